@@ -1,0 +1,15 @@
+/**
+ * Errors the engine raises for bad input. Each has a stable code and parameters so the UI can
+ * say it in the player's language (src/ui/i18n.ts has a message per code).
+ */
+export type EngineErrorCode =
+  | 'dice-spec' | 'manual-count' | 'manual-face' | 'manual-not-integer'
+  | 'strength' | 'no-column' | 'off-table' | 'table-incomplete' | 'unknown-table' | 'unknown-row'
+  | 'cup-empty' | 'unknown-cup' | 'unknown-chit' | 'chit-not-in-cup' | 'look-count' | 'nothing-to-undo' | 'bad-action';
+
+export class EngineError extends Error {
+  constructor(readonly code: EngineErrorCode, readonly params: Record<string, string | number> = {}, message?: string) {
+    super(message ?? `${code} ${JSON.stringify(params)}`);
+    this.name = 'EngineError';
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * The engine's public API. Pure TypeScript: no DOM, no Lit, no idb, no network, no Math.random,
+ * no clock (enforced by tsconfig.engine.json and tests/unit/architecture.test.ts).
+ * The UI, the store and the data catalog import only from this file.
+ */
+export * from './schema/guard';
+export * from './schema/data';
+export * from './errors';
+export * from './rng';
+export * from './dice';
+export * from './cup';
+export * from './tables';
+export * from './session';
+export * from './session-file';
+export * from './charts';

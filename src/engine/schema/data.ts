@@ -1,0 +1,306 @@
+/**
+ * Schemas of the JSON game data in tables/<game>/ and scenarios/<game>/.
+ * Shape checks come from guard.ts; the semantic checks (roll ranges without gaps, ordered odds
+ * columns, cells drawn from the legend, errata naming real cells) are plain functions below.
+ * docs/data-format.md explains every field for data authors.
+ */
+import {
+  array, boolean, int, literal, nullable, number, object, optional, record, refine, string, union,
+  type Infer, type Issue,
+} from './guard';
+
+const id = string({ pattern: /^[a-z0-9][a-z0-9-]*$/ });
+/** Text in both app languages. */
+export const I18n = object({ en: string({ min: 1 }), es: string({ min: 1 }) });
+export type I18n = Infer<typeof I18n>;
+
+/** Dice as data: "NdS" sums, or one die with custom faces. */
+export const DiceSpecSchema = union(
+  object({ n: int(1, 20), sides: int(2, 100) }),
+  object({ n: int(1, 20), faces: array(int(-100, 100), { min: 2, max: 100 }) }),
+);
+export type DiceSpecData = Infer<typeof DiceSpecSchema>;
+
+/** A fixed die-roll modifier the text states, offered by the procedure that uses the table. */
+export const ModifierSchema = object({
+  id,
+  label: I18n,
+  value: int(-20, 20),
+  rule: string({ min: 1 }),
+});
+
+/** A row or column of a table. */
+export const AxisEntrySchema = object({
+  key: string({ min: 1, max: 40 }),
+  label: optional(I18n),
+  /** Inclusive range of the (modified) roll this entry covers; an open end is left out. */
+  min: optional(int(-100, 1000)),
+  max: optional(int(-100, 1000)),
+  /** Odds column a:d (e.g. [3, 1] for 3-1, [1, 2] for 1-2). */
+  odds: optional(array(int(1, 100), { min: 2, max: 2 })),
+});
+export type AxisEntry = Infer<typeof AxisEntrySchema>;
+
+const AxisSchema = object({ label: I18n, entries: array(AxisEntrySchema) });
+
+export const LegendEntrySchema = object({
+  /** Short name, e.g. "Defender retreats". */
+  name: I18n,
+  /** Plain-language effect; may use {units} for the number of units (see tables.ts). */
+  effect: optional(I18n),
+  rule: optional(string()),
+});
+
+const ValuesSchema = union(
+  object({ kind: literal('codes') }),
+  object({ kind: literal('number'), min: int(-1000, 1000), max: int(-1000, 1000) }),
+  object({ kind: literal('text') }),
+);
+
+const ErratumSchema = object({
+  id: string({ min: 1, max: 12 }),
+  row: string({ min: 1 }),
+  column: string({ min: 1 }),
+  /** null = blank in the printed text. */
+  printed: nullable(union(string(), number())),
+  suggested: union(string(), number()),
+  reason: I18n,
+  confidence: literal('high', 'medium', 'low'),
+  /** Only true where the printed value is undefined by the rules (an unknown code, a blank cell). */
+  correctedByDefault: boolean(),
+  source: optional(string()),
+});
+export type Erratum = Infer<typeof ErratumSchema>;
+
+const OffTableSchema = union(
+  object({ mode: literal('clamp') }),
+  object({ mode: literal('auto'), result: string({ min: 1 }), label: optional(string()) }),
+);
+
+/** How a 2-D combat results table picks its column. */
+const OddsSchema = object({
+  kind: literal('ratio', 'differential'),
+  /**
+   * attacker: the quotient is rounded up to the next column (a rulebook "rounded up").
+   * defender: rounded down to the column at or below the true odds.
+   */
+  rounding: literal('attacker', 'defender'),
+  rule: string({ min: 1 }),
+  below: OffTableSchema,
+  above: OffTableSchema,
+});
+
+const RollSchema = object({
+  dice: DiceSpecSchema,
+  /** The axis whose entries carry roll ranges. */
+  axis: literal('rows', 'columns'),
+  /** Modified rolls outside [min, max] are moved to the nearest end (only if the text says so). */
+  clamp: optional(object({ min: int(-100, 1000), max: int(-100, 1000), rule: string({ min: 1 }) })),
+  modifiers: optional(array(ModifierSchema)),
+});
+
+const TableShape = object({
+  kind: literal('table'),
+  id,
+  game: id,
+  title: I18n,
+  /** The rulebook section, e.g. "10.1". */
+  rule: string({ min: 1 }),
+  /** complete: every value from the text; partial: some cells absent; missing: an image in the rulebook. */
+  status: literal('complete', 'partial', 'missing'),
+  /** Where in the seed text the values are (line numbers), or why they are missing. */
+  source: string({ min: 1 }),
+  type: literal('crt', 'roll', 'reference'),
+  rows: AxisSchema,
+  columns: AxisSchema,
+  /** rows × columns; null = not in the text (the player enters it from the printed chart). */
+  cells: array(array(nullable(union(string({ max: 80 }), number())))),
+  /** Whether the player may add rows/columns (missing tables whose shape the text does not give). */
+  playerDefinesAxes: optional(boolean()),
+  values: ValuesSchema,
+  legend: optional(record(LegendEntrySchema)),
+  roll: optional(RollSchema),
+  odds: optional(OddsSchema),
+  errata: optional(array(ErratumSchema)),
+  notes: optional(array(I18n)),
+});
+export type TableData = Infer<typeof TableShape>;
+
+function checkRanges(entries: readonly AxisEntry[], path: string, issues: Issue[]): void {
+  let prevMax: number | undefined;
+  entries.forEach((e, k) => {
+    const p = `${path}.entries[${k}]`;
+    if (e.min === undefined && e.max === undefined) issues.push({ path: p, message: 'a rolled axis needs min and/or max' });
+    if (e.min === undefined && k > 0) issues.push({ path: p, message: 'only the first entry may be open below' });
+    if (e.max === undefined && k < entries.length - 1) issues.push({ path: p, message: 'only the last entry may be open above' });
+    if (e.min !== undefined && e.max !== undefined && e.min > e.max) issues.push({ path: p, message: `min ${e.min} > max ${e.max}` });
+    if (prevMax !== undefined && e.min !== undefined && e.min !== prevMax + 1)
+      issues.push({ path: p, message: `roll ranges must follow on without gap or overlap (expected min ${prevMax + 1}, got ${e.min})` });
+    prevMax = e.max;
+  });
+}
+
+export function checkTable(t: TableData, path: string, issues: Issue[]): void {
+  const add = (p: string, message: string) => issues.push({ path: p, message });
+  const nr = t.rows.entries.length;
+  const nc = t.columns.entries.length;
+  if (!t.playerDefinesAxes && (nr === 0 || nc === 0)) add(`${path}.rows`, 'a table needs rows and columns unless playerDefinesAxes');
+  for (const [axis, name] of [[t.rows, 'rows'], [t.columns, 'columns']] as const) {
+    const seen = new Set<string>();
+    axis.entries.forEach((e, k) => {
+      if (seen.has(e.key)) add(`${path}.${name}.entries[${k}].key`, `duplicate key "${e.key}"`);
+      seen.add(e.key);
+    });
+  }
+  if (t.cells.length !== nr) add(`${path}.cells`, `expected ${nr} rows of cells, got ${t.cells.length}`);
+  t.cells.forEach((row, r) => {
+    if (row.length !== nc) add(`${path}.cells[${r}]`, `expected ${nc} cells, got ${row.length}`);
+  });
+  const checkValue = (v: string | number | null, p: string) => {
+    if (v === null) return;
+    if (t.values.kind === 'codes') {
+      if (typeof v !== 'string' || !t.legend || !(v in t.legend)) add(p, `"${v}" is not a result code of this table's legend`);
+    } else if (t.values.kind === 'number') {
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < t.values.min || v > t.values.max)
+        add(p, `expected a whole number from ${t.values.min} to ${t.values.max}, got ${JSON.stringify(v)}`);
+    }
+  };
+  t.cells.forEach((row, r) => row.forEach((v, c) => checkValue(v, `${path}.cells[${r}][${c}]`)));
+  const hasNull = t.cells.some((row) => row.some((v) => v === null));
+  if (t.status === 'complete' && hasNull) add(`${path}.status`, 'a complete table cannot have null cells');
+  if (t.status === 'missing' && t.cells.some((row) => row.some((v) => v !== null)))
+    add(`${path}.status`, 'a missing table has only null cells (values the text gives belong in a partial table)');
+  if (t.values.kind === 'codes' && !t.legend) add(`${path}.legend`, 'a table of result codes needs a legend');
+  if (t.type === 'crt' && !t.odds) add(`${path}.odds`, 'a combat results table needs odds');
+  if (t.type === 'crt' && !t.roll) add(`${path}.roll`, 'a combat results table needs roll');
+  if (t.type === 'roll' && !t.roll) add(`${path}.roll`, 'a roll table needs roll');
+  if (t.roll) {
+    const axis = t.roll.axis === 'rows' ? t.rows : t.columns;
+    if (axis.entries.length) checkRanges(axis.entries, `${path}.${t.roll.axis}`, issues);
+    if (t.roll.clamp && t.roll.clamp.min > t.roll.clamp.max) add(`${path}.roll.clamp`, 'min > max');
+  }
+  if (t.odds) {
+    const cols = t.columns.entries;
+    if (t.odds.kind === 'ratio') {
+      cols.forEach((c, k) => { if (!c.odds) add(`${path}.columns.entries[${k}].odds`, 'an odds column needs odds [a, d]'); });
+      for (let k = 1; k < cols.length; k++) {
+        const a = cols[k - 1]!.odds, b = cols[k]!.odds;
+        if (a && b && a[0]! / a[1]! >= b[0]! / b[1]!) add(`${path}.columns.entries[${k}].odds`, 'odds columns must increase');
+      }
+    } else {
+      checkRanges(cols, `${path}.columns`, issues);
+    }
+    for (const end of ['below', 'above'] as const) {
+      const o = t.odds[end];
+      if (o.mode === 'auto') checkValue(o.result, `${path}.odds.${end}.result`);
+    }
+  }
+  for (const [k, e] of (t.errata ?? []).entries()) {
+    const r = t.rows.entries.findIndex((x) => x.key === e.row);
+    const c = t.columns.entries.findIndex((x) => x.key === e.column);
+    const p = `${path}.errata[${k}]`;
+    if (r < 0) add(`${p}.row`, `no row "${e.row}"`);
+    if (c < 0) add(`${p}.column`, `no column "${e.column}"`);
+    if (r >= 0 && c >= 0 && t.cells[r]?.[c] !== e.printed)
+      add(`${p}.printed`, `the cell holds ${JSON.stringify(t.cells[r]?.[c])}, not ${JSON.stringify(e.printed)}`);
+    checkValue(e.suggested, `${p}.suggested`);
+  }
+}
+
+export const TableSchema = refine(TableShape, checkTable);
+
+const SideSchema = object({ id, name: I18n, colour: string({ pattern: /^#[0-9a-f]{6}$/i }) });
+
+/** A named set of dice the game uses, for the dice roller. */
+const GameDiceSchema = object({
+  id,
+  label: I18n,
+  dice: DiceSpecSchema,
+  /** Dice pools: each die at or above hitOn is a hit (EastFront firepower). */
+  hitOn: optional(int(1, 100)),
+  rule: string({ min: 1 }),
+});
+
+export const GameSchema = object({
+  kind: literal('game'),
+  id,
+  name: I18n,
+  short: I18n,
+  /** File names in ../shared/seeds and ../shared/rules (provenance, never loaded). */
+  seed: string({ min: 1 }),
+  digest: string({ min: 1 }),
+  sides: array(SideSchema, { min: 2 }),
+  dice: array(GameDiceSchema, { min: 1 }),
+  notes: optional(array(I18n)),
+});
+export type GameData = Infer<typeof GameSchema>;
+
+const ChitSchema = object({
+  id,
+  label: I18n,
+  side: optional(id),
+  /** How many of this chit go into the cup (default 1). */
+  count: optional(int(1, 100)),
+  rule: optional(string()),
+});
+
+export const CupSchema = object({
+  id,
+  name: I18n,
+  /** What happens when the cup is empty or the turn ends (engine/cup.ts). */
+  refill: literal('from-discard-when-empty', 'return-all-at-end-of-turn', 'none'),
+  chits: array(ChitSchema),
+  rule: optional(string()),
+  /** The text gives only counts, not names (e.g. event chits): the players fill in the manifest. */
+  manifest: optional(literal('complete', 'missing')),
+});
+
+export const ScenarioSchema = object({
+  kind: literal('scenario'),
+  id,
+  game: id,
+  name: I18n,
+  rule: string({ min: 1 }),
+  summary: optional(I18n),
+  /** Table ids this scenario uses; each must exist for the same game. */
+  tables: array(id),
+  cups: optional(array(CupSchema)),
+  turns: optional(object({
+    status: literal('complete', 'partial', 'missing'),
+    count: optional(int(1, 500)),
+    note: I18n,
+  })),
+  notes: optional(array(I18n)),
+});
+export type ScenarioData = Infer<typeof ScenarioSchema>;
+export type CupData = Infer<typeof CupSchema>;
+
+/** Cross-file checks: scenarios name tables of their own game that exist; ids are unique. */
+export function checkCatalog(
+  games: readonly GameData[], tables: readonly TableData[], scenarios: readonly ScenarioData[],
+): Issue[] {
+  const issues: Issue[] = [];
+  const gameIds = new Set(games.map((g) => g.id));
+  const tableById = new Map<string, TableData>();
+  for (const t of tables) {
+    if (tableById.has(t.id)) issues.push({ path: `table ${t.id}`, message: 'duplicate table id' });
+    tableById.set(t.id, t);
+    if (!gameIds.has(t.game)) issues.push({ path: `table ${t.id}.game`, message: `no game "${t.game}"` });
+  }
+  const scenarioIds = new Set<string>();
+  for (const s of scenarios) {
+    if (scenarioIds.has(s.id)) issues.push({ path: `scenario ${s.id}`, message: 'duplicate scenario id' });
+    scenarioIds.add(s.id);
+    if (!gameIds.has(s.game)) issues.push({ path: `scenario ${s.id}.game`, message: `no game "${s.game}"` });
+    s.tables.forEach((tid, k) => {
+      const t = tableById.get(tid);
+      if (!t) issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `no table "${tid}"` });
+      else if (t.game !== s.game) issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `table "${tid}" belongs to ${t.game}` });
+    });
+    const sides = new Set(games.find((g) => g.id === s.game)?.sides.map((x) => x.id) ?? []);
+    s.cups?.forEach((cup, c) => cup.chits.forEach((ch, k) => {
+      if (ch.side && !sides.has(ch.side)) issues.push({ path: `scenario ${s.id}.cups[${c}].chits[${k}].side`, message: `no side "${ch.side}"` });
+    }));
+  }
+  return issues;
+}

@@ -1,0 +1,120 @@
+/**
+ * A tiny validator with path-aware messages (no dependency): each schema checks a value,
+ * records every issue it finds, and narrows the type. `Infer<typeof S>` gives the static type.
+ */
+export type Issue = { path: string; message: string };
+export interface Schema<T> {
+  readonly check: (v: unknown, path: string, issues: Issue[]) => v is T;
+}
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+const mk = <T>(check: Schema<T>['check']): Schema<T> => ({ check });
+const fail = (issues: Issue[], path: string, message: string): false => {
+  issues.push({ path, message });
+  return false;
+};
+const describe = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'string' ? `"${v.slice(0, 40)}"` : typeof v;
+
+export const unknown = (): Schema<unknown> => mk((_v, _p, _i): _v is unknown => true);
+
+export const string = (opts: { min?: number; max?: number; pattern?: RegExp } = {}) =>
+  mk<string>((v, p, i): v is string => {
+    if (typeof v !== 'string') return fail(i, p, `expected text, got ${describe(v)}`);
+    if (opts.min !== undefined && v.length < opts.min) return fail(i, p, `expected at least ${opts.min} characters`);
+    if (opts.max !== undefined && v.length > opts.max) return fail(i, p, `expected at most ${opts.max} characters`);
+    if (opts.pattern && !opts.pattern.test(v)) return fail(i, p, `"${v.slice(0, 40)}" does not match ${opts.pattern}`);
+    return true;
+  });
+
+export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
+  mk<number>((v, p, i): v is number =>
+    (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) ||
+    fail(i, p, `expected a whole number from ${min} to ${max}, got ${describe(v)}${typeof v === 'number' ? ` ${v}` : ''}`));
+
+export const number = (min = -Number.MAX_VALUE, max = Number.MAX_VALUE) =>
+  mk<number>((v, p, i): v is number =>
+    (typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max) ||
+    fail(i, p, `expected a number from ${min} to ${max}, got ${describe(v)}`));
+
+export const boolean = () =>
+  mk<boolean>((v, p, i): v is boolean => typeof v === 'boolean' || fail(i, p, `expected true or false, got ${describe(v)}`));
+
+export const literal = <const L extends readonly (string | number | boolean | null)[]>(...values: L) =>
+  mk<L[number]>((v, p, i): v is L[number] =>
+    values.includes(v as L[number]) || fail(i, p, `expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${describe(v)}`));
+
+export const nullable = <T>(s: Schema<T>) =>
+  mk<T | null>((v, p, i): v is T | null => v === null || s.check(v, p, i));
+
+export const array = <T>(item: Schema<T>, opts: { min?: number; max?: number } = {}) =>
+  mk<T[]>((v, p, i): v is T[] => {
+    if (!Array.isArray(v)) return fail(i, p, `expected a list, got ${describe(v)}`);
+    if (opts.min !== undefined && v.length < opts.min) return fail(i, p, `expected at least ${opts.min} items`);
+    if (opts.max !== undefined && v.length > opts.max) return fail(i, p, `expected at most ${opts.max} items`);
+    let ok = true;
+    v.forEach((x, k) => { ok = item.check(x, `${p}[${k}]`, i) && ok; });
+    return ok;
+  });
+
+export const record = <T>(value: Schema<T>) =>
+  mk<Record<string, T>>((v, p, i): v is Record<string, T> => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(i, p, `expected an object, got ${describe(v)}`);
+    let ok = true;
+    for (const [k, x] of Object.entries(v)) ok = value.check(x, `${p}.${k}`, i) && ok;
+    return ok;
+  });
+
+type Shape = Record<string, Schema<unknown>>;
+type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends Optional<unknown> ? K : never }[keyof S];
+type Out<S extends Shape> = { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & {
+  [K in OptionalKeys<S>]?: Infer<S[K]>;
+};
+export interface Optional<T> extends Schema<T> { readonly optional: true }
+export const optional = <T>(s: Schema<T>): Optional<T> => ({ check: s.check, optional: true });
+
+/** An object with exactly these keys (unknown keys are an issue; optional() keys may be absent). */
+export const object = <S extends Shape>(shape: S) =>
+  mk<Out<S>>((v, p, i): v is Out<S> => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(i, p, `expected an object, got ${describe(v)}`);
+    const o = v as Record<string, unknown>;
+    let ok = true;
+    for (const [k, s] of Object.entries(shape)) {
+      if (o[k] === undefined && (s as Partial<Optional<unknown>>).optional) continue;
+      if (!(k in o)) { ok = fail(i, `${p}.${k}`, 'missing'); continue; }
+      ok = s.check(o[k], `${p}.${k}`, i) && ok;
+    }
+    for (const k of Object.keys(o)) if (!(k in shape)) ok = fail(i, `${p}.${k}`, 'unknown key');
+    return ok;
+  });
+
+/** The first alternative that matches wins; if none does, the issues of the best-matching one are kept. */
+export const union = <T extends Schema<unknown>[]>(...alts: T) =>
+  mk<Infer<T[number]>>((v, p, i): v is Infer<T[number]> => {
+    let best: Issue[] | undefined;
+    for (const s of alts) {
+      const mine: Issue[] = [];
+      if (s.check(v, p, mine)) return true;
+      if (!best || mine.length < best.length) best = mine;
+    }
+    i.push(...(best ?? [{ path: p, message: 'no alternative matched' }]));
+    return false;
+  });
+
+/** Adds a semantic check after the shape check. */
+export const refine = <T>(s: Schema<T>, check: (v: T, path: string, issues: Issue[]) => void) =>
+  mk<T>((v, p, i): v is T => {
+    if (!s.check(v, p, i)) return false;
+    const before = i.length;
+    check(v, p, i);
+    return i.length === before;
+  });
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
+export function parse<T>(schema: Schema<T>, v: unknown): Parsed<T> {
+  const issues: Issue[] = [];
+  return schema.check(v, '$', issues) ? { ok: true, value: v } : { ok: false, issues };
+}
+export const formatIssues = (issues: readonly Issue[], max = 8): string =>
+  issues.slice(0, max).map((x) => `${x.path}: ${x.message}`).join('\n') +
+  (issues.length > max ? `\n… and ${issues.length - max} more` : '');

@@ -1,0 +1,236 @@
+/**
+ * A game session is an append-only log. Each entry holds the action, its outcome (dice, result and
+ * the structured explanation) and the RNG state before and after it. Everything else — the cups,
+ * the RNG state to continue from — is derived from the log. Undo marks entries undone (they stay
+ * visible) and so restores the RNG state from before them: redoing the same step gives the same
+ * dice, so undo can never be used to re-roll.
+ */
+import {
+  addChit, createCup, drawChit, drawManual, endTurn, giveToHand, lookAt, orderNext, pick, playFromHand,
+  removeChit, type Cup, type Draw,
+} from './cup';
+import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
+import { EngineError } from './errors';
+import { createRng, restoreRng, type Rng, type RngState } from './rng';
+import type { ScenarioData, TableData } from './schema/data';
+import {
+  combatColumn, resolveCombat, resolveRoll, type EnteredCells, type ErrataMode, type Modifier, type Resolution, type Shift, type ShiftCap,
+} from './tables';
+
+export type Action =
+  | { readonly type: 'roll'; readonly label?: string; readonly dice: DiceSpec; readonly hitOn?: number; readonly manual?: readonly number[] }
+  | { readonly type: 'table'; readonly table: string; readonly other?: string; readonly modifiers?: readonly Modifier[]; readonly dice?: DiceSpec; readonly manual?: readonly number[] }
+  | {
+    readonly type: 'combat'; readonly table: string; readonly attack: number; readonly defence: number;
+    readonly shifts?: readonly Shift[]; readonly caps?: readonly ShiftCap[]; readonly modifiers?: readonly Modifier[];
+    readonly dice?: DiceSpec; readonly manual?: readonly number[];
+  }
+  | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string }
+  | { readonly type: 'cup.look'; readonly cup: string; readonly n: number }
+  | { readonly type: 'cup.pick'; readonly cup: string; readonly chit: string }
+  | { readonly type: 'cup.order'; readonly cup: string; readonly order: readonly string[] }
+  | { readonly type: 'cup.add'; readonly cup: string; readonly chit: string }
+  | { readonly type: 'cup.remove'; readonly cup: string; readonly chit: string }
+  | { readonly type: 'cup.hand'; readonly cup: string; readonly side: string; readonly chit: string }
+  | { readonly type: 'cup.play'; readonly cup: string; readonly side: string; readonly chit: string }
+  | { readonly type: 'end-turn' }
+  | { readonly type: 'note'; readonly text: string };
+
+export type Outcome =
+  | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
+  | { readonly kind: 'resolution'; readonly resolution: Resolution }
+  | { readonly kind: 'draw'; readonly cup: string; readonly chit: string; readonly how: Draw['how']; readonly from: number; readonly refilled?: boolean }
+  | { readonly kind: 'cup'; readonly cup: string; readonly op: string; readonly chits: readonly string[] }
+  | { readonly kind: 'end-turn'; readonly turn: number }
+  | { readonly kind: 'note'; readonly text: string };
+
+/** Where in the game a step happened (the app fills it in; the engine only keeps it). */
+export interface Context {
+  readonly turn?: number;
+  readonly phase?: string;
+  readonly side?: string;
+}
+
+export interface LogEntry {
+  readonly seq: number;
+  /** ISO time, supplied by the caller (the engine has no clock). */
+  readonly at?: string;
+  readonly action: Action;
+  readonly outcome: Outcome;
+  readonly context?: Context;
+  /** True when the dice or the chit were typed in from the table, not produced by the RNG. */
+  readonly manual: boolean;
+  readonly rngBefore: RngState;
+  readonly rngAfter: RngState;
+  readonly undone: boolean;
+}
+
+export interface SessionSettings {
+  readonly errata: ErrataMode;
+  /** Who rolls by default: the app, or the players with physical dice typed in. */
+  readonly dice: 'app' | 'physical';
+}
+
+export interface Session {
+  readonly format: 1;
+  readonly id: string;
+  readonly game: string;
+  readonly scenario: string;
+  readonly name: string;
+  readonly seed: string;
+  readonly createdAt: string;
+  readonly settings: SessionSettings;
+  readonly log: readonly LogEntry[];
+}
+
+/** What the engine needs besides the session: validated game data and chart values typed in by players. */
+export interface GameContext {
+  readonly tables: ReadonlyMap<string, TableData>;
+  readonly scenario?: ScenarioData;
+  readonly entered?: Readonly<Record<string, EnteredCells>>;
+}
+
+export interface SessionState {
+  readonly cups: Readonly<Record<string, Cup>>;
+  readonly turn: number;
+  readonly rng: RngState;
+}
+
+export function newSession(init: { id: string; game: string; scenario: string; name: string; seed: string; createdAt: string; settings?: Partial<SessionSettings> }): Session {
+  createRng(init.seed); // validates the seed
+  return {
+    format: 1, id: init.id, game: init.game, scenario: init.scenario, name: init.name, seed: init.seed,
+    createdAt: init.createdAt, settings: { errata: 'default', dice: 'app', ...init.settings }, log: [],
+  };
+}
+
+export function initialState(session: Pick<Session, 'seed'>, scenario?: ScenarioData): SessionState {
+  const cups: Record<string, Cup> = {};
+  for (const c of scenario?.cups ?? []) {
+    cups[c.id] = createCup(c.id, c.chits.flatMap((ch) => Array<string>(ch.count ?? 1).fill(ch.id)), c.refill);
+  }
+  return { cups, turn: 1, rng: createRng(session.seed).snapshot() };
+}
+
+const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);
+
+/** The state after every entry that is not undone, replayed from the start. */
+export function deriveState(session: Session, ctx: GameContext): SessionState {
+  let state = initialState(session, ctx.scenario);
+  for (const e of active(session.log)) {
+    const rng = restoreRng(e.rngBefore);
+    state = { ...step(state, e.action, ctx, session.settings, rng).state, rng: rng.snapshot() };
+  }
+  return state;
+}
+
+function cupOf(state: SessionState, id: string): Cup {
+  const c = state.cups[id];
+  if (!c) throw new EngineError('unknown-cup', { cup: id });
+  return c;
+}
+
+function tableOf(ctx: GameContext, id: string): TableData {
+  const t = ctx.tables.get(id);
+  if (!t) throw new EngineError('unknown-table', { table: id });
+  return t;
+}
+
+function diceFor(rng: Rng, spec: DiceSpec, manual: readonly number[] | undefined, hitOn?: number): DiceRoll {
+  return manual ? manualDice(spec, manual, hitOn) : rollDice(rng, spec, hitOn);
+}
+
+/** Runs one action against the state (pure: the RNG passed in is the only thing advanced). */
+export function step(state: SessionState, action: Action, ctx: GameContext, settings: SessionSettings, rng: Rng): { state: SessionState; outcome: Outcome; manual: boolean } {
+  const withCup = (id: string, cup: Cup): SessionState => ({ ...state, cups: { ...state.cups, [id]: cup } });
+  const opts = (table: string) => ({ errata: settings.errata, entered: ctx.entered?.[table] });
+  switch (action.type) {
+    case 'roll': {
+      const dice = diceFor(rng, action.dice, action.manual, action.hitOn);
+      return { state, outcome: { kind: 'roll', dice, ...(action.label ? { label: action.label } : {}) }, manual: dice.manual };
+    }
+    case 'table': {
+      const t = tableOf(ctx, action.table);
+      const spec = action.dice ?? t.roll?.dice;
+      if (!spec) throw new EngineError('unknown-table', { table: t.id });
+      const dice = diceFor(rng, spec, action.manual);
+      const resolution = resolveRoll(t, dice, action.modifiers ?? [], { ...opts(t.id), other: action.other });
+      return { state, outcome: { kind: 'resolution', resolution }, manual: dice.manual };
+    }
+    case 'combat': {
+      const t = tableOf(ctx, action.table);
+      const spec = action.dice ?? t.roll?.dice;
+      if (!spec) throw new EngineError('unknown-table', { table: t.id });
+      // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
+      const automatic = combatColumn(t, action).after.at !== 'column';
+      const resolution = resolveCombat(t, action, automatic ? undefined : diceFor(rng, spec, action.manual), opts(t.id));
+      return { state, outcome: { kind: 'resolution', resolution }, manual: !!action.manual && !automatic };
+    }
+    case 'cup.draw': {
+      const cup = cupOf(state, action.cup);
+      const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng);
+      return {
+        state: withCup(action.cup, d.cup),
+        outcome: { kind: 'draw', cup: action.cup, chit: d.chit, how: d.how, from: d.from, ...(d.refilled ? { refilled: true } : {}) },
+        manual: d.how === 'manual',
+      };
+    }
+    case 'cup.look': {
+      const cup = lookAt(cupOf(state, action.cup), rng, action.n);
+      return { state: withCup(action.cup, cup), outcome: { kind: 'cup', cup: action.cup, op: 'look', chits: cup.next }, manual: false };
+    }
+    case 'cup.pick': case 'cup.order': case 'cup.add': case 'cup.remove': case 'cup.hand': case 'cup.play': {
+      const c0 = cupOf(state, action.cup);
+      const cup = action.type === 'cup.pick' ? pick(c0, action.chit)
+        : action.type === 'cup.order' ? orderNext(c0, action.order)
+        : action.type === 'cup.add' ? addChit(c0, action.chit)
+        : action.type === 'cup.remove' ? removeChit(c0, action.chit)
+        : action.type === 'cup.hand' ? giveToHand(c0, action.side, action.chit)
+        : playFromHand(c0, action.side, action.chit);
+      const chits = action.type === 'cup.order' ? action.order : [action.chit];
+      return { state: withCup(action.cup, cup), outcome: { kind: 'cup', cup: action.cup, op: action.type.slice(4), chits }, manual: false };
+    }
+    case 'end-turn': {
+      const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));
+      return { state: { ...state, cups, turn: state.turn + 1 }, outcome: { kind: 'end-turn', turn: state.turn + 1 }, manual: false };
+    }
+    case 'note':
+      return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
+    default:
+      throw new EngineError('bad-action', { type: String((action as { type?: unknown }).type) });
+  }
+}
+
+/**
+ * Appends one step to the log. The RNG continues from the state after the last entry that is not
+ * undone. Throws EngineError on bad input, leaving session and state untouched.
+ */
+export function apply(session: Session, state: SessionState, action: Action, ctx: GameContext, meta: { at?: string; context?: Context } = {}): { session: Session; state: SessionState; entry: LogEntry } {
+  const rng = restoreRng(state.rng);
+  const rngBefore = state.rng;
+  const r = step(state, action, ctx, session.settings, rng);
+  const rngAfter = rng.snapshot();
+  const entry: LogEntry = {
+    seq: session.log.length + 1, ...(meta.at ? { at: meta.at } : {}), action, outcome: r.outcome,
+    ...(meta.context ? { context: meta.context } : {}), manual: r.manual, rngBefore, rngAfter, undone: false,
+  };
+  return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
+}
+
+/**
+ * Undoes every active entry from `seq` on (default: the last one). They stay in the log, marked
+ * undone; the state is derived again, so the RNG is back where it was before them.
+ */
+export function undo(session: Session, ctx: GameContext, seq?: number): { session: Session; state: SessionState; undone: number[] } {
+  const act = active(session.log);
+  const from = seq ?? act[act.length - 1]?.seq;
+  if (from === undefined || !act.some((e) => e.seq >= from)) throw new EngineError('nothing-to-undo');
+  const undone: number[] = [];
+  const log = session.log.map((e) => {
+    if (e.undone || e.seq < from) return e;
+    undone.push(e.seq);
+    return { ...e, undone: true };
+  });
+  const next = { ...session, log };
+  return { session: next, state: deriveState(next, ctx), undone };
+}
