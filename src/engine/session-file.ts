@@ -4,7 +4,7 @@
  * refused with the reasons; nothing is changed.
  */
 import { EngineError } from './errors';
-import { createRng, isRngState, restoreRng, type RngState } from './rng';
+import { isRngState, restoreRng, type RngState } from './rng';
 import {
   array, boolean, int, literal, object, optional, string, unknown, type Issue, type Schema,
 } from './schema/guard';
@@ -68,37 +68,43 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * Replays the log from the seed: every active step must start from the RNG state the previous one
  * left, and produce exactly the recorded outcome. Undone steps must start from a state the chain
  * passed through at that point and replay to their recorded outcome too.
+ *
+ * The log is replayed as a branch: undo takes undone steps off its end, so an undone step starts
+ * from the state after some step above the last active one (an undone step may follow other
+ * undone steps: "roll, roll, undo, undo"), and an active step from the last active one.
  */
 export function verifySession(session: Session, ctx: GameContext): Verification {
-  let state = initialState(session, ctx.scenario);
+  const branch: { state: SessionState; active: boolean }[] = [{ state: initialState(session, ctx.scenario), active: true }];
   let checked = 0, manual = 0;
-  let rng = createRng(session.seed).snapshot();
-  const seenStates = [JSON.stringify(rng)];
   let expectedSeq = 1;
   for (const e of session.log) {
     const fail = (reason: string): Verification => ({ ok: false, checked, manual, firstMismatch: { seq: e.seq, reason } });
     if (e.seq !== expectedSeq++) return fail('entries are missing or out of order');
-    if (e.undone) {
-      if (!seenStates.includes(JSON.stringify(e.rngBefore))) return fail('an undone step starts from a random state the game never had');
-    } else if (!same(e.rngBefore, rng)) return fail('the random state does not continue from the previous step');
-    const r = restoreRng(e.rngBefore);
-    let out;
-    try {
-      out = step(state, e.action, ctx, session.settings, r);
-    } catch (err) {
-      return fail(`the step cannot be replayed: ${(err as Error).message}`);
+    const lastActive = branch.map((b) => b.active).lastIndexOf(true);
+    let why: string | undefined;
+    let found: { at: number; out: ReturnType<typeof step> } | undefined;
+    for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive && !found; h--) {
+      const base = branch[h]!.state;
+      if (!same(e.rngBefore, base.rng)) continue;
+      const r = restoreRng(e.rngBefore);
+      let out;
+      try {
+        out = step(base, e.action, ctx, session.settings, r);
+      } catch (err) {
+        why ??= `the step cannot be replayed: ${(err as Error).message}`;
+        continue;
+      }
+      if (!same(out.outcome, e.outcome)) why ??= 'the recorded result differs from the replay';
+      else if (!same(r.snapshot(), e.rngAfter)) why ??= 'the random state after the step differs from the replay';
+      else if (e.manual !== out.manual) why ??= 'the manual flag differs from the replay';
+      else found = { at: h, out };
     }
-    if (!same(out.outcome, e.outcome)) return fail('the recorded result differs from the replay');
-    if (!same(r.snapshot(), e.rngAfter)) return fail('the random state after the step differs from the replay');
-    if (e.manual !== out.manual) return fail('the manual flag differs from the replay');
-    if (out.manual) manual++; else checked++;
-    if (!e.undone) {
-      state = { ...out.state, rng: e.rngAfter };
-      rng = e.rngAfter;
-      seenStates.push(JSON.stringify(rng));
-    }
+    if (!found) return fail(why ?? (e.undone ? 'an undone step starts from a random state the game never had' : 'the random state does not continue from the previous step'));
+    if (found.out.manual) manual++; else checked++;
+    branch.length = found.at + 1;
+    branch.push({ state: { ...found.out.state, rng: e.rngAfter }, active: !e.undone });
   }
-  return { ok: true, checked, manual, state };
+  return { ok: true, checked, manual, state: branch[branch.map((b) => b.active).lastIndexOf(true)]!.state };
 }
 
 export type ImportResult = { ok: true; session: Session; verification: Verification } | { ok: false; issues: Issue[] };

@@ -182,7 +182,7 @@ function beyond(o: readonly number[], dir: 1 | -1): [number, number] {
 const fmtOdds = (o: readonly number[]) => `${o[0]}:${o[1]}`;
 
 function validStrength(v: unknown, name: string): number {
-  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 1e6)
+  if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || v > 1e6)
     throw new EngineError('strength', { which: name, value: String(v) });
   return v;
 }
@@ -195,7 +195,8 @@ export function oddsColumn(t: TableData, attack: number, defence: number): { pos
   defence = validStrength(defence, 'defence');
   const cols = t.columns.entries;
   if (odds.kind === 'differential') {
-    const diff = attack - defence;
+    // Column ranges are whole numbers: a fractional difference is rounded by the table's rule first.
+    const diff = odds.rounding === 'defender' ? Math.floor(attack - defence) : Math.ceil(attack - defence);
     const k = cols.findIndex((e) => inRange(e, diff));
     if (k >= 0) return { position: k, quotient: diff };
     return { position: cols[0]!.min !== undefined && diff < cols[0]!.min ? -1 : cols.length, quotient: diff };

@@ -1,0 +1,321 @@
+/**
+ * App state, framework-free: getState / subscribe / methods that run engine steps. Data flows one
+ * way: catalog → engine → store → UI. Every step is committed to IndexedDB before the new state is
+ * published, so a result is never shown that is not saved.
+ */
+import {
+  apply, deriveState, EngineError, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
+  formatIssues, type Action, type Context, type EnteredCells, type GameContext, type Issue, type LogEntry, type Session,
+  type SessionSettings, type SessionState, type TableData, type ErrataMode,
+} from '../engine';
+import { games, loadGame, type GameBundle } from '../data/catalog';
+import type { SessionMeta, StoredChart } from '../persistence/db';
+import { StorageError, type SessionRepo } from '../persistence/sessions';
+
+export type Lang = 'en' | 'es';
+export type Theme = 'dark' | 'light';
+
+export interface Current {
+  readonly session: Session;
+  readonly state: SessionState;
+  readonly bundle: GameBundle;
+  readonly ctx: GameContext;
+}
+
+/** A problem to show the player, as a message key with parameters (the UI translates it). */
+export interface Problem { readonly key: string; readonly params?: Record<string, string | number>; readonly detail?: string }
+
+export interface AppState {
+  readonly ready: boolean;
+  readonly lang: Lang;
+  readonly theme: Theme;
+  readonly sessions: readonly SessionMeta[];
+  readonly current?: Current;
+  /** Values typed in from printed charts, per game → table → cells. */
+  readonly charts: Readonly<Record<string, Readonly<Record<string, StoredChart>>>>;
+  /** Per game: how suspected errata are read (as printed / default / corrected). */
+  readonly errata: Readonly<Record<string, ErrataMode>>;
+  readonly problem?: Problem;
+  readonly busy: boolean;
+}
+
+export interface Env {
+  readonly repo: SessionRepo;
+  readonly now: () => string;
+  readonly randomBytes: (n: number) => Uint8Array;
+  readonly requestPersistence?: () => Promise<unknown>;
+}
+
+type Listener = (s: AppState) => void;
+
+export function problemOf(e: unknown): Problem {
+  if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
+  if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
+  if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
+  return { key: 'error.unexpected', detail: (e as Error)?.message ?? String(e) };
+}
+
+export class Store {
+  private state: AppState = { ready: false, lang: 'en', theme: 'dark', sessions: [], charts: {}, errata: {}, busy: false };
+  private listeners = new Set<Listener>();
+  private persistRequested = false;
+  /** Steps run one at a time, in order: a double tap cannot interleave two writes. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly env: Env) {}
+
+  getState(): AppState { return this.state; }
+  subscribe(l: Listener): () => void { this.listeners.add(l); return () => this.listeners.delete(l); }
+  private set(patch: Partial<AppState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l(this.state);
+  }
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+  /** Runs work; a failure becomes a visible problem, never an uncaught exception. */
+  private async attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      this.set({ busy: true });
+      const r = await this.serial(work);
+      return r;
+    } catch (e) {
+      this.set({ problem: problemOf(e) });
+      return undefined;
+    } finally {
+      this.set({ busy: false });
+    }
+  }
+
+  get games() { return games; }
+
+  async init(prefs: { lang?: Lang; theme?: Theme } = {}): Promise<void> {
+    await this.attempt(async () => {
+      const [lang, theme, sessions] = await Promise.all([
+        this.env.repo.getSetting<Lang>('lang'), this.env.repo.getSetting<Theme>('theme'), this.env.repo.listSessions(),
+      ]);
+      this.set({ lang: lang ?? prefs.lang ?? 'en', theme: theme ?? prefs.theme ?? 'dark', sessions });
+    });
+    this.set({ ready: true });
+  }
+
+  dismissProblem(): void { this.set({ problem: undefined }); }
+  report(p: Problem): void { this.set({ problem: p }); }
+
+  async setLang(lang: Lang) { this.set({ lang }); await this.attempt(() => this.env.repo.setSetting('lang', lang)); }
+  async setTheme(theme: Theme) { this.set({ theme }); await this.attempt(() => this.env.repo.setSetting('theme', theme)); }
+
+  /** Loads the chart values typed in for a game, and its errata setting. */
+  async loadCharts(game: string): Promise<void> {
+    await this.attempt(() => this.fetchCharts(game));
+  }
+
+  /** Unqueued: only for use inside work that is already queued. */
+  private async fetchCharts(game: string): Promise<void> {
+    const list = await this.env.repo.getCharts(game);
+    const mode = (await this.env.repo.getSetting<ErrataMode>(`errata.${game}`)) ?? 'default';
+    this.set({ charts: { ...this.state.charts, [game]: Object.fromEntries(list.map((c) => [c.table, c])) }, errata: { ...this.state.errata, [game]: mode } });
+  }
+
+  errataFor(game: string): ErrataMode { return this.state.errata[game] ?? 'default'; }
+
+  /** The game's errata reading; new games start with it, and an open game of this title follows it. */
+  async setErrata(game: string, mode: ErrataMode): Promise<void> {
+    this.set({ errata: { ...this.state.errata, [game]: mode } });
+    await this.attempt(() => this.env.repo.setSetting(`errata.${game}`, mode));
+    if (this.state.current?.session.game === game) await this.updateSettings({ errata: mode });
+  }
+
+  entered(game: string): Record<string, EnteredCells> {
+    return Object.fromEntries(Object.entries(this.state.charts[game] ?? {}).map(([k, c]) => [k, c.cells]));
+  }
+
+  private async context(bundle: GameBundle, scenarioId: string): Promise<GameContext> {
+    await this.fetchCharts(bundle.game.id);
+    return {
+      tables: new Map(bundle.tables.map((t) => [t.id, t])),
+      scenario: bundle.scenarios.find((s) => s.id === scenarioId),
+      entered: this.entered(bundle.game.id),
+    };
+  }
+
+  async refreshSessions() {
+    await this.attempt(async () => this.set({ sessions: await this.env.repo.listSessions() }));
+  }
+
+  /** Starts a new session and saves it; returns its id. */
+  async createSession(gameId: string, scenarioId: string, name: string, settings?: Partial<SessionSettings>): Promise<string | undefined> {
+    return this.attempt(async () => {
+      const bundle = await loadGame(gameId);
+      if (!bundle.scenarios.some((s) => s.id === scenarioId)) throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
+      await this.fetchCharts(gameId);
+      const now = this.env.now();
+      settings = { errata: this.errataFor(gameId), ...settings };
+      const session = newSession({
+        id: `s-${seedFromBytes(this.env.randomBytes(8))}`, game: gameId, scenario: scenarioId,
+        name: name.trim().slice(0, 120) || scenarioId, seed: seedFromBytes(this.env.randomBytes(16)), createdAt: now, settings,
+      });
+      await this.env.repo.putSession(session, now);
+      await this.requestPersistence();
+      this.set({ sessions: await this.env.repo.listSessions() });
+      return session.id;
+    });
+  }
+
+  private async requestPersistence() {
+    if (this.persistRequested || !this.env.requestPersistence) return;
+    this.persistRequested = true;
+    try { await this.env.requestPersistence(); } catch { /* best effort */ }
+  }
+
+  async openSession(id: string): Promise<boolean> {
+    if (this.state.current?.session.id === id) return true;
+    const ok = await this.attempt(async () => {
+      const session = await this.env.repo.getSession(id);
+      if (!session) throw new StorageError('not-found', `No session ${id}`);
+      const bundle = await loadGame(session.game);
+      const ctx = await this.context(bundle, session.scenario);
+      this.set({ current: { session, state: deriveState(session, ctx), bundle, ctx } });
+      return true;
+    });
+    return ok ?? false;
+  }
+
+  closeSession() { this.set({ current: undefined }); }
+
+  /** Runs one step: engine → IndexedDB (awaited) → publish. Returns the entry, or undefined with a problem shown. */
+  async act(action: Action, context?: Context): Promise<LogEntry | undefined> {
+    return this.attempt(async () => {
+      const cur = this.state.current;
+      if (!cur) throw new StorageError('not-found', 'No open session');
+      const at = this.env.now();
+      const r = apply(cur.session, cur.state, action, cur.ctx, { at, context });
+      await this.env.repo.appendEntry(cur.session.id, r.entry, at);
+      this.set({ current: { ...cur, session: r.session, state: r.state }, problem: undefined });
+      return r.entry;
+    });
+  }
+
+  async undo(seq?: number): Promise<void> {
+    await this.attempt(async () => {
+      const cur = this.state.current;
+      if (!cur) return;
+      const r = undo(cur.session, cur.ctx, seq);
+      await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now());
+      this.set({ current: { ...cur, session: r.session, state: r.state } });
+    });
+  }
+
+  async updateSettings(patch: Partial<SessionSettings>) {
+    await this.attempt(async () => {
+      const cur = this.state.current;
+      if (!cur) return;
+      const settings = { ...cur.session.settings, ...patch };
+      await this.env.repo.updateMeta(cur.session.id, { settings }, this.env.now());
+      this.set({ current: { ...cur, session: { ...cur.session, settings } } });
+    });
+  }
+
+  async renameSession(id: string, name: string) {
+    const clean = name.trim().slice(0, 120);
+    if (!clean) { this.report({ key: 'error.empty-name' }); return; }
+    await this.attempt(async () => {
+      await this.env.repo.updateMeta(id, { name: clean }, this.env.now());
+      const cur = this.state.current;
+      if (cur?.session.id === id) this.set({ current: { ...cur, session: { ...cur.session, name: clean } } });
+      this.set({ sessions: await this.env.repo.listSessions() });
+    });
+  }
+
+  async deleteSession(id: string) {
+    await this.attempt(async () => {
+      await this.env.repo.deleteSession(id);
+      if (this.state.current?.session.id === id) this.set({ current: undefined });
+      this.set({ sessions: await this.env.repo.listSessions() });
+    });
+  }
+
+  async exportSession(id: string): Promise<string | undefined> {
+    return this.attempt(async () => {
+      const s = await this.env.repo.getSession(id);
+      if (!s) throw new StorageError('not-found', `No session ${id}`);
+      return JSON.stringify(toFile(s), null, 1);
+    });
+  }
+
+  /**
+   * Imports a session file. Validated whole (shape and a replay from the seed) before anything is
+   * written; a file that fails changes nothing. An id already present gets a new id (never overwritten).
+   */
+  async importSession(text: string): Promise<{ ok: true; id: string } | { ok: false; issues: Issue[] } | undefined> {
+    return this.attempt(async () => {
+      const bundles = new Map<string, GameBundle>();
+      for (const g of games) bundles.set(g.id, await loadGame(g.id));
+      const r = readSessionFile(text, (s) => {
+        const b = bundles.get(s.game);
+        const scenario = b?.scenarios.find((x) => x.id === s.scenario);
+        if (!b || !scenario) return undefined;
+        return { tables: new Map(b.tables.map((t) => [t.id, t])), scenario, entered: this.entered(s.game) };
+      });
+      if (!r.ok) {
+        this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
+        return r;
+      }
+      const existing = await this.env.repo.getSession(r.session.id);
+      const session = existing ? { ...r.session, id: `s-${seedFromBytes(this.env.randomBytes(8))}` } : r.session;
+      await this.env.repo.putSession(session, this.env.now());
+      this.set({ sessions: await this.env.repo.listSessions() });
+      return { ok: true as const, id: session.id };
+    });
+  }
+
+  /** Saves one cell typed in from a printed chart (null clears it). */
+  async setChartCell(game: string, table: TableData, key: string, value: string | number | null, axes?: { rows?: string[]; columns?: string[] }) {
+    await this.attempt(async () => {
+      const prev = this.state.charts[game]?.[table.id];
+      const cells: Record<string, string | number> = { ...(prev?.cells ?? {}) };
+      if (value === null) delete cells[key]; else cells[key] = value;
+      const chart: StoredChart = {
+        game, table: table.id, cells, updatedAt: this.env.now(),
+        ...((axes?.rows ?? prev?.rows) ? { rows: axes?.rows ?? prev?.rows } : {}),
+        ...((axes?.columns ?? prev?.columns) ? { columns: axes?.columns ?? prev?.columns } : {}),
+      };
+      await this.env.repo.putChart(chart);
+      this.setCharts(game, { ...(this.state.charts[game] ?? {}), [table.id]: chart });
+    });
+  }
+
+  private setCharts(game: string, byTable: Record<string, StoredChart>) {
+    const charts = { ...this.state.charts, [game]: byTable };
+    const cur = this.state.current;
+    const entered = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, c.cells]));
+    this.set({ charts, ...(cur && cur.session.game === game ? { current: { ...cur, ctx: { ...cur.ctx, entered } } } : {}) });
+  }
+
+  exportCharts(game: string): string {
+    const charts = Object.values(this.state.charts[game] ?? {}).map(({ table, cells, rows, columns }) => ({ table, cells, ...(rows ? { rows } : {}), ...(columns ? { columns } : {}) }));
+    return JSON.stringify(makeChartPack(game, charts), null, 1);
+  }
+
+  /** Imports a chart pack: validated whole first; a bad file changes nothing. */
+  async importCharts(game: string, text: string): Promise<boolean> {
+    const ok = await this.attempt(async () => {
+      const bundle = await loadGame(game);
+      const r = readChartPack(text, game, new Map(bundle.tables.map((t) => [t.id, t])));
+      if (!r.ok) { this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } }); return false; }
+      const byTable = { ...(this.state.charts[game] ?? {}) };
+      const now = this.env.now();
+      const charts: StoredChart[] = r.pack.charts.map((c) => ({
+        game, table: c.table, cells: { ...(byTable[c.table]?.cells ?? {}), ...c.cells }, updatedAt: now,
+        ...(c.rows ? { rows: [...c.rows] } : {}), ...(c.columns ? { columns: [...c.columns] } : {}),
+      }));
+      await this.env.repo.putCharts(charts);
+      for (const c of charts) byTable[c.table] = c;
+      this.setCharts(game, byTable);
+      return true;
+    });
+    return ok ?? false;
+  }
+}

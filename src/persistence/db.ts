@@ -1,0 +1,67 @@
+/**
+ * IndexedDB through idb, with a versioned schema and an upgrade path.
+ *  v1: `sessions` held whole sessions, log included (rewritten on every step).
+ *  v2: `sessions` holds the session without its log; `entries` holds one record per log step,
+ *      so each step is one small write committed before its result is shown; `charts` holds the
+ *      values players type in from printed charts; `settings` holds app settings.
+ * The upgrade from v1 moves every log into `entries` inside the upgrade transaction.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { EnteredCells, LogEntry, Session } from '../engine';
+
+export const DB_NAME = 'wargame-companion';
+export const DB_VERSION = 2;
+
+export type SessionMeta = Omit<Session, 'log'> & { readonly updatedAt: string; readonly entryCount: number };
+export type StoredEntry = LogEntry & { readonly session: string };
+export interface StoredChart {
+  readonly game: string;
+  readonly table: string;
+  readonly cells: EnteredCells;
+  /** Rows/columns a player defined for a table whose shape the text does not give. */
+  readonly rows?: readonly string[];
+  readonly columns?: readonly string[];
+  readonly updatedAt: string;
+}
+
+export interface CompanionDB extends DBSchema {
+  sessions: { key: string; value: SessionMeta };
+  entries: { key: [string, number]; value: StoredEntry; indexes: { bySession: string } };
+  charts: { key: [string, string]; value: StoredChart; indexes: { byGame: string } };
+  settings: { key: string; value: { key: string; value: unknown } };
+}
+
+export type DB = IDBPDatabase<CompanionDB>;
+
+export function openCompanionDb(name = DB_NAME): Promise<DB> {
+  return openDB<CompanionDB>(name, DB_VERSION, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) {
+        db.createObjectStore('sessions', { keyPath: 'id' });
+      }
+      if (oldVersion < 2) {
+        const entries = db.createObjectStore('entries', { keyPath: ['session', 'seq'] });
+        entries.createIndex('bySession', 'session');
+        const charts = db.createObjectStore('charts', { keyPath: ['game', 'table'] });
+        charts.createIndex('byGame', 'game');
+        db.createObjectStore('settings', { keyPath: 'key' });
+        if (oldVersion === 1) {
+          // v1 records carry their log inline: move it out, one record per step.
+          const sessions = tx.objectStore('sessions');
+          const entryStore = tx.objectStore('entries');
+          let cursor = await sessions.openCursor();
+          while (cursor) {
+            const old = cursor.value as unknown as Session & { updatedAt?: string };
+            const { log, ...meta } = old;
+            for (const e of log ?? []) await entryStore.put({ ...e, session: old.id });
+            await cursor.update({ ...meta, updatedAt: old.updatedAt ?? old.createdAt, entryCount: (log ?? []).length });
+            cursor = await cursor.continue();
+          }
+        }
+      }
+    },
+    blocking() {
+      // Another tab opened a newer version: let it upgrade (this tab reloads on next use).
+    },
+  });
+}

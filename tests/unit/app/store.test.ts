@@ -1,0 +1,129 @@
+// The app store on fake-indexeddb with the real game catalog: every step is saved before it is
+// published, a reload finds the game intact, undo never re-rolls, and bad files change nothing.
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { toFile } from '../../../src/engine';
+import { Store } from '../../../src/app/store';
+import { openCompanionDb } from '../../../src/persistence/db';
+import { SessionRepo } from '../../../src/persistence/sessions';
+
+let clock = 0;
+let bytes = 0;
+async function makeStore() {
+  const repo = new SessionRepo(await openCompanionDb());
+  const store = new Store({
+    repo,
+    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
+    randomBytes: (n) => { bytes++; return Uint8Array.from({ length: n }, (_, k) => (bytes * 31 + k * 7) & 0xff); },
+  });
+  await store.init();
+  return { store, repo };
+}
+
+beforeEach(() => { globalThis.indexedDB = new IDBFactory(); });
+
+describe('store', () => {
+  it('starts a Kursk game, draws a chit and resolves a combat; a fresh store (reload) finds every step', async () => {
+    const { store } = await makeStore();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'Night game'))!;
+    expect(await store.openSession(id)).toBe(true);
+    const draw = await store.act({ type: 'cup.draw', cup: 'activation' });
+    const combat = await store.act({ type: 'combat', table: 'gd-crt', attack: 7, defence: 3, modifiers: [{ value: 1, label: 'Evening', rule: '13.1' }] });
+    expect(draw?.outcome.kind).toBe('draw');
+    expect(combat?.outcome).toMatchObject({ kind: 'resolution', resolution: { column: '3-1' } });
+
+    const { store: reloaded } = await makeStore();
+    expect(await reloaded.openSession(id)).toBe(true);
+    const cur = reloaded.getState().current!;
+    expect(cur.session.log).toEqual(store.getState().current!.session.log);
+    expect(cur.state).toEqual(store.getState().current!.state);
+  });
+
+  it('publishes a step only after it is stored: a failed write shows a problem and changes nothing', async () => {
+    const { store, repo } = await makeStore();
+    const id = (await store.createSession('breakout', 'bo-campaign', 'x'))!;
+    await store.openSession(id);
+    const before = store.getState().current;
+    // The device is full: IndexedDB refuses the write transaction.
+    const db = (repo as unknown as { db: { transaction: () => never } }).db;
+    db.transaction = () => { throw new DOMException('full', 'QuotaExceededError'); };
+    const entry = await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
+    expect(entry).toBeUndefined();
+    expect(store.getState().current).toBe(before);
+    expect(store.getState().problem?.key).toBe('storage.quota');
+  });
+
+  it('undo then the same step gives the same dice (undo cannot re-roll)', async () => {
+    const { store } = await makeStore();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
+    await store.openSession(id);
+    const first = await store.act({ type: 'combat', table: 'gd-crt', attack: 4, defence: 4 });
+    await store.undo();
+    const again = await store.act({ type: 'combat', table: 'gd-crt', attack: 4, defence: 4 });
+    expect(again!.outcome).toEqual(first!.outcome);
+    expect(store.getState().current!.session.log.map((e) => e.undone)).toEqual([true, false]);
+  });
+
+  it('bad input becomes a message, not an exception, and logs nothing', async () => {
+    const { store } = await makeStore();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
+    await store.openSession(id);
+    for (const attack of [Number.NaN, -3, 1e12]) {
+      expect(await store.act({ type: 'combat', table: 'gd-crt', attack, defence: 3 })).toBeUndefined();
+      expect(store.getState().problem?.key).toBe('error.strength');
+    }
+    expect(await store.act({ type: 'combat', table: 'gd-crt', attack: 3, defence: 0 })).toBeUndefined();
+    expect(await store.act({ type: 'roll', dice: { n: 2, sides: 6 }, manual: [6, 7] })).toBeUndefined();
+    expect(store.getState().problem).toMatchObject({ key: 'error.manual-face', params: { value: 7 } });
+    expect(store.getState().current!.session.log).toHaveLength(0);
+  });
+
+  it('imports a valid exported game under a new id, and refuses a tampered or malformed file without changing anything', async () => {
+    const { store, repo } = await makeStore();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
+    await store.openSession(id);
+    await store.act({ type: 'roll', dice: { n: 3, sides: 6 } });
+    const text = (await store.exportSession(id))!;
+    const sessionsBefore = await repo.listSessions();
+
+    for (const bad of ['', '{', 'null', '{"app":"other"}', text.replace(/"total": ?\d+/, '"total": 99')]) {
+      const r = await store.importSession(bad);
+      expect(r?.ok).toBe(false);
+      expect(store.getState().problem?.key).toBe('import.invalid');
+    }
+    expect(await repo.listSessions()).toEqual(sessionsBefore);
+
+    const ok = await store.importSession(text);
+    expect(ok).toMatchObject({ ok: true });
+    expect((ok as { id: string }).id).not.toBe(id);
+    expect((await repo.listSessions()).length).toBe(2);
+  });
+
+  it('a changed seed in an export is detected', async () => {
+    const { store } = await makeStore();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
+    await store.openSession(id);
+    await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
+    const file = JSON.parse((await store.exportSession(id))!);
+    file.session.seed = 'another';
+    expect((await store.importSession(JSON.stringify(file)))?.ok).toBe(false);
+    expect(toFile).toBeTypeOf('function');
+  });
+
+  it('chart values typed in fill a missing cell; a chart pack with an unknown code is refused whole', async () => {
+    const { store } = await makeStore();
+    await store.loadCharts('stalingrado');
+    const bad = JSON.stringify({ app: 'wargame-companion', kind: 'chart-pack', format: 1, game: 'stalingrado', charts: [{ table: 'nope', cells: {} }] });
+    expect(await store.importCharts('stalingrado', bad)).toBe(false);
+    expect(store.getState().charts['stalingrado']).toEqual({});
+  });
+
+  it('keeps language and theme across reloads', async () => {
+    const { store } = await makeStore();
+    await store.setLang('es');
+    await store.setTheme('light');
+    const { store: again } = await makeStore();
+    expect(again.getState()).toMatchObject({ lang: 'es', theme: 'light' });
+  });
+});
