@@ -62,8 +62,9 @@ function finish(spec: DiceSpec, dice: number[], manual: boolean, hitOn?: number)
 /** Rolls the dice with the seeded RNG. */
 export function rollDice(rng: Rng, spec: DiceSpec, hitOn?: number): DiceRoll {
   validateSpec(spec);
-  const faces = facesOf(spec);
-  const dice = Array.from({ length: spec.n }, () => faces[randInt(rng, faces.length)]!);
+  const dice: number[] = new Array<number>(spec.n);
+  if ('faces' in spec) for (let k = 0; k < spec.n; k++) dice[k] = spec.faces[randInt(rng, spec.faces.length)]!;
+  else for (let k = 0; k < spec.n; k++) dice[k] = randInt(rng, spec.sides) + 1;
   return finish(spec, dice, false, hitOn);
 }
 
