@@ -1,0 +1,47 @@
+/**
+ * Bootstrap: open the database, build the store, mount <wc-app>, and register the service worker
+ * with an update prompt (a new version never reloads under a game in progress: the player chooses).
+ */
+import { registerSW } from 'virtual:pwa-register';
+import { Store } from './app/store';
+import { openCompanionDb } from './persistence/db';
+import { SessionRepo } from './persistence/sessions';
+import './ui/app';
+
+async function start() {
+  const app = document.querySelector('wc-app')!;
+  const prefersLight = matchMedia('(prefers-color-scheme: light)').matches;
+  const prefs = { lang: navigator.language?.toLowerCase().startsWith('es') ? 'es' as const : 'en' as const, theme: prefersLight ? 'light' as const : 'dark' as const };
+  let store: Store;
+  try {
+    const db = await openCompanionDb();
+    store = new Store({
+      repo: new SessionRepo(db),
+      now: () => new Date().toISOString(),
+      randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      requestPersistence: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
+    });
+  } catch (e) {
+    console.warn('IndexedDB unavailable', e);
+    app.textContent = prefs.lang === 'es'
+      ? 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.'
+      : 'This browser does not let the app store data (private mode?). Games cannot be saved.';
+    return;
+  }
+  app.store = store;
+  await store.init(prefs);
+
+  const updateSW = registerSW({
+    onNeedRefresh() { app.applyUpdate = () => void updateSW(true); },
+    onOfflineReady() { app.showOfflineReady(); },
+  });
+}
+
+// Nothing may reach the console uncaught: report it in the app instead.
+addEventListener('unhandledrejection', (e) => {
+  e.preventDefault();
+  const app = document.querySelector('wc-app');
+  app?.store?.report({ key: 'error.unexpected', detail: String((e.reason as Error)?.message ?? e.reason) });
+});
+
+void start();

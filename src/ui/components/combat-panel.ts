@@ -1,0 +1,111 @@
+/**
+ * Combat on a CRT: strengths, column shifts, die-roll modifiers and the dice to use; the column
+ * and the exact chance of every result are shown live, before anyone rolls.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { combatColumn, combatDistribution, diceLabel, type DiceSpec, type Shift, type TableData } from '../../engine';
+import type { Current, Store } from '../../app/store';
+import { t, tx } from '../i18n';
+import { base } from '../styles';
+import { StoreController } from '../store-controller';
+import type { WcManualDice } from './manual-dice';
+import type { WcModifierPicker } from './modifier-picker';
+import './manual-dice';
+import './modifier-picker';
+import './odds-bars';
+
+/** A strength as typed: '' stays empty (asked for), anything else goes to the engine, which refuses bad values with a message. */
+const parseStrength = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
+
+@customElement('wc-combat-panel')
+export class WcCombatPanel extends LitElement {
+  static override styles = [base];
+  @property({ attribute: false }) store!: Store;
+  protected readonly ctl = new StoreController(this, () => this.store);
+  @property({ attribute: false }) current!: Current;
+  @property({ type: Boolean }) physical = false;
+  @state() private tableId = '';
+  @state() private attack = '';
+  @state() private defence = '';
+  @state() private shifts: { amount: number; label: string }[] = [];
+  @state() private diceKey = '';
+  @state() private tick = 0;
+
+  private crts(): TableData[] { return this.current.bundle.tables.filter((x) => x.type === 'crt'); }
+
+  /** Dice choices: the table's own, and the other sums the game uses (e.g. 3d6 at night). */
+  private diceChoices(t0: TableData): { key: string; spec: DiceSpec }[] {
+    const own = t0.roll!.dice;
+    const others = this.current.bundle.game.dice.filter((d) => d.hitOn === undefined).map((d) => d.dice);
+    const all = [own, ...others];
+    const seen = new Set<string>();
+    return all.filter((s) => { const k = diceLabel(s); if (seen.has(k)) return false; seen.add(k); return true; }).map((spec) => ({ key: diceLabel(spec), spec }));
+  }
+
+  private input(t0: TableData) {
+    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
+    const L = this.store.getState().lang;
+    const shifts: Shift[] = this.shifts.filter((s) => s.amount !== 0).map((s) => ({ amount: s.amount, label: s.label.trim() || t(L, 'combat.shifts') }));
+    return { table: t0.id, attack: parseStrength(this.attack), defence: parseStrength(this.defence), shifts, modifiers: picker?.modifiers ?? [] };
+  }
+
+  private async resolve(t0: TableData, spec: DiceSpec) {
+    const i = this.input(t0);
+    if (i.attack === undefined || i.defence === undefined) { this.store.report({ key: 'combat.needStrengths' }); return; }
+    const manualEl = this.renderRoot.querySelector<WcManualDice>('wc-manual-dice');
+    const entry = await this.store.act({
+      type: 'combat', table: t0.id, attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers, dice: spec,
+      ...(this.physical && manualEl ? { manual: manualEl.values } : {}),
+    });
+    if (entry) manualEl?.clear();
+  }
+
+  override render() {
+    const L = this.store.getState().lang;
+    const list = this.crts();
+    if (!list.length) return html`<p class="muted">${t(L, 'table.noneRollable')}</p>`;
+    const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
+    const choices = this.diceChoices(t0);
+    const dice = choices.find((c) => c.key === this.diceKey) ?? choices[0]!;
+    const i = this.input(t0);
+    void this.tick;
+    let column: string | undefined, dist;
+    if (i.attack !== undefined && i.defence !== undefined) {
+      try {
+        const col = combatColumn(t0, { attack: i.attack, defence: i.defence, shifts: i.shifts });
+        column = col.after.key;
+        dist = combatDistribution(t0, { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers }, dice.spec,
+          { errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id] });
+      } catch { /* shown when resolving */ }
+    }
+    const setShift = (k: number, patch: Partial<{ amount: number; label: string }>) => { this.shifts = this.shifts.map((s, j) => (j === k ? { ...s, ...patch } : s)); };
+    return html`
+      <div class="row">
+        <label>${t(L, 'combat.table')}<select @change=${(e: Event) => { this.tableId = (e.target as HTMLSelectElement).value; }}>
+          ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}</select></label>
+        <label>${t(L, 'combat.attack')}<input name="attack" type="text" inputmode="decimal" autocomplete="off" .value=${this.attack}
+          @input=${(e: Event) => { this.attack = (e.target as HTMLInputElement).value; }}></label>
+        <label>${t(L, 'combat.defence')}<input name="defence" type="text" inputmode="decimal" autocomplete="off" .value=${this.defence}
+          @input=${(e: Event) => { this.defence = (e.target as HTMLInputElement).value; }}></label>
+        <label>${t(L, 'combat.diceUsed')}<select @change=${(e: Event) => { this.diceKey = (e.target as HTMLSelectElement).value; }}>
+          ${choices.map((c) => html`<option value=${c.key} ?selected=${c === dice}>${c.key}</option>`)}</select></label>
+      </div>
+      <fieldset><legend>${t(L, 'combat.shifts')}</legend>
+        ${this.shifts.map((s, k) => html`<div class="row">
+          <label>${t(L, 'combat.shiftAmount')}<input type="number" inputmode="numeric" step="1" .value=${String(s.amount)}
+            @input=${(e: Event) => setShift(k, { amount: Number((e.target as HTMLInputElement).value) || 0 })}></label>
+          <label>${t(L, 'combat.shiftLabel')}<input type="text" maxlength="80" .value=${s.label}
+            @input=${(e: Event) => setShift(k, { label: (e.target as HTMLInputElement).value })}></label>
+          <button @click=${() => { this.shifts = this.shifts.filter((_, j) => j !== k); }}>${t(L, 'combat.remove')}</button></div>`)}
+        <button @click=${() => { this.shifts = [...this.shifts, { amount: -1, label: '' }]; }}>${t(L, 'combat.addShift')}</button>
+      </fieldset>
+      <wc-modifier-picker .table=${t0} .locale=${L} @change=${() => { this.tick++; }}></wc-modifier-picker>
+      ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
+      <h4>${t(L, 'odds.chances')}</h4>
+      <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
+      ${this.physical ? html`<wc-manual-dice .spec=${dice.spec} .locale=${L}></wc-manual-dice>` : nothing}
+      <p><button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>${t(L, 'combat.resolve')}</button></p>`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-combat-panel': WcCombatPanel } }

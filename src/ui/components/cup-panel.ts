@@ -1,0 +1,58 @@
+/** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { cupCounts } from '../../engine';
+import type { Current, Store } from '../../app/store';
+import { t, tx } from '../i18n';
+import { chitLabel } from '../explain';
+import { base } from '../styles';
+import { StoreController } from '../store-controller';
+
+@customElement('wc-cup-panel')
+export class WcCupPanel extends LitElement {
+  static override styles = [base];
+  @property({ attribute: false }) store!: Store;
+  protected readonly ctl = new StoreController(this, () => this.store);
+  @property({ attribute: false }) current!: Current;
+  @property({ type: Boolean }) physical = false;
+
+  override render() {
+    const L = this.store.getState().lang;
+    const cur = this.current;
+    const cups = cur.ctx.scenario?.cups ?? [];
+    const busy = this.store.getState().busy;
+    if (!cups.length) return html`<p class="muted">${t(L, 'cup.none')}</p>`;
+    const label = (cupId: string, chit: string) => chitLabel(L, cur.ctx, cupId, chit);
+    return html`
+      ${cups.map((data) => {
+        const cup = cur.state.cups[data.id];
+        if (!cup) return nothing;
+        const counts = cupCounts(cup);
+        const distinct = Object.keys(counts.byChit).filter((k) => !cup.next.includes(k) || cup.chits.includes(k));
+        return html`<section class="card" aria-label=${tx(L, data.name)}>
+          <h4 style="margin:0.2rem 0">${tx(L, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}</h4>
+          ${data.manifest === 'missing' ? html`<p class="muted">${t(L, 'cup.missingManifest')}</p>` : nothing}
+          <p><strong>${t(L, 'cup.left', { n: counts.inCup })}</strong></p>
+          ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
+          ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: cup.discard.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
+          <div class="row">
+            ${this.physical ? html`
+              <label>${t(L, 'cup.drawPhysical')}<select @change=${async (e: Event) => {
+                const sel = e.target as HTMLSelectElement;
+                const chit = sel.value; sel.value = '';
+                if (chit) await this.store.act({ type: 'cup.draw', cup: data.id, manual: chit });
+              }}><option value="">—</option>${distinct.map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>`
+              : html`<button class="primary" ?disabled=${busy || counts.inCup === 0 && (cup.refill !== 'from-discard-when-empty' || !cup.discard.length)}
+                  @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}>${t(L, 'cup.draw')}</button>`}
+            ${cup.chits.length > 1 ? html`<label>${t(L, 'cup.pick')}<select @change=${async (e: Event) => {
+                const sel = e.target as HTMLSelectElement;
+                const chit = sel.value; sel.value = '';
+                if (chit) await this.store.act({ type: 'cup.pick', cup: data.id, chit });
+              }}><option value="">—</option>${[...new Set(cup.chits)].map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>` : nothing}
+          </div>
+        </section>`;
+      })}
+      <p><button ?disabled=${busy} @click=${() => this.store.act({ type: 'end-turn' })}>${t(L, 'play.endTurn', { n: cur.state.turn })}</button></p>`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-cup-panel': WcCupPanel } }

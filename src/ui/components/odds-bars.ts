@@ -1,0 +1,41 @@
+/** The exact chance of each result before the roll, as bars with percentages (also read as text). */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Distribution, TableData } from '../../engine';
+import type { Lang } from '../../app/store';
+import { t, tx } from '../i18n';
+import { base } from '../styles';
+
+@customElement('wc-odds-bars')
+export class WcOddsBars extends LitElement {
+  static override styles = [base, css`
+    table { border-collapse: collapse; width: 100%; }
+    th { text-align: left; font-weight: 600; padding: 0.15rem 0.4rem 0.15rem 0; white-space: nowrap; }
+    td { padding: 0.15rem 0; width: 100%; }
+    .bar { height: 1.3rem; background: var(--accent); border-radius: 4px; min-width: 2px; }
+    .pct { white-space: nowrap; padding-left: 0.4rem; font-variant-numeric: tabular-nums; }
+  `];
+  @property({ attribute: false }) dist?: Distribution;
+  @property({ attribute: false }) table?: TableData;
+  @property() locale: Lang = 'en';
+
+  override render() {
+    const L = this.locale;
+    const d = this.dist;
+    if (!d) return html`<p class="muted">${t(L, 'odds.none')}</p>`;
+    const order = Object.keys(this.table?.legend ?? {});
+    const rows = [...d.counts.entries()].sort((a, b) => {
+      const ia = order.indexOf(String(a[0])), ib = order.indexOf(String(b[0]));
+      return ia >= 0 && ib >= 0 ? ia - ib : String(a[0]).localeCompare(String(b[0]), undefined, { numeric: true });
+    });
+    return html`<table aria-label=${t(L, 'odds.chances')}><tbody>
+      ${rows.map(([k, c]) => {
+        const p = (100 * c) / d.outcomes;
+        const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(L, this.table.legend[k]!.name) : '';
+        return html`<tr><th scope="row" title=${name}>${k}${name ? html`<span class="sr-only"> ${name}</span>` : nothing}</th>
+          <td><div class="bar" style="width:${p.toFixed(2)}%"></div></td><td class="pct">${p < 0.1 && p > 0 ? '<0.1' : p.toFixed(1)}%</td></tr>`;
+      })}
+    </tbody></table>`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-odds-bars': WcOddsBars } }

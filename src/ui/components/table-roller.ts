@@ -1,0 +1,73 @@
+/** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { fillProgress, rollDistribution, type Distribution, type TableData } from '../../engine';
+import type { Current, Store } from '../../app/store';
+import { t, tx } from '../i18n';
+import { base } from '../styles';
+import { StoreController } from '../store-controller';
+import type { WcManualDice } from './manual-dice';
+import type { WcModifierPicker } from './modifier-picker';
+import './manual-dice';
+import './modifier-picker';
+import './odds-bars';
+
+@customElement('wc-table-roller')
+export class WcTableRoller extends LitElement {
+  static override styles = [base];
+  @property({ attribute: false }) store!: Store;
+  protected readonly ctl = new StoreController(this, () => this.store);
+  @property({ attribute: false }) current!: Current;
+  @property({ type: Boolean }) physical = false;
+  @state() private tableId = '';
+  @state() private other = '';
+  @state() private tick = 0;
+
+  private tables(): TableData[] { return this.current.bundle.tables.filter((x) => x.type === 'roll'); }
+
+  private dist(t0: TableData): Distribution | undefined {
+    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
+    try {
+      return rollDistribution(t0, t0.roll!.dice, picker?.modifiers ?? [], {
+        errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id], ...(this.other ? { other: this.other } : {}),
+      });
+    } catch { return undefined; }
+  }
+
+  private async roll(t0: TableData) {
+    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
+    const manualEl = this.renderRoot.querySelector<WcManualDice>('wc-manual-dice');
+    const entry = await this.store.act({
+      type: 'table', table: t0.id, modifiers: picker?.modifiers ?? [], ...(this.other ? { other: this.other } : {}),
+      ...(this.physical && manualEl ? { manual: manualEl.values } : {}),
+    });
+    if (entry) manualEl?.clear();
+  }
+
+  override render() {
+    const L = this.store.getState().lang;
+    const list = this.tables();
+    if (!list.length) return html`<p class="muted">${t(L, 'table.noneRollable')}</p>`;
+    const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
+    const otherAxis = t0.roll!.axis === 'rows' ? t0.columns : t0.rows;
+    const needsOther = otherAxis.entries.length > 1;
+    const progress = fillProgress(t0, this.current.session.settings.errata, this.current.ctx.entered?.[t0.id]);
+    void this.tick;
+    return html`
+      <div class="row">
+        <label>${t(L, 'table.choose')}<select @change=${(e: Event) => { this.tableId = (e.target as HTMLSelectElement).value; this.other = ''; }}>
+          ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}</select></label>
+        ${needsOther ? html`<label>${tx(L, otherAxis.label)}<select @change=${(e: Event) => { this.other = (e.target as HTMLSelectElement).value; }}>
+          <option value="" ?selected=${!this.other}>—</option>
+          ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(L, e.label) : e.key}</option>`)}</select></label>` : nothing}
+      </div>
+      ${progress.filled < progress.total ? html`<p class="muted">${t(L, 'table.incomplete', { n: progress.total - progress.filled })}
+        <a href="#/game/${t0.game}/tables/${t0.id}">${t(L, 'table.openBrowser')}</a></p>` : nothing}
+      <wc-modifier-picker .table=${t0} .locale=${L} @change=${() => { this.tick++; }}></wc-modifier-picker>
+      <h4>${t(L, 'odds.chances')}</h4>
+      <wc-odds-bars .dist=${!needsOther || this.other ? this.dist(t0) : undefined} .table=${t0} .locale=${L}></wc-odds-bars>
+      ${this.physical ? html`<wc-manual-dice .spec=${t0.roll!.dice} .locale=${L}></wc-manual-dice>` : nothing}
+      <p><button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>${this.physical ? t(L, 'dice.physical') : t(L, 'table.roll')}</button></p>`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-table-roller': WcTableRoller } }

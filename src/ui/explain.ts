@@ -1,0 +1,113 @@
+/**
+ * Turns a log outcome into the lines a player reads: raw dice, each modifier with its source,
+ * odds and column before and after shifts, the cell, the effect in plain words. Pure (no DOM), so
+ * it is tested directly; the result view and the log render its lines.
+ */
+import type { ColumnPosition, I18n, Outcome, ScenarioData, TableData } from '../engine';
+import { diceLabel } from '../engine';
+import type { Lang } from '../app/store';
+import { t, tx } from './i18n';
+
+export interface Explained {
+  /** Big text: the result code or total. */
+  readonly headline: string;
+  /** Its name / effect in plain words. */
+  readonly summary: string;
+  readonly dice: readonly number[];
+  readonly hitOn?: number;
+  readonly lines: readonly string[];
+  /** What the live region says. */
+  readonly announcement: string;
+  readonly highlight?: { row: string; column: string; table: string };
+}
+
+export interface Lookup {
+  readonly tables: ReadonlyMap<string, TableData>;
+  readonly scenario?: ScenarioData;
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+const fmt = (L: Lang, n: number) => (Math.round(n * 100) / 100).toLocaleString(L === 'es' ? 'es-ES' : 'en-GB');
+
+export function chitLabel(L: Lang, lookup: Lookup, cupId: string, chit: string): string {
+  const cup = lookup.scenario?.cups?.find((c) => c.id === cupId);
+  const c = cup?.chits.find((x) => x.id === chit);
+  return c ? tx(L, c.label) : chit;
+}
+export function cupLabel(L: Lang, lookup: Lookup, cupId: string): string {
+  const cup = lookup.scenario?.cups?.find((c) => c.id === cupId);
+  return cup ? tx(L, cup.name) : cupId;
+}
+
+const colName = (c: ColumnPosition) => c.key;
+
+export function explain(L: Lang, o: Outcome, lookup: Lookup): Explained {
+  switch (o.kind) {
+    case 'roll': {
+      const d = o.dice;
+      const label = o.label ?? diceLabel(d.spec);
+      const lines = [t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) + ` (${t(L, 'x.total', { total: d.total })})`];
+      if (d.hits !== undefined) lines.push(t(L, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }));
+      const headline = d.hits !== undefined ? String(d.hits) : String(d.total);
+      const summary = d.hits !== undefined ? t(L, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }) : label;
+      return { headline, summary, dice: d.dice, ...(d.hitOn ? { hitOn: d.hitOn } : {}), lines, announcement: t(L, 'announce.roll', { label: summary, total: headline }) };
+    }
+    case 'resolution': {
+      const r = o.resolution;
+      const table = lookup.tables.get(r.tableId);
+      const lines: string[] = [];
+      lines.push(`${table ? tx(L, table.title) : r.tableId} — ${t(L, 'x.rule', { rule: r.rule })}`);
+      if (r.odds) {
+        const od = r.odds;
+        lines.push(od.kind === 'ratio'
+          ? `${t(L, 'x.odds', { attack: fmt(L, od.attack), defence: fmt(L, od.defence), quotient: fmt(L, od.quotient) })}, ${t(L, od.rounding === 'attacker' ? 'x.roundAttacker' : 'x.roundDefender')} (${t(L, 'x.rule', { rule: od.rule })})`
+          : t(L, 'x.diff', { attack: fmt(L, od.attack), defence: fmt(L, od.defence), diff: fmt(L, od.difference) }));
+        lines.push(t(L, 'x.columnBefore', { column: colName(od.before) }));
+        for (const s of od.shifts) {
+          const label = tx(L, s.label) + (s.rule ? ` (${t(L, 'x.rule', { rule: s.rule })})` : '');
+          lines.push(s.applied === s.amount ? t(L, 'x.shift', { amount: signed(s.amount), label }) : t(L, 'x.shiftCapped', { amount: signed(s.amount), label, applied: signed(s.applied) }));
+        }
+        if (od.shifts.length) lines.push(t(L, 'x.columnAfter', { column: colName(od.after) }));
+      }
+      if (r.automatic) lines.push(t(L, 'x.automatic'));
+      if (r.roll) {
+        const d = r.roll.dice;
+        lines.push(t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.length ? d.dice.join(', ') : '?'}` }) + ` (${t(L, 'x.total', { total: d.total })})`);
+        for (const m of r.roll.modifiers) lines.push(t(L, 'x.modifier', { value: signed(m.value), label: tx(L, m.label as I18n | string) }) + (m.rule ? ` (${t(L, 'x.rule', { rule: m.rule })})` : ''));
+        if (r.roll.modifiers.length) lines.push(t(L, 'x.modified', { value: r.roll.modified }));
+        if (r.roll.clamped) lines.push(t(L, 'x.clamped', { from: r.roll.clamped.from, to: r.roll.clamped.to, rule: r.roll.clamped.rule }));
+      }
+      if (r.row !== undefined && r.column !== undefined) {
+        let cell = t(L, 'x.cell', { row: r.row, column: r.column, cell: String(r.result) });
+        if (r.cell.origin === 'erratum') cell += ` — ${t(L, 'x.corrected', { id: r.cell.erratumId ?? '', printed: String(r.cell.printed ?? '—') })}`;
+        if (r.cell.origin === 'entered') cell += ` — ${t(L, 'x.entered')}`;
+        lines.push(cell);
+      }
+      const name = r.name ? tx(L, r.name) : '';
+      const effect = r.effect ? tx(L, r.effect) : '';
+      return {
+        headline: String(r.result), summary: [name, effect].filter(Boolean).join(' — '), dice: r.roll?.dice.dice ?? [], lines,
+        announcement: t(L, 'announce.result', { result: String(r.result), name: name || effect }),
+        ...(r.row !== undefined && r.column !== undefined ? { highlight: { row: r.row, column: r.column, table: r.tableId } } : {}),
+      };
+    }
+    case 'draw': {
+      const chit = chitLabel(L, lookup, o.cup, o.chit);
+      const lines = [t(L, 'x.drew', { chit, cup: cupLabel(L, lookup, o.cup), from: o.from })];
+      if (o.how === 'set-aside') lines.push(t(L, 'x.setAside'));
+      if (o.refilled) lines.push(t(L, 'x.refilled'));
+      return { headline: chit, summary: cupLabel(L, lookup, o.cup), dice: [], lines, announcement: t(L, 'announce.draw', { chit }) };
+    }
+    case 'cup': {
+      const chits = o.chits.map((c) => chitLabel(L, lookup, o.cup, c)).join(', ');
+      const line = t(L, 'x.cupOp', { op: o.op, chits });
+      return { headline: o.op, summary: cupLabel(L, lookup, o.cup), dice: [], lines: [line], announcement: line };
+    }
+    case 'end-turn': {
+      const line = t(L, 'x.endTurn', { turn: o.turn });
+      return { headline: t(L, 'play.turn', { n: o.turn }), summary: '', dice: [], lines: [line], announcement: line };
+    }
+    case 'note':
+      return { headline: '', summary: o.text, dice: [], lines: [o.text], announcement: o.text };
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The one message catalog: every string the UI shows, in English and Spanish. It is composed of
+ * blocks per area (common, session, tables); defineMessages makes a key missing in one language a
+ * compile error, and tests/unit/ui/i18n.test.ts checks that the blocks do not collide.
+ */
+import type { I18n } from '../../engine';
+import type { Lang } from '../../app/store';
+import { common } from './common';
+import { session } from './session';
+import { tables } from './tables';
+
+export const blocks = { common, session, tables } as const;
+
+type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
+export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;
+
+const catalog: Record<Lang, Record<string, string>> = {
+  en: Object.assign({}, ...Object.values(blocks).map((b) => b.en)),
+  es: Object.assign({}, ...Object.values(blocks).map((b) => b.es)),
+};
+
+/** Translates a key, filling {params}. Unknown keys show the key itself (tests catch them). */
+export function t(lang: Lang, key: MessageKey | string, params: Record<string, string | number> = {}): string {
+  const s = catalog[lang][key] ?? catalog.en[key] ?? key;
+  return s.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? formatParam(lang, params[k]!) : ''));
+}
+
+const formatParam = (lang: Lang, v: string | number) => (typeof v === 'number' ? v.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB') : v);
+
+/** Picks the language of a bilingual data text; plain strings are shown as they are. */
+export const tx = (lang: Lang, text: I18n | string | undefined): string => (text === undefined ? '' : typeof text === 'string' ? text : text[lang]);
+
+export const hasKey = (key: string) => key in catalog.en;

@@ -1,0 +1,60 @@
+/** A game: its scenarios (start a new game of one), its games in progress, and the table browser. */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Store } from '../../app/store';
+import { loadGame, type GameBundle } from '../../data/catalog';
+import { problemOf } from '../../app/store';
+import { t, tx } from '../i18n';
+import { StoreController } from '../store-controller';
+import { base } from '../styles';
+import { NavigateEvent } from '../events';
+import '../components/session-list';
+
+@customElement('wc-game-page')
+export class WcGamePage extends LitElement {
+  static override styles = [base];
+  @property({ attribute: false }) store!: Store;
+  @property() gameId = '';
+  @state() private bundle?: GameBundle;
+  protected readonly ctl = new StoreController(this, () => this.store);
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('gameId')) {
+      this.bundle = undefined;
+      loadGame(this.gameId).then((b) => { this.bundle = b; }, (e) => this.store.report(problemOf(e)));
+    }
+  }
+
+  private async start(e: Event, scenario: string) {
+    e.preventDefault();
+    const name = ((e.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement).value;
+    const id = await this.store.createSession(this.gameId, scenario, name);
+    if (id) this.dispatchEvent(new NavigateEvent(`#/session/${id}`));
+  }
+
+  override render() {
+    const s = this.store.getState();
+    const L = s.lang;
+    const b = this.bundle;
+    if (!b) return html`<p>${t(L, 'common.loading')}</p>`;
+    const mine = s.sessions.filter((x) => x.game === this.gameId);
+    return html`
+      <p><a href="#/">← ${t(L, 'nav.home')}</a></p>
+      <h2>${tx(L, b.game.name)}</h2>
+      ${(b.game.notes ?? []).map((n) => html`<p class="muted">${tx(L, n)}</p>`)}
+      <p><a class="button" href="#/game/${this.gameId}/tables">${t(L, 'game.browseTables')} (${b.tables.length})</a></p>
+      ${mine.length ? html`<h3>${t(L, 'game.sessions')}</h3><wc-session-list .store=${this.store} .sessions=${mine}></wc-session-list>` : nothing}
+      <h3>${t(L, 'game.scenarios')}</h3>
+      <ul class="plain">${b.scenarios.map((sc) => html`
+        <li class="card">
+          <h4 style="margin:0.2rem 0">${tx(L, sc.name)} <span class="muted">· ${t(L, 'game.rule', { rule: sc.rule })}</span></h4>
+          ${sc.summary ? html`<p>${tx(L, sc.summary)}</p>` : nothing}
+          ${sc.turns ? html`<p class="muted">${t(L, 'game.turns', { status: t(L, `status.${sc.turns.status}`) })} — ${tx(L, sc.turns.note)}</p>` : nothing}
+          <form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
+            <label>${t(L, 'game.sessionName')}<input name="name" maxlength="120" .value=${tx(L, sc.name)}></label>
+            <button class="primary" type="submit" ?disabled=${s.busy}>${t(L, 'game.newSession')}</button>
+          </form>
+        </li>`)}</ul>`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-game-page': WcGamePage } }

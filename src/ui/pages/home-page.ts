@@ -1,0 +1,53 @@
+/** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Store } from '../../app/store';
+import { t, tx } from '../i18n';
+import { StoreController } from '../store-controller';
+import { base } from '../styles';
+import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
+import '../components/session-list';
+
+@customElement('wc-home-page')
+export class WcHomePage extends LitElement {
+  static override styles = [base, css`
+    .games { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 0.6rem; }
+    .games a { display: block; text-decoration: none; color: inherit; min-height: 44px; }
+    .games a strong { font-size: 1.1rem; }
+  `];
+  @property({ attribute: false }) store!: Store;
+  protected readonly ctl = new StoreController(this, () => this.store);
+  override connectedCallback() { super.connectedCallback(); void this.store?.refreshSessions(); }
+
+  private async onImport(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    let text: string;
+    try { text = await readFileText(file); } catch (err) { this.store.report({ key: 'import.invalid', detail: (err as Error).message }); return; }
+    const r = await this.store.importSession(text);
+    if (r?.ok) {
+      const L = this.store.getState().lang;
+      const name = this.store.getState().sessions.find((s) => s.id === r.id)?.name ?? '';
+      this.dispatchEvent(new AnnounceEvent(t(L, 'import.done', { name })));
+      this.dispatchEvent(new NavigateEvent(`#/session/${r.id}`));
+    }
+  }
+
+  override render() {
+    const s = this.store.getState();
+    const L = s.lang;
+    return html`
+      <p class="muted">${t(L, 'app.tagline')}. ${t(L, 'home.offline')}</p>
+      <h2>${t(L, 'home.sessions')}</h2>
+      <wc-session-list .store=${this.store} .sessions=${s.sessions}></wc-session-list>
+      <label class="button">${t(L, 'home.import')}
+        <input class="sr-only" type="file" accept="application/json,.json" @change=${this.onImport}></label>
+      <h2>${t(L, 'home.games')}</h2>
+      <ul class="games plain">
+        ${this.store.games.map((g) => html`<li><a class="card" href="#/game/${g.id}"><strong>${tx(L, g.name)}</strong></a></li>`)}
+      </ul>`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-home-page': WcHomePage } }

@@ -1,0 +1,192 @@
+/**
+ * <wc-tables-page>: every table of a game, by rule, with its status and how much of it is filled
+ * in; the selected table (#/game/<game>/tables/<table>) shown with <wc-table-view> as a chart
+ * editor; the game's errata setting; and chart pack export/import.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { problemOf, type Store } from '../../app/store';
+import { loadGame, type GameBundle } from '../../data/catalog';
+import type { ErrataMode, TableData } from '../../engine';
+import { t, tx } from '../i18n';
+import { StoreController } from '../store-controller';
+import { base } from '../styles';
+import { AnnounceEvent, downloadText, readFileText } from '../events';
+import { hasMissingCells, tableProgress, type AxesChangeDetail, type CellChangeDetail } from '../components/table-view';
+import '../components/table-view';
+
+const MODES: readonly ErrataMode[] = ['printed', 'default', 'corrected'];
+
+@customElement('wc-tables-page')
+export class WcTablesPage extends LitElement {
+  static override styles = [base, css`
+    :host { display: block; }
+    .tables a { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: baseline; text-decoration: none; color: inherit; min-height: 44px; }
+    .tables a[aria-current='page'] { border-color: var(--accent); border-width: 2px; }
+    .tables .name { font-weight: 700; color: var(--link); flex: 1 1 12rem; }
+    .tables .card { margin: 0.4rem 0; padding: 0.6rem 0.8rem; }
+    fieldset label.radio { flex-direction: row; align-items: center; gap: 0.6rem; min-height: 44px; }
+    fieldset input[type='radio'] { min-height: 0; min-width: 0; width: 1.4rem; height: 1.4rem; accent-color: var(--accent); flex: none; }
+    .selected { margin: 0.5rem 0 1.5rem; }
+    .problem { border: 2px solid var(--danger); border-radius: 12px; padding: 0.5rem 0.8rem; }
+    .problem pre { white-space: pre-wrap; font-size: 0.85rem; color: var(--muted); margin: 0.3rem 0; }
+  `];
+
+  @property({ attribute: false }) store!: Store;
+  @property() gameId = '';
+  @property() tableId?: string;
+  @state() private bundle?: GameBundle;
+  @state() private importFailed = false;
+  protected readonly ctl = new StoreController(this, () => this.store);
+
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('gameId') && this.gameId) {
+      this.bundle = undefined;
+      this.importFailed = false;
+      const game = this.gameId;
+      loadGame(game).then((b) => { if (this.gameId === game) this.bundle = b; }, (e) => this.store.report(problemOf(e)));
+      void this.store.loadCharts(game);
+    }
+  }
+
+  override updated(changed: Map<string, unknown>) {
+    // A newly selected table: bring it into view for the player and screen reader.
+    // (On first load the page shows "Loading…" first, so a deep link does not steal focus.)
+    if (!changed.has('tableId')) return;
+    const h = this.renderRoot.querySelector<HTMLElement>('#selected');
+    if (h && typeof h.scrollIntoView === 'function') { h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' }); }
+  }
+
+  private get L() { return this.store.getState().lang; }
+  private announce(text: string) { this.dispatchEvent(new AnnounceEvent(text)); }
+  private chart(tableId: string) { return this.store.getState().charts[this.gameId]?.[tableId]; }
+
+  private async setErrata(mode: ErrataMode) {
+    await this.store.setErrata(this.gameId, mode);
+    this.announce(t(this.L, 'tables.errata.set', { mode: t(this.L, `tables.errata.${mode}`) }));
+  }
+
+  private labels(table: TableData, key: string) {
+    const [row = '', column = ''] = key.split('|');
+    const re = table.rows.entries.find((e) => e.key === row);
+    const ce = table.columns.entries.find((e) => e.key === column);
+    return { row: re?.label ? tx(this.L, re.label) : row, column: ce?.label ? tx(this.L, ce.label) : column };
+  }
+
+  private async onCellChange(table: TableData, e: CustomEvent<CellChangeDetail>) {
+    const { key, value } = e.detail;
+    await this.store.setChartCell(this.gameId, table, key, value);
+    if (this.store.getState().problem) return;
+    const where = this.labels(table, key);
+    this.announce(value === null ? t(this.L, 'tables.cleared', where) : t(this.L, 'tables.saved', { ...where, value: String(value) }));
+  }
+
+  private async onAxesChange(table: TableData, e: CustomEvent<AxesChangeDetail>) {
+    const { rows, columns } = e.detail;
+    const prev = this.chart(table.id);
+    const added = rows.find((r) => !prev?.rows?.includes(r)) ?? columns.find((c) => !prev?.columns?.includes(c)) ?? '';
+    // "|" is no cell (keys are "row|column" with non-empty parts): clearing it saves only the axes.
+    await this.store.setChartCell(this.gameId, table, '|', null, { rows, columns });
+    if (!this.store.getState().problem) this.announce(t(this.L, 'tables.edit.added', { key: added }));
+  }
+
+  private exportPack() {
+    downloadText(`${this.gameId}-charts.json`, this.store.exportCharts(this.gameId));
+    this.announce(t(this.L, 'tables.pack.exported'));
+  }
+
+  private async importPack(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    this.importFailed = false;
+    let text: string;
+    try { text = await readFileText(file); } catch (err) {
+      this.store.report({ key: 'import.invalid', detail: (err as Error).message });
+      this.importFailed = true;
+      return;
+    }
+    const ok = await this.store.importCharts(this.gameId, text);
+    this.importFailed = !ok;
+    if (ok) this.announce(t(this.L, 'tables.pack.imported'));
+  }
+
+  private renderSelected(b: GameBundle) {
+    const L = this.L;
+    const id = this.tableId;
+    if (!id) return nothing;
+    const table = b.tables.find((x) => x.id === id);
+    if (!table) return html`<p class="card" role="alert">${t(L, 'tables.notFound', { table: id })}</p>`;
+    const chart = this.chart(table.id);
+    return html`<section class="selected" aria-labelledby="selected">
+      <h3 id="selected" tabindex="-1">${tx(L, table.title)} <span class="muted">· ${t(L, 'tables.rule', { rule: table.rule })}</span></h3>
+      <wc-table-view .table=${table} .lang=${L} .mode=${this.store.errataFor(this.gameId)} .entered=${chart?.cells}
+        .axes=${chart ? { rows: chart.rows, columns: chart.columns } : undefined} editable .titled=${false}
+        @wc-cell-change=${(e: CustomEvent<CellChangeDetail>) => this.onCellChange(table, e)}
+        @wc-axes-change=${(e: CustomEvent<AxesChangeDetail>) => this.onAxesChange(table, e)}></wc-table-view>
+      <p><a href="#/game/${this.gameId}/tables">↑ ${t(L, 'tables.allTables')}</a></p>
+    </section>`;
+  }
+
+  private renderList(b: GameBundle) {
+    const L = this.L;
+    const mode = this.store.errataFor(this.gameId);
+    return html`<h3>${t(L, 'tables.list')}</h3>
+      <ul class="plain tables">${b.tables.map((tb) => {
+        const chart = this.chart(tb.id);
+        const p = hasMissingCells(tb) ? tableProgress(tb, mode, chart?.cells, chart ?? undefined) : undefined;
+        return html`<li><a class="card" href="#/game/${this.gameId}/tables/${tb.id}" aria-current=${tb.id === this.tableId ? 'page' : nothing}>
+          <span class="name">${tx(L, tb.title)}</span>
+          <span class="muted">${t(L, 'tables.rule', { rule: tb.rule })}</span>
+          <span class="badge ${tb.status}">${t(L, `status.${tb.status}`)}</span>
+          ${p ? html`<span class="muted">${p.total ? t(L, 'tables.progress', p) : t(L, 'tables.progress.empty')}</span>` : nothing}
+        </a></li>`;
+      })}</ul>`;
+  }
+
+  private renderErrata() {
+    const L = this.L;
+    const mode = this.store.errataFor(this.gameId);
+    return html`<fieldset aria-describedby="errata-help">
+      <legend>${t(L, 'tables.errata.legend')}</legend>
+      <div>
+        ${MODES.map((m) => html`<div><label class="radio"><input type="radio" name="errata" value=${m} .checked=${m === mode}
+          @change=${() => this.setErrata(m)}>${t(L, `tables.errata.${m}`)}</label></div>`)}
+      </div>
+      <p class="muted" id="errata-help">${t(L, 'tables.errata.help')}</p>
+    </fieldset>`;
+  }
+
+  private renderPack() {
+    const s = this.store.getState();
+    const L = s.lang;
+    const p = this.importFailed ? s.problem : undefined;
+    return html`<section class="card">
+      <h3>${t(L, 'tables.pack.heading')}</h3>
+      <p class="muted">${t(L, 'tables.pack.help')}</p>
+      <div class="row">
+        <button @click=${() => this.exportPack()}>${t(L, 'tables.pack.export')}</button>
+        <label class="button">${t(L, 'tables.pack.import')}
+          <input class="sr-only" type="file" accept="application/json,.json" ?disabled=${s.busy} @change=${this.importPack}></label>
+      </div>
+      ${p ? html`<div class="problem" role="alert"><p><strong>${t(L, p.key, p.params)}</strong></p>${p.detail ? html`<pre>${p.detail}</pre>` : nothing}</div>` : nothing}
+    </section>`;
+  }
+
+  override render() {
+    const L = this.L;
+    const b = this.bundle;
+    if (!b) return html`<p>${t(L, 'common.loading')}</p>`;
+    const name = tx(L, b.game.name);
+    return html`
+      <p><a href="#/game/${this.gameId}">← ${t(L, 'tables.back', { game: name })}</a></p>
+      <h2>${t(L, 'tables.title', { game: name })}</h2>
+      ${this.renderSelected(b)}
+      ${this.renderErrata()}
+      ${this.renderList(b)}
+      ${this.renderPack()}`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-tables-page': WcTablesPage } }

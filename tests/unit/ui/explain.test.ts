@@ -1,0 +1,55 @@
+// The explanation a referee reads: raw dice, each modifier with its rule, odds and column, clamp, cell, effect.
+import { describe, expect, it } from 'vitest';
+import { resolveCombat, manualDice, type Outcome, type TableData } from '../../../src/engine';
+import { explain } from '../../../src/ui/explain';
+import crt from '../../../tables/grossdeutschland/gd-crt.json';
+
+const table = crt as unknown as TableData;
+const lookup = { tables: new Map([[table.id, table]]) };
+
+function combat(attack: number, defence: number, dice: number[], mods: { value: number; label: string; rule?: string }[], errata: 'printed' | 'default' | 'corrected' = 'default'): Outcome {
+  const roll = manualDice({ n: dice.length, sides: 6 }, dice);
+  return { kind: 'resolution', resolution: resolveCombat(table, { attack, defence, modifiers: mods }, roll, { errata }) };
+}
+
+describe('explain', () => {
+  it('shows odds, rounding, column, raw dice, each modifier with its rule, the clamp, the cell and the effect', () => {
+    const x = explain('en', combat(7, 3, [6, 6], [{ value: 1, label: 'Evening turn', rule: '13.1' }]), lookup);
+    expect(x.lines).toEqual([
+      'Combat Results Table — rule 10.1',
+      'Odds 7 : 3 = 2.33, rounded up (for the attacker) (rule 10.1)',
+      'Column before shifts: 3-1',
+      'Dice: 2d6 → 6, 6 (total 12)',
+      '+1 Evening turn (rule 13.1)',
+      'Modified roll: 13',
+      '13 is beyond the table: read as 12 (rule 10.1)',
+      'Row 12, column 3-1 → AD',
+    ]);
+    expect(x.headline).toBe('AD');
+    expect(x.summary).toMatch(/^Attacker decimated — /);
+    expect(x.dice).toEqual([6, 6]);
+    expect(x.highlight).toEqual({ row: '12', column: '3-1', table: 'gd-crt' });
+  });
+
+  it('marks a suggested correction with the printed value, in Spanish too', () => {
+    const o = combat(1, 4, [3, 4], []);
+    const en = explain('en', o, lookup);
+    expect(en.headline).toBe('AC');
+    expect(en.lines.at(-1)).toBe('Row 7, column 1-4 → AC — suggested correction T1 (printed: SC)');
+    const es = explain('es', o, lookup);
+    expect(es.lines.at(-1)).toBe('Fila 7, columna 1-4 → AC — corrección sugerida T1 (impreso: SC)');
+    expect(es.lines[1]).toMatch(/^Proporción 1 : 4 = 0,25, redondeada al alza/);
+  });
+
+  it('reads the printed cell when errata are set to as printed', () => {
+    expect(explain('en', combat(1, 4, [3, 4], [], 'printed'), lookup).headline).toBe('SC');
+  });
+
+  it('describes a die roll and a pool with its hits', () => {
+    const pool: Outcome = { kind: 'roll', dice: manualDice({ n: 4, sides: 6 }, [6, 5, 2, 1], 5) };
+    const x = explain('en', pool, lookup);
+    expect(x.headline).toBe('2');
+    expect(x.lines).toContain('2 hits (5+)');
+    expect(x.announcement).toBe('2 hits (5+): 2');
+  });
+});

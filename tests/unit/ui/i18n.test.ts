@@ -1,0 +1,49 @@
+// Every string the UI asks for exists in both languages; every engine error has a message.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { blocks, hasKey, t } from '../../../src/ui/i18n';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => { const p = join(dir, f); return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : []; });
+}
+
+describe('message catalog', () => {
+  it('has the same keys in English and Spanish in every block, and no key in two blocks', () => {
+    const seen = new Map<string, string>();
+    for (const [name, b] of Object.entries(blocks)) {
+      expect(Object.keys(b.es).sort(), `block ${name}`).toEqual(Object.keys(b.en).sort());
+      for (const k of Object.keys(b.en)) {
+        expect(seen.get(k), `key ${k} is in blocks ${seen.get(k)} and ${name}`).toBeUndefined();
+        seen.set(k, name);
+      }
+    }
+  });
+
+  it('has no empty or untranslated-looking Spanish strings', () => {
+    for (const b of Object.values(blocks)) for (const [k, v] of Object.entries(b.es)) expect(v.trim(), k).not.toBe('');
+  });
+
+  it('knows every literal key the UI and the store use', () => {
+    const missing: string[] = [];
+    for (const f of [...files('src/ui'), ...files('src/app')]) {
+      const src = readFileSync(f, 'utf8');
+      for (const m of src.matchAll(/\bt\(\s*L\s*,\s*'([a-z]+\.[A-Za-z.-]+)'/g)) if (!hasKey(m[1]!)) missing.push(`${f}: ${m[1]}`);
+      for (const m of src.matchAll(/key: '([a-z]+\.[A-Za-z.-]+)'/g)) if (!hasKey(m[1]!)) missing.push(`${f}: ${m[1]}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has a message for every engine error code and storage failure', () => {
+    const src = readFileSync('src/engine/errors.ts', 'utf8');
+    const codes = [...src.matchAll(/'([a-z-]+)'/g)].map((m) => m[1]!);
+    expect(codes.length).toBeGreaterThan(10);
+    for (const c of codes) expect(hasKey(`error.${c}`), `error.${c}`).toBe(true);
+    for (const c of ['quota', 'failed', 'not-found']) expect(hasKey(`storage.${c}`)).toBe(true);
+  });
+
+  it('fills parameters and formats numbers per language', () => {
+    expect(t('en', 'cup.left', { n: 1234 })).toBe('1,234 chits in the cup');
+    expect(t('es', 'cup.left', { n: 1234 })).toMatch(/^1.?234 fichas en el vaso$/);
+  });
+});

@@ -1,0 +1,75 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { ICONS, iconPng } from './scripts/icons.ts';
+
+/** Emits the app icons into the build (drawn by scripts/icons.ts) and serves them in dev. */
+function icons(): Plugin {
+  return {
+    name: 'wc-icons',
+    generateBundle() {
+      for (const i of ICONS) this.emitFile({ type: 'asset', fileName: i.file, source: iconPng(i.size, i.maskable) });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const i = ICONS.find((x) => req.url === `/${x.file}`);
+        if (!i) return next();
+        res.setHeader('Content-Type', 'image/png');
+        res.end(iconPng(i.size, i.maskable));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  build: { target: 'es2022', sourcemap: false },
+  plugins: [
+    icons(),
+    VitePWA({
+      // 'prompt': a new version waits until the player chooses to update; never a reload mid-game.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Wargame Companion',
+        short_name: 'Companion',
+        description: 'Chit cups, dice and combat results tables for printed board wargames, offline.',
+        lang: 'en',
+        start_url: '.',
+        scope: '.',
+        display: 'standalone',
+        background_color: '#12150f',
+        theme_color: '#3b4a2f',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // App shell, code and every game-data chunk are precached: after the first visit nothing needs the network.
+        globPatterns: ['**/*.{js,css,html,png,svg}'],
+        navigateFallback: 'index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          // Offline end-to-end: one production build + `vite preview` (global setup), real Chromium via playwright-core.
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
