@@ -1,0 +1,190 @@
+/**
+ * Shared helpers for the offline e2e tests: launching Debian's Chromium through playwright-core
+ * (never a downloaded browser), collecting console/page errors and requests, and waiting until
+ * the service worker controls a page.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, beforeEach } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const IN_CI = process.env.CI === 'true';
+
+/** Flags that keep Chromium quiet on a closed network and in a container (running as root). */
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+const launchOptions = (): LaunchOptions => ({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS, timeout: 60_000 });
+
+/** Starts headless Chromium. Throws if it cannot start. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch(launchOptions());
+}
+
+/** A persistent (non-incognito) context on a fresh temporary profile: needed for installability checks. */
+export async function launchPersistent(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'wc-e2e-profile-'));
+  try {
+    const context = await chromium.launchPersistentContext(dir, launchOptions());
+    return {
+      context,
+      close: async () => {
+        await context.close().catch(() => {});
+        await rm(dir, { recursive: true, force: true }).catch(() => {});
+      },
+    };
+  } catch (e) {
+    await rm(dir, { recursive: true, force: true }).catch(() => {});
+    throw e;
+  }
+}
+
+export type BrowserAvailability = { browser: Browser; reason?: undefined } | { browser?: undefined; reason: string };
+
+/**
+ * Tries to start Chromium once, for a test file's top level. Never throws: the caller decides.
+ * Use with `describe.skipIf(skipForNoBrowser(b))` and `requireBrowser(b)` in beforeAll.
+ */
+export async function tryLaunch(): Promise<BrowserAvailability> {
+  try {
+    return { browser: await launch() };
+  } catch (e) {
+    const first = String((e as Error)?.message ?? e).split('\n').slice(0, 6).join('\n');
+    return { reason: `Chromium could not start (executablePath ${CHROME_PATH}; set CHROME_PATH to override): ${first}` };
+  }
+}
+
+let warnedSkip = false;
+
+/** Outside CI a missing browser skips the e2e tests (with the reason printed); under CI=true it does not. */
+export function skipForNoBrowser(b: BrowserAvailability): boolean {
+  if (b.browser || IN_CI) return false;
+  if (!warnedSkip) console.warn(`[e2e] SKIPPED: ${b.reason}`);
+  warnedSkip = true;
+  return true;
+}
+
+/**
+ * A describe's one-time setup. If it throws, every test of the describe fails with that error
+ * (a throwing beforeAll would instead report the tests as skipped, and CI counts failed tests).
+ */
+export function setupOnce(fn: () => Promise<void>): void {
+  let failure: unknown;
+  beforeAll(async () => {
+    try {
+      await fn();
+    } catch (e) {
+      failure = e;
+    }
+  });
+  beforeEach(() => {
+    if (failure) throw failure;
+  });
+}
+
+/** For beforeAll: fails every test of the file if the global setup could not build or serve the app. */
+export function requireServer(baseUrl: string, setupError: string): void {
+  if (setupError) throw new Error(setupError);
+  if (!baseUrl) throw new Error('e2e: no baseUrl was provided (is tests/e2e/global-setup.ts the globalSetup of this project?)');
+}
+
+/** For beforeAll: the browser, or (under CI=true) a failure with a clear message. */
+export function requireBrowser(b: BrowserAvailability): Browser {
+  if (b.browser) return b.browser;
+  throw new Error(`[e2e] CI=true and ${b.reason}. Install Debian's chromium (apt-get install -y chromium).`);
+}
+
+/** Console errors and uncaught page errors of a page, for asserting that there are none. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const loc = msg.location();
+      errors.push(`console.error: ${msg.text()}${loc.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
+  page.on('crash', () => errors.push('page crashed'));
+  return errors;
+}
+
+/**
+ * Every request URL made in a context (its pages and, in Chromium, its service workers) and by
+ * the given pages. Use with `foreignRequests()` to assert nothing leaves the test origin.
+ */
+export function recordRequests(...targets: (BrowserContext | Page)[]): string[] {
+  const urls: string[] = [];
+  for (const t of targets) {
+    if ('pages' in t) t.on('request', (req) => urls.push(req.url()));
+    else t.on('request', (req) => urls.push(req.url()));
+  }
+  return urls;
+}
+
+/** The URLs whose origin is not `baseUrl`'s (data: and blob: URLs are local and allowed). */
+export function foreignRequests(urls: readonly string[], baseUrl: string): string[] {
+  const origin = new URL(baseUrl).origin;
+  return [...new Set(urls)].filter((u) => !/^(data|blob):/.test(u) && new URL(u).origin !== origin);
+}
+
+/**
+ * Waits until a service worker controls the page. With registerType 'prompt' there is no
+ * clientsClaim, so on a first visit the worker activates without controlling the page: after
+ * `navigator.serviceWorker.ready` the page is reloaded once.
+ */
+export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000): Promise<string> {
+  const ready = await page.evaluate(async (ms) => {
+    if (!('serviceWorker' in navigator)) return 'no navigator.serviceWorker (not a secure context?)';
+    const timeout = new Promise<string>((r) => setTimeout(() => r(`no service worker became active within ${ms} ms`), ms));
+    return Promise.race([navigator.serviceWorker.ready.then(() => 'ok'), timeout]);
+  }, timeoutMs);
+  if (ready !== 'ok') throw new Error(`Service worker: ${ready}`);
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: timeoutMs });
+  return page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+}
+
+/**
+ * The visible text the root element `<wc-app>` has rendered, through all (open) shadow roots.
+ * Returns '' when it has rendered nothing yet; null when there is no <wc-app>.
+ */
+export function renderedText(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const app = document.querySelector('wc-app');
+    if (!app) return null;
+    const parts: string[] = [];
+    const walk = (n: Node): void => {
+      if (n.nodeType === Node.TEXT_NODE) {
+        const p = n.parentElement?.localName;
+        if (p !== 'style' && p !== 'script') parts.push(n.textContent ?? '');
+        return;
+      }
+      if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot);
+      for (const c of Array.from(n.childNodes)) walk(c);
+    };
+    walk(app);
+    return parts.join(' ').replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** Waits until <wc-app> exists and has rendered some text (shadow DOM included); returns that text. */
+export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<string> {
+  await page.locator('wc-app').waitFor({ state: 'attached', timeout: timeoutMs });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const text = await renderedText(page);
+    if (text) return text;
+    if (Date.now() > deadline) throw new Error(`<wc-app> rendered no text within ${timeoutMs} ms`);
+    await page.waitForTimeout(100);
+  }
+}
