@@ -4,7 +4,7 @@
  * published, so a result is never shown that is not saved.
  */
 import {
-  apply, deriveState, EngineError, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
+  apply, axesOf, deriveState, EngineError, parseCellInput, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
   formatIssues, type Action, type Context, type EnteredCells, type GameContext, type Issue, type LogEntry, type Session,
   type SessionSettings, type SessionState, type TableData, type ErrataMode,
 } from '../engine';
@@ -271,17 +271,38 @@ export class Store {
     });
   }
 
-  /** Saves one cell typed in from a printed chart (null clears it). */
-  async setChartCell(game: string, table: TableData, key: string, value: string | number | null, axes?: { rows?: string[]; columns?: string[] }) {
+  /**
+   * Saves one cell typed in from a printed chart (null clears it). The value is checked here too
+   * (a result code of the table's legend, or a number in range), whatever the caller checked.
+   */
+  async setChartCell(game: string, table: TableData, key: string, value: string | number | null) {
+    await this.saveChart(game, table, (prev) => {
+      const [row = '', column = ''] = key.split('|');
+      const { rows, columns } = axesOf(table, prev);
+      if (!rows.includes(row) || !columns.includes(column)) throw new EngineError('unknown-row', { table: table.id, key });
+      const cells: Record<string, string | number> = { ...(prev?.cells ?? {}) };
+      if (value === null) delete cells[key];
+      else {
+        const parsed = parseCellInput(table, String(value));
+        if (!parsed.ok) throw new EngineError('bad-action', { field: 'cell' }, `${String(value)}: ${parsed.reason}`);
+        cells[key] = parsed.value;
+      }
+      return { cells };
+    });
+  }
+
+  /** Saves the rows and columns a player defined for a table whose shape the text does not give. */
+  async setChartAxes(game: string, table: TableData, axes: { rows: readonly string[]; columns: readonly string[] }) {
+    await this.saveChart(game, table, () => {
+      if (!table.playerDefinesAxes) throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
+      return { rows: [...axes.rows], columns: [...axes.columns] };
+    });
+  }
+
+  private async saveChart(game: string, table: TableData, change: (prev: StoredChart | undefined) => Partial<Pick<StoredChart, 'cells' | 'rows' | 'columns'>>) {
     await this.attempt(async () => {
       const prev = this.state.charts[game]?.[table.id];
-      const cells: Record<string, string | number> = { ...(prev?.cells ?? {}) };
-      if (value === null) delete cells[key]; else cells[key] = value;
-      const chart: StoredChart = {
-        game, table: table.id, cells, updatedAt: this.env.now(),
-        ...((axes?.rows ?? prev?.rows) ? { rows: axes?.rows ?? prev?.rows } : {}),
-        ...((axes?.columns ?? prev?.columns) ? { columns: axes?.columns ?? prev?.columns } : {}),
-      };
+      const chart: StoredChart = { game, table: table.id, cells: {}, ...prev, ...change(prev), updatedAt: this.env.now() };
       await this.env.repo.putChart(chart);
       this.setCharts(game, { ...(this.state.charts[game] ?? {}), [table.id]: chart });
     });

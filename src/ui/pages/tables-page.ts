@@ -86,8 +86,7 @@ export class WcTablesPage extends LitElement {
     const { rows, columns } = e.detail;
     const prev = this.chart(table.id);
     const added = rows.find((r) => !prev?.rows?.includes(r)) ?? columns.find((c) => !prev?.columns?.includes(c)) ?? '';
-    // "|" is no cell (keys are "row|column" with non-empty parts): clearing it saves only the axes.
-    await this.store.setChartCell(this.gameId, table, '|', null, { rows, columns });
+    await this.store.setChartAxes(this.gameId, table, { rows, columns });
     if (!this.store.getState().problem) this.announce(t(this.L, 'tables.edit.added', { key: added }));
   }
 

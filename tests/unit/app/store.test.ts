@@ -127,3 +127,21 @@ describe('store', () => {
     expect(again.getState()).toMatchObject({ lang: 'es', theme: 'light' });
   });
 });
+
+describe('chart entry through the store', () => {
+  it('saves a valid cell of a missing table, refuses an unknown code or a cell that does not exist, and keeps values across reloads', async () => {
+    const { store } = await makeStore();
+    await store.loadCharts('stalingrado');
+    const { loadGame } = await import('../../../src/data/catalog');
+    const table = (await loadGame('stalingrado')).tables.find((x) => x.id === 'rs-artillery-bombardment')!;
+    const row = table.rows.entries[0]!.key, col = table.columns.entries[0]!.key;
+    await store.setChartCell('stalingrado', table, `${row}|${col}`, 9);
+    expect(store.getState().problem?.key).toBe('error.bad-action');
+    await store.setChartCell('stalingrado', table, `nope|${col}`, 3);
+    expect(store.getState().problem?.key).toBe('error.unknown-row');
+    await store.setChartCell('stalingrado', table, `${row}|${col}`, 3);
+    const { store: again } = await makeStore();
+    await again.loadCharts('stalingrado');
+    expect(again.getState().charts['stalingrado']!['rs-artillery-bombardment']!.cells).toEqual({ [`${row}|${col}`]: 3 });
+  });
+});

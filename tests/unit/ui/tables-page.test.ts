@@ -20,7 +20,8 @@ function fakeStore(init: { charts?: Record<string, StoredChart>; lang?: 'en' | '
     loadCharts: vi.fn(async () => undefined),
     errataFor: (g: string) => state.errata[g] ?? 'default',
     setErrata: vi.fn(async (g: string, mode: ErrataMode) => set({ errata: { ...state.errata, [g]: mode } })),
-    setChartCell: vi.fn(async (_g: string, _t: TableData, _k: string, _v: string | number | null, _a?: unknown) => undefined),
+    setChartCell: vi.fn(async (_g: string, _t: TableData, _k: string, _v: string | number | null) => undefined),
+    setChartAxes: vi.fn(async (_g: string, _t: TableData, _a: { rows: readonly string[]; columns: readonly string[] }) => undefined),
     exportCharts: vi.fn(() => '{"app":"wargame-companion"}'),
     importCharts: vi.fn(async () => { set({ problem: { key: 'import.invalid', detail: '$.game: this chart pack is for "x"' } }); return false; }),
     report: vi.fn((p: Problem) => set({ problem: p })),
@@ -76,7 +77,7 @@ describe('wc-tables-page', () => {
     expect(view(el).mode).toBe('corrected');
   });
 
-  it('saves cells and added rows through setChartCell', async () => {
+  it('saves cells through setChartCell and added rows through setChartAxes', async () => {
     const store = fakeStore({ charts: { 'gd-event-chits': { game: 'grossdeutschland', table: 'gd-event-chits', cells: {}, rows: ['Apathy'], updatedAt: '' } } });
     const el = await mount(store, 'gd-event-chits');
     const v = view(el);
@@ -88,7 +89,7 @@ describe('wc-tables-page', () => {
     const form = v.shadowRoot!.querySelector<HTMLFormElement>('form.add')!;
     form.querySelector('input')!.value = 'Sniper';
     form.dispatchEvent(new Event('submit', { cancelable: true }));
-    expect(store.setChartCell).toHaveBeenLastCalledWith('grossdeutschland', expect.objectContaining({ id: 'gd-event-chits' }), '|', null,
+    expect(store.setChartAxes).toHaveBeenLastCalledWith('grossdeutschland', expect.objectContaining({ id: 'gd-event-chits' }),
       { rows: ['Apathy', 'Sniper'], columns: [] });
   });
 
