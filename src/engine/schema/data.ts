@@ -2,7 +2,7 @@
  * Schemas of the JSON game data in tables/<game>/ and scenarios/<game>/.
  * Shape checks come from guard.ts; the semantic checks (roll ranges without gaps, ordered odds
  * columns, cells drawn from the legend, errata naming real cells) are plain functions below.
- * docs/data-format.md explains every field for data authors.
+ * README.md ("How to add a game") explains the fields for data authors.
  */
 import {
   array, boolean, int, literal, nullable, number, object, optional, record, refine, string, union,
