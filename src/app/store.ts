@@ -5,7 +5,7 @@
  */
 import {
   apply, axesOf, deriveState, EngineError, parseCellInput, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
-  formatIssues, type Action, type Context, type EnteredCells, type GameContext, type Issue, type LogEntry, type Session,
+  formatIssues, SessionSchema, type Action, type Context, type EnteredCells, type GameContext, type Issue, type LogEntry, type Session,
   type SessionSettings, type SessionState, type TableData, type ErrataMode,
 } from '../engine';
 import { games, loadGame, type GameBundle } from '../data/catalog';
@@ -48,7 +48,11 @@ export interface Env {
 
 type Listener = (s: AppState) => void;
 
+/** A stored game that cannot be read back. */
+class StoredDamage extends Error {}
+
 export function problemOf(e: unknown): Problem {
+  if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
   if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
@@ -175,9 +179,14 @@ export class Store {
     const ok = await this.attempt(async () => {
       const session = await this.env.repo.getSession(id);
       if (!session) throw new StorageError('not-found', `No session ${id}`);
+      // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is.
+      const issues: Issue[] = [];
+      if (!SessionSchema.check(session, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
       const bundle = await loadGame(session.game);
       const ctx = await this.context(bundle, session.scenario);
-      this.set({ current: { session, state: deriveState(session, ctx), bundle, ctx } });
+      let state: SessionState;
+      try { state = deriveState(session, ctx); } catch (e) { throw new StoredDamage((e as Error).message); }
+      this.set({ current: { session, state, bundle, ctx } });
       return true;
     });
     return ok ?? false;

@@ -145,3 +145,25 @@ describe('chart entry through the store', () => {
     expect(again.getState().charts['stalingrado']!['rs-artillery-bombardment']!.cells).toEqual({ [`${row}|${col}`]: 3 });
   });
 });
+
+describe('damaged storage', () => {
+  it('a corrupt stored step gives a clear message, opens nothing, and leaves the other games usable', async () => {
+    const { store } = await makeStore();
+    const good = (await store.createSession('grossdeutschland', 'gd-kursk', 'good'))!;
+    const bad = (await store.createSession('grossdeutschland', 'gd-kursk', 'bad'))!;
+    await store.openSession(bad);
+    await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
+    store.closeSession();
+    // Damage the stored step behind the app's back.
+    const db = await openCompanionDb();
+    const entry = await db.get('entries', [bad, 1]);
+    await db.put('entries', { ...entry!, rngBefore: { alg: 'alea', s: 'garbage' } as never });
+    db.close();
+
+    expect(await store.openSession(bad)).toBe(false);
+    expect(store.getState().problem?.key).toBe('storage.corrupt');
+    expect(store.getState().current).toBeUndefined();
+    expect(await store.openSession(good)).toBe(true);
+    expect((await store.exportSession(bad))).toContain('"garbage"');
+  });
+});
