@@ -1,0 +1,199 @@
+// The engine is pure: no UI framework, no storage, no network, no DOM, no clock, no Math.random.
+// This test reads every source file under src/engine and fails on a forbidden import or token.
+import { readFileSync, readdirSync } from 'node:fs';
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ENGINE_DIR = fileURLToPath(new URL('../../src/engine', import.meta.url));
+
+export interface Violation { file: string; line: number; what: string }
+
+/**
+ * Blanks out comments (keeping newlines, so line numbers stay right). Strings, template literals and
+ * regular-expression literals are skipped over, so a "//" inside them does not start a comment.
+ */
+export function stripComments(src: string): string {
+  let out = '';
+  let k = 0;
+  let prev = ''; // last significant character of code, to tell a regex literal from a division
+  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+  while (k < src.length) {
+    const c = src[k]!, n = src[k + 1];
+    if (c === '/' && n === '/') {
+      const end = src.indexOf('\n', k);
+      const stop = end < 0 ? src.length : end;
+      out += blank(src.slice(k, stop));
+      k = stop;
+    } else if (c === '/' && n === '*') {
+      const end = src.indexOf('*/', k + 2);
+      const stop = end < 0 ? src.length : end + 2;
+      out += blank(src.slice(k, stop));
+      k = stop;
+    } else if (c === '"' || c === "'" || c === '`') {
+      let j = k + 1;
+      while (j < src.length && src[j] !== c) j += src[j] === '\\' ? 2 : 1;
+      out += src.slice(k, j + 1);
+      k = j + 1;
+      prev = c;
+    } else if (c === '/' && (prev === '' || '(,=:[!&|?{};+-*%<>~^'.includes(prev) || /\b(return|typeof|case|of|in)\s*$/.test(out))) {
+      let j = k + 1, inClass = false;
+      while (j < src.length && src[j] !== '\n' && (inClass || src[j] !== '/')) {
+        if (src[j] === '\\') j++;
+        else if (src[j] === '[') inClass = true;
+        else if (src[j] === ']') inClass = false;
+        j++;
+      }
+      out += src.slice(k, j + 1);
+      k = j + 1;
+      prev = '/';
+    } else {
+      out += c;
+      if (!/\s/.test(c)) prev = c;
+      k++;
+    }
+  }
+  return out;
+}
+
+const FORBIDDEN_TOKENS: readonly [string, RegExp][] = [
+  ['Math.random', /\bMath\s*\.\s*random\b/],
+  ['Date.now', /\bDate\s*\.\s*now\b/],
+  ['new Date', /\bnew\s+Date\b/],
+  ['performance.now', /\bperformance\s*\.\s*now\b/],
+  ['document.', /\bdocument\s*\./],
+  ['window.', /\bwindow\s*\./],
+  ['localStorage', /\blocalStorage\b/],
+  ['fetch(', /\bfetch\s*\(/],
+  ['indexedDB', /\bindexedDB\b/],
+];
+
+const FORBIDDEN_PACKAGES = /^(lit|lit-html|lit-element|@lit(-labs)?\/[^/]+|idb|workbox(-[\w-]+)?)(\/.*)?$/;
+
+/** Every module specifier a source file imports or re-exports. */
+export function importsOf(code: string): { spec: string; index: number }[] {
+  const found: { spec: string; index: number }[] = [];
+  const patterns = [
+    /\b(?:import|export)\b[^'"`;]*?\bfrom\s*(['"])([^'"]+)\1/g,
+    /\bimport\s*(['"])([^'"]+)\1/g,
+    /\bimport\s*\(\s*(['"`])([^'"`]+)\1\s*\)/g,
+    /\brequire\s*\(\s*(['"`])([^'"`]+)\1\s*\)/g,
+  ];
+  for (const re of patterns) for (const m of code.matchAll(re)) found.push({ spec: m[2]!, index: m.index });
+  return found;
+}
+
+/**
+ * The violations in one engine source file. `file` is its path relative to src/engine (posix),
+ * used to resolve relative imports: they must stay inside src/engine.
+ */
+export function scanSource(file: string, src: string): Violation[] {
+  const code = stripComments(src);
+  const lineAt = (index: number) => code.slice(0, index).split('\n').length;
+  const out: Violation[] = [];
+  for (const { spec, index } of importsOf(code)) {
+    let bad: string | undefined;
+    if (spec.startsWith('.')) {
+      const resolved = posix.normalize(posix.join('src/engine', posix.dirname(file), spec));
+      if (!resolved.startsWith('src/engine/')) bad = `import "${spec}" leaves src/engine (${resolved})`;
+      else if (/^\.\.\/(ui|app|persistence|data)(\/|$)/.test(spec)) bad = `import "${spec}"`;
+    } else if (spec.startsWith('/') || spec.includes('src/')) {
+      bad = `import "${spec}" by absolute path`;
+    }
+    if (FORBIDDEN_PACKAGES.test(spec)) bad = `import "${spec}"`;
+    if (bad) out.push({ file, line: lineAt(index), what: bad });
+  }
+  for (const [name, re] of FORBIDDEN_TOKENS) {
+    const g = new RegExp(re.source, 'g');
+    for (const m of code.matchAll(g)) out.push({ file, line: lineAt(m.index), what: name });
+  }
+  return out;
+}
+
+function engineFiles(): string[] {
+  return (readdirSync(ENGINE_DIR, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => /\.(ts|mts|cts|js|mjs|cjs)$/.test(f))
+    .sort();
+}
+
+describe('the engine is pure (src/engine)', () => {
+  const files = engineFiles();
+
+  it('finds the engine sources, including subfolders', () => {
+    expect(files).toEqual(expect.arrayContaining(['index.ts', 'rng.ts', 'dice.ts', 'cup.ts', 'tables.ts', 'session.ts', 'session-file.ts', 'errors.ts', 'schema/guard.ts', 'schema/data.ts']));
+  });
+
+  it('no file imports lit, idb, workbox or the app\'s ui/app/persistence/data code, or uses the DOM, storage, network, clock or Math.random', () => {
+    const violations = files.flatMap((f) => scanSource(f, readFileSync(`${ENGINE_DIR}/${f}`, 'utf8')));
+    expect(violations.map((v) => `src/engine/${v.file}:${v.line} ${v.what}`)).toEqual([]);
+  });
+
+  it('the only third-party package the engine imports is seedrandom', () => {
+    const bare = new Set(files.flatMap((f) => importsOf(stripComments(readFileSync(`${ENGINE_DIR}/${f}`, 'utf8'))).map((i) => i.spec)).filter((s) => !s.startsWith('.')));
+    expect([...bare]).toEqual(['seedrandom']);
+  });
+});
+
+describe('the scanner catches violations (so the test above can fail)', () => {
+  const whats = (file: string, src: string) => scanSource(file, src).map((v) => v.what);
+
+  it.each([
+    [`import { html } from 'lit';`, 'import "lit"'],
+    [`import { customElement } from "lit/decorators.js";`, 'import "lit/decorators.js"'],
+    [`import { openDB } from 'idb';`, 'import "idb"'],
+    [`import 'idb';`, 'import "idb"'],
+    [`const { Workbox } = await import('workbox-window');`, 'import "workbox-window"'],
+    [`export { t } from 'lit';`, 'import "lit"'],
+    [`import type {\n  X,\n  Y } from 'idb';`, 'import "idb"'],
+  ])('flags a forbidden package: %s', (src, what) => {
+    expect(whats('tables.ts', src)).toEqual([what]);
+  });
+
+  it.each([
+    ['tables.ts', `import { t } from '../ui/i18n';`],
+    ['tables.ts', `import { store } from '../app/store';`],
+    ['tables.ts', `import { db } from '../persistence/db';`],
+    ['tables.ts', `import { catalog } from '../data/catalog';`],
+    ['schema/data.ts', `import { t } from '../../ui/i18n';`],
+    ['schema/data.ts', `export * from '../../data/catalog';`],
+    ['tables.ts', `import x from '../../tables/gd/gd-crt.json';`],
+    ['tables.ts', `import x from '/src/ui/app';`],
+  ])('flags an import out of the engine: %s %s', (file, src) => {
+    expect(whats(file, src)).toHaveLength(1);
+  });
+
+  it('allows imports inside the engine and seedrandom', () => {
+    expect(whats('session.ts', `import { a } from './rng';\nimport type { T } from './schema/data';\nimport seedrandom from 'seedrandom';`)).toEqual([]);
+    expect(whats('schema/data.ts', `import { b } from '../errors';\nimport { c } from './guard';`)).toEqual([]);
+  });
+
+  it.each([
+    ['const x = Math.random();', 'Math.random'],
+    ['const t = Date.now();', 'Date.now'],
+    ['const d = new Date();', 'new Date'],
+    ['const p = performance.now();', 'performance.now'],
+    ['document.body.append(x);', 'document.'],
+    ['window.alert(1);', 'window.'],
+    ['localStorage.setItem("k", "v");', 'localStorage'],
+    ['const r = await fetch ("/tables.json");', 'fetch('],
+    ['indexedDB.open("db");', 'indexedDB'],
+  ])('flags the token in %s', (src, what) => {
+    expect(whats('rng.ts', src)).toEqual([what]);
+  });
+
+  it('ignores comments, but not code after a string or regex that holds "//" or "/*"', () => {
+    expect(whats('rng.ts', '// Math.random is not used\n/* nor Date.now() */\n/** no document. here */\nconst a = 1;')).toEqual([]);
+    expect(whats('rng.ts', `const s = '// not a comment'; const t = Date.now();`)).toEqual(['Date.now']);
+    expect(whats('rng.ts', 'const r = /\\/\\/x|[/*]/; const d = new Date();')).toEqual(['new Date']);
+    expect(whats('rng.ts', 'const u = `a ${b} // c`; Math.random();')).toEqual(['Math.random']);
+  });
+
+  it('reports the line of the violation', () => {
+    expect(scanSource('cup.ts', '/*\n multi\n*/\nconst ok = 1;\nconst bad = Math.random();')).toEqual([{ file: 'cup.ts', line: 5, what: 'Math.random' }]);
+  });
+
+  it('does not flag look-alike names', () => {
+    expect(whats('rng.ts', 'const newDate = 1; prefetch(x); const windowed = 2; mydocument.x; const performanceNow = 3; x.localStorageKey;')).toEqual([]);
+  });
+});

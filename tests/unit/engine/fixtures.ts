@@ -1,0 +1,179 @@
+// Small tables built in the tests. Every fixture goes through TableSchema, so it is a table the
+// data files could really contain (a fixture the schema refuses fails the test that uses it).
+import {
+  EngineError, ScenarioSchema, TableSchema, formatIssues, parse, type GameContext, type Rng, type RngState, type ScenarioData, type TableData,
+} from '../../../src/engine';
+
+export function table(t: unknown): TableData {
+  const r = parse(TableSchema, t);
+  if (!r.ok) throw new Error(`fixture table is invalid:\n${formatIssues(r.issues, 20)}`);
+  return r.value;
+}
+
+export const i18n = (en: string) => ({ en, es: en });
+
+const legendOf = (codes: readonly string[]) => Object.fromEntries(codes.map((c) => [c, { name: i18n(`name ${c}`), effect: i18n(`effect ${c}`) }]));
+
+const dieRows = (min: number, max: number) =>
+  Array.from({ length: max - min + 1 }, (_, k) => ({ key: String(min + k), min: min + k, max: min + k }));
+
+/** 1-D table on 2d6, rows "≤4", 5..9, "≥10" (open ends), one column; cells are numbers. */
+export function oneD(opts: { clamp?: { min: number; max: number } } = {}): TableData {
+  return table({
+    kind: 'table', id: 'one-d', game: 'test', title: i18n('1-D'), rule: '1.1', status: 'complete', source: 'test',
+    type: 'roll',
+    rows: {
+      label: i18n('Roll'),
+      entries: [
+        { key: '≤4', max: 4 },
+        { key: '5-6', min: 5, max: 6 },
+        { key: '7', min: 7, max: 7 },
+        { key: '8-9', min: 8, max: 9 },
+        { key: '≥10', min: 10 },
+      ],
+    },
+    columns: { label: i18n('Result'), entries: [{ key: 'r' }] },
+    cells: [[1], [2], [3], [4], [5]],
+    values: { kind: 'number', min: 0, max: 10 },
+    roll: { dice: { n: 2, sides: 6 }, axis: 'rows', ...(opts.clamp ? { clamp: { ...opts.clamp, rule: '1.2' } } : {}) },
+  });
+}
+
+/** 1-D table on 1d6 with closed ranges 1..6 only (no open ends), one column of text. */
+export function closedD6(opts: { clamp?: boolean } = {}): TableData {
+  return table({
+    kind: 'table', id: 'closed-d6', game: 'test', title: i18n('closed'), rule: '2.1', status: 'complete', source: 'test',
+    type: 'roll',
+    rows: { label: i18n('Die'), entries: [{ key: '1-2', min: 1, max: 2 }, { key: '3-4', min: 3, max: 4 }, { key: '5-6', min: 5, max: 6 }] },
+    columns: { label: i18n('Result'), entries: [{ key: 'r' }] },
+    cells: [['low'], ['mid'], ['high']],
+    values: { kind: 'text' },
+    roll: { dice: { n: 1, sides: 6 }, axis: 'rows', ...(opts.clamp ? { clamp: { min: 1, max: 6, rule: '2.2' } } : {}) },
+  });
+}
+
+/**
+ * 2-D roll table (weather-like): the die is on the COLUMNS (1-2, 3-4, 5-6), the turn picks the row.
+ * Row "t2" has a blank (null) cell and two errata: one corrected by default, one not.
+ */
+export function twoD(): TableData {
+  return table({
+    kind: 'table', id: 'two-d', game: 'test', title: i18n('2-D'), rule: '3.1', status: 'partial', source: 'test',
+    type: 'roll',
+    rows: { label: i18n('Turn'), entries: [{ key: 't1' }, { key: 't2' }] },
+    columns: { label: i18n('Die'), entries: [{ key: '1-2', min: 1, max: 2 }, { key: '3-4', min: 3, max: 4 }, { key: '5-6', min: 5, max: 6 }] },
+    cells: [
+      ['C', 'M', 'S'],
+      ['S', null, 'X'],
+    ],
+    values: { kind: 'codes' },
+    legend: legendOf(['C', 'M', 'S', 'X']),
+    roll: { dice: { n: 1, sides: 6 }, axis: 'columns' },
+    errata: [
+      // "X" printed where the rules need "M": only applied in 'corrected' mode.
+      { id: 'E1', row: 't2', column: '5-6', printed: 'X', suggested: 'M', reason: i18n('r'), confidence: 'medium', correctedByDefault: false },
+      // "S" printed in t2/1-2 is not defined for that turn: applied by default.
+      { id: 'E2', row: 't2', column: '1-2', printed: 'S', suggested: 'C', reason: i18n('r'), confidence: 'high', correctedByDefault: true },
+    ],
+  });
+}
+
+/** Grossdeutschland-like ratio CRT: columns 1-4, 1-3, 1-2, 1-1, 2-1, 3-1, 4-1, 5-1; 1d6 rows. */
+export function gdCrt(opts: { rounding?: 'attacker' | 'defender'; clampRoll?: boolean } = {}): TableData {
+  const odds = [[1, 4], [1, 3], [1, 2], [1, 1], [2, 1], [3, 1], [4, 1], [5, 1]] as const;
+  return table({
+    kind: 'table', id: 'gd-like', game: 'test', title: i18n('CRT'), rule: '10.1', status: 'complete', source: 'test',
+    type: 'crt',
+    rows: { label: i18n('Die'), entries: dieRows(1, 6) },
+    columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}-${d}`, odds: [a, d] })) },
+    // Cell = "<column index>/<row>", so a test can read which cell was used.
+    cells: dieRows(1, 6).map((r) => odds.map((_, c) => `c${c}r${r.key}`)),
+    values: { kind: 'text' },
+    roll: { dice: { n: 1, sides: 6 }, axis: 'rows', ...(opts.clampRoll ? { clamp: { min: 1, max: 6, rule: '10.3' } } : {}) },
+    odds: { kind: 'ratio', rounding: opts.rounding ?? 'attacker', rule: '10.1', below: { mode: 'clamp' }, above: { mode: 'clamp' } },
+  });
+}
+
+/** Breakout-like ratio CRT rounded for the defender, automatic results beyond both ends. */
+export function boCrt(): TableData {
+  const odds = [[1, 2], [1, 1], [2, 1], [3, 1], [4, 1], [5, 1], [6, 1], [7, 1]] as const;
+  const codes = ['AL1', 'AS', 'DR', 'DL1', 'DL1+DR', 'EX'];
+  return table({
+    kind: 'table', id: 'bo-like', game: 'test', title: i18n('CRT'), rule: '13.8', status: 'complete', source: 'test',
+    type: 'crt',
+    rows: { label: i18n('Die'), entries: dieRows(1, 6) },
+    columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}:${d}`, odds: [a, d] })) },
+    cells: dieRows(1, 6).map((_, r) => odds.map((_, c) => codes[(r + c) % codes.length]!)),
+    values: { kind: 'codes' },
+    legend: legendOf(codes),
+    roll: { dice: { n: 1, sides: 6 }, axis: 'rows' },
+    odds: {
+      kind: 'ratio', rounding: 'defender', rule: '13.8',
+      below: { mode: 'auto', result: 'AL1', label: '< 1:2' },
+      above: { mode: 'auto', result: 'DL1+DR' },
+    },
+  });
+}
+
+/** Differential CRT: closed columns -2 … +3 (so both ends can be passed); 2d6 rows 2..12 with a clamp. */
+export function diffCrt(opts: { rounding?: 'attacker' | 'defender'; ends?: 'clamp' | 'auto' } = {}): TableData {
+  const cols = [
+    { key: '-2', min: -2, max: -2 }, { key: '-1', min: -1, max: -1 }, { key: '0', min: 0, max: 0 },
+    { key: '+1', min: 1, max: 1 }, { key: '+2', min: 2, max: 2 }, { key: '+3', min: 3, max: 3 },
+  ];
+  const end = opts.ends === 'auto' ? { mode: 'auto', result: 'AE' } : { mode: 'clamp' };
+  return table({
+    kind: 'table', id: 'diff', game: 'test', title: i18n('Diff CRT'), rule: '7.1', status: 'complete', source: 'test',
+    type: 'crt',
+    rows: { label: i18n('2d6'), entries: dieRows(2, 12) },
+    columns: { label: i18n('Difference'), entries: cols },
+    cells: dieRows(2, 12).map((r) => cols.map((c) => `${c.key}@${r.key}`)),
+    values: { kind: 'text' },
+    roll: { dice: { n: 2, sides: 6 }, axis: 'rows', clamp: { min: 2, max: 12, rule: '7.2' } },
+    odds: { kind: 'differential', rounding: opts.rounding ?? 'defender', rule: '7.1', below: end, above: end },
+  });
+}
+
+/** An Rng that returns the given uint32 values in order (and counts how many were used). */
+export function scriptedRng(values: readonly number[]): Rng & { used: () => number } {
+  let k = 0;
+  const state: RngState = { alg: 'alea', s: { c: 1, s0: 0, s1: 0, s2: 0 } };
+  return {
+    uint32: () => {
+      if (k >= values.length) throw new Error('scripted RNG exhausted');
+      return values[k++]!;
+    },
+    snapshot: () => state,
+    used: () => k,
+  };
+}
+
+/** Runs fn and returns the EngineError it throws (fails the test if it throws anything else or nothing). */
+export function engineError(fn: () => unknown): EngineError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof EngineError) return e;
+    throw new Error(`expected an EngineError, got ${String(e)}`);
+  }
+  throw new Error('expected an EngineError, nothing was thrown');
+}
+
+/** A scenario with one chit cup (validated by ScenarioSchema) and a game context with the fixture tables. */
+export function gameFixture(refill: 'none' | 'from-discard-when-empty' | 'return-all-at-end-of-turn' = 'from-discard-when-empty'): { scenario: ScenarioData; ctx: GameContext } {
+  const r = parse(ScenarioSchema, {
+    kind: 'scenario', id: 'scn', game: 'test', name: i18n('Scenario'), rule: '20.1',
+    tables: ['one-d', 'two-d', 'gd-like', 'bo-like'],
+    cups: [{
+      id: 'activation', name: i18n('Activation'), refill,
+      chits: [
+        { id: 'ger-a', label: i18n('German A'), count: 2 },
+        { id: 'ger-b', label: i18n('German B') },
+        { id: 'sov-a', label: i18n('Soviet A'), count: 3 },
+      ],
+    }],
+  });
+  if (!r.ok) throw new Error(`fixture scenario is invalid:\n${formatIssues(r.issues)}`);
+  const tables = new Map([oneD(), twoD(), gdCrt(), boCrt()].map((t) => [t.id, t] as const));
+  return { scenario: r.value, ctx: { tables, scenario: r.value } };
+}
