@@ -189,36 +189,56 @@ function validStrength(v: unknown, name: string): number {
   return v;
 }
 
-/** Column for the strengths, before shifts: the rounding rule of the table, and the off-table ends. */
+/** How far beyond an end the odds are followed (any shift is far smaller). */
+const MAX_BEYOND = 1000;
+
+/**
+ * Column for the strengths, before shifts, by the table's rounding rule. Beyond either end the
+ * odds progression continues virtually (7:1 → 8:1 → 9:1…, 1:2 → 1:3 → 1:4…), so the position
+ * says how far off the table the odds are: -1, -2… below, n, n+1… above. Shifts then move from
+ * there ("final odds" rules such as Breakout 13.8.1), and tables whose ends clamp are clamped
+ * before the shifts (see combatColumn).
+ */
 export function oddsColumn(t: TableData, attack: number, defence: number): { position: number; quotient: number } {
   const odds = t.odds;
   if (!odds) throw new EngineError('unknown-table', { table: t.id }, `${t.id} is not a combat results table`);
   attack = validStrength(attack, 'attack');
   defence = validStrength(defence, 'defence');
   const cols = t.columns.entries;
+  const n = cols.length;
   if (odds.kind === 'differential') {
     // Column ranges are whole numbers: a fractional difference is rounded by the table's rule first.
     const diff = odds.rounding === 'defender' ? Math.floor(attack - defence) : Math.ceil(attack - defence);
     const k = cols.findIndex((e) => inRange(e, diff));
     if (k >= 0) return { position: k, quotient: diff };
-    return { position: cols[0]!.min !== undefined && diff < cols[0]!.min ? -1 : cols.length, quotient: diff };
+    return { position: cols[0]!.min !== undefined && diff < cols[0]!.min ? -1 : n, quotient: diff };
   }
-  if (defence === 0) throw new EngineError('strength', { which: 'defence', value: '0' });
   const q = attack / defence;
-  // Cross-multiplied comparisons keep exact integer arithmetic: a:d ≤ A:D  ⇔  a·D ≤ A·d.
+  // Cross-multiplied comparisons keep exact arithmetic: a:d ≤ A:D  ⇔  a·D ≤ A·d.
   const le = (o: readonly number[]) => o[0]! * defence <= attack * o[1]!;
   const ge = (o: readonly number[]) => o[0]! * defence >= attack * o[1]!;
-  const first = cols[0]!.odds!, last = cols[cols.length - 1]!.odds!;
+  // The odds of column p, continuing the progression past either end.
+  const memo = new Map<number, readonly number[]>();
+  const at = (p: number): readonly number[] => {
+    if (p >= 0 && p < n) return cols[p]!.odds!;
+    let o = memo.get(p);
+    if (!o) { o = p < 0 ? beyond(at(p + 1), -1) : beyond(at(p - 1), 1); memo.set(p, o); }
+    return o;
+  };
   if (odds.rounding === 'defender') {
-    // The highest column at or below the true odds; beyond the right end only once the odds reach the next step.
-    if (le(beyond(last, 1))) return { position: cols.length, quotient: q };
-    for (let k = cols.length - 1; k >= 0; k--) if (le(cols[k]!.odds!)) return { position: k, quotient: q };
-    return { position: -1, quotient: q };
+    // The highest column at or below the true odds.
+    if (le(at(n - 1))) { let p = n - 1; while (p < n - 1 + MAX_BEYOND && le(at(p + 1))) p++; return { position: p, quotient: q }; }
+    for (let p = n - 2; p >= 0; p--) if (le(at(p))) return { position: p, quotient: q };
+    let p = -1;
+    while (p > -MAX_BEYOND && !le(at(p))) p--;
+    return { position: p, quotient: q };
   }
-  // attacker: the lowest column at or above the true odds ("rounded up"); below the left end at the step before it.
-  if (ge(beyond(first, -1))) return { position: -1, quotient: q };
-  for (let k = 0; k < cols.length; k++) if (ge(cols[k]!.odds!)) return { position: k, quotient: q };
-  return { position: cols.length, quotient: q };
+  // attacker: the lowest column at or above the true odds ("rounded up").
+  if (ge(at(0))) { let p = 0; while (p > -MAX_BEYOND && ge(at(p - 1))) p--; return { position: p, quotient: q }; }
+  for (let p = 1; p < n; p++) if (ge(at(p))) return { position: p, quotient: q };
+  let p = n;
+  while (p < n - 1 + MAX_BEYOND && !ge(at(p))) p++;
+  return { position: p, quotient: q };
 }
 
 /** Applies the shifts, each group capped, and returns the net shift. */
@@ -263,7 +283,10 @@ export interface CombatInput {
 
 /** Everything about a combat that is known before the dice: the odds and the column. */
 export function combatColumn(t: TableData, input: CombatInput): OddsStep {
-  const { position: p0, quotient } = oddsColumn(t, input.attack, input.defence);
+  const { position: raw, quotient } = oddsColumn(t, input.attack, input.defence);
+  const last = t.columns.entries.length - 1;
+  // An end that clamps caps the odds to the table before any shift; an automatic end keeps the distance.
+  const p0 = raw < 0 && t.odds!.below.mode === 'clamp' ? 0 : raw > last && t.odds!.above.mode === 'clamp' ? last : raw;
   const { applied, net } = applyShifts(input.shifts ?? [], input.caps ?? []);
   return {
     kind: t.odds!.kind, attack: input.attack, defence: input.defence, rounding: t.odds!.rounding, quotient,
