@@ -9,7 +9,7 @@ import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
-import type { WcManualDice } from './manual-dice';
+import { actWithDice } from './manual-dice';
 import type { WcModifierPicker } from './modifier-picker';
 import './manual-dice';
 import './modifier-picker';
@@ -53,12 +53,9 @@ export class WcCombatPanel extends LitElement {
   private async resolve(t0: TableData, spec: DiceSpec) {
     const i = this.input(t0);
     if (i.attack === undefined || i.defence === undefined) { this.store.report({ key: 'combat.needStrengths' }); return; }
-    const manualEl = this.renderRoot.querySelector<WcManualDice>('wc-manual-dice');
-    const entry = await this.store.act({
+    await actWithDice(this.store, this, this.physical, {
       type: 'combat', table: t0.id, attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers, dice: spec,
-      ...(this.physical && manualEl ? { manual: manualEl.values } : {}),
     });
-    if (entry) manualEl?.clear();
   }
 
   override render() {

@@ -1,12 +1,12 @@
 /** Rolls any dice the game uses: its named dice (sums, custom faces, hit pools) and any other NdS. */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { diceLabel, type Action, type DiceSpec, type GameData } from '../../engine';
+import { diceLabel, type DiceSpec, type GameData } from '../../engine';
 import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
-import type { WcManualDice } from './manual-dice';
+import { actWithDice } from './manual-dice';
 import './manual-dice';
 
 type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool: boolean };
@@ -37,10 +37,7 @@ export class WcDiceRoller extends LitElement {
 
   private async roll(c: Choice) {
     const spec = this.specOf(c);
-    const manualEl = this.renderRoot.querySelector<WcManualDice>('wc-manual-dice');
-    const action: Action = { type: 'roll', dice: spec, label: c.label, ...(c.hitOn ? { hitOn: c.hitOn } : {}), ...(this.physical && manualEl ? { manual: manualEl.values } : {}) };
-    const entry = await this.store.act(action);
-    if (entry) manualEl?.clear();
+    await actWithDice(this.store, this, this.physical, { type: 'roll', dice: spec, label: c.label, ...(c.hitOn ? { hitOn: c.hitOn } : {}) });
   }
 
   override render() {

@@ -1,8 +1,8 @@
 /** Inputs for the faces of real dice rolled at the table, one per die. Values are checked by the engine. */
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { facesOf, type DiceSpec } from '../../engine';
-import type { Lang } from '../../app/store';
+import { facesOf, type Action, type DiceSpec } from '../../engine';
+import type { Lang, Store } from '../../app/store';
 import { t } from '../i18n';
 import { base } from '../styles';
 
@@ -28,3 +28,16 @@ export class WcManualDice extends LitElement {
   }
 }
 declare global { interface HTMLElementTagNameMap { 'wc-manual-dice': WcManualDice } }
+
+/** A step that rolls dice: the app rolls, or the players type in the faces of real dice. */
+export type RollingAction = Extract<Action, { type: 'roll' | 'table' | 'combat' }>;
+
+/**
+ * Runs a rolling step. With physical dice, the faces typed into the host's <wc-manual-dice> go
+ * with it (the engine checks them); they are cleared once the step is saved.
+ */
+export async function actWithDice(store: Store, host: HTMLElement, physical: boolean, action: RollingAction): Promise<void> {
+  const manualEl = host.shadowRoot?.querySelector<WcManualDice>('wc-manual-dice');
+  const entry = await store.act(physical && manualEl ? { ...action, manual: manualEl.values } : action);
+  if (entry) manualEl?.clear();
+}

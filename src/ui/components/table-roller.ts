@@ -6,7 +6,7 @@ import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
-import type { WcManualDice } from './manual-dice';
+import { actWithDice } from './manual-dice';
 import type { WcModifierPicker } from './modifier-picker';
 import './manual-dice';
 import './modifier-picker';
@@ -36,12 +36,9 @@ export class WcTableRoller extends LitElement {
 
   private async roll(t0: TableData) {
     const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
-    const manualEl = this.renderRoot.querySelector<WcManualDice>('wc-manual-dice');
-    const entry = await this.store.act({
+    await actWithDice(this.store, this, this.physical, {
       type: 'table', table: t0.id, modifiers: picker?.modifiers ?? [], ...(this.other ? { other: this.other } : {}),
-      ...(this.physical && manualEl ? { manual: manualEl.values } : {}),
     });
-    if (entry) manualEl?.clear();
   }
 
   override render() {

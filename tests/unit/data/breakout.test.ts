@@ -16,6 +16,7 @@ import oobJson from '../../../tables/breakout/bo-order-of-battle.json';
 import locationsJson from '../../../tables/breakout/bo-locations.json';
 import vpTrackJson from '../../../tables/breakout/bo-vp-track.json';
 import campaignJson from '../../../scenarios/breakout/bo-campaign.json';
+import { cell } from './lookup';
 
 const crt = crtJson as unknown as TableData;
 const weather = weatherJson as unknown as TableData;
@@ -24,13 +25,6 @@ const mf = mfJson as unknown as TableData;
 const tec = tecJson as unknown as TableData;
 const victory = victoryJson as unknown as TableData;
 
-function cell(t: TableData, row: string, col: string) {
-  const r = t.rows.entries.findIndex((e) => e.key === row);
-  const c = t.columns.entries.findIndex((e) => e.key === col);
-  expect(r, `row ${row}`).toBeGreaterThanOrEqual(0);
-  expect(c, `column ${col}`).toBeGreaterThanOrEqual(0);
-  return t.cells[r]![c];
-}
 function entryFor(t: TableData, roll: number): string | undefined {
   const axis = t.roll?.axis === 'columns' ? t.columns : t.rows;
   return axis.entries.find((e) => (e.min === undefined || roll >= e.min) && (e.max === undefined || roll <= e.max))?.key;

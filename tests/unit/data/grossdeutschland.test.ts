@@ -16,6 +16,7 @@ import kurskJson from '../../../scenarios/grossdeutschland/gd-kursk.json';
 import akhtyrkaJson from '../../../scenarios/grossdeutschland/gd-akhtyrka.json';
 import mischurinJson from '../../../scenarios/grossdeutschland/gd-mischurin-rog.json';
 import lutchessaJson from '../../../scenarios/grossdeutschland/gd-lutchessa.json';
+import { cell } from './lookup';
 
 const crt = crtJson as unknown as TableData;
 const weather = weatherJson as unknown as TableData;
@@ -25,14 +26,6 @@ const fort = fortJson as unknown as TableData;
 const fortMove = fortMoveJson as unknown as TableData;
 const scenarios = [kurskJson, akhtyrkaJson, mischurinJson, lutchessaJson] as unknown as ScenarioData[];
 
-/** Cell of a table by row key and column key. */
-function cell(t: TableData, row: string, col: string) {
-  const r = t.rows.entries.findIndex((e) => e.key === row);
-  const c = t.columns.entries.findIndex((e) => e.key === col);
-  expect(r, `row ${row}`).toBeGreaterThanOrEqual(0);
-  expect(c, `column ${col}`).toBeGreaterThanOrEqual(0);
-  return t.cells[r]![c];
-}
 /** Key of the rolled entry covering a modified roll (after the table's clamp, if any). */
 function rowFor(t: TableData, roll: number): string | undefined {
   const c = t.roll?.clamp;

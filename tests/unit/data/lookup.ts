@@ -1,0 +1,12 @@
+// Helpers shared by the per-game data tests.
+import { expect } from 'vitest';
+import type { TableData } from '../../../src/engine';
+
+/** Cell of a table by row key and column key (fails the test if either key is absent). */
+export function cell(t: TableData, row: string, col: string) {
+  const r = t.rows.entries.findIndex((e) => e.key === row);
+  const c = t.columns.entries.findIndex((e) => e.key === col);
+  expect(r, `row ${row}`).toBeGreaterThanOrEqual(0);
+  expect(c, `column ${col}`).toBeGreaterThanOrEqual(0);
+  return t.cells[r]![c];
+}
