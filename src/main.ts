@@ -6,6 +6,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { Store } from './app/store';
 import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
+import { BrowserTabs } from './app/tabs';
 import './ui/app';
 
 async function start() {
@@ -20,6 +21,7 @@ async function start() {
       now: () => new Date().toISOString(),
       randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
       requestPersistence: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
+      tabs: new BrowserTabs(),
     });
   } catch (e) {
     console.warn('IndexedDB unavailable', e);

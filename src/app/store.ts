@@ -6,13 +6,15 @@
 import {
   apply, axesOf, deriveState, EngineError, parseCellInput, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
   formatIssues, SessionSchema, type Action, type Context, type EnteredCells, type GameContext, type Issue, type LogEntry, type Session,
-  type SessionSettings, type SessionState, type TableData, type ErrataMode,
+  type SessionSettings, type SessionState, type TableData, type ErrataMode, type ImportResult,
 } from '../engine';
 import { games, loadGame, type GameBundle } from '../data/catalog';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
+import type { TabCoordinator } from './tabs';
 
 export type Lang = 'en' | 'es';
+export interface Prefs { readonly wakeLock: boolean; readonly vibrate: boolean }
 export type Theme = 'dark' | 'light';
 
 export interface Current {
@@ -20,6 +22,8 @@ export interface Current {
   readonly state: SessionState;
   readonly bundle: GameBundle;
   readonly ctx: GameContext;
+  /** Another tab is the writer of this game: this one shows it and follows it. */
+  readonly readOnly: boolean;
 }
 
 /** A problem to show the player, as a message key with parameters (the UI translates it). */
@@ -37,6 +41,10 @@ export interface AppState {
   readonly errata: Readonly<Record<string, ErrataMode>>;
   readonly problem?: Problem;
   readonly busy: boolean;
+  /** Device preferences for play at the table. */
+  readonly prefs: Prefs;
+  /** The side whose player is acting now; recorded with each step (for the log filters and luck statistics). */
+  readonly side?: string;
 }
 
 export interface Env {
@@ -44,15 +52,19 @@ export interface Env {
   readonly now: () => string;
   readonly randomBytes: (n: number) => Uint8Array;
   readonly requestPersistence?: () => Promise<unknown>;
+  readonly tabs?: TabCoordinator;
 }
 
 type Listener = (s: AppState) => void;
 
 /** A stored game that cannot be read back. */
 class StoredDamage extends Error {}
+/** A step attempted in a tab that is not the game's writer. */
+class ReadOnly extends Error {}
 
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
+  if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
   if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
@@ -60,13 +72,21 @@ export function problemOf(e: unknown): Problem {
 }
 
 export class Store {
-  private state: AppState = { ready: false, lang: 'en', theme: 'dark', sessions: [], charts: {}, errata: {}, busy: false };
+  private state: AppState = { ready: false, lang: 'en', theme: 'dark', sessions: [], charts: {}, errata: {}, busy: false, prefs: { wakeLock: true, vibrate: true } };
   private listeners = new Set<Listener>();
   private persistRequested = false;
   /** Steps run one at a time, in order: a double tap cannot interleave two writes. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly env: Env) {}
+  constructor(private readonly env: Env) {
+    env.tabs?.listen({
+      changed: (id) => { if (this.state.current?.session.id === id && this.state.current.readOnly) void this.openSession(id, { reload: true }); },
+      lost: (id) => {
+        const cur = this.state.current;
+        if (cur?.session.id === id) this.set({ current: { ...cur, readOnly: true }, problem: { key: 'tabs.lost' } });
+      },
+    });
+  }
 
   getState(): AppState { return this.state; }
   subscribe(l: Listener): () => void { this.listeners.add(l); return () => this.listeners.delete(l); }
@@ -97,10 +117,11 @@ export class Store {
 
   async init(prefs: { lang?: Lang; theme?: Theme } = {}): Promise<void> {
     await this.attempt(async () => {
-      const [lang, theme, sessions] = await Promise.all([
+      const [lang, theme, sessions, saved] = await Promise.all([
         this.env.repo.getSetting<Lang>('lang'), this.env.repo.getSetting<Theme>('theme'), this.env.repo.listSessions(),
+        this.env.repo.getSetting<Partial<Prefs>>('prefs'),
       ]);
-      this.set({ lang: lang ?? prefs.lang ?? 'en', theme: theme ?? prefs.theme ?? 'dark', sessions });
+      this.set({ lang: lang ?? prefs.lang ?? 'en', theme: theme ?? prefs.theme ?? 'dark', sessions, prefs: { ...this.state.prefs, ...saved } });
     });
     this.set({ ready: true });
   }
@@ -109,6 +130,11 @@ export class Store {
   report(p: Problem): void { this.set({ problem: p }); }
 
   async setLang(lang: Lang) { this.set({ lang }); await this.attempt(() => this.env.repo.setSetting('lang', lang)); }
+  async setPref(patch: Partial<Prefs>) {
+    const prefs = { ...this.state.prefs, ...patch };
+    this.set({ prefs });
+    await this.attempt(() => this.env.repo.setSetting('prefs', prefs));
+  }
   async setTheme(theme: Theme) { this.set({ theme }); await this.attempt(() => this.env.repo.setSetting('theme', theme)); }
 
   /** Loads the chart values typed in for a game, and its errata setting. */
@@ -174,9 +200,10 @@ export class Store {
     try { await this.env.requestPersistence(); } catch { /* best effort */ }
   }
 
-  async openSession(id: string): Promise<boolean> {
-    if (this.state.current?.session.id === id) return true;
+  async openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
+    if (this.state.current?.session.id === id && !opts.reload && !opts.takeOver) return true;
     const ok = await this.attempt(async () => {
+      const writer = this.env.tabs ? await this.env.tabs.acquire(id, opts.takeOver) : true;
       const session = await this.env.repo.getSession(id);
       if (!session) throw new StorageError('not-found', `No session ${id}`);
       // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is.
@@ -186,41 +213,56 @@ export class Store {
       const ctx = await this.context(bundle, session.scenario);
       let state: SessionState;
       try { state = deriveState(session, ctx); } catch (e) { throw new StoredDamage((e as Error).message); }
-      this.set({ current: { session, state, bundle, ctx } });
+      this.set({ current: { session, state, bundle, ctx, readOnly: !writer } });
       return true;
     });
     return ok ?? false;
   }
 
-  closeSession() { this.set({ current: undefined }); }
+  closeSession() { this.env.tabs?.release(); this.set({ current: undefined }); }
+
+  /** Makes this tab the writer of the open game; the tab that had it becomes read-only. */
+  async takeOver(): Promise<void> {
+    const cur = this.state.current;
+    if (cur) await this.openSession(cur.session.id, { takeOver: true });
+  }
+
+  setSide(side: string | undefined) { this.set({ side }); }
+
+  private writable(): Current {
+    const cur = this.state.current;
+    if (!cur) throw new StorageError('not-found', 'No open session');
+    if (cur.readOnly) throw new ReadOnly();
+    return cur;
+  }
 
   /** Runs one step: engine → IndexedDB (awaited) → publish. Returns the entry, or undefined with a problem shown. */
   async act(action: Action, context?: Context): Promise<LogEntry | undefined> {
     return this.attempt(async () => {
-      const cur = this.state.current;
-      if (!cur) throw new StorageError('not-found', 'No open session');
+      const cur = this.writable();
       const at = this.env.now();
-      const r = apply(cur.session, cur.state, action, cur.ctx, { at, context });
+      const where: Context = { turn: cur.state.turn, ...(this.state.side ? { side: this.state.side } : {}), ...context };
+      const r = apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
       await this.env.repo.appendEntry(cur.session.id, r.entry, at);
       this.set({ current: { ...cur, session: r.session, state: r.state }, problem: undefined });
+      this.env.tabs?.announce(cur.session.id);
       return r.entry;
     });
   }
 
   async undo(seq?: number): Promise<void> {
     await this.attempt(async () => {
-      const cur = this.state.current;
-      if (!cur) return;
+      const cur = this.writable();
       const r = undo(cur.session, cur.ctx, seq);
       await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now());
       this.set({ current: { ...cur, session: r.session, state: r.state } });
+      this.env.tabs?.announce(cur.session.id);
     });
   }
 
   async updateSettings(patch: Partial<SessionSettings>) {
     await this.attempt(async () => {
-      const cur = this.state.current;
-      if (!cur) return;
+      const cur = this.writable();
       const settings = { ...cur.session.settings, ...patch };
       await this.env.repo.updateMeta(cur.session.id, { settings }, this.env.now());
       this.set({ current: { ...cur, session: { ...cur.session, settings } } });
@@ -260,14 +302,7 @@ export class Store {
    */
   async importSession(text: string): Promise<{ ok: true; id: string } | { ok: false; issues: Issue[] } | undefined> {
     return this.attempt(async () => {
-      const bundles = new Map<string, GameBundle>();
-      for (const g of games) bundles.set(g.id, await loadGame(g.id));
-      const r = readSessionFile(text, (s) => {
-        const b = bundles.get(s.game);
-        const scenario = b?.scenarios.find((x) => x.id === s.scenario);
-        if (!b || !scenario) return undefined;
-        return { tables: new Map(b.tables.map((t) => [t.id, t])), scenario, entered: this.entered(s.game) };
-      });
+      const r = readSessionFile(text, await this.contextForFiles());
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
         return r;
@@ -278,6 +313,22 @@ export class Store {
       this.set({ sessions: await this.env.repo.listSessions() });
       return { ok: true as const, id: session.id };
     });
+  }
+
+  /** Checks a game file by replaying it from its seed, without importing it. */
+  async verifyFile(text: string): Promise<ImportResult | undefined> {
+    return this.attempt(async () => readSessionFile(text, await this.contextForFiles()));
+  }
+
+  private async contextForFiles(): Promise<(s: Session) => GameContext | undefined> {
+    const bundles = new Map<string, GameBundle>();
+    for (const g of games) bundles.set(g.id, await loadGame(g.id));
+    return (s) => {
+      const b = bundles.get(s.game);
+      const scenario = b?.scenarios.find((x) => x.id === s.scenario);
+      if (!b || !scenario) return undefined;
+      return { tables: new Map(b.tables.map((t) => [t.id, t])), scenario, entered: this.entered(s.game) };
+    };
   }
 
   /**

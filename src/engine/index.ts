@@ -13,3 +13,4 @@ export * from './tables';
 export * from './session';
 export * from './session-file';
 export * from './charts';
+export * from './sha256';

@@ -56,6 +56,11 @@ export interface Verification {
   readonly ok: boolean;
   /** Steps replayed from the seed and found identical. */
   readonly checked: number;
+  /**
+   * Steps whose random state changed (rngAfter differs from rngBefore): the rolls and draws made by
+   * the app, each replayed from the seed and found identical. Part of `checked`.
+   */
+  readonly random: number;
   /** Steps typed in from physical dice or cups: replayed through the same tables, not from the RNG. */
   readonly manual: number;
   readonly firstMismatch?: { readonly seq: number; readonly reason: string };
@@ -75,10 +80,10 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function verifySession(session: Session, ctx: GameContext): Verification {
   const branch: { state: SessionState; active: boolean }[] = [{ state: initialState(session, ctx.scenario), active: true }];
-  let checked = 0, manual = 0;
+  let checked = 0, manual = 0, random = 0;
   let expectedSeq = 1;
   for (const e of session.log) {
-    const fail = (reason: string): Verification => ({ ok: false, checked, manual, firstMismatch: { seq: e.seq, reason } });
+    const fail = (reason: string): Verification => ({ ok: false, checked, random, manual, firstMismatch: { seq: e.seq, reason } });
     if (e.seq !== expectedSeq++) return fail('entries are missing or out of order');
     const lastActive = branch.map((b) => b.active).lastIndexOf(true);
     let why: string | undefined;
@@ -101,10 +106,11 @@ export function verifySession(session: Session, ctx: GameContext): Verification 
     }
     if (!found) return fail(why ?? (e.undone ? 'an undone step starts from a random state the game never had' : 'the random state does not continue from the previous step'));
     if (found.out.manual) manual++; else checked++;
+    if (!same(e.rngBefore, e.rngAfter)) random++;
     branch.length = found.at + 1;
     branch.push({ state: { ...found.out.state, rng: e.rngAfter }, active: !e.undone });
   }
-  return { ok: true, checked, manual, state: branch[branch.map((b) => b.active).lastIndexOf(true)]!.state };
+  return { ok: true, checked, random, manual, state: branch[branch.map((b) => b.active).lastIndexOf(true)]!.state };
 }
 
 export type ImportResult = { ok: true; session: Session; verification: Verification } | { ok: false; issues: Issue[] };

@@ -25,7 +25,8 @@ export type Action =
     readonly shifts?: readonly Shift[]; readonly caps?: readonly ShiftCap[]; readonly modifiers?: readonly Modifier[];
     readonly dice?: DiceSpec; readonly manual?: readonly number[];
   }
-  | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string }
+  /** faceDown: the side that alone may see the chit (the log keeps it, for verification; the app hides it). */
+  | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string; readonly faceDown?: string }
   | { readonly type: 'cup.look'; readonly cup: string; readonly n: number }
   | { readonly type: 'cup.pick'; readonly cup: string; readonly chit: string }
   | { readonly type: 'cup.order'; readonly cup: string; readonly order: readonly string[] }
@@ -39,7 +40,7 @@ export type Action =
 export type Outcome =
   | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
   | { readonly kind: 'resolution'; readonly resolution: Resolution }
-  | { readonly kind: 'draw'; readonly cup: string; readonly chit: string; readonly how: Draw['how']; readonly from: number; readonly refilled?: boolean }
+  | { readonly kind: 'draw'; readonly cup: string; readonly chit: string; readonly how: Draw['how']; readonly from: number; readonly refilled?: boolean; readonly faceDown?: string }
   | { readonly kind: 'cup'; readonly cup: string; readonly op: string; readonly chits: readonly string[] }
   | { readonly kind: 'end-turn'; readonly turn: number }
   | { readonly kind: 'note'; readonly text: string };
@@ -171,7 +172,7 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
       const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng);
       return {
         state: withCup(action.cup, d.cup),
-        outcome: { kind: 'draw', cup: action.cup, chit: d.chit, how: d.how, from: d.from, ...(d.refilled ? { refilled: true } : {}) },
+        outcome: { kind: 'draw', cup: action.cup, chit: d.chit, how: d.how, from: d.from, ...(d.refilled ? { refilled: true } : {}), ...(action.faceDown ? { faceDown: action.faceDown } : {}) },
         manual: d.how === 'manual',
       };
     }

@@ -26,6 +26,18 @@ export interface Lookup {
   readonly scenario?: ScenarioData;
 }
 
+export interface ExplainOptions {
+  /** Names of the sides, for private information. */
+  readonly sides?: readonly { id: string; name: I18n }[];
+  /** Show a face-down chit (only after the hand-off confirmation). */
+  readonly reveal?: boolean;
+}
+
+export const sideName = (L: Lang, sides: ExplainOptions['sides'], id: string) => {
+  const s = sides?.find((x) => x.id === id);
+  return s ? tx(L, s.name) : id;
+};
+
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 const fmt = (L: Lang, n: number) => (Math.round(n * 100) / 100).toLocaleString(L === 'es' ? 'es-ES' : 'en-GB');
 
@@ -41,7 +53,11 @@ export function cupLabel(L: Lang, lookup: Lookup, cupId: string): string {
 
 const colName = (c: ColumnPosition) => c.key;
 
-export function explain(L: Lang, o: Outcome, lookup: Lookup): Explained {
+export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOptions = {}): Explained {
+  if (o.kind === 'draw' && o.faceDown && !opts.reveal) {
+    const line = t(L, 'private.hidden', { side: sideName(L, opts.sides, o.faceDown) });
+    return { headline: '?', summary: cupLabel(L, lookup, o.cup), dice: [], lines: [line], announcement: line };
+  }
   switch (o.kind) {
     case 'roll': {
       const d = o.dice;

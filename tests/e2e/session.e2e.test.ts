@@ -112,9 +112,9 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await waitForApp(page);
     const before = await page.locator('wc-session-list li').count();
     expect(before).toBeGreaterThan(0);
-    await page.locator('wc-home-page input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"app":"wargame-companion","kind":"session","format":1,"session":{"id":1}}') });
+    await page.locator('wc-home-page input[data-testid=import]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"app":"wargame-companion","kind":"session","format":1,"session":{"id":1}}') });
     await expect.poll(() => page.getByRole('alert').textContent().catch(() => '')).toContain('That file cannot be used; nothing was changed.');
-    await page.locator('wc-home-page input[type=file]').setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('\u0000garbage') });
+    await page.locator('wc-home-page input[data-testid=import]').setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('\u0000garbage') });
     await expect.poll(() => page.getByRole('alert').textContent().catch(() => '')).toContain('nothing was changed');
     await page.reload();
     await waitForApp(page);

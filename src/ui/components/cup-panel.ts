@@ -4,7 +4,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { cupCounts } from '../../engine';
 import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
-import { chitLabel } from '../explain';
+import { chitLabel, sideName } from '../explain';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 
@@ -16,6 +16,19 @@ export class WcCupPanel extends LitElement {
   @property({ attribute: false }) current!: Current;
   @property({ type: Boolean }) physical = false;
 
+  /** The discard pile as others may see it: chits drawn face down this turn show as null. */
+  private publicDiscard(cupId: string, discard: readonly string[]): (string | null)[] {
+    const log = this.current.session.log.filter((e) => !e.undone);
+    const lastEnd = log.map((e) => e.outcome.kind).lastIndexOf('end-turn');
+    const hidden = log.slice(lastEnd + 1).flatMap((e) => (e.outcome.kind === 'draw' && e.outcome.cup === cupId && e.outcome.faceDown ? [e.outcome.chit] : []));
+    return discard.map((c) => {
+      const k = hidden.indexOf(c);
+      if (k < 0) return c;
+      hidden.splice(k, 1);
+      return null;
+    });
+  }
+
   override render() {
     const L = this.store.getState().lang;
     const cur = this.current;
@@ -23,18 +36,20 @@ export class WcCupPanel extends LitElement {
     const busy = this.store.getState().busy;
     if (!cups.length) return html`<p class="muted">${t(L, 'cup.none')}</p>`;
     const label = (cupId: string, chit: string) => chitLabel(L, cur.ctx, cupId, chit);
+    const sides = cur.bundle.game.sides;
     return html`
       ${cups.map((data) => {
         const cup = cur.state.cups[data.id];
         if (!cup) return nothing;
         const counts = cupCounts(cup);
+        const canDraw = counts.inCup > 0 || (cup.refill === 'from-discard-when-empty' && cup.discard.length > 0);
         const distinct = Object.keys(counts.byChit).filter((k) => !cup.next.includes(k) || cup.chits.includes(k));
         return html`<section class="card" aria-label=${tx(L, data.name)}>
           <h4 style="margin:0.2rem 0">${tx(L, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}</h4>
           ${data.manifest === 'missing' ? html`<p class="muted">${t(L, 'cup.missingManifest')}</p>` : nothing}
           <p><strong>${t(L, 'cup.left', { n: counts.inCup })}</strong></p>
           ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
-          ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: cup.discard.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
+          ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: this.publicDiscard(data.id, cup.discard).map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
           <div class="row">
             ${this.physical ? html`
               <label>${t(L, 'cup.drawPhysical')}<select @change=${async (e: Event) => {
@@ -42,8 +57,10 @@ export class WcCupPanel extends LitElement {
                 const chit = sel.value; sel.value = '';
                 if (chit) await this.store.act({ type: 'cup.draw', cup: data.id, manual: chit });
               }}><option value="">—</option>${distinct.map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>`
-              : html`<button class="primary" ?disabled=${busy || counts.inCup === 0 && (cup.refill !== 'from-discard-when-empty' || !cup.discard.length)}
-                  @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}>${t(L, 'cup.draw')}</button>`}
+              : html`<button class="primary" ?disabled=${busy || !canDraw}
+                  @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}>${t(L, 'cup.draw')}</button>
+                ${sides.map((side) => html`<button ?disabled=${busy || !canDraw}
+                  @click=${() => this.store.act({ type: 'cup.draw', cup: data.id, faceDown: side.id })}>${t(L, 'private.drawFor', { side: sideName(L, sides, side.id) })}</button>`)}`}
             ${cup.chits.length > 1 ? html`<label>${t(L, 'cup.pick')}<select @change=${async (e: Event) => {
                 const sel = e.target as HTMLSelectElement;
                 const chit = sel.value; sel.value = '';

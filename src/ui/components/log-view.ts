@@ -1,12 +1,19 @@
-/** The session log, newest first: every step explained; undo the last step or back to any step; undone steps stay, struck through. */
+/**
+ * The session log, newest first: every step explained; filters by turn, kind of step and side;
+ * undo the last step or back to any step; undone steps stay, struck through. Face-down draws are
+ * never shown here (only through the hand-off in the latest result).
+ */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { LogEntry } from '../../engine';
 import type { Current, Store } from '../../app/store';
 import { t } from '../i18n';
-import { explain } from '../explain';
+import { explain, sideName } from '../explain';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import './result-view';
+
+const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note'] as const;
 
 @customElement('wc-log-view')
 export class WcLogView extends LitElement {
@@ -19,30 +26,57 @@ export class WcLogView extends LitElement {
   @property({ attribute: false }) current!: Current;
   /** How many entries to render (long games: the rest is one tap away). */
   @property({ type: Number }) limit = 50;
+  @state() private turn = '';
+  @state() private kind = '';
+  @state() private side = '';
+
+  private passesFilters(e: LogEntry): boolean {
+    return (!this.turn || String(e.context?.turn ?? '') === this.turn)
+      && (!this.kind || e.outcome.kind === this.kind)
+      && (!this.side || (e.context?.side ?? '') === this.side);
+  }
+
+  private select(label: string, value: string, options: [string, string][], set: (v: string) => void) {
+    const L = this.store.getState().lang;
+    return html`<label>${label}<select @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+      <option value="" ?selected=${!value}>${t(L, 'filter.all')}</option>
+      ${options.map(([v, l]) => html`<option value=${v} ?selected=${v === value}>${l}</option>`)}</select></label>`;
+  }
 
   override render() {
     const L = this.store.getState().lang;
     const log = this.current.session.log;
     if (!log.length) return html`<p class="muted">${t(L, 'log.empty')}</p>`;
     const busy = this.store.getState().busy;
+    const readOnly = this.current.readOnly;
+    const sides = this.current.bundle.game.sides;
     const lastActive = [...log].reverse().find((e) => !e.undone);
-    const shown = [...log].reverse().slice(0, this.limit);
+    const filtered = [...log].reverse().filter((e) => this.passesFilters(e));
+    const shown = filtered.slice(0, this.limit);
+    const turns = [...new Set(log.map((e) => e.context?.turn).filter((x): x is number => x !== undefined))].sort((a, b) => a - b);
     const when = (iso?: string) => (iso ? new Date(iso).toLocaleTimeString(L === 'es' ? 'es-ES' : 'en-GB', { timeStyle: 'short' }) : '');
     return html`
-      ${lastActive ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
-      <ol class="plain" reversed>
+      <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
+        ${this.select(t(L, 'filter.turn'), this.turn, turns.map((n) => [String(n), String(n)]), (v) => { this.turn = v; })}
+        ${this.select(t(L, 'filter.kind'), this.kind, KINDS.map((k) => [k, t(L, `kind.${k}`)]), (v) => { this.kind = v; })}
+        ${this.select(t(L, 'filter.side'), this.side, sides.map((s) => [s.id, sideName(L, sides, s.id)]), (v) => { this.side = v; })}
+      </div>
+      ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
+      ${shown.length ? nothing : html`<p class="muted">${t(L, 'filter.none')}</p>`}
+      <ol class="plain">
         ${shown.map((e) => html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
           <div class="row meta">
             <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
             ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
+            ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
             ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
             ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
           </div>
-          <wc-result-view compact .explained=${explain(L, e.outcome, this.current.ctx)}></wc-result-view>
-          ${!e.undone && e !== lastActive ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
+          <wc-result-view compact .explained=${explain(L, e.outcome, this.current.ctx, { sides })}></wc-result-view>
+          ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
         </li>`)}
       </ol>
-      ${log.length > this.limit ? html`<button @click=${() => { this.limit += 200; }}>… ${log.length - this.limit}</button>` : nothing}`;
+      ${filtered.length > this.limit ? html`<button @click=${() => { this.limit += 200; }}>… ${filtered.length - this.limit}</button>` : nothing}`;
   }
 }
 declare global { interface HTMLElementTagNameMap { 'wc-log-view': WcLogView } }

@@ -8,8 +8,9 @@ import type { Lang } from '../../app/store';
 import { common } from './common';
 import { session } from './session';
 import { tables } from './tables';
+import { trust } from './trust';
 
-export const blocks = { common, session, tables } as const;
+export const blocks = { common, session, tables, trust } as const;
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;

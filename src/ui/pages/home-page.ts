@@ -1,6 +1,7 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
 import { LitElement, css, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
+import { formatIssues, seedFingerprint } from '../../engine';
 import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { StoreController } from '../store-controller';
@@ -17,6 +18,8 @@ export class WcHomePage extends LitElement {
   `];
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
+  /** The outcome of the last "verify a file", as message key and parameters. */
+  @state() private verified?: { ok: boolean; lines: string[] };
   override connectedCallback() { super.connectedCallback(); void this.store?.refreshSessions(); }
 
   private async onImport(e: Event) {
@@ -35,6 +38,29 @@ export class WcHomePage extends LitElement {
     }
   }
 
+  private async onVerify(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const L = this.store.getState().lang;
+    let text: string;
+    try { text = await readFileText(file); } catch (err) { this.verified = { ok: false, lines: [t(L, 'verify.notGame', { reason: (err as Error).message })] }; return; }
+    const r = await this.store.verifyFile(text);
+    if (!r) return;
+    if (r.ok) {
+      const v = r.verification;
+      const lines = [t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) })];
+      if (v.manual) lines.push(t(L, 'verify.okManual', { n: v.manual }));
+      this.verified = { ok: true, lines };
+    } else {
+      const first = r.issues[0];
+      const replay = first?.path.includes('(step');
+      this.verified = { ok: false, lines: [replay ? t(L, 'verify.bad', { where: first!.path.replace('$.session.log ', ''), reason: first!.message }) : t(L, 'verify.notGame', { reason: formatIssues(r.issues, 3) })] };
+    }
+    this.dispatchEvent(new AnnounceEvent(this.verified.lines.join(' ')));
+  }
+
   override render() {
     const s = this.store.getState();
     const L = s.lang;
@@ -42,8 +68,14 @@ export class WcHomePage extends LitElement {
       <p class="muted">${t(L, 'app.tagline')}. ${t(L, 'home.offline')}</p>
       <h2>${t(L, 'home.sessions')}</h2>
       <wc-session-list .store=${this.store} .sessions=${s.sessions}></wc-session-list>
-      <label class="button">${t(L, 'home.import')}
-        <input class="sr-only" type="file" accept="application/json,.json" @change=${this.onImport}></label>
+      <div class="row">
+        <label class="button">${t(L, 'home.import')}
+          <input class="sr-only" type="file" accept="application/json,.json" data-testid="import" @change=${this.onImport}></label>
+        <label class="button">${t(L, 'verify.button')}
+          <input class="sr-only" type="file" accept="application/json,.json" data-testid="verify" @change=${this.onVerify}></label>
+      </div>
+      ${this.verified ? html`<div class="card" role="status" data-testid="verified" style="border-color:${this.verified.ok ? 'var(--ok)' : 'var(--danger)'}">
+        ${this.verified.lines.map((l) => html`<p>${l}</p>`)}</div>` : ''}
       <h2>${t(L, 'home.games')}</h2>
       <ul class="games plain">
         ${this.store.games.map((g) => html`<li><a class="card" href="#/game/${g.id}"><strong>${tx(L, g.name)}</strong></a></li>`)}

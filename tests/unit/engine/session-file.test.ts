@@ -47,6 +47,10 @@ describe('export and import', () => {
     expect(r.verification.checked).toBe(log.filter((e) => !e.manual).length);
     expect(r.verification.manual).toBe(1);
     expect(r.verification.checked + r.verification.manual).toBe(log.length);
+    // The random steps: the steps that moved the RNG (roll, draw, undone combat, combat). The typed-in
+    // roll, the automatic combat and the end of turn draw nothing from it.
+    expect(r.verification.random).toBe(log.filter((e) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length);
+    expect(r.verification.random).toBe(4);
     expect(r.verification.state).toEqual(GAME.state);
   });
 
@@ -68,6 +72,9 @@ describe('export and import', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     expect(r.verification.state).toEqual(g.state);
     expect(r.verification.checked).toBe(g.session.log.length);
+    // Picks, and draws of a picked chit, use no randomness; every other step here does.
+    expect(r.verification.random).toBe(g.session.log.filter((e) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length);
+    expect(r.verification.random).toBeGreaterThan(0);
   });
 });
 

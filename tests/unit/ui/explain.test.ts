@@ -53,3 +53,15 @@ describe('explain', () => {
     expect(x.announcement).toBe('2 hits (5+): 2');
   });
 });
+
+describe('face-down draws', () => {
+  const sides = [{ id: 'german', name: { en: 'German', es: 'alemán' } }];
+  const o: Outcome = { kind: 'draw', cup: 'events', chit: 'stuka', how: 'random', from: 12, faceDown: 'german' };
+  it('never name the chit unless revealed', () => {
+    const hidden = explain('en', o, lookup, { sides });
+    expect(JSON.stringify(hidden)).not.toContain('stuka');
+    expect(hidden.lines).toEqual(['A chit drawn face down for the German player.']);
+    expect(explain('es', o, lookup, { sides }).announcement).toBe('Una ficha sacada boca abajo para el jugador alemán.');
+    expect(explain('en', o, lookup, { sides, reveal: true }).headline).toBe('stuka');
+  });
+});

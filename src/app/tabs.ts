@@ -1,0 +1,58 @@
+/**
+ * One writer per game across tabs. The tab that opens a game first holds a Web Lock on it; a
+ * second tab opens it read-only and follows it (BroadcastChannel tells it when a step was saved),
+ * or takes over, which turns the first tab read-only. IndexedDB also refuses a step number that is
+ * already stored, so even without these APIs no entry is lost or duplicated.
+ */
+export interface TabCoordinator {
+  /** Tries to become the writer of a game (or takes it over); false if another tab is. */
+  acquire(sessionId: string, takeOver?: boolean): Promise<boolean>;
+  release(): void;
+  /** Tells the other tabs that a game changed. */
+  announce(sessionId: string): void;
+  /** Called when another tab changed a game, or took this tab's game over. */
+  listen(handlers: { changed: (sessionId: string) => void; lost: (sessionId: string) => void }): void;
+}
+
+type Msg = { type: 'changed'; id: string };
+
+export class BrowserTabs implements TabCoordinator {
+  private releaseHeld?: () => void;
+  private held?: string;
+  private readonly channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('wargame-companion') : undefined;
+  private handlers?: { changed: (id: string) => void; lost: (id: string) => void };
+
+  constructor() {
+    this.channel?.addEventListener('message', (e: MessageEvent<Msg>) => {
+      if (e.data?.type === 'changed') this.handlers?.changed(e.data.id);
+    });
+  }
+
+  acquire(sessionId: string, takeOver = false): Promise<boolean> {
+    if (this.held === sessionId && !takeOver) return Promise.resolve(true);
+    this.release();
+    const locks = navigator.locks;
+    if (!locks) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      locks.request(`wc-session:${sessionId}`, takeOver ? { steal: true } : { ifAvailable: true }, (lock) => {
+        if (!lock) { resolve(false); return undefined; }
+        this.held = sessionId;
+        resolve(true);
+        return new Promise<void>((done) => { this.releaseHeld = done; });
+      }).catch(() => {
+        // Another tab took the game over: this tab is read-only from now on.
+        if (this.held === sessionId) { this.held = undefined; this.releaseHeld = undefined; this.handlers?.lost(sessionId); }
+      });
+    });
+  }
+
+  release(): void {
+    this.releaseHeld?.();
+    this.releaseHeld = undefined;
+    this.held = undefined;
+  }
+
+  announce(sessionId: string): void { this.channel?.postMessage({ type: 'changed', id: sessionId } satisfies Msg); }
+
+  listen(handlers: { changed: (id: string) => void; lost: (id: string) => void }): void { this.handlers = handlers; }
+}

@@ -1,0 +1,113 @@
+/**
+ * Trust at the table, in the built app in real Chromium: the seed commitment matches the seed
+ * revealed later; a face-down chit is nowhere on the page until its player confirms the hand-off;
+ * a second tab is read-only, follows the first and can take over; an exported game verifies and
+ * a tampered one does not; the log filters by kind.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectErrors, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp, renderedText } from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+
+const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+
+describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let sessionUrl: string;
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    context = await requireBrowser(avail).newContext({ viewport: { width: 390, height: 860 }, acceptDownloads: true });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await page.goto(baseUrl + '#/game/grossdeutschland');
+    await waitForApp(page);
+    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await page.waitForURL(/#\/session\//);
+    sessionUrl = page.url();
+  });
+  afterAll(async () => { await avail.browser?.close(); });
+
+  it('shows a seed commitment that the revealed seed matches', async () => {
+    await page.getByText('Settings of this game').click();
+    const fingerprint = (await page.locator('[data-testid=fingerprint]').textContent())!;
+    expect(fingerprint).toMatch(/^[0-9a-f]{4}( [0-9a-f]{4}){3}$/);
+    await page.getByRole('button', { name: 'Reveal the seed' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    const seed = (await page.locator('[data-testid=seed]').textContent())!.replace('Seed: ', '');
+    const hash = createHash('sha256').update(seed).digest('hex');
+    expect(fingerprint.replace(/ /g, '')).toBe(hash.slice(0, 16));
+    await page.getByRole('button', { name: 'Hide the seed' }).click();
+    await page.getByText('Settings of this game').click();
+  });
+
+  it('keeps a face-down chit off the page until its player confirms the hand-off, then hides it again', async () => {
+    await page.getByRole('tab', { name: 'Cups' }).click();
+    await page.getByRole('button', { name: 'Draw face down for the German player' }).first().click();
+    await expect.poll(() => page.locator('wc-app #live').textContent()).toBe('A chit drawn face down for the German player.');
+    const hiddenText = (await renderedText(page))!;
+    expect(hiddenText).toContain('Drawn this turn: ?');
+    await page.getByRole('button', { name: 'I am the German player: show it' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toMatch(/Drew (.+?) from HQ activation cup/);
+    const chit = (await renderedText(page))!.match(/Drew (.+?) from HQ activation cup/)![1]!;
+    // The chit's name was nowhere on the page before the hand-off (it has left the cup, so no list offers it).
+    expect(hiddenText).not.toContain(chit);
+    await page.getByRole('button', { name: 'Hide it again' }).click();
+    await expect.poll(async () => (await renderedText(page))!).not.toContain(chit);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the game read-only in a second tab, which follows the first and can take over', async () => {
+    const second = await context.newPage();
+    const errors2 = collectErrors(second);
+    await second.goto(sessionUrl);
+    await waitForApp(second);
+    await expect.poll(async () => (await renderedText(second))!).toContain('read-only');
+    const before = await steps(second);
+    await page.getByRole('tab', { name: 'Dice' }).click();
+    await page.getByRole('button', { name: /^Roll 1d6$/ }).click();
+    await expect.poll(() => steps(second)).toBe(before + 1);
+    // Take over in the second tab: the first becomes read-only.
+    await second.getByRole('button', { name: 'Play in this tab instead' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('Another tab took this game over');
+    await second.getByRole('tab', { name: 'Dice' }).click();
+    await second.getByRole('button', { name: /^Roll 1d6$/ }).click();
+    await expect.poll(() => steps(second)).toBe(before + 2);
+    await expect.poll(() => steps(page)).toBe(before + 2);
+    await second.close();
+    expect(errors2).toEqual([]);
+  });
+
+  it('verifies an exported game, and refuses the same file with one die changed', async () => {
+    await page.goto(baseUrl + '#/');
+    await waitForApp(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export file' }).first().click()]);
+    const text = await readFile((await download.path())!, 'utf8');
+    const file = JSON.parse(text);
+    const rolls = file.session.log.filter((e: { rngBefore: unknown; rngAfter: unknown }) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length;
+    await page.locator('input[data-testid=verify]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect.poll(() => page.locator('[data-testid=verified]').textContent()).toContain(`all ${rolls} rolls and draws match the seed`);
+
+    const roll = file.session.log.find((e: { outcome: { kind: string } }) => e.outcome.kind === 'roll');
+    roll.outcome.dice.dice[0] = roll.outcome.dice.dice[0] === 6 ? 5 : roll.outcome.dice.dice[0] + 1;
+    await page.locator('input[data-testid=verify]').setInputFiles({ name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect.poll(() => page.locator('[data-testid=verified]').textContent()).toContain(`does not match its seed: (step ${roll.seq})`);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters the log by kind of step', async () => {
+    await page.goto(sessionUrl);
+    await waitForApp(page);
+    await expect.poll(() => steps(page)).toBeGreaterThan(2);
+    await page.getByLabel('Kind').selectOption('roll');
+    await expect.poll(async () => page.locator('wc-log-view li[data-seq]').evaluateAll((lis) => lis.length)).toBe(2);
+    await page.getByLabel('Kind').selectOption('');
+    expect(errors).toEqual([]);
+  });
+});
