@@ -14,3 +14,5 @@ export * from './session';
 export * from './session-file';
 export * from './charts';
 export * from './sha256';
+export * from './procedures';
+export * from './stats';
