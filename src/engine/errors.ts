@@ -5,7 +5,9 @@
 export type EngineErrorCode =
   | 'dice-spec' | 'manual-count' | 'manual-face' | 'manual-not-integer'
   | 'strength' | 'no-column' | 'off-table' | 'table-incomplete' | 'unknown-table' | 'unknown-row'
-  | 'cup-empty' | 'unknown-cup' | 'unknown-chit' | 'chit-not-in-cup' | 'look-count' | 'nothing-to-undo' | 'bad-action';
+  | 'cup-empty' | 'unknown-cup' | 'unknown-chit' | 'chit-not-in-cup' | 'look-count' | 'nothing-to-undo' | 'bad-action'
+  /** A game procedure refused its input: params.key is the message key of the reason (src/ui/i18n). */
+  | 'procedure';
 
 export class EngineError extends Error {
   constructor(readonly code: EngineErrorCode, readonly params: Record<string, string | number> = {}, message?: string) {

@@ -6,7 +6,7 @@
 import { EngineError } from './errors';
 import { isRngState, restoreRng, type RngState } from './rng';
 import {
-  array, boolean, int, literal, object, optional, string, unknown, type Issue, type Schema,
+  array, boolean, int, literal, object, optional, record, string, unknown, type Issue, type Schema,
 } from './schema/guard';
 import { initialState, step, type GameContext, type Session, type SessionState } from './session';
 
@@ -28,7 +28,7 @@ const rngState: Schema<RngState> = {
 const actionShape: Schema<unknown> = {
   check: (v, p, i): v is unknown => {
     const t = (v as { type?: unknown } | null)?.type;
-    const types = ['roll', 'table', 'combat', 'cup.draw', 'cup.look', 'cup.pick', 'cup.order', 'cup.add', 'cup.remove', 'cup.hand', 'cup.play', 'end-turn', 'note'];
+    const types = ['roll', 'table', 'combat', 'cup.draw', 'cup.look', 'cup.pick', 'cup.order', 'cup.add', 'cup.remove', 'cup.hand', 'cup.play', 'end-turn', 'procedure', 'note'];
     return (typeof t === 'string' && types.includes(t)) || (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)}` }), false);
   },
 };
@@ -39,7 +39,7 @@ const EntrySchema = object({
 });
 export const SessionSchema = object({
   format: literal(1), id, game: id, scenario: id, name: string({ max: 200 }), seed: string({ min: 1, max: 200 }),
-  createdAt: string(), settings: object({ errata: literal('printed', 'default', 'corrected'), dice: literal('app', 'physical') }),
+  createdAt: string(), settings: object({ errata: literal('printed', 'default', 'corrected'), dice: literal('app', 'physical'), readings: optional(record(string({ max: 40 }))) }),
   log: array(EntrySchema),
 });
 const FileSchema = object({ app: literal(FILE_APP), kind: literal('session'), format: int(1, FILE_FORMAT), session: unknown() });

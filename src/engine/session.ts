@@ -11,6 +11,7 @@ import {
 } from './cup';
 import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
 import { EngineError } from './errors';
+import { runProcedure, type GameState, type Json, type Procedure, type ProcedureOutcome } from './procedures';
 import { createRng, restoreRng, type Rng, type RngState } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
 import {
@@ -19,11 +20,12 @@ import {
 
 export type Action =
   | { readonly type: 'roll'; readonly label?: string; readonly dice: DiceSpec; readonly hitOn?: number; readonly manual?: readonly number[] }
-  | { readonly type: 'table'; readonly table: string; readonly other?: string; readonly modifiers?: readonly Modifier[]; readonly dice?: DiceSpec; readonly manual?: readonly number[] }
+  /** entered: the chart values typed in by players that the step read (recorded by apply, so a replay anywhere reads the same). */
+  | { readonly type: 'table'; readonly table: string; readonly other?: string; readonly modifiers?: readonly Modifier[]; readonly dice?: DiceSpec; readonly manual?: readonly number[]; readonly entered?: EnteredCells }
   | {
     readonly type: 'combat'; readonly table: string; readonly attack: number; readonly defence: number;
     readonly shifts?: readonly Shift[]; readonly caps?: readonly ShiftCap[]; readonly modifiers?: readonly Modifier[];
-    readonly dice?: DiceSpec; readonly manual?: readonly number[];
+    readonly dice?: DiceSpec; readonly manual?: readonly number[]; readonly entered?: EnteredCells;
   }
   /** faceDown: the side that alone may see the chit (the log keeps it, for verification; the app hides it). */
   | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string; readonly faceDown?: string }
@@ -35,6 +37,8 @@ export type Action =
   | { readonly type: 'cup.hand'; readonly cup: string; readonly side: string; readonly chit: string }
   | { readonly type: 'cup.play'; readonly cup: string; readonly side: string; readonly chit: string }
   | { readonly type: 'end-turn' }
+  /** A game procedure (src/games/<game>/); manual: the physical rolls typed in, in the order it asks for them. */
+  | { readonly type: 'procedure'; readonly id: string; readonly input: Json; readonly manual?: readonly (readonly number[])[] }
   | { readonly type: 'note'; readonly text: string };
 
 export type Outcome =
@@ -43,6 +47,7 @@ export type Outcome =
   | { readonly kind: 'draw'; readonly cup: string; readonly chit: string; readonly how: Draw['how']; readonly from: number; readonly refilled?: boolean; readonly faceDown?: string }
   | { readonly kind: 'cup'; readonly cup: string; readonly op: string; readonly chits: readonly string[] }
   | { readonly kind: 'end-turn'; readonly turn: number }
+  | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string };
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
@@ -68,6 +73,8 @@ export interface LogEntry {
 
 export interface SessionSettings {
   readonly errata: ErrataMode;
+  /** Readings of ambiguous rules chosen for this game (id → choice); absent: the game's defaults. */
+  readonly readings?: Readonly<Record<string, string>>;
   /** Who rolls by default: the app, or the players with physical dice typed in. */
   readonly dice: 'app' | 'physical';
 }
@@ -87,6 +94,10 @@ export interface Session {
 /** What the engine needs besides the session: validated game data and chart values typed in by players. */
 export interface GameContext {
   readonly tables: ReadonlyMap<string, TableData>;
+  /** The game's procedures, by id (from src/games/<game>/). */
+  readonly procedures?: Readonly<Record<string, Procedure>>;
+  /** Default readings of the game's ambiguous rules. */
+  readonly readings?: Readonly<Record<string, string>>;
   readonly scenario?: ScenarioData;
   readonly entered?: Readonly<Record<string, EnteredCells>>;
 }
@@ -94,6 +105,8 @@ export interface GameContext {
 export interface SessionState {
   readonly cups: Readonly<Record<string, Cup>>;
   readonly turn: number;
+  /** What a game's procedures keep between steps. */
+  readonly game: GameState;
   readonly rng: RngState;
 }
 
@@ -110,7 +123,7 @@ export function initialState(session: Pick<Session, 'seed'>, scenario?: Scenario
   for (const c of scenario?.cups ?? []) {
     cups[c.id] = createCup(c.id, c.chits.flatMap((ch) => Array<string>(ch.count ?? 1).fill(ch.id)), c.refill);
   }
-  return { cups, turn: 1, rng: createRng(session.seed).snapshot() };
+  return { cups, turn: 1, game: {}, rng: createRng(session.seed).snapshot() };
 }
 
 const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);
@@ -144,7 +157,8 @@ function diceFor(rng: Rng, spec: DiceSpec, manual: readonly number[] | undefined
 /** Runs one action against the state (pure: the RNG passed in is the only thing advanced). */
 export function step(state: SessionState, action: Action, ctx: GameContext, settings: SessionSettings, rng: Rng): { state: SessionState; outcome: Outcome; manual: boolean } {
   const withCup = (id: string, cup: Cup): SessionState => ({ ...state, cups: { ...state.cups, [id]: cup } });
-  const opts = (table: string) => ({ errata: settings.errata, entered: ctx.entered?.[table] });
+  // A recorded step reads the chart values it recorded; a new one reads the device's (apply records them).
+  const opts = (table: string, recorded?: EnteredCells) => ({ errata: settings.errata, entered: recorded ?? ctx.entered?.[table] });
   switch (action.type) {
     case 'roll': {
       const dice = diceFor(rng, action.dice, action.manual, action.hitOn);
@@ -155,7 +169,7 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
       const spec = action.dice ?? t.roll?.dice;
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
       const dice = diceFor(rng, spec, action.manual);
-      const resolution = resolveRoll(t, dice, action.modifiers ?? [], { ...opts(t.id), other: action.other });
+      const resolution = resolveRoll(t, dice, action.modifiers ?? [], { ...opts(t.id, action.entered), other: action.other });
       return { state, outcome: { kind: 'resolution', resolution }, manual: dice.manual };
     }
     case 'combat': {
@@ -164,7 +178,7 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
       // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
       const automatic = combatColumn(t, action).after.at !== 'column';
-      const resolution = resolveCombat(t, action, automatic ? undefined : diceFor(rng, spec, action.manual), opts(t.id));
+      const resolution = resolveCombat(t, action, automatic ? undefined : diceFor(rng, spec, action.manual), opts(t.id, action.entered));
       return { state, outcome: { kind: 'resolution', resolution }, manual: !!action.manual && !automatic };
     }
     case 'cup.draw': {
@@ -195,6 +209,15 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
       const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));
       return { state: { ...state, cups, turn: state.turn + 1 }, outcome: { kind: 'end-turn', turn: state.turn + 1 }, manual: false };
     }
+    case 'procedure': {
+      const procedure = ctx.procedures?.[action.id];
+      if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
+      const r = runProcedure(procedure, action.id, action.input, rng, {
+        tables: ctx.tables, turn: state.turn, game: state.game, errata: settings.errata, entered: ctx.entered,
+        readings: { ...ctx.readings, ...settings.readings },
+      }, action.manual);
+      return { state: r.game ? { ...state, game: r.game } : state, outcome: r.outcome, manual: r.manual };
+    }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
     default:
@@ -209,6 +232,11 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
 export function apply(session: Session, state: SessionState, action: Action, ctx: GameContext, meta: { at?: string; context?: Context } = {}): { session: Session; state: SessionState; entry: LogEntry } {
   const rng = restoreRng(state.rng);
   const rngBefore = state.rng;
+  // Record the chart values a table step reads, so it verifies on any device and after the chart is edited.
+  if ((action.type === 'table' || action.type === 'combat') && !action.entered) {
+    const entered = ctx.entered?.[action.table];
+    if (entered && Object.keys(entered).length) action = { ...action, entered };
+  }
   const r = step(state, action, ctx, session.settings, rng);
   const rngAfter = rng.snapshot();
   const entry: LogEntry = {

@@ -184,3 +184,24 @@ describe('deriveState', () => {
     expect(derived.turn).toBe(2);
   });
 });
+
+describe('chart values typed in by players', () => {
+  it('are recorded in the step that reads them, so it replays the same elsewhere and after the chart changes', async () => {
+    const { parse, TableSchema, newSession, initialState, apply, verifySession } = await import('../../../src/engine');
+    const t = parse(TableSchema, {
+      kind: 'table', id: 'x-missing', game: 'g', title: { en: 'T', es: 'T' }, rule: '1', status: 'missing', source: 's', type: 'roll',
+      rows: { label: { en: 'Roll', es: 'Tirada' }, entries: [{ key: '1', min: 1, max: 3 }, { key: '2', min: 4, max: 6 }] },
+      columns: { label: { en: 'R', es: 'R' }, entries: [{ key: 'result' }] },
+      cells: [[null], [null]], values: { kind: 'number', min: 0, max: 9 }, roll: { dice: { n: 1, sides: 6 }, axis: 'rows' },
+    });
+    if (!t.ok) throw new Error('fixture');
+    const tables = new Map([[t.value.id, t.value]]);
+    const s0 = newSession({ id: 's', game: 'g', scenario: 'sc', name: 'n', seed: 'seed', createdAt: 'now' });
+    const device = { tables, entered: { 'x-missing': { '1|result': 7, '2|result': 8 } } };
+    const r = apply(s0, initialState(s0), { type: 'table', table: 'x-missing' }, device);
+    expect(r.entry.action).toMatchObject({ entered: { '1|result': 7, '2|result': 8 } });
+    // Another device with no chart values, or the same one after the chart was edited, verifies it all the same.
+    expect(verifySession(r.session, { tables }).ok).toBe(true);
+    expect(verifySession(r.session, { tables, entered: { 'x-missing': { '1|result': 0, '2|result': 0 } } }).ok).toBe(true);
+  });
+});

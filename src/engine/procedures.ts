@@ -1,0 +1,87 @@
+/**
+ * Game procedures: what data alone cannot say (air superiority with re-rolled ties, a return
+ * queue, a combat whose shifts come from conditions). Each is a pure function registered by a game
+ * module in src/games/<game>/. It rolls through the api — from the seeded RNG, or the physical
+ * rolls the players typed in, in order — reads tables, and returns its result, the new game state
+ * and explanation lines as message keys (the UI's catalog says them in English or Spanish).
+ */
+import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
+import { EngineError } from './errors';
+import type { Rng } from './rng';
+import type { I18n, TableData } from './schema/data';
+import type { ErrataMode, EnteredCells } from './tables';
+
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
+
+/** One line of an explanation: a message key and its parameters (numbers, codes, or bilingual text from the data). */
+export interface Line {
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number | I18n>>;
+  readonly rule?: string;
+}
+
+/** The state a game keeps between steps (plain JSON, replayed from the log like everything else). */
+export type GameState = Readonly<Record<string, Json>>;
+
+export interface ProcedureApi {
+  /** Rolls dice: the next physical roll typed in if there is one, else the seeded RNG. Every roll is kept. */
+  roll(spec: DiceSpec): DiceRoll;
+  table(id: string): TableData;
+  readonly turn: number;
+  readonly game: GameState;
+  readonly errata: ErrataMode;
+  readonly entered?: Readonly<Record<string, EnteredCells>>;
+  /** The game's readings of ambiguous rules (settings), by id. */
+  readonly readings: Readonly<Record<string, string>>;
+}
+
+export interface ProcedureResult {
+  /** Big text for the result (e.g. "Ice", "+2", "Soviet 4"). */
+  readonly headline: Line;
+  readonly lines: readonly Line[];
+  /** Machine-readable result (for tests, statistics and later steps). */
+  readonly result: Json;
+  /** The whole new game state, when the procedure changes it. */
+  readonly game?: GameState;
+}
+
+export type Procedure = (input: Json, api: ProcedureApi) => ProcedureResult;
+
+export interface ProcedureOutcome {
+  readonly kind: 'procedure';
+  readonly id: string;
+  readonly input: Json;
+  readonly rolls: readonly DiceRoll[];
+  readonly headline: Line;
+  readonly lines: readonly Line[];
+  readonly result: Json;
+}
+
+/** Runs a registered procedure; typed-in rolls must all be used, each a valid roll of the dice asked for. */
+export function runProcedure(
+  procedure: Procedure, id: string, input: Json, rng: Rng,
+  env: Omit<ProcedureApi, 'roll' | 'table'> & { tables: ReadonlyMap<string, TableData> }, manual?: readonly (readonly number[])[],
+): { outcome: ProcedureOutcome; game?: GameState; manual: boolean } {
+  const rolls: DiceRoll[] = [];
+  let next = 0;
+  const api: ProcedureApi = {
+    ...env,
+    roll(spec) {
+      const r = manual ? manualDice(spec, manual[next++] ?? []) : rollDice(rng, spec);
+      rolls.push(r);
+      return r;
+    },
+    table(tid) {
+      const t = env.tables.get(tid);
+      if (!t) throw new EngineError('unknown-table', { table: tid });
+      return t;
+    },
+  };
+  const r = procedure(input, api);
+  if (manual && next !== manual.length) throw new EngineError('manual-count', { expected: next, got: manual.length });
+  return {
+    outcome: { kind: 'procedure', id, input, rolls, headline: r.headline, lines: r.lines, result: r.result },
+    ...(r.game ? { game: r.game } : {}),
+    manual: !!manual,
+  };
+}
