@@ -9,17 +9,51 @@
  *  4. Engine throughput in Node (the engine is TypeScript; it is loaded through Vite's
  *     ssrLoadModule, with no compile step): d6 rolls/s, CRT resolutions/s (target ≥ 1,000,000),
  *     exact combat distributions/s.
+ *  5. A long game: 10,000 log entries (2d6 rolls made with the engine in Node, Grossdeutschland,
+ *     Kursk). verifySession over them in Node (target < 1 s).
+ *  6. The same game in the built app (vite preview on a free 127.0.0.1 port, headless Debian
+ *     Chromium through playwright-core): the entries are written straight into the page's
+ *     IndexedDB, then: time to open the game (hash navigation to #/session/<id> until the log
+ *     shows its first entry; target < 300 ms; a cold page load is shown too), and the p95 of 50
+ *     appends (Dice tab roll button click → the new step in wc-log-view; target < 10 ms).
+ *     Skipped, with the reason, when Chromium is missing.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { createServer as createNetServer } from 'node:net';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
 const TARGET_JS_GZIP = 60 * KB;
 const TARGET_CRT_PER_S = 1_000_000;
+const LONG_GAME = Number(process.env.BENCH_ENTRIES ?? 10_000); // override only to compare sizes
+const TARGET_VERIFY_MS = 1000;
+const TARGET_OPEN_MS = 300;
+const TARGET_APPEND_P95_MS = 10;
+const APPENDS = 50;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'];
+/**
+ * Installed in every page as window.__wcFind(hostTag, selector): the first element matching
+ * `selector` in the shadow root of the first `hostTag` element, searching every open shadow root.
+ * (An init script: the app's Content-Security-Policy forbids eval in the page.)
+ */
+function installDeepFind() {
+  const find = (root, tag) => {
+    const hit = root.querySelector(tag);
+    if (hit) return hit;
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) { const h = find(el.shadowRoot, tag); if (h) return h; }
+    return null;
+  };
+  window.__wcFind = (hostTag, selector) => {
+    const host = find(document, hostTag);
+    return host && host.shadowRoot ? host.shadowRoot.querySelector(selector) : null;
+  };
+}
+const fmtMs = (n) => `${n.toFixed(n < 10 ? 2 : n < 100 ? 1 : 0)} ms`;
 
 const fmtKB = (n) => `${(n / KB).toFixed(1)} KB`;
 const fmtRate = (n) => `${Math.round(n).toLocaleString('en-US')}/s`;
@@ -108,6 +142,7 @@ if (built) {
 }
 
 // ------------------------------------------------------------------ 4. engine in Node
+let longGame;
 const server = await vite.createServer({
   root, logLevel: 'error', appType: 'custom', optimizeDeps: { noDiscovery: true, include: [] },
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
@@ -164,10 +199,250 @@ try {
     line('exact distributions (2d6)', fmtRate(rate(() => { sink += combatDistribution(table, input, twoD6).outcomes; })));
   }
   if (sink === 0.5) console.log(sink); // keeps the results live
+
+  // ---------------------------------------------------------------- 5. a long game, verified in Node
+  try {
+    longGame = await makeLongGame(engine, await server.ssrLoadModule('/src/data/catalog.ts'));
+    const { verifySession } = engine;
+    verifySession(longGame.session, longGame.ctx); // warm-up
+    const times = [];
+    let v;
+    for (let k = 0; k < 3; k++) {
+      const t0 = performance.now();
+      v = verifySession(longGame.session, longGame.ctx);
+      times.push(performance.now() - t0);
+    }
+    const ms = Math.min(...times);
+    if (!v.ok) throw new Error(`the generated game does not verify: ${JSON.stringify(v.firstMismatch)}`);
+    line(`verify ${LONG_GAME.toLocaleString('en-US')} entries (Node)`, fmtMs(ms), `target < ${fmtMs(TARGET_VERIFY_MS)}: ${verdict(ms < TARGET_VERIFY_MS)}  (best of 3; ${v.checked} checked; generated in ${fmtMs(longGame.genMs)})`);
+  } catch (e) {
+    line(`verify ${LONG_GAME.toLocaleString('en-US')} entries (Node)`, 'n/a', `(${e.message})`);
+    longGame = undefined;
+  }
 } finally {
   await server.close();
 }
+
+// ------------------------------------------------------------------ 6. the long game in the browser
+if (!built) line(`open a ${LONG_GAME}-step game`, 'n/a', '(build failed: browser benchmarks skipped)');
+else if (!longGame) line(`open a ${LONG_GAME}-step game`, 'n/a', '(no generated game: browser benchmarks skipped)');
+else await browserBench(longGame);
 console.log('');
+
+/** 10,000 2d6 rolls on the Grossdeutschland Kursk scenario, made with the engine. */
+async function makeLongGame(engine, catalog) {
+  const { newSession, initialState, apply } = engine;
+  const bundle = await catalog.loadGame('grossdeutschland');
+  const scenario = bundle.scenarios.find((s) => s.id === 'gd-kursk');
+  if (!scenario) throw new Error('no gd-kursk scenario in the catalog');
+  const ctx = { tables: new Map(bundle.tables.map((t) => [t.id, t])), scenario };
+  const t0 = performance.now();
+  let session = newSession({ id: 'bench-10k', game: 'grossdeutschland', scenario: 'gd-kursk', name: 'Bench: 10,000 steps', seed: 'bench-10k-seed', createdAt: '2024-01-01T00:00:00.000Z' });
+  let state = initialState(session, scenario);
+  // apply() copies the log each time (immutable values); pushing the entries keeps this linear.
+  const log = [];
+  const roll = { type: 'roll', dice: { n: 2, sides: 6 }, label: '2d6' };
+  for (let k = 0; k < LONG_GAME; k++) {
+    const r = apply({ ...session, log }, state, roll, ctx, { at: '2024-01-01T10:00:00.000Z', context: { turn: 1 + Math.floor(k / 500), side: k % 2 ? 'soviet' : 'german' } });
+    log.push(r.entry);
+    state = r.state;
+  }
+  session = { ...session, log };
+  return { session, ctx, genMs: performance.now() - t0 };
+}
+
+function freePort(host) {
+  return new Promise((ok, fail) => {
+    const srv = createNetServer();
+    srv.once('error', fail);
+    srv.listen(0, host, () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => (port ? ok(port) : fail(new Error('could not get a free port'))));
+    });
+  });
+}
+
+async function browserBench({ session }) {
+  const skip = (why) => line('browser benchmarks', 'skipped', `(${why})`);
+  if (!existsSync(CHROME_PATH)) return skip(`no Chromium at ${CHROME_PATH}; set CHROME_PATH`);
+  let chromium;
+  try {
+    ({ chromium } = await import('playwright-core'));
+  } catch (e) {
+    return skip(`cannot import playwright-core: ${e.message}`);
+  }
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS, timeout: 60_000 });
+  } catch (e) {
+    return skip(`Chromium could not start: ${String(e.message).split('\n')[0]}`);
+  }
+  const host = '127.0.0.1';
+  let preview;
+  try {
+    for (let attempt = 0; !preview; attempt++) {
+      try {
+        preview = await vite.preview({ root, logLevel: 'warn', preview: { host, port: await freePort(host), strictPort: true, open: false } });
+      } catch (e) {
+        if (attempt >= 4) throw e;
+      }
+    }
+    const base = preview.resolvedUrls?.local[0] ?? `http://${host}:${preview.config.preview.port}/`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addInitScript(installDeepFind);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(base);
+    await page.locator('wc-app').waitFor({ state: 'attached', timeout: 30_000 });
+
+    // Write the game straight into the page's IndexedDB (the app's v2 schema, src/persistence/db.ts).
+    const { log, ...rest } = session;
+    const now = '2024-01-01T10:00:00.000Z';
+    const meta = { ...rest, updatedAt: now, entryCount: log.length };
+    const tw = performance.now();
+    const CHUNK = 1000;
+    for (let k = 0; k < log.length; k += CHUNK) {
+      const chunk = log.slice(k, k + CHUNK).map((e) => ({ ...e, session: session.id }));
+      await page.evaluate(async ({ meta, chunk }) => {
+        const db = await new Promise((ok, fail) => {
+          const req = indexedDB.open('wargame-companion', 2);
+          req.onupgradeneeded = () => {
+            const d = req.result;
+            d.createObjectStore('sessions', { keyPath: 'id' });
+            d.createObjectStore('entries', { keyPath: ['session', 'seq'] }).createIndex('bySession', 'session');
+            d.createObjectStore('charts', { keyPath: ['game', 'table'] }).createIndex('byGame', 'game');
+            d.createObjectStore('settings', { keyPath: 'key' });
+          };
+          req.onsuccess = () => ok(req.result);
+          req.onerror = () => fail(req.error);
+        });
+        await new Promise((ok, fail) => {
+          const tx = db.transaction(['sessions', 'entries'], 'readwrite');
+          tx.objectStore('sessions').put(meta);
+          for (const e of chunk) tx.objectStore('entries').put(e);
+          tx.oncomplete = ok;
+          tx.onerror = () => fail(tx.error);
+        });
+        db.close();
+      }, { meta, chunk });
+    }
+    const writeMs = performance.now() - tw;
+
+    // Open: hash navigation from the home screen until the log shows its first (newest) entry.
+    // The app keeps an open game in memory, so each measurement uses a fresh page (same storage).
+    const openOnce = async (p) => {
+      await p.goto(base);
+      await p.locator('wc-app').waitFor({ state: 'attached', timeout: 30_000 });
+      await p.waitForTimeout(300); // let the home screen settle (game list read, service worker)
+      return p.evaluate(async ({ id, seq }) => {
+        const find = window.__wcFind;
+        const t0 = performance.now();
+        location.hash = `#/session/${id}`;
+        // Polls on every task (a MessageChannel loop: no 4 ms timer clamp, no 16 ms frame wait).
+        const ch = new MessageChannel();
+        return new Promise((ok) => {
+          ch.port1.onmessage = () => {
+            if (find('wc-log-view', `li[data-seq="${seq}"]`)) ok(performance.now() - t0);
+            else if (performance.now() > t0 + 30_000) ok(-1);
+            else ch.port2.postMessage(0);
+          };
+          ch.port2.postMessage(0);
+        });
+      }, { id: session.id, seq: log.length });
+    };
+    const opens = [];
+    for (let k = 0; k < 3; k++) {
+      const p = k === 0 ? page : await context.newPage();
+      const ms = await openOnce(p);
+      if (ms < 0) throw new Error('the log did not show the game within 30 s');
+      opens.push(ms);
+      if (p !== page) await p.close();
+    }
+    // The last measurement leaves `page` on the home screen: open the game there for the appends.
+    await openOnce(page);
+    const opened = [...opens].sort((a, b) => a - b)[1];
+    line(`open a ${LONG_GAME.toLocaleString('en-US')}-step game`, fmtMs(opened), `target < ${fmtMs(TARGET_OPEN_MS)}: ${verdict(opened < TARGET_OPEN_MS)}  (median of ${opens.map((x) => fmtMs(x)).join(', ')}; #/session/<id> → first log entry in the DOM)`);
+    console.log(`    (the ${LONG_GAME.toLocaleString('en-US')} entries were written into IndexedDB in ${fmtMs(writeMs)})`);
+
+    // Appends: click the Dice tab's roll button; time until the new step is in the log's DOM.
+    const appends = await page.evaluate(async ({ first, n }) => {
+      const find = window.__wcFind;
+      const tab = find('wc-session-page', '#tab-dice');
+      if (tab && tab.getAttribute('aria-selected') !== 'true') tab.click();
+      const wait = (pred, ms = 10_000) => new Promise((ok, fail) => {
+        const t0 = performance.now();
+        const tick = () => (pred() ? ok() : performance.now() - t0 > ms ? fail(new Error('timed out')) : setTimeout(tick, 1));
+        tick();
+      });
+      const button = () => find('wc-dice-roller', 'p > button.primary');
+      await wait(() => button() && !button().disabled);
+      const times = [];
+      for (let k = 0; k < n; k++) {
+        const seq = first + k;
+        await wait(() => button() && !button().disabled);
+        const logView = find('wc-session-page', 'wc-log-view');
+        const t = await new Promise((ok, fail) => {
+          const done = () => find('wc-session-page', 'wc-log-view')?.shadowRoot?.querySelector(`li[data-seq="${seq}"]`);
+          const obs = new MutationObserver(() => { if (done()) { obs.disconnect(); ok(performance.now() - t0); } });
+          obs.observe(logView.shadowRoot, { childList: true, subtree: true });
+          const timer = setTimeout(() => { obs.disconnect(); fail(new Error(`step ${seq} did not appear`)); }, 10_000);
+          const t0 = performance.now();
+          button().click();
+          if (done()) { obs.disconnect(); ok(performance.now() - t0); }
+          void timer;
+        });
+        times.push(t);
+      }
+      return times;
+    }, { first: log.length + 1, n: APPENDS});
+    const sorted = [...appends].sort((a, b) => a - b);
+    const pct = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+    const p95 = pct(95);
+    line(`append p95 (${APPENDS} rolls)`, fmtMs(p95), `target < ${fmtMs(TARGET_APPEND_P95_MS)}: ${verdict(p95 < TARGET_APPEND_P95_MS)}  (median ${fmtMs(pct(50))}, max ${fmtMs(sorted[sorted.length - 1])}; click → new step in the log's DOM)`);
+
+    // For reference: what one committed IndexedDB write costs here (the app awaits one per step).
+    const idb = await page.evaluate(async ({ entry, n }) => {
+      const db = await new Promise((ok, fail) => {
+        const req = indexedDB.open('wargame-companion', 2);
+        req.onsuccess = () => ok(req.result);
+        req.onerror = () => fail(req.error);
+      });
+      const times = [];
+      for (let k = 0; k < n; k++) {
+        const t0 = performance.now();
+        await new Promise((ok, fail) => {
+          const tx = db.transaction(['entries'], 'readwrite');
+          tx.objectStore('entries').put({ ...entry, session: 'bench-scratch', seq: k + 1 });
+          tx.oncomplete = ok;
+          tx.onerror = () => fail(tx.error);
+        });
+        times.push(performance.now() - t0);
+      }
+      const tx = db.transaction(['entries'], 'readwrite');
+      tx.objectStore('entries').delete(IDBKeyRange.bound(['bench-scratch', 0], ['bench-scratch', Infinity]));
+      await new Promise((ok) => { tx.oncomplete = ok; tx.onerror = ok; });
+      db.close();
+      return times.sort((a, b) => a - b);
+    }, { entry: log[0], n: APPENDS });
+    line('  one IndexedDB write, committed', fmtMs(idb[Math.floor(idb.length / 2)]), `(for reference: median of ${APPENDS}; p95 ${fmtMs(idb[Math.ceil(0.95 * idb.length) - 1])})`);
+
+    // For reference: a cold start straight into the game (page load, app code, IndexedDB, replay).
+    const cold = await context.newPage();
+    await cold.goto(`${base}#/session/${session.id}`, { waitUntil: 'commit' });
+    const coldMs = await cold.waitForFunction(({ seq }) => (window.__wcFind('wc-log-view', `li[data-seq="${seq}"]`) ? performance.now() : 0),
+      { seq: log.length + APPENDS}, { polling: 'raf', timeout: 30_000 }).then((h) => h.jsonValue());
+    line('  cold load into the game', fmtMs(coldMs), '(for reference: navigation start → first log entry, to the frame)');
+    if (errors.length) console.warn(`  (page errors: ${errors.slice(0, 3).join(' | ')})`);
+  } catch (e) {
+    line('browser benchmarks', 'failed', `(${String(e.message).split('\n')[0]})`);
+    process.exitCode = 1;
+  } finally {
+    await browser.close().catch(() => {});
+    await preview?.close().catch(() => {});
+  }
+}
 
 /** A small 2d6 odds CRT, used only if the Grossdeutschland CRT is not in the repository. */
 function fallbackCrt() {
