@@ -9,6 +9,7 @@ import {
   type SessionSettings, type SessionState, type TableData, type ErrataMode, type ImportResult,
 } from '../engine';
 import { games, loadGame, type GameBundle } from '../data/catalog';
+import { loadGameModule, type GameModule } from '../games';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { TabCoordinator } from './tabs';
@@ -65,6 +66,7 @@ class ReadOnly extends Error {}
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
+  if (e instanceof EngineError && e.code === 'procedure') return { key: String(e.params['key']), params: e.params };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
   if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
@@ -168,6 +170,7 @@ export class Store {
       tables: new Map(bundle.tables.map((t) => [t.id, t])),
       scenario: bundle.scenarios.find((s) => s.id === scenarioId),
       entered: this.entered(bundle.game.id),
+      ...(await loadGameModule(bundle.game.id)),
     };
   }
 
@@ -241,7 +244,12 @@ export class Store {
     return this.attempt(async () => {
       const cur = this.writable();
       const at = this.env.now();
-      const where: Context = { turn: cur.state.turn, ...(this.state.side ? { side: this.state.side } : {}), ...context };
+      // A game module may keep the current phase as game.phase = { turn, id }: it is recorded with the step.
+      const phase = cur.state.game['phase'] as { turn?: number; id?: string } | undefined;
+      const where: Context = {
+        turn: cur.state.turn, ...(this.state.side ? { side: this.state.side } : {}),
+        ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}), ...context,
+      };
       const r = apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
       await this.env.repo.appendEntry(cur.session.id, r.entry, at);
       this.set({ current: { ...cur, session: r.session, state: r.state }, problem: undefined });
@@ -322,12 +330,13 @@ export class Store {
 
   private async contextForFiles(): Promise<(s: Session) => GameContext | undefined> {
     const bundles = new Map<string, GameBundle>();
-    for (const g of games) bundles.set(g.id, await loadGame(g.id));
+    const modules = new Map<string, GameModule | undefined>();
+    for (const g of games) { bundles.set(g.id, await loadGame(g.id)); modules.set(g.id, await loadGameModule(g.id)); }
     return (s) => {
       const b = bundles.get(s.game);
       const scenario = b?.scenarios.find((x) => x.id === s.scenario);
       if (!b || !scenario) return undefined;
-      return { tables: new Map(b.tables.map((t) => [t.id, t])), scenario, entered: this.entered(s.game) };
+      return { tables: new Map(b.tables.map((t) => [t.id, t])), scenario, entered: this.entered(s.game), ...modules.get(s.game) };
     };
   }
 

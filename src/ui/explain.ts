@@ -3,10 +3,10 @@
  * odds and column before and after shifts, the cell, the effect in plain words. Pure (no DOM), so
  * it is tested directly; the result view and the log render its lines.
  */
-import type { ColumnPosition, I18n, Outcome, ScenarioData, TableData } from '../engine';
+import type { ColumnPosition, I18n, Line, Outcome, ScenarioData, TableData } from '../engine';
 import { diceLabel } from '../engine';
 import type { Lang } from '../app/store';
-import { t, tx } from './i18n';
+import { formatNumber, hasKey, t, tx } from './i18n';
 
 export interface Explained {
   /** Big text: the result code or total. */
@@ -39,7 +39,7 @@ export const sideName = (L: Lang, sides: ExplainOptions['sides'], id: string) =>
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
-const fmt = (L: Lang, n: number) => (Math.round(n * 100) / 100).toLocaleString(L === 'es' ? 'es-ES' : 'en-GB');
+const fmt = (L: Lang, n: number) => formatNumber(L, Math.round(n * 100) / 100);
 
 export function chitLabel(L: Lang, lookup: Lookup, cupId: string, chit: string): string {
   const cup = lookup.scenario?.cups?.find((c) => c.id === cupId);
@@ -80,7 +80,7 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
           : t(L, 'x.diff', { attack: fmt(L, od.attack), defence: fmt(L, od.defence), diff: fmt(L, od.difference) }));
         lines.push(t(L, 'x.columnBefore', { column: colName(od.before) }));
         for (const s of od.shifts) {
-          const label = tx(L, s.label) + (s.rule ? ` (${t(L, 'x.rule', { rule: s.rule })})` : '');
+          const label = (typeof s.label === 'string' && hasKey(s.label) ? t(L, s.label) : tx(L, s.label)) + (s.rule ? ` (${t(L, 'x.rule', { rule: s.rule })})` : '');
           lines.push(s.applied === s.amount ? t(L, 'x.shift', { amount: signed(s.amount), label }) : t(L, 'x.shiftCapped', { amount: signed(s.amount), label, applied: signed(s.applied) }));
         }
         if (od.shifts.length) lines.push(t(L, 'x.columnAfter', { column: colName(od.after) }));
@@ -125,5 +125,17 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
     }
     case 'note':
       return { headline: '', summary: o.text, dice: [], lines: [o.text], announcement: o.text };
+    case 'procedure': {
+      const rollLines = o.rolls.map((d) => t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) + ` (${t(L, 'x.total', { total: d.total })})`);
+      // Parameters may be bilingual data text, or message keys (e.g. a shift's reason): both are said in L.
+      const say = (l: Line) => t(L, l.key, Object.fromEntries(Object.entries(l.params ?? {}).map(([k, v]) => [k, typeof v === 'object' ? tx(L, v) : typeof v === 'string' && hasKey(v) ? t(L, v) : v])));
+      const lines = o.lines.map((l) => say(l) + (l.rule ? ` (${t(L, 'x.rule', { rule: l.rule })})` : ''));
+      const title = t(L, `proc.${o.id}`);
+      const headline = say(o.headline);
+      return {
+        headline, summary: title, dice: o.rolls.flatMap((d) => d.dice), lines: [...rollLines, ...lines],
+        announcement: `${title}: ${headline}. ${lines[0] ?? ''}`.trim(),
+      };
+    }
   }
 }

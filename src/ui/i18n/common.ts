@@ -74,6 +74,7 @@ export const common = defineMessages({
     'error.look-count': 'You can look at 1 to {max} chits.',
     'error.nothing-to-undo': 'Nothing to undo.',
     'error.bad-action': 'That step is not valid.',
+    'error.procedure': 'The rules do not allow that step.',
   },
   es: {
     'app.title': 'Wargame Companion',
@@ -148,5 +149,6 @@ export const common = defineMessages({
     'error.look-count': 'Puedes mirar de 1 a {max} fichas.',
     'error.nothing-to-undo': 'No hay nada que deshacer.',
     'error.bad-action': 'Ese paso no es válido.',
+    'error.procedure': 'Las reglas no permiten ese paso.',
   },
 });

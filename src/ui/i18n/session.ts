@@ -3,6 +3,7 @@ import { defineMessages } from './define';
 /** Messages of a game in progress: dice, table rolls, combat, cups, the log and its explanations. */
 export const session = defineMessages({
   en: {
+    'play.turnTab': 'Turn',
     'play.dice': 'Dice',
     'play.tables': 'Roll on a table',
     'play.combat': 'Combat',
@@ -98,6 +99,7 @@ export const session = defineMessages({
     'announce.undo': 'Step undone',
   },
   es: {
+    'play.turnTab': 'Turno',
     'play.dice': 'Dados',
     'play.tables': 'Tirar en una tabla',
     'play.combat': 'Combate',

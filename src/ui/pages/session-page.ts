@@ -21,7 +21,10 @@ import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
 
-type Tab = 'dice' | 'tables' | 'combat' | 'cups';
+type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
+
+/** Games with a turn panel of their own (src/ui/games/). */
+const TURN_PANELS: Record<string, () => Promise<unknown>> = { breakout: () => import('../games/breakout-panel') };
 
 @customElement('wc-session-page')
 export class WcSessionPage extends LitElement {
@@ -90,7 +93,8 @@ export class WcSessionPage extends LitElement {
         this.missing = !ok;
         const cur = this.store.getState().current;
         this.lastAnnounced = cur?.session.log.length ?? 0;
-        if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
+        if (cur && TURN_PANELS[cur.session.game]) { void TURN_PANELS[cur.session.game]!(); this.tab = 'turn'; }
+        else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
         void this.keepAwake();
       });
     }
@@ -146,7 +150,7 @@ export class WcSessionPage extends LitElement {
     const latest = [...cur.session.log].reverse().find((e) => !e.undone);
     const reveal = latest !== undefined && this.revealed === latest.seq;
     const x = latest ? explain(L, latest.outcome, cur.ctx, { sides, reveal }) : undefined;
-    const tabs: [Tab, string][] = [['dice', t(L, 'play.dice')], ['tables', t(L, 'play.tables')], ['combat', t(L, 'play.combat')], ['cups', t(L, 'play.cups')]];
+    const tabs: [Tab, string][] = [...(TURN_PANELS[cur.session.game] ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []), ['dice', t(L, 'play.dice')], ['tables', t(L, 'play.tables')], ['combat', t(L, 'play.combat')], ['cups', t(L, 'play.cups')]];
     return html`
       <p><a href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a></p>
       <h2>${cur.session.name}</h2>
@@ -173,6 +177,7 @@ export class WcSessionPage extends LitElement {
           @click=${() => { this.tab = k; }}>${label}</button>`)}
       </div>
       <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="card">
+        ${this.tab === 'turn' && cur.session.game === 'breakout' ? html`<wc-breakout-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-breakout-panel>` : nothing}
         ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
         ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
         ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}
