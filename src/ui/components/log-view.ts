@@ -6,14 +6,24 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { LogEntry } from '../../engine';
-import type { Current, Store } from '../../app/store';
-import { t } from '../i18n';
-import { explain, sideName } from '../explain';
+import type { Current, Lang, Store } from '../../app/store';
+import { formatTime, t } from '../i18n';
+import { explain, sideName, type ExplainOptions, type Explained, type Lookup } from '../explain';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import './result-view';
 
-const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note'] as const;
+const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure'] as const;
+
+/** Explanations per log entry and language: entries never change (undo makes a new one), so each is explained once. */
+const explained = new WeakMap<LogEntry, Map<string, Explained>>();
+function explainEntry(L: Lang, e: LogEntry, lookup: Lookup, sides: ExplainOptions['sides']): Explained {
+  let byLang = explained.get(e);
+  if (!byLang) { byLang = new Map(); explained.set(e, byLang); }
+  let x = byLang.get(L);
+  if (!x) { x = explain(L, e.outcome, lookup, { sides }); byLang.set(L, x); }
+  return x;
+}
 
 @customElement('wc-log-view')
 export class WcLogView extends LitElement {
@@ -25,7 +35,7 @@ export class WcLogView extends LitElement {
   protected readonly ctl = new StoreController(this, () => this.store);
   @property({ attribute: false }) current!: Current;
   /** How many entries to render (long games: the rest is one tap away). */
-  @property({ type: Number }) limit = 50;
+  @property({ type: Number }) limit = 20;
   @state() private turn = '';
   @state() private kind = '';
   @state() private side = '';
@@ -54,7 +64,7 @@ export class WcLogView extends LitElement {
     const filtered = [...log].reverse().filter((e) => this.passesFilters(e));
     const shown = filtered.slice(0, this.limit);
     const turns = [...new Set(log.map((e) => e.context?.turn).filter((x): x is number => x !== undefined))].sort((a, b) => a - b);
-    const when = (iso?: string) => (iso ? new Date(iso).toLocaleTimeString(L === 'es' ? 'es-ES' : 'en-GB', { timeStyle: 'short' }) : '');
+    const when = (iso?: string) => (iso ? formatTime(L, iso) : '');
     return html`
       <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
         ${this.select(t(L, 'filter.turn'), this.turn, turns.map((n) => [String(n), String(n)]), (v) => { this.turn = v; })}
@@ -72,7 +82,7 @@ export class WcLogView extends LitElement {
             ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
             ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
           </div>
-          <wc-result-view compact .explained=${explain(L, e.outcome, this.current.ctx, { sides })}></wc-result-view>
+          <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
           ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
         </li>`)}
       </ol>

@@ -3,7 +3,7 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
 import type { SessionMeta } from '../../persistence/db';
-import { t } from '../i18n';
+import { formatDateTime, t } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
@@ -33,7 +33,7 @@ export class WcSessionList extends LitElement {
   override render() {
     const L = this.store.getState().lang;
     if (!this.sessions.length) return html`<p class="muted">${t(L, 'home.noSessions')}</p>`;
-    const when = (iso: string) => new Date(iso).toLocaleString(L === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+    const when = (iso: string) => formatDateTime(L, iso);
     return html`<ul class="plain">${this.sessions.map((s) => html`
       <li class="card">
         <div><strong>${s.name}</strong> <span class="muted">· ${t(L, 'session.steps', { n: s.entryCount })} · ${t(L, 'session.updated', { when: when(s.updatedAt) })}</span></div>

@@ -9,8 +9,9 @@ import { common } from './common';
 import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
+import { breakout } from './breakout';
 
-export const blocks = { common, session, tables, trust } as const;
+export const blocks = { common, session, tables, trust, breakout } as const;
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;
@@ -26,7 +27,22 @@ export function t(lang: Lang, key: MessageKey | string, params: Record<string, s
   return s.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? formatParam(lang, params[k]!) : ''));
 }
 
-const formatParam = (lang: Lang, v: string | number) => (typeof v === 'number' ? v.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB') : v);
+const locale = (lang: Lang) => (lang === 'es' ? 'es-ES' : 'en-GB');
+// Intl formatters are costly to build: one per language, made once (renders call these per entry).
+const numbers = new Map<Lang, Intl.NumberFormat>();
+const times = new Map<Lang, Intl.DateTimeFormat>();
+const dates = new Map<Lang, Intl.DateTimeFormat>();
+const cached = <F>(m: Map<Lang, F>, lang: Lang, make: () => F): F => {
+  let f = m.get(lang);
+  if (!f) { f = make(); m.set(lang, f); }
+  return f;
+};
+export const formatNumber = (lang: Lang, n: number) => cached(numbers, lang, () => new Intl.NumberFormat(locale(lang))).format(n);
+/** A clock time, e.g. 21:07. */
+export const formatTime = (lang: Lang, iso: string) => cached(times, lang, () => new Intl.DateTimeFormat(locale(lang), { timeStyle: 'short' })).format(new Date(iso));
+/** A date and time, e.g. 22 Nov 2026, 21:07. */
+export const formatDateTime = (lang: Lang, iso: string) => cached(dates, lang, () => new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
+const formatParam = (lang: Lang, v: string | number) => (typeof v === 'number' ? formatNumber(lang, v) : v);
 
 /** Picks the language of a bilingual data text; plain strings are shown as they are. */
 export const tx = (lang: Lang, text: I18n | string | undefined): string => (text === undefined ? '' : typeof text === 'string' ? text : text[lang]);
