@@ -88,6 +88,7 @@ export function rollsOf(outcome: Outcome): DiceRoll[] {
   switch (outcome.kind) {
     case 'roll': return [outcome.dice];
     case 'resolution': return outcome.resolution.roll?.dice ? [outcome.resolution.roll.dice] : [];
+    case 'procedure': return [...outcome.rolls];
     default: return [];
   }
 }

@@ -49,7 +49,7 @@ export class WcBreakoutPanel extends LitElement {
 
   private rollsInput() {
     if (!this.physical) return nothing;
-    return html`<label>${t(this.L, 'dice.enter')} (3 4, 5 2)<input type="text" inputmode="numeric" .value=${this.rolls}
+    return html`<label class="card">${t(this.L, 'dice.enter')} (3 4, 5 2)<input type="text" inputmode="numeric" .value=${this.rolls}
       @input=${(e: Event) => { this.rolls = (e.target as HTMLInputElement).value; }}></label>`;
   }
 
@@ -92,7 +92,6 @@ export class WcBreakoutPanel extends LitElement {
       </div>
       ${column ? html`<p><strong data-testid="bo-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${cur.ctx.tables.get('bo-crt')} .locale=${L}></wc-odds-bars>
-      ${this.rollsInput()}
       <div class="row">
         <button class="primary" @click=${() => {
           if (c['attack'] === '' || c['defence'] === '') { this.store.report({ key: 'combat.needStrengths' }); return; }
@@ -114,11 +113,11 @@ export class WcBreakoutPanel extends LitElement {
         const w = weatherOf(g, turn);
         const rolled = turn === 1 || (g['weather'] as { turn?: number } | undefined)?.turn === turn;
         return html`<p>${w && rolled ? t(L, 'bo.ui.weatherIs', { weather: tx(L, cur.ctx.tables.get('bo-weather')!.legend![w]!.name) }) : nothing}</p>
-          ${this.rollsInput()}<button class="primary" @click=${() => this.run('bo.weather', {})}>${t(L, 'bo.ui.weather')}</button>`;
+          <button class="primary" @click=${() => this.run('bo.weather', {})}>${t(L, 'bo.ui.weather')}</button>`;
       }
       case 'air':
         return html`<p>${t(L, 'bo.ui.cas', { s: casLeft(g, turn, 'soviet'), g: casLeft(g, turn, 'german') })}</p>
-          ${this.rollsInput()}<button class="primary" @click=${() => this.run('bo.air', {})}>${t(L, 'bo.ui.air')}</button>`;
+          <button class="primary" @click=${() => this.run('bo.air', {})}>${t(L, 'bo.ui.air')}</button>`;
       case 'order': {
         const who = phaseId === 'IV' ? 'soviet' : 'german';
         return html`<div class="row" role="group" aria-label=${t(L, 'bo.ui.order')}>${(['move-combat', 'combat-move'] as const).map((o) => html`
@@ -129,7 +128,6 @@ export class WcBreakoutPanel extends LitElement {
           <label class="inline"><input type="checkbox" name="named"> ${t(L, 'bo.ui.named')}</label>
           <label>${t(L, 'bo.ui.exemption')}<select name="exemption">
             <option value="none">${t(L, 'bo.ui.exNone')}</option><option value="population">${t(L, 'bo.ui.exPopulation')}</option><option value="kg">${t(L, 'bo.ui.exKg')}</option></select></label>
-          ${this.rollsInput()}
           <button class="primary" @click=${(e: Event) => {
             const fs = (e.target as HTMLElement).closest('fieldset')!;
             void this.run('bo.river', { namedRiver: fs.querySelector<HTMLInputElement>('input[name=named]')!.checked, exemption: fs.querySelector<HTMLSelectElement>('select[name=exemption]')!.value });
@@ -141,7 +139,7 @@ export class WcBreakoutPanel extends LitElement {
           e.preventDefault();
           const input = (e.target as HTMLFormElement).elements.namedItem('corps') as HTMLInputElement;
           void this.run('bo.rifle-corps', { corps: input.value }).then(() => { input.value = ''; });
-        }}><label>${t(L, 'bo.ui.corps')}<input name="corps" maxlength="40"></label>${this.rollsInput()}
+        }}><label>${t(L, 'bo.ui.corps')}<input name="corps" maxlength="40"></label>
           <button type="submit">${t(L, 'bo.ui.rollReturn')}</button></form>`;
       case 'returns': {
         const due = returnsDue(g, turn);
@@ -177,6 +175,7 @@ export class WcBreakoutPanel extends LitElement {
         ${PHASES.map((p, k) => html`<button aria-current=${k === index ? 'step' : 'false'} title=${t(L, `bo.phase.${p.id}`)}
           @click=${() => this.run('bo.phase', { index: k })}>${p.id}</button>`)}
       </nav>
+      ${this.rollsInput()}
       ${phase.id === 'III' && turn <= 2 ? html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}

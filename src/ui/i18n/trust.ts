@@ -47,6 +47,9 @@ export const trust = defineMessages({
     'luck.line': '{dice}: {n} rolls, mean {mean} (expected {expected}), percentile {pct}',
     'luck.side': '{side}',
     'luck.manual': '{n} rolls typed in from real dice are not counted.',
+    'luck.observed': 'Rolled',
+    'luck.expected': 'Expected',
+    'luck.chi': 'Chi-square {stat} with {df} degrees of freedom: a spread this uneven or more happens by chance with probability {p}.',
   },
   es: {
     'seed.commitment': 'Compromiso de la semilla',
@@ -93,5 +96,8 @@ export const trust = defineMessages({
     'luck.line': '{dice}: {n} tiradas, media {mean} (esperada {expected}), percentil {pct}',
     'luck.side': '{side}',
     'luck.manual': 'No se cuentan {n} tiradas introducidas desde dados reales.',
+    'luck.observed': 'Obtenido',
+    'luck.expected': 'Esperado',
+    'luck.chi': 'Chi cuadrado {stat} con {df} grados de libertad: un reparto así de desigual o más ocurre por azar con probabilidad {p}.',
   },
 });

@@ -1,0 +1,108 @@
+/**
+ * Breakout end to end in the built app: turn 1 (Thaw without a roll, the Soviet CAS roll, a
+ * Soviet attack with shifts), a reload with nothing lost, turn 2 weather and air, a German attack
+ * with KG and Tiger shifts (capped) and a mechanized second-wave attack. Combats use dice typed
+ * in, so their results are known.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, renderedText, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp } from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+
+const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
+const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+
+describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 and 2', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    const context = await requireBrowser(avail).newContext({ viewport: { width: 390, height: 900 } });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await page.goto(baseUrl + '#/game/breakout');
+    await waitForApp(page);
+    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await page.waitForURL(/#\/session\//);
+    await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
+  });
+  afterAll(async () => { await avail.browser?.close(); });
+
+  const attack = async (o: { attacker: 'Soviet' | 'German'; a: string; d: string; terrain?: string; river?: boolean; kg?: string; tiger?: string; concentric?: boolean; cas?: string; die: string }) => {
+    await page.locator('wc-breakout-panel').getByRole('radio', { name: o.attacker, exact: true }).check();
+    await page.getByLabel('Attack strength').fill(o.a);
+    await page.getByLabel('Defence strength').fill(o.d);
+    await page.getByLabel("Defender's terrain").selectOption(o.terrain ?? 'clear');
+    await page.getByLabel('Every attacker across a river hexside').setChecked(!!o.river);
+    await page.getByLabel('Concentric attack').setChecked(!!o.concentric);
+    await page.getByLabel('KG within 2 hexes').fill(o.kg ?? '0');
+    await page.getByLabel('Tiger battalion with a German division').fill(o.tiger ?? '0');
+    await page.getByLabel('CAS markers for the attack').fill(o.cas ?? '0');
+    await page.getByLabel(/Values of the dice you rolled/).fill(o.die);
+    const n = await steps(page);
+    await page.getByRole('button', { name: 'Resolve the combat' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+  };
+
+  it('turn 1: Thaw without a roll, the Soviet CAS roll, a Soviet attack with shifts', async () => {
+    await page.getByRole('button', { name: 'Roll the weather' }).click();
+    await expect.poll(() => live(page)).toBe('Weather & terrain condition: Thaw. Turn 1 is always Thaw: no roll. (rule 5.1)');
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.getByRole('button', { name: 'Roll for air superiority' }).click();
+    await expect.poll(() => live(page)).toMatch(/^Air superiority: Soviet [1-6]\. Turn 1: the Soviet has air superiority and rolls 1d6: [1-6] CAS markers\. \(rule 5\.2, 3\.2\)$/);
+    const cas = Number((await live(page)).match(/Soviet (\d)/)![1]);
+    await page.getByRole('button', { name: 'IV', exact: true }).click();
+    // Typed-in dice for the combat: the result is known.
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    await attack({ attacker: 'Soviet', a: '9', d: '3', terrain: 'rough', concentric: true, cas: '1', die: '2' });
+    // (9 + 1 CAS) : 3 = 3:1; rough 1L, Soviet concentric 1R → 3:1; die 2 → DL1.
+    await expect.poll(() => live(page)).toBe('Combat: DL1. 1 CAS markers add 1 to the attack (' + (cas - 1) + ' left this turn). (rule 13.3)');
+    const text = (await renderedText(page))!;
+    expect(text).toContain('Attack 10 : defence 3, rounded for the defender → 3:1; after shifts → 3:1.');
+    expect(text).toContain('Shift 1L: defender in rough terrain.');
+    expect(text).toContain('Shift 1R: concentric Soviet attack.');
+    expect(errors).toEqual([]);
+  });
+
+  it('a reload keeps every step, the phase and the markers', async () => {
+    const before = await steps(page);
+    const text = (await renderedText(page))!;
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => steps(page)).toBe(before);
+    await expect.poll(async () => (await renderedText(page))!).toContain('Turn 1 — IV. 1st Soviet movement/combat');
+    expect((await renderedText(page))!.match(/CAS markers left: Soviet \d/)?.[0] ?? '').toBe(text.match(/CAS markers left: Soviet \d/)?.[0] ?? '');
+  });
+
+  it('turn 2: weather and air rolls, a German attack with KG and Tiger shifts, a mechanized second wave', async () => {
+    await page.getByRole('button', { name: 'XII', exact: true }).click();
+    await page.getByRole('button', { name: 'End turn 1' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('Turn 2 — I. Weather & terrain condition');
+    await page.getByRole('radio', { name: 'The app rolls' }).click();
+    await page.getByRole('button', { name: 'Roll the weather' }).click();
+    await expect.poll(() => live(page)).toMatch(/^Weather & terrain condition: (Thaw|Ice|Storm)\. Turn 2, die [1-6] on the Weather & Terrain Condition Table\./);
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await page.getByRole('button', { name: 'Roll for air superiority' }).click();
+    await expect.poll(() => live(page)).toMatch(/^Air superiority: (Soviet|German) \d+|Air superiority: No CAS/);
+
+    await page.getByRole('button', { name: 'VI', exact: true }).click();
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    // 8 : 9 → 1:2; KG ×2 (only one counts) and Tiger: +2 → 2:1; die 3 → DR.
+    await attack({ attacker: 'German', a: '8', d: '9', kg: '2', tiger: '1', die: '3' });
+    await expect.poll(() => live(page)).toMatch(/^Combat: DR\./);
+    let text = (await renderedText(page))!;
+    expect(text).toContain('Shift 1R: KG within 2 hexes of the target — not counted: at most one of these per combat.');
+    expect(text).toContain('after shifts → 2:1');
+
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('VII. 1st German mechanized combat');
+    await attack({ attacker: 'German', a: '14', d: '2', concentric: true, die: '' }); // automatic: no die to type
+    await expect.poll(() => live(page)).toMatch(/^Combat: DL1\+DR\./);
+    text = (await renderedText(page))!;
+    expect(text).toContain('Beyond the table: automatic result, no roll.');
+    expect(errors).toEqual([]);
+  });
+});
