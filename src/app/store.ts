@@ -206,13 +206,22 @@ export class Store {
   async openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
     if (this.state.current?.session.id === id && !opts.reload && !opts.takeOver) return true;
     const ok = await this.attempt(async () => {
-      const writer = this.env.tabs ? await this.env.tabs.acquire(id, opts.takeOver) : true;
-      const session = await this.env.repo.getSession(id);
-      if (!session) throw new StorageError('not-found', `No session ${id}`);
-      // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is.
+      const meta = await this.env.repo.getMeta(id);
+      if (!meta) throw new StorageError('not-found', `No session ${id}`);
+      // The log, the game's data and the writer's lock are fetched together (a long game opens in one go).
+      const [writer, log, bundle] = await Promise.all([
+        this.env.tabs ? this.env.tabs.acquire(id, opts.takeOver) : Promise.resolve(true),
+        this.env.repo.getEntries(id),
+        loadGame(meta.game),
+      ]);
+      const { updatedAt: _u, entryCount: _c, ...rest } = meta;
+      const session: Session = { ...rest, log };
+      // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is:
+      // the game's record is checked whole; each step is checked by replaying it below.
       const issues: Issue[] = [];
-      if (!SessionSchema.check(session, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
-      const bundle = await loadGame(session.game);
+      if (!SessionSchema.check({ ...session, log: [] }, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
+      const bad = log.findIndex((e, k) => e === null || typeof e !== 'object' || e.seq !== k + 1 || typeof e.action !== 'object' || typeof e.outcome !== 'object' || e.outcome === null);
+      if (bad >= 0) throw new StoredDamage(`step ${bad + 1} is missing or unreadable`);
       const ctx = await this.context(bundle, session.scenario);
       let state: SessionState;
       try { state = deriveState(session, ctx); } catch (e) { throw new StoredDamage((e as Error).message); }

@@ -16,6 +16,9 @@ export interface TabCoordinator {
 
 type Msg = { type: 'changed'; id: string };
 
+/** How long a tab waits for another to let go of a game before opening it read-only. */
+const WAIT_MS = 800;
+
 export class BrowserTabs implements TabCoordinator {
   private releaseHeld?: () => void;
   private held?: string;
@@ -33,14 +36,20 @@ export class BrowserTabs implements TabCoordinator {
     this.release();
     const locks = navigator.locks;
     if (!locks) return Promise.resolve(true);
+    // Wait a moment for the lock rather than taking it only if free: a page that was just reloaded
+    // may still find its previous self holding it for a few milliseconds.
+    const wait = typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(WAIT_MS) } : { ifAvailable: true };
     return new Promise<boolean>((resolve) => {
-      locks.request(`wc-session:${sessionId}`, takeOver ? { steal: true } : { ifAvailable: true }, (lock) => {
+      let granted = false;
+      locks.request(`wc-session:${sessionId}`, takeOver ? { steal: true } : wait, (lock) => {
         if (!lock) { resolve(false); return undefined; }
+        granted = true;
         this.held = sessionId;
         resolve(true);
         return new Promise<void>((done) => { this.releaseHeld = done; });
       }).catch(() => {
-        // Another tab took the game over: this tab is read-only from now on.
+        // Not granted in time: another tab is the writer. Granted, then rejected: another tab took over.
+        if (!granted) { resolve(false); return; }
         if (this.held === sessionId) { this.held = undefined; this.releaseHeld = undefined; this.handlers?.lost(sessionId); }
       });
     });

@@ -48,6 +48,16 @@ export class SessionRepo {
     });
   }
 
+  /** A session without its log (quick: one record). */
+  getMeta(id: string): Promise<SessionMeta | undefined> {
+    return guard(() => this.db.get('sessions', id));
+  }
+
+  /** A session's log, in order. */
+  getEntries(id: string): Promise<LogEntry[]> {
+    return guard(async () => (await this.db.getAll('entries', IDBKeyRange.bound([id, 0], [id, Infinity]))).map(({ session: _s, ...e }) => e as LogEntry));
+  }
+
   /** Stores a whole session (new, or imported): meta and entries in one transaction. */
   putSession(s: Session, now: string): Promise<void> {
     return guard(async () => {

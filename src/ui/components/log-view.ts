@@ -5,6 +5,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
 import { formatTime, t } from '../i18n';
@@ -21,7 +22,16 @@ function explainEntry(L: Lang, e: LogEntry, lookup: Lookup, sides: ExplainOption
   let byLang = explained.get(e);
   if (!byLang) { byLang = new Map(); explained.set(e, byLang); }
   let x = byLang.get(L);
-  if (!x) { x = explain(L, e.outcome, lookup, { sides }); byLang.set(L, x); }
+  if (!x) {
+    try {
+      x = explain(L, e.outcome, lookup, { sides });
+    } catch {
+      // A stored outcome that cannot be read is shown as such; the rest of the log stays usable.
+      const line = t(L, 'log.damaged');
+      x = { headline: '?', summary: line, dice: [], lines: [], announcement: line };
+    }
+    byLang.set(L, x);
+  }
   return x;
 }
 
@@ -60,10 +70,17 @@ export class WcLogView extends LitElement {
     const busy = this.store.getState().busy;
     const readOnly = this.current.readOnly;
     const sides = this.current.bundle.game.sides;
-    const lastActive = [...log].reverse().find((e) => !e.undone);
-    const filtered = [...log].reverse().filter((e) => this.passesFilters(e));
-    const shown = filtered.slice(0, this.limit);
-    const turns = [...new Set(log.map((e) => e.context?.turn).filter((x): x is number => x !== undefined))].sort((a, b) => a - b);
+    // Long games: walk back from the newest entry only as far as needed (no copy of the whole log).
+    let lastActive: LogEntry | undefined;
+    for (let k = log.length - 1; k >= 0 && !lastActive; k--) if (!log[k]!.undone) lastActive = log[k];
+    const shown: LogEntry[] = [];
+    let more = false;
+    for (let k = log.length - 1; k >= 0; k--) {
+      if (!this.passesFilters(log[k]!)) continue;
+      if (shown.length === this.limit) { more = true; break; }
+      shown.push(log[k]!);
+    }
+    const turns = Array.from({ length: this.current.state.turn }, (_, k) => k + 1);
     const when = (iso?: string) => (iso ? formatTime(L, iso) : '');
     return html`
       <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
@@ -74,7 +91,7 @@ export class WcLogView extends LitElement {
       ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
       ${shown.length ? nothing : html`<p class="muted">${t(L, 'filter.none')}</p>`}
       <ol class="plain">
-        ${shown.map((e) => html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
+        ${repeat(shown, (e) => e.seq, (e) => html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
           <div class="row meta">
             <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
             ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
@@ -86,7 +103,7 @@ export class WcLogView extends LitElement {
           ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
         </li>`)}
       </ol>
-      ${filtered.length > this.limit ? html`<button @click=${() => { this.limit += 200; }}>… ${filtered.length - this.limit}</button>` : nothing}`;
+      ${more ? html`<button @click=${() => { this.limit += 200; }}>${t(L, 'log.more')}</button>` : nothing}`;
   }
 }
 declare global { interface HTMLElementTagNameMap { 'wc-log-view': WcLogView } }

@@ -54,6 +54,8 @@ export class WcSessionPage extends LitElement {
   @state() private revealed?: number;
   @state() private across = false;
   @state() private flipped = false;
+  /** The luck statistics are computed only while their section is open. */
+  @state() private luckOpen = false;
   private lastAnnounced = 0;
   private wakeLock?: { release(): Promise<void> };
   private readonly onVisible = () => { if (document.visibilityState === 'visible') void this.keepAwake(); };
@@ -69,6 +71,8 @@ export class WcSessionPage extends LitElement {
     removeEventListener('keydown', this.onKey);
     void this.wakeLock?.release().catch(() => undefined);
     this.wakeLock = undefined;
+    // Leaving the game's page closes it here, so another tab may become its writer.
+    if (this.store.getState().current?.session.id === this.sessionId) this.store.closeSession();
   }
   private readonly onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { this.across = false; } };
 
@@ -206,9 +210,9 @@ export class WcSessionPage extends LitElement {
         <label class="inline"><input type="checkbox" .checked=${s.prefs.vibrate}
           @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}> ${t(L, 'settings.vibrate')}</label>
       </details>
-      <details class="card">
+      <details class="card" @toggle=${(e: Event) => { this.luckOpen = (e.target as HTMLDetailsElement).open; }}>
         <summary>${t(L, 'luck.title')}</summary>
-        <wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>
+        ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
       </details>
       <h3>${t(L, 'play.log')}</h3>
       <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
