@@ -15,7 +15,7 @@ import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { TabCoordinator } from './tabs';
 
 export type Lang = 'en' | 'es';
-export interface Prefs { readonly wakeLock: boolean; readonly vibrate: boolean }
+export interface Prefs { readonly wakeLock: boolean; readonly vibrate: boolean; readonly sound: boolean }
 export type Theme = 'dark' | 'light';
 
 export interface Current {
@@ -74,7 +74,7 @@ export function problemOf(e: unknown): Problem {
 }
 
 export class Store {
-  private state: AppState = { ready: false, lang: 'en', theme: 'dark', sessions: [], charts: {}, errata: {}, busy: false, prefs: { wakeLock: true, vibrate: true } };
+  private state: AppState = { ready: false, lang: 'en', theme: 'dark', sessions: [], charts: {}, errata: {}, busy: false, prefs: { wakeLock: true, vibrate: true, sound: false } };
   private listeners = new Set<Listener>();
   private persistRequested = false;
   /** Steps run one at a time, in order: a double tap cannot interleave two writes. */

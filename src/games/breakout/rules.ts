@@ -33,6 +33,8 @@ export const READINGS = {
   'bo.stormAir': { choices: ['no-roll', 'roll'], default: 'no-roll' },
   /** E12: are Soviet phases IV and V two halves of one move+combat sequence, or two full phases? */
   'bo.sovietPhases': { choices: ['halves', 'full'], default: 'halves' },
+  /** E19: out-of-supply halving (8.3), rounded up: per unit ("its AF") or on the sum of those units. */
+  'bo.oosRounding': { choices: ['per-unit', 'sum'], default: 'per-unit' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(Object.entries(READINGS).map(([k, v]) => [k, v.default]));
 
@@ -62,6 +64,13 @@ export function weatherOf(game: GameState, turn: number): Weather | undefined {
 export function casLeft(game: GameState, turn: number, side: Side): number {
   const c = bo(game).cas;
   return c && c.turn === turn && c.side === side ? c.markers - c.used : 0;
+}
+
+/** The tools of a phase under the game's readings: with two full Soviet phases (E12 'full'), phase V has its own order. */
+export function phaseTools(index: number, readings: Readonly<Record<string, string>>): readonly string[] {
+  const p = PHASES[index]!;
+  if (p.id === 'V' && readings['bo.sovietPhases'] === 'full') return ['order', ...p.tools];
+  return p.tools;
 }
 
 export const phaseIndex = (game: GameState, turn: number) => {
@@ -173,7 +182,16 @@ export type Terrain = 'clear' | 'forest' | 'swamp' | 'rough' | 'population' | 'f
 
 export interface BoCombat {
   readonly attacker: Side;
+  /** Attack factors of the attacking units not listed below. */
   readonly attack: number;
+  /** Soviet non-artillery units out of supply: their AF, one per unit, halved and rounded up (8.3, E19). */
+  readonly oos?: readonly number[];
+  /** Soviet artillery AF (13.2): it may not exceed the non-artillery CF in the combat. */
+  readonly artillery?: number;
+  /** 3rd Guards Mortar Division AF (13.2): doubled against a clear-terrain hex. */
+  readonly mortar?: number;
+  /** German 18th Artillery Division support: its current AF (13.1). */
+  readonly support18?: number;
   readonly defence: number;
   readonly terrain: Terrain;
   readonly acrossRiver?: boolean;
@@ -195,6 +213,10 @@ export function readCombat(input: Json): BoCombat {
   return {
     attacker: side(i['attacker']), attack: i['attack'] as number, defence: i['defence'] as number, terrain: terrain as Terrain,
     acrossRiver: i['acrossRiver'] === true, concentric: i['concentric'] === true,
+    oos: Array.isArray(i['oos']) ? (i['oos'] as Json[]).map((v) => int(v, 'AF', 0, 99)) : [],
+    artillery: i['artillery'] === undefined ? 0 : int(i['artillery'], 'AF', 0, 99),
+    mortar: i['mortar'] === undefined ? 0 : int(i['mortar'], 'AF', 0, 99),
+    support18: i['support18'] === undefined ? 0 : int(i['support18'], 'AF', 0, 99),
     kg: i['kg'] === true ? 1 : i['kg'] === undefined || i['kg'] === false ? 0 : int(i['kg'], 'KG', 0, 3),
     tiger: i['tiger'] === true ? 1 : i['tiger'] === undefined || i['tiger'] === false ? 0 : int(i['tiger'], 'Tiger', 0, 5),
     cas: i['cas'] === undefined ? 0 : int(i['cas'], 'CAS', 0, 10),
@@ -203,9 +225,35 @@ export function readCombat(input: Json): BoCombat {
 }
 
 /** The odds inputs for a combat (13.3–13.8): totals with CAS, and every column shift with its rule and cap. */
-export function combatInput(c: BoCombat): CombatInput & { notes: Line[] } {
+export function combatInput(c: BoCombat, readings: Readonly<Record<string, string>> = DEFAULT_READINGS): CombatInput & { notes: Line[] } {
   const german = c.attacker === 'german';
   const notes: Line[] = [];
+  // The attack total from its parts (8.3, 13.1, 13.2, 13.3).
+  let attack = c.attack;
+  const oos = c.oos ?? [];
+  if (oos.length) {
+    const sum = oos.reduce((a, b) => a + b, 0);
+    const halved = readings['bo.oosRounding'] === 'sum' ? Math.ceil(sum / 2) : oos.reduce((a, b) => a + Math.ceil(b / 2), 0);
+    attack += halved;
+    notes.push({ key: readings['bo.oosRounding'] === 'sum' ? 'bo.combat.oosSum' : 'bo.combat.oosUnits', params: { units: oos.join(' + '), af: halved }, rule: '8.3' });
+  }
+  const mortar = c.mortar ?? 0;
+  if (mortar) {
+    const af = c.terrain === 'clear' ? 2 * mortar : mortar;
+    attack += af;
+    notes.push({ key: c.terrain === 'clear' ? 'bo.combat.mortarDoubled' : 'bo.combat.mortar', params: { af }, rule: '13.2' });
+  }
+  const art = c.artillery ?? 0;
+  if (art) {
+    const nonArt = attack - mortar * (c.terrain === 'clear' ? 2 : 1);
+    const used = Math.min(art, Math.max(0, nonArt));
+    attack += used;
+    notes.push({ key: used < art ? 'bo.combat.artCapped' : 'bo.combat.art', params: { af: used, cap: Math.max(0, nonArt) }, rule: '13.2' });
+  }
+  if (c.support18) {
+    attack += c.support18;
+    notes.push({ key: 'bo.combat.support18', params: { af: c.support18 }, rule: '13.1' });
+  }
   const shifts: Shift[] = [];
   const town = c.terrain === 'population' || c.terrain === 'fortified';
   if (c.terrain === 'rough') shifts.push({ amount: -1, label: 'bo.shift.rough', rule: 'TEC, 13.8.3' });
@@ -223,7 +271,7 @@ export function combatInput(c: BoCombat): CombatInput & { notes: Line[] } {
   const caps: ShiftCap[] = [{ group: 'kg', max: 1, rule: '13.4' }, { group: 'tiger', max: 1, rule: '13.5' }];
   // CAS: +1 combat factor per marker, to the attack (either side) or to a German defence (13.3).
   const casDefence = german ? 0 : c.casDefence ?? 0;
-  return { attack: c.attack + (c.cas ?? 0), defence: c.defence + casDefence, shifts, caps, notes };
+  return { attack: attack + (c.cas ?? 0), defence: c.defence + casDefence, shifts, caps, notes };
 }
 
 /** Combat (13): odds rounded for the defender, shifts with caps, automatic results beyond the table, 1d6, effects. */

@@ -49,11 +49,13 @@ export class WcLogView extends LitElement {
   @state() private turn = '';
   @state() private kind = '';
   @state() private side = '';
+  @state() private phase = '';
 
   private passesFilters(e: LogEntry): boolean {
     return (!this.turn || String(e.context?.turn ?? '') === this.turn)
       && (!this.kind || e.outcome.kind === this.kind)
-      && (!this.side || (e.context?.side ?? '') === this.side);
+      && (!this.side || (e.context?.side ?? '') === this.side)
+      && (!this.phase || (e.context?.phase ?? '') === this.phase);
   }
 
   private select(label: string, value: string, options: [string, string][], set: (v: string) => void) {
@@ -81,12 +83,16 @@ export class WcLogView extends LitElement {
       shown.push(log[k]!);
     }
     const turns = Array.from({ length: this.current.state.turn }, (_, k) => k + 1);
+    // Phases, for games that keep them (recorded with each step); scanning stops early in long games.
+    const phases = new Set<string>();
+    for (let k = log.length - 1; k >= 0 && phases.size < 30 && k >= log.length - 2000; k--) { const p = log[k]!.context?.phase; if (p) phases.add(p); }
     const when = (iso?: string) => (iso ? formatTime(L, iso) : '');
     return html`
       <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
         ${this.select(t(L, 'filter.turn'), this.turn, turns.map((n) => [String(n), String(n)]), (v) => { this.turn = v; })}
         ${this.select(t(L, 'filter.kind'), this.kind, KINDS.map((k) => [k, t(L, `kind.${k}`)]), (v) => { this.kind = v; })}
         ${this.select(t(L, 'filter.side'), this.side, sides.map((s) => [s.id, sideName(L, sides, s.id)]), (v) => { this.side = v; })}
+        ${phases.size ? this.select(t(L, 'filter.phase'), this.phase, [...phases].map((p) => [p, p]), (v) => { this.phase = v; }) : nothing}
       </div>
       ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
       ${shown.length ? nothing : html`<p class="muted">${t(L, 'filter.none')}</p>`}
@@ -95,6 +101,7 @@ export class WcLogView extends LitElement {
           <div class="row meta">
             <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
             ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
+            ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
             ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
             ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
             ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}

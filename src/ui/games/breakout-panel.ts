@@ -8,7 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, type Json } from '../../engine';
 import type { Current, Store } from '../../app/store';
 import {
-  PHASES, READINGS, casLeft, combatInput, phaseIndex, readCombat, returnsDue, returnsQueued, weatherOf, type Terrain,
+  PHASES, READINGS, casLeft, combatInput, phaseIndex, phaseTools, readCombat, returnsDue, returnsQueued, weatherOf, type Terrain,
 } from '../../games/breakout/rules';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
@@ -35,7 +35,7 @@ export class WcBreakoutPanel extends LitElement {
   protected readonly ctl = new StoreController(this, () => this.store);
   @property({ attribute: false }) current!: Current;
   @property({ type: Boolean }) physical = false;
-  @state() private combat: Record<string, Json> = { attacker: 'soviet', attack: '', defence: '', terrain: 'clear', kg: 0, tiger: 0, cas: 0, casDefence: 0 };
+  @state() private combat: Record<string, Json> = { attacker: 'soviet', attack: '', defence: '', terrain: 'clear', kg: 0, tiger: 0, cas: 0, casDefence: 0, oos: '', artillery: 0, mortar: 0, support18: 0 };
   @state() private rolls = '';
 
   private get L() { return this.store.getState().lang; }
@@ -59,17 +59,24 @@ export class WcBreakoutPanel extends LitElement {
     const c = this.combat;
     const set = (k: string, v: Json) => { this.combat = { ...this.combat, [k]: v }; };
     const num = (k: string) => html`<input type="text" inputmode="numeric" .value=${String(c[k] ?? '')} @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}>`;
-    const input = { ...c, attack: Number(c['attack']), defence: Number(c['defence']), kg: Number(c['kg']) || 0, tiger: Number(c['tiger']) || 0, cas: Number(c['cas']) || 0, casDefence: Number(c['casDefence']) || 0 };
+    const german = c['attacker'] === 'german';
+    const n = (k: string) => Number(c[k]) || 0;
+    const oos = String(c['oos'] ?? '').split(/[,\s]+/).filter(Boolean).map(Number);
+    const input = {
+      attacker: c['attacker'], terrain: c['terrain'], acrossRiver: c['acrossRiver'] === true, concentric: c['concentric'] === true,
+      attack: Number(c['attack']), defence: Number(c['defence']), kg: n('kg'), tiger: n('tiger'), cas: n('cas'),
+      ...(german ? { support18: n('support18') } : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
+    };
+    const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
     let column: string | undefined, dist;
     if (c['attack'] !== '' && c['defence'] !== '') {
       try {
-        const ci = combatInput(readCombat(input as never));
+        const ci = combatInput(readCombat(input as never), readings);
         const crt = cur.ctx.tables.get('bo-crt')!;
         column = combatColumn(crt, ci).after.key;
         dist = combatDistribution(crt, ci, crt.roll!.dice, { errata: cur.session.settings.errata });
       } catch { /* the engine says why when resolving */ }
     }
-    const german = c['attacker'] === 'german';
     const mech = phaseId === 'VII' || phaseId === 'IX';
     return html`<fieldset><legend>${t(L, 'proc.bo.combat')}</legend>
       <div class="row" role="radiogroup" aria-label=${t(L, 'bo.ui.attacker')}>
@@ -89,6 +96,12 @@ export class WcBreakoutPanel extends LitElement {
         <label>${t(L, 'bo.ui.tiger')}${num('tiger')}</label>
         <label>${t(L, 'bo.ui.casAttack')}${num('cas')}</label>
         ${german ? nothing : html`<label>${t(L, 'bo.ui.casDefence')}${num('casDefence')}</label>`}
+      </div>
+      <div class="row">
+        ${german ? html`<label>${t(L, 'bo.ui.support18')}${num('support18')}</label>` : html`
+          <label>${t(L, 'bo.ui.oos')}${num('oos')}</label>
+          <label>${t(L, 'bo.ui.artillery')}${num('artillery')}</label>
+          <label>${t(L, 'bo.ui.mortar')}${num('mortar')}</label>`}
       </div>
       ${column ? html`<p><strong data-testid="bo-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${cur.ctx.tables.get('bo-crt')} .locale=${L}></wc-odds-bars>
@@ -119,7 +132,7 @@ export class WcBreakoutPanel extends LitElement {
         return html`<p>${t(L, 'bo.ui.cas', { s: casLeft(g, turn, 'soviet'), g: casLeft(g, turn, 'german') })}</p>
           <button class="primary" @click=${() => this.run('bo.air', {})}>${t(L, 'bo.ui.air')}</button>`;
       case 'order': {
-        const who = phaseId === 'IV' ? 'soviet' : 'german';
+        const who = phaseId === 'IV' || phaseId === 'V' ? 'soviet' : 'german';
         return html`<div class="row" role="group" aria-label=${t(L, 'bo.ui.order')}>${(['move-combat', 'combat-move'] as const).map((o) => html`
           <button @click=${() => this.run('bo.order', { side: who, order: o })}>${t(L, `bo.order.${o}`)}</button>`)}</div>`;
       }
@@ -177,14 +190,14 @@ export class WcBreakoutPanel extends LitElement {
       </nav>
       ${this.rollsInput()}
       ${phase.id === 'III' && turn <= 2 ? html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>` : nothing}
-      ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
+      ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">
         ${index < PHASES.length - 1 ? html`<button class="primary" @click=${() => this.run('bo.phase', { index: index + 1 })}>${t(L, 'bo.ui.nextPhase')}</button>`
           : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>${t(L, 'bo.ui.endTurn', { turn })}</button>`}
       </div>
       <details><summary>${t(L, 'bo.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(([id, r]) => html`<fieldset><legend>${t(L, id === 'bo.stormAir' ? 'bo.ui.stormAir' : 'bo.ui.sovietPhases')}</legend>
+        ${Object.entries(READINGS).map(([id, r]) => html`<fieldset><legend>${t(L, `bo.ui.${id.slice(3)}`)}</legend>
           ${r.choices.map((ch) => html`<label class="inline"><input type="radio" name=${id} .checked=${readings[id] === ch}
             @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}> ${t(L, `reading.${ch}`)}</label>`)}
         </fieldset>`)}

@@ -21,6 +21,22 @@ import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
 
+/** A short tone (Web Audio; made on the device, nothing is downloaded). */
+function beep() {
+  try {
+    const ac = new AudioContext();
+    const osc = ac.createOscillator();
+    const gain = ac.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.15, ac.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.001, ac.currentTime + 0.25);
+    osc.connect(gain).connect(ac.destination);
+    osc.start();
+    osc.stop(ac.currentTime + 0.25);
+    osc.onended = () => void ac.close();
+  } catch { /* no audio here */ }
+}
+
 type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
 
 /** Games with a turn panel of their own (src/ui/games/). */
@@ -120,7 +136,9 @@ export class WcSessionPage extends LitElement {
 
   private reveal(e: LogEntry) {
     this.revealed = e.seq;
-    if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
+    const prefs = this.store.getState().prefs;
+    if (prefs.vibrate) navigator.vibrate?.(60);
+    if (prefs.sound) beep();
   }
 
   private renderLatest(latest: LogEntry | undefined, x: Explained | undefined) {
@@ -209,6 +227,8 @@ export class WcSessionPage extends LitElement {
           @change=${async (e: Event) => { await this.store.setPref({ wakeLock: (e.target as HTMLInputElement).checked }); await this.keepAwake(); }}> ${t(L, 'settings.wakeLock')}</label>
         <label class="inline"><input type="checkbox" .checked=${s.prefs.vibrate}
           @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}> ${t(L, 'settings.vibrate')}</label>
+        <label class="inline"><input type="checkbox" .checked=${s.prefs.sound}
+          @change=${(e: Event) => this.store.setPref({ sound: (e.target as HTMLInputElement).checked })}> ${t(L, 'settings.sound')}</label>
       </details>
       <details class="card" @toggle=${(e: Event) => { this.luckOpen = (e.target as HTMLDetailsElement).open; }}>
         <summary>${t(L, 'luck.title')}</summary>

@@ -226,3 +226,28 @@ describe('Breakout order, phases and VP', () => {
     expect(g.run('bo.vp', { population: 7, fortified: 4, exited: 6, divisions: [8] }).result).toEqual({ total: 35, level: 'soviet-victory' });
   });
 });
+
+describe('Breakout attack totals (8.3, 13.1, 13.2) and readings', () => {
+  const total = (input: object, readings?: Record<string, string>) => combatInput(readCombat(input as never), readings).attack;
+  it('out-of-supply Soviet units: each halved and rounded up by default (E19), or their sum', () => {
+    expect(total({ attacker: 'soviet', attack: 4, defence: 1, oos: [3, 3] })).toBe(4 + 2 + 2);
+    expect(total({ attacker: 'soviet', attack: 4, defence: 1, oos: [3, 3] }, { 'bo.oosRounding': 'sum' })).toBe(4 + 3);
+  });
+  it('Soviet artillery may not exceed the non-artillery strength (13.2)', () => {
+    expect(total({ attacker: 'soviet', attack: 3, defence: 1, artillery: 5 })).toBe(6);
+    expect(total({ attacker: 'soviet', attack: 6, defence: 1, artillery: 5 })).toBe(11);
+  });
+  it('the 3rd Guards Mortars double against clear terrain only (13.2)', () => {
+    expect(total({ attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'clear' })).toBe(8);
+    expect(total({ attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'forest' })).toBe(5);
+  });
+  it('the 18th Artillery Division supports German attacks only (13.1)', () => {
+    expect(total({ attacker: 'german', attack: 6, defence: 1, support18: 4 })).toBe(10);
+    expect(() => new Game().run('bo.combat', { attacker: 'soviet', attack: 6, defence: 1, support18: 4 }, [[1]])).toThrow(EngineError);
+  });
+  it('with two full Soviet phases (E12 "full"), phase V has its own order announcement', async () => {
+    const { phaseTools } = await import('../../../src/games/breakout/rules');
+    expect(phaseTools(4, {})).not.toContain('order');
+    expect(phaseTools(4, { 'bo.sovietPhases': 'full' })).toContain('order');
+  });
+});
