@@ -248,7 +248,7 @@ async function makeLongGame(engine, catalog) {
     state = r.state;
   }
   session = { ...session, log };
-  return { session, ctx, genMs: performance.now() - t0 };
+  return { session, state, ctx, genMs: performance.now() - t0 };
 }
 
 function freePort(host) {
@@ -263,7 +263,8 @@ function freePort(host) {
   });
 }
 
-async function browserBench({ session }) {
+async function browserBench(game) {
+  const { session } = game;
   const skip = (why) => line('browser benchmarks', 'skipped', `(${why})`);
   if (!existsSync(CHROME_PATH)) return skip(`no Chromium at ${CHROME_PATH}; set CHROME_PATH`);
   let chromium;
@@ -300,7 +301,8 @@ async function browserBench({ session }) {
     // Write the game straight into the page's IndexedDB (the app's v2 schema, src/persistence/db.ts).
     const { log, ...rest } = session;
     const now = '2024-01-01T10:00:00.000Z';
-    const meta = { ...rest, updatedAt: now, entryCount: log.length };
+    // As the app saves it: the state after the last step goes with the game's record.
+    const meta = { ...rest, updatedAt: now, entryCount: log.length, state: game.state };
     const tw = performance.now();
     const CHUNK = 1000;
     for (let k = 0; k < log.length; k += CHUNK) {

@@ -4,7 +4,7 @@
  * published, so a result is never shown that is not saved.
  */
 import {
-  apply, axesOf, deriveState, EngineError, parseCellInput, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
+  apply, axesOf, deriveState, EngineError, isRngState, parseCellInput, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
   formatIssues, SessionSchema, type Action, type Context, type EnteredCells, type GameContext, type Issue, type LogEntry, type Session,
   type SessionSettings, type SessionState, type TableData, type ErrataMode, type ImportResult,
 } from '../engine';
@@ -25,6 +25,11 @@ export interface Current {
   readonly ctx: GameContext;
   /** Another tab is the writer of this game: this one shows it and follows it. */
   readonly readOnly: boolean;
+  /**
+   * False while a long game's log is still loading behind its latest steps: session.log then holds
+   * only the newest steps. Everything that needs the whole log waits for it (see Store.complete).
+   */
+  readonly complete: boolean;
 }
 
 /** A problem to show the player, as a message key with parameters (the UI translates it). */
@@ -54,7 +59,12 @@ export interface Env {
   readonly randomBytes: (n: number) => Uint8Array;
   readonly requestPersistence?: () => Promise<unknown>;
   readonly tabs?: TabCoordinator;
+  /** Games with more steps than this open from their saved state and newest steps first (default 500). */
+  readonly pageAfter?: number;
 }
+
+/** How many of a long game's newest steps are shown while the rest of its log loads. */
+const RECENT = 50;
 
 type Listener = (s: AppState) => void;
 
@@ -208,13 +218,14 @@ export class Store {
     const ok = await this.attempt(async () => {
       const meta = await this.env.repo.getMeta(id);
       if (!meta) throw new StorageError('not-found', `No session ${id}`);
+      if (meta.state && isRngState(meta.state.rng) && meta.entryCount > (this.env.pageAfter ?? 500)) return this.openLong(id, meta, opts);
       // The log, the game's data and the writer's lock are fetched together (a long game opens in one go).
       const [writer, log, bundle] = await Promise.all([
         this.env.tabs ? this.env.tabs.acquire(id, opts.takeOver) : Promise.resolve(true),
         this.env.repo.getEntries(id),
         loadGame(meta.game),
       ]);
-      const { updatedAt: _u, entryCount: _c, ...rest } = meta;
+      const { updatedAt: _u, entryCount: _c, state: _st, ...rest } = meta;
       const session: Session = { ...rest, log };
       // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is:
       // the game's record is checked whole; each step is checked by replaying it below.
@@ -225,10 +236,54 @@ export class Store {
       const ctx = await this.context(bundle, session.scenario);
       let state: SessionState;
       try { state = deriveState(session, ctx); } catch (e) { throw new StoredDamage((e as Error).message); }
-      this.set({ current: { session, state, bundle, ctx, readOnly: !writer } });
+      this.set({ current: { session, state, bundle, ctx, readOnly: !writer, complete: true } });
       return true;
     });
     return ok ?? false;
+  }
+
+  private loading?: Promise<void>;
+
+  /**
+   * A long game: shown at once from the state saved with its last step and its newest steps, while
+   * its whole log loads behind; that log is then replayed, and must arrive at the same state.
+   */
+  private async openLong(id: string, meta: SessionMeta, opts: { takeOver?: boolean }): Promise<boolean> {
+    const [writer, recent, bundle] = await Promise.all([
+      this.env.tabs ? this.env.tabs.acquire(id, opts.takeOver) : Promise.resolve(true),
+      this.env.repo.getRecentEntries(id, RECENT),
+      loadGame(meta.game),
+    ]);
+    const { updatedAt: _u, entryCount: _c, state: saved, ...rest } = meta;
+    const issues: Issue[] = [];
+    if (!SessionSchema.check({ ...rest, log: [] }, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
+    const ctx = await this.context(bundle, rest.scenario);
+    this.set({ current: { session: { ...rest, log: recent }, state: saved!, bundle, ctx, readOnly: !writer, complete: false } });
+    const load = async () => {
+      try {
+        const log = await this.env.repo.getEntries(id);
+        const session: Session = { ...rest, log };
+        const bad = log.findIndex((e, k) => e === null || typeof e !== 'object' || e.seq !== k + 1 || typeof e.action !== 'object' || typeof e.outcome !== 'object' || e.outcome === null);
+        if (bad >= 0) throw new StoredDamage(`step ${bad + 1} is missing or unreadable`);
+        let state: SessionState;
+        try { state = deriveState(session, ctx); } catch (e) { throw new StoredDamage((e as Error).message); }
+        if (JSON.stringify(state) !== JSON.stringify(saved)) throw new StoredDamage('the saved state does not match a replay of the log');
+        const cur = this.state.current;
+        if (cur?.session.id === id) this.set({ current: { ...cur, session, state, complete: true } });
+      } catch (e) {
+        const cur = this.state.current;
+        if (cur?.session.id === id) this.set({ current: { ...cur, readOnly: true }, problem: problemOf(e) });
+      }
+    };
+    const loading: Promise<void> = load().finally(() => { if (this.loading === loading) this.loading = undefined; });
+    this.loading = loading;
+    return true;
+  }
+
+  /** Waits until the open game's whole log is loaded (long games load it behind their newest steps). */
+  private async complete(): Promise<Current> {
+    if (this.state.current && !this.state.current.complete) await this.loading;
+    return this.writable();
   }
 
   closeSession() { this.env.tabs?.release(); this.set({ current: undefined }); }
@@ -251,7 +306,7 @@ export class Store {
   /** Runs one step: engine → IndexedDB (awaited) → publish. Returns the entry, or undefined with a problem shown. */
   async act(action: Action, context?: Context): Promise<LogEntry | undefined> {
     return this.attempt(async () => {
-      const cur = this.writable();
+      const cur = await this.complete();
       const at = this.env.now();
       // A game module may keep the current phase as game.phase = { turn, id }: it is recorded with the step.
       const phase = cur.state.game['phase'] as { turn?: number; id?: string } | undefined;
@@ -260,7 +315,7 @@ export class Store {
         ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}), ...context,
       };
       const r = apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
-      await this.env.repo.appendEntry(cur.session.id, r.entry, at);
+      await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state);
       this.set({ current: { ...cur, session: r.session, state: r.state }, problem: undefined });
       this.env.tabs?.announce(cur.session.id);
       return r.entry;
@@ -269,9 +324,9 @@ export class Store {
 
   async undo(seq?: number): Promise<void> {
     await this.attempt(async () => {
-      const cur = this.writable();
+      const cur = await this.complete();
       const r = undo(cur.session, cur.ctx, seq);
-      await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now());
+      await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now(), r.state);
       this.set({ current: { ...cur, session: r.session, state: r.state } });
       this.env.tabs?.announce(cur.session.id);
     });

@@ -7,12 +7,17 @@
  * The upgrade from v1 moves every log into `entries` inside the upgrade transaction.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { EnteredCells, LogEntry, Session } from '../engine';
+import type { EnteredCells, LogEntry, Session, SessionState } from '../engine';
 
 export const DB_NAME = 'wargame-companion';
 export const DB_VERSION = 2;
 
-export type SessionMeta = Omit<Session, 'log'> & { readonly updatedAt: string; readonly entryCount: number };
+export type SessionMeta = Omit<Session, 'log'> & {
+  readonly updatedAt: string;
+  readonly entryCount: number;
+  /** The state after the last step, saved with it: a long game opens from it without reading its whole log first. */
+  readonly state?: SessionState;
+};
 export type StoredEntry = LogEntry & { readonly session: string };
 export interface StoredChart {
   readonly game: string;

@@ -4,7 +4,7 @@
  * UI turns into a clear message; nothing half-written remains, because a transaction that fails is
  * rolled back whole by IndexedDB.
  */
-import type { LogEntry, Session } from '../engine';
+import type { LogEntry, Session, SessionState } from '../engine';
 import type { DB, SessionMeta, StoredChart } from './db';
 
 export class StorageError extends Error {
@@ -25,9 +25,9 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const metaOf = (s: Session, updatedAt: string): SessionMeta => {
+const metaOf = (s: Session, updatedAt: string, state?: SessionState): SessionMeta => {
   const { log, ...meta } = s;
-  return { ...meta, updatedAt, entryCount: log.length };
+  return { ...meta, updatedAt, entryCount: log.length, ...(state ? { state } : {}) };
 };
 
 export class SessionRepo {
@@ -43,7 +43,7 @@ export class SessionRepo {
       const meta = await tx.objectStore('sessions').get(id);
       if (!meta) return undefined;
       const entries = await tx.objectStore('entries').getAll(IDBKeyRange.bound([id, 0], [id, Infinity]));
-      const { updatedAt: _u, entryCount: _c, ...rest } = meta;
+      const { updatedAt: _u, entryCount: _c, state: _st, ...rest } = meta;
       return { ...rest, log: entries.map(({ session: _s, ...e }) => e as LogEntry) };
     });
   }
@@ -53,36 +53,50 @@ export class SessionRepo {
     return guard(() => this.db.get('sessions', id));
   }
 
+  /** The last n steps of a session's log, in order (read backwards from the newest). */
+  getRecentEntries(id: string, n: number): Promise<LogEntry[]> {
+    return guard(async () => {
+      const out: LogEntry[] = [];
+      let cursor = await this.db.transaction('entries').store.openCursor(IDBKeyRange.bound([id, 0], [id, Infinity]), 'prev');
+      while (cursor && out.length < n) {
+        const { session: _s, ...e } = cursor.value;
+        out.push(e as LogEntry);
+        cursor = await cursor.continue();
+      }
+      return out.reverse();
+    });
+  }
+
   /** A session's log, in order. */
   getEntries(id: string): Promise<LogEntry[]> {
     return guard(async () => (await this.db.getAll('entries', IDBKeyRange.bound([id, 0], [id, Infinity]))).map(({ session: _s, ...e }) => e as LogEntry));
   }
 
   /** Stores a whole session (new, or imported): meta and entries in one transaction. */
-  putSession(s: Session, now: string): Promise<void> {
+  putSession(s: Session, now: string, state?: SessionState): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
-      await tx.objectStore('sessions').put(metaOf(s, now));
+      await tx.objectStore('sessions').put(metaOf(s, now, state));
       for (const e of s.log) await tx.objectStore('entries').put({ ...e, session: s.id });
       await tx.done;
     });
   }
 
-  /** Appends one step; resolves only once it is committed. */
-  appendEntry(sessionId: string, entry: LogEntry, now: string): Promise<void> {
+  /** Appends one step (and the state after it); resolves only once it is committed. */
+  appendEntry(sessionId: string, entry: LogEntry, now: string, state?: SessionState): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
       const meta = await tx.objectStore('sessions').get(sessionId);
       if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
       if (await tx.objectStore('entries').get([sessionId, entry.seq])) throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
       await tx.objectStore('entries').add({ ...entry, session: sessionId });
-      await tx.objectStore('sessions').put({ ...meta, updatedAt: now, entryCount: entry.seq });
+      await tx.objectStore('sessions').put({ ...meta, updatedAt: now, entryCount: entry.seq, ...(state ? { state } : {}) });
       await tx.done;
     });
   }
 
   /** Marks steps undone (they stay in the log). */
-  markUndone(sessionId: string, seqs: readonly number[], now: string): Promise<void> {
+  markUndone(sessionId: string, seqs: readonly number[], now: string, state?: SessionState): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
       const store = tx.objectStore('entries');
@@ -91,7 +105,7 @@ export class SessionRepo {
         if (e) await store.put({ ...e, undone: true });
       }
       const meta = await tx.objectStore('sessions').get(sessionId);
-      if (meta) await tx.objectStore('sessions').put({ ...meta, updatedAt: now });
+      if (meta) await tx.objectStore('sessions').put({ ...meta, updatedAt: now, ...(state ? { state } : {}) });
       await tx.done;
     });
   }

@@ -18,6 +18,8 @@ export class WcCupPanel extends LitElement {
 
   /** The discard pile as others may see it: chits drawn face down this turn show as null. */
   private publicDiscard(cupId: string, discard: readonly string[]): (string | null)[] {
+    // Until a long game's whole log is loaded, nobody can tell which chits went face down: show none.
+    if (!this.current.complete) return discard.map(() => null);
     const log = this.current.session.log.filter((e) => !e.undone);
     const lastEnd = log.map((e) => e.outcome.kind).lastIndexOf('end-turn');
     const hidden = log.slice(lastEnd + 1).flatMap((e) => (e.outcome.kind === 'draw' && e.outcome.cup === cupId && e.outcome.faceDown ? [e.outcome.chit] : []));

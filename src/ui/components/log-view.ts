@@ -85,7 +85,7 @@ export class WcLogView extends LitElement {
     const turns = Array.from({ length: this.current.state.turn }, (_, k) => k + 1);
     // Phases, for games that keep them (recorded with each step); scanning stops early in long games.
     const phases = new Set<string>();
-    for (let k = log.length - 1; k >= 0 && phases.size < 30 && k >= log.length - 2000; k--) { const p = log[k]!.context?.phase; if (p) phases.add(p); }
+    for (let k = log.length - 1; k >= 0 && phases.size < 30 && k >= log.length - 300; k--) { const p = log[k]!.context?.phase; if (p) phases.add(p); }
     const when = (iso?: string) => (iso ? formatTime(L, iso) : '');
     return html`
       <div class="row" role="group" aria-label=${t(L, 'filter.title')}>

@@ -23,6 +23,7 @@ export class WcLuckView extends LitElement {
   override render() {
     const L = this.store.getState().lang;
     const log = this.current.session.log;
+    if (!this.current.complete) return html`<p class="muted">${t(L, 'common.loading')}</p>`;
     let r = reports.get(log);
     if (!r) { r = luckStats(log); reports.set(log, r); }
     if (!r.rolls) return html`<p class="muted">${t(L, 'luck.none')}</p>`;

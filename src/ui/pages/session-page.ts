@@ -112,7 +112,7 @@ export class WcSessionPage extends LitElement {
       void this.store.openSession(this.sessionId).then((ok) => {
         this.missing = !ok;
         const cur = this.store.getState().current;
-        this.lastAnnounced = cur?.session.log.length ?? 0;
+        this.lastAnnounced = cur?.session.log.at(-1)?.seq ?? 0;
         if (cur && TURN_PANELS[cur.session.game]) { void TURN_PANELS[cur.session.game]!(); this.tab = 'turn'; }
         else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
         void this.keepAwake();
@@ -125,10 +125,10 @@ export class WcSessionPage extends LitElement {
     const s = this.store.getState();
     const cur = s.current;
     if (!cur || cur.session.id !== this.sessionId) return;
-    const n = cur.session.log.length;
-    if (n > this.lastAnnounced) {
-      this.lastAnnounced = n;
-      const e = cur.session.log[n - 1]!;
+    // By step number: a long game's log grows when its older steps finish loading, which announces nothing.
+    const e = cur.session.log.at(-1);
+    if (e && e.seq > this.lastAnnounced) {
+      this.lastAnnounced = e.seq;
       this.revealed = undefined;
       this.dispatchEvent(new AnnounceEvent(explain(s.lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides }).announcement));
     }
@@ -169,7 +169,7 @@ export class WcSessionPage extends LitElement {
     const scenario = cur.ctx.scenario;
     const sides = cur.bundle.game.sides;
     const physical = cur.session.settings.dice === 'physical';
-    const latest = [...cur.session.log].reverse().find((e) => !e.undone);
+    const latest = cur.session.log.findLast((e) => !e.undone);
     const reveal = latest !== undefined && this.revealed === latest.seq;
     const x = latest ? explain(L, latest.outcome, cur.ctx, { sides, reveal }) : undefined;
     const tabs: [Tab, string][] = [...(TURN_PANELS[cur.session.game] ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []), ['dice', t(L, 'play.dice')], ['tables', t(L, 'play.tables')], ['combat', t(L, 'play.combat')], ['cups', t(L, 'play.cups')]];

@@ -167,3 +167,46 @@ describe('damaged storage', () => {
     expect((await store.exportSession(bad))).toContain('"garbage"');
   });
 });
+
+describe('long games', () => {
+  async function longGame(steps: number) {
+    const repo = new SessionRepo(await openCompanionDb());
+    const env = { repo, now: () => '2026-01-01T00:00:00.000Z', randomBytes: (n: number) => Uint8Array.from({ length: n }, (_, k) => k + 1), pageAfter: 10 };
+    const store = new Store(env);
+    await store.init();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'long'))!;
+    await store.openSession(id);
+    for (let k = 0; k < steps; k++) await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
+    return { id, store, repo, env, expected: store.getState().current! };
+  }
+
+  it('open from the state saved with the last step and the newest 50 steps, then load the rest; the next step waits for it', async () => {
+    const { id, env, expected } = await longGame(60);
+    const reopened = new Store(env);
+    await reopened.init();
+    expect(await reopened.openSession(id)).toBe(true);
+    const first = reopened.getState().current!;
+    expect(first.complete).toBe(false);
+    expect(first.session.log.map((e) => e.seq)).toEqual(Array.from({ length: 50 }, (_, k) => k + 11));
+    expect(first.state).toEqual(expected.state);
+    const next = await reopened.act({ type: 'roll', dice: { n: 2, sides: 6 } });
+    expect(next!.seq).toBe(61);
+    const done = reopened.getState().current!;
+    expect(done.complete).toBe(true);
+    expect(done.session.log).toHaveLength(61);
+    expect(done.session.log.slice(0, 60)).toEqual(expected.session.log);
+  });
+
+  it('a saved state that the log does not replay to is reported as damage, and the game turns read-only', async () => {
+    const { id, env, repo } = await longGame(12);
+    const meta = (await repo.getMeta(id))!;
+    const db = await openCompanionDb();
+    await db.put('sessions', { ...meta, state: { ...meta.state!, turn: 7 } });
+    db.close();
+    const reopened = new Store(env);
+    await reopened.init();
+    await reopened.openSession(id);
+    await expect.poll(() => reopened.getState().problem?.key).toBe('storage.corrupt');
+    expect(reopened.getState().current!.readOnly).toBe(true);
+  });
+});
