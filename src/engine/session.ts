@@ -45,7 +45,8 @@ export type Outcome =
   | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
   | { readonly kind: 'resolution'; readonly resolution: Resolution }
   | { readonly kind: 'draw'; readonly cup: string; readonly chit: string; readonly how: Draw['how']; readonly from: number; readonly refilled?: boolean; readonly faceDown?: string }
-  | { readonly kind: 'cup'; readonly cup: string; readonly op: string; readonly chits: readonly string[] }
+  /** side: whose hand, for chits given to or played from a hand. */
+  | { readonly kind: 'cup'; readonly cup: string; readonly op: string; readonly chits: readonly string[]; readonly side?: string }
   | { readonly kind: 'end-turn'; readonly turn: number }
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string };
@@ -203,7 +204,8 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
         : action.type === 'cup.hand' ? giveToHand(c0, action.side, action.chit)
         : playFromHand(c0, action.side, action.chit);
       const chits = action.type === 'cup.order' ? action.order : [action.chit];
-      return { state: withCup(action.cup, cup), outcome: { kind: 'cup', cup: action.cup, op: action.type.slice(4), chits }, manual: false };
+      const side = action.type === 'cup.hand' || action.type === 'cup.play' ? { side: action.side } : {};
+      return { state: withCup(action.cup, cup), outcome: { kind: 'cup', cup: action.cup, op: action.type.slice(4), chits, ...side }, manual: false };
     }
     case 'end-turn': {
       const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));

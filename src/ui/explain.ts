@@ -54,6 +54,15 @@ export function cupLabel(L: Lang, lookup: Lookup, cupId: string): string {
 const colName = (c: ColumnPosition) => c.key;
 
 export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOptions = {}): Explained {
+  if (o.kind === 'cup' && o.op === 'hand' && o.side && !opts.reveal) {
+    const line = t(L, 'private.given', { side: sideName(L, opts.sides, o.side), cup: cupLabel(L, lookup, o.cup) });
+    return { headline: '?', summary: cupLabel(L, lookup, o.cup), dice: [], lines: [line], announcement: line };
+  }
+  if (o.kind === 'cup' && o.op === 'play' && o.side) {
+    const chits = o.chits.map((c) => chitLabel(L, lookup, o.cup, c)).join(', ');
+    const line = t(L, 'private.played', { side: sideName(L, opts.sides, o.side), chits });
+    return { headline: chits, summary: cupLabel(L, lookup, o.cup), dice: [], lines: [line], announcement: line };
+  }
   if (o.kind === 'draw' && o.faceDown && !opts.reveal) {
     const line = t(L, 'private.hidden', { side: sideName(L, opts.sides, o.faceDown) });
     return { headline: '?', summary: cupLabel(L, lookup, o.cup), dice: [], lines: [line], announcement: line };

@@ -63,6 +63,23 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps a chit held in hand hidden until its owner looks; a played chit is public and gone', async () => {
+    await page.getByRole('tab', { name: 'Cups' }).click();
+    const cup = page.locator('wc-cup-panel section').first();
+    await cup.getByText('Chits held in hand').click();
+    await cup.getByLabel("Give a chit to the Soviet player's hand").fill('Black chit Zhukov');
+    await cup.getByLabel("Give a chit to the Soviet player's hand").press('Enter');
+    await expect.poll(() => page.locator('wc-app #live').textContent()).toBe("A chit was given to the Soviet player's hand (HQ activation cup).");
+    expect((await renderedText(page))!).not.toContain('Zhukov');
+    await cup.getByRole('button', { name: 'Look at the Soviet hand' }).click();
+    await cup.getByRole('button', { name: 'I am the Soviet player: show it' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('Black chit Zhukov');
+    await cup.getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => page.locator('wc-app #live').textContent()).toBe('The Soviet player plays Black chit Zhukov from his hand; it is gone for good.');
+    await expect.poll(async () => (await renderedText(page))!).toContain('Hand of the Soviet player: 0 chits');
+    expect(errors).toEqual([]);
+  });
+
   it('opens the game read-only in a second tab, which follows the first and can take over', async () => {
     const second = await context.newPage();
     const errors2 = collectErrors(second);

@@ -1,6 +1,6 @@
 /** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts } from '../../engine';
 import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
@@ -15,6 +15,39 @@ export class WcCupPanel extends LitElement {
   protected readonly ctl = new StoreController(this, () => this.store);
   @property({ attribute: false }) current!: Current;
   @property({ type: Boolean }) physical = false;
+  /** The hand ("cup|side") whose owner is being asked to take the device, and the one shown to its owner. */
+  @state() private askHand?: string;
+  @state() private openHand?: string;
+
+  /** A side's hand of held chits: its size is public; its chits are shown to its owner only, after a hand-off. */
+  private renderHand(cupId: string, side: { id: string }, held: readonly string[], busy: boolean) {
+    const L = this.store.getState().lang;
+    const sides = this.current.bundle.game.sides;
+    const name = sideName(L, sides, side.id);
+    const key = `${cupId}|${side.id}`;
+    const label = (chit: string) => chitLabel(L, this.current.ctx, cupId, chit);
+    return html`<div class="card">
+      <p><strong>${t(L, 'hand.title', { side: name, n: held.length })}</strong></p>
+      ${this.openHand === key ? html`
+          <ul class="plain">${held.map((c) => html`<li class="row"><span>${label(c)}</span>
+            <button ?disabled=${busy} @click=${() => { this.openHand = undefined; void this.store.act({ type: 'cup.play', cup: cupId, side: side.id, chit: c }); }}>${t(L, 'hand.play')}</button></li>`)}</ul>
+          <button class="primary" @click=${() => { this.openHand = undefined; }}>${t(L, 'private.hide')}</button>`
+        : this.askHand === key ? html`
+          <p>${t(L, 'private.handTo', { side: name })}</p>
+          <button class="primary" @click=${() => { this.askHand = undefined; this.openHand = key; if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60); }}>${t(L, 'private.confirm', { side: name })}</button>
+          <button @click=${() => { this.askHand = undefined; }}>${t(L, 'common.cancel')}</button>`
+        : html`${held.length ? html`<button @click=${() => { this.askHand = key; }}>${t(L, 'hand.look', { side: name })}</button>` : nothing}
+          <form class="row" @submit=${(e: Event) => {
+            e.preventDefault();
+            const input = (e.target as HTMLFormElement).elements.namedItem('chit') as HTMLInputElement;
+            const chit = input.value.trim().slice(0, 40);
+            if (!chit) return;
+            input.value = '';
+            void this.store.act({ type: 'cup.hand', cup: cupId, side: side.id, chit });
+          }}><label>${t(L, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"></label>
+            <button type="submit" ?disabled=${busy}>${t(L, 'common.save')}</button></form>`}
+    </div>`;
+  }
 
   /** The discard pile as others may see it: chits drawn face down this turn show as null. */
   private publicDiscard(cupId: string, discard: readonly string[]): (string | null)[] {
@@ -69,6 +102,9 @@ export class WcCupPanel extends LitElement {
                 if (chit) await this.store.act({ type: 'cup.pick', cup: data.id, chit });
               }}><option value="">—</option>${[...new Set(cup.chits)].map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>` : nothing}
           </div>
+          <details><summary>${t(L, 'hand.summary')}</summary>
+            ${sides.map((side) => this.renderHand(data.id, side, cup.hands[side.id] ?? [], busy))}
+          </details>
         </section>`;
       })}
       <p><button ?disabled=${busy} @click=${() => this.store.act({ type: 'end-turn' })}>${t(L, 'play.endTurn', { n: cur.state.turn })}</button></p>`;

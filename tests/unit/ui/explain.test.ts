@@ -65,3 +65,14 @@ describe('face-down draws', () => {
     expect(explain('en', o, lookup, { sides, reveal: true }).headline).toBe('stuka');
   });
 });
+
+describe('chits held in hand', () => {
+  const sides = [{ id: 'soviet', name: { en: 'Soviet', es: 'soviético' } }];
+  it('a chit given to a hand is never named in the log; a played one is', () => {
+    const given = explain('en', { kind: 'cup', cup: 'events', op: 'hand', chits: ['black-3'], side: 'soviet' }, lookup, { sides });
+    expect(JSON.stringify(given)).not.toContain('black-3');
+    expect(given.lines).toEqual(["A chit was given to the Soviet player's hand (events)."]);
+    const played = explain('en', { kind: 'cup', cup: 'events', op: 'play', chits: ['black-3'], side: 'soviet' }, lookup, { sides });
+    expect(played.lines).toEqual(['The Soviet player plays black-3 from his hand; it is gone for good.']);
+  });
+});
