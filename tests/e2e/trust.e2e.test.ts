@@ -53,6 +53,8 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     await expect.poll(() => page.locator('wc-app #live').textContent()).toBe('A chit drawn face down for the German player.');
     const hiddenText = (await renderedText(page))!;
     expect(hiddenText).toContain('Drawn this turn: ?');
+    // Listing the chits still in the cup would give the drawn one away by elimination.
+    expect(hiddenText).not.toContain('Set aside to draw first');
     await page.getByRole('button', { name: 'I am the German player: show it' }).click();
     await expect.poll(async () => (await renderedText(page))!).toMatch(/Drew (.+?) from HQ activation cup/);
     const chit = (await renderedText(page))!.match(/Drew (.+?) from HQ activation cup/)![1]!;

@@ -78,25 +78,28 @@ export class WcCupPanel extends LitElement {
         if (!cup) return nothing;
         const counts = cupCounts(cup);
         const canDraw = counts.inCup > 0 || (cup.refill === 'from-discard-when-empty' && cup.discard.length > 0);
+        // After a face-down draw, listing the chits still in the cup would give the drawn one away by elimination.
+        const shownDiscard = this.publicDiscard(data.id, cup.discard);
+        const hiddenThisTurn = shownDiscard.includes(null);
         const distinct = Object.keys(counts.byChit).filter((k) => !cup.next.includes(k) || cup.chits.includes(k));
         return html`<section class="card" aria-label=${tx(L, data.name)}>
           <h4 style="margin:0.2rem 0">${tx(L, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}</h4>
           ${data.manifest === 'missing' ? html`<p class="muted">${t(L, 'cup.missingManifest')}</p>` : nothing}
           <p><strong>${t(L, 'cup.left', { n: counts.inCup })}</strong></p>
           ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
-          ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: this.publicDiscard(data.id, cup.discard).map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
+          ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
           <div class="row">
             ${this.physical ? html`
               <label>${t(L, 'cup.drawPhysical')}<select @change=${async (e: Event) => {
                 const sel = e.target as HTMLSelectElement;
                 const chit = sel.value; sel.value = '';
                 if (chit) await this.store.act({ type: 'cup.draw', cup: data.id, manual: chit });
-              }}><option value="">—</option>${distinct.map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>`
+              }}><option value="">—</option>${(hiddenThisTurn ? [...new Set(data.chits.map((c) => c.id))] : distinct).map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>`
               : html`<button class="primary" ?disabled=${busy || !canDraw}
                   @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}>${t(L, 'cup.draw')}</button>
                 ${sides.map((side) => html`<button ?disabled=${busy || !canDraw}
                   @click=${() => this.store.act({ type: 'cup.draw', cup: data.id, faceDown: side.id })}>${t(L, 'private.drawFor', { side: sideName(L, sides, side.id) })}</button>`)}`}
-            ${cup.chits.length > 1 ? html`<label>${t(L, 'cup.pick')}<select @change=${async (e: Event) => {
+            ${cup.chits.length > 1 && !hiddenThisTurn ? html`<label>${t(L, 'cup.pick')}<select @change=${async (e: Event) => {
                 const sel = e.target as HTMLSelectElement;
                 const chit = sel.value; sel.value = '';
                 if (chit) await this.store.act({ type: 'cup.pick', cup: data.id, chit });
