@@ -315,7 +315,8 @@ export class Store {
         ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}), ...context,
       };
       const r = apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
-      await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state);
+      const { log: _log, ...game } = cur.session;
+      await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game);
       this.set({ current: { ...cur, session: r.session, state: r.state }, problem: undefined });
       this.env.tabs?.announce(cur.session.id);
       return r.entry;
@@ -354,6 +355,8 @@ export class Store {
 
   async deleteSession(id: string) {
     await this.attempt(async () => {
+      // A game being played in another tab is not deleted under it (that tab writes its steps).
+      if (await this.env.tabs?.openElsewhere(id)) { this.set({ problem: { key: 'tabs.deleteOpen' } }); return; }
       await this.env.repo.deleteSession(id);
       if (this.state.current?.session.id === id) this.set({ current: undefined });
       this.set({ sessions: await this.env.repo.listSessions() });

@@ -8,6 +8,8 @@ export interface TabCoordinator {
   /** Tries to become the writer of a game (or takes it over); false if another tab is. */
   acquire(sessionId: string, takeOver?: boolean): Promise<boolean>;
   release(): void;
+  /** Whether another tab has this game open (as its writer). */
+  openElsewhere(sessionId: string): Promise<boolean>;
   /** Tells the other tabs that a game changed. */
   announce(sessionId: string): void;
   /** Called when another tab changed a game, or took this tab's game over. */
@@ -59,6 +61,12 @@ export class BrowserTabs implements TabCoordinator {
     this.releaseHeld?.();
     this.releaseHeld = undefined;
     this.held = undefined;
+  }
+
+  async openElsewhere(sessionId: string): Promise<boolean> {
+    if (this.held === sessionId || !navigator.locks) return false;
+    const { held } = await navigator.locks.query();
+    return (held ?? []).some((l) => l.name === `wc-session:${sessionId}`);
   }
 
   announce(sessionId: string): void { this.channel?.postMessage({ type: 'changed', id: sessionId } satisfies Msg); }

@@ -82,16 +82,27 @@ export class SessionRepo {
     });
   }
 
-  /** Appends one step (and the state after it); resolves only once it is committed. */
-  appendEntry(sessionId: string, entry: LogEntry, now: string, state?: SessionState): Promise<void> {
+  /**
+   * Appends one step (and the state after it); resolves only once it is committed. With the game's
+   * record at hand (`game`), it is two writes and no reads; IndexedDB's add() refuses a step number
+   * already stored (another tab), and the whole transaction is then rolled back.
+   */
+  appendEntry(sessionId: string, entry: LogEntry, now: string, state?: SessionState, game?: Omit<Session, 'log'>): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
-      const meta = await tx.objectStore('sessions').get(sessionId);
+      const meta = game ?? await tx.objectStore('sessions').get(sessionId);
       if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
-      if (await tx.objectStore('entries').get([sessionId, entry.seq])) throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
-      await tx.objectStore('entries').add({ ...entry, session: sessionId });
-      await tx.objectStore('sessions').put({ ...meta, updatedAt: now, entryCount: entry.seq, ...(state ? { state } : {}) });
-      await tx.done;
+      const { updatedAt: _u, entryCount: _c, state: _s, ...base } = meta as SessionMeta;
+      try {
+        await Promise.all([
+          tx.objectStore('entries').add({ ...entry, session: sessionId }),
+          tx.objectStore('sessions').put({ ...base, updatedAt: now, entryCount: entry.seq, ...(state ? { state } : {}) }),
+          tx.done,
+        ]);
+      } catch (e) {
+        if ((e as { name?: string })?.name === 'ConstraintError') throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
+        throw e;
+      }
     });
   }
 

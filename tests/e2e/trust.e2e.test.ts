@@ -99,7 +99,17 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     await second.getByRole('button', { name: /^Roll 1d6$/ }).click();
     await expect.poll(() => steps(second)).toBe(before + 2);
     await expect.poll(() => steps(page)).toBe(before + 2);
+    // The game cannot be deleted from the first tab while the second plays it.
+    await page.goto(baseUrl + '#/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('This game is open in another tab. Close it there first, then delete it.');
+    await expect.poll(() => page.locator('wc-session-list li').count()).toBe(1);
     await second.close();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.goto(sessionUrl);
+    await waitForApp(page);
     expect(errors2).toEqual([]);
   });
 
