@@ -12,6 +12,10 @@ export interface GameModule {
 }
 
 const loaders: Readonly<Record<string, () => Promise<GameModule>>> = {
+  grossdeutschland: async () => {
+    const m = await import('./grossdeutschland/rules');
+    return { procedures: m.procedures, readings: m.DEFAULT_READINGS };
+  },
   breakout: async () => {
     const m = await import('./breakout/rules');
     return { procedures: m.procedures, readings: m.DEFAULT_READINGS };

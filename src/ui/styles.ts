@@ -28,9 +28,12 @@ export const base = css`
   .badge.partial { border-color: var(--warn); color: var(--warn); }
   .badge.complete { border-color: var(--ok); color: var(--ok); }
   .badge.manual { border-color: var(--link); color: var(--link); }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  /* Visually hidden, read by screen readers. Kept at the top-left of its box so it can never widen a page. */
+  .sr-only { position: absolute; left: 0; top: 0; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
   label { display: inline-flex; flex-direction: column; gap: 0.2rem; font-size: 0.95rem; }
-  fieldset { border: 1px solid var(--border); border-radius: 12px; margin: 0.5rem 0; padding: 0.5rem 0.8rem; }
+  fieldset { border: 1px solid var(--border); border-radius: 12px; margin: 0.5rem 0; padding: 0.5rem 0.8rem; min-width: 0; }
+  input, select { max-width: 100%; }
+  label { max-width: 100%; }
   legend { font-weight: 600; padding: 0 0.3rem; }
   ul.plain { list-style: none; padding: 0; margin: 0; }
   .die { display: inline-flex; width: 2.6rem; height: 2.6rem; align-items: center; justify-content: center; border-radius: 8px;

@@ -9,11 +9,13 @@ import { base } from '../styles';
 @customElement('wc-odds-bars')
 export class WcOddsBars extends LitElement {
   static override styles = [base, css`
-    table { border-collapse: collapse; width: 100%; }
-    th { text-align: left; font-weight: 600; padding: 0.15rem 0.4rem 0.15rem 0; white-space: nowrap; }
-    td { padding: 0.15rem 0; width: 100%; }
+    :host { display: block; max-width: 100%; }
+    /* Fixed layout: the code and the percentage keep their width on a 360 px phone; the bar takes the rest. */
+    table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+    th { text-align: left; font-weight: 600; padding: 0.15rem 0.4rem 0.15rem 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; width: 5.5rem; }
+    td { padding: 0.15rem 0; }
     .bar { height: 1.3rem; background: var(--accent); border-radius: 4px; min-width: 2px; }
-    .pct { white-space: nowrap; padding-left: 0.4rem; font-variant-numeric: tabular-nums; }
+    .pct { white-space: nowrap; padding-left: 0.4rem; font-variant-numeric: tabular-nums; width: 4.2rem; text-align: right; }
   `];
   @property({ attribute: false }) dist?: Distribution;
   @property({ attribute: false }) table?: TableData;

@@ -88,7 +88,7 @@ const fmt = (v: Cell) => (v === null ? '' : String(v));
 export class WcTableView extends LitElement {
   static override styles = [base, css`
     :host { display: block; }
-    .scroll { overflow-x: auto; max-width: 100%; border: 1px solid var(--border); border-radius: 12px; background: var(--surface); -webkit-overflow-scrolling: touch; }
+    .scroll { position: relative; overflow-x: auto; max-width: 100%; border: 1px solid var(--border); border-radius: 12px; background: var(--surface); -webkit-overflow-scrolling: touch; }
     table { border-collapse: separate; border-spacing: 0; min-width: 100%; font-size: 1.05rem; }
     .head { margin: 0.3rem 0; }
     .head .title { font-weight: 700; font-size: 1.15rem; }
@@ -114,7 +114,9 @@ export class WcTableView extends LitElement {
     .about h3 { font-size: 1.05rem; margin-top: 1rem; }
     .about ul { padding-left: 1.2rem; margin: 0.3rem 0; }
     .about li { margin: 0.3rem 0; }
-    dl.legend { display: grid; grid-template-columns: max-content 1fr; gap: 0.3rem 0.8rem; margin: 0.3rem 0; }
+    dl.legend { display: grid; grid-template-columns: minmax(2.5rem, max-content) minmax(0, 1fr); gap: 0.3rem 0.8rem; margin: 0.3rem 0; }
+    dl.legend dt { max-width: 9rem; overflow-wrap: anywhere; }
+    dl.legend dd { min-width: 0; overflow-wrap: anywhere; }
     dl.legend dt { font-weight: 800; }
     dl.legend dd { margin: 0; }
     .errata li.on { border-left: 4px solid var(--warn); padding-left: 0.5rem; list-style: none; margin-left: -1.2rem; }

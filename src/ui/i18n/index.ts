@@ -10,8 +10,10 @@ import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
 import { breakout } from './breakout';
+import { grossdeutschland } from './grossdeutschland';
+import { grossdeutschlandUi } from './grossdeutschland-ui';
 
-export const blocks = { common, session, tables, trust, breakout } as const;
+export const blocks = { common, session, tables, trust, breakout, grossdeutschland, grossdeutschlandUi } as const;
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;

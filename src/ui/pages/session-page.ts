@@ -40,7 +40,10 @@ function beep() {
 type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
 
 /** Games with a turn panel of their own (src/ui/games/). */
-const TURN_PANELS: Record<string, () => Promise<unknown>> = { breakout: () => import('../games/breakout-panel') };
+const TURN_PANELS: Record<string, () => Promise<unknown>> = {
+  breakout: () => import('../games/breakout-panel'),
+  grossdeutschland: () => import('../games/grossdeutschland-panel'),
+};
 
 @customElement('wc-session-page')
 export class WcSessionPage extends LitElement {
@@ -200,6 +203,7 @@ export class WcSessionPage extends LitElement {
       </div>
       <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="card">
         ${this.tab === 'turn' && cur.session.game === 'breakout' ? html`<wc-breakout-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-breakout-panel>` : nothing}
+        ${this.tab === 'turn' && cur.session.game === 'grossdeutschland' ? html`<wc-grossdeutschland-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-grossdeutschland-panel>` : nothing}
         ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
         ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
         ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}

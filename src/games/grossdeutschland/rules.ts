@@ -1,0 +1,432 @@
+/**
+ * Famous Divisions: Grossdeutschland Panzer — what its tables cannot say on their own (digest 000 §3–§5, §10).
+ * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/grossdeutschland.ts.
+ */
+import {
+  EngineError, combatColumn, resolveCombat, resolveRoll, type CombatInput, type DiceSpec, type GameState, type Json, type Line,
+  type Modifier, type Procedure, type ProcedureApi, type TableData,
+} from '../../engine';
+
+export type Side = 'german' | 'soviet';
+export type TurnType = 'morning' | 'day' | 'evening' | 'night';
+export type Supply = 'full' | 'low' | 'out';
+export type WeatherCode = 'sunny' | 'cloudy' | 'fog' | 'rain' | 'storm' | 'snow';
+export const TURN_TYPES: readonly TurnType[] = ['morning', 'day', 'evening', 'night'];
+
+/** Readings of rules the text leaves open (digest §10), with the defaults the app uses. */
+export const READINGS = {
+  /** A2: odds "rounded up to the next whole number" (printed: in the attacker's favour) or the usual round-down. */
+  'gd.odds': { choices: ['printed', 'defender'], default: 'printed' },
+  /** A1: direct-fire damage compares the sum of the two modified dice, or each die, with defence + range. */
+  'gd.directFire': { choices: ['sum', 'each'], default: 'sum' },
+  /** A16: a modified weather roll below 1 or above 6 is read as 1 or 6, or refused (roll again). */
+  'gd.weatherClamp': { choices: ['clamp', 'refuse'], default: 'clamp' },
+  /** A34: supply halving per unit, or on the total of the units with that status. */
+  'gd.supplyHalving': { choices: ['per-unit', 'total'], default: 'per-unit' },
+  /** A33: at Night the barrage's "maximum distance of 1 hex" limits the observer, or literally the artillery. */
+  'gd.nightBarrage': { choices: ['observer', 'artillery'], default: 'observer' },
+} as const;
+export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(Object.entries(READINGS).map(([k, v]) => [k, v.default]));
+
+/** Fixed modifiers of the text (mirrored from gd-crt roll.modifiers and gd-fortifications; a test checks they agree). */
+export const COMBAT_WEATHER_DRM: Readonly<Record<WeatherCode, number>> = { sunny: 0, cloudy: 0, fog: 0, rain: 1, storm: 2, snow: 3 };
+export const EVENING_DRM = 1;
+export const WATER_DRM = { stream: 2, river: 4, bridge: 1 } as const;
+export const FORTIFICATION_DRM = { trench: 1, minefield: 2, dragonsTeeth: 3, bunker: 4 } as const;
+/** gd-replacement's modifier ids by weather code (4.1 names Fog "misty" and Storm "stormy"). */
+const REPLACEMENT_MOD_ID: Readonly<Record<WeatherCode, string>> = { sunny: 'sunny', cloudy: 'cloudy', fog: 'misty', rain: 'rain', storm: 'stormy', snow: 'snow' };
+
+// ------------------------------------------------------------------ game state
+
+interface TurnInfo { readonly turn: number; readonly turnType: TurnType; readonly weatherModifier: number }
+interface GdState {
+  readonly turnInfo?: TurnInfo;
+  readonly weather?: { readonly turn: number; readonly code: WeatherCode };
+}
+const gd = (g: GameState) => g as unknown as GdState;
+const save = (g: GameState, patch: Partial<GdState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+
+/** This turn's type, once entered with 'gd.turn'. */
+export function turnTypeOf(game: GameState, turn: number): TurnType | undefined {
+  const t = gd(game).turnInfo;
+  return t && t.turn === turn ? t.turnType : undefined;
+}
+/** This turn's printed weather modifier, once entered with 'gd.turn'. */
+export function weatherModifierOf(game: GameState, turn: number): number | undefined {
+  const t = gd(game).turnInfo;
+  return t && t.turn === turn ? t.weatherModifier : undefined;
+}
+/** This turn's weather code (gd-weather's legend: sunny, cloudy, fog, rain, storm, snow), once rolled. */
+export function weatherOf(game: GameState, turn: number): WeatherCode | undefined {
+  const w = gd(game).weather;
+  return w && w.turn === turn ? w.code : undefined;
+}
+/** What combatInput needs to know about the turn. */
+export interface Situation { readonly turnType?: TurnType; readonly weather?: WeatherCode }
+export const situationOf = (game: GameState, turn: number): Situation => {
+  const turnType = turnTypeOf(game, turn), weather = weatherOf(game, turn);
+  return { ...(turnType ? { turnType } : {}), ...(weather ? { weather } : {}) };
+};
+
+// ------------------------------------------------------------------ input helpers
+
+/** Refuses a step with a reason the player reads (message key in src/ui/i18n/grossdeutschland.ts). */
+function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
+  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
+}
+const obj = (input: Json | undefined): Record<string, Json> => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Record<string, Json> : {});
+const int = (v: Json | undefined, name: string, min: number, max: number): number => {
+  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'gd.err.number', { name, min, max });
+  return v as number;
+};
+const bool = (v: Json | undefined): boolean => v === true;
+const side = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'gd.err.side'); return v as Side; };
+const supply = (v: Json | undefined): Supply => {
+  if (v === undefined) return 'full';
+  need(v === 'full' || v === 'low' || v === 'out', 'gd.err.supply');
+  return v as Supply;
+};
+const needTurn = (api: ProcedureApi): TurnType => {
+  const t = turnTypeOf(api.game, api.turn);
+  need(t, 'gd.err.turnFirst');
+  return t;
+};
+const needWeather = (api: ProcedureApi): WeatherCode => {
+  const w = weatherOf(api.game, api.turn);
+  need(w, 'gd.err.weatherFirst');
+  return w;
+};
+
+// ------------------------------------------------------------------ turn and weather
+
+/** The turn's type and its printed weather modifier (the turn track is not in the text: the players enter them). */
+export const turn: Procedure = (input, api) => {
+  const i = obj(input);
+  const turnType = i['turnType'];
+  need(TURN_TYPES.includes(turnType as TurnType), 'gd.err.turnType');
+  const weatherModifier = int(i['weatherModifier'] ?? 0, 'weather modifier', -3, 3);
+  const lines: Line[] = [{ key: 'gd.turn.modifier', params: { mod: signed(weatherModifier) }, rule: '14.0' }];
+  if (turnType === 'evening') lines.push({ key: 'gd.turn.evening', rule: '13.1' });
+  if (turnType === 'night') lines.push({ key: 'gd.turn.night', rule: '13.2' });
+  const info: TurnInfo = { turn: api.turn, turnType: turnType as TurnType, weatherModifier };
+  return { headline: { key: `gd.turnType.${turnType}` }, lines, result: { ...info }, game: save(api.game, { turnInfo: info }) };
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** The weather's effects (14.1, digest §4.3). */
+export function weatherEffects(code: WeatherCode): Line[] {
+  const lines: Line[] = [];
+  if (code === 'rain' || code === 'storm' || code === 'snow') lines.push({ key: 'gd.weather.movementHalved', rule: '14.1' });
+  else lines.push({ key: 'gd.weather.movementNormal', rule: '14.1' });
+  const drm = COMBAT_WEATHER_DRM[code];
+  lines.push(drm ? { key: 'gd.weather.combatDrm', params: { drm: signed(drm) }, rule: '10.1, 14.1' } : { key: 'gd.weather.combatNone', rule: '14.1' });
+  if (code === 'fog' || code === 'storm') lines.push({ key: 'gd.weather.noDirectFire', rule: '11.3, 14.1' });
+  else if (code === 'snow') lines.push({ key: 'gd.weather.directFireSnow', rule: '11.3, 14.1' });
+  else lines.push({ key: 'gd.weather.directFire', rule: '11.3' });
+  if (code !== 'sunny') lines.push({ key: 'gd.weather.airDiscarded', rule: '14.1' });
+  if (code === 'storm' || code === 'snow') lines.push({ key: 'gd.weather.noPontoons', rule: '12.1, 14.1' });
+  return lines;
+}
+
+/** 1. Weather (3.2, 14.0, 14.1): 1d6 + the turn's printed modifier on the Weather Table; lasts this turn only. */
+export const weather: Procedure = (_input, api) => {
+  const tt = needTurn(api);
+  const mod = weatherModifierOf(api.game, api.turn) ?? 0;
+  const t = api.table('gd-weather');
+  const dice = api.roll(t.roll!.dice);
+  const modified = dice.total + mod;
+  const lines: Line[] = [{ key: 'gd.weather.rolled', params: { die: dice.total, mod: signed(mod), final: modified }, rule: '14.0' }];
+  let final = modified;
+  if (modified < 1 || modified > 6) {
+    need(api.readings['gd.weatherClamp'] !== 'refuse', 'gd.err.weatherOff', { roll: modified });
+    final = Math.min(6, Math.max(1, modified));
+    lines.push({ key: 'gd.weather.clamped', params: { from: modified, to: final }, rule: '14.0 (A16)' });
+  }
+  const r = resolveRoll(t, { ...dice, total: final }, [], { errata: api.errata });
+  const code = String(r.result) as WeatherCode;
+  const clear = code === 'sunny' && (tt === 'evening' || tt === 'night');
+  if (clear) lines.push({ key: 'gd.weather.clear', rule: '14.0' });
+  lines.push(...weatherEffects(code));
+  return {
+    headline: { key: `gd.w.${clear ? 'clear' : code}` }, lines, result: code,
+    game: save(api.game, { weather: { turn: api.turn, code } }),
+  };
+};
+
+// ------------------------------------------------------------------ replacements, bridges
+
+/** 4. End of a Night turn (3.5, 4.1): 1d6 + the weather's replacement modifier; 3 or less rebuilds one spent foot unit. */
+export const replacement: Procedure = (input, api) => {
+  const who = side(obj(input)['side']);
+  need(needTurn(api) === 'night', 'gd.err.replacementNight');
+  const w = needWeather(api);
+  const t = api.table('gd-replacement');
+  const m = t.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[w]);
+  const mod = m?.value ?? 0;
+  const die = api.roll(t.roll!.dice).total;
+  const final = die + mod;
+  const code = final <= 3 ? 'rebuild' : 'none';
+  const lines: Line[] = [{ key: 'gd.replacement.rolled', params: { die, mod: signed(mod), final, weather: `gd.w.${w}` }, rule: '4.1' }];
+  if (final < 1 || final > 6) lines.push({ key: 'gd.replacement.offTable', params: { final }, rule: '4.1 (A16)' });
+  lines.push({ key: code === 'rebuild' ? 'gd.replacement.rebuild' : 'gd.replacement.none', rule: '4.1' });
+  if (who === 'german') lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
+  return { headline: { key: `gd.replacement.head.${code}` }, lines, result: { side: who, die, modifier: mod, final, result: code } };
+};
+
+/** Bridge demolition (12.0): 1d6, never modified; 1 no effect, 2–6 blown. */
+export const bridge: Procedure = (_input, api) => {
+  const t = api.table('gd-bridge-demolition');
+  const r = resolveRoll(t, api.roll(t.roll!.dice), [], { errata: api.errata });
+  const code = String(r.result);
+  return {
+    headline: { key: `gd.bridge.head.${code}` },
+    lines: [{ key: 'gd.bridge.rolled', params: { die: r.roll!.final }, rule: '12.0' }, { key: `gd.bridge.${code}`, rule: '12.0' }],
+    result: code,
+  };
+};
+
+// ------------------------------------------------------------------ fire
+
+/** Artillery barrage (11.2, 18.4): 3d6 > distance hits; a triple → 2 casualties (or an elimination), a pair → 1 casualty. */
+export const barrage: Procedure = (input, api) => {
+  const i = obj(input);
+  const distance = int(i['distance'], 'distance', 1, 30);
+  const units = int(i['units'] ?? 1, 'units', 1, 9);
+  const tracked = bool(i['tracked']), fortified = bool(i['fortified']), kursk2Art = bool(i['kursk2Art']);
+  const tt = needTurn(api);
+  const d = distance + (kursk2Art ? 2 : 0);
+  const lines: Line[] = [];
+  if (kursk2Art) lines.push({ key: 'gd.barrage.kursk2Art', params: { distance, d }, rule: '18.4 (A20)' });
+  if (tt === 'night') {
+    if (api.readings['gd.nightBarrage'] === 'artillery') need(d <= 1, 'gd.err.nightBarrage', { d });
+    else lines.push({ key: 'gd.barrage.nightObserver', rule: '11.2 (A33)' });
+  }
+  const roll = api.roll({ n: 3, sides: 6 });
+  const [a, b, c] = roll.dice as [number, number, number];
+  const hit = roll.total > d;
+  lines.push({ key: hit ? 'gd.barrage.hit' : 'gd.barrage.miss', params: { dice: roll.dice.join(', '), total: roll.total, d }, rule: '11.2' });
+  const triple = a === b && b === c;
+  const pair = !triple && (a === b || b === c || a === c);
+  let outcome: 'miss' | 'no-effect' | 'casualty' | 'two-casualties' | 'eliminated' | 'step-loss' = 'miss';
+  let casualties = 0, eliminated = false;
+  if (hit) {
+    if (triple && units >= 2) { outcome = 'two-casualties'; casualties = 2; lines.push({ key: 'gd.barrage.triple', rule: '11.2' }); }
+    else if (triple && (tracked || fortified)) {
+      outcome = 'step-loss'; casualties = 1;
+      lines.push({ key: tracked ? 'gd.barrage.tripleTracked' : 'gd.barrage.tripleFortified', rule: '11.2 (A6)' });
+    } else if (triple) { outcome = 'eliminated'; eliminated = true; lines.push({ key: 'gd.barrage.tripleAlone', rule: '11.2' }); }
+    else if (pair) { outcome = 'casualty'; casualties = 1; lines.push({ key: 'gd.barrage.pair', rule: '11.2' }); }
+    else { outcome = 'no-effect'; lines.push({ key: 'gd.barrage.noPair', rule: '11.2' }); }
+    if (casualties && (tracked || fortified)) lines.push({ key: 'gd.barrage.noElimination', rule: '11.2 (A6)' });
+    if (casualties) lines.push({ key: 'gd.barrage.riding', rule: '9.5' });
+  }
+  return {
+    headline: { key: `gd.barrage.head.${outcome}`, params: { n: casualties } }, lines,
+    result: { hit, total: roll.total, distance: d, outcome, casualties, eliminated },
+  };
+};
+
+/** Direct fire and opportunity fire (11.3, 13.1, 14.1): two dice each > range hit; damage against defence + range (A1). */
+export const directFire: Procedure = (input, api) => {
+  const i = obj(input);
+  const range = int(i['range'], 'range', 1, 20);
+  const flak298 = bool(i['flak298']);
+  const defence = flak298 ? 5 : int(i['defence'], 'defence', 0, 20);
+  const blocking = bool(i['blocking']);
+  const tt = needTurn(api);
+  need(tt !== 'night', 'gd.err.directFireNight');
+  const w = needWeather(api);
+  need(w !== 'fog', 'gd.err.directFireFog');
+  need(w !== 'storm', 'gd.err.directFireStorm');
+  const lines: Line[] = [];
+  if (flak298) lines.push({ key: 'gd.direct.flak298', rule: '11.3' });
+  let m = 0;
+  if (w === 'snow') { m--; lines.push({ key: 'gd.direct.snow', rule: '11.3, 14.1' }); }
+  if (tt === 'evening') { m--; lines.push({ key: 'gd.direct.evening', rule: '11.3, 13.1' }); }
+  if (blocking) { m--; lines.push({ key: 'gd.direct.blocking', rule: '11.3' }); }
+  const roll = api.roll({ n: 2, sides: 6 });
+  const [a, b] = (roll.dice as [number, number]).map((x) => x + m) as [number, number];
+  const hit = a > range && b > range;
+  lines.push({ key: hit ? 'gd.direct.hit' : 'gd.direct.miss', params: { a, b, range, dice: roll.dice.join(', ') }, rule: '11.3' });
+  let result: 'miss' | 'pinned' | 'casualty' = 'miss';
+  if (hit) {
+    const need2 = defence + range;
+    const each = api.readings['gd.directFire'] === 'each';
+    const damage = each ? a >= need2 && b >= need2 : a + b >= need2;
+    result = damage ? 'casualty' : 'pinned';
+    lines.push({ key: each ? 'gd.direct.testEach' : 'gd.direct.testSum', params: { a, b, sum: a + b, need: need2, defence, range }, rule: '11.3 (A1)' });
+    lines.push({ key: damage ? 'gd.direct.casualty' : 'gd.direct.pinned', rule: '11.3' });
+  }
+  return { headline: { key: `gd.direct.head.${result}` }, lines, result };
+};
+
+/** AA / Flak against a blue air-attack or bombing chit (10.7): 2d6 (3d6 for "Lt") > distance cancels it. */
+export const aa: Procedure = (input, api) => {
+  const i = obj(input);
+  const distance = int(i['distance'], 'distance', 0, 30);
+  const light = bool(i['light']);
+  const roll = api.roll({ n: light ? 3 : 2, sides: 6 });
+  const cancelled = roll.total > distance;
+  const lines: Line[] = [];
+  if (light) lines.push({ key: 'gd.aa.light', rule: '10.7' });
+  lines.push({ key: cancelled ? 'gd.aa.cancelled' : 'gd.aa.stands', params: { total: roll.total, distance }, rule: '10.7' });
+  return { headline: { key: cancelled ? 'gd.aa.head.cancelled' : 'gd.aa.head.stands' }, lines, result: { cancelled, total: roll.total } };
+};
+
+// ------------------------------------------------------------------ combat
+
+export type Water = 'none' | 'stream' | 'river' | 'bridge';
+export interface GdCombat {
+  readonly attackers: readonly { readonly af: number; readonly supply: Supply }[];
+  readonly defenders: readonly { readonly df: number; readonly supply: Supply }[];
+  /** Attack strengths of defending artillery in range (not in the defended hex), added to the defence (10.1, 10.2). */
+  readonly defendingArtillery: readonly number[];
+  /** Terrain DRM of the defender's hex and qualifying hexsides (the map's TEC); an array halves each one separately with an engineer. */
+  readonly terrainDrm: number | readonly number[];
+  readonly fortifications: { readonly trench?: boolean; readonly minefield?: boolean; readonly dragonsTeeth?: boolean; readonly bunker?: boolean };
+  readonly engineer: boolean;
+  readonly water: Water;
+  readonly acrossBridgeHexside: boolean;
+  readonly chitDrm: number;
+  readonly attackingUnits?: number;
+}
+
+export function readCombat(input: Json): GdCombat {
+  const i = obj(input);
+  const list = (v: Json | undefined) => (Array.isArray(v) ? v as Json[] : []);
+  const attackers = list(i['attackers']).map((u) => ({ af: int(obj(u)['af'], 'AF', 0, 99), supply: supply(obj(u)['supply']) }));
+  const defenders = list(i['defenders']).map((u) => ({ df: int(obj(u)['df'], 'DF', 0, 99), supply: supply(obj(u)['supply']) }));
+  need(attackers.length > 0, 'gd.err.noAttackers');
+  need(defenders.length > 0, 'gd.err.noDefenders');
+  const td = i['terrainDrm'];
+  const terrainDrm = Array.isArray(td) ? (td as Json[]).map((v) => int(v, 'terrain DRM', -6, 12)) : int(td ?? 0, 'terrain DRM', -6, 12);
+  const water = i['water'] ?? 'none';
+  need(['none', 'stream', 'river', 'bridge'].includes(String(water)), 'gd.err.water');
+  const f = obj(i['fortifications']);
+  return {
+    attackers, defenders,
+    defendingArtillery: list(i['defendingArtillery']).map((v) => int(v, 'artillery AF', 0, 99)),
+    terrainDrm,
+    fortifications: { trench: bool(f['trench']), minefield: bool(f['minefield']), dragonsTeeth: bool(f['dragonsTeeth']), bunker: bool(f['bunker']) },
+    engineer: bool(i['engineer']), water: water as Water, acrossBridgeHexside: bool(i['acrossBridgeHexside']),
+    chitDrm: int(i['chitDrm'] ?? 0, 'event chits', -20, 20),
+    ...(i['attackingUnits'] === undefined ? {} : { attackingUnits: int(i['attackingUnits'], 'attacking units', 1, 99) }),
+  };
+}
+
+/** The CRT under the odds reading (A2): as printed ("rounded up", the attacker's favour) or rounded for the defender. */
+export function crtFor(t: TableData, readings: Readonly<Record<string, string>> = DEFAULT_READINGS): TableData {
+  if (readings['gd.odds'] !== 'defender' || !t.odds) return t;
+  return { ...t, odds: { ...t.odds, rounding: 'defender' } };
+}
+
+/** A strength that halves to 0 still enters the table at its end (below 1-4 / above 5-1): a tiny positive stand-in. */
+const ZERO = 1e-6;
+
+/** Supply halving (5.2, A34): low → attack ½ rounded up; out → attack and defence ½ rounded down. */
+function halve(values: readonly { v: number; s: Supply }[], kind: 'attack' | 'defence', total: boolean, notes: Line[]): number {
+  let sum = 0;
+  const groups: Record<Supply, number[]> = { full: [], low: [], out: [] };
+  for (const { v, s } of values) groups[s].push(v);
+  sum += groups.full.reduce((a, b) => a + b, 0);
+  for (const s of ['low', 'out'] as const) {
+    const vs = groups[s];
+    if (!vs.length) continue;
+    if (kind === 'defence' && s === 'low') { sum += vs.reduce((a, b) => a + b, 0); continue; }
+    const h = (x: number) => (s === 'low' ? Math.ceil(x / 2) : Math.floor(x / 2));
+    const got = total ? h(vs.reduce((a, b) => a + b, 0)) : vs.reduce((a, b) => a + h(b), 0);
+    sum += got;
+    notes.push({ key: `gd.combat.${kind}.${s}.${total ? 'total' : 'units'}`, params: { values: vs.join(' + '), got }, rule: '5.2 (A34)' });
+  }
+  return sum;
+}
+
+/**
+ * The combat before the dice (10.1–10.8, 13.1, 13.2, 14.1, 15.0, 16.0): totals after supply halving,
+ * every die-roll modifier with its rule, and the dice (2d6, or 3d6 at Night or across a bridge hexside).
+ * The turn type and weather come from the game state of that turn (without them: no weather/Evening DRM, 2d6).
+ */
+export function combatInput(
+  input: Json, readings: Readonly<Record<string, string>> = DEFAULT_READINGS, game?: GameState, turnNo?: number,
+): CombatInput & { modifiers: Modifier[]; dice: DiceSpec; notes: Line[]; attackTotal: number; defenceTotal: number } {
+  const c = readCombat(input);
+  const situation = game && turnNo !== undefined ? situationOf(game, turnNo) : {};
+  const notes: Line[] = [];
+  const total = readings['gd.supplyHalving'] === 'total';
+  const attackTotal = halve(c.attackers.map((u) => ({ v: u.af, s: u.supply })), 'attack', total, notes);
+  let defenceTotal = halve(c.defenders.map((u) => ({ v: u.df, s: u.supply })), 'defence', total, notes);
+  const art = c.defendingArtillery.reduce((a, b) => a + b, 0);
+  if (art) { defenceTotal += art; notes.push({ key: 'gd.combat.defArtillery', params: { values: c.defendingArtillery.join(' + '), got: art }, rule: '10.1, 10.2' }); }
+  if (attackTotal === 0) notes.push({ key: 'gd.combat.zeroAttack', rule: '10.1' });
+  if (defenceTotal === 0) notes.push({ key: 'gd.combat.zeroDefence', rule: '10.1' });
+  notes.push({ key: readings['gd.odds'] === 'defender' ? 'gd.combat.roundDefender' : 'gd.combat.roundPrinted', rule: '10.1 (A2)' });
+
+  const modifiers: Modifier[] = [];
+  if (c.chitDrm) modifiers.push({ value: c.chitDrm, label: 'gd.mod.chits', rule: '10.3' });
+  // Terrain and fortification penalties: an engineer halves each one separately, rounded down (16.0).
+  const eng = (v: number) => (c.engineer && v > 0 ? Math.floor(v / 2) : v);
+  const terrain = typeof c.terrainDrm === 'number' ? [c.terrainDrm] : c.terrainDrm;
+  for (const v of terrain) if (v) modifiers.push({ value: eng(v), label: c.engineer && v > 0 ? 'gd.mod.terrainEngineer' : 'gd.mod.terrain', rule: c.engineer && v > 0 ? 'TEC, 10.1, 16.0' : 'TEC, 10.1' });
+  for (const k of ['trench', 'minefield', 'dragonsTeeth', 'bunker'] as const) {
+    if (!c.fortifications[k]) continue;
+    const v = FORTIFICATION_DRM[k];
+    modifiers.push({ value: eng(v), label: `gd.mod.${k}${c.engineer ? 'Engineer' : ''}`, rule: c.engineer ? '15.0, 15.1, 16.0' : '15.0, 15.1' });
+  }
+  if (c.water !== 'none') modifiers.push({ value: WATER_DRM[c.water], label: `gd.mod.${c.water}`, rule: '10.8' });
+  const w = situation.weather;
+  if (w && COMBAT_WEATHER_DRM[w]) modifiers.push({ value: COMBAT_WEATHER_DRM[w], label: `gd.mod.${w}`, rule: '10.1, 14.1' });
+  if (situation.turnType === 'evening') modifiers.push({ value: EVENING_DRM, label: 'gd.mod.evening', rule: '10.1, 13.1' });
+  const night = situation.turnType === 'night';
+  if (night) notes.push({ key: 'gd.combat.night', rule: '13.2' });
+  if (c.acrossBridgeHexside) notes.push({ key: 'gd.combat.bridgeHexside', rule: '10.1 (A4)' });
+  const dice: DiceSpec = { n: night || c.acrossBridgeHexside ? 3 : 2, sides: 6 };
+  return { attack: attackTotal || ZERO, defence: defenceTotal || ZERO, modifiers, dice, notes, attackTotal, defenceTotal };
+}
+
+const EFFECT_KEYS = ['AE', 'AP', 'AD', 'AC', 'AR', '-', 'DR', 'DC', 'DD', 'DE', 'SC'];
+
+/** Normal attack (10.1): odds → column, 2d6/3d6 + every modifier, clamped 2..12 → CRT → result and its effect. */
+export const combat: Procedure = (input, api) => {
+  const c = readCombat(input);
+  needTurn(api);
+  needWeather(api);
+  const t = crtFor(api.table('gd-crt'), api.readings);
+  const ci = combatInput(input, api.readings, api.game, api.turn);
+  const col = combatColumn(t, ci);
+  const r = resolveCombat(t, ci, api.roll(ci.dice), { errata: api.errata, ...(api.entered?.['gd-crt'] ? { entered: api.entered['gd-crt'] } : {}) });
+  const lines: Line[] = [...ci.notes];
+  lines.push({ key: 'gd.combat.odds', params: { a: ci.attackTotal, d: ci.defenceTotal, column: col.after.key }, rule: '10.1' });
+  for (const m of ci.modifiers) lines.push({ key: 'gd.combat.modifier', params: { value: signed(m.value), label: String(m.label) }, rule: m.rule ?? '10.1' });
+  const roll = r.roll!;
+  lines.push({ key: 'gd.combat.roll', params: { dice: roll.dice.dice.join(', '), total: roll.dice.total, modified: roll.modified, final: roll.final }, rule: '10.1' });
+  if (roll.clamped) lines.push({ key: 'gd.combat.clamped', params: { from: roll.clamped.from, to: roll.clamped.to }, rule: '10.1' });
+  const result = String(r.result);
+  if (r.cell.origin === 'erratum') lines.push({ key: 'gd.combat.erratum', params: { id: r.cell.erratumId ?? '', printed: String(r.cell.printed ?? ''), result }, rule: '10.4' });
+  lines.push({ key: 'gd.combat.result', params: { column: r.column!, row: r.row!, result }, rule: '10.1' });
+  if (EFFECT_KEYS.includes(result)) lines.push({ key: `gd.effect.${result === '-' ? 'none' : result}`, rule: '10.4' });
+  const units = c.attackingUnits ?? c.attackers.length;
+  let eliminated: number | null = null;
+  if (result === 'AP') {
+    eliminated = Math.floor(units / 2);
+    lines.push({ key: 'gd.effect.apCount', params: { units, n: eliminated }, rule: '10.4 (A14)' });
+  }
+  if (result === 'AE') eliminated = units;
+  if (['DC', 'DD'].includes(result)) lines.push({ key: 'gd.effect.hq', rule: '10.4' });
+  if (['DC', 'DD', 'DE', 'DR'].includes(result)) lines.push({ key: 'gd.effect.riding', rule: '9.5' });
+  const legend = t.legend?.[result];
+  return {
+    headline: { key: 'gd.code', params: { code: result, ...(legend ? { name: legend.name } : {}) } }, lines,
+    result: {
+      result, column: String(r.column), attack: ci.attackTotal, defence: ci.defenceTotal,
+      dice: roll.dice.total, modified: roll.modified, final: roll.final, attackingUnits: units, eliminated,
+    },
+  };
+};
+
+export const procedures: Readonly<Record<string, Procedure>> = {
+  'gd.turn': turn, 'gd.weather': weather, 'gd.replacement': replacement, 'gd.bridge': bridge, 'gd.barrage': barrage,
+  'gd.directFire': directFire, 'gd.aa': aa, 'gd.combat': combat,
+};
+
+export type { ProcedureApi };

@@ -1,0 +1,172 @@
+/**
+ * Grossdeutschland's turn (3.0–3.5): Weather → Supply → Activation → End of turn. The turn track
+ * is not in the text, so the players set each turn's type and printed weather modifier; then the
+ * panel offers the procedures of each phase: weather, the HQ activation cup, combat with every die
+ * modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { combatColumn, combatDistribution, cupCounts, type Json } from '../../engine';
+import type { Current, Store } from '../../app/store';
+import { READINGS, combatInput, crtFor, turnTypeOf, weatherOf, type TurnType } from '../../games/grossdeutschland/rules';
+import { t, tx } from '../i18n';
+import { chitLabel, sideName } from '../explain';
+import { base } from '../styles';
+import { StoreController } from '../store-controller';
+import { parseRolls } from './breakout-panel';
+import '../components/odds-bars';
+
+const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
+type Phase = (typeof PHASES)[number];
+const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
+
+/** "6, 4 low, 3 out" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}]. */
+export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json }[] {
+  return text.split(/[,;]/).map((x) => x.trim()).filter(Boolean).map((x) => {
+    const m = /^(\d+)\s*(low|out|bajo|sin)?$/i.exec(x);
+    const supply = !m?.[2] ? 'full' : /^(low|bajo)$/i.test(m[2]) ? 'low' : 'out';
+    return { [key]: m ? Number(m[1]) : Number.NaN, supply };
+  });
+}
+
+@customElement('wc-grossdeutschland-panel')
+export class WcGrossdeutschlandPanel extends LitElement {
+  static override styles = [base, css`
+    label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
+    label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
+    nav button[aria-current='step'] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
+  `];
+  @property({ attribute: false }) store!: Store;
+  protected readonly ctl = new StoreController(this, () => this.store);
+  @property({ attribute: false }) current!: Current;
+  @property({ type: Boolean }) physical = false;
+  @state() private phase: Phase = 'weather';
+  @state() private rolls = '';
+  @state() private c: Record<string, string | boolean> = { attackers: '', defenders: '', artillery: '', terrain: '0', chits: '0', water: 'none' };
+
+  private get L() { return this.store.getState().lang; }
+  private get readings() { return { ...this.current.ctx.readings, ...this.current.session.settings.readings }; }
+
+  private async run(id: string, input: Json) {
+    const manual = this.physical ? parseRolls(this.rolls) : undefined;
+    const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+    if (entry) this.rolls = '';
+  }
+
+  private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
+    return html`<label>${label}<input type="text" inputmode=${mode} .value=${String(this.c[k] ?? '')}
+      @input=${(e: Event) => { this.c = { ...this.c, [k]: (e.target as HTMLInputElement).value }; }}></label>`;
+  }
+  private check(k: string, label: string) {
+    return html`<label class="inline"><input type="checkbox" .checked=${this.c[k] === true}
+      @change=${(e: Event) => { this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked }; }}> ${label}</label>`;
+  }
+
+  private combatJson(): Json {
+    const c = this.c;
+    const attackers = parseUnits(String(c['attackers']), 'af');
+    return {
+      attackers, defenders: parseUnits(String(c['defenders']), 'df'),
+      defendingArtillery: String(c['artillery']).split(/[,\s]+/).filter(Boolean).map(Number),
+      terrainDrm: Number(c['terrain']) || 0, chitDrm: Number(c['chits']) || 0,
+      fortifications: { trench: c['trench'] === true, minefield: c['minefield'] === true, dragonsTeeth: c['dragonsTeeth'] === true, bunker: c['bunker'] === true },
+      engineer: c['engineer'] === true, water: String(c['water']), acrossBridgeHexside: c['bridgeHexside'] === true, attackingUnits: attackers.length,
+    } as Json;
+  }
+
+  private combatForm() {
+    const L = this.L;
+    const cur = this.current;
+    const crt0 = cur.ctx.tables.get('gd-crt')!;
+    let dist, column: string | undefined;
+    if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
+      try {
+        const ci = combatInput(this.combatJson(), this.readings, cur.state.game, cur.state.turn);
+        const crt = crtFor(crt0, this.readings);
+        column = combatColumn(crt, ci).after.key;
+        dist = combatDistribution(crt, ci, ci.dice, { errata: cur.session.settings.errata });
+      } catch { /* the engine says why when resolving */ }
+    }
+    return html`<fieldset><legend>${t(L, 'proc.gd.combat')}</legend>
+      <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
+      <div class="row">${this.field('attackers', t(L, 'gdui.attackers'), 'text')}${this.field('defenders', t(L, 'gdui.defenders'), 'text')}${this.field('artillery', t(L, 'gdui.defArtillery'), 'text')}</div>
+      <div class="row">${this.field('terrain', t(L, 'gdui.terrainDrm'))}${this.field('chits', t(L, 'gdui.chitDrm'))}
+        <label>${t(L, 'gdui.water')}<select @change=${(e: Event) => { this.c = { ...this.c, water: (e.target as HTMLSelectElement).value }; }}>
+          ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(L, `gdui.water.${w}`)}</option>`)}</select></label></div>
+      <div class="row">${this.check('trench', t(L, 'gdui.trench'))}${this.check('minefield', t(L, 'gdui.minefield'))}${this.check('dragonsTeeth', t(L, 'gdui.dragonsTeeth'))}${this.check('bunker', t(L, 'gdui.bunker'))}</div>
+      ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}
+      ${column ? html`<p><strong data-testid="gd-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
+      <h4>${t(L, 'odds.chances')}</h4>
+      <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${L}></wc-odds-bars>
+      <button class="primary" @click=${() => this.run('gd.combat', this.combatJson())}>${t(L, 'combat.resolve')}</button>
+    </fieldset>`;
+  }
+
+  private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool'][]) {
+    const L = this.L;
+    return html`<form @submit=${(e: Event) => {
+      e.preventDefault();
+      const f = (e.target as HTMLFormElement).elements;
+      const input: Record<string, Json> = {};
+      for (const [k, , kind] of fields) {
+        const el = f.namedItem(k) as HTMLInputElement;
+        input[k] = kind === 'bool' ? el.checked : Number(el.value);
+      }
+      void this.run(id, input);
+    }}><fieldset><legend>${title}</legend><div class="row">
+      ${fields.map(([k, label, kind]) => kind === 'bool'
+        ? html`<label class="inline"><input type="checkbox" name=${k}> ${label}</label>`
+        : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required></label>`)}
+      </div><button class="primary" type="submit">${t(L, 'gdui.roll')}</button></fieldset></form>`;
+  }
+
+  override render() {
+    const L = this.L;
+    const cur = this.current;
+    const turn = cur.state.turn;
+    const g = cur.state.game;
+    const tt = turnTypeOf(g, turn);
+    const w = weatherOf(g, turn);
+    const weatherTable = cur.ctx.tables.get('gd-weather');
+    const wName = w && weatherTable?.legend?.[w] ? tx(L, weatherTable.legend[w]!.name) : w;
+    const activation = cur.state.cups['activation'];
+    const sides = cur.bundle.game.sides;
+    return html`
+      <h3 style="margin-top:0">${t(L, 'gdui.title', { turn, type: tt ? t(L, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}</h3>
+      <nav class="row" aria-label=${t(L, 'gdui.phases')}>
+        ${PHASES.map((p) => html`<button aria-current=${this.phase === p ? 'step' : 'false'} @click=${() => { this.phase = p; }}>${t(L, `gdui.phase.${p}`)}</button>`)}
+      </nav>
+      ${this.physical ? html`<label class="card">${t(L, 'dice.enter')} (3 4, 5 2)<input type="text" inputmode="numeric" .value=${this.rolls}
+        @input=${(e: Event) => { this.rolls = (e.target as HTMLInputElement).value; }}></label>` : nothing}
+      ${this.phase === 'weather' ? html`
+        <form class="card" @submit=${(e: Event) => {
+          e.preventDefault();
+          const f = (e.target as HTMLFormElement).elements;
+          void this.run('gd.turn', { turnType: (f.namedItem('tt') as HTMLSelectElement).value, weatherModifier: Number((f.namedItem('wm') as HTMLInputElement).value) || 0 });
+        }}><p class="muted">${t(L, 'gdui.turnHelp')}</p><div class="row">
+          <label>${t(L, 'gdui.turnType')}<select name="tt">${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${tt === x}>${t(L, `gdui.tt.${x}`)}</option>`)}</select></label>
+          <label>${t(L, 'gdui.weatherModifier')}<input name="wm" type="text" inputmode="numeric" value="0"></label>
+          <button type="submit">${t(L, 'common.save')}</button></div></form>
+        <div class="card"><button class="primary" ?disabled=${!tt} @click=${() => this.run('gd.weather', {})}>${t(L, 'gdui.rollWeather')}</button></div>` : nothing}
+      ${this.phase === 'supply' ? html`<div class="card"><p>${t(L, 'gdui.supplyHelp')}</p></div>` : nothing}
+      ${this.phase === 'activation' ? html`
+        ${activation ? html`<div class="card"><p><strong>${t(L, 'cup.left', { n: cupCounts(activation).inCup })}</strong></p>
+          ${activation.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: activation.discard.map((c) => chitLabel(L, cur.ctx, 'activation', c)).join(', ') })}</p>` : nothing}
+          <button class="primary" ?disabled=${cupCounts(activation).inCup === 0} @click=${() => this.store.act({ type: 'cup.draw', cup: 'activation' })}>${t(L, 'gdui.drawHq')}</button></div>` : nothing}
+        <div class="card">${this.combatForm()}</div>
+        <div class="card">${this.smallForm('gd.barrage', t(L, 'proc.gd.barrage'), [['distance', t(L, 'gdui.distance'), 'num'], ['units', t(L, 'gdui.units'), 'num'], ['tracked', t(L, 'gdui.tracked'), 'bool'], ['fortified', t(L, 'gdui.fortified'), 'bool'], ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool']])}</div>
+        <div class="card">${this.smallForm('gd.directFire', t(L, 'proc.gd.directFire'), [['range', t(L, 'gdui.range'), 'num'], ['defence', t(L, 'gdui.defence'), 'num'], ['blocking', t(L, 'gdui.blocking'), 'bool'], ['flak298', t(L, 'gdui.flak298'), 'bool']])}</div>
+        <div class="card">${this.smallForm('gd.aa', t(L, 'proc.gd.aa'), [['distance', t(L, 'gdui.distance'), 'num'], ['light', t(L, 'gdui.light'), 'bool']])}</div>
+        <div class="card"><button @click=${() => this.run('gd.bridge', {})}>${t(L, 'proc.gd.bridge')}</button></div>` : nothing}
+      ${this.phase === 'end' ? html`<div class="card">
+        ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
+        <p><button @click=${async () => { const e = await this.store.act({ type: 'end-turn' }); if (e) this.phase = 'weather'; }}>${t(L, 'play.endTurn', { n: turn })}</button></p></div>` : nothing}
+      <details><summary>${t(L, 'bo.ui.readings')}</summary>
+        ${Object.entries(READINGS).map(([id, r]) => html`<fieldset><legend>${t(L, `gdui.reading.${id}`)}</legend>
+          ${(r.choices as readonly string[]).map((ch) => html`<label class="inline"><input type="radio" name=${id} .checked=${this.readings[id] === ch}
+            @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}> ${t(L, `gdui.choice.${id}.${ch}`)}</label>`)}
+        </fieldset>`)}
+      </details>`;
+  }
+}
+declare global { interface HTMLElementTagNameMap { 'wc-grossdeutschland-panel': WcGrossdeutschlandPanel } }

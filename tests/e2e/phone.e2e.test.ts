@@ -1,0 +1,68 @@
+/**
+ * Readable on a 360 px phone: no page of the app scrolls sideways — every table of every game
+ * (wide charts scroll inside their own box), the play screens and both turn panels.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp } from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+const GAMES = ['grossdeutschland', 'zitadelle', 'breakout', 'stalingrado', 'eastfront'];
+
+describe.skipIf(skipForNoBrowser(avail))('a 360 px wide phone', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    page = await requireBrowser(avail).newPage({ viewport: { width: 360, height: 740 } });
+    errors = collectErrors(page);
+    await page.goto(baseUrl);
+    await waitForApp(page);
+  });
+  afterAll(async () => { await avail.browser?.close(); });
+
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+  const go = async (hash: string) => { await page.evaluate((h) => { location.hash = h; }, hash); await page.waitForTimeout(150); };
+
+  it('no table page of any game is wider than the screen', async () => {
+    const tooWide: string[] = [];
+    for (const g of GAMES) {
+      await go(`#/game/${g}/tables`);
+      await page.locator('wc-tables-page .tables a').first().waitFor();
+      const links = await page.locator('wc-tables-page .tables a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      expect(links.length).toBeGreaterThan(3);
+      for (const href of links) {
+        await go(href);
+        const w = await width();
+        if (w > 360) tooWide.push(`${href}: ${w}px`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('no play screen or turn panel is wider than the screen', async () => {
+    const tooWide: string[] = [];
+    for (const g of ['grossdeutschland', 'breakout']) {
+      await go(`#/game/${g}`);
+      await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+      await page.waitForURL(/#\/session\//);
+      await page.getByRole('tab', { name: 'Turn' }).waitFor();
+      const phases = g === 'breakout' ? ['I', 'II', 'IV', 'VII', 'XI', 'XII'] : ['1. Weather', '2. Supply', '3. Activation', '4. End of turn'];
+      for (const p of phases) {
+        await page.locator('wc-session-page').getByRole('button', { name: p, exact: true }).click();
+        await page.waitForTimeout(100);
+        if ((await width()) > 360) tooWide.push(`${g} phase ${p}: ${await width()}px`);
+      }
+      for (const tab of ['Dice', 'Roll on a table', 'Combat', 'Cups']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.waitForTimeout(100);
+        if ((await width()) > 360) tooWide.push(`${g} ${tab}: ${await width()}px`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
