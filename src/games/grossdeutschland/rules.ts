@@ -42,6 +42,8 @@ interface TurnInfo { readonly turn: number; readonly turnType: TurnType; readonl
 interface GdState {
   readonly turnInfo?: TurnInfo;
   readonly weather?: { readonly turn: number; readonly code: WeatherCode };
+  /** Sides that have rolled for replacements, and on which turn (one roll per side per night, 4.1). */
+  readonly replaced?: { readonly turn: number; readonly sides: readonly string[] };
 }
 const gd = (g: GameState) => g as unknown as GdState;
 const save = (g: GameState, patch: Partial<GdState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
@@ -109,7 +111,12 @@ export const turn: Procedure = (input, api) => {
   if (turnType === 'evening') lines.push({ key: 'gd.turn.evening', rule: '13.1' });
   if (turnType === 'night') lines.push({ key: 'gd.turn.night', rule: '13.2' });
   const info: TurnInfo = { turn: api.turn, turnType: turnType as TurnType, weatherModifier };
-  return { headline: { key: `gd.turnType.${turnType}` }, lines, result: { ...info }, game: save(api.game, { turnInfo: info }) };
+  // Changing the turn's type or modifier after its weather was rolled means the weather is rolled again.
+  const prev = gd(api.game).turnInfo;
+  const changed = prev && prev.turn === api.turn && (prev.turnType !== info.turnType || prev.weatherModifier !== info.weatherModifier);
+  const game = save(api.game, { turnInfo: info, ...(changed && gd(api.game).weather?.turn === api.turn ? { weather: undefined } : {}) });
+  if (changed && gd(api.game).weather?.turn === api.turn) lines.push({ key: 'gd.turn.reroll', rule: '14.0' });
+  return { headline: { key: `gd.turnType.${turnType}` }, lines, result: { ...info }, game: JSON.parse(JSON.stringify(game)) as GameState };
 };
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
@@ -160,6 +167,9 @@ export const weather: Procedure = (_input, api) => {
 export const replacement: Procedure = (input, api) => {
   const who = side(obj(input)['side']);
   need(needTurn(api) === 'night', 'gd.err.replacementNight');
+  const done = gd(api.game).replaced;
+  const sides = done && done.turn === api.turn ? done.sides : [];
+  need(!sides.includes(who), 'gd.err.replacementOnce');
   const w = needWeather(api);
   const t = api.table('gd-replacement');
   const m = t.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[w]);
@@ -171,7 +181,10 @@ export const replacement: Procedure = (input, api) => {
   if (final < 1 || final > 6) lines.push({ key: 'gd.replacement.offTable', params: { final }, rule: '4.1 (A16)' });
   lines.push({ key: code === 'rebuild' ? 'gd.replacement.rebuild' : 'gd.replacement.none', rule: '4.1' });
   if (who === 'german') lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
-  return { headline: { key: `gd.replacement.head.${code}` }, lines, result: { side: who, die, modifier: mod, final, result: code } };
+  return {
+    headline: { key: `gd.replacement.head.${code}` }, lines, result: { side: who, die, modifier: mod, final, result: code },
+    game: save(api.game, { replaced: { turn: api.turn, sides: [...sides, who] } }),
+  };
 };
 
 /** Bridge demolition (12.0): 1d6, never modified; 1 no effect, 2–6 blown. */

@@ -321,3 +321,24 @@ describe('Grossdeutschland messages', () => {
     expect(Object.keys(messages.es).sort()).toEqual(Object.keys(messages.en).sort());
   });
 });
+
+describe('Grossdeutschland turn bookkeeping', () => {
+  it('one replacement roll per side per night (4.1), and a changed turn asks for the weather again', async () => {
+    const { apply, initialState, newSession, EngineError } = await import('../../../src/engine');
+    const { procedures, weatherOf } = await import('../../../src/games/grossdeutschland/rules');
+    const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
+    const tables = new Map(Object.values(files).filter((t) => (t as { kind: string }).kind === 'table').map((t) => [(t as { id: string }).id, t as never]));
+    const ctx = { tables, procedures, readings: {} };
+    let s = newSession({ id: 's', game: 'grossdeutschland', scenario: 'gd-kursk', name: 'x', seed: 'gd', createdAt: 'now' });
+    let st = initialState(s);
+    const run = (id: string, input: object, manual?: number[][]) => { const r = apply(s, st, { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) }, ctx); s = r.session; st = r.state; return r.entry; };
+    run('gd.turn', { turnType: 'night', weatherModifier: 0 });
+    run('gd.weather', {}, [[2]]);
+    expect(weatherOf(st.game, 1)).toBe('cloudy');
+    run('gd.replacement', { side: 'german' }, [[1]]);
+    expect(() => run('gd.replacement', { side: 'german' }, [[1]])).toThrow(EngineError);
+    run('gd.replacement', { side: 'soviet' }, [[6]]);
+    run('gd.turn', { turnType: 'night', weatherModifier: 1 });
+    expect(weatherOf(st.game, 1)).toBeUndefined();
+  });
+});
