@@ -1,7 +1,7 @@
 /** Inputs for the faces of real dice rolled at the table, one per die. Values are checked by the engine. */
 import { LitElement, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { facesOf, type Action, type DiceSpec } from '../../engine';
+import { facesOf, type Action, type DiceSpec, type Json } from '../../engine';
 import type { Lang, Store } from '../../app/store';
 import { t } from '../i18n';
 import { base } from '../styles';
@@ -40,4 +40,15 @@ export async function actWithDice(store: Store, host: HTMLElement, physical: boo
   const manualEl = host.shadowRoot?.querySelector<WcManualDice>('wc-manual-dice');
   const entry = await store.act(physical && manualEl ? { ...action, manual: manualEl.values } : action);
   if (entry) manualEl?.clear();
+}
+
+/** "3 4, 5 2" → [[3, 4], [5, 2]]: the physical rolls a game procedure asks for, in order. */
+export function parseRolls(text: string): number[][] {
+  return text.split(/[,;]/).map((g) => g.trim()).filter(Boolean).map((g) => g.split(/\s+/).map((x) => (/^\d+$/.test(x) ? Number(x) : Number.NaN)));
+}
+
+/** Runs a game procedure; with physical dice, the rolls typed in go with it. True once it is saved. */
+export async function actProcedure(store: Store, physical: boolean, rolls: string, id: string, input: Json): Promise<boolean> {
+  const manual = physical ? parseRolls(rolls) : undefined;
+  return !!(await store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) }));
 }

@@ -14,13 +14,10 @@ import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import '../components/odds-bars';
+import { actProcedure } from '../components/manual-dice';
 
 const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'];
 
-/** "3 4, 5 2" → [[3, 4], [5, 2]]: the physical rolls a procedure asks for, in order. */
-export function parseRolls(text: string): number[][] {
-  return text.split(/[,;]/).map((g) => g.trim()).filter(Boolean).map((g) => g.split(/\s+/).map((x) => (/^\d+$/.test(x) ? Number(x) : Number.NaN)));
-}
 
 @customElement('wc-breakout-panel')
 export class WcBreakoutPanel extends LitElement {
@@ -42,9 +39,7 @@ export class WcBreakoutPanel extends LitElement {
 
   /** Runs a procedure; with physical dice, the typed-in rolls go with it (the engine checks them). */
   private async run(id: string, input: Json) {
-    const manual = this.physical ? parseRolls(this.rolls) : undefined;
-    const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
-    if (entry) this.rolls = '';
+    if (await actProcedure(this.store, this.physical, this.rolls, id, input)) this.rolls = '';
   }
 
   private rollsInput() {

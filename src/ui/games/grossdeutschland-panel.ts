@@ -13,7 +13,7 @@ import { t, tx } from '../i18n';
 import { chitLabel, sideName } from '../explain';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
-import { parseRolls } from './breakout-panel';
+import { actProcedure } from '../components/manual-dice';
 import '../components/odds-bars';
 
 const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
@@ -48,9 +48,7 @@ export class WcGrossdeutschlandPanel extends LitElement {
   private get readings() { return { ...this.current.ctx.readings, ...this.current.session.settings.readings }; }
 
   private async run(id: string, input: Json) {
-    const manual = this.physical ? parseRolls(this.rolls) : undefined;
-    const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
-    if (entry) this.rolls = '';
+    if (await actProcedure(this.store, this.physical, this.rolls, id, input)) this.rolls = '';
   }
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
