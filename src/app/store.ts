@@ -9,7 +9,7 @@ import {
   type SessionSettings, type SessionState, type TableData, type ErrataMode, type ImportResult,
 } from '../engine';
 import { games, loadGame, type GameBundle } from '../data/catalog';
-import { loadGameModule, type GameModule } from '../games';
+import { contextForFile, gameContext } from '../data/context';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { TabCoordinator } from './tabs';
@@ -176,12 +176,7 @@ export class Store {
 
   private async context(bundle: GameBundle, scenarioId: string): Promise<GameContext> {
     await this.fetchCharts(bundle.game.id);
-    return {
-      tables: new Map(bundle.tables.map((t) => [t.id, t])),
-      scenario: bundle.scenarios.find((s) => s.id === scenarioId),
-      entered: this.entered(bundle.game.id),
-      ...(await loadGameModule(bundle.game.id)),
-    };
+    return gameContext(bundle, scenarioId, this.entered(bundle.game.id));
   }
 
   async refreshSessions() {
@@ -377,7 +372,7 @@ export class Store {
    */
   async importSession(text: string): Promise<{ ok: true; id: string } | { ok: false; issues: Issue[] } | undefined> {
     return this.attempt(async () => {
-      const r = readSessionFile(text, await this.contextForFiles());
+      const r = readSessionFile(text, await contextForFile(text));
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
         return r;
@@ -392,19 +387,7 @@ export class Store {
 
   /** Checks a game file by replaying it from its seed, without importing it. */
   async verifyFile(text: string): Promise<ImportResult | undefined> {
-    return this.attempt(async () => readSessionFile(text, await this.contextForFiles()));
-  }
-
-  private async contextForFiles(): Promise<(s: Session) => GameContext | undefined> {
-    const bundles = new Map<string, GameBundle>();
-    const modules = new Map<string, GameModule | undefined>();
-    for (const g of games) { bundles.set(g.id, await loadGame(g.id)); modules.set(g.id, await loadGameModule(g.id)); }
-    return (s) => {
-      const b = bundles.get(s.game);
-      const scenario = b?.scenarios.find((x) => x.id === s.scenario);
-      if (!b || !scenario) return undefined;
-      return { tables: new Map(b.tables.map((t) => [t.id, t])), scenario, entered: this.entered(s.game), ...modules.get(s.game) };
-    };
+    return this.attempt(async () => readSessionFile(text, await contextForFile(text)));
   }
 
   /**

@@ -8,9 +8,8 @@
  * file (missing, not JSON, wrong shape, unknown game or scenario). With several files, the worst.
  */
 import { readFile } from 'node:fs/promises';
-import { games, loadGame } from '../data/catalog';
-import { loadGameModule } from '../games';
-import { formatIssues, readSessionFile, type GameContext, type Session } from '../engine';
+import { contextForFile } from '../data/context';
+import { formatIssues, readSessionFile } from '../engine';
 
 export type VerifyCode = 0 | 1 | 2;
 export interface VerifyResult {
@@ -20,29 +19,9 @@ export interface VerifyResult {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The game's validated data, for the game the file names (undefined if the text does not name a known game). */
-async function contextForText(text: string): Promise<(s: Session) => GameContext | undefined> {
-  let gameId: unknown;
-  try {
-    gameId = (JSON.parse(text) as { session?: { game?: unknown } } | null)?.session?.game;
-  } catch {
-    // readSessionFile reports it.
-  }
-  if (typeof gameId !== 'string' || !games.some((g) => g.id === gameId)) return () => undefined;
-  const bundle = await loadGame(gameId);
-  const module = await loadGameModule(gameId);
-  const tables = new Map(bundle.tables.map((t) => [t.id, t] as const));
-  return (s) => {
-    if (s.game !== bundle.game.id) return undefined;
-    const scenario = bundle.scenarios.find((x) => x.id === s.scenario);
-    // Chart values players typed in are recorded in the steps that read them: none are needed here.
-    return scenario ? { tables, scenario, ...module } : undefined;
-  };
-}
-
 /** Verifies the text of one exported file. */
 export async function verifyText(text: string): Promise<VerifyResult> {
-  const r = readSessionFile(text, await contextForText(text));
+  const r = readSessionFile(text, await contextForFile(text));
   if (!r.ok) {
     const step = r.issues.map((i) => /\(step (\d+)\)$/.exec(i.path)).find(Boolean);
     if (step) return { code: 1, message: `MISMATCH at step ${step[1]}: ${r.issues[0]!.message}` };

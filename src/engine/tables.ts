@@ -367,11 +367,6 @@ export function combatDistribution(t: TableData, input: CombatInput, spec: DiceS
   return { counts, outcomes: sums.outcomes };
 }
 
-/** The dice a table is rolled with (CRTs may roll other dice, e.g. 3d6 at night: pass them in). */
-export function tableDice(t: TableData): DiceSpec | undefined {
-  return t.roll?.dice;
-}
-
 /** Counts of filled and total cells (for chart entry progress: "12 of 77 cells"). */
 export function fillProgress(t: TableData, mode: ErrataMode, entered?: EnteredCells): { filled: number; total: number } {
   let filled = 0, total = 0;

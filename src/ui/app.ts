@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../app/store';
-import { t, tx } from './i18n';
+import { t } from './i18n';
 import { StoreController } from './store-controller';
 import { base } from './styles';
 import type { AnnounceEvent, NavigateEvent } from './events';
@@ -107,8 +107,7 @@ export class WcApp extends LitElement {
       <main id="main" tabindex="-1">
         ${p ? html`<div class="problem" role="alert">
             <p><strong>${t(L, p.key, p.params)}</strong></p>
-            ${p.detail && p.key !== 'error.unexpected' && !p.key.startsWith('error.') ? html`<pre>${p.detail}</pre>` : nothing}
-            ${p.key === 'error.unexpected' ? html`<pre>${p.detail}</pre>` : nothing}
+            ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
             <button @click=${() => this.store.dismissProblem()}>${t(L, 'common.dismiss')}</button>
           </div>` : nothing}
         ${s.ready ? this.renderPage() : html`<p>${t(L, 'common.loading')}</p>`}
@@ -124,4 +123,3 @@ export class WcApp extends LitElement {
 }
 
 declare global { interface HTMLElementTagNameMap { 'wc-app': WcApp } }
-export { tx };

@@ -2,13 +2,12 @@
  * Combat on a CRT: strengths, column shifts, die-roll modifiers and the dice to use; the column
  * and the exact chance of every result are shown live, before anyone rolls.
  */
-import { LitElement, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, diceLabel, type DiceSpec, type Shift, type TableData } from '../../engine';
-import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
-import { StoreController } from '../store-controller';
+import { SessionTool } from './session-tool';
 import { actWithDice } from './manual-dice';
 import type { WcModifierPicker } from './modifier-picker';
 import './manual-dice';
@@ -19,12 +18,8 @@ import './odds-bars';
 const parseStrength = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
 
 @customElement('wc-combat-panel')
-export class WcCombatPanel extends LitElement {
+export class WcCombatPanel extends SessionTool {
   static override styles = [base];
-  @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
-  @property({ attribute: false }) current!: Current;
-  @property({ type: Boolean }) physical = false;
   @state() private tableId = '';
   @state() private attack = '';
   @state() private defence = '';

@@ -1,20 +1,15 @@
 /** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
-import { LitElement, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { cupCounts } from '../../engine';
-import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { chitLabel, sideName } from '../explain';
 import { base } from '../styles';
-import { StoreController } from '../store-controller';
+import { SessionTool } from './session-tool';
 
 @customElement('wc-cup-panel')
-export class WcCupPanel extends LitElement {
+export class WcCupPanel extends SessionTool {
   static override styles = [base];
-  @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
-  @property({ attribute: false }) current!: Current;
-  @property({ type: Boolean }) physical = false;
   /** The hand ("cup|side") whose owner is being asked to take the device, and the one shown to its owner. */
   @state() private askHand?: string;
   @state() private openHand?: string;

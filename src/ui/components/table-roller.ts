@@ -1,11 +1,10 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
-import { LitElement, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { fillProgress, rollDistribution, type Distribution, type TableData } from '../../engine';
-import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
-import { StoreController } from '../store-controller';
+import { SessionTool } from './session-tool';
 import { actWithDice } from './manual-dice';
 import type { WcModifierPicker } from './modifier-picker';
 import './manual-dice';
@@ -13,12 +12,8 @@ import './modifier-picker';
 import './odds-bars';
 
 @customElement('wc-table-roller')
-export class WcTableRoller extends LitElement {
+export class WcTableRoller extends SessionTool {
   static override styles = [base];
-  @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
-  @property({ attribute: false }) current!: Current;
-  @property({ type: Boolean }) physical = false;
   @state() private tableId = '';
   @state() private other = '';
   @state() private tick = 0;

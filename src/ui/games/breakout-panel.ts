@@ -3,16 +3,15 @@
  * the order of movement and combat, river crossings, combat with its shifts and CAS, the Rifle
  * Corps return queue, and the VP tally — plus the readings of the rules the text leaves open.
  */
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, type Json } from '../../engine';
-import type { Current, Store } from '../../app/store';
 import {
   PHASES, READINGS, casLeft, combatInput, phaseIndex, phaseTools, readCombat, returnsDue, returnsQueued, weatherOf, type Terrain,
 } from '../../games/breakout/rules';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
-import { StoreController } from '../store-controller';
+import { SessionTool } from '../components/session-tool';
 import '../components/odds-bars';
 import { actProcedure } from '../components/manual-dice';
 
@@ -20,7 +19,7 @@ const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 
 
 
 @customElement('wc-breakout-panel')
-export class WcBreakoutPanel extends LitElement {
+export class WcBreakoutPanel extends SessionTool {
   static override styles = [base, css`
     .phases { display: flex; flex-wrap: wrap; gap: 0.3rem; }
     .phases button { min-width: 3.2rem; }
@@ -28,10 +27,6 @@ export class WcBreakoutPanel extends LitElement {
     label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
     label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
   `];
-  @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
-  @property({ attribute: false }) current!: Current;
-  @property({ type: Boolean }) physical = false;
   @state() private combat: Record<string, Json> = { attacker: 'soviet', attack: '', defence: '', terrain: 'clear', kg: 0, tiger: 0, cas: 0, casDefence: 0, oos: '', artillery: 0, mortar: 0, support18: 0 };
   @state() private rolls = '';
 

@@ -4,15 +4,14 @@
  * panel offers the procedures of each phase: weather, the HQ activation cup, combat with every die
  * modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
  */
-import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, cupCounts, type Json } from '../../engine';
-import type { Current, Store } from '../../app/store';
 import { READINGS, combatInput, crtFor, turnTypeOf, weatherOf, type TurnType } from '../../games/grossdeutschland/rules';
 import { t, tx } from '../i18n';
 import { chitLabel, sideName } from '../explain';
 import { base } from '../styles';
-import { StoreController } from '../store-controller';
+import { SessionTool } from '../components/session-tool';
 import { actProcedure } from '../components/manual-dice';
 import '../components/odds-bars';
 
@@ -30,16 +29,12 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
 }
 
 @customElement('wc-grossdeutschland-panel')
-export class WcGrossdeutschlandPanel extends LitElement {
+export class WcGrossdeutschlandPanel extends SessionTool {
   static override styles = [base, css`
     label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
     label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
     nav button[aria-current='step'] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
   `];
-  @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
-  @property({ attribute: false }) current!: Current;
-  @property({ type: Boolean }) physical = false;
   @state() private phase: Phase = 'weather';
   @state() private rolls = '';
   @state() private c: Record<string, string | boolean> = { attackers: '', defenders: '', artillery: '', terrain: '0', chits: '0', water: 'none' };

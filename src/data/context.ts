@@ -1,0 +1,37 @@
+/**
+ * What the engine needs to run or replay a game's steps: its validated tables, the scenario, its
+ * procedures (src/games/<game>/) and, for live play, the chart values typed in on this device.
+ * One place builds it, for the app and the command line alike.
+ */
+import type { EnteredCells, GameContext, Session } from '../engine';
+import { loadGameModule } from '../games';
+import { games, loadGame, type GameBundle } from './catalog';
+
+export async function gameContext(bundle: GameBundle, scenarioId: string, entered?: Readonly<Record<string, EnteredCells>>): Promise<GameContext> {
+  return {
+    tables: new Map(bundle.tables.map((t) => [t.id, t])),
+    scenario: bundle.scenarios.find((s) => s.id === scenarioId),
+    ...(entered ? { entered } : {}),
+    ...(await loadGameModule(bundle.game.id)),
+  };
+}
+
+/**
+ * The context for replaying an exported game file: only the game the file names is loaded. No
+ * device chart values are used — steps record the values they read — so a file verifies the same
+ * everywhere. Unknown games or scenarios give undefined (the file is then refused).
+ */
+export async function contextForFile(text: string): Promise<(s: Session) => GameContext | undefined> {
+  let named: { game?: unknown; scenario?: unknown } | undefined;
+  try {
+    named = (JSON.parse(text) as { session?: { game?: unknown; scenario?: unknown } } | null)?.session;
+  } catch {
+    // readSessionFile reports it.
+  }
+  const gameId = named?.game;
+  if (typeof gameId !== 'string' || !games.some((g) => g.id === gameId)) return () => undefined;
+  const bundle = await loadGame(gameId);
+  const byScenario = new Map<string, GameContext>();
+  for (const sc of bundle.scenarios) byScenario.set(sc.id, await gameContext(bundle, sc.id));
+  return (s) => (s.game === gameId ? byScenario.get(s.scenario) : undefined);
+}
