@@ -5,10 +5,11 @@
  * rolls the players typed in, in order — reads tables, and returns its result, the new game state
  * and explanation lines as message keys (the UI's catalog says them in English or Spanish).
  */
+import { drawChit, type Cup, type Draw } from './cup';
 import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
 import { EngineError } from './errors';
 import type { Rng } from './rng';
-import type { I18n, TableData } from './schema/data';
+import type { I18n, ScenarioData, TableData } from './schema/data';
 import type { ErrataMode, EnteredCells } from './tables';
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
@@ -27,12 +28,18 @@ export interface ProcedureApi {
   /** Rolls dice: the next physical roll typed in if there is one, else the seeded RNG. Every roll is kept. */
   roll(spec: DiceSpec): DiceRoll;
   table(id: string): TableData;
+  /** Draws one chit at random (from the seeded RNG) from a cup; the procedure returns the cups it changed. */
+  drawChit(cup: Cup): Draw;
+  /** The session's cups (a procedure may return changed ones: chits arriving, drawn, removed, held). */
+  readonly cups: Readonly<Record<string, Cup>>;
   readonly turn: number;
   readonly game: GameState;
   readonly errata: ErrataMode;
   readonly entered?: Readonly<Record<string, EnteredCells>>;
   /** The game's readings of ambiguous rules (settings), by id. */
   readonly readings: Readonly<Record<string, string>>;
+  /** The session's scenario (its cups, arrivals, event chits and victory conditions as data). */
+  readonly scenario?: ScenarioData;
 }
 
 export interface ProcedureResult {
@@ -43,6 +50,8 @@ export interface ProcedureResult {
   readonly result: Json;
   /** The whole new game state, when the procedure changes it. */
   readonly game?: GameState;
+  /** Cups the procedure changed (only existing cup ids), replacing them whole. */
+  readonly cups?: Readonly<Record<string, Cup>>;
 }
 
 export type Procedure = (input: Json, api: ProcedureApi) => ProcedureResult;
@@ -60,8 +69,8 @@ export interface ProcedureOutcome {
 /** Runs a registered procedure; typed-in rolls must all be used, each a valid roll of the dice asked for. */
 export function runProcedure(
   procedure: Procedure, id: string, input: Json, rng: Rng,
-  env: Omit<ProcedureApi, 'roll' | 'table'> & { tables: ReadonlyMap<string, TableData> }, manual?: readonly (readonly number[])[],
-): { outcome: ProcedureOutcome; game?: GameState; manual: boolean } {
+  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit'> & { tables: ReadonlyMap<string, TableData> }, manual?: readonly (readonly number[])[],
+): { outcome: ProcedureOutcome; game?: GameState; cups?: Readonly<Record<string, Cup>>; manual: boolean } {
   const rolls: DiceRoll[] = [];
   let next = 0;
   const api: ProcedureApi = {
@@ -71,6 +80,7 @@ export function runProcedure(
       rolls.push(r);
       return r;
     },
+    drawChit: (cup) => drawChit(cup, rng),
     table(tid) {
       const t = env.tables.get(tid);
       if (!t) throw new EngineError('unknown-table', { table: tid });
@@ -79,9 +89,10 @@ export function runProcedure(
   };
   const r = procedure(input, api);
   if (manual && next !== manual.length) throw new EngineError('manual-count', { expected: next, got: manual.length });
+  for (const cid of Object.keys(r.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
     outcome: { kind: 'procedure', id, input, rolls, headline: r.headline, lines: r.lines, result: r.result },
-    ...(r.game ? { game: r.game } : {}),
+    ...(r.game ? { game: r.game } : {}), ...(r.cups ? { cups: r.cups } : {}),
     manual: !!manual,
   };
 }

@@ -122,7 +122,7 @@ export function newSession(init: { id: string; game: string; scenario: string; n
 export function initialState(session: Pick<Session, 'seed'>, scenario?: ScenarioData): SessionState {
   const cups: Record<string, Cup> = {};
   for (const c of scenario?.cups ?? []) {
-    cups[c.id] = createCup(c.id, c.chits.flatMap((ch) => Array<string>(ch.count ?? 1).fill(ch.id)), c.refill);
+    cups[c.id] = createCup(c.id, c.chits.filter((ch) => !ch.arrives).flatMap((ch) => Array<string>(ch.count ?? 1).fill(ch.id)), c.refill);
   }
   return { cups, turn: 1, game: {}, rng: createRng(session.seed).snapshot() };
 }
@@ -215,10 +215,11 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
       const procedure = ctx.procedures?.[action.id];
       if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
       const r = runProcedure(procedure, action.id, action.input, rng, {
-        tables: ctx.tables, turn: state.turn, game: state.game, errata: settings.errata, entered: ctx.entered,
-        readings: { ...ctx.readings, ...settings.readings },
+        tables: ctx.tables, cups: state.cups, turn: state.turn, game: state.game, errata: settings.errata, entered: ctx.entered,
+        readings: { ...ctx.readings, ...settings.readings }, ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
       }, action.manual);
-      return { state: r.game ? { ...state, game: r.game } : state, outcome: r.outcome, manual: r.manual };
+      const next = { ...state, ...(r.game ? { game: r.game } : {}), ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}) };
+      return { state: next, outcome: r.outcome, manual: r.manual };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };

@@ -242,6 +242,16 @@ const ChitSchema = object({
   /** How many of this chit go into the cup (default 1). */
   count: optional(int(1, 100)),
   rule: optional(string()),
+  /** A reinforcement's chit: not in the cup at the start; the game module adds it on its arrival turn. */
+  arrives: optional(object({
+    day: int(1, 99),
+    /** Absent when the text gives only the day ("(día 10)"). */
+    turnType: optional(literal('morning', 'day', 'evening', 'night')),
+    entry: optional(string({ min: 1, max: 20 })),
+  })),
+  /** A division HQ's chit: activates any one battalion not yet activated this turn (GD 3.4, 6.0). */
+  division: optional(boolean()),
+  note: optional(I18n),
 });
 
 export const CupSchema = object({
@@ -253,6 +263,32 @@ export const CupSchema = object({
   rule: optional(string()),
   /** The text gives only counts, not names (e.g. event chits): the players fill in the manifest. */
   manifest: optional(literal('complete', 'missing')),
+  /** Opening rule: a side picks ('pick') or looks at and orders ('look') the first chits of the first turn. */
+  opening: optional(object({ side: id, kind: literal('pick', 'look'), count: int(1, 20), rule: string({ min: 1 }) })),
+});
+
+/** Event chits as the text gives them (GD 10.3): cup make-up by colour, and the black chits each side holds. */
+const EventChitsSchema = object({
+  rule: string({ min: 1 }),
+  cups: array(object({ side: id, blue: int(0, 200), red: int(0, 200), black: int(0, 50) }), { min: 1 }),
+  hands: array(object({ side: id, chits: array(object({ name: string({ min: 1, max: 60 }), cancels: string({ min: 1, max: 60 }) })) })),
+});
+
+/** Victory locations and thresholds as printed. */
+const VictorySchema = object({
+  rule: string({ min: 1 }),
+  /** The side that scores. */
+  side: id,
+  /** The scoring side wins with at least this many VP (absent: the text gives another condition, in notes). */
+  threshold: optional(int(0, 500)),
+  locations: array(object({
+    name: I18n,
+    vp: int(0, 100),
+    /** Hex number, or absent for "any of its hexes". */
+    hex: optional(string({ min: 1, max: 40 })),
+    note: optional(I18n),
+  })),
+  notes: optional(array(I18n)),
 });
 
 export const ScenarioSchema = object({
@@ -270,6 +306,8 @@ export const ScenarioSchema = object({
     count: optional(int(1, 500)),
     note: I18n,
   })),
+  eventChits: optional(EventChitsSchema),
+  victory: optional(VictorySchema),
   notes: optional(array(I18n)),
 });
 export type ScenarioData = Infer<typeof ScenarioSchema>;
@@ -298,9 +336,14 @@ export function checkCatalog(
       else if (t.game !== s.game) issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `table "${tid}" belongs to ${t.game}` });
     });
     const sides = new Set(games.find((g) => g.id === s.game)?.sides.map((x) => x.id) ?? []);
-    s.cups?.forEach((cup, c) => cup.chits.forEach((ch, k) => {
-      if (ch.side && !sides.has(ch.side)) issues.push({ path: `scenario ${s.id}.cups[${c}].chits[${k}].side`, message: `no side "${ch.side}"` });
-    }));
+    s.cups?.forEach((cup, c) => {
+      cup.chits.forEach((ch, k) => {
+        if (ch.side && !sides.has(ch.side)) issues.push({ path: `scenario ${s.id}.cups[${c}].chits[${k}].side`, message: `no side "${ch.side}"` });
+      });
+      if (cup.opening && !sides.has(cup.opening.side)) issues.push({ path: `scenario ${s.id}.cups[${c}].opening.side`, message: `no side "${cup.opening.side}"` });
+    });
+    const named = [...(s.eventChits?.cups ?? []), ...(s.eventChits?.hands ?? []), ...(s.victory ? [s.victory] : [])];
+    for (const x of named) if (!sides.has(x.side)) issues.push({ path: `scenario ${s.id}`, message: `no side "${x.side}"` });
   }
   return issues;
 }

@@ -3,15 +3,19 @@
  * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/grossdeutschland.ts.
  */
 import {
-  EngineError, combatColumn, resolveCombat, resolveRoll, type CombatInput, type DiceSpec, type GameState, type Json, type Line,
+  combatColumn, resolveCombat, resolveRoll, type CombatInput, type DiceSpec, type GameState, type Json, type Line,
   type Modifier, type Procedure, type ProcedureApi, type TableData,
 } from '../../engine';
+import { activationProcedures } from './activation';
+import { aaTarget, cancelByAa, clearPending, eventProcedures, netOf, pendingOf } from './events';
+import {
+  TURN_TYPES, bool, gd, int, need, needTurn, needWeather, obj, save, side, signed, situationOf, supply, weatherModifierOf,
+  type Supply, type TurnInfo, type TurnType, type WeatherCode,
+} from './state';
 
-export type Side = 'german' | 'soviet';
-export type TurnType = 'morning' | 'day' | 'evening' | 'night';
-export type Supply = 'full' | 'low' | 'out';
-export type WeatherCode = 'sunny' | 'cloudy' | 'fog' | 'rain' | 'storm' | 'snow';
-export const TURN_TYPES: readonly TurnType[] = ['morning', 'day', 'evening', 'night'];
+export {
+  TURN_TYPES, dayOf, situationOf, turnTypeOf, weatherModifierOf, weatherOf, type Side, type Situation, type Supply, type TurnType, type WeatherCode,
+} from './state';
 
 /** Readings of rules the text leaves open (digest §10), with the defaults the app uses. */
 export const READINGS = {
@@ -36,69 +40,6 @@ export const FORTIFICATION_DRM = { trench: 1, minefield: 2, dragonsTeeth: 3, bun
 /** gd-replacement's modifier ids by weather code (4.1 names Fog "misty" and Storm "stormy"). */
 const REPLACEMENT_MOD_ID: Readonly<Record<WeatherCode, string>> = { sunny: 'sunny', cloudy: 'cloudy', fog: 'misty', rain: 'rain', storm: 'stormy', snow: 'snow' };
 
-// ------------------------------------------------------------------ game state
-
-interface TurnInfo { readonly turn: number; readonly turnType: TurnType; readonly weatherModifier: number }
-interface GdState {
-  readonly turnInfo?: TurnInfo;
-  readonly weather?: { readonly turn: number; readonly code: WeatherCode };
-  /** Sides that have rolled for replacements, and on which turn (one roll per side per night, 4.1). */
-  readonly replaced?: { readonly turn: number; readonly sides: readonly string[] };
-}
-const gd = (g: GameState) => g as unknown as GdState;
-const save = (g: GameState, patch: Partial<GdState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
-
-/** This turn's type, once entered with 'gd.turn'. */
-export function turnTypeOf(game: GameState, turn: number): TurnType | undefined {
-  const t = gd(game).turnInfo;
-  return t && t.turn === turn ? t.turnType : undefined;
-}
-/** This turn's printed weather modifier, once entered with 'gd.turn'. */
-export function weatherModifierOf(game: GameState, turn: number): number | undefined {
-  const t = gd(game).turnInfo;
-  return t && t.turn === turn ? t.weatherModifier : undefined;
-}
-/** This turn's weather code (gd-weather's legend: sunny, cloudy, fog, rain, storm, snow), once rolled. */
-export function weatherOf(game: GameState, turn: number): WeatherCode | undefined {
-  const w = gd(game).weather;
-  return w && w.turn === turn ? w.code : undefined;
-}
-/** What combatInput needs to know about the turn. */
-export interface Situation { readonly turnType?: TurnType; readonly weather?: WeatherCode }
-export const situationOf = (game: GameState, turn: number): Situation => {
-  const turnType = turnTypeOf(game, turn), weather = weatherOf(game, turn);
-  return { ...(turnType ? { turnType } : {}), ...(weather ? { weather } : {}) };
-};
-
-// ------------------------------------------------------------------ input helpers
-
-/** Refuses a step with a reason the player reads (message key in src/ui/i18n/grossdeutschland.ts). */
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json | undefined): Record<string, Json> => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Record<string, Json> : {});
-const int = (v: Json | undefined, name: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'gd.err.number', { name, min, max });
-  return v as number;
-};
-const bool = (v: Json | undefined): boolean => v === true;
-const side = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'gd.err.side'); return v as Side; };
-const supply = (v: Json | undefined): Supply => {
-  if (v === undefined) return 'full';
-  need(v === 'full' || v === 'low' || v === 'out', 'gd.err.supply');
-  return v as Supply;
-};
-const needTurn = (api: ProcedureApi): TurnType => {
-  const t = turnTypeOf(api.game, api.turn);
-  need(t, 'gd.err.turnFirst');
-  return t;
-};
-const needWeather = (api: ProcedureApi): WeatherCode => {
-  const w = weatherOf(api.game, api.turn);
-  need(w, 'gd.err.weatherFirst');
-  return w;
-};
-
 // ------------------------------------------------------------------ turn and weather
 
 /** The turn's type and its printed weather modifier (the turn track is not in the text: the players enter them). */
@@ -107,10 +48,12 @@ export const turn: Procedure = (input, api) => {
   const turnType = i['turnType'];
   need(TURN_TYPES.includes(turnType as TurnType), 'gd.err.turnType');
   const weatherModifier = int(i['weatherModifier'] ?? 0, 'weather modifier', -3, 3);
+  const day = i['day'] === undefined || i['day'] === null ? undefined : int(i['day'], 'day', 1, 99);
   const lines: Line[] = [{ key: 'gd.turn.modifier', params: { mod: signed(weatherModifier) }, rule: '14.0' }];
+  if (day !== undefined) lines.unshift({ key: 'gd.turn.day', params: { day }, rule: '3.0' });
   if (turnType === 'evening') lines.push({ key: 'gd.turn.evening', rule: '13.1' });
   if (turnType === 'night') lines.push({ key: 'gd.turn.night', rule: '13.2' });
-  const info: TurnInfo = { turn: api.turn, turnType: turnType as TurnType, weatherModifier };
+  const info: TurnInfo = { turn: api.turn, turnType: turnType as TurnType, weatherModifier, ...(day !== undefined ? { day } : {}) };
   // Changing the turn's type or modifier after its weather was rolled means the weather is rolled again.
   const prev = gd(api.game).turnInfo;
   const changed = prev && prev.turn === api.turn && (prev.turnType !== info.turnType || prev.weatherModifier !== info.weatherModifier);
@@ -119,7 +62,6 @@ export const turn: Procedure = (input, api) => {
   return { headline: { key: `gd.turnType.${turnType}` }, lines, result: { ...info }, game: JSON.parse(JSON.stringify(game)) as GameState };
 };
 
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The weather's effects (14.1, digest §4.3). */
 export function weatherEffects(code: WeatherCode): Line[] {
@@ -279,12 +221,20 @@ export const aa: Procedure = (input, api) => {
   const i = obj(input);
   const distance = int(i['distance'], 'distance', 0, 30);
   const light = bool(i['light']);
+  // Aimed at an air chit drawn for the attack being fought: a success cancels it there.
+  const target = typeof i['target'] === 'string' && i['target'] ? i['target'] : undefined;
+  if (target) aaTarget(api.game, api.turn, target);
   const roll = api.roll({ n: light ? 3 : 2, sides: 6 });
   const cancelled = roll.total > distance;
   const lines: Line[] = [];
   if (light) lines.push({ key: 'gd.aa.light', rule: '10.7' });
   lines.push({ key: cancelled ? 'gd.aa.cancelled' : 'gd.aa.stands', params: { total: roll.total, distance }, rule: '10.7' });
-  return { headline: { key: cancelled ? 'gd.aa.head.cancelled' : 'gd.aa.head.stands' }, lines, result: { cancelled, total: roll.total } };
+  const game = target && cancelled ? cancelByAa(api.game, api.turn, target) : undefined;
+  if (game) lines.push({ key: 'gd.aa.chitCancelled', params: { name: target!, net: signed(netOf(pendingOf(game, api.turn)!)) }, rule: '10.7' });
+  return {
+    headline: { key: cancelled ? 'gd.aa.head.cancelled' : 'gd.aa.head.stands' }, lines, result: { cancelled, total: roll.total, ...(target ? { target } : {}) },
+    ...(game ? { game } : {}),
+  };
 };
 
 // ------------------------------------------------------------------ combat
@@ -376,7 +326,10 @@ export function combatInput(
   notes.push({ key: readings['gd.odds'] === 'defender' ? 'gd.combat.roundDefender' : 'gd.combat.roundPrinted', rule: '10.1 (A2)' });
 
   const modifiers: Modifier[] = [];
-  if (c.chitDrm) modifiers.push({ value: c.chitDrm, label: 'gd.mod.chits', rule: '10.3' });
+  // The event chits drawn for this attack ('gd.events.draw'), or their net modifier typed in.
+  const pending = game && turnNo !== undefined ? pendingOf(game, turnNo) : undefined;
+  const chitDrm = pending ? netOf(pending) : c.chitDrm;
+  if (chitDrm) modifiers.push({ value: chitDrm, label: 'gd.mod.chits', rule: '10.3' });
   // Terrain and fortification penalties: an engineer halves each one separately, rounded down (16.0).
   const eng = (v: number) => (c.engineer && v > 0 ? Math.floor(v / 2) : v);
   const terrain = typeof c.terrainDrm === 'number' ? [c.terrainDrm] : c.terrainDrm;
@@ -404,11 +357,14 @@ export const combat: Procedure = (input, api) => {
   const c = readCombat(input);
   needTurn(api);
   needWeather(api);
+  const pending = pendingOf(api.game, api.turn);
+  need(!pending || !c.chitDrm, 'gd.err.chitsTwice');
   const t = crtFor(api.table('gd-crt'), api.readings);
   const ci = combatInput(input, api.readings, api.game, api.turn);
   const col = combatColumn(t, ci);
   const r = resolveCombat(t, ci, api.roll(ci.dice), { errata: api.errata, ...(api.entered?.['gd-crt'] ? { entered: api.entered['gd-crt'] } : {}) });
   const lines: Line[] = [...ci.notes];
+  if (pending) for (const ch of pending.chits) if (ch.status !== 'black') lines.push({ key: `gd.ev.chit.${ch.status}`, params: { side: `side.${ch.side}`, name: ch.chit.name, mod: signed(ch.chit.modifier), by: ch.by ?? '', colour: `gd.colour.${ch.chit.colour}` }, rule: '10.3' });
   lines.push({ key: 'gd.combat.odds', params: { a: ci.attackTotal, d: ci.defenceTotal, column: col.after.key }, rule: '10.1' });
   for (const m of ci.modifiers) lines.push({ key: 'gd.combat.modifier', params: { value: signed(m.value), label: String(m.label) }, rule: m.rule ?? '10.1' });
   const roll = r.roll!;
@@ -433,13 +389,15 @@ export const combat: Procedure = (input, api) => {
     result: {
       result, column: String(r.column), attack: ci.attackTotal, defence: ci.defenceTotal,
       dice: roll.dice.total, modified: roll.modified, final: roll.final, attackingUnits: units, eliminated,
+      ...(pending ? { chits: netOf(pending) } : {}),
     },
+    ...(pending ? { game: clearPending(api.game) } : {}),
   };
 };
 
 export const procedures: Readonly<Record<string, Procedure>> = {
   'gd.turn': turn, 'gd.weather': weather, 'gd.replacement': replacement, 'gd.bridge': bridge, 'gd.barrage': barrage,
-  'gd.directFire': directFire, 'gd.aa': aa, 'gd.combat': combat,
+  'gd.directFire': directFire, 'gd.aa': aa, 'gd.combat': combat, ...eventProcedures, ...activationProcedures,
 };
 
 export type { ProcedureApi };

@@ -12,8 +12,9 @@ import { trust } from './trust';
 import { breakout } from './breakout';
 import { grossdeutschland } from './grossdeutschland';
 import { grossdeutschlandUi } from './grossdeutschland-ui';
+import { grossdeutschlandEvents } from './grossdeutschland-events';
 
-export const blocks = { common, session, tables, trust, breakout, grossdeutschland, grossdeutschlandUi } as const;
+export const blocks = { common, session, tables, trust, breakout, grossdeutschland, grossdeutschlandUi, grossdeutschlandEvents } as const;
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;

@@ -1,0 +1,165 @@
+/**
+ * Grossdeutschland's HQ activation cup (2.4, 2.5, 3.4, 3.5, 4.0, 6.0; digest §3.2). One chit per HQ
+ * of both sides; arriving reinforcements' chits go in on their arrival turn (withheld ones too); the
+ * scenario's opening rule sets the first chits aside on the first turn; each chit drawn is activated
+ * or passed; a Division HQ activates one battalion not yet activated this turn; a battalion whose HQ
+ * is gone keeps its chit (one stack only); a battalion wholly eliminated loses its chit. The draws
+ * themselves are the engine's 'cup.draw'; end of turn returns the chits ('end-turn').
+ */
+import { allChits, pick, removeChit, type Cup, type GameState, type Json, type Line, type Procedure, type ProcedureApi } from '../../engine';
+import { dayOf, gd, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
+
+export const ACTIVATION_CUP = 'activation';
+
+export interface Decision { readonly chit: string; readonly how: 'activated' | 'passed' | 'division'; readonly battalion?: string }
+export interface ActivationState {
+  readonly turn: number;
+  readonly decisions: readonly Decision[];
+  /** Battalions whose HQ is gone (2.4): the chit stays; one stack activates. */
+  readonly hqLost: readonly string[];
+  /** Battalions wholly eliminated (3.5, 6.0, A12): the chit is out of play. */
+  readonly eliminated: readonly string[];
+}
+
+const stateOf = (game: GameState): ActivationState | undefined => (gd(game) as unknown as { activation?: ActivationState }).activation;
+/** This turn's record (the standing HQ-lost and eliminated lists carry over from earlier turns). */
+export function activationOf(game: GameState, turn: number): ActivationState {
+  const a = stateOf(game);
+  return { turn, decisions: a && a.turn === turn ? a.decisions : [], hqLost: a?.hqLost ?? [], eliminated: a?.eliminated ?? [] };
+}
+/** Battalions activated this turn (by their own chit or a Division HQ). */
+export const activatedOf = (a: ActivationState): string[] =>
+  a.decisions.flatMap((d) => (d.how === 'activated' ? [d.chit] : d.how === 'division' && d.battalion ? [d.battalion] : []));
+
+const chitData = (api: ProcedureApi, id: string) => api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP)?.chits.find((c) => c.id === id);
+const cupOf = (api: ProcedureApi): Cup => {
+  const c = api.cups[ACTIVATION_CUP];
+  need(c, 'gd.err.noActivationCup');
+  return c;
+};
+const order = (t: TurnType) => TURN_TYPES.indexOf(t);
+const label = (api: ProcedureApi, id: string) => chitData(api, id)?.label ?? { en: id, es: id };
+
+/** Reinforcement HQ chits due by this turn (day and turn type entered with 'gd.turn') and not yet in play. */
+export function dueArrivals(api: Pick<ProcedureApi, 'scenario' | 'cups' | 'game' | 'turn'>): string[] {
+  const day = dayOf(api.game, api.turn), tt = turnTypeOf(api.game, api.turn);
+  const cup = api.cups[ACTIVATION_CUP];
+  const data = api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP);
+  if (day === undefined || !tt || !cup || !data) return [];
+  const inPlay = new Set(allChits(cup));
+  const gone = new Set(activationOf(api.game, api.turn).eliminated);
+  return data.chits.filter((c) => c.arrives && !inPlay.has(c.id) && !gone.has(c.id)
+    // "(día N)" with no turn type is read as the Day turn (A25).
+    && (c.arrives.day < day || (c.arrives.day === day && order(c.arrives.turnType ?? 'day') <= order(tt)))).map((c) => c.id);
+}
+
+/** Reinforcements (2.5, 3.4, 4.0): the HQ chits of units arriving by this turn go into the activation cup. */
+export const arrivals: Procedure = (_input, api) => {
+  need(turnTypeOf(api.game, api.turn) && dayOf(api.game, api.turn) !== undefined, 'gd.err.dayFirst');
+  const cup = cupOf(api);
+  const due = dueArrivals(api);
+  const lines: Line[] = due.map((id) => {
+    const a = chitData(api, id)!.arrives!;
+    return { key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay', params: { hq: label(api, id), day: a.day, tt: `gdui.tt.${a.turnType ?? 'day'}`, entry: a.entry ?? '?' }, rule: '2.5, 4.0' };
+  });
+  if (!due.length) lines.push({ key: 'gd.act.noArrivals', rule: '2.5' });
+  else lines.push({ key: 'gd.act.withheld', rule: '4.0' });
+  return {
+    headline: { key: 'gd.act.head.arrivals', params: { n: due.length } }, lines, result: due,
+    ...(due.length ? { cups: { [ACTIVATION_CUP]: { ...cup, chits: [...cup.chits, ...due] } } } : {}),
+  };
+};
+
+/** The scenario's opening rule (18.1, 19.1, 20.1, 21.1): on the first turn a side chooses the first chit(s), in order. */
+export const opening: Procedure = (input, api) => {
+  const rule = api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP)?.opening;
+  need(rule, 'gd.err.noOpening');
+  need(api.turn === 1, 'gd.err.openingFirstTurn');
+  let cup = cupOf(api);
+  need(cup.discard.length === 0 && cup.next.length === 0, 'gd.err.openingDone');
+  const chits = Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]).map(String) : [];
+  const ofSide = cup.chits.filter((c) => chitData(api, c)?.side === rule.side);
+  const n = Math.min(rule.count, ofSide.length);
+  need(chits.length === n && new Set(chits).size === n, 'gd.err.openingCount', { n });
+  for (const c of chits) {
+    need(ofSide.includes(c), 'gd.err.openingSide', { hq: c });
+    cup = pick(cup, c);
+  }
+  return {
+    headline: { key: 'gd.act.head.opening', params: { n } },
+    lines: [{ key: rule.kind === 'pick' ? 'gd.act.opening.pick' : 'gd.act.opening.look', params: { side: `gd.side.${rule.side}`, n, list: { en: chits.map((c) => label(api, c).en).join(', '), es: chits.map((c) => label(api, c).es).join(', ') } }, rule: rule.rule + ' (A21)' }],
+    result: chits, cups: { [ACTIVATION_CUP]: cup },
+  };
+};
+
+/** The owner of the chit just drawn activates that battalion, or passes (6.0); a Division HQ activates one battalion not yet activated (3.4). */
+export const activate: Procedure = (input, api) => {
+  const i = obj(input);
+  const chit = String(i['chit'] ?? '');
+  const choice = i['choice'];
+  need(choice === 'activate' || choice === 'pass', 'gd.err.choice');
+  const cup = cupOf(api);
+  const a = activationOf(api.game, api.turn);
+  need(cup.discard.includes(chit), 'gd.err.notDrawn', { hq: chit });
+  need(!a.decisions.some((d) => d.chit === chit), 'gd.err.decided', { hq: chit });
+  const data = chitData(api, chit);
+  const done = activatedOf(a);
+  const lines: Line[] = [];
+  let decision: Decision;
+  if (choice === 'pass') {
+    decision = { chit, how: 'passed' };
+    lines.push({ key: 'gd.act.passed', params: { hq: label(api, chit) }, rule: '6.0' });
+  } else if (data?.division) {
+    const b = String(i['battalion'] ?? '');
+    const bd = chitData(api, b);
+    need(bd && !bd.division && bd.side === data.side, 'gd.err.divisionTarget');
+    need(!done.includes(b), 'gd.err.alreadyActivated', { hq: b });
+    need(!a.eliminated.includes(b), 'gd.err.eliminated', { hq: b });
+    decision = { chit, how: 'division', battalion: b };
+    lines.push({ key: 'gd.act.division', params: { hq: label(api, chit), battalion: bd.label }, rule: '3.4, 6.0 (A13)' });
+    if (a.decisions.some((d) => d.chit === b && d.how === 'passed')) lines.push({ key: 'gd.act.afterPass', rule: '6.0 (A13)' });
+  } else {
+    need(!done.includes(chit), 'gd.err.alreadyActivated', { hq: chit });
+    decision = { chit, how: 'activated' };
+    lines.push({ key: 'gd.act.activated', params: { hq: label(api, chit) }, rule: '6.0' });
+  }
+  const target = decision.battalion ?? chit;
+  if (decision.how !== 'passed' && a.hqLost.includes(target)) lines.push({ key: data?.division ? 'gd.act.hqLostDivision' : 'gd.act.oneStack', rule: '2.4, 6.0' });
+  const next: ActivationState = { ...a, decisions: [...a.decisions, decision] };
+  const left = cup.chits.length + cup.next.length;
+  if (!left) lines.push({ key: 'gd.act.phaseOver', rule: '3.4' });
+  return {
+    headline: { key: `gd.act.head.${decision.how}`, params: { hq: label(api, chit), ...(decision.battalion ? { battalion: label(api, decision.battalion) } : {}) } },
+    lines, result: { ...decision }, game: save(api.game, { activation: next as unknown as Json }),
+  };
+};
+
+/** A battalion's HQ lost (its chit stays, 2.4) or the battalion wholly eliminated (its chit leaves play, 3.5, 6.0, A12). */
+export const battalion: Procedure = (input, api) => {
+  const i = obj(input);
+  const chit = String(i['chit'] ?? '');
+  const status = i['status'];
+  need(status === 'hq-lost' || status === 'eliminated' || status === 'hq-restored', 'gd.err.battalionStatus');
+  const data = chitData(api, chit);
+  need(data, 'gd.err.unknownHq', { hq: chit });
+  const a = activationOf(api.game, api.turn);
+  let next: ActivationState = a;
+  let cups: Record<string, Cup> | undefined;
+  if (status === 'eliminated') {
+    need(!a.eliminated.includes(chit), 'gd.err.eliminated', { hq: chit });
+    const cup = cupOf(api);
+    next = { ...a, eliminated: [...a.eliminated, chit] };
+    // A reinforcement not yet arrived has no chit in play yet; it simply never enters.
+    if (allChits(cup).includes(chit) && !cup.removed.includes(chit)) cups = { [ACTIVATION_CUP]: removeChit(cup, chit) };
+  } else if (status === 'hq-lost') next = { ...a, hqLost: [...new Set([...a.hqLost, chit])] };
+  else next = { ...a, hqLost: a.hqLost.filter((c) => c !== chit) };
+  return {
+    headline: { key: `gd.act.head.${status}`, params: { hq: data.label } },
+    lines: [{ key: `gd.act.${status}`, params: { hq: data.label }, rule: status === 'eliminated' ? '3.5, 6.0 (A12)' : '2.4, 6.0' }],
+    result: { chit, status }, game: save(api.game, { activation: next as unknown as Json }), ...(cups ? { cups } : {}),
+  };
+};
+
+export const activationProcedures: Readonly<Record<string, Procedure>> = {
+  'gd.arrivals': arrivals, 'gd.opening': opening, 'gd.activate': activate, 'gd.battalion': battalion,
+};

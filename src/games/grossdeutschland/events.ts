@@ -1,0 +1,370 @@
+/**
+ * Grossdeutschland's event chits (10.3, 10.7, 13.2, 14.1; digest §3.3, §6). Each side has an event
+ * cup and black chits in hand. In every normal attack the attacker, then the defender, draws one
+ * chit; a No-Night chit at Night and an air chit in any weather but Sunny are discarded; a chit
+ * whose printed canceller names the other side's chit cancels it; a black chit goes to the hand and
+ * may be played (now or later) to cancel the opposing chit it names, and is then gone for good;
+ * AA/Flak may cancel an air chit. The surviving chits' modifiers are added to the attack's roll.
+ *
+ * The chits' names and values are printed on the counters, not in the text (gd-event-chits is a
+ * chart the players fill in). With a manifest the app is the cups ("app" mode: the scenario's cups
+ * are filled at random from it); without one the players draw from their physical cups and type in
+ * what they drew ("table" mode). The black chits in hand come from the scenario in both modes.
+ */
+import {
+  createCup, effectiveCell, type Cup, type EnteredCells, type GameState, type Json, type Line, type Procedure, type ScenarioData, type TableData,
+} from '../../engine';
+import { bool, gd, int, need, needTurn, needWeather, obj, save, side, signed, turnTypeOf, weatherOf, type Side, type TurnType, type WeatherCode } from './state';
+
+export type Colour = 'blue' | 'red' | 'black';
+export interface EventChit {
+  readonly name: string;
+  readonly colour: Colour;
+  /** Blue negative (helps the attacker), red positive; black 0. */
+  readonly modifier: number;
+  /** The name of the chit this one cancels. */
+  readonly cancels?: string;
+  readonly noNight?: boolean;
+  /** Air attack or bombing/strafing (14.1, 10.7). */
+  readonly air?: boolean;
+  /** How many such counters (manifest only). */
+  readonly count?: number;
+}
+
+export type ChitStatus = 'active' | 'black' | 'no-night' | 'weather' | 'cancelled' | 'aa';
+export interface PendingChit { readonly side: Side; readonly chit: EventChit; readonly status: ChitStatus; readonly by?: string }
+/** The chits of the attack being fought (10.1 step 3), until 'gd.combat' resolves it. */
+export interface Pending { readonly turn: number; readonly attacker: Side; readonly chits: readonly PendingChit[] }
+
+export interface EventsState {
+  readonly mode: 'app' | 'table';
+  /** What is known about each chit, by lower-case name: the manifest, the scenario's black chits, chits typed in. */
+  readonly known: Readonly<Record<string, EventChit>>;
+  /** Black chits played: spent for good (10.3). */
+  readonly spent: readonly string[];
+  readonly drawn: number;
+  readonly pending?: Pending;
+}
+
+const SIDES: readonly Side[] = ['german', 'soviet'];
+export const EVENT_CUP: Readonly<Record<Side, string>> = { german: 'german-events', soviet: 'soviet-events' };
+const other = (s: Side): Side => (s === 'german' ? 'soviet' : 'german');
+export const norm = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export const eventsOf = (game: GameState): EventsState | undefined => (gd(game) as unknown as { events?: EventsState }).events;
+/** The pending draws of this turn's attack, if any. */
+export function pendingOf(game: GameState, turn: number): Pending | undefined {
+  const p = eventsOf(game)?.pending;
+  return p && p.turn === turn ? p : undefined;
+}
+/** The net event-chit modifier of the pending attack (10.3 step 9). */
+export const netOf = (p: Pending): number => p.chits.filter((c) => c.status === 'active').reduce((a, c) => a + c.chit.modifier, 0);
+
+// ------------------------------------------------------------------ the manifest
+
+/** Reads the event-chit manifest (gd-event-chits, printed values and the players' entries); rows without a colour are skipped. */
+export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): EventChit[] {
+  if (!t) return [];
+  const col = (k: string) => t.columns.entries.findIndex((c) => c.key === k);
+  const cols = { colour: col('colour'), modifier: col('modifier'), cancels: col('cancels'), noNight: col('no-night'), air: col('air'), count: col('count') };
+  const rows = [...t.rows.entries];
+  // Rows the players added (playerDefinesAxes) live in the entered cells as "row|column" keys.
+  for (const k of Object.keys(entered ?? {})) {
+    const row = k.split('|')[0]!;
+    if (!rows.some((r) => r.key === row)) rows.push({ key: row, label: { en: row, es: row } });
+  }
+  const out: EventChit[] = [];
+  rows.forEach((row) => {
+    const r = t.rows.entries.indexOf(row);
+    const cell = (c: number, key: string): string => {
+      const v = r >= 0 && c >= 0 ? effectiveCell(t, r, c, 'default', entered).value : entered?.[`${row.key}|${key}`] ?? null;
+      return v === null || v === undefined ? '' : String(v).trim();
+    };
+    const colour = cell(cols.colour, 'colour').toLowerCase();
+    if (colour !== 'blue' && colour !== 'red' && colour !== 'black') return;
+    const mod = Number(cell(cols.modifier, 'modifier').replace('−', '-').replace('+', '') || 0);
+    const yes = (v: string) => /^(yes|y|sí|si|s|true|1|x)$/i.test(v);
+    const cancels = cell(cols.cancels, 'cancels');
+    const count = Number(cell(cols.count, 'count') || 1);
+    out.push({
+      name: row.label?.en ?? row.key, colour, modifier: colour === 'black' || !Number.isFinite(mod) ? 0 : mod,
+      ...(cancels ? { cancels } : {}), ...(yes(cell(cols.noNight, 'no-night')) ? { noNight: true } : {}),
+      ...(yes(cell(cols.air, 'air')) ? { air: true } : {}), ...(Number.isInteger(count) && count > 1 ? { count } : {}),
+    });
+  });
+  return out;
+}
+
+/** How many blue/red/black counters the scenario's cups need, and how many the manifest has. */
+export function manifestShortfall(scenario: ScenarioData | undefined, manifest: readonly EventChit[]): { colour: Colour; need: number; have: number }[] {
+  const ev = scenario?.eventChits;
+  if (!ev) return [];
+  const inHand = new Set(ev.hands.flatMap((h) => h.chits.map((c) => norm(c.name))));
+  const have = (colour: Colour) => manifest.filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
+    .reduce((a, c) => a + (c.count ?? 1), 0);
+  const sum = (k: 'blue' | 'red' | 'black') => ev.cups.reduce((a, c) => a + c[k], 0);
+  return (['blue', 'red', 'black'] as const).map((colour) => ({ colour, need: sum(colour), have: have(colour) })).filter((x) => x.have < x.need);
+}
+
+// ------------------------------------------------------------------ input
+
+function readChit(v: Json | undefined, what: string): EventChit {
+  const o = obj(v);
+  const name = typeof o['name'] === 'string' ? o['name'].trim() : '';
+  need(name.length > 0 && name.length <= 60, 'gd.err.chitName', { what });
+  const colour = o['colour'];
+  need(colour === 'blue' || colour === 'red' || colour === 'black', 'gd.err.chitColour', { name });
+  const modifier = colour === 'black' ? 0 : int(o['modifier'] ?? 0, 'modifier', -9, 9);
+  need(colour !== 'blue' || modifier <= 0, 'gd.err.blueSign', { name });
+  need(colour !== 'red' || modifier >= 0, 'gd.err.redSign', { name });
+  const cancels = typeof o['cancels'] === 'string' && o['cancels'].trim() ? o['cancels'].trim() : undefined;
+  return { name, colour, modifier, ...(cancels ? { cancels } : {}), ...(bool(o['noNight']) ? { noNight: true } : {}), ...(bool(o['air']) ? { air: true } : {}) };
+}
+
+/** A chit typed in: a name the app knows, or a name with its printed values. */
+function chitRef(v: Json | undefined, known: Readonly<Record<string, EventChit>>, what: string): EventChit {
+  if (typeof v === 'string') {
+    const k = known[norm(v)];
+    need(k, 'gd.err.chitUnknown', { name: v });
+    return k;
+  }
+  const o = obj(v);
+  if (typeof o['name'] === 'string' && o['colour'] === undefined) return chitRef(o['name'], known, what);
+  return readChit(v, what);
+}
+
+// ------------------------------------------------------------------ procedures
+
+/**
+ * Sets up the event chits (10.3, scenario x.2): the black chits in each hand; with a manifest, the
+ * cups are filled at random from it (blue, red, then black chits not in a hand), as the scenario says.
+ */
+export const eventsSetup: Procedure = (input, api) => {
+  const ev = api.scenario?.eventChits;
+  need(ev, 'gd.err.noEventData');
+  const prev = eventsOf(api.game);
+  need(!prev || prev.drawn === 0, 'gd.err.eventsStarted');
+  const i = obj(input);
+  const manifest = (Array.isArray(i['manifest']) ? i['manifest'] as Json[] : []).map((c, k) => ({ ...readChit(c, `#${k + 1}`), ...countOf(c) }));
+  const known: Record<string, EventChit> = {};
+  for (const c of manifest) known[norm(c.name)] = c;
+  const lines: Line[] = [];
+  const cups: Record<string, Cup> = {};
+  for (const s of SIDES) {
+    const id = EVENT_CUP[s];
+    need(api.cups[id], 'gd.err.noEventCup', { cup: id });
+    cups[id] = createCup(id, [], 'from-discard-when-empty');
+  }
+  for (const h of ev.hands) {
+    const s = side(h.side);
+    for (const c of h.chits) {
+      const k = norm(c.name);
+      known[k] = { ...(known[k] ?? {}), name: known[k]?.name ?? c.name, colour: 'black', modifier: 0, cancels: c.cancels };
+      cups[EVENT_CUP[s]] = { ...cups[EVENT_CUP[s]]!, hands: { ...cups[EVENT_CUP[s]]!.hands, [s]: [...(cups[EVENT_CUP[s]]!.hands[s] ?? []), known[k]!.name] } };
+    }
+    lines.push({ key: 'gd.ev.hand', params: { side: `gd.side.${s}`, n: h.chits.length }, rule: ev.rule });
+  }
+  const mode = manifest.length > 0 ? 'app' : 'table';
+  if (mode === 'app') {
+    const short = manifestShortfall(api.scenario, manifest);
+    need(short.length === 0, 'gd.err.manifestShort', { colour: `gd.colour.${short[0]?.colour}`, need: short[0]?.need ?? 0, have: short[0]?.have ?? 0 });
+    const inHand = new Set(ev.hands.flatMap((h) => h.chits.map((c) => norm(c.name))));
+    for (const colour of ['blue', 'red', 'black'] as const) {
+      // The pool of counters of this colour, drawn at random into the cups in the scenario's order.
+      let pool = createCup('pool', manifest.filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
+        .flatMap((c) => Array<string>(c.count ?? 1).fill(c.name)), 'none');
+      for (const spec of ev.cups) {
+        const id = EVENT_CUP[side(spec.side)];
+        const got: string[] = [];
+        for (let n = 0; n < spec[colour]; n++) {
+          const d = api.drawChit(pool);
+          pool = { ...d.cup, discard: [] };
+          got.push(d.chit);
+        }
+        cups[id] = { ...cups[id]!, chits: [...cups[id]!.chits, ...got] };
+      }
+    }
+    for (const spec of ev.cups) lines.push({ key: 'gd.ev.cup', params: { side: `gd.side.${spec.side}`, blue: spec.blue, red: spec.red, black: spec.black }, rule: ev.rule });
+  } else {
+    lines.push({ key: 'gd.ev.tableMode', rule: '10.3' });
+    for (const spec of ev.cups) lines.push({ key: 'gd.ev.cupPhysical', params: { side: `gd.side.${spec.side}`, blue: spec.blue, red: spec.red, black: spec.black }, rule: ev.rule });
+  }
+  const state: EventsState = { mode, known, spent: [], drawn: 0 };
+  return {
+    headline: { key: mode === 'app' ? 'gd.ev.head.app' : 'gd.ev.head.table' }, lines,
+    result: { mode, chits: manifest.length },
+    game: save(api.game, { events: state as unknown as Json }), cups,
+  };
+};
+
+const countOf = (c: Json): { count?: number } => {
+  const n = obj(c)['count'];
+  return typeof n === 'number' && Number.isInteger(n) && n > 1 && n <= 100 ? { count: n } : {};
+};
+
+/** The automatic rules on two drawn chits: No-Night at Night, air chits in bad weather, printed cancellers (10.3, 13.2, 14.1). */
+export function judge(draws: readonly { side: Side; chit: EventChit }[], turnType: TurnType, weather: WeatherCode): PendingChit[] {
+  const first: PendingChit[] = draws.map(({ side: s, chit }) => ({
+    side: s, chit,
+    status: chit.colour === 'black' ? 'black' : turnType === 'night' && chit.noNight ? 'no-night' : chit.air && weather !== 'sunny' ? 'weather' : 'active',
+  }));
+  // A chit that is not applied cancels nothing (A10); both cancellations happen at once.
+  return first.map((c) => {
+    if (c.status !== 'active') return c;
+    const by = first.find((o) => o.side !== c.side && o.status === 'active' && o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name));
+    return by ? { ...c, status: 'cancelled', by: by.chit.name } : c;
+  });
+}
+
+function pendingLines(p: Pending): Line[] {
+  const lines: Line[] = [];
+  for (const c of p.chits) {
+    const params = { side: `gd.side.${c.side}`, name: c.chit.name, mod: signed(c.chit.modifier), by: c.by ?? '' };
+    if (c.status === 'black') lines.push({ key: 'gd.ev.blackDrawn', params: { side: `gd.side.${c.side}` }, rule: '10.3' });
+    else lines.push({ key: `gd.ev.chit.${c.status}`, params: { ...params, colour: `gd.colour.${c.chit.colour}` }, rule: c.status === 'no-night' ? '13.2' : c.status === 'weather' ? '14.1' : c.status === 'aa' ? '10.7' : '10.3' });
+  }
+  lines.push({ key: 'gd.ev.net', params: { net: signed(netOf(p)) }, rule: '10.3' });
+  return lines;
+}
+
+/** A normal attack's event draws (10.1 step 3): the attacker draws first, then the defender. */
+export const eventsDraw: Procedure = (input, api) => {
+  const ev = eventsOf(api.game);
+  need(ev, 'gd.err.eventsFirst');
+  const tt = needTurn(api);
+  const w = needWeather(api);
+  need(!pendingOf(api.game, api.turn), 'gd.err.eventsPending');
+  const i = obj(input);
+  const attacker = side(i['attacker']);
+  const known: Record<string, EventChit> = { ...ev.known };
+  const cups: Record<string, Cup> = {};
+  const draws: { side: Side; chit: EventChit }[] = [];
+  const lines: Line[] = [];
+  for (const s of [attacker, other(attacker)]) {
+    const typed = i[s];
+    let cup = cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]]!;
+    let chit: EventChit;
+    if (ev.mode === 'app' && (typed === undefined || typed === null)) {
+      need(cup.chits.length + cup.discard.length > 0, 'gd.err.cupEmpty', { side: `gd.side.${s}` });
+      const d = api.drawChit(cup);
+      if (d.refilled) lines.push({ key: 'gd.ev.refilled', params: { side: `gd.side.${s}` }, rule: '10.3' });
+      cup = d.cup;
+      chit = known[norm(d.chit)]!;
+    } else {
+      need(typed !== undefined && typed !== null, 'gd.err.chitMissing', { side: `gd.side.${s}` });
+      chit = chitRef(typed, known, s);
+      known[norm(chit.name)] ??= chit;
+      if (ev.mode === 'app') {
+        // A chit drawn from a physical cup while the app keeps the cups: it must be in this side's cup.
+        if (!cup.chits.length) cup = { ...cup, chits: cup.discard, discard: [] };
+        const k = cup.chits.findIndex((c) => norm(c) === norm(chit.name));
+        need(k >= 0, 'gd.err.chitNotInCup', { name: chit.name, side: `gd.side.${s}` });
+        cup = { ...cup, chits: [...cup.chits.slice(0, k), ...cup.chits.slice(k + 1)], discard: [...cup.discard, cup.chits[k]!] };
+      }
+    }
+    // A black chit goes to its drawer's hand (it may be played now or later, 10.3).
+    if (chit.colour === 'black') {
+      const k = cup.discard.lastIndexOf(chit.name);
+      cup = { ...cup, discard: k >= 0 ? [...cup.discard.slice(0, k), ...cup.discard.slice(k + 1)] : cup.discard, hands: { ...cup.hands, [s]: [...(cup.hands[s] ?? []), chit.name] } };
+    }
+    cups[EVENT_CUP[s]] = cup;
+    draws.push({ side: s, chit });
+  }
+  const pending: Pending = { turn: api.turn, attacker, chits: judge(draws, tt, w) };
+  lines.unshift({ key: 'gd.ev.order', params: { attacker: `gd.side.${attacker}` }, rule: '10.1' });
+  lines.push(...pendingLines(pending));
+  const playable = pending.chits.filter((c) => c.status === 'active' && SIDES.some((s) => s !== c.side && (cups[EVENT_CUP[s]]?.hands[s] ?? []).some((b) => known[norm(b)]?.cancels && norm(known[norm(b)]!.cancels!) === norm(c.chit.name))));
+  if (playable.length) lines.push({ key: 'gd.ev.blackMay', params: { names: playable.map((c) => c.chit.name).join(', ') }, rule: '10.3' });
+  if (pending.chits.some((c) => c.status === 'active' && c.chit.air)) lines.push({ key: 'gd.ev.aaMay', rule: '10.7' });
+  return {
+    headline: { key: 'gd.ev.head.drawn', params: { net: signed(netOf(pending)) } }, lines,
+    result: { attacker, chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })), net: netOf(pending) },
+    game: save(api.game, { events: { ...ev, known, drawn: ev.drawn + 1, pending } as unknown as Json }), cups,
+  };
+};
+
+/** A black chit played from hand against the opposing chit it names (10.3): that chit is cancelled; the black chit is spent for good. */
+export const eventsBlack: Procedure = (input, api) => {
+  const ev = eventsOf(api.game);
+  need(ev, 'gd.err.eventsFirst');
+  const p = pendingOf(api.game, api.turn);
+  need(p, 'gd.err.noPending');
+  const i = obj(input);
+  const s = side(i['side']);
+  const name = typeof i['chit'] === 'string' ? i['chit'] : '';
+  const cup = api.cups[EVENT_CUP[s]]!;
+  const hand = cup.hands[s] ?? [];
+  const k = hand.findIndex((c) => norm(c) === norm(name));
+  need(k >= 0, 'gd.err.notInHand', { name, side: `gd.side.${s}` });
+  const black = ev.known[norm(name)];
+  need(black?.cancels, 'gd.err.blackNoCanceller', { name });
+  const t = p.chits.findIndex((c) => c.side !== s && c.status === 'active' && norm(c.chit.name) === norm(black.cancels!));
+  need(t >= 0, 'gd.err.blackNoTarget', { name: black.name, cancels: black.cancels });
+  const chits = p.chits.map((c, j) => (j === t ? { ...c, status: 'cancelled' as const, by: black.name } : c));
+  const pending: Pending = { ...p, chits };
+  const lines: Line[] = [{ key: 'gd.ev.blackPlayed', params: { side: `gd.side.${s}`, name: black.name, target: black.cancels! }, rule: '10.3' }, ...pendingLines(pending)];
+  return {
+    headline: { key: 'gd.ev.head.black', params: { name: black.name, target: black.cancels! } }, lines,
+    result: { side: s, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
+    game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } as unknown as Json }),
+    cups: { [EVENT_CUP[s]]: { ...cup, hands: { ...cup.hands, [s]: [...hand.slice(0, k), ...hand.slice(k + 1)] }, removed: [...cup.removed, hand[k]!] } },
+  };
+};
+
+/** AA/Flak cancelling a pending air chit (10.7): the state change of a successful 'gd.aa' roll against a named chit. */
+export function cancelByAa(game: GameState, turn: number, target: string): GameState {
+  const ev = eventsOf(game);
+  const p = pendingOf(game, turn);
+  need(ev && p, 'gd.err.noPending');
+  const t = p.chits.findIndex((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target));
+  need(t >= 0, 'gd.err.aaNoTarget', { name: target });
+  const chits = p.chits.map((c, j) => (j === t ? { ...c, status: 'aa' as const } : c));
+  return save(game, { events: { ...ev, pending: { ...p, chits } } as unknown as Json });
+}
+/** Checks that an AA roll has an air chit to aim at before the dice are rolled. */
+export function aaTarget(game: GameState, turn: number, target: string): void {
+  const p = pendingOf(game, turn);
+  need(p, 'gd.err.noPending');
+  need(p.chits.some((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target)), 'gd.err.aaNoTarget', { name: target });
+}
+
+/** After the attack is resolved its chits are done with (they are already in the discard piles). */
+export function clearPending(game: GameState): GameState {
+  const ev = eventsOf(game);
+  if (!ev?.pending) return game;
+  const { pending: _, ...rest } = ev;
+  return save(game, { events: rest as unknown as Json });
+}
+
+// ------------------------------------------------------------------ exact chances of the draws
+
+/**
+ * The chances of each net event-chit modifier for the next attack, before the draws, from the cups'
+ * current contents (app mode): every pair of chits equally likely, the automatic rules applied,
+ * optional plays (black chits, AA) left out. Counts are exact: weight / total.
+ */
+export function drmDistribution(game: GameState, cups: Readonly<Record<string, Cup>>, turn: number, attacker: Side): { weights: Map<number, number>; total: number } | undefined {
+  const ev = eventsOf(game);
+  const tt = turnTypeOf(game, turn), w = weatherOf(game, turn);
+  if (!ev || ev.mode !== 'app' || !tt || !w) return undefined;
+  const contents = (s: Side) => {
+    const c = cups[EVENT_CUP[s]];
+    if (!c) return [];
+    return c.chits.length ? c.chits : c.discard;
+  };
+  const a = contents(attacker), d = contents(other(attacker));
+  if (!a.length || !d.length) return undefined;
+  const weights = new Map<number, number>();
+  const count = (xs: readonly string[]) => { const m = new Map<string, number>(); for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1); return m; };
+  for (const [an, ac] of count(a)) for (const [dn, dc] of count(d)) {
+    const ca = ev.known[norm(an)], cd = ev.known[norm(dn)];
+    if (!ca || !cd) continue;
+    const net = judge([{ side: attacker, chit: ca }, { side: other(attacker), chit: cd }], tt, w).filter((c) => c.status === 'active').reduce((x, c) => x + c.chit.modifier, 0);
+    weights.set(net, (weights.get(net) ?? 0) + ac * dc);
+  }
+  return { weights, total: a.length * d.length };
+}
+
+export const eventProcedures: Readonly<Record<string, Procedure>> = {
+  'gd.events.setup': eventsSetup, 'gd.events.draw': eventsDraw, 'gd.events.black': eventsBlack,
+};

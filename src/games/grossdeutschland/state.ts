@@ -1,0 +1,82 @@
+/**
+ * Grossdeutschland's game state and input helpers, shared by its procedures (rules.ts, events.ts,
+ * activation.ts). The state is plain JSON inside the session's GameState, replayed from the log.
+ */
+import { EngineError, type GameState, type Json, type ProcedureApi } from '../../engine';
+
+export type Side = 'german' | 'soviet';
+export type TurnType = 'morning' | 'day' | 'evening' | 'night';
+export type Supply = 'full' | 'low' | 'out';
+export type WeatherCode = 'sunny' | 'cloudy' | 'fog' | 'rain' | 'storm' | 'snow';
+export const TURN_TYPES: readonly TurnType[] = ['morning', 'day', 'evening', 'night'];
+
+// ------------------------------------------------------------------ game state
+
+/** The turn as the players read it off the printed track: its type, weather modifier and (for arrivals) its day. */
+export interface TurnInfo { readonly turn: number; readonly turnType: TurnType; readonly weatherModifier: number; readonly day?: number }
+export interface GdState {
+  readonly turnInfo?: TurnInfo;
+  readonly weather?: { readonly turn: number; readonly code: WeatherCode };
+  /** Sides that have rolled for replacements, and on which turn (one roll per side per night, 4.1). */
+  readonly replaced?: { readonly turn: number; readonly sides: readonly string[] };
+}
+export const gd = (g: GameState) => g as unknown as GdState;
+export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+
+/** This turn's type, once entered with 'gd.turn'. */
+export function turnTypeOf(game: GameState, turn: number): TurnType | undefined {
+  const t = gd(game).turnInfo;
+  return t && t.turn === turn ? t.turnType : undefined;
+}
+/** This turn's printed weather modifier, once entered with 'gd.turn'. */
+export function weatherModifierOf(game: GameState, turn: number): number | undefined {
+  const t = gd(game).turnInfo;
+  return t && t.turn === turn ? t.weatherModifier : undefined;
+}
+/** This turn's weather code (gd-weather's legend: sunny, cloudy, fog, rain, storm, snow), once rolled. */
+/** The calendar day of this turn, once entered with 'gd.turn' (the setup tables date arrivals by day and turn type). */
+export function dayOf(game: GameState, turn: number): number | undefined {
+  const t = gd(game).turnInfo;
+  return t && t.turn === turn ? t.day : undefined;
+}
+export function weatherOf(game: GameState, turn: number): WeatherCode | undefined {
+  const w = gd(game).weather;
+  return w && w.turn === turn ? w.code : undefined;
+}
+/** What combatInput needs to know about the turn. */
+export interface Situation { readonly turnType?: TurnType; readonly weather?: WeatherCode }
+export const situationOf = (game: GameState, turn: number): Situation => {
+  const turnType = turnTypeOf(game, turn), weather = weatherOf(game, turn);
+  return { ...(turnType ? { turnType } : {}), ...(weather ? { weather } : {}) };
+};
+
+// ------------------------------------------------------------------ input helpers
+
+/** Refuses a step with a reason the player reads (message key in src/ui/i18n/grossdeutschland.ts). */
+export function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
+  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
+}
+export const obj = (input: Json | undefined): Record<string, Json> => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Record<string, Json> : {});
+export const int = (v: Json | undefined, name: string, min: number, max: number): number => {
+  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'gd.err.number', { name, min, max });
+  return v as number;
+};
+export const bool = (v: Json | undefined): boolean => v === true;
+export const side = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'gd.err.side'); return v as Side; };
+export const supply = (v: Json | undefined): Supply => {
+  if (v === undefined) return 'full';
+  need(v === 'full' || v === 'low' || v === 'out', 'gd.err.supply');
+  return v as Supply;
+};
+export const needTurn = (api: ProcedureApi): TurnType => {
+  const t = turnTypeOf(api.game, api.turn);
+  need(t, 'gd.err.turnFirst');
+  return t;
+};
+export const needWeather = (api: ProcedureApi): WeatherCode => {
+  const w = weatherOf(api.game, api.turn);
+  need(w, 'gd.err.weatherFirst');
+  return w;
+};
+
+export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

@@ -1,0 +1,370 @@
+// Grossdeutschland's event chits (10.3, 10.7, 13.2, 14.1) and HQ activation cup (2.4, 2.5, 3.4, 6.0),
+// driven through the real session log; every cancellation case and the cup invariants.
+import { describe, expect, it } from 'vitest';
+import {
+  allChits, apply, combatDistribution, cupCounts, deriveState, EngineError, initialState, newSession, parse, TableSchema, undo,
+  type Action, type GameContext, type LogEntry, type ProcedureOutcome, type ScenarioData, type Session, type SessionState, type TableData,
+} from '../../../src/engine';
+import { DEFAULT_READINGS, combatInput, crtFor, procedures, type TurnType } from '../../../src/games/grossdeutschland/rules';
+import { activatedOf, activationOf } from '../../../src/games/grossdeutschland/activation';
+import { drmDistribution, eventsOf, judge, manifestFrom, manifestShortfall, pendingOf, type EventChit } from '../../../src/games/grossdeutschland/events';
+import { blocks } from '../../../src/ui/i18n';
+
+const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
+const tables = new Map<string, TableData>();
+for (const v of Object.values(files)) {
+  const r = parse(TableSchema, v);
+  if (r.ok) tables.set(r.value.id, r.value);
+}
+
+const chit = (id: string, side: 'german' | 'soviet', extra: object = {}) => ({ id, label: { en: id.toUpperCase(), es: id.toUpperCase() }, side, ...extra });
+/** A small scenario in the shape of the real ones (the data tests check the real files). */
+const scenario = (cups: { german: [number, number, number]; soviet: [number, number, number] } = { german: [2, 2, 1], soviet: [2, 2, 1] }): ScenarioData => ({
+  kind: 'scenario', id: 'gd-test', game: 'grossdeutschland', name: { en: 'T', es: 'T' }, rule: '18.0', tables: [],
+  cups: [
+    {
+      id: 'activation', name: { en: 'A', es: 'A' }, refill: 'return-all-at-end-of-turn', opening: { side: 'german', kind: 'pick', count: 1, rule: '18.1' },
+      chits: [
+        chit('g-a', 'german'), chit('g-b', 'german'), chit('s-a', 'soviet'), chit('s-b', 'soviet'),
+        chit('g-div', 'german', { division: true, arrives: { day: 10, turnType: 'evening', entry: 'A' } }),
+        chit('g-c', 'german', { arrives: { day: 10, turnType: 'morning', entry: 'D' } }),
+        chit('s-c', 'soviet', { arrives: { day: 11, entry: 'F' } }),
+      ],
+    },
+    { id: 'german-events', name: { en: 'G', es: 'G' }, refill: 'from-discard-when-empty', chits: [], manifest: 'missing' },
+    { id: 'soviet-events', name: { en: 'S', es: 'S' }, refill: 'from-discard-when-empty', chits: [], manifest: 'missing' },
+  ],
+  eventChits: {
+    rule: '18.2',
+    cups: [{ side: 'german', blue: cups.german[0], red: cups.german[1], black: cups.german[2] }, { side: 'soviet', blue: cups.soviet[0], red: cups.soviet[1], black: cups.soviet[2] }],
+    hands: [
+      { side: 'german', chits: [{ name: 'Fighter Cover', cancels: 'Airstrike' }, { name: 'Combined Arms', cancels: 'Poor Coordination' }] },
+      { side: 'soviet', chits: [{ name: 'Bogged', cancels: 'Aggressive Assault' }] },
+    ],
+  },
+});
+
+const seen = new Set<string>();
+class Game {
+  session: Session;
+  state: SessionState;
+  ctx: GameContext;
+  constructor(sc = scenario(), seed = 'chits') {
+    this.ctx = { tables, procedures, readings: DEFAULT_READINGS, scenario: sc };
+    this.session = newSession({ id: 's', game: 'grossdeutschland', scenario: sc.id, name: 'x', seed, createdAt: 'now' });
+    this.state = initialState(this.session, sc);
+  }
+  act(action: Action): LogEntry {
+    try {
+      const r = apply(this.session, this.state, action, this.ctx);
+      this.session = r.session; this.state = r.state;
+      const o = r.entry.outcome;
+      if (o.kind === 'procedure') for (const l of [o.headline, ...o.lines]) seen.add(l.key);
+      return r.entry;
+    } catch (e) {
+      if (e instanceof EngineError && typeof e.params['key'] === 'string') seen.add(e.params['key']);
+      throw e;
+    }
+  }
+  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
+    return this.act({ type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) }).outcome as ProcedureOutcome;
+  }
+  turn(turnType: TurnType, weather: 'sunny' | 'cloudy' | 'rain' = 'sunny', day = 10) {
+    this.run('gd.turn', { turnType, weatherModifier: 0, day });
+    this.run('gd.weather', {}, [[['sunny', 'cloudy', 'fog', 'rain'].indexOf(weather) + 1]]);
+    return this;
+  }
+  get pending() { return pendingOf(this.state.game, this.state.turn); }
+  get net() { return this.pending ? this.pending.chits.filter((c) => c.status === 'active').reduce((a, c) => a + c.chit.modifier, 0) : 0; }
+}
+const refusal = (key: string) => expect.objectContaining({ code: 'procedure', params: expect.objectContaining({ key }) });
+const statuses = (g: Game) => g.pending!.chits.map((c) => `${c.side}:${c.chit.name}:${c.status}`);
+
+const blue = (name: string, modifier: number, extra: Partial<EventChit> = {}) => ({ name, colour: 'blue', modifier, ...extra });
+const red = (name: string, modifier: number, extra: Partial<EventChit> = {}) => ({ name, colour: 'red', modifier, ...extra });
+
+describe('event chits typed in from the physical cups (10.3)', () => {
+  const table = () => { const g = new Game().turn('day'); g.run('gd.events.setup', {}); return g; };
+
+  it('without a manifest the players type the chits; the black chits in hand come from the scenario', () => {
+    const g = table();
+    expect(eventsOf(g.state.game)?.mode).toBe('table');
+    expect(g.state.cups['german-events']!.hands['german']).toEqual(['Fighter Cover', 'Combined Arms']);
+    expect(g.state.cups['soviet-events']!.hands['soviet']).toEqual(['Bogged']);
+  });
+
+  it('10.3 generic example: red +2 and blue −3 give −1, whoever drew them', () => {
+    const g = table();
+    const o = g.run('gd.events.draw', { attacker: 'german', german: red('A', 2), soviet: blue('B', -3) });
+    expect(o.result).toMatchObject({ net: -1 });
+  });
+
+  it('10.3 example: red "Apathy" +2 cancels blue "Accurate Fire"', () => {
+    const g = table();
+    g.run('gd.events.draw', { attacker: 'german', german: red('Apathy', 2, { cancels: 'Accurate Fire' }), soviet: blue('Accurate Fire', -2) });
+    expect(statuses(g)).toEqual(['german:Apathy:active', 'soviet:Accurate Fire:cancelled']);
+    expect(g.net).toBe(2);
+  });
+
+  it('a No-Night chit is discarded at Night without a new draw (13.2) and cancels nothing (A10); it applies in the Evening', () => {
+    const night = new Game().turn('night'); night.run('gd.events.setup', {});
+    night.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Charge', -2, { noNight: true, cancels: 'X' }), german: red('X', 1) });
+    expect(statuses(night)).toEqual(['soviet:Charge:no-night', 'german:X:active']);
+    expect(night.net).toBe(1);
+    const evening = new Game().turn('evening'); evening.run('gd.events.setup', {});
+    evening.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Charge', -2, { noNight: true }), german: red('X', 1) });
+    expect(evening.net).toBe(-1);
+  });
+
+  it('an air chit is discarded in any weather but Sunny (14.1)', () => {
+    const g = new Game().turn('day', 'cloudy'); g.run('gd.events.setup', {});
+    g.run('gd.events.draw', { attacker: 'german', german: blue('Airstrike', -3, { air: true }), soviet: red('Y', 1) });
+    expect(statuses(g)).toEqual(['german:Airstrike:weather', 'soviet:Y:active']);
+  });
+
+  it('AA/Flak aimed at a standing air chit cancels it when 2d6 > distance (10.7); a miss leaves it', () => {
+    const g = table();
+    g.run('gd.events.draw', { attacker: 'german', german: blue('Airstrike', -3, { air: true }), soviet: red('Y', 1) });
+    expect(() => g.run('gd.aa', { distance: 3, target: 'Y' }, [[1, 1]])).toThrow(refusal('gd.err.aaNoTarget'));
+    g.run('gd.aa', { distance: 6, target: 'Airstrike' }, [[3, 3]]);
+    expect(g.net).toBe(-2);
+    g.run('gd.aa', { distance: 6, target: 'Airstrike' }, [[3, 4]]);
+    expect(statuses(g)).toContain('german:Airstrike:aa');
+    expect(g.net).toBe(1);
+  });
+
+  it('a black chit from hand cancels the opposing chit it names and is spent for good; otherwise it is refused', () => {
+    const g = table();
+    g.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Airstrike', -3, { air: true }), german: red('Z', 1) });
+    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Combined Arms' })).toThrow(refusal('gd.err.blackNoTarget'));
+    expect(() => g.run('gd.events.black', { side: 'soviet', chit: 'Fighter Cover' })).toThrow(refusal('gd.err.notInHand'));
+    g.run('gd.events.black', { side: 'german', chit: 'Fighter Cover' });
+    expect(statuses(g)).toEqual(['soviet:Airstrike:cancelled', 'german:Z:active']);
+    const cup = g.state.cups['german-events']!;
+    expect(cup.hands['german']).toEqual(['Combined Arms']);
+    expect(cup.removed).toEqual(['Fighter Cover']);
+    // Never again: the chit is gone from the hand.
+    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Fighter Cover' })).toThrow(refusal('gd.err.notInHand'));
+  });
+
+  it('a black chit drawn goes to the drawer\'s hand and may be played at once against the other chit', () => {
+    const g = table();
+    g.run('gd.events.draw', { attacker: 'german', german: { name: 'Hardened', colour: 'black', cancels: 'Raw Recruits' }, soviet: red('Raw Recruits', 2) });
+    expect(statuses(g)).toEqual(['german:Hardened:black', 'soviet:Raw Recruits:active']);
+    expect(g.state.cups['german-events']!.hands['german']).toContain('Hardened');
+    g.run('gd.events.black', { side: 'german', chit: 'Hardened' });
+    expect(g.net).toBe(0);
+  });
+
+  it('the combat takes the drawn chits\' net modifier, then the attack is over; a typed modifier as well is refused', () => {
+    const g = table();
+    g.run('gd.events.draw', { attacker: 'german', german: red('R', 2), soviet: blue('B', -3) });
+    const input = { attackers: [{ af: 6 }], defenders: [{ df: 3 }] };
+    expect(combatInput(input, DEFAULT_READINGS, g.state.game, g.state.turn).modifiers).toContainEqual(expect.objectContaining({ value: -1, label: 'gd.mod.chits' }));
+    expect(() => g.run('gd.combat', { ...input, chitDrm: 2 }, [[3, 4]])).toThrow(refusal('gd.err.chitsTwice'));
+    const o = g.run('gd.combat', input, [[3, 4]]);
+    expect(o.result).toMatchObject({ modified: 6, chits: -1 });
+    expect(g.pending).toBeUndefined();
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: red('R', 2) })).toThrow(refusal('gd.err.chitMissing'));
+  });
+
+  it('one draw per player per attack: a second draw before the combat is refused', () => {
+    const g = table();
+    g.run('gd.events.draw', { attacker: 'german', german: red('R', 2), soviet: blue('B', -3) });
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: red('R', 2), soviet: blue('B', -3) })).toThrow(refusal('gd.err.eventsPending'));
+  });
+
+  it('bad typed chits get clear refusals', () => {
+    const g = table();
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: blue('B', 2), soviet: red('R', 1) })).toThrow(refusal('gd.err.blueSign'));
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: 'Nobody', soviet: red('R', 1) })).toThrow(refusal('gd.err.chitUnknown'));
+  });
+});
+
+// ------------------------------------------------------------------ the app is the cups
+
+const MANIFEST = [
+  blue('B1', -1), blue('B2', -2, { count: 2 }), blue('Airstrike', -3, { air: true }),
+  red('R1', 1), red('R2', 2, { cancels: 'B1' }), red('R3', 1, { noNight: true, count: 2 }),
+  { name: 'Hardened', colour: 'black', modifier: 0, cancels: 'R3' }, { name: 'Rallied', colour: 'black', modifier: 0, cancels: 'R1' },
+  { name: 'Fighter Cover', colour: 'black', modifier: 0, cancels: 'Airstrike' },
+];
+
+describe('the app is the event cups, filled from the manifest', () => {
+  const app = (seed = 'chits') => { const g = new Game(scenario(), seed).turn('day'); g.run('gd.events.setup', { manifest: MANIFEST }); return g; };
+
+  it('each cup gets the scenario\'s blue, red and black counts at random; hand chits never go in; the same seed gives the same cups', () => {
+    const g = app();
+    const G = g.state.cups['german-events']!, S = g.state.cups['soviet-events']!;
+    const colour = (n: string) => MANIFEST.find((m) => m.name === n)!.colour;
+    for (const c of [G, S]) {
+      expect(c.chits.filter((n) => colour(n) === 'blue')).toHaveLength(2);
+      expect(c.chits.filter((n) => colour(n) === 'red')).toHaveLength(2);
+      expect(c.chits.filter((n) => colour(n) === 'black')).toHaveLength(1);
+      expect(c.chits).not.toContain('Fighter Cover');
+    }
+    expect([...G.chits, ...S.chits].sort()).toEqual(['Airstrike', 'B1', 'B2', 'B2', 'Hardened', 'R1', 'R2', 'R3', 'R3', 'Rallied'].sort());
+    expect(app().state.cups).toEqual(g.state.cups);
+    expect(app('other').state.cups['german-events']!.chits).not.toEqual(G.chits);
+  });
+
+  it('a manifest too short for the scenario is refused with what is missing', () => {
+    const g = new Game(scenario({ german: [3, 2, 1], soviet: [2, 2, 1] })).turn('day');
+    expect(() => g.run('gd.events.setup', { manifest: MANIFEST })).toThrow(refusal('gd.err.manifestShort'));
+    expect(manifestShortfall(scenario({ german: [3, 2, 1], soviet: [2, 2, 1] }), MANIFEST as EventChit[])).toEqual([{ colour: 'blue', need: 5, have: 4 }]);
+  });
+
+  it('draws come from the cups, one per side, attacker first; a cup refills from its discard pile when empty (10.3)', () => {
+    const g = app();
+    const before = g.state.cups['german-events']!.chits.length;
+    for (let k = 0; k < 12; k++) {
+      g.run('gd.events.draw', { attacker: k % 2 ? 'german' : 'soviet' });
+      expect(g.pending!.chits.map((c) => c.side)).toEqual(k % 2 ? ['german', 'soviet'] : ['soviet', 'german']);
+      g.run('gd.combat', { attackers: [{ af: 6 }], defenders: [{ df: 3 }] });
+    }
+    const G = g.state.cups['german-events']!;
+    // Every chit is accounted for: in the cup, discarded, or (black) in the hand.
+    expect(allChits(G).length).toBe(before + 2);
+    expect(g.session.log.some((e) => e.outcome.kind === 'procedure' && e.outcome.lines.some((l) => l.key === 'gd.ev.refilled'))).toBe(true);
+  });
+
+  it('undo never re-draws: the same draw comes back, and a replay gives the same cups', () => {
+    const g = app();
+    const first = g.run('gd.events.draw', { attacker: 'german' }).result;
+    const u = undo(g.session, g.ctx);
+    g.session = u.session; g.state = u.state;
+    expect(g.run('gd.events.draw', { attacker: 'german' }).result).toEqual(first);
+    expect(deriveState(g.session, g.ctx)).toEqual(g.state);
+  });
+
+  it('the set-up cannot be redone once chits are drawn', () => {
+    const g = app();
+    g.run('gd.events.draw', { attacker: 'german' });
+    expect(() => g.run('gd.events.setup', { manifest: MANIFEST })).toThrow(refusal('gd.err.eventsStarted'));
+  });
+
+  it('the exact chances of the net modifier before the draws match an enumeration by hand', () => {
+    const g = app();
+    // Replace the cups with known contents: German (attacker) B1 −1, R1 +1; Soviet R2 +2 (cancels B1), B2 −2.
+    const cups = { ...g.state.cups, 'german-events': { ...g.state.cups['german-events']!, chits: ['B1', 'R1'] }, 'soviet-events': { ...g.state.cups['soviet-events']!, chits: ['R2', 'B2'] } };
+    const d = drmDistribution(g.state.game, cups, g.state.turn, 'german')!;
+    // (B1,R2): B1 cancelled → +2; (B1,B2) → −3; (R1,R2) → +3; (R1,B2) → −1.
+    expect(d.total).toBe(4);
+    expect(Object.fromEntries(d.weights)).toEqual({ 2: 1, [-3]: 1, 3: 1, [-1]: 1 });
+    // Mixed with the dice: every (pair, 2d6) outcome counted once.
+    const crt = crtFor(tables.get('gd-crt')!);
+    let outcomes = 0;
+    for (const [drm, w] of d.weights) {
+      const ci = combatInput({ attackers: [{ af: 6 }], defenders: [{ df: 3 }], chitDrm: drm }, DEFAULT_READINGS, g.state.game, g.state.turn);
+      outcomes += combatDistribution(crt, ci, ci.dice).outcomes * w;
+    }
+    expect(outcomes).toBe(4 * 36);
+  });
+
+  it('the manifest is read from the chart: printed rows and the players\' entries', () => {
+    const t = tables.get('gd-event-chits')!;
+    const entered = { 'my-chit|colour': 'blue', 'my-chit|modifier': '-2', 'my-chit|air': 'yes', 'my-chit|count': '3' };
+    const m = manifestFrom(t, entered);
+    expect(m).toContainEqual({ name: 'my-chit', colour: 'blue', modifier: -2, air: true, count: 3 });
+  });
+
+  it('judge applies the automatic rules at once: two chits that cancel each other both fall', () => {
+    const r = judge([{ side: 'german', chit: { name: 'A', colour: 'red', modifier: 1, cancels: 'B' } }, { side: 'soviet', chit: { name: 'B', colour: 'blue', modifier: -1, cancels: 'A' } }], 'day', 'sunny');
+    expect(r.map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
+  });
+});
+
+// ------------------------------------------------------------------ HQ activation
+
+describe('the HQ activation cup (3.4, 6.0)', () => {
+  const drawAll = (g: Game) => {
+    const drawn: string[] = [];
+    while (cupCounts(g.state.cups['activation']!).inCup) {
+      const e = g.act({ type: 'cup.draw', cup: 'activation' });
+      drawn.push((e.outcome as { chit: string }).chit);
+    }
+    return drawn;
+  };
+
+  it('starts with the HQs on the map; reinforcements enter on their arrival turn, once (2.5, 4.0)', () => {
+    const g = new Game();
+    expect(g.state.cups['activation']!.chits).toEqual(['g-a', 'g-b', 's-a', 's-b']);
+    expect(() => g.run('gd.arrivals', {})).toThrow(refusal('gd.err.dayFirst'));
+    g.turn('morning');
+    expect(g.run('gd.arrivals', {}).result).toEqual(['g-c']);
+    expect(g.run('gd.arrivals', {}).result).toEqual([]);
+    drawAll(g);
+    g.act({ type: 'end-turn' });
+    g.turn('evening');
+    expect(g.run('gd.arrivals', {}).result).toEqual(['g-div']);
+    g.act({ type: 'end-turn' });
+    g.turn('morning', 'sunny', 11);
+    // "(día 11)" with no turn type is read as the Day turn (A25): not yet in the Morning.
+    expect(g.run('gd.arrivals', {}).result).toEqual([]);
+    g.act({ type: 'end-turn' });
+    g.turn('day', 'sunny', 11);
+    expect(g.run('gd.arrivals', {}).result).toEqual(['s-c']);
+  });
+
+  it('the opening pick goes first; it is the choosing side\'s, the right number, first turn only (18.1, A21)', () => {
+    const g = new Game().turn('morning');
+    expect(() => g.run('gd.opening', { chits: ['s-a'] })).toThrow(refusal('gd.err.openingSide'));
+    expect(() => g.run('gd.opening', { chits: ['g-a', 'g-b'] })).toThrow(refusal('gd.err.openingCount'));
+    g.run('gd.opening', { chits: ['g-b'] });
+    const e = g.act({ type: 'cup.draw', cup: 'activation' });
+    expect(e.outcome).toMatchObject({ chit: 'g-b', how: 'set-aside' });
+    expect(() => g.run('gd.opening', { chits: ['g-a'] })).toThrow(refusal('gd.err.openingDone'));
+    drawAll(g);
+    g.act({ type: 'end-turn' });
+    expect(() => g.run('gd.opening', { chits: ['g-a'] })).toThrow(refusal('gd.err.openingFirstTurn'));
+  });
+
+  it('each chit is drawn once per turn and all come back at the end of the turn; the same seed gives the same order', () => {
+    const g = new Game().turn('morning');
+    const first = drawAll(g);
+    expect([...first].sort()).toEqual(['g-a', 'g-b', 's-a', 's-b']);
+    g.act({ type: 'end-turn' });
+    expect(cupCounts(g.state.cups['activation']!).inCup).toBe(4);
+    const again = new Game().turn('morning');
+    expect(drawAll(again)).toEqual(first);
+  });
+
+  it('activate or pass the chit drawn; a Division HQ activates one battalion not yet activated; none activates twice', () => {
+    const g = new Game().turn('evening');
+    g.run('gd.arrivals', {});
+    expect(() => g.run('gd.activate', { chit: 'g-a', choice: 'activate' })).toThrow(refusal('gd.err.notDrawn'));
+    const order = drawAll(g);
+    g.run('gd.activate', { chit: 'g-a', choice: 'pass' });
+    expect(() => g.run('gd.activate', { chit: 'g-a', choice: 'activate' })).toThrow(refusal('gd.err.decided'));
+    g.run('gd.activate', { chit: 'g-b', choice: 'activate' });
+    expect(() => g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-b' })).toThrow(refusal('gd.err.alreadyActivated'));
+    expect(() => g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 's-a' })).toThrow(refusal('gd.err.divisionTarget'));
+    const o = g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-a' });
+    expect(o.lines.map((l) => l.key)).toContain('gd.act.afterPass');
+    expect(activatedOf(activationOf(g.state.game, g.state.turn)).sort()).toEqual(['g-a', 'g-b']);
+    expect(order).toHaveLength(6); // g-c was due in the Morning: a late entry catches up.
+    g.act({ type: 'end-turn' });
+    expect(activatedOf(activationOf(g.state.game, g.state.turn))).toEqual([]);
+  });
+
+  it('a battalion whose HQ is gone keeps its chit (one stack); a battalion wholly eliminated loses it for good', () => {
+    const g = new Game().turn('morning');
+    g.run('gd.battalion', { chit: 'g-a', status: 'hq-lost' });
+    g.run('gd.battalion', { chit: 's-b', status: 'eliminated' });
+    const drawn = drawAll(g);
+    expect(drawn).not.toContain('s-b');
+    expect(g.run('gd.activate', { chit: 'g-a', choice: 'activate' }).lines.map((l) => l.key)).toContain('gd.act.oneStack');
+    g.act({ type: 'end-turn' });
+    expect(g.state.cups['activation']!.chits.sort()).toEqual(['g-a', 'g-b', 's-a']);
+    expect(activationOf(g.state.game, g.state.turn).hqLost).toEqual(['g-a']);
+  });
+});
+
+describe('messages of chits and activation', () => {
+  it('every key the procedures emitted is in both languages', () => {
+    const en = Object.assign({}, ...Object.values(blocks).map((b) => b.en)) as Record<string, string>;
+    const es = Object.assign({}, ...Object.values(blocks).map((b) => b.es)) as Record<string, string>;
+    expect(seen.size).toBeGreaterThan(30);
+    expect([...seen].filter((k) => !(k in en) || !(k in es))).toEqual([]);
+  });
+});
