@@ -281,6 +281,8 @@ const VictorySchema = object({
   side: id,
   /** The scoring side wins with at least this many VP (absent: the text gives another condition, in notes). */
   threshold: optional(int(0, 500)),
+  /** Exactly this many VP is a draw (e.g. 20.3). */
+  draw: optional(int(0, 500)),
   locations: array(object({
     name: I18n,
     vp: int(0, 100),

@@ -7,6 +7,7 @@ import {
   type Modifier, type Procedure, type ProcedureApi, type TableData,
 } from '../../engine';
 import { activationProcedures } from './activation';
+import { tallyProcedures } from './tally';
 import { aaTarget, cancelByAa, clearPending, eventProcedures, netOf, pendingOf } from './events';
 import {
   TURN_TYPES, bool, gd, int, need, needTurn, needWeather, obj, save, side, signed, situationOf, supply, weatherModifierOf,
@@ -397,7 +398,7 @@ export const combat: Procedure = (input, api) => {
 
 export const procedures: Readonly<Record<string, Procedure>> = {
   'gd.turn': turn, 'gd.weather': weather, 'gd.replacement': replacement, 'gd.bridge': bridge, 'gd.barrage': barrage,
-  'gd.directFire': directFire, 'gd.aa': aa, 'gd.combat': combat, ...eventProcedures, ...activationProcedures,
+  'gd.directFire': directFire, 'gd.aa': aa, 'gd.combat': combat, ...eventProcedures, ...activationProcedures, ...tallyProcedures,
 };
 
 export type { ProcedureApi };

@@ -13,8 +13,9 @@ import { breakout } from './breakout';
 import { grossdeutschland } from './grossdeutschland';
 import { grossdeutschlandUi } from './grossdeutschland-ui';
 import { grossdeutschlandEvents } from './grossdeutschland-events';
+import { grossdeutschlandTally } from './grossdeutschland-tally';
 
-export const blocks = { common, session, tables, trust, breakout, grossdeutschland, grossdeutschlandUi, grossdeutschlandEvents } as const;
+export const blocks = { common, session, tables, trust, breakout, grossdeutschland, grossdeutschlandUi, grossdeutschlandEvents, grossdeutschlandTally } as const;
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;

@@ -1,0 +1,261 @@
+/**
+ * Grossdeutschland's two running tallies, kept for the players (the map and counters stay on the table):
+ *
+ * - the supply record (5.1, 5.2; digest 000 §3.10): per unit the number of consecutive Supply phases
+ *   it failed to trace a supply path — 1 → Low supply, 2 → Out of supply, 3 or more → a step loss
+ *   in that phase (and still Out);
+ * - the victory-point count (18.3, 19.3, 20.3, 21.3) against the scenario's victory data.
+ *
+ * Pure procedures over the engine's api; the state is plain JSON under the keys `gdSupply` and `gdVp`
+ * of the session's GameState. Message keys (prefix `gdt.`) are in src/ui/i18n/grossdeutschland-tally.ts.
+ */
+import { EngineError, type GameState, type I18n, type Json, type Line, type Procedure, type ProcedureApi } from '../../engine';
+
+type Side = 'german' | 'soviet';
+const SIDES: readonly Side[] = ['german', 'soviet'];
+
+export type SupplyStatus = 'supplied' | 'low' | 'out';
+
+/** One unit of the supply record. */
+export interface SupplyEntry {
+  /** The name as the players typed it (e.g. "5K 2Gr"). */
+  readonly unit: string;
+  readonly side: Side;
+  /** Consecutive Supply phases without a supply path (0 once supplied again). */
+  readonly failures: number;
+  readonly status: SupplyStatus;
+  /** The turn of its last check. */
+  readonly lastTurn: number;
+  /** Step losses it has taken for lack of supply since it was recorded (5.2). */
+  readonly losses: number;
+}
+
+/** The last VP count ('gd.vp'). */
+export interface VpTally {
+  readonly turn: number;
+  /** Indices into scenario.victory.locations. */
+  readonly held: readonly number[];
+  readonly locations: number;
+  readonly extra: number;
+  readonly total: number;
+  readonly side: string;
+  readonly threshold: number | null;
+  /** Who wins if the game ended now: a side id, 'draw', or null when the text gives the condition in its notes. */
+  readonly winner: string | null;
+}
+
+interface TallyState {
+  readonly gdSupply?: Readonly<Record<string, SupplyEntry>>;
+  readonly gdVp?: VpTally;
+}
+const tally = (g: GameState) => g as unknown as TallyState;
+const save = (g: GameState, patch: Partial<TallyState>): GameState => JSON.parse(JSON.stringify({ ...g, ...patch })) as GameState;
+
+// ------------------------------------------------------------------ input helpers (copied, not shared: rules.ts keeps its own)
+
+function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
+  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
+}
+const obj = (input: Json | undefined): Record<string, Json> => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Record<string, Json> : {});
+const sideOf = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'gdt.err.side'); return v as Side; };
+/** A unit's name: trimmed, inner spaces collapsed, 1–40 characters. */
+const unitName = (v: Json | undefined): string => {
+  const s = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '';
+  need(s.length >= 1 && s.length <= 40, 'gdt.err.unit');
+  return s;
+};
+/** Record key: side and name, case-insensitive ("5K 2Gr" and "5k 2gr" are the same counter). */
+const keyOf = (side: Side, unit: string) => `${side}:${unit.toLowerCase()}`;
+const sideKey = (s: string) => `gdt.side.${s}`;
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+export const statusOf = (failures: number): SupplyStatus => (failures <= 0 ? 'supplied' : failures === 1 ? 'low' : 'out');
+
+// ------------------------------------------------------------------ what the UI reads
+
+/** The supply record, German units first, then by name. */
+export function supplyRecord(game: GameState): SupplyEntry[] {
+  const r = tally(game).gdSupply ?? {};
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return Object.values(r).sort((a, b) => cmp(a.side, b.side) || cmp(a.unit.toLowerCase(), b.unit.toLowerCase()) || cmp(a.unit, b.unit));
+}
+
+/** The last VP count, if any. */
+export const vpOf = (game: GameState): VpTally | undefined => tally(game).gdVp;
+
+// ------------------------------------------------------------------ supply (5.1, 5.2)
+
+const AUTO_REMINDER: Line = { key: 'gdt.supply.autoReminder', rule: '5.1' };
+
+/**
+ * One unit's check in the Supply phase (5.1, 5.2). Input: { unit, side, traced, autoSupplied? }.
+ * A unit is checked once per turn: a second check in the same turn is refused (undo that step to correct it).
+ * A unit not checked in the previous turn starts counting again (its failures were not consecutive as far as the record knows).
+ */
+export const supply: Procedure = (input, api) => {
+  const i = obj(input);
+  const unit = unitName(i['unit']);
+  const side = sideOf(i['side']);
+  need(typeof i['traced'] === 'boolean', 'gdt.err.traced');
+  need(i['autoSupplied'] === undefined || typeof i['autoSupplied'] === 'boolean', 'gdt.err.auto');
+  const traced = i['traced'] === true, auto = i['autoSupplied'] === true;
+  const record = tally(api.game).gdSupply ?? {};
+  const key = keyOf(side, unit);
+  const prev = record[key];
+  need(!prev || prev.lastTurn !== api.turn, 'gdt.err.checkedThisTurn', { unit: prev?.unit ?? unit, turn: api.turn });
+
+  const lines: Line[] = [];
+  let before = prev?.failures ?? 0;
+  if (prev && before > 0 && prev.lastTurn < api.turn - 1) {
+    lines.push({ key: 'gdt.supply.gap', params: { unit, last: prev.lastTurn }, rule: '5.2' });
+    before = 0;
+  }
+  const supplied = traced || auto;
+  const failures = supplied ? 0 : before + 1;
+  const status = statusOf(failures);
+  const stepLoss = failures >= 3;
+  const losses = (prev?.losses ?? 0) + (stepLoss ? 1 : 0);
+  const params = { unit, side: sideKey(side) };
+
+  let headline: Line;
+  if (supplied) {
+    lines.push(traced ? { key: 'gdt.supply.traced', params, rule: '5.1' } : { key: 'gdt.supply.auto', params, rule: '5.1' });
+    if (!traced) lines.push(AUTO_REMINDER);
+    if (before > 0) {
+      lines.push({ key: 'gdt.supply.restored', params: { unit, was: `gdt.was.${statusOf(before)}` }, rule: '5.2' });
+      if (before >= 2) lines.push({ key: 'gdt.supply.artilleryReady', rule: '5.2' });
+    }
+    headline = { key: before > 0 ? 'gdt.supply.head.restored' : 'gdt.supply.head.supplied', params: { unit } };
+  } else {
+    lines.push({ key: 'gdt.supply.failed', params: { ...params, n: failures }, rule: '5.2' });
+    if (failures === 1) {
+      lines.push({ key: 'gdt.supply.low', rule: '5.2' });
+    } else {
+      lines.push({ key: 'gdt.supply.out', rule: '5.2' });
+      lines.push({ key: 'gdt.supply.outMove', rule: '5.2 (A7)' });
+      lines.push({ key: 'gdt.supply.outNoDirect', rule: '5.2' });
+      lines.push({ key: 'gdt.supply.outArtillery', rule: '5.2' });
+    }
+    if (stepLoss) {
+      lines.push({ key: 'gdt.supply.stepLoss', params: { n: failures }, rule: '5.2' });
+      lines.push({ key: 'gdt.supply.stepLossRemove', rule: '5.2' });
+    }
+    lines.push(AUTO_REMINDER);
+    headline = { key: stepLoss ? 'gdt.supply.head.stepLoss' : `gdt.supply.head.${status}`, params: { unit } };
+  }
+
+  const entry: SupplyEntry = { unit, side, failures, status, lastTurn: api.turn, losses };
+  return {
+    headline, lines,
+    result: { unit, side, traced, autoSupplied: auto, failures, status, stepLoss, turn: api.turn },
+    game: save(api.game, { gdSupply: { ...record, [key]: entry } }),
+  };
+};
+
+/** Drops a unit from the supply record (eliminated, or entered by mistake). Input: { unit, side? }. */
+export const supplyRemove: Procedure = (input, api) => {
+  const i = obj(input);
+  const unit = unitName(i['unit']);
+  const record = tally(api.game).gdSupply ?? {};
+  let keys: string[];
+  if (i['side'] !== undefined) keys = [keyOf(sideOf(i['side']), unit)].filter((k) => k in record);
+  else keys = SIDES.map((s) => keyOf(s, unit)).filter((k) => k in record);
+  need(keys.length > 0, 'gdt.err.unknownUnit', { unit });
+  need(keys.length === 1, 'gdt.err.whichSide', { unit });
+  const k = keys[0]!;
+  const gone = record[k]!;
+  const rest: Record<string, SupplyEntry> = { ...record };
+  delete rest[k];
+  return {
+    headline: { key: 'gdt.remove.head', params: { unit: gone.unit } },
+    lines: [{ key: 'gdt.remove.line', params: { unit: gone.unit, side: sideKey(gone.side), status: `gdt.status.${gone.status}` } }],
+    result: { unit: gone.unit, side: gone.side },
+    game: save(api.game, { gdSupply: rest }),
+  };
+};
+
+// ------------------------------------------------------------------ victory points
+
+type Victory = NonNullable<NonNullable<ProcedureApi['scenario']>['victory']>;
+type Location = Victory['locations'][number];
+
+/** A location by its index ("0", 0), its hex, or its name in either language when only one location has it. */
+function locationIndex(v: Victory, ref: Json): number {
+  const n = typeof ref === 'number' ? ref : typeof ref === 'string' && /^\d+$/.test(ref.trim()) ? Number(ref.trim()) : Number.NaN;
+  if (Number.isInteger(n) && n >= 0 && n < v.locations.length) return n;
+  const s = typeof ref === 'string' ? ref.trim().toLowerCase() : '';
+  const label = typeof ref === 'string' || typeof ref === 'number' ? String(ref) : '?';
+  const byHex = s ? v.locations.findIndex((l) => l.hex?.toLowerCase() === s) : -1;
+  if (byHex >= 0) return byHex;
+  const byName = s ? v.locations.flatMap((l, k) => (l.name.en.toLowerCase() === s || l.name.es.toLowerCase() === s ? [k] : [])) : [];
+  need(byName.length > 0, 'gdt.err.location', { location: label });
+  need(byName.length === 1, 'gdt.err.ambiguous', { location: label });
+  return byName[0]!;
+}
+
+/**
+ * The VP count if the game ended now (18.3, 19.3, 20.3, 21.3). Input: { held: location refs last
+ * occupied by the scoring side, extra?: other VP the players count (exits, −1 per hex, per-hex readings of A23) }.
+ * The scoring side wins with at least the threshold; a scenario may give a draw value (`draw`, 20.3: 5 VP).
+ */
+export const vp: Procedure = (input, api) => {
+  const v = api.scenario?.victory;
+  need(v, 'gdt.err.noVictory');
+  const i = obj(input);
+  const heldIn = i['held'] ?? [];
+  need(Array.isArray(heldIn), 'gdt.err.held');
+  const held = (heldIn as Json[]).map((r) => locationIndex(v, r));
+  const dup = held.find((x, k) => held.indexOf(x) !== k);
+  need(dup === undefined, 'gdt.err.duplicate', { location: dup === undefined ? '' : v.locations[dup]!.hex ?? v.locations[dup]!.name.en });
+  held.sort((a, b) => a - b);
+  const x = i['extra'] ?? 0;
+  need(typeof x === 'number' && Number.isInteger(x) && x >= -99 && x <= 99, 'gdt.err.extra');
+  const extra = x as number;
+
+  const lines: Line[] = [];
+  let locations = 0;
+  for (const k of held) {
+    const l: Location = v.locations[k]!;
+    locations += l.vp;
+    // Without a hex the data means "any of its hexes", unless its note says otherwise (20.3 lists hexes, A23).
+    lines.push(l.hex
+      ? { key: 'gdt.vp.location', params: { name: l.name, vp: l.vp, hex: l.hex }, rule: v.rule }
+      : { key: l.note ? 'gdt.vp.locationPlain' : 'gdt.vp.locationAny', params: { name: l.name, vp: l.vp }, rule: v.rule });
+    if (l.note) lines.push({ key: 'gdt.vp.locationNote', params: { note: l.note } });
+  }
+  if (!held.length) lines.push({ key: 'gdt.vp.noneHeld', params: { side: sideKey(v.side) }, rule: v.rule });
+  if (extra) lines.push({ key: 'gdt.vp.extra', params: { extra: signed(extra) }, rule: v.rule });
+  const total = locations + extra;
+  lines.push({ key: 'gdt.vp.total', params: { total, side: sideKey(v.side) }, rule: v.rule });
+
+  const threshold = v.threshold ?? null;
+  const drawAt = v.draw;
+  const draw = typeof drawAt === 'number' ? drawAt : null;
+  const other = SIDES.find((s) => s !== v.side) ?? null;
+  let winner: string | null = null;
+  let headline: Line;
+  if (threshold === null) {
+    lines.push({ key: 'gdt.vp.noThreshold', rule: v.rule });
+    headline = { key: 'gdt.vp.head.total', params: { total, side: sideKey(v.side) } };
+  } else if (total >= threshold) {
+    winner = v.side;
+    lines.push({ key: 'gdt.vp.wins', params: { side: sideKey(v.side), total, threshold }, rule: v.rule });
+    headline = { key: 'gdt.vp.head.wins', params: { side: sideKey(v.side), total } };
+  } else if (draw !== null && total >= draw) {
+    winner = 'draw';
+    lines.push({ key: 'gdt.vp.draw', params: { total, draw }, rule: v.rule });
+    headline = { key: 'gdt.vp.head.draw', params: { total } };
+  } else {
+    winner = other;
+    lines.push({ key: 'gdt.vp.short', params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total, threshold }, rule: v.rule });
+    headline = { key: 'gdt.vp.head.short', params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total } };
+  }
+  for (const note of v.notes ?? []) lines.push({ key: 'gdt.vp.note', params: { note: note as I18n } });
+
+  const result: VpTally = { turn: api.turn, held, locations, extra, total, side: v.side, threshold, winner };
+  return { headline, lines, result: { ...result }, game: save(api.game, { gdVp: result }) };
+};
+
+export const tallyProcedures: Readonly<Record<string, Procedure>> = {
+  'gd.supply': supply, 'gd.supply.remove': supplyRemove, 'gd.vp': vp,
+};
