@@ -6,14 +6,18 @@
  */
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { combatColumn, combatDistribution, cupCounts, type Json } from '../../engine';
-import { READINGS, combatInput, crtFor, turnTypeOf, weatherOf, type TurnType } from '../../games/grossdeutschland/rules';
+import { combatColumn, combatDistribution, type Distribution, type Json } from '../../engine';
+import { READINGS, combatInput, crtFor, dayOf, turnTypeOf, weatherOf, type TurnType } from '../../games/grossdeutschland/rules';
+import { drmDistribution, eventsOf, pendingOf } from '../../games/grossdeutschland/events';
 import { t, tx } from '../i18n';
-import { chitLabel, sideName } from '../explain';
+import { sideName } from '../explain';
 import { base } from '../styles';
 import { SessionTool } from '../components/session-tool';
 import { actProcedure } from '../components/manual-dice';
 import '../components/odds-bars';
+import './gd-activation';
+import './gd-events';
+import './gd-tally';
 
 const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
 type Phase = (typeof PHASES)[number];
@@ -37,7 +41,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
   `];
   @state() private phase: Phase = 'weather';
   @state() private rolls = '';
-  @state() private c: Record<string, string | boolean> = { attackers: '', defenders: '', artillery: '', terrain: '0', chits: '0', water: 'none' };
+  @state() private c: Record<string, string | boolean> = { attackers: '', defenders: '', artillery: '', terrain: '0', chits: '0', water: 'none', attacker: 'german' };
 
   private get L() { return this.store.getState().lang; }
   private get readings() { return { ...this.current.ctx.readings, ...this.current.session.settings.readings }; }
@@ -61,7 +65,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     return {
       attackers, defenders: parseUnits(String(c['defenders']), 'df'),
       defendingArtillery: String(c['artillery']).split(/[,\s]+/).filter(Boolean).map(Number),
-      terrainDrm: Number(c['terrain']) || 0, chitDrm: Number(c['chits']) || 0,
+      terrainDrm: Number(c['terrain']) || 0, chitDrm: eventsOf(this.current.state.game) ? 0 : Number(c['chits']) || 0,
       fortifications: { trench: c['trench'] === true, minefield: c['minefield'] === true, dragonsTeeth: c['dragonsTeeth'] === true, bunker: c['bunker'] === true },
       engineer: c['engineer'] === true, water: String(c['water']), acrossBridgeHexside: c['bridgeHexside'] === true, attackingUnits: attackers.length,
     } as Json;
@@ -71,25 +75,44 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const L = this.L;
     const cur = this.current;
     const crt0 = cur.ctx.tables.get('gd-crt')!;
-    let dist, column: string | undefined;
+    let dist: Distribution | undefined, column: string | undefined;
+    const g = cur.state.game, turn = cur.state.turn;
+    const ev = eventsOf(g);
+    const pending = pendingOf(g, turn);
+    // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
+    const chits = ev?.mode === 'app' && !pending ? drmDistribution(g, cur.state.cups, turn, 'german') : undefined;
     if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
       try {
-        const ci = combatInput(this.combatJson(), this.readings, cur.state.game, cur.state.turn);
+        const json = this.combatJson();
         const crt = crtFor(crt0, this.readings);
+        const opts = { errata: cur.session.settings.errata };
+        const ci = combatInput(json, this.readings, g, turn);
         column = combatColumn(crt, ci).after.key;
-        dist = combatDistribution(crt, ci, ci.dice, { errata: cur.session.settings.errata });
+        if (chits) {
+          const counts = new Map<string | number, number>();
+          let outcomes = 0;
+          for (const [drm, w] of chits.weights) {
+            const cd = combatInput({ ...(json as object), chitDrm: drm }, this.readings, g, turn);
+            const d = combatDistribution(crt, cd, cd.dice, opts);
+            for (const [k, n] of d.counts) counts.set(k, (counts.get(k) ?? 0) + n * w);
+            outcomes += d.outcomes * w;
+          }
+          dist = { counts, outcomes };
+        } else dist = combatDistribution(crt, ci, ci.dice, opts);
       } catch { /* the engine says why when resolving */ }
     }
+    const typedDrm = !ev;
     return html`<fieldset><legend>${t(L, 'proc.gd.combat')}</legend>
       <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
       <div class="row">${this.field('attackers', t(L, 'gdui.attackers'), 'text')}${this.field('defenders', t(L, 'gdui.defenders'), 'text')}${this.field('artillery', t(L, 'gdui.defArtillery'), 'text')}</div>
-      <div class="row">${this.field('terrain', t(L, 'gdui.terrainDrm'))}${this.field('chits', t(L, 'gdui.chitDrm'))}
+      <div class="row">${this.field('terrain', t(L, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(L, 'gdui.chitDrm')) : nothing}
         <label>${t(L, 'gdui.water')}<select @change=${(e: Event) => { this.c = { ...this.c, water: (e.target as HTMLSelectElement).value }; }}>
           ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(L, `gdui.water.${w}`)}</option>`)}</select></label></div>
       <div class="row">${this.check('trench', t(L, 'gdui.trench'))}${this.check('minefield', t(L, 'gdui.minefield'))}${this.check('dragonsTeeth', t(L, 'gdui.dragonsTeeth'))}${this.check('bunker', t(L, 'gdui.bunker'))}</div>
       ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}
       ${column ? html`<p><strong data-testid="gd-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
+      ${chits ? html`<p class="muted">${t(L, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${L}></wc-odds-bars>
       <button class="primary" @click=${() => this.run('gd.combat', this.combatJson())}>${t(L, 'combat.resolve')}</button>
     </fieldset>`;
@@ -122,7 +145,6 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const w = weatherOf(g, turn);
     const weatherTable = cur.ctx.tables.get('gd-weather');
     const wName = w && weatherTable?.legend?.[w] ? tx(L, weatherTable.legend[w]!.name) : w;
-    const activation = cur.state.cups['activation'];
     const sides = cur.bundle.game.sides;
     return html`
       <h3 style="margin-top:0">${t(L, 'gdui.title', { turn, type: tt ? t(L, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}</h3>
@@ -135,17 +157,19 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         <form class="card" @submit=${(e: Event) => {
           e.preventDefault();
           const f = (e.target as HTMLFormElement).elements;
-          void this.run('gd.turn', { turnType: (f.namedItem('tt') as HTMLSelectElement).value, weatherModifier: Number((f.namedItem('wm') as HTMLInputElement).value) || 0 });
+          const day = Number((f.namedItem('day') as HTMLInputElement).value);
+          void this.run('gd.turn', { turnType: (f.namedItem('tt') as HTMLSelectElement).value, weatherModifier: Number((f.namedItem('wm') as HTMLInputElement).value) || 0, ...(day ? { day } : {}) });
         }}><p class="muted">${t(L, 'gdui.turnHelp')}</p><div class="row">
+          <label>${t(L, 'gdev.day')}<input name="day" type="text" inputmode="numeric" .value=${String(dayOf(g, turn) ?? '')}></label>
           <label>${t(L, 'gdui.turnType')}<select name="tt">${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${tt === x}>${t(L, `gdui.tt.${x}`)}</option>`)}</select></label>
           <label>${t(L, 'gdui.weatherModifier')}<input name="wm" type="text" inputmode="numeric" value="0"></label>
           <button type="submit">${t(L, 'common.save')}</button></div></form>
         <div class="card"><button class="primary" ?disabled=${!tt} @click=${() => this.run('gd.weather', {})}>${t(L, 'gdui.rollWeather')}</button></div>` : nothing}
-      ${this.phase === 'supply' ? html`<div class="card"><p>${t(L, 'gdui.supplyHelp')}</p></div>` : nothing}
+      ${this.phase === 'supply' ? html`<div class="card"><p>${t(L, 'gdui.supplyHelp')}</p></div>
+        <wc-gd-supply .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-supply>` : nothing}
       ${this.phase === 'activation' ? html`
-        ${activation ? html`<div class="card"><p><strong>${t(L, 'cup.left', { n: cupCounts(activation).inCup })}</strong></p>
-          ${activation.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: activation.discard.map((c) => chitLabel(L, cur.ctx, 'activation', c)).join(', ') })}</p>` : nothing}
-          <button class="primary" ?disabled=${cupCounts(activation).inCup === 0} @click=${() => this.store.act({ type: 'cup.draw', cup: 'activation' })}>${t(L, 'gdui.drawHq')}</button></div>` : nothing}
+        <wc-gd-activation .store=${this.store} .current=${cur}></wc-gd-activation>
+        <wc-gd-events .store=${this.store} .current=${cur} .physical=${this.physical} .rolls=${this.rolls}></wc-gd-events>
         <div class="card">${this.combatForm()}</div>
         <div class="card">${this.smallForm('gd.barrage', t(L, 'proc.gd.barrage'), [['distance', t(L, 'gdui.distance'), 'num'], ['units', t(L, 'gdui.units'), 'num'], ['tracked', t(L, 'gdui.tracked'), 'bool'], ['fortified', t(L, 'gdui.fortified'), 'bool'], ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool']])}</div>
         <div class="card">${this.smallForm('gd.directFire', t(L, 'proc.gd.directFire'), [['range', t(L, 'gdui.range'), 'num'], ['defence', t(L, 'gdui.defence'), 'num'], ['blocking', t(L, 'gdui.blocking'), 'bool'], ['flak298', t(L, 'gdui.flak298'), 'bool']])}</div>
@@ -153,7 +177,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         <div class="card"><button @click=${() => this.run('gd.bridge', {})}>${t(L, 'proc.gd.bridge')}</button></div>` : nothing}
       ${this.phase === 'end' ? html`<div class="card">
         ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
-        <p><button @click=${async () => { const e = await this.store.act({ type: 'end-turn' }); if (e) this.phase = 'weather'; }}>${t(L, 'play.endTurn', { n: turn })}</button></p></div>` : nothing}
+        <p><button @click=${async () => { const e = await this.store.act({ type: 'end-turn' }); if (e) this.phase = 'weather'; }}>${t(L, 'play.endTurn', { n: turn })}</button></p></div>
+        <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>` : nothing}
       <details><summary>${t(L, 'bo.ui.readings')}</summary>
         ${Object.entries(READINGS).map(([id, r]) => html`<fieldset><legend>${t(L, `gdui.reading.${id}`)}</legend>
           ${(r.choices as readonly string[]).map((ch) => html`<label class="inline"><input type="radio" name=${id} .checked=${this.readings[id] === ch}

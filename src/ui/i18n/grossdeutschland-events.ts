@@ -139,6 +139,9 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.handOff': 'Hand the device to the {side} player, then confirm.',
     'gdev.hide': 'Hide',
     'gdev.cupState': '{side} cup: {n} chits, {d} discarded',
+    'gdev.st.active': 'applies', 'gdev.st.black': 'to the hand', 'gdev.st.no-night': 'No-Night: discarded', 'gdev.st.weather': 'weather: discarded',
+    'gdev.st.cancelled': 'cancelled', 'gdev.st.aa': 'cancelled by AA/Flak',
+    'gdev.chitName': 'Chit name',
     'gdev.chitChances': 'Includes the chance of every pair of event chits from the cups now (black chits and AA left out).',
   },
   es: {
@@ -275,6 +278,9 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.handOff': 'Pasa el dispositivo al jugador {side} y confirma.',
     'gdev.hide': 'Ocultar',
     'gdev.cupState': 'Recipiente {side}: {n} fichas, {d} descartadas',
+    'gdev.st.active': 'se aplica', 'gdev.st.black': 'a la mano', 'gdev.st.no-night': 'No Noche: descartada', 'gdev.st.weather': 'clima: descartada',
+    'gdev.st.cancelled': 'anulada', 'gdev.st.aa': 'anulada por la AA/Flak',
+    'gdev.chitName': 'Nombre de la ficha',
     'gdev.chitChances': 'Incluye la probabilidad de cada pareja de fichas de eventos de los recipientes actuales (sin fichas negras ni AA).',
   },
 });

@@ -355,7 +355,7 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
     expect(drawn).not.toContain('s-b');
     expect(g.run('gd.activate', { chit: 'g-a', choice: 'activate' }).lines.map((l) => l.key)).toContain('gd.act.oneStack');
     g.act({ type: 'end-turn' });
-    expect(g.state.cups['activation']!.chits.sort()).toEqual(['g-a', 'g-b', 's-a']);
+    expect([...g.state.cups['activation']!.chits].sort()).toEqual(['g-a', 'g-b', 's-a']);
     expect(activationOf(g.state.game, g.state.turn).hqLost).toEqual(['g-a']);
   });
 });
