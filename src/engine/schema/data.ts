@@ -248,6 +248,8 @@ const ChitSchema = object({
     /** Absent when the text gives only the day ("(día 10)"). */
     turnType: optional(literal('morning', 'day', 'evening', 'night')),
     entry: optional(string({ min: 1, max: 20 })),
+    /** It arrives only if this holds (the players say so when it is due), e.g. Lutchessa 21.4. */
+    condition: optional(I18n),
   })),
   /** A division HQ's chit: activates any one battalion not yet activated this turn (GD 3.4, 6.0). */
   division: optional(boolean()),

@@ -58,8 +58,11 @@ describe('wc-tables-page', () => {
     expect(crt.textContent).toContain('Rule 10.1');
     expect(crt.querySelector('.badge.complete')!.textContent).toBe('complete');
     const chits = links.find((a) => a.getAttribute('href')!.endsWith('/gd-event-chits'))!;
-    expect(chits.querySelector('.badge.missing')!.textContent).toBe('missing from the text');
-    expect(chits.textContent).toContain('Nothing entered yet');
+    expect(chits.querySelector('.badge.partial')!.textContent).toBe('partly in the text');
+    expect(chits.textContent).toContain('46 of 246 cells filled in');
+    const terrain = links.find((a) => a.getAttribute('href')!.endsWith('/gd-terrain'))!;
+    expect(terrain.querySelector('.badge.missing')!.textContent).toBe('missing from the text');
+    expect(terrain.textContent).toContain('Nothing entered yet');
     expect(view(el)).toBeNull();
   });
 
