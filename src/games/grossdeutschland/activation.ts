@@ -40,28 +40,36 @@ const cupOf = (api: ProcedureApi): Cup => {
 const order = (t: TurnType) => TURN_TYPES.indexOf(t);
 const label = (api: ProcedureApi, id: string) => chitData(api, id)?.label ?? { en: id, es: id };
 
-/** Reinforcement HQ chits due by this turn (day and turn type entered with 'gd.turn') and not yet in play. */
-export function dueArrivals(api: Pick<ProcedureApi, 'scenario' | 'cups' | 'game' | 'turn'>): string[] {
+/**
+ * Reinforcement HQ chits due by this turn (day and turn type entered with 'gd.turn') and not yet in
+ * play. Chits that arrive only on a condition (e.g. Lutchessa 21.4) are listed apart: the players say.
+ */
+export function dueArrivals(api: Pick<ProcedureApi, 'scenario' | 'cups' | 'game' | 'turn'>, conditional = false): string[] {
   const day = dayOf(api.game, api.turn), tt = turnTypeOf(api.game, api.turn);
   const cup = api.cups[ACTIVATION_CUP];
   const data = api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP);
   if (day === undefined || !tt || !cup || !data) return [];
   const inPlay = new Set(allChits(cup));
   const gone = new Set(activationOf(api.game, api.turn).eliminated);
-  return data.chits.filter((c) => c.arrives && !inPlay.has(c.id) && !gone.has(c.id)
+  return data.chits.filter((c) => c.arrives && !inPlay.has(c.id) && !gone.has(c.id) && !!c.arrives.condition === conditional
     // "(día N)" with no turn type is read as the Day turn (A25).
     && (c.arrives.day < day || (c.arrives.day === day && order(c.arrives.turnType ?? 'day') <= order(tt)))).map((c) => c.id);
 }
 
 /** Reinforcements (2.5, 3.4, 4.0): the HQ chits of units arriving by this turn go into the activation cup. */
-export const arrivals: Procedure = (_input, api) => {
+export const arrivals: Procedure = (input, api) => {
   need(turnTypeOf(api.game, api.turn) && dayOf(api.game, api.turn) !== undefined, 'gd.err.dayFirst');
   const cup = cupOf(api);
-  const due = dueArrivals(api);
+  const include = Array.isArray(obj(input)['include']) ? (obj(input)['include'] as Json[]).map(String) : [];
+  const conditional = dueArrivals(api, true);
+  for (const c of include) need(conditional.includes(c), 'gd.err.notConditional', { hq: c });
+  const due = [...dueArrivals(api), ...include];
   const lines: Line[] = due.map((id) => {
     const a = chitData(api, id)!.arrives!;
     return { key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay', params: { hq: label(api, id), day: a.day, tt: `gdui.tt.${a.turnType ?? 'day'}`, entry: a.entry ?? '?' }, rule: '2.5, 4.0' };
   });
+  for (const c of include) lines.push({ key: 'gd.act.conditionMet', params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! }, rule: chitData(api, c)!.rule ?? '2.5' });
+  for (const c of conditional.filter((x) => !include.includes(x))) lines.push({ key: 'gd.act.conditional', params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! }, rule: chitData(api, c)!.rule ?? '2.5' });
   if (!due.length) lines.push({ key: 'gd.act.noArrivals', rule: '2.5' });
   else lines.push({ key: 'gd.act.withheld', rule: '4.0' });
   return {

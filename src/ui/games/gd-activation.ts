@@ -45,6 +45,7 @@ export class WcGdActivation extends SessionTool {
     const drawn = undecided[undecided.length - 1];
     const drawnData = drawn ? data.chits.find((c) => c.id === drawn) : undefined;
     const due = dueArrivals({ scenario: cur.ctx.scenario, cups: cur.state.cups, game: cur.state.game, turn });
+    const conditional = dueArrivals({ scenario: cur.ctx.scenario, cups: cur.state.cups, game: cur.state.game, turn }, true);
     const day = dayOf(cur.state.game, turn);
     const opening = data.opening;
     const canOpen = opening && turn === 1 && cup.discard.length === 0 && cup.next.length === 0;
@@ -57,7 +58,9 @@ export class WcGdActivation extends SessionTool {
       <div class="card">
         ${day === undefined ? html`<p class="muted">${t(L, 'gdev.dayHelp')}</p>`
           : html`<p>${due.length ? t(L, 'gdev.arrivalsDue', { list: list(due) }) : t(L, 'gdev.arrivalsNone')}</p>
-            ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(L, 'gdev.putArrivals')}</button>` : nothing}`}
+            ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(L, 'gdev.putArrivals')}</button>` : nothing}
+            ${conditional.map((c) => html`<p>${t(L, 'gdev.conditional', { hq: this.label(c), condition: tx(L, data.chits.find((x) => x.id === c)!.arrives!.condition) })}</p>
+              <button @click=${() => this.run('gd.arrivals', { include: [c] })}>${t(L, 'gdev.conditionMet', { hq: this.label(c) })}</button>`)}`}
       </div>
       ${canOpen ? html`<fieldset class="card"><legend>${t(L, 'gdev.opening', { side: sideName(L, sides, opening.side), n: openN })}</legend>
         <p class="muted">${opening.rule}</p>

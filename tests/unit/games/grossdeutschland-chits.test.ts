@@ -8,7 +8,7 @@ import {
 import { DEFAULT_READINGS, combatInput, crtFor, procedures, type TurnType } from '../../../src/games/grossdeutschland/rules';
 import { activatedOf, activationOf } from '../../../src/games/grossdeutschland/activation';
 import { drmDistribution, eventsOf, judge, manifestFrom, manifestShortfall, pendingOf, type EventChit } from '../../../src/games/grossdeutschland/events';
-import { blocks } from '../../../src/ui/i18n';
+import { blocks, loadGameMessages } from '../../../src/ui/i18n';
 
 const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
 const tables = new Map<string, TableData>();
@@ -29,6 +29,7 @@ const scenario = (cups: { german: [number, number, number]; soviet: [number, num
         chit('g-div', 'german', { division: true, arrives: { day: 10, turnType: 'evening', entry: 'A' } }),
         chit('g-c', 'german', { arrives: { day: 10, turnType: 'morning', entry: 'D' } }),
         chit('s-c', 'soviet', { arrives: { day: 11, entry: 'F' } }),
+        chit('g-if', 'german', { arrives: { day: 10, turnType: 'morning', entry: 'G', condition: { en: 'the Soviet scored', es: 'el soviético puntuó' } } }),
       ],
     },
     { id: 'german-events', name: { en: 'G', es: 'G' }, refill: 'from-discard-when-empty', chits: [], manifest: 'missing' },
@@ -291,8 +292,13 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
     expect(g.state.cups['activation']!.chits).toEqual(['g-a', 'g-b', 's-a', 's-b']);
     expect(() => g.run('gd.arrivals', {})).toThrow(refusal('gd.err.dayFirst'));
     g.turn('morning');
-    expect(g.run('gd.arrivals', {}).result).toEqual(['g-c']);
+    const o = g.run('gd.arrivals', {});
+    expect(o.result).toEqual(['g-c']);
+    // A conditional arrival (Lutchessa 21.4) is named but goes in only when the players say it applies.
+    expect(o.lines.map((l) => l.key)).toContain('gd.act.conditional');
     expect(g.run('gd.arrivals', {}).result).toEqual([]);
+    expect(() => g.run('gd.arrivals', { include: ['g-c'] })).toThrow(refusal('gd.err.notConditional'));
+    expect(g.run('gd.arrivals', { include: ['g-if'] }).result).toEqual(['g-if']);
     drawAll(g);
     g.act({ type: 'end-turn' });
     g.turn('evening');
@@ -342,7 +348,7 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
     const o = g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-a' });
     expect(o.lines.map((l) => l.key)).toContain('gd.act.afterPass');
     expect(activatedOf(activationOf(g.state.game, g.state.turn)).sort()).toEqual(['g-a', 'g-b']);
-    expect(order).toHaveLength(6); // g-c was due in the Morning: a late entry catches up.
+    expect(order).toHaveLength(6); // g-c was due in the Morning: a late entry catches up (g-if is conditional).
     g.act({ type: 'end-turn' });
     expect(activatedOf(activationOf(g.state.game, g.state.turn))).toEqual([]);
   });
@@ -361,9 +367,10 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
 });
 
 describe('messages of chits and activation', () => {
-  it('every key the procedures emitted is in both languages', () => {
-    const en = Object.assign({}, ...Object.values(blocks).map((b) => b.en)) as Record<string, string>;
-    const es = Object.assign({}, ...Object.values(blocks).map((b) => b.es)) as Record<string, string>;
+  it('every key the procedures emitted is in both languages', async () => {
+    const all = [...Object.values(blocks), ...(await loadGameMessages('grossdeutschland'))];
+    const en = Object.assign({}, ...all.map((b) => b.en)) as Record<string, string>;
+    const es = Object.assign({}, ...all.map((b) => b.es)) as Record<string, string>;
     expect(seen.size).toBeGreaterThan(30);
     expect([...seen].filter((k) => !(k in en) || !(k in es))).toEqual([]);
   });
