@@ -8,6 +8,7 @@ import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
 import { BrowserTabs } from './app/tabs';
 import './ui/app';
+import { loadGameMessages } from './ui/i18n';
 
 async function start() {
   const app = document.querySelector('wc-app')!;
@@ -22,6 +23,7 @@ async function start() {
       randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
       requestPersistence: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
       tabs: new BrowserTabs(),
+      loadGame: loadGameMessages,
     });
   } catch (e) {
     console.warn('IndexedDB unavailable', e);

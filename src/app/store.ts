@@ -59,6 +59,8 @@ export interface Env {
   readonly randomBytes: (n: number) => Uint8Array;
   readonly requestPersistence?: () => Promise<unknown>;
   readonly tabs?: TabCoordinator;
+  /** Loads what the UI needs for a game before one is opened (its messages, src/ui/i18n). */
+  readonly loadGame?: (gameId: string) => Promise<unknown>;
   /** Games with more steps than this open from their saved state and newest steps first (default 500). */
   readonly pageAfter?: number;
 }
@@ -175,7 +177,7 @@ export class Store {
   }
 
   private async context(bundle: GameBundle, scenarioId: string): Promise<GameContext> {
-    await this.fetchCharts(bundle.game.id);
+    await Promise.all([this.fetchCharts(bundle.game.id), this.env.loadGame?.(bundle.game.id)]);
     return gameContext(bundle, scenarioId, this.entered(bundle.game.id));
   }
 

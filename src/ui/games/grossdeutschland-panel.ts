@@ -179,7 +179,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
         <p><button @click=${async () => { const e = await this.store.act({ type: 'end-turn' }); if (e) this.phase = 'weather'; }}>${t(L, 'play.endTurn', { n: turn })}</button></p></div>
         <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>` : nothing}
-      <details><summary>${t(L, 'bo.ui.readings')}</summary>
+      <details><summary>${t(L, 'gdui.readings')}</summary>
         ${Object.entries(READINGS).map(([id, r]) => html`<fieldset><legend>${t(L, `gdui.reading.${id}`)}</legend>
           ${(r.choices as readonly string[]).map((ch) => html`<label class="inline"><input type="radio" name=${id} .checked=${this.readings[id] === ch}
             @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}> ${t(L, `gdui.choice.${id}.${ch}`)}</label>`)}

@@ -5,6 +5,7 @@ export const grossdeutschlandUi = defineMessages({
   en: {
     'gdui.title': 'Turn {turn} — {type}, weather {weather}',
     'gdui.phases': 'Phases of the turn',
+    'gdui.readings': 'Readings of unclear rules',
     'gdui.phase.weather': '1. Weather',
     'gdui.phase.supply': '2. Supply',
     'gdui.phase.activation': '3. Activation',
@@ -61,6 +62,7 @@ export const grossdeutschlandUi = defineMessages({
   },
   es: {
     'gdui.title': 'Turno {turn} — {type}, tiempo {weather}',
+    'gdui.readings': 'Lecturas de reglas poco claras',
     'gdui.phases': 'Fases del turno',
     'gdui.phase.weather': '1. Clima',
     'gdui.phase.supply': '2. Suministros',

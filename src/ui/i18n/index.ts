@@ -5,25 +5,53 @@
  */
 import type { I18n } from '../../engine';
 import type { Lang } from '../../app/store';
+import type { Messages } from './define';
 import { common } from './common';
 import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
-import { breakout } from './breakout';
-import { grossdeutschland } from './grossdeutschland';
-import { grossdeutschlandUi } from './grossdeutschland-ui';
-import { grossdeutschlandEvents } from './grossdeutschland-events';
-import { grossdeutschlandTally } from './grossdeutschland-tally';
 
-export const blocks = { common, session, tables, trust, breakout, grossdeutschland, grossdeutschlandUi, grossdeutschlandEvents, grossdeutschlandTally } as const;
+/** The blocks every screen needs, in the first download. */
+export const blocks = { common, session, tables, trust } as const;
+
+/**
+ * A game's own messages (its procedures' lines and its turn panel) load with the game, not with the
+ * app: the store asks for them before it opens a game of that kind (Env.loadGame in src/main.ts).
+ */
+const gameBlocks: Readonly<Record<string, () => Promise<readonly Messages<string>[]>>> = {
+  breakout: async () => [(await import('./breakout')).breakout],
+  grossdeutschland: async () => {
+    const [a, b, c, d] = await Promise.all([import('./grossdeutschland'), import('./grossdeutschland-ui'), import('./grossdeutschland-events'), import('./grossdeutschland-tally')]);
+    return [a.grossdeutschland, b.grossdeutschlandUi, c.grossdeutschlandEvents, d.grossdeutschlandTally];
+  },
+};
+export const gamesWithMessages = Object.keys(gameBlocks);
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
-export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;
+type GameBlocks =
+  | typeof import('./breakout')['breakout'] | typeof import('./grossdeutschland')['grossdeutschland']
+  | typeof import('./grossdeutschland-ui')['grossdeutschlandUi'] | typeof import('./grossdeutschland-events')['grossdeutschlandEvents']
+  | typeof import('./grossdeutschland-tally')['grossdeutschlandTally'];
+export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks] | GameBlocks>;
 
 const catalog: Record<Lang, Record<string, string>> = {
   en: Object.assign({}, ...Object.values(blocks).map((b) => b.en)),
   es: Object.assign({}, ...Object.values(blocks).map((b) => b.es)),
 };
+const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
+
+/** Loads a game's messages into the catalog (once); resolves to its blocks (none for a game without its own). */
+export function loadGameMessages(game: string): Promise<readonly Messages<string>[]> {
+  let p = loaded.get(game);
+  if (!p) {
+    p = (gameBlocks[game]?.() ?? Promise.resolve([])).then((bs) => {
+      for (const b of bs) { Object.assign(catalog.en, b.en); Object.assign(catalog.es, b.es); }
+      return bs;
+    });
+    loaded.set(game, p);
+  }
+  return p;
+}
 
 /** Translates a key, filling {params}. Unknown keys show the key itself (tests catch them). */
 export function t(lang: Lang, key: MessageKey | string, params: Record<string, string | number> = {}): string {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadGameMessages } from '../../../src/ui/i18n';
 import type { Current, Store } from '../../../src/app/store';
 import { apply, initialState, newSession, type Action, type GameContext, type ScenarioData, type SessionState } from '../../../src/engine';
 import { tallyProcedures } from '../../../src/games/grossdeutschland/tally';
@@ -7,6 +8,8 @@ import { grossdeutschlandTally } from '../../../src/ui/i18n/grossdeutschland-tal
 import type { WcGdSupply, WcGdVp } from '../../../src/ui/games/gd-tally';
 import '../../../src/ui/games/gd-tally';
 
+
+beforeAll(() => loadGameMessages('grossdeutschland'));
 
 const scenario: ScenarioData = {
   kind: 'scenario', id: 'gd-test', game: 'grossdeutschland', name: { en: 'Test', es: 'Prueba' }, rule: '21.0', tables: [],
