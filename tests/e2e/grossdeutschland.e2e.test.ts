@@ -1,7 +1,9 @@
 /**
- * Grossdeutschland in the built app: a Kursk night turn — turn type and weather, an HQ chit drawn,
- * a combat at night (3d6) with supply halving and an event-chit modifier, the end-of-night
- * replacement roll — then a reload with nothing lost, and the same combat read in Spanish.
+ * Grossdeutschland in the built app: a new Kursk game and a whole night turn — day, turn type and
+ * weather; the arriving HQ chits; the German opening pick; every HQ chit drawn and activated or
+ * passed (a reload half-way loses nothing); a night combat with event chits typed in from the
+ * physical cups and a black chit played from the Soviet hand after a hand-off; the end-of-night
+ * replacement roll. The second half of the activations, the combat and the replacement run in Spanish.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,11 +13,24 @@ const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 const avail = await tryLaunch();
 const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
-const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+const inCup = async (page: Page) => Number(/(\d+)/.exec((await page.locator('wc-gd-activation').getByText(/^(In the cup|En el recipiente): \d+/).textContent()) ?? '')?.[1]);
 
-describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a Kursk night turn', () => {
+/** Draws HQ chits until the cup is empty or `stopAt` are left: the first is activated, the rest pass. */
+async function drawAll(page: Page, stopAt = 0, activateFirst = false) {
+  let first = activateFirst;
+  while ((await inCup(page)) > stopAt) {
+    await page.getByTestId('gd-draw-hq').click();
+    await page.getByTestId('gd-pass').waitFor();
+    await page.getByTestId(first ? 'gd-activate' : 'gd-pass').click();
+    await page.getByTestId('gd-draw-hq').waitFor();
+    first = false;
+  }
+}
+
+describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night turn', () => {
   let page: Page;
   let errors: string[];
+  let total = 0;
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
     page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 900 } });
@@ -28,9 +43,10 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a Kursk night turn',
   });
   afterAll(async () => { await avail.browser?.close(); });
 
-  it('plays a night turn with typed-in dice: weather, an HQ chit, a night combat, replacements', async () => {
+  it('weather, arrivals, the opening pick and half the activations; a reload mid-turn loses nothing', async () => {
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
     const dice = page.getByLabel(/Values of the dice you rolled/);
+    await page.getByLabel('Day', { exact: true }).fill('10');
     await page.getByLabel('Turn type').selectOption('night');
     await page.getByLabel('Weather modifier on the track').fill('-1');
     await page.getByRole('button', { name: 'Save' }).first().click();
@@ -39,35 +55,70 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a Kursk night turn',
     await page.getByRole('button', { name: 'Roll the weather' }).click();
     await expect.poll(() => live(page)).toMatch(/^Weather: Fog\./); // D16: 4 − 1 = 3 → Fog
     await page.getByRole('button', { name: '3. Activation' }).click();
-    await page.getByRole('radio', { name: 'The app rolls' }).click();
-    await page.getByRole('button', { name: 'Draw an HQ activation chit' }).click();
-    await expect.poll(() => live(page)).toMatch(/^Drew HQ /);
-    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
-    // (6 + 4 low → 2) = 8 : 5 = 1.6, rounded up → 2-1; night: 3d6 = 5+5+6 = 16, chits −2 → 14 → read as 12.
-    await page.getByLabel('Attacking units (attack strengths)').fill('6, 4 low');
-    await page.getByLabel('Defending units (defence strengths)').fill('3, 2');
-    await page.getByLabel('Net event-chit modifier').fill('-2');
-    await expect.poll(() => page.locator('[data-testid=gd-column]').textContent()).toBe('Column: 2-1');
-    await dice.fill('5 5 6');
-    await page.getByRole('button', { name: 'Resolve the combat' }).click();
-    await expect.poll(() => live(page)).toMatch(/^Normal attack: AD — Attacker decimated\./);
-    const text = (await renderedText(page))!;
-    expect(text).toMatch(/3d6 → 5, 5, 6/);
-    await page.getByRole('button', { name: '4. End of turn' }).click();
-    await dice.fill('1');
-    await page.getByRole('button', { name: 'Replacement roll: German' }).click();
-    await expect.poll(() => live(page)).toMatch(/^Replacements: /);
+    // Day 10, Night: every reinforcement HQ of day 10 is due (18.5).
+    await expect.poll(() => page.locator('wc-gd-activation').getByText(/^Arriving this turn:/).textContent()).toMatch(/HQ 1Gr/);
+    await page.getByTestId('gd-arrivals').click();
+    await expect.poll(() => live(page)).toMatch(/7 HQ chit\(s\) arrive/);
+    total = await inCup(page);
+    expect(total).toBe(26);
+    // 18.1: the German player picks the first chit.
+    await page.getByTestId('gd-open-0').selectOption({ label: 'HQ 2Gr' });
+    await page.getByRole('button', { name: 'Set them aside to go first' }).click();
+    await expect.poll(() => live(page)).toMatch(/1 chit\(s\) chosen to go first/);
+    await page.getByTestId('gd-draw-hq').click();
+    await expect.poll(() => page.getByTestId('gd-drawn').textContent()).toMatch(/Drawn: HQ 2Gr — German/);
+    await page.getByTestId('gd-activate').click();
+    await expect.poll(() => page.getByTestId('gd-activated').textContent()).toBe('Activated this turn: HQ 2Gr');
+    await drawAll(page, 13);
+    const activated = await page.getByTestId('gd-activated').textContent();
+    await page.reload();
+    await waitForApp(page);
+    await page.getByRole('button', { name: '3. Activation' }).click();
+    await page.getByTestId('gd-draw-hq').waitFor();
+    expect(await inCup(page)).toBe(13);
+    expect(await page.getByTestId('gd-activated').textContent()).toBe(activated);
     expect(errors).toEqual([]);
   });
 
-  it('a reload loses nothing, and the log reads in Spanish', async () => {
-    const n = await steps(page);
-    await page.reload();
-    await waitForApp(page);
-    await expect.poll(() => steps(page)).toBe(n);
+  it('in Spanish: the rest of the chits, a night combat with event chits and a black chit, the replacement roll', async () => {
     await page.getByRole('button', { name: /Español/ }).click();
     await expect.poll(async () => (await renderedText(page))!).toContain('Turno 1 — Noche, tiempo Niebla');
-    await expect.poll(async () => (await renderedText(page))!).toMatch(/AD — Atacante diezmado Ataque normal/);
+    await drawAll(page, 0, true);
+    expect(await inCup(page)).toBe(0);
+    await expect.poll(async () => (await renderedText(page))!).toContain('El recipiente está vacío: termina la fase de activación.');
+    await expect.poll(async () => (await page.getByTestId('gd-activated').textContent())!.split(', ').length).toBe(2);
+    // Event chits: the manifest is not filled in, so the players draw from their own cups and type them in.
+    await page.getByTestId('gd-events-table').click();
+    await expect.poll(() => live(page)).toMatch(/sacan de vuestros recipientes/);
+    await page.getByTestId('gd-chit-german').fill('Aggressive Assault');
+    await page.getByTestId('gd-chit-german-colour').selectOption('blue');
+    await page.getByTestId('gd-chit-german-mod').fill('-2');
+    await page.getByTestId('gd-chit-soviet').fill('Apathy');
+    await page.getByTestId('gd-chit-soviet-colour').selectOption('red');
+    await page.getByTestId('gd-chit-soviet-mod').fill('2');
+    await page.getByTestId('gd-draw-events').click();
+    await expect.poll(() => live(page)).toMatch(/^Fichas de eventos de un ataque: Fichas de eventos: \+?0/);
+    // The Soviet player takes the device and plays "Bogged", which cancels "Aggressive Assault" (18.2).
+    await page.getByTestId('gd-hand-soviet').click();
+    await page.getByRole('button', { name: 'Soy el jugador Soviético: mostrarla' }).click();
+    await page.getByRole('button', { name: /Soviético juega "Bogged"/ }).click();
+    await expect.poll(() => live(page)).toMatch(/"Bogged" anula "Aggressive Assault"/);
+    await expect.poll(() => page.getByTestId('gd-pending').textContent()).toMatch(/Aggressive Assault.*anulada/s);
+    // (6 + 4 low → 2) = 8 : 5 → 2-1; night: 3d6 = 5+5+6 = 16, chits +2 → 18 → read as 12.
+    const dice = page.getByLabel(/Valores de los dados/);
+    await page.getByLabel(/Unidades atacantes/).fill('6, 4 bajo');
+    await page.getByLabel(/Unidades defensoras/).fill('3, 2');
+    await expect.poll(() => page.locator('[data-testid=gd-column]').textContent()).toBe('Columna: 2-1');
+    await dice.fill('5 5 6');
+    await page.getByRole('button', { name: 'Resolver el combate' }).click();
+    await expect.poll(() => live(page)).toMatch(/^Ataque normal: AD — Atacante diezmado\./);
+    const text = (await renderedText(page))!;
+    expect(text).toMatch(/"Aggressive Assault" \(−?-?2\) queda anulada por "Bogged"/);
+    expect(text).toMatch(/3d6 → 5, 5, 6/);
+    await page.getByRole('button', { name: '4. Fin del turno' }).click();
+    await dice.fill('1');
+    await page.getByRole('button', { name: /Tirada de reemplazos: Alemán/ }).click();
+    await expect.poll(() => live(page)).toMatch(/^Reemplazos: /);
     await page.getByRole('button', { name: /English/ }).click();
     expect(errors).toEqual([]);
   });
