@@ -44,16 +44,17 @@ const label = (api: ProcedureApi, id: string) => chitData(api, id)?.label ?? { e
  * Reinforcement HQ chits due by this turn (day and turn type entered with 'gd.turn') and not yet in
  * play. Chits that arrive only on a condition (e.g. Lutchessa 21.4) are listed apart: the players say.
  */
-export function dueArrivals(api: Pick<ProcedureApi, 'scenario' | 'cups' | 'game' | 'turn'>, conditional = false): string[] {
+export function dueArrivals(api: Pick<ProcedureApi, 'scenario' | 'cups' | 'game' | 'turn'> & { readonly readings?: Readonly<Record<string, string>> }, conditional = false): string[] {
   const day = dayOf(api.game, api.turn), tt = turnTypeOf(api.game, api.turn);
   const cup = api.cups[ACTIVATION_CUP];
   const data = api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP);
   if (day === undefined || !tt || !cup || !data) return [];
   const inPlay = new Set(allChits(cup));
   const gone = new Set(activationOf(api.game, api.turn).eliminated);
+  const dayOnly: TurnType = api.readings?.['gd.dayOnly'] === 'morning' ? 'morning' : 'day';
   return data.chits.filter((c) => c.arrives && !inPlay.has(c.id) && !gone.has(c.id) && !!c.arrives.condition === conditional
-    // "(día N)" with no turn type is read as the Day turn (A25).
-    && (c.arrives.day < day || (c.arrives.day === day && order(c.arrives.turnType ?? 'day') <= order(tt)))).map((c) => c.id);
+    // "(día N)" with no turn type is read as the Day turn, or (other reading) that day's Morning (A25).
+    && (c.arrives.day < day || (c.arrives.day === day && order(c.arrives.turnType ?? dayOnly) <= order(tt)))).map((c) => c.id);
 }
 
 /** Reinforcements (2.5, 3.4, 4.0): the HQ chits of units arriving by this turn go into the activation cup. */
@@ -66,7 +67,7 @@ export const arrivals: Procedure = (input, api) => {
   const due = [...dueArrivals(api), ...include];
   const lines: Line[] = due.map((id) => {
     const a = chitData(api, id)!.arrives!;
-    return { key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay', params: { hq: label(api, id), day: a.day, tt: `gdui.tt.${a.turnType ?? 'day'}`, entry: a.entry ?? '?' }, rule: '2.5, 4.0' };
+    return { key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay', params: { hq: label(api, id), day: a.day, tt: `gdui.tt.${a.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`, entry: a.entry ?? '?' }, rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)' };
   });
   for (const c of include) lines.push({ key: 'gd.act.conditionMet', params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! }, rule: chitData(api, c)!.rule ?? '2.5' });
   for (const c of conditional.filter((x) => !include.includes(x))) lines.push({ key: 'gd.act.conditional', params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! }, rule: chitData(api, c)!.rule ?? '2.5' });
@@ -82,7 +83,7 @@ export const arrivals: Procedure = (input, api) => {
 export const opening: Procedure = (input, api) => {
   const rule = api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP)?.opening;
   need(rule, 'gd.err.noOpening');
-  need(api.turn === 1, 'gd.err.openingFirstTurn');
+  need(api.turn === 1 || api.readings['gd.opening'] === 'every-turn', 'gd.err.openingFirstTurn');
   let cup = cupOf(api);
   need(cup.discard.length === 0 && cup.next.length === 0, 'gd.err.openingDone');
   const chits = Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]).map(String) : [];
@@ -125,7 +126,10 @@ export const activate: Procedure = (input, api) => {
     need(!a.eliminated.includes(b), 'gd.err.eliminated', { hq: b });
     decision = { chit, how: 'division', battalion: b };
     lines.push({ key: 'gd.act.division', params: { hq: label(api, chit), battalion: bd.label }, rule: '3.4, 6.0 (A13)' });
-    if (a.decisions.some((d) => d.chit === b && d.how === 'passed')) lines.push({ key: 'gd.act.afterPass', rule: '6.0 (A13)' });
+    if (a.decisions.some((d) => d.chit === b && d.how === 'passed')) {
+      need(api.readings['gd.divisionAfterPass'] !== 'refuse', 'gd.err.passedBattalion', { hq: b });
+      lines.push({ key: 'gd.act.afterPass', rule: '6.0 (A13)' });
+    }
   } else {
     need(!done.includes(chit), 'gd.err.alreadyActivated', { hq: chit });
     decision = { chit, how: 'activated' };

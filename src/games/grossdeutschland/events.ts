@@ -203,15 +203,16 @@ const countOf = (c: Json): { count?: number } => {
 };
 
 /** The automatic rules on two drawn chits: No-Night at Night, air chits in bad weather, printed cancellers (10.3, 13.2, 14.1). */
-export function judge(draws: readonly { side: Side; chit: EventChit }[], turnType: TurnType, weather: WeatherCode): PendingChit[] {
+export function judge(draws: readonly { side: Side; chit: EventChit }[], turnType: TurnType, weather: WeatherCode, discardedCancels = false): PendingChit[] {
   const first: PendingChit[] = draws.map(({ side: s, chit }) => ({
     side: s, chit,
     status: chit.colour === 'black' ? 'black' : turnType === 'night' && chit.noNight ? 'no-night' : chit.air && weather !== 'sunny' ? 'weather' : 'active',
   }));
-  // A chit that is not applied cancels nothing (A10); both cancellations happen at once.
+  // A chit that is not applied cancels nothing (A10, default; the other reading lets its canceller act); both cancellations happen at once.
+  const acts = (o: PendingChit) => o.status === 'active' || (discardedCancels && (o.status === 'no-night' || o.status === 'weather'));
   return first.map((c) => {
     if (c.status !== 'active') return c;
-    const by = first.find((o) => o.side !== c.side && o.status === 'active' && o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name));
+    const by = first.find((o) => o.side !== c.side && acts(o) && o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name));
     return by ? { ...c, status: 'cancelled', by: by.chit.name } : c;
   });
 }
@@ -270,7 +271,7 @@ export const eventsDraw: Procedure = (input, api) => {
     cups[EVENT_CUP[s]] = cup;
     draws.push({ side: s, chit });
   }
-  const pending: Pending = { turn: api.turn, attacker, chits: judge(draws, tt, w) };
+  const pending: Pending = { turn: api.turn, attacker, chits: judge(draws, tt, w, api.readings['gd.discardedCancels'] === 'cancels') };
   lines.unshift({ key: 'gd.ev.order', params: { attacker: `gd.side.${attacker}` }, rule: '10.1' });
   lines.push(...pendingLines(pending));
   const playable = pending.chits.filter((c) => c.status === 'active' && SIDES.some((s) => s !== c.side && (cups[EVENT_CUP[s]]?.hands[s] ?? []).some((b) => known[norm(b)]?.cancels && norm(known[norm(b)]!.cancels!) === norm(c.chit.name))));
@@ -343,7 +344,9 @@ export function clearPending(game: GameState): GameState {
  * current contents (app mode): every pair of chits equally likely, the automatic rules applied,
  * optional plays (black chits, AA) left out. Counts are exact: weight / total.
  */
-export function drmDistribution(game: GameState, cups: Readonly<Record<string, Cup>>, turn: number, attacker: Side): { weights: Map<number, number>; total: number } | undefined {
+export function drmDistribution(
+  game: GameState, cups: Readonly<Record<string, Cup>>, turn: number, attacker: Side, readings: Readonly<Record<string, string>> = {},
+): { weights: Map<number, number>; total: number } | undefined {
   const ev = eventsOf(game);
   const tt = turnTypeOf(game, turn), w = weatherOf(game, turn);
   if (!ev || ev.mode !== 'app' || !tt || !w) return undefined;
@@ -359,7 +362,7 @@ export function drmDistribution(game: GameState, cups: Readonly<Record<string, C
   for (const [an, ac] of count(a)) for (const [dn, dc] of count(d)) {
     const ca = ev.known[norm(an)], cd = ev.known[norm(dn)];
     if (!ca || !cd) continue;
-    const net = judge([{ side: attacker, chit: ca }, { side: other(attacker), chit: cd }], tt, w).filter((c) => c.status === 'active').reduce((x, c) => x + c.chit.modifier, 0);
+    const net = judge([{ side: attacker, chit: ca }, { side: other(attacker), chit: cd }], tt, w, readings['gd.discardedCancels'] === 'cancels').filter((c) => c.status === 'active').reduce((x, c) => x + c.chit.modifier, 0);
     weights.set(net, (weights.get(net) ?? 0) + ac * dc);
   }
   return { weights, total: a.length * d.length };

@@ -30,6 +30,14 @@ export const READINGS = {
   'gd.supplyHalving': { choices: ['per-unit', 'total'], default: 'per-unit' },
   /** A33: at Night the barrage's "maximum distance of 1 hex" limits the observer, or literally the artillery. */
   'gd.nightBarrage': { choices: ['observer', 'artillery'], default: 'observer' },
+  /** A10: a chit discarded at Night (No-Night) or by the weather cancels nothing, or its printed canceller still acts. */
+  'gd.discardedCancels': { choices: ['void', 'cancels'], default: 'void' },
+  /** A13: a battalion that passed may later be activated by a Division HQ, or not. */
+  'gd.divisionAfterPass': { choices: ['allow', 'refuse'], default: 'allow' },
+  /** A21: the scenario's opening choice of chits applies on the first turn only, or on every turn. */
+  'gd.opening': { choices: ['first-turn', 'every-turn'], default: 'first-turn' },
+  /** A25: an arrival dated "(día N)" with no turn comes on that day's Day turn, or its Morning turn. */
+  'gd.dayOnly': { choices: ['day', 'morning'], default: 'day' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(Object.entries(READINGS).map(([k, v]) => [k, v.default]));
 

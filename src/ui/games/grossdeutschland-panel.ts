@@ -80,7 +80,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const ev = eventsOf(g);
     const pending = pendingOf(g, turn);
     // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
-    const chits = ev?.mode === 'app' && !pending ? drmDistribution(g, cur.state.cups, turn, 'german') : undefined;
+    const chits = ev?.mode === 'app' && !pending ? drmDistribution(g, cur.state.cups, turn, 'german', this.readings) : undefined;
     if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
       try {
         const json = this.combatJson();

@@ -50,9 +50,9 @@ class Game {
   session: Session;
   state: SessionState;
   ctx: GameContext;
-  constructor(sc = scenario(), seed = 'chits') {
+  constructor(sc = scenario(), seed = 'chits', readings: Record<string, string> = {}) {
     this.ctx = { tables, procedures, readings: DEFAULT_READINGS, scenario: sc };
-    this.session = newSession({ id: 's', game: 'grossdeutschland', scenario: sc.id, name: 'x', seed, createdAt: 'now' });
+    this.session = newSession({ id: 's', game: 'grossdeutschland', scenario: sc.id, name: 'x', seed, createdAt: 'now', settings: { readings } });
     this.state = initialState(this.session, sc);
   }
   act(action: Action): LogEntry {
@@ -363,6 +363,43 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
     g.act({ type: 'end-turn' });
     expect([...g.state.cups['activation']!.chits].sort()).toEqual(['g-a', 'g-b', 's-a']);
     expect(activationOf(g.state.game, g.state.turn).hqLost).toEqual(['g-a']);
+  });
+});
+
+describe('the readings of §10 that change a number are settings', () => {
+  it('A10: a No-Night chit discarded at Night cancels nothing by default; the other reading lets its canceller act', () => {
+    const draw = (readings: Record<string, string>) => {
+      const g = new Game(scenario(), 'chits', readings).turn('night');
+      g.run('gd.events.setup', {});
+      g.run('gd.events.draw', { attacker: 'german', german: blue('Charge', -2, { noNight: true, cancels: 'X' }), soviet: red('X', 1) });
+      return g.net;
+    };
+    expect(draw({})).toBe(1);
+    expect(draw({ 'gd.discardedCancels': 'cancels' })).toBe(0);
+  });
+
+  it('A13: a Division HQ may activate a battalion that passed, unless the reading says not', () => {
+    for (const [readings, ok] of [[{}, true], [{ 'gd.divisionAfterPass': 'refuse' }, false]] as const) {
+      const g = new Game(scenario(), 'chits', readings).turn('evening');
+      g.run('gd.arrivals', {});
+      while (cupCounts(g.state.cups['activation']!).inCup) g.act({ type: 'cup.draw', cup: 'activation' });
+      g.run('gd.activate', { chit: 'g-a', choice: 'pass' });
+      const act = () => g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-a' });
+      if (ok) expect(act().result).toMatchObject({ how: 'division', battalion: 'g-a' });
+      else expect(act).toThrow(refusal('gd.err.passedBattalion'));
+    }
+  });
+
+  it('A21: the opening choice on every turn when chosen', () => {
+    const g = new Game(scenario(), 'chits', { 'gd.opening': 'every-turn' }).turn('morning');
+    while (cupCounts(g.state.cups['activation']!).inCup) g.act({ type: 'cup.draw', cup: 'activation' });
+    g.act({ type: 'end-turn' });
+    expect(g.run('gd.opening', { chits: ['g-a'] }).result).toEqual(['g-a']);
+  });
+
+  it('A25: an arrival dated by day only comes on the Day turn, or the Morning turn with the other reading', () => {
+    const g = new Game(scenario(), 'chits', { 'gd.dayOnly': 'morning' }).turn('morning', 'sunny', 11);
+    expect(g.run('gd.arrivals', {}).result).toContain('s-c');
   });
 });
 

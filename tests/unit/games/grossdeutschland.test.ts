@@ -227,7 +227,9 @@ describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () =>
     expect([mods['evening'], mods['stream'], mods['river'], mods['bridge']]).toEqual([EVENING_DRM, WATER_DRM.stream, WATER_DRM.river, WATER_DRM.bridge]);
     expect([mods['trench'], mods['minefield'], mods['dragons-teeth'], mods['bunker']]).toEqual(Object.values(FORTIFICATION_DRM));
     expect(tables.get('gd-fortifications')!.cells.map((r) => r[0])).toEqual(Object.values(FORTIFICATION_DRM));
-    expect(Object.keys(READINGS)).toEqual(['gd.odds', 'gd.directFire', 'gd.weatherClamp', 'gd.supplyHalving', 'gd.nightBarrage']);
+    expect(Object.keys(READINGS)).toEqual(['gd.odds', 'gd.directFire', 'gd.weatherClamp', 'gd.supplyHalving', 'gd.nightBarrage', 'gd.discardedCancels', 'gd.divisionAfterPass', 'gd.opening', 'gd.dayOnly']);
+    // Each reading's default is the digest's suggested handling (§10 A1, A2, A10, A13, A16, A21, A25, A33, A34).
+    expect(DEFAULT_READINGS).toMatchObject({ 'gd.odds': 'printed', 'gd.discardedCancels': 'void', 'gd.divisionAfterPass': 'allow', 'gd.opening': 'first-turn', 'gd.dayOnly': 'day' });
   });
 
   it('D1: 12 v 2 (6:1) uses 5-1', () => expect(column(basic(12, 2))).toBe('5-1'));
