@@ -23,22 +23,18 @@ export interface GdState {
 export const gd = (g: GameState) => g as unknown as GdState;
 export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): GameState => ({ ...g, ...(patch as unknown as GameState) });
 
-/** This turn's type, once entered with 'gd.turn'. */
-export function turnTypeOf(game: GameState, turn: number): TurnType | undefined {
+/** What the players entered with 'gd.turn' for this turn, if they did. */
+const infoOf = (game: GameState, turn: number): TurnInfo | undefined => {
   const t = gd(game).turnInfo;
-  return t && t.turn === turn ? t.turnType : undefined;
-}
-/** This turn's printed weather modifier, once entered with 'gd.turn'. */
-export function weatherModifierOf(game: GameState, turn: number): number | undefined {
-  const t = gd(game).turnInfo;
-  return t && t.turn === turn ? t.weatherModifier : undefined;
-}
+  return t && t.turn === turn ? t : undefined;
+};
+/** This turn's type. */
+export const turnTypeOf = (game: GameState, turn: number): TurnType | undefined => infoOf(game, turn)?.turnType;
+/** This turn's printed weather modifier. */
+export const weatherModifierOf = (game: GameState, turn: number): number | undefined => infoOf(game, turn)?.weatherModifier;
+/** The calendar day of this turn (the set-up tables date arrivals by day and turn type). */
+export const dayOf = (game: GameState, turn: number): number | undefined => infoOf(game, turn)?.day;
 /** This turn's weather code (gd-weather's legend: sunny, cloudy, fog, rain, storm, snow), once rolled. */
-/** The calendar day of this turn, once entered with 'gd.turn' (the setup tables date arrivals by day and turn type). */
-export function dayOf(game: GameState, turn: number): number | undefined {
-  const t = gd(game).turnInfo;
-  return t && t.turn === turn ? t.day : undefined;
-}
 export function weatherOf(game: GameState, turn: number): WeatherCode | undefined {
   const w = gd(game).weather;
   return w && w.turn === turn ? w.code : undefined;

@@ -1,14 +1,12 @@
 // Grossdeutschland's event chits (10.3, 10.7, 13.2, 14.1) and HQ activation cup (2.4, 2.5, 3.4, 6.0),
 // driven through the real session log; every cancellation case and the cup invariants.
 import { describe, expect, it } from 'vitest';
-import {
-  allChits, apply, combatDistribution, cupCounts, deriveState, EngineError, initialState, newSession, parse, TableSchema, undo,
-  type Action, type GameContext, type LogEntry, type ProcedureOutcome, type ScenarioData, type Session, type SessionState, type TableData,
-} from '../../../src/engine';
+import { allChits, combatDistribution, cupCounts, deriveState, parse, TableSchema, undo, type ScenarioData, type TableData } from '../../../src/engine';
 import { DEFAULT_READINGS, combatInput, crtFor, procedures, type TurnType } from '../../../src/games/grossdeutschland/rules';
 import { activatedOf, activationOf } from '../../../src/games/grossdeutschland/activation';
 import { drmDistribution, eventsOf, judge, manifestFrom, manifestShortfall, pendingOf, type EventChit } from '../../../src/games/grossdeutschland/events';
 import { blocks, loadGameMessages } from '../../../src/ui/i18n';
+import { GdSession } from './gd-harness';
 
 const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
 const tables = new Map<string, TableData>();
@@ -46,29 +44,10 @@ const scenario = (cups: { german: [number, number, number]; soviet: [number, num
 });
 
 const seen = new Set<string>();
-class Game {
-  session: Session;
-  state: SessionState;
-  ctx: GameContext;
+const isKey = (v: unknown): v is string => typeof v === 'string' && /^gd\./.test(v);
+class Game extends GdSession {
   constructor(sc = scenario(), seed = 'chits', readings: Record<string, string> = {}) {
-    this.ctx = { tables, procedures, readings: DEFAULT_READINGS, scenario: sc };
-    this.session = newSession({ id: 's', game: 'grossdeutschland', scenario: sc.id, name: 'x', seed, createdAt: 'now', settings: { readings } });
-    this.state = initialState(this.session, sc);
-  }
-  act(action: Action): LogEntry {
-    try {
-      const r = apply(this.session, this.state, action, this.ctx);
-      this.session = r.session; this.state = r.state;
-      const o = r.entry.outcome;
-      if (o.kind === 'procedure') for (const l of [o.headline, ...o.lines]) seen.add(l.key);
-      return r.entry;
-    } catch (e) {
-      if (e instanceof EngineError && typeof e.params['key'] === 'string') seen.add(e.params['key']);
-      throw e;
-    }
-  }
-  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
-    return this.act({ type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) }).outcome as ProcedureOutcome;
+    super({ tables, procedures, readings: DEFAULT_READINGS, scenario: sc }, seen, isKey, { seed, settings: { readings } });
   }
   turn(turnType: TurnType, weather: 'sunny' | 'cloudy' | 'rain' = 'sunny', day = 10) {
     this.run('gd.turn', { turnType, weatherModifier: 0, day });

@@ -1,11 +1,9 @@
 // Grossdeutschland's supply record (5.1, 5.2) and VP count (18.3–21.3), driven through the real session log.
 import { describe, expect, it } from 'vitest';
-import {
-  apply, deriveState, EngineError, initialState, newSession, type Action, type GameContext, type ProcedureOutcome,
-  type ScenarioData, type Session, type SessionState,
-} from '../../../src/engine';
+import { deriveState, type ProcedureOutcome, type ScenarioData } from '../../../src/engine';
 import { supplyRecord, tallyProcedures, vpOf } from '../../../src/games/grossdeutschland/tally';
 import { grossdeutschlandTally as messages } from '../../../src/ui/i18n/grossdeutschland-tally';
+import { GdSession } from './gd-harness';
 
 /** A small scenario in the shape of Kursk (18.3): German scores, 9 VP wins. */
 const kursk: ScenarioData = {
@@ -25,33 +23,10 @@ const kursk: ScenarioData = {
 const seen = new Set<string>();
 const isKey = (v: unknown): v is string => typeof v === 'string' && /^gdt\./.test(v);
 
-class Game {
-  session: Session;
-  state: SessionState;
-  readonly ctx: GameContext;
+class Game extends GdSession {
   constructor(scenario: ScenarioData | null = kursk) {
-    this.ctx = { tables: new Map(), procedures: tallyProcedures, readings: {}, ...(scenario ? { scenario } : {}) };
-    this.session = newSession({ id: 's', game: 'grossdeutschland', scenario: 'gd-test', name: 'x', seed: 'gd', createdAt: 'now' });
-    this.state = initialState(this.session, scenario ?? undefined);
+    super({ tables: new Map(), procedures: tallyProcedures, readings: {}, ...(scenario ? { scenario } : {}) }, seen, isKey);
   }
-  run(id: string, input: object): ProcedureOutcome {
-    seen.add(`proc.${id}`);
-    const action: Action = { type: 'procedure', id, input: input as never };
-    try {
-      const r = apply(this.session, this.state, action, this.ctx);
-      this.session = r.session; this.state = r.state;
-      const o = r.entry.outcome as ProcedureOutcome;
-      for (const l of [o.headline, ...o.lines]) {
-        seen.add(l.key);
-        for (const p of Object.values(l.params ?? {})) if (isKey(p)) seen.add(p);
-      }
-      return o;
-    } catch (e) {
-      if (e instanceof EngineError && isKey(e.params['key'])) seen.add(e.params['key']);
-      throw e;
-    }
-  }
-  endTurn() { const r = apply(this.session, this.state, { type: 'end-turn' }, this.ctx); this.session = r.session; this.state = r.state; }
   check(unit: string, traced: boolean, extra: object = {}) { return this.run('gd.supply', { unit, side: 'german', traced, ...extra }); }
   unit(name: string) { return supplyRecord(this.state.game).find((u) => u.unit === name); }
 }

@@ -1,15 +1,13 @@
 // Grossdeutschland procedures against the digest's test vectors (000 §8), driven through the real
 // session log with typed-in dice so every roll is known.
 import { describe, expect, it } from 'vitest';
-import {
-  apply, combatColumn, EngineError, initialState, newSession, parse, TableSchema, type Action, type GameContext,
-  type ProcedureOutcome, type Session, type SessionSettings, type SessionState, type TableData,
-} from '../../../src/engine';
+import { combatColumn, parse, TableSchema, type GameContext, type ProcedureOutcome, type SessionSettings, type TableData } from '../../../src/engine';
 import {
   COMBAT_WEATHER_DRM, DEFAULT_READINGS, EVENING_DRM, FORTIFICATION_DRM, READINGS, WATER_DRM, combatInput, crtFor, procedures,
   turnTypeOf, weatherOf, type TurnType,
 } from '../../../src/games/grossdeutschland/rules';
 import { grossdeutschland as messages } from '../../../src/ui/i18n/grossdeutschland';
+import { GdSession } from './gd-harness';
 
 const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
 const tables = new Map<string, TableData>();
@@ -23,31 +21,8 @@ const ctx: GameContext = { tables, procedures, readings: DEFAULT_READINGS };
 const seen = new Set<string>();
 const isKey = (v: unknown): v is string => typeof v === 'string' && /^(gd|proc\.gd)\./.test(v);
 
-class Game {
-  session: Session;
-  state: SessionState;
-  constructor(settings: Partial<SessionSettings> = {}) {
-    this.session = newSession({ id: 's', game: 'grossdeutschland', scenario: 'gd-kursk', name: 'x', seed: 'gd', createdAt: 'now', settings });
-    this.state = initialState(this.session);
-  }
-  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
-    seen.add(`proc.${id}`);
-    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
-    try {
-      const r = apply(this.session, this.state, action, ctx);
-      this.session = r.session; this.state = r.state;
-      const o = r.entry.outcome as ProcedureOutcome;
-      for (const l of [o.headline, ...o.lines]) {
-        seen.add(l.key);
-        for (const p of Object.values(l.params ?? {})) if (isKey(p)) seen.add(p);
-      }
-      return o;
-    } catch (e) {
-      if (e instanceof EngineError && isKey(e.params['key'])) seen.add(e.params['key']);
-      throw e;
-    }
-  }
-  endTurn() { const r = apply(this.session, this.state, { type: 'end-turn' }, ctx); this.session = r.session; this.state = r.state; }
+class Game extends GdSession {
+  constructor(settings: Partial<SessionSettings> = {}) { super(ctx, seen, isKey, { settings }); }
   /** Enters the turn type and rolls the weather with a die giving `weather` (modifier 0). */
   setup(turnType: TurnType, weather?: 'sunny' | 'cloudy' | 'fog' | 'rain' | 'storm' | 'snow') {
     this.run('gd.turn', { turnType, weatherModifier: 0 });
