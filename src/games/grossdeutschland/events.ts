@@ -274,8 +274,10 @@ export const eventsDraw: Procedure = (input, api) => {
   const pending: Pending = { turn: api.turn, attacker, chits: judge(draws, tt, w, api.readings['gd.discardedCancels'] === 'cancels') };
   lines.unshift({ key: 'gd.ev.order', params: { attacker: `gd.side.${attacker}` }, rule: '10.1' });
   lines.push(...pendingLines(pending));
-  const playable = pending.chits.filter((c) => c.status === 'active' && SIDES.some((s) => s !== c.side && (cups[EVENT_CUP[s]]?.hands[s] ?? []).some((b) => known[norm(b)]?.cancels && norm(known[norm(b)]!.cancels!) === norm(c.chit.name))));
-  if (playable.length) lines.push({ key: 'gd.ev.blackMay', params: { names: playable.map((c) => c.chit.name).join(', ') }, rule: '10.3' });
+  // The prompt must not tell whether a hand can cancel anything (hands are private): it only says
+  // that a player holding black chits may play one; the hand, after a hand-off, shows which.
+  const holders = SIDES.filter((s) => (cups[EVENT_CUP[s]]?.hands[s] ?? api.cups[EVENT_CUP[s]]?.hands[s] ?? []).length > 0);
+  if (holders.length && pending.chits.some((c) => c.status === 'active')) lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
   if (pending.chits.some((c) => c.status === 'active' && c.chit.air)) lines.push({ key: 'gd.ev.aaMay', rule: '10.7' });
   return {
     headline: { key: 'gd.ev.head.drawn', params: { net: signed(netOf(pending)) } }, lines,

@@ -87,6 +87,23 @@ export function weatherEffects(code: WeatherCode): Line[] {
   return lines;
 }
 
+/**
+ * The turn track as the players typed it in (gd-turn-track, rows named by turn number): this turn's
+ * type, weather modifier and day, where given. Turn types may be written in English or Spanish.
+ */
+export function turnTrackEntry(entered: Readonly<Record<string, string | number>> | undefined, turnNo: number): { turnType?: TurnType; weatherModifier?: number; day?: number } {
+  const cell = (col: string) => entered?.[`${turnNo}|${col}`];
+  const words: Record<string, TurnType> = { morning: 'morning', 'mañana': 'morning', manana: 'morning', day: 'day', 'día': 'day', dia: 'day', evening: 'evening', tarde: 'evening', night: 'night', noche: 'night' };
+  const tt = words[String(cell('turn-type') ?? '').trim().toLowerCase()];
+  const wm = Number(String(cell('weather-modifier') ?? '').replace('+', '').replace('−', '-'));
+  const day = Number(cell('day'));
+  return {
+    ...(tt ? { turnType: tt } : {}),
+    ...(cell('weather-modifier') !== undefined && Number.isInteger(wm) && wm >= -3 && wm <= 3 ? { weatherModifier: wm } : {}),
+    ...(Number.isInteger(day) && day >= 1 && day <= 99 ? { day } : {}),
+  };
+}
+
 /** 1. Weather (3.2, 14.0, 14.1): 1d6 + the turn's printed modifier on the Weather Table; lasts this turn only. */
 export const weather: Procedure = (_input, api) => {
   const tt = needTurn(api);

@@ -76,6 +76,8 @@ export class WcCupPanel extends SessionTool {
         // After a face-down draw, listing the chits still in the cup would give the drawn one away by elimination.
         const shownDiscard = this.publicDiscard(data.id, cup.discard);
         const hiddenThisTurn = shownDiscard.includes(null);
+        // A cup filled from a manifest (event chits) is drawn blind, like the real one: its contents are not listed.
+        const blind = !!data.manifest;
         const distinct = Object.keys(counts.byChit).filter((k) => !cup.next.includes(k) || cup.chits.includes(k));
         return html`<section class="card" aria-label=${tx(L, data.name)}>
           <h4 style="margin:0.2rem 0">${tx(L, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}</h4>
@@ -83,8 +85,9 @@ export class WcCupPanel extends SessionTool {
           <p><strong>${t(L, 'cup.left', { n: counts.inCup })}</strong></p>
           ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
           ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
+          ${blind ? html`<p class="muted">${t(L, 'cup.blind')}</p>` : nothing}
           <div class="row">
-            ${this.physical ? html`
+            ${blind ? nothing : this.physical ? html`
               <label>${t(L, 'cup.drawPhysical')}<select @change=${async (e: Event) => {
                 const sel = e.target as HTMLSelectElement;
                 const chit = sel.value; sel.value = '';
@@ -94,7 +97,7 @@ export class WcCupPanel extends SessionTool {
                   @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}>${t(L, 'cup.draw')}</button>
                 ${sides.map((side) => html`<button ?disabled=${busy || !canDraw}
                   @click=${() => this.store.act({ type: 'cup.draw', cup: data.id, faceDown: side.id })}>${t(L, 'private.drawFor', { side: sideName(L, sides, side.id) })}</button>`)}`}
-            ${cup.chits.length > 1 && !hiddenThisTurn ? html`<label>${t(L, 'cup.pick')}<select @change=${async (e: Event) => {
+            ${cup.chits.length > 1 && !hiddenThisTurn && !blind ? html`<label>${t(L, 'cup.pick')}<select @change=${async (e: Event) => {
                 const sel = e.target as HTMLSelectElement;
                 const chit = sel.value; sel.value = '';
                 if (chit) await this.store.act({ type: 'cup.pick', cup: data.id, chit });

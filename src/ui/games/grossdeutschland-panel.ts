@@ -7,7 +7,7 @@
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, type Distribution, type Json } from '../../engine';
-import { READINGS, combatInput, crtFor, dayOf, turnTypeOf, weatherOf, type TurnType } from '../../games/grossdeutschland/rules';
+import { READINGS, combatInput, crtFor, dayOf, turnTrackEntry, turnTypeOf, weatherModifierOf, weatherOf, type TurnType } from '../../games/grossdeutschland/rules';
 import { drmDistribution, eventsOf, pendingOf } from '../../games/grossdeutschland/events';
 import { t, tx } from '../i18n';
 import { sideName } from '../explain';
@@ -143,6 +143,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const g = cur.state.game;
     const tt = turnTypeOf(g, turn);
     const w = weatherOf(g, turn);
+    // The turn track, once typed in as a chart, fills the turn's form.
+    const track = turnTrackEntry(cur.ctx.entered?.['gd-turn-track'], turn);
     const weatherTable = cur.ctx.tables.get('gd-weather');
     const wName = w && weatherTable?.legend?.[w] ? tx(L, weatherTable.legend[w]!.name) : w;
     const sides = cur.bundle.game.sides;
@@ -159,10 +161,10 @@ export class WcGrossdeutschlandPanel extends SessionTool {
           const f = (e.target as HTMLFormElement).elements;
           const day = Number((f.namedItem('day') as HTMLInputElement).value);
           void this.run('gd.turn', { turnType: (f.namedItem('tt') as HTMLSelectElement).value, weatherModifier: Number((f.namedItem('wm') as HTMLInputElement).value) || 0, ...(day ? { day } : {}) });
-        }}><p class="muted">${t(L, 'gdui.turnHelp')}</p><div class="row">
-          <label>${t(L, 'gdev.day')}<input name="day" type="text" inputmode="numeric" .value=${String(dayOf(g, turn) ?? '')}></label>
-          <label>${t(L, 'gdui.turnType')}<select name="tt">${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${tt === x}>${t(L, `gdui.tt.${x}`)}</option>`)}</select></label>
-          <label>${t(L, 'gdui.weatherModifier')}<input name="wm" type="text" inputmode="numeric" value="0"></label>
+        }}><p class="muted">${t(L, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(L, 'gdev.fromTrack')}` : ''}</p><div class="row">
+          <label>${t(L, 'gdev.day')}<input name="day" type="text" inputmode="numeric" .value=${String(dayOf(g, turn) ?? track.day ?? '')}></label>
+          <label>${t(L, 'gdui.turnType')}<select name="tt">${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType) === x}>${t(L, `gdui.tt.${x}`)}</option>`)}</select></label>
+          <label>${t(L, 'gdui.weatherModifier')}<input name="wm" type="text" inputmode="numeric" .value=${String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0)}></label>
           <button type="submit">${t(L, 'common.save')}</button></div></form>
         <div class="card"><button class="primary" ?disabled=${!tt} @click=${() => this.run('gd.weather', {})}>${t(L, 'gdui.rollWeather')}</button></div>` : nothing}
       ${this.phase === 'supply' ? html`<div class="card"><p>${t(L, 'gdui.supplyHelp')}</p></div>

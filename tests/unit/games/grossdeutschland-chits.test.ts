@@ -115,7 +115,11 @@ describe('event chits typed in from the physical cups (10.3)', () => {
 
   it('a black chit from hand cancels the opposing chit it names and is spent for good; otherwise it is refused', () => {
     const g = table();
-    g.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Airstrike', -3, { air: true }), german: red('Z', 1) });
+    const o = g.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Airstrike', -3, { air: true }), german: red('Z', 1) });
+    // The prompt says a black chit may be played, never which hand could cancel what (hands are private).
+    const prompt = o.lines.find((l) => l.key === 'gd.ev.blackMay')!;
+    expect(prompt.params).toBeUndefined();
+    expect(JSON.stringify(o.lines)).not.toMatch(/Fighter Cover|Combined Arms|Bogged/);
     expect(() => g.run('gd.events.black', { side: 'german', chit: 'Combined Arms' })).toThrow(refusal('gd.err.blackNoTarget'));
     expect(() => g.run('gd.events.black', { side: 'soviet', chit: 'Fighter Cover' })).toThrow(refusal('gd.err.notInHand'));
     g.run('gd.events.black', { side: 'german', chit: 'Fighter Cover' });

@@ -300,6 +300,15 @@ describe('Grossdeutschland messages', () => {
 });
 
 describe('Grossdeutschland turn bookkeeping', () => {
+  it('reads a turn-track chart typed in by the players, in English or Spanish, ignoring what is not a value', async () => {
+    const { turnTrackEntry } = await import('../../../src/games/grossdeutschland/rules');
+    const entered = { '1|turn-type': 'Mañana', '1|weather-modifier': '-1', '1|day': 10, '2|turn-type': 'night', '2|weather-modifier': 'x' };
+    expect(turnTrackEntry(entered, 1)).toEqual({ turnType: 'morning', weatherModifier: -1, day: 10 });
+    expect(turnTrackEntry(entered, 2)).toEqual({ turnType: 'night' });
+    expect(turnTrackEntry(entered, 3)).toEqual({});
+    expect(turnTrackEntry(undefined, 1)).toEqual({});
+  });
+
   it('one replacement roll per side per night (4.1), and a changed turn asks for the weather again', async () => {
     const { apply, initialState, newSession, EngineError } = await import('../../../src/engine');
     const { procedures, weatherOf } = await import('../../../src/games/grossdeutschland/rules');
