@@ -1,7 +1,7 @@
 // Grossdeutschland's event chits (10.3, 10.7, 13.2, 14.1) and HQ activation cup (2.4, 2.5, 3.4, 6.0),
 // driven through the real session log; every cancellation case and the cup invariants.
 import { describe, expect, it } from 'vitest';
-import { allChits, combatDistribution, cupCounts, deriveState, parse, TableSchema, undo, type ScenarioData, type TableData } from '../../../src/engine';
+import { allChits, combatDistribution, cupCounts, deriveState, parse, TableSchema, undo, verifySession, type ScenarioData, type TableData } from '../../../src/engine';
 import { DEFAULT_READINGS, combatInput, crtFor, procedures, type TurnType } from '../../../src/games/grossdeutschland/rules';
 import { activatedOf, activationOf } from '../../../src/games/grossdeutschland/activation';
 import { drmDistribution, eventsOf, judge, manifestFrom, manifestShortfall, pendingOf, type EventChit } from '../../../src/games/grossdeutschland/events';
@@ -219,6 +219,20 @@ describe('the app is the event cups, filled from the manifest', () => {
     g.session = u.session; g.state = u.state;
     expect(g.run('gd.events.draw', { attacker: 'german' }).result).toEqual(first);
     expect(deriveState(g.session, g.ctx)).toEqual(g.state);
+  });
+
+  it('a game with event cups, black chits and activations verifies by replay, and a changed draw is caught', () => {
+    const g = app();
+    g.run('gd.arrivals', {});
+    g.act({ type: 'cup.draw', cup: 'activation' });
+    g.run('gd.events.draw', { attacker: 'german' });
+    g.run('gd.combat', { attackers: [{ af: 6 }], defenders: [{ df: 3 }] });
+    g.run('gd.events.draw', { attacker: 'soviet' });
+    const v = verifySession(g.session, g.ctx);
+    expect(v).toMatchObject({ ok: true });
+    const log = g.session.log.map((e) => (e.action.type === 'procedure' && e.action.id === 'gd.events.draw'
+      ? { ...e, outcome: { ...e.outcome, result: { ...(e.outcome as { result: object }).result, net: 99 } } } : e));
+    expect(verifySession({ ...g.session, log: log as never }, g.ctx)).toMatchObject({ ok: false });
   });
 
   it('the set-up cannot be redone once chits are drawn', () => {
