@@ -119,6 +119,49 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     await dice.fill('1');
     await page.getByRole('button', { name: /Tirada de reemplazos: Alemán/ }).click();
     await expect.poll(() => live(page)).toMatch(/^Reemplazos: /);
+    expect(errors).toEqual([]);
+  });
+
+  it('a second night turn wholly in Spanish: the chits come back, an air chit falls to the weather', async () => {
+    await page.getByRole('button', { name: 'Terminar el turno 1' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('Turno 2 —');
+    const dice = page.getByLabel(/Valores de los dados/);
+    await page.getByLabel('Día', { exact: true }).fill('11');
+    await page.getByLabel('Tipo de turno').selectOption('night');
+    await page.getByLabel('Modificador de clima del registro').fill('0');
+    await page.getByRole('button', { name: 'Guardar' }).first().click();
+    await expect.poll(() => live(page)).toMatch(/Noche/);
+    await dice.fill('2');
+    await page.getByRole('button', { name: 'Tirar el clima' }).click();
+    await expect.poll(() => live(page)).toMatch(/^Clima: Nuboso\./);
+    await page.getByRole('button', { name: '3. Activación' }).click();
+    // Every chit is back in the cup; nothing more arrives; no opening choice after the first turn.
+    await expect.poll(() => inCup(page)).toBe(26);
+    await expect.poll(() => page.locator('wc-gd-activation').getByText(/^Ningún HQ debe llegar/).count()).toBe(1);
+    expect(await page.getByTestId('gd-open-0').count()).toBe(0);
+    await drawAll(page, 0, true);
+    await page.getByTestId('gd-attacker').selectOption('soviet');
+    // "Airstrike" is in the manifest without a printed modifier, so it is typed in whole; "Apathy" is known.
+    await page.getByTestId('gd-chit-soviet').fill('Airstrike');
+    await page.getByTestId('gd-chit-soviet-colour').selectOption('blue');
+    await page.getByTestId('gd-chit-soviet-mod').fill('-3');
+    await page.getByTestId('gd-chit-soviet-air').check();
+    await page.getByTestId('gd-chit-german').fill('Apathy');
+    await page.getByTestId('gd-draw-events').click();
+    // Both names are known now: "Airstrike" (air) is discarded in Cloudy weather; "Apathy" +2 stands.
+    await expect.poll(() => live(page)).toMatch(/Fichas de eventos: \+2/);
+    await expect.poll(() => page.getByTestId('gd-pending').textContent()).toMatch(/Airstrike.*clima: descartada/s);
+    await page.getByLabel(/Unidades atacantes/).fill('5');
+    await page.getByLabel(/Unidades defensoras/).fill('5');
+    await expect.poll(() => page.locator('[data-testid=gd-column]').textContent()).toBe('Columna: 1-1');
+    await dice.fill('3 3 3');
+    await page.getByRole('button', { name: 'Resolver el combate' }).click();
+    await expect.poll(() => live(page)).toMatch(/^Ataque normal: /);
+    expect((await renderedText(page))!).toMatch(/3d6 → 3, 3, 3/);
+    await page.getByRole('button', { name: '4. Fin del turno' }).click();
+    await dice.fill('6');
+    await page.getByRole('button', { name: /Tirada de reemplazos: Soviético/ }).click();
+    await expect.poll(() => live(page)).toMatch(/^Reemplazos: /);
     await page.getByRole('button', { name: /English/ }).click();
     expect(errors).toEqual([]);
   });

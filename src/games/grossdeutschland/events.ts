@@ -82,7 +82,10 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
     };
     const colour = cell(cols.colour, 'colour').toLowerCase();
     if (colour !== 'blue' && colour !== 'red' && colour !== 'black') return;
-    const mod = Number(cell(cols.modifier, 'modifier').replace('−', '-').replace('+', '') || 0);
+    // A red or blue chit whose modifier is not known yet is not usable: never read a blank as 0.
+    const modText = cell(cols.modifier, 'modifier').replace('−', '-').replace('+', '');
+    if (colour !== 'black' && !/^-?\d+$/.test(modText)) return;
+    const mod = Number(modText || 0);
     const yes = (v: string) => /^(yes|y|sí|si|s|true|1|x)$/i.test(v);
     const cancels = cell(cols.cancels, 'cancels');
     const count = Number(cell(cols.count, 'count') || 1);
@@ -137,7 +140,8 @@ function chitRef(v: Json | undefined, known: Readonly<Record<string, EventChit>>
 
 /**
  * Sets up the event chits (10.3, scenario x.2): the black chits in each hand; with a manifest, the
- * cups are filled at random from it (blue, red, then black chits not in a hand), as the scenario says.
+ * cups are filled at random from it (blue, red, then black chits not in a hand), as the scenario says
+ * — unless the players keep their own cups (mode 'table'), when the manifest only names the chits.
  */
 export const eventsSetup: Procedure = (input, api) => {
   const ev = api.scenario?.eventChits;
@@ -164,7 +168,8 @@ export const eventsSetup: Procedure = (input, api) => {
     }
     lines.push({ key: 'gd.ev.hand', params: { side: `gd.side.${s}`, n: h.chits.length }, rule: ev.rule });
   }
-  const mode = manifest.length > 0 ? 'app' : 'table';
+  // With the players' own cups the manifest still tells what each named chit does.
+  const mode = manifest.length > 0 && i['mode'] !== 'table' ? 'app' : 'table';
   if (mode === 'app') {
     const short = manifestShortfall(api.scenario, manifest);
     need(short.length === 0, 'gd.err.manifestShort', { colour: `gd.colour.${short[0]?.colour}`, need: short[0]?.need ?? 0, have: short[0]?.have ?? 0 });

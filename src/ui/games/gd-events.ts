@@ -66,7 +66,7 @@ export class WcGdEvents extends SessionTool {
       </div>
       <div class="row">
         <label class="inline"><input type="checkbox" .checked=${v['noNight'] === true} @change=${(e: Event) => set('noNight', (e.target as HTMLInputElement).checked)}> ${t(L, 'gdev.noNight')}</label>
-        <label class="inline"><input type="checkbox" .checked=${v['air'] === true} @change=${(e: Event) => set('air', (e.target as HTMLInputElement).checked)}> ${t(L, 'gdev.air')}</label>
+        <label class="inline"><input type="checkbox" data-testid=${`gd-chit-${s}-air`} .checked=${v['air'] === true} @change=${(e: Event) => set('air', (e.target as HTMLInputElement).checked)}> ${t(L, 'gdev.air')}</label>
       </div>
       <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
     </fieldset>`;
@@ -107,7 +107,7 @@ export class WcGdEvents extends SessionTool {
         <p class="muted">${t(L, 'gdev.manifestState', { n: manifest.length, short: short.length ? t(L, 'gdev.manifestShort', { list: short.map((x) => `${x.have}/${x.need} ${t(L, `gd.colour.${x.colour}`)}`).join(', ') }) : t(L, 'gdev.manifestEnough') })}</p>
         <div class="row">
           <button ?disabled=${short.length > 0} @click=${() => this.run('gd.events.setup', { manifest: manifest as unknown as Json })}>${t(L, 'gdev.setupApp')}</button>
-          <button class="primary" data-testid="gd-events-table" @click=${() => this.run('gd.events.setup', {})}>${t(L, 'gdev.setupTable')}</button>
+          <button class="primary" data-testid="gd-events-table" @click=${() => this.run('gd.events.setup', { mode: 'table', manifest: manifest as unknown as Json })}>${t(L, 'gdev.setupTable')}</button>
         </div></fieldset>`;
     }
     const p = pendingOf(cur.state.game, cur.state.turn);

@@ -66,6 +66,15 @@ const red = (name: string, modifier: number, extra: Partial<EventChit> = {}) => 
 describe('event chits typed in from the physical cups (10.3)', () => {
   const table = () => { const g = new Game().turn('day'); g.run('gd.events.setup', {}); return g; };
 
+  it('with their own cups, the manifest still names the chits: a known name needs no values typed', () => {
+    const g = new Game().turn('day');
+    g.run('gd.events.setup', { mode: 'table', manifest: MANIFEST });
+    expect(eventsOf(g.state.game)?.mode).toBe('table');
+    expect(g.state.cups['german-events']!.chits).toEqual([]);
+    g.run('gd.events.draw', { attacker: 'german', german: 'R2', soviet: 'B1' });
+    expect(statuses(g)).toEqual(['german:R2:active', 'soviet:B1:cancelled']);
+  });
+
   it('without a manifest the players type the chits; the black chits in hand come from the scenario', () => {
     const g = table();
     expect(eventsOf(g.state.game)?.mode).toBe('table');
@@ -264,6 +273,10 @@ describe('the app is the event cups, filled from the manifest', () => {
     const entered = { 'my-chit|colour': 'blue', 'my-chit|modifier': '-2', 'my-chit|air': 'yes', 'my-chit|count': '3' };
     const m = manifestFrom(t, entered);
     expect(m).toContainEqual({ name: 'my-chit', colour: 'blue', modifier: -2, air: true, count: 3 });
+    // "Apathy" (+2, 10.3) is printed in the text; "Airstrike" is blue but its modifier is not known: it is left out, never read as 0.
+    expect(m).toContainEqual(expect.objectContaining({ name: 'Apathy', colour: 'red', modifier: 2, cancels: 'Accurate Fire' }));
+    expect(m.map((c) => c.name)).not.toContain('Airstrike');
+    expect(m.filter((c) => c.colour === 'black')).toHaveLength(20);
   });
 
   it('judge applies the automatic rules at once: two chits that cancel each other both fall', () => {
