@@ -12,7 +12,7 @@
  * what they drew ("table" mode). The black chits in hand come from the scenario in both modes.
  */
 import {
-  createCup, effectiveCell, type Cup, type EnteredCells, type GameState, type Json, type Line, type Procedure, type ScenarioData, type TableData,
+  createCup, drawManual, effectiveCell, giveToHand, playFromHand, type Cup, type EnteredCells, type GameState, type Json, type Line, type Procedure, type ScenarioData, type TableData,
 } from '../../engine';
 import { bool, gd, int, need, needTurn, needWeather, obj, save, side, signed, turnTypeOf, weatherOf, type Side, type TurnType, type WeatherCode } from './state';
 
@@ -121,7 +121,11 @@ function readChit(v: Json | undefined, what: string): EventChit {
   need(colour !== 'blue' || modifier <= 0, 'gd.err.blueSign', { name });
   need(colour !== 'red' || modifier >= 0, 'gd.err.redSign', { name });
   const cancels = typeof o['cancels'] === 'string' && o['cancels'].trim() ? o['cancels'].trim() : undefined;
-  return { name, colour, modifier, ...(cancels ? { cancels } : {}), ...(bool(o['noNight']) ? { noNight: true } : {}), ...(bool(o['air']) ? { air: true } : {}) };
+  const count = o['count'];
+  return {
+    name, colour, modifier, ...(cancels ? { cancels } : {}), ...(bool(o['noNight']) ? { noNight: true } : {}), ...(bool(o['air']) ? { air: true } : {}),
+    ...(typeof count === 'number' && Number.isInteger(count) && count > 1 && count <= 100 ? { count } : {}),
+  };
 }
 
 /** A chit typed in: a name the app knows, or a name with its printed values. */
@@ -149,7 +153,7 @@ export const eventsSetup: Procedure = (input, api) => {
   const prev = eventsOf(api.game);
   need(!prev || prev.drawn === 0, 'gd.err.eventsStarted');
   const i = obj(input);
-  const manifest = (Array.isArray(i['manifest']) ? i['manifest'] as Json[] : []).map((c, k) => ({ ...readChit(c, `#${k + 1}`), ...countOf(c) }));
+  const manifest = (Array.isArray(i['manifest']) ? i['manifest'] as Json[] : []).map((c, k) => readChit(c, `#${k + 1}`));
   const known: Record<string, EventChit> = {};
   for (const c of manifest) known[norm(c.name)] = c;
   const lines: Line[] = [];
@@ -164,7 +168,7 @@ export const eventsSetup: Procedure = (input, api) => {
     for (const c of h.chits) {
       const k = norm(c.name);
       known[k] = { ...(known[k] ?? {}), name: known[k]?.name ?? c.name, colour: 'black', modifier: 0, cancels: c.cancels };
-      cups[EVENT_CUP[s]] = { ...cups[EVENT_CUP[s]]!, hands: { ...cups[EVENT_CUP[s]]!.hands, [s]: [...(cups[EVENT_CUP[s]]!.hands[s] ?? []), known[k]!.name] } };
+      cups[EVENT_CUP[s]] = giveToHand(cups[EVENT_CUP[s]]!, s, known[k]!.name);
     }
     lines.push({ key: 'gd.ev.hand', params: { side: `gd.side.${s}`, n: h.chits.length }, rule: ev.rule });
   }
@@ -200,11 +204,6 @@ export const eventsSetup: Procedure = (input, api) => {
     result: { mode, chits: manifest.length },
     game: save(api.game, { events: state as unknown as Json }), cups,
   };
-};
-
-const countOf = (c: Json): { count?: number } => {
-  const n = obj(c)['count'];
-  return typeof n === 'number' && Number.isInteger(n) && n > 1 && n <= 100 ? { count: n } : {};
 };
 
 /** The automatic rules on two drawn chits: No-Night at Night, air chits in bad weather, printed cancellers (10.3, 13.2, 14.1). */
@@ -261,17 +260,17 @@ export const eventsDraw: Procedure = (input, api) => {
       chit = chitRef(typed, known, s);
       known[norm(chit.name)] ??= chit;
       if (ev.mode === 'app') {
-        // A chit drawn from a physical cup while the app keeps the cups: it must be in this side's cup.
-        if (!cup.chits.length) cup = { ...cup, chits: cup.discard, discard: [] };
-        const k = cup.chits.findIndex((c) => norm(c) === norm(chit.name));
-        need(k >= 0, 'gd.err.chitNotInCup', { name: chit.name, side: `gd.side.${s}` });
-        cup = { ...cup, chits: [...cup.chits.slice(0, k), ...cup.chits.slice(k + 1)], discard: [...cup.discard, cup.chits[k]!] };
+        // A chit drawn from a physical cup while the app keeps the cups: it must be in this side's cup
+        // (or, the cup being empty, in its discard pile, which goes back in first).
+        const stored = (cup.chits.length ? cup.chits : cup.discard).find((c) => norm(c) === norm(chit.name));
+        need(stored, 'gd.err.chitNotInCup', { name: chit.name, side: `gd.side.${s}` });
+        cup = drawManual(cup, stored).cup;
       }
     }
     // A black chit goes to its drawer's hand (it may be played now or later, 10.3).
     if (chit.colour === 'black') {
       const k = cup.discard.lastIndexOf(chit.name);
-      cup = { ...cup, discard: k >= 0 ? [...cup.discard.slice(0, k), ...cup.discard.slice(k + 1)] : cup.discard, hands: { ...cup.hands, [s]: [...(cup.hands[s] ?? []), chit.name] } };
+      cup = giveToHand(k >= 0 ? { ...cup, discard: [...cup.discard.slice(0, k), ...cup.discard.slice(k + 1)] } : cup, s, chit.name);
     }
     cups[EVENT_CUP[s]] = cup;
     draws.push({ side: s, chit });
@@ -281,7 +280,7 @@ export const eventsDraw: Procedure = (input, api) => {
   lines.push(...pendingLines(pending));
   // The prompt must not tell whether a hand can cancel anything (hands are private): it only says
   // that a player holding black chits may play one; the hand, after a hand-off, shows which.
-  const holders = SIDES.filter((s) => (cups[EVENT_CUP[s]]?.hands[s] ?? api.cups[EVENT_CUP[s]]?.hands[s] ?? []).length > 0);
+  const holders = SIDES.filter((s) => (cups[EVENT_CUP[s]]!.hands[s] ?? []).length > 0);
   if (holders.length && pending.chits.some((c) => c.status === 'active')) lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
   if (pending.chits.some((c) => c.status === 'active' && c.chit.air)) lines.push({ key: 'gd.ev.aaMay', rule: '10.7' });
   return {
@@ -315,7 +314,7 @@ export const eventsBlack: Procedure = (input, api) => {
     headline: { key: 'gd.ev.head.black', params: { name: black.name, target: black.cancels! } }, lines,
     result: { side: s, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
     game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } as unknown as Json }),
-    cups: { [EVENT_CUP[s]]: { ...cup, hands: { ...cup.hands, [s]: [...hand.slice(0, k), ...hand.slice(k + 1)] }, removed: [...cup.removed, hand[k]!] } },
+    cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
   };
 };
 

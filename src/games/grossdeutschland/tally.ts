@@ -9,9 +9,9 @@
  * Pure procedures over the engine's api; the state is plain JSON under the keys `gdSupply` and `gdVp`
  * of the session's GameState. Message keys (prefix `gdt.`) are in src/ui/i18n/grossdeutschland-tally.ts.
  */
-import { EngineError, type GameState, type I18n, type Json, type Line, type Procedure, type ProcedureApi } from '../../engine';
+import type { GameState, I18n, Json, Line, Procedure, ProcedureApi } from '../../engine';
+import { need, obj, save, signed, type Side } from './state';
 
-type Side = 'german' | 'soviet';
 const SIDES: readonly Side[] = ['german', 'soviet'];
 
 export type SupplyStatus = 'supplied' | 'low' | 'out';
@@ -49,14 +49,9 @@ interface TallyState {
   readonly gdVp?: VpTally;
 }
 const tally = (g: GameState) => g as unknown as TallyState;
-const save = (g: GameState, patch: Partial<TallyState>): GameState => JSON.parse(JSON.stringify({ ...g, ...patch })) as GameState;
 
-// ------------------------------------------------------------------ input helpers (copied, not shared: rules.ts keeps its own)
+// ------------------------------------------------------------------ input helpers (need, obj, save, signed: ./state)
 
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json | undefined): Record<string, Json> => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Record<string, Json> : {});
 const sideOf = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'gdt.err.side'); return v as Side; };
 /** A unit's name: trimmed, inner spaces collapsed, 1–40 characters. */
 const unitName = (v: Json | undefined): string => {
@@ -67,7 +62,6 @@ const unitName = (v: Json | undefined): string => {
 /** Record key: side and name, case-insensitive ("5K 2Gr" and "5k 2gr" are the same counter). */
 const keyOf = (side: Side, unit: string) => `${side}:${unit.toLowerCase()}`;
 const sideKey = (s: string) => `gdt.side.${s}`;
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export const statusOf = (failures: number): SupplyStatus => (failures <= 0 ? 'supplied' : failures === 1 ? 'low' : 'out');
 

@@ -8,7 +8,7 @@ import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
 import { EVENT_CUP, eventsOf, manifestFrom, manifestShortfall, netOf, norm, pendingOf } from '../../games/grossdeutschland/events';
-import type { Side } from '../../games/grossdeutschland/rules';
+import { signed, type Side } from '../../games/grossdeutschland/state';
 import { t } from '../i18n';
 import { sideName } from '../explain';
 import { base } from '../styles';
@@ -16,7 +16,6 @@ import { SessionTool } from '../components/session-tool';
 import { actProcedure } from '../components/manual-dice';
 
 const SIDES: Side[] = ['german', 'soviet'];
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 @customElement('wc-gd-events')
 export class WcGdEvents extends SessionTool {
