@@ -337,7 +337,8 @@ describe('gd victory (18.3, 19.3, 20.3, 21.3)', () => {
   });
 
   it('Mischurin-Rog: German, at least 6 VP, draw at 5 (lines 1198-1212)', () => {
-    expect(mischurin.victory).toMatchObject({ rule: '20.3', side: 'german', threshold: 6 });
+    expect(mischurin.victory).toMatchObject({ rule: '20.3', side: 'german', threshold: 6, draw: 5 }); // line 1212: 5 VP is a draw
+    for (const s of [kursk, akhtyrka, lutchessa]) expect(s.victory?.draw).toBeUndefined(); // "no hay empates" (lines 937, 1085, 1306)
     expect(loc(mischurin)).toEqual([['Borodayevka', 1, null], ['Puente principal', 3, null]]);
     const [b, m] = mischurin.victory!.locations;
     expect(b!.note!.es).toContain('"1 VP por 3551, 3552, 3651 ó 3653"');
