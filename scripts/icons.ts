@@ -28,16 +28,26 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 export function iconPng(size: number, maskable: boolean): Buffer {
   const die = size * (maskable ? 0.5 : 0.68);
-  const x0 = (size - die) / 2, y0 = (size - die) / 2, r = die * 0.16;
+  const x0 = (size - die) / 2,
+    y0 = (size - die) / 2,
+    r = die * 0.16;
   const pipR = die * 0.085;
-  const pips = [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]].map(([a, b]) => [x0 + a! * die, y0 + b! * die]);
+  const pips = [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.5, 0.5],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ].map(([a, b]) => [x0 + a! * die, y0 + b! * die]);
   const raw = Buffer.alloc(size * (size * 3 + 1));
   for (let y = 0; y < size; y++) {
     raw[y * (size * 3 + 1)] = 0;
     for (let x = 0; x < size; x++) {
-      const px = x + 0.5, py = y + 0.5;
+      const px = x + 0.5,
+        py = y + 0.5;
       let col = BG;
-      const dx = Math.max(x0 + r - px, 0, px - (x0 + die - r)), dy = Math.max(y0 + r - py, 0, py - (y0 + die - r));
+      const dx = Math.max(x0 + r - px, 0, px - (x0 + die - r)),
+        dy = Math.max(y0 + r - py, 0, py - (y0 + die - r));
       if (px >= x0 && px <= x0 + die && py >= y0 && py <= y0 + die && dx * dx + dy * dy <= r * r) {
         col = DIE;
         for (const [cx, cy] of pips) if ((px - cx!) ** 2 + (py - cy!) ** 2 <= pipR * pipR) col = PIP;
@@ -49,7 +59,12 @@ export function iconPng(size: number, maskable: boolean): Buffer {
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
 }
 
 export const ICONS = [

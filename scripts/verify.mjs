@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // File names are taken relative to where the command was run (npm run sets INIT_CWD).
 const base = process.env.INIT_CWD ?? process.cwd();
-const files = process.argv.slice(2).filter((a) => a !== '--').map((f) => resolve(base, f));
+const files = process.argv
+  .slice(2)
+  .filter((a) => a !== '--')
+  .map((f) => resolve(base, f));
 
 const vite = await import('vite').catch((e) => {
   console.error(`verify: cannot import vite (run npm install first): ${e.message}`);
@@ -19,7 +22,11 @@ const vite = await import('vite').catch((e) => {
 });
 
 const server = await vite.createServer({
-  root, logLevel: 'error', appType: 'custom', configFile: false, optimizeDeps: { noDiscovery: true, include: [] },
+  root,
+  logLevel: 'error',
+  appType: 'custom',
+  configFile: false,
+  optimizeDeps: { noDiscovery: true, include: [] },
   server: { middlewareMode: true, hmr: false, ws: false, watch: null },
 });
 let code = 2;

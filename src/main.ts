@@ -13,7 +13,10 @@ import { loadGameMessages } from './ui/i18n';
 async function start() {
   const app = document.querySelector('wc-app')!;
   const prefersLight = matchMedia('(prefers-color-scheme: light)').matches;
-  const prefs = { lang: navigator.language?.toLowerCase().startsWith('es') ? 'es' as const : 'en' as const, theme: prefersLight ? 'light' as const : 'dark' as const };
+  const prefs = {
+    lang: navigator.language?.toLowerCase().startsWith('es') ? ('es' as const) : ('en' as const),
+    theme: prefersLight ? ('light' as const) : ('dark' as const),
+  };
   let store: Store;
   try {
     const db = await openCompanionDb();
@@ -27,17 +30,22 @@ async function start() {
     });
   } catch (e) {
     console.warn('IndexedDB unavailable', e);
-    app.textContent = prefs.lang === 'es'
-      ? 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.'
-      : 'This browser does not let the app store data (private mode?). Games cannot be saved.';
+    app.textContent =
+      prefs.lang === 'es'
+        ? 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.'
+        : 'This browser does not let the app store data (private mode?). Games cannot be saved.';
     return;
   }
   app.store = store;
   await store.init(prefs);
 
   const updateSW = registerSW({
-    onNeedRefresh() { app.applyUpdate = () => void updateSW(true); },
-    onOfflineReady() { app.showOfflineReady(); },
+    onNeedRefresh() {
+      app.applyUpdate = () => void updateSW(true);
+    },
+    onOfflineReady() {
+      app.showOfflineReady();
+    },
   });
 }
 

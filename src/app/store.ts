@@ -4,9 +4,33 @@
  * published, so a result is never shown that is not saved.
  */
 import {
-  apply, axesOf, deriveState, EngineError, isRngState, parseCellInput, readChartPack, readSessionFile, makeChartPack, newSession, seedFromBytes, toFile, undo,
-  formatIssues, SessionSchema, type Action, type Context, type EnteredCells, type GameContext, type Issue, type LogEntry, type Session,
-  type SessionSettings, type SessionState, type TableData, type ErrataMode, type ImportResult,
+  apply,
+  axesOf,
+  deriveState,
+  EngineError,
+  isRngState,
+  parseCellInput,
+  readChartPack,
+  readSessionFile,
+  makeChartPack,
+  newSession,
+  seedFromBytes,
+  toFile,
+  undo,
+  formatIssues,
+  SessionSchema,
+  type Action,
+  type Context,
+  type EnteredCells,
+  type GameContext,
+  type Issue,
+  type LogEntry,
+  type Session,
+  type SessionSettings,
+  type SessionState,
+  type TableData,
+  type ErrataMode,
+  type ImportResult,
 } from '../engine';
 import { games, loadGame, type GameBundle } from '../data/catalog';
 import { contextForFile, gameContext } from '../data/context';
@@ -15,7 +39,11 @@ import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { TabCoordinator } from './tabs';
 
 export type Lang = 'en' | 'es';
-export interface Prefs { readonly wakeLock: boolean; readonly vibrate: boolean; readonly sound: boolean }
+export interface Prefs {
+  readonly wakeLock: boolean;
+  readonly vibrate: boolean;
+  readonly sound: boolean;
+}
 export type Theme = 'dark' | 'light';
 
 export interface Current {
@@ -33,7 +61,11 @@ export interface Current {
 }
 
 /** A problem to show the player, as a message key with parameters (the UI translates it). */
-export interface Problem { readonly key: string; readonly params?: Record<string, string | number>; readonly detail?: string }
+export interface Problem {
+  readonly key: string;
+  readonly params?: Record<string, string | number>;
+  readonly detail?: string;
+}
 
 export interface AppState {
   readonly ready: boolean;
@@ -86,7 +118,16 @@ export function problemOf(e: unknown): Problem {
 }
 
 export class Store {
-  private state: AppState = { ready: false, lang: 'en', theme: 'dark', sessions: [], charts: {}, errata: {}, busy: false, prefs: { wakeLock: true, vibrate: true, sound: false } };
+  private state: AppState = {
+    ready: false,
+    lang: 'en',
+    theme: 'dark',
+    sessions: [],
+    charts: {},
+    errata: {},
+    busy: false,
+    prefs: { wakeLock: true, vibrate: true, sound: false },
+  };
   private listeners = new Set<Listener>();
   private persistRequested = false;
   /** Steps run one at a time, in order: a double tap cannot interleave two writes. */
@@ -94,7 +135,10 @@ export class Store {
 
   constructor(private readonly env: Env) {
     env.tabs?.listen({
-      changed: (id) => { if (this.state.current?.session.id === id && this.state.current.readOnly) void this.openSession(id, { reload: true }); },
+      changed: (id) => {
+        if (this.state.current?.session.id === id && this.state.current.readOnly)
+          void this.openSession(id, { reload: true });
+      },
       lost: (id) => {
         const cur = this.state.current;
         if (cur?.session.id === id) this.set({ current: { ...cur, readOnly: true }, problem: { key: 'tabs.lost' } });
@@ -102,8 +146,13 @@ export class Store {
     });
   }
 
-  getState(): AppState { return this.state; }
-  subscribe(l: Listener): () => void { this.listeners.add(l); return () => this.listeners.delete(l); }
+  getState(): AppState {
+    return this.state;
+  }
+  subscribe(l: Listener): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
   private set(patch: Partial<AppState>): void {
     this.state = { ...this.state, ...patch };
     for (const l of this.listeners) l(this.state);
@@ -127,29 +176,48 @@ export class Store {
     }
   }
 
-  get games() { return games; }
+  get games() {
+    return games;
+  }
 
   async init(prefs: { lang?: Lang; theme?: Theme } = {}): Promise<void> {
     await this.attempt(async () => {
       const [lang, theme, sessions, saved] = await Promise.all([
-        this.env.repo.getSetting<Lang>('lang'), this.env.repo.getSetting<Theme>('theme'), this.env.repo.listSessions(),
+        this.env.repo.getSetting<Lang>('lang'),
+        this.env.repo.getSetting<Theme>('theme'),
+        this.env.repo.listSessions(),
         this.env.repo.getSetting<Partial<Prefs>>('prefs'),
       ]);
-      this.set({ lang: lang ?? prefs.lang ?? 'en', theme: theme ?? prefs.theme ?? 'dark', sessions, prefs: { ...this.state.prefs, ...saved } });
+      this.set({
+        lang: lang ?? prefs.lang ?? 'en',
+        theme: theme ?? prefs.theme ?? 'dark',
+        sessions,
+        prefs: { ...this.state.prefs, ...saved },
+      });
     });
     this.set({ ready: true });
   }
 
-  dismissProblem(): void { this.set({ problem: undefined }); }
-  report(p: Problem): void { this.set({ problem: p }); }
+  dismissProblem(): void {
+    this.set({ problem: undefined });
+  }
+  report(p: Problem): void {
+    this.set({ problem: p });
+  }
 
-  async setLang(lang: Lang) { this.set({ lang }); await this.attempt(() => this.env.repo.setSetting('lang', lang)); }
+  async setLang(lang: Lang) {
+    this.set({ lang });
+    await this.attempt(() => this.env.repo.setSetting('lang', lang));
+  }
   async setPref(patch: Partial<Prefs>) {
     const prefs = { ...this.state.prefs, ...patch };
     this.set({ prefs });
     await this.attempt(() => this.env.repo.setSetting('prefs', prefs));
   }
-  async setTheme(theme: Theme) { this.set({ theme }); await this.attempt(() => this.env.repo.setSetting('theme', theme)); }
+  async setTheme(theme: Theme) {
+    this.set({ theme });
+    await this.attempt(() => this.env.repo.setSetting('theme', theme));
+  }
 
   /** Loads the chart values typed in for a game, and its errata setting. */
   async loadCharts(game: string): Promise<void> {
@@ -160,10 +228,15 @@ export class Store {
   private async fetchCharts(game: string): Promise<void> {
     const list = await this.env.repo.getCharts(game);
     const mode = (await this.env.repo.getSetting<ErrataMode>(`errata.${game}`)) ?? 'default';
-    this.set({ charts: { ...this.state.charts, [game]: Object.fromEntries(list.map((c) => [c.table, c])) }, errata: { ...this.state.errata, [game]: mode } });
+    this.set({
+      charts: { ...this.state.charts, [game]: Object.fromEntries(list.map((c) => [c.table, c])) },
+      errata: { ...this.state.errata, [game]: mode },
+    });
   }
 
-  errataFor(game: string): ErrataMode { return this.state.errata[game] ?? 'default'; }
+  errataFor(game: string): ErrataMode {
+    return this.state.errata[game] ?? 'default';
+  }
 
   /** The game's errata reading; new games start with it, and an open game of this title follows it. */
   async setErrata(game: string, mode: ErrataMode): Promise<void> {
@@ -186,16 +259,27 @@ export class Store {
   }
 
   /** Starts a new session and saves it; returns its id. */
-  async createSession(gameId: string, scenarioId: string, name: string, settings?: Partial<SessionSettings>): Promise<string | undefined> {
+  async createSession(
+    gameId: string,
+    scenarioId: string,
+    name: string,
+    settings?: Partial<SessionSettings>,
+  ): Promise<string | undefined> {
     return this.attempt(async () => {
       const bundle = await loadGame(gameId);
-      if (!bundle.scenarios.some((s) => s.id === scenarioId)) throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
+      if (!bundle.scenarios.some((s) => s.id === scenarioId))
+        throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
       await this.fetchCharts(gameId);
       const now = this.env.now();
       settings = { errata: this.errataFor(gameId), ...settings };
       const session = newSession({
-        id: `s-${seedFromBytes(this.env.randomBytes(8))}`, game: gameId, scenario: scenarioId,
-        name: name.trim().slice(0, 120) || scenarioId, seed: seedFromBytes(this.env.randomBytes(16)), createdAt: now, settings,
+        id: `s-${seedFromBytes(this.env.randomBytes(8))}`,
+        game: gameId,
+        scenario: scenarioId,
+        name: name.trim().slice(0, 120) || scenarioId,
+        seed: seedFromBytes(this.env.randomBytes(16)),
+        createdAt: now,
+        settings,
       });
       await this.env.repo.putSession(session, now);
       await this.requestPersistence();
@@ -207,7 +291,11 @@ export class Store {
   private async requestPersistence() {
     if (this.persistRequested || !this.env.requestPersistence) return;
     this.persistRequested = true;
-    try { await this.env.requestPersistence(); } catch { /* best effort */ }
+    try {
+      await this.env.requestPersistence();
+    } catch {
+      /* best effort */
+    }
   }
 
   async openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
@@ -215,7 +303,8 @@ export class Store {
     const ok = await this.attempt(async () => {
       const meta = await this.env.repo.getMeta(id);
       if (!meta) throw new StorageError('not-found', `No session ${id}`);
-      if (meta.state && isRngState(meta.state.rng) && meta.entryCount > (this.env.pageAfter ?? 500)) return this.openLong(id, meta, opts);
+      if (meta.state && isRngState(meta.state.rng) && meta.entryCount > (this.env.pageAfter ?? 500))
+        return this.openLong(id, meta, opts);
       // The log, the game's data and the writer's lock are fetched together (a long game opens in one go).
       const [writer, log, bundle] = await Promise.all([
         this.env.tabs ? this.env.tabs.acquire(id, opts.takeOver) : Promise.resolve(true),
@@ -227,12 +316,25 @@ export class Store {
       // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is:
       // the game's record is checked whole; each step is checked by replaying it below.
       const issues: Issue[] = [];
-      if (!SessionSchema.check({ ...session, log: [] }, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
-      const bad = log.findIndex((e, k) => e === null || typeof e !== 'object' || e.seq !== k + 1 || typeof e.action !== 'object' || typeof e.outcome !== 'object' || e.outcome === null);
+      if (!SessionSchema.check({ ...session, log: [] }, 'session', issues))
+        throw new StoredDamage(formatIssues(issues, 3));
+      const bad = log.findIndex(
+        (e, k) =>
+          e === null ||
+          typeof e !== 'object' ||
+          e.seq !== k + 1 ||
+          typeof e.action !== 'object' ||
+          typeof e.outcome !== 'object' ||
+          e.outcome === null,
+      );
       if (bad >= 0) throw new StoredDamage(`step ${bad + 1} is missing or unreadable`);
       const ctx = await this.context(bundle, session.scenario);
       let state: SessionState;
-      try { state = deriveState(session, ctx); } catch (e) { throw new StoredDamage((e as Error).message); }
+      try {
+        state = deriveState(session, ctx);
+      } catch (e) {
+        throw new StoredDamage((e as Error).message);
+      }
       this.set({ current: { session, state, bundle, ctx, readOnly: !writer, complete: true } });
       return true;
     });
@@ -255,16 +357,31 @@ export class Store {
     const issues: Issue[] = [];
     if (!SessionSchema.check({ ...rest, log: [] }, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
     const ctx = await this.context(bundle, rest.scenario);
-    this.set({ current: { session: { ...rest, log: recent }, state: saved!, bundle, ctx, readOnly: !writer, complete: false } });
+    this.set({
+      current: { session: { ...rest, log: recent }, state: saved!, bundle, ctx, readOnly: !writer, complete: false },
+    });
     const load = async () => {
       try {
         const log = await this.env.repo.getEntries(id);
         const session: Session = { ...rest, log };
-        const bad = log.findIndex((e, k) => e === null || typeof e !== 'object' || e.seq !== k + 1 || typeof e.action !== 'object' || typeof e.outcome !== 'object' || e.outcome === null);
+        const bad = log.findIndex(
+          (e, k) =>
+            e === null ||
+            typeof e !== 'object' ||
+            e.seq !== k + 1 ||
+            typeof e.action !== 'object' ||
+            typeof e.outcome !== 'object' ||
+            e.outcome === null,
+        );
         if (bad >= 0) throw new StoredDamage(`step ${bad + 1} is missing or unreadable`);
         let state: SessionState;
-        try { state = deriveState(session, ctx); } catch (e) { throw new StoredDamage((e as Error).message); }
-        if (JSON.stringify(state) !== JSON.stringify(saved)) throw new StoredDamage('the saved state does not match a replay of the log');
+        try {
+          state = deriveState(session, ctx);
+        } catch (e) {
+          throw new StoredDamage((e as Error).message);
+        }
+        if (JSON.stringify(state) !== JSON.stringify(saved))
+          throw new StoredDamage('the saved state does not match a replay of the log');
         const cur = this.state.current;
         if (cur?.session.id === id) this.set({ current: { ...cur, session, state, complete: true } });
       } catch (e) {
@@ -272,7 +389,9 @@ export class Store {
         if (cur?.session.id === id) this.set({ current: { ...cur, readOnly: true }, problem: problemOf(e) });
       }
     };
-    const loading: Promise<void> = load().finally(() => { if (this.loading === loading) this.loading = undefined; });
+    const loading: Promise<void> = load().finally(() => {
+      if (this.loading === loading) this.loading = undefined;
+    });
     this.loading = loading;
     return true;
   }
@@ -283,7 +402,10 @@ export class Store {
     return this.writable();
   }
 
-  closeSession() { this.env.tabs?.release(); this.set({ current: undefined }); }
+  closeSession() {
+    this.env.tabs?.release();
+    this.set({ current: undefined });
+  }
 
   /** Makes this tab the writer of the open game; the tab that had it becomes read-only. */
   async takeOver(): Promise<void> {
@@ -291,7 +413,9 @@ export class Store {
     if (cur) await this.openSession(cur.session.id, { takeOver: true });
   }
 
-  setSide(side: string | undefined) { this.set({ side }); }
+  setSide(side: string | undefined) {
+    this.set({ side });
+  }
 
   private writable(): Current {
     const cur = this.state.current;
@@ -308,8 +432,10 @@ export class Store {
       // A game module may keep the current phase as game.phase = { turn, id }: it is recorded with the step.
       const phase = cur.state.game['phase'] as { turn?: number; id?: string } | undefined;
       const where: Context = {
-        turn: cur.state.turn, ...(this.state.side ? { side: this.state.side } : {}),
-        ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}), ...context,
+        turn: cur.state.turn,
+        ...(this.state.side ? { side: this.state.side } : {}),
+        ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}),
+        ...context,
       };
       const r = apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
       const { log: _log, ...game } = cur.session;
@@ -341,7 +467,10 @@ export class Store {
 
   async renameSession(id: string, name: string) {
     const clean = name.trim().slice(0, 120);
-    if (!clean) { this.report({ key: 'error.empty-name' }); return; }
+    if (!clean) {
+      this.report({ key: 'error.empty-name' });
+      return;
+    }
     await this.attempt(async () => {
       await this.env.repo.updateMeta(id, { name: clean }, this.env.now());
       const cur = this.state.current;
@@ -353,7 +482,10 @@ export class Store {
   async deleteSession(id: string) {
     await this.attempt(async () => {
       // A game being played in another tab is not deleted under it (that tab writes its steps).
-      if (await this.env.tabs?.openElsewhere(id)) { this.set({ problem: { key: 'tabs.deleteOpen' } }); return; }
+      if (await this.env.tabs?.openElsewhere(id)) {
+        this.set({ problem: { key: 'tabs.deleteOpen' } });
+        return;
+      }
       await this.env.repo.deleteSession(id);
       if (this.state.current?.session.id === id) this.set({ current: undefined });
       this.set({ sessions: await this.env.repo.listSessions() });
@@ -400,7 +532,8 @@ export class Store {
     await this.saveChart(game, table, (prev) => {
       const [row = '', column = ''] = key.split('|');
       const { rows, columns } = axesOf(table, prev);
-      if (!rows.includes(row) || !columns.includes(column)) throw new EngineError('unknown-row', { table: table.id, key });
+      if (!rows.includes(row) || !columns.includes(column))
+        throw new EngineError('unknown-row', { table: table.id, key });
       const cells: Record<string, string | number> = { ...(prev?.cells ?? {}) };
       if (value === null) delete cells[key];
       else {
@@ -415,15 +548,27 @@ export class Store {
   /** Saves the rows and columns a player defined for a table whose shape the text does not give. */
   async setChartAxes(game: string, table: TableData, axes: { rows: readonly string[]; columns: readonly string[] }) {
     await this.saveChart(game, table, () => {
-      if (!table.playerDefinesAxes) throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
+      if (!table.playerDefinesAxes)
+        throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
       return { rows: [...axes.rows], columns: [...axes.columns] };
     });
   }
 
-  private async saveChart(game: string, table: TableData, change: (prev: StoredChart | undefined) => Partial<Pick<StoredChart, 'cells' | 'rows' | 'columns'>>) {
+  private async saveChart(
+    game: string,
+    table: TableData,
+    change: (prev: StoredChart | undefined) => Partial<Pick<StoredChart, 'cells' | 'rows' | 'columns'>>,
+  ) {
     await this.attempt(async () => {
       const prev = this.state.charts[game]?.[table.id];
-      const chart: StoredChart = { game, table: table.id, cells: {}, ...prev, ...change(prev), updatedAt: this.env.now() };
+      const chart: StoredChart = {
+        game,
+        table: table.id,
+        cells: {},
+        ...prev,
+        ...change(prev),
+        updatedAt: this.env.now(),
+      };
       await this.env.repo.putChart(chart);
       this.setCharts(game, { ...(this.state.charts[game] ?? {}), [table.id]: chart });
     });
@@ -433,11 +578,19 @@ export class Store {
     const charts = { ...this.state.charts, [game]: byTable };
     const cur = this.state.current;
     const entered = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, c.cells]));
-    this.set({ charts, ...(cur && cur.session.game === game ? { current: { ...cur, ctx: { ...cur.ctx, entered } } } : {}) });
+    this.set({
+      charts,
+      ...(cur && cur.session.game === game ? { current: { ...cur, ctx: { ...cur.ctx, entered } } } : {}),
+    });
   }
 
   exportCharts(game: string): string {
-    const charts = Object.values(this.state.charts[game] ?? {}).map(({ table, cells, rows, columns }) => ({ table, cells, ...(rows ? { rows } : {}), ...(columns ? { columns } : {}) }));
+    const charts = Object.values(this.state.charts[game] ?? {}).map(({ table, cells, rows, columns }) => ({
+      table,
+      cells,
+      ...(rows ? { rows } : {}),
+      ...(columns ? { columns } : {}),
+    }));
     return JSON.stringify(makeChartPack(game, charts), null, 1);
   }
 
@@ -446,12 +599,19 @@ export class Store {
     const ok = await this.attempt(async () => {
       const bundle = await loadGame(game);
       const r = readChartPack(text, game, new Map(bundle.tables.map((t) => [t.id, t])));
-      if (!r.ok) { this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } }); return false; }
+      if (!r.ok) {
+        this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
+        return false;
+      }
       const byTable = { ...(this.state.charts[game] ?? {}) };
       const now = this.env.now();
       const charts: StoredChart[] = r.pack.charts.map((c) => ({
-        game, table: c.table, cells: { ...(byTable[c.table]?.cells ?? {}), ...c.cells }, updatedAt: now,
-        ...(c.rows ? { rows: [...c.rows] } : {}), ...(c.columns ? { columns: [...c.columns] } : {}),
+        game,
+        table: c.table,
+        cells: { ...(byTable[c.table]?.cells ?? {}), ...c.cells },
+        updatedAt: now,
+        ...(c.rows ? { rows: [...c.rows] } : {}),
+        ...(c.columns ? { columns: [...c.columns] } : {}),
       }));
       await this.env.repo.putCharts(charts);
       for (const c of charts) byTable[c.table] = c;

@@ -24,7 +24,8 @@ const WAIT_MS = 800;
 export class BrowserTabs implements TabCoordinator {
   private releaseHeld?: () => void;
   private held?: string;
-  private readonly channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('wargame-companion') : undefined;
+  private readonly channel =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel('wargame-companion') : undefined;
   private handlers?: { changed: (id: string) => void; lost: (id: string) => void };
 
   constructor() {
@@ -40,20 +41,35 @@ export class BrowserTabs implements TabCoordinator {
     if (!locks) return Promise.resolve(true);
     // Wait a moment for the lock rather than taking it only if free: a page that was just reloaded
     // may still find its previous self holding it for a few milliseconds.
-    const wait = typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(WAIT_MS) } : { ifAvailable: true };
+    const wait =
+      typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(WAIT_MS) } : { ifAvailable: true };
     return new Promise<boolean>((resolve) => {
       let granted = false;
-      locks.request(`wc-session:${sessionId}`, takeOver ? { steal: true } : wait, (lock) => {
-        if (!lock) { resolve(false); return undefined; }
-        granted = true;
-        this.held = sessionId;
-        resolve(true);
-        return new Promise<void>((done) => { this.releaseHeld = done; });
-      }).catch(() => {
-        // Not granted in time: another tab is the writer. Granted, then rejected: another tab took over.
-        if (!granted) { resolve(false); return; }
-        if (this.held === sessionId) { this.held = undefined; this.releaseHeld = undefined; this.handlers?.lost(sessionId); }
-      });
+      locks
+        .request(`wc-session:${sessionId}`, takeOver ? { steal: true } : wait, (lock) => {
+          if (!lock) {
+            resolve(false);
+            return undefined;
+          }
+          granted = true;
+          this.held = sessionId;
+          resolve(true);
+          return new Promise<void>((done) => {
+            this.releaseHeld = done;
+          });
+        })
+        .catch(() => {
+          // Not granted in time: another tab is the writer. Granted, then rejected: another tab took over.
+          if (!granted) {
+            resolve(false);
+            return;
+          }
+          if (this.held === sessionId) {
+            this.held = undefined;
+            this.releaseHeld = undefined;
+            this.handlers?.lost(sessionId);
+          }
+        });
     });
   }
 
@@ -69,7 +85,11 @@ export class BrowserTabs implements TabCoordinator {
     return (held ?? []).some((l) => l.name === `wc-session:${sessionId}`);
   }
 
-  announce(sessionId: string): void { this.channel?.postMessage({ type: 'changed', id: sessionId } satisfies Msg); }
+  announce(sessionId: string): void {
+    this.channel?.postMessage({ type: 'changed', id: sessionId } satisfies Msg);
+  }
 
-  listen(handlers: { changed: (id: string) => void; lost: (id: string) => void }): void { this.handlers = handlers; }
+  listen(handlers: { changed: (id: string) => void; lost: (id: string) => void }): void {
+    this.handlers = handlers;
+  }
 }

@@ -33,9 +33,12 @@ export async function verifyText(text: string): Promise<VerifyResult> {
     ...(v.manual ? [`${plural(v.manual, 'step', 'steps')} typed in by hand`] : []),
     ...(undone ? [`${plural(undone, 'undone step', 'undone steps')} checked too`] : []),
   ];
-  const head = v.random === 0
-    ? `OK: all ${plural(v.checked, 'step replays', 'steps replay')} from the seed (no rolls or draws)`
-    : v.random === 1 ? 'OK: the 1 roll or draw matches the seed' : `OK: all ${v.random} rolls and draws match the seed`;
+  const head =
+    v.random === 0
+      ? `OK: all ${plural(v.checked, 'step replays', 'steps replay')} from the seed (no rolls or draws)`
+      : v.random === 1
+        ? 'OK: the 1 roll or draw matches the seed'
+        : `OK: all ${v.random} rolls and draws match the seed`;
   return { code: 0, message: `${head}${notes.length ? ` (${notes.join('; ')})` : ''}.` };
 }
 
@@ -46,7 +49,10 @@ export async function verifyFile(path: string): Promise<VerifyResult> {
     text = await readFile(path, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { code: 2, message: `NOT A GAME FILE: cannot read ${path}${code === 'ENOENT' ? ' (no such file)' : code ? ` (${code})` : ''}` };
+    return {
+      code: 2,
+      message: `NOT A GAME FILE: cannot read ${path}${code === 'ENOENT' ? ' (no such file)' : code ? ` (${code})` : ''}`,
+    };
   }
   return verifyText(text);
 }

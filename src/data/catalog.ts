@@ -4,8 +4,17 @@
  * so the first load stays small while the service worker still precaches every chunk.
  */
 import {
-  GameSchema, ScenarioSchema, TableSchema, checkCatalog, formatIssues, parse,
-  type GameData, type Issue, type ScenarioData, type Schema, type TableData,
+  GameSchema,
+  ScenarioSchema,
+  TableSchema,
+  checkCatalog,
+  formatIssues,
+  parse,
+  type GameData,
+  type Issue,
+  type ScenarioData,
+  type Schema,
+  type TableData,
 } from '../engine';
 
 const gameFiles = import.meta.glob<unknown>('/tables/*/game.json', { eager: true, import: 'default' });
@@ -13,7 +22,10 @@ const tableLoaders = import.meta.glob<unknown>(['/tables/*/*.json', '!/tables/*/
 const scenarioLoaders = import.meta.glob<unknown>('/scenarios/*/*.json', { import: 'default' });
 
 export class DataError extends Error {
-  constructor(readonly file: string, readonly issues: Issue[]) {
+  constructor(
+    readonly file: string,
+    readonly issues: Issue[],
+  ) {
     super(`${file}:\n${formatIssues(issues)}`);
     this.name = 'DataError';
   }
@@ -47,8 +59,11 @@ export function loadGame(gameId: string): Promise<GameBundle> {
       const game = games.find((g) => g.id === gameId);
       if (!game) throw new Error(`Unknown game "${gameId}"`);
       const load = async <T>(loaders: Record<string, () => Promise<unknown>>, schema: Schema<T>) =>
-        Promise.all(Object.entries(loaders).filter(([f]) => gameOf(f) === gameId)
-          .map(async ([f, l]) => validate(schema, f, await l())));
+        Promise.all(
+          Object.entries(loaders)
+            .filter(([f]) => gameOf(f) === gameId)
+            .map(async ([f, l]) => validate(schema, f, await l())),
+        );
       const tables = await load(tableLoaders, TableSchema);
       const scenarios = await load(scenarioLoaders, ScenarioSchema);
       const issues = checkCatalog([game], tables, scenarios);
@@ -61,7 +76,12 @@ export function loadGame(gameId: string): Promise<GameBundle> {
   return p;
 }
 
-const ruleKey = (r: string) => r.split(/[^0-9]+/).filter(Boolean).map((n) => n.padStart(4, '0')).join('.');
+const ruleKey = (r: string) =>
+  r
+    .split(/[^0-9]+/)
+    .filter(Boolean)
+    .map((n) => n.padStart(4, '0'))
+    .join('.');
 function sortByRule<T extends { rule: string; id: string }>(xs: T[]): T[] {
   return xs.sort((a, b) => ruleKey(a.rule).localeCompare(ruleKey(b.rule)) || a.id.localeCompare(b.id));
 }

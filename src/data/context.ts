@@ -7,7 +7,11 @@ import type { EnteredCells, GameContext, Session } from '../engine';
 import { loadGameModule } from '../games';
 import { games, loadGame, type GameBundle } from './catalog';
 
-export async function gameContext(bundle: GameBundle, scenarioId: string, entered?: Readonly<Record<string, EnteredCells>>): Promise<GameContext> {
+export async function gameContext(
+  bundle: GameBundle,
+  scenarioId: string,
+  entered?: Readonly<Record<string, EnteredCells>>,
+): Promise<GameContext> {
   return {
     tables: new Map(bundle.tables.map((t) => [t.id, t])),
     scenario: bundle.scenarios.find((s) => s.id === scenarioId),

@@ -10,13 +10,17 @@ import type { EnteredCells } from './tables';
 export const CHART_PACK_FORMAT = 1;
 
 /** Parses what a player typed into a cell; returns the value or a reason it is refused. */
-export function parseCellInput(t: TableData, text: string): { ok: true; value: string | number } | { ok: false; reason: string; allowed?: string } {
+export function parseCellInput(
+  t: TableData,
+  text: string,
+): { ok: true; value: string | number } | { ok: false; reason: string; allowed?: string } {
   const s = text.trim();
   if (s === '') return { ok: false, reason: 'empty' };
   if (t.values.kind === 'number') {
     if (!/^[+-]?\d+$/.test(s)) return { ok: false, reason: 'not-a-number', allowed: `${t.values.min}–${t.values.max}` };
     const n = Number(s);
-    if (n < t.values.min || n > t.values.max) return { ok: false, reason: 'out-of-range', allowed: `${t.values.min}–${t.values.max}` };
+    if (n < t.values.min || n > t.values.max)
+      return { ok: false, reason: 'out-of-range', allowed: `${t.values.min}–${t.values.max}` };
     return { ok: true, value: n };
   }
   if (t.values.kind === 'codes') {
@@ -43,45 +47,79 @@ export interface ChartPack {
 }
 
 const PackSchema = object({
-  app: literal('wargame-companion'), kind: literal('chart-pack'), format: int(1, CHART_PACK_FORMAT), game: string({ min: 1 }),
-  charts: array(object({
-    table: string({ min: 1 }),
-    cells: record(union(string({ max: 80 }), number())),
-    rows: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
-    columns: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
-  })),
+  app: literal('wargame-companion'),
+  kind: literal('chart-pack'),
+  format: int(1, CHART_PACK_FORMAT),
+  game: string({ min: 1 }),
+  charts: array(
+    object({
+      table: string({ min: 1 }),
+      cells: record(union(string({ max: 80 }), number())),
+      rows: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
+      columns: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
+    }),
+  ),
 });
 
 /** The row and column keys of a table: its own, or the ones the player defined. */
-export function axesOf(t: TableData, entry?: Pick<ChartEntry, 'rows' | 'columns'>): { rows: string[]; columns: string[] } {
+export function axesOf(
+  t: TableData,
+  entry?: Pick<ChartEntry, 'rows' | 'columns'>,
+): { rows: string[]; columns: string[] } {
   const rows = t.rows.entries.map((e) => e.key);
   const columns = t.columns.entries.map((e) => e.key);
   if (!t.playerDefinesAxes) return { rows, columns };
-  return { rows: [...rows, ...(entry?.rows ?? []).filter((r) => !rows.includes(r))], columns: [...columns, ...(entry?.columns ?? []).filter((c) => !columns.includes(c))] };
+  return {
+    rows: [...rows, ...(entry?.rows ?? []).filter((r) => !rows.includes(r))],
+    columns: [...columns, ...(entry?.columns ?? []).filter((c) => !columns.includes(c))],
+  };
 }
 
 /** Checks a chart pack against the game's tables: every cell must be a cell the text lacks, with an allowed value. */
-export function readChartPack(text: string, game: string, tables: ReadonlyMap<string, TableData>): { ok: true; pack: ChartPack } | { ok: false; issues: Issue[] } {
+export function readChartPack(
+  text: string,
+  game: string,
+  tables: ReadonlyMap<string, TableData>,
+): { ok: true; pack: ChartPack } | { ok: false; issues: Issue[] } {
   let raw: unknown;
-  try { raw = JSON.parse(text); } catch { return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] }; }
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] };
+  }
   const issues: Issue[] = [];
   if (!PackSchema.check(raw, '$', issues)) return { ok: false, issues };
   const pack = raw as ChartPack;
-  if (pack.game !== game) return { ok: false, issues: [{ path: '$.game', message: `this chart pack is for "${pack.game}", not "${game}"` }] };
+  if (pack.game !== game)
+    return { ok: false, issues: [{ path: '$.game', message: `this chart pack is for "${pack.game}", not "${game}"` }] };
   pack.charts.forEach((c, k) => {
     const t = tables.get(c.table);
-    if (!t) { issues.push({ path: `$.charts[${k}].table`, message: `no table "${c.table}"` }); return; }
+    if (!t) {
+      issues.push({ path: `$.charts[${k}].table`, message: `no table "${c.table}"` });
+      return;
+    }
     if ((c.rows?.length || c.columns?.length) && !t.playerDefinesAxes)
       issues.push({ path: `$.charts[${k}]`, message: 'this table has fixed rows and columns' });
     const { rows, columns } = axesOf(t, c);
     for (const [key, v] of Object.entries(c.cells)) {
       const [r, col] = key.split('|');
-      const ri = rows.indexOf(r ?? ''), ci = columns.indexOf(col ?? '');
-      if (ri < 0 || ci < 0) { issues.push({ path: `$.charts[${k}].cells.${key}`, message: 'no such cell' }); continue; }
+      const ri = rows.indexOf(r ?? ''),
+        ci = columns.indexOf(col ?? '');
+      if (ri < 0 || ci < 0) {
+        issues.push({ path: `$.charts[${k}].cells.${key}`, message: 'no such cell' });
+        continue;
+      }
       if (ri < t.rows.entries.length && ci < t.columns.entries.length && t.cells[ri]?.[ci] !== null)
-        issues.push({ path: `$.charts[${k}].cells.${key}`, message: 'this cell is printed in the rulebook text and cannot be overridden' });
+        issues.push({
+          path: `$.charts[${k}].cells.${key}`,
+          message: 'this cell is printed in the rulebook text and cannot be overridden',
+        });
       const parsed = parseCellInput(t, String(v));
-      if (!parsed.ok) issues.push({ path: `$.charts[${k}].cells.${key}`, message: `${JSON.stringify(v)}: ${parsed.reason}${parsed.allowed ? ` (allowed: ${parsed.allowed})` : ''}` });
+      if (!parsed.ok)
+        issues.push({
+          path: `$.charts[${k}].cells.${key}`,
+          message: `${JSON.stringify(v)}: ${parsed.reason}${parsed.allowed ? ` (allowed: ${parsed.allowed})` : ''}`,
+        });
     }
   });
   return issues.length ? { ok: false, issues } : { ok: true, pack };
@@ -90,4 +128,3 @@ export function readChartPack(text: string, game: string, tables: ReadonlyMap<st
 export function makeChartPack(game: string, charts: readonly ChartEntry[]): ChartPack {
   return { app: 'wargame-companion', kind: 'chart-pack', format: CHART_PACK_FORMAT, game, charts };
 }
-

@@ -32,10 +32,20 @@ const without = (xs: readonly string[], chit: string): string[] | undefined => {
 };
 
 /** What players may see: how many chits are left, and of each kind. */
-export function cupCounts(cup: Cup): { inCup: number; byChit: Record<string, number>; discard: number; removed: number } {
+export function cupCounts(cup: Cup): {
+  inCup: number;
+  byChit: Record<string, number>;
+  discard: number;
+  removed: number;
+} {
   const byChit: Record<string, number> = {};
   for (const c of [...cup.next, ...cup.chits]) byChit[c] = (byChit[c] ?? 0) + 1;
-  return { inCup: cup.chits.length + cup.next.length, byChit, discard: cup.discard.length, removed: cup.removed.length };
+  return {
+    inCup: cup.chits.length + cup.next.length,
+    byChit,
+    discard: cup.discard.length,
+    removed: cup.removed.length,
+  };
 }
 
 export interface Draw {
@@ -66,7 +76,13 @@ export function drawChit(cup0: Cup, rng: Rng): Draw {
   }
   const i = randInt(rng, cup.chits.length);
   const chit = cup.chits[i]!;
-  return { cup: { ...cup, chits: [...cup.chits.slice(0, i), ...cup.chits.slice(i + 1)], discard: [...cup.discard, chit] }, chit, how: 'random', refilled, from };
+  return {
+    cup: { ...cup, chits: [...cup.chits.slice(0, i), ...cup.chits.slice(i + 1)], discard: [...cup.discard, chit] },
+    chit,
+    how: 'random',
+    refilled,
+    from,
+  };
 }
 
 /** A chit drawn from a physical cup and typed in: it must be in the cup. */
@@ -74,7 +90,8 @@ export function drawManual(cup0: Cup, chit: string): Draw {
   const { cup, refilled } = refillIfEmpty(cup0);
   const from = cup.chits.length + cup.next.length;
   const nextLeft = without(cup.next, chit);
-  if (nextLeft) return { cup: { ...cup, next: nextLeft, discard: [...cup.discard, chit] }, chit, how: 'manual', refilled, from };
+  if (nextLeft)
+    return { cup: { ...cup, next: nextLeft, discard: [...cup.discard, chit] }, chit, how: 'manual', refilled, from };
   const left = without(cup.chits, chit);
   if (!left) throw new EngineError('chit-not-in-cup', { cup: cup.id, chit });
   return { cup: { ...cup, chits: left, discard: [...cup.discard, chit] }, chit, how: 'manual', refilled, from };
@@ -82,7 +99,8 @@ export function drawManual(cup0: Cup, chit: string): Draw {
 
 /** Opening rule "look at the first N": N chits drawn at random and set aside, to be ordered by the player. */
 export function lookAt(cup: Cup, rng: Rng, n: number): Cup {
-  if (!Number.isInteger(n) || n < 1 || n > cup.chits.length) throw new EngineError('look-count', { n: String(n), max: cup.chits.length });
+  if (!Number.isInteger(n) || n < 1 || n > cup.chits.length)
+    throw new EngineError('look-count', { n: String(n), max: cup.chits.length });
   let c = cup;
   const seen: string[] = [];
   for (let k = 0; k < n; k++) {
@@ -102,8 +120,10 @@ export function pick(cup: Cup, chit: string): Cup {
 
 /** Reorders the set-aside chits (must be a permutation of them). */
 export function orderNext(cup: Cup, order: readonly string[]): Cup {
-  const a = [...cup.next].sort(), b = [...order].sort();
-  if (a.length !== b.length || a.some((x, k) => x !== b[k])) throw new EngineError('bad-action', { field: 'order' }, 'The new order must hold exactly the chits set aside');
+  const a = [...cup.next].sort(),
+    b = [...order].sort();
+  if (a.length !== b.length || a.some((x, k) => x !== b[k]))
+    throw new EngineError('bad-action', { field: 'order' }, 'The new order must hold exactly the chits set aside');
   return { ...cup, next: [...order] };
 }
 

@@ -7,8 +7,7 @@ import { EngineError } from './errors';
 import { randInt, type Rng } from './rng';
 
 export type DiceSpec =
-  | { readonly n: number; readonly sides: number }
-  | { readonly n: number; readonly faces: readonly number[] };
+  { readonly n: number; readonly sides: number } | { readonly n: number; readonly faces: readonly number[] };
 
 export interface DiceRoll {
   readonly spec: DiceSpec;
@@ -30,7 +29,8 @@ export function facesOf(spec: DiceSpec): readonly number[] {
 
 export function validateSpec(spec: DiceSpec): void {
   const n = spec.n;
-  if (!Number.isInteger(n) || n < 1 || n > 100) throw new EngineError('dice-spec', { n: String(n) }, `Number of dice must be 1 to 100, got ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n > 100)
+    throw new EngineError('dice-spec', { n: String(n) }, `Number of dice must be 1 to 100, got ${n}`);
   if ('faces' in spec) {
     if (!Array.isArray(spec.faces) || spec.faces.length < 2 || !spec.faces.every(Number.isInteger))
       throw new EngineError('dice-spec', {}, 'A custom die needs at least two whole-number faces');
@@ -78,7 +78,8 @@ export function manualDice(spec: DiceSpec, values: readonly unknown[], hitOn?: n
     throw new EngineError('manual-count', { expected: spec.n, got: Array.isArray(values) ? values.length : 0 });
   const faces = facesOf(spec);
   const dice = values.map((v) => {
-    if (typeof v !== 'number' || !Number.isInteger(v)) throw new EngineError('manual-not-integer', { value: String(v) });
+    if (typeof v !== 'number' || !Number.isInteger(v))
+      throw new EngineError('manual-not-integer', { value: String(v) });
     if (!faces.includes(v)) throw new EngineError('manual-face', { value: v, faces: [...new Set(faces)].join(', ') });
     return v;
   });
@@ -91,7 +92,8 @@ export function manualDice(spec: DiceSpec, values: readonly unknown[], hitOn?: n
  */
 export function manualTotal(spec: DiceSpec, total: unknown): DiceRoll {
   validateSpec(spec);
-  if (typeof total !== 'number' || !Number.isInteger(total)) throw new EngineError('manual-not-integer', { value: String(total) });
+  if (typeof total !== 'number' || !Number.isInteger(total))
+    throw new EngineError('manual-not-integer', { value: String(total) });
   const d = sumDistribution(spec);
   if (!d.counts.has(total)) throw new EngineError('manual-face', { value: total, faces: `${d.min}–${d.max}` });
   return { spec, dice: [], total, manual: true };
@@ -123,7 +125,12 @@ export function sumDistribution(spec: DiceSpec): SumDistribution {
     acc = next;
   }
   const keys = [...acc.keys()].sort((a, b) => a - b);
-  const d = { counts: new Map(keys.map((k) => [k, acc.get(k)!])), outcomes: Math.pow(faces.length, spec.n), min: keys[0]!, max: keys[keys.length - 1]! };
+  const d = {
+    counts: new Map(keys.map((k) => [k, acc.get(k)!])),
+    outcomes: Math.pow(faces.length, spec.n),
+    min: keys[0]!,
+    max: keys[keys.length - 1]!,
+  };
   sumCache.set(key, d);
   return d;
 }

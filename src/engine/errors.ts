@@ -3,14 +3,32 @@
  * say it in the player's language (src/ui/i18n.ts has a message per code).
  */
 export type EngineErrorCode =
-  | 'dice-spec' | 'manual-count' | 'manual-face' | 'manual-not-integer'
-  | 'strength' | 'no-column' | 'off-table' | 'table-incomplete' | 'unknown-table' | 'unknown-row'
-  | 'cup-empty' | 'unknown-cup' | 'unknown-chit' | 'chit-not-in-cup' | 'look-count' | 'nothing-to-undo' | 'bad-action'
+  | 'dice-spec'
+  | 'manual-count'
+  | 'manual-face'
+  | 'manual-not-integer'
+  | 'strength'
+  | 'no-column'
+  | 'off-table'
+  | 'table-incomplete'
+  | 'unknown-table'
+  | 'unknown-row'
+  | 'cup-empty'
+  | 'unknown-cup'
+  | 'unknown-chit'
+  | 'chit-not-in-cup'
+  | 'look-count'
+  | 'nothing-to-undo'
+  | 'bad-action'
   /** A game procedure refused its input: params.key is the message key of the reason (src/ui/i18n). */
   | 'procedure';
 
 export class EngineError extends Error {
-  constructor(readonly code: EngineErrorCode, readonly params: Record<string, string | number> = {}, message?: string) {
+  constructor(
+    readonly code: EngineErrorCode,
+    readonly params: Record<string, string | number> = {},
+    message?: string,
+  ) {
     super(message ?? `${code} ${JSON.stringify(params)}`);
     this.name = 'EngineError';
   }

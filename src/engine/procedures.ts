@@ -68,8 +68,12 @@ export interface ProcedureOutcome {
 
 /** Runs a registered procedure; typed-in rolls must all be used, each a valid roll of the dice asked for. */
 export function runProcedure(
-  procedure: Procedure, id: string, input: Json, rng: Rng,
-  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit'> & { tables: ReadonlyMap<string, TableData> }, manual?: readonly (readonly number[])[],
+  procedure: Procedure,
+  id: string,
+  input: Json,
+  rng: Rng,
+  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit'> & { tables: ReadonlyMap<string, TableData> },
+  manual?: readonly (readonly number[])[],
 ): { outcome: ProcedureOutcome; game?: GameState; cups?: Readonly<Record<string, Cup>>; manual: boolean } {
   const rolls: DiceRoll[] = [];
   let next = 0;
@@ -92,7 +96,8 @@ export function runProcedure(
   for (const cid of Object.keys(r.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
     outcome: { kind: 'procedure', id, input, rolls, headline: r.headline, lines: r.lines, result: r.result },
-    ...(r.game ? { game: r.game } : {}), ...(r.cups ? { cups: r.cups } : {}),
+    ...(r.game ? { game: r.game } : {}),
+    ...(r.cups ? { cups: r.cups } : {}),
     manual: !!manual,
   };
 }

@@ -34,8 +34,12 @@ export function restoreRng(state: RngState): Rng {
 export function isRngState(v: unknown): v is RngState {
   if (typeof v !== 'object' || v === null) return false;
   const o = v as { alg?: unknown; s?: Record<string, unknown> };
-  return o.alg === 'alea' && typeof o.s === 'object' && o.s !== null &&
-    ['c', 's0', 's1', 's2'].every((k) => typeof o.s![k] === 'number' && Number.isFinite(o.s![k]));
+  return (
+    o.alg === 'alea' &&
+    typeof o.s === 'object' &&
+    o.s !== null &&
+    ['c', 's0', 's1', 's2'].every((k) => typeof o.s![k] === 'number' && Number.isFinite(o.s![k]))
+  );
 }
 
 const TWO32 = 0x100000000;

@@ -6,7 +6,17 @@
 import { EngineError } from './errors';
 import { isRngState, restoreRng, type RngState } from './rng';
 import {
-  array, boolean, int, literal, object, optional, record, string, unknown, type Issue, type Schema,
+  array,
+  boolean,
+  int,
+  literal,
+  object,
+  optional,
+  record,
+  string,
+  unknown,
+  type Issue,
+  type Schema,
 } from './schema/guard';
 import { initialState, step, type GameContext, type Session, type SessionState } from './session';
 
@@ -20,35 +30,83 @@ export interface SessionFile {
   readonly session: Session;
 }
 
-export const toFile = (session: Session): SessionFile => ({ app: FILE_APP, kind: 'session', format: FILE_FORMAT, session });
+export const toFile = (session: Session): SessionFile => ({
+  app: FILE_APP,
+  kind: 'session',
+  format: FILE_FORMAT,
+  session,
+});
 
 const rngState: Schema<RngState> = {
-  check: (v, p, i): v is RngState => isRngState(v) || (i.push({ path: p, message: 'not a random-number state' }), false),
+  check: (v, p, i): v is RngState =>
+    isRngState(v) || (i.push({ path: p, message: 'not a random-number state' }), false),
 };
 const actionShape: Schema<unknown> = {
   check: (v, p, i): v is unknown => {
     const t = (v as { type?: unknown } | null)?.type;
-    const types = ['roll', 'table', 'combat', 'cup.draw', 'cup.look', 'cup.pick', 'cup.order', 'cup.add', 'cup.remove', 'cup.hand', 'cup.play', 'end-turn', 'procedure', 'note'];
-    return (typeof t === 'string' && types.includes(t)) || (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)}` }), false);
+    const types = [
+      'roll',
+      'table',
+      'combat',
+      'cup.draw',
+      'cup.look',
+      'cup.pick',
+      'cup.order',
+      'cup.add',
+      'cup.remove',
+      'cup.hand',
+      'cup.play',
+      'end-turn',
+      'procedure',
+      'note',
+    ];
+    return (
+      (typeof t === 'string' && types.includes(t)) ||
+      (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)}` }), false)
+    );
   },
 };
 const id = string({ min: 1, max: 200 });
 const EntrySchema = object({
-  seq: int(1), at: optional(string()), action: actionShape, outcome: unknown(), context: optional(unknown()),
-  manual: boolean(), rngBefore: rngState, rngAfter: rngState, undone: boolean(),
+  seq: int(1),
+  at: optional(string()),
+  action: actionShape,
+  outcome: unknown(),
+  context: optional(unknown()),
+  manual: boolean(),
+  rngBefore: rngState,
+  rngAfter: rngState,
+  undone: boolean(),
 });
 export const SessionSchema = object({
-  format: literal(1), id, game: id, scenario: id, name: string({ max: 200 }), seed: string({ min: 1, max: 200 }),
-  createdAt: string(), settings: object({ errata: literal('printed', 'default', 'corrected'), dice: literal('app', 'physical'), readings: optional(record(string({ max: 40 }))) }),
+  format: literal(1),
+  id,
+  game: id,
+  scenario: id,
+  name: string({ max: 200 }),
+  seed: string({ min: 1, max: 200 }),
+  createdAt: string(),
+  settings: object({
+    errata: literal('printed', 'default', 'corrected'),
+    dice: literal('app', 'physical'),
+    readings: optional(record(string({ max: 40 }))),
+  }),
   log: array(EntrySchema),
 });
-const FileSchema = object({ app: literal(FILE_APP), kind: literal('session'), format: int(1, FILE_FORMAT), session: unknown() });
+const FileSchema = object({
+  app: literal(FILE_APP),
+  kind: literal('session'),
+  format: int(1, FILE_FORMAT),
+  session: unknown(),
+});
 
 /** Brings an older file up to the current format (only format 1 exists so far). */
 export function migrateFile(file: { format: number; session: unknown }): unknown {
   switch (file.format) {
-    case 1: return file.session;
-    default: throw new EngineError('bad-action', { field: 'format' }, `Unknown file format ${file.format}`);
+    case 1:
+      return file.session;
+    default:
+      throw new EngineError('bad-action', { field: 'format' }, `Unknown file format ${file.format}`);
   }
 }
 
@@ -79,11 +137,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * undone steps: "roll, roll, undo, undo"), and an active step from the last active one.
  */
 export function verifySession(session: Session, ctx: GameContext): Verification {
-  const branch: { state: SessionState; active: boolean }[] = [{ state: initialState(session, ctx.scenario), active: true }];
-  let checked = 0, manual = 0, random = 0;
+  const branch: { state: SessionState; active: boolean }[] = [
+    { state: initialState(session, ctx.scenario), active: true },
+  ];
+  let checked = 0,
+    manual = 0,
+    random = 0;
   let expectedSeq = 1;
   for (const e of session.log) {
-    const fail = (reason: string): Verification => ({ ok: false, checked, random, manual, firstMismatch: { seq: e.seq, reason } });
+    const fail = (reason: string): Verification => ({
+      ok: false,
+      checked,
+      random,
+      manual,
+      firstMismatch: { seq: e.seq, reason },
+    });
     if (e.seq !== expectedSeq++) return fail('entries are missing or out of order');
     const lastActive = branch.map((b) => b.active).lastIndexOf(true);
     let why: string | undefined;
@@ -104,8 +172,15 @@ export function verifySession(session: Session, ctx: GameContext): Verification 
       else if (e.manual !== out.manual) why ??= 'the manual flag differs from the replay';
       else found = { at: h, out };
     }
-    if (!found) return fail(why ?? (e.undone ? 'an undone step starts from a random state the game never had' : 'the random state does not continue from the previous step'));
-    if (found.out.manual) manual++; else checked++;
+    if (!found)
+      return fail(
+        why ??
+          (e.undone
+            ? 'an undone step starts from a random state the game never had'
+            : 'the random state does not continue from the previous step'),
+      );
+    if (found.out.manual) manual++;
+    else checked++;
     if (!same(e.rngBefore, e.rngAfter)) random++;
     branch.length = found.at + 1;
     branch.push({ state: { ...found.out.state, rng: e.rngAfter }, active: !e.undone });
@@ -134,7 +209,11 @@ export function readSessionFile(text: string, contextFor: (s: Session) => GameCo
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
   const s = session as unknown as Session;
   const ctx = contextFor(s);
-  if (!ctx) return { ok: false, issues: [{ path: '$.session.scenario', message: `unknown game or scenario "${s.game}/${s.scenario}"` }] };
+  if (!ctx)
+    return {
+      ok: false,
+      issues: [{ path: '$.session.scenario', message: `unknown game or scenario "${s.game}/${s.scenario}"` }],
+    };
   const verification = verifySession(s, ctx);
   if (!verification.ok) {
     const m = verification.firstMismatch!;

@@ -6,8 +6,19 @@
  * dice, so undo can never be used to re-roll.
  */
 import {
-  addChit, createCup, drawChit, drawManual, endTurn, giveToHand, lookAt, orderNext, pick, playFromHand,
-  removeChit, type Cup, type Draw,
+  addChit,
+  createCup,
+  drawChit,
+  drawManual,
+  endTurn,
+  giveToHand,
+  lookAt,
+  orderNext,
+  pick,
+  playFromHand,
+  removeChit,
+  type Cup,
+  type Draw,
 } from './cup';
 import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
 import { EngineError } from './errors';
@@ -15,18 +26,47 @@ import { runProcedure, type GameState, type Json, type Procedure, type Procedure
 import { createRng, restoreRng, type Rng, type RngState } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
 import {
-  combatColumn, resolveCombat, resolveRoll, type EnteredCells, type ErrataMode, type Modifier, type Resolution, type Shift, type ShiftCap,
+  combatColumn,
+  resolveCombat,
+  resolveRoll,
+  type EnteredCells,
+  type ErrataMode,
+  type Modifier,
+  type Resolution,
+  type Shift,
+  type ShiftCap,
 } from './tables';
 
 export type Action =
-  | { readonly type: 'roll'; readonly label?: string; readonly dice: DiceSpec; readonly hitOn?: number; readonly manual?: readonly number[] }
-  /** entered: the chart values typed in by players that the step read (recorded by apply, so a replay anywhere reads the same). */
-  | { readonly type: 'table'; readonly table: string; readonly other?: string; readonly modifiers?: readonly Modifier[]; readonly dice?: DiceSpec; readonly manual?: readonly number[]; readonly entered?: EnteredCells }
   | {
-    readonly type: 'combat'; readonly table: string; readonly attack: number; readonly defence: number;
-    readonly shifts?: readonly Shift[]; readonly caps?: readonly ShiftCap[]; readonly modifiers?: readonly Modifier[];
-    readonly dice?: DiceSpec; readonly manual?: readonly number[]; readonly entered?: EnteredCells;
-  }
+      readonly type: 'roll';
+      readonly label?: string;
+      readonly dice: DiceSpec;
+      readonly hitOn?: number;
+      readonly manual?: readonly number[];
+    }
+  /** entered: the chart values typed in by players that the step read (recorded by apply, so a replay anywhere reads the same). */
+  | {
+      readonly type: 'table';
+      readonly table: string;
+      readonly other?: string;
+      readonly modifiers?: readonly Modifier[];
+      readonly dice?: DiceSpec;
+      readonly manual?: readonly number[];
+      readonly entered?: EnteredCells;
+    }
+  | {
+      readonly type: 'combat';
+      readonly table: string;
+      readonly attack: number;
+      readonly defence: number;
+      readonly shifts?: readonly Shift[];
+      readonly caps?: readonly ShiftCap[];
+      readonly modifiers?: readonly Modifier[];
+      readonly dice?: DiceSpec;
+      readonly manual?: readonly number[];
+      readonly entered?: EnteredCells;
+    }
   /** faceDown: the side that alone may see the chit (the log keeps it, for verification; the app hides it). */
   | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string; readonly faceDown?: string }
   | { readonly type: 'cup.look'; readonly cup: string; readonly n: number }
@@ -38,15 +78,34 @@ export type Action =
   | { readonly type: 'cup.play'; readonly cup: string; readonly side: string; readonly chit: string }
   | { readonly type: 'end-turn' }
   /** A game procedure (src/games/<game>/); manual: the physical rolls typed in, in the order it asks for them. */
-  | { readonly type: 'procedure'; readonly id: string; readonly input: Json; readonly manual?: readonly (readonly number[])[] }
+  | {
+      readonly type: 'procedure';
+      readonly id: string;
+      readonly input: Json;
+      readonly manual?: readonly (readonly number[])[];
+    }
   | { readonly type: 'note'; readonly text: string };
 
 export type Outcome =
   | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
   | { readonly kind: 'resolution'; readonly resolution: Resolution }
-  | { readonly kind: 'draw'; readonly cup: string; readonly chit: string; readonly how: Draw['how']; readonly from: number; readonly refilled?: boolean; readonly faceDown?: string }
+  | {
+      readonly kind: 'draw';
+      readonly cup: string;
+      readonly chit: string;
+      readonly how: Draw['how'];
+      readonly from: number;
+      readonly refilled?: boolean;
+      readonly faceDown?: string;
+    }
   /** side: whose hand, for chits given to or played from a hand. */
-  | { readonly kind: 'cup'; readonly cup: string; readonly op: string; readonly chits: readonly string[]; readonly side?: string }
+  | {
+      readonly kind: 'cup';
+      readonly cup: string;
+      readonly op: string;
+      readonly chits: readonly string[];
+      readonly side?: string;
+    }
   | { readonly kind: 'end-turn'; readonly turn: number }
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string };
@@ -111,18 +170,37 @@ export interface SessionState {
   readonly rng: RngState;
 }
 
-export function newSession(init: { id: string; game: string; scenario: string; name: string; seed: string; createdAt: string; settings?: Partial<SessionSettings> }): Session {
+export function newSession(init: {
+  id: string;
+  game: string;
+  scenario: string;
+  name: string;
+  seed: string;
+  createdAt: string;
+  settings?: Partial<SessionSettings>;
+}): Session {
   createRng(init.seed); // validates the seed
   return {
-    format: 1, id: init.id, game: init.game, scenario: init.scenario, name: init.name, seed: init.seed,
-    createdAt: init.createdAt, settings: { errata: 'default', dice: 'app', ...init.settings }, log: [],
+    format: 1,
+    id: init.id,
+    game: init.game,
+    scenario: init.scenario,
+    name: init.name,
+    seed: init.seed,
+    createdAt: init.createdAt,
+    settings: { errata: 'default', dice: 'app', ...init.settings },
+    log: [],
   };
 }
 
 export function initialState(session: Pick<Session, 'seed'>, scenario?: ScenarioData): SessionState {
   const cups: Record<string, Cup> = {};
   for (const c of scenario?.cups ?? []) {
-    cups[c.id] = createCup(c.id, c.chits.filter((ch) => !ch.arrives).flatMap((ch) => Array<string>(ch.count ?? 1).fill(ch.id)), c.refill);
+    cups[c.id] = createCup(
+      c.id,
+      c.chits.filter((ch) => !ch.arrives).flatMap((ch) => Array<string>(ch.count ?? 1).fill(ch.id)),
+      c.refill,
+    );
   }
   return { cups, turn: 1, game: {}, rng: createRng(session.seed).snapshot() };
 }
@@ -156,21 +234,37 @@ function diceFor(rng: Rng, spec: DiceSpec, manual: readonly number[] | undefined
 }
 
 /** Runs one action against the state (pure: the RNG passed in is the only thing advanced). */
-export function step(state: SessionState, action: Action, ctx: GameContext, settings: SessionSettings, rng: Rng): { state: SessionState; outcome: Outcome; manual: boolean } {
+export function step(
+  state: SessionState,
+  action: Action,
+  ctx: GameContext,
+  settings: SessionSettings,
+  rng: Rng,
+): { state: SessionState; outcome: Outcome; manual: boolean } {
   const withCup = (id: string, cup: Cup): SessionState => ({ ...state, cups: { ...state.cups, [id]: cup } });
   // A recorded step reads the chart values it recorded; a new one reads the device's (apply records them).
-  const opts = (table: string, recorded?: EnteredCells) => ({ errata: settings.errata, entered: recorded ?? ctx.entered?.[table] });
+  const opts = (table: string, recorded?: EnteredCells) => ({
+    errata: settings.errata,
+    entered: recorded ?? ctx.entered?.[table],
+  });
   switch (action.type) {
     case 'roll': {
       const dice = diceFor(rng, action.dice, action.manual, action.hitOn);
-      return { state, outcome: { kind: 'roll', dice, ...(action.label ? { label: action.label } : {}) }, manual: dice.manual };
+      return {
+        state,
+        outcome: { kind: 'roll', dice, ...(action.label ? { label: action.label } : {}) },
+        manual: dice.manual,
+      };
     }
     case 'table': {
       const t = tableOf(ctx, action.table);
       const spec = action.dice ?? t.roll?.dice;
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
       const dice = diceFor(rng, spec, action.manual);
-      const resolution = resolveRoll(t, dice, action.modifiers ?? [], { ...opts(t.id, action.entered), other: action.other });
+      const resolution = resolveRoll(t, dice, action.modifiers ?? [], {
+        ...opts(t.id, action.entered),
+        other: action.other,
+      });
       return { state, outcome: { kind: 'resolution', resolution }, manual: dice.manual };
     }
     case 'combat': {
@@ -179,7 +273,12 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
       // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
       const automatic = combatColumn(t, action).after.at !== 'column';
-      const resolution = resolveCombat(t, action, automatic ? undefined : diceFor(rng, spec, action.manual), opts(t.id, action.entered));
+      const resolution = resolveCombat(
+        t,
+        action,
+        automatic ? undefined : diceFor(rng, spec, action.manual),
+        opts(t.id, action.entered),
+      );
       return { state, outcome: { kind: 'resolution', resolution }, manual: !!action.manual && !automatic };
     }
     case 'cup.draw': {
@@ -187,38 +286,86 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
       const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng);
       return {
         state: withCup(action.cup, d.cup),
-        outcome: { kind: 'draw', cup: action.cup, chit: d.chit, how: d.how, from: d.from, ...(d.refilled ? { refilled: true } : {}), ...(action.faceDown ? { faceDown: action.faceDown } : {}) },
+        outcome: {
+          kind: 'draw',
+          cup: action.cup,
+          chit: d.chit,
+          how: d.how,
+          from: d.from,
+          ...(d.refilled ? { refilled: true } : {}),
+          ...(action.faceDown ? { faceDown: action.faceDown } : {}),
+        },
         manual: d.how === 'manual',
       };
     }
     case 'cup.look': {
       const cup = lookAt(cupOf(state, action.cup), rng, action.n);
-      return { state: withCup(action.cup, cup), outcome: { kind: 'cup', cup: action.cup, op: 'look', chits: cup.next }, manual: false };
+      return {
+        state: withCup(action.cup, cup),
+        outcome: { kind: 'cup', cup: action.cup, op: 'look', chits: cup.next },
+        manual: false,
+      };
     }
-    case 'cup.pick': case 'cup.order': case 'cup.add': case 'cup.remove': case 'cup.hand': case 'cup.play': {
+    case 'cup.pick':
+    case 'cup.order':
+    case 'cup.add':
+    case 'cup.remove':
+    case 'cup.hand':
+    case 'cup.play': {
       const c0 = cupOf(state, action.cup);
-      const cup = action.type === 'cup.pick' ? pick(c0, action.chit)
-        : action.type === 'cup.order' ? orderNext(c0, action.order)
-        : action.type === 'cup.add' ? addChit(c0, action.chit)
-        : action.type === 'cup.remove' ? removeChit(c0, action.chit)
-        : action.type === 'cup.hand' ? giveToHand(c0, action.side, action.chit)
-        : playFromHand(c0, action.side, action.chit);
+      const cup =
+        action.type === 'cup.pick'
+          ? pick(c0, action.chit)
+          : action.type === 'cup.order'
+            ? orderNext(c0, action.order)
+            : action.type === 'cup.add'
+              ? addChit(c0, action.chit)
+              : action.type === 'cup.remove'
+                ? removeChit(c0, action.chit)
+                : action.type === 'cup.hand'
+                  ? giveToHand(c0, action.side, action.chit)
+                  : playFromHand(c0, action.side, action.chit);
       const chits = action.type === 'cup.order' ? action.order : [action.chit];
       const side = action.type === 'cup.hand' || action.type === 'cup.play' ? { side: action.side } : {};
-      return { state: withCup(action.cup, cup), outcome: { kind: 'cup', cup: action.cup, op: action.type.slice(4), chits, ...side }, manual: false };
+      return {
+        state: withCup(action.cup, cup),
+        outcome: { kind: 'cup', cup: action.cup, op: action.type.slice(4), chits, ...side },
+        manual: false,
+      };
     }
     case 'end-turn': {
       const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));
-      return { state: { ...state, cups, turn: state.turn + 1 }, outcome: { kind: 'end-turn', turn: state.turn + 1 }, manual: false };
+      return {
+        state: { ...state, cups, turn: state.turn + 1 },
+        outcome: { kind: 'end-turn', turn: state.turn + 1 },
+        manual: false,
+      };
     }
     case 'procedure': {
       const procedure = ctx.procedures?.[action.id];
       if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
-      const r = runProcedure(procedure, action.id, action.input, rng, {
-        tables: ctx.tables, cups: state.cups, turn: state.turn, game: state.game, errata: settings.errata, entered: ctx.entered,
-        readings: { ...ctx.readings, ...settings.readings }, ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
-      }, action.manual);
-      const next = { ...state, ...(r.game ? { game: r.game } : {}), ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}) };
+      const r = runProcedure(
+        procedure,
+        action.id,
+        action.input,
+        rng,
+        {
+          tables: ctx.tables,
+          cups: state.cups,
+          turn: state.turn,
+          game: state.game,
+          errata: settings.errata,
+          entered: ctx.entered,
+          readings: { ...ctx.readings, ...settings.readings },
+          ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
+        },
+        action.manual,
+      );
+      const next = {
+        ...state,
+        ...(r.game ? { game: r.game } : {}),
+        ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}),
+      };
       return { state: next, outcome: r.outcome, manual: r.manual };
     }
     case 'note':
@@ -232,7 +379,13 @@ export function step(state: SessionState, action: Action, ctx: GameContext, sett
  * Appends one step to the log. The RNG continues from the state after the last entry that is not
  * undone. Throws EngineError on bad input, leaving session and state untouched.
  */
-export function apply(session: Session, state: SessionState, action: Action, ctx: GameContext, meta: { at?: string; context?: Context } = {}): { session: Session; state: SessionState; entry: LogEntry } {
+export function apply(
+  session: Session,
+  state: SessionState,
+  action: Action,
+  ctx: GameContext,
+  meta: { at?: string; context?: Context } = {},
+): { session: Session; state: SessionState; entry: LogEntry } {
   const rng = restoreRng(state.rng);
   const rngBefore = state.rng;
   // Record the chart values a table step reads, so it verifies on any device and after the chart is edited.
@@ -243,8 +396,15 @@ export function apply(session: Session, state: SessionState, action: Action, ctx
   const r = step(state, action, ctx, session.settings, rng);
   const rngAfter = rng.snapshot();
   const entry: LogEntry = {
-    seq: session.log.length + 1, ...(meta.at ? { at: meta.at } : {}), action, outcome: r.outcome,
-    ...(meta.context ? { context: meta.context } : {}), manual: r.manual, rngBefore, rngAfter, undone: false,
+    seq: session.log.length + 1,
+    ...(meta.at ? { at: meta.at } : {}),
+    action,
+    outcome: r.outcome,
+    ...(meta.context ? { context: meta.context } : {}),
+    manual: r.manual,
+    rngBefore,
+    rngAfter,
+    undone: false,
   };
   return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
 }
@@ -253,7 +413,11 @@ export function apply(session: Session, state: SessionState, action: Action, ctx
  * Undoes every active entry from `seq` on (default: the last one). They stay in the log, marked
  * undone; the state is derived again, so the RNG is back where it was before them.
  */
-export function undo(session: Session, ctx: GameContext, seq?: number): { session: Session; state: SessionState; undone: number[] } {
+export function undo(
+  session: Session,
+  ctx: GameContext,
+  seq?: number,
+): { session: Session; state: SessionState; undone: number[] } {
   const act = active(session.log);
   const from = seq ?? act[act.length - 1]?.seq;
   if (from === undefined || !act.some((e) => e.seq >= from)) throw new EngineError('nothing-to-undo');

@@ -11,7 +11,14 @@
  * a polynomial approximation of erf; the p-value uses the chi-square distribution, which the
  * statistic only follows approximately (hence the minimum of 5 expected per bin).
  */
-import { diceLabel, hitsDistribution, sumDistribution, type DiceRoll, type DiceSpec, type SumDistribution } from './dice';
+import {
+  diceLabel,
+  hitsDistribution,
+  sumDistribution,
+  type DiceRoll,
+  type DiceSpec,
+  type SumDistribution,
+} from './dice';
 import type { LogEntry, Outcome } from './session';
 
 /** One possible value of a group (a total, or a number of hits): how often it came, how often it should. */
@@ -86,10 +93,14 @@ export interface LuckReport {
 /** Every DiceRoll an outcome holds (automatic combat results hold none). */
 export function rollsOf(outcome: Outcome): DiceRoll[] {
   switch (outcome.kind) {
-    case 'roll': return [outcome.dice];
-    case 'resolution': return outcome.resolution.roll?.dice ? [outcome.resolution.roll.dice] : [];
-    case 'procedure': return [...outcome.rolls];
-    default: return [];
+    case 'roll':
+      return [outcome.dice];
+    case 'resolution':
+      return outcome.resolution.roll?.dice ? [outcome.resolution.roll.dice] : [];
+    case 'procedure':
+      return [...outcome.rolls];
+    default:
+      return [];
   }
 }
 
@@ -117,15 +128,27 @@ function observe(roll: DiceRoll): { key: string; make: () => Omit<Acc, 'values'>
       // A pool counts per die: a 3d6 pool is three observations of '1d6 hits on 5+'.
       const one: DiceSpec = 'faces' in roll.spec ? { n: 1, faces: roll.spec.faces } : { n: 1, sides: roll.spec.sides };
       const kind = `${diceLabel(one)} hits on ${hitOn}+`;
-      return { key: kind, make: () => ({ kind, measure: 'hits', spec: one, hitOn, dist: hitsDistribution(one, hitOn) }), values: roll.dice.map((d) => (d >= hitOn ? 1 : 0)) };
+      return {
+        key: kind,
+        make: () => ({ kind, measure: 'hits', spec: one, hitOn, dist: hitsDistribution(one, hitOn) }),
+        values: roll.dice.map((d) => (d >= hitOn ? 1 : 0)),
+      };
     }
     // A pool known only by its number of hits.
     const kind = `${diceLabel(roll.spec)} hits on ${hitOn}+`;
-    return { key: kind, make: () => ({ kind, measure: 'hits', spec: roll.spec, hitOn, dist: hitsDistribution(roll.spec, hitOn) }), values: [roll.hits ?? 0] };
+    return {
+      key: kind,
+      make: () => ({ kind, measure: 'hits', spec: roll.spec, hitOn, dist: hitsDistribution(roll.spec, hitOn) }),
+      values: [roll.hits ?? 0],
+    };
   }
   // Sums use the recorded total: dice entered as a total only have no faces but a total.
   const kind = diceLabel(roll.spec);
-  return { key: kind, make: () => ({ kind, measure: 'total', spec: roll.spec, dist: sumDistribution(roll.spec) }), values: [roll.total] };
+  return {
+    key: kind,
+    make: () => ({ kind, measure: 'total', spec: roll.spec, dist: sumDistribution(roll.spec) }),
+    values: [roll.total],
+  };
 }
 
 export function luckStats(log: readonly LogEntry[]): LuckReport {
@@ -136,7 +159,10 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
     if (!s) sides.set(id, (s = { groups: new Map(), cups: new Map(), manualRolls: 0, manualDraws: 0 }));
     return s;
   };
-  let rolls = 0, draws = 0, manualRolls = 0, manualDraws = 0;
+  let rolls = 0,
+    draws = 0,
+    manualRolls = 0,
+    manualDraws = 0;
   for (const e of log) {
     if (e.undone) continue;
     const dice = rollsOf(e.outcome);
@@ -144,7 +170,13 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
     if (!dice.length && !isDraw) continue;
     const side = sideOf(e);
     if (e.manual) {
-      if (isDraw) { side.manualDraws++; manualDraws++; } else { side.manualRolls += dice.length; manualRolls += dice.length; }
+      if (isDraw) {
+        side.manualDraws++;
+        manualDraws++;
+      } else {
+        side.manualRolls += dice.length;
+        manualRolls += dice.length;
+      }
       continue;
     }
     if (e.outcome.kind === 'draw') {
@@ -153,7 +185,11 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
       continue;
     }
     for (const roll of dice) {
-      if (roll.manual) { side.manualRolls++; manualRolls++; continue; }
+      if (roll.manual) {
+        side.manualRolls++;
+        manualRolls++;
+        continue;
+      }
       const o = observe(roll);
       let g = side.groups.get(o.key);
       if (!g) side.groups.set(o.key, (g = { ...o.make(), values: [] }));
@@ -169,7 +205,10 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
       manualRolls: s.manualRolls,
       manualDraws: s.manualDraws,
     })),
-    rolls, draws, manualRolls, manualDraws,
+    rolls,
+    draws,
+    manualRolls,
+    manualDraws,
   };
 }
 
@@ -192,11 +231,27 @@ function summarize(side: string, g: Acc): DiceGroup {
   const observed = new Map<number, number>();
   for (const v of g.values) observed.set(v, (observed.get(v) ?? 0) + 1);
   const values = [...new Set([...g.dist.counts.keys(), ...observed.keys()])].sort((a, b) => a - b);
-  const counts = values.map((value) => ({ value, observed: observed.get(value) ?? 0, expected: (n * (g.dist.counts.get(value) ?? 0)) / g.dist.outcomes }));
+  const counts = values.map((value) => ({
+    value,
+    observed: observed.get(value) ?? 0,
+    expected: (n * (g.dist.counts.get(value) ?? 0)) / g.dist.outcomes,
+  }));
   const chi = chiSquare(counts);
   return {
-    side, kind: g.kind, measure: g.measure, spec: g.spec, ...(g.hitOn !== undefined ? { hitOn: g.hitOn } : {}),
-    n, mean, expectedMean, sd, sdOfMean, z, percentile: 100 * normalCdf(z), counts, ...(chi ? { chiSquare: chi } : {}),
+    side,
+    kind: g.kind,
+    measure: g.measure,
+    spec: g.spec,
+    ...(g.hitOn !== undefined ? { hitOn: g.hitOn } : {}),
+    n,
+    mean,
+    expectedMean,
+    sd,
+    sdOfMean,
+    z,
+    percentile: 100 * normalCdf(z),
+    counts,
+    ...(chi ? { chiSquare: chi } : {}),
   };
 }
 
@@ -211,7 +266,8 @@ export const MIN_EXPECTED = 5;
 export function chiSquare(counts: readonly ValueCount[]): ChiSquare | undefined {
   if (counts.some((c) => c.expected === 0 && c.observed > 0)) return undefined;
   let bins = counts.filter((c) => c.expected > 0).map((c) => ({ o: c.observed, e: c.expected }));
-  const merge = (k: number) => { // merges bin k into bin k + 1
+  const merge = (k: number) => {
+    // merges bin k into bin k + 1
     bins[k + 1] = { o: bins[k]!.o + bins[k + 1]!.o, e: bins[k]!.e + bins[k + 1]!.e };
     bins.splice(k, 1);
   };
@@ -253,8 +309,10 @@ export function normalCdf(z: number): number {
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9; about 15 significant digits). */
 function lnGamma(x: number): number {
-  const c = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7];
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
   const y = x - 1;
   let s = c[0]!;
@@ -268,7 +326,8 @@ function gammaQ(a: number, x: number): number {
   if (x <= 0) return 1;
   const lnPre = a * Math.log(x) - x - lnGamma(a);
   if (x < a + 1) {
-    let sum = 1 / a, term = sum;
+    let sum = 1 / a,
+      term = sum;
     for (let k = 1; k < 500; k++) {
       term *= x / (a + k);
       sum += term;
@@ -278,12 +337,17 @@ function gammaQ(a: number, x: number): number {
   }
   // Modified Lentz for the continued fraction of Q.
   const tiny = 1e-300;
-  let b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
+  let b = x + 1 - a,
+    c = 1 / tiny,
+    d = 1 / b,
+    h = d;
   for (let i = 1; i < 500; i++) {
     const an = -i * (i - a);
     b += 2;
-    d = an * d + b; if (Math.abs(d) < tiny) d = tiny;
-    c = b + an / c; if (Math.abs(c) < tiny) c = tiny;
+    d = an * d + b;
+    if (Math.abs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (Math.abs(c) < tiny) c = tiny;
     d = 1 / d;
     const del = d * c;
     h *= del;

@@ -24,8 +24,15 @@ export interface EffectiveCell {
 }
 
 /** The cell as the game's settings say to read it. */
-export function effectiveCell(t: TableData, r: number, c: number, mode: ErrataMode, entered?: EnteredCells): EffectiveCell {
-  const row = t.rows.entries[r], col = t.columns.entries[c];
+export function effectiveCell(
+  t: TableData,
+  r: number,
+  c: number,
+  mode: ErrataMode,
+  entered?: EnteredCells,
+): EffectiveCell {
+  const row = t.rows.entries[r],
+    col = t.columns.entries[c];
   if (!row || !col) throw new EngineError('no-column', { table: t.id });
   const printed = t.cells[r]?.[c] ?? null;
   const e = t.errata?.find((x) => x.row === row.key && x.column === col.key);
@@ -53,9 +60,15 @@ export interface Shift {
   /** Shifts of one group are capped together (e.g. "at most one KG shift"). */
   readonly group?: string;
 }
-export interface ShiftCap { readonly group: string; readonly max: number; readonly rule?: string }
+export interface ShiftCap {
+  readonly group: string;
+  readonly max: number;
+  readonly rule?: string;
+}
 
-export interface AppliedShift extends Shift { readonly applied: number }
+export interface AppliedShift extends Shift {
+  readonly applied: number;
+}
 
 export interface RollStep {
   readonly dice: DiceRoll;
@@ -110,7 +123,9 @@ const inRange = (e: AxisEntry, v: number) => (e.min === undefined || v >= e.min)
 
 /** Adds the modifiers and applies the table's clamp, if the text gives one. */
 export function modifyRoll(t: TableData, dice: DiceRoll, modifiers: readonly Modifier[]): RollStep {
-  for (const m of modifiers) if (!Number.isInteger(m.value)) throw new EngineError('bad-action', { field: 'modifier' }, 'A modifier is a whole number');
+  for (const m of modifiers)
+    if (!Number.isInteger(m.value))
+      throw new EngineError('bad-action', { field: 'modifier' }, 'A modifier is a whole number');
   const modified = dice.total + modifiers.reduce((a, m) => a + m.value, 0);
   const clamp = t.roll?.clamp;
   if (clamp && (modified < clamp.min || modified > clamp.max)) {
@@ -139,7 +154,11 @@ function described(t: TableData, r: { -readonly [K in keyof Resolution]: Resolut
 function readCell(t: TableData, r: number, c: number, mode: ErrataMode, entered?: EnteredCells) {
   const cell = effectiveCell(t, r, c, mode, entered);
   if (cell.value === null)
-    throw new EngineError('table-incomplete', { table: t.id, row: t.rows.entries[r]!.key, column: t.columns.entries[c]!.key });
+    throw new EngineError('table-incomplete', {
+      table: t.id,
+      row: t.rows.entries[r]!.key,
+      column: t.columns.entries[c]!.key,
+    });
   return cell;
 }
 
@@ -162,7 +181,12 @@ function otherIndex(t: TableData, other: string | undefined): number {
 }
 
 /** Looks a roll up in a 1-D or 2-D roll table. */
-export function resolveRoll(t: TableData, dice: DiceRoll, modifiers: readonly Modifier[], opts: LookupOptions = {}): Resolution {
+export function resolveRoll(
+  t: TableData,
+  dice: DiceRoll,
+  modifiers: readonly Modifier[],
+  opts: LookupOptions = {},
+): Resolution {
   if (!t.roll) throw new EngineError('unknown-table', { table: t.id }, `${t.id} is not rolled on`);
   const roll = modifyRoll(t, dice, modifiers);
   const k = rollIndex(t, roll.final);
@@ -170,7 +194,15 @@ export function resolveRoll(t: TableData, dice: DiceRoll, modifiers: readonly Mo
   const o = otherIndex(t, opts.other);
   const [r, c] = t.roll.axis === 'rows' ? [k, o] : [o, k];
   const cell = readCell(t, r, c, opts.errata ?? 'default', opts.entered);
-  return described(t, { tableId: t.id, rule: t.rule, roll, row: t.rows.entries[r]!.key, column: t.columns.entries[c]!.key, cell, result: cell.value! });
+  return described(t, {
+    tableId: t.id,
+    rule: t.rule,
+    roll,
+    row: t.rows.entries[r]!.key,
+    column: t.columns.entries[c]!.key,
+    cell,
+    result: cell.value!,
+  });
 }
 
 // ---------------------------------------------------------------- combat results tables
@@ -222,19 +254,30 @@ export function oddsColumn(t: TableData, attack: number, defence: number): { pos
   const at = (p: number): readonly number[] => {
     if (p >= 0 && p < n) return cols[p]!.odds!;
     let o = memo.get(p);
-    if (!o) { o = p < 0 ? beyond(at(p + 1), -1) : beyond(at(p - 1), 1); memo.set(p, o); }
+    if (!o) {
+      o = p < 0 ? beyond(at(p + 1), -1) : beyond(at(p - 1), 1);
+      memo.set(p, o);
+    }
     return o;
   };
   if (odds.rounding === 'defender') {
     // The highest column at or below the true odds.
-    if (le(at(n - 1))) { let p = n - 1; while (p < n - 1 + MAX_BEYOND && le(at(p + 1))) p++; return { position: p, quotient: q }; }
+    if (le(at(n - 1))) {
+      let p = n - 1;
+      while (p < n - 1 + MAX_BEYOND && le(at(p + 1))) p++;
+      return { position: p, quotient: q };
+    }
     for (let p = n - 2; p >= 0; p--) if (le(at(p))) return { position: p, quotient: q };
     let p = -1;
     while (p > -MAX_BEYOND && !le(at(p))) p--;
     return { position: p, quotient: q };
   }
   // attacker: the lowest column at or above the true odds ("rounded up").
-  if (ge(at(0))) { let p = 0; while (p > -MAX_BEYOND && ge(at(p - 1))) p--; return { position: p, quotient: q }; }
+  if (ge(at(0))) {
+    let p = 0;
+    while (p > -MAX_BEYOND && ge(at(p - 1))) p--;
+    return { position: p, quotient: q };
+  }
   for (let p = 1; p < n; p++) if (ge(at(p))) return { position: p, quotient: q };
   let p = n;
   while (p < n - 1 + MAX_BEYOND && !ge(at(p))) p++;
@@ -242,10 +285,14 @@ export function oddsColumn(t: TableData, attack: number, defence: number): { pos
 }
 
 /** Applies the shifts, each group capped, and returns the net shift. */
-export function applyShifts(shifts: readonly Shift[], caps: readonly ShiftCap[] = []): { applied: AppliedShift[]; net: number } {
+export function applyShifts(
+  shifts: readonly Shift[],
+  caps: readonly ShiftCap[] = [],
+): { applied: AppliedShift[]; net: number } {
   const used = new Map<string, number>();
   const applied = shifts.map((s) => {
-    if (!Number.isInteger(s.amount)) throw new EngineError('bad-action', { field: 'shift' }, 'A column shift is a whole number');
+    if (!Number.isInteger(s.amount))
+      throw new EngineError('bad-action', { field: 'shift' }, 'A column shift is a whole number');
     const cap = s.group === undefined ? undefined : caps.find((c) => c.group === s.group);
     if (!cap) return { ...s, applied: s.amount };
     const so = used.get(cap.group) ?? 0;
@@ -267,7 +314,8 @@ function position(t: TableData, p: number): ColumnPosition {
       return { at: 'column', index: k, key: cols[k]!.key };
     }
     const edge = (p < 0 ? cols[0] : cols[cols.length - 1])!;
-    const key = end.label ?? (edge.odds ? `${p < 0 ? '<' : '>'} ${fmtOdds(edge.odds)}` : `${p < 0 ? '<' : '>'} ${edge.key}`);
+    const key =
+      end.label ?? (edge.odds ? `${p < 0 ? '<' : '>'} ${fmtOdds(edge.odds)}` : `${p < 0 ? '<' : '>'} ${edge.key}`);
     return { at, key, auto: end.result };
   }
   return { at: 'column', index: p, key: cols[p]!.key };
@@ -289,25 +337,55 @@ export function combatColumn(t: TableData, input: CombatInput): OddsStep {
   const p0 = raw < 0 && t.odds!.below.mode === 'clamp' ? 0 : raw > last && t.odds!.above.mode === 'clamp' ? last : raw;
   const { applied, net } = applyShifts(input.shifts ?? [], input.caps ?? []);
   return {
-    kind: t.odds!.kind, attack: input.attack, defence: input.defence, rounding: t.odds!.rounding, quotient,
-    difference: input.attack - input.defence, before: position(t, p0), shifts: applied, netShift: net,
-    after: position(t, p0 + net), rule: t.odds!.rule,
+    kind: t.odds!.kind,
+    attack: input.attack,
+    defence: input.defence,
+    rounding: t.odds!.rounding,
+    quotient,
+    difference: input.attack - input.defence,
+    before: position(t, p0),
+    shifts: applied,
+    netShift: net,
+    after: position(t, p0 + net),
+    rule: t.odds!.rule,
   };
 }
 
 /** Resolves a combat: odds → column (shifted) → roll (modified, clamped) → cell → effect. */
-export function resolveCombat(t: TableData, input: CombatInput, dice: DiceRoll | undefined, opts: LookupOptions = {}): Resolution {
+export function resolveCombat(
+  t: TableData,
+  input: CombatInput,
+  dice: DiceRoll | undefined,
+  opts: LookupOptions = {},
+): Resolution {
   const odds = combatColumn(t, input);
   if (odds.after.at !== 'column') {
     const result = odds.after.auto!;
-    return described(t, { tableId: t.id, rule: t.rule, odds, column: odds.after.key, cell: { value: result, origin: 'printed' }, result, automatic: true });
+    return described(t, {
+      tableId: t.id,
+      rule: t.rule,
+      odds,
+      column: odds.after.key,
+      cell: { value: result, origin: 'printed' },
+      result,
+      automatic: true,
+    });
   }
   if (!dice) throw new EngineError('bad-action', { field: 'dice' }, 'This result needs a roll');
   const roll = modifyRoll(t, dice, input.modifiers ?? []);
   const r = rollIndex(t, roll.final);
   if (r < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
   const cell = readCell(t, r, odds.after.index, opts.errata ?? 'default', opts.entered);
-  return described(t, { tableId: t.id, rule: t.rule, odds, column: odds.after.key, roll, row: t.rows.entries[r]!.key, cell, result: cell.value! });
+  return described(t, {
+    tableId: t.id,
+    rule: t.rule,
+    odds,
+    column: odds.after.key,
+    roll,
+    row: t.rows.entries[r]!.key,
+    cell,
+    result: cell.value!,
+  });
 }
 
 // ---------------------------------------------------------------- exact distributions
@@ -337,7 +415,12 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcmOf = (a: number, b: number) => (a / gcd(a, b)) * b;
 
 /** Exact distribution of a table's results for these dice and modifiers (enumeration, not sampling). */
-export function rollDistribution(t: TableData, spec: DiceSpec, modifiers: readonly Modifier[], opts: LookupOptions = {}): Distribution {
+export function rollDistribution(
+  t: TableData,
+  spec: DiceSpec,
+  modifiers: readonly Modifier[],
+  opts: LookupOptions = {},
+): Distribution {
   const sums = sumDistribution(spec);
   const counts = new Map<string | number, number>();
   for (const [total, c] of sums.counts) {
@@ -349,7 +432,12 @@ export function rollDistribution(t: TableData, spec: DiceSpec, modifiers: readon
 }
 
 /** Exact distribution of a combat's results; an automatic result has probability 1. */
-export function combatDistribution(t: TableData, input: CombatInput, spec: DiceSpec, opts: LookupOptions = {}): Distribution {
+export function combatDistribution(
+  t: TableData,
+  input: CombatInput,
+  spec: DiceSpec,
+  opts: LookupOptions = {},
+): Distribution {
   const col = combatColumn(t, input);
   if (col.after.at !== 'column') return { counts: new Map([[col.after.auto!, 1]]), outcomes: 1 };
   const sums = sumDistribution(spec);
@@ -368,11 +456,18 @@ export function combatDistribution(t: TableData, input: CombatInput, spec: DiceS
 }
 
 /** Counts of filled and total cells (for chart entry progress: "12 of 77 cells"). */
-export function fillProgress(t: TableData, mode: ErrataMode, entered?: EnteredCells): { filled: number; total: number } {
-  let filled = 0, total = 0;
-  t.rows.entries.forEach((_, r) => t.columns.entries.forEach((_, c) => {
-    total++;
-    if (effectiveCell(t, r, c, mode, entered).value !== null) filled++;
-  }));
+export function fillProgress(
+  t: TableData,
+  mode: ErrataMode,
+  entered?: EnteredCells,
+): { filled: number; total: number } {
+  let filled = 0,
+    total = 0;
+  t.rows.entries.forEach((_, r) =>
+    t.columns.entries.forEach((_, c) => {
+      total++;
+      if (effectiveCell(t, r, c, mode, entered).value !== null) filled++;
+    }),
+  );
   return { filled, total };
 }

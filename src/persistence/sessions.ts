@@ -8,7 +8,10 @@ import type { LogEntry, Session, SessionState } from '../engine';
 import type { DB, SessionMeta, StoredChart } from './db';
 
 export class StorageError extends Error {
-  constructor(readonly code: 'quota' | 'failed' | 'not-found', message: string) {
+  constructor(
+    readonly code: 'quota' | 'failed' | 'not-found',
+    message: string,
+  ) {
     super(message);
     this.name = 'StorageError';
   }
@@ -57,7 +60,9 @@ export class SessionRepo {
   getRecentEntries(id: string, n: number): Promise<LogEntry[]> {
     return guard(async () => {
       const out: LogEntry[] = [];
-      let cursor = await this.db.transaction('entries').store.openCursor(IDBKeyRange.bound([id, 0], [id, Infinity]), 'prev');
+      let cursor = await this.db
+        .transaction('entries')
+        .store.openCursor(IDBKeyRange.bound([id, 0], [id, Infinity]), 'prev');
       while (cursor && out.length < n) {
         const { session: _s, ...e } = cursor.value;
         out.push(e as LogEntry);
@@ -69,7 +74,11 @@ export class SessionRepo {
 
   /** A session's log, in order. */
   getEntries(id: string): Promise<LogEntry[]> {
-    return guard(async () => (await this.db.getAll('entries', IDBKeyRange.bound([id, 0], [id, Infinity]))).map(({ session: _s, ...e }) => e as LogEntry));
+    return guard(async () =>
+      (await this.db.getAll('entries', IDBKeyRange.bound([id, 0], [id, Infinity]))).map(
+        ({ session: _s, ...e }) => e as LogEntry,
+      ),
+    );
   }
 
   /** Stores a whole session (new, or imported): meta and entries in one transaction. */
@@ -87,20 +96,29 @@ export class SessionRepo {
    * record at hand (`game`), it is two writes and no reads; IndexedDB's add() refuses a step number
    * already stored (another tab), and the whole transaction is then rolled back.
    */
-  appendEntry(sessionId: string, entry: LogEntry, now: string, state?: SessionState, game?: Omit<Session, 'log'>): Promise<void> {
+  appendEntry(
+    sessionId: string,
+    entry: LogEntry,
+    now: string,
+    state?: SessionState,
+    game?: Omit<Session, 'log'>,
+  ): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
-      const meta = game ?? await tx.objectStore('sessions').get(sessionId);
+      const meta = game ?? (await tx.objectStore('sessions').get(sessionId));
       if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
       const { updatedAt: _u, entryCount: _c, state: _s, ...base } = meta as SessionMeta;
       try {
         await Promise.all([
           tx.objectStore('entries').add({ ...entry, session: sessionId }),
-          tx.objectStore('sessions').put({ ...base, updatedAt: now, entryCount: entry.seq, ...(state ? { state } : {}) }),
+          tx
+            .objectStore('sessions')
+            .put({ ...base, updatedAt: now, entryCount: entry.seq, ...(state ? { state } : {}) }),
           tx.done,
         ]);
       } catch (e) {
-        if ((e as { name?: string })?.name === 'ConstraintError') throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
+        if ((e as { name?: string })?.name === 'ConstraintError')
+          throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
         throw e;
       }
     });
@@ -145,7 +163,9 @@ export class SessionRepo {
   }
 
   putChart(chart: StoredChart): Promise<void> {
-    return guard(async () => { await this.db.put('charts', chart); });
+    return guard(async () => {
+      await this.db.put('charts', chart);
+    });
   }
 
   /** Several charts in one transaction: all are stored, or none. */
@@ -166,6 +186,8 @@ export class SessionRepo {
   }
 
   setSetting(key: string, value: unknown): Promise<void> {
-    return guard(async () => { await this.db.put('settings', { key, value }); });
+    return guard(async () => {
+      await this.db.put('settings', { key, value });
+    });
   }
 }

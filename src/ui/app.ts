@@ -20,7 +20,8 @@ export type Route =
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
-  if (parts[0] === 'game' && parts[1] && parts[2] === 'tables') return { page: 'tables', game: parts[1], ...(parts[3] ? { table: parts[3] } : {}) };
+  if (parts[0] === 'game' && parts[1] && parts[2] === 'tables')
+    return { page: 'tables', game: parts[1], ...(parts[3] ? { table: parts[3] } : {}) };
   if (parts[0] === 'game' && parts[1]) return { page: 'game', game: parts[1] };
   if (parts[0] === 'session' && parts[1]) return { page: 'session', id: parts[1] };
   return { page: 'home' };
@@ -28,20 +29,78 @@ export function parseRoute(hash: string): Route {
 
 @customElement('wc-app')
 export class WcApp extends LitElement {
-  static override styles = [base, css`
-    :host { display: block; min-height: 100vh; }
-    header { position: sticky; top: 0; z-index: 5; background: var(--surface); border-bottom: 1px solid var(--border);
-      display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; padding: 0.4rem 0.8rem; }
-    header h1 { font-size: 1.15rem; margin: 0; flex: 1 1 auto; }
-    header h1 a { color: inherit; text-decoration: none; }
-    main { max-width: 62rem; margin: 0 auto; padding: 0.5rem 0.8rem 4rem; }
-    .problem { border: 2px solid var(--danger); background: var(--surface); border-radius: 12px; padding: 0.6rem 0.8rem; margin: 0.6rem 0; }
-    .problem pre { white-space: pre-wrap; font-size: 0.85rem; color: var(--muted); margin: 0.3rem 0; }
-    .toast { position: fixed; left: 0.8rem; right: 0.8rem; bottom: 0.8rem; z-index: 10; max-width: 34rem; margin: 0 auto;
-      background: var(--surface-2); border: 2px solid var(--accent); border-radius: 14px; padding: 0.7rem; }
-    .skip { position: absolute; left: -999px; }
-    .skip:focus { left: 0.5rem; top: 0.5rem; z-index: 20; background: var(--surface); padding: 0.5rem; }
-  `];
+  static override styles = [
+    base,
+    css`
+      :host {
+        display: block;
+        min-height: 100vh;
+      }
+      header {
+        position: sticky;
+        top: 0;
+        z-index: 5;
+        background: var(--surface);
+        border-bottom: 1px solid var(--border);
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem;
+        padding: 0.4rem 0.8rem;
+      }
+      header h1 {
+        font-size: 1.15rem;
+        margin: 0;
+        flex: 1 1 auto;
+      }
+      header h1 a {
+        color: inherit;
+        text-decoration: none;
+      }
+      main {
+        max-width: 62rem;
+        margin: 0 auto;
+        padding: 0.5rem 0.8rem 4rem;
+      }
+      .problem {
+        border: 2px solid var(--danger);
+        background: var(--surface);
+        border-radius: 12px;
+        padding: 0.6rem 0.8rem;
+        margin: 0.6rem 0;
+      }
+      .problem pre {
+        white-space: pre-wrap;
+        font-size: 0.85rem;
+        color: var(--muted);
+        margin: 0.3rem 0;
+      }
+      .toast {
+        position: fixed;
+        left: 0.8rem;
+        right: 0.8rem;
+        bottom: 0.8rem;
+        z-index: 10;
+        max-width: 34rem;
+        margin: 0 auto;
+        background: var(--surface-2);
+        border: 2px solid var(--accent);
+        border-radius: 14px;
+        padding: 0.7rem;
+      }
+      .skip {
+        position: absolute;
+        left: -999px;
+      }
+      .skip:focus {
+        left: 0.5rem;
+        top: 0.5rem;
+        z-index: 20;
+        background: var(--surface);
+        padding: 0.5rem;
+      }
+    `,
+  ];
 
   /** The app store (set by main.ts or a test). */
   @property({ attribute: false }) store!: Store;
@@ -51,22 +110,36 @@ export class WcApp extends LitElement {
   @state() private announcement = '';
   @state() private offlineReady = false;
   protected readonly ctl = new StoreController(this, () => this.store);
-  private readonly onHash = () => { this.route = parseRoute(location.hash); };
+  private readonly onHash = () => {
+    this.route = parseRoute(location.hash);
+  };
 
   override connectedCallback() {
     super.connectedCallback();
     addEventListener('hashchange', this.onHash);
     this.addEventListener('wc-announce', (e: AnnounceEvent) => this.announce(e.text));
-    this.addEventListener('wc-navigate', (e: NavigateEvent) => { location.hash = e.hash; });
+    this.addEventListener('wc-navigate', (e: NavigateEvent) => {
+      location.hash = e.hash;
+    });
   }
-  override disconnectedCallback() { super.disconnectedCallback(); removeEventListener('hashchange', this.onHash); }
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    removeEventListener('hashchange', this.onHash);
+  }
 
   /** Puts text in the live region (cleared first so a repeated result is read again). */
   announce(text: string) {
     this.announcement = '';
-    requestAnimationFrame(() => { this.announcement = text; });
+    requestAnimationFrame(() => {
+      this.announcement = text;
+    });
   }
-  showOfflineReady() { this.offlineReady = true; setTimeout(() => { this.offlineReady = false; }, 4000); }
+  showOfflineReady() {
+    this.offlineReady = true;
+    setTimeout(() => {
+      this.offlineReady = false;
+    }, 4000);
+  }
 
   override updated() {
     const s = this.store?.getState();
@@ -79,8 +152,10 @@ export class WcApp extends LitElement {
     const r = this.route;
     const store = this.store;
     switch (r.page) {
-      case 'home': return html`<wc-home-page .store=${store}></wc-home-page>`;
-      case 'game': return html`<wc-game-page .store=${store} .gameId=${r.game}></wc-game-page>`;
+      case 'home':
+        return html`<wc-home-page .store=${store}></wc-home-page>`;
+      case 'game':
+        return html`<wc-game-page .store=${store} .gameId=${r.game}></wc-game-page>`;
       case 'tables':
         void import('./pages/tables-page');
         return html`<wc-tables-page .store=${store} .gameId=${r.game} .tableId=${r.table}></wc-tables-page>`;
@@ -96,30 +171,68 @@ export class WcApp extends LitElement {
     const L = s.lang;
     const p = s.problem;
     return html`
-      <a class="skip button" href="#main" @click=${(e: Event) => { e.preventDefault(); this.renderRoot.querySelector('main')?.focus(); }}>${t(L, 'app.skip')}</a>
+      <a
+        class="skip button"
+        href="#main"
+        @click=${(e: Event) => {
+          e.preventDefault();
+          this.renderRoot.querySelector('main')?.focus();
+        }}
+        >${t(L, 'app.skip')}</a
+      >
       <header>
         <h1><a href="#/">${t(L, 'app.title')}</a></h1>
-        <button @click=${() => this.store.setLang(L === 'en' ? 'es' : 'en')} lang=${L === 'en' ? 'es' : 'en'}
-          aria-label=${`${t(L, 'lang.label')}: ${t(L, 'lang.switch')}`}>${t(L, 'lang.switch')}</button>
-        <button @click=${() => this.store.setTheme(s.theme === 'dark' ? 'light' : 'dark')}
-          aria-label=${t(L, 'theme.label')}>${t(L, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}</button>
+        <button
+          @click=${() => this.store.setLang(L === 'en' ? 'es' : 'en')}
+          lang=${L === 'en' ? 'es' : 'en'}
+          aria-label=${`${t(L, 'lang.label')}: ${t(L, 'lang.switch')}`}
+        >
+          ${t(L, 'lang.switch')}
+        </button>
+        <button
+          @click=${() => this.store.setTheme(s.theme === 'dark' ? 'light' : 'dark')}
+          aria-label=${t(L, 'theme.label')}
+        >
+          ${t(L, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}
+        </button>
       </header>
       <main id="main" tabindex="-1">
-        ${p ? html`<div class="problem" role="alert">
-            <p><strong>${t(L, p.key, p.params)}</strong></p>
-            ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
-            <button @click=${() => this.store.dismissProblem()}>${t(L, 'common.dismiss')}</button>
-          </div>` : nothing}
+        ${
+          p
+            ? html`<div class="problem" role="alert">
+                <p><strong>${t(L, p.key, p.params)}</strong></p>
+                ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
+                <button @click=${() => this.store.dismissProblem()}>${t(L, 'common.dismiss')}</button>
+              </div>`
+            : nothing
+        }
         ${s.ready ? this.renderPage() : html`<p>${t(L, 'common.loading')}</p>`}
       </main>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live">${this.announcement}</div>
-      ${this.applyUpdate ? html`<div class="toast" role="dialog" aria-label=${t(L, 'update.available')}>
-          <p>${t(L, 'update.available')}</p>
-          <div class="row"><button class="primary" @click=${() => this.applyUpdate?.()}>${t(L, 'update.reload')}</button>
-          <button @click=${() => { this.applyUpdate = undefined; }}>${t(L, 'update.later')}</button></div></div>` : nothing}
+      ${
+        this.applyUpdate
+          ? html`<div class="toast" role="dialog" aria-label=${t(L, 'update.available')}>
+              <p>${t(L, 'update.available')}</p>
+              <div class="row">
+                <button class="primary" @click=${() => this.applyUpdate?.()}>${t(L, 'update.reload')}</button>
+                <button
+                  @click=${() => {
+                    this.applyUpdate = undefined;
+                  }}
+                >
+                  ${t(L, 'update.later')}
+                </button>
+              </div>
+            </div>`
+          : nothing
+      }
       ${this.offlineReady ? html`<div class="toast" role="status">${t(L, 'offline.ready')}</div>` : nothing}
     `;
   }
 }
 
-declare global { interface HTMLElementTagNameMap { 'wc-app': WcApp } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-app': WcApp;
+  }
+}

@@ -1,12 +1,19 @@
 /** Typed events components send up to the app shell. */
 export class AnnounceEvent extends Event {
-  constructor(readonly text: string) { super('wc-announce', { bubbles: true, composed: true }); }
+  constructor(readonly text: string) {
+    super('wc-announce', { bubbles: true, composed: true });
+  }
 }
 export class NavigateEvent extends Event {
-  constructor(readonly hash: string) { super('wc-navigate', { bubbles: true, composed: true }); }
+  constructor(readonly hash: string) {
+    super('wc-navigate', { bubbles: true, composed: true });
+  }
 }
 declare global {
-  interface GlobalEventHandlersEventMap { 'wc-announce': AnnounceEvent; 'wc-navigate': NavigateEvent }
+  interface GlobalEventHandlersEventMap {
+    'wc-announce': AnnounceEvent;
+    'wc-navigate': NavigateEvent;
+  }
 }
 
 /** Saves text as a file through a temporary link (works offline; nothing leaves the device). */

@@ -71,11 +71,21 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
     case 'roll': {
       const d = o.dice;
       const label = o.label ?? diceLabel(d.spec);
-      const lines = [t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) + ` (${t(L, 'x.total', { total: d.total })})`];
+      const lines = [
+        t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) +
+          ` (${t(L, 'x.total', { total: d.total })})`,
+      ];
       if (d.hits !== undefined) lines.push(t(L, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }));
       const headline = d.hits !== undefined ? String(d.hits) : String(d.total);
       const summary = d.hits !== undefined ? t(L, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }) : label;
-      return { headline, summary, dice: d.dice, ...(d.hitOn ? { hitOn: d.hitOn } : {}), lines, announcement: t(L, 'announce.roll', { label: summary, total: headline }) };
+      return {
+        headline,
+        summary,
+        dice: d.dice,
+        ...(d.hitOn ? { hitOn: d.hitOn } : {}),
+        lines,
+        announcement: t(L, 'announce.roll', { label: summary, total: headline }),
+      };
     }
     case 'resolution': {
       const r = o.resolution;
@@ -84,36 +94,60 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
       lines.push(`${table ? tx(L, table.title) : r.tableId} — ${t(L, 'x.rule', { rule: r.rule })}`);
       if (r.odds) {
         const od = r.odds;
-        lines.push(od.kind === 'ratio'
-          ? `${t(L, 'x.odds', { attack: fmt(L, od.attack), defence: fmt(L, od.defence), quotient: fmt(L, od.quotient) })}, ${t(L, od.rounding === 'attacker' ? 'x.roundAttacker' : 'x.roundDefender')} (${t(L, 'x.rule', { rule: od.rule })})`
-          : t(L, 'x.diff', { attack: fmt(L, od.attack), defence: fmt(L, od.defence), diff: fmt(L, od.difference) }));
+        lines.push(
+          od.kind === 'ratio'
+            ? `${t(L, 'x.odds', { attack: fmt(L, od.attack), defence: fmt(L, od.defence), quotient: fmt(L, od.quotient) })}, ${t(L, od.rounding === 'attacker' ? 'x.roundAttacker' : 'x.roundDefender')} (${t(L, 'x.rule', { rule: od.rule })})`
+            : t(L, 'x.diff', { attack: fmt(L, od.attack), defence: fmt(L, od.defence), diff: fmt(L, od.difference) }),
+        );
         lines.push(t(L, 'x.columnBefore', { column: colName(od.before) }));
         for (const s of od.shifts) {
-          const label = (typeof s.label === 'string' && hasKey(s.label) ? t(L, s.label) : tx(L, s.label)) + (s.rule ? ` (${t(L, 'x.rule', { rule: s.rule })})` : '');
-          lines.push(s.applied === s.amount ? t(L, 'x.shift', { amount: signed(s.amount), label }) : t(L, 'x.shiftCapped', { amount: signed(s.amount), label, applied: signed(s.applied) }));
+          const label =
+            (typeof s.label === 'string' && hasKey(s.label) ? t(L, s.label) : tx(L, s.label)) +
+            (s.rule ? ` (${t(L, 'x.rule', { rule: s.rule })})` : '');
+          lines.push(
+            s.applied === s.amount
+              ? t(L, 'x.shift', { amount: signed(s.amount), label })
+              : t(L, 'x.shiftCapped', { amount: signed(s.amount), label, applied: signed(s.applied) }),
+          );
         }
         if (od.shifts.length) lines.push(t(L, 'x.columnAfter', { column: colName(od.after) }));
       }
       if (r.automatic) lines.push(t(L, 'x.automatic'));
       if (r.roll) {
         const d = r.roll.dice;
-        lines.push(t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.length ? d.dice.join(', ') : '?'}` }) + ` (${t(L, 'x.total', { total: d.total })})`);
-        for (const m of r.roll.modifiers) lines.push(t(L, 'x.modifier', { value: signed(m.value), label: tx(L, m.label as I18n | string) }) + (m.rule ? ` (${t(L, 'x.rule', { rule: m.rule })})` : ''));
+        lines.push(
+          t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.length ? d.dice.join(', ') : '?'}` }) +
+            ` (${t(L, 'x.total', { total: d.total })})`,
+        );
+        for (const m of r.roll.modifiers)
+          lines.push(
+            t(L, 'x.modifier', { value: signed(m.value), label: tx(L, m.label as I18n | string) }) +
+              (m.rule ? ` (${t(L, 'x.rule', { rule: m.rule })})` : ''),
+          );
         if (r.roll.modifiers.length) lines.push(t(L, 'x.modified', { value: r.roll.modified }));
-        if (r.roll.clamped) lines.push(t(L, 'x.clamped', { from: r.roll.clamped.from, to: r.roll.clamped.to, rule: r.roll.clamped.rule }));
+        if (r.roll.clamped)
+          lines.push(
+            t(L, 'x.clamped', { from: r.roll.clamped.from, to: r.roll.clamped.to, rule: r.roll.clamped.rule }),
+          );
       }
       if (r.row !== undefined && r.column !== undefined) {
         let cell = t(L, 'x.cell', { row: r.row, column: r.column, cell: String(r.result) });
-        if (r.cell.origin === 'erratum') cell += ` — ${t(L, 'x.corrected', { id: r.cell.erratumId ?? '', printed: String(r.cell.printed ?? '—') })}`;
+        if (r.cell.origin === 'erratum')
+          cell += ` — ${t(L, 'x.corrected', { id: r.cell.erratumId ?? '', printed: String(r.cell.printed ?? '—') })}`;
         if (r.cell.origin === 'entered') cell += ` — ${t(L, 'x.entered')}`;
         lines.push(cell);
       }
       const name = r.name ? tx(L, r.name) : '';
       const effect = r.effect ? tx(L, r.effect) : '';
       return {
-        headline: String(r.result), summary: [name, effect].filter(Boolean).join(' — '), dice: r.roll?.dice.dice ?? [], lines,
+        headline: String(r.result),
+        summary: [name, effect].filter(Boolean).join(' — '),
+        dice: r.roll?.dice.dice ?? [],
+        lines,
         announcement: t(L, 'announce.result', { result: String(r.result), name: name || effect }),
-        ...(r.row !== undefined && r.column !== undefined ? { highlight: { row: r.row, column: r.column, table: r.tableId } } : {}),
+        ...(r.row !== undefined && r.column !== undefined
+          ? { highlight: { row: r.row, column: r.column, table: r.tableId } }
+          : {}),
       };
     }
     case 'draw': {
@@ -121,7 +155,13 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
       const lines = [t(L, 'x.drew', { chit, cup: cupLabel(L, lookup, o.cup), from: o.from })];
       if (o.how === 'set-aside') lines.push(t(L, 'x.setAside'));
       if (o.refilled) lines.push(t(L, 'x.refilled'));
-      return { headline: chit, summary: cupLabel(L, lookup, o.cup), dice: [], lines, announcement: t(L, 'announce.draw', { chit }) };
+      return {
+        headline: chit,
+        summary: cupLabel(L, lookup, o.cup),
+        dice: [],
+        lines,
+        announcement: t(L, 'announce.draw', { chit }),
+      };
     }
     case 'cup': {
       const chits = o.chits.map((c) => chitLabel(L, lookup, o.cup, c)).join(', ');
@@ -135,14 +175,31 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
     case 'note':
       return { headline: '', summary: o.text, dice: [], lines: [o.text], announcement: o.text };
     case 'procedure': {
-      const rollLines = o.rolls.map((d) => t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) + ` (${t(L, 'x.total', { total: d.total })})`);
+      const rollLines = o.rolls.map(
+        (d) =>
+          t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) +
+          ` (${t(L, 'x.total', { total: d.total })})`,
+      );
       // Parameters may be bilingual data text, or message keys (e.g. a shift's reason): both are said in L.
-      const say = (l: Line) => t(L, l.key, Object.fromEntries(Object.entries(l.params ?? {}).map(([k, v]) => [k, typeof v === 'object' ? tx(L, v) : typeof v === 'string' && hasKey(v) ? t(L, v) : v])));
+      const say = (l: Line) =>
+        t(
+          L,
+          l.key,
+          Object.fromEntries(
+            Object.entries(l.params ?? {}).map(([k, v]) => [
+              k,
+              typeof v === 'object' ? tx(L, v) : typeof v === 'string' && hasKey(v) ? t(L, v) : v,
+            ]),
+          ),
+        );
       const lines = o.lines.map((l) => say(l) + (l.rule ? ` (${t(L, 'x.rule', { rule: l.rule })})` : ''));
       const title = t(L, `proc.${o.id}`);
       const headline = say(o.headline);
       return {
-        headline, summary: title, dice: o.rolls.flatMap((d) => d.dice), lines: [...rollLines, ...lines],
+        headline,
+        summary: title,
+        dice: o.rolls.flatMap((d) => d.dice),
+        lines: [...rollLines, ...lines],
         announcement: `${title}: ${headline}. ${lines[0] ?? ''}`.trim(),
       };
     }

@@ -10,7 +10,12 @@ export class StoreController implements ReactiveController {
   private subscribed?: Store;
   private connected = false;
 
-  constructor(private readonly host: ReactiveControllerHost, private readonly getStore: () => Store | undefined) { host.addController(this); }
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly getStore: () => Store | undefined,
+  ) {
+    host.addController(this);
+  }
 
   private sync() {
     const store = this.connected ? this.getStore() : undefined;
@@ -19,7 +24,15 @@ export class StoreController implements ReactiveController {
     this.unsubscribe = store?.subscribe(() => this.host.requestUpdate());
     this.subscribed = store;
   }
-  hostConnected() { this.connected = true; this.sync(); }
-  hostUpdate() { this.sync(); }
-  hostDisconnected() { this.connected = false; this.sync(); }
+  hostConnected() {
+    this.connected = true;
+    this.sync();
+  }
+  hostUpdate() {
+    this.sync();
+  }
+  hostDisconnected() {
+    this.connected = false;
+    this.sync();
+  }
 }

@@ -6,7 +6,16 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectErrors, renderedText, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp } from './helpers';
+import {
+  collectErrors,
+  renderedText,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -29,9 +38,22 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
     await page.waitForURL(/#\/session\//);
     await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
   });
-  afterAll(async () => { await avail.browser?.close(); });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
 
-  const attack = async (o: { attacker: 'Soviet' | 'German'; a: string; d: string; terrain?: string; river?: boolean; kg?: string; tiger?: string; concentric?: boolean; cas?: string; die: string }) => {
+  const attack = async (o: {
+    attacker: 'Soviet' | 'German';
+    a: string;
+    d: string;
+    terrain?: string;
+    river?: boolean;
+    kg?: string;
+    tiger?: string;
+    concentric?: boolean;
+    cas?: string;
+    die: string;
+  }) => {
     await page.locator('wc-breakout-panel').getByRole('radio', { name: o.attacker, exact: true }).check();
     await page.getByLabel('Attack strength').fill(o.a);
     await page.getByLabel('Defence strength').fill(o.d);
@@ -49,17 +71,25 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
 
   it('turn 1: Thaw without a roll, the Soviet CAS roll, a Soviet attack with shifts', async () => {
     await page.getByRole('button', { name: 'Roll the weather' }).click();
-    await expect.poll(() => live(page)).toBe('Weather & terrain condition: Thaw. Turn 1 is always Thaw: no roll. (rule 5.1)');
+    await expect
+      .poll(() => live(page))
+      .toBe('Weather & terrain condition: Thaw. Turn 1 is always Thaw: no roll. (rule 5.1)');
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('button', { name: 'Roll for air superiority' }).click();
-    await expect.poll(() => live(page)).toMatch(/^Air superiority: Soviet [1-6]\. Turn 1: the Soviet has air superiority and rolls 1d6: [1-6] CAS markers\. \(rule 5\.2, 3\.2\)$/);
+    await expect
+      .poll(() => live(page))
+      .toMatch(
+        /^Air superiority: Soviet [1-6]\. Turn 1: the Soviet has air superiority and rolls 1d6: [1-6] CAS markers\. \(rule 5\.2, 3\.2\)$/,
+      );
     const cas = Number((await live(page)).match(/Soviet (\d)/)![1]);
     await page.getByRole('button', { name: 'IV', exact: true }).click();
     // Typed-in dice for the combat: the result is known.
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
     await attack({ attacker: 'Soviet', a: '9', d: '3', terrain: 'rough', concentric: true, cas: '1', die: '2' });
     // (9 + 1 CAS) : 3 = 3:1; rough 1L, Soviet concentric 1R → 3:1; die 2 → DL1.
-    await expect.poll(() => live(page)).toBe('Combat: DL1. 1 CAS markers add 1 to the attack (' + (cas - 1) + ' left this turn). (rule 13.3)');
+    await expect
+      .poll(() => live(page))
+      .toBe('Combat: DL1. 1 CAS markers add 1 to the attack (' + (cas - 1) + ' left this turn). (rule 13.3)');
     const text = (await renderedText(page))!;
     expect(text).toContain('Attack 10 : defence 3, rounded for the defender → 3:1; after shifts → 3:1.');
     expect(text).toContain('Shift 1L: defender in rough terrain.');
@@ -74,7 +104,9 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
     await waitForApp(page);
     await expect.poll(() => steps(page)).toBe(before);
     await expect.poll(async () => (await renderedText(page))!).toContain('Turn 1 — IV. 1st Soviet movement/combat');
-    expect((await renderedText(page))!.match(/CAS markers left: Soviet \d/)?.[0] ?? '').toBe(text.match(/CAS markers left: Soviet \d/)?.[0] ?? '');
+    expect((await renderedText(page))!.match(/CAS markers left: Soviet \d/)?.[0] ?? '').toBe(
+      text.match(/CAS markers left: Soviet \d/)?.[0] ?? '',
+    );
   });
 
   it('turn 2: weather and air rolls, a German attack with KG and Tiger shifts, a mechanized second wave', async () => {
@@ -83,7 +115,11 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
     await expect.poll(async () => (await renderedText(page))!).toContain('Turn 2 — I. Weather & terrain condition');
     await page.getByRole('radio', { name: 'The app rolls' }).click();
     await page.getByRole('button', { name: 'Roll the weather' }).click();
-    await expect.poll(() => live(page)).toMatch(/^Weather & terrain condition: (Thaw|Ice|Storm)\. Turn 2, die [1-6] on the Weather & Terrain Condition Table\./);
+    await expect
+      .poll(() => live(page))
+      .toMatch(
+        /^Weather & terrain condition: (Thaw|Ice|Storm)\. Turn 2, die [1-6] on the Weather & Terrain Condition Table\./,
+      );
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('button', { name: 'Roll for air superiority' }).click();
     await expect.poll(() => live(page)).toMatch(/^Air superiority: (Soviet|German) \d+|Air superiority: No CAS/);

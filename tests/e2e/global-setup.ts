@@ -69,7 +69,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const port = await freePort(host);
     try {
       server = await preview({
-        root, logLevel: 'warn', build: { outDir },
+        root,
+        logLevel: 'warn',
+        build: { outDir },
         preview: { host, port, strictPort: true, open: false },
       });
       project.provide('baseUrl', `http://${host}:${port}/`);
@@ -77,7 +79,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (attempt >= 4) return fail('`vite preview`', e); // else the port was taken meanwhile: try another
     }
   }
-  console.log(`[e2e] build ${((built - t0) / 1000).toFixed(1)} s; serving ${outDir} at ${server.resolvedUrls?.local[0] ?? '?'}`);
+  console.log(
+    `[e2e] build ${((built - t0) / 1000).toFixed(1)} s; serving ${outDir} at ${server.resolvedUrls?.local[0] ?? '?'}`,
+  );
 
   return async () => {
     await server?.close();

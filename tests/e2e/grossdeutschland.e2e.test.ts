@@ -7,13 +7,30 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectErrors, renderedText, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp } from './helpers';
+import {
+  collectErrors,
+  renderedText,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 const avail = await tryLaunch();
 const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
-const inCup = async (page: Page) => Number(/(\d+)/.exec((await page.locator('wc-gd-activation').getByText(/^(In the cup|En el recipiente): \d+/).textContent()) ?? '')?.[1]);
+const inCup = async (page: Page) =>
+  Number(
+    /(\d+)/.exec(
+      (await page
+        .locator('wc-gd-activation')
+        .getByText(/^(In the cup|En el recipiente): \d+/)
+        .textContent()) ?? '',
+    )?.[1],
+  );
 
 /** Draws HQ chits until the cup is empty or `stopAt` are left: the first is activated, the rest pass. */
 async function drawAll(page: Page, stopAt = 0, activateFirst = false) {
@@ -41,7 +58,9 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     await page.waitForURL(/#\/session\//);
     await page.getByLabel('Turn type').waitFor();
   });
-  afterAll(async () => { await avail.browser?.close(); });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
 
   it('weather, arrivals, the opening pick and half the activations; a reload mid-turn loses nothing', async () => {
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
@@ -56,7 +75,14 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     await expect.poll(() => live(page)).toMatch(/^Weather: Fog\./); // D16: 4 − 1 = 3 → Fog
     await page.getByRole('button', { name: '3. Activation' }).click();
     // Day 10, Night: every reinforcement HQ of day 10 is due (18.5).
-    await expect.poll(() => page.locator('wc-gd-activation').getByText(/^Arriving this turn:/).textContent()).toMatch(/HQ 1Gr/);
+    await expect
+      .poll(() =>
+        page
+          .locator('wc-gd-activation')
+          .getByText(/^Arriving this turn:/)
+          .textContent(),
+      )
+      .toMatch(/HQ 1Gr/);
     await page.getByTestId('gd-arrivals').click();
     await expect.poll(() => live(page)).toMatch(/7 HQ chit\(s\) arrive/);
     total = await inCup(page);
@@ -85,7 +111,9 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     await expect.poll(async () => (await renderedText(page))!).toContain('Turno 1 — Noche, tiempo Niebla');
     await drawAll(page, 0, true);
     expect(await inCup(page)).toBe(0);
-    await expect.poll(async () => (await renderedText(page))!).toContain('El recipiente está vacío: termina la fase de activación.');
+    await expect
+      .poll(async () => (await renderedText(page))!)
+      .toContain('El recipiente está vacío: termina la fase de activación.');
     await expect.poll(async () => (await page.getByTestId('gd-activated').textContent())!.split(', ').length).toBe(2);
     // Event chits: the manifest is not filled in, so the players draw from their own cups and type them in.
     await page.getByTestId('gd-events-table').click();
@@ -137,7 +165,14 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     await page.getByRole('button', { name: '3. Activación' }).click();
     // Every chit is back in the cup; nothing more arrives; no opening choice after the first turn.
     await expect.poll(() => inCup(page)).toBe(26);
-    await expect.poll(() => page.locator('wc-gd-activation').getByText(/^Ningún HQ debe llegar/).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator('wc-gd-activation')
+          .getByText(/^Ningún HQ debe llegar/)
+          .count(),
+      )
+      .toBe(1);
     expect(await page.getByTestId('gd-open-0').count()).toBe(0);
     await drawAll(page, 0, true);
     await page.getByTestId('gd-attacker').selectOption('soviet');

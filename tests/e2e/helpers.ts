@@ -24,7 +24,12 @@ export const CHROME_ARGS = [
   '--disable-sync',
 ];
 
-const launchOptions = (): LaunchOptions => ({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS, timeout: 60_000 });
+const launchOptions = (): LaunchOptions => ({
+  executablePath: CHROME_PATH,
+  headless: true,
+  args: CHROME_ARGS,
+  timeout: 60_000,
+});
 
 /** Starts headless Chromium. Throws if it cannot start. */
 export async function launch(): Promise<Browser> {
@@ -59,8 +64,13 @@ export async function tryLaunch(): Promise<BrowserAvailability> {
   try {
     return { browser: await launch() };
   } catch (e) {
-    const first = String((e as Error)?.message ?? e).split('\n').slice(0, 6).join('\n');
-    return { reason: `Chromium could not start (executablePath ${CHROME_PATH}; set CHROME_PATH to override): ${first}` };
+    const first = String((e as Error)?.message ?? e)
+      .split('\n')
+      .slice(0, 6)
+      .join('\n');
+    return {
+      reason: `Chromium could not start (executablePath ${CHROME_PATH}; set CHROME_PATH to override): ${first}`,
+    };
   }
 }
 
@@ -95,7 +105,8 @@ export function setupOnce(fn: () => Promise<void>): void {
 /** For beforeAll: fails every test of the file if the global setup could not build or serve the app. */
 export function requireServer(baseUrl: string, setupError: string): void {
   if (setupError) throw new Error(setupError);
-  if (!baseUrl) throw new Error('e2e: no baseUrl was provided (is tests/e2e/global-setup.ts the globalSetup of this project?)');
+  if (!baseUrl)
+    throw new Error('e2e: no baseUrl was provided (is tests/e2e/global-setup.ts the globalSetup of this project?)');
 }
 
 /** For beforeAll: the browser, or (under CI=true) a failure with a clear message. */
@@ -145,7 +156,9 @@ export function foreignRequests(urls: readonly string[], baseUrl: string): strin
 export async function waitForServiceWorkerControl(page: Page, timeoutMs = 30_000): Promise<string> {
   const ready = await page.evaluate(async (ms) => {
     if (!('serviceWorker' in navigator)) return 'no navigator.serviceWorker (not a secure context?)';
-    const timeout = new Promise<string>((r) => setTimeout(() => r(`no service worker became active within ${ms} ms`), ms));
+    const timeout = new Promise<string>((r) =>
+      setTimeout(() => r(`no service worker became active within ${ms} ms`), ms),
+    );
     return Promise.race([navigator.serviceWorker.ready.then(() => 'ok'), timeout]);
   }, timeoutMs);
   if (ready !== 'ok') throw new Error(`Service worker: ${ready}`);

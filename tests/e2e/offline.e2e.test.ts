@@ -9,9 +9,18 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
-  collectErrors, foreignRequests, launchPersistent, recordRequests, renderedText, requireBrowser, requireServer,
+  collectErrors,
+  foreignRequests,
+  launchPersistent,
+  recordRequests,
+  renderedText,
+  requireBrowser,
+  requireServer,
   setupOnce,
-  skipForNoBrowser, tryLaunch, waitForApp, waitForServiceWorkerControl,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+  waitForServiceWorkerControl,
 } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -80,7 +89,10 @@ describe.skipIf(skipForNoBrowser(available))('offline PWA', () => {
       expect(new URL(deep.url()).hash).toBe(DEEP_LINK);
       // The game page of Grossdeutschland names its game (rendered text, any language).
       await expect
-        .poll(async () => (await renderedText(deep)) ?? '', { timeout: 15_000, message: 'deep link shows the Grossdeutschland game' })
+        .poll(async () => (await renderedText(deep)) ?? '', {
+          timeout: 15_000,
+          message: 'deep link shows the Grossdeutschland game',
+        })
         .toMatch(/gro(ss|ß)deutschland/i);
       expect(newErrors()).toEqual([]);
     } finally {
@@ -120,10 +132,14 @@ describe.skipIf(skipForNoBrowser(available))('installability', () => {
   it('the manifest has name, 192/512 and maskable icons, theme_color, display standalone', async () => {
     await page.goto(baseUrl, { waitUntil: 'load' });
     await waitForApp(page);
-    const href = await page.evaluate(() => (document.querySelector('link[rel="manifest"]') as HTMLLinkElement | null)?.href ?? null);
+    const href = await page.evaluate(
+      () => (document.querySelector('link[rel="manifest"]') as HTMLLinkElement | null)?.href ?? null,
+    );
     expect(href, '<link rel="manifest"> in index.html').toBeTruthy();
-    const manifest = await page.evaluate(async (u) => (await fetch(u)).json(), href!) as {
-      name?: string; display?: string; theme_color?: string;
+    const manifest = (await page.evaluate(async (u) => (await fetch(u)).json(), href!)) as {
+      name?: string;
+      display?: string;
+      theme_color?: string;
       icons?: { src: string; sizes?: string; type?: string; purpose?: string }[];
     };
     expect(manifest.name, 'manifest.name').toEqual(expect.any(String));
@@ -134,7 +150,10 @@ describe.skipIf(skipForNoBrowser(available))('installability', () => {
     const has = (size: string) => icons.some((i) => (i.sizes ?? '').split(/\s+/).includes(size));
     expect(has('192x192'), 'a 192x192 icon').toBe(true);
     expect(has('512x512'), 'a 512x512 icon').toBe(true);
-    expect(icons.some((i) => (i.purpose ?? '').split(/\s+/).includes('maskable')), 'a maskable icon').toBe(true);
+    expect(
+      icons.some((i) => (i.purpose ?? '').split(/\s+/).includes('maskable')),
+      'a maskable icon',
+    ).toBe(true);
     // Every icon is served.
     for (const icon of icons) {
       const url = new URL(icon.src, href!).href;

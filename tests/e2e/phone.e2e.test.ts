@@ -4,7 +4,15 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectErrors, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp } from './helpers';
+import {
+  collectErrors,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -21,17 +29,26 @@ describe.skipIf(skipForNoBrowser(avail))('a 360 px wide phone', () => {
     await page.goto(baseUrl);
     await waitForApp(page);
   });
-  afterAll(async () => { await avail.browser?.close(); });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
 
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);
-  const go = async (hash: string) => { await page.evaluate((h) => { location.hash = h; }, hash); await page.waitForTimeout(150); };
+  const go = async (hash: string) => {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+    await page.waitForTimeout(150);
+  };
 
   it('no table page of any game is wider than the screen', async () => {
     const tooWide: string[] = [];
     for (const g of GAMES) {
       await go(`#/game/${g}/tables`);
       await page.locator('wc-tables-page .tables a').first().waitFor();
-      const links = await page.locator('wc-tables-page .tables a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+      const links = await page
+        .locator('wc-tables-page .tables a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       expect(links.length).toBeGreaterThan(3);
       for (const href of links) {
         await go(href);
@@ -50,7 +67,10 @@ describe.skipIf(skipForNoBrowser(avail))('a 360 px wide phone', () => {
       await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
       await page.waitForURL(/#\/session\//);
       await page.getByRole('tab', { name: 'Turn' }).waitFor();
-      const phases = g === 'breakout' ? ['I', 'II', 'IV', 'VII', 'XI', 'XII'] : ['1. Weather', '2. Supply', '3. Activation', '4. End of turn'];
+      const phases =
+        g === 'breakout'
+          ? ['I', 'II', 'IV', 'VII', 'XI', 'XII']
+          : ['1. Weather', '2. Supply', '3. Activation', '4. End of turn'];
       for (const p of phases) {
         await page.locator('wc-session-page').getByRole('button', { name: p, exact: true }).click();
         await page.waitForTimeout(100);

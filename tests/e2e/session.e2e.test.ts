@@ -6,7 +6,13 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
-  collectErrors, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp,
+  collectErrors,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
 } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +33,10 @@ async function logSteps(page: Page): Promise<string[]> {
     return lis.map((li) => deep(li).replace(/\s+/g, ' ').trim());
   }, DEEP_TEXT);
 }
-const latestText = (page: Page) => page.locator('section.latest wc-result-view').evaluate((el, fn) => (eval(fn) as (n: Node) => string)(el).replace(/\s+/g, ' ').trim(), DEEP_TEXT);
+const latestText = (page: Page) =>
+  page
+    .locator('section.latest wc-result-view')
+    .evaluate((el, fn) => (eval(fn) as (n: Node) => string)(el).replace(/\s+/g, ' ').trim(), DEEP_TEXT);
 async function liveText(page: Page): Promise<string> {
   return (await page.locator('wc-app #live').textContent())?.trim() ?? '';
 }
@@ -45,7 +54,9 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await page.goto(baseUrl);
     await waitForApp(page);
   });
-  afterAll(async () => { await avail.browser?.close(); });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
 
   it('starts a Kursk game, draws chits and resolves a combat; everything survives a reload', async () => {
     await page.getByRole('link', { name: /Grossdeutschland/ }).click();
@@ -55,7 +66,10 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
 
     // Cups tab opens first when the scenario has cups: draw two activation chits.
     await page.getByRole('tab', { name: 'Cups' }).click();
-    const left = page.locator('wc-cup-panel section').first().getByText(/chits in the cup/);
+    const left = page
+      .locator('wc-cup-panel section')
+      .first()
+      .getByText(/chits in the cup/);
     const before = Number((await left.textContent())!.match(/\d+/)![0]);
     await page.getByRole('button', { name: 'Draw a chit' }).first().click();
     await expect.poll(() => liveText(page)).toMatch(/^Drew /);
@@ -112,10 +126,30 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await waitForApp(page);
     const before = await page.locator('wc-session-list li').count();
     expect(before).toBeGreaterThan(0);
-    await page.locator('wc-home-page input[data-testid=import]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"app":"wargame-companion","kind":"session","format":1,"session":{"id":1}}') });
-    await expect.poll(() => page.getByRole('alert').textContent().catch(() => '')).toContain('That file cannot be used; nothing was changed.');
-    await page.locator('wc-home-page input[data-testid=import]').setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('\u0000garbage') });
-    await expect.poll(() => page.getByRole('alert').textContent().catch(() => '')).toContain('nothing was changed');
+    await page.locator('wc-home-page input[data-testid=import]').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"app":"wargame-companion","kind":"session","format":1,"session":{"id":1}}'),
+    });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toContain('That file cannot be used; nothing was changed.');
+    await page
+      .locator('wc-home-page input[data-testid=import]')
+      .setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('\u0000garbage') });
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .textContent()
+          .catch(() => ''),
+      )
+      .toContain('nothing was changed');
     await page.reload();
     await waitForApp(page);
     await expect.poll(() => page.locator('wc-session-list li').count()).toBe(before);

@@ -8,7 +8,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch, waitForApp, renderedText } from './helpers';
+import {
+  collectErrors,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+  renderedText,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -32,7 +41,9 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     await page.waitForURL(/#\/session\//);
     sessionUrl = page.url();
   });
-  afterAll(async () => { await avail.browser?.close(); });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
 
   it('shows a seed commitment that the revealed seed matches', async () => {
     await page.getByText('Settings of this game').click();
@@ -50,7 +61,9 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
   it('keeps a face-down chit off the page until its player confirms the hand-off, then hides it again', async () => {
     await page.getByRole('tab', { name: 'Cups' }).click();
     await page.getByRole('button', { name: 'Draw face down for the German player' }).first().click();
-    await expect.poll(() => page.locator('wc-app #live').textContent()).toBe('A chit drawn face down for the German player.');
+    await expect
+      .poll(() => page.locator('wc-app #live').textContent())
+      .toBe('A chit drawn face down for the German player.');
     const hiddenText = (await renderedText(page))!;
     expect(hiddenText).toContain('Drawn this turn: ?');
     // Listing the chits still in the cup would give the drawn one away by elimination.
@@ -71,13 +84,17 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     await cup.getByText('Chits held in hand').click();
     await cup.getByLabel("Give a chit to the Soviet player's hand").fill('Black chit Zhukov');
     await cup.getByLabel("Give a chit to the Soviet player's hand").press('Enter');
-    await expect.poll(() => page.locator('wc-app #live').textContent()).toBe("A chit was given to the Soviet player's hand (HQ activation cup).");
+    await expect
+      .poll(() => page.locator('wc-app #live').textContent())
+      .toBe("A chit was given to the Soviet player's hand (HQ activation cup).");
     expect((await renderedText(page))!).not.toContain('Zhukov');
     await cup.getByRole('button', { name: 'Look at the Soviet hand' }).click();
     await cup.getByRole('button', { name: 'I am the Soviet player: show it' }).click();
     await expect.poll(async () => (await renderedText(page))!).toContain('Black chit Zhukov');
     await cup.getByRole('button', { name: 'Play', exact: true }).click();
-    await expect.poll(() => page.locator('wc-app #live').textContent()).toBe('The Soviet player plays Black chit Zhukov from his hand; it is gone for good.');
+    await expect
+      .poll(() => page.locator('wc-app #live').textContent())
+      .toBe('The Soviet player plays Black chit Zhukov from his hand; it is gone for good.');
     await expect.poll(async () => (await renderedText(page))!).toContain('Hand of the Soviet player: 0 chits');
     expect(errors).toEqual([]);
   });
@@ -104,7 +121,9 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: 'Delete' }).first().click();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await renderedText(page))!).toContain('This game is open in another tab. Close it there first, then delete it.');
+    await expect
+      .poll(async () => (await renderedText(page))!)
+      .toContain('This game is open in another tab. Close it there first, then delete it.');
     await expect.poll(() => page.locator('wc-session-list li').count()).toBe(1);
     await second.close();
     await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -116,17 +135,32 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
   it('verifies an exported game, and refuses the same file with one die changed', async () => {
     await page.goto(baseUrl + '#/');
     await waitForApp(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export file' }).first().click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export file' }).first().click(),
+    ]);
     const text = await readFile((await download.path())!, 'utf8');
     const file = JSON.parse(text);
-    const rolls = file.session.log.filter((e: { rngBefore: unknown; rngAfter: unknown }) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length;
-    await page.locator('input[data-testid=verify]').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect.poll(() => page.locator('[data-testid=verified]').textContent()).toContain(`all ${rolls} rolls and draws match the seed`);
+    const rolls = file.session.log.filter(
+      (e: { rngBefore: unknown; rngAfter: unknown }) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter),
+    ).length;
+    await page
+      .locator('input[data-testid=verify]')
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect
+      .poll(() => page.locator('[data-testid=verified]').textContent())
+      .toContain(`all ${rolls} rolls and draws match the seed`);
 
     const roll = file.session.log.find((e: { outcome: { kind: string } }) => e.outcome.kind === 'roll');
     roll.outcome.dice.dice[0] = roll.outcome.dice.dice[0] === 6 ? 5 : roll.outcome.dice.dice[0] + 1;
-    await page.locator('input[data-testid=verify]').setInputFiles({ name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-    await expect.poll(() => page.locator('[data-testid=verified]').textContent()).toContain(`does not match its seed: (step ${roll.seq})`);
+    await page.locator('input[data-testid=verify]').setInputFiles({
+      name: 'tampered.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect
+      .poll(() => page.locator('[data-testid=verified]').textContent())
+      .toContain(`does not match its seed: (step ${roll.seq})`);
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 const ENGINE_DIR = fileURLToPath(new URL('../../src/engine', import.meta.url));
 
-export interface Violation { file: string; line: number; what: string }
+export interface Violation {
+  file: string;
+  line: number;
+  what: string;
+}
 
 /**
  * Blanks out comments (keeping newlines, so line numbers stay right). Strings, template literals and
@@ -19,7 +23,8 @@ export function stripComments(src: string): string {
   let prev = ''; // last significant character of code, to tell a regex literal from a division
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
   while (k < src.length) {
-    const c = src[k]!, n = src[k + 1];
+    const c = src[k]!,
+      n = src[k + 1];
     if (c === '/' && n === '/') {
       const end = src.indexOf('\n', k);
       const stop = end < 0 ? src.length : end;
@@ -36,8 +41,12 @@ export function stripComments(src: string): string {
       out += src.slice(k, j + 1);
       k = j + 1;
       prev = c;
-    } else if (c === '/' && (prev === '' || '(,=:[!&|?{};+-*%<>~^'.includes(prev) || /\b(return|typeof|case|of|in)\s*$/.test(out))) {
-      let j = k + 1, inClass = false;
+    } else if (
+      c === '/' &&
+      (prev === '' || '(,=:[!&|?{};+-*%<>~^'.includes(prev) || /\b(return|typeof|case|of|in)\s*$/.test(out))
+    ) {
+      let j = k + 1,
+        inClass = false;
       while (j < src.length && src[j] !== '\n' && (inClass || src[j] !== '/')) {
         if (src[j] === '\\') j++;
         else if (src[j] === '[') inClass = true;
@@ -121,16 +130,33 @@ describe('the engine is pure (src/engine)', () => {
   const files = engineFiles();
 
   it('finds the engine sources, including subfolders', () => {
-    expect(files).toEqual(expect.arrayContaining(['index.ts', 'rng.ts', 'dice.ts', 'cup.ts', 'tables.ts', 'session.ts', 'session-file.ts', 'errors.ts', 'schema/guard.ts', 'schema/data.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'index.ts',
+        'rng.ts',
+        'dice.ts',
+        'cup.ts',
+        'tables.ts',
+        'session.ts',
+        'session-file.ts',
+        'errors.ts',
+        'schema/guard.ts',
+        'schema/data.ts',
+      ]),
+    );
   });
 
-  it('no file imports lit, idb, workbox or the app\'s ui/app/persistence/data code, or uses the DOM, storage, network, clock or Math.random', () => {
+  it("no file imports lit, idb, workbox or the app's ui/app/persistence/data code, or uses the DOM, storage, network, clock or Math.random", () => {
     const violations = files.flatMap((f) => scanSource(f, readFileSync(`${ENGINE_DIR}/${f}`, 'utf8')));
     expect(violations.map((v) => `src/engine/${v.file}:${v.line} ${v.what}`)).toEqual([]);
   });
 
   it('the only third-party package the engine imports is seedrandom', () => {
-    const bare = new Set(files.flatMap((f) => importsOf(stripComments(readFileSync(`${ENGINE_DIR}/${f}`, 'utf8'))).map((i) => i.spec)).filter((s) => !s.startsWith('.')));
+    const bare = new Set(
+      files
+        .flatMap((f) => importsOf(stripComments(readFileSync(`${ENGINE_DIR}/${f}`, 'utf8'))).map((i) => i.spec))
+        .filter((s) => !s.startsWith('.')),
+    );
     expect([...bare]).toEqual(['seedrandom']);
   });
 });
@@ -164,7 +190,12 @@ describe('the scanner catches violations (so the test above can fail)', () => {
   });
 
   it('allows imports inside the engine and seedrandom', () => {
-    expect(whats('session.ts', `import { a } from './rng';\nimport type { T } from './schema/data';\nimport seedrandom from 'seedrandom';`)).toEqual([]);
+    expect(
+      whats(
+        'session.ts',
+        `import { a } from './rng';\nimport type { T } from './schema/data';\nimport seedrandom from 'seedrandom';`,
+      ),
+    ).toEqual([]);
     expect(whats('schema/data.ts', `import { b } from '../errors';\nimport { c } from './guard';`)).toEqual([]);
   });
 
@@ -183,17 +214,26 @@ describe('the scanner catches violations (so the test above can fail)', () => {
   });
 
   it('ignores comments, but not code after a string or regex that holds "//" or "/*"', () => {
-    expect(whats('rng.ts', '// Math.random is not used\n/* nor Date.now() */\n/** no document. here */\nconst a = 1;')).toEqual([]);
+    expect(
+      whats('rng.ts', '// Math.random is not used\n/* nor Date.now() */\n/** no document. here */\nconst a = 1;'),
+    ).toEqual([]);
     expect(whats('rng.ts', `const s = '// not a comment'; const t = Date.now();`)).toEqual(['Date.now']);
     expect(whats('rng.ts', 'const r = /\\/\\/x|[/*]/; const d = new Date();')).toEqual(['new Date']);
     expect(whats('rng.ts', 'const u = `a ${b} // c`; Math.random();')).toEqual(['Math.random']);
   });
 
   it('reports the line of the violation', () => {
-    expect(scanSource('cup.ts', '/*\n multi\n*/\nconst ok = 1;\nconst bad = Math.random();')).toEqual([{ file: 'cup.ts', line: 5, what: 'Math.random' }]);
+    expect(scanSource('cup.ts', '/*\n multi\n*/\nconst ok = 1;\nconst bad = Math.random();')).toEqual([
+      { file: 'cup.ts', line: 5, what: 'Math.random' },
+    ]);
   });
 
   it('does not flag look-alike names', () => {
-    expect(whats('rng.ts', 'const newDate = 1; prefetch(x); const windowed = 2; mydocument.x; const performanceNow = 3; x.localStorageKey;')).toEqual([]);
+    expect(
+      whats(
+        'rng.ts',
+        'const newDate = 1; prefetch(x); const windowed = 2; mydocument.x; const performanceNow = 3; x.localStorageKey;',
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,8 +5,20 @@
  * README.md ("How to add a game") explains the fields for data authors.
  */
 import {
-  array, boolean, int, literal, nullable, number, object, optional, record, refine, string, union,
-  type Infer, type Issue,
+  array,
+  boolean,
+  int,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  record,
+  refine,
+  string,
+  union,
+  type Infer,
+  type Issue,
 } from './guard';
 
 const id = string({ pattern: /^[a-z0-9][a-z0-9-]*$/ });
@@ -130,12 +142,18 @@ function checkRanges(entries: readonly AxisEntry[], path: string, issues: Issue[
   let prevMax: number | undefined;
   entries.forEach((e, k) => {
     const p = `${path}.entries[${k}]`;
-    if (e.min === undefined && e.max === undefined) issues.push({ path: p, message: 'a rolled axis needs min and/or max' });
+    if (e.min === undefined && e.max === undefined)
+      issues.push({ path: p, message: 'a rolled axis needs min and/or max' });
     if (e.min === undefined && k > 0) issues.push({ path: p, message: 'only the first entry may be open below' });
-    if (e.max === undefined && k < entries.length - 1) issues.push({ path: p, message: 'only the last entry may be open above' });
-    if (e.min !== undefined && e.max !== undefined && e.min > e.max) issues.push({ path: p, message: `min ${e.min} > max ${e.max}` });
+    if (e.max === undefined && k < entries.length - 1)
+      issues.push({ path: p, message: 'only the last entry may be open above' });
+    if (e.min !== undefined && e.max !== undefined && e.min > e.max)
+      issues.push({ path: p, message: `min ${e.min} > max ${e.max}` });
     if (prevMax !== undefined && e.min !== undefined && e.min !== prevMax + 1)
-      issues.push({ path: p, message: `roll ranges must follow on without gap or overlap (expected min ${prevMax + 1}, got ${e.min})` });
+      issues.push({
+        path: p,
+        message: `roll ranges must follow on without gap or overlap (expected min ${prevMax + 1}, got ${e.min})`,
+      });
     prevMax = e.max;
   });
 }
@@ -144,8 +162,12 @@ export function checkTable(t: TableData, path: string, issues: Issue[]): void {
   const add = (p: string, message: string) => issues.push({ path: p, message });
   const nr = t.rows.entries.length;
   const nc = t.columns.entries.length;
-  if (!t.playerDefinesAxes && (nr === 0 || nc === 0)) add(`${path}.rows`, 'a table needs rows and columns unless playerDefinesAxes');
-  for (const [axis, name] of [[t.rows, 'rows'], [t.columns, 'columns']] as const) {
+  if (!t.playerDefinesAxes && (nr === 0 || nc === 0))
+    add(`${path}.rows`, 'a table needs rows and columns unless playerDefinesAxes');
+  for (const [axis, name] of [
+    [t.rows, 'rows'],
+    [t.columns, 'columns'],
+  ] as const) {
     const seen = new Set<string>();
     axis.entries.forEach((e, k) => {
       if (seen.has(e.key)) add(`${path}.${name}.entries[${k}].key`, `duplicate key "${e.key}"`);
@@ -159,7 +181,8 @@ export function checkTable(t: TableData, path: string, issues: Issue[]): void {
   const checkValue = (v: string | number | null, p: string) => {
     if (v === null) return;
     if (t.values.kind === 'codes') {
-      if (typeof v !== 'string' || !t.legend || !(v in t.legend)) add(p, `"${v}" is not a result code of this table's legend`);
+      if (typeof v !== 'string' || !t.legend || !(v in t.legend))
+        add(p, `"${v}" is not a result code of this table's legend`);
     } else if (t.values.kind === 'number') {
       if (typeof v !== 'number' || !Number.isInteger(v) || v < t.values.min || v > t.values.max)
         add(p, `expected a whole number from ${t.values.min} to ${t.values.max}, got ${JSON.stringify(v)}`);
@@ -182,10 +205,14 @@ export function checkTable(t: TableData, path: string, issues: Issue[]): void {
   if (t.odds) {
     const cols = t.columns.entries;
     if (t.odds.kind === 'ratio') {
-      cols.forEach((c, k) => { if (!c.odds) add(`${path}.columns.entries[${k}].odds`, 'an odds column needs odds [a, d]'); });
+      cols.forEach((c, k) => {
+        if (!c.odds) add(`${path}.columns.entries[${k}].odds`, 'an odds column needs odds [a, d]');
+      });
       for (let k = 1; k < cols.length; k++) {
-        const a = cols[k - 1]!.odds, b = cols[k]!.odds;
-        if (a && b && a[0]! / a[1]! >= b[0]! / b[1]!) add(`${path}.columns.entries[${k}].odds`, 'odds columns must increase');
+        const a = cols[k - 1]!.odds,
+          b = cols[k]!.odds;
+        if (a && b && a[0]! / a[1]! >= b[0]! / b[1]!)
+          add(`${path}.columns.entries[${k}].odds`, 'odds columns must increase');
       }
     } else {
       checkRanges(cols, `${path}.columns`, issues);
@@ -243,14 +270,16 @@ const ChitSchema = object({
   count: optional(int(1, 100)),
   rule: optional(string()),
   /** A reinforcement's chit: not in the cup at the start; the game module adds it on its arrival turn. */
-  arrives: optional(object({
-    day: int(1, 99),
-    /** Absent when the text gives only the day ("(día 10)"). */
-    turnType: optional(literal('morning', 'day', 'evening', 'night')),
-    entry: optional(string({ min: 1, max: 20 })),
-    /** It arrives only if this holds (the players say so when it is due), e.g. Lutchessa 21.4. */
-    condition: optional(I18n),
-  })),
+  arrives: optional(
+    object({
+      day: int(1, 99),
+      /** Absent when the text gives only the day ("(día 10)"). */
+      turnType: optional(literal('morning', 'day', 'evening', 'night')),
+      entry: optional(string({ min: 1, max: 20 })),
+      /** It arrives only if this holds (the players say so when it is due), e.g. Lutchessa 21.4. */
+      condition: optional(I18n),
+    }),
+  ),
   /** A division HQ's chit: activates any one battalion not yet activated this turn (GD 3.4, 6.0). */
   division: optional(boolean()),
   note: optional(I18n),
@@ -273,7 +302,12 @@ export const CupSchema = object({
 const EventChitsSchema = object({
   rule: string({ min: 1 }),
   cups: array(object({ side: id, blue: int(0, 200), red: int(0, 200), black: int(0, 50) }), { min: 1 }),
-  hands: array(object({ side: id, chits: array(object({ name: string({ min: 1, max: 60 }), cancels: string({ min: 1, max: 60 }) })) })),
+  hands: array(
+    object({
+      side: id,
+      chits: array(object({ name: string({ min: 1, max: 60 }), cancels: string({ min: 1, max: 60 }) })),
+    }),
+  ),
 });
 
 /** Victory locations and thresholds as printed. */
@@ -285,13 +319,15 @@ const VictorySchema = object({
   threshold: optional(int(0, 500)),
   /** Exactly this many VP is a draw (e.g. 20.3). */
   draw: optional(int(0, 500)),
-  locations: array(object({
-    name: I18n,
-    vp: int(0, 100),
-    /** Hex number, or absent for "any of its hexes". */
-    hex: optional(string({ min: 1, max: 40 })),
-    note: optional(I18n),
-  })),
+  locations: array(
+    object({
+      name: I18n,
+      vp: int(0, 100),
+      /** Hex number, or absent for "any of its hexes". */
+      hex: optional(string({ min: 1, max: 40 })),
+      note: optional(I18n),
+    }),
+  ),
   notes: optional(array(I18n)),
 });
 
@@ -305,11 +341,13 @@ export const ScenarioSchema = object({
   /** Table ids this scenario uses; each must exist for the same game. */
   tables: array(id),
   cups: optional(array(CupSchema)),
-  turns: optional(object({
-    status: literal('complete', 'partial', 'missing'),
-    count: optional(int(1, 500)),
-    note: I18n,
-  })),
+  turns: optional(
+    object({
+      status: literal('complete', 'partial', 'missing'),
+      count: optional(int(1, 500)),
+      note: I18n,
+    }),
+  ),
   eventChits: optional(EventChitsSchema),
   victory: optional(VictorySchema),
   notes: optional(array(I18n)),
@@ -319,7 +357,9 @@ export type CupData = Infer<typeof CupSchema>;
 
 /** Cross-file checks: scenarios name tables of their own game that exist; ids are unique. */
 export function checkCatalog(
-  games: readonly GameData[], tables: readonly TableData[], scenarios: readonly ScenarioData[],
+  games: readonly GameData[],
+  tables: readonly TableData[],
+  scenarios: readonly ScenarioData[],
 ): Issue[] {
   const issues: Issue[] = [];
   const gameIds = new Set(games.map((g) => g.id));
@@ -337,17 +377,21 @@ export function checkCatalog(
     s.tables.forEach((tid, k) => {
       const t = tableById.get(tid);
       if (!t) issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `no table "${tid}"` });
-      else if (t.game !== s.game) issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `table "${tid}" belongs to ${t.game}` });
+      else if (t.game !== s.game)
+        issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `table "${tid}" belongs to ${t.game}` });
     });
     const sides = new Set(games.find((g) => g.id === s.game)?.sides.map((x) => x.id) ?? []);
     s.cups?.forEach((cup, c) => {
       cup.chits.forEach((ch, k) => {
-        if (ch.side && !sides.has(ch.side)) issues.push({ path: `scenario ${s.id}.cups[${c}].chits[${k}].side`, message: `no side "${ch.side}"` });
+        if (ch.side && !sides.has(ch.side))
+          issues.push({ path: `scenario ${s.id}.cups[${c}].chits[${k}].side`, message: `no side "${ch.side}"` });
       });
-      if (cup.opening && !sides.has(cup.opening.side)) issues.push({ path: `scenario ${s.id}.cups[${c}].opening.side`, message: `no side "${cup.opening.side}"` });
+      if (cup.opening && !sides.has(cup.opening.side))
+        issues.push({ path: `scenario ${s.id}.cups[${c}].opening.side`, message: `no side "${cup.opening.side}"` });
     });
     const named = [...(s.eventChits?.cups ?? []), ...(s.eventChits?.hands ?? []), ...(s.victory ? [s.victory] : [])];
-    for (const x of named) if (!sides.has(x.side)) issues.push({ path: `scenario ${s.id}`, message: `no side "${x.side}"` });
+    for (const x of named)
+      if (!sides.has(x.side)) issues.push({ path: `scenario ${s.id}`, message: `no side "${x.side}"` });
   }
   return issues;
 }

@@ -28,24 +28,36 @@ export const string = (opts: { min?: number; max?: number; pattern?: RegExp } = 
   });
 
 export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
-  mk<number>((v, p, i): v is number =>
-    (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) ||
-    fail(i, p, `expected a whole number from ${min} to ${max}, got ${describe(v)}${typeof v === 'number' ? ` ${v}` : ''}`));
+  mk<number>(
+    (v, p, i): v is number =>
+      (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) ||
+      fail(
+        i,
+        p,
+        `expected a whole number from ${min} to ${max}, got ${describe(v)}${typeof v === 'number' ? ` ${v}` : ''}`,
+      ),
+  );
 
 export const number = (min = -Number.MAX_VALUE, max = Number.MAX_VALUE) =>
-  mk<number>((v, p, i): v is number =>
-    (typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max) ||
-    fail(i, p, `expected a number from ${min} to ${max}, got ${describe(v)}`));
+  mk<number>(
+    (v, p, i): v is number =>
+      (typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max) ||
+      fail(i, p, `expected a number from ${min} to ${max}, got ${describe(v)}`),
+  );
 
 export const boolean = () =>
-  mk<boolean>((v, p, i): v is boolean => typeof v === 'boolean' || fail(i, p, `expected true or false, got ${describe(v)}`));
+  mk<boolean>(
+    (v, p, i): v is boolean => typeof v === 'boolean' || fail(i, p, `expected true or false, got ${describe(v)}`),
+  );
 
 export const literal = <const L extends readonly (string | number | boolean | null)[]>(...values: L) =>
-  mk<L[number]>((v, p, i): v is L[number] =>
-    values.includes(v as L[number]) || fail(i, p, `expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${describe(v)}`));
+  mk<L[number]>(
+    (v, p, i): v is L[number] =>
+      values.includes(v as L[number]) ||
+      fail(i, p, `expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${describe(v)}`),
+  );
 
-export const nullable = <T>(s: Schema<T>) =>
-  mk<T | null>((v, p, i): v is T | null => v === null || s.check(v, p, i));
+export const nullable = <T>(s: Schema<T>) => mk<T | null>((v, p, i): v is T | null => v === null || s.check(v, p, i));
 
 export const array = <T>(item: Schema<T>, opts: { min?: number; max?: number } = {}) =>
   mk<T[]>((v, p, i): v is T[] => {
@@ -53,13 +65,16 @@ export const array = <T>(item: Schema<T>, opts: { min?: number; max?: number } =
     if (opts.min !== undefined && v.length < opts.min) return fail(i, p, `expected at least ${opts.min} items`);
     if (opts.max !== undefined && v.length > opts.max) return fail(i, p, `expected at most ${opts.max} items`);
     let ok = true;
-    v.forEach((x, k) => { ok = item.check(x, `${p}[${k}]`, i) && ok; });
+    v.forEach((x, k) => {
+      ok = item.check(x, `${p}[${k}]`, i) && ok;
+    });
     return ok;
   });
 
 export const record = <T>(value: Schema<T>) =>
   mk<Record<string, T>>((v, p, i): v is Record<string, T> => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(i, p, `expected an object, got ${describe(v)}`);
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      return fail(i, p, `expected an object, got ${describe(v)}`);
     let ok = true;
     for (const [k, x] of Object.entries(v)) ok = value.check(x, `${p}.${k}`, i) && ok;
     return ok;
@@ -70,18 +85,24 @@ type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends Optional<unk
 type Out<S extends Shape> = { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & {
   [K in OptionalKeys<S>]?: Infer<S[K]>;
 };
-export interface Optional<T> extends Schema<T> { readonly optional: true }
+export interface Optional<T> extends Schema<T> {
+  readonly optional: true;
+}
 export const optional = <T>(s: Schema<T>): Optional<T> => ({ check: s.check, optional: true });
 
 /** An object with exactly these keys (unknown keys are an issue; optional() keys may be absent). */
 export const object = <S extends Shape>(shape: S) =>
   mk<Out<S>>((v, p, i): v is Out<S> => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(i, p, `expected an object, got ${describe(v)}`);
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      return fail(i, p, `expected an object, got ${describe(v)}`);
     const o = v as Record<string, unknown>;
     let ok = true;
     for (const [k, s] of Object.entries(shape)) {
       if (o[k] === undefined && (s as Partial<Optional<unknown>>).optional) continue;
-      if (!(k in o)) { ok = fail(i, `${p}.${k}`, 'missing'); continue; }
+      if (!(k in o)) {
+        ok = fail(i, `${p}.${k}`, 'missing');
+        continue;
+      }
       ok = s.check(o[k], `${p}.${k}`, i) && ok;
     }
     for (const k of Object.keys(o)) if (!(k in shape)) ok = fail(i, `${p}.${k}`, 'unknown key');
@@ -116,5 +137,7 @@ export function parse<T>(schema: Schema<T>, v: unknown): Parsed<T> {
   return schema.check(v, '$', issues) ? { ok: true, value: v } : { ok: false, issues };
 }
 export const formatIssues = (issues: readonly Issue[], max = 8): string =>
-  issues.slice(0, max).map((x) => `${x.path}: ${x.message}`).join('\n') +
-  (issues.length > max ? `\n… and ${issues.length - max} more` : '');
+  issues
+    .slice(0, max)
+    .map((x) => `${x.path}: ${x.message}`)
+    .join('\n') + (issues.length > max ? `\n… and ${issues.length - max} more` : '');

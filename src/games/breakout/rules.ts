@@ -3,8 +3,18 @@
  * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/breakout.ts.
  */
 import {
-  EngineError, combatColumn, resolveCombat, resolveRoll, type CombatInput, type GameState, type Json, type Line, type Procedure,
-  type ProcedureApi, type Shift, type ShiftCap,
+  EngineError,
+  combatColumn,
+  resolveCombat,
+  resolveRoll,
+  type CombatInput,
+  type GameState,
+  type Json,
+  type Line,
+  type Procedure,
+  type ProcedureApi,
+  type Shift,
+  type ShiftCap,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -36,12 +46,23 @@ export const READINGS = {
   /** E19: out-of-supply halving (8.3), rounded up: per unit ("its AF") or on the sum of those units. */
   'bo.oosRounding': { choices: ['per-unit', 'sum'], default: 'per-unit' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(Object.entries(READINGS).map(([k, v]) => [k, v.default]));
+export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
+  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
+);
 
 // ------------------------------------------------------------------ game state
 
-interface Cas { readonly turn: number; readonly side: Side | null; readonly markers: number; readonly used: number }
-interface Return { readonly corps: string; readonly turn: number; readonly eliminated: number }
+interface Cas {
+  readonly turn: number;
+  readonly side: Side | null;
+  readonly markers: number;
+  readonly used: number;
+}
+interface Return {
+  readonly corps: string;
+  readonly turn: number;
+  readonly eliminated: number;
+}
 interface BoState {
   readonly weather?: { readonly turn: number; readonly code: Weather };
   readonly cas?: Cas;
@@ -85,12 +106,16 @@ export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
 function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
   if (!cond) throw new EngineError('procedure', { key, ...params }, key);
 }
-const obj = (input: Json): Record<string, Json> => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Record<string, Json> : {});
+const obj = (input: Json): Record<string, Json> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
 const int = (v: Json | undefined, name: string, min: number, max: number): number => {
   need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'bo.err.number', { name, min, max });
   return v as number;
 };
-const side = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'bo.err.side'); return v as Side; };
+const side = (v: Json | undefined): Side => {
+  need(v === 'german' || v === 'soviet', 'bo.err.side');
+  return v as Side;
+};
 
 // ------------------------------------------------------------------ procedures
 
@@ -114,7 +139,12 @@ export const weather: Procedure = (_input, api) => {
   if (code === 'Storm') lines.push({ key: 'bo.weather.storm', rule: '5.1, 7.5, 12.4, 13.3' });
   if (code === 'Ice') lines.push({ key: 'bo.weather.ice', rule: '12.3' });
   const legend = api.table('bo-weather').legend![code]!;
-  return { headline: { key: 'bo.text', params: { text: legend.name } }, lines, result: code, game: save(api.game, { weather: { turn: api.turn, code } }) };
+  return {
+    headline: { key: 'bo.text', params: { text: legend.name } },
+    lines,
+    result: code,
+    game: save(api.game, { weather: { turn: api.turn, code } }),
+  };
 };
 
 /** II. Air superiority (5.2): turn 1 the Soviet gets 1d6 CAS markers; then 2d6 each, ties re-rolled, the winner gets the difference. */
@@ -122,8 +152,12 @@ export const air: Procedure = (_input, api) => {
   const lines: Line[] = [];
   const w = weatherOf(api.game, api.turn);
   if (w === 'Storm' && api.readings['bo.stormAir'] !== 'roll') {
-    return { headline: { key: 'bo.air.none' }, lines: [{ key: 'bo.air.storm', rule: '5.1, 13.3' }], result: { side: null, markers: 0 },
-      game: save(api.game, { cas: { turn: api.turn, side: null, markers: 0, used: 0 } }) };
+    return {
+      headline: { key: 'bo.air.none' },
+      lines: [{ key: 'bo.air.storm', rule: '5.1, 13.3' }],
+      result: { side: null, markers: 0 },
+      game: save(api.game, { cas: { turn: api.turn, side: null, markers: 0, used: 0 } }),
+    };
   }
   let winner: Side | null;
   let markers: number;
@@ -132,7 +166,9 @@ export const air: Procedure = (_input, api) => {
     winner = 'soviet';
     lines.push({ key: 'bo.air.turn1', params: { n: markers }, rule: '5.2, 3.2' });
   } else {
-    let s = 0, g = 0, rounds = 0;
+    let s = 0,
+      g = 0,
+      rounds = 0;
     do {
       s = api.roll({ n: 2, sides: 6 }).total;
       g = api.roll({ n: 2, sides: 6 }).total;
@@ -147,7 +183,8 @@ export const air: Procedure = (_input, api) => {
   lines.push({ key: winner === 'soviet' ? 'bo.air.soviet' : 'bo.air.german', params: { n: usable }, rule: '13.3' });
   return {
     headline: { key: winner === 'soviet' ? 'bo.air.headSoviet' : 'bo.air.headGerman', params: { n: usable } },
-    lines, result: { side: winner, markers: usable },
+    lines,
+    result: { side: winner, markers: usable },
     game: save(api.game, { cas: { turn: api.turn, side: winner, markers: usable, used: 0 } }),
   };
 };
@@ -169,12 +206,25 @@ export const river: Procedure = (input, api) => {
   need(['none', 'population', 'kg'].includes(String(exemption)), 'bo.err.input');
   if (w === 'Ice' || exemption !== 'none') {
     const why = w === 'Ice' ? 'bo.river.ice' : exemption === 'population' ? 'bo.river.population' : 'bo.river.kg';
-    return { headline: { key: 'bo.river.cost', params: { n: 0 } }, lines: [{ key: why, rule: exemption === 'kg' ? '12.4' : '12.3' }], result: 0 };
+    return {
+      headline: { key: 'bo.river.cost', params: { n: 0 } },
+      lines: [{ key: why, rule: exemption === 'kg' ? '12.4' : '12.3' }],
+      result: 0,
+    };
   }
   const t = api.table('bo-river-crossing');
   const named = i['namedRiver'] === true;
-  const r = resolveRoll(t, api.roll(t.roll!.dice), named ? [{ value: 1, label: 'bo.river.named', rule: '12.3' }] : [], { other: w.toLowerCase(), errata: api.errata });
-  const lines: Line[] = [{ key: 'bo.river.rolled', params: { die: r.roll!.dice.total, final: r.roll!.final, weather: api.table('bo-weather').legend![w]!.name }, rule: '12.3, 14.0' }];
+  const r = resolveRoll(t, api.roll(t.roll!.dice), named ? [{ value: 1, label: 'bo.river.named', rule: '12.3' }] : [], {
+    other: w.toLowerCase(),
+    errata: api.errata,
+  });
+  const lines: Line[] = [
+    {
+      key: 'bo.river.rolled',
+      params: { die: r.roll!.dice.total, final: r.roll!.final, weather: api.table('bo-weather').legend![w]!.name },
+      rule: '12.3, 14.0',
+    },
+  ];
   return { headline: { key: 'bo.river.cost', params: { n: r.result } }, lines, result: r.result };
 };
 
@@ -211,21 +261,29 @@ export function readCombat(input: Json): BoCombat {
   const terrain = i['terrain'] ?? 'clear';
   need(['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'].includes(String(terrain)), 'bo.err.input');
   return {
-    attacker: side(i['attacker']), attack: i['attack'] as number, defence: i['defence'] as number, terrain: terrain as Terrain,
-    acrossRiver: i['acrossRiver'] === true, concentric: i['concentric'] === true,
+    attacker: side(i['attacker']),
+    attack: i['attack'] as number,
+    defence: i['defence'] as number,
+    terrain: terrain as Terrain,
+    acrossRiver: i['acrossRiver'] === true,
+    concentric: i['concentric'] === true,
     oos: Array.isArray(i['oos']) ? (i['oos'] as Json[]).map((v) => int(v, 'AF', 0, 99)) : [],
     artillery: i['artillery'] === undefined ? 0 : int(i['artillery'], 'AF', 0, 99),
     mortar: i['mortar'] === undefined ? 0 : int(i['mortar'], 'AF', 0, 99),
     support18: i['support18'] === undefined ? 0 : int(i['support18'], 'AF', 0, 99),
     kg: i['kg'] === true ? 1 : i['kg'] === undefined || i['kg'] === false ? 0 : int(i['kg'], 'KG', 0, 3),
-    tiger: i['tiger'] === true ? 1 : i['tiger'] === undefined || i['tiger'] === false ? 0 : int(i['tiger'], 'Tiger', 0, 5),
+    tiger:
+      i['tiger'] === true ? 1 : i['tiger'] === undefined || i['tiger'] === false ? 0 : int(i['tiger'], 'Tiger', 0, 5),
     cas: i['cas'] === undefined ? 0 : int(i['cas'], 'CAS', 0, 10),
     casDefence: i['casDefence'] === undefined ? 0 : int(i['casDefence'], 'CAS', 0, 10),
   };
 }
 
 /** The odds inputs for a combat (13.3–13.8): totals with CAS, and every column shift with its rule and cap. */
-export function combatInput(c: BoCombat, readings: Readonly<Record<string, string>> = DEFAULT_READINGS): CombatInput & { notes: Line[] } {
+export function combatInput(
+  c: BoCombat,
+  readings: Readonly<Record<string, string>> = DEFAULT_READINGS,
+): CombatInput & { notes: Line[] } {
   const german = c.attacker === 'german';
   const notes: Line[] = [];
   // The attack total from its parts (8.3, 13.1, 13.2, 13.3).
@@ -233,22 +291,35 @@ export function combatInput(c: BoCombat, readings: Readonly<Record<string, strin
   const oos = c.oos ?? [];
   if (oos.length) {
     const sum = oos.reduce((a, b) => a + b, 0);
-    const halved = readings['bo.oosRounding'] === 'sum' ? Math.ceil(sum / 2) : oos.reduce((a, b) => a + Math.ceil(b / 2), 0);
+    const halved =
+      readings['bo.oosRounding'] === 'sum' ? Math.ceil(sum / 2) : oos.reduce((a, b) => a + Math.ceil(b / 2), 0);
     attack += halved;
-    notes.push({ key: readings['bo.oosRounding'] === 'sum' ? 'bo.combat.oosSum' : 'bo.combat.oosUnits', params: { units: oos.join(' + '), af: halved }, rule: '8.3' });
+    notes.push({
+      key: readings['bo.oosRounding'] === 'sum' ? 'bo.combat.oosSum' : 'bo.combat.oosUnits',
+      params: { units: oos.join(' + '), af: halved },
+      rule: '8.3',
+    });
   }
   const mortar = c.mortar ?? 0;
   if (mortar) {
     const af = c.terrain === 'clear' ? 2 * mortar : mortar;
     attack += af;
-    notes.push({ key: c.terrain === 'clear' ? 'bo.combat.mortarDoubled' : 'bo.combat.mortar', params: { af }, rule: '13.2' });
+    notes.push({
+      key: c.terrain === 'clear' ? 'bo.combat.mortarDoubled' : 'bo.combat.mortar',
+      params: { af },
+      rule: '13.2',
+    });
   }
   const art = c.artillery ?? 0;
   if (art) {
     const nonArt = attack - mortar * (c.terrain === 'clear' ? 2 : 1);
     const used = Math.min(art, Math.max(0, nonArt));
     attack += used;
-    notes.push({ key: used < art ? 'bo.combat.artCapped' : 'bo.combat.art', params: { af: used, cap: Math.max(0, nonArt) }, rule: '13.2' });
+    notes.push({
+      key: used < art ? 'bo.combat.artCapped' : 'bo.combat.art',
+      params: { af: used, cap: Math.max(0, nonArt) },
+      rule: '13.2',
+    });
   }
   if (c.support18) {
     attack += c.support18;
@@ -258,19 +329,40 @@ export function combatInput(c: BoCombat, readings: Readonly<Record<string, strin
   const town = c.terrain === 'population' || c.terrain === 'fortified';
   if (c.terrain === 'rough') shifts.push({ amount: -1, label: 'bo.shift.rough', rule: 'TEC, 13.8.3' });
   if (c.terrain === 'population') shifts.push({ amount: -1, label: 'bo.shift.population', rule: 'TEC, 13.8.4' });
-  if (c.terrain === 'fortified') shifts.push(german
-    ? { amount: -1, label: 'bo.shift.fortSoviet', rule: 'TEC' }
-    : { amount: -2, label: 'bo.shift.fortGerman', rule: 'TEC' });
+  if (c.terrain === 'fortified')
+    shifts.push(
+      german
+        ? { amount: -1, label: 'bo.shift.fortSoviet', rule: 'TEC' }
+        : { amount: -2, label: 'bo.shift.fortGerman', rule: 'TEC' },
+    );
   if (c.acrossRiver) shifts.push({ amount: -1, label: 'bo.shift.river', rule: 'TEC' });
-  for (let k = 0; k < (c.kg ?? 0); k++) shifts.push(german ? { amount: 1, label: 'bo.shift.kgAttack', rule: '13.4', group: 'kg' } : { amount: -1, label: 'bo.shift.kgDefence', rule: '13.4', group: 'kg' });
-  for (let k = 0; k < (c.tiger ?? 0); k++) shifts.push(german ? { amount: 1, label: 'bo.shift.tigerAttack', rule: '13.5', group: 'tiger' } : { amount: -1, label: 'bo.shift.tigerDefence', rule: '13.5', group: 'tiger' });
+  for (let k = 0; k < (c.kg ?? 0); k++)
+    shifts.push(
+      german
+        ? { amount: 1, label: 'bo.shift.kgAttack', rule: '13.4', group: 'kg' }
+        : { amount: -1, label: 'bo.shift.kgDefence', rule: '13.4', group: 'kg' },
+    );
+  for (let k = 0; k < (c.tiger ?? 0); k++)
+    shifts.push(
+      german
+        ? { amount: 1, label: 'bo.shift.tigerAttack', rule: '13.5', group: 'tiger' }
+        : { amount: -1, label: 'bo.shift.tigerDefence', rule: '13.5', group: 'tiger' },
+    );
   if (c.concentric) {
     if (town) notes.push({ key: 'bo.combat.noConcentric', rule: '13.8.2' });
-    else shifts.push({ amount: german ? 2 : 1, label: german ? 'bo.shift.concentricGerman' : 'bo.shift.concentricSoviet', rule: '13.8.2' });
+    else
+      shifts.push({
+        amount: german ? 2 : 1,
+        label: german ? 'bo.shift.concentricGerman' : 'bo.shift.concentricSoviet',
+        rule: '13.8.2',
+      });
   }
-  const caps: ShiftCap[] = [{ group: 'kg', max: 1, rule: '13.4' }, { group: 'tiger', max: 1, rule: '13.5' }];
+  const caps: ShiftCap[] = [
+    { group: 'kg', max: 1, rule: '13.4' },
+    { group: 'tiger', max: 1, rule: '13.5' },
+  ];
   // CAS: +1 combat factor per marker, to the attack (either side) or to a German defence (13.3).
-  const casDefence = german ? 0 : c.casDefence ?? 0;
+  const casDefence = german ? 0 : (c.casDefence ?? 0);
   return { attack: attack + (c.cas ?? 0), defence: c.defence + casDefence, shifts, caps, notes };
 }
 
@@ -283,14 +375,40 @@ export const combat: Procedure = (input, api) => {
   const defender: Side = c.attacker === 'german' ? 'soviet' : 'german';
   const game = spendCas(spendCas(api.game, api.turn, c.attacker, c.cas ?? 0), api.turn, defender, c.casDefence ?? 0);
   const col = combatColumn(t, ci);
-  const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, { errata: api.errata });
+  const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
+    errata: api.errata,
+  });
   const lines: Line[] = [...ci.notes];
-  if (c.cas) lines.unshift({ key: 'bo.combat.cas', params: { n: c.cas, left: casLeft(game, api.turn, c.attacker) }, rule: '13.3' });
-  if (c.casDefence) lines.unshift({ key: 'bo.combat.casDefence', params: { n: c.casDefence, left: casLeft(game, api.turn, 'german') }, rule: '13.3' });
-  lines.push({ key: 'bo.combat.odds', params: { a: ci.attack, d: ci.defence, before: col.before.key, after: col.after.key }, rule: '13.8' });
-  for (const s of col.shifts) lines.push({ key: s.applied === s.amount ? 'bo.combat.shift' : 'bo.combat.shiftCapped', params: { amount: s.amount > 0 ? `${s.amount}R` : `${-s.amount}L`, label: String(s.label) }, rule: s.rule });
+  if (c.cas)
+    lines.unshift({
+      key: 'bo.combat.cas',
+      params: { n: c.cas, left: casLeft(game, api.turn, c.attacker) },
+      rule: '13.3',
+    });
+  if (c.casDefence)
+    lines.unshift({
+      key: 'bo.combat.casDefence',
+      params: { n: c.casDefence, left: casLeft(game, api.turn, 'german') },
+      rule: '13.3',
+    });
+  lines.push({
+    key: 'bo.combat.odds',
+    params: { a: ci.attack, d: ci.defence, before: col.before.key, after: col.after.key },
+    rule: '13.8',
+  });
+  for (const s of col.shifts)
+    lines.push({
+      key: s.applied === s.amount ? 'bo.combat.shift' : 'bo.combat.shiftCapped',
+      params: { amount: s.amount > 0 ? `${s.amount}R` : `${-s.amount}L`, label: String(s.label) },
+      rule: s.rule,
+    });
   if (r.automatic) lines.push({ key: 'bo.combat.automatic', rule: '13.8.1' });
-  else lines.push({ key: 'bo.combat.roll', params: { die: r.roll!.final, column: r.column!, result: String(r.result) }, rule: '13.9' });
+  else
+    lines.push({
+      key: 'bo.combat.roll',
+      params: { die: r.roll!.final, column: r.column!, result: String(r.result) },
+      rule: '13.9',
+    });
   const town = c.terrain === 'population' || c.terrain === 'fortified';
   const result = String(r.result);
   if (result.includes('DR')) lines.push({ key: town ? 'bo.effect.drIgnored' : 'bo.effect.dr', rule: '13.9' });
@@ -301,7 +419,8 @@ export const combat: Procedure = (input, api) => {
   lines.push({ key: 'bo.effect.triggers', rule: '4.2, 11.1' });
   const legend = t.legend![result]!;
   return {
-    headline: { key: 'bo.code', params: { code: result, name: legend.name } }, lines,
+    headline: { key: 'bo.code', params: { code: result, name: legend.name } },
+    lines,
     result: { result, column: col.after.key, automatic: !!r.automatic, drIgnored: town && result.includes('DR') },
     game,
   };
@@ -320,7 +439,9 @@ export const special: Procedure = (input, api) => {
 
 /** Soviet Rifle Corps eliminated (11.1): 1d6, back ceil(die/2) turns later, reduced; never after turn 8. */
 export const rifleCorps: Procedure = (input, api) => {
-  const corps = String(obj(input)['corps'] ?? '').trim().slice(0, 40);
+  const corps = String(obj(input)['corps'] ?? '')
+    .trim()
+    .slice(0, 40);
   need(corps, 'bo.err.corps');
   const die = api.roll({ n: 1, sides: 6 }).total;
   const delay = Math.ceil(die / 2);
@@ -332,7 +453,12 @@ export const rifleCorps: Procedure = (input, api) => {
   }
   lines.push({ key: 'bo.rc.queued', params: { corps, turn }, rule: '11.1, 5.7' });
   const returns = [...returnsQueued(api.game), { corps, turn, eliminated: api.turn }];
-  return { headline: { key: 'bo.rc.head', params: { turn } }, lines, result: { corps, turn }, game: save(api.game, { returns }) };
+  return {
+    headline: { key: 'bo.rc.head', params: { turn } },
+    lines,
+    result: { corps, turn },
+    game: save(api.game, { returns }),
+  };
 };
 
 /** The order of a side's movement and combat this turn (5.4): the Soviet must move first on turn 1. */
@@ -344,17 +470,23 @@ export const order: Procedure = (input, api) => {
   need(!(who === 'soviet' && api.turn === 1 && o === 'combat-move'), 'bo.err.turn1Order');
   const prev = bo(api.game).order;
   const cur = prev && prev.turn === api.turn ? prev : { turn: api.turn };
-  return { headline: { key: `bo.order.${o}` }, lines: [{ key: `bo.order.${who}`, rule: '5.4' }], result: o as string, game: save(api.game, { order: { ...cur, [who]: o } }) };
+  return {
+    headline: { key: `bo.order.${o}` },
+    lines: [{ key: `bo.order.${who}`, rule: '5.4' }],
+    result: o as string,
+    game: save(api.game, { order: { ...cur, [who]: o } }),
+  };
 };
 
 /** Moves to another phase of the turn (I–XII). */
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const skipped = (index === 2 && api.turn <= 2);
+  const skipped = index === 2 && api.turn <= 2;
   return {
     headline: { key: 'bo.phase.head', params: { phase: PHASES[index]!.id } },
     lines: [{ key: `bo.phase.${PHASES[index]!.id}` }, ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : [])],
-    result: index, game: save(api.game, { phase: { turn: api.turn, index, id: PHASES[index]!.id } }),
+    result: index,
+    game: save(api.game, { phase: { turn: api.turn, index, id: PHASES[index]!.id } }),
   };
 };
 
@@ -365,11 +497,15 @@ export const vp: Procedure = (input, api) => {
   const fortified = int(i['fortified'] ?? 0, 'fortified localities', 0, 99);
   const outOfComms = int(i['outOfComms'] ?? 0, 'German hexes out of communications', 0, 99);
   const exited = int(i['exited'] ?? 0, 'corps exited', 0, 99);
-  const divisions = Array.isArray(i['divisions']) ? (i['divisions'] as Json[]).map((d) => int(d, 'division steps', 1, 20)) : [];
+  const divisions = Array.isArray(i['divisions'])
+    ? (i['divisions'] as Json[]).map((d) => int(d, 'division steps', 1, 20))
+    : [];
   const exitedVp = Math.min(4, exited);
   const total = population + 4 * fortified + outOfComms + exitedVp + divisions.reduce((a, b) => a + b, 0);
   const t = api.table('bo-victory');
-  const r = t.rows.entries.findIndex((e) => (e.min === undefined || total >= e.min) && (e.max === undefined || total <= e.max));
+  const r = t.rows.entries.findIndex(
+    (e) => (e.min === undefined || total >= e.min) && (e.max === undefined || total <= e.max),
+  );
   const level = String(t.cells[r]![0]);
   const lines: Line[] = [
     { key: 'bo.vp.population', params: { n: population }, rule: '4.1' },
@@ -383,8 +519,15 @@ export const vp: Procedure = (input, api) => {
 };
 
 export const procedures: Readonly<Record<string, Procedure>> = {
-  'bo.weather': weather, 'bo.air': air, 'bo.river': river, 'bo.combat': combat, 'bo.special': special,
-  'bo.rifle-corps': rifleCorps, 'bo.order': order, 'bo.phase': phase, 'bo.vp': vp,
+  'bo.weather': weather,
+  'bo.air': air,
+  'bo.river': river,
+  'bo.combat': combat,
+  'bo.special': special,
+  'bo.rifle-corps': rifleCorps,
+  'bo.order': order,
+  'bo.phase': phase,
+  'bo.vp': vp,
 };
 
 export type { ProcedureApi };

@@ -6,12 +6,26 @@
  * is gone keeps its chit (one stack only); a battalion wholly eliminated loses its chit. The draws
  * themselves are the engine's 'cup.draw'; end of turn returns the chits ('end-turn').
  */
-import { allChits, pick, removeChit, type Cup, type GameState, type Json, type Line, type Procedure, type ProcedureApi } from '../../engine';
+import {
+  allChits,
+  pick,
+  removeChit,
+  type Cup,
+  type GameState,
+  type Json,
+  type Line,
+  type Procedure,
+  type ProcedureApi,
+} from '../../engine';
 import { dayOf, gd, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
 
 export const ACTIVATION_CUP = 'activation';
 
-export interface Decision { readonly chit: string; readonly how: 'activated' | 'passed' | 'division'; readonly battalion?: string }
+export interface Decision {
+  readonly chit: string;
+  readonly how: 'activated' | 'passed' | 'division';
+  readonly battalion?: string;
+}
 export interface ActivationState {
   readonly turn: number;
   readonly decisions: readonly Decision[];
@@ -21,17 +35,26 @@ export interface ActivationState {
   readonly eliminated: readonly string[];
 }
 
-const stateOf = (game: GameState): ActivationState | undefined => (gd(game) as unknown as { activation?: ActivationState }).activation;
+const stateOf = (game: GameState): ActivationState | undefined =>
+  (gd(game) as unknown as { activation?: ActivationState }).activation;
 /** This turn's record (the standing HQ-lost and eliminated lists carry over from earlier turns). */
 export function activationOf(game: GameState, turn: number): ActivationState {
   const a = stateOf(game);
-  return { turn, decisions: a && a.turn === turn ? a.decisions : [], hqLost: a?.hqLost ?? [], eliminated: a?.eliminated ?? [] };
+  return {
+    turn,
+    decisions: a && a.turn === turn ? a.decisions : [],
+    hqLost: a?.hqLost ?? [],
+    eliminated: a?.eliminated ?? [],
+  };
 }
 /** Battalions activated this turn (by their own chit or a Division HQ). */
 export const activatedOf = (a: ActivationState): string[] =>
-  a.decisions.flatMap((d) => (d.how === 'activated' ? [d.chit] : d.how === 'division' && d.battalion ? [d.battalion] : []));
+  a.decisions.flatMap((d) =>
+    d.how === 'activated' ? [d.chit] : d.how === 'division' && d.battalion ? [d.battalion] : [],
+  );
 
-const chitData = (api: ProcedureApi, id: string) => api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP)?.chits.find((c) => c.id === id);
+const chitData = (api: ProcedureApi, id: string) =>
+  api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP)?.chits.find((c) => c.id === id);
 const cupOf = (api: ProcedureApi): Cup => {
   const c = api.cups[ACTIVATION_CUP];
   need(c, 'gd.err.noActivationCup');
@@ -44,17 +67,31 @@ const label = (api: ProcedureApi, id: string) => chitData(api, id)?.label ?? { e
  * Reinforcement HQ chits due by this turn (day and turn type entered with 'gd.turn') and not yet in
  * play. Chits that arrive only on a condition (e.g. Lutchessa 21.4) are listed apart: the players say.
  */
-export function dueArrivals(api: Pick<ProcedureApi, 'scenario' | 'cups' | 'game' | 'turn'> & { readonly readings?: Readonly<Record<string, string>> }, conditional = false): string[] {
-  const day = dayOf(api.game, api.turn), tt = turnTypeOf(api.game, api.turn);
+export function dueArrivals(
+  api: Pick<ProcedureApi, 'scenario' | 'cups' | 'game' | 'turn'> & {
+    readonly readings?: Readonly<Record<string, string>>;
+  },
+  conditional = false,
+): string[] {
+  const day = dayOf(api.game, api.turn),
+    tt = turnTypeOf(api.game, api.turn);
   const cup = api.cups[ACTIVATION_CUP];
   const data = api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP);
   if (day === undefined || !tt || !cup || !data) return [];
   const inPlay = new Set(allChits(cup));
   const gone = new Set(activationOf(api.game, api.turn).eliminated);
   const dayOnly: TurnType = api.readings?.['gd.dayOnly'] === 'morning' ? 'morning' : 'day';
-  return data.chits.filter((c) => c.arrives && !inPlay.has(c.id) && !gone.has(c.id) && !!c.arrives.condition === conditional
-    // "(día N)" with no turn type is read as the Day turn, or (other reading) that day's Morning (A25).
-    && (c.arrives.day < day || (c.arrives.day === day && order(c.arrives.turnType ?? dayOnly) <= order(tt)))).map((c) => c.id);
+  return data.chits
+    .filter(
+      (c) =>
+        c.arrives &&
+        !inPlay.has(c.id) &&
+        !gone.has(c.id) &&
+        !!c.arrives.condition === conditional &&
+        // "(día N)" with no turn type is read as the Day turn, or (other reading) that day's Morning (A25).
+        (c.arrives.day < day || (c.arrives.day === day && order(c.arrives.turnType ?? dayOnly) <= order(tt))),
+    )
+    .map((c) => c.id);
 }
 
 /** Reinforcements (2.5, 3.4, 4.0): the HQ chits of units arriving by this turn go into the activation cup. */
@@ -67,14 +104,35 @@ export const arrivals: Procedure = (input, api) => {
   const due = [...dueArrivals(api), ...include];
   const lines: Line[] = due.map((id) => {
     const a = chitData(api, id)!.arrives!;
-    return { key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay', params: { hq: label(api, id), day: a.day, tt: `gdui.tt.${a.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`, entry: a.entry ?? '?' }, rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)' };
+    return {
+      key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay',
+      params: {
+        hq: label(api, id),
+        day: a.day,
+        tt: `gdui.tt.${a.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`,
+        entry: a.entry ?? '?',
+      },
+      rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
+    };
   });
-  for (const c of include) lines.push({ key: 'gd.act.conditionMet', params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! }, rule: chitData(api, c)!.rule ?? '2.5' });
-  for (const c of conditional.filter((x) => !include.includes(x))) lines.push({ key: 'gd.act.conditional', params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! }, rule: chitData(api, c)!.rule ?? '2.5' });
+  for (const c of include)
+    lines.push({
+      key: 'gd.act.conditionMet',
+      params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! },
+      rule: chitData(api, c)!.rule ?? '2.5',
+    });
+  for (const c of conditional.filter((x) => !include.includes(x)))
+    lines.push({
+      key: 'gd.act.conditional',
+      params: { hq: label(api, c), condition: chitData(api, c)!.arrives!.condition! },
+      rule: chitData(api, c)!.rule ?? '2.5',
+    });
   if (!due.length) lines.push({ key: 'gd.act.noArrivals', rule: '2.5' });
   else lines.push({ key: 'gd.act.withheld', rule: '4.0' });
   return {
-    headline: { key: 'gd.act.head.arrivals', params: { n: due.length } }, lines, result: due,
+    headline: { key: 'gd.act.head.arrivals', params: { n: due.length } },
+    lines,
+    result: due,
     ...(due.length ? { cups: { [ACTIVATION_CUP]: { ...cup, chits: [...cup.chits, ...due] } } } : {}),
   };
 };
@@ -96,8 +154,22 @@ export const opening: Procedure = (input, api) => {
   }
   return {
     headline: { key: 'gd.act.head.opening', params: { n } },
-    lines: [{ key: rule.kind === 'pick' ? 'gd.act.opening.pick' : 'gd.act.opening.look', params: { side: `gd.side.${rule.side}`, n, list: { en: chits.map((c) => label(api, c).en).join(', '), es: chits.map((c) => label(api, c).es).join(', ') } }, rule: rule.rule + ' (A21)' }],
-    result: chits, cups: { [ACTIVATION_CUP]: cup },
+    lines: [
+      {
+        key: rule.kind === 'pick' ? 'gd.act.opening.pick' : 'gd.act.opening.look',
+        params: {
+          side: `gd.side.${rule.side}`,
+          n,
+          list: {
+            en: chits.map((c) => label(api, c).en).join(', '),
+            es: chits.map((c) => label(api, c).es).join(', '),
+          },
+        },
+        rule: rule.rule + ' (A21)',
+      },
+    ],
+    result: chits,
+    cups: { [ACTIVATION_CUP]: cup },
   };
 };
 
@@ -125,7 +197,11 @@ export const activate: Procedure = (input, api) => {
     need(!done.includes(b), 'gd.err.alreadyActivated', { hq: b });
     need(!a.eliminated.includes(b), 'gd.err.eliminated', { hq: b });
     decision = { chit, how: 'division', battalion: b };
-    lines.push({ key: 'gd.act.division', params: { hq: label(api, chit), battalion: bd.label }, rule: '3.4, 6.0 (A13)' });
+    lines.push({
+      key: 'gd.act.division',
+      params: { hq: label(api, chit), battalion: bd.label },
+      rule: '3.4, 6.0 (A13)',
+    });
     if (a.decisions.some((d) => d.chit === b && d.how === 'passed')) {
       need(api.readings['gd.divisionAfterPass'] !== 'refuse', 'gd.err.passedBattalion', { hq: b });
       lines.push({ key: 'gd.act.afterPass', rule: '6.0 (A13)' });
@@ -136,13 +212,19 @@ export const activate: Procedure = (input, api) => {
     lines.push({ key: 'gd.act.activated', params: { hq: label(api, chit) }, rule: '6.0' });
   }
   const target = decision.battalion ?? chit;
-  if (decision.how !== 'passed' && a.hqLost.includes(target)) lines.push({ key: data?.division ? 'gd.act.hqLostDivision' : 'gd.act.oneStack', rule: '2.4, 6.0' });
+  if (decision.how !== 'passed' && a.hqLost.includes(target))
+    lines.push({ key: data?.division ? 'gd.act.hqLostDivision' : 'gd.act.oneStack', rule: '2.4, 6.0' });
   const next: ActivationState = { ...a, decisions: [...a.decisions, decision] };
   const left = cup.chits.length + cup.next.length;
   if (!left) lines.push({ key: 'gd.act.phaseOver', rule: '3.4' });
   return {
-    headline: { key: `gd.act.head.${decision.how}`, params: { hq: label(api, chit), ...(decision.battalion ? { battalion: label(api, decision.battalion) } : {}) } },
-    lines, result: { ...decision }, game: save(api.game, { activation: next as unknown as Json }),
+    headline: {
+      key: `gd.act.head.${decision.how}`,
+      params: { hq: label(api, chit), ...(decision.battalion ? { battalion: label(api, decision.battalion) } : {}) },
+    },
+    lines,
+    result: { ...decision },
+    game: save(api.game, { activation: next as unknown as Json }),
   };
 };
 
@@ -167,11 +249,22 @@ export const battalion: Procedure = (input, api) => {
   else next = { ...a, hqLost: a.hqLost.filter((c) => c !== chit) };
   return {
     headline: { key: `gd.act.head.${status}`, params: { hq: data.label } },
-    lines: [{ key: `gd.act.${status}`, params: { hq: data.label }, rule: status === 'eliminated' ? '3.5, 6.0 (A12)' : '2.4, 6.0' }],
-    result: { chit, status }, game: save(api.game, { activation: next as unknown as Json }), ...(cups ? { cups } : {}),
+    lines: [
+      {
+        key: `gd.act.${status}`,
+        params: { hq: data.label },
+        rule: status === 'eliminated' ? '3.5, 6.0 (A12)' : '2.4, 6.0',
+      },
+    ],
+    result: { chit, status },
+    game: save(api.game, { activation: next as unknown as Json }),
+    ...(cups ? { cups } : {}),
   };
 };
 
 export const activationProcedures: Readonly<Record<string, Procedure>> = {
-  'gd.arrivals': arrivals, 'gd.opening': opening, 'gd.activate': activate, 'gd.battalion': battalion,
+  'gd.arrivals': arrivals,
+  'gd.opening': opening,
+  'gd.activate': activate,
+  'gd.battalion': battalion,
 };

@@ -12,9 +12,37 @@
  * what they drew ("table" mode). The black chits in hand come from the scenario in both modes.
  */
 import {
-  createCup, drawManual, effectiveCell, giveToHand, playFromHand, type Cup, type EnteredCells, type GameState, type Json, type Line, type Procedure, type ScenarioData, type TableData,
+  createCup,
+  drawManual,
+  effectiveCell,
+  giveToHand,
+  playFromHand,
+  type Cup,
+  type EnteredCells,
+  type GameState,
+  type Json,
+  type Line,
+  type Procedure,
+  type ScenarioData,
+  type TableData,
 } from '../../engine';
-import { bool, gd, int, need, needTurn, needWeather, obj, save, side, signed, turnTypeOf, weatherOf, type Side, type TurnType, type WeatherCode } from './state';
+import {
+  bool,
+  gd,
+  int,
+  need,
+  needTurn,
+  needWeather,
+  obj,
+  save,
+  side,
+  signed,
+  turnTypeOf,
+  weatherOf,
+  type Side,
+  type TurnType,
+  type WeatherCode,
+} from './state';
 
 export type Colour = 'blue' | 'red' | 'black';
 export interface EventChit {
@@ -32,9 +60,18 @@ export interface EventChit {
 }
 
 export type ChitStatus = 'active' | 'black' | 'no-night' | 'weather' | 'cancelled' | 'aa';
-export interface PendingChit { readonly side: Side; readonly chit: EventChit; readonly status: ChitStatus; readonly by?: string }
+export interface PendingChit {
+  readonly side: Side;
+  readonly chit: EventChit;
+  readonly status: ChitStatus;
+  readonly by?: string;
+}
 /** The chits of the attack being fought (10.1 step 3), until 'gd.combat' resolves it. */
-export interface Pending { readonly turn: number; readonly attacker: Side; readonly chits: readonly PendingChit[] }
+export interface Pending {
+  readonly turn: number;
+  readonly attacker: Side;
+  readonly chits: readonly PendingChit[];
+}
 
 export interface EventsState {
   readonly mode: 'app' | 'table';
@@ -51,14 +88,16 @@ export const EVENT_CUP: Readonly<Record<Side, string>> = { german: 'german-event
 const other = (s: Side): Side => (s === 'german' ? 'soviet' : 'german');
 export const norm = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
-export const eventsOf = (game: GameState): EventsState | undefined => (gd(game) as unknown as { events?: EventsState }).events;
+export const eventsOf = (game: GameState): EventsState | undefined =>
+  (gd(game) as unknown as { events?: EventsState }).events;
 /** The pending draws of this turn's attack, if any. */
 export function pendingOf(game: GameState, turn: number): Pending | undefined {
   const p = eventsOf(game)?.pending;
   return p && p.turn === turn ? p : undefined;
 }
 /** The net event-chit modifier of the pending attack (10.3 step 9). */
-export const netOf = (p: Pending): number => p.chits.filter((c) => c.status === 'active').reduce((a, c) => a + c.chit.modifier, 0);
+export const netOf = (p: Pending): number =>
+  p.chits.filter((c) => c.status === 'active').reduce((a, c) => a + c.chit.modifier, 0);
 
 // ------------------------------------------------------------------ the manifest
 
@@ -66,7 +105,14 @@ export const netOf = (p: Pending): number => p.chits.filter((c) => c.status === 
 export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): EventChit[] {
   if (!t) return [];
   const col = (k: string) => t.columns.entries.findIndex((c) => c.key === k);
-  const cols = { colour: col('colour'), modifier: col('modifier'), cancels: col('cancels'), noNight: col('no-night'), air: col('air'), count: col('count') };
+  const cols = {
+    colour: col('colour'),
+    modifier: col('modifier'),
+    cancels: col('cancels'),
+    noNight: col('no-night'),
+    air: col('air'),
+    count: col('count'),
+  };
   const rows = [...t.rows.entries];
   // Rows the players added (playerDefinesAxes) live in the entered cells as "row|column" keys.
   for (const k of Object.keys(entered ?? {})) {
@@ -77,7 +123,8 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
   rows.forEach((row) => {
     const r = t.rows.entries.indexOf(row);
     const cell = (c: number, key: string): string => {
-      const v = r >= 0 && c >= 0 ? effectiveCell(t, r, c, 'default', entered).value : entered?.[`${row.key}|${key}`] ?? null;
+      const v =
+        r >= 0 && c >= 0 ? effectiveCell(t, r, c, 'default', entered).value : (entered?.[`${row.key}|${key}`] ?? null);
       return v === null || v === undefined ? '' : String(v).trim();
     };
     const colour = cell(cols.colour, 'colour').toLowerCase();
@@ -90,23 +137,34 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
     const cancels = cell(cols.cancels, 'cancels');
     const count = Number(cell(cols.count, 'count') || 1);
     out.push({
-      name: row.label?.en ?? row.key, colour, modifier: colour === 'black' || !Number.isFinite(mod) ? 0 : mod,
-      ...(cancels ? { cancels } : {}), ...(yes(cell(cols.noNight, 'no-night')) ? { noNight: true } : {}),
-      ...(yes(cell(cols.air, 'air')) ? { air: true } : {}), ...(Number.isInteger(count) && count > 1 ? { count } : {}),
+      name: row.label?.en ?? row.key,
+      colour,
+      modifier: colour === 'black' || !Number.isFinite(mod) ? 0 : mod,
+      ...(cancels ? { cancels } : {}),
+      ...(yes(cell(cols.noNight, 'no-night')) ? { noNight: true } : {}),
+      ...(yes(cell(cols.air, 'air')) ? { air: true } : {}),
+      ...(Number.isInteger(count) && count > 1 ? { count } : {}),
     });
   });
   return out;
 }
 
 /** How many blue/red/black counters the scenario's cups need, and how many the manifest has. */
-export function manifestShortfall(scenario: ScenarioData | undefined, manifest: readonly EventChit[]): { colour: Colour; need: number; have: number }[] {
+export function manifestShortfall(
+  scenario: ScenarioData | undefined,
+  manifest: readonly EventChit[],
+): { colour: Colour; need: number; have: number }[] {
   const ev = scenario?.eventChits;
   if (!ev) return [];
   const inHand = new Set(ev.hands.flatMap((h) => h.chits.map((c) => norm(c.name))));
-  const have = (colour: Colour) => manifest.filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
-    .reduce((a, c) => a + (c.count ?? 1), 0);
+  const have = (colour: Colour) =>
+    manifest
+      .filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
+      .reduce((a, c) => a + (c.count ?? 1), 0);
   const sum = (k: 'blue' | 'red' | 'black') => ev.cups.reduce((a, c) => a + c[k], 0);
-  return (['blue', 'red', 'black'] as const).map((colour) => ({ colour, need: sum(colour), have: have(colour) })).filter((x) => x.have < x.need);
+  return (['blue', 'red', 'black'] as const)
+    .map((colour) => ({ colour, need: sum(colour), have: have(colour) }))
+    .filter((x) => x.have < x.need);
 }
 
 // ------------------------------------------------------------------ input
@@ -123,7 +181,12 @@ function readChit(v: Json | undefined, what: string): EventChit {
   const cancels = typeof o['cancels'] === 'string' && o['cancels'].trim() ? o['cancels'].trim() : undefined;
   const count = o['count'];
   return {
-    name, colour, modifier, ...(cancels ? { cancels } : {}), ...(bool(o['noNight']) ? { noNight: true } : {}), ...(bool(o['air']) ? { air: true } : {}),
+    name,
+    colour,
+    modifier,
+    ...(cancels ? { cancels } : {}),
+    ...(bool(o['noNight']) ? { noNight: true } : {}),
+    ...(bool(o['air']) ? { air: true } : {}),
     ...(typeof count === 'number' && Number.isInteger(count) && count > 1 && count <= 100 ? { count } : {}),
   };
 }
@@ -153,7 +216,9 @@ export const eventsSetup: Procedure = (input, api) => {
   const prev = eventsOf(api.game);
   need(!prev || prev.drawn === 0, 'gd.err.eventsStarted');
   const i = obj(input);
-  const manifest = (Array.isArray(i['manifest']) ? i['manifest'] as Json[] : []).map((c, k) => readChit(c, `#${k + 1}`));
+  const manifest = (Array.isArray(i['manifest']) ? (i['manifest'] as Json[]) : []).map((c, k) =>
+    readChit(c, `#${k + 1}`),
+  );
   const known: Record<string, EventChit> = {};
   for (const c of manifest) known[norm(c.name)] = c;
   const lines: Line[] = [];
@@ -167,7 +232,13 @@ export const eventsSetup: Procedure = (input, api) => {
     const s = side(h.side);
     for (const c of h.chits) {
       const k = norm(c.name);
-      known[k] = { ...(known[k] ?? {}), name: known[k]?.name ?? c.name, colour: 'black', modifier: 0, cancels: c.cancels };
+      known[k] = {
+        ...(known[k] ?? {}),
+        name: known[k]?.name ?? c.name,
+        colour: 'black',
+        modifier: 0,
+        cancels: c.cancels,
+      };
       cups[EVENT_CUP[s]] = giveToHand(cups[EVENT_CUP[s]]!, s, known[k]!.name);
     }
     lines.push({ key: 'gd.ev.hand', params: { side: `gd.side.${s}`, n: h.chits.length }, rule: ev.rule });
@@ -176,12 +247,21 @@ export const eventsSetup: Procedure = (input, api) => {
   const mode = manifest.length > 0 && i['mode'] !== 'table' ? 'app' : 'table';
   if (mode === 'app') {
     const short = manifestShortfall(api.scenario, manifest);
-    need(short.length === 0, 'gd.err.manifestShort', { colour: `gd.colour.${short[0]?.colour}`, need: short[0]?.need ?? 0, have: short[0]?.have ?? 0 });
+    need(short.length === 0, 'gd.err.manifestShort', {
+      colour: `gd.colour.${short[0]?.colour}`,
+      need: short[0]?.need ?? 0,
+      have: short[0]?.have ?? 0,
+    });
     const inHand = new Set(ev.hands.flatMap((h) => h.chits.map((c) => norm(c.name))));
     for (const colour of ['blue', 'red', 'black'] as const) {
       // The pool of counters of this colour, drawn at random into the cups in the scenario's order.
-      let pool = createCup('pool', manifest.filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
-        .flatMap((c) => Array<string>(c.count ?? 1).fill(c.name)), 'none');
+      let pool = createCup(
+        'pool',
+        manifest
+          .filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
+          .flatMap((c) => Array<string>(c.count ?? 1).fill(c.name)),
+        'none',
+      );
       for (const spec of ev.cups) {
         const id = EVENT_CUP[side(spec.side)];
         const got: string[] = [];
@@ -193,30 +273,58 @@ export const eventsSetup: Procedure = (input, api) => {
         cups[id] = { ...cups[id]!, chits: [...cups[id]!.chits, ...got] };
       }
     }
-    for (const spec of ev.cups) lines.push({ key: 'gd.ev.cup', params: { side: `gd.side.${spec.side}`, blue: spec.blue, red: spec.red, black: spec.black }, rule: ev.rule });
+    for (const spec of ev.cups)
+      lines.push({
+        key: 'gd.ev.cup',
+        params: { side: `gd.side.${spec.side}`, blue: spec.blue, red: spec.red, black: spec.black },
+        rule: ev.rule,
+      });
   } else {
     lines.push({ key: 'gd.ev.tableMode', rule: '10.3' });
-    for (const spec of ev.cups) lines.push({ key: 'gd.ev.cupPhysical', params: { side: `gd.side.${spec.side}`, blue: spec.blue, red: spec.red, black: spec.black }, rule: ev.rule });
+    for (const spec of ev.cups)
+      lines.push({
+        key: 'gd.ev.cupPhysical',
+        params: { side: `gd.side.${spec.side}`, blue: spec.blue, red: spec.red, black: spec.black },
+        rule: ev.rule,
+      });
   }
   const state: EventsState = { mode, known, spent: [], drawn: 0 };
   return {
-    headline: { key: mode === 'app' ? 'gd.ev.head.app' : 'gd.ev.head.table' }, lines,
+    headline: { key: mode === 'app' ? 'gd.ev.head.app' : 'gd.ev.head.table' },
+    lines,
     result: { mode, chits: manifest.length },
-    game: save(api.game, { events: state as unknown as Json }), cups,
+    game: save(api.game, { events: state as unknown as Json }),
+    cups,
   };
 };
 
 /** The automatic rules on two drawn chits: No-Night at Night, air chits in bad weather, printed cancellers (10.3, 13.2, 14.1). */
-export function judge(draws: readonly { side: Side; chit: EventChit }[], turnType: TurnType, weather: WeatherCode, discardedCancels = false): PendingChit[] {
+export function judge(
+  draws: readonly { side: Side; chit: EventChit }[],
+  turnType: TurnType,
+  weather: WeatherCode,
+  discardedCancels = false,
+): PendingChit[] {
   const first: PendingChit[] = draws.map(({ side: s, chit }) => ({
-    side: s, chit,
-    status: chit.colour === 'black' ? 'black' : turnType === 'night' && chit.noNight ? 'no-night' : chit.air && weather !== 'sunny' ? 'weather' : 'active',
+    side: s,
+    chit,
+    status:
+      chit.colour === 'black'
+        ? 'black'
+        : turnType === 'night' && chit.noNight
+          ? 'no-night'
+          : chit.air && weather !== 'sunny'
+            ? 'weather'
+            : 'active',
   }));
   // A chit that is not applied cancels nothing (A10, default; the other reading lets its canceller act); both cancellations happen at once.
-  const acts = (o: PendingChit) => o.status === 'active' || (discardedCancels && (o.status === 'no-night' || o.status === 'weather'));
+  const acts = (o: PendingChit) =>
+    o.status === 'active' || (discardedCancels && (o.status === 'no-night' || o.status === 'weather'));
   return first.map((c) => {
     if (c.status !== 'active') return c;
-    const by = first.find((o) => o.side !== c.side && acts(o) && o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name));
+    const by = first.find(
+      (o) => o.side !== c.side && acts(o) && o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name),
+    );
     return by ? { ...c, status: 'cancelled', by: by.chit.name } : c;
   });
 }
@@ -225,8 +333,14 @@ function pendingLines(p: Pending): Line[] {
   const lines: Line[] = [];
   for (const c of p.chits) {
     const params = { side: `gd.side.${c.side}`, name: c.chit.name, mod: signed(c.chit.modifier), by: c.by ?? '' };
-    if (c.status === 'black') lines.push({ key: 'gd.ev.blackDrawn', params: { side: `gd.side.${c.side}` }, rule: '10.3' });
-    else lines.push({ key: `gd.ev.chit.${c.status}`, params: { ...params, colour: `gd.colour.${c.chit.colour}` }, rule: c.status === 'no-night' ? '13.2' : c.status === 'weather' ? '14.1' : c.status === 'aa' ? '10.7' : '10.3' });
+    if (c.status === 'black')
+      lines.push({ key: 'gd.ev.blackDrawn', params: { side: `gd.side.${c.side}` }, rule: '10.3' });
+    else
+      lines.push({
+        key: `gd.ev.chit.${c.status}`,
+        params: { ...params, colour: `gd.colour.${c.chit.colour}` },
+        rule: c.status === 'no-night' ? '13.2' : c.status === 'weather' ? '14.1' : c.status === 'aa' ? '10.7' : '10.3',
+      });
   }
   lines.push({ key: 'gd.ev.net', params: { net: signed(netOf(p)) }, rule: '10.3' });
   return lines;
@@ -270,23 +384,38 @@ export const eventsDraw: Procedure = (input, api) => {
     // A black chit goes to its drawer's hand (it may be played now or later, 10.3).
     if (chit.colour === 'black') {
       const k = cup.discard.lastIndexOf(chit.name);
-      cup = giveToHand(k >= 0 ? { ...cup, discard: [...cup.discard.slice(0, k), ...cup.discard.slice(k + 1)] } : cup, s, chit.name);
+      cup = giveToHand(
+        k >= 0 ? { ...cup, discard: [...cup.discard.slice(0, k), ...cup.discard.slice(k + 1)] } : cup,
+        s,
+        chit.name,
+      );
     }
     cups[EVENT_CUP[s]] = cup;
     draws.push({ side: s, chit });
   }
-  const pending: Pending = { turn: api.turn, attacker, chits: judge(draws, tt, w, api.readings['gd.discardedCancels'] === 'cancels') };
+  const pending: Pending = {
+    turn: api.turn,
+    attacker,
+    chits: judge(draws, tt, w, api.readings['gd.discardedCancels'] === 'cancels'),
+  };
   lines.unshift({ key: 'gd.ev.order', params: { attacker: `gd.side.${attacker}` }, rule: '10.1' });
   lines.push(...pendingLines(pending));
   // The prompt must not tell whether a hand can cancel anything (hands are private): it only says
   // that a player holding black chits may play one; the hand, after a hand-off, shows which.
   const holders = SIDES.filter((s) => (cups[EVENT_CUP[s]]!.hands[s] ?? []).length > 0);
-  if (holders.length && pending.chits.some((c) => c.status === 'active')) lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
+  if (holders.length && pending.chits.some((c) => c.status === 'active'))
+    lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
   if (pending.chits.some((c) => c.status === 'active' && c.chit.air)) lines.push({ key: 'gd.ev.aaMay', rule: '10.7' });
   return {
-    headline: { key: 'gd.ev.head.drawn', params: { net: signed(netOf(pending)) } }, lines,
-    result: { attacker, chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })), net: netOf(pending) },
-    game: save(api.game, { events: { ...ev, known, drawn: ev.drawn + 1, pending } as unknown as Json }), cups,
+    headline: { key: 'gd.ev.head.drawn', params: { net: signed(netOf(pending)) } },
+    lines,
+    result: {
+      attacker,
+      chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })),
+      net: netOf(pending),
+    },
+    game: save(api.game, { events: { ...ev, known, drawn: ev.drawn + 1, pending } as unknown as Json }),
+    cups,
   };
 };
 
@@ -305,13 +434,23 @@ export const eventsBlack: Procedure = (input, api) => {
   need(k >= 0, 'gd.err.notInHand', { name, side: `gd.side.${s}` });
   const black = ev.known[norm(name)];
   need(black?.cancels, 'gd.err.blackNoCanceller', { name });
-  const t = p.chits.findIndex((c) => c.side !== s && c.status === 'active' && norm(c.chit.name) === norm(black.cancels!));
+  const t = p.chits.findIndex(
+    (c) => c.side !== s && c.status === 'active' && norm(c.chit.name) === norm(black.cancels!),
+  );
   need(t >= 0, 'gd.err.blackNoTarget', { name: black.name, cancels: black.cancels });
   const chits = p.chits.map((c, j) => (j === t ? { ...c, status: 'cancelled' as const, by: black.name } : c));
   const pending: Pending = { ...p, chits };
-  const lines: Line[] = [{ key: 'gd.ev.blackPlayed', params: { side: `gd.side.${s}`, name: black.name, target: black.cancels! }, rule: '10.3' }, ...pendingLines(pending)];
+  const lines: Line[] = [
+    {
+      key: 'gd.ev.blackPlayed',
+      params: { side: `gd.side.${s}`, name: black.name, target: black.cancels! },
+      rule: '10.3',
+    },
+    ...pendingLines(pending),
+  ];
   return {
-    headline: { key: 'gd.ev.head.black', params: { name: black.name, target: black.cancels! } }, lines,
+    headline: { key: 'gd.ev.head.black', params: { name: black.name, target: black.cancels! } },
+    lines,
     result: { side: s, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
     game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } as unknown as Json }),
     cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
@@ -332,7 +471,11 @@ export function cancelByAa(game: GameState, turn: number, target: string): GameS
 export function aaTarget(game: GameState, turn: number, target: string): void {
   const p = pendingOf(game, turn);
   need(p, 'gd.err.noPending');
-  need(p.chits.some((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target)), 'gd.err.aaNoTarget', { name: target });
+  need(
+    p.chits.some((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target)),
+    'gd.err.aaNoTarget',
+    { name: target },
+  );
 }
 
 /** After the attack is resolved its chits are done with (they are already in the discard piles). */
@@ -351,29 +494,53 @@ export function clearPending(game: GameState): GameState {
  * optional plays (black chits, AA) left out. Counts are exact: weight / total.
  */
 export function drmDistribution(
-  game: GameState, cups: Readonly<Record<string, Cup>>, turn: number, attacker: Side, readings: Readonly<Record<string, string>> = {},
+  game: GameState,
+  cups: Readonly<Record<string, Cup>>,
+  turn: number,
+  attacker: Side,
+  readings: Readonly<Record<string, string>> = {},
 ): { weights: Map<number, number>; total: number } | undefined {
   const ev = eventsOf(game);
-  const tt = turnTypeOf(game, turn), w = weatherOf(game, turn);
+  const tt = turnTypeOf(game, turn),
+    w = weatherOf(game, turn);
   if (!ev || ev.mode !== 'app' || !tt || !w) return undefined;
   const contents = (s: Side) => {
     const c = cups[EVENT_CUP[s]];
     if (!c) return [];
     return c.chits.length ? c.chits : c.discard;
   };
-  const a = contents(attacker), d = contents(other(attacker));
+  const a = contents(attacker),
+    d = contents(other(attacker));
   if (!a.length || !d.length) return undefined;
   const weights = new Map<number, number>();
-  const count = (xs: readonly string[]) => { const m = new Map<string, number>(); for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1); return m; };
-  for (const [an, ac] of count(a)) for (const [dn, dc] of count(d)) {
-    const ca = ev.known[norm(an)], cd = ev.known[norm(dn)];
-    if (!ca || !cd) continue;
-    const net = judge([{ side: attacker, chit: ca }, { side: other(attacker), chit: cd }], tt, w, readings['gd.discardedCancels'] === 'cancels').filter((c) => c.status === 'active').reduce((x, c) => x + c.chit.modifier, 0);
-    weights.set(net, (weights.get(net) ?? 0) + ac * dc);
-  }
+  const count = (xs: readonly string[]) => {
+    const m = new Map<string, number>();
+    for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
+    return m;
+  };
+  for (const [an, ac] of count(a))
+    for (const [dn, dc] of count(d)) {
+      const ca = ev.known[norm(an)],
+        cd = ev.known[norm(dn)];
+      if (!ca || !cd) continue;
+      const net = judge(
+        [
+          { side: attacker, chit: ca },
+          { side: other(attacker), chit: cd },
+        ],
+        tt,
+        w,
+        readings['gd.discardedCancels'] === 'cancels',
+      )
+        .filter((c) => c.status === 'active')
+        .reduce((x, c) => x + c.chit.modifier, 0);
+      weights.set(net, (weights.get(net) ?? 0) + ac * dc);
+    }
   return { weights, total: a.length * d.length };
 }
 
 export const eventProcedures: Readonly<Record<string, Procedure>> = {
-  'gd.events.setup': eventsSetup, 'gd.events.draw': eventsDraw, 'gd.events.black': eventsBlack,
+  'gd.events.setup': eventsSetup,
+  'gd.events.draw': eventsDraw,
+  'gd.events.black': eventsBlack,
 };

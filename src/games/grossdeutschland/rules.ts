@@ -3,19 +3,55 @@
  * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/grossdeutschland.ts.
  */
 import {
-  combatColumn, resolveCombat, resolveRoll, type CombatInput, type DiceSpec, type GameState, type Json, type Line,
-  type Modifier, type Procedure, type ProcedureApi, type TableData,
+  combatColumn,
+  resolveCombat,
+  resolveRoll,
+  type CombatInput,
+  type DiceSpec,
+  type GameState,
+  type Json,
+  type Line,
+  type Modifier,
+  type Procedure,
+  type ProcedureApi,
+  type TableData,
 } from '../../engine';
 import { activationProcedures } from './activation';
 import { tallyProcedures } from './tally';
 import { aaTarget, cancelByAa, clearPending, eventProcedures, netOf, pendingOf } from './events';
 import {
-  TURN_TYPES, bool, gd, int, need, needTurn, needWeather, obj, save, side, signed, situationOf, supply, weatherModifierOf,
-  type Supply, type TurnInfo, type TurnType, type WeatherCode,
+  TURN_TYPES,
+  bool,
+  gd,
+  int,
+  need,
+  needTurn,
+  needWeather,
+  obj,
+  save,
+  side,
+  signed,
+  situationOf,
+  supply,
+  weatherModifierOf,
+  type Supply,
+  type TurnInfo,
+  type TurnType,
+  type WeatherCode,
 } from './state';
 
 export {
-  TURN_TYPES, dayOf, situationOf, turnTypeOf, weatherModifierOf, weatherOf, type Side, type Situation, type Supply, type TurnType, type WeatherCode,
+  TURN_TYPES,
+  dayOf,
+  situationOf,
+  turnTypeOf,
+  weatherModifierOf,
+  weatherOf,
+  type Side,
+  type Situation,
+  type Supply,
+  type TurnType,
+  type WeatherCode,
 } from './state';
 
 /** Readings of rules the text leaves open (digest §10), with the defaults the app uses. */
@@ -39,15 +75,31 @@ export const READINGS = {
   /** A25: an arrival dated "(día N)" with no turn comes on that day's Day turn, or its Morning turn. */
   'gd.dayOnly': { choices: ['day', 'morning'], default: 'day' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(Object.entries(READINGS).map(([k, v]) => [k, v.default]));
+export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
+  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
+);
 
 /** Fixed modifiers of the text (mirrored from gd-crt roll.modifiers and gd-fortifications; a test checks they agree). */
-export const COMBAT_WEATHER_DRM: Readonly<Record<WeatherCode, number>> = { sunny: 0, cloudy: 0, fog: 0, rain: 1, storm: 2, snow: 3 };
+export const COMBAT_WEATHER_DRM: Readonly<Record<WeatherCode, number>> = {
+  sunny: 0,
+  cloudy: 0,
+  fog: 0,
+  rain: 1,
+  storm: 2,
+  snow: 3,
+};
 export const EVENING_DRM = 1;
 export const WATER_DRM = { stream: 2, river: 4, bridge: 1 } as const;
 export const FORTIFICATION_DRM = { trench: 1, minefield: 2, dragonsTeeth: 3, bunker: 4 } as const;
 /** gd-replacement's modifier ids by weather code (4.1 names Fog "misty" and Storm "stormy"). */
-const REPLACEMENT_MOD_ID: Readonly<Record<WeatherCode, string>> = { sunny: 'sunny', cloudy: 'cloudy', fog: 'misty', rain: 'rain', storm: 'stormy', snow: 'snow' };
+const REPLACEMENT_MOD_ID: Readonly<Record<WeatherCode, string>> = {
+  sunny: 'sunny',
+  cloudy: 'cloudy',
+  fog: 'misty',
+  rain: 'rain',
+  storm: 'stormy',
+  snow: 'snow',
+};
 
 // ------------------------------------------------------------------ turn and weather
 
@@ -62,23 +114,43 @@ export const turn: Procedure = (input, api) => {
   if (day !== undefined) lines.unshift({ key: 'gd.turn.day', params: { day }, rule: '3.0' });
   if (turnType === 'evening') lines.push({ key: 'gd.turn.evening', rule: '13.1' });
   if (turnType === 'night') lines.push({ key: 'gd.turn.night', rule: '13.2' });
-  const info: TurnInfo = { turn: api.turn, turnType: turnType as TurnType, weatherModifier, ...(day !== undefined ? { day } : {}) };
+  const info: TurnInfo = {
+    turn: api.turn,
+    turnType: turnType as TurnType,
+    weatherModifier,
+    ...(day !== undefined ? { day } : {}),
+  };
   // Changing the turn's type or modifier after its weather was rolled means the weather is rolled again.
   const prev = gd(api.game).turnInfo;
-  const changed = prev && prev.turn === api.turn && (prev.turnType !== info.turnType || prev.weatherModifier !== info.weatherModifier);
-  const game = save(api.game, { turnInfo: info, ...(changed && gd(api.game).weather?.turn === api.turn ? { weather: undefined } : {}) });
+  const changed =
+    prev &&
+    prev.turn === api.turn &&
+    (prev.turnType !== info.turnType || prev.weatherModifier !== info.weatherModifier);
+  const game = save(api.game, {
+    turnInfo: info,
+    ...(changed && gd(api.game).weather?.turn === api.turn ? { weather: undefined } : {}),
+  });
   if (changed && gd(api.game).weather?.turn === api.turn) lines.push({ key: 'gd.turn.reroll', rule: '14.0' });
-  return { headline: { key: `gd.turnType.${turnType}` }, lines, result: { ...info }, game: JSON.parse(JSON.stringify(game)) as GameState };
+  return {
+    headline: { key: `gd.turnType.${turnType}` },
+    lines,
+    result: { ...info },
+    game: JSON.parse(JSON.stringify(game)) as GameState,
+  };
 };
-
 
 /** The weather's effects (14.1, digest §4.3). */
 export function weatherEffects(code: WeatherCode): Line[] {
   const lines: Line[] = [];
-  if (code === 'rain' || code === 'storm' || code === 'snow') lines.push({ key: 'gd.weather.movementHalved', rule: '14.1' });
+  if (code === 'rain' || code === 'storm' || code === 'snow')
+    lines.push({ key: 'gd.weather.movementHalved', rule: '14.1' });
   else lines.push({ key: 'gd.weather.movementNormal', rule: '14.1' });
   const drm = COMBAT_WEATHER_DRM[code];
-  lines.push(drm ? { key: 'gd.weather.combatDrm', params: { drm: signed(drm) }, rule: '10.1, 14.1' } : { key: 'gd.weather.combatNone', rule: '14.1' });
+  lines.push(
+    drm
+      ? { key: 'gd.weather.combatDrm', params: { drm: signed(drm) }, rule: '10.1, 14.1' }
+      : { key: 'gd.weather.combatNone', rule: '14.1' },
+  );
   if (code === 'fog' || code === 'storm') lines.push({ key: 'gd.weather.noDirectFire', rule: '11.3, 14.1' });
   else if (code === 'snow') lines.push({ key: 'gd.weather.directFireSnow', rule: '11.3, 14.1' });
   else lines.push({ key: 'gd.weather.directFire', rule: '11.3' });
@@ -91,15 +163,40 @@ export function weatherEffects(code: WeatherCode): Line[] {
  * The turn track as the players typed it in (gd-turn-track, rows named by turn number): this turn's
  * type, weather modifier and day, where given. Turn types may be written in English or Spanish.
  */
-export function turnTrackEntry(entered: Readonly<Record<string, string | number>> | undefined, turnNo: number): { turnType?: TurnType; weatherModifier?: number; day?: number } {
+export function turnTrackEntry(
+  entered: Readonly<Record<string, string | number>> | undefined,
+  turnNo: number,
+): { turnType?: TurnType; weatherModifier?: number; day?: number } {
   const cell = (col: string) => entered?.[`${turnNo}|${col}`];
-  const words: Record<string, TurnType> = { morning: 'morning', 'mañana': 'morning', manana: 'morning', day: 'day', 'día': 'day', dia: 'day', evening: 'evening', tarde: 'evening', night: 'night', noche: 'night' };
-  const tt = words[String(cell('turn-type') ?? '').trim().toLowerCase()];
-  const wm = Number(String(cell('weather-modifier') ?? '').replace('+', '').replace('−', '-'));
+  const words: Record<string, TurnType> = {
+    morning: 'morning',
+    mañana: 'morning',
+    manana: 'morning',
+    day: 'day',
+    día: 'day',
+    dia: 'day',
+    evening: 'evening',
+    tarde: 'evening',
+    night: 'night',
+    noche: 'night',
+  };
+  const tt =
+    words[
+      String(cell('turn-type') ?? '')
+        .trim()
+        .toLowerCase()
+    ];
+  const wm = Number(
+    String(cell('weather-modifier') ?? '')
+      .replace('+', '')
+      .replace('−', '-'),
+  );
   const day = Number(cell('day'));
   return {
     ...(tt ? { turnType: tt } : {}),
-    ...(cell('weather-modifier') !== undefined && Number.isInteger(wm) && wm >= -3 && wm <= 3 ? { weatherModifier: wm } : {}),
+    ...(cell('weather-modifier') !== undefined && Number.isInteger(wm) && wm >= -3 && wm <= 3
+      ? { weatherModifier: wm }
+      : {}),
     ...(Number.isInteger(day) && day >= 1 && day <= 99 ? { day } : {}),
   };
 }
@@ -111,7 +208,9 @@ export const weather: Procedure = (_input, api) => {
   const t = api.table('gd-weather');
   const dice = api.roll(t.roll!.dice);
   const modified = dice.total + mod;
-  const lines: Line[] = [{ key: 'gd.weather.rolled', params: { die: dice.total, mod: signed(mod), final: modified }, rule: '14.0' }];
+  const lines: Line[] = [
+    { key: 'gd.weather.rolled', params: { die: dice.total, mod: signed(mod), final: modified }, rule: '14.0' },
+  ];
   let final = modified;
   if (modified < 1 || modified > 6) {
     need(api.readings['gd.weatherClamp'] !== 'refuse', 'gd.err.weatherOff', { roll: modified });
@@ -124,7 +223,9 @@ export const weather: Procedure = (_input, api) => {
   if (clear) lines.push({ key: 'gd.weather.clear', rule: '14.0' });
   lines.push(...weatherEffects(code));
   return {
-    headline: { key: `gd.w.${clear ? 'clear' : code}` }, lines, result: code,
+    headline: { key: `gd.w.${clear ? 'clear' : code}` },
+    lines,
+    result: code,
     game: save(api.game, { weather: { turn: api.turn, code } }),
   };
 };
@@ -145,12 +246,16 @@ export const replacement: Procedure = (input, api) => {
   const die = api.roll(t.roll!.dice).total;
   const final = die + mod;
   const code = final <= 3 ? 'rebuild' : 'none';
-  const lines: Line[] = [{ key: 'gd.replacement.rolled', params: { die, mod: signed(mod), final, weather: `gd.w.${w}` }, rule: '4.1' }];
+  const lines: Line[] = [
+    { key: 'gd.replacement.rolled', params: { die, mod: signed(mod), final, weather: `gd.w.${w}` }, rule: '4.1' },
+  ];
   if (final < 1 || final > 6) lines.push({ key: 'gd.replacement.offTable', params: { final }, rule: '4.1 (A16)' });
   lines.push({ key: code === 'rebuild' ? 'gd.replacement.rebuild' : 'gd.replacement.none', rule: '4.1' });
   if (who === 'german') lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
   return {
-    headline: { key: `gd.replacement.head.${code}` }, lines, result: { side: who, die, modifier: mod, final, result: code },
+    headline: { key: `gd.replacement.head.${code}` },
+    lines,
+    result: { side: who, die, modifier: mod, final, result: code },
     game: save(api.game, { replaced: { turn: api.turn, sides: [...sides, who] } }),
   };
 };
@@ -162,7 +267,10 @@ export const bridge: Procedure = (_input, api) => {
   const code = String(r.result);
   return {
     headline: { key: `gd.bridge.head.${code}` },
-    lines: [{ key: 'gd.bridge.rolled', params: { die: r.roll!.final }, rule: '12.0' }, { key: `gd.bridge.${code}`, rule: '12.0' }],
+    lines: [
+      { key: 'gd.bridge.rolled', params: { die: r.roll!.final }, rule: '12.0' },
+      { key: `gd.bridge.${code}`, rule: '12.0' },
+    ],
     result: code,
   };
 };
@@ -174,7 +282,9 @@ export const barrage: Procedure = (input, api) => {
   const i = obj(input);
   const distance = int(i['distance'], 'distance', 1, 30);
   const units = int(i['units'] ?? 1, 'units', 1, 9);
-  const tracked = bool(i['tracked']), fortified = bool(i['fortified']), kursk2Art = bool(i['kursk2Art']);
+  const tracked = bool(i['tracked']),
+    fortified = bool(i['fortified']),
+    kursk2Art = bool(i['kursk2Art']);
   const tt = needTurn(api);
   const d = distance + (kursk2Art ? 2 : 0);
   const lines: Line[] = [];
@@ -186,24 +296,43 @@ export const barrage: Procedure = (input, api) => {
   const roll = api.roll({ n: 3, sides: 6 });
   const [a, b, c] = roll.dice as [number, number, number];
   const hit = roll.total > d;
-  lines.push({ key: hit ? 'gd.barrage.hit' : 'gd.barrage.miss', params: { dice: roll.dice.join(', '), total: roll.total, d }, rule: '11.2' });
+  lines.push({
+    key: hit ? 'gd.barrage.hit' : 'gd.barrage.miss',
+    params: { dice: roll.dice.join(', '), total: roll.total, d },
+    rule: '11.2',
+  });
   const triple = a === b && b === c;
   const pair = !triple && (a === b || b === c || a === c);
   let outcome: 'miss' | 'no-effect' | 'casualty' | 'two-casualties' | 'eliminated' | 'step-loss' = 'miss';
-  let casualties = 0, eliminated = false;
+  let casualties = 0,
+    eliminated = false;
   if (hit) {
-    if (triple && units >= 2) { outcome = 'two-casualties'; casualties = 2; lines.push({ key: 'gd.barrage.triple', rule: '11.2' }); }
-    else if (triple && (tracked || fortified)) {
-      outcome = 'step-loss'; casualties = 1;
+    if (triple && units >= 2) {
+      outcome = 'two-casualties';
+      casualties = 2;
+      lines.push({ key: 'gd.barrage.triple', rule: '11.2' });
+    } else if (triple && (tracked || fortified)) {
+      outcome = 'step-loss';
+      casualties = 1;
       lines.push({ key: tracked ? 'gd.barrage.tripleTracked' : 'gd.barrage.tripleFortified', rule: '11.2 (A6)' });
-    } else if (triple) { outcome = 'eliminated'; eliminated = true; lines.push({ key: 'gd.barrage.tripleAlone', rule: '11.2' }); }
-    else if (pair) { outcome = 'casualty'; casualties = 1; lines.push({ key: 'gd.barrage.pair', rule: '11.2' }); }
-    else { outcome = 'no-effect'; lines.push({ key: 'gd.barrage.noPair', rule: '11.2' }); }
+    } else if (triple) {
+      outcome = 'eliminated';
+      eliminated = true;
+      lines.push({ key: 'gd.barrage.tripleAlone', rule: '11.2' });
+    } else if (pair) {
+      outcome = 'casualty';
+      casualties = 1;
+      lines.push({ key: 'gd.barrage.pair', rule: '11.2' });
+    } else {
+      outcome = 'no-effect';
+      lines.push({ key: 'gd.barrage.noPair', rule: '11.2' });
+    }
     if (casualties && (tracked || fortified)) lines.push({ key: 'gd.barrage.noElimination', rule: '11.2 (A6)' });
     if (casualties) lines.push({ key: 'gd.barrage.riding', rule: '9.5' });
   }
   return {
-    headline: { key: `gd.barrage.head.${outcome}`, params: { n: casualties } }, lines,
+    headline: { key: `gd.barrage.head.${outcome}`, params: { n: casualties } },
+    lines,
     result: { hit, total: roll.total, distance: d, outcome, casualties, eliminated },
   };
 };
@@ -223,20 +352,37 @@ export const directFire: Procedure = (input, api) => {
   const lines: Line[] = [];
   if (flak298) lines.push({ key: 'gd.direct.flak298', rule: '11.3' });
   let m = 0;
-  if (w === 'snow') { m--; lines.push({ key: 'gd.direct.snow', rule: '11.3, 14.1' }); }
-  if (tt === 'evening') { m--; lines.push({ key: 'gd.direct.evening', rule: '11.3, 13.1' }); }
-  if (blocking) { m--; lines.push({ key: 'gd.direct.blocking', rule: '11.3' }); }
+  if (w === 'snow') {
+    m--;
+    lines.push({ key: 'gd.direct.snow', rule: '11.3, 14.1' });
+  }
+  if (tt === 'evening') {
+    m--;
+    lines.push({ key: 'gd.direct.evening', rule: '11.3, 13.1' });
+  }
+  if (blocking) {
+    m--;
+    lines.push({ key: 'gd.direct.blocking', rule: '11.3' });
+  }
   const roll = api.roll({ n: 2, sides: 6 });
   const [a, b] = (roll.dice as [number, number]).map((x) => x + m) as [number, number];
   const hit = a > range && b > range;
-  lines.push({ key: hit ? 'gd.direct.hit' : 'gd.direct.miss', params: { a, b, range, dice: roll.dice.join(', ') }, rule: '11.3' });
+  lines.push({
+    key: hit ? 'gd.direct.hit' : 'gd.direct.miss',
+    params: { a, b, range, dice: roll.dice.join(', ') },
+    rule: '11.3',
+  });
   let result: 'miss' | 'pinned' | 'casualty' = 'miss';
   if (hit) {
     const need2 = defence + range;
     const each = api.readings['gd.directFire'] === 'each';
     const damage = each ? a >= need2 && b >= need2 : a + b >= need2;
     result = damage ? 'casualty' : 'pinned';
-    lines.push({ key: each ? 'gd.direct.testEach' : 'gd.direct.testSum', params: { a, b, sum: a + b, need: need2, defence, range }, rule: '11.3 (A1)' });
+    lines.push({
+      key: each ? 'gd.direct.testEach' : 'gd.direct.testSum',
+      params: { a, b, sum: a + b, need: need2, defence, range },
+      rule: '11.3 (A1)',
+    });
     lines.push({ key: damage ? 'gd.direct.casualty' : 'gd.direct.pinned', rule: '11.3' });
   }
   return { headline: { key: `gd.direct.head.${result}` }, lines, result };
@@ -254,11 +400,22 @@ export const aa: Procedure = (input, api) => {
   const cancelled = roll.total > distance;
   const lines: Line[] = [];
   if (light) lines.push({ key: 'gd.aa.light', rule: '10.7' });
-  lines.push({ key: cancelled ? 'gd.aa.cancelled' : 'gd.aa.stands', params: { total: roll.total, distance }, rule: '10.7' });
+  lines.push({
+    key: cancelled ? 'gd.aa.cancelled' : 'gd.aa.stands',
+    params: { total: roll.total, distance },
+    rule: '10.7',
+  });
   const game = target && cancelled ? cancelByAa(api.game, api.turn, target) : undefined;
-  if (game) lines.push({ key: 'gd.aa.chitCancelled', params: { name: target!, net: signed(netOf(pendingOf(game, api.turn)!)) }, rule: '10.7' });
+  if (game)
+    lines.push({
+      key: 'gd.aa.chitCancelled',
+      params: { name: target!, net: signed(netOf(pendingOf(game, api.turn)!)) },
+      rule: '10.7',
+    });
   return {
-    headline: { key: cancelled ? 'gd.aa.head.cancelled' : 'gd.aa.head.stands' }, lines, result: { cancelled, total: roll.total, ...(target ? { target } : {}) },
+    headline: { key: cancelled ? 'gd.aa.head.cancelled' : 'gd.aa.head.stands' },
+    lines,
+    result: { cancelled, total: roll.total, ...(target ? { target } : {}) },
     ...(game ? { game } : {}),
   };
 };
@@ -273,7 +430,12 @@ export interface GdCombat {
   readonly defendingArtillery: readonly number[];
   /** Terrain DRM of the defender's hex and qualifying hexsides (the map's TEC); an array halves each one separately with an engineer. */
   readonly terrainDrm: number | readonly number[];
-  readonly fortifications: { readonly trench?: boolean; readonly minefield?: boolean; readonly dragonsTeeth?: boolean; readonly bunker?: boolean };
+  readonly fortifications: {
+    readonly trench?: boolean;
+    readonly minefield?: boolean;
+    readonly dragonsTeeth?: boolean;
+    readonly bunker?: boolean;
+  };
   readonly engineer: boolean;
   readonly water: Water;
   readonly acrossBridgeHexside: boolean;
@@ -283,24 +445,42 @@ export interface GdCombat {
 
 export function readCombat(input: Json): GdCombat {
   const i = obj(input);
-  const list = (v: Json | undefined) => (Array.isArray(v) ? v as Json[] : []);
-  const attackers = list(i['attackers']).map((u) => ({ af: int(obj(u)['af'], 'AF', 0, 99), supply: supply(obj(u)['supply']) }));
-  const defenders = list(i['defenders']).map((u) => ({ df: int(obj(u)['df'], 'DF', 0, 99), supply: supply(obj(u)['supply']) }));
+  const list = (v: Json | undefined) => (Array.isArray(v) ? (v as Json[]) : []);
+  const attackers = list(i['attackers']).map((u) => ({
+    af: int(obj(u)['af'], 'AF', 0, 99),
+    supply: supply(obj(u)['supply']),
+  }));
+  const defenders = list(i['defenders']).map((u) => ({
+    df: int(obj(u)['df'], 'DF', 0, 99),
+    supply: supply(obj(u)['supply']),
+  }));
   need(attackers.length > 0, 'gd.err.noAttackers');
   need(defenders.length > 0, 'gd.err.noDefenders');
   const td = i['terrainDrm'];
-  const terrainDrm = Array.isArray(td) ? (td as Json[]).map((v) => int(v, 'terrain DRM', -6, 12)) : int(td ?? 0, 'terrain DRM', -6, 12);
+  const terrainDrm = Array.isArray(td)
+    ? (td as Json[]).map((v) => int(v, 'terrain DRM', -6, 12))
+    : int(td ?? 0, 'terrain DRM', -6, 12);
   const water = i['water'] ?? 'none';
   need(['none', 'stream', 'river', 'bridge'].includes(String(water)), 'gd.err.water');
   const f = obj(i['fortifications']);
   return {
-    attackers, defenders,
+    attackers,
+    defenders,
     defendingArtillery: list(i['defendingArtillery']).map((v) => int(v, 'artillery AF', 0, 99)),
     terrainDrm,
-    fortifications: { trench: bool(f['trench']), minefield: bool(f['minefield']), dragonsTeeth: bool(f['dragonsTeeth']), bunker: bool(f['bunker']) },
-    engineer: bool(i['engineer']), water: water as Water, acrossBridgeHexside: bool(i['acrossBridgeHexside']),
+    fortifications: {
+      trench: bool(f['trench']),
+      minefield: bool(f['minefield']),
+      dragonsTeeth: bool(f['dragonsTeeth']),
+      bunker: bool(f['bunker']),
+    },
+    engineer: bool(i['engineer']),
+    water: water as Water,
+    acrossBridgeHexside: bool(i['acrossBridgeHexside']),
     chitDrm: int(i['chitDrm'] ?? 0, 'event chits', -20, 20),
-    ...(i['attackingUnits'] === undefined ? {} : { attackingUnits: int(i['attackingUnits'], 'attacking units', 1, 99) }),
+    ...(i['attackingUnits'] === undefined
+      ? {}
+      : { attackingUnits: int(i['attackingUnits'], 'attacking units', 1, 99) }),
   };
 }
 
@@ -314,7 +494,12 @@ export function crtFor(t: TableData, readings: Readonly<Record<string, string>> 
 const ZERO = 1e-6;
 
 /** Supply halving (5.2, A34): low → attack ½ rounded up; out → attack and defence ½ rounded down. */
-function halve(values: readonly { v: number; s: Supply }[], kind: 'attack' | 'defence', total: boolean, notes: Line[]): number {
+function halve(
+  values: readonly { v: number; s: Supply }[],
+  kind: 'attack' | 'defence',
+  total: boolean,
+  notes: Line[],
+): number {
   let sum = 0;
   const groups: Record<Supply, number[]> = { full: [], low: [], out: [] };
   for (const { v, s } of values) groups[s].push(v);
@@ -322,11 +507,18 @@ function halve(values: readonly { v: number; s: Supply }[], kind: 'attack' | 'de
   for (const s of ['low', 'out'] as const) {
     const vs = groups[s];
     if (!vs.length) continue;
-    if (kind === 'defence' && s === 'low') { sum += vs.reduce((a, b) => a + b, 0); continue; }
+    if (kind === 'defence' && s === 'low') {
+      sum += vs.reduce((a, b) => a + b, 0);
+      continue;
+    }
     const h = (x: number) => (s === 'low' ? Math.ceil(x / 2) : Math.floor(x / 2));
     const got = total ? h(vs.reduce((a, b) => a + b, 0)) : vs.reduce((a, b) => a + h(b), 0);
     sum += got;
-    notes.push({ key: `gd.combat.${kind}.${s}.${total ? 'total' : 'units'}`, params: { values: vs.join(' + '), got }, rule: '5.2 (A34)' });
+    notes.push({
+      key: `gd.combat.${kind}.${s}.${total ? 'total' : 'units'}`,
+      params: { values: vs.join(' + '), got },
+      rule: '5.2 (A34)',
+    });
   }
   return sum;
 }
@@ -337,19 +529,42 @@ function halve(values: readonly { v: number; s: Supply }[], kind: 'attack' | 'de
  * The turn type and weather come from the game state of that turn (without them: no weather/Evening DRM, 2d6).
  */
 export function combatInput(
-  input: Json, readings: Readonly<Record<string, string>> = DEFAULT_READINGS, game?: GameState, turnNo?: number,
+  input: Json,
+  readings: Readonly<Record<string, string>> = DEFAULT_READINGS,
+  game?: GameState,
+  turnNo?: number,
 ): CombatInput & { modifiers: Modifier[]; dice: DiceSpec; notes: Line[]; attackTotal: number; defenceTotal: number } {
   const c = readCombat(input);
   const situation = game && turnNo !== undefined ? situationOf(game, turnNo) : {};
   const notes: Line[] = [];
   const total = readings['gd.supplyHalving'] === 'total';
-  const attackTotal = halve(c.attackers.map((u) => ({ v: u.af, s: u.supply })), 'attack', total, notes);
-  let defenceTotal = halve(c.defenders.map((u) => ({ v: u.df, s: u.supply })), 'defence', total, notes);
+  const attackTotal = halve(
+    c.attackers.map((u) => ({ v: u.af, s: u.supply })),
+    'attack',
+    total,
+    notes,
+  );
+  let defenceTotal = halve(
+    c.defenders.map((u) => ({ v: u.df, s: u.supply })),
+    'defence',
+    total,
+    notes,
+  );
   const art = c.defendingArtillery.reduce((a, b) => a + b, 0);
-  if (art) { defenceTotal += art; notes.push({ key: 'gd.combat.defArtillery', params: { values: c.defendingArtillery.join(' + '), got: art }, rule: '10.1, 10.2' }); }
+  if (art) {
+    defenceTotal += art;
+    notes.push({
+      key: 'gd.combat.defArtillery',
+      params: { values: c.defendingArtillery.join(' + '), got: art },
+      rule: '10.1, 10.2',
+    });
+  }
   if (attackTotal === 0) notes.push({ key: 'gd.combat.zeroAttack', rule: '10.1' });
   if (defenceTotal === 0) notes.push({ key: 'gd.combat.zeroDefence', rule: '10.1' });
-  notes.push({ key: readings['gd.odds'] === 'defender' ? 'gd.combat.roundDefender' : 'gd.combat.roundPrinted', rule: '10.1 (A2)' });
+  notes.push({
+    key: readings['gd.odds'] === 'defender' ? 'gd.combat.roundDefender' : 'gd.combat.roundPrinted',
+    rule: '10.1 (A2)',
+  });
 
   const modifiers: Modifier[] = [];
   // The event chits drawn for this attack ('gd.events.draw'), or their net modifier typed in.
@@ -359,21 +574,41 @@ export function combatInput(
   // Terrain and fortification penalties: an engineer halves each one separately, rounded down (16.0).
   const eng = (v: number) => (c.engineer && v > 0 ? Math.floor(v / 2) : v);
   const terrain = typeof c.terrainDrm === 'number' ? [c.terrainDrm] : c.terrainDrm;
-  for (const v of terrain) if (v) modifiers.push({ value: eng(v), label: c.engineer && v > 0 ? 'gd.mod.terrainEngineer' : 'gd.mod.terrain', rule: c.engineer && v > 0 ? 'TEC, 10.1, 16.0' : 'TEC, 10.1' });
+  for (const v of terrain)
+    if (v)
+      modifiers.push({
+        value: eng(v),
+        label: c.engineer && v > 0 ? 'gd.mod.terrainEngineer' : 'gd.mod.terrain',
+        rule: c.engineer && v > 0 ? 'TEC, 10.1, 16.0' : 'TEC, 10.1',
+      });
   for (const k of ['trench', 'minefield', 'dragonsTeeth', 'bunker'] as const) {
     if (!c.fortifications[k]) continue;
     const v = FORTIFICATION_DRM[k];
-    modifiers.push({ value: eng(v), label: `gd.mod.${k}${c.engineer ? 'Engineer' : ''}`, rule: c.engineer ? '15.0, 15.1, 16.0' : '15.0, 15.1' });
+    modifiers.push({
+      value: eng(v),
+      label: `gd.mod.${k}${c.engineer ? 'Engineer' : ''}`,
+      rule: c.engineer ? '15.0, 15.1, 16.0' : '15.0, 15.1',
+    });
   }
   if (c.water !== 'none') modifiers.push({ value: WATER_DRM[c.water], label: `gd.mod.${c.water}`, rule: '10.8' });
   const w = situation.weather;
-  if (w && COMBAT_WEATHER_DRM[w]) modifiers.push({ value: COMBAT_WEATHER_DRM[w], label: `gd.mod.${w}`, rule: '10.1, 14.1' });
-  if (situation.turnType === 'evening') modifiers.push({ value: EVENING_DRM, label: 'gd.mod.evening', rule: '10.1, 13.1' });
+  if (w && COMBAT_WEATHER_DRM[w])
+    modifiers.push({ value: COMBAT_WEATHER_DRM[w], label: `gd.mod.${w}`, rule: '10.1, 14.1' });
+  if (situation.turnType === 'evening')
+    modifiers.push({ value: EVENING_DRM, label: 'gd.mod.evening', rule: '10.1, 13.1' });
   const night = situation.turnType === 'night';
   if (night) notes.push({ key: 'gd.combat.night', rule: '13.2' });
   if (c.acrossBridgeHexside) notes.push({ key: 'gd.combat.bridgeHexside', rule: '10.1 (A4)' });
   const dice: DiceSpec = { n: night || c.acrossBridgeHexside ? 3 : 2, sides: 6 };
-  return { attack: attackTotal || ZERO, defence: defenceTotal || ZERO, modifiers, dice, notes, attackTotal, defenceTotal };
+  return {
+    attack: attackTotal || ZERO,
+    defence: defenceTotal || ZERO,
+    modifiers,
+    dice,
+    notes,
+    attackTotal,
+    defenceTotal,
+  };
 }
 
 const EFFECT_KEYS = ['AE', 'AP', 'AD', 'AC', 'AR', '-', 'DR', 'DC', 'DD', 'DE', 'SC'];
@@ -388,16 +623,51 @@ export const combat: Procedure = (input, api) => {
   const t = crtFor(api.table('gd-crt'), api.readings);
   const ci = combatInput(input, api.readings, api.game, api.turn);
   const col = combatColumn(t, ci);
-  const r = resolveCombat(t, ci, api.roll(ci.dice), { errata: api.errata, ...(api.entered?.['gd-crt'] ? { entered: api.entered['gd-crt'] } : {}) });
+  const r = resolveCombat(t, ci, api.roll(ci.dice), {
+    errata: api.errata,
+    ...(api.entered?.['gd-crt'] ? { entered: api.entered['gd-crt'] } : {}),
+  });
   const lines: Line[] = [...ci.notes];
-  if (pending) for (const ch of pending.chits) if (ch.status !== 'black') lines.push({ key: `gd.ev.chit.${ch.status}`, params: { side: `side.${ch.side}`, name: ch.chit.name, mod: signed(ch.chit.modifier), by: ch.by ?? '', colour: `gd.colour.${ch.chit.colour}` }, rule: '10.3' });
-  lines.push({ key: 'gd.combat.odds', params: { a: ci.attackTotal, d: ci.defenceTotal, column: col.after.key }, rule: '10.1' });
-  for (const m of ci.modifiers) lines.push({ key: 'gd.combat.modifier', params: { value: signed(m.value), label: String(m.label) }, rule: m.rule ?? '10.1' });
+  if (pending)
+    for (const ch of pending.chits)
+      if (ch.status !== 'black')
+        lines.push({
+          key: `gd.ev.chit.${ch.status}`,
+          params: {
+            side: `side.${ch.side}`,
+            name: ch.chit.name,
+            mod: signed(ch.chit.modifier),
+            by: ch.by ?? '',
+            colour: `gd.colour.${ch.chit.colour}`,
+          },
+          rule: '10.3',
+        });
+  lines.push({
+    key: 'gd.combat.odds',
+    params: { a: ci.attackTotal, d: ci.defenceTotal, column: col.after.key },
+    rule: '10.1',
+  });
+  for (const m of ci.modifiers)
+    lines.push({
+      key: 'gd.combat.modifier',
+      params: { value: signed(m.value), label: String(m.label) },
+      rule: m.rule ?? '10.1',
+    });
   const roll = r.roll!;
-  lines.push({ key: 'gd.combat.roll', params: { dice: roll.dice.dice.join(', '), total: roll.dice.total, modified: roll.modified, final: roll.final }, rule: '10.1' });
-  if (roll.clamped) lines.push({ key: 'gd.combat.clamped', params: { from: roll.clamped.from, to: roll.clamped.to }, rule: '10.1' });
+  lines.push({
+    key: 'gd.combat.roll',
+    params: { dice: roll.dice.dice.join(', '), total: roll.dice.total, modified: roll.modified, final: roll.final },
+    rule: '10.1',
+  });
+  if (roll.clamped)
+    lines.push({ key: 'gd.combat.clamped', params: { from: roll.clamped.from, to: roll.clamped.to }, rule: '10.1' });
   const result = String(r.result);
-  if (r.cell.origin === 'erratum') lines.push({ key: 'gd.combat.erratum', params: { id: r.cell.erratumId ?? '', printed: String(r.cell.printed ?? ''), result }, rule: '10.4' });
+  if (r.cell.origin === 'erratum')
+    lines.push({
+      key: 'gd.combat.erratum',
+      params: { id: r.cell.erratumId ?? '', printed: String(r.cell.printed ?? ''), result },
+      rule: '10.4',
+    });
   lines.push({ key: 'gd.combat.result', params: { column: r.column!, row: r.row!, result }, rule: '10.1' });
   if (EFFECT_KEYS.includes(result)) lines.push({ key: `gd.effect.${result === '-' ? 'none' : result}`, rule: '10.4' });
   const units = c.attackingUnits ?? c.attackers.length;
@@ -411,10 +681,18 @@ export const combat: Procedure = (input, api) => {
   if (['DC', 'DD', 'DE', 'DR'].includes(result)) lines.push({ key: 'gd.effect.riding', rule: '9.5' });
   const legend = t.legend?.[result];
   return {
-    headline: { key: 'gd.code', params: { code: result, ...(legend ? { name: legend.name } : {}) } }, lines,
+    headline: { key: 'gd.code', params: { code: result, ...(legend ? { name: legend.name } : {}) } },
+    lines,
     result: {
-      result, column: String(r.column), attack: ci.attackTotal, defence: ci.defenceTotal,
-      dice: roll.dice.total, modified: roll.modified, final: roll.final, attackingUnits: units, eliminated,
+      result,
+      column: String(r.column),
+      attack: ci.attackTotal,
+      defence: ci.defenceTotal,
+      dice: roll.dice.total,
+      modified: roll.modified,
+      final: roll.final,
+      attackingUnits: units,
+      eliminated,
       ...(pending ? { chits: netOf(pending) } : {}),
     },
     ...(pending ? { game: clearPending(api.game) } : {}),
@@ -422,8 +700,17 @@ export const combat: Procedure = (input, api) => {
 };
 
 export const procedures: Readonly<Record<string, Procedure>> = {
-  'gd.turn': turn, 'gd.weather': weather, 'gd.replacement': replacement, 'gd.bridge': bridge, 'gd.barrage': barrage,
-  'gd.directFire': directFire, 'gd.aa': aa, 'gd.combat': combat, ...eventProcedures, ...activationProcedures, ...tallyProcedures,
+  'gd.turn': turn,
+  'gd.weather': weather,
+  'gd.replacement': replacement,
+  'gd.bridge': bridge,
+  'gd.barrage': barrage,
+  'gd.directFire': directFire,
+  'gd.aa': aa,
+  'gd.combat': combat,
+  ...eventProcedures,
+  ...activationProcedures,
+  ...tallyProcedures,
 };
 
 export type { ProcedureApi };

@@ -13,7 +13,12 @@ export const TURN_TYPES: readonly TurnType[] = ['morning', 'day', 'evening', 'ni
 // ------------------------------------------------------------------ game state
 
 /** The turn as the players read it off the printed track: its type, weather modifier and (for arrivals) its day. */
-export interface TurnInfo { readonly turn: number; readonly turnType: TurnType; readonly weatherModifier: number; readonly day?: number }
+export interface TurnInfo {
+  readonly turn: number;
+  readonly turnType: TurnType;
+  readonly weatherModifier: number;
+  readonly day?: number;
+}
 export interface GdState {
   readonly turnInfo?: TurnInfo;
   readonly weather?: { readonly turn: number; readonly code: WeatherCode };
@@ -21,7 +26,10 @@ export interface GdState {
   readonly replaced?: { readonly turn: number; readonly sides: readonly string[] };
 }
 export const gd = (g: GameState) => g as unknown as GdState;
-export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): GameState => ({
+  ...g,
+  ...(patch as unknown as GameState),
+});
 
 /** What the players entered with 'gd.turn' for this turn, if they did. */
 const infoOf = (game: GameState, turn: number): TurnInfo | undefined => {
@@ -31,7 +39,8 @@ const infoOf = (game: GameState, turn: number): TurnInfo | undefined => {
 /** This turn's type. */
 export const turnTypeOf = (game: GameState, turn: number): TurnType | undefined => infoOf(game, turn)?.turnType;
 /** This turn's printed weather modifier. */
-export const weatherModifierOf = (game: GameState, turn: number): number | undefined => infoOf(game, turn)?.weatherModifier;
+export const weatherModifierOf = (game: GameState, turn: number): number | undefined =>
+  infoOf(game, turn)?.weatherModifier;
 /** The calendar day of this turn (the set-up tables date arrivals by day and turn type). */
 export const dayOf = (game: GameState, turn: number): number | undefined => infoOf(game, turn)?.day;
 /** This turn's weather code (gd-weather's legend: sunny, cloudy, fog, rain, storm, snow), once rolled. */
@@ -40,9 +49,13 @@ export function weatherOf(game: GameState, turn: number): WeatherCode | undefine
   return w && w.turn === turn ? w.code : undefined;
 }
 /** What combatInput needs to know about the turn. */
-export interface Situation { readonly turnType?: TurnType; readonly weather?: WeatherCode }
+export interface Situation {
+  readonly turnType?: TurnType;
+  readonly weather?: WeatherCode;
+}
 export const situationOf = (game: GameState, turn: number): Situation => {
-  const turnType = turnTypeOf(game, turn), weather = weatherOf(game, turn);
+  const turnType = turnTypeOf(game, turn),
+    weather = weatherOf(game, turn);
   return { ...(turnType ? { turnType } : {}), ...(weather ? { weather } : {}) };
 };
 
@@ -52,13 +65,17 @@ export const situationOf = (game: GameState, turn: number): Situation => {
 export function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
   if (!cond) throw new EngineError('procedure', { key, ...params }, key);
 }
-export const obj = (input: Json | undefined): Record<string, Json> => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input as Record<string, Json> : {});
+export const obj = (input: Json | undefined): Record<string, Json> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
 export const int = (v: Json | undefined, name: string, min: number, max: number): number => {
   need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'gd.err.number', { name, min, max });
   return v as number;
 };
 export const bool = (v: Json | undefined): boolean => v === true;
-export const side = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'gd.err.side'); return v as Side; };
+export const side = (v: Json | undefined): Side => {
+  need(v === 'german' || v === 'soviet', 'gd.err.side');
+  return v as Side;
+};
 export const supply = (v: Json | undefined): Supply => {
   if (v === undefined) return 'full';
   need(v === 'full' || v === 'low' || v === 'out', 'gd.err.supply');

@@ -52,7 +52,10 @@ const tally = (g: GameState) => g as unknown as TallyState;
 
 // ------------------------------------------------------------------ input helpers (need, obj, save, signed: ./state)
 
-const sideOf = (v: Json | undefined): Side => { need(v === 'german' || v === 'soviet', 'gdt.err.side'); return v as Side; };
+const sideOf = (v: Json | undefined): Side => {
+  need(v === 'german' || v === 'soviet', 'gdt.err.side');
+  return v as Side;
+};
 /** A unit's name: trimmed, inner spaces collapsed, 1–40 characters. */
 const unitName = (v: Json | undefined): string => {
   const s = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '';
@@ -63,7 +66,8 @@ const unitName = (v: Json | undefined): string => {
 const keyOf = (side: Side, unit: string) => `${side}:${unit.toLowerCase()}`;
 const sideKey = (s: string) => `gdt.side.${s}`;
 
-export const statusOf = (failures: number): SupplyStatus => (failures <= 0 ? 'supplied' : failures === 1 ? 'low' : 'out');
+export const statusOf = (failures: number): SupplyStatus =>
+  failures <= 0 ? 'supplied' : failures === 1 ? 'low' : 'out';
 
 // ------------------------------------------------------------------ what the UI reads
 
@@ -71,7 +75,9 @@ export const statusOf = (failures: number): SupplyStatus => (failures <= 0 ? 'su
 export function supplyRecord(game: GameState): SupplyEntry[] {
   const r = tally(game).gdSupply ?? {};
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return Object.values(r).sort((a, b) => cmp(a.side, b.side) || cmp(a.unit.toLowerCase(), b.unit.toLowerCase()) || cmp(a.unit, b.unit));
+  return Object.values(r).sort(
+    (a, b) => cmp(a.side, b.side) || cmp(a.unit.toLowerCase(), b.unit.toLowerCase()) || cmp(a.unit, b.unit),
+  );
 }
 
 /** The last VP count, if any. */
@@ -92,7 +98,8 @@ export const supply: Procedure = (input, api) => {
   const side = sideOf(i['side']);
   need(typeof i['traced'] === 'boolean', 'gdt.err.traced');
   need(i['autoSupplied'] === undefined || typeof i['autoSupplied'] === 'boolean', 'gdt.err.auto');
-  const traced = i['traced'] === true, auto = i['autoSupplied'] === true;
+  const traced = i['traced'] === true,
+    auto = i['autoSupplied'] === true;
   const record = tally(api.game).gdSupply ?? {};
   const key = keyOf(side, unit);
   const prev = record[key];
@@ -113,7 +120,9 @@ export const supply: Procedure = (input, api) => {
 
   let headline: Line;
   if (supplied) {
-    lines.push(traced ? { key: 'gdt.supply.traced', params, rule: '5.1' } : { key: 'gdt.supply.auto', params, rule: '5.1' });
+    lines.push(
+      traced ? { key: 'gdt.supply.traced', params, rule: '5.1' } : { key: 'gdt.supply.auto', params, rule: '5.1' },
+    );
     if (!traced) lines.push(AUTO_REMINDER);
     if (before > 0) {
       lines.push({ key: 'gdt.supply.restored', params: { unit, was: `gdt.was.${statusOf(before)}` }, rule: '5.2' });
@@ -140,7 +149,8 @@ export const supply: Procedure = (input, api) => {
 
   const entry: SupplyEntry = { unit, side, failures, status, lastTurn: api.turn, losses };
   return {
-    headline, lines,
+    headline,
+    lines,
     result: { unit, side, traced, autoSupplied: auto, failures, status, stepLoss, turn: api.turn },
     game: save(api.game, { gdSupply: { ...record, [key]: entry } }),
   };
@@ -162,7 +172,12 @@ export const supplyRemove: Procedure = (input, api) => {
   delete rest[k];
   return {
     headline: { key: 'gdt.remove.head', params: { unit: gone.unit } },
-    lines: [{ key: 'gdt.remove.line', params: { unit: gone.unit, side: sideKey(gone.side), status: `gdt.status.${gone.status}` } }],
+    lines: [
+      {
+        key: 'gdt.remove.line',
+        params: { unit: gone.unit, side: sideKey(gone.side), status: `gdt.status.${gone.status}` },
+      },
+    ],
     result: { unit: gone.unit, side: gone.side },
     game: save(api.game, { gdSupply: rest }),
   };
@@ -175,13 +190,20 @@ type Location = Victory['locations'][number];
 
 /** A location by its index ("0", 0), its hex, or its name in either language when only one location has it. */
 function locationIndex(v: Victory, ref: Json): number {
-  const n = typeof ref === 'number' ? ref : typeof ref === 'string' && /^\d+$/.test(ref.trim()) ? Number(ref.trim()) : Number.NaN;
+  const n =
+    typeof ref === 'number'
+      ? ref
+      : typeof ref === 'string' && /^\d+$/.test(ref.trim())
+        ? Number(ref.trim())
+        : Number.NaN;
   if (Number.isInteger(n) && n >= 0 && n < v.locations.length) return n;
   const s = typeof ref === 'string' ? ref.trim().toLowerCase() : '';
   const label = typeof ref === 'string' || typeof ref === 'number' ? String(ref) : '?';
   const byHex = s ? v.locations.findIndex((l) => l.hex?.toLowerCase() === s) : -1;
   if (byHex >= 0) return byHex;
-  const byName = s ? v.locations.flatMap((l, k) => (l.name.en.toLowerCase() === s || l.name.es.toLowerCase() === s ? [k] : [])) : [];
+  const byName = s
+    ? v.locations.flatMap((l, k) => (l.name.en.toLowerCase() === s || l.name.es.toLowerCase() === s ? [k] : []))
+    : [];
   need(byName.length > 0, 'gdt.err.location', { location: label });
   need(byName.length === 1, 'gdt.err.ambiguous', { location: label });
   return byName[0]!;
@@ -200,7 +222,9 @@ export const vp: Procedure = (input, api) => {
   need(Array.isArray(heldIn), 'gdt.err.held');
   const held = (heldIn as Json[]).map((r) => locationIndex(v, r));
   const dup = held.find((x, k) => held.indexOf(x) !== k);
-  need(dup === undefined, 'gdt.err.duplicate', { location: dup === undefined ? '' : v.locations[dup]!.hex ?? v.locations[dup]!.name.en });
+  need(dup === undefined, 'gdt.err.duplicate', {
+    location: dup === undefined ? '' : (v.locations[dup]!.hex ?? v.locations[dup]!.name.en),
+  });
   held.sort((a, b) => a - b);
   const x = i['extra'] ?? 0;
   need(typeof x === 'number' && Number.isInteger(x) && x >= -99 && x <= 99, 'gdt.err.extra');
@@ -212,9 +236,15 @@ export const vp: Procedure = (input, api) => {
     const l: Location = v.locations[k]!;
     locations += l.vp;
     // Without a hex the data means "any of its hexes", unless its note says otherwise (20.3 lists hexes, A23).
-    lines.push(l.hex
-      ? { key: 'gdt.vp.location', params: { name: l.name, vp: l.vp, hex: l.hex }, rule: v.rule }
-      : { key: l.note ? 'gdt.vp.locationPlain' : 'gdt.vp.locationAny', params: { name: l.name, vp: l.vp }, rule: v.rule });
+    lines.push(
+      l.hex
+        ? { key: 'gdt.vp.location', params: { name: l.name, vp: l.vp, hex: l.hex }, rule: v.rule }
+        : {
+            key: l.note ? 'gdt.vp.locationPlain' : 'gdt.vp.locationAny',
+            params: { name: l.name, vp: l.vp },
+            rule: v.rule,
+          },
+    );
     if (l.note) lines.push({ key: 'gdt.vp.locationNote', params: { note: l.note } });
   }
   if (!held.length) lines.push({ key: 'gdt.vp.noneHeld', params: { side: sideKey(v.side) }, rule: v.rule });
@@ -241,8 +271,15 @@ export const vp: Procedure = (input, api) => {
     headline = { key: 'gdt.vp.head.draw', params: { total } };
   } else {
     winner = other;
-    lines.push({ key: 'gdt.vp.short', params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total, threshold }, rule: v.rule });
-    headline = { key: 'gdt.vp.head.short', params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total } };
+    lines.push({
+      key: 'gdt.vp.short',
+      params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total, threshold },
+      rule: v.rule,
+    });
+    headline = {
+      key: 'gdt.vp.head.short',
+      params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total },
+    };
   }
   for (const note of v.notes ?? []) lines.push({ key: 'gdt.vp.note', params: { note: note as I18n } });
 
@@ -251,5 +288,7 @@ export const vp: Procedure = (input, api) => {
 };
 
 export const tallyProcedures: Readonly<Record<string, Procedure>> = {
-  'gd.supply': supply, 'gd.supply.remove': supplyRemove, 'gd.vp': vp,
+  'gd.supply': supply,
+  'gd.supply.remove': supplyRemove,
+  'gd.vp': vp,
 };

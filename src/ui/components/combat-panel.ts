@@ -27,7 +27,9 @@ export class WcCombatPanel extends SessionTool {
   @state() private diceKey = '';
   @state() private tick = 0;
 
-  private crts(): TableData[] { return this.current.bundle.tables.filter((x) => x.type === 'crt'); }
+  private crts(): TableData[] {
+    return this.current.bundle.tables.filter((x) => x.type === 'crt');
+  }
 
   /** Dice choices: the table's own, and the other sums the game uses (e.g. 3d6 at night). */
   private diceChoices(t0: TableData): { key: string; spec: DiceSpec }[] {
@@ -35,21 +37,45 @@ export class WcCombatPanel extends SessionTool {
     const others = this.current.bundle.game.dice.filter((d) => d.hitOn === undefined).map((d) => d.dice);
     const all = [own, ...others];
     const seen = new Set<string>();
-    return all.filter((s) => { const k = diceLabel(s); if (seen.has(k)) return false; seen.add(k); return true; }).map((spec) => ({ key: diceLabel(spec), spec }));
+    return all
+      .filter((s) => {
+        const k = diceLabel(s);
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
+      })
+      .map((spec) => ({ key: diceLabel(spec), spec }));
   }
 
   private input(t0: TableData) {
     const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
     const L = this.store.getState().lang;
-    const shifts: Shift[] = this.shifts.filter((s) => s.amount !== 0).map((s) => ({ amount: s.amount, label: s.label.trim() || t(L, 'combat.shifts') }));
-    return { table: t0.id, attack: parseStrength(this.attack), defence: parseStrength(this.defence), shifts, modifiers: picker?.modifiers ?? [] };
+    const shifts: Shift[] = this.shifts
+      .filter((s) => s.amount !== 0)
+      .map((s) => ({ amount: s.amount, label: s.label.trim() || t(L, 'combat.shifts') }));
+    return {
+      table: t0.id,
+      attack: parseStrength(this.attack),
+      defence: parseStrength(this.defence),
+      shifts,
+      modifiers: picker?.modifiers ?? [],
+    };
   }
 
   private async resolve(t0: TableData, spec: DiceSpec) {
     const i = this.input(t0);
-    if (i.attack === undefined || i.defence === undefined) { this.store.report({ key: 'combat.needStrengths' }); return; }
+    if (i.attack === undefined || i.defence === undefined) {
+      this.store.report({ key: 'combat.needStrengths' });
+      return;
+    }
     await actWithDice(this.store, this, this.physical, {
-      type: 'combat', table: t0.id, attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers, dice: spec,
+      type: 'combat',
+      table: t0.id,
+      attack: i.attack,
+      defence: i.defence,
+      shifts: i.shifts,
+      modifiers: i.modifiers,
+      dice: spec,
     });
   }
 
@@ -67,37 +93,118 @@ export class WcCombatPanel extends SessionTool {
       try {
         const col = combatColumn(t0, { attack: i.attack, defence: i.defence, shifts: i.shifts });
         column = col.after.key;
-        dist = combatDistribution(t0, { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers }, dice.spec,
-          { errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id] });
-      } catch { /* shown when resolving */ }
+        dist = combatDistribution(
+          t0,
+          { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers },
+          dice.spec,
+          { errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id] },
+        );
+      } catch {
+        /* shown when resolving */
+      }
     }
-    const setShift = (k: number, patch: Partial<{ amount: number; label: string }>) => { this.shifts = this.shifts.map((s, j) => (j === k ? { ...s, ...patch } : s)); };
-    return html`
-      <div class="row">
-        <label>${t(L, 'combat.table')}<select @change=${(e: Event) => { this.tableId = (e.target as HTMLSelectElement).value; }}>
-          ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}</select></label>
-        <label>${t(L, 'combat.attack')}<input name="attack" type="text" inputmode="decimal" autocomplete="off" .value=${this.attack}
-          @input=${(e: Event) => { this.attack = (e.target as HTMLInputElement).value; }}></label>
-        <label>${t(L, 'combat.defence')}<input name="defence" type="text" inputmode="decimal" autocomplete="off" .value=${this.defence}
-          @input=${(e: Event) => { this.defence = (e.target as HTMLInputElement).value; }}></label>
-        <label>${t(L, 'combat.diceUsed')}<select @change=${(e: Event) => { this.diceKey = (e.target as HTMLSelectElement).value; }}>
-          ${choices.map((c) => html`<option value=${c.key} ?selected=${c === dice}>${c.key}</option>`)}</select></label>
+    const setShift = (k: number, patch: Partial<{ amount: number; label: string }>) => {
+      this.shifts = this.shifts.map((s, j) => (j === k ? { ...s, ...patch } : s));
+    };
+    return html` <div class="row">
+        <label
+          >${t(L, 'combat.table')}<select
+            @change=${(e: Event) => {
+              this.tableId = (e.target as HTMLSelectElement).value;
+            }}
+          >
+            ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}
+          </select></label
+        >
+        <label
+          >${t(L, 'combat.attack')}<input
+            name="attack"
+            type="text"
+            inputmode="decimal"
+            autocomplete="off"
+            .value=${this.attack}
+            @input=${(e: Event) => {
+              this.attack = (e.target as HTMLInputElement).value;
+            }}
+        /></label>
+        <label
+          >${t(L, 'combat.defence')}<input
+            name="defence"
+            type="text"
+            inputmode="decimal"
+            autocomplete="off"
+            .value=${this.defence}
+            @input=${(e: Event) => {
+              this.defence = (e.target as HTMLInputElement).value;
+            }}
+        /></label>
+        <label
+          >${t(L, 'combat.diceUsed')}<select
+            @change=${(e: Event) => {
+              this.diceKey = (e.target as HTMLSelectElement).value;
+            }}
+          >
+            ${choices.map((c) => html`<option value=${c.key} ?selected=${c === dice}>${c.key}</option>`)}
+          </select></label
+        >
       </div>
-      <fieldset><legend>${t(L, 'combat.shifts')}</legend>
-        ${this.shifts.map((s, k) => html`<div class="row">
-          <label>${t(L, 'combat.shiftAmount')}<input type="number" inputmode="numeric" step="1" .value=${String(s.amount)}
-            @input=${(e: Event) => setShift(k, { amount: Number((e.target as HTMLInputElement).value) || 0 })}></label>
-          <label>${t(L, 'combat.shiftLabel')}<input type="text" maxlength="80" .value=${s.label}
-            @input=${(e: Event) => setShift(k, { label: (e.target as HTMLInputElement).value })}></label>
-          <button @click=${() => { this.shifts = this.shifts.filter((_, j) => j !== k); }}>${t(L, 'combat.remove')}</button></div>`)}
-        <button @click=${() => { this.shifts = [...this.shifts, { amount: -1, label: '' }]; }}>${t(L, 'combat.addShift')}</button>
+      <fieldset>
+        <legend>${t(L, 'combat.shifts')}</legend>
+        ${this.shifts.map(
+          (s, k) =>
+            html`<div class="row">
+              <label
+                >${t(L, 'combat.shiftAmount')}<input
+                  type="number"
+                  inputmode="numeric"
+                  step="1"
+                  .value=${String(s.amount)}
+                  @input=${(e: Event) => setShift(k, { amount: Number((e.target as HTMLInputElement).value) || 0 })}
+              /></label>
+              <label
+                >${t(L, 'combat.shiftLabel')}<input
+                  type="text"
+                  maxlength="80"
+                  .value=${s.label}
+                  @input=${(e: Event) => setShift(k, { label: (e.target as HTMLInputElement).value })}
+              /></label>
+              <button
+                @click=${() => {
+                  this.shifts = this.shifts.filter((_, j) => j !== k);
+                }}
+              >
+                ${t(L, 'combat.remove')}
+              </button>
+            </div>`,
+        )}
+        <button
+          @click=${() => {
+            this.shifts = [...this.shifts, { amount: -1, label: '' }];
+          }}
+        >
+          ${t(L, 'combat.addShift')}
+        </button>
       </fieldset>
-      <wc-modifier-picker .table=${t0} .locale=${L} @change=${() => { this.tick++; }}></wc-modifier-picker>
+      <wc-modifier-picker
+        .table=${t0}
+        .locale=${L}
+        @change=${() => {
+          this.tick++;
+        }}
+      ></wc-modifier-picker>
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
       ${this.physical ? html`<wc-manual-dice .spec=${dice.spec} .locale=${L}></wc-manual-dice>` : nothing}
-      <p><button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>${t(L, 'combat.resolve')}</button></p>`;
+      <p>
+        <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>
+          ${t(L, 'combat.resolve')}
+        </button>
+      </p>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-combat-panel': WcCombatPanel } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-combat-panel': WcCombatPanel;
+  }
+}

@@ -23,24 +23,80 @@ export class WcCupPanel extends SessionTool {
     const label = (chit: string) => chitLabel(L, this.current.ctx, cupId, chit);
     return html`<div class="card">
       <p><strong>${t(L, 'hand.title', { side: name, n: held.length })}</strong></p>
-      ${this.openHand === key ? html`
-          <ul class="plain">${held.map((c) => html`<li class="row"><span>${label(c)}</span>
-            <button ?disabled=${busy} @click=${() => { this.openHand = undefined; void this.store.act({ type: 'cup.play', cup: cupId, side: side.id, chit: c }); }}>${t(L, 'hand.play')}</button></li>`)}</ul>
-          <button class="primary" @click=${() => { this.openHand = undefined; }}>${t(L, 'private.hide')}</button>`
-        : this.askHand === key ? html`
-          <p>${t(L, 'private.handTo', { side: name })}</p>
-          <button class="primary" @click=${() => { this.askHand = undefined; this.openHand = key; if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60); }}>${t(L, 'private.confirm', { side: name })}</button>
-          <button @click=${() => { this.askHand = undefined; }}>${t(L, 'common.cancel')}</button>`
-        : html`${held.length ? html`<button @click=${() => { this.askHand = key; }}>${t(L, 'hand.look', { side: name })}</button>` : nothing}
-          <form class="row" @submit=${(e: Event) => {
-            e.preventDefault();
-            const input = (e.target as HTMLFormElement).elements.namedItem('chit') as HTMLInputElement;
-            const chit = input.value.trim().slice(0, 40);
-            if (!chit) return;
-            input.value = '';
-            void this.store.act({ type: 'cup.hand', cup: cupId, side: side.id, chit });
-          }}><label>${t(L, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"></label>
-            <button type="submit" ?disabled=${busy}>${t(L, 'common.save')}</button></form>`}
+      ${
+        this.openHand === key
+          ? html` <ul class="plain">
+                ${held.map(
+                  (c) =>
+                    html`<li class="row">
+                      <span>${label(c)}</span>
+                      <button
+                        ?disabled=${busy}
+                        @click=${() => {
+                          this.openHand = undefined;
+                          void this.store.act({ type: 'cup.play', cup: cupId, side: side.id, chit: c });
+                        }}
+                      >
+                        ${t(L, 'hand.play')}
+                      </button>
+                    </li>`,
+                )}
+              </ul>
+              <button
+                class="primary"
+                @click=${() => {
+                  this.openHand = undefined;
+                }}
+              >
+                ${t(L, 'private.hide')}
+              </button>`
+          : this.askHand === key
+            ? html` <p>${t(L, 'private.handTo', { side: name })}</p>
+                <button
+                  class="primary"
+                  @click=${() => {
+                    this.askHand = undefined;
+                    this.openHand = key;
+                    if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
+                  }}
+                >
+                  ${t(L, 'private.confirm', { side: name })}
+                </button>
+                <button
+                  @click=${() => {
+                    this.askHand = undefined;
+                  }}
+                >
+                  ${t(L, 'common.cancel')}
+                </button>`
+            : html`${
+                  held.length
+                    ? html`<button
+                        @click=${() => {
+                          this.askHand = key;
+                        }}
+                      >
+                        ${t(L, 'hand.look', { side: name })}
+                      </button>`
+                    : nothing
+                }
+                <form
+                  class="row"
+                  @submit=${(e: Event) => {
+                    e.preventDefault();
+                    const input = (e.target as HTMLFormElement).elements.namedItem('chit') as HTMLInputElement;
+                    const chit = input.value.trim().slice(0, 40);
+                    if (!chit) return;
+                    input.value = '';
+                    void this.store.act({ type: 'cup.hand', cup: cupId, side: side.id, chit });
+                  }}
+                >
+                  <label
+                    >${t(L, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"
+                  /></label>
+                  <button type="submit" ?disabled=${busy}>${t(L, 'common.save')}</button>
+                </form>`
+      }
     </div>`;
   }
 
@@ -50,7 +106,11 @@ export class WcCupPanel extends SessionTool {
     if (!this.current.complete) return discard.map(() => null);
     const log = this.current.session.log.filter((e) => !e.undone);
     const lastEnd = log.map((e) => e.outcome.kind).lastIndexOf('end-turn');
-    const hidden = log.slice(lastEnd + 1).flatMap((e) => (e.outcome.kind === 'draw' && e.outcome.cup === cupId && e.outcome.faceDown ? [e.outcome.chit] : []));
+    const hidden = log
+      .slice(lastEnd + 1)
+      .flatMap((e) =>
+        e.outcome.kind === 'draw' && e.outcome.cup === cupId && e.outcome.faceDown ? [e.outcome.chit] : [],
+      );
     return discard.map((c) => {
       const k = hidden.indexOf(c);
       if (k < 0) return c;
@@ -67,8 +127,7 @@ export class WcCupPanel extends SessionTool {
     if (!cups.length) return html`<p class="muted">${t(L, 'cup.none')}</p>`;
     const label = (cupId: string, chit: string) => chitLabel(L, cur.ctx, cupId, chit);
     const sides = cur.bundle.game.sides;
-    return html`
-      ${cups.map((data) => {
+    return html` ${cups.map((data) => {
         const cup = cur.state.cups[data.id];
         if (!cup) return nothing;
         const counts = cupCounts(cup);
@@ -80,35 +139,82 @@ export class WcCupPanel extends SessionTool {
         const blind = !!data.manifest;
         const distinct = Object.keys(counts.byChit).filter((k) => !cup.next.includes(k) || cup.chits.includes(k));
         return html`<section class="card" aria-label=${tx(L, data.name)}>
-          <h4 style="margin:0.2rem 0">${tx(L, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}</h4>
+          <h4 style="margin:0.2rem 0">
+            ${tx(L, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}
+          </h4>
           ${data.manifest === 'missing' ? html`<p class="muted">${t(L, 'cup.missingManifest')}</p>` : nothing}
           <p><strong>${t(L, 'cup.left', { n: counts.inCup })}</strong></p>
           ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
           ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
           ${blind ? html`<p class="muted">${t(L, 'cup.blind')}</p>` : nothing}
           <div class="row">
-            ${blind ? nothing : this.physical ? html`
-              <label>${t(L, 'cup.drawPhysical')}<select @change=${async (e: Event) => {
-                const sel = e.target as HTMLSelectElement;
-                const chit = sel.value; sel.value = '';
-                if (chit) await this.store.act({ type: 'cup.draw', cup: data.id, manual: chit });
-              }}><option value="">—</option>${(hiddenThisTurn ? [...new Set(data.chits.map((c) => c.id))] : distinct).map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>`
-              : html`<button class="primary" ?disabled=${busy || !canDraw}
-                  @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}>${t(L, 'cup.draw')}</button>
-                ${sides.map((side) => html`<button ?disabled=${busy || !canDraw}
-                  @click=${() => this.store.act({ type: 'cup.draw', cup: data.id, faceDown: side.id })}>${t(L, 'private.drawFor', { side: sideName(L, sides, side.id) })}</button>`)}`}
-            ${cup.chits.length > 1 && !hiddenThisTurn && !blind ? html`<label>${t(L, 'cup.pick')}<select @change=${async (e: Event) => {
-                const sel = e.target as HTMLSelectElement;
-                const chit = sel.value; sel.value = '';
-                if (chit) await this.store.act({ type: 'cup.pick', cup: data.id, chit });
-              }}><option value="">—</option>${[...new Set(cup.chits)].map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}</select></label>` : nothing}
+            ${
+              blind
+                ? nothing
+                : this.physical
+                  ? html` <label
+                      >${t(L, 'cup.drawPhysical')}<select
+                        @change=${async (e: Event) => {
+                          const sel = e.target as HTMLSelectElement;
+                          const chit = sel.value;
+                          sel.value = '';
+                          if (chit) await this.store.act({ type: 'cup.draw', cup: data.id, manual: chit });
+                        }}
+                      >
+                        <option value="">—</option>
+                        ${(hiddenThisTurn ? [...new Set(data.chits.map((c) => c.id))] : distinct).map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}
+                      </select></label
+                    >`
+                  : html`<button
+                        class="primary"
+                        ?disabled=${busy || !canDraw}
+                        @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}
+                      >
+                        ${t(L, 'cup.draw')}
+                      </button>
+                      ${sides.map(
+                        (side) =>
+                          html`<button
+                            ?disabled=${busy || !canDraw}
+                            @click=${() => this.store.act({ type: 'cup.draw', cup: data.id, faceDown: side.id })}
+                          >
+                            ${t(L, 'private.drawFor', { side: sideName(L, sides, side.id) })}
+                          </button>`,
+                      )}`
+            }
+            ${
+              cup.chits.length > 1 && !hiddenThisTurn && !blind
+                ? html`<label
+                    >${t(L, 'cup.pick')}<select
+                      @change=${async (e: Event) => {
+                        const sel = e.target as HTMLSelectElement;
+                        const chit = sel.value;
+                        sel.value = '';
+                        if (chit) await this.store.act({ type: 'cup.pick', cup: data.id, chit });
+                      }}
+                    >
+                      <option value="">—</option>
+                      ${[...new Set(cup.chits)].map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}
+                    </select></label
+                  >`
+                : nothing
+            }
           </div>
-          <details><summary>${t(L, 'hand.summary')}</summary>
+          <details>
+            <summary>${t(L, 'hand.summary')}</summary>
             ${sides.map((side) => this.renderHand(data.id, side, cup.hands[side.id] ?? [], busy))}
           </details>
         </section>`;
       })}
-      <p><button ?disabled=${busy} @click=${() => this.store.act({ type: 'end-turn' })}>${t(L, 'play.endTurn', { n: cur.state.turn })}</button></p>`;
+      <p>
+        <button ?disabled=${busy} @click=${() => this.store.act({ type: 'end-turn' })}>
+          ${t(L, 'play.endTurn', { n: cur.state.turn })}
+        </button>
+      </p>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-cup-panel': WcCupPanel } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-cup-panel': WcCupPanel;
+  }
+}

@@ -25,19 +25,31 @@ export class WcDiceRoller extends LitElement {
 
   private choices(): Choice[] {
     const L = this.store.getState().lang;
-    const named = this.game.dice.map((d) => ({ key: d.id, label: tx(L, d.label), spec: d.dice, ...(d.hitOn ? { hitOn: d.hitOn } : {}), pool: d.hitOn !== undefined }));
+    const named = this.game.dice.map((d) => ({
+      key: d.id,
+      label: tx(L, d.label),
+      spec: d.dice,
+      ...(d.hitOn ? { hitOn: d.hitOn } : {}),
+      pool: d.hitOn !== undefined,
+    }));
     return [...named, { key: '__custom', label: t(L, 'dice.custom'), spec: { n: 1, sides: 6 }, pool: false }];
   }
 
   private specOf(c: Choice): DiceSpec {
     if (c.key === '__custom') return { n: this.customN, sides: this.customSides };
-    if (c.pool) return 'faces' in c.spec ? { n: this.poolSize, faces: c.spec.faces } : { n: this.poolSize, sides: c.spec.sides };
+    if (c.pool)
+      return 'faces' in c.spec ? { n: this.poolSize, faces: c.spec.faces } : { n: this.poolSize, sides: c.spec.sides };
     return c.spec;
   }
 
   private async roll(c: Choice) {
     const spec = this.specOf(c);
-    await actWithDice(this.store, this, this.physical, { type: 'roll', dice: spec, label: c.label, ...(c.hitOn ? { hitOn: c.hitOn } : {}) });
+    await actWithDice(this.store, this, this.physical, {
+      type: 'roll',
+      dice: spec,
+      label: c.label,
+      ...(c.hitOn ? { hitOn: c.hitOn } : {}),
+    });
   }
 
   override render() {
@@ -46,21 +58,77 @@ export class WcDiceRoller extends LitElement {
     const current = choices.find((c) => c.key === this.selected) ?? choices[0]!;
     const spec = this.specOf(current);
     const busy = this.store.getState().busy;
-    return html`
-      <div class="row" role="radiogroup" aria-label=${t(L, 'play.dice')}>
-        ${choices.map((c) => html`<button role="radio" aria-checked=${c === current} class=${c === current ? 'primary' : ''}
-          @click=${() => { this.selected = c.key; }}>${c.label}</button>`)}
+    return html` <div class="row" role="radiogroup" aria-label=${t(L, 'play.dice')}>
+        ${choices.map(
+          (c) =>
+            html`<button
+              role="radio"
+              aria-checked=${c === current}
+              class=${c === current ? 'primary' : ''}
+              @click=${() => {
+                this.selected = c.key;
+              }}
+            >
+              ${c.label}
+            </button>`,
+        )}
       </div>
-      ${current.pool ? html`<p><label>${t(L, 'dice.pool')} (${t(L, 'dice.hitOn', { n: current.hitOn! })})
-        <input type="number" inputmode="numeric" min="1" max="100" .value=${String(this.poolSize)}
-          @change=${(e: Event) => { this.poolSize = Number((e.target as HTMLInputElement).value); }}></label></p>` : nothing}
-      ${current.key === '__custom' ? html`<div class="row">
-        <label>${t(L, 'dice.count')}<input type="number" inputmode="numeric" min="1" max="100" .value=${String(this.customN)}
-          @change=${(e: Event) => { this.customN = Number((e.target as HTMLInputElement).value); }}></label>
-        <label>${t(L, 'dice.sides')}<input type="number" inputmode="numeric" min="2" max="1000" .value=${String(this.customSides)}
-          @change=${(e: Event) => { this.customSides = Number((e.target as HTMLInputElement).value); }}></label></div>` : nothing}
+      ${
+        current.pool
+          ? html`<p>
+              <label
+                >${t(L, 'dice.pool')} (${t(L, 'dice.hitOn', { n: current.hitOn! })})
+                <input
+                  type="number"
+                  inputmode="numeric"
+                  min="1"
+                  max="100"
+                  .value=${String(this.poolSize)}
+                  @change=${(e: Event) => {
+                    this.poolSize = Number((e.target as HTMLInputElement).value);
+                  }}
+              /></label>
+            </p>`
+          : nothing
+      }
+      ${
+        current.key === '__custom'
+          ? html`<div class="row">
+              <label
+                >${t(L, 'dice.count')}<input
+                  type="number"
+                  inputmode="numeric"
+                  min="1"
+                  max="100"
+                  .value=${String(this.customN)}
+                  @change=${(e: Event) => {
+                    this.customN = Number((e.target as HTMLInputElement).value);
+                  }}
+              /></label>
+              <label
+                >${t(L, 'dice.sides')}<input
+                  type="number"
+                  inputmode="numeric"
+                  min="2"
+                  max="1000"
+                  .value=${String(this.customSides)}
+                  @change=${(e: Event) => {
+                    this.customSides = Number((e.target as HTMLInputElement).value);
+                  }}
+              /></label>
+            </div>`
+          : nothing
+      }
       ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? html`<wc-manual-dice .spec=${spec} .locale=${L}></wc-manual-dice>` : nothing}
-      <p><button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>${this.physical ? t(L, 'dice.physical') : t(L, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}</button></p>`;
+      <p>
+        <button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>
+          ${this.physical ? t(L, 'dice.physical') : t(L, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}
+        </button>
+      </p>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-dice-roller': WcDiceRoller } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-dice-roller': WcDiceRoller;
+  }
+}

@@ -20,7 +20,10 @@ const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedu
 const explained = new WeakMap<LogEntry, Map<string, Explained>>();
 function explainEntry(L: Lang, e: LogEntry, lookup: Lookup, sides: ExplainOptions['sides']): Explained {
   let byLang = explained.get(e);
-  if (!byLang) { byLang = new Map(); explained.set(e, byLang); }
+  if (!byLang) {
+    byLang = new Map();
+    explained.set(e, byLang);
+  }
   let x = byLang.get(L);
   if (!x) {
     try {
@@ -37,10 +40,18 @@ function explainEntry(L: Lang, e: LogEntry, lookup: Lookup, sides: ExplainOption
 
 @customElement('wc-log-view')
 export class WcLogView extends LitElement {
-  static override styles = [base, css`
-    li.undone wc-result-view { text-decoration: line-through; opacity: 0.6; }
-    .meta { font-size: 0.9rem; }
-  `];
+  static override styles = [
+    base,
+    css`
+      li.undone wc-result-view {
+        text-decoration: line-through;
+        opacity: 0.6;
+      }
+      .meta {
+        font-size: 0.9rem;
+      }
+    `,
+  ];
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   @property({ attribute: false }) current!: Current;
@@ -52,17 +63,22 @@ export class WcLogView extends LitElement {
   @state() private phase = '';
 
   private passesFilters(e: LogEntry): boolean {
-    return (!this.turn || String(e.context?.turn ?? '') === this.turn)
-      && (!this.kind || e.outcome.kind === this.kind)
-      && (!this.side || (e.context?.side ?? '') === this.side)
-      && (!this.phase || (e.context?.phase ?? '') === this.phase);
+    return (
+      (!this.turn || String(e.context?.turn ?? '') === this.turn) &&
+      (!this.kind || e.outcome.kind === this.kind) &&
+      (!this.side || (e.context?.side ?? '') === this.side) &&
+      (!this.phase || (e.context?.phase ?? '') === this.phase)
+    );
   }
 
   private select(label: string, value: string, options: [string, string][], set: (v: string) => void) {
     const L = this.store.getState().lang;
-    return html`<label>${label}<select @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
-      <option value="" ?selected=${!value}>${t(L, 'filter.all')}</option>
-      ${options.map(([v, l]) => html`<option value=${v} ?selected=${v === value}>${l}</option>`)}</select></label>`;
+    return html`<label
+      >${label}<select @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
+        <option value="" ?selected=${!value}>${t(L, 'filter.all')}</option>
+        ${options.map(([v, l]) => html`<option value=${v} ?selected=${v === value}>${l}</option>`)}
+      </select></label
+    >`;
   }
 
   override render() {
@@ -79,38 +95,94 @@ export class WcLogView extends LitElement {
     let more = false;
     for (let k = log.length - 1; k >= 0; k--) {
       if (!this.passesFilters(log[k]!)) continue;
-      if (shown.length === this.limit) { more = true; break; }
+      if (shown.length === this.limit) {
+        more = true;
+        break;
+      }
       shown.push(log[k]!);
     }
     const turns = Array.from({ length: this.current.state.turn }, (_, k) => k + 1);
     // Phases, for games that keep them (recorded with each step); scanning stops early in long games.
     const phases = new Set<string>();
-    for (let k = log.length - 1; k >= 0 && phases.size < 30 && k >= log.length - 300; k--) { const p = log[k]!.context?.phase; if (p) phases.add(p); }
+    for (let k = log.length - 1; k >= 0 && phases.size < 30 && k >= log.length - 300; k--) {
+      const p = log[k]!.context?.phase;
+      if (p) phases.add(p);
+    }
     const when = (iso?: string) => (iso ? formatTime(L, iso) : '');
-    return html`
-      <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
-        ${this.select(t(L, 'filter.turn'), this.turn, turns.map((n) => [String(n), String(n)]), (v) => { this.turn = v; })}
-        ${this.select(t(L, 'filter.kind'), this.kind, KINDS.map((k) => [k, t(L, `kind.${k}`)]), (v) => { this.kind = v; })}
-        ${this.select(t(L, 'filter.side'), this.side, sides.map((s) => [s.id, sideName(L, sides, s.id)]), (v) => { this.side = v; })}
-        ${phases.size ? this.select(t(L, 'filter.phase'), this.phase, [...phases].map((p) => [p, p]), (v) => { this.phase = v; }) : nothing}
+    return html` <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
+        ${this.select(
+          t(L, 'filter.turn'),
+          this.turn,
+          turns.map((n) => [String(n), String(n)]),
+          (v) => {
+            this.turn = v;
+          },
+        )}
+        ${this.select(
+          t(L, 'filter.kind'),
+          this.kind,
+          KINDS.map((k) => [k, t(L, `kind.${k}`)]),
+          (v) => {
+            this.kind = v;
+          },
+        )}
+        ${this.select(
+          t(L, 'filter.side'),
+          this.side,
+          sides.map((s) => [s.id, sideName(L, sides, s.id)]),
+          (v) => {
+            this.side = v;
+          },
+        )}
+        ${
+          phases.size
+            ? this.select(
+                t(L, 'filter.phase'),
+                this.phase,
+                [...phases].map((p) => [p, p]),
+                (v) => {
+                  this.phase = v;
+                },
+              )
+            : nothing
+        }
       </div>
       ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
       ${shown.length ? nothing : html`<p class="muted">${t(L, 'filter.none')}</p>`}
       <ol class="plain">
-        ${repeat(shown, (e) => e.seq, (e) => html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
-          <div class="row meta">
-            <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
-            ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
-            ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
-            ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
-            ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
-            ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
-          </div>
-          <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
-          ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
-        </li>`)}
+        ${repeat(
+          shown,
+          (e) => e.seq,
+          (e) =>
+            html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
+              <div class="row meta">
+                <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
+                ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
+                ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
+                ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
+                ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
+                ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
+              </div>
+              <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
+              ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
+            </li>`,
+        )}
       </ol>
-      ${more ? html`<button @click=${() => { this.limit += 200; }}>${t(L, 'log.more')}</button>` : nothing}`;
+      ${
+        more
+          ? html`<button
+              @click=${() => {
+                this.limit += 200;
+              }}
+            >
+              ${t(L, 'log.more')}
+            </button>`
+          : nothing
+      }`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-log-view': WcLogView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-log-view': WcLogView;
+  }
+}

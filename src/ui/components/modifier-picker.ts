@@ -16,34 +16,81 @@ export class WcModifierPicker extends LitElement {
   @state() private otherLabel = '';
 
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('table') && changed.get('table') !== undefined) { this.checked = new Set(); this.other = 0; this.otherLabel = ''; }
+    if (changed.has('table') && changed.get('table') !== undefined) {
+      this.checked = new Set();
+      this.other = 0;
+      this.otherLabel = '';
+    }
   }
 
   /** The modifiers chosen, each with its source. A non-numeric free modifier is passed on as NaN for the engine to refuse. */
   get modifiers(): Modifier[] {
     const L = this.locale;
-    const mods: Modifier[] = (this.table?.roll?.modifiers ?? []).filter((m) => this.checked.has(m.id))
+    const mods: Modifier[] = (this.table?.roll?.modifiers ?? [])
+      .filter((m) => this.checked.has(m.id))
       .map((m) => ({ value: m.value, label: m.label, rule: m.rule }));
-    if (this.other !== 0) mods.push({ value: this.other, label: this.otherLabel.trim() || t(L, 'table.otherModifier') });
+    if (this.other !== 0)
+      mods.push({ value: this.other, label: this.otherLabel.trim() || t(L, 'table.otherModifier') });
     return mods;
   }
 
-  private changed() { this.dispatchEvent(new Event('change', { bubbles: true, composed: true })); }
+  private changed() {
+    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
 
   override render() {
     const L = this.locale;
     const mods = this.table?.roll?.modifiers ?? [];
-    return html`<fieldset><legend>${t(L, 'table.modifiers')}</legend>
-      ${mods.map((m) => html`<label style="flex-direction:row;align-items:center;min-height:44px">
-        <input type="checkbox" style="min-height:auto;width:1.4rem;height:1.4rem" .checked=${this.checked.has(m.id)}
-          @change=${(e: Event) => { const s = new Set(this.checked); if ((e.target as HTMLInputElement).checked) s.add(m.id); else s.delete(m.id); this.checked = s; this.changed(); }}>
-        <span>${m.value > 0 ? '+' : ''}${m.value} ${tx(L, m.label)} <span class="muted">(${m.rule})</span></span></label>`)}
+    return html`<fieldset>
+      <legend>${t(L, 'table.modifiers')}</legend>
+      ${mods.map(
+        (m) =>
+          html`<label style="flex-direction:row;align-items:center;min-height:44px">
+            <input
+              type="checkbox"
+              style="min-height:auto;width:1.4rem;height:1.4rem"
+              .checked=${this.checked.has(m.id)}
+              @change=${(e: Event) => {
+                const s = new Set(this.checked);
+                if ((e.target as HTMLInputElement).checked) s.add(m.id);
+                else s.delete(m.id);
+                this.checked = s;
+                this.changed();
+              }}
+            />
+            <span
+              >${m.value > 0 ? '+' : ''}${m.value} ${tx(L, m.label)} <span class="muted">(${m.rule})</span></span
+            ></label
+          >`,
+      )}
       <div class="row">
-        <label>${t(L, 'table.otherModifier')}<input type="number" inputmode="numeric" step="1" .value=${String(this.other)}
-          @input=${(e: Event) => { const v = (e.target as HTMLInputElement).value; this.other = v === '' ? 0 : Number(v); this.changed(); }}></label>
-        <label>${t(L, 'table.otherLabel')}<input type="text" maxlength="80" .value=${this.otherLabel}
-          @input=${(e: Event) => { this.otherLabel = (e.target as HTMLInputElement).value; }}></label>
-      </div></fieldset>`;
+        <label
+          >${t(L, 'table.otherModifier')}<input
+            type="number"
+            inputmode="numeric"
+            step="1"
+            .value=${String(this.other)}
+            @input=${(e: Event) => {
+              const v = (e.target as HTMLInputElement).value;
+              this.other = v === '' ? 0 : Number(v);
+              this.changed();
+            }}
+        /></label>
+        <label
+          >${t(L, 'table.otherLabel')}<input
+            type="text"
+            maxlength="80"
+            .value=${this.otherLabel}
+            @input=${(e: Event) => {
+              this.otherLabel = (e.target as HTMLInputElement).value;
+            }}
+        /></label>
+      </div>
+    </fieldset>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-modifier-picker': WcModifierPicker } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-modifier-picker': WcModifierPicker;
+  }
+}

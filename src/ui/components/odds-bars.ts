@@ -8,15 +8,46 @@ import { base } from '../styles';
 
 @customElement('wc-odds-bars')
 export class WcOddsBars extends LitElement {
-  static override styles = [base, css`
-    :host { display: block; max-width: 100%; }
-    /* Fixed layout: the code and the percentage keep their width on a 360 px phone; the bar takes the rest. */
-    table { border-collapse: collapse; width: 100%; table-layout: fixed; }
-    th { text-align: left; font-weight: 600; padding: 0.15rem 0.4rem 0.15rem 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; width: 5.5rem; }
-    td { padding: 0.15rem 0; }
-    .bar { height: 1.3rem; background: var(--accent); border-radius: 4px; min-width: 2px; }
-    .pct { white-space: nowrap; padding-left: 0.4rem; font-variant-numeric: tabular-nums; width: 4.2rem; text-align: right; }
-  `];
+  static override styles = [
+    base,
+    css`
+      :host {
+        display: block;
+        max-width: 100%;
+      }
+      /* Fixed layout: the code and the percentage keep their width on a 360 px phone; the bar takes the rest. */
+      table {
+        border-collapse: collapse;
+        width: 100%;
+        table-layout: fixed;
+      }
+      th {
+        text-align: left;
+        font-weight: 600;
+        padding: 0.15rem 0.4rem 0.15rem 0;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        width: 5.5rem;
+      }
+      td {
+        padding: 0.15rem 0;
+      }
+      .bar {
+        height: 1.3rem;
+        background: var(--accent);
+        border-radius: 4px;
+        min-width: 2px;
+      }
+      .pct {
+        white-space: nowrap;
+        padding-left: 0.4rem;
+        font-variant-numeric: tabular-nums;
+        width: 4.2rem;
+        text-align: right;
+      }
+    `,
+  ];
   @property({ attribute: false }) dist?: Distribution;
   @property({ attribute: false }) table?: TableData;
   @property() locale: Lang = 'en';
@@ -27,17 +58,27 @@ export class WcOddsBars extends LitElement {
     if (!d) return html`<p class="muted">${t(L, 'odds.none')}</p>`;
     const order = Object.keys(this.table?.legend ?? {});
     const rows = [...d.counts.entries()].sort((a, b) => {
-      const ia = order.indexOf(String(a[0])), ib = order.indexOf(String(b[0]));
+      const ia = order.indexOf(String(a[0])),
+        ib = order.indexOf(String(b[0]));
       return ia >= 0 && ib >= 0 ? ia - ib : String(a[0]).localeCompare(String(b[0]), undefined, { numeric: true });
     });
-    return html`<table aria-label=${t(L, 'odds.chances')}><tbody>
-      ${rows.map(([k, c]) => {
-        const p = (100 * c) / d.outcomes;
-        const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(L, this.table.legend[k]!.name) : '';
-        return html`<tr><th scope="row" title=${name}>${k}${name ? html`<span class="sr-only"> ${name}</span>` : nothing}</th>
-          <td><div class="bar" style="width:${p.toFixed(2)}%"></div></td><td class="pct">${p < 0.1 && p > 0 ? '<0.1' : p.toFixed(1)}%</td></tr>`;
-      })}
-    </tbody></table>`;
+    return html`<table aria-label=${t(L, 'odds.chances')}>
+      <tbody>
+        ${rows.map(([k, c]) => {
+          const p = (100 * c) / d.outcomes;
+          const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(L, this.table.legend[k]!.name) : '';
+          return html`<tr>
+            <th scope="row" title=${name}>${k}${name ? html`<span class="sr-only"> ${name}</span>` : nothing}</th>
+            <td><div class="bar" style="width:${p.toFixed(2)}%"></div></td>
+            <td class="pct">${p < 0.1 && p > 0 ? '<0.1' : p.toFixed(1)}%</td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-odds-bars': WcOddsBars } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-odds-bars': WcOddsBars;
+  }
+}

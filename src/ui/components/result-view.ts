@@ -6,28 +6,60 @@ import { base } from '../styles';
 
 @customElement('wc-result-view')
 export class WcResultView extends LitElement {
-  static override styles = [base, css`
-    .head { display: flex; flex-wrap: wrap; align-items: center; gap: 0.6rem; }
-    .big { font-size: 2.4rem; font-weight: 800; line-height: 1; min-width: 2.6rem; }
-    .summary { font-size: 1.15rem; font-weight: 600; }
-    ol { margin: 0.4rem 0 0; padding-left: 1.3rem; }
-    li { margin: 0.15rem 0; }
-    :host([compact]) .big { font-size: 1.5rem; }
-    :host([compact]) .die { width: 2rem; height: 2rem; font-size: 1.05rem; }
-  `];
+  static override styles = [
+    base,
+    css`
+      .head {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.6rem;
+      }
+      .big {
+        font-size: 2.4rem;
+        font-weight: 800;
+        line-height: 1;
+        min-width: 2.6rem;
+      }
+      .summary {
+        font-size: 1.15rem;
+        font-weight: 600;
+      }
+      ol {
+        margin: 0.4rem 0 0;
+        padding-left: 1.3rem;
+      }
+      li {
+        margin: 0.15rem 0;
+      }
+      :host([compact]) .big {
+        font-size: 1.5rem;
+      }
+      :host([compact]) .die {
+        width: 2rem;
+        height: 2rem;
+        font-size: 1.05rem;
+      }
+    `,
+  ];
   @property({ attribute: false }) explained?: Explained;
   @property({ type: Boolean, reflect: true }) compact = false;
 
   override render() {
     const x = this.explained;
     if (!x) return nothing;
-    return html`
-      <div class="head">
+    return html` <div class="head">
         ${x.dice.length ? html`<span class="row" aria-hidden="true">${x.dice.map((d) => html`<span class="die ${x.hitOn && d >= x.hitOn ? 'hit' : ''}">${d}</span>`)}</span>` : nothing}
         ${x.headline ? html`<span class="big" data-testid="headline">${x.headline}</span>` : nothing}
         <span class="summary">${x.summary}</span>
       </div>
-      <ol>${x.lines.map((l) => html`<li>${l}</li>`)}</ol>`;
+      <ol>
+        ${x.lines.map((l) => html`<li>${l}</li>`)}
+      </ol>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-result-view': WcResultView } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-result-view': WcResultView;
+  }
+}

@@ -34,28 +34,87 @@ export class WcSessionList extends LitElement {
     const L = this.store.getState().lang;
     if (!this.sessions.length) return html`<p class="muted">${t(L, 'home.noSessions')}</p>`;
     const when = (iso: string) => formatDateTime(L, iso);
-    return html`<ul class="plain">${this.sessions.map((s) => html`
-      <li class="card">
-        <div><strong>${s.name}</strong> <span class="muted">· ${t(L, 'session.steps', { n: s.entryCount })} · ${t(L, 'session.updated', { when: when(s.updatedAt) })}</span></div>
-        ${this.renaming === s.id ? html`
-          <form class="row" @submit=${(e: Event) => this.rename(e, s.id)}>
-            <label>${t(L, 'session.renamePrompt')}<input name="name" .value=${s.name} maxlength="120" required></label>
-            <button class="primary" type="submit">${t(L, 'common.save')}</button>
-            <button type="button" @click=${() => { this.renaming = undefined; }}>${t(L, 'common.cancel')}</button>
-          </form>` : nothing}
-        ${this.confirming === s.id ? html`
-          <div class="row" role="alertdialog" aria-label=${t(L, 'session.confirmDelete', { name: s.name })}>
-            <span>${t(L, 'session.confirmDelete', { name: s.name })}</span>
-            <button class="danger" @click=${async () => { this.confirming = undefined; await this.store.deleteSession(s.id); }}>${t(L, 'common.confirm')}</button>
-            <button @click=${() => { this.confirming = undefined; }}>${t(L, 'common.cancel')}</button>
-          </div>` : html`
-          <div class="row">
-            <a class="button primary" href="#/session/${s.id}">${t(L, 'session.resume')}</a>
-            <button @click=${() => { this.renaming = s.id; }}>${t(L, 'session.rename')}</button>
-            <button @click=${() => this.export(s.id)}>${t(L, 'session.export')}</button>
-            <button class="danger" @click=${() => { this.confirming = s.id; }}>${t(L, 'session.delete')}</button>
-          </div>`}
-      </li>`)}</ul>`;
+    return html`<ul class="plain">
+      ${this.sessions.map(
+        (s) =>
+          html` <li class="card">
+            <div>
+              <strong>${s.name}</strong>
+              <span class="muted"
+                >· ${t(L, 'session.steps', { n: s.entryCount })} ·
+                ${t(L, 'session.updated', { when: when(s.updatedAt) })}</span
+              >
+            </div>
+            ${
+              this.renaming === s.id
+                ? html` <form class="row" @submit=${(e: Event) => this.rename(e, s.id)}>
+                    <label
+                      >${t(L, 'session.renamePrompt')}<input name="name" .value=${s.name} maxlength="120" required
+                    /></label>
+                    <button class="primary" type="submit">${t(L, 'common.save')}</button>
+                    <button
+                      type="button"
+                      @click=${() => {
+                        this.renaming = undefined;
+                      }}
+                    >
+                      ${t(L, 'common.cancel')}
+                    </button>
+                  </form>`
+                : nothing
+            }
+            ${
+              this.confirming === s.id
+                ? html` <div
+                    class="row"
+                    role="alertdialog"
+                    aria-label=${t(L, 'session.confirmDelete', { name: s.name })}
+                  >
+                    <span>${t(L, 'session.confirmDelete', { name: s.name })}</span>
+                    <button
+                      class="danger"
+                      @click=${async () => {
+                        this.confirming = undefined;
+                        await this.store.deleteSession(s.id);
+                      }}
+                    >
+                      ${t(L, 'common.confirm')}
+                    </button>
+                    <button
+                      @click=${() => {
+                        this.confirming = undefined;
+                      }}
+                    >
+                      ${t(L, 'common.cancel')}
+                    </button>
+                  </div>`
+                : html` <div class="row">
+                    <a class="button primary" href="#/session/${s.id}">${t(L, 'session.resume')}</a>
+                    <button
+                      @click=${() => {
+                        this.renaming = s.id;
+                      }}
+                    >
+                      ${t(L, 'session.rename')}
+                    </button>
+                    <button @click=${() => this.export(s.id)}>${t(L, 'session.export')}</button>
+                    <button
+                      class="danger"
+                      @click=${() => {
+                        this.confirming = s.id;
+                      }}
+                    >
+                      ${t(L, 'session.delete')}
+                    </button>
+                  </div>`
+            }
+          </li>`,
+      )}
+    </ul>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-session-list': WcSessionList } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-session-list': WcSessionList;
+  }
+}

@@ -18,21 +18,30 @@ export class WcTableRoller extends SessionTool {
   @state() private other = '';
   @state() private tick = 0;
 
-  private tables(): TableData[] { return this.current.bundle.tables.filter((x) => x.type === 'roll'); }
+  private tables(): TableData[] {
+    return this.current.bundle.tables.filter((x) => x.type === 'roll');
+  }
 
   private dist(t0: TableData): Distribution | undefined {
     const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
     try {
       return rollDistribution(t0, t0.roll!.dice, picker?.modifiers ?? [], {
-        errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id], ...(this.other ? { other: this.other } : {}),
+        errata: this.current.session.settings.errata,
+        entered: this.current.ctx.entered?.[t0.id],
+        ...(this.other ? { other: this.other } : {}),
       });
-    } catch { return undefined; }
+    } catch {
+      return undefined;
+    }
   }
 
   private async roll(t0: TableData) {
     const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
     await actWithDice(this.store, this, this.physical, {
-      type: 'table', table: t0.id, modifiers: picker?.modifiers ?? [], ...(this.other ? { other: this.other } : {}),
+      type: 'table',
+      table: t0.id,
+      modifiers: picker?.modifiers ?? [],
+      ...(this.other ? { other: this.other } : {}),
     });
   }
 
@@ -45,21 +54,63 @@ export class WcTableRoller extends SessionTool {
     const needsOther = otherAxis.entries.length > 1;
     const progress = fillProgress(t0, this.current.session.settings.errata, this.current.ctx.entered?.[t0.id]);
     void this.tick;
-    return html`
-      <div class="row">
-        <label>${t(L, 'table.choose')}<select @change=${(e: Event) => { this.tableId = (e.target as HTMLSelectElement).value; this.other = ''; }}>
-          ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}</select></label>
-        ${needsOther ? html`<label>${tx(L, otherAxis.label)}<select @change=${(e: Event) => { this.other = (e.target as HTMLSelectElement).value; }}>
-          <option value="" ?selected=${!this.other}>—</option>
-          ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(L, e.label) : e.key}</option>`)}</select></label>` : nothing}
+    return html` <div class="row">
+        <label
+          >${t(L, 'table.choose')}<select
+            @change=${(e: Event) => {
+              this.tableId = (e.target as HTMLSelectElement).value;
+              this.other = '';
+            }}
+          >
+            ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}
+          </select></label
+        >
+        ${
+          needsOther
+            ? html`<label
+                >${tx(L, otherAxis.label)}<select
+                  @change=${(e: Event) => {
+                    this.other = (e.target as HTMLSelectElement).value;
+                  }}
+                >
+                  <option value="" ?selected=${!this.other}>—</option>
+                  ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(L, e.label) : e.key}</option>`)}
+                </select></label
+              >`
+            : nothing
+        }
       </div>
-      ${progress.filled < progress.total ? html`<p class="muted">${t(L, 'table.incomplete', { n: progress.total - progress.filled })}
-        <a href="#/game/${t0.game}/tables/${t0.id}">${t(L, 'table.openBrowser')}</a></p>` : nothing}
-      <wc-modifier-picker .table=${t0} .locale=${L} @change=${() => { this.tick++; }}></wc-modifier-picker>
+      ${
+        progress.filled < progress.total
+          ? html`<p class="muted">
+              ${t(L, 'table.incomplete', { n: progress.total - progress.filled })}
+              <a href="#/game/${t0.game}/tables/${t0.id}">${t(L, 'table.openBrowser')}</a>
+            </p>`
+          : nothing
+      }
+      <wc-modifier-picker
+        .table=${t0}
+        .locale=${L}
+        @change=${() => {
+          this.tick++;
+        }}
+      ></wc-modifier-picker>
       <h4>${t(L, 'odds.chances')}</h4>
-      <wc-odds-bars .dist=${!needsOther || this.other ? this.dist(t0) : undefined} .table=${t0} .locale=${L}></wc-odds-bars>
+      <wc-odds-bars
+        .dist=${!needsOther || this.other ? this.dist(t0) : undefined}
+        .table=${t0}
+        .locale=${L}
+      ></wc-odds-bars>
       ${this.physical ? html`<wc-manual-dice .spec=${t0.roll!.dice} .locale=${L}></wc-manual-dice>` : nothing}
-      <p><button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>${this.physical ? t(L, 'dice.physical') : t(L, 'table.roll')}</button></p>`;
+      <p>
+        <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>
+          ${this.physical ? t(L, 'dice.physical') : t(L, 'table.roll')}
+        </button>
+      </p>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-table-roller': WcTableRoller } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-table-roller': WcTableRoller;
+  }
+}

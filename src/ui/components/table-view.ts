@@ -8,24 +8,44 @@
 import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
-  axesOf, cellKey, effectiveCell, fillProgress, parseCellInput,
-  type AxisEntry, type Cell, type EnteredCells, type ErrataMode, type Erratum, type TableData,
+  axesOf,
+  cellKey,
+  effectiveCell,
+  fillProgress,
+  parseCellInput,
+  type AxisEntry,
+  type Cell,
+  type EnteredCells,
+  type ErrataMode,
+  type Erratum,
+  type TableData,
 } from '../../engine';
 import type { Lang } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 
-export interface CellChangeDetail { readonly key: string; readonly value: string | number | null }
+export interface CellChangeDetail {
+  readonly key: string;
+  readonly value: string | number | null;
+}
 /** The rows/columns a player added to a table whose shape the text does not give (only the added ones). */
-export interface AxesChangeDetail { readonly rows: string[]; readonly columns: string[] }
-export interface PlayerAxes { readonly rows?: readonly string[]; readonly columns?: readonly string[] }
+export interface AxesChangeDetail {
+  readonly rows: string[];
+  readonly columns: string[];
+}
+export interface PlayerAxes {
+  readonly rows?: readonly string[];
+  readonly columns?: readonly string[];
+}
 
 declare global {
   interface HTMLElementEventMap {
     'wc-cell-change': CustomEvent<CellChangeDetail>;
     'wc-axes-change': CustomEvent<AxesChangeDetail>;
   }
-  interface HTMLElementTagNameMap { 'wc-table-view': WcTableView }
+  interface HTMLElementTagNameMap {
+    'wc-table-view': WcTableView;
+  }
 }
 
 /** "2", "3–4", "≤1", "≥6" for a rolled axis entry. */
@@ -37,7 +57,13 @@ export function rangeText(e: Pick<AxisEntry, 'min' | 'max'>): string {
 }
 
 /** The header text of an axis entry (label, else the roll range on the rolled axis, else the key). */
-export function entryLabel(tbl: TableData, axis: 'rows' | 'columns', e: AxisEntry | undefined, key: string, lang: Lang): string {
+export function entryLabel(
+  tbl: TableData,
+  axis: 'rows' | 'columns',
+  e: AxisEntry | undefined,
+  key: string,
+  lang: Lang,
+): string {
   if (!e) return key;
   if (e.label) return tx(lang, e.label);
   if (tbl.roll?.axis === axis && (e.min !== undefined || e.max !== undefined)) return rangeText(e);
@@ -57,23 +83,59 @@ export interface CellModel {
 }
 
 /** A cell as the settings say to read it; also for rows/columns a player added. */
-export function cellModel(tbl: TableData, row: string, column: string, r: number, c: number, mode: ErrataMode, entered?: EnteredCells): CellModel {
+export function cellModel(
+  tbl: TableData,
+  row: string,
+  column: string,
+  r: number,
+  c: number,
+  mode: ErrataMode,
+  entered?: EnteredCells,
+): CellModel {
   const key = cellKey(row, column);
   const erratum = tbl.errata?.find((x) => x.row === row && x.column === column);
   if (r < tbl.rows.entries.length && c < tbl.columns.entries.length) {
     const e = effectiveCell(tbl, r, c, mode, entered);
-    return { r, c, row, column, key, value: e.value, origin: e.origin, printed: tbl.cells[r]?.[c] ?? null, ...(erratum ? { erratum } : {}) };
+    return {
+      r,
+      c,
+      row,
+      column,
+      key,
+      value: e.value,
+      origin: e.origin,
+      printed: tbl.cells[r]?.[c] ?? null,
+      ...(erratum ? { erratum } : {}),
+    };
   }
   const typed = entered?.[key];
-  return { r, c, row, column, key, value: typed ?? null, origin: typed === undefined ? 'missing' : 'entered', printed: null };
+  return {
+    r,
+    c,
+    row,
+    column,
+    key,
+    value: typed ?? null,
+    origin: typed === undefined ? 'missing' : 'entered',
+    printed: null,
+  };
 }
 
 /** Filled and total cells, counting the rows/columns a player added. */
-export function tableProgress(tbl: TableData, mode: ErrataMode, entered?: EnteredCells, axes?: PlayerAxes): { filled: number; total: number } {
+export function tableProgress(
+  tbl: TableData,
+  mode: ErrataMode,
+  entered?: EnteredCells,
+  axes?: PlayerAxes,
+): { filled: number; total: number } {
   if (!tbl.playerDefinesAxes) return fillProgress(tbl, mode, entered);
   const { rows, columns } = axesOf(tbl, axes);
   let filled = 0;
-  rows.forEach((row, r) => columns.forEach((col, c) => { if (cellModel(tbl, row, col, r, c, mode, entered).value !== null) filled++; }));
+  rows.forEach((row, r) =>
+    columns.forEach((col, c) => {
+      if (cellModel(tbl, row, col, r, c, mode, entered).value !== null) filled++;
+    }),
+  );
   return { filled, total: rows.length * columns.length };
 }
 
@@ -86,44 +148,192 @@ const fmt = (v: Cell) => (v === null ? '' : String(v));
 
 @customElement('wc-table-view')
 export class WcTableView extends LitElement {
-  static override styles = [base, css`
-    :host { display: block; }
-    .scroll { position: relative; overflow-x: auto; max-width: 100%; border: 1px solid var(--border); border-radius: 12px; background: var(--surface); -webkit-overflow-scrolling: touch; }
-    table { border-collapse: separate; border-spacing: 0; min-width: 100%; font-size: 1.05rem; }
-    .head { margin: 0.3rem 0; }
-    .head .title { font-weight: 700; font-size: 1.15rem; }
-    .head .axes { display: block; font-size: 0.9rem; color: var(--muted); }
-    th, td { border-right: 1px solid var(--border); border-bottom: 1px solid var(--border); padding: 0.4rem 0.55rem;
-      text-align: center; vertical-align: middle; height: 44px; min-width: 2.8rem; }
-    thead th { background: var(--surface-2); white-space: normal; min-width: 3.2rem; max-width: 9rem; }
-    th[scope='row'], thead th:first-child { position: sticky; left: 0; z-index: 1; background: var(--surface-2); text-align: left; max-width: 8rem; }
-    thead th:first-child { white-space: normal; font-size: 0.8rem; font-weight: 600; color: var(--muted); min-width: 4rem; }
-    td { font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
-    td.text { font-weight: 400; white-space: normal; text-align: left; min-width: 8rem; max-width: 18rem; }
-    td.missing { color: var(--muted); font-weight: 400; }
-    td.entered .v { text-decoration: underline dotted; text-underline-offset: 0.25em; }
-    td.entered { background: color-mix(in srgb, var(--link) 10%, transparent); }
-    td.erratum { background: color-mix(in srgb, var(--warn) 12%, transparent); }
-    .mark { color: var(--warn); font-size: 0.75rem; margin-left: 0.1rem; vertical-align: super; }
-    td.hl { outline: 4px solid var(--accent); outline-offset: -4px; background: color-mix(in srgb, var(--accent) 22%, transparent); }
-    td input { width: 4.2rem; min-width: 44px; padding: 0.2rem 0.3rem; text-align: center; font-weight: 700; }
-    td.text input { width: 10rem; text-align: left; font-weight: 400; }
-    td input[aria-invalid='true'] { border-color: var(--danger); }
-    .err { display: block; color: var(--danger); font-size: 0.85rem; font-weight: 600; white-space: normal; text-align: left; min-width: 10rem; max-width: 16rem; margin-top: 0.2rem; }
-    .progress { font-weight: 600; }
-    .about h3 { font-size: 1.05rem; margin-top: 1rem; }
-    .about ul { padding-left: 1.2rem; margin: 0.3rem 0; }
-    .about li { margin: 0.3rem 0; }
-    dl.legend { display: grid; grid-template-columns: minmax(2.5rem, max-content) minmax(0, 1fr); gap: 0.3rem 0.8rem; margin: 0.3rem 0; }
-    dl.legend dt { max-width: 9rem; overflow-wrap: anywhere; }
-    dl.legend dd { min-width: 0; overflow-wrap: anywhere; }
-    dl.legend dt { font-weight: 800; }
-    dl.legend dd { margin: 0; }
-    .errata li.on { border-left: 4px solid var(--warn); padding-left: 0.5rem; list-style: none; margin-left: -1.2rem; }
-    .errata li.off { list-style: none; margin-left: -1.2rem; padding-left: 0.5rem; border-left: 4px solid var(--border); }
-    form.add { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; margin: 0.4rem 0; }
-    form.add .err { min-width: 0; }
-  `];
+  static override styles = [
+    base,
+    css`
+      :host {
+        display: block;
+      }
+      .scroll {
+        position: relative;
+        overflow-x: auto;
+        max-width: 100%;
+        border: 1px solid var(--border);
+        border-radius: 12px;
+        background: var(--surface);
+        -webkit-overflow-scrolling: touch;
+      }
+      table {
+        border-collapse: separate;
+        border-spacing: 0;
+        min-width: 100%;
+        font-size: 1.05rem;
+      }
+      .head {
+        margin: 0.3rem 0;
+      }
+      .head .title {
+        font-weight: 700;
+        font-size: 1.15rem;
+      }
+      .head .axes {
+        display: block;
+        font-size: 0.9rem;
+        color: var(--muted);
+      }
+      th,
+      td {
+        border-right: 1px solid var(--border);
+        border-bottom: 1px solid var(--border);
+        padding: 0.4rem 0.55rem;
+        text-align: center;
+        vertical-align: middle;
+        height: 44px;
+        min-width: 2.8rem;
+      }
+      thead th {
+        background: var(--surface-2);
+        white-space: normal;
+        min-width: 3.2rem;
+        max-width: 9rem;
+      }
+      th[scope='row'],
+      thead th:first-child {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+        background: var(--surface-2);
+        text-align: left;
+        max-width: 8rem;
+      }
+      thead th:first-child {
+        white-space: normal;
+        font-size: 0.8rem;
+        font-weight: 600;
+        color: var(--muted);
+        min-width: 4rem;
+      }
+      td {
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+      td.text {
+        font-weight: 400;
+        white-space: normal;
+        text-align: left;
+        min-width: 8rem;
+        max-width: 18rem;
+      }
+      td.missing {
+        color: var(--muted);
+        font-weight: 400;
+      }
+      td.entered .v {
+        text-decoration: underline dotted;
+        text-underline-offset: 0.25em;
+      }
+      td.entered {
+        background: color-mix(in srgb, var(--link) 10%, transparent);
+      }
+      td.erratum {
+        background: color-mix(in srgb, var(--warn) 12%, transparent);
+      }
+      .mark {
+        color: var(--warn);
+        font-size: 0.75rem;
+        margin-left: 0.1rem;
+        vertical-align: super;
+      }
+      td.hl {
+        outline: 4px solid var(--accent);
+        outline-offset: -4px;
+        background: color-mix(in srgb, var(--accent) 22%, transparent);
+      }
+      td input {
+        width: 4.2rem;
+        min-width: 44px;
+        padding: 0.2rem 0.3rem;
+        text-align: center;
+        font-weight: 700;
+      }
+      td.text input {
+        width: 10rem;
+        text-align: left;
+        font-weight: 400;
+      }
+      td input[aria-invalid='true'] {
+        border-color: var(--danger);
+      }
+      .err {
+        display: block;
+        color: var(--danger);
+        font-size: 0.85rem;
+        font-weight: 600;
+        white-space: normal;
+        text-align: left;
+        min-width: 10rem;
+        max-width: 16rem;
+        margin-top: 0.2rem;
+      }
+      .progress {
+        font-weight: 600;
+      }
+      .about h3 {
+        font-size: 1.05rem;
+        margin-top: 1rem;
+      }
+      .about ul {
+        padding-left: 1.2rem;
+        margin: 0.3rem 0;
+      }
+      .about li {
+        margin: 0.3rem 0;
+      }
+      dl.legend {
+        display: grid;
+        grid-template-columns: minmax(2.5rem, max-content) minmax(0, 1fr);
+        gap: 0.3rem 0.8rem;
+        margin: 0.3rem 0;
+      }
+      dl.legend dt {
+        max-width: 9rem;
+        overflow-wrap: anywhere;
+      }
+      dl.legend dd {
+        min-width: 0;
+        overflow-wrap: anywhere;
+      }
+      dl.legend dt {
+        font-weight: 800;
+      }
+      dl.legend dd {
+        margin: 0;
+      }
+      .errata li.on {
+        border-left: 4px solid var(--warn);
+        padding-left: 0.5rem;
+        list-style: none;
+        margin-left: -1.2rem;
+      }
+      .errata li.off {
+        list-style: none;
+        margin-left: -1.2rem;
+        padding-left: 0.5rem;
+        border-left: 4px solid var(--border);
+      }
+      form.add {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: flex-end;
+        margin: 0.4rem 0;
+      }
+      form.add .err {
+        min-width: 0;
+      }
+    `,
+  ];
 
   @property({ attribute: false }) table!: TableData;
   /** Reflected, so screen readers pronounce the table in its language. */
@@ -145,11 +355,14 @@ export class WcTableView extends LitElement {
     if (changed.has('table') && changed.get('table') !== undefined) this.errors = {};
   }
 
-  private get editing(): boolean { return this.editable && hasMissingCells(this.table); }
+  private get editing(): boolean {
+    return this.editable && hasMissingCells(this.table);
+  }
 
   private setError(key: string, msg?: string) {
     const next = { ...this.errors };
-    if (msg) next[key] = msg; else delete next[key];
+    if (msg) next[key] = msg;
+    else delete next[key];
     this.errors = next;
   }
 
@@ -170,7 +383,10 @@ export class WcTableView extends LitElement {
       return;
     }
     const r = parseCellInput(this.table, text);
-    if (!r.ok) { this.setError(m.key, this.refusal(r.reason, text, r.allowed)); return; }
+    if (!r.ok) {
+      this.setError(m.key, this.refusal(r.reason, text, r.allowed));
+      return;
+    }
     this.setError(m.key);
     input.value = String(r.value);
     if (m.origin === 'entered' && m.value === r.value) return;
@@ -178,7 +394,9 @@ export class WcTableView extends LitElement {
   }
 
   private emit(key: string, value: string | number | null) {
-    this.dispatchEvent(new CustomEvent<CellChangeDetail>('wc-cell-change', { detail: { key, value }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<CellChangeDetail>('wc-cell-change', { detail: { key, value }, bubbles: true, composed: true }),
+    );
   }
 
   private onAdd(e: Event, which: 'rows' | 'columns') {
@@ -188,15 +406,26 @@ export class WcTableView extends LitElement {
     const key = input.value.trim();
     const errKey = `+${which}`;
     const existing = axesOf(this.table, this.axes)[which];
-    if (!key) { this.setError(errKey, t(this.lang, 'tables.edit.keyEmpty')); return; }
-    if (key.length > 40 || key.includes('|')) { this.setError(errKey, t(this.lang, 'tables.edit.keyBad')); return; }
-    if (existing.includes(key)) { this.setError(errKey, t(this.lang, 'tables.edit.keyDuplicate', { key })); return; }
+    if (!key) {
+      this.setError(errKey, t(this.lang, 'tables.edit.keyEmpty'));
+      return;
+    }
+    if (key.length > 40 || key.includes('|')) {
+      this.setError(errKey, t(this.lang, 'tables.edit.keyBad'));
+      return;
+    }
+    if (existing.includes(key)) {
+      this.setError(errKey, t(this.lang, 'tables.edit.keyDuplicate', { key }));
+      return;
+    }
     this.setError(errKey);
     const rows = [...(this.axes?.rows ?? [])];
     const columns = [...(this.axes?.columns ?? [])];
     (which === 'rows' ? rows : columns).push(key);
     input.value = '';
-    this.dispatchEvent(new CustomEvent<AxesChangeDetail>('wc-axes-change', { detail: { rows, columns }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<AxesChangeDetail>('wc-axes-change', { detail: { rows, columns }, bubbles: true, composed: true }),
+    );
   }
 
   private renderCell(m: CellModel, rowLabel: string, colLabel: string, listId: string): TemplateResult {
@@ -211,21 +440,29 @@ export class WcTableView extends LitElement {
       const err = this.errors[m.key];
       const errId = `err-${m.r}-${m.c}`;
       return html`<td class=${cls} data-key=${m.key}>
-        <input .value=${fmt(m.value)} aria-label=${t(L, 'tables.cell.input', { row: rowLabel, column: colLabel })}
+        <input
+          .value=${fmt(m.value)}
+          aria-label=${t(L, 'tables.cell.input', { row: rowLabel, column: colLabel })}
           title=${m.origin === 'entered' ? t(L, 'tables.cell.entered') : t(L, 'tables.cell.missing')}
-          placeholder="—" autocomplete="off" spellcheck="false" enterkeyhint="next"
+          placeholder="—"
+          autocomplete="off"
+          spellcheck="false"
+          enterkeyhint="next"
           inputmode=${tbl.values.kind === 'number' && tbl.values.min >= 0 ? 'numeric' : 'text'}
           autocapitalize=${tbl.values.kind === 'codes' ? 'characters' : 'sentences'}
           maxlength=${tbl.values.kind === 'text' ? 80 : 12}
           list=${tbl.values.kind === 'codes' ? listId : nothing}
-          aria-invalid=${err ? 'true' : 'false'} aria-describedby=${err ? errId : nothing}
-          @change=${(e: Event) => this.onCellChange(e, m)}>
+          aria-invalid=${err ? 'true' : 'false'}
+          aria-describedby=${err ? errId : nothing}
+          @change=${(e: Event) => this.onCellChange(e, m)}
+        />
         ${err ? html`<span class="err" id=${errId} role="alert">${err}</span>` : nothing}${hlText}
       </td>`;
     }
     if (m.value === null) {
       return html`<td class=${cls} data-key=${m.key} title=${t(L, 'tables.cell.missing')}>
-        <span aria-hidden="true">—</span><span class="sr-only">${t(L, 'tables.cell.missing')}</span>${hlText}</td>`;
+        <span aria-hidden="true">—</span><span class="sr-only">${t(L, 'tables.cell.missing')}</span>${hlText}
+      </td>`;
     }
     const legend = typeof m.value === 'string' ? tbl.legend?.[m.value] : undefined;
     const name = legend ? tx(L, legend.name) : '';
@@ -234,7 +471,12 @@ export class WcTableView extends LitElement {
     if (m.erratum) {
       const e = m.erratum;
       if (m.origin === 'erratum') {
-        notes.push(t(L, 'tables.cell.corrected', { id: e.id, printed: m.printed === null ? t(L, 'tables.cell.blank') : String(m.printed) }));
+        notes.push(
+          t(L, 'tables.cell.corrected', {
+            id: e.id,
+            printed: m.printed === null ? t(L, 'tables.cell.blank') : String(m.printed),
+          }),
+        );
         mark = html`<span class="mark" aria-hidden="true">*${e.id}</span>`;
       } else {
         notes.push(t(L, 'tables.cell.suspect', { id: e.id, suggested: String(e.suggested) }));
@@ -244,7 +486,9 @@ export class WcTableView extends LitElement {
     if (m.origin === 'entered') notes.push(t(L, 'tables.cell.entered'));
     const title = [name, ...notes].filter(Boolean).join(' — ');
     return html`<td class=${cls} data-key=${m.key} title=${title || nothing}>
-      <span class="v">${fmt(m.value)}</span>${mark}${name || notes.length ? html`<span class="sr-only">${name ? `, ${name}` : ''}${notes.map((n) => `, ${n}`).join('')}</span>` : nothing}${hlText}</td>`;
+      <span class="v">${fmt(m.value)}</span
+      >${mark}${name || notes.length ? html`<span class="sr-only">${name ? `, ${name}` : ''}${notes.map((n) => `, ${n}`).join('')}</span>` : nothing}${hlText}
+    </td>`;
   }
 
   private renderTable(rows: string[], columns: string[]) {
@@ -255,36 +499,54 @@ export class WcTableView extends LitElement {
     const colEntries = new Map(tbl.columns.entries.map((e) => [e.key, e]));
     const colLabels = columns.map((k) => entryLabel(tbl, 'columns', colEntries.get(k), k, L));
     const listId = `codes-${tbl.id}`;
-    return html`
-      <div class="head" aria-hidden="true">
+    return html` <div class="head" aria-hidden="true">
         ${this.titled ? html`<span class="title">${tx(L, tbl.title)}</span> · <span class="rule">${t(L, 'tables.rule', { rule: tbl.rule })}</span>` : nothing}
-        <span class="axes">${t(L, 'tables.axes', { rows: tx(L, tbl.rows.label), columns: tx(L, tbl.columns.label) })}</span>
+        <span class="axes"
+          >${t(L, 'tables.axes', { rows: tx(L, tbl.rows.label), columns: tx(L, tbl.columns.label) })}</span
+        >
       </div>
       <div class="scroll" role="region" tabindex="0" aria-labelledby="cap">
         <table>
-          <caption id="cap" class="sr-only">${tx(L, tbl.title)}, ${t(L, 'tables.rule', { rule: tbl.rule })}. ${t(L, 'tables.axes', { rows: tx(L, tbl.rows.label), columns: tx(L, tbl.columns.label) })}</caption>
-          <thead><tr>
-            <th scope="col">${tx(L, tbl.rows.label)}</th>
-            ${colLabels.map((l) => html`<th scope="col">${l}</th>`)}
-          </tr></thead>
-          <tbody>${rows.map((row, r) => {
-            const rowLabel = entryLabel(tbl, 'rows', rowEntries.get(row), row, L);
-            return html`<tr><th scope="row">${rowLabel}</th>${columns.map((col, c) =>
-              this.renderCell(cellModel(tbl, row, col, r, c, mode, this.entered), rowLabel, colLabels[c]!, listId))}</tr>`;
-          })}</tbody>
+          <caption id="cap" class="sr-only">
+            ${tx(L, tbl.title)}, ${t(L, 'tables.rule', { rule: tbl.rule })}.
+            ${t(L, 'tables.axes', { rows: tx(L, tbl.rows.label), columns: tx(L, tbl.columns.label) })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">${tx(L, tbl.rows.label)}</th>
+              ${colLabels.map((l) => html`<th scope="col">${l}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${rows.map((row, r) => {
+              const rowLabel = entryLabel(tbl, 'rows', rowEntries.get(row), row, L);
+              return html`<tr>
+                <th scope="row">${rowLabel}</th>
+                ${columns.map((col, c) =>
+                  this.renderCell(cellModel(tbl, row, col, r, c, mode, this.entered), rowLabel, colLabels[c]!, listId),
+                )}
+              </tr>`;
+            })}
+          </tbody>
         </table>
       </div>
-      ${this.editing && tbl.values.kind === 'codes'
-        ? html`<datalist id=${listId}>${Object.entries(tbl.legend ?? {}).map(([code, l]) => html`<option value=${code}>${tx(L, l.name)}</option>`)}</datalist>`
-        : nothing}`;
+      ${
+        this.editing && tbl.values.kind === 'codes'
+          ? html`<datalist id=${listId}>
+              ${Object.entries(tbl.legend ?? {}).map(([code, l]) => html`<option value=${code}>${tx(L, l.name)}</option>`)}
+            </datalist>`
+          : nothing
+      }`;
   }
 
   private renderEditorHelp() {
     const L = this.lang;
     const v = this.table.values;
-    return html`<p class="muted">${t(L, 'tables.edit.help')}
+    return html`<p class="muted">
+      ${t(L, 'tables.edit.help')}
       ${v.kind === 'codes' ? t(L, 'tables.edit.codes', { codes: Object.keys(this.table.legend ?? {}).join(', ') }) : nothing}
-      ${v.kind === 'number' ? t(L, 'tables.edit.numbers', { min: v.min, max: v.max }) : nothing}</p>`;
+      ${v.kind === 'number' ? t(L, 'tables.edit.numbers', { min: v.min, max: v.max }) : nothing}
+    </p>`;
   }
 
   private renderAddForm(which: 'rows' | 'columns') {
@@ -292,8 +554,15 @@ export class WcTableView extends LitElement {
     const err = this.errors[`+${which}`];
     const id = `add-${which}-err`;
     return html`<form class="add" @submit=${(e: Event) => this.onAdd(e, which)}>
-      <label>${t(L, which === 'rows' ? 'tables.edit.newRow' : 'tables.edit.newColumn')}
-        <input name="key" maxlength="40" autocomplete="off" aria-invalid=${err ? 'true' : 'false'} aria-describedby=${err ? id : nothing}></label>
+      <label
+        >${t(L, which === 'rows' ? 'tables.edit.newRow' : 'tables.edit.newColumn')}
+        <input
+          name="key"
+          maxlength="40"
+          autocomplete="off"
+          aria-invalid=${err ? 'true' : 'false'}
+          aria-describedby=${err ? id : nothing}
+      /></label>
       <button type="submit">${t(L, which === 'rows' ? 'tables.edit.addRow' : 'tables.edit.addColumn')}</button>
       ${err ? html`<span class="err" id=${id} role="alert">${err}</span>` : nothing}
     </form>`;
@@ -304,12 +573,30 @@ export class WcTableView extends LitElement {
     if (!roll) return nothing;
     const L = this.lang;
     const d = roll.dice;
-    const dice = 'sides' in d ? `${d.n}d${d.sides}` : `${d.n > 1 ? `${d.n} × ` : ''}${t(L, 'tables.roll.faces', { faces: d.faces.join(', ') })}`;
-    return html`<section><h3>${t(L, 'tables.roll')}</h3>
-      <p>${t(L, 'tables.roll.dice', { dice })} ${t(L, roll.axis === 'rows' ? 'tables.roll.rows' : 'tables.roll.columns')}</p>
+    const dice =
+      'sides' in d
+        ? `${d.n}d${d.sides}`
+        : `${d.n > 1 ? `${d.n} × ` : ''}${t(L, 'tables.roll.faces', { faces: d.faces.join(', ') })}`;
+    return html`<section>
+      <h3>${t(L, 'tables.roll')}</h3>
+      <p>
+        ${t(L, 'tables.roll.dice', { dice })} ${t(L, roll.axis === 'rows' ? 'tables.roll.rows' : 'tables.roll.columns')}
+      </p>
       ${roll.clamp ? html`<p>${t(L, 'tables.roll.clamp', { min: roll.clamp.min, max: roll.clamp.max, rule: roll.clamp.rule })}</p>` : nothing}
-      ${roll.modifiers?.length ? html`<h4>${t(L, 'tables.roll.modifiers')}</h4><ul>${roll.modifiers.map((m) =>
-        html`<li><strong>${m.value > 0 ? `+${m.value}` : m.value}</strong> ${tx(L, m.label)} <span class="muted">(${t(L, 'tables.roll.rule', { rule: m.rule })})</span></li>`)}</ul>` : nothing}
+      ${
+        roll.modifiers?.length
+          ? html`<h4>${t(L, 'tables.roll.modifiers')}</h4>
+              <ul>
+                ${roll.modifiers.map(
+                  (m) =>
+                    html`<li>
+                      <strong>${m.value > 0 ? `+${m.value}` : m.value}</strong> ${tx(L, m.label)}
+                      <span class="muted">(${t(L, 'tables.roll.rule', { rule: m.rule })})</span>
+                    </li>`,
+                )}
+              </ul>`
+          : nothing
+      }
     </section>`;
   }
 
@@ -327,12 +614,19 @@ export class WcTableView extends LitElement {
       const o = odds[which];
       const edge = which === 'below' ? cols[0] : cols[cols.length - 1];
       if (o.mode === 'clamp') return t(L, `tables.odds.${which}.clamp`, { column: edge?.key ?? '' });
-      return t(L, `tables.odds.${which}.auto`, { label: o.label ?? (edge ? `${which === 'below' ? '<' : '>'} ${edge.key}` : ''), result: this.resultText(o.result) });
+      return t(L, `tables.odds.${which}.auto`, {
+        label: o.label ?? (edge ? `${which === 'below' ? '<' : '>'} ${edge.key}` : ''),
+        result: this.resultText(o.result),
+      });
     };
-    return html`<section><h3>${t(L, 'tables.odds')}</h3>
+    return html`<section>
+      <h3>${t(L, 'tables.odds')}</h3>
       <p>${t(L, odds.kind === 'ratio' ? 'tables.odds.ratio' : 'tables.odds.differential', { rule: odds.rule })}</p>
       <p>${t(L, odds.rounding === 'attacker' ? 'tables.odds.attacker' : 'tables.odds.defender')}</p>
-      <ul><li>${end('below')}</li><li>${end('above')}</li></ul>
+      <ul>
+        <li>${end('below')}</li>
+        <li>${end('above')}</li>
+      </ul>
     </section>`;
   }
 
@@ -342,21 +636,32 @@ export class WcTableView extends LitElement {
     const L = this.lang;
     const tbl = this.table;
     const shown = (v: Cell) => (v === null ? t(L, 'tables.cell.blank') : String(v));
-    return html`<section class="errata"><h3>${t(L, 'tables.errata')}</h3><ul>${errata.map((e) => {
-      const r = tbl.rows.entries.findIndex((x) => x.key === e.row);
-      const c = tbl.columns.entries.findIndex((x) => x.key === e.column);
-      const on = r >= 0 && c >= 0 && effectiveCell(tbl, r, c, this.mode, this.entered).origin === 'erratum';
-      const where = t(L, 'tables.erratum.where', {
-        row: entryLabel(tbl, 'rows', tbl.rows.entries[r], e.row, L), column: entryLabel(tbl, 'columns', tbl.columns.entries[c], e.column, L),
-      });
-      const change = t(L, on ? 'tables.erratum.applied' : 'tables.erratum.notApplied', { printed: shown(e.printed), suggested: shown(e.suggested) });
-      return html`<li class=${on ? 'on' : 'off'} id=${`erratum-${e.id}`}>
-        <strong>${on ? '*' : '?'}${e.id}</strong> (${where}): <strong>${change}</strong> — ${tx(L, e.reason)}
-        <br><span class="muted">${t(L, 'tables.erratum.confidence', { level: t(L, `tables.confidence.${e.confidence}`) })}
-        ${t(L, on ? 'tables.erratum.on' : 'tables.erratum.off')}
-        ${e.correctedByDefault ? t(L, 'tables.erratum.byDefault') : nothing}</span>
-      </li>`;
-    })}</ul></section>`;
+    return html`<section class="errata">
+      <h3>${t(L, 'tables.errata')}</h3>
+      <ul>
+        ${errata.map((e) => {
+          const r = tbl.rows.entries.findIndex((x) => x.key === e.row);
+          const c = tbl.columns.entries.findIndex((x) => x.key === e.column);
+          const on = r >= 0 && c >= 0 && effectiveCell(tbl, r, c, this.mode, this.entered).origin === 'erratum';
+          const where = t(L, 'tables.erratum.where', {
+            row: entryLabel(tbl, 'rows', tbl.rows.entries[r], e.row, L),
+            column: entryLabel(tbl, 'columns', tbl.columns.entries[c], e.column, L),
+          });
+          const change = t(L, on ? 'tables.erratum.applied' : 'tables.erratum.notApplied', {
+            printed: shown(e.printed),
+            suggested: shown(e.suggested),
+          });
+          return html`<li class=${on ? 'on' : 'off'} id=${`erratum-${e.id}`}>
+            <strong>${on ? '*' : '?'}${e.id}</strong> (${where}): <strong>${change}</strong> — ${tx(L, e.reason)}
+            <br /><span class="muted"
+              >${t(L, 'tables.erratum.confidence', { level: t(L, `tables.confidence.${e.confidence}`) })}
+              ${t(L, on ? 'tables.erratum.on' : 'tables.erratum.off')}
+              ${e.correctedByDefault ? t(L, 'tables.erratum.byDefault') : nothing}</span
+            >
+          </li>`;
+        })}
+      </ul>
+    </section>`;
   }
 
   override render() {
@@ -367,8 +672,7 @@ export class WcTableView extends LitElement {
     const missing = hasMissingCells(tbl);
     const prog = missing ? tableProgress(tbl, this.mode, this.entered, this.axes) : undefined;
     const legend = Object.entries(tbl.legend ?? {});
-    return html`
-      ${prog ? html`<p class="progress" aria-live="polite">${prog.total ? t(L, 'tables.progress', prog) : t(L, 'tables.progress.empty')}</p>` : nothing}
+    return html` ${prog ? html`<p class="progress" aria-live="polite">${prog.total ? t(L, 'tables.progress', prog) : t(L, 'tables.progress.empty')}</p>` : nothing}
       ${this.editing ? this.renderEditorHelp() : nothing}
       ${this.editing && tbl.playerDefinesAxes ? html`<p class="muted">${t(L, 'tables.edit.axesHelp')}</p>` : nothing}
       ${rows.length || columns.length ? this.renderTable(rows, columns) : nothing}
@@ -378,12 +682,33 @@ export class WcTableView extends LitElement {
         <h3>${t(L, 'tables.about')}</h3>
         <p>${t(L, 'tables.status')} <span class="badge ${tbl.status}">${t(L, `status.${tbl.status}`)}</span></p>
         <p class="muted">${t(L, 'tables.source', { source: tbl.source })}</p>
-        ${legend.length ? html`<section><h3>${t(L, 'tables.legend')}</h3><dl class="legend">${legend.map(([code, l]) => html`
-          <dt>${code}</dt><dd>${tx(L, l.name)}${l.effect ? html` — ${tx(L, l.effect)}` : nothing}${l.rule ? html` <span class="muted">(${t(L, 'tables.roll.rule', { rule: l.rule })})</span>` : nothing}</dd>`)}</dl></section>` : nothing}
-        ${tbl.notes?.length ? html`<section><h3>${t(L, 'tables.notes')}</h3><ul>${tbl.notes.map((n) => html`<li>${tx(L, n)}</li>`)}</ul></section>` : nothing}
-        ${this.renderErrata()}
-        ${this.renderRoll()}
-        ${this.renderOdds()}
+        ${
+          legend.length
+            ? html`<section>
+                <h3>${t(L, 'tables.legend')}</h3>
+                <dl class="legend">
+                  ${legend.map(
+                    ([code, l]) =>
+                      html` <dt>${code}</dt>
+                        <dd>
+                          ${tx(L, l.name)}${l.effect ? html` — ${tx(L, l.effect)}` : nothing}${l.rule ? html` <span class="muted">(${t(L, 'tables.roll.rule', { rule: l.rule })})</span>` : nothing}
+                        </dd>`,
+                  )}
+                </dl>
+              </section>`
+            : nothing
+        }
+        ${
+          tbl.notes?.length
+            ? html`<section>
+                <h3>${t(L, 'tables.notes')}</h3>
+                <ul>
+                  ${tbl.notes.map((n) => html`<li>${tx(L, n)}</li>`)}
+                </ul>
+              </section>`
+            : nothing
+        }
+        ${this.renderErrata()} ${this.renderRoll()} ${this.renderOdds()}
       </div>`;
   }
 }

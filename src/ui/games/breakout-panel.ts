@@ -7,7 +7,17 @@ import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, type Json } from '../../engine';
 import {
-  PHASES, READINGS, casLeft, combatInput, phaseIndex, phaseTools, readCombat, returnsDue, returnsQueued, weatherOf, type Terrain,
+  PHASES,
+  READINGS,
+  casLeft,
+  combatInput,
+  phaseIndex,
+  phaseTools,
+  readCombat,
+  returnsDue,
+  returnsQueued,
+  weatherOf,
+  type Terrain,
 } from '../../games/breakout/rules';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
@@ -17,20 +27,56 @@ import { actProcedure } from '../components/manual-dice';
 
 const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'];
 
-
 @customElement('wc-breakout-panel')
 export class WcBreakoutPanel extends SessionTool {
-  static override styles = [base, css`
-    .phases { display: flex; flex-wrap: wrap; gap: 0.3rem; }
-    .phases button { min-width: 3.2rem; }
-    .phases button[aria-current='step'] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
-    label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
-    label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
-  `];
-  @state() private combat: Record<string, Json> = { attacker: 'soviet', attack: '', defence: '', terrain: 'clear', kg: 0, tiger: 0, cas: 0, casDefence: 0, oos: '', artillery: 0, mortar: 0, support18: 0 };
+  static override styles = [
+    base,
+    css`
+      .phases {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+      }
+      .phases button {
+        min-width: 3.2rem;
+      }
+      .phases button[aria-current='step'] {
+        background: var(--accent);
+        color: var(--on-accent);
+        border-color: var(--accent);
+      }
+      label.inline {
+        flex-direction: row;
+        align-items: center;
+        min-height: 44px;
+        gap: 0.5rem;
+      }
+      label.inline input {
+        min-height: auto;
+        width: 1.4rem;
+        height: 1.4rem;
+      }
+    `,
+  ];
+  @state() private combat: Record<string, Json> = {
+    attacker: 'soviet',
+    attack: '',
+    defence: '',
+    terrain: 'clear',
+    kg: 0,
+    tiger: 0,
+    cas: 0,
+    casDefence: 0,
+    oos: '',
+    artillery: 0,
+    mortar: 0,
+    support18: 0,
+  };
   @state() private rolls = '';
 
-  private get L() { return this.store.getState().lang; }
+  private get L() {
+    return this.store.getState().lang;
+  }
 
   /** Runs a procedure; with physical dice, the typed-in rolls go with it (the engine checks them). */
   private async run(id: string, input: Json) {
@@ -39,23 +85,50 @@ export class WcBreakoutPanel extends SessionTool {
 
   private rollsInput() {
     if (!this.physical) return nothing;
-    return html`<label class="card">${t(this.L, 'dice.enter')} (3 4, 5 2)<input type="text" inputmode="numeric" .value=${this.rolls}
-      @input=${(e: Event) => { this.rolls = (e.target as HTMLInputElement).value; }}></label>`;
+    return html`<label class="card"
+      >${t(this.L, 'dice.enter')} (3 4, 5 2)<input
+        type="text"
+        inputmode="numeric"
+        .value=${this.rolls}
+        @input=${(e: Event) => {
+          this.rolls = (e.target as HTMLInputElement).value;
+        }}
+    /></label>`;
   }
 
   private combatForm(phaseId: string) {
     const L = this.L;
     const cur = this.current;
     const c = this.combat;
-    const set = (k: string, v: Json) => { this.combat = { ...this.combat, [k]: v }; };
-    const num = (k: string) => html`<input type="text" inputmode="numeric" .value=${String(c[k] ?? '')} @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}>`;
+    const set = (k: string, v: Json) => {
+      this.combat = { ...this.combat, [k]: v };
+    };
+    const num = (k: string) =>
+      html`<input
+        type="text"
+        inputmode="numeric"
+        .value=${String(c[k] ?? '')}
+        @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
+      />`;
     const german = c['attacker'] === 'german';
     const n = (k: string) => Number(c[k]) || 0;
-    const oos = String(c['oos'] ?? '').split(/[,\s]+/).filter(Boolean).map(Number);
+    const oos = String(c['oos'] ?? '')
+      .split(/[,\s]+/)
+      .filter(Boolean)
+      .map(Number);
     const input = {
-      attacker: c['attacker'], terrain: c['terrain'], acrossRiver: c['acrossRiver'] === true, concentric: c['concentric'] === true,
-      attack: Number(c['attack']), defence: Number(c['defence']), kg: n('kg'), tiger: n('tiger'), cas: n('cas'),
-      ...(german ? { support18: n('support18') } : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
+      attacker: c['attacker'],
+      terrain: c['terrain'],
+      acrossRiver: c['acrossRiver'] === true,
+      concentric: c['concentric'] === true,
+      attack: Number(c['attack']),
+      defence: Number(c['defence']),
+      kg: n('kg'),
+      tiger: n('tiger'),
+      cas: n('cas'),
+      ...(german
+        ? { support18: n('support18') }
+        : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
     };
     const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
     let column: string | undefined, dist;
@@ -65,22 +138,54 @@ export class WcBreakoutPanel extends SessionTool {
         const crt = cur.ctx.tables.get('bo-crt')!;
         column = combatColumn(crt, ci).after.key;
         dist = combatDistribution(crt, ci, crt.roll!.dice, { errata: cur.session.settings.errata });
-      } catch { /* the engine says why when resolving */ }
+      } catch {
+        /* the engine says why when resolving */
+      }
     }
     const mech = phaseId === 'VII' || phaseId === 'IX';
-    return html`<fieldset><legend>${t(L, 'proc.bo.combat')}</legend>
+    return html`<fieldset>
+      <legend>${t(L, 'proc.bo.combat')}</legend>
       <div class="row" role="radiogroup" aria-label=${t(L, 'bo.ui.attacker')}>
-        ${(['soviet', 'german'] as const).map((s) => html`<label class="inline"><input type="radio" name="attacker" .checked=${c['attacker'] === s}
-          @change=${() => set('attacker', s)}> ${tx(L, cur.bundle.game.sides.find((x) => x.id === s)!.name)}</label>`)}
+        ${(['soviet', 'german'] as const).map(
+          (s) =>
+            html`<label class="inline"
+              ><input
+                type="radio"
+                name="attacker"
+                .checked=${c['attacker'] === s}
+                @change=${() => set('attacker', s)}
+              />
+              ${tx(L, cur.bundle.game.sides.find((x) => x.id === s)!.name)}</label
+            >`,
+        )}
       </div>
       <div class="row">
         <label>${t(L, 'combat.attack')}${num('attack')}</label>
         <label>${t(L, 'combat.defence')}${num('defence')}</label>
-        <label>${t(L, 'bo.ui.terrain')}<select @change=${(e: Event) => set('terrain', (e.target as HTMLSelectElement).value)}>
-          ${TERRAINS.map((x) => html`<option value=${x} ?selected=${c['terrain'] === x}>${t(L, `terrain.${x}`)}</option>`)}</select></label>
+        <label
+          >${t(L, 'bo.ui.terrain')}<select
+            @change=${(e: Event) => set('terrain', (e.target as HTMLSelectElement).value)}
+          >
+            ${TERRAINS.map((x) => html`<option value=${x} ?selected=${c['terrain'] === x}>${t(L, `terrain.${x}`)}</option>`)}
+          </select></label
+        >
       </div>
-      <label class="inline"><input type="checkbox" .checked=${c['acrossRiver'] === true} @change=${(e: Event) => set('acrossRiver', (e.target as HTMLInputElement).checked)}> ${t(L, 'bo.ui.acrossRiver')}</label>
-      <label class="inline"><input type="checkbox" .checked=${c['concentric'] === true} @change=${(e: Event) => set('concentric', (e.target as HTMLInputElement).checked)}> ${t(L, 'bo.ui.concentric')}</label>
+      <label class="inline"
+        ><input
+          type="checkbox"
+          .checked=${c['acrossRiver'] === true}
+          @change=${(e: Event) => set('acrossRiver', (e.target as HTMLInputElement).checked)}
+        />
+        ${t(L, 'bo.ui.acrossRiver')}</label
+      >
+      <label class="inline"
+        ><input
+          type="checkbox"
+          .checked=${c['concentric'] === true}
+          @change=${(e: Event) => set('concentric', (e.target as HTMLInputElement).checked)}
+        />
+        ${t(L, 'bo.ui.concentric')}</label
+      >
       <div class="row">
         <label>${t(L, 'bo.ui.kg')}${num('kg')}</label>
         <label>${t(L, 'bo.ui.tiger')}${num('tiger')}</label>
@@ -88,18 +193,29 @@ export class WcBreakoutPanel extends SessionTool {
         ${german ? nothing : html`<label>${t(L, 'bo.ui.casDefence')}${num('casDefence')}</label>`}
       </div>
       <div class="row">
-        ${german ? html`<label>${t(L, 'bo.ui.support18')}${num('support18')}</label>` : html`
-          <label>${t(L, 'bo.ui.oos')}${num('oos')}</label>
-          <label>${t(L, 'bo.ui.artillery')}${num('artillery')}</label>
-          <label>${t(L, 'bo.ui.mortar')}${num('mortar')}</label>`}
+        ${
+          german
+            ? html`<label>${t(L, 'bo.ui.support18')}${num('support18')}</label>`
+            : html` <label>${t(L, 'bo.ui.oos')}${num('oos')}</label>
+                <label>${t(L, 'bo.ui.artillery')}${num('artillery')}</label>
+                <label>${t(L, 'bo.ui.mortar')}${num('mortar')}</label>`
+        }
       </div>
       ${column ? html`<p><strong data-testid="bo-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${cur.ctx.tables.get('bo-crt')} .locale=${L}></wc-odds-bars>
       <div class="row">
-        <button class="primary" @click=${() => {
-          if (c['attack'] === '' || c['defence'] === '') { this.store.report({ key: 'combat.needStrengths' }); return; }
-          void this.run('bo.combat', input as never);
-        }}>${t(L, 'bo.ui.resolve')}</button>
+        <button
+          class="primary"
+          @click=${() => {
+            if (c['attack'] === '' || c['defence'] === '') {
+              this.store.report({ key: 'combat.needStrengths' });
+              return;
+            }
+            void this.run('bo.combat', input as never);
+          }}
+        >
+          ${t(L, 'bo.ui.resolve')}
+        </button>
         ${mech || phaseId === 'VI' || phaseId === 'VIII' ? html`<button @click=${() => this.run('bo.special', { kind: 'probe' })}>${t(L, 'bo.ui.probe')}</button>` : nothing}
         <button @click=${() => this.run('bo.special', { kind: 'lone-artillery' })}>${t(L, 'bo.ui.loneArt')}</button>
       </div>
@@ -115,7 +231,9 @@ export class WcBreakoutPanel extends SessionTool {
       case 'weather': {
         const w = weatherOf(g, turn);
         const rolled = turn === 1 || (g['weather'] as { turn?: number } | undefined)?.turn === turn;
-        return html`<p>${w && rolled ? t(L, 'bo.ui.weatherIs', { weather: tx(L, cur.ctx.tables.get('bo-weather')!.legend![w]!.name) }) : nothing}</p>
+        return html`<p>
+            ${w && rolled ? t(L, 'bo.ui.weatherIs', { weather: tx(L, cur.ctx.tables.get('bo-weather')!.legend![w]!.name) }) : nothing}
+          </p>
           <button class="primary" @click=${() => this.run('bo.weather', {})}>${t(L, 'bo.ui.weather')}</button>`;
       }
       case 'air':
@@ -123,42 +241,91 @@ export class WcBreakoutPanel extends SessionTool {
           <button class="primary" @click=${() => this.run('bo.air', {})}>${t(L, 'bo.ui.air')}</button>`;
       case 'order': {
         const who = phaseId === 'IV' || phaseId === 'V' ? 'soviet' : 'german';
-        return html`<div class="row" role="group" aria-label=${t(L, 'bo.ui.order')}>${(['move-combat', 'combat-move'] as const).map((o) => html`
-          <button @click=${() => this.run('bo.order', { side: who, order: o })}>${t(L, `bo.order.${o}`)}</button>`)}</div>`;
+        return html`<div class="row" role="group" aria-label=${t(L, 'bo.ui.order')}>
+          ${(['move-combat', 'combat-move'] as const).map(
+            (o) =>
+              html` <button @click=${() => this.run('bo.order', { side: who, order: o })}>
+                ${t(L, `bo.order.${o}`)}
+              </button>`,
+          )}
+        </div>`;
       }
       case 'river':
-        return html`<fieldset><legend>${t(L, 'bo.ui.river')}</legend>
-          <label class="inline"><input type="checkbox" name="named"> ${t(L, 'bo.ui.named')}</label>
-          <label>${t(L, 'bo.ui.exemption')}<select name="exemption">
-            <option value="none">${t(L, 'bo.ui.exNone')}</option><option value="population">${t(L, 'bo.ui.exPopulation')}</option><option value="kg">${t(L, 'bo.ui.exKg')}</option></select></label>
-          <button class="primary" @click=${(e: Event) => {
-            const fs = (e.target as HTMLElement).closest('fieldset')!;
-            void this.run('bo.river', { namedRiver: fs.querySelector<HTMLInputElement>('input[name=named]')!.checked, exemption: fs.querySelector<HTMLSelectElement>('select[name=exemption]')!.value });
-          }}>${t(L, 'bo.ui.rollRiver')}</button></fieldset>`;
+        return html`<fieldset>
+          <legend>${t(L, 'bo.ui.river')}</legend>
+          <label class="inline"><input type="checkbox" name="named" /> ${t(L, 'bo.ui.named')}</label>
+          <label
+            >${t(L, 'bo.ui.exemption')}<select name="exemption">
+              <option value="none">${t(L, 'bo.ui.exNone')}</option>
+              <option value="population">${t(L, 'bo.ui.exPopulation')}</option>
+              <option value="kg">${t(L, 'bo.ui.exKg')}</option>
+            </select></label
+          >
+          <button
+            class="primary"
+            @click=${(e: Event) => {
+              const fs = (e.target as HTMLElement).closest('fieldset')!;
+              void this.run('bo.river', {
+                namedRiver: fs.querySelector<HTMLInputElement>('input[name=named]')!.checked,
+                exemption: fs.querySelector<HTMLSelectElement>('select[name=exemption]')!.value,
+              });
+            }}
+          >
+            ${t(L, 'bo.ui.rollRiver')}
+          </button>
+        </fieldset>`;
       case 'combat':
         return this.combatForm(phaseId);
       case 'rifle-corps':
-        return html`<form class="row" @submit=${(e: Event) => {
-          e.preventDefault();
-          const input = (e.target as HTMLFormElement).elements.namedItem('corps') as HTMLInputElement;
-          void this.run('bo.rifle-corps', { corps: input.value }).then(() => { input.value = ''; });
-        }}><label>${t(L, 'bo.ui.corps')}<input name="corps" maxlength="40"></label>
-          <button type="submit">${t(L, 'bo.ui.rollReturn')}</button></form>`;
+        return html`<form
+          class="row"
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const input = (e.target as HTMLFormElement).elements.namedItem('corps') as HTMLInputElement;
+            void this.run('bo.rifle-corps', { corps: input.value }).then(() => {
+              input.value = '';
+            });
+          }}
+        >
+          <label>${t(L, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
+          <button type="submit">${t(L, 'bo.ui.rollReturn')}</button>
+        </form>`;
       case 'returns': {
         const due = returnsDue(g, turn);
-        return html`<p><strong>${due.length ? t(L, 'bo.ui.returnsDue', { list: due.map((r) => r.corps).join(', ') }) : t(L, 'bo.ui.returnsNone')}</strong></p>`;
+        return html`<p>
+          <strong
+            >${due.length ? t(L, 'bo.ui.returnsDue', { list: due.map((r) => r.corps).join(', ') }) : t(L, 'bo.ui.returnsNone')}</strong
+          >
+        </p>`;
       }
       case 'vp':
-        return html`<form @submit=${(e: Event) => {
-          e.preventDefault();
-          const f = (e.target as HTMLFormElement).elements;
-          const v = (n: string) => Number((f.namedItem(n) as HTMLInputElement).value || 0);
-          const divisions = (f.namedItem('divisions') as HTMLInputElement).value.split(/[,\s]+/).filter(Boolean).map(Number);
-          void this.run('bo.vp', { population: v('population'), fortified: v('fortified'), outOfComms: v('outOfComms'), exited: v('exited'), divisions });
-        }}><fieldset><legend>${t(L, 'bo.ui.vp')}</legend><div class="row">
-          ${(['population', 'fortified', 'outOfComms', 'exited'] as const).map((n) => html`<label>${t(L, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`)}<input name=${n} type="text" inputmode="numeric" value="0"></label>`)}
-          <label>${t(L, 'bo.ui.divisions')}<input name="divisions" type="text" inputmode="numeric"></label></div>
-          <button class="primary" type="submit">${t(L, 'bo.ui.tally')}</button></fieldset></form>`;
+        return html`<form
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const f = (e.target as HTMLFormElement).elements;
+            const v = (n: string) => Number((f.namedItem(n) as HTMLInputElement).value || 0);
+            const divisions = (f.namedItem('divisions') as HTMLInputElement).value
+              .split(/[,\s]+/)
+              .filter(Boolean)
+              .map(Number);
+            void this.run('bo.vp', {
+              population: v('population'),
+              fortified: v('fortified'),
+              outOfComms: v('outOfComms'),
+              exited: v('exited'),
+              divisions,
+            });
+          }}
+        >
+          <fieldset>
+            <legend>${t(L, 'bo.ui.vp')}</legend>
+            <div class="row">
+              ${(['population', 'fortified', 'outOfComms', 'exited'] as const).map((n) => html`<label>${t(L, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`)}<input name=${n} type="text" inputmode="numeric" value="0" /></label>`)}
+              <label>${t(L, 'bo.ui.divisions')}<input name="divisions" type="text" inputmode="numeric" /></label>
+            </div>
+            <button class="primary" type="submit">${t(L, 'bo.ui.tally')}</button>
+          </fieldset>
+        </form>`;
       default:
         return nothing;
     }
@@ -172,26 +339,59 @@ export class WcBreakoutPanel extends SessionTool {
     const phase = PHASES[index]!;
     const queued = returnsQueued(cur.state.game).filter((r) => r.turn > turn);
     const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
-    return html`
-      <h3 style="margin-top:0">${t(L, 'bo.ui.turnTitle', { turn, phase: t(L, `bo.phase.${phase.id}`) })}</h3>
+    return html` <h3 style="margin-top:0">${t(L, 'bo.ui.turnTitle', { turn, phase: t(L, `bo.phase.${phase.id}`) })}</h3>
       <nav class="phases" aria-label=${t(L, 'proc.bo.phase')}>
-        ${PHASES.map((p, k) => html`<button aria-current=${k === index ? 'step' : 'false'} title=${t(L, `bo.phase.${p.id}`)}
-          @click=${() => this.run('bo.phase', { index: k })}>${p.id}</button>`)}
+        ${PHASES.map(
+          (p, k) =>
+            html`<button
+              aria-current=${k === index ? 'step' : 'false'}
+              title=${t(L, `bo.phase.${p.id}`)}
+              @click=${() => this.run('bo.phase', { index: k })}
+            >
+              ${p.id}
+            </button>`,
+        )}
       </nav>
       ${this.rollsInput()}
       ${phase.id === 'III' && turn <= 2 ? html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>` : nothing}
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">
-        ${index < PHASES.length - 1 ? html`<button class="primary" @click=${() => this.run('bo.phase', { index: index + 1 })}>${t(L, 'bo.ui.nextPhase')}</button>`
-          : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>${t(L, 'bo.ui.endTurn', { turn })}</button>`}
+        ${
+          index < PHASES.length - 1
+            ? html`<button class="primary" @click=${() => this.run('bo.phase', { index: index + 1 })}>
+                ${t(L, 'bo.ui.nextPhase')}
+              </button>`
+            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
+                ${t(L, 'bo.ui.endTurn', { turn })}
+              </button>`
+        }
       </div>
-      <details><summary>${t(L, 'bo.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(([id, r]) => html`<fieldset><legend>${t(L, `bo.ui.${id.slice(3)}`)}</legend>
-          ${r.choices.map((ch) => html`<label class="inline"><input type="radio" name=${id} .checked=${readings[id] === ch}
-            @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}> ${t(L, `reading.${ch}`)}</label>`)}
-        </fieldset>`)}
+      <details>
+        <summary>${t(L, 'bo.ui.readings')}</summary>
+        ${Object.entries(READINGS).map(
+          ([id, r]) =>
+            html`<fieldset>
+              <legend>${t(L, `bo.ui.${id.slice(3)}`)}</legend>
+              ${r.choices.map(
+                (ch) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name=${id}
+                      .checked=${readings[id] === ch}
+                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
+                    />
+                    ${t(L, `reading.${ch}`)}</label
+                  >`,
+              )}
+            </fieldset>`,
+        )}
       </details>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-breakout-panel': WcBreakoutPanel } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-breakout-panel': WcBreakoutPanel;
+  }
+}

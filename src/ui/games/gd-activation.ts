@@ -16,17 +16,35 @@ import { actProcedure } from '../components/manual-dice';
 
 @customElement('wc-gd-activation')
 export class WcGdActivation extends SessionTool {
-  static override styles = [base, css`
-    .drawn { font-size: 1.6rem; font-weight: 700; border-left: 0.6rem solid var(--side, var(--accent)); padding-left: 0.75rem; }
-    button.big { min-height: 64px; font-size: 1.2rem; width: 100%; }
-  `];
+  static override styles = [
+    base,
+    css`
+      .drawn {
+        font-size: 1.6rem;
+        font-weight: 700;
+        border-left: 0.6rem solid var(--side, var(--accent));
+        padding-left: 0.75rem;
+      }
+      button.big {
+        min-height: 64px;
+        font-size: 1.2rem;
+        width: 100%;
+      }
+    `,
+  ];
   @state() private picks: string[] = [];
   @state() private battalion = '';
   @state() private which = '';
 
-  private get L() { return this.store.getState().lang; }
-  private run(id: string, input: object) { return actProcedure(this.store, false, '', id, input as never); }
-  private label(id: string) { return chitLabel(this.L, this.current.ctx, ACTIVATION_CUP, id); }
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private run(id: string, input: object) {
+    return actProcedure(this.store, false, '', id, input as never);
+  }
+  private label(id: string) {
+    return chitLabel(this.L, this.current.ctx, ACTIVATION_CUP, id);
+  }
 
   override render() {
     const L = this.L;
@@ -46,52 +64,164 @@ export class WcGdActivation extends SessionTool {
     const drawn = undecided[undecided.length - 1];
     const drawnData = drawn ? data.chits.find((c) => c.id === drawn) : undefined;
     const due = dueArrivals({ scenario: cur.ctx.scenario, cups: cur.state.cups, game: cur.state.game, turn, readings });
-    const conditional = dueArrivals({ scenario: cur.ctx.scenario, cups: cur.state.cups, game: cur.state.game, turn, readings }, true);
+    const conditional = dueArrivals(
+      { scenario: cur.ctx.scenario, cups: cur.state.cups, game: cur.state.game, turn, readings },
+      true,
+    );
     const day = dayOf(cur.state.game, turn);
     const opening = data.opening;
-    const canOpen = opening && (turn === 1 || readings['gd.opening'] === 'every-turn') && cup.discard.length === 0 && cup.next.length === 0;
+    const canOpen =
+      opening &&
+      (turn === 1 || readings['gd.opening'] === 'every-turn') &&
+      cup.discard.length === 0 &&
+      cup.next.length === 0;
     const openingChoices = opening ? cup.chits.filter((c) => side(c) === opening.side) : [];
     const openN = opening ? Math.min(opening.count, openingChoices.length) : 0;
-    const list = (ids: readonly string[]) => (ids.length ? ids.map((c) => this.label(c)).join(', ') : t(L, 'gdev.none'));
+    const list = (ids: readonly string[]) =>
+      ids.length ? ids.map((c) => this.label(c)).join(', ') : t(L, 'gdev.none');
     const counts = cupCounts(cup);
-    const divisionTargets = drawnData?.division ? data.chits.filter((c) => !c.division && c.side === drawnData.side && !activated.includes(c.id) && !a.eliminated.includes(c.id)) : [];
-    return html`
-      <div class="card">
-        ${day === undefined ? html`<p class="muted">${t(L, 'gdev.dayHelp')}</p>`
-          : html`<p>${due.length ? t(L, 'gdev.arrivalsDue', { list: list(due) }) : t(L, 'gdev.arrivalsNone')}</p>
-            ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(L, 'gdev.putArrivals')}</button>` : nothing}
-            ${conditional.map((c) => html`<p>${t(L, 'gdev.conditional', { hq: this.label(c), condition: tx(L, data.chits.find((x) => x.id === c)!.arrives!.condition) })}</p>
-              <button @click=${() => this.run('gd.arrivals', { include: [c] })}>${t(L, 'gdev.conditionMet', { hq: this.label(c) })}</button>`)}`}
+    const divisionTargets = drawnData?.division
+      ? data.chits.filter(
+          (c) => !c.division && c.side === drawnData.side && !activated.includes(c.id) && !a.eliminated.includes(c.id),
+        )
+      : [];
+    return html` <div class="card">
+        ${
+          day === undefined
+            ? html`<p class="muted">${t(L, 'gdev.dayHelp')}</p>`
+            : html`<p>${due.length ? t(L, 'gdev.arrivalsDue', { list: list(due) }) : t(L, 'gdev.arrivalsNone')}</p>
+                ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(L, 'gdev.putArrivals')}</button>` : nothing}
+                ${conditional.map(
+                  (c) =>
+                    html`<p>
+                        ${t(L, 'gdev.conditional', { hq: this.label(c), condition: tx(L, data.chits.find((x) => x.id === c)!.arrives!.condition) })}
+                      </p>
+                      <button @click=${() => this.run('gd.arrivals', { include: [c] })}>
+                        ${t(L, 'gdev.conditionMet', { hq: this.label(c) })}
+                      </button>`,
+                )}`
+        }
       </div>
-      ${canOpen ? html`<fieldset class="card"><legend>${t(L, 'gdev.opening', { side: sideName(L, sides, opening.side), n: openN })}</legend>
-        <p class="muted">${opening.rule}</p>
-        ${Array.from({ length: openN }, (_, k) => html`<label>${k + 1}.<select data-testid="gd-open-${k}" @change=${(e: Event) => { const p = [...this.picks]; p[k] = (e.target as HTMLSelectElement).value; this.picks = p; }}>
-          <option value="">—</option>${openingChoices.map((c) => html`<option value=${c} ?selected=${this.picks[k] === c}>${this.label(c)}</option>`)}</select></label>`)}
-        <button @click=${async () => { if (await this.run('gd.opening', { chits: this.picks.slice(0, openN) })) this.picks = []; }}>${t(L, 'gdev.openingSet')}</button>
-      </fieldset>` : nothing}
+      ${
+        canOpen
+          ? html`<fieldset class="card">
+              <legend>${t(L, 'gdev.opening', { side: sideName(L, sides, opening.side), n: openN })}</legend>
+              <p class="muted">${opening.rule}</p>
+              ${Array.from(
+                { length: openN },
+                (_, k) =>
+                  html`<label
+                    >${k + 1}.<select
+                      data-testid="gd-open-${k}"
+                      @change=${(e: Event) => {
+                        const p = [...this.picks];
+                        p[k] = (e.target as HTMLSelectElement).value;
+                        this.picks = p;
+                      }}
+                    >
+                      <option value="">—</option>
+                      ${openingChoices.map((c) => html`<option value=${c} ?selected=${this.picks[k] === c}>${this.label(c)}</option>`)}
+                    </select></label
+                  >`,
+              )}
+              <button
+                @click=${async () => {
+                  if (await this.run('gd.opening', { chits: this.picks.slice(0, openN) })) this.picks = [];
+                }}
+              >
+                ${t(L, 'gdev.openingSet')}
+              </button>
+            </fieldset>`
+          : nothing
+      }
       <div class="card">
         <p><strong>${t(L, 'gdev.inCup', { n: counts.inCup })}</strong></p>
-        ${drawn ? html`<div role="group" aria-label=${t(L, 'gdev.drawn', { hq: this.label(drawn) })}>
-            <p class="drawn" style=${`--side:${colour(side(drawn))}`} data-testid="gd-drawn">${t(L, 'gdev.drawn', { hq: this.label(drawn) })} — ${sideName(L, sides, side(drawn))}</p>
-            ${drawnData?.division ? html`<label>${t(L, 'gdev.divisionPick')}<select data-testid="gd-division" @change=${(e: Event) => { this.battalion = (e.target as HTMLSelectElement).value; }}>
-              <option value="">—</option>${divisionTargets.map((c) => html`<option value=${c.id}>${tx(L, c.label)}</option>`)}</select></label>` : nothing}
-            <div class="row">
-              <button class="primary" data-testid="gd-activate" @click=${() => this.run('gd.activate', { chit: drawn, choice: 'activate', ...(drawnData?.division ? { battalion: this.battalion } : {}) })}>${t(L, 'gdev.activate')}</button>
-              <button data-testid="gd-pass" @click=${() => this.run('gd.activate', { chit: drawn, choice: 'pass' })}>${t(L, 'gdev.pass')}</button>
-            </div></div>`
-          : html`<button class="primary big" data-testid="gd-draw-hq" ?disabled=${counts.inCup === 0} @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}>${t(L, 'gdui.drawHq')}</button>`}
+        ${
+          drawn
+            ? html`<div role="group" aria-label=${t(L, 'gdev.drawn', { hq: this.label(drawn) })}>
+                <p class="drawn" style=${`--side:${colour(side(drawn))}`} data-testid="gd-drawn">
+                  ${t(L, 'gdev.drawn', { hq: this.label(drawn) })} — ${sideName(L, sides, side(drawn))}
+                </p>
+                ${
+                  drawnData?.division
+                    ? html`<label
+                        >${t(L, 'gdev.divisionPick')}<select
+                          data-testid="gd-division"
+                          @change=${(e: Event) => {
+                            this.battalion = (e.target as HTMLSelectElement).value;
+                          }}
+                        >
+                          <option value="">—</option>
+                          ${divisionTargets.map((c) => html`<option value=${c.id}>${tx(L, c.label)}</option>`)}
+                        </select></label
+                      >`
+                    : nothing
+                }
+                <div class="row">
+                  <button
+                    class="primary"
+                    data-testid="gd-activate"
+                    @click=${() => this.run('gd.activate', { chit: drawn, choice: 'activate', ...(drawnData?.division ? { battalion: this.battalion } : {}) })}
+                  >
+                    ${t(L, 'gdev.activate')}
+                  </button>
+                  <button
+                    data-testid="gd-pass"
+                    @click=${() => this.run('gd.activate', { chit: drawn, choice: 'pass' })}
+                  >
+                    ${t(L, 'gdev.pass')}
+                  </button>
+                </div>
+              </div>`
+            : html`<button
+                class="primary big"
+                data-testid="gd-draw-hq"
+                ?disabled=${counts.inCup === 0}
+                @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}
+              >
+                ${t(L, 'gdui.drawHq')}
+              </button>`
+        }
         <p data-testid="gd-activated">${t(L, 'gdev.activated', { list: list(activated) })}</p>
         ${passed.length ? html`<p class="muted">${t(L, 'gdev.passed', { list: list(passed) })}</p>` : nothing}
       </div>
-      <details class="card"><summary>${t(L, 'gdev.battalions')}</summary>
-        <label>HQ<select @change=${(e: Event) => { this.which = (e.target as HTMLSelectElement).value; }}><option value="">—</option>
-          ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(L, c.label)} (${sideName(L, sides, c.side ?? '')})${a.eliminated.includes(c.id) ? ' ✗' : a.hqLost.includes(c.id) ? ' !' : ''}</option>`)}</select></label>
+      <details class="card">
+        <summary>${t(L, 'gdev.battalions')}</summary>
+        <label
+          >HQ<select
+            @change=${(e: Event) => {
+              this.which = (e.target as HTMLSelectElement).value;
+            }}
+          >
+            <option value="">—</option>
+            ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(L, c.label)} (${sideName(L, sides, c.side ?? '')})${a.eliminated.includes(c.id) ? ' ✗' : a.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
+          </select></label
+        >
         <div class="row">
-          <button ?disabled=${!this.which} @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-lost' })}>${t(L, 'gdev.hqLost')}</button>
-          <button ?disabled=${!this.which} @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-restored' })}>${t(L, 'gdev.hqBack')}</button>
-          <button ?disabled=${!this.which} @click=${() => this.run('gd.battalion', { chit: this.which, status: 'eliminated' })}>${t(L, 'gdev.eliminated')}</button>
+          <button
+            ?disabled=${!this.which}
+            @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-lost' })}
+          >
+            ${t(L, 'gdev.hqLost')}
+          </button>
+          <button
+            ?disabled=${!this.which}
+            @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-restored' })}
+          >
+            ${t(L, 'gdev.hqBack')}
+          </button>
+          <button
+            ?disabled=${!this.which}
+            @click=${() => this.run('gd.battalion', { chit: this.which, status: 'eliminated' })}
+          >
+            ${t(L, 'gdev.eliminated')}
+          </button>
         </div>
       </details>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-gd-activation': WcGdActivation } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-gd-activation': WcGdActivation;
+  }
+}

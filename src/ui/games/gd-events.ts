@@ -7,7 +7,15 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
-import { EVENT_CUP, eventsOf, manifestFrom, manifestShortfall, netOf, norm, pendingOf } from '../../games/grossdeutschland/events';
+import {
+  EVENT_CUP,
+  eventsOf,
+  manifestFrom,
+  manifestShortfall,
+  netOf,
+  norm,
+  pendingOf,
+} from '../../games/grossdeutschland/events';
 import { signed, type Side } from '../../games/grossdeutschland/state';
 import { t } from '../i18n';
 import { sideName } from '../explain';
@@ -19,12 +27,28 @@ const SIDES: Side[] = ['german', 'soviet'];
 
 @customElement('wc-gd-events')
 export class WcGdEvents extends SessionTool {
-  static override styles = [base, css`
-    label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
-    label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
-    .st-active { font-weight: 700; }
-    .st-out { text-decoration: line-through; }
-  `];
+  static override styles = [
+    base,
+    css`
+      label.inline {
+        flex-direction: row;
+        align-items: center;
+        min-height: 44px;
+        gap: 0.5rem;
+      }
+      label.inline input {
+        min-height: auto;
+        width: 1.4rem;
+        height: 1.4rem;
+      }
+      .st-active {
+        font-weight: 700;
+      }
+      .st-out {
+        text-decoration: line-through;
+      }
+    `,
+  ];
   /** Typed rolls for the AA dice when the players roll real dice (the panel's field). */
   @property() rolls = '';
   @state() private attacker: Side = 'german';
@@ -33,8 +57,12 @@ export class WcGdEvents extends SessionTool {
   @state() private open?: Side;
   @state() private aa: Record<string, string | boolean> = {};
 
-  private get L() { return this.store.getState().lang; }
-  private run(id: string, input: Json, rolls = '') { return actProcedure(this.store, this.physical && !!rolls, rolls, id, input); }
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private run(id: string, input: Json, rolls = '') {
+    return actProcedure(this.store, this.physical && !!rolls, rolls, id, input);
+  }
 
   private manifest() {
     const cur = this.current;
@@ -47,25 +75,74 @@ export class WcGdEvents extends SessionTool {
     if (!name) return undefined;
     const known = eventsOf(this.current.state.game)?.known[norm(name)];
     if (known && !v['colour']) return name;
-    return { name, colour: String(v['colour'] || ''), modifier: Number(v['modifier'] || 0), cancels: String(v['cancels'] ?? ''), noNight: v['noNight'] === true, air: v['air'] === true };
+    return {
+      name,
+      colour: String(v['colour'] || ''),
+      modifier: Number(v['modifier'] || 0),
+      cancels: String(v['cancels'] ?? ''),
+      noNight: v['noNight'] === true,
+      air: v['air'] === true,
+    };
   }
 
   private typedForm(s: Side) {
     const L = this.L;
     const v = this.typed[s];
-    const set = (k: string, x: string | boolean) => { this.typed = { ...this.typed, [s]: { ...this.typed[s], [k]: x } }; };
+    const set = (k: string, x: string | boolean) => {
+      this.typed = { ...this.typed, [s]: { ...this.typed[s], [k]: x } };
+    };
     const known = Object.values(eventsOf(this.current.state.game)?.known ?? {});
-    return html`<fieldset><legend>${t(L, 'gdev.typed', { side: sideName(L, this.current.bundle.game.sides, s) })}</legend>
+    return html`<fieldset>
+      <legend>${t(L, 'gdev.typed', { side: sideName(L, this.current.bundle.game.sides, s) })}</legend>
       <div class="row">
-        <label>${t(L, 'gdev.chitName')}<input data-testid=${`gd-chit-${s}`} list="gd-known" .value=${String(v['name'] ?? '')} @input=${(e: Event) => set('name', (e.target as HTMLInputElement).value)}></label>
-        <label>${t(L, 'gdev.colour')}<select data-testid=${`gd-chit-${s}-colour`} @change=${(e: Event) => set('colour', (e.target as HTMLSelectElement).value)}>
-          <option value="">—</option>${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(L, `gd.colour.${c}`)}</option>`)}</select></label>
-        <label>${t(L, 'gdev.modifier')}<input data-testid=${`gd-chit-${s}-mod`} inputmode="numeric" .value=${String(v['modifier'] ?? '')} @input=${(e: Event) => set('modifier', (e.target as HTMLInputElement).value)}></label>
-        <label>${t(L, 'gdev.cancels')}<input list="gd-known" .value=${String(v['cancels'] ?? '')} @input=${(e: Event) => set('cancels', (e.target as HTMLInputElement).value)}></label>
+        <label
+          >${t(L, 'gdev.chitName')}<input
+            data-testid=${`gd-chit-${s}`}
+            list="gd-known"
+            .value=${String(v['name'] ?? '')}
+            @input=${(e: Event) => set('name', (e.target as HTMLInputElement).value)}
+        /></label>
+        <label
+          >${t(L, 'gdev.colour')}<select
+            data-testid=${`gd-chit-${s}-colour`}
+            @change=${(e: Event) => set('colour', (e.target as HTMLSelectElement).value)}
+          >
+            <option value="">—</option>
+            ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(L, `gd.colour.${c}`)}</option>`)}
+          </select></label
+        >
+        <label
+          >${t(L, 'gdev.modifier')}<input
+            data-testid=${`gd-chit-${s}-mod`}
+            inputmode="numeric"
+            .value=${String(v['modifier'] ?? '')}
+            @input=${(e: Event) => set('modifier', (e.target as HTMLInputElement).value)}
+        /></label>
+        <label
+          >${t(L, 'gdev.cancels')}<input
+            list="gd-known"
+            .value=${String(v['cancels'] ?? '')}
+            @input=${(e: Event) => set('cancels', (e.target as HTMLInputElement).value)}
+        /></label>
       </div>
       <div class="row">
-        <label class="inline"><input type="checkbox" .checked=${v['noNight'] === true} @change=${(e: Event) => set('noNight', (e.target as HTMLInputElement).checked)}> ${t(L, 'gdev.noNight')}</label>
-        <label class="inline"><input type="checkbox" data-testid=${`gd-chit-${s}-air`} .checked=${v['air'] === true} @change=${(e: Event) => set('air', (e.target as HTMLInputElement).checked)}> ${t(L, 'gdev.air')}</label>
+        <label class="inline"
+          ><input
+            type="checkbox"
+            .checked=${v['noNight'] === true}
+            @change=${(e: Event) => set('noNight', (e.target as HTMLInputElement).checked)}
+          />
+          ${t(L, 'gdev.noNight')}</label
+        >
+        <label class="inline"
+          ><input
+            type="checkbox"
+            data-testid=${`gd-chit-${s}-air`}
+            .checked=${v['air'] === true}
+            @change=${(e: Event) => set('air', (e.target as HTMLInputElement).checked)}
+          />
+          ${t(L, 'gdev.air')}</label
+        >
       </div>
       <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
     </fieldset>`;
@@ -80,16 +157,70 @@ export class WcGdEvents extends SessionTool {
     const p = pendingOf(cur.state.game, cur.state.turn);
     const target = (chit: string) => {
       const c = ev.known[norm(chit)]?.cancels;
-      return c && p?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(c)) ? c : undefined;
+      return c && p?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(c))
+        ? c
+        : undefined;
     };
-    return html`<div class="card"><p><strong>${t(L, 'hand.title', { side: name, n: held.length })}</strong></p>
-      ${this.open === s ? html`<ul class="plain">${held.map((c) => html`<li class="row"><span>${c} → ${ev.known[norm(c)]?.cancels ?? '?'}</span>
-          ${target(c) ? html`<button class="primary" @click=${async () => { if (await this.run('gd.events.black', { side: s, chit: c })) this.open = undefined; }}>${t(L, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}</button>` : nothing}</li>`)}</ul>
-          <button @click=${() => { this.open = undefined; }}>${t(L, 'gdev.hide')}</button>`
-        : this.ask === s ? html`<p>${t(L, 'gdev.handOff', { side: name })}</p>
-          <button class="primary" @click=${() => { this.ask = undefined; this.open = s; if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60); }}>${t(L, 'private.confirm', { side: name })}</button>
-          <button @click=${() => { this.ask = undefined; }}>${t(L, 'common.cancel')}</button>`
-        : held.length ? html`<button data-testid=${`gd-hand-${s}`} @click=${() => { this.ask = s; }}>${t(L, 'gdev.showHand', { side: name })}</button>` : nothing}
+    return html`<div class="card">
+      <p><strong>${t(L, 'hand.title', { side: name, n: held.length })}</strong></p>
+      ${
+        this.open === s
+          ? html`<ul class="plain">
+                ${held.map(
+                  (c) =>
+                    html`<li class="row">
+                      <span>${c} → ${ev.known[norm(c)]?.cancels ?? '?'}</span> ${
+                        target(c)
+                          ? html`<button
+                              class="primary"
+                              @click=${async () => {
+                                if (await this.run('gd.events.black', { side: s, chit: c })) this.open = undefined;
+                              }}
+                            >
+                              ${t(L, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}
+                            </button>`
+                          : nothing
+                      }
+                    </li>`,
+                )}
+              </ul>
+              <button
+                @click=${() => {
+                  this.open = undefined;
+                }}
+              >
+                ${t(L, 'gdev.hide')}
+              </button>`
+          : this.ask === s
+            ? html`<p>${t(L, 'gdev.handOff', { side: name })}</p>
+                <button
+                  class="primary"
+                  @click=${() => {
+                    this.ask = undefined;
+                    this.open = s;
+                    if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
+                  }}
+                >
+                  ${t(L, 'private.confirm', { side: name })}
+                </button>
+                <button
+                  @click=${() => {
+                    this.ask = undefined;
+                  }}
+                >
+                  ${t(L, 'common.cancel')}
+                </button>`
+            : held.length
+              ? html`<button
+                  data-testid=${`gd-hand-${s}`}
+                  @click=${() => {
+                    this.ask = s;
+                  }}
+                >
+                  ${t(L, 'gdev.showHand', { side: name })}
+                </button>`
+              : nothing
+      }
     </div>`;
   }
 
@@ -102,35 +233,129 @@ export class WcGdEvents extends SessionTool {
     if (!ev) {
       const manifest = this.manifest();
       const short = manifestShortfall(cur.ctx.scenario, manifest);
-      return html`<fieldset class="card"><legend>${t(L, 'gdev.events')}</legend>
-        <p class="muted">${t(L, 'gdev.manifestState', { n: manifest.length, short: short.length ? t(L, 'gdev.manifestShort', { list: short.map((x) => `${x.have}/${x.need} ${t(L, `gd.colour.${x.colour}`)}`).join(', ') }) : t(L, 'gdev.manifestEnough') })}</p>
+      return html`<fieldset class="card">
+        <legend>${t(L, 'gdev.events')}</legend>
+        <p class="muted">
+          ${t(L, 'gdev.manifestState', { n: manifest.length, short: short.length ? t(L, 'gdev.manifestShort', { list: short.map((x) => `${x.have}/${x.need} ${t(L, `gd.colour.${x.colour}`)}`).join(', ') }) : t(L, 'gdev.manifestEnough') })}
+        </p>
         <div class="row">
-          <button ?disabled=${short.length > 0} @click=${() => this.run('gd.events.setup', { manifest: manifest as unknown as Json })}>${t(L, 'gdev.setupApp')}</button>
-          <button class="primary" data-testid="gd-events-table" @click=${() => this.run('gd.events.setup', { mode: 'table', manifest: manifest as unknown as Json })}>${t(L, 'gdev.setupTable')}</button>
-        </div></fieldset>`;
+          <button
+            ?disabled=${short.length > 0}
+            @click=${() => this.run('gd.events.setup', { manifest: manifest as unknown as Json })}
+          >
+            ${t(L, 'gdev.setupApp')}
+          </button>
+          <button
+            class="primary"
+            data-testid="gd-events-table"
+            @click=${() => this.run('gd.events.setup', { mode: 'table', manifest: manifest as unknown as Json })}
+          >
+            ${t(L, 'gdev.setupTable')}
+          </button>
+        </div>
+      </fieldset>`;
     }
     const p = pendingOf(cur.state.game, cur.state.turn);
     const typedNeeded = ev.mode === 'table' || this.physical;
-    return html`<fieldset class="card"><legend>${t(L, 'gdev.events')}</legend>
-      ${ev.mode === 'app' ? html`<p class="muted">${SIDES.map((s) => { const c = cur.state.cups[EVENT_CUP[s]]; return c ? t(L, 'gdev.cupState', { side: sideName(L, sides, s), n: cupCounts(c).inCup, d: c.discard.length }) : ''; }).join(' · ')}</p>` : nothing}
-      ${p ? html`<p><strong>${t(L, 'gdev.pending', { net: signed(netOf(p)) })}</strong></p>
-          <ul class="plain" data-testid="gd-pending">${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(L, sides, c.side)}: ${c.status === 'black' ? t(L, 'gd.colour.black') : `${c.chit.name} (${t(L, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(L, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}</ul>
-          ${p.chits.filter((c) => c.status === 'active' && c.chit.air).map((c) => html`<form class="row" @submit=${(e: Event) => {
-            e.preventDefault();
-            void this.run('gd.aa', { distance: Number(this.aa['distance']) || 0, light: this.aa['light'] === true, target: c.chit.name }, this.physical ? this.rolls : '');
-          }}><label>${t(L, 'gdui.distance')}<input inputmode="numeric" required @input=${(e: Event) => { this.aa = { ...this.aa, distance: (e.target as HTMLInputElement).value }; }}></label>
-            <label class="inline"><input type="checkbox" @change=${(e: Event) => { this.aa = { ...this.aa, light: (e.target as HTMLInputElement).checked }; }}> ${t(L, 'gdui.light')}</label>
-            <button type="submit">${t(L, 'gdev.aaAt', { name: c.chit.name })}</button></form>`)}`
-        : html`<div class="row"><label>${t(L, 'gdev.attacker')}<select data-testid="gd-attacker" @change=${(e: Event) => { this.attacker = (e.target as HTMLSelectElement).value as Side; }}>
-            ${SIDES.map((s) => html`<option value=${s} ?selected=${this.attacker === s}>${sideName(L, sides, s)}</option>`)}</select></label></div>
-          ${typedNeeded ? html`<p class="muted">${t(L, 'gdev.typedHelp')}</p>${[this.attacker, this.attacker === 'german' ? 'soviet' as const : 'german' as const].map((s) => this.typedForm(s))}` : nothing}
-          <button class="primary" data-testid="gd-draw-events" @click=${async () => {
-            const input: Record<string, Json> = { attacker: this.attacker };
-            if (typedNeeded) for (const s of SIDES) { const c = this.typedChit(s); if (c !== undefined) input[s] = c; }
-            if (await this.run('gd.events.draw', input)) this.typed = { german: {}, soviet: {} };
-          }}>${t(L, 'gdev.drawEvents')}</button>`}
+    return html`<fieldset class="card">
+      <legend>${t(L, 'gdev.events')}</legend>
+      ${
+        ev.mode === 'app'
+          ? html`<p class="muted">
+              ${SIDES.map((s) => {
+                const c = cur.state.cups[EVENT_CUP[s]];
+                return c
+                  ? t(L, 'gdev.cupState', { side: sideName(L, sides, s), n: cupCounts(c).inCup, d: c.discard.length })
+                  : '';
+              }).join(' · ')}
+            </p>`
+          : nothing
+      }
+      ${
+        p
+          ? html`<p><strong>${t(L, 'gdev.pending', { net: signed(netOf(p)) })}</strong></p>
+              <ul class="plain" data-testid="gd-pending">
+                ${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(L, sides, c.side)}: ${c.status === 'black' ? t(L, 'gd.colour.black') : `${c.chit.name} (${t(L, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(L, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
+              </ul>
+              ${p.chits
+                .filter((c) => c.status === 'active' && c.chit.air)
+                .map(
+                  (c) =>
+                    html`<form
+                      class="row"
+                      @submit=${(e: Event) => {
+                        e.preventDefault();
+                        void this.run(
+                          'gd.aa',
+                          {
+                            distance: Number(this.aa['distance']) || 0,
+                            light: this.aa['light'] === true,
+                            target: c.chit.name,
+                          },
+                          this.physical ? this.rolls : '',
+                        );
+                      }}
+                    >
+                      <label
+                        >${t(L, 'gdui.distance')}<input
+                          inputmode="numeric"
+                          required
+                          @input=${(e: Event) => {
+                            this.aa = { ...this.aa, distance: (e.target as HTMLInputElement).value };
+                          }}
+                      /></label>
+                      <label class="inline"
+                        ><input
+                          type="checkbox"
+                          @change=${(e: Event) => {
+                            this.aa = { ...this.aa, light: (e.target as HTMLInputElement).checked };
+                          }}
+                        />
+                        ${t(L, 'gdui.light')}</label
+                      >
+                      <button type="submit">${t(L, 'gdev.aaAt', { name: c.chit.name })}</button>
+                    </form>`,
+                )}`
+          : html`<div class="row">
+                <label
+                  >${t(L, 'gdev.attacker')}<select
+                    data-testid="gd-attacker"
+                    @change=${(e: Event) => {
+                      this.attacker = (e.target as HTMLSelectElement).value as Side;
+                    }}
+                  >
+                    ${SIDES.map((s) => html`<option value=${s} ?selected=${this.attacker === s}>${sideName(L, sides, s)}</option>`)}
+                  </select></label
+                >
+              </div>
+              ${
+                typedNeeded
+                  ? html`<p class="muted">${t(L, 'gdev.typedHelp')}</p>
+                      ${[this.attacker, this.attacker === 'german' ? ('soviet' as const) : ('german' as const)].map((s) => this.typedForm(s))}`
+                  : nothing
+              }
+              <button
+                class="primary"
+                data-testid="gd-draw-events"
+                @click=${async () => {
+                  const input: Record<string, Json> = { attacker: this.attacker };
+                  if (typedNeeded)
+                    for (const s of SIDES) {
+                      const c = this.typedChit(s);
+                      if (c !== undefined) input[s] = c;
+                    }
+                  if (await this.run('gd.events.draw', input)) this.typed = { german: {}, soviet: {} };
+                }}
+              >
+                ${t(L, 'gdev.drawEvents')}
+              </button>`
+      }
       <div class="row">${SIDES.map((s) => this.hand(s))}</div>
     </fieldset>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-gd-events': WcGdEvents } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-gd-events': WcGdEvents;
+  }
+}

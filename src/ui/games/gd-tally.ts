@@ -6,7 +6,13 @@
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json } from '../../engine';
-import { supplyRecord, vpOf, type SupplyEntry, type SupplyStatus, type VpTally } from '../../games/grossdeutschland/tally';
+import {
+  supplyRecord,
+  vpOf,
+  type SupplyEntry,
+  type SupplyStatus,
+  type VpTally,
+} from '../../games/grossdeutschland/tally';
 import { t, tx } from '../i18n';
 import { sideName } from '../explain';
 import { base } from '../styles';
@@ -17,18 +23,56 @@ import { actProcedure } from '../components/manual-dice';
 const MARK: Record<SupplyStatus, string> = { supplied: '✓', low: '½', out: '✕' };
 
 const shared = css`
-  table { border-collapse: collapse; width: 100%; }
-  th, td { text-align: start; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--border); vertical-align: middle; }
-  caption { text-align: start; font-weight: 600; padding: 0.3rem 0; }
-  .scroll { overflow-x: auto; }
-  .status { font-weight: 700; white-space: nowrap; }
-  tr.low .status { color: var(--warn); }
-  tr.out .status { color: var(--danger); }
-  tr.low td:first-child { border-inline-start: 4px solid var(--warn); }
-  tr.out td:first-child { border-inline-start: 4px double var(--danger); }
-  label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
-  label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
-  .big { font-size: 1.25rem; font-weight: 800; }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  th,
+  td {
+    text-align: start;
+    padding: 0.35rem 0.5rem;
+    border-bottom: 1px solid var(--border);
+    vertical-align: middle;
+  }
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding: 0.3rem 0;
+  }
+  .scroll {
+    overflow-x: auto;
+  }
+  .status {
+    font-weight: 700;
+    white-space: nowrap;
+  }
+  tr.low .status {
+    color: var(--warn);
+  }
+  tr.out .status {
+    color: var(--danger);
+  }
+  tr.low td:first-child {
+    border-inline-start: 4px solid var(--warn);
+  }
+  tr.out td:first-child {
+    border-inline-start: 4px double var(--danger);
+  }
+  label.inline {
+    flex-direction: row;
+    align-items: center;
+    min-height: 44px;
+    gap: 0.5rem;
+  }
+  label.inline input {
+    min-height: auto;
+    width: 1.4rem;
+    height: 1.4rem;
+  }
+  .big {
+    font-size: 1.25rem;
+    font-weight: 800;
+  }
 `;
 
 @customElement('wc-gd-supply')
@@ -37,11 +81,15 @@ export class WcGdSupply extends SessionTool {
   @state() private unit = '';
   @state() private side = '';
 
-  private get L() { return this.store.getState().lang; }
-  private get sides() { return this.current.bundle.game.sides; }
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private get sides() {
+    return this.current.bundle.game.sides;
+  }
   private defaultSide(): string {
     const acting = this.store.getState().side;
-    return this.side || (acting && this.sides.some((s) => s.id === acting) ? acting : this.sides[0]?.id ?? 'german');
+    return this.side || (acting && this.sides.some((s) => s.id === acting) ? acting : (this.sides[0]?.id ?? 'german'));
   }
 
   private async check(unit: string, side: string, how: 'traced' | 'auto' | 'failed') {
@@ -62,14 +110,36 @@ export class WcGdSupply extends SessionTool {
       <td class="status"><span aria-hidden="true">${MARK[e.status]}</span> ${t(L, `gdt.status.${e.status}`)}</td>
       <td>${e.failures}</td>
       <td>${e.losses}</td>
-      <td>${due ? html`<strong>${t(L, 'gdt.ui.checkedDue', { turn: e.lastTurn })}</strong>` : t(L, 'gdt.ui.checkedNow')}</td>
-      <td><div class="row">
-        ${due ? html`
-          <button aria-label=${t(L, 'gdt.ui.rowTracedLabel', { unit: e.unit })} @click=${() => this.check(e.unit, e.side, 'traced')}>${t(L, 'gdt.ui.rowTraced')}</button>
-          <button aria-label=${t(L, 'gdt.ui.rowFailedLabel', { unit: e.unit })} @click=${() => this.check(e.unit, e.side, 'failed')}>${t(L, 'gdt.ui.rowFailed')}</button>` : nothing}
-        <button class="danger" aria-label=${t(L, 'gdt.ui.removeLabel', { unit: e.unit })}
-          @click=${() => actProcedure(this.store, this.physical, '', 'gd.supply.remove', { unit: e.unit, side: e.side })}>${t(L, 'gdt.ui.remove')}</button>
-      </div></td>
+      <td>
+        ${due ? html`<strong>${t(L, 'gdt.ui.checkedDue', { turn: e.lastTurn })}</strong>` : t(L, 'gdt.ui.checkedNow')}
+      </td>
+      <td>
+        <div class="row">
+          ${
+            due
+              ? html` <button
+                    aria-label=${t(L, 'gdt.ui.rowTracedLabel', { unit: e.unit })}
+                    @click=${() => this.check(e.unit, e.side, 'traced')}
+                  >
+                    ${t(L, 'gdt.ui.rowTraced')}
+                  </button>
+                  <button
+                    aria-label=${t(L, 'gdt.ui.rowFailedLabel', { unit: e.unit })}
+                    @click=${() => this.check(e.unit, e.side, 'failed')}
+                  >
+                    ${t(L, 'gdt.ui.rowFailed')}
+                  </button>`
+              : nothing
+          }
+          <button
+            class="danger"
+            aria-label=${t(L, 'gdt.ui.removeLabel', { unit: e.unit })}
+            @click=${() => actProcedure(this.store, this.physical, '', 'gd.supply.remove', { unit: e.unit, side: e.side })}
+          >
+            ${t(L, 'gdt.ui.remove')}
+          </button>
+        </div>
+      </td>
     </tr>`;
   }
 
@@ -82,33 +152,91 @@ export class WcGdSupply extends SessionTool {
     const count = (s: SupplyStatus) => record.filter((e) => e.status === s).length;
     const due = record.filter((e) => e.lastTurn < turn).length;
     const disabled = !this.unit.trim() || cur.readOnly;
-    return html`
-      <h3 style="margin-top:0">${t(L, 'gdt.ui.supply.title')}</h3>
+    return html` <h3 style="margin-top:0">${t(L, 'gdt.ui.supply.title')}</h3>
       <p class="muted">${t(L, 'gdt.ui.supply.help')}</p>
-      <form @submit=${(e: Event) => { e.preventDefault(); }}><fieldset><legend>${t(L, 'gdt.ui.supply.form')}</legend>
-        <div class="row">
-          <label>${t(L, 'gdt.ui.unit')}<input name="unit" type="text" autocomplete="off" maxlength="40" .value=${this.unit}
-            @input=${(e: Event) => { this.unit = (e.target as HTMLInputElement).value; }}></label>
-          <label>${t(L, 'gdt.ui.side')}<select name="side" @change=${(e: Event) => { this.side = (e.target as HTMLSelectElement).value; }}>
-            ${this.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === side}>${sideName(L, this.sides, s.id)}</option>`)}</select></label>
-        </div>
-        <div class="row">
-          <button type="button" class="primary" data-how="traced" ?disabled=${disabled} @click=${() => this.submit('traced')}>${t(L, 'gdt.ui.traced')}</button>
-          <button type="button" data-how="auto" ?disabled=${disabled} @click=${() => this.submit('auto')}>${t(L, 'gdt.ui.auto')}</button>
-          <button type="button" class="danger" data-how="failed" ?disabled=${disabled} @click=${() => this.submit('failed')}>${t(L, 'gdt.ui.failed')}</button>
-        </div>
-      </fieldset></form>
-      ${record.length ? html`
-        <p role="status"><strong>${t(L, 'gdt.ui.summary', { low: count('low'), out: count('out'), due })}</strong></p>
-        <div class="scroll"><table>
-          <caption>${t(L, 'gdt.ui.record')}</caption>
-          <thead><tr>
-            <th scope="col">${t(L, 'gdt.ui.col.unit')}</th><th scope="col">${t(L, 'gdt.ui.col.side')}</th><th scope="col">${t(L, 'gdt.ui.col.status')}</th>
-            <th scope="col">${t(L, 'gdt.ui.col.failures')}</th><th scope="col">${t(L, 'gdt.ui.col.losses')}</th>
-            <th scope="col">${t(L, 'gdt.ui.col.checked')}</th><th scope="col">${t(L, 'gdt.ui.col.actions')}</th>
-          </tr></thead>
-          <tbody>${record.map((e) => this.row(e, turn))}</tbody>
-        </table></div>` : html`<p class="muted">${t(L, 'gdt.ui.empty')}</p>`}`;
+      <form
+        @submit=${(e: Event) => {
+          e.preventDefault();
+        }}
+      >
+        <fieldset>
+          <legend>${t(L, 'gdt.ui.supply.form')}</legend>
+          <div class="row">
+            <label
+              >${t(L, 'gdt.ui.unit')}<input
+                name="unit"
+                type="text"
+                autocomplete="off"
+                maxlength="40"
+                .value=${this.unit}
+                @input=${(e: Event) => {
+                  this.unit = (e.target as HTMLInputElement).value;
+                }}
+            /></label>
+            <label
+              >${t(L, 'gdt.ui.side')}<select
+                name="side"
+                @change=${(e: Event) => {
+                  this.side = (e.target as HTMLSelectElement).value;
+                }}
+              >
+                ${this.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === side}>${sideName(L, this.sides, s.id)}</option>`)}
+              </select></label
+            >
+          </div>
+          <div class="row">
+            <button
+              type="button"
+              class="primary"
+              data-how="traced"
+              ?disabled=${disabled}
+              @click=${() => this.submit('traced')}
+            >
+              ${t(L, 'gdt.ui.traced')}
+            </button>
+            <button type="button" data-how="auto" ?disabled=${disabled} @click=${() => this.submit('auto')}>
+              ${t(L, 'gdt.ui.auto')}
+            </button>
+            <button
+              type="button"
+              class="danger"
+              data-how="failed"
+              ?disabled=${disabled}
+              @click=${() => this.submit('failed')}
+            >
+              ${t(L, 'gdt.ui.failed')}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      ${
+        record.length
+          ? html` <p role="status">
+                <strong>${t(L, 'gdt.ui.summary', { low: count('low'), out: count('out'), due })}</strong>
+              </p>
+              <div class="scroll">
+                <table>
+                  <caption>
+                    ${t(L, 'gdt.ui.record')}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">${t(L, 'gdt.ui.col.unit')}</th>
+                      <th scope="col">${t(L, 'gdt.ui.col.side')}</th>
+                      <th scope="col">${t(L, 'gdt.ui.col.status')}</th>
+                      <th scope="col">${t(L, 'gdt.ui.col.failures')}</th>
+                      <th scope="col">${t(L, 'gdt.ui.col.losses')}</th>
+                      <th scope="col">${t(L, 'gdt.ui.col.checked')}</th>
+                      <th scope="col">${t(L, 'gdt.ui.col.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${record.map((e) => this.row(e, turn))}
+                  </tbody>
+                </table>
+              </div>`
+          : html`<p class="muted">${t(L, 'gdt.ui.empty')}</p>`
+      }`;
   }
 }
 
@@ -119,8 +247,12 @@ export class WcGdVp extends SessionTool {
   @state() private held?: ReadonlySet<number>;
   @state() private extra?: string;
 
-  private get L() { return this.store.getState().lang; }
-  private side(id: string) { return t(this.L, `gdt.side.${id}`); }
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private side(id: string) {
+    return t(this.L, `gdt.side.${id}`);
+  }
 
   /** The last count's headline, as the log says it. */
   private verdict(v: VpTally): string {
@@ -128,7 +260,11 @@ export class WcGdVp extends SessionTool {
     if (v.threshold === null) return t(L, 'gdt.vp.head.total', { side: this.side(v.side), total: v.total });
     if (v.winner === v.side) return t(L, 'gdt.vp.head.wins', { side: this.side(v.side), total: v.total });
     if (v.winner === 'draw') return t(L, 'gdt.vp.head.draw', { total: v.total });
-    return t(L, 'gdt.vp.head.short', { side: this.side(v.side), other: v.winner ? this.side(v.winner) : '?', total: v.total });
+    return t(L, 'gdt.vp.head.short', {
+      side: this.side(v.side),
+      other: v.winner ? this.side(v.winner) : '?',
+      total: v.total,
+    });
   }
 
   override render() {
@@ -142,35 +278,77 @@ export class WcGdVp extends SessionTool {
     const side = this.side(victory.side);
     const toggle = (k: number, on: boolean) => {
       const next = new Set(held);
-      if (on) next.add(k); else next.delete(k);
+      if (on) next.add(k);
+      else next.delete(k);
       this.held = next;
     };
     const count = async () => {
       const n = extra.trim() === '' ? 0 : Number(extra.trim().replace('−', '-'));
       const input: Json = { held: [...held].sort((a, b) => a - b), extra: n };
-      if (await actProcedure(this.store, this.physical, '', 'gd.vp', input)) { this.held = undefined; this.extra = undefined; }
+      if (await actProcedure(this.store, this.physical, '', 'gd.vp', input)) {
+        this.held = undefined;
+        this.extra = undefined;
+      }
     };
-    return html`
-      <h3 style="margin-top:0">${t(L, 'gdt.ui.vp.title', { rule: victory.rule })}</h3>
+    return html` <h3 style="margin-top:0">${t(L, 'gdt.ui.vp.title', { rule: victory.rule })}</h3>
       <p class="muted">${t(L, 'gdt.ui.vp.help', { side })}</p>
       ${victory.threshold !== undefined ? html`<p>${t(L, 'gdt.ui.vp.threshold', { side, threshold: victory.threshold })}</p>` : nothing}
-      <fieldset><legend>${t(L, 'gdt.ui.vp.locations', { side })}</legend>
-        ${victory.locations.map((l, k) => html`<div><label class="inline"><input type="checkbox" name=${`loc${k}`} .checked=${held.has(k)}
-          @change=${(e: Event) => toggle(k, (e.target as HTMLInputElement).checked)}>
-          ${t(L, l.hex ? 'gdt.ui.vp.location' : l.note ? 'gdt.ui.vp.locationPlain' : 'gdt.ui.vp.locationAny', { name: tx(L, l.name), vp: l.vp, hex: l.hex ?? '' })}</label>
-          ${l.note ? html`<span class="muted">${tx(L, l.note)}</span>` : nothing}</div>`)}
+      <fieldset>
+        <legend>${t(L, 'gdt.ui.vp.locations', { side })}</legend>
+        ${victory.locations.map(
+          (l, k) =>
+            html`<div>
+              <label class="inline"
+                ><input
+                  type="checkbox"
+                  name=${`loc${k}`}
+                  .checked=${held.has(k)}
+                  @change=${(e: Event) => toggle(k, (e.target as HTMLInputElement).checked)}
+                />
+                ${t(L, l.hex ? 'gdt.ui.vp.location' : l.note ? 'gdt.ui.vp.locationPlain' : 'gdt.ui.vp.locationAny', { name: tx(L, l.name), vp: l.vp, hex: l.hex ?? '' })}</label
+              >
+              ${l.note ? html`<span class="muted">${tx(L, l.note)}</span>` : nothing}
+            </div>`,
+        )}
       </fieldset>
       <div class="row">
-        <label>${t(L, 'gdt.ui.vp.extra')}<input name="extra" type="text" inputmode="numeric" .value=${extra}
-          @input=${(e: Event) => { this.extra = (e.target as HTMLInputElement).value; }}></label>
+        <label
+          >${t(L, 'gdt.ui.vp.extra')}<input
+            name="extra"
+            type="text"
+            inputmode="numeric"
+            .value=${extra}
+            @input=${(e: Event) => {
+              this.extra = (e.target as HTMLInputElement).value;
+            }}
+        /></label>
         <button class="primary" ?disabled=${cur.readOnly} @click=${count}>${t(L, 'gdt.ui.vp.count')}</button>
       </div>
-      ${last ? html`<div class="card" role="status"><p>${t(L, 'gdt.ui.vp.last', { turn: last.turn })}</p>
-        <p class="big">${this.verdict(last)}</p>
-        <p>${t(L, 'gdt.ui.vp.breakdown', { locations: last.locations, extra: last.extra })}</p></div>` : nothing}
-      ${victory.notes?.length ? html`<details><summary>${t(L, 'gdt.ui.vp.notes')}</summary>
-        <ul>${victory.notes.map((n) => html`<li>${tx(L, n)}</li>`)}</ul></details>` : nothing}`;
+      ${
+        last
+          ? html`<div class="card" role="status">
+              <p>${t(L, 'gdt.ui.vp.last', { turn: last.turn })}</p>
+              <p class="big">${this.verdict(last)}</p>
+              <p>${t(L, 'gdt.ui.vp.breakdown', { locations: last.locations, extra: last.extra })}</p>
+            </div>`
+          : nothing
+      }
+      ${
+        victory.notes?.length
+          ? html`<details>
+              <summary>${t(L, 'gdt.ui.vp.notes')}</summary>
+              <ul>
+                ${victory.notes.map((n) => html`<li>${tx(L, n)}</li>`)}
+              </ul>
+            </details>`
+          : nothing
+      }`;
   }
 }
 
-declare global { interface HTMLElementTagNameMap { 'wc-gd-supply': WcGdSupply; 'wc-gd-vp': WcGdVp } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-gd-supply': WcGdSupply;
+    'wc-gd-vp': WcGdVp;
+  }
+}

@@ -7,7 +7,17 @@
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, type Distribution, type Json } from '../../engine';
-import { READINGS, combatInput, crtFor, dayOf, turnTrackEntry, turnTypeOf, weatherModifierOf, weatherOf, type TurnType } from '../../games/grossdeutschland/rules';
+import {
+  READINGS,
+  combatInput,
+  crtFor,
+  dayOf,
+  turnTrackEntry,
+  turnTypeOf,
+  weatherModifierOf,
+  weatherOf,
+  type TurnType,
+} from '../../games/grossdeutschland/rules';
 import { drmDistribution, eventsOf, pendingOf } from '../../games/grossdeutschland/events';
 import { t, tx } from '../i18n';
 import { sideName } from '../explain';
@@ -25,49 +35,109 @@ const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
 
 /** "6, 4 low, 3 out" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}]. */
 export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json }[] {
-  return text.split(/[,;]/).map((x) => x.trim()).filter(Boolean).map((x) => {
-    const m = /^(\d+)\s*(low|out|bajo|sin)?$/i.exec(x);
-    const supply = !m?.[2] ? 'full' : /^(low|bajo)$/i.test(m[2]) ? 'low' : 'out';
-    return { [key]: m ? Number(m[1]) : Number.NaN, supply };
-  });
+  return text
+    .split(/[,;]/)
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => {
+      const m = /^(\d+)\s*(low|out|bajo|sin)?$/i.exec(x);
+      const supply = !m?.[2] ? 'full' : /^(low|bajo)$/i.test(m[2]) ? 'low' : 'out';
+      return { [key]: m ? Number(m[1]) : Number.NaN, supply };
+    });
 }
 
 @customElement('wc-grossdeutschland-panel')
 export class WcGrossdeutschlandPanel extends SessionTool {
-  static override styles = [base, css`
-    label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
-    label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
-    nav button[aria-current='step'] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
-  `];
+  static override styles = [
+    base,
+    css`
+      label.inline {
+        flex-direction: row;
+        align-items: center;
+        min-height: 44px;
+        gap: 0.5rem;
+      }
+      label.inline input {
+        min-height: auto;
+        width: 1.4rem;
+        height: 1.4rem;
+      }
+      nav button[aria-current='step'] {
+        background: var(--accent);
+        color: var(--on-accent);
+        border-color: var(--accent);
+      }
+    `,
+  ];
   @state() private phase: Phase = 'weather';
   @state() private rolls = '';
-  @state() private c: Record<string, string | boolean> = { attackers: '', defenders: '', artillery: '', terrain: '0', chits: '0', water: 'none', attacker: 'german' };
+  @state() private c: Record<string, string | boolean> = {
+    attackers: '',
+    defenders: '',
+    artillery: '',
+    terrain: '0',
+    chits: '0',
+    water: 'none',
+    attacker: 'german',
+  };
 
-  private get L() { return this.store.getState().lang; }
-  private get readings() { return { ...this.current.ctx.readings, ...this.current.session.settings.readings }; }
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private get readings() {
+    return { ...this.current.ctx.readings, ...this.current.session.settings.readings };
+  }
 
   private async run(id: string, input: Json) {
     if (await actProcedure(this.store, this.physical, this.rolls, id, input)) this.rolls = '';
   }
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
-    return html`<label>${label}<input type="text" inputmode=${mode} .value=${String(this.c[k] ?? '')}
-      @input=${(e: Event) => { this.c = { ...this.c, [k]: (e.target as HTMLInputElement).value }; }}></label>`;
+    return html`<label
+      >${label}<input
+        type="text"
+        inputmode=${mode}
+        .value=${String(this.c[k] ?? '')}
+        @input=${(e: Event) => {
+          this.c = { ...this.c, [k]: (e.target as HTMLInputElement).value };
+        }}
+    /></label>`;
   }
   private check(k: string, label: string) {
-    return html`<label class="inline"><input type="checkbox" .checked=${this.c[k] === true}
-      @change=${(e: Event) => { this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked }; }}> ${label}</label>`;
+    return html`<label class="inline"
+      ><input
+        type="checkbox"
+        .checked=${this.c[k] === true}
+        @change=${(e: Event) => {
+          this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked };
+        }}
+      />
+      ${label}</label
+    >`;
   }
 
   private combatJson(): Json {
     const c = this.c;
     const attackers = parseUnits(String(c['attackers']), 'af');
     return {
-      attackers, defenders: parseUnits(String(c['defenders']), 'df'),
-      defendingArtillery: String(c['artillery']).split(/[,\s]+/).filter(Boolean).map(Number),
-      terrainDrm: Number(c['terrain']) || 0, chitDrm: eventsOf(this.current.state.game) ? 0 : Number(c['chits']) || 0,
-      fortifications: { trench: c['trench'] === true, minefield: c['minefield'] === true, dragonsTeeth: c['dragonsTeeth'] === true, bunker: c['bunker'] === true },
-      engineer: c['engineer'] === true, water: String(c['water']), acrossBridgeHexside: c['bridgeHexside'] === true, attackingUnits: attackers.length,
+      attackers,
+      defenders: parseUnits(String(c['defenders']), 'df'),
+      defendingArtillery: String(c['artillery'])
+        .split(/[,\s]+/)
+        .filter(Boolean)
+        .map(Number),
+      terrainDrm: Number(c['terrain']) || 0,
+      chitDrm: eventsOf(this.current.state.game) ? 0 : Number(c['chits']) || 0,
+      fortifications: {
+        trench: c['trench'] === true,
+        minefield: c['minefield'] === true,
+        dragonsTeeth: c['dragonsTeeth'] === true,
+        bunker: c['bunker'] === true,
+      },
+      engineer: c['engineer'] === true,
+      water: String(c['water']),
+      acrossBridgeHexside: c['bridgeHexside'] === true,
+      attackingUnits: attackers.length,
     } as Json;
   }
 
@@ -76,11 +146,13 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const cur = this.current;
     const crt0 = cur.ctx.tables.get('gd-crt')!;
     let dist: Distribution | undefined, column: string | undefined;
-    const g = cur.state.game, turn = cur.state.turn;
+    const g = cur.state.game,
+      turn = cur.state.turn;
     const ev = eventsOf(g);
     const pending = pendingOf(g, turn);
     // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
-    const chits = ev?.mode === 'app' && !pending ? drmDistribution(g, cur.state.cups, turn, 'german', this.readings) : undefined;
+    const chits =
+      ev?.mode === 'app' && !pending ? drmDistribution(g, cur.state.cups, turn, 'german', this.readings) : undefined;
     if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
       try {
         const json = this.combatJson();
@@ -99,41 +171,69 @@ export class WcGrossdeutschlandPanel extends SessionTool {
           }
           dist = { counts, outcomes };
         } else dist = combatDistribution(crt, ci, ci.dice, opts);
-      } catch { /* the engine says why when resolving */ }
+      } catch {
+        /* the engine says why when resolving */
+      }
     }
     const typedDrm = !ev;
-    return html`<fieldset><legend>${t(L, 'proc.gd.combat')}</legend>
+    return html`<fieldset>
+      <legend>${t(L, 'proc.gd.combat')}</legend>
       <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
-      <div class="row">${this.field('attackers', t(L, 'gdui.attackers'), 'text')}${this.field('defenders', t(L, 'gdui.defenders'), 'text')}${this.field('artillery', t(L, 'gdui.defArtillery'), 'text')}</div>
-      <div class="row">${this.field('terrain', t(L, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(L, 'gdui.chitDrm')) : nothing}
-        <label>${t(L, 'gdui.water')}<select @change=${(e: Event) => { this.c = { ...this.c, water: (e.target as HTMLSelectElement).value }; }}>
-          ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(L, `gdui.water.${w}`)}</option>`)}</select></label></div>
-      <div class="row">${this.check('trench', t(L, 'gdui.trench'))}${this.check('minefield', t(L, 'gdui.minefield'))}${this.check('dragonsTeeth', t(L, 'gdui.dragonsTeeth'))}${this.check('bunker', t(L, 'gdui.bunker'))}</div>
+      <div class="row">
+        ${this.field('attackers', t(L, 'gdui.attackers'), 'text')}${this.field('defenders', t(L, 'gdui.defenders'), 'text')}${this.field('artillery', t(L, 'gdui.defArtillery'), 'text')}
+      </div>
+      <div class="row">
+        ${this.field('terrain', t(L, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(L, 'gdui.chitDrm')) : nothing}
+        <label
+          >${t(L, 'gdui.water')}<select
+            @change=${(e: Event) => {
+              this.c = { ...this.c, water: (e.target as HTMLSelectElement).value };
+            }}
+          >
+            ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(L, `gdui.water.${w}`)}</option>`)}
+          </select></label
+        >
+      </div>
+      <div class="row">
+        ${this.check('trench', t(L, 'gdui.trench'))}${this.check('minefield', t(L, 'gdui.minefield'))}${this.check('dragonsTeeth', t(L, 'gdui.dragonsTeeth'))}${this.check('bunker', t(L, 'gdui.bunker'))}
+      </div>
       ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}
       ${column ? html`<p><strong data-testid="gd-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(L, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${L}></wc-odds-bars>
-      <button class="primary" @click=${() => this.run('gd.combat', this.combatJson())}>${t(L, 'combat.resolve')}</button>
+      <button class="primary" @click=${() => this.run('gd.combat', this.combatJson())}>
+        ${t(L, 'combat.resolve')}
+      </button>
     </fieldset>`;
   }
 
   private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool'][]) {
     const L = this.L;
-    return html`<form @submit=${(e: Event) => {
-      e.preventDefault();
-      const f = (e.target as HTMLFormElement).elements;
-      const input: Record<string, Json> = {};
-      for (const [k, , kind] of fields) {
-        const el = f.namedItem(k) as HTMLInputElement;
-        input[k] = kind === 'bool' ? el.checked : Number(el.value);
-      }
-      void this.run(id, input);
-    }}><fieldset><legend>${title}</legend><div class="row">
-      ${fields.map(([k, label, kind]) => kind === 'bool'
-        ? html`<label class="inline"><input type="checkbox" name=${k}> ${label}</label>`
-        : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required></label>`)}
-      </div><button class="primary" type="submit">${t(L, 'gdui.roll')}</button></fieldset></form>`;
+    return html`<form
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        const f = (e.target as HTMLFormElement).elements;
+        const input: Record<string, Json> = {};
+        for (const [k, , kind] of fields) {
+          const el = f.namedItem(k) as HTMLInputElement;
+          input[k] = kind === 'bool' ? el.checked : Number(el.value);
+        }
+        void this.run(id, input);
+      }}
+    >
+      <fieldset>
+        <legend>${title}</legend>
+        <div class="row">
+          ${fields.map(([k, label, kind]) =>
+            kind === 'bool'
+              ? html`<label class="inline"><input type="checkbox" name=${k} /> ${label}</label>`
+              : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`,
+          )}
+        </div>
+        <button class="primary" type="submit">${t(L, 'gdui.roll')}</button>
+      </fieldset>
+    </form>`;
   }
 
   override render() {
@@ -148,45 +248,170 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const weatherTable = cur.ctx.tables.get('gd-weather');
     const wName = w && weatherTable?.legend?.[w] ? tx(L, weatherTable.legend[w]!.name) : w;
     const sides = cur.bundle.game.sides;
-    return html`
-      <h3 style="margin-top:0">${t(L, 'gdui.title', { turn, type: tt ? t(L, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}</h3>
+    return html` <h3 style="margin-top:0">
+        ${t(L, 'gdui.title', { turn, type: tt ? t(L, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}
+      </h3>
       <nav class="row" aria-label=${t(L, 'gdui.phases')}>
-        ${PHASES.map((p) => html`<button aria-current=${this.phase === p ? 'step' : 'false'} @click=${() => { this.phase = p; }}>${t(L, `gdui.phase.${p}`)}</button>`)}
+        ${PHASES.map(
+          (p) =>
+            html`<button
+              aria-current=${this.phase === p ? 'step' : 'false'}
+              @click=${() => {
+                this.phase = p;
+              }}
+            >
+              ${t(L, `gdui.phase.${p}`)}
+            </button>`,
+        )}
       </nav>
-      ${this.physical ? html`<label class="card">${t(L, 'dice.enter')} (3 4, 5 2)<input type="text" inputmode="numeric" .value=${this.rolls}
-        @input=${(e: Event) => { this.rolls = (e.target as HTMLInputElement).value; }}></label>` : nothing}
-      ${this.phase === 'weather' ? html`
-        <form class="card" @submit=${(e: Event) => {
-          e.preventDefault();
-          const f = (e.target as HTMLFormElement).elements;
-          const day = Number((f.namedItem('day') as HTMLInputElement).value);
-          void this.run('gd.turn', { turnType: (f.namedItem('tt') as HTMLSelectElement).value, weatherModifier: Number((f.namedItem('wm') as HTMLInputElement).value) || 0, ...(day ? { day } : {}) });
-        }}><p class="muted">${t(L, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(L, 'gdev.fromTrack')}` : ''}</p><div class="row">
-          <label>${t(L, 'gdev.day')}<input name="day" type="text" inputmode="numeric" .value=${String(dayOf(g, turn) ?? track.day ?? '')}></label>
-          <label>${t(L, 'gdui.turnType')}<select name="tt">${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType) === x}>${t(L, `gdui.tt.${x}`)}</option>`)}</select></label>
-          <label>${t(L, 'gdui.weatherModifier')}<input name="wm" type="text" inputmode="numeric" .value=${String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0)}></label>
-          <button type="submit">${t(L, 'common.save')}</button></div></form>
-        <div class="card"><button class="primary" ?disabled=${!tt} @click=${() => this.run('gd.weather', {})}>${t(L, 'gdui.rollWeather')}</button></div>` : nothing}
-      ${this.phase === 'supply' ? html`<div class="card"><p>${t(L, 'gdui.supplyHelp')}</p></div>
-        <wc-gd-supply .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-supply>` : nothing}
-      ${this.phase === 'activation' ? html`
-        <wc-gd-activation .store=${this.store} .current=${cur}></wc-gd-activation>
-        <wc-gd-events .store=${this.store} .current=${cur} .physical=${this.physical} .rolls=${this.rolls}></wc-gd-events>
-        <div class="card">${this.combatForm()}</div>
-        <div class="card">${this.smallForm('gd.barrage', t(L, 'proc.gd.barrage'), [['distance', t(L, 'gdui.distance'), 'num'], ['units', t(L, 'gdui.units'), 'num'], ['tracked', t(L, 'gdui.tracked'), 'bool'], ['fortified', t(L, 'gdui.fortified'), 'bool'], ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool']])}</div>
-        <div class="card">${this.smallForm('gd.directFire', t(L, 'proc.gd.directFire'), [['range', t(L, 'gdui.range'), 'num'], ['defence', t(L, 'gdui.defence'), 'num'], ['blocking', t(L, 'gdui.blocking'), 'bool'], ['flak298', t(L, 'gdui.flak298'), 'bool']])}</div>
-        <div class="card">${this.smallForm('gd.aa', t(L, 'proc.gd.aa'), [['distance', t(L, 'gdui.distance'), 'num'], ['light', t(L, 'gdui.light'), 'bool']])}</div>
-        <div class="card"><button @click=${() => this.run('gd.bridge', {})}>${t(L, 'proc.gd.bridge')}</button></div>` : nothing}
-      ${this.phase === 'end' ? html`<div class="card">
-        ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
-        <p><button @click=${async () => { const e = await this.store.act({ type: 'end-turn' }); if (e) this.phase = 'weather'; }}>${t(L, 'play.endTurn', { n: turn })}</button></p></div>
-        <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>` : nothing}
-      <details><summary>${t(L, 'gdui.readings')}</summary>
-        ${Object.entries(READINGS).map(([id, r]) => html`<fieldset><legend>${t(L, `gdui.reading.${id}`)}</legend>
-          ${(r.choices as readonly string[]).map((ch) => html`<label class="inline"><input type="radio" name=${id} .checked=${this.readings[id] === ch}
-            @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}> ${t(L, `gdui.choice.${id}.${ch}`)}</label>`)}
-        </fieldset>`)}
+      ${
+        this.physical
+          ? html`<label class="card"
+              >${t(L, 'dice.enter')} (3 4, 5 2)<input
+                type="text"
+                inputmode="numeric"
+                .value=${this.rolls}
+                @input=${(e: Event) => {
+                  this.rolls = (e.target as HTMLInputElement).value;
+                }}
+            /></label>`
+          : nothing
+      }
+      ${
+        this.phase === 'weather'
+          ? html` <form
+                class="card"
+                @submit=${(e: Event) => {
+                  e.preventDefault();
+                  const f = (e.target as HTMLFormElement).elements;
+                  const day = Number((f.namedItem('day') as HTMLInputElement).value);
+                  void this.run('gd.turn', {
+                    turnType: (f.namedItem('tt') as HTMLSelectElement).value,
+                    weatherModifier: Number((f.namedItem('wm') as HTMLInputElement).value) || 0,
+                    ...(day ? { day } : {}),
+                  });
+                }}
+              >
+                <p class="muted">
+                  ${t(L, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(L, 'gdev.fromTrack')}` : ''}
+                </p>
+                <div class="row">
+                  <label
+                    >${t(L, 'gdev.day')}<input
+                      name="day"
+                      type="text"
+                      inputmode="numeric"
+                      .value=${String(dayOf(g, turn) ?? track.day ?? '')}
+                  /></label>
+                  <label
+                    >${t(L, 'gdui.turnType')}<select name="tt">
+                      ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType) === x}>${t(L, `gdui.tt.${x}`)}</option>`)}
+                    </select></label
+                  >
+                  <label
+                    >${t(L, 'gdui.weatherModifier')}<input
+                      name="wm"
+                      type="text"
+                      inputmode="numeric"
+                      .value=${String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0)}
+                  /></label>
+                  <button type="submit">${t(L, 'common.save')}</button>
+                </div>
+              </form>
+              <div class="card">
+                <button class="primary" ?disabled=${!tt} @click=${() => this.run('gd.weather', {})}>
+                  ${t(L, 'gdui.rollWeather')}
+                </button>
+              </div>`
+          : nothing
+      }
+      ${
+        this.phase === 'supply'
+          ? html`<div class="card"><p>${t(L, 'gdui.supplyHelp')}</p></div>
+              <wc-gd-supply .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-supply>`
+          : nothing
+      }
+      ${
+        this.phase === 'activation'
+          ? html` <wc-gd-activation .store=${this.store} .current=${cur}></wc-gd-activation>
+              <wc-gd-events
+                .store=${this.store}
+                .current=${cur}
+                .physical=${this.physical}
+                .rolls=${this.rolls}
+              ></wc-gd-events>
+              <div class="card">${this.combatForm()}</div>
+              <div class="card">
+                ${this.smallForm('gd.barrage', t(L, 'proc.gd.barrage'), [
+                  ['distance', t(L, 'gdui.distance'), 'num'],
+                  ['units', t(L, 'gdui.units'), 'num'],
+                  ['tracked', t(L, 'gdui.tracked'), 'bool'],
+                  ['fortified', t(L, 'gdui.fortified'), 'bool'],
+                  ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool'],
+                ])}
+              </div>
+              <div class="card">
+                ${this.smallForm('gd.directFire', t(L, 'proc.gd.directFire'), [
+                  ['range', t(L, 'gdui.range'), 'num'],
+                  ['defence', t(L, 'gdui.defence'), 'num'],
+                  ['blocking', t(L, 'gdui.blocking'), 'bool'],
+                  ['flak298', t(L, 'gdui.flak298'), 'bool'],
+                ])}
+              </div>
+              <div class="card">
+                ${this.smallForm('gd.aa', t(L, 'proc.gd.aa'), [
+                  ['distance', t(L, 'gdui.distance'), 'num'],
+                  ['light', t(L, 'gdui.light'), 'bool'],
+                ])}
+              </div>
+              <div class="card">
+                <button @click=${() => this.run('gd.bridge', {})}>${t(L, 'proc.gd.bridge')}</button>
+              </div>`
+          : nothing
+      }
+      ${
+        this.phase === 'end'
+          ? html`<div class="card">
+                ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
+                <p>
+                  <button
+                    @click=${async () => {
+                      const e = await this.store.act({ type: 'end-turn' });
+                      if (e) this.phase = 'weather';
+                    }}
+                  >
+                    ${t(L, 'play.endTurn', { n: turn })}
+                  </button>
+                </p>
+              </div>
+              <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>`
+          : nothing
+      }
+      <details>
+        <summary>${t(L, 'gdui.readings')}</summary>
+        ${Object.entries(READINGS).map(
+          ([id, r]) =>
+            html`<fieldset>
+              <legend>${t(L, `gdui.reading.${id}`)}</legend>
+              ${(r.choices as readonly string[]).map(
+                (ch) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name=${id}
+                      .checked=${this.readings[id] === ch}
+                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
+                    />
+                    ${t(L, `gdui.choice.${id}.${ch}`)}</label
+                  >`,
+              )}
+            </fieldset>`,
+        )}
       </details>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-grossdeutschland-panel': WcGrossdeutschlandPanel } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-grossdeutschland-panel': WcGrossdeutschlandPanel;
+  }
+}

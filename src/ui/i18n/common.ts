@@ -50,10 +50,12 @@ export const common = defineMessages({
     'offline.ready': 'Ready to work offline.',
     'import.invalid': 'That file cannot be used; nothing was changed.',
     'import.done': 'Imported "{name}".',
-    'storage.quota': 'The device storage is full. Nothing was saved for this step; free some space and try again — your game is intact.',
+    'storage.quota':
+      'The device storage is full. Nothing was saved for this step; free some space and try again — your game is intact.',
     'storage.failed': 'Saving failed, so the step was not taken. Your game is intact; try again.',
     'storage.not-found': 'That game is not stored on this device.',
-    'storage.corrupt': 'This saved game is damaged and cannot be opened. It was left as it is; your other games are fine. Export it to keep a copy.',
+    'storage.corrupt':
+      'This saved game is damaged and cannot be opened. It was left as it is; your other games are fine. Export it to keep a copy.',
     'storage.unavailable': 'This browser does not let the app store data (private mode?). Games cannot be saved.',
     'error.unexpected': 'Something went wrong; nothing was changed.',
     'error.empty-name': 'A name cannot be empty.',
@@ -64,7 +66,8 @@ export const common = defineMessages({
     'error.strength': 'Strengths must be numbers from 0 to 1,000,000, and a defence above 0 for odds; got "{value}".',
     'error.no-column': 'No column of this table fits.',
     'error.off-table': 'A roll of {roll} is off this table, and the rules give no limit.',
-    'error.table-incomplete': 'This table has no value at row {row}, column {column}: enter it from your printed chart first.',
+    'error.table-incomplete':
+      'This table has no value at row {row}, column {column}: enter it from your printed chart first.',
     'error.unknown-table': 'This table cannot be used for that.',
     'error.unknown-row': 'Choose a row first.',
     'error.cup-empty': 'The cup is empty.',
@@ -125,10 +128,12 @@ export const common = defineMessages({
     'offline.ready': 'Lista para funcionar sin conexión.',
     'import.invalid': 'Ese archivo no se puede usar; no se ha cambiado nada.',
     'import.done': 'Importada «{name}».',
-    'storage.quota': 'El almacenamiento del dispositivo está lleno. Este paso no se guardó; libera espacio y vuelve a intentarlo: tu partida está intacta.',
+    'storage.quota':
+      'El almacenamiento del dispositivo está lleno. Este paso no se guardó; libera espacio y vuelve a intentarlo: tu partida está intacta.',
     'storage.failed': 'No se pudo guardar, así que el paso no se dio. Tu partida está intacta; vuelve a intentarlo.',
     'storage.not-found': 'Esa partida no está guardada en este dispositivo.',
-    'storage.corrupt': 'Esta partida guardada está dañada y no se puede abrir. Se ha dejado tal cual; tus demás partidas están bien. Expórtala para guardar una copia.',
+    'storage.corrupt':
+      'Esta partida guardada está dañada y no se puede abrir. Se ha dejado tal cual; tus demás partidas están bien. Expórtala para guardar una copia.',
     'storage.unavailable': 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.',
     'error.unexpected': 'Algo ha fallado; no se ha cambiado nada.',
     'error.empty-name': 'El nombre no puede estar vacío.',
@@ -136,10 +141,12 @@ export const common = defineMessages({
     'error.manual-count': 'Introduce exactamente {expected} dados (has introducido {got}).',
     'error.manual-face': '{value} no está en este dado; valores posibles: {faces}.',
     'error.manual-not-integer': '«{value}» no es un número entero.',
-    'error.strength': 'Las fuerzas deben ser números de 0 a 1.000.000, y la defensa mayor que 0 para calcular la proporción; se recibió «{value}».',
+    'error.strength':
+      'Las fuerzas deben ser números de 0 a 1.000.000, y la defensa mayor que 0 para calcular la proporción; se recibió «{value}».',
     'error.no-column': 'Ninguna columna de esta tabla encaja.',
     'error.off-table': 'Una tirada de {roll} queda fuera de esta tabla y las reglas no dan límite.',
-    'error.table-incomplete': 'Esta tabla no tiene valor en la fila {row}, columna {column}: introdúcelo antes desde tu tabla impresa.',
+    'error.table-incomplete':
+      'Esta tabla no tiene valor en la fila {row}, columna {column}: introdúcelo antes desde tu tabla impresa.',
     'error.unknown-table': 'Esta tabla no sirve para eso.',
     'error.unknown-row': 'Elige antes una fila.',
     'error.cup-empty': 'El vaso está vacío.',

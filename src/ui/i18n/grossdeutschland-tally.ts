@@ -8,10 +8,11 @@ export const grossdeutschlandTally = defineMessages({
     'proc.gd.vp': 'Victory points',
 
     'gdt.err.side': 'Choose German or Soviet.',
-    'gdt.err.unit': 'Type the unit\'s name as printed on the counter (1 to 40 characters), e.g. 5K 2Gr.',
+    'gdt.err.unit': "Type the unit's name as printed on the counter (1 to 40 characters), e.g. 5K 2Gr.",
     'gdt.err.traced': 'Say whether the unit traced a supply path.',
     'gdt.err.auto': 'Auto-supplied is yes or no.',
-    'gdt.err.checkedThisTurn': '{unit} was already checked in turn {turn}\'s Supply phase: a unit is checked once per turn. To correct it, undo that step.',
+    'gdt.err.checkedThisTurn':
+      "{unit} was already checked in turn {turn}'s Supply phase: a unit is checked once per turn. To correct it, undo that step.",
     'gdt.err.unknownUnit': '{unit} is not in the supply record.',
     'gdt.err.whichSide': 'Both sides have a unit named {unit}: say which side.',
     'gdt.err.noVictory': 'This scenario has no victory data in the app: count the VP from the rulebook.',
@@ -34,20 +35,27 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.supply.head.low': '{unit}: Low supply',
     'gdt.supply.head.out': '{unit}: Out of supply',
     'gdt.supply.head.stepLoss': '{unit}: step loss',
-    'gdt.supply.traced': '{unit} ({side}) traces a supply path to an HQ of its battalion, or to the division HQ: supplied.',
-    'gdt.supply.auto': '{unit} ({side}) is in the stack named auto-supplied: it counts as supplied this turn and moves, attacks and defends normally.',
-    'gdt.supply.autoReminder': 'Auto-supply: only when no battalion HQ can be a source, one stack per battalion (even a single unit) may be named each Supply phase; a unit that moves or retreats into or through that hex this turn does not get it.',
+    'gdt.supply.traced':
+      '{unit} ({side}) traces a supply path to an HQ of its battalion, or to the division HQ: supplied.',
+    'gdt.supply.auto':
+      '{unit} ({side}) is in the stack named auto-supplied: it counts as supplied this turn and moves, attacks and defends normally.',
+    'gdt.supply.autoReminder':
+      'Auto-supply: only when no battalion HQ can be a source, one stack per battalion (even a single unit) may be named each Supply phase; a unit that moves or retreats into or through that hex this turn does not get it.',
     'gdt.supply.restored': '{unit} was {was}: back in supply, remove its supply marker.',
-    'gdt.supply.artilleryReady': 'Its artillery, kept on its fired side while out of supply, may be flipped back to ready.',
+    'gdt.supply.artilleryReady':
+      'Its artillery, kept on its fired side while out of supply, may be flipped back to ready.',
     'gdt.supply.failed': '{unit} ({side}) cannot trace a supply path: {n} Supply phase(s) in a row.',
     'gdt.supply.low': 'Low supply: its attack strength is halved, rounded up. Mark it with a supply marker.',
     'gdt.supply.out': 'Out of supply: its attack and defence strengths are halved, rounded down.',
-    'gdt.supply.outMove': 'Tracked and wheeled units move at half, rounded down (9.1 says half rounded up, HQs included: the text disagrees).',
+    'gdt.supply.outMove':
+      'Tracked and wheeled units move at half, rounded down (9.1 says half rounded up, HQs included: the text disagrees).',
     'gdt.supply.outNoDirect': 'No direct fire.',
     'gdt.supply.outArtillery': 'Artillery is flipped to its fired side and stays so until supply is restored.',
-    'gdt.supply.stepLoss': 'Supply phase {n} in a row without a path: the unit takes a casualty now — flip it to its spent side, or eliminate it if already spent.',
+    'gdt.supply.stepLoss':
+      'Supply phase {n} in a row without a path: the unit takes a casualty now — flip it to its spent side, or eliminate it if already spent.',
     'gdt.supply.stepLossRemove': 'If it is eliminated, remove it from the record.',
-    'gdt.supply.gap': '{unit} was last checked in turn {last}, not in the previous turn: the failures are not known to be consecutive, so the count starts again.',
+    'gdt.supply.gap':
+      '{unit} was last checked in turn {last}, not in the previous turn: the failures are not known to be consecutive, so the count starts again.',
 
     'gdt.remove.head': '{unit} removed',
     'gdt.remove.line': '{unit} ({side}, {status}) is no longer in the supply record.',
@@ -65,12 +73,14 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.vp.total': 'Total for the {side} player: {total} VP.',
     'gdt.vp.wins': 'If the game ended now, the {side} player would win: {total} VP, at least {threshold} needed.',
     'gdt.vp.draw': 'If the game ended now, it would be a draw: {total} VP ({draw} VP is a draw).',
-    'gdt.vp.short': 'If the game ended now, the {other} player would win: the {side} player has {total} VP and needs at least {threshold}.',
+    'gdt.vp.short':
+      'If the game ended now, the {other} player would win: the {side} player has {total} VP and needs at least {threshold}.',
     'gdt.vp.noThreshold': 'The text gives the victory condition in words (see the notes below), not as a VP total.',
     'gdt.vp.note': '{note}',
 
     'gdt.ui.supply.title': 'Supply record (5.1, 5.2)',
-    'gdt.ui.supply.help': 'In the Supply phase, enter each unit whose supply path is in doubt. The record counts its Supply phases in a row without a path: 1 Low supply, 2 Out of supply, 3 or more a step loss each phase. Units not in the record are supplied. Once a unit is recorded, check it every Supply phase until it is back in supply.',
+    'gdt.ui.supply.help':
+      'In the Supply phase, enter each unit whose supply path is in doubt. The record counts its Supply phases in a row without a path: 1 Low supply, 2 Out of supply, 3 or more a step loss each phase. Units not in the record are supplied. Once a unit is recorded, check it every Supply phase until it is back in supply.',
     'gdt.ui.supply.form': 'Check a unit',
     'gdt.ui.unit': 'Unit (as on the counter, e.g. 5K 2Gr)',
     'gdt.ui.side': 'Side',
@@ -97,7 +107,8 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.ui.removeLabel': 'Remove {unit} from the record',
 
     'gdt.ui.vp.title': 'Victory points ({rule})',
-    'gdt.ui.vp.help': 'Tick each location last occupied by the {side} player. Put under "Other VP" what the app cannot see: units exited, VP to subtract, per-hex readings.',
+    'gdt.ui.vp.help':
+      'Tick each location last occupied by the {side} player. Put under "Other VP" what the app cannot see: units exited, VP to subtract, per-hex readings.',
     'gdt.ui.vp.locations': 'Locations last occupied by the {side} player',
     'gdt.ui.vp.location': '{name}, {vp} VP, hex {hex}',
     'gdt.ui.vp.locationAny': '{name}, {vp} VP, any of its hexes',
@@ -119,7 +130,8 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.err.unit': 'Escribe el nombre de la unidad como aparece en la ficha (de 1 a 40 caracteres), p. ej. 5K 2Gr.',
     'gdt.err.traced': 'Indica si la unidad ha trazado un camino de suministros.',
     'gdt.err.auto': 'El suministro automático es sí o no.',
-    'gdt.err.checkedThisTurn': '{unit} ya se comprobó en la fase de suministros del turno {turn}: cada unidad se comprueba una vez por turno. Para corregirlo, deshaz ese paso.',
+    'gdt.err.checkedThisTurn':
+      '{unit} ya se comprobó en la fase de suministros del turno {turn}: cada unidad se comprueba una vez por turno. Para corregirlo, deshaz ese paso.',
     'gdt.err.unknownUnit': '{unit} no está en el registro de suministros.',
     'gdt.err.whichSide': 'Los dos bandos tienen una unidad llamada {unit}: indica de qué bando es.',
     'gdt.err.noVictory': 'Este escenario no tiene datos de victoria en la aplicación: cuenta los PV con el reglamento.',
@@ -142,20 +154,31 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.supply.head.low': '{unit}: bajo de suministros',
     'gdt.supply.head.out': '{unit}: sin suministros',
     'gdt.supply.head.stepLoss': '{unit}: sufre una baja',
-    'gdt.supply.traced': '{unit} (bando {side}) traza un camino de suministros hasta un HQ de su batallón o hasta el HQ de la división: tiene suministros.',
-    'gdt.supply.auto': '{unit} (bando {side}) está en el apilamiento nominado con suministro automático: se considera suministrada este turno y mueve, ataca y defiende con normalidad.',
-    'gdt.supply.autoReminder': 'Suministro automático: solo si ningún HQ de batallón puede ser fuente de suministros, en cada fase de suministros puede nominarse un apilamiento por batallón (aunque sea una sola unidad); una unidad que mueva o se retire a ese hexágono o a través de él este turno no lo recibe.',
+    'gdt.supply.traced':
+      '{unit} (bando {side}) traza un camino de suministros hasta un HQ de su batallón o hasta el HQ de la división: tiene suministros.',
+    'gdt.supply.auto':
+      '{unit} (bando {side}) está en el apilamiento nominado con suministro automático: se considera suministrada este turno y mueve, ataca y defiende con normalidad.',
+    'gdt.supply.autoReminder':
+      'Suministro automático: solo si ningún HQ de batallón puede ser fuente de suministros, en cada fase de suministros puede nominarse un apilamiento por batallón (aunque sea una sola unidad); una unidad que mueva o se retire a ese hexágono o a través de él este turno no lo recibe.',
     'gdt.supply.restored': '{unit} estaba {was}: vuelve a tener suministros; quita su marcador de suministros.',
-    'gdt.supply.artilleryReady': 'Su artillería, que se mantenía por el lado de «disparada» mientras estaba sin suministros, puede volver a voltearse a su lado listo.',
-    'gdt.supply.failed': '{unit} (bando {side}) no puede trazar un camino de suministros: {n} fase(s) de suministros seguidas.',
-    'gdt.supply.low': 'Bajo de suministros: su fuerza de ataque se divide por la mitad, redondeando al alza. Márcala con un marcador de suministros.',
-    'gdt.supply.out': 'Sin suministros: sus fuerzas de ataque y defensa se dividen por la mitad, redondeando a la baja.',
-    'gdt.supply.outMove': 'Las unidades oruga y de ruedas mueven a la mitad, redondeando a la baja (la regla 9.1 dice a la mitad redondeando al alza, e incluye los HQ: el texto se contradice).',
+    'gdt.supply.artilleryReady':
+      'Su artillería, que se mantenía por el lado de «disparada» mientras estaba sin suministros, puede volver a voltearse a su lado listo.',
+    'gdt.supply.failed':
+      '{unit} (bando {side}) no puede trazar un camino de suministros: {n} fase(s) de suministros seguidas.',
+    'gdt.supply.low':
+      'Bajo de suministros: su fuerza de ataque se divide por la mitad, redondeando al alza. Márcala con un marcador de suministros.',
+    'gdt.supply.out':
+      'Sin suministros: sus fuerzas de ataque y defensa se dividen por la mitad, redondeando a la baja.',
+    'gdt.supply.outMove':
+      'Las unidades oruga y de ruedas mueven a la mitad, redondeando a la baja (la regla 9.1 dice a la mitad redondeando al alza, e incluye los HQ: el texto se contradice).',
     'gdt.supply.outNoDirect': 'No se permite el fuego de alcance directo.',
-    'gdt.supply.outArtillery': 'La artillería se voltea a su lado de «disparada» y permanece así hasta que se restablezca el suministro.',
-    'gdt.supply.stepLoss': '{n} fases de suministros seguidas sin camino: la unidad sufre una baja inmediatamente; voltéala a su lado de gastada, o elimínala si ya estaba gastada.',
+    'gdt.supply.outArtillery':
+      'La artillería se voltea a su lado de «disparada» y permanece así hasta que se restablezca el suministro.',
+    'gdt.supply.stepLoss':
+      '{n} fases de suministros seguidas sin camino: la unidad sufre una baja inmediatamente; voltéala a su lado de gastada, o elimínala si ya estaba gastada.',
     'gdt.supply.stepLossRemove': 'Si queda eliminada, quítala del registro.',
-    'gdt.supply.gap': '{unit} se comprobó por última vez en el turno {last}, no en el turno anterior: no consta que los fallos sean consecutivos, así que la cuenta vuelve a empezar.',
+    'gdt.supply.gap':
+      '{unit} se comprobó por última vez en el turno {last}, no en el turno anterior: no consta que los fallos sean consecutivos, así que la cuenta vuelve a empezar.',
 
     'gdt.remove.head': '{unit} retirada',
     'gdt.remove.line': '{unit} (bando {side}, {status}) ya no está en el registro de suministros.',
@@ -171,14 +194,18 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.vp.noneHeld': 'El jugador {side} no ha sido el último en ocupar ninguna ubicación de victoria.',
     'gdt.vp.extra': 'Otros PV que cuentan los jugadores: {extra}.',
     'gdt.vp.total': 'Total del jugador {side}: {total} PV.',
-    'gdt.vp.wins': 'Si la partida terminara ahora, ganaría el jugador {side}: {total} PV, se necesitan al menos {threshold}.',
+    'gdt.vp.wins':
+      'Si la partida terminara ahora, ganaría el jugador {side}: {total} PV, se necesitan al menos {threshold}.',
     'gdt.vp.draw': 'Si la partida terminara ahora, habría empate: {total} PV ({draw} PV es empate).',
-    'gdt.vp.short': 'Si la partida terminara ahora, ganaría el jugador {other}: el jugador {side} tiene {total} PV y necesita al menos {threshold}.',
-    'gdt.vp.noThreshold': 'El texto da la condición de victoria con palabras (ver las notas de abajo), no como un total de PV.',
+    'gdt.vp.short':
+      'Si la partida terminara ahora, ganaría el jugador {other}: el jugador {side} tiene {total} PV y necesita al menos {threshold}.',
+    'gdt.vp.noThreshold':
+      'El texto da la condición de victoria con palabras (ver las notas de abajo), no como un total de PV.',
     'gdt.vp.note': '{note}',
 
     'gdt.ui.supply.title': 'Registro de suministros (5.1, 5.2)',
-    'gdt.ui.supply.help': 'En la fase de suministros, anota cada unidad cuyo camino de suministros esté en duda. El registro cuenta sus fases de suministros seguidas sin camino: 1, bajo de suministros; 2, sin suministros; 3 o más, una baja en cada fase. Las unidades que no están en el registro tienen suministros. Una vez anotada, comprueba la unidad en cada fase de suministros hasta que vuelva a tenerlos.',
+    'gdt.ui.supply.help':
+      'En la fase de suministros, anota cada unidad cuyo camino de suministros esté en duda. El registro cuenta sus fases de suministros seguidas sin camino: 1, bajo de suministros; 2, sin suministros; 3 o más, una baja en cada fase. Las unidades que no están en el registro tienen suministros. Una vez anotada, comprueba la unidad en cada fase de suministros hasta que vuelva a tenerlos.',
     'gdt.ui.supply.form': 'Comprobar una unidad',
     'gdt.ui.unit': 'Unidad (como en la ficha, p. ej. 5K 2Gr)',
     'gdt.ui.side': 'Bando',
@@ -205,7 +232,8 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.ui.removeLabel': 'Quitar {unit} del registro',
 
     'gdt.ui.vp.title': 'Puntos de victoria ({rule})',
-    'gdt.ui.vp.help': 'Marca cada ubicación que el jugador {side} haya sido el último en ocupar. Pon en «Otros PV» lo que la aplicación no puede ver: unidades que han salido del mapa, PV que hay que restar, lecturas por hexágono.',
+    'gdt.ui.vp.help':
+      'Marca cada ubicación que el jugador {side} haya sido el último en ocupar. Pon en «Otros PV» lo que la aplicación no puede ver: unidades que han salido del mapa, PV que hay que restar, lecturas por hexágono.',
     'gdt.ui.vp.locations': 'Ubicaciones ocupadas por última vez por el jugador {side}',
     'gdt.ui.vp.location': '{name}, {vp} PV, hexágono {hex}',
     'gdt.ui.vp.locationAny': '{name}, {vp} PV, cualquiera de sus hexágonos',

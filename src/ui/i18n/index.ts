@@ -21,7 +21,12 @@ export const blocks = { common, session, tables, trust } as const;
 const gameBlocks: Readonly<Record<string, () => Promise<readonly Messages<string>[]>>> = {
   breakout: async () => [(await import('./breakout')).breakout],
   grossdeutschland: async () => {
-    const [a, b, c, d] = await Promise.all([import('./grossdeutschland'), import('./grossdeutschland-ui'), import('./grossdeutschland-events'), import('./grossdeutschland-tally')]);
+    const [a, b, c, d] = await Promise.all([
+      import('./grossdeutschland'),
+      import('./grossdeutschland-ui'),
+      import('./grossdeutschland-events'),
+      import('./grossdeutschland-tally'),
+    ]);
     return [a.grossdeutschland, b.grossdeutschlandUi, c.grossdeutschlandEvents, d.grossdeutschlandTally];
   },
 };
@@ -29,9 +34,11 @@ export const gamesWithMessages = Object.keys(gameBlocks);
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 type GameBlocks =
-  | typeof import('./breakout')['breakout'] | typeof import('./grossdeutschland')['grossdeutschland']
-  | typeof import('./grossdeutschland-ui')['grossdeutschlandUi'] | typeof import('./grossdeutschland-events')['grossdeutschlandEvents']
-  | typeof import('./grossdeutschland-tally')['grossdeutschlandTally'];
+  | (typeof import('./breakout'))['breakout']
+  | (typeof import('./grossdeutschland'))['grossdeutschland']
+  | (typeof import('./grossdeutschland-ui'))['grossdeutschlandUi']
+  | (typeof import('./grossdeutschland-events'))['grossdeutschlandEvents']
+  | (typeof import('./grossdeutschland-tally'))['grossdeutschlandTally'];
 export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks] | GameBlocks>;
 
 const catalog: Record<Lang, Record<string, string>> = {
@@ -45,7 +52,10 @@ export function loadGameMessages(game: string): Promise<readonly Messages<string
   let p = loaded.get(game);
   if (!p) {
     p = (gameBlocks[game]?.() ?? Promise.resolve([])).then((bs) => {
-      for (const b of bs) { Object.assign(catalog.en, b.en); Object.assign(catalog.es, b.es); }
+      for (const b of bs) {
+        Object.assign(catalog.en, b.en);
+        Object.assign(catalog.es, b.es);
+      }
       return bs;
     });
     loaded.set(game, p);
@@ -66,17 +76,26 @@ const times = new Map<Lang, Intl.DateTimeFormat>();
 const dates = new Map<Lang, Intl.DateTimeFormat>();
 const cached = <F>(m: Map<Lang, F>, lang: Lang, make: () => F): F => {
   let f = m.get(lang);
-  if (!f) { f = make(); m.set(lang, f); }
+  if (!f) {
+    f = make();
+    m.set(lang, f);
+  }
   return f;
 };
-export const formatNumber = (lang: Lang, n: number) => cached(numbers, lang, () => new Intl.NumberFormat(locale(lang))).format(n);
+export const formatNumber = (lang: Lang, n: number) =>
+  cached(numbers, lang, () => new Intl.NumberFormat(locale(lang))).format(n);
 /** A clock time, e.g. 21:07. */
-export const formatTime = (lang: Lang, iso: string) => cached(times, lang, () => new Intl.DateTimeFormat(locale(lang), { timeStyle: 'short' })).format(new Date(iso));
+export const formatTime = (lang: Lang, iso: string) =>
+  cached(times, lang, () => new Intl.DateTimeFormat(locale(lang), { timeStyle: 'short' })).format(new Date(iso));
 /** A date and time, e.g. 22 Nov 2026, 21:07. */
-export const formatDateTime = (lang: Lang, iso: string) => cached(dates, lang, () => new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(iso));
+export const formatDateTime = (lang: Lang, iso: string) =>
+  cached(dates, lang, () => new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' })).format(
+    new Date(iso),
+  );
 const formatParam = (lang: Lang, v: string | number) => (typeof v === 'number' ? formatNumber(lang, v) : v);
 
 /** Picks the language of a bilingual data text; plain strings are shown as they are. */
-export const tx = (lang: Lang, text: I18n | string | undefined): string => (text === undefined ? '' : typeof text === 'string' ? text : text[lang]);
+export const tx = (lang: Lang, text: I18n | string | undefined): string =>
+  text === undefined ? '' : typeof text === 'string' ? text : text[lang];
 
 export const hasKey = (key: string) => key in catalog.en;

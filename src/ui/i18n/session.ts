@@ -62,7 +62,7 @@ export const session = defineMessages({
     'cup.pick': 'Set aside to draw first',
     'cup.look': 'Look at the first {n}',
     'cup.missingManifest': 'The chits of this cup are printed on the counters, not in the rulebook text.',
-    'cup.blind': 'Drawn blind, like the real cup: its contents are not listed. Draw from it in the game\'s turn panel.',
+    'cup.blind': "Drawn blind, like the real cup: its contents are not listed. Draw from it in the game's turn panel.",
     'cup.none': 'This scenario has no cups in the data yet.',
     'log.undoLast': 'Undo last step',
     'log.undoTo': 'Undo back to here',
@@ -161,7 +161,8 @@ export const session = defineMessages({
     'cup.pick': 'Apartar para sacarla primero',
     'cup.look': 'Mirar las {n} primeras',
     'cup.missingManifest': 'Las fichas de este vaso están impresas en los counters, no en el texto del reglamento.',
-    'cup.blind': 'Se saca a ciegas, como del recipiente real: su contenido no se muestra. Saca de él en el panel del turno del juego.',
+    'cup.blind':
+      'Se saca a ciegas, como del recipiente real: su contenido no se muestra. Saca de él en el panel del turno del juego.',
     'cup.none': 'Este escenario aún no tiene vasos en los datos.',
     'log.undoLast': 'Deshacer el último paso',
     'log.undoTo': 'Deshacer hasta aquí',

@@ -4,7 +4,8 @@ import { defineMessages } from './define';
 export const trust = defineMessages({
   en: {
     'seed.commitment': 'Seed commitment',
-    'seed.commitmentHelp': 'Note these 16 characters now. When the seed is revealed, anyone can check it against them: the dice were fixed from the start.',
+    'seed.commitmentHelp':
+      'Note these 16 characters now. When the seed is revealed, anyone can check it against them: the dice were fixed from the start.',
     'seed.reveal': 'Reveal the seed',
     'seed.confirmReveal': 'Revealing the seed lets anyone predict the dice that follow. Reveal it?',
     'seed.revealed': 'Seed: {seed}',
@@ -35,12 +36,12 @@ export const trust = defineMessages({
     'private.handTo': 'Hand the device to the {side} player',
     'private.confirm': 'I am the {side} player: show it',
     'private.hide': 'Hide it again',
-    'private.given': 'A chit was given to the {side} player\'s hand ({cup}).',
+    'private.given': "A chit was given to the {side} player's hand ({cup}).",
     'private.played': 'The {side} player plays {chits} from his hand; it is gone for good.',
     'hand.title': 'Hand of the {side} player: {n} chits',
     'hand.look': 'Look at the {side} hand',
     'hand.play': 'Play',
-    'hand.give': 'Give a chit to the {side} player\'s hand',
+    'hand.give': "Give a chit to the {side} player's hand",
     'hand.chit': 'Chit',
     'hand.summary': 'Chits held in hand',
     'show.button': 'Show across the table',
@@ -49,7 +50,8 @@ export const trust = defineMessages({
     'settings.wakeLock': 'Keep the screen awake during a game',
     'settings.vibrate': 'Vibrate when a hidden chit is revealed',
     'settings.sound': 'Play a short sound when a hidden chit is revealed',
-    'tabs.readOnly': 'This game is open in another tab, which is the one that saves its steps. Here it is read-only and follows along.',
+    'tabs.readOnly':
+      'This game is open in another tab, which is the one that saves its steps. Here it is read-only and follows along.',
     'tabs.lost': 'Another tab took this game over. This tab is now read-only and follows along.',
     'tabs.takeOver': 'Play in this tab instead',
     'tabs.deleteOpen': 'This game is open in another tab. Close it there first, then delete it.',
@@ -60,11 +62,13 @@ export const trust = defineMessages({
     'luck.manual': '{n} rolls typed in from real dice are not counted.',
     'luck.observed': 'Rolled',
     'luck.expected': 'Expected',
-    'luck.chi': 'Chi-square {stat} with {df} degrees of freedom: a spread this uneven or more happens by chance with probability {p}.',
+    'luck.chi':
+      'Chi-square {stat} with {df} degrees of freedom: a spread this uneven or more happens by chance with probability {p}.',
   },
   es: {
     'seed.commitment': 'Compromiso de la semilla',
-    'seed.commitmentHelp': 'Apunta ahora estos 16 caracteres. Cuando se revele la semilla, cualquiera podrá comprobarla con ellos: los dados estaban fijados desde el principio.',
+    'seed.commitmentHelp':
+      'Apunta ahora estos 16 caracteres. Cuando se revele la semilla, cualquiera podrá comprobarla con ellos: los dados estaban fijados desde el principio.',
     'seed.reveal': 'Revelar la semilla',
     'seed.confirmReveal': 'Revelar la semilla permite predecir los dados que vienen. ¿Revelarla?',
     'seed.revealed': 'Semilla: {seed}',
@@ -109,7 +113,8 @@ export const trust = defineMessages({
     'settings.wakeLock': 'Mantener la pantalla encendida durante la partida',
     'settings.vibrate': 'Vibrar al revelar una ficha oculta',
     'settings.sound': 'Sonar un breve tono al revelar una ficha oculta',
-    'tabs.readOnly': 'Esta partida está abierta en otra pestaña, que es la que guarda sus pasos. Aquí es de solo lectura y la sigue.',
+    'tabs.readOnly':
+      'Esta partida está abierta en otra pestaña, que es la que guarda sus pasos. Aquí es de solo lectura y la sigue.',
     'tabs.lost': 'Otra pestaña ha tomado esta partida. Esta pestaña es ahora de solo lectura y la sigue.',
     'tabs.takeOver': 'Jugar en esta pestaña',
     'tabs.deleteOpen': 'Esta partida está abierta en otra pestaña. Ciérrala allí antes de borrarla.',
@@ -120,6 +125,7 @@ export const trust = defineMessages({
     'luck.manual': 'No se cuentan {n} tiradas introducidas desde dados reales.',
     'luck.observed': 'Obtenido',
     'luck.expected': 'Esperado',
-    'luck.chi': 'Chi cuadrado {stat} con {df} grados de libertad: un reparto así de desigual o más ocurre por azar con probabilidad {p}.',
+    'luck.chi':
+      'Chi cuadrado {stat} con {df} grados de libertad: un reparto así de desigual o más ocurre por azar con probabilidad {p}.',
   },
 });

@@ -21,7 +21,12 @@ export class WcGamePage extends LitElement {
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('gameId')) {
       this.bundle = undefined;
-      loadGame(this.gameId).then((b) => { this.bundle = b; }, (e) => this.store.report(problemOf(e)));
+      loadGame(this.gameId).then(
+        (b) => {
+          this.bundle = b;
+        },
+        (e) => this.store.report(problemOf(e)),
+      );
     }
   }
 
@@ -38,23 +43,37 @@ export class WcGamePage extends LitElement {
     const b = this.bundle;
     if (!b) return html`<p>${t(L, 'common.loading')}</p>`;
     const mine = s.sessions.filter((x) => x.game === this.gameId);
-    return html`
-      <p><a href="#/">← ${t(L, 'nav.home')}</a></p>
+    return html` <p><a href="#/">← ${t(L, 'nav.home')}</a></p>
       <h2>${tx(L, b.game.name)}</h2>
       ${(b.game.notes ?? []).map((n) => html`<p class="muted">${tx(L, n)}</p>`)}
       <p><a class="button" href="#/game/${this.gameId}/tables">${t(L, 'game.browseTables')} (${b.tables.length})</a></p>
-      ${mine.length ? html`<h3>${t(L, 'game.sessions')}</h3><wc-session-list .store=${this.store} .sessions=${mine}></wc-session-list>` : nothing}
+      ${
+        mine.length
+          ? html`<h3>${t(L, 'game.sessions')}</h3>
+              <wc-session-list .store=${this.store} .sessions=${mine}></wc-session-list>`
+          : nothing
+      }
       <h3>${t(L, 'game.scenarios')}</h3>
-      <ul class="plain">${b.scenarios.map((sc) => html`
-        <li class="card">
-          <h4 style="margin:0.2rem 0">${tx(L, sc.name)} <span class="muted">· ${t(L, 'game.rule', { rule: sc.rule })}</span></h4>
-          ${sc.summary ? html`<p>${tx(L, sc.summary)}</p>` : nothing}
-          ${sc.turns ? html`<p class="muted">${t(L, 'game.turns', { status: t(L, `status.${sc.turns.status}`) })} — ${tx(L, sc.turns.note)}</p>` : nothing}
-          <form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
-            <label>${t(L, 'game.sessionName')}<input name="name" maxlength="120" .value=${tx(L, sc.name)}></label>
-            <button class="primary" type="submit" ?disabled=${s.busy}>${t(L, 'game.newSession')}</button>
-          </form>
-        </li>`)}</ul>`;
+      <ul class="plain">
+        ${b.scenarios.map(
+          (sc) =>
+            html` <li class="card">
+              <h4 style="margin:0.2rem 0">
+                ${tx(L, sc.name)} <span class="muted">· ${t(L, 'game.rule', { rule: sc.rule })}</span>
+              </h4>
+              ${sc.summary ? html`<p>${tx(L, sc.summary)}</p>` : nothing}
+              ${sc.turns ? html`<p class="muted">${t(L, 'game.turns', { status: t(L, `status.${sc.turns.status}`) })} — ${tx(L, sc.turns.note)}</p>` : nothing}
+              <form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
+                <label>${t(L, 'game.sessionName')}<input name="name" maxlength="120" .value=${tx(L, sc.name)} /></label>
+                <button class="primary" type="submit" ?disabled=${s.busy}>${t(L, 'game.newSession')}</button>
+              </form>
+            </li>`,
+        )}
+      </ul>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-game-page': WcGamePage } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-game-page': WcGamePage;
+  }
+}

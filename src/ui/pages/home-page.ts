@@ -11,16 +11,33 @@ import '../components/session-list';
 
 @customElement('wc-home-page')
 export class WcHomePage extends LitElement {
-  static override styles = [base, css`
-    .games { display: grid; grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr)); gap: 0.6rem; }
-    .games a { display: block; text-decoration: none; color: inherit; min-height: 44px; }
-    .games a strong { font-size: 1.1rem; }
-  `];
+  static override styles = [
+    base,
+    css`
+      .games {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+        gap: 0.6rem;
+      }
+      .games a {
+        display: block;
+        text-decoration: none;
+        color: inherit;
+        min-height: 44px;
+      }
+      .games a strong {
+        font-size: 1.1rem;
+      }
+    `,
+  ];
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The outcome of the last "verify a file", as message key and parameters. */
   @state() private verified?: { ok: boolean; lines: string[] };
-  override connectedCallback() { super.connectedCallback(); void this.store?.refreshSessions(); }
+  override connectedCallback() {
+    super.connectedCallback();
+    void this.store?.refreshSessions();
+  }
 
   private async onImport(e: Event) {
     const input = e.target as HTMLInputElement;
@@ -28,7 +45,12 @@ export class WcHomePage extends LitElement {
     input.value = '';
     if (!file) return;
     let text: string;
-    try { text = await readFileText(file); } catch (err) { this.store.report({ key: 'import.invalid', detail: (err as Error).message }); return; }
+    try {
+      text = await readFileText(file);
+    } catch (err) {
+      this.store.report({ key: 'import.invalid', detail: (err as Error).message });
+      return;
+    }
     const r = await this.store.importSession(text);
     if (r?.ok) {
       const L = this.store.getState().lang;
@@ -45,18 +67,32 @@ export class WcHomePage extends LitElement {
     if (!file) return;
     const L = this.store.getState().lang;
     let text: string;
-    try { text = await readFileText(file); } catch (err) { this.verified = { ok: false, lines: [t(L, 'verify.notGame', { reason: (err as Error).message })] }; return; }
+    try {
+      text = await readFileText(file);
+    } catch (err) {
+      this.verified = { ok: false, lines: [t(L, 'verify.notGame', { reason: (err as Error).message })] };
+      return;
+    }
     const r = await this.store.verifyFile(text);
     if (!r) return;
     if (r.ok) {
       const v = r.verification;
-      const lines = [t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) })];
+      const lines = [
+        t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
+      ];
       if (v.manual) lines.push(t(L, 'verify.okManual', { n: v.manual }));
       this.verified = { ok: true, lines };
     } else {
       const first = r.issues[0];
       const replay = first?.path.includes('(step');
-      this.verified = { ok: false, lines: [replay ? t(L, 'verify.bad', { where: first!.path.replace('$.session.log ', ''), reason: first!.message }) : t(L, 'verify.notGame', { reason: formatIssues(r.issues, 3) })] };
+      this.verified = {
+        ok: false,
+        lines: [
+          replay
+            ? t(L, 'verify.bad', { where: first!.path.replace('$.session.log ', ''), reason: first!.message })
+            : t(L, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
+        ],
+      };
     }
     this.dispatchEvent(new AnnounceEvent(this.verified.lines.join(' ')));
   }
@@ -64,22 +100,54 @@ export class WcHomePage extends LitElement {
   override render() {
     const s = this.store.getState();
     const L = s.lang;
-    return html`
-      <p class="muted">${t(L, 'app.tagline')}. ${t(L, 'home.offline')}</p>
+    return html` <p class="muted">${t(L, 'app.tagline')}. ${t(L, 'home.offline')}</p>
       <h2>${t(L, 'home.sessions')}</h2>
       <wc-session-list .store=${this.store} .sessions=${s.sessions}></wc-session-list>
       <div class="row">
-        <label class="button">${t(L, 'home.import')}
-          <input class="sr-only" type="file" accept="application/json,.json" data-testid="import" @change=${this.onImport}></label>
-        <label class="button">${t(L, 'verify.button')}
-          <input class="sr-only" type="file" accept="application/json,.json" data-testid="verify" @change=${this.onVerify}></label>
+        <label class="button"
+          >${t(L, 'home.import')}
+          <input
+            class="sr-only"
+            type="file"
+            accept="application/json,.json"
+            data-testid="import"
+            @change=${this.onImport}
+        /></label>
+        <label class="button"
+          >${t(L, 'verify.button')}
+          <input
+            class="sr-only"
+            type="file"
+            accept="application/json,.json"
+            data-testid="verify"
+            @change=${this.onVerify}
+        /></label>
       </div>
-      ${this.verified ? html`<div class="card" role="status" data-testid="verified" style="border-color:${this.verified.ok ? 'var(--ok)' : 'var(--danger)'}">
-        ${this.verified.lines.map((l) => html`<p>${l}</p>`)}</div>` : ''}
+      ${
+        this.verified
+          ? html`<div
+              class="card"
+              role="status"
+              data-testid="verified"
+              style="border-color:${this.verified.ok ? 'var(--ok)' : 'var(--danger)'}"
+            >
+              ${this.verified.lines.map((l) => html`<p>${l}</p>`)}
+            </div>`
+          : ''
+      }
       <h2>${t(L, 'home.games')}</h2>
       <ul class="games plain">
-        ${this.store.games.map((g) => html`<li><a class="card" href="#/game/${g.id}"><strong>${tx(L, g.name)}</strong></a></li>`)}
+        ${this.store.games.map(
+          (g) =>
+            html`<li>
+              <a class="card" href="#/game/${g.id}"><strong>${tx(L, g.name)}</strong></a>
+            </li>`,
+        )}
       </ul>`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-home-page': WcHomePage } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-home-page': WcHomePage;
+  }
+}

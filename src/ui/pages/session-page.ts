@@ -34,7 +34,9 @@ function beep() {
     osc.start();
     osc.stop(ac.currentTime + 0.25);
     osc.onended = () => void ac.close();
-  } catch { /* no audio here */ }
+  } catch {
+    /* no audio here */
+  }
 }
 
 type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
@@ -47,21 +49,76 @@ const TURN_PANELS: Record<string, () => Promise<unknown>> = {
 
 @customElement('wc-session-page')
 export class WcSessionPage extends LitElement {
-  static override styles = [base, css`
-    .latest { border: 2px solid var(--accent); }
-    [role='tablist'] { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0.6rem 0; }
-    [role='tab'][aria-selected='true'], button[aria-pressed='true'] { background: var(--accent); color: var(--on-accent); border-color: var(--accent); }
-    .readonly { border: 2px solid var(--warn); }
-    .seed code { font-size: 1.15rem; letter-spacing: 0.05em; }
-    .across { position: fixed; inset: 0; z-index: 30; background: var(--bg); display: flex; flex-direction: column;
-      align-items: center; justify-content: center; gap: 1.2rem; padding: 1rem; text-align: center; }
-    .across .big { font-size: clamp(4rem, 22vw, 12rem); font-weight: 900; line-height: 1; }
-    .across .what { font-size: clamp(1.3rem, 5vw, 2.6rem); font-weight: 700; max-width: 40rem; }
-    .across.flipped .shown { transform: rotate(180deg); }
-    .shown { display: flex; flex-direction: column; align-items: center; gap: 1rem; }
-    label.inline { flex-direction: row; align-items: center; min-height: 44px; gap: 0.5rem; }
-    label.inline input { min-height: auto; width: 1.4rem; height: 1.4rem; }
-  `];
+  static override styles = [
+    base,
+    css`
+      .latest {
+        border: 2px solid var(--accent);
+      }
+      [role='tablist'] {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin: 0.6rem 0;
+      }
+      [role='tab'][aria-selected='true'],
+      button[aria-pressed='true'] {
+        background: var(--accent);
+        color: var(--on-accent);
+        border-color: var(--accent);
+      }
+      .readonly {
+        border: 2px solid var(--warn);
+      }
+      .seed code {
+        font-size: 1.15rem;
+        letter-spacing: 0.05em;
+      }
+      .across {
+        position: fixed;
+        inset: 0;
+        z-index: 30;
+        background: var(--bg);
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        justify-content: center;
+        gap: 1.2rem;
+        padding: 1rem;
+        text-align: center;
+      }
+      .across .big {
+        font-size: clamp(4rem, 22vw, 12rem);
+        font-weight: 900;
+        line-height: 1;
+      }
+      .across .what {
+        font-size: clamp(1.3rem, 5vw, 2.6rem);
+        font-weight: 700;
+        max-width: 40rem;
+      }
+      .across.flipped .shown {
+        transform: rotate(180deg);
+      }
+      .shown {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 1rem;
+      }
+      label.inline {
+        flex-direction: row;
+        align-items: center;
+        min-height: 44px;
+        gap: 0.5rem;
+      }
+      label.inline input {
+        min-height: auto;
+        width: 1.4rem;
+        height: 1.4rem;
+      }
+    `,
+  ];
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   @property() sessionId = '';
@@ -77,7 +134,9 @@ export class WcSessionPage extends LitElement {
   @state() private luckOpen = false;
   private lastAnnounced = 0;
   private wakeLock?: { release(): Promise<void> };
-  private readonly onVisible = () => { if (document.visibilityState === 'visible') void this.keepAwake(); };
+  private readonly onVisible = () => {
+    if (document.visibilityState === 'visible') void this.keepAwake();
+  };
 
   override connectedCallback() {
     super.connectedCallback();
@@ -93,18 +152,41 @@ export class WcSessionPage extends LitElement {
     // Leaving the game's page closes it here, so another tab may become its writer.
     if (this.store.getState().current?.session.id === this.sessionId) this.store.closeSession();
   }
-  private readonly onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') { this.across = false; } };
+  private readonly onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      this.across = false;
+    }
+  };
 
   /** Screen Wake Lock while a game is open (a setting; silently unavailable where unsupported). */
   private async keepAwake() {
     const want = this.store.getState().prefs.wakeLock;
-    if (!want) { await this.wakeLock?.release().catch(() => undefined); this.wakeLock = undefined; return; }
+    if (!want) {
+      await this.wakeLock?.release().catch(() => undefined);
+      this.wakeLock = undefined;
+      return;
+    }
     if (this.wakeLock) return;
     try {
-      const wl = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void>; addEventListener(t: string, f: () => void): void }> } }).wakeLock;
+      const wl = (
+        navigator as Navigator & {
+          wakeLock?: {
+            request(
+              type: 'screen',
+            ): Promise<{ release(): Promise<void>; addEventListener(t: string, f: () => void): void }>;
+          };
+        }
+      ).wakeLock;
       const lock = await wl?.request('screen');
-      if (lock) { this.wakeLock = lock; lock.addEventListener('release', () => { this.wakeLock = undefined; }); }
-    } catch { /* not allowed now (e.g. page hidden): tried again when visible */ }
+      if (lock) {
+        this.wakeLock = lock;
+        lock.addEventListener('release', () => {
+          this.wakeLock = undefined;
+        });
+      }
+    } catch {
+      /* not allowed now (e.g. page hidden): tried again when visible */
+    }
   }
 
   override willUpdate(changed: Map<string, unknown>) {
@@ -116,8 +198,10 @@ export class WcSessionPage extends LitElement {
         this.missing = !ok;
         const cur = this.store.getState().current;
         this.lastAnnounced = cur?.session.log.at(-1)?.seq ?? 0;
-        if (cur && TURN_PANELS[cur.session.game]) { void TURN_PANELS[cur.session.game]!(); this.tab = 'turn'; }
-        else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
+        if (cur && TURN_PANELS[cur.session.game]) {
+          void TURN_PANELS[cur.session.game]!();
+          this.tab = 'turn';
+        } else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
         void this.keepAwake();
       });
     }
@@ -133,7 +217,9 @@ export class WcSessionPage extends LitElement {
     if (e && e.seq > this.lastAnnounced) {
       this.lastAnnounced = e.seq;
       this.revealed = undefined;
-      this.dispatchEvent(new AnnounceEvent(explain(s.lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides }).announcement));
+      this.dispatchEvent(
+        new AnnounceEvent(explain(s.lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides }).announcement),
+      );
     }
   }
 
@@ -154,19 +240,39 @@ export class WcSessionPage extends LitElement {
     if (faceDown && this.revealed !== latest.seq) {
       return html`<wc-result-view .explained=${x}></wc-result-view>
         <p><strong>${t(L, 'private.handTo', { side: sideName(L, sides, faceDown) })}</strong></p>
-        <button class="primary" @click=${() => this.reveal(latest)}>${t(L, 'private.confirm', { side: sideName(L, sides, faceDown) })}</button>`;
+        <button class="primary" @click=${() => this.reveal(latest)}>
+          ${t(L, 'private.confirm', { side: sideName(L, sides, faceDown) })}
+        </button>`;
     }
     return html`<wc-result-view .explained=${x}></wc-result-view>
       <div class="row">
-        ${faceDown ? html`<button class="primary" @click=${() => { this.revealed = undefined; }}>${t(L, 'private.hide')}</button>`
-          : html`<button @click=${() => { this.across = true; }}>${t(L, 'show.button')}</button>`}
+        ${
+          faceDown
+            ? html`<button
+                class="primary"
+                @click=${() => {
+                  this.revealed = undefined;
+                }}
+              >
+                ${t(L, 'private.hide')}
+              </button>`
+            : html`<button
+                @click=${() => {
+                  this.across = true;
+                }}
+              >
+                ${t(L, 'show.button')}
+              </button>`
+        }
       </div>`;
   }
 
   override render() {
     const s = this.store.getState();
     const L = s.lang;
-    if (this.missing) return html`<p>${t(L, 'session.notFound')}</p><p><a href="#/">${t(L, 'nav.home')}</a></p>`;
+    if (this.missing)
+      return html`<p>${t(L, 'session.notFound')}</p>
+        <p><a href="#/">${t(L, 'nav.home')}</a></p>`;
     const cur = s.current;
     if (!cur || cur.session.id !== this.sessionId) return html`<p>${t(L, 'common.loading')}</p>`;
     const scenario = cur.ctx.scenario;
@@ -175,81 +281,227 @@ export class WcSessionPage extends LitElement {
     const latest = cur.session.log.findLast((e) => !e.undone);
     const reveal = latest !== undefined && this.revealed === latest.seq;
     const x = latest ? explain(L, latest.outcome, cur.ctx, { sides, reveal }) : undefined;
-    const tabs: [Tab, string][] = [...(TURN_PANELS[cur.session.game] ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []), ['dice', t(L, 'play.dice')], ['tables', t(L, 'play.tables')], ['combat', t(L, 'play.combat')], ['cups', t(L, 'play.cups')]];
-    return html`
-      <p><a href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a></p>
+    const tabs: [Tab, string][] = [
+      ...(TURN_PANELS[cur.session.game] ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []),
+      ['dice', t(L, 'play.dice')],
+      ['tables', t(L, 'play.tables')],
+      ['combat', t(L, 'play.combat')],
+      ['cups', t(L, 'play.cups')],
+    ];
+    return html` <p><a href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a></p>
       <h2>${cur.session.name}</h2>
-      <p class="muted">${scenario ? tx(L, scenario.name) : cur.session.scenario} · ${t(L, 'play.turn', { n: cur.state.turn })}</p>
-      ${cur.readOnly ? html`<div class="card readonly" role="status"><p>${t(L, 'tabs.readOnly')}</p>
-        <button @click=${() => this.store.takeOver()}>${t(L, 'tabs.takeOver')}</button></div>` : nothing}
+      <p class="muted">
+        ${scenario ? tx(L, scenario.name) : cur.session.scenario} · ${t(L, 'play.turn', { n: cur.state.turn })}
+      </p>
+      ${
+        cur.readOnly
+          ? html`<div class="card readonly" role="status">
+              <p>${t(L, 'tabs.readOnly')}</p>
+              <button @click=${() => this.store.takeOver()}>${t(L, 'tabs.takeOver')}</button>
+            </div>`
+          : nothing
+      }
       <section class="card latest" aria-label=${t(L, 'play.latest')}>
         <h3 style="margin-top:0">${t(L, 'play.latest')}</h3>
         ${this.renderLatest(latest, x)}
       </section>
-      ${cur.readOnly ? nothing : html`
-      <div class="row" role="radiogroup" aria-label=${t(L, 'side.acting')}>
-        <span>${t(L, 'side.acting')}:</span>
-        ${[undefined, ...sides.map((x) => x.id)].map((id) => html`<button role="radio" aria-checked=${s.side === id}
-          aria-pressed=${s.side === id} @click=${() => this.store.setSide(id)}>${id ? sideName(L, sides, id) : t(L, 'side.nobody')}</button>`)}
-      </div>
-      <div class="row" role="radiogroup" aria-label=${t(L, 'play.who')}>
-        <span>${t(L, 'play.who')}:</span>
-        ${(['app', 'physical'] as const).map((v) => html`<button role="radio" aria-checked=${cur.session.settings.dice === v} aria-pressed=${cur.session.settings.dice === v}
-          @click=${() => this.store.updateSettings({ dice: v })}>${t(L, v === 'app' ? 'play.whoApp' : 'play.whoPhysical')}</button>`)}
-      </div>
-      <div role="tablist" aria-label=${cur.session.name}>
-        ${tabs.map(([k, label]) => html`<button role="tab" id="tab-${k}" aria-selected=${this.tab === k} aria-controls="panel"
-          @click=${() => { this.tab = k; }}>${label}</button>`)}
-      </div>
-      <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="card">
-        ${this.tab === 'turn' && cur.session.game === 'breakout' ? html`<wc-breakout-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-breakout-panel>` : nothing}
-        ${this.tab === 'turn' && cur.session.game === 'grossdeutschland' ? html`<wc-grossdeutschland-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-grossdeutschland-panel>` : nothing}
-        ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
-        ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
-        ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}
-        ${this.tab === 'cups' ? html`<wc-cup-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-cup-panel>` : nothing}
-      </section>`}
+      ${
+        cur.readOnly
+          ? nothing
+          : html` <div class="row" role="radiogroup" aria-label=${t(L, 'side.acting')}>
+                <span>${t(L, 'side.acting')}:</span>
+                ${[undefined, ...sides.map((x) => x.id)].map(
+                  (id) =>
+                    html`<button
+                      role="radio"
+                      aria-checked=${s.side === id}
+                      aria-pressed=${s.side === id}
+                      @click=${() => this.store.setSide(id)}
+                    >
+                      ${id ? sideName(L, sides, id) : t(L, 'side.nobody')}
+                    </button>`,
+                )}
+              </div>
+              <div class="row" role="radiogroup" aria-label=${t(L, 'play.who')}>
+                <span>${t(L, 'play.who')}:</span>
+                ${(['app', 'physical'] as const).map(
+                  (v) =>
+                    html`<button
+                      role="radio"
+                      aria-checked=${cur.session.settings.dice === v}
+                      aria-pressed=${cur.session.settings.dice === v}
+                      @click=${() => this.store.updateSettings({ dice: v })}
+                    >
+                      ${t(L, v === 'app' ? 'play.whoApp' : 'play.whoPhysical')}
+                    </button>`,
+                )}
+              </div>
+              <div role="tablist" aria-label=${cur.session.name}>
+                ${tabs.map(
+                  ([k, label]) =>
+                    html`<button
+                      role="tab"
+                      id="tab-${k}"
+                      aria-selected=${this.tab === k}
+                      aria-controls="panel"
+                      @click=${() => {
+                        this.tab = k;
+                      }}
+                    >
+                      ${label}
+                    </button>`,
+                )}
+              </div>
+              <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="card">
+                ${this.tab === 'turn' && cur.session.game === 'breakout' ? html`<wc-breakout-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-breakout-panel>` : nothing}
+                ${this.tab === 'turn' && cur.session.game === 'grossdeutschland' ? html`<wc-grossdeutschland-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-grossdeutschland-panel>` : nothing}
+                ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
+                ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
+                ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}
+                ${this.tab === 'cups' ? html`<wc-cup-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-cup-panel>` : nothing}
+              </section>`
+      }
       <details class="card">
         <summary>${t(L, 'play.settings')}</summary>
         <div class="seed">
           <p>${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${seedFingerprint(cur.session.seed)}</code></p>
           <p class="muted">${t(L, 'seed.commitmentHelp')}</p>
-          ${this.seedShown ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>
-              <button @click=${() => { this.seedShown = false; }}>${t(L, 'seed.hide')}</button>`
-            : this.confirmSeed ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'seed.confirmReveal')}>
-              <span>${t(L, 'seed.confirmReveal')}</span>
-              <button class="danger" @click=${() => { this.seedShown = true; this.confirmSeed = false; }}>${t(L, 'common.confirm')}</button>
-              <button @click=${() => { this.confirmSeed = false; }}>${t(L, 'common.cancel')}</button></div>`
-            : html`<button @click=${() => { this.confirmSeed = true; }}>${t(L, 'seed.reveal')}</button>`}
+          ${
+            this.seedShown
+              ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>
+                  <button
+                    @click=${() => {
+                      this.seedShown = false;
+                    }}
+                  >
+                    ${t(L, 'seed.hide')}
+                  </button>`
+              : this.confirmSeed
+                ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'seed.confirmReveal')}>
+                    <span>${t(L, 'seed.confirmReveal')}</span>
+                    <button
+                      class="danger"
+                      @click=${() => {
+                        this.seedShown = true;
+                        this.confirmSeed = false;
+                      }}
+                    >
+                      ${t(L, 'common.confirm')}
+                    </button>
+                    <button
+                      @click=${() => {
+                        this.confirmSeed = false;
+                      }}
+                    >
+                      ${t(L, 'common.cancel')}
+                    </button>
+                  </div>`
+                : html`<button
+                    @click=${() => {
+                      this.confirmSeed = true;
+                    }}
+                  >
+                    ${t(L, 'seed.reveal')}
+                  </button>`
+          }
         </div>
-        ${cur.readOnly ? nothing : html`<fieldset><legend>${t(L, 'play.errata', { mode: '' })}</legend>
-          ${(['printed', 'default', 'corrected'] as ErrataMode[]).map((v) => html`<label class="inline">
-            <input type="radio" name="errata" .checked=${cur.session.settings.errata === v}
-              @change=${() => this.store.setErrata(cur.session.game, v)}> ${t(L, `errata.${v}`)}</label>`)}
-        </fieldset>`}
-        <label class="inline"><input type="checkbox" .checked=${s.prefs.wakeLock}
-          @change=${async (e: Event) => { await this.store.setPref({ wakeLock: (e.target as HTMLInputElement).checked }); await this.keepAwake(); }}> ${t(L, 'settings.wakeLock')}</label>
-        <label class="inline"><input type="checkbox" .checked=${s.prefs.vibrate}
-          @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}> ${t(L, 'settings.vibrate')}</label>
-        <label class="inline"><input type="checkbox" .checked=${s.prefs.sound}
-          @change=${(e: Event) => this.store.setPref({ sound: (e.target as HTMLInputElement).checked })}> ${t(L, 'settings.sound')}</label>
+        ${
+          cur.readOnly
+            ? nothing
+            : html`<fieldset>
+                <legend>${t(L, 'play.errata', { mode: '' })}</legend>
+                ${(['printed', 'default', 'corrected'] as ErrataMode[]).map(
+                  (v) =>
+                    html`<label class="inline">
+                      <input
+                        type="radio"
+                        name="errata"
+                        .checked=${cur.session.settings.errata === v}
+                        @change=${() => this.store.setErrata(cur.session.game, v)}
+                      />
+                      ${t(L, `errata.${v}`)}</label
+                    >`,
+                )}
+              </fieldset>`
+        }
+        <label class="inline"
+          ><input
+            type="checkbox"
+            .checked=${s.prefs.wakeLock}
+            @change=${async (e: Event) => {
+              await this.store.setPref({ wakeLock: (e.target as HTMLInputElement).checked });
+              await this.keepAwake();
+            }}
+          />
+          ${t(L, 'settings.wakeLock')}</label
+        >
+        <label class="inline"
+          ><input
+            type="checkbox"
+            .checked=${s.prefs.vibrate}
+            @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}
+          />
+          ${t(L, 'settings.vibrate')}</label
+        >
+        <label class="inline"
+          ><input
+            type="checkbox"
+            .checked=${s.prefs.sound}
+            @change=${(e: Event) => this.store.setPref({ sound: (e.target as HTMLInputElement).checked })}
+          />
+          ${t(L, 'settings.sound')}</label
+        >
       </details>
-      <details class="card" @toggle=${(e: Event) => { this.luckOpen = (e.target as HTMLDetailsElement).open; }}>
+      <details
+        class="card"
+        @toggle=${(e: Event) => {
+          this.luckOpen = (e.target as HTMLDetailsElement).open;
+        }}
+      >
         <summary>${t(L, 'luck.title')}</summary>
         ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
       </details>
       <h3>${t(L, 'play.log')}</h3>
       <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
-      ${this.across && x ? html`<div class="across ${this.flipped ? 'flipped' : ''}" role="dialog" aria-modal="true" aria-label=${t(L, 'show.button')}>
-          <div class="shown">
-            <span class="big">${x.headline}</span>
-            <span class="what">${x.summary}</span>
-          </div>
-          <div class="row">
-            <label class="inline"><input type="checkbox" .checked=${this.flipped} @change=${(e: Event) => { this.flipped = (e.target as HTMLInputElement).checked; }}> ${t(L, 'show.flip')}</label>
-            <button class="primary" @click=${() => { this.across = false; }}>${t(L, 'show.close')}</button>
-          </div>
-        </div>` : nothing}`;
+      ${
+        this.across && x
+          ? html`<div
+              class="across ${this.flipped ? 'flipped' : ''}"
+              role="dialog"
+              aria-modal="true"
+              aria-label=${t(L, 'show.button')}
+            >
+              <div class="shown">
+                <span class="big">${x.headline}</span>
+                <span class="what">${x.summary}</span>
+              </div>
+              <div class="row">
+                <label class="inline"
+                  ><input
+                    type="checkbox"
+                    .checked=${this.flipped}
+                    @change=${(e: Event) => {
+                      this.flipped = (e.target as HTMLInputElement).checked;
+                    }}
+                  />
+                  ${t(L, 'show.flip')}</label
+                >
+                <button
+                  class="primary"
+                  @click=${() => {
+                    this.across = false;
+                  }}
+                >
+                  ${t(L, 'show.close')}
+                </button>
+              </div>
+            </div>`
+          : nothing
+      }`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-session-page': WcSessionPage } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-session-page': WcSessionPage;
+  }
+}

@@ -19,18 +19,64 @@ const MODES: readonly ErrataMode[] = ['printed', 'default', 'corrected'];
 
 @customElement('wc-tables-page')
 export class WcTablesPage extends LitElement {
-  static override styles = [base, css`
-    :host { display: block; }
-    .tables a { display: flex; flex-wrap: wrap; gap: 0.2rem 0.6rem; align-items: baseline; text-decoration: none; color: inherit; min-height: 44px; }
-    .tables a[aria-current='page'] { border-color: var(--accent); border-width: 2px; }
-    .tables .name { font-weight: 700; color: var(--link); flex: 1 1 12rem; }
-    .tables .card { margin: 0.4rem 0; padding: 0.6rem 0.8rem; }
-    fieldset label.radio { flex-direction: row; align-items: center; gap: 0.6rem; min-height: 44px; }
-    fieldset input[type='radio'] { min-height: 0; min-width: 0; width: 1.4rem; height: 1.4rem; accent-color: var(--accent); flex: none; }
-    .selected { margin: 0.5rem 0 1.5rem; }
-    .problem { border: 2px solid var(--danger); border-radius: 12px; padding: 0.5rem 0.8rem; }
-    .problem pre { white-space: pre-wrap; font-size: 0.85rem; color: var(--muted); margin: 0.3rem 0; }
-  `];
+  static override styles = [
+    base,
+    css`
+      :host {
+        display: block;
+      }
+      .tables a {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 0.6rem;
+        align-items: baseline;
+        text-decoration: none;
+        color: inherit;
+        min-height: 44px;
+      }
+      .tables a[aria-current='page'] {
+        border-color: var(--accent);
+        border-width: 2px;
+      }
+      .tables .name {
+        font-weight: 700;
+        color: var(--link);
+        flex: 1 1 12rem;
+      }
+      .tables .card {
+        margin: 0.4rem 0;
+        padding: 0.6rem 0.8rem;
+      }
+      fieldset label.radio {
+        flex-direction: row;
+        align-items: center;
+        gap: 0.6rem;
+        min-height: 44px;
+      }
+      fieldset input[type='radio'] {
+        min-height: 0;
+        min-width: 0;
+        width: 1.4rem;
+        height: 1.4rem;
+        accent-color: var(--accent);
+        flex: none;
+      }
+      .selected {
+        margin: 0.5rem 0 1.5rem;
+      }
+      .problem {
+        border: 2px solid var(--danger);
+        border-radius: 12px;
+        padding: 0.5rem 0.8rem;
+      }
+      .problem pre {
+        white-space: pre-wrap;
+        font-size: 0.85rem;
+        color: var(--muted);
+        margin: 0.3rem 0;
+      }
+    `,
+  ];
 
   @property({ attribute: false }) store!: Store;
   @property() gameId = '';
@@ -39,13 +85,17 @@ export class WcTablesPage extends LitElement {
   @state() private importFailed = false;
   protected readonly ctl = new StoreController(this, () => this.store);
 
-
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('gameId') && this.gameId) {
       this.bundle = undefined;
       this.importFailed = false;
       const game = this.gameId;
-      loadGame(game).then((b) => { if (this.gameId === game) this.bundle = b; }, (e) => this.store.report(problemOf(e)));
+      loadGame(game).then(
+        (b) => {
+          if (this.gameId === game) this.bundle = b;
+        },
+        (e) => this.store.report(problemOf(e)),
+      );
       void this.store.loadCharts(game);
     }
   }
@@ -55,12 +105,21 @@ export class WcTablesPage extends LitElement {
     // (On first load the page shows "Loading…" first, so a deep link does not steal focus.)
     if (!changed.has('tableId')) return;
     const h = this.renderRoot.querySelector<HTMLElement>('#selected');
-    if (h && typeof h.scrollIntoView === 'function') { h.focus({ preventScroll: true }); h.scrollIntoView({ block: 'start' }); }
+    if (h && typeof h.scrollIntoView === 'function') {
+      h.focus({ preventScroll: true });
+      h.scrollIntoView({ block: 'start' });
+    }
   }
 
-  private get L() { return this.store.getState().lang; }
-  private announce(text: string) { this.dispatchEvent(new AnnounceEvent(text)); }
-  private chart(tableId: string) { return this.store.getState().charts[this.gameId]?.[tableId]; }
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private announce(text: string) {
+    this.dispatchEvent(new AnnounceEvent(text));
+  }
+  private chart(tableId: string) {
+    return this.store.getState().charts[this.gameId]?.[tableId];
+  }
 
   private async setErrata(mode: ErrataMode) {
     await this.store.setErrata(this.gameId, mode);
@@ -79,7 +138,11 @@ export class WcTablesPage extends LitElement {
     await this.store.setChartCell(this.gameId, table, key, value);
     if (this.store.getState().problem) return;
     const where = this.labels(table, key);
-    this.announce(value === null ? t(this.L, 'tables.cleared', where) : t(this.L, 'tables.saved', { ...where, value: String(value) }));
+    this.announce(
+      value === null
+        ? t(this.L, 'tables.cleared', where)
+        : t(this.L, 'tables.saved', { ...where, value: String(value) }),
+    );
   }
 
   private async onAxesChange(table: TableData, e: CustomEvent<AxesChangeDetail>) {
@@ -102,7 +165,9 @@ export class WcTablesPage extends LitElement {
     if (!file) return;
     this.importFailed = false;
     let text: string;
-    try { text = await readFileText(file); } catch (err) {
+    try {
+      text = await readFileText(file);
+    } catch (err) {
       this.store.report({ key: 'import.invalid', detail: (err as Error).message });
       this.importFailed = true;
       return;
@@ -120,11 +185,20 @@ export class WcTablesPage extends LitElement {
     if (!table) return html`<p class="card" role="alert">${t(L, 'tables.notFound', { table: id })}</p>`;
     const chart = this.chart(table.id);
     return html`<section class="selected" aria-labelledby="selected">
-      <h3 id="selected" tabindex="-1">${tx(L, table.title)} <span class="muted">· ${t(L, 'tables.rule', { rule: table.rule })}</span></h3>
-      <wc-table-view .table=${table} .lang=${L} .mode=${this.store.errataFor(this.gameId)} .entered=${chart?.cells}
-        .axes=${chart ? { rows: chart.rows, columns: chart.columns } : undefined} editable .titled=${false}
+      <h3 id="selected" tabindex="-1">
+        ${tx(L, table.title)} <span class="muted">· ${t(L, 'tables.rule', { rule: table.rule })}</span>
+      </h3>
+      <wc-table-view
+        .table=${table}
+        .lang=${L}
+        .mode=${this.store.errataFor(this.gameId)}
+        .entered=${chart?.cells}
+        .axes=${chart ? { rows: chart.rows, columns: chart.columns } : undefined}
+        editable
+        .titled=${false}
         @wc-cell-change=${(e: CustomEvent<CellChangeDetail>) => this.onCellChange(table, e)}
-        @wc-axes-change=${(e: CustomEvent<AxesChangeDetail>) => this.onAxesChange(table, e)}></wc-table-view>
+        @wc-axes-change=${(e: CustomEvent<AxesChangeDetail>) => this.onAxesChange(table, e)}
+      ></wc-table-view>
       <p><a href="#/game/${this.gameId}/tables">↑ ${t(L, 'tables.allTables')}</a></p>
     </section>`;
   }
@@ -133,16 +207,24 @@ export class WcTablesPage extends LitElement {
     const L = this.L;
     const mode = this.store.errataFor(this.gameId);
     return html`<h3>${t(L, 'tables.list')}</h3>
-      <ul class="plain tables">${b.tables.map((tb) => {
-        const chart = this.chart(tb.id);
-        const p = hasMissingCells(tb) ? tableProgress(tb, mode, chart?.cells, chart ?? undefined) : undefined;
-        return html`<li><a class="card" href="#/game/${this.gameId}/tables/${tb.id}" aria-current=${tb.id === this.tableId ? 'page' : nothing}>
-          <span class="name">${tx(L, tb.title)}</span>
-          <span class="muted">${t(L, 'tables.rule', { rule: tb.rule })}</span>
-          <span class="badge ${tb.status}">${t(L, `status.${tb.status}`)}</span>
-          ${p ? html`<span class="muted">${p.total ? t(L, 'tables.progress', p) : t(L, 'tables.progress.empty')}</span>` : nothing}
-        </a></li>`;
-      })}</ul>`;
+      <ul class="plain tables">
+        ${b.tables.map((tb) => {
+          const chart = this.chart(tb.id);
+          const p = hasMissingCells(tb) ? tableProgress(tb, mode, chart?.cells, chart ?? undefined) : undefined;
+          return html`<li>
+            <a
+              class="card"
+              href="#/game/${this.gameId}/tables/${tb.id}"
+              aria-current=${tb.id === this.tableId ? 'page' : nothing}
+            >
+              <span class="name">${tx(L, tb.title)}</span>
+              <span class="muted">${t(L, 'tables.rule', { rule: tb.rule })}</span>
+              <span class="badge ${tb.status}">${t(L, `status.${tb.status}`)}</span>
+              ${p ? html`<span class="muted">${p.total ? t(L, 'tables.progress', p) : t(L, 'tables.progress.empty')}</span>` : nothing}
+            </a>
+          </li>`;
+        })}
+      </ul>`;
   }
 
   private renderErrata() {
@@ -151,8 +233,20 @@ export class WcTablesPage extends LitElement {
     return html`<fieldset aria-describedby="errata-help">
       <legend>${t(L, 'tables.errata.legend')}</legend>
       <div>
-        ${MODES.map((m) => html`<div><label class="radio"><input type="radio" name="errata" value=${m} .checked=${m === mode}
-          @change=${() => this.setErrata(m)}>${t(L, `tables.errata.${m}`)}</label></div>`)}
+        ${MODES.map(
+          (m) =>
+            html`<div>
+              <label class="radio"
+                ><input
+                  type="radio"
+                  name="errata"
+                  value=${m}
+                  .checked=${m === mode}
+                  @change=${() => this.setErrata(m)}
+                />${t(L, `tables.errata.${m}`)}</label
+              >
+            </div>`,
+        )}
       </div>
       <p class="muted" id="errata-help">${t(L, 'tables.errata.help')}</p>
     </fieldset>`;
@@ -167,10 +261,24 @@ export class WcTablesPage extends LitElement {
       <p class="muted">${t(L, 'tables.pack.help')}</p>
       <div class="row">
         <button @click=${() => this.exportPack()}>${t(L, 'tables.pack.export')}</button>
-        <label class="button">${t(L, 'tables.pack.import')}
-          <input class="sr-only" type="file" accept="application/json,.json" ?disabled=${s.busy} @change=${this.importPack}></label>
+        <label class="button"
+          >${t(L, 'tables.pack.import')}
+          <input
+            class="sr-only"
+            type="file"
+            accept="application/json,.json"
+            ?disabled=${s.busy}
+            @change=${this.importPack}
+        /></label>
       </div>
-      ${p ? html`<div class="problem" role="alert"><p><strong>${t(L, p.key, p.params)}</strong></p>${p.detail ? html`<pre>${p.detail}</pre>` : nothing}</div>` : nothing}
+      ${
+        p
+          ? html`<div class="problem" role="alert">
+              <p><strong>${t(L, p.key, p.params)}</strong></p>
+              ${p.detail ? html`<pre>${p.detail}</pre>` : nothing}
+            </div>`
+          : nothing
+      }
     </section>`;
   }
 
@@ -179,13 +287,13 @@ export class WcTablesPage extends LitElement {
     const b = this.bundle;
     if (!b) return html`<p>${t(L, 'common.loading')}</p>`;
     const name = tx(L, b.game.name);
-    return html`
-      <p><a href="#/game/${this.gameId}">← ${t(L, 'tables.back', { game: name })}</a></p>
+    return html` <p><a href="#/game/${this.gameId}">← ${t(L, 'tables.back', { game: name })}</a></p>
       <h2>${t(L, 'tables.title', { game: name })}</h2>
-      ${this.renderSelected(b)}
-      ${this.renderErrata()}
-      ${this.renderList(b)}
-      ${this.renderPack()}`;
+      ${this.renderSelected(b)} ${this.renderErrata()} ${this.renderList(b)} ${this.renderPack()}`;
   }
 }
-declare global { interface HTMLElementTagNameMap { 'wc-tables-page': WcTablesPage } }
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-tables-page': WcTablesPage;
+  }
+}

@@ -15,13 +15,18 @@ async function makeStore() {
   const store = new Store({
     repo,
     now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
-    randomBytes: (n) => { bytes++; return Uint8Array.from({ length: n }, (_, k) => (bytes * 31 + k * 7) & 0xff); },
+    randomBytes: (n) => {
+      bytes++;
+      return Uint8Array.from({ length: n }, (_, k) => (bytes * 31 + k * 7) & 0xff);
+    },
   });
   await store.init();
   return { store, repo };
 }
 
-beforeEach(() => { globalThis.indexedDB = new IDBFactory(); });
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 describe('store', () => {
   it('starts a Kursk game, draws a chit and resolves a combat; a fresh store (reload) finds every step', async () => {
@@ -29,7 +34,13 @@ describe('store', () => {
     const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'Night game'))!;
     expect(await store.openSession(id)).toBe(true);
     const draw = await store.act({ type: 'cup.draw', cup: 'activation' });
-    const combat = await store.act({ type: 'combat', table: 'gd-crt', attack: 7, defence: 3, modifiers: [{ value: 1, label: 'Evening', rule: '13.1' }] });
+    const combat = await store.act({
+      type: 'combat',
+      table: 'gd-crt',
+      attack: 7,
+      defence: 3,
+      modifiers: [{ value: 1, label: 'Evening', rule: '13.1' }],
+    });
     expect(draw?.outcome.kind).toBe('draw');
     expect(combat?.outcome).toMatchObject({ kind: 'resolution', resolution: { column: '3-1' } });
 
@@ -47,7 +58,9 @@ describe('store', () => {
     const before = store.getState().current;
     // The device is full: IndexedDB refuses the write transaction.
     const db = (repo as unknown as { db: { transaction: () => never } }).db;
-    db.transaction = () => { throw new DOMException('full', 'QuotaExceededError'); };
+    db.transaction = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
     const entry = await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     expect(entry).toBeUndefined();
     expect(store.getState().current).toBe(before);
@@ -114,7 +127,13 @@ describe('store', () => {
   it('chart values typed in fill a missing cell; a chart pack with an unknown code is refused whole', async () => {
     const { store } = await makeStore();
     await store.loadCharts('stalingrado');
-    const bad = JSON.stringify({ app: 'wargame-companion', kind: 'chart-pack', format: 1, game: 'stalingrado', charts: [{ table: 'nope', cells: {} }] });
+    const bad = JSON.stringify({
+      app: 'wargame-companion',
+      kind: 'chart-pack',
+      format: 1,
+      game: 'stalingrado',
+      charts: [{ table: 'nope', cells: {} }],
+    });
     expect(await store.importCharts('stalingrado', bad)).toBe(false);
     expect(store.getState().charts['stalingrado']).toEqual({});
   });
@@ -134,7 +153,8 @@ describe('chart entry through the store', () => {
     await store.loadCharts('stalingrado');
     const { loadGame } = await import('../../../src/data/catalog');
     const table = (await loadGame('stalingrado')).tables.find((x) => x.id === 'rs-artillery-bombardment')!;
-    const row = table.rows.entries[0]!.key, col = table.columns.entries[0]!.key;
+    const row = table.rows.entries[0]!.key,
+      col = table.columns.entries[0]!.key;
     await store.setChartCell('stalingrado', table, `${row}|${col}`, 9);
     expect(store.getState().problem?.key).toBe('error.bad-action');
     await store.setChartCell('stalingrado', table, `nope|${col}`, 3);
@@ -142,7 +162,9 @@ describe('chart entry through the store', () => {
     await store.setChartCell('stalingrado', table, `${row}|${col}`, 3);
     const { store: again } = await makeStore();
     await again.loadCharts('stalingrado');
-    expect(again.getState().charts['stalingrado']!['rs-artillery-bombardment']!.cells).toEqual({ [`${row}|${col}`]: 3 });
+    expect(again.getState().charts['stalingrado']!['rs-artillery-bombardment']!.cells).toEqual({
+      [`${row}|${col}`]: 3,
+    });
   });
 });
 
@@ -164,14 +186,19 @@ describe('damaged storage', () => {
     expect(store.getState().problem?.key).toBe('storage.corrupt');
     expect(store.getState().current).toBeUndefined();
     expect(await store.openSession(good)).toBe(true);
-    expect((await store.exportSession(bad))).toContain('"garbage"');
+    expect(await store.exportSession(bad)).toContain('"garbage"');
   });
 });
 
 describe('long games', () => {
   async function longGame(steps: number) {
     const repo = new SessionRepo(await openCompanionDb());
-    const env = { repo, now: () => '2026-01-01T00:00:00.000Z', randomBytes: (n: number) => Uint8Array.from({ length: n }, (_, k) => k + 1), pageAfter: 10 };
+    const env = {
+      repo,
+      now: () => '2026-01-01T00:00:00.000Z',
+      randomBytes: (n: number) => Uint8Array.from({ length: n }, (_, k) => k + 1),
+      pageAfter: 10,
+    };
     const store = new Store(env);
     await store.init();
     const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'long'))!;

@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGame } from '../../../src/data/catalog';
 import { main, verifyText } from '../../../src/cli/verify';
-import { apply, initialState, newSession, toFile, undo, type Action, type GameContext, type Session } from '../../../src/engine';
+import {
+  apply,
+  initialState,
+  newSession,
+  toFile,
+  undo,
+  type Action,
+  type GameContext,
+  type Session,
+} from '../../../src/engine';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const SPAWN_TIMEOUT = 60_000;
@@ -22,9 +31,17 @@ async function realGame(): Promise<Session> {
   const bundle = await loadGame('grossdeutschland');
   const scenario = bundle.scenarios.find((s) => s.id === 'gd-kursk')!;
   const ctx: GameContext = { tables: new Map(bundle.tables.map((t) => [t.id, t])), scenario };
-  let s = newSession({ id: 'cli-1', game: 'grossdeutschland', scenario: 'gd-kursk', name: 'Kursk', seed: 'cli-verify-seed', createdAt: '2024-05-01T10:00:00Z' });
+  let s = newSession({
+    id: 'cli-1',
+    game: 'grossdeutschland',
+    scenario: 'gd-kursk',
+    name: 'Kursk',
+    seed: 'cli-verify-seed',
+    createdAt: '2024-05-01T10:00:00Z',
+  });
   let state = initialState(s, scenario);
-  const go = (a: Action, side = 'german') => ({ session: s, state } = apply(s, state, a, ctx, { at: '2024-05-01T10:01:00Z', context: { turn: 1, side } }));
+  const go = (a: Action, side = 'german') =>
+    ({ session: s, state } = apply(s, state, a, ctx, { at: '2024-05-01T10:01:00Z', context: { turn: 1, side } }));
   go({ type: 'roll', dice: { n: 2, sides: 6 } });
   go({ type: 'combat', table: 'gd-crt', attack: 12, defence: 4 });
   go({ type: 'cup.draw', cup: 'activation' }, 'soviet');
@@ -64,7 +81,11 @@ function changedSeed(): Json {
 }
 
 const run = (...files: string[]) => {
-  const r = spawnSync(process.execPath, [join(ROOT, 'scripts/verify.mjs'), ...files], { cwd: ROOT, encoding: 'utf8', timeout: SPAWN_TIMEOUT });
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts/verify.mjs'), ...files], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: SPAWN_TIMEOUT,
+  });
   return { code: r.status, out: r.stdout.trim(), err: r.stderr };
 };
 
@@ -78,12 +99,21 @@ describe('verify (in process)', () => {
   it('a genuine file: OK with the number of rolls and draws', async () => {
     const r = await verifyText(JSON.stringify(toFile(session)));
     // Random steps: 2d6, combat, draw, undone combat, combat, draw, 3d6 = 7; one manual roll; one undone step.
-    expect(r).toEqual({ code: 0, message: 'OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too).' });
+    expect(r).toEqual({
+      code: 0,
+      message: 'OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too).',
+    });
   });
 
   it('a changed die, a removed entry, a changed seed: MISMATCH naming the step', async () => {
-    expect(await verifyText(JSON.stringify(changedDie()))).toEqual({ code: 1, message: 'MISMATCH at step 1: the recorded result differs from the replay' });
-    expect(await verifyText(JSON.stringify(removedEntry()))).toEqual({ code: 1, message: 'MISMATCH at step 4: entries are missing or out of order' });
+    expect(await verifyText(JSON.stringify(changedDie()))).toEqual({
+      code: 1,
+      message: 'MISMATCH at step 1: the recorded result differs from the replay',
+    });
+    expect(await verifyText(JSON.stringify(removedEntry()))).toEqual({
+      code: 1,
+      message: 'MISMATCH at step 4: entries are missing or out of order',
+    });
     const seed = await verifyText(JSON.stringify(changedSeed()));
     expect(seed.code).toBe(1);
     expect(seed.message).toMatch(/^MISMATCH at step 1: .*random state/);
@@ -100,11 +130,17 @@ describe('verify (in process)', () => {
     expect(await verifyText('{ garbage')).toEqual({ code: 2, message: 'NOT A GAME FILE: $: not a JSON file' });
     expect(await verifyText('[]')).toMatchObject({ code: 2, message: expect.stringMatching(/^NOT A GAME FILE: /) });
     const f = json();
-    delete (f.session as Partial<Json["session"]>).seed;
-    expect(await verifyText(JSON.stringify(f))).toEqual({ code: 2, message: 'NOT A GAME FILE: $.session.seed: missing' });
+    delete (f.session as Partial<Json['session']>).seed;
+    expect(await verifyText(JSON.stringify(f))).toEqual({
+      code: 2,
+      message: 'NOT A GAME FILE: $.session.seed: missing',
+    });
     const g = json();
     g.session.game = 'monopoly';
-    expect(await verifyText(JSON.stringify(g))).toMatchObject({ code: 2, message: expect.stringMatching(/unknown game or scenario/) });
+    expect(await verifyText(JSON.stringify(g))).toMatchObject({
+      code: 2,
+      message: expect.stringMatching(/unknown game or scenario/),
+    });
   });
 
   it('several files: one line each, the worst code; no file: usage, code 2', async () => {
@@ -118,35 +154,52 @@ describe('verify (in process)', () => {
 });
 
 describe('node scripts/verify.mjs (spawned)', () => {
-  it('a genuine exported game: exit 0 and the count', () => {
-    const r = run(write('genuine.json', toFile(session)));
-    expect(r.err).toBe('');
-    expect(r.out).toBe('OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too).');
-    expect(r.code).toBe(0);
-  }, SPAWN_TIMEOUT);
+  it(
+    'a genuine exported game: exit 0 and the count',
+    () => {
+      const r = run(write('genuine.json', toFile(session)));
+      expect(r.err).toBe('');
+      expect(r.out).toBe(
+        'OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too).',
+      );
+      expect(r.code).toBe(0);
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('a changed die: exit 1 naming the step', () => {
-    const r = run(write('die.json', changedDie()));
-    expect(r.out).toBe('MISMATCH at step 1: the recorded result differs from the replay');
-    expect(r.code).toBe(1);
-  }, SPAWN_TIMEOUT);
+  it(
+    'a changed die: exit 1 naming the step',
+    () => {
+      const r = run(write('die.json', changedDie()));
+      expect(r.out).toBe('MISMATCH at step 1: the recorded result differs from the replay');
+      expect(r.code).toBe(1);
+    },
+    SPAWN_TIMEOUT,
+  );
 
-  it('several files in one run: a line each, exit code the worst', () => {
-    const files = [
-      write('ok.json', toFile(session)), write('removed.json', removedEntry()), write('seed.json', changedSeed()),
-      write('garbage.json', 'PK\u0003\u0004 not json at all'), join(dir, 'nowhere.json'),
-    ];
-    let r = run(...files);
-    const lines = r.out.split('\n');
-    expect(lines).toHaveLength(5);
-    expect(lines[0]).toMatch(/ok\.json: OK: all 7 rolls and draws match the seed/);
-    expect(lines[1]).toMatch(/removed\.json: MISMATCH at step 4: /);
-    expect(lines[2]).toMatch(/seed\.json: MISMATCH at step 1: /);
-    expect(lines[3]).toMatch(/garbage\.json: NOT A GAME FILE: \$: not a JSON file/);
-    expect(lines[4]).toMatch(/nowhere\.json: NOT A GAME FILE: cannot read/);
-    expect(r.code).toBe(2);
-    // Mismatches without unreadable files: 1.
-    r = run(files[0]!, files[1]!, files[2]!);
-    expect(r.code).toBe(1);
-  }, 2 * SPAWN_TIMEOUT);
+  it(
+    'several files in one run: a line each, exit code the worst',
+    () => {
+      const files = [
+        write('ok.json', toFile(session)),
+        write('removed.json', removedEntry()),
+        write('seed.json', changedSeed()),
+        write('garbage.json', 'PK\u0003\u0004 not json at all'),
+        join(dir, 'nowhere.json'),
+      ];
+      let r = run(...files);
+      const lines = r.out.split('\n');
+      expect(lines).toHaveLength(5);
+      expect(lines[0]).toMatch(/ok\.json: OK: all 7 rolls and draws match the seed/);
+      expect(lines[1]).toMatch(/removed\.json: MISMATCH at step 4: /);
+      expect(lines[2]).toMatch(/seed\.json: MISMATCH at step 1: /);
+      expect(lines[3]).toMatch(/garbage\.json: NOT A GAME FILE: \$: not a JSON file/);
+      expect(lines[4]).toMatch(/nowhere\.json: NOT A GAME FILE: cannot read/);
+      expect(r.code).toBe(2);
+      // Mismatches without unreadable files: 1.
+      r = run(files[0]!, files[1]!, files[2]!);
+      expect(r.code).toBe(1);
+    },
+    2 * SPAWN_TIMEOUT,
+  );
 });

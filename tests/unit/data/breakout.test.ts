@@ -27,14 +27,18 @@ const victory = victoryJson as unknown as TableData;
 
 function entryFor(t: TableData, roll: number): string | undefined {
   const axis = t.roll?.axis === 'columns' ? t.columns : t.rows;
-  return axis.entries.find((e) => (e.min === undefined || roll >= e.min) && (e.max === undefined || roll <= e.max))?.key;
+  return axis.entries.find((e) => (e.min === undefined || roll >= e.min) && (e.max === undefined || roll <= e.max))
+    ?.key;
 }
 const esName = (t: TableData, code: unknown) => t.legend![String(code)]!.name.es;
 /** Raw odds column (13.8: attacker ÷ defender, rounded down), then a net shift (+ = right). */
 function finalColumn(a: number, d: number, shift: number): string {
   const cols = crt.columns.entries;
   const q = a / d;
-  const raw = cols.map((c, i) => [c.odds![0]! / c.odds![1]!, i] as const).filter(([v]) => v <= q + 1e-9).pop();
+  const raw = cols
+    .map((c, i) => [c.odds![0]! / c.odds![1]!, i] as const)
+    .filter(([v]) => v <= q + 1e-9)
+    .pop();
   const k = (raw ? raw[1] : -1) + shift;
   if (k < 0) return crt.odds!.below.mode === 'auto' ? `auto:${crt.odds!.below.result}` : cols[0]!.key;
   if (k >= cols.length) return crt.odds!.above.mode === 'auto' ? `auto:${crt.odds!.above.result}` : cols.at(-1)!.key;
@@ -60,7 +64,9 @@ describe('bo-crt: Tabla de resultados del combate (14.0), seed 002 lines 840-848
   });
 
   it('has dice 1-6 and the regular odds columns 1:2 ... 7:1', () => {
-    expect(crt.rows.entries.map((e) => [e.key, e.min, e.max])).toEqual(seed.map((s) => [s.die, Number(s.die), Number(s.die)]));
+    expect(crt.rows.entries.map((e) => [e.key, e.min, e.max])).toEqual(
+      seed.map((s) => [s.die, Number(s.die), Number(s.die)]),
+    );
     expect(crt.columns.entries.map((e) => e.key)).toEqual(header);
     expect(crt.columns.entries.map((e) => e.odds)).toEqual(header.map((h) => h.split(':').map(Number)));
   });
@@ -73,13 +79,19 @@ describe('bo-crt: Tabla de resultados del combate (14.0), seed 002 lines 840-848
 
   it('has the automatic off-table results and the legend of the seed', () => {
     expect(crt.odds).toEqual({
-      kind: 'ratio', rounding: 'defender', rule: '13.8',
+      kind: 'ratio',
+      rounding: 'defender',
+      rule: '13.8',
       below: { mode: 'auto', result: 'AL1', label: '< 1:2' },
       above: { mode: 'auto', result: 'DL1+DR', label: '> 7:1' },
     });
     const es: Record<string, string> = {
-      AL1: 'Atacante pierde', AS: 'Ataque atascado', DL1: 'Defensor pierde', DR: 'Defensor se retira',
-      'DL1+DR': 'Defensor pierde 1 + Defensor se retira', EX: 'Intercambio',
+      AL1: 'Atacante pierde',
+      AS: 'Ataque atascado',
+      DL1: 'Defensor pierde',
+      DR: 'Defensor se retira',
+      'DL1+DR': 'Defensor pierde 1 + Defensor se retira',
+      EX: 'Intercambio',
     };
     expect(Object.keys(crt.legend!).sort()).toEqual(Object.keys(es).sort());
     for (const [code, name] of Object.entries(es)) expect(esName(crt, code).toLowerCase()).toBe(name.toLowerCase());
@@ -121,11 +133,15 @@ describe('bo-weather: Tabla condición tiempo & terreno, seed 002 lines 811-818'
 5 Deshielo Hielo Hielo Hielo Tormenta Tormenta
 6 Deshielo Deshielo Hielo Hielo Hielo Tormenta
 7 Deshielo Deshielo Deshielo Deshielo Hielo Tormenta
-8 Deshielo Deshielo Deshielo Deshielo Deshielo Hielo`.trim().split('\n').map((l) => l.split(' '));
+8 Deshielo Deshielo Deshielo Deshielo Deshielo Hielo`
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' '));
   it('matches the seed in every cell', () => {
     expect(weather.roll).toEqual({ dice: { n: 1, sides: 6 }, axis: 'columns' });
     expect(weather.rows.entries.map((e) => e.key)).toEqual(seed.map((r) => r[0]));
-    for (const [turn, ...w] of seed) w.forEach((x, k) => expect(esName(weather, cell(weather, turn!, String(k + 1))), `${turn}/${k + 1}`).toBe(x));
+    for (const [turn, ...w] of seed)
+      w.forEach((x, k) => expect(esName(weather, cell(weather, turn!, String(k + 1))), `${turn}/${k + 1}`).toBe(x));
   });
   it('D1, D2', () => {
     expect(['1', '2', '4'].map((d) => cell(weather, '3', d))).toEqual(['Thaw', 'Ice', 'Storm']);
@@ -135,7 +151,14 @@ describe('bo-weather: Tabla condición tiempo & terreno, seed 002 lines 811-818'
 
 describe('bo-river-crossing: Tabla de cruce de ríos, seed 002 lines 822-829', () => {
   it('matches the seed in every cell', () => {
-    expect(river.columns.entries.map((e) => [e.min, e.max])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, undefined]]);
+    expect(river.columns.entries.map((e) => [e.min, e.max])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+      [6, undefined],
+    ]);
     expect(river.rows.entries.map((e) => e.label!.es)).toEqual(['Tormenta', 'Deshielo']);
     expect(river.cells.map((r) => r.map((v) => `+${v}`).join(' '))).toEqual(['+0 +1 +1 +2 +2 +3', '+0 +1 +1 +1 +2 +3']);
     expect(river.roll!.modifiers!.map((m) => [m.id, m.value])).toEqual([['major-river', 1]]);
@@ -151,7 +174,11 @@ describe('bo-movement-factors: Tabla factores movimiento, seed 002 lines 831-836
   it('matches the seed (T6: Storm non-mechanized = 5)', () => {
     expect(mf.rows.entries.map((e) => e.label!.es)).toEqual(['Tormenta', 'Deshielo', 'Hielo']);
     expect(mf.columns.entries.map((e) => e.label!.es)).toEqual(['No Mecanizada', 'Mecanizada']);
-    expect(mf.cells).toEqual([[5, 7], [7, 10], [9, 13]]);
+    expect(mf.cells).toEqual([
+      [5, 7],
+      [7, 10],
+      [9, 13],
+    ]);
     expect(cell(mf, 'storm', 'non-mechanized')).toBe(5);
   });
 });
@@ -159,20 +186,40 @@ describe('bo-movement-factors: Tabla factores movimiento, seed 002 lines 831-836
 describe('bo-terrain-effects: Carta efectos terreno, seed 002 lines 799-807', () => {
   // Seed text of each cell, mapped to the code that must hold it.
   const code: Record<string, string> = {
-    '1': '1', '2': '2', '3': '3', 'Variable: Ver 12.3': 'variable', 'Sin efecto': 'none',
+    '1': '1',
+    '2': '2',
+    '3': '3',
+    'Variable: Ver 12.3': 'variable',
+    'Sin efecto': 'none',
     'Desplaza la proporción 1L': '1L',
     'Desplaza la proporción 1L si todos los atacantes llegan a través de lados de hexs de río.': '1L-river',
     'No concéntrico; desplaza la proporción 1L & ignora la porción DR de todos los resultados.': 'population',
-    'Defensa alemana: no concéntrico; desplaza la proporción 2L & ignora la porción DR de todos los resultados. Defensa soviética: no concéntrico; desplaza proporción 1L & ignora la porción DR de todos los resultados.': 'fortified',
+    'Defensa alemana: no concéntrico; desplaza la proporción 2L & ignora la porción DR de todos los resultados. Defensa soviética: no concéntrico; desplaza proporción 1L & ignora la porción DR de todos los resultados.':
+      'fortified',
   };
   const seed: [string, string, string, string][] = [
     ['Claro', '1', '1', 'Sin efecto'],
     ['Bosque', '1', '2', 'Sin efecto'],
     ['Abrupto', '1', '2', 'Desplaza la proporción 1L'],
     ['Pantano', '1', '3', 'Sin efecto'],
-    ['Lado hex río', 'Variable: Ver 12.3', 'Variable: Ver 12.3', 'Desplaza la proporción 1L si todos los atacantes llegan a través de lados de hexs de río.'],
-    ['Población', '1', '1', 'No concéntrico; desplaza la proporción 1L & ignora la porción DR de todos los resultados.'],
-    ['Localidad fortificada', '1', '1', 'Defensa alemana: no concéntrico; desplaza la proporción 2L & ignora la porción DR de todos los resultados. Defensa soviética: no concéntrico; desplaza proporción 1L & ignora la porción DR de todos los resultados.'],
+    [
+      'Lado hex río',
+      'Variable: Ver 12.3',
+      'Variable: Ver 12.3',
+      'Desplaza la proporción 1L si todos los atacantes llegan a través de lados de hexs de río.',
+    ],
+    [
+      'Población',
+      '1',
+      '1',
+      'No concéntrico; desplaza la proporción 1L & ignora la porción DR de todos los resultados.',
+    ],
+    [
+      'Localidad fortificada',
+      '1',
+      '1',
+      'Defensa alemana: no concéntrico; desplaza la proporción 2L & ignora la porción DR de todos los resultados. Defensa soviética: no concéntrico; desplaza proporción 1L & ignora la porción DR de todos los resultados.',
+    ],
   ];
   it('matches the seed in every cell', () => {
     seed.forEach(([name, ...cells], k) => {
@@ -184,8 +231,16 @@ describe('bo-terrain-effects: Carta efectos terreno, seed 002 lines 799-807', ()
 
 describe('bo-victory: Tabla de VP (4.3), seed 002 line 285', () => {
   it('matches the seed', () => {
-    expect(victory.rows.entries.map((e) => [e.min, e.max])).toEqual([[32, undefined], [28, 31], [undefined, 27]]);
-    expect(victory.cells.map((r) => esName(victory, r[0]))).toEqual(['Victoria soviética', 'Empate', 'Victoria alemana']);
+    expect(victory.rows.entries.map((e) => [e.min, e.max])).toEqual([
+      [32, undefined],
+      [28, 31],
+      [undefined, 27],
+    ]);
+    expect(victory.cells.map((r) => esName(victory, r[0]))).toEqual([
+      'Victoria soviética',
+      'Empate',
+      'Victoria alemana',
+    ]);
     // T9: the historical 31 VP is a draw.
     const row = victory.rows.entries.findIndex((e) => (e.min ?? -Infinity) <= 31 && 31 <= (e.max ?? Infinity));
     expect(victory.cells[row]![0]).toBe('draw');
@@ -195,12 +250,24 @@ describe('bo-victory: Tabla de VP (4.3), seed 002 line 285', () => {
 describe('bo-stacking and bo-abbreviations', () => {
   it('match the seed (6.1, 6.2; 2.5 lines 142-153)', () => {
     const st = stackingJson as unknown as TableData;
-    expect(st.cells.map((r) => esName(st, r[0]))).toEqual(['Nueve pasos de cualquier tipo', '4 pasos no artilleros más 1 paso de artillería']);
+    expect(st.cells.map((r) => esName(st, r[0]))).toEqual([
+      'Nueve pasos de cualquier tipo',
+      '4 pasos no artilleros más 1 paso de artillería',
+    ]);
     const ab = abbrJson as unknown as TableData;
     const seed: [string, string][] = [
-      ['B', 'Ruptura'], ['Br', 'Korpsgruppe Breith'], ['Ch', 'Korpsgruppe von der Chevalerie'], ['CG', 'Guarnición Chernovtsy'],
-      ['G', 'Guardias'], ['Go', 'Korpsgruppe Golnick'], ['GM', 'Morteros de la Guardia'], ['J', 'Jaeger (cazadoras)'],
-      ['KhG', 'Guarnición Khotyn'], ['KPG', 'Guarnición Kamenets-Podolsky'], ['SS', 'Schutzstaffel'], ['TG', 'Guarnición de Ternopol'],
+      ['B', 'Ruptura'],
+      ['Br', 'Korpsgruppe Breith'],
+      ['Ch', 'Korpsgruppe von der Chevalerie'],
+      ['CG', 'Guarnición Chernovtsy'],
+      ['G', 'Guardias'],
+      ['Go', 'Korpsgruppe Golnick'],
+      ['GM', 'Morteros de la Guardia'],
+      ['J', 'Jaeger (cazadoras)'],
+      ['KhG', 'Guarnición Khotyn'],
+      ['KPG', 'Guarnición Kamenets-Podolsky'],
+      ['SS', 'Schutzstaffel'],
+      ['TG', 'Guarnición de Ternopol'],
     ];
     expect(ab.rows.entries.map((e, k) => [e.key, esName(ab, ab.cells[k]![0])])).toEqual(seed);
   });
@@ -208,11 +275,29 @@ describe('bo-stacking and bo-abbreviations', () => {
 
 describe('bo missing tables', () => {
   it('declare only null cells', () => {
-    for (const t of [turnTrackJson, reinforcementsJson, oobJson, locationsJson, vpTrackJson] as unknown as TableData[]) {
+    for (const t of [
+      turnTrackJson,
+      reinforcementsJson,
+      oobJson,
+      locationsJson,
+      vpTrackJson,
+    ] as unknown as TableData[]) {
       expect(t.status, t.id).toBe('missing');
-      expect(t.cells.flat().every((v) => v === null), t.id).toBe(true);
+      expect(
+        t.cells.flat().every((v) => v === null),
+        t.id,
+      ).toBe(true);
     }
-    expect((turnTrackJson as unknown as TableData).rows.entries.map((e) => e.key)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect((turnTrackJson as unknown as TableData).rows.entries.map((e) => e.key)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
   });
 });
 

@@ -1,8 +1,15 @@
 // Every JSON file in tables/ and scenarios/ passes its schema, and the files agree with each other.
 import { describe, expect, it } from 'vitest';
 import {
-  GameSchema, ScenarioSchema, TableSchema, checkCatalog, formatIssues, parse,
-  type GameData, type ScenarioData, type TableData,
+  GameSchema,
+  ScenarioSchema,
+  TableSchema,
+  checkCatalog,
+  formatIssues,
+  parse,
+  type GameData,
+  type ScenarioData,
+  type TableData,
 } from '../../../src/engine';
 
 const files = {
@@ -16,7 +23,11 @@ const scenarios: ScenarioData[] = [];
 
 describe('game data files', () => {
   it('finds data for all five games', () => {
-    const dirs = new Set(Object.keys(files).filter((f) => f.startsWith('/tables/')).map((f) => f.split('/')[2]));
+    const dirs = new Set(
+      Object.keys(files)
+        .filter((f) => f.startsWith('/tables/'))
+        .map((f) => f.split('/')[2]),
+    );
     expect([...dirs].sort()).toEqual(['breakout', 'eastfront', 'grossdeutschland', 'stalingrado', 'zitadelle']);
   });
 
@@ -28,8 +39,11 @@ describe('game data files', () => {
       if (!r.ok) expect.fail(`${file}\n${formatIssues(r.issues, 30)}`);
       const dir = file.split('/')[2];
       const v = r.value as { id: string; game?: string };
-      if (kind === 'game') { expect(v.id).toBe(dir); expect(file.endsWith('/game.json')).toBe(true); games.push(value as GameData); }
-      else {
+      if (kind === 'game') {
+        expect(v.id).toBe(dir);
+        expect(file.endsWith('/game.json')).toBe(true);
+        games.push(value as GameData);
+      } else {
         expect(v.game, 'file sits in its game folder').toBe(dir);
         expect(file.split('/').pop(), 'file is named after its id').toBe(`${v.id}.json`);
         (kind === 'scenario' ? scenarios : tables).push(value as never);

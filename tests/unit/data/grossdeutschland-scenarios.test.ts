@@ -18,38 +18,66 @@ const lutchessa = lutchessaJson as unknown as ScenarioData;
 const scenarios = [kursk, akhtyrka, mischurin, lutchessa];
 
 const activation = (s: ScenarioData) => s.cups!.find((c) => c.id === 'activation')!;
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 // ---------------------------------------------------------------------------------------------
 // HQ rows of the set-up tables ("side | unit | location" as printed). Arrival turns as printed:
 // "(10, mañana)" / "(10 mañana)" morning, "(10, día)" day, "(10, tarde)" evening, "(día 10)" day
 // only. Entry "F o G" is encoded "F/G", "A a F" is "A-F".
 
-interface Expected { side: string; es: string; id: string; rule: string; division: boolean; arrives?: { day: number; turnType?: string; entry: string } }
+interface Expected {
+  side: string;
+  es: string;
+  id: string;
+  rule: string;
+  division: boolean;
+  arrives?: { day: number; turnType?: string; entry: string };
+}
 
-const TURN: Record<string, string> = { 'mañana': 'morning', 'día': 'day', 'tarde': 'evening', 'noche': 'night' };
+const TURN: Record<string, string> = { mañana: 'morning', día: 'day', tarde: 'evening', noche: 'night' };
 
 function parseRows(block: string, rule: string): Expected[] {
-  return block.trim().split('\n').map((line) => {
-    const [side, unit, where] = line.split('|').map((x) => x.trim()) as [string, string, string];
-    const m = /entrada (.+?) \((?:(\d+),? (mañana|día|tarde|noche)|día (\d+))\)/.exec(where);
-    const entry = m?.[1]!.replace(' o ', '/').replace(' a ', '-');
-    const arrives = m
-      ? (m[2] ? { day: Number(m[2]), turnType: TURN[m[3]!]!, entry: entry! } : { day: Number(m[4]), entry: entry! })
-      : undefined;
-    const name = unit.replace(/^HQ /, '');
-    const division = /^Divisi[oó]n$/.test(name);
-    const key = division ? 'div' : name.replace('1Srt', '1Art').replace(/\s/g, '').toLowerCase();
-    const es = unit.replace('1Srt', '1Art');
-    return { side, es, id: `${side[0]}-${key}`, rule, division, ...(arrives ? { arrives } : {}) };
-  });
+  return block
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [side, unit, where] = line.split('|').map((x) => x.trim()) as [string, string, string];
+      const m = /entrada (.+?) \((?:(\d+),? (mañana|día|tarde|noche)|día (\d+))\)/.exec(where);
+      const entry = m?.[1]!.replace(' o ', '/').replace(' a ', '-');
+      const arrives = m
+        ? m[2]
+          ? { day: Number(m[2]), turnType: TURN[m[3]!]!, entry: entry! }
+          : { day: Number(m[4]), entry: entry! }
+        : undefined;
+      const name = unit.replace(/^HQ /, '');
+      const division = /^Divisi[oó]n$/.test(name);
+      const key = division ? 'div' : name.replace('1Srt', '1Art').replace(/\s/g, '').toLowerCase();
+      const es = unit.replace('1Srt', '1Art');
+      return { side, es, id: `${side[0]}-${key}`, rule, division, ...(arrives ? { arrives } : {}) };
+    });
 }
 
 function expectCup(s: ScenarioData, expected: Expected[]) {
   const got = activation(s).chits.map((c) => ({
-    side: c.side, es: c.label.es, id: c.id, rule: c.rule, division: c.division === true,
+    side: c.side,
+    es: c.label.es,
+    id: c.id,
+    rule: c.rule,
+    division: c.division === true,
     // The condition is checked apart (Lutchessa 21.4); the typed rows give day, turn and entry.
-    ...(c.arrives ? { arrives: { day: c.arrives.day, ...(c.arrives.turnType ? { turnType: c.arrives.turnType } : {}), ...(c.arrives.entry ? { entry: c.arrives.entry } : {}) } } : {}),
+    ...(c.arrives
+      ? {
+          arrives: {
+            day: c.arrives.day,
+            ...(c.arrives.turnType ? { turnType: c.arrives.turnType } : {}),
+            ...(c.arrives.entry ? { entry: c.arrives.entry } : {}),
+          },
+        }
+      : {}),
   }));
   expect(got).toEqual(expected);
 }
@@ -59,7 +87,8 @@ const noStaff = (rows: Expected[]) => rows.filter((r) => r.es !== 'HQ Staff Div'
 
 describe('gd activation cups: every HQ of the set-up tables (seed 000)', () => {
   it('Kursk (18.5, lines 955-1031)', () => {
-    const rows = parseRows(`
+    const rows = parseRows(
+      `
 german | HQ 1Gr | Por hex. entrada D (10, mañana)
 german | HQ 2Gr | A 1 hex. de entrada C
 german | HQ 2Pz | A 1 hex. de entrada A
@@ -86,13 +115,16 @@ soviet | HQ Res | Dentro de 6 hex. de Novenkoye
 soviet | HQ Rckt | En cualquier hex. de Novenkoye
 soviet | HQ Art | A 1 hex. de la colina 243
 soviet | HQ 1Tk | Por hex. entrada F (10, tarde)
-soviet | HQ Hvy | Por hex. entrada G (10, tarde)`, '18.5');
+soviet | HQ Hvy | Por hex. entrada G (10, tarde)`,
+      '18.5',
+    );
     expect(rows).toHaveLength(27);
     expectCup(kursk, noStaff(rows));
   });
 
   it('Akhtyrka (19.5, lines 1095-1158)', () => {
-    const rows = parseRows(`
+    const rows = parseRows(
+      `
 german | HQ 1Gr | Colina 62
 german | HQ 2Gr | A 1 hex de Vesseloye
 german | HQ 3Gr | En cualquier hex de Sorkova
@@ -118,13 +150,16 @@ soviet | HQ 2Rif | Por hex. entrada E (11, mañana)
 soviet | HQ 3Rif | Por hex. entrada E (11, mañana)
 soviet | HQ Art | Por hex. entrada E (día 11)
 soviet | HQ Res | Por hex. entrada C o D (día 11)
-soviet | HQ División | Por hex. entrada C o D (11, tarde)`, '19.5');
+soviet | HQ División | Por hex. entrada C o D (11, tarde)`,
+      '19.5',
+    );
     expect(rows).toHaveLength(26);
     expectCup(akhtyrka, noStaff(rows));
   });
 
   it('Mischurin-Rog (20.5, lines 1224-1252; the table is cut after line 1252)', () => {
-    const rows = parseRows(`
+    const rows = parseRows(
+      `
 german | HQ 1Art | En Lichovka (mueve por carretera)
 german | HQ 1Fus | En cualquier hex de Krassni Kut
 german | HQ 3Fus | En la aldea 179
@@ -134,24 +169,33 @@ soviet | HQ Rcn | Puente principal
 soviet | HQ Rif | En cualquier hex de Saussolvka
 soviet | HQ 1Rif | En cualquier hex de Saussolvka
 soviet | HQ 2Rif | En la aldea 86
-soviet | HQ 3Rif | En cualquier hex de Yvaschki`, '20.5');
+soviet | HQ 3Rif | En cualquier hex de Yvaschki`,
+      '20.5',
+    );
     expectCup(mischurin, rows);
     expect(mischurin.notes!.some((n) => n.en.includes('breaks off') && n.es.includes('se corta'))).toBe(true);
   });
 
   it('Lutchessa (21.5, lines 1334-1385, and the conditional 2Pz/1Art of 21.4, lines 1316-1328)', () => {
     const rows = [
-      ...parseRows(`
+      ...parseRows(
+        `
 german | HQ Rcn | Colina 142
 german | HQ Eng | En Griva
 german | HQ 2Gr | Colina 96
 german | HQ 1Gr | En Reskoye
 german | HQ 3Art | Colina 87
-german | HQ 3Gr | Por hex de entrada G (1, tarde)`, '21.5'),
-      ...parseRows(`
+german | HQ 3Gr | Por hex de entrada G (1, tarde)`,
+        '21.5',
+      ),
+      ...parseRows(
+        `
 german | HQ 2Pz | Por hex entrada G (2, mañana)
-german | HQ 1Srt | Por hex entrada G (2, mañana)`, '21.4'),
-      ...parseRows(`
+german | HQ 1Srt | Por hex entrada G (2, mañana)`,
+        '21.4',
+      ),
+      ...parseRows(
+        `
 soviet | HQ Rcn | Por hex entrada A (1, mañana)
 soviet | HQ 2Tk | Por hex entrada B (1, mañana)
 soviet | HQ 2Mot | Por hex entrada C (1, mañana)
@@ -161,7 +205,9 @@ soviet | HQ AT | Por hex entrada B (día 1)
 soviet | HQ Art | Por hex entrada D (1, tarde)
 soviet | HQ 1Gd | Por hex entrada A (día 1)
 soviet | HQ Res | Por hex entrada A a F (día 1)
-soviet | HQ Division | Por hex entrada A a F (día 1)`, '21.5'),
+soviet | HQ Division | Por hex entrada A a F (día 1)`,
+        '21.5',
+      ),
     ];
     expectCup(lutchessa, rows);
     // The conditional HQs say so; the printed "1Srt" is noted.
@@ -171,7 +217,12 @@ soviet | HQ Division | Por hex entrada A a F (día 1)`, '21.5'),
       expect(chit(id).arrives?.condition?.en).toMatch(/Soviet has scored a VP before the Morning turn of 2 December/);
     }
     // No other chit arrives on a condition.
-    for (const s of [kursk, akhtyrka, mischurin, lutchessa]) expect(activation(s).chits.filter((c) => c.arrives?.condition).map((c) => c.id)).toEqual(s === lutchessa ? ['g-2pz', 'g-1art'] : []);
+    for (const s of [kursk, akhtyrka, mischurin, lutchessa])
+      expect(
+        activation(s)
+          .chits.filter((c) => c.arrives?.condition)
+          .map((c) => c.id),
+      ).toEqual(s === lutchessa ? ['g-2pz', 'g-1art'] : []);
     expect(chit('g-1art').note?.es).toContain('1Srt');
   });
 
@@ -212,8 +263,13 @@ describe('gd opening rules (18.1, 19.1, 20.1, 21.1)', () => {
     ]);
   });
   it('in Akhtyrka and Lutchessa, exactly that many Soviet HQs arrive on the first turn', () => {
-    for (const [s, day, n] of [[akhtyrka, 9, 3], [lutchessa, 1, 5]] as const) {
-      const first = activation(s).chits.filter((c) => c.side === 'soviet' && c.arrives?.day === day && c.arrives.turnType === 'morning');
+    for (const [s, day, n] of [
+      [akhtyrka, 9, 3],
+      [lutchessa, 1, 5],
+    ] as const) {
+      const first = activation(s).chits.filter(
+        (c) => c.side === 'soviet' && c.arrives?.day === day && c.arrives.turnType === 'morning',
+      );
       expect(first).toHaveLength(n);
       expect(activation(s).chits.filter((c) => c.side === 'soviet' && !c.arrives)).toEqual([]);
     }
@@ -225,11 +281,14 @@ describe('gd opening rules (18.1, 19.1, 20.1, 21.1)', () => {
 
 /** Parses lines like `“Combined Arms” (anula “Poor Coordination”)`. */
 function hand(block: string) {
-  return block.trim().split('\n').map((l) => {
-    const m = /^["“](.+?)["”] \(anula ["“](.+?)["”]\)$/.exec(l.trim());
-    expect(m, l).not.toBeNull();
-    return { name: m![1]!, cancels: m![2]! };
-  });
+  return block
+    .trim()
+    .split('\n')
+    .map((l) => {
+      const m = /^["“](.+?)["”] \(anula ["“](.+?)["”]\)$/.exec(l.trim());
+      expect(m, l).not.toBeNull();
+      return { name: m![1]!, cancels: m![2]! };
+    });
 }
 
 const HANDS = {
@@ -302,7 +361,10 @@ describe('gd event chits (18.2, 19.2, 20.2, 21.2)', () => {
         { side: 'german', blue: g[0], red: g[1], black: g[2] },
         { side: 'soviet', blue: so[0], red: so[1], black: so[2] },
       ]);
-      expect(s.eventChits!.hands).toEqual([{ side: 'german', chits: hands.german }, { side: 'soviet', chits: hands.soviet }]);
+      expect(s.eventChits!.hands).toEqual([
+        { side: 'german', chits: hands.german },
+        { side: 'soviet', chits: hands.soviet },
+      ]);
     });
   }
   it('no longer repeat the cup make-up and hands in the notes', () => {
@@ -319,8 +381,14 @@ describe('gd victory (18.3, 19.3, 20.3, 21.3)', () => {
   it('Kursk: German, at least 9 VP (lines 922-937)', () => {
     expect(kursk.victory).toMatchObject({ rule: '18.3', side: 'german', threshold: 9 });
     expect(loc(kursk)).toEqual([
-      ['Kalinovka', 3, null], ['Novenkoye', 3, '4451'], ['Colina 243', 2, '2448'], ['Beresowka', 2, '3437'],
-      ['Rakowo', 2, null], ['Colina 230', 1, '1448'], ['Ssyrezwo', 1, '2135'], ['Werchopenje', 1, '1742'],
+      ['Kalinovka', 3, null],
+      ['Novenkoye', 3, '4451'],
+      ['Colina 243', 2, '2448'],
+      ['Beresowka', 2, '3437'],
+      ['Rakowo', 2, null],
+      ['Colina 230', 1, '1448'],
+      ['Ssyrezwo', 1, '2135'],
+      ['Werchopenje', 1, '1742'],
     ]);
     for (const l of kursk.victory!.locations.filter((x) => !x.hex)) expect(l.note?.en).toMatch(/Any of its hexes/);
     expect(kursk.victory!.notes!.some((n) => n.en.includes('non-Rcn') && n.en.includes('F and/or G'))).toBe(true);
@@ -339,11 +407,17 @@ describe('gd victory (18.3, 19.3, 20.3, 21.3)', () => {
   it('Mischurin-Rog: German, at least 6 VP, draw at 5 (lines 1198-1212)', () => {
     expect(mischurin.victory).toMatchObject({ rule: '20.3', side: 'german', threshold: 6, draw: 5 }); // line 1212: 5 VP is a draw
     for (const s of [kursk, akhtyrka, lutchessa]) expect(s.victory?.draw).toBeUndefined(); // "no hay empates" (lines 937, 1085, 1306)
-    expect(loc(mischurin)).toEqual([['Borodayevka', 1, null], ['Puente principal', 3, null]]);
+    expect(loc(mischurin)).toEqual([
+      ['Borodayevka', 1, null],
+      ['Puente principal', 3, null],
+    ]);
     const [b, m] = mischurin.victory!.locations;
     expect(b!.note!.es).toContain('"1 VP por 3551, 3552, 3651 ó 3653"');
     expect(m!.note!.es).toContain('"3 VP por 4047, 4147 ó 4248"');
-    for (const l of [b!, m!]) { expect(l.note!.en).toMatch(/A23/); expect(l.note!.es).toMatch(/A23/); }
+    for (const l of [b!, m!]) {
+      expect(l.note!.en).toMatch(/A23/);
+      expect(l.note!.es).toMatch(/A23/);
+    }
     const notes = mischurin.victory!.notes!.map((n) => n.en).join('\n');
     expect(notes).toMatch(/within 2 hexes of Borodayevka \(hex 3653\)/);
     expect(notes).toMatch(/-1 VP per hex of Mischurin Rog/);
@@ -352,8 +426,19 @@ describe('gd victory (18.3, 19.3, 20.3, 21.3)', () => {
 
   it('Lutchessa: Soviet, at least 5 VP (lines 1292-1306)', () => {
     expect(lutchessa.victory).toMatchObject({ rule: '21.3', side: 'soviet', threshold: 5 });
-    const seed = ['Colina 142 1VP (4116)', 'Colina 96 1VP (3412)', 'Colina 54 1VP (3621)', 'Colina 62 1VP (2718)', 'Colina 87 1VP (2215)'];
-    expect(loc(lutchessa)).toEqual(seed.map((l) => { const m = /^(.+) (\d)VP \((\d+)\)$/.exec(l)!; return [m[1], Number(m[2]), m[3]]; }));
+    const seed = [
+      'Colina 142 1VP (4116)',
+      'Colina 96 1VP (3412)',
+      'Colina 54 1VP (3621)',
+      'Colina 62 1VP (2718)',
+      'Colina 87 1VP (2215)',
+    ];
+    expect(loc(lutchessa)).toEqual(
+      seed.map((l) => {
+        const m = /^(.+) (\d)VP \((\d+)\)$/.exec(l)!;
+        return [m[1], Number(m[2]), m[3]];
+      }),
+    );
   });
 
   it('give every note in both languages', () => {
@@ -377,15 +462,28 @@ describe('gd-event-chits manifest (partial)', () => {
     expect(manifest.status).toBe('partial');
     expect(manifest.playerDefinesAxes).toBe(true);
     expect(manifest.values.kind).toBe('text');
-    expect(manifest.columns.entries.map((c) => c.key)).toEqual(['colour', 'modifier', 'cancels', 'no-night', 'air', 'count']);
-    expect(manifest.columns.entries.find((c) => c.key === 'air')!.label!.en).toBe('Air attack / bombing (discarded unless Sunny, 14.1; AA may cancel, 10.7)');
-    expect(manifest.columns.entries.find((c) => c.key === 'count')!.label).toEqual({ en: 'How many of these counters', es: 'Cuántas fichas hay de esta' });
+    expect(manifest.columns.entries.map((c) => c.key)).toEqual([
+      'colour',
+      'modifier',
+      'cancels',
+      'no-night',
+      'air',
+      'count',
+    ]);
+    expect(manifest.columns.entries.find((c) => c.key === 'air')!.label!.en).toBe(
+      'Air attack / bombing (discarded unless Sunny, 14.1; AA may cancel, 10.7)',
+    );
+    expect(manifest.columns.entries.find((c) => c.key === 'count')!.label).toEqual({
+      en: 'How many of these counters',
+      es: 'Cuántas fichas hay de esta',
+    });
   });
 
   it('holds the 20 distinct black chits of the hands, each cancelling one chit in every scenario', () => {
     expect(blackSeed.size).toBe(20);
     // A black name never cancels two different chits across the scenarios.
-    for (const sc of Object.values(HANDS)) for (const c of [...sc.german, ...sc.soviet]) expect(blackSeed.get(c.name)).toBe(c.cancels);
+    for (const sc of Object.values(HANDS))
+      for (const c of [...sc.german, ...sc.soviet]) expect(blackSeed.get(c.name)).toBe(c.cancels);
     const black = manifest.rows.entries.filter((e) => cell(manifest, e.key, 'colour') === 'black');
     expect(black.map((e) => e.label!.en).sort()).toEqual([...blackSeed.keys()].sort());
     for (const [name, cancels] of blackSeed) {
@@ -395,7 +493,11 @@ describe('gd-event-chits manifest (partial)', () => {
   });
 
   it('has Apathy red +2 cancelling Accurate Fire (blue), and Airstrike blue air attack (10.3, 10.7)', () => {
-    expect(['colour', 'modifier', 'cancels'].map((c) => cell(manifest, 'apathy', c))).toEqual(['red', '+2', 'Accurate Fire']);
+    expect(['colour', 'modifier', 'cancels'].map((c) => cell(manifest, 'apathy', c))).toEqual([
+      'red',
+      '+2',
+      'Accurate Fire',
+    ]);
     expect(cell(manifest, 'accurate-fire', 'colour')).toBe('blue');
     expect(cell(manifest, 'airstrike', 'colour')).toBe('blue');
     expect(cell(manifest, 'airstrike', 'air')).toBe('yes');
@@ -420,27 +522,31 @@ describe('gd invariants across scenarios and manifest', () => {
   const rowByName = new Map(manifest.rows.entries.map((e) => [e.label!.en, e.key]));
 
   it('chit ids are unique per cup', () => {
-    for (const s of scenarios) for (const c of s.cups ?? []) {
-      const ids = c.chits.map((x) => x.id);
-      expect(new Set(ids).size, `${s.id}/${c.id}`).toBe(ids.length);
-    }
+    for (const s of scenarios)
+      for (const c of s.cups ?? []) {
+        const ids = c.chits.map((x) => x.id);
+        expect(new Set(ids).size, `${s.id}/${c.id}`).toBe(ids.length);
+      }
   });
 
   it('every hand chit is a manifest row with the same "cancels", and every cancelled chit is a row', () => {
-    for (const s of scenarios) for (const h of s.eventChits!.hands) for (const c of h.chits) {
-      const key = rowByName.get(c.name);
-      expect(key, `${s.id} ${c.name}`).toBe(slug(c.name));
-      expect(cell(manifest, key!, 'colour')).toBe('black');
-      expect(cell(manifest, key!, 'cancels'), `${s.id} ${c.name}`).toBe(c.cancels);
-      expect(rowByName.has(c.cancels), `${s.id} ${c.cancels}`).toBe(true);
-    }
+    for (const s of scenarios)
+      for (const h of s.eventChits!.hands)
+        for (const c of h.chits) {
+          const key = rowByName.get(c.name);
+          expect(key, `${s.id} ${c.name}`).toBe(slug(c.name));
+          expect(cell(manifest, key!, 'colour')).toBe('black');
+          expect(cell(manifest, key!, 'cancels'), `${s.id} ${c.name}`).toBe(c.cancels);
+          expect(rowByName.has(c.cancels), `${s.id} ${c.cancels}`).toBe(true);
+        }
   });
 
   it('every activation cup has a chit for each side, sides and turn types from the schema', () => {
     for (const s of scenarios) {
       const a = activation(s);
       expect(new Set(a.chits.map((c) => c.side))).toEqual(new Set(['german', 'soviet']));
-      for (const c of a.chits) if (c.arrives) expect(c.arrives.entry, `${s.id} ${c.id}`).toMatch(/^[A-G](\/[A-G]|-[A-G])?$/);
+      for (const c of a.chits)
+        if (c.arrives) expect(c.arrives.entry, `${s.id} ${c.id}`).toMatch(/^[A-G](\/[A-G]|-[A-G])?$/);
     }
   });
 });

@@ -37,12 +37,22 @@ function column(t: TableData, a: number, d: number): string {
   const cols = t.columns.entries;
   const q = a / d;
   const val = (k: number) => cols[k]!.odds![0]! / cols[k]!.odds![1]!;
-  let k = t.odds!.rounding === 'attacker'
-    ? cols.findIndex((_, i) => val(i) >= q - 1e-9)
-    : cols.map((_, i) => i).filter((i) => val(i) <= q + 1e-9).pop() ?? -1;
+  let k =
+    t.odds!.rounding === 'attacker'
+      ? cols.findIndex((_, i) => val(i) >= q - 1e-9)
+      : (cols
+          .map((_, i) => i)
+          .filter((i) => val(i) <= q + 1e-9)
+          .pop() ?? -1);
   if (k < 0) k = t.odds!.rounding === 'attacker' ? cols.length : -1;
-  if (k >= cols.length) { expect(t.odds!.above.mode).toBe('clamp'); k = cols.length - 1; }
-  if (k < 0) { expect(t.odds!.below.mode).toBe('clamp'); k = 0; }
+  if (k >= cols.length) {
+    expect(t.odds!.above.mode).toBe('clamp');
+    k = cols.length - 1;
+  }
+  if (k < 0) {
+    expect(t.odds!.below.mode).toBe('clamp');
+    k = 0;
+  }
   return cols[k]!.key;
 }
 const esName = (t: TableData, code: string | number | null | undefined) => t.legend![String(code)]!.name.es;
@@ -62,24 +72,37 @@ describe('gd-crt: Tabla de resultados del combate (10.1), seed 000 lines 460-472
 9 AP AD AC AC AR - DR DC
 10 AP AP AD AC AC AR - DR
 11 AE AP AP AD AC AC AR -
-12 AE AE AP AP AD AD AC AR`.trim().split('\n').map((l) => l.split(' '));
+12 AE AE AP AP AD AD AC AR`
+    .trim()
+    .split('\n')
+    .map((l) => l.split(' '));
 
   it('has the printed rows and odds columns', () => {
-    expect(crt.rows.entries.map((e) => [e.key, e.min, e.max])).toEqual(seed.map((r) => [r[0], Number(r[0]), Number(r[0])]));
+    expect(crt.rows.entries.map((e) => [e.key, e.min, e.max])).toEqual(
+      seed.map((r) => [r[0], Number(r[0]), Number(r[0])]),
+    );
     expect(crt.columns.entries.map((e) => e.key).join(' ')).toBe(header);
     expect(crt.columns.entries.map((e) => e.odds)).toEqual(header.split(' ').map((h) => h.split('-').map(Number)));
   });
 
   it('matches the seed in every cell', () => {
-    for (const [row, ...cells] of seed) header.split(' ').forEach((col, k) => expect(cell(crt, row!, col), `${row}/${col}`).toBe(cells[k]));
+    for (const [row, ...cells] of seed)
+      header.split(' ').forEach((col, k) => expect(cell(crt, row!, col), `${row}/${col}`).toBe(cells[k]));
     expect(crt.status).toBe('complete');
   });
 
   it('names every result code as 10.4 does', () => {
     const es: Record<string, string> = {
-      AE: 'Atacante eliminado', AP: 'Atacante pulverizado', AD: 'Atacante diezmado', AC: 'Bajas del atacante',
-      AR: 'Retirada del atacante', '-': 'Sin efecto', DR: 'Retirada del defensor', DC: 'Bajas del defensor',
-      DD: 'Defensor diezmado', DE: 'Defensor eliminado',
+      AE: 'Atacante eliminado',
+      AP: 'Atacante pulverizado',
+      AD: 'Atacante diezmado',
+      AC: 'Bajas del atacante',
+      AR: 'Retirada del atacante',
+      '-': 'Sin efecto',
+      DR: 'Retirada del defensor',
+      DC: 'Bajas del defensor',
+      DD: 'Defensor diezmado',
+      DE: 'Defensor eliminado',
     };
     for (const [code, name] of Object.entries(es)) expect(esName(crt, code)).toBe(name);
     expect(crt.legend!.SC!.name.en).toContain('undefined');
@@ -89,13 +112,27 @@ describe('gd-crt: Tabla de resultados del combate (10.1), seed 000 lines 460-472
   it('rolls 2d6, clamps the net roll to 2..12 and reads odds as printed', () => {
     expect(crt.roll!.dice).toEqual({ n: 2, sides: 6 });
     expect(crt.roll!.clamp).toMatchObject({ min: 2, max: 12 });
-    expect(crt.odds).toMatchObject({ kind: 'ratio', rounding: 'attacker', below: { mode: 'clamp' }, above: { mode: 'clamp' } });
+    expect(crt.odds).toMatchObject({
+      kind: 'ratio',
+      rounding: 'attacker',
+      below: { mode: 'clamp' },
+      above: { mode: 'clamp' },
+    });
   });
 
   it('lists the fixed die-roll modifiers of 10.1, 10.8, 13.1, 14.1 and 15.0', () => {
     const expected: Record<string, number> = {
-      evening: 1, rain: 1, storm: 2, snow: 3, stream: 2, river: 4, bridge: 1,
-      trench: 1, minefield: 2, 'dragons-teeth': 3, bunker: 4,
+      evening: 1,
+      rain: 1,
+      storm: 2,
+      snow: 3,
+      stream: 2,
+      river: 4,
+      bridge: 1,
+      trench: 1,
+      minefield: 2,
+      'dragons-teeth': 3,
+      bunker: 4,
     };
     expect(Object.fromEntries(crt.roll!.modifiers!.map((m) => [m.id, m.value]))).toEqual(expected);
   });
@@ -146,10 +183,20 @@ describe('gd-weather (14.0), seed 000 lines 741-751', () => {
 
 describe('gd-replacement (4.1), seed 000 lines 189-200', () => {
   it('matches the seed', () => {
-    expect(replacement.rows.entries.map((e) => [e.min, e.max])).toEqual([[1, 3], [4, 6]]);
+    expect(replacement.rows.entries.map((e) => [e.min, e.max])).toEqual([
+      [1, 3],
+      [4, 6],
+    ]);
     expect(esName(replacement, cell(replacement, '1-3', 'result'))).toBe('Reconstruir una unidad');
     expect(esName(replacement, cell(replacement, '4-6', 'result'))).toBe('Ningún reemplazo');
-    const seed: [string, number][] = [['Soleado', -1], ['Nuboso', 0], ['Brumoso', 1], ['Lluvioso', 2], ['Tormentoso', 3], ['Nieve', 3]];
+    const seed: [string, number][] = [
+      ['Soleado', -1],
+      ['Nuboso', 0],
+      ['Brumoso', 1],
+      ['Lluvioso', 2],
+      ['Tormentoso', 3],
+      ['Nieve', 3],
+    ];
     expect(replacement.roll!.modifiers!.map((m) => [m.label.es, m.value])).toEqual(seed);
   });
   it('D15: Rain (+2) with 1 rebuilds, with 2 does not', () => {
@@ -160,7 +207,14 @@ describe('gd-replacement (4.1), seed 000 lines 189-200', () => {
 
 describe('gd-bridge-demolition (12.0), seed 000 lines 692-699', () => {
   it('matches the seed and has no modifiers (D17)', () => {
-    const seed = ['Sin efecto', 'Puente "hundido"', 'Puente "hundido"', 'Puente "hundido"', 'Puente "hundido"', 'Puente "hundido"'];
+    const seed = [
+      'Sin efecto',
+      'Puente "hundido"',
+      'Puente "hundido"',
+      'Puente "hundido"',
+      'Puente "hundido"',
+      'Puente "hundido"',
+    ];
     seed.forEach((s, k) => expect(esName(bridge, cell(bridge, rowFor(bridge, k + 1)!, 'result'))).toBe(s));
     expect(bridge.roll!.modifiers ?? []).toEqual([]);
   });
@@ -183,7 +237,9 @@ describe('gd-fortifications (15.0, 15.2), seed 000 lines 778-781 and 805-808', (
     expect(fortMove.columns.entries.map((c) => c.label!.es)).toEqual(['A pie', 'Oruga', 'Ruedas']);
   });
   it('agrees with the CRT fortification modifiers', () => {
-    expect(['trench', 'minefield', 'dragons-teeth', 'bunker'].map((id) => modifier(crt, id))).toEqual(fort.cells.map((r) => r[0]));
+    expect(['trench', 'minefield', 'dragons-teeth', 'bunker'].map((id) => modifier(crt, id))).toEqual(
+      fort.cells.map((r) => r[0]),
+    );
   });
 });
 
@@ -192,7 +248,10 @@ describe('gd missing tables', () => {
     for (const t of [terrainJson, turnTrackJson] as unknown as TableData[]) {
       expect(t.status, t.id).toBe('missing');
       expect(t.playerDefinesAxes, t.id).toBe(true);
-      expect(t.cells.flat().every((v) => v === null), t.id).toBe(true);
+      expect(
+        t.cells.flat().every((v) => v === null),
+        t.id,
+      ).toBe(true);
     }
   });
 });
@@ -201,10 +260,24 @@ describe('gd-abbreviations (17.0), seed 000 lines 832-872', () => {
   it('matches the seed', () => {
     const t = abbrJson as unknown as TableData;
     const seed: [string, string][] = [
-      ['Art', 'Artillería'], ['Eng', 'Ingenieros'], ['Flak', 'Anti-aéreos'], ['Fus', 'Fusileros'], ['Gr', 'Granaderos'],
-      ['I.G.', 'Artillería de infantería'], ['K', 'Compañía'], ['Pz', 'Panzer'], ['Rcn', 'Reconocimiento'],
-      ['AA', 'Anti-aéreos'], ['AT', 'Anti-tanques'], ['Hvy', 'Tanques pesados'], ['Mot', 'Motorizados'], ['Rckt', 'Cohetes'],
-      ['Rif', 'Fusileros'], ['Res', 'Reserva'], ['SPG', 'Artillería auto-propulsada'], ['Tk', 'Tanques'],
+      ['Art', 'Artillería'],
+      ['Eng', 'Ingenieros'],
+      ['Flak', 'Anti-aéreos'],
+      ['Fus', 'Fusileros'],
+      ['Gr', 'Granaderos'],
+      ['I.G.', 'Artillería de infantería'],
+      ['K', 'Compañía'],
+      ['Pz', 'Panzer'],
+      ['Rcn', 'Reconocimiento'],
+      ['AA', 'Anti-aéreos'],
+      ['AT', 'Anti-tanques'],
+      ['Hvy', 'Tanques pesados'],
+      ['Mot', 'Motorizados'],
+      ['Rckt', 'Cohetes'],
+      ['Rif', 'Fusileros'],
+      ['Res', 'Reserva'],
+      ['SPG', 'Artillería auto-propulsada'],
+      ['Tk', 'Tanques'],
     ];
     expect(t.rows.entries.map((e, k) => [e.key, esName(t, t.cells[k]![0])])).toEqual(seed);
   });
@@ -213,15 +286,47 @@ describe('gd-abbreviations (17.0), seed 000 lines 832-872', () => {
 describe('gd scenarios (18-21)', () => {
   it('are the four scenarios of 17.0', () => {
     expect(scenarios.map((s) => [s.id, s.rule])).toEqual([
-      ['gd-kursk', '18.0'], ['gd-akhtyrka', '19.0'], ['gd-mischurin-rog', '20.0'], ['gd-lutchessa', '21.0'],
+      ['gd-kursk', '18.0'],
+      ['gd-akhtyrka', '19.0'],
+      ['gd-mischurin-rog', '20.0'],
+      ['gd-lutchessa', '21.0'],
     ]);
   });
   it('put in the activation cup the HQs set up on the map (seed set-up tables)', () => {
     const act = (s: ScenarioData, side: string) =>
-      s.cups?.find((c) => c.id === 'activation')?.chits.filter((c) => c.side === side && !c.arrives).map((c) => c.label.es);
-    const [kursk, akhtyrka, mischurin, lutchessa] = scenarios as [ScenarioData, ScenarioData, ScenarioData, ScenarioData];
-    expect(act(kursk, 'german')).toEqual(['HQ 2Gr', 'HQ 2Pz', 'HQ 1 Pz', 'HQ 1 Art', 'HQ Eng', 'HQ Rcn', 'HQ 1Fus', 'HQ 2Art']);
-    expect(act(kursk, 'soviet')).toEqual(['HQ 1Rif', 'HQ 2Rif', 'HQ 3Rif', 'HQ AT', 'HQ Rcn', 'HQ 1Mot', 'HQ 2Mot', 'HQ 2Tk', 'HQ Res', 'HQ Rckt', 'HQ Art']);
+      s.cups
+        ?.find((c) => c.id === 'activation')
+        ?.chits.filter((c) => c.side === side && !c.arrives)
+        .map((c) => c.label.es);
+    const [kursk, akhtyrka, mischurin, lutchessa] = scenarios as [
+      ScenarioData,
+      ScenarioData,
+      ScenarioData,
+      ScenarioData,
+    ];
+    expect(act(kursk, 'german')).toEqual([
+      'HQ 2Gr',
+      'HQ 2Pz',
+      'HQ 1 Pz',
+      'HQ 1 Art',
+      'HQ Eng',
+      'HQ Rcn',
+      'HQ 1Fus',
+      'HQ 2Art',
+    ]);
+    expect(act(kursk, 'soviet')).toEqual([
+      'HQ 1Rif',
+      'HQ 2Rif',
+      'HQ 3Rif',
+      'HQ AT',
+      'HQ Rcn',
+      'HQ 1Mot',
+      'HQ 2Mot',
+      'HQ 2Tk',
+      'HQ Res',
+      'HQ Rckt',
+      'HQ Art',
+    ]);
     expect(act(akhtyrka, 'german')).toEqual(['HQ 1Gr', 'HQ 2Gr', 'HQ 3Gr', 'HQ Gr', 'HQ 3Art']);
     expect(act(akhtyrka, 'soviet')).toEqual([]);
     expect(act(lutchessa, 'german')).toEqual(['HQ Rcn', 'HQ Eng', 'HQ 2Gr', 'HQ 1Gr', 'HQ 3Art']);
@@ -230,7 +335,10 @@ describe('gd scenarios (18-21)', () => {
     expect(act(mischurin, 'soviet')).toEqual(['HQ Rcn', 'HQ Rif', 'HQ 1Rif', 'HQ 2Rif', 'HQ 3Rif']);
     for (const s of scenarios) {
       const ev = s.cups!.filter((c) => c.id.endsWith('-events'));
-      expect(ev.map((c) => [c.id, c.manifest, c.chits.length])).toEqual([['german-events', 'missing', 0], ['soviet-events', 'missing', 0]]);
+      expect(ev.map((c) => [c.id, c.manifest, c.chits.length])).toEqual([
+        ['german-events', 'missing', 0],
+        ['soviet-events', 'missing', 0],
+      ]);
       expect(s.turns?.status).toBe('missing');
     }
   });

@@ -10,7 +10,12 @@ import victory from '../../../tables/stalingrado/rs-victory.json';
 import scenario from '../../../scenarios/stalingrado/rs-stalingrado.json';
 
 type Cell = string | number | null;
-interface T { status: string; rows: { entries: { key: string }[] }; columns: { entries: { key: string }[] }; cells: Cell[][] }
+interface T {
+  status: string;
+  rows: { entries: { key: string }[] };
+  columns: { entries: { key: string }[] };
+  cells: Cell[][];
+}
 const tb = (x: unknown) => x as T;
 const byRow = (t: T) => Object.fromEntries(t.rows.entries.map((e, i) => [e.key, t.cells[i]]));
 
@@ -18,16 +23,34 @@ describe('Stalingrado tables match the seed text', () => {
   it('2.4 unit factors "combate-movimiento" (lines 33-37; affected tanks line 23)', () => {
     expect(tb(units).columns.entries.map((e) => e.key)).toEqual(['combat', 'movement']);
     expect(byRow(tb(units))).toEqual({
-      'infantry-2': [2, 4], 'infantry-3': [3, 4], cavalry: [3, 6], tank: [6, 8], 'tank-affected': [4, 8],
-      'mech-infantry': [4, 7], engineers: [1, 3], 'field-art': [2, 3], 'sp-art': [3, 7], 'at-art': [1, 3],
-      'rocket-art': [1, 6], 'aa-art': [1, 3], bomber: [1, 9], 'fighter-bomber': [2, 10], 'at-aircraft': [2, 10], fighter: [3, 11],
+      'infantry-2': [2, 4],
+      'infantry-3': [3, 4],
+      cavalry: [3, 6],
+      tank: [6, 8],
+      'tank-affected': [4, 8],
+      'mech-infantry': [4, 7],
+      engineers: [1, 3],
+      'field-art': [2, 3],
+      'sp-art': [3, 7],
+      'at-art': [1, 3],
+      'rocket-art': [1, 6],
+      'aa-art': [1, 3],
+      bomber: [1, 9],
+      'fighter-bomber': [2, 10],
+      'at-aircraft': [2, 10],
+      fighter: [3, 11],
     });
   });
   it('8.2 AA scores (line 121): bombers «tres», fighters, fighter-bombers and AT aircraft «dos»', () => {
     expect(byRow(tb(aa))).toEqual({ bomber: [3], fighter: [2], 'fighter-bomber': [2], 'at-aircraft': [2] });
   });
   it('5 victory conditions (line 91)', () => {
-    expect(byRow(tb(victory))).toEqual({ surrender: ['OTHER'], annihilation: ['ANNIHILATOR'], triple: ['TRIPLE'], 'last-turn': ['STALINGRAD'] });
+    expect(byRow(tb(victory))).toEqual({
+      surrender: ['OTHER'],
+      annihilation: ['ANNIHILATOR'],
+      triple: ['TRIPLE'],
+      'last-turn': ['STALINGRAD'],
+    });
   });
   it('2.5 special die: one 2, two 3s, two 4s, one 5 (line 81)', () => {
     expect(game.dice[0]!.dice).toEqual({ n: 1, faces: [2, 3, 3, 4, 4, 5] });
@@ -67,8 +90,13 @@ describe('Stalingrado digest test vectors (pure lookups)', () => {
   });
   it('T12: equal factors -> P(win) 13/36 each, P(tie) 10/36', () => {
     const f = game.dice[0]!.dice.faces!;
-    let win = 0, tie = 0;
-    for (const a of f) for (const d of f) { if (a > d) win++; else if (a === d) tie++; }
+    let win = 0,
+      tie = 0;
+    for (const a of f)
+      for (const d of f) {
+        if (a > d) win++;
+        else if (a === d) tie++;
+      }
     expect([win, tie]).toEqual([13, 10]);
   });
 });

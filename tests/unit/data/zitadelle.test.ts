@@ -15,9 +15,17 @@ import scatter from '../../../tables/zitadelle/zi-scatter.json';
 import kursk from '../../../scenarios/zitadelle/zi-kursk.json';
 
 type Cell = string | number | null;
-interface T { status: string; rows: { entries: { key: string; min?: number; max?: number }[] }; columns: { entries: { key: string }[] }; cells: Cell[][]; legend?: Record<string, { name: { es: string } }>; playerDefinesAxes?: boolean }
+interface T {
+  status: string;
+  rows: { entries: { key: string; min?: number; max?: number }[] };
+  columns: { entries: { key: string }[] };
+  cells: Cell[][];
+  legend?: Record<string, { name: { es: string } }>;
+  playerDefinesAxes?: boolean;
+}
 const tb = (x: unknown) => x as T;
-const rowFor = (t: T, n: number) => t.rows.entries.findIndex((e) => n >= (e.min ?? -Infinity) && n <= (e.max ?? Infinity));
+const rowFor = (t: T, n: number) =>
+  t.rows.entries.findIndex((e) => n >= (e.min ?? -Infinity) && n <= (e.max ?? Infinity));
 
 describe('Zitadelle tables match the seed text', () => {
   it('12.3 Niveles de victoria (lines 685-693): every VP total gives the printed level', () => {
@@ -29,11 +37,12 @@ describe('Zitadelle tables match the seed text', () => {
       [1, 20, 'Victoria táctica alemana'],
       [21, 1000, 'Victoria operacional alemana'],
     ];
-    for (const [lo, hi, es] of printed) for (let vp = Math.max(lo, -60); vp <= Math.min(hi, 60); vp++) {
-      const r = rowFor(v, vp);
-      expect(r, `VP ${vp}`).toBeGreaterThanOrEqual(0);
-      expect(v.legend![v.cells[r]![0] as string]!.name.es, `VP ${vp}`).toBe(es);
-    }
+    for (const [lo, hi, es] of printed)
+      for (let vp = Math.max(lo, -60); vp <= Math.min(hi, 60); vp++) {
+        const r = rowFor(v, vp);
+        expect(r, `VP ${vp}`).toBeGreaterThanOrEqual(0);
+        expect(v.legend![v.cells[r]![0] as string]!.name.es, `VP ${vp}`).toBe(es);
+      }
     expect(v.cells.length).toBe(5);
   });
   it('9.22 / 9.24 level bombing (lines 579, 583): 1 or 2 -> PM-1, 3 or more -> no effect', () => {
@@ -43,18 +52,41 @@ describe('Zitadelle tables match the seed text', () => {
   it('6.51-6.55 AT fire modifiers (lines 309-317)', () => {
     const t = tb(atMods);
     expect(Object.fromEntries(t.rows.entries.map((e, i) => [e.key, t.cells[i]![0]]))).toEqual({
-      heights: 2, 'entrenched-rifle': -2, stream: 1, river: 3, screened: 2,
+      heights: 2,
+      'entrenched-rifle': -2,
+      stream: 1,
+      river: 3,
+      screened: 2,
     });
   });
   it('7.41-7.48, 10.23 assault column shifts (lines 389-403, 625)', () => {
     const t = tb(shifts);
     expect(Object.fromEntries(t.rows.entries.map((e, i) => [e.key, t.cells[i]![0]]))).toEqual({
-      'village-heights': 'L1', 'forest-town': 'L2', entrenchment: 'L1/L2', 'stream-river': 'L1/L2',
-      'attacker-armor': 'R-ARMOR', 'defender-armor': 'L-ARMOR', division: 'R2', bombardment: 'R-BOMB', engineer: 'NEG-ENTR',
+      'village-heights': 'L1',
+      'forest-town': 'L2',
+      entrenchment: 'L1/L2',
+      'stream-river': 'L1/L2',
+      'attacker-armor': 'R-ARMOR',
+      'defender-armor': 'L-ARMOR',
+      division: 'R2',
+      bombardment: 'R-BOMB',
+      engineer: 'NEG-ENTR',
     });
   });
   it('7.5 result codes (lines 409-421) are the CRT legend', () => {
-    expect(Object.keys(tb(crt).legend!).sort()).toEqual(['A1', 'A2', 'A3', 'AC', 'AE', 'BC', 'D1', 'D2', 'D3', 'DC', 'DE']);
+    expect(Object.keys(tb(crt).legend!).sort()).toEqual([
+      'A1',
+      'A2',
+      'A3',
+      'AC',
+      'AE',
+      'BC',
+      'D1',
+      'D2',
+      'D3',
+      'DC',
+      'DE',
+    ]);
   });
 });
 
@@ -95,9 +127,20 @@ describe('Zitadelle digest test vectors (pure lookups)', () => {
   it('D16/D17: VP 0, 1, 20, 21, -35, -34, -15', () => {
     const v = tb(victory);
     const lvl = (vp: number) => v.cells[rowFor(v, vp)]![0];
-    expect([0, 1, 20, 21, -35, -34, -15].map(lvl)).toEqual(['SOV-TACT', 'GER-TACT', 'GER-TACT', 'GER-OPER', 'SOV-STRAT', 'SOV-OPER', 'SOV-OPER']);
+    expect([0, 1, 20, 21, -35, -34, -15].map(lvl)).toEqual([
+      'SOV-TACT',
+      'GER-TACT',
+      'GER-TACT',
+      'GER-OPER',
+      'SOV-STRAT',
+      'SOV-OPER',
+      'SOV-OPER',
+    ]);
   });
   it('two six-sided dice (2.4)', () => {
-    expect(game.dice.map((d) => d.dice)).toEqual([{ n: 1, sides: 6 }, { n: 2, sides: 6 }]);
+    expect(game.dice.map((d) => d.dice)).toEqual([
+      { n: 1, sides: 6 },
+      { n: 2, sides: 6 },
+    ]);
   });
 });

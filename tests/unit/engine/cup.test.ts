@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addChit, allChits, createCup, createRng, cupCounts, drawChit, drawManual, endTurn, giveToHand, lookAt, orderNext, pick,
-  playFromHand, randInt, removeChit, type Cup, type Rng,
+  addChit,
+  allChits,
+  createCup,
+  createRng,
+  cupCounts,
+  drawChit,
+  drawManual,
+  endTurn,
+  giveToHand,
+  lookAt,
+  orderNext,
+  pick,
+  playFromHand,
+  randInt,
+  removeChit,
+  type Cup,
+  type Rng,
 } from '../../../src/engine';
 import { engineError, scriptedRng } from './fixtures';
 
@@ -182,7 +197,12 @@ describe('manual draws, hands and removal', () => {
     cup = pick(cup, 'sov-a');
     cup = drawManual(cup, 'ger-b').cup;
     cup = removeChit(cup, 'sov-c');
-    expect(cupCounts(cup)).toEqual({ inCup: 4, byChit: { 'ger-a': 2, 'sov-a': 1, 'sov-b': 1 }, discard: 1, removed: 1 });
+    expect(cupCounts(cup)).toEqual({
+      inCup: 4,
+      byChit: { 'ger-a': 2, 'sov-a': 1, 'sov-b': 1 },
+      discard: 1,
+      removed: 1,
+    });
   });
 });
 
@@ -202,9 +222,13 @@ describe('invariant: the cup accounts for every chit after any sequence of opera
           else if (op === 2 && inCup.length) cup = drawManual(cup, inCup[randInt(choose, inCup.length)]!).cup;
           else if (op === 3 && inCup.length) cup = pick(cup, inCup[randInt(choose, inCup.length)]!);
           else if (op === 4 && inCup.length) cup = lookAt(cup, rng, 1 + randInt(choose, inCup.length));
-          else if (op === 5) { cup = addChit(cup, 'extra'); expected.push('extra'); }
-          else if (op === 6) { cup = giveToHand(cup, 'ger', 'held'); expected.push('held'); }
-          else if (op === 7) {
+          else if (op === 5) {
+            cup = addChit(cup, 'extra');
+            expected.push('extra');
+          } else if (op === 6) {
+            cup = giveToHand(cup, 'ger', 'held');
+            expected.push('held');
+          } else if (op === 7) {
             const anywhere = allChits(cup).filter((c) => !cup.removed.includes(c));
             if (anywhere.length) cup = removeChit(cup, anywhere[randInt(choose, anywhere.length)]!);
           } else if (op === 8) cup = endTurn(cup);

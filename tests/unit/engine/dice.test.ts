@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createRng, diceLabel, hitsDistribution, manualDice, manualTotal, parseDice, rollDice, sumDistribution,
-  type DiceSpec, type SumDistribution,
+  createRng,
+  diceLabel,
+  hitsDistribution,
+  manualDice,
+  manualTotal,
+  parseDice,
+  rollDice,
+  sumDistribution,
+  type DiceSpec,
+  type SumDistribution,
 } from '../../../src/engine';
 import { engineError, scriptedRng } from './fixtures';
 
@@ -104,7 +112,17 @@ describe('exact distributions', () => {
     expect(d.outcomes).toBe(36);
     expect([d.min, d.max]).toEqual([2, 12]);
     expect([...d.counts.entries()]).toEqual([
-      [2, 1], [3, 2], [4, 3], [5, 4], [6, 5], [7, 6], [8, 5], [9, 4], [10, 3], [11, 2], [12, 1],
+      [2, 1],
+      [3, 2],
+      [4, 3],
+      [5, 4],
+      [6, 5],
+      [7, 6],
+      [8, 5],
+      [9, 4],
+      [10, 3],
+      [11, 2],
+      [12, 1],
     ]);
   });
 

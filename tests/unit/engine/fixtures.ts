@@ -1,7 +1,16 @@
 // Small tables built in the tests. Every fixture goes through TableSchema, so it is a table the
 // data files could really contain (a fixture the schema refuses fails the test that uses it).
 import {
-  EngineError, ScenarioSchema, TableSchema, formatIssues, parse, type GameContext, type Rng, type RngState, type ScenarioData, type TableData,
+  EngineError,
+  ScenarioSchema,
+  TableSchema,
+  formatIssues,
+  parse,
+  type GameContext,
+  type Rng,
+  type RngState,
+  type ScenarioData,
+  type TableData,
 } from '../../../src/engine';
 
 export function table(t: unknown): TableData {
@@ -12,7 +21,8 @@ export function table(t: unknown): TableData {
 
 export const i18n = (en: string) => ({ en, es: en });
 
-const legendOf = (codes: readonly string[]) => Object.fromEntries(codes.map((c) => [c, { name: i18n(`name ${c}`), effect: i18n(`effect ${c}`) }]));
+const legendOf = (codes: readonly string[]) =>
+  Object.fromEntries(codes.map((c) => [c, { name: i18n(`name ${c}`), effect: i18n(`effect ${c}`) }]));
 
 const dieRows = (min: number, max: number) =>
   Array.from({ length: max - min + 1 }, (_, k) => ({ key: String(min + k), min: min + k, max: min + k }));
@@ -20,7 +30,13 @@ const dieRows = (min: number, max: number) =>
 /** 1-D table on 2d6, rows "≤4", 5..9, "≥10" (open ends), one column; cells are numbers. */
 export function oneD(opts: { clamp?: { min: number; max: number } } = {}): TableData {
   return table({
-    kind: 'table', id: 'one-d', game: 'test', title: i18n('1-D'), rule: '1.1', status: 'complete', source: 'test',
+    kind: 'table',
+    id: 'one-d',
+    game: 'test',
+    title: i18n('1-D'),
+    rule: '1.1',
+    status: 'complete',
+    source: 'test',
     type: 'roll',
     rows: {
       label: i18n('Roll'),
@@ -42,9 +58,22 @@ export function oneD(opts: { clamp?: { min: number; max: number } } = {}): Table
 /** 1-D table on 1d6 with closed ranges 1..6 only (no open ends), one column of text. */
 export function closedD6(opts: { clamp?: boolean } = {}): TableData {
   return table({
-    kind: 'table', id: 'closed-d6', game: 'test', title: i18n('closed'), rule: '2.1', status: 'complete', source: 'test',
+    kind: 'table',
+    id: 'closed-d6',
+    game: 'test',
+    title: i18n('closed'),
+    rule: '2.1',
+    status: 'complete',
+    source: 'test',
     type: 'roll',
-    rows: { label: i18n('Die'), entries: [{ key: '1-2', min: 1, max: 2 }, { key: '3-4', min: 3, max: 4 }, { key: '5-6', min: 5, max: 6 }] },
+    rows: {
+      label: i18n('Die'),
+      entries: [
+        { key: '1-2', min: 1, max: 2 },
+        { key: '3-4', min: 3, max: 4 },
+        { key: '5-6', min: 5, max: 6 },
+      ],
+    },
     columns: { label: i18n('Result'), entries: [{ key: 'r' }] },
     cells: [['low'], ['mid'], ['high']],
     values: { kind: 'text' },
@@ -58,10 +87,23 @@ export function closedD6(opts: { clamp?: boolean } = {}): TableData {
  */
 export function twoD(): TableData {
   return table({
-    kind: 'table', id: 'two-d', game: 'test', title: i18n('2-D'), rule: '3.1', status: 'partial', source: 'test',
+    kind: 'table',
+    id: 'two-d',
+    game: 'test',
+    title: i18n('2-D'),
+    rule: '3.1',
+    status: 'partial',
+    source: 'test',
     type: 'roll',
     rows: { label: i18n('Turn'), entries: [{ key: 't1' }, { key: 't2' }] },
-    columns: { label: i18n('Die'), entries: [{ key: '1-2', min: 1, max: 2 }, { key: '3-4', min: 3, max: 4 }, { key: '5-6', min: 5, max: 6 }] },
+    columns: {
+      label: i18n('Die'),
+      entries: [
+        { key: '1-2', min: 1, max: 2 },
+        { key: '3-4', min: 3, max: 4 },
+        { key: '5-6', min: 5, max: 6 },
+      ],
+    },
     cells: [
       ['C', 'M', 'S'],
       ['S', null, 'X'],
@@ -71,35 +113,93 @@ export function twoD(): TableData {
     roll: { dice: { n: 1, sides: 6 }, axis: 'columns' },
     errata: [
       // "X" printed where the rules need "M": only applied in 'corrected' mode.
-      { id: 'E1', row: 't2', column: '5-6', printed: 'X', suggested: 'M', reason: i18n('r'), confidence: 'medium', correctedByDefault: false },
+      {
+        id: 'E1',
+        row: 't2',
+        column: '5-6',
+        printed: 'X',
+        suggested: 'M',
+        reason: i18n('r'),
+        confidence: 'medium',
+        correctedByDefault: false,
+      },
       // "S" printed in t2/1-2 is not defined for that turn: applied by default.
-      { id: 'E2', row: 't2', column: '1-2', printed: 'S', suggested: 'C', reason: i18n('r'), confidence: 'high', correctedByDefault: true },
+      {
+        id: 'E2',
+        row: 't2',
+        column: '1-2',
+        printed: 'S',
+        suggested: 'C',
+        reason: i18n('r'),
+        confidence: 'high',
+        correctedByDefault: true,
+      },
     ],
   });
 }
 
 /** Grossdeutschland-like ratio CRT: columns 1-4, 1-3, 1-2, 1-1, 2-1, 3-1, 4-1, 5-1; 1d6 rows. */
 export function gdCrt(opts: { rounding?: 'attacker' | 'defender'; clampRoll?: boolean } = {}): TableData {
-  const odds = [[1, 4], [1, 3], [1, 2], [1, 1], [2, 1], [3, 1], [4, 1], [5, 1]] as const;
+  const odds = [
+    [1, 4],
+    [1, 3],
+    [1, 2],
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 1],
+    [5, 1],
+  ] as const;
   return table({
-    kind: 'table', id: 'gd-like', game: 'test', title: i18n('CRT'), rule: '10.1', status: 'complete', source: 'test',
+    kind: 'table',
+    id: 'gd-like',
+    game: 'test',
+    title: i18n('CRT'),
+    rule: '10.1',
+    status: 'complete',
+    source: 'test',
     type: 'crt',
     rows: { label: i18n('Die'), entries: dieRows(1, 6) },
     columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}-${d}`, odds: [a, d] })) },
     // Cell = "<column index>/<row>", so a test can read which cell was used.
     cells: dieRows(1, 6).map((r) => odds.map((_, c) => `c${c}r${r.key}`)),
     values: { kind: 'text' },
-    roll: { dice: { n: 1, sides: 6 }, axis: 'rows', ...(opts.clampRoll ? { clamp: { min: 1, max: 6, rule: '10.3' } } : {}) },
-    odds: { kind: 'ratio', rounding: opts.rounding ?? 'attacker', rule: '10.1', below: { mode: 'clamp' }, above: { mode: 'clamp' } },
+    roll: {
+      dice: { n: 1, sides: 6 },
+      axis: 'rows',
+      ...(opts.clampRoll ? { clamp: { min: 1, max: 6, rule: '10.3' } } : {}),
+    },
+    odds: {
+      kind: 'ratio',
+      rounding: opts.rounding ?? 'attacker',
+      rule: '10.1',
+      below: { mode: 'clamp' },
+      above: { mode: 'clamp' },
+    },
   });
 }
 
 /** Breakout-like ratio CRT rounded for the defender, automatic results beyond both ends. */
 export function boCrt(): TableData {
-  const odds = [[1, 2], [1, 1], [2, 1], [3, 1], [4, 1], [5, 1], [6, 1], [7, 1]] as const;
+  const odds = [
+    [1, 2],
+    [1, 1],
+    [2, 1],
+    [3, 1],
+    [4, 1],
+    [5, 1],
+    [6, 1],
+    [7, 1],
+  ] as const;
   const codes = ['AL1', 'AS', 'DR', 'DL1', 'DL1+DR', 'EX'];
   return table({
-    kind: 'table', id: 'bo-like', game: 'test', title: i18n('CRT'), rule: '13.8', status: 'complete', source: 'test',
+    kind: 'table',
+    id: 'bo-like',
+    game: 'test',
+    title: i18n('CRT'),
+    rule: '13.8',
+    status: 'complete',
+    source: 'test',
     type: 'crt',
     rows: { label: i18n('Die'), entries: dieRows(1, 6) },
     columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}:${d}`, odds: [a, d] })) },
@@ -108,7 +208,9 @@ export function boCrt(): TableData {
     legend: legendOf(codes),
     roll: { dice: { n: 1, sides: 6 }, axis: 'rows' },
     odds: {
-      kind: 'ratio', rounding: 'defender', rule: '13.8',
+      kind: 'ratio',
+      rounding: 'defender',
+      rule: '13.8',
       below: { mode: 'auto', result: 'AL1', label: '< 1:2' },
       above: { mode: 'auto', result: 'DL1+DR' },
     },
@@ -118,12 +220,22 @@ export function boCrt(): TableData {
 /** Differential CRT: closed columns -2 … +3 (so both ends can be passed); 2d6 rows 2..12 with a clamp. */
 export function diffCrt(opts: { rounding?: 'attacker' | 'defender'; ends?: 'clamp' | 'auto' } = {}): TableData {
   const cols = [
-    { key: '-2', min: -2, max: -2 }, { key: '-1', min: -1, max: -1 }, { key: '0', min: 0, max: 0 },
-    { key: '+1', min: 1, max: 1 }, { key: '+2', min: 2, max: 2 }, { key: '+3', min: 3, max: 3 },
+    { key: '-2', min: -2, max: -2 },
+    { key: '-1', min: -1, max: -1 },
+    { key: '0', min: 0, max: 0 },
+    { key: '+1', min: 1, max: 1 },
+    { key: '+2', min: 2, max: 2 },
+    { key: '+3', min: 3, max: 3 },
   ];
   const end = opts.ends === 'auto' ? { mode: 'auto', result: 'AE' } : { mode: 'clamp' };
   return table({
-    kind: 'table', id: 'diff', game: 'test', title: i18n('Diff CRT'), rule: '7.1', status: 'complete', source: 'test',
+    kind: 'table',
+    id: 'diff',
+    game: 'test',
+    title: i18n('Diff CRT'),
+    rule: '7.1',
+    status: 'complete',
+    source: 'test',
     type: 'crt',
     rows: { label: i18n('2d6'), entries: dieRows(2, 12) },
     columns: { label: i18n('Difference'), entries: cols },
@@ -160,18 +272,28 @@ export function engineError(fn: () => unknown): EngineError {
 }
 
 /** A scenario with one chit cup (validated by ScenarioSchema) and a game context with the fixture tables. */
-export function gameFixture(refill: 'none' | 'from-discard-when-empty' | 'return-all-at-end-of-turn' = 'from-discard-when-empty'): { scenario: ScenarioData; ctx: GameContext } {
+export function gameFixture(
+  refill: 'none' | 'from-discard-when-empty' | 'return-all-at-end-of-turn' = 'from-discard-when-empty',
+): { scenario: ScenarioData; ctx: GameContext } {
   const r = parse(ScenarioSchema, {
-    kind: 'scenario', id: 'scn', game: 'test', name: i18n('Scenario'), rule: '20.1',
+    kind: 'scenario',
+    id: 'scn',
+    game: 'test',
+    name: i18n('Scenario'),
+    rule: '20.1',
     tables: ['one-d', 'two-d', 'gd-like', 'bo-like'],
-    cups: [{
-      id: 'activation', name: i18n('Activation'), refill,
-      chits: [
-        { id: 'ger-a', label: i18n('German A'), count: 2 },
-        { id: 'ger-b', label: i18n('German B') },
-        { id: 'sov-a', label: i18n('Soviet A'), count: 3 },
-      ],
-    }],
+    cups: [
+      {
+        id: 'activation',
+        name: i18n('Activation'),
+        refill,
+        chits: [
+          { id: 'ger-a', label: i18n('German A'), count: 2 },
+          { id: 'ger-b', label: i18n('German B') },
+          { id: 'sov-a', label: i18n('Soviet A'), count: 3 },
+        ],
+      },
+    ],
   });
   if (!r.ok) throw new Error(`fixture scenario is invalid:\n${formatIssues(r.issues)}`);
   const tables = new Map([oneD(), twoD(), gdCrt(), boCrt()].map((t) => [t.id, t] as const));

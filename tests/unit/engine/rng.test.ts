@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, isRngState, randInt, restoreRng, rollDice, seedFromBytes, type RngState } from '../../../src/engine';
+import {
+  createRng,
+  isRngState,
+  randInt,
+  restoreRng,
+  rollDice,
+  seedFromBytes,
+  type RngState,
+} from '../../../src/engine';
 import { scriptedRng } from './fixtures';
 
 const TWO32 = 2 ** 32;
@@ -14,11 +22,15 @@ describe('rng: golden sequence (pins the generator across machines and library v
   it('the first ten uint32 from seed "golden" never change', () => {
     const rng = createRng('golden');
     const xs = Array.from({ length: 10 }, () => rng.uint32());
-    expect(xs).toEqual([1095689102, 782979631, 1935827774, 100210424, 1048268343, 2516229967, 1038008287, 964255795, 397872609, 2583738719]);
+    expect(xs).toEqual([
+      1095689102, 782979631, 1935827774, 100210424, 1048268343, 2516229967, 1038008287, 964255795, 397872609,
+      2583738719,
+    ]);
   });
 
   it('different seeds give different sequences', () => {
-    const a = createRng('golden'), b = createRng('golden2');
+    const a = createRng('golden'),
+      b = createRng('golden2');
     expect(Array.from({ length: 5 }, () => a.uint32())).not.toEqual(Array.from({ length: 5 }, () => b.uint32()));
   });
 });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FILE_APP, apply, initialState, newSession, readSessionFile, toFile, undo, verifySession,
-  type Action, type GameContext, type ImportResult, type Session, type SessionState,
+  FILE_APP,
+  apply,
+  initialState,
+  newSession,
+  readSessionFile,
+  toFile,
+  undo,
+  verifySession,
+  type Action,
+  type GameContext,
+  type ImportResult,
+  type Session,
+  type SessionState,
 } from '../../../src/engine';
 import { gameFixture } from './fixtures';
 
@@ -14,7 +25,14 @@ const { ctx, scenario } = gameFixture();
 const contextFor = (s: Session): GameContext | undefined => (s.scenario === scenario.id ? ctx : undefined);
 
 function play(actions: readonly (Action | 'undo' | number)[]): { session: Session; state: SessionState } {
-  let session = newSession({ id: 's1', game: 'test', scenario: scenario.id, name: 'Test', seed: 'file-seed', createdAt: '2024-01-01T00:00:00Z' });
+  let session = newSession({
+    id: 's1',
+    game: 'test',
+    scenario: scenario.id,
+    name: 'Test',
+    seed: 'file-seed',
+    createdAt: '2024-01-01T00:00:00Z',
+  });
   let state = initialState(session, scenario);
   for (const a of actions) {
     if (a === 'undo') ({ session, state } = undo(session, ctx));
@@ -25,11 +43,26 @@ function play(actions: readonly (Action | 'undo' | number)[]): { session: Sessio
 }
 
 /** A game with random steps, a manual one, an automatic combat and an undo. */
-const GAME = play([ROLL, DRAW, COMBAT, 'undo', COMBAT, { ...ROLL, manual: [3, 4] }, { type: 'combat', table: 'bo-like', attack: 9, defence: 1 }, { type: 'end-turn' }]);
+const GAME = play([
+  ROLL,
+  DRAW,
+  COMBAT,
+  'undo',
+  COMBAT,
+  { ...ROLL, manual: [3, 4] },
+  { type: 'combat', table: 'bo-like', attack: 9, defence: 1 },
+  { type: 'end-turn' },
+]);
 
 const text = (v: unknown) => JSON.stringify(v);
 /** The file as plain JSON, to tamper with. */
-const fileJson = (s: Session = GAME.session) => JSON.parse(text(toFile(s))) as { app: string; kind: string; format: number; session: Record<string, unknown> & { log: Record<string, any>[] } };
+const fileJson = (s: Session = GAME.session) =>
+  JSON.parse(text(toFile(s))) as {
+    app: string;
+    kind: string;
+    format: number;
+    session: Record<string, unknown> & { log: Record<string, any>[] };
+  };
 
 function refused(r: ImportResult): string {
   if (r.ok) throw new Error('expected the file to be refused');
@@ -49,7 +82,9 @@ describe('export and import', () => {
     expect(r.verification.checked + r.verification.manual).toBe(log.length);
     // The random steps: the steps that moved the RNG (roll, draw, undone combat, combat). The typed-in
     // roll, the automatic combat and the end of turn draw nothing from it.
-    expect(r.verification.random).toBe(log.filter((e) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length);
+    expect(r.verification.random).toBe(
+      log.filter((e) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length,
+    );
     expect(r.verification.random).toBe(4);
     expect(r.verification.state).toEqual(GAME.state);
   });
@@ -73,7 +108,9 @@ describe('export and import', () => {
     expect(r.verification.state).toEqual(g.state);
     expect(r.verification.checked).toBe(g.session.log.length);
     // Picks, and draws of a picked chit, use no randomness; every other step here does.
-    expect(r.verification.random).toBe(g.session.log.filter((e) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length);
+    expect(r.verification.random).toBe(
+      g.session.log.filter((e) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter)).length,
+    );
     expect(r.verification.random).toBeGreaterThan(0);
   });
 });
@@ -103,7 +140,9 @@ describe('tampering is detected', () => {
   it('a removed entry with the numbering repaired', () => {
     const f = fileJson();
     f.session.log.splice(0, 1);
-    f.session.log.forEach((e, k) => { e.seq = k + 1; });
+    f.session.log.forEach((e, k) => {
+      e.seq = k + 1;
+    });
     expect(refused(readSessionFile(text(f), contextFor))).toMatch(/random state/);
   });
 
@@ -154,7 +193,11 @@ describe('files that are refused with issues, not exceptions', () => {
     expect(refused(readSessionFile(text({ ...fileJson(), format: '1' }), contextFor))).toMatch(/\$\.format/);
   });
 
-  it.each([['null', 'null'], ['an array', '[]'], ['a number', '42']])('%s', (_n, t) => {
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a number', '42'],
+  ])('%s', (_n, t) => {
     refused(readSessionFile(t, contextFor));
   });
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apply, createRng, deriveState, initialState, newSession, rollDice, undo,
-  type Action, type GameContext, type Outcome, type Session, type SessionState,
+  apply,
+  createRng,
+  deriveState,
+  initialState,
+  newSession,
+  rollDice,
+  undo,
+  type Action,
+  type GameContext,
+  type Outcome,
+  type Session,
+  type SessionState,
 } from '../../../src/engine';
 import { engineError, gameFixture } from './fixtures';
 
@@ -11,7 +21,14 @@ const COMBAT: Action = { type: 'combat', table: 'gd-like', attack: 7, defence: 3
 
 function start(seed = 'session-seed'): { session: Session; state: SessionState; ctx: GameContext } {
   const { ctx, scenario } = gameFixture();
-  const session = newSession({ id: 's1', game: 'test', scenario: scenario.id, name: 'Test', seed, createdAt: '2024-01-01T00:00:00Z' });
+  const session = newSession({
+    id: 's1',
+    game: 'test',
+    scenario: scenario.id,
+    name: 'Test',
+    seed,
+    createdAt: '2024-01-01T00:00:00Z',
+  });
   return { session, state: initialState(session, scenario), ctx };
 }
 
@@ -22,7 +39,8 @@ function run(s: { session: Session; state: SessionState; ctx: GameContext }, ...
   return { session, state, ctx: s.ctx };
 }
 
-const diceOf = (o: Outcome) => (o.kind === 'roll' ? o.dice.dice : o.kind === 'resolution' ? o.resolution.roll?.dice.dice : undefined);
+const diceOf = (o: Outcome) =>
+  o.kind === 'roll' ? o.dice.dice : o.kind === 'resolution' ? o.resolution.roll?.dice.dice : undefined;
 const chitOf = (o: Outcome) => (o.kind === 'draw' ? o.chit : undefined);
 
 describe('apply', () => {
@@ -44,10 +62,18 @@ describe('apply', () => {
     expect(session.log.every((e) => !e.undone && !e.manual)).toBe(true);
   });
 
-  it('keeps the caller\'s time and context and does not change the input session', () => {
+  it("keeps the caller's time and context and does not change the input session", () => {
     const s = start();
-    const r = apply(s.session, s.state, { type: 'note', text: 'hello' }, s.ctx, { at: '2024-01-01T10:00:00Z', context: { turn: 3, side: 'ger' } });
-    expect(r.entry).toMatchObject({ seq: 1, at: '2024-01-01T10:00:00Z', context: { turn: 3, side: 'ger' }, outcome: { kind: 'note', text: 'hello' } });
+    const r = apply(s.session, s.state, { type: 'note', text: 'hello' }, s.ctx, {
+      at: '2024-01-01T10:00:00Z',
+      context: { turn: 3, side: 'ger' },
+    });
+    expect(r.entry).toMatchObject({
+      seq: 1,
+      at: '2024-01-01T10:00:00Z',
+      context: { turn: 3, side: 'ger' },
+      outcome: { kind: 'note', text: 'hello' },
+    });
     expect(s.session.log).toEqual([]);
   });
 
@@ -80,23 +106,36 @@ describe('apply', () => {
     const s = run(start(), ROLL_2D6);
     const before = JSON.stringify(s);
     let result: unknown;
-    const e = engineError(() => { result = apply(s.session, s.state, { type: 'roll', dice: { n: 1, sides: 6 }, manual: [7] }, s.ctx); });
+    const e = engineError(() => {
+      result = apply(s.session, s.state, { type: 'roll', dice: { n: 1, sides: 6 }, manual: [7] }, s.ctx);
+    });
     expect(e.code).toBe('manual-face');
     expect(result).toBeUndefined();
     expect(JSON.stringify(s)).toBe(before);
-    expect(engineError(() => apply(s.session, s.state, { type: 'cup.draw', cup: 'nope' }, s.ctx)).code).toBe('unknown-cup');
-    expect(engineError(() => apply(s.session, s.state, { type: 'table', table: 'nope' }, s.ctx)).code).toBe('unknown-table');
-    expect(engineError(() => apply(s.session, s.state, { type: 'bogus' } as unknown as Action, s.ctx)).code).toBe('bad-action');
+    expect(engineError(() => apply(s.session, s.state, { type: 'cup.draw', cup: 'nope' }, s.ctx)).code).toBe(
+      'unknown-cup',
+    );
+    expect(engineError(() => apply(s.session, s.state, { type: 'table', table: 'nope' }, s.ctx)).code).toBe(
+      'unknown-table',
+    );
+    expect(engineError(() => apply(s.session, s.state, { type: 'bogus' } as unknown as Action, s.ctx)).code).toBe(
+      'bad-action',
+    );
   });
 
   it('cup actions and end of turn change the derived state', () => {
-    const { state } = run(start(), DRAW, { type: 'cup.hand', cup: 'activation', side: 'ger', chit: 'event' }, { type: 'end-turn' });
+    const { state } = run(
+      start(),
+      DRAW,
+      { type: 'cup.hand', cup: 'activation', side: 'ger', chit: 'event' },
+      { type: 'end-turn' },
+    );
     expect(state.turn).toBe(2);
     expect(state.cups.activation!.discard).toHaveLength(1);
     expect(state.cups.activation!.hands).toEqual({ ger: ['event'] });
   });
 
-  it('resolves a roll table with the table\'s dice and settings', () => {
+  it("resolves a roll table with the table's dice and settings", () => {
     const { session } = run(start(), { type: 'table', table: 'two-d', other: 't1', manual: [5] });
     expect(session.log[0]!.outcome).toMatchObject({ kind: 'resolution', resolution: { result: 'S', column: '5-6' } });
   });
@@ -133,7 +172,11 @@ describe('undo', () => {
     const next = apply(u.session, u.state, ROLL_2D6, s.ctx);
 
     expect(u.undone).toEqual([2]);
-    expect(next.session.log.map((e) => [e.seq, e.undone])).toEqual([[1, false], [2, true], [3, false]]);
+    expect(next.session.log.map((e) => [e.seq, e.undone])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false],
+    ]);
     expect(next.session.log[1]!.outcome).toEqual(s.session.log[1]!.outcome);
     // The undone draw is back in the cup.
     expect(u.state.cups.activation!.chits).toHaveLength(6);
@@ -172,10 +215,17 @@ describe('deriveState', () => {
     // Arrange: every kind of step, with an undo in the middle.
     let s = run(start(), ROLL_2D6, DRAW, { type: 'cup.look', cup: 'activation', n: 2 });
     const u = undo(s.session, s.ctx);
-    s = run({ ...s, session: u.session, state: u.state },
-      { type: 'cup.pick', cup: 'activation', chit: 'sov-a' }, DRAW, COMBAT, { type: 'cup.add', cup: 'activation', chit: 'new' },
-      { type: 'cup.remove', cup: 'activation', chit: 'ger-a' }, { type: 'end-turn' }, { ...ROLL_2D6, manual: [1, 2] },
-      { type: 'table', table: 'one-d' });
+    s = run(
+      { ...s, session: u.session, state: u.state },
+      { type: 'cup.pick', cup: 'activation', chit: 'sov-a' },
+      DRAW,
+      COMBAT,
+      { type: 'cup.add', cup: 'activation', chit: 'new' },
+      { type: 'cup.remove', cup: 'activation', chit: 'ger-a' },
+      { type: 'end-turn' },
+      { ...ROLL_2D6, manual: [1, 2] },
+      { type: 'table', table: 'one-d' },
+    );
     // Act
     const reloaded = JSON.parse(JSON.stringify(s.session)) as Session;
     const derived = deriveState(reloaded, s.ctx);
@@ -189,10 +239,25 @@ describe('chart values typed in by players', () => {
   it('are recorded in the step that reads them, so it replays the same elsewhere and after the chart changes', async () => {
     const { parse, TableSchema, newSession, initialState, apply, verifySession } = await import('../../../src/engine');
     const t = parse(TableSchema, {
-      kind: 'table', id: 'x-missing', game: 'g', title: { en: 'T', es: 'T' }, rule: '1', status: 'missing', source: 's', type: 'roll',
-      rows: { label: { en: 'Roll', es: 'Tirada' }, entries: [{ key: '1', min: 1, max: 3 }, { key: '2', min: 4, max: 6 }] },
+      kind: 'table',
+      id: 'x-missing',
+      game: 'g',
+      title: { en: 'T', es: 'T' },
+      rule: '1',
+      status: 'missing',
+      source: 's',
+      type: 'roll',
+      rows: {
+        label: { en: 'Roll', es: 'Tirada' },
+        entries: [
+          { key: '1', min: 1, max: 3 },
+          { key: '2', min: 4, max: 6 },
+        ],
+      },
       columns: { label: { en: 'R', es: 'R' }, entries: [{ key: 'result' }] },
-      cells: [[null], [null]], values: { kind: 'number', min: 0, max: 9 }, roll: { dice: { n: 1, sides: 6 }, axis: 'rows' },
+      cells: [[null], [null]],
+      values: { kind: 'number', min: 0, max: 9 },
+      roll: { dice: { n: 1, sides: 6 }, axis: 'rows' },
     });
     if (!t.ok) throw new Error('fixture');
     const tables = new Map([[t.value.id, t.value]]);
@@ -202,6 +267,8 @@ describe('chart values typed in by players', () => {
     expect(r.entry.action).toMatchObject({ entered: { '1|result': 7, '2|result': 8 } });
     // Another device with no chart values, or the same one after the chart was edited, verifies it all the same.
     expect(verifySession(r.session, { tables }).ok).toBe(true);
-    expect(verifySession(r.session, { tables, entered: { 'x-missing': { '1|result': 0, '2|result': 0 } } }).ok).toBe(true);
+    expect(verifySession(r.session, { tables, entered: { 'x-missing': { '1|result': 0, '2|result': 0 } } }).ok).toBe(
+      true,
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyShifts, combatColumn, effectiveCell, fillProgress, manualDice, oddsColumn, resolveCombat, resolveRoll,
-  type DiceSpec, type Shift,
+  applyShifts,
+  combatColumn,
+  effectiveCell,
+  fillProgress,
+  manualDice,
+  oddsColumn,
+  resolveCombat,
+  resolveRoll,
+  type DiceSpec,
+  type Shift,
 } from '../../../src/engine';
 import { boCrt, closedD6, diffCrt, engineError, gdCrt, i18n, oneD, table, twoD } from './fixtures';
 
@@ -13,7 +21,19 @@ const mod = (value: number) => ({ value, label: `mod ${value}` });
 
 describe('fixtures are real tables', () => {
   it('the schema refuses a broken fixture (gap in the roll ranges)', () => {
-    expect(() => table({ ...closedD6(), rows: { label: i18n('Die'), entries: [{ key: '1', min: 1, max: 1 }, { key: '3', min: 3, max: 6 }, { key: 'x', min: 7, max: 7 }] } })).toThrow(/gap/);
+    expect(() =>
+      table({
+        ...closedD6(),
+        rows: {
+          label: i18n('Die'),
+          entries: [
+            { key: '1', min: 1, max: 1 },
+            { key: '3', min: 3, max: 6 },
+            { key: 'x', min: 7, max: 7 },
+          ],
+        },
+      }),
+    ).toThrow(/gap/);
   });
 });
 
@@ -85,7 +105,8 @@ describe('2-D roll tables (the die on the columns, the other axis chosen)', () =
 });
 
 describe('errata modes', () => {
-  const at = (v: number, errata: 'printed' | 'default' | 'corrected') => resolveRoll(twoD(), d6(v), [], { other: 't2', errata });
+  const at = (v: number, errata: 'printed' | 'default' | 'corrected') =>
+    resolveRoll(twoD(), d6(v), [], { other: 't2', errata });
 
   it('"printed" keeps every printed cell', () => {
     expect(at(5, 'printed').cell).toEqual({ value: 'X', origin: 'printed' });
@@ -133,7 +154,14 @@ describe('CRT odds: ratio rounded for the attacker (GD-like, clamp ends)', () =>
   const col = (a: number, d: number) => combatColumn(gdCrt(), { attack: a, defence: d });
 
   it.each([
-    [7, 3, '3-1'], [6, 3, '2-1'], [2, 3, '1-1'], [5, 1, '5-1'], [1, 1, '1-1'], [2, 9, '1-4'], [1, 4, '1-4'], [3, 8, '1-2'],
+    [7, 3, '3-1'],
+    [6, 3, '2-1'],
+    [2, 3, '1-1'],
+    [5, 1, '5-1'],
+    [1, 1, '1-1'],
+    [2, 9, '1-4'],
+    [1, 4, '1-4'],
+    [3, 8, '1-2'],
   ])('%s:%s → %s', (a, d, key) => {
     expect(col(a, d).after).toMatchObject({ at: 'column', key });
   });
@@ -147,7 +175,8 @@ describe('CRT odds: ratio rounded for the attacker (GD-like, clamp ends)', () =>
   });
 
   it('clamps to the table before shifting: 1:9 shifted one right is 1-3, 30:1 shifted one left is 4-1', () => {
-    const shifted = (a: number, d: number, amount: number) => combatColumn(gdCrt(), { attack: a, defence: d, shifts: [{ amount, label: 's' }] });
+    const shifted = (a: number, d: number, amount: number) =>
+      combatColumn(gdCrt(), { attack: a, defence: d, shifts: [{ amount, label: 's' }] });
     expect(shifted(1, 9, 1).after).toEqual({ at: 'column', index: 1, key: '1-3' });
     expect(shifted(30, 1, -1).after).toEqual({ at: 'column', index: 6, key: '4-1' });
     expect(shifted(30, 1, 3).after).toEqual({ at: 'column', index: 7, key: '5-1' });
@@ -162,12 +191,17 @@ describe('CRT odds: ratio rounded for the defender (Breakout-like, automatic end
   const col = (a: number, d: number) => combatColumn(boCrt(), { attack: a, defence: d });
 
   it.each([
-    [12, 5, '2:1'], [79, 10, '7:1'], [1, 2, '1:2'], [15, 10, '1:1'], [7, 1, '7:1'], [2, 3, '1:2'],
+    [12, 5, '2:1'],
+    [79, 10, '7:1'],
+    [1, 2, '1:2'],
+    [15, 10, '1:1'],
+    [7, 1, '7:1'],
+    [2, 3, '1:2'],
   ])('%s:%s → %s', (a, d, key) => {
     expect(col(a, d).after).toMatchObject({ at: 'column', key });
   });
 
-  it('below 1:2 is the automatic AL1 (5:12), with the table\'s label', () => {
+  it("below 1:2 is the automatic AL1 (5:12), with the table's label", () => {
     expect(col(5, 12).after).toEqual({ at: 'below', key: '< 1:2', auto: 'AL1' });
   });
 
@@ -177,7 +211,8 @@ describe('CRT odds: ratio rounded for the defender (Breakout-like, automatic end
   });
 
   it('shifts apply to the final odds before the automatic limits (Breakout 13.8.1): 12:1 shifted 1L is still automatic, 8:1 shifted 1L is 7:1', () => {
-    const shifted = (a: number, d: number, amount: number) => combatColumn(boCrt(), { attack: a, defence: d, shifts: [{ amount, label: 's' }] });
+    const shifted = (a: number, d: number, amount: number) =>
+      combatColumn(boCrt(), { attack: a, defence: d, shifts: [{ amount, label: 's' }] });
     expect(shifted(12, 1, -1).after).toEqual({ at: 'above', key: '> 7:1', auto: 'DL1+DR' });
     expect(shifted(8, 1, -1).after).toMatchObject({ at: 'column', key: '7:1' });
     expect(shifted(1, 3, 1).after).toMatchObject({ at: 'column', key: '1:2' });
@@ -202,8 +237,14 @@ describe('CRT odds: differential', () => {
   it('beyond the ends: clamp or automatic result', () => {
     expect(combatColumn(diffCrt(), { attack: 1, defence: 9 }).after.key).toBe('-2');
     expect(combatColumn(diffCrt(), { attack: 20, defence: 1 }).after.key).toBe('+3');
-    expect(combatColumn(diffCrt({ ends: 'auto' }), { attack: 1, defence: 9 }).after).toMatchObject({ at: 'below', auto: 'AE' });
-    expect(combatColumn(diffCrt({ ends: 'auto' }), { attack: 20, defence: 1 }).after).toMatchObject({ at: 'above', auto: 'AE' });
+    expect(combatColumn(diffCrt({ ends: 'auto' }), { attack: 1, defence: 9 }).after).toMatchObject({
+      at: 'below',
+      auto: 'AE',
+    });
+    expect(combatColumn(diffCrt({ ends: 'auto' }), { attack: 20, defence: 1 }).after).toMatchObject({
+      at: 'above',
+      auto: 'AE',
+    });
   });
 
   it('a fractional difference is rounded by the table rule, not pushed off the table', () => {
@@ -225,7 +266,11 @@ describe('CRT: column shifts', () => {
   });
 
   it('a group cap ("KG: at most one shift") keeps only the first shift of the group', () => {
-    const kg: Shift[] = [{ amount: 1, label: 'KG 1', group: 'KG' }, { amount: 1, label: 'KG 2', group: 'KG' }, { amount: 1, label: 'air' }];
+    const kg: Shift[] = [
+      { amount: 1, label: 'KG 1', group: 'KG' },
+      { amount: 1, label: 'KG 2', group: 'KG' },
+      { amount: 1, label: 'air' },
+    ];
     const { applied, net } = applyShifts(kg, [{ group: 'KG', max: 1 }]);
     expect(applied.map((s) => s.applied)).toEqual([1, 0, 1]);
     expect(net).toBe(2);
@@ -238,7 +283,16 @@ describe('CRT: column shifts', () => {
   it('a cap also limits shifts to the left, and mixed shifts of a group net out', () => {
     const caps = [{ group: 'terrain', max: 2 }];
     expect(applyShifts([{ amount: -3, label: 't', group: 'terrain' }], caps).net).toBe(-2);
-    expect(applyShifts([{ amount: 2, label: 'a', group: 'terrain' }, { amount: -1, label: 'b', group: 'terrain' }, { amount: 5, label: 'c', group: 'terrain' }], caps).applied.map((s) => s.applied)).toEqual([2, -1, 1]);
+    expect(
+      applyShifts(
+        [
+          { amount: 2, label: 'a', group: 'terrain' },
+          { amount: -1, label: 'b', group: 'terrain' },
+          { amount: 5, label: 'c', group: 'terrain' },
+        ],
+        caps,
+      ).applied.map((s) => s.applied),
+    ).toEqual([2, -1, 1]);
   });
 
   it('refuses fractional shifts', () => {
@@ -247,9 +301,17 @@ describe('CRT: column shifts', () => {
 
   it('shifting past the end clamps (GD) or gives the automatic result (Breakout)', () => {
     expect(combatColumn(gdCrt(), { attack: 4, defence: 1, shifts: [{ amount: 3, label: 's' }] }).after.key).toBe('5-1');
-    expect(combatColumn(gdCrt(), { attack: 1, defence: 3, shifts: [{ amount: -5, label: 's' }] }).after.key).toBe('1-4');
-    expect(combatColumn(boCrt(), { attack: 7, defence: 1, shifts: [{ amount: 1, label: 's' }] }).after).toMatchObject({ at: 'above', auto: 'DL1+DR' });
-    expect(combatColumn(boCrt(), { attack: 1, defence: 1, shifts: [{ amount: -2, label: 's' }] }).after).toMatchObject({ at: 'below', auto: 'AL1' });
+    expect(combatColumn(gdCrt(), { attack: 1, defence: 3, shifts: [{ amount: -5, label: 's' }] }).after.key).toBe(
+      '1-4',
+    );
+    expect(combatColumn(boCrt(), { attack: 7, defence: 1, shifts: [{ amount: 1, label: 's' }] }).after).toMatchObject({
+      at: 'above',
+      auto: 'DL1+DR',
+    });
+    expect(combatColumn(boCrt(), { attack: 1, defence: 1, shifts: [{ amount: -2, label: 's' }] }).after).toMatchObject({
+      at: 'below',
+      auto: 'AL1',
+    });
   });
 });
 
@@ -267,13 +329,24 @@ describe('resolveCombat', () => {
   });
 
   it('reads the cell at the shifted column and the modified row', () => {
-    const r = resolveCombat(gdCrt(), { attack: 2, defence: 1, shifts: [{ amount: 1, label: 's' }], modifiers: [mod(-1)] }, d6(4));
+    const r = resolveCombat(
+      gdCrt(),
+      { attack: 2, defence: 1, shifts: [{ amount: 1, label: 's' }], modifiers: [mod(-1)] },
+      d6(4),
+    );
     expect([r.column, r.row, r.result]).toEqual(['3-1', '3', 'c5r3']);
   });
 
   it.each([
-    ['attack', 0, 5], ['attack', -3, 5], ['attack', NaN, 5], ['attack', 1e12, 5], ['attack', Infinity, 5],
-    ['defence', 5, 0], ['defence', 5, -1], ['defence', 5, NaN], ['defence', 5, 1e12],
+    ['attack', 0, 5],
+    ['attack', -3, 5],
+    ['attack', NaN, 5],
+    ['attack', 1e12, 5],
+    ['attack', Infinity, 5],
+    ['defence', 5, 0],
+    ['defence', 5, -1],
+    ['defence', 5, NaN],
+    ['defence', 5, 1e12],
   ])('refuses %s strength (%s vs %s) with a strength error', (which, attack, defence) => {
     for (const t of [gdCrt(), diffCrt()]) {
       const e = engineError(() => resolveCombat(t, { attack, defence }, d6(3)));
@@ -286,8 +359,12 @@ describe('resolveCombat', () => {
     // Arrange
     const t = gdCrt({ clampRoll: true });
     const input = {
-      attack: 7, defence: 3,
-      shifts: [{ amount: 1, label: 'armour', rule: '10.5', group: 'arm' }, { amount: 1, label: 'arm again', group: 'arm' }],
+      attack: 7,
+      defence: 3,
+      shifts: [
+        { amount: 1, label: 'armour', rule: '10.5', group: 'arm' },
+        { amount: 1, label: 'arm again', group: 'arm' },
+      ],
       caps: [{ group: 'arm', max: 1 }],
       modifiers: [mod(2), mod(1)],
     };
@@ -295,10 +372,19 @@ describe('resolveCombat', () => {
     const r = resolveCombat(t, input, d6(5));
     // Assert
     expect(r.odds).toMatchObject({
-      kind: 'ratio', attack: 7, defence: 3, rounding: 'attacker', rule: '10.1',
-      before: { at: 'column', key: '3-1' }, after: { at: 'column', key: '4-1' }, netShift: 1,
+      kind: 'ratio',
+      attack: 7,
+      defence: 3,
+      rounding: 'attacker',
+      rule: '10.1',
+      before: { at: 'column', key: '3-1' },
+      after: { at: 'column', key: '4-1' },
+      netShift: 1,
     });
-    expect(r.odds?.shifts.map((s) => [s.label, s.amount, s.applied])).toEqual([['armour', 1, 1], ['arm again', 1, 0]]);
+    expect(r.odds?.shifts.map((s) => [s.label, s.amount, s.applied])).toEqual([
+      ['armour', 1, 1],
+      ['arm again', 1, 0],
+    ]);
     expect(r.roll).toMatchObject({ modified: 8, final: 6, clamped: { from: 8, to: 6, rule: '10.3' } });
     expect(r.roll?.dice.dice).toEqual([5]);
     expect(r.roll?.modifiers).toEqual(input.modifiers);
@@ -307,6 +393,8 @@ describe('resolveCombat', () => {
   });
 
   it('without a roll clamp a modified roll off the CRT is refused', () => {
-    expect(engineError(() => resolveCombat(gdCrt(), { attack: 1, defence: 1, modifiers: [mod(3)] }, d6(5))).code).toBe('off-table');
+    expect(engineError(() => resolveCombat(gdCrt(), { attack: 1, defence: 1, modifiers: [mod(3)] }, d6(5))).code).toBe(
+      'off-table',
+    );
   });
 });

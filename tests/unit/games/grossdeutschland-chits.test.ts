@@ -1,10 +1,35 @@
 // Grossdeutschland's event chits (10.3, 10.7, 13.2, 14.1) and HQ activation cup (2.4, 2.5, 3.4, 6.0),
 // driven through the real session log; every cancellation case and the cup invariants.
 import { describe, expect, it } from 'vitest';
-import { allChits, combatDistribution, cupCounts, deriveState, parse, TableSchema, undo, verifySession, type ScenarioData, type TableData } from '../../../src/engine';
-import { DEFAULT_READINGS, combatInput, crtFor, procedures, type TurnType } from '../../../src/games/grossdeutschland/rules';
+import {
+  allChits,
+  combatDistribution,
+  cupCounts,
+  deriveState,
+  parse,
+  TableSchema,
+  undo,
+  verifySession,
+  type ScenarioData,
+  type TableData,
+} from '../../../src/engine';
+import {
+  DEFAULT_READINGS,
+  combatInput,
+  crtFor,
+  procedures,
+  type TurnType,
+} from '../../../src/games/grossdeutschland/rules';
 import { activatedOf, activationOf } from '../../../src/games/grossdeutschland/activation';
-import { drmDistribution, eventsOf, judge, manifestFrom, manifestShortfall, pendingOf, type EventChit } from '../../../src/games/grossdeutschland/events';
+import {
+  drmDistribution,
+  eventsOf,
+  judge,
+  manifestFrom,
+  manifestShortfall,
+  pendingOf,
+  type EventChit,
+} from '../../../src/games/grossdeutschland/events';
 import { blocks, loadGameMessages } from '../../../src/ui/i18n';
 import { GdSession } from './gd-harness';
 
@@ -15,29 +40,78 @@ for (const v of Object.values(files)) {
   if (r.ok) tables.set(r.value.id, r.value);
 }
 
-const chit = (id: string, side: 'german' | 'soviet', extra: object = {}) => ({ id, label: { en: id.toUpperCase(), es: id.toUpperCase() }, side, ...extra });
+const chit = (id: string, side: 'german' | 'soviet', extra: object = {}) => ({
+  id,
+  label: { en: id.toUpperCase(), es: id.toUpperCase() },
+  side,
+  ...extra,
+});
 /** A small scenario in the shape of the real ones (the data tests check the real files). */
-const scenario = (cups: { german: [number, number, number]; soviet: [number, number, number] } = { german: [2, 2, 1], soviet: [2, 2, 1] }): ScenarioData => ({
-  kind: 'scenario', id: 'gd-test', game: 'grossdeutschland', name: { en: 'T', es: 'T' }, rule: '18.0', tables: [],
+const scenario = (
+  cups: { german: [number, number, number]; soviet: [number, number, number] } = {
+    german: [2, 2, 1],
+    soviet: [2, 2, 1],
+  },
+): ScenarioData => ({
+  kind: 'scenario',
+  id: 'gd-test',
+  game: 'grossdeutschland',
+  name: { en: 'T', es: 'T' },
+  rule: '18.0',
+  tables: [],
   cups: [
     {
-      id: 'activation', name: { en: 'A', es: 'A' }, refill: 'return-all-at-end-of-turn', opening: { side: 'german', kind: 'pick', count: 1, rule: '18.1' },
+      id: 'activation',
+      name: { en: 'A', es: 'A' },
+      refill: 'return-all-at-end-of-turn',
+      opening: { side: 'german', kind: 'pick', count: 1, rule: '18.1' },
       chits: [
-        chit('g-a', 'german'), chit('g-b', 'german'), chit('s-a', 'soviet'), chit('s-b', 'soviet'),
+        chit('g-a', 'german'),
+        chit('g-b', 'german'),
+        chit('s-a', 'soviet'),
+        chit('s-b', 'soviet'),
         chit('g-div', 'german', { division: true, arrives: { day: 10, turnType: 'evening', entry: 'A' } }),
         chit('g-c', 'german', { arrives: { day: 10, turnType: 'morning', entry: 'D' } }),
         chit('s-c', 'soviet', { arrives: { day: 11, entry: 'F' } }),
-        chit('g-if', 'german', { arrives: { day: 10, turnType: 'morning', entry: 'G', condition: { en: 'the Soviet scored', es: 'el soviético puntuó' } } }),
+        chit('g-if', 'german', {
+          arrives: {
+            day: 10,
+            turnType: 'morning',
+            entry: 'G',
+            condition: { en: 'the Soviet scored', es: 'el soviético puntuó' },
+          },
+        }),
       ],
     },
-    { id: 'german-events', name: { en: 'G', es: 'G' }, refill: 'from-discard-when-empty', chits: [], manifest: 'missing' },
-    { id: 'soviet-events', name: { en: 'S', es: 'S' }, refill: 'from-discard-when-empty', chits: [], manifest: 'missing' },
+    {
+      id: 'german-events',
+      name: { en: 'G', es: 'G' },
+      refill: 'from-discard-when-empty',
+      chits: [],
+      manifest: 'missing',
+    },
+    {
+      id: 'soviet-events',
+      name: { en: 'S', es: 'S' },
+      refill: 'from-discard-when-empty',
+      chits: [],
+      manifest: 'missing',
+    },
   ],
   eventChits: {
     rule: '18.2',
-    cups: [{ side: 'german', blue: cups.german[0], red: cups.german[1], black: cups.german[2] }, { side: 'soviet', blue: cups.soviet[0], red: cups.soviet[1], black: cups.soviet[2] }],
+    cups: [
+      { side: 'german', blue: cups.german[0], red: cups.german[1], black: cups.german[2] },
+      { side: 'soviet', blue: cups.soviet[0], red: cups.soviet[1], black: cups.soviet[2] },
+    ],
     hands: [
-      { side: 'german', chits: [{ name: 'Fighter Cover', cancels: 'Airstrike' }, { name: 'Combined Arms', cancels: 'Poor Coordination' }] },
+      {
+        side: 'german',
+        chits: [
+          { name: 'Fighter Cover', cancels: 'Airstrike' },
+          { name: 'Combined Arms', cancels: 'Poor Coordination' },
+        ],
+      },
       { side: 'soviet', chits: [{ name: 'Bogged', cancels: 'Aggressive Assault' }] },
     ],
   },
@@ -47,24 +121,48 @@ const seen = new Set<string>();
 const isKey = (v: unknown): v is string => typeof v === 'string' && /^gd\./.test(v);
 class Game extends GdSession {
   constructor(sc = scenario(), seed = 'chits', readings: Record<string, string> = {}) {
-    super({ tables, procedures, readings: DEFAULT_READINGS, scenario: sc }, seen, isKey, { seed, settings: { readings } });
+    super({ tables, procedures, readings: DEFAULT_READINGS, scenario: sc }, seen, isKey, {
+      seed,
+      settings: { readings },
+    });
   }
   turn(turnType: TurnType, weather: 'sunny' | 'cloudy' | 'rain' = 'sunny', day = 10) {
     this.run('gd.turn', { turnType, weatherModifier: 0, day });
     this.run('gd.weather', {}, [[['sunny', 'cloudy', 'fog', 'rain'].indexOf(weather) + 1]]);
     return this;
   }
-  get pending() { return pendingOf(this.state.game, this.state.turn); }
-  get net() { return this.pending ? this.pending.chits.filter((c) => c.status === 'active').reduce((a, c) => a + c.chit.modifier, 0) : 0; }
+  get pending() {
+    return pendingOf(this.state.game, this.state.turn);
+  }
+  get net() {
+    return this.pending
+      ? this.pending.chits.filter((c) => c.status === 'active').reduce((a, c) => a + c.chit.modifier, 0)
+      : 0;
+  }
 }
-const refusal = (key: string) => expect.objectContaining({ code: 'procedure', params: expect.objectContaining({ key }) });
+const refusal = (key: string) =>
+  expect.objectContaining({ code: 'procedure', params: expect.objectContaining({ key }) });
 const statuses = (g: Game) => g.pending!.chits.map((c) => `${c.side}:${c.chit.name}:${c.status}`);
 
-const blue = (name: string, modifier: number, extra: Partial<EventChit> = {}) => ({ name, colour: 'blue', modifier, ...extra });
-const red = (name: string, modifier: number, extra: Partial<EventChit> = {}) => ({ name, colour: 'red', modifier, ...extra });
+const blue = (name: string, modifier: number, extra: Partial<EventChit> = {}) => ({
+  name,
+  colour: 'blue',
+  modifier,
+  ...extra,
+});
+const red = (name: string, modifier: number, extra: Partial<EventChit> = {}) => ({
+  name,
+  colour: 'red',
+  modifier,
+  ...extra,
+});
 
 describe('event chits typed in from the physical cups (10.3)', () => {
-  const table = () => { const g = new Game().turn('day'); g.run('gd.events.setup', {}); return g; };
+  const table = () => {
+    const g = new Game().turn('day');
+    g.run('gd.events.setup', {});
+    return g;
+  };
 
   it('with their own cups, the manifest still names the chits: a known name needs no values typed', () => {
     const g = new Game().turn('day');
@@ -90,23 +188,38 @@ describe('event chits typed in from the physical cups (10.3)', () => {
 
   it('10.3 example: red "Apathy" +2 cancels blue "Accurate Fire"', () => {
     const g = table();
-    g.run('gd.events.draw', { attacker: 'german', german: red('Apathy', 2, { cancels: 'Accurate Fire' }), soviet: blue('Accurate Fire', -2) });
+    g.run('gd.events.draw', {
+      attacker: 'german',
+      german: red('Apathy', 2, { cancels: 'Accurate Fire' }),
+      soviet: blue('Accurate Fire', -2),
+    });
     expect(statuses(g)).toEqual(['german:Apathy:active', 'soviet:Accurate Fire:cancelled']);
     expect(g.net).toBe(2);
   });
 
   it('a No-Night chit is discarded at Night without a new draw (13.2) and cancels nothing (A10); it applies in the Evening', () => {
-    const night = new Game().turn('night'); night.run('gd.events.setup', {});
-    night.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Charge', -2, { noNight: true, cancels: 'X' }), german: red('X', 1) });
+    const night = new Game().turn('night');
+    night.run('gd.events.setup', {});
+    night.run('gd.events.draw', {
+      attacker: 'soviet',
+      soviet: blue('Charge', -2, { noNight: true, cancels: 'X' }),
+      german: red('X', 1),
+    });
     expect(statuses(night)).toEqual(['soviet:Charge:no-night', 'german:X:active']);
     expect(night.net).toBe(1);
-    const evening = new Game().turn('evening'); evening.run('gd.events.setup', {});
-    evening.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Charge', -2, { noNight: true }), german: red('X', 1) });
+    const evening = new Game().turn('evening');
+    evening.run('gd.events.setup', {});
+    evening.run('gd.events.draw', {
+      attacker: 'soviet',
+      soviet: blue('Charge', -2, { noNight: true }),
+      german: red('X', 1),
+    });
     expect(evening.net).toBe(-1);
   });
 
   it('an air chit is discarded in any weather but Sunny (14.1)', () => {
-    const g = new Game().turn('day', 'cloudy'); g.run('gd.events.setup', {});
+    const g = new Game().turn('day', 'cloudy');
+    g.run('gd.events.setup', {});
     g.run('gd.events.draw', { attacker: 'german', german: blue('Airstrike', -3, { air: true }), soviet: red('Y', 1) });
     expect(statuses(g)).toEqual(['german:Airstrike:weather', 'soviet:Y:active']);
   });
@@ -124,71 +237,105 @@ describe('event chits typed in from the physical cups (10.3)', () => {
 
   it('a black chit from hand cancels the opposing chit it names and is spent for good; otherwise it is refused', () => {
     const g = table();
-    const o = g.run('gd.events.draw', { attacker: 'soviet', soviet: blue('Airstrike', -3, { air: true }), german: red('Z', 1) });
+    const o = g.run('gd.events.draw', {
+      attacker: 'soviet',
+      soviet: blue('Airstrike', -3, { air: true }),
+      german: red('Z', 1),
+    });
     // The prompt says a black chit may be played, never which hand could cancel what (hands are private).
     const prompt = o.lines.find((l) => l.key === 'gd.ev.blackMay')!;
     expect(prompt.params).toBeUndefined();
     expect(JSON.stringify(o.lines)).not.toMatch(/Fighter Cover|Combined Arms|Bogged/);
-    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Combined Arms' })).toThrow(refusal('gd.err.blackNoTarget'));
-    expect(() => g.run('gd.events.black', { side: 'soviet', chit: 'Fighter Cover' })).toThrow(refusal('gd.err.notInHand'));
+    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Combined Arms' })).toThrow(
+      refusal('gd.err.blackNoTarget'),
+    );
+    expect(() => g.run('gd.events.black', { side: 'soviet', chit: 'Fighter Cover' })).toThrow(
+      refusal('gd.err.notInHand'),
+    );
     g.run('gd.events.black', { side: 'german', chit: 'Fighter Cover' });
     expect(statuses(g)).toEqual(['soviet:Airstrike:cancelled', 'german:Z:active']);
     const cup = g.state.cups['german-events']!;
     expect(cup.hands['german']).toEqual(['Combined Arms']);
     expect(cup.removed).toEqual(['Fighter Cover']);
     // Never again: the chit is gone from the hand.
-    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Fighter Cover' })).toThrow(refusal('gd.err.notInHand'));
+    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Fighter Cover' })).toThrow(
+      refusal('gd.err.notInHand'),
+    );
   });
 
-  it('a black chit drawn goes to the drawer\'s hand and may be played at once against the other chit', () => {
+  it("a black chit drawn goes to the drawer's hand and may be played at once against the other chit", () => {
     const g = table();
-    g.run('gd.events.draw', { attacker: 'german', german: { name: 'Hardened', colour: 'black', cancels: 'Raw Recruits' }, soviet: red('Raw Recruits', 2) });
+    g.run('gd.events.draw', {
+      attacker: 'german',
+      german: { name: 'Hardened', colour: 'black', cancels: 'Raw Recruits' },
+      soviet: red('Raw Recruits', 2),
+    });
     expect(statuses(g)).toEqual(['german:Hardened:black', 'soviet:Raw Recruits:active']);
     expect(g.state.cups['german-events']!.hands['german']).toContain('Hardened');
     g.run('gd.events.black', { side: 'german', chit: 'Hardened' });
     expect(g.net).toBe(0);
   });
 
-  it('the combat takes the drawn chits\' net modifier, then the attack is over; a typed modifier as well is refused', () => {
+  it("the combat takes the drawn chits' net modifier, then the attack is over; a typed modifier as well is refused", () => {
     const g = table();
     g.run('gd.events.draw', { attacker: 'german', german: red('R', 2), soviet: blue('B', -3) });
     const input = { attackers: [{ af: 6 }], defenders: [{ df: 3 }] };
-    expect(combatInput(input, DEFAULT_READINGS, g.state.game, g.state.turn).modifiers).toContainEqual(expect.objectContaining({ value: -1, label: 'gd.mod.chits' }));
+    expect(combatInput(input, DEFAULT_READINGS, g.state.game, g.state.turn).modifiers).toContainEqual(
+      expect.objectContaining({ value: -1, label: 'gd.mod.chits' }),
+    );
     expect(() => g.run('gd.combat', { ...input, chitDrm: 2 }, [[3, 4]])).toThrow(refusal('gd.err.chitsTwice'));
     const o = g.run('gd.combat', input, [[3, 4]]);
     expect(o.result).toMatchObject({ modified: 6, chits: -1 });
     expect(g.pending).toBeUndefined();
-    expect(() => g.run('gd.events.draw', { attacker: 'german', german: red('R', 2) })).toThrow(refusal('gd.err.chitMissing'));
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: red('R', 2) })).toThrow(
+      refusal('gd.err.chitMissing'),
+    );
   });
 
   it('one draw per player per attack: a second draw before the combat is refused', () => {
     const g = table();
     g.run('gd.events.draw', { attacker: 'german', german: red('R', 2), soviet: blue('B', -3) });
-    expect(() => g.run('gd.events.draw', { attacker: 'german', german: red('R', 2), soviet: blue('B', -3) })).toThrow(refusal('gd.err.eventsPending'));
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: red('R', 2), soviet: blue('B', -3) })).toThrow(
+      refusal('gd.err.eventsPending'),
+    );
   });
 
   it('bad typed chits get clear refusals', () => {
     const g = table();
-    expect(() => g.run('gd.events.draw', { attacker: 'german', german: blue('B', 2), soviet: red('R', 1) })).toThrow(refusal('gd.err.blueSign'));
-    expect(() => g.run('gd.events.draw', { attacker: 'german', german: 'Nobody', soviet: red('R', 1) })).toThrow(refusal('gd.err.chitUnknown'));
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: blue('B', 2), soviet: red('R', 1) })).toThrow(
+      refusal('gd.err.blueSign'),
+    );
+    expect(() => g.run('gd.events.draw', { attacker: 'german', german: 'Nobody', soviet: red('R', 1) })).toThrow(
+      refusal('gd.err.chitUnknown'),
+    );
   });
 });
 
 // ------------------------------------------------------------------ the app is the cups
 
 const MANIFEST = [
-  blue('B1', -1), blue('B2', -2, { count: 2 }), blue('Airstrike', -3, { air: true }),
-  red('R1', 1), red('R2', 2, { cancels: 'B1' }), red('R3', 1, { noNight: true, count: 2 }),
-  { name: 'Hardened', colour: 'black', modifier: 0, cancels: 'R3' }, { name: 'Rallied', colour: 'black', modifier: 0, cancels: 'R1' },
+  blue('B1', -1),
+  blue('B2', -2, { count: 2 }),
+  blue('Airstrike', -3, { air: true }),
+  red('R1', 1),
+  red('R2', 2, { cancels: 'B1' }),
+  red('R3', 1, { noNight: true, count: 2 }),
+  { name: 'Hardened', colour: 'black', modifier: 0, cancels: 'R3' },
+  { name: 'Rallied', colour: 'black', modifier: 0, cancels: 'R1' },
   { name: 'Fighter Cover', colour: 'black', modifier: 0, cancels: 'Airstrike' },
 ];
 
 describe('the app is the event cups, filled from the manifest', () => {
-  const app = (seed = 'chits') => { const g = new Game(scenario(), seed).turn('day'); g.run('gd.events.setup', { manifest: MANIFEST }); return g; };
+  const app = (seed = 'chits') => {
+    const g = new Game(scenario(), seed).turn('day');
+    g.run('gd.events.setup', { manifest: MANIFEST });
+    return g;
+  };
 
-  it('each cup gets the scenario\'s blue, red and black counts at random; hand chits never go in; the same seed gives the same cups', () => {
+  it("each cup gets the scenario's blue, red and black counts at random; hand chits never go in; the same seed gives the same cups", () => {
     const g = app();
-    const G = g.state.cups['german-events']!, S = g.state.cups['soviet-events']!;
+    const G = g.state.cups['german-events']!,
+      S = g.state.cups['soviet-events']!;
     const colour = (n: string) => MANIFEST.find((m) => m.name === n)!.colour;
     for (const c of [G, S]) {
       expect(c.chits.filter((n) => colour(n) === 'blue')).toHaveLength(2);
@@ -196,7 +343,9 @@ describe('the app is the event cups, filled from the manifest', () => {
       expect(c.chits.filter((n) => colour(n) === 'black')).toHaveLength(1);
       expect(c.chits).not.toContain('Fighter Cover');
     }
-    expect([...G.chits, ...S.chits].sort()).toEqual(['Airstrike', 'B1', 'B2', 'B2', 'Hardened', 'R1', 'R2', 'R3', 'R3', 'Rallied'].sort());
+    expect([...G.chits, ...S.chits].sort()).toEqual(
+      ['Airstrike', 'B1', 'B2', 'B2', 'Hardened', 'R1', 'R2', 'R3', 'R3', 'Rallied'].sort(),
+    );
     expect(app().state.cups).toEqual(g.state.cups);
     expect(app('other').state.cups['german-events']!.chits).not.toEqual(G.chits);
   });
@@ -204,7 +353,9 @@ describe('the app is the event cups, filled from the manifest', () => {
   it('a manifest too short for the scenario is refused with what is missing', () => {
     const g = new Game(scenario({ german: [3, 2, 1], soviet: [2, 2, 1] })).turn('day');
     expect(() => g.run('gd.events.setup', { manifest: MANIFEST })).toThrow(refusal('gd.err.manifestShort'));
-    expect(manifestShortfall(scenario({ german: [3, 2, 1], soviet: [2, 2, 1] }), MANIFEST as EventChit[])).toEqual([{ colour: 'blue', need: 5, have: 4 }]);
+    expect(manifestShortfall(scenario({ german: [3, 2, 1], soviet: [2, 2, 1] }), MANIFEST as EventChit[])).toEqual([
+      { colour: 'blue', need: 5, have: 4 },
+    ]);
   });
 
   it('draws come from the cups, one per side, attacker first; a cup refills from its discard pile when empty (10.3)', () => {
@@ -218,14 +369,19 @@ describe('the app is the event cups, filled from the manifest', () => {
     const G = g.state.cups['german-events']!;
     // Every chit is accounted for: in the cup, discarded, or (black) in the hand.
     expect(allChits(G).length).toBe(before + 2);
-    expect(g.session.log.some((e) => e.outcome.kind === 'procedure' && e.outcome.lines.some((l) => l.key === 'gd.ev.refilled'))).toBe(true);
+    expect(
+      g.session.log.some(
+        (e) => e.outcome.kind === 'procedure' && e.outcome.lines.some((l) => l.key === 'gd.ev.refilled'),
+      ),
+    ).toBe(true);
   });
 
   it('undo never re-draws: the same draw comes back, and a replay gives the same cups', () => {
     const g = app();
     const first = g.run('gd.events.draw', { attacker: 'german' }).result;
     const u = undo(g.session, g.ctx);
-    g.session = u.session; g.state = u.state;
+    g.session = u.session;
+    g.state = u.state;
     expect(g.run('gd.events.draw', { attacker: 'german' }).result).toEqual(first);
     expect(deriveState(g.session, g.ctx)).toEqual(g.state);
   });
@@ -239,8 +395,11 @@ describe('the app is the event cups, filled from the manifest', () => {
     g.run('gd.events.draw', { attacker: 'soviet' });
     const v = verifySession(g.session, g.ctx);
     expect(v).toMatchObject({ ok: true });
-    const log = g.session.log.map((e) => (e.action.type === 'procedure' && e.action.id === 'gd.events.draw'
-      ? { ...e, outcome: { ...e.outcome, result: { ...(e.outcome as { result: object }).result, net: 99 } } } : e));
+    const log = g.session.log.map((e) =>
+      e.action.type === 'procedure' && e.action.id === 'gd.events.draw'
+        ? { ...e, outcome: { ...e.outcome, result: { ...(e.outcome as { result: object }).result, net: 99 } } }
+        : e,
+    );
     expect(verifySession({ ...g.session, log: log as never }, g.ctx)).toMatchObject({ ok: false });
   });
 
@@ -253,7 +412,11 @@ describe('the app is the event cups, filled from the manifest', () => {
   it('the exact chances of the net modifier before the draws match an enumeration by hand', () => {
     const g = app();
     // Replace the cups with known contents: German (attacker) B1 −1, R1 +1; Soviet R2 +2 (cancels B1), B2 −2.
-    const cups = { ...g.state.cups, 'german-events': { ...g.state.cups['german-events']!, chits: ['B1', 'R1'] }, 'soviet-events': { ...g.state.cups['soviet-events']!, chits: ['R2', 'B2'] } };
+    const cups = {
+      ...g.state.cups,
+      'german-events': { ...g.state.cups['german-events']!, chits: ['B1', 'R1'] },
+      'soviet-events': { ...g.state.cups['soviet-events']!, chits: ['R2', 'B2'] },
+    };
     const d = drmDistribution(g.state.game, cups, g.state.turn, 'german')!;
     // (B1,R2): B1 cancelled → +2; (B1,B2) → −3; (R1,R2) → +3; (R1,B2) → −1.
     expect(d.total).toBe(4);
@@ -262,25 +425,39 @@ describe('the app is the event cups, filled from the manifest', () => {
     const crt = crtFor(tables.get('gd-crt')!);
     let outcomes = 0;
     for (const [drm, w] of d.weights) {
-      const ci = combatInput({ attackers: [{ af: 6 }], defenders: [{ df: 3 }], chitDrm: drm }, DEFAULT_READINGS, g.state.game, g.state.turn);
+      const ci = combatInput(
+        { attackers: [{ af: 6 }], defenders: [{ df: 3 }], chitDrm: drm },
+        DEFAULT_READINGS,
+        g.state.game,
+        g.state.turn,
+      );
       outcomes += combatDistribution(crt, ci, ci.dice).outcomes * w;
     }
     expect(outcomes).toBe(4 * 36);
   });
 
-  it('the manifest is read from the chart: printed rows and the players\' entries', () => {
+  it("the manifest is read from the chart: printed rows and the players' entries", () => {
     const t = tables.get('gd-event-chits')!;
     const entered = { 'my-chit|colour': 'blue', 'my-chit|modifier': '-2', 'my-chit|air': 'yes', 'my-chit|count': '3' };
     const m = manifestFrom(t, entered);
     expect(m).toContainEqual({ name: 'my-chit', colour: 'blue', modifier: -2, air: true, count: 3 });
     // "Apathy" (+2, 10.3) is printed in the text; "Airstrike" is blue but its modifier is not known: it is left out, never read as 0.
-    expect(m).toContainEqual(expect.objectContaining({ name: 'Apathy', colour: 'red', modifier: 2, cancels: 'Accurate Fire' }));
+    expect(m).toContainEqual(
+      expect.objectContaining({ name: 'Apathy', colour: 'red', modifier: 2, cancels: 'Accurate Fire' }),
+    );
     expect(m.map((c) => c.name)).not.toContain('Airstrike');
     expect(m.filter((c) => c.colour === 'black')).toHaveLength(20);
   });
 
   it('judge applies the automatic rules at once: two chits that cancel each other both fall', () => {
-    const r = judge([{ side: 'german', chit: { name: 'A', colour: 'red', modifier: 1, cancels: 'B' } }, { side: 'soviet', chit: { name: 'B', colour: 'blue', modifier: -1, cancels: 'A' } }], 'day', 'sunny');
+    const r = judge(
+      [
+        { side: 'german', chit: { name: 'A', colour: 'red', modifier: 1, cancels: 'B' } },
+        { side: 'soviet', chit: { name: 'B', colour: 'blue', modifier: -1, cancels: 'A' } },
+      ],
+      'day',
+      'sunny',
+    );
     expect(r.map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
   });
 });
@@ -322,7 +499,7 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
     expect(g.run('gd.arrivals', {}).result).toEqual(['s-c']);
   });
 
-  it('the opening pick goes first; it is the choosing side\'s, the right number, first turn only (18.1, A21)', () => {
+  it("the opening pick goes first; it is the choosing side's, the right number, first turn only (18.1, A21)", () => {
     const g = new Game().turn('morning');
     expect(() => g.run('gd.opening', { chits: ['s-a'] })).toThrow(refusal('gd.err.openingSide'));
     expect(() => g.run('gd.opening', { chits: ['g-a', 'g-b'] })).toThrow(refusal('gd.err.openingCount'));
@@ -353,8 +530,12 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
     g.run('gd.activate', { chit: 'g-a', choice: 'pass' });
     expect(() => g.run('gd.activate', { chit: 'g-a', choice: 'activate' })).toThrow(refusal('gd.err.decided'));
     g.run('gd.activate', { chit: 'g-b', choice: 'activate' });
-    expect(() => g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-b' })).toThrow(refusal('gd.err.alreadyActivated'));
-    expect(() => g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 's-a' })).toThrow(refusal('gd.err.divisionTarget'));
+    expect(() => g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-b' })).toThrow(
+      refusal('gd.err.alreadyActivated'),
+    );
+    expect(() => g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 's-a' })).toThrow(
+      refusal('gd.err.divisionTarget'),
+    );
     const o = g.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-a' });
     expect(o.lines.map((l) => l.key)).toContain('gd.act.afterPass');
     expect(activatedOf(activationOf(g.state.game, g.state.turn)).sort()).toEqual(['g-a', 'g-b']);
@@ -369,7 +550,9 @@ describe('the HQ activation cup (3.4, 6.0)', () => {
     g.run('gd.battalion', { chit: 's-b', status: 'eliminated' });
     const drawn = drawAll(g);
     expect(drawn).not.toContain('s-b');
-    expect(g.run('gd.activate', { chit: 'g-a', choice: 'activate' }).lines.map((l) => l.key)).toContain('gd.act.oneStack');
+    expect(g.run('gd.activate', { chit: 'g-a', choice: 'activate' }).lines.map((l) => l.key)).toContain(
+      'gd.act.oneStack',
+    );
     g.act({ type: 'end-turn' });
     expect([...g.state.cups['activation']!.chits].sort()).toEqual(['g-a', 'g-b', 's-a']);
     expect(activationOf(g.state.game, g.state.turn).hqLost).toEqual(['g-a']);
@@ -381,7 +564,11 @@ describe('the readings of §10 that change a number are settings', () => {
     const draw = (readings: Record<string, string>) => {
       const g = new Game(scenario(), 'chits', readings).turn('night');
       g.run('gd.events.setup', {});
-      g.run('gd.events.draw', { attacker: 'german', german: blue('Charge', -2, { noNight: true, cancels: 'X' }), soviet: red('X', 1) });
+      g.run('gd.events.draw', {
+        attacker: 'german',
+        german: blue('Charge', -2, { noNight: true, cancels: 'X' }),
+        soviet: red('X', 1),
+      });
       return g.net;
     };
     expect(draw({})).toBe(1);
@@ -389,7 +576,10 @@ describe('the readings of §10 that change a number are settings', () => {
   });
 
   it('A13: a Division HQ may activate a battalion that passed, unless the reading says not', () => {
-    for (const [readings, ok] of [[{}, true], [{ 'gd.divisionAfterPass': 'refuse' }, false]] as const) {
+    for (const [readings, ok] of [
+      [{}, true],
+      [{ 'gd.divisionAfterPass': 'refuse' }, false],
+    ] as const) {
       const g = new Game(scenario(), 'chits', readings).turn('evening');
       g.run('gd.arrivals', {});
       while (cupCounts(g.state.cups['activation']!).inCup) g.act({ type: 'cup.draw', cup: 'activation' });

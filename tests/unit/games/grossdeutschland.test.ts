@@ -1,10 +1,28 @@
 // Grossdeutschland procedures against the digest's test vectors (000 §8), driven through the real
 // session log with typed-in dice so every roll is known.
 import { describe, expect, it } from 'vitest';
-import { combatColumn, parse, TableSchema, type GameContext, type ProcedureOutcome, type SessionSettings, type TableData } from '../../../src/engine';
 import {
-  COMBAT_WEATHER_DRM, DEFAULT_READINGS, EVENING_DRM, FORTIFICATION_DRM, READINGS, WATER_DRM, combatInput, crtFor, procedures,
-  turnTypeOf, weatherOf, type TurnType,
+  combatColumn,
+  parse,
+  TableSchema,
+  type GameContext,
+  type ProcedureOutcome,
+  type SessionSettings,
+  type TableData,
+} from '../../../src/engine';
+import {
+  COMBAT_WEATHER_DRM,
+  DEFAULT_READINGS,
+  EVENING_DRM,
+  FORTIFICATION_DRM,
+  READINGS,
+  WATER_DRM,
+  combatInput,
+  crtFor,
+  procedures,
+  turnTypeOf,
+  weatherOf,
+  type TurnType,
 } from '../../../src/games/grossdeutschland/rules';
 import { grossdeutschland as messages } from '../../../src/ui/i18n/grossdeutschland';
 import { GdSession } from './gd-harness';
@@ -22,17 +40,21 @@ const seen = new Set<string>();
 const isKey = (v: unknown): v is string => typeof v === 'string' && /^(gd|proc\.gd)\./.test(v);
 
 class Game extends GdSession {
-  constructor(settings: Partial<SessionSettings> = {}) { super(ctx, seen, isKey, { settings }); }
+  constructor(settings: Partial<SessionSettings> = {}) {
+    super(ctx, seen, isKey, { settings });
+  }
   /** Enters the turn type and rolls the weather with a die giving `weather` (modifier 0). */
   setup(turnType: TurnType, weather?: 'sunny' | 'cloudy' | 'fog' | 'rain' | 'storm' | 'snow') {
     this.run('gd.turn', { turnType, weatherModifier: 0 });
-    if (weather) this.run('gd.weather', {}, [[['sunny', 'cloudy', 'fog', 'rain', 'storm', 'snow'].indexOf(weather) + 1]]);
+    if (weather)
+      this.run('gd.weather', {}, [[['sunny', 'cloudy', 'fog', 'rain', 'storm', 'snow'].indexOf(weather) + 1]]);
     return this;
   }
 }
 
 const keys = (o: ProcedureOutcome) => o.lines.map((l) => l.key);
-const refusal = (key: string) => expect.objectContaining({ code: 'procedure', params: expect.objectContaining({ key }) });
+const refusal = (key: string) =>
+  expect.objectContaining({ code: 'procedure', params: expect.objectContaining({ key }) });
 const unit = (af: number, supply = 'full') => ({ af, supply });
 const def = (df: number, supply = 'full') => ({ df, supply });
 const basic = (a: number, d: number, extra: object = {}) => ({ attackers: [unit(a)], defenders: [def(d)], ...extra });
@@ -58,14 +80,24 @@ describe('Grossdeutschland turn and weather (3.2, 14.0, 14.1)', () => {
     const o = g.run('gd.weather', {}, [[4]]);
     expect(o.result).toBe('fog');
     expect(weatherOf(g.state.game, 1)).toBe('fog');
-    expect(keys(o)).toEqual(expect.arrayContaining(['gd.weather.noDirectFire', 'gd.weather.airDiscarded', 'gd.weather.movementNormal']));
+    expect(keys(o)).toEqual(
+      expect.arrayContaining(['gd.weather.noDirectFire', 'gd.weather.airDiscarded', 'gd.weather.movementNormal']),
+    );
   });
 
   it('each die gives its weather; Storm and Snow list their effects', () => {
     const codes = ['sunny', 'cloudy', 'fog', 'rain', 'storm', 'snow'];
-    for (let die = 1; die <= 6; die++) expect(new Game().setup('day').run('gd.weather', {}, [[die]]).result).toBe(codes[die - 1]);
+    for (let die = 1; die <= 6; die++)
+      expect(new Game().setup('day').run('gd.weather', {}, [[die]]).result).toBe(codes[die - 1]);
     const storm = new Game().setup('day').run('gd.weather', {}, [[5]]);
-    expect(keys(storm)).toEqual(expect.arrayContaining(['gd.weather.movementHalved', 'gd.weather.combatDrm', 'gd.weather.noDirectFire', 'gd.weather.noPontoons']));
+    expect(keys(storm)).toEqual(
+      expect.arrayContaining([
+        'gd.weather.movementHalved',
+        'gd.weather.combatDrm',
+        'gd.weather.noDirectFire',
+        'gd.weather.noPontoons',
+      ]),
+    );
     expect(storm.lines.find((l) => l.key === 'gd.weather.combatDrm')!.params).toEqual({ drm: '+2' });
     const snow = new Game().setup('day').run('gd.weather', {}, [[6]]);
     expect(keys(snow)).toContain('gd.weather.directFireSnow');
@@ -104,15 +136,25 @@ describe('Grossdeutschland replacements (4.1) and bridges (12.0)', () => {
     expect(keys(b)).toContain('gd.replacement.feldErsatz');
   });
   it('Sunny −1: die 4 → 3 rebuilds; Snow +3: die 1 → 4 none; die 6 in Storm → 9, off the table, none', () => {
-    expect(new Game().setup('night', 'sunny').run('gd.replacement', { side: 'german' }, [[4]]).result).toMatchObject({ final: 3, result: 'rebuild' });
-    expect(new Game().setup('night', 'snow').run('gd.replacement', { side: 'german' }, [[1]]).result).toMatchObject({ final: 4, result: 'none' });
+    expect(new Game().setup('night', 'sunny').run('gd.replacement', { side: 'german' }, [[4]]).result).toMatchObject({
+      final: 3,
+      result: 'rebuild',
+    });
+    expect(new Game().setup('night', 'snow').run('gd.replacement', { side: 'german' }, [[1]]).result).toMatchObject({
+      final: 4,
+      result: 'none',
+    });
     const o = new Game().setup('night', 'storm').run('gd.replacement', { side: 'german' }, [[6]]);
     expect(o.result).toMatchObject({ final: 9, result: 'none' });
     expect(keys(o)).toContain('gd.replacement.offTable');
   });
   it('refuses replacements on a Day turn, and before the weather', () => {
-    expect(() => new Game().setup('day', 'rain').run('gd.replacement', { side: 'german' }, [[1]])).toThrow(refusal('gd.err.replacementNight'));
-    expect(() => new Game().setup('night').run('gd.replacement', { side: 'german' }, [[1]])).toThrow(refusal('gd.err.weatherFirst'));
+    expect(() => new Game().setup('day', 'rain').run('gd.replacement', { side: 'german' }, [[1]])).toThrow(
+      refusal('gd.err.replacementNight'),
+    );
+    expect(() => new Game().setup('night').run('gd.replacement', { side: 'german' }, [[1]])).toThrow(
+      refusal('gd.err.weatherFirst'),
+    );
     expect(() => new Game().run('gd.replacement', { side: 'german' }, [[1]])).toThrow(refusal('gd.err.turnFirst'));
   });
   it('D17: bridge demolition die 1 no effect; 2..6 blown; never modified', () => {
@@ -126,40 +168,84 @@ describe('Grossdeutschland artillery barrage (11.2, A6, A20, A33)', () => {
     new Game(settings).setup(turnType).run('gd.barrage', input, [dice]);
 
   it('D9: d 5, dice (2,2,5) = 9 > 5 hits; a pair → 1 casualty', () =>
-    expect(fire({ distance: 5, units: 3 }, [2, 2, 5]).result).toEqual({ hit: true, total: 9, distance: 5, outcome: 'casualty', casualties: 1, eliminated: false }));
+    expect(fire({ distance: 5, units: 3 }, [2, 2, 5]).result).toEqual({
+      hit: true,
+      total: 9,
+      distance: 5,
+      outcome: 'casualty',
+      casualties: 1,
+      eliminated: false,
+    }));
   it('D10: d 5, dice (1,1,1) = 3 → miss (the triple is irrelevant)', () =>
-    expect(fire({ distance: 5, units: 1 }, [1, 1, 1]).result).toMatchObject({ hit: false, outcome: 'miss', casualties: 0 }));
+    expect(fire({ distance: 5, units: 1 }, [1, 1, 1]).result).toMatchObject({
+      hit: false,
+      outcome: 'miss',
+      casualties: 0,
+    }));
   it('D11: d 4, (4,4,4) on a lone tracked unit → one step loss, elimination prevented', () =>
-    expect(fire({ distance: 4, units: 1, tracked: true }, [4, 4, 4]).result).toMatchObject({ hit: true, outcome: 'step-loss', casualties: 1, eliminated: false }));
+    expect(fire({ distance: 4, units: 1, tracked: true }, [4, 4, 4]).result).toMatchObject({
+      hit: true,
+      outcome: 'step-loss',
+      casualties: 1,
+      eliminated: false,
+    }));
   it('a triple eliminates a lone unit, unless it has a bunker or trench; with two units it is two casualties', () => {
-    expect(fire({ distance: 4, units: 1 }, [4, 4, 4]).result).toMatchObject({ outcome: 'eliminated', eliminated: true });
+    expect(fire({ distance: 4, units: 1 }, [4, 4, 4]).result).toMatchObject({
+      outcome: 'eliminated',
+      eliminated: true,
+    });
     const f = fire({ distance: 4, units: 1, fortified: true }, [4, 4, 4]);
     expect(f.result).toMatchObject({ outcome: 'step-loss', eliminated: false });
     expect(keys(f)).toContain('gd.barrage.tripleFortified');
-    expect(fire({ distance: 4, units: 2 }, [4, 4, 4]).result).toMatchObject({ outcome: 'two-casualties', casualties: 2 });
+    expect(fire({ distance: 4, units: 2 }, [4, 4, 4]).result).toMatchObject({
+      outcome: 'two-casualties',
+      casualties: 2,
+    });
   });
   it('a hit with no equal dice has no effect', () =>
-    expect(fire({ distance: 4, units: 2 }, [1, 3, 5]).result).toMatchObject({ hit: true, outcome: 'no-effect', casualties: 0 }));
+    expect(fire({ distance: 4, units: 2 }, [1, 3, 5]).result).toMatchObject({
+      hit: true,
+      outcome: 'no-effect',
+      casualties: 0,
+    }));
   it('A20: Kursk 2Art adds 2 to the distance (9 > 6 hits at 4+2, 8 misses at 6+2)', () => {
-    expect(fire({ distance: 4, units: 2, kursk2Art: true }, [2, 2, 5]).result).toMatchObject({ hit: true, distance: 6 });
-    expect(fire({ distance: 6, units: 2, kursk2Art: true }, [2, 2, 4]).result).toMatchObject({ hit: false, distance: 8 });
+    expect(fire({ distance: 4, units: 2, kursk2Art: true }, [2, 2, 5]).result).toMatchObject({
+      hit: true,
+      distance: 6,
+    });
+    expect(fire({ distance: 6, units: 2, kursk2Art: true }, [2, 2, 4]).result).toMatchObject({
+      hit: false,
+      distance: 8,
+    });
   });
   it('A33: at Night the observer must be adjacent (reminder); the literal reading refuses a distance over 1', () => {
     expect(keys(fire({ distance: 5, units: 2 }, [2, 2, 5], 'night'))).toContain('gd.barrage.nightObserver');
-    expect(() => fire({ distance: 5, units: 2 }, [2, 2, 5], 'night', { readings: { 'gd.nightBarrage': 'artillery' } })).toThrow(refusal('gd.err.nightBarrage'));
-    expect(fire({ distance: 1, units: 2 }, [2, 2, 5], 'night', { readings: { 'gd.nightBarrage': 'artillery' } }).result).toMatchObject({ outcome: 'casualty' });
+    expect(() =>
+      fire({ distance: 5, units: 2 }, [2, 2, 5], 'night', { readings: { 'gd.nightBarrage': 'artillery' } }),
+    ).toThrow(refusal('gd.err.nightBarrage'));
+    expect(
+      fire({ distance: 1, units: 2 }, [2, 2, 5], 'night', { readings: { 'gd.nightBarrage': 'artillery' } }).result,
+    ).toMatchObject({ outcome: 'casualty' });
   });
 });
 
 describe('Grossdeutschland direct fire (11.3, A1)', () => {
-  const fire = (input: object, dice: number[], turnType: TurnType = 'day', weather: 'sunny' | 'snow' | 'cloudy' = 'sunny', settings: Partial<SessionSettings> = {}) =>
-    new Game(settings).setup(turnType, weather).run('gd.directFire', input, [dice]);
+  const fire = (
+    input: object,
+    dice: number[],
+    turnType: TurnType = 'day',
+    weather: 'sunny' | 'snow' | 'cloudy' = 'sunny',
+    settings: Partial<SessionSettings> = {},
+  ) => new Game(settings).setup(turnType, weather).run('gd.directFire', input, [dice]);
 
   it('D12: range 3, Day, Sunny, defence 4, dice (4,5): a hit; sum 9 ≥ 7 → casualty; per die → pinned', () => {
     expect(fire({ range: 3, defence: 4 }, [4, 5]).result).toBe('casualty');
-    expect(fire({ range: 3, defence: 4 }, [4, 5], 'day', 'sunny', { readings: { 'gd.directFire': 'each' } }).result).toBe('pinned');
+    expect(
+      fire({ range: 3, defence: 4 }, [4, 5], 'day', 'sunny', { readings: { 'gd.directFire': 'each' } }).result,
+    ).toBe('pinned');
   });
-  it('D13: range 3, Evening, dice (4,5) → (3,4): 3 is not over 3 → miss', () => expect(fire({ range: 3, defence: 4 }, [4, 5], 'evening', 'cloudy').result).toBe('miss'));
+  it('D13: range 3, Evening, dice (4,5) → (3,4): 3 is not over 3 → miss', () =>
+    expect(fire({ range: 3, defence: 4 }, [4, 5], 'evening', 'cloudy').result).toBe('miss'));
   it('Snow and blocking terrain take 1 from each die, cumulatively', () => {
     expect(fire({ range: 3, defence: 1 }, [5, 5], 'day', 'snow').result).toBe('casualty'); // 4,4 > 3; 8 ≥ 4
     expect(fire({ range: 3, defence: 1, blocking: true }, [5, 5], 'day', 'snow').result).toBe('miss'); // 3,3
@@ -172,9 +258,15 @@ describe('Grossdeutschland direct fire (11.3, A1)', () => {
     expect(o.lines.find((l) => l.key === 'gd.direct.testSum')!.params).toMatchObject({ defence: 5, need: 8 });
   });
   it('refuses direct fire at Night, in Fog and in Storm', () => {
-    expect(() => new Game().setup('night', 'sunny').run('gd.directFire', { range: 2, defence: 2 }, [[6, 6]])).toThrow(refusal('gd.err.directFireNight'));
-    expect(() => new Game().setup('day', 'fog').run('gd.directFire', { range: 2, defence: 2 }, [[6, 6]])).toThrow(refusal('gd.err.directFireFog'));
-    expect(() => new Game().setup('day', 'storm').run('gd.directFire', { range: 2, defence: 2 }, [[6, 6]])).toThrow(refusal('gd.err.directFireStorm'));
+    expect(() => new Game().setup('night', 'sunny').run('gd.directFire', { range: 2, defence: 2 }, [[6, 6]])).toThrow(
+      refusal('gd.err.directFireNight'),
+    );
+    expect(() => new Game().setup('day', 'fog').run('gd.directFire', { range: 2, defence: 2 }, [[6, 6]])).toThrow(
+      refusal('gd.err.directFireFog'),
+    );
+    expect(() => new Game().setup('day', 'storm').run('gd.directFire', { range: 2, defence: 2 }, [[6, 6]])).toThrow(
+      refusal('gd.err.directFireStorm'),
+    );
   });
 });
 
@@ -192,19 +284,52 @@ describe('Grossdeutschland AA / Flak (10.7)', () => {
 
 describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () => {
   const crt = tables.get('gd-crt')!;
-  const column = (input: object, readings = DEFAULT_READINGS) => combatColumn(crtFor(crt, readings), combatInput(input as never, readings)).after.key;
-  const attack = (input: object, dice: number[], turnType: TurnType = 'day', weather: 'sunny' | 'rain' | 'storm' | 'snow' = 'sunny', settings: Partial<SessionSettings> = {}) =>
-    new Game(settings).setup(turnType, weather).run('gd.combat', input, [dice]);
+  const column = (input: object, readings = DEFAULT_READINGS) =>
+    combatColumn(crtFor(crt, readings), combatInput(input as never, readings)).after.key;
+  const attack = (
+    input: object,
+    dice: number[],
+    turnType: TurnType = 'day',
+    weather: 'sunny' | 'rain' | 'storm' | 'snow' = 'sunny',
+    settings: Partial<SessionSettings> = {},
+  ) => new Game(settings).setup(turnType, weather).run('gd.combat', input, [dice]);
 
   it('the modifiers in the code match the data (gd-crt, gd-fortifications)', () => {
     const mods = Object.fromEntries(crt.roll!.modifiers!.map((m) => [m.id, m.value]));
-    expect([mods['rain'], mods['storm'], mods['snow']]).toEqual([COMBAT_WEATHER_DRM.rain, COMBAT_WEATHER_DRM.storm, COMBAT_WEATHER_DRM.snow]);
-    expect([mods['evening'], mods['stream'], mods['river'], mods['bridge']]).toEqual([EVENING_DRM, WATER_DRM.stream, WATER_DRM.river, WATER_DRM.bridge]);
-    expect([mods['trench'], mods['minefield'], mods['dragons-teeth'], mods['bunker']]).toEqual(Object.values(FORTIFICATION_DRM));
+    expect([mods['rain'], mods['storm'], mods['snow']]).toEqual([
+      COMBAT_WEATHER_DRM.rain,
+      COMBAT_WEATHER_DRM.storm,
+      COMBAT_WEATHER_DRM.snow,
+    ]);
+    expect([mods['evening'], mods['stream'], mods['river'], mods['bridge']]).toEqual([
+      EVENING_DRM,
+      WATER_DRM.stream,
+      WATER_DRM.river,
+      WATER_DRM.bridge,
+    ]);
+    expect([mods['trench'], mods['minefield'], mods['dragons-teeth'], mods['bunker']]).toEqual(
+      Object.values(FORTIFICATION_DRM),
+    );
     expect(tables.get('gd-fortifications')!.cells.map((r) => r[0])).toEqual(Object.values(FORTIFICATION_DRM));
-    expect(Object.keys(READINGS)).toEqual(['gd.odds', 'gd.directFire', 'gd.weatherClamp', 'gd.supplyHalving', 'gd.nightBarrage', 'gd.discardedCancels', 'gd.divisionAfterPass', 'gd.opening', 'gd.dayOnly']);
+    expect(Object.keys(READINGS)).toEqual([
+      'gd.odds',
+      'gd.directFire',
+      'gd.weatherClamp',
+      'gd.supplyHalving',
+      'gd.nightBarrage',
+      'gd.discardedCancels',
+      'gd.divisionAfterPass',
+      'gd.opening',
+      'gd.dayOnly',
+    ]);
     // Each reading's default is the digest's suggested handling (§10 A1, A2, A10, A13, A16, A21, A25, A33, A34).
-    expect(DEFAULT_READINGS).toMatchObject({ 'gd.odds': 'printed', 'gd.discardedCancels': 'void', 'gd.divisionAfterPass': 'allow', 'gd.opening': 'first-turn', 'gd.dayOnly': 'day' });
+    expect(DEFAULT_READINGS).toMatchObject({
+      'gd.odds': 'printed',
+      'gd.discardedCancels': 'void',
+      'gd.divisionAfterPass': 'allow',
+      'gd.opening': 'first-turn',
+      'gd.dayOnly': 'day',
+    });
   });
 
   it('D1: 12 v 2 (6:1) uses 5-1', () => expect(column(basic(12, 2))).toBe('5-1'));
@@ -224,10 +349,18 @@ describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () =>
     const o = attack(basic(4, 4, { water: 'river', fortifications: { bunker: true }, chitDrm: 3 }), [1, 2]);
     expect(o.result).toMatchObject({ column: '1-1', dice: 3, modified: 14, final: 12, result: 'AP' });
     expect(keys(o)).toContain('gd.combat.clamped');
-    expect(o.lines.filter((l) => l.key === 'gd.combat.modifier').map((l) => l.params!['label'])).toEqual(['gd.mod.chits', 'gd.mod.bunker', 'gd.mod.river']);
+    expect(o.lines.filter((l) => l.key === 'gd.combat.modifier').map((l) => l.params!['label'])).toEqual([
+      'gd.mod.chits',
+      'gd.mod.bunker',
+      'gd.mod.river',
+    ]);
   });
   it('D5: 2d6 = 4, chits −5 → −1 → 2', () =>
-    expect(attack(basic(4, 4, { chitDrm: -5 }), [2, 2]).result).toMatchObject({ modified: -1, final: 2, result: 'DE' }));
+    expect(attack(basic(4, 4, { chitDrm: -5 }), [2, 2]).result).toMatchObject({
+      modified: -1,
+      final: 2,
+      result: 'DE',
+    }));
   it('D7: Night, 3d6 = 16, chits −2, Storm +2 → 16 → 12 (no Evening +1)', () => {
     const o = attack(basic(4, 4, { chitDrm: -2 }), [6, 5, 5], 'night', 'storm');
     expect(o.rolls[0]!.dice).toHaveLength(3);
@@ -236,24 +369,43 @@ describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () =>
   });
   it('D8: an engineer against a bunker (+4) and a trench (+1) halves each: +2 and +0', () => {
     const ci = combatInput(basic(4, 4, { fortifications: { bunker: true, trench: true }, engineer: true }) as never);
-    expect(ci.modifiers.map((m) => [m.label, m.value])).toEqual([['gd.mod.trenchEngineer', 0], ['gd.mod.bunkerEngineer', 2]]);
+    expect(ci.modifiers.map((m) => [m.label, m.value])).toEqual([
+      ['gd.mod.trenchEngineer', 0],
+      ['gd.mod.bunkerEngineer', 2],
+    ]);
     // terrain given as separate penalties is halved one by one: +1 and +1 → 0 and 0; +3 → +1
     const t = combatInput(basic(4, 4, { terrainDrm: [1, 1, 3], engineer: true }) as never);
     expect(t.modifiers.map((m) => m.value)).toEqual([0, 0, 1]);
-    expect(combatInput(basic(4, 4, { terrainDrm: 3, engineer: true }) as never).modifiers.map((m) => m.value)).toEqual([1]);
-    expect(combatInput(basic(4, 4, { terrainDrm: -2, engineer: true }) as never).modifiers.map((m) => m.value)).toEqual([-2]);
+    expect(combatInput(basic(4, 4, { terrainDrm: 3, engineer: true }) as never).modifiers.map((m) => m.value)).toEqual([
+      1,
+    ]);
+    expect(combatInput(basic(4, 4, { terrainDrm: -2, engineer: true }) as never).modifiers.map((m) => m.value)).toEqual(
+      [-2],
+    );
   });
   it('Evening +1, weather +1/+2/+3, stream +2, a bridge +1 instead; 3 dice across a bridge hexside (A4)', () => {
-    const mods = (o: ProcedureOutcome) => o.lines.filter((l) => l.key === 'gd.combat.modifier').map((l) => `${l.params!['label']}${l.params!['value']}`);
-    expect(mods(attack(basic(4, 4, { water: 'stream' }), [3, 3], 'evening', 'snow'))).toEqual(['gd.mod.stream+2', 'gd.mod.snow+3', 'gd.mod.evening+1']);
-    expect(mods(attack(basic(4, 4, { water: 'bridge' }), [3, 3], 'day', 'rain'))).toEqual(['gd.mod.bridge+1', 'gd.mod.rain+1']);
+    const mods = (o: ProcedureOutcome) =>
+      o.lines.filter((l) => l.key === 'gd.combat.modifier').map((l) => `${l.params!['label']}${l.params!['value']}`);
+    expect(mods(attack(basic(4, 4, { water: 'stream' }), [3, 3], 'evening', 'snow'))).toEqual([
+      'gd.mod.stream+2',
+      'gd.mod.snow+3',
+      'gd.mod.evening+1',
+    ]);
+    expect(mods(attack(basic(4, 4, { water: 'bridge' }), [3, 3], 'day', 'rain'))).toEqual([
+      'gd.mod.bridge+1',
+      'gd.mod.rain+1',
+    ]);
     const b = attack(basic(4, 4, { water: 'bridge', acrossBridgeHexside: true }), [1, 2, 3]);
     expect(b.rolls[0]!.dice).toHaveLength(3);
     expect(b.result).toMatchObject({ dice: 6, final: 7 });
   });
 
   it('supply halving: low attack ½ up, out attack and defence ½ down; per unit by default, on the total with A34 "total"', () => {
-    const input = { attackers: [unit(3, 'low'), unit(3, 'low'), unit(5, 'out'), unit(5, 'out'), unit(4)], defenders: [def(3, 'out'), def(3, 'out'), def(4, 'low')], defendingArtillery: [2] };
+    const input = {
+      attackers: [unit(3, 'low'), unit(3, 'low'), unit(5, 'out'), unit(5, 'out'), unit(4)],
+      defenders: [def(3, 'out'), def(3, 'out'), def(4, 'low')],
+      defendingArtillery: [2],
+    };
     const per = combatInput(input as never);
     expect([per.attack, per.defence]).toEqual([2 + 2 + 2 + 2 + 4, 1 + 1 + 4 + 2]);
     const tot = combatInput(input as never, { ...DEFAULT_READINGS, 'gd.supplyHalving': 'total' });
@@ -265,7 +417,13 @@ describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () =>
   });
 
   it('A14: AP eliminates half the attacking units, rounded down: 1 unit → 0, 3 → 1, 4 → 2', () => {
-    expect(attack(basic(1, 4), [4, 5]).result).toMatchObject({ column: '1-4', final: 9, result: 'AP', attackingUnits: 1, eliminated: 0 });
+    expect(attack(basic(1, 4), [4, 5]).result).toMatchObject({
+      column: '1-4',
+      final: 9,
+      result: 'AP',
+      attackingUnits: 1,
+      eliminated: 0,
+    });
     expect(attack(basic(1, 4, { attackingUnits: 3 }), [4, 5]).result).toMatchObject({ result: 'AP', eliminated: 1 });
     const o = attack({ attackers: [unit(1), unit(1), unit(1), unit(1)], defenders: [def(16)] }, [4, 5]);
     expect(o.result).toMatchObject({ result: 'AP', eliminated: 2 });
@@ -279,8 +437,12 @@ describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () =>
   });
   it('needs the turn and the weather; refuses an empty side', () => {
     expect(() => new Game().run('gd.combat', basic(4, 4), [[3, 4]])).toThrow(refusal('gd.err.turnFirst'));
-    expect(() => new Game().setup('day').run('gd.combat', basic(4, 4), [[3, 4]])).toThrow(refusal('gd.err.weatherFirst'));
-    expect(() => new Game().setup('day', 'sunny').run('gd.combat', { attackers: [], defenders: [def(2)] }, [[3, 4]])).toThrow(refusal('gd.err.noAttackers'));
+    expect(() => new Game().setup('day').run('gd.combat', basic(4, 4), [[3, 4]])).toThrow(
+      refusal('gd.err.weatherFirst'),
+    );
+    expect(() =>
+      new Game().setup('day', 'sunny').run('gd.combat', { attackers: [], defenders: [def(2)] }, [[3, 4]]),
+    ).toThrow(refusal('gd.err.noAttackers'));
   });
   it('combatInput reads the turn type and weather from the game state for the chances before the roll', () => {
     const g = new Game().setup('night', 'snow');
@@ -302,7 +464,13 @@ describe('Grossdeutschland messages', () => {
 describe('Grossdeutschland turn bookkeeping', () => {
   it('reads a turn-track chart typed in by the players, in English or Spanish, ignoring what is not a value', async () => {
     const { turnTrackEntry } = await import('../../../src/games/grossdeutschland/rules');
-    const entered = { '1|turn-type': 'Mañana', '1|weather-modifier': '-1', '1|day': 10, '2|turn-type': 'night', '2|weather-modifier': 'x' };
+    const entered = {
+      '1|turn-type': 'Mañana',
+      '1|weather-modifier': '-1',
+      '1|day': 10,
+      '2|turn-type': 'night',
+      '2|weather-modifier': 'x',
+    };
     expect(turnTrackEntry(entered, 1)).toEqual({ turnType: 'morning', weatherModifier: -1, day: 10 });
     expect(turnTrackEntry(entered, 2)).toEqual({ turnType: 'night' });
     expect(turnTrackEntry(entered, 3)).toEqual({});
@@ -313,11 +481,27 @@ describe('Grossdeutschland turn bookkeeping', () => {
     const { apply, initialState, newSession, EngineError } = await import('../../../src/engine');
     const { procedures, weatherOf } = await import('../../../src/games/grossdeutschland/rules');
     const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
-    const tables = new Map(Object.values(files).filter((t) => (t as { kind: string }).kind === 'table').map((t) => [(t as { id: string }).id, t as never]));
+    const tables = new Map(
+      Object.values(files)
+        .filter((t) => (t as { kind: string }).kind === 'table')
+        .map((t) => [(t as { id: string }).id, t as never]),
+    );
     const ctx = { tables, procedures, readings: {} };
-    let s = newSession({ id: 's', game: 'grossdeutschland', scenario: 'gd-kursk', name: 'x', seed: 'gd', createdAt: 'now' });
+    let s = newSession({
+      id: 's',
+      game: 'grossdeutschland',
+      scenario: 'gd-kursk',
+      name: 'x',
+      seed: 'gd',
+      createdAt: 'now',
+    });
     let st = initialState(s);
-    const run = (id: string, input: object, manual?: number[][]) => { const r = apply(s, st, { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) }, ctx); s = r.session; st = r.state; return r.entry; };
+    const run = (id: string, input: object, manual?: number[][]) => {
+      const r = apply(s, st, { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) }, ctx);
+      s = r.session;
+      st = r.state;
+      return r.entry;
+    };
     run('gd.turn', { turnType: 'night', weatherModifier: 0 });
     run('gd.weather', {}, [[2]]);
     expect(weatherOf(st.game, 1)).toBe('cloudy');

@@ -9,18 +9,34 @@ import { SessionRepo, StorageError } from '../../../src/persistence/sessions';
 
 const ctx: GameContext = { tables: new Map() };
 function sessionWithRolls(id: string, n: number): Session {
-  let s = newSession({ id, game: 'grossdeutschland', scenario: 'gd-kursk', name: 'Kursk', seed: 'seed-1', createdAt: '2026-01-01T00:00:00Z' });
+  let s = newSession({
+    id,
+    game: 'grossdeutschland',
+    scenario: 'gd-kursk',
+    name: 'Kursk',
+    seed: 'seed-1',
+    createdAt: '2026-01-01T00:00:00Z',
+  });
   let st = initialState(s);
-  for (let k = 0; k < n; k++) ({ session: s, state: st } = apply(s, st, { type: 'roll', dice: { n: 2, sides: 6 } }, ctx, { at: `2026-01-01T00:00:0${k}Z` }));
+  for (let k = 0; k < n; k++)
+    ({ session: s, state: st } = apply(s, st, { type: 'roll', dice: { n: 2, sides: 6 } }, ctx, {
+      at: `2026-01-01T00:00:0${k}Z`,
+    }));
   return s;
 }
 
-beforeEach(() => { globalThis.indexedDB = new IDBFactory(); });
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 describe('database upgrade', () => {
   it('moves every v1 inline log into one record per step, keeping the sessions', async () => {
     // Arrange: a version-1 database as the first release wrote it (whole sessions, log inline).
-    const v1 = await openDB(DB_NAME, 1, { upgrade(db) { db.createObjectStore('sessions', { keyPath: 'id' }); } });
+    const v1 = await openDB(DB_NAME, 1, {
+      upgrade(db) {
+        db.createObjectStore('sessions', { keyPath: 'id' });
+      },
+    });
     const old = sessionWithRolls('s-old', 3);
     await v1.put('sessions', old);
     v1.close();
@@ -92,7 +108,10 @@ describe('session repository', () => {
 
   it('stores charts per game and settings', async () => {
     const repo = new SessionRepo(await openCompanionDb());
-    await repo.putCharts([{ game: 'g', table: 't1', cells: { 'a|b': 3 }, updatedAt: 'x' }, { game: 'h', table: 't2', cells: {}, updatedAt: 'x' }]);
+    await repo.putCharts([
+      { game: 'g', table: 't1', cells: { 'a|b': 3 }, updatedAt: 'x' },
+      { game: 'h', table: 't2', cells: {}, updatedAt: 'x' },
+    ]);
     expect((await repo.getCharts('g')).map((c) => c.table)).toEqual(['t1']);
     await repo.setSetting('lang', 'es');
     expect(await repo.getSetting('lang')).toBe('es');

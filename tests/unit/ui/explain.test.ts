@@ -7,9 +7,18 @@ import crt from '../../../tables/grossdeutschland/gd-crt.json';
 const table = crt as unknown as TableData;
 const lookup = { tables: new Map([[table.id, table]]) };
 
-function combat(attack: number, defence: number, dice: number[], mods: { value: number; label: string; rule?: string }[], errata: 'printed' | 'default' | 'corrected' = 'default'): Outcome {
+function combat(
+  attack: number,
+  defence: number,
+  dice: number[],
+  mods: { value: number; label: string; rule?: string }[],
+  errata: 'printed' | 'default' | 'corrected' = 'default',
+): Outcome {
   const roll = manualDice({ n: dice.length, sides: 6 }, dice);
-  return { kind: 'resolution', resolution: resolveCombat(table, { attack, defence, modifiers: mods }, roll, { errata }) };
+  return {
+    kind: 'resolution',
+    resolution: resolveCombat(table, { attack, defence, modifiers: mods }, roll, { errata }),
+  };
 }
 
 describe('explain', () => {
@@ -61,7 +70,9 @@ describe('face-down draws', () => {
     const hidden = explain('en', o, lookup, { sides });
     expect(JSON.stringify(hidden)).not.toContain('stuka');
     expect(hidden.lines).toEqual(['A chit drawn face down for the German player.']);
-    expect(explain('es', o, lookup, { sides }).announcement).toBe('Una ficha sacada boca abajo para el jugador alemán.');
+    expect(explain('es', o, lookup, { sides }).announcement).toBe(
+      'Una ficha sacada boca abajo para el jugador alemán.',
+    );
     expect(explain('en', o, lookup, { sides, reveal: true }).headline).toBe('stuka');
   });
 });
@@ -69,10 +80,20 @@ describe('face-down draws', () => {
 describe('chits held in hand', () => {
   const sides = [{ id: 'soviet', name: { en: 'Soviet', es: 'soviético' } }];
   it('a chit given to a hand is never named in the log; a played one is', () => {
-    const given = explain('en', { kind: 'cup', cup: 'events', op: 'hand', chits: ['black-3'], side: 'soviet' }, lookup, { sides });
+    const given = explain(
+      'en',
+      { kind: 'cup', cup: 'events', op: 'hand', chits: ['black-3'], side: 'soviet' },
+      lookup,
+      { sides },
+    );
     expect(JSON.stringify(given)).not.toContain('black-3');
     expect(given.lines).toEqual(["A chit was given to the Soviet player's hand (events)."]);
-    const played = explain('en', { kind: 'cup', cup: 'events', op: 'play', chits: ['black-3'], side: 'soviet' }, lookup, { sides });
+    const played = explain(
+      'en',
+      { kind: 'cup', cup: 'events', op: 'play', chits: ['black-3'], side: 'soviet' },
+      lookup,
+      { sides },
+    );
     expect(played.lines).toEqual(['The Soviet player plays black-3 from his hand; it is gone for good.']);
   });
 });

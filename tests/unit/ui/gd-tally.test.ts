@@ -2,45 +2,87 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGameMessages } from '../../../src/ui/i18n';
 import type { Current, Store } from '../../../src/app/store';
-import { apply, initialState, newSession, type Action, type GameContext, type ScenarioData, type SessionState } from '../../../src/engine';
+import {
+  apply,
+  initialState,
+  newSession,
+  type Action,
+  type GameContext,
+  type ScenarioData,
+  type SessionState,
+} from '../../../src/engine';
 import { tallyProcedures } from '../../../src/games/grossdeutschland/tally';
 import { grossdeutschlandTally } from '../../../src/ui/i18n/grossdeutschland-tally';
 import type { WcGdSupply, WcGdVp } from '../../../src/ui/games/gd-tally';
 import '../../../src/ui/games/gd-tally';
 
-
 beforeAll(() => loadGameMessages('grossdeutschland'));
 
 const scenario: ScenarioData = {
-  kind: 'scenario', id: 'gd-test', game: 'grossdeutschland', name: { en: 'Test', es: 'Prueba' }, rule: '21.0', tables: [],
+  kind: 'scenario',
+  id: 'gd-test',
+  game: 'grossdeutschland',
+  name: { en: 'Test', es: 'Prueba' },
+  rule: '21.0',
+  tables: [],
   victory: {
-    rule: '21.3', side: 'soviet', threshold: 5,
+    rule: '21.3',
+    side: 'soviet',
+    threshold: 5,
     locations: [
       { name: { en: 'Hill 142', es: 'Colina 142' }, vp: 1, hex: '4116' },
       { name: { en: 'Hill 96', es: 'Colina 96' }, vp: 1, hex: '3412' },
     ],
   },
 };
-const sides = [{ id: 'german', name: { en: 'German', es: 'Alemán' } }, { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } }];
+const sides = [
+  { id: 'german', name: { en: 'German', es: 'Alemán' } },
+  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
+];
 
 /** A game with a few steps already played, and a store that records what the tools ask for. */
 function setup(lang: 'en' | 'es' = 'en', withVictory = true) {
   const ctx: GameContext = { tables: new Map(), procedures: tallyProcedures, ...(withVictory ? { scenario } : {}) };
-  let session = newSession({ id: 's', game: 'grossdeutschland', scenario: 'gd-test', name: 'x', seed: 'gd', createdAt: 'now' });
+  let session = newSession({
+    id: 's',
+    game: 'grossdeutschland',
+    scenario: 'gd-test',
+    name: 'x',
+    seed: 'gd',
+    createdAt: 'now',
+  });
   let state: SessionState = initialState(session);
-  const step = (action: Action) => { const r = apply(session, state, action, ctx); session = r.session; state = r.state; };
+  const step = (action: Action) => {
+    const r = apply(session, state, action, ctx);
+    session = r.session;
+    state = r.state;
+  };
   step({ type: 'procedure', id: 'gd.supply', input: { unit: '5K 2Gr', side: 'german', traced: false } });
   step({ type: 'end-turn' });
   step({ type: 'procedure', id: 'gd.supply', input: { unit: '5K 2Gr', side: 'german', traced: false } });
   step({ type: 'procedure', id: 'gd.supply', input: { unit: '3Fus', side: 'soviet', traced: false } });
   if (withVictory) step({ type: 'procedure', id: 'gd.vp', input: { held: [1], extra: 0 } });
-  const current = { session, state, bundle: { game: { sides } }, ctx, readOnly: false, complete: true } as unknown as Current;
+  const current = {
+    session,
+    state,
+    bundle: { game: { sides } },
+    ctx,
+    readOnly: false,
+    complete: true,
+  } as unknown as Current;
   const act = vi.fn(async (_a: Action) => ({}) as never);
-  const store = { getState: () => ({ lang, side: 'soviet', current }), subscribe: () => () => undefined, act } as unknown as Store;
+  const store = {
+    getState: () => ({ lang, side: 'soviet', current }),
+    subscribe: () => () => undefined,
+    act,
+  } as unknown as Store;
   return { store, current, act };
 }
 
-async function mount<T extends WcGdSupply | WcGdVp>(tag: 'wc-gd-supply' | 'wc-gd-vp', s: ReturnType<typeof setup>): Promise<T> {
+async function mount<T extends WcGdSupply | WcGdVp>(
+  tag: 'wc-gd-supply' | 'wc-gd-vp',
+  s: ReturnType<typeof setup>,
+): Promise<T> {
   const el = document.createElement(tag) as T;
   el.store = s.store;
   el.current = s.current;
@@ -49,7 +91,9 @@ async function mount<T extends WcGdSupply | WcGdVp>(tag: 'wc-gd-supply' | 'wc-gd
   return el;
 }
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('wc-gd-supply', () => {
   it('shows the record with status in words, and runs gd.supply from the form', async () => {
@@ -64,7 +108,8 @@ describe('wc-gd-supply', () => {
     expect(r.textContent).toContain('Low supply: 1. Out of supply: 1. Not yet checked this turn: 0.');
     // Every control is labelled; every button has a name.
     for (const c of r.querySelectorAll('input, select')) expect(c.closest('label')).not.toBeNull();
-    for (const b of r.querySelectorAll('button')) expect((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()).not.toBe('');
+    for (const b of r.querySelectorAll('button'))
+      expect((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()).not.toBe('');
     // The acting side is the default.
     expect(r.querySelector<HTMLSelectElement>('select[name=side]')!.value).toBe('soviet');
 
@@ -73,11 +118,23 @@ describe('wc-gd-supply', () => {
     unit.dispatchEvent(new Event('input'));
     await el.updateComplete;
     r.querySelector<HTMLButtonElement>('button[data-how=failed]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith({ type: 'procedure', id: 'gd.supply', input: { unit: '7K 1Pz', side: 'soviet', traced: false } });
+    expect(s.act).toHaveBeenLastCalledWith({
+      type: 'procedure',
+      id: 'gd.supply',
+      input: { unit: '7K 1Pz', side: 'soviet', traced: false },
+    });
     r.querySelector<HTMLButtonElement>('button[data-how=auto]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith({ type: 'procedure', id: 'gd.supply', input: { unit: '7K 1Pz', side: 'soviet', traced: false, autoSupplied: true } });
+    expect(s.act).toHaveBeenLastCalledWith({
+      type: 'procedure',
+      id: 'gd.supply',
+      input: { unit: '7K 1Pz', side: 'soviet', traced: false, autoSupplied: true },
+    });
     r.querySelector<HTMLButtonElement>('button[aria-label="Remove 5K 2Gr from the record"]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith({ type: 'procedure', id: 'gd.supply.remove', input: { unit: '5K 2Gr', side: 'german' } });
+    expect(s.act).toHaveBeenLastCalledWith({
+      type: 'procedure',
+      id: 'gd.supply.remove',
+      input: { unit: '5K 2Gr', side: 'german' },
+    });
   });
 
   it('speaks Spanish', async () => {
@@ -93,7 +150,10 @@ describe('wc-gd-vp', () => {
     const el = await mount<WcGdVp>('wc-gd-vp', s);
     const r = el.shadowRoot!;
     const boxes = [...r.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
-    expect(boxes.map((b) => b.closest('label')!.textContent!.trim())).toEqual(['Hill 142, 1 VP, hex 4116', 'Hill 96, 1 VP, hex 3412']);
+    expect(boxes.map((b) => b.closest('label')!.textContent!.trim())).toEqual([
+      'Hill 142, 1 VP, hex 4116',
+      'Hill 96, 1 VP, hex 3412',
+    ]);
     expect(boxes.map((b) => b.checked)).toEqual([false, true]);
     expect(r.textContent).toContain('The German player wins (Soviet: 1 VP)');
     boxes[0]!.checked = true;

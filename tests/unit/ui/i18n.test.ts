@@ -8,12 +8,19 @@ import type { Messages } from '../../../src/ui/i18n/define';
 /** The core blocks and every game's blocks (loaded into the catalog, as opening a game does). */
 let all: [string, Messages<string>][] = [];
 beforeAll(async () => {
-  const games = await Promise.all(gamesWithMessages.map(async (g) => (await loadGameMessages(g)).map((b, k) => [`${g}#${k}`, b] as [string, Messages<string>])));
-  all = [...Object.entries(blocks) as [string, Messages<string>][], ...games.flat()];
+  const games = await Promise.all(
+    gamesWithMessages.map(async (g) =>
+      (await loadGameMessages(g)).map((b, k) => [`${g}#${k}`, b] as [string, Messages<string>]),
+    ),
+  );
+  all = [...(Object.entries(blocks) as [string, Messages<string>][]), ...games.flat()];
 });
 
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => { const p = join(dir, f); return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : []; });
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
 }
 
 describe('message catalog', () => {
@@ -36,7 +43,8 @@ describe('message catalog', () => {
     const missing: string[] = [];
     for (const f of [...files('src/ui'), ...files('src/app')]) {
       const src = readFileSync(f, 'utf8');
-      for (const m of src.matchAll(/\bt\(\s*L\s*,\s*'([a-z]+\.[A-Za-z.-]+)'/g)) if (!hasKey(m[1]!)) missing.push(`${f}: ${m[1]}`);
+      for (const m of src.matchAll(/\bt\(\s*L\s*,\s*'([a-z]+\.[A-Za-z.-]+)'/g))
+        if (!hasKey(m[1]!)) missing.push(`${f}: ${m[1]}`);
       for (const m of src.matchAll(/key: '([a-z]+\.[A-Za-z.-]+)'/g)) if (!hasKey(m[1]!)) missing.push(`${f}: ${m[1]}`);
     }
     expect(missing).toEqual([]);

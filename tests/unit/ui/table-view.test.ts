@@ -11,42 +11,111 @@ function valid(raw: unknown): TableData {
 }
 
 const crt = valid({
-  kind: 'table', id: 'fx-crt', game: 'fx', title: { en: 'Fixture CRT', es: 'Tabla de prueba' }, rule: '9.1',
-  status: 'partial', source: 'test fixture', type: 'crt',
-  rows: { label: { en: 'Die roll', es: 'Tirada' }, entries: [{ key: '1', max: 1 }, { key: '2-3', min: 2, max: 3 }, { key: '4', min: 4 }] },
-  columns: { label: { en: 'Odds', es: 'Relación' }, entries: [{ key: '1-1', odds: [1, 1] }, { key: '2-1', odds: [2, 1] }] },
-  cells: [['AR', 'DR'], ['XX', null], [null, 'DE']],
+  kind: 'table',
+  id: 'fx-crt',
+  game: 'fx',
+  title: { en: 'Fixture CRT', es: 'Tabla de prueba' },
+  rule: '9.1',
+  status: 'partial',
+  source: 'test fixture',
+  type: 'crt',
+  rows: {
+    label: { en: 'Die roll', es: 'Tirada' },
+    entries: [
+      { key: '1', max: 1 },
+      { key: '2-3', min: 2, max: 3 },
+      { key: '4', min: 4 },
+    ],
+  },
+  columns: {
+    label: { en: 'Odds', es: 'Relación' },
+    entries: [
+      { key: '1-1', odds: [1, 1] },
+      { key: '2-1', odds: [2, 1] },
+    ],
+  },
+  cells: [
+    ['AR', 'DR'],
+    ['XX', null],
+    [null, 'DE'],
+  ],
   values: { kind: 'codes' },
   legend: {
     AR: { name: { en: 'Attacker retreats', es: 'Retirada del atacante' } },
-    DR: { name: { en: 'Defender retreats', es: 'Retirada del defensor' }, effect: { en: 'Back two hexes.', es: 'Dos hexágonos atrás.' } },
+    DR: {
+      name: { en: 'Defender retreats', es: 'Retirada del defensor' },
+      effect: { en: 'Back two hexes.', es: 'Dos hexágonos atrás.' },
+    },
     DE: { name: { en: 'Defender eliminated', es: 'Defensor eliminado' } },
     XX: { name: { en: 'XX (undefined)', es: 'XX (no definido)' } },
   },
-  roll: { dice: { n: 1, sides: 6 }, axis: 'rows', clamp: { min: 1, max: 4, rule: '9.2' },
-    modifiers: [{ id: 'night', label: { en: 'Night', es: 'Noche' }, value: 1, rule: '9.3' }] },
-  odds: { kind: 'ratio', rounding: 'defender', rule: '9.1', below: { mode: 'auto', result: 'AR', label: '< 1-1' }, above: { mode: 'clamp' } },
+  roll: {
+    dice: { n: 1, sides: 6 },
+    axis: 'rows',
+    clamp: { min: 1, max: 4, rule: '9.2' },
+    modifiers: [{ id: 'night', label: { en: 'Night', es: 'Noche' }, value: 1, rule: '9.3' }],
+  },
+  odds: {
+    kind: 'ratio',
+    rounding: 'defender',
+    rule: '9.1',
+    below: { mode: 'auto', result: 'AR', label: '< 1-1' },
+    above: { mode: 'clamp' },
+  },
   errata: [
-    { id: 'T1', row: '2-3', column: '1-1', printed: 'XX', suggested: 'AR', reason: { en: 'Undefined code.', es: 'Código no definido.' },
-      confidence: 'high', correctedByDefault: true },
-    { id: 'T2', row: '1', column: '2-1', printed: 'DR', suggested: 'DE', reason: { en: 'Pattern.', es: 'Patrón.' },
-      confidence: 'low', correctedByDefault: false },
+    {
+      id: 'T1',
+      row: '2-3',
+      column: '1-1',
+      printed: 'XX',
+      suggested: 'AR',
+      reason: { en: 'Undefined code.', es: 'Código no definido.' },
+      confidence: 'high',
+      correctedByDefault: true,
+    },
+    {
+      id: 'T2',
+      row: '1',
+      column: '2-1',
+      printed: 'DR',
+      suggested: 'DE',
+      reason: { en: 'Pattern.', es: 'Patrón.' },
+      confidence: 'low',
+      correctedByDefault: false,
+    },
   ],
   notes: [{ en: 'A fixture note.', es: 'Una nota de prueba.' }],
 });
 
 const numbers = valid({
-  kind: 'table', id: 'fx-num', game: 'fx', title: { en: 'Numbers', es: 'Números' }, rule: '3', status: 'missing', source: 'x',
-  type: 'reference', rows: { label: { en: 'Row', es: 'Fila' }, entries: [{ key: 'a', label: { en: 'Alpha', es: 'Alfa' } }] },
+  kind: 'table',
+  id: 'fx-num',
+  game: 'fx',
+  title: { en: 'Numbers', es: 'Números' },
+  rule: '3',
+  status: 'missing',
+  source: 'x',
+  type: 'reference',
+  rows: { label: { en: 'Row', es: 'Fila' }, entries: [{ key: 'a', label: { en: 'Alpha', es: 'Alfa' } }] },
   columns: { label: { en: 'Col', es: 'Col' }, entries: [{ key: 'x' }, { key: 'y' }] },
-  cells: [[null, null]], values: { kind: 'number', min: 0, max: 9 },
+  cells: [[null, null]],
+  values: { kind: 'number', min: 0, max: 9 },
 });
 
 const open = valid({
-  kind: 'table', id: 'fx-open', game: 'fx', title: { en: 'Chits', es: 'Fichas' }, rule: '4', status: 'missing', source: 'x',
-  type: 'reference', rows: { label: { en: 'Chit', es: 'Ficha' }, entries: [] },
+  kind: 'table',
+  id: 'fx-open',
+  game: 'fx',
+  title: { en: 'Chits', es: 'Fichas' },
+  rule: '4',
+  status: 'missing',
+  source: 'x',
+  type: 'reference',
+  rows: { label: { en: 'Chit', es: 'Ficha' }, entries: [] },
   columns: { label: { en: 'Printed', es: 'Impreso' }, entries: [{ key: 'colour' }] },
-  cells: [], playerDefinesAxes: true, values: { kind: 'text' },
+  cells: [],
+  playerDefinesAxes: true,
+  values: { kind: 'text' },
 });
 
 async function mount(props: Partial<WcTableView>): Promise<WcTableView> {
@@ -65,11 +134,18 @@ async function type(el: WcTableView, key: string, text: string) {
   await el.updateComplete;
 }
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('wc-table-view', () => {
   it('formats roll ranges', () => {
-    expect([rangeText({ min: 2, max: 2 }), rangeText({ min: 3, max: 4 }), rangeText({ max: 1 }), rangeText({ min: 6 })]).toEqual(['2', '3–4', '≤1', '≥6']);
+    expect([
+      rangeText({ min: 2, max: 2 }),
+      rangeText({ min: 3, max: 4 }),
+      rangeText({ max: 1 }),
+      rangeText({ min: 6 }),
+    ]).toEqual(['2', '3–4', '≤1', '≥6']);
   });
 
   it('renders a real table with caption, scoped headers and every cell', async () => {

@@ -9,21 +9,38 @@ import '../../../src/ui/pages/tables-page';
 /** Only what the page calls. */
 function fakeStore(init: { charts?: Record<string, StoredChart>; lang?: 'en' | 'es' } = {}) {
   let state = {
-    ready: true, lang: init.lang ?? 'en', theme: 'dark', sessions: [], busy: false,
-    charts: { grossdeutschland: init.charts ?? {} }, errata: {} as Record<string, ErrataMode>, problem: undefined as Problem | undefined,
+    ready: true,
+    lang: init.lang ?? 'en',
+    theme: 'dark',
+    sessions: [],
+    busy: false,
+    charts: { grossdeutschland: init.charts ?? {} },
+    errata: {} as Record<string, ErrataMode>,
+    problem: undefined as Problem | undefined,
   };
   const listeners = new Set<() => void>();
-  const set = (patch: Partial<typeof state>) => { state = { ...state, ...patch }; listeners.forEach((l) => l()); };
+  const set = (patch: Partial<typeof state>) => {
+    state = { ...state, ...patch };
+    listeners.forEach((l) => l());
+  };
   const store = {
     getState: () => state as unknown as AppState,
-    subscribe: (l: () => void) => { listeners.add(l); return () => listeners.delete(l); },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
     loadCharts: vi.fn(async () => undefined),
     errataFor: (g: string) => state.errata[g] ?? 'default',
     setErrata: vi.fn(async (g: string, mode: ErrataMode) => set({ errata: { ...state.errata, [g]: mode } })),
     setChartCell: vi.fn(async (_g: string, _t: TableData, _k: string, _v: string | number | null) => undefined),
-    setChartAxes: vi.fn(async (_g: string, _t: TableData, _a: { rows: readonly string[]; columns: readonly string[] }) => undefined),
+    setChartAxes: vi.fn(
+      async (_g: string, _t: TableData, _a: { rows: readonly string[]; columns: readonly string[] }) => undefined,
+    ),
     exportCharts: vi.fn(() => '{"app":"wargame-companion"}'),
-    importCharts: vi.fn(async () => { set({ problem: { key: 'import.invalid', detail: '$.game: this chart pack is for "x"' } }); return false; }),
+    importCharts: vi.fn(async () => {
+      set({ problem: { key: 'import.invalid', detail: '$.game: this chart pack is for "x"' } });
+      return false;
+    }),
     report: vi.fn((p: Problem) => set({ problem: p })),
   };
   return store;
@@ -35,13 +52,17 @@ async function mount(store: ReturnType<typeof fakeStore>, tableId?: string): Pro
   el.gameId = 'grossdeutschland';
   el.tableId = tableId;
   document.body.append(el);
-  await vi.waitFor(() => { if (!el.shadowRoot!.querySelector('h2')) throw new Error('loading'); });
+  await vi.waitFor(() => {
+    if (!el.shadowRoot!.querySelector('h2')) throw new Error('loading');
+  });
   await el.updateComplete;
   return el;
 }
 const view = (el: WcTablesPage) => el.shadowRoot!.querySelector('wc-table-view')!;
 
-afterEach(() => { document.body.innerHTML = ''; });
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe('wc-tables-page', () => {
   it('lists every table by rule with status and links, loads the charts, and links back', async () => {
@@ -81,19 +102,37 @@ describe('wc-tables-page', () => {
   });
 
   it('saves cells through setChartCell and added rows through setChartAxes', async () => {
-    const store = fakeStore({ charts: { 'gd-event-chits': { game: 'grossdeutschland', table: 'gd-event-chits', cells: {}, rows: ['Apathy'], updatedAt: '' } } });
+    const store = fakeStore({
+      charts: {
+        'gd-event-chits': {
+          game: 'grossdeutschland',
+          table: 'gd-event-chits',
+          cells: {},
+          rows: ['Apathy'],
+          updatedAt: '',
+        },
+      },
+    });
     const el = await mount(store, 'gd-event-chits');
     const v = view(el);
     await v.updateComplete;
     const input = v.shadowRoot!.querySelector<HTMLInputElement>('td[data-key="Apathy|colour"] input')!;
     input.value = 'red';
     input.dispatchEvent(new Event('change'));
-    expect(store.setChartCell).toHaveBeenCalledWith('grossdeutschland', expect.objectContaining({ id: 'gd-event-chits' }), 'Apathy|colour', 'red');
+    expect(store.setChartCell).toHaveBeenCalledWith(
+      'grossdeutschland',
+      expect.objectContaining({ id: 'gd-event-chits' }),
+      'Apathy|colour',
+      'red',
+    );
     const form = v.shadowRoot!.querySelector<HTMLFormElement>('form.add')!;
     form.querySelector('input')!.value = 'Sniper';
     form.dispatchEvent(new Event('submit', { cancelable: true }));
-    expect(store.setChartAxes).toHaveBeenLastCalledWith('grossdeutschland', expect.objectContaining({ id: 'gd-event-chits' }),
-      { rows: ['Apathy', 'Sniper'], columns: [] });
+    expect(store.setChartAxes).toHaveBeenLastCalledWith(
+      'grossdeutschland',
+      expect.objectContaining({ id: 'gd-event-chits' }),
+      { rows: ['Apathy', 'Sniper'], columns: [] },
+    );
   });
 
   it('exports the chart pack and shows the problem of a bad import', async () => {
@@ -102,7 +141,9 @@ describe('wc-tables-page', () => {
     const created = vi.fn(() => 'blob:x');
     URL.createObjectURL = created;
     URL.revokeObjectURL = vi.fn();
-    const button = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.includes('Export chart values'))!;
+    const button = [...el.shadowRoot!.querySelectorAll('button')].find((b) =>
+      b.textContent!.includes('Export chart values'),
+    )!;
     button.click();
     expect(store.exportCharts).toHaveBeenCalledWith('grossdeutschland');
     expect(created).toHaveBeenCalled();
