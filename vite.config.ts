@@ -22,6 +22,8 @@ function icons(): Plugin {
 }
 
 export default defineConfig({
+  // Relative base: dist/ works from any static host and any sub-path (https://host/some/path/).
+  base: './',
   build: { target: 'es2022', sourcemap: false },
   plugins: [
     icons(),
