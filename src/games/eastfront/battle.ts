@@ -1,0 +1,478 @@
+/**
+ * EastFront battles (7.x, 12.24, 13.x, 14.4–14.5, 15.43, 15.5; digest 004 §3.1–3.5): firepower
+ * with every override, the passive side's defence multiplier, repulse thresholds, the partial-hit
+ * ledger and the strongest-first / weakest-first allocation that stops at a tie and asks the owner.
+ * Pure data transforms over plain JSON; rules.ts wraps them into logged procedures.
+ */
+import { hitsDistribution, sumDistribution, type SumDistribution } from '../../engine';
+
+export type Side = 'axis' | 'soviet';
+export const SIDES: readonly Side[] = ['axis', 'soviet'];
+export const other = (s: Side): Side => (s === 'axis' ? 'soviet' : 'axis');
+
+export const UNIT_TYPES = [
+  'armor',
+  'mech',
+  'infantry',
+  'cavalry',
+  'shock',
+  'paratroop',
+  'mountain',
+  'coast',
+  'static',
+  'hq',
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+export const TERRAINS = ['clear', 'forest', 'hill', 'swamp', 'mountain', 'major-city', 'fortress'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+export const WEATHERS = ['dry', 'mud', 'snow'] as const;
+export type Weather = (typeof WEATHERS)[number];
+export const SCENARIOS = ['s41', 'w41', 's42', 'w42', 's43', 'w43', 's44', 'w44', 'edelweiss'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** SF hits on 6, DF on 5–6, TF on 4–6 (7.32, sb:FUEGO SENCILLO / DOBLE / TRIPLE). */
+export type Fire = 'SF' | 'DF' | 'TF';
+export const HIT_ON: Readonly<Record<Fire, number>> = { SF: 6, DF: 5, TF: 4 };
+
+export interface Block {
+  /** The owner's label for the block (e.g. "Z", "41 Pz"). */
+  readonly id: string;
+  readonly side: Side;
+  readonly type: UnitType;
+  /** Current CV (an HQ's current VM; 0 = an HQ at Ø or a static unit's cadre step). */
+  readonly cv: number;
+  /** SS armor (TF/TF) or SS mech (DF/TF) (2.65). */
+  readonly ss?: boolean;
+  /** German 54th Corps with the Siege Guns: TF against fortresses (2.63, 12.24). */
+  readonly siege?: boolean;
+  /** The owner's pick among the largest blocks for fortress TF (1.46, 7.32; digest §7.16). */
+  readonly largest?: boolean;
+  readonly eliminated?: boolean;
+  /** Repulsed back across the river / to port / to the drop hex: out of this battle (7.51). */
+  readonly repulsed?: boolean;
+}
+
+export interface Assault {
+  readonly river?: boolean;
+  readonly air?: boolean;
+  readonly naval?: boolean;
+  /** The naval assault is the Soviet Coast army's (15.5: repulsed on 1–2 only). */
+  readonly coast?: boolean;
+}
+
+export type Step = 'air' | 'defence' | 'offence' | 'done';
+
+export interface Pending {
+  readonly kind: 'repulse' | 'hit';
+  /** Side whose blocks take what is left. */
+  readonly target: Side;
+  readonly repulses: number;
+  readonly hits: number;
+  readonly mult: number;
+  /** Hits go to non-repulsed attackers while any are left (7.51). */
+  readonly assault: boolean;
+  /** Where the round goes once this is applied. */
+  readonly next: Step;
+  /** The owner must pick one of these blocks for the next repulse or hit. */
+  readonly prompt?: { readonly owner: Side; readonly candidates: readonly string[] };
+}
+
+export interface Round {
+  readonly active: Side;
+  readonly supported: boolean;
+  /** Air attack CV = directing HQ's effective VM (13.12, 13.15, 13.16); 0 = none. */
+  readonly air: number;
+  /** Repulse threshold this round (first round of an assault only), 0 = none. */
+  readonly threshold: number;
+  readonly step: Step;
+  /** Partial hits per block id, from the air attack through ground fire (7.34, 7.35). */
+  readonly partial: Readonly<Record<string, number>>;
+  readonly pending?: Pending;
+}
+
+export interface Battle {
+  readonly terrain: Terrain;
+  readonly weather: Weather;
+  readonly scenario: Scenario;
+  /** Original Defender (7.12). */
+  readonly od: Side;
+  /** Axis river assaults cannot be repulsed in June 1941 (Scn S41 rule 3). */
+  readonly june1941?: boolean;
+  readonly assault?: Assault;
+  readonly blocks: readonly Block[];
+  /** Rounds fought so far (the round in progress included). */
+  readonly rounds: number;
+  readonly round?: Round;
+}
+
+export type Readings = Readonly<Record<string, string>>;
+
+/** One override or rule behind a number: a message key and its rule. */
+export interface Why {
+  readonly key: string;
+  readonly rule: string;
+}
+
+export const alive = (b: Block) => !b.eliminated && !b.repulsed;
+
+// ------------------------------------------------------------------ firepower
+
+/** The unit's own firepower (2.21–2.26, 2.61–2.67, 14.5, Chart:DATOS DE LAS UNIDADES). */
+export function baseFire(b: Block, role: 'offence' | 'defence'): Fire | null {
+  const off = role === 'offence';
+  switch (b.type) {
+    case 'armor':
+      return b.ss ? 'TF' : 'DF';
+    case 'mech':
+      return b.ss ? (off ? 'DF' : 'TF') : off ? 'SF' : 'DF';
+    case 'shock':
+      return 'DF';
+    case 'paratroop':
+      return off ? 'SF' : 'DF';
+    case 'hq':
+      return null;
+    default:
+      return 'SF';
+  }
+}
+
+const better = (a: Fire, b: Fire): Fire => (HIT_ON[a] <= HIT_ON[b] ? a : b);
+
+/**
+ * A block's firepower in this battle and round, with each override that changed it. Defensive
+ * fire: major city at least DF, mountain units DF in mountains, fortress TF for the OD's largest
+ * block. Offensive fire: swamp SF, Mud SF (not Siege Guns), W41 Axis in Snow SF, Siege Guns TF
+ * against a fortress, mountain units DF in mountains.
+ */
+export function fireOf(
+  battle: Battle,
+  b: Block,
+  role: 'offence' | 'defence',
+  readings: Readings,
+  largestId?: string,
+): { fire: Fire | null; why: Why[] } {
+  const why: Why[] = [];
+  let fire = baseFire(b, role);
+  if (!fire) return { fire, why: [{ key: 'ef.why.hq', rule: '2.26' }] };
+  if (b.type === 'mountain' && battle.terrain === 'mountain') {
+    fire = 'DF';
+    why.push({ key: 'ef.why.mountain', rule: '2.62, 7.32' });
+  }
+  if (role === 'offence') {
+    const siegeVsFortress = b.siege === true && battle.terrain === 'fortress';
+    if (siegeVsFortress) {
+      fire = 'TF';
+      why.push({ key: 'ef.why.siege', rule: '2.63' });
+    }
+    if (battle.terrain === 'swamp' && fire !== 'SF') {
+      fire = 'SF';
+      why.push({ key: 'ef.why.swamp', rule: '1.34, 7.32' });
+    }
+    if (battle.weather === 'mud' && !siegeVsFortress && fire !== 'SF') {
+      const mountainHolds =
+        readings['ef.mudMountain'] === 'df' && b.type === 'mountain' && battle.terrain === 'mountain';
+      if (!mountainHolds) {
+        fire = 'SF';
+        why.push({ key: 'ef.why.mud', rule: '12.24' });
+      }
+    }
+    if (battle.scenario === 'w41' && battle.weather === 'snow' && b.side === 'axis' && fire !== 'SF') {
+      fire = 'SF';
+      why.push({ key: 'ef.why.w41', rule: 'Scn W41 1' });
+    }
+  } else {
+    if (battle.terrain === 'major-city' && fire === 'SF') {
+      fire = 'DF';
+      why.push({ key: 'ef.why.city', rule: '1.41, 7.32' });
+    }
+    if (battle.terrain === 'fortress' && b.side === battle.od && b.id === largestId) {
+      fire = better(fire, 'TF');
+      why.push({ key: 'ef.why.fortress', rule: '1.46, 7.32' });
+    }
+  }
+  return { fire, why };
+}
+
+/** The OD's block that fires TF in a fortress: the largest; among ties the one the owner marked, else the first entered. */
+export function fortressLargest(battle: Battle, passive: Side): string | undefined {
+  if (battle.terrain !== 'fortress' || passive !== battle.od) return undefined;
+  const own = battle.blocks.filter((b) => b.side === passive && alive(b) && b.type !== 'hq' && b.cv > 0);
+  if (!own.length) return undefined;
+  const max = Math.max(...own.map((b) => b.cv));
+  const top = own.filter((b) => b.cv === max);
+  return (top.find((b) => b.largest) ?? top[0])!.id;
+}
+
+// ------------------------------------------------------------------ defence and repulses
+
+/**
+ * Hits the passive side needs per step this round (7.33–7.35, 7.4, 12.24, 13.15): 1 in clear
+ * terrain; 2 in forest, hill, swamp, mountain, major city, or in Mud; 3 for the OD in a fortress;
+ * unsupported combat doubles a normal defence and triples a double one. Terrain benefits go to the
+ * passive side, fortress benefits to the OD only (7.23). Infinity: unsupported offensive fire
+ * against a fortress scores no hits (7.4).
+ */
+export function passiveMult(
+  battle: Battle,
+  active: Side,
+  supported: boolean,
+): { mult: number; noHits: boolean; why: Why[] } {
+  const passive = other(active);
+  const why: Why[] = [];
+  let mult = 1;
+  if (battle.terrain === 'fortress') {
+    if (passive === battle.od) {
+      mult = 3;
+      why.push({ key: 'ef.why.triple', rule: '1.46, 7.35' });
+    } else why.push({ key: 'ef.why.fortressOA', rule: '7.23' });
+  } else if (battle.terrain !== 'clear') {
+    mult = 2;
+    why.push({ key: 'ef.why.double', rule: '7.34' });
+  }
+  if (battle.weather === 'mud' && mult < 2) {
+    mult = 2;
+    why.push({ key: 'ef.why.mudDouble', rule: '7.34, 12.24' });
+  }
+  if (!supported) {
+    if (mult === 3) {
+      why.push({ key: 'ef.why.unsupportedFortress', rule: '7.4' });
+      return { mult, noHits: true, why };
+    }
+    mult += 1;
+    why.push({ key: mult === 2 ? 'ef.why.unsupported2' : 'ef.why.unsupported3', rule: '7.4, 7.35, 13.15' });
+  }
+  return { mult, noHits: false, why };
+}
+
+/**
+ * The repulse number for the first round of an assault (7.51–7.54, 14.4, 14.41, 15.43, 15.5,
+ * 12.24, Scn S41 3): a defensive die at or below it repulses one attacker. 0 = no repulse.
+ */
+export function repulseThreshold(battle: Battle, active: Side): { t: number; why: Why[] } {
+  const a = battle.assault ?? {};
+  const ts: number[] = [];
+  const why: Why[] = [];
+  if (!a.river && !a.air && !a.naval) return { t: 0, why };
+  if (a.river) {
+    if (battle.weather === 'snow') {
+      why.push({ key: 'ef.why.frozen', rule: '7.52, 12.24' });
+      return { t: 0, why };
+    }
+    if (battle.june1941 && active === 'axis') {
+      why.push({ key: 'ef.why.june1941', rule: 'Scn S41 3' });
+      return { t: 0, why };
+    }
+    ts.push(battle.weather === 'mud' ? 3 : 2);
+    why.push({
+      key: battle.weather === 'mud' ? 'ef.why.riverMud' : 'ef.why.river',
+      rule: battle.weather === 'mud' ? '7.53, 12.24' : '7.51',
+    });
+  }
+  if (a.air) {
+    ts.push(1);
+    why.push({ key: 'ef.why.airAssault', rule: '14.4' });
+  }
+  if (a.naval) {
+    ts.push(a.coast ? 2 : 3);
+    why.push({ key: a.coast ? 'ef.why.coast' : 'ef.why.naval', rule: a.coast ? '15.5' : '15.43' });
+  }
+  if (ts.length > 1) why.push({ key: 'ef.why.combined', rule: '7.54, 14.41' });
+  return { t: Math.min(...ts), why };
+}
+
+// ------------------------------------------------------------------ losses
+
+/** One step off (7.33): CV1 units, HQs at Ø and static units at 0 are eliminated. */
+export function loseStep(b: Block): Block {
+  if (b.type === 'hq' || b.type === 'static')
+    return b.cv <= 0 ? { ...b, cv: 0, eliminated: true } : { ...b, cv: b.cv - 1 };
+  return b.cv <= 1 ? { ...b, cv: 0, eliminated: true } : { ...b, cv: b.cv - 1 };
+}
+
+const replace = (battle: Battle, b: Block): Battle => ({
+  ...battle,
+  blocks: battle.blocks.map((x) => (x.id === b.id ? b : x)),
+});
+
+/** Blocks that may take the next hit: a block with a partial hit must (7.34), else the strongest (7.33). */
+export function hitCandidates(
+  battle: Battle,
+  p: Pending,
+  partial: Readonly<Record<string, number>>,
+  readings: Readings,
+): Block[] {
+  let pool = battle.blocks.filter((b) => b.side === p.target && !b.eliminated && (p.assault || !b.repulsed));
+  if (p.assault) {
+    const staying = pool.filter((b) => !b.repulsed);
+    if (staying.length) pool = staying;
+  }
+  if (!pool.length) return [];
+  const owing = pool.filter((b) => (partial[b.id] ?? 0) > 0);
+  if (owing.length) return owing;
+  if (readings['ef.hqLosses'] === 'hq-last') {
+    const units = pool.filter((b) => b.type !== 'hq');
+    if (units.length) pool = units;
+  }
+  const max = Math.max(...pool.map((b) => b.cv));
+  return pool.filter((b) => b.cv === max);
+}
+
+/** Attackers that may take the next repulse: the weakest non-repulsed (7.51). */
+export function repulseCandidates(battle: Battle, target: Side): Block[] {
+  const pool = battle.blocks.filter((b) => b.side === target && alive(b));
+  if (!pool.length) return [];
+  const min = Math.min(...pool.map((b) => b.cv));
+  return pool.filter((b) => b.cv === min);
+}
+
+export interface Applied {
+  readonly battle: Battle;
+  readonly lines: readonly { key: string; params: Record<string, string | number>; rule: string }[];
+}
+
+/** Gives one repulse or one hit to a block (the chosen one, or the only candidate). */
+export function applyOne(battle: Battle, id: string): Applied {
+  const r = battle.round!;
+  const p = r.pending!;
+  const b = battle.blocks.find((x) => x.id === id)!;
+  if (p.kind === 'repulse') {
+    const nb = replace(battle, { ...b, repulsed: true });
+    const pending: Pending = { ...p, repulses: p.repulses - 1 };
+    return {
+      battle: { ...nb, round: { ...r, pending: rest(pending) } },
+      lines: [{ key: 'ef.repulse.one', params: { unit: b.id, cv: b.cv }, rule: '7.51' }],
+    };
+  }
+  const got = (r.partial[id] ?? 0) + 1;
+  const pending: Pending = { ...p, hits: p.hits - 1 };
+  if (got < p.mult) {
+    return {
+      battle: { ...battle, round: { ...r, partial: { ...r.partial, [id]: got }, pending: rest(pending) } },
+      lines: [
+        { key: 'ef.hit.partial', params: { unit: b.id, got, mult: p.mult }, rule: p.mult === 3 ? '7.35' : '7.34' },
+      ],
+    };
+  }
+  const after = loseStep(b);
+  const partial = { ...r.partial };
+  delete partial[id];
+  return {
+    battle: { ...replace(battle, after), round: { ...r, partial, pending: rest(pending) } },
+    lines: [
+      after.eliminated
+        ? { key: 'ef.hit.eliminated', params: { unit: b.id, cv: b.cv }, rule: '7.33' }
+        : { key: 'ef.hit.step', params: { unit: b.id, from: b.cv, to: after.cv }, rule: '7.33' },
+    ],
+  };
+}
+
+const rest = (p: Pending): Pending => {
+  const { prompt: _drop, ...q } = p;
+  return q;
+};
+
+/**
+ * Applies what is pending until it is all applied or the owner must choose among equal blocks.
+ * Repulses first (weakest attackers), then hits (partial owed, else strongest), then a repulsed
+ * paratroop's extra step (14.4). Leaves `prompt` set when a choice is needed.
+ */
+export function drain(battle: Battle, readings: Readings): Applied {
+  const lines: Applied['lines'][number][] = [];
+  let cur = battle;
+  for (;;) {
+    const r = cur.round!;
+    const p = r.pending;
+    if (!p) break;
+    if (p.kind === 'repulse' && p.repulses > 0) {
+      const c = repulseCandidates(cur, p.target);
+      if (!c.length) {
+        cur = { ...cur, round: { ...r, pending: { ...p, repulses: 0 } } };
+        continue;
+      }
+      if (c.length > 1) {
+        cur = {
+          ...cur,
+          round: { ...r, pending: { ...p, prompt: { owner: p.target, candidates: c.map((b) => b.id) } } },
+        };
+        break;
+      }
+      const a = applyOne(cur, c[0]!.id);
+      cur = a.battle;
+      lines.push(...a.lines);
+      continue;
+    }
+    if (p.kind === 'repulse') {
+      cur = { ...cur, round: { ...r, pending: { ...p, kind: 'hit' } } };
+      continue;
+    }
+    if (p.hits > 0) {
+      const c = hitCandidates(cur, p, r.partial, readings);
+      if (!c.length) {
+        lines.push({ key: 'ef.hit.wasted', params: { n: p.hits }, rule: '7.33' });
+        cur = { ...cur, round: { ...r, pending: { ...p, hits: 0 } } };
+        continue;
+      }
+      if (c.length > 1) {
+        cur = {
+          ...cur,
+          round: { ...r, pending: { ...p, prompt: { owner: p.target, candidates: c.map((b) => b.id) } } },
+        };
+        break;
+      }
+      const a = applyOne(cur, c[0]!.id);
+      cur = a.battle;
+      lines.push(...a.lines);
+      continue;
+    }
+    // All applied: a repulsed paratroop loses 1 CV more and goes home (14.4).
+    if (p.assault) {
+      for (const b of cur.blocks.filter(
+        (x) => x.side === p.target && x.repulsed && !x.eliminated && x.type === 'paratroop',
+      )) {
+        const after = loseStep(b);
+        cur = replace(cur, after);
+        lines.push({
+          key: after.eliminated ? 'ef.para.eliminated' : 'ef.para.step',
+          params: { unit: b.id, from: b.cv, to: after.cv },
+          rule: '14.4',
+        });
+      }
+    }
+    cur = { ...cur, round: { ...cur.round!, step: p.next, pending: undefined } };
+    const { pending: _p, ...round } = cur.round!;
+    cur = { ...cur, round: round as Round };
+    break;
+  }
+  return { battle: cur, lines };
+}
+
+// ------------------------------------------------------------------ previews
+
+/** A fire step's dice: for each firepower, the number of dice (one per CV, 7.31). */
+export interface Pool {
+  readonly fire: Fire;
+  readonly dice: number;
+}
+
+/** Exact distribution of the number of hits of a step: the engine's hitsDistribution per firepower, convolved. */
+export function poolDistribution(pools: readonly Pool[]): SumDistribution {
+  const parts = pools.filter((p) => p.dice > 0).map((p) => hitsDistribution({ n: p.dice, sides: 6 }, HIT_ON[p.fire]));
+  if (parts.length === 0) return { counts: new Map([[0, 1]]), outcomes: 1, min: 0, max: 0 };
+  if (parts.length === 1) return parts[0]!;
+  let acc = new Map<number, number>([[0, 1]]);
+  let outcomes = 1;
+  for (const d of parts) {
+    const next = new Map<number, number>();
+    for (const [a, ca] of acc) for (const [b, cb] of d.counts) next.set(a + b, (next.get(a + b) ?? 0) + ca * cb);
+    acc = next;
+    outcomes *= d.outcomes;
+  }
+  const keys = [...acc.keys()].sort((a, b) => a - b);
+  return { counts: new Map(keys.map((k) => [k, acc.get(k)!])), outcomes, min: keys[0]!, max: keys[keys.length - 1]! };
+}
+
+/** Exact distribution of the number of repulses among n defensive dice (each die at or below t). */
+export function repulseDistribution(n: number, t: number): SumDistribution {
+  if (n <= 0 || t <= 0) return { counts: new Map([[0, 1]]), outcomes: 1, min: 0, max: 0 };
+  return sumDistribution({ n, faces: [1, 2, 3, 4, 5, 6].map((f) => (f <= t ? 1 : 0)) });
+}

@@ -1,0 +1,835 @@
+/**
+ * EastFront (digest 004): what its tables cannot say on their own — the battle round (7.x, 13.x,
+ * 14.4, 15.43, 12.24) with its hit ledger, repulses and tie prompts; weather by month and front
+ * (4.3, 12.1, 12.3); pursuit fire (6.41–6.42); the satellite surrender roll (16.1); the month's
+ * sequence of play (4.1–4.46) as data. Pure functions over the engine's procedure api; message
+ * keys are in ./messages.ts.
+ */
+import { EngineError, sumDistribution, type GameState, type Json, type Line, type Procedure } from '../../engine';
+import {
+  HIT_ON,
+  SCENARIOS,
+  SIDES,
+  TERRAINS,
+  UNIT_TYPES,
+  WEATHERS,
+  alive,
+  baseFire,
+  drain,
+  applyOne,
+  fireOf,
+  fortressLargest,
+  loseStep,
+  other,
+  passiveMult,
+  poolDistribution,
+  repulseDistribution,
+  repulseThreshold,
+  type Applied,
+  type Battle,
+  type Block,
+  type Fire,
+  type Pending,
+  type Pool,
+  type Readings,
+  type Round,
+  type Scenario,
+  type Side,
+  type Step,
+  type UnitType,
+  type Weather,
+} from './battle';
+
+export * from './battle';
+
+// ------------------------------------------------------------------ sequence of play
+
+/** A player turn's phases (4.4–4.46, Chart:TURNO DE JUGADOR) and the tools each offers. */
+export const PLAYER_PHASES = [
+  { id: 'command', tools: [] },
+  { id: 'movement', tools: ['pursuit'] },
+  { id: 'combat', tools: ['battle'] },
+  { id: 'blitz-move', tools: ['pursuit'] },
+  { id: 'blitz-combat', tools: ['battle'] },
+  { id: 'supply', tools: ['surrender'] },
+] as const;
+
+export interface Phase {
+  readonly id: string;
+  /** 0 = the month's Production segment. */
+  readonly fortnight: 0 | 1 | 2;
+  /** 1 = the fortnight's first player turn, 2 = the second; 0 = none. */
+  readonly player: 0 | 1 | 2;
+  readonly phase: string;
+  readonly tools: readonly string[];
+  /** Procedures the rules do once in this segment (a second tap is refused). */
+  readonly once: readonly string[];
+}
+
+/** The month (4.1, 4.2, Chart:EL MES DE JUEGO): Production → Fortnight I (weather, 2 player turns) → Fortnight II. */
+export const PHASES: readonly Phase[] = [
+  { id: 'production', fortnight: 0, player: 0, phase: 'production', tools: [], once: [] },
+  ...([1, 2] as const).flatMap((f) => [
+    {
+      id: `f${f}.weather`,
+      fortnight: f,
+      player: 0 as const,
+      phase: 'weather',
+      tools: ['weather'],
+      once: ['ef.weather'],
+    },
+    ...([1, 2] as const).flatMap((p) =>
+      PLAYER_PHASES.map((ph) => ({
+        id: `f${f}.p${p}.${ph.id}`,
+        fortnight: f,
+        player: p,
+        phase: ph.id,
+        tools: ph.tools as readonly string[],
+        once: [] as readonly string[],
+      })),
+    ),
+  ]),
+];
+
+/** Readings of rules the text leaves open (digest §7), each with the default the app uses. */
+export const READINGS = {
+  /** §7.8, 16.1: "tirar los dados" — how many dice for the satellite surrender roll. */
+  'ef.surrenderDice': { choices: ['2d6', '1d6'], default: '2d6' },
+  /** §7.13, 5.1: is an HQ's VM compared with CVs for strongest-first losses, or do HQs take losses last? */
+  'ef.hqLosses': { choices: ['vm-as-cv', 'hq-last'], default: 'vm-as-cv' },
+  /** 12.24 vs 7.32: in Mud, does a mountain corps in mountains keep DF on offence (12.24 lists only air and Siege Guns as exceptions)? */
+  'ef.mudMountain': { choices: ['sf', 'df'], default: 'sf' },
+  /** §7.14, 6.42: does Mud's double defence apply to pursuit fire (6.42 names only terrain)? */
+  'ef.pursuitMud': { choices: ['double', 'terrain-only'], default: 'double' },
+  /** 7.4 + 13.15 NOTA: an unsupported air attack on a fortress — no hits like ground fire, or triple defence? */
+  'ef.fortressAir': { choices: ['no-hits', 'triple'], default: 'no-hits' },
+} as const;
+export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
+  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
+);
+
+// ------------------------------------------------------------------ game state
+
+interface WeatherRec {
+  readonly code: Weather;
+  readonly dice?: number;
+}
+interface EfState {
+  readonly flow?: { readonly turn: number; readonly index: number };
+  /** Weather by `${turn}.${fortnight}.${front}`. */
+  readonly weather?: Readonly<Record<string, WeatherRec>>;
+  readonly battle?: Battle;
+}
+const ef = (g: GameState) => g as unknown as EfState;
+const save = (g: GameState, patch: Partial<EfState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+
+export const battleOf = (g: GameState): Battle | undefined => ef(g).battle;
+export const phaseIndex = (g: GameState, turn: number) => {
+  const f = ef(g).flow;
+  return f && f.turn === turn ? f.index : 0;
+};
+export const weatherKey = (turn: number, fortnight: number, front: Front) => `${turn}.${fortnight}.${front}`;
+export const weatherAt = (g: GameState, turn: number, fortnight: number, front: Front): Weather | undefined =>
+  ef(g).weather?.[weatherKey(turn, fortnight, front)]?.code;
+
+/** Refuses a step with a reason the player reads. */
+function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
+  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
+}
+const obj = (input: Json): Record<string, Json> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
+const int = (v: Json | undefined, field: string, min: number, max: number): number => {
+  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'ef.err.number', { field, min, max });
+  return v as number;
+};
+const oneOf = <T extends string>(v: Json | undefined, list: readonly T[], field: string): T => {
+  need(typeof v === 'string' && (list as readonly string[]).includes(v), 'ef.err.choice', { field });
+  return v as T;
+};
+
+// ------------------------------------------------------------------ calendar and weather
+
+export type Front = 'east' | 'west';
+/** First month of each scenario (Scn pages, 3.1.1); S43 starts in July (Late Start); Edelweiss in July II 1942. */
+export const SCENARIO_START: Readonly<Record<Scenario, { year: number; month: number; fortnight?: 2 }>> = {
+  s41: { year: 1941, month: 6 },
+  w41: { year: 1941, month: 12 },
+  s42: { year: 1942, month: 6 },
+  w42: { year: 1942, month: 12 },
+  s43: { year: 1943, month: 7 },
+  w43: { year: 1943, month: 12 },
+  s44: { year: 1944, month: 6 },
+  w44: { year: 1944, month: 12 },
+  edelweiss: { year: 1942, month: 7, fortnight: 2 },
+};
+
+export const scenarioOf = (id: string | undefined): Scenario | undefined => {
+  const s = id?.replace(/^ef-/, '');
+  return (SCENARIOS as readonly string[]).includes(s ?? '') ? (s as Scenario) : undefined;
+};
+
+/** The calendar month of a scenario's turn (1 turn = 1 month, 4.1). */
+export function monthOf(scenario: Scenario, turn: number): { year: number; month: number } {
+  const s = SCENARIO_START[scenario];
+  const m0 = s.month - 1 + (turn - 1);
+  return { year: s.year + Math.floor(m0 / 12), month: (m0 % 12) + 1 };
+}
+
+const MONTH_KEY = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+/** The month's weather if fixed (12.1 East, 12.3 West), or 'variable' (rolled each fortnight). */
+export function calendarWeather(front: Front, month: number): Weather | 'variable' {
+  if (front === 'east') {
+    if (month >= 6 && month <= 9) return 'dry';
+    if (month === 12 || month <= 2) return 'snow';
+    if (month === 4) return 'mud';
+    return 'variable'; // Oct, Nov, Mar, May
+  }
+  if (month >= 3 && month <= 10) return 'dry';
+  if (month === 12 || month === 1) return 'mud';
+  return 'variable'; // Nov, Feb
+}
+
+/** First player of a fortnight: Axis in Dry or Mud, Soviet in Snow (4.4, 12.21). */
+export const firstPlayer = (w: Weather): Side => (w === 'snow' ? 'soviet' : 'axis');
+
+/** The fortnight before this one (for the "two player turns in a row" warning). */
+const previous = (turn: number, fortnight: number) =>
+  fortnight === 2 ? { turn, fortnight: 1 } : { turn: turn - 1, fortnight: 2 };
+
+/** Chance of each weather before the roll: P(even) = P(odd) = 1/2 (sum of 2d6). */
+export function weatherChances(front: Front, month: number): { code: Weather; p: number }[] | undefined {
+  const w = calendarWeather(front, month);
+  if (w !== 'variable') return undefined;
+  const d = sumDistribution({ n: 2, sides: 6 });
+  let even = 0;
+  for (const [s, c] of d.counts) if (s % 2 === 0) even += c;
+  const pe = even / d.outcomes;
+  return VARIABLE[front][month]!.map((code, k) => ({ code, p: k === 0 ? pe : 1 - pe }));
+}
+/** [even, odd] per variable month, as in the TIEMPO FRENTE ESTE / OESTE tables (checked against them in the tests). */
+const VARIABLE: Record<Front, Record<number, [Weather, Weather]>> = {
+  east: { 10: ['dry', 'mud'], 11: ['snow', 'mud'], 3: ['snow', 'mud'], 5: ['dry', 'mud'] },
+  west: { 11: ['dry', 'mud'], 2: ['dry', 'mud'] },
+};
+
+/** Plain-language effects of a weather (12.22–12.24, Chart:EFECTOS DEL CLIMA). */
+export function weatherEffects(w: Weather): Line[] {
+  if (w === 'dry') return [{ key: 'ef.wx.dry', rule: '12.1' }];
+  if (w === 'mud')
+    return [
+      { key: 'ef.wx.mudHq', rule: '5.8, 12.22' },
+      { key: 'ef.wx.mudMove', rule: '12.23' },
+      { key: 'ef.wx.mudTerrain', rule: '12.24' },
+      { key: 'ef.wx.mudFire', rule: '7.34, 12.24' },
+      { key: 'ef.wx.mudRiver', rule: '7.53, 12.24' },
+    ];
+  return [
+    { key: 'ef.wx.snowHq', rule: '5.8, 12.22' },
+    { key: 'ef.wx.snowMove', rule: '12.23' },
+    { key: 'ef.wx.snowTerrain', rule: '12.24' },
+    { key: 'ef.wx.snowRiver', rule: '7.52, 12.24' },
+  ];
+}
+
+/** Weather of a fortnight (4.3, 12.1, 12.3): fixed by the calendar, or each player rolls 1d6 and the sum's parity decides. Once per fortnight and front. */
+export const weather: Procedure = (input, api) => {
+  const i = obj(input);
+  const front = oneOf(i['front'] ?? 'east', ['east', 'west'] as const, 'front');
+  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(i['scenario'], SCENARIOS, 'scenario');
+  const ph = PHASES[phaseIndex(api.game, api.turn)]!;
+  const fortnight =
+    i['fortnight'] !== undefined
+      ? int(i['fortnight'], 'fortnight', 1, 2)
+      : ph.fortnight || (SCENARIO_START[scenario].fortnight ?? 1);
+  const key = weatherKey(api.turn, fortnight, front);
+  need(!ef(api.game).weather?.[key], 'ef.err.weatherDone', { fortnight });
+  const { year, month } = monthOf(scenario, api.turn);
+  const lines: Line[] = [];
+  const cal = calendarWeather(front, month);
+  let code: Weather;
+  let dice: number | undefined;
+  const monthName = `ef.month.${MONTH_KEY[month - 1]}`;
+  if (cal !== 'variable') {
+    code = cal;
+    lines.push({
+      key: 'ef.weather.fixed',
+      params: { month: monthName, year, weather: `ef.w.${code}` },
+      rule: front === 'east' ? '12.1' : '12.3',
+    });
+  } else {
+    const r = api.roll({ n: 2, sides: 6 });
+    dice = r.total;
+    const t = api.table(front === 'east' ? 'ef-weather-east' : 'ef-weather-west');
+    const row = t.rows.entries.findIndex((e) => e.key === MONTH_KEY[month - 1]);
+    need(row >= 0, 'ef.err.weatherTable');
+    const parity = r.total % 2 === 0 ? 'PAR' : 'IMPAR';
+    const col = t.cells[row]!.findIndex((c) => c === parity);
+    code = t.columns.entries[col]!.key as Weather;
+    lines.push({
+      key: 'ef.weather.rolled',
+      params: {
+        a: r.dice[0]!,
+        b: r.dice[1]!,
+        sum: r.total,
+        parity: parity === 'PAR' ? 'ef.even' : 'ef.odd',
+        month: monthName,
+        weather: `ef.w.${code}`,
+      },
+      rule: front === 'east' ? '12.1' : '12.3',
+    });
+  }
+  if (front === 'east') {
+    lines.push({ key: `ef.weather.first.${firstPlayer(code)}`, rule: '4.4, 12.21' });
+    const p = previous(api.turn, fortnight);
+    const before = ef(api.game).weather?.[weatherKey(p.turn, p.fortnight, 'east')]?.code;
+    if (before && before !== 'snow' && code === 'snow')
+      lines.push({ key: 'ef.weather.doubleSoviet', rule: 'sb:CAMBIOS CLIMATOLOGICOS' });
+    if (before === 'snow' && code === 'mud')
+      lines.push({ key: 'ef.weather.doubleAxis', rule: 'sb:CAMBIOS CLIMATOLOGICOS' });
+    if (scenario === 's41' && api.turn === 1) lines.push({ key: 'ef.weather.lateStart', rule: 'Scn S41 2' });
+  } else lines.push({ key: 'ef.weather.west', rule: '1.7, 12.3' });
+  if (scenario === 'w41' && code === 'snow') lines.push({ key: 'ef.weather.w41', rule: 'Scn W41 1' });
+  lines.push(...weatherEffects(code));
+  const rec: WeatherRec = dice === undefined ? { code } : { code, dice };
+  return {
+    headline: { key: `ef.w.${code}` },
+    lines,
+    result: { front, fortnight, weather: code, ...(front === 'east' ? { first: firstPlayer(code) } : {}) },
+    game: save(api.game, { weather: { ...(ef(api.game).weather ?? {}), [key]: rec } }),
+  };
+};
+
+/** Moves to another segment of the month (Production, weather, the player turns' phases). */
+export const phase: Procedure = (input, api) => {
+  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
+  const p = PHASES[index]!;
+  const lines: Line[] = [];
+  if (p.id === 'production' && api.turn === 1) lines.push({ key: 'ef.phase.noProduction', rule: '3.2.2, 11.1' });
+  return {
+    headline: { key: `ef.phase.${p.phase}` },
+    lines,
+    result: index,
+    game: save(api.game, { flow: { turn: api.turn, index } }),
+  };
+};
+
+// ------------------------------------------------------------------ battle
+
+function readBlock(v: Json, k: number): Block {
+  const b = obj(v);
+  const id =
+    String(b['id'] ?? '')
+      .trim()
+      .slice(0, 24) || `#${k + 1}`;
+  const type = oneOf(b['type'], UNIT_TYPES, 'type');
+  const cv = int(b['cv'], id, type === 'hq' || type === 'static' ? 0 : 1, 4);
+  return {
+    id,
+    side: oneOf(b['side'], SIDES, 'side'),
+    type,
+    cv,
+    ...(b['ss'] === true && (type === 'armor' || type === 'mech') ? { ss: true } : {}),
+    ...(b['siege'] === true && type === 'infantry' ? { siege: true } : {}),
+    ...(b['largest'] === true ? { largest: true } : {}),
+    ...(b['eliminated'] === true ? { eliminated: true } : {}),
+    ...(b['repulsed'] === true ? { repulsed: true } : {}),
+  };
+}
+
+/** The battle as the players enter it: hex terrain, weather, scenario, Original Defender, the assault, each side's blocks. */
+export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battle, 'rounds' | 'round'> {
+  const i = obj(input);
+  const blocks = Array.isArray(i['blocks']) ? (i['blocks'] as Json[]).map(readBlock) : [];
+  need(blocks.length <= 24, 'ef.err.tooMany');
+  const ids = new Set<string>();
+  for (const b of blocks) {
+    need(!ids.has(b.id), 'ef.err.duplicate', { unit: b.id });
+    ids.add(b.id);
+  }
+  const a = obj(i['assault'] ?? {});
+  const assault = {
+    ...(a['river'] === true ? { river: true } : {}),
+    ...(a['air'] === true ? { air: true } : {}),
+    ...(a['naval'] === true ? { naval: true } : {}),
+    ...(a['naval'] === true && a['coast'] === true ? { coast: true } : {}),
+  };
+  return {
+    terrain: oneOf(i['terrain'] ?? 'clear', TERRAINS, 'terrain'),
+    weather: oneOf(i['weather'] ?? 'dry', WEATHERS, 'weather'),
+    scenario:
+      i['scenario'] === undefined && fallbackScenario ? fallbackScenario : oneOf(i['scenario'], SCENARIOS, 'scenario'),
+    od: oneOf(i['od'], SIDES, 'od'),
+    ...(i['june1941'] === true ? { june1941: true } : {}),
+    ...(Object.keys(assault).length ? { assault } : {}),
+    blocks,
+  };
+}
+
+/** Enters (or edits) the battle. A new battle starts at round 0; editing keeps the rounds fought (repulses only in the first). */
+export const battleSetup: Procedure = (input, api) => {
+  const b = readBattle(input, scenarioOf(api.scenario?.id));
+  const prev = battleOf(api.game);
+  need(!prev?.round || prev.round.step === 'done', 'ef.err.roundOpen');
+  const keep = obj(input)['continue'] === true && prev;
+  const battle: Battle = { ...b, rounds: keep ? prev.rounds : 0 };
+  const count = (s: Side) => battle.blocks.filter((x) => x.side === s && alive(x)).length;
+  return {
+    headline: { key: 'ef.battle.head', params: { axis: count('axis'), soviet: count('soviet') } },
+    lines: [
+      {
+        key: 'ef.battle.terrain',
+        params: { terrain: `ef.t.${battle.terrain}`, weather: `ef.w.${battle.weather}`, od: `ef.side.${battle.od}` },
+        rule: '7.12',
+      },
+    ],
+    result: { rounds: battle.rounds },
+    game: save(api.game, { battle }),
+  };
+};
+
+/** Air firepower of a side in a scenario (13.14, FUERZA AEREA; Edelweiss: Axis FD, Soviet FS). */
+export function airFire(
+  api: { table(id: string): { rows: { entries: readonly { key: string }[] }; cells: readonly (readonly unknown[])[] } },
+  scenario: Scenario,
+  side: Side,
+): Fire | null {
+  if (scenario === 'edelweiss') return side === 'axis' ? 'DF' : 'SF';
+  const t = api.table('ef-air-power');
+  const row = t.rows.entries.findIndex((e) => e.key === scenario);
+  const cell = String(t.cells[row]![side === 'axis' ? 0 : 1]);
+  return cell === 'TRIPLE' ? 'TF' : cell === 'DOBLE' ? 'DF' : cell === 'SIMPLE' ? 'SF' : null;
+}
+
+/** Starts a combat round (7.2): who is active, supported or not, the air attack's CV. */
+export const battleRound: Procedure = (input, api) => {
+  const i = obj(input);
+  let battle = battleOf(api.game);
+  need(battle, 'ef.err.noBattle');
+  need(!battle.round || battle.round.step === 'done', 'ef.err.roundOpen');
+  const active = oneOf(i['active'], SIDES, 'active');
+  const supported = i['supported'] !== false;
+  const air = i['air'] === undefined ? 0 : int(i['air'], 'air', 0, 3);
+  const passive = other(active);
+  need(
+    battle.blocks.some((b) => b.side === active && alive(b)) &&
+      battle.blocks.some((b) => b.side === passive && alive(b)),
+    'ef.err.sides',
+  );
+  const lines: Line[] = [];
+  const rounds = battle.rounds + 1;
+  if (air > 0) need(airFire(api, battle.scenario, active), 'ef.err.noAir');
+  // A static unit at 0 engaged alone is eliminated in combat (2.67).
+  for (const s of [active, passive]) {
+    const own = battle.blocks.filter((b) => b.side === s && alive(b));
+    if (own.length && own.every((b) => b.type === 'static' && b.cv === 0)) {
+      battle = {
+        ...battle,
+        blocks: battle.blocks.map((b) => (b.side === s && alive(b) ? { ...b, eliminated: true } : b)),
+      };
+      lines.push({ key: 'ef.static.alone', params: { side: `ef.side.${s}` }, rule: '2.67' });
+    }
+  }
+  const m = passiveMult(battle, active, supported);
+  lines.push({
+    key: m.noHits ? 'ef.round.noHits' : 'ef.round.mult',
+    params: { mult: m.mult, side: `ef.side.${passive}` },
+    rule: '7.33',
+  });
+  for (const w of m.why) lines.push({ key: w.key, rule: w.rule });
+  let threshold = 0;
+  if (battle.assault) {
+    if (rounds === 1) {
+      const r = repulseThreshold(battle, active);
+      threshold = r.t;
+      for (const w of r.why) lines.push({ key: w.key, rule: w.rule });
+      lines.push(
+        threshold
+          ? { key: 'ef.round.repulse', params: { t: threshold }, rule: '7.51' }
+          : { key: 'ef.round.noRepulse', rule: '7.5' },
+      );
+    } else lines.push({ key: 'ef.round.bridgehead', rule: '7.51' });
+  }
+  if (!supported) lines.push({ key: 'ef.round.unsupported', rule: '7.4' });
+  if (air > 0)
+    lines.push({
+      key: 'ef.round.air',
+      params: { n: air, fire: `ef.fp.${airFire(api, battle.scenario, active)}` },
+      rule: '13.12, 13.14, 13.15',
+    });
+  const round: Round = { active, supported, air, threshold, step: air > 0 ? 'air' : 'defence', partial: {} };
+  return {
+    headline: { key: 'ef.round.head', params: { n: rounds, side: `ef.side.${active}` } },
+    lines,
+    result: { round: rounds, mult: m.mult, noHits: m.noHits, threshold },
+    game: save(api.game, { battle: { ...battle, rounds, round } }),
+  };
+};
+
+/** The blocks that fire in the current step, with their firepower and why. */
+export function shooters(battle: Battle, readings: Readings) {
+  const r = battle.round!;
+  const passive = other(r.active);
+  const role = r.step === 'defence' ? 'defence' : 'offence';
+  const side = r.step === 'defence' ? passive : r.active;
+  const largest = r.step === 'defence' ? fortressLargest(battle, passive) : undefined;
+  return battle.blocks
+    .filter((b) => b.side === side && alive(b) && b.cv > 0)
+    .map((b) => ({ block: b, ...fireOf(battle, b, role, readings, largest) }))
+    .filter((s) => s.fire !== null) as { block: Block; fire: Fire; why: { key: string; rule: string }[] }[];
+}
+
+export interface StepPreview {
+  readonly step: Step;
+  readonly pools: readonly Pool[];
+  /** Exact distribution of the hits this step scores (before the defence multiplier). */
+  readonly hits: ReturnType<typeof poolDistribution>;
+  /** Hits count for nothing (unsupported fire at a fortress, 7.4). */
+  readonly noHits: boolean;
+  readonly mult: number;
+  readonly repulse?: {
+    readonly t: number;
+    readonly dice: number;
+    readonly dist: ReturnType<typeof repulseDistribution>;
+  };
+}
+
+/** What the next fire step will roll and the exact chance of each number of hits (and repulses), before it is rolled. */
+export function stepPreview(battle: Battle, readings: Readings, air?: Fire | null): StepPreview | undefined {
+  const r = battle.round;
+  if (!r || r.step === 'done' || r.pending) return undefined;
+  const m = passiveMult(battle, r.active, r.supported);
+  if (r.step === 'air') {
+    const fire = air ?? null;
+    const pools = fire ? [{ fire, dice: r.air }] : [];
+    const noHits = m.noHits && readings['ef.fortressAir'] !== 'triple';
+    return { step: r.step, pools, hits: poolDistribution(noHits ? [] : pools), noHits, mult: m.noHits ? 3 : m.mult };
+  }
+  const s = shooters(battle, readings);
+  const pools: Pool[] = (['SF', 'DF', 'TF'] as const)
+    .map((fire) => ({ fire, dice: s.filter((x) => x.fire === fire).reduce((a, x) => a + x.block.cv, 0) }))
+    .filter((p) => p.dice > 0);
+  const dice = pools.reduce((a, p) => a + p.dice, 0);
+  if (r.step === 'defence')
+    return {
+      step: r.step,
+      pools,
+      hits: poolDistribution(pools),
+      noHits: false,
+      mult: 1,
+      ...(r.threshold ? { repulse: { t: r.threshold, dice, dist: repulseDistribution(dice, r.threshold) } } : {}),
+    };
+  return { step: r.step, pools, hits: poolDistribution(m.noHits ? [] : pools), noHits: m.noHits, mult: m.mult };
+}
+
+/** Ends the round once the offensive fire is applied: leftover partial hits are discarded, the OD stands up (7.21, 7.34). */
+function finish(battle: Battle): { battle: Battle; lines: Line[] } {
+  const r = battle.round!;
+  if (r.step !== 'done') return { battle, lines: [] };
+  const lines: Line[] = [];
+  for (const [id, n] of Object.entries(r.partial))
+    if (n > 0) lines.push({ key: 'ef.end.discard', params: { unit: id, n }, rule: '7.34, 7.35' });
+  lines.push({ key: 'ef.end.round', params: { od: `ef.side.${battle.od}` }, rule: '7.21, 7.22' });
+  return { battle: { ...battle, round: { ...r, partial: {} } }, lines };
+}
+
+const toLines = (a: Applied['lines']): Line[] => a.map((l) => ({ key: l.key, params: l.params, rule: l.rule }));
+
+/** Fires the round's next step (7.22): air attack, defensive fire (with repulses), or offensive fire; then applies what it scored. */
+export const battleFire: Procedure = (_input, api) => {
+  let battle = battleOf(api.game);
+  need(battle?.round && battle.round.step !== 'done', 'ef.err.noRound');
+  const r = battle.round;
+  need(!r.pending, 'ef.err.choose');
+  const readings = { ...DEFAULT_READINGS, ...api.readings };
+  const passive = other(r.active);
+  const m = passiveMult(battle, r.active, r.supported);
+  const lines: Line[] = [];
+  const shots: Json[] = [];
+  let hits = 0;
+  let repulses = 0;
+  let pending: Pending;
+  if (r.step === 'air') {
+    const fire = airFire(api, battle.scenario, r.active)!;
+    const roll = api.roll({ n: r.air, sides: 6 });
+    const h = roll.dice.filter((d) => d >= HIT_ON[fire]).length;
+    shots.push({ unit: 'air', fire, hitOn: HIT_ON[fire], dice: roll.dice, hits: h, repulses: 0 });
+    lines.push({
+      key: 'ef.fire.air',
+      params: { n: r.air, fire: `ef.fp.${fire}`, dice: roll.dice.join(' '), hits: h },
+      rule: '13.15',
+    });
+    const noHits = m.noHits && readings['ef.fortressAir'] !== 'triple';
+    if (noHits) lines.push({ key: 'ef.fire.noHits', rule: '7.4, 13.15' });
+    hits = noHits ? 0 : h;
+    pending = {
+      kind: 'hit',
+      target: passive,
+      repulses: 0,
+      hits,
+      mult: m.noHits ? 3 : m.mult,
+      assault: false,
+      next: 'defence',
+    };
+  } else {
+    const defence = r.step === 'defence';
+    const s = shooters(battle, readings);
+    if (!s.length) lines.push({ key: 'ef.fire.none', rule: defence ? '7.22' : '7.51' });
+    for (const x of s) {
+      const roll = api.roll({ n: x.block.cv, sides: 6 });
+      const h = roll.dice.filter((d) => d >= HIT_ON[x.fire]).length;
+      const rp = defence && r.threshold ? roll.dice.filter((d) => d <= r.threshold).length : 0;
+      hits += h;
+      repulses += rp;
+      shots.push({ unit: x.block.id, fire: x.fire, hitOn: HIT_ON[x.fire], dice: roll.dice, hits: h, repulses: rp });
+      lines.push({
+        key: rp ? 'ef.fire.unitRepulse' : 'ef.fire.unit',
+        params: {
+          unit: x.block.id,
+          cv: x.block.cv,
+          fire: `ef.fp.${x.fire}`,
+          dice: roll.dice.join(' '),
+          hits: h,
+          repulses: rp,
+        },
+        rule: '7.31, 7.32',
+      });
+      for (const w of x.why) lines.push({ key: w.key, rule: w.rule });
+    }
+    if (!defence && m.noHits && hits > 0) {
+      lines.push({ key: 'ef.fire.noHits', rule: '7.4' });
+      hits = 0;
+    }
+    pending = defence
+      ? {
+          kind: repulses ? 'repulse' : 'hit',
+          target: r.active,
+          repulses,
+          hits,
+          mult: 1,
+          assault: r.threshold > 0,
+          next: 'offence',
+        }
+      : { kind: 'hit', target: passive, repulses: 0, hits, mult: m.mult, assault: false, next: 'done' };
+  }
+  if (hits > 0 && pending.mult > 1)
+    lines.push({ key: 'ef.fire.mult', params: { mult: pending.mult }, rule: pending.mult === 3 ? '7.35' : '7.34' });
+  battle = { ...battle, round: { ...r, pending } };
+  const d = drain(battle, readings);
+  lines.push(...toLines(d.lines));
+  const f = finish(d.battle);
+  lines.push(...f.lines);
+  const after = f.battle;
+  const prompt = after.round?.pending?.prompt;
+  if (prompt) {
+    const k = after.round!.pending!.kind;
+    lines.push({
+      key: k === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit',
+      params: { side: `ef.side.${prompt.owner}`, list: prompt.candidates.join(', ') },
+      rule: k === 'repulse' ? '7.51' : '7.33',
+    });
+  }
+  return {
+    headline: { key: repulses ? 'ef.fire.headRepulse' : 'ef.fire.head', params: { hits, repulses } },
+    lines,
+    result: {
+      step: r.step,
+      shots,
+      hits,
+      repulses,
+      ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}),
+    },
+    game: save(api.game, { battle: after }),
+  };
+};
+
+/** The owner's choice among equal blocks for the next hit, or the attacker's for the next repulse (7.33, 7.51). */
+export const battleChoose: Procedure = (input, api) => {
+  const battle = battleOf(api.game);
+  const p = battle?.round?.pending;
+  need(battle && p?.prompt, 'ef.err.noPrompt');
+  const id = String(obj(input)['block'] ?? '');
+  need(p.prompt.candidates.includes(id), 'ef.err.notCandidate', { unit: id, list: p.prompt.candidates.join(', ') });
+  const readings = { ...DEFAULT_READINGS, ...api.readings };
+  const kind = p.kind;
+  const one = applyOne(battle, id);
+  const d = drain(one.battle, readings);
+  const f = finish(d.battle);
+  const lines: Line[] = [
+    {
+      key: kind === 'repulse' ? 'ef.choose.repulse' : 'ef.choose.hit',
+      params: { unit: id },
+      rule: kind === 'repulse' ? '7.51' : '7.33',
+    },
+    ...toLines(one.lines),
+    ...toLines(d.lines),
+    ...f.lines,
+  ];
+  const prompt = f.battle.round?.pending?.prompt;
+  if (prompt)
+    lines.push({
+      key: f.battle.round!.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit',
+      params: { side: `ef.side.${prompt.owner}`, list: prompt.candidates.join(', ') },
+      rule: '7.33',
+    });
+  return {
+    headline: { key: 'ef.choose.head', params: { unit: id } },
+    lines,
+    result: { block: id, ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}) },
+    game: save(api.game, { battle: f.battle }),
+  };
+};
+
+// ------------------------------------------------------------------ pursuit fire
+
+/** Speeds from the Unit Data chart (DATOS DE LAS UNIDADES) under the weather; W41 Snow Axis 1 (Scn W41 1). */
+export function speedOf(
+  api: { table(id: string): { rows: { entries: readonly { key: string }[] }; cells: readonly (readonly unknown[])[] } },
+  type: UnitType,
+  weather: Weather,
+): number {
+  const t = api.table('ef-unit-data');
+  const row = t.rows.entries.findIndex((e) => e.key === type);
+  return Number(t.cells[row]![WEATHERS.indexOf(weather)]);
+}
+
+/** Pursuit fire on a rearguard (6.41, 6.42, 15.5, 15.6): faster pursuers DF, equal SF, slower none; terrain defence applies. */
+export const pursuit: Procedure = (input, api) => {
+  const i = obj(input);
+  const weatherNow = oneOf(i['weather'] ?? 'dry', WEATHERS, 'weather');
+  const terrain = oneOf(i['terrain'] ?? 'clear', TERRAINS, 'terrain');
+  const scenario =
+    scenarioOf(api.scenario?.id) ?? (i['scenario'] === undefined ? 's41' : oneOf(i['scenario'], SCENARIOS, 'scenario'));
+  const rg = readBlock(i['rearguard'] ?? {}, 0);
+  const pursuers = Array.isArray(i['pursuers']) ? (i['pursuers'] as Json[]).map(readBlock) : [];
+  need(pursuers.length > 0, 'ef.err.noPursuers');
+  need(
+    pursuers.every((p) => p.side !== rg.side),
+    'ef.err.pursuerSide',
+  );
+  const evac = oneOf(i['evacuation'] ?? 'none', ['none', 'naval', 'coast'] as const, 'evacuation');
+  const rgOD = i['rearguardOD'] !== false;
+  const readings = { ...DEFAULT_READINGS, ...api.readings };
+  const lines: Line[] = [];
+  const w41 = scenario === 'w41' && weatherNow === 'snow';
+  const speed = (b: Block) => (w41 && b.side === 'axis' ? 1 : speedOf(api, b.type, weatherNow));
+  let rs = speed(rg);
+  if (evac !== 'none') {
+    rs = evac === 'coast' ? 2 : 1;
+    lines.push({
+      key: evac === 'coast' ? 'ef.pursuit.coast' : 'ef.pursuit.naval',
+      rule: evac === 'coast' ? '15.5' : '15.6',
+    });
+  }
+  if (w41) lines.push({ key: 'ef.pursuit.w41', rule: 'Scn W41 1' });
+  lines.push({ key: 'ef.pursuit.rearguard', params: { unit: rg.id, cv: rg.cv, speed: rs }, rule: '6.41' });
+  // Defence: terrain (6.42) — fortress triple for the OD only; Mud double per reading.
+  let mult = terrain === 'clear' ? 1 : terrain === 'fortress' ? (rgOD ? 3 : 1) : 2;
+  if (weatherNow === 'mud' && mult < 2 && readings['ef.pursuitMud'] === 'double') {
+    mult = 2;
+    lines.push({ key: 'ef.pursuit.mud', rule: '12.24' });
+  }
+  if (mult > 1) lines.push({ key: 'ef.fire.mult', params: { mult }, rule: '6.42' });
+  let hits = 0;
+  const shots: Json[] = [];
+  for (const p of pursuers) {
+    const ps = speed(p);
+    const fire: Fire | null = baseFire(p, 'offence') === null ? null : ps > rs ? 'DF' : ps === rs ? 'SF' : null;
+    if (!fire || p.cv === 0) {
+      lines.push({
+        key: baseFire(p, 'offence') === null ? 'ef.pursuit.hq' : 'ef.pursuit.slower',
+        params: { unit: p.id, speed: ps },
+        rule: '6.42',
+      });
+      continue;
+    }
+    const roll = api.roll({ n: p.cv, sides: 6 });
+    const h = roll.dice.filter((d) => d >= HIT_ON[fire]).length;
+    hits += h;
+    shots.push({ unit: p.id, fire, hitOn: HIT_ON[fire], dice: roll.dice, hits: h, repulses: 0 });
+    lines.push({
+      key: 'ef.pursuit.fire',
+      params: { unit: p.id, speed: ps, fire: `ef.fp.${fire}`, dice: roll.dice.join(' '), hits: h },
+      rule: '6.42',
+    });
+  }
+  let b = rg;
+  const steps = Math.floor(hits / mult);
+  for (let k = 0; k < steps && !b.eliminated; k++) b = loseStep(b);
+  if (hits % mult) lines.push({ key: 'ef.pursuit.leftover', params: { n: hits % mult, mult }, rule: '7.34' });
+  lines.push(
+    b.eliminated
+      ? { key: 'ef.pursuit.eliminated', params: { unit: rg.id }, rule: '6.42' }
+      : { key: 'ef.pursuit.survives', params: { unit: rg.id, cv: b.cv }, rule: '6.41' },
+  );
+  return {
+    headline: b.eliminated ? { key: 'ef.pursuit.headElim' } : { key: 'ef.pursuit.head', params: { cv: b.cv } },
+    lines,
+    result: { hits, mult, cv: b.cv, eliminated: !!b.eliminated, shots },
+  };
+};
+
+/** Pursuers' firepower before the roll (for the preview). */
+export function pursuitPools(
+  pursuers: readonly { type: UnitType; cv: number; speed: number }[],
+  rearguardSpeed: number,
+): Pool[] {
+  const pools: Record<Fire, number> = { SF: 0, DF: 0, TF: 0 };
+  for (const p of pursuers) {
+    if (p.type === 'hq') continue;
+    if (p.speed > rearguardSpeed) pools.DF += p.cv;
+    else if (p.speed === rearguardSpeed) pools.SF += p.cv;
+  }
+  return (['SF', 'DF'] as const).filter((f) => pools[f] > 0).map((fire) => ({ fire, dice: pools[fire] }));
+}
+
+// ------------------------------------------------------------------ satellite surrender
+
+export const SATELLITES = ['romania', 'bulgaria', 'hungary'] as const;
+const SURRENDER_FROM: readonly Scenario[] = ['w42', 's43', 'w43', 's44', 'w44'];
+
+/** Chance that the surrender roll succeeds: P(roll < h + e) on the dice of the reading. */
+export function surrenderChance(need_: number, dice: '2d6' | '1d6'): number {
+  const d = sumDistribution({ n: dice === '1d6' ? 1 : 2, sides: 6 });
+  let c = 0;
+  for (const [s, n] of d.counts) if (s < need_) c += n;
+  return c / d.outcomes;
+}
+
+/** Satellite surrender (16.1): from Winter 1942, at the start of a Soviet supply phase, the satellite gives up if the roll is LESS THAN its Soviet-controlled hexes plus its eliminated units. */
+export const surrender: Procedure = (input, api) => {
+  const i = obj(input);
+  const sat = oneOf(i['satellite'], SATELLITES, 'satellite');
+  const hexes = int(i['hexes'], 'hexes', 0, 40);
+  const eliminated = int(i['eliminated'] ?? 0, 'eliminated', 0, 10);
+  need(hexes >= 1, 'ef.err.surrenderHex');
+  const scenario = scenarioOf(api.scenario?.id);
+  need(!scenario || SURRENDER_FROM.includes(scenario), 'ef.err.surrenderEarly');
+  const dice = api.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
+  const r = api.roll({ n: dice === '1d6' ? 1 : 2, sides: 6 });
+  const target = hexes + eliminated;
+  const ok = r.total < target;
+  const lines: Line[] = [
+    { key: 'ef.surrender.roll', params: { dice, roll: r.total, hexes, eliminated, target }, rule: '16.1' },
+    { key: 'ef.surrender.dice', params: { dice }, rule: '16.1' },
+    ok
+      ? { key: 'ef.surrender.yes', params: { sat: `ef.sat.${sat}` }, rule: '16.1, 16.11' }
+      : { key: 'ef.surrender.no', params: { sat: `ef.sat.${sat}` }, rule: '16.1' },
+  ];
+  return {
+    headline: { key: ok ? 'ef.surrender.headYes' : 'ef.surrender.headNo', params: { sat: `ef.sat.${sat}` } },
+    lines,
+    result: { satellite: sat, roll: r.total, target, surrendered: ok },
+  };
+};
+
+export const procedures: Readonly<Record<string, Procedure>> = {
+  'ef.weather': weather,
+  'ef.phase': phase,
+  'ef.battle': battleSetup,
+  'ef.round': battleRound,
+  'ef.fire': battleFire,
+  'ef.choose': battleChoose,
+  'ef.pursuit': pursuit,
+  'ef.surrender': surrender,
+};

@@ -1,0 +1,858 @@
+// EastFront procedures against the worked examples of the Spanish text (digest 004 §6), driven
+// through the real session log with typed-in dice so every roll is known. Seed line numbers refer
+// to /work/shared/seeds/004_e4aee9ca769bb184.txt.
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  EngineError,
+  hitsDistribution,
+  initialState,
+  newSession,
+  parse,
+  ScenarioSchema,
+  TableSchema,
+  type Action,
+  type GameContext,
+  type ProcedureOutcome,
+  type ScenarioData,
+  type Session,
+  type SessionState,
+  type TableData,
+} from '../../../src/engine';
+import {
+  DEFAULT_READINGS,
+  PHASES,
+  battleOf,
+  calendarWeather,
+  fireOf,
+  monthOf,
+  passiveMult,
+  poolDistribution,
+  procedures,
+  repulseThreshold,
+  stepPreview,
+  surrenderChance,
+  weatherAt,
+  weatherChances,
+  type Battle,
+  type Block,
+} from '../../../src/games/eastfront/rules';
+
+const files = import.meta.glob<unknown>('/tables/eastfront/ef-*.json', { eager: true, import: 'default' });
+const tables = new Map<string, TableData>();
+for (const v of Object.values(files)) {
+  const r = parse(TableSchema, v);
+  if (r.ok) tables.set(r.value.id, r.value);
+}
+const scnFiles = import.meta.glob<unknown>('/scenarios/eastfront/*.json', { eager: true, import: 'default' });
+const scenarios = new Map<string, ScenarioData>();
+for (const v of Object.values(scnFiles)) {
+  const r = parse(ScenarioSchema, v);
+  if (r.ok) scenarios.set(r.value.id, r.value);
+}
+
+class Game {
+  session: Session;
+  state: SessionState;
+  ctx: GameContext;
+  constructor(scenario = 'ef-edelweiss', readings: Record<string, string> = {}) {
+    this.session = newSession({ id: 's', game: 'eastfront', scenario, name: 'x', seed: 'ef', createdAt: 'now' });
+    this.state = initialState(this.session);
+    this.ctx = {
+      tables,
+      procedures,
+      readings: { ...DEFAULT_READINGS, ...readings },
+      ...(scenarios.get(scenario) ? { scenario: scenarios.get(scenario)! } : {}),
+    };
+  }
+  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
+    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
+    const r = apply(this.session, this.state, action, this.ctx);
+    this.session = r.session;
+    this.state = r.state;
+    return r.entry.outcome as ProcedureOutcome;
+  }
+  fail(id: string, input: object, manual?: number[][]): string {
+    try {
+      this.run(id, input, manual);
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineError);
+      return String((e as EngineError).params?.['key'] ?? (e as EngineError).code);
+    }
+    throw new Error('expected a refusal');
+  }
+  endTurn() {
+    const r = apply(this.session, this.state, { type: 'end-turn' }, this.ctx);
+    this.session = r.session;
+    this.state = r.state;
+  }
+  get battle() {
+    return battleOf(this.state.game)!;
+  }
+  cv(id: string) {
+    const b = this.battle.blocks.find((x) => x.id === id)!;
+    return b.eliminated ? 'elim' : b.cv;
+  }
+}
+
+const keys = (o: ProcedureOutcome) => o.lines.map((l) => l.key);
+const blk = (id: string, side: 'axis' | 'soviet', type: string, cv: number, extra: object = {}) => ({
+  id,
+  side,
+  type,
+  cv,
+  ...extra,
+});
+
+describe('combat example (7.3 sb:EJEMPLO DE COMBATE, seed lines 1083-1101)', () => {
+  it('TV1: air TF 2 dice, defensive fire 2 hits, offensive fire 2 hits; ties go to the owner', () => {
+    const g = new Game('ef-s41');
+    g.run('ef.battle', {
+      terrain: 'clear',
+      weather: 'dry',
+      od: 'soviet',
+      blocks: [
+        blk('sA', 'soviet', 'armor', 3),
+        blk('sI3', 'soviet', 'infantry', 3),
+        blk('sI2', 'soviet', 'infantry', 2),
+        blk('gA', 'axis', 'armor', 4),
+        blk('gM', 'axis', 'mech', 4),
+      ],
+    });
+    g.run('ef.round', { active: 'axis', supported: true, air: 2 });
+    // Air: S41 Axis air is TF (13.14); [3,5] → 1 hit; the Soviet owner picks among the CV3 units.
+    const air = g.run('ef.fire', {}, [[3, 5]]);
+    expect(air.result).toMatchObject({ hits: 1, prompt: { owner: 'soviet', candidates: ['sA', 'sI3'] } });
+    expect(g.fail('ef.fire', {}, [[1, 1, 1]])).toBe('ef.err.choose');
+    g.run('ef.choose', { block: 'sI3' });
+    expect(g.cv('sI3')).toBe(2);
+    // Defensive fire: Armor DF [2,3,6], Inf SF [2,4], Inf SF [3,6] → 2 hits; Mech and Armor 4 tie.
+    const def = g.run('ef.fire', {}, [
+      [2, 3, 6],
+      [2, 4],
+      [3, 6],
+    ]);
+    expect(def.result).toMatchObject({ hits: 2, prompt: { owner: 'axis', candidates: ['gA', 'gM'] } });
+    g.run('ef.choose', { block: 'gM' });
+    expect([g.cv('gA'), g.cv('gM')]).toEqual([3, 3]);
+    // Offensive fire: Armor 3 DF [3,5,5] → 2; Mech 3 attacks SF [3,4,5] → 0.
+    const off = g.run('ef.fire', {}, [
+      [3, 5, 5],
+      [3, 4, 5],
+    ]);
+    expect(off.result).toMatchObject({ hits: 2, prompt: { owner: 'soviet', candidates: ['sA', 'sI3', 'sI2'] } });
+    expect(g.cv('sA')).toBe(2); // the first hit must go to the strongest
+    const end = g.run('ef.choose', { block: 'sI2' });
+    expect([g.cv('sA'), g.cv('sI3'), g.cv('sI2')]).toEqual([2, 2, 1]);
+    expect(keys(end)).toContain('ef.end.round');
+    expect(g.battle.round!.step).toBe('done');
+  });
+});
+
+describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
+  it('TV2 (sb:CRUCE DE RÍOS, seed 1163): 1 hit + 1 repulse; the weaker Armor 3 goes back, Inf 4 takes the hit', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      terrain: 'clear',
+      weather: 'dry',
+      od: 'soviet',
+      assault: { river: true },
+      blocks: [blk('D', 'soviet', 'infantry', 4), blk('A3', 'axis', 'armor', 3), blk('I4', 'axis', 'infantry', 4)],
+    });
+    const r = g.run('ef.round', { active: 'axis', supported: true, air: 1 });
+    expect(r.result).toMatchObject({ threshold: 2 });
+    g.run('ef.fire', {}, [[6]]);
+    expect(g.cv('D')).toBe(3);
+    const def = g.run('ef.fire', {}, [[1, 4, 6]]);
+    expect(def.result).toMatchObject({ hits: 1, repulses: 1 });
+    expect(g.battle.blocks.find((b) => b.id === 'A3')!.repulsed).toBe(true);
+    expect([g.cv('A3'), g.cv('I4')]).toEqual([3, 3]);
+    // Only the non-repulsed Inf fires offensively.
+    const off = g.run('ef.fire', {}, [[1, 2, 3]]);
+    expect((off.result as { shots: { unit: string }[] }).shots.map((s) => s.unit)).toEqual(['I4']);
+  });
+
+  it('TV3 (sb:ASALTOS COMBINADOS, seed 1150): paratroops make the threshold 1 for all; repulse tie asked of the attacker; para loses 1 more (14.4)', () => {
+    const g = new Game('ef-w42');
+    g.run('ef.battle', {
+      terrain: 'clear',
+      weather: 'dry',
+      od: 'axis',
+      assault: { river: true, air: true },
+      blocks: [
+        blk('D', 'axis', 'infantry', 4),
+        blk('P', 'soviet', 'paratroop', 3),
+        blk('I3', 'soviet', 'infantry', 3),
+        blk('I4', 'soviet', 'infantry', 4),
+      ],
+    });
+    expect(g.run('ef.round', { active: 'soviet', supported: true }).result).toMatchObject({ threshold: 1 });
+    const def = g.run('ef.fire', {}, [[6, 1, 5, 2]]);
+    expect(def.result).toMatchObject({ hits: 1, repulses: 1, prompt: { owner: 'soviet', candidates: ['P', 'I3'] } });
+    const c = g.run('ef.choose', { block: 'P' });
+    expect(g.cv('I4')).toBe(3);
+    expect(g.cv('P')).toBe(2);
+    expect(keys(c)).toContain('ef.para.step');
+  });
+
+  it('TV3: without the paratroops the same dice give 2 repulses (T = 2)', () => {
+    const g = new Game('ef-w42');
+    g.run('ef.battle', {
+      od: 'axis',
+      assault: { river: true },
+      blocks: [blk('D', 'axis', 'infantry', 4), blk('I3', 'soviet', 'infantry', 3), blk('I4', 'soviet', 'infantry', 4)],
+    });
+    g.run('ef.round', { active: 'soviet' });
+    expect(g.run('ef.fire', {}, [[6, 1, 5, 2]]).result).toMatchObject({ hits: 1, repulses: 2 });
+    // Both repulsed: the hit goes to a repulsed attacker (no other is left), strongest first.
+    expect([g.cv('I3'), g.cv('I4')]).toEqual([3, 3]);
+  });
+
+  it('TV4 (sb:ASALTOS ANFIBIOS): naval assault T = 3; 1 repulse + 1 hit on the lone invader', () => {
+    const g = new Game('ef-s43');
+    g.run('ef.battle', {
+      od: 'axis',
+      assault: { naval: true },
+      blocks: [blk('G', 'axis', 'infantry', 3), blk('S', 'soviet', 'infantry', 3)],
+    });
+    g.run('ef.round', { active: 'soviet', air: 1 });
+    g.run('ef.fire', {}, [[5]]); // S43 Soviet air DF
+    expect(g.cv('G')).toBe(2);
+    expect(g.run('ef.fire', {}, [[2, 6]]).result).toMatchObject({ hits: 1, repulses: 1 });
+    expect(g.cv('S')).toBe(2);
+    expect(g.battle.blocks.find((b) => b.id === 'S')!.repulsed).toBe(true);
+    expect(keys(g.run('ef.fire', {}))).toContain('ef.fire.none');
+  });
+
+  const thr = (over: Partial<Battle>, active: 'axis' | 'soviet' = 'axis') =>
+    repulseThreshold(
+      { terrain: 'clear', weather: 'dry', scenario: 's42', od: 'soviet', blocks: [], rounds: 0, ...over },
+      active,
+    ).t;
+  it('thresholds: river Dry 2 (7.51), Mud 3 (7.53), Snow none (7.52), June 1941 Axis none (Scn S41 3)', () => {
+    expect(thr({ assault: { river: true } })).toBe(2);
+    expect(thr({ assault: { river: true }, weather: 'mud' })).toBe(3);
+    expect(thr({ assault: { river: true }, weather: 'snow' })).toBe(0);
+    expect(thr({ assault: { river: true }, june1941: true })).toBe(0);
+    expect(thr({ assault: { river: true }, june1941: true }, 'soviet')).toBe(2);
+  });
+  it('thresholds: air assault 1 (14.4), naval 3 (15.43), Coast army 2 (15.5), combined the lowest (7.54, 14.41)', () => {
+    expect(thr({ assault: { air: true } })).toBe(1);
+    expect(thr({ assault: { naval: true } })).toBe(3);
+    expect(thr({ assault: { naval: true, coast: true } })).toBe(2);
+    expect(thr({ assault: { naval: true, river: true } })).toBe(2);
+    expect(thr({ assault: { naval: true, air: true } })).toBe(1);
+  });
+  it('repulses only in the first round; later rounds are a bridgehead (7.51)', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      od: 'soviet',
+      assault: { river: true },
+      blocks: [blk('D', 'soviet', 'infantry', 4), blk('A', 'axis', 'armor', 4)],
+    });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[3, 3, 3, 3]]);
+    g.run('ef.fire', {}, [[3, 3, 3, 3]]);
+    const r2 = g.run('ef.round', { active: 'axis' });
+    expect(r2.result).toMatchObject({ threshold: 0 });
+    expect(keys(r2)).toContain('ef.round.bridgehead');
+    expect(g.run('ef.fire', {}, [[1, 1, 2, 2]]).result).toMatchObject({ repulses: 0 });
+  });
+});
+
+describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
+  it('TV5 Rostov: major city, half hits accumulate from the air attack through ground fire; A ends at 1, ½ discarded', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      terrain: 'major-city',
+      weather: 'dry',
+      od: 'soviet',
+      blocks: [
+        blk('A', 'soviet', 'infantry', 3),
+        blk('X', 'axis', 'armor', 4),
+        blk('W', 'axis', 'armor', 4),
+        blk('Y', 'axis', 'infantry', 4),
+        blk('Z', 'axis', 'infantry', 4),
+      ],
+    });
+    expect(g.run('ef.round', { active: 'axis', air: 2 }).result).toMatchObject({ mult: 2 });
+    const air = g.run('ef.fire', {}, [[4, 5]]);
+    expect(keys(air)).toContain('ef.hit.partial');
+    expect(g.battle.round!.partial).toEqual({ A: 1 });
+    // A Inf 3 defends at DF in a major city (7.32): [1,5,6] → 2 hits; four CV4 attackers tie.
+    const def = g.run('ef.fire', {}, [[1, 5, 6]]);
+    expect(def.result).toMatchObject({ hits: 2, prompt: { candidates: ['X', 'W', 'Y', 'Z'] } });
+    expect(keys(def)).toContain('ef.why.city');
+    g.run('ef.choose', { block: 'Z' });
+    g.run('ef.choose', { block: 'Y' });
+    expect([g.cv('Y'), g.cv('Z')]).toEqual([3, 3]);
+    const off = g.run('ef.fire', {}, [
+      [3, 2, 5, 3],
+      [1, 4, 3, 6],
+      [1, 4, 6],
+      [2, 5, 6],
+    ]);
+    expect(off.result).toMatchObject({ hits: 4 });
+    expect(g.cv('A')).toBe(1);
+    expect(keys(off)).toContain('ef.end.discard');
+    expect(g.battle.round!.partial).toEqual({});
+  });
+
+  it('TV5 Rostov E1: river assault, no 1-2 so no repulse; V takes the hit; V DF [3,5,5] eliminates B', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      od: 'soviet',
+      assault: { river: true },
+      blocks: [blk('B', 'soviet', 'infantry', 2), blk('V', 'axis', 'armor', 4), blk('T', 'axis', 'mountain', 3)],
+    });
+    g.run('ef.round', { active: 'axis' });
+    // The text has B roll 3 dice [3,5,6] from CV2 (digest §7.5); by 7.31 it rolls 2: [5,6].
+    expect(g.run('ef.fire', {}, [[5, 6]]).result).toMatchObject({ hits: 1, repulses: 0 });
+    expect(g.cv('V')).toBe(3);
+    const off = g.run('ef.fire', {}, [
+      [3, 5, 5],
+      [1, 2, 3],
+    ]);
+    expect(g.cv('B')).toBe('elim');
+    expect(off.result).toMatchObject({ hits: 2 });
+  });
+
+  it('TV5 Rostov E2: C Mech 3 defends DF [2,4,5] → 1 hit and 1 repulse on the lone attacker S', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      od: 'soviet',
+      assault: { river: true },
+      blocks: [blk('C', 'soviet', 'mech', 3), blk('S', 'axis', 'infantry', 3)],
+    });
+    g.run('ef.round', { active: 'axis' });
+    expect(g.run('ef.fire', {}, [[2, 4, 5]]).result).toMatchObject({ hits: 1, repulses: 1 });
+    expect(g.cv('S')).toBe(2);
+    expect(g.battle.blocks.find((b) => b.id === 'S')!.repulsed).toBe(true);
+  });
+
+  it('TV5 Kotelnikovo: E [2,4] → repulse the weakest R; Q [1,2,3,6] → E to 1', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      od: 'soviet',
+      assault: { river: true },
+      blocks: [blk('E', 'soviet', 'infantry', 2), blk('Q', 'axis', 'armor', 4), blk('R', 'axis', 'infantry', 3)],
+    });
+    g.run('ef.round', { active: 'axis' });
+    expect(g.run('ef.fire', {}, [[2, 4]]).result).toMatchObject({ hits: 0, repulses: 1 });
+    expect(g.battle.blocks.find((b) => b.id === 'R')!.repulsed).toBe(true);
+    g.run('ef.fire', {}, [[1, 2, 3, 6]]);
+    expect(g.cv('E')).toBe(1);
+  });
+
+  it('TV8 Maikop, unsupported (7.4, 13.15 NOTA): air FD [4,5,6] → 2 hits at mult 2 → D 4 → 3', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      od: 'soviet',
+      assault: { river: true },
+      blocks: [blk('D', 'soviet', 'infantry', 4), blk('V', 'axis', 'armor', 4)],
+    });
+    expect(g.run('ef.round', { active: 'axis', supported: false, air: 3 }).result).toMatchObject({ mult: 2 });
+    g.run('ef.fire', {}, [[4, 5, 6]]);
+    expect(g.cv('D')).toBe(3);
+    expect(g.run('ef.fire', {}, [[3, 5, 6]]).result).toMatchObject({ hits: 1, repulses: 0 });
+    expect(g.cv('V')).toBe(3);
+    expect(g.run('ef.fire', {}, [[3, 2, 4]]).result).toMatchObject({ hits: 0 });
+  });
+
+  it('TV8 Kotelnikovo, unsupported: C Mech 3 [1,5,6] DF → 2 hits → Q 4 → 2 (active units take full losses, 7.33)', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      od: 'soviet',
+      blocks: [blk('C', 'soviet', 'mech', 3), blk('E', 'soviet', 'infantry', 1), blk('Q', 'axis', 'armor', 4)],
+    });
+    g.run('ef.round', { active: 'axis', supported: false });
+    g.run('ef.fire', {}, [[1, 5, 6], [3]]);
+    expect(g.cv('Q')).toBe(2);
+    g.run('ef.fire', {}, [[2, 3]]);
+    expect([g.cv('C'), g.cv('E')]).toEqual([3, 1]);
+  });
+
+  it('TV9 Maikop supported: 3 hits on D at CV2 — eliminated, 1 hit wasted; Armavir round 2 (Blitz) is no longer an assault', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      od: 'soviet',
+      blocks: [blk('D', 'soviet', 'infantry', 3), blk('V', 'axis', 'armor', 3), blk('W', 'axis', 'armor', 4)],
+    });
+    g.run('ef.round', { active: 'axis', air: 2 });
+    g.run('ef.fire', {}, [[3, 6]]);
+    expect(g.cv('D')).toBe(2);
+    g.run('ef.fire', {}, [[2, 5]]);
+    const off = g.run('ef.fire', {}, [
+      [3, 1, 6],
+      [2, 3, 5, 5],
+    ]);
+    expect(g.cv('D')).toBe('elim');
+    expect(keys(off)).toContain('ef.hit.wasted');
+
+    const a = new Game('ef-edelweiss');
+    a.run('ef.battle', {
+      od: 'soviet',
+      assault: { river: true },
+      blocks: [blk('J', 'soviet', 'infantry', 3), blk('X', 'axis', 'armor', 4), blk('S', 'axis', 'infantry', 3)],
+    });
+    a.run('ef.round', { active: 'axis' });
+    expect(a.run('ef.fire', {}, [[3, 5, 6]]).result).toMatchObject({ hits: 1, repulses: 0 });
+    expect(a.cv('X')).toBe(3);
+    a.run('ef.fire', {}, [
+      [2, 4, 6],
+      [1, 4, 5],
+    ]);
+    expect(a.cv('J')).toBe(2);
+    a.run('ef.round', { active: 'axis', air: 1 });
+    a.run('ef.fire', {}, [[6]]);
+    expect(a.cv('J')).toBe(1);
+    expect(a.run('ef.fire', {}, [[6]]).result).toMatchObject({ prompt: { owner: 'axis', candidates: ['X', 'S'] } });
+    a.run('ef.choose', { block: 'X' });
+    expect(a.cv('X')).toBe(2);
+    a.run('ef.fire', {}, [
+      [4, 4],
+      [1, 1, 1],
+    ]);
+    expect(a.cv('J')).toBe(1);
+  });
+
+  it('TV10 Kotelnikovo, Soviets active: Soviet air FS [1,6] → Q to 1; Q [6] → tie G/H asked; H DF [2,4,4,6] eliminates Q', () => {
+    const g = new Game('ef-edelweiss');
+    g.run('ef.battle', {
+      od: 'soviet',
+      blocks: [blk('Q', 'axis', 'armor', 2), blk('H', 'soviet', 'armor', 4), blk('G', 'soviet', 'shock', 4)],
+    });
+    g.run('ef.round', { active: 'soviet', air: 2 });
+    expect(g.run('ef.fire', {}, [[1, 6]]).result).toMatchObject({ hits: 1 });
+    expect(g.cv('Q')).toBe(1);
+    expect(g.run('ef.fire', {}, [[6]]).result).toMatchObject({ prompt: { owner: 'soviet', candidates: ['H', 'G'] } });
+    g.run('ef.choose', { block: 'G' });
+    expect(g.cv('G')).toBe(3);
+    g.run('ef.fire', {}, [
+      [2, 4, 4, 6],
+      [1, 1, 1],
+    ]);
+    expect(g.cv('Q')).toBe('elim');
+  });
+});
+
+describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62–2.65, Scn W41)', () => {
+  const base = (over: Partial<Battle> = {}): Battle => ({
+    terrain: 'clear',
+    weather: 'dry',
+    scenario: 's43',
+    od: 'soviet',
+    blocks: [],
+    rounds: 0,
+    ...over,
+  });
+  const b = (type: string, side: 'axis' | 'soviet' = 'axis', extra: object = {}) =>
+    ({ id: 'u', side, type, cv: 3, ...extra }) as Block;
+  const off = (bt: Battle, u: Block) => fireOf(bt, u, 'offence', DEFAULT_READINGS).fire;
+  const def = (bt: Battle, u: Block, largest?: string) => fireOf(bt, u, 'defence', DEFAULT_READINGS, largest).fire;
+
+  it('unit types (2.21–2.26, 2.65, 14.5): armor DF/DF, mech SF/DF, SS armor TF/TF, SS mech DF/TF, para SF/DF, HQ none', () => {
+    const bt = base();
+    expect([off(bt, b('armor')), def(bt, b('armor'))]).toEqual(['DF', 'DF']);
+    expect([off(bt, b('mech')), def(bt, b('mech'))]).toEqual(['SF', 'DF']);
+    expect([off(bt, b('armor', 'axis', { ss: true })), def(bt, b('armor', 'axis', { ss: true }))]).toEqual([
+      'TF',
+      'TF',
+    ]);
+    expect([off(bt, b('mech', 'axis', { ss: true })), def(bt, b('mech', 'axis', { ss: true }))]).toEqual(['DF', 'TF']);
+    expect([off(bt, b('paratroop', 'soviet')), def(bt, b('paratroop', 'soviet'))]).toEqual(['SF', 'DF']);
+    expect([off(bt, b('shock', 'soviet')), def(bt, b('infantry'))]).toEqual(['DF', 'SF']);
+    expect(off(bt, b('hq'))).toBeNull();
+  });
+  it('swamp: every unit SF on offence (1.34, 7.32); Mud: SF on offence except Siege Guns (12.24)', () => {
+    expect(off(base({ terrain: 'swamp' }), b('armor'))).toBe('SF');
+    expect(def(base({ terrain: 'swamp' }), b('armor'))).toBe('DF');
+    expect(off(base({ weather: 'mud' }), b('armor'))).toBe('SF');
+    expect(def(base({ weather: 'mud' }), b('armor'))).toBe('DF');
+    expect(off(base({ weather: 'mud', terrain: 'fortress' }), b('infantry', 'axis', { siege: true }))).toBe('TF');
+    expect(off(base({ terrain: 'clear' }), b('infantry', 'axis', { siege: true }))).toBe('SF');
+  });
+  it('major city: at least DF on defence (1.41, 7.32), TF stays TF', () => {
+    expect(def(base({ terrain: 'major-city' }), b('infantry'))).toBe('DF');
+    expect(def(base({ terrain: 'major-city' }), b('armor', 'axis', { ss: true }))).toBe('TF');
+    expect(off(base({ terrain: 'major-city' }), b('infantry'))).toBe('SF');
+  });
+  it('mountain units DF in mountains, both ways (2.62, 7.32); in Mud offence SF by default (reading ef.mudMountain)', () => {
+    expect([
+      off(base({ terrain: 'mountain' }), b('mountain')),
+      def(base({ terrain: 'mountain' }), b('mountain')),
+    ]).toEqual(['DF', 'DF']);
+    expect(off(base({ terrain: 'mountain', weather: 'mud' }), b('mountain'))).toBe('SF');
+    expect(
+      fireOf(base({ terrain: 'mountain', weather: 'mud' }), b('mountain'), 'offence', { 'ef.mudMountain': 'df' }).fire,
+    ).toBe('DF');
+  });
+  it("fortress: only the OD's largest block fires TF on defence (1.46, 7.32)", () => {
+    const bt = base({ terrain: 'fortress', od: 'soviet' });
+    expect(def(bt, b('infantry', 'soviet'), 'u')).toBe('TF');
+    expect(def(bt, b('infantry', 'soviet'), 'other')).toBe('SF');
+    expect(def(bt, b('infantry', 'axis'), 'u')).toBe('SF');
+  });
+  it('W41: Axis offensive fire SF in Snow, defensive fire normal (Scn W41 rule 1)', () => {
+    const bt = base({ scenario: 'w41', weather: 'snow' });
+    expect([off(bt, b('armor')), def(bt, b('armor')), off(bt, b('armor', 'soviet'))]).toEqual(['SF', 'DF', 'DF']);
+    expect(off(base({ scenario: 'w41', weather: 'dry' }), b('armor'))).toBe('DF');
+  });
+  it('defence multiplier: clear 1, forest/hill/swamp/mountain/city 2 (7.34), Mud 2 (12.24), fortress OD 3 (7.35)', () => {
+    expect(passiveMult(base(), 'axis', true).mult).toBe(1);
+    for (const terrain of ['forest', 'hill', 'swamp', 'mountain', 'major-city'] as const)
+      expect(passiveMult(base({ terrain }), 'axis', true).mult).toBe(2);
+    expect(passiveMult(base({ weather: 'mud' }), 'axis', true).mult).toBe(2);
+    expect(passiveMult(base({ terrain: 'fortress' }), 'axis', true).mult).toBe(3);
+  });
+  it('unsupported: normal → double, double → triple, fortress → no hits (7.4, 7.35)', () => {
+    expect(passiveMult(base(), 'axis', false).mult).toBe(2);
+    expect(passiveMult(base({ terrain: 'forest' }), 'axis', false).mult).toBe(3);
+    expect(passiveMult(base({ weather: 'mud' }), 'axis', false).mult).toBe(3);
+    expect(passiveMult(base({ terrain: 'fortress' }), 'axis', false).noHits).toBe(true);
+  });
+  it('counterattack: the OA passive gets the terrain (city DF, double defence) but never the fortress (7.23 + EXCEPCION)', () => {
+    const city = base({ terrain: 'major-city', od: 'soviet' });
+    expect(passiveMult(city, 'soviet', true).mult).toBe(2);
+    expect(def(city, b('infantry', 'axis'))).toBe('DF');
+    expect(passiveMult(base({ terrain: 'fortress', od: 'soviet' }), 'soviet', true).mult).toBe(1);
+  });
+  it('unsupported fire at a fortress scores nothing; the largest OD block still fires TF (7.4)', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      terrain: 'fortress',
+      od: 'soviet',
+      blocks: [
+        blk('F4', 'soviet', 'infantry', 4),
+        blk('F3', 'soviet', 'infantry', 3),
+        blk('A', 'axis', 'armor', 4),
+        blk('B', 'axis', 'infantry', 4),
+      ],
+    });
+    expect(g.run('ef.round', { active: 'axis', supported: false }).result).toMatchObject({ noHits: true });
+    const d = g.run('ef.fire', {}, [
+      [4, 1, 1, 1],
+      [1, 1, 1],
+    ]);
+    expect(d.result).toMatchObject({ hits: 1 });
+    expect(keys(d)).toContain('ef.why.fortress');
+    g.run('ef.choose', { block: 'A' });
+    const o = g.run('ef.fire', {}, [
+      [6, 6, 6],
+      [6, 6, 6, 6],
+    ]);
+    expect(o.result).toMatchObject({ hits: 0 });
+    expect(keys(o)).toContain('ef.fire.noHits');
+    expect(g.cv('F4')).toBe(4);
+  });
+  it('triple defence: a fortress OD unit hit 3 times in a round loses 1 step; 2 leftover thirds are discarded (7.35)', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      terrain: 'fortress',
+      od: 'soviet',
+      blocks: [blk('F', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4)],
+    });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    const o = g.run('ef.fire', {}, [[5, 5, 6, 6, 1].slice(0, 4)]);
+    expect(o.result).toMatchObject({ hits: 4 });
+    expect(g.cv('F')).toBe(2);
+    expect(keys(o)).toContain('ef.end.discard');
+  });
+  it('Mud in clear terrain: armor attacks SF and the defender has double defence (7.34, 12.24)', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      weather: 'mud',
+      od: 'soviet',
+      blocks: [blk('D', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4)],
+    });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    const o = g.run('ef.fire', {}, [[5, 5, 5, 6]]);
+    expect(o.result).toMatchObject({ hits: 1 });
+    expect(keys(o)).toContain('ef.why.mud');
+    expect(g.cv('D')).toBe(3);
+  });
+});
+
+describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
+  it('static units drop to 0 then are eliminated; an HQ goes I → Ø then is eliminated', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      od: 'axis',
+      blocks: [blk('St', 'axis', 'static', 1), blk('H', 'axis', 'hq', 1), blk('S', 'soviet', 'shock', 4)],
+    });
+    g.run('ef.round', { active: 'soviet' });
+    g.run('ef.fire', {}, [[1]]); // the static unit fires SF; the HQ has no fire (2.26)
+    g.run('ef.fire', {}, [[5, 5, 1, 1]]);
+    g.run('ef.choose', { block: 'St' });
+    expect([g.cv('St'), g.cv('H')]).toEqual([0, 0]);
+    g.run('ef.round', { active: 'soviet' });
+    expect(keys(g.run('ef.fire', {}, []))).toContain('ef.fire.none');
+    g.run('ef.fire', {}, [[5, 5, 1, 1]]);
+    g.run('ef.choose', { block: 'H' });
+    expect([g.cv('St'), g.cv('H')]).toEqual(['elim', 'elim']);
+  });
+  it('reading ef.hqLosses = hq-last: the HQ III takes a loss only when no other unit is left', () => {
+    const g = new Game('ef-s42', { 'ef.hqLosses': 'hq-last' });
+    g.run('ef.battle', {
+      od: 'axis',
+      blocks: [blk('H', 'axis', 'hq', 3), blk('I', 'axis', 'infantry', 2), blk('S', 'soviet', 'shock', 4)],
+    });
+    g.run('ef.round', { active: 'soviet' });
+    g.run('ef.fire', {}, [[1, 1]]);
+    g.run('ef.fire', {}, [[5, 1, 1, 1]]);
+    expect([g.cv('H'), g.cv('I')]).toEqual([3, 1]);
+    const d = new Game('ef-s42');
+    d.run('ef.battle', {
+      od: 'axis',
+      blocks: [blk('H', 'axis', 'hq', 3), blk('I', 'axis', 'infantry', 2), blk('S', 'soviet', 'shock', 4)],
+    });
+    d.run('ef.round', { active: 'soviet' });
+    d.run('ef.fire', {}, [[1, 1]]);
+    d.run('ef.fire', {}, [[5, 1, 1, 1]]);
+    expect([d.cv('H'), d.cv('I')]).toEqual([2, 2]);
+  });
+  it('a static unit at 0 engaged alone is eliminated in combat (2.67)', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', { od: 'axis', blocks: [blk('St', 'axis', 'static', 0), blk('S', 'soviet', 'infantry', 2)] });
+    expect(keys(g.run('ef.round', { active: 'soviet' }))).toContain('ef.static.alone');
+    expect(g.cv('St')).toBe('elim');
+  });
+  it('refusals: no round without a battle; no second round while one is open; a choice only among the candidates', () => {
+    const g = new Game('ef-s42');
+    expect(g.fail('ef.round', { active: 'axis' })).toBe('ef.err.noBattle');
+    g.run('ef.battle', {
+      od: 'axis',
+      blocks: [blk('A', 'axis', 'infantry', 2), blk('B', 'axis', 'infantry', 2), blk('S', 'soviet', 'shock', 1)],
+    });
+    g.run('ef.round', { active: 'soviet' });
+    expect(g.fail('ef.round', { active: 'soviet' })).toBe('ef.err.roundOpen');
+    g.run('ef.fire', {}, [
+      [1, 1],
+      [1, 1],
+    ]);
+    g.run('ef.fire', {}, [[6]]);
+    expect(g.fail('ef.choose', { block: 'S' })).toBe('ef.err.notCandidate');
+    expect(
+      g.fail('ef.battle', { od: 'axis', blocks: [blk('A', 'axis', 'infantry', 2), blk('B', 'soviet', 'infantry', 2)] }),
+    ).toBe('ef.err.roundOpen');
+  });
+  it('W44: the Axis has no air power (13.14)', () => {
+    const g = new Game('ef-w44');
+    g.run('ef.battle', { od: 'soviet', blocks: [blk('A', 'axis', 'infantry', 2), blk('S', 'soviet', 'infantry', 2)] });
+    expect(g.fail('ef.round', { active: 'axis', air: 2 })).toBe('ef.err.noAir');
+  });
+});
+
+describe('previews: the exact distribution of hits before each fire step', () => {
+  it("a one-firepower step equals the engine's hitsDistribution", () => {
+    const g = new Game('ef-s41');
+    g.run('ef.battle', {
+      od: 'soviet',
+      blocks: [blk('S', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4), blk('B', 'axis', 'armor', 3)],
+    });
+    g.run('ef.round', { active: 'axis', air: 2 });
+    const air = stepPreview(g.battle, DEFAULT_READINGS, 'TF')!;
+    expect(air.hits).toEqual(hitsDistribution({ n: 2, sides: 6 }, 4));
+    g.run('ef.fire', {}, [[1, 1]]);
+    expect(stepPreview(g.battle, DEFAULT_READINGS)!.hits).toEqual(hitsDistribution({ n: 3, sides: 6 }, 6));
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    expect(stepPreview(g.battle, DEFAULT_READINGS)!.hits).toEqual(hitsDistribution({ n: 7, sides: 6 }, 5));
+  });
+  it("mixed firepower: the convolution of each pool's hitsDistribution (exact counts)", () => {
+    const d = poolDistribution([
+      { fire: 'SF', dice: 2 },
+      { fire: 'DF', dice: 1 },
+    ]);
+    expect(d.outcomes).toBe(216);
+    // P(0) = (5/6)^2 · 4/6 = 100/216; P(3) = 1/36 · 2/6 = 2/216.
+    expect(d.counts.get(0)).toBe(100);
+    expect(d.counts.get(3)).toBe(2);
+    expect([...d.counts.values()].reduce((a, b) => a + b, 0)).toBe(216);
+  });
+  it('a defensive step of a river assault also gives the chance of each number of repulses', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      od: 'soviet',
+      weather: 'mud',
+      assault: { river: true },
+      blocks: [blk('S', 'soviet', 'infantry', 2), blk('A', 'axis', 'armor', 4)],
+    });
+    g.run('ef.round', { active: 'axis' });
+    const p = stepPreview(g.battle, DEFAULT_READINGS)!;
+    expect(p.repulse!.t).toBe(3);
+    expect(p.repulse!.dist.counts.get(2)! / p.repulse!.dist.outcomes).toBeCloseTo(0.25);
+  });
+});
+
+describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
+  it('calendar: East Jun–Sep Dry, Dec–Feb Snow, Apr Mud, Oct/Nov/Mar/May variable; West Mar–Oct Dry, Dec–Jan Mud, Nov/Feb variable', () => {
+    expect([6, 7, 8, 9].map((m) => calendarWeather('east', m))).toEqual(['dry', 'dry', 'dry', 'dry']);
+    expect([12, 1, 2].map((m) => calendarWeather('east', m))).toEqual(['snow', 'snow', 'snow']);
+    expect(calendarWeather('east', 4)).toBe('mud');
+    expect([10, 11, 3, 5].map((m) => calendarWeather('east', m))).toEqual([
+      'variable',
+      'variable',
+      'variable',
+      'variable',
+    ]);
+    expect([3, 10].map((m) => calendarWeather('west', m))).toEqual(['dry', 'dry']);
+    expect([12, 1].map((m) => calendarWeather('west', m))).toEqual(['mud', 'mud']);
+    expect([11, 2].map((m) => calendarWeather('west', m))).toEqual(['variable', 'variable']);
+  });
+  it('scenario calendars: S41 turn 5 is October 1941; W41 turn 4 is March 1942; S43 starts in July (Late Start)', () => {
+    expect(monthOf('s41', 5)).toEqual({ year: 1941, month: 10 });
+    expect(monthOf('w41', 4)).toEqual({ year: 1942, month: 3 });
+    expect(monthOf('s43', 1)).toEqual({ year: 1943, month: 7 });
+  });
+  it('the parity chances come from the engine (P(even) = 1/2) and agree with the TIEMPO tables', () => {
+    expect(weatherChances('east', 10)).toEqual([
+      { code: 'dry', p: 0.5 },
+      { code: 'mud', p: 0.5 },
+    ]);
+    expect(weatherChances('east', 7)).toBeUndefined();
+  });
+  const toTurn = (g: Game, n: number) => {
+    while (g.state.turn < n) g.endTurn();
+  };
+  it('TV15 Oct: 3+5 = 8 even → Dry, Axis first; 2+5 = 7 odd → Mud, Axis first', () => {
+    const g = new Game('ef-s41');
+    toTurn(g, 5);
+    const o = g.run('ef.weather', { front: 'east', fortnight: 1 }, [[3, 5]]);
+    expect(o.result).toMatchObject({ weather: 'dry', first: 'axis' });
+    expect(g.run('ef.weather', { front: 'east', fortnight: 2 }, [[2, 5]]).result).toMatchObject({
+      weather: 'mud',
+      first: 'axis',
+    });
+    expect(weatherAt(g.state.game, 5, 2, 'east')).toBe('mud');
+  });
+  it('TV15 Nov: even → Snow, Soviets first, and after Mud the Soviets get two player turns in a row', () => {
+    const g = new Game('ef-s41');
+    toTurn(g, 5);
+    g.run('ef.weather', { front: 'east', fortnight: 2 }, [[2, 5]]);
+    g.endTurn();
+    const o = g.run('ef.weather', { front: 'east', fortnight: 1 }, [[4, 2]]);
+    expect(o.result).toMatchObject({ weather: 'snow', first: 'soviet' });
+    expect(keys(o)).toContain('ef.weather.doubleSoviet');
+  });
+  it('Mar: odd → Mud after Snow: the Axis gets two player turns in a row', () => {
+    const g = new Game('ef-w41');
+    toTurn(g, 3);
+    g.run('ef.weather', { front: 'east', fortnight: 2 });
+    g.endTurn();
+    const o = g.run('ef.weather', { front: 'east', fortnight: 1 }, [[1, 2]]);
+    expect(o.result).toMatchObject({ weather: 'mud', first: 'axis' });
+    expect(keys(o)).toContain('ef.weather.doubleAxis');
+  });
+  it('a fixed month rolls no dice; the same fortnight and front cannot be rolled twice', () => {
+    const g = new Game('ef-s41');
+    const o = g.run('ef.weather', { front: 'east', fortnight: 1 });
+    expect(o.rolls).toEqual([]);
+    expect(o.result).toMatchObject({ weather: 'dry', first: 'axis' });
+    expect(keys(o)).toContain('ef.weather.lateStart');
+    expect(g.fail('ef.weather', { front: 'east', fortnight: 1 })).toBe('ef.err.weatherDone');
+    expect(g.run('ef.weather', { front: 'west', fortnight: 1 }).result).toMatchObject({ weather: 'dry' });
+  });
+  it('TV15 West Feb: odd → Mud (12.3)', () => {
+    const g = new Game('ef-w41');
+    toTurn(g, 3);
+    expect(g.run('ef.weather', { front: 'west', fortnight: 1 }, [[2, 3]]).result).toMatchObject({ weather: 'mud' });
+  });
+  it('the weather summary lists the Mud and Snow effects with their rules (12.22–12.24)', () => {
+    const g = new Game('ef-w41');
+    expect(keys(g.run('ef.weather', { fortnight: 1 }))).toEqual(
+      expect.arrayContaining(['ef.wx.snowHq', 'ef.wx.snowMove', 'ef.wx.snowRiver', 'ef.weather.w41']),
+    );
+  });
+  it('PHASES: Production, then two fortnights of weather and two player turns of six phases (4.1–4.46)', () => {
+    expect(PHASES).toHaveLength(27);
+    expect(PHASES[1]).toMatchObject({ id: 'f1.weather', once: ['ef.weather'] });
+    expect(PHASES.slice(2, 8).map((p) => p.phase)).toEqual([
+      'command',
+      'movement',
+      'combat',
+      'blitz-move',
+      'blitz-combat',
+      'supply',
+    ]);
+  });
+});
+
+describe('pursuit fire (6.41, 6.42, sb:FUEGO DE PERSECUCION)', () => {
+  it('faster pursuers fire DF, equal SF, slower cannot fire; terrain defence applies', () => {
+    const g = new Game('ef-s42');
+    const o = g.run(
+      'ef.pursuit',
+      {
+        weather: 'dry',
+        terrain: 'forest',
+        rearguard: blk('R', 'soviet', 'infantry', 3),
+        pursuers: [blk('A', 'axis', 'armor', 2), blk('I', 'axis', 'infantry', 2), blk('Sh', 'axis', 'static', 1)],
+      },
+      [
+        [5, 6],
+        [6, 1],
+      ],
+    );
+    expect(o.result).toMatchObject({ hits: 3, mult: 2, cv: 2, eliminated: false });
+    expect(keys(o)).toContain('ef.pursuit.slower');
+  });
+  it('naval evacuation: the rearguard counts as speed 1, the Coast army 2 (15.5, 15.6); Mud gives double defence by default', () => {
+    const g = new Game('ef-s42');
+    const o = g.run(
+      'ef.pursuit',
+      {
+        weather: 'mud',
+        rearguard: blk('C', 'soviet', 'coast', 1),
+        evacuation: 'coast',
+        pursuers: [blk('A', 'axis', 'armor', 2)],
+      },
+      [],
+    );
+    expect(keys(o)).toContain('ef.pursuit.slower'); // armor 1 in Mud < coast evacuation 2
+    const p = g.run(
+      'ef.pursuit',
+      { weather: 'mud', rearguard: blk('C', 'soviet', 'infantry', 1), pursuers: [blk('K', 'axis', 'infantry', 2)] },
+      [[6, 6]],
+    );
+    expect(p.result).toMatchObject({ mult: 2, eliminated: true });
+  });
+  it('W41 Snow: every Axis unit has speed 1 (Scn W41 rule 1)', () => {
+    const g = new Game('ef-w41');
+    const o = g.run(
+      'ef.pursuit',
+      { weather: 'snow', rearguard: blk('R', 'axis', 'infantry', 2), pursuers: [blk('C', 'soviet', 'cavalry', 2)] },
+      [[5, 1]],
+    );
+    expect(o.result).toMatchObject({ hits: 1, cv: 1 });
+  });
+});
+
+describe('satellite surrender (16.1, seed line 1855)', () => {
+  it('surrenders when the roll is LESS THAN Soviet hexes + eliminated units (default 2d6)', () => {
+    const g = new Game('ef-w42');
+    expect(g.run('ef.surrender', { satellite: 'romania', hexes: 3, eliminated: 2 }, [[3, 1]]).result).toMatchObject({
+      surrendered: true,
+    });
+    expect(g.run('ef.surrender', { satellite: 'romania', hexes: 3, eliminated: 2 }, [[4, 1]]).result).toMatchObject({
+      surrendered: false,
+    });
+  });
+  it('not before Winter 1942, not without a Soviet-controlled national hex', () => {
+    expect(new Game('ef-s42').fail('ef.surrender', { satellite: 'hungary', hexes: 2 }, [[1, 1]])).toBe(
+      'ef.err.surrenderEarly',
+    );
+    expect(new Game('ef-w43').fail('ef.surrender', { satellite: 'hungary', hexes: 0, eliminated: 3 })).toBe(
+      'ef.err.surrenderHex',
+    );
+  });
+  it('reading ef.surrenderDice = 1d6 rolls one die; the chance is exact', () => {
+    const g = new Game('ef-w43', { 'ef.surrenderDice': '1d6' });
+    expect(g.run('ef.surrender', { satellite: 'bulgaria', hexes: 2 }, [[1]]).result).toMatchObject({
+      surrendered: true,
+    });
+    expect(surrenderChance(5, '2d6')).toBeCloseTo(6 / 36);
+    expect(surrenderChance(2, '1d6')).toBeCloseTo(1 / 6);
+  });
+});
