@@ -115,7 +115,8 @@ interface WeatherRec {
   readonly dice?: number;
 }
 interface EfState {
-  readonly flow?: { readonly turn: number; readonly index: number };
+  /** The segment the players are in (the store records its id with every step, for the log). */
+  readonly phase?: { readonly turn: number; readonly index: number; readonly id: string };
   /** Weather by `${turn}.${fortnight}.${front}`. */
   readonly weather?: Readonly<Record<string, WeatherRec>>;
   readonly battle?: Battle;
@@ -125,7 +126,7 @@ const save = (g: GameState, patch: Partial<EfState>): GameState => ({ ...g, ...(
 
 export const battleOf = (g: GameState): Battle | undefined => ef(g).battle;
 export const phaseIndex = (g: GameState, turn: number) => {
-  const f = ef(g).flow;
+  const f = ef(g).phase;
   return f && f.turn === turn ? f.index : 0;
 };
 export const weatherKey = (turn: number, fortnight: number, front: Front) => `${turn}.${fortnight}.${front}`;
@@ -310,7 +311,7 @@ export const phase: Procedure = (input, api) => {
     headline: { key: `ef.phase.${p.phase}` },
     lines,
     result: index,
-    game: save(api.game, { flow: { turn: api.turn, index } }),
+    game: save(api.game, { phase: { turn: api.turn, index, id: p.id } }),
   };
 };
 
@@ -581,7 +582,15 @@ export const battleFire: Procedure = (_input, api) => {
       const rp = defence && r.threshold ? roll.dice.filter((d) => d <= r.threshold).length : 0;
       hits += h;
       repulses += rp;
-      shots.push({ unit: x.block.id, fire: x.fire, hitOn: HIT_ON[x.fire], dice: roll.dice, hits: h, repulses: rp });
+      shots.push({
+        unit: x.block.id,
+        fire: x.fire,
+        hitOn: HIT_ON[x.fire],
+        dice: roll.dice,
+        hits: h,
+        repulses: rp,
+        ...(defence && r.threshold ? { repulseOn: r.threshold } : {}),
+      });
       lines.push({
         key: rp ? 'ef.fire.unitRepulse' : 'ef.fire.unit',
         params: {

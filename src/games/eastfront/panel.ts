@@ -1,0 +1,972 @@
+/**
+ * EastFront's turn panel: the month's sequence of play (Production → two fortnights of weather and
+ * two player turns), the weather tool, the battle resolver (blocks per side, a round run step by
+ * step with each step's dice and the chance of each number of hits before the roll, the owner's
+ * choice on ties), pursuit fire and the satellite surrender roll. Every step runs through the store
+ * as a logged, replayable procedure; with physical dice the faces typed in go with it. Each result
+ * and each refusal is shown next to the control that caused it.
+ */
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
+import type { Problem } from '../../app/store';
+import { SessionTool } from '../../ui/components/session-tool';
+import { parseRolls } from '../../ui/components/manual-dice';
+import { explain } from '../../ui/explain';
+import { t } from '../../ui/i18n';
+import { base } from '../../ui/styles';
+import {
+  DEFAULT_READINGS,
+  PHASES,
+  READINGS,
+  SATELLITES,
+  SCENARIO_START,
+  TERRAINS,
+  UNIT_TYPES,
+  WEATHERS,
+  airFire,
+  alive,
+  battleOf,
+  calendarWeather,
+  firstPlayer,
+  monthOf,
+  phaseIndex,
+  scenarioOf,
+  shooters,
+  stepPreview,
+  surrenderChance,
+  weatherAt,
+  weatherChances,
+  type Block,
+  type Front,
+  type Scenario,
+  type Side,
+  type UnitType,
+} from './rules';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pct = (L: string, p: number) =>
+  `${new Intl.NumberFormat(L === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
+
+interface Draft {
+  id: string;
+  side: Side;
+  type: UnitType;
+  cv: string;
+  ss?: boolean;
+  siege?: boolean;
+  largest?: boolean;
+  eliminated?: boolean;
+  repulsed?: boolean;
+}
+
+@customElement('wc-eastfront-panel')
+export class WcEastfrontPanel extends SessionTool {
+  static override styles = [
+    base,
+    css`
+      .dice {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+        align-items: center;
+      }
+      .die {
+        width: 2rem;
+        height: 2rem;
+        font-size: 1.05rem;
+      }
+      .die.rep {
+        outline: 3px dashed var(--warn);
+        outline-offset: -3px;
+      }
+      .bars {
+        display: grid;
+        grid-template-columns: 4.5rem 1fr 3.6rem;
+        gap: 0.15rem 0.4rem;
+        align-items: center;
+        font-size: 0.9rem;
+      }
+      .bar {
+        height: 0.8rem;
+        background: var(--accent);
+        border-radius: 4px;
+      }
+      .blk {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        align-items: flex-end;
+        border-top: 1px solid var(--border);
+        padding: 0.3rem 0;
+      }
+      .blk input.lbl {
+        width: 4.2rem;
+      }
+      .blk input.cv {
+        width: 3.4rem;
+      }
+      label.inline {
+        flex-direction: row;
+        align-items: center;
+        min-height: 44px;
+        gap: 0.4rem;
+      }
+      label.inline input {
+        min-height: auto;
+        min-width: auto;
+        width: 1.3rem;
+        height: 1.3rem;
+      }
+      .err {
+        color: var(--danger);
+        font-weight: 600;
+      }
+      .result {
+        border-left: 4px solid var(--accent);
+        padding-left: 0.6rem;
+        margin: 0.4rem 0;
+      }
+      .result strong.head {
+        font-size: 1.15rem;
+      }
+      .result ul {
+        margin: 0.2rem 0;
+        padding-left: 1.1rem;
+        font-size: 0.9rem;
+      }
+      .status span.tag {
+        font-size: 0.8rem;
+        color: var(--muted);
+      }
+      .status li.out {
+        text-decoration: line-through;
+        color: var(--muted);
+      }
+    `,
+  ];
+
+  @state() private rolls = '';
+  @state() private errors: Record<string, Problem> = {};
+  @state() private draft?: Draft[];
+  @state() private setup: Record<string, Json> = {};
+  @state() private round: { active?: Side; supported: boolean; air: string } = { supported: true, air: '0' };
+  @state() private pursuitForm = {
+    weather: '',
+    terrain: 'clear',
+    rg: { id: 'R', side: 'soviet' as Side, type: 'infantry' as UnitType, cv: '2' },
+    pursuers: '',
+    evacuation: 'none',
+  };
+  @state() private sur = { satellite: 'romania', hexes: '1', eliminated: '0' };
+
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private get readings(): Record<string, string> {
+    return { ...DEFAULT_READINGS, ...this.current.ctx.readings, ...this.current.session.settings.readings };
+  }
+  private get scenario(): Scenario {
+    return scenarioOf(this.current.session.scenario) ?? 's41';
+  }
+
+  /** Runs a procedure; a refusal is kept to be shown at the control `where`, not in the page's banner. */
+  private async run(where: string, id: string, input: Json) {
+    const manual = this.physical ? parseRolls(this.rolls) : undefined;
+    const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+    const errors = { ...this.errors };
+    delete errors[where];
+    if (entry) this.rolls = '';
+    else {
+      const p = this.store.getState().problem;
+      if (p) {
+        errors[where] = p;
+        this.store.dismissProblem();
+      }
+    }
+    this.errors = errors;
+    await this.updateComplete;
+    this.renderRoot.querySelector(`[data-at="${where}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    return entry;
+  }
+
+  private err(where: string) {
+    const p = this.errors[where];
+    if (!p) return nothing;
+    const params = Object.fromEntries(
+      Object.entries(p.params ?? {}).map(([k, v]) => [
+        k,
+        typeof v === 'string' && v.startsWith('ef.') ? t(this.L, v) : String(v),
+      ]),
+    );
+    return html`<p class="err" role="alert" data-testid="ef-error-${where}">${t(this.L, p.key, params)}</p>`;
+  }
+
+  private rollsField(hint?: string) {
+    if (!this.physical) return nothing;
+    return html`<label
+      >${t(this.L, 'ef.ui.dice')}${hint ? html`<span class="muted">${hint}</span>` : nothing}<input
+        type="text"
+        inputmode="numeric"
+        data-testid="ef-rolls"
+        .value=${this.rolls}
+        @input=${(e: Event) => {
+          this.rolls = (e.target as HTMLInputElement).value;
+        }}
+    /></label>`;
+  }
+
+  /** The latest standing step of these procedures (after a reload too). */
+  private latest(ids: readonly string[], filter?: (o: ProcedureOutcome) => boolean): LogEntry | undefined {
+    return this.current.session.log.findLast(
+      (e) =>
+        !e.undone && e.outcome.kind === 'procedure' && ids.includes(e.outcome.id) && (!filter || filter(e.outcome)),
+    );
+  }
+
+  private result(where: string, e: LogEntry | undefined, extra?: TemplateResult) {
+    if (!e) return html`<div data-at=${where}></div>`;
+    const x = explain(this.L, e.outcome, this.current.ctx);
+    return html`<div class="result" data-at=${where} data-testid="ef-result-${where}" aria-live="polite">
+      <strong class="head">${x.headline}</strong> <span class="muted">${x.summary}</span>
+      ${extra ?? nothing}
+      <ul>
+        ${x.lines.map((l) => html`<li>${l}</li>`)}
+      </ul>
+    </div>`;
+  }
+
+  private diceRow(shots: readonly { unit: string; fire: string; hitOn: number; dice: number[]; repulseOn?: number }[]) {
+    const L = this.L;
+    return html`${shots.map(
+      (s) =>
+        html`<div class="dice" data-testid="ef-shot">
+          <span>${s.unit === 'air' ? t(L, 'ef.ui.step.air') : s.unit} · ${t(L, `ef.fp.${s.fire}`)}</span>
+          ${s.dice.map(
+            (d) =>
+              html`<span
+                class="die ${d >= s.hitOn ? 'hit' : ''} ${s.repulseOn && d <= s.repulseOn ? 'rep' : ''}"
+                title=${d >= s.hitOn ? t(L, 'ef.ui.hit') : s.repulseOn && d <= s.repulseOn ? t(L, 'ef.ui.repulsed') : ''}
+                >${d}</span
+              >`,
+          )}
+        </div>`,
+    )}`;
+  }
+
+  private bars(dist: SumDistribution, label: (k: number) => string, testid: string) {
+    const L = this.L;
+    const rows = [...dist.counts].filter(([, c]) => c > 0);
+    const max = Math.max(...rows.map(([, c]) => c));
+    return html`<div class="bars" data-testid=${testid}>
+      ${rows.map(
+        ([k, c]) =>
+          html`<span>${label(k)}</span
+            ><span><span class="bar" style="display:block;width:${(100 * c) / max}%"></span></span
+            ><span>${pct(L, c / dist.outcomes)}</span>`,
+      )}
+    </div>`;
+  }
+
+  // ------------------------------------------------------------------ weather
+
+  private weatherTool(fortnight: 1 | 2) {
+    const L = this.L;
+    const cur = this.current;
+    const turn = cur.state.turn;
+    const { month } = monthOf(this.scenario, turn);
+    const out: TemplateResult[] = [];
+    for (const front of ['east', 'west'] as Front[]) {
+      const w = weatherAt(cur.state.game, turn, fortnight, front);
+      const cal = calendarWeather(front, month);
+      const chances = weatherChances(front, month);
+      const where = `weather-${front}`;
+      out.push(
+        html`<fieldset>
+          <legend>${t(L, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}</legend>
+          ${
+            w
+              ? html`<p data-testid="ef-weather-${front}">
+                  <strong
+                    >${front === 'east' ? t(L, 'ef.ui.weatherIs', { n: fortnight, weather: t(L, `ef.w.${w}`), side: t(L, `ef.side.${firstPlayer(w)}`) }) : t(L, `ef.w.${w}`)}</strong
+                  >
+                </p>`
+              : html`<p class="muted">
+                    ${cal !== 'variable' ? t(L, 'ef.ui.weatherFixed', { weather: t(L, `ef.w.${cal}`) }) : chances ? t(L, 'ef.ui.weatherChance', { even: t(L, `ef.w.${chances[0]!.code}`), odd: t(L, `ef.w.${chances[1]!.code}`) }) : nothing}
+                  </p>
+                  ${cal === 'variable' ? this.rollsField() : nothing}
+                  <button
+                    class="primary"
+                    data-testid="ef-weather-roll-${front}"
+                    @click=${() => this.run(where, 'ef.weather', { front, fortnight })}
+                  >
+                    ${t(L, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}
+                  </button>`
+          }
+          ${this.err(where)}
+          ${this.result(
+            where,
+            this.latest(['ef.weather'], (o) => {
+              const r = o.result as { front?: string; fortnight?: number };
+              return r.front === front && r.fortnight === fortnight;
+            }),
+          )}
+        </fieldset>`,
+      );
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------ battle
+
+  private blocksNow(): Draft[] {
+    if (this.draft) return this.draft;
+    const b = battleOf(this.current.state.game);
+    return (b?.blocks ?? []).map((x) => ({
+      id: x.id,
+      side: x.side,
+      type: x.type,
+      cv: String(x.cv),
+      ...(x.ss ? { ss: true } : {}),
+      ...(x.siege ? { siege: true } : {}),
+      ...(x.largest ? { largest: true } : {}),
+      ...(x.eliminated ? { eliminated: true } : {}),
+      ...(x.repulsed ? { repulsed: true } : {}),
+    }));
+  }
+
+  private setupValue(k: string, fallback: Json): Json {
+    const b = battleOf(this.current.state.game) as unknown as Record<string, Json> | undefined;
+    return this.setup[k] ?? b?.[k] ?? fallback;
+  }
+
+  private battleInput(keep: boolean): Json {
+    const a = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
+    return {
+      terrain: this.setupValue('terrain', 'clear'),
+      weather: this.setupValue('weather', this.defaultWeather()),
+      scenario: this.scenario,
+      od: this.setupValue('od', 'soviet'),
+      ...(this.setupValue('june1941', false) === true ? { june1941: true } : {}),
+      assault: a,
+      continue: keep,
+      blocks: this.blocksNow().map((d) => ({
+        ...d,
+        cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : (d.cv as Json),
+      })) as unknown as Json,
+    };
+  }
+
+  private defaultWeather(): string {
+    const cur = this.current;
+    const idx = phaseIndex(cur.state.game, cur.state.turn);
+    const f = PHASES[idx]!.fortnight || 1;
+    return (
+      weatherAt(cur.state.game, cur.state.turn, f, 'east') ??
+      (() => {
+        const c = calendarWeather('east', monthOf(this.scenario, cur.state.turn).month);
+        return c === 'variable' ? 'dry' : c;
+      })()
+    );
+  }
+
+  private editBlock(k: number, patch: Partial<Draft>) {
+    const list = [...this.blocksNow()];
+    list[k] = { ...list[k]!, ...patch };
+    this.draft = list;
+  }
+
+  private blockEditor(side: Side) {
+    const L = this.L;
+    const list = this.blocksNow();
+    const terrain = this.setupValue('terrain', 'clear');
+    const od = this.setupValue('od', 'soviet');
+    return html`<fieldset data-testid="ef-blocks-${side}">
+      <legend>${t(L, 'ef.ui.blocks', { side: t(L, `ef.side.${side}`) })}</legend>
+      ${list.map((d, k) =>
+        d.side !== side
+          ? nothing
+          : html`<div class="blk">
+              <label
+                >${t(L, 'ef.ui.label')}<input
+                  class="lbl"
+                  data-testid="ef-label"
+                  maxlength="24"
+                  .value=${d.id}
+                  @input=${(e: Event) => this.editBlock(k, { id: (e.target as HTMLInputElement).value })}
+              /></label>
+              <label
+                >${t(L, 'ef.ui.type')}<select
+                  data-testid="ef-type"
+                  @change=${(e: Event) => this.editBlock(k, { type: (e.target as HTMLSelectElement).value as UnitType })}
+                >
+                  ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${d.type === u}>${t(L, `ef.type.${u}`)}</option>`)}
+                </select></label
+              >
+              <label
+                >${t(L, 'ef.ui.cv')}<input
+                  class="cv"
+                  data-testid="ef-cv"
+                  type="text"
+                  inputmode="numeric"
+                  .value=${d.cv}
+                  @input=${(e: Event) => this.editBlock(k, { cv: (e.target as HTMLInputElement).value })}
+              /></label>
+              ${
+                side === 'axis' && (d.type === 'armor' || d.type === 'mech')
+                  ? html`<label class="inline"
+                      ><input
+                        type="checkbox"
+                        .checked=${!!d.ss}
+                        @change=${(e: Event) => this.editBlock(k, { ss: (e.target as HTMLInputElement).checked })}
+                      />${t(L, 'ef.ui.ss')}</label
+                    >`
+                  : nothing
+              }
+              ${
+                side === 'axis' && d.type === 'infantry'
+                  ? html`<label class="inline"
+                      ><input
+                        type="checkbox"
+                        .checked=${!!d.siege}
+                        @change=${(e: Event) => this.editBlock(k, { siege: (e.target as HTMLInputElement).checked })}
+                      />${t(L, 'ef.ui.siege')}</label
+                    >`
+                  : nothing
+              }
+              ${
+                terrain === 'fortress' && side === od
+                  ? html`<label class="inline"
+                      ><input
+                        type="checkbox"
+                        .checked=${!!d.largest}
+                        @change=${(e: Event) => this.editBlock(k, { largest: (e.target as HTMLInputElement).checked })}
+                      />${t(L, 'ef.ui.largest')}</label
+                    >`
+                  : nothing
+              }
+              <button
+                aria-label=${t(L, 'ef.ui.remove', { unit: d.id })}
+                @click=${() => {
+                  this.draft = this.blocksNow().filter((_, j) => j !== k);
+                }}
+              >
+                ×
+              </button>
+            </div>`,
+      )}
+      <button
+        data-testid="ef-add-${side}"
+        @click=${() => {
+          const list = this.blocksNow();
+          const prefix = side === 'axis' ? 'A' : 'S';
+          let n = list.filter((b) => b.side === side).length + 1;
+          while (list.some((b) => b.id === `${prefix}${n}`)) n++;
+          this.draft = [...list, { id: `${prefix}${n}`, side, type: 'infantry', cv: '3' }];
+        }}
+      >
+        ${t(L, 'ef.ui.add', { side: t(L, `ef.side.${side}`) })}
+      </button>
+    </fieldset>`;
+  }
+
+  private select(k: string, options: readonly string[], label: string, prefix: string, fallback: string) {
+    const L = this.L;
+    const v = String(this.setupValue(k, fallback));
+    return html`<label
+      >${t(L, label)}<select
+        data-testid="ef-${k}"
+        @change=${(e: Event) => {
+          this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value };
+        }}
+      >
+        ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${t(L, `${prefix}${o}`)}</option>`)}
+      </select></label
+    >`;
+  }
+
+  private battleSetupForm() {
+    const L = this.L;
+    const a = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
+    const setA = (k: string, v: boolean) => {
+      this.setup = { ...this.setup, assault: { ...a, [k]: v } };
+    };
+    const check = (k: string, label: string) =>
+      html`<label class="inline"
+        ><input
+          type="checkbox"
+          data-testid="ef-assault-${k}"
+          .checked=${a[k] === true}
+          @change=${(e: Event) => setA(k, (e.target as HTMLInputElement).checked)}
+        />${t(L, label)}</label
+      >`;
+    const battle = battleOf(this.current.state.game);
+    return html`<details ?open=${!battle || !!this.draft} data-testid="ef-setup">
+      <summary>${t(L, 'ef.ui.battle')}</summary>
+      <div class="row">
+        ${this.select('terrain', TERRAINS, 'ef.ui.terrain', 'ef.t.', 'clear')}
+        ${this.select('weather', WEATHERS, 'ef.ui.weather', 'ef.w.', this.defaultWeather())}
+        ${this.select('od', ['axis', 'soviet'], 'ef.ui.od', 'ef.side.', 'soviet')}
+      </div>
+      <fieldset>
+        <legend>${t(L, 'ef.ui.assault')}</legend>
+        <div class="row">
+          ${check('river', 'ef.ui.river')} ${check('air', 'ef.ui.airAssault')} ${check('naval', 'ef.ui.naval')}
+          ${a['naval'] === true ? check('coast', 'ef.ui.coast') : nothing}
+        </div>
+        ${
+          this.scenario === 's41' && this.current.state.turn === 1
+            ? html`<label class="inline"
+                ><input
+                  type="checkbox"
+                  .checked=${this.setupValue('june1941', false) === true}
+                  @change=${(e: Event) => {
+                    this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked };
+                  }}
+                />${t(L, 'ef.ui.june1941')}</label
+              >`
+            : nothing
+        }
+      </fieldset>
+      ${this.blockEditor('axis')} ${this.blockEditor('soviet')}
+      <div class="row">
+        <button
+          class="primary"
+          data-testid="ef-new-battle"
+          @click=${async () => {
+            if (await this.run('setup', 'ef.battle', this.battleInput(false))) {
+              this.draft = undefined;
+              this.setup = {};
+            }
+          }}
+        >
+          ${t(L, 'ef.ui.newBattle')}
+        </button>
+        ${
+          battle
+            ? html`<button
+                data-testid="ef-save-blocks"
+                @click=${async () => {
+                  if (await this.run('setup', 'ef.battle', this.battleInput(true))) {
+                    this.draft = undefined;
+                    this.setup = {};
+                  }
+                }}
+              >
+                ${t(L, 'ef.ui.saveBlocks')}
+              </button>`
+            : nothing
+        }
+      </div>
+      ${this.err('setup')}
+    </details>`;
+  }
+
+  private battleStatus() {
+    const L = this.L;
+    const b = battleOf(this.current.state.game)!;
+    const r = b.round;
+    const mult = r?.pending?.mult ?? 1;
+    return html`<div class="row status" style="align-items:flex-start" data-testid="ef-status">
+      ${(['axis', 'soviet'] as Side[]).map(
+        (side) =>
+          html`<div>
+            <strong>${t(L, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+            <ul class="plain">
+              ${b.blocks
+                .filter((x) => x.side === side)
+                .map(
+                  (x: Block) =>
+                    html`<li class=${alive(x) ? '' : 'out'} data-testid="ef-block-${x.id}">
+                      ${x.id} · ${t(L, `ef.type.${x.type}`)} ·
+                      <strong>${x.eliminated ? '✕' : x.type === 'hq' && x.cv === 0 ? 'Ø' : x.cv}</strong>
+                      ${r?.partial[x.id] ? html`<span class="tag">${t(L, 'ef.ui.partial', { n: r.partial[x.id]!, mult: Math.max(mult, 2) })}</span>` : nothing}
+                      ${x.repulsed ? html`<span class="tag">${t(L, 'ef.ui.repulsed')}</span>` : nothing}
+                      ${x.eliminated ? html`<span class="tag">${t(L, 'ef.ui.eliminated')}</span>` : nothing}
+                    </li>`,
+                )}
+            </ul>
+          </div>`,
+      )}
+    </div>`;
+  }
+
+  private roundControls() {
+    const L = this.L;
+    const cur = this.current;
+    const b = battleOf(cur.state.game)!;
+    const r = b.round;
+    const last = this.latest(['ef.battle', 'ef.round', 'ef.fire', 'ef.choose']);
+    const lastShots =
+      last && (last.outcome as ProcedureOutcome).id === 'ef.fire'
+        ? ((last.outcome as ProcedureOutcome).result as { shots?: never[] }).shots
+        : undefined;
+    if (!r || r.step === 'done') {
+      const active = this.round.active ?? (b.od === 'axis' ? 'soviet' : 'axis');
+      return html`<fieldset>
+          <legend>${t(L, 'ef.ui.startRound', { n: b.rounds + 1 })}</legend>
+          <div class="row" role="radiogroup" aria-label=${t(L, 'ef.ui.active')}>
+            <span>${t(L, 'ef.ui.active')}:</span>
+            ${(['axis', 'soviet'] as Side[]).map(
+              (s) =>
+                html`<label class="inline"
+                  ><input
+                    type="radio"
+                    name="ef-active"
+                    data-testid="ef-active-${s}"
+                    .checked=${active === s}
+                    @change=${() => {
+                      this.round = { ...this.round, active: s };
+                    }}
+                  />${t(L, `ef.side.${s}`)}</label
+                >`,
+            )}
+          </div>
+          <label class="inline"
+            ><input
+              type="checkbox"
+              data-testid="ef-supported"
+              .checked=${this.round.supported}
+              @change=${(e: Event) => {
+                this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked };
+              }}
+            />${t(L, 'ef.ui.supported')}</label
+          >
+          <label
+            >${t(L, 'ef.ui.air')}<input
+              type="text"
+              inputmode="numeric"
+              data-testid="ef-air"
+              .value=${this.round.air}
+              @input=${(e: Event) => {
+                this.round = { ...this.round, air: (e.target as HTMLInputElement).value };
+              }}
+          /></label>
+          <button
+            class="primary"
+            data-testid="ef-start-round"
+            @click=${() =>
+              this.run('battle', 'ef.round', {
+                active,
+                supported: this.round.supported,
+                air: /^\d+$/.test(this.round.air.trim()) ? Number(this.round.air) : this.round.air,
+              })}
+          >
+            ${t(L, 'ef.ui.startRound', { n: b.rounds + 1 })}
+          </button>
+        </fieldset>
+        ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
+    }
+    const prompt = r.pending?.prompt;
+    if (prompt) {
+      return html`<fieldset data-testid="ef-prompt">
+          <legend>
+            ${t(L, r.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit', { side: t(L, `ef.side.${prompt.owner}`), list: prompt.candidates.join(', ') })}
+          </legend>
+          <div class="row">
+            ${prompt.candidates.map(
+              (id) =>
+                html`<button
+                  class="primary"
+                  data-testid="ef-choose-${id}"
+                  @click=${() => this.run('battle', 'ef.choose', { block: id })}
+                >
+                  ${id}
+                </button>`,
+            )}
+          </div>
+        </fieldset>
+        ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
+    }
+    const air = r.step === 'air' ? airFire(cur.ctx as never, b.scenario, r.active) : undefined;
+    const p = stepPreview(b, this.readings, air ?? null)!;
+    const shooting = r.step === 'air' ? [] : shooters(b, this.readings);
+    const hint =
+      r.step === 'air'
+        ? `${t(L, 'ef.ui.step.air')}: ${r.air}`
+        : shooting.map((s) => `${s.block.id}: ${s.block.cv}`).join(' · ');
+    const stepName = t(L, `ef.ui.step.${r.step}`);
+    return html`<fieldset>
+        <legend data-testid="ef-step">${t(L, 'ef.ui.round', { n: b.rounds, step: stepName })}</legend>
+        <p>
+          ${p.pools.map((x) => t(L, 'ef.ui.pools', { dice: x.dice, fire: t(L, `ef.fp.${x.fire}`) })).join(' + ') || t(L, 'ef.fire.none')}
+          ${p.mult > 1 && r.step !== 'defence' ? html` · ${t(L, 'ef.ui.multNote', { mult: p.mult })}` : nothing}
+        </p>
+        ${p.noHits ? html`<p class="muted">${t(L, 'ef.ui.noHitsNote')}</p>` : nothing}
+        ${
+          p.pools.length
+            ? html`<p class="muted" style="margin-bottom:0">${t(L, 'ef.ui.chance')}</p>
+                ${this.bars(p.hits, (k) => t(L, 'ef.ui.hitsN', { n: k }), 'ef-chance')}`
+            : nothing
+        }
+        ${
+          p.repulse
+            ? html`<p class="muted" style="margin-bottom:0">${t(L, 'ef.ui.chanceRepulse', { t: p.repulse.t })}</p>
+                ${this.bars(p.repulse.dist, (k) => String(k), 'ef-chance-repulse')}`
+            : nothing
+        }
+        ${p.pools.length ? this.rollsField(hint) : nothing}
+        <button class="primary" data-testid="ef-fire" @click=${() => this.run('battle', 'ef.fire', {})}>
+          ${t(L, 'ef.ui.fire', { step: stepName })}
+        </button>
+      </fieldset>
+      ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
+  }
+
+  private battleTool() {
+    const L = this.L;
+    const battle = battleOf(this.current.state.game);
+    return html`<section data-testid="ef-battle">
+      <h4 style="margin:0.2rem 0">${t(L, 'ef.ui.battle')}</h4>
+      ${this.battleSetupForm()}
+      ${battle ? html`${this.battleStatus()} ${this.roundControls()}` : html`<p class="muted">${t(L, 'ef.ui.noBattle')}</p>`}
+    </section>`;
+  }
+
+  // ------------------------------------------------------------------ pursuit and surrender
+
+  private pursuitTool() {
+    const L = this.L;
+    const f = this.pursuitForm;
+    const set = (patch: Partial<typeof f>) => {
+      this.pursuitForm = { ...f, ...patch };
+    };
+    const pursuers = f.pursuers
+      .split(/[,;]/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s, k) => {
+        const [type, cv] = s.split(/\s+/);
+        const tp = (UNIT_TYPES as readonly string[]).find((u) => u.startsWith((type ?? '').toLowerCase())) ?? type;
+        return { id: `P${k + 1}`, side: f.rg.side === 'axis' ? 'soviet' : 'axis', type: tp, cv: Number(cv) };
+      });
+    return html`<fieldset>
+      <legend>${t(L, 'ef.ui.pursuit')}</legend>
+      <div class="row">
+        <label
+          >${t(L, 'ef.ui.weather')}<select
+            @change=${(e: Event) => set({ weather: (e.target as HTMLSelectElement).value })}
+          >
+            ${WEATHERS.map((w) => html`<option value=${w} ?selected=${(f.weather || this.defaultWeather()) === w}>${t(L, `ef.w.${w}`)}</option>`)}
+          </select></label
+        >
+        <label
+          >${t(L, 'ef.ui.terrain')}<select
+            @change=${(e: Event) => set({ terrain: (e.target as HTMLSelectElement).value })}
+          >
+            ${TERRAINS.map((w) => html`<option value=${w} ?selected=${f.terrain === w}>${t(L, `ef.t.${w}`)}</option>`)}
+          </select></label
+        >
+      </div>
+      <div class="row">
+        <label
+          >${t(L, 'ef.ui.rearguard')}<select
+            @change=${(e: Event) => set({ rg: { ...f.rg, side: (e.target as HTMLSelectElement).value as Side } })}
+          >
+            ${(['axis', 'soviet'] as Side[]).map((s) => html`<option value=${s} ?selected=${f.rg.side === s}>${t(L, `ef.side.${s}`)}</option>`)}
+          </select></label
+        >
+        <label
+          >${t(L, 'ef.ui.type')}<select
+            @change=${(e: Event) => set({ rg: { ...f.rg, type: (e.target as HTMLSelectElement).value as UnitType } })}
+          >
+            ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${f.rg.type === u}>${t(L, `ef.type.${u}`)}</option>`)}
+          </select></label
+        >
+        <label
+          >${t(L, 'ef.ui.cv')}<input
+            class="cv"
+            style="width:3.4rem"
+            inputmode="numeric"
+            .value=${f.rg.cv}
+            @input=${(e: Event) => set({ rg: { ...f.rg, cv: (e.target as HTMLInputElement).value } })}
+        /></label>
+      </div>
+      <label
+        >${t(L, 'ef.ui.pursuers')}<input
+          placeholder="armor 3, infantry 2"
+          .value=${f.pursuers}
+          @input=${(e: Event) => set({ pursuers: (e.target as HTMLInputElement).value })}
+      /></label>
+      <label
+        >${t(L, 'ef.ui.evacuation')}<select
+          @change=${(e: Event) => set({ evacuation: (e.target as HTMLSelectElement).value })}
+        >
+          ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${t(L, `ef.ui.evac.${v}`)}</option>`)}
+        </select></label
+      >
+      ${this.rollsField()}
+      <button
+        class="primary"
+        @click=${() =>
+          this.run('pursuit', 'ef.pursuit', {
+            weather: f.weather || this.defaultWeather(),
+            terrain: f.terrain,
+            evacuation: f.evacuation,
+            rearguard: { ...f.rg, cv: Number(f.rg.cv) },
+            pursuers: pursuers as unknown as Json,
+          })}
+      >
+        ${t(L, 'ef.ui.rollPursuit')}
+      </button>
+      ${this.err('pursuit')}
+      ${(() => {
+        const e = this.latest(['ef.pursuit']);
+        const shots = e ? ((e.outcome as ProcedureOutcome).result as { shots?: never[] }).shots : undefined;
+        return this.result('pursuit', e, shots ? this.diceRow(shots) : undefined);
+      })()}
+    </fieldset>`;
+  }
+
+  private surrenderTool() {
+    const L = this.L;
+    const s = this.sur;
+    const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
+    const target = (Number(s.hexes) || 0) + (Number(s.eliminated) || 0);
+    return html`<fieldset>
+      <legend>${t(L, 'ef.ui.surrender')}</legend>
+      <div class="row">
+        <label
+          >${t(L, 'ef.ui.satellite')}<select
+            @change=${(e: Event) => (this.sur = { ...s, satellite: (e.target as HTMLSelectElement).value })}
+          >
+            ${SATELLITES.map((x) => html`<option value=${x} ?selected=${s.satellite === x}>${t(L, `ef.sat.${x}`)}</option>`)}
+          </select></label
+        >
+        <label
+          >${t(L, 'ef.ui.hexes')}<input
+            style="width:4rem"
+            inputmode="numeric"
+            .value=${s.hexes}
+            @input=${(e: Event) => (this.sur = { ...s, hexes: (e.target as HTMLInputElement).value })}
+        /></label>
+        <label
+          >${t(L, 'ef.ui.elim')}<input
+            style="width:4rem"
+            inputmode="numeric"
+            .value=${s.eliminated}
+            @input=${(e: Event) => (this.sur = { ...s, eliminated: (e.target as HTMLInputElement).value })}
+        /></label>
+      </div>
+      <p class="muted">${t(L, 'ef.ui.surrenderChance', { dice, p: pct(L, surrenderChance(target, dice)) })}</p>
+      ${this.rollsField()}
+      <button
+        class="primary"
+        @click=${() =>
+          this.run('surrender', 'ef.surrender', {
+            satellite: s.satellite,
+            hexes: /^\d+$/.test(s.hexes) ? Number(s.hexes) : s.hexes,
+            eliminated: /^\d+$/.test(s.eliminated) ? Number(s.eliminated) : s.eliminated,
+          })}
+      >
+        ${t(L, 'ef.ui.rollSurrender')}
+      </button>
+      ${this.err('surrender')} ${this.result('surrender', this.latest(['ef.surrender']))}
+    </fieldset>`;
+  }
+
+  private tool(tool: string, fortnight: 1 | 2) {
+    switch (tool) {
+      case 'weather':
+        return this.weatherTool(fortnight);
+      case 'battle':
+        return this.battleTool();
+      case 'pursuit':
+        return this.pursuitTool();
+      case 'surrender':
+        return this.surrenderTool();
+      default:
+        return nothing;
+    }
+  }
+
+  // ------------------------------------------------------------------ the month
+
+  override render() {
+    const L = this.L;
+    const cur = this.current;
+    const turn = cur.state.turn;
+    const index = phaseIndex(cur.state.game, turn);
+    const ph = PHASES[index]!;
+    const { year, month } = monthOf(this.scenario, turn);
+    const fortnight = (ph.fortnight || SCENARIO_START[this.scenario].fortnight || 1) as 1 | 2;
+    const w = weatherAt(cur.state.game, turn, fortnight, 'east');
+    const first = w ? firstPlayer(w) : undefined;
+    const playerSide = (n: number): Side | undefined =>
+      first ? (n === 1 ? first : first === 'axis' ? 'soviet' : 'axis') : undefined;
+    const label = (p: (typeof PHASES)[number]) =>
+      p.fortnight === 0
+        ? t(L, 'ef.phase.production')
+        : `${t(L, 'ef.ui.fortnight', { n: p.fortnight })} · ${
+            p.player
+              ? `${t(L, 'ef.ui.playerTurnOf', { n: p.player, side: p.fortnight === fortnight && playerSide(p.player) ? t(L, `ef.side.${playerSide(p.player)!}`) : '?' })} · `
+              : ''
+          }${t(L, `ef.phase.${p.phase}`)}`;
+    const readings = this.readings;
+    const others = ['weather', 'battle', 'pursuit', 'surrender'].filter((x) => !ph.tools.includes(x));
+    return html`<h3 style="margin-top:0" data-testid="ef-title">
+        ${t(L, 'ef.ui.title', { month: t(L, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
+      </h3>
+      <div class="row">
+        <button ?disabled=${index === 0} @click=${() => this.run('phase', 'ef.phase', { index: index - 1 })}>
+          ${t(L, 'ef.ui.prev')}
+        </button>
+        <label
+          ><span class="sr-only">${t(L, 'ef.ui.segment')}</span
+          ><select
+            data-testid="ef-phase"
+            aria-label=${t(L, 'ef.ui.segment')}
+            @change=${(e: Event) => this.run('phase', 'ef.phase', { index: Number((e.target as HTMLSelectElement).value) })}
+          >
+            ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${label(p)}</option>`)}
+          </select></label
+        >
+        ${
+          index < PHASES.length - 1
+            ? html`<button
+                class="primary"
+                data-testid="ef-next"
+                @click=${() => this.run('phase', 'ef.phase', { index: index + 1 })}
+              >
+                ${t(L, 'ef.ui.next')}
+              </button>`
+            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
+                ${t(L, 'ef.ui.endMonth', { n: turn })}
+              </button>`
+        }
+      </div>
+      ${this.err('phase')}
+      ${index === 0 && turn === 1 ? html`<p class="muted">${t(L, 'ef.phase.noProduction')}</p>` : nothing}
+      ${ph.tools.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
+      <details data-testid="ef-other-tools">
+        <summary>${t(L, 'ef.ui.otherTools')}</summary>
+        ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
+      </details>
+      <details>
+        <summary>${t(L, 'ef.ui.readings')}</summary>
+        ${Object.entries(READINGS).map(
+          ([id, r]) =>
+            html`<fieldset>
+              <legend>${t(L, `ef.ui.r.${id.slice(3)}`)}</legend>
+              ${r.choices.map(
+                (ch) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name=${id}
+                      .checked=${readings[id] === ch}
+                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
+                    />
+                    ${t(L, `ef.reading.${ch}`)}</label
+                  >`,
+              )}
+            </fieldset>`,
+        )}
+      </details>`;
+  }
+}
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-eastfront-panel': WcEastfrontPanel;
+  }
+}
