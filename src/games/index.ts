@@ -16,6 +16,10 @@ const loaders: Readonly<Record<string, () => Promise<GameModule>>> = {
     const m = await import('./grossdeutschland/rules');
     return { procedures: m.procedures, readings: m.DEFAULT_READINGS };
   },
+  eastfront: async () => {
+    const m = await import('./eastfront/rules');
+    return { procedures: m.procedures, readings: m.DEFAULT_READINGS };
+  },
   breakout: async () => {
     const m = await import('./breakout/rules');
     return { procedures: m.procedures, readings: m.DEFAULT_READINGS };

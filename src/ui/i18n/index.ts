@@ -20,6 +20,7 @@ export const blocks = { common, session, tables, trust } as const;
  */
 const gameBlocks: Readonly<Record<string, () => Promise<readonly Messages<string>[]>>> = {
   breakout: async () => [(await import('./breakout')).breakout],
+  eastfront: async () => [(await import('../../games/eastfront/messages')).messages],
   grossdeutschland: async () => {
     const [a, b, c, d] = await Promise.all([
       import('./grossdeutschland'),
@@ -35,6 +36,7 @@ export const gamesWithMessages = Object.keys(gameBlocks);
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 type GameBlocks =
   | (typeof import('./breakout'))['breakout']
+  | (typeof import('../../games/eastfront/messages'))['messages']
   | (typeof import('./grossdeutschland'))['grossdeutschland']
   | (typeof import('./grossdeutschland-ui'))['grossdeutschlandUi']
   | (typeof import('./grossdeutschland-events'))['grossdeutschlandEvents']

@@ -44,6 +44,7 @@ type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
 /** Games with a turn panel of their own (src/ui/games/). */
 const TURN_PANELS: Record<string, () => Promise<unknown>> = {
   breakout: () => import('../games/breakout-panel'),
+  eastfront: () => import('../../games/eastfront/ui'),
   grossdeutschland: () => import('../games/grossdeutschland-panel'),
 };
 
@@ -353,6 +354,7 @@ export class WcSessionPage extends LitElement {
                 )}
               </div>
               <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="card">
+                ${this.tab === 'turn' && cur.session.game === 'eastfront' ? html`<wc-eastfront-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-eastfront-panel>` : nothing}
                 ${this.tab === 'turn' && cur.session.game === 'breakout' ? html`<wc-breakout-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-breakout-panel>` : nothing}
                 ${this.tab === 'turn' && cur.session.game === 'grossdeutschland' ? html`<wc-grossdeutschland-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-grossdeutschland-panel>` : nothing}
                 ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
