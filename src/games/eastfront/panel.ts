@@ -30,6 +30,7 @@ import {
   calendarWeather,
   firstPlayer,
   monthOf,
+  passiveMult,
   phaseIndex,
   scenarioOf,
   shooters,
@@ -186,7 +187,8 @@ export class WcEastfrontPanel extends SessionTool {
     }
     this.errors = errors;
     await this.updateComplete;
-    this.renderRoot.querySelector(`[data-at="${where}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    const at = this.renderRoot.querySelector(`[data-at="${where}"]`);
+    (at?.querySelector('.head') ?? at)?.scrollIntoView?.({ block: 'nearest' });
     return entry;
   }
 
@@ -566,7 +568,7 @@ export class WcEastfrontPanel extends SessionTool {
     const L = this.L;
     const b = battleOf(this.current.state.game)!;
     const r = b.round;
-    const mult = r?.pending?.mult ?? 1;
+    const mult = r ? passiveMult(b, r.active, r.supported).mult : 2;
     return html`<div class="row status" style="align-items:flex-start" data-testid="ef-status">
       ${(['axis', 'soviet'] as Side[]).map(
         (side) =>
@@ -580,7 +582,7 @@ export class WcEastfrontPanel extends SessionTool {
                     html`<li class=${alive(x) ? '' : 'out'} data-testid="ef-block-${x.id}">
                       ${x.id} · ${t(L, `ef.type.${x.type}`)} ·
                       <strong>${x.eliminated ? '✕' : x.type === 'hq' && x.cv === 0 ? 'Ø' : x.cv}</strong>
-                      ${r?.partial[x.id] ? html`<span class="tag">${t(L, 'ef.ui.partial', { n: r.partial[x.id]!, mult: Math.max(mult, 2) })}</span>` : nothing}
+                      ${r?.partial[x.id] ? html`<span class="tag">${t(L, 'ef.ui.partial', { n: r.partial[x.id]!, mult })}</span>` : nothing}
                       ${x.repulsed ? html`<span class="tag">${t(L, 'ef.ui.repulsed')}</span>` : nothing}
                       ${x.eliminated ? html`<span class="tag">${t(L, 'ef.ui.eliminated')}</span>` : nothing}
                     </li>`,
@@ -678,7 +680,8 @@ export class WcEastfrontPanel extends SessionTool {
         </fieldset>
         ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
     }
-    const air = r.step === 'air' ? airFire(cur.ctx as never, b.scenario, r.active) : undefined;
+    const air =
+      r.step === 'air' ? airFire({ table: (id: string) => cur.ctx.tables.get(id)! }, b.scenario, r.active) : undefined;
     const p = stepPreview(b, this.readings, air ?? null)!;
     const shooting = r.step === 'air' ? [] : shooters(b, this.readings);
     const hint =
@@ -890,16 +893,18 @@ export class WcEastfrontPanel extends SessionTool {
     const ph = PHASES[index]!;
     const { year, month } = monthOf(this.scenario, turn);
     const fortnight = (ph.fortnight || SCENARIO_START[this.scenario].fortnight || 1) as 1 | 2;
-    const w = weatherAt(cur.state.game, turn, fortnight, 'east');
-    const first = w ? firstPlayer(w) : undefined;
-    const playerSide = (n: number): Side | undefined =>
-      first ? (n === 1 ? first : first === 'axis' ? 'soviet' : 'axis') : undefined;
+    const playerSide = (f: number, n: number): Side | undefined => {
+      const wf = weatherAt(cur.state.game, turn, f, 'east');
+      if (!wf) return undefined;
+      const p1 = firstPlayer(wf);
+      return n === 1 ? p1 : p1 === 'axis' ? 'soviet' : 'axis';
+    };
     const label = (p: (typeof PHASES)[number]) =>
       p.fortnight === 0
         ? t(L, 'ef.phase.production')
         : `${t(L, 'ef.ui.fortnight', { n: p.fortnight })} · ${
             p.player
-              ? `${t(L, 'ef.ui.playerTurnOf', { n: p.player, side: p.fortnight === fortnight && playerSide(p.player) ? t(L, `ef.side.${playerSide(p.player)!}`) : '?' })} · `
+              ? `${t(L, 'ef.ui.playerTurnOf', { n: p.player, side: playerSide(p.fortnight, p.player) ? t(L, `ef.side.${playerSide(p.fortnight, p.player)!}`) : '?' })} · `
               : ''
           }${t(L, `ef.phase.${p.phase}`)}`;
     const readings = this.readings;
@@ -937,7 +942,7 @@ export class WcEastfrontPanel extends SessionTool {
       </div>
       ${this.err('phase')}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(L, 'ef.phase.noProduction')}</p>` : nothing}
-      ${ph.tools.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
+      ${ph.tools.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
       <details data-testid="ef-other-tools">
         <summary>${t(L, 'ef.ui.otherTools')}</summary>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}

@@ -1,0 +1,228 @@
+/**
+ * EastFront end to end in the built app, in Spanish, on a 390 × 844 phone: Winter 1941, March 1942
+ * (month 4). The East Front weather is rolled with typed-in dice (odd → Mud); then a two-round
+ * river assault with an air attack in Mud, every die typed in so every number is known: the air
+ * attack's half hit, defensive fire with a repulse (1–3 in Mud), the partial-hit ledger, a tie
+ * asked of the owner, a reload in the middle of the round, the second round as a bridgehead; then
+ * fortnight II's weather, which the app cannot roll twice.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  collectErrors,
+  renderedText,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+
+/** The number of the newest step in the log (the log view shows only the most recent ones). */
+const steps = async (page: Page) =>
+  Math.max(
+    0,
+    ...(await page
+      .locator('wc-log-view li[data-seq]')
+      .evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('data-seq'))))),
+  );
+const panel = (page: Page) => page.locator('wc-eastfront-panel');
+const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The element is inside the 844 px tall viewport (a result next to its control, no scrolling needed). */
+async function inView(page: Page, result: Locator) {
+  const box = await result.locator('strong.head').boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.y).toBeGreaterThan(-2);
+  expect(box!.y).toBeLessThan(844);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(391);
+  void page;
+}
+
+describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in Spanish, on a phone', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    const context = await requireBrowser(avail).newContext({ viewport: { width: 390, height: 844 } });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await page.goto(baseUrl + '#/game/eastfront');
+    await waitForApp(page);
+    await page
+      .locator('wc-game-page li.card', { hasText: 'Winter 1941' })
+      .getByRole('button', { name: 'Start a new game' })
+      .click();
+    await page.waitForURL(/#\/session\//);
+    await panel(page).getByTestId('ef-phase').waitFor();
+    await page.getByRole('button', { name: /Español/ }).click();
+  });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
+
+  const act = async (l: Locator) => {
+    const n = await steps(page);
+    await l.click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+  };
+  const phaseTo = async (index: number) => {
+    const n = await steps(page);
+    await panel(page).getByTestId('ef-phase').selectOption(String(index));
+    await expect.poll(() => steps(page)).toBe(n + 1);
+  };
+  const rolls = async (tool: string, value: string) =>
+    panel(page).getByTestId(`ef-tool-${tool}`).getByTestId('ef-rolls').first().fill(value);
+
+  it('month 4 (March 1942): the East Front weather from typed-in dice — odd → Mud, the Axis gets two turns in a row', async () => {
+    // Months 1–3 (Dec–Feb) are Snow by the calendar; go to the end of each and close it.
+    for (let m = 1; m <= 3; m++) {
+      await phaseTo(26);
+      await act(panel(page).getByRole('button', { name: `Fin del mes ${m}` }));
+    }
+    await expect.poll(() => text(panel(page).getByTestId('ef-title'))).toContain('Marzo de 1942 · Producción');
+    // March is variable (12.1): each player rolls a die; the players roll real dice and type them in.
+    await page.getByRole('radio', { name: 'Tiramos dados reales y los introducimos' }).click();
+    await act(panel(page).getByTestId('ef-next'));
+    await expect.poll(() => text(panel(page).getByTestId('ef-title'))).toContain('Quincena 1 · Clima');
+    await rolls('weather', '1 2');
+    await act(panel(page).getByTestId('ef-weather-roll-east'));
+    const result = panel(page).getByTestId('ef-result-weather-east');
+    await expect.poll(() => text(result)).toContain('Barro');
+    await expect.poll(() => text(result)).toContain('Marzo: dados 1 + 2 = 3, impar → Barro.');
+    await expect
+      .poll(() => text(result))
+      .toContain('El Eje juega el primer Turno de Jugador de esta Quincena (Seco o Barro).');
+    await expect.poll(() => text(result)).toContain('Barro: los asaltos por río se rechazan con 1–3.');
+    await inView(page, result);
+    // Once per fortnight: the roll button is gone, the weather stays.
+    expect(await panel(page).getByTestId('ef-tool-weather').getByTestId('ef-weather-roll-east').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('round 1: air attack, defensive fire with a repulse, offensive fire; a reload in the middle of the round', async () => {
+    await phaseTo(4); // Quincena 1 · turno 1 · Combate
+    await expect.poll(() => text(panel(page).getByTestId('ef-title'))).toContain('Combate');
+    const tool = panel(page).getByTestId('ef-tool-battle');
+    // Enter the battle: clear hex, Mud (from the fortnight's weather), Soviets the Original Defender.
+    expect(await tool.getByTestId('ef-weather').inputValue()).toBe('mud');
+    await tool.getByTestId('ef-assault-river').check();
+    const addBlock = async (side: 'axis' | 'soviet', label: string, type: string, cv: string) => {
+      const box = tool.getByTestId(`ef-blocks-${side}`);
+      await box.getByTestId(`ef-add-${side}`).click();
+      await box.getByTestId('ef-label').last().fill(label);
+      await box.getByTestId('ef-type').last().selectOption(type);
+      await box.getByTestId('ef-cv').last().fill(cv);
+    };
+    await addBlock('axis', '41Pz', 'armor', '4');
+    await addBlock('axis', '9', 'infantry', '3');
+    await addBlock('soviet', '16A', 'infantry', '3');
+    await addBlock('soviet', '5A', 'infantry', '2');
+    await act(tool.getByTestId('ef-new-battle'));
+    // Round 1: the Axis is active, supported, with an air attack of CV 1 (a disorganized HQ II in Mud).
+    await tool.getByTestId('ef-active-axis').check();
+    await tool.getByTestId('ef-air').fill('1');
+    await act(tool.getByTestId('ef-start-round'));
+    let res = tool.getByTestId('ef-result-battle');
+    await expect
+      .poll(() => text(res))
+      .toContain('Primera ronda de un asalto: cada dado defensivo de 3 o menos rechaza a un atacante.');
+    await expect.poll(() => text(res)).toContain('Soviéticos (pasivo) pierde 1 VC por cada 2 impacto(s) esta ronda.');
+    // Air attack: W41 Axis air is DF; the chance of 0 and 1 hits is shown before the roll.
+    await expect.poll(() => text(tool.getByTestId('ef-step'))).toBe('Ronda 1: Ataque aéreo');
+    await expect.poll(() => text(tool.getByTestId('ef-chance'))).toBe('0 impactos66,7%1 impactos33,3%');
+    await rolls('battle', '5');
+    await act(tool.getByTestId('ef-fire'));
+    await expect.poll(() => text(res)).toContain('16A recibe un impacto parcial (1/2); debe recibir el siguiente.');
+    await expect.poll(() => text(tool.getByTestId('ef-block-16A'))).toContain('1/2 impacto');
+    await inView(page, res);
+    // Defensive fire: 16A [2 6 4] and 5A [5 4]: one hit (the 6) and one repulse (the 2).
+    await expect.poll(() => text(tool.getByTestId('ef-step'))).toBe('Ronda 1: Fuego defensivo');
+    await expect.poll(() => tool.getByTestId('ef-chance-repulse').count()).toBe(1);
+    await rolls('battle', '2 6 4, 5 4');
+    await act(tool.getByTestId('ef-fire'));
+    await expect.poll(() => text(res)).toContain('9 (3) es rechazada');
+    await expect.poll(() => text(res)).toContain('41Pz pierde un paso: 4 → 3.');
+    expect(await tool.getByTestId('ef-shot').count()).toBe(2);
+    expect(await tool.getByTestId('ef-shot').first().locator('.die.hit').count()).toBe(1);
+    expect(await tool.getByTestId('ef-shot').first().locator('.die.rep').count()).toBe(1);
+    // Offensive fire: only 41Pz fires, SF in Mud: [6 6 1] → 2 hits: the first completes 16A's step,
+    // the second must go to a CV2 block: the Soviet player chooses.
+    await expect.poll(() => text(tool.getByTestId('ef-step'))).toBe('Ronda 1: Fuego ofensivo');
+    await rolls('battle', '6 6 1');
+    await act(tool.getByTestId('ef-fire'));
+    await expect.poll(() => text(res)).toContain('Barro: FS en ataque.');
+    await expect.poll(() => text(res)).toContain('16A pierde un paso: 3 → 2.');
+    await expect.poll(() => tool.getByTestId('ef-prompt').count()).toBe(1);
+    // Reload in the middle of the round: the prompt and the ledger are still there.
+    const before = await steps(page);
+    await page.reload();
+    await waitForApp(page);
+    await expect.poll(() => steps(page)).toBe(before);
+    res = panel(page).getByTestId('ef-tool-battle').getByTestId('ef-result-battle');
+    await panel(page).getByTestId('ef-tool-battle').getByTestId('ef-prompt').waitFor();
+    expect(await text(panel(page).getByTestId('ef-tool-battle').getByTestId('ef-prompt'))).toContain(
+      'Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.',
+    );
+    await act(panel(page).getByTestId('ef-tool-battle').getByTestId('ef-choose-5A'));
+    await expect.poll(() => text(res)).toContain('5A recibe un impacto parcial (1/2)');
+    await expect.poll(() => text(res)).toContain('5A: 1 impacto(s) parcial(es) anulado(s) al final de la ronda.');
+    await expect
+      .poll(() => text(res))
+      .toContain('Fin de la ronda: los bloques de Soviéticos (Defensor Original) se colocan de pie.');
+    await inView(page, res);
+    expect(errors).toEqual([]);
+  });
+
+  it('round 2: a bridgehead (no repulses); the battle ends with the CVs carried over', async () => {
+    const tool = panel(page).getByTestId('ef-tool-battle');
+    await tool.getByTestId('ef-active-axis').check();
+    await tool.getByTestId('ef-air').fill('0');
+    await act(tool.getByTestId('ef-start-round'));
+    const res = tool.getByTestId('ef-result-battle');
+    await expect
+      .poll(() => text(res))
+      .toContain('No es la ronda inicial: los atacantes forman una Cabeza de Puente, sin rechazos.');
+    await expect.poll(() => text(tool.getByTestId('ef-step'))).toBe('Ronda 2: Fuego defensivo');
+    expect(await tool.getByTestId('ef-chance-repulse').count()).toBe(0);
+    await rolls('battle', '6 1, 3 3');
+    await act(tool.getByTestId('ef-fire'));
+    await expect.poll(() => text(res)).toContain('41Pz pierde un paso: 3 → 2.');
+    await rolls('battle', '6 6');
+    await act(tool.getByTestId('ef-fire'));
+    await act(tool.getByTestId('ef-choose-16A'));
+    await expect.poll(() => text(res)).toContain('16A pierde un paso: 2 → 1.');
+    await expect.poll(() => text(tool.getByTestId('ef-block-16A'))).toMatch(/16A · Infantería · 1/);
+    await expect.poll(() => text(tool.getByTestId('ef-block-5A'))).toMatch(/5A · Infantería · 2/);
+    await expect.poll(() => text(tool.getByTestId('ef-block-41Pz'))).toMatch(/41Pz · Blindada · 2/);
+    await expect.poll(() => text(tool.getByTestId('ef-block-9'))).toContain('rechazada');
+    await inView(page, res);
+    expect(errors).toEqual([]);
+  });
+
+  it('fortnight II: the weather is rolled once; no raw message key reaches the screen', async () => {
+    await phaseTo(14); // Quincena 2 · Clima
+    await expect.poll(() => text(panel(page).getByTestId('ef-title'))).toContain('Quincena 2 · Clima');
+    await rolls('weather', '3 5');
+    await act(panel(page).getByTestId('ef-weather-roll-east'));
+    const result = panel(page).getByTestId('ef-result-weather-east');
+    await expect.poll(() => text(result)).toContain('Marzo: dados 3 + 5 = 8, par → Nieve.');
+    await expect
+      .poll(() => text(result))
+      .toContain('Los soviéticos juegan el primer Turno de Jugador de esta Quincena (Nieve).');
+    await expect
+      .poll(() => text(result))
+      .toContain('El clima cambia a Nieve: los soviéticos obtienen dos Turnos de Jugador seguidos.');
+    await inView(page, result);
+    expect(await panel(page).getByTestId('ef-weather-roll-east').count()).toBe(0);
+    const all = (await renderedText(page))!;
+    expect(all).not.toMatch(/\bef\.[a-z]+\.[a-zA-Z]/);
+    expect(all).not.toMatch(/\bproc\.ef\./);
+    expect(errors).toEqual([]);
+  });
+});
