@@ -248,7 +248,7 @@ export function passiveMult(
  * The repulse number for the first round of an assault (7.51–7.54, 14.4, 14.41, 15.43, 15.5,
  * 12.24, Scn S41 3): a defensive die at or below it repulses one attacker. 0 = no repulse.
  */
-export function repulseThreshold(battle: Battle, active: Side): { t: number; why: Why[] } {
+export function repulseThreshold(battle: Battle, active: Side, readings: Readings = {}): { t: number; why: Why[] } {
   const a = battle.assault ?? {};
   const ts: number[] = [];
   const why: Why[] = [];
@@ -256,17 +256,19 @@ export function repulseThreshold(battle: Battle, active: Side): { t: number; why
   if (a.river) {
     if (battle.weather === 'snow') {
       why.push({ key: 'ef.why.frozen', rule: '7.52, 12.24' });
-      return { t: 0, why };
-    }
-    if (battle.june1941 && active === 'axis') {
+      // A frozen-river attack is a normal land attack: it removes the repulse of any other assault (7.51, 14.4,
+      // 15.43), unless the reading lets the other assaults keep their number (digest §7.14).
+      if (readings['ef.frozenCombined'] !== 'others-keep' || (!a.air && !a.naval)) return { t: 0, why };
+    } else if (battle.june1941 && active === 'axis') {
       why.push({ key: 'ef.why.june1941', rule: 'Scn S41 3' });
       return { t: 0, why };
+    } else {
+      ts.push(battle.weather === 'mud' ? 3 : 2);
+      why.push({
+        key: battle.weather === 'mud' ? 'ef.why.riverMud' : 'ef.why.river',
+        rule: battle.weather === 'mud' ? '7.53, 12.24' : '7.51',
+      });
     }
-    ts.push(battle.weather === 'mud' ? 3 : 2);
-    why.push({
-      key: battle.weather === 'mud' ? 'ef.why.riverMud' : 'ef.why.river',
-      rule: battle.weather === 'mud' ? '7.53, 12.24' : '7.51',
-    });
   }
   if (a.air) {
     ts.push(1);

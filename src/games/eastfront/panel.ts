@@ -868,6 +868,117 @@ export class WcEastfrontPanel extends SessionTool {
     </fieldset>`;
   }
 
+  @state() private vp: Record<string, string> = {};
+  @state() private oos = { units: '', exempt: '' };
+
+  /** "Z inf 1, W armor 3" → blocks (type by its first letters, as in the pursuit tool). */
+  private parseUnits(text: string, side: Side) {
+    return text
+      .split(/[,;]/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s, k) => {
+        const parts = s.split(/\s+/);
+        const cv = Number(parts.at(-1));
+        const typeWord = (parts.length >= 3 ? parts[parts.length - 2] : parts[0]) ?? '';
+        const id = parts.length >= 3 ? parts.slice(0, -2).join(' ') : `#${k + 1}`;
+        const type = (UNIT_TYPES as readonly string[]).find((u) => u.startsWith(typeWord.toLowerCase())) ?? typeWord;
+        return { id, side, type, cv };
+      });
+  }
+
+  private victoryTool() {
+    const L = this.L;
+    const v = this.vp;
+    const set = (k: string, val: string) => {
+      this.vp = { ...v, [k]: val };
+    };
+    const num = (k: string) =>
+      html`<label
+        >${t(L, `ef.ui.vp.${k.split('.')[1]!}`)}<input
+          style="width:4.5rem"
+          inputmode="numeric"
+          data-testid="ef-vp-${k}"
+          .value=${v[k] ?? ''}
+          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
+      /></label>`;
+    const side = (s: Side) => {
+      const o: Record<string, Json> = {};
+      for (const [k, val] of Object.entries(v))
+        if (k.startsWith(`${s}.`) && val.trim() !== '')
+          o[k.split('.')[1]!] = /^\d+$/.test(val.trim()) ? Number(val) : val;
+      if (s === 'axis' && v['axis.italian8th'] === 'yes') o['italian8th'] = true;
+      return o;
+    };
+    const w44 = this.scenario === 'w44';
+    return html`<fieldset>
+      <legend>${t(L, 'ef.ui.victory')}</legend>
+      ${
+        w44
+          ? html`<label
+              >${t(L, 'ef.ui.vp.month')}<select
+                @change=${(e: Event) => set('w44Month', (e.target as HTMLSelectElement).value)}
+              >
+                <option value=""></option>
+                ${['jan', 'feb', 'mar', 'apr', 'may', 'never'].map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(L, 'ef.ui.vp.never') : t(L, `ef.month.${m}`)}</option>`)}
+              </select></label
+            >`
+          : html`${(['soviet', 'axis'] as Side[]).map(
+              (s) =>
+                html`<fieldset>
+                  <legend>${t(L, `ef.side.${s}`)}</legend>
+                  <div class="row">
+                    ${num(`${s}.production`)} ${num(`${s}.hqVm`)} ${num(`${s}.hqEliminated`)} ${num(`${s}.eliminated`)}
+                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}<label class="inline"><input type="checkbox" .checked=${v['axis.italian8th'] === 'yes'} @change=${(e: Event) => set('axis.italian8th', (e.target as HTMLInputElement).checked ? 'yes' : '')} />${t(L, 'ef.ui.vp.italian8th')}</label>` : nothing}
+                  </div>
+                </fieldset>`,
+            )}`
+      }
+      <button
+        class="primary"
+        data-testid="ef-vp-tally"
+        @click=${() => this.run('victory', 'ef.victory', w44 ? { w44Month: v['w44Month'] ?? '' } : { soviet: side('soviet'), axis: side('axis') })}
+      >
+        ${t(L, 'ef.ui.tally')}
+      </button>
+      ${this.err('victory')} ${this.result('victory', this.latest(['ef.victory']))}
+    </fieldset>`;
+  }
+
+  private attritionTool() {
+    const L = this.L;
+    const o = this.oos;
+    const units = this.parseUnits(o.units, 'axis');
+    return html`<fieldset>
+      <legend>${t(L, 'ef.ui.attrition')}</legend>
+      <label
+        >${t(L, 'ef.ui.oosUnits')}<input
+          placeholder="Z inf 1, W armor 3"
+          .value=${o.units}
+          @input=${(e: Event) => (this.oos = { ...o, units: (e.target as HTMLInputElement).value })}
+      /></label>
+      <label
+        >${t(L, 'ef.ui.exempt')}<select
+          @change=${(e: Event) => (this.oos = { ...o, exempt: (e.target as HTMLSelectElement).value })}
+        >
+          <option value=""></option>
+          ${units.map((u) => html`<option value=${u.id} ?selected=${o.exempt === u.id}>${u.id}</option>`)}
+        </select></label
+      >
+      <button
+        class="primary"
+        @click=${() =>
+          this.run('attrition', 'ef.attrition', {
+            units: units as unknown as Json,
+            ...(o.exempt ? { fortressExempt: o.exempt } : {}),
+          })}
+      >
+        ${t(L, 'ef.ui.applyAttrition')}
+      </button>
+      ${this.err('attrition')} ${this.result('attrition', this.latest(['ef.attrition']))}
+    </fieldset>`;
+  }
+
   private tool(tool: string, fortnight: 1 | 2) {
     switch (tool) {
       case 'weather':
@@ -878,6 +989,10 @@ export class WcEastfrontPanel extends SessionTool {
         return this.pursuitTool();
       case 'surrender':
         return this.surrenderTool();
+      case 'victory':
+        return this.victoryTool();
+      case 'attrition':
+        return this.attritionTool();
       default:
         return nothing;
     }
@@ -908,7 +1023,9 @@ export class WcEastfrontPanel extends SessionTool {
               : ''
           }${t(L, `ef.phase.${p.phase}`)}`;
     const readings = this.readings;
-    const others = ['weather', 'battle', 'pursuit', 'surrender'].filter((x) => !ph.tools.includes(x));
+    const others = ['weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
+      (x) => !ph.tools.includes(x),
+    );
     return html`<h3 style="margin-top:0" data-testid="ef-title">
         ${t(L, 'ef.ui.title', { month: t(L, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
       </h3>

@@ -5,7 +5,15 @@
  * sequence of play (4.1–4.46) as data. Pure functions over the engine's procedure api; message
  * keys are in ./messages.ts.
  */
-import { EngineError, sumDistribution, type GameState, type Json, type Line, type Procedure } from '../../engine';
+import {
+  EngineError,
+  sumDistribution,
+  type GameState,
+  type Json,
+  type Line,
+  type Procedure,
+  type ProcedureResult,
+} from '../../engine';
 import {
   HIT_ON,
   SCENARIOS,
@@ -51,7 +59,7 @@ export const PLAYER_PHASES = [
   { id: 'combat', tools: ['battle'] },
   { id: 'blitz-move', tools: ['pursuit'] },
   { id: 'blitz-combat', tools: ['battle'] },
-  { id: 'supply', tools: ['surrender'] },
+  { id: 'supply', tools: ['attrition', 'surrender'] },
 ] as const;
 
 export interface Phase {
@@ -103,6 +111,10 @@ export const READINGS = {
   'ef.pursuitMud': { choices: ['double', 'terrain-only'], default: 'double' },
   /** 7.4 + 13.15 NOTA: an unsupported air attack on a fortress — no hits like ground fire, or triple defence? */
   'ef.fortressAir': { choices: ['no-hits', 'triple'], default: 'no-hits' },
+  /** §7.14: a frozen-river attack combined with a naval or air assault — a normal land attack (no repulse at all) or does the other assault keep its number? */
+  'ef.frozenCombined': { choices: ['no-repulse', 'others-keep'], default: 'no-repulse' },
+  /** §7.18: W44 when the Soviets never reach the west edge north of Krakow by May. */
+  'ef.w44Never': { choices: ['axis-major', 'draw'], default: 'axis-major' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
   Object.entries(READINGS).map(([k, v]) => [k, v.default]),
@@ -441,7 +453,7 @@ export const battleRound: Procedure = (input, api) => {
   let threshold = 0;
   if (battle.assault) {
     if (rounds === 1) {
-      const r = repulseThreshold(battle, active);
+      const r = repulseThreshold(battle, active, { ...DEFAULT_READINGS, ...api.readings });
       threshold = r.t;
       for (const w of r.why) lines.push({ key: w.key, rule: w.rule });
       lines.push(
@@ -832,6 +844,177 @@ export const surrender: Procedure = (input, api) => {
   };
 };
 
+// ------------------------------------------------------------------ victory
+
+export interface VpSide {
+  /** Current Production Level (PP). */
+  readonly production: number;
+  /** Sum of the VM of friendly HQs in play. */
+  readonly hqVm: number;
+  readonly hqEliminated: number;
+  /** Eliminated units (Axis: German or satellite), including those never rebuilt since the start (17.1 NOTA). */
+  readonly eliminated: number;
+  /** Axis: restricted Expeditionary satellite units (−1 each). */
+  readonly expeditions?: number;
+  /** Axis: the Italian 8th Army restricted / eliminated (−2). */
+  readonly italian8th?: boolean;
+  /** Axis: out-of-supply German units (−1 each). */
+  readonly outOfSupply?: number;
+}
+
+function readVp(v: Json | undefined, axis: boolean): VpSide {
+  const o = obj(v ?? {});
+  const n = (k: string, max = 999) => (o[k] === undefined ? 0 : int(o[k], k, 0, max));
+  return {
+    production: n('production'),
+    hqVm: n('hqVm', 40),
+    hqEliminated: n('hqEliminated', 10),
+    eliminated: n('eliminated', 200),
+    ...(axis
+      ? { expeditions: n('expeditions', 4), italian8th: o['italian8th'] === true, outOfSupply: n('outOfSupply', 200) }
+      : {}),
+  };
+}
+
+/** A side's VP (17.1): Production Level + 2 per HQ VM − 4 per HQ eliminated − unit penalties. */
+export function vpOf(s: VpSide, axis: boolean): number {
+  const units = axis
+    ? 2 * s.eliminated + (s.expeditions ?? 0) + (s.italian8th ? 2 : 0) + (s.outOfSupply ?? 0)
+    : s.eliminated;
+  return s.production + 2 * s.hqVm - 4 * s.hqEliminated - units;
+}
+
+export const W44_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'never'] as const;
+const W44_RESULT: Record<(typeof W44_MONTHS)[number], { winner: Side | null; level: string }> = {
+  jan: { winner: 'soviet', level: 'Mayor' },
+  feb: { winner: 'soviet', level: 'Marginal' },
+  mar: { winner: null, level: 'Empate' },
+  apr: { winner: 'axis', level: 'Marginal' },
+  may: { winner: 'axis', level: 'Mayor' },
+  never: { winner: 'axis', level: 'Mayor' },
+};
+
+/** Victory at the end of a scenario (17.1–17.3, Scn W41 2, Scn W44): VP, handicap, difference, level, tournament points. */
+export const victory: Procedure = (input, api): ProcedureResult => {
+  const i = obj(input);
+  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(i['scenario'], SCENARIOS, 'scenario');
+  const lines: Line[] = [];
+  if (scenario === 'w44') {
+    const m = oneOf(i['w44Month'], W44_MONTHS, 'w44Month');
+    let r = W44_RESULT[m];
+    if (m === 'never') {
+      if (api.readings['ef.w44Never'] === 'draw') r = { winner: null, level: 'Empate' };
+      lines.push({ key: 'ef.vp.w44Never', rule: 'Scn W44, digest §7.18' });
+    } else lines.push({ key: 'ef.vp.w44', params: { month: `ef.month.${m}` }, rule: 'Scn W44, 16.8' });
+    return {
+      headline: r.winner
+        ? { key: 'ef.vp.head', params: { side: `ef.side.${r.winner}`, level: `ef.level.${r.level}` } }
+        : { key: 'ef.vp.draw' },
+      lines,
+      result: { winner: r.winner, level: r.level } as Json,
+    };
+  }
+  const soviet = readVp(i['soviet'], false);
+  const axis = readVp(i['axis'], true);
+  let sv = vpOf(soviet, false);
+  const av0 = vpOf(axis, true);
+  lines.push({
+    key: 'ef.vp.soviet',
+    params: {
+      pp: soviet.production,
+      vm: 2 * soviet.hqVm,
+      hq: 4 * soviet.hqEliminated,
+      units: soviet.eliminated,
+      vp: sv,
+    },
+    rule: '17.1',
+  });
+  lines.push({
+    key: 'ef.vp.axis',
+    params: {
+      pp: axis.production,
+      vm: 2 * axis.hqVm,
+      hq: 4 * axis.hqEliminated,
+      units: 2 * axis.eliminated + (axis.expeditions ?? 0) + (axis.italian8th ? 2 : 0) + (axis.outOfSupply ?? 0),
+      vp: av0,
+    },
+    rule: '17.1',
+  });
+  if (scenario === 'w41') {
+    const bonus = Math.max(0, 14 - axis.hqVm);
+    sv += bonus;
+    lines.push({ key: 'ef.vp.w41', params: { n: bonus }, rule: 'Scn W41 2' });
+  }
+  let handicap = 0;
+  if (scenario !== 'edelweiss') {
+    const t = api.table('ef-handicaps');
+    const col = t.columns.entries.findIndex((c) => c.key === scenario);
+    const h = t.cells[0]![col];
+    handicap = typeof h === 'number' ? h : 0;
+  }
+  const av = av0 + handicap;
+  lines.push({
+    key: 'ef.vp.handicap',
+    params: { h: handicap > 0 ? `+${handicap}` : String(handicap), vp: av },
+    rule: '17.2',
+  });
+  const diff = Math.abs(av - sv);
+  const t = api.table('ef-victory-levels');
+  const row = t.rows.entries.findIndex(
+    (e) => (e.min === undefined || diff >= e.min) && (e.max === undefined || diff <= e.max),
+  );
+  const level = String(t.cells[row]![0]);
+  const points = String(t.cells[row]![1]);
+  const winner: Side | null = level === 'Empate' ? null : av > sv ? 'axis' : 'soviet';
+  lines.push({
+    key: winner ? 'ef.vp.diff' : 'ef.vp.diffDraw',
+    params: { a: av, s: sv, diff, points, side: winner ? `ef.side.${winner}` : '' },
+    rule: '17.3, 17.31',
+  });
+  if (level === 'Decisiva') lines.push({ key: 'ef.vp.decisive', rule: '17.3, 17.4' });
+  return {
+    headline: winner
+      ? { key: 'ef.vp.head', params: { side: `ef.side.${winner}`, level: `ef.level.${level}` } }
+      : { key: 'ef.vp.draw' },
+    lines,
+    result: { axis: av, soviet: sv, diff, level, points, winner },
+  };
+};
+
+// ------------------------------------------------------------------ supply attrition
+
+/** Out-of-supply attrition (10.4, 10.5): each unit found out of supply in the enemy supply phase loses 1 step; the largest OD unit in a fortress is exempt. */
+export const attrition: Procedure = (input, api) => {
+  const i = obj(input);
+  const units = Array.isArray(i['units']) ? (i['units'] as Json[]).map(readBlock) : [];
+  need(units.length > 0, 'ef.err.noUnits');
+  const exempt = i['fortressExempt'] === undefined ? undefined : String(i['fortressExempt']);
+  need(exempt === undefined || units.some((u) => u.id === exempt), 'ef.err.notCandidate', {
+    unit: String(exempt),
+    list: units.map((u) => u.id).join(', '),
+  });
+  const lines: Line[] = [];
+  const after: Json[] = [];
+  let lost = 0;
+  for (const u of units) {
+    if (u.id === exempt) {
+      lines.push({ key: 'ef.oos.exempt', params: { unit: u.id }, rule: '10.5' });
+      after.push({ id: u.id, cv: u.cv, eliminated: false });
+      continue;
+    }
+    const b = loseStep(u);
+    lost++;
+    lines.push(
+      b.eliminated
+        ? { key: 'ef.oos.eliminated', params: { unit: u.id, cv: u.cv }, rule: '10.4' }
+        : { key: 'ef.oos.step', params: { unit: u.id, from: u.cv, to: b.cv }, rule: '10.4' },
+    );
+    after.push({ id: u.id, cv: b.cv, eliminated: !!b.eliminated });
+  }
+  void api;
+  return { headline: { key: 'ef.oos.head', params: { n: lost } }, lines, result: after };
+};
+
 export const procedures: Readonly<Record<string, Procedure>> = {
   'ef.weather': weather,
   'ef.phase': phase,
@@ -841,4 +1024,6 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'ef.choose': battleChoose,
   'ef.pursuit': pursuit,
   'ef.surrender': surrender,
+  'ef.victory': victory,
+  'ef.attrition': attrition,
 };

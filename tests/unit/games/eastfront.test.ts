@@ -856,3 +856,93 @@ describe('satellite surrender (16.1, seed line 1855)', () => {
     expect(surrenderChance(2, '1d6')).toBeCloseTo(1 / 6);
   });
 });
+
+describe('victory (17.1–17.3, sb:EJEMPLO DE VICTORIA seed lines 2010-2024, Scn W41 2, Scn W44)', () => {
+  it('TV11 Barbarossa: Soviets 50 + 12 − 10 = 52; Axis 70 + 18 − 2 = 86 − 40 = 46; 6 for the Soviets: Marginal, 2 points', () => {
+    const o = new Game('ef-s41').run('ef.victory', {
+      soviet: { production: 50, hqVm: 6, eliminated: 10 },
+      axis: { production: 70, hqVm: 9, eliminated: 1 },
+    });
+    expect(o.result).toEqual({ axis: 46, soviet: 52, diff: 6, level: 'Marginal', points: '2', winner: 'soviet' });
+  });
+  it('levels: 0–5 draw, 16–25 Major, 26+ Decisive; HQs eliminated −4, Expeditions −1, Italian 8th −2, out of supply −1', () => {
+    const g = new Game('ef-s44'); // handicap +50
+    const r = g.run('ef.victory', {
+      soviet: { production: 80, hqVm: 10, hqEliminated: 1, eliminated: 3 },
+      axis: {
+        production: 40,
+        hqVm: 5,
+        hqEliminated: 2,
+        eliminated: 4,
+        expeditions: 2,
+        italian8th: true,
+        outOfSupply: 3,
+      },
+    }).result as { axis: number; soviet: number; level: string };
+    // Soviets 80 + 20 − 4 − 3 = 93; Axis 40 + 10 − 8 − 8 − 2 − 2 − 3 = 27, + 50 = 77; difference 16 → Major.
+    expect(r).toMatchObject({ soviet: 93, axis: 77, level: 'Mayor' });
+    const d = g.run('ef.victory', { soviet: { production: 30 }, axis: { production: 0 } }).result;
+    expect(d).toMatchObject({ level: 'Mayor' }); // 50 vs 30: 20
+    expect(g.run('ef.victory', { soviet: { production: 52 }, axis: { production: 0 } }).result).toMatchObject({
+      winner: null,
+      level: 'Empate',
+      points: '1/1',
+    });
+    expect(g.run('ef.victory', { soviet: { production: 100 }, axis: { production: 0 } }).result).toMatchObject({
+      level: 'Decisiva',
+    });
+  });
+  it('W41: the Soviets get 1 VP per Axis HQ step below 14 VM (Scn W41 rule 2, seed line 2152)', () => {
+    const o = new Game('ef-w41').run('ef.victory', { soviet: { production: 50 }, axis: { production: 60, hqVm: 10 } });
+    // Soviets 50 + 4 = 54; Axis 60 + 20 − 25 = 55.
+    expect(o.result).toMatchObject({ soviet: 54, axis: 55, level: 'Empate' });
+  });
+  it('W44: the month decides (Jan Soviet major … May Axis major); never by reading (§7.18)', () => {
+    const g = new Game('ef-w44');
+    expect(g.run('ef.victory', { w44Month: 'jan' }).result).toEqual({ winner: 'soviet', level: 'Mayor' });
+    expect(g.run('ef.victory', { w44Month: 'mar' }).result).toEqual({ winner: null, level: 'Empate' });
+    expect(g.run('ef.victory', { w44Month: 'may' }).result).toEqual({ winner: 'axis', level: 'Mayor' });
+    expect(new Game('ef-w44', { 'ef.w44Never': 'draw' }).run('ef.victory', { w44Month: 'never' }).result).toEqual({
+      winner: null,
+      level: 'Empate',
+    });
+  });
+});
+
+describe('out-of-supply attrition (10.4, 10.5, seed TV8 supply phase)', () => {
+  it('each unit loses a step; CV1 units and HQs at Ø are eliminated; the largest OD unit in a fortress is exempt', () => {
+    const g = new Game('ef-edelweiss');
+    const o = g.run('ef.attrition', {
+      units: [
+        blk('A', 'soviet', 'infantry', 1),
+        blk('W', 'axis', 'armor', 3),
+        blk('U', 'axis', 'hq', 0),
+        blk('F', 'axis', 'infantry', 4),
+      ],
+      fortressExempt: 'F',
+    });
+    expect(o.result).toEqual([
+      { id: 'A', cv: 0, eliminated: true },
+      { id: 'W', cv: 2, eliminated: false },
+      { id: 'U', cv: 0, eliminated: true },
+      { id: 'F', cv: 4, eliminated: false },
+    ]);
+    expect(keys(o)).toContain('ef.oos.exempt');
+  });
+});
+
+describe('reading ef.frozenCombined (§7.14)', () => {
+  const b = (): Battle => ({
+    terrain: 'clear',
+    weather: 'snow',
+    scenario: 'w42',
+    od: 'axis',
+    assault: { river: true, naval: true },
+    blocks: [],
+    rounds: 0,
+  });
+  it('default: a frozen-river attacker makes it a normal land attack, no repulse; other reading: the naval assault keeps 1–3', () => {
+    expect(repulseThreshold(b(), 'soviet', DEFAULT_READINGS).t).toBe(0);
+    expect(repulseThreshold(b(), 'soviet', { 'ef.frozenCombined': 'others-keep' }).t).toBe(3);
+  });
+});
