@@ -1,6 +1,6 @@
 /**
  * EastFront end to end in the built app, in Spanish, on a 390 × 844 phone: Winter 1941, March 1942
- * (month 4). The East Front weather is rolled with typed-in dice (odd → Mud); then a two-round
+ * (month 4). The Axis Production with the W41 HQ price; the East Front weather is rolled with typed-in dice (odd → Mud); then a two-round
  * river assault with an air attack in Mud, every die typed in so every number is known: the air
  * attack's half hit, defensive fire with a repulse (1–3 in Mud), the partial-hit ledger, a tie
  * asked of the owner, a reload in the middle of the round, the second round as a bridgehead; then
@@ -86,6 +86,18 @@ describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in 
       await act(panel(page).getByRole('button', { name: `Fin del mes ${m}` }));
     }
     await expect.poll(() => text(panel(page).getByTestId('ef-title'))).toContain('Marzo de 1942 · Producción');
+    // Production (11.x): the Axis level from the Production Track, two replacement steps and an HQ step at the
+    // W41 price (15 PP, chart †): 8 + 4 + 15 = 27 of 71 PP, 44 lost.
+    const prod = panel(page).getByTestId('ef-tool-production');
+    await prod.getByTestId('ef-prod-level').fill('71');
+    await prod.getByTestId('ef-prod-buys').fill('41Pz blindada paso, 9 inf paso, AGC hq paso');
+    await act(prod.getByTestId('ef-prod-run'));
+    const pr = prod.getByTestId('ef-result-production');
+    await expect.poll(() => text(pr)).toContain('27 de 71 PP gastados, 44 perdidos');
+    await expect
+      .poll(() => text(pr))
+      .toContain('Este escenario: los pasos de HQ del Eje cuestan 15 PP, los cuadros 30 PP.');
+    await inView(page, pr);
     // March is variable (12.1): each player rolls a die; the players roll real dice and type them in.
     await page.getByRole('radio', { name: 'Tiramos dados reales y los introducimos' }).click();
     await act(panel(page).getByTestId('ef-next'));

@@ -47,7 +47,9 @@ import {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (L: string, p: number) =>
-  `${new Intl.NumberFormat(L === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
+  p > 0 && p < 0.0005
+    ? `<${new Intl.NumberFormat(L === 'es' ? 'es-ES' : 'en-GB').format(0.1)}%`
+    : `${new Intl.NumberFormat(L === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
 
 interface Draft {
   id: string;
@@ -740,7 +742,7 @@ export class WcEastfrontPanel extends SessionTool {
       .filter(Boolean)
       .map((s, k) => {
         const [type, cv] = s.split(/\s+/);
-        const tp = (UNIT_TYPES as readonly string[]).find((u) => u.startsWith((type ?? '').toLowerCase())) ?? type;
+        const tp = this.typeOf(type ?? '');
         return { id: `P${k + 1}`, side: f.rg.side === 'axis' ? 'soviet' : 'axis', type: tp, cv: Number(cv) };
       });
     return html`<fieldset>
@@ -882,8 +884,7 @@ export class WcEastfrontPanel extends SessionTool {
         const cv = Number(parts.at(-1));
         const typeWord = (parts.length >= 3 ? parts[parts.length - 2] : parts[0]) ?? '';
         const id = parts.length >= 3 ? parts.slice(0, -2).join(' ') : `#${k + 1}`;
-        const type = (UNIT_TYPES as readonly string[]).find((u) => u.startsWith(typeWord.toLowerCase())) ?? typeWord;
-        return { id, side, type, cv };
+        return { id, side, type: this.typeOf(typeWord), cv };
       });
   }
 
@@ -979,6 +980,109 @@ export class WcEastfrontPanel extends SessionTool {
     </fieldset>`;
   }
 
+  @state() private prod: Record<string, string> = { side: 'axis' };
+
+  /** A unit type from the first letters of its name, in English or in the current language ("inf", "blind"). */
+  private typeOf(word: string): string {
+    const w = word.toLowerCase();
+    if (!w) return w;
+    return (
+      UNIT_TYPES.find((u) => u.startsWith(w)) ??
+      UNIT_TYPES.find((u) => t(this.L, `ef.type.${u}`).toLowerCase().startsWith(w)) ??
+      w
+    );
+  }
+
+  private productionTool() {
+    const L = this.L;
+    const f = this.prod;
+    const set = (k: string, v: string) => {
+      this.prod = { ...f, [k]: v };
+    };
+    const field = (k: string, label: string) =>
+      html`<label
+        >${t(L, label)}<input
+          style="width:5rem"
+          inputmode="numeric"
+          data-testid="ef-prod-${k}"
+          .value=${f[k] ?? ''}
+          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
+      /></label>`;
+    const box = (k: string, label: string) =>
+      html`<label class="inline"
+        ><input
+          type="checkbox"
+          .checked=${f[k] === 'yes'}
+          @change=${(e: Event) => set(k, (e.target as HTMLInputElement).checked ? 'yes' : '')}
+        />${t(L, label)}</label
+      >`;
+    const n = (v: string | undefined) =>
+      v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v;
+    const buys = (f['buys'] ?? '')
+      .split(/[,;]/)
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((x, k) => {
+        const w = x.split(/\s+/);
+        const flags = w.filter((y) => /^(ss|bh)$/i.test(y)).map((y) => y.toLowerCase());
+        const rest = w.filter((y) => !/^(ss|bh)$/i.test(y));
+        const kindWord = (rest.at(-1) ?? '').toLowerCase();
+        const cadre = /^(cadre|cuadro)$/.test(kindWord);
+        const core = /^(step|paso|cadre|cuadro)$/.test(kindWord) ? rest.slice(0, -1) : rest;
+        const typeWord = (core.at(-1) ?? '').toLowerCase();
+        const type = this.typeOf(typeWord);
+        return {
+          unit: core.length > 1 ? core.slice(0, -1).join(' ') : `#${k + 1}`,
+          type,
+          kind: cadre ? 'cadre' : 'step',
+          ...(flags.includes('ss') ? { ss: true } : {}),
+          ...(flags.includes('bh') ? { bh: true } : {}),
+        };
+      });
+    const mods = Object.fromEntries(
+      ['lendLease', 'oilRoute', 'bakuLost', 'bakuTaken', 'ploestiLost']
+        .filter((k) => f[k] === 'yes')
+        .map((k) => [k, true]),
+    );
+    const input: Record<string, Json> = {
+      side: f['side'] ?? 'axis',
+      modifiers: mods,
+      buys: buys as unknown as Json,
+      ...(f['chained'] === 'yes' ? { chained: true } : {}),
+      ...(f['bhReady'] === 'yes' ? { bhReady: true } : {}),
+    };
+    for (const k of ['level', 'cities', 'resources']) if (n(f[k]) !== undefined) input[k] = n(f[k])!;
+    return html`<fieldset>
+      <legend>${t(L, 'ef.ui.production')}</legend>
+      <div class="row">
+        <label
+          >${t(L, 'ef.ui.side')}<select @change=${(e: Event) => set('side', (e.target as HTMLSelectElement).value)}>
+            ${(['axis', 'soviet'] as Side[]).map((x) => html`<option value=${x} ?selected=${f['side'] === x}>${t(L, `ef.side.${x}`)}</option>`)}
+          </select></label
+        >
+        ${field('level', 'ef.ui.levelDirect')} ${field('cities', 'ef.ui.cities')}
+        ${field('resources', 'ef.ui.resources')}
+      </div>
+      <div class="row">
+        ${f['side'] === 'soviet' ? html`${box('lendLease', 'ef.ui.mod.lendLease')} ${box('oilRoute', 'ef.ui.mod.oilRoute')} ${box('bakuLost', 'ef.ui.mod.bakuLost')}` : box('ploestiLost', 'ef.ui.mod.ploestiLost')}
+        ${box('bakuTaken', 'ef.ui.mod.bakuTaken')}
+        ${this.current.state.turn === 1 ? box('chained', 'ef.ui.chained') : nothing}
+        ${f['side'] === 'soviet' ? box('bhReady', 'ef.ui.bhReady') : nothing}
+      </div>
+      <label
+        >${t(L, 'ef.ui.buys')}<input
+          placeholder="U hq step, R inf step, L cav cadre"
+          data-testid="ef-prod-buys"
+          .value=${f['buys'] ?? ''}
+          @input=${(e: Event) => set('buys', (e.target as HTMLInputElement).value)}
+      /></label>
+      <button class="primary" data-testid="ef-prod-run" @click=${() => this.run('production', 'ef.production', input)}>
+        ${t(L, 'ef.ui.spend')}
+      </button>
+      ${this.err('production')} ${this.result('production', this.latest(['ef.production']))}
+    </fieldset>`;
+  }
+
   private tool(tool: string, fortnight: 1 | 2) {
     switch (tool) {
       case 'weather':
@@ -991,6 +1095,8 @@ export class WcEastfrontPanel extends SessionTool {
         return this.surrenderTool();
       case 'victory':
         return this.victoryTool();
+      case 'production':
+        return this.productionTool();
       case 'attrition':
         return this.attritionTool();
       default:
@@ -1023,7 +1129,7 @@ export class WcEastfrontPanel extends SessionTool {
               : ''
           }${t(L, `ef.phase.${p.phase}`)}`;
     const readings = this.readings;
-    const others = ['weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
+    const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
       (x) => !ph.tools.includes(x),
     );
     return html`<h3 style="margin-top:0" data-testid="ef-title">

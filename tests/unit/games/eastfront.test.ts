@@ -946,3 +946,105 @@ describe('reading ef.frozenCombined (§7.14)', () => {
     expect(repulseThreshold(b(), 'soviet', { 'ef.frozenCombined': 'others-keep' }).t).toBe(3);
   });
 });
+
+describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)', () => {
+  const toTurn2 = (g: Game) => {
+    g.endTurn();
+    return g;
+  };
+  it('TV7 Axis: level 28; HQ U +1 (10), R and S infantry +1 (4 each), V armor +1 (8) = 26, 2 PP lost', () => {
+    const g = toTurn2(new Game('ef-edelweiss'));
+    const o = g.run('ef.production', {
+      side: 'axis',
+      level: 28,
+      buys: [
+        { unit: 'U', type: 'hq', kind: 'step' },
+        { unit: 'R', type: 'infantry', kind: 'step' },
+        { unit: 'S', type: 'infantry', kind: 'step' },
+        { unit: 'V', type: 'armor', kind: 'step' },
+      ],
+    });
+    expect(o.result).toMatchObject({ level: 28, spent: 26, lost: 2 });
+  });
+  it('TV7 Soviets: level 30; STAVKA +1 (10), shock 3, Gds armor 4, Gds inf 2, cavalry cadre 6, infantry cadre 4 = 29, 1 lost', () => {
+    const g = toTurn2(new Game('ef-edelweiss'));
+    const o = g.run('ef.production', {
+      side: 'soviet',
+      level: 30,
+      buys: [
+        { unit: 'K', type: 'hq', kind: 'step' },
+        { unit: 'G', type: 'shock', kind: 'step' },
+        { unit: 'H', type: 'armor', kind: 'step' },
+        { unit: 'D', type: 'infantry', kind: 'step' },
+        { unit: 'L', type: 'cavalry', kind: 'cadre' },
+        { unit: 'M', type: 'infantry', kind: 'cadre' },
+      ],
+    });
+    expect(o.result).toMatchObject({ level: 30, spent: 29, lost: 1 });
+  });
+  it('TV12: Stalino city 2 + ore 1 → Soviets 3, Axis 4; Ploesti oil 4 → Axis 8 (1.5, 11.33); Basic PP from the chart (11.31)', () => {
+    const g = toTurn2(new Game('ef-s42'));
+    expect(g.run('ef.production', { side: 'soviet', cities: 2, resources: 1 }).result).toMatchObject({ level: 12 + 3 });
+    expect(g.run('ef.production', { side: 'axis', cities: 2, resources: 1 }).result).toMatchObject({ level: 40 + 4 });
+    expect(g.run('ef.production', { side: 'axis', resources: 4 }).result).toMatchObject({ level: 48 });
+  });
+  it('modifiers: Lend-Lease −5 (16.3), oil route −5 unless Baku is lost (16.61), Axis in Baku: Soviets −10, Axis +20 (sb:BAKU)', () => {
+    const g = toTurn2(new Game('ef-w42'));
+    expect(
+      g.run('ef.production', { side: 'soviet', modifiers: { lendLease: true, oilRoute: true } }).result,
+    ).toMatchObject({ level: 10 });
+    expect(
+      g.run('ef.production', { side: 'soviet', modifiers: { oilRoute: true, bakuLost: true } }).result,
+    ).toMatchObject({
+      level: 20,
+      hq: { step: 15, cadre: 30 },
+    });
+    expect(
+      g.run('ef.production', { side: 'soviet', modifiers: { bakuTaken: true, oilRoute: true } }).result,
+    ).toMatchObject({ level: 10 });
+    expect(
+      g.run('ef.production', { side: 'axis', modifiers: { bakuTaken: true, ploestiLost: true } }).result,
+    ).toMatchObject({
+      level: 60,
+      hq: { step: 10, cadre: 20 },
+    });
+    expect(g.run('ef.production', { side: 'axis', modifiers: { ploestiLost: true } }).result).toMatchObject({
+      hq: { step: 15, cadre: 30 },
+    });
+  });
+  it('W41 Axis HQ 15/30 (chart †, ††); with Ploesti lost too, 15/30 by default, 20/40 with reading ef.hqSurcharge = stack', () => {
+    const g = toTurn2(new Game('ef-w41'));
+    expect(g.run('ef.production', { side: 'axis' }).result).toMatchObject({ hq: { step: 15, cadre: 30 } });
+    expect(g.run('ef.production', { side: 'axis', modifiers: { ploestiLost: true } }).result).toMatchObject({
+      hq: { step: 15, cadre: 30 },
+    });
+    const s = toTurn2(new Game('ef-w41', { 'ef.hqSurcharge': 'stack' }));
+    expect(s.run('ef.production', { side: 'axis', modifiers: { ploestiLost: true } }).result).toMatchObject({
+      hq: { step: 20, cadre: 40 },
+    });
+  });
+  it('checks: no Production in the first month; one step per unit; no step on a new cadre; 1 SS step; no overspending; BH double', () => {
+    expect(new Game('ef-s42').fail('ef.production', { side: 'axis' })).toBe('ef.err.firstMonth');
+    expect(new Game('ef-s42').run('ef.production', { side: 'axis', chained: true }).result).toMatchObject({
+      level: 40,
+    });
+    const g = toTurn2(new Game('ef-s43'));
+    const step = (unit: string, type = 'infantry', extra = {}) => ({ unit, type, kind: 'step', ...extra });
+    expect(g.fail('ef.production', { side: 'axis', buys: [step('A'), step('A')] })).toBe('ef.err.twoSteps');
+    expect(
+      g.fail('ef.production', { side: 'axis', buys: [{ unit: 'A', type: 'infantry', kind: 'cadre' }, step('A')] }),
+    ).toBe('ef.err.cadreStep');
+    expect(
+      g.fail('ef.production', {
+        side: 'axis',
+        buys: [step('1SS', 'armor', { ss: true }), step('2SS', 'mech', { ss: true })],
+      }),
+    ).toBe('ef.err.ss');
+    expect(g.fail('ef.production', { side: 'axis', buys: [step('C', 'cavalry')] })).toBe('ef.err.noSuchUnit');
+    expect(g.fail('ef.production', { side: 'axis', level: 7, buys: [step('P', 'armor')] })).toBe('ef.err.overspent');
+    expect(
+      g.run('ef.production', { side: 'soviet', level: 30, buys: [step('Coast', 'coast', { bh: true })], bhReady: true })
+        .result,
+    ).toMatchObject({ spent: 24 });
+  });
+});
