@@ -237,4 +237,39 @@ describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in 
     expect(all).not.toMatch(/\bproc\.ef\./);
     expect(errors).toEqual([]);
   });
+
+  it('hidden blocks: each side enters its own after a hand-off; the blocks stand hidden until the round reveals them', async () => {
+    await phaseTo(17); // Quincena 2 · turno 1 · Combate
+    const tool = panel(page).getByTestId('ef-tool-battle');
+    await tool.getByTestId('ef-setup').locator('summary').click();
+    await tool.getByTestId('ef-clear').click();
+    await tool.getByTestId('ef-private').check();
+    for (const [side, label, type, cv] of [
+      ['soviet', 'Z7', 'shock', '4'],
+      ['axis', 'K55', 'infantry', '3'],
+    ] as const) {
+      await tool.getByTestId(`ef-enter-${side}`).click();
+      await expect.poll(() => text(tool)).toContain('Pasa el dispositivo al jugador de');
+      await tool.getByTestId(`ef-iam-${side}`).click();
+      const box = tool.getByTestId(`ef-blocks-${side}`);
+      await box.getByTestId(`ef-add-${side}`).click();
+      await box.getByTestId('ef-label').last().fill(label);
+      await box.getByTestId('ef-type').last().selectOption(type);
+      await box.getByTestId('ef-cv').last().fill(cv);
+      await tool.getByTestId(`ef-hide-${side}`).click();
+      await expect
+        .poll(() => text(tool.getByTestId(`ef-hidden-${side}`)))
+        .toContain('1 bloque(s) anotado(s), ocultos.');
+      expect(await text(tool)).not.toContain(label);
+    }
+    await act(tool.getByTestId('ef-new-battle'));
+    await expect.poll(() => text(tool.getByTestId('ef-standing-axis'))).toContain('1 bloque(s) de pie');
+    expect(await text(tool)).not.toMatch(/Z7|K55/);
+    await tool.getByTestId('ef-active-soviet').check();
+    await tool.getByTestId('ef-air').fill('0');
+    await act(tool.getByTestId('ef-start-round'));
+    await expect.poll(() => text(tool.getByTestId('ef-result-battle'))).toContain('Se revelan los bloques');
+    await expect.poll(() => text(tool.getByTestId('ef-block-K55'))).toContain('K55 · Infantería · 3');
+    expect(errors).toEqual([]);
+  });
 });

@@ -99,6 +99,10 @@ export interface Battle {
   /** Axis river assaults cannot be repulsed in June 1941 (Scn S41 rule 3). */
   readonly june1941?: boolean;
   readonly assault?: Assault;
+  /** Blocks entered privately (7.12, 7.14): the sides whose blocks stand upright, hidden from the opponent, until the next round reveals them. */
+  readonly hidden?: readonly Side[];
+  /** The battle was entered hidden: after each round the OD's blocks stand up again (7.12, 7.21). */
+  readonly hiddenEntry?: boolean;
   readonly blocks: readonly Block[];
   /** Rounds fought so far (the round in progress included). */
   readonly rounds: number;

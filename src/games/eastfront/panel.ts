@@ -152,6 +152,10 @@ export class WcEastfrontPanel extends SessionTool {
   @state() private rolls = '';
   @state() private errors: Record<string, Problem> = {};
   @state() private draft?: Draft[];
+  /** Hidden blocks (7.12): each side enters its blocks after a hand-off; `entering` is the side looking now. */
+  @state() private privateMode = false;
+  @state() private handoff?: Side;
+  @state() private entering?: Side;
   @state() private setup: Record<string, Json> = {};
   @state() private round: { active?: Side; supported: boolean; air: string } = { supported: true, air: '0' };
   @state() private pursuitForm = {
@@ -380,6 +384,48 @@ export class WcEastfrontPanel extends SessionTool {
     this.draft = list;
   }
 
+  /** A side's block editor, or — with hidden blocks — its hand-off: only the side that confirmed looks (7.12). */
+  private privateEditor(side: Side, hidden: boolean) {
+    if (!hidden || this.entering === side) {
+      return html`${this.blockEditor(side)}
+      ${
+        hidden
+          ? html`<button data-testid="ef-hide-${side}" @click=${() => (this.entering = undefined)}>
+              ${t(this.L, 'ef.ui.hideMine', { side: t(this.L, `ef.side.${side}`) })}
+            </button>`
+          : nothing
+      }`;
+    }
+    const L = this.L;
+    const n = this.blocksNow().filter((b) => b.side === side).length;
+    if (this.handoff === side)
+      return html`<fieldset>
+        <p><strong>${t(L, 'ef.ui.handTo', { side: t(L, `ef.side.${side}`) })}</strong></p>
+        <button
+          class="primary"
+          data-testid="ef-iam-${side}"
+          @click=${() => {
+            this.entering = side;
+            this.handoff = undefined;
+          }}
+        >
+          ${t(L, 'ef.ui.iAm', { side: t(L, `ef.side.${side}`) })}
+        </button>
+      </fieldset>`;
+    return html`<fieldset>
+      <p data-testid="ef-hidden-${side}">${t(L, 'ef.ui.hiddenCount', { side: t(L, `ef.side.${side}`), n })}</p>
+      <button
+        data-testid="ef-enter-${side}"
+        @click=${() => {
+          this.handoff = side;
+          this.entering = undefined;
+        }}
+      >
+        ${t(L, 'ef.ui.enterPrivately', { side: t(L, `ef.side.${side}`) })}
+      </button>
+    </fieldset>`;
+  }
+
   private blockEditor(side: Side) {
     const L = this.L;
     const list = this.blocksNow();
@@ -532,13 +578,44 @@ export class WcEastfrontPanel extends SessionTool {
             : nothing
         }
       </fieldset>
-      ${this.blockEditor('axis')} ${this.blockEditor('soviet')}
+      ${
+        !battle?.hidden?.length
+          ? html`<label class="inline"
+              ><input
+                type="checkbox"
+                data-testid="ef-private"
+                .checked=${this.privateMode}
+                @change=${(e: Event) => {
+                  this.privateMode = (e.target as HTMLInputElement).checked;
+                  this.entering = undefined;
+                  this.handoff = undefined;
+                }}
+              />${t(L, 'ef.ui.private')}</label
+            >`
+          : nothing
+      }
+      ${(['axis', 'soviet'] as Side[]).map((side) => this.privateEditor(side, !!(this.privateMode || battle?.hidden?.length)))}
       <div class="row">
+        <button
+          data-testid="ef-clear"
+          @click=${() => {
+            this.draft = [];
+          }}
+        >
+          ${t(L, 'ef.ui.clear')}
+        </button>
         <button
           class="primary"
           data-testid="ef-new-battle"
           @click=${async () => {
-            if (await this.run('setup', 'ef.battle', this.battleInput(false))) {
+            if (
+              await this.run('setup', 'ef.battle', {
+                ...(this.battleInput(false) as Record<string, Json>),
+                ...(this.privateMode ? { hidden: true } : {}),
+              })
+            ) {
+              this.privateMode = false;
+              this.entering = undefined;
               this.draft = undefined;
               this.setup = {};
             }
@@ -551,7 +628,13 @@ export class WcEastfrontPanel extends SessionTool {
             ? html`<button
                 data-testid="ef-save-blocks"
                 @click=${async () => {
-                  if (await this.run('setup', 'ef.battle', this.battleInput(true))) {
+                  if (
+                    await this.run('setup', 'ef.battle', {
+                      ...(this.battleInput(true) as Record<string, Json>),
+                      ...(battle.hidden?.length ? { hidden: true } : {}),
+                    })
+                  ) {
+                    this.entering = undefined;
                     this.draft = undefined;
                     this.setup = {};
                   }
@@ -572,25 +655,31 @@ export class WcEastfrontPanel extends SessionTool {
     const r = b.round;
     const mult = r ? passiveMult(b, r.active, r.supported).mult : 2;
     return html`<div class="row status" style="align-items:flex-start" data-testid="ef-status">
-      ${(['axis', 'soviet'] as Side[]).map(
-        (side) =>
-          html`<div>
-            <strong>${t(L, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
-            <ul class="plain">
-              ${b.blocks
-                .filter((x) => x.side === side)
-                .map(
-                  (x: Block) =>
-                    html`<li class=${alive(x) ? '' : 'out'} data-testid="ef-block-${x.id}">
-                      ${x.id} · ${t(L, `ef.type.${x.type}`)} ·
-                      <strong>${x.eliminated ? '✕' : x.type === 'hq' && x.cv === 0 ? 'Ø' : x.cv}</strong>
-                      ${r?.partial[x.id] ? html`<span class="tag">${t(L, 'ef.ui.partial', { n: r.partial[x.id]!, mult })}</span>` : nothing}
-                      ${x.repulsed ? html`<span class="tag">${t(L, 'ef.ui.repulsed')}</span>` : nothing}
-                      ${x.eliminated ? html`<span class="tag">${t(L, 'ef.ui.eliminated')}</span>` : nothing}
-                    </li>`,
-                )}
-            </ul>
-          </div>`,
+      ${(['axis', 'soviet'] as Side[]).map((side) =>
+        b.hidden?.includes(side) && (!r || r.step === 'done')
+          ? html`<div data-testid="ef-standing-${side}">
+              <strong>${t(L, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <p class="muted">
+                ${t(L, 'ef.ui.standing', { n: b.blocks.filter((x) => x.side === side && alive(x)).length })}
+              </p>
+            </div>`
+          : html`<div>
+              <strong>${t(L, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <ul class="plain">
+                ${b.blocks
+                  .filter((x) => x.side === side)
+                  .map(
+                    (x: Block) =>
+                      html`<li class=${alive(x) ? '' : 'out'} data-testid="ef-block-${x.id}">
+                        ${x.id} · ${t(L, `ef.type.${x.type}`)} ·
+                        <strong>${x.eliminated ? '✕' : x.type === 'hq' && x.cv === 0 ? 'Ø' : x.cv}</strong>
+                        ${r?.partial[x.id] ? html`<span class="tag">${t(L, 'ef.ui.partial', { n: r.partial[x.id]!, mult })}</span>` : nothing}
+                        ${x.repulsed ? html`<span class="tag">${t(L, 'ef.ui.repulsed')}</span>` : nothing}
+                        ${x.eliminated ? html`<span class="tag">${t(L, 'ef.ui.eliminated')}</span>` : nothing}
+                      </li>`,
+                  )}
+              </ul>
+            </div>`,
       )}
     </div>`;
   }

@@ -377,6 +377,7 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
     od: oneOf(i['od'], SIDES, 'od'),
     ...(i['june1941'] === true ? { june1941: true } : {}),
     ...(Object.keys(assault).length ? { assault } : {}),
+    ...(i['hidden'] === true ? { hidden: [...SIDES] } : {}),
     blocks,
   };
 }
@@ -472,6 +473,11 @@ export const battleRound: Procedure = (input, api) => {
       params: { n: air, fire: `ef.fp.${airFire(api, battle.scenario, active)}` },
       rule: '13.12, 13.14, 13.15',
     });
+  if (battle.hidden?.length) {
+    lines.push({ key: 'ef.round.revealed', rule: '7.14' });
+    const { hidden: _h, ...open } = battle;
+    battle = { ...open, hiddenEntry: true } as Battle;
+  }
   const round: Round = { active, supported, air, threshold, step: air > 0 ? 'air' : 'defence', partial: {} };
   return {
     headline: { key: 'ef.round.head', params: { n: rounds, side: `ef.side.${active}` } },
@@ -545,7 +551,8 @@ function finish(battle: Battle): { battle: Battle; lines: Line[] } {
   for (const [id, n] of Object.entries(r.partial))
     if (n > 0) lines.push({ key: 'ef.end.discard', params: { unit: id, n }, rule: '7.34, 7.35' });
   lines.push({ key: 'ef.end.round', params: { od: `ef.side.${battle.od}` }, rule: '7.21, 7.22' });
-  return { battle: { ...battle, round: { ...r, partial: {} } }, lines };
+  const hide = battle.hiddenEntry ? { hidden: [battle.od] } : {};
+  return { battle: { ...battle, ...hide, round: { ...r, partial: {} } }, lines };
 }
 
 const toLines = (a: Applied['lines']): Line[] => a.map((l) => ({ key: l.key, params: l.params, rule: l.rule }));

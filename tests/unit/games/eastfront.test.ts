@@ -1048,3 +1048,20 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
     ).toMatchObject({ spent: 24 });
   });
 });
+
+describe('hidden blocks (7.12, 7.14, 7.21)', () => {
+  it('entered hidden: both sides stand until the round reveals them; after each round the OD stands up again', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', {
+      od: 'soviet',
+      hidden: true,
+      blocks: [blk('S', 'soviet', 'infantry', 2), blk('A', 'axis', 'armor', 3)],
+    });
+    expect(g.battle.hidden).toEqual(['axis', 'soviet']);
+    expect(keys(g.run('ef.round', { active: 'axis' }))).toContain('ef.round.revealed');
+    expect(g.battle.hidden).toBeUndefined();
+    g.run('ef.fire', {}, [[1, 1]]);
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    expect(g.battle.hidden).toEqual(['soviet']);
+  });
+});
