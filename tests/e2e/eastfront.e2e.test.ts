@@ -135,6 +135,15 @@ describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in 
     await addBlock('axis', '9', 'infantry', '3');
     await addBlock('soviet', '16A', 'infantry', '3');
     await addBlock('soviet', '5A', 'infantry', '2');
+    // A wrong CV is refused at its field, and nothing is saved.
+    const cv9 = tool.getByTestId('ef-blocks-axis').getByTestId('ef-cv').nth(1);
+    await cv9.fill('7');
+    const n = await steps(page);
+    await tool.getByTestId('ef-new-battle').click();
+    await expect.poll(() => text(tool.getByTestId('ef-blocks-axis'))).toContain('9: un número entero de 1 a 4.');
+    expect(await cv9.getAttribute('aria-invalid')).toBe('true');
+    expect(await steps(page)).toBe(n);
+    await cv9.fill('3');
     await act(tool.getByTestId('ef-new-battle'));
     // Round 1: the Axis is active, supported, with an air attack of CV 1 (a disorganized HQ II in Mud).
     await tool.getByTestId('ef-active-axis').check();

@@ -125,6 +125,9 @@ export class WcEastfrontPanel extends SessionTool {
         color: var(--danger);
         font-weight: 600;
       }
+      input[aria-invalid='true'] {
+        border-color: var(--danger);
+      }
       .result {
         border-left: 4px solid var(--accent);
         padding-left: 0.6rem;
@@ -196,6 +199,15 @@ export class WcEastfrontPanel extends SessionTool {
     const at = this.renderRoot.querySelector(`[data-at="${where}"]`);
     (at?.querySelector('.head') ?? at)?.scrollIntoView?.({ block: 'nearest' });
     return entry;
+  }
+
+  /** Which field of block `id` the setup's refusal is about: its CV (a number out of range) or its label (twice). */
+  private fieldError(id: string): 'cv' | 'label' | undefined {
+    const p = this.errors['setup'];
+    if (!p) return undefined;
+    if (p.key === 'ef.err.number' && p.params?.['field'] === id) return 'cv';
+    if (p.key === 'ef.err.duplicate' && p.params?.['unit'] === id) return 'label';
+    return undefined;
   }
 
   private err(where: string) {
@@ -439,6 +451,7 @@ export class WcEastfrontPanel extends SessionTool {
           : html`<div class="blk">
               <label
                 >${t(L, 'ef.ui.label')}<input
+                  aria-invalid=${this.fieldError(d.id) === 'label' ? 'true' : 'false'}
                   class="lbl"
                   data-testid="ef-label"
                   maxlength="24"
@@ -457,6 +470,7 @@ export class WcEastfrontPanel extends SessionTool {
                 >${t(L, 'ef.ui.cv')}<input
                   class="cv"
                   data-testid="ef-cv"
+                  aria-invalid=${this.fieldError(d.id) === 'cv' ? 'true' : 'false'}
                   type="text"
                   inputmode="numeric"
                   .value=${d.cv}
@@ -503,6 +517,11 @@ export class WcEastfrontPanel extends SessionTool {
               >
                 ×
               </button>
+              ${
+                this.fieldError(d.id) && list.findLastIndex((x) => x.id === d.id) === k
+                  ? html`<span style="flex-basis:100%">${this.err('setup')}</span>`
+                  : nothing
+              }
             </div>`,
       )}
       <button
@@ -645,7 +664,7 @@ export class WcEastfrontPanel extends SessionTool {
             : nothing
         }
       </div>
-      ${this.err('setup')}
+      ${this.blocksNow().some((d) => this.fieldError(d.id)) ? nothing : this.err('setup')}
     </details>`;
   }
 
