@@ -133,3 +133,39 @@ for (const viewport of [
 afterAll(async () => {
   await avail.browser?.close();
 });
+
+describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows', () => {
+  let page: Page;
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl + '#/game/breakout');
+    await waitForApp(page);
+    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await page.waitForURL(/#\/session\//);
+    await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+  const panel = () => page.locator('wc-breakout-panel');
+  const phase = (id: string) => panel().getByRole('button', { name: id, exact: true }).click();
+
+  it("a Breakout turn-2 German attack starts without turn 1's Soviet settings", async () => {
+    await phase('IV');
+    expect(await panel().getByRole('radio', { name: 'Soviet', exact: true }).isChecked()).toBe(true);
+    await page.getByLabel('Attack strength').fill('9');
+    await page.getByLabel('Concentric attack').check();
+    await phase('VI');
+    expect(await panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Attack strength').inputValue()).toBe('');
+    expect(await page.getByLabel('Concentric attack').isChecked()).toBe(false);
+    await page.getByLabel('Attack strength').fill('5');
+    await phase('XII');
+    await panel().getByRole('button', { name: 'End turn 1' }).click();
+    await expect.poll(() => page.locator('wc-session-page .top').textContent()).toMatch(/Turn 2/);
+    await phase('VI');
+    expect(await panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Attack strength').inputValue()).toBe('');
+  });
+});
