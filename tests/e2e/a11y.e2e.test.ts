@@ -13,6 +13,7 @@ import {
   requireServer,
   setupOnce,
   skipForNoBrowser,
+  renderedText,
   tryLaunch,
   waitForApp,
 } from './helpers';
@@ -34,7 +35,9 @@ async function axeViolations(page: Page, where: string): Promise<string[]> {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
   });
-  return found.map((f) => `${where}: ${f}`);
+  // No raw message key may reach a screen: nothing shaped like `area.key` or `gd.err.side` in the text.
+  const keys = ((await renderedText(page)) ?? '').match(/\b[a-z]{2,}(?:\.[a-z][A-Za-z0-9-]*)+\b/g) ?? [];
+  return [...found, ...keys.map((k) => `raw message key "${k}"`)].map((f) => `${where}: ${f}`);
 }
 
 for (const viewport of [
