@@ -75,6 +75,18 @@ export const base = css`
   input[type='checkbox'] {
     accent-color: var(--accent);
   }
+  /* A checkbox or radio with its text on one line, the whole line a 44 px target. */
+  label.inline {
+    flex-direction: row;
+    align-items: center;
+    min-height: 44px;
+    gap: 0.5rem;
+  }
+  label.inline input {
+    min-height: auto;
+    width: 1.4rem;
+    height: 1.4rem;
+  }
   button:disabled {
     opacity: 0.5;
     cursor: not-allowed;

@@ -63,17 +63,6 @@ export class WcBreakoutPanel extends SessionTool {
         color: var(--on-accent);
         border-color: var(--accent);
       }
-      label.inline {
-        flex-direction: row;
-        align-items: center;
-        min-height: 44px;
-        gap: 0.5rem;
-      }
-      label.inline input {
-        min-height: auto;
-        width: 1.4rem;
-        height: 1.4rem;
-      }
     `,
   ];
   /** The combat form: each phase starts a clean one, with the attacker whose phase it is (5.0). */

@@ -50,10 +50,9 @@ export class WcModifierPicker extends LitElement {
       <legend>${t(L, 'table.modifiers')}</legend>
       ${mods.map(
         (m) =>
-          html`<label style="flex-direction:row;align-items:center;min-height:44px">
+          html`<label class="inline">
             <input
               type="checkbox"
-              style="min-height:auto;width:1.4rem;height:1.4rem"
               .checked=${this.checked.has(m.id)}
               @change=${(e: Event) => {
                 const s = new Set(this.checked);

@@ -207,17 +207,6 @@ export class WcSessionPage extends LitElement {
         align-items: center;
         gap: 1rem;
       }
-      label.inline {
-        flex-direction: row;
-        align-items: center;
-        min-height: 44px;
-        gap: 0.5rem;
-      }
-      label.inline input {
-        min-height: auto;
-        width: 1.4rem;
-        height: 1.4rem;
-      }
     `,
   ];
   @property({ attribute: false }) store!: Store;
