@@ -56,6 +56,13 @@ export interface ProcedureResult {
 
 export type Procedure = (input: Json, api: ProcedureApi) => ProcedureResult;
 
+/**
+ * A procedure the rules do once per occasion (this turn's weather, this turn's air superiority):
+ * true when it has already been done for the occasion the input and state describe. A second run is
+ * then refused unless the players re-roll explicitly, with a reason that goes into the log.
+ */
+export type OnceRule = (input: Json, at: { readonly turn: number; readonly game: GameState }) => boolean;
+
 export interface ProcedureOutcome {
   readonly kind: 'procedure';
   readonly id: string;
@@ -64,6 +71,8 @@ export interface ProcedureOutcome {
   readonly headline: Line;
   readonly lines: readonly Line[];
   readonly result: Json;
+  /** A once-per-occasion procedure run again on purpose: the players' reason (rule or agreement). */
+  readonly reroll?: string;
 }
 
 /** Runs a registered procedure; typed-in rolls must all be used, each a valid roll of the dice asked for. */
@@ -92,12 +101,14 @@ export function runProcedure(
     },
   };
   const r = procedure(input, api);
-  if (manual && next !== manual.length) throw new EngineError('manual-count', { expected: next, got: manual.length });
+  // Typed-in rolls must all be used; a procedure that rolls nothing (a phase change, a record) ignores them.
+  if (manual && next > 0 && next !== manual.length)
+    throw new EngineError('manual-count', { expected: next, got: manual.length });
   for (const cid of Object.keys(r.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
     outcome: { kind: 'procedure', id, input, rolls, headline: r.headline, lines: r.lines, result: r.result },
     ...(r.game ? { game: r.game } : {}),
     ...(r.cups ? { cups: r.cups } : {}),
-    manual: !!manual,
+    manual: !!manual && rolls.length > 0,
   };
 }

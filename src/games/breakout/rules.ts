@@ -1,6 +1,6 @@
 /**
  * Breakout: First Panzer Army — what its tables cannot say on their own (digest 002 §2–§5).
- * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/breakout.ts.
+ * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
   EngineError,
@@ -11,6 +11,7 @@ import {
   type GameState,
   type Json,
   type Line,
+  type OnceRule,
   type Procedure,
   type ProcedureApi,
   type Shift,
@@ -102,7 +103,7 @@ export const phaseIndex = (game: GameState, turn: number) => {
 export const returnsDue = (game: GameState, turn: number) => (bo(game).returns ?? []).filter((r) => r.turn === turn);
 export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
 
-/** Refuses a step with a reason the player reads (message key in src/ui/i18n/breakout.ts). */
+/** Refuses a step with a reason the player reads (message key in src/games/breakout/messages.ts). */
 function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
   if (!cond) throw new EngineError('procedure', { key, ...params }, key);
 }
@@ -528,6 +529,12 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'bo.order': order,
   'bo.phase': phase,
   'bo.vp': vp,
+};
+
+/** What the sequence of play does once per occasion: each turn's weather (phase I) and air superiority (phase II). */
+export const ONCE: Readonly<Record<string, OnceRule>> = {
+  'bo.weather': (_input, { turn, game }) => bo(game).weather?.turn === turn,
+  'bo.air': (_input, { turn, game }) => bo(game).cas?.turn === turn,
 };
 
 export type { ProcedureApi };

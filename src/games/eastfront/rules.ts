@@ -11,6 +11,7 @@ import {
   type GameState,
   type Json,
   type Line,
+  type OnceRule,
   type Procedure,
   type ProcedureResult,
 } from '../../engine';
@@ -247,20 +248,36 @@ export function weatherEffects(w: Weather): Line[] {
   ];
 }
 
+/** The fortnight a weather roll is for: the input's, else the current segment's, else I. */
+export function weatherFortnight(input: Json, game: GameState, turn: number): 1 | 2 {
+  const f = obj(input)['fortnight'];
+  if (f !== undefined) return int(f, 'fortnight', 1, 2) as 1 | 2;
+  return (PHASES[phaseIndex(game, turn)]!.fortnight || 1) as 1 | 2;
+}
+
+/**
+ * What the sequence of play does once per occasion (engine OnceRule): the weather of a fortnight and
+ * front (12.1). A second roll is refused unless the players re-roll on purpose with a reason.
+ */
+export const ONCE: Readonly<Record<string, OnceRule>> = {
+  'ef.weather': (input, { turn, game }) => {
+    const front = obj(input)['front'] === 'west' ? 'west' : 'east';
+    return !!ef(game).weather?.[weatherKey(turn, weatherFortnight(input, game, turn), front)];
+  },
+};
+
 /** Weather of a fortnight (4.3, 12.1, 12.3): fixed by the calendar, or each player rolls 1d6 and the sum's parity decides. Once per fortnight and front. */
 export const weather: Procedure = (input, api) => {
   const i = obj(input);
+  const lines0: Line[] = [];
   const front = oneOf(i['front'] ?? 'east', ['east', 'west'] as const, 'front');
   const scenario = scenarioOf(api.scenario?.id) ?? oneOf(i['scenario'], SCENARIOS, 'scenario');
-  const ph = PHASES[phaseIndex(api.game, api.turn)]!;
-  const fortnight =
-    i['fortnight'] !== undefined
-      ? int(i['fortnight'], 'fortnight', 1, 2)
-      : ph.fortnight || (SCENARIO_START[scenario].fortnight ?? 1);
+  const fortnight = weatherFortnight(input, api.game, api.turn);
   const key = weatherKey(api.turn, fortnight, front);
-  need(!ef(api.game).weather?.[key], 'ef.err.weatherDone', { fortnight });
+  const again = !!ef(api.game).weather?.[key];
+  if (again) lines0.push({ key: 'ef.weather.again', params: { fortnight }, rule: '12.1' });
   const { year, month } = monthOf(scenario, api.turn);
-  const lines: Line[] = [];
+  const lines: Line[] = [...lines0];
   const cal = calendarWeather(front, month);
   let code: Weather;
   let dice: number | undefined;

@@ -1,6 +1,6 @@
 /**
  * Famous Divisions: Grossdeutschland Panzer — what its tables cannot say on their own (digest 000 §3–§5, §10).
- * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/grossdeutschland.ts.
+ * Pure functions over the engine's procedure api; message keys are in src/games/grossdeutschland/messages.ts.
  */
 import {
   combatColumn,
@@ -12,6 +12,7 @@ import {
   type Json,
   type Line,
   type Modifier,
+  type OnceRule,
   type Procedure,
   type ProcedureApi,
   type TableData,
@@ -711,6 +712,11 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,
+};
+
+/** What the sequence of play does once per occasion: the weather once a turn (14.0; a changed turn type clears it). */
+export const ONCE: Readonly<Record<string, OnceRule>> = {
+  'gd.weather': (_input, { turn, game }) => gd(game).weather?.turn === turn,
 };
 
 export type { ProcedureApi };

@@ -10,38 +10,14 @@ import { common } from './common';
 import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
+import { loadGameUi } from '../../games';
 
 /** The blocks every screen needs, in the first download. */
 export const blocks = { common, session, tables, trust } as const;
 
-/**
- * A game's own messages (its procedures' lines and its turn panel) load with the game, not with the
- * app: the store asks for them before it opens a game of that kind (Env.loadGame in src/main.ts).
- */
-const gameBlocks: Readonly<Record<string, () => Promise<readonly Messages<string>[]>>> = {
-  breakout: async () => [(await import('./breakout')).breakout],
-  eastfront: async () => [(await import('../../games/eastfront/messages')).messages],
-  grossdeutschland: async () => {
-    const [a, b, c, d] = await Promise.all([
-      import('./grossdeutschland'),
-      import('./grossdeutschland-ui'),
-      import('./grossdeutschland-events'),
-      import('./grossdeutschland-tally'),
-    ]);
-    return [a.grossdeutschland, b.grossdeutschlandUi, c.grossdeutschlandEvents, d.grossdeutschlandTally];
-  },
-};
-export const gamesWithMessages = Object.keys(gameBlocks);
-
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
-type GameBlocks =
-  | (typeof import('./breakout'))['breakout']
-  | (typeof import('../../games/eastfront/messages'))['messages']
-  | (typeof import('./grossdeutschland'))['grossdeutschland']
-  | (typeof import('./grossdeutschland-ui'))['grossdeutschlandUi']
-  | (typeof import('./grossdeutschland-events'))['grossdeutschlandEvents']
-  | (typeof import('./grossdeutschland-tally'))['grossdeutschlandTally'];
-export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks] | GameBlocks>;
+/** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
+export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;
 
 const catalog: Record<Lang, Record<string, string>> = {
   en: Object.assign({}, ...Object.values(blocks).map((b) => b.en)),
@@ -49,11 +25,16 @@ const catalog: Record<Lang, Record<string, string>> = {
 };
 const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 
-/** Loads a game's messages into the catalog (once); resolves to its blocks (none for a game without its own). */
+/**
+ * Loads a game's own messages into the catalog (once), from its module (src/games/<game>/ui.ts);
+ * resolves to its blocks (none for a game without a module). The store asks for them before it
+ * opens a game of that kind (Env.loadGame in src/main.ts).
+ */
 export function loadGameMessages(game: string): Promise<readonly Messages<string>[]> {
   let p = loaded.get(game);
   if (!p) {
-    p = (gameBlocks[game]?.() ?? Promise.resolve([])).then((bs) => {
+    p = loadGameUi(game).then((ui) => {
+      const bs = ui?.messages ?? [];
       for (const b of bs) {
         Object.assign(catalog.en, b.en);
         Object.assign(catalog.es, b.es);
@@ -68,7 +49,25 @@ export function loadGameMessages(game: string): Promise<readonly Messages<string
 /** Translates a key, filling {params}. Unknown keys show the key itself (tests catch them). */
 export function t(lang: Lang, key: MessageKey | string, params: Record<string, string | number> = {}): string {
   const s = catalog[lang][key] ?? catalog.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? formatParam(lang, params[k]!) : ''));
+  return plurals(lang, s, params).replace(/\{(\w+)\}/g, (_, k: string) =>
+    k in params ? formatParam(lang, params[k]!) : '',
+  );
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/**
+ * ICU-style plurals inside a message: `{n, plural, one {# step} other {# steps}}` picks the form the
+ * language's plural rules give for n (Intl.PluralRules); `#` is n, formatted. `=0 {…}` matches exactly.
+ */
+function plurals(lang: Lang, s: string, params: Record<string, string | number>): string {
+  if (!s.includes(', plural,')) return s;
+  return s.replace(/\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (_, k: string, body: string) => {
+    const n = Number(params[k]);
+    const forms = new Map([...body.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+    const rules = cached(pluralRules, lang, () => new Intl.PluralRules(locale(lang)));
+    const form = forms.get(`=${n}`) ?? forms.get(rules.select(n)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, formatParam(lang, n));
+  });
 }
 
 const locale = (lang: Lang) => (lang === 'es' ? 'es-ES' : 'en-GB');

@@ -21,6 +21,7 @@ import {
 } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
+  ONCE,
   PHASES,
   battleOf,
   calendarWeather,
@@ -61,6 +62,7 @@ class Game {
     this.ctx = {
       tables,
       procedures,
+      once: ONCE,
       readings: { ...DEFAULT_READINGS, ...readings },
       ...(scenarios.get(scenario) ? { scenario: scenarios.get(scenario)! } : {}),
     };
@@ -751,7 +753,15 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     expect(o.rolls).toEqual([]);
     expect(o.result).toMatchObject({ weather: 'dry', first: 'axis' });
     expect(keys(o)).toContain('ef.weather.lateStart');
-    expect(g.fail('ef.weather', { front: 'east', fortnight: 1 })).toBe('ef.err.weatherDone');
+    expect(g.fail('ef.weather', { front: 'east', fortnight: 1 })).toBe('once');
+    // …unless the players re-roll on purpose, with a reason the log keeps.
+    const again = apply(
+      g.session,
+      g.state,
+      { type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 1 }, reroll: 'typo' },
+      g.ctx,
+    );
+    expect((again.entry.outcome as ProcedureOutcome).lines.map((l) => l.key)).toContain('ef.weather.again');
     expect(g.run('ef.weather', { front: 'west', fortnight: 1 }).result).toMatchObject({ weather: 'dry' });
   });
   it('TV15 West Feb: odd → Mud (12.3)', () => {

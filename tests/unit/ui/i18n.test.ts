@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blocks, gamesWithMessages, hasKey, loadGameMessages, t } from '../../../src/ui/i18n';
+import { blocks, hasKey, loadGameMessages, t } from '../../../src/ui/i18n';
+import { gamesWithModules as gamesWithMessages } from '../../../src/games';
 import type { Messages } from '../../../src/ui/i18n/define';
 
 /** The core blocks and every game's blocks (loaded into the catalog, as opening a game does). */
@@ -61,5 +62,16 @@ describe('message catalog', () => {
   it('fills parameters and formats numbers per language', () => {
     expect(t('en', 'cup.left', { n: 1234 })).toBe('1,234 chits in the cup');
     expect(t('es', 'cup.left', { n: 1234 })).toMatch(/^1.?234 fichas en el vaso$/);
+  });
+});
+
+describe('plurals (Intl.PluralRules)', () => {
+  it('says "1 step" and "2 steps", "1 paso" and "0 pasos"', () => {
+    expect(t('en', 'session.steps', { n: 1 })).toBe('1 step');
+    expect(t('en', 'session.steps', { n: 2 })).toBe('2 steps');
+    expect(t('es', 'session.steps', { n: 1 })).toBe('1 paso');
+    expect(t('es', 'session.steps', { n: 0 })).toBe('0 pasos');
+    expect(t('en', 'cup.left', { n: 1 })).toBe('1 chit in the cup');
+    expect(t('en', 'hand.title', { side: 'German', n: 3 })).toBe('Hand of the German player: 3 chits');
   });
 });
