@@ -166,3 +166,12 @@ export function button(root: ParentNode, label: string): HTMLButtonElement {
   if (!b) throw new Error(`No button "${label}"`);
   return b;
 }
+
+/**
+ * Message keys shown raw instead of their text: key-shaped words (`gd.x`, `bo.ui.y`, `combat.resolve`)
+ * that are keys of the catalog or carry a game's prefix. Empty when every message was translated.
+ */
+export function rawKeys(text: string, hasKey: (k: string) => boolean): string[] {
+  const words = text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+/g) ?? [];
+  return words.filter((w) => hasKey(w) || /^(gd|bo|gdui|gdev|gdt|proc|reading)\./.test(w));
+}
