@@ -168,7 +168,7 @@ export const messages = defineMessages({
     'ef.surrender.headYes': '{sat} surrenders',
     'ef.surrender.headNo': '{sat} fights on',
     // errors
-    'ef.err.number': '{field}: a whole number from {min} to {max}.',
+    'ef.err.number': '{name}: a whole number from {min} to {max}.',
     'ef.err.choice': '{field}: choose one of the options.',
     'ef.err.tooMany': 'At most 24 blocks in a battle.',
     'ef.err.duplicate': 'Two blocks are called {unit}: give each a different label.',
@@ -544,7 +544,7 @@ export const messages = defineMessages({
     'ef.surrender.no': '{sat} sigue luchando (la tirada no fue menor que el total).',
     'ef.surrender.headYes': '{sat} se rinde',
     'ef.surrender.headNo': '{sat} sigue luchando',
-    'ef.err.number': '{field}: un número entero de {min} a {max}.',
+    'ef.err.number': '{name}: un número entero de {min} a {max}.',
     'ef.err.choice': '{field}: elige una de las opciones.',
     'ef.err.tooMany': 'Como máximo 24 bloques en una batalla.',
     'ef.err.duplicate': 'Dos bloques se llaman {unit}: da a cada uno una etiqueta distinta.',

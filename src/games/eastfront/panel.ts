@@ -205,7 +205,7 @@ export class WcEastfrontPanel extends SessionTool {
   private fieldError(id: string): 'cv' | 'label' | undefined {
     const p = this.errors['setup'];
     if (!p) return undefined;
-    if (p.key === 'ef.err.number' && p.params?.['field'] === id) return 'cv';
+    if (p.key === 'ef.err.number' && p.params?.['name'] === id) return 'cv';
     if (p.key === 'ef.err.duplicate' && p.params?.['unit'] === id) return 'label';
     return undefined;
   }

@@ -6,7 +6,9 @@
  * keys are in ./messages.ts.
  */
 import {
-  EngineError,
+  inputReader,
+  need,
+  stateSlice,
   sumDistribution,
   type GameState,
   type Json,
@@ -136,8 +138,7 @@ interface EfState {
   readonly weather?: Readonly<Record<string, WeatherRec>>;
   readonly battle?: Battle;
 }
-const ef = (g: GameState) => g as unknown as EfState;
-const save = (g: GameState, patch: Partial<EfState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+const { read: ef, save } = stateSlice<EfState>();
 
 export const battleOf = (g: GameState): Battle | undefined => ef(g).battle;
 export const phaseIndex = (g: GameState, turn: number) => {
@@ -148,16 +149,8 @@ export const weatherKey = (turn: number, fortnight: number, front: Front) => `${
 export const weatherAt = (g: GameState, turn: number, fortnight: number, front: Front): Weather | undefined =>
   ef(g).weather?.[weatherKey(turn, fortnight, front)]?.code;
 
-/** Refuses a step with a reason the player reads. */
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json): Record<string, Json> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
-const int = (v: Json | undefined, field: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'ef.err.number', { field, min, max });
-  return v as number;
-};
+const { obj, int } = inputReader('ef');
+/** One of the choices, or a refusal naming the field (`ef.err.choice`). */
 const oneOf = <T extends string>(v: Json | undefined, list: readonly T[], field: string): T => {
   need(typeof v === 'string' && (list as readonly string[]).includes(v), 'ef.err.choice', { field });
   return v as T;
