@@ -140,23 +140,19 @@ describe('wc-grossdeutschland-panel', () => {
     expect(g.current().session.log).toHaveLength(2);
   });
 
-  // Found while testing: with real dice, every procedure the panel runs takes the rolls box, including
-  // gd.turn, which rolls nothing. A die typed for the weather before saving the turn form makes the
-  // engine refuse the form (error.manual-count, expected 0 got 1); with the box empty, the form goes
-  // with `manual: []` and the log marks the step "typed in".
-  it.fails(
-    'with real dice, saving the turn form (no dice) is not refused for the die typed for the weather',
-    async () => {
-      const { g, r, setTurn, typeRolls } = await setup({ physical: true });
-      await typeRolls('3');
-      await setTurn('morning', '1');
-      expect(g.report).not.toHaveBeenCalled();
-      expect(g.current().session.log).toHaveLength(1);
-      expect(r.querySelector<HTMLInputElement>('label.card input')!.value).toBe('3');
-    },
-  );
+  // Found while testing (fixed in the engine's runProcedure and actProcedure): with real dice, gd.turn,
+  // which rolls nothing, took the rolls box — a die typed for the weather made the turn form refused
+  // and was then cleared; with the box empty the form was logged as "typed in".
+  it('with real dice, saving the turn form (no dice) is not refused for the die typed for the weather', async () => {
+    const { g, r, setTurn, typeRolls } = await setup({ physical: true });
+    await typeRolls('3');
+    await setTurn('morning', '1');
+    expect(g.report).not.toHaveBeenCalled();
+    expect(g.current().session.log).toHaveLength(1);
+    expect(r.querySelector<HTMLInputElement>('label.card input')!.value).toBe('3');
+  });
 
-  it.fails('with real dice, the turn form (no dice) is not logged as "typed in"', async () => {
+  it('with real dice, the turn form (no dice) is not logged as "typed in"', async () => {
     const { g, setTurn } = await setup({ physical: true });
     await setTurn('morning', '1');
     expect(g.current().session.log.at(-1)!.manual).toBe(false);
