@@ -186,7 +186,8 @@ export class WcEastfrontPanel extends SessionTool {
     const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
     const errors = { ...this.errors };
     delete errors[where];
-    if (entry) this.rolls = '';
+    // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
+    if (entry && entry.outcome.kind === 'procedure' && entry.outcome.rolls.length) this.rolls = '';
     else {
       const p = this.store.getState().problem;
       if (p) {
