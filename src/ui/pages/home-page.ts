@@ -56,7 +56,7 @@ export class WcHomePage extends LitElement {
       const L = this.store.getState().lang;
       const name = this.store.getState().sessions.find((s) => s.id === r.id)?.name ?? '';
       this.dispatchEvent(new AnnounceEvent(t(L, 'import.done', { name })));
-      this.dispatchEvent(new NavigateEvent(`#/session/${r.id}`));
+      this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(r.id)}`));
     }
   }
 
