@@ -353,7 +353,10 @@ export class Store {
     const ok = await this.attempt(async () => {
       // The writer's lock first, and its claim saved, then the game is read: every step another tab
       // saved before the claim is read here, and every step it tries after is refused.
-      const writer = await this.acquire(id, opts.takeOver);
+      // A read-only tab that reloads to follow the writer stays read-only (it takes over only when asked).
+      const cur = this.state.current;
+      const follow = opts.reload && !opts.takeOver && cur?.session.id === id && cur.readOnly;
+      const writer = follow ? false : await this.acquire(id, opts.takeOver);
       const raw: unknown = await this.env.repo.getMeta(id);
       if (!raw) throw new StorageError('not-found', `No session ${id}`);
       // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is.
