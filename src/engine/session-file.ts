@@ -20,10 +20,11 @@ import {
   string,
   union,
   unknown,
+  type Infer,
   type Issue,
   type Schema,
 } from './schema/guard';
-import { initialState, step, type GameContext, type Session, type SessionState } from './session';
+import { initialState, step, type Action, type GameContext, type Session, type SessionState } from './session';
 
 export const FILE_APP = 'wargame-companion';
 export const FILE_FORMAT = 1;
@@ -108,7 +109,7 @@ const modifiers = optional(array(object({ value: finite, label, rule: optional(t
 const dieFaces = array(finite, { max: 200 });
 const enteredCells = optional(record(union(string({ max: 80 }), number()), { maxKeys: 40_000, maxKeyLength: 81 }));
 /** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
-const ACTIONS: Readonly<Record<string, Schema<unknown>>> = {
+const ACTIONS = {
   roll: object({
     type: literal('roll'),
     label: optional(text(200)),
@@ -153,13 +154,20 @@ const ACTIONS: Readonly<Record<string, Schema<unknown>>> = {
     id: name,
     input: json(16),
     manual: optional(array(dieFaces, { max: 200 })),
+    reroll: optional(text(200)),
   }),
   note: object({ type: literal('note'), text: text(2000) }),
-};
+} satisfies Record<Action['type'], Schema<unknown>>;
+/** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
+type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };
+type SchemaFields = { [K in Action['type']]: keyof Infer<(typeof ACTIONS)[K]> };
+const _actionsInSync: [ActionFields, SchemaFields] extends [SchemaFields, ActionFields] ? true : never = true;
+void _actionsInSync;
 const actionShape: Schema<unknown> = {
   check: (v, p, i): v is unknown => {
     const t = (v as { type?: unknown } | null)?.type;
-    const s = typeof t === 'string' && Object.hasOwn(ACTIONS, t) ? ACTIONS[t] : undefined;
+    const s =
+      typeof t === 'string' && Object.hasOwn(ACTIONS, t) ? (ACTIONS as Record<string, Schema<unknown>>)[t] : undefined;
     if (!s) return (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)?.slice(0, 40)}` }), false);
     return s.check(v, p, i);
   },

@@ -221,6 +221,11 @@ describe(`fuzz (seed ${SEED})`, () => {
     });
     await store.act({ type: 'cup.draw', cup: 'activation' });
     await store.act({ type: 'procedure', id: 'gd.turn', input: { turnType: 'day', weatherModifier: 0 } });
+    await store.act({ type: 'procedure', id: 'gd.weather', input: {} });
+    // The weather again, on purpose: a re-roll with its reason (once-per-occasion procedures).
+    expect(
+      await store.act({ type: 'procedure', id: 'gd.weather', input: {}, reroll: 'agreed at the table' }),
+    ).toBeDefined();
     await store.act({ type: 'roll', dice: { n: 1, sides: 6 }, manual: [4] });
     await store.undo();
     await store.act({ type: 'end-turn' });
