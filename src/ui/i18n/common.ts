@@ -83,6 +83,9 @@ export const common = defineMessages({
     'error.look-count': 'You can look at 1 to {max} chits.',
     'error.nothing-to-undo': 'Nothing to undo.',
     'error.bad-action': 'That step is not valid.',
+    'error.modifier-range': 'A die-roll modifier is a whole number from {min} to {max}; "{value}" is not.',
+    'error.shift-range': 'A column shift is a whole number from {min} to {max}; "{value}" is not.',
+    'field.number': 'Enter a whole number from {min} to {max}.',
     'error.once':
       'Already done: the rules do this once. To change it, undo that step (the same dice come back), or re-roll by a rule or your agreement, giving the reason.',
     'error.reroll-reason': 'Say why you re-roll: the rule, or what you agreed.',
@@ -173,6 +176,9 @@ export const common = defineMessages({
     'error.look-count': 'Puedes mirar de 1 a {max} fichas.',
     'error.nothing-to-undo': 'No hay nada que deshacer.',
     'error.bad-action': 'Ese paso no es válido.',
+    'error.modifier-range': 'Un modificador de la tirada es un número entero de {min} a {max}; «{value}» no lo es.',
+    'error.shift-range': 'Un desplazamiento de columna es un número entero de {min} a {max}; «{value}» no lo es.',
+    'field.number': 'Escribe un número entero de {min} a {max}.',
     'error.once':
       'Ya está hecho: las reglas lo hacen una vez. Para cambiarlo, deshaz ese paso (vuelven los mismos dados) o vuelve a tirar por una regla o por acuerdo, indicando el motivo.',
     'error.reroll-reason': 'Indica por qué se vuelve a tirar: la regla o lo acordado.',

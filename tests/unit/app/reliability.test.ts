@@ -354,3 +354,78 @@ describe('5. ids are safe in an address', () => {
     expect(await store.importSession(text)).toMatchObject({ ok: true, id });
   });
 });
+
+describe('4. numbers out of range or not numbers are refused with a message, never read as 0 or clamped', () => {
+  async function game(gameId: string, scenario: string) {
+    const repo = new SessionRepo(await openCompanionDb());
+    const store = new Store(env(repo));
+    await store.init();
+    const id = (await store.createSession(gameId, scenario, 'x'))!;
+    await store.openSession(id);
+    return store;
+  }
+
+  it('a free modifier or a column shift of 1e12 (or NaN) is refused, not clamped', async () => {
+    const store = await game('grossdeutschland', 'gd-kursk');
+    for (const value of [1e12, -1e12, Number.NaN, 100]) {
+      expect(
+        await store.act({ type: 'combat', table: 'gd-crt', attack: 6, defence: 2, modifiers: [{ value, label: 'x' }] }),
+      ).toBeUndefined();
+      expect(store.getState().problem?.key).toBe('error.modifier-range');
+      expect(
+        await store.act({ type: 'table', table: 'gd-weather', modifiers: [{ value, label: 'x' }] }),
+      ).toBeUndefined();
+      expect(store.getState().problem?.key).toBe('error.modifier-range');
+    }
+    for (const amount of [1e12, Number.NaN, 21]) {
+      expect(
+        await store.act({ type: 'combat', table: 'gd-crt', attack: 6, defence: 2, shifts: [{ amount, label: 'x' }] }),
+      ).toBeUndefined();
+      expect(store.getState().problem?.key).toBe('error.shift-range');
+    }
+    expect(store.getState().current!.session.log).toHaveLength(0);
+    // In range, both go through.
+    expect(
+      await store.act({
+        type: 'combat',
+        table: 'gd-crt',
+        attack: 6,
+        defence: 2,
+        modifiers: [{ value: 2, label: 'x' }],
+        shifts: [{ amount: -1, label: 'y' }],
+      }),
+    ).toBeDefined();
+  });
+
+  it('Grossdeutschland: "abc" or NaN as the terrain DRM, the event-chit DRM, the weather modifier or the day is refused naming the field; an attack total of 0 too', async () => {
+    const store = await game('grossdeutschland', 'gd-kursk');
+    const combat = (over: Record<string, unknown>) => ({
+      type: 'procedure' as const,
+      id: 'gd.combat',
+      input: {
+        attackers: [{ af: 6, supply: 'full' }],
+        defenders: [{ df: 3, supply: 'full' }],
+        ...over,
+      } as never,
+    });
+    for (const [over, name] of [
+      [{ terrainDrm: Number.NaN }, 'terrain DRM'],
+      [{ chitDrm: Number.NaN }, 'event chits'],
+      [{ chitDrm: 1e12 }, 'event chits'],
+      [{ attackers: [{ af: 0, supply: 'full' }] }, 'attack total (AF)'],
+    ] as const) {
+      expect(await store.act(combat(over))).toBeUndefined();
+      expect(store.getState().problem).toMatchObject({ key: 'gd.err.number', params: { name } });
+    }
+    for (const [input, name] of [
+      [{ turnType: 'day', weatherModifier: Number.NaN }, 'weather modifier'],
+      [{ turnType: 'day', weatherModifier: 0, day: Number.NaN }, 'day'],
+      [{ turnType: 'day', weatherModifier: 0, day: 0 }, 'day'],
+    ] as const) {
+      expect(await store.act({ type: 'procedure', id: 'gd.turn', input: input as never })).toBeUndefined();
+      expect(store.getState().problem?.key).toBe('gd.err.number');
+      expect(String(store.getState().problem?.params?.['name'])).toContain(name);
+    }
+    expect(store.getState().current!.session.log).toHaveLength(0);
+  });
+});
