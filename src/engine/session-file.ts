@@ -24,7 +24,16 @@ import {
   type Issue,
   type Schema,
 } from './schema/guard';
-import { initialState, step, type Action, type GameContext, type Session, type SessionState } from './session';
+import {
+  initialState,
+  step,
+  type Action,
+  type Context,
+  type GameContext,
+  type LogEntry,
+  type Session,
+  type SessionState,
+} from './session';
 
 export const FILE_APP = 'wargame-companion';
 export const FILE_FORMAT = 1;
@@ -189,6 +198,12 @@ export const EntrySchema = object({
   rngAfter: rngState,
   undone: boolean(),
 });
+/** Compile-time: a stored or exported step has exactly the fields of a LogEntry, and its context those of a Context. */
+type SameKeys<A, B> = [keyof A, keyof B] extends [keyof B, keyof A] ? true : never;
+const _entryInSync: SameKeys<Infer<typeof EntrySchema>, LogEntry> = true;
+const _contextInSync: SameKeys<NonNullable<Infer<typeof EntrySchema>['context']>, Context> = true;
+void _entryInSync;
+void _contextInSync;
 export const SessionSchema = object({
   format: literal(1),
   id,

@@ -81,6 +81,7 @@ export class WcHomePage extends LitElement {
         t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
       ];
       if (v.manual) lines.push(t(L, 'verify.okManual', { n: v.manual }));
+      lines.push(t(L, 'verify.unverified'));
       this.verified = { ok: true, lines };
     } else {
       const first = r.issues[0];
