@@ -186,7 +186,7 @@ describe('2. an import is all of the game or none of it', () => {
       expect(store.getState().problem?.key).toBe('import.invalid');
     }
     expect(await repo.listSessions()).toEqual(before);
-  });
+  }, 30_000);
 });
 
 describe('3. one damaged record never hides another game', () => {

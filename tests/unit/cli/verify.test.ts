@@ -220,7 +220,7 @@ describe('never stops on a file (issue 18, 7)', () => {
     expect(lines[0]).toMatch(/deep\.json: NOT A GAME FILE: \$: the data is nested more than \d+ deep/);
     expect(lines[1]).toMatch(/after\.json: OK: all 7 rolls/);
     expect(code).toBe(2);
-  });
+  }, 30_000);
 
   it('a file starting with a byte-order mark is read as the app reads it', async () => {
     expect((await verifyText('\uFEFF' + JSON.stringify(toFile(session)))).code).toBe(0);
