@@ -8,7 +8,6 @@ import {
   axesOf,
   deriveState,
   EngineError,
-  isRngState,
   parseCellInput,
   readChartPack,
   readSessionFile,
@@ -17,8 +16,8 @@ import {
   seedFromBytes,
   toFile,
   undo,
+  verifySession,
   formatIssues,
-  SessionSchema,
   type Action,
   type Context,
   type EnteredCells,
@@ -36,6 +35,7 @@ import { games, loadGame, type GameBundle } from '../data/catalog';
 import { contextForFile, gameContext } from '../data/context';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
+import { entryDamage, logDamage, metaDamage, type ListedSession } from '../persistence/records';
 import type { TabCoordinator } from './tabs';
 
 export type Lang = 'en' | 'es';
@@ -73,7 +73,8 @@ export interface AppState {
   readonly ready: boolean;
   readonly lang: Lang;
   readonly theme: Theme;
-  readonly sessions: readonly SessionMeta[];
+  /** The games stored on this device; a damaged record is listed with `damaged` set. */
+  readonly sessions: readonly ListedSession[];
   readonly current?: Current;
   /** Values typed in from printed charts, per game → table → cells. */
   readonly charts: Readonly<Record<string, Readonly<Record<string, StoredChart>>>>;
@@ -109,11 +110,21 @@ class StoredDamage extends Error {}
 /** A step attempted in a tab that is not the game's writer. */
 class ReadOnly extends Error {}
 
+const LANGS: readonly Lang[] = ['en', 'es'];
+const THEMES: readonly Theme[] = ['dark', 'light'];
+const ERRATA: readonly ErrataMode[] = ['printed', 'default', 'corrected'];
+/** A stored setting, if it is one of the values it may take (a damaged one falls back to the default). */
+const oneOf = <T>(v: unknown, allowed: readonly T[]): T | undefined =>
+  allowed.includes(v as T) ? (v as T) : undefined;
+/** Ids of games: a safe alphabet, so an id is always one segment of an address. */
+export const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
   if (e instanceof EngineError && e.code === 'procedure') return { key: String(e.params['key']), params: e.params };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
+  if (e instanceof StorageError && e.code === 'not-writer') return { key: 'tabs.lost' };
   if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
   if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
   return { key: 'error.unexpected', detail: (e as Error)?.message ?? String(e) };
@@ -134,18 +145,41 @@ export class Store {
   private persistRequested = false;
   /** Steps run one at a time, in order: a double tap cannot interleave two writes. */
   private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * This tab's token as a game's writer. Opening a game as its writer records the token with the
+   * game (repo.claimWriter); every step, undo and settings change carries it and is refused when it
+   * commits if another tab has claimed the game since: the writer lock decides every write.
+   */
+  private readonly writer: string;
 
   constructor(private readonly env: Env) {
+    this.writer = `tab-${seedFromBytes(env.randomBytes(8))}`;
     env.tabs?.listen({
       changed: (id) => {
         if (this.state.current?.session.id === id && this.state.current.readOnly)
           void this.openSession(id, { reload: true });
       },
-      lost: (id) => {
-        const cur = this.state.current;
-        if (cur?.session.id === id) this.set({ current: { ...cur, readOnly: true }, problem: { key: 'tabs.lost' } });
-      },
+      lost: (id) => this.lose(id),
     });
+  }
+
+  /** This tab is no longer the writer of the game: read-only at once, with the message; it then follows the game. */
+  private lose(id: string) {
+    const cur = this.state.current;
+    if (cur?.session.id !== id) return;
+    if (!cur.readOnly) this.set({ current: { ...cur, readOnly: true }, problem: { key: 'tabs.lost' } });
+  }
+
+  /**
+   * Publishes the result of a write on the game as it is now: a flag set while the write was
+   * saving (read-only, because another tab took over) is kept, never overwritten by the copy read
+   * before it.
+   */
+  private publish(id: string, patch: Partial<Current>, extra: Partial<AppState> = {}) {
+    const latest = this.state.current;
+    if (latest?.session.id !== id) return;
+    // Lost while saving: the message saying so stays.
+    this.set({ current: { ...latest, ...patch }, ...(latest.readOnly ? {} : extra) });
   }
 
   getState(): AppState {
@@ -171,6 +205,14 @@ export class Store {
       const r = await this.serial(work);
       return r;
     } catch (e) {
+      if (e instanceof StorageError && e.code === 'not-writer') {
+        // Another tab claimed the game while this one was saving: nothing was written here.
+        const id = this.state.current?.session.id;
+        if (id) {
+          this.lose(id);
+          void this.openSession(id, { reload: true });
+        }
+      }
       this.set({ problem: problemOf(e) });
       return undefined;
     } finally {
@@ -190,11 +232,16 @@ export class Store {
         this.env.repo.listSessions(),
         this.env.repo.getSetting<Partial<Prefs>>('prefs'),
       ]);
+      // Each setting is read defensively: a damaged one falls back to its default.
+      const kept: { -readonly [K in keyof Prefs]?: Prefs[K] } = {};
+      if (saved && typeof saved === 'object')
+        for (const k of ['wakeLock', 'vibrate', 'sound'] as const)
+          if (typeof saved[k] === 'boolean') kept[k] = saved[k];
       this.set({
-        lang: lang ?? prefs.lang ?? 'en',
-        theme: theme ?? prefs.theme ?? 'dark',
+        lang: oneOf(lang, LANGS) ?? prefs.lang ?? 'en',
+        theme: oneOf(theme, THEMES) ?? prefs.theme ?? 'dark',
         sessions,
-        prefs: { ...this.state.prefs, ...saved },
+        prefs: { ...this.state.prefs, ...kept },
       });
     });
     this.set({ ready: true });
@@ -229,7 +276,8 @@ export class Store {
   /** Unqueued: only for use inside work that is already queued. */
   private async fetchCharts(game: string): Promise<void> {
     const list = await this.env.repo.getCharts(game);
-    const mode = (await this.env.repo.getSetting<ErrataMode>(`errata.${game}`)) ?? 'default';
+    const mode = oneOf(await this.env.repo.getSetting<ErrataMode>(`errata.${game}`), ERRATA) ?? 'default';
+    if (list.damaged) this.set({ problem: { key: 'storage.chartsDamaged', params: { n: list.damaged } } });
     this.set({
       charts: { ...this.state.charts, [game]: Object.fromEntries(list.map((c) => [c.table, c])) },
       errata: { ...this.state.errata, [game]: mode },
@@ -303,44 +351,60 @@ export class Store {
   async openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
     if (this.state.current?.session.id === id && !opts.reload && !opts.takeOver) return true;
     const ok = await this.attempt(async () => {
-      const meta = await this.env.repo.getMeta(id);
-      if (!meta) throw new StorageError('not-found', `No session ${id}`);
-      if (meta.state && isRngState(meta.state.rng) && meta.entryCount > (this.env.pageAfter ?? 500))
-        return this.openLong(id, meta, opts);
-      // The log, the game's data and the writer's lock are fetched together (a long game opens in one go).
-      const [writer, log, bundle] = await Promise.all([
-        this.env.tabs ? this.env.tabs.acquire(id, opts.takeOver) : Promise.resolve(true),
-        this.env.repo.getEntries(id),
-        loadGame(meta.game),
-      ]);
+      // The writer's lock first, and its claim saved, then the game is read: every step another tab
+      // saved before the claim is read here, and every step it tries after is refused.
+      // A read-only tab that reloads to follow the writer stays read-only (it takes over only when asked).
+      const cur = this.state.current;
+      const follow = opts.reload && !opts.takeOver && cur?.session.id === id && cur.readOnly;
+      const writer = follow ? false : await this.acquire(id, opts.takeOver);
+      const raw: unknown = await this.env.repo.getMeta(id);
+      if (!raw) throw new StorageError('not-found', `No session ${id}`);
+      // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is.
+      const damage = metaDamage(raw);
+      if (damage) throw new StoredDamage(damage);
+      const meta = raw as SessionMeta;
+      if (!games.some((g) => g.id === meta.game)) throw new StoredDamage(`unknown game "${meta.game}"`);
+      const bundle = await loadGame(meta.game);
+      if (!bundle.scenarios.some((sc) => sc.id === meta.scenario))
+        throw new StoredDamage(`unknown scenario "${meta.scenario}"`);
+      if (meta.state && meta.entryCount > (this.env.pageAfter ?? 500)) return this.openLong(id, meta, bundle, writer);
+      const log = await this.env.repo.getEntries(id);
       const { updatedAt: _u, entryCount: _c, state: _st, ...rest } = meta;
       const session: Session = { ...rest, log };
-      // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is:
-      // the game's record is checked whole; each step is checked by replaying it below.
-      const issues: Issue[] = [];
-      if (!SessionSchema.check({ ...session, log: [] }, 'session', issues))
-        throw new StoredDamage(formatIssues(issues, 3));
-      const bad = log.findIndex(
-        (e, k) =>
-          e === null ||
-          typeof e !== 'object' ||
-          e.seq !== k + 1 ||
-          typeof e.action !== 'object' ||
-          typeof e.outcome !== 'object' ||
-          e.outcome === null,
-      );
-      if (bad >= 0) throw new StoredDamage(`step ${bad + 1} is missing or unreadable`);
       const ctx = await this.context(bundle, session.scenario);
-      let state: SessionState;
-      try {
-        state = deriveState(session, ctx);
-      } catch (e) {
-        throw new StoredDamage((e as Error).message);
-      }
+      const state = this.replay(session, ctx, meta.entryCount);
       this.set({ current: { session, state, bundle, ctx, readOnly: !writer, complete: true } });
       return true;
     });
     return ok ?? false;
+  }
+
+  /** Tries to become the game's writer (or takes it over) and records the claim; false: read-only. */
+  private async acquire(id: string, takeOver?: boolean): Promise<boolean> {
+    const writer = this.env.tabs ? await this.env.tabs.acquire(id, takeOver) : true;
+    if (writer) await this.env.repo.claimWriter(id, this.writer);
+    return writer;
+  }
+
+  /**
+   * A stored game's log checked as an import is: each step's shape, then a replay from the seed
+   * that must give every recorded die, draw and result. Returns the state after it.
+   */
+  private replay(session: Session, ctx: GameContext, entryCount: number): SessionState {
+    const damage = logDamage(session.log, entryCount);
+    if (damage) throw new StoredDamage(damage);
+    try {
+      // Replayed as a file is verified: steps read the chart values they recorded, not this device's.
+      // A step that read this device's typed-in values without recording them (a game procedure)
+      // replays with them: only a log that fits neither way is damaged.
+      const v = verifySession(session, { ...ctx, entered: undefined });
+      if (!v.ok && !(ctx.entered && verifySession(session, ctx).ok))
+        throw new StoredDamage(`step ${v.firstMismatch!.seq}: ${v.firstMismatch!.reason}`);
+      return deriveState(session, ctx);
+    } catch (e) {
+      if (e instanceof StoredDamage) throw e;
+      throw new StoredDamage((e as Error).message);
+    }
   }
 
   private loading?: Promise<void>;
@@ -349,16 +413,17 @@ export class Store {
    * A long game: shown at once from the state saved with its last step and its newest steps, while
    * its whole log loads behind; that log is then replayed, and must arrive at the same state.
    */
-  private async openLong(id: string, meta: SessionMeta, opts: { takeOver?: boolean }): Promise<boolean> {
-    const [writer, recent, bundle] = await Promise.all([
-      this.env.tabs ? this.env.tabs.acquire(id, opts.takeOver) : Promise.resolve(true),
-      this.env.repo.getRecentEntries(id, RECENT),
-      loadGame(meta.game),
-    ]);
+  private async openLong(id: string, meta: SessionMeta, bundle: GameBundle, writer: boolean): Promise<boolean> {
+    const recent = await this.env.repo.getRecentEntries(id, RECENT);
     const { updatedAt: _u, entryCount: _c, state: saved, ...rest } = meta;
-    const issues: Issue[] = [];
-    if (!SessionSchema.check({ ...rest, log: [] }, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
     const ctx = await this.context(bundle, rest.scenario);
+    // The newest steps are checked here; the whole log when it has loaded (replay below).
+    const from = meta.entryCount - recent.length + 1;
+    for (const [k, e] of recent.entries()) {
+      const damage = entryDamage(e, `step ${from + k}`);
+      if (damage) throw new StoredDamage(damage);
+      if (e.seq !== from + k) throw new StoredDamage(`step ${from + k} is missing or out of order`);
+    }
     this.set({
       current: { session: { ...rest, log: recent }, state: saved!, bundle, ctx, readOnly: !writer, complete: false },
     });
@@ -366,22 +431,7 @@ export class Store {
       try {
         const log = await this.env.repo.getEntries(id);
         const session: Session = { ...rest, log };
-        const bad = log.findIndex(
-          (e, k) =>
-            e === null ||
-            typeof e !== 'object' ||
-            e.seq !== k + 1 ||
-            typeof e.action !== 'object' ||
-            typeof e.outcome !== 'object' ||
-            e.outcome === null,
-        );
-        if (bad >= 0) throw new StoredDamage(`step ${bad + 1} is missing or unreadable`);
-        let state: SessionState;
-        try {
-          state = deriveState(session, ctx);
-        } catch (e) {
-          throw new StoredDamage((e as Error).message);
-        }
+        const state = this.replay(session, ctx, meta.entryCount);
         if (JSON.stringify(state) !== JSON.stringify(saved))
           throw new StoredDamage('the saved state does not match a replay of the log');
         const cur = this.state.current;
@@ -455,8 +505,8 @@ export class Store {
       };
       const r = apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
       const { log: _log, ...game } = cur.session;
-      await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game);
-      this.set({ current: { ...cur, session: r.session, state: r.state }, problem: undefined });
+      await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.writer);
+      this.publish(cur.session.id, { session: r.session, state: r.state }, { problem: undefined });
       this.env.tabs?.announce(cur.session.id);
       return r.entry;
     });
@@ -466,8 +516,8 @@ export class Store {
     await this.attempt(async () => {
       const cur = await this.complete();
       const r = undo(cur.session, cur.ctx, seq);
-      await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now(), r.state);
-      this.set({ current: { ...cur, session: r.session, state: r.state } });
+      await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now(), r.state, this.writer);
+      this.publish(cur.session.id, { session: r.session, state: r.state });
       this.env.tabs?.announce(cur.session.id);
     });
   }
@@ -476,8 +526,8 @@ export class Store {
     await this.attempt(async () => {
       const cur = this.writable();
       const settings = { ...cur.session.settings, ...patch };
-      await this.env.repo.updateMeta(cur.session.id, { settings }, this.env.now());
-      this.set({ current: { ...cur, session: { ...cur.session, settings } } });
+      await this.env.repo.updateMeta(cur.session.id, { settings }, this.env.now(), this.writer);
+      this.publish(cur.session.id, { session: { ...this.state.current!.session, settings } });
     });
   }
 
@@ -527,7 +577,8 @@ export class Store {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
         return r;
       }
-      const existing = await this.env.repo.getSession(r.session.id);
+      // An id already present, or one outside the safe alphabet (it names the game in the address), gets a new id.
+      const existing = SAFE_ID.test(r.session.id) ? await this.env.repo.getMeta(r.session.id) : true;
       const session = existing ? { ...r.session, id: `s-${seedFromBytes(this.env.randomBytes(8))}` } : r.session;
       await this.env.repo.putSession(session, this.env.now());
       this.set({ sessions: await this.env.repo.listSessions() });

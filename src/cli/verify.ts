@@ -6,10 +6,12 @@
  * Loaded by scripts/verify.mjs through Vite's ssrLoadModule (the catalog uses import.meta.glob).
  * Exit codes: 0 every file verifies; 1 a file does not match its replay; 2 a file is not a game
  * file (missing, not JSON, wrong shape, unknown game or scenario). With several files, the worst.
+ * No file can stop the run: whatever goes wrong with one is its line (exit 2), and the files
+ * named after it are still checked. A leading byte-order mark is accepted, as the app accepts it.
  */
 import { readFile } from 'node:fs/promises';
 import { contextForFile } from '../data/context';
-import { formatIssues, readSessionFile } from '../engine';
+import { formatIssues, readSessionFile, stripBom } from '../engine';
 
 export type VerifyCode = 0 | 1 | 2;
 export interface VerifyResult {
@@ -19,9 +21,17 @@ export interface VerifyResult {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Verifies the text of one exported file. */
+/** Verifies the text of one exported file (never throws). */
 export async function verifyText(text: string): Promise<VerifyResult> {
-  const r = readSessionFile(text, await contextForFile(text));
+  try {
+    return await check(text);
+  } catch (e) {
+    return { code: 2, message: `NOT A GAME FILE: it cannot be checked (${(e as Error)?.message ?? String(e)})` };
+  }
+}
+
+async function check(text: string): Promise<VerifyResult> {
+  const r = readSessionFile(text, await contextForFile(stripBom(text)));
   if (!r.ok) {
     const step = r.issues.map((i) => /\(step (\d+)\)$/.exec(i.path)).find(Boolean);
     if (step) return { code: 1, message: `MISMATCH at step ${step[1]}: ${r.issues[0]!.message}` };
@@ -66,7 +76,10 @@ export async function main(args: readonly string[], print: (line: string) => voi
   }
   let worst: VerifyCode = 0;
   for (const f of files) {
-    const r = await verifyFile(f);
+    const r = await verifyFile(f).catch((e: unknown): VerifyResult => ({
+      code: 2,
+      message: `NOT A GAME FILE: ${(e as Error)?.message ?? String(e)}`,
+    }));
     print(files.length > 1 ? `${f}: ${r.message}` : r.message);
     worst = Math.max(worst, r.code) as VerifyCode;
   }

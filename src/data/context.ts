@@ -3,7 +3,7 @@
  * procedures (src/games/<game>/) and, for live play, the chart values typed in on this device.
  * One place builds it, for the app and the command line alike.
  */
-import type { EnteredCells, GameContext, Session } from '../engine';
+import { stripBom, type EnteredCells, type GameContext, type Session } from '../engine';
 import { loadGameModule } from '../games';
 import { games, loadGame, type GameBundle } from './catalog';
 
@@ -28,7 +28,7 @@ export async function gameContext(
 export async function contextForFile(text: string): Promise<(s: Session) => GameContext | undefined> {
   let named: { game?: unknown; scenario?: unknown } | undefined;
   try {
-    named = (JSON.parse(text) as { session?: { game?: unknown; scenario?: unknown } } | null)?.session;
+    named = (JSON.parse(stripBom(text)) as { session?: { game?: unknown; scenario?: unknown } } | null)?.session;
   } catch {
     // readSessionFile reports it.
   }

@@ -4,10 +4,14 @@
  * in range); chart packs are exported and imported as JSON and validated whole before use.
  */
 import { array, int, literal, object, optional, record, string, union, number, type Issue } from './schema/guard';
+import { parseBounded } from './session-file';
 import type { TableData } from './schema/data';
 import type { EnteredCells } from './tables';
 
 export const CHART_PACK_FORMAT = 1;
+
+/** Bounds on a chart pack: its size, its tables, and the cells of one table (a 200 × 200 table at most). */
+export const PACK_LIMITS = { chars: 4 * 1024 * 1024, depth: 8, charts: 500, cells: 40_000 } as const;
 
 /** Parses what a player typed into a cell; returns the value or a reason it is refused. */
 export function parseCellInput(
@@ -54,10 +58,11 @@ const PackSchema = object({
   charts: array(
     object({
       table: string({ min: 1 }),
-      cells: record(union(string({ max: 80 }), number())),
+      cells: record(union(string({ max: 80 }), number()), { maxKeys: PACK_LIMITS.cells, maxKeyLength: 81 }),
       rows: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
       columns: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
     }),
+    { max: PACK_LIMITS.charts },
   ),
 });
 
@@ -75,21 +80,21 @@ export function axesOf(
   };
 }
 
-/** Checks a chart pack against the game's tables: every cell must be a cell the text lacks, with an allowed value. */
+/**
+ * Checks a chart pack against the game's tables: every cell must be a cell the text lacks, with an
+ * allowed value. The values are returned as a typed-in cell stores them (" 3 " → 3, "dr" → "DR").
+ */
 export function readChartPack(
   text: string,
   game: string,
   tables: ReadonlyMap<string, TableData>,
 ): { ok: true; pack: ChartPack } | { ok: false; issues: Issue[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] };
-  }
+  const parsed = parseBounded(text, PACK_LIMITS);
+  if (!parsed.ok) return parsed;
   const issues: Issue[] = [];
-  if (!PackSchema.check(raw, '$', issues)) return { ok: false, issues };
-  const pack = raw as ChartPack;
+  if (!PackSchema.check(parsed.value, '$', issues)) return { ok: false, issues };
+  const pack = parsed.value as ChartPack;
+  const charts: ChartEntry[] = [];
   if (pack.game !== game)
     return { ok: false, issues: [{ path: '$.game', message: `this chart pack is for "${pack.game}", not "${game}"` }] };
   pack.charts.forEach((c, k) => {
@@ -101,6 +106,8 @@ export function readChartPack(
     if ((c.rows?.length || c.columns?.length) && !t.playerDefinesAxes)
       issues.push({ path: `$.charts[${k}]`, message: 'this table has fixed rows and columns' });
     const { rows, columns } = axesOf(t, c);
+    const cells: Record<string, string | number> = {};
+    charts.push({ ...c, cells });
     for (const [key, v] of Object.entries(c.cells)) {
       const [r, col] = key.split('|');
       const ri = rows.indexOf(r ?? ''),
@@ -120,9 +127,10 @@ export function readChartPack(
           path: `$.charts[${k}].cells.${key}`,
           message: `${JSON.stringify(v)}: ${parsed.reason}${parsed.allowed ? ` (allowed: ${parsed.allowed})` : ''}`,
         });
+      else cells[key] = parsed.value;
     }
   });
-  return issues.length ? { ok: false, issues } : { ok: true, pack };
+  return issues.length ? { ok: false, issues } : { ok: true, pack: { ...pack, charts } };
 }
 
 export function makeChartPack(game: string, charts: readonly ChartEntry[]): ChartPack {

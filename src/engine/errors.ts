@@ -20,6 +20,9 @@ export type EngineErrorCode =
   | 'look-count'
   | 'nothing-to-undo'
   | 'bad-action'
+  /** A die-roll modifier or a column shift outside the bounds any chart needs (params.value, min, max). */
+  | 'modifier-range'
+  | 'shift-range'
   /** A procedure the rules do once per occasion was already done (params.procedure); re-roll needs a reason. */
   | 'once'
   /** A re-roll was asked for with no reason. */

@@ -8,25 +8,86 @@ import { isRngState, restoreRng, type RngState } from './rng';
 import {
   array,
   boolean,
+  depthExceeds,
   int,
+  json,
   literal,
+  number,
   object,
   optional,
   record,
+  refine,
   string,
+  union,
   unknown,
+  type Infer,
   type Issue,
   type Schema,
 } from './schema/guard';
-import { initialState, step, type GameContext, type Session, type SessionState } from './session';
+import {
+  initialState,
+  step,
+  type Action,
+  type Context,
+  type GameContext,
+  type LogEntry,
+  type Session,
+  type SessionState,
+} from './session';
 
 export const FILE_APP = 'wargame-companion';
 export const FILE_FORMAT = 1;
+
+/**
+ * What the replay does not check: it proves the dice, draws, results, seed and order of steps,
+ * but the time of each step, who acted and in which turn or phase the app noted (`context`), the
+ * game's name and when it started are kept as written. An export says so in the file itself.
+ */
+export const UNVERIFIED = ['session.name', 'session.createdAt', 'session.log[].at', 'session.log[].context'] as const;
+
+/** Bounds on what a file (or a stored record) may hold; beyond them it is refused with a message. */
+export const LIMITS = {
+  /** Characters of a game file (about 32 MB). */
+  fileChars: 32 * 1024 * 1024,
+  /** Nesting of any value in a game file (a real one nests about 10 deep). */
+  depth: 48,
+  /** Steps in one game. */
+  steps: 100_000,
+  /** Readings of ambiguous rules in a game's settings. */
+  readings: 64,
+} as const;
+
+/** A leading byte-order mark (some editors write one) is not part of the JSON. */
+export const stripBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
+/** JSON text within the bounds: parsed, or the reason it is refused (never a stack overflow). */
+export function parseBounded(
+  text: string,
+  limits: { chars: number; depth: number },
+): { ok: true; value: unknown } | { ok: false; issues: Issue[] } {
+  if (typeof text !== 'string') return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] };
+  if (text.length > limits.chars)
+    return {
+      ok: false,
+      issues: [{ path: '$', message: `the file is too large (more than ${Math.round(limits.chars / 1048576)} MB)` }],
+    };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stripBom(text));
+  } catch {
+    return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] };
+  }
+  if (depthExceeds(raw, limits.depth))
+    return { ok: false, issues: [{ path: '$', message: `the data is nested more than ${limits.depth} deep` }] };
+  return { ok: true, value: raw };
+}
 
 export interface SessionFile {
   readonly app: typeof FILE_APP;
   readonly kind: 'session';
   readonly format: number;
+  /** The fields the replay does not prove (see UNVERIFIED). */
+  readonly unverified?: readonly string[];
   readonly session: Session;
 }
 
@@ -34,6 +95,7 @@ export const toFile = (session: Session): SessionFile => ({
   app: FILE_APP,
   kind: 'session',
   format: FILE_FORMAT,
+  unverified: UNVERIFIED,
   session,
 });
 
@@ -41,43 +103,107 @@ const rngState: Schema<RngState> = {
   check: (v, p, i): v is RngState =>
     isRngState(v) || (i.push({ path: p, message: 'not a random-number state' }), false),
 };
+const text = (max: number) => string({ max });
+const name = string({ min: 1, max: 200 });
+const finite = number();
+const label = union(text(200), object({ en: text(200), es: text(200) }));
+const diceSpec: Schema<unknown> = {
+  check: (v, p, i): v is unknown =>
+    (typeof v === 'object' && v !== null && Object.hasOwn(v, 'faces')
+      ? object({ n: int(1, 100), faces: array(int(-1000, 1000), { min: 1, max: 100 }) })
+      : object({ n: int(1, 100), sides: int(1, 1000) })
+    ).check(v, p, i),
+};
+const modifiers = optional(array(object({ value: finite, label, rule: optional(text(40)) }), { max: 100 }));
+const dieFaces = array(finite, { max: 200 });
+const enteredCells = optional(record(union(string({ max: 80 }), number()), { maxKeys: 40_000, maxKeyLength: 81 }));
+/** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
+const ACTIONS = {
+  roll: object({
+    type: literal('roll'),
+    label: optional(text(200)),
+    dice: diceSpec,
+    hitOn: optional(finite),
+    manual: optional(dieFaces),
+  }),
+  table: object({
+    type: literal('table'),
+    table: name,
+    other: optional(text(40)),
+    modifiers,
+    dice: optional(diceSpec),
+    manual: optional(dieFaces),
+    entered: enteredCells,
+  }),
+  combat: object({
+    type: literal('combat'),
+    table: name,
+    attack: finite,
+    defence: finite,
+    shifts: optional(
+      array(object({ amount: finite, label, rule: optional(text(40)), group: optional(text(40)) }), { max: 100 }),
+    ),
+    caps: optional(array(object({ group: text(40), max: finite, rule: optional(text(40)) }), { max: 100 })),
+    modifiers,
+    dice: optional(diceSpec),
+    manual: optional(dieFaces),
+    entered: enteredCells,
+  }),
+  'cup.draw': object({ type: literal('cup.draw'), cup: name, manual: optional(name), faceDown: optional(name) }),
+  'cup.look': object({ type: literal('cup.look'), cup: name, n: finite }),
+  'cup.pick': object({ type: literal('cup.pick'), cup: name, chit: name }),
+  'cup.order': object({ type: literal('cup.order'), cup: name, order: array(name, { max: 500 }) }),
+  'cup.add': object({ type: literal('cup.add'), cup: name, chit: name }),
+  'cup.remove': object({ type: literal('cup.remove'), cup: name, chit: name }),
+  'cup.hand': object({ type: literal('cup.hand'), cup: name, side: name, chit: name }),
+  'cup.play': object({ type: literal('cup.play'), cup: name, side: name, chit: name }),
+  'end-turn': object({ type: literal('end-turn') }),
+  procedure: object({
+    type: literal('procedure'),
+    id: name,
+    input: json(16),
+    manual: optional(array(dieFaces, { max: 200 })),
+    reroll: optional(text(200)),
+  }),
+  note: object({ type: literal('note'), text: text(2000) }),
+} satisfies Record<Action['type'], Schema<unknown>>;
+/** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
+type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };
+type SchemaFields = { [K in Action['type']]: keyof Infer<(typeof ACTIONS)[K]> };
+const _actionsInSync: [ActionFields, SchemaFields] extends [SchemaFields, ActionFields] ? true : never = true;
+void _actionsInSync;
 const actionShape: Schema<unknown> = {
   check: (v, p, i): v is unknown => {
     const t = (v as { type?: unknown } | null)?.type;
-    const types = [
-      'roll',
-      'table',
-      'combat',
-      'cup.draw',
-      'cup.look',
-      'cup.pick',
-      'cup.order',
-      'cup.add',
-      'cup.remove',
-      'cup.hand',
-      'cup.play',
-      'end-turn',
-      'procedure',
-      'note',
-    ];
-    return (
-      (typeof t === 'string' && types.includes(t)) ||
-      (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)}` }), false)
-    );
+    const s =
+      typeof t === 'string' && Object.hasOwn(ACTIONS, t) ? (ACTIONS as Record<string, Schema<unknown>>)[t] : undefined;
+    if (!s) return (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)?.slice(0, 40)}` }), false);
+    return s.check(v, p, i);
   },
 };
+/** An ISO date and time, as the app writes them. */
+const timestamp = refine(string({ min: 1, max: 40 }), (v, p, i) => {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(Date.parse(v)))
+    i.push({ path: p, message: `"${v}" is not a date and time` });
+});
 const id = string({ min: 1, max: 200 });
-const EntrySchema = object({
-  seq: int(1),
-  at: optional(string()),
+export const EntrySchema = object({
+  seq: int(1, LIMITS.steps),
+  at: optional(timestamp),
   action: actionShape,
   outcome: unknown(),
-  context: optional(unknown()),
+  context: optional(object({ turn: optional(int(0, 1_000_000)), phase: optional(text(80)), side: optional(text(80)) })),
   manual: boolean(),
   rngBefore: rngState,
   rngAfter: rngState,
   undone: boolean(),
 });
+/** Compile-time: a stored or exported step has exactly the fields of a LogEntry, and its context those of a Context. */
+type SameKeys<A, B> = [keyof A, keyof B] extends [keyof B, keyof A] ? true : never;
+const _entryInSync: SameKeys<Infer<typeof EntrySchema>, LogEntry> = true;
+const _contextInSync: SameKeys<NonNullable<Infer<typeof EntrySchema>['context']>, Context> = true;
+void _entryInSync;
+void _contextInSync;
 export const SessionSchema = object({
   format: literal(1),
   id,
@@ -85,18 +211,19 @@ export const SessionSchema = object({
   scenario: id,
   name: string({ max: 200 }),
   seed: string({ min: 1, max: 200 }),
-  createdAt: string(),
+  createdAt: timestamp,
   settings: object({
     errata: literal('printed', 'default', 'corrected'),
     dice: literal('app', 'physical'),
-    readings: optional(record(string({ max: 40 }))),
+    readings: optional(record(string({ max: 40 }), { maxKeys: LIMITS.readings, maxKeyLength: 40 })),
   }),
-  log: array(EntrySchema),
+  log: array(EntrySchema, { max: LIMITS.steps }),
 });
 const FileSchema = object({
   app: literal(FILE_APP),
   kind: literal('session'),
   format: int(1, FILE_FORMAT),
+  unverified: optional(array(text(80), { max: 20 })),
   session: unknown(),
 });
 
@@ -192,12 +319,9 @@ export type ImportResult = { ok: true; session: Session; verification: Verificat
 
 /** Parses an imported file's text: JSON, envelope, shape, migration, then a full replay. */
 export function readSessionFile(text: string, contextFor: (s: Session) => GameContext | undefined): ImportResult {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] };
-  }
+  const parsed = parseBounded(text, { chars: LIMITS.fileChars, depth: LIMITS.depth });
+  if (!parsed.ok) return parsed;
+  const raw = parsed.value;
   const issues: Issue[] = [];
   if (!FileSchema.check(raw, '$', issues)) return { ok: false, issues };
   let session: unknown;
@@ -208,13 +332,26 @@ export function readSessionFile(text: string, contextFor: (s: Session) => GameCo
   }
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
   const s = session as unknown as Session;
-  const ctx = contextFor(s);
+  let ctx: GameContext | undefined;
+  try {
+    ctx = contextFor(s);
+  } catch {
+    ctx = undefined;
+  }
   if (!ctx)
     return {
       ok: false,
       issues: [{ path: '$.session.scenario', message: `unknown game or scenario "${s.game}/${s.scenario}"` }],
     };
-  const verification = verifySession(s, ctx);
+  let verification: Verification;
+  try {
+    verification = verifySession(s, ctx);
+  } catch (e) {
+    return {
+      ok: false,
+      issues: [{ path: '$.session.log', message: `the game cannot be replayed: ${(e as Error).message}` }],
+    };
+  }
   if (!verification.ok) {
     const m = verification.firstMismatch!;
     return { ok: false, issues: [{ path: `$.session.log (step ${m.seq})`, message: m.reason }] };

@@ -244,6 +244,18 @@ function diceFor(rng: Rng, spec: DiceSpec, manual: readonly number[] | undefined
   return manual ? manualDice(spec, manual, hitOn) : rollDice(rng, spec, hitOn);
 }
 
+/** Bounds on the modifiers and column shifts a step may carry: beyond them a value is a slip, not a rule. */
+export const MODIFIER_LIMIT = 99;
+export const SHIFT_LIMIT = 20;
+function checkAdjustments(action: { modifiers?: readonly Modifier[]; shifts?: readonly Shift[] }): void {
+  for (const m of action.modifiers ?? [])
+    if (!Number.isInteger(m.value) || Math.abs(m.value) > MODIFIER_LIMIT)
+      throw new EngineError('modifier-range', { value: String(m.value), min: -MODIFIER_LIMIT, max: MODIFIER_LIMIT });
+  for (const s of action.shifts ?? [])
+    if (!Number.isInteger(s.amount) || Math.abs(s.amount) > SHIFT_LIMIT)
+      throw new EngineError('shift-range', { value: String(s.amount), min: -SHIFT_LIMIT, max: SHIFT_LIMIT });
+}
+
 /** Runs one action against the state (pure: the RNG passed in is the only thing advanced). */
 export function step(
   state: SessionState,
@@ -268,6 +280,7 @@ export function step(
       };
     }
     case 'table': {
+      checkAdjustments(action);
       const t = tableOf(ctx, action.table);
       const spec = action.dice ?? t.roll?.dice;
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
@@ -279,6 +292,7 @@ export function step(
       return { state, outcome: { kind: 'resolution', resolution }, manual: dice.manual };
     }
     case 'combat': {
+      checkAdjustments(action);
       const t = tableOf(ctx, action.table);
       const spec = action.dice ?? t.roll?.dice;
       if (!spec) throw new EngineError('unknown-table', { table: t.id });

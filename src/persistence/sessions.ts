@@ -6,10 +6,11 @@
  */
 import type { LogEntry, Session, SessionState } from '../engine';
 import type { DB, SessionMeta, StoredChart } from './db';
+import { chartOk, listed, type ListedSession } from './records';
 
 export class StorageError extends Error {
   constructor(
-    readonly code: 'quota' | 'failed' | 'not-found',
+    readonly code: 'quota' | 'failed' | 'not-found' | 'not-writer',
     message: string,
   ) {
     super(message);
@@ -28,6 +29,30 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Runs the writes of one transaction; if any of them throws (even synchronously, as a value that
+ * cannot be stored does), the transaction is aborted, so none of its writes is committed.
+ */
+async function atomically<T>(tx: { abort(): void; done: Promise<void> }, work: () => Promise<T>): Promise<T> {
+  let r: T;
+  try {
+    r = await work();
+  } catch (e) {
+    try {
+      tx.abort();
+    } catch {
+      /* already finished or aborted */
+    }
+    tx.done.catch(() => undefined);
+    throw e;
+  }
+  await tx.done;
+  return r;
+}
+
+/** The settings record naming the tab that may write a game (see claimWriter). */
+export const writerKey = (sessionId: string) => `writer.${sessionId}`;
+
 const metaOf = (s: Session, updatedAt: string, state?: SessionState): SessionMeta => {
   const { log, ...meta } = s;
   return { ...meta, updatedAt, entryCount: log.length, ...(state ? { state } : {}) };
@@ -36,8 +61,14 @@ const metaOf = (s: Session, updatedAt: string, state?: SessionState): SessionMet
 export class SessionRepo {
   constructor(private readonly db: DB) {}
 
-  listSessions(): Promise<SessionMeta[]> {
-    return guard(async () => (await this.db.getAll('sessions')).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)));
+  /** Every stored game, newest first; a damaged record is listed as damaged and never hides the others. */
+  listSessions(): Promise<ListedSession[]> {
+    return guard(async () =>
+      (await this.db.getAll('sessions'))
+        .map((raw) => listed(raw))
+        .filter((s): s is ListedSession => s !== undefined)
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
+    );
   }
 
   getSession(id: string): Promise<Session | undefined> {
@@ -85,10 +116,33 @@ export class SessionRepo {
   putSession(s: Session, now: string, state?: SessionState): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
-      await tx.objectStore('sessions').put(metaOf(s, now, state));
-      for (const e of s.log) await tx.objectStore('entries').put({ ...e, session: s.id });
-      await tx.done;
+      await atomically(tx, async () => {
+        await tx.objectStore('sessions').put(metaOf(s, now, state));
+        for (const e of s.log) await tx.objectStore('entries').put({ ...e, session: s.id });
+      });
     });
+  }
+
+  /**
+   * Makes `writer` (a tab's token) the one writer of a game: from this transaction on, a step,
+   * undo or settings change carrying another token is refused when it commits.
+   */
+  claimWriter(sessionId: string, writer: string): Promise<void> {
+    return guard(async () => {
+      await this.db.put('settings', { key: writerKey(sessionId), value: writer });
+    });
+  }
+
+  /** Inside a write transaction: refuses it unless `writer` is the game's claimed writer. */
+  private async checkWriter(
+    tx: { objectStore(name: 'settings'): { get(key: string): Promise<{ value: unknown } | undefined> } },
+    sessionId: string,
+    writer: string | undefined,
+  ): Promise<void> {
+    if (writer === undefined) return;
+    const claim = (await tx.objectStore('settings').get(writerKey(sessionId)))?.value;
+    if (claim !== undefined && claim !== writer)
+      throw new StorageError('not-writer', `Another tab is now the writer of ${sessionId}`);
   }
 
   /**
@@ -102,64 +156,92 @@ export class SessionRepo {
     now: string,
     state?: SessionState,
     game?: Omit<Session, 'log'>,
+    writer?: string,
   ): Promise<void> {
     return guard(async () => {
-      const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
-      const meta = game ?? (await tx.objectStore('sessions').get(sessionId));
-      if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
-      const { updatedAt: _u, entryCount: _c, state: _s, ...base } = meta as SessionMeta;
-      try {
-        await Promise.all([
-          tx.objectStore('entries').add({ ...entry, session: sessionId }),
-          tx
-            .objectStore('sessions')
-            .put({ ...base, updatedAt: now, entryCount: entry.seq, ...(state ? { state } : {}) }),
-          tx.done,
-        ]);
-      } catch (e) {
-        if ((e as { name?: string })?.name === 'ConstraintError')
-          throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
-        throw e;
-      }
+      const tx = this.db.transaction(['sessions', 'entries', 'settings'], 'readwrite');
+      await atomically(tx, async () => {
+        await this.checkWriter(tx, sessionId, writer);
+        const meta = game ?? (await tx.objectStore('sessions').get(sessionId));
+        if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
+        const { updatedAt: _u, entryCount: _c, state: _s, ...base } = meta as SessionMeta;
+        try {
+          await Promise.all([
+            tx.objectStore('entries').add({ ...entry, session: sessionId }),
+            tx
+              .objectStore('sessions')
+              .put({ ...base, updatedAt: now, entryCount: entry.seq, ...(state ? { state } : {}) }),
+          ]);
+        } catch (e) {
+          if ((e as { name?: string })?.name === 'ConstraintError')
+            throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
+          throw e;
+        }
+      });
     });
   }
 
   /** Marks steps undone (they stay in the log). */
-  markUndone(sessionId: string, seqs: readonly number[], now: string, state?: SessionState): Promise<void> {
+  markUndone(
+    sessionId: string,
+    seqs: readonly number[],
+    now: string,
+    state?: SessionState,
+    writer?: string,
+  ): Promise<void> {
     return guard(async () => {
-      const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
-      const store = tx.objectStore('entries');
-      for (const seq of seqs) {
-        const e = await store.get([sessionId, seq]);
-        if (e) await store.put({ ...e, undone: true });
-      }
-      const meta = await tx.objectStore('sessions').get(sessionId);
-      if (meta) await tx.objectStore('sessions').put({ ...meta, updatedAt: now, ...(state ? { state } : {}) });
-      await tx.done;
+      const tx = this.db.transaction(['sessions', 'entries', 'settings'], 'readwrite');
+      await atomically(tx, async () => {
+        await this.checkWriter(tx, sessionId, writer);
+        const store = tx.objectStore('entries');
+        for (const seq of seqs) {
+          const e = await store.get([sessionId, seq]);
+          if (!e) throw new StorageError('failed', `Step ${seq} is not stored`);
+          await store.put({ ...e, undone: true });
+        }
+        const meta = await tx.objectStore('sessions').get(sessionId);
+        if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
+        await tx.objectStore('sessions').put({ ...meta, updatedAt: now, ...(state ? { state } : {}) });
+      });
     });
   }
 
-  updateMeta(sessionId: string, patch: Partial<Pick<SessionMeta, 'name' | 'settings'>>, now: string): Promise<void> {
+  updateMeta(
+    sessionId: string,
+    patch: Partial<Pick<SessionMeta, 'name' | 'settings'>>,
+    now: string,
+    writer?: string,
+  ): Promise<void> {
     return guard(async () => {
-      const tx = this.db.transaction('sessions', 'readwrite');
-      const meta = await tx.store.get(sessionId);
-      if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
-      await tx.store.put({ ...meta, ...patch, updatedAt: now });
-      await tx.done;
+      const tx = this.db.transaction(['sessions', 'settings'], 'readwrite');
+      await atomically(tx, async () => {
+        await this.checkWriter(tx, sessionId, writer);
+        const meta = await tx.objectStore('sessions').get(sessionId);
+        if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
+        await tx.objectStore('sessions').put({ ...meta, ...patch, updatedAt: now });
+      });
     });
   }
 
   deleteSession(id: string): Promise<void> {
     return guard(async () => {
-      const tx = this.db.transaction(['sessions', 'entries'], 'readwrite');
-      await tx.objectStore('sessions').delete(id);
-      await tx.objectStore('entries').delete(IDBKeyRange.bound([id, 0], [id, Infinity]));
-      await tx.done;
+      const tx = this.db.transaction(['sessions', 'entries', 'settings'], 'readwrite');
+      await atomically(tx, async () => {
+        await tx.objectStore('sessions').delete(id);
+        await tx.objectStore('entries').delete(IDBKeyRange.bound([id, 0], [id, Infinity]));
+        await tx.objectStore('settings').delete(writerKey(id));
+      });
     });
   }
 
-  getCharts(game: string): Promise<StoredChart[]> {
-    return guard(() => this.db.getAllFromIndex('charts', 'byGame', game));
+  /** The charts typed in for a game; records that cannot be used are left out (and counted in `damaged`). */
+  getCharts(game: string): Promise<StoredChart[] & { damaged?: number }> {
+    return guard(async () => {
+      const all = await this.db.getAllFromIndex('charts', 'byGame', game);
+      const ok: StoredChart[] & { damaged?: number } = all.filter(chartOk);
+      if (ok.length < all.length) ok.damaged = all.length - ok.length;
+      return ok;
+    });
   }
 
   putChart(chart: StoredChart): Promise<void> {
@@ -172,8 +254,9 @@ export class SessionRepo {
   putCharts(charts: readonly StoredChart[]): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction('charts', 'readwrite');
-      for (const c of charts) await tx.store.put(c);
-      await tx.done;
+      await atomically(tx, async () => {
+        for (const c of charts) await tx.store.put(c);
+      });
     });
   }
 

@@ -18,8 +18,17 @@ export type Route =
   | { page: 'tables'; game: string; table?: string }
   | { page: 'session'; id: string };
 
+/** A segment of the address as written if it is not valid percent-encoding (never a URIError). */
+const decode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+};
+
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decode);
   if (parts[0] === 'game' && parts[1] && parts[2] === 'tables')
     return { page: 'tables', game: parts[1], ...(parts[3] ? { table: parts[3] } : {}) };
   if (parts[0] === 'game' && parts[1]) return { page: 'game', game: parts[1] };

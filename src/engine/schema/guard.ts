@@ -71,14 +71,71 @@ export const array = <T>(item: Schema<T>, opts: { min?: number; max?: number } =
     return ok;
   });
 
-export const record = <T>(value: Schema<T>) =>
+/**
+ * Names an object inherits (__proto__, constructor, toString…): never a key of data read from a
+ * file or from storage, where they could be mistaken for the inherited member.
+ */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set([
+  '__proto__',
+  'prototype',
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
+export const isPrototypeKey = (k: string): boolean => PROTOTYPE_KEYS.has(k);
+const showKey = (k: string) => (k.length > 40 ? `${k.slice(0, 40)}…` : k);
+
+/** An object used as a map: any keys (bounded in number and length, never a prototype name), each value checked. */
+export const record = <T>(value: Schema<T>, opts: { maxKeys?: number; maxKeyLength?: number } = {}) =>
   mk<Record<string, T>>((v, p, i): v is Record<string, T> => {
     if (typeof v !== 'object' || v === null || Array.isArray(v))
       return fail(i, p, `expected an object, got ${describe(v)}`);
+    const keys = Object.keys(v);
+    if (opts.maxKeys !== undefined && keys.length > opts.maxKeys)
+      return fail(i, p, `expected at most ${opts.maxKeys} entries, got ${keys.length}`);
     let ok = true;
-    for (const [k, x] of Object.entries(v)) ok = value.check(x, `${p}.${k}`, i) && ok;
+    for (const k of keys) {
+      if (isPrototypeKey(k)) {
+        ok = fail(i, `${p}.${k}`, 'a reserved name cannot be a key');
+        continue;
+      }
+      if (opts.maxKeyLength !== undefined && k.length > opts.maxKeyLength) {
+        ok = fail(i, `${p}.${showKey(k)}`, `a key has at most ${opts.maxKeyLength} characters`);
+        continue;
+      }
+      ok = value.check((v as Record<string, unknown>)[k], `${p}.${k}`, i) && ok;
+    }
     return ok;
   });
+
+/**
+ * How deeply a value nests, measured without recursion (a file nested 100,000 deep must give an
+ * answer, not a stack overflow); stops counting once past `limit`.
+ */
+export function depthExceeds(v: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[v, 0]];
+  while (stack.length) {
+    const [x, d] = stack.pop()!;
+    if (typeof x !== 'object' || x === null) continue;
+    if (d >= limit) return true;
+    for (const y of Array.isArray(x) ? x : Object.values(x))
+      if (typeof y === 'object' && y !== null) stack.push([y, d + 1]);
+  }
+  return false;
+}
+
+/** Plain JSON data (a procedure's input): nesting bounded, no prototype names as keys. */
+export const json = (maxDepth = 16) => {
+  const walk = (v: unknown, p: string, i: Issue[], depth: number): boolean => {
+    if (v === null || typeof v === 'boolean' || typeof v === 'string') return true;
+    if (typeof v === 'number') return Number.isFinite(v) || fail(i, p, 'expected a finite number');
+    if (typeof v !== 'object') return fail(i, p, `expected JSON data, got ${describe(v)}`);
+    if (depth >= maxDepth) return fail(i, p, `nested more than ${maxDepth} deep`);
+    if (Array.isArray(v)) return v.every((x, k) => walk(x, `${p}[${k}]`, i, depth + 1));
+    return Object.entries(v).every(([k, x]) =>
+      isPrototypeKey(k) ? fail(i, `${p}.${k}`, 'a reserved name cannot be a key') : walk(x, `${p}.${k}`, i, depth + 1),
+    );
+  };
+  return mk<unknown>((v, p, i): v is unknown => walk(v, p, i, 0));
+};
 
 type Shape = Record<string, Schema<unknown>>;
 type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends Optional<unknown> ? K : never }[keyof S];
@@ -98,14 +155,16 @@ export const object = <S extends Shape>(shape: S) =>
     const o = v as Record<string, unknown>;
     let ok = true;
     for (const [k, s] of Object.entries(shape)) {
-      if (o[k] === undefined && (s as Partial<Optional<unknown>>).optional) continue;
-      if (!(k in o)) {
+      const present = Object.hasOwn(o, k);
+      if ((!present || o[k] === undefined) && (s as Partial<Optional<unknown>>).optional) continue;
+      if (!present) {
         ok = fail(i, `${p}.${k}`, 'missing');
         continue;
       }
       ok = s.check(o[k], `${p}.${k}`, i) && ok;
     }
-    for (const k of Object.keys(o)) if (!(k in shape)) ok = fail(i, `${p}.${k}`, 'unknown key');
+    // Own keys only: "constructor" or "__proto__" in a file is an unknown key, not the inherited member.
+    for (const k of Object.keys(o)) if (!Object.hasOwn(shape, k)) ok = fail(i, `${p}.${showKey(k)}`, 'unknown key');
     return ok;
   });
 

@@ -25,6 +25,7 @@ import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
+import { fieldNumber } from '../../ui/number-field';
 import '../../ui/components/odds-bars';
 import './panel-activation';
 import './panel-events';
@@ -117,8 +118,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         .split(/[,\s]+/)
         .filter(Boolean)
         .map(Number),
-      terrainDrm: Number(c['terrain']) || 0,
-      chitDrm: eventsOf(this.current.state.game) ? 0 : Number(c['chits']) || 0,
+      terrainDrm: fieldNumber(c['terrain']),
+      chitDrm: eventsOf(this.current.state.game) ? 0 : fieldNumber(c['chits']),
       fortifications: {
         trench: c['trench'] === true,
         minefield: c['minefield'] === true,
@@ -277,11 +278,11 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                 @submit=${(e: Event) => {
                   e.preventDefault();
                   const f = (e.target as HTMLFormElement).elements;
-                  const day = Number((f.namedItem('day') as HTMLInputElement).value);
+                  const day = (f.namedItem('day') as HTMLInputElement).value.trim();
                   void this.run('gd.turn', {
                     turnType: (f.namedItem('tt') as HTMLSelectElement).value,
-                    weatherModifier: Number((f.namedItem('wm') as HTMLInputElement).value) || 0,
-                    ...(day ? { day } : {}),
+                    weatherModifier: fieldNumber((f.namedItem('wm') as HTMLInputElement).value),
+                    ...(day ? { day: fieldNumber(day) } : {}),
                   });
                 }}
               >

@@ -456,6 +456,13 @@ export function readCombat(input: Json): GdCombat {
     supply: supply(obj(u)['supply']),
   }));
   need(attackers.length > 0, 'gd.err.noAttackers');
+  // A total of 0 is not an attack (the generic combat panel refuses it too): a strength was left out or mistyped.
+  int(
+    attackers.reduce((n, u) => n + u.af, 0),
+    'attack total (AF)',
+    1,
+    99 * attackers.length,
+  );
   need(defenders.length > 0, 'gd.err.noDefenders');
   const td = i['terrainDrm'];
   const terrainDrm = Array.isArray(td)

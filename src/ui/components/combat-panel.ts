@@ -16,6 +16,7 @@ import {
 import type { ModifiersChangeEvent } from '../events';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
+import { checkNumberField } from '../number-field';
 import { SessionTool } from './session-tool';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
@@ -173,7 +174,13 @@ export class WcCombatPanel extends SessionTool {
                   inputmode="numeric"
                   step="1"
                   .value=${String(s.amount)}
-                  @input=${(e: Event) => setShift(k, { amount: Number((e.target as HTMLInputElement).value) || 0 })}
+                  @input=${(e: Event) =>
+                    setShift(k, {
+                      amount: checkNumberField(e.target as HTMLInputElement, { min: -20, max: 20 }, (p) =>
+                        t(L, 'field.number', p),
+                      ),
+                    })}
+                  @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
               /></label>
               <label
                 >${t(L, 'combat.shiftLabel')}<input

@@ -5,7 +5,6 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import type { LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
 import { formatTime, t } from '../i18n';
@@ -150,23 +149,26 @@ export class WcLogView extends LitElement {
       ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
       ${shown.length ? nothing : html`<p class="muted">${t(L, 'filter.none')}</p>`}
       <ol class="plain">
-        ${repeat(
-          shown,
-          (e) => e.seq,
-          (e) =>
-            html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
-              <div class="row meta">
-                <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
-                ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
-                ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
-                ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
-                ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
-                ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
-              </div>
-              <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
-              ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
-            </li>`,
-        )}
+        ${
+          // Not keyed (repeat): lit's repeat() leaves one marker comment behind for every entry it removes,
+          // and the newest-first log removes one on every step. Positional rendering reuses the same
+          // 20 items, so the DOM stays the same size however long the game.
+          shown.map(
+            (e) =>
+              html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
+                <div class="row meta">
+                  <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
+                  ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
+                  ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
+                  ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
+                  ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
+                  ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
+                </div>
+                <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
+                ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
+              </li>`,
+          )
+        }
       </ol>
       ${
         more

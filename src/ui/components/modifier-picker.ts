@@ -6,6 +6,7 @@ import type { Lang } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { ModifiersChangeEvent } from '../events';
+import { checkNumberField } from '../number-field';
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {
@@ -75,10 +76,13 @@ export class WcModifierPicker extends LitElement {
             step="1"
             .value=${String(this.other)}
             @input=${(e: Event) => {
-              const v = (e.target as HTMLInputElement).value;
-              this.other = v === '' ? 0 : Number(v);
+              // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
+              this.other = checkNumberField(e.target as HTMLInputElement, { min: -99, max: 99 }, (p) =>
+                t(L, 'field.number', p),
+              );
               this.changed();
             }}
+            @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
         /></label>
         <label
           >${t(L, 'table.otherLabel')}<input

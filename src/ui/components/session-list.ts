@@ -1,8 +1,12 @@
-/** A list of saved games with resume, rename, export and delete (with confirmation). */
-import { LitElement, html, nothing } from 'lit';
+/**
+ * A list of saved games with resume, rename, export and delete (with confirmation). A damaged
+ * record is listed as damaged (it can be exported or deleted); names are isolated, so a long name
+ * or one in a right-to-left script never widens the page or reorders the text beside it.
+ */
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
-import type { SessionMeta } from '../../persistence/db';
+import type { ListedSession } from '../../persistence/records';
 import { formatDateTime, t } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
@@ -10,10 +14,22 @@ import { downloadText } from '../events';
 
 @customElement('wc-session-list')
 export class WcSessionList extends LitElement {
-  static override styles = [base];
+  static override styles = [
+    base,
+    css`
+      li.card,
+      li.card > div {
+        min-width: 0;
+      }
+      .name {
+        overflow-wrap: anywhere;
+        unicode-bidi: isolate;
+      }
+    `,
+  ];
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
-  @property({ attribute: false }) sessions: readonly SessionMeta[] = [];
+  @property({ attribute: false }) sessions: readonly ListedSession[] = [];
   @state() private confirming?: string;
   @state() private renaming?: string;
   /** A game whose export waits for the players to confirm: the file holds the seed. */
@@ -35,17 +51,20 @@ export class WcSessionList extends LitElement {
   override render() {
     const L = this.store.getState().lang;
     if (!this.sessions.length) return html`<p class="muted">${t(L, 'home.noSessions')}</p>`;
-    const when = (iso: string) => formatDateTime(L, iso);
+    const when = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(L, iso) : '?');
+    // A name inside a sentence is isolated too (FSI … PDI), so its direction never leaks into the sentence.
+    const isolated = (name: string) => `\u2068${name}\u2069`;
     return html`<ul class="plain">
       ${this.sessions.map(
         (s) =>
           html` <li class="card">
             <div>
-              <strong>${s.name}</strong>
+              <strong class="name"><bdi>${s.name}</bdi></strong>
               <span class="muted"
                 >· ${t(L, 'session.steps', { n: s.entryCount })} ·
                 ${t(L, 'session.updated', { when: when(s.updatedAt) })}</span
               >
+              ${s.damaged ? html`<p class="damaged" role="note" title=${s.damaged}>${t(L, 'session.damaged')}</p>` : nothing}
             </div>
             ${
               this.renaming === s.id
@@ -93,9 +112,9 @@ export class WcSessionList extends LitElement {
                 ? html` <div
                     class="row"
                     role="alertdialog"
-                    aria-label=${t(L, 'session.confirmDelete', { name: s.name })}
+                    aria-label=${t(L, 'session.confirmDelete', { name: isolated(s.name) })}
                   >
-                    <span>${t(L, 'session.confirmDelete', { name: s.name })}</span>
+                    <span class="name">${t(L, 'session.confirmDelete', { name: isolated(s.name) })}</span>
                     <button
                       class="danger"
                       @click=${async () => {
@@ -114,7 +133,7 @@ export class WcSessionList extends LitElement {
                     </button>
                   </div>`
                 : html` <div class="row">
-                    <a class="button primary" href="#/session/${s.id}">${t(L, 'session.resume')}</a>
+                    <a class="button primary" href="#/session/${encodeURIComponent(s.id)}">${t(L, 'session.resume')}</a>
                     <button
                       @click=${() => {
                         this.renaming = s.id;

@@ -60,6 +60,9 @@ export const common = defineMessages({
     'storage.corrupt':
       'This saved game is damaged and cannot be opened. It was left as it is; your other games are fine. Export it to keep a copy.',
     'storage.unavailable': 'This browser does not let the app store data (private mode?). Games cannot be saved.',
+    'storage.chartsDamaged':
+      '{n} saved chart(s) of typed-in values are damaged and were left out; they were left as they are. Type them in again or import a chart pack.',
+    'session.damaged': 'Damaged: this saved game cannot be opened (export it to keep a copy).',
     'error.unexpected': 'Something went wrong; nothing was changed.',
     'error.empty-name': 'A name cannot be empty.',
     'error.dice-spec': 'Those dice are not valid (1 to 100 dice of 2 to 1000 sides).',
@@ -80,6 +83,9 @@ export const common = defineMessages({
     'error.look-count': 'You can look at 1 to {max} chits.',
     'error.nothing-to-undo': 'Nothing to undo.',
     'error.bad-action': 'That step is not valid.',
+    'error.modifier-range': 'A die-roll modifier is a whole number from {min} to {max}; "{value}" is not.',
+    'error.shift-range': 'A column shift is a whole number from {min} to {max}; "{value}" is not.',
+    'field.number': 'Enter a whole number from {min} to {max}.',
     'error.once':
       'Already done: the rules do this once. To change it, undo that step (the same dice come back), or re-roll by a rule or your agreement, giving the reason.',
     'error.reroll-reason': 'Say why you re-roll: the rule, or what you agreed.',
@@ -146,6 +152,9 @@ export const common = defineMessages({
     'storage.corrupt':
       'Esta partida guardada está dañada y no se puede abrir. Se ha dejado tal cual; tus demás partidas están bien. Expórtala para guardar una copia.',
     'storage.unavailable': 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.',
+    'storage.chartsDamaged':
+      '{n} tabla(s) guardadas con valores tecleados están dañadas y se han dejado fuera, tal cual están. Vuelve a teclearlas o importa un paquete de tablas.',
+    'session.damaged': 'Dañada: esta partida guardada no se puede abrir (expórtala para guardar una copia).',
     'error.unexpected': 'Algo ha fallado; no se ha cambiado nada.',
     'error.empty-name': 'El nombre no puede estar vacío.',
     'error.dice-spec': 'Esos dados no son válidos (de 1 a 100 dados de 2 a 1000 caras).',
@@ -167,6 +176,9 @@ export const common = defineMessages({
     'error.look-count': 'Puedes mirar de 1 a {max} fichas.',
     'error.nothing-to-undo': 'No hay nada que deshacer.',
     'error.bad-action': 'Ese paso no es válido.',
+    'error.modifier-range': 'Un modificador de la tirada es un número entero de {min} a {max}; «{value}» no lo es.',
+    'error.shift-range': 'Un desplazamiento de columna es un número entero de {min} a {max}; «{value}» no lo es.',
+    'field.number': 'Escribe un número entero de {min} a {max}.',
     'error.once':
       'Ya está hecho: las reglas lo hacen una vez. Para cambiarlo, deshaz ese paso (vuelven los mismos dados) o vuelve a tirar por una regla o por acuerdo, indicando el motivo.',
     'error.reroll-reason': 'Indica por qué se vuelve a tirar: la regla o lo acordado.',

@@ -14,6 +14,8 @@ export const trust = defineMessages({
     'verify.ok': '“{name}”: all {n} rolls and draws match the seed {fingerprint}.',
     'verify.okManual':
       '{n, plural, one {# step was} other {# steps were}} typed in from real dice or cups; they went through the same tables.',
+    'verify.unverified':
+      'The seed proves the dice, draws, results and their order; the time of each step, who acted, the turn noted with it and the game’s name are as written.',
     'verify.bad': 'This file does not match its seed: {where} — {reason}.',
     'verify.notGame': 'This is not a game file: {reason}.',
     'side.acting': 'Who is acting',
@@ -78,6 +80,8 @@ export const trust = defineMessages({
     'verify.ok': '«{name}»: las {n} tiradas y extracciones coinciden con la semilla {fingerprint}.',
     'verify.okManual':
       '{n, plural, one {# paso se introdujo} other {# pasos se introdujeron}} desde dados o vasos reales; pasaron por las mismas tablas.',
+    'verify.unverified':
+      'La semilla prueba los dados, las extracciones, los resultados y su orden; la hora de cada paso, quién actuó, el turno anotado y el nombre de la partida quedan como están escritos.',
     'verify.bad': 'Este archivo no coincide con su semilla: {where} — {reason}.',
     'verify.notGame': 'Esto no es un archivo de partida: {reason}.',
     'side.acting': 'Quién actúa',

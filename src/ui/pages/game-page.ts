@@ -34,7 +34,7 @@ export class WcGamePage extends LitElement {
     e.preventDefault();
     const name = ((e.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement).value;
     const id = await this.store.createSession(this.gameId, scenario, name);
-    if (id) this.dispatchEvent(new NavigateEvent(`#/session/${id}`));
+    if (id) this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(id)}`));
   }
 
   override render() {

@@ -56,7 +56,7 @@ export class WcHomePage extends LitElement {
       const L = this.store.getState().lang;
       const name = this.store.getState().sessions.find((s) => s.id === r.id)?.name ?? '';
       this.dispatchEvent(new AnnounceEvent(t(L, 'import.done', { name })));
-      this.dispatchEvent(new NavigateEvent(`#/session/${r.id}`));
+      this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(r.id)}`));
     }
   }
 
@@ -81,6 +81,7 @@ export class WcHomePage extends LitElement {
         t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
       ];
       if (v.manual) lines.push(t(L, 'verify.okManual', { n: v.manual }));
+      lines.push(t(L, 'verify.unverified'));
       this.verified = { ok: true, lines };
     } else {
       const first = r.issues[0];

@@ -420,7 +420,7 @@ export class WcSessionPage extends LitElement {
       </div>`;
     return html`<div class="top">
         <a class="back" href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a>
-        <h2><bdi>${cur.session.name}</bdi></h2>
+        <h2 style="overflow-wrap:anywhere"><bdi>${cur.session.name}</bdi></h2>
         <span class="muted">
           ${scenario ? tx(L, scenario.name) : cur.session.scenario} · ${t(L, 'play.turn', { n: cur.state.turn })}
         </span>

@@ -203,3 +203,51 @@ describe('node scripts/verify.mjs (spawned)', () => {
     2 * SPAWN_TIMEOUT,
   );
 });
+
+describe('never stops on a file (issue 18, 7)', () => {
+  const deepOutcome = () => {
+    const f = JSON.stringify(toFile(session));
+    const deep = '['.repeat(100_000) + ']'.repeat(100_000);
+    return f.replace('"outcome":{', `"outcome":{"deep":${deep},`);
+  };
+
+  it('a file nested 100,000 deep in an outcome: NOT A GAME FILE with the reason, and the next file is checked', async () => {
+    const lines: string[] = [];
+    const code = await main([write('deep.json', deepOutcome()), write('after.json', toFile(session))], (l) =>
+      lines.push(l),
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/deep\.json: NOT A GAME FILE: \$: the data is nested more than \d+ deep/);
+    expect(lines[1]).toMatch(/after\.json: OK: all 7 rolls/);
+    expect(code).toBe(2);
+  }, 30_000);
+
+  it('a file starting with a byte-order mark is read as the app reads it', async () => {
+    expect((await verifyText('\uFEFF' + JSON.stringify(toFile(session)))).code).toBe(0);
+  });
+
+  it('whatever goes wrong inside a check becomes that file’s line, never an exception', async () => {
+    const r = await verifyText(undefined as unknown as string);
+    expect(r.code).toBe(2);
+    expect(r.message).toMatch(/^NOT A GAME FILE: /);
+  });
+
+  it(
+    'spawned: a deep file, a file with a BOM and a genuine file: a line each, no stack trace',
+    () => {
+      const r = run(
+        write('deep2.json', deepOutcome()),
+        write('bom.json', '\uFEFF' + JSON.stringify(toFile(session))),
+        write('ok2.json', toFile(session)),
+      );
+      expect(r.err).toBe('');
+      const lines = r.out.split('\n');
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toMatch(/deep2\.json: NOT A GAME FILE: .*nested/);
+      expect(lines[1]).toMatch(/bom\.json: OK: /);
+      expect(lines[2]).toMatch(/ok2\.json: OK: /);
+      expect(r.code).toBe(2);
+    },
+    SPAWN_TIMEOUT,
+  );
+});

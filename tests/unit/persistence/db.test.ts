@@ -64,10 +64,15 @@ describe('session repository', () => {
   it('stores a session and appends steps one record at a time; reading gives the same session', async () => {
     const repo = new SessionRepo(await openCompanionDb());
     const full = sessionWithRolls('s-1', 2);
-    await repo.putSession({ ...full, log: [] }, 'now');
-    for (const e of full.log) await repo.appendEntry('s-1', e, 'later');
+    await repo.putSession({ ...full, log: [] }, '2026-01-01T00:00:00.000Z');
+    for (const e of full.log) await repo.appendEntry('s-1', e, '2026-01-01T00:01:00.000Z');
     expect(await repo.getSession('s-1')).toEqual(full);
-    expect((await repo.listSessions())[0]).toMatchObject({ id: 's-1', entryCount: 2, updatedAt: 'later' });
+    expect((await repo.listSessions())[0]).toMatchObject({
+      id: 's-1',
+      entryCount: 2,
+      updatedAt: '2026-01-01T00:01:00.000Z',
+    });
+    expect((await repo.listSessions())[0]!.damaged).toBeUndefined();
   });
 
   it('refuses to store the same step twice (a second tab) and leaves the first intact', async () => {
@@ -115,5 +120,35 @@ describe('session repository', () => {
     expect((await repo.getCharts('g')).map((c) => c.table)).toEqual(['t1']);
     await repo.setSetting('lang', 'es');
     expect(await repo.getSetting('lang')).toBe('es');
+  });
+});
+
+describe('every write is all or nothing (issue 18)', () => {
+  it('putSession: a step that cannot be stored aborts the whole transaction (no game without its steps)', async () => {
+    const repo = new SessionRepo(await openCompanionDb());
+    const s = sessionWithRolls('s-2', 3);
+    const bad = { ...s, log: s.log.map((e, k) => (k === 1 ? { ...e, context: { f: Symbol('x') } as never } : e)) };
+    await expect(repo.putSession(bad, '2026-01-01T00:00:00.000Z')).rejects.toBeInstanceOf(StorageError);
+    expect(await repo.getMeta('s-2')).toBeUndefined();
+    expect(await repo.getEntries('s-2')).toEqual([]);
+    expect(await repo.listSessions()).toEqual([]);
+  });
+
+  it('appendEntry, markUndone and updateMeta carrying a writer token are refused once another writer claimed the game', async () => {
+    const repo = new SessionRepo(await openCompanionDb());
+    const s = sessionWithRolls('s-3', 2);
+    await repo.putSession({ ...s, log: [s.log[0]!] }, '2026-01-01T00:00:00.000Z');
+    await repo.claimWriter('s-3', 'tab-a');
+    await repo.claimWriter('s-3', 'tab-b');
+    const now = '2026-01-01T00:01:00.000Z';
+    const { log: _l, ...game } = s;
+    await expect(repo.appendEntry('s-3', s.log[1]!, now, undefined, game, 'tab-a')).rejects.toMatchObject({
+      code: 'not-writer',
+    });
+    await expect(repo.markUndone('s-3', [1], now, undefined, 'tab-a')).rejects.toMatchObject({ code: 'not-writer' });
+    await expect(repo.updateMeta('s-3', { name: 'x' }, now, 'tab-a')).rejects.toMatchObject({ code: 'not-writer' });
+    expect((await repo.getSession('s-3'))!.log).toEqual([s.log[0]]);
+    await repo.appendEntry('s-3', s.log[1]!, now, undefined, game, 'tab-b');
+    expect((await repo.getSession('s-3'))!.log).toEqual(s.log);
   });
 });
