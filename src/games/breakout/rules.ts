@@ -5,9 +5,13 @@
 import {
   EngineError,
   combatColumn,
+  combatDistribution,
+  oddsColumn,
   resolveCombat,
   resolveRoll,
   type CombatInput,
+  type Distribution,
+  type ErrataMode,
   type GameState,
   type Json,
   type Line,
@@ -15,6 +19,7 @@ import {
   type ProcedureApi,
   type Shift,
   type ShiftCap,
+  type TableData,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -45,6 +50,17 @@ export const READINGS = {
   'bo.sovietPhases': { choices: ['halves', 'full'], default: 'halves' },
   /** E19: out-of-supply halving (8.3), rounded up: per unit ("its AF") or on the sum of those units. */
   'bo.oosRounding': { choices: ['per-unit', 'sum'], default: 'per-unit' },
+  /**
+   * E3 (13.8.1, seed 002 lines 672-675): odds below 1:2 are an automatic AL1 — the final odds, after
+   * the column shifts counted from where the odds fall below the table (1:3 + 1R = 1:2); or the odds
+   * before any shift; or the shifts counted from the 1:2 column (1:3 + 1R = 1:1).
+   */
+  'bo.belowTable': { choices: ['final', 'raw', 'edge'], default: 'final' },
+  /**
+   * E18 (13.2, seed 002 lines 606-610): whether the 3rd Guards Mortar Division (a rocket division)
+   * falls under the cap "no more artillery CF than non-artillery CF" (after its doubling), or not.
+   */
+  'bo.mortarCap': { choices: ['apart', 'capped'], default: 'apart' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
   Object.entries(READINGS).map(([k, v]) => [k, v.default]),
@@ -139,11 +155,18 @@ export const weather: Procedure = (_input, api) => {
   if (code === 'Storm') lines.push({ key: 'bo.weather.storm', rule: '5.1, 7.5, 12.4, 13.3' });
   if (code === 'Ice') lines.push({ key: 'bo.weather.ice', rule: '12.3' });
   const legend = api.table('bo-weather').legend![code]!;
+  // A Storm leaves no CAS this turn (5.1, seed 002 line 319), even if markers were already won.
+  const cas = bo(api.game).cas;
+  const lost = code === 'Storm' && cas && cas.turn === api.turn && cas.markers - cas.used > 0;
+  if (lost) lines.push({ key: 'bo.weather.casLost', params: { n: cas.markers - cas.used }, rule: '5.1, 13.3' });
   return {
     headline: { key: 'bo.text', params: { text: legend.name } },
     lines,
     result: code,
-    game: save(api.game, { weather: { turn: api.turn, code } }),
+    game: save(api.game, {
+      weather: { turn: api.turn, code },
+      ...(lost ? { cas: { ...cas, markers: cas.used } } : {}),
+    }),
   };
 };
 
@@ -151,6 +174,8 @@ export const weather: Procedure = (_input, api) => {
 export const air: Procedure = (_input, api) => {
   const lines: Line[] = [];
   const w = weatherOf(api.game, api.turn);
+  // Phase I comes before phase II (5.0): a Storm, rolled in phase I, leaves no CAS (5.1).
+  need(w, 'bo.err.weatherFirst');
   if (w === 'Storm' && api.readings['bo.stormAir'] !== 'roll') {
     return {
       headline: { key: 'bo.air.none' },
@@ -204,7 +229,11 @@ export const river: Procedure = (input, api) => {
   need(w, 'bo.err.weatherFirst');
   const exemption = i['exemption'] ?? 'none';
   need(['none', 'population', 'kg'].includes(String(exemption)), 'bo.err.input');
-  if (w === 'Ice' || exemption !== 'none') {
+  // KG markers are on the map from turn 3 (5.3, seed 002 lines 333-335).
+  need(!(exemption === 'kg' && api.turn < KG_FROM_TURN), 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+  // The KG traffic bonus, river crossings included, is not available in Storm (12.4, seed 002 lines 556, 560).
+  const kgStorm = exemption === 'kg' && w === 'Storm';
+  if (w === 'Ice' || (exemption !== 'none' && !kgStorm)) {
     const why = w === 'Ice' ? 'bo.river.ice' : exemption === 'population' ? 'bo.river.population' : 'bo.river.kg';
     return {
       headline: { key: 'bo.river.cost', params: { n: 0 } },
@@ -219,6 +248,7 @@ export const river: Procedure = (input, api) => {
     errata: api.errata,
   });
   const lines: Line[] = [
+    ...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []),
     {
       key: 'bo.river.rolled',
       params: { die: r.roll!.dice.total, final: r.roll!.final, weather: api.table('bo-weather').legend![w]!.name },
@@ -283,6 +313,7 @@ export function readCombat(input: Json): BoCombat {
 export function combatInput(
   c: BoCombat,
   readings: Readonly<Record<string, string>> = DEFAULT_READINGS,
+  crt?: TableData,
 ): CombatInput & { notes: Line[] } {
   const german = c.attacker === 'german';
   const notes: Line[] = [];
@@ -311,15 +342,20 @@ export function combatInput(
     });
   }
   const art = c.artillery ?? 0;
-  if (art) {
-    const nonArt = attack - mortar * (c.terrain === 'clear' ? 2 : 1);
-    const used = Math.min(art, Math.max(0, nonArt));
-    attack += used;
+  const mortarAf = mortar * (c.terrain === 'clear' ? 2 : 1);
+  // E18: with 'capped', the 3rd Guards Mortars count as artillery under the cap (after doubling).
+  const mortarCapped = mortar > 0 && readings['bo.mortarCap'] === 'capped';
+  if (art || mortarCapped) {
+    const nonArt = Math.max(0, attack - mortarAf);
+    const capped = art + (mortarCapped ? mortarAf : 0);
+    const used = Math.min(capped, nonArt);
+    attack = nonArt + used + (mortarCapped ? 0 : mortarAf);
     notes.push({
-      key: used < art ? 'bo.combat.artCapped' : 'bo.combat.art',
-      params: { af: used, cap: Math.max(0, nonArt) },
+      key: used < capped ? 'bo.combat.artCapped' : 'bo.combat.art',
+      params: { af: used, cap: nonArt },
       rule: '13.2',
     });
+    if (mortarCapped) notes.push({ key: 'bo.combat.mortarCapped', rule: '13.2 (E18)' });
   }
   if (c.support18) {
     attack += c.support18;
@@ -363,18 +399,63 @@ export function combatInput(
   ];
   // CAS: +1 combat factor per marker, to the attack (either side) or to a German defence (13.3).
   const casDefence = german ? 0 : (c.casDefence ?? 0);
-  return { attack: attack + (c.cas ?? 0), defence: c.defence + casDefence, shifts, caps, notes };
+  const totalAttack = attack + (c.cas ?? 0);
+  const totalDefence = c.defence + casDefence;
+  // E3: odds below the table (13.8.1), under the reading; without the table the shifts count from the odds.
+  if (crt && readings['bo.belowTable'] !== 'final' && totalAttack > 0 && totalDefence > 0) {
+    const raw = oddsColumn(crt, totalAttack, totalDefence).position;
+    if (raw < 0 && readings['bo.belowTable'] === 'raw') {
+      notes.push({ key: 'bo.combat.belowRaw', rule: '13.8.1 (E3)' });
+      return { attack: totalAttack, defence: totalDefence, shifts: [], caps, notes };
+    }
+    if (raw < 0) shifts.unshift({ amount: -raw, label: 'bo.shift.toEdge', rule: '13.8.1 (E3)' });
+  }
+  return { attack: totalAttack, defence: totalDefence, shifts, caps, notes };
+}
+
+/** Where a combat stands in the turn: the weather and turn decide whether CAS and KG shifts may be used. */
+export interface CombatSituation {
+  readonly game: GameState;
+  readonly turn: number;
+}
+
+/** Refusals that depend on the turn (5.1, 5.3, 13.3, 13.4): no CAS in Storm, no KG shift before turn 3. */
+export function checkCombat(c: BoCombat, at?: CombatSituation): void {
+  need(!(c.attacker === 'german' && c.casDefence), 'bo.err.sovietCasDefence');
+  if (!at) return;
+  need(!((c.cas || c.casDefence) && weatherOf(at.game, at.turn) === 'Storm'), 'bo.err.casStorm');
+  need(!(c.kg && at.turn < KG_FROM_TURN), 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+}
+
+/** KG markers are deployed from turn 3 (5.3: phase III is skipped on turns 1 and 2). */
+export const KG_FROM_TURN = 3;
+
+/**
+ * The one computation of a combat before its die (13.3–13.8), for the preview and the logged step
+ * alike: the checks of the turn, the totals and shifts under the readings, the column, and the exact
+ * chances of each result.
+ */
+export function combatPlan(
+  input: Json,
+  crt: TableData,
+  readings: Readonly<Record<string, string>>,
+  at?: CombatSituation,
+  errata: ErrataMode = 'default',
+): { c: BoCombat; ci: CombatInput & { notes: Line[] }; col: ReturnType<typeof combatColumn>; dist: Distribution } {
+  const c = readCombat(input);
+  checkCombat(c, at);
+  const ci = combatInput(c, { ...DEFAULT_READINGS, ...readings }, crt);
+  const col = combatColumn(crt, ci);
+  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata });
+  return { c, ci, col, dist };
 }
 
 /** Combat (13): odds rounded for the defender, shifts with caps, automatic results beyond the table, 1d6, effects. */
 export const combat: Procedure = (input, api) => {
-  const c = readCombat(input);
   const t = api.table('bo-crt');
-  const ci = combatInput(c);
-  need(!(c.attacker === 'german' && c.casDefence), 'bo.err.sovietCasDefence');
+  const { c, ci, col } = combatPlan(input, t, api.readings, { game: api.game, turn: api.turn }, api.errata);
   const defender: Side = c.attacker === 'german' ? 'soviet' : 'german';
   const game = spendCas(spendCas(api.game, api.turn, c.attacker, c.cas ?? 0), api.turn, defender, c.casDefence ?? 0);
-  const col = combatColumn(t, ci);
   const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
     errata: api.errata,
   });

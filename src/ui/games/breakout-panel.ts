@@ -5,15 +5,14 @@
  */
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { combatColumn, combatDistribution, type Json } from '../../engine';
+import { EngineError, type Json } from '../../engine';
 import {
   PHASES,
   READINGS,
   casLeft,
-  combatInput,
+  combatPlan,
   phaseIndex,
   phaseTools,
-  readCombat,
   returnsDue,
   returnsQueued,
   weatherOf,
@@ -131,15 +130,23 @@ export class WcBreakoutPanel extends SessionTool {
         : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
     };
     const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
-    let column: string | undefined, dist;
+    let column: string | undefined, dist, refused: string | undefined;
     if (c['attack'] !== '' && c['defence'] !== '') {
       try {
-        const ci = combatInput(readCombat(input as never), readings);
-        const crt = cur.ctx.tables.get('bo-crt')!;
-        column = combatColumn(crt, ci).after.key;
-        dist = combatDistribution(crt, ci, crt.roll!.dice, { errata: cur.session.settings.errata });
-      } catch {
-        /* the engine says why when resolving */
+        // The same computation as the logged step (combatPlan), with the session's readings.
+        const plan = combatPlan(
+          input as never,
+          cur.ctx.tables.get('bo-crt')!,
+          readings,
+          { game: cur.state.game, turn: cur.state.turn },
+          cur.session.settings.errata,
+        );
+        column = plan.col.after.key;
+        dist = plan.dist;
+      } catch (e) {
+        const key = e instanceof EngineError ? e.params['key'] : undefined;
+        if (typeof key === 'string' && key.startsWith('bo.err.'))
+          refused = t(L, key, (e as EngineError).params as never);
       }
     }
     const mech = phaseId === 'VII' || phaseId === 'IX';
@@ -202,6 +209,7 @@ export class WcBreakoutPanel extends SessionTool {
         }
       </div>
       ${column ? html`<p><strong data-testid="bo-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
+      ${refused ? html`<p class="muted" data-testid="bo-refused">${refused}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${cur.ctx.tables.get('bo-crt')} .locale=${L}></wc-odds-bars>
       <div class="row">
         <button

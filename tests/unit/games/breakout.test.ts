@@ -16,7 +16,15 @@ import {
   type SessionState,
   type TableData,
 } from '../../../src/engine';
-import { casLeft, combatInput, procedures, readCombat, returnsDue, weatherOf } from '../../../src/games/breakout/rules';
+import {
+  casLeft,
+  combatInput,
+  combatPlan,
+  procedures,
+  readCombat,
+  returnsDue,
+  weatherOf,
+} from '../../../src/games/breakout/rules';
 
 const files = import.meta.glob<unknown>('/tables/breakout/*.json', { eager: true, import: 'default' });
 const tables = new Map<string, TableData>();
@@ -27,15 +35,20 @@ for (const v of Object.values(files)) {
 const ctx: GameContext = { tables, procedures, readings: {} };
 
 class Game {
-  session: Session = newSession({
-    id: 's',
-    game: 'breakout',
-    scenario: 'bo-campaign',
-    name: 'x',
-    seed: 'bo',
-    createdAt: 'now',
-  });
-  state: SessionState = initialState(this.session);
+  session: Session;
+  state: SessionState;
+  constructor(readings?: Record<string, string>) {
+    this.session = newSession({
+      id: 's',
+      game: 'breakout',
+      scenario: 'bo-campaign',
+      name: 'x',
+      seed: 'bo',
+      createdAt: 'now',
+      ...(readings ? { settings: { readings } } : {}),
+    });
+    this.state = initialState(this.session);
+  }
   run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
     const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
     const r = apply(this.session, this.state, action, ctx);
@@ -211,11 +224,12 @@ describe('Breakout combat (13)', () => {
     });
   });
 
+  // Issue #11 item 7: this vector ran on turn 2, where a KG shift is now refused (5.3); it runs on turn 3 (Thaw).
   it('T13: 8 v 9 +1 CAS = 1:1; river 1L, KG 1R, Tiger 1R → 2:1; dice 2 and 3 give DR', () => {
     for (const die of [2, 3]) {
       const g = new Game();
-      g.toTurn(2);
-      g.run('bo.weather', {}, [[4]]);
+      g.toTurn(3);
+      g.run('bo.weather', {}, [[1]]);
       g.run('bo.air', {}, [
         [1, 1],
         [2, 3],
@@ -235,15 +249,18 @@ describe('Breakout combat (13)', () => {
     }
   });
 
+  // Issue #11 item 7: these ran on turn 1, where a KG shift is now refused (5.3); they run on turn 3.
   it('T15 (with erratum E4): 13 v 12 = 1:1, KG + German concentric → 4:1 (the text prints 3:1); die 1 is DL1+DR either way', () => {
-    const o = new Game().run('bo.combat', { attacker: 'german', attack: 13, defence: 12, kg: 1, concentric: true }, [
-      [1],
-    ]);
+    const g = new Game();
+    g.toTurn(3);
+    const o = g.run('bo.combat', { attacker: 'german', attack: 13, defence: 12, kg: 1, concentric: true }, [[1]]);
     expect(o.result).toMatchObject({ result: 'DL1+DR', column: '4:1' });
   });
 
   it('at most one KG and one Tiger shift count however many are in range (13.4, 13.5)', () => {
-    const o = new Game().run('bo.combat', { attacker: 'german', attack: 10, defence: 10, kg: 3, tiger: 2 }, [[4]]);
+    const g = new Game();
+    g.toTurn(3);
+    const o = g.run('bo.combat', { attacker: 'german', attack: 10, defence: 10, kg: 3, tiger: 2 }, [[4]]);
     expect(o.result).toMatchObject({ column: '3:1' });
     expect(keys(o).filter((k) => k === 'bo.combat.shiftCapped')).toHaveLength(3);
   });
@@ -334,5 +351,128 @@ describe('Breakout attack totals (8.3, 13.1, 13.2) and readings', () => {
     const { phaseTools } = await import('../../../src/games/breakout/rules');
     expect(phaseTools(4, {})).not.toContain('order');
     expect(phaseTools(4, { 'bo.sovietPhases': 'full' })).toContain('order');
+  });
+});
+
+const refusal = (key: string) => expect.objectContaining({ params: expect.objectContaining({ key }) });
+const crt = tables.get('bo-crt')!;
+
+// Issue #11: the divergences from the text found by the rule-by-rule audit, each driven through the
+// session log with typed-in dice (seed 002 line numbers in brackets).
+describe('Breakout, issue #11: rule by rule', () => {
+  it('item 2 — 12.4 [002: 556, 560 «Este bono no está disponible en los turnos de tiempo con tormenta»]: in Storm the KG zone does not exempt a river crossing; it is rolled', () => {
+    const g = new Game();
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[4]]); // Storm on turn 3
+    const o = g.run('bo.river', { exemption: 'kg' }, [[6]]);
+    expect(o.rolls).toHaveLength(1);
+    expect(o.result).toBe(3); // Storm, die 6: +3 (same cell as D4)
+    expect(keys(o)).toEqual(['bo.river.kgStorm', 'bo.river.rolled']);
+    // Outside Storm the KG zone still makes the crossing free, with no roll (12.4, line 556).
+    const h = new Game();
+    h.toTurn(3);
+    h.run('bo.weather', {}, [[1]]); // Thaw
+    const free = h.run('bo.river', { exemption: 'kg' });
+    expect([free.result, free.rolls.length]).toEqual([0, 0]);
+  });
+
+  it('item 6 — 5.1 [002: 319 «no puede ser usado ningún apoyo aéreo al combate (CAS) ese turno»]: no CAS in Storm, whatever the order of the rolls', () => {
+    // The air roll needs the weather first (phase I before phase II, 5.0).
+    const g = new Game();
+    g.toTurn(3);
+    expect(() =>
+      g.run('bo.air', {}, [
+        [1, 1],
+        [2, 3],
+      ]),
+    ).toThrow(refusal('bo.err.weatherFirst'));
+    // Markers won on a Thaw roll are lost if the weather is rolled again and comes out Storm.
+    g.run('bo.weather', {}, [[1]]);
+    g.run('bo.air', {}, [
+      [1, 1],
+      [2, 3],
+    ]); // German 3 markers
+    expect(casLeft(g.state.game, 3, 'german')).toBe(3);
+    const w = g.run('bo.weather', {}, [[4]]);
+    expect(keys(w)).toContain('bo.weather.casLost');
+    expect(casLeft(g.state.game, 3, 'german')).toBe(0);
+    // And a combat in Storm refuses CAS outright (the 2:1 of the audit does not become 3:1).
+    expect(() => g.run('bo.combat', { attacker: 'german', attack: 10, defence: 5, cas: 1 }, [[4]])).toThrow(
+      refusal('bo.err.casStorm'),
+    );
+    expect(g.run('bo.combat', { attacker: 'german', attack: 10, defence: 5 }, [[4]]).result).toMatchObject({
+      column: '2:1',
+    });
+  });
+
+  it('item 7 — 5.3 [002: 333-335 «Esta fase es ignorada en los turnos 1 y 2… Comenzando en el turno 3»]: no KG shift or KG river exemption before turn 3', () => {
+    const g = new Game();
+    expect(() => g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5, kg: 1 }, [[4]])).toThrow(
+      refusal('bo.err.kgTurn'),
+    );
+    // Nor in defence (13.4: a German stack attacked within 2 hexes of a KG).
+    expect(() => g.run('bo.combat', { attacker: 'soviet', attack: 10, defence: 5, kg: 1 }, [[4]])).toThrow(
+      refusal('bo.err.kgTurn'),
+    );
+    expect(g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5 }, [[4]]).result).toMatchObject({
+      column: '1:1',
+    });
+    g.toTurn(2);
+    g.run('bo.weather', {}, [[1]]);
+    expect(() => g.run('bo.river', { exemption: 'kg' }, [[3]])).toThrow(refusal('bo.err.kgTurn'));
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[1]]);
+    expect(g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5, kg: 1 }, [[4]]).result).toMatchObject({
+      column: '2:1',
+    });
+  });
+
+  it("item 5 — 8.3 [002: 446 «los factores de ataque de esas unidades están a la ½ (redondeando al alza)»]: the logged step uses the session's rounding reading, as the preview does", () => {
+    const input = { attacker: 'soviet', attack: 0, defence: 4, oos: [3, 3] } as const;
+    for (const [reading, column] of [
+      ['per-unit', '1:1'], // 2 + 2 = 4 against 4
+      ['sum', '1:2'], // ⌈6 / 2⌉ = 3 against 4
+    ] as const) {
+      const g = new Game({ 'bo.oosRounding': reading });
+      const preview = combatPlan(input as never, crt, { 'bo.oosRounding': reading }, { game: g.state.game, turn: 1 });
+      const o = g.run('bo.combat', input, [[4]]);
+      expect(o.result).toMatchObject({ column });
+      expect(preview.col.after.key).toBe(column);
+    }
+  });
+
+  it('item 8 — worked example 2 [002: 782 «ahora da una proporción final de 3:1»]: recorded as a suspected erratum of the example; the rules give 4:1', () => {
+    const note = crt.notes!.find((n) => n.en.includes('line 782'));
+    expect(note?.en).toMatch(/Suspected erratum of the example.*"final 3:1".*4:1/);
+    expect(note?.es).toContain('línea 782');
+    const g = new Game();
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[1]]);
+    const o = g.run('bo.combat', { attacker: 'german', attack: 13, defence: 12, kg: 1, concentric: true }, [[1]]);
+    expect(o.result).toMatchObject({ column: '4:1', result: 'DL1+DR' });
+  });
+});
+
+describe('Breakout, issue #11: open readings are settings with defaults', () => {
+  it('E3 — 13.8.1 [002: 675 «Las proporciones inferiores a 1:2 dan un resultado automático de AL1»]: 4 v 12 (1:3) with a Soviet concentric 1R', () => {
+    const input = { attacker: 'soviet', attack: 4, defence: 12, concentric: true };
+    const run = (reading?: string) =>
+      new Game(reading ? { 'bo.belowTable': reading } : undefined).run(
+        'bo.combat',
+        input,
+        reading === 'raw' ? [] : [[1]],
+      ).result;
+    expect(run()).toMatchObject({ column: '1:2', automatic: false }); // final: 1:3 + 1R = 1:2 (default)
+    expect(run('raw')).toMatchObject({ result: 'AL1', automatic: true }); // below 1:2 before any shift
+    expect(run('edge')).toMatchObject({ column: '1:1' }); // from the 1:2 column, 1R
+  });
+
+  it('E18 — 13.2 [002: 606, 610]: the 3rd Guards Mortars outside (default) or under the artillery cap', () => {
+    const input = { attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'clear' };
+    expect(combatInput(readCombat(input as never)).attack).toBe(2 + 6);
+    expect(combatInput(readCombat(input as never), { 'bo.mortarCap': 'capped' }).attack).toBe(2 + 2);
+    const o = new Game({ 'bo.mortarCap': 'capped' }).run('bo.combat', { ...input, defence: 2 }, [[4]]);
+    expect(o.result).toMatchObject({ column: '2:1' });
+    expect(keys(o)).toContain('bo.combat.mortarCapped');
   });
 });
