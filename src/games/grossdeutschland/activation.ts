@@ -190,6 +190,11 @@ export const activate: Procedure = (input, api) => {
   if (choice === 'pass') {
     decision = { chit, how: 'passed' };
     lines.push({ key: 'gd.act.passed', params: { hq: label(api, chit) }, rule: '6.0' });
+  } else if (data?.division && api.readings['gd.divisionChit'] === 'own-group') {
+    // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units only (3.4, 6.0).
+    need(i['battalion'] === undefined || i['battalion'] === null || i['battalion'] === '', 'gd.err.divisionOwn');
+    decision = { chit, how: 'division' };
+    lines.push({ key: 'gd.act.divisionOwn', params: { hq: label(api, chit) }, rule: '3.4, 6.0' });
   } else if (data?.division) {
     const b = String(i['battalion'] ?? '');
     const bd = chitData(api, b);
@@ -206,6 +211,8 @@ export const activate: Procedure = (input, api) => {
       need(api.readings['gd.divisionAfterPass'] !== 'refuse', 'gd.err.passedBattalion', { hq: b });
       lines.push({ key: 'gd.act.afterPass', rule: '6.0 (A13)' });
     }
+    if (api.readings['gd.divisionChit'] === 'both')
+      lines.push({ key: 'gd.act.divisionOwn', params: { hq: label(api, chit) }, rule: '3.4, 6.0' });
   } else {
     need(!done.includes(chit), 'gd.err.alreadyActivated', { hq: chit });
     decision = { chit, how: 'activated' };

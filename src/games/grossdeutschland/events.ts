@@ -57,6 +57,28 @@ export interface EventChit {
   readonly air?: boolean;
   /** How many such counters (manifest only). */
   readonly count?: number;
+  /**
+   * A black chit with the cancellation icon on its back (15.0, seed 000 line 787): the fortification
+   * whose die penalty it cancels when played in an attack on a fortification hex ('any': the player names it).
+   */
+  readonly fortification?: Fortification | 'any';
+}
+
+export type Fortification = 'trench' | 'minefield' | 'dragonsTeeth' | 'bunker';
+export const FORTIFICATIONS: readonly Fortification[] = ['trench', 'minefield', 'dragonsTeeth', 'bunker'];
+/** The manifest's "cancels a fortification" cell, in English or Spanish; blank or "no": none. */
+export function fortificationOf(text: string): Fortification | 'any' | undefined {
+  const v = norm(text)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, '');
+  if (!v || /^(no|-)$/.test(v)) return undefined;
+  if (/^(yes|y|si|s|x|any|all|cualquiera|todas)$/.test(v)) return 'any';
+  if (/^(trench|trinchera)/.test(v)) return 'trench';
+  if (/^(minefield|campo de minas|minas)/.test(v)) return 'minefield';
+  if (/^(dragons teeth|dientes de dragon|dragon)/.test(v)) return 'dragonsTeeth';
+  if (/^(bunker)/.test(v)) return 'bunker';
+  return undefined;
 }
 
 export type ChitStatus = 'active' | 'black' | 'no-night' | 'weather' | 'cancelled' | 'aa';
@@ -71,6 +93,8 @@ export interface Pending {
   readonly turn: number;
   readonly attacker: Side;
   readonly chits: readonly PendingChit[];
+  /** Fortification penalties cancelled by black chits played in this attack (15.0), with the chit's name. */
+  readonly fortCancelled?: readonly { readonly fortification: Fortification; readonly by: string }[];
 }
 
 export interface EventsState {
@@ -112,6 +136,7 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
     noNight: col('no-night'),
     air: col('air'),
     count: col('count'),
+    fortification: col('fortification'),
   };
   const rows = [...t.rows.entries];
   // Rows the players added (playerDefinesAxes) live in the entered cells as "row|column" keys.
@@ -136,6 +161,7 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
     const yes = (v: string) => /^(yes|y|sí|si|s|true|1|x)$/i.test(v);
     const cancels = cell(cols.cancels, 'cancels');
     const count = Number(cell(cols.count, 'count') || 1);
+    const fort = colour === 'black' ? fortificationOf(cell(cols.fortification, 'fortification')) : undefined;
     out.push({
       name: row.label?.en ?? row.key,
       colour,
@@ -144,6 +170,7 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
       ...(yes(cell(cols.noNight, 'no-night')) ? { noNight: true } : {}),
       ...(yes(cell(cols.air, 'air')) ? { air: true } : {}),
       ...(Number.isInteger(count) && count > 1 ? { count } : {}),
+      ...(fort ? { fortification: fort } : {}),
     });
   });
   return out;
@@ -180,6 +207,13 @@ function readChit(v: Json | undefined, what: string): EventChit {
   need(colour !== 'red' || modifier >= 0, 'gd.err.redSign', { name });
   const cancels = typeof o['cancels'] === 'string' && o['cancels'].trim() ? o['cancels'].trim() : undefined;
   const count = o['count'];
+  const fv = o['fortification'];
+  const fortification =
+    colour === 'black' && typeof fv === 'string'
+      ? fv === 'any' || FORTIFICATIONS.includes(fv as Fortification)
+        ? (fv as Fortification | 'any')
+        : fortificationOf(fv)
+      : undefined;
   return {
     name,
     colour,
@@ -188,6 +222,7 @@ function readChit(v: Json | undefined, what: string): EventChit {
     ...(bool(o['noNight']) ? { noNight: true } : {}),
     ...(bool(o['air']) ? { air: true } : {}),
     ...(typeof count === 'number' && Number.isInteger(count) && count > 1 && count <= 100 ? { count } : {}),
+    ...(fortification ? { fortification } : {}),
   };
 }
 
@@ -304,6 +339,7 @@ export function judge(
   turnType: TurnType,
   weather: WeatherCode,
   discardedCancels = false,
+  mutual: 'both' | 'first' = 'both',
 ): PendingChit[] {
   const first: PendingChit[] = draws.map(({ side: s, chit }) => ({
     side: s,
@@ -320,14 +356,32 @@ export function judge(
   // A chit that is not applied cancels nothing (A10, default; the other reading lets its canceller act); both cancellations happen at once.
   const acts = (o: PendingChit) =>
     o.status === 'active' || (discardedCancels && (o.status === 'no-night' || o.status === 'weather'));
+  const cancelsIt = (o: PendingChit, c: PendingChit) =>
+    o.side !== c.side && acts(o) && !!o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name);
+  if (mutual === 'first') {
+    // Reading 'first': the chits act in the order drawn (the attacker's first); a chit cancelled by an
+    // earlier one is gone before it can cancel anything.
+    const out = [...first];
+    out.forEach((o, k) => {
+      if (!acts(o)) return;
+      out.forEach((c, j) => {
+        if (j !== k && c.status === 'active' && cancelsIt(o, c) && out[k]!.status !== 'cancelled')
+          out[j] = { ...c, status: 'cancelled', by: o.chit.name };
+      });
+    });
+    return out;
+  }
+  // Default 'both': two chits that cancel each other are both cancelled (the cancellations happen at once).
   return first.map((c) => {
     if (c.status !== 'active') return c;
-    const by = first.find(
-      (o) => o.side !== c.side && acts(o) && o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name),
-    );
+    const by = first.find((o) => cancelsIt(o, c));
     return by ? { ...c, status: 'cancelled', by: by.chit.name } : c;
   });
 }
+
+/** The reading of two drawn chits that cancel each other (issue #11). */
+export const mutualOf = (readings: Readonly<Record<string, string>>): 'both' | 'first' =>
+  readings['gd.mutualCancel'] === 'first' ? 'first' : 'both';
 
 function pendingLines(p: Pending): Line[] {
   const lines: Line[] = [];
@@ -396,7 +450,7 @@ export const eventsDraw: Procedure = (input, api) => {
   const pending: Pending = {
     turn: api.turn,
     attacker,
-    chits: judge(draws, tt, w, api.readings['gd.discardedCancels'] === 'cancels'),
+    chits: judge(draws, tt, w, api.readings['gd.discardedCancels'] === 'cancels', mutualOf(api.readings)),
   };
   lines.unshift({ key: 'gd.ev.order', params: { attacker: `gd.side.${attacker}` }, rule: '10.1' });
   lines.push(...pendingLines(pending));
@@ -433,6 +487,37 @@ export const eventsBlack: Procedure = (input, api) => {
   const k = hand.findIndex((c) => norm(c) === norm(name));
   need(k >= 0, 'gd.err.notInHand', { name, side: `gd.side.${s}` });
   const black = ev.known[norm(name)];
+  // A black chit with the cancellation icon played against the fortification of the attacked hex (15.0).
+  const fv = i['fortification'];
+  if (fv !== undefined && fv !== null) {
+    need(black?.fortification, 'gd.err.blackNoFort', { name });
+    const fort = String(fv) as Fortification;
+    need(FORTIFICATIONS.includes(fort), 'gd.err.fortName');
+    need(black.fortification === 'any' || black.fortification === fort, 'gd.err.blackOtherFort', {
+      name: black.name,
+      fort: `gd.fort.${black.fortification}`,
+    });
+    need(!(p.fortCancelled ?? []).some((f) => f.fortification === fort), 'gd.err.fortAlready', {
+      fort: `gd.fort.${fort}`,
+    });
+    const pending: Pending = {
+      ...p,
+      fortCancelled: [...(p.fortCancelled ?? []), { fortification: fort, by: black.name }],
+    };
+    return {
+      headline: { key: 'gd.ev.head.blackFort', params: { name: black.name, fort: `gd.fort.${fort}` } } as Line,
+      lines: [
+        {
+          key: 'gd.ev.blackFort',
+          params: { side: `gd.side.${s}`, name: black.name, fort: `gd.fort.${fort}` },
+          rule: '15.0, 10.3 (A9)',
+        },
+      ],
+      result: { side: s, played: black.name, fortification: fort } as Json,
+      game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } as unknown as Json }),
+      cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
+    };
+  }
   need(black?.cancels, 'gd.err.blackNoCanceller', { name });
   const t = p.chits.findIndex(
     (c) => c.side !== s && c.status === 'active' && norm(c.chit.name) === norm(black.cancels!),
@@ -531,6 +616,7 @@ export function drmDistribution(
         tt,
         w,
         readings['gd.discardedCancels'] === 'cancels',
+        mutualOf(readings),
       )
         .filter((c) => c.status === 'active')
         .reduce((x, c) => x + c.chit.modifier, 0);

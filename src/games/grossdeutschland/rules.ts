@@ -18,7 +18,7 @@ import {
 } from '../../engine';
 import { activationProcedures } from './activation';
 import { tallyProcedures } from './tally';
-import { aaTarget, cancelByAa, clearPending, eventProcedures, netOf, pendingOf } from './events';
+import { aaTarget, cancelByAa, clearPending, eventProcedures, eventsOf, netOf, pendingOf } from './events';
 import {
   TURN_TYPES,
   bool,
@@ -74,6 +74,21 @@ export const READINGS = {
   'gd.opening': { choices: ['first-turn', 'every-turn'], default: 'first-turn' },
   /** A25: an arrival dated "(día N)" with no turn comes on that day's Day turn, or its Morning turn. */
   'gd.dayOnly': { choices: ['day', 'morning'], default: 'day' },
+  /**
+   * 10.3 (seed 000 line 514): when the two chits drawn for an attack each name the other as cancelled,
+   * both are cancelled at once, or the first drawn (the attacker's) acts first and the other is gone.
+   */
+  'gd.mutualCancel': { choices: ['both', 'first'], default: 'both' },
+  /**
+   * 16.0 (seed 000 line 814) halves "the terrain or fortification penalty"; 10.8 gives the stream and
+   * river penalties of the hexsides crossed: an engineer halves those too, or not.
+   */
+  'gd.engineerWater': { choices: ['unhalved', 'halved'], default: 'unhalved' },
+  /**
+   * 3.4, 6.0 (seed 000 lines 161, 255): the Division HQ chit activates one battalion not yet activated,
+   * only the Division HQ's own units (its group, A32), or both.
+   */
+  'gd.divisionChit': { choices: ['battalion', 'own-group', 'both'], default: 'battalion' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
   Object.entries(READINGS).map(([k, v]) => [k, v.default]),
@@ -581,8 +596,17 @@ export function combatInput(
         label: c.engineer && v > 0 ? 'gd.mod.terrainEngineer' : 'gd.mod.terrain',
         rule: c.engineer && v > 0 ? 'TEC, 10.1, 16.0' : 'TEC, 10.1',
       });
+  // Black chits with the cancellation icon played in this attack (15.0, seed 000 line 787).
+  const fortCancelled = pending?.fortCancelled ?? [];
+  for (const f of fortCancelled)
+    notes.push({
+      key: c.fortifications[f.fortification] ? 'gd.combat.fortCancelled' : 'gd.combat.fortNothing',
+      params: { fort: `gd.fort.${f.fortification}`, name: f.by },
+      rule: '15.0',
+    });
   for (const k of ['trench', 'minefield', 'dragonsTeeth', 'bunker'] as const) {
     if (!c.fortifications[k]) continue;
+    if (fortCancelled.some((f) => f.fortification === k)) continue;
     const v = FORTIFICATION_DRM[k];
     modifiers.push({
       value: eng(v),
@@ -590,7 +614,15 @@ export function combatInput(
       rule: c.engineer ? '15.0, 15.1, 16.0' : '15.0, 15.1',
     });
   }
-  if (c.water !== 'none') modifiers.push({ value: WATER_DRM[c.water], label: `gd.mod.${c.water}`, rule: '10.8' });
+  if (c.water !== 'none') {
+    // Reading gd.engineerWater: an engineer halves the stream/river penalty too (16.0), or not (default).
+    const halve = c.engineer && c.water !== 'bridge' && readings['gd.engineerWater'] === 'halved';
+    modifiers.push(
+      halve
+        ? { value: eng(WATER_DRM[c.water]), label: `gd.mod.${c.water}Engineer`, rule: '10.8, 16.0' }
+        : { value: WATER_DRM[c.water], label: `gd.mod.${c.water}`, rule: '10.8' },
+    );
+  }
   const w = situation.weather;
   if (w && COMBAT_WEATHER_DRM[w])
     modifiers.push({ value: COMBAT_WEATHER_DRM[w], label: `gd.mod.${w}`, rule: '10.1, 14.1' });
@@ -611,6 +643,30 @@ export function combatInput(
   };
 }
 
+/**
+ * Why a normal attack may not be resolved yet, if it may not: with the app holding the event cups,
+ * both players must have drawn for it (10.3, seed 000 line 498: "Sacar una ficha de evento nunca es
+ * opcional"). The panel disables its Resolve button with this reason; the procedure refuses with it.
+ */
+export function combatBlocked(game: GameState, turnNo: number): string | undefined {
+  if (eventsOf(game)?.mode === 'app' && !pendingOf(game, turnNo)) return 'gd.err.drawFirst';
+  return undefined;
+}
+
+/**
+ * Terrain penalties typed as a list, one per terrain in the hex and qualifying hexside ("3 3", "2, 1",
+ * "+2 -1"), so that an engineer halves each one separately (16.0). Undefined if the text is not a list
+ * of whole numbers (the form then sends it as typed and the procedure refuses it: never read as 0).
+ */
+export function parseDrmList(text: string): number[] | undefined {
+  const parts = text
+    .replace(/−/g, '-')
+    .split(/[,;\s]+/)
+    .filter(Boolean);
+  if (!parts.every((p) => /^[+-]?\d+$/.test(p))) return undefined;
+  return parts.map(Number);
+}
+
 const EFFECT_KEYS = ['AE', 'AP', 'AD', 'AC', 'AR', '-', 'DR', 'DC', 'DD', 'DE', 'SC'];
 
 /** Normal attack (10.1): odds → column, 2d6/3d6 + every modifier, clamped 2..12 → CRT → result and its effect. */
@@ -618,6 +674,8 @@ export const combat: Procedure = (input, api) => {
   const c = readCombat(input);
   needTurn(api);
   needWeather(api);
+  const blocked = combatBlocked(api.game, api.turn);
+  need(!blocked, blocked ?? '');
   const pending = pendingOf(api.game, api.turn);
   need(!pending || !c.chitDrm, 'gd.err.chitsTwice');
   const t = crtFor(api.table('gd-crt'), api.readings);

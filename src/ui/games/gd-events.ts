@@ -9,12 +9,14 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
 import {
   EVENT_CUP,
+  FORTIFICATIONS,
   eventsOf,
   manifestFrom,
   manifestShortfall,
   netOf,
   norm,
   pendingOf,
+  type Fortification,
 } from '../../games/grossdeutschland/events';
 import { signed, type Side } from '../../games/grossdeutschland/state';
 import { t } from '../i18n';
@@ -24,6 +26,7 @@ import { SessionTool } from '../components/session-tool';
 import { actProcedure } from '../components/manual-dice';
 
 const SIDES: Side[] = ['german', 'soviet'];
+const forts = (f: Fortification | 'any'): readonly Fortification[] => (f === 'any' ? FORTIFICATIONS : [f]);
 
 @customElement('wc-gd-events')
 export class WcGdEvents extends SessionTool {
@@ -179,6 +182,22 @@ export class WcGdEvents extends SessionTool {
                             >
                               ${t(L, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}
                             </button>`
+                          : nothing
+                      }
+                      ${
+                        // A black chit with the cancellation icon: against a fortification of the attacked hex (15.0).
+                        p && ev.known[norm(c)]?.fortification
+                          ? forts(ev.known[norm(c)]!.fortification!).map(
+                              (f) =>
+                                html`<button
+                                  @click=${async () => {
+                                    if (await this.run('gd.events.black', { side: s, chit: c, fortification: f }))
+                                      this.open = undefined;
+                                  }}
+                                >
+                                  ${t(L, 'gdev.playBlackFort', { name: c, fort: t(L, `gd.fort.${f}`) })}
+                                </button>`,
+                            )
                           : nothing
                       }
                     </li>`,

@@ -9,8 +9,10 @@ import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, type Distribution, type Json } from '../../engine';
 import {
   READINGS,
+  combatBlocked,
   combatInput,
   crtFor,
+  parseDrmList,
   dayOf,
   turnTrackEntry,
   turnTypeOf,
@@ -126,7 +128,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         .split(/[,\s]+/)
         .filter(Boolean)
         .map(Number),
-      terrainDrm: Number(c['terrain']) || 0,
+      // One field per penalty would crowd the form: a list ("3 3") keeps each one apart for the engineer (16.0).
+      terrainDrm: String(c['terrain']).trim() ? (parseDrmList(String(c['terrain'])) ?? String(c['terrain'])) : 0,
       chitDrm: eventsOf(this.current.state.game) ? 0 : Number(c['chits']) || 0,
       fortifications: {
         trench: c['trench'] === true,
@@ -176,6 +179,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       }
     }
     const typedDrm = !ev;
+    // With the app holding the cups, the draws come first (10.3: never optional).
+    const blocked = combatBlocked(g, turn);
     return html`<fieldset>
       <legend>${t(L, 'proc.gd.combat')}</legend>
       <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
@@ -202,7 +207,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       <h4>${t(L, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(L, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${L}></wc-odds-bars>
-      <button class="primary" @click=${() => this.run('gd.combat', this.combatJson())}>
+      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${t(L, blocked)}</p>` : nothing}
+      <button class="primary" ?disabled=${!!blocked} @click=${() => this.run('gd.combat', this.combatJson())}>
         ${t(L, 'combat.resolve')}
       </button>
     </fieldset>`;

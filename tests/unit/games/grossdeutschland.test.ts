@@ -19,6 +19,7 @@ import {
   WATER_DRM,
   combatInput,
   crtFor,
+  parseDrmList,
   procedures,
   turnTypeOf,
   weatherOf,
@@ -321,6 +322,9 @@ describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () =>
       'gd.divisionAfterPass',
       'gd.opening',
       'gd.dayOnly',
+      'gd.mutualCancel',
+      'gd.engineerWater',
+      'gd.divisionChit',
     ]);
     // Each reading's default is the digest's suggested handling (§10 A1, A2, A10, A13, A16, A21, A25, A33, A34).
     expect(DEFAULT_READINGS).toMatchObject({
@@ -449,6 +453,41 @@ describe('Grossdeutschland normal attack (10.1–10.8, 13, 14.1, 15, 16)', () =>
     const ci = combatInput(basic(4, 4) as never, DEFAULT_READINGS, g.state.game, g.state.turn);
     expect(ci.dice).toEqual({ n: 3, sides: 6 });
     expect(ci.modifiers.map((m) => m.value)).toEqual([3]);
+  });
+});
+
+// Issue #11: divergences from the text found by the rule-by-rule audit (seed 000 line numbers in brackets).
+describe('Grossdeutschland, issue #11: engineers halve each penalty (16.0)', () => {
+  it('item 1 — 16.0 [000: 814 «cada penalización se divide por la mitad individualmente, no todas colectivamente»]: two terrain penalties of +3 typed as a list give +1 and +1', () => {
+    const g = new Game().setup('day', 'sunny');
+    const o = g.run('gd.combat', basic(6, 3, { terrainDrm: [3, 3], engineer: true }), [[3, 4]]);
+    expect(o.result).toMatchObject({ dice: 7, modified: 9 });
+    expect(o.lines.filter((l) => l.key === 'gd.combat.modifier').map((l) => l.params!['value'])).toEqual(['+1', '+1']);
+    // Summed into one number the engineer would halve 6 to 3: why the form takes a list.
+    const summed = new Game()
+      .setup('day', 'sunny')
+      .run('gd.combat', basic(6, 3, { terrainDrm: 6, engineer: true }), [[3, 4]]);
+    expect(summed.result).toMatchObject({ modified: 10 });
+  });
+
+  it('item 1 — the attack form reads the penalties as a list, and never reads an unreadable entry as 0', () => {
+    expect(parseDrmList('3 3')).toEqual([3, 3]);
+    expect(parseDrmList('3, 3')).toEqual([3, 3]);
+    expect(parseDrmList('+2 −1')).toEqual([2, -1]);
+    expect(parseDrmList('4')).toEqual([4]);
+    expect(parseDrmList('3x')).toBeUndefined();
+    // The form sends what it cannot read as typed: the procedure refuses it.
+    const g = new Game().setup('day', 'sunny');
+    expect(() => g.run('gd.combat', basic(6, 3, { terrainDrm: '3x' }), [[3, 4]])).toThrow(refusal('gd.err.number'));
+  });
+
+  it('reading gd.engineerWater — 16.0 [000: 814] and 10.8: the river penalty unhalved by default, halved with the other reading', () => {
+    const river = basic(6, 3, { water: 'river', engineer: true });
+    expect(new Game().setup('day', 'sunny').run('gd.combat', river, [[3, 4]]).result).toMatchObject({ modified: 11 });
+    const halved = new Game({ readings: { 'gd.engineerWater': 'halved' } }).setup('day', 'sunny');
+    const o = halved.run('gd.combat', river, [[3, 4]]);
+    expect(o.result).toMatchObject({ modified: 9 });
+    expect(o.lines.some((l) => l.params?.['label'] === 'gd.mod.riverEngineer')).toBe(true);
   });
 });
 
