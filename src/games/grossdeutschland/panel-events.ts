@@ -17,13 +17,13 @@ import {
   norm,
   pendingOf,
   type Fortification,
-} from '../../games/grossdeutschland/events';
-import { signed, type Side } from '../../games/grossdeutschland/state';
-import { t } from '../i18n';
-import { sideName } from '../explain';
-import { base } from '../styles';
-import { SessionTool } from '../components/session-tool';
-import { actProcedure } from '../components/manual-dice';
+} from './events';
+import { signed, type Side } from './state';
+import { t } from '../../ui/i18n';
+import { sideName } from '../../ui/explain';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import { actProcedure } from '../../ui/components/manual-dice';
 
 const SIDES: Side[] = ['german', 'soviet'];
 const forts = (f: Fortification | 'any'): readonly Fortification[] => (f === 'any' ? FORTIFICATIONS : [f]);
