@@ -11,6 +11,9 @@ import {
   READINGS,
   casLeft,
   combatPlan,
+  KG_FROM_TURN,
+  KG_MARKERS,
+  kgOf,
   phaseIndex,
   phaseTools,
   returnsDue,
@@ -110,6 +113,8 @@ export class WcBreakoutPanel extends SessionTool {
         @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
       />`;
     const german = c['attacker'] === 'german';
+    // The KG tracker: with markers on the map, the shift names the marker that gives it (13.4).
+    const kgOnMap = kgOf(cur.state.game, cur.state.turn);
     const n = (k: string) => Number(c[k]) || 0;
     const oos = String(c['oos'] ?? '')
       .split(/[,\s]+/)
@@ -123,6 +128,7 @@ export class WcBreakoutPanel extends SessionTool {
       attack: Number(c['attack']),
       defence: Number(c['defence']),
       kg: n('kg'),
+      ...(kgOnMap && c['kgMarker'] ? { kgMarker: c['kgMarker'] } : {}),
       tiger: n('tiger'),
       cas: n('cas'),
       ...(german
@@ -195,6 +201,18 @@ export class WcBreakoutPanel extends SessionTool {
       >
       <div class="row">
         <label>${t(L, 'bo.ui.kg')}${num('kg')}</label>
+        ${
+          kgOnMap
+            ? html`<label
+                >${t(L, 'bo.ui.kgMarker')}<select
+                  @change=${(e: Event) => set('kgMarker', (e.target as HTMLSelectElement).value)}
+                >
+                  <option value="">—</option>
+                  ${Object.entries(kgOnMap.hexes).map(([k, hex]) => html`<option value=${k} ?selected=${c['kgMarker'] === k}>${k} (${hex})</option>`)}
+                </select></label
+              >`
+            : nothing
+        }
         <label>${t(L, 'bo.ui.tiger')}${num('tiger')}</label>
         <label>${t(L, 'bo.ui.casAttack')}${num('cas')}</label>
         ${german ? nothing : html`<label>${t(L, 'bo.ui.casDefence')}${num('casDefence')}</label>`}
@@ -298,6 +316,36 @@ export class WcBreakoutPanel extends SessionTool {
           <label>${t(L, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
           <button type="submit">${t(L, 'bo.ui.rollReturn')}</button>
         </form>`;
+      case 'kg': {
+        if (turn < KG_FROM_TURN) return html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>`;
+        const on = kgOf(g, turn);
+        return html`<form
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const f = (e.target as HTMLFormElement).elements;
+            const hexes = Object.fromEntries(
+              KG_MARKERS.map((k) => [k, (f.namedItem(`kg-${k}`) as HTMLInputElement).value.trim()]),
+            );
+            void this.run('bo.kg.deploy', { hexes });
+          }}
+        >
+          ${
+            on
+              ? html`<p>
+                  ${t(L, 'bo.ui.kgOnMap', {
+                    list: Object.entries(on.hexes)
+                      .map(([k, h]) => `${k} ${h}`)
+                      .join(', '),
+                  })}
+                </p>`
+              : nothing
+          }
+          <div class="row">
+            ${KG_MARKERS.map((k) => html`<label>${t(L, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
+          </div>
+          <button class="primary" type="submit">${t(L, 'bo.ui.kgDeploy')}</button>
+        </form>`;
+      }
       case 'returns': {
         const due = returnsDue(g, turn);
         return html`<p>
@@ -361,7 +409,6 @@ export class WcBreakoutPanel extends SessionTool {
         )}
       </nav>
       ${this.rollsInput()}
-      ${phase.id === 'III' && turn <= 2 ? html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>` : nothing}
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">

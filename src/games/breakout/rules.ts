@@ -30,7 +30,7 @@ export const LAST_TURN = 8; // 4.3
 export const PHASES = [
   { id: 'I', tools: ['weather'] },
   { id: 'II', tools: ['air'] },
-  { id: 'III', tools: [] },
+  { id: 'III', tools: ['kg'] },
   { id: 'IV', tools: ['order', 'river', 'combat', 'rifle-corps'] },
   { id: 'V', tools: ['river', 'combat', 'rifle-corps'] },
   { id: 'VI', tools: ['order', 'river', 'combat', 'rifle-corps'] },
@@ -86,6 +86,15 @@ interface BoState {
   /** The phase the players are in (the store records its id with every step, for the log). */
   readonly phase?: { readonly turn: number; readonly index: number; readonly id: string };
   readonly order?: { readonly turn: number; readonly soviet?: string; readonly german?: string };
+  /** The KG markers on the map this turn (5.3, 10.2) and the phases in which each gave its combat bonus (13.4). */
+  readonly kg?: KgState;
+}
+export interface KgState {
+  readonly turn: number;
+  /** Marker → hex. */
+  readonly hexes: Readonly<Record<string, string>>;
+  /** "phase|marker" for each combat bonus given: one per marker per combat phase (13.4 a–c). */
+  readonly used: readonly string[];
 }
 const bo = (g: GameState) => g as unknown as BoState;
 const save = (g: GameState, patch: Partial<BoState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
@@ -115,6 +124,19 @@ export const phaseIndex = (game: GameState, turn: number) => {
   return p && p.turn === turn ? p.index : 0;
 };
 
+/** The three Korpsgruppe markers (2.5, seed 002 lines 143-147): Breith, von der Chevalerie, Golnick. */
+export const KG_MARKERS = ['Br', 'Ch', 'Go'] as const;
+/** The KG markers deployed this turn, if any (they leave the map in phase XII, 10.2). */
+export function kgOf(game: GameState, turn: number): KgState | undefined {
+  const k = bo(game).kg;
+  return k && k.turn === turn && Object.keys(k.hexes).length ? k : undefined;
+}
+/** The phase the players are in this turn (its id), as the log records it. */
+const phaseIdOf = (game: GameState, turn: number): string => {
+  const p = bo(game).phase;
+  return p && p.turn === turn ? p.id : PHASES[0].id;
+};
+
 export const returnsDue = (game: GameState, turn: number) => (bo(game).returns ?? []).filter((r) => r.turn === turn);
 export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
 
@@ -127,6 +149,10 @@ const obj = (input: Json): Record<string, Json> =>
 const int = (v: Json | undefined, name: string, min: number, max: number): number => {
   need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'bo.err.number', { name, min, max });
   return v as number;
+};
+const kgMarker = (v: Json | undefined): string => {
+  need(KG_MARKERS.includes(v as (typeof KG_MARKERS)[number]), 'bo.err.kgMarker');
+  return v as string;
 };
 const side = (v: Json | undefined): Side => {
   need(v === 'german' || v === 'soviet', 'bo.err.side');
@@ -277,6 +303,8 @@ export interface BoCombat {
   readonly acrossRiver?: boolean;
   /** KGs within 2 hexes of the target (German attack) or of the German defender: at most one shift counts (13.4). */
   readonly kg?: number;
+  /** With the KG tracker: the marker that gives the shift (once per combat phase, 13.4 a–c). */
+  readonly kgMarker?: string;
   /** Tiger battalions stacked with a German division in the combat: at most one shift counts (13.5). */
   readonly tiger?: number;
   readonly concentric?: boolean;
@@ -302,6 +330,7 @@ export function readCombat(input: Json): BoCombat {
     mortar: i['mortar'] === undefined ? 0 : int(i['mortar'], 'AF', 0, 99),
     support18: i['support18'] === undefined ? 0 : int(i['support18'], 'AF', 0, 99),
     kg: i['kg'] === true ? 1 : i['kg'] === undefined || i['kg'] === false ? 0 : int(i['kg'], 'KG', 0, 3),
+    ...(typeof i['kgMarker'] === 'string' && i['kgMarker'] ? { kgMarker: kgMarker(i['kgMarker']) } : {}),
     tiger:
       i['tiger'] === true ? 1 : i['tiger'] === undefined || i['tiger'] === false ? 0 : int(i['tiger'], 'Tiger', 0, 5),
     cas: i['cas'] === undefined ? 0 : int(i['cas'], 'CAS', 0, 10),
@@ -425,6 +454,14 @@ export function checkCombat(c: BoCombat, at?: CombatSituation): void {
   if (!at) return;
   need(!((c.cas || c.casDefence) && weatherOf(at.game, at.turn) === 'Storm'), 'bo.err.casStorm');
   need(!(c.kg && at.turn < KG_FROM_TURN), 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+  // The KG tracker: once markers are deployed, a KG shift names its marker, which gives one bonus per phase.
+  const kg = kgOf(at.game, at.turn);
+  if (c.kgMarker) need(c.kg, 'bo.err.kgCount');
+  if (!kg || !c.kg) return;
+  need(c.kgMarker, 'bo.err.kgName');
+  need(kg.hexes[c.kgMarker], 'bo.err.kgNotDeployed', { kg: c.kgMarker });
+  const ph = phaseIdOf(at.game, at.turn);
+  need(!kg.used.includes(`${ph}|${c.kgMarker}`), 'bo.err.kgUsed', { kg: c.kgMarker, phase: ph });
 }
 
 /** KG markers are deployed from turn 3 (5.3: phase III is skipped on turns 1 and 2). */
@@ -455,7 +492,10 @@ export const combat: Procedure = (input, api) => {
   const t = api.table('bo-crt');
   const { c, ci, col } = combatPlan(input, t, api.readings, { game: api.game, turn: api.turn }, api.errata);
   const defender: Side = c.attacker === 'german' ? 'soviet' : 'german';
-  const game = spendCas(spendCas(api.game, api.turn, c.attacker, c.cas ?? 0), api.turn, defender, c.casDefence ?? 0);
+  let game = spendCas(spendCas(api.game, api.turn, c.attacker, c.cas ?? 0), api.turn, defender, c.casDefence ?? 0);
+  const kg = kgOf(game, api.turn);
+  const kgUse = kg && c.kg && c.kgMarker ? `${phaseIdOf(game, api.turn)}|${c.kgMarker}` : undefined;
+  if (kg && kgUse) game = save(game, { kg: { ...kg, used: [...kg.used, kgUse] } });
   const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
     errata: api.errata,
   });
@@ -482,6 +522,12 @@ export const combat: Procedure = (input, api) => {
       key: s.applied === s.amount ? 'bo.combat.shift' : 'bo.combat.shiftCapped',
       params: { amount: s.amount > 0 ? `${s.amount}R` : `${-s.amount}L`, label: String(s.label) },
       rule: s.rule,
+    });
+  if (kgUse)
+    lines.push({
+      key: 'bo.kg.used',
+      params: { kg: c.kgMarker!, hex: kg!.hexes[c.kgMarker!]!, phase: kgUse.split('|')[0]! },
+      rule: '13.4',
     });
   if (r.automatic) lines.push({ key: 'bo.combat.automatic', rule: '13.8.1' });
   else
@@ -563,11 +609,49 @@ export const order: Procedure = (input, api) => {
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
   const skipped = index === 2 && api.turn <= 2;
+  // The KG markers leave the map in the administrative phase, to be deployed again next turn (5.8, 10.2).
+  const kg = PHASES[index]!.id === 'XII' ? kgOf(api.game, api.turn) : undefined;
   return {
     headline: { key: 'bo.phase.head', params: { phase: PHASES[index]!.id } },
-    lines: [{ key: `bo.phase.${PHASES[index]!.id}` }, ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : [])],
+    lines: [
+      { key: `bo.phase.${PHASES[index]!.id}` },
+      ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : []),
+      ...(kg ? [{ key: 'bo.kg.removed', params: { list: Object.keys(kg.hexes).join(', ') }, rule: '10.2' }] : []),
+    ],
     result: index,
-    game: save(api.game, { phase: { turn: api.turn, index, id: PHASES[index]!.id } }),
+    game: save(api.game, {
+      phase: { turn: api.turn, index, id: PHASES[index]!.id },
+      ...(kg ? { kg: { turn: api.turn, hexes: {}, used: [] } } : {}),
+    }),
+  };
+};
+
+/**
+ * III. KG deployment (5.3, 10.2; seed 002 lines 331-337, 491-496): from turn 3, in phase III, the
+ * German places up to his 3 KG markers, in any hex (Soviet-occupied included), never two in one hex.
+ */
+export const kgDeploy: Procedure = (input, api) => {
+  need(api.turn >= KG_FROM_TURN, 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+  need(phaseIdOf(api.game, api.turn) === 'III', 'bo.err.kgPhase');
+  const h = obj(obj(input)['hexes'] ?? null);
+  const hexes: Record<string, string> = {};
+  for (const [m, v] of Object.entries(h)) {
+    const marker = kgMarker(m);
+    if (v === null || v === '') continue;
+    need(typeof v === 'string' && /^\d{4}$/.test(v.trim()), 'bo.err.hex', { kg: marker });
+    hexes[marker] = (v as string).trim();
+  }
+  need(Object.keys(hexes).length > 0, 'bo.err.kgNone');
+  const values = Object.values(hexes);
+  need(new Set(values).size === values.length, 'bo.err.kgSameHex');
+  return {
+    headline: { key: 'bo.kg.head', params: { n: values.length } },
+    lines: [
+      ...Object.entries(hexes).map(([kg, hex]) => ({ key: 'bo.kg.deployed', params: { kg, hex }, rule: '5.3' })),
+      { key: 'bo.kg.bonus', rule: '12.4, 13.4' },
+    ],
+    result: hexes,
+    game: save(api.game, { kg: { turn: api.turn, hexes, used: [] } }),
   };
 };
 
@@ -608,6 +692,7 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'bo.rifle-corps': rifleCorps,
   'bo.order': order,
   'bo.phase': phase,
+  'bo.kg.deploy': kgDeploy,
   'bo.vp': vp,
 };
 

@@ -25,6 +25,7 @@ import {
   returnsDue,
   weatherOf,
 } from '../../../src/games/breakout/rules';
+import { breakout as messages } from '../../../src/games/breakout/messages';
 
 const files = import.meta.glob<unknown>('/tables/breakout/*.json', { eager: true, import: 'default' });
 const tables = new Map<string, TableData>();
@@ -34,6 +35,8 @@ for (const v of Object.values(files)) {
 }
 const ctx: GameContext = { tables, procedures, readings: {} };
 
+/** Every message key a step or a refusal used (checked against the catalog at the end). */
+const seen = new Set<string>();
 class Game {
   session: Session;
   state: SessionState;
@@ -51,10 +54,21 @@ class Game {
   }
   run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
     const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
-    const r = apply(this.session, this.state, action, ctx);
+    let r;
+    try {
+      r = apply(this.session, this.state, action, ctx);
+    } catch (e) {
+      if (e instanceof EngineError && typeof e.params['key'] === 'string') seen.add(e.params['key']);
+      throw e;
+    }
     this.session = r.session;
     this.state = r.state;
-    return r.entry.outcome as ProcedureOutcome;
+    const o = r.entry.outcome as ProcedureOutcome;
+    for (const l of [o.headline, ...o.lines]) {
+      seen.add(l.key);
+      for (const v of Object.values(l.params ?? {})) if (typeof v === 'string' && /^bo\.[a-z]/.test(v)) seen.add(v);
+    }
+    return o;
   }
   endTurn() {
     const r = apply(this.session, this.state, { type: 'end-turn' }, ctx);
@@ -474,5 +488,67 @@ describe('Breakout, issue #11: open readings are settings with defaults', () => 
     const o = new Game({ 'bo.mortarCap': 'capped' }).run('bo.combat', { ...input, defence: 2 }, [[4]]);
     expect(o.result).toMatchObject({ column: '2:1' });
     expect(keys(o)).toContain('bo.combat.mortarCapped');
+  });
+});
+
+// Issue #11, procedures left to the players: the KG markers tracked through the turn.
+describe('Breakout, issue #11: the KG tracker (5.3, 10.2, 13.4)', () => {
+  const deploy = (g: Game, hexes: object) => {
+    g.run('bo.phase', { index: 2 });
+    return g.run('bo.kg.deploy', { hexes });
+  };
+
+  it('5.3 [002: 333-337]: deployed in phase III from turn 3, any hex, never two in one hex', () => {
+    const g = new Game();
+    g.toTurn(2);
+    expect(() => deploy(g, { Br: '2119' })).toThrow(refusal('bo.err.kgTurn'));
+    g.toTurn(3);
+    expect(() => g.run('bo.kg.deploy', { hexes: { Br: '2119' } })).toThrow(refusal('bo.err.kgPhase'));
+    expect(() => deploy(g, { Br: '2119', Ch: '2119' })).toThrow(refusal('bo.err.kgSameHex'));
+    expect(() => deploy(g, { Br: '21' })).toThrow(refusal('bo.err.hex'));
+    expect(() => deploy(g, { Xx: '2119' })).toThrow(refusal('bo.err.kgMarker'));
+    const o = deploy(g, { Br: '2119', Go: '1920', Ch: '' });
+    expect(o.result).toEqual({ Br: '2119', Go: '1920' });
+    expect(keys(o)).toEqual(['bo.kg.deployed', 'bo.kg.deployed', 'bo.kg.bonus']);
+  });
+
+  it('13.4 a–c [002: 634-638]: a KG gives its combat bonus once per combat phase; a deployed tracker wants the marker named', () => {
+    const g = new Game();
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[1]]);
+    deploy(g, { Br: '2119', Go: '1920' });
+    g.run('bo.phase', { index: 5 }); // VI. German movement/combat
+    const attack = { attacker: 'german', attack: 5, defence: 5, kg: 1 };
+    expect(() => g.run('bo.combat', attack, [[4]])).toThrow(refusal('bo.err.kgName'));
+    expect(() => g.run('bo.combat', { ...attack, kgMarker: 'Ch' }, [[4]])).toThrow(refusal('bo.err.kgNotDeployed'));
+    const o = g.run('bo.combat', { ...attack, kgMarker: 'Br' }, [[4]]);
+    expect(o.result).toMatchObject({ column: '2:1' });
+    expect(o.lines.find((l) => l.key === 'bo.kg.used')!.params).toEqual({ kg: 'Br', hex: '2119', phase: 'VI' });
+    expect(() => g.run('bo.combat', { ...attack, kgMarker: 'Br' }, [[4]])).toThrow(refusal('bo.err.kgUsed'));
+    // Another KG in range may still give its bonus in this phase; Br again in the mechanized phase VII (13.4 c).
+    expect(g.run('bo.combat', { ...attack, kgMarker: 'Go' }, [[4]]).result).toMatchObject({ column: '2:1' });
+    g.run('bo.phase', { index: 6 });
+    expect(g.run('bo.combat', { ...attack, kgMarker: 'Br' }, [[4]]).result).toMatchObject({ column: '2:1' });
+  });
+
+  it('10.2 [002: 496 «Son retirados del mapa cada turno en la fase administrativa»]: the markers leave the map in phase XII', () => {
+    const g = new Game();
+    g.toTurn(3);
+    deploy(g, { Br: '2119' });
+    const o = g.run('bo.phase', { index: 11 });
+    expect(keys(o)).toContain('bo.kg.removed');
+    // Off the map: a KG shift is again the players' count, with no marker to name.
+    g.run('bo.weather', {}, [[1]]);
+    expect(g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5, kg: 1 }, [[4]]).result).toMatchObject({
+      column: '2:1',
+    });
+  });
+});
+
+describe('Breakout messages', () => {
+  it('every key the procedures used is in the catalog, in English and Spanish', () => {
+    expect(seen.size).toBeGreaterThan(40);
+    const missing = [...seen].filter((k) => !(k in messages.en) || !(k in messages.es));
+    expect(missing).toEqual([]);
   });
 });
