@@ -14,6 +14,8 @@ import {
   KG_FROM_TURN,
   KG_MARKERS,
   kgOf,
+  ledgerHeld,
+  ledgerTotal,
   phaseIndex,
   phaseTools,
   returnsDue,
@@ -75,6 +77,7 @@ export class WcBreakoutPanel extends SessionTool {
     support18: 0,
   };
   @state() private rolls = '';
+  @state() private ledgerKind: 'capture' | 'recapture' | 'exit' | 'division' = 'capture';
 
   private get L() {
     return this.store.getState().lang;
@@ -344,6 +347,64 @@ export class WcBreakoutPanel extends SessionTool {
             ${KG_MARKERS.map((k) => html`<label>${t(L, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
           </div>
           <button class="primary" type="submit">${t(L, 'bo.ui.kgDeploy')}</button>
+        </form>`;
+      }
+      case 'ledger': {
+        const held = [...ledgerHeld(g)].map(([hex, h]) => `${hex} (${h.vp})`);
+        const kind = this.ledgerKind;
+        return html`<form
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const f = (e.target as HTMLFormElement).elements;
+            const v = (n: string) =>
+              (f.namedItem(n) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? '';
+            void this.run('bo.ledger', {
+              kind,
+              ...(kind === 'capture' || kind === 'recapture'
+                ? { hex: v('hex'), type: v('type') }
+                : { name: v('name') }),
+              ...(kind === 'division' ? { steps: Number(v('steps')) } : {}),
+            });
+          }}
+        >
+          <fieldset>
+            <legend>${t(L, 'bo.ui.ledger')}</legend>
+            <p><strong data-testid="bo-ledger">${t(L, 'bo.ui.ledgerTotal', { total: ledgerTotal(g) })}</strong></p>
+            ${held.length ? html`<p class="muted">${t(L, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
+            <div class="row" role="radiogroup" aria-label=${t(L, 'bo.ui.ledger')}>
+              ${(['capture', 'recapture', 'exit', 'division'] as const).map(
+                (k) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name="ledger-kind"
+                      .checked=${kind === k}
+                      @change=${() => {
+                        this.ledgerKind = k;
+                      }}
+                    />
+                    ${t(L, `bo.ui.ledger.${k}`)}</label
+                  >`,
+              )}
+            </div>
+            <div class="row">
+              ${
+                kind === 'capture' || kind === 'recapture'
+                  ? html`<label
+                        >${t(L, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
+                      /></label>
+                      <label
+                        >${t(L, 'bo.ui.localityType')}<select name="type">
+                          <option value="population">${t(L, 'bo.terrain.population')}</option>
+                          <option value="fortified">${t(L, 'bo.terrain.fortified')}</option>
+                        </select></label
+                      >`
+                  : html`<label>${t(L, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
+              }
+              ${kind === 'division' ? html`<label>${t(L, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
+            </div>
+            <button class="primary" type="submit">${t(L, 'bo.ui.record')}</button>
+          </fieldset>
         </form>`;
       }
       case 'returns': {

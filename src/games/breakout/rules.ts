@@ -39,7 +39,7 @@ export const PHASES = [
   { id: 'IX', tools: ['combat', 'rifle-corps'] },
   { id: 'X', tools: [] },
   { id: 'XI', tools: ['returns'] },
-  { id: 'XII', tools: ['vp'] },
+  { id: 'XII', tools: ['ledger', 'vp'] },
 ] as const;
 
 /** Readings of rules the text leaves open (7 E12, E16), with the defaults the app uses. */
@@ -61,6 +61,11 @@ export const READINGS = {
    * falls under the cap "no more artillery CF than non-artillery CF" (after its doubling), or not.
    */
   'bo.mortarCap': { choices: ['apart', 'capped'], default: 'apart' },
+  /**
+   * E7 (13.8.4 vs 4.1, seed 002 lines 267, 704): a fortified locality captured by the Soviet "is considered
+   * a population for the rest of the game": it still gives 4 VP (4.1), or only 1 VP as a population.
+   */
+  'bo.fortVp': { choices: ['4', '1'], default: '4' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
   Object.entries(READINGS).map(([k, v]) => [k, v.default]),
@@ -88,6 +93,33 @@ interface BoState {
   readonly order?: { readonly turn: number; readonly soviet?: string; readonly german?: string };
   /** The KG markers on the map this turn (5.3, 10.2) and the phases in which each gave its combat bonus (13.4). */
   readonly kg?: KgState;
+  /** The running VP ledger (4.1, 4.2): what the Soviet has gained and lost so far. */
+  readonly ledger?: readonly LedgerEntry[];
+}
+export type LocalityType = 'population' | 'fortified';
+export interface LedgerEntry {
+  readonly turn: number;
+  readonly kind: 'capture' | 'recapture' | 'exit' | 'division';
+  readonly hex?: string;
+  readonly type?: LocalityType;
+  readonly name?: string;
+  /** VP gained (+) or lost (−) by this entry. */
+  readonly vp: number;
+}
+/** The Soviet VP marker starts on 2 (3.1, seed 002 line 226). */
+export const START_VP = 2;
+/** At most 4 VP for corps exited off the map (4.1). */
+export const MAX_EXIT_VP = 4;
+export const ledgerOf = (game: GameState): readonly LedgerEntry[] => bo(game).ledger ?? [];
+/** The running Soviet VP total: the start, plus every entry of the ledger. */
+export const ledgerTotal = (game: GameState): number => START_VP + ledgerOf(game).reduce((a, e) => a + e.vp, 0);
+/** Hexes the Soviet holds by the ledger (captured and not recaptured since), with the VP each gives. */
+export function ledgerHeld(game: GameState): Map<string, { type: LocalityType; vp: number }> {
+  const held = new Map<string, { type: LocalityType; vp: number }>();
+  for (const e of ledgerOf(game))
+    if (e.kind === 'capture') held.set(e.hex!, { type: e.type!, vp: e.vp });
+    else if (e.kind === 'recapture') held.delete(e.hex!);
+  return held;
 }
 export interface KgState {
   readonly turn: number;
@@ -655,6 +687,77 @@ export const kgDeploy: Procedure = (input, api) => {
   };
 };
 
+/**
+ * The running VP ledger (4.1, 4.2; seed 002 lines 226, 263-277): the Soviet marker starts on 2 (3.1);
+ * a population hex the Soviet takes is worth 1 VP and a fortified locality 4 (reading E7: or 1) while
+ * he holds it; a German recapture takes them back; each corps exited off the south-west edge is
+ * worth 1 VP, 4 at most; a German division eliminated out of command and communications gives its
+ * maximum steps. Out-of-communications hexes at the end of turn 8 are counted in the final tally.
+ */
+export const ledger: Procedure = (input, api) => {
+  const i = obj(input);
+  const kind = i['kind'];
+  need(kind === 'capture' || kind === 'recapture' || kind === 'exit' || kind === 'division', 'bo.err.input');
+  const held = ledgerHeld(api.game);
+  const lines: Line[] = [];
+  let entry: LedgerEntry;
+  const hexOf = () => {
+    const h = typeof i['hex'] === 'string' ? i['hex'].trim() : '';
+    need(/^\d{4}$/.test(h), 'bo.err.vpHex');
+    return h;
+  };
+  const typeOf = (): LocalityType => {
+    need(i['type'] === 'population' || i['type'] === 'fortified', 'bo.err.vpType');
+    return i['type'] as LocalityType;
+  };
+  const fortVp = api.readings['bo.fortVp'] === '1' ? 1 : 4;
+  if (kind === 'capture') {
+    const hex = hexOf();
+    need(!held.has(hex), 'bo.err.vpHeld', { hex });
+    const type = typeOf();
+    const vp = type === 'population' ? 1 : fortVp;
+    entry = { turn: api.turn, kind, hex, type, vp };
+    lines.push({
+      key: `bo.ledger.capture.${type}`,
+      params: { hex, vp },
+      rule: type === 'fortified' ? '4.1, 13.8.4 (E7)' : '4.1',
+    });
+  } else if (kind === 'recapture') {
+    const hex = hexOf();
+    // A hex held since the start (3.1: Krasilov, Khmelnik) is not in the ledger: its type says its value.
+    const h = held.get(hex) ?? { type: typeOf(), vp: 0 };
+    const vp = h.vp || (h.type === 'population' ? 1 : fortVp);
+    entry = { turn: api.turn, kind, hex, type: h.type, vp: -vp };
+    lines.push({ key: 'bo.ledger.recapture', params: { hex, vp }, rule: '4.1' });
+  } else if (kind === 'exit') {
+    const name = String(i['name'] ?? '')
+      .trim()
+      .slice(0, 40);
+    need(name, 'bo.err.corps');
+    const exits = ledgerOf(api.game).filter((e) => e.kind === 'exit').length;
+    const vp = exits < MAX_EXIT_VP ? 1 : 0;
+    entry = { turn: api.turn, kind, name, vp };
+    lines.push({ key: vp ? 'bo.ledger.exit' : 'bo.ledger.exitMax', params: { name, max: MAX_EXIT_VP }, rule: '4.1' });
+  } else {
+    const name = String(i['name'] ?? '')
+      .trim()
+      .slice(0, 40);
+    need(name, 'bo.err.division');
+    const steps = int(i['steps'], 'division steps', 1, 20);
+    entry = { turn: api.turn, kind, name, vp: steps };
+    lines.push({ key: 'bo.ledger.division', params: { name, vp: steps }, rule: '4.2' });
+  }
+  const game = save(api.game, { ledger: [...ledgerOf(api.game), entry] });
+  const total = ledgerTotal(game);
+  lines.push({ key: 'bo.ledger.total', params: { total, start: START_VP }, rule: '3.1, 4.3' });
+  return {
+    headline: { key: 'bo.ledger.head', params: { total, vp: entry.vp > 0 ? `+${entry.vp}` : String(entry.vp) } },
+    lines,
+    result: { ...entry, total } as unknown as Json,
+    game,
+  };
+};
+
 /** Soviet VP at the end of the game (4.1–4.3) and the victory level. */
 export const vp: Procedure = (input, api) => {
   const i = obj(input);
@@ -693,6 +796,7 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'bo.order': order,
   'bo.phase': phase,
   'bo.kg.deploy': kgDeploy,
+  'bo.ledger': ledger,
   'bo.vp': vp,
 };
 

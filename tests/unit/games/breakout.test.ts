@@ -20,6 +20,8 @@ import {
   casLeft,
   combatInput,
   combatPlan,
+  ledgerHeld,
+  ledgerTotal,
   procedures,
   readCombat,
   returnsDue,
@@ -541,6 +543,51 @@ describe('Breakout, issue #11: the KG tracker (5.3, 10.2, 13.4)', () => {
     g.run('bo.weather', {}, [[1]]);
     expect(g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5, kg: 1 }, [[4]]).result).toMatchObject({
       column: '2:1',
+    });
+  });
+});
+
+// Issue #11, procedures left to the players: the running VP ledger.
+describe('Breakout, issue #11: the running VP ledger (3.1, 4.1, 4.2)', () => {
+  it('3.1 [002: 226 «Coloca el marcador soviético VPx1 en la casilla 2»] and 4.1 [002: 265, 267]: starts on 2; a town +1, a fortified locality +4 while held; a recapture takes them back', () => {
+    const g = new Game();
+    expect(ledgerTotal(g.state.game)).toBe(2);
+    expect(g.run('bo.ledger', { kind: 'capture', hex: '2607', type: 'population' }).result).toMatchObject({
+      vp: 1,
+      total: 3,
+    });
+    g.endTurn();
+    const f = g.run('bo.ledger', { kind: 'capture', hex: '1515', type: 'fortified' });
+    expect(f.result).toMatchObject({ vp: 4, total: 7 });
+    expect(() => g.run('bo.ledger', { kind: 'capture', hex: '2607', type: 'population' })).toThrow(
+      refusal('bo.err.vpHeld'),
+    );
+    expect(g.run('bo.ledger', { kind: 'recapture', hex: '1515' }).result).toMatchObject({ vp: -4, total: 3 });
+    // A hex held since the start (Krasilov 2603, 3.1) is not in the ledger: its type gives its value.
+    expect(() => g.run('bo.ledger', { kind: 'recapture', hex: '2603' })).toThrow(refusal('bo.err.vpType'));
+    expect(g.run('bo.ledger', { kind: 'recapture', hex: '2603', type: 'population' }).result).toMatchObject({
+      total: 2,
+    });
+    expect([...ledgerHeld(g.state.game).keys()]).toEqual(['2607']);
+  });
+
+  it('4.1 [002: 271 «La máxima concesión es de 4VP»] and 4.2 [002: 275, 277]: exits count up to 4; a division lost out of C&C gives its maximum steps', () => {
+    const g = new Game();
+    for (const c of ['1 G', '2 G', '3 G', '4 G']) g.run('bo.ledger', { kind: 'exit', name: c });
+    const fifth = g.run('bo.ledger', { kind: 'exit', name: '5 G' });
+    expect(fifth.result).toMatchObject({ vp: 0, total: 6 });
+    expect(keys(fifth)).toContain('bo.ledger.exitMax');
+    expect(g.run('bo.ledger', { kind: 'division', name: '9 SS Pz', steps: 8 }).result).toMatchObject({
+      vp: 8,
+      total: 14,
+    });
+  });
+
+  it('reading E7 — 13.8.4 [002: 704 «se considera como una población para el resto del juego»]: a captured fortified locality 4 VP (default) or 1', () => {
+    const g = new Game({ 'bo.fortVp': '1' });
+    expect(g.run('bo.ledger', { kind: 'capture', hex: '1515', type: 'fortified' }).result).toMatchObject({
+      vp: 1,
+      total: 3,
     });
   });
 });
