@@ -156,6 +156,19 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.act.divisionOwn': '{hq} activates its own units (reading of 3.4 and 6.0).',
     'gd.err.divisionOwn': 'Under the reading in use the Division HQ activates its own units: no battalion to name.',
     'gdev.playBlackFort': 'Play "{name}" against the {fort}',
+    'proc.gd.events.name': 'Name a chit drawn',
+    'gd.ev.unknownCounters':
+      '{n} of the {need} {colour} counters are not typed in the manifest yet: the app draws them by number; when one comes up, take one of your not-yet-typed {colour} counters at random and type it once.',
+    'gd.ev.unknownDrawn':
+      'The {side} player drew a {colour} counter the app does not know yet: take one of your not-yet-typed {colour} counters at random and type its name and values.',
+    'gd.ev.named': 'The {side} player\'s counter {stand} is "{name}": the app knows it from now on.',
+    'gd.ev.head.named': 'Drawn: "{name}"',
+    'gd.err.nameFirst': 'A counter drawn for this attack is not typed in yet: type its name and values first.',
+    'gd.err.nothingToName': 'The {side} player has no unknown counter to name in this attack.',
+    'gd.err.nameColour': '"{name}" is not {colour}: the counter drawn is {colour}.',
+    'gdev.unknownLeft': '{n} counters in the cups are not typed in yet.',
+    'gdev.setupPartial': 'The app is the cups, with the chits typed so far',
+    'gdev.nameIt': 'Type this counter',
     'gdev.aaAt': 'AA/Flak at "{name}"',
     'gdev.hand': '{side} hand',
     'gdev.showHand': "Show the {side} player's black chits",
@@ -168,6 +181,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.st.weather': 'weather: discarded',
     'gdev.st.cancelled': 'cancelled',
     'gdev.st.aa': 'cancelled by AA/Flak',
+    'gdev.st.unknown': 'not typed in yet',
     'gdev.chitName': 'Chit name',
     'gdev.chitChances':
       'Includes the chance of every pair of event chits from the cups now (black chits and AA left out).',
@@ -331,6 +345,19 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.divisionOwn':
       'Con la lectura en uso el HQ de división activa sus propias unidades: no hay batallón que nombrar.',
     'gdev.playBlackFort': 'Jugar "{name}" contra {fort}',
+    'proc.gd.events.name': 'Nombrar una ficha sacada',
+    'gd.ev.unknownCounters':
+      '{n} de las {need} fichas de color {colour} aún no están en la lista: la aplicación las saca por número; cuando salga una, toma al azar una de tus fichas {colour} aún no anotadas y anótala una vez.',
+    'gd.ev.unknownDrawn':
+      'El jugador {side} ha sacado una ficha {colour} que la aplicación aún no conoce: toma al azar una de tus fichas {colour} aún no anotadas y anota su nombre y valores.',
+    'gd.ev.named': 'La ficha {stand} del jugador {side} es "{name}": la aplicación la conoce desde ahora.',
+    'gd.ev.head.named': 'Sacada: "{name}"',
+    'gd.err.nameFirst': 'Una ficha sacada para este ataque aún no está anotada: anota primero su nombre y valores.',
+    'gd.err.nothingToName': 'El jugador {side} no tiene ninguna ficha desconocida que nombrar en este ataque.',
+    'gd.err.nameColour': '"{name}" no es {colour}: la ficha sacada es {colour}.',
+    'gdev.unknownLeft': '{n} fichas de los recipientes aún no están anotadas.',
+    'gdev.setupPartial': 'La aplicación es los recipientes, con las fichas anotadas hasta ahora',
+    'gdev.nameIt': 'Anotar esta ficha',
     'gdev.aaAt': 'AA/Flak contra "{name}"',
     'gdev.hand': 'Mano {side}',
     'gdev.showHand': 'Mostrar las fichas negras del jugador {side}',
@@ -343,6 +370,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.st.weather': 'clima: descartada',
     'gdev.st.cancelled': 'anulada',
     'gdev.st.aa': 'anulada por la AA/Flak',
+    'gdev.st.unknown': 'aún sin anotar',
     'gdev.chitName': 'Nombre de la ficha',
     'gdev.chitChances':
       'Incluye la probabilidad de cada pareja de fichas de eventos de los recipientes actuales (sin fichas negras ni AA).',

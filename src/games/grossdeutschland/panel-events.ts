@@ -16,6 +16,7 @@ import {
   netOf,
   norm,
   pendingOf,
+  unknownCount,
   type Fortification,
 } from './events';
 import { signed, type Side } from './state';
@@ -264,6 +265,17 @@ export class WcGdEvents extends SessionTool {
           >
             ${t(L, 'gdev.setupApp')}
           </button>
+          ${
+            // A partial manifest: the app runs the cups with the chits typed so far and numbered stand-ins.
+            short.length
+              ? html`<button
+                  data-testid="gd-events-partial"
+                  @click=${() => this.run('gd.events.setup', { manifest: manifest as unknown as Json, partial: true })}
+                >
+                  ${t(L, 'gdev.setupPartial')}
+                </button>`
+              : nothing
+          }
           <button
             class="primary"
             data-testid="gd-events-table"
@@ -278,6 +290,7 @@ export class WcGdEvents extends SessionTool {
     const typedNeeded = ev.mode === 'table' || this.physical;
     return html`<fieldset class="card">
       <legend>${t(L, 'gdev.events')}</legend>
+      ${ev.mode === 'app' && unknownCount(cur.state.cups) ? html`<p class="muted">${t(L, 'gdev.unknownLeft', { n: unknownCount(cur.state.cups) })}</p>` : nothing}
       ${
         ev.mode === 'app'
           ? html`<p class="muted">
@@ -296,6 +309,19 @@ export class WcGdEvents extends SessionTool {
               <ul class="plain" data-testid="gd-pending">
                 ${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(L, sides, c.side)}: ${c.status === 'black' ? t(L, 'gd.colour.black') : `${c.chit.name} (${t(L, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(L, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
               </ul>
+              ${p.chits
+                .filter((c) => c.status === 'unknown')
+                .map(
+                  (c) =>
+                    html`${this.typedForm(c.side)}
+                      <button
+                        class="primary"
+                        data-testid=${`gd-name-${c.side}`}
+                        @click=${() => this.run('gd.events.name', { side: c.side, chit: this.typedChit(c.side) ?? '' })}
+                      >
+                        ${t(L, 'gdev.nameIt')}
+                      </button>`,
+                )}
               ${p.chits
                 .filter((c) => c.status === 'active' && c.chit.air)
                 .map(

@@ -649,7 +649,10 @@ export function combatInput(
  * opcional"). The panel disables its Resolve button with this reason; the procedure refuses with it.
  */
 export function combatBlocked(game: GameState, turnNo: number): string | undefined {
-  if (eventsOf(game)?.mode === 'app' && !pendingOf(game, turnNo)) return 'gd.err.drawFirst';
+  const pending = pendingOf(game, turnNo);
+  if (eventsOf(game)?.mode === 'app' && !pending) return 'gd.err.drawFirst';
+  // A stand-in of a partial manifest was drawn: its printed values are typed in first ('gd.events.name').
+  if (pending?.chits.some((c) => c.status === 'unknown')) return 'gd.err.nameFirst';
   return undefined;
 }
 

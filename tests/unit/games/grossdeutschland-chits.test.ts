@@ -27,6 +27,7 @@ import {
   eventsOf,
   fortificationOf,
   judge,
+  unknownCount,
   manifestFrom,
   manifestShortfall,
   pendingOf,
@@ -666,6 +667,42 @@ describe('issue #11: event draws, fortification chits, readings', () => {
     expect(m.find((c) => c.name === 'Flamethrower')?.fortification).toBe('bunker');
     expect(m.find((c) => c.name === 'Rallied')?.fortification).toBe('trench');
     expect(m.filter((c) => c.fortification)).toHaveLength(2); // nothing is marked by the data itself
+  });
+
+  it('"the app is the cups" runs with the chits typed so far: numbered stand-ins are drawn, read off a counter and typed once', () => {
+    // The manifest lacks one blue (B1) and one red (R1) counter of the scenario's 4 + 4.
+    const short = MANIFEST.filter((c) => c.name !== 'B1' && c.name !== 'R1');
+    const g = new Game().turn('day');
+    expect(() => g.run('gd.events.setup', { manifest: short })).toThrow(refusal('gd.err.manifestShort'));
+    const set = g.run('gd.events.setup', { manifest: short, partial: true });
+    expect(set.lines.filter((l) => l.key === 'gd.ev.unknownCounters').map((l) => l.params)).toEqual([
+      { colour: 'gd.colour.blue', n: 1, need: 4 },
+      { colour: 'gd.colour.red', n: 1, need: 4 },
+    ]);
+    expect(unknownCount(g.state.cups)).toBe(2);
+    expect(drmDistribution(g.state.game, g.state.cups, g.state.turn, 'german')).toBeUndefined();
+    const typed: Record<string, object> = { blue: blue('B1', -1), red: red('R1', 1) };
+    let named = 0;
+    for (let k = 0; k < 10 && unknownCount(g.state.cups) > 0; k++) {
+      g.run('gd.events.draw', { attacker: 'german' });
+      for (const c of g.pending!.chits.filter((x) => x.status === 'unknown')) {
+        expect(combatBlocked(g.state.game, g.state.turn)).toBe('gd.err.nameFirst');
+        expect(() => g.run('gd.combat', input, [[3, 4]])).toThrow(refusal('gd.err.nameFirst'));
+        const wrong = c.chit.colour === 'blue' ? typed['red'] : typed['blue'];
+        expect(() => g.run('gd.events.name', { side: c.side, chit: wrong })).toThrow(refusal('gd.err.nameColour'));
+        const o = g.run('gd.events.name', { side: c.side, chit: typed[c.chit.colour] });
+        expect(o.lines[0]!.key).toBe('gd.ev.named');
+        named++;
+      }
+      expect(g.pending!.chits.every((c) => c.status !== 'unknown')).toBe(true);
+      g.run('gd.combat', input, [[3, 4]]);
+    }
+    expect(named).toBe(2);
+    // Typed once: the counters carry their names in the cups, and the app knows them.
+    expect(unknownCount(g.state.cups)).toBe(0);
+    const all = [...allChits(g.state.cups['german-events']!), ...allChits(g.state.cups['soviet-events']!)];
+    expect(all).toEqual(expect.arrayContaining(['B1', 'R1']));
+    expect(eventsOf(g.state.game)!.known['b1']).toMatchObject({ colour: 'blue', modifier: -1 });
   });
 
   it('reading gd.mutualCancel — 10.3 [000: 514]: two chits naming each other both fall (default), or the first drawn acts first', () => {
