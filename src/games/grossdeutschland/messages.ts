@@ -153,6 +153,19 @@ export const grossdeutschland = defineMessages({
     'gd.fort.dragonsTeeth': "dragon's teeth",
     'gd.fort.bunker': 'bunker',
     'gd.fort.any': 'any fortification',
+    'proc.gd.endOfTurn': 'End of the turn',
+    'gd.barrage.fired': 'The artillery unit flips to its "Fired" side until the end of the turn (10.2).',
+    'gd.end.head': 'End of turn {turn}',
+    'gd.end.markers': 'Remove the information markers (not road movement) and the event chits from the map.',
+    'gd.end.pontoons': 'Pontoon bridges under construction, if any, flip to their completed side (12.1).',
+    'gd.end.chits': 'Every HQ activation chit goes back to the cup (the app does it when the turn ends).',
+    'gd.end.chitsOut':
+      'The HQ chits go back to the cup (the app does it), except those of battalions wholly eliminated: {list}.',
+    'gd.end.pinned': 'Remove the pinned markers: {n} units were pinned by fire this turn (11.4).',
+    'gd.end.pinnedNone': 'No unit was pinned by fire in the app this turn; remove any pinned marker on the map (11.4).',
+    'gd.end.fired': 'Flip the artillery back to its ready side: {n} artillery units fired this turn (10.2).',
+    'gd.end.firedNone': 'No artillery fired in the app this turn; flip back any on its "Fired" side (10.2).',
+    'gd.end.replacements': 'End of a Night turn: each player may roll for replacements ({n} still to roll, 4.1).',
     'gd.mod.river': 'all attackers across river hexsides',
     'gd.mod.bridge': 'an attacker across a bridged hexside (replaces stream/river)',
     'gd.mod.rain': 'Rain',
@@ -335,6 +348,25 @@ export const grossdeutschland = defineMessages({
     'gd.fort.dragonsTeeth': 'dientes de dragón',
     'gd.fort.bunker': 'búnker',
     'gd.fort.any': 'cualquier fortificación',
+    'proc.gd.endOfTurn': 'Final del turno',
+    'gd.barrage.fired': 'La unidad de artillería se voltea a su lado "Fired" hasta el final del turno (10.2).',
+    'gd.end.head': 'Final del turno {turn}',
+    'gd.end.markers':
+      'Retira del mapa los marcadores de información (salvo movimiento por carretera) y las fichas de eventos.',
+    'gd.end.pontoons':
+      'Los puentes de pontones en construcción, si los hay, se voltean a su lado de completados (12.1).',
+    'gd.end.chits':
+      'Todas las fichas de activación de HQ vuelven al recipiente (lo hace la aplicación al terminar el turno).',
+    'gd.end.chitsOut':
+      'Las fichas de HQ vuelven al recipiente (lo hace la aplicación), salvo las de batallones totalmente eliminados: {list}.',
+    'gd.end.pinned': 'Retira los marcadores de fijadas: {n} unidades fueron fijadas por el fuego este turno (11.4).',
+    'gd.end.pinnedNone':
+      'Ninguna unidad fue fijada por el fuego en la aplicación este turno; retira cualquier marcador de fijada del mapa (11.4).',
+    'gd.end.fired':
+      'Voltea la artillería a su lado preparado: {n} unidades de artillería dispararon este turno (10.2).',
+    'gd.end.firedNone':
+      'Ninguna artillería disparó en la aplicación este turno; voltea cualquiera que esté por su lado "Fired" (10.2).',
+    'gd.end.replacements': 'Final de un turno de noche: cada jugador puede tirar por reemplazos ({n} por tirar, 4.1).',
     'gd.mod.river': 'todos los atacantes a través de lados de río',
     'gd.mod.bridge': 'un atacante a través de un lado con puente (sustituye a corriente/río)',
     'gd.mod.rain': 'Lluvioso',

@@ -14,6 +14,7 @@ import {
   crtFor,
   parseDrmList,
   dayOf,
+  markersOf,
   turnTrackEntry,
   turnTypeOf,
   weatherModifierOf,
@@ -379,7 +380,14 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         this.phase === 'end'
           ? html`<div class="card">
                 ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
+                <p class="muted" data-testid="gd-end-markers">
+                  ${t(L, markersOf(g, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(g, turn).fired })}
+                  ${t(L, markersOf(g, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(g, turn).pinned })}
+                </p>
                 <p>
+                  <button data-testid="gd-end-check" @click=${() => this.run('gd.endOfTurn', {})}>
+                    ${t(L, 'proc.gd.endOfTurn')}
+                  </button>
                   <button
                     @click=${async () => {
                       const e = await this.store.act({ type: 'end-turn' });

@@ -16,7 +16,7 @@ import {
   type ProcedureApi,
   type TableData,
 } from '../../engine';
-import { activationProcedures } from './activation';
+import { activationOf, activationProcedures } from './activation';
 import { tallyProcedures } from './tally';
 import { aaTarget, cancelByAa, clearPending, eventProcedures, eventsOf, netOf, pendingOf } from './events';
 import {
@@ -115,6 +115,27 @@ const REPLACEMENT_MOD_ID: Readonly<Record<WeatherCode, string>> = {
   storm: 'stormy',
   snow: 'snow',
 };
+
+// ------------------------------------------------------------------ end-of-turn markers
+
+/** This turn's count of artillery units that fired (10.2, 11.2) and units pinned by fire (11.3, 11.4). */
+export function markersOf(game: GameState, turnNo: number): { fired: number; pinned: number } {
+  const m = gd(game).markers;
+  return m && m.turn === turnNo ? { fired: m.fired, pinned: m.pinned } : { fired: 0, pinned: 0 };
+}
+const mark = (game: GameState, turnNo: number, add: { fired?: number; pinned?: number }): GameState => {
+  const m = markersOf(game, turnNo);
+  return save(game, {
+    markers: { turn: turnNo, fired: m.fired + (add.fired ?? 0), pinned: m.pinned + (add.pinned ?? 0) },
+  });
+};
+
+/**
+ * The scenarios whose set-up has a "Field Ersatz Div" unit (4.1's Feld Ersatz rebuild): only Kursk's
+ * table lists one (18.5, seed 000 line 1028).
+ */
+export const FELD_ERSATZ_SCENARIOS: readonly string[] = ['gd-kursk'];
+const hasFeldErsatz = (api: ProcedureApi) => !api.scenario || FELD_ERSATZ_SCENARIOS.includes(api.scenario.id);
 
 // ------------------------------------------------------------------ turn and weather
 
@@ -266,7 +287,7 @@ export const replacement: Procedure = (input, api) => {
   ];
   if (final < 1 || final > 6) lines.push({ key: 'gd.replacement.offTable', params: { final }, rule: '4.1 (A16)' });
   lines.push({ key: code === 'rebuild' ? 'gd.replacement.rebuild' : 'gd.replacement.none', rule: '4.1' });
-  if (who === 'german') lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
+  if (who === 'german' && hasFeldErsatz(api)) lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
   return {
     headline: { key: `gd.replacement.head.${code}` },
     lines,
@@ -345,10 +366,12 @@ export const barrage: Procedure = (input, api) => {
     if (casualties && (tracked || fortified)) lines.push({ key: 'gd.barrage.noElimination', rule: '11.2 (A6)' });
     if (casualties) lines.push({ key: 'gd.barrage.riding', rule: '9.5' });
   }
+  lines.push({ key: 'gd.barrage.fired', rule: '10.2, 3.5' });
   return {
     headline: { key: `gd.barrage.head.${outcome}`, params: { n: casualties } },
     lines,
     result: { hit, total: roll.total, distance: d, outcome, casualties, eliminated },
+    game: mark(api.game, api.turn, { fired: 1 }),
   };
 };
 
@@ -400,7 +423,12 @@ export const directFire: Procedure = (input, api) => {
     });
     lines.push({ key: damage ? 'gd.direct.casualty' : 'gd.direct.pinned', rule: '11.3' });
   }
-  return { headline: { key: `gd.direct.head.${result}` }, lines, result };
+  return {
+    headline: { key: `gd.direct.head.${result}` },
+    lines,
+    result,
+    ...(result === 'pinned' ? { game: mark(api.game, api.turn, { pinned: 1 }) } : {}),
+  };
 };
 
 /** AA / Flak against a blue air-attack or bombing chit (10.7): 2d6 (3d6 for "Lt") > distance cancels it. */
@@ -756,7 +784,53 @@ export const combat: Procedure = (input, api) => {
       eliminated,
       ...(pending ? { chits: netOf(pending) } : {}),
     },
-    ...(pending ? { game: clearPending(api.game) } : {}),
+    ...(pending || c.defendingArtillery.length
+      ? {
+          game: mark(pending ? clearPending(api.game) : api.game, api.turn, { fired: c.defendingArtillery.length }),
+        }
+      : {}),
+  };
+};
+
+/**
+ * 3.5 End of the turn (seed 000 lines 165-177): after the last HQ chit, the information markers
+ * (not road movement) and event chits leave the map; pontoon bridges under construction are
+ * completed (12.1); the HQ chits go back to the cup, but not those of battalions wholly eliminated;
+ * pinned markers are removed (11.4); artillery that fired is flipped back (10.2); after a Night
+ * turn each player may roll for replacements (4.1). The counts come from this turn's steps.
+ */
+export const endOfTurn: Procedure = (_input, api) => {
+  const tt = needTurn(api);
+  const m = markersOf(api.game, api.turn);
+  const eliminated = activationOf(api.game, api.turn).eliminated;
+  const lines: Line[] = [
+    { key: 'gd.end.markers', rule: '3.5' },
+    { key: 'gd.end.pontoons', rule: '3.5, 12.1' },
+    eliminated.length
+      ? {
+          key: 'gd.end.chitsOut',
+          // HQ names are printed the same in both languages (e.g. "HQ 1Gr").
+          params: {
+            list: eliminated
+              .map((id) => api.scenario?.cups?.flatMap((c) => c.chits).find((c) => c.id === id)?.label.en ?? id)
+              .join(', '),
+          },
+          rule: '3.5, 6.0 (A12)',
+        }
+      : { key: 'gd.end.chits', rule: '3.5' },
+    { key: m.pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', params: { n: m.pinned }, rule: '3.5, 11.4' },
+    { key: m.fired ? 'gd.end.fired' : 'gd.end.firedNone', params: { n: m.fired }, rule: '3.5, 10.2' },
+  ];
+  if (tt === 'night') {
+    const done = gd(api.game).replaced;
+    const sides = done && done.turn === api.turn ? done.sides : [];
+    lines.push({ key: 'gd.end.replacements', params: { n: 2 - sides.length }, rule: '3.5, 4.1' });
+    if (hasFeldErsatz(api)) lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
+  }
+  return {
+    headline: { key: 'gd.end.head', params: { turn: api.turn } },
+    lines,
+    result: { turn: api.turn, fired: m.fired, pinned: m.pinned, night: tt === 'night' },
   };
 };
 
@@ -769,6 +843,7 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'gd.directFire': directFire,
   'gd.aa': aa,
   'gd.combat': combat,
+  'gd.endOfTurn': endOfTurn,
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,

@@ -24,6 +24,8 @@ export interface GdState {
   readonly weather?: { readonly turn: number; readonly code: WeatherCode };
   /** Sides that have rolled for replacements, and on which turn (one roll per side per night, 4.1). */
   readonly replaced?: { readonly turn: number; readonly sides: readonly string[] };
+  /** What this turn's steps left on the map for the end of the turn (3.5): artillery fired, units pinned. */
+  readonly markers?: { readonly turn: number; readonly fired: number; readonly pinned: number };
 }
 export const gd = (g: GameState) => g as unknown as GdState;
 export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): GameState => ({

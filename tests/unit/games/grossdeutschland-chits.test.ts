@@ -705,6 +705,15 @@ describe('issue #11: event draws, fortification chits, readings', () => {
     expect(eventsOf(g.state.game)!.known['b1']).toMatchObject({ colour: 'blue', modifier: -1 });
   });
 
+  it('4.1 [000: 204] and 18.5 [000: 1028]: the Feld Ersatz reminder only where the scenario has a Field Ersatz unit', () => {
+    const roll = (sc: ScenarioData) => {
+      const g = new Game(sc).turn('night');
+      return g.run('gd.replacement', { side: 'german' }, [[4]]).lines.map((l) => l.key);
+    };
+    expect(roll(scenario())).not.toContain('gd.replacement.feldErsatz');
+    expect(roll({ ...scenario(), id: 'gd-kursk' })).toContain('gd.replacement.feldErsatz');
+  });
+
   it('reading gd.mutualCancel — 10.3 [000: 514]: two chits naming each other both fall (default), or the first drawn acts first', () => {
     const pair = [
       { side: 'german' as const, chit: { name: 'A', colour: 'red' as const, modifier: 1, cancels: 'B' } },

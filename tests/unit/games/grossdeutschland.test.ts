@@ -491,6 +491,24 @@ describe('Grossdeutschland, issue #11: engineers halve each penalty (16.0)', () 
   });
 });
 
+// Issue #11, procedures left to the players: the end-of-turn checklist fed by the turn's steps.
+describe('Grossdeutschland, issue #11: end of the turn (3.5)', () => {
+  it('3.5 [000: 165-177]: the checklist counts the artillery that fired (10.2) and the units pinned (11.4) this turn', () => {
+    const g = new Game().setup('day', 'sunny');
+    g.run('gd.barrage', { distance: 5 }, [[1, 2, 4]]); // 7 > 5: a hit, no pair
+    g.run('gd.directFire', { range: 1, defence: 9 }, [[3, 3]]); // both dice > 1; 6 < 10: pinned
+    g.run('gd.combat', basic(6, 3, { defendingArtillery: [2] }), [[3, 4]]); // the defending artillery fires
+    const o = g.run('gd.endOfTurn', {});
+    expect(o.result).toEqual({ turn: 1, fired: 2, pinned: 1, night: false });
+    expect(keys(o)).toEqual(['gd.end.markers', 'gd.end.pontoons', 'gd.end.chits', 'gd.end.pinned', 'gd.end.fired']);
+    g.endTurn();
+    g.setup('night', 'sunny');
+    const n = g.run('gd.endOfTurn', {});
+    expect(n.result).toEqual({ turn: 2, fired: 0, pinned: 0, night: true });
+    expect(keys(n)).toContain('gd.end.replacements');
+  });
+});
+
 describe('Grossdeutschland messages', () => {
   it('every key the procedures used is in the catalog, in English and Spanish', () => {
     expect(seen.size).toBeGreaterThan(60);
