@@ -23,12 +23,13 @@ export const grossdeutschlandUi = defineMessages({
       "Each unit traces a path to an HQ of its battalion (5.1). First failure: Low supply (attack halved, rounded up). Second in a row: Out of supply (attack and defence halved, rounded down; no direct fire; artillery cannot fire). Third: a step loss. One stack per battalion may be named auto-supplied this turn. Mark the status on your counters; the combat form takes each unit's status.",
     'gdui.drawHq': 'Draw an HQ activation chit',
     'gdui.unitsHelp':
-      'Strengths separated by commas; add "low" or "out" after a unit out of supply, e.g. 6, 4 low, 3 out.',
+      'Strengths separated by commas; add "low" or "out" after a unit out of supply, e.g. 6, 4 low, 3 out — or the unit\'s name as in the supply record, which gives its supply, e.g. 5 5K 2Gr.',
     'gdui.attackers': 'Attacking units (attack strengths)',
     'gdui.defenders': 'Defending units (defence strengths)',
     'gdui.defArtillery': 'Defending artillery in range (attack strengths)',
     'gdui.terrainDrm':
       "Terrain penalties, one per terrain of the hex or hexside (e.g. 3 3), from the map's Terrain Table",
+    'gdui.firer': 'Firing unit, as in the supply record (optional)',
     'gdui.chitDrm': 'Net event-chit modifier',
     'gdui.water': 'Water',
     'gdui.water.none': 'None',
@@ -113,12 +114,13 @@ export const grossdeutschlandUi = defineMessages({
       'Cada unidad traza un camino hasta un HQ de su batallón (5.1). Primer fallo: bajo de suministros (ataque a la mitad, redondeando al alza). Segundo seguido: sin suministros (ataque y defensa a la mitad, redondeando a la baja; sin fuego directo; la artillería no puede disparar). Tercero: una baja. Una pila por batallón puede declararse abastecida este turno. Marca el estado en tus fichas; el formulario de combate pide el estado de cada unidad.',
     'gdui.drawHq': 'Sacar una ficha de activación de HQ',
     'gdui.unitsHelp':
-      'Fuerzas separadas por comas; añade «bajo» o «sin» tras una unidad con problemas de suministro, p. ej. 6, 4 bajo, 3 sin.',
+      'Fuerzas separadas por comas; añade «bajo» o «sin» tras una unidad con problemas de suministro, p. ej. 6, 4 bajo, 3 sin — o el nombre de la unidad como en el registro de suministros, que da su suministro, p. ej. 5 5K 2Gr.',
     'gdui.attackers': 'Unidades atacantes (fuerzas de ataque)',
     'gdui.defenders': 'Unidades defensoras (fuerzas de defensa)',
     'gdui.defArtillery': 'Artillería defensora a su alcance (fuerzas de ataque)',
     'gdui.terrainDrm':
       'Penalizaciones del terreno, una por terreno del hexágono o lado (p. ej. 3 3), de la Tabla del Terreno del mapa',
+    'gdui.firer': 'Unidad que dispara, como en el registro de suministros (opcional)',
     'gdui.chitDrm': 'Modificador neto de las fichas de evento',
     'gdui.water': 'Agua',
     'gdui.water.none': 'Ninguna',

@@ -166,6 +166,14 @@ export const grossdeutschland = defineMessages({
     'gd.end.fired': 'Flip the artillery back to its ready side: {n} artillery units fired this turn (10.2).',
     'gd.end.firedNone': 'No artillery fired in the app this turn; flip back any on its "Fired" side (10.2).',
     'gd.end.replacements': 'End of a Night turn: each player may roll for replacements ({n} still to roll, 4.1).',
+    'gd.err.noSupplyRecord':
+      '"{unit}" is not in the supply record: check it in the Supply phase, or leave the name out and type its supply.',
+    'gd.err.supplyDiffers': 'The supply record has "{unit}" as {status}: the typed supply differs.',
+    'gd.err.firerOutDirect': '"{unit}" is out of supply: no direct fire (5.2).',
+    'gd.err.firerOutBarrage':
+      '"{unit}" is out of supply: its artillery stays on its "Fired" side until supply returns (5.2).',
+    'gd.fire.firerSupply': '"{unit}", by the supply record: {status}.',
+    'gd.combat.supplyRecord': '"{unit}", by the supply record: {status}.',
     'gd.mod.river': 'all attackers across river hexsides',
     'gd.mod.bridge': 'an attacker across a bridged hexside (replaces stream/river)',
     'gd.mod.rain': 'Rain',
@@ -367,6 +375,15 @@ export const grossdeutschland = defineMessages({
     'gd.end.firedNone':
       'Ninguna artillería disparó en la aplicación este turno; voltea cualquiera que esté por su lado "Fired" (10.2).',
     'gd.end.replacements': 'Final de un turno de noche: cada jugador puede tirar por reemplazos ({n} por tirar, 4.1).',
+    'gd.err.noSupplyRecord':
+      '"{unit}" no está en el registro de suministros: compruébala en la fase de suministros, o quita el nombre y escribe su suministro.',
+    'gd.err.supplyDiffers':
+      'El registro de suministros tiene "{unit}" como {status}: el suministro escrito no coincide.',
+    'gd.err.firerOutDirect': '"{unit}" está sin suministros: no puede hacer fuego directo (5.2).',
+    'gd.err.firerOutBarrage':
+      '"{unit}" está sin suministros: su artillería sigue por el lado "Fired" hasta que se restablezca el suministro (5.2).',
+    'gd.fire.firerSupply': '"{unit}", según el registro de suministros: {status}.',
+    'gd.combat.supplyRecord': '"{unit}", según el registro de suministros: {status}.',
     'gd.mod.river': 'todos los atacantes a través de lados de río',
     'gd.mod.bridge': 'un atacante a través de un lado con puente (sustituye a corriente/río)',
     'gd.mod.rain': 'Lluvioso',

@@ -36,7 +36,7 @@ const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
 type Phase = (typeof PHASES)[number];
 const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
 
-/** "6, 4 low, 3 out" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}]. */
+/** "6, 4 low, 3 out, 5 5K 2Gr" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}, {af: 5, unit: '5K 2Gr'}]. */
 export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json }[] {
   return text
     .split(/[,;]/)
@@ -44,6 +44,9 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
     .filter(Boolean)
     .map((x) => {
       const m = /^(\d+)\s*(low|out|bajo|sin)?$/i.exec(x);
+      // "6 5K 2Gr": a strength and the unit's name as in the supply record, which gives its supply (5.2).
+      const named = m ? null : /^(\d+)\s+(\S.*)$/.exec(x);
+      if (named) return { [key]: Number(named[1]), unit: named[2]! };
       const supply = !m?.[2] ? 'full' : /^(low|bajo)$/i.test(m[2]) ? 'low' : 'out';
       return { [key]: m ? Number(m[1]) : Number.NaN, supply };
     });
@@ -215,7 +218,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     </fieldset>`;
   }
 
-  private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool'][]) {
+  private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool' | 'text'][]) {
     const L = this.L;
     return html`<form
       @submit=${(e: Event) => {
@@ -224,7 +227,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         const input: Record<string, Json> = {};
         for (const [k, , kind] of fields) {
           const el = f.namedItem(k) as HTMLInputElement;
-          input[k] = kind === 'bool' ? el.checked : Number(el.value);
+          if (kind === 'text' && !el.value.trim()) continue;
+          input[k] = kind === 'bool' ? el.checked : kind === 'text' ? el.value.trim() : Number(el.value);
         }
         void this.run(id, input);
       }}
@@ -235,7 +239,9 @@ export class WcGrossdeutschlandPanel extends SessionTool {
           ${fields.map(([k, label, kind]) =>
             kind === 'bool'
               ? html`<label class="inline"><input type="checkbox" name=${k} /> ${label}</label>`
-              : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`,
+              : kind === 'text'
+                ? html`<label>${label}<input type="text" name=${k} maxlength="40" /></label>`
+                : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`,
           )}
         </div>
         <button class="primary" type="submit">${t(L, 'gdui.roll')}</button>
@@ -355,6 +361,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                   ['tracked', t(L, 'gdui.tracked'), 'bool'],
                   ['fortified', t(L, 'gdui.fortified'), 'bool'],
                   ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool'],
+                  ['firer', t(L, 'gdui.firer'), 'text'],
                 ])}
               </div>
               <div class="card">
@@ -363,6 +370,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                   ['defence', t(L, 'gdui.defence'), 'num'],
                   ['blocking', t(L, 'gdui.blocking'), 'bool'],
                   ['flak298', t(L, 'gdui.flak298'), 'bool'],
+                  ['firer', t(L, 'gdui.firer'), 'text'],
                 ])}
               </div>
               <div class="card">

@@ -17,7 +17,7 @@ import {
   type TableData,
 } from '../../engine';
 import { activationOf, activationProcedures } from './activation';
-import { tallyProcedures } from './tally';
+import { tallyProcedures, unitSupply } from './tally';
 import { aaTarget, cancelByAa, clearPending, eventProcedures, eventsOf, netOf, pendingOf } from './events';
 import {
   TURN_TYPES,
@@ -323,7 +323,7 @@ export const barrage: Procedure = (input, api) => {
     kursk2Art = bool(i['kursk2Art']);
   const tt = needTurn(api);
   const d = distance + (kursk2Art ? 2 : 0);
-  const lines: Line[] = [];
+  const lines: Line[] = needFirerSupplied(i, api, 'barrage');
   if (kursk2Art) lines.push({ key: 'gd.barrage.kursk2Art', params: { distance, d }, rule: '18.4 (A20)' });
   if (tt === 'night') {
     if (api.readings['gd.nightBarrage'] === 'artillery') need(d <= 1, 'gd.err.nightBarrage', { d });
@@ -387,7 +387,7 @@ export const directFire: Procedure = (input, api) => {
   const w = needWeather(api);
   need(w !== 'fog', 'gd.err.directFireFog');
   need(w !== 'storm', 'gd.err.directFireStorm');
-  const lines: Line[] = [];
+  const lines: Line[] = needFirerSupplied(i, api, 'direct');
   if (flak298) lines.push({ key: 'gd.direct.flak298', rule: '11.3' });
   let m = 0;
   if (w === 'snow') {
@@ -467,8 +467,9 @@ export const aa: Procedure = (input, api) => {
 
 export type Water = 'none' | 'stream' | 'river' | 'bridge';
 export interface GdCombat {
-  readonly attackers: readonly { readonly af: number; readonly supply: Supply }[];
-  readonly defenders: readonly { readonly df: number; readonly supply: Supply }[];
+  /** Each unit's strength and supply; a unit named as in the supply record takes its status from it (5.2). */
+  readonly attackers: readonly { readonly af: number; readonly supply: Supply; readonly unit?: string }[];
+  readonly defenders: readonly { readonly df: number; readonly supply: Supply; readonly unit?: string }[];
   /** Attack strengths of defending artillery in range (not in the defended hex), added to the defence (10.1, 10.2). */
   readonly defendingArtillery: readonly number[];
   /** Terrain DRM of the defender's hex and qualifying hexsides (the map's TEC); an array halves each one separately with an engineer. */
@@ -486,16 +487,49 @@ export interface GdCombat {
   readonly attackingUnits?: number;
 }
 
-export function readCombat(input: Json): GdCombat {
+/**
+ * A unit's supply: as typed, or from the supply record when the unit is named (5.2: no asking twice).
+ * A named unit the record does not have, or a typed status the record contradicts, is refused.
+ */
+function unitSupplyOf(u: Record<string, Json>, game?: GameState): { supply: Supply; unit?: string } {
+  const unit = typeof u['unit'] === 'string' && u['unit'].trim() ? u['unit'].trim().slice(0, 40) : undefined;
+  if (!unit || !game) return { supply: supply(u['supply']), ...(unit ? { unit } : {}) };
+  const st = unitSupply(game, unit);
+  need(st, 'gd.err.noSupplyRecord', { unit });
+  const fromRecord: Supply = st === 'supplied' ? 'full' : st;
+  need(u['supply'] === undefined || supply(u['supply']) === fromRecord, 'gd.err.supplyDiffers', {
+    unit,
+    status: `gdt.status.${st}`,
+  });
+  return { supply: fromRecord, unit };
+}
+
+/** Refuses fire by a unit the supply record has out of supply (5.2: no direct fire; artillery stays "Fired"). */
+function needFirerSupplied(i: Record<string, Json>, api: ProcedureApi, rule: 'direct' | 'barrage'): Line[] {
+  const firer = typeof i['firer'] === 'string' ? i['firer'].trim() : '';
+  if (!firer) return [];
+  const st = unitSupply(api.game, firer);
+  need(st, 'gd.err.noSupplyRecord', { unit: firer });
+  need(st !== 'out', rule === 'direct' ? 'gd.err.firerOutDirect' : 'gd.err.firerOutBarrage', { unit: firer });
+  return [
+    {
+      key: 'gd.fire.firerSupply',
+      params: { unit: firer, status: `gdt.status.${st}` },
+      rule: '5.2',
+    },
+  ];
+}
+
+export function readCombat(input: Json, game?: GameState): GdCombat {
   const i = obj(input);
   const list = (v: Json | undefined) => (Array.isArray(v) ? (v as Json[]) : []);
   const attackers = list(i['attackers']).map((u) => ({
     af: int(obj(u)['af'], 'AF', 0, 99),
-    supply: supply(obj(u)['supply']),
+    ...unitSupplyOf(obj(u), game),
   }));
   const defenders = list(i['defenders']).map((u) => ({
     df: int(obj(u)['df'], 'DF', 0, 99),
-    supply: supply(obj(u)['supply']),
+    ...unitSupplyOf(obj(u), game),
   }));
   need(attackers.length > 0, 'gd.err.noAttackers');
   need(defenders.length > 0, 'gd.err.noDefenders');
@@ -577,9 +611,16 @@ export function combatInput(
   game?: GameState,
   turnNo?: number,
 ): CombatInput & { modifiers: Modifier[]; dice: DiceSpec; notes: Line[]; attackTotal: number; defenceTotal: number } {
-  const c = readCombat(input);
+  const c = readCombat(input, game);
   const situation = game && turnNo !== undefined ? situationOf(game, turnNo) : {};
   const notes: Line[] = [];
+  for (const u of [...c.attackers, ...c.defenders])
+    if (u.unit && game)
+      notes.push({
+        key: 'gd.combat.supplyRecord',
+        params: { unit: u.unit, status: `gdt.status.${u.supply === 'full' ? 'supplied' : u.supply}` },
+        rule: '5.2',
+      });
   const total = readings['gd.supplyHalving'] === 'total';
   const attackTotal = halve(
     c.attackers.map((u) => ({ v: u.af, s: u.supply })),
@@ -702,7 +743,7 @@ const EFFECT_KEYS = ['AE', 'AP', 'AD', 'AC', 'AR', '-', 'DR', 'DC', 'DD', 'DE', 
 
 /** Normal attack (10.1): odds → column, 2d6/3d6 + every modifier, clamped 2..12 → CRT → result and its effect. */
 export const combat: Procedure = (input, api) => {
-  const c = readCombat(input);
+  const c = readCombat(input, api.game);
   needTurn(api);
   needWeather(api);
   const blocked = combatBlocked(api.game, api.turn);

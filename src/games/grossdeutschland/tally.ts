@@ -80,6 +80,15 @@ export function supplyRecord(game: GameState): SupplyEntry[] {
   );
 }
 
+/**
+ * A unit's status in the supply record, by its name as typed (case-insensitive; either side), for the
+ * fire and combat procedures (5.2): undefined if the record does not have it.
+ */
+export function unitSupply(game: GameState, unit: string): SupplyStatus | undefined {
+  const name = unit.trim().replace(/\s+/g, ' ').toLowerCase();
+  return Object.values(tally(game).gdSupply ?? {}).find((e) => e.unit.toLowerCase() === name)?.status;
+}
+
 /** The last VP count, if any. */
 export const vpOf = (game: GameState): VpTally | undefined => tally(game).gdVp;
 

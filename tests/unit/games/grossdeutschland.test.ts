@@ -26,6 +26,7 @@ import {
   type TurnType,
 } from '../../../src/games/grossdeutschland/rules';
 import { grossdeutschland as messages } from '../../../src/games/grossdeutschland/messages';
+import { grossdeutschlandTally as tallyMessages } from '../../../src/games/grossdeutschland/messages-tally';
 import { GdSession } from './gd-harness';
 
 const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
@@ -509,10 +510,57 @@ describe('Grossdeutschland, issue #11: end of the turn (3.5)', () => {
   });
 });
 
+// Issue #11, procedures left to the players: the supply record feeds fire and combat.
+describe('Grossdeutschland, issue #11: the supply record feeds fire and combat (5.2)', () => {
+  const outOfSupply = () => {
+    const g = new Game();
+    g.setup('day', 'sunny');
+    g.run('gd.supply', { unit: '5K 2Gr', side: 'german', traced: false });
+    g.run('gd.supply', { unit: '3K 2Gr', side: 'german', traced: false });
+    g.endTurn();
+    g.setup('day', 'sunny');
+    g.run('gd.supply', { unit: '5K 2Gr', side: 'german', traced: false }); // second phase: Out
+    return g;
+  };
+
+  it('5.2 [000: 244-245 «No se permite el fuego de alcance directo… La artillería debe ser volteada a su lado de “disparada”»]: an out-of-supply firer is refused', () => {
+    const g = outOfSupply();
+    expect(() => g.run('gd.directFire', { range: 1, defence: 9, firer: '5k 2gr' }, [[3, 3]])).toThrow(
+      refusal('gd.err.firerOutDirect'),
+    );
+    expect(() => g.run('gd.barrage', { distance: 5, firer: '5K 2Gr' }, [[1, 2, 4]])).toThrow(
+      refusal('gd.err.firerOutBarrage'),
+    );
+    expect(() => g.run('gd.directFire', { range: 1, defence: 9, firer: 'Nobody' }, [[3, 3]])).toThrow(
+      refusal('gd.err.noSupplyRecord'),
+    );
+    // Low supply (3K 2Gr, one failure, not re-checked) may fire; the step says what the record holds.
+    const o = g.run('gd.directFire', { range: 1, defence: 9, firer: '3K 2Gr' }, [[3, 3]]);
+    expect(o.lines[0]).toMatchObject({ key: 'gd.fire.firerSupply', params: { unit: '3K 2Gr' } });
+  });
+
+  it('5.2 [000: 234, 242]: a named unit takes its supply from the record in combat, with no asking twice', () => {
+    const g = outOfSupply();
+    // Out: attack halved, rounded down (6 → 3); 3 : 3 is 1-1.
+    const o = g.run('gd.combat', { attackers: [{ af: 6, unit: '5K 2Gr' }], defenders: [{ df: 3 }] }, [[3, 4]]);
+    expect(o.result).toMatchObject({ attack: 3, defence: 3 });
+    expect(keys(o)).toContain('gd.combat.supplyRecord');
+    expect(() =>
+      g.run('gd.combat', { attackers: [{ af: 6, unit: '5K 2Gr', supply: 'full' }], defenders: [{ df: 3 }] }, [[3, 4]]),
+    ).toThrow(refusal('gd.err.supplyDiffers'));
+    expect(() =>
+      g.run('gd.combat', { attackers: [{ af: 6, unit: 'Nobody' }], defenders: [{ df: 3 }] }, [[3, 4]]),
+    ).toThrow(refusal('gd.err.noSupplyRecord'));
+  });
+});
+
 describe('Grossdeutschland messages', () => {
   it('every key the procedures used is in the catalog, in English and Spanish', () => {
     expect(seen.size).toBeGreaterThan(60);
-    const missing = [...seen].filter((k) => !(k in messages.en) || !(k in messages.es));
+    // The supply record's keys (gdt.*, used by the fire and combat steps since issue #11) are in the tally block.
+    const en = { ...messages.en, ...tallyMessages.en };
+    const es = { ...messages.es, ...tallyMessages.es };
+    const missing = [...seen].filter((k) => !(k in en) || !(k in es));
     expect(missing).toEqual([]);
     expect(Object.keys(messages.es).sort()).toEqual(Object.keys(messages.en).sort());
   });
