@@ -242,6 +242,24 @@ export const breakout = defineMessages({
     'bo.ui.name': 'Name',
     'bo.ui.steps': 'Maximum steps',
     'bo.ui.record': 'Record',
+    'bo.combat.support18Defence':
+      '18th Artillery Division supports the German defence: {af} added to the defence (its AF, 13.1).',
+    'bo.err.s18Used':
+      'The 18th Artillery Division already supported a combat in phase {phase}: once per combat phase (13.1).',
+    'bo.river.flat': 'Optional rule: every river crossing with a cost costs +3 MF, no roll (12.3).',
+    'bo.weather.oosMf':
+      'Soviet units out of supply at the start of their move: half their MF, rounded up — non-mechanized {foot}, mechanized {mech} (8.3).',
+    'bo.weather.hitler':
+      "Hitler's stand-fast order: German units set up on or east of the 23xx hex column may not move west of it this turn (3.2).",
+    'bo.weather.overstack':
+      'The Soviet set-up may be over-stacked: every over-stack must be resolved by the end of the Soviet movement phase of turn 1 (3.2).',
+    'bo.ui.riverFlat': 'River crossings (12.3, optional rule)',
+    'reading.rolled': 'Rolled on the table (default)',
+    'reading.flat': 'A flat +3 MF',
+    'bo.ui.reinforcements': 'German reinforcements due this turn (from your chart): {list}.',
+    'bo.ui.reinforcementsNone':
+      'Type the reinforcement chart (bo-reinforcements) from the counters to see the units due each turn.',
+    'bo.ui.kgAvailable': 'The three KG markers become available this turn, to be deployed from turn 3 (10.2).',
   },
   es: {
     'proc.bo.weather': 'Condición de tiempo y terreno',
@@ -489,5 +507,24 @@ export const breakout = defineMessages({
     'bo.ui.name': 'Nombre',
     'bo.ui.steps': 'Máximo de pasos',
     'bo.ui.record': 'Anotar',
+    'bo.combat.support18Defence':
+      'La 18ª División de Artillería apoya la defensa alemana: {af} se suma a la defensa (su AF, 13.1).',
+    'bo.err.s18Used':
+      'La 18ª División de Artillería ya apoyó un combate en la fase {phase}: una vez por fase de combate (13.1).',
+    'bo.river.flat': 'Regla opcional: todo cruce de río con coste cuesta +3 FM, sin tirada (12.3).',
+    'bo.weather.oosMf':
+      'Unidades soviéticas sin suministro al empezar a mover: la mitad de sus FM, redondeando al alza — no mecanizadas {foot}, mecanizadas {mech} (8.3).',
+    'bo.weather.hitler':
+      'Orden de Hitler de mantenerse firme: las unidades alemanas colocadas en o al este de la fila de hex 23xx no pueden mover al oeste de ella este turno (3.2).',
+    'bo.weather.overstack':
+      'El despliegue soviético puede estar sobreapilado: todo sobreapilamiento debe resolverse al final de la fase de movimiento soviética del turno 1 (3.2).',
+    'bo.ui.riverFlat': 'Cruces de ríos (12.3, regla opcional)',
+    'reading.rolled': 'Tirando en la tabla (por defecto)',
+    'reading.flat': 'Un +3 FM fijo',
+    'bo.ui.reinforcements': 'Refuerzos alemanes de este turno (según tu tabla): {list}.',
+    'bo.ui.reinforcementsNone':
+      'Anota la tabla de refuerzos (bo-reinforcements) desde las fichas para ver las unidades de cada turno.',
+    'bo.ui.kgAvailable':
+      'Los tres marcadores KG pasan a estar disponibles este turno, para desplegarse desde el turno 3 (10.2).',
   },
 });

@@ -349,6 +349,15 @@ export class WcBreakoutPanel extends SessionTool {
           <button class="primary" type="submit">${t(L, 'bo.ui.kgDeploy')}</button>
         </form>`;
       }
+      case 'reinforcements': {
+        // Phase X (10.1): the players' reinforcement chart, row = turn (arrival turns are printed on the counters).
+        const due = String(cur.ctx.entered?.['bo-reinforcements']?.[`${turn}|units`] ?? '').trim();
+        const typed = Object.values(cur.ctx.entered?.['bo-reinforcements'] ?? {}).some((v) => String(v ?? '').trim());
+        return html`<p data-testid="bo-reinforcements">
+            ${due ? t(L, 'bo.ui.reinforcements', { list: due }) : typed ? t(L, 'bo.ui.reinforcements', { list: '—' }) : t(L, 'bo.ui.reinforcementsNone')}
+          </p>
+          ${turn === 2 ? html`<p class="muted">${t(L, 'bo.ui.kgAvailable')}</p>` : nothing}`;
+      }
       case 'ledger': {
         const held = [...ledgerHeld(g)].map(([hex, h]) => `${hex} (${h.vp})`);
         const kind = this.ledgerKind;

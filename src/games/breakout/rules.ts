@@ -37,7 +37,7 @@ export const PHASES = [
   { id: 'VII', tools: ['combat', 'rifle-corps'] },
   { id: 'VIII', tools: ['order', 'river', 'combat', 'rifle-corps'] },
   { id: 'IX', tools: ['combat', 'rifle-corps'] },
-  { id: 'X', tools: [] },
+  { id: 'X', tools: ['reinforcements'] },
   { id: 'XI', tools: ['returns'] },
   { id: 'XII', tools: ['ledger', 'vp'] },
 ] as const;
@@ -66,6 +66,8 @@ export const READINGS = {
    * a population for the rest of the game": it still gives 4 VP (4.1), or only 1 VP as a population.
    */
   'bo.fortVp': { choices: ['4', '1'], default: '4' },
+  /** 12.3 designer's note (seed 002 line 546), an optional rule: every river crossing that has a cost costs +3 MF, no roll. */
+  'bo.riverFlat': { choices: ['rolled', 'flat'], default: 'rolled' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
   Object.entries(READINGS).map(([k, v]) => [k, v.default]),
@@ -93,6 +95,8 @@ interface BoState {
   readonly order?: { readonly turn: number; readonly soviet?: string; readonly german?: string };
   /** The KG markers on the map this turn (5.3, 10.2) and the phases in which each gave its combat bonus (13.4). */
   readonly kg?: KgState;
+  /** The combat phases of this turn in which the 18th Artillery Division has supported a combat (13.1). */
+  readonly support18?: { readonly turn: number; readonly phases: readonly string[] };
   /** The running VP ledger (4.1, 4.2): what the Soviet has gained and lost so far. */
   readonly ledger?: readonly LedgerEntry[];
 }
@@ -163,6 +167,11 @@ export function kgOf(game: GameState, turn: number): KgState | undefined {
   const k = bo(game).kg;
   return k && k.turn === turn && Object.keys(k.hexes).length ? k : undefined;
 }
+/** The phases of this turn in which the 18th Artillery Division supported a combat (13.1). */
+export function support18Used(game: GameState, turn: number): readonly string[] {
+  const s = bo(game).support18;
+  return s && s.turn === turn ? s.phases : [];
+}
 /** The phase the players are in this turn (its id), as the log records it. */
 const phaseIdOf = (game: GameState, turn: number): string => {
   const p = bo(game).phase;
@@ -209,7 +218,19 @@ export const weather: Procedure = (_input, api) => {
   }
   const mf = api.table('bo-movement-factors');
   const row = mf.rows.entries.findIndex((e) => e.key === code.toLowerCase());
-  lines.push({ key: 'bo.weather.mf', params: { foot: mf.cells[row]![0]!, mech: mf.cells[row]![1]! }, rule: '12.1' });
+  const foot = mf.cells[row]![0]!,
+    mech = mf.cells[row]![1]!;
+  lines.push({ key: 'bo.weather.mf', params: { foot, mech }, rule: '12.1' });
+  // 8.3: a Soviet unit out of supply at the start of its movement uses half its MF, rounded up.
+  if (typeof foot === 'number' && typeof mech === 'number')
+    lines.push({
+      key: 'bo.weather.oosMf',
+      params: { foot: Math.ceil(foot / 2), mech: Math.ceil(mech / 2) },
+      rule: '8.3',
+    });
+  // 3.2 steps 5 and 6: turn 1's special conditions.
+  if (api.turn === 1)
+    lines.push({ key: 'bo.weather.hitler', rule: '3.2' }, { key: 'bo.weather.overstack', rule: '3.2' });
   if (code === 'Storm') lines.push({ key: 'bo.weather.storm', rule: '5.1, 7.5, 12.4, 13.3' });
   if (code === 'Ice') lines.push({ key: 'bo.weather.ice', rule: '12.3' });
   const legend = api.table('bo-weather').legend![code]!;
@@ -299,6 +320,12 @@ export const river: Procedure = (input, api) => {
       result: 0,
     };
   }
+  if (api.readings['bo.riverFlat'] === 'flat')
+    return {
+      headline: { key: 'bo.river.cost', params: { n: 3 } },
+      lines: [...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []), { key: 'bo.river.flat', rule: '12.3' }],
+      result: 3,
+    };
   const t = api.table('bo-river-crossing');
   const named = i['namedRiver'] === true;
   const r = resolveRoll(t, api.roll(t.roll!.dice), named ? [{ value: 1, label: 'bo.river.named', rule: '12.3' }] : [], {
@@ -328,7 +355,7 @@ export interface BoCombat {
   readonly artillery?: number;
   /** 3rd Guards Mortar Division AF (13.2): doubled against a clear-terrain hex. */
   readonly mortar?: number;
-  /** German 18th Artillery Division support: its current AF (13.1). */
+  /** German 18th Artillery Division support: its current AF, to a German attack or defence (13.1); once per combat phase. */
   readonly support18?: number;
   readonly defence: number;
   readonly terrain: Terrain;
@@ -418,10 +445,14 @@ export function combatInput(
     });
     if (mortarCapped) notes.push({ key: 'bo.combat.mortarCapped', rule: '13.2 (E18)' });
   }
-  if (c.support18) {
+  // The 18th Artillery Division supports a German attack, or a German defence, with its current AF (13.1, E10).
+  const support18Defence = !german && c.support18 ? c.support18 : 0;
+  if (c.support18 && german) {
     attack += c.support18;
     notes.push({ key: 'bo.combat.support18', params: { af: c.support18 }, rule: '13.1' });
   }
+  if (support18Defence)
+    notes.push({ key: 'bo.combat.support18Defence', params: { af: support18Defence }, rule: '13.1 (E10)' });
   const shifts: Shift[] = [];
   const town = c.terrain === 'population' || c.terrain === 'fortified';
   if (c.terrain === 'rough') shifts.push({ amount: -1, label: 'bo.shift.rough', rule: 'TEC, 13.8.3' });
@@ -461,7 +492,7 @@ export function combatInput(
   // CAS: +1 combat factor per marker, to the attack (either side) or to a German defence (13.3).
   const casDefence = german ? 0 : (c.casDefence ?? 0);
   const totalAttack = attack + (c.cas ?? 0);
-  const totalDefence = c.defence + casDefence;
+  const totalDefence = c.defence + casDefence + support18Defence;
   // E3: odds below the table (13.8.1), under the reading; without the table the shifts count from the odds.
   if (crt && readings['bo.belowTable'] !== 'final' && totalAttack > 0 && totalDefence > 0) {
     const raw = oddsColumn(crt, totalAttack, totalDefence).position;
@@ -486,6 +517,11 @@ export function checkCombat(c: BoCombat, at?: CombatSituation): void {
   if (!at) return;
   need(!((c.cas || c.casDefence) && weatherOf(at.game, at.turn) === 'Storm'), 'bo.err.casStorm');
   need(!(c.kg && at.turn < KG_FROM_TURN), 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+  // 13.1: one defence in each Soviet combat phase, one attack in each German (and mechanized) combat phase.
+  if (c.support18)
+    need(!support18Used(at.game, at.turn).includes(phaseIdOf(at.game, at.turn)), 'bo.err.s18Used', {
+      phase: phaseIdOf(at.game, at.turn),
+    });
   // The KG tracker: once markers are deployed, a KG shift names its marker, which gives one bonus per phase.
   const kg = kgOf(at.game, at.turn);
   if (c.kgMarker) need(c.kg, 'bo.err.kgCount');
@@ -528,6 +564,10 @@ export const combat: Procedure = (input, api) => {
   const kg = kgOf(game, api.turn);
   const kgUse = kg && c.kg && c.kgMarker ? `${phaseIdOf(game, api.turn)}|${c.kgMarker}` : undefined;
   if (kg && kgUse) game = save(game, { kg: { ...kg, used: [...kg.used, kgUse] } });
+  if (c.support18)
+    game = save(game, {
+      support18: { turn: api.turn, phases: [...support18Used(game, api.turn), phaseIdOf(game, api.turn)] },
+    });
   const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
     errata: api.errata,
   });

@@ -357,11 +357,13 @@ describe('Breakout attack totals (8.3, 13.1, 13.2) and readings', () => {
     expect(total({ attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'clear' })).toBe(8);
     expect(total({ attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'forest' })).toBe(5);
   });
-  it('the 18th Artillery Division supports German attacks only (13.1)', () => {
+  // Issue #11: this test asserted a refusal of 18th AD support in a Soviet attack; the refusal came from the
+  // automatic result's unused die, and 13.1 [002: 587] lets the 18th AD support a German defence.
+  it('the 18th Artillery Division supports a German attack, or a German defence (13.1 [002: 586-587], E10)', () => {
     expect(total({ attacker: 'german', attack: 6, defence: 1, support18: 4 })).toBe(10);
-    expect(() =>
-      new Game().run('bo.combat', { attacker: 'soviet', attack: 6, defence: 1, support18: 4 }, [[1]]),
-    ).toThrow(EngineError);
+    const d = combatInput(readCombat({ attacker: 'soviet', attack: 6, defence: 1, support18: 4 } as never));
+    expect([d.attack, d.defence]).toEqual([6, 5]);
+    expect(d.notes.map((n) => n.key)).toEqual(['bo.combat.support18Defence']);
   });
   it('with two full Soviet phases (E12 "full"), phase V has its own order announcement', async () => {
     const { phaseTools } = await import('../../../src/games/breakout/rules');
@@ -589,6 +591,41 @@ describe('Breakout, issue #11: the running VP ledger (3.1, 4.1, 4.2)', () => {
       vp: 1,
       total: 3,
     });
+  });
+});
+
+// Issue #11, procedures left to the players: the rest of the turn flow.
+describe('Breakout, issue #11: 18th AD once per phase, optional flat crossings, weather reminders', () => {
+  it('13.1 [002: 592 «un combate de defensa en cada fase de combate soviética, un ataque en cada fase de combate alemana»]: once per combat phase', () => {
+    const g = new Game();
+    g.run('bo.phase', { index: 3 }); // IV. Soviet combat
+    const defence = { attacker: 'soviet', attack: 10, defence: 5, support18: 3 };
+    expect(g.run('bo.combat', defence, [[4]]).result).toMatchObject({ column: '1:1' });
+    expect(() => g.run('bo.combat', defence, [[4]])).toThrow(refusal('bo.err.s18Used'));
+    g.run('bo.phase', { index: 5 }); // VI. German combat
+    const attack = { attacker: 'german', attack: 3, defence: 6, support18: 3 };
+    expect(g.run('bo.combat', attack, [[4]]).result).toMatchObject({ column: '1:1' });
+    expect(() => g.run('bo.combat', attack, [[4]])).toThrow(refusal('bo.err.s18Used'));
+    g.run('bo.phase', { index: 6 }); // VII. mechanized combat
+    expect(g.run('bo.combat', attack, [[4]]).result).toMatchObject({ column: '1:1' });
+  });
+
+  it('12.3 [002: 546 «calcule todos los costes de cruce de ríos como +3 MF… regla opcional»]: a setting, rolled by default', () => {
+    const g = new Game({ 'bo.riverFlat': 'flat' });
+    g.toTurn(2);
+    g.run('bo.weather', {}, [[1]]);
+    const o = g.run('bo.river', { namedRiver: true });
+    expect([o.result, o.rolls.length]).toEqual([3, 0]);
+    expect(g.run('bo.river', { exemption: 'population' }).result).toBe(0); // the free cases stay free
+  });
+
+  it("8.3 [002: 444 «solo puede usar hasta la mitad de sus factores de movimiento (redondeando al alza)»] and 3.2 [002: 242-243]: the weather step states OOS movement and turn 1's conditions", () => {
+    const g = new Game();
+    const o = g.run('bo.weather', {});
+    expect(o.lines.find((l) => l.key === 'bo.weather.oosMf')!.params).toEqual({ foot: 4, mech: 5 }); // Thaw 7 / 10
+    expect(keys(o)).toEqual(expect.arrayContaining(['bo.weather.hitler', 'bo.weather.overstack']));
+    g.toTurn(2);
+    expect(keys(g.run('bo.weather', {}, [[1]]))).not.toContain('bo.weather.hitler');
   });
 });
 
