@@ -174,6 +174,13 @@ export const grossdeutschland = defineMessages({
       '"{unit}" is out of supply: its artillery stays on its "Fired" side until supply returns (5.2).',
     'gd.fire.firerSupply': '"{unit}", by the supply record: {status}.',
     'gd.combat.supplyRecord': '"{unit}", by the supply record: {status}.',
+    'gd.err.overrunArtillery': 'An overrun: neither side may add artillery (9.4). Leave the defending artillery empty.',
+    'gd.overrun.success':
+      'Overrun succeeds: place an "Overrun" marker on the tracked unit; it may advance after combat (9.4, 10.6).',
+    'gd.overrun.ifSpent':
+      "Overrun: it succeeds only if the lone defender was already spent and is now eliminated; otherwise the tracked unit's activation ends (9.4).",
+    'gd.overrun.failed': 'Overrun fails: the tracked unit\'s activation ends at once, with no "Overrun" marker (9.4).',
+    'gdui.overrun': 'Overrun by a tracked unit (no artillery, 9.4)',
     'gd.mod.river': 'all attackers across river hexsides',
     'gd.mod.bridge': 'an attacker across a bridged hexside (replaces stream/river)',
     'gd.mod.rain': 'Rain',
@@ -384,6 +391,15 @@ export const grossdeutschland = defineMessages({
       '"{unit}" está sin suministros: su artillería sigue por el lado "Fired" hasta que se restablezca el suministro (5.2).',
     'gd.fire.firerSupply': '"{unit}", según el registro de suministros: {status}.',
     'gd.combat.supplyRecord': '"{unit}", según el registro de suministros: {status}.',
+    'gd.err.overrunArtillery':
+      'Una invasión: ningún bando puede añadir artillería (9.4). Deja vacía la artillería defensora.',
+    'gd.overrun.success':
+      'La invasión tiene éxito: coloca un marcador "Overrun" sobre la unidad oruga; puede avanzar tras el combate (9.4, 10.6).',
+    'gd.overrun.ifSpent':
+      'Invasión: solo tiene éxito si el único defensor ya estaba gastado y queda eliminado; si no, termina la activación de la unidad oruga (9.4).',
+    'gd.overrun.failed':
+      'La invasión fracasa: la activación de la unidad oruga termina de inmediato, sin marcador "Overrun" (9.4).',
+    'gdui.overrun': 'Invasión de una unidad oruga (sin artillería, 9.4)',
     'gd.mod.river': 'todos los atacantes a través de lados de río',
     'gd.mod.bridge': 'un atacante a través de un lado con puente (sustituye a corriente/río)',
     'gd.mod.rain': 'Lluvioso',

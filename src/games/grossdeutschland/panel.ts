@@ -144,6 +144,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       engineer: c['engineer'] === true,
       water: String(c['water']),
       acrossBridgeHexside: c['bridgeHexside'] === true,
+      overrun: c['overrun'] === true,
       attackingUnits: attackers.length,
     } as Json;
   }
@@ -206,7 +207,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       <div class="row">
         ${this.check('trench', t(L, 'gdui.trench'))}${this.check('minefield', t(L, 'gdui.minefield'))}${this.check('dragonsTeeth', t(L, 'gdui.dragonsTeeth'))}${this.check('bunker', t(L, 'gdui.bunker'))}
       </div>
-      ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}
+      ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}${this.check('overrun', t(L, 'gdui.overrun'))}
       ${column ? html`<p><strong data-testid="gd-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(L, 'gdev.chitChances')}</p>` : nothing}

@@ -485,6 +485,8 @@ export interface GdCombat {
   readonly acrossBridgeHexside: boolean;
   readonly chitDrm: number;
   readonly attackingUnits?: number;
+  /** An overrun attempt by a tracked unit (9.4): no artillery on either side. */
+  readonly overrun?: boolean;
 }
 
 /**
@@ -555,6 +557,7 @@ export function readCombat(input: Json, game?: GameState): GdCombat {
     water: water as Water,
     acrossBridgeHexside: bool(i['acrossBridgeHexside']),
     chitDrm: int(i['chitDrm'] ?? 0, 'event chits', -20, 20),
+    ...(bool(i['overrun']) ? { overrun: true } : {}),
     ...(i['attackingUnits'] === undefined
       ? {}
       : { attackingUnits: int(i['attackingUnits'], 'attacking units', 1, 99) }),
@@ -748,6 +751,8 @@ export const combat: Procedure = (input, api) => {
   needWeather(api);
   const blocked = combatBlocked(api.game, api.turn);
   need(!blocked, blocked ?? '');
+  // 9.4 (seed 000 line 373): in an overrun neither the attacker nor the defender may add artillery.
+  need(!(c.overrun && c.defendingArtillery.length), 'gd.err.overrunArtillery');
   const pending = pendingOf(api.game, api.turn);
   need(!pending || !c.chitDrm, 'gd.err.chitsTwice');
   const t = crtFor(api.table('gd-crt'), api.readings);
@@ -808,6 +813,17 @@ export const combat: Procedure = (input, api) => {
   }
   if (result === 'AE') eliminated = units;
   if (['DC', 'DD'].includes(result)) lines.push({ key: 'gd.effect.hq', rule: '10.4' });
+  if (c.overrun) {
+    // 9.4: success if every defending unit is eliminated or retreats: an "Overrun" marker, may advance.
+    const alone = c.defenders.length === 1;
+    const key =
+      result === 'DE' || result === 'DR' || (result === 'DD' && alone)
+        ? 'gd.overrun.success'
+        : result === 'DC' && alone
+          ? 'gd.overrun.ifSpent'
+          : 'gd.overrun.failed';
+    lines.push({ key, rule: '9.4' });
+  }
   if (['DC', 'DD', 'DE', 'DR'].includes(result)) lines.push({ key: 'gd.effect.riding', rule: '9.5' });
   const legend = t.legend?.[result];
   return {

@@ -554,6 +554,30 @@ describe('Grossdeutschland, issue #11: the supply record feeds fire and combat (
   });
 });
 
+describe('Grossdeutschland, issue #11: overrun (9.4)', () => {
+  it('9.4 [000: 373 «ni el atacante… ni el defensor pueden añadir artillería»]: no artillery; success only if every defender is gone or retreats', () => {
+    const g = new Game().setup('day', 'sunny');
+    expect(() => g.run('gd.combat', basic(12, 2, { overrun: true, defendingArtillery: [2] }), [[1, 1]])).toThrow(
+      refusal('gd.err.overrunArtillery'),
+    );
+    // 4 : 4 is 1-1 (rolls 2 DE, 3 DD, 4 DC, 6 DR, 7 -, 9 AC).
+    const run = (dice: number[], defenders = [def(4)]) =>
+      new Game().setup('day', 'sunny').run('gd.combat', { attackers: [unit(4)], defenders, overrun: true }, [dice]);
+    const overrunLine = (o: ProcedureOutcome) => keys(o).find((k) => k.startsWith('gd.overrun.'));
+    expect(overrunLine(run([1, 1]))).toBe('gd.overrun.success'); // DE
+    expect(overrunLine(run([3, 3]))).toBe('gd.overrun.success'); // DR
+    expect(overrunLine(run([1, 2]))).toBe('gd.overrun.success'); // DD, the lone defender eliminated
+    expect(overrunLine(run([1, 2], [def(2), def(2)]))).toBe('gd.overrun.failed'); // DD, another defender stays
+    expect(overrunLine(run([2, 2]))).toBe('gd.overrun.ifSpent'); // DC on a lone defender
+    expect(overrunLine(run([3, 4]))).toBe('gd.overrun.failed'); // no effect
+    expect(overrunLine(run([4, 5]))).toBe('gd.overrun.failed'); // AC
+    // Without the overrun flag no overrun line.
+    expect(keys(new Game().setup('day', 'sunny').run('gd.combat', basic(4, 4), [[1, 1]])).join()).not.toMatch(
+      /overrun/,
+    );
+  });
+});
+
 describe('Grossdeutschland messages', () => {
   it('every key the procedures used is in the catalog, in English and Spanish', () => {
     expect(seen.size).toBeGreaterThan(60);
