@@ -15,6 +15,7 @@ import {
   type GameState,
   type Json,
   type Line,
+  type OnceRule,
   type Procedure,
   type ProcedureApi,
   type Shift,
@@ -838,6 +839,12 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'bo.kg.deploy': kgDeploy,
   'bo.ledger': ledger,
   'bo.vp': vp,
+};
+
+/** What the sequence of play does once per occasion: each turn's weather (phase I) and air superiority (phase II). */
+export const ONCE: Readonly<Record<string, OnceRule>> = {
+  'bo.weather': (_input, { turn, game }) => bo(game).weather?.turn === turn,
+  'bo.air': (_input, { turn, game }) => bo(game).cas?.turn === turn,
 };
 
 export type { ProcedureApi };

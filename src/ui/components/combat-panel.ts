@@ -4,12 +4,20 @@
  */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { combatColumn, combatDistribution, diceLabel, type DiceSpec, type Shift, type TableData } from '../../engine';
+import {
+  combatColumn,
+  combatDistribution,
+  diceLabel,
+  type DiceSpec,
+  type Modifier,
+  type Shift,
+  type TableData,
+} from '../../engine';
+import type { ManualDiceChangeEvent, ModifiersChangeEvent } from '../events';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
 import { actWithDice } from './manual-dice';
-import type { WcModifierPicker } from './modifier-picker';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
@@ -25,7 +33,13 @@ export class WcCombatPanel extends SessionTool {
   @state() private defence = '';
   @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
-  @state() private tick = 0;
+  @state() private modifiers: readonly Modifier[] = [];
+  @state() private typed: readonly string[] = [];
+
+  /** Faces typed for other dice do not carry over to a different roll. */
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('tableId') || changed.has('diceKey')) this.typed = [];
+  }
 
   private crts(): TableData[] {
     return this.current.bundle.tables.filter((x) => x.type === 'crt');
@@ -48,7 +62,6 @@ export class WcCombatPanel extends SessionTool {
   }
 
   private input(t0: TableData) {
-    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
     const L = this.store.getState().lang;
     const shifts: Shift[] = this.shifts
       .filter((s) => s.amount !== 0)
@@ -58,7 +71,7 @@ export class WcCombatPanel extends SessionTool {
       attack: parseStrength(this.attack),
       defence: parseStrength(this.defence),
       shifts,
-      modifiers: picker?.modifiers ?? [],
+      modifiers: [...this.modifiers],
     };
   }
 
@@ -68,15 +81,21 @@ export class WcCombatPanel extends SessionTool {
       this.store.report({ key: 'combat.needStrengths' });
       return;
     }
-    await actWithDice(this.store, this, this.physical, {
-      type: 'combat',
-      table: t0.id,
-      attack: i.attack,
-      defence: i.defence,
-      shifts: i.shifts,
-      modifiers: i.modifiers,
-      dice: spec,
-    });
+    const entry = await actWithDice(
+      this.store,
+      this.physical,
+      {
+        type: 'combat',
+        table: t0.id,
+        attack: i.attack,
+        defence: i.defence,
+        shifts: i.shifts,
+        modifiers: i.modifiers,
+        dice: spec,
+      },
+      this.typed,
+    );
+    if (entry) this.typed = [];
   }
 
   override render() {
@@ -87,7 +106,6 @@ export class WcCombatPanel extends SessionTool {
     const choices = this.diceChoices(t0);
     const dice = choices.find((c) => c.key === this.diceKey) ?? choices[0]!;
     const i = this.input(t0);
-    void this.tick;
     let column: string | undefined, dist;
     if (i.attack !== undefined && i.defence !== undefined) {
       try {
@@ -188,14 +206,25 @@ export class WcCombatPanel extends SessionTool {
       <wc-modifier-picker
         .table=${t0}
         .locale=${L}
-        @change=${() => {
-          this.tick++;
+        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
+          this.modifiers = e.modifiers;
         }}
       ></wc-modifier-picker>
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
-      ${this.physical ? html`<wc-manual-dice .spec=${dice.spec} .locale=${L}></wc-manual-dice>` : nothing}
+      ${
+        this.physical
+          ? html`<wc-manual-dice
+              .spec=${dice.spec}
+              .values=${this.typed}
+              .locale=${L}
+              @wc-manual-dice-change=${(e: ManualDiceChangeEvent) => {
+                this.typed = e.texts;
+              }}
+            ></wc-manual-dice>`
+          : nothing
+      }
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>
           ${t(L, 'combat.resolve')}

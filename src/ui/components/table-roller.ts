@@ -1,12 +1,12 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { fillProgress, rollDistribution, type Distribution, type TableData } from '../../engine';
+import { fillProgress, rollDistribution, type Distribution, type Modifier, type TableData } from '../../engine';
+import type { ManualDiceChangeEvent, ModifiersChangeEvent } from '../events';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
 import { actWithDice } from './manual-dice';
-import type { WcModifierPicker } from './modifier-picker';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
@@ -16,16 +16,21 @@ export class WcTableRoller extends SessionTool {
   static override styles = [base];
   @state() private tableId = '';
   @state() private other = '';
-  @state() private tick = 0;
+  @state() private modifiers: readonly Modifier[] = [];
+  @state() private typed: readonly string[] = [];
+
+  /** Faces typed for other dice do not carry over to a different roll. */
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('tableId')) this.typed = [];
+  }
 
   private tables(): TableData[] {
     return this.current.bundle.tables.filter((x) => x.type === 'roll');
   }
 
   private dist(t0: TableData): Distribution | undefined {
-    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
     try {
-      return rollDistribution(t0, t0.roll!.dice, picker?.modifiers ?? [], {
+      return rollDistribution(t0, t0.roll!.dice, [...this.modifiers], {
         errata: this.current.session.settings.errata,
         entered: this.current.ctx.entered?.[t0.id],
         ...(this.other ? { other: this.other } : {}),
@@ -36,13 +41,18 @@ export class WcTableRoller extends SessionTool {
   }
 
   private async roll(t0: TableData) {
-    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
-    await actWithDice(this.store, this, this.physical, {
-      type: 'table',
-      table: t0.id,
-      modifiers: picker?.modifiers ?? [],
-      ...(this.other ? { other: this.other } : {}),
-    });
+    const entry = await actWithDice(
+      this.store,
+      this.physical,
+      {
+        type: 'table',
+        table: t0.id,
+        modifiers: [...this.modifiers],
+        ...(this.other ? { other: this.other } : {}),
+      },
+      this.typed,
+    );
+    if (entry) this.typed = [];
   }
 
   override render() {
@@ -53,7 +63,6 @@ export class WcTableRoller extends SessionTool {
     const otherAxis = t0.roll!.axis === 'rows' ? t0.columns : t0.rows;
     const needsOther = otherAxis.entries.length > 1;
     const progress = fillProgress(t0, this.current.session.settings.errata, this.current.ctx.entered?.[t0.id]);
-    void this.tick;
     return html` <div class="row">
         <label
           >${t(L, 'table.choose')}<select
@@ -91,8 +100,8 @@ export class WcTableRoller extends SessionTool {
       <wc-modifier-picker
         .table=${t0}
         .locale=${L}
-        @change=${() => {
-          this.tick++;
+        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
+          this.modifiers = e.modifiers;
         }}
       ></wc-modifier-picker>
       <h4>${t(L, 'odds.chances')}</h4>
@@ -101,7 +110,18 @@ export class WcTableRoller extends SessionTool {
         .table=${t0}
         .locale=${L}
       ></wc-odds-bars>
-      ${this.physical ? html`<wc-manual-dice .spec=${t0.roll!.dice} .locale=${L}></wc-manual-dice>` : nothing}
+      ${
+        this.physical
+          ? html`<wc-manual-dice
+              .spec=${t0.roll!.dice}
+              .values=${this.typed}
+              .locale=${L}
+              @wc-manual-dice-change=${(e: ManualDiceChangeEvent) => {
+                this.typed = e.texts;
+              }}
+            ></wc-manual-dice>`
+          : nothing
+      }
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>
           ${this.physical ? t(L, 'dice.physical') : t(L, 'table.roll')}

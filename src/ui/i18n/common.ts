@@ -32,7 +32,7 @@ export const common = defineMessages({
     'session.export': 'Export file',
     'session.confirmDelete': 'Delete "{name}" and its whole log? This cannot be undone.',
     'session.renamePrompt': 'New name',
-    'session.steps': '{n} steps',
+    'session.steps': '{n, plural, one {# step} other {# steps}}',
     'session.updated': 'last played {when}',
     'session.notFound': 'This game is not on this device.',
     'status.complete': 'complete',
@@ -77,6 +77,11 @@ export const common = defineMessages({
     'error.look-count': 'You can look at 1 to {max} chits.',
     'error.nothing-to-undo': 'Nothing to undo.',
     'error.bad-action': 'That step is not valid.',
+    'error.once':
+      'Already done: the rules do this once. To change it, undo that step (the same dice come back), or re-roll by a rule or your agreement, giving the reason.',
+    'error.reroll-reason': 'Say why you re-roll: the rule, or what you agreed.',
+    'reroll.reason': 'Reason for the re-roll',
+    'reroll.button': 'Re-roll (rule or agreement)',
     'error.procedure': 'The rules do not allow that step.',
   },
   es: {
@@ -110,7 +115,7 @@ export const common = defineMessages({
     'session.export': 'Exportar archivo',
     'session.confirmDelete': '¿Borrar «{name}» y todo su registro? No se puede deshacer.',
     'session.renamePrompt': 'Nombre nuevo',
-    'session.steps': '{n} pasos',
+    'session.steps': '{n, plural, one {# paso} other {# pasos}}',
     'session.updated': 'jugada por última vez {when}',
     'session.notFound': 'Esta partida no está en este dispositivo.',
     'status.complete': 'completa',
@@ -156,6 +161,11 @@ export const common = defineMessages({
     'error.look-count': 'Puedes mirar de 1 a {max} fichas.',
     'error.nothing-to-undo': 'No hay nada que deshacer.',
     'error.bad-action': 'Ese paso no es válido.',
+    'error.once':
+      'Ya está hecho: las reglas lo hacen una vez. Para cambiarlo, deshaz ese paso (vuelven los mismos dados) o vuelve a tirar por una regla o por acuerdo, indicando el motivo.',
+    'error.reroll-reason': 'Indica por qué se vuelve a tirar: la regla o lo acordado.',
+    'reroll.reason': 'Motivo de la nueva tirada',
+    'reroll.button': 'Volver a tirar (regla o acuerdo)',
     'error.procedure': 'Las reglas no permiten ese paso.',
   },
 });
