@@ -845,6 +845,8 @@ export const procedures: Readonly<Record<string, Procedure>> = {
 export const ONCE: Readonly<Record<string, OnceRule>> = {
   'bo.weather': (_input, { turn, game }) => bo(game).weather?.turn === turn,
   'bo.air': (_input, { turn, game }) => bo(game).cas?.turn === turn,
+  // 5.3: the KG markers are deployed once, in phase III (to move one, undo the deployment).
+  'bo.kg.deploy': (_input, { turn, game }) => !!kgOf(game, turn),
 };
 
 export type { ProcedureApi };
