@@ -21,6 +21,11 @@ import { dayOf, gd, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } fro
 
 export const ACTIVATION_CUP = 'activation';
 
+/** Entry hexes a scenario's special rules allow instead of the set-up table's (by scenario, then HQ chit). */
+export const ENTRY_OPTIONS: Readonly<Record<string, Readonly<Record<string, { entry: string; rule: string }>>>> = {
+  'gd-kursk': { 'g-3art': { entry: 'B', rule: '18.4' }, 'g-div': { entry: 'B', rule: '18.4' } },
+};
+
 export interface Decision {
   readonly chit: string;
   readonly how: 'activated' | 'passed' | 'division';
@@ -115,6 +120,12 @@ export const arrivals: Procedure = (input, api) => {
       rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
     };
   });
+  // Scenario options for an entry hex (18.4, seed 000 line 945: Kursk's 3Art battalion and Division HQ group may enter by B instead of A).
+  for (const id of due) {
+    const alt = api.scenario ? ENTRY_OPTIONS[api.scenario.id]?.[id] : undefined;
+    if (alt)
+      lines.push({ key: 'gd.act.entryOption', params: { hq: label(api, id), entry: alt.entry }, rule: alt.rule });
+  }
   for (const c of include)
     lines.push({
       key: 'gd.act.conditionMet',

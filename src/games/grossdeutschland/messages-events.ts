@@ -39,6 +39,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.act.activated': "{hq}: its units within the HQ's activation range move, then attack.",
     'gd.act.passed': '{hq} passes; its chit goes to the discard pile.',
     'gd.act.division': '{hq} activates {battalion}, a battalion not yet activated this turn.',
+    'gd.act.entryOption': "{hq}'s group may enter by entry hex {entry} instead (the scenario's special rule).",
     'gd.act.afterPass': 'That battalion passed earlier this turn; a Division HQ may still activate it (reading A13).',
     'gd.act.oneStack': "This battalion's HQ is gone: only one stack of it may activate.",
     'gd.act.hqLostDivision': "That battalion's HQ is gone, but a Division HQ activates the whole battalion.",
@@ -224,6 +225,8 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.act.activated': '{hq}: sus unidades dentro del alcance de activación del HQ mueven y después atacan.',
     'gd.act.passed': '{hq} pasa; su ficha va a la pila de descartadas.',
     'gd.act.division': '{hq} activa {battalion}, un batallón aún no activado este turno.',
+    'gd.act.entryOption':
+      'El grupo de {hq} puede entrar en cambio por el hexágono de entrada {entry} (regla especial del escenario).',
     'gd.act.afterPass': 'Ese batallón pasó antes en este turno; un HQ de División aún puede activarlo (lectura A13).',
     'gd.act.oneStack': 'El HQ de este batallón ya no está: solo una pila del batallón puede activarse.',
     'gd.act.hqLostDivision': 'El HQ de ese batallón ya no está, pero un HQ de División activa el batallón entero.',

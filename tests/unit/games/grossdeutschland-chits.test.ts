@@ -714,6 +714,16 @@ describe('issue #11: event draws, fortification chits, readings', () => {
     expect(roll({ ...scenario(), id: 'gd-kursk' })).toContain('gd.replacement.feldErsatz');
   });
 
+  it("18.4 [000: 945 «puede meter todo el batallón HQ 3Art por el hexágono de entrada B»]: Kursk's arrivals say the Division HQ group may enter by B", () => {
+    const arrive = (sc: ScenarioData) => {
+      const g = new Game(sc).turn('evening');
+      return g.run('gd.arrivals', {}).lines;
+    };
+    const kursk = arrive({ ...scenario(), id: 'gd-kursk' }).find((l) => l.key === 'gd.act.entryOption');
+    expect(kursk).toMatchObject({ params: { entry: 'B' }, rule: '18.4' });
+    expect(arrive(scenario()).some((l) => l.key === 'gd.act.entryOption')).toBe(false);
+  });
+
   it('reading gd.mutualCancel — 10.3 [000: 514]: two chits naming each other both fall (default), or the first drawn acts first', () => {
     const pair = [
       { side: 'german' as const, chit: { name: 'A', colour: 'red' as const, modifier: 1, cancels: 'B' } },
