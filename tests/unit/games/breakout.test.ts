@@ -19,6 +19,7 @@ import {
 import {
   casLeft,
   combatInput,
+  READINGS,
   combatPlan,
   ledgerHeld,
   ledgerTotal,
@@ -630,6 +631,13 @@ describe('Breakout, issue #11: 18th AD once per phase, optional flat crossings, 
 });
 
 describe('Breakout messages', () => {
+  it('every reading has its setting labels in both languages (the panel shows them)', () => {
+    for (const [id, r] of Object.entries(READINGS))
+      for (const k of [`bo.ui.${id.slice(3)}`, ...r.choices.map((c) => `reading.${c}`)]) {
+        expect(messages.en, k).toHaveProperty([k]);
+        expect(messages.es, k).toHaveProperty([k]);
+      }
+  });
   it('every key the procedures used is in the catalog, in English and Spanish', () => {
     expect(seen.size).toBeGreaterThan(40);
     const missing = [...seen].filter((k) => !(k in messages.en) || !(k in messages.es));

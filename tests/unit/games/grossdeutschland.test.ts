@@ -27,6 +27,7 @@ import {
 } from '../../../src/games/grossdeutschland/rules';
 import { grossdeutschland as messages } from '../../../src/games/grossdeutschland/messages';
 import { grossdeutschlandTally as tallyMessages } from '../../../src/games/grossdeutschland/messages-tally';
+import { grossdeutschlandUi as uiMessages } from '../../../src/games/grossdeutschland/messages-ui';
 import { GdSession } from './gd-harness';
 
 const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
@@ -579,6 +580,16 @@ describe('Grossdeutschland, issue #11: overrun (9.4)', () => {
 });
 
 describe('Grossdeutschland messages', () => {
+  it('every reading has its setting labels in both languages (the panel shows them)', () => {
+    for (const [id, r] of Object.entries(READINGS))
+      for (const k of [
+        `gdui.reading.${id}`,
+        ...(r.choices as readonly string[]).map((c) => `gdui.choice.${id}.${c}`),
+      ]) {
+        expect(uiMessages.en, k).toHaveProperty([k]);
+        expect(uiMessages.es, k).toHaveProperty([k]);
+      }
+  });
   it('every key the procedures used is in the catalog, in English and Spanish', () => {
     expect(seen.size).toBeGreaterThan(60);
     // The supply record's keys (gdt.*, used by the fire and combat steps since issue #11) are in the tally block.
