@@ -47,6 +47,8 @@ export interface VpTally {
 interface TallyState {
   readonly gdSupply?: Readonly<Record<string, SupplyEntry>>;
   readonly gdVp?: VpTally;
+  /** This turn's auto-supplied stack of each battalion ("side:battalion" → hex), one per battalion (5.1). */
+  readonly gdAuto?: { readonly turn: number; readonly stacks: Readonly<Record<string, string>> };
 }
 const tally = (g: GameState) => g as unknown as TallyState;
 
@@ -113,6 +115,22 @@ export const supply: Procedure = (input, api) => {
   const key = keyOf(side, unit);
   const prev = record[key];
   need(!prev || prev.lastTurn !== api.turn, 'gdt.err.checkedThisTurn', { unit: prev?.unit ?? unit, turn: api.turn });
+  // 5.1 (seed 000 line 222): only one stack of each battalion may be auto-supplied in a turn. Named with
+  // its battalion and hex, the app holds the players to it (several units of that one stack are fine).
+  const text = (v: Json | undefined, max: number) =>
+    typeof v === 'string' && v.trim() ? v.trim().replace(/\s+/g, ' ').slice(0, max) : undefined;
+  const battalion = text(i['battalion'], 20),
+    hex = text(i['hex'], 8);
+  const autoState = tally(api.game).gdAuto;
+  const stacks = autoState && autoState.turn === api.turn ? autoState.stacks : {};
+  const stackKey = battalion ? keyOf(side, battalion) : undefined;
+  if (auto && stackKey) {
+    need(hex, 'gdt.err.autoHex');
+    need(!stacks[stackKey] || stacks[stackKey] === hex, 'gdt.err.autoTwice', {
+      battalion: battalion!,
+      hex: stacks[stackKey] ?? '',
+    });
+  }
 
   const lines: Line[] = [];
   let before = prev?.failures ?? 0;
@@ -132,6 +150,8 @@ export const supply: Procedure = (input, api) => {
     lines.push(
       traced ? { key: 'gdt.supply.traced', params, rule: '5.1' } : { key: 'gdt.supply.auto', params, rule: '5.1' },
     );
+    if (!traced && stackKey)
+      lines.push({ key: 'gdt.supply.autoStack', params: { battalion: battalion!, hex: hex! }, rule: '5.1' });
     if (!traced) lines.push(AUTO_REMINDER);
     if (before > 0) {
       lines.push({ key: 'gdt.supply.restored', params: { unit, was: `gdt.was.${statusOf(before)}` }, rule: '5.2' });
@@ -161,7 +181,10 @@ export const supply: Procedure = (input, api) => {
     headline,
     lines,
     result: { unit, side, traced, autoSupplied: auto, failures, status, stepLoss, turn: api.turn },
-    game: save(api.game, { gdSupply: { ...record, [key]: entry } }),
+    game: save(api.game, {
+      gdSupply: { ...record, [key]: entry },
+      ...(auto && stackKey ? { gdAuto: { turn: api.turn, stacks: { ...stacks, [stackKey]: hex! } } } : {}),
+    }),
   };
 };
 
