@@ -15,4 +15,5 @@ export * from './session-file';
 export * from './charts';
 export * from './sha256';
 export * from './procedures';
+export * from './input';
 export * from './stats';

@@ -13,11 +13,11 @@ import {
   type Shift,
   type TableData,
 } from '../../engine';
-import type { ManualDiceChangeEvent, ModifiersChangeEvent } from '../events';
+import type { ModifiersChangeEvent } from '../events';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
-import { actWithDice } from './manual-dice';
+import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
@@ -34,11 +34,13 @@ export class WcCombatPanel extends SessionTool {
   @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
   @state() private modifiers: readonly Modifier[] = [];
-  @state() private typed: readonly string[] = [];
+
+  /** Faces of real dice typed in, until the step is saved. */
+  private readonly dice = new TypedDice(this);
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('tableId') || changed.has('diceKey')) this.typed = [];
+    if (changed.has('tableId') || changed.has('diceKey')) this.dice.reset();
   }
 
   private crts(): TableData[] {
@@ -81,21 +83,15 @@ export class WcCombatPanel extends SessionTool {
       this.store.report({ key: 'combat.needStrengths' });
       return;
     }
-    const entry = await actWithDice(
-      this.store,
-      this.physical,
-      {
-        type: 'combat',
-        table: t0.id,
-        attack: i.attack,
-        defence: i.defence,
-        shifts: i.shifts,
-        modifiers: i.modifiers,
-        dice: spec,
-      },
-      this.typed,
-    );
-    if (entry) this.typed = [];
+    await this.dice.act(this.store, this.physical, {
+      type: 'combat',
+      table: t0.id,
+      attack: i.attack,
+      defence: i.defence,
+      shifts: i.shifts,
+      modifiers: i.modifiers,
+      dice: spec,
+    });
   }
 
   override render() {
@@ -213,18 +209,7 @@ export class WcCombatPanel extends SessionTool {
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
-      ${
-        this.physical
-          ? html`<wc-manual-dice
-              .spec=${dice.spec}
-              .values=${this.typed}
-              .locale=${L}
-              @wc-manual-dice-change=${(e: ManualDiceChangeEvent) => {
-                this.typed = e.texts;
-              }}
-            ></wc-manual-dice>`
-          : nothing
-      }
+      ${this.physical ? this.dice.input(dice.spec, L) : nothing}
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>
           ${t(L, 'combat.resolve')}

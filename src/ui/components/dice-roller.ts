@@ -6,8 +6,7 @@ import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
-import type { ManualDiceChangeEvent } from '../events';
-import { actWithDice } from './manual-dice';
+import { TypedDice } from './manual-dice';
 import './manual-dice';
 
 type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool: boolean };
@@ -23,13 +22,14 @@ export class WcDiceRoller extends LitElement {
   @state() private poolSize = 4;
   @state() private customN = 1;
   @state() private customSides = 6;
-  /** Faces of real dice typed in, until the roll is saved. */
-  @state() private typed: readonly string[] = [];
+
+  /** Faces of real dice typed in, until the step is saved. */
+  private readonly dice = new TypedDice(this);
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('selected') || changed.has('poolSize') || changed.has('customN') || changed.has('customSides'))
-      this.typed = [];
+      this.dice.reset();
   }
 
   private choices(): Choice[] {
@@ -53,13 +53,12 @@ export class WcDiceRoller extends LitElement {
 
   private async roll(c: Choice) {
     const spec = this.specOf(c);
-    const entry = await actWithDice(
-      this.store,
-      this.physical,
-      { type: 'roll', dice: spec, label: c.label, ...(c.hitOn ? { hitOn: c.hitOn } : {}) },
-      this.typed,
-    );
-    if (entry) this.typed = [];
+    await this.dice.act(this.store, this.physical, {
+      type: 'roll',
+      dice: spec,
+      label: c.label,
+      ...(c.hitOn ? { hitOn: c.hitOn } : {}),
+    });
   }
 
   override render() {
@@ -129,18 +128,7 @@ export class WcDiceRoller extends LitElement {
             </div>`
           : nothing
       }
-      ${
-        this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100
-          ? html`<wc-manual-dice
-              .spec=${spec}
-              .values=${this.typed}
-              .locale=${L}
-              @wc-manual-dice-change=${(e: ManualDiceChangeEvent) => {
-                this.typed = e.texts;
-              }}
-            ></wc-manual-dice>`
-          : nothing
-      }
+      ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? this.dice.input(spec, L) : nothing}
       <p>
         <button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>
           ${this.physical ? t(L, 'dice.physical') : t(L, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}

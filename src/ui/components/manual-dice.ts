@@ -1,5 +1,5 @@
 /** Inputs for the faces of real dice rolled at the table, one per die. Values are checked by the engine. */
-import { LitElement, html } from 'lit';
+import { LitElement, html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { facesOf, type Action, type DiceSpec, type Json, type LogEntry } from '../../engine';
 import type { Lang, Store } from '../../app/store';
@@ -74,6 +74,45 @@ export function actWithDice(
   return store.act(physical ? { ...action, manual: typedFaces(typed) } : action);
 }
 
+/**
+ * The faces of real dice a tool's players type in, shared by every rolling tool (dice, table rolls,
+ * combat): the inputs, the step with the faces, and clearing them once the step is saved or the dice
+ * change. A Lit reactive controller: the host re-renders when the faces change.
+ */
+export class TypedDice implements ReactiveController {
+  /** The faces typed so far, one text per die. */
+  texts: readonly string[] = [];
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+  hostConnected(): void {}
+  /** Forgets the faces: the tool now rolls other dice. */
+  reset(): void {
+    this.texts = [];
+  }
+  /** The inputs for the faces of these dice. */
+  input(spec: DiceSpec, locale: Lang) {
+    return html`<wc-manual-dice
+      .spec=${spec}
+      .values=${this.texts}
+      .locale=${locale}
+      @wc-manual-dice-change=${(e: ManualDiceChangeEvent) => {
+        this.texts = e.texts;
+        this.host.requestUpdate();
+      }}
+    ></wc-manual-dice>`;
+  }
+  /** Runs the rolling step (with the faces, for real dice); the faces are cleared once it is saved. */
+  async act(store: Store, physical: boolean, action: RollingAction): Promise<LogEntry | undefined> {
+    const entry = await actWithDice(store, physical, action, this.texts);
+    if (entry) {
+      this.texts = [];
+      this.host.requestUpdate();
+    }
+    return entry;
+  }
+}
+
 /** "3 4, 5 2" → [[3, 4], [5, 2]]: the physical rolls a game procedure asks for, in order. */
 export function parseRolls(text: string): number[][] {
   return text
@@ -83,14 +122,18 @@ export function parseRolls(text: string): number[][] {
     .map((g) => g.split(/\s+/).map((x) => (/^\d+$/.test(x) ? Number(x) : Number.NaN)));
 }
 
-/** Runs a game procedure; with physical dice, the rolls typed in go with it. True once it is saved. */
+/**
+ * Runs a game procedure; with physical dice, the rolls typed in go with it. Resolves to the saved
+ * entry (its `manual` says whether the typed rolls were used: a procedure that rolls nothing leaves
+ * them for the next one), or undefined when the step was refused.
+ */
 export async function actProcedure(
   store: Store,
   physical: boolean,
   rolls: string,
   id: string,
   input: Json,
-): Promise<boolean> {
+): Promise<LogEntry | undefined> {
   const manual = physical ? parseRolls(rolls) : undefined;
-  return !!(await store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) }));
+  return store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
 }

@@ -2,11 +2,11 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { fillProgress, rollDistribution, type Distribution, type Modifier, type TableData } from '../../engine';
-import type { ManualDiceChangeEvent, ModifiersChangeEvent } from '../events';
+import type { ModifiersChangeEvent } from '../events';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
-import { actWithDice } from './manual-dice';
+import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
@@ -17,11 +17,13 @@ export class WcTableRoller extends SessionTool {
   @state() private tableId = '';
   @state() private other = '';
   @state() private modifiers: readonly Modifier[] = [];
-  @state() private typed: readonly string[] = [];
+
+  /** Faces of real dice typed in, until the step is saved. */
+  private readonly dice = new TypedDice(this);
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('tableId')) this.typed = [];
+    if (changed.has('tableId')) this.dice.reset();
   }
 
   private tables(): TableData[] {
@@ -41,18 +43,12 @@ export class WcTableRoller extends SessionTool {
   }
 
   private async roll(t0: TableData) {
-    const entry = await actWithDice(
-      this.store,
-      this.physical,
-      {
-        type: 'table',
-        table: t0.id,
-        modifiers: [...this.modifiers],
-        ...(this.other ? { other: this.other } : {}),
-      },
-      this.typed,
-    );
-    if (entry) this.typed = [];
+    await this.dice.act(this.store, this.physical, {
+      type: 'table',
+      table: t0.id,
+      modifiers: [...this.modifiers],
+      ...(this.other ? { other: this.other } : {}),
+    });
   }
 
   override render() {
@@ -110,18 +106,7 @@ export class WcTableRoller extends SessionTool {
         .table=${t0}
         .locale=${L}
       ></wc-odds-bars>
-      ${
-        this.physical
-          ? html`<wc-manual-dice
-              .spec=${t0.roll!.dice}
-              .values=${this.typed}
-              .locale=${L}
-              @wc-manual-dice-change=${(e: ManualDiceChangeEvent) => {
-                this.typed = e.texts;
-              }}
-            ></wc-manual-dice>`
-          : nothing
-      }
+      ${this.physical ? this.dice.input(t0.roll!.dice, L) : nothing}
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>
           ${this.physical ? t(L, 'dice.physical') : t(L, 'table.roll')}
