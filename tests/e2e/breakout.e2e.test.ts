@@ -1,7 +1,7 @@
 /**
  * Breakout end to end in the built app: turn 1 (Thaw without a roll, the Soviet CAS roll, a
- * Soviet attack with shifts), a reload with nothing lost, turn 2 weather and air, a German attack
- * with KG and Tiger shifts (capped) and a mechanized second-wave attack. Combats use dice typed
+ * Soviet attack with shifts), a reload with nothing lost, turn 2 weather and air (no KG before turn
+ * 3), turn 3 a German attack with KG and Tiger shifts (capped) and a mechanized second-wave attack. Combats use dice typed
  * in, so their results are known.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -109,7 +109,7 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
     );
   });
 
-  it('turn 2: weather and air rolls, a German attack with KG and Tiger shifts, a mechanized second wave', async () => {
+  it('turns 2 and 3: weather and air rolls, no KG before turn 3, a German attack with KG and Tiger shifts, a mechanized second wave', async () => {
     await page.getByRole('button', { name: 'XII', exact: true }).click();
     await page.getByRole('button', { name: 'End turn 1' }).click();
     await expect.poll(async () => (await renderedText(page))!).toContain('Turn 2 — I. Weather & terrain condition');
@@ -126,6 +126,24 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
 
     await page.getByRole('button', { name: 'VI', exact: true }).click();
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    // Turn 2: the KG markers are not deployed yet (5.3, issue #11): the form says why before Resolve.
+    await page.locator('wc-breakout-panel').getByRole('radio', { name: 'German', exact: true }).check();
+    await page.getByLabel('Attack strength').fill('8');
+    await page.getByLabel('Defence strength').fill('9');
+    await page.getByLabel('KG within 2 hexes').fill('1');
+    await expect
+      .poll(async () => (await page.getByTestId('bo-refused').textContent())?.trim())
+      .toBe('The KG markers are deployed from turn 3 (5.3): no KG bonus before.');
+    await page.getByLabel('KG within 2 hexes').fill('0');
+
+    // Turn 3: weather typed in (die 1: Thaw), then the attack with its KG.
+    await page.getByRole('button', { name: 'XII', exact: true }).click();
+    await page.getByRole('button', { name: 'End turn 2' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('Turn 3 — I. Weather & terrain condition');
+    await page.getByLabel(/Values of the dice you rolled/).fill('1');
+    await page.getByRole('button', { name: 'Roll the weather' }).click();
+    await expect.poll(() => live(page)).toMatch(/^Weather & terrain condition: Thaw\./);
+    await page.getByRole('button', { name: 'VI', exact: true }).click();
     // 8 : 9 → 1:2; KG ×2 (only one counts) and Tiger: +2 → 2:1; die 3 → DR.
     await attack({ attacker: 'German', a: '8', d: '9', kg: '2', tiger: '1', die: '3' });
     await expect.poll(() => live(page)).toMatch(/^Combat: DR\./);

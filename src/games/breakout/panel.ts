@@ -5,15 +5,19 @@
  */
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { combatColumn, combatDistribution, type Json } from '../../engine';
+import { EngineError, type Json } from '../../engine';
 import {
   PHASES,
   READINGS,
   casLeft,
-  combatInput,
+  combatPlan,
+  KG_FROM_TURN,
+  KG_MARKERS,
+  kgOf,
+  ledgerHeld,
+  ledgerTotal,
   phaseIndex,
   phaseTools,
-  readCombat,
   returnsDue,
   returnsQueued,
   weatherOf,
@@ -70,6 +74,7 @@ export class WcBreakoutPanel extends SessionTool {
   /** The turn and phase the combat form belongs to. */
   private combatFor = '';
   @state() private rolls = '';
+  @state() private ledgerKind: 'capture' | 'recapture' | 'exit' | 'division' = 'capture';
 
   private get L() {
     return this.store.getState().lang;
@@ -120,6 +125,8 @@ export class WcBreakoutPanel extends SessionTool {
         @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
       />`;
     const german = c['attacker'] === 'german';
+    // The KG tracker: with markers on the map, the shift names the marker that gives it (13.4).
+    const kgOnMap = kgOf(cur.state.game, cur.state.turn);
     const n = (k: string) => Number(c[k]) || 0;
     const oos = String(c['oos'] ?? '')
       .split(/[,\s]+/)
@@ -133,6 +140,7 @@ export class WcBreakoutPanel extends SessionTool {
       attack: Number(c['attack']),
       defence: Number(c['defence']),
       kg: n('kg'),
+      ...(kgOnMap && c['kgMarker'] ? { kgMarker: c['kgMarker'] } : {}),
       tiger: n('tiger'),
       cas: n('cas'),
       ...(german
@@ -140,15 +148,23 @@ export class WcBreakoutPanel extends SessionTool {
         : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
     };
     const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
-    let column: string | undefined, dist;
+    let column: string | undefined, dist, refused: string | undefined;
     if (c['attack'] !== '' && c['defence'] !== '') {
       try {
-        const ci = combatInput(readCombat(input as never), readings);
-        const crt = cur.ctx.tables.get('bo-crt')!;
-        column = combatColumn(crt, ci).after.key;
-        dist = combatDistribution(crt, ci, crt.roll!.dice, { errata: cur.session.settings.errata });
-      } catch {
-        /* the engine says why when resolving */
+        // The same computation as the logged step (combatPlan), with the session's readings.
+        const plan = combatPlan(
+          input as never,
+          cur.ctx.tables.get('bo-crt')!,
+          readings,
+          { game: cur.state.game, turn: cur.state.turn },
+          cur.session.settings.errata,
+        );
+        column = plan.col.after.key;
+        dist = plan.dist;
+      } catch (e) {
+        const key = e instanceof EngineError ? e.params['key'] : undefined;
+        if (typeof key === 'string' && key.startsWith('bo.err.'))
+          refused = t(L, key, (e as EngineError).params as never);
       }
     }
     const mech = phaseId === 'VII' || phaseId === 'IX';
@@ -197,6 +213,18 @@ export class WcBreakoutPanel extends SessionTool {
       >
       <div class="row">
         <label>${t(L, 'bo.ui.kg')}${num('kg')}</label>
+        ${
+          kgOnMap
+            ? html`<label
+                >${t(L, 'bo.ui.kgMarker')}<select
+                  @change=${(e: Event) => set('kgMarker', (e.target as HTMLSelectElement).value)}
+                >
+                  <option value="">—</option>
+                  ${Object.entries(kgOnMap.hexes).map(([k, hex]) => html`<option value=${k} ?selected=${c['kgMarker'] === k}>${k} (${hex})</option>`)}
+                </select></label
+              >`
+            : nothing
+        }
         <label>${t(L, 'bo.ui.tiger')}${num('tiger')}</label>
         <label>${t(L, 'bo.ui.casAttack')}${num('cas')}</label>
         ${german ? nothing : html`<label>${t(L, 'bo.ui.casDefence')}${num('casDefence')}</label>`}
@@ -211,6 +239,7 @@ export class WcBreakoutPanel extends SessionTool {
         }
       </div>
       ${column ? html`<p><strong data-testid="bo-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
+      ${refused ? html`<p class="muted" data-testid="bo-refused">${refused}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${cur.ctx.tables.get('bo-crt')} .locale=${L}></wc-odds-bars>
       <div class="row">
         <button
@@ -299,6 +328,103 @@ export class WcBreakoutPanel extends SessionTool {
           <label>${t(L, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
           <button type="submit">${t(L, 'bo.ui.rollReturn')}</button>
         </form>`;
+      case 'kg': {
+        if (turn < KG_FROM_TURN) return html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>`;
+        const on = kgOf(g, turn);
+        return html`<form
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const f = (e.target as HTMLFormElement).elements;
+            const hexes = Object.fromEntries(
+              KG_MARKERS.map((k) => [k, (f.namedItem(`kg-${k}`) as HTMLInputElement).value.trim()]),
+            );
+            void this.run('bo.kg.deploy', { hexes });
+          }}
+        >
+          ${
+            on
+              ? html`<p>
+                  ${t(L, 'bo.ui.kgOnMap', {
+                    list: Object.entries(on.hexes)
+                      .map(([k, h]) => `${k} ${h}`)
+                      .join(', '),
+                  })}
+                </p>`
+              : nothing
+          }
+          <div class="row">
+            ${KG_MARKERS.map((k) => html`<label>${t(L, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
+          </div>
+          <button class="primary" type="submit">${t(L, 'bo.ui.kgDeploy')}</button>
+        </form>`;
+      }
+      case 'reinforcements': {
+        // Phase X (10.1): the players' reinforcement chart, row = turn (arrival turns are printed on the counters).
+        const due = String(cur.ctx.entered?.['bo-reinforcements']?.[`${turn}|units`] ?? '').trim();
+        const typed = Object.values(cur.ctx.entered?.['bo-reinforcements'] ?? {}).some((v) => String(v ?? '').trim());
+        return html`<p data-testid="bo-reinforcements">
+            ${due ? t(L, 'bo.ui.reinforcements', { list: due }) : typed ? t(L, 'bo.ui.reinforcements', { list: '—' }) : t(L, 'bo.ui.reinforcementsNone')}
+          </p>
+          ${turn === 2 ? html`<p class="muted">${t(L, 'bo.ui.kgAvailable')}</p>` : nothing}`;
+      }
+      case 'ledger': {
+        const held = [...ledgerHeld(g)].map(([hex, h]) => `${hex} (${h.vp})`);
+        const kind = this.ledgerKind;
+        return html`<form
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const f = (e.target as HTMLFormElement).elements;
+            const v = (n: string) =>
+              (f.namedItem(n) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? '';
+            void this.run('bo.ledger', {
+              kind,
+              ...(kind === 'capture' || kind === 'recapture'
+                ? { hex: v('hex'), type: v('type') }
+                : { name: v('name') }),
+              ...(kind === 'division' ? { steps: Number(v('steps')) } : {}),
+            });
+          }}
+        >
+          <fieldset>
+            <legend>${t(L, 'bo.ui.ledger')}</legend>
+            <p><strong data-testid="bo-ledger">${t(L, 'bo.ui.ledgerTotal', { total: ledgerTotal(g) })}</strong></p>
+            ${held.length ? html`<p class="muted">${t(L, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
+            <div class="row" role="radiogroup" aria-label=${t(L, 'bo.ui.ledger')}>
+              ${(['capture', 'recapture', 'exit', 'division'] as const).map(
+                (k) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name="ledger-kind"
+                      .checked=${kind === k}
+                      @change=${() => {
+                        this.ledgerKind = k;
+                      }}
+                    />
+                    ${t(L, `bo.ui.ledger.${k}`)}</label
+                  >`,
+              )}
+            </div>
+            <div class="row">
+              ${
+                kind === 'capture' || kind === 'recapture'
+                  ? html`<label
+                        >${t(L, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
+                      /></label>
+                      <label
+                        >${t(L, 'bo.ui.localityType')}<select name="type">
+                          <option value="population">${t(L, 'bo.terrain.population')}</option>
+                          <option value="fortified">${t(L, 'bo.terrain.fortified')}</option>
+                        </select></label
+                      >`
+                  : html`<label>${t(L, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
+              }
+              ${kind === 'division' ? html`<label>${t(L, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
+            </div>
+            <button class="primary" type="submit">${t(L, 'bo.ui.record')}</button>
+          </fieldset>
+        </form>`;
+      }
       case 'returns': {
         const due = returnsDue(g, turn);
         return html`<p>
@@ -362,7 +488,6 @@ export class WcBreakoutPanel extends SessionTool {
         )}
       </nav>
       ${this.rollsInput()}
-      ${phase.id === 'III' && turn <= 2 ? html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>` : nothing}
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">

@@ -7,9 +7,13 @@ import {
   stateSlice,
   need,
   combatColumn,
+  combatDistribution,
+  oddsColumn,
   resolveCombat,
   resolveRoll,
   type CombatInput,
+  type Distribution,
+  type ErrataMode,
   type GameState,
   type Json,
   type Line,
@@ -18,6 +22,7 @@ import {
   type ProcedureApi,
   type Shift,
   type ShiftCap,
+  type TableData,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -28,16 +33,16 @@ export const LAST_TURN = 8; // 4.3
 export const PHASES = [
   { id: 'I', tools: ['weather'] },
   { id: 'II', tools: ['air'] },
-  { id: 'III', tools: [] },
+  { id: 'III', tools: ['kg'] },
   { id: 'IV', tools: ['order', 'river', 'combat', 'rifle-corps'] },
   { id: 'V', tools: ['river', 'combat', 'rifle-corps'] },
   { id: 'VI', tools: ['order', 'river', 'combat', 'rifle-corps'] },
   { id: 'VII', tools: ['combat', 'rifle-corps'] },
   { id: 'VIII', tools: ['order', 'river', 'combat', 'rifle-corps'] },
   { id: 'IX', tools: ['combat', 'rifle-corps'] },
-  { id: 'X', tools: [] },
+  { id: 'X', tools: ['reinforcements'] },
   { id: 'XI', tools: ['returns'] },
-  { id: 'XII', tools: ['vp'] },
+  { id: 'XII', tools: ['ledger', 'vp'] },
 ] as const;
 
 /** Readings of rules the text leaves open (7 E12, E16), with the defaults the app uses. */
@@ -48,6 +53,24 @@ export const READINGS = {
   'bo.sovietPhases': { choices: ['halves', 'full'], default: 'halves' },
   /** E19: out-of-supply halving (8.3), rounded up: per unit ("its AF") or on the sum of those units. */
   'bo.oosRounding': { choices: ['per-unit', 'sum'], default: 'per-unit' },
+  /**
+   * E3 (13.8.1, seed 002 lines 672-675): odds below 1:2 are an automatic AL1 — the final odds, after
+   * the column shifts counted from where the odds fall below the table (1:3 + 1R = 1:2); or the odds
+   * before any shift; or the shifts counted from the 1:2 column (1:3 + 1R = 1:1).
+   */
+  'bo.belowTable': { choices: ['final', 'raw', 'edge'], default: 'final' },
+  /**
+   * E18 (13.2, seed 002 lines 606-610): whether the 3rd Guards Mortar Division (a rocket division)
+   * falls under the cap "no more artillery CF than non-artillery CF" (after its doubling), or not.
+   */
+  'bo.mortarCap': { choices: ['apart', 'capped'], default: 'apart' },
+  /**
+   * E7 (13.8.4 vs 4.1, seed 002 lines 267, 704): a fortified locality captured by the Soviet "is considered
+   * a population for the rest of the game": it still gives 4 VP (4.1), or only 1 VP as a population.
+   */
+  'bo.fortVp': { choices: ['4', '1'], default: '4' },
+  /** 12.3 designer's note (seed 002 line 546), an optional rule: every river crossing that has a cost costs +3 MF, no roll. */
+  'bo.riverFlat': { choices: ['rolled', 'flat'], default: 'rolled' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
   Object.entries(READINGS).map(([k, v]) => [k, v.default]),
@@ -73,6 +96,44 @@ interface BoState {
   /** The phase the players are in (the store records its id with every step, for the log). */
   readonly phase?: { readonly turn: number; readonly index: number; readonly id: string };
   readonly order?: { readonly turn: number; readonly soviet?: string; readonly german?: string };
+  /** The KG markers on the map this turn (5.3, 10.2) and the phases in which each gave its combat bonus (13.4). */
+  readonly kg?: KgState;
+  /** The combat phases of this turn in which the 18th Artillery Division has supported a combat (13.1). */
+  readonly support18?: { readonly turn: number; readonly phases: readonly string[] };
+  /** The running VP ledger (4.1, 4.2): what the Soviet has gained and lost so far. */
+  readonly ledger?: readonly LedgerEntry[];
+}
+export type LocalityType = 'population' | 'fortified';
+export interface LedgerEntry {
+  readonly turn: number;
+  readonly kind: 'capture' | 'recapture' | 'exit' | 'division';
+  readonly hex?: string;
+  readonly type?: LocalityType;
+  readonly name?: string;
+  /** VP gained (+) or lost (−) by this entry. */
+  readonly vp: number;
+}
+/** The Soviet VP marker starts on 2 (3.1, seed 002 line 226). */
+export const START_VP = 2;
+/** At most 4 VP for corps exited off the map (4.1). */
+export const MAX_EXIT_VP = 4;
+export const ledgerOf = (game: GameState): readonly LedgerEntry[] => bo(game).ledger ?? [];
+/** The running Soviet VP total: the start, plus every entry of the ledger. */
+export const ledgerTotal = (game: GameState): number => START_VP + ledgerOf(game).reduce((a, e) => a + e.vp, 0);
+/** Hexes the Soviet holds by the ledger (captured and not recaptured since), with the VP each gives. */
+export function ledgerHeld(game: GameState): Map<string, { type: LocalityType; vp: number }> {
+  const held = new Map<string, { type: LocalityType; vp: number }>();
+  for (const e of ledgerOf(game))
+    if (e.kind === 'capture') held.set(e.hex!, { type: e.type!, vp: e.vp });
+    else if (e.kind === 'recapture') held.delete(e.hex!);
+  return held;
+}
+export interface KgState {
+  readonly turn: number;
+  /** Marker → hex. */
+  readonly hexes: Readonly<Record<string, string>>;
+  /** "phase|marker" for each combat bonus given: one per marker per combat phase (13.4 a–c). */
+  readonly used: readonly string[];
 }
 /** Breakout's slice of the session's game state. */
 const { read: bo, save } = stateSlice<BoState>();
@@ -102,12 +163,31 @@ export const phaseIndex = (game: GameState, turn: number) => {
   return p && p.turn === turn ? p.index : 0;
 };
 
+/** The three Korpsgruppe markers (2.5, seed 002 lines 143-147): Breith, von der Chevalerie, Golnick. */
+export const KG_MARKERS = ['Br', 'Ch', 'Go'] as const;
+/** The KG markers deployed this turn, if any (they leave the map in phase XII, 10.2). */
+export function kgOf(game: GameState, turn: number): KgState | undefined {
+  const k = bo(game).kg;
+  return k && k.turn === turn && Object.keys(k.hexes).length ? k : undefined;
+}
+/** The phases of this turn in which the 18th Artillery Division supported a combat (13.1). */
+export function support18Used(game: GameState, turn: number): readonly string[] {
+  const s = bo(game).support18;
+  return s && s.turn === turn ? s.phases : [];
+}
+/** The phase the players are in this turn (its id), as the log records it. */
+const phaseIdOf = (game: GameState, turn: number): string => {
+  const p = bo(game).phase;
+  return p && p.turn === turn ? p.id : PHASES[0].id;
+};
+
 export const returnsDue = (game: GameState, turn: number) => (bo(game).returns ?? []).filter((r) => r.turn === turn);
 export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
 
 // The engine's shared readers, refusing with Breakout's keys (bo.err.*, in messages.ts).
 const { obj, int, oneOf } = inputReader('bo');
 const side = (v: Json | undefined): Side => oneOf(v, ['german', 'soviet'] as const, 'bo.err.side');
+const kgMarker = (v: Json | undefined): string => oneOf(v, KG_MARKERS, 'bo.err.kgMarker');
 
 // ------------------------------------------------------------------ procedures
 
@@ -127,15 +207,34 @@ export const weather: Procedure = (_input, api) => {
   }
   const mf = api.table('bo-movement-factors');
   const row = mf.rows.entries.findIndex((e) => e.key === code.toLowerCase());
-  lines.push({ key: 'bo.weather.mf', params: { foot: mf.cells[row]![0]!, mech: mf.cells[row]![1]! }, rule: '12.1' });
+  const foot = mf.cells[row]![0]!,
+    mech = mf.cells[row]![1]!;
+  lines.push({ key: 'bo.weather.mf', params: { foot, mech }, rule: '12.1' });
+  // 8.3: a Soviet unit out of supply at the start of its movement uses half its MF, rounded up.
+  if (typeof foot === 'number' && typeof mech === 'number')
+    lines.push({
+      key: 'bo.weather.oosMf',
+      params: { foot: Math.ceil(foot / 2), mech: Math.ceil(mech / 2) },
+      rule: '8.3',
+    });
+  // 3.2 steps 5 and 6: turn 1's special conditions.
+  if (api.turn === 1)
+    lines.push({ key: 'bo.weather.hitler', rule: '3.2' }, { key: 'bo.weather.overstack', rule: '3.2' });
   if (code === 'Storm') lines.push({ key: 'bo.weather.storm', rule: '5.1, 7.5, 12.4, 13.3' });
   if (code === 'Ice') lines.push({ key: 'bo.weather.ice', rule: '12.3' });
   const legend = api.table('bo-weather').legend![code]!;
+  // A Storm leaves no CAS this turn (5.1, seed 002 line 319), even if markers were already won.
+  const cas = bo(api.game).cas;
+  const lost = code === 'Storm' && cas && cas.turn === api.turn && cas.markers - cas.used > 0;
+  if (lost) lines.push({ key: 'bo.weather.casLost', params: { n: cas.markers - cas.used }, rule: '5.1, 13.3' });
   return {
     headline: { key: 'bo.text', params: { text: legend.name } },
     lines,
     result: code,
-    game: save(api.game, { weather: { turn: api.turn, code } }),
+    game: save(api.game, {
+      weather: { turn: api.turn, code },
+      ...(lost ? { cas: { ...cas, markers: cas.used } } : {}),
+    }),
   };
 };
 
@@ -143,6 +242,8 @@ export const weather: Procedure = (_input, api) => {
 export const air: Procedure = (_input, api) => {
   const lines: Line[] = [];
   const w = weatherOf(api.game, api.turn);
+  // Phase I comes before phase II (5.0): a Storm, rolled in phase I, leaves no CAS (5.1).
+  need(w, 'bo.err.weatherFirst');
   if (w === 'Storm' && api.readings['bo.stormAir'] !== 'roll') {
     return {
       headline: { key: 'bo.air.none' },
@@ -196,7 +297,11 @@ export const river: Procedure = (input, api) => {
   need(w, 'bo.err.weatherFirst');
   const exemption = i['exemption'] ?? 'none';
   need(['none', 'population', 'kg'].includes(String(exemption)), 'bo.err.input');
-  if (w === 'Ice' || exemption !== 'none') {
+  // KG markers are on the map from turn 3 (5.3, seed 002 lines 333-335).
+  need(!(exemption === 'kg' && api.turn < KG_FROM_TURN), 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+  // The KG traffic bonus, river crossings included, is not available in Storm (12.4, seed 002 lines 556, 560).
+  const kgStorm = exemption === 'kg' && w === 'Storm';
+  if (w === 'Ice' || (exemption !== 'none' && !kgStorm)) {
     const why = w === 'Ice' ? 'bo.river.ice' : exemption === 'population' ? 'bo.river.population' : 'bo.river.kg';
     return {
       headline: { key: 'bo.river.cost', params: { n: 0 } },
@@ -204,6 +309,12 @@ export const river: Procedure = (input, api) => {
       result: 0,
     };
   }
+  if (api.readings['bo.riverFlat'] === 'flat')
+    return {
+      headline: { key: 'bo.river.cost', params: { n: 3 } },
+      lines: [...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []), { key: 'bo.river.flat', rule: '12.3' }],
+      result: 3,
+    };
   const t = api.table('bo-river-crossing');
   const named = i['namedRiver'] === true;
   const r = resolveRoll(t, api.roll(t.roll!.dice), named ? [{ value: 1, label: 'bo.river.named', rule: '12.3' }] : [], {
@@ -211,6 +322,7 @@ export const river: Procedure = (input, api) => {
     errata: api.errata,
   });
   const lines: Line[] = [
+    ...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []),
     {
       key: 'bo.river.rolled',
       params: { die: r.roll!.dice.total, final: r.roll!.final, weather: api.table('bo-weather').legend![w]!.name },
@@ -232,13 +344,15 @@ export interface BoCombat {
   readonly artillery?: number;
   /** 3rd Guards Mortar Division AF (13.2): doubled against a clear-terrain hex. */
   readonly mortar?: number;
-  /** German 18th Artillery Division support: its current AF (13.1). */
+  /** German 18th Artillery Division support: its current AF, to a German attack or defence (13.1); once per combat phase. */
   readonly support18?: number;
   readonly defence: number;
   readonly terrain: Terrain;
   readonly acrossRiver?: boolean;
   /** KGs within 2 hexes of the target (German attack) or of the German defender: at most one shift counts (13.4). */
   readonly kg?: number;
+  /** With the KG tracker: the marker that gives the shift (once per combat phase, 13.4 a–c). */
+  readonly kgMarker?: string;
   /** Tiger battalions stacked with a German division in the combat: at most one shift counts (13.5). */
   readonly tiger?: number;
   readonly concentric?: boolean;
@@ -264,6 +378,7 @@ export function readCombat(input: Json): BoCombat {
     mortar: i['mortar'] === undefined ? 0 : int(i['mortar'], 'AF', 0, 99),
     support18: i['support18'] === undefined ? 0 : int(i['support18'], 'AF', 0, 99),
     kg: i['kg'] === true ? 1 : i['kg'] === undefined || i['kg'] === false ? 0 : int(i['kg'], 'KG', 0, 3),
+    ...(typeof i['kgMarker'] === 'string' && i['kgMarker'] ? { kgMarker: kgMarker(i['kgMarker']) } : {}),
     tiger:
       i['tiger'] === true ? 1 : i['tiger'] === undefined || i['tiger'] === false ? 0 : int(i['tiger'], 'Tiger', 0, 5),
     cas: i['cas'] === undefined ? 0 : int(i['cas'], 'CAS', 0, 10),
@@ -275,6 +390,7 @@ export function readCombat(input: Json): BoCombat {
 export function combatInput(
   c: BoCombat,
   readings: Readonly<Record<string, string>> = DEFAULT_READINGS,
+  crt?: TableData,
 ): CombatInput & { notes: Line[] } {
   const german = c.attacker === 'german';
   const notes: Line[] = [];
@@ -303,20 +419,29 @@ export function combatInput(
     });
   }
   const art = c.artillery ?? 0;
-  if (art) {
-    const nonArt = attack - mortar * (c.terrain === 'clear' ? 2 : 1);
-    const used = Math.min(art, Math.max(0, nonArt));
-    attack += used;
+  const mortarAf = mortar * (c.terrain === 'clear' ? 2 : 1);
+  // E18: with 'capped', the 3rd Guards Mortars count as artillery under the cap (after doubling).
+  const mortarCapped = mortar > 0 && readings['bo.mortarCap'] === 'capped';
+  if (art || mortarCapped) {
+    const nonArt = Math.max(0, attack - mortarAf);
+    const capped = art + (mortarCapped ? mortarAf : 0);
+    const used = Math.min(capped, nonArt);
+    attack = nonArt + used + (mortarCapped ? 0 : mortarAf);
     notes.push({
-      key: used < art ? 'bo.combat.artCapped' : 'bo.combat.art',
-      params: { af: used, cap: Math.max(0, nonArt) },
+      key: used < capped ? 'bo.combat.artCapped' : 'bo.combat.art',
+      params: { af: used, cap: nonArt },
       rule: '13.2',
     });
+    if (mortarCapped) notes.push({ key: 'bo.combat.mortarCapped', rule: '13.2 (E18)' });
   }
-  if (c.support18) {
+  // The 18th Artillery Division supports a German attack, or a German defence, with its current AF (13.1, E10).
+  const support18Defence = !german && c.support18 ? c.support18 : 0;
+  if (c.support18 && german) {
     attack += c.support18;
     notes.push({ key: 'bo.combat.support18', params: { af: c.support18 }, rule: '13.1' });
   }
+  if (support18Defence)
+    notes.push({ key: 'bo.combat.support18Defence', params: { af: support18Defence }, rule: '13.1 (E10)' });
   const shifts: Shift[] = [];
   const town = c.terrain === 'population' || c.terrain === 'fortified';
   if (c.terrain === 'rough') shifts.push({ amount: -1, label: 'bo.shift.rough', rule: 'TEC, 13.8.3' });
@@ -355,18 +480,83 @@ export function combatInput(
   ];
   // CAS: +1 combat factor per marker, to the attack (either side) or to a German defence (13.3).
   const casDefence = german ? 0 : (c.casDefence ?? 0);
-  return { attack: attack + (c.cas ?? 0), defence: c.defence + casDefence, shifts, caps, notes };
+  const totalAttack = attack + (c.cas ?? 0);
+  const totalDefence = c.defence + casDefence + support18Defence;
+  // E3: odds below the table (13.8.1), under the reading; without the table the shifts count from the odds.
+  if (crt && readings['bo.belowTable'] !== 'final' && totalAttack > 0 && totalDefence > 0) {
+    const raw = oddsColumn(crt, totalAttack, totalDefence).position;
+    if (raw < 0 && readings['bo.belowTable'] === 'raw') {
+      notes.push({ key: 'bo.combat.belowRaw', rule: '13.8.1 (E3)' });
+      return { attack: totalAttack, defence: totalDefence, shifts: [], caps, notes };
+    }
+    if (raw < 0) shifts.unshift({ amount: -raw, label: 'bo.shift.toEdge', rule: '13.8.1 (E3)' });
+  }
+  return { attack: totalAttack, defence: totalDefence, shifts, caps, notes };
+}
+
+/** Where a combat stands in the turn: the weather and turn decide whether CAS and KG shifts may be used. */
+export interface CombatSituation {
+  readonly game: GameState;
+  readonly turn: number;
+}
+
+/** Refusals that depend on the turn (5.1, 5.3, 13.3, 13.4): no CAS in Storm, no KG shift before turn 3. */
+export function checkCombat(c: BoCombat, at?: CombatSituation): void {
+  need(!(c.attacker === 'german' && c.casDefence), 'bo.err.sovietCasDefence');
+  if (!at) return;
+  need(!((c.cas || c.casDefence) && weatherOf(at.game, at.turn) === 'Storm'), 'bo.err.casStorm');
+  need(!(c.kg && at.turn < KG_FROM_TURN), 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+  // 13.1: one defence in each Soviet combat phase, one attack in each German (and mechanized) combat phase.
+  if (c.support18)
+    need(!support18Used(at.game, at.turn).includes(phaseIdOf(at.game, at.turn)), 'bo.err.s18Used', {
+      phase: phaseIdOf(at.game, at.turn),
+    });
+  // The KG tracker: once markers are deployed, a KG shift names its marker, which gives one bonus per phase.
+  const kg = kgOf(at.game, at.turn);
+  if (c.kgMarker) need(c.kg, 'bo.err.kgCount');
+  if (!kg || !c.kg) return;
+  need(c.kgMarker, 'bo.err.kgName');
+  need(kg.hexes[c.kgMarker], 'bo.err.kgNotDeployed', { kg: c.kgMarker });
+  const ph = phaseIdOf(at.game, at.turn);
+  need(!kg.used.includes(`${ph}|${c.kgMarker}`), 'bo.err.kgUsed', { kg: c.kgMarker, phase: ph });
+}
+
+/** KG markers are deployed from turn 3 (5.3: phase III is skipped on turns 1 and 2). */
+export const KG_FROM_TURN = 3;
+
+/**
+ * The one computation of a combat before its die (13.3–13.8), for the preview and the logged step
+ * alike: the checks of the turn, the totals and shifts under the readings, the column, and the exact
+ * chances of each result.
+ */
+export function combatPlan(
+  input: Json,
+  crt: TableData,
+  readings: Readonly<Record<string, string>>,
+  at?: CombatSituation,
+  errata: ErrataMode = 'default',
+): { c: BoCombat; ci: CombatInput & { notes: Line[] }; col: ReturnType<typeof combatColumn>; dist: Distribution } {
+  const c = readCombat(input);
+  checkCombat(c, at);
+  const ci = combatInput(c, { ...DEFAULT_READINGS, ...readings }, crt);
+  const col = combatColumn(crt, ci);
+  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata });
+  return { c, ci, col, dist };
 }
 
 /** Combat (13): odds rounded for the defender, shifts with caps, automatic results beyond the table, 1d6, effects. */
 export const combat: Procedure = (input, api) => {
-  const c = readCombat(input);
   const t = api.table('bo-crt');
-  const ci = combatInput(c);
-  need(!(c.attacker === 'german' && c.casDefence), 'bo.err.sovietCasDefence');
+  const { c, ci, col } = combatPlan(input, t, api.readings, { game: api.game, turn: api.turn }, api.errata);
   const defender: Side = c.attacker === 'german' ? 'soviet' : 'german';
-  const game = spendCas(spendCas(api.game, api.turn, c.attacker, c.cas ?? 0), api.turn, defender, c.casDefence ?? 0);
-  const col = combatColumn(t, ci);
+  let game = spendCas(spendCas(api.game, api.turn, c.attacker, c.cas ?? 0), api.turn, defender, c.casDefence ?? 0);
+  const kg = kgOf(game, api.turn);
+  const kgUse = kg && c.kg && c.kgMarker ? `${phaseIdOf(game, api.turn)}|${c.kgMarker}` : undefined;
+  if (kg && kgUse) game = save(game, { kg: { ...kg, used: [...kg.used, kgUse] } });
+  if (c.support18)
+    game = save(game, {
+      support18: { turn: api.turn, phases: [...support18Used(game, api.turn), phaseIdOf(game, api.turn)] },
+    });
   const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
     errata: api.errata,
   });
@@ -393,6 +583,12 @@ export const combat: Procedure = (input, api) => {
       key: s.applied === s.amount ? 'bo.combat.shift' : 'bo.combat.shiftCapped',
       params: { amount: s.amount > 0 ? `${s.amount}R` : `${-s.amount}L`, label: String(s.label) },
       rule: s.rule,
+    });
+  if (kgUse)
+    lines.push({
+      key: 'bo.kg.used',
+      params: { kg: c.kgMarker!, hex: kg!.hexes[c.kgMarker!]!, phase: kgUse.split('|')[0]! },
+      rule: '13.4',
     });
   if (r.automatic) lines.push({ key: 'bo.combat.automatic', rule: '13.8.1' });
   else
@@ -474,11 +670,120 @@ export const order: Procedure = (input, api) => {
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
   const skipped = index === 2 && api.turn <= 2;
+  // The KG markers leave the map in the administrative phase, to be deployed again next turn (5.8, 10.2).
+  const kg = PHASES[index]!.id === 'XII' ? kgOf(api.game, api.turn) : undefined;
   return {
     headline: { key: 'bo.phase.head', params: { phase: PHASES[index]!.id } },
-    lines: [{ key: `bo.phase.${PHASES[index]!.id}` }, ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : [])],
+    lines: [
+      { key: `bo.phase.${PHASES[index]!.id}` },
+      ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : []),
+      ...(kg ? [{ key: 'bo.kg.removed', params: { list: Object.keys(kg.hexes).join(', ') }, rule: '10.2' }] : []),
+    ],
     result: index,
-    game: save(api.game, { phase: { turn: api.turn, index, id: PHASES[index]!.id } }),
+    game: save(api.game, {
+      phase: { turn: api.turn, index, id: PHASES[index]!.id },
+      ...(kg ? { kg: { turn: api.turn, hexes: {}, used: [] } } : {}),
+    }),
+  };
+};
+
+/**
+ * III. KG deployment (5.3, 10.2; seed 002 lines 331-337, 491-496): from turn 3, in phase III, the
+ * German places up to his 3 KG markers, in any hex (Soviet-occupied included), never two in one hex.
+ */
+export const kgDeploy: Procedure = (input, api) => {
+  need(api.turn >= KG_FROM_TURN, 'bo.err.kgTurn', { turn: KG_FROM_TURN });
+  need(phaseIdOf(api.game, api.turn) === 'III', 'bo.err.kgPhase');
+  const h = obj(obj(input)['hexes'] ?? null);
+  const hexes: Record<string, string> = {};
+  for (const [m, v] of Object.entries(h)) {
+    const marker = kgMarker(m);
+    if (v === null || v === '') continue;
+    need(typeof v === 'string' && /^\d{4}$/.test(v.trim()), 'bo.err.hex', { kg: marker });
+    hexes[marker] = (v as string).trim();
+  }
+  need(Object.keys(hexes).length > 0, 'bo.err.kgNone');
+  const values = Object.values(hexes);
+  need(new Set(values).size === values.length, 'bo.err.kgSameHex');
+  return {
+    headline: { key: 'bo.kg.head', params: { n: values.length } },
+    lines: [
+      ...Object.entries(hexes).map(([kg, hex]) => ({ key: 'bo.kg.deployed', params: { kg, hex }, rule: '5.3' })),
+      { key: 'bo.kg.bonus', rule: '12.4, 13.4' },
+    ],
+    result: hexes,
+    game: save(api.game, { kg: { turn: api.turn, hexes, used: [] } }),
+  };
+};
+
+/**
+ * The running VP ledger (4.1, 4.2; seed 002 lines 226, 263-277): the Soviet marker starts on 2 (3.1);
+ * a population hex the Soviet takes is worth 1 VP and a fortified locality 4 (reading E7: or 1) while
+ * he holds it; a German recapture takes them back; each corps exited off the south-west edge is
+ * worth 1 VP, 4 at most; a German division eliminated out of command and communications gives its
+ * maximum steps. Out-of-communications hexes at the end of turn 8 are counted in the final tally.
+ */
+export const ledger: Procedure = (input, api) => {
+  const i = obj(input);
+  const kind = i['kind'];
+  need(kind === 'capture' || kind === 'recapture' || kind === 'exit' || kind === 'division', 'bo.err.input');
+  const held = ledgerHeld(api.game);
+  const lines: Line[] = [];
+  let entry: LedgerEntry;
+  const hexOf = () => {
+    const h = typeof i['hex'] === 'string' ? i['hex'].trim() : '';
+    need(/^\d{4}$/.test(h), 'bo.err.vpHex');
+    return h;
+  };
+  const typeOf = (): LocalityType => {
+    need(i['type'] === 'population' || i['type'] === 'fortified', 'bo.err.vpType');
+    return i['type'] as LocalityType;
+  };
+  const fortVp = api.readings['bo.fortVp'] === '1' ? 1 : 4;
+  if (kind === 'capture') {
+    const hex = hexOf();
+    need(!held.has(hex), 'bo.err.vpHeld', { hex });
+    const type = typeOf();
+    const vp = type === 'population' ? 1 : fortVp;
+    entry = { turn: api.turn, kind, hex, type, vp };
+    lines.push({
+      key: `bo.ledger.capture.${type}`,
+      params: { hex, vp },
+      rule: type === 'fortified' ? '4.1, 13.8.4 (E7)' : '4.1',
+    });
+  } else if (kind === 'recapture') {
+    const hex = hexOf();
+    // A hex held since the start (3.1: Krasilov, Khmelnik) is not in the ledger: its type says its value.
+    const h = held.get(hex) ?? { type: typeOf(), vp: 0 };
+    const vp = h.vp || (h.type === 'population' ? 1 : fortVp);
+    entry = { turn: api.turn, kind, hex, type: h.type, vp: -vp };
+    lines.push({ key: 'bo.ledger.recapture', params: { hex, vp }, rule: '4.1' });
+  } else if (kind === 'exit') {
+    const name = String(i['name'] ?? '')
+      .trim()
+      .slice(0, 40);
+    need(name, 'bo.err.corps');
+    const exits = ledgerOf(api.game).filter((e) => e.kind === 'exit').length;
+    const vp = exits < MAX_EXIT_VP ? 1 : 0;
+    entry = { turn: api.turn, kind, name, vp };
+    lines.push({ key: vp ? 'bo.ledger.exit' : 'bo.ledger.exitMax', params: { name, max: MAX_EXIT_VP }, rule: '4.1' });
+  } else {
+    const name = String(i['name'] ?? '')
+      .trim()
+      .slice(0, 40);
+    need(name, 'bo.err.division');
+    const steps = int(i['steps'], 'division steps', 1, 20);
+    entry = { turn: api.turn, kind, name, vp: steps };
+    lines.push({ key: 'bo.ledger.division', params: { name, vp: steps }, rule: '4.2' });
+  }
+  const game = save(api.game, { ledger: [...ledgerOf(api.game), entry] });
+  const total = ledgerTotal(game);
+  lines.push({ key: 'bo.ledger.total', params: { total, start: START_VP }, rule: '3.1, 4.3' });
+  return {
+    headline: { key: 'bo.ledger.head', params: { total, vp: entry.vp > 0 ? `+${entry.vp}` : String(entry.vp) } },
+    lines,
+    result: { ...entry, total } as unknown as Json,
+    game,
   };
 };
 
@@ -519,6 +824,8 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'bo.rifle-corps': rifleCorps,
   'bo.order': order,
   'bo.phase': phase,
+  'bo.kg.deploy': kgDeploy,
+  'bo.ledger': ledger,
   'bo.vp': vp,
 };
 
@@ -526,6 +833,8 @@ export const procedures: Readonly<Record<string, Procedure>> = {
 export const ONCE: Readonly<Record<string, OnceRule>> = {
   'bo.weather': (_input, { turn, game }) => bo(game).weather?.turn === turn,
   'bo.air': (_input, { turn, game }) => bo(game).cas?.turn === turn,
+  // 5.3: the KG markers are deployed once, in phase III (to move one, undo the deployment).
+  'bo.kg.deploy': (_input, { turn, game }) => !!kgOf(game, turn),
 };
 
 export type { ProcedureApi };

@@ -22,6 +22,11 @@ import { dayOf, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from '.
 
 export const ACTIVATION_CUP = 'activation';
 
+/** Entry hexes a scenario's special rules allow instead of the set-up table's (by scenario, then HQ chit). */
+export const ENTRY_OPTIONS: Readonly<Record<string, Readonly<Record<string, { entry: string; rule: string }>>>> = {
+  'gd-kursk': { 'g-3art': { entry: 'B', rule: '18.4' }, 'g-div': { entry: 'B', rule: '18.4' } },
+};
+
 export interface Decision {
   readonly chit: string;
   readonly how: 'activated' | 'passed' | 'division';
@@ -116,6 +121,12 @@ export const arrivals: Procedure = (input, api) => {
       rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
     };
   });
+  // Scenario options for an entry hex (18.4, seed 000 line 945: Kursk's 3Art battalion and Division HQ group may enter by B instead of A).
+  for (const id of due) {
+    const alt = api.scenario ? ENTRY_OPTIONS[api.scenario.id]?.[id] : undefined;
+    if (alt)
+      lines.push({ key: 'gd.act.entryOption', params: { hq: label(api, id), entry: alt.entry }, rule: alt.rule });
+  }
   for (const c of include)
     lines.push({
       key: 'gd.act.conditionMet',
@@ -191,6 +202,11 @@ export const activate: Procedure = (input, api) => {
   if (choice === 'pass') {
     decision = { chit, how: 'passed' };
     lines.push({ key: 'gd.act.passed', params: { hq: label(api, chit) }, rule: '6.0' });
+  } else if (data?.division && api.readings['gd.divisionChit'] === 'own-group') {
+    // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units only (3.4, 6.0).
+    need(i['battalion'] === undefined || i['battalion'] === null || i['battalion'] === '', 'gd.err.divisionOwn');
+    decision = { chit, how: 'division' };
+    lines.push({ key: 'gd.act.divisionOwn', params: { hq: label(api, chit) }, rule: '3.4, 6.0' });
   } else if (data?.division) {
     const b = String(i['battalion'] ?? '');
     const bd = chitData(api, b);
@@ -207,6 +223,8 @@ export const activate: Procedure = (input, api) => {
       need(api.readings['gd.divisionAfterPass'] !== 'refuse', 'gd.err.passedBattalion', { hq: b });
       lines.push({ key: 'gd.act.afterPass', rule: '6.0 (A13)' });
     }
+    if (api.readings['gd.divisionChit'] === 'both')
+      lines.push({ key: 'gd.act.divisionOwn', params: { hq: label(api, chit) }, rule: '3.4, 6.0' });
   } else {
     need(!done.includes(chit), 'gd.err.alreadyActivated', { hq: chit });
     decision = { chit, how: 'activated' };

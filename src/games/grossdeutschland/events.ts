@@ -57,9 +57,40 @@ export interface EventChit {
   readonly air?: boolean;
   /** How many such counters (manifest only). */
   readonly count?: number;
+  /**
+   * A black chit with the cancellation icon on its back (15.0, seed 000 line 787): the fortification
+   * whose die penalty it cancels when played in an attack on a fortification hex ('any': the player names it).
+   */
+  readonly fortification?: Fortification | 'any';
 }
 
-export type ChitStatus = 'active' | 'black' | 'no-night' | 'weather' | 'cancelled' | 'aa';
+export type Fortification = 'trench' | 'minefield' | 'dragonsTeeth' | 'bunker';
+export const FORTIFICATIONS: readonly Fortification[] = ['trench', 'minefield', 'dragonsTeeth', 'bunker'];
+/** The manifest's "cancels a fortification" cell, in English or Spanish; blank or "no": none. */
+export function fortificationOf(text: string): Fortification | 'any' | undefined {
+  const v = norm(text)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, '');
+  if (!v || /^(no|-)$/.test(v)) return undefined;
+  if (/^(yes|y|si|s|x|any|all|cualquiera|todas)$/.test(v)) return 'any';
+  if (/^(trench|trinchera)/.test(v)) return 'trench';
+  if (/^(minefield|campo de minas|minas)/.test(v)) return 'minefield';
+  if (/^(dragons teeth|dientes de dragon|dragon)/.test(v)) return 'dragonsTeeth';
+  if (/^(bunker)/.test(v)) return 'bunker';
+  return undefined;
+}
+
+export type ChitStatus = 'active' | 'black' | 'no-night' | 'weather' | 'cancelled' | 'aa' | 'unknown';
+
+/**
+ * A counter the app holds in its cups but whose printed values the players have not typed yet (a
+ * partial manifest): named by colour and number, e.g. "?blue 3". Drawn, it is read off a physical
+ * counter of that colour and typed once ('gd.events.name'); from then on the app knows it.
+ */
+export const placeholder = (colour: Colour, k: number) => `?${colour} ${k}`;
+export const isPlaceholder = (name: string) => /^\?(blue|red|black) \d+$/.test(name);
+const placeholderColour = (name: string) => name.slice(1).split(' ')[0] as Colour;
 export interface PendingChit {
   readonly side: Side;
   readonly chit: EventChit;
@@ -71,6 +102,8 @@ export interface Pending {
   readonly turn: number;
   readonly attacker: Side;
   readonly chits: readonly PendingChit[];
+  /** Fortification penalties cancelled by black chits played in this attack (15.0), with the chit's name. */
+  readonly fortCancelled?: readonly { readonly fortification: Fortification; readonly by: string }[];
 }
 
 export interface EventsState {
@@ -112,6 +145,7 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
     noNight: col('no-night'),
     air: col('air'),
     count: col('count'),
+    fortification: col('fortification'),
   };
   const rows = [...t.rows.entries];
   // Rows the players added (playerDefinesAxes) live in the entered cells as "row|column" keys.
@@ -136,6 +170,7 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
     const yes = (v: string) => /^(yes|y|sí|si|s|true|1|x)$/i.test(v);
     const cancels = cell(cols.cancels, 'cancels');
     const count = Number(cell(cols.count, 'count') || 1);
+    const fort = colour === 'black' ? fortificationOf(cell(cols.fortification, 'fortification')) : undefined;
     out.push({
       name: row.label?.en ?? row.key,
       colour,
@@ -144,6 +179,7 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
       ...(yes(cell(cols.noNight, 'no-night')) ? { noNight: true } : {}),
       ...(yes(cell(cols.air, 'air')) ? { air: true } : {}),
       ...(Number.isInteger(count) && count > 1 ? { count } : {}),
+      ...(fort ? { fortification: fort } : {}),
     });
   });
   return out;
@@ -180,6 +216,13 @@ function readChit(v: Json | undefined, what: string): EventChit {
   need(colour !== 'red' || modifier >= 0, 'gd.err.redSign', { name });
   const cancels = typeof o['cancels'] === 'string' && o['cancels'].trim() ? o['cancels'].trim() : undefined;
   const count = o['count'];
+  const fv = o['fortification'];
+  const fortification =
+    colour === 'black' && typeof fv === 'string'
+      ? fv === 'any' || FORTIFICATIONS.includes(fv as Fortification)
+        ? (fv as Fortification | 'any')
+        : fortificationOf(fv)
+      : undefined;
   return {
     name,
     colour,
@@ -188,6 +231,7 @@ function readChit(v: Json | undefined, what: string): EventChit {
     ...(bool(o['noNight']) ? { noNight: true } : {}),
     ...(bool(o['air']) ? { air: true } : {}),
     ...(typeof count === 'number' && Number.isInteger(count) && count > 1 && count <= 100 ? { count } : {}),
+    ...(fortification ? { fortification } : {}),
   };
 }
 
@@ -247,19 +291,31 @@ export const eventsSetup: Procedure = (input, api) => {
   const mode = manifest.length > 0 && i['mode'] !== 'table' ? 'app' : 'table';
   if (mode === 'app') {
     const short = manifestShortfall(api.scenario, manifest);
-    need(short.length === 0, 'gd.err.manifestShort', {
+    // With 'partial', the cups run with the chits typed so far and numbered stand-ins for the rest.
+    const partial = i['partial'] === true;
+    need(partial || short.length === 0, 'gd.err.manifestShort', {
       colour: `gd.colour.${short[0]?.colour}`,
       need: short[0]?.need ?? 0,
       have: short[0]?.have ?? 0,
     });
+    for (const x of short)
+      lines.push({
+        key: 'gd.ev.unknownCounters',
+        params: { colour: `gd.colour.${x.colour}`, n: x.need - x.have, need: x.need },
+        rule: '10.3',
+      });
     const inHand = new Set(ev.hands.flatMap((h) => h.chits.map((c) => norm(c.name))));
     for (const colour of ['blue', 'red', 'black'] as const) {
+      const missing = short.find((x) => x.colour === colour);
       // The pool of counters of this colour, drawn at random into the cups in the scenario's order.
       let pool = createCup(
         'pool',
-        manifest
-          .filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
-          .flatMap((c) => Array<string>(c.count ?? 1).fill(c.name)),
+        [
+          ...manifest
+            .filter((c) => c.colour === colour && !(colour === 'black' && inHand.has(norm(c.name))))
+            .flatMap((c) => Array<string>(c.count ?? 1).fill(c.name)),
+          ...Array.from({ length: missing ? missing.need - missing.have : 0 }, (_, k) => placeholder(colour, k + 1)),
+        ],
         'none',
       );
       for (const spec of ev.cups) {
@@ -304,6 +360,7 @@ export function judge(
   turnType: TurnType,
   weather: WeatherCode,
   discardedCancels = false,
+  mutual: 'both' | 'first' = 'both',
 ): PendingChit[] {
   const first: PendingChit[] = draws.map(({ side: s, chit }) => ({
     side: s,
@@ -320,14 +377,44 @@ export function judge(
   // A chit that is not applied cancels nothing (A10, default; the other reading lets its canceller act); both cancellations happen at once.
   const acts = (o: PendingChit) =>
     o.status === 'active' || (discardedCancels && (o.status === 'no-night' || o.status === 'weather'));
+  const cancelsIt = (o: PendingChit, c: PendingChit) =>
+    o.side !== c.side && acts(o) && !!o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name);
+  if (mutual === 'first') {
+    // Reading 'first': the chits act in the order drawn (the attacker's first); a chit cancelled by an
+    // earlier one is gone before it can cancel anything.
+    const out = [...first];
+    out.forEach((o, k) => {
+      if (!acts(o)) return;
+      out.forEach((c, j) => {
+        if (j !== k && c.status === 'active' && cancelsIt(o, c) && out[k]!.status !== 'cancelled')
+          out[j] = { ...c, status: 'cancelled', by: o.chit.name };
+      });
+    });
+    return out;
+  }
+  // Default 'both': two chits that cancel each other are both cancelled (the cancellations happen at once).
   return first.map((c) => {
     if (c.status !== 'active') return c;
-    const by = first.find(
-      (o) => o.side !== c.side && acts(o) && o.chit.cancels && norm(o.chit.cancels) === norm(c.chit.name),
-    );
+    const by = first.find((o) => cancelsIt(o, c));
     return by ? { ...c, status: 'cancelled', by: by.chit.name } : c;
   });
 }
+
+/** judge() once every drawn chit is known; until then a stand-in is 'unknown' and nothing is judged. */
+function judgeKnown(
+  draws: readonly { side: Side; chit: EventChit }[],
+  tt: TurnType,
+  w: WeatherCode,
+  readings: Readonly<Record<string, string>>,
+): PendingChit[] {
+  if (draws.some((d) => isPlaceholder(d.chit.name)))
+    return draws.map((d) => ({ ...d, status: isPlaceholder(d.chit.name) ? 'unknown' : 'active' }));
+  return judge(draws, tt, w, readings['gd.discardedCancels'] === 'cancels', mutualOf(readings));
+}
+
+/** The reading of two drawn chits that cancel each other (issue #11). */
+export const mutualOf = (readings: Readonly<Record<string, string>>): 'both' | 'first' =>
+  readings['gd.mutualCancel'] === 'first' ? 'first' : 'both';
 
 function pendingLines(p: Pending): Line[] {
   const lines: Line[] = [];
@@ -335,6 +422,12 @@ function pendingLines(p: Pending): Line[] {
     const params = { side: `gd.side.${c.side}`, name: c.chit.name, mod: signed(c.chit.modifier), by: c.by ?? '' };
     if (c.status === 'black')
       lines.push({ key: 'gd.ev.blackDrawn', params: { side: `gd.side.${c.side}` }, rule: '10.3' });
+    else if (c.status === 'unknown')
+      lines.push({
+        key: 'gd.ev.unknownDrawn',
+        params: { side: `gd.side.${c.side}`, colour: `gd.colour.${c.chit.colour}` },
+        rule: '10.3',
+      });
     else
       lines.push({
         key: `gd.ev.chit.${c.status}`,
@@ -368,7 +461,9 @@ export const eventsDraw: Procedure = (input, api) => {
       const d = api.drawChit(cup);
       if (d.refilled) lines.push({ key: 'gd.ev.refilled', params: { side: `gd.side.${s}` }, rule: '10.3' });
       cup = d.cup;
-      chit = known[norm(d.chit)]!;
+      chit = isPlaceholder(d.chit)
+        ? { name: d.chit, colour: placeholderColour(d.chit), modifier: 0 }
+        : known[norm(d.chit)]!;
     } else {
       need(typed !== undefined && typed !== null, 'gd.err.chitMissing', { side: `gd.side.${s}` });
       chit = chitRef(typed, known, s);
@@ -396,7 +491,7 @@ export const eventsDraw: Procedure = (input, api) => {
   const pending: Pending = {
     turn: api.turn,
     attacker,
-    chits: judge(draws, tt, w, api.readings['gd.discardedCancels'] === 'cancels'),
+    chits: judgeKnown(draws, tt, w, api.readings),
   };
   lines.unshift({ key: 'gd.ev.order', params: { attacker: `gd.side.${attacker}` }, rule: '10.1' });
   lines.push(...pendingLines(pending));
@@ -425,6 +520,7 @@ export const eventsBlack: Procedure = (input, api) => {
   need(ev, 'gd.err.eventsFirst');
   const p = pendingOf(api.game, api.turn);
   need(p, 'gd.err.noPending');
+  need(!p.chits.some((c) => c.status === 'unknown'), 'gd.err.nameFirst');
   const i = obj(input);
   const s = side(i['side']);
   const name = typeof i['chit'] === 'string' ? i['chit'] : '';
@@ -433,6 +529,37 @@ export const eventsBlack: Procedure = (input, api) => {
   const k = hand.findIndex((c) => norm(c) === norm(name));
   need(k >= 0, 'gd.err.notInHand', { name, side: `gd.side.${s}` });
   const black = ev.known[norm(name)];
+  // A black chit with the cancellation icon played against the fortification of the attacked hex (15.0).
+  const fv = i['fortification'];
+  if (fv !== undefined && fv !== null) {
+    need(black?.fortification, 'gd.err.blackNoFort', { name });
+    const fort = String(fv) as Fortification;
+    need(FORTIFICATIONS.includes(fort), 'gd.err.fortName');
+    need(black.fortification === 'any' || black.fortification === fort, 'gd.err.blackOtherFort', {
+      name: black.name,
+      fort: `gd.fort.${black.fortification}`,
+    });
+    need(!(p.fortCancelled ?? []).some((f) => f.fortification === fort), 'gd.err.fortAlready', {
+      fort: `gd.fort.${fort}`,
+    });
+    const pending: Pending = {
+      ...p,
+      fortCancelled: [...(p.fortCancelled ?? []), { fortification: fort, by: black.name }],
+    };
+    return {
+      headline: { key: 'gd.ev.head.blackFort', params: { name: black.name, fort: `gd.fort.${fort}` } } as Line,
+      lines: [
+        {
+          key: 'gd.ev.blackFort',
+          params: { side: `gd.side.${s}`, name: black.name, fort: `gd.fort.${fort}` },
+          rule: '15.0, 10.3 (A9)',
+        },
+      ],
+      result: { side: s, played: black.name, fortification: fort } as Json,
+      game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } as unknown as Json }),
+      cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
+    };
+  }
   need(black?.cancels, 'gd.err.blackNoCanceller', { name });
   const t = p.chits.findIndex(
     (c) => c.side !== s && c.status === 'active' && norm(c.chit.name) === norm(black.cancels!),
@@ -456,6 +583,64 @@ export const eventsBlack: Procedure = (input, api) => {
     cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
   };
 };
+
+/**
+ * Names a stand-in drawn from a partial manifest (10.3): the players read the counter of that colour
+ * they took from their box and type it once; the app knows it from then on, and judges the draws.
+ */
+export const eventsName: Procedure = (input, api) => {
+  const ev = eventsOf(api.game);
+  need(ev, 'gd.err.eventsFirst');
+  const p = pendingOf(api.game, api.turn);
+  need(p, 'gd.err.noPending');
+  const i = obj(input);
+  const s = side(i['side']);
+  const k = p.chits.findIndex((c) => c.side === s && c.status === 'unknown');
+  need(k >= 0, 'gd.err.nothingToName', { side: `gd.side.${s}` });
+  const stand = p.chits[k]!.chit;
+  const chit = chitRef(i['chit'], ev.known, s);
+  need(chit.colour === stand.colour, 'gd.err.nameColour', { name: chit.name, colour: `gd.colour.${stand.colour}` });
+  const known = { ...ev.known, [norm(chit.name)]: ev.known[norm(chit.name)] ?? chit };
+  // The counter keeps its new name in the cup: its discard pile, or the hand for a black chit.
+  let cup = api.cups[EVENT_CUP[s]]!;
+  const at = cup.discard.lastIndexOf(stand.name);
+  if (at >= 0) cup = { ...cup, discard: cup.discard.map((x, j) => (j === at ? chit.name : x)) };
+  const hand = cup.hands[s] ?? [];
+  if (hand.includes(stand.name))
+    cup = { ...cup, hands: { ...cup.hands, [s]: hand.map((x) => (x === stand.name ? chit.name : x)) } };
+  const draws = p.chits.map((c, j) => ({ side: c.side, chit: j === k ? chit : c.chit }));
+  const pending: Pending = {
+    ...p,
+    chits: judgeKnown(draws, turnTypeOf(api.game, api.turn)!, weatherOf(api.game, api.turn)!, api.readings),
+  };
+  const lines: Line[] = [
+    { key: 'gd.ev.named', params: { side: `gd.side.${s}`, name: chit.name, stand: stand.name }, rule: '10.3' },
+    ...pendingLines(pending),
+  ];
+  return {
+    headline: { key: 'gd.ev.head.named', params: { name: chit.name } },
+    lines,
+    result: {
+      side: s,
+      name: chit.name,
+      chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })),
+      net: netOf(pending),
+    },
+    game: save(api.game, { events: { ...ev, known, pending } as unknown as Json }),
+    cups: { [EVENT_CUP[s]]: cup },
+  };
+};
+
+/** How many counters of the event cups the app does not know yet (stand-ins of a partial manifest). */
+export function unknownCount(cups: Readonly<Record<string, Cup>>): number {
+  let n = 0;
+  for (const s of SIDES) {
+    const c = cups[EVENT_CUP[s]];
+    if (!c) continue;
+    n += [...c.chits, ...c.next, ...c.discard, ...Object.values(c.hands).flat()].filter(isPlaceholder).length;
+  }
+  return n;
+}
 
 /** AA/Flak cancelling a pending air chit (10.7): the state change of a successful 'gd.aa' roll against a named chit. */
 export function cancelByAa(game: GameState, turn: number, target: string): GameState {
@@ -512,6 +697,8 @@ export function drmDistribution(
   const a = contents(attacker),
     d = contents(other(attacker));
   if (!a.length || !d.length) return undefined;
+  // Chances are exact only when every counter that may be drawn is known.
+  if ([...a, ...d].some((x) => !ev.known[norm(x)])) return undefined;
   const weights = new Map<number, number>();
   const count = (xs: readonly string[]) => {
     const m = new Map<string, number>();
@@ -531,6 +718,7 @@ export function drmDistribution(
         tt,
         w,
         readings['gd.discardedCancels'] === 'cancels',
+        mutualOf(readings),
       )
         .filter((c) => c.status === 'active')
         .reduce((x, c) => x + c.chit.modifier, 0);
@@ -543,4 +731,5 @@ export const eventProcedures: Readonly<Record<string, Procedure>> = {
   'gd.events.setup': eventsSetup,
   'gd.events.draw': eventsDraw,
   'gd.events.black': eventsBlack,
+  'gd.events.name': eventsName,
 };

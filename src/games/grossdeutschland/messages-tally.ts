@@ -41,6 +41,12 @@ export const grossdeutschlandTally = defineMessages({
       '{unit} ({side}) is in the stack named auto-supplied: it counts as supplied this turn and moves, attacks and defends normally.',
     'gdt.supply.autoReminder':
       'Auto-supply: only when no battalion HQ can be a source, one stack per battalion (even a single unit) may be named each Supply phase; a unit that moves or retreats into or through that hex this turn does not get it.',
+    'gdt.supply.autoStack': "Battalion {battalion}'s auto-supplied stack this turn is the one in hex {hex} (5.1).",
+    'gdt.err.autoHex': 'Give the hex of the auto-supplied stack.',
+    'gdt.err.autoTwice':
+      'Battalion {battalion} already has its auto-supplied stack this turn, in {hex}: one per battalion (5.1).',
+    'gdt.ui.battalion': 'Battalion (for auto-supply, optional)',
+    'gdt.ui.hex': 'Hex of the stack (optional)',
     'gdt.supply.restored': '{unit} was {was}: back in supply, remove its supply marker.',
     'gdt.supply.artilleryReady':
       'Its artillery, kept on its fired side while out of supply, may be flipped back to ready.',
@@ -160,6 +166,13 @@ export const grossdeutschlandTally = defineMessages({
       '{unit} (bando {side}) está en el apilamiento nominado con suministro automático: se considera suministrada este turno y mueve, ataca y defiende con normalidad.',
     'gdt.supply.autoReminder':
       'Suministro automático: solo si ningún HQ de batallón puede ser fuente de suministros, en cada fase de suministros puede nominarse un apilamiento por batallón (aunque sea una sola unidad); una unidad que mueva o se retire a ese hexágono o a través de él este turno no lo recibe.',
+    'gdt.supply.autoStack':
+      'El apilamiento con suministro automático del batallón {battalion} este turno es el del hexágono {hex} (5.1).',
+    'gdt.err.autoHex': 'Indica el hexágono del apilamiento con suministro automático.',
+    'gdt.err.autoTwice':
+      'El batallón {battalion} ya tiene este turno su apilamiento con suministro automático, en {hex}: solo uno por batallón (5.1).',
+    'gdt.ui.battalion': 'Batallón (para el suministro automático, opcional)',
+    'gdt.ui.hex': 'Hexágono del apilamiento (opcional)',
     'gdt.supply.restored': '{unit} estaba {was}: vuelve a tener suministros; quita su marcador de suministros.',
     'gdt.supply.artilleryReady':
       'Su artillería, que se mantenía por el lado de «disparada» mientras estaba sin suministros, puede volver a voltearse a su lado listo.',

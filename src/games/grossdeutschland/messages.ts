@@ -142,6 +142,45 @@ export const grossdeutschland = defineMessages({
     'gd.mod.dragonsTeethEngineer': "dragon's teeth, halved by the engineer (rounded down)",
     'gd.mod.bunkerEngineer': 'bunker, halved by the engineer (rounded down)',
     'gd.mod.stream': 'all attackers across stream hexsides',
+    'gd.err.drawFirst': 'Draw the event chits for this attack first: drawing is never optional (10.3).',
+    'gd.combat.fortCancelled': '"{name}" was played: the {fort} penalty does not apply (15.0).',
+    'gd.combat.fortNothing':
+      '"{name}" was played against the {fort}, which is not among this attack\'s fortifications.',
+    'gd.mod.streamEngineer': 'all attackers across stream hexsides, halved by the engineer (rounded down; reading)',
+    'gd.mod.riverEngineer': 'all attackers across river hexsides, halved by the engineer (rounded down; reading)',
+    'gd.fort.trench': 'trench',
+    'gd.fort.minefield': 'minefield',
+    'gd.fort.dragonsTeeth': "dragon's teeth",
+    'gd.fort.bunker': 'bunker',
+    'gd.fort.any': 'any fortification',
+    'proc.gd.endOfTurn': 'End of the turn',
+    'gd.barrage.fired': 'The artillery unit flips to its "Fired" side until the end of the turn (10.2).',
+    'gd.end.head': 'End of turn {turn}',
+    'gd.end.markers': 'Remove the information markers (not road movement) and the event chits from the map.',
+    'gd.end.pontoons': 'Pontoon bridges under construction, if any, flip to their completed side (12.1).',
+    'gd.end.chits': 'Every HQ activation chit goes back to the cup (the app does it when the turn ends).',
+    'gd.end.chitsOut':
+      'The HQ chits go back to the cup (the app does it), except those of battalions wholly eliminated: {list}.',
+    'gd.end.pinned': 'Remove the pinned markers: {n} units were pinned by fire this turn (11.4).',
+    'gd.end.pinnedNone': 'No unit was pinned by fire in the app this turn; remove any pinned marker on the map (11.4).',
+    'gd.end.fired': 'Flip the artillery back to its ready side: {n} artillery units fired this turn (10.2).',
+    'gd.end.firedNone': 'No artillery fired in the app this turn; flip back any on its "Fired" side (10.2).',
+    'gd.end.replacements': 'End of a Night turn: each player may roll for replacements ({n} still to roll, 4.1).',
+    'gd.err.noSupplyRecord':
+      '"{unit}" is not in the supply record: check it in the Supply phase, or leave the name out and type its supply.',
+    'gd.err.supplyDiffers': 'The supply record has "{unit}" as {status}: the typed supply differs.',
+    'gd.err.firerOutDirect': '"{unit}" is out of supply: no direct fire (5.2).',
+    'gd.err.firerOutBarrage':
+      '"{unit}" is out of supply: its artillery stays on its "Fired" side until supply returns (5.2).',
+    'gd.fire.firerSupply': '"{unit}", by the supply record: {status}.',
+    'gd.combat.supplyRecord': '"{unit}", by the supply record: {status}.',
+    'gd.err.overrunArtillery': 'An overrun: neither side may add artillery (9.4). Leave the defending artillery empty.',
+    'gd.overrun.success':
+      'Overrun succeeds: place an "Overrun" marker on the tracked unit; it may advance after combat (9.4, 10.6).',
+    'gd.overrun.ifSpent':
+      "Overrun: it succeeds only if the lone defender was already spent and is now eliminated; otherwise the tracked unit's activation ends (9.4).",
+    'gd.overrun.failed': 'Overrun fails: the tracked unit\'s activation ends at once, with no "Overrun" marker (9.4).',
+    'gdui.overrun': 'Overrun by a tracked unit (no artillery, 9.4)',
     'gd.mod.river': 'all attackers across river hexsides',
     'gd.mod.bridge': 'an attacker across a bridged hexside (replaces stream/river)',
     'gd.mod.rain': 'Rain',
@@ -312,6 +351,55 @@ export const grossdeutschland = defineMessages({
     'gd.mod.dragonsTeethEngineer': 'dientes de dragón, a la mitad por el ingeniero (a la baja)',
     'gd.mod.bunkerEngineer': 'búnker, a la mitad por el ingeniero (a la baja)',
     'gd.mod.stream': 'todos los atacantes a través de lados de corriente',
+    'gd.err.drawFirst': 'Saca primero las fichas de evento de este ataque: sacarlas nunca es opcional (10.3).',
+    'gd.combat.fortCancelled': 'Se jugó "{name}": la penalización de {fort} no se aplica (15.0).',
+    'gd.combat.fortNothing': 'Se jugó "{name}" contra {fort}, que no está entre las fortificaciones de este ataque.',
+    'gd.mod.streamEngineer':
+      'todos los atacantes a través de lados de corriente, a la mitad por el ingeniero (a la baja; lectura)',
+    'gd.mod.riverEngineer':
+      'todos los atacantes a través de lados de río, a la mitad por el ingeniero (a la baja; lectura)',
+    'gd.fort.trench': 'trinchera',
+    'gd.fort.minefield': 'campo de minas',
+    'gd.fort.dragonsTeeth': 'dientes de dragón',
+    'gd.fort.bunker': 'búnker',
+    'gd.fort.any': 'cualquier fortificación',
+    'proc.gd.endOfTurn': 'Final del turno',
+    'gd.barrage.fired': 'La unidad de artillería se voltea a su lado "Fired" hasta el final del turno (10.2).',
+    'gd.end.head': 'Final del turno {turn}',
+    'gd.end.markers':
+      'Retira del mapa los marcadores de información (salvo movimiento por carretera) y las fichas de eventos.',
+    'gd.end.pontoons':
+      'Los puentes de pontones en construcción, si los hay, se voltean a su lado de completados (12.1).',
+    'gd.end.chits':
+      'Todas las fichas de activación de HQ vuelven al recipiente (lo hace la aplicación al terminar el turno).',
+    'gd.end.chitsOut':
+      'Las fichas de HQ vuelven al recipiente (lo hace la aplicación), salvo las de batallones totalmente eliminados: {list}.',
+    'gd.end.pinned': 'Retira los marcadores de fijadas: {n} unidades fueron fijadas por el fuego este turno (11.4).',
+    'gd.end.pinnedNone':
+      'Ninguna unidad fue fijada por el fuego en la aplicación este turno; retira cualquier marcador de fijada del mapa (11.4).',
+    'gd.end.fired':
+      'Voltea la artillería a su lado preparado: {n} unidades de artillería dispararon este turno (10.2).',
+    'gd.end.firedNone':
+      'Ninguna artillería disparó en la aplicación este turno; voltea cualquiera que esté por su lado "Fired" (10.2).',
+    'gd.end.replacements': 'Final de un turno de noche: cada jugador puede tirar por reemplazos ({n} por tirar, 4.1).',
+    'gd.err.noSupplyRecord':
+      '"{unit}" no está en el registro de suministros: compruébala en la fase de suministros, o quita el nombre y escribe su suministro.',
+    'gd.err.supplyDiffers':
+      'El registro de suministros tiene "{unit}" como {status}: el suministro escrito no coincide.',
+    'gd.err.firerOutDirect': '"{unit}" está sin suministros: no puede hacer fuego directo (5.2).',
+    'gd.err.firerOutBarrage':
+      '"{unit}" está sin suministros: su artillería sigue por el lado "Fired" hasta que se restablezca el suministro (5.2).',
+    'gd.fire.firerSupply': '"{unit}", según el registro de suministros: {status}.',
+    'gd.combat.supplyRecord': '"{unit}", según el registro de suministros: {status}.',
+    'gd.err.overrunArtillery':
+      'Una invasión: ningún bando puede añadir artillería (9.4). Deja vacía la artillería defensora.',
+    'gd.overrun.success':
+      'La invasión tiene éxito: coloca un marcador "Overrun" sobre la unidad oruga; puede avanzar tras el combate (9.4, 10.6).',
+    'gd.overrun.ifSpent':
+      'Invasión: solo tiene éxito si el único defensor ya estaba gastado y queda eliminado; si no, termina la activación de la unidad oruga (9.4).',
+    'gd.overrun.failed':
+      'La invasión fracasa: la activación de la unidad oruga termina de inmediato, sin marcador "Overrun" (9.4).',
+    'gdui.overrun': 'Invasión de una unidad oruga (sin artillería, 9.4)',
     'gd.mod.river': 'todos los atacantes a través de lados de río',
     'gd.mod.bridge': 'un atacante a través de un lado con puente (sustituye a corriente/río)',
     'gd.mod.rain': 'Lluvioso',

@@ -80,6 +80,8 @@ export class WcGdActivation extends SessionTool {
     const list = (ids: readonly string[]) =>
       ids.length ? ids.map((c) => this.label(c)).join(', ') : t(L, 'gdev.none');
     const counts = cupCounts(cup);
+    // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units, no battalion to pick.
+    const pick = drawnData?.division && readings['gd.divisionChit'] !== 'own-group';
     const divisionTargets = drawnData?.division
       ? data.chits.filter(
           (c) => !c.division && c.side === drawnData.side && !activated.includes(c.id) && !a.eliminated.includes(c.id),
@@ -143,7 +145,7 @@ export class WcGdActivation extends SessionTool {
                   ${t(L, 'gdev.drawn', { hq: this.label(drawn) })} — ${sideName(L, sides, side(drawn))}
                 </p>
                 ${
-                  drawnData?.division
+                  pick
                     ? html`<label
                         >${t(L, 'gdev.divisionPick')}<select
                           data-testid="gd-division"
@@ -161,7 +163,7 @@ export class WcGdActivation extends SessionTool {
                   <button
                     class="primary"
                     data-testid="gd-activate"
-                    @click=${() => this.run('gd.activate', { chit: drawn, choice: 'activate', ...(drawnData?.division ? { battalion: this.battalion } : {}) })}
+                    @click=${() => this.run('gd.activate', { chit: drawn, choice: 'activate', ...(pick ? { battalion: this.battalion } : {}) })}
                   >
                     ${t(L, 'gdev.activate')}
                   </button>

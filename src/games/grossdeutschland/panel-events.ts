@@ -7,7 +7,18 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
-import { EVENT_CUP, eventsOf, manifestFrom, manifestShortfall, netOf, norm, pendingOf } from './events';
+import {
+  EVENT_CUP,
+  FORTIFICATIONS,
+  eventsOf,
+  manifestFrom,
+  manifestShortfall,
+  netOf,
+  norm,
+  pendingOf,
+  unknownCount,
+  type Fortification,
+} from './events';
 import { signed, type Side } from './state';
 import { t } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
@@ -16,6 +27,7 @@ import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 
 const SIDES: Side[] = ['german', 'soviet'];
+const forts = (f: Fortification | 'any'): readonly Fortification[] => (f === 'any' ? FORTIFICATIONS : [f]);
 
 @customElement('wc-gd-events')
 export class WcGdEvents extends SessionTool {
@@ -162,6 +174,22 @@ export class WcGdEvents extends SessionTool {
                             </button>`
                           : nothing
                       }
+                      ${
+                        // A black chit with the cancellation icon: against a fortification of the attacked hex (15.0).
+                        p && ev.known[norm(c)]?.fortification
+                          ? forts(ev.known[norm(c)]!.fortification!).map(
+                              (f) =>
+                                html`<button
+                                  @click=${async () => {
+                                    if (await this.run('gd.events.black', { side: s, chit: c, fortification: f }))
+                                      this.open = undefined;
+                                  }}
+                                >
+                                  ${t(L, 'gdev.playBlackFort', { name: c, fort: t(L, `gd.fort.${f}`) })}
+                                </button>`,
+                            )
+                          : nothing
+                      }
                     </li>`,
                 )}
               </ul>
@@ -226,6 +254,17 @@ export class WcGdEvents extends SessionTool {
           >
             ${t(L, 'gdev.setupApp')}
           </button>
+          ${
+            // A partial manifest: the app runs the cups with the chits typed so far and numbered stand-ins.
+            short.length
+              ? html`<button
+                  data-testid="gd-events-partial"
+                  @click=${() => this.run('gd.events.setup', { manifest: manifest as unknown as Json, partial: true })}
+                >
+                  ${t(L, 'gdev.setupPartial')}
+                </button>`
+              : nothing
+          }
           <button
             class="primary"
             data-testid="gd-events-table"
@@ -240,6 +279,7 @@ export class WcGdEvents extends SessionTool {
     const typedNeeded = ev.mode === 'table' || this.physical;
     return html`<fieldset class="card">
       <legend>${t(L, 'gdev.events')}</legend>
+      ${ev.mode === 'app' && unknownCount(cur.state.cups) ? html`<p class="muted">${t(L, 'gdev.unknownLeft', { n: unknownCount(cur.state.cups) })}</p>` : nothing}
       ${
         ev.mode === 'app'
           ? html`<p class="muted">
@@ -258,6 +298,19 @@ export class WcGdEvents extends SessionTool {
               <ul class="plain" data-testid="gd-pending">
                 ${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(L, sides, c.side)}: ${c.status === 'black' ? t(L, 'gd.colour.black') : `${c.chit.name} (${t(L, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(L, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
               </ul>
+              ${p.chits
+                .filter((c) => c.status === 'unknown')
+                .map(
+                  (c) =>
+                    html`${this.typedForm(c.side)}
+                      <button
+                        class="primary"
+                        data-testid=${`gd-name-${c.side}`}
+                        @click=${() => this.run('gd.events.name', { side: c.side, chit: this.typedChit(c.side) ?? '' })}
+                      >
+                        ${t(L, 'gdev.nameIt')}
+                      </button>`,
+                )}
               ${p.chits
                 .filter((c) => c.status === 'active' && c.chit.air)
                 .map(

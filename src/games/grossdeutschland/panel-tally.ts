@@ -63,6 +63,9 @@ export class WcGdSupply extends SessionTool {
   static override styles = [base, shared];
   @state() private unit = '';
   @state() private side = '';
+  /** The auto-supplied stack's battalion and hex (5.1: one per battalion a turn), if the players name them. */
+  @state() private battalion = '';
+  @state() private hex = '';
 
   private get L() {
     return this.store.getState().lang;
@@ -76,7 +79,14 @@ export class WcGdSupply extends SessionTool {
   }
 
   private async check(unit: string, side: string, how: 'traced' | 'auto' | 'failed') {
-    const input: Json = { unit, side, traced: how === 'traced', ...(how === 'auto' ? { autoSupplied: true } : {}) };
+    const stack: Record<string, Json> =
+      how === 'auto' && this.battalion.trim() ? { battalion: this.battalion.trim(), hex: this.hex.trim() } : {};
+    const input: Json = {
+      unit,
+      side,
+      traced: how === 'traced',
+      ...(how === 'auto' ? { autoSupplied: true, ...stack } : {}),
+    };
     return actProcedure(this.store, this.physical, '', 'gd.supply', input);
   }
 
@@ -166,6 +176,25 @@ export class WcGdSupply extends SessionTool {
                 ${this.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === side}>${sideName(L, this.sides, s.id)}</option>`)}
               </select></label
             >
+            <label
+              >${t(L, 'gdt.ui.battalion')}<input
+                name="battalion"
+                maxlength="20"
+                .value=${this.battalion}
+                @input=${(e: Event) => {
+                  this.battalion = (e.target as HTMLInputElement).value;
+                }}
+            /></label>
+            <label
+              >${t(L, 'gdt.ui.hex')}<input
+                name="hex"
+                inputmode="numeric"
+                maxlength="8"
+                .value=${this.hex}
+                @input=${(e: Event) => {
+                  this.hex = (e.target as HTMLInputElement).value;
+                }}
+            /></label>
           </div>
           <div class="row">
             <button

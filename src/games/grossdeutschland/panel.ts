@@ -9,9 +9,12 @@ import { customElement, state } from 'lit/decorators.js';
 import { combatColumn, combatDistribution, type Distribution, type Json } from '../../engine';
 import {
   READINGS,
+  combatBlocked,
   combatInput,
   crtFor,
+  parseDrmList,
   dayOf,
+  markersOf,
   turnTrackEntry,
   turnTypeOf,
   weatherModifierOf,
@@ -35,7 +38,7 @@ const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
 type Phase = (typeof PHASES)[number];
 const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
 
-/** "6, 4 low, 3 out" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}]. */
+/** "6, 4 low, 3 out, 5 5K 2Gr" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}, {af: 5, unit: '5K 2Gr'}]. */
 export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json }[] {
   return text
     .split(/[,;]/)
@@ -43,6 +46,9 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
     .filter(Boolean)
     .map((x) => {
       const m = /^(\d+)\s*(low|out|bajo|sin)?$/i.exec(x);
+      // "6 5K 2Gr": a strength and the unit's name as in the supply record, which gives its supply (5.2).
+      const named = m ? null : /^(\d+)\s+(\S.*)$/.exec(x);
+      if (named) return { [key]: Number(named[1]), unit: named[2]! };
       const supply = !m?.[2] ? 'full' : /^(low|bajo)$/i.test(m[2]) ? 'low' : 'out';
       return { [key]: m ? Number(m[1]) : Number.NaN, supply };
     });
@@ -118,7 +124,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         .split(/[,\s]+/)
         .filter(Boolean)
         .map(Number),
-      terrainDrm: fieldNumber(c['terrain']),
+      // One field per penalty would crowd the form: a list ("3 3") keeps each one apart for the engineer (16.0).
+      terrainDrm: String(c['terrain']).trim() ? (parseDrmList(String(c['terrain'])) ?? String(c['terrain'])) : 0,
       chitDrm: eventsOf(this.current.state.game) ? 0 : fieldNumber(c['chits']),
       fortifications: {
         trench: c['trench'] === true,
@@ -129,6 +136,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       engineer: c['engineer'] === true,
       water: String(c['water']),
       acrossBridgeHexside: c['bridgeHexside'] === true,
+      overrun: c['overrun'] === true,
       attackingUnits: attackers.length,
     } as Json;
   }
@@ -168,6 +176,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       }
     }
     const typedDrm = !ev;
+    // With the app holding the cups, the draws come first (10.3: never optional).
+    const blocked = combatBlocked(g, turn);
     return html`<fieldset>
       <legend>${t(L, 'proc.gd.combat')}</legend>
       <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
@@ -189,18 +199,19 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       <div class="row">
         ${this.check('trench', t(L, 'gdui.trench'))}${this.check('minefield', t(L, 'gdui.minefield'))}${this.check('dragonsTeeth', t(L, 'gdui.dragonsTeeth'))}${this.check('bunker', t(L, 'gdui.bunker'))}
       </div>
-      ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}
+      ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}${this.check('overrun', t(L, 'gdui.overrun'))}
       ${column ? html`<p><strong data-testid="gd-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(L, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${L}></wc-odds-bars>
-      <button class="primary" @click=${() => this.run('gd.combat', this.combatJson())}>
+      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${t(L, blocked)}</p>` : nothing}
+      <button class="primary" ?disabled=${!!blocked} @click=${() => this.run('gd.combat', this.combatJson())}>
         ${t(L, 'combat.resolve')}
       </button>
     </fieldset>`;
   }
 
-  private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool'][]) {
+  private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool' | 'text'][]) {
     const L = this.L;
     return html`<form
       @submit=${(e: Event) => {
@@ -209,7 +220,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         const input: Record<string, Json> = {};
         for (const [k, , kind] of fields) {
           const el = f.namedItem(k) as HTMLInputElement;
-          input[k] = kind === 'bool' ? el.checked : Number(el.value);
+          if (kind === 'text' && !el.value.trim()) continue;
+          input[k] = kind === 'bool' ? el.checked : kind === 'text' ? el.value.trim() : Number(el.value);
         }
         void this.run(id, input);
       }}
@@ -220,7 +232,9 @@ export class WcGrossdeutschlandPanel extends SessionTool {
           ${fields.map(([k, label, kind]) =>
             kind === 'bool'
               ? html`<label class="inline"><input type="checkbox" name=${k} /> ${label}</label>`
-              : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`,
+              : kind === 'text'
+                ? html`<label>${label}<input type="text" name=${k} maxlength="40" /></label>`
+                : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`,
           )}
         </div>
         <button class="primary" type="submit">${t(L, 'gdui.roll')}</button>
@@ -342,6 +356,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                   ['tracked', t(L, 'gdui.tracked'), 'bool'],
                   ['fortified', t(L, 'gdui.fortified'), 'bool'],
                   ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool'],
+                  ['firer', t(L, 'gdui.firer'), 'text'],
                 ])}
               </div>
               <div class="card">
@@ -350,6 +365,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                   ['defence', t(L, 'gdui.defence'), 'num'],
                   ['blocking', t(L, 'gdui.blocking'), 'bool'],
                   ['flak298', t(L, 'gdui.flak298'), 'bool'],
+                  ['firer', t(L, 'gdui.firer'), 'text'],
                 ])}
               </div>
               <div class="card">
@@ -367,7 +383,14 @@ export class WcGrossdeutschlandPanel extends SessionTool {
         this.phase === 'end'
           ? html`<div class="card">
                 ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
+                <p class="muted" data-testid="gd-end-markers">
+                  ${t(L, markersOf(g, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(g, turn).fired })}
+                  ${t(L, markersOf(g, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(g, turn).pinned })}
+                </p>
                 <p>
+                  <button data-testid="gd-end-check" @click=${() => this.run('gd.endOfTurn', {})}>
+                    ${t(L, 'proc.gd.endOfTurn')}
+                  </button>
                   <button
                     @click=${async () => {
                       const e = await this.store.act({ type: 'end-turn' });

@@ -17,9 +17,9 @@ import {
   type ProcedureApi,
   type TableData,
 } from '../../engine';
-import { activationProcedures } from './activation';
-import { tallyProcedures } from './tally';
-import { aaTarget, cancelByAa, clearPending, eventProcedures, netOf, pendingOf } from './events';
+import { activationOf, activationProcedures } from './activation';
+import { tallyProcedures, unitSupply } from './tally';
+import { aaTarget, cancelByAa, clearPending, eventProcedures, eventsOf, netOf, pendingOf } from './events';
 import {
   TURN_TYPES,
   bool,
@@ -75,6 +75,21 @@ export const READINGS = {
   'gd.opening': { choices: ['first-turn', 'every-turn'], default: 'first-turn' },
   /** A25: an arrival dated "(día N)" with no turn comes on that day's Day turn, or its Morning turn. */
   'gd.dayOnly': { choices: ['day', 'morning'], default: 'day' },
+  /**
+   * 10.3 (seed 000 line 514): when the two chits drawn for an attack each name the other as cancelled,
+   * both are cancelled at once, or the first drawn (the attacker's) acts first and the other is gone.
+   */
+  'gd.mutualCancel': { choices: ['both', 'first'], default: 'both' },
+  /**
+   * 16.0 (seed 000 line 814) halves "the terrain or fortification penalty"; 10.8 gives the stream and
+   * river penalties of the hexsides crossed: an engineer halves those too, or not.
+   */
+  'gd.engineerWater': { choices: ['unhalved', 'halved'], default: 'unhalved' },
+  /**
+   * 3.4, 6.0 (seed 000 lines 161, 255): the Division HQ chit activates one battalion not yet activated,
+   * only the Division HQ's own units (its group, A32), or both.
+   */
+  'gd.divisionChit': { choices: ['battalion', 'own-group', 'both'], default: 'battalion' },
 } as const;
 export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
   Object.entries(READINGS).map(([k, v]) => [k, v.default]),
@@ -101,6 +116,27 @@ const REPLACEMENT_MOD_ID: Readonly<Record<WeatherCode, string>> = {
   storm: 'stormy',
   snow: 'snow',
 };
+
+// ------------------------------------------------------------------ end-of-turn markers
+
+/** This turn's count of artillery units that fired (10.2, 11.2) and units pinned by fire (11.3, 11.4). */
+export function markersOf(game: GameState, turnNo: number): { fired: number; pinned: number } {
+  const m = gd(game).markers;
+  return m && m.turn === turnNo ? { fired: m.fired, pinned: m.pinned } : { fired: 0, pinned: 0 };
+}
+const mark = (game: GameState, turnNo: number, add: { fired?: number; pinned?: number }): GameState => {
+  const m = markersOf(game, turnNo);
+  return save(game, {
+    markers: { turn: turnNo, fired: m.fired + (add.fired ?? 0), pinned: m.pinned + (add.pinned ?? 0) },
+  });
+};
+
+/**
+ * The scenarios whose set-up has a "Field Ersatz Div" unit (4.1's Feld Ersatz rebuild): only Kursk's
+ * table lists one (18.5, seed 000 line 1028).
+ */
+export const FELD_ERSATZ_SCENARIOS: readonly string[] = ['gd-kursk'];
+const hasFeldErsatz = (api: ProcedureApi) => !api.scenario || FELD_ERSATZ_SCENARIOS.includes(api.scenario.id);
 
 // ------------------------------------------------------------------ turn and weather
 
@@ -252,7 +288,7 @@ export const replacement: Procedure = (input, api) => {
   ];
   if (final < 1 || final > 6) lines.push({ key: 'gd.replacement.offTable', params: { final }, rule: '4.1 (A16)' });
   lines.push({ key: code === 'rebuild' ? 'gd.replacement.rebuild' : 'gd.replacement.none', rule: '4.1' });
-  if (who === 'german') lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
+  if (who === 'german' && hasFeldErsatz(api)) lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
   return {
     headline: { key: `gd.replacement.head.${code}` },
     lines,
@@ -288,7 +324,7 @@ export const barrage: Procedure = (input, api) => {
     kursk2Art = bool(i['kursk2Art']);
   const tt = needTurn(api);
   const d = distance + (kursk2Art ? 2 : 0);
-  const lines: Line[] = [];
+  const lines: Line[] = needFirerSupplied(i, api, 'barrage');
   if (kursk2Art) lines.push({ key: 'gd.barrage.kursk2Art', params: { distance, d }, rule: '18.4 (A20)' });
   if (tt === 'night') {
     if (api.readings['gd.nightBarrage'] === 'artillery') need(d <= 1, 'gd.err.nightBarrage', { d });
@@ -331,10 +367,12 @@ export const barrage: Procedure = (input, api) => {
     if (casualties && (tracked || fortified)) lines.push({ key: 'gd.barrage.noElimination', rule: '11.2 (A6)' });
     if (casualties) lines.push({ key: 'gd.barrage.riding', rule: '9.5' });
   }
+  lines.push({ key: 'gd.barrage.fired', rule: '10.2, 3.5' });
   return {
     headline: { key: `gd.barrage.head.${outcome}`, params: { n: casualties } },
     lines,
     result: { hit, total: roll.total, distance: d, outcome, casualties, eliminated },
+    game: mark(api.game, api.turn, { fired: 1 }),
   };
 };
 
@@ -350,7 +388,7 @@ export const directFire: Procedure = (input, api) => {
   const w = needWeather(api);
   need(w !== 'fog', 'gd.err.directFireFog');
   need(w !== 'storm', 'gd.err.directFireStorm');
-  const lines: Line[] = [];
+  const lines: Line[] = needFirerSupplied(i, api, 'direct');
   if (flak298) lines.push({ key: 'gd.direct.flak298', rule: '11.3' });
   let m = 0;
   if (w === 'snow') {
@@ -386,7 +424,12 @@ export const directFire: Procedure = (input, api) => {
     });
     lines.push({ key: damage ? 'gd.direct.casualty' : 'gd.direct.pinned', rule: '11.3' });
   }
-  return { headline: { key: `gd.direct.head.${result}` }, lines, result };
+  return {
+    headline: { key: `gd.direct.head.${result}` },
+    lines,
+    result,
+    ...(result === 'pinned' ? { game: mark(api.game, api.turn, { pinned: 1 }) } : {}),
+  };
 };
 
 /** AA / Flak against a blue air-attack or bombing chit (10.7): 2d6 (3d6 for "Lt") > distance cancels it. */
@@ -425,8 +468,9 @@ export const aa: Procedure = (input, api) => {
 
 export type Water = 'none' | 'stream' | 'river' | 'bridge';
 export interface GdCombat {
-  readonly attackers: readonly { readonly af: number; readonly supply: Supply }[];
-  readonly defenders: readonly { readonly df: number; readonly supply: Supply }[];
+  /** Each unit's strength and supply; a unit named as in the supply record takes its status from it (5.2). */
+  readonly attackers: readonly { readonly af: number; readonly supply: Supply; readonly unit?: string }[];
+  readonly defenders: readonly { readonly df: number; readonly supply: Supply; readonly unit?: string }[];
   /** Attack strengths of defending artillery in range (not in the defended hex), added to the defence (10.1, 10.2). */
   readonly defendingArtillery: readonly number[];
   /** Terrain DRM of the defender's hex and qualifying hexsides (the map's TEC); an array halves each one separately with an engineer. */
@@ -442,18 +486,53 @@ export interface GdCombat {
   readonly acrossBridgeHexside: boolean;
   readonly chitDrm: number;
   readonly attackingUnits?: number;
+  /** An overrun attempt by a tracked unit (9.4): no artillery on either side. */
+  readonly overrun?: boolean;
 }
 
-export function readCombat(input: Json): GdCombat {
+/**
+ * A unit's supply: as typed, or from the supply record when the unit is named (5.2: no asking twice).
+ * A named unit the record does not have, or a typed status the record contradicts, is refused.
+ */
+function unitSupplyOf(u: Record<string, Json>, game?: GameState): { supply: Supply; unit?: string } {
+  const unit = typeof u['unit'] === 'string' && u['unit'].trim() ? u['unit'].trim().slice(0, 40) : undefined;
+  if (!unit || !game) return { supply: supply(u['supply']), ...(unit ? { unit } : {}) };
+  const st = unitSupply(game, unit);
+  need(st, 'gd.err.noSupplyRecord', { unit });
+  const fromRecord: Supply = st === 'supplied' ? 'full' : st;
+  need(u['supply'] === undefined || supply(u['supply']) === fromRecord, 'gd.err.supplyDiffers', {
+    unit,
+    status: `gdt.status.${st}`,
+  });
+  return { supply: fromRecord, unit };
+}
+
+/** Refuses fire by a unit the supply record has out of supply (5.2: no direct fire; artillery stays "Fired"). */
+function needFirerSupplied(i: Record<string, Json>, api: ProcedureApi, rule: 'direct' | 'barrage'): Line[] {
+  const firer = typeof i['firer'] === 'string' ? i['firer'].trim() : '';
+  if (!firer) return [];
+  const st = unitSupply(api.game, firer);
+  need(st, 'gd.err.noSupplyRecord', { unit: firer });
+  need(st !== 'out', rule === 'direct' ? 'gd.err.firerOutDirect' : 'gd.err.firerOutBarrage', { unit: firer });
+  return [
+    {
+      key: 'gd.fire.firerSupply',
+      params: { unit: firer, status: `gdt.status.${st}` },
+      rule: '5.2',
+    },
+  ];
+}
+
+export function readCombat(input: Json, game?: GameState): GdCombat {
   const i = obj(input);
   const list = (v: Json | undefined) => (Array.isArray(v) ? (v as Json[]) : []);
   const attackers = list(i['attackers']).map((u) => ({
     af: int(obj(u)['af'], 'AF', 0, 99),
-    supply: supply(obj(u)['supply']),
+    ...unitSupplyOf(obj(u), game),
   }));
   const defenders = list(i['defenders']).map((u) => ({
     df: int(obj(u)['df'], 'DF', 0, 99),
-    supply: supply(obj(u)['supply']),
+    ...unitSupplyOf(obj(u), game),
   }));
   need(attackers.length > 0, 'gd.err.noAttackers');
   // A total of 0 is not an attack (the generic combat panel refuses it too): a strength was left out or mistyped.
@@ -486,6 +565,7 @@ export function readCombat(input: Json): GdCombat {
     water: water as Water,
     acrossBridgeHexside: bool(i['acrossBridgeHexside']),
     chitDrm: int(i['chitDrm'] ?? 0, 'event chits', -20, 20),
+    ...(bool(i['overrun']) ? { overrun: true } : {}),
     ...(i['attackingUnits'] === undefined
       ? {}
       : { attackingUnits: int(i['attackingUnits'], 'attacking units', 1, 99) }),
@@ -542,9 +622,16 @@ export function combatInput(
   game?: GameState,
   turnNo?: number,
 ): CombatInput & { modifiers: Modifier[]; dice: DiceSpec; notes: Line[]; attackTotal: number; defenceTotal: number } {
-  const c = readCombat(input);
+  const c = readCombat(input, game);
   const situation = game && turnNo !== undefined ? situationOf(game, turnNo) : {};
   const notes: Line[] = [];
+  for (const u of [...c.attackers, ...c.defenders])
+    if (u.unit && game)
+      notes.push({
+        key: 'gd.combat.supplyRecord',
+        params: { unit: u.unit, status: `gdt.status.${u.supply === 'full' ? 'supplied' : u.supply}` },
+        rule: '5.2',
+      });
   const total = readings['gd.supplyHalving'] === 'total';
   const attackTotal = halve(
     c.attackers.map((u) => ({ v: u.af, s: u.supply })),
@@ -589,8 +676,17 @@ export function combatInput(
         label: c.engineer && v > 0 ? 'gd.mod.terrainEngineer' : 'gd.mod.terrain',
         rule: c.engineer && v > 0 ? 'TEC, 10.1, 16.0' : 'TEC, 10.1',
       });
+  // Black chits with the cancellation icon played in this attack (15.0, seed 000 line 787).
+  const fortCancelled = pending?.fortCancelled ?? [];
+  for (const f of fortCancelled)
+    notes.push({
+      key: c.fortifications[f.fortification] ? 'gd.combat.fortCancelled' : 'gd.combat.fortNothing',
+      params: { fort: `gd.fort.${f.fortification}`, name: f.by },
+      rule: '15.0',
+    });
   for (const k of ['trench', 'minefield', 'dragonsTeeth', 'bunker'] as const) {
     if (!c.fortifications[k]) continue;
+    if (fortCancelled.some((f) => f.fortification === k)) continue;
     const v = FORTIFICATION_DRM[k];
     modifiers.push({
       value: eng(v),
@@ -598,7 +694,15 @@ export function combatInput(
       rule: c.engineer ? '15.0, 15.1, 16.0' : '15.0, 15.1',
     });
   }
-  if (c.water !== 'none') modifiers.push({ value: WATER_DRM[c.water], label: `gd.mod.${c.water}`, rule: '10.8' });
+  if (c.water !== 'none') {
+    // Reading gd.engineerWater: an engineer halves the stream/river penalty too (16.0), or not (default).
+    const halve = c.engineer && c.water !== 'bridge' && readings['gd.engineerWater'] === 'halved';
+    modifiers.push(
+      halve
+        ? { value: eng(WATER_DRM[c.water]), label: `gd.mod.${c.water}Engineer`, rule: '10.8, 16.0' }
+        : { value: WATER_DRM[c.water], label: `gd.mod.${c.water}`, rule: '10.8' },
+    );
+  }
   const w = situation.weather;
   if (w && COMBAT_WEATHER_DRM[w])
     modifiers.push({ value: COMBAT_WEATHER_DRM[w], label: `gd.mod.${w}`, rule: '10.1, 14.1' });
@@ -619,13 +723,44 @@ export function combatInput(
   };
 }
 
+/**
+ * Why a normal attack may not be resolved yet, if it may not: with the app holding the event cups,
+ * both players must have drawn for it (10.3, seed 000 line 498: "Sacar una ficha de evento nunca es
+ * opcional"). The panel disables its Resolve button with this reason; the procedure refuses with it.
+ */
+export function combatBlocked(game: GameState, turnNo: number): string | undefined {
+  const pending = pendingOf(game, turnNo);
+  if (eventsOf(game)?.mode === 'app' && !pending) return 'gd.err.drawFirst';
+  // A stand-in of a partial manifest was drawn: its printed values are typed in first ('gd.events.name').
+  if (pending?.chits.some((c) => c.status === 'unknown')) return 'gd.err.nameFirst';
+  return undefined;
+}
+
+/**
+ * Terrain penalties typed as a list, one per terrain in the hex and qualifying hexside ("3 3", "2, 1",
+ * "+2 -1"), so that an engineer halves each one separately (16.0). Undefined if the text is not a list
+ * of whole numbers (the form then sends it as typed and the procedure refuses it: never read as 0).
+ */
+export function parseDrmList(text: string): number[] | undefined {
+  const parts = text
+    .replace(/−/g, '-')
+    .split(/[,;\s]+/)
+    .filter(Boolean);
+  if (!parts.every((p) => /^[+-]?\d+$/.test(p))) return undefined;
+  return parts.map(Number);
+}
+
 const EFFECT_KEYS = ['AE', 'AP', 'AD', 'AC', 'AR', '-', 'DR', 'DC', 'DD', 'DE', 'SC'];
 
 /** Normal attack (10.1): odds → column, 2d6/3d6 + every modifier, clamped 2..12 → CRT → result and its effect. */
 export const combat: Procedure = (input, api) => {
-  const c = readCombat(input);
+  const c = readCombat(input, api.game);
   needTurn(api);
   needWeather(api);
+  const blocked = combatBlocked(api.game, api.turn);
+  need(!blocked, blocked ?? '');
+  // 9.4 (seed 000 line 373): in an overrun neither the attacker nor the defender may add artillery.
+  need(!(c.overrun && c.defendingArtillery.length), 'gd.err.overrunArtillery');
   const pending = pendingOf(api.game, api.turn);
   need(!pending || !c.chitDrm, 'gd.err.chitsTwice');
   const t = crtFor(api.table('gd-crt'), api.readings);
@@ -686,6 +821,17 @@ export const combat: Procedure = (input, api) => {
   }
   if (result === 'AE') eliminated = units;
   if (['DC', 'DD'].includes(result)) lines.push({ key: 'gd.effect.hq', rule: '10.4' });
+  if (c.overrun) {
+    // 9.4: success if every defending unit is eliminated or retreats: an "Overrun" marker, may advance.
+    const alone = c.defenders.length === 1;
+    const key =
+      result === 'DE' || result === 'DR' || (result === 'DD' && alone)
+        ? 'gd.overrun.success'
+        : result === 'DC' && alone
+          ? 'gd.overrun.ifSpent'
+          : 'gd.overrun.failed';
+    lines.push({ key, rule: '9.4' });
+  }
   if (['DC', 'DD', 'DE', 'DR'].includes(result)) lines.push({ key: 'gd.effect.riding', rule: '9.5' });
   const legend = t.legend?.[result];
   return {
@@ -703,7 +849,53 @@ export const combat: Procedure = (input, api) => {
       eliminated,
       ...(pending ? { chits: netOf(pending) } : {}),
     },
-    ...(pending ? { game: clearPending(api.game) } : {}),
+    ...(pending || c.defendingArtillery.length
+      ? {
+          game: mark(pending ? clearPending(api.game) : api.game, api.turn, { fired: c.defendingArtillery.length }),
+        }
+      : {}),
+  };
+};
+
+/**
+ * 3.5 End of the turn (seed 000 lines 165-177): after the last HQ chit, the information markers
+ * (not road movement) and event chits leave the map; pontoon bridges under construction are
+ * completed (12.1); the HQ chits go back to the cup, but not those of battalions wholly eliminated;
+ * pinned markers are removed (11.4); artillery that fired is flipped back (10.2); after a Night
+ * turn each player may roll for replacements (4.1). The counts come from this turn's steps.
+ */
+export const endOfTurn: Procedure = (_input, api) => {
+  const tt = needTurn(api);
+  const m = markersOf(api.game, api.turn);
+  const eliminated = activationOf(api.game, api.turn).eliminated;
+  const lines: Line[] = [
+    { key: 'gd.end.markers', rule: '3.5' },
+    { key: 'gd.end.pontoons', rule: '3.5, 12.1' },
+    eliminated.length
+      ? {
+          key: 'gd.end.chitsOut',
+          // HQ names are printed the same in both languages (e.g. "HQ 1Gr").
+          params: {
+            list: eliminated
+              .map((id) => api.scenario?.cups?.flatMap((c) => c.chits).find((c) => c.id === id)?.label.en ?? id)
+              .join(', '),
+          },
+          rule: '3.5, 6.0 (A12)',
+        }
+      : { key: 'gd.end.chits', rule: '3.5' },
+    { key: m.pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', params: { n: m.pinned }, rule: '3.5, 11.4' },
+    { key: m.fired ? 'gd.end.fired' : 'gd.end.firedNone', params: { n: m.fired }, rule: '3.5, 10.2' },
+  ];
+  if (tt === 'night') {
+    const done = gd(api.game).replaced;
+    const sides = done && done.turn === api.turn ? done.sides : [];
+    lines.push({ key: 'gd.end.replacements', params: { n: 2 - sides.length }, rule: '3.5, 4.1' });
+    if (hasFeldErsatz(api)) lines.push({ key: 'gd.replacement.feldErsatz', rule: '4.1 (A19)' });
+  }
+  return {
+    headline: { key: 'gd.end.head', params: { turn: api.turn } },
+    lines,
+    result: { turn: api.turn, fired: m.fired, pinned: m.pinned, night: tt === 'night' },
   };
 };
 
@@ -716,6 +908,7 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'gd.directFire': directFire,
   'gd.aa': aa,
   'gd.combat': combat,
+  'gd.endOfTurn': endOfTurn,
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,

@@ -24,6 +24,8 @@ export interface GdState {
   readonly weather?: { readonly turn: number; readonly code: WeatherCode };
   /** Sides that have rolled for replacements, and on which turn (one roll per side per night, 4.1). */
   readonly replaced?: { readonly turn: number; readonly sides: readonly string[] };
+  /** What this turn's steps left on the map for the end of the turn (3.5): artillery fired, units pinned. */
+  readonly markers?: { readonly turn: number; readonly fired: number; readonly pinned: number };
 }
 /** Grossdeutschland's slice of the session's game state. */
 export const gd = stateSlice<GdState>().read;

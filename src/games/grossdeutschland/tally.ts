@@ -55,6 +55,8 @@ export interface VpTally {
 interface TallyState {
   readonly gdSupply?: Readonly<Record<string, SupplyEntry>>;
   readonly gdVp?: VpTally;
+  /** This turn's auto-supplied stack of each battalion ("side:battalion" → hex), one per battalion (5.1). */
+  readonly gdAuto?: { readonly turn: number; readonly stacks: Readonly<Record<string, string>> };
 }
 const tally = stateSlice<TallyState>().read;
 
@@ -88,6 +90,15 @@ export function supplyRecord(game: GameState): SupplyEntry[] {
   );
 }
 
+/**
+ * A unit's status in the supply record, by its name as typed (case-insensitive; either side), for the
+ * fire and combat procedures (5.2): undefined if the record does not have it.
+ */
+export function unitSupply(game: GameState, unit: string): SupplyStatus | undefined {
+  const name = unit.trim().replace(/\s+/g, ' ').toLowerCase();
+  return Object.values(tally(game).gdSupply ?? {}).find((e) => e.unit.toLowerCase() === name)?.status;
+}
+
 /** The last VP count, if any. */
 export const vpOf = (game: GameState): VpTally | undefined => tally(game).gdVp;
 
@@ -112,6 +123,22 @@ export const supply: Procedure = (input, api) => {
   const key = keyOf(side, unit);
   const prev = record[key];
   need(!prev || prev.lastTurn !== api.turn, 'gdt.err.checkedThisTurn', { unit: prev?.unit ?? unit, turn: api.turn });
+  // 5.1 (seed 000 line 222): only one stack of each battalion may be auto-supplied in a turn. Named with
+  // its battalion and hex, the app holds the players to it (several units of that one stack are fine).
+  const text = (v: Json | undefined, max: number) =>
+    typeof v === 'string' && v.trim() ? v.trim().replace(/\s+/g, ' ').slice(0, max) : undefined;
+  const battalion = text(i['battalion'], 20),
+    hex = text(i['hex'], 8);
+  const autoState = tally(api.game).gdAuto;
+  const stacks = autoState && autoState.turn === api.turn ? autoState.stacks : {};
+  const stackKey = battalion ? keyOf(side, battalion) : undefined;
+  if (auto && stackKey) {
+    need(hex, 'gdt.err.autoHex');
+    need(!stacks[stackKey] || stacks[stackKey] === hex, 'gdt.err.autoTwice', {
+      battalion: battalion!,
+      hex: stacks[stackKey] ?? '',
+    });
+  }
 
   const lines: Line[] = [];
   let before = prev?.failures ?? 0;
@@ -131,6 +158,8 @@ export const supply: Procedure = (input, api) => {
     lines.push(
       traced ? { key: 'gdt.supply.traced', params, rule: '5.1' } : { key: 'gdt.supply.auto', params, rule: '5.1' },
     );
+    if (!traced && stackKey)
+      lines.push({ key: 'gdt.supply.autoStack', params: { battalion: battalion!, hex: hex! }, rule: '5.1' });
     if (!traced) lines.push(AUTO_REMINDER);
     if (before > 0) {
       lines.push({ key: 'gdt.supply.restored', params: { unit, was: `gdt.was.${statusOf(before)}` }, rule: '5.2' });
@@ -160,7 +189,10 @@ export const supply: Procedure = (input, api) => {
     headline,
     lines,
     result: { unit, side, traced, autoSupplied: auto, failures, status, stepLoss, turn: api.turn },
-    game: save(api.game, { gdSupply: { ...record, [key]: entry } }),
+    game: save(api.game, {
+      gdSupply: { ...record, [key]: entry },
+      ...(auto && stackKey ? { gdAuto: { turn: api.turn, stacks: { ...stacks, [stackKey]: hex! } } } : {}),
+    }),
   };
 };
 

@@ -275,13 +275,8 @@ describe('bo-stacking and bo-abbreviations', () => {
 
 describe('bo missing tables', () => {
   it('declare only null cells', () => {
-    for (const t of [
-      turnTrackJson,
-      reinforcementsJson,
-      oobJson,
-      locationsJson,
-      vpTrackJson,
-    ] as unknown as TableData[]) {
+    // bo-order-of-battle and bo-locations now hold the values the text gives (issue #11): see below.
+    for (const t of [turnTrackJson, reinforcementsJson, vpTrackJson] as unknown as TableData[]) {
       expect(t.status, t.id).toBe('missing');
       expect(
         t.cells.flat().every((v) => v === null),
@@ -298,6 +293,48 @@ describe('bo missing tables', () => {
       '7',
       '8',
     ]);
+  });
+});
+
+// Values the text gives for charts otherwise printed on the map and counters, checked against a second
+// transcription of the seed's lines (issue #11).
+describe('bo-locations and bo-order-of-battle: values from the text, seed 002', () => {
+  const locations = locationsJson as unknown as TableData;
+  const oob = oobJson as unknown as TableData;
+  it('bo-locations: Proskurov 2607 (line 76), Vinnitsa 4513/4612/4613 (line 265), partial, sources cited', () => {
+    const line76 = 'Ejemplo: La población de Proskurov está en el hex 2607';
+    const line265 = 'Los 3 hexs de Vinnitsa (4513/4612/4613) conceden 1 VP por cada uno de sus tres hexs.';
+    const [, name76, hex76] = /población de (\w+) está en el hex (\d{4})/.exec(line76)!;
+    expect([cell(locations, hex76!, 'name'), cell(locations, hex76!, 'type')]).toEqual([name76, 'population']);
+    const [, name265, hexes] = /hexs de (\w+) \(([\d/]+)\)/.exec(line265)!;
+    for (const h of hexes!.split('/'))
+      expect([cell(locations, h, 'name'), cell(locations, h, 'type')]).toEqual([name265, 'population']);
+    // Named without a type: left for the players (never guessed).
+    for (const [h, n] of <[string, string][]>[
+      ['0805', 'Ternopol'],
+      ['2603', 'Krasilov'],
+      ['4004', 'Khmelnik'],
+    ])
+      expect([cell(locations, h, 'name'), cell(locations, h, 'type')]).toEqual([n, null]);
+    expect(locations.status).toBe('partial');
+    expect(locations.playerDefinesAxes).toBe(true);
+    expect(locations.source).toMatch(/line 76.*line 265/);
+  });
+  it('bo-order-of-battle: 96th 2908 and 291st 2807 (line 240), 9th SS Panzer 8 steps (line 277), reduced Rifle Corps 1-1 (line 506)', () => {
+    const line240 =
+      'La 96 y la 291 Divisiones de infantería deben colocarse en los hexs exactos impresos en sus fichas: 2908 y 2807, respectivamente.';
+    const [, h96, h291] = /(\d{4}) y (\d{4}), respectivamente/.exec(line240)!;
+    expect([cell(oob, '96-inf', 'side'), cell(oob, '96-inf', 'setup')]).toEqual(['german', h96]);
+    expect([cell(oob, '291-inf', 'side'), cell(oob, '291-inf', 'setup')]).toEqual(['german', h291]);
+    const line277 = 'Ejemplo: Si el último paso de la 9ª D. Panzer SS de 8 pasos es eliminada mientras que está OOC';
+    expect(cell(oob, '9-ss-pz', 'steps')).toBe(Number(/de (\d+) pasos/.exec(line277)![1]));
+    const line506 = 'mostrando su lado reducido "1-1".';
+    const [af, df] = /"(\d)-(\d)"/.exec(line506)!.slice(1).map(Number);
+    expect([cell(oob, 'rifle-corps-reduced', 'af'), cell(oob, 'rifle-corps-reduced', 'df')]).toEqual([af, df]);
+    // Nothing else is typed in for these units: the counters give it.
+    expect(cell(oob, '9-ss-pz', 'af')).toBeNull();
+    expect(oob.status).toBe('partial');
+    expect(oob.source).toMatch(/line 240.*line 277.*line 506/);
   });
 });
 

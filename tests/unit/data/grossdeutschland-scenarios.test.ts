@@ -458,7 +458,7 @@ describe('gd-event-chits manifest (partial)', () => {
   const blackSeed = new Map<string, string>();
   for (const sc of Object.values(HANDS)) for (const c of [...sc.german, ...sc.soviet]) blackSeed.set(c.name, c.cancels);
 
-  it('is partial, player-extendable, with the six columns', () => {
+  it('is partial, player-extendable, with the seven columns', () => {
     expect(manifest.status).toBe('partial');
     expect(manifest.playerDefinesAxes).toBe(true);
     expect(manifest.values.kind).toBe('text');
@@ -469,6 +469,7 @@ describe('gd-event-chits manifest (partial)', () => {
       'no-night',
       'air',
       'count',
+      'fortification',
     ]);
     expect(manifest.columns.entries.find((c) => c.key === 'air')!.label!.en).toBe(
       'Air attack / bombing (discarded unless Sunny, 14.1; AA may cancel, 10.7)',
@@ -501,6 +502,19 @@ describe('gd-event-chits manifest (partial)', () => {
     expect(cell(manifest, 'accurate-fire', 'colour')).toBe('blue');
     expect(cell(manifest, 'airstrike', 'colour')).toBe('blue');
     expect(cell(manifest, 'airstrike', 'air')).toBe('yes');
+  });
+
+  // Issue #11 item 3: 15.0 [000: 787 «Algunas fichas de eventos negras, si se juegan durante un ataque contra
+  // un hexágono de fortificación, anulan la penalización de dicha fortificación»] — which ones is not in the text.
+  it('has a fortification-cancelling column the players fill in, with the suspected chits as a hint only', () => {
+    expect(manifest.columns.entries.find((c) => c.key === 'fortification')!.label!.en).toMatch(
+      /cancellation icon.*15\.0/,
+    );
+    for (const e of manifest.rows.entries) expect(cell(manifest, e.key, 'fortification'), e.key).toBeNull();
+    const hint = manifest.notes!.find((n) => n.en.includes('cancellation icon'))!;
+    expect(hint.en).toMatch(/hint, not data.*"Flamethrower".*"Retreated"/);
+    expect(hint.es).toMatch(/pista, no un dato/);
+    expect(manifest.source).toContain('line 787');
   });
 
   it('gives a value only where the text does', () => {

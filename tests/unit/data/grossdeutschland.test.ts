@@ -245,7 +245,8 @@ describe('gd-fortifications (15.0, 15.2), seed 000 lines 778-781 and 805-808', (
 
 describe('gd missing tables', () => {
   it('declare only null cells and let the player define the axes', () => {
-    for (const t of [terrainJson, turnTrackJson] as unknown as TableData[]) {
+    // gd-terrain now holds the Wood entry the text quotes (issue #11): see below.
+    for (const t of [turnTrackJson] as unknown as TableData[]) {
       expect(t.status, t.id).toBe('missing');
       expect(t.playerDefinesAxes, t.id).toBe(true);
       expect(
@@ -253,6 +254,22 @@ describe('gd missing tables', () => {
         t.id,
       ).toBe(true);
     }
+  });
+});
+
+// Issue #11: the Terrain Table is printed beside each map; the text quotes its Wood entry only.
+describe('gd-terrain: the Wood entry from the text, seed 000 lines 317-325', () => {
+  const terrain = terrainJson as unknown as TableData;
+  // Second transcription of the seed's lines 317-325.
+  const seed = ['2/H/ALL', '2 = Dos puntos de movimiento', 'H = La mitad', 'ALL = Toda la capacidad'];
+  it('has Wood = 2/H/ALL (foot/tracked/wheeled), no combat modifier, as a partial player-extendable chart', () => {
+    expect(['foot', 'tracked', 'wheeled'].map((c) => cell(terrain, 'wood', c))).toEqual(seed[0]!.split('/'));
+    expect(cell(terrain, 'wood', 'combat')).toBeNull();
+    expect(terrain.rows.entries.map((e) => e.key)).toEqual(['wood']);
+    expect(terrain.status).toBe('partial');
+    expect(terrain.playerDefinesAxes).toBe(true);
+    expect(terrain.source).toContain('lines 317-325');
+    expect(terrain.notes![0]!.en).toMatch(/from the text.*317-325/);
   });
 });
 

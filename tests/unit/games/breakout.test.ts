@@ -16,7 +16,19 @@ import {
   type SessionState,
   type TableData,
 } from '../../../src/engine';
-import { casLeft, combatInput, procedures, readCombat, returnsDue, weatherOf } from '../../../src/games/breakout/rules';
+import {
+  casLeft,
+  combatInput,
+  READINGS,
+  combatPlan,
+  ledgerHeld,
+  ledgerTotal,
+  procedures,
+  readCombat,
+  returnsDue,
+  weatherOf,
+} from '../../../src/games/breakout/rules';
+import { breakout as messages } from '../../../src/games/breakout/messages';
 
 const files = import.meta.glob<unknown>('/tables/breakout/*.json', { eager: true, import: 'default' });
 const tables = new Map<string, TableData>();
@@ -26,22 +38,40 @@ for (const v of Object.values(files)) {
 }
 const ctx: GameContext = { tables, procedures, readings: {} };
 
+/** Every message key a step or a refusal used (checked against the catalog at the end). */
+const seen = new Set<string>();
 class Game {
-  session: Session = newSession({
-    id: 's',
-    game: 'breakout',
-    scenario: 'bo-campaign',
-    name: 'x',
-    seed: 'bo',
-    createdAt: 'now',
-  });
-  state: SessionState = initialState(this.session);
+  session: Session;
+  state: SessionState;
+  constructor(readings?: Record<string, string>) {
+    this.session = newSession({
+      id: 's',
+      game: 'breakout',
+      scenario: 'bo-campaign',
+      name: 'x',
+      seed: 'bo',
+      createdAt: 'now',
+      ...(readings ? { settings: { readings } } : {}),
+    });
+    this.state = initialState(this.session);
+  }
   run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
     const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
-    const r = apply(this.session, this.state, action, ctx);
+    let r;
+    try {
+      r = apply(this.session, this.state, action, ctx);
+    } catch (e) {
+      if (e instanceof EngineError && typeof e.params['key'] === 'string') seen.add(e.params['key']);
+      throw e;
+    }
     this.session = r.session;
     this.state = r.state;
-    return r.entry.outcome as ProcedureOutcome;
+    const o = r.entry.outcome as ProcedureOutcome;
+    for (const l of [o.headline, ...o.lines]) {
+      seen.add(l.key);
+      for (const v of Object.values(l.params ?? {})) if (typeof v === 'string' && /^bo\.[a-z]/.test(v)) seen.add(v);
+    }
+    return o;
   }
   endTurn() {
     const r = apply(this.session, this.state, { type: 'end-turn' }, ctx);
@@ -211,11 +241,12 @@ describe('Breakout combat (13)', () => {
     });
   });
 
+  // Issue #11 item 7: this vector ran on turn 2, where a KG shift is now refused (5.3); it runs on turn 3 (Thaw).
   it('T13: 8 v 9 +1 CAS = 1:1; river 1L, KG 1R, Tiger 1R → 2:1; dice 2 and 3 give DR', () => {
     for (const die of [2, 3]) {
       const g = new Game();
-      g.toTurn(2);
-      g.run('bo.weather', {}, [[4]]);
+      g.toTurn(3);
+      g.run('bo.weather', {}, [[1]]);
       g.run('bo.air', {}, [
         [1, 1],
         [2, 3],
@@ -235,15 +266,18 @@ describe('Breakout combat (13)', () => {
     }
   });
 
+  // Issue #11 item 7: these ran on turn 1, where a KG shift is now refused (5.3); they run on turn 3.
   it('T15 (with erratum E4): 13 v 12 = 1:1, KG + German concentric → 4:1 (the text prints 3:1); die 1 is DL1+DR either way', () => {
-    const o = new Game().run('bo.combat', { attacker: 'german', attack: 13, defence: 12, kg: 1, concentric: true }, [
-      [1],
-    ]);
+    const g = new Game();
+    g.toTurn(3);
+    const o = g.run('bo.combat', { attacker: 'german', attack: 13, defence: 12, kg: 1, concentric: true }, [[1]]);
     expect(o.result).toMatchObject({ result: 'DL1+DR', column: '4:1' });
   });
 
   it('at most one KG and one Tiger shift count however many are in range (13.4, 13.5)', () => {
-    const o = new Game().run('bo.combat', { attacker: 'german', attack: 10, defence: 10, kg: 3, tiger: 2 }, [[4]]);
+    const g = new Game();
+    g.toTurn(3);
+    const o = g.run('bo.combat', { attacker: 'german', attack: 10, defence: 10, kg: 3, tiger: 2 }, [[4]]);
     expect(o.result).toMatchObject({ column: '3:1' });
     expect(keys(o).filter((k) => k === 'bo.combat.shiftCapped')).toHaveLength(3);
   });
@@ -324,12 +358,289 @@ describe('Breakout attack totals (8.3, 13.1, 13.2) and readings', () => {
     expect(total({ attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'clear' })).toBe(8);
     expect(total({ attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'forest' })).toBe(5);
   });
-  it('the 18th Artillery Division supports German attacks only (13.1)', () => {
+  // Issue #11: this test asserted a refusal of 18th AD support in a Soviet attack; the refusal came from the
+  // automatic result's unused die, and 13.1 [002: 587] lets the 18th AD support a German defence.
+  it('the 18th Artillery Division supports a German attack, or a German defence (13.1 [002: 586-587], E10)', () => {
     expect(total({ attacker: 'german', attack: 6, defence: 1, support18: 4 })).toBe(10);
+    const d = combatInput(readCombat({ attacker: 'soviet', attack: 6, defence: 1, support18: 4 } as never));
+    expect([d.attack, d.defence]).toEqual([6, 5]);
+    expect(d.notes.map((n) => n.key)).toEqual(['bo.combat.support18Defence']);
   });
   it('with two full Soviet phases (E12 "full"), phase V has its own order announcement', async () => {
     const { phaseTools } = await import('../../../src/games/breakout/rules');
     expect(phaseTools(4, {})).not.toContain('order');
     expect(phaseTools(4, { 'bo.sovietPhases': 'full' })).toContain('order');
+  });
+});
+
+const refusal = (key: string) => expect.objectContaining({ params: expect.objectContaining({ key }) });
+const crt = tables.get('bo-crt')!;
+
+// Issue #11: the divergences from the text found by the rule-by-rule audit, each driven through the
+// session log with typed-in dice (seed 002 line numbers in brackets).
+describe('Breakout, issue #11: rule by rule', () => {
+  it('item 2 — 12.4 [002: 556, 560 «Este bono no está disponible en los turnos de tiempo con tormenta»]: in Storm the KG zone does not exempt a river crossing; it is rolled', () => {
+    const g = new Game();
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[4]]); // Storm on turn 3
+    const o = g.run('bo.river', { exemption: 'kg' }, [[6]]);
+    expect(o.rolls).toHaveLength(1);
+    expect(o.result).toBe(3); // Storm, die 6: +3 (same cell as D4)
+    expect(keys(o)).toEqual(['bo.river.kgStorm', 'bo.river.rolled']);
+    // Outside Storm the KG zone still makes the crossing free, with no roll (12.4, line 556).
+    const h = new Game();
+    h.toTurn(3);
+    h.run('bo.weather', {}, [[1]]); // Thaw
+    const free = h.run('bo.river', { exemption: 'kg' });
+    expect([free.result, free.rolls.length]).toEqual([0, 0]);
+  });
+
+  it('item 6 — 5.1 [002: 319 «no puede ser usado ningún apoyo aéreo al combate (CAS) ese turno»]: no CAS in Storm, whatever the order of the rolls', () => {
+    // The air roll needs the weather first (phase I before phase II, 5.0).
+    const g = new Game();
+    g.toTurn(3);
+    expect(() =>
+      g.run('bo.air', {}, [
+        [1, 1],
+        [2, 3],
+      ]),
+    ).toThrow(refusal('bo.err.weatherFirst'));
+    // Markers won on a Thaw roll are lost if the weather is rolled again and comes out Storm.
+    g.run('bo.weather', {}, [[1]]);
+    g.run('bo.air', {}, [
+      [1, 1],
+      [2, 3],
+    ]); // German 3 markers
+    expect(casLeft(g.state.game, 3, 'german')).toBe(3);
+    const w = g.run('bo.weather', {}, [[4]]);
+    expect(keys(w)).toContain('bo.weather.casLost');
+    expect(casLeft(g.state.game, 3, 'german')).toBe(0);
+    // And a combat in Storm refuses CAS outright (the 2:1 of the audit does not become 3:1).
+    expect(() => g.run('bo.combat', { attacker: 'german', attack: 10, defence: 5, cas: 1 }, [[4]])).toThrow(
+      refusal('bo.err.casStorm'),
+    );
+    expect(g.run('bo.combat', { attacker: 'german', attack: 10, defence: 5 }, [[4]]).result).toMatchObject({
+      column: '2:1',
+    });
+  });
+
+  it('item 7 — 5.3 [002: 333-335 «Esta fase es ignorada en los turnos 1 y 2… Comenzando en el turno 3»]: no KG shift or KG river exemption before turn 3', () => {
+    const g = new Game();
+    expect(() => g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5, kg: 1 }, [[4]])).toThrow(
+      refusal('bo.err.kgTurn'),
+    );
+    // Nor in defence (13.4: a German stack attacked within 2 hexes of a KG).
+    expect(() => g.run('bo.combat', { attacker: 'soviet', attack: 10, defence: 5, kg: 1 }, [[4]])).toThrow(
+      refusal('bo.err.kgTurn'),
+    );
+    expect(g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5 }, [[4]]).result).toMatchObject({
+      column: '1:1',
+    });
+    g.toTurn(2);
+    g.run('bo.weather', {}, [[1]]);
+    expect(() => g.run('bo.river', { exemption: 'kg' }, [[3]])).toThrow(refusal('bo.err.kgTurn'));
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[1]]);
+    expect(g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5, kg: 1 }, [[4]]).result).toMatchObject({
+      column: '2:1',
+    });
+  });
+
+  it("item 5 — 8.3 [002: 446 «los factores de ataque de esas unidades están a la ½ (redondeando al alza)»]: the logged step uses the session's rounding reading, as the preview does", () => {
+    const input = { attacker: 'soviet', attack: 0, defence: 4, oos: [3, 3] } as const;
+    for (const [reading, column] of [
+      ['per-unit', '1:1'], // 2 + 2 = 4 against 4
+      ['sum', '1:2'], // ⌈6 / 2⌉ = 3 against 4
+    ] as const) {
+      const g = new Game({ 'bo.oosRounding': reading });
+      const preview = combatPlan(input as never, crt, { 'bo.oosRounding': reading }, { game: g.state.game, turn: 1 });
+      const o = g.run('bo.combat', input, [[4]]);
+      expect(o.result).toMatchObject({ column });
+      expect(preview.col.after.key).toBe(column);
+    }
+  });
+
+  it('item 8 — worked example 2 [002: 782 «ahora da una proporción final de 3:1»]: recorded as a suspected erratum of the example; the rules give 4:1', () => {
+    const note = crt.notes!.find((n) => n.en.includes('line 782'));
+    expect(note?.en).toMatch(/Suspected erratum of the example.*"final 3:1".*4:1/);
+    expect(note?.es).toContain('línea 782');
+    const g = new Game();
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[1]]);
+    const o = g.run('bo.combat', { attacker: 'german', attack: 13, defence: 12, kg: 1, concentric: true }, [[1]]);
+    expect(o.result).toMatchObject({ column: '4:1', result: 'DL1+DR' });
+  });
+});
+
+describe('Breakout, issue #11: open readings are settings with defaults', () => {
+  it('E3 — 13.8.1 [002: 675 «Las proporciones inferiores a 1:2 dan un resultado automático de AL1»]: 4 v 12 (1:3) with a Soviet concentric 1R', () => {
+    const input = { attacker: 'soviet', attack: 4, defence: 12, concentric: true };
+    const run = (reading?: string) =>
+      new Game(reading ? { 'bo.belowTable': reading } : undefined).run(
+        'bo.combat',
+        input,
+        reading === 'raw' ? [] : [[1]],
+      ).result;
+    expect(run()).toMatchObject({ column: '1:2', automatic: false }); // final: 1:3 + 1R = 1:2 (default)
+    expect(run('raw')).toMatchObject({ result: 'AL1', automatic: true }); // below 1:2 before any shift
+    expect(run('edge')).toMatchObject({ column: '1:1' }); // from the 1:2 column, 1R
+  });
+
+  it('E18 — 13.2 [002: 606, 610]: the 3rd Guards Mortars outside (default) or under the artillery cap', () => {
+    const input = { attacker: 'soviet', attack: 2, defence: 1, mortar: 3, terrain: 'clear' };
+    expect(combatInput(readCombat(input as never)).attack).toBe(2 + 6);
+    expect(combatInput(readCombat(input as never), { 'bo.mortarCap': 'capped' }).attack).toBe(2 + 2);
+    const o = new Game({ 'bo.mortarCap': 'capped' }).run('bo.combat', { ...input, defence: 2 }, [[4]]);
+    expect(o.result).toMatchObject({ column: '2:1' });
+    expect(keys(o)).toContain('bo.combat.mortarCapped');
+  });
+});
+
+// Issue #11, procedures left to the players: the KG markers tracked through the turn.
+describe('Breakout, issue #11: the KG tracker (5.3, 10.2, 13.4)', () => {
+  const deploy = (g: Game, hexes: object) => {
+    g.run('bo.phase', { index: 2 });
+    return g.run('bo.kg.deploy', { hexes });
+  };
+
+  it('5.3 [002: 333-337]: deployed in phase III from turn 3, any hex, never two in one hex', () => {
+    const g = new Game();
+    g.toTurn(2);
+    expect(() => deploy(g, { Br: '2119' })).toThrow(refusal('bo.err.kgTurn'));
+    g.toTurn(3);
+    expect(() => g.run('bo.kg.deploy', { hexes: { Br: '2119' } })).toThrow(refusal('bo.err.kgPhase'));
+    expect(() => deploy(g, { Br: '2119', Ch: '2119' })).toThrow(refusal('bo.err.kgSameHex'));
+    expect(() => deploy(g, { Br: '21' })).toThrow(refusal('bo.err.hex'));
+    expect(() => deploy(g, { Xx: '2119' })).toThrow(refusal('bo.err.kgMarker'));
+    const o = deploy(g, { Br: '2119', Go: '1920', Ch: '' });
+    expect(o.result).toEqual({ Br: '2119', Go: '1920' });
+    expect(keys(o)).toEqual(['bo.kg.deployed', 'bo.kg.deployed', 'bo.kg.bonus']);
+  });
+
+  it('13.4 a–c [002: 634-638]: a KG gives its combat bonus once per combat phase; a deployed tracker wants the marker named', () => {
+    const g = new Game();
+    g.toTurn(3);
+    g.run('bo.weather', {}, [[1]]);
+    deploy(g, { Br: '2119', Go: '1920' });
+    g.run('bo.phase', { index: 5 }); // VI. German movement/combat
+    const attack = { attacker: 'german', attack: 5, defence: 5, kg: 1 };
+    expect(() => g.run('bo.combat', attack, [[4]])).toThrow(refusal('bo.err.kgName'));
+    expect(() => g.run('bo.combat', { ...attack, kgMarker: 'Ch' }, [[4]])).toThrow(refusal('bo.err.kgNotDeployed'));
+    const o = g.run('bo.combat', { ...attack, kgMarker: 'Br' }, [[4]]);
+    expect(o.result).toMatchObject({ column: '2:1' });
+    expect(o.lines.find((l) => l.key === 'bo.kg.used')!.params).toEqual({ kg: 'Br', hex: '2119', phase: 'VI' });
+    expect(() => g.run('bo.combat', { ...attack, kgMarker: 'Br' }, [[4]])).toThrow(refusal('bo.err.kgUsed'));
+    // Another KG in range may still give its bonus in this phase; Br again in the mechanized phase VII (13.4 c).
+    expect(g.run('bo.combat', { ...attack, kgMarker: 'Go' }, [[4]]).result).toMatchObject({ column: '2:1' });
+    g.run('bo.phase', { index: 6 });
+    expect(g.run('bo.combat', { ...attack, kgMarker: 'Br' }, [[4]]).result).toMatchObject({ column: '2:1' });
+  });
+
+  it('10.2 [002: 496 «Son retirados del mapa cada turno en la fase administrativa»]: the markers leave the map in phase XII', () => {
+    const g = new Game();
+    g.toTurn(3);
+    deploy(g, { Br: '2119' });
+    const o = g.run('bo.phase', { index: 11 });
+    expect(keys(o)).toContain('bo.kg.removed');
+    // Off the map: a KG shift is again the players' count, with no marker to name.
+    g.run('bo.weather', {}, [[1]]);
+    expect(g.run('bo.combat', { attacker: 'german', attack: 5, defence: 5, kg: 1 }, [[4]]).result).toMatchObject({
+      column: '2:1',
+    });
+  });
+});
+
+// Issue #11, procedures left to the players: the running VP ledger.
+describe('Breakout, issue #11: the running VP ledger (3.1, 4.1, 4.2)', () => {
+  it('3.1 [002: 226 «Coloca el marcador soviético VPx1 en la casilla 2»] and 4.1 [002: 265, 267]: starts on 2; a town +1, a fortified locality +4 while held; a recapture takes them back', () => {
+    const g = new Game();
+    expect(ledgerTotal(g.state.game)).toBe(2);
+    expect(g.run('bo.ledger', { kind: 'capture', hex: '2607', type: 'population' }).result).toMatchObject({
+      vp: 1,
+      total: 3,
+    });
+    g.endTurn();
+    const f = g.run('bo.ledger', { kind: 'capture', hex: '1515', type: 'fortified' });
+    expect(f.result).toMatchObject({ vp: 4, total: 7 });
+    expect(() => g.run('bo.ledger', { kind: 'capture', hex: '2607', type: 'population' })).toThrow(
+      refusal('bo.err.vpHeld'),
+    );
+    expect(g.run('bo.ledger', { kind: 'recapture', hex: '1515' }).result).toMatchObject({ vp: -4, total: 3 });
+    // A hex held since the start (Krasilov 2603, 3.1) is not in the ledger: its type gives its value.
+    expect(() => g.run('bo.ledger', { kind: 'recapture', hex: '2603' })).toThrow(refusal('bo.err.vpType'));
+    expect(g.run('bo.ledger', { kind: 'recapture', hex: '2603', type: 'population' }).result).toMatchObject({
+      total: 2,
+    });
+    expect([...ledgerHeld(g.state.game).keys()]).toEqual(['2607']);
+  });
+
+  it('4.1 [002: 271 «La máxima concesión es de 4VP»] and 4.2 [002: 275, 277]: exits count up to 4; a division lost out of C&C gives its maximum steps', () => {
+    const g = new Game();
+    for (const c of ['1 G', '2 G', '3 G', '4 G']) g.run('bo.ledger', { kind: 'exit', name: c });
+    const fifth = g.run('bo.ledger', { kind: 'exit', name: '5 G' });
+    expect(fifth.result).toMatchObject({ vp: 0, total: 6 });
+    expect(keys(fifth)).toContain('bo.ledger.exitMax');
+    expect(g.run('bo.ledger', { kind: 'division', name: '9 SS Pz', steps: 8 }).result).toMatchObject({
+      vp: 8,
+      total: 14,
+    });
+  });
+
+  it('reading E7 — 13.8.4 [002: 704 «se considera como una población para el resto del juego»]: a captured fortified locality 4 VP (default) or 1', () => {
+    const g = new Game({ 'bo.fortVp': '1' });
+    expect(g.run('bo.ledger', { kind: 'capture', hex: '1515', type: 'fortified' }).result).toMatchObject({
+      vp: 1,
+      total: 3,
+    });
+  });
+});
+
+// Issue #11, procedures left to the players: the rest of the turn flow.
+describe('Breakout, issue #11: 18th AD once per phase, optional flat crossings, weather reminders', () => {
+  it('13.1 [002: 592 «un combate de defensa en cada fase de combate soviética, un ataque en cada fase de combate alemana»]: once per combat phase', () => {
+    const g = new Game();
+    g.run('bo.phase', { index: 3 }); // IV. Soviet combat
+    const defence = { attacker: 'soviet', attack: 10, defence: 5, support18: 3 };
+    expect(g.run('bo.combat', defence, [[4]]).result).toMatchObject({ column: '1:1' });
+    expect(() => g.run('bo.combat', defence, [[4]])).toThrow(refusal('bo.err.s18Used'));
+    g.run('bo.phase', { index: 5 }); // VI. German combat
+    const attack = { attacker: 'german', attack: 3, defence: 6, support18: 3 };
+    expect(g.run('bo.combat', attack, [[4]]).result).toMatchObject({ column: '1:1' });
+    expect(() => g.run('bo.combat', attack, [[4]])).toThrow(refusal('bo.err.s18Used'));
+    g.run('bo.phase', { index: 6 }); // VII. mechanized combat
+    expect(g.run('bo.combat', attack, [[4]]).result).toMatchObject({ column: '1:1' });
+  });
+
+  it('12.3 [002: 546 «calcule todos los costes de cruce de ríos como +3 MF… regla opcional»]: a setting, rolled by default', () => {
+    const g = new Game({ 'bo.riverFlat': 'flat' });
+    g.toTurn(2);
+    g.run('bo.weather', {}, [[1]]);
+    const o = g.run('bo.river', { namedRiver: true });
+    expect([o.result, o.rolls.length]).toEqual([3, 0]);
+    expect(g.run('bo.river', { exemption: 'population' }).result).toBe(0); // the free cases stay free
+  });
+
+  it("8.3 [002: 444 «solo puede usar hasta la mitad de sus factores de movimiento (redondeando al alza)»] and 3.2 [002: 242-243]: the weather step states OOS movement and turn 1's conditions", () => {
+    const g = new Game();
+    const o = g.run('bo.weather', {});
+    expect(o.lines.find((l) => l.key === 'bo.weather.oosMf')!.params).toEqual({ foot: 4, mech: 5 }); // Thaw 7 / 10
+    expect(keys(o)).toEqual(expect.arrayContaining(['bo.weather.hitler', 'bo.weather.overstack']));
+    g.toTurn(2);
+    expect(keys(g.run('bo.weather', {}, [[1]]))).not.toContain('bo.weather.hitler');
+  });
+});
+
+describe('Breakout messages', () => {
+  it('every reading has its setting labels in both languages (the panel shows them)', () => {
+    for (const [id, r] of Object.entries(READINGS))
+      for (const k of [`bo.ui.${id.slice(3)}`, ...r.choices.map((c) => `reading.${c}`)]) {
+        expect(messages.en, k).toHaveProperty([k]);
+        expect(messages.es, k).toHaveProperty([k]);
+      }
+  });
+  it('every key the procedures used is in the catalog, in English and Spanish', () => {
+    expect(seen.size).toBeGreaterThan(40);
+    const missing = [...seen].filter((k) => !(k in messages.en) || !(k in messages.es));
+    expect(missing).toEqual([]);
   });
 });

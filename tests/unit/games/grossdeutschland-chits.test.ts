@@ -15,6 +15,7 @@ import {
 } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
+  combatBlocked,
   combatInput,
   crtFor,
   procedures,
@@ -24,7 +25,9 @@ import { activatedOf, activationOf } from '../../../src/games/grossdeutschland/a
 import {
   drmDistribution,
   eventsOf,
+  fortificationOf,
   judge,
+  unknownCount,
   manifestFrom,
   manifestShortfall,
   pendingOf,
@@ -600,6 +603,172 @@ describe('the readings of §10 that change a number are settings', () => {
   it('A25: an arrival dated by day only comes on the Day turn, or the Morning turn with the other reading', () => {
     const g = new Game(scenario(), 'chits', { 'gd.dayOnly': 'morning' }).turn('morning', 'sunny', 11);
     expect(g.run('gd.arrivals', {}).result).toContain('s-c');
+  });
+});
+
+// Issue #11: divergences from the text and open readings (seed 000 line numbers in brackets).
+describe('issue #11: event draws, fortification chits, readings', () => {
+  const input = { attackers: [{ af: 6 }], defenders: [{ df: 3 }] };
+
+  it('item 4 — 10.3 [000: 498 «Sacar una ficha de evento nunca es opcional»]: with the app holding the cups, no normal attack without its draws', () => {
+    const g = new Game().turn('day');
+    g.run('gd.events.setup', { manifest: MANIFEST });
+    expect(combatBlocked(g.state.game, g.state.turn)).toBe('gd.err.drawFirst');
+    expect(() => g.run('gd.combat', input, [[3, 4]])).toThrow(refusal('gd.err.drawFirst'));
+    g.run('gd.events.draw', { attacker: 'german' });
+    expect(combatBlocked(g.state.game, g.state.turn)).toBeUndefined();
+    g.run('gd.combat', input, [[3, 4]]);
+    // The next attack needs its own draws again.
+    expect(() => g.run('gd.combat', input, [[3, 4]])).toThrow(refusal('gd.err.drawFirst'));
+    // With the players' own cups they draw at the table and may type the net modifier: no refusal.
+    const t = new Game().turn('day');
+    t.run('gd.events.setup', {});
+    expect(combatBlocked(t.state.game, t.state.turn)).toBeUndefined();
+    expect(t.run('gd.combat', { ...input, chitDrm: -1 }, [[3, 4]]).result).toMatchObject({ modified: 6 });
+  });
+
+  it("item 3 — 15.0 [000: 787 «Algunas fichas de eventos negras… anulan la penalización de dicha fortificación»]: a black chit marked in the manifest cancels that fortification's penalty", () => {
+    const g = new Game().turn('day');
+    // The players marked "Combined Arms" (in the German hand) as cancelling a bunker.
+    g.run('gd.events.setup', {
+      mode: 'table',
+      manifest: [
+        ...MANIFEST,
+        { name: 'Combined Arms', colour: 'black', cancels: 'Poor Coordination', fortification: 'bunker' },
+      ],
+    });
+    g.run('gd.events.draw', { attacker: 'german', german: 'R1', soviet: 'B2' });
+    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Fighter Cover', fortification: 'bunker' })).toThrow(
+      refusal('gd.err.blackNoFort'),
+    );
+    expect(() => g.run('gd.events.black', { side: 'german', chit: 'Combined Arms', fortification: 'trench' })).toThrow(
+      refusal('gd.err.blackOtherFort'),
+    );
+    const played = g.run('gd.events.black', { side: 'german', chit: 'Combined Arms', fortification: 'bunker' });
+    expect(played.result).toMatchObject({ played: 'Combined Arms', fortification: 'bunker' });
+    expect(g.state.cups['german-events']!.removed).toEqual(['Combined Arms']); // spent (A9)
+    const o = g.run('gd.combat', { ...input, fortifications: { bunker: true, trench: true } }, [[3, 4]]);
+    // 7, chits +1 −2, trench +1; the bunker's +4 is cancelled.
+    expect(o.result).toMatchObject({ modified: 7 });
+    expect(o.lines.map((l) => l.key)).toContain('gd.combat.fortCancelled');
+    expect(o.lines.some((l) => l.params?.['label'] === 'gd.mod.bunker')).toBe(false);
+  });
+
+  it('item 3 — the manifest column is read in English or Spanish; a blank is no icon', () => {
+    expect(fortificationOf('Búnker')).toBe('bunker');
+    expect(fortificationOf("dragon's teeth")).toBe('dragonsTeeth');
+    expect(fortificationOf('Campo de minas')).toBe('minefield');
+    expect(fortificationOf('cualquiera')).toBe('any');
+    expect(fortificationOf('')).toBeUndefined();
+    const m = manifestFrom(tables.get('gd-event-chits'), {
+      'flamethrower|fortification': 'Búnker',
+      'rallied|fortification': 'trinchera',
+    });
+    expect(m.find((c) => c.name === 'Flamethrower')?.fortification).toBe('bunker');
+    expect(m.find((c) => c.name === 'Rallied')?.fortification).toBe('trench');
+    expect(m.filter((c) => c.fortification)).toHaveLength(2); // nothing is marked by the data itself
+  });
+
+  it('"the app is the cups" runs with the chits typed so far: numbered stand-ins are drawn, read off a counter and typed once', () => {
+    // The manifest lacks one blue (B1) and one red (R1) counter of the scenario's 4 + 4.
+    const short = MANIFEST.filter((c) => c.name !== 'B1' && c.name !== 'R1');
+    const g = new Game().turn('day');
+    expect(() => g.run('gd.events.setup', { manifest: short })).toThrow(refusal('gd.err.manifestShort'));
+    const set = g.run('gd.events.setup', { manifest: short, partial: true });
+    expect(set.lines.filter((l) => l.key === 'gd.ev.unknownCounters').map((l) => l.params)).toEqual([
+      { colour: 'gd.colour.blue', n: 1, need: 4 },
+      { colour: 'gd.colour.red', n: 1, need: 4 },
+    ]);
+    expect(unknownCount(g.state.cups)).toBe(2);
+    expect(drmDistribution(g.state.game, g.state.cups, g.state.turn, 'german')).toBeUndefined();
+    const typed: Record<string, object> = { blue: blue('B1', -1), red: red('R1', 1) };
+    let named = 0;
+    for (let k = 0; k < 10 && unknownCount(g.state.cups) > 0; k++) {
+      g.run('gd.events.draw', { attacker: 'german' });
+      for (const c of g.pending!.chits.filter((x) => x.status === 'unknown')) {
+        expect(combatBlocked(g.state.game, g.state.turn)).toBe('gd.err.nameFirst');
+        expect(() => g.run('gd.combat', input, [[3, 4]])).toThrow(refusal('gd.err.nameFirst'));
+        const wrong = c.chit.colour === 'blue' ? typed['red'] : typed['blue'];
+        expect(() => g.run('gd.events.name', { side: c.side, chit: wrong })).toThrow(refusal('gd.err.nameColour'));
+        const o = g.run('gd.events.name', { side: c.side, chit: typed[c.chit.colour] });
+        expect(o.lines[0]!.key).toBe('gd.ev.named');
+        named++;
+      }
+      expect(g.pending!.chits.every((c) => c.status !== 'unknown')).toBe(true);
+      g.run('gd.combat', input, [[3, 4]]);
+    }
+    expect(named).toBe(2);
+    // Typed once: the counters carry their names in the cups, and the app knows them.
+    expect(unknownCount(g.state.cups)).toBe(0);
+    const all = [...allChits(g.state.cups['german-events']!), ...allChits(g.state.cups['soviet-events']!)];
+    expect(all).toEqual(expect.arrayContaining(['B1', 'R1']));
+    expect(eventsOf(g.state.game)!.known['b1']).toMatchObject({ colour: 'blue', modifier: -1 });
+  });
+
+  it('4.1 [000: 204] and 18.5 [000: 1028]: the Feld Ersatz reminder only where the scenario has a Field Ersatz unit', () => {
+    const roll = (sc: ScenarioData) => {
+      const g = new Game(sc).turn('night');
+      return g.run('gd.replacement', { side: 'german' }, [[4]]).lines.map((l) => l.key);
+    };
+    expect(roll(scenario())).not.toContain('gd.replacement.feldErsatz');
+    expect(roll({ ...scenario(), id: 'gd-kursk' })).toContain('gd.replacement.feldErsatz');
+  });
+
+  it("18.4 [000: 945 «puede meter todo el batallón HQ 3Art por el hexágono de entrada B»]: Kursk's arrivals say the Division HQ group may enter by B", () => {
+    const arrive = (sc: ScenarioData) => {
+      const g = new Game(sc).turn('evening');
+      return g.run('gd.arrivals', {}).lines;
+    };
+    const kursk = arrive({ ...scenario(), id: 'gd-kursk' }).find((l) => l.key === 'gd.act.entryOption');
+    expect(kursk).toMatchObject({ params: { entry: 'B' }, rule: '18.4' });
+    expect(arrive(scenario()).some((l) => l.key === 'gd.act.entryOption')).toBe(false);
+  });
+
+  it('reading gd.mutualCancel — 10.3 [000: 514]: two chits naming each other both fall (default), or the first drawn acts first', () => {
+    const pair = [
+      { side: 'german' as const, chit: { name: 'A', colour: 'red' as const, modifier: 1, cancels: 'B' } },
+      { side: 'soviet' as const, chit: { name: 'B', colour: 'blue' as const, modifier: -2, cancels: 'A' } },
+    ];
+    expect(judge(pair, 'day', 'sunny').map((c) => c.status)).toEqual(['cancelled', 'cancelled']);
+    expect(judge(pair, 'day', 'sunny', false, 'first').map((c) => c.status)).toEqual(['active', 'cancelled']);
+    for (const [reading, net] of [
+      ['both', 0],
+      ['first', 1],
+    ] as const) {
+      const g = new Game(scenario(), 'chits', { 'gd.mutualCancel': reading }).turn('day');
+      g.run('gd.events.setup', {});
+      const o = g.run('gd.events.draw', { attacker: 'german', german: pair[0]!.chit, soviet: pair[1]!.chit });
+      expect(o.result).toMatchObject({ net });
+    }
+  });
+
+  it('reading gd.divisionChit — 3.4, 6.0 [000: 161, 255]: one battalion (default), only its own units, or both', () => {
+    const drawAll = (g: Game) => {
+      while (cupCounts(g.state.cups['activation']!).inCup) g.act({ type: 'cup.draw', cup: 'activation' });
+    };
+    const own = new Game(scenario(), 'chits', { 'gd.divisionChit': 'own-group' }).turn('evening');
+    own.run('gd.arrivals', {});
+    drawAll(own);
+    expect(() => own.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-a' })).toThrow(
+      refusal('gd.err.divisionOwn'),
+    );
+    const o = own.run('gd.activate', { chit: 'g-div', choice: 'activate' });
+    expect(o.result).toEqual({ chit: 'g-div', how: 'division' });
+    const act = (x: { lines: readonly { key: string }[] }) =>
+      x.lines.map((l) => l.key).filter((k) => k !== 'gd.act.phaseOver');
+    expect(act(o)).toEqual(['gd.act.divisionOwn']);
+    expect(activatedOf(activationOf(own.state.game, own.state.turn))).toEqual([]);
+    const both = new Game(scenario(), 'chits', { 'gd.divisionChit': 'both' }).turn('evening');
+    both.run('gd.arrivals', {});
+    drawAll(both);
+    const b = both.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-a' });
+    expect(act(b)).toEqual(['gd.act.division', 'gd.act.divisionOwn']);
+    const one = new Game().turn('evening');
+    one.run('gd.arrivals', {});
+    drawAll(one);
+    expect(act(one.run('gd.activate', { chit: 'g-div', choice: 'activate', battalion: 'g-a' }))).toEqual([
+      'gd.act.division',
+    ]);
   });
 });
 

@@ -123,6 +123,24 @@ describe('Grossdeutschland supply record (5.1, 5.2)', () => {
     expect(o.lines.find((l) => l.key === 'gdt.supply.autoReminder')!.rule).toBe('5.1');
   });
 
+  // Issue #11: 5.1 [000: 222 «sólo un apilamiento… de cada batallón puede estar nominado para recibir suministro automático»].
+  it('one auto-supplied stack per battalion a turn, when the players name its battalion and hex', () => {
+    const g = new Game();
+    const stack = { autoSupplied: true, battalion: '2Gr', hex: '2130' };
+    const o = g.check('5K 2Gr', false, stack);
+    expect(keys(o)).toContain('gdt.supply.autoStack');
+    // Another unit of the same stack is fine; a stack in another hex is not; another battalion is.
+    g.check('6K 2Gr', false, stack);
+    expect(() => g.check('7K 2Gr', false, { ...stack, hex: '2231' })).toThrow(refusal('gdt.err.autoTwice'));
+    expect(() => g.check('7K 2Gr', false, { autoSupplied: true, battalion: '2Gr' })).toThrow(
+      refusal('gdt.err.autoHex'),
+    );
+    g.check('1K 1Pz', false, { autoSupplied: true, battalion: '1Pz', hex: '2231' });
+    // The next Supply phase may name a different stack (5.1).
+    g.endTurn();
+    g.check('7K 2Gr', false, { ...stack, hex: '2231' });
+  });
+
   it('refuses a second check of a unit in the same turn (names compared without case or extra spaces)', () => {
     const g = new Game();
     g.check('5K 2Gr', false);

@@ -101,6 +101,15 @@ describe('once per occasion', () => {
     expect(second.result).toEqual(first.result);
   });
 
+  it('Breakout: the KG markers (5.3) are deployed once a turn, in phase III (issue #11)', async () => {
+    const g = await game('breakout', 'bo-campaign');
+    g.endTurn();
+    g.endTurn();
+    g.run('bo.phase', { index: 2 });
+    g.run('bo.kg.deploy', { hexes: { Br: '2119' } });
+    expect(refusal(() => g.run('bo.kg.deploy', { hexes: { Br: '2120' } }))).toBe('once');
+  });
+
   it('Grossdeutschland: the weather (14.0) once a turn, unless the turn type is changed (which clears it)', async () => {
     const g = await game('grossdeutschland', 'gd-kursk');
     g.run('gd.turn', { turnType: 'day', weatherModifier: 0 });

@@ -110,6 +110,9 @@ describe('wc-breakout-panel', () => {
 
   it('Roll for air superiority asks for bo.air; the CAS markers won are shown (5.2, 13.3)', async () => {
     const { g, el, r, tracker, click, typeRolls, last } = await setup({ physical: true, turn: 2 });
+    // Phase I first (issue #11: the air roll needs this turn's weather, since a Storm allows no CAS, 5.1).
+    await typeRolls('1');
+    await click('Roll the weather');
     tracker()[1]!.click();
     await settle(el);
     expect(textOf(r)).toContain('CAS markers left: Soviet 0, German 0');

@@ -25,5 +25,10 @@ describe('typed input', () => {
       { df: 2, supply: 'out' },
     ]);
     expect(parseUnits('seven', 'af')[0]!['af']).toBeNaN();
+    // A unit named as in the supply record: the record gives its supply (issue #11).
+    expect(parseUnits('5 5K 2Gr, 4 low', 'af')).toEqual([
+      { af: 5, unit: '5K 2Gr' },
+      { af: 4, supply: 'low' },
+    ]);
   });
 });

@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+// Issue #11 item 4, 10.3 [000: 498 «Sacar una ficha de evento nunca es opcional»]: with the app holding
+// the event cups, the attack form's Resolve is disabled, with the reason shown, until the chits are drawn.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadGameMessages } from '../../../src/ui/i18n';
+import type { Current, Store } from '../../../src/app/store';
+import {
+  apply,
+  initialState,
+  newSession,
+  parse,
+  TableSchema,
+  type Action,
+  type GameContext,
+  type ScenarioData,
+  type SessionState,
+  type TableData,
+} from '../../../src/engine';
+import { DEFAULT_READINGS, procedures } from '../../../src/games/grossdeutschland/rules';
+import '../../../src/games/grossdeutschland/panel';
+
+beforeAll(() => loadGameMessages('grossdeutschland'));
+
+const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
+const tables = new Map<string, TableData>();
+for (const v of Object.values(files)) {
+  const r = parse(TableSchema, v);
+  if (r.ok) tables.set(r.value.id, r.value);
+}
+const cup = (id: string) => ({ id, name: { en: id, es: id }, refill: 'from-discard-when-empty', chits: [] });
+const scenario = {
+  kind: 'scenario',
+  id: 'gd-test',
+  game: 'grossdeutschland',
+  name: { en: 'T', es: 'T' },
+  rule: '18.0',
+  tables: [],
+  cups: [cup('german-events'), cup('soviet-events')],
+  eventChits: {
+    rule: '18.2',
+    cups: [
+      { side: 'german', blue: 1, red: 1, black: 0 },
+      { side: 'soviet', blue: 1, red: 1, black: 0 },
+    ],
+    hands: [],
+  },
+} as unknown as ScenarioData;
+const MANIFEST = [
+  { name: 'B1', colour: 'blue', modifier: -1, count: 2 },
+  { name: 'R1', colour: 'red', modifier: 1, count: 2 },
+];
+const sides = [
+  { id: 'german', name: { en: 'German', es: 'Alemán' } },
+  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
+];
+
+function setup(drawn: boolean) {
+  const ctx: GameContext = { tables, procedures, readings: DEFAULT_READINGS, scenario };
+  let session = newSession({
+    id: 's',
+    game: 'grossdeutschland',
+    scenario: 'gd-test',
+    name: 'x',
+    seed: 'r',
+    createdAt: 'now',
+  });
+  let state: SessionState = initialState(session, scenario);
+  const step = (action: Action) => {
+    const r = apply(session, state, action, ctx);
+    session = r.session;
+    state = r.state;
+  };
+  const run = (id: string, input: object, manual?: number[][]) =>
+    step({ type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) });
+  run('gd.turn', { turnType: 'day', weatherModifier: 0 });
+  run('gd.weather', {}, [[1]]);
+  run('gd.events.setup', { manifest: MANIFEST });
+  if (drawn) run('gd.events.draw', { attacker: 'german' });
+  const current = {
+    session,
+    state,
+    bundle: { game: { sides } },
+    ctx,
+    readOnly: false,
+    complete: true,
+  } as unknown as Current;
+  const store = {
+    getState: () => ({ lang: 'en', side: 'german', current }),
+    subscribe: () => () => undefined,
+    act: vi.fn(async (_a: Action) => ({}) as never),
+    updateSettings: vi.fn(),
+    report: vi.fn(),
+  } as unknown as Store;
+  return { store, current };
+}
+
+async function activationPhase(s: ReturnType<typeof setup>) {
+  const el = document.createElement('wc-grossdeutschland-panel') as HTMLElement & {
+    store: Store;
+    current: Current;
+    physical: boolean;
+    updateComplete: Promise<boolean>;
+  };
+  el.store = s.store;
+  el.current = s.current;
+  el.physical = false;
+  document.body.append(el);
+  await el.updateComplete;
+  const r = el.shadowRoot!;
+  [...r.querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent!.includes('Activation'))!.click();
+  await el.updateComplete;
+  return r;
+}
+const resolve = (r: ShadowRoot) =>
+  [...r.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === 'Resolve the combat')!;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the Grossdeutschland attack form and the event draws', () => {
+  it('before the draws: Resolve is disabled and says why', async () => {
+    const r = await activationPhase(setup(false));
+    expect(resolve(r).disabled).toBe(true);
+    expect(r.querySelector('[data-testid=gd-blocked]')!.textContent).toContain(
+      'Draw the event chits for this attack first',
+    );
+  });
+  it('after the draws: Resolve is enabled, with no reason shown', async () => {
+    const r = await activationPhase(setup(true));
+    expect(resolve(r).disabled).toBe(false);
+    expect(r.querySelector('[data-testid=gd-blocked]')).toBeNull();
+  });
+});
