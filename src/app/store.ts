@@ -6,6 +6,9 @@
 import {
   apply,
   axesOf,
+  checkAxisKey,
+  setupOf,
+  type ChartSetup,
   deriveState,
   EngineError,
   isRngState,
@@ -110,7 +113,8 @@ class ReadOnly extends Error {}
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
-  if (e instanceof EngineError && e.code === 'procedure') return { key: String(e.params['key']), params: e.params };
+  if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart'))
+    return { key: String(e.params['key']), params: e.params };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
   if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
@@ -249,9 +253,14 @@ export class Store {
     return Object.fromEntries(Object.entries(this.state.charts[game] ?? {}).map(([k, c]) => [k, c.cells]));
   }
 
+  /** The rows, columns, labels, dice and ends players defined, per table of a game. */
+  chartSetups(game: string): Record<string, ChartSetup> {
+    return Object.fromEntries(Object.entries(this.state.charts[game] ?? {}).map(([k, c]) => [k, setupOf(c)]));
+  }
+
   private async context(bundle: GameBundle, scenarioId: string): Promise<GameContext> {
     await Promise.all([this.fetchCharts(bundle.game.id), this.env.loadGame?.(bundle.game.id)]);
-    return gameContext(bundle, scenarioId, this.entered(bundle.game.id));
+    return gameContext(bundle, scenarioId, this.entered(bundle.game.id), this.chartSetups(bundle.game.id));
   }
 
   async refreshSessions() {
@@ -550,14 +559,28 @@ export class Store {
     await this.saveChart(game, table, () => {
       if (!table.playerDefinesAxes)
         throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
+      for (const axis of ['rows', 'columns'] as const)
+        for (const key of axes[axis]) {
+          const p = checkAxisKey(table, axis, key);
+          if (p) throw new EngineError('chart', { table: table.id, key: p.key, ...p.params });
+        }
       return { rows: [...axes.rows], columns: [...axes.columns] };
+    });
+  }
+
+  /** Saves the labels, dice and ends a player defined (only for tables whose shape the text does not give). */
+  async setChartSetup(game: string, table: TableData, setup: Pick<ChartSetup, 'labels' | 'dice' | 'below' | 'above'>) {
+    await this.saveChart(game, table, () => {
+      if (!table.playerDefinesAxes)
+        throw new EngineError('bad-action', { field: 'setup' }, 'This table has fixed rows and columns');
+      return setup;
     });
   }
 
   private async saveChart(
     game: string,
     table: TableData,
-    change: (prev: StoredChart | undefined) => Partial<Pick<StoredChart, 'cells' | 'rows' | 'columns'>>,
+    change: (prev: StoredChart | undefined) => Partial<Omit<StoredChart, 'game' | 'table' | 'updatedAt'>>,
   ) {
     await this.attempt(async () => {
       const prev = this.state.charts[game]?.[table.id];
@@ -578,18 +601,20 @@ export class Store {
     const charts = { ...this.state.charts, [game]: byTable };
     const cur = this.state.current;
     const entered = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, c.cells]));
+    const setups = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, setupOf(c)]));
     this.set({
       charts,
-      ...(cur && cur.session.game === game ? { current: { ...cur, ctx: { ...cur.ctx, entered } } } : {}),
+      ...(cur && cur.session.game === game
+        ? { current: { ...cur, ctx: { ...cur.ctx, entered, charts: setups } } }
+        : {}),
     });
   }
 
   exportCharts(game: string): string {
-    const charts = Object.values(this.state.charts[game] ?? {}).map(({ table, cells, rows, columns }) => ({
-      table,
-      cells,
-      ...(rows ? { rows } : {}),
-      ...(columns ? { columns } : {}),
+    const charts = Object.values(this.state.charts[game] ?? {}).map((c) => ({
+      table: c.table,
+      cells: c.cells,
+      ...setupOf(c),
     }));
     return JSON.stringify(makeChartPack(game, charts), null, 1);
   }
@@ -610,8 +635,7 @@ export class Store {
         table: c.table,
         cells: { ...(byTable[c.table]?.cells ?? {}), ...c.cells },
         updatedAt: now,
-        ...(c.rows ? { rows: [...c.rows] } : {}),
-        ...(c.columns ? { columns: [...c.columns] } : {}),
+        ...setupOf(c),
       }));
       await this.env.repo.putCharts(charts);
       for (const c of charts) byTable[c.table] = c;

@@ -20,6 +20,8 @@ export type EngineErrorCode =
   | 'look-count'
   | 'nothing-to-undo'
   | 'bad-action'
+  /** A chart the players type in is not ready or not valid: params.key is the message key of the reason. */
+  | 'chart'
   /** A game procedure refused its input: params.key is the message key of the reason (src/ui/i18n). */
   | 'procedure';
 
