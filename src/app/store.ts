@@ -556,7 +556,7 @@ export class Store {
 
   /** Saves the rows and columns a player defined for a table whose shape the text does not give. */
   async setChartAxes(game: string, table: TableData, axes: { rows: readonly string[]; columns: readonly string[] }) {
-    await this.saveChart(game, table, () => {
+    await this.saveChart(game, table, (prev) => {
       if (!table.playerDefinesAxes)
         throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
       for (const axis of ['rows', 'columns'] as const)
@@ -564,7 +564,15 @@ export class Store {
           const p = checkAxisKey(table, axis, key);
           if (p) throw new EngineError('chart', { table: table.id, key: p.key, ...p.params });
         }
-      return { rows: [...axes.rows], columns: [...axes.columns] };
+      // Cells of a row or column taken out go with it.
+      const { rows, columns } = axesOf(table, axes);
+      const cells = Object.fromEntries(
+        Object.entries(prev?.cells ?? {}).filter(([k]) => {
+          const [r = '', c = ''] = k.split('|');
+          return rows.includes(r) && columns.includes(c);
+        }),
+      );
+      return { rows: [...axes.rows], columns: [...axes.columns], cells };
     });
   }
 

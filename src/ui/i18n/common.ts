@@ -78,6 +78,7 @@ export const common = defineMessages({
     'error.nothing-to-undo': 'Nothing to undo.',
     'error.bad-action': 'That step is not valid.',
     'error.procedure': 'The rules do not allow that step.',
+    'error.chart': 'This chart is not ready to be rolled on yet.',
   },
   es: {
     'app.title': 'Wargame Companion',
@@ -157,5 +158,6 @@ export const common = defineMessages({
     'error.nothing-to-undo': 'No hay nada que deshacer.',
     'error.bad-action': 'Ese paso no es válido.',
     'error.procedure': 'Las reglas no permiten ese paso.',
+    'error.chart': 'Esta tabla aún no está lista para tirar en ella.',
   },
 });

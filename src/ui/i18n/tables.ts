@@ -129,6 +129,10 @@ export const tables = defineMessages({
     'chart.end.result': 'Automatic result (code)',
     'chart.save': 'Save',
     'chart.saved': 'Saved.',
+    'chart.noRollTables':
+      "This game has no chart that is rolled on by itself: its rolls are made in the game's turn panel (Turn tab) and with the Dice tab.",
+    'chart.noCrt':
+      "This game has no combat results table: its combats are resolved in the game's turn panel (Turn tab).",
   },
   es: {
     'tables.title': 'Tablas de {game}',
@@ -261,5 +265,9 @@ export const tables = defineMessages({
     'chart.end.result': 'Resultado automático (código)',
     'chart.save': 'Guardar',
     'chart.saved': 'Guardado.',
+    'chart.noRollTables':
+      'Este juego no tiene tablas en las que se tire por sí solas: sus tiradas se hacen en el panel del turno (pestaña Turno) y en la pestaña Dados.',
+    'chart.noCrt':
+      'Este juego no tiene tabla de resultados de combate: sus combates se resuelven en el panel del turno (pestaña Turno).',
   },
 });

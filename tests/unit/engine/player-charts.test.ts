@@ -232,7 +232,6 @@ describe('the players define a CRT', () => {
     const t = withPlayerChart(crt('differential'), {
       rows: ['2-12'],
       columns: ['≥2', '-1..0', '+1'],
-      cells: {},
     });
     expect(t.columns.entries.map((e) => e.key)).toEqual(['-1..0', '+1', '≥2']);
     expect(combatColumn(t, { attack: 9, defence: 4 }).after).toMatchObject({ key: '≥2' });
