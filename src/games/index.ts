@@ -1,27 +1,72 @@
 /**
- * Game modules: for each game, only what its data cannot express (src/games/<game>/). Loaded on
- * demand, like the game's data; a game without a module is played with the generic tools alone
- * (dice, table rolls, CRT, cups).
+ * The game registry: one line per game, and the only place outside a game's own folder that names
+ * it. A game module is one folder, src/games/<game>/, holding what the game's data (tables/<game>/,
+ * scenarios/<game>/) cannot say:
+ *
+ * - `rules.ts` (and the pure files it imports): the procedures, the readings of rules the text leaves
+ *   open, the sequence of play. DOM-free: the command-line verifier loads it in Node.
+ * - `ui.ts`: the game's messages (en/es) and its turn panel, loaded only when a game of that kind
+ *   is opened in the app.
+ *
+ * A game without an entry is played with the generic tools alone (dice, table rolls, CRT, cups).
  */
 import type { Procedure } from '../engine';
+import type { Messages } from '../ui/i18n/define';
 
-export interface GameModule {
+/** What src/games/<game>/rules.ts exports. */
+export interface GameRulesModule {
   readonly procedures: Readonly<Record<string, Procedure>>;
   /** Default readings of rules the text leaves open. */
+  readonly DEFAULT_READINGS: Readonly<Record<string, string>>;
+}
+
+/** What src/games/<game>/ui.ts exports. */
+export interface GameUiModule {
+  /** The game's own message blocks (procedures' lines, turn panel), merged into the catalog on load. */
+  readonly messages: readonly Messages<string>[];
+  /** Tag of the turn panel's custom element (defined by importing ui.ts); it takes `store`, `current`, `physical`. */
+  readonly turnPanel?: string;
+}
+
+interface GameEntry {
+  readonly rules: () => Promise<GameRulesModule>;
+  readonly ui: () => Promise<GameUiModule>;
+}
+
+const GAMES: Readonly<Record<string, GameEntry>> = {
+  grossdeutschland: { rules: () => import('./grossdeutschland/rules'), ui: () => import('./grossdeutschland/ui') },
+  breakout: { rules: () => import('./breakout/rules'), ui: () => import('./breakout/ui') },
+};
+
+/** The games that have a module of their own. */
+export const gamesWithModules: readonly string[] = Object.keys(GAMES);
+
+/** What the engine needs of a game's module: its procedures and default readings. */
+export interface GameModule {
+  readonly procedures: Readonly<Record<string, Procedure>>;
   readonly readings: Readonly<Record<string, string>>;
 }
 
-const loaders: Readonly<Record<string, () => Promise<GameModule>>> = {
-  grossdeutschland: async () => {
-    const m = await import('./grossdeutschland/rules');
-    return { procedures: m.procedures, readings: m.DEFAULT_READINGS };
-  },
-  breakout: async () => {
-    const m = await import('./breakout/rules');
-    return { procedures: m.procedures, readings: m.DEFAULT_READINGS };
-  },
-};
-
 export async function loadGameModule(gameId: string): Promise<GameModule | undefined> {
-  return loaders[gameId]?.();
+  const m = await GAMES[gameId]?.rules();
+  return m && { procedures: m.procedures, readings: m.DEFAULT_READINGS };
 }
+
+const uis = new Map<string, Promise<GameUiModule | undefined>>();
+const loadedUis = new Map<string, GameUiModule>();
+
+/** Loads a game's messages and turn panel (once); undefined for a game without a module. */
+export function loadGameUi(gameId: string): Promise<GameUiModule | undefined> {
+  let p = uis.get(gameId);
+  if (!p) {
+    p = (GAMES[gameId]?.ui() ?? Promise.resolve(undefined)).then((m) => {
+      if (m) loadedUis.set(gameId, m);
+      return m;
+    });
+    uis.set(gameId, p);
+  }
+  return p;
+}
+
+/** A game's UI module once loadGameUi has resolved for it (the store loads it before opening a game). */
+export const loadedGameUi = (gameId: string): GameUiModule | undefined => loadedUis.get(gameId);

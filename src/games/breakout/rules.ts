@@ -1,6 +1,6 @@
 /**
  * Breakout: First Panzer Army — what its tables cannot say on their own (digest 002 §2–§5).
- * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/breakout.ts.
+ * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
   EngineError,
@@ -102,7 +102,7 @@ export const phaseIndex = (game: GameState, turn: number) => {
 export const returnsDue = (game: GameState, turn: number) => (bo(game).returns ?? []).filter((r) => r.turn === turn);
 export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
 
-/** Refuses a step with a reason the player reads (message key in src/ui/i18n/breakout.ts). */
+/** Refuses a step with a reason the player reads (message key in src/games/breakout/messages.ts). */
 function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
   if (!cond) throw new EngineError('procedure', { key, ...params }, key);
 }

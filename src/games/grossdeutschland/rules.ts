@@ -1,6 +1,6 @@
 /**
  * Famous Divisions: Grossdeutschland Panzer — what its tables cannot say on their own (digest 000 §3–§5, §10).
- * Pure functions over the engine's procedure api; message keys are in src/ui/i18n/grossdeutschland.ts.
+ * Pure functions over the engine's procedure api; message keys are in src/games/grossdeutschland/messages.ts.
  */
 import {
   combatColumn,

@@ -61,7 +61,7 @@ export const situationOf = (game: GameState, turn: number): Situation => {
 
 // ------------------------------------------------------------------ input helpers
 
-/** Refuses a step with a reason the player reads (message key in src/ui/i18n/grossdeutschland.ts). */
+/** Refuses a step with a reason the player reads (message key in src/games/grossdeutschland/messages.ts). */
 export function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
   if (!cond) throw new EngineError('procedure', { key, ...params }, key);
 }

@@ -7,7 +7,7 @@
  * - the victory-point count (18.3, 19.3, 20.3, 21.3) against the scenario's victory data.
  *
  * Pure procedures over the engine's api; the state is plain JSON under the keys `gdSupply` and `gdVp`
- * of the session's GameState. Message keys (prefix `gdt.`) are in src/ui/i18n/grossdeutschland-tally.ts.
+ * of the session's GameState. Message keys (prefix `gdt.`) are in src/games/grossdeutschland/messages-tally.ts.
  */
 import type { GameState, I18n, Json, Line, Procedure, ProcedureApi } from '../../engine';
 import { need, obj, save, signed, type Side } from './state';

@@ -10,36 +10,14 @@ import { common } from './common';
 import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
+import { loadGameUi } from '../../games';
 
 /** The blocks every screen needs, in the first download. */
 export const blocks = { common, session, tables, trust } as const;
 
-/**
- * A game's own messages (its procedures' lines and its turn panel) load with the game, not with the
- * app: the store asks for them before it opens a game of that kind (Env.loadGame in src/main.ts).
- */
-const gameBlocks: Readonly<Record<string, () => Promise<readonly Messages<string>[]>>> = {
-  breakout: async () => [(await import('./breakout')).breakout],
-  grossdeutschland: async () => {
-    const [a, b, c, d] = await Promise.all([
-      import('./grossdeutschland'),
-      import('./grossdeutschland-ui'),
-      import('./grossdeutschland-events'),
-      import('./grossdeutschland-tally'),
-    ]);
-    return [a.grossdeutschland, b.grossdeutschlandUi, c.grossdeutschlandEvents, d.grossdeutschlandTally];
-  },
-};
-export const gamesWithMessages = Object.keys(gameBlocks);
-
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
-type GameBlocks =
-  | (typeof import('./breakout'))['breakout']
-  | (typeof import('./grossdeutschland'))['grossdeutschland']
-  | (typeof import('./grossdeutschland-ui'))['grossdeutschlandUi']
-  | (typeof import('./grossdeutschland-events'))['grossdeutschlandEvents']
-  | (typeof import('./grossdeutschland-tally'))['grossdeutschlandTally'];
-export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks] | GameBlocks>;
+/** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
+export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;
 
 const catalog: Record<Lang, Record<string, string>> = {
   en: Object.assign({}, ...Object.values(blocks).map((b) => b.en)),
@@ -47,11 +25,16 @@ const catalog: Record<Lang, Record<string, string>> = {
 };
 const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 
-/** Loads a game's messages into the catalog (once); resolves to its blocks (none for a game without its own). */
+/**
+ * Loads a game's own messages into the catalog (once), from its module (src/games/<game>/ui.ts);
+ * resolves to its blocks (none for a game without a module). The store asks for them before it
+ * opens a game of that kind (Env.loadGame in src/main.ts).
+ */
 export function loadGameMessages(game: string): Promise<readonly Messages<string>[]> {
   let p = loaded.get(game);
   if (!p) {
-    p = (gameBlocks[game]?.() ?? Promise.resolve([])).then((bs) => {
+    p = loadGameUi(game).then((ui) => {
+      const bs = ui?.messages ?? [];
       for (const b of bs) {
         Object.assign(catalog.en, b.en);
         Object.assign(catalog.es, b.es);

@@ -5,13 +5,15 @@
  * the table, and the screen kept awake.
  */
 import { LitElement, css, html, nothing } from 'lit';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { seedFingerprint, type ErrataMode, type LogEntry } from '../../engine';
-import type { Store } from '../../app/store';
+import type { Current, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
+import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
 import '../components/dice-roller';
 import '../components/table-roller';
@@ -40,12 +42,6 @@ function beep() {
 }
 
 type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
-
-/** Games with a turn panel of their own (src/ui/games/). */
-const TURN_PANELS: Record<string, () => Promise<unknown>> = {
-  breakout: () => import('../games/breakout-panel'),
-  grossdeutschland: () => import('../games/grossdeutschland-panel'),
-};
 
 @customElement('wc-session-page')
 export class WcSessionPage extends LitElement {
@@ -198,8 +194,8 @@ export class WcSessionPage extends LitElement {
         this.missing = !ok;
         const cur = this.store.getState().current;
         this.lastAnnounced = cur?.session.log.at(-1)?.seq ?? 0;
-        if (cur && TURN_PANELS[cur.session.game]) {
-          void TURN_PANELS[cur.session.game]!();
+        // The store loaded the game's module (its messages and turn panel) before opening it.
+        if (cur && loadedGameUi(cur.session.game)?.turnPanel) {
           this.tab = 'turn';
         } else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
         void this.keepAwake();
@@ -228,6 +224,12 @@ export class WcSessionPage extends LitElement {
     const prefs = this.store.getState().prefs;
     if (prefs.vibrate) navigator.vibrate?.(60);
     if (prefs.sound) beep();
+  }
+
+  /** The game's own turn panel, named by its module (src/games/<game>/ui.ts); it takes the same properties as every tool. */
+  private renderTurnPanel(tag: string, cur: Current, physical: boolean) {
+    const el = unsafeStatic(tag);
+    return staticHtml`<${el} .store=${this.store} .current=${cur} .physical=${physical}></${el}>`;
   }
 
   private renderLatest(latest: LogEntry | undefined, x: Explained | undefined) {
@@ -278,11 +280,12 @@ export class WcSessionPage extends LitElement {
     const scenario = cur.ctx.scenario;
     const sides = cur.bundle.game.sides;
     const physical = cur.session.settings.dice === 'physical';
+    const turnPanel = loadedGameUi(cur.session.game)?.turnPanel;
     const latest = cur.session.log.findLast((e) => !e.undone);
     const reveal = latest !== undefined && this.revealed === latest.seq;
     const x = latest ? explain(L, latest.outcome, cur.ctx, { sides, reveal }) : undefined;
     const tabs: [Tab, string][] = [
-      ...(TURN_PANELS[cur.session.game] ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []),
+      ...(turnPanel ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []),
       ['dice', t(L, 'play.dice')],
       ['tables', t(L, 'play.tables')],
       ['combat', t(L, 'play.combat')],
@@ -353,8 +356,7 @@ export class WcSessionPage extends LitElement {
                 )}
               </div>
               <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="card">
-                ${this.tab === 'turn' && cur.session.game === 'breakout' ? html`<wc-breakout-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-breakout-panel>` : nothing}
-                ${this.tab === 'turn' && cur.session.game === 'grossdeutschland' ? html`<wc-grossdeutschland-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-grossdeutschland-panel>` : nothing}
+                ${this.tab === 'turn' && turnPanel ? this.renderTurnPanel(turnPanel, cur, physical) : nothing}
                 ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
                 ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
                 ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveState, type ProcedureOutcome, type ScenarioData } from '../../../src/engine';
 import { supplyRecord, tallyProcedures, vpOf } from '../../../src/games/grossdeutschland/tally';
-import { grossdeutschlandTally as messages } from '../../../src/ui/i18n/grossdeutschland-tally';
+import { grossdeutschlandTally as messages } from '../../../src/games/grossdeutschland/messages-tally';
 import { GdSession } from './gd-harness';
 
 /** A small scenario in the shape of Kursk (18.3): German scores, 9 VP wins. */

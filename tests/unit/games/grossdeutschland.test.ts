@@ -24,7 +24,7 @@ import {
   weatherOf,
   type TurnType,
 } from '../../../src/games/grossdeutschland/rules';
-import { grossdeutschland as messages } from '../../../src/ui/i18n/grossdeutschland';
+import { grossdeutschland as messages } from '../../../src/games/grossdeutschland/messages';
 import { GdSession } from './gd-harness';
 
 const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });

@@ -12,9 +12,9 @@ import {
   type SessionState,
 } from '../../../src/engine';
 import { tallyProcedures } from '../../../src/games/grossdeutschland/tally';
-import { grossdeutschlandTally } from '../../../src/ui/i18n/grossdeutschland-tally';
-import type { WcGdSupply, WcGdVp } from '../../../src/ui/games/gd-tally';
-import '../../../src/ui/games/gd-tally';
+import { grossdeutschlandTally } from '../../../src/games/grossdeutschland/messages-tally';
+import type { WcGdSupply, WcGdVp } from '../../../src/games/grossdeutschland/panel-tally';
+import '../../../src/games/grossdeutschland/panel-tally';
 
 beforeAll(() => loadGameMessages('grossdeutschland'));
 

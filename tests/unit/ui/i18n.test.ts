@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blocks, gamesWithMessages, hasKey, loadGameMessages, t } from '../../../src/ui/i18n';
+import { blocks, hasKey, loadGameMessages, t } from '../../../src/ui/i18n';
+import { gamesWithModules as gamesWithMessages } from '../../../src/games';
 import type { Messages } from '../../../src/ui/i18n/define';
 
 /** The core blocks and every game's blocks (loaded into the catalog, as opening a game does). */

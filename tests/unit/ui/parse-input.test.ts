@@ -2,7 +2,7 @@
 // What players type at the table: physical rolls for a procedure, and units with their supply status.
 import { describe, expect, it } from 'vitest';
 import { parseRolls } from '../../../src/ui/components/manual-dice';
-import { parseUnits } from '../../../src/ui/games/grossdeutschland-panel';
+import { parseUnits } from '../../../src/games/grossdeutschland/panel';
 
 describe('typed input', () => {
   it('reads rolls as groups of dice, in order; anything else becomes NaN for the engine to refuse with a message', () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../ui/i18n/define';
 
 /** The Grossdeutschland turn panel (its procedures' own messages are in grossdeutschland.ts). */
 export const grossdeutschlandUi = defineMessages({

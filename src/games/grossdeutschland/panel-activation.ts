@@ -6,13 +6,13 @@
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { cupCounts } from '../../engine';
-import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals } from '../../games/grossdeutschland/activation';
-import { dayOf } from '../../games/grossdeutschland/rules';
-import { t, tx } from '../i18n';
-import { chitLabel, sideName } from '../explain';
-import { base } from '../styles';
-import { SessionTool } from '../components/session-tool';
-import { actProcedure } from '../components/manual-dice';
+import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals } from './activation';
+import { dayOf } from './rules';
+import { t, tx } from '../../ui/i18n';
+import { chitLabel, sideName } from '../../ui/explain';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import { actProcedure } from '../../ui/components/manual-dice';
 
 @customElement('wc-gd-activation')
 export class WcGdActivation extends SessionTool {

@@ -6,18 +6,12 @@
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json } from '../../engine';
-import {
-  supplyRecord,
-  vpOf,
-  type SupplyEntry,
-  type SupplyStatus,
-  type VpTally,
-} from '../../games/grossdeutschland/tally';
-import { t, tx } from '../i18n';
-import { sideName } from '../explain';
-import { base } from '../styles';
-import { SessionTool } from '../components/session-tool';
-import { actProcedure } from '../components/manual-dice';
+import { supplyRecord, vpOf, type SupplyEntry, type SupplyStatus, type VpTally } from './tally';
+import { t, tx } from '../../ui/i18n';
+import { sideName } from '../../ui/explain';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import { actProcedure } from '../../ui/components/manual-dice';
 
 /** A sign beside each status so it is never told by colour alone (the text says it too). */
 const MARK: Record<SupplyStatus, string> = { supplied: '✓', low: '½', out: '✕' };

@@ -1,6 +1,6 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../ui/i18n/define';
 
-/** Grossdeutschland's supply record and VP count: the procedures in src/games/grossdeutschland/tally.ts and their UI (src/ui/games/gd-tally.ts). */
+/** Grossdeutschland's supply record and VP count: the procedures in src/games/grossdeutschland/tally.ts and their UI (src/games/grossdeutschland/panel-tally.ts). */
 export const grossdeutschlandTally = defineMessages({
   en: {
     'proc.gd.supply': 'Supply check',

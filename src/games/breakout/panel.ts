@@ -18,12 +18,12 @@ import {
   returnsQueued,
   weatherOf,
   type Terrain,
-} from '../../games/breakout/rules';
-import { t, tx } from '../i18n';
-import { base } from '../styles';
-import { SessionTool } from '../components/session-tool';
-import '../components/odds-bars';
-import { actProcedure } from '../components/manual-dice';
+} from './rules';
+import { t, tx } from '../../ui/i18n';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import '../../ui/components/odds-bars';
+import { actProcedure } from '../../ui/components/manual-dice';
 
 const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'];
 
@@ -166,7 +166,7 @@ export class WcBreakoutPanel extends SessionTool {
           >${t(L, 'bo.ui.terrain')}<select
             @change=${(e: Event) => set('terrain', (e.target as HTMLSelectElement).value)}
           >
-            ${TERRAINS.map((x) => html`<option value=${x} ?selected=${c['terrain'] === x}>${t(L, `terrain.${x}`)}</option>`)}
+            ${TERRAINS.map((x) => html`<option value=${x} ?selected=${c['terrain'] === x}>${t(L, `bo.terrain.${x}`)}</option>`)}
           </select></label
         >
       </div>

@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../ui/i18n/define';
 
 /** Breakout: First Panzer Army — its procedures, phases, shifts and the turn panel (digest 002). */
 export const breakout = defineMessages({
@@ -171,12 +171,12 @@ export const breakout = defineMessages({
     'reading.roll': 'Roll anyway (markers unusable)',
     'reading.halves': 'Two halves of one move + combat (default)',
     'reading.full': 'Two full move + combat phases',
-    'terrain.clear': 'Clear',
-    'terrain.forest': 'Forest',
-    'terrain.swamp': 'Swamp',
-    'terrain.rough': 'Rough',
-    'terrain.population': 'Town',
-    'terrain.fortified': 'Fortified locality',
+    'bo.terrain.clear': 'Clear',
+    'bo.terrain.forest': 'Forest',
+    'bo.terrain.swamp': 'Swamp',
+    'bo.terrain.rough': 'Rough',
+    'bo.terrain.population': 'Town',
+    'bo.terrain.fortified': 'Fortified locality',
   },
   es: {
     'proc.bo.weather': 'Condición de tiempo y terreno',
@@ -353,11 +353,11 @@ export const breakout = defineMessages({
     'reading.roll': 'Tirar igualmente (marcadores inutilizables)',
     'reading.halves': 'Dos mitades de un movimiento + combate (por defecto)',
     'reading.full': 'Dos fases completas de movimiento + combate',
-    'terrain.clear': 'Claro',
-    'terrain.forest': 'Bosque',
-    'terrain.swamp': 'Pantano',
-    'terrain.rough': 'Abrupto',
-    'terrain.population': 'Población',
-    'terrain.fortified': 'Localidad fortificada',
+    'bo.terrain.clear': 'Claro',
+    'bo.terrain.forest': 'Bosque',
+    'bo.terrain.swamp': 'Pantano',
+    'bo.terrain.rough': 'Abrupto',
+    'bo.terrain.population': 'Población',
+    'bo.terrain.fortified': 'Localidad fortificada',
   },
 });

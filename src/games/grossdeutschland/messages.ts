@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../ui/i18n/define';
 
 /** Famous Divisions: Grossdeutschland Panzer — its procedures and their explanations (digest 000). */
 export const grossdeutschland = defineMessages({

@@ -7,21 +7,13 @@
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
-import {
-  EVENT_CUP,
-  eventsOf,
-  manifestFrom,
-  manifestShortfall,
-  netOf,
-  norm,
-  pendingOf,
-} from '../../games/grossdeutschland/events';
-import { signed, type Side } from '../../games/grossdeutschland/state';
-import { t } from '../i18n';
-import { sideName } from '../explain';
-import { base } from '../styles';
-import { SessionTool } from '../components/session-tool';
-import { actProcedure } from '../components/manual-dice';
+import { EVENT_CUP, eventsOf, manifestFrom, manifestShortfall, netOf, norm, pendingOf } from './events';
+import { signed, type Side } from './state';
+import { t } from '../../ui/i18n';
+import { sideName } from '../../ui/explain';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import { actProcedure } from '../../ui/components/manual-dice';
 
 const SIDES: Side[] = ['german', 'soviet'];
 

@@ -17,17 +17,17 @@ import {
   weatherModifierOf,
   weatherOf,
   type TurnType,
-} from '../../games/grossdeutschland/rules';
-import { drmDistribution, eventsOf, pendingOf } from '../../games/grossdeutschland/events';
-import { t, tx } from '../i18n';
-import { sideName } from '../explain';
-import { base } from '../styles';
-import { SessionTool } from '../components/session-tool';
-import { actProcedure } from '../components/manual-dice';
-import '../components/odds-bars';
-import './gd-activation';
-import './gd-events';
-import './gd-tally';
+} from './rules';
+import { drmDistribution, eventsOf, pendingOf } from './events';
+import { t, tx } from '../../ui/i18n';
+import { sideName } from '../../ui/explain';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import { actProcedure } from '../../ui/components/manual-dice';
+import '../../ui/components/odds-bars';
+import './panel-activation';
+import './panel-events';
+import './panel-tally';
 
 const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
 type Phase = (typeof PHASES)[number];

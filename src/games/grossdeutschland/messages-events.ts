@@ -1,4 +1,4 @@
-import { defineMessages } from './define';
+import { defineMessages } from '../../ui/i18n/define';
 
 /** Grossdeutschland's event chits and HQ activation (src/games/grossdeutschland/events.ts, activation.ts) and their panel. */
 export const grossdeutschlandEvents = defineMessages({
