@@ -36,6 +36,7 @@ interface GameEntry {
 const GAMES: Readonly<Record<string, GameEntry>> = {
   grossdeutschland: { rules: () => import('./grossdeutschland/rules'), ui: () => import('./grossdeutschland/ui') },
   breakout: { rules: () => import('./breakout/rules'), ui: () => import('./breakout/ui') },
+  stalingrado: { rules: () => import('./stalingrado/rules'), ui: () => import('./stalingrado/ui') },
 };
 
 /** The games that have a module of their own. */

@@ -673,3 +673,55 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'rs.phase': phase,
   'rs.victory': victory,
 };
+
+// ------------------------------------------------------------------ previews (for the turn panel)
+
+/** The parts of the procedure api a preview reads (the panel builds it from the open game). */
+export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'>;
+export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
+
+function attempt<T>(f: () => T): Preview<T> {
+  try {
+    return { ok: true, ...f() };
+  } catch (e) {
+    if (e instanceof EngineError && e.code === 'procedure') {
+      const { key, ...params } = e.params;
+      return { ok: false, key: String(key), params };
+    }
+    throw e;
+  }
+}
+
+/** The factors and the exact chances of a combat before its roll, or why it cannot be fought. */
+export function combatPreview(
+  env: PreviewEnv,
+  input: Json,
+): Preview<{ attack: number; defence: number; chances: ReturnType<typeof opposedChances> }> {
+  return attempt(() => {
+    const { attack, defence } = combatFactors(env, readCombat(input));
+    need(attack > 0 && defence > 0, 'rs.err.factors');
+    return { attack, defence, chances: opposedChances(attack, defence) };
+  });
+}
+
+/** The score and the chance of a bombardment before its roll, or why it cannot be made. */
+export function bombardPreview(
+  env: PreviewEnv,
+  kind: 'artillery' | 'air',
+  shooter: string,
+  target: string,
+): Preview<{ score: number; hit: number; outcomes: number }> {
+  return attempt(() => {
+    need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
+    const score = scoreNeeded(env, kind, shooter, target);
+    need(score !== undefined, 'rs.err.scoreMissing', { shooter, target });
+    return { score, ...scoreChance(score, readingsOf(env)['rs.score']!) };
+  });
+}
+
+/** AA's score and chance against an aircraft type (8.2). */
+export function aaPreview(env: PreviewEnv, type: string): { score: number; hit: number; outcomes: number } {
+  const t = env.table('rs-aa-fire');
+  const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]?.[0] as number;
+  return { score, ...scoreChance(score, readingsOf(env)['rs.score']!) };
+}
