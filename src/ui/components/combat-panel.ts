@@ -15,6 +15,7 @@ import {
   type TableData,
 } from '../../engine';
 import { renderChartProblems } from './chart-problems';
+import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
@@ -95,7 +96,10 @@ export class WcCombatPanel extends SessionTool {
   override render() {
     const L = this.store.getState().lang;
     const list = this.crts();
-    if (!list.length) return html`<p class="muted">${t(L, 'chart.noCrt')}</p>`;
+    if (!list.length)
+      return html`<p class="muted">
+        ${t(L, loadedGameUi(this.current.session.game)?.turnPanel ? 'chart.noCrt' : 'chart.noCrtDice')}
+      </p>`;
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const choices = this.diceChoices(t0);
     const dice = choices.find((c) => c.key === this.diceKey) ?? choices[0]!;

@@ -10,6 +10,7 @@ import {
   type TableData,
 } from '../../engine';
 import { renderChartProblems } from './chart-problems';
+import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
@@ -59,7 +60,10 @@ export class WcTableRoller extends SessionTool {
   override render() {
     const L = this.store.getState().lang;
     const list = this.tables();
-    if (!list.length) return html`<p class="muted">${t(L, 'chart.noRollTables')}</p>`;
+    if (!list.length)
+      return html`<p class="muted">
+        ${t(L, loadedGameUi(this.current.session.game)?.turnPanel ? 'chart.noRollTables' : 'chart.noRollTablesDice')}
+      </p>`;
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const otherAxis = t0.roll!.axis === 'rows' ? t0.columns : t0.rows;
     const needsOther = otherAxis.entries.length > 1;

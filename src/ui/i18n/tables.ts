@@ -133,6 +133,9 @@ export const tables = defineMessages({
       "This game has no chart that is rolled on by itself: its rolls are made in the game's turn panel (Turn tab) and with the Dice tab.",
     'chart.noCrt':
       "This game has no combat results table: its combats are resolved in the game's turn panel (Turn tab).",
+    'chart.noRollTablesDice':
+      'This game has no chart that is rolled on by itself: roll its dice with the Dice tab and read the result in the Tables page.',
+    'chart.noCrtDice': 'This game has no combat results table: roll its combat dice with the Dice tab.',
   },
   es: {
     'tables.title': 'Tablas de {game}',
@@ -269,5 +272,9 @@ export const tables = defineMessages({
       'Este juego no tiene tablas en las que se tire por sí solas: sus tiradas se hacen en el panel del turno (pestaña Turno) y en la pestaña Dados.',
     'chart.noCrt':
       'Este juego no tiene tabla de resultados de combate: sus combates se resuelven en el panel del turno (pestaña Turno).',
+    'chart.noRollTablesDice':
+      'Este juego no tiene tablas en las que se tire por sí solas: tira sus dados en la pestaña Dados y lee el resultado en la página Tablas.',
+    'chart.noCrtDice':
+      'Este juego no tiene tabla de resultados de combate: tira sus dados de combate en la pestaña Dados.',
   },
 });
