@@ -450,6 +450,53 @@ export class WcZitadellePanel extends SessionTool {
         </div>`;
       case 'chits':
         return this.chits();
+      case 'min-move':
+        return html`<form
+          class="row"
+          data-testid="zi-min-move"
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const v = ((e.target as HTMLFormElement).elements.namedItem('formation') as HTMLSelectElement).value;
+            void this.run('zi.min-move', { formation: v });
+          }}
+        >
+          <label
+            >${t(L, 'zi.ui.minMove')}<select name="formation">
+              ${Object.keys(formationsOf(this.current.state.game)).map((n) => html`<option value=${n}>${n}</option>`)}
+            </select></label
+          >
+          <button type="submit">${t(L, 'zi.ui.roll')}</button>
+        </form>`;
+      case 'victory':
+        return html`<form
+          data-testid="zi-victory"
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const f = (e.target as HTMLFormElement).elements;
+            const v = (n: string) => f.namedItem(n) as HTMLInputElement;
+            void this.run(
+              'zi.victory',
+              {
+                fatezh: v('fatezh').checked,
+                hexes: v('hexes')
+                  .value.split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean)
+                  .map(Number),
+                stepsLost: Number(v('stepsLost').value) || 0,
+                belgorod: v('belgorod').checked,
+              },
+              false,
+            );
+          }}
+        >
+          <h4>${t(L, 'zi.ui.victory')}</h4>
+          <label class="inline"><input type="checkbox" name="fatezh" />${t(L, 'zi.ui.fatezh')}</label>
+          <label>${t(L, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
+          <label>${t(L, 'zi.ui.stepsLost')}<input name="stepsLost" inputmode="numeric" /></label>
+          <label class="inline"><input type="checkbox" name="belgorod" />${t(L, 'zi.ui.belgorod')}</label>
+          <button class="primary" type="submit">${t(L, 'zi.ui.tally')}</button>
+        </form>`;
       default:
         return nothing;
     }

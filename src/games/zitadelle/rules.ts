@@ -38,14 +38,14 @@ export const PHASES = [
   { id: 'g-at', side: 'german', tools: ['at'], rule: '4.1.A2, 6' },
   { id: 's-counter', side: 'soviet', tools: ['at'], rule: '4.1.A3, 6' },
   { id: 'g-assault', side: 'german', tools: ['assault', 'loss-check'], rule: '4.1.A4, 7' },
-  { id: 'g-move', side: 'german', tools: ['d6'], rule: '4.1.A5, 8, 10.32' },
+  { id: 'g-move', side: 'german', tools: ['d6', 'min-move'], rule: '4.1.A5, 8, 10.32' },
   { id: 'g-disorg', side: 'german', tools: [], rule: '4.1.A6, 7.88' },
   { id: 's-dive', side: 'soviet', tools: ['at'], rule: '4.1.B7, 9.3' },
   { id: 's-at', side: 'soviet', tools: ['at'], rule: '4.1.B8, 6' },
   { id: 'g-counter', side: 'german', tools: ['at'], rule: '4.1.B9, 6' },
   { id: 's-assault', side: 'soviet', tools: ['assault', 'loss-check'], rule: '4.1.B10, 7' },
-  { id: 's-move', side: 'soviet', tools: ['d6', 'chits'], rule: '4.1.B11, 8, 13.3' },
-  { id: 's-disorg', side: 'soviet', tools: [], rule: '4.1.B12, 9.26' },
+  { id: 's-move', side: 'soviet', tools: ['d6', 'min-move', 'chits'], rule: '4.1.B11, 8, 13.3' },
+  { id: 's-disorg', side: 'soviet', tools: ['victory'], rule: '4.1.B12, 9.26, 12' },
 ] as const;
 
 /** Readings of rules the text leaves open (digest 001 §9). */
@@ -552,6 +552,49 @@ export const d6: Procedure = (input, api) => {
   };
 };
 
+/** Optional minimum move (13.71): 2d6 at or under the formation's morale, and the unit may move one hex. */
+export const minMove: Procedure = (input, api) => {
+  const formation = text(obj(input)['formation']);
+  const morale = effectiveMorale(api.game, api.turn, formation);
+  need(morale !== undefined, 'zi.err.formation', { formation });
+  const roll = api.roll(TWO_D6).total;
+  const ok = roll <= morale;
+  return {
+    headline: { key: ok ? 'zi.mm.head.ok' : 'zi.mm.head.no' },
+    lines: [{ key: ok ? 'zi.mm.ok' : 'zi.mm.no', params: { roll, morale, formation }, rule: '13.71' }],
+    result: ok,
+  };
+};
+
+/** Fatezh (hex 3410, N map): the one VP hex whose value the text gives (12.13). */
+export const FATEZH_VP = 15;
+
+/** German VPs at the end (12.1, 12.2) and the victory level (12.3). */
+export const victory: Procedure = (input, api) => {
+  const i = obj(input);
+  const fatezh = flag(i, 'fatezh');
+  const others = (Array.isArray(i['hexes']) ? (i['hexes'] as Json[]) : []).map((v) => int(v, 'VP hex value', 0, 100));
+  const steps = int(i['stepsLost'] ?? 0, 'German steps lost', 0, 999);
+  const belgorod = flag(i, 'belgorod');
+  const held = (fatezh ? FATEZH_VP : 0) + others.reduce((a, b) => a + b, 0);
+  const total = held - steps - (belgorod ? 20 : 0);
+  const t = api.table('zi-victory-levels');
+  const r = t.rows.entries.findIndex((e) => (e.min ?? -Infinity) <= total && total <= (e.max ?? Infinity));
+  const level = String(t.cells[r]![0]);
+  const lines: Line[] = [];
+  if (fatezh) lines.push({ key: 'zi.vp.fatezh', params: { vp: FATEZH_VP }, rule: '12.13' });
+  if (others.length)
+    lines.push({
+      key: 'zi.vp.hexes',
+      params: { list: others.join(' + '), vp: held - (fatezh ? FATEZH_VP : 0) },
+      rule: '12.1',
+    });
+  lines.push({ key: 'zi.vp.steps', params: { steps }, rule: '12.21' });
+  if (belgorod) lines.push({ key: 'zi.vp.belgorod', rule: '12.22' });
+  lines.push({ key: 'zi.vp.level', params: { total, level: t.legend![level]!.name }, rule: '12.3' });
+  return { headline: { key: 'zi.vp.head', params: { total } }, lines, result: { total, level } };
+};
+
 /** Moves to a phase of the turn (4.1); turn-1 reminders come with it. */
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
@@ -577,6 +620,8 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'zi.chits-setup': chitsSetup,
   'zi.chits-reveal': chitsReveal,
   'zi.d6': d6,
+  'zi.min-move': minMove,
+  'zi.victory': victory,
   'zi.phase': phase,
 };
 

@@ -326,6 +326,67 @@ describe('7.6 loss checks against the morale tracker (7.7) and level bombing (9.
   });
 });
 
+describe('digest 8.2 loss-check vectors D1-D5, D8, D9; 13.71 minimum move D18', () => {
+  const at = (m: number) => {
+    const g = new Game();
+    g.run('zi.morale', { op: 'set', formation: 'F', side: 'soviet', initial: m });
+    return g;
+  };
+  const lc = (g: Game, dice: [number, number], extra: object = {}) =>
+    g.run('zi.loss-check', { formation: 'F', unit: 'u', ...extra }, [dice]).result;
+  it('D1 M=5, DC, 6: disorganized, no step; D2 11: both; D3 M=8, 8: nothing; D4 M=8, D2, surrounded, 7: both', () => {
+    expect(lc(at(5), [3, 3])).toMatchObject({ disorganized: true, step: false });
+    expect(lc(at(5), [5, 6])).toMatchObject({ disorganized: true, step: true });
+    expect(lc(at(8), [4, 4])).toMatchObject({ disorganized: false, step: false });
+    expect(lc(at(8), [3, 4], { n: 2, surrounded: true })).toMatchObject({ roll: 11, disorganized: true, step: true });
+  });
+  it('D5 a Soviet HQ (12) rolling 11: a step, no retreat', () => {
+    expect(new Game().run('zi.loss-check', { hq: true, unit: 'HQ' }, [[5, 6]]).result).toMatchObject({
+      morale: 12,
+      disorganized: false,
+      step: true,
+    });
+  });
+  it('D8 level 5, two hits: effective 3, the track stays at 5; D9 level 1 loses a unit: stays 1', () => {
+    const g = at(5);
+    g.run('zi.level-bombing', { army: 'F' }, [[1]]);
+    g.run('zi.level-bombing', { army: 'F' }, [[2]]);
+    expect(effectiveMorale(g.state.game, 1, 'F')).toBe(3);
+    expect(g.state.game['formations']).toMatchObject({ F: { level: 5 } });
+    const g1 = at(1);
+    g1.run('zi.morale', { op: 'eliminated', formation: 'F' });
+    expect(effectiveMorale(g1.state.game, 1, 'F')).toBe(1);
+  });
+  it('D18 M=6: 6 moves, 7 fails', () => {
+    expect(at(6).run('zi.min-move', { formation: 'F' }, [[3, 3]]).result).toBe(true);
+    expect(at(6).run('zi.min-move', { formation: 'F' }, [[3, 4]]).result).toBe(false);
+  });
+});
+
+describe('12 victory', () => {
+  it('T9 Fatezh +15 (12.13); T10/D16 15 − 10 steps − 20 Belgorod = −15: Soviet operational victory', () => {
+    const g = new Game();
+    expect(g.run('zi.victory', { fatezh: true }).result).toEqual({ total: 15, level: 'GER-TACT' });
+    expect(g.run('zi.victory', { fatezh: true, stepsLost: 10, belgorod: true }).result).toEqual({
+      total: -15,
+      level: 'SOV-OPER',
+    });
+  });
+  it('D17: 0 / 1 / 20 / 21 / −35 / −34', () => {
+    const g = new Game();
+    const lvl = (vp: number) =>
+      (g.run('zi.victory', vp >= 0 ? { hexes: [vp] } : { stepsLost: -vp }).result as { level: string }).level;
+    expect([0, 1, 20, 21, -35, -34].map(lvl)).toEqual([
+      'SOV-TACT',
+      'GER-TACT',
+      'GER-TACT',
+      'GER-OPER',
+      'SOV-STRAT',
+      'SOV-OPER',
+    ]);
+  });
+});
+
 describe('13.3 the optional reinforcement chits', () => {
   it('eight chits shuffled into A–H by the seeded RNG; revealed turn by turn (A on turn 2, B on turn 3)', () => {
     const g = new Game();
