@@ -366,8 +366,11 @@ export function step(
       if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
       // A recorded step reads the charts it recorded; a new one the device's (apply records what it read).
       const rec = action.charts;
-      const entered = rec ? Object.fromEntries(Object.entries(rec).map(([k, c]) => [k, c.cells ?? {}])) : ctx.entered;
-      const setups: Readonly<Record<string, ChartSetup>> | undefined = rec ?? ctx.charts;
+      // Tables it did not record (nothing typed in then, or read through api.entered alone) keep the device's values.
+      const entered = rec
+        ? { ...ctx.entered, ...Object.fromEntries(Object.entries(rec).map(([k, c]) => [k, c.cells ?? {}])) }
+        : ctx.entered;
+      const setups: Readonly<Record<string, ChartSetup>> | undefined = rec ? { ...ctx.charts, ...rec } : ctx.charts;
       const r = runProcedure(
         procedure,
         action.id,

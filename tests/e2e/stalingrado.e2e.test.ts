@@ -69,7 +69,7 @@ describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn
     let n = await steps(page);
     await aa.getByRole('button', { name: 'Fire' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await live(page)).toContain('Pe-2 shot down');
+    await expect.poll(() => live(page)).toContain('Pe-2 shot down');
     // The same pair again in this subturn is refused (8.2).
     await dice('4');
     await aa.getByRole('button', { name: 'Fire' }).click();
@@ -87,7 +87,7 @@ describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn
     n = await steps(page);
     await panel().getByTestId('rs-air-combat').getByRole('button', { name: 'Resolve the combat' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await live(page)).toContain('Attacker wins 6 to 5');
+    await expect.poll(() => live(page)).toContain('Attacker wins 6 to 5');
   });
 
   it('a reload in the middle keeps the steps and the phase', async () => {
@@ -119,7 +119,7 @@ describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn
     const n = await steps(page);
     await panel().getByTestId('rs-ground-combat').getByRole('button', { name: 'Resolve the combat' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await live(page)).toContain('Attacker wins 28 to 15');
+    await expect.poll(() => live(page)).toContain('Attacker wins 28 to 15');
     expect(await renderedText(page)).toContain('The fortification stays on the map');
     // Supported artillery is marked used this turn.
     expect(

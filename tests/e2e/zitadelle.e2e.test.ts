@@ -119,7 +119,7 @@ describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts type
     const n = await steps(page);
     await as.getByRole('button', { name: 'Resolver el asalto' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await live(page)).toContain('D1 en 2:1');
+    await expect.poll(() => live(page)).toContain('D1 en 2:1');
     expect(await renderedText(page)).toContain(
       'Primero el defensor: un chequeo de pérdidas por unidad defensora (+1): R1.',
     );
@@ -149,7 +149,7 @@ describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts type
     const n = await steps(page);
     await lc.getByRole('button', { name: 'Tirar' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await live(page)).toContain('R1: desorganizada, retirada de 2');
+    await expect.poll(() => live(page)).toContain('R1: desorganizada, retirada de 2');
     expect(await renderedText(page)).toContain('8 es mayor que 7');
     expect(errors).toEqual([]);
   });
