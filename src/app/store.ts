@@ -68,6 +68,8 @@ export interface Problem {
   readonly key: string;
   readonly params?: Record<string, string | number>;
   readonly detail?: string;
+  /** A once-per-occasion procedure refused: the step the players may re-run on purpose, with a reason. */
+  readonly reroll?: { readonly action: Action; readonly context?: Context };
 }
 
 export interface AppState {
@@ -435,6 +437,20 @@ export class Store {
 
   /** Runs one step: engine → IndexedDB (awaited) → publish. Returns the entry, or undefined with a problem shown. */
   async act(action: Action, context?: Context): Promise<LogEntry | undefined> {
+    const entry = await this.step(action, context);
+    const p = this.state.problem;
+    if (!entry && p?.key === 'error.once') this.set({ problem: { ...p, reroll: { action, context } } });
+    return entry;
+  }
+
+  /** Re-runs the once-per-occasion step just refused, on purpose: the reason goes into the log. */
+  async reroll(reason: string): Promise<LogEntry | undefined> {
+    const r = this.state.problem?.reroll;
+    if (!r || r.action.type !== 'procedure') return undefined;
+    return this.act({ ...r.action, reroll: reason }, r.context);
+  }
+
+  private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {
     return this.attempt(async () => {
       const cur = await this.complete();
       const at = this.env.now();

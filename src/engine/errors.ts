@@ -22,6 +22,10 @@ export type EngineErrorCode =
   | 'bad-action'
   /** A chart the players type in is not ready or not valid: params.key is the message key of the reason. */
   | 'chart'
+  /** A procedure the rules do once per occasion was already done (params.procedure); re-roll needs a reason. */
+  | 'once'
+  /** A re-roll was asked for with no reason. */
+  | 'reroll-reason'
   /** A game procedure refused its input: params.key is the message key of the reason (src/ui/i18n). */
   | 'procedure';
 

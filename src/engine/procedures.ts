@@ -56,6 +56,13 @@ export interface ProcedureResult {
 
 export type Procedure = (input: Json, api: ProcedureApi) => ProcedureResult;
 
+/**
+ * A procedure the rules do once per occasion (this turn's weather, this turn's air superiority):
+ * true when it has already been done for the occasion the input and state describe. A second run is
+ * then refused unless the players re-roll explicitly, with a reason that goes into the log.
+ */
+export type OnceRule = (input: Json, at: { readonly turn: number; readonly game: GameState }) => boolean;
+
 export interface ProcedureOutcome {
   readonly kind: 'procedure';
   readonly id: string;
@@ -64,6 +71,8 @@ export interface ProcedureOutcome {
   readonly headline: Line;
   readonly lines: readonly Line[];
   readonly result: Json;
+  /** A once-per-occasion procedure run again on purpose: the players' reason (rule or agreement). */
+  readonly reroll?: string;
 }
 
 /** Runs a registered procedure; typed-in rolls must all be used, each a valid roll of the dice asked for. */

@@ -22,7 +22,14 @@ import {
 } from './cup';
 import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
 import { EngineError } from './errors';
-import { runProcedure, type GameState, type Json, type Procedure, type ProcedureOutcome } from './procedures';
+import {
+  runProcedure,
+  type GameState,
+  type Json,
+  type OnceRule,
+  type Procedure,
+  type ProcedureOutcome,
+} from './procedures';
 import { createRng, restoreRng, type Rng, type RngState } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
 import { withPlayerChart, type ChartSetup, type PlayerChart } from './player-charts';
@@ -89,6 +96,8 @@ export type Action =
       readonly manual?: readonly (readonly number[])[];
       /** The players' charts the procedure read (cells and definitions), recorded so a replay anywhere reads the same. */
       readonly charts?: Readonly<Record<string, PlayerChart>>;
+      /** Runs a once-per-occasion procedure again on purpose; the players' reason is logged. */
+      readonly reroll?: string;
     }
   | { readonly type: 'note'; readonly text: string };
 
@@ -162,6 +171,8 @@ export interface GameContext {
   readonly tables: ReadonlyMap<string, TableData>;
   /** The game's procedures, by id (from src/games/<game>/). */
   readonly procedures?: Readonly<Record<string, Procedure>>;
+  /** Which procedures the rules do once per occasion (the game's sequence of play), by id. */
+  readonly once?: Readonly<Record<string, OnceRule>>;
   /** Default readings of the game's ambiguous rules. */
   readonly readings?: Readonly<Record<string, string>>;
   readonly scenario?: ScenarioData;
@@ -364,6 +375,10 @@ export function step(
     case 'procedure': {
       const procedure = ctx.procedures?.[action.id];
       if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
+      const reroll = typeof action.reroll === 'string' ? action.reroll.trim().slice(0, 200) : '';
+      if (action.reroll !== undefined && !reroll) throw new EngineError('reroll-reason');
+      if (!reroll && ctx.once?.[action.id]?.(action.input, { turn: state.turn, game: state.game }))
+        throw new EngineError('once', { procedure: action.id });
       // A recorded step reads the charts it recorded; a new one the device's (apply records what it read).
       const rec = action.charts;
       // Tables it did not record (nothing typed in then, or read through api.entered alone) keep the device's values.
@@ -393,7 +408,7 @@ export function step(
         ...(r.game ? { game: r.game } : {}),
         ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}),
       };
-      return { state: next, outcome: r.outcome, manual: r.manual, read: r.read };
+      return { state: next, outcome: reroll ? { ...r.outcome, reroll } : r.outcome, manual: r.manual, read: r.read };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };

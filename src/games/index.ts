@@ -10,7 +10,7 @@
  *
  * A game without an entry is played with the generic tools alone (dice, table rolls, CRT, cups).
  */
-import type { Procedure } from '../engine';
+import type { OnceRule, Procedure } from '../engine';
 import type { Messages } from '../ui/i18n/define';
 
 /** What src/games/<game>/rules.ts exports. */
@@ -18,6 +18,8 @@ export interface GameRulesModule {
   readonly procedures: Readonly<Record<string, Procedure>>;
   /** Default readings of rules the text leaves open. */
   readonly DEFAULT_READINGS: Readonly<Record<string, string>>;
+  /** The procedures its sequence of play does once per occasion (this turn's weather…). */
+  readonly ONCE?: Readonly<Record<string, OnceRule>>;
 }
 
 /** What src/games/<game>/ui.ts exports. */
@@ -47,11 +49,12 @@ export const gamesWithModules: readonly string[] = Object.keys(GAMES);
 export interface GameModule {
   readonly procedures: Readonly<Record<string, Procedure>>;
   readonly readings: Readonly<Record<string, string>>;
+  readonly once?: Readonly<Record<string, OnceRule>>;
 }
 
 export async function loadGameModule(gameId: string): Promise<GameModule | undefined> {
   const m = await GAMES[gameId]?.rules();
-  return m && { procedures: m.procedures, readings: m.DEFAULT_READINGS };
+  return m && { procedures: m.procedures, readings: m.DEFAULT_READINGS, ...(m.ONCE ? { once: m.ONCE } : {}) };
 }
 
 const uis = new Map<string, Promise<GameUiModule | undefined>>();

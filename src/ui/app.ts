@@ -43,15 +43,24 @@ export class WcApp extends LitElement {
         background: var(--surface);
         border-bottom: 1px solid var(--border);
         display: flex;
-        flex-wrap: wrap;
         align-items: center;
-        gap: 0.5rem;
-        padding: 0.4rem 0.8rem;
+        gap: 0.4rem;
+        padding: 0.2rem 0.6rem;
       }
       header h1 {
-        font-size: 1.15rem;
+        font-size: 1.05rem;
         margin: 0;
         flex: 1 1 auto;
+        min-width: 0;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      header button {
+        min-height: 40px;
+        padding: 0.2rem 0.6rem;
+        font-size: 0.9rem;
+        border-width: 1px;
       }
       header h1 a {
         color: inherit;
@@ -62,12 +71,22 @@ export class WcApp extends LitElement {
         margin: 0 auto;
         padding: 0.5rem 0.8rem 4rem;
       }
+      /* A problem shows over the bottom of the screen, where the eye is after a tap, above the result sheet. */
       .problem {
+        position: fixed;
+        left: 0.5rem;
+        right: 0.5rem;
+        bottom: 0.5rem;
+        z-index: 40;
+        max-width: 40rem;
+        max-height: 50vh;
+        overflow-y: auto;
+        margin: 0 auto;
         border: 2px solid var(--danger);
         background: var(--surface);
-        border-radius: 12px;
+        border-radius: 14px;
         padding: 0.6rem 0.8rem;
-        margin: 0.6rem 0;
+        box-shadow: 0 -4px 20px rgb(0 0 0 / 40%);
       }
       .problem pre {
         white-space: pre-wrap;
@@ -112,6 +131,8 @@ export class WcApp extends LitElement {
   protected readonly ctl = new StoreController(this, () => this.store);
   private readonly onHash = () => {
     this.route = parseRoute(location.hash);
+    // A problem belongs to the screen that caused it: it does not follow the players elsewhere.
+    if (this.store?.getState().problem) this.store.dismissProblem();
   };
 
   override connectedCallback() {
@@ -144,8 +165,10 @@ export class WcApp extends LitElement {
   override updated() {
     const s = this.store?.getState();
     if (!s) return;
-    document.documentElement.lang = s.lang;
-    document.documentElement.dataset.theme = s.theme;
+    // Written only when they change: rewriting them restyles the whole document on every update.
+    const root = document.documentElement;
+    if (root.lang !== s.lang) root.lang = s.lang;
+    if (root.dataset.theme !== s.theme) root.dataset.theme = s.theme;
   }
 
   private renderPage() {
@@ -189,11 +212,9 @@ export class WcApp extends LitElement {
         >
           ${t(L, 'lang.switch')}
         </button>
-        <button
-          @click=${() => this.store.setTheme(s.theme === 'dark' ? 'light' : 'dark')}
-          aria-label=${t(L, 'theme.label')}
-        >
-          ${t(L, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}
+        <button @click=${() => this.store.setTheme(s.theme === 'dark' ? 'light' : 'dark')}>
+          <span aria-hidden="true">${s.theme === 'dark' ? '☀' : '☾'}</span>
+          <span class="sr-only">${t(L, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}</span>
         </button>
       </header>
       <main id="main" tabindex="-1">
@@ -202,6 +223,21 @@ export class WcApp extends LitElement {
             ? html`<div class="problem" role="alert">
                 <p><strong>${t(L, p.key, p.params)}</strong></p>
                 ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
+                ${
+                  p.reroll
+                    ? html`<form
+                        class="row"
+                        @submit=${(e: Event) => {
+                          e.preventDefault();
+                          const reason = new FormData(e.target as HTMLFormElement).get('reason');
+                          void this.store.reroll(String(reason ?? ''));
+                        }}
+                      >
+                        <label>${t(L, 'reroll.reason')} <input name="reason" required maxlength="200" /></label>
+                        <button type="submit">${t(L, 'reroll.button')}</button>
+                      </form>`
+                    : nothing
+                }
                 <button @click=${() => this.store.dismissProblem()}>${t(L, 'common.dismiss')}</button>
               </div>`
             : nothing

@@ -1,4 +1,5 @@
-/** Typed events components send up to the app shell. */
+/** Typed events components send up: to the app shell, or from a child component to its parent. */
+import type { Modifier } from '../engine';
 export class AnnounceEvent extends Event {
   constructor(readonly text: string) {
     super('wc-announce', { bubbles: true, composed: true });
@@ -9,10 +10,24 @@ export class NavigateEvent extends Event {
     super('wc-navigate', { bubbles: true, composed: true });
   }
 }
+/** <wc-manual-dice> → its parent: the faces typed in so far, as typed (one text per die). */
+export class ManualDiceChangeEvent extends Event {
+  constructor(readonly texts: readonly string[]) {
+    super('wc-manual-dice-change', { bubbles: true, composed: true });
+  }
+}
+/** <wc-modifier-picker> → its parent: the die-roll modifiers now chosen, each with its source. */
+export class ModifiersChangeEvent extends Event {
+  constructor(readonly modifiers: readonly Modifier[]) {
+    super('wc-modifiers-change', { bubbles: true, composed: true });
+  }
+}
 declare global {
   interface GlobalEventHandlersEventMap {
     'wc-announce': AnnounceEvent;
     'wc-navigate': NavigateEvent;
+    'wc-manual-dice-change': ManualDiceChangeEvent;
+    'wc-modifiers-change': ModifiersChangeEvent;
   }
 }
 

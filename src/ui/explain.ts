@@ -199,7 +199,7 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
         headline,
         summary: title,
         dice: o.rolls.flatMap((d) => d.dice),
-        lines: [...rollLines, ...lines],
+        lines: [...(o.reroll ? [t(L, 'x.reroll', { reason: o.reroll })] : []), ...rollLines, ...lines],
         announcement: `${title}: ${headline}. ${lines[0] ?? ''}`.trim(),
       };
     }

@@ -63,6 +63,30 @@ export const base = css`
     color: var(--danger);
     background: transparent;
   }
+  /* A chosen option is marked, not filled: it must not look like the primary action. */
+  [role='radio'][aria-checked='true'],
+  button[aria-pressed='true'] {
+    background: color-mix(in srgb, var(--accent) 18%, var(--surface-2));
+    border-color: var(--accent);
+    color: var(--fg);
+    box-shadow: inset 0 -3px 0 var(--accent);
+  }
+  input[type='radio'],
+  input[type='checkbox'] {
+    accent-color: var(--accent);
+  }
+  /* A checkbox or radio with its text on one line, the whole line a 44 px target. */
+  label.inline {
+    flex-direction: row;
+    align-items: center;
+    min-height: 44px;
+    gap: 0.5rem;
+  }
+  label.inline input {
+    min-height: auto;
+    width: 1.4rem;
+    height: 1.4rem;
+  }
   button:disabled {
     opacity: 0.5;
     cursor: not-allowed;

@@ -27,6 +27,24 @@ import { actProcedure } from '../../ui/components/manual-dice';
 
 const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'];
 
+/** Phases IV–V are the Soviet's, VI–IX the German's (5.0). */
+const phaseOwner = (phase: string): 'soviet' | 'german' => (phase === 'IV' || phase === 'V' ? 'soviet' : 'german');
+
+const newCombat = (attacker: 'soviet' | 'german'): Record<string, Json> => ({
+  attacker,
+  attack: '',
+  defence: '',
+  terrain: 'clear',
+  kg: 0,
+  tiger: 0,
+  cas: 0,
+  casDefence: 0,
+  oos: '',
+  artillery: 0,
+  mortar: 0,
+  support18: 0,
+});
+
 @customElement('wc-breakout-panel')
 export class WcBreakoutPanel extends SessionTool {
   static override styles = [
@@ -45,37 +63,27 @@ export class WcBreakoutPanel extends SessionTool {
         color: var(--on-accent);
         border-color: var(--accent);
       }
-      label.inline {
-        flex-direction: row;
-        align-items: center;
-        min-height: 44px;
-        gap: 0.5rem;
-      }
-      label.inline input {
-        min-height: auto;
-        width: 1.4rem;
-        height: 1.4rem;
-      }
     `,
   ];
-  @state() private combat: Record<string, Json> = {
-    attacker: 'soviet',
-    attack: '',
-    defence: '',
-    terrain: 'clear',
-    kg: 0,
-    tiger: 0,
-    cas: 0,
-    casDefence: 0,
-    oos: '',
-    artillery: 0,
-    mortar: 0,
-    support18: 0,
-  };
+  /** The combat form: each phase starts a clean one, with the attacker whose phase it is (5.0). */
+  @state() private combat: Record<string, Json> = newCombat('soviet');
+  /** The turn and phase the combat form belongs to. */
+  private combatFor = '';
   @state() private rolls = '';
 
   private get L() {
     return this.store.getState().lang;
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    super.willUpdate(changed);
+    if (!this.current) return;
+    const turn = this.current.state.turn;
+    const phase = PHASES[phaseIndex(this.current.state.game, turn)]!.id;
+    if (`${turn}:${phase}` !== this.combatFor) {
+      this.combatFor = `${turn}:${phase}`;
+      this.combat = newCombat(phaseOwner(phase));
+    }
   }
 
   /** Runs a procedure; with physical dice, the typed-in rolls go with it (the engine checks them). */

@@ -11,6 +11,7 @@ import {
   type GameState,
   type Json,
   type Line,
+  type OnceRule,
   type Procedure,
   type ProcedureApi,
   type Shift,
@@ -528,6 +529,12 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'bo.order': order,
   'bo.phase': phase,
   'bo.vp': vp,
+};
+
+/** What the sequence of play does once per occasion: each turn's weather (phase I) and air superiority (phase II). */
+export const ONCE: Readonly<Record<string, OnceRule>> = {
+  'bo.weather': (_input, { turn, game }) => bo(game).weather?.turn === turn,
+  'bo.air': (_input, { turn, game }) => bo(game).cas?.turn === turn,
 };
 
 export type { ProcedureApi };

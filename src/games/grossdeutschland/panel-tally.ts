@@ -52,17 +52,6 @@ const shared = css`
   tr.out td:first-child {
     border-inline-start: 4px double var(--danger);
   }
-  label.inline {
-    flex-direction: row;
-    align-items: center;
-    min-height: 44px;
-    gap: 0.5rem;
-  }
-  label.inline input {
-    min-height: auto;
-    width: 1.4rem;
-    height: 1.4rem;
-  }
   .big {
     font-size: 1.25rem;
     font-weight: 800;

@@ -18,6 +18,7 @@ import {
   weatherOf,
   type TurnType,
 } from './rules';
+import { carriedTurn } from './state';
 import { drmDistribution, eventsOf, pendingOf } from './events';
 import { t, tx } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
@@ -51,17 +52,6 @@ export class WcGrossdeutschlandPanel extends SessionTool {
   static override styles = [
     base,
     css`
-      label.inline {
-        flex-direction: row;
-        align-items: center;
-        min-height: 44px;
-        gap: 0.5rem;
-      }
-      label.inline input {
-        min-height: auto;
-        width: 1.4rem;
-        height: 1.4rem;
-      }
       nav button[aria-current='step'] {
         background: var(--accent);
         color: var(--on-accent);
@@ -245,6 +235,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const w = weatherOf(g, turn);
     // The turn track, once typed in as a chart, fills the turn's form.
     const track = turnTrackEntry(cur.ctx.entered?.['gd-turn-track'], turn);
+    // Otherwise the turn carries forward from the last one (3.0: Morning, Day, Evening, Night, then a new day).
+    const carried = carriedTurn(g, turn);
     const weatherTable = cur.ctx.tables.get('gd-weather');
     const wName = w && weatherTable?.legend?.[w] ? tx(L, weatherTable.legend[w]!.name) : w;
     const sides = cur.bundle.game.sides;
@@ -301,11 +293,11 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                       name="day"
                       type="text"
                       inputmode="numeric"
-                      .value=${String(dayOf(g, turn) ?? track.day ?? '')}
+                      .value=${String(dayOf(g, turn) ?? track.day ?? carried.day ?? '')}
                   /></label>
                   <label
                     >${t(L, 'gdui.turnType')}<select name="tt">
-                      ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType) === x}>${t(L, `gdui.tt.${x}`)}</option>`)}
+                      ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType ?? carried.turnType) === x}>${t(L, `gdui.tt.${x}`)}</option>`)}
                     </select></label
                   >
                   <label

@@ -12,6 +12,7 @@ import {
   type Json,
   type Line,
   type Modifier,
+  type OnceRule,
   type Procedure,
   type ProcedureApi,
   type TableData,
@@ -711,6 +712,11 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,
+};
+
+/** What the sequence of play does once per occasion: the weather once a turn (14.0; a changed turn type clears it). */
+export const ONCE: Readonly<Record<string, OnceRule>> = {
+  'gd.weather': (_input, { turn, game }) => gd(game).weather?.turn === turn,
 };
 
 export type { ProcedureApi };

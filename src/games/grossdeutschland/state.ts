@@ -43,6 +43,19 @@ export const weatherModifierOf = (game: GameState, turn: number): number | undef
   infoOf(game, turn)?.weatherModifier;
 /** The calendar day of this turn (the set-up tables date arrivals by day and turn type). */
 export const dayOf = (game: GameState, turn: number): number | undefined => infoOf(game, turn)?.day;
+
+/**
+ * The turn carried forward from the last one the players set (3.0: four turns a day — Morning, Day,
+ * Evening, Night — and a new day after the Night). Empty when the last turn was not set; the turn
+ * track typed in, or what the players enter, takes precedence.
+ */
+export function carriedTurn(game: GameState, turn: number): { turnType?: TurnType; day?: number } {
+  const prev = infoOf(game, turn - 1);
+  if (!prev) return {};
+  const turnType = TURN_TYPES[(TURN_TYPES.indexOf(prev.turnType) + 1) % TURN_TYPES.length]!;
+  const day = prev.day === undefined ? undefined : prev.day + (prev.turnType === 'night' ? 1 : 0);
+  return { turnType, ...(day === undefined ? {} : { day }) };
+}
 /** This turn's weather code (gd-weather's legend: sunny, cloudy, fog, rain, storm, snow), once rolled. */
 export function weatherOf(game: GameState, turn: number): WeatherCode | undefined {
   const w = gd(game).weather;

@@ -61,17 +61,6 @@ export class WcStalingradoPanel extends SessionTool {
   static override styles = [
     base,
     css`
-      label.inline {
-        flex-direction: row;
-        align-items: center;
-        min-height: 44px;
-        gap: 0.5rem;
-      }
-      label.inline input {
-        min-height: auto;
-        width: 1.4rem;
-        height: 1.4rem;
-      }
       ul.units {
         list-style: none;
         padding: 0;

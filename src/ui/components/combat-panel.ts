@@ -11,16 +11,17 @@ import {
   diceLabel,
   withPlayerChart,
   type DiceSpec,
+  type Modifier,
   type Shift,
   type TableData,
 } from '../../engine';
+import type { ModifiersChangeEvent } from '../events';
 import { renderChartProblems } from './chart-problems';
 import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
-import { actWithDice } from './manual-dice';
-import type { WcModifierPicker } from './modifier-picker';
+import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
@@ -36,7 +37,15 @@ export class WcCombatPanel extends SessionTool {
   @state() private defence = '';
   @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
-  @state() private tick = 0;
+  @state() private modifiers: readonly Modifier[] = [];
+
+  /** Faces of real dice typed in, until the step is saved. */
+  private readonly dice = new TypedDice(this);
+
+  /** Faces typed for other dice do not carry over to a different roll. */
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('tableId') || changed.has('diceKey')) this.dice.reset();
+  }
 
   /** The game's CRTs, with what the players defined for those whose shape the text does not give. */
   private crts(): TableData[] {
@@ -62,7 +71,6 @@ export class WcCombatPanel extends SessionTool {
   }
 
   private input(t0: TableData) {
-    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
     const L = this.store.getState().lang;
     const shifts: Shift[] = this.shifts
       .filter((s) => s.amount !== 0)
@@ -72,7 +80,7 @@ export class WcCombatPanel extends SessionTool {
       attack: parseStrength(this.attack),
       defence: parseStrength(this.defence),
       shifts,
-      modifiers: picker?.modifiers ?? [],
+      modifiers: [...this.modifiers],
     };
   }
 
@@ -82,7 +90,7 @@ export class WcCombatPanel extends SessionTool {
       this.store.report({ key: 'combat.needStrengths' });
       return;
     }
-    await actWithDice(this.store, this, this.physical, {
+    await this.dice.act(this.store, this.physical, {
       type: 'combat',
       table: t0.id,
       attack: i.attack,
@@ -108,7 +116,6 @@ export class WcCombatPanel extends SessionTool {
     const problems = raw.playerDefinesAxes
       ? chartProblems(raw, { ...this.current.ctx.charts?.[t0.id], cells: this.current.ctx.entered?.[t0.id] ?? {} })
       : [];
-    void this.tick;
     let column: string | undefined, dist;
     if (i.attack !== undefined && i.defence !== undefined) {
       try {
@@ -210,14 +217,14 @@ export class WcCombatPanel extends SessionTool {
       <wc-modifier-picker
         .table=${t0}
         .locale=${L}
-        @change=${() => {
-          this.tick++;
+        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
+          this.modifiers = e.modifiers;
         }}
       ></wc-modifier-picker>
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
-      ${this.physical ? html`<wc-manual-dice .spec=${dice.spec} .locale=${L}></wc-manual-dice>` : nothing}
+      ${this.physical ? this.dice.input(dice.spec, L) : nothing}
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>
           ${t(L, 'combat.resolve')}

@@ -6,7 +6,7 @@ import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
-import { actWithDice } from './manual-dice';
+import { TypedDice } from './manual-dice';
 import './manual-dice';
 
 type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool: boolean };
@@ -22,6 +22,15 @@ export class WcDiceRoller extends LitElement {
   @state() private poolSize = 4;
   @state() private customN = 1;
   @state() private customSides = 6;
+
+  /** Faces of real dice typed in, until the step is saved. */
+  private readonly dice = new TypedDice(this);
+
+  /** Faces typed for other dice do not carry over to a different roll. */
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('selected') || changed.has('poolSize') || changed.has('customN') || changed.has('customSides'))
+      this.dice.reset();
+  }
 
   private choices(): Choice[] {
     const L = this.store.getState().lang;
@@ -44,7 +53,7 @@ export class WcDiceRoller extends LitElement {
 
   private async roll(c: Choice) {
     const spec = this.specOf(c);
-    await actWithDice(this.store, this, this.physical, {
+    await this.dice.act(this.store, this.physical, {
       type: 'roll',
       dice: spec,
       label: c.label,
@@ -119,7 +128,7 @@ export class WcDiceRoller extends LitElement {
             </div>`
           : nothing
       }
-      ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? html`<wc-manual-dice .spec=${spec} .locale=${L}></wc-manual-dice>` : nothing}
+      ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? this.dice.input(spec, L) : nothing}
       <p>
         <button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>
           ${this.physical ? t(L, 'dice.physical') : t(L, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}

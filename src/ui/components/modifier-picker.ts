@@ -5,10 +5,12 @@ import type { Modifier, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
+import { ModifiersChangeEvent } from '../events';
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {
   static override styles = [base];
+  /** The table whose stated modifiers are offered; choosing another table clears the choice. */
   @property({ attribute: false }) table?: TableData;
   @property() locale: Lang = 'en';
   @state() private checked = new Set<string>();
@@ -23,8 +25,11 @@ export class WcModifierPicker extends LitElement {
     }
   }
 
+  override updated(changed: Map<string, unknown>) {
+    if (changed.has('table') && changed.get('table') !== undefined) this.changed();
+  }
   /** The modifiers chosen, each with its source. A non-numeric free modifier is passed on as NaN for the engine to refuse. */
-  get modifiers(): Modifier[] {
+  private chosen(): Modifier[] {
     const L = this.locale;
     const mods: Modifier[] = (this.table?.roll?.modifiers ?? [])
       .filter((m) => this.checked.has(m.id))
@@ -35,7 +40,7 @@ export class WcModifierPicker extends LitElement {
   }
 
   private changed() {
-    this.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    this.dispatchEvent(new ModifiersChangeEvent(this.chosen()));
   }
 
   override render() {
@@ -45,10 +50,9 @@ export class WcModifierPicker extends LitElement {
       <legend>${t(L, 'table.modifiers')}</legend>
       ${mods.map(
         (m) =>
-          html`<label style="flex-direction:row;align-items:center;min-height:44px">
+          html`<label class="inline">
             <input
               type="checkbox"
-              style="min-height:auto;width:1.4rem;height:1.4rem"
               .checked=${this.checked.has(m.id)}
               @change=${(e: Event) => {
                 const s = new Set(this.checked);
@@ -83,6 +87,7 @@ export class WcModifierPicker extends LitElement {
             .value=${this.otherLabel}
             @input=${(e: Event) => {
               this.otherLabel = (e.target as HTMLInputElement).value;
+              this.changed();
             }}
         /></label>
       </div>

@@ -23,18 +23,24 @@ export class WcOddsBars extends LitElement {
       }
       th {
         text-align: left;
-        font-weight: 600;
-        padding: 0.15rem 0.4rem 0.15rem 0;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-        width: 5.5rem;
+        font-weight: 700;
+        padding: 0.2rem 0.5rem 0.2rem 0;
+        width: 42%;
+        overflow-wrap: anywhere;
+        vertical-align: middle;
+      }
+      th .name {
+        display: block;
+        font-weight: 400;
+        font-size: 0.82rem;
+        color: var(--muted);
+        line-height: 1.2;
       }
       td {
         padding: 0.15rem 0;
       }
       .bar {
-        height: 1.3rem;
+        height: 1.5rem;
         background: var(--accent);
         border-radius: 4px;
         min-width: 2px;
@@ -62,14 +68,16 @@ export class WcOddsBars extends LitElement {
         ib = order.indexOf(String(b[0]));
       return ia >= 0 && ib >= 0 ? ia - ib : String(a[0]).localeCompare(String(b[0]), undefined, { numeric: true });
     });
+    // Bars are drawn against the likeliest result, so small differences stay visible on a phone.
+    const most = Math.max(...rows.map(([, c]) => c), 1);
     return html`<table aria-label=${t(L, 'odds.chances')}>
       <tbody>
         ${rows.map(([k, c]) => {
           const p = (100 * c) / d.outcomes;
           const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(L, this.table.legend[k]!.name) : '';
           return html`<tr>
-            <th scope="row" title=${name}>${k}${name ? html`<span class="sr-only"> ${name}</span>` : nothing}</th>
-            <td><div class="bar" style="width:${p.toFixed(2)}%"></div></td>
+            <th scope="row">${k}${name && name !== String(k) ? html`<span class="name">${name}</span>` : nothing}</th>
+            <td><div class="bar" style="width:${((100 * c) / most).toFixed(2)}%"></div></td>
             <td class="pct">${p < 0.1 && p > 0 ? '<0.1' : p.toFixed(1)}%</td>
           </tr>`;
         })}

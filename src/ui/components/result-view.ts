@@ -32,6 +32,9 @@ export class WcResultView extends LitElement {
       li {
         margin: 0.15rem 0;
       }
+      :host([brief]) ol {
+        display: none;
+      }
       :host([compact]) .big {
         font-size: 1.5rem;
       }
@@ -43,7 +46,10 @@ export class WcResultView extends LitElement {
     `,
   ];
   @property({ attribute: false }) explained?: Explained;
+  /** Smaller dice and headline (the result sheet when put away). */
   @property({ type: Boolean, reflect: true }) compact = false;
+  /** Only the dice, headline and summary; the explanation's lines are kept in the page but not shown. */
+  @property({ type: Boolean, reflect: true }) brief = false;
 
   override render() {
     const x = this.explained;

@@ -7,15 +7,16 @@ import {
   rollDistribution,
   withPlayerChart,
   type Distribution,
+  type Modifier,
   type TableData,
 } from '../../engine';
+import type { ModifiersChangeEvent } from '../events';
 import { renderChartProblems } from './chart-problems';
 import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
-import { actWithDice } from './manual-dice';
-import type { WcModifierPicker } from './modifier-picker';
+import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
@@ -25,7 +26,15 @@ export class WcTableRoller extends SessionTool {
   static override styles = [base];
   @state() private tableId = '';
   @state() private other = '';
-  @state() private tick = 0;
+  @state() private modifiers: readonly Modifier[] = [];
+
+  /** Faces of real dice typed in, until the step is saved. */
+  private readonly dice = new TypedDice(this);
+
+  /** Faces typed for other dice do not carry over to a different roll. */
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('tableId')) this.dice.reset();
+  }
 
   /** The game's roll tables, with what the players defined for those whose shape the text does not give. */
   private tables(): TableData[] {
@@ -35,9 +44,8 @@ export class WcTableRoller extends SessionTool {
   }
 
   private dist(t0: TableData): Distribution | undefined {
-    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
     try {
-      return rollDistribution(t0, t0.roll!.dice, picker?.modifiers ?? [], {
+      return rollDistribution(t0, t0.roll!.dice, [...this.modifiers], {
         errata: this.current.session.settings.errata,
         entered: this.current.ctx.entered?.[t0.id],
         ...(this.other ? { other: this.other } : {}),
@@ -48,11 +56,10 @@ export class WcTableRoller extends SessionTool {
   }
 
   private async roll(t0: TableData) {
-    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker');
-    await actWithDice(this.store, this, this.physical, {
+    await this.dice.act(this.store, this.physical, {
       type: 'table',
       table: t0.id,
-      modifiers: picker?.modifiers ?? [],
+      modifiers: [...this.modifiers],
       ...(this.other ? { other: this.other } : {}),
     });
   }
@@ -72,7 +79,6 @@ export class WcTableRoller extends SessionTool {
     const problems = raw.playerDefinesAxes
       ? chartProblems(raw, { ...this.current.ctx.charts?.[t0.id], cells: this.current.ctx.entered?.[t0.id] ?? {} })
       : [];
-    void this.tick;
     return html` <div class="row">
         <label
           >${t(L, 'table.choose')}<select
@@ -111,8 +117,8 @@ export class WcTableRoller extends SessionTool {
       <wc-modifier-picker
         .table=${t0}
         .locale=${L}
-        @change=${() => {
-          this.tick++;
+        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
+          this.modifiers = e.modifiers;
         }}
       ></wc-modifier-picker>
       <h4>${t(L, 'odds.chances')}</h4>
@@ -121,7 +127,7 @@ export class WcTableRoller extends SessionTool {
         .table=${t0}
         .locale=${L}
       ></wc-odds-bars>
-      ${this.physical ? html`<wc-manual-dice .spec=${t0.roll!.dice} .locale=${L}></wc-manual-dice>` : nothing}
+      ${this.physical ? this.dice.input(t0.roll!.dice, L) : nothing}
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>
           ${this.physical ? t(L, 'dice.physical') : t(L, 'table.roll')}

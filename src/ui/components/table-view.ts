@@ -857,7 +857,10 @@ export class WcTableView extends LitElement {
       <div class="about">
         <h3>${t(L, 'tables.about')}</h3>
         <p>${t(L, 'tables.status')} <span class="badge ${tbl.status}">${t(L, `status.${tbl.status}`)}</span></p>
-        <p class="muted">${t(L, 'tables.source', { source: tbl.source })}</p>
+        <details class="muted">
+          <summary>${t(L, 'tables.sourceTitle')}</summary>
+          ${t(L, 'tables.source', { source: tbl.source })}
+        </details>
         ${
           legend.length
             ? html`<section>

@@ -49,7 +49,25 @@ export function loadGameMessages(game: string): Promise<readonly Messages<string
 /** Translates a key, filling {params}. Unknown keys show the key itself (tests catch them). */
 export function t(lang: Lang, key: MessageKey | string, params: Record<string, string | number> = {}): string {
   const s = catalog[lang][key] ?? catalog.en[key] ?? key;
-  return s.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? formatParam(lang, params[k]!) : ''));
+  return plurals(lang, s, params).replace(/\{(\w+)\}/g, (_, k: string) =>
+    k in params ? formatParam(lang, params[k]!) : '',
+  );
+}
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/**
+ * ICU-style plurals inside a message: `{n, plural, one {# step} other {# steps}}` picks the form the
+ * language's plural rules give for n (Intl.PluralRules); `#` is n, formatted. `=0 {…}` matches exactly.
+ */
+function plurals(lang: Lang, s: string, params: Record<string, string | number>): string {
+  if (!s.includes(', plural,')) return s;
+  return s.replace(/\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (_, k: string, body: string) => {
+    const n = Number(params[k]);
+    const forms = new Map([...body.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+    const rules = cached(pluralRules, lang, () => new Intl.PluralRules(locale(lang)));
+    const form = forms.get(`=${n}`) ?? forms.get(rules.select(n)) ?? forms.get('other') ?? '';
+    return form.replace(/#/g, formatParam(lang, n));
+  });
 }
 
 const locale = (lang: Lang) => (lang === 'es' ? 'es-ES' : 'en-GB');

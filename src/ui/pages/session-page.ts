@@ -48,20 +48,125 @@ export class WcSessionPage extends LitElement {
   static override styles = [
     base,
     css`
-      .latest {
-        border: 2px solid var(--accent);
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.2rem 0.7rem;
+        margin: 0.2rem 0 0.4rem;
+      }
+      .top h2 {
+        margin: 0;
+        font-size: 1.2rem;
+        min-width: 0;
+        overflow-wrap: anywhere;
+      }
+      .top .back {
+        font-size: 0.95rem;
+      }
+      /* Phones: one column; the latest result is a sheet over the bottom of the screen. Tablets: tools | result and log. */
+      .layout {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 0 1.2rem;
+        padding-bottom: 9rem;
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem 0.8rem;
+        align-items: center;
+        font-size: 0.9rem;
+      }
+      .seg {
+        display: inline-flex;
+        flex-wrap: wrap;
+        gap: 0.25rem;
+        align-items: center;
+      }
+      .seg > span {
+        color: var(--muted);
+      }
+      .seg button {
+        min-height: 40px;
+        padding: 0.25rem 0.7rem;
+        font-size: 0.9rem;
       }
       [role='tablist'] {
         display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        margin: 0.6rem 0;
+        gap: 0.3rem;
+        margin: 0.5rem 0 0;
+        overflow-x: auto;
+        scrollbar-width: none;
+        border-bottom: 2px solid var(--border);
       }
-      [role='tab'][aria-selected='true'],
-      button[aria-pressed='true'] {
-        background: var(--accent);
-        color: var(--on-accent);
-        border-color: var(--accent);
+      [role='tab'] {
+        flex: 0 0 auto;
+        border: none;
+        border-radius: 10px 10px 0 0;
+        background: transparent;
+        border-bottom: 3px solid transparent;
+        margin-bottom: -2px;
+      }
+      [role='tab'][aria-selected='true'] {
+        border-bottom-color: var(--accent);
+        color: var(--fg);
+        background: var(--surface);
+      }
+      #panel {
+        padding: 0.6rem 0 0.4rem;
+      }
+      .latest {
+        position: fixed;
+        left: 0;
+        right: 0;
+        bottom: 0;
+        z-index: 25;
+        max-height: 62vh;
+        overflow-y: auto;
+        background: var(--surface);
+        border-top: 3px solid var(--accent);
+        border-radius: 16px 16px 0 0;
+        box-shadow: 0 -6px 24px rgb(0 0 0 / 35%);
+        padding: 0.5rem 0.9rem calc(0.6rem + env(safe-area-inset-bottom));
+      }
+      .latest .sheet-head {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        justify-content: space-between;
+      }
+      .latest .sheet-head h3 {
+        margin: 0;
+        font-size: 0.85rem;
+        font-weight: 600;
+        color: var(--muted);
+        text-transform: uppercase;
+        letter-spacing: 0.04em;
+      }
+      .latest .sheet-head button {
+        min-height: 40px;
+        padding: 0.2rem 0.7rem;
+        font-size: 0.9rem;
+      }
+      @media (min-width: 900px) {
+        .layout {
+          grid-template-columns: minmax(0, 1.15fr) minmax(20rem, 1fr);
+          padding-bottom: 2rem;
+        }
+        .side {
+          grid-column: 2;
+          grid-row: 1 / span 2;
+        }
+        .latest {
+          position: sticky;
+          top: 0.5rem;
+          max-height: none;
+          border: 2px solid var(--accent);
+          border-radius: 14px;
+          box-shadow: none;
+          margin: 0.5rem 0;
+        }
       }
       .readonly {
         border: 2px solid var(--warn);
@@ -102,17 +207,6 @@ export class WcSessionPage extends LitElement {
         align-items: center;
         gap: 1rem;
       }
-      label.inline {
-        flex-direction: row;
-        align-items: center;
-        min-height: 44px;
-        gap: 0.5rem;
-      }
-      label.inline input {
-        min-height: auto;
-        width: 1.4rem;
-        height: 1.4rem;
-      }
     `,
   ];
   @property({ attribute: false }) store!: Store;
@@ -128,6 +222,10 @@ export class WcSessionPage extends LitElement {
   @state() private flipped = false;
   /** The luck statistics are computed only while their section is open. */
   @state() private luckOpen = false;
+  /** The result sheet is open: a new result arrived and the players have not put it away yet. */
+  @state() private sheetOpen = false;
+  /** The sheet shows every line of the explanation, not only the headline. */
+  @state() private why = false;
   private lastAnnounced = 0;
   private wakeLock?: { release(): Promise<void> };
   private readonly onVisible = () => {
@@ -213,6 +311,7 @@ export class WcSessionPage extends LitElement {
     if (e && e.seq > this.lastAnnounced) {
       this.lastAnnounced = e.seq;
       this.revealed = undefined;
+      this.sheetOpen = true;
       this.dispatchEvent(
         new AnnounceEvent(explain(s.lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides }).announcement),
       );
@@ -224,6 +323,27 @@ export class WcSessionPage extends LitElement {
     const prefs = this.store.getState().prefs;
     if (prefs.vibrate) navigator.vibrate?.(60);
     if (prefs.sound) beep();
+  }
+
+  /** ARIA tabs: the tab list is one stop; arrows, Home and End move between tabs. */
+  private onTabKey(e: KeyboardEvent, tabs: readonly [Tab, string][]) {
+    const k = tabs.findIndex(([id]) => id === this.tab);
+    const to =
+      e.key === 'ArrowRight'
+        ? (k + 1) % tabs.length
+        : e.key === 'ArrowLeft'
+          ? (k - 1 + tabs.length) % tabs.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? tabs.length - 1
+              : -1;
+    if (to < 0) return;
+    e.preventDefault();
+    this.tab = tabs[to]![0];
+    void this.updateComplete.then(() =>
+      (this.renderRoot.querySelector(`#tab-${this.tab}`) as HTMLElement | null)?.focus(),
+    );
   }
 
   /** The game's own turn panel, named by its module (src/games/<game>/ui.ts); it takes the same properties as every tool. */
@@ -240,13 +360,13 @@ export class WcSessionPage extends LitElement {
     if (!latest || !x) return html`<p class="muted">${t(L, 'play.none')}</p>`;
     const faceDown = latest.outcome.kind === 'draw' ? latest.outcome.faceDown : undefined;
     if (faceDown && this.revealed !== latest.seq) {
-      return html`<wc-result-view .explained=${x}></wc-result-view>
+      return html`<wc-result-view .explained=${x} brief></wc-result-view>
         <p><strong>${t(L, 'private.handTo', { side: sideName(L, sides, faceDown) })}</strong></p>
         <button class="primary" @click=${() => this.reveal(latest)}>
           ${t(L, 'private.confirm', { side: sideName(L, sides, faceDown) })}
         </button>`;
     }
-    return html`<wc-result-view .explained=${x}></wc-result-view>
+    return html`<wc-result-view .explained=${x} ?brief=${!this.why} ?compact=${!this.sheetOpen}></wc-result-view>
       <div class="row">
         ${
           faceDown
@@ -291,11 +411,18 @@ export class WcSessionPage extends LitElement {
       ['combat', t(L, 'play.combat')],
       ['cups', t(L, 'play.cups')],
     ];
-    return html` <p><a href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a></p>
-      <h2>${cur.session.name}</h2>
-      <p class="muted">
-        ${scenario ? tx(L, scenario.name) : cur.session.scenario} · ${t(L, 'play.turn', { n: cur.state.turn })}
-      </p>
+    const seg = (label: string, items: readonly { on: boolean; text: string; pick: () => void }[]) =>
+      html`<div class="seg" role="radiogroup" aria-label=${label}>
+        <span aria-hidden="true">${label}:</span>
+        ${items.map((i) => html`<button role="radio" aria-checked=${i.on} @click=${i.pick}>${i.text}</button>`)}
+      </div>`;
+    return html`<div class="top">
+        <a class="back" href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a>
+        <h2><bdi>${cur.session.name}</bdi></h2>
+        <span class="muted">
+          ${scenario ? tx(L, scenario.name) : cur.session.scenario} · ${t(L, 'play.turn', { n: cur.state.turn })}
+        </span>
+      </div>
       ${
         cur.readOnly
           ? html`<div class="card readonly" role="status">
@@ -304,167 +431,194 @@ export class WcSessionPage extends LitElement {
             </div>`
           : nothing
       }
-      <section class="card latest" aria-label=${t(L, 'play.latest')}>
-        <h3 style="margin-top:0">${t(L, 'play.latest')}</h3>
-        ${this.renderLatest(latest, x)}
-      </section>
-      ${
-        cur.readOnly
-          ? nothing
-          : html` <div class="row" role="radiogroup" aria-label=${t(L, 'side.acting')}>
-                <span>${t(L, 'side.acting')}:</span>
-                ${[undefined, ...sides.map((x) => x.id)].map(
-                  (id) =>
-                    html`<button
-                      role="radio"
-                      aria-checked=${s.side === id}
-                      aria-pressed=${s.side === id}
-                      @click=${() => this.store.setSide(id)}
-                    >
-                      ${id ? sideName(L, sides, id) : t(L, 'side.nobody')}
-                    </button>`,
-                )}
-              </div>
-              <div class="row" role="radiogroup" aria-label=${t(L, 'play.who')}>
-                <span>${t(L, 'play.who')}:</span>
-                ${(['app', 'physical'] as const).map(
-                  (v) =>
-                    html`<button
-                      role="radio"
-                      aria-checked=${cur.session.settings.dice === v}
-                      aria-pressed=${cur.session.settings.dice === v}
-                      @click=${() => this.store.updateSettings({ dice: v })}
-                    >
-                      ${t(L, v === 'app' ? 'play.whoApp' : 'play.whoPhysical')}
-                    </button>`,
-                )}
-              </div>
-              <div role="tablist" aria-label=${cur.session.name}>
-                ${tabs.map(
-                  ([k, label]) =>
-                    html`<button
-                      role="tab"
-                      id="tab-${k}"
-                      aria-selected=${this.tab === k}
-                      aria-controls="panel"
-                      @click=${() => {
-                        this.tab = k;
-                      }}
-                    >
-                      ${label}
-                    </button>`,
-                )}
-              </div>
-              <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}" class="card">
-                ${this.tab === 'turn' && turnPanel ? this.renderTurnPanel(turnPanel, cur, physical) : nothing}
-                ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
-                ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
-                ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}
-                ${this.tab === 'cups' ? html`<wc-cup-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-cup-panel>` : nothing}
-              </section>`
-      }
-      <details class="card">
-        <summary>${t(L, 'play.settings')}</summary>
-        <div class="seed">
-          <p>${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${seedFingerprint(cur.session.seed)}</code></p>
-          <p class="muted">${t(L, 'seed.commitmentHelp')}</p>
+      <div class="layout">
+        <div class="tools">
           ${
-            this.seedShown
-              ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>
-                  <button
-                    @click=${() => {
-                      this.seedShown = false;
-                    }}
+            cur.readOnly
+              ? nothing
+              : html`<div class="controls">
+                    ${seg(
+                      t(L, 'side.acting'),
+                      [undefined, ...sides.map((x) => x.id)].map((id) => ({
+                        on: s.side === id,
+                        text: id ? sideName(L, sides, id) : t(L, 'side.nobody'),
+                        pick: () => void this.store.setSide(id),
+                      })),
+                    )}
+                    ${seg(
+                      t(L, 'play.who'),
+                      (['app', 'physical'] as const).map((v) => ({
+                        on: cur.session.settings.dice === v,
+                        text: t(L, v === 'app' ? 'play.whoApp' : 'play.whoPhysical'),
+                        pick: () => void this.store.updateSettings({ dice: v }),
+                      })),
+                    )}
+                  </div>
+                  <div
+                    role="tablist"
+                    aria-label=${cur.session.name}
+                    @keydown=${(e: KeyboardEvent) => this.onTabKey(e, tabs)}
                   >
-                    ${t(L, 'seed.hide')}
-                  </button>`
-              : this.confirmSeed
-                ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'seed.confirmReveal')}>
-                    <span>${t(L, 'seed.confirmReveal')}</span>
-                    <button
-                      class="danger"
-                      @click=${() => {
-                        this.seedShown = true;
-                        this.confirmSeed = false;
-                      }}
-                    >
-                      ${t(L, 'common.confirm')}
-                    </button>
-                    <button
-                      @click=${() => {
-                        this.confirmSeed = false;
-                      }}
-                    >
-                      ${t(L, 'common.cancel')}
-                    </button>
-                  </div>`
-                : html`<button
-                    @click=${() => {
-                      this.confirmSeed = true;
-                    }}
-                  >
-                    ${t(L, 'seed.reveal')}
-                  </button>`
+                    ${tabs.map(
+                      ([k, label]) =>
+                        html`<button
+                          role="tab"
+                          id="tab-${k}"
+                          aria-selected=${this.tab === k}
+                          aria-controls="panel"
+                          tabindex=${this.tab === k ? 0 : -1}
+                          @click=${() => {
+                            this.tab = k;
+                          }}
+                        >
+                          ${label}
+                        </button>`,
+                    )}
+                  </div>
+                  <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}">
+                    ${this.tab === 'turn' && turnPanel ? this.renderTurnPanel(turnPanel, cur, physical) : nothing}
+                    ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
+                    ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
+                    ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}
+                    ${this.tab === 'cups' ? html`<wc-cup-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-cup-panel>` : nothing}
+                  </section>`
           }
         </div>
-        ${
-          cur.readOnly
-            ? nothing
-            : html`<fieldset>
-                <legend>${t(L, 'play.errata', { mode: '' })}</legend>
-                ${(['printed', 'default', 'corrected'] as ErrataMode[]).map(
-                  (v) =>
-                    html`<label class="inline">
-                      <input
-                        type="radio"
-                        name="errata"
-                        .checked=${cur.session.settings.errata === v}
-                        @change=${() => this.store.setErrata(cur.session.game, v)}
-                      />
-                      ${t(L, `errata.${v}`)}</label
-                    >`,
-                )}
-              </fieldset>`
-        }
-        <label class="inline"
-          ><input
-            type="checkbox"
-            .checked=${s.prefs.wakeLock}
-            @change=${async (e: Event) => {
-              await this.store.setPref({ wakeLock: (e.target as HTMLInputElement).checked });
-              await this.keepAwake();
+        <div class="side">
+          <section class="latest ${this.sheetOpen ? 'open' : ''}" aria-label=${t(L, 'play.latest')}>
+            <div class="sheet-head">
+              <h3>${t(L, 'play.latest')}</h3>
+              ${
+                latest && x
+                  ? html`<div class="row">
+                      <button aria-expanded=${this.why} @click=${() => (this.why = !this.why)}>
+                        ${t(L, 'play.why')}
+                      </button>
+                      ${
+                        this.sheetOpen
+                          ? html`<button
+                              aria-label=${t(L, 'play.putAway')}
+                              @click=${() => {
+                                this.sheetOpen = false;
+                                this.why = false;
+                              }}
+                            >
+                              <span aria-hidden="true">▾</span>
+                            </button>`
+                          : nothing
+                      }
+                    </div>`
+                  : nothing
+              }
+            </div>
+            ${this.renderLatest(latest, x)}
+          </section>
+          <details class="card">
+            <summary>${t(L, 'play.settings')}</summary>
+            <div class="seed">
+              <p>
+                ${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${seedFingerprint(cur.session.seed)}</code>
+              </p>
+              <p class="muted">${t(L, 'seed.commitmentHelp')}</p>
+              ${
+                this.seedShown
+                  ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>
+                      <button
+                        @click=${() => {
+                          this.seedShown = false;
+                        }}
+                      >
+                        ${t(L, 'seed.hide')}
+                      </button>`
+                  : this.confirmSeed
+                    ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'seed.confirmReveal')}>
+                        <span>${t(L, 'seed.confirmReveal')}</span>
+                        <button
+                          class="danger"
+                          @click=${() => {
+                            this.seedShown = true;
+                            this.confirmSeed = false;
+                          }}
+                        >
+                          ${t(L, 'common.confirm')}
+                        </button>
+                        <button
+                          @click=${() => {
+                            this.confirmSeed = false;
+                          }}
+                        >
+                          ${t(L, 'common.cancel')}
+                        </button>
+                      </div>`
+                    : html`<button
+                        @click=${() => {
+                          this.confirmSeed = true;
+                        }}
+                      >
+                        ${t(L, 'seed.reveal')}
+                      </button>`
+              }
+            </div>
+            ${
+              cur.readOnly
+                ? nothing
+                : html`<fieldset>
+                    <legend>${t(L, 'play.errata', { mode: '' })}</legend>
+                    ${(['printed', 'default', 'corrected'] as ErrataMode[]).map(
+                      (v) =>
+                        html`<label class="inline">
+                          <input
+                            type="radio"
+                            name="errata"
+                            .checked=${cur.session.settings.errata === v}
+                            @change=${() => this.store.setErrata(cur.session.game, v)}
+                          />
+                          ${t(L, `errata.${v}`)}</label
+                        >`,
+                    )}
+                  </fieldset>`
+            }
+            <label class="inline"
+              ><input
+                type="checkbox"
+                .checked=${s.prefs.wakeLock}
+                @change=${async (e: Event) => {
+                  await this.store.setPref({ wakeLock: (e.target as HTMLInputElement).checked });
+                  await this.keepAwake();
+                }}
+              />
+              ${t(L, 'settings.wakeLock')}</label
+            >
+            <label class="inline"
+              ><input
+                type="checkbox"
+                .checked=${s.prefs.vibrate}
+                @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}
+              />
+              ${t(L, 'settings.vibrate')}</label
+            >
+            <label class="inline"
+              ><input
+                type="checkbox"
+                .checked=${s.prefs.sound}
+                @change=${(e: Event) => this.store.setPref({ sound: (e.target as HTMLInputElement).checked })}
+              />
+              ${t(L, 'settings.sound')}</label
+            >
+          </details>
+          <details
+            class="card"
+            @toggle=${(e: Event) => {
+              this.luckOpen = (e.target as HTMLDetailsElement).open;
             }}
-          />
-          ${t(L, 'settings.wakeLock')}</label
-        >
-        <label class="inline"
-          ><input
-            type="checkbox"
-            .checked=${s.prefs.vibrate}
-            @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}
-          />
-          ${t(L, 'settings.vibrate')}</label
-        >
-        <label class="inline"
-          ><input
-            type="checkbox"
-            .checked=${s.prefs.sound}
-            @change=${(e: Event) => this.store.setPref({ sound: (e.target as HTMLInputElement).checked })}
-          />
-          ${t(L, 'settings.sound')}</label
-        >
-      </details>
-      <details
-        class="card"
-        @toggle=${(e: Event) => {
-          this.luckOpen = (e.target as HTMLDetailsElement).open;
-        }}
-      >
-        <summary>${t(L, 'luck.title')}</summary>
-        ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
-      </details>
-      <h3>${t(L, 'play.log')}</h3>
-      <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
+          >
+            <summary>${t(L, 'luck.title')}</summary>
+            ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
+          </details>
+          <h3>${t(L, 'play.log')}</h3>
+          <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
+        </div>
+      </div>
       ${
         this.across && x
           ? html`<div

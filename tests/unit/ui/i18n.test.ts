@@ -64,3 +64,14 @@ describe('message catalog', () => {
     expect(t('es', 'cup.left', { n: 1234 })).toMatch(/^1.?234 fichas en el vaso$/);
   });
 });
+
+describe('plurals (Intl.PluralRules)', () => {
+  it('says "1 step" and "2 steps", "1 paso" and "0 pasos"', () => {
+    expect(t('en', 'session.steps', { n: 1 })).toBe('1 step');
+    expect(t('en', 'session.steps', { n: 2 })).toBe('2 steps');
+    expect(t('es', 'session.steps', { n: 1 })).toBe('1 paso');
+    expect(t('es', 'session.steps', { n: 0 })).toBe('0 pasos');
+    expect(t('en', 'cup.left', { n: 1 })).toBe('1 chit in the cup');
+    expect(t('en', 'hand.title', { side: 'German', n: 3 })).toBe('Hand of the German player: 3 chits');
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * A table instrument: every tap answers where the eye is. On a phone (390×844) and a tablet
+ * (1024×768), after a roll, a draw, a combat or a refused input, the result's headline or the
+ * problem is inside the viewport without scrolling; a once-per-turn roll tapped again does not roll
+ * (the log keeps one roll) until the players re-roll on purpose, with a reason the log shows.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  collectErrors,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+
+/** True when the element's box lies wholly inside the viewport (no scrolling needed to read it). */
+async function inViewport(page: Page, target: Locator): Promise<boolean> {
+  await target.waitFor();
+  const box = await target.boundingBox();
+  const vp = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height && box.x + box.width <= vp.width;
+}
+const headline = (page: Page) => page.locator('wc-session-page section.latest [data-testid=headline]');
+const alert = (page: Page) => page.locator('wc-app .problem[role=alert]');
+const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'tablet', width: 1024, height: 768 },
+]) {
+  describe.skipIf(skipForNoBrowser(avail))(`every tap answers where the eye is, on a ${viewport.name}`, () => {
+    let page: Page;
+    let errors: string[];
+    setupOnce(async () => {
+      requireServer(baseUrl, setupError);
+      page = await requireBrowser(avail).newPage({ viewport });
+      errors = collectErrors(page);
+      await page.goto(baseUrl + '#/game/grossdeutschland');
+      await waitForApp(page);
+      await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+      await page.waitForURL(/#\/session\//);
+      await page.getByRole('tab', { name: 'Dice' }).waitFor();
+    });
+    afterAll(async () => {
+      await page?.close();
+    });
+
+    it('a dice roll, a combat and a draw show their headline in view; a bad die shows its problem in view', async () => {
+      await page.getByRole('tab', { name: 'Dice' }).click();
+      // Scroll the page so the button sits low: the answer must still be in view, not at the top of the page.
+      const roll = page.locator('wc-dice-roller button.primary:not([role])');
+      await roll.scrollIntoViewIfNeeded();
+      await roll.click();
+      expect(await inViewport(page, headline(page))).toBe(true);
+
+      await page.getByRole('tab', { name: 'Combat' }).click();
+      const panel = page.locator('wc-combat-panel');
+      await panel
+        .getByLabel(/Attack/)
+        .first()
+        .fill('8');
+      await panel.getByLabel('Defence strength').fill('4');
+      const before = await steps(page);
+      const resolve = panel.getByRole('button', { name: 'Resolve the combat' });
+      await resolve.scrollIntoViewIfNeeded();
+      await resolve.click();
+      await expect.poll(() => steps(page)).toBe(before + 1);
+      expect(await inViewport(page, headline(page))).toBe(true);
+
+      await page.getByRole('tab', { name: 'Cups' }).click();
+      const draw = page.locator('wc-cup-panel').getByRole('button', { name: 'Draw a chit' }).first();
+      await draw.scrollIntoViewIfNeeded();
+      await draw.click();
+      await expect.poll(() => steps(page)).toBe(before + 2);
+      expect(await inViewport(page, headline(page))).toBe(true);
+
+      await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+      await page.getByRole('tab', { name: 'Dice' }).click();
+      const typed = page.locator('wc-dice-roller wc-manual-dice input').first();
+      await typed.fill('7');
+      await page
+        .locator('wc-dice-roller')
+        .getByRole('button', { name: /^Roll|^Enter|^Record/ })
+        .first()
+        .click();
+      expect(await inViewport(page, alert(page))).toBe(true);
+      await expect.poll(() => alert(page).textContent()).toMatch(/7 is not on this die/);
+      // A problem belongs to its screen: it does not follow the players into another page.
+      await page.evaluate(() => {
+        location.hash = '#/';
+      });
+      await expect.poll(() => alert(page).count()).toBe(0);
+      await page.goBack();
+      await page.getByRole('radio', { name: 'The app rolls' }).click();
+      expect(errors).toEqual([]);
+    });
+
+    it("this turn's weather is rolled once: a second tap does not roll; a re-roll needs a reason and is logged", async () => {
+      await page.getByRole('radio', { name: 'The app rolls' }).click();
+      await page.getByRole('tab', { name: 'Turn' }).click();
+      await page.getByLabel('Turn type').selectOption('day');
+      await page.getByRole('button', { name: 'Save' }).first().click();
+      const weather = page.getByRole('button', { name: 'Roll the weather' });
+      await weather.click();
+      expect(await inViewport(page, headline(page))).toBe(true);
+      const n = await steps(page);
+      await weather.click();
+      await expect.poll(() => alert(page).textContent()).toMatch(/Already done/);
+      expect(await inViewport(page, alert(page))).toBe(true);
+      expect(await steps(page)).toBe(n);
+      await alert(page).getByLabel('Reason for the re-roll').fill('the die fell off the table');
+      await alert(page).getByRole('button', { name: 'Re-roll (rule or agreement)' }).click();
+      await expect.poll(() => steps(page)).toBe(n + 1);
+      await expect
+        .poll(() =>
+          page
+            .locator('wc-session-page section.latest')
+            .getByText(/Re-rolled on purpose: the die fell off the table/)
+            .count(),
+        )
+        .toBe(1);
+      expect(errors).toEqual([]);
+    });
+  });
+}
+afterAll(async () => {
+  await avail.browser?.close();
+});
+
+describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows', () => {
+  let page: Page;
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(baseUrl + '#/game/breakout');
+    await waitForApp(page);
+    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await page.waitForURL(/#\/session\//);
+    await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+  const panel = () => page.locator('wc-breakout-panel');
+  const phase = (id: string) => panel().getByRole('button', { name: id, exact: true }).click();
+
+  it("a Breakout turn-2 German attack starts without turn 1's Soviet settings", async () => {
+    await phase('IV');
+    expect(await panel().getByRole('radio', { name: 'Soviet', exact: true }).isChecked()).toBe(true);
+    await page.getByLabel('Attack strength').fill('9');
+    await page.getByLabel('Concentric attack').check();
+    await phase('VI');
+    expect(await panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Attack strength').inputValue()).toBe('');
+    expect(await page.getByLabel('Concentric attack').isChecked()).toBe(false);
+    await page.getByLabel('Attack strength').fill('5');
+    await phase('XII');
+    await panel().getByRole('button', { name: 'End turn 1' }).click();
+    await expect.poll(() => page.locator('wc-session-page .top').textContent()).toMatch(/Turn 2/);
+    await phase('VI');
+    expect(await panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Attack strength').inputValue()).toBe('');
+  });
+});
