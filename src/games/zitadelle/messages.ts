@@ -217,6 +217,7 @@ export const messages = defineMessages({
     'zi.ui.stepsLost': 'German steps lost (not bombardment, engineers or air)',
     'zi.ui.belgorod': 'The Soviet recaptured Belgorod (5723)',
     'zi.ui.tally': 'Tally',
+    'zi.ui.scatter': 'Roll the scatter diagram first (9.31a)',
   },
   es: {
     'proc.zi.at': 'Fuego anti-tanque',
@@ -433,5 +434,6 @@ export const messages = defineMessages({
     'zi.ui.stepsLost': 'Pasos alemanes perdidos (sin bombardeo, ingenieros ni aviación)',
     'zi.ui.belgorod': 'El soviético reconquistó Belgorod (5723)',
     'zi.ui.tally': 'Contar',
+    'zi.ui.scatter': 'Tirar antes en el diagrama de dispersión (9.31a)',
   },
 });

@@ -26,7 +26,7 @@ import {
 import { t, tx } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { actProcedure } from '../../ui/components/manual-dice';
+import { actProcedure, parseRolls } from '../../ui/components/manual-dice';
 import '../../ui/components/odds-bars';
 
 const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
@@ -122,6 +122,7 @@ export class WcZitadellePanel extends SessionTool {
     const p = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
       <h4>${t(L, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
+      ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(L, 'zi.ui.scatter')}</button></p>` : nothing}
       <div class="row">
         ${dive ? nothing : html`<label>${t(L, 'zi.ui.strength')}<input name="strength" inputmode="numeric" .value=${String(a['strength'] ?? '')} @input=${(e: Event) => set('strength', (e.target as HTMLInputElement).value)} /></label>`}
         <label
@@ -146,6 +147,13 @@ export class WcZitadellePanel extends SessionTool {
         ${t(L, 'zi.ui.fire')}
       </button>
     </section>`;
+  }
+
+  /** 9.31a: 2d6 on the scatter diagram as the players typed it in (a table step, recorded with the chart it read). */
+  private async scatter() {
+    const manual = this.physical ? parseRolls(this.rolls)[0] : undefined;
+    const entry = await this.store.act({ type: 'table', table: 'zi-scatter', ...(manual ? { manual } : {}) });
+    if (entry) this.rolls = '';
   }
 
   private assaultInput(side: string): Json {
