@@ -97,7 +97,8 @@ for (const viewport of [
       }
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
-    });
+      // Every page and tool of five games, twice: over a minute on a shared two-core machine.
+    }, 240_000);
   });
 }
 afterAll(async () => {
