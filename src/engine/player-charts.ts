@@ -144,7 +144,10 @@ export function withPlayerChart(t: TableData, chart?: ChartSetup): TableData {
   if (!t.playerDefinesAxes || !chart) return t;
   const merge = (axis: 'rows' | 'columns') => {
     const own = t[axis].entries;
-    const added = (chart[axis] ?? [])
+    // A definition read from a file is checked by shape here too (a step replays what it recorded).
+    const keys: unknown[] = Array.isArray(chart[axis]) ? (chart[axis] as unknown[]) : [];
+    const added = keys
+      .filter((k): k is string => typeof k === 'string' && k.length > 0 && k.length <= 40)
       .filter((k, i, all) => !own.some((e) => e.key === k) && all.indexOf(k) === i)
       .map((k) => entryFor(t, axis, k, chart.labels?.[`${axis}|${k}`]));
     const kind = axisKind(t, axis);
