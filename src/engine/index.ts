@@ -16,4 +16,5 @@ export * from './charts';
 export * from './player-charts';
 export * from './sha256';
 export * from './procedures';
+export * from './input';
 export * from './stats';

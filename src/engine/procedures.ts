@@ -110,13 +110,15 @@ export function runProcedure(
     },
   };
   const r = procedure(input, api);
-  if (manual && next !== manual.length) throw new EngineError('manual-count', { expected: next, got: manual.length });
+  // Typed-in rolls must all be used; a procedure that rolls nothing (a phase change, a record) ignores them.
+  if (manual && next > 0 && next !== manual.length)
+    throw new EngineError('manual-count', { expected: next, got: manual.length });
   for (const cid of Object.keys(r.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
     outcome: { kind: 'procedure', id, input, rolls, headline: r.headline, lines: r.lines, result: r.result },
     ...(r.game ? { game: r.game } : {}),
     ...(r.cups ? { cups: r.cups } : {}),
-    manual: !!manual,
+    manual: !!manual && rolls.length > 0,
     read: [...read],
   };
 }

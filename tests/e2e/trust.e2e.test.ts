@@ -135,9 +135,12 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
   it('verifies an exported game, and refuses the same file with one die changed', async () => {
     await page.goto(baseUrl + '#/');
     await waitForApp(page);
+    // Exporting warns first that the file holds the seed.
+    await page.getByRole('button', { name: 'Export file' }).first().click();
+    await expect.poll(() => page.getByRole('alertdialog').first().textContent()).toMatch(/holds the seed/);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export file' }).first().click(),
+      page.getByRole('button', { name: 'Export with the seed' }).click(),
     ]);
     const text = await readFile((await download.path())!, 'utf8');
     const file = JSON.parse(text);

@@ -88,7 +88,8 @@ export class WcBreakoutPanel extends SessionTool {
 
   /** Runs a procedure; with physical dice, the typed-in rolls go with it (the engine checks them). */
   private async run(id: string, input: Json) {
-    if (await actProcedure(this.store, this.physical, this.rolls, id, input)) this.rolls = '';
+    // The typed rolls are cleared once a step used them; a step that rolls nothing leaves them.
+    if ((await actProcedure(this.store, this.physical, this.rolls, id, input))?.manual) this.rolls = '';
   }
 
   private rollsInput() {

@@ -3,7 +3,9 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
-  EngineError,
+  inputReader,
+  stateSlice,
+  need,
   combatColumn,
   resolveCombat,
   resolveRoll,
@@ -72,8 +74,8 @@ interface BoState {
   readonly phase?: { readonly turn: number; readonly index: number; readonly id: string };
   readonly order?: { readonly turn: number; readonly soviet?: string; readonly german?: string };
 }
-const bo = (g: GameState) => g as unknown as BoState;
-const save = (g: GameState, patch: Partial<BoState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+/** Breakout's slice of the session's game state. */
+const { read: bo, save } = stateSlice<BoState>();
 
 /** This turn's weather, once rolled (turn 1 is always Thaw, 5.1). */
 export function weatherOf(game: GameState, turn: number): Weather | undefined {
@@ -103,20 +105,9 @@ export const phaseIndex = (game: GameState, turn: number) => {
 export const returnsDue = (game: GameState, turn: number) => (bo(game).returns ?? []).filter((r) => r.turn === turn);
 export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
 
-/** Refuses a step with a reason the player reads (message key in src/games/breakout/messages.ts). */
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json): Record<string, Json> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
-const int = (v: Json | undefined, name: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'bo.err.number', { name, min, max });
-  return v as number;
-};
-const side = (v: Json | undefined): Side => {
-  need(v === 'german' || v === 'soviet', 'bo.err.side');
-  return v as Side;
-};
+// The engine's shared readers, refusing with Breakout's keys (bo.err.*, in messages.ts).
+const { obj, int, oneOf } = inputReader('bo');
+const side = (v: Json | undefined): Side => oneOf(v, ['german', 'soviet'] as const, 'bo.err.side');
 
 // ------------------------------------------------------------------ procedures
 

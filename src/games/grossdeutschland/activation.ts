@@ -10,6 +10,7 @@ import {
   allChits,
   pick,
   removeChit,
+  stateSlice,
   type Cup,
   type GameState,
   type Json,
@@ -17,7 +18,7 @@ import {
   type Procedure,
   type ProcedureApi,
 } from '../../engine';
-import { dayOf, gd, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
+import { dayOf, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
 
 export const ACTIVATION_CUP = 'activation';
 
@@ -36,7 +37,7 @@ export interface ActivationState {
 }
 
 const stateOf = (game: GameState): ActivationState | undefined =>
-  (gd(game) as unknown as { activation?: ActivationState }).activation;
+  stateSlice<{ activation: ActivationState }>().read(game).activation;
 /** This turn's record (the standing HQ-lost and eliminated lists carry over from earlier turns). */
 export function activationOf(game: GameState, turn: number): ActivationState {
   const a = stateOf(game);
@@ -224,7 +225,7 @@ export const activate: Procedure = (input, api) => {
     },
     lines,
     result: { ...decision },
-    game: save(api.game, { activation: next as unknown as Json }),
+    game: save(api.game, { activation: next }),
   };
 };
 
@@ -257,7 +258,7 @@ export const battalion: Procedure = (input, api) => {
       },
     ],
     result: { chit, status },
-    game: save(api.game, { activation: next as unknown as Json }),
+    game: save(api.game, { activation: next }),
     ...(cups ? { cups } : {}),
   };
 };

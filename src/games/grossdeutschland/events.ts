@@ -17,6 +17,7 @@ import {
   effectiveCell,
   giveToHand,
   playFromHand,
+  stateSlice,
   type Cup,
   type EnteredCells,
   type GameState,
@@ -28,7 +29,6 @@ import {
 } from '../../engine';
 import {
   bool,
-  gd,
   int,
   need,
   needTurn,
@@ -89,7 +89,7 @@ const other = (s: Side): Side => (s === 'german' ? 'soviet' : 'german');
 export const norm = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export const eventsOf = (game: GameState): EventsState | undefined =>
-  (gd(game) as unknown as { events?: EventsState }).events;
+  stateSlice<{ events: EventsState }>().read(game).events;
 /** The pending draws of this turn's attack, if any. */
 export function pendingOf(game: GameState, turn: number): Pending | undefined {
   const p = eventsOf(game)?.pending;
@@ -293,7 +293,7 @@ export const eventsSetup: Procedure = (input, api) => {
     headline: { key: mode === 'app' ? 'gd.ev.head.app' : 'gd.ev.head.table' },
     lines,
     result: { mode, chits: manifest.length },
-    game: save(api.game, { events: state as unknown as Json }),
+    game: save(api.game, { events: state }),
     cups,
   };
 };
@@ -414,7 +414,7 @@ export const eventsDraw: Procedure = (input, api) => {
       chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })),
       net: netOf(pending),
     },
-    game: save(api.game, { events: { ...ev, known, drawn: ev.drawn + 1, pending } as unknown as Json }),
+    game: save(api.game, { events: { ...ev, known, drawn: ev.drawn + 1, pending } }),
     cups,
   };
 };
@@ -452,7 +452,7 @@ export const eventsBlack: Procedure = (input, api) => {
     headline: { key: 'gd.ev.head.black', params: { name: black.name, target: black.cancels! } },
     lines,
     result: { side: s, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
-    game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } as unknown as Json }),
+    game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } }),
     cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
   };
 };
@@ -465,7 +465,7 @@ export function cancelByAa(game: GameState, turn: number, target: string): GameS
   const t = p.chits.findIndex((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target));
   need(t >= 0, 'gd.err.aaNoTarget', { name: target });
   const chits = p.chits.map((c, j) => (j === t ? { ...c, status: 'aa' as const } : c));
-  return save(game, { events: { ...ev, pending: { ...p, chits } } as unknown as Json });
+  return save(game, { events: { ...ev, pending: { ...p, chits } } });
 }
 /** Checks that an AA roll has an air chit to aim at before the dice are rolled. */
 export function aaTarget(game: GameState, turn: number, target: string): void {
@@ -483,7 +483,7 @@ export function clearPending(game: GameState): GameState {
   const ev = eventsOf(game);
   if (!ev?.pending) return game;
   const { pending: _, ...rest } = ev;
-  return save(game, { events: rest as unknown as Json });
+  return save(game, { events: rest });
 }
 
 // ------------------------------------------------------------------ exact chances of the draws

@@ -79,7 +79,8 @@ export class WcGrossdeutschlandPanel extends SessionTool {
   }
 
   private async run(id: string, input: Json) {
-    if (await actProcedure(this.store, this.physical, this.rolls, id, input)) this.rolls = '';
+    // The typed rolls are cleared once a step used them; a step that rolls nothing leaves them.
+    if ((await actProcedure(this.store, this.physical, this.rolls, id, input))?.manual) this.rolls = '';
   }
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {

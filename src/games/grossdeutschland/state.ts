@@ -2,7 +2,7 @@
  * Grossdeutschland's game state and input helpers, shared by its procedures (rules.ts, events.ts,
  * activation.ts). The state is plain JSON inside the session's GameState, replayed from the log.
  */
-import { EngineError, type GameState, type Json, type ProcedureApi } from '../../engine';
+import { inputReader, need, stateSlice, type GameState, type Json, type ProcedureApi } from '../../engine';
 
 export type Side = 'german' | 'soviet';
 export type TurnType = 'morning' | 'day' | 'evening' | 'night';
@@ -25,7 +25,8 @@ export interface GdState {
   /** Sides that have rolled for replacements, and on which turn (one roll per side per night, 4.1). */
   readonly replaced?: { readonly turn: number; readonly sides: readonly string[] };
 }
-export const gd = (g: GameState) => g as unknown as GdState;
+/** Grossdeutschland's slice of the session's game state. */
+export const gd = stateSlice<GdState>().read;
 export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): GameState => ({
   ...g,
   ...(patch as unknown as GameState),
@@ -74,21 +75,13 @@ export const situationOf = (game: GameState, turn: number): Situation => {
 
 // ------------------------------------------------------------------ input helpers
 
-/** Refuses a step with a reason the player reads (message key in src/games/grossdeutschland/messages.ts). */
-export function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-export const obj = (input: Json | undefined): Record<string, Json> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
-export const int = (v: Json | undefined, name: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'gd.err.number', { name, min, max });
-  return v as number;
-};
-export const bool = (v: Json | undefined): boolean => v === true;
-export const side = (v: Json | undefined): Side => {
-  need(v === 'german' || v === 'soviet', 'gd.err.side');
-  return v as Side;
-};
+// The engine's shared readers, refusing with Grossdeutschland's keys (gd.err.*, in messages.ts).
+const read = inputReader('gd');
+export { need };
+export const obj = read.obj;
+export const int = read.int;
+export const bool = read.bool;
+export const side = (v: Json | undefined): Side => read.oneOf(v, ['german', 'soviet'] as const, 'gd.err.side');
 export const supply = (v: Json | undefined): Supply => {
   if (v === undefined) return 'full';
   need(v === 'full' || v === 'low' || v === 'out', 'gd.err.supply');

@@ -9,7 +9,15 @@
  * Pure procedures over the engine's api; the state is plain JSON under the keys `gdSupply` and `gdVp`
  * of the session's GameState. Message keys (prefix `gdt.`) are in src/games/grossdeutschland/messages-tally.ts.
  */
-import type { GameState, I18n, Json, Line, Procedure, ProcedureApi } from '../../engine';
+import {
+  stateSlice,
+  type GameState,
+  type I18n,
+  type Json,
+  type Line,
+  type Procedure,
+  type ProcedureApi,
+} from '../../engine';
 import { need, obj, save, signed, type Side } from './state';
 
 const SIDES: readonly Side[] = ['german', 'soviet'];
@@ -48,7 +56,7 @@ interface TallyState {
   readonly gdSupply?: Readonly<Record<string, SupplyEntry>>;
   readonly gdVp?: VpTally;
 }
-const tally = (g: GameState) => g as unknown as TallyState;
+const tally = stateSlice<TallyState>().read;
 
 // ------------------------------------------------------------------ input helpers (need, obj, save, signed: ./state)
 

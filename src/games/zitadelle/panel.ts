@@ -85,7 +85,9 @@ export class WcZitadellePanel extends SessionTool {
       await this.store.act({ type: 'procedure', id, input });
       return;
     }
-    if (await actProcedure(this.store, this.physical, this.rolls, id, input)) this.rolls = '';
+    // The typed faces are cleared only by a step that used them.
+    const entry = await actProcedure(this.store, this.physical, this.rolls, id, input);
+    if (entry?.manual) this.rolls = '';
   }
 
   private problem(key: string, params: Record<string, string | number>, table?: string) {

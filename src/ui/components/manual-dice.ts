@@ -122,14 +122,18 @@ export function parseRolls(text: string): number[][] {
     .map((g) => g.split(/\s+/).map((x) => (/^\d+$/.test(x) ? Number(x) : Number.NaN)));
 }
 
-/** Runs a game procedure; with physical dice, the rolls typed in go with it. True once it is saved. */
+/**
+ * Runs a game procedure; with physical dice, the rolls typed in go with it. Resolves to the saved
+ * entry (its `manual` says whether the typed rolls were used: a procedure that rolls nothing leaves
+ * them for the next one), or undefined when the step was refused.
+ */
 export async function actProcedure(
   store: Store,
   physical: boolean,
   rolls: string,
   id: string,
   input: Json,
-): Promise<boolean> {
+): Promise<LogEntry | undefined> {
   const manual = physical ? parseRolls(rolls) : undefined;
-  return !!(await store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) }));
+  return store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
 }

@@ -16,6 +16,8 @@ export class WcSessionList extends LitElement {
   @property({ attribute: false }) sessions: readonly SessionMeta[] = [];
   @state() private confirming?: string;
   @state() private renaming?: string;
+  /** A game whose export waits for the players to confirm: the file holds the seed. */
+  @state() private exporting?: string;
 
   private async export(id: string) {
     const text = await this.store.exportSession(id);
@@ -64,6 +66,29 @@ export class WcSessionList extends LitElement {
                 : nothing
             }
             ${
+              this.exporting === s.id
+                ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'session.exportWarn')}>
+                    <span>${t(L, 'session.exportWarn')}</span>
+                    <button
+                      class="primary"
+                      @click=${async () => {
+                        this.exporting = undefined;
+                        await this.export(s.id);
+                      }}
+                    >
+                      ${t(L, 'session.exportConfirm')}
+                    </button>
+                    <button
+                      @click=${() => {
+                        this.exporting = undefined;
+                      }}
+                    >
+                      ${t(L, 'common.cancel')}
+                    </button>
+                  </div>`
+                : nothing
+            }
+            ${
               this.confirming === s.id
                 ? html` <div
                     class="row"
@@ -97,7 +122,13 @@ export class WcSessionList extends LitElement {
                     >
                       ${t(L, 'session.rename')}
                     </button>
-                    <button @click=${() => this.export(s.id)}>${t(L, 'session.export')}</button>
+                    <button
+                      @click=${() => {
+                        this.exporting = s.id;
+                      }}
+                    >
+                      ${t(L, 'session.export')}
+                    </button>
                     <button
                       class="danger"
                       @click=${() => {

@@ -30,6 +30,9 @@ export const common = defineMessages({
     'session.rename': 'Rename',
     'session.delete': 'Delete',
     'session.export': 'Export file',
+    'session.exportWarn':
+      'The file holds the seed of the dice: whoever reads it can predict the rolls still to come in this game. Export it?',
+    'session.exportConfirm': 'Export with the seed',
     'session.confirmDelete': 'Delete "{name}" and its whole log? This cannot be undone.',
     'session.renamePrompt': 'New name',
     'session.steps': '{n, plural, one {# step} other {# steps}}',
@@ -114,6 +117,9 @@ export const common = defineMessages({
     'session.rename': 'Renombrar',
     'session.delete': 'Borrar',
     'session.export': 'Exportar archivo',
+    'session.exportWarn':
+      'El archivo contiene la semilla de los dados: quien lo lea puede predecir las tiradas que quedan en esta partida. ¿Exportarlo?',
+    'session.exportConfirm': 'Exportar con la semilla',
     'session.confirmDelete': '¿Borrar «{name}» y todo su registro? No se puede deshacer.',
     'session.renamePrompt': 'Nombre nuevo',
     'session.steps': '{n, plural, one {# paso} other {# pasos}}',

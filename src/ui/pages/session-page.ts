@@ -160,8 +160,10 @@ export class WcSessionPage extends LitElement {
         }
         .latest {
           position: sticky;
-          top: 0.5rem;
-          max-height: none;
+          /* Below the app's sticky header, and under it when they meet. */
+          top: 3.2rem;
+          z-index: 4;
+          max-height: calc(100vh - 4rem);
           border: 2px solid var(--accent);
           border-radius: 14px;
           box-shadow: none;

@@ -1,0 +1,217 @@
+// @vitest-environment happy-dom
+// <wc-combat-panel> on the Grossdeutschland CRT (tables/grossdeutschland/gd-crt.json; rule 10.1, seed 000
+// lines 437-472): the strengths give the odds column, rounded in the attacker's favour (10.1 step 2), and
+// the exact chance of each result before the roll; Resolve asks the store for a `combat` step with the
+// strengths, shifts, the modifiers reported by <wc-modifier-picker> and the dice chosen.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { games, type GameBundle } from '../../../src/data/catalog';
+import type { GameContext, Modifier } from '../../../src/engine';
+import { ManualDiceChangeEvent, ModifiersChangeEvent } from '../../../src/ui/events';
+import { loadGameMessages } from '../../../src/ui/i18n';
+import type { WcCombatPanel } from '../../../src/ui/components/combat-panel';
+import type { WcManualDice } from '../../../src/ui/components/manual-dice';
+import type { WcModifierPicker } from '../../../src/ui/components/modifier-picker';
+import '../../../src/ui/components/combat-panel';
+import { button, fakeGame, mount, settle, textOf, type } from './fake-store';
+import { gdTable } from './gd-tables';
+
+const crt = gdTable('gd-crt');
+const bundle: GameBundle = {
+  game: games.find((g) => g.id === 'grossdeutschland')!,
+  tables: [crt, gdTable('gd-weather')],
+  scenarios: [],
+};
+const ctx: GameContext = { tables: new Map(bundle.tables.map((t) => [t.id, t])) };
+const storm: Modifier = { value: 2, label: { en: 'Weather: Storm', es: 'Clima: Tormenta' }, rule: '14.1' };
+
+beforeAll(() => loadGameMessages('grossdeutschland'));
+
+async function setup(physical = false, lang: 'en' | 'es' = 'en') {
+  const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk', lang });
+  const el = await mount<WcCombatPanel>('wc-combat-panel', { store: g.store, current: g.current(), physical });
+  g.bind(el);
+  const r = el.shadowRoot!;
+  const strengths = async (attack: string, defence: string) => {
+    type(r.querySelector<HTMLInputElement>('input[name=attack]')!, attack);
+    type(r.querySelector<HTMLInputElement>('input[name=defence]')!, defence);
+    await settle(el);
+  };
+  const column = () => r.querySelector('[data-testid=column]')?.textContent?.trim();
+  /** The odds bars as [result, percentage] rows. */
+  const bars = () =>
+    [...r.querySelector('wc-odds-bars')!.shadowRoot!.querySelectorAll('tr')].map((tr) => [
+      // The code as printed (the result's name is only for screen readers).
+      [...tr.querySelector('th')!.childNodes]
+        .filter((n) => n.nodeType === 3)
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
+      tr.querySelector('.pct')!.textContent,
+    ]);
+  const picker = () => r.querySelector<WcModifierPicker>('wc-modifier-picker')!;
+  const resolve = async () => {
+    button(r, 'Resolve the combat').click();
+    await settle(el);
+  };
+  const last = () => g.act.mock.lastCall![0];
+  return { g, el, r, strengths, column, bars, picker, resolve, last };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('wc-combat-panel', () => {
+  it('shows no column and no chances until both strengths are typed', async () => {
+    const { r, strengths, column } = await setup();
+    expect(column()).toBeUndefined();
+    expect(textOf(r.querySelector('wc-odds-bars')!)).toBe('Not available yet for these inputs.');
+    await strengths('7', '');
+    expect(column()).toBeUndefined();
+  });
+
+  it("strengths give the column, rounded in the attacker's favour (10.1): 7 against 3 is 3-1, 6 against 3 is 2-1", async () => {
+    const { strengths, column } = await setup();
+    await strengths('7', '3');
+    expect(column()).toBe('Column: 3-1');
+    await strengths('6', '3');
+    expect(column()).toBe('Column: 2-1');
+    // Beyond the table, the end columns (10.1 note).
+    await strengths('30', '2');
+    expect(column()).toBe('Column: 5-1');
+    await strengths('1', '9');
+    expect(column()).toBe('Column: 1-4');
+  });
+
+  it('shows the exact chance of each result on 2d6 in that column, in the order of the legend', async () => {
+    const { strengths, bars } = await setup();
+    await strengths('7', '3');
+    // Column 3-1, rows 2-12: DE DE DE DD DC DC DR - AR AC AD (seed 000 lines 462-472).
+    expect(bars()).toEqual([
+      ['AD', '2.8%'],
+      ['AC', '5.6%'],
+      ['AR', '8.3%'],
+      ['-', '11.1%'],
+      ['DR', '13.9%'],
+      ['DC', '30.6%'],
+      ['DD', '11.1%'],
+      ['DE', '16.7%'],
+    ]);
+  });
+
+  it('the chances follow the modifiers the picker reports, clamped to 2-12 (10.1)', async () => {
+    const { el, picker, strengths, bars } = await setup();
+    await strengths('7', '3');
+    picker().dispatchEvent(new ModifiersChangeEvent([storm]));
+    await settle(el);
+    // +2: a natural 2 reads row 4 (DE), and 10, 11, 12 all read row 12 (AD).
+    expect(Object.fromEntries(bars())).toMatchObject({ DE: '2.8%', AD: '16.7%', '-': '16.7%' });
+  });
+
+  it('Resolve asks for the combat with the strengths, the dice of the table and the modifiers from the picker', async () => {
+    const { g, el, r, picker, strengths, resolve, last } = await setup();
+    await strengths('7', '3');
+    // Ticked in the picker itself: the panel hears its ModifiersChangeEvent.
+    const stormBox = [...picker().shadowRoot!.querySelectorAll('label')]
+      .find((l) => l.textContent!.includes('Weather: Storm'))!
+      .querySelector('input')!;
+    stormBox.checked = true;
+    stormBox.dispatchEvent(new Event('change'));
+    await settle(el);
+    await resolve();
+    expect(g.act).toHaveBeenCalledTimes(1);
+    expect(last()).toEqual({
+      type: 'combat',
+      table: 'gd-crt',
+      attack: 7,
+      defence: 3,
+      shifts: [],
+      modifiers: [storm],
+      dice: { n: 2, sides: 6 },
+    });
+    expect(g.current().session.log).toHaveLength(1);
+    expect(g.current().session.log[0]!.outcome).toMatchObject({ kind: 'resolution', resolution: { column: '3-1' } });
+    // Whatever the picker reports last is what goes with the next combat.
+    picker().dispatchEvent(new ModifiersChangeEvent([{ value: -1, label: 'Hardened' }]));
+    await settle(el);
+    await resolve();
+    expect(last()).toMatchObject({ modifiers: [{ value: -1, label: 'Hardened' }] });
+    expect(r.textContent).toContain('Column: 3-1');
+  });
+
+  it('takes decimal strengths with a comma, and the other dice sums the game uses (3d6 at night, 13.2)', async () => {
+    const { el, r, strengths, resolve, last } = await setup();
+    await strengths('7,5', '3');
+    const dice = [...r.querySelectorAll('select')].find((s) => s.closest('label')!.textContent!.includes('Dice'))!;
+    expect([...dice.options].map((o) => o.value)).toEqual(['2d6', '1d6', '3d6']);
+    dice.value = '3d6';
+    dice.dispatchEvent(new Event('change'));
+    await settle(el);
+    await resolve();
+    expect(last()).toMatchObject({ attack: 7.5, defence: 3, dice: { n: 3, sides: 6 } });
+  });
+
+  it('column shifts move the column and go with the combat, "Column shifts" when no reason is given', async () => {
+    const { el, r, strengths, column, resolve, last } = await setup();
+    await strengths('7', '3');
+    button(r, 'Add a shift').click();
+    await settle(el);
+    expect(column()).toBe('Column: 2-1');
+    await resolve();
+    expect(last()).toMatchObject({ shifts: [{ amount: -1, label: 'Column shifts' }] });
+    const [amount, why] = [...r.querySelectorAll('fieldset input')] as HTMLInputElement[];
+    type(amount!, '2');
+    type(why!, 'Surprise');
+    await settle(el);
+    expect(column()).toBe('Column: 5-1');
+    await resolve();
+    expect(last()).toMatchObject({ shifts: [{ amount: 2, label: 'Surprise' }] });
+    button(r, 'Remove').click();
+    await settle(el);
+    expect(column()).toBe('Column: 3-1');
+  });
+
+  it("missing strengths report 'combat.needStrengths' and ask nothing of the store", async () => {
+    const { g, strengths, resolve } = await setup();
+    await resolve();
+    expect(g.report).toHaveBeenLastCalledWith({ key: 'combat.needStrengths' });
+    await strengths('5', ' ');
+    await resolve();
+    expect(g.report).toHaveBeenCalledTimes(2);
+    expect(g.report).toHaveBeenLastCalledWith({ key: 'combat.needStrengths' });
+    expect(g.act).not.toHaveBeenCalled();
+  });
+
+  it('with real dice, the typed faces go with the combat as manual, cleared once saved and kept when refused', async () => {
+    const { g, el, r, strengths, resolve, last } = await setup(true);
+    await strengths('7', '3');
+    const manual = () => r.querySelector<WcManualDice>('wc-manual-dice')!;
+    expect(manual().spec).toEqual({ n: 2, sides: 6 });
+    manual().dispatchEvent(new ManualDiceChangeEvent(['9', '3']));
+    await settle(el);
+    await resolve();
+    expect(last()).toMatchObject({ type: 'combat', manual: [9, 3] });
+    expect(g.report).toHaveBeenCalledTimes(1);
+    expect(manual().values).toEqual(['9', '3']);
+    manual().dispatchEvent(new ManualDiceChangeEvent(['4', '3']));
+    await settle(el);
+    await resolve();
+    expect(last()).toMatchObject({ manual: [4, 3] });
+    // 7 on the 3-1 column: DC (seed 000 line 467).
+    expect(g.current().session.log[0]!.outcome).toMatchObject({
+      resolution: { row: '7', column: '3-1', result: 'DC' },
+    });
+    expect(manual().values).toEqual([]);
+  });
+
+  it('speaks Spanish, with no raw message key', async () => {
+    const { r, strengths } = await setup(false, 'es');
+    await strengths('7', '3');
+    const text = textOf(r);
+    expect(text).toContain('Resolver el combate');
+    expect(text).toContain('Columna: 3-1');
+    expect(text).toMatch(/Tabla de resultados del combate \(\s*10\.1\s*\)/);
+    expect(text).toContain('DE Defensor eliminado 16.7 %');
+    expect(text).not.toMatch(/\b(combat|odds|table|dice)\.[a-zA-Z]+/);
+  });
+});

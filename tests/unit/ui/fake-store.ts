@@ -1,0 +1,177 @@
+/**
+ * Test harness for components: a real game (session and state advanced by the engine's apply) behind a
+ * fake store whose `act`, `undo` and `report` are vi.fn spies. By default `act` runs the step for real
+ * and resolves to its log entry, as the app's store does (undefined, with a problem reported, when the
+ * engine refuses it); a test may make it resolve to anything else with mockResolvedValueOnce.
+ */
+import { vi } from 'vitest';
+import type { AppState, Current, Lang, Problem, Store } from '../../../src/app/store';
+import {
+  apply,
+  EngineError,
+  initialState,
+  newSession,
+  undo as undoSteps,
+  type Action,
+  type Context,
+  type GameContext,
+  type LogEntry,
+} from '../../../src/engine';
+import type { GameBundle } from '../../../src/data/catalog';
+
+export interface FakeGame {
+  readonly store: Store;
+  readonly act: ReturnType<typeof vi.fn<(a: Action, c?: Context) => Promise<LogEntry | undefined>>>;
+  readonly undo: ReturnType<typeof vi.fn<(seq?: number) => Promise<void>>>;
+  readonly report: ReturnType<typeof vi.fn<(p: Problem) => void>>;
+  readonly updateSettings: ReturnType<typeof vi.fn>;
+  /** The game as it stands now. */
+  current(): Current;
+  /** Runs a step directly (to set up a game before mounting), as the store would. */
+  step(action: Action, context?: Context): LogEntry;
+  /** Components whose `current` follows the game after each step. */
+  bind(el: { current: Current }): void;
+  /** The state the store publishes (tests may change lang, side or busy). */
+  app: { lang: Lang; side?: string; busy: boolean };
+}
+
+export function fakeGame(opts: {
+  bundle: GameBundle;
+  ctx: GameContext;
+  scenario?: string;
+  lang?: Lang;
+  side?: string;
+  seed?: string;
+}): FakeGame {
+  let session = newSession({
+    id: 's',
+    game: opts.bundle.game.id,
+    scenario: opts.scenario ?? opts.ctx.scenario?.id ?? 'test',
+    name: 'test',
+    seed: opts.seed ?? 'components',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  });
+  let state = initialState(session, opts.ctx.scenario);
+  const bound: { current: Current }[] = [];
+  const listeners = new Set<(s: AppState) => void>();
+  const app: FakeGame['app'] = { lang: opts.lang ?? 'en', busy: false, ...(opts.side ? { side: opts.side } : {}) };
+  const current = (): Current => ({
+    session,
+    state,
+    bundle: opts.bundle,
+    ctx: opts.ctx,
+    readOnly: false,
+    complete: true,
+  });
+  const publish = () => {
+    const c = current();
+    for (const el of bound) el.current = c;
+    for (const l of listeners) l(store.getState());
+  };
+  const step = (action: Action, context?: Context): LogEntry => {
+    const where: Context = { turn: state.turn, ...(app.side ? { side: app.side } : {}), ...context };
+    const r = apply(session, state, action, opts.ctx, { at: '2026-01-01T10:00:00.000Z', context: where });
+    session = r.session;
+    state = r.state;
+    return r.entry;
+  };
+  const report = vi.fn<(p: Problem) => void>();
+  const act = vi.fn(async (action: Action, context?: Context): Promise<LogEntry | undefined> => {
+    try {
+      const e = step(action, context);
+      publish();
+      return e;
+    } catch (err) {
+      if (!(err instanceof EngineError)) throw err;
+      report({ key: `error.${err.code}`, params: err.params });
+      return undefined;
+    }
+  });
+  const undo = vi.fn(async (seq?: number) => {
+    const r = undoSteps(session, opts.ctx, seq);
+    session = r.session;
+    state = r.state;
+    publish();
+  });
+  const store = {
+    getState: () => ({ ...app, current: current(), prefs: { wakeLock: false, vibrate: false, sound: false } }),
+    subscribe: (l: (s: AppState) => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    act,
+    undo,
+    report,
+    updateSettings: vi.fn(async () => undefined),
+  } as unknown as Store;
+  return {
+    store,
+    act,
+    undo,
+    report,
+    updateSettings: (store as unknown as { updateSettings: ReturnType<typeof vi.fn> }).updateSettings,
+    current,
+    step,
+    bind: (el) => bound.push(el),
+    app,
+  };
+}
+
+/** Appends an element to the page with its properties set, and waits for it (and its children) to render. */
+export async function mount<T extends HTMLElement & { updateComplete: Promise<boolean> }>(
+  tag: string,
+  props: Partial<T>,
+): Promise<T> {
+  const el = Object.assign(document.createElement(tag), props) as T;
+  document.body.append(el);
+  await settle(el);
+  return el;
+}
+
+/** Waits until an element and the Lit elements in its shadow root have rendered. */
+export async function settle(el: HTMLElement & { updateComplete?: Promise<boolean> }): Promise<void> {
+  for (let k = 0; k < 5; k++) {
+    await el.updateComplete;
+    const kids = [...(el.shadowRoot?.querySelectorAll('*') ?? [])].filter(
+      (c): c is HTMLElement & { updateComplete: Promise<boolean> } => 'updateComplete' in c,
+    );
+    for (const c of kids) await settle(c);
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+/** Types into an input as a person would (its value, then an input event). */
+export function type(input: HTMLInputElement, text: string, event: 'input' | 'change' = 'input'): void {
+  input.value = text;
+  input.dispatchEvent(new Event(event, { bubbles: true }));
+}
+
+/** The visible text of an element, its shadow roots included, with whitespace collapsed. */
+export function textOf(node: Node): string {
+  const parts: string[] = [];
+  const walk = (n: Node) => {
+    if (n.nodeType === 3) parts.push(n.textContent ?? '');
+    const root = (n as Element).shadowRoot;
+    if (root) for (const c of root.childNodes) walk(c);
+    if ((n as Element).tagName === 'STYLE') return;
+    for (const c of n.childNodes) walk(c);
+  };
+  walk(node);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The button whose text is exactly `label`, in a root. */
+export function button(root: ParentNode, label: string): HTMLButtonElement {
+  const b = [...root.querySelectorAll('button')].find((x) => x.textContent!.replace(/\s+/g, ' ').trim() === label);
+  if (!b) throw new Error(`No button "${label}"`);
+  return b;
+}
+
+/**
+ * Message keys shown raw instead of their text: key-shaped words (`gd.x`, `bo.ui.y`, `combat.resolve`)
+ * that are keys of the catalog or carry a game's prefix. Empty when every message was translated.
+ */
+export function rawKeys(text: string, hasKey: (k: string) => boolean): string[] {
+  const words = text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+/g) ?? [];
+  return words.filter((w) => hasKey(w) || /^(gd|bo|gdui|gdev|gdt|proc|reading)\./.test(w));
+}
