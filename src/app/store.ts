@@ -6,6 +6,9 @@
 import {
   apply,
   axesOf,
+  checkAxisKey,
+  setupOf,
+  type ChartSetup,
   deriveState,
   EngineError,
   parseCellInput,
@@ -122,7 +125,8 @@ export const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
-  if (e instanceof EngineError && e.code === 'procedure') return { key: String(e.params['key']), params: e.params };
+  if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart'))
+    return { key: String(e.params['key']), params: e.params };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError && e.code === 'not-writer') return { key: 'tabs.lost' };
   if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
@@ -299,9 +303,14 @@ export class Store {
     return Object.fromEntries(Object.entries(this.state.charts[game] ?? {}).map(([k, c]) => [k, c.cells]));
   }
 
+  /** The rows, columns, labels, dice and ends players defined, per table of a game. */
+  chartSetups(game: string): Record<string, ChartSetup> {
+    return Object.fromEntries(Object.entries(this.state.charts[game] ?? {}).map(([k, c]) => [k, setupOf(c)]));
+  }
+
   private async context(bundle: GameBundle, scenarioId: string): Promise<GameContext> {
     await Promise.all([this.fetchCharts(bundle.game.id), this.env.loadGame?.(bundle.game.id)]);
-    return gameContext(bundle, scenarioId, this.entered(bundle.game.id));
+    return gameContext(bundle, scenarioId, this.entered(bundle.game.id), this.chartSetups(bundle.game.id));
   }
 
   async refreshSessions() {
@@ -614,17 +623,39 @@ export class Store {
 
   /** Saves the rows and columns a player defined for a table whose shape the text does not give. */
   async setChartAxes(game: string, table: TableData, axes: { rows: readonly string[]; columns: readonly string[] }) {
-    await this.saveChart(game, table, () => {
+    await this.saveChart(game, table, (prev) => {
       if (!table.playerDefinesAxes)
         throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
-      return { rows: [...axes.rows], columns: [...axes.columns] };
+      for (const axis of ['rows', 'columns'] as const)
+        for (const key of axes[axis]) {
+          const p = checkAxisKey(table, axis, key);
+          if (p) throw new EngineError('chart', { table: table.id, key: p.key, ...p.params });
+        }
+      // Cells of a row or column taken out go with it.
+      const { rows, columns } = axesOf(table, axes);
+      const cells = Object.fromEntries(
+        Object.entries(prev?.cells ?? {}).filter(([k]) => {
+          const [r = '', c = ''] = k.split('|');
+          return rows.includes(r) && columns.includes(c);
+        }),
+      );
+      return { rows: [...axes.rows], columns: [...axes.columns], cells };
+    });
+  }
+
+  /** Saves the labels, dice and ends a player defined (only for tables whose shape the text does not give). */
+  async setChartSetup(game: string, table: TableData, setup: Pick<ChartSetup, 'labels' | 'dice' | 'below' | 'above'>) {
+    await this.saveChart(game, table, () => {
+      if (!table.playerDefinesAxes)
+        throw new EngineError('bad-action', { field: 'setup' }, 'This table has fixed rows and columns');
+      return setup;
     });
   }
 
   private async saveChart(
     game: string,
     table: TableData,
-    change: (prev: StoredChart | undefined) => Partial<Pick<StoredChart, 'cells' | 'rows' | 'columns'>>,
+    change: (prev: StoredChart | undefined) => Partial<Omit<StoredChart, 'game' | 'table' | 'updatedAt'>>,
   ) {
     await this.attempt(async () => {
       const prev = this.state.charts[game]?.[table.id];
@@ -645,18 +676,20 @@ export class Store {
     const charts = { ...this.state.charts, [game]: byTable };
     const cur = this.state.current;
     const entered = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, c.cells]));
+    const setups = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, setupOf(c)]));
     this.set({
       charts,
-      ...(cur && cur.session.game === game ? { current: { ...cur, ctx: { ...cur.ctx, entered } } } : {}),
+      ...(cur && cur.session.game === game
+        ? { current: { ...cur, ctx: { ...cur.ctx, entered, charts: setups } } }
+        : {}),
     });
   }
 
   exportCharts(game: string): string {
-    const charts = Object.values(this.state.charts[game] ?? {}).map(({ table, cells, rows, columns }) => ({
-      table,
-      cells,
-      ...(rows ? { rows } : {}),
-      ...(columns ? { columns } : {}),
+    const charts = Object.values(this.state.charts[game] ?? {}).map((c) => ({
+      table: c.table,
+      cells: c.cells,
+      ...setupOf(c),
     }));
     return JSON.stringify(makeChartPack(game, charts), null, 1);
   }
@@ -677,8 +710,7 @@ export class Store {
         table: c.table,
         cells: { ...(byTable[c.table]?.cells ?? {}), ...c.cells },
         updatedAt: now,
-        ...(c.rows ? { rows: [...c.rows] } : {}),
-        ...(c.columns ? { columns: [...c.columns] } : {}),
+        ...setupOf(c),
       }));
       await this.env.repo.putCharts(charts);
       for (const c of charts) byTable[c.table] = c;

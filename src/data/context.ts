@@ -3,7 +3,7 @@
  * procedures (src/games/<game>/) and, for live play, the chart values typed in on this device.
  * One place builds it, for the app and the command line alike.
  */
-import { stripBom, type EnteredCells, type GameContext, type Session } from '../engine';
+import { stripBom, type ChartSetup, type EnteredCells, type GameContext, type Session } from '../engine';
 import { loadGameModule } from '../games';
 import { games, loadGame, type GameBundle } from './catalog';
 
@@ -11,11 +11,13 @@ export async function gameContext(
   bundle: GameBundle,
   scenarioId: string,
   entered?: Readonly<Record<string, EnteredCells>>,
+  charts?: Readonly<Record<string, ChartSetup>>,
 ): Promise<GameContext> {
   return {
     tables: new Map(bundle.tables.map((t) => [t.id, t])),
     scenario: bundle.scenarios.find((s) => s.id === scenarioId),
     ...(entered ? { entered } : {}),
+    ...(charts ? { charts } : {}),
     ...(await loadGameModule(bundle.game.id)),
   };
 }

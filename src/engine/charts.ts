@@ -5,8 +5,9 @@
  */
 import { array, int, literal, object, optional, record, string, union, number, type Issue } from './schema/guard';
 import { parseBounded } from './session-file';
-import type { TableData } from './schema/data';
+import { DiceSpecSchema, I18n, type TableData } from './schema/data';
 import type { EnteredCells } from './tables';
+import { checkAxisKey, type ChartSetup } from './player-charts';
 
 export const CHART_PACK_FORMAT = 1;
 
@@ -35,12 +36,27 @@ export function parseCellInput(
   return s.length > 80 ? { ok: false, reason: 'too-long' } : { ok: true, value: s };
 }
 
-export interface ChartEntry {
+export interface ChartEntry extends ChartSetup {
   readonly table: string;
   readonly cells: EnteredCells;
-  readonly rows?: readonly string[];
-  readonly columns?: readonly string[];
 }
+
+/** The definition part of a stored or imported chart (everything but its cells). */
+export function setupOf(c: ChartSetup): ChartSetup {
+  const out: { -readonly [K in keyof ChartSetup]: ChartSetup[K] } = {};
+  if (c.rows?.length) out.rows = c.rows;
+  if (c.columns?.length) out.columns = c.columns;
+  if (c.labels && Object.keys(c.labels).length) out.labels = c.labels;
+  if (c.dice) out.dice = c.dice;
+  if (c.below) out.below = c.below;
+  if (c.above) out.above = c.above;
+  return out;
+}
+
+const OffTableSetupSchema = union(
+  object({ mode: literal('clamp') }),
+  object({ mode: literal('auto'), result: string({ min: 1, max: 40 }) }),
+);
 
 export interface ChartPack {
   readonly app: 'wargame-companion';
@@ -61,6 +77,10 @@ const PackSchema = object({
       cells: record(union(string({ max: 80 }), number()), { maxKeys: PACK_LIMITS.cells, maxKeyLength: 81 }),
       rows: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
       columns: optional(array(string({ min: 1, max: 40 }), { max: 200 })),
+      labels: optional(record(I18n)),
+      dice: optional(DiceSpecSchema),
+      below: optional(OffTableSetupSchema),
+      above: optional(OffTableSetupSchema),
     }),
     { max: PACK_LIMITS.charts },
   ),
@@ -103,8 +123,13 @@ export function readChartPack(
       issues.push({ path: `$.charts[${k}].table`, message: `no table "${c.table}"` });
       return;
     }
-    if ((c.rows?.length || c.columns?.length) && !t.playerDefinesAxes)
+    if ((c.rows?.length || c.columns?.length || c.dice || c.below || c.above) && !t.playerDefinesAxes)
       issues.push({ path: `$.charts[${k}]`, message: 'this table has fixed rows and columns' });
+    for (const axis of ['rows', 'columns'] as const)
+      (c[axis] ?? []).forEach((key, j) => {
+        const p = t.playerDefinesAxes ? checkAxisKey(t, axis, key) : undefined;
+        if (p) issues.push({ path: `$.charts[${k}].${axis}[${j}]`, message: `"${key}": ${p.key}` });
+      });
     const { rows, columns } = axesOf(t, c);
     const cells: Record<string, string | number> = {};
     charts.push({ ...c, cells });

@@ -13,6 +13,7 @@ export * from './tables';
 export * from './session';
 export * from './session-file';
 export * from './charts';
+export * from './player-charts';
 export * from './sha256';
 export * from './procedures';
 export * from './input';

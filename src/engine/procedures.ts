@@ -83,8 +83,16 @@ export function runProcedure(
   rng: Rng,
   env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit'> & { tables: ReadonlyMap<string, TableData> },
   manual?: readonly (readonly number[])[],
-): { outcome: ProcedureOutcome; game?: GameState; cups?: Readonly<Record<string, Cup>>; manual: boolean } {
+): {
+  outcome: ProcedureOutcome;
+  game?: GameState;
+  cups?: Readonly<Record<string, Cup>>;
+  manual: boolean;
+  /** The tables the procedure read (so the charts typed in for them can be recorded with the step). */
+  read: readonly string[];
+} {
   const rolls: DiceRoll[] = [];
+  const read = new Set<string>();
   let next = 0;
   const api: ProcedureApi = {
     ...env,
@@ -97,6 +105,7 @@ export function runProcedure(
     table(tid) {
       const t = env.tables.get(tid);
       if (!t) throw new EngineError('unknown-table', { table: tid });
+      read.add(tid);
       return t;
     },
   };
@@ -110,5 +119,6 @@ export function runProcedure(
     ...(r.game ? { game: r.game } : {}),
     ...(r.cups ? { cups: r.cups } : {}),
     manual: !!manual && rolls.length > 0,
+    read: [...read],
   };
 }

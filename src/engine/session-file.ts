@@ -117,6 +117,20 @@ const diceSpec: Schema<unknown> = {
 const modifiers = optional(array(object({ value: finite, label, rule: optional(text(40)) }), { max: 100 }));
 const dieFaces = array(finite, { max: 200 });
 const enteredCells = optional(record(union(string({ max: 80 }), number()), { maxKeys: 40_000, maxKeyLength: 81 }));
+/** What the players defined for a typed-in chart (player-charts.ts), recorded with the steps that read it. */
+const offTable = union(object({ mode: literal('clamp') }), object({ mode: literal('auto'), result: text(40) }));
+const chartSetupShape = {
+  rows: optional(array(text(80), { max: 500 })),
+  columns: optional(array(text(80), { max: 500 })),
+  labels: optional(record(object({ en: text(200), es: text(200) }), { maxKeys: 1000, maxKeyLength: 100 })),
+  dice: optional(diceSpec),
+  below: optional(offTable),
+  above: optional(offTable),
+};
+const chartSetup = optional(object(chartSetupShape));
+const playerCharts = optional(
+  record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
+);
 /** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
 const ACTIONS = {
   roll: object({
@@ -134,6 +148,7 @@ const ACTIONS = {
     dice: optional(diceSpec),
     manual: optional(dieFaces),
     entered: enteredCells,
+    chart: chartSetup,
   }),
   combat: object({
     type: literal('combat'),
@@ -148,6 +163,7 @@ const ACTIONS = {
     dice: optional(diceSpec),
     manual: optional(dieFaces),
     entered: enteredCells,
+    chart: chartSetup,
   }),
   'cup.draw': object({ type: literal('cup.draw'), cup: name, manual: optional(name), faceDown: optional(name) }),
   'cup.look': object({ type: literal('cup.look'), cup: name, n: finite }),
@@ -163,6 +179,7 @@ const ACTIONS = {
     id: name,
     input: json(16),
     manual: optional(array(dieFaces, { max: 200 })),
+    charts: playerCharts,
     reroll: optional(text(200)),
   }),
   note: object({ type: literal('note'), text: text(2000) }),

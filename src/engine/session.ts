@@ -32,6 +32,7 @@ import {
 } from './procedures';
 import { createRng, restoreRng, type Rng, type RngState } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
+import { withPlayerChart, type ChartSetup, type PlayerChart } from './player-charts';
 import {
   combatColumn,
   resolveCombat,
@@ -61,6 +62,8 @@ export type Action =
       readonly dice?: DiceSpec;
       readonly manual?: readonly number[];
       readonly entered?: EnteredCells;
+      /** The rows, columns, dice and ends the players defined for the table, as read (recorded like entered). */
+      readonly chart?: ChartSetup;
     }
   | {
       readonly type: 'combat';
@@ -73,6 +76,7 @@ export type Action =
       readonly dice?: DiceSpec;
       readonly manual?: readonly number[];
       readonly entered?: EnteredCells;
+      readonly chart?: ChartSetup;
     }
   /** faceDown: the side that alone may see the chit (the log keeps it, for verification; the app hides it). */
   | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string; readonly faceDown?: string }
@@ -90,6 +94,8 @@ export type Action =
       readonly id: string;
       readonly input: Json;
       readonly manual?: readonly (readonly number[])[];
+      /** The players' charts the procedure read (cells and definitions), recorded so a replay anywhere reads the same. */
+      readonly charts?: Readonly<Record<string, PlayerChart>>;
       /** Runs a once-per-occasion procedure again on purpose; the players' reason is logged. */
       readonly reroll?: string;
     }
@@ -171,6 +177,8 @@ export interface GameContext {
   readonly readings?: Readonly<Record<string, string>>;
   readonly scenario?: ScenarioData;
   readonly entered?: Readonly<Record<string, EnteredCells>>;
+  /** The rows, columns, dice and ends players defined for tables whose shape the text does not give. */
+  readonly charts?: Readonly<Record<string, ChartSetup>>;
 }
 
 export interface SessionState {
@@ -214,6 +222,18 @@ export function initialState(session: Pick<Session, 'seed'>, scenario?: Scenario
     );
   }
   return { cups, turn: 1, game: {}, rng: createRng(session.seed).snapshot() };
+}
+
+/** The tables with the players' definitions merged in (only those that have one). */
+function chartedTables(
+  tables: ReadonlyMap<string, TableData>,
+  setups: Readonly<Record<string, ChartSetup>>,
+): ReadonlyMap<string, TableData> {
+  const ids = Object.keys(setups).filter((id) => tables.get(id)?.playerDefinesAxes);
+  if (!ids.length) return tables;
+  const m = new Map(tables);
+  for (const id of ids) m.set(id, withPlayerChart(tables.get(id)!, setups[id]));
+  return m;
 }
 
 const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);
@@ -263,7 +283,7 @@ export function step(
   ctx: GameContext,
   settings: SessionSettings,
   rng: Rng,
-): { state: SessionState; outcome: Outcome; manual: boolean } {
+): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const withCup = (id: string, cup: Cup): SessionState => ({ ...state, cups: { ...state.cups, [id]: cup } });
   // A recorded step reads the chart values it recorded; a new one reads the device's (apply records them).
   const opts = (table: string, recorded?: EnteredCells) => ({
@@ -281,7 +301,7 @@ export function step(
     }
     case 'table': {
       checkAdjustments(action);
-      const t = tableOf(ctx, action.table);
+      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
       const spec = action.dice ?? t.roll?.dice;
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
       const dice = diceFor(rng, spec, action.manual);
@@ -293,7 +313,7 @@ export function step(
     }
     case 'combat': {
       checkAdjustments(action);
-      const t = tableOf(ctx, action.table);
+      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
       const spec = action.dice ?? t.roll?.dice;
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
       // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
@@ -373,18 +393,25 @@ export function step(
       if (action.reroll !== undefined && !reroll) throw new EngineError('reroll-reason');
       if (!reroll && ctx.once?.[action.id]?.(action.input, { turn: state.turn, game: state.game }))
         throw new EngineError('once', { procedure: action.id });
+      // A recorded step reads the charts it recorded; a new one the device's (apply records what it read).
+      const rec = action.charts;
+      // Tables it did not record (nothing typed in then, or read through api.entered alone) keep the device's values.
+      const entered = rec
+        ? { ...ctx.entered, ...Object.fromEntries(Object.entries(rec).map(([k, c]) => [k, c.cells ?? {}])) }
+        : ctx.entered;
+      const setups: Readonly<Record<string, ChartSetup>> | undefined = rec ? { ...ctx.charts, ...rec } : ctx.charts;
       const r = runProcedure(
         procedure,
         action.id,
         action.input,
         rng,
         {
-          tables: ctx.tables,
+          tables: setups ? chartedTables(ctx.tables, setups) : ctx.tables,
           cups: state.cups,
           turn: state.turn,
           game: state.game,
           errata: settings.errata,
-          entered: ctx.entered,
+          ...(entered ? { entered } : {}),
           readings: { ...ctx.readings, ...settings.readings },
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
         },
@@ -395,7 +422,7 @@ export function step(
         ...(r.game ? { game: r.game } : {}),
         ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}),
       };
-      return { state: next, outcome: reroll ? { ...r.outcome, reroll } : r.outcome, manual: r.manual };
+      return { state: next, outcome: reroll ? { ...r.outcome, reroll } : r.outcome, manual: r.manual, read: r.read };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
@@ -422,7 +449,22 @@ export function apply(
     const entered = ctx.entered?.[action.table];
     if (entered && Object.keys(entered).length) action = { ...action, entered };
   }
+  if ((action.type === 'table' || action.type === 'combat') && !action.chart) {
+    const chart = ctx.charts?.[action.table];
+    if (chart && Object.keys(chart).length) action = { ...action, chart };
+  }
   const r = step(state, action, ctx, session.settings, rng);
+  // A procedure that read tables the players typed in records what it read (the same values it used).
+  if (action.type === 'procedure' && !action.charts && r.read?.length) {
+    const charts: Record<string, PlayerChart> = {};
+    for (const id of r.read) {
+      const cells = ctx.entered?.[id],
+        setup = ctx.charts?.[id];
+      if ((cells && Object.keys(cells).length) || (setup && Object.keys(setup).length))
+        charts[id] = { ...setup, ...(cells && Object.keys(cells).length ? { cells } : {}) };
+    }
+    if (Object.keys(charts).length) action = { ...action, charts };
+  }
   const rngAfter = rng.snapshot();
   const entry: LogEntry = {
     seq: session.log.length + 1,

@@ -141,6 +141,17 @@ export function rollIndex(t: TableData, final: number): number {
   return axis.entries.findIndex((e) => inRange(e, final));
 }
 
+/**
+ * A table with no rows or no columns yet (a chart the players have not typed in) is refused with a
+ * message that says what is missing, before anything else looks at it.
+ */
+export function assertHasAxes(t: TableData): void {
+  if (t.rows.entries.length === 0)
+    throw new EngineError('chart', { table: t.id, key: 'chart.missing.rows' }, `${t.id} has no rows yet`);
+  if (t.columns.entries.length === 0)
+    throw new EngineError('chart', { table: t.id, key: 'chart.missing.columns' }, `${t.id} has no columns yet`);
+}
+
 /** Adds the legend's name and effect to a resolution (assigned, not spread: spreads cost 30× on this hot path). */
 function described(t: TableData, r: { -readonly [K in keyof Resolution]: Resolution[K] }): Resolution {
   const l = typeof r.result === 'string' ? t.legend?.[r.result] : undefined;
@@ -188,6 +199,7 @@ export function resolveRoll(
   opts: LookupOptions = {},
 ): Resolution {
   if (!t.roll) throw new EngineError('unknown-table', { table: t.id }, `${t.id} is not rolled on`);
+  assertHasAxes(t);
   const roll = modifyRoll(t, dice, modifiers);
   const k = rollIndex(t, roll.final);
   if (k < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
@@ -234,10 +246,14 @@ const MAX_BEYOND = 1000;
 export function oddsColumn(t: TableData, attack: number, defence: number): { position: number; quotient: number } {
   const odds = t.odds;
   if (!odds) throw new EngineError('unknown-table', { table: t.id }, `${t.id} is not a combat results table`);
+  // Without columns the odds progression has nothing to continue from (it used to recurse forever).
+  assertHasAxes(t);
   attack = validStrength(attack, 'attack');
   defence = validStrength(defence, 'defence');
   const cols = t.columns.entries;
   const n = cols.length;
+  if (cols.some((c) => odds.kind === 'ratio' && !c.odds))
+    throw new EngineError('chart', { table: t.id, key: 'chart.odds.syntax', text: cols.find((c) => !c.odds)!.key });
   if (odds.kind === 'differential') {
     // Column ranges are whole numbers: a fractional difference is rounded by the table's rule first.
     const diff = odds.rounding === 'defender' ? Math.floor(attack - defence) : Math.ceil(attack - defence);

@@ -39,6 +39,8 @@ const GAMES: Readonly<Record<string, GameEntry>> = {
   grossdeutschland: { rules: () => import('./grossdeutschland/rules'), ui: () => import('./grossdeutschland/ui') },
   breakout: { rules: () => import('./breakout/rules'), ui: () => import('./breakout/ui') },
   eastfront: { rules: () => import('./eastfront/rules'), ui: () => import('./eastfront/ui') },
+  stalingrado: { rules: () => import('./stalingrado/rules'), ui: () => import('./stalingrado/ui') },
+  zitadelle: { rules: () => import('./zitadelle/rules'), ui: () => import('./zitadelle/ui') },
 };
 
 /** The games that have a module of their own. */

@@ -7,7 +7,7 @@
  * The upgrade from v1 moves every log into `entries` inside the upgrade transaction.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { EnteredCells, LogEntry, Session, SessionState } from '../engine';
+import type { ChartSetup, EnteredCells, LogEntry, Session, SessionState } from '../engine';
 
 export const DB_NAME = 'wargame-companion';
 export const DB_VERSION = 2;
@@ -19,13 +19,11 @@ export type SessionMeta = Omit<Session, 'log'> & {
   readonly state?: SessionState;
 };
 export type StoredEntry = LogEntry & { readonly session: string };
-export interface StoredChart {
+/** A chart typed in: its cells and, for a table whose shape the text does not give, its rows, columns, labels, dice and ends. */
+export interface StoredChart extends ChartSetup {
   readonly game: string;
   readonly table: string;
   readonly cells: EnteredCells;
-  /** Rows/columns a player defined for a table whose shape the text does not give. */
-  readonly rows?: readonly string[];
-  readonly columns?: readonly string[];
   readonly updatedAt: string;
 }
 

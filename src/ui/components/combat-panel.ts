@@ -5,15 +5,19 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import {
+  chartProblems,
   combatColumn,
   combatDistribution,
   diceLabel,
+  withPlayerChart,
   type DiceSpec,
   type Modifier,
   type Shift,
   type TableData,
 } from '../../engine';
 import type { ModifiersChangeEvent } from '../events';
+import { renderChartProblems } from './chart-problems';
+import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { checkNumberField } from '../number-field';
@@ -44,8 +48,11 @@ export class WcCombatPanel extends SessionTool {
     if (changed.has('tableId') || changed.has('diceKey')) this.dice.reset();
   }
 
+  /** The game's CRTs, with what the players defined for those whose shape the text does not give. */
   private crts(): TableData[] {
-    return this.current.bundle.tables.filter((x) => x.type === 'crt');
+    return this.current.bundle.tables
+      .filter((x) => x.type === 'crt')
+      .map((x) => withPlayerChart(x, this.current.ctx.charts?.[x.id]));
   }
 
   /** Dice choices: the table's own, and the other sums the game uses (e.g. 3d6 at night). */
@@ -98,11 +105,18 @@ export class WcCombatPanel extends SessionTool {
   override render() {
     const L = this.store.getState().lang;
     const list = this.crts();
-    if (!list.length) return html`<p class="muted">${t(L, 'table.noneRollable')}</p>`;
+    if (!list.length)
+      return html`<p class="muted">
+        ${t(L, loadedGameUi(this.current.session.game)?.turnPanel ? 'chart.noCrt' : 'chart.noCrtDice')}
+      </p>`;
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const choices = this.diceChoices(t0);
     const dice = choices.find((c) => c.key === this.diceKey) ?? choices[0]!;
     const i = this.input(t0);
+    const raw = this.current.bundle.tables.find((x) => x.id === t0.id)!;
+    const problems = raw.playerDefinesAxes
+      ? chartProblems(raw, { ...this.current.ctx.charts?.[t0.id], cells: this.current.ctx.entered?.[t0.id] ?? {} })
+      : [];
     let column: string | undefined, dist;
     if (i.attack !== undefined && i.defence !== undefined) {
       try {
@@ -206,6 +220,7 @@ export class WcCombatPanel extends SessionTool {
           ${t(L, 'combat.addShift')}
         </button>
       </fieldset>
+      ${renderChartProblems(L, t0, problems)}
       <wc-modifier-picker
         .table=${t0}
         .locale=${L}

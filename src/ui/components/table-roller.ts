@@ -1,8 +1,18 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { fillProgress, rollDistribution, type Distribution, type Modifier, type TableData } from '../../engine';
+import {
+  chartProblems,
+  fillProgress,
+  rollDistribution,
+  withPlayerChart,
+  type Distribution,
+  type Modifier,
+  type TableData,
+} from '../../engine';
 import type { ModifiersChangeEvent } from '../events';
+import { renderChartProblems } from './chart-problems';
+import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
@@ -26,8 +36,11 @@ export class WcTableRoller extends SessionTool {
     if (changed.has('tableId')) this.dice.reset();
   }
 
+  /** The game's roll tables, with what the players defined for those whose shape the text does not give. */
   private tables(): TableData[] {
-    return this.current.bundle.tables.filter((x) => x.type === 'roll');
+    return this.current.bundle.tables
+      .filter((x) => x.type === 'roll')
+      .map((x) => withPlayerChart(x, this.current.ctx.charts?.[x.id]));
   }
 
   private dist(t0: TableData): Distribution | undefined {
@@ -54,11 +67,18 @@ export class WcTableRoller extends SessionTool {
   override render() {
     const L = this.store.getState().lang;
     const list = this.tables();
-    if (!list.length) return html`<p class="muted">${t(L, 'table.noneRollable')}</p>`;
+    if (!list.length)
+      return html`<p class="muted">
+        ${t(L, loadedGameUi(this.current.session.game)?.turnPanel ? 'chart.noRollTables' : 'chart.noRollTablesDice')}
+      </p>`;
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const otherAxis = t0.roll!.axis === 'rows' ? t0.columns : t0.rows;
     const needsOther = otherAxis.entries.length > 1;
     const progress = fillProgress(t0, this.current.session.settings.errata, this.current.ctx.entered?.[t0.id]);
+    const raw = this.current.bundle.tables.find((x) => x.id === t0.id)!;
+    const problems = raw.playerDefinesAxes
+      ? chartProblems(raw, { ...this.current.ctx.charts?.[t0.id], cells: this.current.ctx.entered?.[t0.id] ?? {} })
+      : [];
     return html` <div class="row">
         <label
           >${t(L, 'table.choose')}<select
@@ -85,8 +105,9 @@ export class WcTableRoller extends SessionTool {
             : nothing
         }
       </div>
+      ${renderChartProblems(L, t0, problems)}
       ${
-        progress.filled < progress.total
+        !problems.length && progress.filled < progress.total
           ? html`<p class="muted">
               ${t(L, 'table.incomplete', { n: progress.total - progress.filled })}
               <a href="#/game/${t0.game}/tables/${t0.id}">${t(L, 'table.openBrowser')}</a>

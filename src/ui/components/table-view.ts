@@ -9,10 +9,20 @@ import { LitElement, css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   axesOf,
+  axisKind,
   cellKey,
+  chartProblems,
+  checkAxisKey,
   effectiveCell,
   fillProgress,
   parseCellInput,
+  parseChartDice,
+  withPlayerChart,
+  type ChartProblem,
+  type ChartSetup,
+  type DiceSpecData,
+  type I18n,
+  type OffTableSetup,
   type AxisEntry,
   type Cell,
   type EnteredCells,
@@ -32,16 +42,25 @@ export interface CellChangeDetail {
 export interface AxesChangeDetail {
   readonly rows: string[];
   readonly columns: string[];
+  /** The key added or removed, for the announcement. */
+  readonly changed?: string;
+  readonly removed?: boolean;
 }
-export interface PlayerAxes {
-  readonly rows?: readonly string[];
-  readonly columns?: readonly string[];
+/** Labels, dice and ends a player defined for such a table. */
+export interface SetupChangeDetail {
+  readonly labels?: Readonly<Record<string, I18n>>;
+  readonly dice?: DiceSpecData;
+  readonly below?: OffTableSetup;
+  readonly above?: OffTableSetup;
 }
+/** What the players defined for a table whose shape the text does not give (rows, columns, labels, dice, ends). */
+export type PlayerAxes = ChartSetup;
 
 declare global {
   interface HTMLElementEventMap {
     'wc-cell-change': CustomEvent<CellChangeDetail>;
     'wc-axes-change': CustomEvent<AxesChangeDetail>;
+    'wc-setup-change': CustomEvent<SetupChangeDetail>;
   }
   interface HTMLElementTagNameMap {
     'wc-table-view': WcTableView;
@@ -129,6 +148,7 @@ export function tableProgress(
   axes?: PlayerAxes,
 ): { filled: number; total: number } {
   if (!tbl.playerDefinesAxes) return fillProgress(tbl, mode, entered);
+  tbl = withPlayerChart(tbl, axes);
   const { rows, columns } = axesOf(tbl, axes);
   let filled = 0;
   rows.forEach((row, r) =>
@@ -332,6 +352,24 @@ export class WcTableView extends LitElement {
       form.add .err {
         min-width: 0;
       }
+      form.add .help {
+        flex-basis: 100%;
+        margin: 0;
+      }
+      button.remove {
+        min-height: 32px;
+        min-width: 32px;
+        padding: 0 0.4rem;
+        margin-left: 0.3rem;
+      }
+      .problems {
+        border-left: 4px solid var(--warn);
+        padding-left: 0.6rem;
+      }
+      .problems ul {
+        margin: 0.2rem 0;
+        padding-left: 1.2rem;
+      }
     `,
   ];
 
@@ -353,6 +391,11 @@ export class WcTableView extends LitElement {
 
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('table') && changed.get('table') !== undefined) this.errors = {};
+  }
+
+  /** The table with the players' rows, columns, labels, dice and ends merged in. */
+  private get shown(): TableData {
+    return withPlayerChart(this.table, this.axes);
   }
 
   private get editing(): boolean {
@@ -402,16 +445,14 @@ export class WcTableView extends LitElement {
   private onAdd(e: Event, which: 'rows' | 'columns') {
     e.preventDefault();
     const form = e.target as HTMLFormElement;
-    const input = form.elements.namedItem('key') as HTMLInputElement;
+    const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | null;
+    const input = field('key')!;
     const key = input.value.trim();
     const errKey = `+${which}`;
-    const existing = axesOf(this.table, this.axes)[which];
-    if (!key) {
-      this.setError(errKey, t(this.lang, 'tables.edit.keyEmpty'));
-      return;
-    }
-    if (key.length > 40 || key.includes('|')) {
-      this.setError(errKey, t(this.lang, 'tables.edit.keyBad'));
+    const existing = axesOf(this.shown, this.axes)[which];
+    const problem = checkAxisKey(this.table, which, key);
+    if (problem) {
+      this.setError(errKey, t(this.lang, problem.key, problem.params));
       return;
     }
     if (existing.includes(key)) {
@@ -422,10 +463,74 @@ export class WcTableView extends LitElement {
     const rows = [...(this.axes?.rows ?? [])];
     const columns = [...(this.axes?.columns ?? [])];
     (which === 'rows' ? rows : columns).push(key);
-    input.value = '';
+    const en = field('en')?.value.trim() ?? '',
+      es = field('es')?.value.trim() ?? '';
+    form.reset();
     this.dispatchEvent(
-      new CustomEvent<AxesChangeDetail>('wc-axes-change', { detail: { rows, columns }, bubbles: true, composed: true }),
+      new CustomEvent<AxesChangeDetail>('wc-axes-change', {
+        detail: { rows, columns, changed: key },
+        bubbles: true,
+        composed: true,
+      }),
     );
+    if (en || es) {
+      const label = { en: en || es, es: es || en };
+      this.emitSetup({ labels: { ...(this.axes?.labels ?? {}), [`${which}|${key}`]: label } });
+    }
+  }
+
+  private onRemove(which: 'rows' | 'columns', key: string) {
+    const rows = (this.axes?.rows ?? []).filter((k) => which !== 'rows' || k !== key);
+    const columns = (this.axes?.columns ?? []).filter((k) => which !== 'columns' || k !== key);
+    this.dispatchEvent(
+      new CustomEvent<AxesChangeDetail>('wc-axes-change', {
+        detail: { rows: [...rows], columns: [...columns], changed: key, removed: true },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  private emitSetup(detail: SetupChangeDetail) {
+    this.dispatchEvent(
+      new CustomEvent<SetupChangeDetail>('wc-setup-change', { detail, bubbles: true, composed: true }),
+    );
+  }
+
+  private onSetup(e: Event) {
+    e.preventDefault();
+    const form = e.target as HTMLFormElement;
+    const value = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value;
+    const detail: { -readonly [K in keyof SetupChangeDetail]: SetupChangeDetail[K] } = {};
+    const diceText = value('dice');
+    if (diceText !== undefined && diceText.trim() !== '') {
+      const d = parseChartDice(diceText);
+      if (!d.ok) {
+        this.setError('+setup', t(this.lang, d.problem.key, d.problem.params));
+        return;
+      }
+      detail.dice = d.value;
+    }
+    for (const end of ['below', 'above'] as const) {
+      const mode = value(`${end}-mode`);
+      if (mode === undefined) continue;
+      if (mode === 'clamp') detail[end] = { mode: 'clamp' };
+      else {
+        const code = (value(`${end}-result`) ?? '').trim();
+        const parsed = parseCellInput(this.table, code);
+        if (!parsed.ok || typeof parsed.value !== 'string') {
+          this.setError(
+            '+setup',
+            this.refusal(parsed.ok ? 'unknown-code' : parsed.reason, code, parsed.ok ? undefined : parsed.allowed),
+          );
+          return;
+        }
+        detail[end] = { mode: 'auto', result: parsed.value };
+      }
+    }
+    this.setError('+setup');
+    this.emitSetup(detail);
   }
 
   private renderCell(m: CellModel, rowLabel: string, colLabel: string, listId: string): TemplateResult {
@@ -492,7 +597,7 @@ export class WcTableView extends LitElement {
   }
 
   private renderTable(rows: string[], columns: string[]) {
-    const tbl = this.table;
+    const tbl = this.shown;
     const L = this.lang;
     const mode = this.mode;
     const rowEntries = new Map(tbl.rows.entries.map((e) => [e.key, e]));
@@ -514,14 +619,14 @@ export class WcTableView extends LitElement {
           <thead>
             <tr>
               <th scope="col">${tx(L, tbl.rows.label)}</th>
-              ${colLabels.map((l) => html`<th scope="col">${l}</th>`)}
+              ${colLabels.map((l, c) => html`<th scope="col">${l}${this.removeButton('columns', columns[c]!)}</th>`)}
             </tr>
           </thead>
           <tbody>
             ${rows.map((row, r) => {
               const rowLabel = entryLabel(tbl, 'rows', rowEntries.get(row), row, L);
               return html`<tr>
-                <th scope="row">${rowLabel}</th>
+                <th scope="row">${rowLabel}${this.removeButton('rows', row)}</th>
                 ${columns.map((col, c) =>
                   this.renderCell(cellModel(tbl, row, col, r, c, mode, this.entered), rowLabel, colLabels[c]!, listId),
                 )}
@@ -539,6 +644,71 @@ export class WcTableView extends LitElement {
       }`;
   }
 
+  /** A player's own row or column can be taken out again (its cells go with it). */
+  private removeButton(which: 'rows' | 'columns', key: string) {
+    if (!this.editing || !this.table.playerDefinesAxes || !this.axes?.[which]?.includes(key)) return nothing;
+    return html` <button
+      class="remove"
+      type="button"
+      aria-label=${t(this.lang, 'chart.remove', { key })}
+      title=${t(this.lang, 'chart.remove', { key })}
+      @click=${() => this.onRemove(which, key)}
+    >
+      ×
+    </button>`;
+  }
+
+  private renderProblems() {
+    const L = this.lang;
+    const problems: ChartProblem[] = chartProblems(this.table, { ...this.axes, cells: this.entered ?? {} }).filter(
+      (p) => p.key !== 'chart.missing.cells',
+    );
+    if (!this.table.playerDefinesAxes) return nothing;
+    if (!problems.length)
+      return this.table.type === 'reference' ? nothing : html`<p class="ok" role="status">${t(L, 'chart.ready')}</p>`;
+    return html`<div class="problems" role="status">
+      <p><strong>${t(L, 'chart.problems')}</strong></p>
+      <ul>
+        ${problems.map((p) => html`<li>${t(L, p.key, p.params)}</li>`)}
+      </ul>
+    </div>`;
+  }
+
+  private renderSetup() {
+    const tbl = this.table;
+    if (!tbl.roll && !tbl.odds) return nothing;
+    const L = this.lang;
+    const shown = this.shown;
+    const err = this.errors['+setup'];
+    const d = shown.roll?.dice;
+    const diceText = d && 'sides' in d ? `${d.n}d${d.sides}` : '';
+    const end = (which: 'below' | 'above') => {
+      const o = shown.odds![which];
+      return html`<label
+          >${t(L, which === 'below' ? 'chart.below' : 'chart.above')}
+          <select name="${which}-mode">
+            <option value="clamp" ?selected=${o.mode === 'clamp'}>${t(L, 'chart.end.clamp')}</option>
+            <option value="auto" ?selected=${o.mode === 'auto'}>${t(L, 'chart.end.auto')}</option>
+          </select></label
+        ><label
+          >${t(L, 'chart.end.result')}
+          <input
+            name="${which}-result"
+            maxlength="12"
+            autocomplete="off"
+            list=${`codes-${tbl.id}`}
+            .value=${o.mode === 'auto' ? o.result : ''}
+        /></label>`;
+    };
+    return html`<form class="add setup" @submit=${(e: Event) => this.onSetup(e)}>
+      <strong>${t(L, 'chart.setup')}</strong>
+      ${tbl.roll ? html`<label>${t(L, 'chart.dice')}<input name="dice" maxlength="8" autocomplete="off" .value=${diceText} /></label>` : nothing}
+      ${shown.odds ? html`${end('below')}${end('above')}` : nothing}
+      <button type="submit">${t(L, 'chart.save')}</button>
+      ${err ? html`<span class="err" role="alert">${err}</span>` : nothing}
+    </form>`;
+  }
+
   private renderEditorHelp() {
     const L = this.lang;
     const v = this.table.values;
@@ -553,7 +723,10 @@ export class WcTableView extends LitElement {
     const L = this.lang;
     const err = this.errors[`+${which}`];
     const id = `add-${which}-err`;
+    const kind = axisKind(this.table, which);
+    const help = which === 'rows' ? `chart.rowHelp.${kind === 'range' ? 'range' : 'key'}` : `chart.colHelp.${kind}`;
     return html`<form class="add" @submit=${(e: Event) => this.onAdd(e, which)}>
+      <p class="muted help">${t(L, help)}</p>
       <label
         >${t(L, which === 'rows' ? 'tables.edit.newRow' : 'tables.edit.newColumn')}
         <input
@@ -563,13 +736,15 @@ export class WcTableView extends LitElement {
           aria-invalid=${err ? 'true' : 'false'}
           aria-describedby=${err ? id : nothing}
       /></label>
+      <label>${t(L, 'chart.labelEn')}<input name="en" maxlength="40" autocomplete="off" /></label>
+      <label>${t(L, 'chart.labelEs')}<input name="es" maxlength="40" autocomplete="off" /></label>
       <button type="submit">${t(L, which === 'rows' ? 'tables.edit.addRow' : 'tables.edit.addColumn')}</button>
       ${err ? html`<span class="err" id=${id} role="alert">${err}</span>` : nothing}
     </form>`;
   }
 
   private renderRoll() {
-    const roll = this.table.roll;
+    const roll = this.shown.roll;
     if (!roll) return nothing;
     const L = this.lang;
     const d = roll.dice;
@@ -606,10 +781,10 @@ export class WcTableView extends LitElement {
   }
 
   private renderOdds() {
-    const odds = this.table.odds;
+    const odds = this.shown.odds;
     if (!odds) return nothing;
     const L = this.lang;
-    const cols = this.table.columns.entries;
+    const cols = this.shown.columns.entries;
     const end = (which: 'below' | 'above') => {
       const o = odds[which];
       const edge = which === 'below' ? cols[0] : cols[cols.length - 1];
@@ -668,15 +843,16 @@ export class WcTableView extends LitElement {
     const tbl = this.table;
     if (!tbl) return nothing;
     const L = this.lang;
-    const { rows, columns } = axesOf(tbl, this.axes);
+    const { rows, columns } = axesOf(this.shown, this.axes);
     const missing = hasMissingCells(tbl);
     const prog = missing ? tableProgress(tbl, this.mode, this.entered, this.axes) : undefined;
     const legend = Object.entries(tbl.legend ?? {});
     return html` ${prog ? html`<p class="progress" aria-live="polite">${prog.total ? t(L, 'tables.progress', prog) : t(L, 'tables.progress.empty')}</p>` : nothing}
       ${this.editing ? this.renderEditorHelp() : nothing}
       ${this.editing && tbl.playerDefinesAxes ? html`<p class="muted">${t(L, 'tables.edit.axesHelp')}</p>` : nothing}
+      ${this.editing ? this.renderProblems() : nothing}
       ${rows.length || columns.length ? this.renderTable(rows, columns) : nothing}
-      ${this.editing && tbl.playerDefinesAxes ? html`${this.renderAddForm('rows')}${this.renderAddForm('columns')}` : nothing}
+      ${this.editing && tbl.playerDefinesAxes ? html`${this.renderAddForm('rows')}${this.renderAddForm('columns')}${this.renderSetup()}` : nothing}
       ${missing || tbl.errata?.length ? html`<p class="muted">${t(L, 'tables.marks')}</p>` : nothing}
       <div class="about">
         <h3>${t(L, 'tables.about')}</h3>

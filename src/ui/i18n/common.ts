@@ -92,6 +92,7 @@ export const common = defineMessages({
     'reroll.reason': 'Reason for the re-roll',
     'reroll.button': 'Re-roll (rule or agreement)',
     'error.procedure': 'The rules do not allow that step.',
+    'error.chart': 'This chart is not ready to be rolled on yet.',
   },
   es: {
     'app.title': 'Wargame Companion',
@@ -185,5 +186,6 @@ export const common = defineMessages({
     'reroll.reason': 'Motivo de la nueva tirada',
     'reroll.button': 'Volver a tirar (regla o acuerdo)',
     'error.procedure': 'Las reglas no permiten ese paso.',
+    'error.chart': 'Esta tabla aún no está lista para tirar en ella.',
   },
 });

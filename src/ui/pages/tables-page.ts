@@ -7,12 +7,18 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { problemOf, type Store } from '../../app/store';
 import { loadGame, type GameBundle } from '../../data/catalog';
-import type { ErrataMode, TableData } from '../../engine';
+import { setupOf, type ErrataMode, type TableData } from '../../engine';
 import { t, tx } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
-import { hasMissingCells, tableProgress, type AxesChangeDetail, type CellChangeDetail } from '../components/table-view';
+import {
+  hasMissingCells,
+  tableProgress,
+  type AxesChangeDetail,
+  type CellChangeDetail,
+  type SetupChangeDetail,
+} from '../components/table-view';
 import '../components/table-view';
 
 const MODES: readonly ErrataMode[] = ['printed', 'default', 'corrected'];
@@ -146,11 +152,18 @@ export class WcTablesPage extends LitElement {
   }
 
   private async onAxesChange(table: TableData, e: CustomEvent<AxesChangeDetail>) {
-    const { rows, columns } = e.detail;
+    const { rows, columns, changed, removed } = e.detail;
     const prev = this.chart(table.id);
-    const added = rows.find((r) => !prev?.rows?.includes(r)) ?? columns.find((c) => !prev?.columns?.includes(c)) ?? '';
+    const added =
+      changed ?? rows.find((r) => !prev?.rows?.includes(r)) ?? columns.find((c) => !prev?.columns?.includes(c)) ?? '';
     await this.store.setChartAxes(this.gameId, table, { rows, columns });
-    if (!this.store.getState().problem) this.announce(t(this.L, 'tables.edit.added', { key: added }));
+    if (!this.store.getState().problem)
+      this.announce(t(this.L, removed ? 'chart.removed' : 'tables.edit.added', { key: added }));
+  }
+
+  private async onSetupChange(table: TableData, e: CustomEvent<SetupChangeDetail>) {
+    await this.store.setChartSetup(this.gameId, table, e.detail);
+    if (!this.store.getState().problem) this.announce(t(this.L, 'chart.saved'));
   }
 
   private exportPack() {
@@ -193,11 +206,12 @@ export class WcTablesPage extends LitElement {
         .lang=${L}
         .mode=${this.store.errataFor(this.gameId)}
         .entered=${chart?.cells}
-        .axes=${chart ? { rows: chart.rows, columns: chart.columns } : undefined}
+        .axes=${chart ? setupOf(chart) : undefined}
         editable
         .titled=${false}
         @wc-cell-change=${(e: CustomEvent<CellChangeDetail>) => this.onCellChange(table, e)}
         @wc-axes-change=${(e: CustomEvent<AxesChangeDetail>) => this.onAxesChange(table, e)}
+        @wc-setup-change=${(e: CustomEvent<SetupChangeDetail>) => this.onSetupChange(table, e)}
       ></wc-table-view>
       <p><a href="#/game/${this.gameId}/tables">↑ ${t(L, 'tables.allTables')}</a></p>
     </section>`;
@@ -210,7 +224,9 @@ export class WcTablesPage extends LitElement {
       <ul class="plain tables">
         ${b.tables.map((tb) => {
           const chart = this.chart(tb.id);
-          const p = hasMissingCells(tb) ? tableProgress(tb, mode, chart?.cells, chart ?? undefined) : undefined;
+          const p = hasMissingCells(tb)
+            ? tableProgress(tb, mode, chart?.cells, chart ? setupOf(chart) : undefined)
+            : undefined;
           return html`<li>
             <a
               class="card"

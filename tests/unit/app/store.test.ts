@@ -168,6 +168,48 @@ describe('chart entry through the store', () => {
   });
 });
 
+describe('a chart typed in from the box, through the store (issue 13)', () => {
+  it('rows as die ranges and columns as odds are checked; the definition reaches the open game; a roll verifies; it travels in a pack', async () => {
+    const { store } = await makeStore();
+    const { loadGame } = await import('../../../src/data/catalog');
+    const crt = (await loadGame('zitadelle')).tables.find((x) => x.id === 'zi-crt')!;
+    const id = (await store.createSession('zitadelle', 'zi-kursk', 'z'))!;
+    await store.openSession(id);
+    // Zitadelle 8 vs 4 before the CRT is typed in: a clear refusal, not a stack overflow.
+    expect(await store.act({ type: 'combat', table: 'zi-crt', attack: 8, defence: 4 })).toBeUndefined();
+    expect(store.getState().problem).toMatchObject({ key: 'chart.missing.rows' });
+    await store.setChartAxes('zitadelle', crt, { rows: ['ten'], columns: [] });
+    expect(store.getState().problem).toMatchObject({ key: 'chart.range.syntax' });
+    await store.setChartAxes('zitadelle', crt, { rows: ['7-12', '2-6'], columns: ['1:1', '2:1'] });
+    for (const [k, v] of Object.entries({ '2-6|1:1': 'AC', '7-12|1:1': 'BC', '2-6|2:1': 'DC', '7-12|2:1': 'D1' }))
+      await store.setChartCell('zitadelle', crt, k, v);
+    await store.setChartSetup('zitadelle', crt, { below: { mode: 'auto', result: 'AE' } });
+    expect(store.getState().current!.ctx.charts!['zi-crt']).toMatchObject({
+      rows: ['7-12', '2-6'],
+      below: { mode: 'auto' },
+    });
+    const entry = await store.act({ type: 'combat', table: 'zi-crt', attack: 8, defence: 4, manual: [4, 4] });
+    expect(entry?.outcome).toMatchObject({ resolution: { column: '2:1', row: '7-12', result: 'D1' } });
+    const auto = await store.act({ type: 'combat', table: 'zi-crt', attack: 1, defence: 4 });
+    expect(auto?.outcome).toMatchObject({ resolution: { automatic: true, result: 'AE' } });
+    // The file verifies with the data files alone (the step recorded the chart it read).
+    const file = (await store.exportSession(id))!;
+    expect((await store.verifyFile(file))?.ok).toBe(true);
+    // The pack carries the definition; removing a row drops its cells.
+    const pack = store.exportCharts('zitadelle');
+    expect(JSON.parse(pack).charts[0]).toMatchObject({ rows: ['7-12', '2-6'], below: { mode: 'auto', result: 'AE' } });
+    await store.setChartAxes('zitadelle', crt, { rows: ['2-6'], columns: ['1:1', '2:1'] });
+    expect(Object.keys(store.getState().charts['zitadelle']!['zi-crt']!.cells).sort()).toEqual(['2-6|1:1', '2-6|2:1']);
+    const { store: other } = await makeStore();
+    await other.loadCharts('zitadelle');
+    expect(await other.importCharts('zitadelle', pack)).toBe(true);
+    expect(other.getState().charts['zitadelle']!['zi-crt']).toMatchObject({
+      columns: ['1:1', '2:1'],
+      below: { result: 'AE' },
+    });
+  });
+});
+
 describe('damaged storage', () => {
   it('a corrupt stored step gives a clear message, opens nothing, and leaves the other games usable', async () => {
     const { store } = await makeStore();

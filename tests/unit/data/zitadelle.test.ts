@@ -91,12 +91,31 @@ describe('Zitadelle tables match the seed text', () => {
 });
 
 describe('Zitadelle charts missing from the text', () => {
-  for (const [name, t] of Object.entries({ atTable, crt, tec, morale, turnTrack, scatter })) {
+  for (const [name, t] of Object.entries({ atTable, crt, morale, turnTrack, scatter })) {
     it(`${name} is declared missing with only null cells`, () => {
       expect(tb(t).status).toBe('missing');
       for (const row of tb(t).cells) for (const v of row) expect(v).toBeNull();
     });
   }
+  it('TEC: only the values the text gives are in the cells (7.41, 7.42, the 7.49 and 8.31 examples); the rest is null', () => {
+    const t = tb(tec);
+    expect(t.status).toBe('partial');
+    const at = (r: string, c: string) =>
+      t.cells[t.rows.entries.findIndex((e) => e.key === r)]![t.columns.entries.findIndex((e) => e.key === c)];
+    // 7.41 (seed line 389): village or heights, 1 column left.
+    expect([at('village', 'assault-shift'), at('heights', 'assault-shift')]).toEqual(['L1', 'L1']);
+    // 7.42 (line 391): forest, town, heights-village, 2 left.
+    expect(['forest', 'town', 'heights-village'].map((r) => at(r, 'assault-shift'))).toEqual(['L2', 'L2', 'L2']);
+    // 7.49 example (line 405): "L1, L2, R3 y L1" = village, entrenchment, panzer armor, stream.
+    expect([at('entrenchment', 'assault-shift'), at('stream', 'assault-shift')]).toEqual(['L2', 'L1']);
+    // 8.31 example (line 527): river hexside 5 + forest 3 motorized; heights-village 6 + improvised 3 on foot.
+    expect([at('river', 'mp-motorized'), at('forest', 'mp-motorized')]).toEqual(['+5', '3']);
+    expect([at('heights-village', 'mp-foot'), at('improvised', 'mp-foot')]).toEqual(['6', '+3']);
+    const filled = t.cells.flat().filter((v) => v !== null).length;
+    expect(filled).toBe(11);
+    expect(at('improvised', 'assault-shift')).toBeNull();
+    expect(at('river', 'assault-shift')).toBeNull();
+  });
   it('turn track has the 9 turns of 1.1 and N/S columns of 9.12', () => {
     expect(tb(turnTrack).rows.entries.length).toBe(9);
     expect(tb(turnTrack).columns.entries.map((e) => e.key)).toEqual(['north', 'south']);

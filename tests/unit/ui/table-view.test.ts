@@ -255,7 +255,7 @@ describe('wc-table-view', () => {
     expect(form.textContent).toContain('"Apathy" is already there.');
     input.value = 'Sniper';
     form.dispatchEvent(new Event('submit', { cancelable: true }));
-    expect(got).toEqual([{ rows: ['Apathy', 'Sniper'], columns: [] }]);
+    expect(got).toEqual([{ rows: ['Apathy', 'Sniper'], columns: [], changed: 'Sniper' }]);
   });
 
   it('speaks Spanish', async () => {
@@ -272,5 +272,78 @@ describe('wc-table-view', () => {
     await el.updateComplete;
     expect(cell(el, '4|1-1').querySelector('.sr-only')!.textContent).toBe('no está en el texto');
     expect(el.getAttribute('lang')).toBe('es');
+  });
+});
+
+describe('wc-table-view: a chart typed in from the box (issue 13)', () => {
+  const zcrt = valid({
+    kind: 'table',
+    id: 'fx-zcrt',
+    game: 'fx',
+    title: { en: 'Assault CRT', es: 'Tabla de asalto' },
+    rule: '7.3',
+    status: 'missing',
+    source: 'image',
+    type: 'crt',
+    rows: { label: { en: '2d6', es: '2d6' }, entries: [] },
+    columns: { label: { en: 'Odds', es: 'Proporción' }, entries: [] },
+    cells: [],
+    values: { kind: 'codes' },
+    legend: { AC: { name: { en: 'Attacker check', es: 'Chequeo del atacante' } } },
+    playerDefinesAxes: true,
+    roll: { dice: { n: 2, sides: 6 }, axis: 'rows' },
+    odds: { kind: 'ratio', rounding: 'defender', rule: '7.3', below: { mode: 'clamp' }, above: { mode: 'clamp' } },
+  });
+  const forms = (el: WcTableView) => [...root(el).querySelectorAll<HTMLFormElement>('form.add')];
+  const submit = async (el: WcTableView, form: HTMLFormElement, key: string) => {
+    form.querySelector<HTMLInputElement>('input[name="key"]')!.value = key;
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await el.updateComplete;
+  };
+
+  it('an empty chart says what is missing, and rows must be die ranges, columns odds', async () => {
+    const el = await mount({ table: zcrt, editable: true });
+    expect(root(el).textContent).toContain('This chart has no rows yet');
+    const got: unknown[] = [];
+    el.addEventListener('wc-axes-change', (e) => got.push(e.detail));
+    const [rows, cols] = forms(el);
+    await submit(el, rows!, 'ten');
+    expect(rows!.textContent).toContain('"ten" is not a die range');
+    await submit(el, cols!, '3');
+    expect(cols!.textContent).toContain('"3" is not odds');
+    await submit(el, rows!, '2-7');
+    await submit(el, cols!, '3:1');
+    expect(got).toEqual([
+      { rows: ['2-7'], columns: [], changed: '2-7' },
+      { rows: [], columns: ['3:1'], changed: '3:1' },
+    ]);
+  });
+
+  it('rows are shown sorted by range; overlaps and uncovered rolls are named; a cell takes only table codes', async () => {
+    const el = await mount({ table: zcrt, editable: true, axes: { rows: ['8-12', '2-8'], columns: ['1:1'] } });
+    const heads = [...root(el).querySelectorAll('tbody th')].map((h) => h.textContent!.replace('×', '').trim());
+    expect(heads).toEqual(['2–8', '8–12']);
+    expect(root(el).textContent).toContain('The ranges "2-8" and "8-12" overlap');
+    el.axes = { rows: ['3-7', '8-12'], columns: ['1:1'] };
+    await el.updateComplete;
+    expect(root(el).textContent).toContain('These rolls of the dice fall on no range yet: 2.');
+    await type(el, '3-7|1:1', 'QQ');
+    expect(cell(el, '3-7|1:1').textContent).toContain('"QQ" is not a result code');
+  });
+
+  it('a row the players added can be removed, and the dice and ends are theirs to set', async () => {
+    const el = await mount({ table: zcrt, editable: true, axes: { rows: ['2-12'], columns: ['1:1'] } });
+    const got: unknown[] = [];
+    el.addEventListener('wc-axes-change', (e) => got.push(e.detail));
+    el.addEventListener('wc-setup-change', (e) => got.push(e.detail));
+    root(el).querySelector<HTMLButtonElement>('tbody th button.remove')!.click();
+    const setup = root(el).querySelector<HTMLFormElement>('form.setup')!;
+    setup.querySelector<HTMLSelectElement>('select[name="below-mode"]')!.value = 'auto';
+    setup.querySelector<HTMLInputElement>('input[name="below-result"]')!.value = 'ac';
+    setup.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(got).toEqual([
+      { rows: [], columns: ['1:1'], changed: '2-12', removed: true },
+      { dice: { n: 2, sides: 6 }, below: { mode: 'auto', result: 'AC' }, above: { mode: 'clamp' } },
+    ]);
   });
 });

@@ -1,0 +1,528 @@
+/**
+ * ¿Resiste Stalingrado?'s turn: the phases of 4 and 9 (air placement, three air subturns, the
+ * Russian then the German ground phase, the victory check) with the tools each offers — opposed
+ * combat with its exact chances before the roll, air-to-air, AA fire, bombardment on the sheets the
+ * players typed in — the tank step tracker and the readings of the rules the text leaves open.
+ * Every roll is a procedure run through the store (logged, replayable; typed-in dice when physical).
+ */
+import { css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { Json } from '../../engine';
+import {
+  AIR,
+  GROUND,
+  LAST_TURN,
+  PHASES,
+  READINGS,
+  aaFired,
+  aaPreview,
+  artilleryUsed,
+  bombardPreview,
+  combatPreview,
+  phaseIndex,
+  prompts,
+  tanksOf,
+  type Defender,
+  type PreviewEnv,
+  type Side,
+  type Unit,
+} from './rules';
+import { t } from '../../ui/i18n';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import { actProcedure } from '../../ui/components/manual-dice';
+
+type Flag = 'fortified' | 'city' | 'river' | 'bridge';
+const FLAGS: readonly Flag[] = ['fortified', 'city', 'river', 'bridge'];
+const SUPPORT_TYPES = ['field-art', 'sp-art', 'rocket-art', 'at-art'] as const;
+const BOMBERS = ['bomber', 'fighter-bomber', 'at-aircraft'] as const;
+const TARGETS = [
+  'infantry',
+  'cavalry',
+  'tank',
+  'mech-infantry',
+  'engineers',
+  'field-art',
+  'sp-art',
+  'at-art',
+  'rocket-art',
+  'aa-art',
+] as const;
+
+interface Force {
+  readonly attackers: readonly Unit[];
+  readonly defenders: readonly Defender[];
+  readonly support: readonly Unit[];
+}
+const EMPTY: Force = { attackers: [], defenders: [], support: [] };
+
+@customElement('wc-stalingrado-panel')
+export class WcStalingradoPanel extends SessionTool {
+  static override styles = [
+    base,
+    css`
+      ul.units {
+        list-style: none;
+        padding: 0;
+        margin: 0.3rem 0;
+      }
+      ul.units li {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+        border-bottom: 1px solid var(--border);
+        padding: 0.2rem 0;
+      }
+      .chances {
+        font-weight: 700;
+      }
+      .prompts li {
+        margin: 0.3rem 0;
+      }
+    `,
+  ];
+  @state() private ground: Force = EMPTY;
+  @state() private air: Force = EMPTY;
+  @state() private rolls = '';
+
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private get readings(): Record<string, string> {
+    return { ...this.current.ctx.readings, ...this.current.session.settings.readings };
+  }
+  private get env(): PreviewEnv {
+    const cur = this.current;
+    return {
+      table: (id) => cur.ctx.tables.get(id)!,
+      game: cur.state.game,
+      turn: cur.state.turn,
+      readings: this.readings,
+      errata: cur.session.settings.errata,
+      ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
+    };
+  }
+
+  /** Runs a procedure; one that rolls takes the dice typed in (physical), in order. */
+  private async run(id: string, input: Json, rolls = true) {
+    if (!rolls) {
+      await this.store.act({ type: 'procedure', id, input });
+      return;
+    }
+    // The typed faces are cleared only by a step that used them.
+    const entry = await actProcedure(this.store, this.physical, this.rolls, id, input);
+    if (entry?.manual) this.rolls = '';
+  }
+
+  private unitName(type: string) {
+    const L = this.L;
+    for (const id of ['rs-unit-data', 'rs-artillery-bombardment']) {
+      const e = this.current.ctx.tables.get(id)?.rows.entries.find((x) => x.key === type);
+      if (e?.label) return e.label[L];
+    }
+    return type;
+  }
+
+  private options(types: readonly string[], selected?: string) {
+    return types.map((x) => html`<option value=${x} ?selected=${x === selected}>${this.unitName(x)}</option>`);
+  }
+
+  /** One list of units (attackers, defenders or support) with a row to add another. */
+  private unitList(which: keyof Force, kind: 'ground' | 'air', types: readonly string[]) {
+    const L = this.L;
+    const force = kind === 'ground' ? this.ground : this.air;
+    const set = (f: Force) => {
+      if (kind === 'ground') this.ground = f;
+      else this.air = f;
+    };
+    const list = force[which];
+    return html`<fieldset data-list=${`${kind}-${which}`}>
+      <legend>${t(L, `rs.ui.${which}`)}</legend>
+      <ul class="units">
+        ${list.map(
+          (u, k) =>
+            html`<li>
+              <strong>${this.unitName(u.type)}</strong>${u.id ? html` ${u.id}` : nothing}
+              ${
+                which === 'defenders' && kind === 'ground'
+                  ? FLAGS.map(
+                      (f) =>
+                        html`<label class="inline"
+                          ><input
+                            type="checkbox"
+                            name=${f}
+                            .checked=${!!(u as Defender)[f]}
+                            @change=${(e: Event) => {
+                              const on = (e.target as HTMLInputElement).checked;
+                              set({
+                                ...force,
+                                defenders: force.defenders.map((d, j) => (j === k ? { ...d, [f]: on } : d)),
+                              });
+                            }}
+                          />${t(L, `rs.ui.${f}`)}</label
+                        >`,
+                    )
+                  : nothing
+              }
+              <button @click=${() => set({ ...force, [which]: list.filter((_, j) => j !== k) })}>
+                ${t(L, 'rs.ui.remove')}
+              </button>
+            </li>`,
+        )}
+      </ul>
+      <form
+        class="row"
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          const f = e.target as HTMLFormElement;
+          const type = (f.elements.namedItem('type') as HTMLSelectElement).value as Unit['type'];
+          const id = (f.elements.namedItem('id') as HTMLInputElement).value.trim();
+          set({ ...force, [which]: [...list, { type, ...(id ? { id } : {}) }] });
+          (f.elements.namedItem('id') as HTMLInputElement).value = '';
+        }}
+      >
+        <label
+          >${t(L, 'rs.ui.type')}<select name="type">
+            ${this.options(types)}
+          </select></label
+        >
+        <label>${t(L, 'rs.ui.letter')}<input name="id" maxlength="40" autocomplete="off" /></label>
+        <button type="submit">${t(L, 'rs.ui.add')}</button>
+      </form>
+    </fieldset>`;
+  }
+
+  private combatForm(kind: 'ground' | 'air', side: Side) {
+    const L = this.L;
+    const force = kind === 'ground' ? this.ground : this.air;
+    const types = kind === 'ground' ? GROUND.filter((x) => x !== 'tank-affected') : AIR;
+    const input = { kind, attacker: side, ...force } as unknown as Json;
+    const ready = force.attackers.length > 0 && force.defenders.length > 0;
+    const p = ready ? combatPreview(this.env, input) : undefined;
+    return html`<section data-testid=${`rs-${kind}-combat`}>
+      <h4>${t(L, kind === 'ground' ? 'rs.ui.groundCombat' : 'rs.ui.airCombat')}</h4>
+      ${this.unitList('attackers', kind, types)} ${this.unitList('defenders', kind, types)}
+      ${kind === 'ground' ? this.unitList('support', kind, SUPPORT_TYPES) : nothing}
+      ${
+        p?.ok
+          ? html`<p>${t(L, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
+              <p class="chances" data-testid="rs-chances">${t(L, 'rs.ui.chances', p.chances)}</p>`
+          : p
+            ? html`<p class="muted" role="status">${t(L, p.key, p.params)}</p>`
+            : nothing
+      }
+      <button
+        class="primary"
+        ?disabled=${!p?.ok || this.store.getState().busy}
+        @click=${async () => {
+          await this.run('rs.combat', input);
+          if (!this.store.getState().problem) {
+            if (kind === 'ground') this.ground = EMPTY;
+            else this.air = EMPTY;
+          }
+        }}
+      >
+        ${t(L, 'rs.ui.resolve')}
+      </button>
+    </section>`;
+  }
+
+  private aaForm() {
+    const L = this.L;
+    const cur = this.current;
+    const index = phaseIndex(cur.state.game, cur.state.turn);
+    const subturn = PHASES[index]!.subturn ?? 0;
+    const fired = aaFired(cur.state.game, cur.state.turn, subturn);
+    return html`<form
+      data-testid="rs-aa"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        const f = (e.target as HTMLFormElement).elements;
+        const v = (n: string) => (f.namedItem(n) as HTMLInputElement | HTMLSelectElement).value;
+        void this.run('rs.aa', { aa: v('aa'), aircraft: v('aircraft'), type: v('type') });
+      }}
+    >
+      <h4>${t(L, 'rs.ui.aa')}</h4>
+      <div class="row">
+        <label>${t(L, 'rs.ui.aaUnit')}<input name="aa" maxlength="40" autocomplete="off" /></label>
+        <label>${t(L, 'rs.ui.aircraft')}<input name="aircraft" maxlength="40" autocomplete="off" /></label>
+        <label
+          >${t(L, 'rs.ui.aircraftType')}<select name="type">
+            ${this.options(AIR)}
+          </select></label
+        >
+      </div>
+      <p class="muted">
+        ${AIR.map((ty) => {
+          const a = aaPreview(this.env, ty);
+          return html`${this.unitName(ty)}: ${t(L, 'rs.ui.scoreIs', a)} `;
+        })}
+      </p>
+      ${fired.length ? html`<p class="muted">${t(L, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
+      <button class="primary" type="submit">${t(L, 'rs.ui.fire')}</button>
+    </form>`;
+  }
+
+  @state() private bomb: Record<string, string> = {};
+
+  private bombForm(kind: 'artillery' | 'air') {
+    const L = this.L;
+    const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
+    const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
+    const set = (k: string, v: string) => {
+      this.bomb = { ...this.bomb, [k]: v };
+    };
+    const fortified = kind === 'artillery' && b['fortified'] === 'yes';
+    const p = fortified ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
+    return html`<section data-testid=${`rs-${kind}-bombard`}>
+      <h4>${t(L, kind === 'artillery' ? 'rs.ui.bombard' : 'rs.ui.airBombing')}</h4>
+      <div class="row">
+        <label
+          >${t(L, 'rs.ui.shooter')}<select
+            @change=${(e: Event) => set('shooter', (e.target as HTMLSelectElement).value)}
+          >
+            ${this.options(shooters, b['shooter'])}
+          </select></label
+        >
+        ${kind === 'artillery' ? html`<label>${t(L, 'rs.ui.unitName')}<input .value=${b['unit'] ?? ''} @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        <label
+          >${t(L, 'rs.ui.target')}<select @change=${(e: Event) => set('target', (e.target as HTMLSelectElement).value)}>
+            ${this.options(TARGETS, b['target'])}
+          </select></label
+        >
+        ${b['target'] === 'tank' ? html`<label>${t(L, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+      </div>
+      ${
+        kind === 'artillery'
+          ? html`<label class="inline"
+              ><input
+                type="checkbox"
+                .checked=${fortified}
+                @change=${(e: Event) => set('fortified', (e.target as HTMLInputElement).checked ? 'yes' : '')}
+              />${t(L, 'rs.ui.fortified')}</label
+            >`
+          : nothing
+      }
+      ${fortified ? html`<label>${t(L, 'rs.ui.score')}<input inputmode="numeric" .value=${b['score'] ?? ''} @input=${(e: Event) => set('score', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+      ${
+        p?.ok
+          ? html`<p class="chances">${t(L, 'rs.ui.scoreIs', { score: p.score, hit: p.hit, outcomes: p.outcomes })}</p>`
+          : p
+            ? html`<p class="muted" role="status">
+                ${t(L, p.key, p.params)}
+                ${p.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(L, 'rs.ui.typeIn')}</a>` : nothing}
+              </p>`
+            : nothing
+      }
+      <button
+        class="primary"
+        ?disabled=${!fortified && !p?.ok}
+        @click=${() => {
+          const tankSide = this.current.ctx.scenario ? this.targetSide() : undefined;
+          void this.run('rs.bombard', {
+            kind,
+            shooter: b['shooter']!,
+            target: b['target']!,
+            ...(b['unit'] ? { unit: b['unit'] } : {}),
+            ...(b['tank'] ? { tank: b['tank'], ...(tankSide ? { side: tankSide } : {}) } : {}),
+            ...(fortified ? { fortified: true, score: Number(b['score']) } : {}),
+          });
+        }}
+      >
+        ${t(L, 'rs.ui.roll')}
+      </button>
+    </section>`;
+  }
+
+  /** The side of the current phase's enemy (whose units are fired at). */
+  private targetSide(): Side | undefined {
+    const p = PHASES[phaseIndex(this.current.state.game, this.current.state.turn)]!;
+    return p.side === 'russian' ? 'axis' : p.side === 'axis' ? 'russian' : undefined;
+  }
+
+  private tankTracker() {
+    const L = this.L;
+    const tanks = Object.entries(tanksOf(this.current.state.game));
+    return html`<details data-testid="rs-tanks">
+      <summary>${t(L, 'rs.ui.tanks')}</summary>
+      ${tanks.length ? nothing : html`<p class="muted">${t(L, 'rs.ui.tankNone')}</p>`}
+      <ul class="units">
+        ${tanks.map(([k, tk]) => {
+          const id = k.split(':')[1]!;
+          return html`<li>
+            <strong>${t(L, `rs.ui.side.${tk.side}`)} ${id}</strong> ${t(L, `rs.ui.state.${tk.state}`)}
+            ${(['full', 'affected', 'eliminated'] as const)
+              .filter((s) => s !== tk.state)
+              .map(
+                (s) =>
+                  html`<button @click=${() => this.run('rs.tank', { id, side: tk.side, state: s }, false)}>
+                    ${t(L, `rs.ui.state.${s}`)}
+                  </button>`,
+              )}
+          </li>`;
+        })}
+      </ul>
+      <form
+        class="row"
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          const f = (e.target as HTMLFormElement).elements;
+          void this.run(
+            'rs.tank',
+            {
+              id: (f.namedItem('id') as HTMLInputElement).value,
+              side: (f.namedItem('side') as HTMLSelectElement).value,
+            },
+            false,
+          );
+        }}
+      >
+        <label
+          >${t(L, 'rs.ui.targetSide')}<select name="side">
+            <option value="russian">${t(L, 'rs.ui.side.russian')}</option>
+            <option value="axis">${t(L, 'rs.ui.side.axis')}</option>
+          </select></label
+        >
+        <label>${t(L, 'rs.ui.letter')}<input name="id" maxlength="10" autocomplete="off" /></label>
+        <button type="submit">${t(L, 'rs.ui.add')}</button>
+      </form>
+    </details>`;
+  }
+
+  private victoryForm() {
+    const L = this.L;
+    const last = this.current.state.turn >= LAST_TURN;
+    return html`<form
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        const f = (e.target as HTMLFormElement).elements;
+        const n = (k: string) => Number((f.namedItem(k) as HTMLInputElement | null)?.value || 0);
+        void this.run(
+          'rs.victory',
+          {
+            russian: n('russian'),
+            axis: n('axis'),
+            russianHoldsStalingrad: (f.namedItem('holds') as HTMLInputElement).checked,
+            ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
+          },
+          false,
+        );
+      }}
+    >
+      <h4>${t(L, 'rs.ui.victory')}</h4>
+      <div class="row">
+        <label>${t(L, 'rs.ui.ruCounters')}<input name="russian" inputmode="numeric" /></label>
+        <label>${t(L, 'rs.ui.axCounters')}<input name="axis" inputmode="numeric" /></label>
+      </div>
+      <label class="inline"><input type="checkbox" name="holds" />${t(L, 'rs.ui.holds')}</label>
+      ${
+        last
+          ? html`<div class="row">
+              <label>${t(L, 'rs.ui.ruHexes')}<input name="ruHexes" inputmode="numeric" /></label>
+              <label>${t(L, 'rs.ui.axHexes')}<input name="axHexes" inputmode="numeric" /></label>
+            </div>`
+          : nothing
+      }
+      <button class="primary" type="submit">${t(L, 'rs.ui.check')}</button>
+    </form>`;
+  }
+
+  private tool(tool: string, side: Side | undefined) {
+    switch (tool) {
+      case 'combat':
+        return this.combatForm('ground', side ?? 'russian');
+      case 'air-combat':
+        return this.combatForm('air', side ?? 'russian');
+      case 'aa':
+        return this.aaForm();
+      case 'air-bombing':
+        return this.bombForm('air');
+      case 'bombard':
+        return this.bombForm('artillery');
+      case 'victory':
+        return this.victoryForm();
+      default:
+        return nothing;
+    }
+  }
+
+  override render() {
+    const L = this.L;
+    const cur = this.current;
+    const turn = cur.state.turn;
+    const index = phaseIndex(cur.state.game, turn);
+    const phase = PHASES[index]!;
+    const name = (k: number) => t(L, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
+    const used = Object.keys(artilleryUsed(cur.state.game, turn));
+    return html`<h3 style="margin-top:0" data-testid="rs-title">
+        ${t(L, 'rs.ui.title', { turn, phase: name(index) })}
+      </h3>
+      <label
+        >${t(L, 'rs.ui.phase')}<select
+          data-testid="rs-phase"
+          @change=${(e: Event) => this.run('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+        >
+          ${PHASES.map((_, k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
+        </select></label
+      >
+      <ul class="prompts">
+        ${prompts(turn, index, this.readings).map((l) => html`<li>${t(L, l.key)}</li>`)}
+      </ul>
+      ${
+        this.physical
+          ? html`<label class="card"
+              >${t(L, 'rs.ui.dice')}<input
+                name="rolls"
+                type="text"
+                inputmode="numeric"
+                .value=${this.rolls}
+                @input=${(e: Event) => {
+                  this.rolls = (e.target as HTMLInputElement).value;
+                }}
+            /></label>`
+          : nothing
+      }
+      ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
+      ${used.length ? html`<p class="muted">${t(L, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
+      <div class="row">
+        ${
+          index < PHASES.length - 1
+            ? html`<button class="primary" @click=${() => this.run('rs.phase', { index: index + 1 }, false)}>
+                ${t(L, 'rs.ui.next')}
+              </button>`
+            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
+                ${t(L, 'rs.ui.endTurn', { turn })}
+              </button>`
+        }
+      </div>
+      ${this.tankTracker()}
+      <details>
+        <summary>${t(L, 'rs.ui.readings')}</summary>
+        ${Object.entries(READINGS).map(
+          ([id, r]) =>
+            html`<fieldset>
+              <legend>${t(L, `rs.reading.${id}`)}</legend>
+              ${r.choices.map(
+                (ch) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name=${id}
+                      .checked=${this.readings[id] === ch}
+                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
+                    />
+                    ${t(L, `rs.choice.${ch}`)}</label
+                  >`,
+              )}
+            </fieldset>`,
+        )}
+      </details>`;
+  }
+}
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-stalingrado-panel': WcStalingradoPanel;
+  }
+}

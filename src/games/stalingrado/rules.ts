@@ -1,0 +1,727 @@
+/**
+ * ¿Resiste Stalingrado? — what its data cannot say (digest 003 §3, §7). The special die
+ * (2, 3, 3, 4, 4, 5; 2.5) decides everything: opposed combat on the ground and in the air (8.1,
+ * 8.3), artillery and air bombardment against the score the players typed in from the auxiliary
+ * sheets (2.6, 8.2), AA fire (8.2). The tank step tracker, the once-per-turn artillery and the
+ * once-per-(AA, aircraft)-pair-per-subturn rule live in the game state. Pure: no DOM, no Lit.
+ * Message keys are in ./messages.ts.
+ */
+import {
+  EngineError,
+  effectiveCell,
+  sumDistribution,
+  type DiceSpec,
+  type GameState,
+  type Json,
+  type Line,
+  type Procedure,
+  type ProcedureApi,
+} from '../../engine';
+
+export type Side = 'russian' | 'axis';
+export const LAST_TURN = 12; // 4
+export const SUBTURNS = 3; // 4, 8.3
+/** The special die (2.5, seed 003 line 81). */
+export const DIE: DiceSpec = { n: 1, faces: [2, 3, 3, 4, 4, 5] };
+
+/** Unit types, as the rows of rs-unit-data (2.4). */
+export const GROUND = [
+  'infantry-2',
+  'infantry-3',
+  'cavalry',
+  'tank',
+  'tank-affected',
+  'mech-infantry',
+  'engineers',
+  'field-art',
+  'sp-art',
+  'at-art',
+  'rocket-art',
+  'aa-art',
+] as const;
+export const AIR = ['bomber', 'fighter-bomber', 'at-aircraft', 'fighter'] as const;
+export type UnitType = (typeof GROUND)[number] | (typeof AIR)[number];
+const ARTILLERY = new Set(['field-art', 'sp-art', 'at-art', 'rocket-art', 'aa-art']);
+/** Units that may occupy a fortification (2.4, 8.1) — and get its defence bonus. */
+const FORT_TYPES = new Set(['infantry-2', 'infantry-3', 'cavalry', 'engineers', 'at-art']);
+const INFANTRY = new Set(['infantry-2', 'infantry-3']);
+/** AT artillery fires at, and supports against, only these (8.2). */
+const AT_TARGETS = new Set(['tank', 'tank-affected', 'mech-infantry', 'sp-art', 'rocket-art']);
+const SUPPORT = new Set(['field-art', 'sp-art', 'rocket-art', 'at-art']);
+
+/** The turn as data (4, 8.3, 9): air placement, three air subturns, the Russian then the German ground phase. */
+const AIR_STEPS = [
+  { step: 'ru-air-move', side: 'russian', tools: ['aa'] },
+  { step: 'ru-air-attack', side: 'russian', tools: ['aa', 'air-combat', 'air-bombing'] },
+  { step: 'ge-air-move', side: 'axis', tools: ['aa'] },
+  { step: 'ge-air-attack', side: 'axis', tools: ['aa', 'air-combat', 'air-bombing'] },
+] as const;
+export interface Phase {
+  readonly id: string;
+  /** The message key part (rs.phase.<step>). */
+  readonly step: string;
+  readonly side?: Side;
+  readonly subturn?: number;
+  readonly tools: readonly string[];
+  readonly rule: string;
+}
+export const PHASES: readonly Phase[] = [
+  { id: 'air-placement', step: 'air-placement', tools: [], rule: '8.3, Seq.A 1' },
+  ...[1, 2, 3].flatMap((subturn) =>
+    AIR_STEPS.map((p) => ({ ...p, id: `${p.step}-${subturn}`, subturn, rule: '8.2, 8.3, Seq.A 2-5' })),
+  ),
+  { id: 'air-removal', step: 'air-removal', tools: [], rule: '8.3' },
+  { id: 'ru-move', step: 'ru-move', side: 'russian', tools: [], rule: '7, Seq.G 1' },
+  { id: 'ru-bombard', step: 'ru-bombard', side: 'russian', tools: ['bombard'], rule: '8.2, Seq.G 2' },
+  { id: 'ru-supported', step: 'ru-supported', side: 'russian', tools: ['combat'], rule: '8.1, 8.2, Seq.G 3' },
+  { id: 'ru-combat', step: 'ru-combat', side: 'russian', tools: ['combat'], rule: '8.1, Seq.G 4' },
+  { id: 'ge-fortify', step: 'ge-fortify', side: 'axis', tools: [], rule: '2.4, Seq.G 5' },
+  { id: 'ge-move', step: 'ge-move', side: 'axis', tools: [], rule: '7, Seq.G 6' },
+  { id: 'ge-bombard', step: 'ge-bombard', side: 'axis', tools: ['bombard'], rule: '8.2, Seq.G 7' },
+  { id: 'ge-supported', step: 'ge-supported', side: 'axis', tools: ['combat'], rule: '8.1, 8.2, Seq.G 8' },
+  { id: 'ge-combat', step: 'ge-combat', side: 'axis', tools: ['combat'], rule: '8.1, Seq.G 9' },
+  { id: 'end', step: 'end', tools: ['victory'], rule: '4, 5' },
+];
+
+/** Readings of rules the text leaves open (digest 003 §6), with the defaults the app uses. */
+export const READINGS = {
+  /** E1: fortification bonus: +1 for every unit that may occupy one (8.1), or +2 for infantry (2.4). */
+  'rs.fortBonus': { choices: ['one', 'two-infantry'], default: 'one' },
+  /** A3: the city bonus: only the units that may occupy a fortification, or every unit. */
+  'rs.cityScope': { choices: ['fort-types', 'all-units'], default: 'fort-types' },
+  /** A1: several defenders: their factors are summed with one roll, or one combat per defender. */
+  'rs.defenders': { choices: ['sum', 'one-each'], default: 'sum' },
+  /** A2: a losing side of several units: every unit loses, or one unit the owner chooses. */
+  'rs.losses': { choices: ['all', 'one-unit'], default: 'all' },
+  /** A4: "obtain the score": at least the score, exactly it, or at most it. */
+  'rs.score': { choices: ['at-least', 'exactly', 'at-most'], default: 'at-least' },
+  /** E2: rivers unfrozen for the first two turns (7, 8.1) or three (2.1). */
+  'rs.rivers': { choices: ['two', 'three'], default: 'two' },
+} as const;
+export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
+  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
+);
+
+// ------------------------------------------------------------------ game state
+
+export type TankState = 'full' | 'affected' | 'eliminated';
+export interface Tank {
+  readonly side: Side;
+  readonly state: TankState;
+}
+interface RsState {
+  readonly phase?: { readonly turn: number; readonly index: number };
+  readonly tanks?: Readonly<Record<string, Tank>>;
+  /** (AA unit, aircraft) pairs that have fired this subturn. */
+  readonly aa?: { readonly turn: number; readonly subturn: number; readonly pairs: readonly string[] };
+  /** Artillery units that have bombarded or supported this turn (8.2). */
+  readonly artillery?: { readonly turn: number; readonly used: Readonly<Record<string, 'bombard' | 'support'>> };
+}
+const rs = (g: GameState) => g as unknown as RsState;
+const save = (g: GameState, patch: Partial<RsState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+
+export const phaseIndex = (game: GameState, turn: number) => {
+  const p = rs(game).phase;
+  return p && p.turn === turn ? p.index : 0;
+};
+export const tanksOf = (game: GameState): Readonly<Record<string, Tank>> => rs(game).tanks ?? {};
+export function artilleryUsed(game: GameState, turn: number): Readonly<Record<string, 'bombard' | 'support'>> {
+  const a = rs(game).artillery;
+  return a && a.turn === turn ? a.used : {};
+}
+export function aaFired(game: GameState, turn: number, subturn: number): readonly string[] {
+  const a = rs(game).aa;
+  return a && a.turn === turn && a.subturn === subturn ? a.pairs : [];
+}
+export const riversUnfrozen = (turn: number, readings: Readonly<Record<string, string>>) =>
+  turn <= (readings['rs.rivers'] === 'three' ? 3 : 2);
+
+/** The reminders of a phase on a turn (6, 9, 2.1, 7): reinforcements, rivers, fortifications, aircraft. */
+export function prompts(turn: number, index: number, readings: Readonly<Record<string, string>>): Line[] {
+  const p = PHASES[index]!;
+  const out: Line[] = [];
+  const unfrozen = riversUnfrozen(turn, readings);
+  if (p.step === 'ru-move' && turn === 2) out.push({ key: 'rs.prompt.5ta', rule: '6, 9' });
+  if (p.step === 'ge-move' && turn === 5) out.push({ key: 'rs.prompt.4pz', rule: '6, 9' });
+  if ((p.step === 'ru-move' || p.step === 'ge-move') && unfrozen) out.push({ key: 'rs.prompt.rivers', rule: '7, 8.1' });
+  if ((p.step === 'ru-move' || p.step === 'ge-move') && !unfrozen)
+    out.push({ key: 'rs.prompt.frozen', rule: '7, 2.1' });
+  if (p.step === 'ge-fortify') out.push({ key: 'rs.prompt.fortify', rule: '2.4' });
+  if (p.step === 'air-placement') out.push({ key: 'rs.prompt.airPlacement', rule: '6, 8.3' });
+  if (p.step === 'air-removal') out.push({ key: 'rs.prompt.airRemoval', rule: '8.3' });
+  if (p.step.endsWith('bombard') || p.step.endsWith('supported'))
+    out.push({ key: 'rs.prompt.artilleryOnce', rule: '8.2' });
+  if (p.step === 'end' && turn === LAST_TURN) out.push({ key: 'rs.prompt.lastTurn', rule: '5' });
+  return out;
+}
+
+// ------------------------------------------------------------------ input helpers
+
+const readingsOf = (api: Pick<ProcedureApi, 'readings'>): Record<string, string> => ({
+  ...DEFAULT_READINGS,
+  ...api.readings,
+});
+
+/** Refuses a step with a reason the player reads (message key in ./messages.ts). */
+function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
+  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
+}
+const obj = (input: Json | undefined): Record<string, Json> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
+const int = (v: Json | undefined, name: string, min: number, max: number): number => {
+  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'rs.err.number', { name, min, max });
+  return v;
+};
+const name = (v: Json | undefined): string =>
+  String(v ?? '')
+    .trim()
+    .slice(0, 40);
+
+export interface Unit {
+  readonly type: UnitType;
+  /** A tank's letter (e.g. "A"), or any name for artillery and AA (for the once-per-turn rules). */
+  readonly id?: string;
+  readonly side?: Side;
+}
+export interface Defender extends Unit {
+  readonly fortified?: boolean;
+  readonly city?: boolean;
+  /** Infantry crossing an unfrozen river (8.1): defends at half its factor, rounded down. */
+  readonly river?: boolean;
+  /** An engineer acting as a bridge (8.1): defends at its full factor. */
+  readonly bridge?: boolean;
+}
+
+function unitOf(v: Json, air: boolean): Unit & Defender {
+  const o = obj(v);
+  const type = o['type'];
+  const allowed: readonly string[] = air ? AIR : GROUND;
+  need(typeof type === 'string' && allowed.includes(type), air ? 'rs.err.notAircraft' : 'rs.err.notGround', {
+    type: String(type),
+  });
+  const id = name(o['id']);
+  return {
+    type: type as UnitType,
+    ...(id ? { id } : {}),
+    ...(o['side'] === 'russian' || o['side'] === 'axis' ? { side: o['side'] } : {}),
+    ...(o['fortified'] === true ? { fortified: true } : {}),
+    ...(o['city'] === true ? { city: true } : {}),
+    ...(o['river'] === true ? { river: true } : {}),
+    ...(o['bridge'] === true ? { bridge: true } : {}),
+  };
+}
+
+/** A unit's combat factor (rs-unit-data, 2.4); a tank is 6 or, affected, 4 (2.3, 8.1). */
+export function factorOf(api: Pick<ProcedureApi, 'table' | 'game'>, u: Unit): number {
+  const t = api.table('rs-unit-data');
+  let type: string = u.type;
+  if (u.type === 'tank' && u.id) {
+    const s = tanksOf(api.game)[tankKey(u)];
+    need(s?.state !== 'eliminated', 'rs.err.tankGone', { id: u.id });
+    if (s?.state === 'affected') type = 'tank-affected';
+  }
+  const r = t.rows.entries.findIndex((e) => e.key === type);
+  return t.cells[r]![0] as number;
+}
+/** A unit type's name in both languages, from the unit table or the bombardment sheet. */
+function unitLabel(api: Pick<ProcedureApi, 'table'>, type: string) {
+  for (const id of ['rs-unit-data', 'rs-artillery-bombardment']) {
+    const e = api.table(id).rows.entries.find((x) => x.key === type);
+    if (e?.label) return e.label;
+  }
+  return type;
+}
+const tankKey = (u: Pick<Unit, 'id' | 'side'>) => (u.side ? `${u.side}:${u.id}` : String(u.id));
+
+/** The defender's effective factor (8.1): fortification and city +1 (E1, A3), river crossing halved. */
+export function defenceFactor(
+  base: number,
+  d: Defender,
+  readings: Readonly<Record<string, string>>,
+): { value: number; lines: Line[] } {
+  const lines: Line[] = [];
+  let v = base;
+  if (d.fortified) {
+    need(FORT_TYPES.has(d.type), 'rs.err.fortType', { type: d.type });
+    const bonus = readings['rs.fortBonus'] === 'two-infantry' && INFANTRY.has(d.type) ? 2 : 1;
+    v += bonus;
+    lines.push({
+      key: 'rs.combat.fort',
+      params: { bonus },
+      rule: bonus === 2 ? '2.4 (E1)' : '8.1 (E1)',
+    });
+  }
+  if (d.city) {
+    const applies = readings['rs.cityScope'] === 'all-units' || FORT_TYPES.has(d.type);
+    if (applies) {
+      v += 1;
+      lines.push({ key: 'rs.combat.city', rule: '8.1 (A3)' });
+    } else lines.push({ key: 'rs.combat.cityNot', rule: '8.1 (A3)' });
+  }
+  if (d.river) {
+    need(INFANTRY.has(d.type), 'rs.err.riverType');
+    need(!d.fortified, 'rs.err.riverFort');
+    const half = Math.floor(v / 2);
+    lines.push({ key: 'rs.combat.river', params: { from: v, to: half }, rule: '8.1' });
+    v = half;
+  }
+  if (d.bridge) {
+    need(d.type === 'engineers', 'rs.err.bridgeType');
+    lines.push({ key: 'rs.combat.bridge', rule: '8.1' });
+  }
+  return { value: v, lines };
+}
+
+/** The faces of the special die with their weights, from the engine's exact distribution. */
+const faces = () => [...sumDistribution(DIE).counts.entries()];
+
+/** Exact chances of an opposed roll, die × factor each side (8.1): counts of 36. */
+export function opposedChances(
+  attack: number,
+  defence: number,
+): { win: number; tie: number; lose: number; outcomes: number } {
+  let win = 0,
+    tie = 0,
+    lose = 0;
+  for (const [a, ca] of faces())
+    for (const [d, cd] of faces()) {
+      const va = a * attack,
+        vd = d * defence;
+      if (va > vd) win += ca * cd;
+      else if (va === vd) tie += ca * cd;
+      else lose += ca * cd;
+    }
+  return { win, tie, lose, outcomes: sumDistribution(DIE).outcomes ** 2 };
+}
+
+/** Chance of hitting a score with one roll under the comparison reading (A4): counts of 6. */
+export function scoreChance(score: number, mode: string): { hit: number; outcomes: number } {
+  let hit = 0;
+  for (const [f, c] of faces()) if (meets(f, score, mode)) hit += c;
+  return { hit, outcomes: sumDistribution(DIE).outcomes };
+}
+const meets = (roll: number, score: number, mode: string) =>
+  mode === 'exactly' ? roll === score : mode === 'at-most' ? roll <= score : roll >= score;
+
+// ------------------------------------------------------------------ combat
+
+export interface CombatInput {
+  readonly kind: 'ground' | 'air';
+  /** The attacking side; the defenders are the other. */
+  readonly attacker: Side;
+  readonly attackers: readonly Unit[];
+  readonly defenders: readonly Defender[];
+  /** Supporting artillery (8.2), each by type and name. */
+  readonly support: readonly Unit[];
+  /** With the A2 "one" reading: the index of the unit the owner chooses, per side. */
+  readonly casualty?: { readonly attacker?: number; readonly defender?: number };
+}
+
+export function readCombat(input: Json): CombatInput {
+  const i = obj(input);
+  const kind = i['kind'] === 'air' ? 'air' : 'ground';
+  need(i['attacker'] === 'russian' || i['attacker'] === 'axis', 'rs.err.side');
+  const attacker = i['attacker'] as Side;
+  const defender: Side = attacker === 'russian' ? 'axis' : 'russian';
+  const list = (k: string) => (Array.isArray(i[k]) ? (i[k] as Json[]) : []);
+  const attackers = list('attackers').map((u) => ({ ...unitOf(u, kind === 'air'), side: attacker }));
+  const defenders = list('defenders').map((u) => ({ ...unitOf(u, kind === 'air'), side: defender }));
+  const support = list('support').map((u) => ({ ...unitOf(u, false), side: attacker }));
+  need(attackers.length >= 1 && attackers.length <= 12, 'rs.err.attackers');
+  need(defenders.length >= 1 && defenders.length <= 6, 'rs.err.defenders');
+  const cas = obj(i['casualty']);
+  const c = (k: string) => (typeof cas[k] === 'number' ? { [k]: cas[k] as number } : {});
+  return { kind, attacker, attackers, defenders, support, casualty: { ...c('attacker'), ...c('defender') } };
+}
+
+/** Everything known before the roll: the factors on each side and their explanation. */
+export function combatFactors(
+  api: Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings'>,
+  c: CombatInput,
+): { attack: number; defence: number; lines: Line[] } {
+  const readings = readingsOf(api);
+  const lines: Line[] = [];
+  for (const a of c.attackers) {
+    if (c.kind === 'ground') need(!ARTILLERY.has(a.type), 'rs.err.artilleryAttacks', { type: a.type });
+    else need(a.type !== 'bomber', 'rs.err.bomberAttacks');
+  }
+  if (c.kind === 'air')
+    need(
+      c.support.length === 0 && c.defenders.every((d) => !d.fortified && !d.city && !d.river),
+      'rs.err.airModifiers',
+    );
+  need(readings['rs.defenders'] !== 'one-each' || c.defenders.length === 1, 'rs.err.oneDefender');
+  const af = c.attackers.map((u) => factorOf(api, u));
+  let attack = af.reduce((x, y) => x + y, 0);
+  lines.push({ key: 'rs.combat.attackers', params: { list: af.join(' + '), sum: attack }, rule: '8.1' });
+  // Supporting artillery: +1 each (8.2); AT artillery only against tanks, mech infantry, SP and rocket artillery.
+  const used = artilleryUsed(api.game, api.turn);
+  for (const s of c.support) {
+    need(SUPPORT.has(s.type), 'rs.err.supportType', { type: s.type });
+    if (s.type === 'at-art')
+      need(
+        c.defenders.every((d) => AT_TARGETS.has(d.type)),
+        'rs.err.atSupport',
+      );
+    if (s.id) need(!used[s.id], 'rs.err.artilleryUsed', { unit: s.id });
+  }
+  if (c.support.length) {
+    attack += c.support.length;
+    lines.push({ key: 'rs.combat.support', params: { n: c.support.length, sum: attack }, rule: '8.2' });
+  }
+  let defence = 0;
+  const parts: number[] = [];
+  for (const d of c.defenders) {
+    if (d.river) need(riversUnfrozen(api.turn, readings), 'rs.err.frozen', { turn: api.turn });
+    const r = defenceFactor(factorOf(api, d), d, readings);
+    defence += r.value;
+    parts.push(r.value);
+    lines.push(...r.lines);
+  }
+  lines.push({ key: 'rs.combat.defenders', params: { list: parts.join(' + '), sum: defence }, rule: '8.1 (A1)' });
+  return { attack, defence, lines };
+}
+
+/** The loss of one unit (2.3, 8.1): a tank steps down (full → affected → eliminated), anything else is eliminated. */
+function lose(
+  api: Pick<ProcedureApi, 'table'>,
+  u: Unit & Defender,
+  side: 'attacker' | 'defender',
+  tanks: Record<string, Tank>,
+  lines: Line[],
+) {
+  if (u.type === 'tank' || u.type === 'tank-affected') {
+    const key = u.id && u.side ? tankKey(u) : undefined;
+    const before: TankState = key && tanks[key] ? tanks[key]!.state : u.type === 'tank-affected' ? 'affected' : 'full';
+    const after: TankState = before === 'full' ? 'affected' : 'eliminated';
+    if (key) tanks[key] = { side: u.side!, state: after };
+    lines.push({ key: `rs.loss.tank.${after}`, params: { id: u.id ?? '—' }, rule: '2.3, 8.1' });
+    return;
+  }
+  lines.push({ key: `rs.loss.eliminated.${side}`, params: { type: unitLabel(api, u.type) }, rule: '8.1' });
+  if (u.fortified) lines.push({ key: 'rs.loss.fortStays', rule: '8.1' });
+}
+
+/** Opposed combat (8.1; air-to-air 8.3): each side rolls the special die × its factor; tie = no result. */
+export const combat: Procedure = (input, api) => {
+  const c = readCombat(input);
+  const { attack, defence, lines } = combatFactors(api, c);
+  need(defence > 0 && attack > 0, 'rs.err.factors');
+  const chances = opposedChances(attack, defence);
+  lines.unshift({ key: 'rs.combat.chances', params: { ...chances }, rule: '2.5, 8.1' });
+  const dA = api.roll(DIE).total;
+  const dD = api.roll(DIE).total;
+  const va = dA * attack,
+    vd = dD * defence;
+  lines.push({ key: 'rs.combat.values', params: { dA, attack, va, dD, defence, vd }, rule: '8.1' });
+  const tanks: Record<string, Tank> = { ...tanksOf(api.game) };
+  let outcome: 'attacker' | 'defender' | 'tie';
+  if (va === vd) {
+    outcome = 'tie';
+    lines.push({ key: 'rs.combat.tie', rule: '8.1' });
+  } else {
+    outcome = va > vd ? 'attacker' : 'defender';
+    const losers = outcome === 'attacker' ? c.defenders : c.attackers;
+    const side = outcome === 'attacker' ? 'defender' : 'attacker';
+    const pick = readingsOf(api)['rs.losses'] === 'one-unit' && losers.length > 1;
+    const idx = pick ? (c.casualty?.[side] ?? 0) : -1;
+    if (pick) need(idx >= 0 && idx < losers.length, 'rs.err.casualty');
+    lines.push({ key: pick ? 'rs.loss.one' : 'rs.loss.all', params: { side }, rule: '8.1 (A2)' });
+    losers.forEach((u, k) => {
+      if (!pick || k === idx) lose(api, u, side, tanks, lines);
+    });
+  }
+  // Supporting artillery has now supported this turn (8.2).
+  const used = { ...artilleryUsed(api.game, api.turn) };
+  for (const s of c.support) if (s.id) used[s.id] = 'support';
+  return {
+    headline: { key: `rs.combat.head.${outcome}`, params: { va, vd } },
+    lines,
+    result: { outcome, va, vd, attack, defence },
+    game: save(api.game, { tanks, artillery: { turn: api.turn, used } }),
+  };
+};
+
+// ------------------------------------------------------------------ bombardment and AA
+
+/** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. A5 (AT aircraft vs mech infantry) is allowed. */
+const LEGAL: Readonly<Record<string, readonly string[]>> = {
+  'field-art': [
+    'infantry',
+    'cavalry',
+    'tank',
+    'mech-infantry',
+    'engineers',
+    'field-art',
+    'sp-art',
+    'at-art',
+    'rocket-art',
+    'aa-art',
+  ],
+  'sp-art': [
+    'infantry',
+    'cavalry',
+    'tank',
+    'mech-infantry',
+    'engineers',
+    'field-art',
+    'sp-art',
+    'at-art',
+    'rocket-art',
+    'aa-art',
+  ],
+  'rocket-art': [
+    'infantry',
+    'cavalry',
+    'tank',
+    'mech-infantry',
+    'engineers',
+    'field-art',
+    'sp-art',
+    'at-art',
+    'aa-art',
+  ],
+  'at-art': ['tank', 'mech-infantry', 'sp-art', 'rocket-art'],
+  bomber: ['tank', 'mech-infantry', 'engineers', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
+  'fighter-bomber': [
+    'infantry',
+    'cavalry',
+    'tank',
+    'mech-infantry',
+    'engineers',
+    'field-art',
+    'sp-art',
+    'at-art',
+    'rocket-art',
+  ],
+  'at-aircraft': ['tank', 'mech-infantry', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
+};
+export const legalTarget = (shooter: string, target: string) => !!LEGAL[shooter]?.includes(target);
+
+/** The score needed, from the chart the players typed in (2.6), or undefined while it is empty. */
+export function scoreNeeded(
+  api: Pick<ProcedureApi, 'table' | 'entered' | 'errata'>,
+  kind: 'artillery' | 'air',
+  shooter: string,
+  target: string,
+): number | undefined {
+  const t = api.table(kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment');
+  const r = t.rows.entries.findIndex((e) => e.key === target),
+    c = t.columns.entries.findIndex((e) => e.key === shooter);
+  if (r < 0 || c < 0) return undefined;
+  const v = effectiveCell(t, r, c, api.errata, api.entered?.[t.id]).value;
+  return typeof v === 'number' ? v : undefined;
+}
+
+/** Artillery bombardment (8.2) or air bombing (8.3): one roll against the score on the typed-in sheet. */
+export const bombard: Procedure = (input, api) => {
+  const i = obj(input);
+  const kind = i['kind'] === 'air' ? 'air' : 'artillery';
+  const shooter = String(i['shooter'] ?? '');
+  const target = String(i['target'] ?? '');
+  const unit = name(i['unit']);
+  const tank = name(i['tank']);
+  const side = i['side'] === 'russian' || i['side'] === 'axis' ? (i['side'] as Side) : undefined;
+  need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
+  if (kind === 'artillery') need(['field-art', 'sp-art', 'rocket-art', 'at-art'].includes(shooter), 'rs.err.input');
+  else need(['bomber', 'fighter-bomber', 'at-aircraft'].includes(shooter), 'rs.err.input');
+  const used = { ...artilleryUsed(api.game, api.turn) };
+  if (kind === 'artillery' && unit) need(!used[unit], 'rs.err.artilleryUsed', { unit });
+  const lines: Line[] = [];
+  let score: number;
+  if (i['fortified'] === true) {
+    // The fortified values are on the printed sheet (8.2); the players read theirs off it.
+    need(kind === 'artillery', 'rs.err.airFort');
+    score = int(i['score'], 'score', 2, 5);
+    lines.push({ key: 'rs.bomb.fortScore', params: { score }, rule: '8.2' });
+  } else {
+    const s = scoreNeeded(api, kind, shooter, target);
+    need(s !== undefined, 'rs.err.scoreMissing', { shooter, target });
+    score = s;
+    lines.push({ key: 'rs.bomb.score', params: { score }, rule: kind === 'artillery' ? '2.6, 8.2' : '2.6, 8.3' });
+  }
+  const mode = readingsOf(api)['rs.score']!;
+  const ch = scoreChance(score, mode);
+  lines.unshift({ key: `rs.bomb.chance.${mode}`, params: { ...ch, score }, rule: '2.5 (A4)' });
+  const roll = api.roll(DIE).total;
+  const hit = meets(roll, score, mode);
+  lines.push({ key: hit ? 'rs.bomb.hit' : 'rs.bomb.miss', params: { roll, score }, rule: '2.6 (A4)' });
+  const tanks: Record<string, Tank> = { ...tanksOf(api.game) };
+  if (hit)
+    lose(
+      api,
+      { type: target as UnitType, ...(tank ? { id: tank } : {}), ...(side ? { side } : {}) },
+      'defender',
+      tanks,
+      lines,
+    );
+  if (kind === 'artillery' && unit) used[unit] = 'bombard';
+  return {
+    headline: { key: hit ? 'rs.bomb.head.hit' : 'rs.bomb.head.miss', params: { roll, score } },
+    lines,
+    result: { hit, roll, score },
+    game: save(api.game, { tanks, artillery: { turn: api.turn, used } }),
+  };
+};
+
+/** AA fire (8.2): 3 against bombers, 2 against the other aircraft; once per (AA, aircraft) pair per subturn. */
+export const aa: Procedure = (input, api) => {
+  const i = obj(input);
+  const gun = name(i['aa']);
+  const plane = name(i['aircraft']);
+  const type = String(i['type'] ?? '');
+  need(gun && plane, 'rs.err.aaNames');
+  need((AIR as readonly string[]).includes(type), 'rs.err.notAircraft', { type });
+  const index = phaseIndex(api.game, api.turn);
+  const subturn = PHASES[index]!.subturn;
+  need(subturn !== undefined, 'rs.err.notAir');
+  const pair = `${gun}→${plane}`;
+  const fired = aaFired(api.game, api.turn, subturn);
+  need(!fired.includes(pair), 'rs.err.aaTwice', { aa: gun, aircraft: plane, subturn });
+  const t = api.table('rs-aa-fire');
+  const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]![0] as number;
+  const mode = readingsOf(api)['rs.score']!;
+  const ch = scoreChance(score, mode);
+  const roll = api.roll(DIE).total;
+  const hit = meets(roll, score, mode);
+  const lines: Line[] = [
+    { key: `rs.bomb.chance.${mode}`, params: { ...ch, score }, rule: '2.5 (A4)' },
+    { key: 'rs.aa.score', params: { score, type: unitLabel(api, type) }, rule: '8.2' },
+    { key: hit ? 'rs.aa.hit' : 'rs.aa.miss', params: { roll, score, aircraft: plane }, rule: '8.2' },
+    { key: 'rs.aa.once', params: { aa: gun, aircraft: plane, subturn }, rule: '8.2' },
+  ];
+  return {
+    headline: { key: hit ? 'rs.aa.head.hit' : 'rs.aa.head.miss', params: { aircraft: plane } },
+    lines,
+    result: { hit, roll, score },
+    game: save(api.game, { aa: { turn: api.turn, subturn, pairs: [...fired, pair] } }),
+  };
+};
+
+// ------------------------------------------------------------------ tracker, phases, victory
+
+/** Adds a tank to the step tracker, or sets its state (the counters on the map are the authority). */
+export const tank: Procedure = (input, api) => {
+  const i = obj(input);
+  const id = name(i['id']);
+  need(id, 'rs.err.tankId');
+  need(i['side'] === 'russian' || i['side'] === 'axis', 'rs.err.input');
+  const state = i['state'] ?? 'full';
+  need(state === 'full' || state === 'affected' || state === 'eliminated', 'rs.err.input');
+  const side = i['side'] as Side;
+  const tanks = { ...tanksOf(api.game), [`${side}:${id}`]: { side, state: state as TankState } };
+  return {
+    headline: { key: `rs.tank.head.${state}`, params: { id } },
+    lines: [{ key: `rs.tank.set.${state as string}`, params: { id }, rule: '2.3' }],
+    result: { id, side, state: state as string },
+    game: save(api.game, { tanks }),
+  };
+};
+
+/** Moves to a phase of the turn; its reminders (scheduled arrivals, rivers) come with it. */
+export const phase: Procedure = (input, api) => {
+  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
+  const p = PHASES[index]!;
+  return {
+    headline: { key: `rs.phase.${p.step}`, params: { subturn: p.subturn ?? 0 } },
+    lines: [
+      { key: 'rs.phase.now', params: { turn: api.turn }, rule: p.rule },
+      ...prompts(api.turn, index, readingsOf(api)),
+    ],
+    result: index,
+    game: save(api.game, { phase: { turn: api.turn, index } }),
+  };
+};
+
+/** Victory (5): three times the opponent's counters (the Russian also holding all of Stalingrad), or Stalingrad after turn 12. */
+export const victory: Procedure = (input, api) => {
+  const i = obj(input);
+  const ru = int(i['russian'], 'Russian counters', 0, 999);
+  const ax = int(i['axis'], 'Axis counters', 0, 999);
+  const holdsAll = i['russianHoldsStalingrad'] === true;
+  const lines: Line[] = [{ key: 'rs.vic.counts', params: { ru, ax }, rule: '5' }];
+  let winner: Side | null = null;
+  if (ax === 0 && ru > 0) winner = 'russian';
+  else if (ru === 0 && ax > 0) winner = 'axis';
+  if (winner) lines.push({ key: 'rs.vic.annihilated', rule: '5' });
+  if (!winner && ru >= 3 * ax && ax > 0) {
+    if (holdsAll) winner = 'russian';
+    lines.push({ key: holdsAll ? 'rs.vic.tripleRu' : 'rs.vic.tripleRuNoCity', rule: '5 (A9)' });
+  }
+  if (!winner && ax >= 3 * ru && ru > 0) {
+    winner = 'axis';
+    lines.push({ key: 'rs.vic.tripleAx', rule: '5 (A9)' });
+  }
+  if (!winner && api.turn >= LAST_TURN) {
+    const hr = int(i['russianHexes'] ?? 0, 'Russian Stalingrad hexes', 0, 99);
+    const ha = int(i['axisHexes'] ?? 0, 'Axis Stalingrad hexes', 0, 99);
+    winner = hr > ha ? 'russian' : ha > hr ? 'axis' : null;
+    lines.push({ key: winner ? 'rs.vic.hexes' : 'rs.vic.hexesTie', params: { hr, ha }, rule: '5 (A9)' });
+  }
+  return {
+    headline: { key: winner ? `rs.vic.head.${winner}` : 'rs.vic.head.none' },
+    lines,
+    result: winner,
+  };
+};
+
+export const procedures: Readonly<Record<string, Procedure>> = {
+  'rs.combat': combat,
+  'rs.bombard': bombard,
+  'rs.aa': aa,
+  'rs.tank': tank,
+  'rs.phase': phase,
+  'rs.victory': victory,
+};
+
+// ------------------------------------------------------------------ previews (for the turn panel)
+
+/** The parts of the procedure api a preview reads (the panel builds it from the open game). */
+export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'>;
+export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
+
+function attempt<T>(f: () => T): Preview<T> {
+  try {
+    return { ok: true, ...f() };
+  } catch (e) {
+    if (e instanceof EngineError && e.code === 'procedure') {
+      const { key, ...params } = e.params;
+      return { ok: false, key: String(key), params };
+    }
+    throw e;
+  }
+}
+
+/** The factors and the exact chances of a combat before its roll, or why it cannot be fought. */
+export function combatPreview(
+  env: PreviewEnv,
+  input: Json,
+): Preview<{ attack: number; defence: number; chances: ReturnType<typeof opposedChances> }> {
+  return attempt(() => {
+    const { attack, defence } = combatFactors(env, readCombat(input));
+    need(attack > 0 && defence > 0, 'rs.err.factors');
+    return { attack, defence, chances: opposedChances(attack, defence) };
+  });
+}
+
+/** The score and the chance of a bombardment before its roll, or why it cannot be made. */
+export function bombardPreview(
+  env: PreviewEnv,
+  kind: 'artillery' | 'air',
+  shooter: string,
+  target: string,
+): Preview<{ score: number; hit: number; outcomes: number }> {
+  return attempt(() => {
+    need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
+    const score = scoreNeeded(env, kind, shooter, target);
+    need(score !== undefined, 'rs.err.scoreMissing', { shooter, target });
+    return { score, ...scoreChance(score, readingsOf(env)['rs.score']!) };
+  });
+}
+
+/** AA's score and chance against an aircraft type (8.2). */
+export function aaPreview(env: PreviewEnv, type: string): { score: number; hit: number; outcomes: number } {
+  const t = env.table('rs-aa-fire');
+  const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]?.[0] as number;
+  return { score, ...scoreChance(score, readingsOf(env)['rs.score']!) };
+}

@@ -1,0 +1,583 @@
+/**
+ * Zitadelle's turn: the phases of 4.1 with the tools each offers — level bombing, AT fire (and
+ * dive bombers), the assault with its shifts and the exact chance of every result on the CRT the
+ * players typed in, the loss checks it requires, movement dice, the optional reinforcement chits —
+ * and the morale tracker of the formations. Every roll is a procedure run through the store
+ * (logged, replayable; typed-in dice when physical). What a chart still lacks is said with a link
+ * to where to type it in.
+ */
+import { css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { withPlayerChart, type Json, type ProcedureOutcome } from '../../engine';
+import {
+  BOX_TURNS,
+  PHASES,
+  READINGS,
+  TERRAINS,
+  assaultPreview,
+  atPreview,
+  chitsOf,
+  effectiveMorale,
+  formationsOf,
+  phaseIndex,
+  pm1Of,
+  type PreviewEnv,
+} from './rules';
+import { t, tx } from '../../ui/i18n';
+import { base } from '../../ui/styles';
+import { SessionTool } from '../../ui/components/session-tool';
+import { actProcedure, parseRolls } from '../../ui/components/manual-dice';
+import '../../ui/components/odds-bars';
+
+const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
+
+@customElement('wc-zitadelle-panel')
+export class WcZitadellePanel extends SessionTool {
+  static override styles = [
+    base,
+    css`
+      .chances {
+        font-weight: 700;
+      }
+      ul.plain li {
+        margin: 0.3rem 0;
+      }
+    `,
+  ];
+  @state() private rolls = '';
+  @state() private at: Record<string, Json> = { strength: '', armor: '' };
+  @state() private as: Record<string, Json> = {
+    attack: '',
+    defence: '',
+    attackerArmor: '0',
+    defenderArmor: '0',
+    terrain: 'clear',
+    position: 'none',
+    water: 'none',
+    bombardment: '0',
+    attackers: '',
+    defenders: '',
+  };
+  @state() private lc: Record<string, Json> = { formation: '', unit: '', n: '0' };
+  @state() private showChits = false;
+
+  private get L() {
+    return this.store.getState().lang;
+  }
+  private get readings(): Record<string, string> {
+    return { ...this.current.ctx.readings, ...this.current.session.settings.readings };
+  }
+  /** The tables as the engine reads them: the players' rows, columns and ends merged in. */
+  private get env(): PreviewEnv {
+    const cur = this.current;
+    return {
+      table: (id) => withPlayerChart(cur.ctx.tables.get(id)!, cur.ctx.charts?.[id]),
+      game: cur.state.game,
+      turn: cur.state.turn,
+      readings: this.readings,
+      errata: cur.session.settings.errata,
+      ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
+    };
+  }
+
+  private async run(id: string, input: Json, rolls = true) {
+    if (!rolls) {
+      await this.store.act({ type: 'procedure', id, input });
+      return;
+    }
+    // The typed faces are cleared only by a step that used them.
+    const entry = await actProcedure(this.store, this.physical, this.rolls, id, input);
+    if (entry?.manual) this.rolls = '';
+  }
+
+  private problem(key: string, params: Record<string, string | number>, table?: string) {
+    return html`<p class="muted" role="status">
+      ${t(this.L, key, params)}
+      ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.L, 'chart.openTables')}</a>` : nothing}
+    </p>`;
+  }
+
+  private check(obj: Record<string, Json>, set: (k: string, v: Json) => void, k: string, label: string) {
+    return html`<label class="inline"
+      ><input
+        type="checkbox"
+        name=${k}
+        .checked=${obj[k] === true}
+        @change=${(e: Event) => set(k, (e.target as HTMLInputElement).checked)}
+      />${label}</label
+    >`;
+  }
+
+  private atForm(phaseId: string) {
+    const L = this.L;
+    const dive = phaseId === 's-dive';
+    const a: Record<string, Json> = { ...this.at, dive };
+    const set = (k: string, v: Json) => {
+      this.at = { ...this.at, [k]: v };
+    };
+    const input = {
+      ...Object.fromEntries(Object.entries(a).filter(([, v]) => v === true)),
+      ...(dive ? {} : { strength: Number(a['strength']) }),
+      armor: Number(a['armor']),
+    } as Json;
+    const ready = (dive || a['strength'] !== '') && a['armor'] !== '';
+    const p = ready ? atPreview(this.env, input) : undefined;
+    return html`<section data-testid="zi-at">
+      <h4>${t(L, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
+      ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(L, 'zi.ui.scatter')}</button></p>` : nothing}
+      <div class="row">
+        ${dive ? nothing : html`<label>${t(L, 'zi.ui.strength')}<input name="strength" inputmode="numeric" .value=${String(a['strength'] ?? '')} @input=${(e: Event) => set('strength', (e.target as HTMLInputElement).value)} /></label>`}
+        <label
+          >${t(L, 'zi.ui.armor')}<input
+            name="armor"
+            inputmode="numeric"
+            .value=${String(a['armor'] ?? '')}
+            @input=${(e: Event) => set('armor', (e.target as HTMLInputElement).value)}
+        /></label>
+      </div>
+      ${dive ? this.check(a, set, 'forestTown', t(L, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(L, `zi.ui.${k}`)))}
+      ${
+        p?.ok
+          ? html`<p class="chances" data-testid="zi-at-chance">
+              ${t(L, 'zi.ui.atChance', { total: p.total, hit: p.hit, outcomes: p.outcomes })}
+            </p>`
+          : p
+            ? this.problem(p.key, p.params, 'zi-at-fire-table')
+            : nothing
+      }
+      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.run('zi.at', input)}>
+        ${t(L, 'zi.ui.fire')}
+      </button>
+    </section>`;
+  }
+
+  /** 9.31a: 2d6 on the scatter diagram as the players typed it in (a table step, recorded with the chart it read). */
+  private async scatter() {
+    const manual = this.physical ? parseRolls(this.rolls)[0] : undefined;
+    const entry = await this.store.act({ type: 'table', table: 'zi-scatter', ...(manual ? { manual } : {}) });
+    if (entry) this.rolls = '';
+  }
+
+  private assaultInput(side: string): Json {
+    const a = this.as;
+    const n = (k: string) => Number(a[k]) || 0;
+    const names = (k: string) =>
+      String(a[k] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    return {
+      attacker: side,
+      attack: Number(a['attack']),
+      defence: Number(a['defence']),
+      attackerArmor: n('attackerArmor'),
+      defenderArmor: n('defenderArmor'),
+      terrain: String(a['terrain']),
+      position: String(a['position']),
+      water: String(a['water']),
+      division: a['division'] === true,
+      bombardment: n('bombardment'),
+      engineer: a['engineer'] === true,
+      attackers: names('attackers'),
+      defenders: names('defenders'),
+    };
+  }
+
+  private assaultForm(side: string) {
+    const L = this.L;
+    const a = this.as;
+    const set = (k: string, v: Json) => {
+      this.as = { ...this.as, [k]: v };
+    };
+    const german = side === 'german';
+    const turn1 = this.current.state.turn === 1;
+    const field = (k: string, inputmode = 'numeric') =>
+      html`<label
+        >${t(L, `zi.ui.${k}`)}<input
+          name=${k}
+          inputmode=${inputmode}
+          .value=${String(a[k] ?? '')}
+          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
+      /></label>`;
+    const select = (k: string, options: readonly [string, string][]) =>
+      html`<label
+        >${t(L, `zi.ui.${k}`)}<select name=${k} @change=${(e: Event) => set(k, (e.target as HTMLSelectElement).value)}>
+          ${options.map(([v, label]) => html`<option value=${v} ?selected=${a[k] === v}>${label}</option>`)}
+        </select></label
+      >`;
+    const input = this.assaultInput(side);
+    const ready = a['attack'] !== '' && a['defence'] !== '';
+    const p = ready ? assaultPreview(this.env, input) : undefined;
+    const crt = this.env.table('zi-crt');
+    return html`<section data-testid="zi-assault">
+      <h4>${t(L, 'zi.ui.assault')}</h4>
+      <div class="row">${field('attack')} ${field('defence')} ${field('attackerArmor')} ${field('defenderArmor')}</div>
+      <div class="row">
+        ${select(
+          'terrain',
+          TERRAINS.map((x) => [x, t(L, `zi.ui.terrain.${x}`)]),
+        )}
+        ${
+          german
+            ? select('position', [
+                ['none', t(L, 'zi.ui.none')],
+                ['entrenchment', t(L, 'zi.ui.entrenchment')],
+                ['improvised', t(L, 'zi.ui.improvised')],
+              ])
+            : nothing
+        }
+        ${select('water', [
+          ['none', t(L, 'zi.ui.none')],
+          ['stream', t(L, 'zi.ui.streamSide')],
+          ['river', t(L, 'zi.ui.riverSide')],
+        ])}
+      </div>
+      ${german ? this.check(a, set, 'division', t(L, 'zi.ui.division')) : nothing}
+      ${
+        german && turn1
+          ? html`<div class="row">${field('bombardment')}</div>
+              ${this.check(a, set, 'engineer', t(L, 'zi.ui.engineer'))}`
+          : nothing
+      }
+      <div class="row">${field('attackers', 'text')} ${field('defenders', 'text')}</div>
+      ${
+        p?.ok
+          ? html`<p><strong data-testid="zi-column">${t(L, 'zi.ui.column', { column: p.column })}</strong></p>
+              <wc-odds-bars .dist=${p.dist} .table=${crt} .locale=${L}></wc-odds-bars>`
+          : p
+            ? this.problem(p.key, p.params, p.key.startsWith('zi.err.tec') ? 'zi-tec' : 'zi-crt')
+            : nothing
+      }
+      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.run('zi.assault', input)}>
+        ${t(L, 'zi.ui.resolve')}
+      </button>
+    </section>`;
+  }
+
+  /** The loss checks the last assault asked for, as buttons that fill in the loss-check form. */
+  private pendingChecks() {
+    const last = this.current.session.log.findLast((e) => !e.undone);
+    const o = last?.outcome as ProcedureOutcome | undefined;
+    if (!o || o.kind !== 'procedure' || o.id !== 'zi.assault') return nothing;
+    const input = o.input as { attackers?: string[]; defenders?: string[] };
+    const checks = ((o.result as { checks?: { side: string; n: number; eliminated?: boolean }[] }).checks ?? []).filter(
+      (c) => !c.eliminated,
+    );
+    if (!checks.length) return nothing;
+    const L = this.L;
+    return html`<div data-testid="zi-pending">
+      <p><strong>${t(L, 'zi.ui.checks')}</strong></p>
+      <div class="row">
+        ${checks.flatMap((c) =>
+          ((c.side === 'attacker' ? input.attackers : input.defenders) ?? []).map(
+            (unit) =>
+              html`<button
+                @click=${() => {
+                  this.lc = { ...this.lc, unit, n: String(c.n) };
+                }}
+              >
+                ${t(L, 'zi.ui.check', { unit })} (+${c.n})
+              </button>`,
+          ),
+        )}
+      </div>
+    </div>`;
+  }
+
+  private lossCheckForm() {
+    const L = this.L;
+    const c = this.lc;
+    const set = (k: string, v: Json) => {
+      this.lc = { ...this.lc, [k]: v };
+    };
+    const names = Object.keys(formationsOf(this.current.state.game));
+    return html`<section data-testid="zi-loss-check">
+      <h4>${t(L, 'zi.ui.lossCheck')}</h4>
+      ${this.pendingChecks()}
+      <div class="row">
+        <label
+          >${t(L, 'zi.ui.formation')}<select
+            name="formation"
+            @change=${(e: Event) => set('formation', (e.target as HTMLSelectElement).value)}
+          >
+            <option value="">—</option>
+            ${names.map((n) => html`<option value=${n} ?selected=${c['formation'] === n}>${n}</option>`)}
+          </select></label
+        >
+        <label
+          >${t(L, 'zi.ui.unit')}<input
+            name="unit"
+            .value=${String(c['unit'] ?? '')}
+            @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)}
+        /></label>
+        <label
+          >${t(L, 'zi.ui.n')}<input
+            name="n"
+            inputmode="numeric"
+            .value=${String(c['n'] ?? '0')}
+            @input=${(e: Event) => set('n', (e.target as HTMLInputElement).value)}
+        /></label>
+      </div>
+      ${this.check(c, set, 'surrounded', t(L, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(L, 'zi.ui.hq'))}
+      <button
+        class="primary"
+        @click=${() =>
+          this.run('zi.loss-check', {
+            formation: String(c['formation'] ?? ''),
+            unit: String(c['unit'] ?? ''),
+            n: Number(c['n']) || 0,
+            surrounded: c['surrounded'] === true,
+            hq: c['hq'] === true,
+          })}
+      >
+        ${t(L, 'zi.ui.roll')}
+      </button>
+    </section>`;
+  }
+
+  private moraleTracker(bombing: boolean) {
+    const L = this.L;
+    const cur = this.current;
+    const turn = cur.state.turn;
+    const all = Object.entries(formationsOf(cur.state.game));
+    return html`<section data-testid="zi-morale">
+      <h4>${t(L, 'zi.ui.morale')}</h4>
+      ${all.length ? nothing : html`<p class="muted">${t(L, 'zi.ui.moraleNone')}</p>`}
+      <ul class="plain">
+        ${all.map(
+          ([name, f]) =>
+            html`<li>
+              <strong>${name}</strong> (${t(L, `zi.ui.side.${f.side}`)})
+              ${t(L, 'zi.ui.level', { level: f.level })}${pm1Of(cur.state.game, turn, name) ? html`, ${t(L, 'zi.ui.effective', { eff: effectiveMorale(cur.state.game, turn, name)! })}` : nothing}
+              <button @click=${() => this.run('zi.morale', { op: 'eliminated', formation: name, units: 1 }, false)}>
+                ${t(L, 'zi.ui.eliminated')}
+              </button>
+              ${bombing && f.side === 'soviet' ? html`<button @click=${() => this.run('zi.level-bombing', { army: name })}>${t(L, 'zi.ui.levelBomb')}</button>` : nothing}
+            </li>`,
+        )}
+      </ul>
+      <form
+        class="row"
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          const f = (e.target as HTMLFormElement).elements;
+          const v = (n: string) => (f.namedItem(n) as HTMLInputElement | HTMLSelectElement).value;
+          void this.run(
+            'zi.morale',
+            { op: 'set', formation: v('formation'), side: v('side'), initial: Number(v('initial')) },
+            false,
+          );
+        }}
+      >
+        <label>${t(L, 'zi.ui.formation')}<input name="formation" maxlength="40" autocomplete="off" /></label>
+        <label
+          >${t(L, 'zi.ui.side')}<select name="side">
+            <option value="german">${t(L, 'zi.ui.side.german')}</option>
+            <option value="soviet">${t(L, 'zi.ui.side.soviet')}</option>
+          </select></label
+        >
+        <label>${t(L, 'zi.ui.initial')}<input name="initial" inputmode="numeric" /></label>
+        <button type="submit">${t(L, 'zi.ui.add')}</button>
+      </form>
+    </section>`;
+  }
+
+  private chits() {
+    const L = this.L;
+    const c = chitsOf(this.current.state.game);
+    if (!c)
+      return html`<form
+        data-testid="zi-chits"
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          const v = ((e.target as HTMLFormElement).elements.namedItem('chits') as HTMLInputElement).value;
+          void this.run(
+            'zi.chits-setup',
+            {
+              chits: v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+            },
+            false,
+          );
+        }}
+      >
+        <h4>${t(L, 'zi.ui.chits')}</h4>
+        <label>${t(L, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
+        <button type="submit">${t(L, 'zi.ui.place')}</button>
+      </form>`;
+    const due = Object.entries(BOX_TURNS).some(
+      ([b, turn]) => turn === this.current.state.turn && !c.revealed.includes(b),
+    );
+    return html`<section data-testid="zi-chits">
+      <h4>${t(L, 'zi.ui.chits')}</h4>
+      ${c.revealed.length ? html`<p>${t(L, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
+      ${due ? html`<button class="primary" @click=${() => this.run('zi.chits-reveal', {}, false)}>${t(L, 'zi.ui.reveal')}</button>` : nothing}
+      <button
+        @click=${() => {
+          this.showChits = !this.showChits;
+        }}
+      >
+        ${this.showChits ? t(L, 'zi.ui.hide') : t(L, 'zi.ui.handoff')}
+      </button>
+      ${
+        this.showChits
+          ? html`<ul class="plain">
+              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(L, 'play.turn', { n: BOX_TURNS[b]! })}): ${chit}</li>`)}
+            </ul>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  private tool(tool: string, phase: (typeof PHASES)[number]) {
+    const L = this.L;
+    switch (tool) {
+      case 'at':
+        return this.atForm(phase.id);
+      case 'assault':
+        return this.assaultForm(phase.side);
+      case 'loss-check':
+        return this.lossCheckForm();
+      case 'level-bombing':
+        return this.moraleTracker(true);
+      case 'd6':
+        return html`<div class="row">
+          <button @click=${() => this.run('zi.d6', { kind: 'minefield' })}>${t(L, 'zi.ui.minefield')}</button>
+          <button @click=${() => this.run('zi.d6', { kind: 'breakdown' })}>${t(L, 'zi.ui.breakdown')}</button>
+        </div>`;
+      case 'chits':
+        return this.chits();
+      case 'min-move':
+        return html`<form
+          class="row"
+          data-testid="zi-min-move"
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const v = ((e.target as HTMLFormElement).elements.namedItem('formation') as HTMLSelectElement).value;
+            void this.run('zi.min-move', { formation: v });
+          }}
+        >
+          <label
+            >${t(L, 'zi.ui.minMove')}<select name="formation">
+              ${Object.keys(formationsOf(this.current.state.game)).map((n) => html`<option value=${n}>${n}</option>`)}
+            </select></label
+          >
+          <button type="submit">${t(L, 'zi.ui.roll')}</button>
+        </form>`;
+      case 'victory':
+        return html`<form
+          data-testid="zi-victory"
+          @submit=${(e: Event) => {
+            e.preventDefault();
+            const f = (e.target as HTMLFormElement).elements;
+            const v = (n: string) => f.namedItem(n) as HTMLInputElement;
+            void this.run(
+              'zi.victory',
+              {
+                fatezh: v('fatezh').checked,
+                hexes: v('hexes')
+                  .value.split(',')
+                  .map((x) => x.trim())
+                  .filter(Boolean)
+                  .map(Number),
+                stepsLost: Number(v('stepsLost').value) || 0,
+                belgorod: v('belgorod').checked,
+              },
+              false,
+            );
+          }}
+        >
+          <h4>${t(L, 'zi.ui.victory')}</h4>
+          <label class="inline"><input type="checkbox" name="fatezh" />${t(L, 'zi.ui.fatezh')}</label>
+          <label>${t(L, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
+          <label>${t(L, 'zi.ui.stepsLost')}<input name="stepsLost" inputmode="numeric" /></label>
+          <label class="inline"><input type="checkbox" name="belgorod" />${t(L, 'zi.ui.belgorod')}</label>
+          <button class="primary" type="submit">${t(L, 'zi.ui.tally')}</button>
+        </form>`;
+      default:
+        return nothing;
+    }
+  }
+
+  override render() {
+    const L = this.L;
+    const cur = this.current;
+    const turn = cur.state.turn;
+    const index = phaseIndex(cur.state.game, turn);
+    const phase = PHASES[index]!;
+    return html`<h3 style="margin-top:0" data-testid="zi-title">
+        ${t(L, 'zi.ui.title', { turn, phase: t(L, `zi.phase.${phase.id}`) })}
+      </h3>
+      <label
+        >${t(L, 'zi.ui.phase')}<select
+          data-testid="zi-phase"
+          @change=${(e: Event) => this.run('zi.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+        >
+          ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${t(L, `zi.phase.${p.id}`)}</option>`)}
+        </select></label
+      >
+      ${
+        this.physical
+          ? html`<label class="card"
+              >${t(L, 'zi.ui.dice')}<input
+                name="rolls"
+                type="text"
+                inputmode="numeric"
+                .value=${this.rolls}
+                @input=${(e: Event) => {
+                  this.rolls = (e.target as HTMLInputElement).value;
+                }}
+            /></label>`
+          : nothing
+      }
+      ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
+      <div class="row">
+        ${
+          index < PHASES.length - 1
+            ? html`<button class="primary" @click=${() => this.run('zi.phase', { index: index + 1 }, false)}>
+                ${t(L, 'zi.ui.next')}
+              </button>`
+            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
+                ${t(L, 'zi.ui.endTurn', { turn })}
+              </button>`
+        }
+      </div>
+      ${
+        phase.tools.includes('level-bombing' as never)
+          ? nothing
+          : html`<details>
+              <summary>${t(L, 'zi.ui.morale')}</summary>
+              ${this.moraleTracker(false)}
+            </details>`
+      }
+      <details>
+        <summary>${t(L, 'zi.ui.readings')}</summary>
+        ${Object.entries(READINGS).map(
+          ([id, r]) =>
+            html`<fieldset>
+              <legend>${t(L, `zi.reading.${id}`)}</legend>
+              ${r.choices.map(
+                (ch: string) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name=${id}
+                      .checked=${this.readings[id] === ch}
+                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
+                    />
+                    ${t(L, `zi.choice.${ch}`)}</label
+                  >`,
+              )}
+            </fieldset>`,
+        )}
+      </details>
+      <p class="muted">${tx(L, cur.bundle.game.name)}</p>`;
+  }
+}
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-zitadelle-panel': WcZitadellePanel;
+  }
+}

@@ -1,0 +1,680 @@
+/**
+ * Zitadelle: Duel for Kursk — what its data cannot say (digest 001 §3, §6, §10). Nearly every
+ * chart was an image: AT fire (6.4) and the assault CRT (7.3) are rolled on as the players typed
+ * them in (src/engine/player-charts.ts); the TEC's column shifts come from the text where it gives
+ * them (7.41, 7.42, 7.49) and from the players' chart for the rest. Loss checks (7.6) read the
+ * morale tracker of the 21 formations (7.7), level bombing's PM-1 markers (9.2) included. The
+ * optional reinforcement chits (13.3) are shuffled into boxes A–H and revealed turn by turn.
+ * Pure: no DOM, no Lit. Message keys are in ./messages.ts.
+ */
+import {
+  EngineError,
+  combatColumn,
+  combatDistribution,
+  createCup,
+  effectiveCell,
+  rollDistribution,
+  parseRange,
+  resolveCombat,
+  resolveRoll,
+  type GameState,
+  type Json,
+  type Line,
+  type Modifier,
+  type Procedure,
+  type ProcedureApi,
+  type Distribution,
+  type Shift,
+  type TableData,
+} from '../../engine';
+
+export type Side = 'german' | 'soviet';
+export const LAST_TURN = 9; // 1.1
+const TWO_D6 = { n: 2, sides: 6 } as const;
+
+/** The sequence of play (4.1) as data: which procedures each phase offers. */
+export const PHASES = [
+  { id: 'g-air', side: 'german', tools: ['level-bombing'], rule: '4.1.A1, 9.1, 9.2' },
+  { id: 'g-at', side: 'german', tools: ['at'], rule: '4.1.A2, 6' },
+  { id: 's-counter', side: 'soviet', tools: ['at'], rule: '4.1.A3, 6' },
+  { id: 'g-assault', side: 'german', tools: ['assault', 'loss-check'], rule: '4.1.A4, 7' },
+  { id: 'g-move', side: 'german', tools: ['d6', 'min-move'], rule: '4.1.A5, 8, 10.32' },
+  { id: 'g-disorg', side: 'german', tools: [], rule: '4.1.A6, 7.88' },
+  { id: 's-dive', side: 'soviet', tools: ['at'], rule: '4.1.B7, 9.3' },
+  { id: 's-at', side: 'soviet', tools: ['at'], rule: '4.1.B8, 6' },
+  { id: 'g-counter', side: 'german', tools: ['at'], rule: '4.1.B9, 6' },
+  { id: 's-assault', side: 'soviet', tools: ['assault', 'loss-check'], rule: '4.1.B10, 7' },
+  { id: 's-move', side: 'soviet', tools: ['d6', 'min-move', 'chits'], rule: '4.1.B11, 8, 13.3' },
+  { id: 's-disorg', side: 'soviet', tools: ['victory'], rule: '4.1.B12, 9.26, 12' },
+] as const;
+
+/** Readings of rules the text leaves open (digest 001 §9). */
+export const READINGS = {
+  /** E6 (7.63): a step loss on a roll over 10 — with the owner's optional 2-hex retreat (default), or the text's retreat as required. */
+  'zi.stepRetreat': { choices: ['optional', 'required'], default: 'optional' },
+  /** 13.3: the box → turn mapping of C–H is not stated (A = 2, B = 3 are): 4, 4, 5, 5, 6, 7 as inferred. */
+  'zi.chitBoxes': { choices: ['inferred'], default: 'inferred' },
+} as const;
+export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
+  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
+);
+
+// ------------------------------------------------------------------ game state
+
+export interface Formation {
+  readonly side: Side;
+  /** Initial level, typed in from the formation's marker (7.72). */
+  readonly initial: number;
+  readonly level: number;
+}
+interface ZiState {
+  readonly phase?: { readonly turn: number; readonly index: number };
+  readonly formations?: Readonly<Record<string, Formation>>;
+  /** PM-1 markers this turn, per formation (9.22-9.26). */
+  readonly pm1?: { readonly turn: number; readonly markers: Readonly<Record<string, number>> };
+  /** 13.3: the chits in boxes A–H (hidden from the German player) and the boxes revealed. */
+  readonly chits?: { readonly boxes: Readonly<Record<string, string>>; readonly revealed: readonly string[] };
+}
+const zi = (g: GameState) => g as unknown as ZiState;
+const save = (g: GameState, patch: Partial<ZiState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+
+export const formationsOf = (g: GameState): Readonly<Record<string, Formation>> => zi(g).formations ?? {};
+export function pm1Of(g: GameState, turn: number, formation: string): number {
+  const p = zi(g).pm1;
+  return p && p.turn === turn ? (p.markers[formation] ?? 0) : 0;
+}
+/** The level a formation's units check against this turn: the track less its PM-1 markers, never below 1 (7.73, 9.23). */
+export function effectiveMorale(g: GameState, turn: number, formation: string): number | undefined {
+  const f = formationsOf(g)[formation];
+  return f ? Math.max(1, f.level - pm1Of(g, turn, formation)) : undefined;
+}
+export const phaseIndex = (g: GameState, turn: number) => {
+  const p = zi(g).phase;
+  return p && p.turn === turn ? p.index : 0;
+};
+export const chitsOf = (g: GameState) => zi(g).chits;
+/** Box → turn (13.32-13.36): A = 2 and B = 3 from the text's examples; C–H inferred (the display is an image). */
+export const BOX_TURNS: Readonly<Record<string, number>> = { A: 2, B: 3, C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 };
+
+// ------------------------------------------------------------------ helpers
+
+function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
+  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
+}
+const obj = (input: Json | undefined): Record<string, Json> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
+const int = (v: Json | undefined, name: string, min: number, max: number): number => {
+  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'zi.err.number', { name, min, max });
+  return v;
+};
+const text = (v: Json | undefined) =>
+  String(v ?? '')
+    .trim()
+    .slice(0, 40);
+const flag = (i: Record<string, Json>, k: string) => i[k] === true;
+const readingsOf = (api: Pick<ProcedureApi, 'readings'>): Record<string, string> => ({
+  ...DEFAULT_READINGS,
+  ...api.readings,
+});
+
+/** The AT-strength column of the typed-in AT Fire Table: a column whose key is that strength or a range holding it. */
+export function strengthColumn(t: TableData, strength: number): string | undefined {
+  return t.columns.entries.find((e) => {
+    const r = parseRange(e.key);
+    return r.ok && (r.value.min ?? -Infinity) <= strength && strength <= (r.value.max ?? Infinity);
+  })?.key;
+}
+
+// ------------------------------------------------------------------ AT fire (6.4, 6.5; dive bombers 9.31e)
+
+export interface AtInput {
+  readonly strength: number;
+  readonly armor: number;
+  /** 13.46: a regiment with an attached Tiger company fires at +1 AT strength. */
+  readonly tiger?: boolean;
+  /** 13.46: a Tiger company makes the target's armor 5. */
+  readonly tigerTarget?: boolean;
+  readonly heights?: boolean;
+  readonly entrenchedRifle?: boolean;
+  readonly stream?: boolean;
+  readonly river?: boolean;
+  readonly screened?: boolean;
+  readonly lake?: boolean;
+  /** A dive bomber's attack (9.31e): strength 3, none of the 6.5 modifiers; +3 at the Soviet's option in forest or town. */
+  readonly dive?: boolean;
+  readonly forestTown?: boolean;
+}
+
+export function readAt(input: Json): AtInput {
+  const i = obj(input);
+  const dive = flag(i, 'dive');
+  return {
+    strength: dive ? 3 : int(i['strength'], 'AT strength', 1, 20),
+    armor: int(i['armor'], 'armor value', 0, 10),
+    ...Object.fromEntries(
+      ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened', 'lake', 'forestTown']
+        .filter((k) => flag(i, k))
+        .map((k) => [k, true]),
+    ),
+    ...(dive ? { dive: true } : {}),
+  };
+}
+
+/** The die-roll modifiers of 6.5 (or 9.31e for a dive bomber), each with its rule. */
+export function atModifiers(api: Pick<ProcedureApi, 'table'>, a: AtInput): Modifier[] {
+  need(!a.lake, 'zi.err.lake');
+  if (a.dive) return a.forestTown ? [{ value: 3, label: 'zi.mod.forestTown', rule: '9.31e' }] : [];
+  const t = api.table('zi-at-fire-modifiers');
+  const v = (key: string) => t.cells[t.rows.entries.findIndex((e) => e.key === key)]![0] as number;
+  const mods: Modifier[] = [];
+  if (a.heights) mods.push({ value: v('heights'), label: 'zi.mod.heights', rule: '6.51' });
+  if (a.entrenchedRifle) mods.push({ value: v('entrenched-rifle'), label: 'zi.mod.entrenchedRifle', rule: '6.52' });
+  if (a.stream) mods.push({ value: v('stream'), label: 'zi.mod.stream', rule: '6.53' });
+  if (a.river) mods.push({ value: v('river'), label: 'zi.mod.river', rule: '6.54' });
+  if (a.screened) mods.push({ value: v('screened'), label: 'zi.mod.screened', rule: '6.55' });
+  return mods;
+}
+
+/** AT fire (6.4): 2d6 + modifiers on the typed-in AT Fire Table at the firer's strength; a result above the armor removes a step. */
+export const atFire: Procedure = (input, api) => {
+  const a = readAt(input);
+  const t = api.table('zi-at-fire-table');
+  const strength = a.strength + (a.tiger && !a.dive ? 1 : 0);
+  const armor = a.tigerTarget ? 5 : a.armor;
+  const lines: Line[] = [];
+  if (a.dive) lines.push({ key: 'zi.at.dive', rule: '9.31e' });
+  if (a.tiger && !a.dive) lines.push({ key: 'zi.at.tiger', params: { strength }, rule: '13.46' });
+  if (a.tigerTarget) lines.push({ key: 'zi.at.tigerTarget', rule: '13.46' });
+  const column = t.columns.entries.length ? strengthColumn(t, strength) : undefined;
+  need(!t.columns.entries.length || column, 'zi.err.noStrength', { strength });
+  const mods = atModifiers(api, a);
+  const r = resolveRoll(t, api.roll(TWO_D6), mods, {
+    errata: api.errata,
+    entered: api.entered?.[t.id],
+    ...(column ? { other: column } : {}),
+  });
+  const value = Number(r.result);
+  const hit = value > armor;
+  lines.push(
+    {
+      key: 'zi.at.roll',
+      params: {
+        dice: r.roll!.dice.total,
+        mods: mods.map((m) => `${m.value > 0 ? '+' : ''}${m.value}`).join(' ') || '0',
+        final: r.roll!.final,
+      },
+      rule: '6.4, 6.5',
+    },
+    { key: 'zi.at.cell', params: { row: r.row!, column: r.column!, value }, rule: '6.4' },
+    { key: hit ? 'zi.at.hit' : 'zi.at.miss', params: { value, armor }, rule: hit ? '6.4, 6.6' : '6.4' },
+  );
+  if (hit) lines.push({ key: 'zi.at.stepLoss', rule: '6.61, 6.62, 6.63, 12.21' });
+  return {
+    headline: { key: hit ? 'zi.at.head.hit' : 'zi.at.head.miss', params: { value, armor } },
+    lines,
+    result: { hit, value, armor, strength, final: r.roll!.final },
+  };
+};
+
+// ------------------------------------------------------------------ assault (7.3, 7.4, 7.5)
+
+export type Terrain = 'clear' | 'village' | 'heights' | 'forest' | 'town' | 'heights-village';
+export const TERRAINS: readonly Terrain[] = ['clear', 'village', 'heights', 'forest', 'town', 'heights-village'];
+
+export interface AssaultInput {
+  readonly attacker: Side;
+  readonly attack: number;
+  readonly defence: number;
+  /** Highest armor value among the attackers, Ferdinands ignored (7.45, 10.33). */
+  readonly attackerArmor: number;
+  /** Highest armor value among the defenders, armored units in the hex included, Ferdinands ignored (7.46, 10.33). */
+  readonly defenderArmor: number;
+  readonly terrain: Terrain;
+  /** Soviet non-armored defender in an entrenchment or improvised position (7.43). */
+  readonly position: 'none' | 'entrenchment' | 'improvised';
+  /** Defender attacked entirely across stream or river hexsides (7.44). */
+  readonly water: 'none' | 'stream' | 'river';
+  /** German: all three units of one division take part (7.47). */
+  readonly division: boolean;
+  /** Turn 1, German: the participating bombardment unit's factor (7.48, 10.13). */
+  readonly bombardment: number;
+  /** Turn 1, German: a participating panzer engineer negates the entrenchment (10.23). */
+  readonly engineer: boolean;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+}
+
+export function readAssault(input: Json): AssaultInput {
+  const i = obj(input);
+  need(i['attacker'] === 'german' || i['attacker'] === 'soviet', 'zi.err.side');
+  const terrain = String(i['terrain'] ?? 'clear') as Terrain;
+  need(TERRAINS.includes(terrain), 'zi.err.input');
+  const position = String(i['position'] ?? 'none');
+  need(['none', 'entrenchment', 'improvised'].includes(position), 'zi.err.input');
+  const water = String(i['water'] ?? 'none');
+  need(['none', 'stream', 'river'].includes(water), 'zi.err.input');
+  const names = (k: string) => (Array.isArray(i[k]) ? (i[k] as Json[]) : []).map(text).filter(Boolean).slice(0, 12);
+  return {
+    attacker: i['attacker'] as Side,
+    attack: int(i['attack'], 'attack strength', 1, 999),
+    defence: int(i['defence'], 'defence strength', 1, 999),
+    attackerArmor: int(i['attackerArmor'] ?? 0, 'attacker armor', 0, 10),
+    defenderArmor: int(i['defenderArmor'] ?? 0, 'defender armor', 0, 10),
+    terrain,
+    position: position as AssaultInput['position'],
+    water: water as AssaultInput['water'],
+    division: flag(i, 'division'),
+    bombardment: int(i['bombardment'] ?? 0, 'bombardment factor', 0, 20),
+    engineer: flag(i, 'engineer'),
+    attackers: names('attackers'),
+    defenders: names('defenders'),
+  };
+}
+
+/** A TEC "assault column shift" cell: "L1", "L2" (printed from the text, or typed in). */
+function tecShift(api: Pick<ProcedureApi, 'table' | 'errata' | 'entered'>, row: string): number {
+  const t = api.table('zi-tec');
+  const r = t.rows.entries.findIndex((e) => e.key === row);
+  const c = t.columns.entries.findIndex((e) => e.key === 'assault-shift');
+  const v = effectiveCell(t, r, c, api.errata, api.entered?.[t.id]).value;
+  const label = t.rows.entries[r]?.label;
+  const names = { rowEn: label?.en ?? row, rowEs: label?.es ?? row };
+  need(v !== null, 'zi.err.tecMissing', names);
+  const m = /^\s*([LR])\s*(\d)\s*$/i.exec(String(v));
+  need(m, 'zi.err.tecValue', { ...names, value: String(v) });
+  return (m[1]!.toUpperCase() === 'L' ? -1 : 1) * Number(m[2]);
+}
+
+/** The column shifts of 7.4 for an assault, each with its source. */
+export function assaultShifts(
+  api: Pick<ProcedureApi, 'table' | 'errata' | 'entered' | 'turn'>,
+  a: AssaultInput,
+): Shift[] {
+  const shifts: Shift[] = [];
+  const german = a.attacker === 'german';
+  if (a.terrain !== 'clear')
+    shifts.push({
+      amount: tecShift(api, a.terrain),
+      label: `zi.shift.${a.terrain}`,
+      rule: a.terrain === 'village' || a.terrain === 'heights' ? '7.41' : '7.42',
+    });
+  if (a.position !== 'none') {
+    need(german, 'zi.err.positionSoviet');
+    if (a.position === 'entrenchment' && a.engineer) {
+      need(api.turn === 1, 'zi.err.turn1');
+      shifts.push({ amount: 0, label: 'zi.shift.engineer', rule: '10.23' });
+    } else shifts.push({ amount: tecShift(api, a.position), label: `zi.shift.${a.position}`, rule: '7.43' });
+  }
+  if (a.water !== 'none') shifts.push({ amount: tecShift(api, a.water), label: `zi.shift.${a.water}`, rule: '7.44' });
+  if (a.attackerArmor) shifts.push({ amount: a.attackerArmor, label: 'zi.shift.attackerArmor', rule: '7.45, 10.33' });
+  if (a.defenderArmor) shifts.push({ amount: -a.defenderArmor, label: 'zi.shift.defenderArmor', rule: '7.46, 10.33' });
+  if (a.division) {
+    need(german, 'zi.err.germanOnly');
+    shifts.push({ amount: 2, label: 'zi.shift.division', rule: '7.47' });
+  }
+  if (a.bombardment) {
+    need(german, 'zi.err.germanOnly');
+    need(api.turn === 1, 'zi.err.turn1');
+    shifts.push({ amount: a.bombardment, label: 'zi.shift.bombardment', rule: '7.48, 10.13' });
+  }
+  return shifts;
+}
+
+/** Which loss checks a CRT result requires (7.5, 7.64 defender first), with the result's modifier. */
+export function lossChecksFor(code: string): { side: 'attacker' | 'defender'; n: number; eliminated?: boolean }[] {
+  const m = /^([AD])([C123E])$/.exec(code);
+  if (code === 'BC')
+    return [
+      { side: 'defender', n: 0 },
+      { side: 'attacker', n: 0 },
+    ];
+  if (!m) return [];
+  const side = m[1] === 'A' ? 'attacker' : 'defender';
+  if (m[2] === 'E') return [{ side, n: 0, eliminated: true }];
+  return [{ side, n: m[2] === 'C' ? 0 : Number(m[2]) }];
+}
+
+/** Assault (7.3): odds rounded for the defender on the typed-in CRT, shifts (7.4), 2d6, the result and its loss checks. */
+export const assault: Procedure = (input, api) => {
+  const a = readAssault(input);
+  const t = api.table('zi-crt');
+  const shifts = assaultShifts(api, a);
+  const input0 = { attack: a.attack, defence: a.defence, shifts };
+  // An automatic result beyond the CRT's ends (as the players defined them) needs no roll.
+  const automatic = combatColumn(t, input0).after.at !== 'column';
+  const r = resolveCombat(t, input0, automatic ? undefined : api.roll(TWO_D6), {
+    errata: api.errata,
+    entered: api.entered?.[t.id],
+  });
+  const code = String(r.result);
+  const lines: Line[] = [
+    { key: 'zi.as.odds', params: { attack: a.attack, defence: a.defence, column: r.odds!.before.key }, rule: '7.3' },
+    ...r.odds!.shifts.map((s) => ({
+      key: String(s.label),
+      params: { amount: s.applied > 0 ? `R${s.applied}` : s.applied < 0 ? `L${-s.applied}` : '0' },
+      ...(s.rule ? { rule: s.rule } : {}),
+    })),
+    { key: 'zi.as.column', params: { column: r.column! }, rule: '7.3' },
+  ];
+  if (r.roll) lines.push({ key: 'zi.as.roll', params: { dice: r.roll.dice.total, row: r.row! }, rule: '7.3' });
+  lines.push({ key: 'zi.as.result', params: { code, name: r.name ?? code }, rule: '7.5' });
+  const checks = lossChecksFor(code);
+  for (const c of checks) {
+    const units = c.side === 'attacker' ? a.attackers : a.defenders;
+    if (c.eliminated)
+      lines.push({ key: `zi.as.eliminated.${c.side}`, rule: c.side === 'defender' ? '7.5, 7.67' : '7.5' });
+    else
+      lines.push({
+        key: `zi.as.checks.${c.side}`,
+        params: { n: c.n, units: units.join(', ') || '—' },
+        rule: c.side === 'defender' ? '7.61, 7.64, 7.67' : '7.61, 7.64',
+      });
+  }
+  return {
+    headline: { key: 'zi.as.head', params: { code, column: r.column! } },
+    lines,
+    result: { code, column: r.column!, checks: checks.map((c) => ({ ...c })) as unknown as Json },
+  };
+};
+
+// ------------------------------------------------------------------ loss check (7.6) and morale (7.7)
+
+/** Loss check (7.61-7.66): 2d6 + the result's number + 2 if surrounded, against the formation's effective morale. */
+export const lossCheck: Procedure = (input, api) => {
+  const i = obj(input);
+  const hq = flag(i, 'hq');
+  const formation = text(i['formation']);
+  const unit = text(i['unit']) || '—';
+  const n = int(i['n'] ?? 0, 'result number', 0, 3);
+  const surrounded = flag(i, 'surrounded');
+  const morale = hq ? 12 : effectiveMorale(api.game, api.turn, formation);
+  need(morale !== undefined, 'zi.err.formation', { formation });
+  const dice = api.roll(TWO_D6).total;
+  const roll = dice + n + (surrounded ? 2 : 0);
+  const disorganized = roll > morale;
+  const step = roll > 10;
+  const lines: Line[] = [
+    {
+      key: 'zi.lc.roll',
+      params: { dice, n, surrounded: surrounded ? 2 : 0, roll },
+      rule: surrounded ? '7.61, 7.65' : '7.61',
+    },
+    hq
+      ? { key: 'zi.lc.hq', rule: '7.66' }
+      : {
+          key: 'zi.lc.morale',
+          params: { formation, morale, pm1: pm1Of(api.game, api.turn, formation) },
+          rule: '7.62, 9.23',
+        },
+  ];
+  if (disorganized)
+    lines.push({
+      key: hq ? 'zi.lc.disorgHq' : 'zi.lc.disorg',
+      params: { roll, morale },
+      rule: hq ? '7.66, 7.89' : '7.62, 7.86',
+    });
+  else lines.push({ key: 'zi.lc.steady', params: { roll, morale }, rule: '7.62' });
+  if (step)
+    lines.push({
+      key: readingsOf(api)['zi.stepRetreat'] === 'required' ? 'zi.lc.stepRetreat' : 'zi.lc.step',
+      params: { roll },
+      rule: '7.63 (E6), 12.21',
+    });
+  const head = disorganized && step ? 'both' : step ? 'step' : disorganized ? 'disorg' : 'none';
+  return {
+    headline: { key: `zi.lc.head.${head}`, params: { unit } },
+    lines,
+    result: { roll, morale, disorganized, step },
+  };
+};
+
+/** The morale tracker (7.7): a formation's initial level typed in, eliminations (-1, floor 1), optional recovery (13.81). */
+export const morale: Procedure = (input, api) => {
+  const i = obj(input);
+  const formation = text(i['formation']);
+  need(formation, 'zi.err.formationName');
+  const all = { ...formationsOf(api.game) };
+  const f = all[formation];
+  const op = String(i['op'] ?? '');
+  let lines: Line[];
+  if (op === 'set') {
+    need(i['side'] === 'german' || i['side'] === 'soviet', 'zi.err.side');
+    const initial = int(i['initial'], 'initial level', 1, 20);
+    all[formation] = { side: i['side'] as Side, initial, level: initial };
+    lines = [{ key: 'zi.mo.set', params: { formation, level: initial }, rule: '7.71, 7.72' }];
+  } else {
+    need(f, 'zi.err.formation', { formation });
+    if (op === 'eliminated') {
+      const units = int(i['units'] ?? 1, 'units eliminated', 1, 20);
+      const level = Math.max(1, f.level - units);
+      all[formation] = { ...f, level };
+      lines = [{ key: 'zi.mo.eliminated', params: { formation, units, from: f.level, to: level }, rule: '7.73' }];
+    } else if (op === 'recovery') {
+      const units = int(i['units'], 'units arriving', 1, 20);
+      const level = Math.min(f.initial, f.level + Math.ceil(units / 2));
+      all[formation] = { ...f, level };
+      lines = [{ key: 'zi.mo.recovery', params: { formation, units, from: f.level, to: level }, rule: '13.81 (E10)' }];
+    } else {
+      need(false, 'zi.err.input');
+    }
+  }
+  const now = all[formation]!;
+  return {
+    headline: { key: 'zi.mo.head', params: { formation, level: now.level } },
+    lines,
+    result: { formation, level: now.level },
+    game: save(api.game, { formations: all }),
+  };
+};
+
+/** Level bombing (9.2): 1d6 per bomber on the target army: 1-2 → a PM-1 marker for this turn, cumulative. */
+export const levelBombing: Procedure = (input, api) => {
+  const army = text(obj(input)['army']);
+  const f = formationsOf(api.game)[army];
+  need(f && f.side === 'soviet', 'zi.err.army', { army });
+  const t = api.table('zi-level-bombing');
+  const r = resolveRoll(t, api.roll({ n: 1, sides: 6 }), [], { errata: api.errata });
+  const code = String(r.result);
+  const p = zi(api.game).pm1;
+  const markers = { ...(p && p.turn === api.turn ? p.markers : {}) };
+  if (code === 'PM-1') markers[army] = (markers[army] ?? 0) + 1;
+  const eff = Math.max(1, f.level - (markers[army] ?? 0));
+  const lines: Line[] = [
+    { key: 'zi.lb.roll', params: { die: r.roll!.dice.total, code, name: r.name ?? code }, rule: '9.21, 9.22, 9.24' },
+    {
+      key: 'zi.lb.effective',
+      params: { army, level: f.level, markers: markers[army] ?? 0, eff },
+      rule: '9.23, 9.26',
+    },
+  ];
+  return {
+    headline: { key: code === 'PM-1' ? 'zi.lb.head.hit' : 'zi.lb.head.miss', params: { army } },
+    lines,
+    result: { code, effective: eff },
+    game: save(api.game, { pm1: { turn: api.turn, markers } }),
+  };
+};
+
+// ------------------------------------------------------------------ 13.3 optional reinforcement chits
+
+/** 13.32: the eight chits the players name (from the printed chits), shuffled into boxes A–H by the seeded RNG. */
+export const chitsSetup: Procedure = (input, api) => {
+  const names = (Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]) : []).map(text);
+  need(names.length === 8 && names.every(Boolean), 'zi.err.chits');
+  need(!chitsOf(api.game), 'zi.err.chitsDone');
+  let cup = createCup('zi-chits', names, 'none');
+  const boxes: Record<string, string> = {};
+  for (const box of Object.keys(BOX_TURNS)) {
+    const d = api.drawChit(cup);
+    boxes[box] = d.chit;
+    cup = d.cup;
+  }
+  return {
+    headline: { key: 'zi.ch.head.setup' },
+    // The boxes are not named here: the log shows the German player only that the chits were placed.
+    lines: [{ key: 'zi.ch.setup', rule: '13.32, 13.33' }],
+    result: { placed: 8 },
+    game: save(api.game, { chits: { boxes, revealed: [] } }),
+  };
+};
+
+/** 13.34-13.37: this turn's chit(s) are played and shown to the German player. */
+export const chitsReveal: Procedure = (_input, api) => {
+  const c = chitsOf(api.game);
+  need(c, 'zi.err.noChits');
+  const due = Object.entries(BOX_TURNS)
+    .filter(([b, turn]) => turn === api.turn && !c.revealed.includes(b))
+    .map(([b]) => b);
+  need(due.length, 'zi.err.noChitThisTurn', { turn: api.turn });
+  const lines: Line[] = due.map((b) => ({
+    key: 'zi.ch.reveal',
+    params: { box: b, chit: c.boxes[b]! },
+    rule: '13.34-13.37',
+  }));
+  if (due.some((b) => !['A', 'B'].includes(b))) lines.push({ key: 'zi.ch.inferred', rule: '13.3' });
+  return {
+    headline: { key: 'zi.ch.head.reveal', params: { chits: due.map((b) => c.boxes[b]).join(', ') } },
+    lines,
+    result: due.map((b) => c.boxes[b]!),
+    game: save(api.game, { chits: { ...c, revealed: [...c.revealed, ...due] } }),
+  };
+};
+
+/** One die for movement (R6 minefield exit 8.33, R7 Panther/Ferdinand breakdown 10.32). */
+export const d6: Procedure = (input, api) => {
+  const kind = String(obj(input)['kind'] ?? '');
+  need(kind === 'minefield' || kind === 'breakdown', 'zi.err.input');
+  const die = api.roll({ n: 1, sides: 6 }).total;
+  return {
+    headline: { key: `zi.d6.head.${kind}`, params: { die } },
+    lines: [{ key: `zi.d6.${kind}`, params: { die }, rule: kind === 'minefield' ? '8.33' : '10.32' }],
+    result: die,
+  };
+};
+
+/** Optional minimum move (13.71): 2d6 at or under the formation's morale, and the unit may move one hex. */
+export const minMove: Procedure = (input, api) => {
+  const formation = text(obj(input)['formation']);
+  const morale = effectiveMorale(api.game, api.turn, formation);
+  need(morale !== undefined, 'zi.err.formation', { formation });
+  const roll = api.roll(TWO_D6).total;
+  const ok = roll <= morale;
+  return {
+    headline: { key: ok ? 'zi.mm.head.ok' : 'zi.mm.head.no' },
+    lines: [{ key: ok ? 'zi.mm.ok' : 'zi.mm.no', params: { roll, morale, formation }, rule: '13.71' }],
+    result: ok,
+  };
+};
+
+/** Fatezh (hex 3410, N map): the one VP hex whose value the text gives (12.13). */
+export const FATEZH_VP = 15;
+
+/** German VPs at the end (12.1, 12.2) and the victory level (12.3). */
+export const victory: Procedure = (input, api) => {
+  const i = obj(input);
+  const fatezh = flag(i, 'fatezh');
+  const others = (Array.isArray(i['hexes']) ? (i['hexes'] as Json[]) : []).map((v) => int(v, 'VP hex value', 0, 100));
+  const steps = int(i['stepsLost'] ?? 0, 'German steps lost', 0, 999);
+  const belgorod = flag(i, 'belgorod');
+  const held = (fatezh ? FATEZH_VP : 0) + others.reduce((a, b) => a + b, 0);
+  const total = held - steps - (belgorod ? 20 : 0);
+  const t = api.table('zi-victory-levels');
+  const r = t.rows.entries.findIndex((e) => (e.min ?? -Infinity) <= total && total <= (e.max ?? Infinity));
+  const level = String(t.cells[r]![0]);
+  const lines: Line[] = [];
+  if (fatezh) lines.push({ key: 'zi.vp.fatezh', params: { vp: FATEZH_VP }, rule: '12.13' });
+  if (others.length)
+    lines.push({
+      key: 'zi.vp.hexes',
+      params: { list: others.join(' + '), vp: held - (fatezh ? FATEZH_VP : 0) },
+      rule: '12.1',
+    });
+  lines.push({ key: 'zi.vp.steps', params: { steps }, rule: '12.21' });
+  if (belgorod) lines.push({ key: 'zi.vp.belgorod', rule: '12.22' });
+  lines.push({ key: 'zi.vp.level', params: { total, level: t.legend![level]!.name }, rule: '12.3' });
+  return { headline: { key: 'zi.vp.head', params: { total } }, lines, result: { total, level } };
+};
+
+/** Moves to a phase of the turn (4.1); turn-1 reminders come with it. */
+export const phase: Procedure = (input, api) => {
+  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
+  const p = PHASES[index]!;
+  const lines: Line[] = [{ key: 'zi.phase.now', params: { turn: api.turn }, rule: p.rule }];
+  if (api.turn === 1 && p.id === 'g-assault') lines.push({ key: 'zi.prompt.turn1', rule: '10.1, 10.2' });
+  if (api.turn === 1 && p.id === 's-move') lines.push({ key: 'zi.prompt.rokossovski', rule: '8.5, 11.23' });
+  if (p.id === 's-disorg') lines.push({ key: 'zi.prompt.pm1', rule: '9.26, 9.31f' });
+  // PM-1 markers end with the Soviet disorganization removal phase (9.26).
+  const game =
+    p.id === 's-disorg'
+      ? save(api.game, { phase: { turn: api.turn, index }, pm1: { turn: api.turn, markers: {} } })
+      : save(api.game, { phase: { turn: api.turn, index } });
+  return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
+};
+
+export const procedures: Readonly<Record<string, Procedure>> = {
+  'zi.at': atFire,
+  'zi.assault': assault,
+  'zi.loss-check': lossCheck,
+  'zi.morale': morale,
+  'zi.level-bombing': levelBombing,
+  'zi.chits-setup': chitsSetup,
+  'zi.chits-reveal': chitsReveal,
+  'zi.d6': d6,
+  'zi.min-move': minMove,
+  'zi.victory': victory,
+  'zi.phase': phase,
+};
+
+// ------------------------------------------------------------------ previews (for the turn panel)
+
+export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'>;
+
+export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
+function attempt<T>(f: () => T): Preview<T> {
+  try {
+    return { ok: true, ...f() };
+  } catch (e) {
+    if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart')) {
+      const { key, ...params } = e.params;
+      return { ok: false, key: String(key), params };
+    }
+    if (e instanceof EngineError) return { ok: false, key: `error.${e.code}`, params: e.params };
+    throw e;
+  }
+}
+
+/** AT fire before the roll: the modifiers, and the exact chance of a hit against the armor on the typed-in table. */
+export function atPreview(env: PreviewEnv, input: Json): Preview<{ hit: number; outcomes: number; total: number }> {
+  return attempt(() => {
+    const a = readAt(input);
+    const t = env.table('zi-at-fire-table');
+    const strength = a.strength + (a.tiger && !a.dive ? 1 : 0);
+    const armor = a.tigerTarget ? 5 : a.armor;
+    const column = strengthColumn(t, strength);
+    need(column, 'zi.err.noStrength', { strength });
+    const mods = atModifiers(env, a);
+    const d: Distribution = rollDistribution(t, TWO_D6, mods, {
+      errata: env.errata,
+      entered: env.entered?.[t.id],
+      other: column,
+    });
+    let hit = 0;
+    for (const [v, c] of d.counts) if (Number(v) > armor) hit += c;
+    return { hit, outcomes: d.outcomes, total: mods.reduce((x, m) => x + m.value, 0) };
+  });
+}
+
+/** An assault before the roll: its shifts, the final column and the exact chance of every result. */
+export function assaultPreview(env: PreviewEnv, input: Json): Preview<{ column: string; dist: Distribution }> {
+  return attempt(() => {
+    const a = readAssault(input);
+    const t = env.table('zi-crt');
+    const shifts = assaultShifts(env, a);
+    const col = combatColumn(t, { attack: a.attack, defence: a.defence, shifts });
+    const dist = combatDistribution(t, { attack: a.attack, defence: a.defence, shifts }, TWO_D6, {
+      errata: env.errata,
+      entered: env.entered?.[t.id],
+    });
+    return { column: col.after.key, dist };
+  });
+}

@@ -1,0 +1,16 @@
+/** What a chart the players type in still lacks, said in the player's language, with where to type it in. */
+import { html, nothing } from 'lit';
+import type { ChartProblem, TableData } from '../../engine';
+import type { Lang } from '../../app/store';
+import { t } from '../i18n';
+
+export function renderChartProblems(L: Lang, table: TableData, problems: readonly ChartProblem[]) {
+  if (!problems.length) return nothing;
+  return html`<div class="card chart-problems" role="status" data-testid="chart-problems">
+    <p><strong>${t(L, 'chart.problems')}</strong></p>
+    <ul>
+      ${problems.slice(0, 6).map((p) => html`<li>${t(L, p.key, p.params)}</li>`)}
+    </ul>
+    <p><a href="#/game/${table.game}/tables/${table.id}">${t(L, 'chart.openTables')}</a></p>
+  </div>`;
+}

@@ -1,0 +1,143 @@
+/**
+ * ¿Resiste Stalingrado? end to end in the built app, on a 390×844 phone, with the special die typed
+ * in: turn 1's first air subturn (German AA fire at a Russian bomber, once per pair; a Russian
+ * fighter against a German bomber), a reload in the middle that loses nothing, then a Russian
+ * combat with artillery support whose exact chances are shown before the roll. No tab says "no roll
+ * tables yet".
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  collectErrors,
+  renderedText,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+
+const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
+const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+
+describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn and a supported combat', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
+    errors = collectErrors(page);
+    await page.goto(baseUrl + '#/game/stalingrado');
+    await waitForApp(page);
+    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await page.waitForURL(/#\/session\//);
+    await page.getByTestId('rs-title').waitFor();
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+  });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
+
+  const panel = () => page.locator('wc-stalingrado-panel');
+  const addUnit = async (list: string, type: string, id = '') => {
+    const form = panel().locator(`fieldset[data-list="${list}"] form`);
+    await form.locator('select[name="type"]').selectOption(type);
+    await form.locator('input[name="id"]').fill(id);
+    await form.getByRole('button', { name: 'Add' }).click();
+  };
+  const dice = (v: string) =>
+    panel()
+      .getByLabel(/Dice typed in/)
+      .fill(v);
+
+  it('air subturn 1: German AA fires at a Russian bomber once; air-to-air uses the same opposed roll', async () => {
+    expect(await panel().getByTestId('rs-title').textContent()).toContain('Turn 1: Aircraft placement');
+    await panel().getByRole('button', { name: 'Next phase' }).click();
+    await expect
+      .poll(async () => panel().getByTestId('rs-title').textContent())
+      .toContain('Subturn 1: Russian aircraft move');
+    const aa = panel().getByTestId('rs-aa');
+    await aa.getByLabel('AA unit').fill('AA 8th Corps');
+    await aa.getByLabel('Aircraft (name)').fill('Pe-2');
+    await aa.getByLabel('Aircraft type').selectOption('bomber');
+    await dice('3');
+    let n = await steps(page);
+    await aa.getByRole('button', { name: 'Fire' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+    await expect.poll(() => live(page)).toContain('Pe-2 shot down');
+    // The same pair again in this subturn is refused (8.2).
+    await dice('4');
+    await aa.getByRole('button', { name: 'Fire' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('once per aircraft per subturn');
+    expect(await steps(page)).toBe(n + 1);
+    // Russian air combat: a fighter (3) against a German bomber (1).
+    await panel().getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(async () => panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
+    await addUnit('air-attackers', 'fighter', 'Yak');
+    await addUnit('air-defenders', 'bomber', 'He 111');
+    await expect
+      .poll(async () => panel().getByTestId('rs-air-combat').getByTestId('rs-chances').textContent())
+      .toBe('Attacker wins 36, tie 0, defender wins 0 (of 36).');
+    await dice('2, 5');
+    n = await steps(page);
+    await panel().getByTestId('rs-air-combat').getByRole('button', { name: 'Resolve the combat' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+    await expect.poll(() => live(page)).toContain('Attacker wins 6 to 5');
+  });
+
+  it('a reload in the middle keeps the steps and the phase', async () => {
+    const n = await steps(page);
+    await page.reload();
+    await waitForApp(page);
+    await panel().getByTestId('rs-title').waitFor();
+    expect(await panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
+    expect(await steps(page)).toBe(n);
+    expect(errors).toEqual([]);
+  });
+
+  it('a Russian combat with artillery support: the chances before the roll, the typed dice, the result', async () => {
+    await panel().getByTestId('rs-phase').selectOption({ label: 'Russian combats with artillery support' });
+    await expect.poll(async () => panel().getByTestId('rs-title').textContent()).toContain('artillery support');
+    await addUnit('ground-attackers', 'infantry-2');
+    await addUnit('ground-attackers', 'infantry-3');
+    await addUnit('ground-defenders', 'infantry-2');
+    await panel().locator('fieldset[data-list="ground-defenders"] input[name="fortified"]').check();
+    await addUnit('ground-support', 'field-art', 'Art 1');
+    await addUnit('ground-support', 'field-art', 'Art 2');
+    // (2 + 3) + 2 supporting = 7 against 2 + 1 fortified = 3 (8.1, 8.2).
+    await expect
+      .poll(async () => panel().getByTestId('rs-ground-combat').textContent())
+      .toContain('Attack 7 against defence 3.');
+    const chances = await panel().getByTestId('rs-ground-combat').getByTestId('rs-chances').textContent();
+    expect(chances).toBe('Attacker wins 35, tie 0, defender wins 1 (of 36).');
+    await dice('4, 5');
+    const n = await steps(page);
+    await panel().getByTestId('rs-ground-combat').getByRole('button', { name: 'Resolve the combat' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+    await expect.poll(() => live(page)).toContain('Attacker wins 28 to 15');
+    expect(await renderedText(page)).toContain('The fortification stays on the map');
+    // Supported artillery is marked used this turn.
+    expect(
+      await panel()
+        .getByText(/Artillery used this turn/)
+        .textContent(),
+    ).toContain('Art 1, Art 2');
+  });
+
+  it('no tab says "no roll tables yet"', async () => {
+    for (const tab of ['Roll on a table', 'Combat']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const text = (await renderedText(page))!;
+      expect(text).not.toContain('no roll tables yet');
+      expect(text).toContain('Turn tab');
+    }
+    await page.getByRole('tab', { name: 'Turn' }).click();
+    await panel().getByTestId('rs-title').waitFor();
+    expect(errors).toEqual([]);
+  });
+});

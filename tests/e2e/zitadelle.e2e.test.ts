@@ -1,0 +1,156 @@
+/**
+ * Zitadelle end to end in the built app, wholly in Spanish, on a 390×844 phone: the Combat tab at
+ * 8 vs 4 before any chart is typed in says what is missing (it used to overflow the stack); the
+ * players type the assault CRT in from their printed card (die ranges as rows, odds as columns,
+ * malformed ones refused); an assault in the turn panel with its exact chances, typed dice, a reload
+ * in the middle, and the loss check it requires against the morale tracker.
+ */
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  collectErrors,
+  renderedText,
+  requireBrowser,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+
+const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
+const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+
+describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts typed in, in Spanish', () => {
+  let page: Page;
+  let errors: string[];
+  let session = '';
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
+    errors = collectErrors(page);
+    await page.goto(baseUrl + '#/game/zitadelle');
+    await waitForApp(page);
+    await page.getByRole('button', { name: /Español/ }).click();
+    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Empezar una partida nueva' }).click();
+    await page.waitForURL(/#\/session\//);
+    session = page.url();
+    await page.getByTestId('zi-title').waitFor();
+  });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
+  const panel = () => page.locator('wc-zitadelle-panel');
+
+  it('the Combat tab at 8 vs 4 with no CRT typed in says what is missing, not "Maximum call stack size exceeded"', async () => {
+    await page.getByRole('tab', { name: 'Combate' }).click();
+    await page.getByLabel('Fuerza de ataque').fill('8');
+    await page.getByLabel('Fuerza de defensa').fill('4');
+    expect(await page.getByTestId('chart-problems').textContent()).toContain('Esta tabla aún no tiene filas');
+    await page.getByRole('button', { name: 'Resolver el combate' }).click();
+    await expect.poll(async () => (await renderedText(page))!).toContain('Esta tabla aún no tiene filas');
+    expect(await renderedText(page)).not.toContain('Maximum call stack');
+    expect(await steps(page)).toBe(0);
+  });
+
+  it('the players type the CRT in: ranges and odds checked, sorted, every cell a table code', async () => {
+    await page.getByTestId('chart-problems').getByRole('link').click();
+    await page.waitForURL(/tables\/zi-crt/);
+    const view = page.locator('wc-table-view');
+    const [rows, cols] = [view.locator('form.add').nth(0), view.locator('form.add').nth(1)];
+    const add = async (form: typeof rows, key: string) => {
+      await form.locator('input[name="key"]').fill(key);
+      await form.locator('button[type="submit"]').click();
+    };
+    await add(rows, 'siete');
+    await expect.poll(async () => rows.textContent()).toContain('«siete» no es un rango de dados');
+    await add(rows, '7-12');
+    await add(rows, '2-6');
+    await add(cols, '3');
+    await expect.poll(async () => cols.textContent()).toContain('«3» no es una proporción');
+    await add(cols, '2:1');
+    await add(cols, '1:1');
+    await view.locator('td[data-key="2-6|1:1"] input').waitFor();
+    const cell = async (key: string, v: string) => {
+      const input = view.locator(`td[data-key="${key}"] input`);
+      await input.fill(v);
+      await input.press('Tab');
+    };
+    await cell('2-6|1:1', 'XX');
+    await expect.poll(async () => view.locator('td[data-key="2-6|1:1"]').textContent()).toContain('no es un código');
+    await cell('2-6|1:1', 'ac');
+    await cell('7-12|1:1', 'BC');
+    await cell('2-6|2:1', 'DC');
+    await cell('7-12|2:1', 'D1');
+    await view.getByText('Esta tabla está completa').waitFor();
+    // Rows sorted by range, whatever the order they were typed in.
+    const heads = await view.locator('tbody th').allTextContents();
+    expect(heads.map((h) => h.replace('×', '').trim())).toEqual(['2–6', '7–12']);
+  });
+
+  it('the morale tracker gets the army, the assault shows its chances and is resolved with typed dice', async () => {
+    await page.goto(session);
+    await waitForApp(page);
+    await page.getByRole('tab', { name: 'Turno' }).click();
+    await panel().getByTestId('zi-title').waitFor();
+    await page.getByRole('radio', { name: 'Tiramos dados reales y los introducimos' }).click();
+    const morale = panel().getByTestId('zi-morale');
+    await morale.getByLabel('Formación').fill('6 A');
+    await morale.getByLabel('Bando').selectOption('soviet');
+    await morale.getByLabel('Nivel inicial').fill('7');
+    await morale.getByRole('button', { name: 'Añadir' }).click();
+    await expect.poll(async () => morale.textContent()).toContain('Nivel 7');
+    await panel().getByTestId('zi-phase').selectOption({ label: 'Asalto alemán' });
+    await panel().getByTestId('zi-assault').waitFor();
+    const as = panel().getByTestId('zi-assault');
+    await as.getByLabel('Fuerza de ataque').fill('8');
+    await as.getByLabel('Fuerza de defensa (no-acorazadas)').fill('4');
+    await as.getByLabel('Unidades defensoras (nombres, separados por comas)').fill('R1');
+    await expect.poll(async () => as.getByTestId('zi-column').textContent()).toBe('Columna 2:1');
+    // 2:1 on the typed-in CRT: DC on 2-6 (15 of 36), D1 on 7-12 (21 of 36).
+    await expect.poll(async () => as.locator('wc-odds-bars td.pct').allTextContents()).toEqual(['41.7%', '58.3%']);
+    await panel()
+      .getByLabel(/Dados introducidos/)
+      .fill('4 4');
+    const n = await steps(page);
+    await as.getByRole('button', { name: 'Resolver el asalto' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+    await expect.poll(() => live(page)).toContain('D1 en 2:1');
+    expect(await renderedText(page)).toContain(
+      'Primero el defensor: un chequeo de pérdidas por unidad defensora (+1): R1.',
+    );
+  });
+
+  it('a reload in the middle keeps the assault and its pending loss check', async () => {
+    const n = await steps(page);
+    await page.reload();
+    await waitForApp(page);
+    await panel().getByTestId('zi-title').waitFor();
+    expect(await panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
+    expect(await steps(page)).toBe(n);
+    await panel().getByTestId('zi-pending').waitFor();
+  });
+
+  it('the loss check it requires, against the army morale: 3 + 4 + 1 = 8 > 7, disorganized', async () => {
+    await panel()
+      .getByTestId('zi-pending')
+      .getByRole('button', { name: /Chequear R1/ })
+      .click();
+    const lc = panel().getByTestId('zi-loss-check');
+    await expect.poll(async () => lc.getByLabel('Número del resultado (0–3)').inputValue()).toBe('1');
+    await lc.getByLabel('Formación').selectOption('6 A');
+    await panel()
+      .getByLabel(/Dados introducidos/)
+      .fill('3 4');
+    const n = await steps(page);
+    await lc.getByRole('button', { name: 'Tirar' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+    await expect.poll(() => live(page)).toContain('R1: desorganizada, retirada de 2');
+    expect(await renderedText(page)).toContain('8 es mayor que 7');
+    expect(errors).toEqual([]);
+  });
+});

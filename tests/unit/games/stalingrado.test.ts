@@ -1,0 +1,457 @@
+// ¿Resiste Stalingrado? procedures against the digest's test vectors (003 §5), one case per
+// sentence of the rule, driven through the session log with the special die typed in.
+// Seed 003: 2.4 is line 33, 2.5 line 81, 8.1 lines 111-117, 8.2 lines 119-121, 8.3 line 125.
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  EngineError,
+  initialState,
+  newSession,
+  parse,
+  TableSchema,
+  verifySession,
+  type Action,
+  type GameContext,
+  type ProcedureOutcome,
+  type Session,
+  type SessionState,
+  type TableData,
+} from '../../../src/engine';
+import {
+  DEFAULT_READINGS,
+  PHASES,
+  opposedChances,
+  procedures,
+  prompts,
+  scoreChance,
+  tanksOf,
+} from '../../../src/games/stalingrado/rules';
+import { messages } from '../../../src/games/stalingrado/messages';
+
+const files = import.meta.glob<unknown>('/tables/stalingrado/*.json', { eager: true, import: 'default' });
+const tables = new Map<string, TableData>();
+for (const v of Object.values(files)) {
+  const r = parse(TableSchema, v);
+  if (r.ok) tables.set(r.value.id, r.value);
+}
+
+class Game {
+  ctx: GameContext;
+  session: Session;
+  state: SessionState;
+  constructor(readings: Record<string, string> = {}, entered?: GameContext['entered']) {
+    this.ctx = { tables, procedures, readings: DEFAULT_READINGS, ...(entered ? { entered } : {}) };
+    this.session = newSession({
+      id: 's',
+      game: 'stalingrado',
+      scenario: 'rs-stalingrado',
+      name: 'x',
+      seed: 'rs',
+      createdAt: 'now',
+      settings: { readings },
+    });
+    this.state = initialState(this.session);
+  }
+  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
+    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
+    const r = apply(this.session, this.state, action, this.ctx);
+    this.session = r.session;
+    this.state = r.state;
+    return r.entry.outcome as ProcedureOutcome;
+  }
+  refused(id: string, input: object, manual?: number[][]): string {
+    try {
+      this.run(id, input, manual);
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineError);
+      return String((e as EngineError).params['key']);
+    }
+    throw new Error('not refused');
+  }
+  toTurn(n: number) {
+    while (this.state.turn < n) {
+      const r = apply(this.session, this.state, { type: 'end-turn' }, this.ctx);
+      this.session = r.session;
+      this.state = r.state;
+    }
+  }
+  phase(step: string, subturn?: number) {
+    const index = PHASES.findIndex((p) => p.step === step && (subturn === undefined || p.subturn === subturn));
+    return this.run('rs.phase', { index });
+  }
+}
+const keys = (o: ProcedureOutcome) => o.lines.map((l) => l.key);
+const u = (type: string, extra: object = {}) => ({ type, ...extra });
+
+describe('2.5 the special die (line 81) and the exact chances of an opposed roll', () => {
+  it('T11: faces 2, 3, 3, 4, 4, 5 — never 1 or 6', () => {
+    expect(scoreChance(2, 'at-least')).toEqual({ hit: 6, outcomes: 6 });
+    expect(scoreChance(5, 'exactly')).toEqual({ hit: 1, outcomes: 6 });
+    expect(scoreChance(3, 'exactly')).toEqual({ hit: 2, outcomes: 6 });
+    expect(scoreChance(3, 'at-most')).toEqual({ hit: 3, outcomes: 6 });
+  });
+  it('T12: equal factors → attacker wins 13, ties 10, defender wins 13 of 36', () => {
+    for (const f of [1, 2, 3, 6, 7]) expect(opposedChances(f, f)).toEqual({ win: 13, tie: 10, lose: 13, outcomes: 36 });
+  });
+  it('other factor pairs add up to 36 and favour the stronger side', () => {
+    const c = opposedChances(6, 3);
+    expect(c.win + c.tie + c.lose).toBe(36);
+    // 6×a vs 3×d: the attacker loses only if 2a < d, i.e. a=2, d=5: 1 outcome; ties when d = 2a: a=2,d=4 (2).
+    expect(c).toEqual({ win: 33, tie: 2, lose: 1, outcomes: 36 });
+  });
+});
+
+describe('8.1 ground combat (lines 111-117)', () => {
+  it('"multiplicando el número que ha sacado por el factor de combate": attacker 4 × 3 = 12 beats 3 × 2 = 6; the defender is eliminated', () => {
+    const g = new Game();
+    const o = g.run(
+      'rs.combat',
+      { kind: 'ground', attacker: 'russian', attackers: [u('infantry-3')], defenders: [u('infantry-2')], support: [] },
+      [[4], [3]],
+    );
+    expect(o.result).toMatchObject({ outcome: 'attacker', va: 12, vd: 6 });
+    expect(keys(o)).toContain('rs.loss.eliminated.defender');
+    // 3 vs 2: ties only at 3×2 = 2×3 (1×2 outcomes); 29 wins, 5 losses of 36, by enumeration.
+    expect(o.lines[0]).toMatchObject({ key: 'rs.combat.chances', params: { win: 29, tie: 2, lose: 5, outcomes: 36 } });
+  });
+  it('T7 "En caso de empate no se repite la tirada": 3 × 4 = 4 × 3 → no result, both stay', () => {
+    const g = new Game();
+    const o = g.run(
+      'rs.combat',
+      { kind: 'ground', attacker: 'axis', attackers: [u('infantry-3')], defenders: [u('mech-infantry')], support: [] },
+      [[4], [3]],
+    );
+    expect(o.result).toMatchObject({ outcome: 'tie', va: 12, vd: 12 });
+    expect(keys(o)).toContain('rs.combat.tie');
+    expect(o.rolls).toHaveLength(2);
+  });
+  it('T8 (8.1, 8.2): CF 2 + 3, two supporting field artillery, roll 4 = 28 against fortified infantry 2+1, roll 5 = 15', () => {
+    const g = new Game();
+    const o = g.run(
+      'rs.combat',
+      {
+        kind: 'ground',
+        attacker: 'russian',
+        attackers: [u('infantry-2'), u('infantry-3')],
+        defenders: [u('infantry-2', { fortified: true })],
+        support: [u('field-art', { id: 'F1' }), u('field-art', { id: 'F2' })],
+      },
+      [[4], [5]],
+    );
+    expect(o.result).toMatchObject({ outcome: 'attacker', attack: 7, defence: 3, va: 28, vd: 15 });
+    expect(keys(o)).toEqual(expect.arrayContaining(['rs.combat.support', 'rs.combat.fort', 'rs.loss.fortStays']));
+  });
+  it('E1 reading "two-infantry" (2.4 line 33: "en dos puntos"): the same defender is 2+2 → 20', () => {
+    const g = new Game({ 'rs.fortBonus': 'two-infantry' });
+    const o = g.run(
+      'rs.combat',
+      {
+        kind: 'ground',
+        attacker: 'russian',
+        attackers: [u('infantry-2'), u('infantry-3')],
+        defenders: [u('infantry-2', { fortified: true })],
+        support: [u('field-art'), u('field-art')],
+      },
+      [[4], [5]],
+    );
+    expect(o.result).toMatchObject({ defence: 4, vd: 20, outcome: 'attacker' });
+  });
+  it('T9 "el atacante... vencida": tank 6 rolling 2 = 12 loses to cavalry 3 rolling 5 = 15; the tank becomes affected 4-8, then eliminated', () => {
+    const g = new Game();
+    g.run('rs.tank', { id: 'A', side: 'russian' });
+    const atk = {
+      kind: 'ground',
+      attacker: 'russian',
+      attackers: [u('tank', { id: 'A' })],
+      defenders: [u('cavalry')],
+      support: [],
+    };
+    const o = g.run('rs.combat', atk, [[2], [5]]);
+    expect(o.result).toMatchObject({ outcome: 'defender', va: 12, vd: 15 });
+    expect(keys(o)).toContain('rs.loss.tank.affected');
+    expect(tanksOf(g.state.game)['russian:A']).toEqual({ side: 'russian', state: 'affected' });
+    // Affected: its factor is now 4 (T3, T4).
+    const o2 = g.run('rs.combat', atk, [[3], [5]]);
+    expect(o2.result).toMatchObject({ attack: 4, va: 12, vd: 15, outcome: 'defender' });
+    expect(tanksOf(g.state.game)['russian:A']!.state).toBe('eliminated');
+    expect(g.refused('rs.combat', atk, [[5], [2]])).toBe('rs.err.tankGone');
+  });
+  it('T10: infantry 2 rolling 3 = 6 beats an engineer bridge, full factor 1, rolling 5', () => {
+    const g = new Game();
+    const o = g.run(
+      'rs.combat',
+      {
+        kind: 'ground',
+        attacker: 'axis',
+        attackers: [u('infantry-2')],
+        defenders: [u('engineers', { bridge: true })],
+        support: [],
+      },
+      [[3], [5]],
+    );
+    expect(o.result).toMatchObject({ va: 6, vd: 5, outcome: 'attacker' });
+    expect(keys(o)).toContain('rs.combat.bridge');
+  });
+  it('T1/T2 "Si su factor de combate fuera 3... quedará en 1": river-crossing infantry halved, rounded down; only on unfrozen turns', () => {
+    const g = new Game();
+    const o = g.run(
+      'rs.combat',
+      {
+        kind: 'ground',
+        attacker: 'russian',
+        attackers: [u('infantry-2')],
+        defenders: [u('infantry-3', { river: true })],
+        support: [],
+      },
+      [[2], [2]],
+    );
+    expect(o.result).toMatchObject({ defence: 1, va: 4, vd: 2 });
+    g.toTurn(3);
+    expect(
+      g.refused(
+        'rs.combat',
+        {
+          kind: 'ground',
+          attacker: 'russian',
+          attackers: [u('infantry-2')],
+          defenders: [u('infantry-3', { river: true })],
+          support: [],
+        },
+        [[2], [2]],
+      ),
+    ).toBe('rs.err.frozen');
+  });
+  it('city +1 (A3): infantry gets it; a tank does not under the default reading, does with "all-units"', () => {
+    const combat = {
+      kind: 'ground',
+      attacker: 'axis',
+      attackers: [u('infantry-3')],
+      defenders: [u('tank', { city: true })],
+      support: [],
+    };
+    expect(new Game().run('rs.combat', combat, [[2], [2]]).result).toMatchObject({ defence: 6 });
+    expect(new Game({ 'rs.cityScope': 'all-units' }).run('rs.combat', combat, [[2], [2]]).result).toMatchObject({
+      defence: 7,
+    });
+  });
+  it('8.2 "no pueden atacar directamente": artillery never attacks; AT artillery supports only against tanks, mech, SP, rocket', () => {
+    const g = new Game();
+    expect(
+      g.refused('rs.combat', {
+        kind: 'ground',
+        attacker: 'axis',
+        attackers: [u('field-art')],
+        defenders: [u('infantry-2')],
+        support: [],
+      }),
+    ).toBe('rs.err.artilleryAttacks');
+    expect(
+      g.refused('rs.combat', {
+        kind: 'ground',
+        attacker: 'axis',
+        attackers: [u('infantry-3')],
+        defenders: [u('infantry-2')],
+        support: [u('at-art')],
+      }),
+    ).toBe('rs.err.atSupport');
+    const ok = g.run(
+      'rs.combat',
+      {
+        kind: 'ground',
+        attacker: 'axis',
+        attackers: [u('infantry-3')],
+        defenders: [u('tank')],
+        support: [u('at-art')],
+      },
+      [[5], [2]],
+    );
+    expect(ok.result).toMatchObject({ attack: 4 });
+  });
+  it('T21 (8.2 "o bombardear o apoyar"): artillery that bombarded this turn cannot support; a new turn frees it', () => {
+    const entered = { 'rs-artillery-bombardment': { 'infantry|field-art': 4 } };
+    const g = new Game({}, entered);
+    g.run('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'infantry', unit: 'F1' }, [[4]]);
+    const combat = {
+      kind: 'ground',
+      attacker: 'russian',
+      attackers: [u('infantry-2')],
+      defenders: [u('infantry-2')],
+      support: [u('field-art', { id: 'F1' })],
+    };
+    expect(g.refused('rs.combat', combat, [[4], [4]])).toBe('rs.err.artilleryUsed');
+    expect(
+      g.refused('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'infantry', unit: 'F1' }, [[4]]),
+    ).toBe('rs.err.artilleryUsed');
+    g.toTurn(2);
+    expect(g.run('rs.combat', combat, [[4], [4]]).result).toMatchObject({ attack: 3 });
+  });
+  it('A2 "one-unit": only the chosen unit of the losing side loses', () => {
+    const g = new Game({ 'rs.losses': 'one-unit' });
+    const o = g.run(
+      'rs.combat',
+      {
+        kind: 'ground',
+        attacker: 'axis',
+        attackers: [u('infantry-3'), u('cavalry')],
+        defenders: [u('infantry-2'), u('engineers')],
+        support: [],
+        casualty: { defender: 1 },
+      },
+      [[5], [2]],
+    );
+    expect(o.lines.filter((l) => l.key === 'rs.loss.eliminated.defender')).toHaveLength(1);
+    expect(keys(o)).toContain('rs.loss.one');
+  });
+});
+
+describe('8.3 air-to-air combat "la misma mecánica"', () => {
+  it('fighter 3 vs bomber 1: the same opposed roll; bombers never attack', () => {
+    const g = new Game();
+    const o = g.run(
+      'rs.combat',
+      { kind: 'air', attacker: 'axis', attackers: [u('fighter')], defenders: [u('bomber')], support: [] },
+      [[2], [5]],
+    );
+    expect(o.result).toMatchObject({ va: 6, vd: 5, outcome: 'attacker' });
+    expect(
+      g.refused('rs.combat', {
+        kind: 'air',
+        attacker: 'axis',
+        attackers: [u('bomber')],
+        defenders: [u('fighter')],
+        support: [],
+      }),
+    ).toBe('rs.err.bomberAttacks');
+    expect(
+      g.refused('rs.combat', {
+        kind: 'air',
+        attacker: 'axis',
+        attackers: [u('infantry-2')],
+        defenders: [u('fighter')],
+        support: [],
+      }),
+    ).toBe('rs.err.notAircraft');
+  });
+});
+
+describe('8.2 AA fire (line 121): "contra bombarderos un tres; contra cazas... un dos"', () => {
+  it('T5/T6: score 3 vs a bomber, 2 vs a fighter; once per (AA, aircraft) pair per subturn; another AA may fire too', () => {
+    const g = new Game({ 'rs.score': 'exactly' });
+    expect(g.refused('rs.aa', { aa: 'AA1', aircraft: 'B1', type: 'bomber' }, [[3]])).toBe('rs.err.notAir');
+    g.phase('ru-air-move', 1);
+    const hit = g.run('rs.aa', { aa: 'AA1', aircraft: 'B1', type: 'bomber' }, [[3]]);
+    expect(hit.result).toEqual({ hit: true, roll: 3, score: 3 });
+    expect(g.refused('rs.aa', { aa: 'AA1', aircraft: 'B1', type: 'bomber' }, [[3]])).toBe('rs.err.aaTwice');
+    expect(g.run('rs.aa', { aa: 'AA2', aircraft: 'B1', type: 'bomber' }, [[4]]).result).toMatchObject({ hit: false });
+    expect(g.run('rs.aa', { aa: 'AA1', aircraft: 'C1', type: 'fighter' }, [[2]]).result).toMatchObject({
+      score: 2,
+      hit: true,
+    });
+    // Next subturn the same pair may fire again.
+    g.phase('ru-air-move', 2);
+    expect(g.run('rs.aa', { aa: 'AA1', aircraft: 'B1', type: 'bomber' }, [[5]]).result).toMatchObject({ hit: false });
+  });
+  it('A4 "at-least" (the default): a 2 always hits a fighter', () => {
+    const g = new Game();
+    g.phase('ge-air-attack', 3);
+    const o = g.run('rs.aa', { aa: 'AA', aircraft: 'F', type: 'fighter' }, [[2]]);
+    expect(o.result).toMatchObject({ hit: true });
+    expect(o.lines[0]).toMatchObject({ key: 'rs.bomb.chance.at-least', params: { hit: 6, outcomes: 6 } });
+  });
+});
+
+describe('2.6, 8.2 bombardment against the typed-in sheet', () => {
+  it('the score comes from the chart the players typed in; an empty cell is refused with where to type it', () => {
+    const g = new Game();
+    expect(g.refused('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'tank' }, [[5]])).toBe(
+      'rs.err.scoreMissing',
+    );
+    const g2 = new Game({}, { 'rs-artillery-bombardment': { 'tank|field-art': 4 } });
+    g2.run('rs.tank', { id: 'B', side: 'axis' });
+    const o = g2.run(
+      'rs.bombard',
+      { kind: 'artillery', shooter: 'field-art', target: 'tank', tank: 'B', side: 'axis' },
+      [[4]],
+    );
+    expect(o.result).toEqual({ hit: true, roll: 4, score: 4 });
+    expect(keys(o)).toContain('rs.loss.tank.affected');
+    expect(tanksOf(g2.state.game)['axis:B']!.state).toBe('affected');
+    // Recorded: the step carries the chart it read, and verifies with no chart on the device.
+    expect(g2.session.log[1]!.action).toMatchObject({
+      charts: { 'rs-artillery-bombardment': { cells: { 'tank|field-art': 4 } } },
+    });
+    expect(verifySession(g2.session, { tables, procedures, readings: DEFAULT_READINGS }).ok).toBe(true);
+  });
+  it('T19/T20: AT artillery at infantry, a bomber at infantry, cavalry or AA are illegal', () => {
+    const g = new Game();
+    expect(g.refused('rs.bombard', { kind: 'artillery', shooter: 'at-art', target: 'infantry' })).toBe(
+      'rs.err.illegalTarget',
+    );
+    for (const target of ['infantry', 'cavalry', 'aa-art'])
+      expect(g.refused('rs.bombard', { kind: 'air', shooter: 'bomber', target })).toBe('rs.err.illegalTarget');
+  });
+  it('8.2: a fortified target uses the score on the sheet, typed with the step', () => {
+    const g = new Game({ 'rs.score': 'at-most' });
+    const o = g.run(
+      'rs.bombard',
+      { kind: 'artillery', shooter: 'sp-art', target: 'infantry', fortified: true, score: 2 },
+      [[3]],
+    );
+    expect(o.result).toEqual({ hit: false, roll: 3, score: 2 });
+  });
+});
+
+describe('the turn as data (4, 6, 9): three air subturns, scheduled prompts', () => {
+  it('PHASES: placement, 3 × 4 air steps, removal, Russian then German ground phases, victory', () => {
+    expect(PHASES.filter((p) => p.subturn).length).toBe(12);
+    expect(PHASES[0]!.step).toBe('air-placement');
+    expect(PHASES.at(-1)!.step).toBe('end');
+  });
+  it('T13: turn 2 Russian movement prompts the 5th Tank Army; T14: turn 5 German movement the 4th Panzerarmee', () => {
+    const at = (turn: number, step: string) =>
+      prompts(
+        turn,
+        PHASES.findIndex((p) => p.step === step),
+        DEFAULT_READINGS,
+      ).map((l) => l.key);
+    expect(at(2, 'ru-move')).toContain('rs.prompt.5ta');
+    expect(at(1, 'ru-move')).not.toContain('rs.prompt.5ta');
+    expect(at(5, 'ge-move')).toContain('rs.prompt.4pz');
+    // T15: rivers unfrozen on turns 1-2, frozen from 3 (E2 "three" keeps turn 3 unfrozen).
+    expect(at(2, 'ge-move')).toContain('rs.prompt.rivers');
+    expect(at(3, 'ge-move')).toContain('rs.prompt.frozen');
+    expect(
+      prompts(
+        3,
+        PHASES.findIndex((p) => p.step === 'ru-move'),
+        { 'rs.rivers': 'three' },
+      ).map((l) => l.key),
+    ).toContain('rs.prompt.rivers');
+  });
+  it('a phase step records the phase and its reminders', () => {
+    const g = new Game();
+    g.toTurn(2);
+    const o = g.phase('ru-move');
+    expect(o.headline.key).toBe('rs.phase.ru-move');
+    expect(keys(o)).toContain('rs.prompt.5ta');
+  });
+});
+
+describe('5 victory', () => {
+  it('T16/T17/T18', () => {
+    const g = new Game();
+    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: true }).result).toBe('russian');
+    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: false }).result).toBeNull();
+    expect(g.run('rs.victory', { russian: 10, axis: 30 }).result).toBe('axis');
+    g.toTurn(12);
+    expect(g.run('rs.victory', { russian: 20, axis: 15, russianHexes: 3, axisHexes: 5 }).result).toBe('axis');
+  });
+});
+
+describe('messages', () => {
+  it('every key the rules use exists in English and Spanish, prefixed rs. or proc.rs.', () => {
+    expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.es).sort());
+    for (const k of Object.keys(messages.en)) expect(k).toMatch(/^(rs\.|proc\.rs\.)/);
+    for (const p of PHASES) expect(messages.en).toHaveProperty([`rs.phase.${p.step}`]);
+  });
+});

@@ -1,0 +1,425 @@
+// Zitadelle procedures, one case per sentence of the rule, driven through the session log with
+// typed-in dice, on charts the players typed in (the AT Fire Table and the CRT are images in the
+// rulebook: the values below are a test chart, not the game's). Seed 001: 6.4 line 295-305, 6.5
+// lines 307-321, 7.3 lines 369-385, 7.4 lines 387-405, 7.5 line 407, 7.6 lines 425-439, 9.2 577-587.
+import { describe, expect, it } from 'vitest';
+import {
+  apply,
+  EngineError,
+  initialState,
+  newSession,
+  parse,
+  TableSchema,
+  verifySession,
+  withPlayerChart,
+  type Action,
+  type ChartSetup,
+  type EnteredCells,
+  type GameContext,
+  type ProcedureOutcome,
+  type Session,
+  type SessionState,
+  type TableData,
+} from '../../../src/engine';
+import {
+  BOX_TURNS,
+  DEFAULT_READINGS,
+  PHASES,
+  assaultPreview,
+  atPreview,
+  chitsOf,
+  effectiveMorale,
+  lossChecksFor,
+  procedures,
+} from '../../../src/games/zitadelle/rules';
+import { messages } from '../../../src/games/zitadelle/messages';
+
+const files = import.meta.glob<unknown>('/tables/zitadelle/*.json', { eager: true, import: 'default' });
+const tables = new Map<string, TableData>();
+for (const v of Object.values(files)) {
+  const r = parse(TableSchema, v);
+  if (r.ok) tables.set(r.value.id, r.value);
+}
+
+/** A test AT Fire Table: higher modified rolls give lower results (digest R3's inference). */
+const AT: { setup: ChartSetup; cells: EnteredCells } = {
+  setup: { rows: ['≤4', '5-7', '8-10', '11+'], columns: ['1-2', '3', '4+'] },
+  cells: Object.fromEntries(
+    ['≤4', '5-7', '8-10', '11+'].flatMap((r, i) =>
+      ['1-2', '3', '4+'].map((c, j) => [`${r}|${c}`, [5, 3, 1, 0][i]! + j] as const),
+    ),
+  ),
+};
+/** A test CRT: 1:2 … 3:1, rows 2-6 and 7-12. */
+const CRT: { setup: ChartSetup; cells: EnteredCells } = {
+  setup: { rows: ['2-6', '7-12'], columns: ['1:2', '1:1', '2:1', '3:1'] },
+  cells: {
+    '2-6|1:2': 'A2',
+    '7-12|1:2': 'AC',
+    '2-6|1:1': 'AC',
+    '7-12|1:1': 'BC',
+    '2-6|2:1': 'BC',
+    '7-12|2:1': 'D1',
+    '2-6|3:1': 'DC',
+    '7-12|3:1': 'DE',
+  },
+};
+
+class Game {
+  ctx: GameContext;
+  session: Session;
+  state: SessionState;
+  constructor(opts: { charts?: boolean; tec?: EnteredCells } = {}) {
+    const charts = opts.charts ?? true;
+    this.ctx = {
+      tables,
+      procedures,
+      readings: DEFAULT_READINGS,
+      ...(charts
+        ? {
+            charts: { 'zi-at-fire-table': AT.setup, 'zi-crt': CRT.setup },
+            entered: { 'zi-at-fire-table': AT.cells, 'zi-crt': CRT.cells, ...(opts.tec ? { 'zi-tec': opts.tec } : {}) },
+          }
+        : {}),
+    };
+    this.session = newSession({
+      id: 's',
+      game: 'zitadelle',
+      scenario: 'zi-kursk',
+      name: 'x',
+      seed: 'zi',
+      createdAt: 'now',
+    });
+    this.state = initialState(this.session);
+  }
+  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
+    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
+    const r = apply(this.session, this.state, action, this.ctx);
+    this.session = r.session;
+    this.state = r.state;
+    return r.entry.outcome as ProcedureOutcome;
+  }
+  refused(id: string, input: object, manual?: number[][]): string {
+    try {
+      this.run(id, input, manual);
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineError);
+      return String((e as EngineError).params['key']);
+    }
+    throw new Error('not refused');
+  }
+  toTurn(n: number) {
+    while (this.state.turn < n) {
+      const r = apply(this.session, this.state, { type: 'end-turn' }, this.ctx);
+      this.session = r.session;
+      this.state = r.state;
+    }
+  }
+}
+const keys = (o: ProcedureOutcome) => o.lines.map((l) => l.key);
+const env = (g: Game) => ({
+  // As the panel does: the tables with the players' rows and columns merged in.
+  table: (id: string) => withPlayerChart(g.ctx.tables.get(id)!, g.ctx.charts?.[id]),
+  game: g.state.game,
+  turn: g.state.turn,
+  readings: DEFAULT_READINGS,
+  errata: 'default' as const,
+  entered: g.ctx.entered,
+});
+
+describe('6.4 AT fire on the typed-in AT Fire Table', () => {
+  it('"lanzar dos dados, aplicar los modificadores, cruzar con la fuerza anti-tanque": 3+3 at strength 3 → row 5-7, 4 > armor 3: a step', () => {
+    const g = new Game();
+    const o = g.run('zi.at', { strength: 3, armor: 3 }, [[3, 3]]);
+    expect(o.result).toMatchObject({ hit: true, value: 4, final: 6 });
+    expect(keys(o)).toEqual(['zi.at.roll', 'zi.at.cell', 'zi.at.hit', 'zi.at.stepLoss']);
+  });
+  it('"igual o inferior al valor acorazado falla": the same roll against armor 4 misses', () => {
+    expect(new Game().run('zi.at', { strength: 3, armor: 4 }, [[3, 3]]).result).toMatchObject({ hit: false, value: 4 });
+  });
+  it('6.51-6.55 are cumulative (6.57): river + heights + screened = +7 moves 3+3 to 13 (row 11+)', () => {
+    const o = new Game().run('zi.at', { strength: 3, armor: 0, river: true, heights: true, screened: true }, [[3, 3]]);
+    expect(o.result).toMatchObject({ final: 13, value: 1, hit: true });
+    expect(o.lines[0]).toMatchObject({ params: { mods: '+2 +3 +2' } });
+  });
+  it('6.52 entrenched Soviet Rifle firer −2 and 6.53 stream +1: net −1', () => {
+    expect(
+      new Game().run('zi.at', { strength: 1, armor: 2, entrenchedRifle: true, stream: true }, [[4, 4]]).result,
+    ).toMatchObject({
+      final: 7,
+      value: 3,
+      hit: true,
+    });
+  });
+  it('6.56 no fire across a lake; 13.46 a Tiger company: +1 AT strength for the firer, armor 5 for the target', () => {
+    const g = new Game();
+    expect(g.refused('zi.at', { strength: 3, armor: 3, lake: true }, [[1, 1]])).toBe('zi.err.lake');
+    const o = g.run('zi.at', { strength: 3, armor: 3, tiger: true, tigerTarget: true }, [[1, 1]]);
+    expect(o.result).toMatchObject({ strength: 4, armor: 5, value: 7, hit: true });
+  });
+  it('9.31e a dive bomber: strength 3, none of the 6.5 modifiers, +3 in forest or town at the Soviet option', () => {
+    const o = new Game().run('zi.at', { dive: true, armor: 2, heights: true, forestTown: true }, [[2, 2]]);
+    expect(o.result).toMatchObject({ strength: 3, final: 7, value: 4 });
+  });
+  it('the preview gives the exact chance of a hit before the roll', () => {
+    const g = new Game();
+    // Strength 3, armor 3: values 6 (≤4: 6 rolls), 4 (5-7: 15 rolls) hit; 2, 1 miss.
+    expect(atPreview(env(g), { strength: 3, armor: 3 })).toMatchObject({ ok: true, hit: 21, outcomes: 36 });
+  });
+  it('with no typed-in chart the roll is refused with what is missing, never a crash', () => {
+    const g = new Game({ charts: false });
+    let err: unknown;
+    try {
+      g.run('zi.at', { strength: 3, armor: 3 }, [[3, 3]]);
+    } catch (e) {
+      err = e;
+    }
+    expect((err as EngineError).code).toBe('chart');
+    expect(atPreview(env(g), { strength: 3, armor: 3 })).toMatchObject({ ok: false });
+  });
+});
+
+describe('7.3, 7.4 assault on the typed-in CRT with the shifts from the text', () => {
+  const base = {
+    attacker: 'german',
+    attackerArmor: 0,
+    defenderArmor: 0,
+    terrain: 'clear',
+    position: 'none',
+    water: 'none',
+  };
+  it('7.3 step 4 "12 atacando contra 5 daría 2:1"; 7.5 D1: each defending unit checks at +1', () => {
+    const g = new Game();
+    const o = g.run('zi.assault', { ...base, attack: 12, defence: 5, defenders: ['R1', 'R2'] }, [[4, 4]]);
+    expect(o.result).toMatchObject({ code: 'D1', column: '2:1', checks: [{ side: 'defender', n: 1 }] });
+    expect(o.lines.at(-1)).toMatchObject({ key: 'zi.as.checks.defender', params: { n: 1, units: 'R1, R2' } });
+  });
+  it('7.49 (line 405): entrenchment + village + armor 3 across a stream = L1, L2, R3, L1 → net L1', () => {
+    const g = new Game();
+    const o = g.run(
+      'zi.assault',
+      {
+        ...base,
+        attack: 7,
+        defence: 3,
+        terrain: 'village',
+        position: 'entrenchment',
+        water: 'stream',
+        attackerArmor: 3,
+      },
+      [[1, 1]],
+    );
+    // 7:3 rounds down to 2:1; net L1 → 1:1; roll 2 → AC.
+    expect(o.lines.filter((l) => l.key.startsWith('zi.shift.')).map((l) => [l.key, l.params!['amount']])).toEqual([
+      ['zi.shift.village', 'L1'],
+      ['zi.shift.entrenchment', 'L2'],
+      ['zi.shift.stream', 'L1'],
+      ['zi.shift.attackerArmor', 'R3'],
+    ]);
+    expect(o.result).toMatchObject({ column: '1:1', code: 'AC' });
+  });
+  it('7.42 forest L2, 7.46 defender armor, 7.47 division R2, 7.48 turn-1 bombardment, 10.23 engineers negate the entrenchment', () => {
+    const g = new Game();
+    const p = assaultPreview(env(g), {
+      ...base,
+      attack: 6,
+      defence: 6,
+      terrain: 'forest',
+      position: 'entrenchment',
+      engineer: true,
+      defenderArmor: 2,
+      division: true,
+      bombardment: 3,
+    });
+    // 1:1, L2 L2(armor) R2 R3 → net +1 → 2:1; the engineer cancels the entrenchment.
+    expect(p).toMatchObject({ ok: true, column: '2:1' });
+    g.toTurn(2);
+    expect(g.refused('zi.assault', { ...base, attack: 6, defence: 6, bombardment: 3 }, [[1, 1]])).toBe('zi.err.turn1');
+  });
+  it('7.43, 7.44 "ver carta de efectos del terreno": the improvised-position and river shifts are not in the text and must be typed in', () => {
+    const g = new Game();
+    expect(g.refused('zi.assault', { ...base, attack: 6, defence: 6, position: 'improvised' }, [[1, 1]])).toBe(
+      'zi.err.tecMissing',
+    );
+    const g2 = new Game({ tec: { 'improvised|assault-shift': 'L1', 'river|assault-shift': 'L2' } });
+    // 6:2 = 3:1, then L1 (improvised) and L2 (river), as typed in: 1:2.
+    expect(
+      assaultPreview(env(g2), { ...base, attack: 6, defence: 2, position: 'improvised', water: 'river' }),
+    ).toMatchObject({
+      ok: true,
+      column: '1:2',
+    });
+  });
+  it('the exact chance of every result before the roll', () => {
+    const p = assaultPreview(env(new Game()), { ...base, attack: 8, defence: 4 });
+    expect(p.ok).toBe(true);
+    if (p.ok) expect([p.column, p.dist.counts.get('BC'), p.dist.counts.get('D1')]).toEqual(['2:1', 15, 21]);
+  });
+  it('Zitadelle 8 vs 4 with no CRT typed in: "no rows yet", not a stack overflow', () => {
+    const g = new Game({ charts: false });
+    const p = assaultPreview(env(g), { ...base, attack: 8, defence: 4 });
+    expect(p).toMatchObject({ ok: false, key: 'chart.missing.rows' });
+  });
+  it('7.5: BC → defender first, then attacker (7.64); AE/DE eliminated; AC/A1-A3 attacker', () => {
+    expect(lossChecksFor('BC')).toEqual([
+      { side: 'defender', n: 0 },
+      { side: 'attacker', n: 0 },
+    ]);
+    expect(lossChecksFor('A3')).toEqual([{ side: 'attacker', n: 3 }]);
+    expect(lossChecksFor('DE')).toEqual([{ side: 'defender', n: 0, eliminated: true }]);
+  });
+});
+
+describe('7.6 loss checks against the morale tracker (7.7) and level bombing (9.2)', () => {
+  const setUp = () => {
+    const g = new Game();
+    g.run('zi.morale', { op: 'set', formation: '6 A', side: 'soviet', initial: 7 });
+    return g;
+  };
+  it('7.62 "mayor que el nivel... desorganizada"; 7.63 "mayor de 10... un paso"', () => {
+    const g = setUp();
+    expect(g.run('zi.loss-check', { formation: '6 A', unit: 'R1' }, [[3, 4]]).result).toMatchObject({
+      roll: 7,
+      disorganized: false,
+      step: false,
+    });
+    expect(g.run('zi.loss-check', { formation: '6 A', unit: 'R1', n: 1 }, [[3, 4]]).result).toMatchObject({
+      roll: 8,
+      disorganized: true,
+      step: false,
+    });
+    expect(
+      g.run('zi.loss-check', { formation: '6 A', unit: 'R1', n: 1, surrounded: true }, [[4, 5]]).result,
+    ).toMatchObject({
+      roll: 12,
+      disorganized: true,
+      step: true,
+    });
+  });
+  it('7.66 a Soviet HQ checks against 12', () => {
+    const o = setUp().run('zi.loss-check', { hq: true, unit: 'HQ' }, [[6, 5]]);
+    expect(o.result).toMatchObject({ morale: 12, disorganized: false, step: true });
+  });
+  it('9.22, 9.23: a level-bombing 1 or 2 is a PM-1 for the turn, cumulative; 9.26 removed in Soviet disorganization removal', () => {
+    const g = setUp();
+    g.run('zi.level-bombing', { army: '6 A' }, [[2]]);
+    g.run('zi.level-bombing', { army: '6 A' }, [[1]]);
+    g.run('zi.level-bombing', { army: '6 A' }, [[4]]);
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(5);
+    expect(g.run('zi.loss-check', { formation: '6 A', unit: 'R2' }, [[3, 3]]).result).toMatchObject({
+      morale: 5,
+      disorganized: true,
+    });
+    g.run('zi.phase', { index: PHASES.findIndex((p) => p.id === 's-disorg') });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(7);
+  });
+  it('7.73 −1 per unit eliminated, never below 1; 13.81 +1 per 2 arriving units, rounded up, never above the start', () => {
+    const g = setUp();
+    g.run('zi.morale', { op: 'eliminated', formation: '6 A', units: 3 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(4);
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 3 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(6);
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 4 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(7);
+    g.run('zi.morale', { op: 'eliminated', formation: '6 A', units: 9 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(1);
+  });
+});
+
+describe('digest 8.2 loss-check vectors D1-D5, D8, D9; 13.71 minimum move D18', () => {
+  const at = (m: number) => {
+    const g = new Game();
+    g.run('zi.morale', { op: 'set', formation: 'F', side: 'soviet', initial: m });
+    return g;
+  };
+  const lc = (g: Game, dice: [number, number], extra: object = {}) =>
+    g.run('zi.loss-check', { formation: 'F', unit: 'u', ...extra }, [dice]).result;
+  it('D1 M=5, DC, 6: disorganized, no step; D2 11: both; D3 M=8, 8: nothing; D4 M=8, D2, surrounded, 7: both', () => {
+    expect(lc(at(5), [3, 3])).toMatchObject({ disorganized: true, step: false });
+    expect(lc(at(5), [5, 6])).toMatchObject({ disorganized: true, step: true });
+    expect(lc(at(8), [4, 4])).toMatchObject({ disorganized: false, step: false });
+    expect(lc(at(8), [3, 4], { n: 2, surrounded: true })).toMatchObject({ roll: 11, disorganized: true, step: true });
+  });
+  it('D5 a Soviet HQ (12) rolling 11: a step, no retreat', () => {
+    expect(new Game().run('zi.loss-check', { hq: true, unit: 'HQ' }, [[5, 6]]).result).toMatchObject({
+      morale: 12,
+      disorganized: false,
+      step: true,
+    });
+  });
+  it('D8 level 5, two hits: effective 3, the track stays at 5; D9 level 1 loses a unit: stays 1', () => {
+    const g = at(5);
+    g.run('zi.level-bombing', { army: 'F' }, [[1]]);
+    g.run('zi.level-bombing', { army: 'F' }, [[2]]);
+    expect(effectiveMorale(g.state.game, 1, 'F')).toBe(3);
+    expect(g.state.game['formations']).toMatchObject({ F: { level: 5 } });
+    const g1 = at(1);
+    g1.run('zi.morale', { op: 'eliminated', formation: 'F' });
+    expect(effectiveMorale(g1.state.game, 1, 'F')).toBe(1);
+  });
+  it('D18 M=6: 6 moves, 7 fails', () => {
+    expect(at(6).run('zi.min-move', { formation: 'F' }, [[3, 3]]).result).toBe(true);
+    expect(at(6).run('zi.min-move', { formation: 'F' }, [[3, 4]]).result).toBe(false);
+  });
+});
+
+describe('12 victory', () => {
+  it('T9 Fatezh +15 (12.13); T10/D16 15 − 10 steps − 20 Belgorod = −15: Soviet operational victory', () => {
+    const g = new Game();
+    expect(g.run('zi.victory', { fatezh: true }).result).toEqual({ total: 15, level: 'GER-TACT' });
+    expect(g.run('zi.victory', { fatezh: true, stepsLost: 10, belgorod: true }).result).toEqual({
+      total: -15,
+      level: 'SOV-OPER',
+    });
+  });
+  it('D17: 0 / 1 / 20 / 21 / −35 / −34', () => {
+    const g = new Game();
+    const lvl = (vp: number) =>
+      (g.run('zi.victory', vp >= 0 ? { hexes: [vp] } : { stepsLost: -vp }).result as { level: string }).level;
+    expect([0, 1, 20, 21, -35, -34].map(lvl)).toEqual([
+      'SOV-TACT',
+      'GER-TACT',
+      'GER-TACT',
+      'GER-OPER',
+      'SOV-STRAT',
+      'SOV-OPER',
+    ]);
+  });
+});
+
+describe('13.3 the optional reinforcement chits', () => {
+  it('eight chits shuffled into A–H by the seeded RNG; revealed turn by turn (A on turn 2, B on turn 3)', () => {
+    const g = new Game();
+    const chits = ['GT2', 'GT3', 'GT4', 'GT4 S3', 'GT5', 'GT5 S4', 'GT6', 'GT7'];
+    const o = g.run('zi.chits-setup', { chits });
+    expect(JSON.stringify(o.lines)).not.toMatch(/GT/); // the log line names no chit
+    const boxes = chitsOf(g.state.game)!.boxes;
+    expect(Object.values(boxes).sort()).toEqual([...chits].sort());
+    expect(g.refused('zi.chits-reveal', {})).toBe('zi.err.noChitThisTurn');
+    g.toTurn(2);
+    expect(g.run('zi.chits-reveal', {}).result).toEqual([boxes['A']]);
+    g.toTurn(4);
+    expect(g.run('zi.chits-reveal', {}).result).toEqual([boxes['C'], boxes['D']]);
+    expect(Object.values(BOX_TURNS)).toEqual([2, 3, 4, 4, 5, 5, 6, 7]);
+  });
+});
+
+describe('replay', () => {
+  it('a game that rolled on the typed-in AT table and CRT verifies on a device with no charts', () => {
+    const g = new Game();
+    g.run('zi.morale', { op: 'set', formation: '6 A', side: 'soviet', initial: 7 });
+    g.run('zi.at', { strength: 3, armor: 3 });
+    g.run('zi.assault', { attacker: 'german', attack: 8, defence: 4, terrain: 'village' });
+    g.run('zi.loss-check', { formation: '6 A', unit: 'R1', n: 1 });
+    expect(g.session.log[1]!.action).toMatchObject({ charts: { 'zi-at-fire-table': { rows: AT.setup.rows } } });
+    expect(verifySession(g.session, { tables, procedures, readings: DEFAULT_READINGS }).ok).toBe(true);
+  });
+});
+
+describe('messages', () => {
+  it('English and Spanish have the same keys, all prefixed zi. or proc.zi.; every phase is named', () => {
+    expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.es).sort());
+    for (const k of Object.keys(messages.en)) expect(k).toMatch(/^(zi\.|proc\.zi\.)/);
+    for (const p of PHASES) expect(messages.en).toHaveProperty([`zi.phase.${p.id}`]);
+  });
+});
