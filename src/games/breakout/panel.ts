@@ -76,10 +76,6 @@ export class WcBreakoutPanel extends SessionTool {
   @state() private rolls = '';
   @state() private ledgerKind: 'capture' | 'recapture' | 'exit' | 'division' = 'capture';
 
-  private get L() {
-    return this.store.getState().lang;
-  }
-
   override willUpdate(changed: Map<string, unknown>) {
     super.willUpdate(changed);
     if (!this.current) return;
@@ -100,7 +96,7 @@ export class WcBreakoutPanel extends SessionTool {
   private rollsInput() {
     if (!this.physical) return nothing;
     return html`<label class="card"
-      >${t(this.L, 'dice.enter')} (3 4, 5 2)<input
+      >${t(this.language, 'dice.enter')} (3 4, 5 2)<input
         type="text"
         inputmode="numeric"
         .value=${this.rolls}
@@ -111,7 +107,7 @@ export class WcBreakoutPanel extends SessionTool {
   }
 
   private combatForm(phaseId: string) {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const c = this.combat;
     const set = (k: string, v: Json) => {
@@ -261,7 +257,7 @@ export class WcBreakoutPanel extends SessionTool {
   }
 
   private tool(tool: string, phaseId: string) {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const g = cur.state.game;
     const turn = cur.state.turn;
@@ -467,7 +463,7 @@ export class WcBreakoutPanel extends SessionTool {
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);

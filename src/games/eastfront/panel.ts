@@ -170,10 +170,7 @@ export class WcEastfrontPanel extends SessionTool {
   };
   @state() private sur = { satellite: 'romania', hexes: '1', eliminated: '0' };
 
-  private get L() {
-    return this.store.getState().lang;
-  }
-  private get readings(): Record<string, string> {
+  protected override get readings(): Record<string, string> {
     return { ...DEFAULT_READINGS, ...this.current.ctx.readings, ...this.current.session.settings.readings };
   }
   private get scenario(): Scenario {
@@ -217,16 +214,16 @@ export class WcEastfrontPanel extends SessionTool {
     const params = Object.fromEntries(
       Object.entries(p.params ?? {}).map(([k, v]) => [
         k,
-        typeof v === 'string' && v.startsWith('ef.') ? t(this.L, v) : String(v),
+        typeof v === 'string' && v.startsWith('ef.') ? t(this.language, v) : String(v),
       ]),
     );
-    return html`<p class="err" role="alert" data-testid="ef-error-${where}">${t(this.L, p.key, params)}</p>`;
+    return html`<p class="err" role="alert" data-testid="ef-error-${where}">${t(this.language, p.key, params)}</p>`;
   }
 
   private rollsField(hint?: string) {
     if (!this.physical) return nothing;
     return html`<label
-      >${t(this.L, 'ef.ui.dice')}${hint ? html`<span class="muted">${hint}</span>` : nothing}<input
+      >${t(this.language, 'ef.ui.dice')}${hint ? html`<span class="muted">${hint}</span>` : nothing}<input
         type="text"
         inputmode="numeric"
         data-testid="ef-rolls"
@@ -247,7 +244,7 @@ export class WcEastfrontPanel extends SessionTool {
 
   private result(where: string, e: LogEntry | undefined, extra?: TemplateResult) {
     if (!e) return html`<div data-at=${where}></div>`;
-    const x = explain(this.L, e.outcome, this.current.ctx);
+    const x = explain(this.language, e.outcome, this.current.ctx);
     return html`<div class="result" data-at=${where} data-testid="ef-result-${where}" aria-live="polite">
       <strong class="head">${x.headline}</strong> <span class="muted">${x.summary}</span>
       ${extra ?? nothing}
@@ -258,7 +255,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private diceRow(shots: readonly { unit: string; fire: string; hitOn: number; dice: number[]; repulseOn?: number }[]) {
-    const L = this.L;
+    const L = this.language;
     return html`${shots.map(
       (s) =>
         html`<div class="dice" data-testid="ef-shot">
@@ -276,7 +273,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private bars(dist: SumDistribution, label: (k: number) => string, testid: string) {
-    const L = this.L;
+    const L = this.language;
     const rows = [...dist.counts].filter(([, c]) => c > 0);
     const max = Math.max(...rows.map(([, c]) => c));
     return html`<div class="bars" data-testid=${testid}>
@@ -292,7 +289,7 @@ export class WcEastfrontPanel extends SessionTool {
   // ------------------------------------------------------------------ weather
 
   private weatherTool(fortnight: 1 | 2) {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const { month } = monthOf(this.scenario, turn);
@@ -404,12 +401,12 @@ export class WcEastfrontPanel extends SessionTool {
       ${
         hidden
           ? html`<button data-testid="ef-hide-${side}" @click=${() => (this.entering = undefined)}>
-              ${t(this.L, 'ef.ui.hideMine', { side: t(this.L, `ef.side.${side}`) })}
+              ${t(this.language, 'ef.ui.hideMine', { side: t(this.language, `ef.side.${side}`) })}
             </button>`
           : nothing
       }`;
     }
-    const L = this.L;
+    const L = this.language;
     const n = this.blocksNow().filter((b) => b.side === side).length;
     if (this.handoff === side)
       return html`<fieldset>
@@ -440,7 +437,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private blockEditor(side: Side) {
-    const L = this.L;
+    const L = this.language;
     const list = this.blocksNow();
     const terrain = this.setupValue('terrain', 'clear');
     const od = this.setupValue('od', 'soviet');
@@ -541,7 +538,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private select(k: string, options: readonly string[], label: string, prefix: string, fallback: string) {
-    const L = this.L;
+    const L = this.language;
     const v = String(this.setupValue(k, fallback));
     return html`<label
       >${t(L, label)}<select
@@ -556,7 +553,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private battleSetupForm() {
-    const L = this.L;
+    const L = this.language;
     const a = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
     const setA = (k: string, v: boolean) => {
       this.setup = { ...this.setup, assault: { ...a, [k]: v } };
@@ -670,7 +667,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private battleStatus() {
-    const L = this.L;
+    const L = this.language;
     const b = battleOf(this.current.state.game)!;
     const r = b.round;
     const mult = r ? passiveMult(b, r.active, r.supported).mult : 2;
@@ -705,7 +702,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private roundControls() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const b = battleOf(cur.state.game)!;
     const r = b.round;
@@ -828,7 +825,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private battleTool() {
-    const L = this.L;
+    const L = this.language;
     const battle = battleOf(this.current.state.game);
     return html`<section data-testid="ef-battle">
       <h4 style="margin:0.2rem 0">${t(L, 'ef.ui.battle')}</h4>
@@ -840,7 +837,7 @@ export class WcEastfrontPanel extends SessionTool {
   // ------------------------------------------------------------------ pursuit and surrender
 
   private pursuitTool() {
-    const L = this.L;
+    const L = this.language;
     const f = this.pursuitForm;
     const set = (patch: Partial<typeof f>) => {
       this.pursuitForm = { ...f, ...patch };
@@ -933,7 +930,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private surrenderTool() {
-    const L = this.L;
+    const L = this.language;
     const s = this.sur;
     const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
     const target = (Number(s.hexes) || 0) + (Number(s.eliminated) || 0);
@@ -998,7 +995,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private victoryTool() {
-    const L = this.L;
+    const L = this.language;
     const v = this.vp;
     const set = (k: string, val: string) => {
       this.vp = { ...v, [k]: val };
@@ -1056,7 +1053,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   private attritionTool() {
-    const L = this.L;
+    const L = this.language;
     const o = this.oos;
     const units = this.parseUnits(o.units, 'axis');
     return html`<fieldset>
@@ -1097,13 +1094,13 @@ export class WcEastfrontPanel extends SessionTool {
     if (!w) return w;
     return (
       UNIT_TYPES.find((u) => u.startsWith(w)) ??
-      UNIT_TYPES.find((u) => t(this.L, `ef.type.${u}`).toLowerCase().startsWith(w)) ??
+      UNIT_TYPES.find((u) => t(this.language, `ef.type.${u}`).toLowerCase().startsWith(w)) ??
       w
     );
   }
 
   private productionTool() {
-    const L = this.L;
+    const L = this.language;
     const f = this.prod;
     const set = (k: string, v: string) => {
       this.prod = { ...f, [k]: v };
@@ -1216,7 +1213,7 @@ export class WcEastfrontPanel extends SessionTool {
   // ------------------------------------------------------------------ the month
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);

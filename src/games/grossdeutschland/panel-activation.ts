@@ -36,18 +36,15 @@ export class WcGdActivation extends SessionTool {
   @state() private battalion = '';
   @state() private which = '';
 
-  private get L() {
-    return this.store.getState().lang;
-  }
   private run(id: string, input: object) {
     return actProcedure(this.store, false, '', id, input as never);
   }
   private label(id: string) {
-    return chitLabel(this.L, this.current.ctx, ACTIVATION_CUP, id);
+    return chitLabel(this.language, this.current.ctx, ACTIVATION_CUP, id);
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const data = cur.ctx.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP);
     const cup = cur.state.cups[ACTIVATION_CUP];

@@ -50,9 +50,6 @@ export class WcGdEvents extends SessionTool {
   @state() private open?: Side;
   @state() private aa: Record<string, string | boolean> = {};
 
-  private get L() {
-    return this.store.getState().lang;
-  }
   private run(id: string, input: Json, rolls = '') {
     return actProcedure(this.store, this.physical && !!rolls, rolls, id, input);
   }
@@ -79,7 +76,7 @@ export class WcGdEvents extends SessionTool {
   }
 
   private typedForm(s: Side) {
-    const L = this.L;
+    const L = this.language;
     const v = this.typed[s];
     const set = (k: string, x: string | boolean) => {
       this.typed = { ...this.typed, [s]: { ...this.typed[s], [k]: x } };
@@ -142,7 +139,7 @@ export class WcGdEvents extends SessionTool {
   }
 
   private hand(s: Side) {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const name = sideName(L, cur.bundle.game.sides, s);
     const held = cur.state.cups[EVENT_CUP[s]]?.hands[s] ?? [];
@@ -234,7 +231,7 @@ export class WcGdEvents extends SessionTool {
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const sides = cur.bundle.game.sides;
     if (!cur.ctx.scenario?.eventChits) return nothing;

@@ -67,9 +67,6 @@ export class WcGdSupply extends SessionTool {
   @state() private battalion = '';
   @state() private hex = '';
 
-  private get L() {
-    return this.store.getState().lang;
-  }
   private get sides() {
     return this.current.bundle.game.sides;
   }
@@ -95,7 +92,7 @@ export class WcGdSupply extends SessionTool {
   }
 
   private row(e: SupplyEntry, turn: number) {
-    const L = this.L;
+    const L = this.language;
     const due = e.lastTurn < turn;
     return html`<tr class=${e.status}>
       <th scope="row">${e.unit}</th>
@@ -137,7 +134,7 @@ export class WcGdSupply extends SessionTool {
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const record = supplyRecord(cur.state.game);
@@ -259,16 +256,13 @@ export class WcGdVp extends SessionTool {
   @state() private held?: ReadonlySet<number>;
   @state() private extra?: string;
 
-  private get L() {
-    return this.store.getState().lang;
-  }
   private side(id: string) {
-    return t(this.L, `gdt.side.${id}`);
+    return t(this.language, `gdt.side.${id}`);
   }
 
   /** The last count's headline, as the log says it. */
   private verdict(v: VpTally): string {
-    const L = this.L;
+    const L = this.language;
     if (v.threshold === null) return t(L, 'gdt.vp.head.total', { side: this.side(v.side), total: v.total });
     if (v.winner === v.side) return t(L, 'gdt.vp.head.wins', { side: this.side(v.side), total: v.total });
     if (v.winner === 'draw') return t(L, 'gdt.vp.head.draw', { total: v.total });
@@ -280,7 +274,7 @@ export class WcGdVp extends SessionTool {
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const victory = cur.ctx.scenario?.victory;
     if (!victory) return html`<p class="muted">${t(L, 'gdt.ui.vp.noData')}</p>`;

@@ -78,13 +78,6 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     attacker: 'german',
   };
 
-  private get L() {
-    return this.store.getState().lang;
-  }
-  private get readings() {
-    return { ...this.current.ctx.readings, ...this.current.session.settings.readings };
-  }
-
   private async run(id: string, input: Json) {
     // The typed rolls are cleared once a step used them; a step that rolls nothing leaves them.
     if ((await actProcedure(this.store, this.physical, this.rolls, id, input))?.manual) this.rolls = '';
@@ -142,7 +135,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
   }
 
   private combatForm() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const crt0 = cur.ctx.tables.get('gd-crt')!;
     let dist: Distribution | undefined, column: string | undefined;
@@ -212,7 +205,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
   }
 
   private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool' | 'text'][]) {
-    const L = this.L;
+    const L = this.language;
     return html`<form
       @submit=${(e: Event) => {
         e.preventDefault();
@@ -243,7 +236,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const g = cur.state.game;

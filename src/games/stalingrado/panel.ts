@@ -86,12 +86,6 @@ export class WcStalingradoPanel extends SessionTool {
   @state() private air: Force = EMPTY;
   @state() private rolls = '';
 
-  private get L() {
-    return this.store.getState().lang;
-  }
-  private get readings(): Record<string, string> {
-    return { ...this.current.ctx.readings, ...this.current.session.settings.readings };
-  }
   private get env(): PreviewEnv {
     const cur = this.current;
     return {
@@ -116,7 +110,7 @@ export class WcStalingradoPanel extends SessionTool {
   }
 
   private unitName(type: string) {
-    const L = this.L;
+    const L = this.language;
     for (const id of ['rs-unit-data', 'rs-artillery-bombardment']) {
       const e = this.current.ctx.tables.get(id)?.rows.entries.find((x) => x.key === type);
       if (e?.label) return e.label[L];
@@ -130,7 +124,7 @@ export class WcStalingradoPanel extends SessionTool {
 
   /** One list of units (attackers, defenders or support) with a row to add another. */
   private unitList(which: keyof Force, kind: 'ground' | 'air', types: readonly string[]) {
-    const L = this.L;
+    const L = this.language;
     const force = kind === 'ground' ? this.ground : this.air;
     const set = (f: Force) => {
       if (kind === 'ground') this.ground = f;
@@ -194,7 +188,7 @@ export class WcStalingradoPanel extends SessionTool {
   }
 
   private combatForm(kind: 'ground' | 'air', side: Side) {
-    const L = this.L;
+    const L = this.language;
     const force = kind === 'ground' ? this.ground : this.air;
     const types = kind === 'ground' ? GROUND.filter((x) => x !== 'tank-affected') : AIR;
     const input = { kind, attacker: side, ...force } as unknown as Json;
@@ -229,7 +223,7 @@ export class WcStalingradoPanel extends SessionTool {
   }
 
   private aaForm() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const index = phaseIndex(cur.state.game, cur.state.turn);
     const subturn = PHASES[index]!.subturn ?? 0;
@@ -267,7 +261,7 @@ export class WcStalingradoPanel extends SessionTool {
   @state() private bomb: Record<string, string> = {};
 
   private bombForm(kind: 'artillery' | 'air') {
-    const L = this.L;
+    const L = this.language;
     const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
     const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
     const set = (k: string, v: string) => {
@@ -343,7 +337,7 @@ export class WcStalingradoPanel extends SessionTool {
   }
 
   private tankTracker() {
-    const L = this.L;
+    const L = this.language;
     const tanks = Object.entries(tanksOf(this.current.state.game));
     return html`<details data-testid="rs-tanks">
       <summary>${t(L, 'rs.ui.tanks')}</summary>
@@ -392,7 +386,7 @@ export class WcStalingradoPanel extends SessionTool {
   }
 
   private victoryForm() {
-    const L = this.L;
+    const L = this.language;
     const last = this.current.state.turn >= LAST_TURN;
     return html`<form
       @submit=${(e: Event) => {
@@ -449,7 +443,7 @@ export class WcStalingradoPanel extends SessionTool {
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);

@@ -61,12 +61,6 @@ export class WcZitadellePanel extends SessionTool {
   @state() private lc: Record<string, Json> = { formation: '', unit: '', n: '0' };
   @state() private showChits = false;
 
-  private get L() {
-    return this.store.getState().lang;
-  }
-  private get readings(): Record<string, string> {
-    return { ...this.current.ctx.readings, ...this.current.session.settings.readings };
-  }
   /** The tables as the engine reads them: the players' rows, columns and ends merged in. */
   private get env(): PreviewEnv {
     const cur = this.current;
@@ -92,8 +86,8 @@ export class WcZitadellePanel extends SessionTool {
 
   private problem(key: string, params: Record<string, string | number>, table?: string) {
     return html`<p class="muted" role="status">
-      ${t(this.L, key, params)}
-      ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.L, 'chart.openTables')}</a>` : nothing}
+      ${t(this.language, key, params)}
+      ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.language, 'chart.openTables')}</a>` : nothing}
     </p>`;
   }
 
@@ -109,7 +103,7 @@ export class WcZitadellePanel extends SessionTool {
   }
 
   private atForm(phaseId: string) {
-    const L = this.L;
+    const L = this.language;
     const dive = phaseId === 's-dive';
     const a: Record<string, Json> = { ...this.at, dive };
     const set = (k: string, v: Json) => {
@@ -184,7 +178,7 @@ export class WcZitadellePanel extends SessionTool {
   }
 
   private assaultForm(side: string) {
-    const L = this.L;
+    const L = this.language;
     const a = this.as;
     const set = (k: string, v: Json) => {
       this.as = { ...this.as, [k]: v };
@@ -264,7 +258,7 @@ export class WcZitadellePanel extends SessionTool {
       (c) => !c.eliminated,
     );
     if (!checks.length) return nothing;
-    const L = this.L;
+    const L = this.language;
     return html`<div data-testid="zi-pending">
       <p><strong>${t(L, 'zi.ui.checks')}</strong></p>
       <div class="row">
@@ -285,7 +279,7 @@ export class WcZitadellePanel extends SessionTool {
   }
 
   private lossCheckForm() {
-    const L = this.L;
+    const L = this.language;
     const c = this.lc;
     const set = (k: string, v: Json) => {
       this.lc = { ...this.lc, [k]: v };
@@ -336,7 +330,7 @@ export class WcZitadellePanel extends SessionTool {
   }
 
   private moraleTracker(bombing: boolean) {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const all = Object.entries(formationsOf(cur.state.game));
@@ -383,7 +377,7 @@ export class WcZitadellePanel extends SessionTool {
   }
 
   private chits() {
-    const L = this.L;
+    const L = this.language;
     const c = chitsOf(this.current.state.game);
     if (!c)
       return html`<form
@@ -432,7 +426,7 @@ export class WcZitadellePanel extends SessionTool {
   }
 
   private tool(tool: string, phase: (typeof PHASES)[number]) {
-    const L = this.L;
+    const L = this.language;
     switch (tool) {
       case 'at':
         return this.atForm(phase.id);
@@ -502,7 +496,7 @@ export class WcZitadellePanel extends SessionTool {
   }
 
   override render() {
-    const L = this.L;
+    const L = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);

@@ -5,7 +5,7 @@
  */
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Current, Store } from '../../app/store';
+import type { Current, Lang, Store } from '../../app/store';
 import { StoreController } from '../store-controller';
 
 export class SessionTool extends LitElement {
@@ -14,4 +14,13 @@ export class SessionTool extends LitElement {
   /** The players roll real dice and type the faces in. */
   @property({ type: Boolean }) physical = false;
   protected readonly ctl = new StoreController(this, () => this.store);
+
+  /** The language the players chose. */
+  protected get language(): Lang {
+    return this.store.getState().lang;
+  }
+  /** The readings of unclear rules in force: the game's defaults, then this game's settings. */
+  protected get readings(): Record<string, string> {
+    return { ...this.current.ctx.readings, ...this.current.session.settings.readings };
+  }
 }
