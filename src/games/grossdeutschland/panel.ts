@@ -21,7 +21,7 @@ import {
   weatherOf,
   type TurnType,
 } from './rules';
-import { carriedTurn } from './state';
+import { carriedTurn, PHASES, type Phase } from './state';
 import { drmDistribution, eventsOf, pendingOf } from './events';
 import { t, tx } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
@@ -34,8 +34,6 @@ import './panel-activation';
 import './panel-events';
 import './panel-tally';
 
-const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
-type Phase = (typeof PHASES)[number];
 const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
 
 /** "6, 4 low, 3 out, 5 5K 2Gr" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}, {af: 5, unit: '5K 2Gr'}]. */
@@ -254,14 +252,14 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       </h3>
       <nav class="row" aria-label=${t(L, 'gdui.phases')}>
         ${PHASES.map(
-          (p) =>
+          ({ id }) =>
             html`<button
-              aria-current=${this.phase === p ? 'step' : 'false'}
+              aria-current=${this.phase === id ? 'step' : 'false'}
               @click=${() => {
-                this.phase = p;
+                this.phase = id;
               }}
             >
-              ${t(L, `gdui.phase.${p}`)}
+              ${t(L, `gdui.phase.${id}`)}
             </button>`,
         )}
       </nav>

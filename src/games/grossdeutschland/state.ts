@@ -10,6 +10,38 @@ export type Supply = 'full' | 'low' | 'out';
 export type WeatherCode = 'sunny' | 'cloudy' | 'fog' | 'rain' | 'storm' | 'snow';
 export const TURN_TYPES: readonly TurnType[] = ['morning', 'day', 'evening', 'night'];
 
+// ------------------------------------------------------------------ sequence of play
+
+/**
+ * The sequence of play (3.1: «Clima (Fase 1), Suministros (Fase 2), Activación (Fase 3), Fin del turno
+ * (Fase 4)») with the procedures each phase offers; this turn's weather is rolled once (rules.ts ONCE).
+ */
+export const PHASES = [
+  { id: 'weather', rule: '3.2', procedures: ['gd.turn', 'gd.weather'] },
+  { id: 'supply', rule: '3.3', procedures: ['gd.supply', 'gd.supply.remove'] },
+  {
+    id: 'activation',
+    rule: '3.4',
+    procedures: [
+      'gd.arrivals',
+      'gd.opening',
+      'gd.activate',
+      'gd.battalion',
+      'gd.events.setup',
+      'gd.events.draw',
+      'gd.events.black',
+      'gd.events.name',
+      'gd.combat',
+      'gd.barrage',
+      'gd.directFire',
+      'gd.aa',
+      'gd.bridge',
+    ],
+  },
+  { id: 'end', rule: '3.5', procedures: ['gd.replacement', 'gd.endOfTurn', 'gd.vp'] },
+] as const;
+export type Phase = (typeof PHASES)[number]['id'];
+
 // ------------------------------------------------------------------ game state
 
 /** The turn as the players read it off the printed track: its type, weather modifier and (for arrivals) its day. */
