@@ -97,6 +97,8 @@ export interface Env {
   readonly loadGame?: (gameId: string) => Promise<unknown>;
   /** Games with more steps than this open from their saved state and newest steps first (default 500). */
   readonly pageAfter?: number;
+  /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
+  readonly busyAfter?: number;
 }
 
 /** How many of a long game's newest steps are shown while the rest of its log loads. */
@@ -134,6 +136,9 @@ export class Store {
   private persistRequested = false;
   /** Steps run one at a time, in order: a double tap cannot interleave two writes. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Work started through attempt() and not finished yet; busy is shown only if it lasts (busyAfter). */
+  private running = 0;
+  private busyTimer?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly env: Env) {
     env.tabs?.listen({
@@ -156,6 +161,8 @@ export class Store {
     return () => this.listeners.delete(l);
   }
   private set(patch: Partial<AppState>): void {
+    // The step that ends the last running work publishes its result and busy=false together.
+    if (this.running === 1 && this.state.busy && !('busy' in patch)) patch = { ...patch, busy: false };
     this.state = { ...this.state, ...patch };
     for (const l of this.listeners) l(this.state);
   }
@@ -166,15 +173,25 @@ export class Store {
   }
   /** Runs work; a failure becomes a visible problem, never an uncaught exception. */
   private async attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+    // Busy is published only for work still running after busyAfter ms: a fast step publishes once,
+    // with its result (each publish re-renders what shows the state; issue #14).
+    this.running++;
+    this.busyTimer ??= setTimeout(() => {
+      this.busyTimer = undefined;
+      if (this.running > 0 && !this.state.busy) this.set({ busy: true });
+    }, this.env.busyAfter ?? 150);
     try {
-      this.set({ busy: true });
       const r = await this.serial(work);
       return r;
     } catch (e) {
       this.set({ problem: problemOf(e) });
       return undefined;
     } finally {
-      this.set({ busy: false });
+      if (--this.running === 0) {
+        clearTimeout(this.busyTimer);
+        this.busyTimer = undefined;
+        if (this.state.busy) this.set({ busy: false });
+      }
     }
   }
 

@@ -16,6 +16,7 @@ import {
 import type { ManualDiceChangeEvent, ModifiersChangeEvent } from '../events';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
+import type { Current } from '../../app/store';
 import { SessionTool } from './session-tool';
 import { actWithDice } from './manual-dice';
 import './manual-dice';
@@ -96,6 +97,11 @@ export class WcCombatPanel extends SessionTool {
       this.typed,
     );
     if (entry) this.typed = [];
+  }
+
+  /** What it shows does not depend on the log: the game's data, entered charts and settings. */
+  protected override reads(cur: Current): readonly unknown[] {
+    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete];
   }
 
   override render() {

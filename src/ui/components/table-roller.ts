@@ -5,6 +5,7 @@ import { fillProgress, rollDistribution, type Distribution, type Modifier, type 
 import type { ManualDiceChangeEvent, ModifiersChangeEvent } from '../events';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
+import type { Current } from '../../app/store';
 import { SessionTool } from './session-tool';
 import { actWithDice } from './manual-dice';
 import './manual-dice';
@@ -53,6 +54,11 @@ export class WcTableRoller extends SessionTool {
       this.typed,
     );
     if (entry) this.typed = [];
+  }
+
+  /** What it shows does not depend on the log: the game's data, entered charts and settings. */
+  protected override reads(cur: Current): readonly unknown[] {
+    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete];
   }
 
   override render() {
