@@ -1,9 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync, readdirSync } from 'node:fs';
 import { ICONS, iconPng } from './scripts/icons.ts';
-import { validateGame } from './src/data/validate.ts';
 
 /**
  * The bundled game data is checked here, at build time (and by tests/unit/data/every-file.test.ts),
@@ -21,7 +20,10 @@ function validateData(): Plugin {
   return {
     name: 'wc-validate-data',
     apply: 'build',
-    buildStart() {
+    async buildStart() {
+      // Loaded through Vite's module runner (the config itself does not import app code).
+      const { module } = await runnerImport<typeof import('./src/data/validate.ts')>('/src/data/validate.ts');
+      const { validateGame } = module;
       for (const game of readdirSync('tables')) {
         const read = (dir: string) =>
           files(`${dir}/${game}`).map((f) => [`/${dir}/${game}/${f}`, json(`${dir}/${game}/${f}`)] as const);
