@@ -3,40 +3,60 @@
  * way: catalog → engine → store → UI. Every step is committed to IndexedDB before the new state is
  * published, so a result is never shown that is not saved.
  */
-import {
-  apply,
-  axesOf,
-  deriveState,
-  EngineError,
-  isRngState,
-  parseCellInput,
-  readChartPack,
-  readSessionFile,
-  makeChartPack,
-  newSession,
-  seedFromBytes,
-  toFile,
-  undo,
-  formatIssues,
-  SessionSchema,
-  type Action,
-  type Context,
-  type EnteredCells,
-  type GameContext,
-  type Issue,
-  type LogEntry,
-  type Session,
-  type SessionSettings,
-  type SessionState,
-  type TableData,
-  type ErrataMode,
-  type ImportResult,
+import type {
+  Action,
+  Context,
+  EnteredCells,
+  GameContext,
+  Issue,
+  LogEntry,
+  Session,
+  SessionSettings,
+  SessionState,
+  TableData,
+  ErrataMode,
+  ImportResult,
 } from '../engine';
+import type * as EngineModule from '../engine';
 import { games, loadGame, type GameBundle } from '../data/catalog';
 import { contextForFile, gameContext } from '../data/context';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { TabCoordinator } from './tabs';
+
+/**
+ * The engine loads with the first screen that needs it (a game opened or started, an import, a
+ * chart typed in), not with the home screen (issue #14). Every method that runs it awaits engine()
+ * first; the functions below call into it once it is loaded.
+ */
+type Engine = typeof EngineModule;
+let loaded: Engine | undefined;
+let loading: Promise<Engine> | undefined;
+function engine(): Promise<Engine> {
+  if (loaded) return Promise.resolve(loaded);
+  return (loading ??= import('../engine').then((m) => (loaded = m)));
+}
+function E(): Engine {
+  if (!loaded) throw new Error('The engine is not loaded yet');
+  return loaded;
+}
+type Fn = (...a: never[]) => unknown;
+type FnKey = { [K in keyof Engine]: Engine[K] extends Fn ? K : never }[keyof Engine];
+const lazy = <K extends FnKey>(k: K): Engine[K] =>
+  ((...a: unknown[]) => (E()[k] as (...x: unknown[]) => unknown)(...a)) as unknown as Engine[K];
+const apply = lazy('apply');
+const axesOf = lazy('axesOf');
+const deriveState = lazy('deriveState');
+const isRngState = lazy('isRngState');
+const parseCellInput = lazy('parseCellInput');
+const readChartPack = lazy('readChartPack');
+const readSessionFile = lazy('readSessionFile');
+const makeChartPack = lazy('makeChartPack');
+const newSession = lazy('newSession');
+const seedFromBytes = lazy('seedFromBytes');
+const toFile = lazy('toFile');
+const undo = lazy('undo');
+const formatIssues = lazy('formatIssues');
 
 export type Lang = 'en' | 'es';
 export interface Prefs {
@@ -114,8 +134,11 @@ class ReadOnly extends Error {}
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
-  if (e instanceof EngineError && e.code === 'procedure') return { key: String(e.params['key']), params: e.params };
-  if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
+  // An EngineError can only come from the engine once it is loaded.
+  const EngineError = loaded?.EngineError;
+  if (EngineError && e instanceof EngineError && e.code === 'procedure')
+    return { key: String(e.params['key']), params: e.params };
+  if (EngineError && e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
   if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
   return { key: 'error.unexpected', detail: (e as Error)?.message ?? String(e) };
@@ -245,6 +268,7 @@ export class Store {
 
   /** Unqueued: only for use inside work that is already queued. */
   private async fetchCharts(game: string): Promise<void> {
+    await engine(); // exportCharts (synchronous) needs it once charts are shown
     const list = await this.env.repo.getCharts(game);
     const mode = (await this.env.repo.getSetting<ErrataMode>(`errata.${game}`)) ?? 'default';
     this.set({
@@ -285,9 +309,9 @@ export class Store {
     settings?: Partial<SessionSettings>,
   ): Promise<string | undefined> {
     return this.attempt(async () => {
-      const bundle = await loadGame(gameId);
+      const [bundle] = await Promise.all([loadGame(gameId), engine()]);
       if (!bundle.scenarios.some((s) => s.id === scenarioId))
-        throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
+        throw new (E().EngineError)('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
       await this.fetchCharts(gameId);
       const now = this.env.now();
       settings = { errata: this.errataFor(gameId), ...settings };
@@ -320,7 +344,7 @@ export class Store {
   async openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
     if (this.state.current?.session.id === id && !opts.reload && !opts.takeOver) return true;
     const ok = await this.attempt(async () => {
-      const meta = await this.env.repo.getMeta(id);
+      const [meta] = await Promise.all([this.env.repo.getMeta(id), engine()]);
       if (!meta) throw new StorageError('not-found', `No session ${id}`);
       if (meta.state && isRngState(meta.state.rng) && meta.entryCount > (this.env.pageAfter ?? 500))
         return this.openLong(id, meta, opts);
@@ -335,7 +359,7 @@ export class Store {
       // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is:
       // the game's record is checked whole; each step is checked by replaying it below.
       const issues: Issue[] = [];
-      if (!SessionSchema.check({ ...session, log: [] }, 'session', issues))
+      if (!E().SessionSchema.check({ ...session, log: [] }, 'session', issues))
         throw new StoredDamage(formatIssues(issues, 3));
       const bad = log.findIndex(
         (e, k) =>
@@ -374,7 +398,8 @@ export class Store {
     ]);
     const { updatedAt: _u, entryCount: _c, state: saved, ...rest } = meta;
     const issues: Issue[] = [];
-    if (!SessionSchema.check({ ...rest, log: [] }, 'session', issues)) throw new StoredDamage(formatIssues(issues, 3));
+    if (!E().SessionSchema.check({ ...rest, log: [] }, 'session', issues))
+      throw new StoredDamage(formatIssues(issues, 3));
     const ctx = await this.context(bundle, rest.scenario);
     this.set({
       current: { session: { ...rest, log: recent }, state: saved!, bundle, ctx, readOnly: !writer, complete: false },
@@ -527,7 +552,7 @@ export class Store {
 
   async exportSession(id: string): Promise<string | undefined> {
     return this.attempt(async () => {
-      const s = await this.env.repo.getSession(id);
+      const [s] = await Promise.all([this.env.repo.getSession(id), engine()]);
       if (!s) throw new StorageError('not-found', `No session ${id}`);
       return JSON.stringify(toFile(s), null, 1);
     });
@@ -539,6 +564,7 @@ export class Store {
    */
   async importSession(text: string): Promise<{ ok: true; id: string } | { ok: false; issues: Issue[] } | undefined> {
     return this.attempt(async () => {
+      await engine();
       const r = readSessionFile(text, await contextForFile(text));
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
@@ -554,7 +580,10 @@ export class Store {
 
   /** Checks a game file by replaying it from its seed, without importing it. */
   async verifyFile(text: string): Promise<ImportResult | undefined> {
-    return this.attempt(async () => readSessionFile(text, await contextForFile(text)));
+    return this.attempt(async () => {
+      await engine();
+      return readSessionFile(text, await contextForFile(text));
+    });
   }
 
   /**
@@ -566,12 +595,13 @@ export class Store {
       const [row = '', column = ''] = key.split('|');
       const { rows, columns } = axesOf(table, prev);
       if (!rows.includes(row) || !columns.includes(column))
-        throw new EngineError('unknown-row', { table: table.id, key });
+        throw new (E().EngineError)('unknown-row', { table: table.id, key });
       const cells: Record<string, string | number> = { ...(prev?.cells ?? {}) };
       if (value === null) delete cells[key];
       else {
         const parsed = parseCellInput(table, String(value));
-        if (!parsed.ok) throw new EngineError('bad-action', { field: 'cell' }, `${String(value)}: ${parsed.reason}`);
+        if (!parsed.ok)
+          throw new (E().EngineError)('bad-action', { field: 'cell' }, `${String(value)}: ${parsed.reason}`);
         cells[key] = parsed.value;
       }
       return { cells };
@@ -582,7 +612,7 @@ export class Store {
   async setChartAxes(game: string, table: TableData, axes: { rows: readonly string[]; columns: readonly string[] }) {
     await this.saveChart(game, table, () => {
       if (!table.playerDefinesAxes)
-        throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
+        throw new (E().EngineError)('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
       return { rows: [...axes.rows], columns: [...axes.columns] };
     });
   }
@@ -593,6 +623,7 @@ export class Store {
     change: (prev: StoredChart | undefined) => Partial<Pick<StoredChart, 'cells' | 'rows' | 'columns'>>,
   ) {
     await this.attempt(async () => {
+      await engine();
       const prev = this.state.charts[game]?.[table.id];
       const chart: StoredChart = {
         game,
@@ -630,7 +661,7 @@ export class Store {
   /** Imports a chart pack: validated whole first; a bad file changes nothing. */
   async importCharts(game: string, text: string): Promise<boolean> {
     const ok = await this.attempt(async () => {
-      const bundle = await loadGame(game);
+      const [bundle] = await Promise.all([loadGame(game), engine()]);
       const r = readChartPack(text, game, new Map(bundle.tables.map((t) => [t.id, t])));
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
