@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { seedFingerprint, type ErrataMode, type LogEntry } from '../../engine';
-import type { Current, Store } from '../../app/store';
+import type { Current, Lang, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
@@ -348,11 +348,11 @@ export class WcSessionPage extends LitElement {
 
   /** The latest result's explanation, made once per step (a new object would re-render its view). */
   private explained?: { key: readonly unknown[]; x: Explained };
-  private explainLatest(L: string, e: LogEntry, cur: Current, reveal: boolean): Explained {
+  private explainLatest(L: Lang, e: LogEntry, cur: Current, reveal: boolean): Explained {
     const key = [L, e, cur.ctx, reveal];
     const m = this.explained;
     if (m && m.key.every((v, k) => v === key[k])) return m.x;
-    const x = explain(L as 'en', e.outcome, cur.ctx, { sides: cur.bundle.game.sides, reveal });
+    const x = explain(L, e.outcome, cur.ctx, { sides: cur.bundle.game.sides, reveal });
     this.explained = { key, x };
     return x;
   }
