@@ -1,7 +1,46 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync, readdirSync } from 'node:fs';
 import { ICONS, iconPng } from './scripts/icons.ts';
+
+/**
+ * The bundled game data is checked here, at build time (and by tests/unit/data/every-file.test.ts),
+ * not when the app starts: a build with a file that fails its schema or its cross-references stops.
+ */
+function validateData(): Plugin {
+  const json = (f: string): unknown => JSON.parse(readFileSync(f, 'utf8'));
+  const files = (dir: string) => {
+    try {
+      return readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'game.json');
+    } catch {
+      return [];
+    }
+  };
+  return {
+    name: 'wc-validate-data',
+    apply: 'build',
+    async buildStart() {
+      // Loaded through Vite's module runner (the config itself does not import app code).
+      const { module } = await runnerImport<typeof import('./src/data/validate.ts')>('/src/data/validate.ts');
+      const { validateGame } = module;
+      for (const game of readdirSync('tables')) {
+        const read = (dir: string) =>
+          files(`${dir}/${game}`).map((f) => [`/${dir}/${game}/${f}`, json(`${dir}/${game}/${f}`)] as const);
+        try {
+          validateGame(
+            `/tables/${game}/game.json`,
+            json(`tables/${game}/game.json`),
+            read('tables'),
+            read('scenarios'),
+          );
+        } catch (e) {
+          this.error(`game data: ${(e as Error).message}`);
+        }
+      }
+    },
+  };
+}
 
 /** Emits the app icons into the build (drawn by scripts/icons.ts) and serves them in dev. */
 function icons(): Plugin {
@@ -27,6 +66,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   plugins: [
     icons(),
+    validateData(),
     VitePWA({
       // 'prompt': a new version waits until the player chooses to update; never a reload mid-game.
       registerType: 'prompt',

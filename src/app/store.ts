@@ -101,6 +101,8 @@ export interface Env {
   readonly loadGame?: (gameId: string) => Promise<unknown>;
   /** Games with more steps than this open from their saved state and newest steps first (default 500). */
   readonly pageAfter?: number;
+  /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
+  readonly busyAfter?: number;
 }
 
 /** How many of a long game's newest steps are shown while the rest of its log loads. */
@@ -155,6 +157,11 @@ export class Store {
    * commits if another tab has claimed the game since: the writer lock decides every write.
    */
   private readonly writer: string;
+  /** Work started through attempt() and not finished yet; busy is shown only if it lasts (busyAfter). */
+  private running = 0;
+  /** The steps asked for and still saving, to drop a double tap (see act). */
+  private readonly inFlight = new Set<string>();
+  private busyTimer?: ReturnType<typeof setTimeout>;
 
   constructor(private readonly env: Env) {
     this.writer = `tab-${seedFromBytes(env.randomBytes(8))}`;
@@ -194,6 +201,8 @@ export class Store {
     return () => this.listeners.delete(l);
   }
   private set(patch: Partial<AppState>): void {
+    // The step that ends the last running work publishes its result and busy=false together.
+    if (this.running === 1 && this.state.busy && !('busy' in patch)) patch = { ...patch, busy: false };
     this.state = { ...this.state, ...patch };
     for (const l of this.listeners) l(this.state);
   }
@@ -204,8 +213,14 @@ export class Store {
   }
   /** Runs work; a failure becomes a visible problem, never an uncaught exception. */
   private async attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+    // Busy is published only for work still running after busyAfter ms: a fast step publishes once,
+    // with its result (each publish re-renders what shows the state; issue #14).
+    this.running++;
+    this.busyTimer ??= setTimeout(() => {
+      this.busyTimer = undefined;
+      if (this.running > 0 && !this.state.busy) this.set({ busy: true });
+    }, this.env.busyAfter ?? 150);
     try {
-      this.set({ busy: true });
       const r = await this.serial(work);
       return r;
     } catch (e) {
@@ -220,7 +235,11 @@ export class Store {
       this.set({ problem: problemOf(e) });
       return undefined;
     } finally {
-      this.set({ busy: false });
+      if (--this.running === 0) {
+        clearTimeout(this.busyTimer);
+        this.busyTimer = undefined;
+        if (this.state.busy) this.set({ busy: false });
+      }
     }
   }
 
@@ -487,7 +506,17 @@ export class Store {
 
   /** Runs one step: engine → IndexedDB (awaited) → publish. Returns the entry, or undefined with a problem shown. */
   async act(action: Action, context?: Context): Promise<LogEntry | undefined> {
-    const entry = await this.step(action, context);
+    // A double tap: the same step asked for again while the first is still saving is dropped (the
+    // buttons are not disabled during a fast step, so that a tap gives one screen update).
+    const key = JSON.stringify([action, context ?? null]);
+    if (this.inFlight.has(key)) return undefined;
+    this.inFlight.add(key);
+    let entry: LogEntry | undefined;
+    try {
+      entry = await this.step(action, context);
+    } finally {
+      this.inFlight.delete(key);
+    }
     const p = this.state.problem;
     if (!entry && p?.key === 'error.once') this.set({ problem: { ...p, reroll: { action, context } } });
     return entry;

@@ -1,47 +1,20 @@
 /**
- * The validated catalog of game data. game.json files are small and loaded eagerly (the home
- * screen lists the games); tables and scenarios are split per file and loaded per game on demand,
- * so the first load stays small while the service worker still precaches every chunk.
+ * The catalog of game data. game.json files are small and loaded eagerly (the home screen lists the
+ * games); tables and scenarios are split per file and loaded per game on demand, and validated with
+ * the game's data when it is opened, so the first load stays small while the service worker still
+ * precaches every chunk.
  */
-import {
-  GameSchema,
-  ScenarioSchema,
-  TableSchema,
-  checkCatalog,
-  formatIssues,
-  parse,
-  type GameData,
-  type Issue,
-  type ScenarioData,
-  type Schema,
-  type TableData,
-} from '../engine';
+import type { GameData, ScenarioData, TableData } from '../engine';
 
-const gameFiles = import.meta.glob<unknown>('/tables/*/game.json', { eager: true, import: 'default' });
+// game.json files are checked at build time (vite.config.ts) and by the unit tests, and again with the
+// rest of a game's data when it is opened (./validate): the home screen lists them as they are.
+const gameFiles = import.meta.glob<GameData>('/tables/*/game.json', { eager: true, import: 'default' });
 const tableLoaders = import.meta.glob<unknown>(['/tables/*/*.json', '!/tables/*/game.json'], { import: 'default' });
 const scenarioLoaders = import.meta.glob<unknown>('/scenarios/*/*.json', { import: 'default' });
 
-export class DataError extends Error {
-  constructor(
-    readonly file: string,
-    readonly issues: Issue[],
-  ) {
-    super(`${file}:\n${formatIssues(issues)}`);
-    this.name = 'DataError';
-  }
-}
-
-function validate<T>(schema: Schema<T>, file: string, value: unknown): T {
-  const r = parse(schema, value);
-  if (!r.ok) throw new DataError(file, r.issues);
-  return r.value;
-}
-
 const gameOf = (path: string) => path.split('/')[2]!;
 
-export const games: readonly GameData[] = Object.entries(gameFiles)
-  .map(([file, v]) => validate(GameSchema, file, v))
-  .sort((a, b) => a.id.localeCompare(b.id));
+export const games: readonly GameData[] = Object.values(gameFiles).sort((a, b) => a.id.localeCompare(b.id));
 
 export interface GameBundle {
   readonly game: GameData;
@@ -56,18 +29,20 @@ export function loadGame(gameId: string): Promise<GameBundle> {
   let p = bundles.get(gameId);
   if (!p) {
     p = (async () => {
-      const game = games.find((g) => g.id === gameId);
-      if (!game) throw new Error(`Unknown game "${gameId}"`);
-      const load = async <T>(loaders: Record<string, () => Promise<unknown>>, schema: Schema<T>) =>
+      const file = Object.keys(gameFiles).find((f) => gameOf(f) === gameId);
+      if (!file) throw new Error(`Unknown game "${gameId}"`);
+      const read = (loaders: Record<string, () => Promise<unknown>>) =>
         Promise.all(
           Object.entries(loaders)
             .filter(([f]) => gameOf(f) === gameId)
-            .map(async ([f, l]) => validate(schema, f, await l())),
+            .map(async ([f, l]) => [f, await l()] as const),
         );
-      const tables = await load(tableLoaders, TableSchema);
-      const scenarios = await load(scenarioLoaders, ScenarioSchema);
-      const issues = checkCatalog([game], tables, scenarios);
-      if (issues.length) throw new DataError(`data of ${gameId}`, issues);
+      const [{ validateGame }, tableFiles, scenarioFiles] = await Promise.all([
+        import('./validate'),
+        read(tableLoaders),
+        read(scenarioLoaders),
+      ]);
+      const { game, tables, scenarios } = validateGame(file, gameFiles[file], tableFiles, scenarioFiles);
       return { game, tables: sortByRule(tables), scenarios: sortByRule(scenarios) };
     })();
     p.catch(() => bundles.delete(gameId));

@@ -3,7 +3,9 @@
  * plain JSON. A session stores the state before every random step, so undo restores it (redoing a
  * step gives the same dice) and an exported game can be replayed and verified from its seed.
  */
-import seedrandom from 'seedrandom';
+import type seedrandom from 'seedrandom';
+// Only the alea generator: the package's main module bundles six (issue #14).
+import alea from 'seedrandom/lib/alea.js';
 
 export type RngState = { readonly alg: 'alea'; readonly s: { c: number; s0: number; s1: number; s2: number } };
 
@@ -23,12 +25,12 @@ function wrap(prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>): Rng {
 
 export function createRng(seed: string): Rng {
   if (typeof seed !== 'string' || seed.length === 0) throw new Error('A seed is a non-empty string');
-  return wrap(seedrandom.alea(seed, { state: true }));
+  return wrap(alea(seed, { state: true }));
 }
 
 export function restoreRng(state: RngState): Rng {
   if (!isRngState(state)) throw new Error('Not a saved random-number state');
-  return wrap(seedrandom.alea('', { state: { ...state.s } }));
+  return wrap(alea('', { state: { ...state.s } }));
 }
 
 export function isRngState(v: unknown): v is RngState {

@@ -137,7 +137,11 @@ export class WcApp extends LitElement {
   @state() private route: Route = parseRoute(location.hash);
   @state() private announcement = '';
   @state() private offlineReady = false;
-  protected readonly ctl = new StoreController(this, () => this.store);
+  protected readonly ctl = new StoreController(
+    this,
+    () => this.store,
+    (s) => [s.ready, s.lang, s.theme, s.problem],
+  );
   private readonly onHash = () => {
     this.route = parseRoute(location.hash);
     // A problem belongs to the screen that caused it: it does not follow the players elsewhere.

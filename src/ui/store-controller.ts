@@ -1,28 +1,63 @@
 /**
- * Re-renders its host whenever the store publishes a new state. The store is read through a
- * getter, so the controller follows the host's `store` property even when it is set after connection.
+ * Re-renders its host when the store publishes a state that changes what the host shows. The store
+ * is read through a getter, so the controller follows the host's `store` property even when it is
+ * set after connection.
+ *
+ * `select` names the parts of the state the host reads (compared by identity, one by one): a
+ * publish that changes none of them causes no render (issue #14). Without it, every publish renders.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Store } from '../app/store';
+import type { AppState, Store } from '../app/store';
+
+export type Select = (s: AppState) => readonly unknown[];
+
+/**
+ * Everything but the open game and the list of saved games: for the tools of a game in progress,
+ * which are handed the open game as a property by the page that shows them.
+ */
+export const allButGame: Select = (s) => [
+  s.ready,
+  s.lang,
+  s.theme,
+  s.busy,
+  s.prefs,
+  s.side,
+  s.charts,
+  s.errata,
+  s.problem,
+];
 
 export class StoreController implements ReactiveController {
   private unsubscribe?: () => void;
   private subscribed?: Store;
   private connected = false;
+  /** What the host's last render read (select's values at the time). */
+  private shown?: readonly unknown[];
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly getStore: () => Store | undefined,
+    private readonly select?: Select,
   ) {
     host.addController(this);
   }
+
+  private readonly onState = (s: AppState) => {
+    const shown = this.shown;
+    if (this.select && shown) {
+      const now = this.select(s);
+      if (now.length === shown.length && now.every((v, k) => v === shown[k])) return;
+    }
+    this.host.requestUpdate();
+  };
 
   private sync() {
     const store = this.connected ? this.getStore() : undefined;
     if (store === this.subscribed) return;
     this.unsubscribe?.();
-    this.unsubscribe = store?.subscribe(() => this.host.requestUpdate());
+    this.unsubscribe = store?.subscribe(this.onState);
     this.subscribed = store;
+    this.shown = undefined;
   }
   hostConnected() {
     this.connected = true;
@@ -30,6 +65,8 @@ export class StoreController implements ReactiveController {
   }
   hostUpdate() {
     this.sync();
+    const store = this.subscribed;
+    this.shown = store && this.select ? this.select(store.getState()) : undefined;
   }
   hostDisconnected() {
     this.connected = false;

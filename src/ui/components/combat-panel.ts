@@ -21,6 +21,7 @@ import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { checkNumberField } from '../number-field';
+import type { Current } from '../../app/store';
 import { SessionTool } from './session-tool';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
@@ -100,6 +101,11 @@ export class WcCombatPanel extends SessionTool {
       modifiers: i.modifiers,
       dice: spec,
     });
+  }
+
+  /** What it shows does not depend on the log: the game's data, entered charts and settings. */
+  protected override reads(cur: Current): readonly unknown[] {
+    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete];
   }
 
   override render() {

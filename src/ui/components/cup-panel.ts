@@ -1,11 +1,59 @@
 /** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { cupCounts } from '../../engine';
+import { cupCounts, type LogEntry } from '../../engine';
 import { t, tx } from '../i18n';
 import { chitLabel, sideName } from '../explain';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
+
+/** Per cup, the chits drawn face down since the last end of turn, in order; as of the log `log`. */
+interface FaceDown {
+  readonly log: readonly LogEntry[];
+  readonly hidden: ReadonlyMap<string, readonly string[]>;
+  /** Index of the log's last step that is not undone (-1: none). */
+  readonly lastActive: number;
+}
+let faceDown: FaceDown | undefined;
+
+function addStep(hidden: Map<string, string[]>, e: LogEntry): void {
+  const o = e.outcome;
+  if (o.kind === 'end-turn') hidden.clear();
+  else if (o.kind === 'draw' && o.faceDown) hidden.set(o.cup, [...(hidden.get(o.cup) ?? []), o.chit]);
+}
+
+/**
+ * The face-down draws of this turn, derived step by step (issue #14): a step appends to the log, so
+ * the new steps are added to what the previous log gave; only a log changed otherwise (undo marks
+ * steps undone, a long game's whole log arrives) is read again, back to its last end of turn.
+ */
+export function faceDownThisTurn(log: readonly LogEntry[]): ReadonlyMap<string, readonly string[]> {
+  const prev = faceDown;
+  if (prev?.log === log) return prev.hidden;
+  const hidden = new Map<string, string[]>();
+  let lastActive = -1;
+  // An undo replaces the last step that was not undone: if it is still there, steps were only added.
+  const extends_ =
+    prev !== undefined &&
+    log.length > prev.log.length &&
+    (prev.lastActive < 0 ? prev.log.length === 0 : log[prev.lastActive] === prev.log[prev.lastActive]);
+  if (extends_) {
+    for (const [cup, chits] of prev.hidden) hidden.set(cup, [...chits]);
+    lastActive = prev.lastActive;
+    for (let k = prev.log.length; k < log.length; k++) {
+      if (log[k]!.undone) continue;
+      addStep(hidden, log[k]!);
+      lastActive = k;
+    }
+  } else {
+    let from = log.length;
+    while (from > 0 && !(log[from - 1]!.outcome.kind === 'end-turn' && !log[from - 1]!.undone)) from--;
+    for (let k = Math.max(0, from - 1); k < log.length; k++) if (!log[k]!.undone) addStep(hidden, log[k]!);
+    for (let k = log.length - 1; k >= 0 && lastActive < 0; k--) if (!log[k]!.undone) lastActive = k;
+  }
+  faceDown = { log, hidden, lastActive };
+  return hidden;
+}
 
 @customElement('wc-cup-panel')
 export class WcCupPanel extends SessionTool {
@@ -104,13 +152,7 @@ export class WcCupPanel extends SessionTool {
   private publicDiscard(cupId: string, discard: readonly string[]): (string | null)[] {
     // Until a long game's whole log is loaded, nobody can tell which chits went face down: show none.
     if (!this.current.complete) return discard.map(() => null);
-    const log = this.current.session.log.filter((e) => !e.undone);
-    const lastEnd = log.map((e) => e.outcome.kind).lastIndexOf('end-turn');
-    const hidden = log
-      .slice(lastEnd + 1)
-      .flatMap((e) =>
-        e.outcome.kind === 'draw' && e.outcome.cup === cupId && e.outcome.faceDown ? [e.outcome.chit] : [],
-      );
+    const hidden = [...(faceDownThisTurn(this.current.session.log).get(cupId) ?? [])];
     return discard.map((c) => {
       const k = hidden.indexOf(c);
       if (k < 0) return c;

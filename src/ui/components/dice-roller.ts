@@ -5,7 +5,7 @@ import { diceLabel, type DiceSpec, type GameData } from '../../engine';
 import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
-import { StoreController } from '../store-controller';
+import { StoreController, allButGame } from '../store-controller';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
 
@@ -15,7 +15,7 @@ type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool
 export class WcDiceRoller extends LitElement {
   static override styles = [base];
   @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
+  protected readonly ctl = new StoreController(this, () => this.store, allButGame);
   @property({ attribute: false }) game!: GameData;
   @property({ type: Boolean }) physical = false;
   @state() private selected = '';

@@ -52,7 +52,11 @@ export class WcLogView extends LitElement {
     `,
   ];
   @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
+  protected readonly ctl = new StoreController(
+    this,
+    () => this.store,
+    (s) => [s.lang, s.busy],
+  );
   @property({ attribute: false }) current!: Current;
   /** How many entries to render (long games: the rest is one tap away). */
   @property({ type: Number }) limit = 20;

@@ -1,19 +1,35 @@
 /**
  * The inputs every tool of a game in progress takes (dice, tables, combat, cups, turn panels): the
  * store, the open game, and whether the players roll real dice. A tool re-renders on every store
- * change. Subclasses add their own styles and template.
+ * change but the open game's, which comes as `current`. Subclasses add their own styles and template.
  */
-import { LitElement } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { Current, Lang, Store } from '../../app/store';
-import { StoreController } from '../store-controller';
+import { StoreController, allButGame } from '../store-controller';
 
 export class SessionTool extends LitElement {
   @property({ attribute: false }) store!: Store;
   @property({ attribute: false }) current!: Current;
   /** The players roll real dice and type the faces in. */
   @property({ type: Boolean }) physical = false;
-  protected readonly ctl = new StoreController(this, () => this.store);
+  protected readonly ctl = new StoreController(this, () => this.store, allButGame);
+
+  /**
+   * The parts of the open game this tool shows (compared by identity): a new step that changes none
+   * of them does not re-render the tool. By default the whole game (a tool showing its state).
+   */
+  protected reads(cur: Current): readonly unknown[] {
+    return [cur];
+  }
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const before = changed.get('current') as Current | undefined;
+    if (changed.size !== 1 || !before || !this.current) return true;
+    const was = this.reads(before);
+    const now = this.reads(this.current);
+    return was.length !== now.length || now.some((v, k) => v !== was[k]);
+  }
 
   /** The language the players chose. */
   protected get language(): Lang {

@@ -15,6 +15,7 @@ import { renderChartProblems } from './chart-problems';
 import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
+import type { Current } from '../../app/store';
 import { SessionTool } from './session-tool';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
@@ -62,6 +63,11 @@ export class WcTableRoller extends SessionTool {
       modifiers: [...this.modifiers],
       ...(this.other ? { other: this.other } : {}),
     });
+  }
+
+  /** What it shows does not depend on the log: the game's data, entered charts and settings. */
+  protected override reads(cur: Current): readonly unknown[] {
+    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete];
   }
 
   override render() {

@@ -1,7 +1,9 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { formatIssues, seedFingerprint } from '../../engine';
+// The two engine files it uses, not the engine's index: the engine loads with a game (issue #14).
+import { formatIssues } from '../../engine/schema/guard';
+import { seedFingerprint } from '../../engine/sha256';
 import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { StoreController } from '../store-controller';

@@ -8,7 +8,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { seedFingerprint, type ErrataMode, type LogEntry } from '../../engine';
-import type { Current, Store } from '../../app/store';
+import type { Current, Lang, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
@@ -39,6 +39,14 @@ function beep() {
   } catch {
     /* no audio here */
   }
+}
+
+/** The seed's fingerprint, computed once per seed (not on every render). */
+const fingerprints = new Map<string, string>();
+function fingerprint(seed: string): string {
+  let f = fingerprints.get(seed);
+  if (f === undefined) fingerprints.set(seed, (f = seedFingerprint(seed)));
+  return f;
 }
 
 type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
@@ -212,7 +220,11 @@ export class WcSessionPage extends LitElement {
     `,
   ];
   @property({ attribute: false }) store!: Store;
-  protected readonly ctl = new StoreController(this, () => this.store);
+  protected readonly ctl = new StoreController(
+    this,
+    () => this.store,
+    (s) => [s.lang, s.current, s.side, s.prefs],
+  );
   @property() sessionId = '';
   @state() private tab: Tab = 'dice';
   @state() private missing = false;
@@ -286,6 +298,13 @@ export class WcSessionPage extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
+    // A new result opens the sheet in the same render that shows it (not in a second one).
+    const cur = this.store.getState().current;
+    const last = cur?.session.id === this.sessionId ? cur.session.log.at(-1) : undefined;
+    if (last && last.seq > this.lastAnnounced) {
+      this.revealed = undefined;
+      this.sheetOpen = true;
+    }
     if (changed.has('sessionId') && this.sessionId) {
       this.missing = false;
       this.seedShown = false;
@@ -312,12 +331,21 @@ export class WcSessionPage extends LitElement {
     const e = cur.session.log.at(-1);
     if (e && e.seq > this.lastAnnounced) {
       this.lastAnnounced = e.seq;
-      this.revealed = undefined;
-      this.sheetOpen = true;
       this.dispatchEvent(
         new AnnounceEvent(explain(s.lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides }).announcement),
       );
     }
+  }
+
+  /** The latest result's explanation, made once per step (a new object would re-render its view). */
+  private explained?: { key: readonly unknown[]; x: Explained };
+  private explainLatest(L: Lang, e: LogEntry, cur: Current, reveal: boolean): Explained {
+    const key = [L, e, cur.ctx, reveal];
+    const m = this.explained;
+    if (m && m.key.every((v, k) => v === key[k])) return m.x;
+    const x = explain(L, e.outcome, cur.ctx, { sides: cur.bundle.game.sides, reveal });
+    this.explained = { key, x };
+    return x;
   }
 
   private reveal(e: LogEntry) {
@@ -405,7 +433,7 @@ export class WcSessionPage extends LitElement {
     const turnPanel = loadedGameUi(cur.session.game)?.turnPanel;
     const latest = cur.session.log.findLast((e) => !e.undone);
     const reveal = latest !== undefined && this.revealed === latest.seq;
-    const x = latest ? explain(L, latest.outcome, cur.ctx, { sides, reveal }) : undefined;
+    const x = latest ? this.explainLatest(L, latest, cur, reveal) : undefined;
     const tabs: [Tab, string][] = [
       ...(turnPanel ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []),
       ['dice', t(L, 'play.dice')],
@@ -518,9 +546,7 @@ export class WcSessionPage extends LitElement {
           <details class="card">
             <summary>${t(L, 'play.settings')}</summary>
             <div class="seed">
-              <p>
-                ${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${seedFingerprint(cur.session.seed)}</code>
-              </p>
+              <p>${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${fingerprint(cur.session.seed)}</code></p>
               <p class="muted">${t(L, 'seed.commitmentHelp')}</p>
               ${
                 this.seedShown

@@ -3,8 +3,8 @@
 // (event chits) is drawn blind, like the real one, so nothing it shows gives a drawn chit away.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Current, Store } from '../../../src/app/store';
-import { initialState, newSession, type ScenarioData } from '../../../src/engine';
-import type { WcCupPanel } from '../../../src/ui/components/cup-panel';
+import { createRng, initialState, newSession, randInt, type LogEntry, type ScenarioData } from '../../../src/engine';
+import { faceDownThisTurn, type WcCupPanel } from '../../../src/ui/components/cup-panel';
 import '../../../src/ui/components/cup-panel';
 
 const scenario: ScenarioData = {
@@ -89,5 +89,40 @@ describe('wc-cup-panel', () => {
     expect(events!.querySelector('select')).toBeNull();
     expect(events!.querySelector('button.primary')).toBeNull();
     expect(events!.textContent).toContain('Drawn blind, like the real cup');
+  });
+});
+
+/** The face-down draws of this turn as the panel read them before issue #14: the whole log, every time. */
+function rescan(log: readonly LogEntry[]): Map<string, string[]> {
+  const active = log.filter((e) => !e.undone);
+  const lastEnd = active.map((e) => e.outcome.kind).lastIndexOf('end-turn');
+  const hidden = new Map<string, string[]>();
+  for (const e of active.slice(lastEnd + 1))
+    if (e.outcome.kind === 'draw' && e.outcome.faceDown)
+      hidden.set(e.outcome.cup, [...(hidden.get(e.outcome.cup) ?? []), e.outcome.chit]);
+  return hidden;
+}
+
+describe('face-down draws of this turn (issue #14: derived per step, not by rescanning the log)', () => {
+  it('agree with a rescan of the whole log after draws, ends of turn, undos and a log read again', () => {
+    const rng = createRng('face-down');
+    let log: LogEntry[] = [];
+    const entry = (outcome: unknown): LogEntry =>
+      ({ seq: log.length + 1, at: 'now', action: {}, outcome }) as unknown as LogEntry;
+    for (let k = 0; k < 600; k++) {
+      const r = randInt(rng, 10);
+      const cup = randInt(rng, 2) ? 'a' : 'b';
+      const chit = `c${randInt(rng, 4)}`;
+      if (r < 4) log = [...log, entry({ kind: 'draw', cup, chit, faceDown: 'german' })];
+      else if (r < 6) log = [...log, entry({ kind: 'draw', cup, chit })];
+      else if (r < 7) log = [...log, entry({ kind: 'end-turn' })];
+      else if (r < 9 && log.length) {
+        // Undo back to some step (as the engine does: the steps from there on are marked undone).
+        const from = 1 + randInt(rng, log.length);
+        log = log.map((e) => (e.undone || e.seq < from ? e : { ...e, undone: true }));
+      } else log = log.map((e) => ({ ...e })); // a long game's whole log arrives: the same steps, new objects
+      // Some changes are read together, as when two land before one render.
+      if (randInt(rng, 3)) expect(new Map(faceDownThisTurn(log)), `after step ${k}`).toEqual(rescan(log));
+    }
   });
 });
