@@ -27,7 +27,6 @@ import { t, tx } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import '../../ui/components/odds-bars';
-import { actProcedure } from '../../ui/components/manual-dice';
 
 const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'];
 
@@ -73,7 +72,6 @@ export class WcBreakoutPanel extends SessionTool {
   @state() private combat: Record<string, Json> = newCombat('soviet');
   /** The turn and phase the combat form belongs to. */
   private combatFor = '';
-  @state() private rolls = '';
   @state() private ledgerKind: 'capture' | 'recapture' | 'exit' | 'division' = 'capture';
 
   override willUpdate(changed: Map<string, unknown>) {
@@ -85,12 +83,6 @@ export class WcBreakoutPanel extends SessionTool {
       this.combatFor = `${turn}:${phase}`;
       this.combat = newCombat(phaseOwner(phase));
     }
-  }
-
-  /** Runs a procedure; with physical dice, the typed-in rolls go with it (the engine checks them). */
-  private async run(id: string, input: Json) {
-    // The typed rolls are cleared once a step used them; a step that rolls nothing leaves them.
-    if ((await actProcedure(this.store, this.physical, this.rolls, id, input))?.manual) this.rolls = '';
   }
 
   private rollsInput() {
@@ -245,13 +237,15 @@ export class WcBreakoutPanel extends SessionTool {
               this.store.report({ key: 'combat.needStrengths' });
               return;
             }
-            void this.run('bo.combat', input as never);
+            void this.runProcedure('bo.combat', input as never);
           }}
         >
           ${t(L, 'bo.ui.resolve')}
         </button>
-        ${mech || phaseId === 'VI' || phaseId === 'VIII' ? html`<button @click=${() => this.run('bo.special', { kind: 'probe' })}>${t(L, 'bo.ui.probe')}</button>` : nothing}
-        <button @click=${() => this.run('bo.special', { kind: 'lone-artillery' })}>${t(L, 'bo.ui.loneArt')}</button>
+        ${mech || phaseId === 'VI' || phaseId === 'VIII' ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(L, 'bo.ui.probe')}</button>` : nothing}
+        <button @click=${() => this.runProcedure('bo.special', { kind: 'lone-artillery' })}>
+          ${t(L, 'bo.ui.loneArt')}
+        </button>
       </div>
     </fieldset>`;
   }
@@ -268,17 +262,19 @@ export class WcBreakoutPanel extends SessionTool {
         return html`<p>
             ${w && rolled ? t(L, 'bo.ui.weatherIs', { weather: tx(L, cur.ctx.tables.get('bo-weather')!.legend![w]!.name) }) : nothing}
           </p>
-          <button class="primary" @click=${() => this.run('bo.weather', {})}>${t(L, 'bo.ui.weather')}</button>`;
+          <button class="primary" @click=${() => this.runProcedure('bo.weather', {})}>
+            ${t(L, 'bo.ui.weather')}
+          </button>`;
       }
       case 'air':
         return html`<p>${t(L, 'bo.ui.cas', { s: casLeft(g, turn, 'soviet'), g: casLeft(g, turn, 'german') })}</p>
-          <button class="primary" @click=${() => this.run('bo.air', {})}>${t(L, 'bo.ui.air')}</button>`;
+          <button class="primary" @click=${() => this.runProcedure('bo.air', {})}>${t(L, 'bo.ui.air')}</button>`;
       case 'order': {
         const who = phaseId === 'IV' || phaseId === 'V' ? 'soviet' : 'german';
         return html`<div class="row" role="group" aria-label=${t(L, 'bo.ui.order')}>
           ${(['move-combat', 'combat-move'] as const).map(
             (o) =>
-              html` <button @click=${() => this.run('bo.order', { side: who, order: o })}>
+              html` <button @click=${() => this.runProcedure('bo.order', { side: who, order: o })}>
                 ${t(L, `bo.order.${o}`)}
               </button>`,
           )}
@@ -299,7 +295,7 @@ export class WcBreakoutPanel extends SessionTool {
             class="primary"
             @click=${(e: Event) => {
               const fs = (e.target as HTMLElement).closest('fieldset')!;
-              void this.run('bo.river', {
+              void this.runProcedure('bo.river', {
                 namedRiver: fs.querySelector<HTMLInputElement>('input[name=named]')!.checked,
                 exemption: fs.querySelector<HTMLSelectElement>('select[name=exemption]')!.value,
               });
@@ -316,7 +312,7 @@ export class WcBreakoutPanel extends SessionTool {
           @submit=${(e: Event) => {
             e.preventDefault();
             const input = (e.target as HTMLFormElement).elements.namedItem('corps') as HTMLInputElement;
-            void this.run('bo.rifle-corps', { corps: input.value }).then(() => {
+            void this.runProcedure('bo.rifle-corps', { corps: input.value }).then(() => {
               input.value = '';
             });
           }}
@@ -334,7 +330,7 @@ export class WcBreakoutPanel extends SessionTool {
             const hexes = Object.fromEntries(
               KG_MARKERS.map((k) => [k, (f.namedItem(`kg-${k}`) as HTMLInputElement).value.trim()]),
             );
-            void this.run('bo.kg.deploy', { hexes });
+            void this.runProcedure('bo.kg.deploy', { hexes });
           }}
         >
           ${
@@ -372,7 +368,7 @@ export class WcBreakoutPanel extends SessionTool {
             const f = (e.target as HTMLFormElement).elements;
             const v = (n: string) =>
               (f.namedItem(n) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? '';
-            void this.run('bo.ledger', {
+            void this.runProcedure('bo.ledger', {
               kind,
               ...(kind === 'capture' || kind === 'recapture'
                 ? { hex: v('hex'), type: v('type') }
@@ -439,7 +435,7 @@ export class WcBreakoutPanel extends SessionTool {
               .split(/[,\s]+/)
               .filter(Boolean)
               .map(Number);
-            void this.run('bo.vp', {
+            void this.runProcedure('bo.vp', {
               population: v('population'),
               fortified: v('fortified'),
               outOfComms: v('outOfComms'),
@@ -477,7 +473,7 @@ export class WcBreakoutPanel extends SessionTool {
             html`<button
               aria-current=${k === index ? 'step' : 'false'}
               title=${t(L, `bo.phase.${p.id}`)}
-              @click=${() => this.run('bo.phase', { index: k })}
+              @click=${() => this.runProcedure('bo.phase', { index: k })}
             >
               ${p.id}
             </button>`,
@@ -489,7 +485,7 @@ export class WcBreakoutPanel extends SessionTool {
       <div class="row">
         ${
           index < PHASES.length - 1
-            ? html`<button class="primary" @click=${() => this.run('bo.phase', { index: index + 1 })}>
+            ? html`<button class="primary" @click=${() => this.runProcedure('bo.phase', { index: index + 1 })}>
                 ${t(L, 'bo.ui.nextPhase')}
               </button>`
             : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>

@@ -152,7 +152,6 @@ export class WcEastfrontPanel extends SessionTool {
     `,
   ];
 
-  @state() private rolls = '';
   @state() private errors: Record<string, Problem> = {};
   @state() private draft?: Draft[];
   /** Hidden blocks (7.12): each side enters its blocks after a hand-off; `entering` is the side looking now. */

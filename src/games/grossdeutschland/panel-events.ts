@@ -43,7 +43,7 @@ export class WcGdEvents extends SessionTool {
     `,
   ];
   /** Typed rolls for the AA dice when the players roll real dice (the panel's field). */
-  @property() rolls = '';
+  @property() override rolls = '';
   @state() private attacker: Side = 'german';
   @state() private typed: Record<Side, Record<string, string | boolean>> = { german: {}, soviet: {} };
   @state() private ask?: Side;

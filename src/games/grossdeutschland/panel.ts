@@ -27,7 +27,6 @@ import { t, tx } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { actProcedure } from '../../ui/components/manual-dice';
 import { fieldNumber } from '../../ui/number-field';
 import '../../ui/components/odds-bars';
 import './panel-activation';
@@ -65,7 +64,6 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     `,
   ];
   @state() private phase: Phase = 'weather';
-  @state() private rolls = '';
   @state() private c: Record<string, string | boolean> = {
     attackers: '',
     defenders: '',
@@ -75,11 +73,6 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     water: 'none',
     attacker: 'german',
   };
-
-  private async run(id: string, input: Json) {
-    // The typed rolls are cleared once a step used them; a step that rolls nothing leaves them.
-    if ((await actProcedure(this.store, this.physical, this.rolls, id, input))?.manual) this.rolls = '';
-  }
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
     return html`<label
@@ -196,7 +189,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       ${chits ? html`<p class="muted">${t(L, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${L}></wc-odds-bars>
       ${blocked ? html`<p class="muted" data-testid="gd-blocked">${t(L, blocked)}</p>` : nothing}
-      <button class="primary" ?disabled=${!!blocked} @click=${() => this.run('gd.combat', this.combatJson())}>
+      <button class="primary" ?disabled=${!!blocked} @click=${() => this.runProcedure('gd.combat', this.combatJson())}>
         ${t(L, 'combat.resolve')}
       </button>
     </fieldset>`;
@@ -214,7 +207,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
           if (kind === 'text' && !el.value.trim()) continue;
           input[k] = kind === 'bool' ? el.checked : kind === 'text' ? el.value.trim() : Number(el.value);
         }
-        void this.run(id, input);
+        void this.runProcedure(id, input);
       }}
     >
       <fieldset>
@@ -284,7 +277,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                   e.preventDefault();
                   const f = (e.target as HTMLFormElement).elements;
                   const day = (f.namedItem('day') as HTMLInputElement).value.trim();
-                  void this.run('gd.turn', {
+                  void this.runProcedure('gd.turn', {
                     turnType: (f.namedItem('tt') as HTMLSelectElement).value,
                     weatherModifier: fieldNumber((f.namedItem('wm') as HTMLInputElement).value),
                     ...(day ? { day: fieldNumber(day) } : {}),
@@ -318,7 +311,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                 </div>
               </form>
               <div class="card">
-                <button class="primary" ?disabled=${!tt} @click=${() => this.run('gd.weather', {})}>
+                <button class="primary" ?disabled=${!tt} @click=${() => this.runProcedure('gd.weather', {})}>
                   ${t(L, 'gdui.rollWeather')}
                 </button>
               </div>`
@@ -366,20 +359,20 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                 ])}
               </div>
               <div class="card">
-                <button @click=${() => this.run('gd.bridge', {})}>${t(L, 'proc.gd.bridge')}</button>
+                <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(L, 'proc.gd.bridge')}</button>
               </div>`
           : nothing
       }
       ${
         this.phase === 'end'
           ? html`<div class="card">
-                ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.run('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
+                ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
                 <p class="muted" data-testid="gd-end-markers">
                   ${t(L, markersOf(g, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(g, turn).fired })}
                   ${t(L, markersOf(g, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(g, turn).pinned })}
                 </p>
                 <p>
-                  <button data-testid="gd-end-check" @click=${() => this.run('gd.endOfTurn', {})}>
+                  <button data-testid="gd-end-check" @click=${() => this.runProcedure('gd.endOfTurn', {})}>
                     ${t(L, 'proc.gd.endOfTurn')}
                   </button>
                   <button

@@ -30,7 +30,6 @@ import {
 import { t } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { actProcedure } from '../../ui/components/manual-dice';
 
 type Flag = 'fortified' | 'city' | 'river' | 'bridge';
 const FLAGS: readonly Flag[] = ['fortified', 'city', 'river', 'bridge'];
@@ -84,7 +83,6 @@ export class WcStalingradoPanel extends SessionTool {
   ];
   @state() private ground: Force = EMPTY;
   @state() private air: Force = EMPTY;
-  @state() private rolls = '';
 
   private get env(): PreviewEnv {
     const cur = this.current;
@@ -96,17 +94,6 @@ export class WcStalingradoPanel extends SessionTool {
       errata: cur.session.settings.errata,
       ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
     };
-  }
-
-  /** Runs a procedure; one that rolls takes the dice typed in (physical), in order. */
-  private async run(id: string, input: Json, rolls = true) {
-    if (!rolls) {
-      await this.store.act({ type: 'procedure', id, input });
-      return;
-    }
-    // The typed faces are cleared only by a step that used them.
-    const entry = await actProcedure(this.store, this.physical, this.rolls, id, input);
-    if (entry?.manual) this.rolls = '';
   }
 
   private unitName(type: string) {
@@ -210,7 +197,7 @@ export class WcStalingradoPanel extends SessionTool {
         class="primary"
         ?disabled=${!p?.ok || this.store.getState().busy}
         @click=${async () => {
-          await this.run('rs.combat', input);
+          await this.runProcedure('rs.combat', input);
           if (!this.store.getState().problem) {
             if (kind === 'ground') this.ground = EMPTY;
             else this.air = EMPTY;
@@ -234,7 +221,7 @@ export class WcStalingradoPanel extends SessionTool {
         e.preventDefault();
         const f = (e.target as HTMLFormElement).elements;
         const v = (n: string) => (f.namedItem(n) as HTMLInputElement | HTMLSelectElement).value;
-        void this.run('rs.aa', { aa: v('aa'), aircraft: v('aircraft'), type: v('type') });
+        void this.runProcedure('rs.aa', { aa: v('aa'), aircraft: v('aircraft'), type: v('type') });
       }}
     >
       <h4>${t(L, 'rs.ui.aa')}</h4>
@@ -315,7 +302,7 @@ export class WcStalingradoPanel extends SessionTool {
         ?disabled=${!fortified && !p?.ok}
         @click=${() => {
           const tankSide = this.current.ctx.scenario ? this.targetSide() : undefined;
-          void this.run('rs.bombard', {
+          void this.runProcedure('rs.bombard', {
             kind,
             shooter: b['shooter']!,
             target: b['target']!,
@@ -351,7 +338,7 @@ export class WcStalingradoPanel extends SessionTool {
               .filter((s) => s !== tk.state)
               .map(
                 (s) =>
-                  html`<button @click=${() => this.run('rs.tank', { id, side: tk.side, state: s }, false)}>
+                  html`<button @click=${() => this.runProcedure('rs.tank', { id, side: tk.side, state: s }, false)}>
                     ${t(L, `rs.ui.state.${s}`)}
                   </button>`,
               )}
@@ -363,7 +350,7 @@ export class WcStalingradoPanel extends SessionTool {
         @submit=${(e: Event) => {
           e.preventDefault();
           const f = (e.target as HTMLFormElement).elements;
-          void this.run(
+          void this.runProcedure(
             'rs.tank',
             {
               id: (f.namedItem('id') as HTMLInputElement).value,
@@ -393,7 +380,7 @@ export class WcStalingradoPanel extends SessionTool {
         e.preventDefault();
         const f = (e.target as HTMLFormElement).elements;
         const n = (k: string) => Number((f.namedItem(k) as HTMLInputElement | null)?.value || 0);
-        void this.run(
+        void this.runProcedure(
           'rs.victory',
           {
             russian: n('russian'),
@@ -456,7 +443,7 @@ export class WcStalingradoPanel extends SessionTool {
       <label
         >${t(L, 'rs.ui.phase')}<select
           data-testid="rs-phase"
-          @change=${(e: Event) => this.run('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+          @change=${(e: Event) => this.runProcedure('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
         >
           ${PHASES.map((_, k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
         </select></label
@@ -483,7 +470,7 @@ export class WcStalingradoPanel extends SessionTool {
       <div class="row">
         ${
           index < PHASES.length - 1
-            ? html`<button class="primary" @click=${() => this.run('rs.phase', { index: index + 1 }, false)}>
+            ? html`<button class="primary" @click=${() => this.runProcedure('rs.phase', { index: index + 1 }, false)}>
                 ${t(L, 'rs.ui.next')}
               </button>`
             : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>

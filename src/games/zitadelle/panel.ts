@@ -26,7 +26,7 @@ import {
 import { t, tx } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { actProcedure, parseRolls } from '../../ui/components/manual-dice';
+import { parseRolls } from '../../ui/components/manual-dice';
 import '../../ui/components/odds-bars';
 
 const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
@@ -44,7 +44,6 @@ export class WcZitadellePanel extends SessionTool {
       }
     `,
   ];
-  @state() private rolls = '';
   @state() private at: Record<string, Json> = { strength: '', armor: '' };
   @state() private as: Record<string, Json> = {
     attack: '',
@@ -72,16 +71,6 @@ export class WcZitadellePanel extends SessionTool {
       errata: cur.session.settings.errata,
       ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
     };
-  }
-
-  private async run(id: string, input: Json, rolls = true) {
-    if (!rolls) {
-      await this.store.act({ type: 'procedure', id, input });
-      return;
-    }
-    // The typed faces are cleared only by a step that used them.
-    const entry = await actProcedure(this.store, this.physical, this.rolls, id, input);
-    if (entry?.manual) this.rolls = '';
   }
 
   private problem(key: string, params: Record<string, string | number>, table?: string) {
@@ -139,7 +128,7 @@ export class WcZitadellePanel extends SessionTool {
             ? this.problem(p.key, p.params, 'zi-at-fire-table')
             : nothing
       }
-      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.run('zi.at', input)}>
+      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.runProcedure('zi.at', input)}>
         ${t(L, 'zi.ui.fire')}
       </button>
     </section>`;
@@ -242,7 +231,7 @@ export class WcZitadellePanel extends SessionTool {
             ? this.problem(p.key, p.params, p.key.startsWith('zi.err.tec') ? 'zi-tec' : 'zi-crt')
             : nothing
       }
-      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.run('zi.assault', input)}>
+      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.runProcedure('zi.assault', input)}>
         ${t(L, 'zi.ui.resolve')}
       </button>
     </section>`;
@@ -316,7 +305,7 @@ export class WcZitadellePanel extends SessionTool {
       <button
         class="primary"
         @click=${() =>
-          this.run('zi.loss-check', {
+          this.runProcedure('zi.loss-check', {
             formation: String(c['formation'] ?? ''),
             unit: String(c['unit'] ?? ''),
             n: Number(c['n']) || 0,
@@ -343,10 +332,12 @@ export class WcZitadellePanel extends SessionTool {
             html`<li>
               <strong>${name}</strong> (${t(L, `zi.ui.side.${f.side}`)})
               ${t(L, 'zi.ui.level', { level: f.level })}${pm1Of(cur.state.game, turn, name) ? html`, ${t(L, 'zi.ui.effective', { eff: effectiveMorale(cur.state.game, turn, name)! })}` : nothing}
-              <button @click=${() => this.run('zi.morale', { op: 'eliminated', formation: name, units: 1 }, false)}>
+              <button
+                @click=${() => this.runProcedure('zi.morale', { op: 'eliminated', formation: name, units: 1 }, false)}
+              >
                 ${t(L, 'zi.ui.eliminated')}
               </button>
-              ${bombing && f.side === 'soviet' ? html`<button @click=${() => this.run('zi.level-bombing', { army: name })}>${t(L, 'zi.ui.levelBomb')}</button>` : nothing}
+              ${bombing && f.side === 'soviet' ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(L, 'zi.ui.levelBomb')}</button>` : nothing}
             </li>`,
         )}
       </ul>
@@ -356,7 +347,7 @@ export class WcZitadellePanel extends SessionTool {
           e.preventDefault();
           const f = (e.target as HTMLFormElement).elements;
           const v = (n: string) => (f.namedItem(n) as HTMLInputElement | HTMLSelectElement).value;
-          void this.run(
+          void this.runProcedure(
             'zi.morale',
             { op: 'set', formation: v('formation'), side: v('side'), initial: Number(v('initial')) },
             false,
@@ -385,7 +376,7 @@ export class WcZitadellePanel extends SessionTool {
         @submit=${(e: Event) => {
           e.preventDefault();
           const v = ((e.target as HTMLFormElement).elements.namedItem('chits') as HTMLInputElement).value;
-          void this.run(
+          void this.runProcedure(
             'zi.chits-setup',
             {
               chits: v
@@ -407,7 +398,7 @@ export class WcZitadellePanel extends SessionTool {
     return html`<section data-testid="zi-chits">
       <h4>${t(L, 'zi.ui.chits')}</h4>
       ${c.revealed.length ? html`<p>${t(L, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
-      ${due ? html`<button class="primary" @click=${() => this.run('zi.chits-reveal', {}, false)}>${t(L, 'zi.ui.reveal')}</button>` : nothing}
+      ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(L, 'zi.ui.reveal')}</button>` : nothing}
       <button
         @click=${() => {
           this.showChits = !this.showChits;
@@ -438,8 +429,8 @@ export class WcZitadellePanel extends SessionTool {
         return this.moraleTracker(true);
       case 'd6':
         return html`<div class="row">
-          <button @click=${() => this.run('zi.d6', { kind: 'minefield' })}>${t(L, 'zi.ui.minefield')}</button>
-          <button @click=${() => this.run('zi.d6', { kind: 'breakdown' })}>${t(L, 'zi.ui.breakdown')}</button>
+          <button @click=${() => this.runProcedure('zi.d6', { kind: 'minefield' })}>${t(L, 'zi.ui.minefield')}</button>
+          <button @click=${() => this.runProcedure('zi.d6', { kind: 'breakdown' })}>${t(L, 'zi.ui.breakdown')}</button>
         </div>`;
       case 'chits':
         return this.chits();
@@ -450,7 +441,7 @@ export class WcZitadellePanel extends SessionTool {
           @submit=${(e: Event) => {
             e.preventDefault();
             const v = ((e.target as HTMLFormElement).elements.namedItem('formation') as HTMLSelectElement).value;
-            void this.run('zi.min-move', { formation: v });
+            void this.runProcedure('zi.min-move', { formation: v });
           }}
         >
           <label
@@ -467,7 +458,7 @@ export class WcZitadellePanel extends SessionTool {
             e.preventDefault();
             const f = (e.target as HTMLFormElement).elements;
             const v = (n: string) => f.namedItem(n) as HTMLInputElement;
-            void this.run(
+            void this.runProcedure(
               'zi.victory',
               {
                 fatezh: v('fatezh').checked,
@@ -507,7 +498,7 @@ export class WcZitadellePanel extends SessionTool {
       <label
         >${t(L, 'zi.ui.phase')}<select
           data-testid="zi-phase"
-          @change=${(e: Event) => this.run('zi.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+          @change=${(e: Event) => this.runProcedure('zi.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
         >
           ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${t(L, `zi.phase.${p.id}`)}</option>`)}
         </select></label
@@ -530,7 +521,7 @@ export class WcZitadellePanel extends SessionTool {
       <div class="row">
         ${
           index < PHASES.length - 1
-            ? html`<button class="primary" @click=${() => this.run('zi.phase', { index: index + 1 }, false)}>
+            ? html`<button class="primary" @click=${() => this.runProcedure('zi.phase', { index: index + 1 }, false)}>
                 ${t(L, 'zi.ui.next')}
               </button>`
             : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>

@@ -4,7 +4,9 @@
  * change but the open game's, which comes as `current`. Subclasses add their own styles and template.
  */
 import { LitElement, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import type { Json, LogEntry } from '../../engine';
+import { actProcedure } from './manual-dice';
 import type { Current, Lang, Store } from '../../app/store';
 import { StoreController, allButGame } from '../store-controller';
 
@@ -29,6 +31,21 @@ export class SessionTool extends LitElement {
     const was = this.reads(before);
     const now = this.reads(this.current);
     return was.length !== now.length || now.some((v, k) => v !== was[k]);
+  }
+
+  /** The rolls of real dice typed in for the next game procedure ("3 4, 5 2"), in the order it asks for them. */
+  @state() protected rolls = '';
+
+  /**
+   * Runs a game procedure through the store. With real dice the typed rolls go with it and are cleared
+   * once a step used them (one that rolls nothing leaves them); `useRolls: false` never sends them.
+   */
+  protected async runProcedure(id: string, input: Json, useRolls = true): Promise<LogEntry | undefined> {
+    const entry = useRolls
+      ? await actProcedure(this.store, this.physical, this.rolls, id, input)
+      : await this.store.act({ type: 'procedure', id, input });
+    if (entry?.manual) this.rolls = '';
+    return entry;
   }
 
   /** The language the players chose. */
