@@ -169,3 +169,52 @@ describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows',
     expect(await page.getByLabel('Attack strength').inputValue()).toBe('');
   });
 });
+
+describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
+    errors = collectErrors(page);
+    await page.goto(baseUrl + '#/game/grossdeutschland');
+    await waitForApp(page);
+    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await page.waitForURL(/#\/session\//);
+    await page.getByRole('button', { name: /Español/ }).click();
+    await page.getByRole('tab', { name: 'Dados' }).waitFor();
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('a roll answers in view; the weather is rolled once; a re-roll asks the reason, in Spanish', async () => {
+    await page.getByRole('tab', { name: 'Dados' }).click();
+    const roll = page.locator('wc-dice-roller button.primary:not([role])');
+    await roll.scrollIntoViewIfNeeded();
+    await roll.click();
+    expect(await inViewport(page, headline(page))).toBe(true);
+    await page.getByRole('tab', { name: 'Turno' }).click();
+    await page.getByLabel('Tipo de turno').selectOption('day');
+    await page.getByRole('button', { name: 'Guardar' }).first().click();
+    const weather = page.getByRole('button', { name: 'Tirar el clima' });
+    await weather.click();
+    const n = await steps(page);
+    await weather.click();
+    await expect.poll(() => alert(page).textContent()).toMatch(/Ya está hecho/);
+    expect(await inViewport(page, alert(page))).toBe(true);
+    expect(await steps(page)).toBe(n);
+    await alert(page).getByLabel('Motivo de la nueva tirada').fill('el dado cayó de la mesa');
+    await alert(page).getByRole('button', { name: 'Volver a tirar (regla o acuerdo)' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+    await expect
+      .poll(() =>
+        page
+          .locator('wc-session-page section.latest')
+          .getByText(/Nueva tirada a propósito: el dado cayó de la mesa/)
+          .count(),
+      )
+      .toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
