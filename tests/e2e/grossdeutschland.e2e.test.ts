@@ -38,6 +38,10 @@ async function drawAll(page: Page, stopAt = 0, activateFirst = false) {
   while ((await inCup(page)) > stopAt) {
     await page.getByTestId('gd-draw-hq').click();
     await page.getByTestId('gd-pass').waitFor();
+    // A Division HQ activates one battalion (3.4, 6.0): the seed decides which chit comes first, so
+    // when it is a Division HQ the first battalion in its list is picked before activating.
+    const division = page.getByTestId('gd-division');
+    if (first && (await division.count()) > 0) await division.selectOption({ index: 1 });
     await page.getByTestId(first ? 'gd-activate' : 'gd-pass').click();
     await page.getByTestId('gd-draw-hq').waitFor();
     first = false;
