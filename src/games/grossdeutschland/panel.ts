@@ -6,12 +6,11 @@
  */
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { combatColumn, combatDistribution, type Distribution, type Json } from '../../engine';
+import type { Distribution, Json } from '../../engine';
 import {
   READINGS,
   combatBlocked,
-  combatInput,
-  crtFor,
+  combatPreview,
   parseDrmList,
   dayOf,
   markersOf,
@@ -22,7 +21,7 @@ import {
   type TurnType,
 } from './rules';
 import { carriedTurn, PHASES, type Phase } from './state';
-import { drmDistribution, eventsOf, pendingOf } from './events';
+import { eventsOf, pendingOf } from './events';
 import { t, tx } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
@@ -133,28 +132,20 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const g = cur.state.game,
       turn = cur.state.turn;
     const ev = eventsOf(g);
-    const pending = pendingOf(g, turn);
     // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
-    const chits =
-      ev?.mode === 'app' && !pending ? drmDistribution(g, cur.state.cups, turn, 'german', this.readings) : undefined;
+    const chits = ev?.mode === 'app' && !pendingOf(g, turn);
     if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
       try {
-        const json = this.combatJson();
-        const crt = crtFor(crt0, this.readings);
-        const opts = { errata: cur.session.settings.errata };
-        const ci = combatInput(json, this.readings, g, turn);
-        column = combatColumn(crt, ci).after.key;
-        if (chits) {
-          const counts = new Map<string | number, number>();
-          let outcomes = 0;
-          for (const [drm, w] of chits.weights) {
-            const cd = combatInput({ ...(json as object), chitDrm: drm }, this.readings, g, turn);
-            const d = combatDistribution(crt, cd, cd.dice, opts);
-            for (const [k, n] of d.counts) counts.set(k, (counts.get(k) ?? 0) + n * w);
-            outcomes += d.outcomes * w;
-          }
-          dist = { counts, outcomes };
-        } else dist = combatDistribution(crt, ci, ci.dice, opts);
+        const preview = combatPreview(
+          crt0,
+          this.combatJson(),
+          this.readings,
+          g,
+          turn,
+          cur.state.cups,
+          cur.session.settings.errata,
+        );
+        ({ column, dist } = preview);
       } catch {
         /* the engine says why when resolving */
       }
