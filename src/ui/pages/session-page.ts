@@ -258,7 +258,9 @@ export class WcSessionPage extends LitElement {
     void this.wakeLock?.release().catch(() => undefined);
     this.wakeLock = undefined;
     // Leaving the game's page closes it here, so another tab may become its writer.
-    if (this.store.getState().current?.session.id === this.sessionId) this.store.closeSession();
+    // A game shared with linked devices stays open (src/link): its steps keep going to them.
+    const s = this.store.getState();
+    if (s.current?.session.id === this.sessionId && s.link?.game !== this.sessionId) this.store.closeSession();
   }
   private readonly onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
