@@ -104,7 +104,13 @@ export interface LinkStatus {
   /** The game shared. */
   readonly game?: string;
   /** The other devices: the writer and each replica, by name, connected or lost. */
-  readonly peers: readonly { readonly name: string; readonly connected: boolean; readonly writer?: boolean }[];
+  readonly peers: readonly {
+    readonly name: string;
+    readonly connected: boolean;
+    readonly writer?: boolean;
+    /** The side whose private hand that device holds (a player's phone). */
+    readonly side?: string;
+  }[];
 }
 
 /** A replica's writer, reached over the link: requests go to it; the step comes back (Store.receive). */

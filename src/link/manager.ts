@@ -88,7 +88,8 @@ export class Link {
     const cur = this.store.getState().current!;
     const { log, ...game } = cur.session;
     this.mode = 'writer';
-    this.view = 'writer';
+    // A player's phone that takes over keeps showing its own hand.
+    if (this.view !== 'player') this.view = 'writer';
     this.game = game;
     this.chain = new Chain(game).follow(log);
     this.unsubscribe?.();
@@ -137,6 +138,10 @@ export class Link {
         this.publishPeers();
         return;
       }
+      case 'role':
+        l.role = m.role;
+        this.publishPeers();
+        return;
       case 'act': {
         const entry = await this.store.act(m.action, m.context);
         const p = entry ? undefined : this.store.getState().problem;
@@ -167,11 +172,11 @@ export class Link {
   // --- A replica ---
 
   /** Joins the game a writer offers: returns the answer's code for the writer to read. */
-  async join(offerCode: string, view: View, side?: string): Promise<string> {
+  async join(offerCode: string): Promise<string> {
     this.leave();
     this.mode = 'replica';
-    this.view = view;
-    this.side = side;
+    // What it showed before (a relink keeps it); a new device starts as a shared display.
+    if (this.view === 'writer') this.view = 'display';
     let linked: Linked | undefined;
     const { peer, code } = await Peer.answer(offerCode, {
       message: (m) => linked && this.onReplicaMessage(linked, m),
@@ -329,6 +334,7 @@ export class Link {
   setView(view: View, side?: string) {
     this.view = view;
     this.side = side;
+    if (this.mode === 'replica') this.writer?.peer.send({ t: 'role', role: this.myRole });
     this.status();
   }
 
@@ -336,7 +342,7 @@ export class Link {
     if (!this.mode) return undefined;
     const peers =
       this.mode === 'writer'
-        ? this.linked.filter((l) => l.name).map((l) => ({ name: l.name, connected: l.connected }))
+        ? this.linked.filter((l) => l.name).map(peerStatus)
         : [
             ...(this.writer ? [{ name: this.writerName, connected: this.writer.connected, writer: true }] : []),
             ...this.others,
@@ -359,6 +365,12 @@ export class Link {
     return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
   }
 }
+
+const peerStatus = (p: { name: string; connected: boolean; role: Role }): LinkStatus['peers'][number] => ({
+  name: p.name,
+  connected: p.connected,
+  ...(p.role.kind === 'player' ? { side: p.role.side } : {}),
+});
 
 const wire = (p: { key: string; params?: Record<string, string | number>; detail?: string }) => ({
   key: p.key,

@@ -91,6 +91,8 @@ export type Msg =
   | { readonly t: 'refused'; readonly reason: 'conflict'; readonly at: number }
   /** Writer → replicas: the devices linked to it, connected or not. */
   | { readonly t: 'peers'; readonly peers: readonly PeerInfo[] }
+  /** Replica → writer: what it shows now (a side's hand, or the shared display). */
+  | { readonly t: 'role'; readonly role: Role }
   | { readonly t: 'ping' };
 
 /** Steps per message: a long game's catch-up goes in parts (a data channel message has a size limit). */

@@ -104,7 +104,7 @@ export class WcLinkPage extends LitElement {
     this.step = { kind: 'working' };
     try {
       this.link.name = this.name || this.link.name;
-      const code = await this.link.join(offer, 'display');
+      const code = await this.link.join(offer);
       this.step = { kind: 'answer', code, qr: await qrImage(code) };
     } catch (e) {
       this.step = { kind: 'idle' };
