@@ -10,6 +10,7 @@ import type { ProcedureId } from './rules';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
+import { asJson } from '../../engine';
 import type { Problem } from '../../app/store';
 import { SessionTool } from '../../ui/components/session-tool';
 import { parseRolls } from '../../ui/components/manual-dice';
@@ -354,10 +355,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ...(this.setupValue('june1941', false) === true ? { june1941: true } : {}),
       assault: a,
       continue: keep,
-      blocks: this.blocksNow().map((d) => ({
-        ...d,
-        cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : (d.cv as Json),
-      })) as unknown as Json,
+      blocks: asJson(
+        this.blocksNow().map((d) => ({
+          ...d,
+          cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv,
+        })),
+      ),
     };
   }
 
@@ -901,7 +904,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             terrain: f.terrain,
             evacuation: f.evacuation,
             rearguard: { ...f.rg, cv: Number(f.rg.cv) },
-            pursuers: pursuers as unknown as Json,
+            pursuers: asJson(pursuers),
           })}
       >
         ${t(L, 'ef.ui.rollPursuit')}
@@ -1062,7 +1065,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         class="primary"
         @click=${() =>
           this.run('attrition', 'ef.attrition', {
-            units: units as unknown as Json,
+            units: asJson(units),
             ...(o.exempt ? { fortressExempt: o.exempt } : {}),
           })}
       >
@@ -1139,7 +1142,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const input: Record<string, Json> = {
       side: f['side'] ?? 'axis',
       modifiers: mods,
-      buys: buys as unknown as Json,
+      buys: asJson(buys),
       ...(f['chained'] === 'yes' ? { chained: true } : {}),
       ...(f['bhReady'] === 'yes' ? { bhReady: true } : {}),
     };

@@ -8,7 +8,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { previewEnv, type Json } from '../../engine';
+import { asJson, previewEnv } from '../../engine';
 import {
   AIR,
   GROUND,
@@ -162,7 +162,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const L = this.language;
     const force = kind === 'ground' ? this.ground : this.air;
     const types = kind === 'ground' ? GROUND.filter((x) => x !== 'tank-affected') : AIR;
-    const input = { kind, attacker: side, ...force } as unknown as Json;
+    const input = asJson({ kind, attacker: side, ...force });
     const ready = force.attackers.length > 0 && force.defenders.length > 0;
     const p = ready ? combatPreview(this.env, input) : undefined;
     return html`<section data-testid=${`rs-${kind}-combat`}>
