@@ -12,12 +12,18 @@ import { linkOf, type Link } from '../../link/manager';
 import { CodeError } from '../../link/code';
 import { qrImage, scanCamera } from '../../link/qr';
 import { explain, sideName } from '../explain';
-import { t } from '../i18n';
+import { loadBlock, t } from '../i18n';
 import { StoreController } from '../store-controller';
 import { AnnounceEvent } from '../events';
 import { base } from '../styles';
 import '../components/result-view';
 import '../components/log-view';
+
+/** This screen's messages, loaded with it. */
+let messagesReady = false;
+const messages = loadBlock('link').then(() => {
+  messagesReady = true;
+});
 
 type Step =
   | { kind: 'idle' }
@@ -276,9 +282,15 @@ export class WcLinkPage extends LitElement {
     </section>`;
   }
 
+  override connectedCallback() {
+    super.connectedCallback();
+    if (!messagesReady) void messages.then(() => this.requestUpdate());
+  }
+
   override render() {
     const s = this.store.getState();
     const L = s.lang;
+    if (!messagesReady) return html`<p>${t(L, 'common.loading')}</p>`;
     const cur = s.current;
     const canShare = cur && !cur.readOnly && s.link?.role !== 'replica';
     const step = this.step;
