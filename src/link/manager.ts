@@ -212,13 +212,7 @@ export class Link {
         if (!(await this.store.receive(m.game, [], []))) return this.refuse(l, 1);
         this.chain = new Chain(m.game).follow(this.store.getState().current?.session.log ?? []);
         this.store.setLink(this.statusOf(), this.remote());
-        l.peer.send({
-          t: 'hello',
-          name: this.name,
-          role: this.myRole,
-          have: this.chain.length,
-          hash: this.chain.at(this.chain.length)!,
-        });
+        l.peer.send(this.hello());
         this.status();
         return;
       }
@@ -226,7 +220,9 @@ export class Link {
         if (!this.game || !this.chain) return;
         const verdict = admit(this.chain, m);
         if (verdict === 'old') return;
-        if (verdict !== 'ok') return this.refuse(l, m.from + 1);
+        // Steps missed: ask again from the last one held here (the writer catches this copy up).
+        if (verdict === 'gap') return l.peer.send(this.hello());
+        if (verdict === 'conflict') return this.refuse(l, m.from + 1);
         const entries = fresh(this.chain, m);
         const ok = await this.store.receive(this.game, entries, this.undoneHere());
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
@@ -257,6 +253,12 @@ export class Link {
       default:
         return;
     }
+  }
+
+  /** Who this replica is, and the last step of the game it holds, with its hash. */
+  private hello(): Msg {
+    const chain = this.chain!;
+    return { t: 'hello', name: this.name, role: this.myRole, have: chain.length, hash: chain.at(chain.length)! };
   }
 
   private undoneHere(): number[] {
