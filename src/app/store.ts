@@ -597,6 +597,8 @@ export class Store {
   }
 
   async updateSettings(patch: Partial<SessionSettings>) {
+    // A replica's game is set on the writer (its settings come with the steps).
+    if (this.remoteFor()) return this.report({ key: 'link.settingsOnWriter' });
     await this.attempt(async () => {
       const cur = this.writable();
       const settings = { ...cur.session.settings, ...patch };
@@ -835,6 +837,11 @@ export class Store {
     const ok = await this.attempt(async () => {
       let cur = await this.complete();
       const id = cur.session.id;
+      // The writer's settings (errata, readings) decide how its steps replay: they are followed here.
+      if (JSON.stringify(sorted(game.settings)) !== JSON.stringify(sorted(cur.session.settings))) {
+        await this.env.repo.updateMeta(id, { settings: game.settings }, this.env.now());
+        cur = { ...cur, session: { ...cur.session, settings: game.settings } };
+      }
       for (const e of entries) {
         if (e.seq <= cur.session.log.length) continue;
         const r = apply(cur.session, cur.state, e.action, cur.ctx, {

@@ -104,6 +104,12 @@ export class Link {
     const log = cur.session.log;
     const undone = log.filter((e) => e.undone).map((e) => e.seq);
     const marks = undone.join(',');
+    // Settings changed on the writer (errata, readings): they go before the steps that follow them.
+    const { log: _log, ...game } = cur.session;
+    if (JSON.stringify(game.settings) !== JSON.stringify(this.game.settings)) {
+      this.game = game;
+      for (const l of this.linked) if (l.connected && l.sent !== undefined) l.peer.send({ t: 'settings', game });
+    }
     for (const l of this.linked) {
       if (!l.connected || l.sent === undefined) continue;
       if (l.sent < log.length) {
@@ -227,6 +233,11 @@ export class Link {
         const ok = await this.store.receive(this.game, entries, this.undoneHere());
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
+        return;
+      }
+      case 'settings': {
+        this.game = m.game;
+        await this.store.receive(m.game, [], this.undoneHere());
         return;
       }
       case 'undone': {

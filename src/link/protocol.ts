@@ -80,6 +80,8 @@ export type Msg =
   | { readonly t: 'hello'; readonly name: string; readonly role: Role; readonly have: number; readonly hash: string }
   /** Writer → replica: steps from `from`+1 on; `prev` is the hash after step `from`. */
   | { readonly t: 'steps'; readonly from: number; readonly prev: string; readonly entries: readonly LogEntry[] }
+  /** Writer → replica: the game's settings changed (they decide how the steps that follow replay). */
+  | { readonly t: 'settings'; readonly game: GameMeta }
   /** Writer → replica: every step now marked undone. */
   | { readonly t: 'undone'; readonly seqs: readonly number[] }
   /** Replica → writer: a request (the writer runs it; the step comes back like any other). */

@@ -187,6 +187,31 @@ describe('a replica of the store', () => {
     expect(await r.repo.getEntries(id)).toEqual([]);
   });
 
+  it("follows the writer's settings (they decide how steps replay); its own are changed on the writer only", async () => {
+    const w = await device('writer');
+    const r = await device('replica');
+    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
+    await w.store.openSession(id);
+    const { log: _l, ...meta } = w.store.getState().current!.session;
+    await r.store.receive(meta, [], []);
+    await w.store.updateSettings({ errata: 'printed' });
+    const { log: _m, ...changed } = w.store.getState().current!.session;
+    expect(await r.store.receive(changed, [], [])).toBe(true);
+    expect(r.store.getState().current!.session.settings.errata).toBe('printed');
+    expect((await r.repo.getMeta(id))!.settings.errata).toBe('printed');
+    r.store.setLink(
+      { role: 'replica', view: 'display', game: id, peers: [] },
+      {
+        session: id,
+        act: async () => undefined,
+        undo: async () => undefined,
+      },
+    );
+    await r.store.updateSettings({ errata: 'corrected' });
+    expect(r.store.getState().problem?.key).toBe('link.settingsOnWriter');
+    expect(r.store.getState().current!.session.settings.errata).toBe('printed');
+  });
+
   it('sends its requests to the writer (with the side acting here) and shows the step that comes back', async () => {
     const w = await device('writer');
     const r = await device('replica');

@@ -53,6 +53,7 @@ export const linkScreen = defineMessages({
     'link.hand': '{side}: {n, plural, =0 {no chit} one {# chit} other {# chits}} in hand',
     'link.display.turn': 'Turn {n}',
     'link.display.none': 'No step yet.',
+    'link.settingsOnWriter': 'This game’s settings are changed on the device that writes it.',
   },
   es: {
     'link.title': 'Enlazar dispositivos',
@@ -107,5 +108,6 @@ export const linkScreen = defineMessages({
     'link.hand': '{side}: {n, plural, =0 {ninguna ficha} one {# ficha} other {# fichas}} en la mano',
     'link.display.turn': 'Turno {n}',
     'link.display.none': 'Aún no hay ningún paso.',
+    'link.settingsOnWriter': 'Los ajustes de esta partida se cambian en el dispositivo que la escribe.',
   },
 });
