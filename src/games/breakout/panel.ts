@@ -86,19 +86,6 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
     }
   }
 
-  private rollsInput() {
-    if (!this.physical) return nothing;
-    return html`<label class="card"
-      >${t(this.language, 'dice.enter')} (3 4, 5 2)<input
-        type="text"
-        inputmode="numeric"
-        .value=${this.rolls}
-        @input=${(e: Event) => {
-          this.rolls = (e.target as HTMLInputElement).value;
-        }}
-    /></label>`;
-  }
-
   private combatForm(phaseId: string) {
     const L = this.language;
     const cur = this.current;
@@ -480,7 +467,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
             </button>`,
         )}
       </nav>
-      ${this.rollsInput()}
+      ${this.rollsField()}
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">

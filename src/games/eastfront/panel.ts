@@ -220,20 +220,6 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     return html`<p class="err" role="alert" data-testid="ef-error-${where}">${t(this.language, p.key, params)}</p>`;
   }
 
-  private rollsField(hint?: string) {
-    if (!this.physical) return nothing;
-    return html`<label
-      >${t(this.language, 'ef.ui.dice')}${hint ? html`<span class="muted">${hint}</span>` : nothing}<input
-        type="text"
-        inputmode="numeric"
-        data-testid="ef-rolls"
-        .value=${this.rolls}
-        @input=${(e: Event) => {
-          this.rolls = (e.target as HTMLInputElement).value;
-        }}
-    /></label>`;
-  }
-
   /** The latest standing step of these procedures (after a reload too). */
   private latest(ids: readonly string[], filter?: (o: ProcedureOutcome) => boolean): LogEntry | undefined {
     return this.current.session.log.findLast(
@@ -312,7 +298,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               : html`<p class="muted">
                     ${cal !== 'variable' ? t(L, 'ef.ui.weatherFixed', { weather: t(L, `ef.w.${cal}`) }) : chances ? t(L, 'ef.ui.weatherChance', { even: t(L, `ef.w.${chances[0]!.code}`), odd: t(L, `ef.w.${chances[1]!.code}`) }) : nothing}
                   </p>
-                  ${cal === 'variable' ? this.rollsField() : nothing}
+                  ${cal === 'variable' ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false }) : nothing}
                   <button
                     class="primary"
                     data-testid="ef-weather-roll-${front}"
@@ -816,7 +802,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 ${this.bars(p.repulse.dist, (k) => String(k), 'ef-chance-repulse')}`
             : nothing
         }
-        ${p.pools.length ? this.rollsField(hint) : nothing}
+        ${p.pools.length ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), hint, testid: 'ef-rolls', card: false }) : nothing}
         <button class="primary" data-testid="ef-fire" @click=${() => this.run('battle', 'ef.fire', {})}>
           ${t(L, 'ef.ui.fire', { step: stepName })}
         </button>
@@ -906,7 +892,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${t(L, `ef.ui.evac.${v}`)}</option>`)}
         </select></label
       >
-      ${this.rollsField()}
+      ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
         @click=${() =>
@@ -960,7 +946,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         /></label>
       </div>
       <p class="muted">${t(L, 'ef.ui.surrenderChance', { dice, p: pct(L, surrenderChance(target, dice)) })}</p>
-      ${this.rollsField()}
+      ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
         @click=${() =>

@@ -27,6 +27,7 @@ import {
   type PreviewEnv,
   type Side,
   type Unit,
+  GROUND_TARGETS,
 } from './rules';
 import { t } from '../../ui/i18n';
 import { base } from '../../ui/styles';
@@ -36,18 +37,7 @@ type Flag = 'fortified' | 'city' | 'river' | 'bridge';
 const FLAGS: readonly Flag[] = ['fortified', 'city', 'river', 'bridge'];
 const SUPPORT_TYPES = ['field-art', 'sp-art', 'rocket-art', 'at-art'] as const;
 const BOMBERS = ['bomber', 'fighter-bomber', 'at-aircraft'] as const;
-const TARGETS = [
-  'infantry',
-  'cavalry',
-  'tank',
-  'mech-infantry',
-  'engineers',
-  'field-art',
-  'sp-art',
-  'at-art',
-  'rocket-art',
-  'aa-art',
-] as const;
+const TARGETS = GROUND_TARGETS;
 
 interface Force {
   readonly attackers: readonly Unit[];
@@ -445,20 +435,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <ul class="prompts">
         ${prompts(turn, index, this.readings).map((l) => html`<li>${t(L, l.key)}</li>`)}
       </ul>
-      ${
-        this.physical
-          ? html`<label class="card"
-              >${t(L, 'rs.ui.dice')}<input
-                name="rolls"
-                type="text"
-                inputmode="numeric"
-                .value=${this.rolls}
-                @input=${(e: Event) => {
-                  this.rolls = (e.target as HTMLInputElement).value;
-                }}
-            /></label>`
-          : nothing
-      }
+      ${this.rollsField({ label: t(L, 'rs.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(L, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">

@@ -497,20 +497,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${t(L, `zi.phase.${p.id}`)}</option>`)}
         </select></label
       >
-      ${
-        this.physical
-          ? html`<label class="card"
-              >${t(L, 'zi.ui.dice')}<input
-                name="rolls"
-                type="text"
-                inputmode="numeric"
-                .value=${this.rolls}
-                @input=${(e: Event) => {
-                  this.rolls = (e.target as HTMLInputElement).value;
-                }}
-            /></label>`
-          : nothing
-      }
+      ${this.rollsField({ label: t(L, 'zi.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
         ${
