@@ -56,6 +56,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
+      ul.reminders {
+        margin: 0 0 0.5rem;
+        padding-left: 1.2rem;
+        border-left: 0.25rem solid var(--accent);
+      }
       nav button[aria-current='step'] {
         background: var(--accent);
         color: var(--on-accent);
@@ -96,6 +101,17 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       />
       ${label}</label
     >`;
+  }
+
+  /** The scenario's special rules the players apply on the map, shown where they matter (data: scenario.reminders). */
+  private reminders(where: 'setup' | 'barrage' | 'directFire' | 'combat') {
+    const L = this.language;
+    const rs = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
+    return rs.length
+      ? html`<ul class="reminders" data-testid="gd-reminders-${where}">
+          ${rs.map((r) => html`<li>${t(L, 'gdui.reminder', { rule: r.rule })} ${tx(L, r.text)}</li>`)}
+        </ul>`
+      : nothing;
   }
 
   private combatJson(): Json {
@@ -156,6 +172,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const blocked = combatBlocked(g, turn);
     return html`<fieldset>
       <legend>${t(L, 'proc.gd.combat')}</legend>
+      ${this.reminders('combat')}
       <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
       <div class="row">
         ${this.field('attackers', t(L, 'gdui.attackers'), 'text')}${this.field('defenders', t(L, 'gdui.defenders'), 'text')}${this.field('artillery', t(L, 'gdui.defArtillery'), 'text')}
@@ -251,7 +268,15 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       ${this.rollsField()}
       ${
         this.phase === 'weather'
-          ? html` <form
+          ? html` ${
+                turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
+                  ? html`<div class="card">
+                      <h4 style="margin-top:0">${t(L, 'gdui.setupReminders')}</h4>
+                      ${this.reminders('setup')}
+                    </div>`
+                  : nothing
+              }
+              <form
                 class="card"
                 @submit=${(e: Event) => {
                   e.preventDefault();
@@ -314,6 +339,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
               ></wc-gd-events>
               <div class="card">${this.combatForm()}</div>
               <div class="card">
+                ${this.reminders('barrage')}
                 ${this.smallForm('gd.barrage', [
                   ['distance', t(L, 'gdui.distance'), 'num'],
                   ['units', t(L, 'gdui.units'), 'num'],
@@ -324,6 +350,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 ])}
               </div>
               <div class="card">
+                ${this.reminders('directFire')}
                 ${this.smallForm('gd.directFire', [
                   ['range', t(L, 'gdui.range'), 'num'],
                   ['defence', t(L, 'gdui.defence'), 'num'],
