@@ -109,6 +109,20 @@ describe('arriving units are listed with their HQ (2.5, 4.0)', () => {
   });
 });
 
+describe('the units listed feed the rules that depend on them', () => {
+  it('4.1 [000: 204] with 18.5 [000: 1028]: the Feld Ersatz reminder in Kursk (its Division group lists "Field Ersatz Div"), in no other scenario', () => {
+    const roll = (id: string) => {
+      const g = new Game(id);
+      g.run('gd.turn', { turnType: 'night', weatherModifier: 0, day: 10 });
+      g.run('gd.weather', {}, [[1]]);
+      return g.run('gd.replacement', { side: 'german' }, [[4]]).lines.map((l) => l.key);
+    };
+    expect(roll('gd-kursk')).toContain('gd.replacement.feldErsatz');
+    for (const id of ['gd-akhtyrka', 'gd-mischurin-rog', 'gd-lutchessa'])
+      expect(roll(id), id).not.toContain('gd.replacement.feldErsatz');
+  });
+});
+
 describe('messages of the arrivals', () => {
   it('every key the procedures emitted is in both languages', async () => {
     const all = [...Object.values(blocks), ...(await loadGameMessages('grossdeutschland'))];

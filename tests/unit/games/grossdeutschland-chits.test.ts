@@ -724,7 +724,25 @@ describe('issue #11: event draws, fortification chits, readings', () => {
       return g.run('gd.replacement', { side: 'german' }, [[4]]).lines.map((l) => l.key);
     };
     expect(roll(scenario())).not.toContain('gd.replacement.feldErsatz');
-    expect(roll({ ...scenario(), id: 'gd-kursk' })).toContain('gd.replacement.feldErsatz');
+    // Read from the units the data lists with an arriving HQ, not from the scenario's id.
+    expect(roll({ ...scenario(), id: 'gd-kursk' })).not.toContain('gd.replacement.feldErsatz');
+    const sc = scenario();
+    const withErsatz: ScenarioData = {
+      ...sc,
+      cups: sc.cups!.map((c) =>
+        c.id === 'activation'
+          ? {
+              ...c,
+              chits: c.chits.map((x) =>
+                x.id === 'g-div'
+                  ? { ...x, arrives: { ...x.arrives!, units: ['HQ Staff Div', 'Field Ersatz Div'] } }
+                  : x,
+              ),
+            }
+          : c,
+      ),
+    };
+    expect(roll(withErsatz)).toContain('gd.replacement.feldErsatz');
   });
 
   it("18.4 [000: 945 «puede meter todo el batallón HQ 3Art por el hexágono de entrada B»]: Kursk's arrivals say the Division HQ group may enter by B", () => {
