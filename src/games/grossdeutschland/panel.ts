@@ -60,6 +60,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         margin: 0 0 0.5rem;
         padding-left: 1.2rem;
         border-left: 0.25rem solid var(--accent);
+        font-size: 0.95rem;
       }
       nav button[aria-current='step'] {
         background: var(--accent);
@@ -109,7 +110,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const rs = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
     return rs.length
       ? html`<ul class="reminders" data-testid="gd-reminders-${where}">
-          ${rs.map((r) => html`<li>${t(L, 'gdui.reminder', { rule: r.rule })} ${tx(L, r.text)}</li>`)}
+          ${rs.map((r) =>
+            // Under the first turn's heading the rule number follows; beside a form it leads ("Scenario rule 18.4:").
+            where === 'setup'
+              ? html`<li>${tx(L, r.text)} <span class="muted">(${r.rule})</span></li>`
+              : html`<li>${t(L, 'gdui.reminder', { rule: r.rule })} ${tx(L, r.text)}</li>`,
+          )}
         </ul>`
       : nothing;
   }
@@ -268,15 +274,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       ${this.rollsField()}
       ${
         this.phase === 'weather'
-          ? html` ${
-                turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
-                  ? html`<div class="card">
-                      <h4 style="margin-top:0">${t(L, 'gdui.setupReminders')}</h4>
-                      ${this.reminders('setup')}
-                    </div>`
-                  : nothing
-              }
-              <form
+          ? html` <form
                 class="card"
                 @submit=${(e: Event) => {
                   e.preventDefault();
@@ -319,7 +317,15 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 <button class="primary" ?disabled=${!tt} @click=${() => this.runProcedure('gd.weather', {})}>
                   ${t(L, 'gdui.rollWeather')}
                 </button>
-              </div>`
+              </div>
+              ${
+                turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
+                  ? html`<details class="card" open>
+                      <summary>${t(L, 'gdui.setupReminders')}</summary>
+                      ${this.reminders('setup')}
+                    </details>`
+                  : nothing
+              }`
           : nothing
       }
       ${

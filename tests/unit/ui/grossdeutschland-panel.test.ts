@@ -226,7 +226,7 @@ describe('wc-grossdeutschland-panel', () => {
     const { g, r, el, toPhase } = await setup();
     const at = (where: string) =>
       textOf(r.querySelector(`[data-testid=gd-reminders-${where}]`) ?? document.createElement('p'));
-    expect(at('setup')).toContain('Scenario rule 18.4: The German sets up first.');
+    expect(at('setup')).toMatch(/The German sets up first\. \( ?18\.4 ?\)/);
     expect(at('setup')).toContain('1K 1Pz, 2K 1Pz and 3K 1Pz start the scenario flipped to their spent side.');
     await toPhase('activation');
     for (const w of ['barrage', 'combat'])
