@@ -7,10 +7,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { generate } from 'lean-qr';
-import { CHROME_ARGS, CHROME_PATH, collectErrors, requireServer, setupOnce, waitForApp } from './helpers';
+import { CHROME_ARGS, CHROME_PATH, IN_CI, collectErrors, requireServer, setupOnce, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -32,7 +33,10 @@ function qrVideo(text: string): Buffer {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F1:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]);
 }
 
-describe('linking by a QR code seen by the camera', () => {
+/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
+const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
+
+describe.skipIf(noBrowser)('linking by a QR code seen by the camera', () => {
   const browsers: Browser[] = [];
   let dir = '';
   const launch = (args: string[] = []) =>

@@ -8,11 +8,13 @@
  * Chromium hides local addresses behind mDNS names in WebRTC candidates; on one machine with no
  * mDNS responder, this test launches it with that hiding turned off (only here).
  */
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
   CHROME_ARGS,
   CHROME_PATH,
+  IN_CI,
   collectErrors,
   foreignRequests,
   recordRequests,
@@ -27,7 +29,10 @@ const setupError = inject('e2eSetupError');
 const steps = (page: Page) => page.locator('wc-session-page wc-log-view li[data-seq]').count();
 const store = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState());
 
-describe('linked devices: one writer, one replica, no server', () => {
+/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
+const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
+
+describe.skipIf(noBrowser)('linked devices: one writer, one replica, no server', () => {
   let browser: Browser;
   let writerCtx: BrowserContext, replicaCtx: BrowserContext;
   let writer: Page, replica: Page;
