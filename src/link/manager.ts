@@ -126,7 +126,12 @@ export class Link {
 
   private async onWriterMessage(l: Linked, m: Msg) {
     const cur = this.store.getState().current;
-    if (!cur || cur.session.id !== this.game?.id) return;
+    if (!cur || cur.session.id !== this.game?.id) {
+      // Another game is open on the writer: a request is answered, never run on that game.
+      if (m.t === 'act' || m.t === 'undo')
+        l.peer.send({ t: 'done', id: m.id, problem: { key: 'link.writerElsewhere' } });
+      return;
+    }
     switch (m.t) {
       case 'hello': {
         l.name = m.name;

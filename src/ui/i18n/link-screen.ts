@@ -54,6 +54,8 @@ export const linkScreen = defineMessages({
     'link.display.turn': 'Turn {n}',
     'link.display.none': 'No step yet.',
     'link.settingsOnWriter': 'This game’s settings are changed on the device that writes it.',
+    'link.writerElsewhere':
+      'The device that writes this game has another game open: nothing was done. Open this game there.',
   },
   es: {
     'link.title': 'Enlazar dispositivos',
@@ -109,5 +111,7 @@ export const linkScreen = defineMessages({
     'link.display.turn': 'Turno {n}',
     'link.display.none': 'Aún no hay ningún paso.',
     'link.settingsOnWriter': 'Los ajustes de esta partida se cambian en el dispositivo que la escribe.',
+    'link.writerElsewhere':
+      'El dispositivo que escribe esta partida tiene otra partida abierta: no se hizo nada. Abre allí esta partida.',
   },
 });
