@@ -4,6 +4,7 @@
  * panel offers the procedures of each phase: weather, the HQ activation cup, combat with every die
  * modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Distribution, Json } from '../../engine';
@@ -51,7 +52,7 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
 }
 
 @customElement('wc-grossdeutschland-panel')
-export class WcGrossdeutschlandPanel extends SessionTool {
+export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -186,7 +187,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     </fieldset>`;
   }
 
-  private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool' | 'text'][]) {
+  private smallForm(id: ProcedureId, fields: [string, string, 'num' | 'bool' | 'text'][]) {
     const L = this.language;
     return html`<form
       @submit=${(e: Event) => {
@@ -202,7 +203,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       }}
     >
       <fieldset>
-        <legend>${title}</legend>
+        <legend>${t(L, `proc.${id}`)}</legend>
         <div class="row">
           ${fields.map(([k, label, kind]) =>
             kind === 'bool'
@@ -325,7 +326,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
               ></wc-gd-events>
               <div class="card">${this.combatForm()}</div>
               <div class="card">
-                ${this.smallForm('gd.barrage', t(L, 'proc.gd.barrage'), [
+                ${this.smallForm('gd.barrage', [
                   ['distance', t(L, 'gdui.distance'), 'num'],
                   ['units', t(L, 'gdui.units'), 'num'],
                   ['tracked', t(L, 'gdui.tracked'), 'bool'],
@@ -335,7 +336,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                 ])}
               </div>
               <div class="card">
-                ${this.smallForm('gd.directFire', t(L, 'proc.gd.directFire'), [
+                ${this.smallForm('gd.directFire', [
                   ['range', t(L, 'gdui.range'), 'num'],
                   ['defence', t(L, 'gdui.defence'), 'num'],
                   ['blocking', t(L, 'gdui.blocking'), 'bool'],
@@ -344,7 +345,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                 ])}
               </div>
               <div class="card">
-                ${this.smallForm('gd.aa', t(L, 'proc.gd.aa'), [
+                ${this.smallForm('gd.aa', [
                   ['distance', t(L, 'gdui.distance'), 'num'],
                   ['light', t(L, 'gdui.light'), 'bool'],
                 ])}

@@ -953,7 +953,7 @@ export const endOfTurn: Procedure = (_input, api) => {
   };
 };
 
-export const procedures: Readonly<Record<string, Procedure>> = {
+export const procedures = {
   'gd.turn': turn,
   'gd.weather': weather,
   'gd.replacement': replacement,
@@ -966,10 +966,13 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,
-};
+} satisfies Readonly<Record<string, Procedure>>;
+
+/** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
+export type ProcedureId = keyof typeof procedures;
 
 /** What the sequence of play does once per occasion: the weather once a turn (14.0; a changed turn type clears it). */
-export const ONCE: Readonly<Record<string, OnceRule>> = {
+export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   'gd.weather': (_input, { turn, game }) => gd(game).weather?.turn === turn,
 };
 
