@@ -267,3 +267,9 @@ export function setPackId(p: Pack, id: string): Pack {
     scenarios: p.scenarios.map((s) => ({ ...s, game: id })),
   };
 }
+
+/** The version after this one: "1" → "2", "1.4" → "1.5", "v2-beta" → "v2-beta.1". */
+export function nextVersion(v: string): string {
+  const m = /^(.*?)(\d+)$/.exec(v);
+  return m ? `${m[1]}${Number(m[2]) + 1}` : `${v}.1`.slice(0, 20);
+}

@@ -56,6 +56,21 @@ export class PackLibrary {
 
   private async store(p: Pack): Promise<InstallResult> {
     const key = packGameId(p);
+    // A version names one content: the same version number with other content is refused, so a
+    // game file's version always means one set of tables.
+    const clash = (await this.repo.all()).find(
+      (r) => r.id === p.manifest.id && r.version === p.manifest.version && r.key !== key,
+    );
+    if (clash)
+      return {
+        ok: false,
+        issues: [
+          {
+            path: '$.manifest.version',
+            message: `version ${p.manifest.version} of "${p.manifest.id}" is already on this device with other content: give this one a new version`,
+          },
+        ],
+      };
     const previous = (await this.list()).find((e) => e.id === p.manifest.id);
     await this.repo.put({
       key,

@@ -15,6 +15,7 @@ import {
   setTurns,
   slug,
   statusOf,
+  nextVersion,
 } from '../../src/packs/edit';
 import { fromTemplate } from '../../src/packs/templates';
 
@@ -112,5 +113,13 @@ describe('pack editor changes', () => {
       ['Last turn'],
     ]);
     expect(p.tables.find((t) => t.id === 'crt')!.status).toBe('partial');
+  });
+});
+
+describe('versions', () => {
+  it('an edit is saved as the next version', () => {
+    expect(nextVersion('1')).toBe('2');
+    expect(nextVersion('1.9')).toBe('1.10');
+    expect(nextVersion('beta')).toBe('beta.1');
   });
 });

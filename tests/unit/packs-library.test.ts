@@ -80,6 +80,19 @@ describe('the pack library', () => {
     expect((await lib.list())[0]!.version).toBe('1');
   });
 
+  it('refuses the same version number with other content, naming the version', async () => {
+    const { lib, packRepo } = await setUp();
+    await lib.install(packText(chitPullPack()));
+    const before = await packRepo.all();
+    const other = chitPullPack();
+    other.tables[0]!.cells[0]![0] = 'DE';
+    const r = await lib.install(packText(other));
+    expect(r).toMatchObject({ ok: false, issues: [{ path: '$.manifest.version' }] });
+    expect(await packRepo.all()).toEqual(before);
+    // The same content again is no change.
+    expect(await lib.install(packText(chitPullPack()))).toMatchObject({ ok: true });
+  });
+
   it('refuses a pack taking the id of a built-in game', async () => {
     const { lib } = await setUp();
     const p = clone(chitPullPack());

@@ -16,6 +16,7 @@ import {
   cupsOf,
   freeId,
   legendText,
+  nextVersion,
   parseLegend,
   removeTable,
   setAxis,
@@ -127,7 +128,8 @@ export class WcPackEditor extends LitElement {
       if (this.packKey)
         void packLibrary().then(async (lib) => {
           const p = await lib?.pack(this.packKey);
-          if (p) this.pack = p;
+          // An edit is saved as the next version: games started from this one keep it.
+          if (p) this.pack = { ...p, manifest: { ...p.manifest, version: nextVersion(p.manifest.version) } };
         });
     }
   }
