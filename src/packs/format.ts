@@ -192,6 +192,74 @@ export function readPack(text: string, reserved: readonly string[] = []): Parsed
   return { ok: true, value: raw };
 }
 
+/**
+ * A pack given as several files, each as the project keeps its data: one manifest
+ * (`{ "kind": "manifest", …manifest fields }`), and table and scenario files exactly as in
+ * tables/<game>/ and scenarios/<game>/ (a single pack file is read as it is). Issues name the file.
+ */
+export function readPackFiles(
+  files: readonly { readonly name: string; readonly text: string }[],
+  reserved: readonly string[] = [],
+): Parsed<Pack> {
+  if (files.length === 1) return readPack(files[0]!.text, reserved);
+  const issues: Issue[] = [];
+  let manifest: unknown;
+  let manifestFile = '';
+  const tables: [string, unknown][] = [];
+  const scenarios: [string, unknown][] = [];
+  let total = 0;
+  for (const f of files) {
+    total += f.text.length;
+    let v: unknown;
+    try {
+      v = JSON.parse(stripBom(f.text));
+    } catch (e) {
+      issues.push({ path: `${f.name}: $`, message: `not JSON: ${(e as Error).message}` });
+      continue;
+    }
+    const kind = (v as { kind?: unknown } | null)?.kind;
+    if (kind === 'table') tables.push([f.name, v]);
+    else if (kind === 'scenario') scenarios.push([f.name, v]);
+    else if (kind === 'manifest' && manifest === undefined) {
+      const { kind: _k, ...rest } = v as Record<string, unknown>;
+      manifest = rest;
+      manifestFile = f.name;
+    } else
+      issues.push({
+        path: `${f.name}: $.kind`,
+        message:
+          kind === 'manifest'
+            ? `a second manifest (the first is ${manifestFile})`
+            : 'expected "manifest", "table" or "scenario" (several files make one pack)',
+      });
+  }
+  if (total > PACK_LIMITS.chars)
+    return { ok: false, issues: [{ path: '$', message: `the files are larger than ${PACK_LIMITS.chars} characters` }] };
+  if (manifest === undefined && !issues.length)
+    issues.push({ path: '$', message: 'no manifest file ("kind": "manifest") among the files' });
+  if (issues.length) return { ok: false, issues };
+  const r = readPack(
+    JSON.stringify({
+      app: PACK_APP,
+      kind: 'pack',
+      format: PACK_FORMAT,
+      manifest,
+      tables: tables.map((t) => t[1]),
+      scenarios: scenarios.map((x) => x[1]),
+    }),
+    reserved,
+  );
+  if (r.ok) return r;
+  // Paths inside the assembled pack, said in the files' terms.
+  const where = (path: string) => {
+    const m = /^\$\.(tables|scenarios)\[(\d+)\](.*)$/.exec(path);
+    if (m) return `${(m[1] === 'tables' ? tables : scenarios)[Number(m[2])]?.[0] ?? m[1]}: $${m[3]}`;
+    if (path.startsWith('$.manifest')) return `${manifestFile}: $${path.slice('$.manifest'.length)}`;
+    return path;
+  };
+  return { ok: false, issues: r.issues.map((i) => ({ ...i, path: where(i.path) })) };
+}
+
 /** JSON with the keys of every object in order: the same content gives the same text, however it was written. */
 export function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;

@@ -11,7 +11,7 @@ import type { StoredPack } from '../persistence/db';
 import type { PackRepo } from '../persistence/packs';
 export type { PackEntry } from './shelf';
 import { packRepo, shelfOf, type PackEntry } from './shelf';
-import { bothLanguages, bundleOf, packGameId, packText, readPack, type Pack } from './format';
+import { bothLanguages, bundleOf, packGameId, packText, readPack, readPackFiles, type Pack } from './format';
 
 export type InstallResult =
   | { readonly ok: true; readonly key: string; readonly id: string; readonly replaced?: string }
@@ -45,6 +45,13 @@ export class PackLibrary {
   /** Checks a pack file whole, then stores it as the newest version of its pack. */
   async install(text: string): Promise<InstallResult> {
     const r = readPack(text, this.reserved);
+    if (!r.ok) return r;
+    return this.store(r.value);
+  }
+
+  /** The same for a pack given as several files (./format readPackFiles). */
+  async installFiles(files: readonly { name: string; text: string }[]): Promise<InstallResult> {
+    const r = readPackFiles(files, this.reserved);
     if (!r.ok) return r;
     return this.store(r.value);
   }

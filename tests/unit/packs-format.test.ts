@@ -10,6 +10,7 @@ import {
   packIdOf,
   packText,
   readPack,
+  readPackFiles,
   PACK_LIMITS,
 } from '../../src/packs/format';
 import { TEMPLATES, fromTemplate } from '../../src/packs/templates';
@@ -151,5 +152,36 @@ describe('a malformed pack is refused, with a message naming the path', () => {
     expect(
       paths(JSON.stringify(p).replace('"legend":{', '"legend":{"__proto__":{"name":{"en":"x","es":"x"}},')),
     ).toEqual(['$.tables[0].legend.__proto__']);
+  });
+});
+
+describe('a pack as several files (a manifest, tables and scenarios as the project keeps them)', () => {
+  const filesOf = (p: Record<string, any>) => [
+    { name: 'manifest.json', text: JSON.stringify({ kind: 'manifest', ...p.manifest }) },
+    ...p.tables.map((t: { id: string }) => ({ name: `${t.id}.json`, text: JSON.stringify(t) })),
+    ...p.scenarios.map((x: { id: string }) => ({ name: `${x.id}.json`, text: JSON.stringify(x) })),
+  ];
+  it('reads them as the one-file pack', () => {
+    const p = chitPullPack();
+    const r = readPackFiles(filesOf(clone(p)));
+    expect(r.ok && packGameId(r.value)).toBe(packGameId(p));
+  });
+  it('names the file of each issue', () => {
+    const p = clone(chitPullPack());
+    p.tables[0].cells[2][1] = 'ZZ';
+    p.manifest.version = '';
+    const r = readPackFiles(filesOf(p));
+    expect(r.ok ? [] : r.issues.map((i) => i.path)).toEqual(['manifest.json: $.version', 'crt.json: $.cells[2][1]']);
+  });
+  it('refuses a file of another kind, a second manifest, no manifest, or a file that is not JSON', () => {
+    const files = filesOf(clone(chitPullPack()));
+    const paths = (fs: { name: string; text: string }[]) => {
+      const r = readPackFiles(fs);
+      return r.ok ? [] : r.issues.map((i) => i.path);
+    };
+    expect(paths([...files, { name: 'x.json', text: '{"kind":"session"}' }])).toEqual(['x.json: $.kind']);
+    expect(paths([...files, files[0]!])).toEqual(['manifest.json: $.kind']);
+    expect(paths(files.slice(1))).toEqual(['$']);
+    expect(paths([...files, { name: 'bad.json', text: '{' }])).toEqual(['bad.json: $']);
   });
 });

@@ -55,15 +55,16 @@ export class WcPackList extends LitElement {
 
   private async onImport(e: Event) {
     const input = e.target as HTMLInputElement;
-    const file = input.files?.[0];
+    const picked = [...(input.files ?? [])];
     input.value = '';
-    if (!file) return;
+    if (!picked.length) return;
     const L = this.store.getState().lang;
     try {
-      const text = await readFileText(file);
+      // One pack file, or the files of one pack (a manifest, tables and scenarios).
+      const files = await Promise.all(picked.map(async (f) => ({ name: f.name, text: await readFileText(f) })));
       const lib = await this.library();
       if (!lib) return;
-      const r = await lib.install(text);
+      const r = await lib.installFiles(files);
       if (!r.ok) {
         this.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues) });
         return;
@@ -166,6 +167,7 @@ export class WcPackList extends LitElement {
             type="file"
             accept="application/json,.json"
             data-testid="import-pack"
+            multiple
             @change=${this.onImport}
         /></label>
       </div>`;
