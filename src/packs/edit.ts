@@ -273,3 +273,32 @@ export function nextVersion(v: string): string {
   const m = /^(.*?)(\d+)$/.exec(v);
   return m ? `${m[1]}${Number(m[2]) + 1}` : `${v}.1`.slice(0, 20);
 }
+
+/**
+ * The chart values typed in on this device for a pack's game (the tables page, by "row|column")
+ * written into the pack's empty cells, so a new version carries them: the chart packs of today,
+ * inside the pack. Returns the pack and how many values it took.
+ */
+export function withTypedCharts(
+  p: Pack,
+  typed: Readonly<Record<string, Readonly<Record<string, string | number>>>>,
+): { pack: Pack; added: number } {
+  let added = 0;
+  const tables = p.tables.map((t) => {
+    const cells = typed[t.id];
+    if (!cells) return t;
+    const next = t.cells.map((row, i) =>
+      row.map((v, j) => {
+        if (v !== null) return v;
+        const x = cells[`${t.rows.entries[i]!.key}|${t.columns.entries[j]!.key}`];
+        if (x === undefined) return v;
+        const ok = parseCellInput(t, String(x));
+        if (!ok.ok) return v;
+        added++;
+        return ok.value;
+      }),
+    );
+    return { ...t, cells: next, status: statusOf(next) };
+  });
+  return { pack: { ...p, tables }, added };
+}

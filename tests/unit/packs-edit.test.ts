@@ -16,6 +16,7 @@ import {
   slug,
   statusOf,
   nextVersion,
+  withTypedCharts,
 } from '../../src/packs/edit';
 import { fromTemplate } from '../../src/packs/templates';
 
@@ -121,5 +122,18 @@ describe('versions', () => {
     expect(nextVersion('1')).toBe('2');
     expect(nextVersion('1.9')).toBe('1.10');
     expect(nextVersion('beta')).toBe('beta.1');
+  });
+});
+
+describe('chart values typed in on the device', () => {
+  it('fill the empty cells of a new version, checked as cells are; printed cells are kept', () => {
+    let p = fromTemplate('odds-crt', 'g', { en: 'G' });
+    p = setTable(p, 'crt', (t) => setCell(t, 0, 0, 'NE').table);
+    const r = withTypedCharts(p, { crt: { '1|1:2': 'AE', '2|1:1': 'dr', '3|2:1': 'nonsense' }, nowhere: { 'a|b': 1 } });
+    const crt = r.pack.tables.find((t) => t.id === 'crt')!;
+    expect(r.added).toBe(1);
+    expect(crt.cells[0]![0]).toBe('NE');
+    expect(crt.cells[1]![1]).toBe('DR');
+    expect(crt.cells[2]![2]).toBeNull();
   });
 });

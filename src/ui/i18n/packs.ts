@@ -79,6 +79,8 @@ export const packs = defineMessages({
     'editor.try': 'Try it in a sandbox game',
     'editor.sandbox': 'Sandbox',
     'editor.back': 'Home',
+    'editor.typedIn':
+      '{n, plural, one {# chart value typed in on this device is} other {# chart values typed in on this device are}} included in this version.',
   },
   es: {
     'packs.title': 'Paquetes de juego',
@@ -158,5 +160,7 @@ export const packs = defineMessages({
     'editor.try': 'Probarlo en una partida de prueba',
     'editor.sandbox': 'Prueba',
     'editor.back': 'Inicio',
+    'editor.typedIn':
+      '{n, plural, one {# valor de tabla escrito en este dispositivo se incluye} other {# valores de tabla escritos en este dispositivo se incluyen}} en esta versión.',
   },
 });

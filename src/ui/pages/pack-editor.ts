@@ -26,6 +26,7 @@ import {
   setTable,
   setTurns,
   slug,
+  withTypedCharts,
 } from '../../packs/edit';
 import { TEMPLATES, fromTemplate, type TemplateId } from '../../packs/templates';
 import { packLibrary } from '../../packs/library';
@@ -128,8 +129,19 @@ export class WcPackEditor extends LitElement {
       if (this.packKey)
         void packLibrary().then(async (lib) => {
           const p = await lib?.pack(this.packKey);
+          if (!p) return;
+          // Values typed in on this device for this version's charts go into the new version.
+          await this.store.loadCharts(this.packKey);
+          const typed = Object.fromEntries(
+            Object.entries(this.store.getState().charts[this.packKey] ?? {}).map(([k, c]) => [k, c.cells]),
+          );
+          const merged = withTypedCharts(p, typed);
           // An edit is saved as the next version: games started from this one keep it.
-          if (p) this.pack = { ...p, manifest: { ...p.manifest, version: nextVersion(p.manifest.version) } };
+          this.pack = {
+            ...merged.pack,
+            manifest: { ...p.manifest, version: nextVersion(p.manifest.version) },
+          };
+          if (merged.added) this.note = t(this.L, 'editor.typedIn', { n: merged.added });
         });
     }
   }
