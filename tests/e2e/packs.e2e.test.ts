@@ -184,4 +184,23 @@ describe.skipIf(skipForNoBrowser(avail))('a game pack made in the editor, played
     expect(errors2).toEqual([]);
     await fresh.close();
   });
+
+  it('the editor in Spanish: every template and section named in Spanish, no raw key, axe clean', async () => {
+    await page.goto(baseUrl + '#/packs/new');
+    await waitForApp(page);
+    await page.getByRole('button', { name: /Español/ }).click();
+    await page.getByRole('button', { name: 'Un juego de reserva de dados' }).waitFor();
+    await enter(page, '[data-testid=new-name-es]', 'Fuego y hierro');
+    await page.getByRole('button', { name: 'Una CRT de proporciones con desplazamientos de columna' }).click();
+    await expect.poll(() => page.locator('[data-testid=pack-id]').inputValue()).toBe('fuego-y-hierro');
+    for (const heading of ['Bandos', 'Dados', 'Recipientes y fichas', 'Tablas y CRT', 'Registro de turnos'])
+      await page.locator('wc-pack-editor').getByText(heading, { exact: true }).first().waitFor();
+    // Empty cells are named as things to fix before saving.
+    await expect
+      .poll(() => page.locator('[data-testid=pack-check]').textContent())
+      .toMatch(/cosas? que corregir|completo/);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /English/ }).click();
+    expect(errors).toEqual([]);
+  });
 });
