@@ -103,7 +103,7 @@ describe.skipIf(skipForNoBrowser(avail))('a game pack made in the editor, played
       .getByRole('link', { name: /Pocket Battle/ })
       .click();
     await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await expect.poll(() => page.url()).toContain('#/session/');
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('#/session/');
     await page.getByRole('tab', { name: 'Cups' }).click();
     await page
       .locator('wc-cup-panel')
@@ -170,8 +170,8 @@ describe.skipIf(skipForNoBrowser(avail))('a game pack made in the editor, played
     await p2
       .locator('input[data-testid=import]')
       .setInputFiles({ name: 'game.wargame.json', mimeType: 'application/json', buffer: Buffer.from(gameFile) });
-    await expect.poll(() => p2.url()).toContain('#/session/');
-    await expect.poll(() => logCount(p2)).toBe(4);
+    await expect.poll(() => p2.url(), { timeout: 20_000 }).toContain('#/session/');
+    await expect.poll(() => logCount(p2), { timeout: 20_000 }).toBe(4);
 
     await p2.goto(baseUrl + '#/');
     await waitForApp(p2);
@@ -179,7 +179,7 @@ describe.skipIf(skipForNoBrowser(avail))('a game pack made in the editor, played
       .locator('input[data-testid=verify]')
       .setInputFiles({ name: 'game.wargame.json', mimeType: 'application/json', buffer: Buffer.from(gameFile) });
     await expect
-      .poll(() => p2.locator('[data-testid=verified]').textContent())
+      .poll(() => p2.locator('[data-testid=verified]').textContent(), { timeout: 20_000 })
       .toContain('all 3 rolls and draws match the seed');
     expect(errors2).toEqual([]);
     await fresh.close();
