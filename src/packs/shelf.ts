@@ -3,8 +3,8 @@
  * engine or the checks (the home screen stays small, issue #14). A record that does not read as one
  * is left out here; a pack is checked whole when its game is opened (./library).
  */
-import type { StoredPack } from '../persistence/db';
-import type { PackRepo } from '../persistence/packs';
+import { openCompanionDb, type StoredPack } from '../persistence/db';
+import { PackRepo } from '../persistence/packs';
 
 /** A pack as the home screen lists it (its newest version). */
 export interface PackEntry {
@@ -50,10 +50,7 @@ let repo: Promise<PackRepo | undefined> | undefined;
 export function packRepo(): Promise<PackRepo | undefined> {
   repo ??= (async () => {
     if (typeof indexedDB === 'undefined') return undefined;
-    const [{ openCompanionDb }, { PackRepo }] = await Promise.all([
-      import('../persistence/db'),
-      import('../persistence/packs'),
-    ]);
+    // The database module is already in the first download (src/main.ts opens it).
     return new PackRepo(await openCompanionDb());
   })().catch(() => undefined);
   return repo;
