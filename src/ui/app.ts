@@ -218,7 +218,10 @@ export class WcApp extends LitElement {
         href="#main"
         @click=${(e: Event) => {
           e.preventDefault();
-          this.renderRoot.querySelector('main')?.focus();
+          // A page may say where its content starts (a game in progress: the tools' tabs).
+          const main = this.renderRoot.querySelector('main');
+          const page = main?.lastElementChild as (HTMLElement & { focusContent?: () => boolean }) | null;
+          if (!page?.focusContent?.()) main?.focus();
         }}
         >${t(L, 'app.skip')}</a
       >

@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
+  liveText,
   logSteps,
   requireBrowser,
   requireServer,
@@ -14,6 +15,7 @@ import {
   skipForNoBrowser,
   startNewGame,
   tryLaunch,
+  waitForApp,
 } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -127,10 +129,70 @@ for (const viewport of [
         .toBe(1);
       expect(errors).toEqual([]);
     });
+
+    it('from a fresh load of the saved game, a dice roll takes at most 8 key presses (the tabs are one stop)', async () => {
+      await page.reload();
+      await waitForApp(page);
+      await page.getByRole('tab', { name: 'Dice' }).waitFor();
+      const focused = () =>
+        page.evaluate(() => {
+          let a = document.activeElement;
+          while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+          return { role: a?.getAttribute('role') ?? '', text: a?.textContent?.trim() ?? '', tag: a?.localName ?? '' };
+        });
+      let presses = 0;
+      const press = async (key: string) => {
+        presses++;
+        await page.keyboard.press(key);
+      };
+      // The skip link comes first; on a game in progress it lands on the tools' tabs (one stop), then arrows to Dice.
+      await press('Tab');
+      expect((await focused()).text).toBe('Skip to content');
+      await press('Enter');
+      expect((await focused()).role).toBe('tab');
+      while ((await focused()).text !== 'Dice' && presses < 20) await press('ArrowRight');
+      expect(await page.getByRole('tab', { name: 'Dice' }).getAttribute('aria-selected')).toBe('true');
+      while (!/^Roll \d+d\d+$/.test((await focused()).text) && presses < 20) await press('Tab');
+      const before = await steps(page);
+      await press('Enter');
+      await expect.poll(() => steps(page)).toBe(before + 1);
+      await expect.poll(() => liveText(page)).toMatch(/: \d+$/);
+      expect(presses).toBeLessThanOrEqual(8);
+    });
   });
 }
 afterAll(async () => {
   await avail.browser?.close();
+});
+
+describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland'));
+    await page.getByRole('tab', { name: 'Dice' }).waitFor();
+  });
+
+  it('an Evening turn with Rain rolled: the CRT tool ticks Rain (14.1) and Evening (10.1) by itself; one weather at a time', async () => {
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    await page.getByRole('tab', { name: 'Turn' }).click();
+    await page.getByLabel('Turn type').selectOption('evening');
+    await page.getByLabel('Weather modifier on the track').fill('0');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => liveText(page)).toMatch(/Evening/);
+    await page.getByLabel(/Values of the dice you rolled/).fill('4');
+    await page.getByRole('button', { name: 'Roll the weather' }).click();
+    await expect.poll(() => liveText(page)).toMatch(/^Weather: Rain\./); // 14.0: D16 4 → Rain
+    await page.getByRole('tab', { name: 'Combat' }).click();
+    const picker = page.locator('wc-combat-panel wc-modifier-picker');
+    await expect.poll(() => picker.getByRole('radio', { name: /Weather: Rain/ }).isChecked()).toBe(true);
+    expect(await picker.getByRole('checkbox', { name: /Evening turn/ }).isChecked()).toBe(true);
+    expect(await picker.getByText('this turn').count()).toBe(2);
+    await picker.getByRole('radio', { name: /Weather: Snow/ }).check();
+    expect(await picker.getByRole('radio', { name: /Weather: Rain/ }).isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows', () => {
