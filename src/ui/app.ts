@@ -17,7 +17,8 @@ export type Route =
   | { page: 'game'; game: string }
   | { page: 'tables'; game: string; table?: string }
   | { page: 'session'; id: string }
-  | { page: 'link'; id?: string };
+  | { page: 'link'; id?: string }
+  | { page: 'pack-editor'; pack?: string };
 
 /** A segment of the address as written if it is not valid percent-encoding (never a URIError). */
 const decode = (part: string) => {
@@ -35,6 +36,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'game' && parts[1]) return { page: 'game', game: parts[1] };
   if (parts[0] === 'session' && parts[1]) return { page: 'session', id: parts[1] };
   if (parts[0] === 'link') return { page: 'link', ...(parts[1] ? { id: parts[1] } : {}) };
+  if (parts[0] === 'packs' && parts[1] === 'new') return { page: 'pack-editor' };
+  if (parts[0] === 'packs' && parts[1] === 'edit' && parts[2]) return { page: 'pack-editor', pack: parts[2] };
   return { page: 'home' };
 }
 
@@ -222,6 +225,9 @@ export class WcApp extends LitElement {
       case 'link':
         void import('./pages/link-page');
         return html`<wc-link-page .store=${store} .sessionId=${r.id}></wc-link-page>`;
+      case 'pack-editor':
+        void import('./pages/pack-editor');
+        return html`<wc-pack-editor .store=${store} .packKey=${r.pack ?? ''}></wc-pack-editor>`;
     }
   }
 

@@ -11,10 +11,11 @@ import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
 import { link } from './link';
+import { packs } from './packs';
 import { loadGameUi } from '../../games';
 
 /** The blocks every screen needs, in the first download. */
-export const blocks = { common, session, tables, trust, link } as const;
+export const blocks = { common, session, tables, trust, packs, link } as const;
 
 /** Blocks of one screen, loaded with it (loadBlock), not in the first download. */
 export const lazyBlocks: Readonly<Record<string, () => Promise<Messages<string>>>> = {
