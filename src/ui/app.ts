@@ -5,12 +5,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../app/store';
-import { t } from './i18n';
+import { hasKey, loadBlocks, t } from './i18n';
 import { StoreController } from './store-controller';
 import { base } from './styles';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
-import './pages/game-page';
 
 export type Route =
   | { page: 'home' }
@@ -184,6 +183,16 @@ export class WcApp extends LitElement {
     if (root.dataset.theme !== s.theme) root.dataset.theme = s.theme;
   }
 
+  private blocksAsked = false;
+  /** Loads every message block once, then renders again; false (nothing to show yet). */
+  private waitForBlocks(): false {
+    if (!this.blocksAsked) {
+      this.blocksAsked = true;
+      void loadBlocks().then(() => this.requestUpdate());
+    }
+    return false;
+  }
+
   private renderPage() {
     const r = this.route;
     const store = this.store;
@@ -191,6 +200,7 @@ export class WcApp extends LitElement {
       case 'home':
         return html`<wc-home-page .store=${store}></wc-home-page>`;
       case 'game':
+        void import('./pages/game-page');
         return html`<wc-game-page .store=${store} .gameId=${r.game}></wc-game-page>`;
       case 'tables':
         void import('./pages/tables-page');
@@ -205,7 +215,9 @@ export class WcApp extends LitElement {
     if (!this.store) return nothing;
     const s = this.store.getState();
     const L = s.lang;
-    const p = s.problem;
+    // A problem whose message is in a block not loaded yet (raised on one screen, e.g. a game open
+    // in another tab, shown on this one) waits for the blocks: never a raw key on screen.
+    const p = s.problem && (hasKey(s.problem.key) || this.waitForBlocks()) ? s.problem : undefined;
     return html`
       <a
         class="skip button"

@@ -7,11 +7,16 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
-import { formatTime, t } from '../i18n';
+import { formatTime, t, use } from '../i18n';
 import { explain, sideName, type ExplainOptions, type Explained, type Lookup } from '../explain';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import './result-view';
+import { session } from '../i18n/session';
+import { trust } from '../i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, trust);
 
 const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure'] as const;
 

@@ -1,28 +1,53 @@
 /**
  * The one message catalog: every string the UI shows, in English and Spanish. It is composed of
- * blocks per area (common, session, tables); defineMessages makes a key missing in one language a
- * compile error, and tests/unit/ui/i18n.test.ts checks that the blocks do not collide.
+ * blocks per area (common, session, tables, trust); defineMessages makes a key missing in one
+ * language a compile error, and tests/unit/ui/i18n.test.ts checks that the blocks do not collide.
+ *
+ * Only `common` is in the first download (the home screen, the shell, its problems). The other
+ * blocks load with the screens that show them: a module that renders a block's keys imports it and
+ * calls use() at its top level, so the block is in that screen's chunk (issue #14).
  */
 import type { I18n } from '../../engine';
 import type { Lang } from '../../app/store';
 import type { Messages } from './define';
 import { common } from './common';
-import { session } from './session';
-import { tables } from './tables';
-import { trust } from './trust';
+import type { session } from './session';
+import type { tables } from './tables';
+import type { trust } from './trust';
 import { loadGameUi } from '../../games';
 
-/** The blocks every screen needs, in the first download. */
-export const blocks = { common, session, tables, trust } as const;
-
+type Blocks = { common: typeof common; session: typeof session; tables: typeof tables; trust: typeof trust };
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 /** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
-export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;
+export type MessageKey = Keys<Blocks[keyof Blocks]>;
 
-const catalog: Record<Lang, Record<string, string>> = {
-  en: Object.assign({}, ...Object.values(blocks).map((b) => b.en)),
-  es: Object.assign({}, ...Object.values(blocks).map((b) => b.es)),
-};
+const catalog: Record<Lang, Record<string, string>> = { en: { ...common.en }, es: { ...common.es } };
+const merged = new WeakSet<Messages<string>>([common]);
+
+/** Adds blocks to the catalog (once each): called at the top level of the modules that show their keys. */
+export function use(...bs: readonly Messages<string>[]): void {
+  for (const b of bs) {
+    if (merged.has(b)) continue;
+    merged.add(b);
+    Object.assign(catalog.en, b.en);
+    Object.assign(catalog.es, b.es);
+  }
+}
+
+let all: Promise<Blocks> | undefined;
+/**
+ * Every generic block, loaded and in the catalog: for a message raised on one screen and shown on
+ * another (the shell's problems), and for tests that check the whole catalog.
+ */
+export function loadBlocks(): Promise<Blocks> {
+  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust')]).then(
+    ([{ session }, { tables }, { trust }]) => {
+      use(session, tables, trust);
+      return { common, session, tables, trust };
+    },
+  ));
+}
+
 const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 
 /**
@@ -35,10 +60,7 @@ export function loadGameMessages(game: string): Promise<readonly Messages<string
   if (!p) {
     p = loadGameUi(game).then((ui) => {
       const bs = ui?.messages ?? [];
-      for (const b of bs) {
-        Object.assign(catalog.en, b.en);
-        Object.assign(catalog.es, b.es);
-      }
+      use(...bs);
       return bs;
     });
     loaded.set(game, p);

@@ -9,7 +9,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { seedFingerprint, type ErrataMode, type LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
@@ -22,6 +22,11 @@ import '../components/cup-panel';
 import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
+import { session } from '../i18n/session';
+import { trust } from '../i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, trust);
 
 /** A short tone (Web Audio; made on the device, nothing is downloaded). */
 function beep() {
