@@ -18,3 +18,4 @@ export * from './sha256';
 export * from './procedures';
 export * from './input';
 export * from './stats';
+export * from './preview';

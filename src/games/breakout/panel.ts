@@ -3,6 +3,7 @@
  * the order of movement and combat, river crossings, combat with its shifts and CAS, the Rifle
  * Corps return queue, and the VP tally — plus the readings of the rules the text leaves open.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { EngineError, type Json } from '../../engine';
@@ -53,7 +54,7 @@ const newCombat = (attacker: 'soviet' | 'german'): Record<string, Json> => ({
 });
 
 @customElement('wc-breakout-panel')
-export class WcBreakoutPanel extends SessionTool {
+export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`

@@ -6,6 +6,7 @@
  * as a logged, replayable procedure; with physical dice the faces typed in go with it. Each result
  * and each refusal is shown next to the control that caused it.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
@@ -64,7 +65,7 @@ interface Draft {
 }
 
 @customElement('wc-eastfront-panel')
-export class WcEastfrontPanel extends SessionTool {
+export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -177,7 +178,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   /** Runs a procedure; a refusal is kept to be shown at the control `where`, not in the page's banner. */
-  private async run(where: string, id: string, input: Json) {
+  private async run(where: string, id: ProcedureId, input: Json) {
     const manual = this.physical ? parseRolls(this.rolls) : undefined;
     const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
     const errors = { ...this.errors };

@@ -5,9 +5,10 @@
  * players typed in — the tank step tracker and the readings of the rules the text leaves open.
  * Every roll is a procedure run through the store (logged, replayable; typed-in dice when physical).
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { Json } from '../../engine';
+import { previewEnv, type Json } from '../../engine';
 import {
   AIR,
   GROUND,
@@ -56,7 +57,7 @@ interface Force {
 const EMPTY: Force = { attackers: [], defenders: [], support: [] };
 
 @customElement('wc-stalingrado-panel')
-export class WcStalingradoPanel extends SessionTool {
+export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -86,14 +87,7 @@ export class WcStalingradoPanel extends SessionTool {
 
   private get env(): PreviewEnv {
     const cur = this.current;
-    return {
-      table: (id) => cur.ctx.tables.get(id)!,
-      game: cur.state.game,
-      turn: cur.state.turn,
-      readings: this.readings,
-      errata: cur.session.settings.errata,
-      ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
-    };
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
   }
 
   private unitName(type: string) {

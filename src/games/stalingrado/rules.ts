@@ -16,6 +16,9 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  attemptPreview,
+  type Preview,
+  type PreviewEnv,
 } from '../../engine';
 
 export type Side = 'russian' | 'axis';
@@ -665,32 +668,22 @@ export const victory: Procedure = (input, api) => {
   };
 };
 
-export const procedures: Readonly<Record<string, Procedure>> = {
+export const procedures = {
   'rs.combat': combat,
   'rs.bombard': bombard,
   'rs.aa': aa,
   'rs.tank': tank,
   'rs.phase': phase,
   'rs.victory': victory,
-};
+} satisfies Readonly<Record<string, Procedure>>;
+
+/** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
+export type ProcedureId = keyof typeof procedures;
 
 // ------------------------------------------------------------------ previews (for the turn panel)
 
-/** The parts of the procedure api a preview reads (the panel builds it from the open game). */
-export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'>;
-export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
-
-function attempt<T>(f: () => T): Preview<T> {
-  try {
-    return { ok: true, ...f() };
-  } catch (e) {
-    if (e instanceof EngineError && e.code === 'procedure') {
-      const { key, ...params } = e.params;
-      return { ok: false, key: String(key), params };
-    }
-    throw e;
-  }
-}
+export type { Preview, PreviewEnv };
+const attempt = attemptPreview;
 
 /** The factors and the exact chances of a combat before its roll, or why it cannot be fought. */
 export function combatPreview(

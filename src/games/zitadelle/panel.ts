@@ -6,9 +6,10 @@
  * (logged, replayable; typed-in dice when physical). What a chart still lacks is said with a link
  * to where to type it in.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { withPlayerChart, type Json, type ProcedureOutcome } from '../../engine';
+import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
   BOX_TURNS,
   PHASES,
@@ -37,7 +38,7 @@ use(session, tables);
 const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
 
 @customElement('wc-zitadelle-panel')
-export class WcZitadellePanel extends SessionTool {
+export class WcZitadellePanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -68,14 +69,7 @@ export class WcZitadellePanel extends SessionTool {
   /** The tables as the engine reads them: the players' rows, columns and ends merged in. */
   private get env(): PreviewEnv {
     const cur = this.current;
-    return {
-      table: (id) => withPlayerChart(cur.ctx.tables.get(id)!, cur.ctx.charts?.[id]),
-      game: cur.state.game,
-      turn: cur.state.turn,
-      readings: this.readings,
-      errata: cur.session.settings.errata,
-      ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
-    };
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
   }
 
   private problem(key: string, params: Record<string, string | number>, table?: string) {

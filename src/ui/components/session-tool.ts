@@ -10,7 +10,11 @@ import { actProcedure } from './manual-dice';
 import type { Current, Lang, Store } from '../../app/store';
 import { StoreController, allButGame } from '../store-controller';
 
-export class SessionTool extends LitElement {
+/**
+ * `Id` is the game's procedure ids (its rules' `ProcedureId`), so a panel that runs a procedure that
+ * does not exist does not compile; generic tools leave it `string`.
+ */
+export class SessionTool<Id extends string = string> extends LitElement {
   @property({ attribute: false }) store!: Store;
   @property({ attribute: false }) current!: Current;
   /** The players roll real dice and type the faces in. */
@@ -40,7 +44,7 @@ export class SessionTool extends LitElement {
    * Runs a game procedure through the store. With real dice the typed rolls go with it and are cleared
    * once a step used them (one that rolls nothing leaves them); `useRolls: false` never sends them.
    */
-  protected async runProcedure(id: string, input: Json, useRolls = true): Promise<LogEntry | undefined> {
+  protected async runProcedure(id: Id, input: Json, useRolls = true): Promise<LogEntry | undefined> {
     const entry = useRolls
       ? await actProcedure(this.store, this.physical, this.rolls, id, input)
       : await this.store.act({ type: 'procedure', id, input });
