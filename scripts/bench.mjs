@@ -27,7 +27,9 @@
  *       alternate, BENCH_TAPS (default 100) each, at 1× and 4× CPU (targets: p95 ≤ 100 ms at 4×,
  *       and ≤ 1.5× the bare page's p95).
  *
- * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. The machine's load moves every figure: compare
+ * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
+ * browser parts; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind,
+ * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -47,6 +49,8 @@ const TARGET_VERIFY_MS = 1000;
 /** Taps per kind, page and CPU rate; cold starts per page and rate. */
 const TAPS = Number(process.env.BENCH_TAPS ?? 100);
 const COLD = Number(process.env.BENCH_COLD ?? 20);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'bytes,cold,taps').split(','));
+const PROFILE = !!process.env.BENCH_PROFILE;
 const VIEWPORT = { width: 1280, height: 900 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = [
@@ -98,7 +102,12 @@ let built = false;
   process.env.NODE_ENV = 'production';
   const t0 = performance.now();
   try {
-    await vite.build({ root, mode: 'production', logLevel: 'warn' });
+    await vite.build({
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      ...(PROFILE ? { build: { minify: false } } : {}),
+    });
     built = true;
   } catch (e) {
     console.error(`bench: vite build failed (sizes skipped, exit code 1): ${e.message}`);
@@ -381,7 +390,7 @@ async function browserBench(game) {
     const base = preview.resolvedUrls?.local[0] ?? `http://${host}:${preview.config.preview.port}/`;
 
     // ---------------------------------------------------------------- home-screen JS, as loaded
-    {
+    if (ONLY.has('bytes')) {
       const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
       await context.addInitScript(installDeepFind);
       const page = await context.newPage();
@@ -412,8 +421,11 @@ async function browserBench(game) {
     }
 
     // ---------------------------------------------------------------- offline cold start vs a blank cached page
-    blankServer = await serveBlank(host);
-    await coldStarts(browser, base, blankServer.url);
+    if (ONLY.has('cold')) {
+      blankServer = await serveBlank(host);
+      await coldStarts(browser, base, blankServer.url);
+    }
+    if (!ONLY.has('taps')) return;
 
     // ---------------------------------------------------------------- the long game: taps, heap
     // No service worker here: its navigation fallback would answer the bare page's address with the app.
@@ -493,21 +505,39 @@ async function browserBench(game) {
       { kind: 'combat', label: 'combat', tab: 'combat', host: 'wc-combat-panel', button: 'p > button.primary' },
       { kind: 'draw', label: 'draw', tab: 'cups', host: 'wc-cup-panel', button: 'section button.primary' },
     ];
-    for (const rate of [1, 4]) {
+    for (const rate of PROFILE ? [4] : [1, 4]) {
       await appCdp.send('Emulation.setCPUThrottlingRate', { rate });
       await bareCdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const k of kinds) {
         await prepareTab(app, k);
         const a = [];
         const b = [];
+        const profiling = PROFILE && rate === 4;
+        const trace = [];
+        const collect = ({ value }) => trace.push(...value);
+        if (profiling) {
+          appCdp.on('Tracing.dataCollected', collect);
+          await appCdp.send('Tracing.start', {
+            categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink',
+            transferMode: 'ReportEvents',
+          });
+        }
         for (let i = 0; i < TAPS; i++) {
           // Alternating which goes first, so neither always runs right after the other.
           const order = i % 2 ? ['bare', 'app'] : ['app', 'bare'];
           for (const who of order) {
             if (who === 'app') a.push(await tapApp(app, k));
-            else b.push(await tapBare(bare));
+            else if (!profiling) b.push(await tapBare(bare));
           }
           if (k.kind === 'draw') await refillIfEmpty(app);
+        }
+        if (profiling) {
+          const done = new Promise((ok) => appCdp.once('Tracing.tracingComplete', ok));
+          await appCdp.send('Tracing.end');
+          await done;
+          appCdp.off('Tracing.dataCollected', collect);
+          printTrace(`${k.label}, 4×`, trace, TAPS);
+          b.push(...a.map(() => NaN));
         }
         results.push({ rate, label: k.label, app: a, bare: b });
       }
@@ -537,6 +567,23 @@ async function browserBench(game) {
     await preview?.close().catch(() => {});
     await blankServer?.close().catch(() => {});
   }
+}
+
+/**
+ * Where the app page's main thread spent its time during the taps (a Chromium trace): the total of
+ * each kind of event per tap (events nest: a FunctionCall includes the layout it forced).
+ */
+function printTrace(label, events, taps) {
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const total = new Map();
+  for (const e of events)
+    if (e.ph === 'X' && main.has(`${e.pid}:${e.tid}`))
+      total.set(e.name, (total.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  console.log(`\ntrace, ${label}: ms per tap on the app's main thread, by event (nested events counted in each)`);
+  for (const [k, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 22))
+    console.log(`  ${(ms / taps).toFixed(2).padStart(8)}  ${k}`);
 }
 
 function pct(xs, p) {

@@ -134,7 +134,6 @@ export class WcApp extends LitElement {
   /** Set by main.ts when a new service worker is waiting; calling it activates the update and reloads. */
   @property({ attribute: false }) applyUpdate?: () => void;
   @state() private route: Route = parseRoute(location.hash);
-  @state() private announcement = '';
   @state() private offlineReady = false;
   protected readonly ctl = new StoreController(
     this,
@@ -162,9 +161,12 @@ export class WcApp extends LitElement {
 
   /** Puts text in the live region (cleared first so a repeated result is read again). */
   announce(text: string) {
-    this.announcement = '';
+    // Written to the live region directly: an announcement re-renders nothing (issue #14).
+    const live = this.renderRoot.querySelector('#live');
+    if (!live) return;
+    live.textContent = '';
     requestAnimationFrame(() => {
-      this.announcement = text;
+      live.textContent = text;
     });
   }
   showOfflineReady() {
@@ -269,7 +271,7 @@ export class WcApp extends LitElement {
         }
         ${s.ready ? this.renderPage() : html`<p>${t(L, 'common.loading')}</p>`}
       </main>
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live">${this.announcement}</div>
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
       ${
         this.applyUpdate
           ? html`<div class="toast" role="dialog" aria-label=${t(L, 'update.available')}>
