@@ -35,6 +35,16 @@ export function parseRoute(hash: string): Route {
   return { page: 'home' };
 }
 
+/** Kept for the next start's first frame (public/boot.js reads it before any module loads). */
+function remember<T extends string>(key: string, value: T): T {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable: the first frame follows the browser */
+  }
+  return value;
+}
+
 @customElement('wc-app')
 export class WcApp extends LitElement {
   static override styles = [
@@ -180,9 +190,13 @@ export class WcApp extends LitElement {
     const s = this.store?.getState();
     if (!s) return;
     // Written only when they change: rewriting them restyles the whole document on every update.
+    // Not before the saved settings are read: the first frame (public/boot.js) may already show them.
+    if (!s.ready) return;
+    // The first frame has been replaced: it leaves the page (one copy of each link).
+    this.querySelector(':scope > .first-frame')?.remove();
     const root = document.documentElement;
-    if (root.lang !== s.lang) root.lang = s.lang;
-    if (root.dataset.theme !== s.theme) root.dataset.theme = s.theme;
+    if (root.lang !== s.lang) root.lang = remember('wc.lang', s.lang);
+    if (root.dataset.theme !== s.theme) root.dataset.theme = remember('wc.theme', s.theme);
   }
 
   private blocksAsked = false;
@@ -214,7 +228,8 @@ export class WcApp extends LitElement {
   }
 
   override render() {
-    if (!this.store) return nothing;
+    // Until the saved settings and games are read, the first frame of index.html (its light DOM) shows.
+    if (!this.store?.getState().ready) return html`<slot></slot>`;
     const s = this.store.getState();
     const L = s.lang;
     // A problem whose message is in a block not loaded yet (raised on one screen, e.g. a game open
@@ -269,7 +284,7 @@ export class WcApp extends LitElement {
               </div>`
             : nothing
         }
-        ${s.ready ? this.renderPage() : html`<p>${t(L, 'common.loading')}</p>`}
+        ${this.renderPage()}
       </main>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
       ${
