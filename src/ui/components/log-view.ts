@@ -103,6 +103,11 @@ export class WcLogView extends LitElement {
   static override styles = [
     base,
     css`
+      /* Rows out of view are not laid out or painted (a step adds a row at the top and moves the others down). */
+      ol > li {
+        content-visibility: auto;
+        contain-intrinsic-size: auto 8rem;
+      }
       li.undone wc-result-view {
         text-decoration: line-through;
         opacity: 0.6;
