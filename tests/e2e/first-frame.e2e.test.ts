@@ -28,7 +28,8 @@ describe.skipIf(skipForNoBrowser(available))('first frame', () => {
       if (lang) await context.addInitScript((l) => localStorage.setItem('wc.lang', l), lang);
       await context.route(/\/assets\/.*\.js$/, () => undefined); // never answered
       const page = await context.newPage();
-      await page.goto(baseUrl, { waitUntil: 'domcontentloaded' });
+      // Not 'domcontentloaded': that waits for the module scripts, held back here.
+      await page.goto(baseUrl, { waitUntil: 'commit' });
       const list = page.locator('wc-app > .first-frame ul.games');
       await list.waitFor({ state: 'visible' });
       return { lang: await page.evaluate(() => document.documentElement.lang), text: await list.innerText() };
