@@ -252,19 +252,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
             </button>`,
         )}
       </nav>
-      ${
-        this.physical
-          ? html`<label class="card"
-              >${t(L, 'dice.enter')} (3 4, 5 2)<input
-                type="text"
-                inputmode="numeric"
-                .value=${this.rolls}
-                @input=${(e: Event) => {
-                  this.rolls = (e.target as HTMLInputElement).value;
-                }}
-            /></label>`
-          : nothing
-      }
+      ${this.rollsField()}
       ${
         this.phase === 'weather'
           ? html` <form

@@ -7,6 +7,7 @@
  * Message keys are in ./messages.ts.
  */
 import {
+  stateSlice,
   EngineError,
   effectiveCell,
   sumDistribution,
@@ -120,8 +121,8 @@ interface RsState {
   /** Artillery units that have bombarded or supported this turn (8.2). */
   readonly artillery?: { readonly turn: number; readonly used: Readonly<Record<string, 'bombard' | 'support'>> };
 }
-const rs = (g: GameState) => g as unknown as RsState;
-const save = (g: GameState, patch: Partial<RsState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+/** ¿Resiste Stalingrado?'s slice of the session's game state. */
+const { read: rs, save } = stateSlice<RsState>();
 
 export const phaseIndex = (game: GameState, turn: number) => {
   const p = rs(game).phase;
@@ -447,56 +448,29 @@ export const combat: Procedure = (input, api) => {
 
 // ------------------------------------------------------------------ bombardment and AA
 
+/** The ground unit types a bombardment or an air attack may aim at (2.4, 8.2, 8.3; digest 4.2). */
+export const GROUND_TARGETS = [
+  'infantry',
+  'cavalry',
+  'tank',
+  'mech-infantry',
+  'engineers',
+  'field-art',
+  'sp-art',
+  'at-art',
+  'rocket-art',
+  'aa-art',
+] as const;
+const except = (...out: readonly string[]) => GROUND_TARGETS.filter((x) => !out.includes(x));
+
 /** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. A5 (AT aircraft vs mech infantry) is allowed. */
 const LEGAL: Readonly<Record<string, readonly string[]>> = {
-  'field-art': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'rocket-art',
-    'aa-art',
-  ],
-  'sp-art': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'rocket-art',
-    'aa-art',
-  ],
-  'rocket-art': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'aa-art',
-  ],
+  'field-art': GROUND_TARGETS,
+  'sp-art': GROUND_TARGETS,
+  'rocket-art': except('rocket-art'),
   'at-art': ['tank', 'mech-infantry', 'sp-art', 'rocket-art'],
   bomber: ['tank', 'mech-infantry', 'engineers', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
-  'fighter-bomber': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'rocket-art',
-  ],
+  'fighter-bomber': except('aa-art'),
   'at-aircraft': ['tank', 'mech-infantry', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
 };
 export const legalTarget = (shooter: string, target: string) => !!LEGAL[shooter]?.includes(target);

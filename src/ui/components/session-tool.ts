@@ -3,12 +3,13 @@
  * store, the open game, and whether the players roll real dice. A tool re-renders on every store
  * change but the open game's, which comes as `current`. Subclasses add their own styles and template.
  */
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Json, LogEntry } from '../../engine';
 import { actProcedure } from './manual-dice';
 import type { Current, Lang, Store } from '../../app/store';
 import { StoreController, allButGame } from '../store-controller';
+import { t } from '../i18n';
 
 /**
  * `Id` is the game's procedure ids (its rules' `ProcedureId`), so a panel that runs a procedure that
@@ -50,6 +51,25 @@ export class SessionTool<Id extends string = string> extends LitElement {
       : await this.store.act({ type: 'procedure', id, input });
     if (entry?.manual) this.rolls = '';
     return entry;
+  }
+
+  /**
+   * With real dice, the field where the players type the faces for the next procedure ("3 4, 5 2"),
+   * kept in `rolls`; nothing when the app rolls. `label` defaults to the shared "Values of the dice you rolled".
+   */
+  protected rollsField(opts: { label?: string; hint?: string; testid?: string; card?: boolean } = {}) {
+    if (!this.physical) return nothing;
+    return html`<label class=${opts.card === false ? '' : 'card'}
+      >${opts.label ?? `${t(this.language, 'dice.enter')} (3 4, 5 2)`}${opts.hint ? html` <span class="muted">${opts.hint}</span>` : nothing}<input
+        name="rolls"
+        type="text"
+        inputmode="numeric"
+        data-testid=${opts.testid ?? 'typed-rolls'}
+        .value=${this.rolls}
+        @input=${(e: Event) => {
+          this.rolls = (e.target as HTMLInputElement).value;
+        }}
+    /></label>`;
   }
 
   /** The language the players chose. */
