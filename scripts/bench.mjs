@@ -517,6 +517,9 @@ async function browserBench(game) {
         const trace = [];
         const collect = ({ value }) => trace.push(...value);
         if (profiling) {
+          await appCdp.send('Profiler.enable');
+          await appCdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await appCdp.send('Profiler.start');
           appCdp.on('Tracing.dataCollected', collect);
           await appCdp.send('Tracing.start', {
             categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink',
@@ -537,7 +540,8 @@ async function browserBench(game) {
           await appCdp.send('Tracing.end');
           await done;
           appCdp.off('Tracing.dataCollected', collect);
-          printTrace(`${k.label}, 4×`, trace, a);
+          const windows = printTrace(`${k.label}, 4×`, trace, a);
+          printProfile((await appCdp.send('Profiler.stop')).profile, windows);
           b.push(...a.map(() => NaN));
         }
         results.push({ rate, label: k.label, app: a, bare: b });
@@ -603,6 +607,25 @@ function printTrace(label, events, taps) {
     console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
   console.log('  JS called (FunctionCall):');
   for (const [k, v] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 8))
+    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
+  return windows;
+}
+
+/** JS self time per function inside the timed windows (a CPU profile on the trace's clock). */
+function printProfile(profile, windows) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, k) => {
+    t += profile.timeDeltas[k] ?? 0;
+    if (!windows.some(([a, b]) => t >= a && t < b)) return;
+    const f = byId.get(id).callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
+  });
+  const n = Math.max(1, windows.length);
+  console.log('  JS self time (CPU profile):');
+  for (const [k, v] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 25))
     console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
 }
 

@@ -23,12 +23,16 @@ export type MessageKey = Keys<Blocks[keyof Blocks]>;
 
 const catalog: Record<Lang, Record<string, string>> = { en: { ...common.en }, es: { ...common.es } };
 const merged = new WeakSet<Messages<string>>([common]);
+/** Messages without parameters, as t() made them (cleared when blocks are added). */
+const plainOf: Record<Lang, Map<string, string>> = { en: new Map(), es: new Map() };
 
 /** Adds blocks to the catalog (once each): called at the top level of the modules that show their keys. */
 export function use(...bs: readonly Messages<string>[]): void {
   for (const b of bs) {
     if (merged.has(b)) continue;
     merged.add(b);
+    plainOf.en.clear();
+    plainOf.es.clear();
     Object.assign(catalog.en, b.en);
     Object.assign(catalog.es, b.es);
   }
@@ -69,11 +73,19 @@ export function loadGameMessages(game: string): Promise<readonly Messages<string
 }
 
 /** Translates a key, filling {params}. Unknown keys show the key itself (tests catch them). */
-export function t(lang: Lang, key: MessageKey | string, params: Record<string, string | number> = {}): string {
-  const s = catalog[lang][key] ?? catalog.en[key] ?? key;
-  return plurals(lang, s, params).replace(/\{(\w+)\}/g, (_, k: string) =>
-    k in params ? formatParam(lang, params[k]!) : '',
+export function t(lang: Lang, key: MessageKey | string, params?: Record<string, string | number>): string {
+  // A message without parameters is the same every time: made once (renders ask for dozens per tap).
+  const plain = params ? undefined : plainOf[lang];
+  const hit = plain?.get(key);
+  if (hit !== undefined) return hit;
+  const p = params ?? {};
+  const found = catalog[lang][key] ?? catalog.en[key];
+  const out = plurals(lang, found ?? key, p).replace(/\{(\w+)\}/g, (_, k: string) =>
+    k in p ? formatParam(lang, p[k]!) : '',
   );
+  // A key not loaded yet is not remembered: its block may load later.
+  if (plain && found !== undefined) plain.set(key, out);
+  return out;
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();

@@ -337,7 +337,8 @@ export class WcSessionPage extends LitElement {
     if (e && e.seq > this.lastAnnounced) {
       this.lastAnnounced = e.seq;
       this.dispatchEvent(
-        new AnnounceEvent(explain(s.lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides }).announcement),
+        // The sheet's explanation, already made in this render (a face-down chit's is not revealed there).
+        new AnnounceEvent(this.explainLatest(s.lang, e, cur, false).announcement),
       );
     }
   }
