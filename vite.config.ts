@@ -81,6 +81,26 @@ function firstFrame(): Plugin {
   };
 }
 
+/**
+ * The built page paints its first frame before the app's code runs: the entry script becomes a
+ * modulepreload link (fetched and compiled meanwhile, not run), and public/boot.js imports it once
+ * the frame is painted. Running it at once would hold the first paint until it had run.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'wc-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(page) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(page)) throw new Error('firstFrame: no entry script in index.html');
+        return page.replace(entry, '<link rel="modulepreload" crossorigin href="$1" data-entry>');
+      },
+    },
+  };
+}
+
 /** Emits the app icons into the build (drawn by scripts/icons.ts) and serves them in dev. */
 function icons(): Plugin {
   return {
@@ -106,6 +126,7 @@ export default defineConfig({
   plugins: [
     icons(),
     firstFrame(),
+    startAfterFirstPaint(),
     validateData(),
     VitePWA({
       // 'prompt': a new version waits until the player chooses to update; never a reload mid-game.
