@@ -185,7 +185,7 @@ describe('renders per tap (issue #14)', () => {
       }
       // The document's lang and theme were not written again (each write restyles the whole page).
       expect(attrs()).toEqual([]);
-    });
+    }, 30_000); // a whole app and 24 steps: slow on a loaded machine
 
   it("writes the document's lang and data-theme only when they change", async () => {
     const { app, store } = await mountGame();
