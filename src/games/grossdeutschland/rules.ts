@@ -48,7 +48,9 @@ import {
   signed,
   situationOf,
   supply,
+  turnTypeOf,
   weatherModifierOf,
+  weatherOf,
   type Supply,
   type TurnInfo,
   type TurnType,
@@ -146,11 +148,13 @@ const mark = (game: GameState, turnNo: number, add: { fired?: number; pinned?: n
 };
 
 /**
- * The scenarios whose set-up has a "Field Ersatz Div" unit (4.1's Feld Ersatz rebuild): only Kursk's
- * table lists one (18.5, seed 000 line 1028).
+ * Whether the scenario has a "Field Ersatz Div" unit (4.1's Feld Ersatz rebuild), read from the units
+ * its data lists: only Kursk's table has one, arriving with the Division HQ (18.5, seed 000 line 1028).
+ * The set-up units on the map are not data, so a scenario that set one up there would need it listed.
  */
-export const FELD_ERSATZ_SCENARIOS: readonly string[] = ['gd-kursk'];
-const hasFeldErsatz = (api: ProcedureApi) => !api.scenario || FELD_ERSATZ_SCENARIOS.includes(api.scenario.id);
+const hasFeldErsatz = (api: ProcedureApi) =>
+  !api.scenario ||
+  (api.scenario.cups ?? []).some((c) => c.chits.some((ch) => ch.arrives?.units?.some((u) => /ersatz/i.test(u))));
 
 // ------------------------------------------------------------------ turn and weather
 
@@ -970,6 +974,16 @@ export const procedures = {
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
+
+/**
+ * What holds this turn for the tables' modifiers that apply by themselves: the weather rolled this
+ * turn ("weather:rain", 14.1 for the CRT, 4.1 for replacements) and the turn type ("turn:evening", 10.1).
+ */
+export function conditions(game: GameState, turn: number): readonly string[] {
+  const weather = weatherOf(game, turn);
+  const turnType = turnTypeOf(game, turn);
+  return [...(weather ? [`weather:${weather}`] : []), ...(turnType ? [`turn:${turnType}`] : [])];
+}
 
 /** What the sequence of play does once per occasion: the weather once a turn (14.0; a changed turn type clears it). */
 export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {

@@ -14,9 +14,16 @@ import { common } from './common';
 import type { session } from './session';
 import type { tables } from './tables';
 import type { trust } from './trust';
+import type { packs } from './packs';
 import { loadGameUi } from '../../games';
 
-type Blocks = { common: typeof common; session: typeof session; tables: typeof tables; trust: typeof trust };
+type Blocks = {
+  common: typeof common;
+  session: typeof session;
+  tables: typeof tables;
+  trust: typeof trust;
+  packs: typeof packs;
+};
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 /** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
 export type MessageKey = Keys<Blocks[keyof Blocks]>;
@@ -44,10 +51,10 @@ let all: Promise<Blocks> | undefined;
  * another (the shell's problems), and for tests that check the whole catalog.
  */
 export function loadBlocks(): Promise<Blocks> {
-  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust')]).then(
-    ([{ session }, { tables }, { trust }]) => {
-      use(session, tables, trust);
-      return { common, session, tables, trust };
+  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust'), import('./packs')]).then(
+    ([{ session }, { tables }, { trust }, { packs }]) => {
+      use(session, tables, trust, packs);
+      return { common, session, tables, trust, packs };
     },
   ));
 }

@@ -5,11 +5,16 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { formatIssues } from '../../engine/schema/guard';
 import { seedFingerprint } from '../../engine/sha256';
 import type { Store } from '../../app/store';
-import { loadBlocks, t, tx } from '../i18n';
+import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
 import '../components/session-list';
+import '../components/pack-list';
+import { packs } from '../i18n/packs';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(packs);
 
 @customElement('wc-home-page')
 export class WcHomePage extends LitElement {
@@ -148,7 +153,9 @@ export class WcHomePage extends LitElement {
               <a class="card" href="#/game/${g.id}"><strong>${tx(L, g.name)}</strong></a>
             </li>`,
         )}
-      </ul>`;
+      </ul>
+      <h2>${t(L, 'packs.title')}</h2>
+      <wc-pack-list .store=${this.store}></wc-pack-list>`;
   }
 }
 declare global {
