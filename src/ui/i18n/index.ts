@@ -14,7 +14,8 @@ import { common } from './common';
 import type { session } from './session';
 import type { tables } from './tables';
 import type { trust } from './trust';
-import type { packs } from './packs';
+// The home screen shows game packs: their block is in the first download (src/ui/pages/home-page.ts).
+import { packs } from './packs';
 import { loadGameUi } from '../../games';
 
 type Blocks = {
@@ -51,8 +52,8 @@ let all: Promise<Blocks> | undefined;
  * another (the shell's problems), and for tests that check the whole catalog.
  */
 export function loadBlocks(): Promise<Blocks> {
-  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust'), import('./packs')]).then(
-    ([{ session }, { tables }, { trust }, { packs }]) => {
+  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust')]).then(
+    ([{ session }, { tables }, { trust }]) => {
       use(session, tables, trust, packs);
       return { common, session, tables, trust, packs };
     },
