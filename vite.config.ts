@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { ICONS, iconPng } from './scripts/icons.ts';
 
 /**
@@ -42,6 +42,65 @@ function validateData(): Plugin {
   };
 }
 
+/**
+ * The first frame: the shell's header and the game list as static HTML inside <wc-app>, painted
+ * before any script runs (the app's shadow root takes its place when it starts; issue #14). Names in
+ * both languages; public/boot.js sets the page's language before the first paint, and CSS shows one.
+ */
+function firstFrame(): Plugin {
+  const esc = (v: string) =>
+    v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  const text = (v: string | { en: string; es: string }) =>
+    typeof v === 'string' ? esc(v) : `<span lang="en">${esc(v.en)}</span><span lang="es">${esc(v.es)}</span>`;
+  return {
+    name: 'wc-first-frame',
+    async transformIndexHtml(page) {
+      const { module } = await runnerImport<typeof import('./src/ui/i18n/common.ts')>('/src/ui/i18n/common.ts');
+      const { en, es } = module.common;
+      const games = readdirSync('tables')
+        .filter((d) => existsSync(`tables/${d}/game.json`))
+        .map(
+          (d) =>
+            JSON.parse(readFileSync(`tables/${d}/game.json`, 'utf8')) as {
+              id: string;
+              name: { en: string; es: string };
+            },
+        )
+        .sort((a, b) => a.id.localeCompare(b.id));
+      const frame = `<div class="first-frame">
+      <header><h1>${text({ en: en['app.title'], es: es['app.title'] })}</h1></header>
+      <main>
+        <h2>${text({ en: en['home.games'], es: es['home.games'] })}</h2>
+        <ul class="games">
+          ${games.map((g) => `<li><a href="#/game/${encodeURIComponent(g.id)}"><strong>${text(g.name)}</strong></a></li>`).join('\n          ')}
+        </ul>
+      </main>
+    </div>`;
+      return page.replace('<wc-app></wc-app>', `<wc-app>${frame}</wc-app>`);
+    },
+  };
+}
+
+/**
+ * The built page paints its first frame before the app's code runs: the entry script becomes a
+ * modulepreload link (fetched and compiled meanwhile, not run), and public/boot.js imports it once
+ * the frame is painted. Running it at once would hold the first paint until it had run.
+ */
+function startAfterFirstPaint(): Plugin {
+  return {
+    name: 'wc-start-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(page) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        if (!entry.test(page)) throw new Error('firstFrame: no entry script in index.html');
+        return page.replace(entry, '<link rel="modulepreload" crossorigin href="$1" data-entry>');
+      },
+    },
+  };
+}
+
 /** Emits the app icons into the build (drawn by scripts/icons.ts) and serves them in dev. */
 function icons(): Plugin {
   return {
@@ -66,6 +125,8 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false },
   plugins: [
     icons(),
+    firstFrame(),
+    startAfterFirstPaint(),
     validateData(),
     VitePWA({
       // 'prompt': a new version waits until the player chooses to update; never a reload mid-game.

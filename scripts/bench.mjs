@@ -14,7 +14,8 @@
  *     - home-screen JS: every script the home screen loads, gzipped, workbox-window included
  *       (target ≤ 25 KB);
  *     - offline cold start: with each page's service worker installed and the network off, the
- *       app's home screen (game list painted, FCP, LCP) against a blank page its own service worker
+ *       app's home screen (game list painted — the first frame's, static in index.html, or the app's
+ *       own, whichever is first —, FCP, LCP, and the app's own list) against a blank page its own service worker
  *       serves from its cache, loads interleaved, at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate)
  *       (target: list painted p50 ≤ 1.5× the blank page's);
  *     - heap per log step: the 10,000-step game open (whole log loaded) minus the home screen, after
@@ -31,7 +32,9 @@
  *       browser contexts, no server), timed in the replica's page from the click to the frame after
  *       its log shows the step that came back; beside the same tap made on the writer itself.
  *
- * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. The machine's load moves every figure: compare
+ * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
+ * browser parts; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind,
+ * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -51,6 +54,8 @@ const TARGET_VERIFY_MS = 1000;
 /** Taps per kind, page and CPU rate; cold starts per page and rate. */
 const TAPS = Number(process.env.BENCH_TAPS ?? 100);
 const COLD = Number(process.env.BENCH_COLD ?? 20);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'bytes,cold,taps').split(','));
+const PROFILE = !!process.env.BENCH_PROFILE;
 const VIEWPORT = { width: 1280, height: 900 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = [
@@ -102,7 +107,12 @@ let built = false;
   process.env.NODE_ENV = 'production';
   const t0 = performance.now();
   try {
-    await vite.build({ root, mode: 'production', logLevel: 'warn' });
+    await vite.build({
+      root,
+      mode: 'production',
+      logLevel: 'warn',
+      ...(PROFILE ? { build: { minify: false } } : {}),
+    });
     built = true;
   } catch (e) {
     console.error(`bench: vite build failed (sizes skipped, exit code 1): ${e.message}`);
@@ -385,7 +395,7 @@ async function browserBench(game) {
     const base = preview.resolvedUrls?.local[0] ?? `http://${host}:${preview.config.preview.port}/`;
 
     // ---------------------------------------------------------------- home-screen JS, as loaded
-    {
+    if (ONLY.has('bytes')) {
       const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
       await context.addInitScript(installDeepFind);
       const page = await context.newPage();
@@ -416,8 +426,11 @@ async function browserBench(game) {
     }
 
     // ---------------------------------------------------------------- offline cold start vs a blank cached page
-    blankServer = await serveBlank(host);
-    await coldStarts(browser, base, blankServer.url);
+    if (ONLY.has('cold')) {
+      blankServer = await serveBlank(host);
+      await coldStarts(browser, base, blankServer.url);
+    }
+    if (!ONLY.has('taps')) return;
 
     // ---------------------------------------------------------------- the long game: taps, heap
     // No service worker here: its navigation fallback would answer the bare page's address with the app.
@@ -497,21 +510,43 @@ async function browserBench(game) {
       { kind: 'combat', label: 'combat', tab: 'combat', host: 'wc-combat-panel', button: 'p > button.primary' },
       { kind: 'draw', label: 'draw', tab: 'cups', host: 'wc-cup-panel', button: 'section button.primary' },
     ];
-    for (const rate of [1, 4]) {
+    for (const rate of PROFILE ? [4] : [1, 4]) {
       await appCdp.send('Emulation.setCPUThrottlingRate', { rate });
       await bareCdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const k of kinds) {
         await prepareTab(app, k);
         const a = [];
         const b = [];
+        const profiling = PROFILE && rate === 4;
+        const trace = [];
+        const collect = ({ value }) => trace.push(...value);
+        if (profiling) {
+          await appCdp.send('Profiler.enable');
+          await appCdp.send('Profiler.setSamplingInterval', { interval: 100 });
+          await appCdp.send('Profiler.start');
+          appCdp.on('Tracing.dataCollected', collect);
+          await appCdp.send('Tracing.start', {
+            categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink',
+            transferMode: 'ReportEvents',
+          });
+        }
         for (let i = 0; i < TAPS; i++) {
           // Alternating which goes first, so neither always runs right after the other.
           const order = i % 2 ? ['bare', 'app'] : ['app', 'bare'];
           for (const who of order) {
             if (who === 'app') a.push(await tapApp(app, k));
-            else b.push(await tapBare(bare));
+            else if (!profiling) b.push(await tapBare(bare));
           }
           if (k.kind === 'draw') await refillIfEmpty(app);
+        }
+        if (profiling) {
+          const done = new Promise((ok) => appCdp.once('Tracing.tracingComplete', ok));
+          await appCdp.send('Tracing.end');
+          await done;
+          appCdp.off('Tracing.dataCollected', collect);
+          const windows = printTrace(`${k.label}, 4×`, trace, a);
+          printProfile((await appCdp.send('Profiler.stop')).profile, windows);
+          b.push(...a.map(() => NaN));
         }
         results.push({ rate, label: k.label, app: a, bare: b });
       }
@@ -542,6 +577,61 @@ async function browserBench(game) {
     await preview?.close().catch(() => {});
     await blankServer?.close().catch(() => {});
   }
+}
+
+/**
+ * Where the app page's main thread spent its time during the timed part of each tap (from its
+ * pointerdown to the result painted, as measured): the total of each kind of event per tap (events
+ * nest: a FunctionCall includes the layout it forced), and the JS functions called (FunctionCall).
+ */
+function printTrace(label, events, taps) {
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const on = events.filter((e) => main.has(`${e.pid}:${e.tid}`)).sort((x, y) => x.ts - y.ts);
+  const downs = on.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown').map((e) => e.ts);
+  const ms = taps.slice(-downs.length);
+  const windows = downs.map((t, k) => [t, t + (ms[k] ?? 0) * 1000]);
+  const inside = (e) => windows.some(([a, b]) => e.ts >= a && e.ts < b);
+  const total = new Map();
+  const fns = new Map();
+  for (const e of on)
+    if (e.ph === 'X' && inside(e)) {
+      total.set(e.name, (total.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      if (e.name === 'FunctionCall') {
+        const d = e.args?.data ?? {};
+        const k = `${d.functionName || '(anonymous)'} ${String(d.url ?? '')
+          .split('/')
+          .pop()}:${d.lineNumber ?? ''}`;
+        fns.set(k, (fns.get(k) ?? 0) + (e.dur ?? 0) / 1000);
+      }
+    }
+  const n = Math.max(1, windows.length);
+  console.log(`\ntrace, ${label}: ms per tap (${n} taps, pointerdown to painted) on the app's main thread, by event`);
+  for (const [k, v] of [...total].sort((x, y) => y[1] - x[1]).slice(0, 24))
+    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
+  console.log('  JS called (FunctionCall):');
+  for (const [k, v] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 8))
+    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
+  return windows;
+}
+
+/** JS self time per function inside the timed windows (a CPU profile on the trace's clock). */
+function printProfile(profile, windows) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let t = profile.startTime;
+  profile.samples.forEach((id, k) => {
+    t += profile.timeDeltas[k] ?? 0;
+    if (!windows.some(([a, b]) => t >= a && t < b)) return;
+    const f = byId.get(id).callFrame;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
+  });
+  const n = Math.max(1, windows.length);
+  console.log('  JS self time (CPU profile):');
+  for (const [k, v] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 25))
+    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
 }
 
 function pct(xs, p) {
@@ -713,19 +803,29 @@ function installPaintProbe() {
   po('largest-contentful-paint', (e) => {
     window.__lcp = e.startTime;
   });
-  const shown = () =>
-    location.pathname.endsWith('blank.html')
-      ? document.querySelector('p')
-      : window.__wcFind?.('wc-home-page', 'ul.games li');
-  const tick = () => {
-    if (!shown()) return requestAnimationFrame(tick);
-    requestAnimationFrame(() => {
-      const ch = new MessageChannel();
-      ch.port1.onmessage = () => (window.__painted = performance.now());
-      ch.port2.postMessage(0);
-    });
+  // The game list painted: the first frame's (static, in index.html) or the app's own, whichever comes first;
+  // and the app's own list (the home screen ready to use).
+  const blank = location.pathname.endsWith('blank.html');
+  const watch = (shown, done) => {
+    const tick = () => {
+      if (!shown()) return requestAnimationFrame(tick);
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => done(performance.now());
+        ch.port2.postMessage(0);
+      });
+    };
+    requestAnimationFrame(tick);
   };
-  requestAnimationFrame(tick);
+  const appList = () => window.__wcFind?.('wc-home-page', 'ul.games li');
+  watch(
+    () => (blank ? document.querySelector('p') : document.querySelector('wc-app > .first-frame li') || appList()),
+    (t) => (window.__painted = t),
+  );
+  watch(
+    () => (blank ? document.querySelector('p') : appList()),
+    (t) => (window.__ready = t),
+  );
 }
 
 /** The floor for a cold start: a page that paints one line of text, served by its own service worker from its cache. */
@@ -783,10 +883,14 @@ async function coldStarts(browser, base, blankUrl) {
       const cdp = await context.newCDPSession(p);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await p.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-      await p.waitForFunction(() => window.__painted !== undefined, null, { timeout: 60_000, polling: 50 });
+      await p.waitForFunction(() => window.__painted !== undefined && window.__ready !== undefined, null, {
+        timeout: 60_000,
+        polling: 50,
+      });
       await p.waitForTimeout(150);
       const r = await p.evaluate(() => ({
         painted: window.__painted,
+        ready: window.__ready,
         fcp: window.__fcp,
         lcp: window.__lcp,
         controlled: !!navigator.serviceWorker.controller,
@@ -800,7 +904,7 @@ async function coldStarts(browser, base, blankUrl) {
 offline cold start (service worker, no network; ${COLD} loads each, interleaved; times from navigation start)`,
     );
     console.log(
-      `${'page'.padEnd(16)} ${'list p50'.padStart(9)} ${'FCP p50'.padStart(9)} ${'LCP p50'.padStart(9)} ${'blank p50'.padStart(10)} ${'app/blank'.padStart(10)}   target`,
+      `${'page'.padEnd(16)} ${'list p50'.padStart(9)} ${'FCP p50'.padStart(9)} ${'LCP p50'.padStart(9)} ${'app p50'.padStart(9)} ${'blank p50'.padStart(10)} ${'app/blank'.padStart(10)}   target`,
     );
     for (const rate of [1, 4]) {
       const a = [];
@@ -821,7 +925,7 @@ offline cold start (service worker, no network; ${COLD} loads each, interleaved;
       const list = m(a, 'painted');
       const blank = m(b, 'painted');
       console.log(
-        `${`home, ${rate}× CPU`.padEnd(16)} ${fmtMs(list).padStart(9)} ${fmtMs(m(a, 'fcp')).padStart(9)} ${fmtMs(m(a, 'lcp')).padStart(9)} ${fmtMs(blank).padStart(10)} ${(list / blank).toFixed(2).padStart(10)}   ≤ 1.5× blank (list painted): ${verdict(list <= 1.5 * blank)}  (blank FCP ${fmtMs(m(b, 'fcp'))}, LCP ${fmtMs(m(b, 'lcp'))})`,
+        `${`home, ${rate}× CPU`.padEnd(16)} ${fmtMs(list).padStart(9)} ${fmtMs(m(a, 'fcp')).padStart(9)} ${fmtMs(m(a, 'lcp')).padStart(9)} ${fmtMs(m(a, 'ready')).padStart(9)} ${fmtMs(blank).padStart(10)} ${(list / blank).toFixed(2).padStart(10)}   ≤ 1.5× blank (list painted): ${verdict(list <= 1.5 * blank)}  (blank FCP ${fmtMs(m(b, 'fcp'))}, LCP ${fmtMs(m(b, 'lcp'))}; app: its own list, the home screen ready to use)`,
       );
     }
   } finally {

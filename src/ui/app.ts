@@ -5,12 +5,11 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AppState, Store } from '../app/store';
-import { t } from './i18n';
+import { hasKey, loadBlocks, t } from './i18n';
 import { StoreController } from './store-controller';
 import { base } from './styles';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
-import './pages/game-page';
 
 export type Route =
   | { page: 'home' }
@@ -46,6 +45,16 @@ const linkHref = (s: AppState) => {
   const id = s.link?.game ?? s.current?.session.id;
   return id ? `#/link/${encodeURIComponent(id)}` : '#/link';
 };
+
+/** Kept for the next start's first frame (public/boot.js reads it before any module loads). */
+function remember<T extends string>(key: string, value: T): T {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable: the first frame follows the browser */
+  }
+  return value;
+}
 
 @customElement('wc-app')
 export class WcApp extends LitElement {
@@ -159,7 +168,6 @@ export class WcApp extends LitElement {
   /** Set by main.ts when a new service worker is waiting; calling it activates the update and reloads. */
   @property({ attribute: false }) applyUpdate?: () => void;
   @state() private route: Route = parseRoute(location.hash);
-  @state() private announcement = '';
   @state() private offlineReady = false;
   protected readonly ctl = new StoreController(
     this,
@@ -187,9 +195,12 @@ export class WcApp extends LitElement {
 
   /** Puts text in the live region (cleared first so a repeated result is read again). */
   announce(text: string) {
-    this.announcement = '';
+    // Written to the live region directly: an announcement re-renders nothing (issue #14).
+    const live = this.renderRoot.querySelector('#live');
+    if (!live) return;
+    live.textContent = '';
     requestAnimationFrame(() => {
-      this.announcement = text;
+      live.textContent = text;
     });
   }
   showOfflineReady() {
@@ -203,9 +214,23 @@ export class WcApp extends LitElement {
     const s = this.store?.getState();
     if (!s) return;
     // Written only when they change: rewriting them restyles the whole document on every update.
+    // Not before the saved settings are read: the first frame (public/boot.js) may already show them.
+    if (!s.ready) return;
+    // The first frame has been replaced: it leaves the page (one copy of each link).
+    this.querySelector(':scope > .first-frame')?.remove();
     const root = document.documentElement;
-    if (root.lang !== s.lang) root.lang = s.lang;
-    if (root.dataset.theme !== s.theme) root.dataset.theme = s.theme;
+    if (root.lang !== s.lang) root.lang = remember('wc.lang', s.lang);
+    if (root.dataset.theme !== s.theme) root.dataset.theme = remember('wc.theme', s.theme);
+  }
+
+  private blocksAsked = false;
+  /** Loads every message block once, then renders again; false (nothing to show yet). */
+  private waitForBlocks(): false {
+    if (!this.blocksAsked) {
+      this.blocksAsked = true;
+      void loadBlocks().then(() => this.requestUpdate());
+    }
+    return false;
   }
 
   private renderPage() {
@@ -215,6 +240,7 @@ export class WcApp extends LitElement {
       case 'home':
         return html`<wc-home-page .store=${store}></wc-home-page>`;
       case 'game':
+        void import('./pages/game-page');
         return html`<wc-game-page .store=${store} .gameId=${r.game}></wc-game-page>`;
       case 'tables':
         void import('./pages/tables-page');
@@ -255,10 +281,13 @@ export class WcApp extends LitElement {
   }
 
   override render() {
-    if (!this.store) return nothing;
+    // Until the saved settings and games are read, the first frame of index.html (its light DOM) shows.
+    if (!this.store?.getState().ready) return html`<slot></slot>`;
     const s = this.store.getState();
     const L = s.lang;
-    const p = s.problem;
+    // A problem whose message is in a block not loaded yet (raised on one screen, e.g. a game open
+    // in another tab, shown on this one) waits for the blocks: never a raw key on screen.
+    const p = s.problem && (hasKey(s.problem.key) || this.waitForBlocks()) ? s.problem : undefined;
     return html`
       <a
         class="skip button"
@@ -315,9 +344,9 @@ export class WcApp extends LitElement {
               </div>`
             : nothing
         }
-        ${s.ready ? this.renderPage() : html`<p>${t(L, 'common.loading')}</p>`}
+        ${this.renderPage()}
       </main>
-      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live">${this.announcement}</div>
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
       ${
         this.applyUpdate
           ? html`<div class="toast" role="dialog" aria-label=${t(L, 'update.available')}>

@@ -6,7 +6,12 @@
 import type { ColumnPosition, I18n, Line, Outcome, ScenarioData, TableData } from '../engine';
 import { diceLabel } from '../engine';
 import type { Lang } from '../app/store';
-import { formatNumber, hasKey, t, tx } from './i18n';
+import { formatNumber, hasKey, t, tx, use } from './i18n';
+import { session } from './i18n/session';
+import { trust } from './i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, trust);
 
 export interface Explained {
   /** Big text: the result code or total. */

@@ -24,10 +24,14 @@ import {
   weatherOf,
   type Terrain,
 } from './rules';
-import { t, tx } from '../../ui/i18n';
+import { t, tx, use } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import '../../ui/components/odds-bars';
+import { session } from '../../ui/i18n/session';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session);
 
 const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'];
 

@@ -9,11 +9,15 @@ import { customElement, state } from 'lit/decorators.js';
 import { cupCounts } from '../../engine';
 import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals } from './activation';
 import { dayOf } from './rules';
-import { t, tx } from '../../ui/i18n';
+import { t, tx, use } from '../../ui/i18n';
 import { chitLabel, sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
+import { session } from '../../ui/i18n/session';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session);
 
 @customElement('wc-gd-activation')
 export class WcGdActivation extends SessionTool<ProcedureId> {

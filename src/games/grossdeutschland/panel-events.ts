@@ -21,12 +21,16 @@ import {
   type Fortification,
 } from './events';
 import { signed, type Side } from './state';
-import { t } from '../../ui/i18n';
+import { t, use } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
 import { privacyOf } from '../../ui/private';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
+import { trust } from '../../ui/i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(trust);
 
 const SIDES: Side[] = ['german', 'soviet'];
 const forts = (f: Fortification | 'any'): readonly Fortification[] => (f === 'any' ? FORTIFICATIONS : [f]);

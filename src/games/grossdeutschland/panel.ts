@@ -23,7 +23,7 @@ import {
 } from './rules';
 import { carriedTurn, PHASES, type Phase } from './state';
 import { eventsOf, pendingOf } from './events';
-import { t, tx } from '../../ui/i18n';
+import { t, tx, use } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
@@ -32,6 +32,10 @@ import '../../ui/components/odds-bars';
 import './panel-activation';
 import './panel-events';
 import './panel-tally';
+import { session } from '../../ui/i18n/session';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session);
 
 const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
 

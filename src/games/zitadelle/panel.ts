@@ -24,11 +24,16 @@ import {
   pm1Of,
   type PreviewEnv,
 } from './rules';
-import { t, tx } from '../../ui/i18n';
+import { t, tx, use } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { parseRolls } from '../../ui/components/manual-dice';
 import '../../ui/components/odds-bars';
+import { session } from '../../ui/i18n/session';
+import { tables } from '../../ui/i18n/tables';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, tables);
 
 const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
 

@@ -2,7 +2,11 @@
 import { html, nothing } from 'lit';
 import type { ChartProblem, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
-import { t } from '../i18n';
+import { t, use } from '../i18n';
+import { tables } from '../i18n/tables';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(tables);
 
 export function renderChartProblems(L: Lang, table: TableData, problems: readonly ChartProblem[]) {
   if (!problems.length) return nothing;

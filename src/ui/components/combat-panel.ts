@@ -18,7 +18,7 @@ import {
 import type { ModifiersChangeEvent } from '../events';
 import { renderChartProblems } from './chart-problems';
 import { loadedGameUi } from '../../games';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { checkNumberField } from '../number-field';
 import type { Current } from '../../app/store';
@@ -27,6 +27,11 @@ import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
+import { session } from '../i18n/session';
+import { tables } from '../i18n/tables';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, tables);
 
 /** A strength as typed: '' stays empty (asked for), anything else goes to the engine, which refuses bad values with a message. */
 const parseStrength = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));

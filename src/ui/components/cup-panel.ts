@@ -2,10 +2,15 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { cupCounts, type LogEntry } from '../../engine';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { chitLabel, sideName } from '../explain';
 import { base } from '../styles';
 import { SessionTool } from './session-tool';
+import { session } from '../i18n/session';
+import { trust } from '../i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, trust);
 
 /** Per cup, the chits drawn face down since the last end of turn, in order; as of the log `log`. */
 interface FaceDown {

@@ -3,12 +3,16 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { diceLabel, type DiceSpec, type GameData } from '../../engine';
 import type { Store } from '../../app/store';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
 import { StoreController, allButGame } from '../store-controller';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
+import { session } from '../i18n/session';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session);
 
 type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool: boolean };
 

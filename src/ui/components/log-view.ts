@@ -3,15 +3,21 @@
  * undo the last step or back to any step; undone steps stay, struck through. Face-down draws are
  * never shown here (only through the hand-off in the latest result).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, render, type TemplateResult } from 'lit';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
-import { formatTime, t } from '../i18n';
+import { formatTime, t, use } from '../i18n';
 import { explain, sideName, type ExplainOptions, type Explained, type Lookup } from '../explain';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import './result-view';
+import { session } from '../i18n/session';
+import { trust } from '../i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, trust);
 
 const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure'] as const;
 
@@ -37,11 +43,71 @@ function explainEntry(L: Lang, e: LogEntry, lookup: Lookup, sides: ExplainOption
   return x;
 }
 
+interface Rows {
+  /** The steps shown, in order. */
+  readonly shown: readonly LogEntry[];
+  /** What a step's row shows: the row is rendered again only when one of these changed. */
+  readonly key: (e: LogEntry) => readonly unknown[];
+  readonly row: (e: LogEntry) => TemplateResult;
+  readonly host: object;
+}
+/**
+ * The log's rows, keyed by step number: one <li data-seq> per step shown, rendered again only when
+ * what it shows changed, so a new step adds one row and touches no other (issue #14). Lit's
+ * repeat() keys rows too, but leaves a marker comment behind for every row it removes (one per step
+ * in a newest-first log: tests/unit/ui/log-view-long.test.ts).
+ */
+const rows = directive(
+  class extends Directive {
+    private readonly made = new Map<number, { li: HTMLLIElement; key: readonly unknown[] }>();
+    constructor(info: PartInfo) {
+      super(info);
+      if (info.type !== PartType.ELEMENT) throw new Error('rows() goes on the list element');
+    }
+    render(_v: Rows) {
+      return nothing;
+    }
+    override update(part: ElementPart, [v]: [Rows]) {
+      const ol = part.element;
+      const keep = new Set<number>();
+      let at: ChildNode | null = ol.firstChild;
+      for (const e of v.shown) {
+        keep.add(e.seq);
+        const key = v.key(e);
+        let row = this.made.get(e.seq);
+        if (!row) {
+          row = { li: document.createElement('li'), key: [] };
+          row.li.dataset['seq'] = String(e.seq);
+          this.made.set(e.seq, row);
+        }
+        if (row.key.length !== key.length || row.key.some((x, k) => x !== key[k])) {
+          row.li.className = e.undone ? 'card undone' : 'card';
+          render(v.row(e), row.li, { host: v.host });
+          row.key = key;
+        }
+        if (row.li === at) at = at.nextSibling;
+        else ol.insertBefore(row.li, at);
+      }
+      for (const [seq, row] of this.made)
+        if (!keep.has(seq)) {
+          row.li.remove();
+          this.made.delete(seq);
+        }
+      return nothing;
+    }
+  },
+);
+
 @customElement('wc-log-view')
 export class WcLogView extends LitElement {
   static override styles = [
     base,
     css`
+      /* Rows out of view are not laid out or painted (a step adds a row at the top and moves the others down). */
+      ol > li {
+        content-visibility: auto;
+        contain-intrinsic-size: auto 8rem;
+      }
       li.undone wc-result-view {
         text-decoration: line-through;
         opacity: 0.6;
@@ -84,6 +150,26 @@ export class WcLogView extends LitElement {
     >`;
   }
 
+  private renderRow(
+    L: Lang,
+    e: LogEntry,
+    last: boolean,
+    readOnly: boolean,
+    busy: boolean,
+    sides: ExplainOptions['sides'],
+  ) {
+    return html`<div class="row meta">
+        <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${e.at ? formatTime(L, e.at) : ''}</span>
+        ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
+        ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
+        ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
+        ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
+        ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
+      </div>
+      <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
+      ${!e.undone && !last && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}`;
+  }
+
   override render() {
     const L = this.store.getState().lang;
     const log = this.current.session.log;
@@ -111,7 +197,6 @@ export class WcLogView extends LitElement {
       const p = log[k]!.context?.phase;
       if (p) phases.add(p);
     }
-    const when = (iso?: string) => (iso ? formatTime(L, iso) : '');
     return html` <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
         ${this.select(
           t(L, 'filter.turn'),
@@ -152,28 +237,15 @@ export class WcLogView extends LitElement {
       </div>
       ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
       ${shown.length ? nothing : html`<p class="muted">${t(L, 'filter.none')}</p>`}
-      <ol class="plain">
-        ${
-          // Not keyed (repeat): lit's repeat() leaves one marker comment behind for every entry it removes,
-          // and the newest-first log removes one on every step. Positional rendering reuses the same
-          // 20 items, so the DOM stays the same size however long the game.
-          shown.map(
-            (e) =>
-              html`<li class="card ${e.undone ? 'undone' : ''}" data-seq=${e.seq}>
-                <div class="row meta">
-                  <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${when(e.at)}</span>
-                  ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
-                  ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
-                  ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
-                  ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
-                  ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
-                </div>
-                <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
-                ${!e.undone && e !== lastActive && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}
-              </li>`,
-          )
-        }
-      </ol>
+      <ol
+        class="plain"
+        ${rows({
+          shown,
+          host: this,
+          key: (e) => [L, e, e === lastActive, readOnly, busy, sides, this.current.ctx],
+          row: (e) => this.renderRow(L, e, e === lastActive, readOnly, busy, sides),
+        })}
+      ></ol>
       ${
         more
           ? html`<button

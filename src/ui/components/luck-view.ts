@@ -3,9 +3,13 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { luckStats, type LogEntry, type LuckReport } from '../../engine';
 import type { Current, Store } from '../../app/store';
-import { formatNumber, t } from '../i18n';
+import { formatNumber, t, use } from '../i18n';
 import { sideName } from '../explain';
 import { base } from '../styles';
+import { trust } from '../i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(trust);
 
 /** The report for a log, computed once per log array (the log is replaced, never changed, on each step). */
 const reports = new WeakMap<readonly LogEntry[], LuckReport>();

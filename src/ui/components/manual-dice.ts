@@ -3,9 +3,13 @@ import { LitElement, html, type ReactiveController, type ReactiveControllerHost 
 import { customElement, property } from 'lit/decorators.js';
 import { facesOf, type Action, type DiceSpec, type Json, type LogEntry } from '../../engine';
 import type { Lang, Store } from '../../app/store';
-import { t } from '../i18n';
+import { t, use } from '../i18n';
 import { base } from '../styles';
 import { ManualDiceChangeEvent } from '../events';
+import { session } from '../i18n/session';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session);
 
 @customElement('wc-manual-dice')
 export class WcManualDice extends LitElement {

@@ -7,10 +7,14 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Modifier, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { ModifiersChangeEvent } from '../events';
 import { checkNumberField } from '../number-field';
+import { session } from '../i18n/session';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session);
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {

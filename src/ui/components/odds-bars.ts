@@ -3,8 +3,12 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Distribution, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { base } from '../styles';
+import { session } from '../i18n/session';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session);
 
 @customElement('wc-odds-bars')
 export class WcOddsBars extends LitElement {

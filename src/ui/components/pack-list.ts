@@ -8,10 +8,14 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
 import { formatIssues } from '../../engine/schema/guard';
 import { listPacks, type PackEntry } from '../../packs/shelf';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
+import { packs } from '../i18n/packs';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(packs);
 
 @customElement('wc-pack-list')
 export class WcPackList extends LitElement {

@@ -13,7 +13,7 @@ import {
 import type { ModifiersChangeEvent } from '../events';
 import { renderChartProblems } from './chart-problems';
 import { loadedGameUi } from '../../games';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import type { Current } from '../../app/store';
 import { SessionTool, conditionsOf } from './session-tool';
@@ -21,6 +21,11 @@ import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
+import { session } from '../i18n/session';
+import { tables } from '../i18n/tables';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, tables);
 
 @customElement('wc-table-roller')
 export class WcTableRoller extends SessionTool {

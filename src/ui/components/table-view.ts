@@ -31,8 +31,12 @@ import {
   type TableData,
 } from '../../engine';
 import type { Lang } from '../../app/store';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { base } from '../styles';
+import { tables } from '../i18n/tables';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(tables);
 
 export interface CellChangeDetail {
   readonly key: string;

@@ -93,6 +93,7 @@ export const common = defineMessages({
     'reroll.button': 'Re-roll (rule or agreement)',
     'error.procedure': 'The rules do not allow that step.',
     'error.chart': 'This chart is not ready to be rolled on yet.',
+    'verify.button': 'Verify a game file',
   },
   es: {
     'app.title': 'Wargame Companion',
@@ -187,5 +188,6 @@ export const common = defineMessages({
     'reroll.button': 'Volver a tirar (regla o acuerdo)',
     'error.procedure': 'Las reglas no permiten ese paso.',
     'error.chart': 'Esta tabla aún no está lista para tirar en ella.',
+    'verify.button': 'Verificar un archivo de partida',
   },
 });

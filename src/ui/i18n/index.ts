@@ -1,35 +1,76 @@
 /**
  * The one message catalog: every string the UI shows, in English and Spanish. It is composed of
- * blocks per area (common, session, tables); defineMessages makes a key missing in one language a
- * compile error, and tests/unit/ui/i18n.test.ts checks that the blocks do not collide.
+ * blocks per area (common, session, tables, trust); defineMessages makes a key missing in one
+ * language a compile error, and tests/unit/ui/i18n.test.ts checks that the blocks do not collide.
+ *
+ * Only `common` is in the first download (the home screen, the shell, its problems). The other
+ * blocks load with the screens that show them: a module that renders a block's keys imports it and
+ * calls use() at its top level, so the block is in that screen's chunk (issue #14).
  */
 import type { I18n } from '../../engine';
 import type { Lang } from '../../app/store';
 import type { Messages } from './define';
 import { common } from './common';
-import { session } from './session';
-import { tables } from './tables';
-import { trust } from './trust';
-import { link } from './link';
+import type { session } from './session';
+import type { tables } from './tables';
+import type { trust } from './trust';
+// The home screen shows game packs: their block is in the first download (src/ui/pages/home-page.ts).
 import { packs } from './packs';
+// The shell shows the link strip (linked devices): its block is in the first download too.
+import { link } from './link';
 import { loadGameUi } from '../../games';
 
-/** The blocks every screen needs, in the first download. */
-export const blocks = { common, session, tables, trust, packs, link } as const;
+type Blocks = {
+  common: typeof common;
+  session: typeof session;
+  tables: typeof tables;
+  trust: typeof trust;
+  packs: typeof packs;
+  link: typeof link;
+};
 
-/** Blocks of one screen, loaded with it (loadBlock), not in the first download. */
+/** Blocks of one screen that no other screen needs, loaded with it (loadBlock). */
 export const lazyBlocks: Readonly<Record<string, () => Promise<Messages<string>>>> = {
   link: () => import('./link-screen').then((m) => m.linkScreen),
 };
-
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 /** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
-export type MessageKey = Keys<(typeof blocks)[keyof typeof blocks]>;
+export type MessageKey = Keys<Blocks[keyof Blocks]>;
 
-const catalog: Record<Lang, Record<string, string>> = {
-  en: Object.assign({}, ...Object.values(blocks).map((b) => b.en)),
-  es: Object.assign({}, ...Object.values(blocks).map((b) => b.es)),
-};
+const catalog: Record<Lang, Record<string, string>> = { en: { ...common.en }, es: { ...common.es } };
+const merged = new WeakSet<Messages<string>>();
+/** Messages without parameters, as t() made them (cleared when blocks are added). */
+const plainOf: Record<Lang, Map<string, string>> = { en: new Map(), es: new Map() };
+
+/** Adds blocks to the catalog (once each): called at the top level of the modules that show their keys. */
+export function use(...bs: readonly Messages<string>[]): void {
+  for (const b of bs) {
+    if (merged.has(b)) continue;
+    merged.add(b);
+    plainOf.en.clear();
+    plainOf.es.clear();
+    Object.assign(catalog.en, b.en);
+    Object.assign(catalog.es, b.es);
+  }
+}
+
+// In the first download: the common block, the home screen's packs and the shell's link strip.
+use(common, packs, link);
+
+let all: Promise<Blocks> | undefined;
+/**
+ * Every generic block, loaded and in the catalog: for a message raised on one screen and shown on
+ * another (the shell's problems), and for tests that check the whole catalog.
+ */
+export function loadBlocks(): Promise<Blocks> {
+  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust')]).then(
+    ([{ session }, { tables }, { trust }]) => {
+      use(session, tables, trust, packs, link);
+      return { common, session, tables, trust, packs, link };
+    },
+  ));
+}
+
 const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 
 /**
@@ -42,10 +83,7 @@ export function loadGameMessages(game: string): Promise<readonly Messages<string
   if (!p) {
     p = loadGameUi(game).then((ui) => {
       const bs = ui?.messages ?? [];
-      for (const b of bs) {
-        Object.assign(catalog.en, b.en);
-        Object.assign(catalog.es, b.es);
-      }
+      use(...bs);
       return bs;
     });
     loaded.set(game, p);
@@ -59,8 +97,7 @@ export function loadBlock(name: string): Promise<Messages<string>> {
   let p = lazyLoaded.get(name);
   if (!p) {
     p = lazyBlocks[name]!().then((b) => {
-      Object.assign(catalog.en, b.en);
-      Object.assign(catalog.es, b.es);
+      use(b);
       return b;
     });
     lazyLoaded.set(name, p);
@@ -69,11 +106,19 @@ export function loadBlock(name: string): Promise<Messages<string>> {
 }
 
 /** Translates a key, filling {params}. Unknown keys show the key itself (tests catch them). */
-export function t(lang: Lang, key: MessageKey | string, params: Record<string, string | number> = {}): string {
-  const s = catalog[lang][key] ?? catalog.en[key] ?? key;
-  return plurals(lang, s, params).replace(/\{(\w+)\}/g, (_, k: string) =>
-    k in params ? formatParam(lang, params[k]!) : '',
+export function t(lang: Lang, key: MessageKey | string, params?: Record<string, string | number>): string {
+  // A message without parameters is the same every time: made once (renders ask for dozens per tap).
+  const plain = params ? undefined : plainOf[lang];
+  const hit = plain?.get(key);
+  if (hit !== undefined) return hit;
+  const p = params ?? {};
+  const found = catalog[lang][key] ?? catalog.en[key];
+  const out = plurals(lang, found ?? key, p).replace(/\{(\w+)\}/g, (_, k: string) =>
+    k in p ? formatParam(lang, p[k]!) : '',
   );
+  // A key not loaded yet is not remembered: its block may load later.
+  if (plain && found !== undefined) plain.set(key, out);
+  return out;
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();

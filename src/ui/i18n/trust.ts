@@ -10,7 +10,6 @@ export const trust = defineMessages({
     'seed.confirmReveal': 'Revealing the seed lets anyone predict the dice that follow. Reveal it?',
     'seed.revealed': 'Seed: {seed}',
     'seed.hide': 'Hide the seed',
-    'verify.button': 'Verify a game file',
     'verify.ok': '“{name}”: all {n} rolls and draws match the seed {fingerprint}.',
     'verify.okManual':
       '{n, plural, one {# step was} other {# steps were}} typed in from real dice or cups; they went through the same tables.',
@@ -76,7 +75,6 @@ export const trust = defineMessages({
     'seed.confirmReveal': 'Revelar la semilla permite predecir los dados que vienen. ¿Revelarla?',
     'seed.revealed': 'Semilla: {seed}',
     'seed.hide': 'Ocultar la semilla',
-    'verify.button': 'Verificar un archivo de partida',
     'verify.ok': '«{name}»: las {n} tiradas y extracciones coinciden con la semilla {fingerprint}.',
     'verify.okManual':
       '{n, plural, one {# paso se introdujo} other {# pasos se introdujeron}} desde dados o vasos reales; pasaron por las mismas tablas.',

@@ -5,12 +5,16 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { formatIssues } from '../../engine/schema/guard';
 import { seedFingerprint } from '../../engine/sha256';
 import type { Store } from '../../app/store';
-import { t, tx } from '../i18n';
+import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
 import '../components/session-list';
 import '../components/pack-list';
+import { packs } from '../i18n/packs';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(packs);
 
 @customElement('wc-home-page')
 export class WcHomePage extends LitElement {
@@ -73,10 +77,12 @@ export class WcHomePage extends LitElement {
     try {
       text = await readFileText(file);
     } catch (err) {
+      await loadBlocks();
       this.verified = { ok: false, lines: [t(L, 'verify.notGame', { reason: (err as Error).message })] };
       return;
     }
-    const r = await this.store.verifyFile(text);
+    // The verdict's messages load with it (src/ui/i18n/index.ts).
+    const [r] = await Promise.all([this.store.verifyFile(text), loadBlocks()]);
     if (!r) return;
     if (r.ok) {
       const v = r.verification;

@@ -31,10 +31,14 @@ import {
 import { TEMPLATES, fromTemplate, type TemplateId } from '../../packs/templates';
 import { packLibrary } from '../../packs/library';
 import { parseChartDice } from '../../engine/player-charts';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { AnnounceEvent, NavigateEvent } from '../events';
+import { packs } from '../i18n/packs';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(packs);
 
 const val = (e: Event) => (e.target as HTMLInputElement).value;
 

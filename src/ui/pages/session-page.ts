@@ -9,7 +9,7 @@ import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { seedFingerprint, type ErrataMode, type LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
@@ -24,6 +24,11 @@ import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
 import { privacyOf } from '../private';
+import { session } from '../i18n/session';
+import { trust } from '../i18n/trust';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(session, trust);
 
 /** A short tone (Web Audio; made on the device, nothing is downloaded). */
 function beep() {
@@ -336,7 +341,8 @@ export class WcSessionPage extends LitElement {
     if (e && e.seq > this.lastAnnounced) {
       this.lastAnnounced = e.seq;
       this.dispatchEvent(
-        new AnnounceEvent(explain(s.lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides }).announcement),
+        // The sheet's explanation, already made in this render (a face-down chit's is not revealed there).
+        new AnnounceEvent(this.explainLatest(s.lang, e, cur, false).announcement),
       );
     }
   }

@@ -8,7 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { problemOf, type Store } from '../../app/store';
 import { loadGame, type GameBundle } from '../../data/catalog';
 import { setupOf, type ErrataMode, type TableData } from '../../engine';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
@@ -20,6 +20,10 @@ import {
   type SetupChangeDetail,
 } from '../components/table-view';
 import '../components/table-view';
+import { tables } from '../i18n/tables';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(tables);
 
 const MODES: readonly ErrataMode[] = ['printed', 'default', 'corrected'];
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifySession, type Line, type ProcedureOutcome } from '../../../src/engine';
 import { DEFAULT_READINGS, procedures, type TurnType } from '../../../src/games/grossdeutschland/rules';
-import { blocks, loadGameMessages } from '../../../src/ui/i18n';
+import { loadBlocks, loadGameMessages } from '../../../src/ui/i18n';
 import { GdSession } from './gd-harness';
 import { scenariosOf, tablesOf } from './harness';
 
@@ -125,7 +125,7 @@ describe('the units listed feed the rules that depend on them', () => {
 
 describe('messages of the arrivals', () => {
   it('every key the procedures emitted is in both languages', async () => {
-    const all = [...Object.values(blocks), ...(await loadGameMessages('grossdeutschland'))];
+    const all = [...Object.values(await loadBlocks()), ...(await loadGameMessages('grossdeutschland'))];
     const en = Object.assign({}, ...all.map((b) => b.en)) as Record<string, string>;
     const es = Object.assign({}, ...all.map((b) => b.es)) as Record<string, string>;
     expect(seen).toContain('gd.act.units');

@@ -34,7 +34,7 @@ import {
   pendingOf,
   type EventChit,
 } from '../../../src/games/grossdeutschland/events';
-import { blocks, loadGameMessages } from '../../../src/ui/i18n';
+import { loadBlocks, loadGameMessages } from '../../../src/ui/i18n';
 import { GdSession } from './gd-harness';
 
 const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
@@ -823,7 +823,7 @@ describe('issue #11: event draws, fortification chits, readings', () => {
 
 describe('messages of chits and activation', () => {
   it('every key the procedures emitted is in both languages', async () => {
-    const all = [...Object.values(blocks), ...(await loadGameMessages('grossdeutschland'))];
+    const all = [...Object.values(await loadBlocks()), ...(await loadGameMessages('grossdeutschland'))];
     const en = Object.assign({}, ...all.map((b) => b.en)) as Record<string, string>;
     const es = Object.assign({}, ...all.map((b) => b.es)) as Record<string, string>;
     expect(seen.size).toBeGreaterThan(30);

@@ -1,0 +1,46 @@
+// Issue #14: the home screen loads only what it shows. The modules src/main.ts reaches through static
+// imports (type-only imports left out) are the first download; the other screens, their message
+// blocks and the game modules load with the screens that need them (dynamic import()).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** Every module reached from `entry` through static, non-type imports (re-exports included). */
+function staticGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    const specs = [
+      ...src.matchAll(/^\s*import\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm),
+      ...src.matchAll(/^\s*export\s+(?!type\b)[^'";]*?\s+from\s+['"]([^'"]+)['"]/gm),
+    ].map((m) => m[1]!);
+    for (const spec of specs) {
+      if (!spec.startsWith('.')) continue; // packages (lit, idb, workbox) are measured by the bench
+      const base = normalize(join(dirname(file), spec));
+      const hit = [base, `${base}.ts`, join(base, 'index.ts')].find((f) => existsSync(f) && f.match(/\.(ts|js)$/));
+      if (hit) visit(hit);
+    }
+  };
+  visit(entry);
+  return seen;
+}
+
+describe('the first download (issue #14)', () => {
+  const first = staticGraph('src/main.ts');
+
+  it('holds the shell, the home page and the common messages', () => {
+    for (const f of ['src/ui/app.ts', 'src/ui/pages/home-page.ts', 'src/ui/i18n/common.ts', 'src/app/store.ts'])
+      expect(first, f).toContain(f);
+  });
+
+  it('leaves out the other screens, their message blocks and the game modules', () => {
+    const later = [...first].filter((f) =>
+      /^src\/(ui\/pages\/(?!home-page)|ui\/i18n\/(session|tables|trust)\.ts|ui\/components\/(log-view|result-view|table-view|combat-panel|cup-panel|dice-roller)|games\/[^/]+\/)/.test(
+        f,
+      ),
+    );
+    expect(later).toEqual([]);
+  });
+});
