@@ -18,3 +18,5 @@ export * from './sha256';
 export * from './procedures';
 export * from './input';
 export * from './stats';
+export * from './chain';
+export * from './seed-ceremony';
