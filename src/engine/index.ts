@@ -20,3 +20,4 @@ export * from './input';
 export * from './stats';
 export * from './chain';
 export * from './seed-ceremony';
+export * from './preview';

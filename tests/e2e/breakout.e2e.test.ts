@@ -7,12 +7,14 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  collectErrors,
+  liveText,
+  logSteps,
   renderedText,
   requireBrowser,
   requireServer,
   setupOnce,
   skipForNoBrowser,
+  startNewGame,
   tryLaunch,
   waitForApp,
 } from './helpers';
@@ -21,21 +23,17 @@ const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 const avail = await tryLaunch();
 
-const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
-const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+const live = liveText;
+const steps = logSteps;
 
 describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 and 2', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    const context = await requireBrowser(avail).newContext({ viewport: { width: 390, height: 900 } });
-    page = await context.newPage();
-    errors = collectErrors(page);
-    await page.goto(baseUrl + '#/game/breakout');
-    await waitForApp(page);
-    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await page.waitForURL(/#\/session\//);
+    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'breakout', {
+      viewport: { width: 390, height: 900 },
+    }));
     await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
   });
   afterAll(async () => {

@@ -9,12 +9,12 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  collectErrors,
   renderedText,
   requireBrowser,
   requireServer,
   setupOnce,
   skipForNoBrowser,
+  startNewGame,
   tryLaunch,
   waitForApp,
 } from './helpers';
@@ -49,16 +49,7 @@ describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in 
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    const context = await requireBrowser(avail).newContext({ viewport: { width: 390, height: 844 } });
-    page = await context.newPage();
-    errors = collectErrors(page);
-    await page.goto(baseUrl + '#/game/eastfront');
-    await waitForApp(page);
-    await page
-      .locator('wc-game-page li.card', { hasText: 'Winter 1941' })
-      .getByRole('button', { name: 'Start a new game' })
-      .click();
-    await page.waitForURL(/#\/session\//);
+    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'eastfront', { scenario: 'Winter 1941' }));
     await panel(page).getByTestId('ef-phase').waitFor();
     await page.getByRole('button', { name: /Español/ }).click();
   });

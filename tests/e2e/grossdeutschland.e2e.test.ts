@@ -8,12 +8,13 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  collectErrors,
+  liveText,
   renderedText,
   requireBrowser,
   requireServer,
   setupOnce,
   skipForNoBrowser,
+  startNewGame,
   tryLaunch,
   waitForApp,
 } from './helpers';
@@ -21,7 +22,7 @@ import {
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 const avail = await tryLaunch();
-const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
+const live = liveText;
 const inCup = async (page: Page) =>
   Number(
     /(\d+)/.exec(
@@ -54,12 +55,9 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
   let total = 0;
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 900 } });
-    errors = collectErrors(page);
-    await page.goto(baseUrl + '#/game/grossdeutschland');
-    await waitForApp(page);
-    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await page.waitForURL(/#\/session\//);
+    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland', {
+      viewport: { width: 390, height: 900 },
+    }));
     await page.getByLabel('Turn type').waitFor();
   });
   afterAll(async () => {

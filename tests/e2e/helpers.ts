@@ -201,3 +201,35 @@ export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<string
     await page.waitForTimeout(100);
   }
 }
+
+/** What the app last told a screen reader (its live region). */
+export const liveText = async (page: Page): Promise<string> =>
+  (await page.locator('wc-app #live').textContent())?.trim() ?? '';
+
+/** How many steps the session's log lists. */
+export const logSteps = (page: Page): Promise<number> => page.locator('wc-log-view li[data-seq]').count();
+
+/**
+ * A new page in its own browser context (a phone, 390×844, unless told), its errors collected, on a
+ * new game of `game` started from the game page: from the scenario card whose text contains
+ * `scenario`, else the first; in Spanish from the start when `spanish`.
+ */
+export async function startNewGame(
+  browser: Browser,
+  baseUrl: string,
+  game: string,
+  opts: { viewport?: { width: number; height: number }; scenario?: string; spanish?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${baseUrl}#/game/${game}`);
+  await waitForApp(page);
+  if (opts.spanish) await page.getByRole('button', { name: /Español/ }).click();
+  const where = opts.scenario
+    ? page.locator('wc-game-page li.card', { hasText: opts.scenario })
+    : page.locator('wc-game-page form').first();
+  await where.getByRole('button', { name: opts.spanish ? 'Empezar una partida nueva' : 'Start a new game' }).click();
+  await page.waitForURL(/#\/session\//);
+  return { page, errors };
+}

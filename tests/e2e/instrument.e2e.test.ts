@@ -7,13 +7,13 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
-  collectErrors,
+  logSteps,
   requireBrowser,
   requireServer,
   setupOnce,
   skipForNoBrowser,
+  startNewGame,
   tryLaunch,
-  waitForApp,
 } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -29,7 +29,7 @@ async function inViewport(page: Page, target: Locator): Promise<boolean> {
 }
 const headline = (page: Page) => page.locator('wc-session-page section.latest [data-testid=headline]');
 const alert = (page: Page) => page.locator('wc-app .problem[role=alert]');
-const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+const steps = logSteps;
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
@@ -40,12 +40,7 @@ for (const viewport of [
     let errors: string[];
     setupOnce(async () => {
       requireServer(baseUrl, setupError);
-      page = await requireBrowser(avail).newPage({ viewport });
-      errors = collectErrors(page);
-      await page.goto(baseUrl + '#/game/grossdeutschland');
-      await waitForApp(page);
-      await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-      await page.waitForURL(/#\/session\//);
+      ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland', { viewport }));
       await page.getByRole('tab', { name: 'Dice' }).waitFor();
     });
     afterAll(async () => {
@@ -142,11 +137,7 @@ describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows',
   let page: Page;
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(baseUrl + '#/game/breakout');
-    await waitForApp(page);
-    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await page.waitForURL(/#\/session\//);
+    ({ page } = await startNewGame(requireBrowser(avail), baseUrl, 'breakout'));
     await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
   });
   afterAll(async () => {
@@ -179,12 +170,7 @@ describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
-    errors = collectErrors(page);
-    await page.goto(baseUrl + '#/game/grossdeutschland');
-    await waitForApp(page);
-    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await page.waitForURL(/#\/session\//);
+    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland'));
     await page.getByRole('button', { name: /Español/ }).click();
     await page.getByRole('tab', { name: 'Dados' }).waitFor();
   });

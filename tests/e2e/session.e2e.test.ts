@@ -7,6 +7,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   collectErrors,
+  liveText,
   requireBrowser,
   requireServer,
   setupOnce,
@@ -27,7 +28,7 @@ const DEEP_TEXT = `(function deep(n) {
   for (const c of n.childNodes) if (!(c.localName === 'style')) s += ' ' + deep(c);
   return s;
 })`;
-async function logSteps(page: Page): Promise<string[]> {
+async function logStepTexts(page: Page): Promise<string[]> {
   return page.locator('wc-log-view li[data-seq]').evaluateAll((lis, fn) => {
     const deep = eval(fn) as (n: Node) => string;
     return lis.map((li) => deep(li).replace(/\s+/g, ' ').trim());
@@ -37,9 +38,6 @@ const latestText = (page: Page) =>
   page
     .locator('section.latest wc-result-view')
     .evaluate((el, fn) => (eval(fn) as (n: Node) => string)(el).replace(/\s+/g, ' ').trim(), DEEP_TEXT);
-async function liveText(page: Page): Promise<string> {
-  return (await page.locator('wc-app #live').textContent())?.trim() ?? '';
-}
 
 describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () => {
   let context: BrowserContext;
@@ -82,14 +80,14 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await expect(page.locator('[data-testid=column]').textContent()).resolves.toBe('Column: 3-1');
     await page.getByRole('button', { name: 'Resolve the combat' }).click();
     await expect.poll(() => liveText(page)).toMatch(/^Result /);
-    const steps = await logSteps(page);
+    const steps = await logStepTexts(page);
     expect(steps).toHaveLength(3);
     expect(steps[0]).toContain('Odds 7 : 3 = 2.33, rounded up (for the attacker) (rule 10.1)');
 
     await page.reload();
     await waitForApp(page);
     expect(page.url()).toBe(sessionUrl);
-    await expect.poll(() => logSteps(page)).toEqual(steps);
+    await expect.poll(() => logStepTexts(page)).toEqual(steps);
     await page.getByRole('tab', { name: 'Cups' }).click();
     await expect.poll(async () => Number((await left.textContent())!.match(/\d+/)![0])).toBe(before - 2);
     expect(errors).toEqual([]);
@@ -166,7 +164,7 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await expect(page.locator('[data-testid=column]').textContent()).resolves.toBe('Columna: 1-1');
     await page.getByRole('button', { name: 'Resolver el combate' }).click();
     await expect.poll(() => liveText(page)).toMatch(/^Resultado /);
-    expect((await logSteps(page))[0]).toContain('Proporción 2 : 3 = 0,67, redondeada al alza');
+    expect((await logStepTexts(page))[0]).toContain('Proporción 2 : 3 = 0,67, redondeada al alza');
     // Back to English for the next tests; the choice is kept across reloads.
     await page.getByRole('button', { name: /English/ }).click();
     await page.reload();

@@ -8,12 +8,14 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  collectErrors,
+  liveText,
+  logSteps,
   renderedText,
   requireBrowser,
   requireServer,
   setupOnce,
   skipForNoBrowser,
+  startNewGame,
   tryLaunch,
   waitForApp,
 } from './helpers';
@@ -22,20 +24,15 @@ const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 const avail = await tryLaunch();
 
-const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
-const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+const live = liveText;
+const steps = logSteps;
 
 describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn and a supported combat', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
-    errors = collectErrors(page);
-    await page.goto(baseUrl + '#/game/stalingrado');
-    await waitForApp(page);
-    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await page.waitForURL(/#\/session\//);
+    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'stalingrado'));
     await page.getByTestId('rs-title').waitFor();
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
   });

@@ -8,12 +8,14 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  collectErrors,
+  liveText,
+  logSteps,
   renderedText,
   requireBrowser,
   requireServer,
   setupOnce,
   skipForNoBrowser,
+  startNewGame,
   tryLaunch,
   waitForApp,
 } from './helpers';
@@ -22,8 +24,8 @@ const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 const avail = await tryLaunch();
 
-const live = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
-const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
+const live = liveText;
+const steps = logSteps;
 
 describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts typed in, in Spanish', () => {
   let page: Page;
@@ -31,13 +33,7 @@ describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts type
   let session = '';
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    page = await requireBrowser(avail).newPage({ viewport: { width: 390, height: 844 } });
-    errors = collectErrors(page);
-    await page.goto(baseUrl + '#/game/zitadelle');
-    await waitForApp(page);
-    await page.getByRole('button', { name: /Español/ }).click();
-    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Empezar una partida nueva' }).click();
-    await page.waitForURL(/#\/session\//);
+    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'zitadelle', { spanish: true }));
     session = page.url();
     await page.getByTestId('zi-title').waitFor();
   });

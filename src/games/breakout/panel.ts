@@ -3,6 +3,7 @@
  * the order of movement and combat, river crossings, combat with its shifts and CAS, the Rifle
  * Corps return queue, and the VP tally — plus the readings of the rules the text leaves open.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { EngineError, type Json } from '../../engine';
@@ -49,7 +50,7 @@ const newCombat = (attacker: 'soviet' | 'german'): Record<string, Json> => ({
 });
 
 @customElement('wc-breakout-panel')
-export class WcBreakoutPanel extends SessionTool {
+export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -83,19 +84,6 @@ export class WcBreakoutPanel extends SessionTool {
       this.combatFor = `${turn}:${phase}`;
       this.combat = newCombat(phaseOwner(phase));
     }
-  }
-
-  private rollsInput() {
-    if (!this.physical) return nothing;
-    return html`<label class="card"
-      >${t(this.language, 'dice.enter')} (3 4, 5 2)<input
-        type="text"
-        inputmode="numeric"
-        .value=${this.rolls}
-        @input=${(e: Event) => {
-          this.rolls = (e.target as HTMLInputElement).value;
-        }}
-    /></label>`;
   }
 
   private combatForm(phaseId: string) {
@@ -479,7 +467,7 @@ export class WcBreakoutPanel extends SessionTool {
             </button>`,
         )}
       </nav>
-      ${this.rollsInput()}
+      ${this.rollsField()}
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">

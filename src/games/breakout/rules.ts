@@ -815,7 +815,7 @@ export const vp: Procedure = (input, api) => {
   return { headline: { key: 'bo.vp.head', params: { total } }, lines, result: { total, level } };
 };
 
-export const procedures: Readonly<Record<string, Procedure>> = {
+export const procedures = {
   'bo.weather': weather,
   'bo.air': air,
   'bo.river': river,
@@ -827,10 +827,13 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'bo.kg.deploy': kgDeploy,
   'bo.ledger': ledger,
   'bo.vp': vp,
-};
+} satisfies Readonly<Record<string, Procedure>>;
+
+/** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
+export type ProcedureId = keyof typeof procedures;
 
 /** What the sequence of play does once per occasion: each turn's weather (phase I) and air superiority (phase II). */
-export const ONCE: Readonly<Record<string, OnceRule>> = {
+export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   'bo.weather': (_input, { turn, game }) => bo(game).weather?.turn === turn,
   'bo.air': (_input, { turn, game }) => bo(game).cas?.turn === turn,
   // 5.3: the KG markers are deployed once, in phase III (to move one, undo the deployment).

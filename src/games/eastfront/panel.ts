@@ -6,6 +6,7 @@
  * as a logged, replayable procedure; with physical dice the faces typed in go with it. Each result
  * and each refusal is shown next to the control that caused it.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
@@ -64,7 +65,7 @@ interface Draft {
 }
 
 @customElement('wc-eastfront-panel')
-export class WcEastfrontPanel extends SessionTool {
+export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -177,7 +178,7 @@ export class WcEastfrontPanel extends SessionTool {
   }
 
   /** Runs a procedure; a refusal is kept to be shown at the control `where`, not in the page's banner. */
-  private async run(where: string, id: string, input: Json) {
+  private async run(where: string, id: ProcedureId, input: Json) {
     const manual = this.physical ? parseRolls(this.rolls) : undefined;
     const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
     const errors = { ...this.errors };
@@ -217,20 +218,6 @@ export class WcEastfrontPanel extends SessionTool {
       ]),
     );
     return html`<p class="err" role="alert" data-testid="ef-error-${where}">${t(this.language, p.key, params)}</p>`;
-  }
-
-  private rollsField(hint?: string) {
-    if (!this.physical) return nothing;
-    return html`<label
-      >${t(this.language, 'ef.ui.dice')}${hint ? html`<span class="muted">${hint}</span>` : nothing}<input
-        type="text"
-        inputmode="numeric"
-        data-testid="ef-rolls"
-        .value=${this.rolls}
-        @input=${(e: Event) => {
-          this.rolls = (e.target as HTMLInputElement).value;
-        }}
-    /></label>`;
   }
 
   /** The latest standing step of these procedures (after a reload too). */
@@ -311,7 +298,7 @@ export class WcEastfrontPanel extends SessionTool {
               : html`<p class="muted">
                     ${cal !== 'variable' ? t(L, 'ef.ui.weatherFixed', { weather: t(L, `ef.w.${cal}`) }) : chances ? t(L, 'ef.ui.weatherChance', { even: t(L, `ef.w.${chances[0]!.code}`), odd: t(L, `ef.w.${chances[1]!.code}`) }) : nothing}
                   </p>
-                  ${cal === 'variable' ? this.rollsField() : nothing}
+                  ${cal === 'variable' ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false }) : nothing}
                   <button
                     class="primary"
                     data-testid="ef-weather-roll-${front}"
@@ -815,7 +802,7 @@ export class WcEastfrontPanel extends SessionTool {
                 ${this.bars(p.repulse.dist, (k) => String(k), 'ef-chance-repulse')}`
             : nothing
         }
-        ${p.pools.length ? this.rollsField(hint) : nothing}
+        ${p.pools.length ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), hint, testid: 'ef-rolls', card: false }) : nothing}
         <button class="primary" data-testid="ef-fire" @click=${() => this.run('battle', 'ef.fire', {})}>
           ${t(L, 'ef.ui.fire', { step: stepName })}
         </button>
@@ -905,7 +892,7 @@ export class WcEastfrontPanel extends SessionTool {
           ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${t(L, `ef.ui.evac.${v}`)}</option>`)}
         </select></label
       >
-      ${this.rollsField()}
+      ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
         @click=${() =>
@@ -959,7 +946,7 @@ export class WcEastfrontPanel extends SessionTool {
         /></label>
       </div>
       <p class="muted">${t(L, 'ef.ui.surrenderChance', { dice, p: pct(L, surrenderChance(target, dice)) })}</p>
-      ${this.rollsField()}
+      ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
         @click=${() =>

@@ -252,7 +252,7 @@ export function weatherFortnight(input: Json, game: GameState, turn: number): 1 
  * What the sequence of play does once per occasion (engine OnceRule): the weather of a fortnight and
  * front (12.1). A second roll is refused unless the players re-roll on purpose with a reason.
  */
-export const ONCE: Readonly<Record<string, OnceRule>> = {
+export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   'ef.weather': (input, { turn, game }) => {
     const front = obj(input)['front'] === 'west' ? 'west' : 'east';
     return !!ef(game).weather?.[weatherKey(turn, weatherFortnight(input, game, turn), front)];
@@ -1181,7 +1181,7 @@ export const production: Procedure = (input, api) => {
   };
 };
 
-export const procedures: Readonly<Record<string, Procedure>> = {
+export const procedures = {
   'ef.weather': weather,
   'ef.phase': phase,
   'ef.battle': battleSetup,
@@ -1193,4 +1193,7 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'ef.victory': victory,
   'ef.attrition': attrition,
   'ef.production': production,
-};
+} satisfies Readonly<Record<string, Procedure>>;
+
+/** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
+export type ProcedureId = keyof typeof procedures;

@@ -281,9 +281,9 @@ export const battalion: Procedure = (input, api) => {
   };
 };
 
-export const activationProcedures: Readonly<Record<string, Procedure>> = {
+export const activationProcedures = {
   'gd.arrivals': arrivals,
   'gd.opening': opening,
   'gd.activate': activate,
   'gd.battalion': battalion,
-};
+} satisfies Readonly<Record<string, Procedure>>;

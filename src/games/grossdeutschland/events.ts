@@ -727,9 +727,9 @@ export function drmDistribution(
   return { weights, total: a.length * d.length };
 }
 
-export const eventProcedures: Readonly<Record<string, Procedure>> = {
+export const eventProcedures = {
   'gd.events.setup': eventsSetup,
   'gd.events.draw': eventsDraw,
   'gd.events.black': eventsBlack,
   'gd.events.name': eventsName,
-};
+} satisfies Readonly<Record<string, Procedure>>;

@@ -3,6 +3,7 @@
  * draw button, activate or pass the chit drawn (a Division HQ names its battalion), which
  * battalions have activated this turn, and HQs lost or battalions eliminated.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { cupCounts } from '../../engine';
@@ -15,7 +16,7 @@ import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 
 @customElement('wc-gd-activation')
-export class WcGdActivation extends SessionTool {
+export class WcGdActivation extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -36,7 +37,7 @@ export class WcGdActivation extends SessionTool {
   @state() private battalion = '';
   @state() private which = '';
 
-  private run(id: string, input: object) {
+  private run(id: ProcedureId, input: object) {
     return actProcedure(this.store, false, '', id, input as never);
   }
   private label(id: string) {

@@ -4,6 +4,7 @@
  * see what each chit does, play a black chit from a hand (shown only after a hand-off), aim AA/Flak
  * at an air chit.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
@@ -30,7 +31,7 @@ const SIDES: Side[] = ['german', 'soviet'];
 const forts = (f: Fortification | 'any'): readonly Fortification[] => (f === 'any' ? FORTIFICATIONS : [f]);
 
 @customElement('wc-gd-events')
-export class WcGdEvents extends SessionTool {
+export class WcGdEvents extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -50,7 +51,7 @@ export class WcGdEvents extends SessionTool {
   @state() private open?: Side;
   @state() private aa: Record<string, string | boolean> = {};
 
-  private run(id: string, input: Json, rolls = '') {
+  private run(id: ProcedureId, input: Json, rolls = '') {
     return actProcedure(this.store, this.physical && !!rolls, rolls, id, input);
   }
 

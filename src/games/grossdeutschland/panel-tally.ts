@@ -3,6 +3,7 @@
  * of supply and for how many phases — and the victory-point count of the scenario (18.3–21.3).
  * Both run the procedures of src/games/grossdeutschland/tally.ts, so every check is in the log.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json } from '../../engine';
@@ -59,7 +60,7 @@ const shared = css`
 `;
 
 @customElement('wc-gd-supply')
-export class WcGdSupply extends SessionTool {
+export class WcGdSupply extends SessionTool<ProcedureId> {
   static override styles = [base, shared];
   @state() private unit = '';
   @state() private side = '';
@@ -250,7 +251,7 @@ export class WcGdSupply extends SessionTool {
 }
 
 @customElement('wc-gd-vp')
-export class WcGdVp extends SessionTool {
+export class WcGdVp extends SessionTool<ProcedureId> {
   static override styles = [base, shared];
   /** The boxes ticked; until the players touch one, the last count's. */
   @state() private held?: ReadonlySet<number>;

@@ -4,14 +4,14 @@
  * panel offers the procedures of each phase: weather, the HQ activation cup, combat with every die
  * modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { combatColumn, combatDistribution, type Distribution, type Json } from '../../engine';
+import type { Distribution, Json } from '../../engine';
 import {
   READINGS,
   combatBlocked,
-  combatInput,
-  crtFor,
+  combatPreview,
   parseDrmList,
   dayOf,
   markersOf,
@@ -22,7 +22,7 @@ import {
   type TurnType,
 } from './rules';
 import { carriedTurn, PHASES, type Phase } from './state';
-import { drmDistribution, eventsOf, pendingOf } from './events';
+import { eventsOf, pendingOf } from './events';
 import { t, tx } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
@@ -52,7 +52,7 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
 }
 
 @customElement('wc-grossdeutschland-panel')
-export class WcGrossdeutschlandPanel extends SessionTool {
+export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -133,28 +133,20 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     const g = cur.state.game,
       turn = cur.state.turn;
     const ev = eventsOf(g);
-    const pending = pendingOf(g, turn);
     // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
-    const chits =
-      ev?.mode === 'app' && !pending ? drmDistribution(g, cur.state.cups, turn, 'german', this.readings) : undefined;
+    const chits = ev?.mode === 'app' && !pendingOf(g, turn);
     if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
       try {
-        const json = this.combatJson();
-        const crt = crtFor(crt0, this.readings);
-        const opts = { errata: cur.session.settings.errata };
-        const ci = combatInput(json, this.readings, g, turn);
-        column = combatColumn(crt, ci).after.key;
-        if (chits) {
-          const counts = new Map<string | number, number>();
-          let outcomes = 0;
-          for (const [drm, w] of chits.weights) {
-            const cd = combatInput({ ...(json as object), chitDrm: drm }, this.readings, g, turn);
-            const d = combatDistribution(crt, cd, cd.dice, opts);
-            for (const [k, n] of d.counts) counts.set(k, (counts.get(k) ?? 0) + n * w);
-            outcomes += d.outcomes * w;
-          }
-          dist = { counts, outcomes };
-        } else dist = combatDistribution(crt, ci, ci.dice, opts);
+        const preview = combatPreview(
+          crt0,
+          this.combatJson(),
+          this.readings,
+          g,
+          turn,
+          cur.state.cups,
+          cur.session.settings.errata,
+        );
+        ({ column, dist } = preview);
       } catch {
         /* the engine says why when resolving */
       }
@@ -195,7 +187,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
     </fieldset>`;
   }
 
-  private smallForm(id: string, title: string, fields: [string, string, 'num' | 'bool' | 'text'][]) {
+  private smallForm(id: ProcedureId, fields: [string, string, 'num' | 'bool' | 'text'][]) {
     const L = this.language;
     return html`<form
       @submit=${(e: Event) => {
@@ -211,7 +203,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
       }}
     >
       <fieldset>
-        <legend>${title}</legend>
+        <legend>${t(L, `proc.${id}`)}</legend>
         <div class="row">
           ${fields.map(([k, label, kind]) =>
             kind === 'bool'
@@ -256,19 +248,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
             </button>`,
         )}
       </nav>
-      ${
-        this.physical
-          ? html`<label class="card"
-              >${t(L, 'dice.enter')} (3 4, 5 2)<input
-                type="text"
-                inputmode="numeric"
-                .value=${this.rolls}
-                @input=${(e: Event) => {
-                  this.rolls = (e.target as HTMLInputElement).value;
-                }}
-            /></label>`
-          : nothing
-      }
+      ${this.rollsField()}
       ${
         this.phase === 'weather'
           ? html` <form
@@ -334,7 +314,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
               ></wc-gd-events>
               <div class="card">${this.combatForm()}</div>
               <div class="card">
-                ${this.smallForm('gd.barrage', t(L, 'proc.gd.barrage'), [
+                ${this.smallForm('gd.barrage', [
                   ['distance', t(L, 'gdui.distance'), 'num'],
                   ['units', t(L, 'gdui.units'), 'num'],
                   ['tracked', t(L, 'gdui.tracked'), 'bool'],
@@ -344,7 +324,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                 ])}
               </div>
               <div class="card">
-                ${this.smallForm('gd.directFire', t(L, 'proc.gd.directFire'), [
+                ${this.smallForm('gd.directFire', [
                   ['range', t(L, 'gdui.range'), 'num'],
                   ['defence', t(L, 'gdui.defence'), 'num'],
                   ['blocking', t(L, 'gdui.blocking'), 'bool'],
@@ -353,7 +333,7 @@ export class WcGrossdeutschlandPanel extends SessionTool {
                 ])}
               </div>
               <div class="card">
-                ${this.smallForm('gd.aa', t(L, 'proc.gd.aa'), [
+                ${this.smallForm('gd.aa', [
                   ['distance', t(L, 'gdui.distance'), 'num'],
                   ['light', t(L, 'gdui.light'), 'bool'],
                 ])}

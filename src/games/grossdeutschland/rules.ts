@@ -4,10 +4,15 @@
  */
 import {
   combatColumn,
+  combatDistribution,
+  mixDistributions,
   resolveCombat,
   resolveRoll,
   type CombatInput,
+  type Cup,
   type DiceSpec,
+  type Distribution,
+  type ErrataMode,
   type GameState,
   type Json,
   type Line,
@@ -19,7 +24,16 @@ import {
 } from '../../engine';
 import { activationOf, activationProcedures } from './activation';
 import { tallyProcedures, unitSupply } from './tally';
-import { aaTarget, cancelByAa, clearPending, eventProcedures, eventsOf, netOf, pendingOf } from './events';
+import {
+  aaTarget,
+  cancelByAa,
+  clearPending,
+  drmDistribution,
+  eventProcedures,
+  eventsOf,
+  netOf,
+  pendingOf,
+} from './events';
 import {
   TURN_TYPES,
   bool,
@@ -728,6 +742,46 @@ export function combatInput(
  * both players must have drawn for it (10.3, seed 000 line 498: "Sacar una ficha de evento nunca es
  * opcional"). The panel disables its Resolve button with this reason; the procedure refuses with it.
  */
+/** What the Combat tab shows before a normal attack is resolved: the column and the exact chances. */
+export interface CombatPreview {
+  readonly column: string;
+  readonly dist: Distribution;
+  /** The chances include every pair of event chits the cups hold now (app mode, nothing drawn yet). */
+  readonly overChits: boolean;
+}
+
+/**
+ * The chances of a normal attack before it is resolved (20.0): the CRT column after every shift,
+ * and the exact distribution of results. When the app holds the event-chit cups and this attack's
+ * chits are not drawn yet (10.3), the distribution is mixed over every pair of chits the cups hold
+ * now, each weighted by how many ways it can be drawn (`drmDistribution`). Throws what the engine
+ * would say when the attack is resolved (e.g. a malformed unit list).
+ */
+export function combatPreview(
+  crtData: TableData,
+  input: Json,
+  readings: Readonly<Record<string, string>>,
+  game: GameState,
+  turnNo: number,
+  cups: Readonly<Record<string, Cup>>,
+  errata?: ErrataMode,
+): CombatPreview {
+  const crt = crtFor(crtData, readings);
+  const opts = errata ? { errata } : {};
+  const ci = combatInput(input, readings, game, turnNo);
+  const column = combatColumn(crt, ci).after.key;
+  const chits =
+    eventsOf(game)?.mode === 'app' && !pendingOf(game, turnNo)
+      ? drmDistribution(game, cups, turnNo, 'german', readings)
+      : undefined;
+  if (!chits) return { column, dist: combatDistribution(crt, ci, ci.dice, opts), overChits: false };
+  const parts = [...chits.weights].map(([drm, weight]) => {
+    const withDrm = combatInput({ ...(input as object), chitDrm: drm } as Json, readings, game, turnNo);
+    return { weight, dist: combatDistribution(crt, withDrm, withDrm.dice, opts) };
+  });
+  return { column, dist: mixDistributions(parts), overChits: true };
+}
+
 export function combatBlocked(game: GameState, turnNo: number): string | undefined {
   const pending = pendingOf(game, turnNo);
   if (eventsOf(game)?.mode === 'app' && !pending) return 'gd.err.drawFirst';
@@ -899,7 +953,7 @@ export const endOfTurn: Procedure = (_input, api) => {
   };
 };
 
-export const procedures: Readonly<Record<string, Procedure>> = {
+export const procedures = {
   'gd.turn': turn,
   'gd.weather': weather,
   'gd.replacement': replacement,
@@ -912,10 +966,13 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,
-};
+} satisfies Readonly<Record<string, Procedure>>;
+
+/** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
+export type ProcedureId = keyof typeof procedures;
 
 /** What the sequence of play does once per occasion: the weather once a turn (14.0; a changed turn type clears it). */
-export const ONCE: Readonly<Record<string, OnceRule>> = {
+export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   'gd.weather': (_input, { turn, game }) => gd(game).weather?.turn === turn,
 };
 

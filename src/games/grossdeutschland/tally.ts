@@ -327,8 +327,8 @@ export const vp: Procedure = (input, api) => {
   return { headline, lines, result: { ...result }, game: save(api.game, { gdVp: result }) };
 };
 
-export const tallyProcedures: Readonly<Record<string, Procedure>> = {
+export const tallyProcedures = {
   'gd.supply': supply,
   'gd.supply.remove': supplyRemove,
   'gd.vp': vp,
-};
+} satisfies Readonly<Record<string, Procedure>>;

@@ -1,15 +1,14 @@
 /** Grossdeutschland's messages and turn panel, loaded when a Grossdeutschland game is opened (see src/games/index.ts). */
-import type { Messages } from '../../ui/i18n/define';
+import type { AllProceduresTitled, Messages } from '../../ui/i18n/define';
+import type { ProcedureId } from './rules';
 import { grossdeutschland } from './messages';
 import { grossdeutschlandEvents } from './messages-events';
 import { grossdeutschlandTally } from './messages-tally';
 import { grossdeutschlandUi } from './messages-ui';
 import './panel';
 
-export const messages: readonly Messages<string>[] = [
-  grossdeutschland,
-  grossdeutschlandUi,
-  grossdeutschlandEvents,
-  grossdeutschlandTally,
-];
+const blocks = [grossdeutschland, grossdeutschlandUi, grossdeutschlandEvents, grossdeutschlandTally] as const;
+export const messages: readonly Messages<string>[] = blocks;
+/** Every procedure has a title in both languages: a missing `proc.<id>` is a compile error here. */
+export const everyProcedureTitled: AllProceduresTitled<ProcedureId, typeof blocks> = true;
 export const turnPanel = 'wc-grossdeutschland-panel';

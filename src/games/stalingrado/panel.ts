@@ -5,9 +5,10 @@
  * players typed in — the tank step tracker and the readings of the rules the text leaves open.
  * Every roll is a procedure run through the store (logged, replayable; typed-in dice when physical).
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { Json } from '../../engine';
+import { previewEnv, type Json } from '../../engine';
 import {
   AIR,
   GROUND,
@@ -26,6 +27,7 @@ import {
   type PreviewEnv,
   type Side,
   type Unit,
+  GROUND_TARGETS,
 } from './rules';
 import { t } from '../../ui/i18n';
 import { base } from '../../ui/styles';
@@ -35,18 +37,7 @@ type Flag = 'fortified' | 'city' | 'river' | 'bridge';
 const FLAGS: readonly Flag[] = ['fortified', 'city', 'river', 'bridge'];
 const SUPPORT_TYPES = ['field-art', 'sp-art', 'rocket-art', 'at-art'] as const;
 const BOMBERS = ['bomber', 'fighter-bomber', 'at-aircraft'] as const;
-const TARGETS = [
-  'infantry',
-  'cavalry',
-  'tank',
-  'mech-infantry',
-  'engineers',
-  'field-art',
-  'sp-art',
-  'at-art',
-  'rocket-art',
-  'aa-art',
-] as const;
+const TARGETS = GROUND_TARGETS;
 
 interface Force {
   readonly attackers: readonly Unit[];
@@ -56,7 +47,7 @@ interface Force {
 const EMPTY: Force = { attackers: [], defenders: [], support: [] };
 
 @customElement('wc-stalingrado-panel')
-export class WcStalingradoPanel extends SessionTool {
+export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -86,14 +77,7 @@ export class WcStalingradoPanel extends SessionTool {
 
   private get env(): PreviewEnv {
     const cur = this.current;
-    return {
-      table: (id) => cur.ctx.tables.get(id)!,
-      game: cur.state.game,
-      turn: cur.state.turn,
-      readings: this.readings,
-      errata: cur.session.settings.errata,
-      ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
-    };
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
   }
 
   private unitName(type: string) {
@@ -451,20 +435,7 @@ export class WcStalingradoPanel extends SessionTool {
       <ul class="prompts">
         ${prompts(turn, index, this.readings).map((l) => html`<li>${t(L, l.key)}</li>`)}
       </ul>
-      ${
-        this.physical
-          ? html`<label class="card"
-              >${t(L, 'rs.ui.dice')}<input
-                name="rolls"
-                type="text"
-                inputmode="numeric"
-                .value=${this.rolls}
-                @input=${(e: Event) => {
-                  this.rolls = (e.target as HTMLInputElement).value;
-                }}
-            /></label>`
-          : nothing
-      }
+      ${this.rollsField({ label: t(L, 'rs.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(L, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">

@@ -16,6 +16,9 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  attemptPreview,
+  type Preview,
+  type PreviewEnv,
 } from '../../engine';
 
 export type Side = 'russian' | 'axis';
@@ -444,56 +447,29 @@ export const combat: Procedure = (input, api) => {
 
 // ------------------------------------------------------------------ bombardment and AA
 
+/** The ground unit types a bombardment or an air attack may aim at (2.4, 8.2, 8.3; digest 4.2). */
+export const GROUND_TARGETS = [
+  'infantry',
+  'cavalry',
+  'tank',
+  'mech-infantry',
+  'engineers',
+  'field-art',
+  'sp-art',
+  'at-art',
+  'rocket-art',
+  'aa-art',
+] as const;
+const except = (...out: readonly string[]) => GROUND_TARGETS.filter((x) => !out.includes(x));
+
 /** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. A5 (AT aircraft vs mech infantry) is allowed. */
 const LEGAL: Readonly<Record<string, readonly string[]>> = {
-  'field-art': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'rocket-art',
-    'aa-art',
-  ],
-  'sp-art': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'rocket-art',
-    'aa-art',
-  ],
-  'rocket-art': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'aa-art',
-  ],
+  'field-art': GROUND_TARGETS,
+  'sp-art': GROUND_TARGETS,
+  'rocket-art': except('rocket-art'),
   'at-art': ['tank', 'mech-infantry', 'sp-art', 'rocket-art'],
   bomber: ['tank', 'mech-infantry', 'engineers', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
-  'fighter-bomber': [
-    'infantry',
-    'cavalry',
-    'tank',
-    'mech-infantry',
-    'engineers',
-    'field-art',
-    'sp-art',
-    'at-art',
-    'rocket-art',
-  ],
+  'fighter-bomber': except('aa-art'),
   'at-aircraft': ['tank', 'mech-infantry', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
 };
 export const legalTarget = (shooter: string, target: string) => !!LEGAL[shooter]?.includes(target);
@@ -665,32 +641,22 @@ export const victory: Procedure = (input, api) => {
   };
 };
 
-export const procedures: Readonly<Record<string, Procedure>> = {
+export const procedures = {
   'rs.combat': combat,
   'rs.bombard': bombard,
   'rs.aa': aa,
   'rs.tank': tank,
   'rs.phase': phase,
   'rs.victory': victory,
-};
+} satisfies Readonly<Record<string, Procedure>>;
+
+/** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
+export type ProcedureId = keyof typeof procedures;
 
 // ------------------------------------------------------------------ previews (for the turn panel)
 
-/** The parts of the procedure api a preview reads (the panel builds it from the open game). */
-export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'>;
-export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
-
-function attempt<T>(f: () => T): Preview<T> {
-  try {
-    return { ok: true, ...f() };
-  } catch (e) {
-    if (e instanceof EngineError && e.code === 'procedure') {
-      const { key, ...params } = e.params;
-      return { ok: false, key: String(key), params };
-    }
-    throw e;
-  }
-}
+export type { Preview, PreviewEnv };
+const attempt = attemptPreview;
 
 /** The factors and the exact chances of a combat before its roll, or why it cannot be fought. */
 export function combatPreview(

@@ -6,9 +6,10 @@
  * (logged, replayable; typed-in dice when physical). What a chart still lacks is said with a link
  * to where to type it in.
  */
+import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { withPlayerChart, type Json, type ProcedureOutcome } from '../../engine';
+import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
   BOX_TURNS,
   PHASES,
@@ -32,7 +33,7 @@ import '../../ui/components/odds-bars';
 const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
 
 @customElement('wc-zitadelle-panel')
-export class WcZitadellePanel extends SessionTool {
+export class WcZitadellePanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
@@ -63,14 +64,7 @@ export class WcZitadellePanel extends SessionTool {
   /** The tables as the engine reads them: the players' rows, columns and ends merged in. */
   private get env(): PreviewEnv {
     const cur = this.current;
-    return {
-      table: (id) => withPlayerChart(cur.ctx.tables.get(id)!, cur.ctx.charts?.[id]),
-      game: cur.state.game,
-      turn: cur.state.turn,
-      readings: this.readings,
-      errata: cur.session.settings.errata,
-      ...(cur.ctx.entered ? { entered: cur.ctx.entered } : {}),
-    };
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
   }
 
   private problem(key: string, params: Record<string, string | number>, table?: string) {
@@ -503,20 +497,7 @@ export class WcZitadellePanel extends SessionTool {
           ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${t(L, `zi.phase.${p.id}`)}</option>`)}
         </select></label
       >
-      ${
-        this.physical
-          ? html`<label class="card"
-              >${t(L, 'zi.ui.dice')}<input
-                name="rolls"
-                type="text"
-                inputmode="numeric"
-                .value=${this.rolls}
-                @input=${(e: Event) => {
-                  this.rolls = (e.target as HTMLInputElement).value;
-                }}
-            /></label>`
-          : nothing
-      }
+      ${this.rollsField({ label: t(L, 'zi.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
         ${

@@ -26,6 +26,9 @@ import {
   type Distribution,
   type Shift,
   type TableData,
+  attemptPreview,
+  type Preview,
+  type PreviewEnv,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -611,7 +614,7 @@ export const phase: Procedure = (input, api) => {
   return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
 };
 
-export const procedures: Readonly<Record<string, Procedure>> = {
+export const procedures = {
   'zi.at': atFire,
   'zi.assault': assault,
   'zi.loss-check': lossCheck,
@@ -623,25 +626,15 @@ export const procedures: Readonly<Record<string, Procedure>> = {
   'zi.min-move': minMove,
   'zi.victory': victory,
   'zi.phase': phase,
-};
+} satisfies Readonly<Record<string, Procedure>>;
+
+/** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
+export type ProcedureId = keyof typeof procedures;
 
 // ------------------------------------------------------------------ previews (for the turn panel)
 
-export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'>;
-
-export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
-function attempt<T>(f: () => T): Preview<T> {
-  try {
-    return { ok: true, ...f() };
-  } catch (e) {
-    if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart')) {
-      const { key, ...params } = e.params;
-      return { ok: false, key: String(key), params };
-    }
-    if (e instanceof EngineError) return { ok: false, key: `error.${e.code}`, params: e.params };
-    throw e;
-  }
-}
+export type { Preview, PreviewEnv };
+const attempt = attemptPreview;
 
 /** AT fire before the roll: the modifiers, and the exact chance of a hit against the armor on the typed-in table. */
 export function atPreview(env: PreviewEnv, input: Json): Preview<{ hit: number; outcomes: number; total: number }> {

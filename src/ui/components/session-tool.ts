@@ -3,14 +3,19 @@
  * store, the open game, and whether the players roll real dice. A tool re-renders on every store
  * change but the open game's, which comes as `current`. Subclasses add their own styles and template.
  */
-import { LitElement, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Json, LogEntry } from '../../engine';
 import { actProcedure } from './manual-dice';
 import type { Current, Lang, Store } from '../../app/store';
 import { StoreController, allButGame } from '../store-controller';
+import { t } from '../i18n';
 
-export class SessionTool extends LitElement {
+/**
+ * `Id` is the game's procedure ids (its rules' `ProcedureId`), so a panel that runs a procedure that
+ * does not exist does not compile; generic tools leave it `string`.
+ */
+export class SessionTool<Id extends string = string> extends LitElement {
   @property({ attribute: false }) store!: Store;
   @property({ attribute: false }) current!: Current;
   /** The players roll real dice and type the faces in. */
@@ -40,12 +45,31 @@ export class SessionTool extends LitElement {
    * Runs a game procedure through the store. With real dice the typed rolls go with it and are cleared
    * once a step used them (one that rolls nothing leaves them); `useRolls: false` never sends them.
    */
-  protected async runProcedure(id: string, input: Json, useRolls = true): Promise<LogEntry | undefined> {
+  protected async runProcedure(id: Id, input: Json, useRolls = true): Promise<LogEntry | undefined> {
     const entry = useRolls
       ? await actProcedure(this.store, this.physical, this.rolls, id, input)
       : await this.store.act({ type: 'procedure', id, input });
     if (entry?.manual) this.rolls = '';
     return entry;
+  }
+
+  /**
+   * With real dice, the field where the players type the faces for the next procedure ("3 4, 5 2"),
+   * kept in `rolls`; nothing when the app rolls. `label` defaults to the shared "Values of the dice you rolled".
+   */
+  protected rollsField(opts: { label?: string; hint?: string; testid?: string; card?: boolean } = {}) {
+    if (!this.physical) return nothing;
+    return html`<label class=${opts.card === false ? '' : 'card'}
+      >${opts.label ?? `${t(this.language, 'dice.enter')} (3 4, 5 2)`}${opts.hint ? html` <span class="muted">${opts.hint}</span>` : nothing}<input
+        name="rolls"
+        type="text"
+        inputmode="numeric"
+        data-testid=${opts.testid ?? 'typed-rolls'}
+        .value=${this.rolls}
+        @input=${(e: Event) => {
+          this.rolls = (e.target as HTMLInputElement).value;
+        }}
+    /></label>`;
   }
 
   /** The language the players chose. */

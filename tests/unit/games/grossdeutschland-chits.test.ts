@@ -19,6 +19,7 @@ import {
   combatInput,
   crtFor,
   procedures,
+  combatPreview,
   type TurnType,
 } from '../../../src/games/grossdeutschland/rules';
 import { activatedOf, activationOf } from '../../../src/games/grossdeutschland/activation';
@@ -437,6 +438,18 @@ describe('the app is the event cups, filled from the manifest', () => {
       outcomes += combatDistribution(crt, ci, ci.dice).outcomes * w;
     }
     expect(outcomes).toBe(4 * 36);
+    // The Combat tab's preview (combatPreview, mixed with the engine's mixDistributions) is that
+    // same mix: each result's chance = Σ over the pairs of weight × its chance with that modifier.
+    const input = { attackers: [{ af: 6 }], defenders: [{ df: 3 }] };
+    const preview = combatPreview(tables.get('gd-crt')!, input, DEFAULT_READINGS, g.state.game, g.state.turn, cups);
+    expect(preview.overChits).toBe(true);
+    expect(preview.dist.outcomes).toBe(4 * 36);
+    const byHand = new Map<string | number, number>();
+    for (const [drm, w] of d.weights) {
+      const ci = combatInput({ ...input, chitDrm: drm }, DEFAULT_READINGS, g.state.game, g.state.turn);
+      for (const [k, n] of combatDistribution(crt, ci, ci.dice).counts) byHand.set(k, (byHand.get(k) ?? 0) + n * w);
+    }
+    expect(Object.fromEntries(preview.dist.counts)).toEqual(Object.fromEntries(byHand));
   });
 
   it("the manifest is read from the chart: printed rows and the players' entries", () => {
