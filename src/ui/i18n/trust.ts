@@ -10,6 +10,15 @@ export const trust = defineMessages({
     'seed.confirmReveal': 'Revealing the seed lets anyone predict the dice that follow. Reveal it?',
     'seed.revealed': 'Seed: {seed}',
     'seed.hide': 'Hide the seed',
+    'seal.title': 'Fingerprint of the game now',
+    'seal.help':
+      'It changes with every step and every undo. Note or photograph it when you stop: a file of this game that was cut short or changed no longer ends at it.',
+    'seal.loading': 'Shown when the whole log has loaded.',
+    'seal.turnEnd': 'Fingerprint of this turn’s end',
+    'verify.end': 'The log ends at fingerprint {fingerprint} (step {n}).',
+    'verify.whereEnd': 'the end of the log',
+    'verify.whereCeremony': 'the seed ceremony',
+    'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
     'verify.button': 'Verify a game file',
     'verify.ok': '“{name}”: all {n} rolls and draws match the seed {fingerprint}.',
     'verify.okManual':
@@ -76,6 +85,15 @@ export const trust = defineMessages({
     'seed.confirmReveal': 'Revelar la semilla permite predecir los dados que vienen. ¿Revelarla?',
     'seed.revealed': 'Semilla: {seed}',
     'seed.hide': 'Ocultar la semilla',
+    'seal.title': 'Huella de la partida ahora',
+    'seal.help':
+      'Cambia con cada paso y con cada deshacer. Apúntala o fotografíala al parar: un archivo de esta partida recortado o alterado ya no termina en ella.',
+    'seal.loading': 'Se muestra cuando se haya cargado todo el registro.',
+    'seal.turnEnd': 'Huella del final de este turno',
+    'verify.end': 'El registro termina en la huella {fingerprint} (paso {n}).',
+    'verify.whereEnd': 'el final del registro',
+    'verify.whereCeremony': 'la ceremonia de la semilla',
+    'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
     'verify.button': 'Verificar un archivo de partida',
     'verify.ok': '«{name}»: las {n} tiradas y extracciones coinciden con la semilla {fingerprint}.',
     'verify.okManual':

@@ -83,16 +83,26 @@ export class WcHomePage extends LitElement {
         t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
       ];
       if (v.manual) lines.push(t(L, 'verify.okManual', { n: v.manual }));
+      if (v.seal) lines.push(t(L, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
+      if (!v.sealed) lines.push(t(L, 'verify.noSeal'));
       lines.push(t(L, 'verify.unverified'));
       this.verified = { ok: true, lines };
     } else {
       const first = r.issues[0];
-      const replay = first?.path.includes('(step');
+      const replay = first?.path.includes('(step') || first?.path === '$.seal' || first?.path === '$.session.ceremony';
       this.verified = {
         ok: false,
         lines: [
           replay
-            ? t(L, 'verify.bad', { where: first!.path.replace('$.session.log ', ''), reason: first!.message })
+            ? t(L, 'verify.bad', {
+                where:
+                  first!.path === '$.seal'
+                    ? t(L, 'verify.whereEnd')
+                    : first!.path === '$.session.ceremony'
+                      ? t(L, 'verify.whereCeremony')
+                      : first!.path.replace('$.session.log ', ''),
+                reason: first!.message,
+              })
             : t(L, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
         ],
       };
