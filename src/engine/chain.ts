@@ -26,8 +26,15 @@ export function canonical(v: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
 }
 
+/** The game's header as the chain needs it: the seed, or only its commitment (a file exported without the seed). */
+export type Header = Pick<Session, 'game' | 'scenario' | 'createdAt' | 'ceremony'> &
+  ({ readonly seed: string } | { readonly seed?: undefined; readonly seedCommitment: string });
+
+/** The full SHA-256 of the seed: what the chain holds instead of the seed (its first 16 digits are the commitment shown). */
+export const seedCommitmentOf = (seed: string): string => sha256Hex(seed);
+
 /** What the chain starts from: the game, the scenario, when it started, the seed's commitment and the ceremony's commitments. */
-export function headerHash(s: Pick<Session, 'game' | 'scenario' | 'createdAt' | 'seed' | 'ceremony'>): string {
+export function headerHash(s: Header): string {
   const ceremony = s.ceremony
     ? {
         device: s.ceremony.device.commitment,
@@ -35,7 +42,7 @@ export function headerHash(s: Pick<Session, 'game' | 'scenario' | 'createdAt' | 
       }
     : undefined;
   return sha256Hex(
-    `wc-chain/1 header\n${canonical({ game: s.game, scenario: s.scenario, createdAt: s.createdAt, seed: sha256Hex(s.seed), ceremony })}`,
+    `wc-chain/1 header\n${canonical({ game: s.game, scenario: s.scenario, createdAt: s.createdAt, seed: s.seed !== undefined ? seedCommitmentOf(s.seed) : s.seedCommitment, ceremony })}`,
   );
 }
 
@@ -46,7 +53,7 @@ export function entryHash(e: LogEntry): string {
 }
 
 /** The link the next step carries. */
-export const nextPrev = (session: Pick<Session, 'game' | 'scenario' | 'createdAt' | 'seed' | 'ceremony' | 'log'>) => {
+export const nextPrev = (session: Header & Pick<Session, 'log'>) => {
   const last = session.log[session.log.length - 1];
   return last ? entryHash(last) : headerHash(session);
 };
@@ -68,10 +75,7 @@ export const fingerprintOf = (hash: string): string => proquint(hash);
  * The game's seal as it stands: the newest step's hash with the step the game stands on.
  * Undefined when the newest steps loaded so far are all undone and the log is not all loaded.
  */
-export function sealOf(
-  session: Pick<Session, 'game' | 'scenario' | 'createdAt' | 'seed' | 'ceremony' | 'log'>,
-  complete = true,
-): Seal | undefined {
+export function sealOf(session: Header & Pick<Session, 'log'>, complete = true): Seal | undefined {
   const log = session.log;
   let at = 0;
   for (let k = log.length - 1; k >= 0; k--)
@@ -105,7 +109,9 @@ export function chainLog(session: Session): Session {
  * for the first). Steps without a link (stored by an older version) may only come first.
  * Returns the number of such steps, or the first break.
  */
-export function checkChain(session: Session): { legacy: number } | { seq: number; reason: string } {
+export function checkChain(
+  session: Header & Pick<Session, 'log'>,
+): { legacy: number } | { seq: number; reason: string } {
   const log = session.log;
   let legacy = 0;
   let prev = headerHash(session);

@@ -3,9 +3,9 @@
  * every step from the seed), and migration of older formats. A file that fails any check is
  * refused with the reasons; nothing is changed.
  */
-import { chainLog, checkChain, fingerprintOf, sealOf, type Seal } from './chain';
+import { chainLog, checkChain, fingerprintOf, sealOf, seedCommitmentOf, type Seal } from './chain';
 import { EngineError } from './errors';
-import { checkCeremony } from './seed-ceremony';
+import { checkCeremony, commitmentOnly } from './seed-ceremony';
 import { isRngState, restoreRng, type RngState } from './rng';
 import {
   array,
@@ -96,17 +96,46 @@ export interface SessionFile {
   readonly session: Session;
 }
 
-export const toFile = (session: Session): SessionFile => {
+/**
+ * The file of a game. `withoutSeed`: the seed and the ceremony's reveals are left out and only the
+ * seed's commitment is kept — a record whose chain of steps and seal verify now, and whose dice
+ * verify once the file exported with the seed is revealed (its chain starts from the same header).
+ */
+export function toFile(session: Session, opts?: { withoutSeed?: false }): SessionFile;
+export function toFile(session: Session, opts: { withoutSeed: true }): SessionFileWithoutSeed;
+export function toFile(session: Session, opts: { withoutSeed?: boolean } = {}): SessionFile | SessionFileWithoutSeed {
   const seal = sealOf(session)!;
-  return {
+  const head = {
     app: FILE_APP,
     kind: 'session',
     format: FILE_FORMAT,
     unverified: UNVERIFIED,
     seal: { steps: seal.steps, at: seal.at, hash: seal.hash, fingerprint: seal.fingerprint },
-    session,
+  } as const;
+  if (!opts.withoutSeed) return { ...head, session };
+  const { seed, ceremony, ...rest } = session;
+  return {
+    ...head,
+    withoutSeed: { seedCommitment: seedCommitmentOf(seed) },
+    session: {
+      ...rest,
+      ...(ceremony
+        ? {
+            ceremony: {
+              device: commitmentOnly(ceremony.device),
+              contributions: ceremony.contributions.map(commitmentOnly),
+            },
+          }
+        : {}),
+    },
   };
-};
+}
+
+export interface SessionFileWithoutSeed extends Omit<SessionFile, 'session'> {
+  /** The file leaves the seed out: its full SHA-256, which the chain starts from. */
+  readonly withoutSeed: { readonly seedCommitment: string };
+  readonly session: Omit<Session, 'seed'>;
+}
 
 const rngState: Schema<RngState> = {
   check: (v, p, i): v is RngState =>
@@ -240,7 +269,7 @@ const contributionShape = object({
   commitment: hex64,
   reveal: optional(object({ salt: string({ max: 200 }), secret: string({ max: 2000 }) })),
 });
-export const SessionSchema = object({
+const sessionShape = {
   format: literal(1),
   id,
   game: id,
@@ -257,7 +286,11 @@ export const SessionSchema = object({
     object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),
   ),
   log: array(EntrySchema, { max: LIMITS.steps }),
-});
+};
+export const SessionSchema = object(sessionShape);
+/** A session in a file exported without its seed (no seed; the ceremony without its reveals). */
+const { seed: _seed, ...shapeWithoutSeed } = sessionShape;
+const SessionWithoutSeedSchema = object(shapeWithoutSeed);
 /** Compile-time: the session's fields are those of a Session. */
 const _sessionInSync: SameKeys<Infer<typeof SessionSchema>, Session> = true;
 void _sessionInSync;
@@ -267,6 +300,7 @@ const FileSchema = object({
   format: int(1, FILE_FORMAT),
   unverified: optional(array(text(80), { max: 20 })),
   seal: optional(object({ steps: int(0, LIMITS.steps), at: int(0, LIMITS.steps), hash: hex64, fingerprint: text(40) })),
+  withoutSeed: optional(object({ seedCommitment: hex64 })),
   session: unknown(),
 });
 
@@ -302,6 +336,11 @@ export interface Verification {
   readonly seal?: Seal;
   /** True when the file recorded its seal and the steps reach it (false: a file of format 1, which cannot show it). */
   readonly sealed?: boolean;
+  /**
+   * A file exported without its seed: only its chain of steps and its seal were checked, not its
+   * dice (they verify once the file with the seed is revealed). The seed's full commitment.
+   */
+  readonly chainOnly?: string;
   /** True when the seed was made by both players and every contribution matches its commitment. */
   readonly ceremony?: boolean;
   readonly firstMismatch?: { readonly seq: number; readonly reason: string };
@@ -442,8 +481,31 @@ const failAt = (seq: number, reason: string): Verification => ({
 
 export type ImportResult = { ok: true; session: Session; verification: Verification } | { ok: false; issues: Issue[] };
 
-/** Parses an imported file's text: JSON, envelope, shape, migration, then a full replay. */
-export function readSessionFile(text: string, contextFor: (s: Session) => GameContext | undefined): ImportResult {
+/** The recorded seal against the steps': a file whose steps do not reach it is refused, naming both fingerprints. */
+function sealIssue(recorded: Seal | undefined, seal: Seal, format: number): Issue | undefined {
+  if (format >= 2 && !recorded)
+    return { path: '$.seal', message: 'the file records no seal: where its log ends cannot be checked' };
+  if (!recorded || recorded.hash === seal.hash) return undefined;
+  const expected = fingerprintOf(recorded.hash);
+  return {
+    path: '$.seal',
+    message:
+      seal.steps < recorded.steps
+        ? `cut short: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`
+        : `the steps do not reach the recorded end: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`,
+  };
+}
+
+/**
+ * Parses an imported file's text: JSON, envelope, shape, migration, then a full replay.
+ * A file exported without its seed is refused unless `withoutSeed: 'chain'` (verifying, not
+ * importing): then its chain of steps and its seal are checked, not its dice (`chainOnly`).
+ */
+export function readSessionFile(
+  text: string,
+  contextFor: (s: Session) => GameContext | undefined,
+  opts: { withoutSeed?: 'chain' } = {},
+): ImportResult {
   const parsed = parseBounded(text, { chars: LIMITS.fileChars, depth: LIMITS.depth });
   if (!parsed.ok) return parsed;
   const raw = parsed.value;
@@ -455,9 +517,46 @@ export function readSessionFile(text: string, contextFor: (s: Session) => GameCo
   } catch (e) {
     return { ok: false, issues: [{ path: '$.format', message: (e as Error).message }] };
   }
+  const fileFormat = (raw as { format: number }).format;
+  const recorded = (raw as { seal?: Seal }).seal;
+  const withoutSeed = (raw as { withoutSeed?: { seedCommitment: string } }).withoutSeed;
+  if (withoutSeed) {
+    if (opts.withoutSeed !== 'chain')
+      return {
+        ok: false,
+        issues: [
+          {
+            path: '$.withoutSeed',
+            message:
+              'this file was exported without its seed: its steps can be verified ("Verify a game file"), but it cannot be played — import the file exported with the seed',
+          },
+        ],
+      };
+    if (!SessionWithoutSeedSchema.check(session, '$.session', issues)) return { ok: false, issues };
+    const s = { ...(session as Omit<Session, 'seed'>), seedCommitment: withoutSeed.seedCommitment };
+    const chain = checkChain(s);
+    if ('seq' in chain)
+      return { ok: false, issues: [{ path: `$.session.log (step ${chain.seq})`, message: chain.reason }] };
+    const seal = sealOf(s)!;
+    const bad = sealIssue(recorded, seal, fileFormat);
+    if (bad) return { ok: false, issues: [bad] };
+    return {
+      ok: true,
+      session: { ...(session as Omit<Session, 'seed'>), seed: '' },
+      verification: {
+        ok: true,
+        checked: 0,
+        random: 0,
+        manual: 0,
+        unchained: chain.legacy,
+        seal,
+        sealed: true,
+        chainOnly: withoutSeed.seedCommitment,
+      },
+    };
+  }
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
   // A file of format 1 has no chain: it is linked here, as it stands (and it records no seal).
-  const fileFormat = (raw as { format: number }).format;
   const s = fileFormat === 1 ? chainLog(session as unknown as Session) : (session as unknown as Session);
   let ctx: GameContext | undefined;
   try {
@@ -484,27 +583,7 @@ export function readSessionFile(text: string, contextFor: (s: Session) => GameCo
     const path = m.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${m.seq})`;
     return { ok: false, issues: [{ path, message: m.reason }] };
   }
-  const recorded = (raw as { seal?: Seal }).seal;
-  const seal = verification.seal!;
-  if (fileFormat >= 2 && !recorded)
-    return {
-      ok: false,
-      issues: [{ path: '$.seal', message: 'the file records no seal: where its log ends cannot be checked' }],
-    };
-  if (recorded && recorded.hash !== seal.hash) {
-    const expected = fingerprintOf(recorded.hash);
-    return {
-      ok: false,
-      issues: [
-        {
-          path: '$.seal',
-          message:
-            seal.steps < recorded.steps
-              ? `cut short: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`
-              : `the steps do not reach the recorded end: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`,
-        },
-      ],
-    };
-  }
+  const bad = sealIssue(recorded, verification.seal!, fileFormat);
+  if (bad) return { ok: false, issues: [bad] };
   return { ok: true, session: s, verification: { ...verification, sealed: !!recorded } };
 }

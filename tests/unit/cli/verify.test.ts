@@ -140,6 +140,22 @@ describe('verify (in process)', () => {
     expect(r.message).toMatch(/records no end, so it cannot show whether it was cut short\.$/);
   });
 
+  it('a file exported without the seed: its chain and end verify, its dice are not replayed (exit 0, said so)', async () => {
+    const r = await verifyText(JSON.stringify(toFile(session, { withoutSeed: true })));
+    expect(r.code).toBe(0);
+    expect(r.message).toMatch(
+      new RegExp(
+        `^OK WITHOUT THE SEED: .*its 9 steps are chained and the log ends at fingerprint ${sealOf(session)!.fingerprint} \\(step 9\\)`,
+      ),
+    );
+    const f = JSON.parse(JSON.stringify(toFile(session, { withoutSeed: true })));
+    f.session.log.pop();
+    expect(await verifyText(JSON.stringify(f))).toMatchObject({
+      code: 1,
+      message: expect.stringMatching(/^CUT SHORT: /),
+    });
+  });
+
   it('a changed CRT result', async () => {
     const f = json();
     f.session.log[1]!.outcome.resolution.result = 'DE';
