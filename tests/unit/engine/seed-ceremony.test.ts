@@ -51,7 +51,8 @@ function game(ceremony: Ceremony = CEREMONY, seed = ceremonySeed(ceremony)) {
     ceremony,
   });
   let state = initialState(session, scenario);
-  for (const a of [ROLL, ROLL, { ...ROLL, manual: [2, 2] }, ROLL]) ({ session, state } = apply(session, state, a, ctx));
+  for (const a of [ROLL, ROLL, { ...ROLL, manual: [2, 2] }, ROLL] as Action[])
+    ({ session, state } = apply(session, state, a, ctx));
   return session;
 }
 
