@@ -38,6 +38,9 @@ export interface Ceremony {
   readonly contributions: readonly Contribution[];
 }
 
+/** A commitment as shown: its first 16 hex digits, in groups of four (as the seed's commitment). */
+export const shortCommitment = (hex: string): string => hex.slice(0, 16).match(/.{4}/g)!.join(' ');
+
 export const commit = (salt: string, secret: string): string => sha256Hex(`wc-commit/1\n${salt}\n${secret}`);
 
 /** A secret as it is committed: text as typed (Unicode NFC), dice and taps as numbers separated by spaces. */

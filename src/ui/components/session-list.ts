@@ -35,10 +35,11 @@ export class WcSessionList extends LitElement {
   /** A game whose export waits for the players to confirm: the file holds the seed. */
   @state() private exporting?: string;
 
-  private async export(id: string) {
-    const text = await this.store.exportSession(id);
+  private async export(id: string, withoutSeed = false) {
+    const text = await this.store.exportSession(id, { withoutSeed });
     const meta = this.sessions.find((s) => s.id === id);
-    if (text) downloadText(`${(meta?.name ?? id).replace(/[^\w-]+/g, '_')}.wargame.json`, text);
+    const name = (meta?.name ?? id).replace(/[^\w-]+/g, '_');
+    if (text) downloadText(`${name}${withoutSeed ? '.no-seed' : ''}.wargame.json`, text);
   }
 
   private async rename(e: Event, id: string) {
@@ -96,6 +97,15 @@ export class WcSessionList extends LitElement {
                       }}
                     >
                       ${t(L, 'session.exportConfirm')}
+                    </button>
+                    <button
+                      title=${t(L, 'export.withoutSeedHelp')}
+                      @click=${async () => {
+                        this.exporting = undefined;
+                        await this.export(s.id, true);
+                      }}
+                    >
+                      ${t(L, 'export.withoutSeed')}
                     </button>
                     <button
                       @click=${() => {

@@ -4,6 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 // The two engine files it uses, not the engine's index: the engine loads with a game (issue #14).
 import { formatIssues } from '../../engine/schema/guard';
 import { seedFingerprint } from '../../engine/sha256';
+import { shortCommitment } from '../../engine/seed-ceremony';
 import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { StoreController } from '../store-controller';
@@ -77,7 +78,20 @@ export class WcHomePage extends LitElement {
     }
     const r = await this.store.verifyFile(text);
     if (!r) return;
-    if (r.ok) {
+    if (r.ok && r.verification.chainOnly) {
+      const v = r.verification;
+      this.verified = {
+        ok: true,
+        lines: [
+          t(L, 'verify.chainOnly', {
+            name: r.session.name,
+            commitment: shortCommitment(v.chainOnly!),
+            n: r.session.log.length,
+            fingerprint: v.seal!.fingerprint,
+          }),
+        ],
+      };
+    } else if (r.ok) {
       const v = r.verification;
       const lines = [
         t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),

@@ -7,7 +7,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
-import { sealOf, seedFingerprint, type ErrataMode, type LogEntry, type Seal, type Session } from '../../engine';
+import {
+  sealOf,
+  seedFingerprint,
+  shortCommitment,
+  type ErrataMode,
+  type LogEntry,
+  type Seal,
+  type Session,
+} from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
@@ -556,6 +564,28 @@ export class WcSessionPage extends LitElement {
             <div class="seed">
               <p>${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${fingerprint(cur.session.seed)}</code></p>
               <p class="muted">${t(L, 'seed.commitmentHelp')}</p>
+              ${
+                cur.session.ceremony
+                  ? html`<p>${t(L, 'ceremony.made')}</p>
+                      <p>${t(L, 'ceremony.madeBy')}:</p>
+                      <ul data-testid="ceremony">
+                        ${[cur.session.ceremony.device, ...cur.session.ceremony.contributions].map(
+                          (c) =>
+                            html`<li>
+                              ${
+                                c.kind === 'device'
+                                  ? t(L, 'ceremony.device')
+                                  : t(L, 'ceremony.committed', {
+                                      side: tx(L, cur.bundle.game.sides.find((x) => x.id === c.side)?.name ?? c.side),
+                                      kind: t(L, `ceremony.kind.${c.kind}`),
+                                    })
+                              }:
+                              <code>${shortCommitment(c.commitment)}</code>
+                            </li>`,
+                        )}
+                      </ul>`
+                  : nothing
+              }
               ${((seal) =>
                 html`<p>
                     ${t(L, 'seal.title')}:
