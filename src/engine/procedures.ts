@@ -14,6 +14,26 @@ import type { ErrataMode, EnteredCells } from './tables';
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
 
+/**
+ * A type whose values are plain JSON data: primitives, arrays and objects of such, optional fields
+ * allowed. Interfaces have no index signature, so they are not `Json` to the compiler even when they
+ * are plain data: `asJson` accepts them only when every field is data (never a function or a Map).
+ */
+export type JsonData<T> = T extends string | number | boolean | null
+  ? T
+  : T extends readonly unknown[]
+    ? { readonly [K in keyof T]: JsonData<T[K]> }
+    : T extends (...args: never[]) => unknown
+      ? never
+      : T extends ReadonlyMap<unknown, unknown> | ReadonlySet<unknown>
+        ? never
+        : T extends object
+          ? { readonly [K in keyof T]: JsonData<Exclude<T[K], undefined>> | Extract<T[K], undefined> }
+          : never;
+
+/** A typed value of plain data (checked by `JsonData`) as `Json`, for procedure inputs, results and state. */
+export const asJson = <T>(value: T & NoInfer<JsonData<T>>): Json => value as Json;
+
 /** One line of an explanation: a message key and its parameters (numbers, codes, or bilingual text from the data). */
 export interface Line {
   readonly key: string;

@@ -87,7 +87,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   }
 
   private combatForm(phaseId: string) {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const c = this.combat;
     const set = (k: string, v: Json) => {
@@ -140,13 +140,13 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       } catch (e) {
         const key = e instanceof EngineError ? e.params['key'] : undefined;
         if (typeof key === 'string' && key.startsWith('bo.err.'))
-          refused = t(L, key, (e as EngineError).params as never);
+          refused = t(lang, key, (e as EngineError).params as never);
       }
     }
     const mech = phaseId === 'VII' || phaseId === 'IX';
     return html`<fieldset>
-      <legend>${t(L, 'proc.bo.combat')}</legend>
-      <div class="row" role="radiogroup" aria-label=${t(L, 'bo.ui.attacker')}>
+      <legend>${t(lang, 'proc.bo.combat')}</legend>
+      <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.attacker')}>
         ${(['soviet', 'german'] as const).map(
           (s) =>
             html`<label class="inline"
@@ -156,18 +156,18 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
                 .checked=${c['attacker'] === s}
                 @change=${() => set('attacker', s)}
               />
-              ${tx(L, cur.bundle.game.sides.find((x) => x.id === s)!.name)}</label
+              ${tx(lang, cur.bundle.game.sides.find((x) => x.id === s)!.name)}</label
             >`,
         )}
       </div>
       <div class="row">
-        <label>${t(L, 'combat.attack')}${num('attack')}</label>
-        <label>${t(L, 'combat.defence')}${num('defence')}</label>
+        <label>${t(lang, 'combat.attack')}${num('attack')}</label>
+        <label>${t(lang, 'combat.defence')}${num('defence')}</label>
         <label
-          >${t(L, 'bo.ui.terrain')}<select
+          >${t(lang, 'bo.ui.terrain')}<select
             @change=${(e: Event) => set('terrain', (e.target as HTMLSelectElement).value)}
           >
-            ${TERRAINS.map((x) => html`<option value=${x} ?selected=${c['terrain'] === x}>${t(L, `bo.terrain.${x}`)}</option>`)}
+            ${TERRAINS.map((x) => html`<option value=${x} ?selected=${c['terrain'] === x}>${t(lang, `bo.terrain.${x}`)}</option>`)}
           </select></label
         >
       </div>
@@ -177,7 +177,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           .checked=${c['acrossRiver'] === true}
           @change=${(e: Event) => set('acrossRiver', (e.target as HTMLInputElement).checked)}
         />
-        ${t(L, 'bo.ui.acrossRiver')}</label
+        ${t(lang, 'bo.ui.acrossRiver')}</label
       >
       <label class="inline"
         ><input
@@ -185,14 +185,14 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           .checked=${c['concentric'] === true}
           @change=${(e: Event) => set('concentric', (e.target as HTMLInputElement).checked)}
         />
-        ${t(L, 'bo.ui.concentric')}</label
+        ${t(lang, 'bo.ui.concentric')}</label
       >
       <div class="row">
-        <label>${t(L, 'bo.ui.kg')}${num('kg')}</label>
+        <label>${t(lang, 'bo.ui.kg')}${num('kg')}</label>
         ${
           kgOnMap
             ? html`<label
-                >${t(L, 'bo.ui.kgMarker')}<select
+                >${t(lang, 'bo.ui.kgMarker')}<select
                   @change=${(e: Event) => set('kgMarker', (e.target as HTMLSelectElement).value)}
                 >
                   <option value="">—</option>
@@ -201,22 +201,22 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               >`
             : nothing
         }
-        <label>${t(L, 'bo.ui.tiger')}${num('tiger')}</label>
-        <label>${t(L, 'bo.ui.casAttack')}${num('cas')}</label>
-        ${german ? nothing : html`<label>${t(L, 'bo.ui.casDefence')}${num('casDefence')}</label>`}
+        <label>${t(lang, 'bo.ui.tiger')}${num('tiger')}</label>
+        <label>${t(lang, 'bo.ui.casAttack')}${num('cas')}</label>
+        ${german ? nothing : html`<label>${t(lang, 'bo.ui.casDefence')}${num('casDefence')}</label>`}
       </div>
       <div class="row">
         ${
           german
-            ? html`<label>${t(L, 'bo.ui.support18')}${num('support18')}</label>`
-            : html` <label>${t(L, 'bo.ui.oos')}${num('oos')}</label>
-                <label>${t(L, 'bo.ui.artillery')}${num('artillery')}</label>
-                <label>${t(L, 'bo.ui.mortar')}${num('mortar')}</label>`
+            ? html`<label>${t(lang, 'bo.ui.support18')}${num('support18')}</label>`
+            : html` <label>${t(lang, 'bo.ui.oos')}${num('oos')}</label>
+                <label>${t(lang, 'bo.ui.artillery')}${num('artillery')}</label>
+                <label>${t(lang, 'bo.ui.mortar')}${num('mortar')}</label>`
         }
       </div>
-      ${column ? html`<p><strong data-testid="bo-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
+      ${column ? html`<p><strong data-testid="bo-column">${t(lang, 'combat.column', { column })}</strong></p>` : nothing}
       ${refused ? html`<p class="muted" data-testid="bo-refused">${refused}</p>` : nothing}
-      <wc-odds-bars .dist=${dist} .table=${cur.ctx.tables.get('bo-crt')} .locale=${L}></wc-odds-bars>
+      <wc-odds-bars .dist=${dist} .table=${cur.ctx.tables.get('bo-crt')} .locale=${lang}></wc-odds-bars>
       <div class="row">
         <button
           class="primary"
@@ -228,18 +228,18 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
             void this.runProcedure('bo.combat', input as never);
           }}
         >
-          ${t(L, 'bo.ui.resolve')}
+          ${t(lang, 'bo.ui.resolve')}
         </button>
-        ${mech || phaseId === 'VI' || phaseId === 'VIII' ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(L, 'bo.ui.probe')}</button>` : nothing}
+        ${mech || phaseId === 'VI' || phaseId === 'VIII' ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(lang, 'bo.ui.probe')}</button>` : nothing}
         <button @click=${() => this.runProcedure('bo.special', { kind: 'lone-artillery' })}>
-          ${t(L, 'bo.ui.loneArt')}
+          ${t(lang, 'bo.ui.loneArt')}
         </button>
       </div>
     </fieldset>`;
   }
 
   private tool(tool: string, phaseId: string) {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const g = cur.state.game;
     const turn = cur.state.turn;
@@ -248,35 +248,35 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const w = weatherOf(g, turn);
         const rolled = turn === 1 || (g['weather'] as { turn?: number } | undefined)?.turn === turn;
         return html`<p>
-            ${w && rolled ? t(L, 'bo.ui.weatherIs', { weather: tx(L, cur.ctx.tables.get('bo-weather')!.legend![w]!.name) }) : nothing}
+            ${w && rolled ? t(lang, 'bo.ui.weatherIs', { weather: tx(lang, cur.ctx.tables.get('bo-weather')!.legend![w]!.name) }) : nothing}
           </p>
           <button class="primary" @click=${() => this.runProcedure('bo.weather', {})}>
-            ${t(L, 'bo.ui.weather')}
+            ${t(lang, 'bo.ui.weather')}
           </button>`;
       }
       case 'air':
-        return html`<p>${t(L, 'bo.ui.cas', { s: casLeft(g, turn, 'soviet'), g: casLeft(g, turn, 'german') })}</p>
-          <button class="primary" @click=${() => this.runProcedure('bo.air', {})}>${t(L, 'bo.ui.air')}</button>`;
+        return html`<p>${t(lang, 'bo.ui.cas', { s: casLeft(g, turn, 'soviet'), g: casLeft(g, turn, 'german') })}</p>
+          <button class="primary" @click=${() => this.runProcedure('bo.air', {})}>${t(lang, 'bo.ui.air')}</button>`;
       case 'order': {
         const who = phaseId === 'IV' || phaseId === 'V' ? 'soviet' : 'german';
-        return html`<div class="row" role="group" aria-label=${t(L, 'bo.ui.order')}>
+        return html`<div class="row" role="group" aria-label=${t(lang, 'bo.ui.order')}>
           ${(['move-combat', 'combat-move'] as const).map(
             (o) =>
               html` <button @click=${() => this.runProcedure('bo.order', { side: who, order: o })}>
-                ${t(L, `bo.order.${o}`)}
+                ${t(lang, `bo.order.${o}`)}
               </button>`,
           )}
         </div>`;
       }
       case 'river':
         return html`<fieldset>
-          <legend>${t(L, 'bo.ui.river')}</legend>
-          <label class="inline"><input type="checkbox" name="named" /> ${t(L, 'bo.ui.named')}</label>
+          <legend>${t(lang, 'bo.ui.river')}</legend>
+          <label class="inline"><input type="checkbox" name="named" /> ${t(lang, 'bo.ui.named')}</label>
           <label
-            >${t(L, 'bo.ui.exemption')}<select name="exemption">
-              <option value="none">${t(L, 'bo.ui.exNone')}</option>
-              <option value="population">${t(L, 'bo.ui.exPopulation')}</option>
-              <option value="kg">${t(L, 'bo.ui.exKg')}</option>
+            >${t(lang, 'bo.ui.exemption')}<select name="exemption">
+              <option value="none">${t(lang, 'bo.ui.exNone')}</option>
+              <option value="population">${t(lang, 'bo.ui.exPopulation')}</option>
+              <option value="kg">${t(lang, 'bo.ui.exKg')}</option>
             </select></label
           >
           <button
@@ -289,7 +289,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               });
             }}
           >
-            ${t(L, 'bo.ui.rollRiver')}
+            ${t(lang, 'bo.ui.rollRiver')}
           </button>
         </fieldset>`;
       case 'combat':
@@ -305,11 +305,11 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
             });
           }}
         >
-          <label>${t(L, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
-          <button type="submit">${t(L, 'bo.ui.rollReturn')}</button>
+          <label>${t(lang, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
+          <button type="submit">${t(lang, 'bo.ui.rollReturn')}</button>
         </form>`;
       case 'kg': {
-        if (turn < KG_FROM_TURN) return html`<p class="muted">${t(L, 'bo.phase.kgSkipped')}</p>`;
+        if (turn < KG_FROM_TURN) return html`<p class="muted">${t(lang, 'bo.phase.kgSkipped')}</p>`;
         const on = kgOf(g, turn);
         return html`<form
           @submit=${(e: Event) => {
@@ -324,7 +324,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           ${
             on
               ? html`<p>
-                  ${t(L, 'bo.ui.kgOnMap', {
+                  ${t(lang, 'bo.ui.kgOnMap', {
                     list: Object.entries(on.hexes)
                       .map(([k, h]) => `${k} ${h}`)
                       .join(', '),
@@ -333,9 +333,9 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               : nothing
           }
           <div class="row">
-            ${KG_MARKERS.map((k) => html`<label>${t(L, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
+            ${KG_MARKERS.map((k) => html`<label>${t(lang, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
           </div>
-          <button class="primary" type="submit">${t(L, 'bo.ui.kgDeploy')}</button>
+          <button class="primary" type="submit">${t(lang, 'bo.ui.kgDeploy')}</button>
         </form>`;
       }
       case 'reinforcements': {
@@ -343,9 +343,9 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const due = String(cur.ctx.entered?.['bo-reinforcements']?.[`${turn}|units`] ?? '').trim();
         const typed = Object.values(cur.ctx.entered?.['bo-reinforcements'] ?? {}).some((v) => String(v ?? '').trim());
         return html`<p data-testid="bo-reinforcements">
-            ${due ? t(L, 'bo.ui.reinforcements', { list: due }) : typed ? t(L, 'bo.ui.reinforcements', { list: '—' }) : t(L, 'bo.ui.reinforcementsNone')}
+            ${due ? t(lang, 'bo.ui.reinforcements', { list: due }) : typed ? t(lang, 'bo.ui.reinforcements', { list: '—' }) : t(lang, 'bo.ui.reinforcementsNone')}
           </p>
-          ${turn === 2 ? html`<p class="muted">${t(L, 'bo.ui.kgAvailable')}</p>` : nothing}`;
+          ${turn === 2 ? html`<p class="muted">${t(lang, 'bo.ui.kgAvailable')}</p>` : nothing}`;
       }
       case 'ledger': {
         const held = [...ledgerHeld(g)].map(([hex, h]) => `${hex} (${h.vp})`);
@@ -366,10 +366,10 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           }}
         >
           <fieldset>
-            <legend>${t(L, 'bo.ui.ledger')}</legend>
-            <p><strong data-testid="bo-ledger">${t(L, 'bo.ui.ledgerTotal', { total: ledgerTotal(g) })}</strong></p>
-            ${held.length ? html`<p class="muted">${t(L, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
-            <div class="row" role="radiogroup" aria-label=${t(L, 'bo.ui.ledger')}>
+            <legend>${t(lang, 'bo.ui.ledger')}</legend>
+            <p><strong data-testid="bo-ledger">${t(lang, 'bo.ui.ledgerTotal', { total: ledgerTotal(g) })}</strong></p>
+            ${held.length ? html`<p class="muted">${t(lang, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
+            <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.ledger')}>
               ${(['capture', 'recapture', 'exit', 'division'] as const).map(
                 (k) =>
                   html`<label class="inline"
@@ -381,7 +381,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
                         this.ledgerKind = k;
                       }}
                     />
-                    ${t(L, `bo.ui.ledger.${k}`)}</label
+                    ${t(lang, `bo.ui.ledger.${k}`)}</label
                   >`,
               )}
             </div>
@@ -389,19 +389,19 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               ${
                 kind === 'capture' || kind === 'recapture'
                   ? html`<label
-                        >${t(L, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
+                        >${t(lang, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
                       /></label>
                       <label
-                        >${t(L, 'bo.ui.localityType')}<select name="type">
-                          <option value="population">${t(L, 'bo.terrain.population')}</option>
-                          <option value="fortified">${t(L, 'bo.terrain.fortified')}</option>
+                        >${t(lang, 'bo.ui.localityType')}<select name="type">
+                          <option value="population">${t(lang, 'bo.terrain.population')}</option>
+                          <option value="fortified">${t(lang, 'bo.terrain.fortified')}</option>
                         </select></label
                       >`
-                  : html`<label>${t(L, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
+                  : html`<label>${t(lang, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
               }
-              ${kind === 'division' ? html`<label>${t(L, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
+              ${kind === 'division' ? html`<label>${t(lang, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
             </div>
-            <button class="primary" type="submit">${t(L, 'bo.ui.record')}</button>
+            <button class="primary" type="submit">${t(lang, 'bo.ui.record')}</button>
           </fieldset>
         </form>`;
       }
@@ -409,7 +409,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const due = returnsDue(g, turn);
         return html`<p>
           <strong
-            >${due.length ? t(L, 'bo.ui.returnsDue', { list: due.map((r) => r.corps).join(', ') }) : t(L, 'bo.ui.returnsNone')}</strong
+            >${due.length ? t(lang, 'bo.ui.returnsDue', { list: due.map((r) => r.corps).join(', ') }) : t(lang, 'bo.ui.returnsNone')}</strong
           >
         </p>`;
       }
@@ -433,12 +433,12 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           }}
         >
           <fieldset>
-            <legend>${t(L, 'bo.ui.vp')}</legend>
+            <legend>${t(lang, 'bo.ui.vp')}</legend>
             <div class="row">
-              ${(['population', 'fortified', 'outOfComms', 'exited'] as const).map((n) => html`<label>${t(L, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`)}<input name=${n} type="text" inputmode="numeric" value="0" /></label>`)}
-              <label>${t(L, 'bo.ui.divisions')}<input name="divisions" type="text" inputmode="numeric" /></label>
+              ${(['population', 'fortified', 'outOfComms', 'exited'] as const).map((n) => html`<label>${t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`)}<input name=${n} type="text" inputmode="numeric" value="0" /></label>`)}
+              <label>${t(lang, 'bo.ui.divisions')}<input name="divisions" type="text" inputmode="numeric" /></label>
             </div>
-            <button class="primary" type="submit">${t(L, 'bo.ui.tally')}</button>
+            <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
           </fieldset>
         </form>`;
       default:
@@ -447,20 +447,22 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);
     const phase = PHASES[index]!;
     const queued = returnsQueued(cur.state.game).filter((r) => r.turn > turn);
     const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
-    return html` <h3 style="margin-top:0">${t(L, 'bo.ui.turnTitle', { turn, phase: t(L, `bo.phase.${phase.id}`) })}</h3>
-      <nav class="phases" aria-label=${t(L, 'proc.bo.phase')}>
+    return html` <h3 style="margin-top:0">
+        ${t(lang, 'bo.ui.turnTitle', { turn, phase: t(lang, `bo.phase.${phase.id}`) })}
+      </h3>
+      <nav class="phases" aria-label=${t(lang, 'proc.bo.phase')}>
         ${PHASES.map(
           (p, k) =>
             html`<button
               aria-current=${k === index ? 'step' : 'false'}
-              title=${t(L, `bo.phase.${p.id}`)}
+              title=${t(lang, `bo.phase.${p.id}`)}
               @click=${() => this.runProcedure('bo.phase', { index: k })}
             >
               ${p.id}
@@ -469,24 +471,24 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       </nav>
       ${this.rollsField()}
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
-      ${queued.length ? html`<p class="muted">${t(L, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(L, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
+      ${queued.length ? html`<p class="muted">${t(lang, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(lang, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">
         ${
           index < PHASES.length - 1
             ? html`<button class="primary" @click=${() => this.runProcedure('bo.phase', { index: index + 1 })}>
-                ${t(L, 'bo.ui.nextPhase')}
+                ${t(lang, 'bo.ui.nextPhase')}
               </button>`
             : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(L, 'bo.ui.endTurn', { turn })}
+                ${t(lang, 'bo.ui.endTurn', { turn })}
               </button>`
         }
       </div>
       <details>
-        <summary>${t(L, 'bo.ui.readings')}</summary>
+        <summary>${t(lang, 'bo.ui.readings')}</summary>
         ${Object.entries(READINGS).map(
           ([id, r]) =>
             html`<fieldset>
-              <legend>${t(L, `bo.ui.${id.slice(3)}`)}</legend>
+              <legend>${t(lang, `bo.ui.${id.slice(3)}`)}</legend>
               ${r.choices.map(
                 (ch) =>
                   html`<label class="inline"
@@ -496,7 +498,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
                       .checked=${readings[id] === ch}
                       @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
                     />
-                    ${t(L, `reading.${ch}`)}</label
+                    ${t(lang, `reading.${ch}`)}</label
                   >`,
               )}
             </fieldset>`,

@@ -23,6 +23,7 @@ import {
   type Shift,
   type ShiftCap,
   type TableData,
+  asJson,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -782,7 +783,7 @@ export const ledger: Procedure = (input, api) => {
   return {
     headline: { key: 'bo.ledger.head', params: { total, vp: entry.vp > 0 ? `+${entry.vp}` : String(entry.vp) } },
     lines,
-    result: { ...entry, total } as unknown as Json,
+    result: asJson({ ...entry, total }),
     game,
   };
 };

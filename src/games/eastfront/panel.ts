@@ -10,6 +10,7 @@ import type { ProcedureId } from './rules';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
+import { asJson } from '../../engine';
 import type { Problem } from '../../app/store';
 import { SessionTool } from '../../ui/components/session-tool';
 import { parseRolls } from '../../ui/components/manual-dice';
@@ -47,10 +48,10 @@ import {
 } from './rules';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const pct = (L: string, p: number) =>
+const pct = (lang: string, p: number) =>
   p > 0 && p < 0.0005
-    ? `<${new Intl.NumberFormat(L === 'es' ? 'es-ES' : 'en-GB').format(0.1)}%`
-    : `${new Intl.NumberFormat(L === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
+    ? `<${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(0.1)}%`
+    : `${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
 
 interface Draft {
   id: string;
@@ -241,16 +242,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private diceRow(shots: readonly { unit: string; fire: string; hitOn: number; dice: number[]; repulseOn?: number }[]) {
-    const L = this.language;
+    const lang = this.language;
     return html`${shots.map(
       (s) =>
         html`<div class="dice" data-testid="ef-shot">
-          <span>${s.unit === 'air' ? t(L, 'ef.ui.step.air') : s.unit} · ${t(L, `ef.fp.${s.fire}`)}</span>
+          <span>${s.unit === 'air' ? t(lang, 'ef.ui.step.air') : s.unit} · ${t(lang, `ef.fp.${s.fire}`)}</span>
           ${s.dice.map(
             (d) =>
               html`<span
                 class="die ${d >= s.hitOn ? 'hit' : ''} ${s.repulseOn && d <= s.repulseOn ? 'rep' : ''}"
-                title=${d >= s.hitOn ? t(L, 'ef.ui.hit') : s.repulseOn && d <= s.repulseOn ? t(L, 'ef.ui.repulsed') : ''}
+                title=${d >= s.hitOn ? t(lang, 'ef.ui.hit') : s.repulseOn && d <= s.repulseOn ? t(lang, 'ef.ui.repulsed') : ''}
                 >${d}</span
               >`,
           )}
@@ -259,7 +260,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private bars(dist: SumDistribution, label: (k: number) => string, testid: string) {
-    const L = this.language;
+    const lang = this.language;
     const rows = [...dist.counts].filter(([, c]) => c > 0);
     const max = Math.max(...rows.map(([, c]) => c));
     return html`<div class="bars" data-testid=${testid}>
@@ -267,7 +268,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ([k, c]) =>
           html`<span>${label(k)}</span
             ><span><span class="bar" style="display:block;width:${(100 * c) / max}%"></span></span
-            ><span>${pct(L, c / dist.outcomes)}</span>`,
+            ><span>${pct(lang, c / dist.outcomes)}</span>`,
       )}
     </div>`;
   }
@@ -275,7 +276,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   // ------------------------------------------------------------------ weather
 
   private weatherTool(fortnight: 1 | 2) {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const { month } = monthOf(this.scenario, turn);
@@ -287,16 +288,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       const where = `weather-${front}`;
       out.push(
         html`<fieldset>
-          <legend>${t(L, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}</legend>
+          <legend>${t(lang, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}</legend>
           ${
             w
               ? html`<p data-testid="ef-weather-${front}">
                   <strong
-                    >${front === 'east' ? t(L, 'ef.ui.weatherIs', { n: fortnight, weather: t(L, `ef.w.${w}`), side: t(L, `ef.side.${firstPlayer(w)}`) }) : t(L, `ef.w.${w}`)}</strong
+                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${w}`), side: t(lang, `ef.side.${firstPlayer(w)}`) }) : t(lang, `ef.w.${w}`)}</strong
                   >
                 </p>`
               : html`<p class="muted">
-                    ${cal !== 'variable' ? t(L, 'ef.ui.weatherFixed', { weather: t(L, `ef.w.${cal}`) }) : chances ? t(L, 'ef.ui.weatherChance', { even: t(L, `ef.w.${chances[0]!.code}`), odd: t(L, `ef.w.${chances[1]!.code}`) }) : nothing}
+                    ${cal !== 'variable' ? t(lang, 'ef.ui.weatherFixed', { weather: t(lang, `ef.w.${cal}`) }) : chances ? t(lang, 'ef.ui.weatherChance', { even: t(lang, `ef.w.${chances[0]!.code}`), odd: t(lang, `ef.w.${chances[1]!.code}`) }) : nothing}
                   </p>
                   ${cal === 'variable' ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false }) : nothing}
                   <button
@@ -304,7 +305,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                     data-testid="ef-weather-roll-${front}"
                     @click=${() => this.run(where, 'ef.weather', { front, fortnight })}
                   >
-                    ${t(L, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}
+                    ${t(lang, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}
                   </button>`
           }
           ${this.err(where)}
@@ -354,10 +355,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ...(this.setupValue('june1941', false) === true ? { june1941: true } : {}),
       assault: a,
       continue: keep,
-      blocks: this.blocksNow().map((d) => ({
-        ...d,
-        cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : (d.cv as Json),
-      })) as unknown as Json,
+      blocks: asJson(
+        this.blocksNow().map((d) => ({
+          ...d,
+          cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv,
+        })),
+      ),
     };
   }
 
@@ -392,11 +395,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           : nothing
       }`;
     }
-    const L = this.language;
+    const lang = this.language;
     const n = this.blocksNow().filter((b) => b.side === side).length;
     if (this.handoff === side)
       return html`<fieldset>
-        <p><strong>${t(L, 'ef.ui.handTo', { side: t(L, `ef.side.${side}`) })}</strong></p>
+        <p><strong>${t(lang, 'ef.ui.handTo', { side: t(lang, `ef.side.${side}`) })}</strong></p>
         <button
           class="primary"
           data-testid="ef-iam-${side}"
@@ -405,11 +408,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             this.handoff = undefined;
           }}
         >
-          ${t(L, 'ef.ui.iAm', { side: t(L, `ef.side.${side}`) })}
+          ${t(lang, 'ef.ui.iAm', { side: t(lang, `ef.side.${side}`) })}
         </button>
       </fieldset>`;
     return html`<fieldset>
-      <p data-testid="ef-hidden-${side}">${t(L, 'ef.ui.hiddenCount', { side: t(L, `ef.side.${side}`), n })}</p>
+      <p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: t(lang, `ef.side.${side}`), n })}</p>
       <button
         data-testid="ef-enter-${side}"
         @click=${() => {
@@ -417,24 +420,24 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           this.entering = undefined;
         }}
       >
-        ${t(L, 'ef.ui.enterPrivately', { side: t(L, `ef.side.${side}`) })}
+        ${t(lang, 'ef.ui.enterPrivately', { side: t(lang, `ef.side.${side}`) })}
       </button>
     </fieldset>`;
   }
 
   private blockEditor(side: Side) {
-    const L = this.language;
+    const lang = this.language;
     const list = this.blocksNow();
     const terrain = this.setupValue('terrain', 'clear');
     const od = this.setupValue('od', 'soviet');
     return html`<fieldset data-testid="ef-blocks-${side}">
-      <legend>${t(L, 'ef.ui.blocks', { side: t(L, `ef.side.${side}`) })}</legend>
+      <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.side.${side}`) })}</legend>
       ${list.map((d, k) =>
         d.side !== side
           ? nothing
           : html`<div class="blk">
               <label
-                >${t(L, 'ef.ui.label')}<input
+                >${t(lang, 'ef.ui.label')}<input
                   aria-invalid=${this.fieldError(d.id) === 'label' ? 'true' : 'false'}
                   class="lbl"
                   data-testid="ef-label"
@@ -443,15 +446,15 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   @input=${(e: Event) => this.editBlock(k, { id: (e.target as HTMLInputElement).value })}
               /></label>
               <label
-                >${t(L, 'ef.ui.type')}<select
+                >${t(lang, 'ef.ui.type')}<select
                   data-testid="ef-type"
                   @change=${(e: Event) => this.editBlock(k, { type: (e.target as HTMLSelectElement).value as UnitType })}
                 >
-                  ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${d.type === u}>${t(L, `ef.type.${u}`)}</option>`)}
+                  ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${d.type === u}>${t(lang, `ef.type.${u}`)}</option>`)}
                 </select></label
               >
               <label
-                >${t(L, 'ef.ui.cv')}<input
+                >${t(lang, 'ef.ui.cv')}<input
                   class="cv"
                   data-testid="ef-cv"
                   aria-invalid=${this.fieldError(d.id) === 'cv' ? 'true' : 'false'}
@@ -467,7 +470,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                         type="checkbox"
                         .checked=${!!d.ss}
                         @change=${(e: Event) => this.editBlock(k, { ss: (e.target as HTMLInputElement).checked })}
-                      />${t(L, 'ef.ui.ss')}</label
+                      />${t(lang, 'ef.ui.ss')}</label
                     >`
                   : nothing
               }
@@ -478,7 +481,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                         type="checkbox"
                         .checked=${!!d.siege}
                         @change=${(e: Event) => this.editBlock(k, { siege: (e.target as HTMLInputElement).checked })}
-                      />${t(L, 'ef.ui.siege')}</label
+                      />${t(lang, 'ef.ui.siege')}</label
                     >`
                   : nothing
               }
@@ -489,12 +492,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                         type="checkbox"
                         .checked=${!!d.largest}
                         @change=${(e: Event) => this.editBlock(k, { largest: (e.target as HTMLInputElement).checked })}
-                      />${t(L, 'ef.ui.largest')}</label
+                      />${t(lang, 'ef.ui.largest')}</label
                     >`
                   : nothing
               }
               <button
-                aria-label=${t(L, 'ef.ui.remove', { unit: d.id })}
+                aria-label=${t(lang, 'ef.ui.remove', { unit: d.id })}
                 @click=${() => {
                   this.draft = this.blocksNow().filter((_, j) => j !== k);
                 }}
@@ -518,28 +521,28 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           this.draft = [...list, { id: `${prefix}${n}`, side, type: 'infantry', cv: '3' }];
         }}
       >
-        ${t(L, 'ef.ui.add', { side: t(L, `ef.side.${side}`) })}
+        ${t(lang, 'ef.ui.add', { side: t(lang, `ef.side.${side}`) })}
       </button>
     </fieldset>`;
   }
 
   private select(k: string, options: readonly string[], label: string, prefix: string, fallback: string) {
-    const L = this.language;
+    const lang = this.language;
     const v = String(this.setupValue(k, fallback));
     return html`<label
-      >${t(L, label)}<select
+      >${t(lang, label)}<select
         data-testid="ef-${k}"
         @change=${(e: Event) => {
           this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value };
         }}
       >
-        ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${t(L, `${prefix}${o}`)}</option>`)}
+        ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${t(lang, `${prefix}${o}`)}</option>`)}
       </select></label
     >`;
   }
 
   private battleSetupForm() {
-    const L = this.language;
+    const lang = this.language;
     const a = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
     const setA = (k: string, v: boolean) => {
       this.setup = { ...this.setup, assault: { ...a, [k]: v } };
@@ -551,18 +554,18 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           data-testid="ef-assault-${k}"
           .checked=${a[k] === true}
           @change=${(e: Event) => setA(k, (e.target as HTMLInputElement).checked)}
-        />${t(L, label)}</label
+        />${t(lang, label)}</label
       >`;
     const battle = battleOf(this.current.state.game);
     return html`<details ?open=${!battle || !!this.draft} data-testid="ef-setup">
-      <summary>${t(L, 'ef.ui.battle')}</summary>
+      <summary>${t(lang, 'ef.ui.battle')}</summary>
       <div class="row">
         ${this.select('terrain', TERRAINS, 'ef.ui.terrain', 'ef.t.', 'clear')}
         ${this.select('weather', WEATHERS, 'ef.ui.weather', 'ef.w.', this.defaultWeather())}
         ${this.select('od', ['axis', 'soviet'], 'ef.ui.od', 'ef.side.', 'soviet')}
       </div>
       <fieldset>
-        <legend>${t(L, 'ef.ui.assault')}</legend>
+        <legend>${t(lang, 'ef.ui.assault')}</legend>
         <div class="row">
           ${check('river', 'ef.ui.river')} ${check('air', 'ef.ui.airAssault')} ${check('naval', 'ef.ui.naval')}
           ${a['naval'] === true ? check('coast', 'ef.ui.coast') : nothing}
@@ -576,7 +579,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   @change=${(e: Event) => {
                     this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked };
                   }}
-                />${t(L, 'ef.ui.june1941')}</label
+                />${t(lang, 'ef.ui.june1941')}</label
               >`
             : nothing
         }
@@ -593,7 +596,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   this.entering = undefined;
                   this.handoff = undefined;
                 }}
-              />${t(L, 'ef.ui.private')}</label
+              />${t(lang, 'ef.ui.private')}</label
             >`
           : nothing
       }
@@ -605,7 +608,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             this.draft = [];
           }}
         >
-          ${t(L, 'ef.ui.clear')}
+          ${t(lang, 'ef.ui.clear')}
         </button>
         <button
           class="primary"
@@ -624,7 +627,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             }
           }}
         >
-          ${t(L, 'ef.ui.newBattle')}
+          ${t(lang, 'ef.ui.newBattle')}
         </button>
         ${
           battle
@@ -643,7 +646,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   }
                 }}
               >
-                ${t(L, 'ef.ui.saveBlocks')}
+                ${t(lang, 'ef.ui.saveBlocks')}
               </button>`
             : nothing
         }
@@ -653,7 +656,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private battleStatus() {
-    const L = this.language;
+    const lang = this.language;
     const b = battleOf(this.current.state.game)!;
     const r = b.round;
     const mult = r ? passiveMult(b, r.active, r.supported).mult : 2;
@@ -661,24 +664,24 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${(['axis', 'soviet'] as Side[]).map((side) =>
         b.hidden?.includes(side) && (!r || r.step === 'done')
           ? html`<div data-testid="ef-standing-${side}">
-              <strong>${t(L, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
               <p class="muted">
-                ${t(L, 'ef.ui.standing', { n: b.blocks.filter((x) => x.side === side && alive(x)).length })}
+                ${t(lang, 'ef.ui.standing', { n: b.blocks.filter((x) => x.side === side && alive(x)).length })}
               </p>
             </div>`
           : html`<div>
-              <strong>${t(L, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
               <ul class="plain">
                 ${b.blocks
                   .filter((x) => x.side === side)
                   .map(
                     (x: Block) =>
                       html`<li class=${alive(x) ? '' : 'out'} data-testid="ef-block-${x.id}">
-                        ${x.id} · ${t(L, `ef.type.${x.type}`)} ·
+                        ${x.id} · ${t(lang, `ef.type.${x.type}`)} ·
                         <strong>${x.eliminated ? '✕' : x.type === 'hq' && x.cv === 0 ? 'Ø' : x.cv}</strong>
-                        ${r?.partial[x.id] ? html`<span class="tag">${t(L, 'ef.ui.partial', { n: r.partial[x.id]!, mult })}</span>` : nothing}
-                        ${x.repulsed ? html`<span class="tag">${t(L, 'ef.ui.repulsed')}</span>` : nothing}
-                        ${x.eliminated ? html`<span class="tag">${t(L, 'ef.ui.eliminated')}</span>` : nothing}
+                        ${r?.partial[x.id] ? html`<span class="tag">${t(lang, 'ef.ui.partial', { n: r.partial[x.id]!, mult })}</span>` : nothing}
+                        ${x.repulsed ? html`<span class="tag">${t(lang, 'ef.ui.repulsed')}</span>` : nothing}
+                        ${x.eliminated ? html`<span class="tag">${t(lang, 'ef.ui.eliminated')}</span>` : nothing}
                       </li>`,
                   )}
               </ul>
@@ -688,7 +691,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private roundControls() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const b = battleOf(cur.state.game)!;
     const r = b.round;
@@ -700,9 +703,9 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     if (!r || r.step === 'done') {
       const active = this.round.active ?? (b.od === 'axis' ? 'soviet' : 'axis');
       return html`<fieldset>
-          <legend>${t(L, 'ef.ui.startRound', { n: b.rounds + 1 })}</legend>
-          <div class="row" role="radiogroup" aria-label=${t(L, 'ef.ui.active')}>
-            <span>${t(L, 'ef.ui.active')}:</span>
+          <legend>${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}</legend>
+          <div class="row" role="radiogroup" aria-label=${t(lang, 'ef.ui.active')}>
+            <span>${t(lang, 'ef.ui.active')}:</span>
             ${(['axis', 'soviet'] as Side[]).map(
               (s) =>
                 html`<label class="inline"
@@ -714,7 +717,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                     @change=${() => {
                       this.round = { ...this.round, active: s };
                     }}
-                  />${t(L, `ef.side.${s}`)}</label
+                  />${t(lang, `ef.side.${s}`)}</label
                 >`,
             )}
           </div>
@@ -726,10 +729,10 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               @change=${(e: Event) => {
                 this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked };
               }}
-            />${t(L, 'ef.ui.supported')}</label
+            />${t(lang, 'ef.ui.supported')}</label
           >
           <label
-            >${t(L, 'ef.ui.air')}<input
+            >${t(lang, 'ef.ui.air')}<input
               type="text"
               inputmode="numeric"
               data-testid="ef-air"
@@ -748,7 +751,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 air: /^\d+$/.test(this.round.air.trim()) ? Number(this.round.air) : this.round.air,
               })}
           >
-            ${t(L, 'ef.ui.startRound', { n: b.rounds + 1 })}
+            ${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}
           </button>
         </fieldset>
         ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
@@ -757,7 +760,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     if (prompt) {
       return html`<fieldset data-testid="ef-prompt">
           <legend>
-            ${t(L, r.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit', { side: t(L, `ef.side.${prompt.owner}`), list: prompt.candidates.join(', ') })}
+            ${t(lang, r.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit', { side: t(lang, `ef.side.${prompt.owner}`), list: prompt.candidates.join(', ') })}
           </legend>
           <div class="row">
             ${prompt.candidates.map(
@@ -780,50 +783,50 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const shooting = r.step === 'air' ? [] : shooters(b, this.readings);
     const hint =
       r.step === 'air'
-        ? `${t(L, 'ef.ui.step.air')}: ${r.air}`
+        ? `${t(lang, 'ef.ui.step.air')}: ${r.air}`
         : shooting.map((s) => `${s.block.id}: ${s.block.cv}`).join(' · ');
-    const stepName = t(L, `ef.ui.step.${r.step}`);
+    const stepName = t(lang, `ef.ui.step.${r.step}`);
     return html`<fieldset>
-        <legend data-testid="ef-step">${t(L, 'ef.ui.round', { n: b.rounds, step: stepName })}</legend>
+        <legend data-testid="ef-step">${t(lang, 'ef.ui.round', { n: b.rounds, step: stepName })}</legend>
         <p>
-          ${p.pools.map((x) => t(L, 'ef.ui.pools', { dice: x.dice, fire: t(L, `ef.fp.${x.fire}`) })).join(' + ') || t(L, 'ef.fire.none')}
-          ${p.mult > 1 && r.step !== 'defence' ? html` · ${t(L, 'ef.ui.multNote', { mult: p.mult })}` : nothing}
+          ${p.pools.map((x) => t(lang, 'ef.ui.pools', { dice: x.dice, fire: t(lang, `ef.fp.${x.fire}`) })).join(' + ') || t(lang, 'ef.fire.none')}
+          ${p.mult > 1 && r.step !== 'defence' ? html` · ${t(lang, 'ef.ui.multNote', { mult: p.mult })}` : nothing}
         </p>
-        ${p.noHits ? html`<p class="muted">${t(L, 'ef.ui.noHitsNote')}</p>` : nothing}
+        ${p.noHits ? html`<p class="muted">${t(lang, 'ef.ui.noHitsNote')}</p>` : nothing}
         ${
           p.pools.length
-            ? html`<p class="muted" style="margin-bottom:0">${t(L, 'ef.ui.chance')}</p>
-                ${this.bars(p.hits, (k) => t(L, 'ef.ui.hitsN', { n: k }), 'ef-chance')}`
+            ? html`<p class="muted" style="margin-bottom:0">${t(lang, 'ef.ui.chance')}</p>
+                ${this.bars(p.hits, (k) => t(lang, 'ef.ui.hitsN', { n: k }), 'ef-chance')}`
             : nothing
         }
         ${
           p.repulse
-            ? html`<p class="muted" style="margin-bottom:0">${t(L, 'ef.ui.chanceRepulse', { t: p.repulse.t })}</p>
+            ? html`<p class="muted" style="margin-bottom:0">${t(lang, 'ef.ui.chanceRepulse', { t: p.repulse.t })}</p>
                 ${this.bars(p.repulse.dist, (k) => String(k), 'ef-chance-repulse')}`
             : nothing
         }
         ${p.pools.length ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), hint, testid: 'ef-rolls', card: false }) : nothing}
         <button class="primary" data-testid="ef-fire" @click=${() => this.run('battle', 'ef.fire', {})}>
-          ${t(L, 'ef.ui.fire', { step: stepName })}
+          ${t(lang, 'ef.ui.fire', { step: stepName })}
         </button>
       </fieldset>
       ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
   }
 
   private battleTool() {
-    const L = this.language;
+    const lang = this.language;
     const battle = battleOf(this.current.state.game);
     return html`<section data-testid="ef-battle">
-      <h4 style="margin:0.2rem 0">${t(L, 'ef.ui.battle')}</h4>
+      <h4 style="margin:0.2rem 0">${t(lang, 'ef.ui.battle')}</h4>
       ${this.battleSetupForm()}
-      ${battle ? html`${this.battleStatus()} ${this.roundControls()}` : html`<p class="muted">${t(L, 'ef.ui.noBattle')}</p>`}
+      ${battle ? html`${this.battleStatus()} ${this.roundControls()}` : html`<p class="muted">${t(lang, 'ef.ui.noBattle')}</p>`}
     </section>`;
   }
 
   // ------------------------------------------------------------------ pursuit and surrender
 
   private pursuitTool() {
-    const L = this.language;
+    const lang = this.language;
     const f = this.pursuitForm;
     const set = (patch: Partial<typeof f>) => {
       this.pursuitForm = { ...f, ...patch };
@@ -838,40 +841,40 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         return { id: `P${k + 1}`, side: f.rg.side === 'axis' ? 'soviet' : 'axis', type: tp, cv: Number(cv) };
       });
     return html`<fieldset>
-      <legend>${t(L, 'ef.ui.pursuit')}</legend>
+      <legend>${t(lang, 'ef.ui.pursuit')}</legend>
       <div class="row">
         <label
-          >${t(L, 'ef.ui.weather')}<select
+          >${t(lang, 'ef.ui.weather')}<select
             @change=${(e: Event) => set({ weather: (e.target as HTMLSelectElement).value })}
           >
-            ${WEATHERS.map((w) => html`<option value=${w} ?selected=${(f.weather || this.defaultWeather()) === w}>${t(L, `ef.w.${w}`)}</option>`)}
+            ${WEATHERS.map((w) => html`<option value=${w} ?selected=${(f.weather || this.defaultWeather()) === w}>${t(lang, `ef.w.${w}`)}</option>`)}
           </select></label
         >
         <label
-          >${t(L, 'ef.ui.terrain')}<select
+          >${t(lang, 'ef.ui.terrain')}<select
             @change=${(e: Event) => set({ terrain: (e.target as HTMLSelectElement).value })}
           >
-            ${TERRAINS.map((w) => html`<option value=${w} ?selected=${f.terrain === w}>${t(L, `ef.t.${w}`)}</option>`)}
+            ${TERRAINS.map((w) => html`<option value=${w} ?selected=${f.terrain === w}>${t(lang, `ef.t.${w}`)}</option>`)}
           </select></label
         >
       </div>
       <div class="row">
         <label
-          >${t(L, 'ef.ui.rearguard')}<select
+          >${t(lang, 'ef.ui.rearguard')}<select
             @change=${(e: Event) => set({ rg: { ...f.rg, side: (e.target as HTMLSelectElement).value as Side } })}
           >
-            ${(['axis', 'soviet'] as Side[]).map((s) => html`<option value=${s} ?selected=${f.rg.side === s}>${t(L, `ef.side.${s}`)}</option>`)}
+            ${(['axis', 'soviet'] as Side[]).map((s) => html`<option value=${s} ?selected=${f.rg.side === s}>${t(lang, `ef.side.${s}`)}</option>`)}
           </select></label
         >
         <label
-          >${t(L, 'ef.ui.type')}<select
+          >${t(lang, 'ef.ui.type')}<select
             @change=${(e: Event) => set({ rg: { ...f.rg, type: (e.target as HTMLSelectElement).value as UnitType } })}
           >
-            ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${f.rg.type === u}>${t(L, `ef.type.${u}`)}</option>`)}
+            ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${f.rg.type === u}>${t(lang, `ef.type.${u}`)}</option>`)}
           </select></label
         >
         <label
-          >${t(L, 'ef.ui.cv')}<input
+          >${t(lang, 'ef.ui.cv')}<input
             class="cv"
             style="width:3.4rem"
             inputmode="numeric"
@@ -880,16 +883,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         /></label>
       </div>
       <label
-        >${t(L, 'ef.ui.pursuers')}<input
+        >${t(lang, 'ef.ui.pursuers')}<input
           placeholder="armor 3, infantry 2"
           .value=${f.pursuers}
           @input=${(e: Event) => set({ pursuers: (e.target as HTMLInputElement).value })}
       /></label>
       <label
-        >${t(L, 'ef.ui.evacuation')}<select
+        >${t(lang, 'ef.ui.evacuation')}<select
           @change=${(e: Event) => set({ evacuation: (e.target as HTMLSelectElement).value })}
         >
-          ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${t(L, `ef.ui.evac.${v}`)}</option>`)}
+          ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${t(lang, `ef.ui.evac.${v}`)}</option>`)}
         </select></label
       >
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
@@ -901,10 +904,10 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             terrain: f.terrain,
             evacuation: f.evacuation,
             rearguard: { ...f.rg, cv: Number(f.rg.cv) },
-            pursuers: pursuers as unknown as Json,
+            pursuers: asJson(pursuers),
           })}
       >
-        ${t(L, 'ef.ui.rollPursuit')}
+        ${t(lang, 'ef.ui.rollPursuit')}
       </button>
       ${this.err('pursuit')}
       ${(() => {
@@ -916,36 +919,36 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private surrenderTool() {
-    const L = this.language;
+    const lang = this.language;
     const s = this.sur;
     const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
     const target = (Number(s.hexes) || 0) + (Number(s.eliminated) || 0);
     return html`<fieldset>
-      <legend>${t(L, 'ef.ui.surrender')}</legend>
+      <legend>${t(lang, 'ef.ui.surrender')}</legend>
       <div class="row">
         <label
-          >${t(L, 'ef.ui.satellite')}<select
+          >${t(lang, 'ef.ui.satellite')}<select
             @change=${(e: Event) => (this.sur = { ...s, satellite: (e.target as HTMLSelectElement).value })}
           >
-            ${SATELLITES.map((x) => html`<option value=${x} ?selected=${s.satellite === x}>${t(L, `ef.sat.${x}`)}</option>`)}
+            ${SATELLITES.map((x) => html`<option value=${x} ?selected=${s.satellite === x}>${t(lang, `ef.sat.${x}`)}</option>`)}
           </select></label
         >
         <label
-          >${t(L, 'ef.ui.hexes')}<input
+          >${t(lang, 'ef.ui.hexes')}<input
             style="width:4rem"
             inputmode="numeric"
             .value=${s.hexes}
             @input=${(e: Event) => (this.sur = { ...s, hexes: (e.target as HTMLInputElement).value })}
         /></label>
         <label
-          >${t(L, 'ef.ui.elim')}<input
+          >${t(lang, 'ef.ui.elim')}<input
             style="width:4rem"
             inputmode="numeric"
             .value=${s.eliminated}
             @input=${(e: Event) => (this.sur = { ...s, eliminated: (e.target as HTMLInputElement).value })}
         /></label>
       </div>
-      <p class="muted">${t(L, 'ef.ui.surrenderChance', { dice, p: pct(L, surrenderChance(target, dice)) })}</p>
+      <p class="muted">${t(lang, 'ef.ui.surrenderChance', { dice, p: pct(lang, surrenderChance(target, dice)) })}</p>
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
@@ -956,7 +959,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             eliminated: /^\d+$/.test(s.eliminated) ? Number(s.eliminated) : s.eliminated,
           })}
       >
-        ${t(L, 'ef.ui.rollSurrender')}
+        ${t(lang, 'ef.ui.rollSurrender')}
       </button>
       ${this.err('surrender')} ${this.result('surrender', this.latest(['ef.surrender']))}
     </fieldset>`;
@@ -981,14 +984,14 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private victoryTool() {
-    const L = this.language;
+    const lang = this.language;
     const v = this.vp;
     const set = (k: string, val: string) => {
       this.vp = { ...v, [k]: val };
     };
     const num = (k: string) =>
       html`<label
-        >${t(L, `ef.ui.vp.${k.split('.')[1]!}`)}<input
+        >${t(lang, `ef.ui.vp.${k.split('.')[1]!}`)}<input
           style="width:4.5rem"
           inputmode="numeric"
           data-testid="ef-vp-${k}"
@@ -1005,24 +1008,24 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     };
     const w44 = this.scenario === 'w44';
     return html`<fieldset>
-      <legend>${t(L, 'ef.ui.victory')}</legend>
+      <legend>${t(lang, 'ef.ui.victory')}</legend>
       ${
         w44
           ? html`<label
-              >${t(L, 'ef.ui.vp.month')}<select
+              >${t(lang, 'ef.ui.vp.month')}<select
                 @change=${(e: Event) => set('w44Month', (e.target as HTMLSelectElement).value)}
               >
                 <option value=""></option>
-                ${['jan', 'feb', 'mar', 'apr', 'may', 'never'].map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(L, 'ef.ui.vp.never') : t(L, `ef.month.${m}`)}</option>`)}
+                ${['jan', 'feb', 'mar', 'apr', 'may', 'never'].map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : t(lang, `ef.month.${m}`)}</option>`)}
               </select></label
             >`
           : html`${(['soviet', 'axis'] as Side[]).map(
               (s) =>
                 html`<fieldset>
-                  <legend>${t(L, `ef.side.${s}`)}</legend>
+                  <legend>${t(lang, `ef.side.${s}`)}</legend>
                   <div class="row">
                     ${num(`${s}.production`)} ${num(`${s}.hqVm`)} ${num(`${s}.hqEliminated`)} ${num(`${s}.eliminated`)}
-                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}<label class="inline"><input type="checkbox" .checked=${v['axis.italian8th'] === 'yes'} @change=${(e: Event) => set('axis.italian8th', (e.target as HTMLInputElement).checked ? 'yes' : '')} />${t(L, 'ef.ui.vp.italian8th')}</label>` : nothing}
+                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}<label class="inline"><input type="checkbox" .checked=${v['axis.italian8th'] === 'yes'} @change=${(e: Event) => set('axis.italian8th', (e.target as HTMLInputElement).checked ? 'yes' : '')} />${t(lang, 'ef.ui.vp.italian8th')}</label>` : nothing}
                   </div>
                 </fieldset>`,
             )}`
@@ -1032,26 +1035,26 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         data-testid="ef-vp-tally"
         @click=${() => this.run('victory', 'ef.victory', w44 ? { w44Month: v['w44Month'] ?? '' } : { soviet: side('soviet'), axis: side('axis') })}
       >
-        ${t(L, 'ef.ui.tally')}
+        ${t(lang, 'ef.ui.tally')}
       </button>
       ${this.err('victory')} ${this.result('victory', this.latest(['ef.victory']))}
     </fieldset>`;
   }
 
   private attritionTool() {
-    const L = this.language;
+    const lang = this.language;
     const o = this.oos;
     const units = this.parseUnits(o.units, 'axis');
     return html`<fieldset>
-      <legend>${t(L, 'ef.ui.attrition')}</legend>
+      <legend>${t(lang, 'ef.ui.attrition')}</legend>
       <label
-        >${t(L, 'ef.ui.oosUnits')}<input
+        >${t(lang, 'ef.ui.oosUnits')}<input
           placeholder="Z inf 1, W armor 3"
           .value=${o.units}
           @input=${(e: Event) => (this.oos = { ...o, units: (e.target as HTMLInputElement).value })}
       /></label>
       <label
-        >${t(L, 'ef.ui.exempt')}<select
+        >${t(lang, 'ef.ui.exempt')}<select
           @change=${(e: Event) => (this.oos = { ...o, exempt: (e.target as HTMLSelectElement).value })}
         >
           <option value=""></option>
@@ -1062,11 +1065,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         class="primary"
         @click=${() =>
           this.run('attrition', 'ef.attrition', {
-            units: units as unknown as Json,
+            units: asJson(units),
             ...(o.exempt ? { fortressExempt: o.exempt } : {}),
           })}
       >
-        ${t(L, 'ef.ui.applyAttrition')}
+        ${t(lang, 'ef.ui.applyAttrition')}
       </button>
       ${this.err('attrition')} ${this.result('attrition', this.latest(['ef.attrition']))}
     </fieldset>`;
@@ -1086,14 +1089,14 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private productionTool() {
-    const L = this.language;
+    const lang = this.language;
     const f = this.prod;
     const set = (k: string, v: string) => {
       this.prod = { ...f, [k]: v };
     };
     const field = (k: string, label: string) =>
       html`<label
-        >${t(L, label)}<input
+        >${t(lang, label)}<input
           style="width:5rem"
           inputmode="numeric"
           data-testid="ef-prod-${k}"
@@ -1106,7 +1109,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           type="checkbox"
           .checked=${f[k] === 'yes'}
           @change=${(e: Event) => set(k, (e.target as HTMLInputElement).checked ? 'yes' : '')}
-        />${t(L, label)}</label
+        />${t(lang, label)}</label
       >`;
     const n = (v: string | undefined) =>
       v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v;
@@ -1139,17 +1142,17 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const input: Record<string, Json> = {
       side: f['side'] ?? 'axis',
       modifiers: mods,
-      buys: buys as unknown as Json,
+      buys: asJson(buys),
       ...(f['chained'] === 'yes' ? { chained: true } : {}),
       ...(f['bhReady'] === 'yes' ? { bhReady: true } : {}),
     };
     for (const k of ['level', 'cities', 'resources']) if (n(f[k]) !== undefined) input[k] = n(f[k])!;
     return html`<fieldset>
-      <legend>${t(L, 'ef.ui.production')}</legend>
+      <legend>${t(lang, 'ef.ui.production')}</legend>
       <div class="row">
         <label
-          >${t(L, 'ef.ui.side')}<select @change=${(e: Event) => set('side', (e.target as HTMLSelectElement).value)}>
-            ${(['axis', 'soviet'] as Side[]).map((x) => html`<option value=${x} ?selected=${f['side'] === x}>${t(L, `ef.side.${x}`)}</option>`)}
+          >${t(lang, 'ef.ui.side')}<select @change=${(e: Event) => set('side', (e.target as HTMLSelectElement).value)}>
+            ${(['axis', 'soviet'] as Side[]).map((x) => html`<option value=${x} ?selected=${f['side'] === x}>${t(lang, `ef.side.${x}`)}</option>`)}
           </select></label
         >
         ${field('level', 'ef.ui.levelDirect')} ${field('cities', 'ef.ui.cities')}
@@ -1162,14 +1165,14 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ${f['side'] === 'soviet' ? box('bhReady', 'ef.ui.bhReady') : nothing}
       </div>
       <label
-        >${t(L, 'ef.ui.buys')}<input
-          placeholder="U hq step, R inf step, L cav cadre"
+        >${t(lang, 'ef.ui.buys')}<input
+          placeholder="U hq step, R inf step, lang cav cadre"
           data-testid="ef-prod-buys"
           .value=${f['buys'] ?? ''}
           @input=${(e: Event) => set('buys', (e.target as HTMLInputElement).value)}
       /></label>
       <button class="primary" data-testid="ef-prod-run" @click=${() => this.run('production', 'ef.production', input)}>
-        ${t(L, 'ef.ui.spend')}
+        ${t(lang, 'ef.ui.spend')}
       </button>
       ${this.err('production')} ${this.result('production', this.latest(['ef.production']))}
     </fieldset>`;
@@ -1199,7 +1202,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   // ------------------------------------------------------------------ the month
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);
@@ -1214,28 +1217,28 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     };
     const label = (p: (typeof PHASES)[number]) =>
       p.fortnight === 0
-        ? t(L, 'ef.phase.production')
-        : `${t(L, 'ef.ui.fortnight', { n: p.fortnight })} · ${
+        ? t(lang, 'ef.phase.production')
+        : `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${
             p.player
-              ? `${t(L, 'ef.ui.playerTurnOf', { n: p.player, side: playerSide(p.fortnight, p.player) ? t(L, `ef.side.${playerSide(p.fortnight, p.player)!}`) : '?' })} · `
+              ? `${t(lang, 'ef.ui.playerTurnOf', { n: p.player, side: playerSide(p.fortnight, p.player) ? t(lang, `ef.side.${playerSide(p.fortnight, p.player)!}`) : '?' })} · `
               : ''
-          }${t(L, `ef.phase.${p.phase}`)}`;
+          }${t(lang, `ef.phase.${p.phase}`)}`;
     const readings = this.readings;
     const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
       (x) => !ph.tools.includes(x),
     );
     return html`<h3 style="margin-top:0" data-testid="ef-title">
-        ${t(L, 'ef.ui.title', { month: t(L, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
+        ${t(lang, 'ef.ui.title', { month: t(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
       </h3>
       <div class="row">
         <button ?disabled=${index === 0} @click=${() => this.run('phase', 'ef.phase', { index: index - 1 })}>
-          ${t(L, 'ef.ui.prev')}
+          ${t(lang, 'ef.ui.prev')}
         </button>
         <label
-          ><span class="sr-only">${t(L, 'ef.ui.segment')}</span
+          ><span class="sr-only">${t(lang, 'ef.ui.segment')}</span
           ><select
             data-testid="ef-phase"
-            aria-label=${t(L, 'ef.ui.segment')}
+            aria-label=${t(lang, 'ef.ui.segment')}
             @change=${(e: Event) => this.run('phase', 'ef.phase', { index: Number((e.target as HTMLSelectElement).value) })}
           >
             ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${label(p)}</option>`)}
@@ -1248,26 +1251,26 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 data-testid="ef-next"
                 @click=${() => this.run('phase', 'ef.phase', { index: index + 1 })}
               >
-                ${t(L, 'ef.ui.next')}
+                ${t(lang, 'ef.ui.next')}
               </button>`
             : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(L, 'ef.ui.endMonth', { n: turn })}
+                ${t(lang, 'ef.ui.endMonth', { n: turn })}
               </button>`
         }
       </div>
       ${this.err('phase')}
-      ${index === 0 && turn === 1 ? html`<p class="muted">${t(L, 'ef.phase.noProduction')}</p>` : nothing}
+      ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
       ${ph.tools.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
       <details data-testid="ef-other-tools">
-        <summary>${t(L, 'ef.ui.otherTools')}</summary>
+        <summary>${t(lang, 'ef.ui.otherTools')}</summary>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
       </details>
       <details>
-        <summary>${t(L, 'ef.ui.readings')}</summary>
+        <summary>${t(lang, 'ef.ui.readings')}</summary>
         ${Object.entries(READINGS).map(
           ([id, r]) =>
             html`<fieldset>
-              <legend>${t(L, `ef.ui.r.${id.slice(3)}`)}</legend>
+              <legend>${t(lang, `ef.ui.r.${id.slice(3)}`)}</legend>
               ${r.choices.map(
                 (ch) =>
                   html`<label class="inline"
@@ -1277,7 +1280,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                       .checked=${readings[id] === ch}
                       @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
                     />
-                    ${t(L, `ef.reading.${ch}`)}</label
+                    ${t(lang, `ef.reading.${ch}`)}</label
                   >`,
               )}
             </fieldset>`,

@@ -26,6 +26,7 @@ import {
   type Procedure,
   type ScenarioData,
   type TableData,
+  asJson,
 } from '../../engine';
 import {
   bool,
@@ -556,7 +557,7 @@ export const eventsBlack: Procedure = (input, api) => {
         },
       ],
       result: { side: s, played: black.name, fortification: fort } as Json,
-      game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } as unknown as Json }),
+      game: save(api.game, { events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending }) }),
       cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
     };
   }
@@ -626,7 +627,7 @@ export const eventsName: Procedure = (input, api) => {
       chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })),
       net: netOf(pending),
     },
-    game: save(api.game, { events: { ...ev, known, pending } as unknown as Json }),
+    game: save(api.game, { events: asJson({ ...ev, known, pending }) }),
     cups: { [EVENT_CUP[s]]: cup },
   };
 };

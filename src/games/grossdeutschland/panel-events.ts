@@ -7,7 +7,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { cupCounts, type Json } from '../../engine';
+import { cupCounts, type Json, asJson } from '../../engine';
 import {
   EVENT_CUP,
   FORTIFICATIONS,
@@ -248,7 +248,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         <div class="row">
           <button
             ?disabled=${short.length > 0}
-            @click=${() => this.run('gd.events.setup', { manifest: manifest as unknown as Json })}
+            @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest) })}
           >
             ${t(L, 'gdev.setupApp')}
           </button>
@@ -257,7 +257,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             short.length
               ? html`<button
                   data-testid="gd-events-partial"
-                  @click=${() => this.run('gd.events.setup', { manifest: manifest as unknown as Json, partial: true })}
+                  @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest), partial: true })}
                 >
                   ${t(L, 'gdev.setupPartial')}
                 </button>`
@@ -266,7 +266,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
           <button
             class="primary"
             data-testid="gd-events-table"
-            @click=${() => this.run('gd.events.setup', { mode: 'table', manifest: manifest as unknown as Json })}
+            @click=${() => this.run('gd.events.setup', { mode: 'table', manifest: asJson(manifest) })}
           >
             ${t(L, 'gdev.setupTable')}
           </button>

@@ -8,7 +8,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { previewEnv, type Json } from '../../engine';
+import { asJson, previewEnv } from '../../engine';
 import {
   AIR,
   GROUND,
@@ -81,10 +81,10 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   }
 
   private unitName(type: string) {
-    const L = this.language;
+    const lang = this.language;
     for (const id of ['rs-unit-data', 'rs-artillery-bombardment']) {
       const e = this.current.ctx.tables.get(id)?.rows.entries.find((x) => x.key === type);
-      if (e?.label) return e.label[L];
+      if (e?.label) return e.label[lang];
     }
     return type;
   }
@@ -95,7 +95,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
 
   /** One list of units (attackers, defenders or support) with a row to add another. */
   private unitList(which: keyof Force, kind: 'ground' | 'air', types: readonly string[]) {
-    const L = this.language;
+    const lang = this.language;
     const force = kind === 'ground' ? this.ground : this.air;
     const set = (f: Force) => {
       if (kind === 'ground') this.ground = f;
@@ -103,7 +103,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     };
     const list = force[which];
     return html`<fieldset data-list=${`${kind}-${which}`}>
-      <legend>${t(L, `rs.ui.${which}`)}</legend>
+      <legend>${t(lang, `rs.ui.${which}`)}</legend>
       <ul class="units">
         ${list.map(
           (u, k) =>
@@ -125,13 +125,13 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
                                 defenders: force.defenders.map((d, j) => (j === k ? { ...d, [f]: on } : d)),
                               });
                             }}
-                          />${t(L, `rs.ui.${f}`)}</label
+                          />${t(lang, `rs.ui.${f}`)}</label
                         >`,
                     )
                   : nothing
               }
               <button @click=${() => set({ ...force, [which]: list.filter((_, j) => j !== k) })}>
-                ${t(L, 'rs.ui.remove')}
+                ${t(lang, 'rs.ui.remove')}
               </button>
             </li>`,
         )}
@@ -148,33 +148,33 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         }}
       >
         <label
-          >${t(L, 'rs.ui.type')}<select name="type">
+          >${t(lang, 'rs.ui.type')}<select name="type">
             ${this.options(types)}
           </select></label
         >
-        <label>${t(L, 'rs.ui.letter')}<input name="id" maxlength="40" autocomplete="off" /></label>
-        <button type="submit">${t(L, 'rs.ui.add')}</button>
+        <label>${t(lang, 'rs.ui.letter')}<input name="id" maxlength="40" autocomplete="off" /></label>
+        <button type="submit">${t(lang, 'rs.ui.add')}</button>
       </form>
     </fieldset>`;
   }
 
   private combatForm(kind: 'ground' | 'air', side: Side) {
-    const L = this.language;
+    const lang = this.language;
     const force = kind === 'ground' ? this.ground : this.air;
     const types = kind === 'ground' ? GROUND.filter((x) => x !== 'tank-affected') : AIR;
-    const input = { kind, attacker: side, ...force } as unknown as Json;
+    const input = asJson({ kind, attacker: side, ...force });
     const ready = force.attackers.length > 0 && force.defenders.length > 0;
     const p = ready ? combatPreview(this.env, input) : undefined;
     return html`<section data-testid=${`rs-${kind}-combat`}>
-      <h4>${t(L, kind === 'ground' ? 'rs.ui.groundCombat' : 'rs.ui.airCombat')}</h4>
+      <h4>${t(lang, kind === 'ground' ? 'rs.ui.groundCombat' : 'rs.ui.airCombat')}</h4>
       ${this.unitList('attackers', kind, types)} ${this.unitList('defenders', kind, types)}
       ${kind === 'ground' ? this.unitList('support', kind, SUPPORT_TYPES) : nothing}
       ${
         p?.ok
-          ? html`<p>${t(L, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
-              <p class="chances" data-testid="rs-chances">${t(L, 'rs.ui.chances', p.chances)}</p>`
+          ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
+              <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
           : p
-            ? html`<p class="muted" role="status">${t(L, p.key, p.params)}</p>`
+            ? html`<p class="muted" role="status">${t(lang, p.key, p.params)}</p>`
             : nothing
       }
       <button
@@ -188,13 +188,13 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           }
         }}
       >
-        ${t(L, 'rs.ui.resolve')}
+        ${t(lang, 'rs.ui.resolve')}
       </button>
     </section>`;
   }
 
   private aaForm() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const index = phaseIndex(cur.state.game, cur.state.turn);
     const subturn = PHASES[index]!.subturn ?? 0;
@@ -208,12 +208,12 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         void this.runProcedure('rs.aa', { aa: v('aa'), aircraft: v('aircraft'), type: v('type') });
       }}
     >
-      <h4>${t(L, 'rs.ui.aa')}</h4>
+      <h4>${t(lang, 'rs.ui.aa')}</h4>
       <div class="row">
-        <label>${t(L, 'rs.ui.aaUnit')}<input name="aa" maxlength="40" autocomplete="off" /></label>
-        <label>${t(L, 'rs.ui.aircraft')}<input name="aircraft" maxlength="40" autocomplete="off" /></label>
+        <label>${t(lang, 'rs.ui.aaUnit')}<input name="aa" maxlength="40" autocomplete="off" /></label>
+        <label>${t(lang, 'rs.ui.aircraft')}<input name="aircraft" maxlength="40" autocomplete="off" /></label>
         <label
-          >${t(L, 'rs.ui.aircraftType')}<select name="type">
+          >${t(lang, 'rs.ui.aircraftType')}<select name="type">
             ${this.options(AIR)}
           </select></label
         >
@@ -221,18 +221,18 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <p class="muted">
         ${AIR.map((ty) => {
           const a = aaPreview(this.env, ty);
-          return html`${this.unitName(ty)}: ${t(L, 'rs.ui.scoreIs', a)} `;
+          return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', a)} `;
         })}
       </p>
-      ${fired.length ? html`<p class="muted">${t(L, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
-      <button class="primary" type="submit">${t(L, 'rs.ui.fire')}</button>
+      ${fired.length ? html`<p class="muted">${t(lang, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
+      <button class="primary" type="submit">${t(lang, 'rs.ui.fire')}</button>
     </form>`;
   }
 
   @state() private bomb: Record<string, string> = {};
 
   private bombForm(kind: 'artillery' | 'air') {
-    const L = this.language;
+    const lang = this.language;
     const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
     const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
     const set = (k: string, v: string) => {
@@ -242,22 +242,24 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const p = fortified ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
     const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
     return html`<section data-testid=${`rs-${kind}-bombard`}>
-      <h4>${t(L, kind === 'artillery' ? 'rs.ui.bombard' : 'rs.ui.airBombing')}</h4>
+      <h4>${t(lang, kind === 'artillery' ? 'rs.ui.bombard' : 'rs.ui.airBombing')}</h4>
       <div class="row">
         <label
-          >${t(L, 'rs.ui.shooter')}<select
+          >${t(lang, 'rs.ui.shooter')}<select
             @change=${(e: Event) => set('shooter', (e.target as HTMLSelectElement).value)}
           >
             ${this.options(shooters, b['shooter'])}
           </select></label
         >
-        ${kind === 'artillery' ? html`<label>${t(L, 'rs.ui.unitName')}<input .value=${b['unit'] ?? ''} @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${kind === 'artillery' ? html`<label>${t(lang, 'rs.ui.unitName')}<input .value=${b['unit'] ?? ''} @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)} /></label>` : nothing}
         <label
-          >${t(L, 'rs.ui.target')}<select @change=${(e: Event) => set('target', (e.target as HTMLSelectElement).value)}>
+          >${t(lang, 'rs.ui.target')}<select
+            @change=${(e: Event) => set('target', (e.target as HTMLSelectElement).value)}
+          >
             ${this.options(TARGETS, b['target'])}
           </select></label
         >
-        ${b['target'] === 'tank' ? html`<label>${t(L, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
       </div>
       ${
         kind === 'artillery'
@@ -266,18 +268,20 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
                 type="checkbox"
                 .checked=${fortified}
                 @change=${(e: Event) => set('fortified', (e.target as HTMLInputElement).checked ? 'yes' : '')}
-              />${t(L, 'rs.ui.fortified')}</label
+              />${t(lang, 'rs.ui.fortified')}</label
             >`
           : nothing
       }
-      ${fortified ? html`<label>${t(L, 'rs.ui.score')}<input inputmode="numeric" .value=${b['score'] ?? ''} @input=${(e: Event) => set('score', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+      ${fortified ? html`<label>${t(lang, 'rs.ui.score')}<input inputmode="numeric" .value=${b['score'] ?? ''} @input=${(e: Event) => set('score', (e.target as HTMLInputElement).value)} /></label>` : nothing}
       ${
         p?.ok
-          ? html`<p class="chances">${t(L, 'rs.ui.scoreIs', { score: p.score, hit: p.hit, outcomes: p.outcomes })}</p>`
+          ? html`<p class="chances">
+              ${t(lang, 'rs.ui.scoreIs', { score: p.score, hit: p.hit, outcomes: p.outcomes })}
+            </p>`
           : p
             ? html`<p class="muted" role="status">
-                ${t(L, p.key, p.params)}
-                ${p.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(L, 'rs.ui.typeIn')}</a>` : nothing}
+                ${t(lang, p.key, p.params)}
+                ${p.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(lang, 'rs.ui.typeIn')}</a>` : nothing}
               </p>`
             : nothing
       }
@@ -296,7 +300,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           });
         }}
       >
-        ${t(L, 'rs.ui.roll')}
+        ${t(lang, 'rs.ui.roll')}
       </button>
     </section>`;
   }
@@ -308,22 +312,22 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   }
 
   private tankTracker() {
-    const L = this.language;
+    const lang = this.language;
     const tanks = Object.entries(tanksOf(this.current.state.game));
     return html`<details data-testid="rs-tanks">
-      <summary>${t(L, 'rs.ui.tanks')}</summary>
-      ${tanks.length ? nothing : html`<p class="muted">${t(L, 'rs.ui.tankNone')}</p>`}
+      <summary>${t(lang, 'rs.ui.tanks')}</summary>
+      ${tanks.length ? nothing : html`<p class="muted">${t(lang, 'rs.ui.tankNone')}</p>`}
       <ul class="units">
         ${tanks.map(([k, tk]) => {
           const id = k.split(':')[1]!;
           return html`<li>
-            <strong>${t(L, `rs.ui.side.${tk.side}`)} ${id}</strong> ${t(L, `rs.ui.state.${tk.state}`)}
+            <strong>${t(lang, `rs.ui.side.${tk.side}`)} ${id}</strong> ${t(lang, `rs.ui.state.${tk.state}`)}
             ${(['full', 'affected', 'eliminated'] as const)
               .filter((s) => s !== tk.state)
               .map(
                 (s) =>
                   html`<button @click=${() => this.runProcedure('rs.tank', { id, side: tk.side, state: s }, false)}>
-                    ${t(L, `rs.ui.state.${s}`)}
+                    ${t(lang, `rs.ui.state.${s}`)}
                   </button>`,
               )}
           </li>`;
@@ -345,19 +349,19 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         }}
       >
         <label
-          >${t(L, 'rs.ui.targetSide')}<select name="side">
-            <option value="russian">${t(L, 'rs.ui.side.russian')}</option>
-            <option value="axis">${t(L, 'rs.ui.side.axis')}</option>
+          >${t(lang, 'rs.ui.targetSide')}<select name="side">
+            <option value="russian">${t(lang, 'rs.ui.side.russian')}</option>
+            <option value="axis">${t(lang, 'rs.ui.side.axis')}</option>
           </select></label
         >
-        <label>${t(L, 'rs.ui.letter')}<input name="id" maxlength="10" autocomplete="off" /></label>
-        <button type="submit">${t(L, 'rs.ui.add')}</button>
+        <label>${t(lang, 'rs.ui.letter')}<input name="id" maxlength="10" autocomplete="off" /></label>
+        <button type="submit">${t(lang, 'rs.ui.add')}</button>
       </form>
     </details>`;
   }
 
   private victoryForm() {
-    const L = this.language;
+    const lang = this.language;
     const last = this.current.state.turn >= LAST_TURN;
     return html`<form
       @submit=${(e: Event) => {
@@ -376,21 +380,21 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         );
       }}
     >
-      <h4>${t(L, 'rs.ui.victory')}</h4>
+      <h4>${t(lang, 'rs.ui.victory')}</h4>
       <div class="row">
-        <label>${t(L, 'rs.ui.ruCounters')}<input name="russian" inputmode="numeric" /></label>
-        <label>${t(L, 'rs.ui.axCounters')}<input name="axis" inputmode="numeric" /></label>
+        <label>${t(lang, 'rs.ui.ruCounters')}<input name="russian" inputmode="numeric" /></label>
+        <label>${t(lang, 'rs.ui.axCounters')}<input name="axis" inputmode="numeric" /></label>
       </div>
-      <label class="inline"><input type="checkbox" name="holds" />${t(L, 'rs.ui.holds')}</label>
+      <label class="inline"><input type="checkbox" name="holds" />${t(lang, 'rs.ui.holds')}</label>
       ${
         last
           ? html`<div class="row">
-              <label>${t(L, 'rs.ui.ruHexes')}<input name="ruHexes" inputmode="numeric" /></label>
-              <label>${t(L, 'rs.ui.axHexes')}<input name="axHexes" inputmode="numeric" /></label>
+              <label>${t(lang, 'rs.ui.ruHexes')}<input name="ruHexes" inputmode="numeric" /></label>
+              <label>${t(lang, 'rs.ui.axHexes')}<input name="axHexes" inputmode="numeric" /></label>
             </div>`
           : nothing
       }
-      <button class="primary" type="submit">${t(L, 'rs.ui.check')}</button>
+      <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
     </form>`;
   }
 
@@ -414,18 +418,18 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);
     const phase = PHASES[index]!;
-    const name = (k: number) => t(L, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
+    const name = (k: number) => t(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
     const used = Object.keys(artilleryUsed(cur.state.game, turn));
     return html`<h3 style="margin-top:0" data-testid="rs-title">
-        ${t(L, 'rs.ui.title', { turn, phase: name(index) })}
+        ${t(lang, 'rs.ui.title', { turn, phase: name(index) })}
       </h3>
       <label
-        >${t(L, 'rs.ui.phase')}<select
+        >${t(lang, 'rs.ui.phase')}<select
           data-testid="rs-phase"
           @change=${(e: Event) => this.runProcedure('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
         >
@@ -433,29 +437,29 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         </select></label
       >
       <ul class="prompts">
-        ${prompts(turn, index, this.readings).map((l) => html`<li>${t(L, l.key)}</li>`)}
+        ${prompts(turn, index, this.readings).map((l) => html`<li>${t(lang, l.key)}</li>`)}
       </ul>
-      ${this.rollsField({ label: t(L, 'rs.ui.dice') })}
+      ${this.rollsField({ label: t(lang, 'rs.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
-      ${used.length ? html`<p class="muted">${t(L, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
+      ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
         ${
           index < PHASES.length - 1
             ? html`<button class="primary" @click=${() => this.runProcedure('rs.phase', { index: index + 1 }, false)}>
-                ${t(L, 'rs.ui.next')}
+                ${t(lang, 'rs.ui.next')}
               </button>`
             : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(L, 'rs.ui.endTurn', { turn })}
+                ${t(lang, 'rs.ui.endTurn', { turn })}
               </button>`
         }
       </div>
       ${this.tankTracker()}
       <details>
-        <summary>${t(L, 'rs.ui.readings')}</summary>
+        <summary>${t(lang, 'rs.ui.readings')}</summary>
         ${Object.entries(READINGS).map(
           ([id, r]) =>
             html`<fieldset>
-              <legend>${t(L, `rs.reading.${id}`)}</legend>
+              <legend>${t(lang, `rs.reading.${id}`)}</legend>
               ${r.choices.map(
                 (ch) =>
                   html`<label class="inline"
@@ -465,7 +469,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
                       .checked=${this.readings[id] === ch}
                       @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
                     />
-                    ${t(L, `rs.choice.${ch}`)}</label
+                    ${t(lang, `rs.choice.${ch}`)}</label
                   >`,
               )}
             </fieldset>`,

@@ -7,6 +7,7 @@
  * Message keys are in ./messages.ts.
  */
 import {
+  stateSlice,
   EngineError,
   effectiveCell,
   sumDistribution,
@@ -120,8 +121,8 @@ interface RsState {
   /** Artillery units that have bombarded or supported this turn (8.2). */
   readonly artillery?: { readonly turn: number; readonly used: Readonly<Record<string, 'bombard' | 'support'>> };
 }
-const rs = (g: GameState) => g as unknown as RsState;
-const save = (g: GameState, patch: Partial<RsState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+/** ¿Resiste Stalingrado?'s slice of the session's game state. */
+const { read: rs, save } = stateSlice<RsState>();
 
 export const phaseIndex = (game: GameState, turn: number) => {
   const p = rs(game).phase;

@@ -86,7 +86,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private atForm(phaseId: string) {
-    const L = this.language;
+    const lang = this.language;
     const dive = phaseId === 's-dive';
     const a: Record<string, Json> = { ...this.at, dive };
     const set = (k: string, v: Json) => {
@@ -100,30 +100,30 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const ready = (dive || a['strength'] !== '') && a['armor'] !== '';
     const p = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
-      <h4>${t(L, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
-      ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(L, 'zi.ui.scatter')}</button></p>` : nothing}
+      <h4>${t(lang, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
+      ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(lang, 'zi.ui.scatter')}</button></p>` : nothing}
       <div class="row">
-        ${dive ? nothing : html`<label>${t(L, 'zi.ui.strength')}<input name="strength" inputmode="numeric" .value=${String(a['strength'] ?? '')} @input=${(e: Event) => set('strength', (e.target as HTMLInputElement).value)} /></label>`}
+        ${dive ? nothing : html`<label>${t(lang, 'zi.ui.strength')}<input name="strength" inputmode="numeric" .value=${String(a['strength'] ?? '')} @input=${(e: Event) => set('strength', (e.target as HTMLInputElement).value)} /></label>`}
         <label
-          >${t(L, 'zi.ui.armor')}<input
+          >${t(lang, 'zi.ui.armor')}<input
             name="armor"
             inputmode="numeric"
             .value=${String(a['armor'] ?? '')}
             @input=${(e: Event) => set('armor', (e.target as HTMLInputElement).value)}
         /></label>
       </div>
-      ${dive ? this.check(a, set, 'forestTown', t(L, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(L, `zi.ui.${k}`)))}
+      ${dive ? this.check(a, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(lang, `zi.ui.${k}`)))}
       ${
         p?.ok
           ? html`<p class="chances" data-testid="zi-at-chance">
-              ${t(L, 'zi.ui.atChance', { total: p.total, hit: p.hit, outcomes: p.outcomes })}
+              ${t(lang, 'zi.ui.atChance', { total: p.total, hit: p.hit, outcomes: p.outcomes })}
             </p>`
           : p
             ? this.problem(p.key, p.params, 'zi-at-fire-table')
             : nothing
       }
       <button class="primary" ?disabled=${!p?.ok} @click=${() => this.runProcedure('zi.at', input)}>
-        ${t(L, 'zi.ui.fire')}
+        ${t(lang, 'zi.ui.fire')}
       </button>
     </section>`;
   }
@@ -161,7 +161,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private assaultForm(side: string) {
-    const L = this.language;
+    const lang = this.language;
     const a = this.as;
     const set = (k: string, v: Json) => {
       this.as = { ...this.as, [k]: v };
@@ -170,7 +170,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const turn1 = this.current.state.turn === 1;
     const field = (k: string, inputmode = 'numeric') =>
       html`<label
-        >${t(L, `zi.ui.${k}`)}<input
+        >${t(lang, `zi.ui.${k}`)}<input
           name=${k}
           inputmode=${inputmode}
           .value=${String(a[k] ?? '')}
@@ -178,7 +178,10 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       /></label>`;
     const select = (k: string, options: readonly [string, string][]) =>
       html`<label
-        >${t(L, `zi.ui.${k}`)}<select name=${k} @change=${(e: Event) => set(k, (e.target as HTMLSelectElement).value)}>
+        >${t(lang, `zi.ui.${k}`)}<select
+          name=${k}
+          @change=${(e: Event) => set(k, (e.target as HTMLSelectElement).value)}
+        >
           ${options.map(([v, label]) => html`<option value=${v} ?selected=${a[k] === v}>${label}</option>`)}
         </select></label
       >`;
@@ -187,46 +190,46 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const p = ready ? assaultPreview(this.env, input) : undefined;
     const crt = this.env.table('zi-crt');
     return html`<section data-testid="zi-assault">
-      <h4>${t(L, 'zi.ui.assault')}</h4>
+      <h4>${t(lang, 'zi.ui.assault')}</h4>
       <div class="row">${field('attack')} ${field('defence')} ${field('attackerArmor')} ${field('defenderArmor')}</div>
       <div class="row">
         ${select(
           'terrain',
-          TERRAINS.map((x) => [x, t(L, `zi.ui.terrain.${x}`)]),
+          TERRAINS.map((x) => [x, t(lang, `zi.ui.terrain.${x}`)]),
         )}
         ${
           german
             ? select('position', [
-                ['none', t(L, 'zi.ui.none')],
-                ['entrenchment', t(L, 'zi.ui.entrenchment')],
-                ['improvised', t(L, 'zi.ui.improvised')],
+                ['none', t(lang, 'zi.ui.none')],
+                ['entrenchment', t(lang, 'zi.ui.entrenchment')],
+                ['improvised', t(lang, 'zi.ui.improvised')],
               ])
             : nothing
         }
         ${select('water', [
-          ['none', t(L, 'zi.ui.none')],
-          ['stream', t(L, 'zi.ui.streamSide')],
-          ['river', t(L, 'zi.ui.riverSide')],
+          ['none', t(lang, 'zi.ui.none')],
+          ['stream', t(lang, 'zi.ui.streamSide')],
+          ['river', t(lang, 'zi.ui.riverSide')],
         ])}
       </div>
-      ${german ? this.check(a, set, 'division', t(L, 'zi.ui.division')) : nothing}
+      ${german ? this.check(a, set, 'division', t(lang, 'zi.ui.division')) : nothing}
       ${
         german && turn1
           ? html`<div class="row">${field('bombardment')}</div>
-              ${this.check(a, set, 'engineer', t(L, 'zi.ui.engineer'))}`
+              ${this.check(a, set, 'engineer', t(lang, 'zi.ui.engineer'))}`
           : nothing
       }
       <div class="row">${field('attackers', 'text')} ${field('defenders', 'text')}</div>
       ${
         p?.ok
-          ? html`<p><strong data-testid="zi-column">${t(L, 'zi.ui.column', { column: p.column })}</strong></p>
-              <wc-odds-bars .dist=${p.dist} .table=${crt} .locale=${L}></wc-odds-bars>`
+          ? html`<p><strong data-testid="zi-column">${t(lang, 'zi.ui.column', { column: p.column })}</strong></p>
+              <wc-odds-bars .dist=${p.dist} .table=${crt} .locale=${lang}></wc-odds-bars>`
           : p
             ? this.problem(p.key, p.params, p.key.startsWith('zi.err.tec') ? 'zi-tec' : 'zi-crt')
             : nothing
       }
       <button class="primary" ?disabled=${!p?.ok} @click=${() => this.runProcedure('zi.assault', input)}>
-        ${t(L, 'zi.ui.resolve')}
+        ${t(lang, 'zi.ui.resolve')}
       </button>
     </section>`;
   }
@@ -241,9 +244,9 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       (c) => !c.eliminated,
     );
     if (!checks.length) return nothing;
-    const L = this.language;
+    const lang = this.language;
     return html`<div data-testid="zi-pending">
-      <p><strong>${t(L, 'zi.ui.checks')}</strong></p>
+      <p><strong>${t(lang, 'zi.ui.checks')}</strong></p>
       <div class="row">
         ${checks.flatMap((c) =>
           ((c.side === 'attacker' ? input.attackers : input.defenders) ?? []).map(
@@ -253,7 +256,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                   this.lc = { ...this.lc, unit, n: String(c.n) };
                 }}
               >
-                ${t(L, 'zi.ui.check', { unit })} (+${c.n})
+                ${t(lang, 'zi.ui.check', { unit })} (+${c.n})
               </button>`,
           ),
         )}
@@ -262,18 +265,18 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private lossCheckForm() {
-    const L = this.language;
+    const lang = this.language;
     const c = this.lc;
     const set = (k: string, v: Json) => {
       this.lc = { ...this.lc, [k]: v };
     };
     const names = Object.keys(formationsOf(this.current.state.game));
     return html`<section data-testid="zi-loss-check">
-      <h4>${t(L, 'zi.ui.lossCheck')}</h4>
+      <h4>${t(lang, 'zi.ui.lossCheck')}</h4>
       ${this.pendingChecks()}
       <div class="row">
         <label
-          >${t(L, 'zi.ui.formation')}<select
+          >${t(lang, 'zi.ui.formation')}<select
             name="formation"
             @change=${(e: Event) => set('formation', (e.target as HTMLSelectElement).value)}
           >
@@ -282,20 +285,20 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           </select></label
         >
         <label
-          >${t(L, 'zi.ui.unit')}<input
+          >${t(lang, 'zi.ui.unit')}<input
             name="unit"
             .value=${String(c['unit'] ?? '')}
             @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)}
         /></label>
         <label
-          >${t(L, 'zi.ui.n')}<input
+          >${t(lang, 'zi.ui.n')}<input
             name="n"
             inputmode="numeric"
             .value=${String(c['n'] ?? '0')}
             @input=${(e: Event) => set('n', (e.target as HTMLInputElement).value)}
         /></label>
       </div>
-      ${this.check(c, set, 'surrounded', t(L, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(L, 'zi.ui.hq'))}
+      ${this.check(c, set, 'surrounded', t(lang, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(lang, 'zi.ui.hq'))}
       <button
         class="primary"
         @click=${() =>
@@ -307,31 +310,31 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             hq: c['hq'] === true,
           })}
       >
-        ${t(L, 'zi.ui.roll')}
+        ${t(lang, 'zi.ui.roll')}
       </button>
     </section>`;
   }
 
   private moraleTracker(bombing: boolean) {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const all = Object.entries(formationsOf(cur.state.game));
     return html`<section data-testid="zi-morale">
-      <h4>${t(L, 'zi.ui.morale')}</h4>
-      ${all.length ? nothing : html`<p class="muted">${t(L, 'zi.ui.moraleNone')}</p>`}
+      <h4>${t(lang, 'zi.ui.morale')}</h4>
+      ${all.length ? nothing : html`<p class="muted">${t(lang, 'zi.ui.moraleNone')}</p>`}
       <ul class="plain">
         ${all.map(
           ([name, f]) =>
             html`<li>
-              <strong>${name}</strong> (${t(L, `zi.ui.side.${f.side}`)})
-              ${t(L, 'zi.ui.level', { level: f.level })}${pm1Of(cur.state.game, turn, name) ? html`, ${t(L, 'zi.ui.effective', { eff: effectiveMorale(cur.state.game, turn, name)! })}` : nothing}
+              <strong>${name}</strong> (${t(lang, `zi.ui.side.${f.side}`)})
+              ${t(lang, 'zi.ui.level', { level: f.level })}${pm1Of(cur.state.game, turn, name) ? html`, ${t(lang, 'zi.ui.effective', { eff: effectiveMorale(cur.state.game, turn, name)! })}` : nothing}
               <button
                 @click=${() => this.runProcedure('zi.morale', { op: 'eliminated', formation: name, units: 1 }, false)}
               >
-                ${t(L, 'zi.ui.eliminated')}
+                ${t(lang, 'zi.ui.eliminated')}
               </button>
-              ${bombing && f.side === 'soviet' ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(L, 'zi.ui.levelBomb')}</button>` : nothing}
+              ${bombing && f.side === 'soviet' ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
             </li>`,
         )}
       </ul>
@@ -348,21 +351,21 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           );
         }}
       >
-        <label>${t(L, 'zi.ui.formation')}<input name="formation" maxlength="40" autocomplete="off" /></label>
+        <label>${t(lang, 'zi.ui.formation')}<input name="formation" maxlength="40" autocomplete="off" /></label>
         <label
-          >${t(L, 'zi.ui.side')}<select name="side">
-            <option value="german">${t(L, 'zi.ui.side.german')}</option>
-            <option value="soviet">${t(L, 'zi.ui.side.soviet')}</option>
+          >${t(lang, 'zi.ui.side')}<select name="side">
+            <option value="german">${t(lang, 'zi.ui.side.german')}</option>
+            <option value="soviet">${t(lang, 'zi.ui.side.soviet')}</option>
           </select></label
         >
-        <label>${t(L, 'zi.ui.initial')}<input name="initial" inputmode="numeric" /></label>
-        <button type="submit">${t(L, 'zi.ui.add')}</button>
+        <label>${t(lang, 'zi.ui.initial')}<input name="initial" inputmode="numeric" /></label>
+        <button type="submit">${t(lang, 'zi.ui.add')}</button>
       </form>
     </section>`;
   }
 
   private chits() {
-    const L = this.language;
+    const lang = this.language;
     const c = chitsOf(this.current.state.game);
     if (!c)
       return html`<form
@@ -382,28 +385,28 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           );
         }}
       >
-        <h4>${t(L, 'zi.ui.chits')}</h4>
-        <label>${t(L, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
-        <button type="submit">${t(L, 'zi.ui.place')}</button>
+        <h4>${t(lang, 'zi.ui.chits')}</h4>
+        <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
+        <button type="submit">${t(lang, 'zi.ui.place')}</button>
       </form>`;
     const due = Object.entries(BOX_TURNS).some(
       ([b, turn]) => turn === this.current.state.turn && !c.revealed.includes(b),
     );
     return html`<section data-testid="zi-chits">
-      <h4>${t(L, 'zi.ui.chits')}</h4>
-      ${c.revealed.length ? html`<p>${t(L, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
-      ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(L, 'zi.ui.reveal')}</button>` : nothing}
+      <h4>${t(lang, 'zi.ui.chits')}</h4>
+      ${c.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
+      ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
       <button
         @click=${() => {
           this.showChits = !this.showChits;
         }}
       >
-        ${this.showChits ? t(L, 'zi.ui.hide') : t(L, 'zi.ui.handoff')}
+        ${this.showChits ? t(lang, 'zi.ui.hide') : t(lang, 'zi.ui.handoff')}
       </button>
       ${
         this.showChits
           ? html`<ul class="plain">
-              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(L, 'play.turn', { n: BOX_TURNS[b]! })}): ${chit}</li>`)}
+              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: BOX_TURNS[b]! })}): ${chit}</li>`)}
             </ul>`
           : nothing
       }
@@ -411,7 +414,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private tool(tool: string, phase: (typeof PHASES)[number]) {
-    const L = this.language;
+    const lang = this.language;
     switch (tool) {
       case 'at':
         return this.atForm(phase.id);
@@ -423,8 +426,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         return this.moraleTracker(true);
       case 'd6':
         return html`<div class="row">
-          <button @click=${() => this.runProcedure('zi.d6', { kind: 'minefield' })}>${t(L, 'zi.ui.minefield')}</button>
-          <button @click=${() => this.runProcedure('zi.d6', { kind: 'breakdown' })}>${t(L, 'zi.ui.breakdown')}</button>
+          <button @click=${() => this.runProcedure('zi.d6', { kind: 'minefield' })}>
+            ${t(lang, 'zi.ui.minefield')}
+          </button>
+          <button @click=${() => this.runProcedure('zi.d6', { kind: 'breakdown' })}>
+            ${t(lang, 'zi.ui.breakdown')}
+          </button>
         </div>`;
       case 'chits':
         return this.chits();
@@ -439,11 +446,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           }}
         >
           <label
-            >${t(L, 'zi.ui.minMove')}<select name="formation">
+            >${t(lang, 'zi.ui.minMove')}<select name="formation">
               ${Object.keys(formationsOf(this.current.state.game)).map((n) => html`<option value=${n}>${n}</option>`)}
             </select></label
           >
-          <button type="submit">${t(L, 'zi.ui.roll')}</button>
+          <button type="submit">${t(lang, 'zi.ui.roll')}</button>
         </form>`;
       case 'victory':
         return html`<form
@@ -468,12 +475,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             );
           }}
         >
-          <h4>${t(L, 'zi.ui.victory')}</h4>
-          <label class="inline"><input type="checkbox" name="fatezh" />${t(L, 'zi.ui.fatezh')}</label>
-          <label>${t(L, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
-          <label>${t(L, 'zi.ui.stepsLost')}<input name="stepsLost" inputmode="numeric" /></label>
-          <label class="inline"><input type="checkbox" name="belgorod" />${t(L, 'zi.ui.belgorod')}</label>
-          <button class="primary" type="submit">${t(L, 'zi.ui.tally')}</button>
+          <h4>${t(lang, 'zi.ui.victory')}</h4>
+          <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
+          <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
+          <label>${t(lang, 'zi.ui.stepsLost')}<input name="stepsLost" inputmode="numeric" /></label>
+          <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
+          <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
         </form>`;
       default:
         return nothing;
@@ -481,32 +488,32 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const index = phaseIndex(cur.state.game, turn);
     const phase = PHASES[index]!;
     return html`<h3 style="margin-top:0" data-testid="zi-title">
-        ${t(L, 'zi.ui.title', { turn, phase: t(L, `zi.phase.${phase.id}`) })}
+        ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
       <label
-        >${t(L, 'zi.ui.phase')}<select
+        >${t(lang, 'zi.ui.phase')}<select
           data-testid="zi-phase"
           @change=${(e: Event) => this.runProcedure('zi.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
         >
-          ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${t(L, `zi.phase.${p.id}`)}</option>`)}
+          ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${t(lang, `zi.phase.${p.id}`)}</option>`)}
         </select></label
       >
-      ${this.rollsField({ label: t(L, 'zi.ui.dice') })}
+      ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
         ${
           index < PHASES.length - 1
             ? html`<button class="primary" @click=${() => this.runProcedure('zi.phase', { index: index + 1 }, false)}>
-                ${t(L, 'zi.ui.next')}
+                ${t(lang, 'zi.ui.next')}
               </button>`
             : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(L, 'zi.ui.endTurn', { turn })}
+                ${t(lang, 'zi.ui.endTurn', { turn })}
               </button>`
         }
       </div>
@@ -514,16 +521,16 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         phase.tools.includes('level-bombing' as never)
           ? nothing
           : html`<details>
-              <summary>${t(L, 'zi.ui.morale')}</summary>
+              <summary>${t(lang, 'zi.ui.morale')}</summary>
               ${this.moraleTracker(false)}
             </details>`
       }
       <details>
-        <summary>${t(L, 'zi.ui.readings')}</summary>
+        <summary>${t(lang, 'zi.ui.readings')}</summary>
         ${Object.entries(READINGS).map(
           ([id, r]) =>
             html`<fieldset>
-              <legend>${t(L, `zi.reading.${id}`)}</legend>
+              <legend>${t(lang, `zi.reading.${id}`)}</legend>
               ${r.choices.map(
                 (ch: string) =>
                   html`<label class="inline"
@@ -533,13 +540,13 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                       .checked=${this.readings[id] === ch}
                       @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
                     />
-                    ${t(L, `zi.choice.${ch}`)}</label
+                    ${t(lang, `zi.choice.${ch}`)}</label
                   >`,
               )}
             </fieldset>`,
         )}
       </details>
-      <p class="muted">${tx(L, cur.bundle.game.name)}</p>`;
+      <p class="muted">${tx(lang, cur.bundle.game.name)}</p>`;
   }
 }
 declare global {

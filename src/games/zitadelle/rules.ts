@@ -8,6 +8,7 @@
  * Pure: no DOM, no Lit. Message keys are in ./messages.ts.
  */
 import {
+  stateSlice,
   EngineError,
   combatColumn,
   combatDistribution,
@@ -29,6 +30,7 @@ import {
   attemptPreview,
   type Preview,
   type PreviewEnv,
+  asJson,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -78,8 +80,8 @@ interface ZiState {
   /** 13.3: the chits in boxes A–H (hidden from the German player) and the boxes revealed. */
   readonly chits?: { readonly boxes: Readonly<Record<string, string>>; readonly revealed: readonly string[] };
 }
-const zi = (g: GameState) => g as unknown as ZiState;
-const save = (g: GameState, patch: Partial<ZiState>): GameState => ({ ...g, ...(patch as unknown as GameState) });
+/** Zitadelle's slice of the session's game state. */
+const { read: zi, save } = stateSlice<ZiState>();
 
 export const formationsOf = (g: GameState): Readonly<Record<string, Formation>> => zi(g).formations ?? {};
 export function pm1Of(g: GameState, turn: number, formation: string): number {
@@ -376,7 +378,7 @@ export const assault: Procedure = (input, api) => {
   return {
     headline: { key: 'zi.as.head', params: { code, column: r.column! } },
     lines,
-    result: { code, column: r.column!, checks: checks.map((c) => ({ ...c })) as unknown as Json },
+    result: { code, column: r.column!, checks: asJson(checks) },
   };
 };
 

@@ -1,6 +1,6 @@
 // The shared input readers of game procedures: a bad value is refused with the game's own message key.
 import { describe, expect, it } from 'vitest';
-import { EngineError, inputReader, stateSlice } from '../../../src/engine';
+import { asJson, EngineError, inputReader, stateSlice } from '../../../src/engine';
 
 const refusal = (f: () => unknown) => {
   try {
@@ -42,5 +42,22 @@ describe('stateSlice', () => {
     const g = s.save({ other: 1 }, { weather: { turn: 2 } });
     expect(g).toEqual({ other: 1, weather: { turn: 2 } });
     expect(s.read(g).weather?.turn).toBe(2);
+  });
+});
+
+describe('asJson', () => {
+  interface Plain {
+    readonly name: string;
+    readonly count?: number;
+    readonly list: readonly { readonly at: number }[];
+  }
+  it('takes typed plain data as Json unchanged; anything that is not data does not compile (npm run typecheck)', () => {
+    const plain: Plain = { name: 'x', list: [{ at: 1 }] };
+    expect(asJson(plain)).toBe(plain);
+    expect(asJson([1, 'a', null, true])).toEqual([1, 'a', null, true]);
+    // @ts-expect-error a function is not data
+    asJson({ f: () => 1 });
+    // @ts-expect-error a Map is not data (it would be written as {})
+    asJson({ m: new Map<string, number>() });
   });
 });

@@ -1,21 +1,7 @@
 // Breakout procedures against the digest's test vectors (002 §6), driven through the real session
 // log with typed-in dice so every roll is known.
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  combatColumn,
-  EngineError,
-  initialState,
-  newSession,
-  parse,
-  TableSchema,
-  type Action,
-  type GameContext,
-  type ProcedureOutcome,
-  type Session,
-  type SessionState,
-  type TableData,
-} from '../../../src/engine';
+import { combatColumn, EngineError, type GameContext, type ProcedureOutcome } from '../../../src/engine';
 import {
   casLeft,
   combatInput,
@@ -29,57 +15,21 @@ import {
   weatherOf,
 } from '../../../src/games/breakout/rules';
 import { breakout as messages } from '../../../src/games/breakout/messages';
+import { GameHarness, tablesOf } from './harness';
 
-const files = import.meta.glob<unknown>('/tables/breakout/*.json', { eager: true, import: 'default' });
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
+const tables = tablesOf(import.meta.glob<unknown>('/tables/breakout/*.json', { eager: true, import: 'default' }));
 const ctx: GameContext = { tables, procedures, readings: {} };
 
 /** Every message key a step or a refusal used (checked against the catalog at the end). */
 const seen = new Set<string>();
-class Game {
-  session: Session;
-  state: SessionState;
+const isKey = (v: unknown): v is string => typeof v === 'string' && /^bo\.[a-z]/.test(v);
+class Game extends GameHarness {
   constructor(readings?: Record<string, string>) {
-    this.session = newSession({
-      id: 's',
-      game: 'breakout',
-      scenario: 'bo-campaign',
-      name: 'x',
-      seed: 'bo',
-      createdAt: 'now',
-      ...(readings ? { settings: { readings } } : {}),
-    });
-    this.state = initialState(this.session);
-  }
-  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
-    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
-    let r;
-    try {
-      r = apply(this.session, this.state, action, ctx);
-    } catch (e) {
-      if (e instanceof EngineError && typeof e.params['key'] === 'string') seen.add(e.params['key']);
-      throw e;
-    }
-    this.session = r.session;
-    this.state = r.state;
-    const o = r.entry.outcome as ProcedureOutcome;
-    for (const l of [o.headline, ...o.lines]) {
-      seen.add(l.key);
-      for (const v of Object.values(l.params ?? {})) if (typeof v === 'string' && /^bo\.[a-z]/.test(v)) seen.add(v);
-    }
-    return o;
-  }
-  endTurn() {
-    const r = apply(this.session, this.state, { type: 'end-turn' }, ctx);
-    this.session = r.session;
-    this.state = r.state;
-  }
-  toTurn(n: number) {
-    while (this.state.turn < n) this.endTurn();
+    super(
+      ctx,
+      { game: 'breakout', scenario: 'bo-campaign', seed: 'bo', ...(readings ? { settings: { readings } } : {}) },
+      { seen, isKey },
+    );
   }
 }
 

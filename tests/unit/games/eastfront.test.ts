@@ -2,23 +2,7 @@
 // through the real session log with typed-in dice so every roll is known. Seed line numbers refer
 // to /work/shared/seeds/004_e4aee9ca769bb184.txt.
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  EngineError,
-  hitsDistribution,
-  initialState,
-  newSession,
-  parse,
-  ScenarioSchema,
-  TableSchema,
-  type Action,
-  type GameContext,
-  type ProcedureOutcome,
-  type ScenarioData,
-  type Session,
-  type SessionState,
-  type TableData,
-} from '../../../src/engine';
+import { apply, hitsDistribution, type ProcedureOutcome } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
   ONCE,
@@ -38,55 +22,28 @@ import {
   type Battle,
   type Block,
 } from '../../../src/games/eastfront/rules';
+import { GameHarness, scenariosOf, tablesOf } from './harness';
 
-const files = import.meta.glob<unknown>('/tables/eastfront/ef-*.json', { eager: true, import: 'default' });
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
-const scnFiles = import.meta.glob<unknown>('/scenarios/eastfront/*.json', { eager: true, import: 'default' });
-const scenarios = new Map<string, ScenarioData>();
-for (const v of Object.values(scnFiles)) {
-  const r = parse(ScenarioSchema, v);
-  if (r.ok) scenarios.set(r.value.id, r.value);
-}
+const tables = tablesOf(import.meta.glob<unknown>('/tables/eastfront/ef-*.json', { eager: true, import: 'default' }));
+const scenarios = scenariosOf(
+  import.meta.glob<unknown>('/scenarios/eastfront/*.json', { eager: true, import: 'default' }),
+);
 
-class Game {
-  session: Session;
-  state: SessionState;
-  ctx: GameContext;
+class Game extends GameHarness {
   constructor(scenario = 'ef-edelweiss', readings: Record<string, string> = {}) {
-    this.session = newSession({ id: 's', game: 'eastfront', scenario, name: 'x', seed: 'ef', createdAt: 'now' });
-    this.state = initialState(this.session);
-    this.ctx = {
-      tables,
-      procedures,
-      once: ONCE,
-      readings: { ...DEFAULT_READINGS, ...readings },
-      ...(scenarios.get(scenario) ? { scenario: scenarios.get(scenario)! } : {}),
-    };
-  }
-  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
-    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
-    const r = apply(this.session, this.state, action, this.ctx);
-    this.session = r.session;
-    this.state = r.state;
-    return r.entry.outcome as ProcedureOutcome;
+    super(
+      {
+        tables,
+        procedures,
+        once: ONCE,
+        readings: { ...DEFAULT_READINGS, ...readings },
+        ...(scenarios.get(scenario) ? { scenario: scenarios.get(scenario)! } : {}),
+      },
+      { game: 'eastfront', scenario, seed: 'ef' },
+    );
   }
   fail(id: string, input: object, manual?: number[][]): string {
-    try {
-      this.run(id, input, manual);
-    } catch (e) {
-      expect(e).toBeInstanceOf(EngineError);
-      return String((e as EngineError).params?.['key'] ?? (e as EngineError).code);
-    }
-    throw new Error('expected a refusal');
-  }
-  endTurn() {
-    const r = apply(this.session, this.state, { type: 'end-turn' }, this.ctx);
-    this.session = r.session;
-    this.state = r.state;
+    return this.refused(id, input, manual);
   }
   get battle() {
     return battleOf(this.state.game)!;

@@ -2,21 +2,7 @@
 // sentence of the rule, driven through the session log with the special die typed in.
 // Seed 003: 2.4 is line 33, 2.5 line 81, 8.1 lines 111-117, 8.2 lines 119-121, 8.3 line 125.
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  EngineError,
-  initialState,
-  newSession,
-  parse,
-  TableSchema,
-  verifySession,
-  type Action,
-  type GameContext,
-  type ProcedureOutcome,
-  type Session,
-  type SessionState,
-  type TableData,
-} from '../../../src/engine';
+import { verifySession, type GameContext, type ProcedureOutcome } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
   PHASES,
@@ -26,54 +12,17 @@ import {
   scoreChance,
   tanksOf,
 } from '../../../src/games/stalingrado/rules';
+import { GameHarness, tablesOf } from './harness';
 import { messages } from '../../../src/games/stalingrado/messages';
 
-const files = import.meta.glob<unknown>('/tables/stalingrado/*.json', { eager: true, import: 'default' });
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
+const tables = tablesOf(import.meta.glob<unknown>('/tables/stalingrado/*.json', { eager: true, import: 'default' }));
 
-class Game {
-  ctx: GameContext;
-  session: Session;
-  state: SessionState;
+class Game extends GameHarness {
   constructor(readings: Record<string, string> = {}, entered?: GameContext['entered']) {
-    this.ctx = { tables, procedures, readings: DEFAULT_READINGS, ...(entered ? { entered } : {}) };
-    this.session = newSession({
-      id: 's',
-      game: 'stalingrado',
-      scenario: 'rs-stalingrado',
-      name: 'x',
-      seed: 'rs',
-      createdAt: 'now',
-      settings: { readings },
-    });
-    this.state = initialState(this.session);
-  }
-  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
-    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
-    const r = apply(this.session, this.state, action, this.ctx);
-    this.session = r.session;
-    this.state = r.state;
-    return r.entry.outcome as ProcedureOutcome;
-  }
-  refused(id: string, input: object, manual?: number[][]): string {
-    try {
-      this.run(id, input, manual);
-    } catch (e) {
-      expect(e).toBeInstanceOf(EngineError);
-      return String((e as EngineError).params['key']);
-    }
-    throw new Error('not refused');
-  }
-  toTurn(n: number) {
-    while (this.state.turn < n) {
-      const r = apply(this.session, this.state, { type: 'end-turn' }, this.ctx);
-      this.session = r.session;
-      this.state = r.state;
-    }
+    super(
+      { tables, procedures, readings: DEFAULT_READINGS, ...(entered ? { entered } : {}) },
+      { game: 'stalingrado', scenario: 'rs-stalingrado', seed: 'rs', settings: { readings } },
+    );
   }
   phase(step: string, subturn?: number) {
     const index = PHASES.findIndex((p) => p.step === step && (subturn === undefined || p.subturn === subturn));

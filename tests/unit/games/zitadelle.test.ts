@@ -4,22 +4,12 @@
 // lines 307-321, 7.3 lines 369-385, 7.4 lines 387-405, 7.5 line 407, 7.6 lines 425-439, 9.2 577-587.
 import { describe, expect, it } from 'vitest';
 import {
-  apply,
   EngineError,
-  initialState,
-  newSession,
-  parse,
-  TableSchema,
   verifySession,
   withPlayerChart,
-  type Action,
   type ChartSetup,
   type EnteredCells,
-  type GameContext,
   type ProcedureOutcome,
-  type Session,
-  type SessionState,
-  type TableData,
 } from '../../../src/engine';
 import {
   BOX_TURNS,
@@ -33,13 +23,9 @@ import {
   procedures,
 } from '../../../src/games/zitadelle/rules';
 import { messages } from '../../../src/games/zitadelle/messages';
+import { GameHarness, tablesOf } from './harness';
 
-const files = import.meta.glob<unknown>('/tables/zitadelle/*.json', { eager: true, import: 'default' });
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
+const tables = tablesOf(import.meta.glob<unknown>('/tables/zitadelle/*.json', { eager: true, import: 'default' }));
 
 /** A test AT Fire Table: higher modified rolls give lower results (digest R3's inference). */
 const AT: { setup: ChartSetup; cells: EnteredCells } = {
@@ -65,55 +51,27 @@ const CRT: { setup: ChartSetup; cells: EnteredCells } = {
   },
 };
 
-class Game {
-  ctx: GameContext;
-  session: Session;
-  state: SessionState;
+class Game extends GameHarness {
   constructor(opts: { charts?: boolean; tec?: EnteredCells } = {}) {
     const charts = opts.charts ?? true;
-    this.ctx = {
-      tables,
-      procedures,
-      readings: DEFAULT_READINGS,
-      ...(charts
-        ? {
-            charts: { 'zi-at-fire-table': AT.setup, 'zi-crt': CRT.setup },
-            entered: { 'zi-at-fire-table': AT.cells, 'zi-crt': CRT.cells, ...(opts.tec ? { 'zi-tec': opts.tec } : {}) },
-          }
-        : {}),
-    };
-    this.session = newSession({
-      id: 's',
-      game: 'zitadelle',
-      scenario: 'zi-kursk',
-      name: 'x',
-      seed: 'zi',
-      createdAt: 'now',
-    });
-    this.state = initialState(this.session);
-  }
-  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
-    const action: Action = { type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) };
-    const r = apply(this.session, this.state, action, this.ctx);
-    this.session = r.session;
-    this.state = r.state;
-    return r.entry.outcome as ProcedureOutcome;
-  }
-  refused(id: string, input: object, manual?: number[][]): string {
-    try {
-      this.run(id, input, manual);
-    } catch (e) {
-      expect(e).toBeInstanceOf(EngineError);
-      return String((e as EngineError).params['key']);
-    }
-    throw new Error('not refused');
-  }
-  toTurn(n: number) {
-    while (this.state.turn < n) {
-      const r = apply(this.session, this.state, { type: 'end-turn' }, this.ctx);
-      this.session = r.session;
-      this.state = r.state;
-    }
+    super(
+      {
+        tables,
+        procedures,
+        readings: DEFAULT_READINGS,
+        ...(charts
+          ? {
+              charts: { 'zi-at-fire-table': AT.setup, 'zi-crt': CRT.setup },
+              entered: {
+                'zi-at-fire-table': AT.cells,
+                'zi-crt': CRT.cells,
+                ...(opts.tec ? { 'zi-tec': opts.tec } : {}),
+              },
+            }
+          : {}),
+      },
+      { game: 'zitadelle', scenario: 'zi-kursk', seed: 'zi' },
+    );
   }
 }
 const keys = (o: ProcedureOutcome) => o.lines.map((l) => l.key);

@@ -1,0 +1,118 @@
+// A game driven through the real session log (apply, one step at a time), shared by the game test
+// files: each sets up its context (tables, procedures, readings, charts) and adds what it needs.
+import { expect } from 'vitest';
+import {
+  apply,
+  EngineError,
+  initialState,
+  newSession,
+  parse,
+  ScenarioSchema,
+  TableSchema,
+  type Action,
+  type GameContext,
+  type LogEntry,
+  type ProcedureOutcome,
+  type ScenarioData,
+  type Session,
+  type SessionSettings,
+  type SessionState,
+  type TableData,
+} from '../../../src/engine';
+
+/** The tables of an `import.meta.glob` of JSON files, by id (the data tests check every file). */
+export function tablesOf(files: Record<string, unknown>): Map<string, TableData> {
+  const tables = new Map<string, TableData>();
+  for (const v of Object.values(files)) {
+    const r = parse(TableSchema, v);
+    if (r.ok) tables.set(r.value.id, r.value);
+  }
+  return tables;
+}
+
+/** The scenarios of an `import.meta.glob` of JSON files, by id. */
+export function scenariosOf(files: Record<string, unknown>): Map<string, ScenarioData> {
+  const scenarios = new Map<string, ScenarioData>();
+  for (const v of Object.values(files)) {
+    const r = parse(ScenarioSchema, v);
+    if (r.ok) scenarios.set(r.value.id, r.value);
+  }
+  return scenarios;
+}
+
+export interface GameMeta {
+  readonly game: string;
+  readonly scenario: string;
+  readonly seed: string;
+  readonly settings?: Partial<SessionSettings>;
+}
+
+/** Where a test file collects every message key its steps and refusals used (checked against the catalog). */
+export interface KeyRecorder {
+  readonly seen: Set<string>;
+  /** Which parameter values are message keys too (e.g. `/^bo\.[a-z]/`). */
+  readonly isKey: (v: unknown) => v is string;
+}
+
+export class GameHarness {
+  session: Session;
+  state: SessionState;
+  constructor(
+    public ctx: GameContext,
+    meta: GameMeta,
+    private readonly keys?: KeyRecorder,
+  ) {
+    this.session = newSession({
+      id: 's',
+      game: meta.game,
+      scenario: meta.scenario,
+      name: 'x',
+      seed: meta.seed,
+      createdAt: 'now',
+      ...(meta.settings ? { settings: meta.settings } : {}),
+    });
+    this.state = initialState(this.session, ctx.scenario);
+  }
+  /** Applies one step to the log, as the store does. */
+  act(action: Action): LogEntry {
+    let r;
+    try {
+      r = apply(this.session, this.state, action, this.ctx);
+    } catch (e) {
+      if (this.keys && e instanceof EngineError && this.keys.isKey(e.params['key']))
+        this.keys.seen.add(e.params['key']);
+      throw e;
+    }
+    this.session = r.session;
+    this.state = r.state;
+    const o = r.entry.outcome;
+    if (this.keys && o.kind === 'procedure')
+      for (const l of [o.headline, ...o.lines]) {
+        this.keys.seen.add(l.key);
+        for (const v of Object.values(l.params ?? {})) if (this.keys.isKey(v)) this.keys.seen.add(v);
+      }
+    return r.entry;
+  }
+  /** Runs a game procedure (`manual`: the faces of real dice typed in, one group per roll). */
+  run(id: string, input: object, manual?: number[][]): ProcedureOutcome {
+    this.keys?.seen.add(`proc.${id}`);
+    return this.act({ type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) })
+      .outcome as ProcedureOutcome;
+  }
+  /** The message key of the reason a procedure is refused (or the engine's error code); fails if it is not refused. */
+  refused(id: string, input: object, manual?: number[][]): string {
+    try {
+      this.run(id, input, manual);
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineError);
+      return String((e as EngineError).params['key'] ?? (e as EngineError).code);
+    }
+    throw new Error('expected a refusal');
+  }
+  endTurn() {
+    this.act({ type: 'end-turn' });
+  }
+  toTurn(n: number) {
+    while (this.state.turn < n) this.endTurn();
+  }
+}
