@@ -21,3 +21,4 @@ export * from './stats';
 export * from './chain';
 export * from './seed-ceremony';
 export * from './preview';
+export * from './luck';
