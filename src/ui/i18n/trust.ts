@@ -98,6 +98,16 @@ export const trust = defineMessages({
     'tabs.takeOver': 'Play in this tab instead',
     'tabs.deleteOpen': 'This game is open in another tab. Close it there first, then delete it.',
     'luck.title': 'Luck',
+    'luck.outcomes': 'Outcomes on the tables',
+    'luck.outcomesHelp':
+      'Each roll counts with its own chances (its column, its modifiers). The percentages are exact: how often luck alone gives at least, or at most, as many; and how often a run of rolls in a row at least as long as the longest one here happens.',
+    'luck.rolls': '{n, plural, one {# roll} other {# rolls}}',
+    'luck.outcome': '{obtained} of {n}, expected {expected}',
+    'luck.outcomeOdds': 'at least {obtained}: {atLeast}, at most {obtained}: {atMost}',
+    'luck.streak': 'longest run {longest} in a row, a run this long or longer: {streak}',
+    'luck.together': 'Count together',
+    'luck.typedIn':
+      '{n, plural, one {# roll was} other {# rolls were}} typed in from real dice (counted: they happened at the table).',
     'luck.none': 'No rolls by the app yet.',
     'luck.line': '{dice}: {n} rolls, mean {mean} (expected {expected}), percentile {pct}',
     'luck.side': '{side}',
@@ -203,6 +213,16 @@ export const trust = defineMessages({
     'tabs.takeOver': 'Jugar en esta pestaña',
     'tabs.deleteOpen': 'Esta partida está abierta en otra pestaña. Ciérrala allí antes de borrarla.',
     'luck.title': 'Suerte',
+    'luck.outcomes': 'Resultados en las tablas',
+    'luck.outcomesHelp':
+      'Cada tirada cuenta con sus propias probabilidades (su columna, sus modificadores). Los porcentajes son exactos: con qué frecuencia el azar solo da al menos, o como mucho, tantos; y con qué frecuencia aparece una racha de tiradas seguidas al menos tan larga como la más larga de aquí.',
+    'luck.rolls': '{n, plural, one {# tirada} other {# tiradas}}',
+    'luck.outcome': '{obtained} de {n}, esperado {expected}',
+    'luck.outcomeOdds': 'al menos {obtained}: {atLeast}, como mucho {obtained}: {atMost}',
+    'luck.streak': 'racha más larga {longest} seguidas, una racha así o más larga: {streak}',
+    'luck.together': 'Contar juntos',
+    'luck.typedIn':
+      '{n, plural, one {# tirada se introdujo} other {# tiradas se introdujeron}} desde dados reales (se cuentan: ocurrieron en la mesa).',
     'luck.none': 'La aplicación aún no ha tirado nada.',
     'luck.line': '{dice}: {n} tiradas, media {mean} (esperada {expected}), percentil {pct}',
     'luck.side': '{side}',
