@@ -17,13 +17,23 @@ import type { LogEntry, Session } from './session';
 
 /** JSON with the keys of every object sorted, so that a file re-indented or re-ordered hashes the same. */
 export function canonical(v: unknown): string {
-  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
-  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? 'null' : canonical(x))).join(',')}]`;
-  const o = v as Record<string, unknown>;
-  const keys = Object.keys(o)
-    .filter((k) => o[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  return JSON.stringify(v, sortKeys) ?? 'null';
+}
+function sortKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o);
+  let sorted = true;
+  for (let k = 1; k < keys.length; k++)
+    if (keys[k - 1]! > keys[k]!) {
+      sorted = false;
+      break;
+    }
+  if (sorted) return value;
+  keys.sort();
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = o[k];
+  return out;
 }
 
 /** The game's header as the chain needs it: the seed, or only its commitment (a file exported without the seed). */
