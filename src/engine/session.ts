@@ -181,6 +181,11 @@ export interface GameContext {
   readonly once?: Readonly<Record<string, OnceRule>>;
   /** Default readings of the game's ambiguous rules. */
   readonly readings?: Readonly<Record<string, string>>;
+  /**
+   * What holds this turn, as the game module knows it (e.g. "weather:rain", "turn:evening"): a
+   * table's modifier whose `when` is among them is ticked by the tools from the start.
+   */
+  readonly conditions?: (game: GameState, turn: number) => readonly string[];
   readonly scenario?: ScenarioData;
   readonly entered?: Readonly<Record<string, EnteredCells>>;
   /** The rows, columns, dice and ends players defined for tables whose shape the text does not give. */

@@ -10,7 +10,7 @@
  *
  * A game without an entry is played with the generic tools alone (dice, table rolls, CRT, cups).
  */
-import type { OnceRule, Procedure } from '../engine';
+import type { GameState, OnceRule, Procedure } from '../engine';
 import type { Messages } from '../ui/i18n/define';
 
 /** What src/games/<game>/rules.ts exports. */
@@ -20,6 +20,8 @@ export interface GameRulesModule {
   readonly DEFAULT_READINGS: Readonly<Record<string, string>>;
   /** The procedures its sequence of play does once per occasion (this turn's weather…). */
   readonly ONCE?: Readonly<Record<string, OnceRule>>;
+  /** What holds this turn ("weather:rain", "turn:evening"), for the tables' modifiers that apply by themselves. */
+  readonly conditions?: (game: GameState, turn: number) => readonly string[];
 }
 
 /** What src/games/<game>/ui.ts exports. */
@@ -51,11 +53,19 @@ export interface GameModule {
   readonly procedures: Readonly<Record<string, Procedure>>;
   readonly readings: Readonly<Record<string, string>>;
   readonly once?: Readonly<Record<string, OnceRule>>;
+  readonly conditions?: (game: GameState, turn: number) => readonly string[];
 }
 
 export async function loadGameModule(gameId: string): Promise<GameModule | undefined> {
   const m = await GAMES[gameId]?.rules();
-  return m && { procedures: m.procedures, readings: m.DEFAULT_READINGS, ...(m.ONCE ? { once: m.ONCE } : {}) };
+  return (
+    m && {
+      procedures: m.procedures,
+      readings: m.DEFAULT_READINGS,
+      ...(m.ONCE ? { once: m.ONCE } : {}),
+      ...(m.conditions ? { conditions: m.conditions } : {}),
+    }
+  );
 }
 
 const uis = new Map<string, Promise<GameUiModule | undefined>>();

@@ -39,6 +39,13 @@ export const ModifierSchema = object({
   label: I18n,
   value: int(-20, 20),
   rule: string({ min: 1 }),
+  /** Modifiers of one group exclude each other (e.g. the weather): the players pick at most one. */
+  group: optional(id),
+  /**
+   * When it applies by itself: a condition the game module reports for the current turn (its
+   * `conditions`, e.g. "weather:rain", "turn:evening"); the tools then tick it from the start.
+   */
+  when: optional(string({ min: 1, max: 60 })),
 });
 
 /** A row or column of a table. */

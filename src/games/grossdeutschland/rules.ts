@@ -48,7 +48,9 @@ import {
   signed,
   situationOf,
   supply,
+  turnTypeOf,
   weatherModifierOf,
+  weatherOf,
   type Supply,
   type TurnInfo,
   type TurnType,
@@ -970,6 +972,16 @@ export const procedures = {
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
+
+/**
+ * What holds this turn for the tables' modifiers that apply by themselves: the weather rolled this
+ * turn ("weather:rain", 14.1 for the CRT, 4.1 for replacements) and the turn type ("turn:evening", 10.1).
+ */
+export function conditions(game: GameState, turn: number): readonly string[] {
+  const weather = weatherOf(game, turn);
+  const turnType = turnTypeOf(game, turn);
+  return [...(weather ? [`weather:${weather}`] : []), ...(turnType ? [`turn:${turnType}`] : [])];
+}
 
 /** What the sequence of play does once per occasion: the weather once a turn (14.0; a changed turn type clears it). */
 export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {

@@ -22,7 +22,7 @@ import { t, tx } from '../i18n';
 import { base } from '../styles';
 import { checkNumberField } from '../number-field';
 import type { Current } from '../../app/store';
-import { SessionTool } from './session-tool';
+import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
@@ -105,7 +105,8 @@ export class WcCombatPanel extends SessionTool {
 
   /** What it shows does not depend on the log: the game's data, entered charts and settings. */
   protected override reads(cur: Current): readonly unknown[] {
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete];
+    // The conditions as one string: a step that changes the weather re-renders, others do not.
+    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
   }
 
   override render() {
@@ -230,6 +231,7 @@ export class WcCombatPanel extends SessionTool {
       <wc-modifier-picker
         .table=${t0}
         .locale=${L}
+        .conditions=${this.conditions}
         @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
           this.modifiers = e.modifiers;
         }}

@@ -1,5 +1,9 @@
-/** The die-roll modifiers a table states (checkboxes, with their rule) plus one free modifier with a reason. */
-import { LitElement, html } from 'lit';
+/**
+ * The die-roll modifiers a table states, with their rule, plus one free modifier with a reason.
+ * Modifiers of one `group` exclude each other (radios, with "none"); those whose `when` holds this
+ * turn (the game module's `conditions`: the weather rolled, the turn type) are ticked from the start.
+ */
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Modifier, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
@@ -10,24 +14,72 @@ import { checkNumberField } from '../number-field';
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {
-  static override styles = [base];
+  static override styles = [
+    base,
+    css`
+      .group {
+        display: flex;
+        flex-direction: column;
+        margin: 0.4rem 0;
+      }
+      .tag {
+        font-size: 0.8em;
+        padding: 0 0.4em;
+        border-radius: 0.6em;
+        background: var(--accent-soft, rgba(127, 127, 127, 0.25));
+      }
+    `,
+  ];
   /** The table whose stated modifiers are offered; choosing another table clears the choice. */
   @property({ attribute: false }) table?: TableData;
   @property() locale: Lang = 'en';
+  /** What holds this turn ("weather:rain", "turn:evening"), from the game module; compared by value. */
+  @property({ attribute: false }) conditions: readonly string[] = [];
   @state() private checked = new Set<string>();
   @state() private other = 0;
   @state() private otherLabel = '';
 
+  /** The modifiers that apply by themselves this turn. */
+  private due(): Set<string> {
+    const now = new Set(this.conditions);
+    return new Set((this.table?.roll?.modifiers ?? []).filter((m) => m.when && now.has(m.when)).map((m) => m.id));
+  }
+
+  private conditionsChanged(changed: Map<string, unknown>): boolean {
+    if (!changed.has('conditions')) return false;
+    const before = (changed.get('conditions') as readonly string[] | undefined) ?? [];
+    return before.length !== this.conditions.length || before.some((c, k) => c !== this.conditions[k]);
+  }
+
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('table') && changed.get('table') !== undefined) {
-      this.checked = new Set();
+    const newTable = changed.has('table') && changed.get('table') !== this.table;
+    if (newTable) {
+      this.checked = this.due();
       this.other = 0;
       this.otherLabel = '';
+    } else if (this.conditionsChanged(changed)) {
+      // The turn changed what holds (the weather was rolled): the automatic modifiers follow it.
+      const automatic = new Set((this.table?.roll?.modifiers ?? []).filter((m) => m.when).map((m) => m.id));
+      this.checked = new Set([...[...this.checked].filter((id) => !automatic.has(id)), ...this.due()]);
     }
   }
 
   override updated(changed: Map<string, unknown>) {
-    if (changed.has('table') && changed.get('table') !== undefined) this.changed();
+    if ((changed.has('table') && changed.get('table') !== this.table) || this.conditionsChanged(changed))
+      this.changed();
+  }
+
+  /** Ticks or unticks one modifier; ticking one of a group unticks the others of its group. */
+  private choose(id: string, on: boolean) {
+    const mods = this.table?.roll?.modifiers ?? [];
+    const group = mods.find((m) => m.id === id)?.group;
+    const next = new Set(
+      [...this.checked].filter((x) => !(on && group && mods.find((m) => m.id === x)?.group === group)),
+    );
+    if (on) next.add(id);
+    else next.delete(id);
+    this.checked = next;
+    this.changed();
   }
   /** The modifiers chosen, each with its source. A non-numeric free modifier is passed on as NaN for the engine to refuse. */
   private chosen(): Modifier[] {
@@ -44,30 +96,65 @@ export class WcModifierPicker extends LitElement {
     this.dispatchEvent(new ModifiersChangeEvent(this.chosen()));
   }
 
+  private text(m: Modifier & { readonly rule?: string }, due: Set<string>, id: string) {
+    const lang = this.locale;
+    return html`<span
+      >${m.value > 0 ? '+' : ''}${m.value} ${tx(lang, m.label)}
+      <span class="muted">(${m.rule})</span
+      >${due.has(id) ? html` <span class="tag">${t(lang, 'table.modifierNow')}</span>` : nothing}</span
+    >`;
+  }
+
   override render() {
     const L = this.locale;
     const mods = this.table?.roll?.modifiers ?? [];
+    const due = this.due();
+    const groups = [...new Set(mods.flatMap((m) => (m.group ? [m.group] : [])))];
     return html`<fieldset>
       <legend>${t(L, 'table.modifiers')}</legend>
-      ${mods.map(
-        (m) =>
-          html`<label class="inline">
+      ${mods
+        .filter((m) => !m.group)
+        .map(
+          (m) =>
+            html`<label class="inline">
+              <input
+                type="checkbox"
+                .checked=${this.checked.has(m.id)}
+                @change=${(e: Event) => this.choose(m.id, (e.target as HTMLInputElement).checked)}
+              />
+              ${this.text(m, due, m.id)}</label
+            >`,
+        )}
+      ${groups.map((g) => {
+        const members = mods.filter((m) => m.group === g);
+        const name = `${this.table?.id ?? 'table'}-${g}`;
+        return html`<div class="group" role="radiogroup" aria-label=${t(L, 'table.modifierGroup')}>
+          <span class="muted">${t(L, 'table.modifierGroup')}</span>
+          <label class="inline">
             <input
-              type="checkbox"
-              .checked=${this.checked.has(m.id)}
-              @change=${(e: Event) => {
-                const s = new Set(this.checked);
-                if ((e.target as HTMLInputElement).checked) s.add(m.id);
-                else s.delete(m.id);
-                this.checked = s;
-                this.changed();
+              type="radio"
+              name=${name}
+              .checked=${!members.some((m) => this.checked.has(m.id))}
+              @change=${() => {
+                for (const m of members) if (this.checked.has(m.id)) this.choose(m.id, false);
               }}
             />
-            <span
-              >${m.value > 0 ? '+' : ''}${m.value} ${tx(L, m.label)} <span class="muted">(${m.rule})</span></span
-            ></label
-          >`,
-      )}
+            <span>${t(L, 'table.modifierNone')}</span></label
+          >
+          ${members.map(
+            (m) =>
+              html`<label class="inline">
+                <input
+                  type="radio"
+                  name=${name}
+                  .checked=${this.checked.has(m.id)}
+                  @change=${() => this.choose(m.id, true)}
+                />
+                ${this.text(m, due, m.id)}</label
+              >`,
+          )}
+        </div>`;
+      })}
       <div class="row">
         <label
           >${t(L, 'table.otherModifier')}<input

@@ -11,6 +11,10 @@ import type { Current, Lang, Store } from '../../app/store';
 import { StoreController, allButGame } from '../store-controller';
 import { t } from '../i18n';
 
+/** What holds this turn in an open game (the game module's `conditions`). */
+export const conditionsOf = (cur: Current): readonly string[] =>
+  cur.ctx.conditions?.(cur.state.game, cur.state.turn) ?? [];
+
 /**
  * `Id` is the game's procedure ids (its rules' `ProcedureId`), so a panel that runs a procedure that
  * does not exist does not compile; generic tools leave it `string`.
@@ -70,6 +74,11 @@ export class SessionTool<Id extends string = string> extends LitElement {
           this.rolls = (e.target as HTMLInputElement).value;
         }}
     /></label>`;
+  }
+
+  /** What holds this turn, as the game module reports it ("weather:rain"…): the tables' automatic modifiers. */
+  protected get conditions(): readonly string[] {
+    return conditionsOf(this.current);
   }
 
   /** The language the players chose. */

@@ -16,7 +16,7 @@ import { loadedGameUi } from '../../games';
 import { t, tx } from '../i18n';
 import { base } from '../styles';
 import type { Current } from '../../app/store';
-import { SessionTool } from './session-tool';
+import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
@@ -67,7 +67,8 @@ export class WcTableRoller extends SessionTool {
 
   /** What it shows does not depend on the log: the game's data, entered charts and settings. */
   protected override reads(cur: Current): readonly unknown[] {
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete];
+    // The conditions as one string: a step that changes the weather re-renders, others do not.
+    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
   }
 
   override render() {
@@ -123,6 +124,7 @@ export class WcTableRoller extends SessionTool {
       <wc-modifier-picker
         .table=${t0}
         .locale=${L}
+        .conditions=${this.conditions}
         @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
           this.modifiers = e.modifiers;
         }}

@@ -12,10 +12,11 @@ import { type } from './fake-store';
 
 const crt = gdTable('gd-crt');
 
-async function mount(table: TableData | undefined, locale: 'en' | 'es' = 'en') {
+async function mount(table: TableData | undefined, locale: 'en' | 'es' = 'en', conditions: readonly string[] = []) {
   const el = document.createElement('wc-modifier-picker') as WcModifierPicker;
   if (table) el.table = table;
   el.locale = locale;
+  el.conditions = conditions;
   const events: ModifiersChangeEvent[] = [];
   el.addEventListener('wc-modifiers-change', (e) => events.push(e));
   document.body.append(el);
@@ -24,7 +25,7 @@ async function mount(table: TableData | undefined, locale: 'en' | 'es' = 'en') {
   const box = (text: string) => {
     const label = [...r.querySelectorAll('label')].find((l) => l.textContent!.includes(text));
     if (!label) throw new Error(`No modifier "${text}"`);
-    return label.querySelector<HTMLInputElement>('input[type=checkbox]')!;
+    return label.querySelector<HTMLInputElement>('input[type=checkbox], input[type=radio]')!;
   };
   const tick = (text: string, on = true) => {
     const b = box(text);
@@ -44,10 +45,11 @@ afterEach(() => {
 describe('wc-modifier-picker', () => {
   it("offers each of the table's stated modifiers with its value and rule, and a labelled free modifier", async () => {
     const { r } = await mount(crt);
-    const labels = [...r.querySelectorAll('input[type=checkbox]')].map((b) =>
+    const labels = [...r.querySelectorAll('input[type=checkbox], input[type=radio]')].map((b) =>
       b.closest('label')!.textContent!.replace(/\s+/g, ' ').trim(),
     );
-    expect(labels).toHaveLength(crt.roll!.modifiers!.length);
+    // Every stated modifier, plus "None of these" for each group of exclusive ones (the weather, the water).
+    expect(labels).toHaveLength(crt.roll!.modifiers!.length + 2);
     expect(labels[0]).toBe('+1 Evening turn (10.1, 13.1)');
     expect(labels).toContain('+4 Bunker facing all attackers (15.0, 15.1)');
     expect(r.querySelector('input[type=number]')!.closest('label')!.textContent).toContain('Other modifier');
@@ -56,17 +58,20 @@ describe('wc-modifier-picker', () => {
 
   it('speaks Spanish', async () => {
     const { r } = await mount(crt, 'es');
-    expect(r.textContent).toContain('Modificadores a la tirada');
-    expect(r.textContent).toContain('+2 Clima: Tormenta (14.1)');
-    expect(r.textContent).toContain('Otro modificador');
+    const text = r.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('Modificadores a la tirada');
+    expect(text).toContain('+2 Clima: Tormenta (14.1)');
+    expect(text).toContain('Como máximo uno de estos');
+    expect(text).toContain('Otro modificador');
   });
 
   it('ticking a stated modifier reports it with its label and rule; unticking takes it out', async () => {
     const { events, tick, last } = await mount(crt);
-    expect(events).toHaveLength(0);
+    // On mount it reports what is ticked from the start: nothing, when no condition holds.
+    expect(events.map((e) => e.modifiers)).toEqual([[]]);
     tick('Weather: Storm');
-    expect(events[0]).toBeInstanceOf(ModifiersChangeEvent);
-    expect(events[0]!.bubbles && events[0]!.composed).toBe(true);
+    expect(events[1]).toBeInstanceOf(ModifiersChangeEvent);
+    expect(events[1]!.bubbles && events[1]!.composed).toBe(true);
     expect(last()).toEqual([{ value: 2, label: { en: 'Weather: Storm', es: 'Clima: Tormenta' }, rule: '14.1' }]);
     tick('Minefield');
     // In the table's order, whatever the order of the clicks.
@@ -74,14 +79,8 @@ describe('wc-modifier-picker', () => {
       [2, '14.1'],
       [2, '15.0, 15.1'],
     ]);
-    tick('Weather: Storm', false);
-    expect(last()).toEqual([
-      {
-        value: 2,
-        label: { en: 'Minefield (all directions)', es: 'Campo de minas (omni-direccional)' },
-        rule: '15.0, 15.1',
-      },
-    ]);
+    tick('Minefield', false);
+    expect(last()).toEqual([{ value: 2, label: { en: 'Weather: Storm', es: 'Clima: Tormenta' }, rule: '14.1' }]);
   });
 
   it('typing the free modifier reports it with its reason, or "Other modifier" when none is given', async () => {
@@ -123,9 +122,54 @@ describe('wc-modifier-picker', () => {
     expect(reason().value).toBe('');
   });
 
+  it('one weather at a time (14.1) and one water penalty (10.8): ticking one of a group unticks the other', async () => {
+    const { r, box, tick, last } = await mount(crt);
+    tick('Weather: Storm');
+    tick('Weather: Snow');
+    expect(box('Weather: Storm').checked).toBe(false);
+    expect(last().map((m) => m.value)).toEqual([3]);
+    tick('All attackers across river');
+    tick('intact bridge');
+    expect(last().map((m) => [m.value, m.rule])).toEqual([
+      [3, '14.1'],
+      [1, '10.8'],
+    ]);
+    expect(r.querySelectorAll('[role=radiogroup]')).toHaveLength(2);
+    // "None of these" clears the group.
+    const none = [...r.querySelectorAll<HTMLInputElement>('input[type=radio]')].find(
+      (x) => x.name.endsWith('-weather') && x.closest('label')!.textContent!.includes('None of these'),
+    )!;
+    none.checked = true;
+    none.dispatchEvent(new Event('change'));
+    expect(last().map((m) => m.value)).toEqual([1]);
+  });
+
+  it("ticks from the start what holds this turn (the game module's conditions: Rain rolled, an Evening turn) and follows the weather", async () => {
+    const { el, box, tick, last, r } = await mount(crt, 'en', ['weather:rain', 'turn:evening']);
+    expect(box('Weather: Rain').checked).toBe(true);
+    expect(box('Evening turn').checked).toBe(true);
+    expect(last().map((m) => [m.value, m.rule])).toEqual([
+      [1, '10.1, 13.1'],
+      [1, '14.1'],
+    ]);
+    expect(r.textContent).toContain('this turn');
+    // The players may still untick one (the rules are theirs); a condition that changes re-ticks.
+    tick('Minefield');
+    el.conditions = ['weather:storm', 'turn:evening'];
+    await el.updateComplete;
+    expect(box('Weather: Rain').checked).toBe(false);
+    expect(box('Weather: Storm').checked).toBe(true);
+    expect(last().map((m) => m.rule)).toEqual(['10.1, 13.1', '14.1', '15.0, 15.1']);
+    // The same conditions in a new array change nothing.
+    const n = last();
+    el.conditions = ['weather:storm', 'turn:evening'];
+    await el.updateComplete;
+    expect(last()).toBe(n);
+  });
+
   it('without a table, offers only the free modifier', async () => {
     const { r, other, last } = await mount(undefined);
-    expect(r.querySelectorAll('input[type=checkbox]')).toHaveLength(0);
+    expect(r.querySelectorAll('input[type=checkbox], input[type=radio]')).toHaveLength(0);
     type(other(), '1');
     expect(last()).toEqual([{ value: 1, label: 'Other modifier' }]);
   });
