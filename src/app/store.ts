@@ -36,7 +36,7 @@ import {
   type ErrataMode,
   type ImportResult,
 } from '../engine';
-import { games, loadGame, type GameBundle } from '../data/catalog';
+import { games, hasGame, loadGame, type GameBundle } from '../data/catalog';
 import { contextForFile, gameContext } from '../data/context';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
@@ -396,7 +396,7 @@ export class Store {
       const damage = metaDamage(raw);
       if (damage) throw new StoredDamage(damage);
       const meta = raw as SessionMeta;
-      if (!games.some((g) => g.id === meta.game)) throw new StoredDamage(`unknown game "${meta.game}"`);
+      if (!(await hasGame(meta.game))) throw new StoredDamage(`unknown game "${meta.game}"`);
       const bundle = await loadGame(meta.game);
       if (!bundle.scenarios.some((sc) => sc.id === meta.scenario))
         throw new StoredDamage(`unknown scenario "${meta.scenario}"`);

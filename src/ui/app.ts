@@ -16,7 +16,8 @@ export type Route =
   | { page: 'home' }
   | { page: 'game'; game: string }
   | { page: 'tables'; game: string; table?: string }
-  | { page: 'session'; id: string };
+  | { page: 'session'; id: string }
+  | { page: 'pack-editor'; pack?: string };
 
 /** A segment of the address as written if it is not valid percent-encoding (never a URIError). */
 const decode = (part: string) => {
@@ -33,6 +34,8 @@ export function parseRoute(hash: string): Route {
     return { page: 'tables', game: parts[1], ...(parts[3] ? { table: parts[3] } : {}) };
   if (parts[0] === 'game' && parts[1]) return { page: 'game', game: parts[1] };
   if (parts[0] === 'session' && parts[1]) return { page: 'session', id: parts[1] };
+  if (parts[0] === 'packs' && parts[1] === 'new') return { page: 'pack-editor' };
+  if (parts[0] === 'packs' && parts[1] === 'edit' && parts[2]) return { page: 'pack-editor', pack: parts[2] };
   return { page: 'home' };
 }
 
@@ -198,6 +201,9 @@ export class WcApp extends LitElement {
       case 'session':
         void import('./pages/session-page');
         return html`<wc-session-page .store=${store} .sessionId=${r.id}></wc-session-page>`;
+      case 'pack-editor':
+        void import('./pages/pack-editor');
+        return html`<wc-pack-editor .store=${store} .packKey=${r.pack ?? ''}></wc-pack-editor>`;
     }
   }
 
@@ -212,7 +218,10 @@ export class WcApp extends LitElement {
         href="#main"
         @click=${(e: Event) => {
           e.preventDefault();
-          this.renderRoot.querySelector('main')?.focus();
+          // A page may say where its content starts (a game in progress: the tools' tabs).
+          const main = this.renderRoot.querySelector('main');
+          const page = main?.lastElementChild as (HTMLElement & { focusContent?: () => boolean }) | null;
+          if (!page?.focusContent?.()) main?.focus();
         }}
         >${t(L, 'app.skip')}</a
       >

@@ -4,21 +4,12 @@
  * problem is inside the viewport without scrolling; a once-per-turn roll tapped again does not roll
  * (the log keeps one roll) until the players re-roll on purpose, with a reason the log shows.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  logSteps,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  tryLaunch,
-} from './helpers';
+import { e2eEnv, liveText, logSteps, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { avail } = env;
 
 /** True when the element's box lies wholly inside the viewport (no scrolling needed to read it). */
 async function inViewport(page: Page, target: Locator): Promise<boolean> {
@@ -39,8 +30,7 @@ for (const viewport of [
     let page: Page;
     let errors: string[];
     setupOnce(async () => {
-      requireServer(baseUrl, setupError);
-      ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland', { viewport }));
+      ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport }));
       await page.getByRole('tab', { name: 'Dice' }).waitFor();
     });
     afterAll(async () => {
@@ -127,17 +117,75 @@ for (const viewport of [
         .toBe(1);
       expect(errors).toEqual([]);
     });
+
+    it('from a fresh load of the saved game, a dice roll takes at most 8 key presses (the tabs are one stop)', async () => {
+      await page.reload();
+      await waitForApp(page);
+      await page.getByRole('tab', { name: 'Dice' }).waitFor();
+      const focused = () =>
+        page.evaluate(() => {
+          let a = document.activeElement;
+          while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+          return { role: a?.getAttribute('role') ?? '', text: a?.textContent?.trim() ?? '', tag: a?.localName ?? '' };
+        });
+      let presses = 0;
+      const press = async (key: string) => {
+        presses++;
+        await page.keyboard.press(key);
+      };
+      // The skip link comes first; on a game in progress it lands on the tools' tabs (one stop), then arrows to Dice.
+      await press('Tab');
+      expect((await focused()).text).toBe('Skip to content');
+      await press('Enter');
+      expect((await focused()).role).toBe('tab');
+      while ((await focused()).text !== 'Dice' && presses < 20) await press('ArrowRight');
+      expect(await page.getByRole('tab', { name: 'Dice' }).getAttribute('aria-selected')).toBe('true');
+      while (!/^Roll \d+d\d+$/.test((await focused()).text) && presses < 20) await press('Tab');
+      const before = await steps(page);
+      await press('Enter');
+      await expect.poll(() => steps(page)).toBe(before + 1);
+      await expect.poll(() => liveText(page)).toMatch(/: \d+$/);
+      expect(presses).toBeLessThanOrEqual(8);
+    });
   });
 }
 afterAll(async () => {
   await avail.browser?.close();
 });
 
+describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
+    await page.getByRole('tab', { name: 'Dice' }).waitFor();
+  });
+
+  it('an Evening turn with Rain rolled: the CRT tool ticks Rain (14.1) and Evening (10.1) by itself; one weather at a time', async () => {
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    await page.getByRole('tab', { name: 'Turn' }).click();
+    await page.getByLabel('Turn type').selectOption('evening');
+    await page.getByLabel('Weather modifier on the track').fill('0');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect.poll(() => liveText(page)).toMatch(/Evening/);
+    await page.getByLabel(/Values of the dice you rolled/).fill('4');
+    await page.getByRole('button', { name: 'Roll the weather' }).click();
+    await expect.poll(() => liveText(page)).toMatch(/^Weather: Rain\./); // 14.0: D16 4 → Rain
+    await page.getByRole('tab', { name: 'Combat' }).click();
+    const picker = page.locator('wc-combat-panel wc-modifier-picker');
+    await expect.poll(() => picker.getByRole('radio', { name: /Weather: Rain/ }).isChecked()).toBe(true);
+    expect(await picker.getByRole('checkbox', { name: /Evening turn/ }).isChecked()).toBe(true);
+    expect(await picker.getByText('this turn').count()).toBe(2);
+    await picker.getByRole('radio', { name: /Weather: Snow/ }).check();
+    expect(await picker.getByRole('radio', { name: /Weather: Rain/ }).isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows', () => {
   let page: Page;
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page } = await startNewGame(requireBrowser(avail), baseUrl, 'breakout'));
+    ({ page } = await startNewGame(env, 'breakout'));
     await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
   });
   afterAll(async () => {
@@ -169,8 +217,7 @@ describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland'));
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
     await page.getByRole('button', { name: /Español/ }).click();
     await page.getByRole('tab', { name: 'Dados' }).waitFor();
   });

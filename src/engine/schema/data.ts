@@ -285,6 +285,16 @@ const ChitSchema = object({
       entry: optional(string({ min: 1, max: 20 })),
       /** It arrives only if this holds (the players say so when it is due), e.g. Lutchessa 21.4. */
       condition: optional(I18n),
+      /**
+       * The counters that arrive with this HQ, exactly as the set-up table prints them (the rows under
+       * the HQ's row with the same entry and turn). Absent when the text does not list them (say so in
+       * the chit's note).
+       */
+      units: optional(array(string({ min: 1, max: 40 }), { min: 1, max: 30 })),
+      /** Where in the rulebook text the units are listed (seed file line numbers, e.g. "957–963"). */
+      lines: optional(string({ min: 1, max: 60 })),
+      /** A special rule lets this HQ's group enter by another entry hex instead (e.g. Kursk 18.4). */
+      altEntry: optional(object({ entry: string({ min: 1, max: 20 }), rule: string({ min: 1 }) })),
     }),
   ),
   /** A division HQ's chit: activates any one battalion not yet activated this turn (GD 3.4, 6.0). */
@@ -357,6 +367,22 @@ export const ScenarioSchema = object({
   ),
   eventChits: optional(EventChitsSchema),
   victory: optional(VictorySchema),
+  /**
+   * The scenario's special rules that only the players can apply (map work), shown as reminders
+   * where they matter: 'setup' on the first turn, 'barrage', 'directFire' and 'combat' beside those
+   * forms (e.g. Kursk 18.4's off-map 2Art ranges).
+   */
+  reminders: optional(
+    array(
+      object({
+        where: array(literal('setup', 'barrage', 'directFire', 'combat'), { min: 1, max: 4 }),
+        text: I18n,
+        rule: string({ min: 1 }),
+        /** Where in the rulebook text (seed file line numbers). */
+        lines: optional(string({ min: 1, max: 60 })),
+      }),
+    ),
+  ),
   notes: optional(array(I18n)),
 });
 export type ScenarioData = Infer<typeof ScenarioSchema>;

@@ -22,11 +22,6 @@ import { dayOf, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from '.
 
 export const ACTIVATION_CUP = 'activation';
 
-/** Entry hexes a scenario's special rules allow instead of the set-up table's (by scenario, then HQ chit). */
-export const ENTRY_OPTIONS: Readonly<Record<string, Readonly<Record<string, { entry: string; rule: string }>>>> = {
-  'gd-kursk': { 'g-3art': { entry: 'B', rule: '18.4' }, 'g-div': { entry: 'B', rule: '18.4' } },
-};
-
 export interface Decision {
   readonly chit: string;
   readonly how: 'activated' | 'passed' | 'division';
@@ -108,25 +103,40 @@ export const arrivals: Procedure = (input, api) => {
   const conditional = dueArrivals(api, true);
   for (const c of include) need(conditional.includes(c), 'gd.err.notConditional', { hq: c });
   const due = [...dueArrivals(api), ...include];
-  const lines: Line[] = due.map((id) => {
-    const a = chitData(api, id)!.arrives!;
-    return {
-      key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay',
-      params: {
-        hq: label(api, id),
-        day: a.day,
-        tt: `gdui.tt.${a.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`,
-        entry: a.entry ?? '?',
+  const lines: Line[] = due.flatMap((id): Line[] => {
+    const c = chitData(api, id)!;
+    const a = c.arrives!;
+    return [
+      {
+        key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay',
+        params: {
+          hq: label(api, id),
+          day: a.day,
+          tt: `gdui.tt.${a.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`,
+          entry: a.entry ?? '?',
+        },
+        rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
       },
-      rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
-    };
+      // The counters the set-up table lists with this HQ (e.g. 18.5, seed 000 lines 957–963), as printed.
+      a.units
+        ? {
+            key: 'gd.act.units',
+            params: { hq: label(api, id), list: a.units.join(', '), n: a.units.length },
+            rule: c.rule ?? '4.0',
+          }
+        : { key: 'gd.act.unitsUnknown', params: { hq: label(api, id) }, rule: c.rule ?? '4.0' },
+      // A special rule's other entry hex (e.g. 18.4, seed 000 line 945: Kursk's 3Art and Division HQ group by B instead of A).
+      ...(a.altEntry
+        ? [
+            {
+              key: 'gd.act.entryOption',
+              params: { hq: label(api, id), entry: a.altEntry.entry },
+              rule: a.altEntry.rule,
+            },
+          ]
+        : []),
+    ];
   });
-  // Scenario options for an entry hex (18.4, seed 000 line 945: Kursk's 3Art battalion and Division HQ group may enter by B instead of A).
-  for (const id of due) {
-    const alt = api.scenario ? ENTRY_OPTIONS[api.scenario.id]?.[id] : undefined;
-    if (alt)
-      lines.push({ key: 'gd.act.entryOption', params: { hq: label(api, id), entry: alt.entry }, rule: alt.rule });
-  }
   for (const c of include)
     lines.push({
       key: 'gd.act.conditionMet',

@@ -44,6 +44,20 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     return chitLabel(this.language, this.current.ctx, ACTIVATION_CUP, id);
   }
 
+  /** An arriving HQ with the units the set-up table lists under it (18.5, 19.5, 21.4, 21.5), and a special rule's other entry hex. */
+  private arrival(id: string) {
+    const L = this.language;
+    const a = this.current.ctx.scenario?.cups
+      ?.find((c) => c.id === ACTIVATION_CUP)
+      ?.chits.find((c) => c.id === id)?.arrives;
+    if (!a) return this.label(id);
+    const params = { hq: this.label(id), entry: a.entry ?? '?' };
+    const text = a.units
+      ? t(L, 'gdev.arrivalUnits', { ...params, list: a.units.join(', ') })
+      : t(L, 'gdev.arrivalNoUnits', params);
+    return a.altEntry ? `${text} ${t(L, 'gdev.arrivalAlt', { entry: a.altEntry.entry, rule: a.altEntry.rule })}` : text;
+  }
+
   override render() {
     const L = this.language;
     const cur = this.current;
@@ -90,6 +104,13 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
           day === undefined
             ? html`<p class="muted">${t(L, 'gdev.dayHelp')}</p>`
             : html`<p>${due.length ? t(L, 'gdev.arrivalsDue', { list: list(due) }) : t(L, 'gdev.arrivalsNone')}</p>
+                ${
+                  due.length + conditional.length
+                    ? html`<ul data-testid="gd-arrival-units">
+                        ${[...due, ...conditional].map((c) => html`<li>${this.arrival(c)}</li>`)}
+                      </ul>`
+                    : nothing
+                }
                 ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(L, 'gdev.putArrivals')}</button>` : nothing}
                 ${conditional.map(
                   (c) =>

@@ -56,6 +56,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   static override styles = [
     base,
     css`
+      ul.reminders {
+        margin: 0 0 0.5rem;
+        padding-left: 1.2rem;
+        border-left: 0.25rem solid var(--accent);
+        font-size: 0.95rem;
+      }
       nav button[aria-current='step'] {
         background: var(--accent);
         color: var(--on-accent);
@@ -96,6 +102,22 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       />
       ${label}</label
     >`;
+  }
+
+  /** The scenario's special rules the players apply on the map, shown where they matter (data: scenario.reminders). */
+  private reminders(where: 'setup' | 'barrage' | 'directFire' | 'combat') {
+    const L = this.language;
+    const rs = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
+    return rs.length
+      ? html`<ul class="reminders" data-testid="gd-reminders-${where}">
+          ${rs.map((r) =>
+            // Under the first turn's heading the rule number follows; beside a form it leads ("Scenario rule 18.4:").
+            where === 'setup'
+              ? html`<li>${tx(L, r.text)} <span class="muted">(${r.rule})</span></li>`
+              : html`<li>${t(L, 'gdui.reminder', { rule: r.rule })} ${tx(L, r.text)}</li>`,
+          )}
+        </ul>`
+      : nothing;
   }
 
   private combatJson(): Json {
@@ -156,6 +178,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const blocked = combatBlocked(g, turn);
     return html`<fieldset>
       <legend>${t(L, 'proc.gd.combat')}</legend>
+      ${this.reminders('combat')}
       <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
       <div class="row">
         ${this.field('attackers', t(L, 'gdui.attackers'), 'text')}${this.field('defenders', t(L, 'gdui.defenders'), 'text')}${this.field('artillery', t(L, 'gdui.defArtillery'), 'text')}
@@ -294,7 +317,15 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 <button class="primary" ?disabled=${!tt} @click=${() => this.runProcedure('gd.weather', {})}>
                   ${t(L, 'gdui.rollWeather')}
                 </button>
-              </div>`
+              </div>
+              ${
+                turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
+                  ? html`<details class="card" open>
+                      <summary>${t(L, 'gdui.setupReminders')}</summary>
+                      ${this.reminders('setup')}
+                    </details>`
+                  : nothing
+              }`
           : nothing
       }
       ${
@@ -314,6 +345,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
               ></wc-gd-events>
               <div class="card">${this.combatForm()}</div>
               <div class="card">
+                ${this.reminders('barrage')}
                 ${this.smallForm('gd.barrage', [
                   ['distance', t(L, 'gdui.distance'), 'num'],
                   ['units', t(L, 'gdui.units'), 'num'],
@@ -324,6 +356,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 ])}
               </div>
               <div class="card">
+                ${this.reminders('directFire')}
                 ${this.smallForm('gd.directFire', [
                   ['range', t(L, 'gdui.range'), 'num'],
                   ['defence', t(L, 'gdui.defence'), 'num'],

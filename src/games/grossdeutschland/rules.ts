@@ -148,11 +148,13 @@ const mark = (game: GameState, turnNo: number, add: { fired?: number; pinned?: n
 };
 
 /**
- * The scenarios whose set-up has a "Field Ersatz Div" unit (4.1's Feld Ersatz rebuild): only Kursk's
- * table lists one (18.5, seed 000 line 1028).
+ * Whether the scenario has a "Field Ersatz Div" unit (4.1's Feld Ersatz rebuild), read from the units
+ * its data lists: only Kursk's table has one, arriving with the Division HQ (18.5, seed 000 line 1028).
+ * The set-up units on the map are not data, so a scenario that set one up there would need it listed.
  */
-export const FELD_ERSATZ_SCENARIOS: readonly string[] = ['gd-kursk'];
-const hasFeldErsatz = (api: ProcedureApi) => !api.scenario || FELD_ERSATZ_SCENARIOS.includes(api.scenario.id);
+const hasFeldErsatz = (api: ProcedureApi) =>
+  !api.scenario ||
+  (api.scenario.cups ?? []).some((c) => c.chits.some((ch) => ch.arrives?.units?.some((u) => /ersatz/i.test(u))));
 
 // ------------------------------------------------------------------ turn and weather
 

@@ -4,6 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { diceLabel, type DiceSpec, type GameData } from '../../engine';
 import type { Store } from '../../app/store';
 import { t, tx } from '../i18n';
+import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
 import { StoreController, allButGame } from '../store-controller';
 import { TypedDice } from './manual-dice';
@@ -67,12 +68,21 @@ export class WcDiceRoller extends LitElement {
     const current = choices.find((c) => c.key === this.selected) ?? choices[0]!;
     const spec = this.specOf(current);
     const busy = this.store.getState().busy;
-    return html` <div class="row" role="radiogroup" aria-label=${t(L, 'play.dice')}>
+    return html` <div
+        class="row"
+        role="radiogroup"
+        aria-label=${t(L, 'play.dice')}
+        @keydown=${(e: KeyboardEvent) =>
+          onRadioGroupKey(e, choices.length, choices.indexOf(current), (k) => {
+            this.selected = choices[k]!.key;
+          })}
+      >
         ${choices.map(
-          (c) =>
+          (c, k) =>
             html`<button
               role="radio"
               aria-checked=${c === current}
+              tabindex=${radioTabIndex(c === current, k, true)}
               class=${c === current ? 'primary' : ''}
               @click=${() => {
                 this.selected = c.key;

@@ -10,10 +10,11 @@ import { common } from './common';
 import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
+import { packs } from './packs';
 import { loadGameUi } from '../../games';
 
 /** The blocks every screen needs, in the first download. */
-export const blocks = { common, session, tables, trust } as const;
+export const blocks = { common, session, tables, trust, packs } as const;
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 /** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */

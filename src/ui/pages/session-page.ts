@@ -20,6 +20,7 @@ import type { Current, Lang, Store } from '../../app/store';
 import { t, tx } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
+import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
 import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
@@ -371,6 +372,13 @@ export class WcSessionPage extends LitElement {
     if (prefs.sound) beep();
   }
 
+  /** Where "Skip to content" lands on a game in progress: the selected tool's tab (then arrows pick a tool). */
+  focusContent(): boolean {
+    const tab = this.renderRoot.querySelector<HTMLElement>(`#tab-${this.tab}`);
+    tab?.focus();
+    return !!tab;
+  }
+
   /** ARIA tabs: the tab list is one stop; arrows, Home and End move between tabs. */
   private onTabKey(e: KeyboardEvent, tabs: readonly [Tab, string][]) {
     const k = tabs.findIndex(([id]) => id === this.tab);
@@ -458,9 +466,34 @@ export class WcSessionPage extends LitElement {
       ['cups', t(L, 'play.cups')],
     ];
     const seg = (label: string, items: readonly { on: boolean; text: string; pick: () => void }[]) =>
-      html`<div class="seg" role="radiogroup" aria-label=${label}>
+      html`<div
+        class="seg"
+        role="radiogroup"
+        aria-label=${label}
+        @keydown=${(e: KeyboardEvent) =>
+          onRadioGroupKey(
+            e,
+            items.length,
+            items.findIndex((i) => i.on),
+            (k) => items[k]!.pick(),
+          )}
+      >
         <span aria-hidden="true">${label}:</span>
-        ${items.map((i) => html`<button role="radio" aria-checked=${i.on} @click=${i.pick}>${i.text}</button>`)}
+        ${items.map(
+          (i, k) =>
+            html`<button
+              role="radio"
+              aria-checked=${i.on}
+              tabindex=${radioTabIndex(
+                i.on,
+                k,
+                items.some((x) => x.on),
+              )}
+              @click=${i.pick}
+            >
+              ${i.text}
+            </button>`,
+        )}
       </div>`;
     return html`<div class="top">
         <a class="back" href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a>

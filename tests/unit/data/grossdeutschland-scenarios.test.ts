@@ -564,3 +564,346 @@ describe('gd invariants across scenarios and manifest', () => {
     }
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// The units arriving with each reinforcement HQ (issue #11): the set-up tables' rows of arriving
+// counters, typed again as printed ("seed line | unit | location"). A row belongs to the HQ row above
+// it; "HQ Staff Div" belongs to the Division HQ's group (digest A32). Every unit must share its HQ's
+// entry and turn, and the chit must list exactly these units (spelling as printed) and these lines.
+
+interface Group {
+  hq: string;
+  units: string[];
+  lines: string;
+}
+function groupRows(block: string): Group[] {
+  const rows = block
+    .trim()
+    .split('\n')
+    .map((l) => l.split('|').map((x) => x.trim()) as [string, string, string]);
+  const groups: (Group & { where: string; first: string; last: string })[] = [];
+  for (const [line, unit, where] of rows) {
+    const g = groups[groups.length - 1];
+    if (unit.startsWith('HQ ') && unit !== 'HQ Staff Div')
+      groups.push({ hq: unit.replace('1Srt', '1Art'), units: [], lines: '', where, first: line, last: line });
+    else {
+      expect(g, unit).toBeDefined();
+      // 4.0: the units listed under an HQ arrive by the same entry hex on the same turn.
+      expect(where, `${unit} (line ${line}) arrives with ${g!.hq}`).toBe(g!.where);
+      g!.units.push(unit);
+      g!.last = line;
+    }
+  }
+  return groups.map((g) => ({ hq: g.hq, units: g.units, lines: g.units.length ? `${g.first}–${g.last}` : g.first }));
+}
+function expectUnits(s: ScenarioData, side: string, block: string) {
+  for (const g of groupRows(block)) {
+    const c = activation(s).chits.find((x) => x.side === side && x.label.es === g.hq);
+    expect(c?.arrives, `${s.id} ${side} ${g.hq}`).toBeDefined();
+    if (g.units.length) expect(c!.arrives).toMatchObject({ units: g.units, lines: g.lines });
+    else expect(c!.arrives!.units).toBeUndefined();
+  }
+}
+
+describe('gd arriving units listed with their HQ (issue #11; seed 000 set-up tables)', () => {
+  it('Kursk (18.5, lines 957-1031): 7 arriving HQs', () => {
+    expectUnits(
+      kursk,
+      'german',
+      `
+957 | HQ 1Gr | Por hex. entrada D (10, mañana)
+958 | 1K 1Gr | Por hex. entrada D (10, mañana)
+959 | 2K 1Gr | Por hex. entrada D (10, mañana)
+960 | 3K 1Gr | Por hex. entrada D (10, mañana)
+961 | 4K 1Gr | Por hex. entrada D (10, mañana)
+962 | Schw 1Gr | Por hex. entrada D (10, mañana)
+963 | Pioneer 1 Gr | Por hex. entrada D (10, mañana)
+1004 | HQ 3Art | Por hex. entrada A (10, tarde)
+1005 | (7)Btty 3Art | Por hex. entrada A (10, tarde)
+1006 | (8)Btty 3Art | Por hex. entrada A (10, tarde)
+1007 | (9)Btty 3Art | Por hex. entrada A (10, tarde)
+1008 | Kannone 3Art | Por hex. entrada A (10, tarde)
+1009 | HQ 3 Fus | Por hex. entrada A (10, día)
+1010 | 9K 3Fus | Por hex. entrada A (10, día)
+1011 | 10K 3Fus | Por hex. entrada A (10, día)
+1012 | 11K 3Fus | Por hex. entrada A (10, día)
+1013 | 12k 3Fus | Por hex. entrada A (10, día)
+1014 | Schw 3Fus | Por hex. entrada A (10, día)
+1015 | Pioneer 3Fus | Por hex. entrada A (10, día)
+1016 | HQ 3Pz | Por hex. entrada B (10, día)
+1017 | (1)Tiger 3Pz | Por hex. entrada B (10, día)
+1018 | (2)Tiger 3Pz | Por hex. entrada B (10, día)
+1019 | (3)Tiger 3Pz | Por hex. entrada B (10, día)
+1020 | Elephant 3Pz | Por hex. entrada B (10, día)
+1026 | HQ División | Por hex. entrada A (10, tarde)
+1027 | HQ Staff Div | Por hex. entrada A (10, tarde)
+1028 | Field Ersatz Div | Por hex. entrada A (10, tarde)
+1029 | (1)Escort Div | Por hex. entrada A (10, tarde)
+1030 | (2)Escort Div | Por hex. entrada A (10, tarde)
+1031 | (3)Escort Div | Por hex. entrada A (10, tarde)`,
+    );
+    expectUnits(
+      kursk,
+      'soviet',
+      `
+1013 | HQ 1Tk | Por hex. entrada F (10, tarde)
+1014 | (1)KV-1 1Tk | Por hex. entrada F (10, tarde)
+1015 | (2)KV-1 1Tk | Por hex. entrada F (10, tarde)
+1016 | (3)KV-11Tk | Por hex. entrada F (10, tarde)
+1017 | HQ Hvy | Por hex. entrada G (10, tarde)
+1018 | (1)KV-2 Hvy | Por hex. entrada G (10, tarde)
+1019 | (2)KV-2 Hvy | Por hex. entrada G (10, tarde)
+1020 | (3)KV-2Hvy | Por hex. entrada G (10, tarde)
+1021 | Su-85 Hvy | Por hex. entrada G (10, tarde)`,
+    );
+  });
+
+  it('Akhtyrka (19.5, lines 1097-1158): 20 arriving HQs', () => {
+    expectUnits(
+      akhtyrka,
+      'german',
+      `
+1122 | HQ 2 Fus | Por hex entrada G (10 mañana)
+1123 | 5K 2 Fus | Por hex entrada G (10 mañana)
+1125 | 6K 2 Fus | Por hex entrada G (10 mañana)
+1126 | 7K 2 Fus | Por hex entrada G (10 mañana)
+1127 | 8K 2 Fus | Por hex entrada G (10 mañana)
+1128 | Schwer 2Fus | Por hex entrada G (10 mañana)
+1129 | Pioneer 2Fus | Por hex entrada G (10 mañana)
+1130 | HQ 3Fus | Por hex entrada G (10 mañana)
+1131 | 9K 3Fus | Por hex entrada G (10 mañana)
+1132 | 10K 3Fus | Por hex entrada G (10 mañana)
+1133 | 11K 3Fus | Por hex entrada G (10 mañana)
+1134 | 12K 3Fus | Por hex entrada G (10 mañana)
+1135 | Schwr 3Fus | Por hex entrada G (10 mañana)
+1136 | Pioneer 3Fus | Por hex entrada G (10 mañana)
+1137 | HQ 1Pz | Por hex entrada F o G (10 mañana)
+1138 | 1K 1Pz | Por hex entrada F o G (10 mañana)
+1139 | 2K 1Pz | Por hex entrada F o G (10 mañana)
+1140 | Wespe 1Pz | Por hex entrada F o G (10 mañana)
+1141 | HQ 2Pz | Por hex entrada F o G (10 mañana)
+1142 | 5K 2Pz | Por hex entrada F o G (10 mañana)
+1143 | 6K 2Pz | Por hex entrada F o G (10 mañana)
+1144 | Wespw 2Pz | Por hex entrada F o G (10 mañana)
+1145 | HQ 3Pz | Por hex entrada F o G (10 mañana)
+1146 | 9K 3Pz | Por hex entrada F o G (10 mañana)
+1147 | 10K 3Pz | Por hex entrada F o G (10 mañana)
+1148 | (1) Tiger 3Pz | Por hex entrada F o G (10 mañana)
+1149 | HQ Rcn | Por hex entrada F o G (día 10)
+1150 | (1)SPW Rcn | Por hex entrada F o G (día 10)
+1151 | (2)SPW Rcn | Por hex entrada F o G (día 10)
+1152 | Scherw Rcn | Por hex entrada F o G (día 10)
+1153 | HQ División | Por hex entrada G (10, tarde)
+1154 | HQ Staff Div | Por hex entrada G (10, tarde)`,
+    );
+    expectUnits(
+      akhtyrka,
+      'soviet',
+      `
+1097 | HQ Rcn | Por hex. entrada A (9, mañana)
+1098 | 1 Rcn | Por hex. entrada A (9, mañana)
+1099 | 2 Rcn | Por hex. entrada A (9, mañana)
+1100 | 3 Rcn | Por hex. entrada A (9, mañana)
+1101 | 4 Rcn | Por hex. entrada A (9, mañana)
+1102 | HQ 1Mot | Por hex. entrada A (9, mañana)
+1103 | 1 1Mot | Por hex. entrada A (9, mañana)
+1104 | 2 1Mot | Por hex. entrada A (9, mañana)
+1105 | 3 1Mot | Por hex. entrada A (9, mañana)
+1106 | 4 1Mot | Por hex. entrada A (9, mañana)
+1107 | HQ AT | Por hex. entrada A (9, mañana)
+1108 | (1)Su-85 AT | Por hex. entrada A (9, mañana)
+1109 | (2)Su-85 AT | Por hex. entrada A (9, mañana)
+1110 | (1)76 AT | Por hex. entrada A (9, mañana)
+1111 | HQ 2Tk | Por hex. entrada B (9, tarde)
+1112 | (1)T-34 2Tk | Por hex. entrada B (9, tarde)
+1113 | (2)T-34 2Tk | Por hex. entrada B (9, tarde)
+1114 | (3)T-34 2Tk | Por hex. entrada B (9, tarde)
+1115 | (4)T-34 2Tk | Por hex. entrada B (9, tarde)
+1116 | HQ 2Mot | Por hex. entrada B o C (10, mañana)
+1117 | 1 2Mot | Por hex. entrada B o C (10, mañana)
+1118 | 2 2Mot | Por hex. entrada B o C (10, mañana)
+1119 | 3 2Mot | Por hex. entrada B o C (10, mañana)
+1120 | 4 2Mot | Por hex. entrada B o C (10, mañana)
+1121 | HQ 1Tk | Por hex. entrada D (10, mañana)
+1122 | (1)KV-1 1Tk | Por hex. entrada D (10, mañana)
+1123 | (2)KV-1 1Tk | Por hex. entrada D (10, mañana)
+1125 | (3)KV-1 1Tk | Por hex. entrada D (10, mañana)
+1126 | HQ Rckt | Por hex. entrada D (10, mañana)
+1127 | (1)Kat Rckt | Por hex. entrada D (10, mañana)
+1128 | (2)Kat Rckt | Por hex. entrada D (10, mañana)
+1129 | (3)Kat Rckt | Por hex. entrada D (10, mañana)
+1130 | HQ 1Rif | Por hex. entrada E (11, mañana)
+1131 | 1 1Rif | Por hex. entrada E (11, mañana)
+1132 | 2 1Rif | Por hex. entrada E (11, mañana)
+1133 | 3 1Rif | Por hex. entrada E (11, mañana)
+1134 | AT 1Rif | Por hex. entrada E (11, mañana)
+1135 | HQ 2Rif | Por hex. entrada E (11, mañana)
+1136 | 1 2Rif | Por hex. entrada E (11, mañana)
+1137 | 2 2Rif | Por hex. entrada E (11, mañana)
+1138 | 3 2Rif | Por hex. entrada E (11, mañana)
+1139 | AT 2Rif | Por hex. entrada E (11, mañana)
+1140 | HQ 3Rif | Por hex. entrada E (11, mañana)
+1141 | 1 3Rif | Por hex. entrada E (11, mañana)
+1142 | 2 3Rif | Por hex. entrada E (11, mañana)
+1143 | 3 3Rif | Por hex. entrada E (11, mañana)
+1144 | AT 3Rif | Por hex. entrada E (11, mañana)
+1145 | HQ Art | Por hex. entrada E (día 11)
+1146 | (1)105 Art | Por hex. entrada E (día 11)
+1147 | (2)105 Art | Por hex. entrada E (día 11)
+1148 | 155 Art | Por hex. entrada E (día 11)
+1149 | 122 Art | Por hex. entrada E (día 11)
+1150 | HQ Res | Por hex. entrada C o D (día 11)
+1151 | (1)T-34 Res | Por hex. entrada C o D (día 11)
+1152 | (2)T-34 Res | Por hex. entrada C o D (día 11)
+1153 | (3)T-34 Res | Por hex. entrada C o D (día 11)
+1154 | (4)T-34 Res | Por hex. entrada C o D (día 11)
+1155 | HQ División | Por hex. entrada C o D (11, tarde)
+1156 | SPG Div | Por hex. entrada C o D (11, tarde)
+1157 | Eng Div | Por hex. entrada C o D (11, tarde)
+1158 | AA Div | Por hex. entrada C o D (11, tarde)`,
+    );
+  });
+
+  it('Lutchessa (21.5, lines 1336-1385; 21.4, lines 1318-1328): 13 arriving HQs, the last (HQ Division, line 1385) with no unit listed', () => {
+    expectUnits(
+      lutchessa,
+      'german',
+      `
+1368 | HQ 3Gr | Por hex de entrada G (1, tarde)
+1369 | 9K 3Gr | Por hex de entrada G (1, tarde)
+1370 | 10K 3Gr | Por hex de entrada G (1, tarde)
+1371 | 11K 3Gr | Por hex de entrada G (1, tarde)
+1372 | 12K 3Gr | Por hex de entrada G (1, tarde)
+1373 | Pioneer 3Gr | Por hex de entrada G (1, tarde)`,
+    );
+    expectUnits(
+      lutchessa,
+      'german',
+      `
+1318 | HQ 2Pz | Por hex entrada G (2, mañana)
+1320 | 5K 2Pz | Por hex entrada G (2, mañana)
+1322 | 6K 2Pz | Por hex entrada G (2, mañana)
+1324 | HQ 1Srt | Por hex entrada G (2, mañana)
+1326 | (1)Wsp 1Art | Por hex entrada G (2, mañana)
+1328 | (2)Wsp 1Art | Por hex entrada G (2, mañana)`,
+    );
+    expectUnits(
+      lutchessa,
+      'soviet',
+      `
+1336 | HQ Rcn | Por hex entrada A (1, mañana)
+1337 | 1 Rcn | Por hex entrada A (1, mañana)
+1338 | 2 Rcn | Por hex entrada A (1, mañana)
+1339 | 3 Rcn | Por hex entrada A (1, mañana)
+1340 | 4 Rcn | Por hex entrada A (1, mañana)
+1341 | AA Rcn | Por hex entrada A (1, mañana)
+1342 | HQ 2Tk | Por hex entrada B (1, mañana)
+1343 | (1)T-34 2Tk | Por hex entrada B (1, mañana)
+1344 | (2)T-34 2Tk | Por hex entrada B (1, mañana)
+1345 | (3)T-34 2Tk | Por hex entrada B (1, mañana)
+1346 | (4)T-34 2Tk | Por hex entrada B (1, mañana)
+1347 | HQ 2Mot | Por hex entrada C (1, mañana)
+1348 | 1 2Mot | Por hex entrada C (1, mañana)
+1350 | 2 2Mot | Por hex entrada C (1, mañana)
+1351 | 3 2Mot | Por hex entrada C (1, mañana)
+1352 | 4 2Mot | Por hex entrada C (1, mañana)
+1353 | SPG 2Mot | Por hex entrada C (1, mañana)
+1354 | I.G. 2Mot | Por hex entrada C (1, mañana)
+1355 | HQ 1Tk | Por hex entrada E (1, mañana)
+1356 | (1)KV-1 1Tk | Por hex entrada E (1, mañana)
+1357 | (2)KV-1 1Tk | Por hex entrada E (1, mañana)
+1358 | (3)KV-1 1Tk | Por hex entrada E (1, mañana)
+1359 | KV-85 1Tk | Por hex entrada E (1, mañana)
+1360 | HQ 1Mot | Por hex entrada F (1, mañana)
+1361 | 1 1Mot | Por hex entrada F (1, mañana)
+1362 | 2 1Mot | Por hex entrada F (1, mañana)
+1363 | 3 1Mot | Por hex entrada F (1, mañana)
+1364 | 4 1Mot | Por hex entrada F (1, mañana)
+1365 | Eng 1Mot | Por hex entrada F (1, mañana)
+1366 | AA 1Mot | Por hex entrada F (1, mañana)
+1367 | HQ AT | Por hex entrada B (día 1)
+1368 | (1)SU-85 AT | Por hex entrada B (día 1)
+1369 | (2)SU-85 AT | Por hex entrada B (día 1)
+1370 | (1)76 AT | Por hex entrada B (día 1)
+1371 | (2)76 AT | Por hex entrada B (día 1)
+1372 | HQ Art | Por hex entrada D (1, tarde)
+1373 | (1)105 Art | Por hex entrada D (1, tarde)
+1374 | (2)105 Art | Por hex entrada D (1, tarde)
+1375 | 155 Art | Por hex entrada D (1, tarde)
+1376 | 122 Art | Por hex entrada D (1, tarde)
+1377 | HQ 1Gd | Por hex entrada A (día 1)
+1378 | 1 1Gd | Por hex entrada A (día 1)
+1379 | 2 1Gd | Por hex entrada A (día 1)
+1380 | 3 1Gd | Por hex entrada A (día 1)
+1381 | 76 1Gd | Por hex entrada A (día 1)
+1382 | HQ Res | Por hex entrada A a F (día 1)
+1383 | (1)T-34 Res | Por hex entrada A a F (día 1)
+1384 | (2)T-34 Res | Por hex entrada A a F (día 1)
+1385 | HQ Division | Por hex entrada A a F (día 1)`,
+    );
+    const div = activation(lutchessa).chits.find((c) => c.id === 's-div')!;
+    expect(div.arrives?.units).toBeUndefined();
+    expect(div.note?.en).toMatch(/lists no unit with it/);
+    expect(div.note?.es).toMatch(/no da ninguna unidad/);
+  });
+
+  it('Mischurin-Rog (20.5): the table is cut after line 1252, so no arrivals and no units', () => {
+    expect(activation(mischurin).chits.some((c) => c.arrives)).toBe(false);
+  });
+
+  it('every arriving chit of the four scenarios has its units and lines, except the one the text leaves empty', () => {
+    const arriving = scenarios.flatMap((s) =>
+      activation(s)
+        .chits.filter((c) => c.arrives)
+        .map((c) => ({ s: s.id, c })),
+    );
+    expect(arriving).toHaveLength(40);
+    const without = arriving.filter((x) => !x.c.arrives!.units).map((x) => `${x.s} ${x.c.id}`);
+    expect(without).toEqual(['gd-lutchessa s-div']);
+    for (const { c } of arriving.filter((x) => x.c.arrives!.units)) expect(c.arrives!.lines).toMatch(/^\d+–\d+$/);
+  });
+
+  it('Kursk 18.4 (line 945): 3Art and the Division HQ group may enter by B, as data (no scenario named in code)', () => {
+    const alt = activation(kursk)
+      .chits.filter((c) => c.arrives?.altEntry)
+      .map((c) => [c.id, c.arrives!.altEntry]);
+    expect(alt).toEqual([
+      ['g-3art', { entry: 'B', rule: '18.4' }],
+      ['g-div', { entry: 'B', rule: '18.4' }],
+    ]);
+    for (const s of [akhtyrka, mischurin, lutchessa])
+      expect(activation(s).chits.some((c) => c.arrives?.altEntry)).toBe(false);
+  });
+});
+
+describe('gd scenario reminders: the special rules the players apply on the map (18.4, 19.4, 20.4, 21.4)', () => {
+  const special: Record<string, string> = {
+    'gd-kursk': '18.4',
+    'gd-akhtyrka': '19.4',
+    'gd-mischurin-rog': '20.4',
+    'gd-lutchessa': '21.4',
+  };
+  it("each cites its scenario's special-rules section and a seed line, in both languages", () => {
+    for (const s of scenarios) {
+      expect(s.reminders?.length, s.id).toBeGreaterThan(0);
+      for (const r of s.reminders!) {
+        expect(r.rule).toBe(special[s.id]);
+        expect(r.lines).toMatch(/^\d+$/);
+        expect(r.text.en.length && r.text.es.length).toBeTruthy();
+      }
+    }
+  });
+  it('Kursk 18.4 (line 949): the 2Art range reminder is shown with barrage and combat; who sets up first (941, 1216, 1310)', () => {
+    const at = (s: ScenarioData, where: string) => s.reminders!.filter((r) => (r.where as string[]).includes(where));
+    for (const w of ['barrage', 'combat']) {
+      const r = at(kursk, w).find((x) => x.lines === '949');
+      expect(r?.text.en).toMatch(/two hexes less than its printed range/);
+      expect(r?.text.es).toMatch(/dos hexágonos menos que su alcance impreso/);
+    }
+    expect(at(kursk, 'combat').map((r) => r.lines)).toContain('947'); // pioneers are engineers
+    expect(at(kursk, 'setup').map((r) => r.text.en)).toContain('The German sets up first.');
+    expect(at(mischurin, 'setup').map((r) => r.text.en)).toContain('The Soviet sets up first.');
+    expect(at(lutchessa, 'setup').map((r) => r.text.en)).toContain('The German sets up first.');
+    for (const s of [akhtyrka, mischurin, lutchessa]) expect(at(s, 'barrage')).toEqual([]);
+  });
+});

@@ -724,7 +724,25 @@ describe('issue #11: event draws, fortification chits, readings', () => {
       return g.run('gd.replacement', { side: 'german' }, [[4]]).lines.map((l) => l.key);
     };
     expect(roll(scenario())).not.toContain('gd.replacement.feldErsatz');
-    expect(roll({ ...scenario(), id: 'gd-kursk' })).toContain('gd.replacement.feldErsatz');
+    // Read from the units the data lists with an arriving HQ, not from the scenario's id.
+    expect(roll({ ...scenario(), id: 'gd-kursk' })).not.toContain('gd.replacement.feldErsatz');
+    const sc = scenario();
+    const withErsatz: ScenarioData = {
+      ...sc,
+      cups: sc.cups!.map((c) =>
+        c.id === 'activation'
+          ? {
+              ...c,
+              chits: c.chits.map((x) =>
+                x.id === 'g-div'
+                  ? { ...x, arrives: { ...x.arrives!, units: ['HQ Staff Div', 'Field Ersatz Div'] } }
+                  : x,
+              ),
+            }
+          : c,
+      ),
+    };
+    expect(roll(withErsatz)).toContain('gd.replacement.feldErsatz');
   });
 
   it("18.4 [000: 945 «puede meter todo el batallón HQ 3Art por el hexágono de entrada B»]: Kursk's arrivals say the Division HQ group may enter by B", () => {
@@ -732,9 +750,27 @@ describe('issue #11: event draws, fortification chits, readings', () => {
       const g = new Game(sc).turn('evening');
       return g.run('gd.arrivals', {}).lines;
     };
-    const kursk = arrive({ ...scenario(), id: 'gd-kursk' }).find((l) => l.key === 'gd.act.entryOption');
+    // The other entry hex is the scenario's data (arrives.altEntry), not a scenario named in code.
+    const withAlt = scenario();
+    const cup = withAlt.cups!.find((c) => c.id === 'activation')!;
+    const div = cup.chits.find((c) => c.id === 'g-div')!;
+    const alt: ScenarioData = {
+      ...withAlt,
+      cups: withAlt.cups!.map((c) =>
+        c === cup
+          ? {
+              ...c,
+              chits: c.chits.map((x) =>
+                x === div ? { ...div, arrives: { ...div.arrives!, altEntry: { entry: 'B', rule: '18.4' } } } : x,
+              ),
+            }
+          : c,
+      ),
+    };
+    const kursk = arrive(alt).find((l) => l.key === 'gd.act.entryOption');
     expect(kursk).toMatchObject({ params: { entry: 'B' }, rule: '18.4' });
     expect(arrive(scenario()).some((l) => l.key === 'gd.act.entryOption')).toBe(false);
+    expect(arrive({ ...scenario(), id: 'gd-kursk' }).some((l) => l.key === 'gd.act.entryOption')).toBe(false);
   });
 
   it('reading gd.mutualCancel — 10.3 [000: 514]: two chits naming each other both fall (default), or the first drawn acts first', () => {

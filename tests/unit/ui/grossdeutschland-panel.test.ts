@@ -222,6 +222,44 @@ describe('wc-grossdeutschland-panel', () => {
     expect(currentPhase()).toEqual([tracker()[0]]);
   });
 
+  it('Kursk 18.4 [000: 941–949]: the special rules show on the first turn; the off-map 2Art range (949) with barrage and combat, the pioneers (947) with combat', async () => {
+    const { g, r, el, toPhase } = await setup();
+    const at = (where: string) =>
+      textOf(r.querySelector(`[data-testid=gd-reminders-${where}]`) ?? document.createElement('p'));
+    expect(at('setup')).toMatch(/The German sets up first\. \( ?18\.4 ?\)/);
+    expect(at('setup')).toContain('1K 1Pz, 2K 1Pz and 3K 1Pz start the scenario flipped to their spent side.');
+    await toPhase('activation');
+    for (const w of ['barrage', 'combat'])
+      expect(at(w)).toContain('its range counts as two hexes less than its printed range');
+    expect(at('combat')).toContain('German pioneer units count as engineer (Eng) units');
+    expect(at('barrage')).not.toContain('pioneer');
+    expect(at('directFire')).toBe('');
+    // The set-up reminders are for the first turn only.
+    await g.store.act({ type: 'end-turn' });
+    await settle(el);
+    await toPhase('weather');
+    expect(r.querySelector('[data-testid=gd-reminders-setup]')).toBeNull();
+  });
+
+  it('18.5 [000: 957–963, 1004–1008]: the Activation phase lists each arriving HQ with its units as printed, and the other entry hex of 18.4 [000: 945]', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { r, el, toPhase, setTurn } = await setup({ lang });
+      await setTurn('evening', '0', '10');
+      await toPhase('activation');
+      const list = r.querySelector('wc-gd-activation')!.shadowRoot!.querySelector('[data-testid=gd-arrival-units]')!;
+      await settle(el);
+      const items = [...list.querySelectorAll('li')].map((li) => textOf(li));
+      const entry = lang === 'en' ? 'entry' : 'entrada';
+      expect(items).toContain(`HQ 1Gr, ${entry} D: 1K 1Gr, 2K 1Gr, 3K 1Gr, 4K 1Gr, Schw 1Gr, Pioneer 1 Gr`);
+      expect(items).toContain(
+        `HQ 3Art, ${entry} A: (7)Btty 3Art, (8)Btty 3Art, (9)Btty 3Art, Kannone 3Art ${lang === 'en' ? '(or entry B, 18.4)' : '(o entrada B, 18.4)'}`,
+      );
+      expect(items).toHaveLength(7);
+      expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+      document.body.innerHTML = '';
+    }
+  });
+
   it('speaks Spanish in every phase, with no raw message key', async () => {
     const { r, title, setTurn, typeRolls, toPhase, el } = await setup({ lang: 'es', physical: true });
     await setTurn('night', '0');
