@@ -10,7 +10,6 @@ import type { Page } from 'playwright-core';
 import {
   logSteps,
   renderedText,
-  requireBrowser,
   requireServer,
   setupOnce,
   skipForNoBrowser,
@@ -29,7 +28,7 @@ describe.skipIf(skipForNoBrowser(avail))('a log that cannot be cut short', () =>
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland'));
+    ({ page, errors } = await startNewGame({ baseUrl, setupError, avail }, 'grossdeutschland'));
   });
   afterAll(async () => {
     await avail.browser?.close();
