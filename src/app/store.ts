@@ -18,6 +18,8 @@ import {
   newSession,
   seedFromBytes,
   toFile,
+  ceremonySeed,
+  type Ceremony,
   undo,
   verifySession,
   formatIssues,
@@ -371,6 +373,8 @@ export class Store {
     scenarioId: string,
     name: string,
     settings?: Partial<SessionSettings>,
+    /** A seed both players made (issue #15): the seed is the hash of its contributions. */
+    ceremony?: Ceremony,
   ): Promise<string | undefined> {
     return this.attempt(async () => {
       const bundle = await loadGame(gameId);
@@ -384,9 +388,10 @@ export class Store {
         game: gameId,
         scenario: scenarioId,
         name: name.trim().slice(0, 120) || scenarioId,
-        seed: seedFromBytes(this.env.randomBytes(16)),
+        seed: ceremony ? ceremonySeed(ceremony) : seedFromBytes(this.env.randomBytes(16)),
         createdAt: now,
         settings,
+        ...(ceremony ? { ceremony } : {}),
       });
       await this.env.repo.putSession(session, now);
       await this.requestPersistence();
@@ -634,11 +639,11 @@ export class Store {
     });
   }
 
-  async exportSession(id: string): Promise<string | undefined> {
+  async exportSession(id: string, opts: { withoutSeed?: boolean } = {}): Promise<string | undefined> {
     return this.attempt(async () => {
       const s = await this.env.repo.getSession(id);
       if (!s) throw new StorageError('not-found', `No session ${id}`);
-      return JSON.stringify(toFile(s), null, 1);
+      return JSON.stringify(opts.withoutSeed ? toFile(s, { withoutSeed: true }) : toFile(s), null, 1);
     });
   }
 
@@ -664,7 +669,7 @@ export class Store {
 
   /** Checks a game file by replaying it from its seed, without importing it. */
   async verifyFile(text: string): Promise<ImportResult | undefined> {
-    return this.attempt(async () => readSessionFile(text, await contextForFile(text)));
+    return this.attempt(async () => readSessionFile(text, await contextForFile(text), { withoutSeed: 'chain' }));
   }
 
   /**

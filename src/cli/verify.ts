@@ -4,7 +4,8 @@
  * only if every recorded roll, draw and result comes out identical.
  *
  * Loaded by scripts/verify.mjs through Vite's ssrLoadModule (the catalog uses import.meta.glob).
- * Exit codes: 0 every file verifies; 1 a file does not match its replay; 2 a file is not a game
+ * Exit codes: 0 every file verifies; 1 a file does not match its replay, is cut short (its steps do
+ * not reach the seal it records) or its seed ceremony does not hold; 2 a file is not a game
  * file (missing, not JSON, wrong shape, unknown game or scenario). With several files, the worst.
  * No file can stop the run: whatever goes wrong with one is its line (exit 2), and the files
  * named after it are still checked. A leading byte-order mark is accepted, as the app accepts it.
@@ -31,15 +32,24 @@ export async function verifyText(text: string): Promise<VerifyResult> {
 }
 
 async function check(text: string): Promise<VerifyResult> {
-  const r = readSessionFile(text, await contextForFile(stripBom(text)));
+  const r = readSessionFile(text, await contextForFile(stripBom(text)), { withoutSeed: 'chain' });
   if (!r.ok) {
     const step = r.issues.map((i) => /\(step (\d+)\)$/.exec(i.path)).find(Boolean);
     if (step) return { code: 1, message: `MISMATCH at step ${step[1]}: ${r.issues[0]!.message}` };
+    const seal = r.issues.find((i) => i.path === '$.seal' && /expected fingerprint/.test(i.message));
+    if (seal)
+      return { code: 1, message: `${/^cut short/.test(seal.message) ? 'CUT SHORT' : 'MISMATCH'}: ${seal.message}` };
+    if (r.issues[0]?.path === '$.session.ceremony') return { code: 1, message: `MISMATCH: ${r.issues[0].message}` };
     return { code: 2, message: `NOT A GAME FILE: ${formatIssues(r.issues).replace(/\n/g, '; ')}` };
   }
   const v = r.verification;
+  if (v.chainOnly)
+    return {
+      code: 0,
+      message: `OK WITHOUT THE SEED: the file leaves the seed out (its commitment: ${v.chainOnly.slice(0, 16)}), so its dice are not replayed; its ${plural(r.session.log.length, 'step is', 'steps are')} chained and the log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}). The file exported with the seed verifies the dice.`,
+    };
   const undone = r.session.log.filter((e) => e.undone).length;
-  const notes = [
+  const notes: string[] = [
     ...(v.manual ? [`${plural(v.manual, 'step', 'steps')} typed in by hand`] : []),
     ...(undone ? [`${plural(undone, 'undone step', 'undone steps')} checked too`] : []),
   ];
@@ -49,7 +59,12 @@ async function check(text: string): Promise<VerifyResult> {
       : v.random === 1
         ? 'OK: the 1 roll or draw matches the seed'
         : `OK: all ${v.random} rolls and draws match the seed`;
-  return { code: 0, message: `${head}${notes.length ? ` (${notes.join('; ')})` : ''}.` };
+  if (v.ceremony) notes.push('the seed was made by both players, every contribution matches its commitment');
+  if (v.unchained) notes.push(`${plural(v.unchained, 'step', 'steps')} stored before the chain`);
+  const end = v.sealed
+    ? ` The log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}).`
+    : ` The log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}); this file (format 1) records no end, so it cannot show whether it was cut short.`;
+  return { code: 0, message: `${head}${notes.length ? ` (${notes.join('; ')})` : ''}.${end}` };
 }
 
 /** Verifies one file on disk. */

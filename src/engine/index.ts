@@ -18,4 +18,7 @@ export * from './sha256';
 export * from './procedures';
 export * from './input';
 export * from './stats';
+export * from './chain';
+export * from './seed-ceremony';
 export * from './preview';
+export * from './luck';

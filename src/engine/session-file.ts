@@ -3,7 +3,9 @@
  * every step from the seed), and migration of older formats. A file that fails any check is
  * refused with the reasons; nothing is changed.
  */
+import { chainLog, checkChain, fingerprintOf, sealOf, seedCommitmentOf, type Seal } from './chain';
 import { EngineError } from './errors';
+import { checkCeremony, commitmentOnly } from './seed-ceremony';
 import { isRngState, restoreRng, type RngState } from './rng';
 import {
   array,
@@ -36,7 +38,8 @@ import {
 } from './session';
 
 export const FILE_APP = 'wargame-companion';
-export const FILE_FORMAT = 1;
+/** 2: each step carries its link (`prev`) and the file records its seal (issue #15). Format 1 files are migrated on import. */
+export const FILE_FORMAT = 2;
 
 /**
  * What the replay does not check: it proves the dice, draws, results, seed and order of steps,
@@ -88,16 +91,51 @@ export interface SessionFile {
   readonly format: number;
   /** The fields the replay does not prove (see UNVERIFIED). */
   readonly unverified?: readonly string[];
+  /** Where the log ends: the steps must reach this seal (a file cut short does not). */
+  readonly seal?: Pick<Seal, 'steps' | 'at' | 'hash' | 'fingerprint'>;
   readonly session: Session;
 }
 
-export const toFile = (session: Session): SessionFile => ({
-  app: FILE_APP,
-  kind: 'session',
-  format: FILE_FORMAT,
-  unverified: UNVERIFIED,
-  session,
-});
+/**
+ * The file of a game. `withoutSeed`: the seed and the ceremony's reveals are left out and only the
+ * seed's commitment is kept — a record whose chain of steps and seal verify now, and whose dice
+ * verify once the file exported with the seed is revealed (its chain starts from the same header).
+ */
+export function toFile(session: Session, opts?: { withoutSeed?: false }): SessionFile;
+export function toFile(session: Session, opts: { withoutSeed: true }): SessionFileWithoutSeed;
+export function toFile(session: Session, opts: { withoutSeed?: boolean } = {}): SessionFile | SessionFileWithoutSeed {
+  const seal = sealOf(session)!;
+  const head = {
+    app: FILE_APP,
+    kind: 'session',
+    format: FILE_FORMAT,
+    unverified: UNVERIFIED,
+    seal: { steps: seal.steps, at: seal.at, hash: seal.hash, fingerprint: seal.fingerprint },
+  } as const;
+  if (!opts.withoutSeed) return { ...head, session };
+  const { seed, ceremony, ...rest } = session;
+  return {
+    ...head,
+    withoutSeed: { seedCommitment: seedCommitmentOf(seed) },
+    session: {
+      ...rest,
+      ...(ceremony
+        ? {
+            ceremony: {
+              device: commitmentOnly(ceremony.device),
+              contributions: ceremony.contributions.map(commitmentOnly),
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+export interface SessionFileWithoutSeed extends Omit<SessionFile, 'session'> {
+  /** The file leaves the seed out: its full SHA-256, which the chain starts from. */
+  readonly withoutSeed: { readonly seedCommitment: string };
+  readonly session: Omit<Session, 'seed'>;
+}
 
 const rngState: Schema<RngState> = {
   check: (v, p, i): v is RngState =>
@@ -204,8 +242,12 @@ const timestamp = refine(string({ min: 1, max: 40 }), (v, p, i) => {
     i.push({ path: p, message: `"${v}" is not a date and time` });
 });
 const id = string({ min: 1, max: 200 });
+const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
+  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, message: 'not a SHA-256 hash (64 hex digits)' });
+});
 export const EntrySchema = object({
   seq: int(1, LIMITS.steps),
+  prev: optional(hex64),
   at: optional(timestamp),
   action: actionShape,
   outcome: unknown(),
@@ -221,7 +263,13 @@ const _entryInSync: SameKeys<Infer<typeof EntrySchema>, LogEntry> = true;
 const _contextInSync: SameKeys<NonNullable<Infer<typeof EntrySchema>['context']>, Context> = true;
 void _entryInSync;
 void _contextInSync;
-export const SessionSchema = object({
+const contributionShape = object({
+  side: id,
+  kind: literal('text', 'dice', 'taps', 'device'),
+  commitment: hex64,
+  reveal: optional(object({ salt: string({ max: 200 }), secret: string({ max: 2000 }) })),
+});
+const sessionShape = {
   format: literal(1),
   id,
   game: id,
@@ -234,20 +282,37 @@ export const SessionSchema = object({
     dice: literal('app', 'physical'),
     readings: optional(record(string({ max: 40 }), { maxKeys: LIMITS.readings, maxKeyLength: 40 })),
   }),
+  ceremony: optional(
+    object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),
+  ),
   log: array(EntrySchema, { max: LIMITS.steps }),
-});
+};
+export const SessionSchema = object(sessionShape);
+/** A session in a file exported without its seed (no seed; the ceremony without its reveals). */
+const { seed: _seed, ...shapeWithoutSeed } = sessionShape;
+const SessionWithoutSeedSchema = object(shapeWithoutSeed);
+/** Compile-time: the session's fields are those of a Session. */
+const _sessionInSync: SameKeys<Infer<typeof SessionSchema>, Session> = true;
+void _sessionInSync;
 const FileSchema = object({
   app: literal(FILE_APP),
   kind: literal('session'),
   format: int(1, FILE_FORMAT),
   unverified: optional(array(text(80), { max: 20 })),
+  seal: optional(object({ steps: int(0, LIMITS.steps), at: int(0, LIMITS.steps), hash: hex64, fingerprint: text(40) })),
+  withoutSeed: optional(object({ seedCommitment: hex64 })),
   session: unknown(),
 });
 
-/** Brings an older file up to the current format (only format 1 exists so far). */
+/**
+ * Brings an older file up to the current format. Format 1 had no chain: its steps are linked here
+ * (the chain is computed on import), so it imports as before; it records no seal, so whether it
+ * was cut short cannot be told (the verification says so).
+ */
 export function migrateFile(file: { format: number; session: unknown }): unknown {
   switch (file.format) {
-    case 1:
+    case 1: // linked by readSessionFile once its shape is checked (chainLog)
+    case 2:
       return file.session;
     default:
       throw new EngineError('bad-action', { field: 'format' }, `Unknown file format ${file.format}`);
@@ -265,77 +330,182 @@ export interface Verification {
   readonly random: number;
   /** Steps typed in from physical dice or cups: replayed through the same tables, not from the RNG. */
   readonly manual: number;
+  /** Steps stored before the log was chained (no link to the step before them); they come first. */
+  readonly unchained?: number;
+  /** Where the log ends: its seal, with the fingerprint the table saw (when ok). */
+  readonly seal?: Seal;
+  /** True when the file recorded its seal and the steps reach it (false: a file of format 1, which cannot show it). */
+  readonly sealed?: boolean;
+  /**
+   * A file exported without its seed: only its chain of steps and its seal were checked, not its
+   * dice (they verify once the file with the seed is revealed). The seed's full commitment.
+   */
+  readonly chainOnly?: string;
+  /** True when the seed was made by both players and every contribution matches its commitment. */
+  readonly ceremony?: boolean;
   readonly firstMismatch?: { readonly seq: number; readonly reason: string };
   readonly state?: SessionState;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+interface Node {
+  readonly state: SessionState;
+  readonly active: boolean;
+}
+interface Candidate {
+  readonly at: number;
+  readonly out: ReturnType<typeof step>;
+}
+
 /**
- * Replays the log from the seed: every active step must start from the RNG state the previous one
- * left, and produce exactly the recorded outcome. Undone steps must start from a state the chain
- * passed through at that point and replay to their recorded outcome too.
+ * Verifies a game: its seed against the players' ceremony (if any), the chain of links between its
+ * steps, then a replay of the log from the seed: every active step must start from the RNG state
+ * the previous one left, and produce exactly the recorded outcome. Undone steps must start from a
+ * state the game passed through at that point and replay to their recorded outcome too.
  *
  * The log is replayed as a branch: undo takes undone steps off its end, so an undone step starts
  * from the state after some step above the last active one (an undone step may follow other
- * undone steps: "roll, roll, undo, undo"), and an active step from the last active one.
+ * undone steps: "roll, roll, undo, undo"), and an active step from the last active one. A step
+ * that changes no dice (an end of turn, a note, a cup change) leaves the random state as it found
+ * it, so the random state alone may not say where an undone step started: every place it could
+ * have started from is tried, and a later step that does not fit goes back to the next place
+ * (a search with backtracking, within a budget of replays).
  */
 export function verifySession(session: Session, ctx: GameContext): Verification {
-  const branch: { state: SessionState; active: boolean }[] = [
-    { state: initialState(session, ctx.scenario), active: true },
-  ];
+  const fail = (seq: number, reason: string): Verification => ({
+    ok: false,
+    checked: 0,
+    random: 0,
+    manual: 0,
+    firstMismatch: { seq, reason },
+  });
+  if (session.ceremony) {
+    const bad = checkCeremony(session.ceremony, session.seed);
+    if (bad) return fail(0, `the seed ceremony does not hold: ${bad}`);
+  }
+  const chain = checkChain(session);
+  const replay = replayLog(session, ctx);
+  if ('seq' in chain && (replay.ok || chain.seq < replay.firstMismatch!.seq)) return fail(chain.seq, chain.reason);
+  if (!replay.ok) return replay;
+  return {
+    ...replay,
+    unchained: 'legacy' in chain ? chain.legacy : 0,
+    seal: sealOf(session),
+    ...(session.ceremony ? { ceremony: true } : {}),
+  };
+}
+
+function replayLog(session: Session, ctx: GameContext): Verification {
+  const log = session.log;
+  let branch: Node[] = [{ state: initialState(session, ctx.scenario), active: true }];
+  /** Per step: replayed by hand (typed in), changed the random state. */
+  const kinds: { manual: boolean; random: boolean }[] = [];
+  /** Places where an undone step could have started from more than one state: the others, to try next. */
+  const choices: { i: number; rest: Candidate[]; branch: Node[] }[] = [];
+  let budget = 4 * log.length + 10_000;
+  let furthest: { seq: number; reason: string } | undefined;
+  const take = (i: number, c: Candidate) => {
+    const e = log[i]!;
+    branch.length = c.at + 1;
+    branch.push({ state: { ...c.out.state, rng: e.rngAfter }, active: !e.undone });
+    kinds[i] = { manual: c.out.manual, random: !same(e.rngBefore, e.rngAfter) };
+  };
+  let i = 0;
+  while (i < log.length) {
+    const e = log[i]!;
+    let why: string | undefined;
+    const found: Candidate[] = [];
+    if (e.seq !== i + 1) why = 'entries are missing or out of order';
+    else {
+      let lastActive = branch.length - 1;
+      while (!branch[lastActive]!.active) lastActive--;
+      for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
+        const base = branch[h]!.state;
+        if (!same(e.rngBefore, base.rng)) continue;
+        if (--budget < 0) return { ...failAt(e.seq, 'the undone steps branch too many ways to be checked') };
+        const r = restoreRng(e.rngBefore);
+        let out;
+        try {
+          out = step(base, e.action, ctx, session.settings, r);
+        } catch (err) {
+          why ??= `the step cannot be replayed: ${(err as Error).message}`;
+          continue;
+        }
+        if (!same(out.outcome, e.outcome)) why ??= 'the recorded result differs from the replay';
+        else if (!same(r.snapshot(), e.rngAfter)) why ??= 'the random state after the step differs from the replay';
+        else if (e.manual !== out.manual) why ??= 'the manual flag differs from the replay';
+        // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
+        else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
+      }
+      why ??= e.undone
+        ? 'an undone step starts from a random state the game never had'
+        : 'the random state does not continue from the previous step';
+    }
+    if (found.length) {
+      if (found.length > 1) choices.push({ i, rest: found.slice(1), branch: branch.slice() });
+      take(i, found[0]!);
+      i++;
+      continue;
+    }
+    if (!furthest || e.seq > furthest.seq) furthest = { seq: e.seq, reason: why };
+    const back = choices[choices.length - 1];
+    if (!back) return failAt(furthest.seq, furthest.reason);
+    const next = back.rest.shift()!;
+    if (!back.rest.length) choices.pop();
+    i = back.i;
+    branch = back.branch.slice();
+    take(i, next);
+    i++;
+  }
   let checked = 0,
     manual = 0,
     random = 0;
-  let expectedSeq = 1;
-  for (const e of session.log) {
-    const fail = (reason: string): Verification => ({
-      ok: false,
-      checked,
-      random,
-      manual,
-      firstMismatch: { seq: e.seq, reason },
-    });
-    if (e.seq !== expectedSeq++) return fail('entries are missing or out of order');
-    const lastActive = branch.map((b) => b.active).lastIndexOf(true);
-    let why: string | undefined;
-    let found: { at: number; out: ReturnType<typeof step> } | undefined;
-    for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive && !found; h--) {
-      const base = branch[h]!.state;
-      if (!same(e.rngBefore, base.rng)) continue;
-      const r = restoreRng(e.rngBefore);
-      let out;
-      try {
-        out = step(base, e.action, ctx, session.settings, r);
-      } catch (err) {
-        why ??= `the step cannot be replayed: ${(err as Error).message}`;
-        continue;
-      }
-      if (!same(out.outcome, e.outcome)) why ??= 'the recorded result differs from the replay';
-      else if (!same(r.snapshot(), e.rngAfter)) why ??= 'the random state after the step differs from the replay';
-      else if (e.manual !== out.manual) why ??= 'the manual flag differs from the replay';
-      else found = { at: h, out };
-    }
-    if (!found)
-      return fail(
-        why ??
-          (e.undone
-            ? 'an undone step starts from a random state the game never had'
-            : 'the random state does not continue from the previous step'),
-      );
-    if (found.out.manual) manual++;
+  for (const k of kinds) {
+    if (k.manual) manual++;
     else checked++;
-    if (!same(e.rngBefore, e.rngAfter)) random++;
-    branch.length = found.at + 1;
-    branch.push({ state: { ...found.out.state, rng: e.rngAfter }, active: !e.undone });
+    if (k.random) random++;
   }
-  return { ok: true, checked, random, manual, state: branch[branch.map((b) => b.active).lastIndexOf(true)]!.state };
+  let last = branch.length - 1;
+  while (!branch[last]!.active) last--;
+  return { ok: true, checked, random, manual, state: branch[last]!.state };
 }
+
+const failAt = (seq: number, reason: string): Verification => ({
+  ok: false,
+  checked: 0,
+  random: 0,
+  manual: 0,
+  firstMismatch: { seq, reason },
+});
 
 export type ImportResult = { ok: true; session: Session; verification: Verification } | { ok: false; issues: Issue[] };
 
-/** Parses an imported file's text: JSON, envelope, shape, migration, then a full replay. */
-export function readSessionFile(text: string, contextFor: (s: Session) => GameContext | undefined): ImportResult {
+/** The recorded seal against the steps': a file whose steps do not reach it is refused, naming both fingerprints. */
+function sealIssue(recorded: Seal | undefined, seal: Seal, format: number): Issue | undefined {
+  if (format >= 2 && !recorded)
+    return { path: '$.seal', message: 'the file records no seal: where its log ends cannot be checked' };
+  if (!recorded || recorded.hash === seal.hash) return undefined;
+  const expected = fingerprintOf(recorded.hash);
+  return {
+    path: '$.seal',
+    message:
+      seal.steps < recorded.steps
+        ? `cut short: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`
+        : `the steps do not reach the recorded end: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`,
+  };
+}
+
+/**
+ * Parses an imported file's text: JSON, envelope, shape, migration, then a full replay.
+ * A file exported without its seed is refused unless `withoutSeed: 'chain'` (verifying, not
+ * importing): then its chain of steps and its seal are checked, not its dice (`chainOnly`).
+ */
+export function readSessionFile(
+  text: string,
+  contextFor: (s: Session) => GameContext | undefined,
+  opts: { withoutSeed?: 'chain' } = {},
+): ImportResult {
   const parsed = parseBounded(text, { chars: LIMITS.fileChars, depth: LIMITS.depth });
   if (!parsed.ok) return parsed;
   const raw = parsed.value;
@@ -347,8 +517,47 @@ export function readSessionFile(text: string, contextFor: (s: Session) => GameCo
   } catch (e) {
     return { ok: false, issues: [{ path: '$.format', message: (e as Error).message }] };
   }
+  const fileFormat = (raw as { format: number }).format;
+  const recorded = (raw as { seal?: Seal }).seal;
+  const withoutSeed = (raw as { withoutSeed?: { seedCommitment: string } }).withoutSeed;
+  if (withoutSeed) {
+    if (opts.withoutSeed !== 'chain')
+      return {
+        ok: false,
+        issues: [
+          {
+            path: '$.withoutSeed',
+            message:
+              'this file was exported without its seed: its steps can be verified ("Verify a game file"), but it cannot be played — import the file exported with the seed',
+          },
+        ],
+      };
+    if (!SessionWithoutSeedSchema.check(session, '$.session', issues)) return { ok: false, issues };
+    const s = { ...(session as Omit<Session, 'seed'>), seedCommitment: withoutSeed.seedCommitment };
+    const chain = checkChain(s);
+    if ('seq' in chain)
+      return { ok: false, issues: [{ path: `$.session.log (step ${chain.seq})`, message: chain.reason }] };
+    const seal = sealOf(s)!;
+    const bad = sealIssue(recorded, seal, fileFormat);
+    if (bad) return { ok: false, issues: [bad] };
+    return {
+      ok: true,
+      session: { ...(session as Omit<Session, 'seed'>), seed: '' },
+      verification: {
+        ok: true,
+        checked: 0,
+        random: 0,
+        manual: 0,
+        unchained: chain.legacy,
+        seal,
+        sealed: true,
+        chainOnly: withoutSeed.seedCommitment,
+      },
+    };
+  }
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
-  const s = session as unknown as Session;
+  // A file of format 1 has no chain: it is linked here, as it stands (and it records no seal).
+  const s = fileFormat === 1 ? chainLog(session as unknown as Session) : (session as unknown as Session);
   let ctx: GameContext | undefined;
   try {
     ctx = contextFor(s);
@@ -371,7 +580,10 @@ export function readSessionFile(text: string, contextFor: (s: Session) => GameCo
   }
   if (!verification.ok) {
     const m = verification.firstMismatch!;
-    return { ok: false, issues: [{ path: `$.session.log (step ${m.seq})`, message: m.reason }] };
+    const path = m.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${m.seq})`;
+    return { ok: false, issues: [{ path, message: m.reason }] };
   }
-  return { ok: true, session: s, verification };
+  const bad = sealIssue(recorded, verification.seal!, fileFormat);
+  if (bad) return { ok: false, issues: [bad] };
+  return { ok: true, session: s, verification: { ...verification, sealed: !!recorded } };
 }

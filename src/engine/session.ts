@@ -21,7 +21,9 @@ import {
   type Draw,
 } from './cup';
 import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
+import { nextPrev } from './chain';
 import { EngineError } from './errors';
+import type { Ceremony } from './seed-ceremony';
 import {
   runProcedure,
   type GameState,
@@ -134,6 +136,8 @@ export interface Context {
 
 export interface LogEntry {
   readonly seq: number;
+  /** The hash of the step before it (of the game's header for the first step): the log's chain (chain.ts). Absent on steps stored before the chain. */
+  readonly prev?: string;
   /** ISO time, supplied by the caller (the engine has no clock). */
   readonly at?: string;
   readonly action: Action;
@@ -163,6 +167,8 @@ export interface Session {
   readonly seed: string;
   readonly createdAt: string;
   readonly settings: SessionSettings;
+  /** The seed both players made (seed-ceremony.ts): absent when the device alone made it. */
+  readonly ceremony?: Ceremony;
   readonly log: readonly LogEntry[];
 }
 
@@ -202,6 +208,7 @@ export function newSession(init: {
   seed: string;
   createdAt: string;
   settings?: Partial<SessionSettings>;
+  ceremony?: Ceremony;
 }): Session {
   createRng(init.seed); // validates the seed
   return {
@@ -213,6 +220,7 @@ export function newSession(init: {
     seed: init.seed,
     createdAt: init.createdAt,
     settings: { errata: 'default', dice: 'app', ...init.settings },
+    ...(init.ceremony ? { ceremony: init.ceremony } : {}),
     log: [],
   };
 }
@@ -473,6 +481,7 @@ export function apply(
   const rngAfter = rng.snapshot();
   const entry: LogEntry = {
     seq: session.log.length + 1,
+    prev: nextPrev(session),
     ...(meta.at ? { at: meta.at } : {}),
     action,
     outcome: r.outcome,

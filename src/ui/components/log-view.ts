@@ -6,7 +6,7 @@
 import { LitElement, css, html, nothing, render, type TemplateResult } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { LogEntry } from '../../engine';
+import { stepFingerprint, type LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
 import { formatTime, t, use } from '../i18n';
 import { explain, sideName, type ExplainOptions, type Explained, type Lookup } from '../explain';
@@ -18,6 +18,14 @@ import { trust } from '../i18n/trust';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);
+
+/** A turn's end read aloud (its step's hash): computed once per step. */
+const turnSeals = new WeakMap<LogEntry, string>();
+function turnSeal(e: LogEntry): string {
+  let f = turnSeals.get(e);
+  if (f === undefined) turnSeals.set(e, (f = stepFingerprint(e)));
+  return f;
+}
 
 const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure'] as const;
 
@@ -167,6 +175,7 @@ export class WcLogView extends LitElement {
         ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
       </div>
       <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
+      ${e.action.type === 'end-turn' ? html`<p class="muted">${t(L, 'seal.turnEnd')}: <code data-testid="turn-seal">${turnSeal(e)}</code></p>` : nothing}
       ${!e.undone && !last && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}`;
   }
 

@@ -1,9 +1,23 @@
-/** Luck statistics: for each side and kind of dice, the observed rolls against their exact expectation. */
+/**
+ * Luck statistics. Outcomes first (issue #15): for each side and each table or CRT rolled, the
+ * results obtained against those expected, with the exact chance of at least / at most that many
+ * and of the longest run — numbers, no coloured verdicts. Then, for each side and kind of dice,
+ * the observed rolls against their exact expectation.
+ */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { luckStats, type LogEntry, type LuckReport } from '../../engine';
+import { customElement, property, state } from 'lit/decorators.js';
+import {
+  luckStats,
+  outcomeLuck,
+  tally,
+  type LogEntry,
+  type LuckReport,
+  type Result,
+  type TableLuck,
+  type Tally,
+} from '../../engine';
 import type { Current, Store } from '../../app/store';
-import { formatNumber, t, use } from '../i18n';
+import { formatNumber, t, tx, use } from '../i18n';
 import { sideName } from '../explain';
 import { base } from '../styles';
 import { trust } from '../i18n/trust';
@@ -13,6 +27,7 @@ use(trust);
 
 /** The report for a log, computed once per log array (the log is replaced, never changed, on each step). */
 const reports = new WeakMap<readonly LogEntry[], LuckReport>();
+const outcomes = new WeakMap<readonly LogEntry[], TableLuck[]>();
 
 @customElement('wc-luck-view')
 export class WcLuckView extends LitElement {
@@ -38,6 +53,78 @@ export class WcLuckView extends LitElement {
   ];
   @property({ attribute: false }) store!: Store;
   @property({ attribute: false }) current!: Current;
+  /** Results the players chose to count together, per side and table. */
+  @state() private together = new Map<string, ReadonlySet<Result>>();
+
+  private renderOutcomes(groups: readonly TableLuck[]) {
+    const L = this.store.getState().lang;
+    const sides = this.current.bundle.game.sides;
+    const f = (n: number, d = 2) => formatNumber(L, Math.round(n * 10 ** d) / 10 ** d);
+    // Percentages as the language writes them ("14.4%", "14,4 %"); below 0.1 % says so rather than "0".
+    const pct = (p: number) => {
+      const v = p > 0 && p < 0.001 ? `< ${f(0.1, 1)}` : f(p * 100, 1);
+      return L === 'en' ? `${v}%` : `${v} %`;
+    };
+    const name = (g: TableLuck, r: Result) => {
+      const legend = this.current.ctx.tables.get(g.table)?.legend?.[String(r)];
+      return legend ? `${r} (${tx(L, legend.name)})` : String(r);
+    };
+    const line = (label: string, x: Tally) =>
+      html`<p>
+        <strong>${label}</strong>: ${t(L, 'luck.outcome', { obtained: x.obtained, n: x.n, expected: f(x.expected) })} —
+        ${t(L, 'luck.outcomeOdds', { obtained: x.obtained, atLeast: pct(x.atLeast), atMost: pct(x.atMost) })}${
+          x.longest > 1 ? html`; ${t(L, 'luck.streak', { longest: x.longest, streak: pct(x.streak) })}` : nothing
+        }.
+      </p>`;
+    return html`<h4>${t(L, 'luck.outcomes')}</h4>
+      <p class="muted">${t(L, 'luck.outcomesHelp')}</p>
+      <ul class="plain" data-testid="outcomes">
+        ${groups.map((g) => {
+          const key = `${g.side}\u0000${g.table}`;
+          const chosen = this.together.get(key) ?? new Set<Result>();
+          const typed = g.trials.filter((x) => x.manual).length;
+          const title = this.current.ctx.tables.get(g.table)?.title;
+          return html`<li class="card">
+            <p>
+              <strong>${title ? tx(L, title) : g.table}</strong> ·
+              ${g.side ? sideName(L, sides, g.side) : t(L, 'side.nobody')} ·
+              ${t(L, 'luck.rolls', { n: g.trials.length })}
+            </p>
+            ${g.results.map((r) => line(name(g, r), tally(g.trials, new Set([r]))))}
+            <fieldset>
+              <legend>${t(L, 'luck.together')}</legend>
+              ${g.results.map(
+                (r) =>
+                  html`<label class="inline"
+                    ><input
+                      type="checkbox"
+                      .checked=${chosen.has(r)}
+                      @change=${(e: Event) => {
+                        const next = new Set(chosen);
+                        if ((e.target as HTMLInputElement).checked) next.add(r);
+                        else next.delete(r);
+                        this.together = new Map(this.together).set(key, next);
+                      }}
+                    />${r}</label
+                  >`,
+              )}
+            </fieldset>
+            ${
+              chosen.size > 1
+                ? line(
+                    g.results
+                      .filter((r) => chosen.has(r))
+                      .map((r) => String(r))
+                      .join(' + '),
+                    tally(g.trials, chosen),
+                  )
+                : nothing
+            }
+            ${typed ? html`<p class="muted">${t(L, 'luck.typedIn', { n: typed })}</p>` : nothing}
+          </li>`;
+        })}
+      </ul>`;
+  }
 
   override render() {
     const L = this.store.getState().lang;
@@ -48,10 +135,16 @@ export class WcLuckView extends LitElement {
       r = luckStats(log);
       reports.set(log, r);
     }
-    if (!r.rolls) return html`<p class="muted">${t(L, 'luck.none')}</p>`;
+    let o = outcomes.get(log);
+    if (!o) {
+      o = outcomeLuck(log, this.current.ctx, this.current.session.settings);
+      outcomes.set(log, o);
+    }
+    if (!r.rolls && !o.length) return html`<p class="muted">${t(L, 'luck.none')}</p>`;
     const sides = this.current.bundle.game.sides;
     const f = (n: number, d = 2) => formatNumber(L, Math.round(n * 10 ** d) / 10 ** d);
-    return html` ${r.sides.map(
+    return html`${o.length ? this.renderOutcomes(o) : nothing}
+    ${r.sides.map(
       (s) =>
         html`<h4>${s.side ? sideName(L, sides, s.side) : t(L, 'side.nobody')}</h4>
           <ul class="plain">

@@ -7,10 +7,14 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
 import type { ListedSession } from '../../persistence/records';
-import { formatDateTime, t } from '../i18n';
+import { formatDateTime, t, use } from '../i18n';
+import { trust } from '../i18n/trust';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(trust);
 
 @customElement('wc-session-list')
 export class WcSessionList extends LitElement {
@@ -35,10 +39,11 @@ export class WcSessionList extends LitElement {
   /** A game whose export waits for the players to confirm: the file holds the seed. */
   @state() private exporting?: string;
 
-  private async export(id: string) {
-    const text = await this.store.exportSession(id);
+  private async export(id: string, withoutSeed = false) {
+    const text = await this.store.exportSession(id, { withoutSeed });
     const meta = this.sessions.find((s) => s.id === id);
-    if (text) downloadText(`${(meta?.name ?? id).replace(/[^\w-]+/g, '_')}.wargame.json`, text);
+    const name = (meta?.name ?? id).replace(/[^\w-]+/g, '_');
+    if (text) downloadText(`${name}${withoutSeed ? '.no-seed' : ''}.wargame.json`, text);
   }
 
   private async rename(e: Event, id: string) {
@@ -96,6 +101,15 @@ export class WcSessionList extends LitElement {
                       }}
                     >
                       ${t(L, 'session.exportConfirm')}
+                    </button>
+                    <button
+                      title=${t(L, 'export.withoutSeedHelp')}
+                      @click=${async () => {
+                        this.exporting = undefined;
+                        await this.export(s.id, true);
+                      }}
+                    >
+                      ${t(L, 'export.withoutSeed')}
                     </button>
                     <button
                       @click=${() => {

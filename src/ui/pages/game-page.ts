@@ -9,6 +9,8 @@ import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { NavigateEvent } from '../events';
 import '../components/session-list';
+import '../components/seed-ceremony';
+import type { CeremonyEvent } from '../components/seed-ceremony';
 
 @customElement('wc-game-page')
 export class WcGamePage extends LitElement {
@@ -16,6 +18,8 @@ export class WcGamePage extends LitElement {
   @property({ attribute: false }) store!: Store;
   @property() gameId = '';
   @state() private bundle?: GameBundle;
+  /** A new game waiting for its seed ceremony (the players chose a seed made by both). */
+  @state() private ceremonyFor?: { scenario: string; name: string };
   protected readonly ctl = new StoreController(this, () => this.store);
 
   override willUpdate(changed: Map<string, unknown>) {
@@ -32,8 +36,22 @@ export class WcGamePage extends LitElement {
 
   private async start(e: Event, scenario: string) {
     e.preventDefault();
-    const name = ((e.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement).value;
+    const form = e.target as HTMLFormElement;
+    const name = (form.elements.namedItem('name') as HTMLInputElement).value;
+    const both = (form.querySelector('input[name=seed][value=both]') as HTMLInputElement | null)?.checked;
+    if (both) {
+      this.ceremonyFor = { scenario, name };
+      return;
+    }
     const id = await this.store.createSession(this.gameId, scenario, name);
+    if (id) this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(id)}`));
+  }
+
+  private async startWith(e: CeremonyEvent) {
+    const f = this.ceremonyFor;
+    if (!f) return;
+    const id = await this.store.createSession(this.gameId, f.scenario, f.name, undefined, e.ceremony);
+    this.ceremonyFor = undefined;
     if (id) this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(id)}`));
   }
 
@@ -63,10 +81,37 @@ export class WcGamePage extends LitElement {
               </h4>
               ${sc.summary ? html`<p>${tx(L, sc.summary)}</p>` : nothing}
               ${sc.turns ? html`<p class="muted">${t(L, 'game.turns', { status: t(L, `status.${sc.turns.status}`) })} — ${tx(L, sc.turns.note)}</p>` : nothing}
-              <form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
-                <label>${t(L, 'game.sessionName')}<input name="name" maxlength="120" .value=${tx(L, sc.name)} /></label>
-                <button class="primary" type="submit" ?disabled=${s.busy}>${t(L, 'game.newSession')}</button>
-              </form>
+              ${
+                this.ceremonyFor?.scenario === sc.id
+                  ? html`<wc-seed-ceremony
+                      .language=${L}
+                      .sides=${b.game.sides}
+                      @wc-ceremony=${(e: CeremonyEvent) => this.startWith(e)}
+                      @wc-ceremony-cancel=${() => {
+                        this.ceremonyFor = undefined;
+                      }}
+                    ></wc-seed-ceremony>`
+                  : html`<form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
+                      <label
+                        >${t(L, 'game.sessionName')}<input name="name" maxlength="120" .value=${tx(L, sc.name)}
+                      /></label>
+                      <fieldset>
+                        <legend>${t(L, 'ceremony.choice')}</legend>
+                        <label class="inline"
+                          ><input
+                            type="radio"
+                            name="seed"
+                            value="device"
+                            checked
+                          />${t(L, 'ceremony.choiceDevice')}</label
+                        >
+                        <label class="inline"
+                          ><input type="radio" name="seed" value="both" />${t(L, 'ceremony.choiceBoth')}</label
+                        >
+                      </fieldset>
+                      <button class="primary" type="submit" ?disabled=${s.busy}>${t(L, 'game.newSession')}</button>
+                    </form>`
+              }
             </li>`,
         )}
       </ul>`;

@@ -4,6 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 // The two engine files it uses, not the engine's index: the engine loads with a game (issue #14).
 import { formatIssues } from '../../engine/schema/guard';
 import { seedFingerprint } from '../../engine/sha256';
+import { shortCommitment } from '../../engine/seed-ceremony';
 import type { Store } from '../../app/store';
 import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
@@ -84,22 +85,45 @@ export class WcHomePage extends LitElement {
     // The verdict's messages load with it (src/ui/i18n/index.ts).
     const [r] = await Promise.all([this.store.verifyFile(text), loadBlocks()]);
     if (!r) return;
-    if (r.ok) {
+    if (r.ok && r.verification.chainOnly) {
+      const v = r.verification;
+      this.verified = {
+        ok: true,
+        lines: [
+          t(L, 'verify.chainOnly', {
+            name: r.session.name,
+            commitment: shortCommitment(v.chainOnly!),
+            n: r.session.log.length,
+            fingerprint: v.seal!.fingerprint,
+          }),
+        ],
+      };
+    } else if (r.ok) {
       const v = r.verification;
       const lines = [
         t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
       ];
       if (v.manual) lines.push(t(L, 'verify.okManual', { n: v.manual }));
+      if (v.seal) lines.push(t(L, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
+      if (!v.sealed) lines.push(t(L, 'verify.noSeal'));
       lines.push(t(L, 'verify.unverified'));
       this.verified = { ok: true, lines };
     } else {
       const first = r.issues[0];
-      const replay = first?.path.includes('(step');
+      const replay = first?.path.includes('(step') || first?.path === '$.seal' || first?.path === '$.session.ceremony';
       this.verified = {
         ok: false,
         lines: [
           replay
-            ? t(L, 'verify.bad', { where: first!.path.replace('$.session.log ', ''), reason: first!.message })
+            ? t(L, 'verify.bad', {
+                where:
+                  first!.path === '$.seal'
+                    ? t(L, 'verify.whereEnd')
+                    : first!.path === '$.session.ceremony'
+                      ? t(L, 'verify.whereCeremony')
+                      : first!.path.replace('$.session.log ', ''),
+                reason: first!.message,
+              })
             : t(L, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
         ],
       };

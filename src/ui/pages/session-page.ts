@@ -7,7 +7,15 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
-import { seedFingerprint, type ErrataMode, type LogEntry } from '../../engine';
+import {
+  sealOf,
+  seedFingerprint,
+  shortCommitment,
+  type ErrataMode,
+  type LogEntry,
+  type Seal,
+  type Session,
+} from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { explain, sideName, type Explained } from '../explain';
@@ -46,6 +54,14 @@ function beep() {
   } catch {
     /* no audio here */
   }
+}
+
+/** The game's seal, computed once per log (a step or an undo makes a new log array). */
+const seals = new WeakMap<Session['log'], Seal | undefined>();
+function sealNow(session: Session, complete: boolean): Seal | undefined {
+  if (!complete) return sealOf(session, false);
+  if (!seals.has(session.log)) seals.set(session.log, sealOf(session));
+  return seals.get(session.log);
 }
 
 /** The seed's fingerprint, computed once per seed (not on every render). */
@@ -597,6 +613,34 @@ export class WcSessionPage extends LitElement {
             <div class="seed">
               <p>${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${fingerprint(cur.session.seed)}</code></p>
               <p class="muted">${t(L, 'seed.commitmentHelp')}</p>
+              ${
+                cur.session.ceremony
+                  ? html`<p>${t(L, 'ceremony.made')}</p>
+                      <p>${t(L, 'ceremony.madeBy')}:</p>
+                      <ul data-testid="ceremony">
+                        ${[cur.session.ceremony.device, ...cur.session.ceremony.contributions].map(
+                          (c) =>
+                            html`<li>
+                              ${
+                                c.kind === 'device'
+                                  ? t(L, 'ceremony.device')
+                                  : t(L, 'ceremony.committed', {
+                                      side: tx(L, cur.bundle.game.sides.find((x) => x.id === c.side)?.name ?? c.side),
+                                      kind: t(L, `ceremony.kind.${c.kind}`),
+                                    })
+                              }:
+                              <code>${shortCommitment(c.commitment)}</code>
+                            </li>`,
+                        )}
+                      </ul>`
+                  : nothing
+              }
+              ${((seal) =>
+                html`<p>
+                    ${t(L, 'seal.title')}:
+                    ${seal ? html`<code data-testid="seal">${seal.fingerprint}</code>` : t(L, 'seal.loading')}
+                  </p>
+                  <p class="muted">${t(L, 'seal.help')}</p>`)(sealNow(cur.session, cur.complete))}
               ${
                 this.seedShown
                   ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>

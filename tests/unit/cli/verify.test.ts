@@ -13,6 +13,7 @@ import {
   apply,
   initialState,
   newSession,
+  sealOf,
   toFile,
   undo,
   type Action,
@@ -101,7 +102,7 @@ describe('verify (in process)', () => {
     // Random steps: 2d6, combat, draw, undone combat, combat, draw, 3d6 = 7; one manual roll; one undone step.
     expect(r).toEqual({
       code: 0,
-      message: 'OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too).',
+      message: `OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too). The log ends at fingerprint ${sealOf(session)!.fingerprint} (step 9).`,
     });
   });
 
@@ -117,6 +118,42 @@ describe('verify (in process)', () => {
     const seed = await verifyText(JSON.stringify(changedSeed()));
     expect(seed.code).toBe(1);
     expect(seed.message).toMatch(/^MISMATCH at step 1: .*random state/);
+  });
+
+  it('a file cut short: CUT SHORT with the fingerprint it should have had and the one it ends at (exit 1)', async () => {
+    const f = json();
+    f.session.log.pop();
+    const cut = { ...session, log: session.log.slice(0, -1) };
+    expect(await verifyText(JSON.stringify(f))).toEqual({
+      code: 1,
+      message: `CUT SHORT: cut short: expected fingerprint ${sealOf(session)!.fingerprint} (step 9), the file ends at ${sealOf(cut)!.fingerprint} (step 8)`,
+    });
+  });
+
+  it('a file of format 1 (before the chain) still verifies, and says it cannot show a cut', async () => {
+    const f = json() as Json & { format: number; seal?: unknown };
+    f.format = 1;
+    delete f.seal;
+    for (const e of f.session.log) delete e.prev;
+    const r = await verifyText(JSON.stringify(f));
+    expect(r.code).toBe(0);
+    expect(r.message).toMatch(/records no end, so it cannot show whether it was cut short\.$/);
+  });
+
+  it('a file exported without the seed: its chain and end verify, its dice are not replayed (exit 0, said so)', async () => {
+    const r = await verifyText(JSON.stringify(toFile(session, { withoutSeed: true })));
+    expect(r.code).toBe(0);
+    expect(r.message).toMatch(
+      new RegExp(
+        `^OK WITHOUT THE SEED: .*its 9 steps are chained and the log ends at fingerprint ${sealOf(session)!.fingerprint} \\(step 9\\)`,
+      ),
+    );
+    const f = JSON.parse(JSON.stringify(toFile(session, { withoutSeed: true })));
+    f.session.log.pop();
+    expect(await verifyText(JSON.stringify(f))).toMatchObject({
+      code: 1,
+      message: expect.stringMatching(/^CUT SHORT: /),
+    });
   });
 
   it('a changed CRT result', async () => {
@@ -160,7 +197,7 @@ describe('node scripts/verify.mjs (spawned)', () => {
       const r = run(write('genuine.json', toFile(session)));
       expect(r.err).toBe('');
       expect(r.out).toBe(
-        'OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too).',
+        `OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too). The log ends at fingerprint ${sealOf(session)!.fingerprint} (step 9).`,
       );
       expect(r.code).toBe(0);
     },

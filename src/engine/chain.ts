@@ -1,0 +1,144 @@
+/**
+ * The hash-chained log (issue #15). Each step carries `prev`, the SHA-256 of the step before it
+ * (the first step: of the game's header, which holds the seed's commitment, not the seed). A
+ * step's hash covers everything in it but the `undone` mark, which undo sets later; the game's
+ * seal adds which step the game stands on, so an undo changes it too.
+ *
+ * The seal is read aloud as a fingerprint of four proquints ("lusab-babad-gutih-tugad"): the
+ * players can note or photograph it. A file cut short, or with a step changed, no longer ends at
+ * the fingerprint the table saw. A turn's end has its own fingerprint (its step's hash), which
+ * never changes afterwards.
+ *
+ * Files of format 1 had no chain: their import fills it in (migrateFile), and steps stored by an
+ * older version keep no `prev` (they may only come before every chained step).
+ */
+import { proquint, sha256Hex } from './sha256';
+import type { LogEntry, Session } from './session';
+
+/** JSON with the keys of every object sorted, so that a file re-indented or re-ordered hashes the same. */
+export function canonical(v: unknown): string {
+  return JSON.stringify(v, sortKeys) ?? 'null';
+}
+function sortKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o);
+  let sorted = true;
+  for (let k = 1; k < keys.length; k++)
+    if (keys[k - 1]! > keys[k]!) {
+      sorted = false;
+      break;
+    }
+  if (sorted) return value;
+  keys.sort();
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = o[k];
+  return out;
+}
+
+/** The game's header as the chain needs it: the seed, or only its commitment (a file exported without the seed). */
+export type Header = Pick<Session, 'game' | 'scenario' | 'createdAt' | 'ceremony'> &
+  ({ readonly seed: string } | { readonly seed?: undefined; readonly seedCommitment: string });
+
+/** The full SHA-256 of the seed: what the chain holds instead of the seed (its first 16 digits are the commitment shown). */
+export const seedCommitmentOf = (seed: string): string => sha256Hex(seed);
+
+/** What the chain starts from: the game, the scenario, when it started, the seed's commitment and the ceremony's commitments. */
+export function headerHash(s: Header): string {
+  const ceremony = s.ceremony
+    ? {
+        device: s.ceremony.device.commitment,
+        contributions: s.ceremony.contributions.map((c) => ({ side: c.side, kind: c.kind, commitment: c.commitment })),
+      }
+    : undefined;
+  return sha256Hex(
+    `wc-chain/1 header\n${canonical({ game: s.game, scenario: s.scenario, createdAt: s.createdAt, seed: s.seed !== undefined ? seedCommitmentOf(s.seed) : s.seedCommitment, ceremony })}`,
+  );
+}
+
+/** A step's hash: everything in it (its link to the step before included) but the undo mark. */
+export function entryHash(e: LogEntry): string {
+  const { undone: _u, ...rest } = e;
+  return sha256Hex(`wc-chain/1 step\n${canonical(rest)}`);
+}
+
+/** The link the next step carries. */
+export const nextPrev = (session: Header & Pick<Session, 'log'>) => {
+  const last = session.log[session.log.length - 1];
+  return last ? entryHash(last) : headerHash(session);
+};
+
+export interface Seal {
+  /** Steps in the log (undone ones included). */
+  readonly steps: number;
+  /** The step the game stands on (the newest one not undone; 0: none). */
+  readonly at: number;
+  /** SHA-256 of the newest step's hash and `at`. */
+  readonly hash: string;
+  /** The hash read aloud (four proquints). */
+  readonly fingerprint: string;
+}
+
+export const fingerprintOf = (hash: string): string => proquint(hash);
+
+/**
+ * The game's seal as it stands: the newest step's hash with the step the game stands on.
+ * Undefined when the newest steps loaded so far are all undone and the log is not all loaded.
+ */
+export function sealOf(session: Header & Pick<Session, 'log'>, complete = true): Seal | undefined {
+  const log = session.log;
+  let at = 0;
+  for (let k = log.length - 1; k >= 0; k--)
+    if (!log[k]!.undone) {
+      at = log[k]!.seq;
+      break;
+    }
+  if (!at && !complete && log.length) return undefined;
+  const head = log.length ? entryHash(log[log.length - 1]!) : headerHash(session);
+  const hash = sha256Hex(`wc-chain/1 seal\n${head}\n${at}`);
+  return { steps: log.length ? log[log.length - 1]!.seq : 0, at, hash, fingerprint: fingerprintOf(hash) };
+}
+
+/** The fingerprint of one step (a turn's end): its hash read aloud. Never changes once the step is logged. */
+export const stepFingerprint = (e: LogEntry): string => fingerprintOf(entryHash(e));
+
+/** Fills in the chain of a log that has none (a file of format 1): each step's `prev`. */
+export function chainLog(session: Session): Session {
+  let prev = headerHash(session);
+  const log = session.log.map((e) => {
+    const { seq, ...rest } = e;
+    const linked: LogEntry = { seq, prev, ...rest };
+    prev = entryHash(linked);
+    return linked;
+  });
+  return { ...session, log };
+}
+
+/**
+ * Checks every link: a chained step's `prev` must be the hash of the step before it (of the header
+ * for the first). Steps without a link (stored by an older version) may only come first.
+ * Returns the number of such steps, or the first break.
+ */
+export function checkChain(
+  session: Header & Pick<Session, 'log'>,
+): { legacy: number } | { seq: number; reason: string } {
+  const log = session.log;
+  let legacy = 0;
+  let prev = headerHash(session);
+  for (let k = 0; k < log.length; k++) {
+    const e = log[k]!;
+    if (e.prev === undefined) {
+      if (legacy < k) return { seq: e.seq, reason: 'the step has no link to the step before it (the chain is broken)' };
+      legacy++;
+    } else if (e.prev !== prev)
+      return {
+        seq: e.seq,
+        reason:
+          k === 0
+            ? "the first step does not follow from the game's header (its seed, scenario or start were changed)"
+            : `the step does not follow step ${log[k - 1]!.seq}: a step before it was changed, removed or inserted`,
+      };
+    prev = entryHash(e);
+  }
+  return { legacy };
+}

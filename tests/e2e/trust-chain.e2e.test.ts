@@ -1,0 +1,114 @@
+/**
+ * Issue #15, in the built app in real Chromium on a phone: the game's fingerprint (the seal of the
+ * hash-chained log) is on the session page, each turn's end has its own in the log, an exported
+ * file ends at the fingerprint the table saw, and the same file cut short is refused on import,
+ * naming the fingerprint it should have had.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  logSteps,
+  renderedText,
+  requireServer,
+  setupOnce,
+  skipForNoBrowser,
+  startNewGame,
+  tryLaunch,
+  waitForApp,
+} from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const avail = await tryLaunch();
+const FINGERPRINT = /^[a-z]{5}(-[a-z]{5}){3}$/;
+
+describe.skipIf(skipForNoBrowser(avail))('a log that cannot be cut short', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    ({ page, errors } = await startNewGame({ baseUrl, setupError, avail }, 'grossdeutschland'));
+  });
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
+
+  const seal = async () => {
+    const details = page.locator('details', { hasText: 'Settings of this game' });
+    if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open)))
+      await page.getByText('Settings of this game').click();
+    const f = (await page.locator('[data-testid=seal]').textContent())!.trim();
+    await page.getByText('Settings of this game').click();
+    return f;
+  };
+
+  it('shows the fingerprint of the game now, which changes with each step, and of each turn end', async () => {
+    const start = await seal();
+    expect(start).toMatch(FINGERPRINT);
+    await page.getByRole('tab', { name: 'Dice' }).click();
+    await page.getByRole('button', { name: /^Roll 1d6$/ }).click();
+    await expect.poll(() => logSteps(page)).toBe(1);
+    const one = await seal();
+    expect(one).toMatch(FINGERPRINT);
+    expect(one).not.toBe(start);
+    await page.getByRole('tab', { name: 'Cups' }).click();
+    await page.getByRole('button', { name: 'End turn 1' }).first().click();
+    await expect.poll(() => logSteps(page)).toBe(2);
+    await expect.poll(() => page.locator('[data-testid=turn-seal]').count()).toBe(1);
+    expect((await page.locator('[data-testid=turn-seal]').textContent())!.trim()).toMatch(FINGERPRINT);
+    await page.getByRole('tab', { name: 'Dice' }).click();
+    await page.getByRole('button', { name: /^Roll 1d6$/ }).click();
+    await expect.poll(() => logSteps(page)).toBe(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports a file that ends at that fingerprint; the file cut short is refused, naming it', async () => {
+    const atTable = await seal();
+    const turnEnd = (await page.locator('[data-testid=turn-seal]').textContent())!.trim();
+    await page.goto(baseUrl + '#/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Export file' }).first().click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export with the seed' }).click(),
+    ]);
+    const text = await readFile((await download.path())!, 'utf8');
+    const file = JSON.parse(text);
+    expect(file.seal.fingerprint).toBe(atTable);
+
+    // The genuine file verifies and names where its log ends.
+    await page
+      .locator('input[data-testid=verify]')
+      .setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect
+      .poll(() => page.locator('[data-testid=verified]').textContent())
+      .toContain(`The log ends at fingerprint ${atTable} (step 3).`);
+
+    // The last roll dropped: refused on import, with the fingerprint it should have had.
+    file.session.log.pop();
+    await page.locator('input[data-testid=import]').setInputFiles({
+      name: 'cut.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await expect
+      .poll(async () => (await renderedText(page))!)
+      .toMatch(
+        new RegExp(`cut short: expected fingerprint ${atTable} \\(step 3\\), the file ends at [a-z-]+ \\(step 2\\)`),
+      );
+    expect(await page.locator('wc-session-list li').count()).toBe(1);
+
+    // Imported whole, the turn's end has the same fingerprint as at the table.
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.locator('input[data-testid=import]').setInputFiles({
+      name: 'game.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(text),
+    });
+    await page.waitForURL(/#\/session\//);
+    await waitForApp(page);
+    await expect.poll(() => page.locator('[data-testid=turn-seal]').textContent()).toContain(turnEnd);
+    expect(errors).toEqual([]);
+  });
+});
