@@ -27,6 +27,10 @@
  *       alternate, BENCH_TAPS (default 100) each, at 1× and 4× CPU (targets: p95 ≤ 100 ms at 4×,
  *       and ≤ 1.5× the bare page's p95).
  *
+ *     - linked devices (issue #17): a roll asked for on a replica linked over WebRTC to the writer (two
+ *       browser contexts, no server), timed in the replica's page from the click to the frame after
+ *       its log shows the step that came back; beside the same tap made on the writer itself.
+ *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
@@ -529,6 +533,7 @@ async function browserBench(game) {
       );
     }
     if (errors.length) console.warn(`  (page errors: ${errors.slice(0, 3).join(' | ')})`);
+    await linkBench(base);
   } catch (e) {
     line('browser benchmarks', 'failed', `(${String(e.message).split('\n')[0]})`);
     process.exitCode = 1;
@@ -854,4 +859,79 @@ function fallbackCrt() {
     roll: { dice: { n: 2, sides: 6 }, axis: 'rows', clamp: { min: 2, max: 12, rule: '1' } },
     odds: { kind: 'ratio', rounding: 'attacker', rule: '1', below: { mode: 'clamp' }, above: { mode: 'clamp' } },
   };
+}
+
+/**
+ * Linked devices (issue #17): the time from a request on a linked device (a roll tapped on a replica)
+ * to its result painted there: the request goes to the writer over the data channel, the writer
+ * runs and stores the step, sends it back, and the replica replays and stores it before showing it.
+ * Two contexts of one Chromium (two devices: each its own IndexedDB), linked by the link screen's
+ * codes; with Chromium's mDNS hiding of local addresses off (no mDNS responder on one machine).
+ */
+async function linkBench(base) {
+  const { chromium } = await import('playwright-core');
+  const n = Math.min(TAPS, 60);
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
+    timeout: 60_000,
+  });
+  try {
+    const open = async () => {
+      const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+      await context.addInitScript(installDeepFind);
+      return context.newPage();
+    };
+    const writer = await open();
+    const replica = await open();
+    await writer.goto(base + '#/game/breakout');
+    await writer.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await writer.waitForURL(/#\/session\//);
+    await writer.getByTestId('link-open').click();
+    await writer.getByTestId('link-add').click();
+    const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+    await replica.goto(base + '#/link');
+    await replica.getByTestId('link-join').locator('textarea').fill(offer);
+    await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
+    const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+    await writer.getByTestId('link-accept').locator('textarea').fill(answer);
+    await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
+    await replica.getByRole('link', { name: 'Go to the game' }).click({ timeout: 20_000 });
+    await writer.getByRole('link', { name: 'Go to the game' }).click();
+    for (const p of [writer, replica]) await p.getByRole('tab', { name: 'Dice' }).click();
+    // In the page: tap the roll button, wait for the step in the log, then the frame after it.
+    const taps = (page) =>
+      page.evaluate(async (count) => {
+        const store = document.querySelector('wc-app').store;
+        const times = [];
+        for (let i = 0; i < count; i++) {
+          const next = store.getState().current.session.log.length + 1;
+          const t0 = performance.now();
+          window.__wcFind('wc-dice-roller', 'button.primary:not([role])').click();
+          await new Promise((res) => {
+            const check = () =>
+              window.__wcFind('wc-log-view', `li[data-seq="${next}"]`)
+                ? requestAnimationFrame(() => setTimeout(res, 0))
+                : requestAnimationFrame(check);
+            check();
+          });
+          times.push(performance.now() - t0);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return times;
+      }, n);
+    const remote = await taps(replica);
+    const local = await taps(writer);
+    console.log(`\nlinked devices: a roll tapped → its result painted (${n} taps each)`);
+    line(
+      'on a replica (via the writer)',
+      `p50 ${fmtMs(pct(remote, 50))} / p95 ${fmtMs(pct(remote, 95))}`,
+      `(on the writer itself: p50 ${fmtMs(pct(local, 50))} / p95 ${fmtMs(pct(local, 95))})`,
+    );
+  } catch (e) {
+    line('linked devices', 'failed', `(${String(e.message).split('\n')[0]})`);
+  } finally {
+    await browser.close().catch(() => {});
+  }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run verify -- game.json [more.json …]`: replays exported game files from their seeds against
+ * `npm run verify -- [--pack pack.json …] game.json [more.json …]`: replays exported game files from their seeds against
  * the real catalog (src/cli/verify.ts, loaded through Vite's ssrLoadModule like scripts/bench.mjs,
  * with no compile step). Exit 0: every file verifies; 1: a recorded result differs from the
  * replay; 2: not a game file. With several files, the worst code.
@@ -14,7 +14,7 @@ const base = process.env.INIT_CWD ?? process.cwd();
 const files = process.argv
   .slice(2)
   .filter((a) => a !== '--')
-  .map((f) => resolve(base, f));
+  .map((f) => (f.startsWith('--') ? f : resolve(base, f)));
 
 const vite = await import('vite').catch((e) => {
   console.error(`verify: cannot import vite (run npm install first): ${e.message}`);

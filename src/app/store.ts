@@ -34,7 +34,7 @@ import {
   type ErrataMode,
   type ImportResult,
 } from '../engine';
-import { games, loadGame, type GameBundle } from '../data/catalog';
+import { games, hasGame, loadGame, type GameBundle } from '../data/catalog';
 import { contextForFile, gameContext } from '../data/context';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
@@ -89,6 +89,35 @@ export interface AppState {
   readonly prefs: Prefs;
   /** The side whose player is acting now; recorded with each step (for the log filters and luck statistics). */
   readonly side?: string;
+  /** Devices linked to this one (src/link), when there are any. */
+  readonly link?: LinkStatus;
+}
+
+/** This device's part in a link between devices (src/link), as the screens show it. */
+export interface LinkStatus {
+  /** writer: this device writes the game; replica: it follows a writer and sends it its requests. */
+  readonly role: 'writer' | 'replica';
+  /** What this device shows: the writer's tools, a side's private hand, or the shared display. */
+  readonly view: 'writer' | 'player' | 'display';
+  /** The side whose private hand this device holds (a player's phone). */
+  readonly side?: string;
+  /** The game shared. */
+  readonly game?: string;
+  /** The other devices: the writer and each replica, by name, connected or lost. */
+  readonly peers: readonly {
+    readonly name: string;
+    readonly connected: boolean;
+    readonly writer?: boolean;
+    /** The side whose private hand that device holds (a player's phone). */
+    readonly side?: string;
+  }[];
+}
+
+/** A replica's writer, reached over the link: requests go to it; the step comes back (Store.receive). */
+export interface Remote {
+  readonly session: string;
+  act(action: Action, context?: Context): Promise<LogEntry | undefined>;
+  undo(seq?: number): Promise<void>;
 }
 
 export interface Env {
@@ -391,7 +420,7 @@ export class Store {
       const damage = metaDamage(raw);
       if (damage) throw new StoredDamage(damage);
       const meta = raw as SessionMeta;
-      if (!games.some((g) => g.id === meta.game)) throw new StoredDamage(`unknown game "${meta.game}"`);
+      if (!(await hasGame(meta.game))) throw new StoredDamage(`unknown game "${meta.game}"`);
       const bundle = await loadGame(meta.game);
       if (!bundle.scenarios.some((sc) => sc.id === meta.scenario))
         throw new StoredDamage(`unknown scenario "${meta.scenario}"`);
@@ -506,6 +535,7 @@ export class Store {
 
   /** Runs one step: engine → IndexedDB (awaited) → publish. Returns the entry, or undefined with a problem shown. */
   async act(action: Action, context?: Context): Promise<LogEntry | undefined> {
+    const remote = this.remoteFor();
     // A double tap: the same step asked for again while the first is still saving is dropped (the
     // buttons are not disabled during a fast step, so that a tap gives one screen update).
     const key = JSON.stringify([action, context ?? null]);
@@ -513,7 +543,11 @@ export class Store {
     this.inFlight.add(key);
     let entry: LogEntry | undefined;
     try {
-      entry = await this.step(action, context);
+      entry = remote
+        ? await this.forward(() =>
+            remote.act(action, this.state.side ? { side: this.state.side, ...context } : context),
+          )
+        : await this.step(action, context);
     } finally {
       this.inFlight.delete(key);
     }
@@ -551,6 +585,8 @@ export class Store {
   }
 
   async undo(seq?: number): Promise<void> {
+    const remote = this.remoteFor();
+    if (remote) return this.forward(() => remote.undo(seq));
     await this.attempt(async () => {
       const cur = await this.complete();
       const r = undo(cur.session, cur.ctx, seq);
@@ -561,6 +597,8 @@ export class Store {
   }
 
   async updateSettings(patch: Partial<SessionSettings>) {
+    // A replica's game is set on the writer (its settings come with the steps).
+    if (this.remoteFor()) return this.report({ key: 'link.settingsOnWriter' });
     await this.attempt(async () => {
       const cur = this.writable();
       const settings = { ...cur.session.settings, ...patch };
@@ -748,4 +786,103 @@ export class Store {
     });
     return ok ?? false;
   }
+
+  // --- Linked devices (src/link): what a replica needs, and nothing else. ---
+
+  private remote?: Remote;
+
+  /** Shows the link's state; `remote` (null: none) makes this device a replica of the game it names. */
+  setLink(link: LinkStatus | undefined, remote?: Remote | null): void {
+    if (remote !== undefined) this.remote = remote ?? undefined;
+    this.set({ link });
+  }
+
+  /** The writer reached over the link, when the open game is the one it writes. */
+  private remoteFor(): Remote | undefined {
+    return this.remote && this.state.current?.session.id === this.remote.session ? this.remote : undefined;
+  }
+
+  /** A request sent to the writer: a problem it answers with is shown here, like one of this device's own. */
+  private async forward<T>(send: () => Promise<T>): Promise<T | undefined> {
+    try {
+      const r = await send();
+      if (r !== undefined) this.set({ problem: undefined });
+      return r;
+    } catch (e) {
+      this.set({ problem: problemOf(e) });
+      return undefined;
+    }
+  }
+
+  /**
+   * Steps received from the writer (already checked against the chain of hashes by src/link), stored
+   * here and shown. Each is replayed from the state before it and must give the same dice, draws and
+   * results, or it is refused (nothing is stored): a step is never taken on trust, nor merged. A game
+   * new on this device is stored whole after a replay from its seed. Returns false when refused.
+   */
+  async receive(game: Omit<Session, 'log'>, entries: readonly LogEntry[], undone: readonly number[]): Promise<boolean> {
+    const stored = await this.attempt(async () => {
+      if (await this.env.repo.getMeta(game.id)) return true;
+      const bundle = await loadGame(game.game);
+      const ctx = await this.context(bundle, game.scenario);
+      const session: Session = { ...game, log: entries.map((e) => ({ ...e, undone: undone.includes(e.seq) })) };
+      const state = this.replay(session, ctx, session.log.length);
+      await this.env.repo.putSession(session, this.env.now(), state);
+      this.set({ sessions: await this.env.repo.listSessions() });
+      return false;
+    });
+    if (stored === undefined) return false;
+    if (this.state.current?.session.id !== game.id && !(await this.openSession(game.id))) return false;
+    if (!stored) return true;
+    const ok = await this.attempt(async () => {
+      let cur = await this.complete();
+      const id = cur.session.id;
+      // The writer's settings (errata, readings) decide how its steps replay: they are followed here.
+      if (JSON.stringify(sorted(game.settings)) !== JSON.stringify(sorted(cur.session.settings))) {
+        await this.env.repo.updateMeta(id, { settings: game.settings }, this.env.now());
+        cur = { ...cur, session: { ...cur.session, settings: game.settings } };
+      }
+      for (const e of entries) {
+        if (e.seq <= cur.session.log.length) continue;
+        const r = apply(cur.session, cur.state, e.action, cur.ctx, {
+          ...(e.at ? { at: e.at } : {}),
+          ...(e.context ? { context: e.context } : {}),
+        });
+        if (
+          r.entry.seq !== e.seq ||
+          JSON.stringify(sorted(r.entry)) !== JSON.stringify(sorted({ ...e, undone: false }))
+        )
+          throw new StoredDamage(`step ${e.seq} received from the writer does not replay from the seed`);
+        const { log: _log, ...meta } = cur.session;
+        await this.env.repo.appendEntry(id, r.entry, this.env.now(), r.state, meta);
+        cur = { ...cur, session: r.session, state: r.state };
+      }
+      const marks = undone.filter((seq) => cur.session.log[seq - 1] && !cur.session.log[seq - 1]!.undone);
+      if (marks.length) {
+        const session = {
+          ...cur.session,
+          log: cur.session.log.map((e) => (marks.includes(e.seq) ? { ...e, undone: true } : e)),
+        };
+        const state = deriveState(session, cur.ctx);
+        await this.env.repo.markUndone(id, marks, this.env.now(), state);
+        cur = { ...cur, session, state };
+      }
+      this.publish(id, { session: cur.session, state: cur.state });
+      return true;
+    });
+    return ok ?? false;
+  }
+}
+
+/** A value with its object keys in order (two copies of one step compare equal as text). */
+function sorted(v: unknown): unknown {
+  if (v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map(sorted);
+  const o = v as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => [k, sorted(o[k])]),
+  );
 }

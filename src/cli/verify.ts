@@ -67,13 +67,43 @@ export async function verifyFile(path: string): Promise<VerifyResult> {
   return verifyText(text);
 }
 
+/**
+ * Game packs named with `--pack <file>` (src/packs): the games started from them verify here as in
+ * the app. A pack that cannot be read is reported and stops the run (exit 2).
+ */
+async function usePacks(paths: readonly string[], print: (line: string) => void): Promise<boolean> {
+  if (!paths.length) return true;
+  const [{ readPack, bundleOf, packGameId }, { useGameSource }] = await Promise.all([
+    import('../packs/format'),
+    import('../data/catalog'),
+  ]);
+  const byKey = new Map<string, ReturnType<typeof bundleOf>>();
+  for (const path of paths) {
+    const r = readPack(await readFile(path, 'utf8').catch(() => ''));
+    if (!r.ok) {
+      print(`NOT A PACK: ${path}: ${formatIssues(r.issues).replace(/\n/g, '; ')}`);
+      return false;
+    }
+    byKey.set(packGameId(r.value), bundleOf(r.value));
+  }
+  useGameSource({ find: async (id) => byKey.get(id) });
+  return true;
+}
+
 /** Verifies every file named; prints one line per file (prefixed by its name when there are several). Returns the worst code. */
 export async function main(args: readonly string[], print: (line: string) => void = console.log): Promise<VerifyCode> {
-  const files = args.filter((a) => a !== '--');
+  const packs: string[] = [];
+  const files: string[] = [];
+  for (let k = 0; k < args.length; k++) {
+    if (args[k] === '--') continue;
+    if (args[k] === '--pack' && args[k + 1] !== undefined) packs.push(args[++k]!);
+    else files.push(args[k]!);
+  }
   if (!files.length) {
-    print('usage: npm run verify -- <exported game file.json> [more files…]');
+    print('usage: npm run verify -- [--pack <game pack.json> …] <exported game file.json> [more files…]');
     return 2;
   }
+  if (!(await usePacks(packs, print))) return 2;
   let worst: VerifyCode = 0;
   for (const f of files) {
     const r = await verifyFile(f).catch((e: unknown): VerifyResult => ({

@@ -24,13 +24,44 @@ export interface GameBundle {
 
 const bundles = new Map<string, Promise<GameBundle>>();
 
+/**
+ * Games the app does not have built in — game packs (src/packs), made or imported by players —
+ * found by id when asked. Their data is checked by the source, with the same schemas.
+ */
+export interface GameSource {
+  find(gameId: string): Promise<{ game: GameData; tables: TableData[]; scenarios: ScenarioData[] } | undefined>;
+}
+let source: () => Promise<GameSource | undefined> = async () => (await import('../packs/library')).packLibrary();
+
+/** Tests: where games that are not built in come from (undefined: nowhere). */
+export function useGameSource(s: GameSource | undefined): void {
+  source = async () => s;
+  for (const id of bundles.keys()) if (!builtIn(id)) bundles.delete(id);
+}
+
+const builtIn = (gameId: string) => Object.keys(gameFiles).find((f) => gameOf(f) === gameId);
+
+/** Whether a game can be loaded: built in, or a pack stored on this device. */
+export async function hasGame(gameId: string): Promise<boolean> {
+  if (builtIn(gameId)) return true;
+  try {
+    return !!(await (await source())?.find(gameId));
+  } catch {
+    return false;
+  }
+}
+
 /** Loads and validates every table and scenario of one game (cached). */
 export function loadGame(gameId: string): Promise<GameBundle> {
   let p = bundles.get(gameId);
   if (!p) {
     p = (async () => {
-      const file = Object.keys(gameFiles).find((f) => gameOf(f) === gameId);
-      if (!file) throw new Error(`Unknown game "${gameId}"`);
+      const file = builtIn(gameId);
+      if (!file) {
+        const found = await (await source())?.find(gameId);
+        if (!found) throw new Error(`Unknown game "${gameId}"`);
+        return { game: found.game, tables: sortByRule(found.tables), scenarios: found.scenarios };
+      }
       const read = (loaders: Record<string, () => Promise<unknown>>) =>
         Promise.all(
           Object.entries(loaders)

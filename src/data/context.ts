@@ -5,7 +5,7 @@
  */
 import { stripBom, type ChartSetup, type EnteredCells, type GameContext, type Session } from '../engine';
 import { loadGameModule } from '../games';
-import { games, loadGame, type GameBundle } from './catalog';
+import { hasGame, loadGame, type GameBundle } from './catalog';
 
 export async function gameContext(
   bundle: GameBundle,
@@ -35,7 +35,7 @@ export async function contextForFile(text: string): Promise<(s: Session) => Game
     // readSessionFile reports it.
   }
   const gameId = named?.game;
-  if (typeof gameId !== 'string' || !games.some((g) => g.id === gameId)) return () => undefined;
+  if (typeof gameId !== 'string' || !(await hasGame(gameId))) return () => undefined;
   const bundle = await loadGame(gameId);
   const byScenario = new Map<string, GameContext>();
   for (const sc of bundle.scenarios) byScenario.set(sc.id, await gameContext(bundle, sc.id));

@@ -5,12 +5,14 @@
  *      so each step is one small write committed before its result is shown; `charts` holds the
  *      values players type in from printed charts; `settings` holds app settings.
  * The upgrade from v1 moves every log into `entries` inside the upgrade transaction.
+ *  v3: `packs` holds game packs (src/packs), one record per version, so games started from an
+ *      older version still load it. Additive: nothing else changes.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { ChartSetup, EnteredCells, LogEntry, Session, SessionState } from '../engine';
 
 export const DB_NAME = 'wargame-companion';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export type SessionMeta = Omit<Session, 'log'> & {
   readonly updatedAt: string;
@@ -32,6 +34,22 @@ export interface CompanionDB extends DBSchema {
   entries: { key: [string, number]; value: StoredEntry; indexes: { bySession: string } };
   charts: { key: [string, string]; value: StoredChart; indexes: { byGame: string } };
   settings: { key: string; value: { key: string; value: unknown } };
+  packs: { key: string; value: StoredPack; indexes: { byId: string } };
+}
+
+/** One version of a game pack: key is the game id it gives (`<pack id>@<hash>`, src/packs/format.ts). */
+export interface StoredPack {
+  readonly key: string;
+  readonly id: string;
+  readonly version: string;
+  readonly savedAt: string;
+  /** Its name and author, for the list on the home screen (which does not load the checks). */
+  readonly name: { readonly en: string; readonly es: string };
+  readonly author: string;
+  /** The pack as read and checked (src/packs/format.ts); checked again whenever it is loaded. */
+  readonly pack: unknown;
+  /** Taken off the home screen by the players; kept while games started from it remain. */
+  readonly hidden?: boolean;
 }
 
 export type DB = IDBPDatabase<CompanionDB>;
@@ -61,6 +79,11 @@ export function openCompanionDb(name = DB_NAME): Promise<DB> {
             cursor = await cursor.continue();
           }
         }
+      }
+      // Game packs (issue #16): one new store, nothing else touched.
+      if (oldVersion < 3) {
+        const packs = db.createObjectStore('packs', { keyPath: 'key' });
+        packs.createIndex('byId', 'id');
       }
     },
     blocking() {

@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Store } from '../app/store';
+import type { AppState, Store } from '../app/store';
 import { t } from './i18n';
 import { StoreController } from './store-controller';
 import { base } from './styles';
@@ -16,7 +16,9 @@ export type Route =
   | { page: 'home' }
   | { page: 'game'; game: string }
   | { page: 'tables'; game: string; table?: string }
-  | { page: 'session'; id: string };
+  | { page: 'session'; id: string }
+  | { page: 'link'; id?: string }
+  | { page: 'pack-editor'; pack?: string };
 
 /** A segment of the address as written if it is not valid percent-encoding (never a URIError). */
 const decode = (part: string) => {
@@ -33,8 +35,17 @@ export function parseRoute(hash: string): Route {
     return { page: 'tables', game: parts[1], ...(parts[3] ? { table: parts[3] } : {}) };
   if (parts[0] === 'game' && parts[1]) return { page: 'game', game: parts[1] };
   if (parts[0] === 'session' && parts[1]) return { page: 'session', id: parts[1] };
+  if (parts[0] === 'link') return { page: 'link', ...(parts[1] ? { id: parts[1] } : {}) };
+  if (parts[0] === 'packs' && parts[1] === 'new') return { page: 'pack-editor' };
+  if (parts[0] === 'packs' && parts[1] === 'edit' && parts[2]) return { page: 'pack-editor', pack: parts[2] };
   return { page: 'home' };
 }
+
+/** The link screen, for the game open here or shared over the link. */
+const linkHref = (s: AppState) => {
+  const id = s.link?.game ?? s.current?.session.id;
+  return id ? `#/link/${encodeURIComponent(id)}` : '#/link';
+};
 
 @customElement('wc-app')
 export class WcApp extends LitElement {
@@ -116,6 +127,19 @@ export class WcApp extends LitElement {
         border-radius: 14px;
         padding: 0.7rem;
       }
+      .link-strip {
+        display: block;
+        padding: 0.2rem 0.8rem;
+        background: var(--surface-2);
+        border-bottom: 1px solid var(--border);
+        color: inherit;
+        text-decoration: none;
+        font-size: 0.9rem;
+      }
+      .link-strip.lost {
+        border-bottom: 2px solid var(--danger);
+        font-weight: bold;
+      }
       .skip {
         position: absolute;
         left: -999px;
@@ -140,7 +164,7 @@ export class WcApp extends LitElement {
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
-    (s) => [s.ready, s.lang, s.theme, s.problem],
+    (s) => [s.ready, s.lang, s.theme, s.problem, s.link, s.current?.session.id],
   );
   private readonly onHash = () => {
     this.route = parseRoute(location.hash);
@@ -198,7 +222,36 @@ export class WcApp extends LitElement {
       case 'session':
         void import('./pages/session-page');
         return html`<wc-session-page .store=${store} .sessionId=${r.id}></wc-session-page>`;
+      case 'link':
+        void import('./pages/link-page');
+        return html`<wc-link-page .store=${store} .sessionId=${r.id}></wc-link-page>`;
+      case 'pack-editor':
+        void import('./pages/pack-editor');
+        return html`<wc-pack-editor .store=${store} .packKey=${r.pack ?? ''}></wc-pack-editor>`;
     }
+  }
+
+  /** Linked devices (src/link): who this device follows or how many follow it, and who is lost. */
+  private renderLink() {
+    const s = this.store.getState();
+    const link = s.link;
+    if (!link) return nothing;
+    const L = s.lang;
+    const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
+    const writer = link.peers.find((p) => p.writer);
+    return html`<a
+      class="link-strip ${lost.length ? 'lost' : ''}"
+      href=${linkHref(s)}
+      role="status"
+      data-testid="link-strip"
+    >
+      ${
+        link.role === 'writer'
+          ? t(L, 'link.strip.writer', { n: link.peers.filter((p) => p.connected).length })
+          : t(L, 'link.strip.replica', { name: writer?.name ?? '' })
+      }
+      ${lost.length ? html` · ${t(L, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
+    </a>`;
   }
 
   override render() {
@@ -228,11 +281,15 @@ export class WcApp extends LitElement {
         >
           ${t(L, 'lang.switch')}
         </button>
+        <a class="button" href=${linkHref(s)} data-testid="link-open" title=${t(L, 'link.open')}
+          ><span aria-hidden="true">⇄</span><span class="sr-only">${t(L, 'link.open')}</span></a
+        >
         <button @click=${() => this.store.setTheme(s.theme === 'dark' ? 'light' : 'dark')}>
           <span aria-hidden="true">${s.theme === 'dark' ? '☀' : '☾'}</span>
           <span class="sr-only">${t(L, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}</span>
         </button>
       </header>
+      ${this.renderLink()}
       <main id="main" tabindex="-1">
         ${
           p

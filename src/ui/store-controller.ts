@@ -25,6 +25,7 @@ export const allButGame: Select = (s) => [
   s.charts,
   s.errata,
   s.problem,
+  s.link,
 ];
 
 export class StoreController implements ReactiveController {

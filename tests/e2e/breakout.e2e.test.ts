@@ -4,24 +4,21 @@
  * 3), turn 3 a German attack with KG and Tiger shifts (capped) and a mechanized second-wave attack. Combats use dice typed
  * in, so their results are known.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  e2eEnv,
   liveText,
   logSteps,
   renderedText,
-  requireBrowser,
-  requireServer,
   setupOnce,
   skipForNoBrowser,
   startNewGame,
-  tryLaunch,
   waitForApp,
 } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { avail } = env;
 
 const live = liveText;
 const steps = logSteps;
@@ -30,8 +27,7 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'breakout', {
+    ({ page, errors } = await startNewGame(env, 'breakout', {
       viewport: { width: 390, height: 900 },
     }));
     await page.getByRole('button', { name: 'Roll the weather' }).waitFor();

@@ -6,22 +6,12 @@
  * asked of the owner, a reload in the middle of the round, the second round as a bridgehead; then
  * fortnight II's weather, which the app cannot roll twice.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  renderedText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { e2eEnv, renderedText, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { avail } = env;
 
 /** The number of the newest step in the log (the log view shows only the most recent ones). */
 const steps = async (page: Page) =>
@@ -48,8 +38,7 @@ describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in 
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'eastfront', { scenario: 'Winter 1941' }));
+    ({ page, errors } = await startNewGame(env, 'eastfront', { scenario: 'Winter 1941' }));
     await panel(page).getByTestId('ef-phase').waitFor();
     await page.getByRole('button', { name: /Español/ }).click();
   });

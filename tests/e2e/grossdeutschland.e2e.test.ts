@@ -5,23 +5,12 @@
  * physical cups and a black chit played from the Soviet hand after a hand-off; the end-of-night
  * replacement roll. The second half of the activations, the combat and the replacement run in Spanish.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  liveText,
-  renderedText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { e2eEnv, liveText, renderedText, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { avail } = env;
 const live = liveText;
 const inCup = async (page: Page) =>
   Number(
@@ -54,8 +43,7 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
   let errors: string[];
   let total = 0;
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland', {
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland', {
       viewport: { width: 390, height: 900 },
     }));
     await page.getByLabel('Turn type').waitFor();

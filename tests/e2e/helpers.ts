@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, beforeEach } from 'vitest';
+import { beforeAll, beforeEach, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -209,17 +209,29 @@ export const liveText = async (page: Page): Promise<string> =>
 /** How many steps the session's log lists. */
 export const logSteps = (page: Page): Promise<number> => page.locator('wc-log-view li[data-seq]').count();
 
+/** What every e2e file starts from: the served app's URL, the global set-up's error if any, the browser. */
+export interface E2eEnv {
+  readonly baseUrl: string;
+  readonly setupError: string;
+  readonly avail: BrowserAvailability;
+}
+export async function e2eEnv(): Promise<E2eEnv> {
+  return { baseUrl: inject('baseUrl'), setupError: inject('e2eSetupError'), avail: await tryLaunch() };
+}
+
 /**
  * A new page in its own browser context (a phone, 390×844, unless told), its errors collected, on a
  * new game of `game` started from the game page: from the scenario card whose text contains
  * `scenario`, else the first; in Spanish from the start when `spanish`.
  */
 export async function startNewGame(
-  browser: Browser,
-  baseUrl: string,
+  env: E2eEnv,
   game: string,
   opts: { viewport?: { width: number; height: number }; scenario?: string; spanish?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
+  requireServer(env.baseUrl, env.setupError);
+  const browser = requireBrowser(env.avail);
+  const baseUrl = env.baseUrl;
   const context = await browser.newContext({ viewport: opts.viewport ?? { width: 390, height: 844 } });
   const page = await context.newPage();
   const errors = collectErrors(page);

@@ -4,23 +4,12 @@
  * problem is inside the viewport without scrolling; a once-per-turn roll tapped again does not roll
  * (the log keeps one roll) until the players re-roll on purpose, with a reason the log shows.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  liveText,
-  logSteps,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { e2eEnv, liveText, logSteps, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { avail } = env;
 
 /** True when the element's box lies wholly inside the viewport (no scrolling needed to read it). */
 async function inViewport(page: Page, target: Locator): Promise<boolean> {
@@ -41,8 +30,7 @@ for (const viewport of [
     let page: Page;
     let errors: string[];
     setupOnce(async () => {
-      requireServer(baseUrl, setupError);
-      ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland', { viewport }));
+      ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport }));
       await page.getByRole('tab', { name: 'Dice' }).waitFor();
     });
     afterAll(async () => {
@@ -169,8 +157,7 @@ describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => 
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland'));
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
     await page.getByRole('tab', { name: 'Dice' }).waitFor();
   });
 
@@ -198,8 +185,7 @@ describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => 
 describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows', () => {
   let page: Page;
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page } = await startNewGame(requireBrowser(avail), baseUrl, 'breakout'));
+    ({ page } = await startNewGame(env, 'breakout'));
     await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
   });
   afterAll(async () => {
@@ -231,8 +217,7 @@ describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'grossdeutschland'));
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
     await page.getByRole('button', { name: /Español/ }).click();
     await page.getByRole('tab', { name: 'Dados' }).waitFor();
   });

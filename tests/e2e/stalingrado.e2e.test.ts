@@ -5,24 +5,21 @@
  * combat with artillery support whose exact chances are shown before the roll. No tab says "no roll
  * tables yet".
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  e2eEnv,
   liveText,
   logSteps,
   renderedText,
-  requireBrowser,
-  requireServer,
   setupOnce,
   skipForNoBrowser,
   startNewGame,
-  tryLaunch,
   waitForApp,
 } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { avail } = env;
 
 const live = liveText;
 const steps = logSteps;
@@ -31,8 +28,7 @@ describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'stalingrado'));
+    ({ page, errors } = await startNewGame(env, 'stalingrado'));
     await page.getByTestId('rs-title').waitFor();
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
   });

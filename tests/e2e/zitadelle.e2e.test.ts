@@ -5,24 +5,21 @@
  * malformed ones refused); an assault in the turn panel with its exact chances, typed dice, a reload
  * in the middle, and the loss check it requires against the morale tracker.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  e2eEnv,
   liveText,
   logSteps,
   renderedText,
-  requireBrowser,
-  requireServer,
   setupOnce,
   skipForNoBrowser,
   startNewGame,
-  tryLaunch,
   waitForApp,
 } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { avail } = env;
 
 const live = liveText;
 const steps = logSteps;
@@ -32,8 +29,7 @@ describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts type
   let errors: string[];
   let session = '';
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame(requireBrowser(avail), baseUrl, 'zitadelle', { spanish: true }));
+    ({ page, errors } = await startNewGame(env, 'zitadelle', { spanish: true }));
     session = page.url();
     await page.getByTestId('zi-title').waitFor();
   });

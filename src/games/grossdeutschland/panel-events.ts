@@ -23,6 +23,7 @@ import {
 import { signed, type Side } from './state';
 import { t } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
+import { privacyOf } from '../../ui/private';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
@@ -152,10 +153,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         ? c
         : undefined;
     };
+    // Linked devices: a side's hand shows on its player's phone only; the others see its count.
+    const privacy = privacyOf(this.store.getState(), s);
     return html`<div class="card">
       <p><strong>${t(L, 'hand.title', { side: name, n: held.length })}</strong></p>
       ${
-        this.open === s
+        this.open === s || privacy === 'mine'
           ? html`<ul class="plain">
                 ${held.map(
                   (c) =>
@@ -191,13 +194,17 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                     </li>`,
                 )}
               </ul>
-              <button
-                @click=${() => {
-                  this.open = undefined;
-                }}
-              >
-                ${t(L, 'gdev.hide')}
-              </button>`
+              ${
+                privacy === 'mine'
+                  ? nothing
+                  : html`<button
+                      @click=${() => {
+                        this.open = undefined;
+                      }}
+                    >
+                      ${t(L, 'gdev.hide')}
+                    </button>`
+              }`
           : this.ask === s
             ? html`<p>${t(L, 'gdev.handOff', { side: name })}</p>
                 <button
@@ -217,7 +224,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                 >
                   ${t(L, 'common.cancel')}
                 </button>`
-            : held.length
+            : held.length && privacy === 'handoff'
               ? html`<button
                   data-testid=${`gd-hand-${s}`}
                   @click=${() => {

@@ -10,10 +10,17 @@ import { common } from './common';
 import { session } from './session';
 import { tables } from './tables';
 import { trust } from './trust';
+import { link } from './link';
+import { packs } from './packs';
 import { loadGameUi } from '../../games';
 
 /** The blocks every screen needs, in the first download. */
-export const blocks = { common, session, tables, trust } as const;
+export const blocks = { common, session, tables, trust, packs, link } as const;
+
+/** Blocks of one screen, loaded with it (loadBlock), not in the first download. */
+export const lazyBlocks: Readonly<Record<string, () => Promise<Messages<string>>>> = {
+  link: () => import('./link-screen').then((m) => m.linkScreen),
+};
 
 type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 /** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
@@ -42,6 +49,21 @@ export function loadGameMessages(game: string): Promise<readonly Messages<string
       return bs;
     });
     loaded.set(game, p);
+  }
+  return p;
+}
+
+const lazyLoaded = new Map<string, Promise<Messages<string>>>();
+/** Loads a lazy block (once) into the catalog; resolves to it. */
+export function loadBlock(name: string): Promise<Messages<string>> {
+  let p = lazyLoaded.get(name);
+  if (!p) {
+    p = lazyBlocks[name]!().then((b) => {
+      Object.assign(catalog.en, b.en);
+      Object.assign(catalog.es, b.es);
+      return b;
+    });
+    lazyLoaded.set(name, p);
   }
   return p;
 }

@@ -10,6 +10,7 @@ import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
 import '../components/session-list';
+import '../components/pack-list';
 
 @customElement('wc-home-page')
 export class WcHomePage extends LitElement {
@@ -146,7 +147,9 @@ export class WcHomePage extends LitElement {
               <a class="card" href="#/game/${g.id}"><strong>${tx(L, g.name)}</strong></a>
             </li>`,
         )}
-      </ul>`;
+      </ul>
+      <h2>${t(L, 'packs.title')}</h2>
+      <wc-pack-list .store=${this.store}></wc-pack-list>`;
   }
 }
 declare global {

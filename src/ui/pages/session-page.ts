@@ -23,6 +23,7 @@ import '../components/cup-panel';
 import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
+import { privacyOf } from '../private';
 
 /** A short tone (Web Audio; made on the device, nothing is downloaded). */
 function beep() {
@@ -224,7 +225,7 @@ export class WcSessionPage extends LitElement {
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
-    (s) => [s.lang, s.current, s.side, s.prefs],
+    (s) => [s.lang, s.current, s.side, s.prefs, s.link],
   );
   @property() sessionId = '';
   @state() private tab: Tab = 'dice';
@@ -259,7 +260,9 @@ export class WcSessionPage extends LitElement {
     void this.wakeLock?.release().catch(() => undefined);
     this.wakeLock = undefined;
     // Leaving the game's page closes it here, so another tab may become its writer.
-    if (this.store.getState().current?.session.id === this.sessionId) this.store.closeSession();
+    // A game shared with linked devices stays open (src/link): its steps keep going to them.
+    const s = this.store.getState();
+    if (s.current?.session.id === this.sessionId && s.link?.game !== this.sessionId) this.store.closeSession();
   }
   private readonly onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
@@ -397,7 +400,12 @@ export class WcSessionPage extends LitElement {
     const sides = cur.bundle.game.sides;
     if (!latest || !x) return html`<p class="muted">${t(L, 'play.none')}</p>`;
     const faceDown = latest.outcome.kind === 'draw' ? latest.outcome.faceDown : undefined;
-    if (faceDown && this.revealed !== latest.seq) {
+    // Linked devices: the chit shows on its player's phone only; elsewhere no hand-off is offered.
+    const privacy = faceDown ? privacyOf(s, faceDown) : 'handoff';
+    if (faceDown && privacy === 'theirs')
+      return html`<wc-result-view .explained=${x} brief></wc-result-view>
+        <p>${t(L, 'link.private', { side: sideName(L, sides, faceDown) })}</p>`;
+    if (faceDown && privacy === 'handoff' && this.revealed !== latest.seq) {
       return html`<wc-result-view .explained=${x} brief></wc-result-view>
         <p><strong>${t(L, 'private.handTo', { side: sideName(L, sides, faceDown) })}</strong></p>
         <button class="primary" @click=${() => this.reveal(latest)}>
@@ -407,7 +415,7 @@ export class WcSessionPage extends LitElement {
     return html`<wc-result-view .explained=${x} ?brief=${!this.why} ?compact=${!this.sheetOpen}></wc-result-view>
       <div class="row">
         ${
-          faceDown
+          faceDown && privacy === 'handoff'
             ? html`<button
                 class="primary"
                 @click=${() => {
@@ -440,7 +448,9 @@ export class WcSessionPage extends LitElement {
     const physical = cur.session.settings.dice === 'physical';
     const turnPanel = loadedGameUi(cur.session.game)?.turnPanel;
     const latest = cur.session.log.findLast((e) => !e.undone);
-    const reveal = latest !== undefined && this.revealed === latest.seq;
+    const mine =
+      latest?.outcome.kind === 'draw' && !!latest.outcome.faceDown && privacyOf(s, latest.outcome.faceDown) === 'mine';
+    const reveal = latest !== undefined && (this.revealed === latest.seq || mine);
     const x = latest ? this.explainLatest(L, latest, cur, reveal) : undefined;
     const tabs: [Tab, string][] = [
       ...(turnPanel ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []),

@@ -53,9 +53,9 @@ describe('database upgrade', () => {
     db.close();
   });
 
-  it('creates an empty v2 database from nothing', async () => {
+  it('creates an empty database (v3) from nothing', async () => {
     const db = await openCompanionDb();
-    expect([...db.objectStoreNames].sort()).toEqual(['charts', 'entries', 'sessions', 'settings']);
+    expect([...db.objectStoreNames].sort()).toEqual(['charts', 'entries', 'packs', 'sessions', 'settings']);
     db.close();
   });
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blocks, hasKey, loadGameMessages, t } from '../../../src/ui/i18n';
+import { blocks, hasKey, lazyBlocks, loadBlock, loadGameMessages, t } from '../../../src/ui/i18n';
 import { gamesWithModules as gamesWithMessages } from '../../../src/games';
 import type { Messages } from '../../../src/ui/i18n/define';
 
@@ -14,7 +14,11 @@ beforeAll(async () => {
       (await loadGameMessages(g)).map((b, k) => [`${g}#${k}`, b] as [string, Messages<string>]),
     ),
   );
-  all = [...(Object.entries(blocks) as [string, Messages<string>][]), ...games.flat()];
+  // A screen's own blocks, loaded with it (src/ui/i18n lazyBlocks).
+  const lazy = await Promise.all(
+    Object.keys(lazyBlocks).map(async (n) => [n, await loadBlock(n)] as [string, Messages<string>]),
+  );
+  all = [...(Object.entries(blocks) as [string, Messages<string>][]), ...lazy, ...games.flat()];
 });
 
 function files(dir: string): string[] {

@@ -1,0 +1,404 @@
+/**
+ * The link between this device and others, as the store sees it: one writer, many replicas, in a
+ * star (each replica is linked to the writer). Loaded only by the link screen.
+ *
+ * - The writer streams every step it commits (and every undo mark) to each linked device, after
+ *   catching it up from the last step both copies share; it runs the requests replicas send.
+ * - A replica stores each step in its own IndexedDB (Store.receive, which replays it), sends its
+ *   requests to the writer, and can take over as the writer if the writer is gone: it holds every
+ *   step.
+ * - Failure is visible: a lost link is shown with the name of the device lost, and the writer keeps
+ *   working; a new pair of codes relinks, and the catch-up resumes from the last common step.
+ */
+import type { Action, Context, LogEntry } from '../engine';
+import type { LinkStatus, Remote, Store } from '../app/store';
+import { Peer } from './peer';
+import { admit, catchUp, Chain, fresh, type GameMeta, type Msg, type Role } from './protocol';
+
+interface Linked {
+  readonly peer: Peer;
+  name: string;
+  role: Role;
+  connected: boolean;
+  /** Steps and undo marks this device has been sent (after its hello). */
+  sent?: number;
+  undone?: string;
+}
+
+type View = LinkStatus['view'];
+
+export class Link {
+  private mode: 'writer' | 'replica' | undefined;
+  private linked: Linked[] = [];
+  private game?: GameMeta;
+  private chain?: Chain;
+  private unsubscribe?: () => void;
+  // Replica side.
+  private writer?: Linked;
+  private writerName = '';
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+  private readonly pending = new Map<number, (m: Extract<Msg, { t: 'done' }> | undefined) => void>();
+  private view: View = 'writer';
+  private side?: string;
+  private others: LinkStatus['peers'] = [];
+  /** Set when the writer refused this copy, or this copy refused the writer's steps. */
+  conflict?: number;
+
+  constructor(
+    private readonly store: Store,
+    public name: string,
+  ) {}
+
+  get role() {
+    return this.mode;
+  }
+
+  // --- The writer ---
+
+  /** Starts linking a new device to the open game: returns the offer's code, and how to accept its answer. */
+  async invite(): Promise<{ code: string; accept: (answer: string) => Promise<void>; cancel: () => void }> {
+    const cur = this.store.getState().current;
+    if (!cur || cur.readOnly) throw new Error('no game open as its writer');
+    if (this.mode !== 'writer' || this.game?.id !== cur.session.id) this.becomeWriter();
+    let linked: Linked | undefined;
+    const { peer, code } = await Peer.offer({
+      message: (m) => linked && this.onWriterMessage(linked, m),
+      state: (open) => {
+        if (!linked) return;
+        linked.connected = open;
+        if (open) peer.send(this.welcome()!);
+        else linked.sent = undefined;
+        this.publishPeers();
+      },
+    });
+    linked = { peer, name: '', role: { kind: 'display' }, connected: false };
+    this.linked.push(linked);
+    return {
+      code,
+      accept: (answer) => peer.accept(answer),
+      cancel: () => {
+        peer.close();
+        this.linked = this.linked.filter((l) => l !== linked);
+      },
+    };
+  }
+
+  private becomeWriter() {
+    const cur = this.store.getState().current!;
+    const { log, ...game } = cur.session;
+    this.mode = 'writer';
+    // A player's phone that takes over keeps showing its own hand.
+    if (this.view !== 'player') this.view = 'writer';
+    this.game = game;
+    this.chain = new Chain(game).follow(log);
+    this.unsubscribe?.();
+    this.unsubscribe = this.store.subscribe(() => this.push());
+    this.status();
+  }
+
+  /** Sends each linked device the steps and undo marks it has not had yet. */
+  private push() {
+    const cur = this.store.getState().current;
+    if (this.mode !== 'writer' || !cur || cur.session.id !== this.game?.id || !cur.complete) return;
+    const log = cur.session.log;
+    const undone = log.filter((e) => e.undone).map((e) => e.seq);
+    const marks = undone.join(',');
+    // Settings changed on the writer (errata, readings): they go before the steps that follow them.
+    const { log: _log, ...game } = cur.session;
+    if (JSON.stringify(game.settings) !== JSON.stringify(this.game.settings)) {
+      this.game = game;
+      for (const l of this.linked) if (l.connected && l.sent !== undefined) l.peer.send({ t: 'settings', game });
+    }
+    for (const l of this.linked) {
+      if (!l.connected || l.sent === undefined) continue;
+      if (l.sent < log.length) {
+        const r = catchUp(log, this.chain!, l.sent, this.chain!.follow(log).at(l.sent)!);
+        if (r.ok) for (const b of r.batches) l.peer.send(b);
+        l.sent = log.length;
+      }
+      if (l.undone !== marks) {
+        l.peer.send({ t: 'undone', seqs: undone });
+        l.undone = marks;
+      }
+    }
+  }
+
+  private async onWriterMessage(l: Linked, m: Msg) {
+    const cur = this.store.getState().current;
+    if (!cur || cur.session.id !== this.game?.id) {
+      // Another game is open on the writer: a request is answered, never run on that game.
+      if (m.t === 'act' || m.t === 'undo')
+        l.peer.send({ t: 'done', id: m.id, problem: { key: 'link.writerElsewhere' } });
+      return;
+    }
+    switch (m.t) {
+      case 'hello': {
+        l.name = m.name;
+        l.role = m.role;
+        const r = catchUp(cur.session.log, this.chain!, m.have, m.hash);
+        if (!r.ok) {
+          l.peer.send({ t: 'refused', reason: 'conflict', at: r.at });
+          l.peer.close();
+          return;
+        }
+        for (const b of r.batches) l.peer.send(b);
+        l.sent = cur.session.log.length;
+        l.undone = undefined;
+        this.push();
+        this.publishPeers();
+        return;
+      }
+      case 'role':
+        l.role = m.role;
+        this.publishPeers();
+        return;
+      case 'act': {
+        const entry = await this.store.act(m.action, m.context);
+        const p = entry ? undefined : this.store.getState().problem;
+        l.peer.send({ t: 'done', id: m.id, ...(entry ? { seq: entry.seq } : {}), ...(p ? { problem: wire(p) } : {}) });
+        if (p) this.store.dismissProblem();
+        return;
+      }
+      case 'undo': {
+        await this.store.undo(m.seq);
+        const p = this.store.getState().problem;
+        l.peer.send({ t: 'done', id: m.id, ...(p ? { problem: wire(p) } : {}) });
+        if (p) this.store.dismissProblem();
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private publishPeers() {
+    const peers = this.linked
+      .filter((l) => l.name)
+      .map((l) => ({ name: l.name, role: l.role, connected: l.connected }));
+    for (const l of this.linked) if (l.connected) l.peer.send({ t: 'peers', peers });
+    this.status();
+  }
+
+  // --- A replica ---
+
+  /** Joins the game a writer offers: returns the answer's code for the writer to read. */
+  async join(offerCode: string): Promise<string> {
+    this.leave();
+    this.mode = 'replica';
+    // What it showed before (a relink keeps it); a new device starts as a shared display.
+    if (this.view === 'writer') this.view = 'display';
+    let linked: Linked | undefined;
+    const { peer, code } = await Peer.answer(offerCode, {
+      message: (m) => linked && this.onReplicaMessage(linked, m),
+      state: (open) => {
+        if (!linked) return;
+        linked.connected = open;
+        if (!open) for (const [, resolve] of this.pending) resolve(undefined);
+        if (!open) this.pending.clear();
+        this.status();
+      },
+    });
+    linked = { peer, name: '', role: { kind: 'writer' }, connected: false };
+    this.writer = linked;
+    this.linked = [linked];
+    return code;
+  }
+
+  private get myRole(): Role {
+    return this.view === 'player' && this.side ? { kind: 'player', side: this.side } : { kind: 'display' };
+  }
+
+  private onReplicaMessage(l: Linked, m: Msg) {
+    // One at a time, in order: a step is stored before the next is looked at.
+    this.queue = this.queue.then(() => this.replicaMessage(l, m)).catch(() => undefined);
+  }
+
+  private async replicaMessage(l: Linked, m: Msg) {
+    switch (m.t) {
+      case 'welcome': {
+        this.writerName = l.name = m.name;
+        this.game = m.game;
+        // Stored here (a new game, after a replay from its seed) and opened: the steps follow.
+        if (!(await this.store.receive(m.game, [], []))) return this.refuse(l, 1);
+        this.chain = new Chain(m.game).follow(this.store.getState().current?.session.log ?? []);
+        this.store.setLink(this.statusOf(), this.remote());
+        l.peer.send(this.hello());
+        this.status();
+        return;
+      }
+      case 'steps': {
+        if (!this.game || !this.chain) return;
+        const verdict = admit(this.chain, m);
+        if (verdict === 'old') return;
+        // Steps missed: ask again from the last one held here (the writer catches this copy up).
+        if (verdict === 'gap') return l.peer.send(this.hello());
+        if (verdict === 'conflict') return this.refuse(l, m.from + 1);
+        const entries = fresh(this.chain, m);
+        const ok = await this.store.receive(this.game, entries, this.undoneHere());
+        if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
+        this.chain.follow(this.store.getState().current?.session.log ?? []);
+        return;
+      }
+      case 'settings': {
+        this.game = m.game;
+        await this.store.receive(m.game, [], this.undoneHere());
+        return;
+      }
+      case 'undone': {
+        if (this.game) await this.store.receive(this.game, [], m.seqs);
+        return;
+      }
+      case 'done': {
+        const resolve = this.pending.get(m.id);
+        this.pending.delete(m.id);
+        resolve?.(m);
+        return;
+      }
+      case 'peers':
+        this.others = m.peers
+          .filter((p) => p.name !== this.name)
+          .map((p) => ({ name: p.name, connected: p.connected }));
+        this.status();
+        return;
+      case 'refused':
+        this.conflict = m.at;
+        this.store.report({ key: 'link.conflict', params: { n: m.at } });
+        this.status();
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Who this replica is, and the last step of the game it holds, with its hash. */
+  private hello(): Msg {
+    const chain = this.chain!;
+    return { t: 'hello', name: this.name, role: this.myRole, have: chain.length, hash: chain.at(chain.length)! };
+  }
+
+  private undoneHere(): number[] {
+    return (this.store.getState().current?.session.log ?? []).filter((e) => e.undone).map((e) => e.seq);
+  }
+
+  private refuse(l: Linked, at: number) {
+    this.conflict = at;
+    l.peer.send({ t: 'refused', reason: 'conflict', at });
+    l.peer.close();
+    this.store.report({ key: 'link.conflict', params: { n: at } });
+    this.status();
+  }
+
+  /** The writer as the store reaches it: a request goes over the link and resolves when its step is here. */
+  private remote(): Remote | null {
+    const game = this.game;
+    if (this.mode !== 'replica' || !game) return null;
+    const ask = (
+      msg: { t: 'act'; action: Action; context?: Context } | { t: 'undo'; seq?: number },
+    ): Promise<Extract<Msg, { t: 'done' }> | undefined> => {
+      const w = this.writer;
+      if (!w?.connected) return Promise.resolve(undefined);
+      const id = this.nextId++;
+      return new Promise((resolve) => {
+        // Resolved after every message before it is handled (the step comes before its "done").
+        this.pending.set(id, (m) => void this.queue.then(() => resolve(m)));
+        w.peer.send({ ...msg, id } as Msg);
+      });
+    };
+    const answer = (m: Extract<Msg, { t: 'done' }> | undefined): LogEntry | undefined => {
+      if (!m) {
+        this.store.report({ key: 'link.writerLost', params: { name: this.writerName } });
+        return undefined;
+      }
+      if (m.problem) this.store.report(m.problem);
+      const cur = this.store.getState().current;
+      return m.seq !== undefined && cur?.session.id === game.id ? cur.session.log[m.seq - 1] : undefined;
+    };
+    return {
+      session: game.id,
+      act: async (action: Action, context?: Context) =>
+        answer(await ask({ t: 'act', action, ...(context ? { context } : {}) })),
+      undo: async (seq?: number) => void answer(await ask({ t: 'undo', ...(seq !== undefined ? { seq } : {}) })),
+    };
+  }
+
+  /** This replica becomes the writer (the writer is gone): it holds every step, and goes on from the last. */
+  takeOver(): void {
+    if (this.mode !== 'replica') return;
+    for (const l of this.linked) l.peer.close();
+    this.linked = [];
+    this.writer = undefined;
+    this.others = [];
+    this.store.setLink(undefined, null);
+    if (this.store.getState().current && !this.store.getState().current!.readOnly) this.becomeWriter();
+  }
+
+  /** Ends every link of this device. */
+  leave(): void {
+    for (const l of this.linked) l.peer.close();
+    this.linked = [];
+    this.writer = undefined;
+    this.others = [];
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.mode = undefined;
+    this.game = undefined;
+    this.chain = undefined;
+    this.conflict = undefined;
+    this.store.setLink(undefined, null);
+  }
+
+  /** Changes what this device shows (a side's hand, or the shared display). */
+  setView(view: View, side?: string) {
+    this.view = view;
+    this.side = side;
+    if (this.mode === 'replica') this.writer?.peer.send({ t: 'role', role: this.myRole });
+    this.status();
+  }
+
+  private statusOf(): LinkStatus | undefined {
+    if (!this.mode) return undefined;
+    const peers =
+      this.mode === 'writer'
+        ? this.linked.filter((l) => l.name).map(peerStatus)
+        : [
+            ...(this.writer ? [{ name: this.writerName, connected: this.writer.connected, writer: true }] : []),
+            ...this.others,
+          ];
+    return {
+      role: this.mode,
+      view: this.view,
+      ...(this.side ? { side: this.side } : {}),
+      ...(this.game ? { game: this.game.id } : {}),
+      peers,
+    };
+  }
+
+  private status() {
+    this.store.setLink(this.statusOf());
+  }
+
+  /** What the writer sends first on a new link: the game, and its own name. */
+  welcome(): Msg | undefined {
+    return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
+  }
+}
+
+const peerStatus = (p: { name: string; connected: boolean; role: Role }): LinkStatus['peers'][number] => ({
+  name: p.name,
+  connected: p.connected,
+  ...(p.role.kind === 'player' ? { side: p.role.side } : {}),
+});
+
+const wire = (p: { key: string; params?: Record<string, string | number>; detail?: string }) => ({
+  key: p.key,
+  ...(p.params ? { params: p.params } : {}),
+  ...(p.detail ? { detail: p.detail } : {}),
+});
+
+let instance: Link | undefined;
+/** The one link of this page (kept while the players move between screens). */
+export function linkOf(store: Store, name: string): Link {
+  instance ??= new Link(store, name);
+  return instance;
+}

@@ -1,0 +1,304 @@
+/**
+ * The pack editor's changes, as pure functions on a pack (src/ui/pages/pack-editor.ts calls them;
+ * the unit tests drive them). Rows and columns are typed as printed and read by the typed-chart
+ * editor's parsers (src/engine/player-charts.ts: "2", "3-4", "≤-2", "12+", "3:1"); cells by its
+ * cell parser (src/engine/charts.ts). Whatever the editor does, the pack is checked whole before
+ * it is saved (./format readPack).
+ */
+import {
+  axisKind,
+  checkAxisKey,
+  parseCellInput,
+  parseOdds,
+  parseRange,
+  type AxisEntry,
+  type ChartProblem,
+  type CupData,
+  type I18n,
+  type TableData,
+} from '../engine';
+import type { Pack } from './format';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A pack id from a name: lower case letters, digits and hyphens. */
+export const slug = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40) || 'my-game';
+
+/** Text typed in one language stands for both until the other is typed. */
+export const both = (en: string, es: string): I18n => ({ en: en.trim() || es.trim(), es: es.trim() || en.trim() });
+
+/** complete, partial or missing, from the cells. */
+export function statusOf(cells: readonly (readonly (string | number | null)[])[]): TableData['status'] {
+  const all = cells.flat();
+  if (all.length && all.every((v) => v !== null)) return 'complete';
+  return all.some((v) => v !== null) ? 'partial' : 'missing';
+}
+
+export function setTable(p: Pack, id: string, change: (t: TableData) => TableData): Pack {
+  return {
+    ...p,
+    tables: p.tables.map((t) => {
+      if (t.id !== id) return t;
+      const n = change(t);
+      return { ...n, status: statusOf(n.cells) };
+    }),
+  };
+}
+
+/** The entry of an axis key as printed (a die range, odds or a differential, or a plain key). */
+function entryOf(t: TableData, axis: 'rows' | 'columns', key: string, old?: AxisEntry): AxisEntry {
+  const kind = axisKind(t, axis);
+  const base: Mutable<AxisEntry> = { key, ...(old?.label ? { label: old.label } : {}) };
+  if (kind === 'range') {
+    const r = parseRange(key);
+    if (r.ok) {
+      if (r.value.min !== undefined) base.min = r.value.min;
+      if (r.value.max !== undefined) base.max = r.value.max;
+    }
+  } else if (kind === 'odds') {
+    const r = parseOdds(key);
+    if (r.ok) base.odds = r.value;
+  }
+  return base;
+}
+
+/**
+ * Sets the rows or columns of a table from keys as printed ("2, 3, 4-5, 6+"). Cells follow their
+ * row and column by key; new ones start empty. Returns the problems of keys that cannot be read.
+ */
+export function setAxis(
+  t: TableData,
+  axis: 'rows' | 'columns',
+  text: string,
+): { table: TableData; problems: ChartProblem[] } {
+  const keys = text
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const problems = keys.map((k) => checkAxisKey(t, axis, k)).filter((x): x is ChartProblem => !!x);
+  const old = t[axis].entries;
+  const entries = keys.map((k) =>
+    entryOf(
+      t,
+      axis,
+      k,
+      old.find((e) => e.key === k),
+    ),
+  );
+  const rowKeys = axis === 'rows' ? keys : t.rows.entries.map((e) => e.key);
+  const colKeys = axis === 'columns' ? keys : t.columns.entries.map((e) => e.key);
+  const cellAt = (r: string, c: string) => {
+    const i = t.rows.entries.findIndex((e) => e.key === r);
+    const j = t.columns.entries.findIndex((e) => e.key === c);
+    return i >= 0 && j >= 0 ? (t.cells[i]?.[j] ?? null) : null;
+  };
+  const table: TableData = {
+    ...t,
+    [axis]: { ...t[axis], entries },
+    cells: rowKeys.map((r) => colKeys.map((c) => cellAt(r, c))),
+  };
+  return { table: { ...table, status: statusOf(table.cells) }, problems };
+}
+
+/** Sets one cell from what was typed (empty clears it); the reason when it is refused. */
+export function setCell(
+  t: TableData,
+  r: number,
+  c: number,
+  text: string,
+): { table: TableData; problem?: { reason: string; allowed?: string } } {
+  let v: string | number | null = null;
+  if (text.trim()) {
+    const parsed = parseCellInput(t, text);
+    if (!parsed.ok)
+      return { table: t, problem: { reason: parsed.reason, ...(parsed.allowed ? { allowed: parsed.allowed } : {}) } };
+    v = parsed.value;
+  }
+  const cells = t.cells.map((row, i) => row.map((x, j) => (i === r && j === c ? v : x)));
+  return { table: { ...t, cells, status: statusOf(cells) } };
+}
+
+/** A legend as typed, one code a line: "DR = Defender retreats / Defensor se retira". */
+export function parseLegend(text: string): NonNullable<TableData['legend']> {
+  const out: Record<string, { name: I18n }> = {};
+  for (const line of text.split('\n')) {
+    const m = /^\s*([^=\s][^=]{0,79}?)\s*=\s*(.+)$/.exec(line);
+    if (!m) continue;
+    const [en = '', es = ''] = m[2]!.split('/').map((s) => s.trim());
+    out[m[1]!.trim()] = { name: both(en, es) };
+  }
+  return out;
+}
+export const legendText = (t: TableData): string =>
+  Object.entries(t.legend ?? {})
+    .map(([k, v]) => `${k} = ${v.name.en}${v.name.es !== v.name.en ? ` / ${v.name.es}` : ''}`)
+    .join('\n');
+
+/** Ids of a pack's items: the first free "<base>", "<base>-2"… */
+export function freeId(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  let k = 2;
+  while (taken.includes(`${base}-${k}`)) k++;
+  return `${base}-${k}`;
+}
+
+/** The pack's one scenario (the editor edits the first). */
+const scenarioOf = (p: Pack) => p.scenarios[0]!;
+function setScenario(p: Pack, change: (s: Pack['scenarios'][number]) => Pack['scenarios'][number]): Pack {
+  return { ...p, scenarios: p.scenarios.map((s, k) => (k === 0 ? change(s) : s)) };
+}
+
+export function setCups(p: Pack, cups: readonly CupData[]): Pack {
+  return setScenario(p, (s) => {
+    const { cups: _c, ...rest } = s;
+    return cups.length ? { ...rest, cups: [...cups] } : rest;
+  });
+}
+export const cupsOf = (p: Pack): readonly CupData[] => scenarioOf(p).cups ?? [];
+
+/** Adds a table of a kind to the pack and to its scenario. */
+export function addTable(p: Pack, kind: 'roll' | 'crt-ratio' | 'crt-differential'): Pack {
+  const id = freeId(
+    kind === 'roll' ? 'table' : 'crt',
+    p.tables.map((t) => t.id),
+  );
+  const game = p.manifest.id;
+  const crt = kind !== 'roll';
+  const table: TableData = {
+    kind: 'table',
+    id,
+    game,
+    title: crt ? { en: 'Combat Results Table', es: 'Tabla de resultados del combate' } : { en: 'Table', es: 'Tabla' },
+    rule: '1',
+    status: 'missing',
+    source: 'typed in by the players from the printed chart',
+    type: crt ? 'crt' : 'roll',
+    rows: {
+      label: { en: 'Die', es: 'Dado' },
+      entries: [1, 2, 3, 4, 5, 6].map((n) => ({ key: String(n), min: n, max: n })),
+    },
+    columns: crt
+      ? kind === 'crt-ratio'
+        ? {
+            label: { en: 'Odds', es: 'Proporción' },
+            entries: [
+              { key: '1:1', odds: [1, 1] },
+              { key: '2:1', odds: [2, 1] },
+            ],
+          }
+        : {
+            label: { en: 'Difference', es: 'Diferencia' },
+            entries: [
+              { key: '≤0', max: 0 },
+              { key: '1+', min: 1 },
+            ],
+          }
+      : { label: { en: 'Result', es: 'Resultado' }, entries: [{ key: 'result' }] },
+    cells: Array.from({ length: 6 }, () => (crt ? [null, null] : [null])),
+    values: crt ? { kind: 'codes' } : { kind: 'text' },
+    ...(crt ? { legend: { NE: { name: { en: 'No effect', es: 'Sin efecto' } } } } : {}),
+    roll: { dice: { n: 1, sides: 6 }, axis: 'rows' },
+    ...(crt
+      ? {
+          odds: {
+            kind: kind === 'crt-ratio' ? ('ratio' as const) : ('differential' as const),
+            rounding: 'defender' as const,
+            rule: '1',
+            below: { mode: 'clamp' as const },
+            above: { mode: 'clamp' as const },
+          },
+        }
+      : {}),
+  };
+  return setScenario({ ...p, tables: [...p.tables, table] }, (s) => ({ ...s, tables: [...s.tables, id] }));
+}
+
+export function removeTable(p: Pack, id: string): Pack {
+  return setScenario({ ...p, tables: p.tables.filter((t) => t.id !== id) }, (s) => ({
+    ...s,
+    tables: s.tables.filter((x) => x !== id),
+  }));
+}
+
+/** The turn track: the number of turns and a note per turn (a reference table "turn-track"). */
+export function setTurns(p: Pack, count: number, notes: readonly string[]): Pack {
+  const n = Math.max(1, Math.min(200, Math.floor(count) || 1));
+  const id = 'turn-track';
+  const cells = Array.from({ length: n }, (_, k) => [notes[k]?.trim() ? notes[k]!.trim().slice(0, 80) : null]);
+  const track: TableData = {
+    kind: 'table',
+    id,
+    game: p.manifest.id,
+    title: { en: 'Turn track', es: 'Registro de turnos' },
+    rule: '2',
+    status: statusOf(cells),
+    source: 'typed in by the players from the printed turn track',
+    type: 'reference',
+    rows: { label: { en: 'Turn', es: 'Turno' }, entries: cells.map((_, k) => ({ key: String(k + 1) })) },
+    columns: {
+      label: { en: 'Notes', es: 'Notas' },
+      entries: [{ key: 'note', label: { en: 'Notes and arrivals', es: 'Notas y llegadas' } }],
+    },
+    cells,
+    values: { kind: 'text' },
+  };
+  const has = p.tables.some((t) => t.id === id);
+  const withTrack = { ...p, tables: has ? p.tables.map((t) => (t.id === id ? track : t)) : [...p.tables, track] };
+  return setScenario(withTrack, (s) => ({
+    ...s,
+    tables: s.tables.includes(id) ? s.tables : [...s.tables, id],
+    turns: { status: 'complete', count: n, note: { en: `${n} turns`, es: `${n} turnos` } },
+  }));
+}
+
+/** A pack whose id changed: its tables and scenarios follow. */
+export function setPackId(p: Pack, id: string): Pack {
+  return {
+    ...p,
+    manifest: { ...p.manifest, id },
+    tables: p.tables.map((t) => ({ ...t, game: id })),
+    scenarios: p.scenarios.map((s) => ({ ...s, game: id })),
+  };
+}
+
+/** The version after this one: "1" → "2", "1.4" → "1.5", "v2-beta" → "v2-beta.1". */
+export function nextVersion(v: string): string {
+  const m = /^(.*?)(\d+)$/.exec(v);
+  return m ? `${m[1]}${Number(m[2]) + 1}` : `${v}.1`.slice(0, 20);
+}
+
+/**
+ * The chart values typed in on this device for a pack's game (the tables page, by "row|column")
+ * written into the pack's empty cells, so a new version carries them: the chart packs of today,
+ * inside the pack. Returns the pack and how many values it took.
+ */
+export function withTypedCharts(
+  p: Pack,
+  typed: Readonly<Record<string, Readonly<Record<string, string | number>>>>,
+): { pack: Pack; added: number } {
+  let added = 0;
+  const tables = p.tables.map((t) => {
+    const cells = typed[t.id];
+    if (!cells) return t;
+    const next = t.cells.map((row, i) =>
+      row.map((v, j) => {
+        if (v !== null) return v;
+        const x = cells[`${t.rows.entries[i]!.key}|${t.columns.entries[j]!.key}`];
+        if (x === undefined) return v;
+        const ok = parseCellInput(t, String(x));
+        if (!ok.ok) return v;
+        added++;
+        return ok.value;
+      }),
+    );
+    return { ...t, cells: next, status: statusOf(next) };
+  });
+  return { pack: { ...p, tables }, added };
+}

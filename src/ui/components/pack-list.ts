@@ -1,0 +1,180 @@
+/**
+ * The game packs on this device (issue #16), beside the built-in games on the home screen: start a
+ * game from one, edit it, export it as a file, delete it (with confirmation), import one. The list
+ * is read without the engine (src/packs/shelf.ts); importing loads the checks when it is asked for.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Store } from '../../app/store';
+import { formatIssues } from '../../engine/schema/guard';
+import { listPacks, type PackEntry } from '../../packs/shelf';
+import { t, tx } from '../i18n';
+import { base } from '../styles';
+import { StoreController } from '../store-controller';
+import { AnnounceEvent, downloadText, readFileText } from '../events';
+
+@customElement('wc-pack-list')
+export class WcPackList extends LitElement {
+  static override styles = [
+    base,
+    css`
+      li.card {
+        min-width: 0;
+      }
+      .name {
+        overflow-wrap: anywhere;
+        unicode-bidi: isolate;
+      }
+      a.open {
+        display: block;
+        text-decoration: none;
+        color: inherit;
+        min-height: 44px;
+      }
+    `,
+  ];
+  @property({ attribute: false }) store!: Store;
+  protected readonly ctl = new StoreController(this, () => this.store);
+  @state() private packs?: readonly PackEntry[];
+  @state() private confirming?: string;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    void this.refresh();
+  }
+
+  private async refresh() {
+    this.packs = await listPacks().catch(() => []);
+  }
+
+  private async library() {
+    const lib = await (await import('../../packs/library')).packLibrary();
+    if (!lib) this.store.report({ key: 'packs.unavailable' });
+    return lib;
+  }
+
+  private async onImport(e: Event) {
+    const input = e.target as HTMLInputElement;
+    const picked = [...(input.files ?? [])];
+    input.value = '';
+    if (!picked.length) return;
+    const L = this.store.getState().lang;
+    try {
+      // One pack file, or the files of one pack (a manifest, tables and scenarios).
+      const files = await Promise.all(picked.map(async (f) => ({ name: f.name, text: await readFileText(f) })));
+      const lib = await this.library();
+      if (!lib) return;
+      const r = await lib.installFiles(files);
+      if (!r.ok) {
+        this.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues) });
+        return;
+      }
+      await this.refresh();
+      const name = tx(L, this.packs?.find((p) => p.id === r.id)?.name) || r.id;
+      this.dispatchEvent(
+        new AnnounceEvent(
+          r.replaced ? t(L, 'packs.updated', { name, from: r.replaced }) : t(L, 'packs.imported', { name }),
+        ),
+      );
+    } catch (err) {
+      this.store.report({ key: 'packs.invalid', detail: (err as Error).message });
+    }
+  }
+
+  private async export(p: PackEntry) {
+    const text = await (await this.library())?.exportText(p.key);
+    if (text) downloadText(`${p.id}-${p.version}.pack.json`, text);
+  }
+
+  private async deletePack(p: PackEntry) {
+    const lib = await this.library();
+    if (!lib) return;
+    const inUse = new Set(this.store.getState().sessions.map((s) => s.game));
+    try {
+      await lib.remove(p.id, inUse);
+    } catch (err) {
+      this.store.report({ key: 'error.unexpected', detail: (err as Error).message });
+    }
+    await this.refresh();
+    this.dispatchEvent(
+      new AnnounceEvent(
+        t(this.store.getState().lang, 'packs.deleted', { name: tx(this.store.getState().lang, p.name) }),
+      ),
+    );
+  }
+
+  override render() {
+    const L = this.store.getState().lang;
+    const packs = this.packs;
+    return html`<p class="muted">${t(L, 'packs.help')}</p>
+      ${packs && !packs.length ? html`<p class="muted">${t(L, 'packs.none')}</p>` : nothing}
+      <ul class="plain" data-testid="packs">
+        ${(packs ?? []).map(
+          (p) =>
+            html`<li class="card" data-pack=${p.id}>
+              <a class="open" href="#/game/${encodeURIComponent(p.key)}"
+                ><strong class="name"><bdi>${tx(L, p.name)}</bdi></strong>
+                <span class="muted">· ${t(L, 'packs.byline', { version: p.version, author: p.author })}</span></a
+              >
+              <div class="row">
+                <a class="button" href="#/packs/edit/${encodeURIComponent(p.key)}">${t(L, 'packs.edit')}</a>
+                <button @click=${() => this.export(p)}>${t(L, 'packs.export')}</button>
+                <button
+                  class="danger"
+                  @click=${() => {
+                    this.confirming = p.id;
+                  }}
+                >
+                  ${t(L, 'packs.delete')}
+                </button>
+              </div>
+              ${
+                this.confirming === p.id
+                  ? html`<div
+                      class="row"
+                      role="alertdialog"
+                      aria-label=${t(L, 'packs.confirmDelete', { name: tx(L, p.name) })}
+                    >
+                      <span class="name">${t(L, 'packs.confirmDelete', { name: `\u2068${tx(L, p.name)}\u2069` })}</span>
+                      <button
+                        class="danger"
+                        @click=${async () => {
+                          this.confirming = undefined;
+                          await this.deletePack(p);
+                        }}
+                      >
+                        ${t(L, 'common.confirm')}
+                      </button>
+                      <button
+                        @click=${() => {
+                          this.confirming = undefined;
+                        }}
+                      >
+                        ${t(L, 'common.cancel')}
+                      </button>
+                    </div>`
+                  : nothing
+              }
+            </li>`,
+        )}
+      </ul>
+      <div class="row">
+        <a class="button primary" href="#/packs/new">${t(L, 'packs.new')}</a>
+        <label class="button"
+          >${t(L, 'packs.import')}
+          <input
+            class="sr-only"
+            type="file"
+            accept="application/json,.json"
+            data-testid="import-pack"
+            multiple
+            @change=${this.onImport}
+        /></label>
+      </div>`;
+  }
+}
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-pack-list': WcPackList;
+  }
+}

@@ -1,0 +1,19 @@
+import { defineMessages } from './define';
+
+/** Messages of linked devices every screen may show (the header button, the link strip, a private draw sent to a phone). The link screen's own are in ./link-screen.ts, loaded with it. */
+export const link = defineMessages({
+  en: {
+    'link.open': 'Link devices',
+    'link.strip.writer': 'Linked: {n, plural, =0 {no device} one {# device} other {# devices}}',
+    'link.strip.replica': 'Following {name}',
+    'link.strip.lost': 'Link lost: {names}',
+    'link.private': 'Sent to the {side} player’s device.',
+  },
+  es: {
+    'link.open': 'Enlazar dispositivos',
+    'link.strip.writer': 'Enlazado: {n, plural, =0 {ningún dispositivo} one {# dispositivo} other {# dispositivos}}',
+    'link.strip.replica': 'Siguiendo a {name}',
+    'link.strip.lost': 'Enlace perdido: {names}',
+    'link.private': 'Enviado al dispositivo del jugador {side}.',
+  },
+});

@@ -1,0 +1,353 @@
+/**
+ * The link screen (#/link): link this device with others at the table, with no server: share the
+ * open game (this device writes it) or join one; see who is linked and who is lost; take over as
+ * the writer when the writer is gone; choose what this device shows (a side's private hand, or the
+ * shared display: the latest result big, the turn and the log). Loaded only when opened, with the
+ * link layer (src/link) and its QR libraries.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Store } from '../../app/store';
+import { linkOf, type Link } from '../../link/manager';
+import { CodeError } from '../../link/code';
+import { qrImage, scanCamera } from '../../link/qr';
+import { explain, sideName } from '../explain';
+import { loadBlock, t } from '../i18n';
+import { StoreController } from '../store-controller';
+import { AnnounceEvent } from '../events';
+import { base } from '../styles';
+import '../components/result-view';
+import '../components/log-view';
+
+/** This screen's messages, loaded with it. */
+let messagesReady = false;
+const messages = loadBlock('link').then(() => {
+  messagesReady = true;
+});
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'working' }
+  | { kind: 'offer'; code: string; qr: string; accept: (answer: string) => Promise<void>; cancel: () => void }
+  | { kind: 'answer'; code: string; qr: string };
+
+@customElement('wc-link-page')
+export class WcLinkPage extends LitElement {
+  static override styles = [
+    base,
+    css`
+      .qr {
+        display: block;
+        width: min(20rem, 90vw);
+        image-rendering: pixelated;
+        background: #fff;
+        margin: 0.4rem 0;
+      }
+      textarea {
+        width: 100%;
+        font-family: monospace;
+        font-size: 0.75rem;
+        min-height: 5rem;
+      }
+      video {
+        width: min(20rem, 90vw);
+      }
+      .lost {
+        color: var(--danger);
+        font-weight: bold;
+      }
+      .display .big {
+        font-size: clamp(2rem, 8vw, 5rem);
+      }
+    `,
+  ];
+  @property({ attribute: false }) store!: Store;
+  /** The game to share (#/link/<id>): opened here if it is not open. */
+  @property() sessionId?: string;
+  @state() private step: Step = { kind: 'idle' };
+  @state() private scanning?: AbortController;
+  @state() private error = '';
+  protected readonly ctl = new StoreController(this, () => this.store);
+  private name = '';
+
+  private get link(): Link {
+    return linkOf(this.store, this.name || 'Device');
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('sessionId') && this.sessionId && this.store.getState().current?.session.id !== this.sessionId)
+      void this.store.openSession(this.sessionId);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.scanning?.abort();
+  }
+
+  private fail(e: unknown) {
+    const L = this.store.getState().lang;
+    this.error =
+      e instanceof CodeError
+        ? t(L, 'link.badCode', { reason: t(L, `link.reason.${e.reason}`) })
+        : t(L, 'link.failed', { detail: (e as Error)?.message ?? String(e) });
+  }
+
+  private async invite() {
+    this.error = '';
+    this.step = { kind: 'working' };
+    try {
+      this.link.name = this.name || this.link.name;
+      const r = await this.link.invite();
+      this.step = { kind: 'offer', code: r.code, qr: await qrImage(r.code), accept: r.accept, cancel: r.cancel };
+    } catch (e) {
+      this.step = { kind: 'idle' };
+      this.fail(e);
+    }
+  }
+
+  private async join(offer: string) {
+    this.error = '';
+    this.step = { kind: 'working' };
+    try {
+      this.link.name = this.name || this.link.name;
+      const code = await this.link.join(offer);
+      this.step = { kind: 'answer', code, qr: await qrImage(code) };
+    } catch (e) {
+      this.step = { kind: 'idle' };
+      this.fail(e);
+    }
+  }
+
+  private async accept(answer: string) {
+    if (this.step.kind !== 'offer') return;
+    this.error = '';
+    try {
+      await this.step.accept(answer);
+      this.step = { kind: 'idle' };
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  /** Scans a code with the camera into the field `name` of the form, then submits it. */
+  private async scan(form: HTMLFormElement) {
+    const L = this.store.getState().lang;
+    this.scanning?.abort();
+    const ctl = new AbortController();
+    this.scanning = ctl;
+    await this.updateComplete;
+    const video = this.renderRoot.querySelector('video');
+    try {
+      const text = video ? await scanCamera(video, ctl.signal) : undefined;
+      if (text) {
+        (form.elements.namedItem('code') as HTMLTextAreaElement).value = text;
+        form.requestSubmit();
+      } else if (!ctl.signal.aborted) this.error = t(L, 'link.scanNone');
+    } catch (e) {
+      this.fail(e);
+    } finally {
+      if (this.scanning === ctl) this.scanning = undefined;
+    }
+  }
+
+  private codeForm(label: string, button: string, testid: string, submit: (code: string) => void) {
+    const L = this.store.getState().lang;
+    return html`<form
+      data-testid=${testid}
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        this.scanning?.abort();
+        const v = String(new FormData(e.target as HTMLFormElement).get('code') ?? '');
+        if (v.trim()) submit(v);
+      }}
+    >
+      <label>${label}<textarea name="code" autocomplete="off" spellcheck="false"></textarea></label>
+      <div class="row">
+        <button type="submit" class="primary">${button}</button>
+        ${
+          this.scanning
+            ? html`<button type="button" @click=${() => this.scanning?.abort()}>${t(L, 'link.scanStop')}</button>`
+            : html`<button
+                type="button"
+                @click=${(e: Event) => void this.scan((e.target as HTMLElement).closest('form')!)}
+              >
+                ${t(L, 'link.scan')}
+              </button>`
+        }
+      </div>
+      ${this.scanning ? html`<video aria-hidden="true"></video>` : nothing}
+    </form>`;
+  }
+
+  private showCode(code: string, qr: string, help: string, testid: string) {
+    const L = this.store.getState().lang;
+    return html`<p>${help}</p>
+      <img class="qr" src=${qr} alt=${t(L, 'link.qrAlt')} />
+      <textarea readonly data-testid=${testid} .value=${code}></textarea>
+      <button
+        @click=${async () => {
+          await navigator.clipboard?.writeText(code).catch(() => undefined);
+          this.dispatchEvent(new AnnounceEvent(t(L, 'link.copied')));
+        }}
+      >
+        ${t(L, 'link.copy')}
+      </button>`;
+  }
+
+  private renderPeers() {
+    const s = this.store.getState();
+    const L = s.lang;
+    const link = s.link;
+    if (!link) return nothing;
+    return html`<section class="card" data-testid="link-status">
+      <h3>${t(L, link.role === 'writer' ? 'link.roleWriter' : 'link.roleReplica')}</h3>
+      <h4>${t(L, 'link.devices')}</h4>
+      ${
+        link.peers.length
+          ? html`<ul>
+              ${link.peers.map(
+                (p) =>
+                  html`<li class=${p.connected ? '' : 'lost'} data-testid="link-peer">
+                    ${t(L, p.connected ? 'link.connected' : 'link.lost', { name: p.name })}
+                    ${p.writer ? t(L, 'link.writer') : nothing}
+                  </li>`,
+              )}
+            </ul>`
+          : html`<p class="muted">${t(L, 'link.none')}</p>`
+      }
+      ${
+        link.role === 'replica' && link.peers.some((p) => p.writer && !p.connected)
+          ? html`<p>${t(L, 'link.takeOverHelp')}</p>
+              <button class="primary" data-testid="link-takeover" @click=${() => this.link.takeOver()}>
+                ${t(L, 'link.takeOver')}
+              </button>`
+          : nothing
+      }
+      ${link.role === 'replica' ? this.renderView() : nothing}
+      <div class="row">
+        ${link.game ? html`<a class="button" href="#/session/${encodeURIComponent(link.game)}">${t(L, 'link.toGame')}</a>` : nothing}
+        <button @click=${() => this.link.leave()}>${t(L, 'link.leave')}</button>
+      </div>
+    </section>`;
+  }
+
+  /** What this replica shows: the shared display, or one side's private hand. */
+  private renderView() {
+    const s = this.store.getState();
+    const L = s.lang;
+    const cur = s.current;
+    const link = s.link!;
+    if (!cur || cur.session.id !== link.game) return nothing;
+    const sides = cur.bundle.game.sides;
+    const options = [
+      { view: 'display' as const, side: undefined, text: t(L, 'link.view.display') },
+      ...sides.map((x) => ({
+        view: 'player' as const,
+        side: x.id,
+        text: t(L, 'link.view.player', { side: sideName(L, sides, x.id) }),
+      })),
+    ];
+    return html`<fieldset>
+      <legend>${t(L, 'link.view')}</legend>
+      ${options.map(
+        (o) =>
+          html`<label
+            ><input
+              type="radio"
+              name="view"
+              .checked=${link.view === o.view && link.side === o.side}
+              @change=${() => {
+                this.link.setView(o.view, o.side);
+                this.store.setSide(o.side);
+              }}
+            />
+            ${o.text}</label
+          >`,
+      )}
+    </fieldset>`;
+  }
+
+  /** The shared display: the latest result big, the turn, and the log (private draws stay hidden). */
+  private renderDisplay() {
+    const s = this.store.getState();
+    const L = s.lang;
+    const cur = s.current;
+    if (!cur || s.link?.view !== 'display' || cur.session.id !== s.link.game) return nothing;
+    const latest = cur.session.log.findLast((e) => !e.undone);
+    const x = latest && explain(L, latest.outcome, cur.ctx, { sides: cur.bundle.game.sides });
+    return html`<section class="card display" data-testid="link-display" aria-live="polite">
+      <h3>${t(L, 'link.display.turn', { n: cur.state.turn })}</h3>
+      ${x ? html`<wc-result-view .explained=${x}></wc-result-view>` : html`<p>${t(L, 'link.display.none')}</p>`}
+      <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
+    </section>`;
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (!messagesReady) void messages.then(() => this.requestUpdate());
+  }
+
+  override render() {
+    const s = this.store.getState();
+    const L = s.lang;
+    if (!messagesReady) return html`<p>${t(L, 'common.loading')}</p>`;
+    const cur = s.current;
+    const canShare = cur && !cur.readOnly && s.link?.role !== 'replica';
+    const step = this.step;
+    return html`<p><a href="#/">← ${t(L, 'nav.home')}</a></p>
+      <h2>${t(L, 'link.title')}</h2>
+      <p class="muted">${t(L, 'link.intro')}</p>
+      ${this.error ? html`<p role="alert" class="lost">${this.error}</p>` : nothing} ${this.renderPeers()}
+      ${this.renderDisplay()}
+      ${
+        s.link?.role === 'replica'
+          ? nothing
+          : html`<label
+              >${t(L, 'link.name')}
+              <input
+                data-testid="link-name"
+                .value=${this.name}
+                maxlength="40"
+                @input=${(e: Event) => {
+                  this.name = (e.target as HTMLInputElement).value.trim();
+                }}
+            /></label>`
+      }
+      ${step.kind === 'working' ? html`<p role="status">${t(L, 'link.working')}</p>` : nothing}
+      ${
+        canShare
+          ? html`<section class="card">
+              <h3>${t(L, 'link.share')}</h3>
+              ${
+                step.kind === 'offer'
+                  ? html`${this.showCode(step.code, step.qr, t(L, 'link.offerHelp'), 'link-offer')}
+                    ${this.codeForm(t(L, 'link.answerHere'), t(L, 'link.accept'), 'link-accept', (c) => void this.accept(c))}`
+                  : html`<button class="primary" data-testid="link-add" @click=${() => void this.invite()}>
+                      ${t(L, 'link.add')}
+                    </button>`
+              }
+            </section>`
+          : s.link
+            ? nothing
+            : html`<p class="muted">${t(L, 'link.noGame')}</p>`
+      }
+      ${
+        s.link?.role === 'writer' || (s.link?.role === 'replica' && s.link.peers.some((p) => p.writer && p.connected))
+          ? nothing
+          : html`<section class="card">
+              <h3>${t(L, 'link.join')}</h3>
+              ${
+                step.kind === 'answer'
+                  ? this.showCode(step.code, step.qr, t(L, 'link.answerHelp'), 'link-answer')
+                  : this.codeForm(t(L, 'link.offerHere'), t(L, 'link.answer'), 'link-join', (c) => void this.join(c))
+              }
+            </section>`
+      }`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-link-page': WcLinkPage;
+  }
+}

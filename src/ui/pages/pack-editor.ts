@@ -1,0 +1,734 @@
+/**
+ * The pack editor (issue #16): a player with the box beside them and no JSON makes a game pack —
+ * from a template, then sides, dice, cups and chits, roll tables and CRTs typed in as printed
+ * (read by the typed-chart editor's parsers, src/packs/edit.ts), a turn track with notes — checks
+ * it (the same checks as an imported file), tries it in a sandbox game and saves it as a pack.
+ * Phone first: one column, every control a 44 px target; both languages.
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Store } from '../../app/store';
+import { formatIssues, type CupData, type I18n, type TableData } from '../../engine';
+import { packText, readPack, type Pack } from '../../packs/format';
+import {
+  addTable,
+  both,
+  cupsOf,
+  freeId,
+  legendText,
+  nextVersion,
+  parseLegend,
+  removeTable,
+  setAxis,
+  setCell,
+  setCups,
+  setPackId,
+  setTable,
+  setTurns,
+  slug,
+  withTypedCharts,
+} from '../../packs/edit';
+import { TEMPLATES, fromTemplate, type TemplateId } from '../../packs/templates';
+import { packLibrary } from '../../packs/library';
+import { parseChartDice } from '../../engine/player-charts';
+import { t, tx } from '../i18n';
+import { StoreController } from '../store-controller';
+import { base } from '../styles';
+import { AnnounceEvent, NavigateEvent } from '../events';
+
+const val = (e: Event) => (e.target as HTMLInputElement).value;
+
+@customElement('wc-pack-editor')
+export class WcPackEditor extends LitElement {
+  static override styles = [
+    base,
+    css`
+      fieldset {
+        border: 1px solid var(--border);
+        border-radius: 14px;
+        margin: 0.8rem 0;
+        padding: 0.6rem 0.8rem;
+        min-width: 0;
+      }
+      legend {
+        font-weight: 700;
+        font-size: 1.1rem;
+      }
+      label {
+        display: flex;
+        flex-direction: column;
+        gap: 0.2rem;
+      }
+      .item {
+        border-top: 1px solid var(--border);
+        padding: 0.5rem 0;
+      }
+      .templates button {
+        width: 100%;
+        justify-content: flex-start;
+        margin: 0.3rem 0;
+      }
+      .grid {
+        overflow-x: auto;
+      }
+      .grid table {
+        border-collapse: collapse;
+      }
+      .grid th,
+      .grid td {
+        padding: 2px;
+        text-align: center;
+      }
+      .grid input {
+        width: 3.6rem;
+        padding: 0.2rem;
+        text-align: center;
+      }
+      textarea {
+        font: inherit;
+        min-height: 6rem;
+        width: 100%;
+        box-sizing: border-box;
+        border-radius: 10px;
+        border: 2px solid var(--border);
+        background: var(--surface);
+        color: var(--fg);
+        padding: 0.4rem;
+      }
+      input[type='color'] {
+        width: 4rem;
+        padding: 0.2rem;
+      }
+      .problems {
+        border: 2px solid var(--danger);
+      }
+      .ok {
+        border: 2px solid var(--ok);
+      }
+      .problems pre {
+        white-space: pre-wrap;
+        font-size: 0.85rem;
+      }
+    `,
+  ];
+  @property({ attribute: false }) store!: Store;
+  /** The pack version to edit (`<id>@<hash>`), or '' for a new pack. */
+  @property() packKey = '';
+  @state() private pack?: Pack;
+  @state() private names = { en: '', es: '' };
+  @state() private note?: string;
+  protected readonly ctl = new StoreController(
+    this,
+    () => this.store,
+    (s) => [s.lang, s.busy],
+  );
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('packKey')) {
+      this.pack = undefined;
+      if (this.packKey)
+        void packLibrary().then(async (lib) => {
+          const p = await lib?.pack(this.packKey);
+          if (!p) return;
+          // Values typed in on this device for this version's charts go into the new version.
+          await this.store.loadCharts(this.packKey);
+          const typed = Object.fromEntries(
+            Object.entries(this.store.getState().charts[this.packKey] ?? {}).map(([k, c]) => [k, c.cells]),
+          );
+          const merged = withTypedCharts(p, typed);
+          // An edit is saved as the next version: games started from this one keep it.
+          this.pack = {
+            ...merged.pack,
+            manifest: { ...p.manifest, version: nextVersion(p.manifest.version) },
+          };
+          if (merged.added) this.note = t(this.L, 'editor.typedIn', { n: merged.added });
+        });
+    }
+  }
+
+  private get L() {
+    return this.store.getState().lang;
+  }
+
+  private start(kind: TemplateId) {
+    const en = this.names.en.trim(),
+      es = this.names.es.trim();
+    const name = { ...(en ? { en } : {}), ...(es ? { es } : {}) };
+    const fallback = t(this.L, `editor.template.${kind}`);
+    this.pack = fromTemplate(kind, slug(en || es || fallback), en || es ? name : { [this.L]: fallback });
+  }
+
+  private update2(p: Pack) {
+    this.pack = p;
+    this.note = undefined;
+  }
+
+  private manifest(patch: Partial<Pack['manifest']>) {
+    this.update2({ ...this.pack!, manifest: { ...this.pack!.manifest, ...patch } });
+  }
+
+  private setName(lang: 'en' | 'es', v: string) {
+    const name: Record<string, string> = { ...this.pack!.manifest.name };
+    if (v.trim()) name[lang] = v.trim();
+    else delete name[lang];
+    this.manifest({ name });
+  }
+
+  private issues() {
+    const r = readPack(packText(this.pack!));
+    return r.ok ? [] : r.issues;
+  }
+
+  private async save(): Promise<string | undefined> {
+    const L = this.L;
+    const lib = await packLibrary();
+    if (!lib) {
+      this.store.report({ key: 'packs.unavailable' });
+      return undefined;
+    }
+    try {
+      const r = await lib.save(this.pack!);
+      if (!r.ok) {
+        this.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues) });
+        return undefined;
+      }
+      const msg = t(L, 'editor.saved', {
+        name: tx(L, both(this.pack!.manifest.name.en ?? '', this.pack!.manifest.name.es ?? '')),
+        version: this.pack!.manifest.version,
+      });
+      this.note = msg;
+      this.dispatchEvent(new AnnounceEvent(msg));
+      return r.key;
+    } catch (e) {
+      this.store.report({ key: 'error.unexpected', detail: (e as Error).message });
+      return undefined;
+    }
+  }
+
+  private async tryIt() {
+    const key = await this.save();
+    if (!key) return;
+    const id = await this.store.createSession(key, this.pack!.scenarios[0]!.id, t(this.L, 'editor.sandbox'));
+    if (id) this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(id)}`));
+  }
+
+  // ------------------------------------------------------------------ sections
+
+  private renderTemplates() {
+    const L = this.L;
+    return html`<fieldset>
+      <legend>${t(L, 'editor.templates')}</legend>
+      <p class="muted">${t(L, 'editor.templateHelp')}</p>
+      <label
+        >${t(L, 'editor.nameEn')}<input
+          data-testid="new-name-en"
+          maxlength="120"
+          .value=${this.names.en}
+          @change=${(e: Event) => (this.names = { ...this.names, en: val(e) })}
+      /></label>
+      <label
+        >${t(L, 'editor.nameEs')}<input
+          data-testid="new-name-es"
+          maxlength="120"
+          .value=${this.names.es}
+          @change=${(e: Event) => (this.names = { ...this.names, es: val(e) })}
+      /></label>
+      <div class="templates">
+        ${TEMPLATES.map(
+          (k) =>
+            html`<button class="primary" data-template=${k} @click=${() => this.start(k)}>
+              ${t(L, `editor.template.${k}`)}
+            </button>`,
+        )}
+      </div>
+    </fieldset>`;
+  }
+
+  private renderGame(p: Pack) {
+    const L = this.L;
+    const m = p.manifest;
+    return html`<fieldset>
+      <legend>${t(L, 'editor.game')}</legend>
+      <label
+        >${t(L, 'editor.nameEn')}<input
+          maxlength="120"
+          .value=${m.name.en ?? ''}
+          @change=${(e: Event) => this.setName('en', val(e))}
+      /></label>
+      <label
+        >${t(L, 'editor.nameEs')}<input
+          maxlength="120"
+          .value=${m.name.es ?? ''}
+          @change=${(e: Event) => this.setName('es', val(e))}
+      /></label>
+      <label
+        >${t(L, 'editor.id')}<input
+          maxlength="40"
+          data-testid="pack-id"
+          .value=${m.id}
+          ?readonly=${!!this.packKey}
+          @change=${(e: Event) => this.update2(setPackId(p, slug(val(e))))}
+      /></label>
+      <div class="row">
+        <label
+          >${t(L, 'editor.version')}<input
+            maxlength="20"
+            data-testid="pack-version"
+            .value=${m.version}
+            @change=${(e: Event) => this.manifest({ version: val(e).trim() })}
+        /></label>
+        <label
+          >${t(L, 'editor.author')}<input
+            maxlength="120"
+            .value=${m.author}
+            @change=${(e: Event) => this.manifest({ author: val(e).trim() })}
+        /></label>
+      </div>
+    </fieldset>`;
+  }
+
+  private renderSides(p: Pack) {
+    const L = this.L;
+    const sides = p.manifest.sides;
+    const set = (k: number, patch: Partial<(typeof sides)[number]>) =>
+      this.manifest({ sides: sides.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
+    return html`<fieldset>
+      <legend>${t(L, 'editor.sides')}</legend>
+      ${sides.map(
+        (s, k) =>
+          html`<div class="item row">
+            <label
+              >${t(L, 'editor.nameEn')}<input
+                maxlength="60"
+                .value=${s.name.en ?? ''}
+                @change=${(e: Event) => set(k, { name: both(val(e), s.name.es ?? '') })}
+            /></label>
+            <label
+              >${t(L, 'editor.nameEs')}<input
+                maxlength="60"
+                .value=${s.name.es ?? ''}
+                @change=${(e: Event) => set(k, { name: both(s.name.en ?? '', val(e)) })}
+            /></label>
+            <label
+              >${t(L, 'editor.colour')}<input
+                type="color"
+                .value=${s.colour}
+                @change=${(e: Event) => set(k, { colour: val(e) })}
+            /></label>
+            <button
+              class="danger"
+              ?disabled=${sides.length < 2}
+              @click=${() => this.manifest({ sides: sides.filter((_, j) => j !== k) })}
+            >
+              ${t(L, 'editor.remove')}
+            </button>
+          </div>`,
+      )}
+      <button
+        @click=${() => {
+          const n = sides.length + 1;
+          const id = freeId(
+            `side-${n}`,
+            sides.map((s) => s.id),
+          );
+          this.manifest({
+            sides: [...sides, { id, name: { en: `Side ${n}`, es: `Bando ${n}` }, colour: '#777777' }],
+          });
+        }}
+      >
+        ${t(L, 'editor.addSide')}
+      </button>
+    </fieldset>`;
+  }
+
+  private renderDice(p: Pack) {
+    const L = this.L;
+    const dice = p.manifest.dice;
+    const set = (k: number, patch: Partial<(typeof dice)[number]>) =>
+      this.manifest({ dice: dice.map((d, j) => (j === k ? { ...d, ...patch } : d)) });
+    const specText = (d: (typeof dice)[number]) => ('sides' in d.dice ? `${d.dice.n}d${d.dice.sides}` : '');
+    return html`<fieldset>
+      <legend>${t(L, 'editor.dice')}</legend>
+      <p class="muted">${t(L, 'editor.diceHelp')}</p>
+      ${dice.map(
+        (d, k) =>
+          html`<div class="item row">
+            <label
+              >${t(L, 'editor.label')}<input
+                maxlength="80"
+                .value=${tx(L, both(d.label.en ?? '', d.label.es ?? ''))}
+                @change=${(e: Event) => set(k, { label: { ...d.label, [L]: val(e).trim() || specText(d) } })}
+            /></label>
+            <label
+              >${t(L, 'editor.diceSpec')}<input
+                maxlength="8"
+                .value=${specText(d)}
+                @change=${(e: Event) => {
+                  const r = parseChartDice(val(e));
+                  if (r.ok) set(k, { dice: r.value });
+                  else this.store.report({ key: r.problem.key, params: r.problem.params });
+                }}
+            /></label>
+            <label
+              >${t(L, 'editor.hitOn')}<input
+                type="number"
+                min="1"
+                max="100"
+                .value=${d.hitOn === undefined ? '' : String(d.hitOn)}
+                @change=${(e: Event) => {
+                  const { hitOn: _h, ...rest } = d;
+                  const n = Number(val(e));
+                  this.manifest({
+                    dice: dice.map((x, j) => (j === k ? (val(e) && n >= 1 ? { ...rest, hitOn: n } : rest) : x)),
+                  });
+                }}
+            /></label>
+            <button
+              class="danger"
+              ?disabled=${dice.length < 2}
+              @click=${() => this.manifest({ dice: dice.filter((_, j) => j !== k) })}
+            >
+              ${t(L, 'editor.remove')}
+            </button>
+          </div>`,
+      )}
+      <button
+        @click=${() =>
+          this.manifest({
+            dice: [
+              ...dice,
+              {
+                id: freeId(
+                  'd6',
+                  dice.map((d) => d.id),
+                ),
+                label: { en: '1d6', es: '1d6' },
+                dice: { n: 1, sides: 6 },
+              },
+            ],
+          })}
+      >
+        ${t(L, 'editor.addDice')}
+      </button>
+    </fieldset>`;
+  }
+
+  private renderCups(p: Pack) {
+    const L = this.L;
+    const cups = cupsOf(p);
+    const sides = p.manifest.sides;
+    const setCup = (k: number, c: CupData) =>
+      this.update2(
+        setCups(
+          p,
+          cups.map((x, j) => (j === k ? c : x)),
+        ),
+      );
+    const refills = ['return-all-at-end-of-turn', 'from-discard-when-empty', 'none'] as const;
+    return html`<fieldset>
+      <legend>${t(L, 'editor.cups')}</legend>
+      ${cups.map(
+        (c, k) =>
+          html`<div class="item" data-cup=${c.id}>
+            <label
+              >${t(L, 'editor.cupName')}<input
+                maxlength="80"
+                .value=${tx(L, c.name)}
+                @change=${(e: Event) => setCup(k, { ...c, name: { ...c.name, [L]: val(e).trim() || tx(L, c.name) } })}
+            /></label>
+            <label
+              >${t(L, 'editor.refill')}<select
+                @change=${(e: Event) => setCup(k, { ...c, refill: val(e) as CupData['refill'] })}
+              >
+                ${refills.map((r) => html`<option value=${r} ?selected=${c.refill === r}>${t(L, `editor.refill.${r}`)}</option>`)}
+              </select></label
+            >
+            ${c.chits.map((ch, j) => {
+              const setChit = (patch: Partial<CupData['chits'][number]>) =>
+                setCup(k, { ...c, chits: c.chits.map((x, i) => (i === j ? { ...x, ...patch } : x)) });
+              return html`<div class="row item" data-chit=${ch.id}>
+                <label
+                  >${t(L, 'editor.chit')}<input
+                    maxlength="60"
+                    data-testid="chit-label"
+                    .value=${tx(L, ch.label)}
+                    @change=${(e: Event) => setChit({ label: both(L === 'en' ? val(e) : ch.label.en, L === 'es' ? val(e) : ch.label.es) })}
+                /></label>
+                <label
+                  >${t(L, 'editor.count')}<input
+                    type="number"
+                    min="1"
+                    max="100"
+                    data-testid="chit-count"
+                    .value=${String(ch.count ?? 1)}
+                    @change=${(e: Event) => setChit({ count: Math.max(1, Math.min(100, Math.floor(Number(val(e))) || 1)) })}
+                /></label>
+                <label
+                  >${t(L, 'editor.chitSide')}<select
+                    @change=${(e: Event) => {
+                      const { side: _s, ...rest } = ch;
+                      setCup(k, {
+                        ...c,
+                        chits: c.chits.map((x, i) => (i === j ? (val(e) ? { ...rest, side: val(e) } : rest) : x)),
+                      });
+                    }}
+                  >
+                    <option value="" ?selected=${!ch.side}>${t(L, 'editor.noSide')}</option>
+                    ${sides.map((s) => html`<option value=${s.id} ?selected=${ch.side === s.id}>${tx(L, both(s.name.en ?? '', s.name.es ?? ''))}</option>`)}
+                  </select></label
+                >
+                <button class="danger" @click=${() => setCup(k, { ...c, chits: c.chits.filter((_, i) => i !== j) })}>
+                  ${t(L, 'editor.remove')}
+                </button>
+              </div>`;
+            })}
+            <div class="row">
+              <button
+                @click=${() =>
+                  setCup(k, {
+                    ...c,
+                    chits: [
+                      ...c.chits,
+                      {
+                        id: freeId(
+                          'chit',
+                          c.chits.map((x) => x.id),
+                        ),
+                        label: { en: 'Chit', es: 'Ficha' },
+                        count: 1,
+                      },
+                    ],
+                  })}
+              >
+                ${t(L, 'editor.addChit')}
+              </button>
+              <button
+                class="danger"
+                @click=${() =>
+                  this.update2(
+                    setCups(
+                      p,
+                      cups.filter((_, j) => j !== k),
+                    ),
+                  )}
+              >
+                ${t(L, 'editor.remove')}
+              </button>
+            </div>
+          </div>`,
+      )}
+      <button
+        @click=${() =>
+          this.update2(
+            setCups(p, [
+              ...cups,
+              {
+                id: freeId(
+                  'cup',
+                  cups.map((c) => c.id),
+                ),
+                name: { en: 'Cup', es: 'Recipiente' },
+                refill: 'return-all-at-end-of-turn',
+                chits: [],
+              },
+            ]),
+          )}
+      >
+        ${t(L, 'editor.addCup')}
+      </button>
+    </fieldset>`;
+  }
+
+  private renderTable(p: Pack, tbl: TableData) {
+    const L = this.L;
+    const set = (change: (t: TableData) => TableData) => this.update2(setTable(p, tbl.id, change));
+    const axis = (which: 'rows' | 'columns') =>
+      html`<label
+        >${t(L, which === 'rows' ? 'editor.rows' : 'editor.columns')}<input
+          data-testid=${`${which}-${tbl.id}`}
+          .value=${tbl[which].entries.map((e) => e.key).join(', ')}
+          @change=${(e: Event) => {
+            const r = setAxis(tbl, which, val(e));
+            set(() => r.table);
+            const first = r.problems[0];
+            if (first) this.store.report({ key: first.key, params: first.params });
+          }}
+      /></label>`;
+    return html`<div class="item" data-table=${tbl.id}>
+      <label
+        >${t(L, 'editor.tableTitle')}<input
+          maxlength="80"
+          .value=${tx(L, tbl.title)}
+          @change=${(e: Event) => set((x) => ({ ...x, title: { ...x.title, [L]: val(e).trim() || tx(L, x.title) } as I18n }))}
+      /></label>
+      ${
+        tbl.roll
+          ? html`<label
+              >${t(L, 'editor.tableDice')}<input
+                maxlength="8"
+                .value=${'sides' in tbl.roll.dice ? `${tbl.roll.dice.n}d${tbl.roll.dice.sides}` : ''}
+                @change=${(e: Event) => {
+                  const r = parseChartDice(val(e));
+                  if (r.ok) set((x) => ({ ...x, roll: { ...x.roll!, dice: r.value } }));
+                  else this.store.report({ key: r.problem.key, params: r.problem.params });
+                }}
+            /></label>`
+          : nothing
+      }
+      <p class="muted">${t(L, 'editor.axesHelp')}</p>
+      ${axis('rows')} ${axis('columns')}
+      ${
+        tbl.values.kind === 'codes'
+          ? html`<label
+              >${t(L, 'editor.legend')}<textarea
+                data-testid=${`legend-${tbl.id}`}
+                .value=${legendText(tbl)}
+                @change=${(e: Event) => set((x) => ({ ...x, legend: parseLegend(val(e)) }))}
+              ></textarea>
+            </label>`
+          : nothing
+      }
+      <p><strong>${t(L, 'editor.cells')}</strong></p>
+      <div class="grid">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${tx(L, tbl.rows.label)}</th>
+              ${tbl.columns.entries.map((c) => html`<th scope="col">${c.key}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${tbl.rows.entries.map(
+              (r, i) =>
+                html`<tr>
+                  <th scope="row">${r.key}</th>
+                  ${tbl.columns.entries.map(
+                    (c, j) =>
+                      html`<td>
+                        <input
+                          data-testid=${`cell-${tbl.id}-${i}-${j}`}
+                          aria-label=${t(L, 'editor.cell', { row: r.key, column: c.key })}
+                          maxlength="80"
+                          autocomplete="off"
+                          list=${tbl.values.kind === 'codes' ? `codes-${tbl.id}` : nothing}
+                          .value=${tbl.cells[i]?.[j] === null || tbl.cells[i]?.[j] === undefined ? '' : String(tbl.cells[i]![j])}
+                          @change=${(e: Event) => {
+                            const r2 = setCell(tbl, i, j, val(e));
+                            if (r2.problem) {
+                              this.store.report({
+                                key: 'editor.cellRefused',
+                                params: { text: val(e), reason: r2.problem.reason, allowed: r2.problem.allowed ?? '' },
+                              });
+                              (e.target as HTMLInputElement).value = '';
+                            }
+                            set(() => r2.table);
+                          }}
+                        />
+                      </td>`,
+                  )}
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+        ${
+          tbl.values.kind === 'codes'
+            ? html`<datalist id=${`codes-${tbl.id}`}>
+                ${Object.keys(tbl.legend ?? {}).map((k) => html`<option value=${k}></option>`)}
+              </datalist>`
+            : nothing
+        }
+      </div>
+      <button class="danger" @click=${() => this.update2(removeTable(p, tbl.id))}>${t(L, 'editor.remove')}</button>
+    </div>`;
+  }
+
+  private renderTurns(p: Pack) {
+    const L = this.L;
+    const track = p.tables.find((x) => x.id === 'turn-track');
+    const notes = (track?.cells ?? []).map((r) => (r[0] === null || r[0] === undefined ? '' : String(r[0])));
+    const count = p.scenarios[0]?.turns?.count ?? notes.length;
+    return html`<fieldset>
+      <legend>${t(L, 'editor.turns')}</legend>
+      <label
+        >${t(L, 'editor.turnCount')}<input
+          type="number"
+          min="1"
+          max="200"
+          data-testid="turn-count"
+          .value=${String(count || 1)}
+          @change=${(e: Event) => this.update2(setTurns(p, Number(val(e)), notes))}
+      /></label>
+      ${Array.from(
+        { length: count || 0 },
+        (_, k) =>
+          html`<label
+            >${t(L, 'editor.turnNote', { n: k + 1 })}<input
+              maxlength="80"
+              data-testid=${`turn-note-${k + 1}`}
+              .value=${notes[k] ?? ''}
+              @change=${(e: Event) =>
+                this.update2(
+                  setTurns(
+                    p,
+                    count,
+                    notes.map((n, j) => (j === k ? val(e) : n)),
+                  ),
+                )}
+          /></label>`,
+      )}
+    </fieldset>`;
+  }
+
+  override render() {
+    const L = this.L;
+    const p = this.pack;
+    const busy = this.store.getState().busy;
+    if (!p)
+      return html`<p><a href="#/">← ${t(L, 'editor.back')}</a></p>
+        <h2>${t(L, 'editor.title')}</h2>
+        ${this.packKey ? html`<p>${t(L, 'common.loading')}</p>` : this.renderTemplates()}`;
+    const issues = this.issues();
+    return html`<p><a href="#/">← ${t(L, 'editor.back')}</a></p>
+      <h2>${t(L, 'editor.title')}</h2>
+      ${this.renderGame(p)} ${this.renderSides(p)} ${this.renderDice(p)} ${this.renderCups(p)}
+      <fieldset>
+        <legend>${t(L, 'editor.tables')}</legend>
+        ${p.tables.filter((x) => x.id !== 'turn-track').map((x) => this.renderTable(p, x))}
+        <div class="row">
+          <button @click=${() => this.update2(addTable(p, 'roll'))}>${t(L, 'editor.addRoll')}</button>
+          <button @click=${() => this.update2(addTable(p, 'crt-ratio'))}>${t(L, 'editor.addRatio')}</button>
+          <button @click=${() => this.update2(addTable(p, 'crt-differential'))}>${t(L, 'editor.addDiff')}</button>
+        </div>
+      </fieldset>
+      ${this.renderTurns(p)}
+      <section class="card ${issues.length ? 'problems' : 'ok'}" data-testid="pack-check" aria-live="polite">
+        <h3>${t(L, 'editor.check')}</h3>
+        ${
+          issues.length
+            ? html`<p>${t(L, 'editor.problems', { n: issues.length })}</p>
+                <pre>${formatIssues(issues, 10)}</pre>`
+            : html`<p>${t(L, 'editor.ok')}</p>`
+        }
+      </section>
+      ${this.note ? html`<p role="status" data-testid="pack-saved">${this.note}</p>` : nothing}
+      <div class="row">
+        <button
+          class="primary"
+          data-testid="save-pack"
+          ?disabled=${busy || issues.length > 0}
+          @click=${() => this.save()}
+        >
+          ${t(L, 'editor.save')}
+        </button>
+        <button data-testid="try-pack" ?disabled=${busy || issues.length > 0} @click=${() => this.tryIt()}>
+          ${t(L, 'editor.try')}
+        </button>
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-pack-editor': WcPackEditor;
+  }
+}

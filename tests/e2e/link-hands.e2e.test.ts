@@ -1,0 +1,167 @@
+/**
+ * Three devices at one table (issue #17): the table's device writes a Grossdeutschland night turn;
+ * the German and the Soviet players' phones are linked to it, each holding its side's black chits
+ * (10.3): a hand shows on its own phone only, the other devices show its count. The Soviet phone
+ * plays a black chit: the step is run by the writer and appears everywhere. The writer goes away
+ * mid-turn; the Soviet phone takes over with every step and goes on; the German phone relinks to it
+ * and catches up from the last step both share; its exported game verifies from its seed.
+ */
+import { existsSync } from 'node:fs';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  CHROME_ARGS,
+  CHROME_PATH,
+  IN_CI,
+  collectErrors,
+  renderedText,
+  requireServer,
+  setupOnce,
+  waitForApp,
+} from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+
+const log = (page: Page) =>
+  page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.session.log ?? []);
+const text = async (page: Page) => (await renderedText(page)) ?? '';
+
+/** Links `replica` to `writer` by the two codes, pasted (the QR codes carry the same text). */
+async function link(writer: Page, replica: Page) {
+  await writer.getByTestId('link-open').click();
+  await writer.getByTestId('link-add').click();
+  const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+  await replica.getByTestId('link-open').click();
+  await replica.getByTestId('link-join').locator('textarea').fill(offer);
+  await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
+  const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+  await writer.getByTestId('link-accept').locator('textarea').fill(answer);
+  await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
+  await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
+}
+
+/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
+const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
+
+describe.skipIf(noBrowser)('a Grossdeutschland night turn on three linked devices', () => {
+  let browser: Browser;
+  let tableCtx: BrowserContext;
+  let table: Page, german: Page, soviet: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
+      timeout: 60_000,
+    });
+    tableCtx = await browser.newContext({ viewport: { width: 1024, height: 900 } });
+    table = await tableCtx.newPage();
+    german = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    soviet = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
+    for (const [p, name] of [
+      [german, 'German phone'],
+      [soviet, 'Soviet phone'],
+    ] as const) {
+      await p.goto(baseUrl + '#/link');
+      await waitForApp(p);
+      await p.getByTestId('link-name').fill(name);
+    }
+    await table.goto(baseUrl + '#/game/grossdeutschland');
+    await waitForApp(table);
+    await table.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await table.waitForURL(/#\/session\//);
+    await table.getByLabel('Turn type').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('each side’s black chits show on its own phone only; a chit played on a phone appears everywhere', async () => {
+    await table.getByLabel('Day', { exact: true }).fill('10');
+    await table.getByLabel('Turn type').selectOption('night');
+    await table.getByRole('button', { name: 'Save' }).first().click();
+    await table.getByRole('button', { name: 'Roll the weather' }).click();
+    await table.getByRole('button', { name: '3. Activation' }).click();
+    // Scenario x.2 / 10.3: the black chits in each hand.
+    await table.getByTestId('gd-events-table').click();
+    await expect.poll(async () => (await log(table)).length).toBe(3);
+
+    await link(table, german);
+    await link(table, soviet);
+    for (const [p, side] of [
+      [german, 'German'],
+      [soviet, 'Soviet'],
+    ] as const) {
+      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
+      await p.getByRole('link', { name: 'Go to the game' }).click();
+      await p.getByRole('button', { name: '3. Activation' }).click();
+    }
+    await expect.poll(async () => (await log(german)).length).toBe(3);
+    await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
+    await expect.poll(() => text(soviet)).toContain('Bogged → Aggressive Assault');
+    expect(await text(german)).not.toContain('Bogged →');
+    expect(await text(soviet)).not.toContain('Fighter Cover →');
+    await table.goto(table.url().replace('#/link/', '#/session/'));
+    await table.getByRole('button', { name: '3. Activation' }).click();
+    const tableText = await text(table);
+    expect(tableText).toContain('Hand of the German player: 5 chits');
+    expect(tableText).toContain('Hand of the Soviet player: 4 chits');
+    expect(tableText).not.toContain('Bogged →');
+    expect(tableText).not.toContain('Fighter Cover →');
+    // No hand-off on the table's device: the hands are on the phones.
+    expect(await table.getByTestId('gd-hand-soviet').count()).toBe(0);
+
+    // An attack: the event chits drawn from the physical cups are typed in at the table (18.2).
+    await table.getByTestId('gd-chit-german').fill('Aggressive Assault');
+    await table.getByTestId('gd-chit-german-colour').selectOption('blue');
+    await table.getByTestId('gd-chit-german-mod').fill('-2');
+    await table.getByTestId('gd-chit-soviet').fill('Apathy');
+    await table.getByTestId('gd-chit-soviet-colour').selectOption('red');
+    await table.getByTestId('gd-chit-soviet-mod').fill('2');
+    await table.getByTestId('gd-draw-events').click();
+    await expect.poll(async () => (await log(soviet)).length).toBe(4);
+    // The Soviet player plays "Bogged" from the phone; it cancels "Aggressive Assault" (10.3).
+    await soviet.getByRole('button', { name: /Soviet plays "Bogged"/ }).click();
+    for (const p of [table, german, soviet]) {
+      await expect.poll(async () => (await log(p)).length).toBe(5);
+      await expect.poll(() => p.getByTestId('gd-pending').textContent()).toMatch(/Aggressive Assault.*cancelled/s);
+    }
+    expect(await log(german)).toEqual(await log(table));
+    expect(await text(soviet)).toContain('Hand of the Soviet player: 3 chits');
+  });
+
+  it('the table’s device goes away mid-turn: the Soviet phone takes over, the German phone relinks and catches up', async () => {
+    await tableCtx.close();
+    for (const p of [german, soviet])
+      await expect.poll(() => p.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Link lost');
+    await soviet.getByTestId('link-strip').click();
+    await soviet.getByTestId('link-takeover').click();
+    await soviet.getByRole('link', { name: 'Go to the game' }).click();
+    await soviet.getByRole('tab', { name: 'Dice' }).click();
+    await soviet.locator('wc-dice-roller button.primary:not([role])').click();
+    await expect.poll(async () => (await log(soviet)).length).toBe(6);
+    expect((await log(german)).length).toBe(5);
+
+    await link(soviet, german);
+    await expect.poll(async () => (await log(german)).length).toBe(6);
+    expect(await log(german)).toEqual(await log(soviet));
+    // The German phone still holds the German hand, and only it.
+    await german.getByRole('link', { name: 'Go to the game' }).click();
+    await german.getByRole('button', { name: '3. Activation' }).click();
+    await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
+    expect(await text(german)).not.toContain('Bogged →');
+
+    const verdict = await german.evaluate(async () => {
+      const s = document.querySelector('wc-app')!.store;
+      const file = await s.exportSession(s.getState().current!.session.id);
+      const v = await s.verifyFile(file!);
+      return v && (v.ok ? { ok: true, steps: v.session.log.length } : { ok: false });
+    });
+    expect(verdict).toEqual({ ok: true, steps: 6 });
+    expect(errors).toEqual([]);
+  });
+});
