@@ -7,14 +7,10 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
 import type { ListedSession } from '../../persistence/records';
-import { formatDateTime, t, use } from '../i18n';
-import { trust } from '../i18n/trust';
+import { formatDateTime, t } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
-
-// The messages this shows load with it (src/ui/i18n/index.ts).
-use(trust);
 
 @customElement('wc-session-list')
 export class WcSessionList extends LitElement {

@@ -94,6 +94,9 @@ export const common = defineMessages({
     'error.procedure': 'The rules do not allow that step.',
     'error.chart': 'This chart is not ready to be rolled on yet.',
     'verify.button': 'Verify a game file',
+    'export.withoutSeed': 'Export without the seed',
+    'export.withoutSeedHelp':
+      'A record of the game that holds the seed’s commitment, not the seed: its steps and where it ends verify now, its dice once the seed is revealed. It cannot be played.',
   },
   es: {
     'app.title': 'Wargame Companion',
@@ -189,5 +192,8 @@ export const common = defineMessages({
     'error.procedure': 'Las reglas no permiten ese paso.',
     'error.chart': 'Esta tabla aún no está lista para tirar en ella.',
     'verify.button': 'Verificar un archivo de partida',
+    'export.withoutSeed': 'Exportar sin la semilla',
+    'export.withoutSeedHelp':
+      'Un registro de la partida con el compromiso de la semilla, no la semilla: sus pasos y dónde termina se verifican ya, sus dados cuando se revele la semilla. No se puede jugar.',
   },
 });

@@ -44,9 +44,6 @@ export const trust = defineMessages({
     'verify.whereEnd': 'the end of the log',
     'verify.chainOnly':
       '“{name}” was exported without its seed (commitment {commitment}): its {n, plural, one {# step is} other {# steps are}} chained and the log ends at fingerprint {fingerprint}. Its dice are not replayed: the file exported with the seed verifies them.',
-    'export.withoutSeed': 'Export without the seed',
-    'export.withoutSeedHelp':
-      'A record of the game that holds the seed’s commitment, not the seed: its steps and where it ends verify now, its dice once the seed is revealed. It cannot be played.',
     'verify.whereCeremony': 'the seed ceremony',
     'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
     'verify.ok': '“{name}”: all {n} rolls and draws match the seed {fingerprint}.',
@@ -158,9 +155,6 @@ export const trust = defineMessages({
     'verify.whereEnd': 'el final del registro',
     'verify.chainOnly':
       '«{name}» se exportó sin su semilla (compromiso {commitment}): {n, plural, one {su # paso está encadenado} other {sus # pasos están encadenados}} y el registro termina en la huella {fingerprint}. Sus dados no se reproducen: los verifica el archivo exportado con la semilla.',
-    'export.withoutSeed': 'Exportar sin la semilla',
-    'export.withoutSeedHelp':
-      'Un registro de la partida con el compromiso de la semilla, no la semilla: sus pasos y dónde termina se verifican ya, sus dados cuando se revele la semilla. No se puede jugar.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
     'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
     'verify.ok': '«{name}»: las {n} tiradas y extracciones coinciden con la semilla {fingerprint}.',
