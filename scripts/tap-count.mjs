@@ -87,10 +87,19 @@ const common = {
   ],
 };
 
-/** The same procedure in both versions: the labels and test ids the path uses did not change. */
+/**
+ * The same procedure in both versions (the labels and test ids it uses did not change), but for one
+ * tap: now "Roll the weather" saves the turn as typed first, so the player does not tap Save.
+ */
 const PATHS = {
   old: [...common.home, ...common.turn, ...common.activation, ...common.events, ...common.combat],
-  new: [...common.home, ...common.turn, ...common.activation, ...common.events, ...common.combat],
+  new: [
+    ...common.home,
+    ...common.turn.filter((step) => step.what !== 'save the turn'),
+    ...common.activation,
+    ...common.events,
+    ...common.combat,
+  ],
 };
 
 /**

@@ -214,6 +214,24 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     </fieldset>`;
   }
 
+  /**
+   * Saves the turn as typed (3.0: its type and the track's weather modifier) when it is new or
+   * changed, then, for "Roll the weather", rolls it (14.0): one tap for both. A refused turn stops there.
+   */
+  private async saveTurnThen(typed: { turnType: string; weatherModifier: number; day?: number }, rollWeather: boolean) {
+    const g = this.current.state.game,
+      turn = this.current.state.turn;
+    const saved =
+      turnTypeOf(g, turn) === typed.turnType &&
+      weatherModifierOf(g, turn) === typed.weatherModifier &&
+      dayOf(g, turn) === typed.day;
+    if (!saved || !rollWeather) {
+      const entry = await this.runProcedure('gd.turn', typed, false);
+      if (!entry) return;
+    }
+    if (rollWeather) await this.runProcedure('gd.weather', {});
+  }
+
   private smallForm(id: ProcedureId, fields: [string, string, 'num' | 'bool' | 'text'][]) {
     const L = this.language;
     return html`<form
@@ -280,15 +298,16 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         this.phase === 'weather'
           ? html` <form
                 class="card"
-                @submit=${(e: Event) => {
+                @submit=${(e: SubmitEvent) => {
                   e.preventDefault();
                   const f = (e.target as HTMLFormElement).elements;
                   const day = (f.namedItem('day') as HTMLInputElement).value.trim();
-                  void this.runProcedure('gd.turn', {
+                  const typed = {
                     turnType: (f.namedItem('tt') as HTMLSelectElement).value,
                     weatherModifier: fieldNumber((f.namedItem('wm') as HTMLInputElement).value),
                     ...(day ? { day: fieldNumber(day) } : {}),
-                  });
+                  };
+                  void this.saveTurnThen(typed, (e.submitter as HTMLElement | null)?.dataset['roll'] === 'weather');
                 }}
               >
                 <p class="muted">
@@ -316,12 +335,9 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   /></label>
                   <button type="submit">${t(L, 'common.save')}</button>
                 </div>
+                <!-- One tap: the turn as typed is saved first when it is new or changed, then the weather is rolled. -->
+                <button class="primary" type="submit" data-roll="weather">${t(L, 'gdui.rollWeather')}</button>
               </form>
-              <div class="card">
-                <button class="primary" ?disabled=${!tt} @click=${() => this.runProcedure('gd.weather', {})}>
-                  ${t(L, 'gdui.rollWeather')}
-                </button>
-              </div>
               ${
                 turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
                   ? html`<details class="card" open>

@@ -87,10 +87,9 @@ describe('wc-grossdeutschland-panel', () => {
     expect(g.act).not.toHaveBeenCalled();
   });
 
-  it('the weather waits for the turn type; the turn form asks for gd.turn (3.0, 14.0)', async () => {
-    const { g, title, setTurn, rollWeather, last } = await setup();
+  it('the turn form asks for gd.turn (3.0, 14.0)', async () => {
+    const { g, title, setTurn, last } = await setup();
     expect(title()).toBe('Turn 1 — ?, weather ?');
-    expect(rollWeather().disabled).toBe(true);
     await setTurn('evening', '1', '2');
     expect(last()).toEqual({
       type: 'procedure',
@@ -99,7 +98,32 @@ describe('wc-grossdeutschland-panel', () => {
     });
     expect(g.current().session.log).toHaveLength(1);
     expect(title()).toBe('Turn 1 — Evening, weather ?');
-    expect(rollWeather().disabled).toBe(false);
+  });
+
+  it('one tap: Roll the weather saves the turn as typed first (3.0), then rolls it (14.0); a saved turn is not saved again', async () => {
+    const { g, r, el, rollWeather } = await setup({ physical: true });
+    const form = r.querySelector<HTMLFormElement>('form.card')!;
+    form.querySelector<HTMLSelectElement>('select[name=tt]')!.value = 'night';
+    form.querySelector<HTMLInputElement>('input[name=wm]')!.value = '-1';
+    type(r.querySelector<HTMLInputElement>('label.card input')!, '4');
+    await settle(el);
+    rollWeather().click();
+    await settle(el);
+    await settle(el);
+    const ids = g.act.mock.calls.map((c) => (c[0] as { id?: string }).id);
+    expect(ids).toEqual(['gd.turn', 'gd.weather']);
+    expect(g.act.mock.calls[0]![0]).toEqual({
+      type: 'procedure',
+      id: 'gd.turn',
+      input: { turnType: 'night', weatherModifier: -1 },
+    });
+    // 14.0: 4 − 1 = 3 → Fog; the typed die went with the weather, not with the turn.
+    expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ kind: 'procedure', result: 'fog' });
+    // Tapped again: the turn is unchanged, so only the weather is asked for (and refused: once per turn).
+    rollWeather().click();
+    await settle(el);
+    expect(g.act.mock.calls.map((c) => (c[0] as { id?: string }).id)).toEqual(['gd.turn', 'gd.weather', 'gd.weather']);
+    expect(g.current().session.log).toHaveLength(2);
   });
 
   it('Roll the weather asks for gd.weather with the die typed in; the weather shows in the title (14.0: 3 + 1 = Rain)', async () => {
