@@ -59,6 +59,8 @@ describe.skipIf(noBrowser)('linking by a QR code seen by the camera', () => {
     await waitForApp(writer);
     await writer.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
     await writer.waitForURL(/#\/session\//);
+    // The header's link button names the open game once it has loaded.
+    await writer.getByRole('tab', { name: 'Dice' }).waitFor();
     await writer.getByTestId('link-open').click();
     await writer.getByTestId('link-add').click();
     const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
