@@ -7,7 +7,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, beforeEach, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const IN_CI = process.env.CI === 'true';
@@ -245,3 +252,14 @@ export async function startNewGame(
   await page.waitForURL(/#\/session\//);
   return { page, errors };
 }
+
+/** True when the element's box lies wholly inside the viewport (no scrolling needed to read it). */
+export async function inViewport(page: Page, target: Locator): Promise<boolean> {
+  await target.waitFor();
+  const box = await target.boundingBox();
+  const vp = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height && box.x + box.width <= vp.width;
+}
+
+/** The headline of the latest result (the sheet over the bottom of a phone, the column on a tablet). */
+export const headline = (page: Page): Locator => page.locator('wc-session-page section.latest [data-testid=headline]');

@@ -5,20 +5,22 @@
  * (the log keeps one roll) until the players re-roll on purpose, with a reason the log shows.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { e2eEnv, liveText, logSteps, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
+import type { Page } from 'playwright-core';
+import {
+  e2eEnv,
+  headline,
+  inViewport,
+  liveText,
+  logSteps,
+  setupOnce,
+  skipForNoBrowser,
+  startNewGame,
+  waitForApp,
+} from './helpers';
 
 const env = await e2eEnv();
 const { avail } = env;
 
-/** True when the element's box lies wholly inside the viewport (no scrolling needed to read it). */
-async function inViewport(page: Page, target: Locator): Promise<boolean> {
-  await target.waitFor();
-  const box = await target.boundingBox();
-  const vp = page.viewportSize()!;
-  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height && box.x + box.width <= vp.width;
-}
-const headline = (page: Page) => page.locator('wc-session-page section.latest [data-testid=headline]');
 const alert = (page: Page) => page.locator('wc-app .problem[role=alert]');
 const steps = logSteps;
 
@@ -196,20 +198,21 @@ describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows',
 
   it("a Breakout turn-2 German attack starts without turn 1's Soviet settings", async () => {
     await phase('IV');
-    expect(await panel().getByRole('radio', { name: 'Soviet', exact: true }).isChecked()).toBe(true);
+    // A phase is a logged step: the form follows once it is saved.
+    await expect.poll(() => panel().getByRole('radio', { name: 'Soviet', exact: true }).isChecked()).toBe(true);
     await page.getByLabel('Attack strength').fill('9');
     await page.getByLabel('Concentric attack').check();
     await phase('VI');
-    expect(await panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Attack strength').inputValue()).toBe('');
-    expect(await page.getByLabel('Concentric attack').isChecked()).toBe(false);
+    await expect.poll(() => panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Attack strength').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Concentric attack').isChecked()).toBe(false);
     await page.getByLabel('Attack strength').fill('5');
     await phase('XII');
     await panel().getByRole('button', { name: 'End turn 1' }).click();
     await expect.poll(() => page.locator('wc-session-page .top').textContent()).toMatch(/Turn 2/);
     await phase('VI');
-    expect(await panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Attack strength').inputValue()).toBe('');
+    await expect.poll(() => panel().getByRole('radio', { name: 'German', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Attack strength').inputValue()).toBe('');
   });
 });
 

@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   e2eEnv,
+  headline,
+  inViewport,
   liveText,
   logSteps,
   renderedText,
@@ -63,6 +65,8 @@ describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn
     await aa.getByRole('button', { name: 'Fire' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
     await expect.poll(() => live(page)).toContain('Pe-2 shot down');
+    // The answer is where the eye is: the result's headline in view on the phone, no scrolling (issue #10).
+    expect(await inViewport(page, headline(page))).toBe(true);
     // The same pair again in this subturn is refused (8.2).
     await dice('4');
     await aa.getByRole('button', { name: 'Fire' }).click();
@@ -81,6 +85,8 @@ describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn
     await panel().getByTestId('rs-air-combat').getByRole('button', { name: 'Resolve the combat' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
     await expect.poll(() => live(page)).toContain('Attacker wins 6 to 5');
+    // The answer is where the eye is: the result's headline in view on the phone, no scrolling (issue #10).
+    expect(await inViewport(page, headline(page))).toBe(true);
   });
 
   it('a reload in the middle keeps the steps and the phase', async () => {

@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   e2eEnv,
+  headline,
+  inViewport,
   liveText,
   logSteps,
   renderedText,
@@ -112,6 +114,8 @@ describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts type
     await as.getByRole('button', { name: 'Resolver el asalto' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
     await expect.poll(() => live(page)).toContain('D1 en 2:1');
+    // The answer is where the eye is: the result's headline in view on the phone, no scrolling (issue #10).
+    expect(await inViewport(page, headline(page))).toBe(true);
     expect(await renderedText(page)).toContain(
       'Primero el defensor: un chequeo de pérdidas por unidad defensora (+1): R1.',
     );
