@@ -40,9 +40,9 @@ export function parseRoute(hash: string): Route {
   return { page: 'home' };
 }
 
-/** The link screen, for the game open here or shared over the link. */
-const linkHref = (s: AppState) => {
-  const id = s.link?.game ?? s.current?.session.id;
+/** The link screen, for the game shared over the link, or the one this screen shows (even before it has loaded). */
+const linkHref = (s: AppState, route: Route) => {
+  const id = s.link?.game ?? (route.page === 'session' ? route.id : s.current?.session.id);
   return id ? `#/link/${encodeURIComponent(id)}` : '#/link';
 };
 
@@ -267,7 +267,7 @@ export class WcApp extends LitElement {
     const writer = link.peers.find((p) => p.writer);
     return html`<a
       class="link-strip ${lost.length ? 'lost' : ''}"
-      href=${linkHref(s)}
+      href=${linkHref(s, this.route)}
       role="status"
       data-testid="link-strip"
     >
@@ -310,7 +310,7 @@ export class WcApp extends LitElement {
         >
           ${t(L, 'lang.switch')}
         </button>
-        <a class="button" href=${linkHref(s)} data-testid="link-open" title=${t(L, 'link.open')}
+        <a class="button" href=${linkHref(s, this.route)} data-testid="link-open" title=${t(L, 'link.open')}
           ><span aria-hidden="true">⇄</span><span class="sr-only">${t(L, 'link.open')}</span></a
         >
         <button @click=${() => this.store.setTheme(s.theme === 'dark' ? 'light' : 'dark')}>
