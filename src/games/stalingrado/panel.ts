@@ -428,14 +428,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     return html`<h3 style="margin-top:0" data-testid="rs-title">
         ${t(lang, 'rs.ui.title', { turn, phase: name(index) })}
       </h3>
-      <label
-        >${t(lang, 'rs.ui.phase')}<select
-          data-testid="rs-phase"
-          @change=${(e: Event) => this.runProcedure('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
-        >
-          ${PHASES.map((_, k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
-        </select></label
-      >
+      ${this.phaseSelect({ label: t(lang, 'rs.ui.phase'), testid: 'rs-phase', procedure: 'rs.phase', names: PHASES.map((_, k) => name(k)), index })}
       <ul class="prompts">
         ${prompts(turn, index, this.readings).map((l) => html`<li>${t(lang, l.key)}</li>`)}
       </ul>

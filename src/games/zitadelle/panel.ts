@@ -501,14 +501,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     return html`<h3 style="margin-top:0" data-testid="zi-title">
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
-      <label
-        >${t(lang, 'zi.ui.phase')}<select
-          data-testid="zi-phase"
-          @change=${(e: Event) => this.runProcedure('zi.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
-        >
-          ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${t(lang, `zi.phase.${p.id}`)}</option>`)}
-        </select></label
-      >
+      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: PHASES.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
       ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">

@@ -81,6 +81,28 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return conditionsOf(this.current);
   }
 
+  /**
+   * The sequence of play's phase picker: choosing a phase runs the game's phase procedure (`procedure`,
+   * input `{ index }`), which rolls nothing. `names` are the phases' names in order.
+   */
+  protected phaseSelect(opts: {
+    label: string;
+    testid: string;
+    procedure: Id;
+    names: readonly string[];
+    index: number;
+  }) {
+    return html`<label
+      >${opts.label}<select
+        data-testid=${opts.testid}
+        @change=${(e: Event) =>
+          this.runProcedure(opts.procedure, { index: Number((e.target as HTMLSelectElement).value) }, false)}
+      >
+        ${opts.names.map((name, k) => html`<option value=${k} ?selected=${k === opts.index}>${name}</option>`)}
+      </select></label
+    >`;
+  }
+
   /** The language the players chose. */
   protected get language(): Lang {
     return this.store.getState().lang;
