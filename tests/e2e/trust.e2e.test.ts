@@ -104,7 +104,9 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     const errors2 = collectErrors(second);
     await second.goto(sessionUrl);
     await waitForApp(second);
-    await expect.poll(async () => (await renderedText(second))!).toContain('read-only');
+    // A second tab loads the whole game before it shows it: on a busy machine that takes more than the default second.
+    await expect.poll(async () => (await renderedText(second))!, { timeout: 20_000 }).toContain('read-only');
+    await expect.poll(() => steps(second), { timeout: 20_000 }).toBe(await steps(page));
     const before = await steps(second);
     await page.getByRole('tab', { name: 'Dice' }).click();
     await page.getByRole('button', { name: /^Roll 1d6$/ }).click();
