@@ -200,6 +200,10 @@ export function renderedText(page: Page): Promise<string | null> {
 /** Waits until <wc-app> exists and has rendered some text (shadow DOM included); returns that text. */
 export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<string> {
   await page.locator('wc-app').waitFor({ state: 'attached', timeout: timeoutMs });
+  // The static first frame paints before the app's code runs: wait for the app's own store too.
+  await page.waitForFunction(() => !!(document.querySelector('wc-app') as { store?: unknown } | null)?.store, null, {
+    timeout: timeoutMs,
+  });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const text = await renderedText(page);
