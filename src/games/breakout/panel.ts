@@ -451,11 +451,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
-    const index = phaseIndex(cur.state.game, turn);
-    const phase = PHASES[index]!;
+    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
     const queued = returnsQueued(cur.state.game).filter((r) => r.turn > turn);
     const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
     return html` <h3 style="margin-top:0">
@@ -477,37 +473,20 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(lang, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(lang, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">
-        ${
-          index < PHASES.length - 1
-            ? html`<button class="primary" @click=${() => this.runProcedure('bo.phase', { index: index + 1 })}>
-                ${t(lang, 'bo.ui.nextPhase')}
-              </button>`
-            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(lang, 'bo.ui.endTurn', { turn })}
-              </button>`
-        }
+        ${this.nextPhaseButton({
+          index,
+          count: PHASES.length,
+          next: () => this.runProcedure('bo.phase', { index: index + 1 }),
+          nextLabel: t(lang, 'bo.ui.nextPhase'),
+          endLabel: t(lang, 'bo.ui.endTurn', { turn }),
+        })}
       </div>
-      <details>
-        <summary>${t(lang, 'bo.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(lang, `bo.ui.${id.slice(3)}`)}</legend>
-              ${r.choices.map(
-                (ch) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(lang, `reading.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>`;
+      ${this.readingsChooser({
+        summary: t(lang, 'bo.ui.readings'),
+        readings: READINGS,
+        legend: (id) => t(lang, `bo.ui.${id.slice(3)}`),
+        choice: (_, ch) => t(lang, `reading.${ch}`),
+      })}`;
   }
 }
 declare global {

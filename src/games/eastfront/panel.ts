@@ -1202,11 +1202,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   // ------------------------------------------------------------------ the month
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
-    const index = phaseIndex(cur.state.game, turn);
-    const ph = PHASES[index]!;
+    const { lang, cur, turn, index, phase: ph } = this.turnPosition(PHASES, phaseIndex);
     const { year, month } = monthOf(this.scenario, turn);
     const fortnight = (ph.fortnight || SCENARIO_START[this.scenario].fortnight || 1) as 1 | 2;
     const playerSide = (f: number, n: number): Side | undefined => {
@@ -1223,7 +1219,6 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               ? `${t(lang, 'ef.ui.playerTurnOf', { n: p.player, side: playerSide(p.fortnight, p.player) ? t(lang, `ef.side.${playerSide(p.fortnight, p.player)!}`) : '?' })} · `
               : ''
           }${t(lang, `ef.phase.${p.phase}`)}`;
-    const readings = this.readings;
     const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
       (x) => !ph.tools.includes(x),
     );
@@ -1244,19 +1239,14 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${label(p)}</option>`)}
           </select></label
         >
-        ${
-          index < PHASES.length - 1
-            ? html`<button
-                class="primary"
-                data-testid="ef-next"
-                @click=${() => this.run('phase', 'ef.phase', { index: index + 1 })}
-              >
-                ${t(lang, 'ef.ui.next')}
-              </button>`
-            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(lang, 'ef.ui.endMonth', { n: turn })}
-              </button>`
-        }
+        ${this.nextPhaseButton({
+          index,
+          count: PHASES.length,
+          next: () => this.run('phase', 'ef.phase', { index: index + 1 }),
+          nextLabel: t(lang, 'ef.ui.next'),
+          endLabel: t(lang, 'ef.ui.endMonth', { n: turn }),
+          testid: 'ef-next',
+        })}
       </div>
       ${this.err('phase')}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
@@ -1265,27 +1255,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
       </details>
-      <details>
-        <summary>${t(lang, 'ef.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(lang, `ef.ui.r.${id.slice(3)}`)}</legend>
-              ${r.choices.map(
-                (ch) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(lang, `ef.reading.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>`;
+      ${this.readingsChooser({
+        summary: t(lang, 'ef.ui.readings'),
+        readings: READINGS,
+        legend: (id) => t(lang, `ef.ui.r.${id.slice(3)}`),
+        choice: (_, ch) => t(lang, `ef.reading.${ch}`),
+      })}`;
   }
 }
 declare global {

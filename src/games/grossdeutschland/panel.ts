@@ -421,27 +421,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
               <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>`
           : nothing
       }
-      <details>
-        <summary>${t(L, 'gdui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(L, `gdui.reading.${id}`)}</legend>
-              ${(r.choices as readonly string[]).map(
-                (ch) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${this.readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(L, `gdui.choice.${id}.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>`;
+      ${this.readingsChooser({
+        summary: t(L, 'gdui.readings'),
+        readings: READINGS,
+        legend: (id) => t(L, `gdui.reading.${id}`),
+        choice: (id, ch) => t(L, `gdui.choice.${id}.${ch}`),
+      })}`;
   }
 }
 declare global {
