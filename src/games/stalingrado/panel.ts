@@ -432,13 +432,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
-        ${this.nextPhaseButton({
-          index,
-          count: PHASES.length,
-          next: () => this.runProcedure('rs.phase', { index: index + 1 }, false),
-          nextLabel: t(lang, 'rs.ui.next'),
-          endLabel: t(lang, 'rs.ui.endTurn', { turn }),
-        })}
+        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }) })}
       </div>
       ${this.tankTracker()}
       ${this.readingsChooser({

@@ -501,13 +501,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
-        ${this.nextPhaseButton({
-          index,
-          count: PHASES.length,
-          next: () => this.runProcedure('zi.phase', { index: index + 1 }, false),
-          nextLabel: t(lang, 'zi.ui.next'),
-          endLabel: t(lang, 'zi.ui.endTurn', { turn }),
-        })}
+        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
       </div>
       ${
         phase.tools.includes('level-bombing' as never)

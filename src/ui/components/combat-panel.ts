@@ -5,11 +5,9 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import {
-  chartProblems,
   combatColumn,
   combatDistribution,
   diceLabel,
-  withPlayerChart,
   type DiceSpec,
   type Modifier,
   type Shift,
@@ -17,13 +15,10 @@ import {
 } from '../../engine';
 import type { ModifiersChangeEvent } from '../events';
 import { renderChartProblems } from './chart-problems';
-import { loadedGameUi } from '../../games';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { checkNumberField } from '../number-field';
-import type { Current } from '../../app/store';
-import { SessionTool, conditionsOf } from './session-tool';
-import { TypedDice } from './manual-dice';
+import { ChartTool } from './chart-tool';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
@@ -37,7 +32,7 @@ use(session, tables);
 const parseStrength = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
 
 @customElement('wc-combat-panel')
-export class WcCombatPanel extends SessionTool {
+export class WcCombatPanel extends ChartTool {
   static override styles = [base];
   @state() private tableId = '';
   @state() private attack = '';
@@ -46,19 +41,9 @@ export class WcCombatPanel extends SessionTool {
   @state() private diceKey = '';
   @state() private modifiers: readonly Modifier[] = [];
 
-  /** Faces of real dice typed in, until the step is saved. */
-  private readonly dice = new TypedDice(this);
-
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('tableId') || changed.has('diceKey')) this.dice.reset();
-  }
-
-  /** The game's CRTs, with what the players defined for those whose shape the text does not give. */
-  private crts(): TableData[] {
-    return this.current.bundle.tables
-      .filter((x) => x.type === 'crt')
-      .map((x) => withPlayerChart(x, this.current.ctx.charts?.[x.id]));
   }
 
   /** Dice choices: the table's own, and the other sums the game uses (e.g. 3d6 at night). */
@@ -108,27 +93,15 @@ export class WcCombatPanel extends SessionTool {
     });
   }
 
-  /** What it shows does not depend on the log: the game's data, entered charts and settings. */
-  protected override reads(cur: Current): readonly unknown[] {
-    // The conditions as one string: a step that changes the weather re-renders, others do not.
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
-  }
-
   override render() {
     const L = this.store.getState().lang;
-    const list = this.crts();
-    if (!list.length)
-      return html`<p class="muted">
-        ${t(L, loadedGameUi(this.current.session.game)?.turnPanel ? 'chart.noCrt' : 'chart.noCrtDice')}
-      </p>`;
+    const list = this.chartsOf('crt');
+    if (!list.length) return this.noChartsNote('chart.noCrt', 'chart.noCrtDice');
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const choices = this.diceChoices(t0);
     const dice = choices.find((c) => c.key === this.diceKey) ?? choices[0]!;
     const i = this.input(t0);
-    const raw = this.current.bundle.tables.find((x) => x.id === t0.id)!;
-    const problems = raw.playerDefinesAxes
-      ? chartProblems(raw, { ...this.current.ctx.charts?.[t0.id], cells: this.current.ctx.entered?.[t0.id] ?? {} })
-      : [];
+    const problems = this.problemsOf(t0);
     let column: string | undefined, dist;
     if (i.attack !== undefined && i.defence !== undefined) {
       try {

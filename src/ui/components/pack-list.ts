@@ -13,6 +13,7 @@ import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
 import { packs } from '../i18n/packs';
+import { confirmRow } from '../confirm-row';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
@@ -134,29 +135,21 @@ export class WcPackList extends LitElement {
               </div>
               ${
                 this.confirming === p.id
-                  ? html`<div
-                      class="row"
-                      role="alertdialog"
-                      aria-label=${t(L, 'packs.confirmDelete', { name: tx(L, p.name) })}
-                    >
-                      <span class="name">${t(L, 'packs.confirmDelete', { name: `\u2068${tx(L, p.name)}\u2069` })}</span>
-                      <button
-                        class="danger"
-                        @click=${async () => {
-                          this.confirming = undefined;
-                          await this.deletePack(p);
-                        }}
-                      >
-                        ${t(L, 'common.confirm')}
-                      </button>
-                      <button
-                        @click=${() => {
-                          this.confirming = undefined;
-                        }}
-                      >
-                        ${t(L, 'common.cancel')}
-                      </button>
-                    </div>`
+                  ? confirmRow(
+                      t(L, 'packs.confirmDelete', { name: `\u2068${tx(L, p.name)}\u2069` }),
+                      [
+                        {
+                          label: t(L, 'common.confirm'),
+                          kind: 'danger',
+                          run: async () => {
+                            this.confirming = undefined;
+                            await this.deletePack(p);
+                          },
+                        },
+                      ],
+                      { label: t(L, 'common.cancel'), run: () => (this.confirming = undefined) },
+                      { nameClass: true },
+                    )
                   : nothing
               }
             </li>`,

@@ -24,6 +24,7 @@ import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
 import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
+import { confirmRow } from '../confirm-row';
 import '../components/dice-roller';
 import '../components/table-roller';
 import '../components/combat-panel';
@@ -652,25 +653,20 @@ export class WcSessionPage extends LitElement {
                         ${t(L, 'seed.hide')}
                       </button>`
                   : this.confirmSeed
-                    ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'seed.confirmReveal')}>
-                        <span>${t(L, 'seed.confirmReveal')}</span>
-                        <button
-                          class="danger"
-                          @click=${() => {
-                            this.seedShown = true;
-                            this.confirmSeed = false;
-                          }}
-                        >
-                          ${t(L, 'common.confirm')}
-                        </button>
-                        <button
-                          @click=${() => {
-                            this.confirmSeed = false;
-                          }}
-                        >
-                          ${t(L, 'common.cancel')}
-                        </button>
-                      </div>`
+                    ? confirmRow(
+                        t(L, 'seed.confirmReveal'),
+                        [
+                          {
+                            label: t(L, 'common.confirm'),
+                            kind: 'danger',
+                            run: () => {
+                              this.seedShown = true;
+                              this.confirmSeed = false;
+                            },
+                          },
+                        ],
+                        { label: t(L, 'common.cancel'), run: () => (this.confirmSeed = false) },
+                      )
                     : html`<button
                         @click=${() => {
                           this.confirmSeed = true;
