@@ -14,6 +14,7 @@ import { StoreController } from '../store-controller';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
 import { packs } from '../i18n/packs';
 import { confirmRow } from '../confirm-row';
+import { fileButton } from '../file-button';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
@@ -157,16 +158,7 @@ export class WcPackList extends LitElement {
       </ul>
       <div class="row">
         <a class="button primary" href="#/packs/new">${t(L, 'packs.new')}</a>
-        <label class="button"
-          >${t(L, 'packs.import')}
-          <input
-            class="sr-only"
-            type="file"
-            accept="application/json,.json"
-            data-testid="import-pack"
-            multiple
-            @change=${this.onImport}
-        /></label>
+        ${fileButton(t(L, 'packs.import'), this.onImport, { testid: 'import-pack', multiple: true })}
       </div>`;
   }
 }

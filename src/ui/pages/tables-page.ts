@@ -21,6 +21,7 @@ import {
 } from '../components/table-view';
 import '../components/table-view';
 import { tables } from '../i18n/tables';
+import { fileButton } from '../file-button';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(tables);
@@ -281,15 +282,7 @@ export class WcTablesPage extends LitElement {
       <p class="muted">${t(L, 'tables.pack.help')}</p>
       <div class="row">
         <button @click=${() => this.exportPack()}>${t(L, 'tables.pack.export')}</button>
-        <label class="button"
-          >${t(L, 'tables.pack.import')}
-          <input
-            class="sr-only"
-            type="file"
-            accept="application/json,.json"
-            ?disabled=${s.busy}
-            @change=${this.importPack}
-        /></label>
+        ${fileButton(t(L, 'tables.pack.import'), this.importPack, { disabled: s.busy })}
       </div>
       ${
         p
