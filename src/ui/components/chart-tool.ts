@@ -4,16 +4,33 @@
  * problems of a chart typed in, and the typed-in dice of the next roll.
  */
 import { html } from 'lit';
-import { chartProblems, withPlayerChart, type TableData } from '../../engine';
+import { state } from 'lit/decorators.js';
+import { chartProblems, withPlayerChart, type Modifier, type TableData } from '../../engine';
+import type { ModifiersChangeEvent } from '../events';
 import type { Current } from '../../app/store';
 import { loadedGameUi } from '../../games';
 import { t, type MessageKey } from '../i18n';
 import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
+import './modifier-picker';
 
 export class ChartTool extends SessionTool {
   /** Faces of real dice typed in, until the step is saved. */
   protected readonly dice = new TypedDice(this);
+  /** The die-roll modifiers chosen for the next roll, each with its source. */
+  @state() protected modifiers: readonly Modifier[] = [];
+
+  /** The chart's modifiers to choose from; those that hold this turn start ticked. */
+  protected modifierPicker(chart: TableData) {
+    return html`<wc-modifier-picker
+      .table=${chart}
+      .locale=${this.language}
+      .conditions=${this.conditions}
+      @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
+        this.modifiers = e.modifiers;
+      }}
+    ></wc-modifier-picker>`;
+  }
 
   /** What it shows does not depend on the log: the game's data, entered charts and settings. */
   protected override reads(cur: Current): readonly unknown[] {

@@ -4,23 +4,13 @@
  */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import {
-  combatColumn,
-  combatDistribution,
-  diceLabel,
-  type DiceSpec,
-  type Modifier,
-  type Shift,
-  type TableData,
-} from '../../engine';
-import type { ModifiersChangeEvent } from '../events';
+import { combatColumn, combatDistribution, diceLabel, type DiceSpec, type Shift, type TableData } from '../../engine';
 import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { checkNumberField } from '../number-field';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
-import './modifier-picker';
 import './odds-bars';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
@@ -39,7 +29,6 @@ export class WcCombatPanel extends ChartTool {
   @state() private defence = '';
   @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
-  @state() private modifiers: readonly Modifier[] = [];
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
@@ -205,15 +194,7 @@ export class WcCombatPanel extends ChartTool {
           ${t(L, 'combat.addShift')}
         </button>
       </fieldset>
-      ${renderChartProblems(L, t0, problems)}
-      <wc-modifier-picker
-        .table=${t0}
-        .locale=${L}
-        .conditions=${this.conditions}
-        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
-          this.modifiers = e.modifiers;
-        }}
-      ></wc-modifier-picker>
+      ${renderChartProblems(L, t0, problems)} ${this.modifierPicker(t0)}
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>

@@ -1,14 +1,12 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { fillProgress, rollDistribution, type Distribution, type Modifier, type TableData } from '../../engine';
-import type { ModifiersChangeEvent } from '../events';
+import { fillProgress, rollDistribution, type Distribution, type TableData } from '../../engine';
 import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
-import './modifier-picker';
 import './odds-bars';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
@@ -21,7 +19,6 @@ export class WcTableRoller extends ChartTool {
   static override styles = [base];
   @state() private tableId = '';
   @state() private other = '';
-  @state() private modifiers: readonly Modifier[] = [];
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
@@ -93,14 +90,7 @@ export class WcTableRoller extends ChartTool {
             </p>`
           : nothing
       }
-      <wc-modifier-picker
-        .table=${t0}
-        .locale=${L}
-        .conditions=${this.conditions}
-        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
-          this.modifiers = e.modifiers;
-        }}
-      ></wc-modifier-picker>
+      ${this.modifierPicker(t0)}
       <h4>${t(L, 'odds.chances')}</h4>
       <wc-odds-bars
         .dist=${!needsOther || this.other ? this.dist(t0) : undefined}
