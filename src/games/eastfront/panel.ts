@@ -46,6 +46,7 @@ import {
   type Side,
   type UnitType,
 } from './rules';
+import { textField } from '../../ui/fields';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (lang: string, p: number) =>
@@ -731,16 +732,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               }}
             />${t(lang, 'ef.ui.supported')}</label
           >
-          <label
-            >${t(lang, 'ef.ui.air')}<input
-              type="text"
-              inputmode="numeric"
-              data-testid="ef-air"
-              .value=${this.round.air}
-              @input=${(e: Event) => {
-                this.round = { ...this.round, air: (e.target as HTMLInputElement).value };
-              }}
-          /></label>
+          ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}
           <button
             class="primary"
             data-testid="ef-start-round"

@@ -28,6 +28,7 @@ import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 import { trust } from '../../ui/i18n/trust';
+import { textField } from '../../ui/fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
@@ -339,14 +340,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         );
                       }}
                     >
-                      <label
-                        >${t(L, 'gdui.distance')}<input
-                          inputmode="numeric"
-                          required
-                          @input=${(e: Event) => {
-                            this.aa = { ...this.aa, distance: (e.target as HTMLInputElement).value };
-                          }}
-                      /></label>
+                      ${textField(t(L, 'gdui.distance'), String(this.aa['distance'] ?? ''), (v) => (this.aa = { ...this.aa, distance: v }), { inputmode: 'numeric', required: true })}
                       <label class="inline"
                         ><input
                           type="checkbox"

@@ -33,6 +33,7 @@ import './panel-activation';
 import './panel-events';
 import './panel-tally';
 import { session } from '../../ui/i18n/session';
+import { textField } from '../../ui/fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session);
@@ -85,15 +86,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   };
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
-    return html`<label
-      >${label}<input
-        type="text"
-        inputmode=${mode}
-        .value=${String(this.c[k] ?? '')}
-        @input=${(e: Event) => {
-          this.c = { ...this.c, [k]: (e.target as HTMLInputElement).value };
-        }}
-    /></label>`;
+    return textField(label, String(this.c[k] ?? ''), (v) => (this.c = { ...this.c, [k]: v }), { inputmode: mode });
   }
   private check(k: string, label: string) {
     return html`<label class="inline"

@@ -14,6 +14,7 @@ import './manual-dice';
 import './odds-bars';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
+import { textField } from '../fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, tables);
@@ -119,28 +120,8 @@ export class WcCombatPanel extends ChartTool {
             ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}
           </select></label
         >
-        <label
-          >${t(L, 'combat.attack')}<input
-            name="attack"
-            type="text"
-            inputmode="decimal"
-            autocomplete="off"
-            .value=${this.attack}
-            @input=${(e: Event) => {
-              this.attack = (e.target as HTMLInputElement).value;
-            }}
-        /></label>
-        <label
-          >${t(L, 'combat.defence')}<input
-            name="defence"
-            type="text"
-            inputmode="decimal"
-            autocomplete="off"
-            .value=${this.defence}
-            @input=${(e: Event) => {
-              this.defence = (e.target as HTMLInputElement).value;
-            }}
-        /></label>
+        ${textField(t(L, 'combat.attack'), this.attack, (v) => (this.attack = v), { name: 'attack', inputmode: 'decimal', autocomplete: 'off' })}
+        ${textField(t(L, 'combat.defence'), this.defence, (v) => (this.defence = v), { name: 'defence', inputmode: 'decimal', autocomplete: 'off' })}
         <label
           >${t(L, 'combat.diceUsed')}<select
             @change=${(e: Event) => {
