@@ -353,13 +353,7 @@ export class WcApp extends LitElement {
               <p>${t(L, 'update.available')}</p>
               <div class="row">
                 <button class="primary" @click=${() => this.applyUpdate?.()}>${t(L, 'update.reload')}</button>
-                <button
-                  @click=${() => {
-                    this.applyUpdate = undefined;
-                  }}
-                >
-                  ${t(L, 'update.later')}
-                </button>
+                <button @click=${() => (this.applyUpdate = undefined)}>${t(L, 'update.later')}</button>
               </div>
             </div>`
           : nothing

@@ -381,9 +381,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
                       type="radio"
                       name="ledger-kind"
                       .checked=${kind === k}
-                      @change=${() => {
-                        this.ledgerKind = k;
-                      }}
+                      @change=${() => (this.ledgerKind = k)}
                     />
                     ${t(lang, `bo.ui.ledger.${k}`)}</label
                   >`,

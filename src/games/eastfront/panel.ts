@@ -499,9 +499,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               }
               <button
                 aria-label=${t(lang, 'ef.ui.remove', { unit: d.id })}
-                @click=${() => {
-                  this.draft = this.blocksNow().filter((_, j) => j !== k);
-                }}
+                @click=${() => (this.draft = this.blocksNow().filter((_, j) => j !== k))}
               >
                 ×
               </button>
@@ -533,9 +531,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     return html`<label
       >${t(lang, label)}<select
         data-testid="ef-${k}"
-        @change=${(e: Event) => {
-          this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value };
-        }}
+        @change=${(e: Event) => (this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value })}
       >
         ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${t(lang, `${prefix}${o}`)}</option>`)}
       </select></label
@@ -577,9 +573,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 ><input
                   type="checkbox"
                   .checked=${this.setupValue('june1941', false) === true}
-                  @change=${(e: Event) => {
-                    this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked };
-                  }}
+                  @change=${(e: Event) => (this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked })}
                 />${t(lang, 'ef.ui.june1941')}</label
               >`
             : nothing
@@ -603,14 +597,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       }
       ${(['axis', 'soviet'] as Side[]).map((side) => this.privateEditor(side, !!(this.privateMode || battle?.hidden?.length)))}
       <div class="row">
-        <button
-          data-testid="ef-clear"
-          @click=${() => {
-            this.draft = [];
-          }}
-        >
-          ${t(lang, 'ef.ui.clear')}
-        </button>
+        <button data-testid="ef-clear" @click=${() => (this.draft = [])}>${t(lang, 'ef.ui.clear')}</button>
         <button
           class="primary"
           data-testid="ef-new-battle"
@@ -715,9 +702,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                     name="ef-active"
                     data-testid="ef-active-${s}"
                     .checked=${active === s}
-                    @change=${() => {
-                      this.round = { ...this.round, active: s };
-                    }}
+                    @change=${() => (this.round = { ...this.round, active: s })}
                   />${t(lang, `ef.side.${s}`)}</label
                 >`,
             )}
@@ -727,9 +712,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               type="checkbox"
               data-testid="ef-supported"
               .checked=${this.round.supported}
-              @change=${(e: Event) => {
-                this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked };
-              }}
+              @change=${(e: Event) => (this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked })}
             />${t(lang, 'ef.ui.supported')}</label
           >
           ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}

@@ -202,13 +202,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
               ${
                 privacy === 'mine'
                   ? nothing
-                  : html`<button
-                      @click=${() => {
-                        this.open = undefined;
-                      }}
-                    >
-                      ${t(L, 'gdev.hide')}
-                    </button>`
+                  : html`<button @click=${() => (this.open = undefined)}>${t(L, 'gdev.hide')}</button>`
               }`
           : this.ask === s
             ? html`<p>${t(L, 'gdev.handOff', { side: name })}</p>
@@ -222,20 +216,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                 >
                   ${t(L, 'private.confirm', { side: name })}
                 </button>
-                <button
-                  @click=${() => {
-                    this.ask = undefined;
-                  }}
-                >
-                  ${t(L, 'common.cancel')}
-                </button>`
+                <button @click=${() => (this.ask = undefined)}>${t(L, 'common.cancel')}</button>`
             : held.length && privacy === 'handoff'
-              ? html`<button
-                  data-testid=${`gd-hand-${s}`}
-                  @click=${() => {
-                    this.ask = s;
-                  }}
-                >
+              ? html`<button data-testid=${`gd-hand-${s}`} @click=${() => (this.ask = s)}>
                   ${t(L, 'gdev.showHand', { side: name })}
                 </button>`
               : nothing
@@ -344,9 +327,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                       <label class="inline"
                         ><input
                           type="checkbox"
-                          @change=${(e: Event) => {
-                            this.aa = { ...this.aa, light: (e.target as HTMLInputElement).checked };
-                          }}
+                          @change=${(e: Event) => (this.aa = { ...this.aa, light: (e.target as HTMLInputElement).checked })}
                         />
                         ${t(L, 'gdui.light')}</label
                       >
@@ -357,9 +338,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                 <label
                   >${t(L, 'gdev.attacker')}<select
                     data-testid="gd-attacker"
-                    @change=${(e: Event) => {
-                      this.attacker = (e.target as HTMLSelectElement).value as Side;
-                    }}
+                    @change=${(e: Event) => (this.attacker = (e.target as HTMLSelectElement).value as Side)}
                   >
                     ${SIDES.map((s) => html`<option value=${s} ?selected=${this.attacker === s}>${sideName(L, sides, s)}</option>`)}
                   </select></label

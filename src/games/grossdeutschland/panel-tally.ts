@@ -158,9 +158,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
             <label
               >${t(L, 'gdt.ui.side')}<select
                 name="side"
-                @change=${(e: Event) => {
-                  this.side = (e.target as HTMLSelectElement).value;
-                }}
+                @change=${(e: Event) => (this.side = (e.target as HTMLSelectElement).value)}
               >
                 ${this.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === side}>${sideName(L, this.sides, s.id)}</option>`)}
               </select></label
@@ -299,9 +297,7 @@ export class WcGdVp extends SessionTool<ProcedureId> {
             type="text"
             inputmode="numeric"
             .value=${extra}
-            @input=${(e: Event) => {
-              this.extra = (e.target as HTMLInputElement).value;
-            }}
+            @input=${(e: Event) => (this.extra = (e.target as HTMLInputElement).value)}
         /></label>
         <button class="primary" ?disabled=${cur.readOnly} @click=${count}>${t(L, 'gdt.ui.vp.count')}</button>
       </div>

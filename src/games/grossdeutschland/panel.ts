@@ -93,9 +93,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       ><input
         type="checkbox"
         .checked=${this.c[k] === true}
-        @change=${(e: Event) => {
-          this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked };
-        }}
+        @change=${(e: Event) => (this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked })}
       />
       ${label}</label
     >`;
@@ -184,9 +182,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         ${this.field('terrain', t(L, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(L, 'gdui.chitDrm')) : nothing}
         <label
           >${t(L, 'gdui.water')}<select
-            @change=${(e: Event) => {
-              this.c = { ...this.c, water: (e.target as HTMLSelectElement).value };
-            }}
+            @change=${(e: Event) => (this.c = { ...this.c, water: (e.target as HTMLSelectElement).value })}
           >
             ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(L, `gdui.water.${w}`)}</option>`)}
           </select></label
@@ -276,12 +272,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <nav class="row" aria-label=${t(L, 'gdui.phases')}>
         ${PHASES.map(
           ({ id }) =>
-            html`<button
-              aria-current=${this.phase === id ? 'step' : 'false'}
-              @click=${() => {
-                this.phase = id;
-              }}
-            >
+            html`<button aria-current=${this.phase === id ? 'step' : 'false'} @click=${() => (this.phase = id)}>
               ${t(L, `gdui.phase.${id}`)}
             </button>`,
         )}

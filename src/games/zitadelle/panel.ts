@@ -256,11 +256,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${checks.flatMap((c) =>
           ((c.side === 'attacker' ? input.attackers : input.defenders) ?? []).map(
             (unit) =>
-              html`<button
-                @click=${() => {
-                  this.lc = { ...this.lc, unit, n: String(c.n) };
-                }}
-              >
+              html`<button @click=${() => (this.lc = { ...this.lc, unit, n: String(c.n) })}>
                 ${t(lang, 'zi.ui.check', { unit })} (+${c.n})
               </button>`,
           ),
@@ -401,11 +397,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       <h4>${t(lang, 'zi.ui.chits')}</h4>
       ${c.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
       ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
-      <button
-        @click=${() => {
-          this.showChits = !this.showChits;
-        }}
-      >
+      <button @click=${() => (this.showChits = !this.showChits)}>
         ${this.showChits ? t(lang, 'zi.ui.hide') : t(lang, 'zi.ui.handoff')}
       </button>
       ${

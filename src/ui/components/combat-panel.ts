@@ -113,9 +113,7 @@ export class WcCombatPanel extends ChartTool {
     return html` <div class="row">
         <label
           >${t(L, 'combat.table')}<select
-            @change=${(e: Event) => {
-              this.tableId = (e.target as HTMLSelectElement).value;
-            }}
+            @change=${(e: Event) => (this.tableId = (e.target as HTMLSelectElement).value)}
           >
             ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}
           </select></label
@@ -124,9 +122,7 @@ export class WcCombatPanel extends ChartTool {
         ${textField(t(L, 'combat.defence'), this.defence, (v) => (this.defence = v), { name: 'defence', inputmode: 'decimal', autocomplete: 'off' })}
         <label
           >${t(L, 'combat.diceUsed')}<select
-            @change=${(e: Event) => {
-              this.diceKey = (e.target as HTMLSelectElement).value;
-            }}
+            @change=${(e: Event) => (this.diceKey = (e.target as HTMLSelectElement).value)}
           >
             ${choices.map((c) => html`<option value=${c.key} ?selected=${c === dice}>${c.key}</option>`)}
           </select></label
@@ -158,20 +154,12 @@ export class WcCombatPanel extends ChartTool {
                   .value=${s.label}
                   @input=${(e: Event) => setShift(k, { label: (e.target as HTMLInputElement).value })}
               /></label>
-              <button
-                @click=${() => {
-                  this.shifts = this.shifts.filter((_, j) => j !== k);
-                }}
-              >
+              <button @click=${() => (this.shifts = this.shifts.filter((_, j) => j !== k))}>
                 ${t(L, 'combat.remove')}
               </button>
             </div>`,
         )}
-        <button
-          @click=${() => {
-            this.shifts = [...this.shifts, { amount: -1, label: '' }];
-          }}
-        >
+        <button @click=${() => (this.shifts = [...this.shifts, { amount: -1, label: '' }])}>
           ${t(L, 'combat.addShift')}
         </button>
       </fieldset>

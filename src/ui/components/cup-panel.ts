@@ -95,14 +95,7 @@ export class WcCupPanel extends SessionTool {
                     </li>`,
                 )}
               </ul>
-              <button
-                class="primary"
-                @click=${() => {
-                  this.openHand = undefined;
-                }}
-              >
-                ${t(L, 'private.hide')}
-              </button>`
+              <button class="primary" @click=${() => (this.openHand = undefined)}>${t(L, 'private.hide')}</button>`
           : this.askHand === key
             ? html` <p>${t(L, 'private.handTo', { side: name })}</p>
                 <button
@@ -115,22 +108,10 @@ export class WcCupPanel extends SessionTool {
                 >
                   ${t(L, 'private.confirm', { side: name })}
                 </button>
-                <button
-                  @click=${() => {
-                    this.askHand = undefined;
-                  }}
-                >
-                  ${t(L, 'common.cancel')}
-                </button>`
+                <button @click=${() => (this.askHand = undefined)}>${t(L, 'common.cancel')}</button>`
             : html`${
                   held.length
-                    ? html`<button
-                        @click=${() => {
-                          this.askHand = key;
-                        }}
-                      >
-                        ${t(L, 'hand.look', { side: name })}
-                      </button>`
+                    ? html`<button @click=${() => (this.askHand = key)}>${t(L, 'hand.look', { side: name })}</button>`
                     : nothing
                 }
                 <form

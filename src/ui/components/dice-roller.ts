@@ -88,9 +88,7 @@ export class WcDiceRoller extends LitElement {
               aria-checked=${c === current}
               tabindex=${radioTabIndex(c === current, k, true)}
               class=${c === current ? 'primary' : ''}
-              @click=${() => {
-                this.selected = c.key;
-              }}
+              @click=${() => (this.selected = c.key)}
             >
               ${c.label}
             </button>`,
@@ -107,9 +105,7 @@ export class WcDiceRoller extends LitElement {
                   min="1"
                   max="100"
                   .value=${String(this.poolSize)}
-                  @change=${(e: Event) => {
-                    this.poolSize = Number((e.target as HTMLInputElement).value);
-                  }}
+                  @change=${(e: Event) => (this.poolSize = Number((e.target as HTMLInputElement).value))}
               /></label>
             </p>`
           : nothing
@@ -124,9 +120,7 @@ export class WcDiceRoller extends LitElement {
                   min="1"
                   max="100"
                   .value=${String(this.customN)}
-                  @change=${(e: Event) => {
-                    this.customN = Number((e.target as HTMLInputElement).value);
-                  }}
+                  @change=${(e: Event) => (this.customN = Number((e.target as HTMLInputElement).value))}
               /></label>
               <label
                 >${t(L, 'dice.sides')}<input
@@ -135,9 +129,7 @@ export class WcDiceRoller extends LitElement {
                   min="2"
                   max="1000"
                   .value=${String(this.customSides)}
-                  @change=${(e: Event) => {
-                    this.customSides = Number((e.target as HTMLInputElement).value);
-                  }}
+                  @change=${(e: Event) => (this.customSides = Number((e.target as HTMLInputElement).value))}
               /></label>
             </div>`
           : nothing

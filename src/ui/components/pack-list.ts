@@ -125,14 +125,7 @@ export class WcPackList extends LitElement {
               <div class="row">
                 <a class="button" href="#/packs/edit/${encodeURIComponent(p.key)}">${t(L, 'packs.edit')}</a>
                 <button @click=${() => this.export(p)}>${t(L, 'packs.export')}</button>
-                <button
-                  class="danger"
-                  @click=${() => {
-                    this.confirming = p.id;
-                  }}
-                >
-                  ${t(L, 'packs.delete')}
-                </button>
+                <button class="danger" @click=${() => (this.confirming = p.id)}>${t(L, 'packs.delete')}</button>
               </div>
               ${
                 this.confirming === p.id

@@ -80,14 +80,7 @@ export class WcSessionList extends LitElement {
                       >${t(L, 'session.renamePrompt')}<input name="name" .value=${s.name} maxlength="120" required
                     /></label>
                     <button class="primary" type="submit">${t(L, 'common.save')}</button>
-                    <button
-                      type="button"
-                      @click=${() => {
-                        this.renaming = undefined;
-                      }}
-                    >
-                      ${t(L, 'common.cancel')}
-                    </button>
+                    <button type="button" @click=${() => (this.renaming = undefined)}>${t(L, 'common.cancel')}</button>
                   </form>`
                 : nothing
             }
@@ -126,28 +119,9 @@ export class WcSessionList extends LitElement {
                   )
                 : html` <div class="row">
                     <a class="button primary" href="#/session/${encodeURIComponent(s.id)}">${t(L, 'session.resume')}</a>
-                    <button
-                      @click=${() => {
-                        this.renaming = s.id;
-                      }}
-                    >
-                      ${t(L, 'session.rename')}
-                    </button>
-                    <button
-                      @click=${() => {
-                        this.exporting = s.id;
-                      }}
-                    >
-                      ${t(L, 'session.export')}
-                    </button>
-                    <button
-                      class="danger"
-                      @click=${() => {
-                        this.confirming = s.id;
-                      }}
-                    >
-                      ${t(L, 'session.delete')}
-                    </button>
+                    <button @click=${() => (this.renaming = s.id)}>${t(L, 'session.rename')}</button>
+                    <button @click=${() => (this.exporting = s.id)}>${t(L, 'session.export')}</button>
+                    <button class="danger" @click=${() => (this.confirming = s.id)}>${t(L, 'session.delete')}</button>
                   </div>`
             }
           </li>`,

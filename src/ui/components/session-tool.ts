@@ -70,9 +70,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
         inputmode="numeric"
         data-testid=${opts.testid ?? 'typed-rolls'}
         .value=${this.rolls}
-        @input=${(e: Event) => {
-          this.rolls = (e.target as HTMLInputElement).value;
-        }}
+        @input=${(e: Event) => (this.rolls = (e.target as HTMLInputElement).value)}
     /></label>`;
   }
 

@@ -70,9 +70,7 @@ export class WcTableRoller extends ChartTool {
           needsOther
             ? html`<label
                 >${tx(L, otherAxis.label)}<select
-                  @change=${(e: Event) => {
-                    this.other = (e.target as HTMLSelectElement).value;
-                  }}
+                  @change=${(e: Event) => (this.other = (e.target as HTMLSelectElement).value)}
                 >
                   <option value="" ?selected=${!this.other}>—</option>
                   ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(L, e.label) : e.key}</option>`)}

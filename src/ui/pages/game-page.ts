@@ -87,9 +87,7 @@ export class WcGamePage extends LitElement {
                       .language=${L}
                       .sides=${b.game.sides}
                       @wc-ceremony=${(e: CeremonyEvent) => this.startWith(e)}
-                      @wc-ceremony-cancel=${() => {
-                        this.ceremonyFor = undefined;
-                      }}
+                      @wc-ceremony-cancel=${() => (this.ceremonyFor = undefined)}
                     ></wc-seed-ceremony>`
                   : html`<form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
                       <label

@@ -439,21 +439,8 @@ export class WcSessionPage extends LitElement {
       <div class="row">
         ${
           faceDown && privacy === 'handoff'
-            ? html`<button
-                class="primary"
-                @click=${() => {
-                  this.revealed = undefined;
-                }}
-              >
-                ${t(L, 'private.hide')}
-              </button>`
-            : html`<button
-                @click=${() => {
-                  this.across = true;
-                }}
-              >
-                ${t(L, 'show.button')}
-              </button>`
+            ? html`<button class="primary" @click=${() => (this.revealed = undefined)}>${t(L, 'private.hide')}</button>`
+            : html`<button @click=${() => (this.across = true)}>${t(L, 'show.button')}</button>`
         }
       </div>`;
   }
@@ -563,9 +550,7 @@ export class WcSessionPage extends LitElement {
                           aria-selected=${this.tab === k}
                           aria-controls="panel"
                           tabindex=${this.tab === k ? 0 : -1}
-                          @click=${() => {
-                            this.tab = k;
-                          }}
+                          @click=${() => (this.tab = k)}
                         >
                           ${label}
                         </button>`,
@@ -645,13 +630,7 @@ export class WcSessionPage extends LitElement {
               ${
                 this.seedShown
                   ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>
-                      <button
-                        @click=${() => {
-                          this.seedShown = false;
-                        }}
-                      >
-                        ${t(L, 'seed.hide')}
-                      </button>`
+                      <button @click=${() => (this.seedShown = false)}>${t(L, 'seed.hide')}</button>`
                   : this.confirmSeed
                     ? confirmRow(
                         t(L, 'seed.confirmReveal'),
@@ -667,13 +646,7 @@ export class WcSessionPage extends LitElement {
                         ],
                         { label: t(L, 'common.cancel'), run: () => (this.confirmSeed = false) },
                       )
-                    : html`<button
-                        @click=${() => {
-                          this.confirmSeed = true;
-                        }}
-                      >
-                        ${t(L, 'seed.reveal')}
-                      </button>`
+                    : html`<button @click=${() => (this.confirmSeed = true)}>${t(L, 'seed.reveal')}</button>`
               }
             </div>
             ${
@@ -723,12 +696,7 @@ export class WcSessionPage extends LitElement {
               ${t(L, 'settings.sound')}</label
             >
           </details>
-          <details
-            class="card"
-            @toggle=${(e: Event) => {
-              this.luckOpen = (e.target as HTMLDetailsElement).open;
-            }}
-          >
+          <details class="card" @toggle=${(e: Event) => (this.luckOpen = (e.target as HTMLDetailsElement).open)}>
             <summary>${t(L, 'luck.title')}</summary>
             ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
           </details>
@@ -753,20 +721,11 @@ export class WcSessionPage extends LitElement {
                   ><input
                     type="checkbox"
                     .checked=${this.flipped}
-                    @change=${(e: Event) => {
-                      this.flipped = (e.target as HTMLInputElement).checked;
-                    }}
+                    @change=${(e: Event) => (this.flipped = (e.target as HTMLInputElement).checked)}
                   />
                   ${t(L, 'show.flip')}</label
                 >
-                <button
-                  class="primary"
-                  @click=${() => {
-                    this.across = false;
-                  }}
-                >
-                  ${t(L, 'show.close')}
-                </button>
+                <button class="primary" @click=${() => (this.across = false)}>${t(L, 'show.close')}</button>
               </div>
             </div>`
           : nothing
