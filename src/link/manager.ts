@@ -536,6 +536,9 @@ export class Link {
       view: this.view,
       ...(this.side ? { side: this.side } : {}),
       ...(this.game ? { game: this.game.id } : {}),
+      ...(this.mode === 'replica' && this.seedState?.phase === 'commit' && this.you && !this.mine
+        ? { seedAsked: true }
+        : {}),
       peers,
     };
   }

@@ -277,6 +277,7 @@ export class WcApp extends LitElement {
             : t(L, 'link.strip.replica', { name: writer?.name ?? '' })
         }
         ${lost.length ? html` · ${t(L, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
+        ${link.seedAsked ? html` · <strong>${t(L, 'link.strip.seed')}</strong>` : nothing}
       </span></a
     >`;
   }

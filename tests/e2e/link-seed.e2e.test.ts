@@ -1,8 +1,9 @@
 /**
  * The seed both players make, across linked devices (issue #17): the table's device writes a new
  * Grossdeutschland game; the German phone (in Spanish) and the Soviet phone (in English) are linked
- * to it and each chooses its side. The table asks the phones for the seed: each gives its secret on
- * its own phone and sends only its commitment; the table shows who has committed; once both are in,
+ * to it and each chooses its side. The table asks the phones for the seed (the strip under the
+ * header calls back a phone that shows the game): each gives its secret on its own phone and sends
+ * only its commitment; the table shows who has committed; once both are in,
  * the phones reveal, the table checks each reveal and starts a new game from the hash of them all
  * and its own random value, which replaces the empty game on every device. The game's settings list
  * the contributions, and its export verifies. No serious axe violation and no raw message key on
@@ -105,6 +106,9 @@ describe.skipIf(noBrowser)('a seed both players make, on their own phones', () =
     await link(table, soviet, 'Answer');
     await german.getByRole('radio', { name: 'La mano del jugador Alemán' }).check();
     await soviet.getByRole('radio', { name: 'The Soviet player’s hand' }).check();
+    // The Soviet player goes to the game meanwhile: the strip under the header calls the phone back.
+    await soviet.getByRole('link', { name: 'Go to the game' }).click();
+    await soviet.getByRole('tab', { name: 'Dice' }).waitFor(WAIT);
 
     // The table asks the phones; its own commitment is shown before any phone gives a secret.
     await table.getByTestId('link-seed-start').click(WAIT);
@@ -123,11 +127,15 @@ describe.skipIf(noBrowser)('a seed both players make, on their own phones', () =
       .toMatch(/Móvil alemán \(German, typed text\): committed\s*:\s*[0-9a-f]{4}/);
     expect(await phase(table)).toContain('Waiting for 1 commitment');
     await expect.poll(() => text(german), WAIT).toContain('Compromiso de este móvil');
-    await expect.poll(() => text(soviet), WAIT).toMatch(/Móvil alemán \(German, typed text\): committed/);
     for (const p of [table, soviet]) expect(await text(p)).not.toContain('Panzer vor');
     expect(await axeViolations(table, 'table waiting')).toEqual([]);
 
-    // The Soviet phone, in English: real dice typed in.
+    // The Soviet phone, in English, from its strip: real dice typed in.
+    await expect
+      .poll(() => soviet.getByTestId('link-strip').textContent(), WAIT)
+      .toContain('Your secret for the seed is asked');
+    await soviet.getByTestId('link-strip').click();
+    await expect.poll(() => text(soviet), WAIT).toMatch(/Móvil alemán \(German, typed text\): committed/);
     await soviet.getByLabel('real dice typed in').check();
     await soviet.getByLabel('Roll real dice and type the faces, e.g. 3 5 2 6 1').fill('3 5 2 6 1 1 4');
     await soviet.getByRole('button', { name: 'Commit my secret' }).click();
