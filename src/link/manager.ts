@@ -276,6 +276,8 @@ export class Link {
     // The game moved on meanwhile (a step, another game opened): nothing is replaced.
     if (cur?.session.id !== from.id || cur.session.log.length) return this.cancelSeed();
     const id = await this.store.createSession(from.game, from.scenario, from.name, from.settings, ceremony);
+    // Stopped on this device while the game was being stored: that game is not kept.
+    if (id && this.round !== round) return void (await this.store.deleteSession(id));
     if (!id || !(await this.store.openSession(id))) return this.cancelSeed();
     round.end('made');
     this.sendSeed();

@@ -105,6 +105,8 @@ describe.skipIf(noBrowser)('a seed both players make, on their own phones', () =
     await link(table, german, 'Responder');
     await link(table, soviet, 'Answer');
     await german.getByRole('radio', { name: 'La mano del jugador Alemán' }).check();
+    // What the phone holds is said where its role is chosen: the whole game, hidden on screen only.
+    await expect.poll(() => text(german), WAIT).toContain('Este móvil guarda la partida entera, semilla incluida');
     await soviet.getByRole('radio', { name: 'The Soviet player’s hand' }).check();
     // The Soviet player goes to the game meanwhile: the strip under the header calls the phone back.
     await soviet.getByRole('link', { name: 'Go to the game' }).click();

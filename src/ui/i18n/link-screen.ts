@@ -80,6 +80,8 @@ export const linkScreen = defineMessages({
       'The device that writes the game asks this phone for a secret for the seed of the dice. Only its commitment leaves this phone now; the secret follows once every phone has committed.',
     'link.seed.mine': 'This phone’s commitment',
     'link.seed.inGame': 'This phone’s contribution is in the seed of this game.',
+    'link.holds':
+      'This phone holds the whole game, the seed included, to check every step and to take over as the writer: the other side’s chits are hidden on its screen, not in its storage.',
   },
   es: {
     'link.title': 'Enlazar dispositivos',
@@ -162,5 +164,7 @@ export const linkScreen = defineMessages({
       'El dispositivo que escribe la partida pide a este móvil un secreto para la semilla de los dados. Ahora solo sale de este móvil su compromiso; el secreto sigue cuando todos los móviles se han comprometido.',
     'link.seed.mine': 'Compromiso de este móvil',
     'link.seed.inGame': 'La contribución de este móvil está en la semilla de esta partida.',
+    'link.holds':
+      'Este móvil guarda la partida entera, semilla incluida, para comprobar cada paso y poder tomar el relevo como el que escribe: las fichas del otro bando se ocultan en su pantalla, no en su almacenamiento.',
   },
 });

@@ -357,23 +357,24 @@ export class WcLinkPage extends LitElement {
       })),
     ];
     return html`<fieldset>
-      <legend>${t(L, 'link.view')}</legend>
-      ${options.map(
-        (o) =>
-          html`<label
-            ><input
-              type="radio"
-              name="view"
-              .checked=${link.view === o.view && link.side === o.side}
-              @change=${() => {
-                this.link.setView(o.view, o.side);
-                this.store.setSide(o.side);
-              }}
-            />
-            ${o.text}</label
-          >`,
-      )}
-    </fieldset>`;
+        <legend>${t(L, 'link.view')}</legend>
+        ${options.map(
+          (o) =>
+            html`<label
+              ><input
+                type="radio"
+                name="view"
+                .checked=${link.view === o.view && link.side === o.side}
+                @change=${() => {
+                  this.link.setView(o.view, o.side);
+                  this.store.setSide(o.side);
+                }}
+              />
+              ${o.text}</label
+            >`,
+        )}
+      </fieldset>
+      ${link.view === 'player' ? html`<p class="muted" data-testid="link-holds">${t(L, 'link.holds')}</p>` : nothing}`;
   }
 
   /** The shared display: the latest result big, the turn, and the log (private draws stay hidden). */
