@@ -158,4 +158,32 @@ describe('the seed made across linked devices', () => {
     await wait(() => expect(german.link.seed?.phase).toBe('commit'));
     expect(german.link.seed?.mine).toBeUndefined();
   }, 30_000);
+
+  it('a new game started on the linked writer: its seed is made on the phones, and every device moves to it', async () => {
+    const { table: t, german, soviet, first } = await table();
+    await german.store.act({ type: 'roll', dice: { n: 1, sides: 6 } });
+    await wait(() => expect(soviet.store.getState().current?.session.log).toHaveLength(1));
+    // The next game, started on the table (its seed made there alone, for now).
+    const next = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk, again'))!;
+    await t.store.openSession(next);
+    t.link.startSeed();
+    await wait(() => expect(soviet.link.seed?.you).toBeDefined());
+    german.link.commitSeed(contribute('german', 'dice', 'aa11', '6 6 1'));
+    soviet.link.commitSeed(contribute('soviet', 'text', 'bb22', 'Uranus'));
+    await wait(() => expect(t.link.seed?.phase).toBe('made'));
+    const game = t.store.getState().current!.session;
+    expect(game.name).toBe('Kursk, again');
+    expect(checkCeremony(game.ceremony!, game.seed)).toBeUndefined();
+    for (const p of [german, soviet]) {
+      await wait(() => expect(p.store.getState().current?.session.id).toBe(game.id));
+      // The game played before stays, with its step.
+      expect(p.store.getState().sessions.find((s) => s.id === first)?.entryCount).toBe(1);
+    }
+    expect(
+      t.store
+        .getState()
+        .sessions.map((s) => s.id)
+        .sort(),
+    ).toEqual([first, game.id].sort());
+  }, 30_000);
 });
