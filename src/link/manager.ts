@@ -80,6 +80,8 @@ export class Link {
   private you?: string;
   private mine?: Contribution;
   private revealed?: string;
+  /** The last empty game a seed made across devices replaced, and the game that replaced it. */
+  replaced?: { readonly from: string; readonly to: string };
 
   constructor(
     private readonly store: Store,
@@ -280,6 +282,7 @@ export class Link {
     if (id && this.round !== round) return void (await this.store.deleteSession(id));
     if (!id || !(await this.store.openSession(id))) return this.cancelSeed();
     round.end('made');
+    this.replaced = { from: from.id, to: id };
     this.sendSeed();
     this.becomeWriter();
     for (const l of this.linked) {
@@ -346,6 +349,7 @@ export class Link {
         this.status();
         // The empty game a seed made across devices replaces (the writer no longer keeps it either).
         const old = m.replaces && this.store.getState().sessions.find((x) => x.id === m.replaces);
+        if (m.replaces) this.replaced = { from: m.replaces, to: m.game.id };
         if (old && old.entryCount === 0) await this.store.deleteSession(old.id);
         return;
       }

@@ -160,6 +160,8 @@ describe.skipIf(noBrowser)('a seed both players make, on their own phones', () =
       await expect.poll(async () => (await state(p)).sessions.map((x) => x.id), WAIT).toEqual([game.id]);
     }
     expect((await state(table)).sessions.map((x) => x.id)).toEqual([game.id]);
+    // The table's link screen named the empty game: it names the new one now (a reload opens it).
+    await expect.poll(() => table.url(), WAIT).toContain(`#/link/${game.id}`);
     await expect.poll(() => text(german), WAIT).toContain('La contribución de este móvil está en la semilla');
     await expect.poll(() => text(soviet), WAIT).toContain('This phone’s contribution is in the seed of this game.');
     expect(await axeViolations(german, 'German phone made')).toEqual([]);

@@ -84,6 +84,12 @@ export class WcLinkPage extends LitElement {
       void this.store.openSession(this.sessionId);
   }
 
+  override updated() {
+    // This screen names a game a seed made across devices replaced (and deleted): it names the new one.
+    const r = this.link.replaced;
+    if (r && this.sessionId === r.from) location.replace(`#/link/${encodeURIComponent(r.to)}`);
+  }
+
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.scanning?.abort();
