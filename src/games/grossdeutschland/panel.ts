@@ -115,6 +115,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       : nothing;
   }
 
+  /** The boxes the scenario's special rules add beside a form (Kursk 18.4: the off-map 2Art). */
+  private boxes(where: 'barrage'): string[] {
+    const rules = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
+    return rules.flatMap((r) => (r.box ? [r.box] : []));
+  }
+
   private combatJson(): Json {
     const c = this.c;
     const attackers = parseUnits(String(c['attackers']), 'af');
@@ -355,7 +361,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   ['units', t(L, 'gdui.units'), 'num'],
                   ['tracked', t(L, 'gdui.tracked'), 'bool'],
                   ['fortified', t(L, 'gdui.fortified'), 'bool'],
-                  ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool'],
+                  ...this.boxes('barrage').map((box) => [box, t(L, `gdui.${box}`), 'bool'] as [string, string, 'bool']),
                   ['firer', t(L, 'gdui.firer'), 'text'],
                 ])}
               </div>
