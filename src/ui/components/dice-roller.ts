@@ -19,9 +19,12 @@ type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool
 @customElement('wc-dice-roller')
 export class WcDiceRoller extends LitElement {
   static override styles = [base];
+  /** The app's store: rolls go through it, so each is saved before it is shown. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store, allButGame);
+  /** The game's data: the dice it uses. */
   @property({ attribute: false }) game!: GameData;
+  /** The players roll real dice and type the faces in. */
   @property({ type: Boolean }) physical = false;
   @state() private selected = '';
   @state() private poolSize = 4;

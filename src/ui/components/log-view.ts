@@ -125,12 +125,14 @@ export class WcLogView extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, undo and the filters' actions. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
     (s) => [s.lang, s.busy],
   );
+  /** The open game: its log is what is listed. */
   @property({ attribute: false }) current!: Current;
   /** How many entries to render (long games: the rest is one tap away). */
   @property({ type: Number }) limit = 20;

@@ -39,6 +39,7 @@ export class WcPackList extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, the saved games (a pack in use is not deleted) and messages. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   @state() private packs?: readonly PackEntry[];

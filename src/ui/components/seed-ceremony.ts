@@ -62,7 +62,9 @@ export class WcSeedCeremony extends LitElement {
       }
     `,
   ];
+  /** The players' language. */
   @property() language: Lang = 'en';
+  /** The game's sides: each player makes a contribution for one. */
   @property({ attribute: false }) sides: readonly { id: string; name: I18n }[] = [];
   /** One contribution, from the player of `sides[0]` on a linked phone: only the form is shown. */
   @property({ type: Boolean }) one = false;

@@ -28,8 +28,10 @@ export class WcSessionList extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, and the actions on a game (rename, export, delete). */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
+  /** The saved games to list, newest first. */
   @property({ attribute: false }) sessions: readonly ListedSession[] = [];
   @state() private confirming?: string;
   @state() private renaming?: string;

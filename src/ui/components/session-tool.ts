@@ -20,7 +20,9 @@ export const conditionsOf = (cur: Current): readonly string[] =>
  * does not exist does not compile; generic tools leave it `string`.
  */
 export class SessionTool<Id extends string = string> extends LitElement {
+  /** The app's store: the actions a tool asks for, and the language. */
   @property({ attribute: false }) store!: Store;
+  /** The open game: its data, settings, log and state after the last step. */
   @property({ attribute: false }) current!: Current;
   /** The players roll real dice and type the faces in. */
   @property({ type: Boolean }) physical = false;

@@ -39,6 +39,7 @@ export class WcHomePage extends LitElement {
       }
     `,
   ];
+  /** The app's store: the saved games, packs and language. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The outcome of the last "verify a file", as message key and parameters. */

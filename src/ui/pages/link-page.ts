@@ -66,6 +66,7 @@ export class WcLinkPage extends LitElement {
       }
     `,
   ];
+  /** The app's store: the open game, and the link to other devices. */
   @property({ attribute: false }) store!: Store;
   /** The game to share (#/link/<id>): opened here if it is not open. */
   @property() sessionId?: string;

@@ -243,12 +243,14 @@ export class WcSessionPage extends LitElement {
       }
     `,
   ];
+  /** The app's store: the open game and every action on it. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
     (s) => [s.lang, s.current, s.side, s.prefs, s.link],
   );
+  /** The id of the game to open (from the address). */
   @property() sessionId = '';
   @state() private tab: Tab = 'dice';
   @state() private missing = false;

@@ -89,8 +89,11 @@ export class WcTablesPage extends LitElement {
     `,
   ];
 
+  /** The app's store: the language and the game's data. */
   @property({ attribute: false }) store!: Store;
+  /** The game whose tables are listed (from the address). */
   @property() gameId = '';
+  /** The table shown (from the address); none: the list. */
   @property() tableId?: string;
   @state() private bundle?: GameBundle;
   @state() private importFailed = false;
