@@ -203,6 +203,7 @@ export const weather: Procedure = (_input, api) => {
     need(api.turn <= LAST_TURN, 'bo.err.lastTurn', { last: LAST_TURN });
     const t = api.table('bo-weather');
     const r = resolveRoll(t, api.roll(t.roll!.dice), [], { other: String(api.turn), errata: api.errata });
+    api.counted(t, r);
     code = r.result as Weather;
     lines.push({ key: 'bo.weather.rolled', params: { turn: api.turn, die: r.roll!.final }, rule: '5.1, 14.0' });
   }
@@ -322,6 +323,7 @@ export const river: Procedure = (input, api) => {
     other: w.toLowerCase(),
     errata: api.errata,
   });
+  api.counted(t, r);
   const lines: Line[] = [
     ...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []),
     {
@@ -561,6 +563,7 @@ export const combat: Procedure = (input, api) => {
   const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
     errata: api.errata,
   });
+  api.counted(t, r);
   const lines: Line[] = [...ci.notes];
   if (c.cas)
     lines.unshift({

@@ -319,6 +319,7 @@ export const replacement: Procedure = (input, api) => {
 export const bridge: Procedure = (_input, api) => {
   const t = api.table('gd-bridge-demolition');
   const r = resolveRoll(t, api.roll(t.roll!.dice), [], { errata: api.errata });
+  api.counted(t, r);
   const code = String(r.result);
   return {
     headline: { key: `gd.bridge.head.${code}` },
@@ -828,6 +829,7 @@ export const combat: Procedure = (input, api) => {
     errata: api.errata,
     ...(api.entered?.['gd-crt'] ? { entered: api.entered['gd-crt'] } : {}),
   });
+  api.counted(t, r);
   const lines: Line[] = [...ci.notes];
   if (pending)
     for (const ch of pending.chits)

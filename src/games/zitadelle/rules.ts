@@ -198,6 +198,7 @@ export const atFire: Procedure = (input, api) => {
     entered: api.entered?.[t.id],
     ...(column ? { other: column } : {}),
   });
+  api.counted(t, r);
   const value = Number(r.result);
   const hit = value > armor;
   lines.push(
@@ -351,6 +352,7 @@ export const assault: Procedure = (input, api) => {
     errata: api.errata,
     entered: api.entered?.[t.id],
   });
+  api.counted(t, r);
   const code = String(r.result);
   const lines: Line[] = [
     { key: 'zi.as.odds', params: { attack: a.attack, defence: a.defence, column: r.odds!.before.key }, rule: '7.3' },
@@ -479,6 +481,7 @@ export const levelBombing: Procedure = (input, api) => {
   need(f && f.side === 'soviet', 'zi.err.army', { army });
   const t = api.table('zi-level-bombing');
   const r = resolveRoll(t, api.roll({ n: 1, sides: 6 }), [], { errata: api.errata });
+  api.counted(t, r);
   const code = String(r.result);
   const p = zi(api.game).pm1;
   const markers = { ...(p && p.turn === api.turn ? p.markers : {}) };
