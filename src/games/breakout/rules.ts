@@ -22,6 +22,7 @@ import {
   type ProcedureApi,
   type Shift,
   type ShiftCap,
+  type SumDistribution,
   type TableData,
   asJson,
 } from '../../engine';
@@ -538,12 +539,14 @@ export function combatPlan(
   readings: Readonly<Record<string, string>>,
   at?: CombatSituation,
   errata: ErrataMode = 'default',
+  /** The distribution of the die's total (deck mode: the cards left); absent, every face alike. */
+  sums?: SumDistribution,
 ): { c: BoCombat; ci: CombatInput & { notes: Line[] }; col: ReturnType<typeof combatColumn>; dist: Distribution } {
   const c = readCombat(input);
   checkCombat(c, at);
   const ci = combatInput(c, { ...DEFAULT_READINGS, ...readings }, crt);
   const col = combatColumn(crt, ci);
-  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata });
+  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata }, sums);
   return { c, ci, col, dist };
 }
 

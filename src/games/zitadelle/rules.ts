@@ -651,11 +651,13 @@ export function atPreview(env: PreviewEnv, input: Json): Preview<{ hit: number; 
     const column = strengthColumn(t, strength);
     need(column, 'zi.err.noStrength', { strength });
     const mods = atModifiers(env, a);
-    const d: Distribution = rollDistribution(t, TWO_D6, mods, {
-      errata: env.errata,
-      entered: env.entered?.[t.id],
-      other: column,
-    });
+    const d: Distribution = rollDistribution(
+      t,
+      TWO_D6,
+      mods,
+      { errata: env.errata, entered: env.entered?.[t.id], other: column },
+      env.sums?.(TWO_D6),
+    );
     let hit = 0;
     for (const [v, c] of d.counts) if (Number(v) > armor) hit += c;
     return { hit, outcomes: d.outcomes, total: mods.reduce((x, m) => x + m.value, 0) };
@@ -669,10 +671,13 @@ export function assaultPreview(env: PreviewEnv, input: Json): Preview<{ column: 
     const t = env.table('zi-crt');
     const shifts = assaultShifts(env, a);
     const col = combatColumn(t, { attack: a.attack, defence: a.defence, shifts });
-    const dist = combatDistribution(t, { attack: a.attack, defence: a.defence, shifts }, TWO_D6, {
-      errata: env.errata,
-      entered: env.entered?.[t.id],
-    });
+    const dist = combatDistribution(
+      t,
+      { attack: a.attack, defence: a.defence, shifts },
+      TWO_D6,
+      { errata: env.errata, entered: env.entered?.[t.id] },
+      env.sums?.(TWO_D6),
+    );
     return { column: col.after.key, dist };
   });
 }

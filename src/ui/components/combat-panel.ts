@@ -9,6 +9,7 @@ import {
   combatColumn,
   combatDistribution,
   diceLabel,
+  nextSums,
   withPlayerChart,
   type DiceSpec,
   type Modifier,
@@ -27,6 +28,7 @@ import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
+import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
 
@@ -111,7 +113,17 @@ export class WcCombatPanel extends SessionTool {
   /** What it shows does not depend on the log: the game's data, entered charts and settings. */
   protected override reads(cur: Current): readonly unknown[] {
     // The conditions as one string: a step that changes the weather re-renders, others do not.
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
+    // The decks (deck mode) change the chances: a step that draws from one re-renders.
+    return [
+      cur.bundle,
+      cur.ctx,
+      cur.session.settings,
+      cur.readOnly,
+      cur.complete,
+      conditionsOf(cur).join('|'),
+      cur.state.balance,
+      cur.state.decks,
+    ];
   }
 
   override render() {
@@ -139,6 +151,7 @@ export class WcCombatPanel extends SessionTool {
           { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers },
           dice.spec,
           { errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id] },
+          nextSums(this.current.state, dice.spec),
         );
       } catch {
         /* shown when resolving */
@@ -243,6 +256,7 @@ export class WcCombatPanel extends SessionTool {
       ></wc-modifier-picker>
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
+      <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
       ${this.physical ? this.dice.input(dice.spec, L) : nothing}
       <p>

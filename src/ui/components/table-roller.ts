@@ -4,6 +4,7 @@ import { customElement, state } from 'lit/decorators.js';
 import {
   chartProblems,
   fillProgress,
+  nextSums,
   rollDistribution,
   withPlayerChart,
   type Distribution,
@@ -21,6 +22,7 @@ import { TypedDice } from './manual-dice';
 import './manual-dice';
 import './modifier-picker';
 import './odds-bars';
+import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
 
@@ -51,11 +53,17 @@ export class WcTableRoller extends SessionTool {
 
   private dist(t0: TableData): Distribution | undefined {
     try {
-      return rollDistribution(t0, t0.roll!.dice, [...this.modifiers], {
-        errata: this.current.session.settings.errata,
-        entered: this.current.ctx.entered?.[t0.id],
-        ...(this.other ? { other: this.other } : {}),
-      });
+      return rollDistribution(
+        t0,
+        t0.roll!.dice,
+        [...this.modifiers],
+        {
+          errata: this.current.session.settings.errata,
+          entered: this.current.ctx.entered?.[t0.id],
+          ...(this.other ? { other: this.other } : {}),
+        },
+        nextSums(this.current.state, t0.roll!.dice),
+      );
     } catch {
       return undefined;
     }
@@ -73,7 +81,17 @@ export class WcTableRoller extends SessionTool {
   /** What it shows does not depend on the log: the game's data, entered charts and settings. */
   protected override reads(cur: Current): readonly unknown[] {
     // The conditions as one string: a step that changes the weather re-renders, others do not.
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
+    // The decks (deck mode) change the chances: a step that draws from one re-renders.
+    return [
+      cur.bundle,
+      cur.ctx,
+      cur.session.settings,
+      cur.readOnly,
+      cur.complete,
+      conditionsOf(cur).join('|'),
+      cur.state.balance,
+      cur.state.decks,
+    ];
   }
 
   override render() {
@@ -135,6 +153,7 @@ export class WcTableRoller extends SessionTool {
         }}
       ></wc-modifier-picker>
       <h4>${t(L, 'odds.chances')}</h4>
+      <wc-deck-odds .store=${this.store} .spec=${t0.roll!.dice} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars
         .dist=${!needsOther || this.other ? this.dist(t0) : undefined}
         .table=${t0}

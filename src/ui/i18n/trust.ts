@@ -121,7 +121,7 @@ export const trust = defineMessages({
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
     'luck.outcomesHelp':
-      'Each roll counts with its own chances (its column, its modifiers). The percentages are exact: how often luck alone gives at least, or at most, as many; and how often a run of rolls in a row at least as long as the longest one here happens.',
+      'Each roll counts with its own chances (its column, its modifiers; in deck mode, the cards left), from the Tables and Combat tools and from the turn panels. The percentages are exact: how often luck alone gives at least, or at most, as many; and how often a run of rolls in a row at least as long as the longest one here happens.',
     'luck.rolls': '{n, plural, one {# roll} other {# rolls}}',
     'luck.outcome': '{obtained} of {n}, expected {expected}',
     'luck.outcomeOdds': 'at least {obtained}: {atLeast}, at most {obtained}: {atMost}',
@@ -258,7 +258,7 @@ export const trust = defineMessages({
     'luck.title': 'Suerte',
     'luck.outcomes': 'Resultados en las tablas',
     'luck.outcomesHelp':
-      'Cada tirada cuenta con sus propias probabilidades (su columna, sus modificadores). Los porcentajes son exactos: con qué frecuencia el azar solo da al menos, o como mucho, tantos; y con qué frecuencia aparece una racha de tiradas seguidas al menos tan larga como la más larga de aquí.',
+      'Cada tirada cuenta con sus propias probabilidades (su columna, sus modificadores; en modo mazo, las cartas que quedan), de las herramientas de Tablas y Combate y de los paneles de turno. Los porcentajes son exactos: con qué frecuencia el azar solo da al menos, o como mucho, tantos; y con qué frecuencia aparece una racha de tiradas seguidas al menos tan larga como la más larga de aquí.',
     'luck.rolls': '{n, plural, one {# tirada} other {# tiradas}}',
     'luck.outcome': '{obtained} de {n}, esperado {expected}',
     'luck.outcomeOdds': 'al menos {obtained}: {atLeast}, como mucho {obtained}: {atMost}',
