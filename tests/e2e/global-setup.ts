@@ -3,11 +3,11 @@
  * `vite preview` on a free port of 127.0.0.1 for the whole e2e run. Tests get the URL with
  * `inject('baseUrl')`.
  *
- * The build goes to node_modules/.cache/wc-e2e-dist (not dist/), so a `vite build` run by someone
+ * The build goes to node_modules/.cache/wc-e2e-dist-<checkout> (not dist/), so a `vite build` run by someone
  * else at the same time cannot swap the files under the running tests.
  */
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -39,7 +39,8 @@ function freePort(host: string): Promise<number> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = project.config.root;
-  const outDir = resolve(root, 'node_modules/.cache/wc-e2e-dist');
+  // One folder per checkout: worktrees that share one node_modules (a symlink) must not build over each other.
+  const outDir = resolve(root, `node_modules/.cache/wc-e2e-dist-${basename(root)}`);
   const host = '127.0.0.1';
 
   // Vitest sets NODE_ENV=test; a build under it would not be a production build (Lit dev mode etc.).
