@@ -166,7 +166,10 @@ export class WcCupPanel extends SessionTool {
     });
   }
 
-  /** The streak cap (issue #15): each side's chance of the next draw, the engine's `sideChances`, and whether the cap holds it. */
+  /**
+   * The streak cap (issue #15): each side's chance of the next draw, the engine's `sideChances`, and
+   * whether the cap holds it. Not shown after a face-down draw this turn: the run would tell its side.
+   */
   private renderCap(cupId: string) {
     const cur = this.current;
     const cap = cur.state.balance?.cap;
@@ -221,7 +224,7 @@ export class WcCupPanel extends SessionTool {
           ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
           ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
           ${blind ? html`<p class="muted">${t(L, 'cup.blind')}</p>` : nothing}
-          ${blind ? nothing : this.renderCap(data.id)}
+          ${blind || hiddenThisTurn ? nothing : this.renderCap(data.id)}
           <div class="row">
             ${
               blind
