@@ -114,10 +114,9 @@ export const trust = defineMessages({
     'deck.drawn': 'Drawn from the deck: {left} of {of} cards left',
     'deck.last': 'The last card of the deck: a new deck of {of} is shuffled for the next roll',
     'deck.tooBig': 'Deck mode: rolls of more than {max} combinations are rolled as usual',
-    'cap.applied':
-      'Streak cap: {n} {side} chits came in a row, so this chit was drawn from the other sides’ chits only',
+    'cap.applied': 'Streak cap: {side} had {n} in a row, so this chit was drawn from the other sides’ chits only',
     'cap.next': 'Next draw: {chances}',
-    'cap.nextCapped': 'Streak cap: {n} {side} chits in a row; the next draw comes from the other sides’ chits only.',
+    'cap.nextCapped': 'Streak cap: {side}, {n} in a row; the next draw comes from the other sides’ chits only.',
     'x.balance': 'Balanced randomness agreed: {deck}; {cap}',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
@@ -252,10 +251,9 @@ export const trust = defineMessages({
     'deck.last': 'La última carta del mazo: para la próxima tirada se baraja un mazo nuevo de {of}',
     'deck.tooBig': 'Modo mazo: las tiradas de más de {max} combinaciones se tiran como siempre',
     'cap.applied':
-      'Límite de racha: salieron {n} fichas seguidas de {side}, así que esta ficha se sacó solo entre las de los otros bandos',
+      'Límite de racha: {side} llevaba {n} seguidas, así que esta ficha se sacó solo entre las de los otros bandos',
     'cap.next': 'Próxima extracción: {chances}',
-    'cap.nextCapped':
-      'Límite de racha: {n} fichas seguidas de {side}; la próxima sale solo de las fichas de los otros bandos.',
+    'cap.nextCapped': 'Límite de racha: {side}, {n} seguidas; la próxima sale solo de las fichas de los otros bandos.',
     'x.balance': 'Azar equilibrado acordado: {deck}; {cap}',
     'luck.title': 'Suerte',
     'luck.outcomes': 'Resultados en las tablas',
