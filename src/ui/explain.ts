@@ -193,7 +193,7 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
         deck: t(L, o.deck ? 'balance.deckOn' : 'balance.deckOff'),
         cap: o.cap ? t(L, 'balance.capOn', { n: o.cap }) : t(L, 'balance.capNone'),
       });
-      return { headline: t(L, 'balance.title'), summary: line, dice: [], lines: [line], announcement: line };
+      return { headline: t(L, 'kind.balance'), summary: line, dice: [], lines: [line], announcement: line };
     }
     case 'procedure': {
       const rollLines = o.rolls.flatMap((d) => [
