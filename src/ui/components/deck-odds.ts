@@ -6,7 +6,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { deckable, deckSize, nextSums, DECK_MAX, type DiceSpec } from '../../engine';
+import { deckable, deckSize, nextSums, validateSpec, DECK_MAX, type DiceSpec } from '../../engine';
 import type { Store } from '../../app/store';
 import { t, use } from '../i18n';
 import { base } from '../styles';
@@ -16,6 +16,16 @@ import { trust } from '../i18n/trust';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
+
+/** Dice being typed in the Dice tool ("0 sides") show nothing until they are dice. */
+function valid(spec: DiceSpec): boolean {
+  try {
+    validateSpec(spec);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 @customElement('wc-deck-odds')
 export class WcDeckOdds extends LitElement {
@@ -38,7 +48,7 @@ export class WcDeckOdds extends LitElement {
     const L = s.lang;
     const state = s.current?.state;
     const spec = this.spec;
-    if (!state?.balance?.deck || !spec) return nothing;
+    if (!state?.balance?.deck || !spec || !valid(spec)) return nothing;
     if (this.physical) return html`<p class="muted" data-testid="deck-odds">${t(L, 'balance.physical')}</p>`;
     if (!deckable(spec))
       return html`<p class="muted" data-testid="deck-odds">${t(L, 'deck.tooBig', { max: DECK_MAX })}</p>`;
