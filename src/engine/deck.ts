@@ -16,6 +16,7 @@
 import {
   diceLabel,
   diceRoll,
+  validateSpec,
   facesOf,
   sumDistribution,
   type DiceRoll,
@@ -130,6 +131,7 @@ export function diceSource(
   const before = new WeakMap<DiceRoll, SumDistribution>();
   return {
     roll(spec, hitOn) {
+      validateSpec(spec); // refused as rollDice refuses it, before any deck is read
       if (decks && deckable(spec)) {
         const sums = deckSums(decks, spec);
         const r = drawCard(rng, decks, spec, hitOn);

@@ -210,6 +210,8 @@ describe('deck mode: a deck of every combination, drawn without replacement', ()
     g.act({ type: 'balance', deck: true });
     expect(g.roll({ n: 4, sides: 6 }).deck).toBeUndefined();
     expect(g.roll({ n: 3, sides: 6 }).deck).toEqual({ left: 215, of: 216 });
+    // Dice that are not dice are refused as without a deck, not drawn as a card of nothing.
+    expect(engineError(() => g.roll({ n: 0, sides: 6 })).code).toBe('dice-spec');
   });
 
   it('undo restores the deck and never re-rolls; reload (deriveState) gives the same decks', () => {
