@@ -4,6 +4,7 @@
  * refused with the reasons; nothing is changed.
  */
 import { chainLog, checkChain, fingerprintOf, sealOf, seedCommitmentOf, type Seal } from './chain';
+import { CAP_MAX } from './deck';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
 import { isRngState, restoreRng, type RngState } from './rng';
@@ -33,6 +34,7 @@ import {
   type Context,
   type GameContext,
   type LogEntry,
+  type Outcome,
   type Session,
   type SessionState,
 } from './session';
@@ -221,6 +223,7 @@ const ACTIONS = {
     reroll: optional(text(200)),
   }),
   note: object({ type: literal('note'), text: text(2000) }),
+  balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
 type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };
@@ -349,6 +352,17 @@ export interface Verification {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * A replayed outcome as a step recorded before procedures recorded their tables' odds (for luck,
+ * issue #15) would hold it: without them. They are derived from the rest of the step, so a step
+ * without them loses nothing the seed proves; one that has them must match exactly.
+ */
+function asRecorded(replayed: Outcome, recorded: unknown): Outcome {
+  if (replayed.kind !== 'procedure' || !replayed.tables || Object.hasOwn(recorded as object, 'tables')) return replayed;
+  const { tables: _, ...rest } = replayed;
+  return rest;
+}
+
 interface Node {
   readonly state: SessionState;
   readonly active: boolean;
@@ -432,7 +446,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
           why ??= `the step cannot be replayed: ${(err as Error).message}`;
           continue;
         }
-        if (!same(out.outcome, e.outcome)) why ??= 'the recorded result differs from the replay';
+        if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) why ??= 'the recorded result differs from the replay';
         else if (!same(r.snapshot(), e.rngAfter)) why ??= 'the random state after the step differs from the replay';
         else if (e.manual !== out.manual) why ??= 'the manual flag differs from the replay';
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).

@@ -23,6 +23,8 @@ declare module 'vitest' {
      * while the other vitest projects still run and report (a throwing global setup would abort them).
      */
     e2eSetupError: string;
+    /** The folder the app was built into (a test that serves the files itself reads them there). */
+    e2eDist: string;
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const t0 = performance.now();
   project.provide('baseUrl', '');
   project.provide('e2eSetupError', '');
+  project.provide('e2eDist', outDir);
   const fail = (what: string, e: unknown) => {
     const msg = `e2e global setup: ${what} failed, so no e2e test can run:\n${String((e as Error)?.message ?? e)}`;
     console.error(`[e2e] ${msg}`);

@@ -6,7 +6,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { EngineError, type Json } from '../../engine';
+import { EngineError, nextSums, type Json } from '../../engine';
 import {
   PHASES,
   READINGS,
@@ -138,6 +138,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           readings,
           { game: cur.state.game, turn: cur.state.turn },
           cur.session.settings.errata,
+          nextSums(cur.state, cur.ctx.tables.get('bo-crt')!.roll!.dice),
         );
         column = plan.col.after.key;
         dist = plan.dist;

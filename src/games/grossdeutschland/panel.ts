@@ -7,7 +7,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { Distribution, Json } from '../../engine';
+import { nextSums, type Distribution, type Json } from '../../engine';
 import {
   READINGS,
   combatBlocked,
@@ -168,6 +168,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           turn,
           cur.state.cups,
           cur.session.settings.errata,
+          (spec) => nextSums(cur.state, spec),
         );
         ({ column, dist } = preview);
       } catch {

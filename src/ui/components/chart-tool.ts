@@ -35,7 +35,17 @@ export class ChartTool extends SessionTool {
   /** What it shows does not depend on the log: the game's data, entered charts and settings. */
   protected override reads(cur: Current): readonly unknown[] {
     // The conditions as one string: a step that changes the weather re-renders, others do not.
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
+    // The decks (deck mode) change the chances: a step that draws from one re-renders.
+    return [
+      cur.bundle,
+      cur.ctx,
+      cur.session.settings,
+      cur.readOnly,
+      cur.complete,
+      conditionsOf(cur).join('|'),
+      cur.state.balance,
+      cur.state.decks,
+    ];
   }
 
   /** The game's charts of one kind, with what the players defined for those whose shape the text does not give. */

@@ -4,7 +4,15 @@
  */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { combatColumn, combatDistribution, diceLabel, type DiceSpec, type Shift, type TableData } from '../../engine';
+import {
+  combatColumn,
+  combatDistribution,
+  diceLabel,
+  nextSums,
+  type DiceSpec,
+  type Shift,
+  type TableData,
+} from '../../engine';
 import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
@@ -12,6 +20,7 @@ import { checkNumberField } from '../number-field';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
 import './odds-bars';
+import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
 import { textField } from '../fields';
@@ -102,6 +111,7 @@ export class WcCombatPanel extends ChartTool {
           { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers },
           dice.spec,
           { errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id] },
+          nextSums(this.current.state, dice.spec),
         );
       } catch {
         /* shown when resolving */
@@ -166,6 +176,7 @@ export class WcCombatPanel extends ChartTool {
       ${renderChartProblems(L, t0, problems)} ${this.modifierPicker(t0)}
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
+      <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
       ${this.physical ? this.dice.input(dice.spec, L) : nothing}
       <p>

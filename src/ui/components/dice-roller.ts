@@ -9,6 +9,7 @@ import { base } from '../styles';
 import { StoreController, allButGame } from '../store-controller';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
+import './deck-odds';
 import { session } from '../i18n/session';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -138,6 +139,7 @@ export class WcDiceRoller extends LitElement {
           : nothing
       }
       ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? this.dice.input(spec, L) : nothing}
+      ${Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? html`<wc-deck-odds .store=${this.store} .spec=${spec} ?physical=${this.physical} bars></wc-deck-odds>` : nothing}
       <p>
         <button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>
           ${this.physical ? t(L, 'dice.physical') : t(L, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}

@@ -27,7 +27,7 @@ function turnSeal(e: LogEntry): string {
   return f;
 }
 
-const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure'] as const;
+const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure', 'balance'] as const;
 
 /** Explanations per log entry and language: entries never change (undo makes a new one), so each is explained once. */
 const explained = new WeakMap<LogEntry, Map<string, Explained>>();

@@ -1,13 +1,14 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { fillProgress, rollDistribution, type Distribution, type TableData } from '../../engine';
+import { fillProgress, nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
 import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
 import './odds-bars';
+import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
 
@@ -27,11 +28,17 @@ export class WcTableRoller extends ChartTool {
 
   private dist(t0: TableData): Distribution | undefined {
     try {
-      return rollDistribution(t0, t0.roll!.dice, [...this.modifiers], {
-        errata: this.current.session.settings.errata,
-        entered: this.current.ctx.entered?.[t0.id],
-        ...(this.other ? { other: this.other } : {}),
-      });
+      return rollDistribution(
+        t0,
+        t0.roll!.dice,
+        [...this.modifiers],
+        {
+          errata: this.current.session.settings.errata,
+          entered: this.current.ctx.entered?.[t0.id],
+          ...(this.other ? { other: this.other } : {}),
+        },
+        nextSums(this.current.state, t0.roll!.dice),
+      );
     } catch {
       return undefined;
     }
@@ -90,6 +97,7 @@ export class WcTableRoller extends ChartTool {
       }
       ${this.modifierPicker(t0)}
       <h4>${t(L, 'odds.chances')}</h4>
+      <wc-deck-odds .store=${this.store} .spec=${t0.roll!.dice} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars
         .dist=${!needsOther || this.other ? this.dist(t0) : undefined}
         .table=${t0}

@@ -29,6 +29,7 @@ import '../components/dice-roller';
 import '../components/table-roller';
 import '../components/combat-panel';
 import '../components/cup-panel';
+import '../components/balance-settings';
 import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
@@ -670,6 +671,7 @@ export class WcSessionPage extends LitElement {
                     )}
                   </fieldset>`
             }
+            <wc-balance-settings .store=${this.store} .current=${cur}></wc-balance-settings>
             <label class="inline"
               ><input
                 type="checkbox"
