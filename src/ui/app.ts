@@ -262,7 +262,7 @@ export class WcApp extends LitElement {
     const s = this.store.getState();
     const link = s.link;
     if (!link) return nothing;
-    const L = s.lang;
+    const lang = s.lang;
     const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
     const writer = link.peers.find((p) => p.writer);
     // The live region is inside the link: a link with role "status" would have no name (axe link-name).
@@ -273,11 +273,11 @@ export class WcApp extends LitElement {
       ><span role="status">
         ${
           link.role === 'writer'
-            ? t(L, 'link.strip.writer', { n: link.peers.filter((p) => p.connected).length })
-            : t(L, 'link.strip.replica', { name: writer?.name ?? '' })
+            ? t(lang, 'link.strip.writer', { n: link.peers.filter((p) => p.connected).length })
+            : t(lang, 'link.strip.replica', { name: writer?.name ?? '' })
         }
-        ${lost.length ? html` · ${t(L, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
-        ${link.seedAsked ? html` · <strong>${t(L, 'link.strip.seed')}</strong>` : nothing}
+        ${lost.length ? html` · ${t(lang, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
+        ${link.seedAsked ? html` · <strong>${t(lang, 'link.strip.seed')}</strong>` : nothing}
       </span></a
     >`;
   }
@@ -286,7 +286,7 @@ export class WcApp extends LitElement {
     // Until the saved settings and games are read, the first frame of index.html (its light DOM) shows.
     if (!this.store?.getState().ready) return html`<slot></slot>`;
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     // A problem whose message is in a block not loaded yet (raised on one screen, e.g. a game open
     // in another tab, shown on this one) waits for the blocks: never a raw key on screen.
     const p = s.problem && (hasKey(s.problem.key) || this.waitForBlocks()) ? s.problem : undefined;
@@ -301,23 +301,23 @@ export class WcApp extends LitElement {
           const page = main?.lastElementChild as (HTMLElement & { focusContent?: () => boolean }) | null;
           if (!page?.focusContent?.()) main?.focus();
         }}
-        >${t(L, 'app.skip')}</a
+        >${t(lang, 'app.skip')}</a
       >
       <header>
-        <h1><a href="#/">${t(L, 'app.title')}</a></h1>
+        <h1><a href="#/">${t(lang, 'app.title')}</a></h1>
         <button
-          @click=${() => this.store.setLang(L === 'en' ? 'es' : 'en')}
-          lang=${L === 'en' ? 'es' : 'en'}
-          aria-label=${`${t(L, 'lang.label')}: ${t(L, 'lang.switch')}`}
+          @click=${() => this.store.setLang(lang === 'en' ? 'es' : 'en')}
+          lang=${lang === 'en' ? 'es' : 'en'}
+          aria-label=${`${t(lang, 'lang.label')}: ${t(lang, 'lang.switch')}`}
         >
-          ${t(L, 'lang.switch')}
+          ${t(lang, 'lang.switch')}
         </button>
-        <a class="button" href=${linkHref(s, this.route)} data-testid="link-open" title=${t(L, 'link.open')}
-          ><span aria-hidden="true">⇄</span><span class="sr-only">${t(L, 'link.open')}</span></a
+        <a class="button" href=${linkHref(s, this.route)} data-testid="link-open" title=${t(lang, 'link.open')}
+          ><span aria-hidden="true">⇄</span><span class="sr-only">${t(lang, 'link.open')}</span></a
         >
         <button @click=${() => this.store.setTheme(s.theme === 'dark' ? 'light' : 'dark')}>
           <span aria-hidden="true">${s.theme === 'dark' ? '☀' : '☾'}</span>
-          <span class="sr-only">${t(L, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}</span>
+          <span class="sr-only">${t(lang, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}</span>
         </button>
       </header>
       ${this.renderLink()}
@@ -325,7 +325,7 @@ export class WcApp extends LitElement {
         ${
           p
             ? html`<div class="problem" role="alert">
-                <p><strong>${t(L, p.key, p.params)}</strong></p>
+                <p><strong>${t(lang, p.key, p.params)}</strong></p>
                 ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
                 ${
                   p.reroll
@@ -337,12 +337,12 @@ export class WcApp extends LitElement {
                           void this.store.reroll(String(reason ?? ''));
                         }}
                       >
-                        <label>${t(L, 'reroll.reason')} <input name="reason" required maxlength="200" /></label>
-                        <button type="submit">${t(L, 'reroll.button')}</button>
+                        <label>${t(lang, 'reroll.reason')} <input name="reason" required maxlength="200" /></label>
+                        <button type="submit">${t(lang, 'reroll.button')}</button>
                       </form>`
                     : nothing
                 }
-                <button @click=${() => this.store.dismissProblem()}>${t(L, 'common.dismiss')}</button>
+                <button @click=${() => this.store.dismissProblem()}>${t(lang, 'common.dismiss')}</button>
               </div>`
             : nothing
         }
@@ -351,16 +351,16 @@ export class WcApp extends LitElement {
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
       ${
         this.applyUpdate
-          ? html`<div class="toast" role="dialog" aria-label=${t(L, 'update.available')}>
-              <p>${t(L, 'update.available')}</p>
+          ? html`<div class="toast" role="dialog" aria-label=${t(lang, 'update.available')}>
+              <p>${t(lang, 'update.available')}</p>
               <div class="row">
-                <button class="primary" @click=${() => this.applyUpdate?.()}>${t(L, 'update.reload')}</button>
-                <button @click=${() => (this.applyUpdate = undefined)}>${t(L, 'update.later')}</button>
+                <button class="primary" @click=${() => this.applyUpdate?.()}>${t(lang, 'update.reload')}</button>
+                <button @click=${() => (this.applyUpdate = undefined)}>${t(lang, 'update.later')}</button>
               </div>
             </div>`
           : nothing
       }
-      ${this.offlineReady ? html`<div class="toast" role="status">${t(L, 'offline.ready')}</div>` : nothing}
+      ${this.offlineReady ? html`<div class="toast" role="status">${t(lang, 'offline.ready')}</div>` : nothing}
     `;
   }
 }

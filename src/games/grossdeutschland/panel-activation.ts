@@ -50,20 +50,22 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
 
   /** An arriving HQ with the units the set-up table lists under it (18.5, 19.5, 21.4, 21.5), and a special rule's other entry hex. */
   private arrival(id: string) {
-    const L = this.language;
+    const lang = this.language;
     const a = this.current.ctx.scenario?.cups
       ?.find((c) => c.id === ACTIVATION_CUP)
       ?.chits.find((c) => c.id === id)?.arrives;
     if (!a) return this.label(id);
     const params = { hq: this.label(id), entry: a.entry ?? '?' };
     const text = a.units
-      ? t(L, 'gdev.arrivalUnits', { ...params, list: a.units.join(', ') })
-      : t(L, 'gdev.arrivalNoUnits', params);
-    return a.altEntry ? `${text} ${t(L, 'gdev.arrivalAlt', { entry: a.altEntry.entry, rule: a.altEntry.rule })}` : text;
+      ? t(lang, 'gdev.arrivalUnits', { ...params, list: a.units.join(', ') })
+      : t(lang, 'gdev.arrivalNoUnits', params);
+    return a.altEntry
+      ? `${text} ${t(lang, 'gdev.arrivalAlt', { entry: a.altEntry.entry, rule: a.altEntry.rule })}`
+      : text;
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const data = cur.ctx.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP);
     const cup = cur.state.cups[ACTIVATION_CUP];
@@ -94,7 +96,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const openingChoices = opening ? cup.chits.filter((c) => side(c) === opening.side) : [];
     const openN = opening ? Math.min(opening.count, openingChoices.length) : 0;
     const list = (ids: readonly string[]) =>
-      ids.length ? ids.map((c) => this.label(c)).join(', ') : t(L, 'gdev.none');
+      ids.length ? ids.map((c) => this.label(c)).join(', ') : t(lang, 'gdev.none');
     const counts = cupCounts(cup);
     // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units, no battalion to pick.
     const pick = drawnData?.division && readings['gd.divisionChit'] !== 'own-group';
@@ -106,8 +108,10 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     return html` <div class="card">
         ${
           day === undefined
-            ? html`<p class="muted">${t(L, 'gdev.dayHelp')}</p>`
-            : html`<p>${due.length ? t(L, 'gdev.arrivalsDue', { list: list(due) }) : t(L, 'gdev.arrivalsNone')}</p>
+            ? html`<p class="muted">${t(lang, 'gdev.dayHelp')}</p>`
+            : html`<p>
+                  ${due.length ? t(lang, 'gdev.arrivalsDue', { list: list(due) }) : t(lang, 'gdev.arrivalsNone')}
+                </p>
                 ${
                   due.length + conditional.length
                     ? html`<ul data-testid="gd-arrival-units">
@@ -115,14 +119,14 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                       </ul>`
                     : nothing
                 }
-                ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(L, 'gdev.putArrivals')}</button>` : nothing}
+                ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(lang, 'gdev.putArrivals')}</button>` : nothing}
                 ${conditional.map(
                   (c) =>
                     html`<p>
-                        ${t(L, 'gdev.conditional', { hq: this.label(c), condition: tx(L, data.chits.find((x) => x.id === c)!.arrives!.condition) })}
+                        ${t(lang, 'gdev.conditional', { hq: this.label(c), condition: tx(lang, data.chits.find((x) => x.id === c)!.arrives!.condition) })}
                       </p>
                       <button @click=${() => this.run('gd.arrivals', { include: [c] })}>
-                        ${t(L, 'gdev.conditionMet', { hq: this.label(c) })}
+                        ${t(lang, 'gdev.conditionMet', { hq: this.label(c) })}
                       </button>`,
                 )}`
         }
@@ -130,7 +134,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
       ${
         canOpen
           ? html`<fieldset class="card">
-              <legend>${t(L, 'gdev.opening', { side: sideName(L, sides, opening.side), n: openN })}</legend>
+              <legend>${t(lang, 'gdev.opening', { side: sideName(lang, sides, opening.side), n: openN })}</legend>
               <p class="muted">${opening.rule}</p>
               ${Array.from(
                 { length: openN },
@@ -154,28 +158,28 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                   if (await this.run('gd.opening', { chits: this.picks.slice(0, openN) })) this.picks = [];
                 }}
               >
-                ${t(L, 'gdev.openingSet')}
+                ${t(lang, 'gdev.openingSet')}
               </button>
             </fieldset>`
           : nothing
       }
       <div class="card">
-        <p><strong>${t(L, 'gdev.inCup', { n: counts.inCup })}</strong></p>
+        <p><strong>${t(lang, 'gdev.inCup', { n: counts.inCup })}</strong></p>
         ${
           drawn
-            ? html`<div role="group" aria-label=${t(L, 'gdev.drawn', { hq: this.label(drawn) })}>
+            ? html`<div role="group" aria-label=${t(lang, 'gdev.drawn', { hq: this.label(drawn) })}>
                 <p class="drawn" style=${`--side:${colour(side(drawn))}`} data-testid="gd-drawn">
-                  ${t(L, 'gdev.drawn', { hq: this.label(drawn) })} — ${sideName(L, sides, side(drawn))}
+                  ${t(lang, 'gdev.drawn', { hq: this.label(drawn) })} — ${sideName(lang, sides, side(drawn))}
                 </p>
                 ${
                   pick
                     ? html`<label
-                        >${t(L, 'gdev.divisionPick')}<select
+                        >${t(lang, 'gdev.divisionPick')}<select
                           data-testid="gd-division"
                           @change=${(e: Event) => (this.battalion = (e.target as HTMLSelectElement).value)}
                         >
                           <option value="">—</option>
-                          ${divisionTargets.map((c) => html`<option value=${c.id}>${tx(L, c.label)}</option>`)}
+                          ${divisionTargets.map((c) => html`<option value=${c.id}>${tx(lang, c.label)}</option>`)}
                         </select></label
                       >`
                     : nothing
@@ -186,13 +190,13 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                     data-testid="gd-activate"
                     @click=${() => this.run('gd.activate', { chit: drawn, choice: 'activate', ...(pick ? { battalion: this.battalion } : {}) })}
                   >
-                    ${t(L, 'gdev.activate')}
+                    ${t(lang, 'gdev.activate')}
                   </button>
                   <button
                     data-testid="gd-pass"
                     @click=${() => this.run('gd.activate', { chit: drawn, choice: 'pass' })}
                   >
-                    ${t(L, 'gdev.pass')}
+                    ${t(lang, 'gdev.pass')}
                   </button>
                 </div>
               </div>`
@@ -202,18 +206,18 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                 ?disabled=${counts.inCup === 0}
                 @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}
               >
-                ${t(L, 'gdui.drawHq')}
+                ${t(lang, 'gdui.drawHq')}
               </button>`
         }
-        <p data-testid="gd-activated">${t(L, 'gdev.activated', { list: list(activated) })}</p>
-        ${passed.length ? html`<p class="muted">${t(L, 'gdev.passed', { list: list(passed) })}</p>` : nothing}
+        <p data-testid="gd-activated">${t(lang, 'gdev.activated', { list: list(activated) })}</p>
+        ${passed.length ? html`<p class="muted">${t(lang, 'gdev.passed', { list: list(passed) })}</p>` : nothing}
       </div>
       <details class="card">
-        <summary>${t(L, 'gdev.battalions')}</summary>
+        <summary>${t(lang, 'gdev.battalions')}</summary>
         <label
           >HQ<select @change=${(e: Event) => (this.which = (e.target as HTMLSelectElement).value)}>
             <option value="">—</option>
-            ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(L, c.label)} (${sideName(L, sides, c.side ?? '')})${a.eliminated.includes(c.id) ? ' ✗' : a.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
+            ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(lang, c.label)} (${sideName(lang, sides, c.side ?? '')})${a.eliminated.includes(c.id) ? ' ✗' : a.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
           </select></label
         >
         <div class="row">
@@ -221,19 +225,19 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
             ?disabled=${!this.which}
             @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-lost' })}
           >
-            ${t(L, 'gdev.hqLost')}
+            ${t(lang, 'gdev.hqLost')}
           </button>
           <button
             ?disabled=${!this.which}
             @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-restored' })}
           >
-            ${t(L, 'gdev.hqBack')}
+            ${t(lang, 'gdev.hqBack')}
           </button>
           <button
             ?disabled=${!this.which}
             @click=${() => this.run('gd.battalion', { chit: this.which, status: 'eliminated' })}
           >
-            ${t(L, 'gdev.eliminated')}
+            ${t(lang, 'gdev.eliminated')}
           </button>
         </div>
       </details>`;

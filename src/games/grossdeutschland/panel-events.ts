@@ -83,40 +83,40 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   private typedForm(s: Side) {
-    const L = this.language;
+    const lang = this.language;
     const v = this.typed[s];
     const set = (k: string, x: string | boolean) => {
       this.typed = { ...this.typed, [s]: { ...this.typed[s], [k]: x } };
     };
     const known = Object.values(eventsOf(this.current.state.game)?.known ?? {});
     return html`<fieldset>
-      <legend>${t(L, 'gdev.typed', { side: sideName(L, this.current.bundle.game.sides, s) })}</legend>
+      <legend>${t(lang, 'gdev.typed', { side: sideName(lang, this.current.bundle.game.sides, s) })}</legend>
       <div class="row">
         <label
-          >${t(L, 'gdev.chitName')}<input
+          >${t(lang, 'gdev.chitName')}<input
             data-testid=${`gd-chit-${s}`}
             list="gd-known"
             .value=${String(v['name'] ?? '')}
             @input=${(e: Event) => set('name', (e.target as HTMLInputElement).value)}
         /></label>
         <label
-          >${t(L, 'gdev.colour')}<select
+          >${t(lang, 'gdev.colour')}<select
             data-testid=${`gd-chit-${s}-colour`}
             @change=${(e: Event) => set('colour', (e.target as HTMLSelectElement).value)}
           >
             <option value="">—</option>
-            ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(L, `gd.colour.${c}`)}</option>`)}
+            ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(lang, `gd.colour.${c}`)}</option>`)}
           </select></label
         >
         <label
-          >${t(L, 'gdev.modifier')}<input
+          >${t(lang, 'gdev.modifier')}<input
             data-testid=${`gd-chit-${s}-mod`}
             inputmode="numeric"
             .value=${String(v['modifier'] ?? '')}
             @input=${(e: Event) => set('modifier', (e.target as HTMLInputElement).value)}
         /></label>
         <label
-          >${t(L, 'gdev.cancels')}<input
+          >${t(lang, 'gdev.cancels')}<input
             list="gd-known"
             .value=${String(v['cancels'] ?? '')}
             @input=${(e: Event) => set('cancels', (e.target as HTMLInputElement).value)}
@@ -129,7 +129,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             .checked=${v['noNight'] === true}
             @change=${(e: Event) => set('noNight', (e.target as HTMLInputElement).checked)}
           />
-          ${t(L, 'gdev.noNight')}</label
+          ${t(lang, 'gdev.noNight')}</label
         >
         <label class="inline"
           ><input
@@ -138,7 +138,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             .checked=${v['air'] === true}
             @change=${(e: Event) => set('air', (e.target as HTMLInputElement).checked)}
           />
-          ${t(L, 'gdev.air')}</label
+          ${t(lang, 'gdev.air')}</label
         >
       </div>
       <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
@@ -146,9 +146,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   private hand(s: Side) {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
-    const name = sideName(L, cur.bundle.game.sides, s);
+    const name = sideName(lang, cur.bundle.game.sides, s);
     const held = cur.state.cups[EVENT_CUP[s]]?.hands[s] ?? [];
     const ev = eventsOf(cur.state.game)!;
     const p = pendingOf(cur.state.game, cur.state.turn);
@@ -161,7 +161,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     // Linked devices: a side's hand shows on its player's phone only; the others see its count.
     const privacy = privacyOf(this.store.getState(), s);
     return html`<div class="card">
-      <p><strong>${t(L, 'hand.title', { side: name, n: held.length })}</strong></p>
+      <p><strong>${t(lang, 'hand.title', { side: name, n: held.length })}</strong></p>
       ${
         this.open === s || privacy === 'mine'
           ? html`<ul class="plain">
@@ -176,7 +176,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                                 if (await this.run('gd.events.black', { side: s, chit: c })) this.open = undefined;
                               }}
                             >
-                              ${t(L, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}
+                              ${t(lang, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}
                             </button>`
                           : nothing
                       }
@@ -191,7 +191,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                                       this.open = undefined;
                                   }}
                                 >
-                                  ${t(L, 'gdev.playBlackFort', { name: c, fort: t(L, `gd.fort.${f}`) })}
+                                  ${t(lang, 'gdev.playBlackFort', { name: c, fort: t(lang, `gd.fort.${f}`) })}
                                 </button>`,
                             )
                           : nothing
@@ -202,10 +202,10 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
               ${
                 privacy === 'mine'
                   ? nothing
-                  : html`<button @click=${() => (this.open = undefined)}>${t(L, 'gdev.hide')}</button>`
+                  : html`<button @click=${() => (this.open = undefined)}>${t(lang, 'gdev.hide')}</button>`
               }`
           : this.ask === s
-            ? html`<p>${t(L, 'gdev.handOff', { side: name })}</p>
+            ? html`<p>${t(lang, 'gdev.handOff', { side: name })}</p>
                 <button
                   class="primary"
                   @click=${() => {
@@ -214,12 +214,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                     if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
                   }}
                 >
-                  ${t(L, 'private.confirm', { side: name })}
+                  ${t(lang, 'private.confirm', { side: name })}
                 </button>
-                <button @click=${() => (this.ask = undefined)}>${t(L, 'common.cancel')}</button>`
+                <button @click=${() => (this.ask = undefined)}>${t(lang, 'common.cancel')}</button>`
             : held.length && privacy === 'handoff'
               ? html`<button data-testid=${`gd-hand-${s}`} @click=${() => (this.ask = s)}>
-                  ${t(L, 'gdev.showHand', { side: name })}
+                  ${t(lang, 'gdev.showHand', { side: name })}
                 </button>`
               : nothing
       }
@@ -227,7 +227,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const sides = cur.bundle.game.sides;
     if (!cur.ctx.scenario?.eventChits) return nothing;
@@ -236,16 +236,16 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       const manifest = this.manifest();
       const short = manifestShortfall(cur.ctx.scenario, manifest);
       return html`<fieldset class="card">
-        <legend>${t(L, 'gdev.events')}</legend>
+        <legend>${t(lang, 'gdev.events')}</legend>
         <p class="muted">
-          ${t(L, 'gdev.manifestState', { n: manifest.length, short: short.length ? t(L, 'gdev.manifestShort', { list: short.map((x) => `${x.have}/${x.need} ${t(L, `gd.colour.${x.colour}`)}`).join(', ') }) : t(L, 'gdev.manifestEnough') })}
+          ${t(lang, 'gdev.manifestState', { n: manifest.length, short: short.length ? t(lang, 'gdev.manifestShort', { list: short.map((x) => `${x.have}/${x.need} ${t(lang, `gd.colour.${x.colour}`)}`).join(', ') }) : t(lang, 'gdev.manifestEnough') })}
         </p>
         <div class="row">
           <button
             ?disabled=${short.length > 0}
             @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest) })}
           >
-            ${t(L, 'gdev.setupApp')}
+            ${t(lang, 'gdev.setupApp')}
           </button>
           ${
             // A partial manifest: the app runs the cups with the chits typed so far and numbered stand-ins.
@@ -254,7 +254,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                   data-testid="gd-events-partial"
                   @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest), partial: true })}
                 >
-                  ${t(L, 'gdev.setupPartial')}
+                  ${t(lang, 'gdev.setupPartial')}
                 </button>`
               : nothing
           }
@@ -263,7 +263,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             data-testid="gd-events-table"
             @click=${() => this.run('gd.events.setup', { mode: 'table', manifest: asJson(manifest) })}
           >
-            ${t(L, 'gdev.setupTable')}
+            ${t(lang, 'gdev.setupTable')}
           </button>
         </div>
       </fieldset>`;
@@ -271,15 +271,19 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const p = pendingOf(cur.state.game, cur.state.turn);
     const typedNeeded = ev.mode === 'table' || this.physical;
     return html`<fieldset class="card">
-      <legend>${t(L, 'gdev.events')}</legend>
-      ${ev.mode === 'app' && unknownCount(cur.state.cups) ? html`<p class="muted">${t(L, 'gdev.unknownLeft', { n: unknownCount(cur.state.cups) })}</p>` : nothing}
+      <legend>${t(lang, 'gdev.events')}</legend>
+      ${ev.mode === 'app' && unknownCount(cur.state.cups) ? html`<p class="muted">${t(lang, 'gdev.unknownLeft', { n: unknownCount(cur.state.cups) })}</p>` : nothing}
       ${
         ev.mode === 'app'
           ? html`<p class="muted">
               ${SIDES.map((s) => {
                 const c = cur.state.cups[EVENT_CUP[s]];
                 return c
-                  ? t(L, 'gdev.cupState', { side: sideName(L, sides, s), n: cupCounts(c).inCup, d: c.discard.length })
+                  ? t(lang, 'gdev.cupState', {
+                      side: sideName(lang, sides, s),
+                      n: cupCounts(c).inCup,
+                      d: c.discard.length,
+                    })
                   : '';
               }).join(' · ')}
             </p>`
@@ -287,9 +291,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       }
       ${
         p
-          ? html`<p><strong>${t(L, 'gdev.pending', { net: signed(netOf(p)) })}</strong></p>
+          ? html`<p><strong>${t(lang, 'gdev.pending', { net: signed(netOf(p)) })}</strong></p>
               <ul class="plain" data-testid="gd-pending">
-                ${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(L, sides, c.side)}: ${c.status === 'black' ? t(L, 'gd.colour.black') : `${c.chit.name} (${t(L, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(L, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
+                ${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(lang, sides, c.side)}: ${c.status === 'black' ? t(lang, 'gd.colour.black') : `${c.chit.name} (${t(lang, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(lang, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
               </ul>
               ${p.chits
                 .filter((c) => c.status === 'unknown')
@@ -301,7 +305,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         data-testid=${`gd-name-${c.side}`}
                         @click=${() => this.run('gd.events.name', { side: c.side, chit: this.typedChit(c.side) ?? '' })}
                       >
-                        ${t(L, 'gdev.nameIt')}
+                        ${t(lang, 'gdev.nameIt')}
                       </button>`,
                 )}
               ${p.chits
@@ -323,30 +327,30 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         );
                       }}
                     >
-                      ${textField(t(L, 'gdui.distance'), String(this.aa['distance'] ?? ''), (v) => (this.aa = { ...this.aa, distance: v }), { inputmode: 'numeric', required: true })}
+                      ${textField(t(lang, 'gdui.distance'), String(this.aa['distance'] ?? ''), (v) => (this.aa = { ...this.aa, distance: v }), { inputmode: 'numeric', required: true })}
                       <label class="inline"
                         ><input
                           type="checkbox"
                           @change=${(e: Event) => (this.aa = { ...this.aa, light: (e.target as HTMLInputElement).checked })}
                         />
-                        ${t(L, 'gdui.light')}</label
+                        ${t(lang, 'gdui.light')}</label
                       >
-                      <button type="submit">${t(L, 'gdev.aaAt', { name: c.chit.name })}</button>
+                      <button type="submit">${t(lang, 'gdev.aaAt', { name: c.chit.name })}</button>
                     </form>`,
                 )}`
           : html`<div class="row">
                 <label
-                  >${t(L, 'gdev.attacker')}<select
+                  >${t(lang, 'gdev.attacker')}<select
                     data-testid="gd-attacker"
                     @change=${(e: Event) => (this.attacker = (e.target as HTMLSelectElement).value as Side)}
                   >
-                    ${SIDES.map((s) => html`<option value=${s} ?selected=${this.attacker === s}>${sideName(L, sides, s)}</option>`)}
+                    ${SIDES.map((s) => html`<option value=${s} ?selected=${this.attacker === s}>${sideName(lang, sides, s)}</option>`)}
                   </select></label
                 >
               </div>
               ${
                 typedNeeded
-                  ? html`<p class="muted">${t(L, 'gdev.typedHelp')}</p>
+                  ? html`<p class="muted">${t(lang, 'gdev.typedHelp')}</p>
                       ${[this.attacker, this.attacker === 'german' ? ('soviet' as const) : ('german' as const)].map((s) => this.typedForm(s))}`
                   : nothing
               }
@@ -363,7 +367,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                   if (await this.run('gd.events.draw', input)) this.typed = { german: {}, soviet: {} };
                 }}
               >
-                ${t(L, 'gdev.drawEvents')}
+                ${t(lang, 'gdev.drawEvents')}
               </button>`
       }
       <div class="row">${SIDES.map((s) => this.hand(s))}</div>

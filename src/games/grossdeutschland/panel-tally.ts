@@ -94,41 +94,41 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
   }
 
   private row(e: SupplyEntry, turn: number) {
-    const L = this.language;
+    const lang = this.language;
     const due = e.lastTurn < turn;
     return html`<tr class=${e.status}>
       <th scope="row">${e.unit}</th>
-      <td>${sideName(L, this.sides, e.side)}</td>
-      <td class="status"><span aria-hidden="true">${MARK[e.status]}</span> ${t(L, `gdt.status.${e.status}`)}</td>
+      <td>${sideName(lang, this.sides, e.side)}</td>
+      <td class="status"><span aria-hidden="true">${MARK[e.status]}</span> ${t(lang, `gdt.status.${e.status}`)}</td>
       <td>${e.failures}</td>
       <td>${e.losses}</td>
       <td>
-        ${due ? html`<strong>${t(L, 'gdt.ui.checkedDue', { turn: e.lastTurn })}</strong>` : t(L, 'gdt.ui.checkedNow')}
+        ${due ? html`<strong>${t(lang, 'gdt.ui.checkedDue', { turn: e.lastTurn })}</strong>` : t(lang, 'gdt.ui.checkedNow')}
       </td>
       <td>
         <div class="row">
           ${
             due
               ? html` <button
-                    aria-label=${t(L, 'gdt.ui.rowTracedLabel', { unit: e.unit })}
+                    aria-label=${t(lang, 'gdt.ui.rowTracedLabel', { unit: e.unit })}
                     @click=${() => this.check(e.unit, e.side, 'traced')}
                   >
-                    ${t(L, 'gdt.ui.rowTraced')}
+                    ${t(lang, 'gdt.ui.rowTraced')}
                   </button>
                   <button
-                    aria-label=${t(L, 'gdt.ui.rowFailedLabel', { unit: e.unit })}
+                    aria-label=${t(lang, 'gdt.ui.rowFailedLabel', { unit: e.unit })}
                     @click=${() => this.check(e.unit, e.side, 'failed')}
                   >
-                    ${t(L, 'gdt.ui.rowFailed')}
+                    ${t(lang, 'gdt.ui.rowFailed')}
                   </button>`
               : nothing
           }
           <button
             class="danger"
-            aria-label=${t(L, 'gdt.ui.removeLabel', { unit: e.unit })}
+            aria-label=${t(lang, 'gdt.ui.removeLabel', { unit: e.unit })}
             @click=${() => actProcedure(this.store, this.physical, '', 'gd.supply.remove', { unit: e.unit, side: e.side })}
           >
-            ${t(L, 'gdt.ui.remove')}
+            ${t(lang, 'gdt.ui.remove')}
           </button>
         </div>
       </td>
@@ -136,7 +136,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const record = supplyRecord(cur.state.game);
@@ -144,27 +144,27 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
     const count = (s: SupplyStatus) => record.filter((e) => e.status === s).length;
     const due = record.filter((e) => e.lastTurn < turn).length;
     const disabled = !this.unit.trim() || cur.readOnly;
-    return html` <h3 style="margin-top:0">${t(L, 'gdt.ui.supply.title')}</h3>
-      <p class="muted">${t(L, 'gdt.ui.supply.help')}</p>
+    return html` <h3 style="margin-top:0">${t(lang, 'gdt.ui.supply.title')}</h3>
+      <p class="muted">${t(lang, 'gdt.ui.supply.help')}</p>
       <form
         @submit=${(e: Event) => {
           e.preventDefault();
         }}
       >
         <fieldset>
-          <legend>${t(L, 'gdt.ui.supply.form')}</legend>
+          <legend>${t(lang, 'gdt.ui.supply.form')}</legend>
           <div class="row">
-            ${textField(t(L, 'gdt.ui.unit'), this.unit, (v) => (this.unit = v), { name: 'unit', autocomplete: 'off', maxlength: 40 })}
+            ${textField(t(lang, 'gdt.ui.unit'), this.unit, (v) => (this.unit = v), { name: 'unit', autocomplete: 'off', maxlength: 40 })}
             <label
-              >${t(L, 'gdt.ui.side')}<select
+              >${t(lang, 'gdt.ui.side')}<select
                 name="side"
                 @change=${(e: Event) => (this.side = (e.target as HTMLSelectElement).value)}
               >
-                ${this.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === side}>${sideName(L, this.sides, s.id)}</option>`)}
+                ${this.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === side}>${sideName(lang, this.sides, s.id)}</option>`)}
               </select></label
             >
-            ${textField(t(L, 'gdt.ui.battalion'), this.battalion, (v) => (this.battalion = v), { name: 'battalion', maxlength: 20 })}
-            ${textField(t(L, 'gdt.ui.hex'), this.hex, (v) => (this.hex = v), { name: 'hex', inputmode: 'numeric', maxlength: 8 })}
+            ${textField(t(lang, 'gdt.ui.battalion'), this.battalion, (v) => (this.battalion = v), { name: 'battalion', maxlength: 20 })}
+            ${textField(t(lang, 'gdt.ui.hex'), this.hex, (v) => (this.hex = v), { name: 'hex', inputmode: 'numeric', maxlength: 8 })}
           </div>
           <div class="row">
             <button
@@ -174,10 +174,10 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
               ?disabled=${disabled}
               @click=${() => this.submit('traced')}
             >
-              ${t(L, 'gdt.ui.traced')}
+              ${t(lang, 'gdt.ui.traced')}
             </button>
             <button type="button" data-how="auto" ?disabled=${disabled} @click=${() => this.submit('auto')}>
-              ${t(L, 'gdt.ui.auto')}
+              ${t(lang, 'gdt.ui.auto')}
             </button>
             <button
               type="button"
@@ -186,7 +186,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
               ?disabled=${disabled}
               @click=${() => this.submit('failed')}
             >
-              ${t(L, 'gdt.ui.failed')}
+              ${t(lang, 'gdt.ui.failed')}
             </button>
           </div>
         </fieldset>
@@ -194,22 +194,22 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
       ${
         record.length
           ? html` <p role="status">
-                <strong>${t(L, 'gdt.ui.summary', { low: count('low'), out: count('out'), due })}</strong>
+                <strong>${t(lang, 'gdt.ui.summary', { low: count('low'), out: count('out'), due })}</strong>
               </p>
               <div class="scroll">
                 <table>
                   <caption>
-                    ${t(L, 'gdt.ui.record')}
+                    ${t(lang, 'gdt.ui.record')}
                   </caption>
                   <thead>
                     <tr>
-                      <th scope="col">${t(L, 'gdt.ui.col.unit')}</th>
-                      <th scope="col">${t(L, 'gdt.ui.col.side')}</th>
-                      <th scope="col">${t(L, 'gdt.ui.col.status')}</th>
-                      <th scope="col">${t(L, 'gdt.ui.col.failures')}</th>
-                      <th scope="col">${t(L, 'gdt.ui.col.losses')}</th>
-                      <th scope="col">${t(L, 'gdt.ui.col.checked')}</th>
-                      <th scope="col">${t(L, 'gdt.ui.col.actions')}</th>
+                      <th scope="col">${t(lang, 'gdt.ui.col.unit')}</th>
+                      <th scope="col">${t(lang, 'gdt.ui.col.side')}</th>
+                      <th scope="col">${t(lang, 'gdt.ui.col.status')}</th>
+                      <th scope="col">${t(lang, 'gdt.ui.col.failures')}</th>
+                      <th scope="col">${t(lang, 'gdt.ui.col.losses')}</th>
+                      <th scope="col">${t(lang, 'gdt.ui.col.checked')}</th>
+                      <th scope="col">${t(lang, 'gdt.ui.col.actions')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -217,7 +217,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
                   </tbody>
                 </table>
               </div>`
-          : html`<p class="muted">${t(L, 'gdt.ui.empty')}</p>`
+          : html`<p class="muted">${t(lang, 'gdt.ui.empty')}</p>`
       }`;
   }
 }
@@ -235,11 +235,11 @@ export class WcGdVp extends SessionTool<ProcedureId> {
 
   /** The last count's headline, as the log says it. */
   private verdict(v: VpTally): string {
-    const L = this.language;
-    if (v.threshold === null) return t(L, 'gdt.vp.head.total', { side: this.side(v.side), total: v.total });
-    if (v.winner === v.side) return t(L, 'gdt.vp.head.wins', { side: this.side(v.side), total: v.total });
-    if (v.winner === 'draw') return t(L, 'gdt.vp.head.draw', { total: v.total });
-    return t(L, 'gdt.vp.head.short', {
+    const lang = this.language;
+    if (v.threshold === null) return t(lang, 'gdt.vp.head.total', { side: this.side(v.side), total: v.total });
+    if (v.winner === v.side) return t(lang, 'gdt.vp.head.wins', { side: this.side(v.side), total: v.total });
+    if (v.winner === 'draw') return t(lang, 'gdt.vp.head.draw', { total: v.total });
+    return t(lang, 'gdt.vp.head.short', {
       side: this.side(v.side),
       other: v.winner ? this.side(v.winner) : '?',
       total: v.total,
@@ -247,10 +247,10 @@ export class WcGdVp extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const victory = cur.ctx.scenario?.victory;
-    if (!victory) return html`<p class="muted">${t(L, 'gdt.ui.vp.noData')}</p>`;
+    if (!victory) return html`<p class="muted">${t(lang, 'gdt.ui.vp.noData')}</p>`;
     const last = vpOf(cur.state.game);
     const held = this.held ?? new Set(last?.held ?? []);
     const extra = this.extra ?? String(last?.extra ?? 0);
@@ -269,11 +269,11 @@ export class WcGdVp extends SessionTool<ProcedureId> {
         this.extra = undefined;
       }
     };
-    return html` <h3 style="margin-top:0">${t(L, 'gdt.ui.vp.title', { rule: victory.rule })}</h3>
-      <p class="muted">${t(L, 'gdt.ui.vp.help', { side })}</p>
-      ${victory.threshold !== undefined ? html`<p>${t(L, 'gdt.ui.vp.threshold', { side, threshold: victory.threshold })}</p>` : nothing}
+    return html` <h3 style="margin-top:0">${t(lang, 'gdt.ui.vp.title', { rule: victory.rule })}</h3>
+      <p class="muted">${t(lang, 'gdt.ui.vp.help', { side })}</p>
+      ${victory.threshold !== undefined ? html`<p>${t(lang, 'gdt.ui.vp.threshold', { side, threshold: victory.threshold })}</p>` : nothing}
       <fieldset>
-        <legend>${t(L, 'gdt.ui.vp.locations', { side })}</legend>
+        <legend>${t(lang, 'gdt.ui.vp.locations', { side })}</legend>
         ${victory.locations.map(
           (l, k) =>
             html`<div>
@@ -284,38 +284,38 @@ export class WcGdVp extends SessionTool<ProcedureId> {
                   .checked=${held.has(k)}
                   @change=${(e: Event) => toggle(k, (e.target as HTMLInputElement).checked)}
                 />
-                ${t(L, l.hex ? 'gdt.ui.vp.location' : l.note ? 'gdt.ui.vp.locationPlain' : 'gdt.ui.vp.locationAny', { name: tx(L, l.name), vp: l.vp, hex: l.hex ?? '' })}</label
+                ${t(lang, l.hex ? 'gdt.ui.vp.location' : l.note ? 'gdt.ui.vp.locationPlain' : 'gdt.ui.vp.locationAny', { name: tx(lang, l.name), vp: l.vp, hex: l.hex ?? '' })}</label
               >
-              ${l.note ? html`<span class="muted">${tx(L, l.note)}</span>` : nothing}
+              ${l.note ? html`<span class="muted">${tx(lang, l.note)}</span>` : nothing}
             </div>`,
         )}
       </fieldset>
       <div class="row">
         <label
-          >${t(L, 'gdt.ui.vp.extra')}<input
+          >${t(lang, 'gdt.ui.vp.extra')}<input
             name="extra"
             type="text"
             inputmode="numeric"
             .value=${extra}
             @input=${(e: Event) => (this.extra = (e.target as HTMLInputElement).value)}
         /></label>
-        <button class="primary" ?disabled=${cur.readOnly} @click=${count}>${t(L, 'gdt.ui.vp.count')}</button>
+        <button class="primary" ?disabled=${cur.readOnly} @click=${count}>${t(lang, 'gdt.ui.vp.count')}</button>
       </div>
       ${
         last
           ? html`<div class="card" role="status">
-              <p>${t(L, 'gdt.ui.vp.last', { turn: last.turn })}</p>
+              <p>${t(lang, 'gdt.ui.vp.last', { turn: last.turn })}</p>
               <p class="big">${this.verdict(last)}</p>
-              <p>${t(L, 'gdt.ui.vp.breakdown', { locations: last.locations, extra: last.extra })}</p>
+              <p>${t(lang, 'gdt.ui.vp.breakdown', { locations: last.locations, extra: last.extra })}</p>
             </div>`
           : nothing
       }
       ${
         victory.notes?.length
           ? html`<details>
-              <summary>${t(L, 'gdt.ui.vp.notes')}</summary>
+              <summary>${t(lang, 'gdt.ui.vp.notes')}</summary>
               <ul>
-                ${victory.notes.map((n) => html`<li>${tx(L, n)}</li>`)}
+                ${victory.notes.map((n) => html`<li>${tx(lang, n)}</li>`)}
               </ul>
             </details>`
           : nothing

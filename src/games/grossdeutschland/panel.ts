@@ -101,15 +101,15 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
 
   /** The scenario's special rules the players apply on the map, shown where they matter (data: scenario.reminders). */
   private reminders(where: 'setup' | 'barrage' | 'directFire' | 'combat') {
-    const L = this.language;
+    const lang = this.language;
     const rs = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
     return rs.length
       ? html`<ul class="reminders" data-testid="gd-reminders-${where}">
           ${rs.map((r) =>
             // Under the first turn's heading the rule number follows; beside a form it leads ("Scenario rule 18.4:").
             where === 'setup'
-              ? html`<li>${tx(L, r.text)} <span class="muted">(${r.rule})</span></li>`
-              : html`<li>${t(L, 'gdui.reminder', { rule: r.rule })} ${tx(L, r.text)}</li>`,
+              ? html`<li>${tx(lang, r.text)} <span class="muted">(${r.rule})</span></li>`
+              : html`<li>${t(lang, 'gdui.reminder', { rule: r.rule })} ${tx(lang, r.text)}</li>`,
           )}
         </ul>`
       : nothing;
@@ -149,7 +149,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   }
 
   private combatForm() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const crt0 = cur.ctx.tables.get('gd-crt')!;
     let dist: Distribution | undefined, column: string | undefined;
@@ -179,33 +179,33 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     // With the app holding the cups, the draws come first (10.3: never optional).
     const blocked = combatBlocked(g, turn);
     return html`<fieldset>
-      <legend>${t(L, 'proc.gd.combat')}</legend>
+      <legend>${t(lang, 'proc.gd.combat')}</legend>
       ${this.reminders('combat')}
-      <p class="muted">${t(L, 'gdui.unitsHelp')}</p>
+      <p class="muted">${t(lang, 'gdui.unitsHelp')}</p>
       <div class="row">
-        ${this.field('attackers', t(L, 'gdui.attackers'), 'text')}${this.field('defenders', t(L, 'gdui.defenders'), 'text')}${this.field('artillery', t(L, 'gdui.defArtillery'), 'text')}
+        ${this.field('attackers', t(lang, 'gdui.attackers'), 'text')}${this.field('defenders', t(lang, 'gdui.defenders'), 'text')}${this.field('artillery', t(lang, 'gdui.defArtillery'), 'text')}
       </div>
       <div class="row">
-        ${this.field('terrain', t(L, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(L, 'gdui.chitDrm')) : nothing}
+        ${this.field('terrain', t(lang, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(lang, 'gdui.chitDrm')) : nothing}
         <label
-          >${t(L, 'gdui.water')}<select
+          >${t(lang, 'gdui.water')}<select
             @change=${(e: Event) => (this.c = { ...this.c, water: (e.target as HTMLSelectElement).value })}
           >
-            ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(L, `gdui.water.${w}`)}</option>`)}
+            ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(lang, `gdui.water.${w}`)}</option>`)}
           </select></label
         >
       </div>
       <div class="row">
-        ${this.check('trench', t(L, 'gdui.trench'))}${this.check('minefield', t(L, 'gdui.minefield'))}${this.check('dragonsTeeth', t(L, 'gdui.dragonsTeeth'))}${this.check('bunker', t(L, 'gdui.bunker'))}
+        ${this.check('trench', t(lang, 'gdui.trench'))}${this.check('minefield', t(lang, 'gdui.minefield'))}${this.check('dragonsTeeth', t(lang, 'gdui.dragonsTeeth'))}${this.check('bunker', t(lang, 'gdui.bunker'))}
       </div>
-      ${this.check('engineer', t(L, 'gdui.engineer'))}${this.check('bridgeHexside', t(L, 'gdui.bridgeHexside'))}${this.check('overrun', t(L, 'gdui.overrun'))}
-      ${column ? html`<p><strong data-testid="gd-column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
-      <h4>${t(L, 'odds.chances')}</h4>
-      ${chits ? html`<p class="muted">${t(L, 'gdev.chitChances')}</p>` : nothing}
-      <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${L}></wc-odds-bars>
-      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${t(L, blocked)}</p>` : nothing}
+      ${this.check('engineer', t(lang, 'gdui.engineer'))}${this.check('bridgeHexside', t(lang, 'gdui.bridgeHexside'))}${this.check('overrun', t(lang, 'gdui.overrun'))}
+      ${column ? html`<p><strong data-testid="gd-column">${t(lang, 'combat.column', { column })}</strong></p>` : nothing}
+      <h4>${t(lang, 'odds.chances')}</h4>
+      ${chits ? html`<p class="muted">${t(lang, 'gdev.chitChances')}</p>` : nothing}
+      <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${lang}></wc-odds-bars>
+      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${t(lang, blocked)}</p>` : nothing}
       <button class="primary" ?disabled=${!!blocked} @click=${() => this.runProcedure('gd.combat', this.combatJson())}>
-        ${t(L, 'combat.resolve')}
+        ${t(lang, 'combat.resolve')}
       </button>
     </fieldset>`;
   }
@@ -229,7 +229,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   }
 
   private smallForm(id: ProcedureId, fields: [string, string, 'num' | 'bool' | 'text'][]) {
-    const L = this.language;
+    const lang = this.language;
     return html`<form
       @submit=${(e: Event) => {
         e.preventDefault();
@@ -244,7 +244,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       }}
     >
       <fieldset>
-        <legend>${t(L, `proc.${id}`)}</legend>
+        <legend>${t(lang, `proc.${id}`)}</legend>
         <div class="row">
           ${fields.map(([k, label, kind]) =>
             kind === 'bool'
@@ -254,13 +254,13 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`,
           )}
         </div>
-        <button class="primary" type="submit">${t(L, 'gdui.roll')}</button>
+        <button class="primary" type="submit">${t(lang, 'gdui.roll')}</button>
       </fieldset>
     </form>`;
   }
 
   override render() {
-    const L = this.language;
+    const lang = this.language;
     const cur = this.current;
     const turn = cur.state.turn;
     const g = cur.state.game;
@@ -271,16 +271,16 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     // Otherwise the turn carries forward from the last one (3.0: Morning, Day, Evening, Night, then a new day).
     const carried = carriedTurn(g, turn);
     const weatherTable = cur.ctx.tables.get('gd-weather');
-    const wName = w && weatherTable?.legend?.[w] ? tx(L, weatherTable.legend[w]!.name) : w;
+    const wName = w && weatherTable?.legend?.[w] ? tx(lang, weatherTable.legend[w]!.name) : w;
     const sides = cur.bundle.game.sides;
     return html` <h3 style="margin-top:0">
-        ${t(L, 'gdui.title', { turn, type: tt ? t(L, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}
+        ${t(lang, 'gdui.title', { turn, type: tt ? t(lang, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}
       </h3>
-      <nav class="row" aria-label=${t(L, 'gdui.phases')}>
+      <nav class="row" aria-label=${t(lang, 'gdui.phases')}>
         ${PHASES.map(
           ({ id }) =>
             html`<button aria-current=${this.phase === id ? 'step' : 'false'} @click=${() => (this.phase = id)}>
-              ${t(L, `gdui.phase.${id}`)}
+              ${t(lang, `gdui.phase.${id}`)}
             </button>`,
         )}
       </nav>
@@ -302,37 +302,37 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 }}
               >
                 <p class="muted">
-                  ${t(L, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(L, 'gdev.fromTrack')}` : ''}
+                  ${t(lang, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(lang, 'gdev.fromTrack')}` : ''}
                 </p>
                 <div class="row">
                   <label
-                    >${t(L, 'gdev.day')}<input
+                    >${t(lang, 'gdev.day')}<input
                       name="day"
                       type="text"
                       inputmode="numeric"
                       .value=${String(dayOf(g, turn) ?? track.day ?? carried.day ?? '')}
                   /></label>
                   <label
-                    >${t(L, 'gdui.turnType')}<select name="tt">
-                      ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType ?? carried.turnType) === x}>${t(L, `gdui.tt.${x}`)}</option>`)}
+                    >${t(lang, 'gdui.turnType')}<select name="tt">
+                      ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType ?? carried.turnType) === x}>${t(lang, `gdui.tt.${x}`)}</option>`)}
                     </select></label
                   >
                   <label
-                    >${t(L, 'gdui.weatherModifier')}<input
+                    >${t(lang, 'gdui.weatherModifier')}<input
                       name="wm"
                       type="text"
                       inputmode="numeric"
                       .value=${String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0)}
                   /></label>
-                  <button type="submit">${t(L, 'common.save')}</button>
+                  <button type="submit">${t(lang, 'common.save')}</button>
                 </div>
                 <!-- One tap: the turn as typed is saved first when it is new or changed, then the weather is rolled. -->
-                <button class="primary" type="submit" data-roll="weather">${t(L, 'gdui.rollWeather')}</button>
+                <button class="primary" type="submit" data-roll="weather">${t(lang, 'gdui.rollWeather')}</button>
               </form>
               ${
                 turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
                   ? html`<details class="card" open>
-                      <summary>${t(L, 'gdui.setupReminders')}</summary>
+                      <summary>${t(lang, 'gdui.setupReminders')}</summary>
                       ${this.reminders('setup')}
                     </details>`
                   : nothing
@@ -341,7 +341,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       }
       ${
         this.phase === 'supply'
-          ? html`<div class="card"><p>${t(L, 'gdui.supplyHelp')}</p></div>
+          ? html`<div class="card"><p>${t(lang, 'gdui.supplyHelp')}</p></div>
               <wc-gd-supply .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-supply>`
           : nothing
       }
@@ -358,46 +358,48 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
               <div class="card">
                 ${this.reminders('barrage')}
                 ${this.smallForm('gd.barrage', [
-                  ['distance', t(L, 'gdui.distance'), 'num'],
-                  ['units', t(L, 'gdui.units'), 'num'],
-                  ['tracked', t(L, 'gdui.tracked'), 'bool'],
-                  ['fortified', t(L, 'gdui.fortified'), 'bool'],
-                  ...this.boxes('barrage').map((box) => [box, t(L, `gdui.${box}`), 'bool'] as [string, string, 'bool']),
-                  ['firer', t(L, 'gdui.firer'), 'text'],
+                  ['distance', t(lang, 'gdui.distance'), 'num'],
+                  ['units', t(lang, 'gdui.units'), 'num'],
+                  ['tracked', t(lang, 'gdui.tracked'), 'bool'],
+                  ['fortified', t(lang, 'gdui.fortified'), 'bool'],
+                  ...this.boxes('barrage').map(
+                    (box) => [box, t(lang, `gdui.${box}`), 'bool'] as [string, string, 'bool'],
+                  ),
+                  ['firer', t(lang, 'gdui.firer'), 'text'],
                 ])}
               </div>
               <div class="card">
                 ${this.reminders('directFire')}
                 ${this.smallForm('gd.directFire', [
-                  ['range', t(L, 'gdui.range'), 'num'],
-                  ['defence', t(L, 'gdui.defence'), 'num'],
-                  ['blocking', t(L, 'gdui.blocking'), 'bool'],
-                  ['flak298', t(L, 'gdui.flak298'), 'bool'],
-                  ['firer', t(L, 'gdui.firer'), 'text'],
+                  ['range', t(lang, 'gdui.range'), 'num'],
+                  ['defence', t(lang, 'gdui.defence'), 'num'],
+                  ['blocking', t(lang, 'gdui.blocking'), 'bool'],
+                  ['flak298', t(lang, 'gdui.flak298'), 'bool'],
+                  ['firer', t(lang, 'gdui.firer'), 'text'],
                 ])}
               </div>
               <div class="card">
                 ${this.smallForm('gd.aa', [
-                  ['distance', t(L, 'gdui.distance'), 'num'],
-                  ['light', t(L, 'gdui.light'), 'bool'],
+                  ['distance', t(lang, 'gdui.distance'), 'num'],
+                  ['light', t(lang, 'gdui.light'), 'bool'],
                 ])}
               </div>
               <div class="card">
-                <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(L, 'proc.gd.bridge')}</button>
+                <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
               </div>`
           : nothing
       }
       ${
         this.phase === 'end'
           ? html`<div class="card">
-                ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(L, 'gdui.replacement', { side: sideName(L, sides, s.id) })}</button> `) : html`<p class="muted">${t(L, 'gdui.noReplacement')}</p>`}
+                ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
                 <p class="muted" data-testid="gd-end-markers">
-                  ${t(L, markersOf(g, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(g, turn).fired })}
-                  ${t(L, markersOf(g, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(g, turn).pinned })}
+                  ${t(lang, markersOf(g, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(g, turn).fired })}
+                  ${t(lang, markersOf(g, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(g, turn).pinned })}
                 </p>
                 <p>
                   <button data-testid="gd-end-check" @click=${() => this.runProcedure('gd.endOfTurn', {})}>
-                    ${t(L, 'proc.gd.endOfTurn')}
+                    ${t(lang, 'proc.gd.endOfTurn')}
                   </button>
                   <button
                     @click=${async () => {
@@ -405,7 +407,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                       if (e) this.phase = 'weather';
                     }}
                   >
-                    ${t(L, 'play.endTurn', { n: turn })}
+                    ${t(lang, 'play.endTurn', { n: turn })}
                   </button>
                 </p>
               </div>
@@ -413,10 +415,10 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           : nothing
       }
       ${this.readingsChooser({
-        summary: t(L, 'gdui.readings'),
+        summary: t(lang, 'gdui.readings'),
         readings: READINGS,
-        legend: (id) => t(L, `gdui.reading.${id}`),
-        choice: (id, ch) => t(L, `gdui.choice.${id}.${ch}`),
+        legend: (id) => t(lang, `gdui.reading.${id}`),
+        choice: (id, ch) => t(lang, `gdui.choice.${id}.${ch}`),
       })}`;
   }
 }

@@ -32,7 +32,7 @@ export class WcBalanceSettings extends SessionTool {
 
   override render() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const cur = this.current;
     const b = cur.state.balance;
     const deck = !!b?.deck;
@@ -40,8 +40,8 @@ export class WcBalanceSettings extends SessionTool {
     const off = cur.readOnly || s.busy;
     const cups = !!cur.ctx.scenario?.cups?.length;
     return html`<fieldset data-testid="balance">
-      <legend>${t(L, 'balance.title')}</legend>
-      <p class="muted">${t(L, 'balance.help')}</p>
+      <legend>${t(lang, 'balance.title')}</legend>
+      <p class="muted">${t(lang, 'balance.help')}</p>
       <label class="inline"
         ><input
           type="checkbox"
@@ -50,12 +50,12 @@ export class WcBalanceSettings extends SessionTool {
           ?disabled=${off}
           @change=${(e: Event) => this.set((e.target as HTMLInputElement).checked, cap)}
         />
-        ${t(L, 'balance.deck')}</label
+        ${t(lang, 'balance.deck')}</label
       >
       ${
         cups
           ? html`<label
-              >${t(L, 'balance.cap')}
+              >${t(lang, 'balance.cap')}
               <select
                 data-testid="streak-cap"
                 ?disabled=${off}
@@ -64,16 +64,16 @@ export class WcBalanceSettings extends SessionTool {
                   this.set(deck, v || undefined);
                 }}
               >
-                <option value="0" ?selected=${!cap}>${t(L, 'balance.capOff')}</option>
-                ${CAPS.map((n) => html`<option value=${n} ?selected=${cap === n}>${t(L, 'balance.capN', { n })}</option>`)}
+                <option value="0" ?selected=${!cap}>${t(lang, 'balance.capOff')}</option>
+                ${CAPS.map((n) => html`<option value=${n} ?selected=${cap === n}>${t(lang, 'balance.capN', { n })}</option>`)}
               </select></label
             >`
           : nothing
       }
       <p>
-        ${t(L, 'balance.now', {
-          deck: t(L, deck ? 'balance.deckOn' : 'balance.deckOff'),
-          cap: cap ? t(L, 'balance.capOn', { n: cap }) : t(L, 'balance.capNone'),
+        ${t(lang, 'balance.now', {
+          deck: t(lang, deck ? 'balance.deckOn' : 'balance.deckOff'),
+          cap: cap ? t(lang, 'balance.capOn', { n: cap }) : t(lang, 'balance.capNone'),
         })}
       </p>
     </fieldset>`;

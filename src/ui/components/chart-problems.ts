@@ -8,13 +8,13 @@ import { tables } from '../i18n/tables';
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(tables);
 
-export function renderChartProblems(L: Lang, table: TableData, problems: readonly ChartProblem[]) {
+export function renderChartProblems(lang: Lang, table: TableData, problems: readonly ChartProblem[]) {
   if (!problems.length) return nothing;
   return html`<div class="card chart-problems" role="status" data-testid="chart-problems">
-    <p><strong>${t(L, 'chart.problems')}</strong></p>
+    <p><strong>${t(lang, 'chart.problems')}</strong></p>
     <ul>
-      ${problems.slice(0, 6).map((p) => html`<li>${t(L, p.key, p.params)}</li>`)}
+      ${problems.slice(0, 6).map((p) => html`<li>${t(lang, p.key, p.params)}</li>`)}
     </ul>
-    <p><a href="#/game/${table.game}/tables/${table.id}">${t(L, 'chart.openTables')}</a></p>
+    <p><a href="#/game/${table.game}/tables/${table.id}">${t(lang, 'chart.openTables')}</a></p>
   </div>`;
 }

@@ -62,10 +62,10 @@ export class WcCombatPanel extends ChartTool {
   }
 
   private input(t0: TableData) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const shifts: Shift[] = this.shifts
       .filter((s) => s.amount !== 0)
-      .map((s) => ({ amount: s.amount, label: s.label.trim() || t(L, 'combat.shifts') }));
+      .map((s) => ({ amount: s.amount, label: s.label.trim() || t(lang, 'combat.shifts') }));
     return {
       table: t0.id,
       attack: parseStrength(this.attack),
@@ -93,7 +93,7 @@ export class WcCombatPanel extends ChartTool {
   }
 
   override render() {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const list = this.chartsOf('crt');
     if (!list.length) return this.noChartsNote('chart.noCrt', 'chart.noCrtDice');
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
@@ -122,16 +122,16 @@ export class WcCombatPanel extends ChartTool {
     };
     return html` <div class="row">
         <label
-          >${t(L, 'combat.table')}<select
+          >${t(lang, 'combat.table')}<select
             @change=${(e: Event) => (this.tableId = (e.target as HTMLSelectElement).value)}
           >
-            ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}
+            ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(lang, x.title)} (${x.rule})</option>`)}
           </select></label
         >
-        ${textField(t(L, 'combat.attack'), this.attack, (v) => (this.attack = v), { name: 'attack', inputmode: 'decimal', autocomplete: 'off' })}
-        ${textField(t(L, 'combat.defence'), this.defence, (v) => (this.defence = v), { name: 'defence', inputmode: 'decimal', autocomplete: 'off' })}
+        ${textField(t(lang, 'combat.attack'), this.attack, (v) => (this.attack = v), { name: 'attack', inputmode: 'decimal', autocomplete: 'off' })}
+        ${textField(t(lang, 'combat.defence'), this.defence, (v) => (this.defence = v), { name: 'defence', inputmode: 'decimal', autocomplete: 'off' })}
         <label
-          >${t(L, 'combat.diceUsed')}<select
+          >${t(lang, 'combat.diceUsed')}<select
             @change=${(e: Event) => (this.diceKey = (e.target as HTMLSelectElement).value)}
           >
             ${choices.map((c) => html`<option value=${c.key} ?selected=${c === dice}>${c.key}</option>`)}
@@ -139,12 +139,12 @@ export class WcCombatPanel extends ChartTool {
         >
       </div>
       <fieldset>
-        <legend>${t(L, 'combat.shifts')}</legend>
+        <legend>${t(lang, 'combat.shifts')}</legend>
         ${this.shifts.map(
           (s, k) =>
             html`<div class="row">
               <label
-                >${t(L, 'combat.shiftAmount')}<input
+                >${t(lang, 'combat.shiftAmount')}<input
                   type="number"
                   inputmode="numeric"
                   step="1"
@@ -152,36 +152,36 @@ export class WcCombatPanel extends ChartTool {
                   @input=${(e: Event) =>
                     setShift(k, {
                       amount: checkNumberField(e.target as HTMLInputElement, { min: -20, max: 20 }, (p) =>
-                        t(L, 'field.number', p),
+                        t(lang, 'field.number', p),
                       ),
                     })}
                   @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
               /></label>
               <label
-                >${t(L, 'combat.shiftLabel')}<input
+                >${t(lang, 'combat.shiftLabel')}<input
                   type="text"
                   maxlength="80"
                   .value=${s.label}
                   @input=${(e: Event) => setShift(k, { label: (e.target as HTMLInputElement).value })}
               /></label>
               <button @click=${() => (this.shifts = this.shifts.filter((_, j) => j !== k))}>
-                ${t(L, 'combat.remove')}
+                ${t(lang, 'combat.remove')}
               </button>
             </div>`,
         )}
         <button @click=${() => (this.shifts = [...this.shifts, { amount: -1, label: '' }])}>
-          ${t(L, 'combat.addShift')}
+          ${t(lang, 'combat.addShift')}
         </button>
       </fieldset>
-      ${renderChartProblems(L, t0, problems)} ${this.modifierPicker(t0)}
-      ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
-      <h4>${t(L, 'odds.chances')}</h4>
+      ${renderChartProblems(lang, t0, problems)} ${this.modifierPicker(t0)}
+      ${column ? html`<p><strong data-testid="column">${t(lang, 'combat.column', { column })}</strong></p>` : nothing}
+      <h4>${t(lang, 'odds.chances')}</h4>
       <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>
-      <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
-      ${this.physical ? this.dice.input(dice.spec, L) : nothing}
+      <wc-odds-bars .dist=${dist} .table=${t0} .locale=${lang}></wc-odds-bars>
+      ${this.physical ? this.dice.input(dice.spec, lang) : nothing}
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>
-          ${t(L, 'combat.resolve')}
+          ${t(lang, 'combat.resolve')}
         </button>
       </p>`;
   }

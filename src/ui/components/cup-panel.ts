@@ -69,13 +69,13 @@ export class WcCupPanel extends SessionTool {
 
   /** A side's hand of held chits: its size is public; its chits are shown to its owner only, after a hand-off. */
   private renderHand(cupId: string, side: { id: string }, held: readonly string[], busy: boolean) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const sides = this.current.bundle.game.sides;
-    const name = sideName(L, sides, side.id);
+    const name = sideName(lang, sides, side.id);
     const key = `${cupId}|${side.id}`;
-    const label = (chit: string) => chitLabel(L, this.current.ctx, cupId, chit);
+    const label = (chit: string) => chitLabel(lang, this.current.ctx, cupId, chit);
     return html`<div class="card">
-      <p><strong>${t(L, 'hand.title', { side: name, n: held.length })}</strong></p>
+      <p><strong>${t(lang, 'hand.title', { side: name, n: held.length })}</strong></p>
       ${
         this.openHand === key
           ? html` <ul class="plain">
@@ -90,14 +90,14 @@ export class WcCupPanel extends SessionTool {
                           void this.store.act({ type: 'cup.play', cup: cupId, side: side.id, chit: c });
                         }}
                       >
-                        ${t(L, 'hand.play')}
+                        ${t(lang, 'hand.play')}
                       </button>
                     </li>`,
                 )}
               </ul>
-              <button class="primary" @click=${() => (this.openHand = undefined)}>${t(L, 'private.hide')}</button>`
+              <button class="primary" @click=${() => (this.openHand = undefined)}>${t(lang, 'private.hide')}</button>`
           : this.askHand === key
-            ? html` <p>${t(L, 'private.handTo', { side: name })}</p>
+            ? html` <p>${t(lang, 'private.handTo', { side: name })}</p>
                 <button
                   class="primary"
                   @click=${() => {
@@ -106,12 +106,14 @@ export class WcCupPanel extends SessionTool {
                     if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
                   }}
                 >
-                  ${t(L, 'private.confirm', { side: name })}
+                  ${t(lang, 'private.confirm', { side: name })}
                 </button>
-                <button @click=${() => (this.askHand = undefined)}>${t(L, 'common.cancel')}</button>`
+                <button @click=${() => (this.askHand = undefined)}>${t(lang, 'common.cancel')}</button>`
             : html`${
                   held.length
-                    ? html`<button @click=${() => (this.askHand = key)}>${t(L, 'hand.look', { side: name })}</button>`
+                    ? html`<button @click=${() => (this.askHand = key)}>
+                        ${t(lang, 'hand.look', { side: name })}
+                      </button>`
                     : nothing
                 }
                 <form
@@ -126,9 +128,9 @@ export class WcCupPanel extends SessionTool {
                   }}
                 >
                   <label
-                    >${t(L, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"
+                    >${t(lang, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"
                   /></label>
-                  <button type="submit" ?disabled=${busy}>${t(L, 'common.save')}</button>
+                  <button type="submit" ?disabled=${busy}>${t(lang, 'common.save')}</button>
                 </form>`
       }
     </div>`;
@@ -156,7 +158,7 @@ export class WcCupPanel extends SessionTool {
     const cap = cur.state.balance?.cap;
     const cup = cur.state.cups[cupId];
     if (!cap || !cup) return nothing;
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const sides = cur.bundle.game.sides;
     const data = cur.ctx.scenario?.cups?.find((c) => c.id === cupId);
     const sideOf = (chit: string) => data?.chits.find((c) => c.id === chit)?.side ?? '';
@@ -164,26 +166,26 @@ export class WcCupPanel extends SessionTool {
     const next = sideChances(cup, run, cap, sideOf);
     if (!next.outcomes) return nothing;
     const chances = [...next.counts]
-      .map(([side, n]) => `${side ? sideName(L, sides, side) : '—'} ${n}/${next.outcomes}`)
+      .map(([side, n]) => `${side ? sideName(lang, sides, side) : '—'} ${n}/${next.outcomes}`)
       .join(', ');
     return html`<p data-testid="cap-odds">
       ${
         next.capped
           ? html`<strong
-              >${t(L, 'cap.nextCapped', { n: next.capped.n, side: sideName(L, sides, next.capped.side) })}</strong
+              >${t(lang, 'cap.nextCapped', { n: next.capped.n, side: sideName(lang, sides, next.capped.side) })}</strong
             > `
           : nothing
-      }${t(L, 'cap.next', { chances })}
+      }${t(lang, 'cap.next', { chances })}
     </p>`;
   }
 
   override render() {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const cur = this.current;
     const cups = cur.ctx.scenario?.cups ?? [];
     const busy = this.store.getState().busy;
-    if (!cups.length) return html`<p class="muted">${t(L, 'cup.none')}</p>`;
-    const label = (cupId: string, chit: string) => chitLabel(L, cur.ctx, cupId, chit);
+    if (!cups.length) return html`<p class="muted">${t(lang, 'cup.none')}</p>`;
+    const label = (cupId: string, chit: string) => chitLabel(lang, cur.ctx, cupId, chit);
     const sides = cur.bundle.game.sides;
     return html` ${cups.map((data) => {
         const cup = cur.state.cups[data.id];
@@ -196,15 +198,15 @@ export class WcCupPanel extends SessionTool {
         // A cup filled from a manifest (event chits) is drawn blind, like the real one: its contents are not listed.
         const blind = !!data.manifest;
         const distinct = Object.keys(counts.byChit).filter((k) => !cup.next.includes(k) || cup.chits.includes(k));
-        return html`<section class="card" aria-label=${tx(L, data.name)}>
+        return html`<section class="card" aria-label=${tx(lang, data.name)}>
           <h4 style="margin:0.2rem 0">
-            ${tx(L, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}
+            ${tx(lang, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}
           </h4>
-          ${data.manifest === 'missing' ? html`<p class="muted">${t(L, 'cup.missingManifest')}</p>` : nothing}
-          <p><strong>${t(L, 'cup.left', { n: counts.inCup })}</strong></p>
-          ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
-          ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
-          ${blind ? html`<p class="muted">${t(L, 'cup.blind')}</p>` : nothing}
+          ${data.manifest === 'missing' ? html`<p class="muted">${t(lang, 'cup.missingManifest')}</p>` : nothing}
+          <p><strong>${t(lang, 'cup.left', { n: counts.inCup })}</strong></p>
+          ${cup.next.length ? html`<p>${t(lang, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
+          ${cup.discard.length ? html`<p class="muted">${t(lang, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
+          ${blind ? html`<p class="muted">${t(lang, 'cup.blind')}</p>` : nothing}
           ${blind || hiddenThisTurn ? nothing : this.renderCap(data.id)}
           <div class="row">
             ${
@@ -212,7 +214,7 @@ export class WcCupPanel extends SessionTool {
                 ? nothing
                 : this.physical
                   ? html` <label
-                      >${t(L, 'cup.drawPhysical')}<select
+                      >${t(lang, 'cup.drawPhysical')}<select
                         @change=${async (e: Event) => {
                           const sel = e.target as HTMLSelectElement;
                           const chit = sel.value;
@@ -229,7 +231,7 @@ export class WcCupPanel extends SessionTool {
                         ?disabled=${busy || !canDraw}
                         @click=${() => this.store.act({ type: 'cup.draw', cup: data.id })}
                       >
-                        ${t(L, 'cup.draw')}
+                        ${t(lang, 'cup.draw')}
                       </button>
                       ${sides.map(
                         (side) =>
@@ -237,14 +239,14 @@ export class WcCupPanel extends SessionTool {
                             ?disabled=${busy || !canDraw}
                             @click=${() => this.store.act({ type: 'cup.draw', cup: data.id, faceDown: side.id })}
                           >
-                            ${t(L, 'private.drawFor', { side: sideName(L, sides, side.id) })}
+                            ${t(lang, 'private.drawFor', { side: sideName(lang, sides, side.id) })}
                           </button>`,
                       )}`
             }
             ${
               cup.chits.length > 1 && !hiddenThisTurn && !blind
                 ? html`<label
-                    >${t(L, 'cup.pick')}<select
+                    >${t(lang, 'cup.pick')}<select
                       @change=${async (e: Event) => {
                         const sel = e.target as HTMLSelectElement;
                         const chit = sel.value;
@@ -260,14 +262,14 @@ export class WcCupPanel extends SessionTool {
             }
           </div>
           <details>
-            <summary>${t(L, 'hand.summary')}</summary>
+            <summary>${t(lang, 'hand.summary')}</summary>
             ${sides.map((side) => this.renderHand(data.id, side, cup.hands[side.id] ?? [], busy))}
           </details>
         </section>`;
       })}
       <p>
         <button ?disabled=${busy} @click=${() => this.store.act({ type: 'end-turn' })}>
-          ${t(L, 'play.endTurn', { n: cur.state.turn })}
+          ${t(lang, 'play.endTurn', { n: cur.state.turn })}
         </button>
       </p>`;
   }

@@ -45,23 +45,26 @@ export class WcDeckOdds extends LitElement {
 
   override render() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const state = s.current?.state;
     const spec = this.spec;
     if (!state?.balance?.deck || !spec || !valid(spec)) return nothing;
-    if (this.physical) return html`<p class="muted" data-testid="deck-odds">${t(L, 'balance.physical')}</p>`;
+    if (this.physical) return html`<p class="muted" data-testid="deck-odds">${t(lang, 'balance.physical')}</p>`;
     if (!deckable(spec))
-      return html`<p class="muted" data-testid="deck-odds">${t(L, 'deck.tooBig', { max: DECK_MAX })}</p>`;
+      return html`<p class="muted" data-testid="deck-odds">${t(lang, 'deck.tooBig', { max: DECK_MAX })}</p>`;
     const sums = nextSums(state, spec);
     const of = deckSize(spec);
     return html`<p data-testid="deck-odds">
         <strong
-          >${sums.outcomes === of ? t(L, 'deck.full', { of }) : t(L, 'deck.left', { left: sums.outcomes, of })}</strong
+          >${sums.outcomes === of ? t(lang, 'deck.full', { of }) : t(lang, 'deck.left', { left: sums.outcomes, of })}</strong
         >
       </p>
       ${
         this.bars
-          ? html`<wc-odds-bars .dist=${{ counts: sums.counts, outcomes: sums.outcomes }} .locale=${L}></wc-odds-bars>`
+          ? html`<wc-odds-bars
+              .dist=${{ counts: sums.counts, outcomes: sums.outcomes }}
+              .locale=${lang}
+            ></wc-odds-bars>`
           : nothing
       }`;
   }

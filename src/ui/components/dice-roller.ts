@@ -42,15 +42,15 @@ export class WcDiceRoller extends LitElement {
   }
 
   private choices(): Choice[] {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const named = this.game.dice.map((d) => ({
       key: d.id,
-      label: tx(L, d.label),
+      label: tx(lang, d.label),
       spec: d.dice,
       ...(d.hitOn ? { hitOn: d.hitOn } : {}),
       pool: d.hitOn !== undefined,
     }));
-    return [...named, { key: '__custom', label: t(L, 'dice.custom'), spec: { n: 1, sides: 6 }, pool: false }];
+    return [...named, { key: '__custom', label: t(lang, 'dice.custom'), spec: { n: 1, sides: 6 }, pool: false }];
   }
 
   private specOf(c: Choice): DiceSpec {
@@ -71,7 +71,7 @@ export class WcDiceRoller extends LitElement {
   }
 
   override render() {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const choices = this.choices();
     const current = choices.find((c) => c.key === this.selected) ?? choices[0]!;
     const spec = this.specOf(current);
@@ -79,7 +79,7 @@ export class WcDiceRoller extends LitElement {
     return html` <div
         class="row"
         role="radiogroup"
-        aria-label=${t(L, 'play.dice')}
+        aria-label=${t(lang, 'play.dice')}
         @keydown=${(e: KeyboardEvent) =>
           onRadioGroupKey(e, choices.length, choices.indexOf(current), (k) => {
             this.selected = choices[k]!.key;
@@ -102,7 +102,7 @@ export class WcDiceRoller extends LitElement {
         current.pool
           ? html`<p>
               <label
-                >${t(L, 'dice.pool')} (${t(L, 'dice.hitOn', { n: current.hitOn! })})
+                >${t(lang, 'dice.pool')} (${t(lang, 'dice.hitOn', { n: current.hitOn! })})
                 <input
                   type="number"
                   inputmode="numeric"
@@ -118,7 +118,7 @@ export class WcDiceRoller extends LitElement {
         current.key === '__custom'
           ? html`<div class="row">
               <label
-                >${t(L, 'dice.count')}<input
+                >${t(lang, 'dice.count')}<input
                   type="number"
                   inputmode="numeric"
                   min="1"
@@ -127,7 +127,7 @@ export class WcDiceRoller extends LitElement {
                   @change=${(e: Event) => (this.customN = Number((e.target as HTMLInputElement).value))}
               /></label>
               <label
-                >${t(L, 'dice.sides')}<input
+                >${t(lang, 'dice.sides')}<input
                   type="number"
                   inputmode="numeric"
                   min="2"
@@ -138,11 +138,11 @@ export class WcDiceRoller extends LitElement {
             </div>`
           : nothing
       }
-      ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? this.dice.input(spec, L) : nothing}
+      ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? this.dice.input(spec, lang) : nothing}
       ${Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? html`<wc-deck-odds .store=${this.store} .spec=${spec} ?physical=${this.physical} bars></wc-deck-odds>` : nothing}
       <p>
         <button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>
-          ${this.physical ? t(L, 'dice.physical') : t(L, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}
+          ${this.physical ? t(lang, 'dice.physical') : t(lang, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}
         </button>
       </p>`;
   }

@@ -31,22 +31,22 @@ const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedu
 
 /** Explanations per log entry and language: entries never change (undo makes a new one), so each is explained once. */
 const explained = new WeakMap<LogEntry, Map<string, Explained>>();
-function explainEntry(L: Lang, e: LogEntry, lookup: Lookup, sides: ExplainOptions['sides']): Explained {
+function explainEntry(lang: Lang, e: LogEntry, lookup: Lookup, sides: ExplainOptions['sides']): Explained {
   let byLang = explained.get(e);
   if (!byLang) {
     byLang = new Map();
     explained.set(e, byLang);
   }
-  let x = byLang.get(L);
+  let x = byLang.get(lang);
   if (!x) {
     try {
-      x = explain(L, e.outcome, lookup, { sides });
+      x = explain(lang, e.outcome, lookup, { sides });
     } catch {
       // A stored outcome that cannot be read is shown as such; the rest of the log stays usable.
-      const line = t(L, 'log.damaged');
+      const line = t(lang, 'log.damaged');
       x = { headline: '?', summary: line, dice: [], lines: [], announcement: line };
     }
-    byLang.set(L, x);
+    byLang.set(lang, x);
   }
   return x;
 }
@@ -151,17 +151,17 @@ export class WcLogView extends LitElement {
   }
 
   private select(label: string, value: string, options: [string, string][], set: (v: string) => void) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     return html`<label
       >${label}<select @change=${(e: Event) => set((e.target as HTMLSelectElement).value)}>
-        <option value="" ?selected=${!value}>${t(L, 'filter.all')}</option>
+        <option value="" ?selected=${!value}>${t(lang, 'filter.all')}</option>
         ${options.map(([v, l]) => html`<option value=${v} ?selected=${v === value}>${l}</option>`)}
       </select></label
     >`;
   }
 
   private renderRow(
-    L: Lang,
+    lang: Lang,
     e: LogEntry,
     last: boolean,
     readOnly: boolean,
@@ -169,22 +169,23 @@ export class WcLogView extends LitElement {
     sides: ExplainOptions['sides'],
   ) {
     return html`<div class="row meta">
-        <strong>${t(L, 'log.step', { n: e.seq })}</strong><span class="muted">${e.at ? formatTime(L, e.at) : ''}</span>
-        ${e.context?.turn ? html`<span class="muted">${t(L, 'play.turn', { n: e.context.turn })}</span>` : nothing}
-        ${e.context?.phase ? html`<span class="muted">${t(L, 'filter.phase')} ${e.context.phase}</span>` : nothing}
-        ${e.context?.side ? html`<span class="badge">${sideName(L, sides, e.context.side)}</span>` : nothing}
-        ${e.manual ? html`<span class="badge manual">${t(L, 'log.manual')}</span>` : nothing}
-        ${e.undone ? html`<span class="badge">${t(L, 'log.undone')}</span>` : nothing}
+        <strong>${t(lang, 'log.step', { n: e.seq })}</strong
+        ><span class="muted">${e.at ? formatTime(lang, e.at) : ''}</span>
+        ${e.context?.turn ? html`<span class="muted">${t(lang, 'play.turn', { n: e.context.turn })}</span>` : nothing}
+        ${e.context?.phase ? html`<span class="muted">${t(lang, 'filter.phase')} ${e.context.phase}</span>` : nothing}
+        ${e.context?.side ? html`<span class="badge">${sideName(lang, sides, e.context.side)}</span>` : nothing}
+        ${e.manual ? html`<span class="badge manual">${t(lang, 'log.manual')}</span>` : nothing}
+        ${e.undone ? html`<span class="badge">${t(lang, 'log.undone')}</span>` : nothing}
       </div>
-      <wc-result-view compact .explained=${explainEntry(L, e, this.current.ctx, sides)}></wc-result-view>
-      ${e.action.type === 'end-turn' ? html`<p class="muted">${t(L, 'seal.turnEnd')}: <code data-testid="turn-seal">${turnSeal(e)}</code></p>` : nothing}
-      ${!e.undone && !last && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(L, 'log.undoTo')}</button>` : nothing}`;
+      <wc-result-view compact .explained=${explainEntry(lang, e, this.current.ctx, sides)}></wc-result-view>
+      ${e.action.type === 'end-turn' ? html`<p class="muted">${t(lang, 'seal.turnEnd')}: <code data-testid="turn-seal">${turnSeal(e)}</code></p>` : nothing}
+      ${!e.undone && !last && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(lang, 'log.undoTo')}</button>` : nothing}`;
   }
 
   override render() {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const log = this.current.session.log;
-    if (!log.length) return html`<p class="muted">${t(L, 'log.empty')}</p>`;
+    if (!log.length) return html`<p class="muted">${t(lang, 'log.empty')}</p>`;
     const busy = this.store.getState().busy;
     const readOnly = this.current.readOnly;
     const sides = this.current.bundle.game.sides;
@@ -208,9 +209,9 @@ export class WcLogView extends LitElement {
       const p = log[k]!.context?.phase;
       if (p) phases.add(p);
     }
-    return html` <div class="row" role="group" aria-label=${t(L, 'filter.title')}>
+    return html` <div class="row" role="group" aria-label=${t(lang, 'filter.title')}>
         ${this.select(
-          t(L, 'filter.turn'),
+          t(lang, 'filter.turn'),
           this.turn,
           turns.map((n) => [String(n), String(n)]),
           (v) => {
@@ -218,17 +219,17 @@ export class WcLogView extends LitElement {
           },
         )}
         ${this.select(
-          t(L, 'filter.kind'),
+          t(lang, 'filter.kind'),
           this.kind,
-          KINDS.map((k) => [k, t(L, `kind.${k}`)]),
+          KINDS.map((k) => [k, t(lang, `kind.${k}`)]),
           (v) => {
             this.kind = v;
           },
         )}
         ${this.select(
-          t(L, 'filter.side'),
+          t(lang, 'filter.side'),
           this.side,
-          sides.map((s) => [s.id, sideName(L, sides, s.id)]),
+          sides.map((s) => [s.id, sideName(lang, sides, s.id)]),
           (v) => {
             this.side = v;
           },
@@ -236,7 +237,7 @@ export class WcLogView extends LitElement {
         ${
           phases.size
             ? this.select(
-                t(L, 'filter.phase'),
+                t(lang, 'filter.phase'),
                 this.phase,
                 [...phases].map((p) => [p, p]),
                 (v) => {
@@ -246,15 +247,15 @@ export class WcLogView extends LitElement {
             : nothing
         }
       </div>
-      ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(L, 'log.undoLast')}</button></p>` : nothing}
-      ${shown.length ? nothing : html`<p class="muted">${t(L, 'filter.none')}</p>`}
+      ${lastActive && !readOnly ? html`<p><button ?disabled=${busy} @click=${() => this.store.undo()}>${t(lang, 'log.undoLast')}</button></p>` : nothing}
+      ${shown.length ? nothing : html`<p class="muted">${t(lang, 'filter.none')}</p>`}
       <ol
         class="plain"
         ${rows({
           shown,
           host: this,
-          key: (e) => [L, e, e === lastActive, readOnly, busy, sides, this.current.ctx],
-          row: (e) => this.renderRow(L, e, e === lastActive, readOnly, busy, sides),
+          key: (e) => [lang, e, e === lastActive, readOnly, busy, sides, this.current.ctx],
+          row: (e) => this.renderRow(lang, e, e === lastActive, readOnly, busy, sides),
         })}
       ></ol>
       ${
@@ -264,7 +265,7 @@ export class WcLogView extends LitElement {
                 this.limit += 200;
               }}
             >
-              ${t(L, 'log.more')}
+              ${t(lang, 'log.more')}
             </button>`
           : nothing
       }`;

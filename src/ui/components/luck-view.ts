@@ -59,27 +59,28 @@ export class WcLuckView extends LitElement {
   @state() private together = new Map<string, ReadonlySet<Result>>();
 
   private renderOutcomes(groups: readonly TableLuck[]) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const sides = this.current.bundle.game.sides;
-    const f = (n: number, d = 2) => formatNumber(L, Math.round(n * 10 ** d) / 10 ** d);
+    const f = (n: number, d = 2) => formatNumber(lang, Math.round(n * 10 ** d) / 10 ** d);
     // Percentages as the language writes them ("14.4%", "14,4 %"); below 0.1 % says so rather than "0".
     const pct = (p: number) => {
       const v = p > 0 && p < 0.001 ? `< ${f(0.1, 1)}` : f(p * 100, 1);
-      return L === 'en' ? `${v}%` : `${v} %`;
+      return lang === 'en' ? `${v}%` : `${v} %`;
     };
     const name = (g: TableLuck, r: Result) => {
       const legend = this.current.ctx.tables.get(g.table)?.legend?.[String(r)];
-      return legend ? `${r} (${tx(L, legend.name)})` : String(r);
+      return legend ? `${r} (${tx(lang, legend.name)})` : String(r);
     };
     const line = (label: string, x: Tally) =>
       html`<p>
-        <strong>${label}</strong>: ${t(L, 'luck.outcome', { obtained: x.obtained, n: x.n, expected: f(x.expected) })} —
-        ${t(L, 'luck.outcomeOdds', { obtained: x.obtained, atLeast: pct(x.atLeast), atMost: pct(x.atMost) })}${
-          x.longest > 1 ? html`; ${t(L, 'luck.streak', { longest: x.longest, streak: pct(x.streak) })}` : nothing
+        <strong>${label}</strong>: ${t(lang, 'luck.outcome', { obtained: x.obtained, n: x.n, expected: f(x.expected) })}
+        —
+        ${t(lang, 'luck.outcomeOdds', { obtained: x.obtained, atLeast: pct(x.atLeast), atMost: pct(x.atMost) })}${
+          x.longest > 1 ? html`; ${t(lang, 'luck.streak', { longest: x.longest, streak: pct(x.streak) })}` : nothing
         }.
       </p>`;
-    return html`<h4>${t(L, 'luck.outcomes')}</h4>
-      <p class="muted">${t(L, 'luck.outcomesHelp')}</p>
+    return html`<h4>${t(lang, 'luck.outcomes')}</h4>
+      <p class="muted">${t(lang, 'luck.outcomesHelp')}</p>
       <ul class="plain" data-testid="outcomes">
         ${groups.map((g) => {
           const key = `${g.side}\u0000${g.table}`;
@@ -88,13 +89,13 @@ export class WcLuckView extends LitElement {
           const title = this.current.ctx.tables.get(g.table)?.title;
           return html`<li class="card">
             <p>
-              <strong>${title ? tx(L, title) : g.table}</strong> ·
-              ${g.side ? sideName(L, sides, g.side) : t(L, 'side.nobody')} ·
-              ${t(L, 'luck.rolls', { n: g.trials.length })}
+              <strong>${title ? tx(lang, title) : g.table}</strong> ·
+              ${g.side ? sideName(lang, sides, g.side) : t(lang, 'side.nobody')} ·
+              ${t(lang, 'luck.rolls', { n: g.trials.length })}
             </p>
             ${g.results.map((r) => line(name(g, r), tally(g.trials, new Set([r]))))}
             <fieldset>
-              <legend>${t(L, 'luck.together')}</legend>
+              <legend>${t(lang, 'luck.together')}</legend>
               ${g.results.map(
                 (r) =>
                   html`<label class="inline"
@@ -122,16 +123,16 @@ export class WcLuckView extends LitElement {
                   )
                 : nothing
             }
-            ${typed ? html`<p class="muted">${t(L, 'luck.typedIn', { n: typed })}</p>` : nothing}
+            ${typed ? html`<p class="muted">${t(lang, 'luck.typedIn', { n: typed })}</p>` : nothing}
           </li>`;
         })}
       </ul>`;
   }
 
   override render() {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const log = this.current.session.log;
-    if (!this.current.complete) return html`<p class="muted">${t(L, 'common.loading')}</p>`;
+    if (!this.current.complete) return html`<p class="muted">${t(lang, 'common.loading')}</p>`;
     let r = reports.get(log);
     if (!r) {
       r = luckStats(log);
@@ -142,19 +143,19 @@ export class WcLuckView extends LitElement {
       o = outcomeLuck(log, this.current.ctx, this.current.session.settings);
       outcomes.set(log, o);
     }
-    if (!r.rolls && !o.length) return html`<p class="muted">${t(L, 'luck.none')}</p>`;
+    if (!r.rolls && !o.length) return html`<p class="muted">${t(lang, 'luck.none')}</p>`;
     const sides = this.current.bundle.game.sides;
-    const f = (n: number, d = 2) => formatNumber(L, Math.round(n * 10 ** d) / 10 ** d);
+    const f = (n: number, d = 2) => formatNumber(lang, Math.round(n * 10 ** d) / 10 ** d);
     return html`${o.length ? this.renderOutcomes(o) : nothing}
     ${r.sides.map(
       (s) =>
-        html`<h4>${s.side ? sideName(L, sides, s.side) : t(L, 'side.nobody')}</h4>
+        html`<h4>${s.side ? sideName(lang, sides, s.side) : t(lang, 'side.nobody')}</h4>
           <ul class="plain">
             ${s.groups.map(
               (g) =>
                 html`<li>
                   <p>
-                    ${t(L, 'luck.line', { dice: g.kind, n: g.n, mean: f(g.mean), expected: f(g.expectedMean), pct: f(g.percentile, 0) })}
+                    ${t(lang, 'luck.line', { dice: g.kind, n: g.n, mean: f(g.mean), expected: f(g.expectedMean), pct: f(g.percentile, 0) })}
                   </p>
                   <table>
                     <thead>
@@ -165,20 +166,20 @@ export class WcLuckView extends LitElement {
                     </thead>
                     <tbody>
                       <tr>
-                        <th scope="row">${t(L, 'luck.observed')}</th>
+                        <th scope="row">${t(lang, 'luck.observed')}</th>
                         ${g.counts.map((c) => html`<td>${c.observed}</td>`)}
                       </tr>
                       <tr>
-                        <th scope="row">${t(L, 'luck.expected')}</th>
+                        <th scope="row">${t(lang, 'luck.expected')}</th>
                         ${g.counts.map((c) => html`<td>${f(c.expected, 1)}</td>`)}
                       </tr>
                     </tbody>
                   </table>
-                  ${g.chiSquare ? html`<p class="muted">${t(L, 'luck.chi', { stat: f(g.chiSquare.statistic), df: g.chiSquare.df, p: f(g.chiSquare.pValue, 3) })}</p>` : nothing}
+                  ${g.chiSquare ? html`<p class="muted">${t(lang, 'luck.chi', { stat: f(g.chiSquare.statistic), df: g.chiSquare.df, p: f(g.chiSquare.pValue, 3) })}</p>` : nothing}
                 </li>`,
             )}
           </ul>
-          ${s.manualRolls ? html`<p class="muted">${t(L, 'luck.manual', { n: s.manualRolls })}</p>` : nothing}`,
+          ${s.manualRolls ? html`<p class="muted">${t(lang, 'luck.manual', { n: s.manualRolls })}</p>` : nothing}`,
     )}`;
   }
 }

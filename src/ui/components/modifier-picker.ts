@@ -88,12 +88,12 @@ export class WcModifierPicker extends LitElement {
   }
   /** The modifiers chosen, each with its source. A non-numeric free modifier is passed on as NaN for the engine to refuse. */
   private chosen(): Modifier[] {
-    const L = this.locale;
+    const lang = this.locale;
     const mods: Modifier[] = (this.table?.roll?.modifiers ?? [])
       .filter((m) => this.checked.has(m.id))
       .map((m) => ({ value: m.value, label: m.label, rule: m.rule }));
     if (this.other !== 0)
-      mods.push({ value: this.other, label: this.otherLabel.trim() || t(L, 'table.otherModifier') });
+      mods.push({ value: this.other, label: this.otherLabel.trim() || t(lang, 'table.otherModifier') });
     return mods;
   }
 
@@ -111,12 +111,12 @@ export class WcModifierPicker extends LitElement {
   }
 
   override render() {
-    const L = this.locale;
+    const lang = this.locale;
     const mods = this.table?.roll?.modifiers ?? [];
     const due = this.due();
     const groups = [...new Set(mods.flatMap((m) => (m.group ? [m.group] : [])))];
     return html`<fieldset>
-      <legend>${t(L, 'table.modifiers')}</legend>
+      <legend>${t(lang, 'table.modifiers')}</legend>
       ${mods
         .filter((m) => !m.group)
         .map(
@@ -133,8 +133,8 @@ export class WcModifierPicker extends LitElement {
       ${groups.map((g) => {
         const members = mods.filter((m) => m.group === g);
         const name = `${this.table?.id ?? 'table'}-${g}`;
-        return html`<div class="group" role="radiogroup" aria-label=${t(L, 'table.modifierGroup')}>
-          <span class="muted">${t(L, 'table.modifierGroup')}</span>
+        return html`<div class="group" role="radiogroup" aria-label=${t(lang, 'table.modifierGroup')}>
+          <span class="muted">${t(lang, 'table.modifierGroup')}</span>
           <label class="inline">
             <input
               type="radio"
@@ -144,7 +144,7 @@ export class WcModifierPicker extends LitElement {
                 for (const m of members) if (this.checked.has(m.id)) this.choose(m.id, false);
               }}
             />
-            <span>${t(L, 'table.modifierNone')}</span></label
+            <span>${t(lang, 'table.modifierNone')}</span></label
           >
           ${members.map(
             (m) =>
@@ -162,7 +162,7 @@ export class WcModifierPicker extends LitElement {
       })}
       <div class="row">
         <label
-          >${t(L, 'table.otherModifier')}<input
+          >${t(lang, 'table.otherModifier')}<input
             type="number"
             inputmode="numeric"
             step="1"
@@ -170,14 +170,14 @@ export class WcModifierPicker extends LitElement {
             @input=${(e: Event) => {
               // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
               this.other = checkNumberField(e.target as HTMLInputElement, { min: -99, max: 99 }, (p) =>
-                t(L, 'field.number', p),
+                t(lang, 'field.number', p),
               );
               this.changed();
             }}
             @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
         /></label>
         <label
-          >${t(L, 'table.otherLabel')}<input
+          >${t(lang, 'table.otherLabel')}<input
             type="text"
             maxlength="80"
             .value=${this.otherLabel}

@@ -66,9 +66,9 @@ export class WcOddsBars extends LitElement {
   @property() locale: Lang = 'en';
 
   override render() {
-    const L = this.locale;
+    const lang = this.locale;
     const d = this.dist;
-    if (!d) return html`<p class="muted">${t(L, 'odds.none')}</p>`;
+    if (!d) return html`<p class="muted">${t(lang, 'odds.none')}</p>`;
     const order = Object.keys(this.table?.legend ?? {});
     const rows = [...d.counts.entries()].sort((a, b) => {
       const ia = order.indexOf(String(a[0])),
@@ -77,11 +77,11 @@ export class WcOddsBars extends LitElement {
     });
     // Bars are drawn against the likeliest result, so small differences stay visible on a phone.
     const most = Math.max(...rows.map(([, c]) => c), 1);
-    return html`<table aria-label=${t(L, 'odds.chances')}>
+    return html`<table aria-label=${t(lang, 'odds.chances')}>
       <tbody>
         ${rows.map(([k, c]) => {
           const p = (100 * c) / d.outcomes;
-          const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(L, this.table.legend[k]!.name) : '';
+          const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(lang, this.table.legend[k]!.name) : '';
           return html`<tr>
             <th scope="row">${k}${name && name !== String(k) ? html`<span class="name">${name}</span>` : nothing}</th>
             <td><div class="bar" style="width:${((100 * c) / most).toFixed(2)}%"></div></td>

@@ -65,7 +65,7 @@ export class WcPackList extends LitElement {
     const picked = [...(input.files ?? [])];
     input.value = '';
     if (!picked.length) return;
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     try {
       // One pack file, or the files of one pack (a manifest, tables and scenarios).
       const files = await Promise.all(picked.map(async (f) => ({ name: f.name, text: await readFileText(f) })));
@@ -77,10 +77,10 @@ export class WcPackList extends LitElement {
         return;
       }
       await this.refresh();
-      const name = tx(L, this.packs?.find((p) => p.id === r.id)?.name) || r.id;
+      const name = tx(lang, this.packs?.find((p) => p.id === r.id)?.name) || r.id;
       this.dispatchEvent(
         new AnnounceEvent(
-          r.replaced ? t(L, 'packs.updated', { name, from: r.replaced }) : t(L, 'packs.imported', { name }),
+          r.replaced ? t(lang, 'packs.updated', { name, from: r.replaced }) : t(lang, 'packs.imported', { name }),
         ),
       );
     } catch (err) {
@@ -111,30 +111,30 @@ export class WcPackList extends LitElement {
   }
 
   override render() {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const packs = this.packs;
-    return html`<p class="muted">${t(L, 'packs.help')}</p>
-      ${packs && !packs.length ? html`<p class="muted">${t(L, 'packs.none')}</p>` : nothing}
+    return html`<p class="muted">${t(lang, 'packs.help')}</p>
+      ${packs && !packs.length ? html`<p class="muted">${t(lang, 'packs.none')}</p>` : nothing}
       <ul class="plain" data-testid="packs">
         ${(packs ?? []).map(
           (p) =>
             html`<li class="card" data-pack=${p.id}>
               <a class="open" href="#/game/${encodeURIComponent(p.key)}"
-                ><strong class="name"><bdi>${tx(L, p.name)}</bdi></strong>
-                <span class="muted">· ${t(L, 'packs.byline', { version: p.version, author: p.author })}</span></a
+                ><strong class="name"><bdi>${tx(lang, p.name)}</bdi></strong>
+                <span class="muted">· ${t(lang, 'packs.byline', { version: p.version, author: p.author })}</span></a
               >
               <div class="row">
-                <a class="button" href="#/packs/edit/${encodeURIComponent(p.key)}">${t(L, 'packs.edit')}</a>
-                <button @click=${() => this.export(p)}>${t(L, 'packs.export')}</button>
-                <button class="danger" @click=${() => (this.confirming = p.id)}>${t(L, 'packs.delete')}</button>
+                <a class="button" href="#/packs/edit/${encodeURIComponent(p.key)}">${t(lang, 'packs.edit')}</a>
+                <button @click=${() => this.export(p)}>${t(lang, 'packs.export')}</button>
+                <button class="danger" @click=${() => (this.confirming = p.id)}>${t(lang, 'packs.delete')}</button>
               </div>
               ${
                 this.confirming === p.id
                   ? confirmRow(
-                      t(L, 'packs.confirmDelete', { name: `\u2068${tx(L, p.name)}\u2069` }),
+                      t(lang, 'packs.confirmDelete', { name: `\u2068${tx(lang, p.name)}\u2069` }),
                       [
                         {
-                          label: t(L, 'common.confirm'),
+                          label: t(lang, 'common.confirm'),
                           kind: 'danger',
                           run: async () => {
                             this.confirming = undefined;
@@ -142,7 +142,7 @@ export class WcPackList extends LitElement {
                           },
                         },
                       ],
-                      { label: t(L, 'common.cancel'), run: () => (this.confirming = undefined) },
+                      { label: t(lang, 'common.cancel'), run: () => (this.confirming = undefined) },
                       { nameClass: true },
                     )
                   : nothing
@@ -151,8 +151,8 @@ export class WcPackList extends LitElement {
         )}
       </ul>
       <div class="row">
-        <a class="button primary" href="#/packs/new">${t(L, 'packs.new')}</a>
-        ${fileButton(t(L, 'packs.import'), this.onImport, { testid: 'import-pack', multiple: true })}
+        <a class="button primary" href="#/packs/new">${t(lang, 'packs.new')}</a>
+        ${fileButton(t(lang, 'packs.import'), this.onImport, { testid: 'import-pack', multiple: true })}
       </div>`;
   }
 }

@@ -104,13 +104,13 @@ export class WcSeedCeremony extends LitElement {
 
   /** The form where one player gives a secret (typed, dice, or taps) and commits to it. */
   private form(side: { id: string; name: I18n }) {
-    const L = this.language;
+    const lang = this.language;
     const kinds: ContributionKind[] = ['text', 'dice', 'taps'];
     const valid = this.secret() !== undefined;
     return html`<form @submit=${(e: Event) => this.commit(e)}>
-      <p><strong>${t(L, 'ceremony.turn', { side: tx(L, side.name) })}</strong></p>
+      <p><strong>${t(lang, 'ceremony.turn', { side: tx(lang, side.name) })}</strong></p>
       <fieldset>
-        <legend>${t(L, 'ceremony.how')}</legend>
+        <legend>${t(lang, 'ceremony.how')}</legend>
         ${kinds.map(
           (k) =>
             html`<label class="inline"
@@ -123,7 +123,7 @@ export class WcSeedCeremony extends LitElement {
                   this.text = '';
                   this.taps = [];
                 }}
-              />${t(L, `ceremony.kind.${k}`)}</label
+              />${t(lang, `ceremony.kind.${k}`)}</label
             >`,
         )}
       </fieldset>
@@ -136,11 +136,13 @@ export class WcSeedCeremony extends LitElement {
                   this.taps = [...this.taps, performance.now()];
                 }}
               >
-                ${t(L, 'ceremony.tap')}
+                ${t(lang, 'ceremony.tap')}
               </button>
-              <p class="muted" aria-live="polite">${t(L, 'ceremony.taps', { n: this.taps.length, min: MIN_TAPS })}</p>`
+              <p class="muted" aria-live="polite">
+                ${t(lang, 'ceremony.taps', { n: this.taps.length, min: MIN_TAPS })}
+              </p>`
           : html`<label
-              >${t(L, this.kind === 'text' ? 'ceremony.secretText' : 'ceremony.secretDice')}
+              >${t(lang, this.kind === 'text' ? 'ceremony.secretText' : 'ceremony.secretDice')}
               <input
                 name="secret"
                 autocomplete="off"
@@ -153,26 +155,26 @@ export class WcSeedCeremony extends LitElement {
                 }}
             /></label>`
       }
-      <p class="muted">${t(L, 'ceremony.private')}</p>
-      <button class="primary" type="submit" ?disabled=${!valid}>${t(L, 'ceremony.commit')}</button>
+      <p class="muted">${t(lang, 'ceremony.private')}</p>
+      <button class="primary" type="submit" ?disabled=${!valid}>${t(lang, 'ceremony.commit')}</button>
     </form>`;
   }
 
   override render() {
     if (this.one) return this.side ? this.form(this.side) : nothing;
-    const L = this.language;
+    const lang = this.language;
     const side = this.side;
     return html`<section class="card" aria-labelledby="ceremony-title">
-      <h4 id="ceremony-title" style="margin:0.2rem 0">${t(L, 'ceremony.title')}</h4>
-      <p class="muted">${t(L, 'ceremony.intro')}</p>
+      <h4 id="ceremony-title" style="margin:0.2rem 0">${t(lang, 'ceremony.title')}</h4>
+      <p class="muted">${t(lang, 'ceremony.intro')}</p>
       <ol data-testid="commitments">
-        <li>${t(L, 'ceremony.device')}: <code>${shortCommitment(this.device.commitment)}</code></li>
+        <li>${t(lang, 'ceremony.device')}: <code>${shortCommitment(this.device.commitment)}</code></li>
         ${this.given.map(
           (c) =>
             html`<li>
-              ${t(L, 'ceremony.committed', {
-                side: tx(L, this.sides.find((s) => s.id === c.side)?.name ?? { en: c.side, es: c.side }),
-                kind: t(L, `ceremony.kind.${c.kind}`),
+              ${t(lang, 'ceremony.committed', {
+                side: tx(lang, this.sides.find((s) => s.id === c.side)?.name ?? { en: c.side, es: c.side }),
+                kind: t(lang, `ceremony.kind.${c.kind}`),
               })}:
               <code>${shortCommitment(c.commitment)}</code>
             </li>`,
@@ -181,20 +183,20 @@ export class WcSeedCeremony extends LitElement {
       ${
         side
           ? this.form(side)
-          : html`<p>${t(L, 'ceremony.allIn')}</p>
+          : html`<p>${t(lang, 'ceremony.allIn')}</p>
               <button
                 class="primary"
                 @click=${() =>
                   this.dispatchEvent(new CeremonyEvent({ device: this.device, contributions: this.given }))}
               >
-                ${t(L, 'ceremony.start')}
+                ${t(lang, 'ceremony.start')}
               </button>`
       }
       <button
         type="button"
         @click=${() => this.dispatchEvent(new Event('wc-ceremony-cancel', { bubbles: true, composed: true }))}
       >
-        ${t(L, 'common.cancel')}
+        ${t(lang, 'common.cancel')}
       </button>
     </section>`;
   }

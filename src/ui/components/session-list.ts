@@ -58,9 +58,9 @@ export class WcSessionList extends LitElement {
   }
 
   override render() {
-    const L = this.store.getState().lang;
-    if (!this.sessions.length) return html`<p class="muted">${t(L, 'home.noSessions')}</p>`;
-    const when = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(L, iso) : '?');
+    const lang = this.store.getState().lang;
+    if (!this.sessions.length) return html`<p class="muted">${t(lang, 'home.noSessions')}</p>`;
+    const when = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? formatDateTime(lang, iso) : '?');
     // A name inside a sentence is isolated too (FSI … PDI), so its direction never leaks into the sentence.
     const isolated = (name: string) => `\u2068${name}\u2069`;
     return html`<ul class="plain">
@@ -70,45 +70,51 @@ export class WcSessionList extends LitElement {
             <div>
               <strong class="name"><bdi>${s.name}</bdi></strong>
               <span class="muted"
-                >· ${t(L, 'session.steps', { n: s.entryCount })} ·
-                ${t(L, 'session.updated', { when: when(s.updatedAt) })}</span
+                >· ${t(lang, 'session.steps', { n: s.entryCount })} ·
+                ${t(lang, 'session.updated', { when: when(s.updatedAt) })}</span
               >
-              ${s.damaged ? html`<p class="damaged" role="note" title=${s.damaged}>${t(L, 'session.damaged')}</p>` : nothing}
+              ${s.damaged ? html`<p class="damaged" role="note" title=${s.damaged}>${t(lang, 'session.damaged')}</p>` : nothing}
             </div>
             ${
               this.renaming === s.id
                 ? html` <form class="row" @submit=${(e: Event) => this.rename(e, s.id)}>
                     <label
-                      >${t(L, 'session.renamePrompt')}<input name="name" .value=${s.name} maxlength="120" required
+                      >${t(lang, 'session.renamePrompt')}<input name="name" .value=${s.name} maxlength="120" required
                     /></label>
-                    <button class="primary" type="submit">${t(L, 'common.save')}</button>
-                    <button type="button" @click=${() => (this.renaming = undefined)}>${t(L, 'common.cancel')}</button>
+                    <button class="primary" type="submit">${t(lang, 'common.save')}</button>
+                    <button type="button" @click=${() => (this.renaming = undefined)}>
+                      ${t(lang, 'common.cancel')}
+                    </button>
                   </form>`
                 : nothing
             }
             ${
               this.exporting === s.id
                 ? confirmRow(
-                    t(L, 'session.exportWarn'),
+                    t(lang, 'session.exportWarn'),
                     [
-                      { label: t(L, 'session.exportConfirm'), kind: 'primary', run: () => this.exportConfirmed(s.id) },
                       {
-                        label: t(L, 'export.withoutSeed'),
-                        title: t(L, 'export.withoutSeedHelp'),
+                        label: t(lang, 'session.exportConfirm'),
+                        kind: 'primary',
+                        run: () => this.exportConfirmed(s.id),
+                      },
+                      {
+                        label: t(lang, 'export.withoutSeed'),
+                        title: t(lang, 'export.withoutSeedHelp'),
                         run: () => this.exportConfirmed(s.id, true),
                       },
                     ],
-                    { label: t(L, 'common.cancel'), run: () => (this.exporting = undefined) },
+                    { label: t(lang, 'common.cancel'), run: () => (this.exporting = undefined) },
                   )
                 : nothing
             }
             ${
               this.confirming === s.id
                 ? confirmRow(
-                    t(L, 'session.confirmDelete', { name: isolated(s.name) }),
+                    t(lang, 'session.confirmDelete', { name: isolated(s.name) }),
                     [
                       {
-                        label: t(L, 'common.confirm'),
+                        label: t(lang, 'common.confirm'),
                         kind: 'danger',
                         run: async () => {
                           this.confirming = undefined;
@@ -116,14 +122,18 @@ export class WcSessionList extends LitElement {
                         },
                       },
                     ],
-                    { label: t(L, 'common.cancel'), run: () => (this.confirming = undefined) },
+                    { label: t(lang, 'common.cancel'), run: () => (this.confirming = undefined) },
                     { nameClass: true },
                   )
                 : html` <div class="row">
-                    <a class="button primary" href="#/session/${encodeURIComponent(s.id)}">${t(L, 'session.resume')}</a>
-                    <button @click=${() => (this.renaming = s.id)}>${t(L, 'session.rename')}</button>
-                    <button @click=${() => (this.exporting = s.id)}>${t(L, 'session.export')}</button>
-                    <button class="danger" @click=${() => (this.confirming = s.id)}>${t(L, 'session.delete')}</button>
+                    <a class="button primary" href="#/session/${encodeURIComponent(s.id)}"
+                      >${t(lang, 'session.resume')}</a
+                    >
+                    <button @click=${() => (this.renaming = s.id)}>${t(lang, 'session.rename')}</button>
+                    <button @click=${() => (this.exporting = s.id)}>${t(lang, 'session.export')}</button>
+                    <button class="danger" @click=${() => (this.confirming = s.id)}>
+                      ${t(lang, 'session.delete')}
+                    </button>
                   </div>`
             }
           </li>`,

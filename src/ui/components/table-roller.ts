@@ -54,7 +54,7 @@ export class WcTableRoller extends ChartTool {
   }
 
   override render() {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     const list = this.chartsOf('roll');
     if (!list.length) return this.noChartsNote('chart.noRollTables', 'chart.noRollTablesDice');
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
@@ -64,49 +64,49 @@ export class WcTableRoller extends ChartTool {
     const problems = this.problemsOf(t0);
     return html` <div class="row">
         <label
-          >${t(L, 'table.choose')}<select
+          >${t(lang, 'table.choose')}<select
             @change=${(e: Event) => {
               this.tableId = (e.target as HTMLSelectElement).value;
               this.other = '';
             }}
           >
-            ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}
+            ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(lang, x.title)} (${x.rule})</option>`)}
           </select></label
         >
         ${
           needsOther
             ? html`<label
-                >${tx(L, otherAxis.label)}<select
+                >${tx(lang, otherAxis.label)}<select
                   @change=${(e: Event) => (this.other = (e.target as HTMLSelectElement).value)}
                 >
                   <option value="" ?selected=${!this.other}>—</option>
-                  ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(L, e.label) : e.key}</option>`)}
+                  ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(lang, e.label) : e.key}</option>`)}
                 </select></label
               >`
             : nothing
         }
       </div>
-      ${renderChartProblems(L, t0, problems)}
+      ${renderChartProblems(lang, t0, problems)}
       ${
         !problems.length && progress.filled < progress.total
           ? html`<p class="muted">
-              ${t(L, 'table.incomplete', { n: progress.total - progress.filled })}
-              <a href="#/game/${t0.game}/tables/${t0.id}">${t(L, 'table.openBrowser')}</a>
+              ${t(lang, 'table.incomplete', { n: progress.total - progress.filled })}
+              <a href="#/game/${t0.game}/tables/${t0.id}">${t(lang, 'table.openBrowser')}</a>
             </p>`
           : nothing
       }
       ${this.modifierPicker(t0)}
-      <h4>${t(L, 'odds.chances')}</h4>
+      <h4>${t(lang, 'odds.chances')}</h4>
       <wc-deck-odds .store=${this.store} .spec=${t0.roll!.dice} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars
         .dist=${!needsOther || this.other ? this.dist(t0) : undefined}
         .table=${t0}
-        .locale=${L}
+        .locale=${lang}
       ></wc-odds-bars>
-      ${this.physical ? this.dice.input(t0.roll!.dice, L) : nothing}
+      ${this.physical ? this.dice.input(t0.roll!.dice, lang) : nothing}
       <p>
         <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>
-          ${this.physical ? t(L, 'dice.physical') : t(L, 'table.roll')}
+          ${this.physical ? t(lang, 'dice.physical') : t(lang, 'table.roll')}
         </button>
       </p>`;
   }

@@ -418,11 +418,11 @@ export class WcTableView extends LitElement {
   }
 
   private refusal(reason: string, value: string, allowed?: string): string {
-    const L = this.lang;
+    const lang = this.lang;
     const k = `tables.edit.${reason}`;
     return ['unknown-code', 'not-a-number', 'out-of-range', 'too-long'].includes(reason)
-      ? t(L, k, { value: value.trim(), allowed: allowed ?? '' })
-      : t(L, 'tables.edit.refused', { value: value.trim() });
+      ? t(lang, k, { value: value.trim(), allowed: allowed ?? '' })
+      : t(lang, 'tables.edit.refused', { value: value.trim() });
   }
 
   private onCellChange(e: Event, m: CellModel) {
@@ -542,12 +542,12 @@ export class WcTableView extends LitElement {
   }
 
   private renderCell(m: CellModel, rowLabel: string, colLabel: string, listId: string): TemplateResult {
-    const L = this.lang;
+    const lang = this.lang;
     const tbl = this.table;
     const hl = this.highlight?.row === m.row && this.highlight?.column === m.column;
     const text = tbl.values.kind === 'text';
     const cls = [m.origin, text ? 'text' : '', hl ? 'hl' : '', m.erratum ? 'erratum' : ''].filter(Boolean).join(' ');
-    const hlText = hl ? html`<span class="sr-only">, ${t(L, 'tables.cell.highlight')}</span>` : nothing;
+    const hlText = hl ? html`<span class="sr-only">, ${t(lang, 'tables.cell.highlight')}</span>` : nothing;
     const editable = this.editing && (m.origin === 'missing' || m.origin === 'entered');
     if (editable) {
       const err = this.errors[m.key];
@@ -555,8 +555,8 @@ export class WcTableView extends LitElement {
       return html`<td class=${cls} data-key=${m.key}>
         <input
           .value=${fmt(m.value)}
-          aria-label=${t(L, 'tables.cell.input', { row: rowLabel, column: colLabel })}
-          title=${m.origin === 'entered' ? t(L, 'tables.cell.entered') : t(L, 'tables.cell.missing')}
+          aria-label=${t(lang, 'tables.cell.input', { row: rowLabel, column: colLabel })}
+          title=${m.origin === 'entered' ? t(lang, 'tables.cell.entered') : t(lang, 'tables.cell.missing')}
           placeholder="—"
           autocomplete="off"
           spellcheck="false"
@@ -573,30 +573,30 @@ export class WcTableView extends LitElement {
       </td>`;
     }
     if (m.value === null) {
-      return html`<td class=${cls} data-key=${m.key} title=${t(L, 'tables.cell.missing')}>
-        <span aria-hidden="true">—</span><span class="sr-only">${t(L, 'tables.cell.missing')}</span>${hlText}
+      return html`<td class=${cls} data-key=${m.key} title=${t(lang, 'tables.cell.missing')}>
+        <span aria-hidden="true">—</span><span class="sr-only">${t(lang, 'tables.cell.missing')}</span>${hlText}
       </td>`;
     }
     const legend = typeof m.value === 'string' ? tbl.legend?.[m.value] : undefined;
-    const name = legend ? tx(L, legend.name) : '';
+    const name = legend ? tx(lang, legend.name) : '';
     const notes: string[] = [];
     let mark: TemplateResult | typeof nothing = nothing;
     if (m.erratum) {
       const e = m.erratum;
       if (m.origin === 'erratum') {
         notes.push(
-          t(L, 'tables.cell.corrected', {
+          t(lang, 'tables.cell.corrected', {
             id: e.id,
-            printed: m.printed === null ? t(L, 'tables.cell.blank') : String(m.printed),
+            printed: m.printed === null ? t(lang, 'tables.cell.blank') : String(m.printed),
           }),
         );
         mark = html`<span class="mark" aria-hidden="true">*${e.id}</span>`;
       } else {
-        notes.push(t(L, 'tables.cell.suspect', { id: e.id, suggested: String(e.suggested) }));
+        notes.push(t(lang, 'tables.cell.suspect', { id: e.id, suggested: String(e.suggested) }));
         mark = html`<span class="mark" aria-hidden="true">?${e.id}</span>`;
       }
     }
-    if (m.origin === 'entered') notes.push(t(L, 'tables.cell.entered'));
+    if (m.origin === 'entered') notes.push(t(lang, 'tables.cell.entered'));
     const title = [name, ...notes].filter(Boolean).join(' — ');
     return html`<td class=${cls} data-key=${m.key} title=${title || nothing}>
       <span class="v">${fmt(m.value)}</span
@@ -606,33 +606,33 @@ export class WcTableView extends LitElement {
 
   private renderTable(rows: string[], columns: string[]) {
     const tbl = this.shown;
-    const L = this.lang;
+    const lang = this.lang;
     const mode = this.mode;
     const rowEntries = new Map(tbl.rows.entries.map((e) => [e.key, e]));
     const colEntries = new Map(tbl.columns.entries.map((e) => [e.key, e]));
-    const colLabels = columns.map((k) => entryLabel(tbl, 'columns', colEntries.get(k), k, L));
+    const colLabels = columns.map((k) => entryLabel(tbl, 'columns', colEntries.get(k), k, lang));
     const listId = `codes-${tbl.id}`;
     return html` <div class="head" aria-hidden="true">
-        ${this.titled ? html`<span class="title">${tx(L, tbl.title)}</span> · <span class="rule">${t(L, 'tables.rule', { rule: tbl.rule })}</span>` : nothing}
+        ${this.titled ? html`<span class="title">${tx(lang, tbl.title)}</span> · <span class="rule">${t(lang, 'tables.rule', { rule: tbl.rule })}</span>` : nothing}
         <span class="axes"
-          >${t(L, 'tables.axes', { rows: tx(L, tbl.rows.label), columns: tx(L, tbl.columns.label) })}</span
+          >${t(lang, 'tables.axes', { rows: tx(lang, tbl.rows.label), columns: tx(lang, tbl.columns.label) })}</span
         >
       </div>
       <div class="scroll" role="region" tabindex="0" aria-labelledby="cap">
         <table>
           <caption id="cap" class="sr-only">
-            ${tx(L, tbl.title)}, ${t(L, 'tables.rule', { rule: tbl.rule })}.
-            ${t(L, 'tables.axes', { rows: tx(L, tbl.rows.label), columns: tx(L, tbl.columns.label) })}
+            ${tx(lang, tbl.title)}, ${t(lang, 'tables.rule', { rule: tbl.rule })}.
+            ${t(lang, 'tables.axes', { rows: tx(lang, tbl.rows.label), columns: tx(lang, tbl.columns.label) })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">${tx(L, tbl.rows.label)}</th>
+              <th scope="col">${tx(lang, tbl.rows.label)}</th>
               ${colLabels.map((l, c) => html`<th scope="col">${l}${this.removeButton('columns', columns[c]!)}</th>`)}
             </tr>
           </thead>
           <tbody>
             ${rows.map((row, r) => {
-              const rowLabel = entryLabel(tbl, 'rows', rowEntries.get(row), row, L);
+              const rowLabel = entryLabel(tbl, 'rows', rowEntries.get(row), row, lang);
               return html`<tr>
                 <th scope="row">${rowLabel}${this.removeButton('rows', row)}</th>
                 ${columns.map((col, c) =>
@@ -646,7 +646,7 @@ export class WcTableView extends LitElement {
       ${
         this.editing && tbl.values.kind === 'codes'
           ? html`<datalist id=${listId}>
-              ${Object.entries(tbl.legend ?? {}).map(([code, l]) => html`<option value=${code}>${tx(L, l.name)}</option>`)}
+              ${Object.entries(tbl.legend ?? {}).map(([code, l]) => html`<option value=${code}>${tx(lang, l.name)}</option>`)}
             </datalist>`
           : nothing
       }`;
@@ -667,17 +667,19 @@ export class WcTableView extends LitElement {
   }
 
   private renderProblems() {
-    const L = this.lang;
+    const lang = this.lang;
     const problems: ChartProblem[] = chartProblems(this.table, { ...this.axes, cells: this.entered ?? {} }).filter(
       (p) => p.key !== 'chart.missing.cells',
     );
     if (!this.table.playerDefinesAxes) return nothing;
     if (!problems.length)
-      return this.table.type === 'reference' ? nothing : html`<p class="ok" role="status">${t(L, 'chart.ready')}</p>`;
+      return this.table.type === 'reference'
+        ? nothing
+        : html`<p class="ok" role="status">${t(lang, 'chart.ready')}</p>`;
     return html`<div class="problems" role="status">
-      <p><strong>${t(L, 'chart.problems')}</strong></p>
+      <p><strong>${t(lang, 'chart.problems')}</strong></p>
       <ul>
-        ${problems.map((p) => html`<li>${t(L, p.key, p.params)}</li>`)}
+        ${problems.map((p) => html`<li>${t(lang, p.key, p.params)}</li>`)}
       </ul>
     </div>`;
   }
@@ -685,7 +687,7 @@ export class WcTableView extends LitElement {
   private renderSetup() {
     const tbl = this.table;
     if (!tbl.roll && !tbl.odds) return nothing;
-    const L = this.lang;
+    const lang = this.lang;
     const shown = this.shown;
     const err = this.errors['+setup'];
     const d = shown.roll?.dice;
@@ -693,13 +695,13 @@ export class WcTableView extends LitElement {
     const end = (which: 'below' | 'above') => {
       const o = shown.odds![which];
       return html`<label
-          >${t(L, which === 'below' ? 'chart.below' : 'chart.above')}
+          >${t(lang, which === 'below' ? 'chart.below' : 'chart.above')}
           <select name="${which}-mode">
-            <option value="clamp" ?selected=${o.mode === 'clamp'}>${t(L, 'chart.end.clamp')}</option>
-            <option value="auto" ?selected=${o.mode === 'auto'}>${t(L, 'chart.end.auto')}</option>
+            <option value="clamp" ?selected=${o.mode === 'clamp'}>${t(lang, 'chart.end.clamp')}</option>
+            <option value="auto" ?selected=${o.mode === 'auto'}>${t(lang, 'chart.end.auto')}</option>
           </select></label
         ><label
-          >${t(L, 'chart.end.result')}
+          >${t(lang, 'chart.end.result')}
           <input
             name="${which}-result"
             maxlength="12"
@@ -709,34 +711,34 @@ export class WcTableView extends LitElement {
         /></label>`;
     };
     return html`<form class="add setup" @submit=${(e: Event) => this.onSetup(e)}>
-      <strong>${t(L, 'chart.setup')}</strong>
-      ${tbl.roll ? html`<label>${t(L, 'chart.dice')}<input name="dice" maxlength="8" autocomplete="off" .value=${diceText} /></label>` : nothing}
+      <strong>${t(lang, 'chart.setup')}</strong>
+      ${tbl.roll ? html`<label>${t(lang, 'chart.dice')}<input name="dice" maxlength="8" autocomplete="off" .value=${diceText} /></label>` : nothing}
       ${shown.odds ? html`${end('below')}${end('above')}` : nothing}
-      <button type="submit">${t(L, 'chart.save')}</button>
+      <button type="submit">${t(lang, 'chart.save')}</button>
       ${err ? html`<span class="err" role="alert">${err}</span>` : nothing}
     </form>`;
   }
 
   private renderEditorHelp() {
-    const L = this.lang;
+    const lang = this.lang;
     const v = this.table.values;
     return html`<p class="muted">
-      ${t(L, 'tables.edit.help')}
-      ${v.kind === 'codes' ? t(L, 'tables.edit.codes', { codes: Object.keys(this.table.legend ?? {}).join(', ') }) : nothing}
-      ${v.kind === 'number' ? t(L, 'tables.edit.numbers', { min: v.min, max: v.max }) : nothing}
+      ${t(lang, 'tables.edit.help')}
+      ${v.kind === 'codes' ? t(lang, 'tables.edit.codes', { codes: Object.keys(this.table.legend ?? {}).join(', ') }) : nothing}
+      ${v.kind === 'number' ? t(lang, 'tables.edit.numbers', { min: v.min, max: v.max }) : nothing}
     </p>`;
   }
 
   private renderAddForm(which: 'rows' | 'columns') {
-    const L = this.lang;
+    const lang = this.lang;
     const err = this.errors[`+${which}`];
     const id = `add-${which}-err`;
     const kind = axisKind(this.table, which);
     const help = which === 'rows' ? `chart.rowHelp.${kind === 'range' ? 'range' : 'key'}` : `chart.colHelp.${kind}`;
     return html`<form class="add" @submit=${(e: Event) => this.onAdd(e, which)}>
-      <p class="muted help">${t(L, help)}</p>
+      <p class="muted help">${t(lang, help)}</p>
       <label
-        >${t(L, which === 'rows' ? 'tables.edit.newRow' : 'tables.edit.newColumn')}
+        >${t(lang, which === 'rows' ? 'tables.edit.newRow' : 'tables.edit.newColumn')}
         <input
           name="key"
           maxlength="40"
@@ -744,9 +746,9 @@ export class WcTableView extends LitElement {
           aria-invalid=${err ? 'true' : 'false'}
           aria-describedby=${err ? id : nothing}
       /></label>
-      <label>${t(L, 'chart.labelEn')}<input name="en" maxlength="40" autocomplete="off" /></label>
-      <label>${t(L, 'chart.labelEs')}<input name="es" maxlength="40" autocomplete="off" /></label>
-      <button type="submit">${t(L, which === 'rows' ? 'tables.edit.addRow' : 'tables.edit.addColumn')}</button>
+      <label>${t(lang, 'chart.labelEn')}<input name="en" maxlength="40" autocomplete="off" /></label>
+      <label>${t(lang, 'chart.labelEs')}<input name="es" maxlength="40" autocomplete="off" /></label>
+      <button type="submit">${t(lang, which === 'rows' ? 'tables.edit.addRow' : 'tables.edit.addColumn')}</button>
       ${err ? html`<span class="err" id=${id} role="alert">${err}</span>` : nothing}
     </form>`;
   }
@@ -754,27 +756,28 @@ export class WcTableView extends LitElement {
   private renderRoll() {
     const roll = this.shown.roll;
     if (!roll) return nothing;
-    const L = this.lang;
+    const lang = this.lang;
     const d = roll.dice;
     const dice =
       'sides' in d
         ? `${d.n}d${d.sides}`
-        : `${d.n > 1 ? `${d.n} × ` : ''}${t(L, 'tables.roll.faces', { faces: d.faces.join(', ') })}`;
+        : `${d.n > 1 ? `${d.n} × ` : ''}${t(lang, 'tables.roll.faces', { faces: d.faces.join(', ') })}`;
     return html`<section>
-      <h3>${t(L, 'tables.roll')}</h3>
+      <h3>${t(lang, 'tables.roll')}</h3>
       <p>
-        ${t(L, 'tables.roll.dice', { dice })} ${t(L, roll.axis === 'rows' ? 'tables.roll.rows' : 'tables.roll.columns')}
+        ${t(lang, 'tables.roll.dice', { dice })}
+        ${t(lang, roll.axis === 'rows' ? 'tables.roll.rows' : 'tables.roll.columns')}
       </p>
-      ${roll.clamp ? html`<p>${t(L, 'tables.roll.clamp', { min: roll.clamp.min, max: roll.clamp.max, rule: roll.clamp.rule })}</p>` : nothing}
+      ${roll.clamp ? html`<p>${t(lang, 'tables.roll.clamp', { min: roll.clamp.min, max: roll.clamp.max, rule: roll.clamp.rule })}</p>` : nothing}
       ${
         roll.modifiers?.length
-          ? html`<h4>${t(L, 'tables.roll.modifiers')}</h4>
+          ? html`<h4>${t(lang, 'tables.roll.modifiers')}</h4>
               <ul>
                 ${roll.modifiers.map(
                   (m) =>
                     html`<li>
-                      <strong>${m.value > 0 ? `+${m.value}` : m.value}</strong> ${tx(L, m.label)}
-                      <span class="muted">(${t(L, 'tables.roll.rule', { rule: m.rule })})</span>
+                      <strong>${m.value > 0 ? `+${m.value}` : m.value}</strong> ${tx(lang, m.label)}
+                      <span class="muted">(${t(lang, 'tables.roll.rule', { rule: m.rule })})</span>
                     </li>`,
                 )}
               </ul>`
@@ -791,21 +794,21 @@ export class WcTableView extends LitElement {
   private renderOdds() {
     const odds = this.shown.odds;
     if (!odds) return nothing;
-    const L = this.lang;
+    const lang = this.lang;
     const cols = this.shown.columns.entries;
     const end = (which: 'below' | 'above') => {
       const o = odds[which];
       const edge = which === 'below' ? cols[0] : cols[cols.length - 1];
-      if (o.mode === 'clamp') return t(L, `tables.odds.${which}.clamp`, { column: edge?.key ?? '' });
-      return t(L, `tables.odds.${which}.auto`, {
+      if (o.mode === 'clamp') return t(lang, `tables.odds.${which}.clamp`, { column: edge?.key ?? '' });
+      return t(lang, `tables.odds.${which}.auto`, {
         label: o.label ?? (edge ? `${which === 'below' ? '<' : '>'} ${edge.key}` : ''),
         result: this.resultText(o.result),
       });
     };
     return html`<section>
-      <h3>${t(L, 'tables.odds')}</h3>
-      <p>${t(L, odds.kind === 'ratio' ? 'tables.odds.ratio' : 'tables.odds.differential', { rule: odds.rule })}</p>
-      <p>${t(L, odds.rounding === 'attacker' ? 'tables.odds.attacker' : 'tables.odds.defender')}</p>
+      <h3>${t(lang, 'tables.odds')}</h3>
+      <p>${t(lang, odds.kind === 'ratio' ? 'tables.odds.ratio' : 'tables.odds.differential', { rule: odds.rule })}</p>
+      <p>${t(lang, odds.rounding === 'attacker' ? 'tables.odds.attacker' : 'tables.odds.defender')}</p>
       <ul>
         <li>${end('below')}</li>
         <li>${end('above')}</li>
@@ -816,30 +819,30 @@ export class WcTableView extends LitElement {
   private renderErrata() {
     const errata = this.table.errata ?? [];
     if (!errata.length) return nothing;
-    const L = this.lang;
+    const lang = this.lang;
     const tbl = this.table;
-    const shown = (v: Cell) => (v === null ? t(L, 'tables.cell.blank') : String(v));
+    const shown = (v: Cell) => (v === null ? t(lang, 'tables.cell.blank') : String(v));
     return html`<section class="errata">
-      <h3>${t(L, 'tables.errata')}</h3>
+      <h3>${t(lang, 'tables.errata')}</h3>
       <ul>
         ${errata.map((e) => {
           const r = tbl.rows.entries.findIndex((x) => x.key === e.row);
           const c = tbl.columns.entries.findIndex((x) => x.key === e.column);
           const on = r >= 0 && c >= 0 && effectiveCell(tbl, r, c, this.mode, this.entered).origin === 'erratum';
-          const where = t(L, 'tables.erratum.where', {
-            row: entryLabel(tbl, 'rows', tbl.rows.entries[r], e.row, L),
-            column: entryLabel(tbl, 'columns', tbl.columns.entries[c], e.column, L),
+          const where = t(lang, 'tables.erratum.where', {
+            row: entryLabel(tbl, 'rows', tbl.rows.entries[r], e.row, lang),
+            column: entryLabel(tbl, 'columns', tbl.columns.entries[c], e.column, lang),
           });
-          const change = t(L, on ? 'tables.erratum.applied' : 'tables.erratum.notApplied', {
+          const change = t(lang, on ? 'tables.erratum.applied' : 'tables.erratum.notApplied', {
             printed: shown(e.printed),
             suggested: shown(e.suggested),
           });
           return html`<li class=${on ? 'on' : 'off'} id=${`erratum-${e.id}`}>
-            <strong>${on ? '*' : '?'}${e.id}</strong> (${where}): <strong>${change}</strong> — ${tx(L, e.reason)}
+            <strong>${on ? '*' : '?'}${e.id}</strong> (${where}): <strong>${change}</strong> — ${tx(lang, e.reason)}
             <br /><span class="muted"
-              >${t(L, 'tables.erratum.confidence', { level: t(L, `tables.confidence.${e.confidence}`) })}
-              ${t(L, on ? 'tables.erratum.on' : 'tables.erratum.off')}
-              ${e.correctedByDefault ? t(L, 'tables.erratum.byDefault') : nothing}</span
+              >${t(lang, 'tables.erratum.confidence', { level: t(lang, `tables.confidence.${e.confidence}`) })}
+              ${t(lang, on ? 'tables.erratum.on' : 'tables.erratum.off')}
+              ${e.correctedByDefault ? t(lang, 'tables.erratum.byDefault') : nothing}</span
             >
           </li>`;
         })}
@@ -850,35 +853,35 @@ export class WcTableView extends LitElement {
   override render() {
     const tbl = this.table;
     if (!tbl) return nothing;
-    const L = this.lang;
+    const lang = this.lang;
     const { rows, columns } = axesOf(this.shown, this.axes);
     const missing = hasMissingCells(tbl);
     const prog = missing ? tableProgress(tbl, this.mode, this.entered, this.axes) : undefined;
     const legend = Object.entries(tbl.legend ?? {});
-    return html` ${prog ? html`<p class="progress" aria-live="polite">${prog.total ? t(L, 'tables.progress', prog) : t(L, 'tables.progress.empty')}</p>` : nothing}
+    return html` ${prog ? html`<p class="progress" aria-live="polite">${prog.total ? t(lang, 'tables.progress', prog) : t(lang, 'tables.progress.empty')}</p>` : nothing}
       ${this.editing ? this.renderEditorHelp() : nothing}
-      ${this.editing && tbl.playerDefinesAxes ? html`<p class="muted">${t(L, 'tables.edit.axesHelp')}</p>` : nothing}
+      ${this.editing && tbl.playerDefinesAxes ? html`<p class="muted">${t(lang, 'tables.edit.axesHelp')}</p>` : nothing}
       ${this.editing ? this.renderProblems() : nothing}
       ${rows.length || columns.length ? this.renderTable(rows, columns) : nothing}
       ${this.editing && tbl.playerDefinesAxes ? html`${this.renderAddForm('rows')}${this.renderAddForm('columns')}${this.renderSetup()}` : nothing}
-      ${missing || tbl.errata?.length ? html`<p class="muted">${t(L, 'tables.marks')}</p>` : nothing}
+      ${missing || tbl.errata?.length ? html`<p class="muted">${t(lang, 'tables.marks')}</p>` : nothing}
       <div class="about">
-        <h3>${t(L, 'tables.about')}</h3>
-        <p>${t(L, 'tables.status')} <span class="badge ${tbl.status}">${t(L, `status.${tbl.status}`)}</span></p>
+        <h3>${t(lang, 'tables.about')}</h3>
+        <p>${t(lang, 'tables.status')} <span class="badge ${tbl.status}">${t(lang, `status.${tbl.status}`)}</span></p>
         <details class="muted">
-          <summary>${t(L, 'tables.sourceTitle')}</summary>
-          ${t(L, 'tables.source', { source: tbl.source })}
+          <summary>${t(lang, 'tables.sourceTitle')}</summary>
+          ${t(lang, 'tables.source', { source: tbl.source })}
         </details>
         ${
           legend.length
             ? html`<section>
-                <h3>${t(L, 'tables.legend')}</h3>
+                <h3>${t(lang, 'tables.legend')}</h3>
                 <dl class="legend">
                   ${legend.map(
                     ([code, l]) =>
                       html` <dt>${code}</dt>
                         <dd>
-                          ${tx(L, l.name)}${l.effect ? html` — ${tx(L, l.effect)}` : nothing}${l.rule ? html` <span class="muted">(${t(L, 'tables.roll.rule', { rule: l.rule })})</span>` : nothing}
+                          ${tx(lang, l.name)}${l.effect ? html` — ${tx(lang, l.effect)}` : nothing}${l.rule ? html` <span class="muted">(${t(lang, 'tables.roll.rule', { rule: l.rule })})</span>` : nothing}
                         </dd>`,
                   )}
                 </dl>
@@ -888,9 +891,9 @@ export class WcTableView extends LitElement {
         ${
           tbl.notes?.length
             ? html`<section>
-                <h3>${t(L, 'tables.notes')}</h3>
+                <h3>${t(lang, 'tables.notes')}</h3>
                 <ul>
-                  ${tbl.notes.map((n) => html`<li>${tx(L, n)}</li>`)}
+                  ${tbl.notes.map((n) => html`<li>${tx(lang, n)}</li>`)}
                 </ul>
               </section>`
             : nothing

@@ -59,57 +59,59 @@ export class WcGamePage extends LitElement {
 
   override render() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const b = this.bundle;
-    if (!b) return html`<p>${t(L, 'common.loading')}</p>`;
+    if (!b) return html`<p>${t(lang, 'common.loading')}</p>`;
     const mine = s.sessions.filter((x) => x.game === this.gameId);
-    return html` <p><a href="#/">← ${t(L, 'nav.home')}</a></p>
-      <h2>${tx(L, b.game.name)}</h2>
-      ${(b.game.notes ?? []).map((n) => html`<p class="muted">${tx(L, n)}</p>`)}
-      <p><a class="button" href="#/game/${this.gameId}/tables">${t(L, 'game.browseTables')} (${b.tables.length})</a></p>
+    return html` <p><a href="#/">← ${t(lang, 'nav.home')}</a></p>
+      <h2>${tx(lang, b.game.name)}</h2>
+      ${(b.game.notes ?? []).map((n) => html`<p class="muted">${tx(lang, n)}</p>`)}
+      <p>
+        <a class="button" href="#/game/${this.gameId}/tables">${t(lang, 'game.browseTables')} (${b.tables.length})</a>
+      </p>
       ${
         mine.length
-          ? html`<h3>${t(L, 'game.sessions')}</h3>
+          ? html`<h3>${t(lang, 'game.sessions')}</h3>
               <wc-session-list .store=${this.store} .sessions=${mine}></wc-session-list>`
           : nothing
       }
-      <h3>${t(L, 'game.scenarios')}</h3>
+      <h3>${t(lang, 'game.scenarios')}</h3>
       <ul class="plain">
         ${b.scenarios.map(
           (sc) =>
             html` <li class="card">
               <h4 style="margin:0.2rem 0">
-                ${tx(L, sc.name)} <span class="muted">· ${t(L, 'game.rule', { rule: sc.rule })}</span>
+                ${tx(lang, sc.name)} <span class="muted">· ${t(lang, 'game.rule', { rule: sc.rule })}</span>
               </h4>
-              ${sc.summary ? html`<p>${tx(L, sc.summary)}</p>` : nothing}
-              ${sc.turns ? html`<p class="muted">${t(L, 'game.turns', { status: t(L, `status.${sc.turns.status}`) })} — ${tx(L, sc.turns.note)}</p>` : nothing}
+              ${sc.summary ? html`<p>${tx(lang, sc.summary)}</p>` : nothing}
+              ${sc.turns ? html`<p class="muted">${t(lang, 'game.turns', { status: t(lang, `status.${sc.turns.status}`) })} — ${tx(lang, sc.turns.note)}</p>` : nothing}
               ${
                 this.ceremonyFor?.scenario === sc.id
                   ? html`<wc-seed-ceremony
-                      .language=${L}
+                      .language=${lang}
                       .sides=${b.game.sides}
                       @wc-ceremony=${(e: CeremonyEvent) => this.startWith(e)}
                       @wc-ceremony-cancel=${() => (this.ceremonyFor = undefined)}
                     ></wc-seed-ceremony>`
                   : html`<form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
                       <label
-                        >${t(L, 'game.sessionName')}<input name="name" maxlength="120" .value=${tx(L, sc.name)}
+                        >${t(lang, 'game.sessionName')}<input name="name" maxlength="120" .value=${tx(lang, sc.name)}
                       /></label>
                       <fieldset>
-                        <legend>${t(L, 'ceremony.choice')}</legend>
+                        <legend>${t(lang, 'ceremony.choice')}</legend>
                         <label class="inline"
                           ><input
                             type="radio"
                             name="seed"
                             value="device"
                             checked
-                          />${t(L, 'ceremony.choiceDevice')}</label
+                          />${t(lang, 'ceremony.choiceDevice')}</label
                         >
                         <label class="inline"
-                          ><input type="radio" name="seed" value="both" />${t(L, 'ceremony.choiceBoth')}</label
+                          ><input type="radio" name="seed" value="both" />${t(lang, 'ceremony.choiceBoth')}</label
                         >
                       </fieldset>
-                      <button class="primary" type="submit" ?disabled=${s.busy}>${t(L, 'game.newSession')}</button>
+                      <button class="primary" type="submit" ?disabled=${s.busy}>${t(lang, 'game.newSession')}</button>
                     </form>`
               }
             </li>`,

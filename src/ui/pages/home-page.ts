@@ -63,9 +63,9 @@ export class WcHomePage extends LitElement {
     }
     const r = await this.store.importSession(text);
     if (r?.ok) {
-      const L = this.store.getState().lang;
+      const lang = this.store.getState().lang;
       const name = this.store.getState().sessions.find((s) => s.id === r.id)?.name ?? '';
-      this.dispatchEvent(new AnnounceEvent(t(L, 'import.done', { name })));
+      this.dispatchEvent(new AnnounceEvent(t(lang, 'import.done', { name })));
       this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(r.id)}`));
     }
   }
@@ -75,13 +75,13 @@ export class WcHomePage extends LitElement {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     let text: string;
     try {
       text = await readFileText(file);
     } catch (err) {
       await loadBlocks();
-      this.verified = { ok: false, lines: [t(L, 'verify.notGame', { reason: (err as Error).message })] };
+      this.verified = { ok: false, lines: [t(lang, 'verify.notGame', { reason: (err as Error).message })] };
       return;
     }
     // The verdict's messages load with it (src/ui/i18n/index.ts).
@@ -92,7 +92,7 @@ export class WcHomePage extends LitElement {
       this.verified = {
         ok: true,
         lines: [
-          t(L, 'verify.chainOnly', {
+          t(lang, 'verify.chainOnly', {
             name: r.session.name,
             commitment: shortCommitment(v.chainOnly!),
             n: r.session.log.length,
@@ -103,12 +103,12 @@ export class WcHomePage extends LitElement {
     } else if (r.ok) {
       const v = r.verification;
       const lines = [
-        t(L, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
+        t(lang, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
       ];
-      if (v.manual) lines.push(t(L, 'verify.okManual', { n: v.manual }));
-      if (v.seal) lines.push(t(L, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
-      if (!v.sealed) lines.push(t(L, 'verify.noSeal'));
-      lines.push(t(L, 'verify.unverified'));
+      if (v.manual) lines.push(t(lang, 'verify.okManual', { n: v.manual }));
+      if (v.seal) lines.push(t(lang, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
+      if (!v.sealed) lines.push(t(lang, 'verify.noSeal'));
+      lines.push(t(lang, 'verify.unverified'));
       this.verified = { ok: true, lines };
     } else {
       const first = r.issues[0];
@@ -117,16 +117,16 @@ export class WcHomePage extends LitElement {
         ok: false,
         lines: [
           replay
-            ? t(L, 'verify.bad', {
+            ? t(lang, 'verify.bad', {
                 where:
                   first!.path === '$.seal'
-                    ? t(L, 'verify.whereEnd')
+                    ? t(lang, 'verify.whereEnd')
                     : first!.path === '$.session.ceremony'
-                      ? t(L, 'verify.whereCeremony')
+                      ? t(lang, 'verify.whereCeremony')
                       : first!.path.replace('$.session.log ', ''),
                 reason: first!.message,
               })
-            : t(L, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
+            : t(lang, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
         ],
       };
     }
@@ -135,13 +135,13 @@ export class WcHomePage extends LitElement {
 
   override render() {
     const s = this.store.getState();
-    const L = s.lang;
-    return html` <p class="muted">${t(L, 'app.tagline')}. ${t(L, 'home.offline')}</p>
-      <h2>${t(L, 'home.sessions')}</h2>
+    const lang = s.lang;
+    return html` <p class="muted">${t(lang, 'app.tagline')}. ${t(lang, 'home.offline')}</p>
+      <h2>${t(lang, 'home.sessions')}</h2>
       <wc-session-list .store=${this.store} .sessions=${s.sessions}></wc-session-list>
       <div class="row">
-        ${fileButton(t(L, 'home.import'), this.onImport, { testid: 'import' })}
-        ${fileButton(t(L, 'verify.button'), this.onVerify, { testid: 'verify' })}
+        ${fileButton(t(lang, 'home.import'), this.onImport, { testid: 'import' })}
+        ${fileButton(t(lang, 'verify.button'), this.onVerify, { testid: 'verify' })}
       </div>
       ${
         this.verified
@@ -155,16 +155,16 @@ export class WcHomePage extends LitElement {
             </div>`
           : ''
       }
-      <h2>${t(L, 'home.games')}</h2>
+      <h2>${t(lang, 'home.games')}</h2>
       <ul class="games plain">
         ${this.store.games.map(
           (g) =>
             html`<li>
-              <a class="card" href="#/game/${g.id}"><strong>${tx(L, g.name)}</strong></a>
+              <a class="card" href="#/game/${g.id}"><strong>${tx(lang, g.name)}</strong></a>
             </li>`,
         )}
       </ul>
-      <h2>${t(L, 'packs.title')}</h2>
+      <h2>${t(lang, 'packs.title')}</h2>
       <wc-pack-list .store=${this.store}></wc-pack-list>`;
   }
 }

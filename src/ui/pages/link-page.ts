@@ -97,11 +97,11 @@ export class WcLinkPage extends LitElement {
   }
 
   private fail(e: unknown) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     this.error =
       e instanceof CodeError
-        ? t(L, 'link.badCode', { reason: t(L, `link.reason.${e.reason}`) })
-        : t(L, 'link.failed', { detail: (e as Error)?.message ?? String(e) });
+        ? t(lang, 'link.badCode', { reason: t(lang, `link.reason.${e.reason}`) })
+        : t(lang, 'link.failed', { detail: (e as Error)?.message ?? String(e) });
   }
 
   private async invite() {
@@ -143,7 +143,7 @@ export class WcLinkPage extends LitElement {
 
   /** Scans a code with the camera into the field `name` of the form, then submits it. */
   private async scan(form: HTMLFormElement) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     this.scanning?.abort();
     const ctl = new AbortController();
     this.scanning = ctl;
@@ -154,7 +154,7 @@ export class WcLinkPage extends LitElement {
       if (text) {
         (form.elements.namedItem('code') as HTMLTextAreaElement).value = text;
         form.requestSubmit();
-      } else if (!ctl.signal.aborted) this.error = t(L, 'link.scanNone');
+      } else if (!ctl.signal.aborted) this.error = t(lang, 'link.scanNone');
     } catch (e) {
       this.fail(e);
     } finally {
@@ -163,7 +163,7 @@ export class WcLinkPage extends LitElement {
   }
 
   private codeForm(label: string, button: string, testid: string, submit: (code: string) => void) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     return html`<form
       data-testid=${testid}
       @submit=${(e: Event) => {
@@ -178,12 +178,12 @@ export class WcLinkPage extends LitElement {
         <button type="submit" class="primary">${button}</button>
         ${
           this.scanning
-            ? html`<button type="button" @click=${() => this.scanning?.abort()}>${t(L, 'link.scanStop')}</button>`
+            ? html`<button type="button" @click=${() => this.scanning?.abort()}>${t(lang, 'link.scanStop')}</button>`
             : html`<button
                 type="button"
                 @click=${(e: Event) => void this.scan((e.target as HTMLElement).closest('form')!)}
               >
-                ${t(L, 'link.scan')}
+                ${t(lang, 'link.scan')}
               </button>`
         }
       </div>
@@ -192,53 +192,53 @@ export class WcLinkPage extends LitElement {
   }
 
   private showCode(code: string, qr: string, help: string, testid: string) {
-    const L = this.store.getState().lang;
+    const lang = this.store.getState().lang;
     return html`<p>${help}</p>
-      <img class="qr" src=${qr} alt=${t(L, 'link.qrAlt')} />
+      <img class="qr" src=${qr} alt=${t(lang, 'link.qrAlt')} />
       <textarea readonly data-testid=${testid} .value=${code}></textarea>
       <button
         @click=${async () => {
           await navigator.clipboard?.writeText(code).catch(() => undefined);
-          this.dispatchEvent(new AnnounceEvent(t(L, 'link.copied')));
+          this.dispatchEvent(new AnnounceEvent(t(lang, 'link.copied')));
         }}
       >
-        ${t(L, 'link.copy')}
+        ${t(lang, 'link.copy')}
       </button>`;
   }
 
   private renderPeers() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const link = s.link;
     if (!link) return nothing;
     return html`<section class="card" data-testid="link-status">
-      <h3>${t(L, link.role === 'writer' ? 'link.roleWriter' : 'link.roleReplica')}</h3>
-      <h4>${t(L, 'link.devices')}</h4>
+      <h3>${t(lang, link.role === 'writer' ? 'link.roleWriter' : 'link.roleReplica')}</h3>
+      <h4>${t(lang, 'link.devices')}</h4>
       ${
         link.peers.length
           ? html`<ul>
               ${link.peers.map(
                 (p) =>
                   html`<li class=${p.connected ? '' : 'lost'} data-testid="link-peer">
-                    ${t(L, p.connected ? 'link.connected' : 'link.lost', { name: p.name })}
-                    ${p.writer ? t(L, 'link.writer') : nothing}
+                    ${t(lang, p.connected ? 'link.connected' : 'link.lost', { name: p.name })}
+                    ${p.writer ? t(lang, 'link.writer') : nothing}
                   </li>`,
               )}
             </ul>`
-          : html`<p class="muted">${t(L, 'link.none')}</p>`
+          : html`<p class="muted">${t(lang, 'link.none')}</p>`
       }
       ${
         link.role === 'replica' && link.peers.some((p) => p.writer && !p.connected)
-          ? html`<p>${t(L, 'link.takeOverHelp')}</p>
+          ? html`<p>${t(lang, 'link.takeOverHelp')}</p>
               <button class="primary" data-testid="link-takeover" @click=${() => this.link.takeOver()}>
-                ${t(L, 'link.takeOver')}
+                ${t(lang, 'link.takeOver')}
               </button>`
           : nothing
       }
       ${link.role === 'replica' ? this.renderView() : nothing}
       <div class="row">
-        ${link.game ? html`<a class="button" href="#/session/${encodeURIComponent(link.game)}">${t(L, 'link.toGame')}</a>` : nothing}
-        <button @click=${() => this.link.leave()}>${t(L, 'link.leave')}</button>
+        ${link.game ? html`<a class="button" href="#/session/${encodeURIComponent(link.game)}">${t(lang, 'link.toGame')}</a>` : nothing}
+        <button @click=${() => this.link.leave()}>${t(lang, 'link.leave')}</button>
       </div>
     </section>`;
   }
@@ -250,7 +250,7 @@ export class WcLinkPage extends LitElement {
    */
   private renderSeed() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const cur = s.current;
     const link = s.link;
     if (!link) return nothing;
@@ -261,22 +261,22 @@ export class WcLinkPage extends LitElement {
     const players = this.link.players;
     const running = seed?.phase === 'commit' || seed?.phase === 'reveal';
     return html`<section class="card" data-testid="link-seed" aria-labelledby="link-seed-title">
-      <h3 id="link-seed-title">${t(L, 'link.seed.title')}</h3>
-      ${writer && !running && fresh ? html`<p class="muted">${t(L, 'link.seed.intro')}</p>` : nothing}
+      <h3 id="link-seed-title">${t(lang, 'link.seed.title')}</h3>
+      ${writer && !running && fresh ? html`<p class="muted">${t(lang, 'link.seed.intro')}</p>` : nothing}
       ${seed ? this.renderRound(seed) : nothing}
       ${
         writer && !running && fresh
           ? players
             ? html`<button class="primary" data-testid="link-seed-start" @click=${() => this.startSeed()}>
-                ${t(L, seed ? 'link.seed.again' : 'link.seed.start')}
+                ${t(lang, seed ? 'link.seed.again' : 'link.seed.start')}
               </button>`
-            : html`<p class="muted">${t(L, 'link.seed.needPlayers')}</p>`
+            : html`<p class="muted">${t(lang, 'link.seed.needPlayers')}</p>`
           : nothing
       }
       ${
         writer && running
           ? html`<button data-testid="link-seed-cancel" @click=${() => this.link.cancelSeed()}>
-              ${t(L, 'link.seed.cancel')}
+              ${t(lang, 'link.seed.cancel')}
             </button>`
           : nothing
       }
@@ -295,7 +295,7 @@ export class WcLinkPage extends LitElement {
   /** Where a round stands: the writer's commitment, each phone's, and what happens now. */
   private renderRound(seed: SeedView) {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const cur = s.current;
     const sides = cur?.bundle.game.sides;
     const me = seed.you ? seed.parties.find((p) => p.id === seed.you) : undefined;
@@ -307,12 +307,12 @@ export class WcLinkPage extends LitElement {
       cur?.session.ceremony?.contributions.some((c) => c.commitment === seed.mine);
     return html`${
         me && mySide && !seed.mine && seed.phase === 'commit'
-          ? html`<p><strong>${t(L, 'link.seed.asked')}</strong></p>
+          ? html`<p><strong>${t(lang, 'link.seed.asked')}</strong></p>
               ${keyed(
                 seed.round,
                 html`<wc-seed-ceremony
                   one
-                  .language=${L}
+                  .language=${lang}
                   .sides=${[mySide]}
                   @wc-contribution=${(e: ContributionEvent) => this.link.commitSeed(e.contribution)}
                 ></wc-seed-ceremony>`,
@@ -320,51 +320,51 @@ export class WcLinkPage extends LitElement {
           : nothing
       }
       <ol data-testid="link-seed-parties">
-        <li>${t(L, 'link.seed.device')}: <code>${shortCommitment(seed.device)}</code></li>
+        <li>${t(lang, 'link.seed.device')}: <code>${shortCommitment(seed.device)}</code></li>
         ${seed.parties.map((p) => {
           const params = {
             name: p.name,
-            side: sideName(L, sides, p.side),
-            kind: p.kind ? t(L, `ceremony.kind.${p.kind}`) : '',
+            side: sideName(lang, sides, p.side),
+            kind: p.kind ? t(lang, `ceremony.kind.${p.kind}`) : '',
           };
           return html`<li data-testid="link-seed-party">
-            ${t(L, p.revealed ? 'link.seed.revealed' : p.commitment ? 'link.seed.committed' : 'link.seed.waiting', params)}${
+            ${t(lang, p.revealed ? 'link.seed.revealed' : p.commitment ? 'link.seed.committed' : 'link.seed.waiting', params)}${
               p.commitment ? html`: <code>${shortCommitment(p.commitment)}</code>` : nothing
             }
           </li>`;
         })}
       </ol>
-      ${seed.mine ? html`<p>${t(L, 'link.seed.mine')}: <code>${shortCommitment(seed.mine)}</code></p>` : nothing}
+      ${seed.mine ? html`<p>${t(lang, 'link.seed.mine')}: <code>${shortCommitment(seed.mine)}</code></p>` : nothing}
       ${
         seed.phase === 'refused'
           ? html`<p role="alert" class="lost" data-testid="link-seed-phase">
-              ${t(L, 'link.seed.phase.refused', { name: seed.by ?? '' })}
+              ${t(lang, 'link.seed.phase.refused', { name: seed.by ?? '' })}
             </p>`
           : html`<p role="status" data-testid="link-seed-phase">
-              ${t(L, `link.seed.phase.${seed.phase}`, { n: waiting })}
+              ${t(lang, `link.seed.phase.${seed.phase}`, { n: waiting })}
             </p>`
       }
-      ${inGame ? html`<p data-testid="link-seed-mine-in">${t(L, 'link.seed.inGame')}</p>` : nothing}`;
+      ${inGame ? html`<p data-testid="link-seed-mine-in">${t(lang, 'link.seed.inGame')}</p>` : nothing}`;
   }
 
   /** What this replica shows: the shared display, or one side's private hand. */
   private renderView() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const cur = s.current;
     const link = s.link!;
     if (!cur || cur.session.id !== link.game) return nothing;
     const sides = cur.bundle.game.sides;
     const options = [
-      { view: 'display' as const, side: undefined, text: t(L, 'link.view.display') },
+      { view: 'display' as const, side: undefined, text: t(lang, 'link.view.display') },
       ...sides.map((x) => ({
         view: 'player' as const,
         side: x.id,
-        text: t(L, 'link.view.player', { side: sideName(L, sides, x.id) }),
+        text: t(lang, 'link.view.player', { side: sideName(lang, sides, x.id) }),
       })),
     ];
     return html`<fieldset>
-        <legend>${t(L, 'link.view')}</legend>
+        <legend>${t(lang, 'link.view')}</legend>
         ${options.map(
           (o) =>
             html`<label
@@ -381,20 +381,20 @@ export class WcLinkPage extends LitElement {
             >`,
         )}
       </fieldset>
-      ${link.view === 'player' ? html`<p class="muted" data-testid="link-holds">${t(L, 'link.holds')}</p>` : nothing}`;
+      ${link.view === 'player' ? html`<p class="muted" data-testid="link-holds">${t(lang, 'link.holds')}</p>` : nothing}`;
   }
 
   /** The shared display: the latest result big, the turn, and the log (private draws stay hidden). */
   private renderDisplay() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const cur = s.current;
     if (!cur || s.link?.view !== 'display' || cur.session.id !== s.link.game) return nothing;
     const latest = cur.session.log.findLast((e) => !e.undone);
-    const x = latest && explain(L, latest.outcome, cur.ctx, { sides: cur.bundle.game.sides });
+    const x = latest && explain(lang, latest.outcome, cur.ctx, { sides: cur.bundle.game.sides });
     return html`<section class="card display" data-testid="link-display" aria-live="polite">
-      <h3>${t(L, 'link.display.turn', { n: cur.state.turn })}</h3>
-      ${x ? html`<wc-result-view .explained=${x}></wc-result-view>` : html`<p>${t(L, 'link.display.none')}</p>`}
+      <h3>${t(lang, 'link.display.turn', { n: cur.state.turn })}</h3>
+      ${x ? html`<wc-result-view .explained=${x}></wc-result-view>` : html`<p>${t(lang, 'link.display.none')}</p>`}
       <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
     </section>`;
   }
@@ -406,21 +406,21 @@ export class WcLinkPage extends LitElement {
 
   override render() {
     const s = this.store.getState();
-    const L = s.lang;
-    if (!messagesReady) return html`<p>${t(L, 'common.loading')}</p>`;
+    const lang = s.lang;
+    if (!messagesReady) return html`<p>${t(lang, 'common.loading')}</p>`;
     const cur = s.current;
     const canShare = cur && !cur.readOnly && s.link?.role !== 'replica';
     const step = this.step;
-    return html`<p><a href="#/">← ${t(L, 'nav.home')}</a></p>
-      <h2>${t(L, 'link.title')}</h2>
-      <p class="muted">${t(L, 'link.intro')}</p>
+    return html`<p><a href="#/">← ${t(lang, 'nav.home')}</a></p>
+      <h2>${t(lang, 'link.title')}</h2>
+      <p class="muted">${t(lang, 'link.intro')}</p>
       ${this.error ? html`<p role="alert" class="lost">${this.error}</p>` : nothing} ${this.renderPeers()}
       ${this.renderSeed()} ${this.renderDisplay()}
       ${
         s.link?.role === 'replica'
           ? nothing
           : html`<label
-              >${t(L, 'link.name')}
+              >${t(lang, 'link.name')}
               <input
                 data-testid="link-name"
                 .value=${this.name}
@@ -430,33 +430,38 @@ export class WcLinkPage extends LitElement {
                 }}
             /></label>`
       }
-      ${step.kind === 'working' ? html`<p role="status">${t(L, 'link.working')}</p>` : nothing}
+      ${step.kind === 'working' ? html`<p role="status">${t(lang, 'link.working')}</p>` : nothing}
       ${
         canShare
           ? html`<section class="card">
-              <h3>${t(L, 'link.share')}</h3>
+              <h3>${t(lang, 'link.share')}</h3>
               ${
                 step.kind === 'offer'
-                  ? html`${this.showCode(step.code, step.qr, t(L, 'link.offerHelp'), 'link-offer')}
-                    ${this.codeForm(t(L, 'link.answerHere'), t(L, 'link.accept'), 'link-accept', (c) => void this.accept(c))}`
+                  ? html`${this.showCode(step.code, step.qr, t(lang, 'link.offerHelp'), 'link-offer')}
+                    ${this.codeForm(t(lang, 'link.answerHere'), t(lang, 'link.accept'), 'link-accept', (c) => void this.accept(c))}`
                   : html`<button class="primary" data-testid="link-add" @click=${() => void this.invite()}>
-                      ${t(L, 'link.add')}
+                      ${t(lang, 'link.add')}
                     </button>`
               }
             </section>`
           : s.link
             ? nothing
-            : html`<p class="muted">${t(L, 'link.noGame')}</p>`
+            : html`<p class="muted">${t(lang, 'link.noGame')}</p>`
       }
       ${
         s.link?.role === 'writer' || (s.link?.role === 'replica' && s.link.peers.some((p) => p.writer && p.connected))
           ? nothing
           : html`<section class="card">
-              <h3>${t(L, 'link.join')}</h3>
+              <h3>${t(lang, 'link.join')}</h3>
               ${
                 step.kind === 'answer'
-                  ? this.showCode(step.code, step.qr, t(L, 'link.answerHelp'), 'link-answer')
-                  : this.codeForm(t(L, 'link.offerHere'), t(L, 'link.answer'), 'link-join', (c) => void this.join(c))
+                  ? this.showCode(step.code, step.qr, t(lang, 'link.answerHelp'), 'link-answer')
+                  : this.codeForm(
+                      t(lang, 'link.offerHere'),
+                      t(lang, 'link.answer'),
+                      'link-join',
+                      (c) => void this.join(c),
+                    )
               }
             </section>`
       }`;

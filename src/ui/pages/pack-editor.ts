@@ -146,12 +146,12 @@ export class WcPackEditor extends LitElement {
             ...merged.pack,
             manifest: { ...p.manifest, version: nextVersion(p.manifest.version) },
           };
-          if (merged.added) this.note = t(this.L, 'editor.typedIn', { n: merged.added });
+          if (merged.added) this.note = t(this.language, 'editor.typedIn', { n: merged.added });
         });
     }
   }
 
-  private get L() {
+  private get language() {
     return this.store.getState().lang;
   }
 
@@ -159,8 +159,8 @@ export class WcPackEditor extends LitElement {
     const en = this.names.en.trim(),
       es = this.names.es.trim();
     const name = { ...(en ? { en } : {}), ...(es ? { es } : {}) };
-    const fallback = t(this.L, `editor.template.${kind}`);
-    this.pack = fromTemplate(kind, slug(en || es || fallback), en || es ? name : { [this.L]: fallback });
+    const fallback = t(this.language, `editor.template.${kind}`);
+    this.pack = fromTemplate(kind, slug(en || es || fallback), en || es ? name : { [this.language]: fallback });
   }
 
   private update2(p: Pack) {
@@ -185,7 +185,7 @@ export class WcPackEditor extends LitElement {
   }
 
   private async save(): Promise<string | undefined> {
-    const L = this.L;
+    const lang = this.language;
     const lib = await packLibrary();
     if (!lib) {
       this.store.report({ key: 'packs.unavailable' });
@@ -197,8 +197,8 @@ export class WcPackEditor extends LitElement {
         this.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues) });
         return undefined;
       }
-      const msg = t(L, 'editor.saved', {
-        name: tx(L, both(this.pack!.manifest.name.en ?? '', this.pack!.manifest.name.es ?? '')),
+      const msg = t(lang, 'editor.saved', {
+        name: tx(lang, both(this.pack!.manifest.name.en ?? '', this.pack!.manifest.name.es ?? '')),
         version: this.pack!.manifest.version,
       });
       this.note = msg;
@@ -213,26 +213,26 @@ export class WcPackEditor extends LitElement {
   private async tryIt() {
     const key = await this.save();
     if (!key) return;
-    const id = await this.store.createSession(key, this.pack!.scenarios[0]!.id, t(this.L, 'editor.sandbox'));
+    const id = await this.store.createSession(key, this.pack!.scenarios[0]!.id, t(this.language, 'editor.sandbox'));
     if (id) this.dispatchEvent(new NavigateEvent(`#/session/${encodeURIComponent(id)}`));
   }
 
   // ------------------------------------------------------------------ sections
 
   private renderTemplates() {
-    const L = this.L;
+    const lang = this.language;
     return html`<fieldset>
-      <legend>${t(L, 'editor.templates')}</legend>
-      <p class="muted">${t(L, 'editor.templateHelp')}</p>
+      <legend>${t(lang, 'editor.templates')}</legend>
+      <p class="muted">${t(lang, 'editor.templateHelp')}</p>
       <label
-        >${t(L, 'editor.nameEn')}<input
+        >${t(lang, 'editor.nameEn')}<input
           data-testid="new-name-en"
           maxlength="120"
           .value=${this.names.en}
           @change=${(e: Event) => (this.names = { ...this.names, en: val(e) })}
       /></label>
       <label
-        >${t(L, 'editor.nameEs')}<input
+        >${t(lang, 'editor.nameEs')}<input
           data-testid="new-name-es"
           maxlength="120"
           .value=${this.names.es}
@@ -242,7 +242,7 @@ export class WcPackEditor extends LitElement {
         ${TEMPLATES.map(
           (k) =>
             html`<button class="primary" data-template=${k} @click=${() => this.start(k)}>
-              ${t(L, `editor.template.${k}`)}
+              ${t(lang, `editor.template.${k}`)}
             </button>`,
         )}
       </div>
@@ -250,24 +250,24 @@ export class WcPackEditor extends LitElement {
   }
 
   private renderGame(p: Pack) {
-    const L = this.L;
+    const lang = this.language;
     const m = p.manifest;
     return html`<fieldset>
-      <legend>${t(L, 'editor.game')}</legend>
+      <legend>${t(lang, 'editor.game')}</legend>
       <label
-        >${t(L, 'editor.nameEn')}<input
+        >${t(lang, 'editor.nameEn')}<input
           maxlength="120"
           .value=${m.name.en ?? ''}
           @change=${(e: Event) => this.setName('en', val(e))}
       /></label>
       <label
-        >${t(L, 'editor.nameEs')}<input
+        >${t(lang, 'editor.nameEs')}<input
           maxlength="120"
           .value=${m.name.es ?? ''}
           @change=${(e: Event) => this.setName('es', val(e))}
       /></label>
       <label
-        >${t(L, 'editor.id')}<input
+        >${t(lang, 'editor.id')}<input
           maxlength="40"
           data-testid="pack-id"
           .value=${m.id}
@@ -276,14 +276,14 @@ export class WcPackEditor extends LitElement {
       /></label>
       <div class="row">
         <label
-          >${t(L, 'editor.version')}<input
+          >${t(lang, 'editor.version')}<input
             maxlength="20"
             data-testid="pack-version"
             .value=${m.version}
             @change=${(e: Event) => this.manifest({ version: val(e).trim() })}
         /></label>
         <label
-          >${t(L, 'editor.author')}<input
+          >${t(lang, 'editor.author')}<input
             maxlength="120"
             .value=${m.author}
             @change=${(e: Event) => this.manifest({ author: val(e).trim() })}
@@ -293,29 +293,29 @@ export class WcPackEditor extends LitElement {
   }
 
   private renderSides(p: Pack) {
-    const L = this.L;
+    const lang = this.language;
     const sides = p.manifest.sides;
     const set = (k: number, patch: Partial<(typeof sides)[number]>) =>
       this.manifest({ sides: sides.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
     return html`<fieldset>
-      <legend>${t(L, 'editor.sides')}</legend>
+      <legend>${t(lang, 'editor.sides')}</legend>
       ${sides.map(
         (s, k) =>
           html`<div class="item row">
             <label
-              >${t(L, 'editor.nameEn')}<input
+              >${t(lang, 'editor.nameEn')}<input
                 maxlength="60"
                 .value=${s.name.en ?? ''}
                 @change=${(e: Event) => set(k, { name: both(val(e), s.name.es ?? '') })}
             /></label>
             <label
-              >${t(L, 'editor.nameEs')}<input
+              >${t(lang, 'editor.nameEs')}<input
                 maxlength="60"
                 .value=${s.name.es ?? ''}
                 @change=${(e: Event) => set(k, { name: both(s.name.en ?? '', val(e)) })}
             /></label>
             <label
-              >${t(L, 'editor.colour')}<input
+              >${t(lang, 'editor.colour')}<input
                 type="color"
                 .value=${s.colour}
                 @change=${(e: Event) => set(k, { colour: val(e) })}
@@ -325,7 +325,7 @@ export class WcPackEditor extends LitElement {
               ?disabled=${sides.length < 2}
               @click=${() => this.manifest({ sides: sides.filter((_, j) => j !== k) })}
             >
-              ${t(L, 'editor.remove')}
+              ${t(lang, 'editor.remove')}
             </button>
           </div>`,
       )}
@@ -341,31 +341,31 @@ export class WcPackEditor extends LitElement {
           });
         }}
       >
-        ${t(L, 'editor.addSide')}
+        ${t(lang, 'editor.addSide')}
       </button>
     </fieldset>`;
   }
 
   private renderDice(p: Pack) {
-    const L = this.L;
+    const lang = this.language;
     const dice = p.manifest.dice;
     const set = (k: number, patch: Partial<(typeof dice)[number]>) =>
       this.manifest({ dice: dice.map((d, j) => (j === k ? { ...d, ...patch } : d)) });
     const specText = (d: (typeof dice)[number]) => ('sides' in d.dice ? `${d.dice.n}d${d.dice.sides}` : '');
     return html`<fieldset>
-      <legend>${t(L, 'editor.dice')}</legend>
-      <p class="muted">${t(L, 'editor.diceHelp')}</p>
+      <legend>${t(lang, 'editor.dice')}</legend>
+      <p class="muted">${t(lang, 'editor.diceHelp')}</p>
       ${dice.map(
         (d, k) =>
           html`<div class="item row">
             <label
-              >${t(L, 'editor.label')}<input
+              >${t(lang, 'editor.label')}<input
                 maxlength="80"
-                .value=${tx(L, both(d.label.en ?? '', d.label.es ?? ''))}
-                @change=${(e: Event) => set(k, { label: { ...d.label, [L]: val(e).trim() || specText(d) } })}
+                .value=${tx(lang, both(d.label.en ?? '', d.label.es ?? ''))}
+                @change=${(e: Event) => set(k, { label: { ...d.label, [lang]: val(e).trim() || specText(d) } })}
             /></label>
             <label
-              >${t(L, 'editor.diceSpec')}<input
+              >${t(lang, 'editor.diceSpec')}<input
                 maxlength="8"
                 .value=${specText(d)}
                 @change=${(e: Event) => {
@@ -375,7 +375,7 @@ export class WcPackEditor extends LitElement {
                 }}
             /></label>
             <label
-              >${t(L, 'editor.hitOn')}<input
+              >${t(lang, 'editor.hitOn')}<input
                 type="number"
                 min="1"
                 max="100"
@@ -393,7 +393,7 @@ export class WcPackEditor extends LitElement {
               ?disabled=${dice.length < 2}
               @click=${() => this.manifest({ dice: dice.filter((_, j) => j !== k) })}
             >
-              ${t(L, 'editor.remove')}
+              ${t(lang, 'editor.remove')}
             </button>
           </div>`,
       )}
@@ -413,13 +413,13 @@ export class WcPackEditor extends LitElement {
             ],
           })}
       >
-        ${t(L, 'editor.addDice')}
+        ${t(lang, 'editor.addDice')}
       </button>
     </fieldset>`;
   }
 
   private renderCups(p: Pack) {
-    const L = this.L;
+    const lang = this.language;
     const cups = cupsOf(p);
     const sides = p.manifest.sides;
     const setCup = (k: number, c: CupData) =>
@@ -431,21 +431,21 @@ export class WcPackEditor extends LitElement {
       );
     const refills = ['return-all-at-end-of-turn', 'from-discard-when-empty', 'none'] as const;
     return html`<fieldset>
-      <legend>${t(L, 'editor.cups')}</legend>
+      <legend>${t(lang, 'editor.cups')}</legend>
       ${cups.map(
         (c, k) =>
           html`<div class="item" data-cup=${c.id}>
             <label
-              >${t(L, 'editor.cupName')}<input
+              >${t(lang, 'editor.cupName')}<input
                 maxlength="80"
-                .value=${tx(L, c.name)}
-                @change=${(e: Event) => setCup(k, { ...c, name: { ...c.name, [L]: val(e).trim() || tx(L, c.name) } })}
+                .value=${tx(lang, c.name)}
+                @change=${(e: Event) => setCup(k, { ...c, name: { ...c.name, [lang]: val(e).trim() || tx(lang, c.name) } })}
             /></label>
             <label
-              >${t(L, 'editor.refill')}<select
+              >${t(lang, 'editor.refill')}<select
                 @change=${(e: Event) => setCup(k, { ...c, refill: val(e) as CupData['refill'] })}
               >
-                ${refills.map((r) => html`<option value=${r} ?selected=${c.refill === r}>${t(L, `editor.refill.${r}`)}</option>`)}
+                ${refills.map((r) => html`<option value=${r} ?selected=${c.refill === r}>${t(lang, `editor.refill.${r}`)}</option>`)}
               </select></label
             >
             ${c.chits.map((ch, j) => {
@@ -453,14 +453,14 @@ export class WcPackEditor extends LitElement {
                 setCup(k, { ...c, chits: c.chits.map((x, i) => (i === j ? { ...x, ...patch } : x)) });
               return html`<div class="row item" data-chit=${ch.id}>
                 <label
-                  >${t(L, 'editor.chit')}<input
+                  >${t(lang, 'editor.chit')}<input
                     maxlength="60"
                     data-testid="chit-label"
-                    .value=${tx(L, ch.label)}
-                    @change=${(e: Event) => setChit({ label: both(L === 'en' ? val(e) : ch.label.en, L === 'es' ? val(e) : ch.label.es) })}
+                    .value=${tx(lang, ch.label)}
+                    @change=${(e: Event) => setChit({ label: both(lang === 'en' ? val(e) : ch.label.en, lang === 'es' ? val(e) : ch.label.es) })}
                 /></label>
                 <label
-                  >${t(L, 'editor.count')}<input
+                  >${t(lang, 'editor.count')}<input
                     type="number"
                     min="1"
                     max="100"
@@ -469,7 +469,7 @@ export class WcPackEditor extends LitElement {
                     @change=${(e: Event) => setChit({ count: Math.max(1, Math.min(100, Math.floor(Number(val(e))) || 1)) })}
                 /></label>
                 <label
-                  >${t(L, 'editor.chitSide')}<select
+                  >${t(lang, 'editor.chitSide')}<select
                     @change=${(e: Event) => {
                       const { side: _s, ...rest } = ch;
                       setCup(k, {
@@ -478,12 +478,12 @@ export class WcPackEditor extends LitElement {
                       });
                     }}
                   >
-                    <option value="" ?selected=${!ch.side}>${t(L, 'editor.noSide')}</option>
-                    ${sides.map((s) => html`<option value=${s.id} ?selected=${ch.side === s.id}>${tx(L, both(s.name.en ?? '', s.name.es ?? ''))}</option>`)}
+                    <option value="" ?selected=${!ch.side}>${t(lang, 'editor.noSide')}</option>
+                    ${sides.map((s) => html`<option value=${s.id} ?selected=${ch.side === s.id}>${tx(lang, both(s.name.en ?? '', s.name.es ?? ''))}</option>`)}
                   </select></label
                 >
                 <button class="danger" @click=${() => setCup(k, { ...c, chits: c.chits.filter((_, i) => i !== j) })}>
-                  ${t(L, 'editor.remove')}
+                  ${t(lang, 'editor.remove')}
                 </button>
               </div>`;
             })}
@@ -505,7 +505,7 @@ export class WcPackEditor extends LitElement {
                     ],
                   })}
               >
-                ${t(L, 'editor.addChit')}
+                ${t(lang, 'editor.addChit')}
               </button>
               <button
                 class="danger"
@@ -517,7 +517,7 @@ export class WcPackEditor extends LitElement {
                     ),
                   )}
               >
-                ${t(L, 'editor.remove')}
+                ${t(lang, 'editor.remove')}
               </button>
             </div>
           </div>`,
@@ -539,17 +539,17 @@ export class WcPackEditor extends LitElement {
             ]),
           )}
       >
-        ${t(L, 'editor.addCup')}
+        ${t(lang, 'editor.addCup')}
       </button>
     </fieldset>`;
   }
 
   private renderTable(p: Pack, tbl: TableData) {
-    const L = this.L;
+    const lang = this.language;
     const set = (change: (t: TableData) => TableData) => this.update2(setTable(p, tbl.id, change));
     const axis = (which: 'rows' | 'columns') =>
       html`<label
-        >${t(L, which === 'rows' ? 'editor.rows' : 'editor.columns')}<input
+        >${t(lang, which === 'rows' ? 'editor.rows' : 'editor.columns')}<input
           data-testid=${`${which}-${tbl.id}`}
           .value=${tbl[which].entries.map((e) => e.key).join(', ')}
           @change=${(e: Event) => {
@@ -561,15 +561,15 @@ export class WcPackEditor extends LitElement {
       /></label>`;
     return html`<div class="item" data-table=${tbl.id}>
       <label
-        >${t(L, 'editor.tableTitle')}<input
+        >${t(lang, 'editor.tableTitle')}<input
           maxlength="80"
-          .value=${tx(L, tbl.title)}
-          @change=${(e: Event) => set((x) => ({ ...x, title: { ...x.title, [L]: val(e).trim() || tx(L, x.title) } as I18n }))}
+          .value=${tx(lang, tbl.title)}
+          @change=${(e: Event) => set((x) => ({ ...x, title: { ...x.title, [lang]: val(e).trim() || tx(lang, x.title) } as I18n }))}
       /></label>
       ${
         tbl.roll
           ? html`<label
-              >${t(L, 'editor.tableDice')}<input
+              >${t(lang, 'editor.tableDice')}<input
                 maxlength="8"
                 .value=${'sides' in tbl.roll.dice ? `${tbl.roll.dice.n}d${tbl.roll.dice.sides}` : ''}
                 @change=${(e: Event) => {
@@ -580,12 +580,12 @@ export class WcPackEditor extends LitElement {
             /></label>`
           : nothing
       }
-      <p class="muted">${t(L, 'editor.axesHelp')}</p>
+      <p class="muted">${t(lang, 'editor.axesHelp')}</p>
       ${axis('rows')} ${axis('columns')}
       ${
         tbl.values.kind === 'codes'
           ? html`<label
-              >${t(L, 'editor.legend')}<textarea
+              >${t(lang, 'editor.legend')}<textarea
                 data-testid=${`legend-${tbl.id}`}
                 .value=${legendText(tbl)}
                 @change=${(e: Event) => set((x) => ({ ...x, legend: parseLegend(val(e)) }))}
@@ -593,12 +593,12 @@ export class WcPackEditor extends LitElement {
             </label>`
           : nothing
       }
-      <p><strong>${t(L, 'editor.cells')}</strong></p>
+      <p><strong>${t(lang, 'editor.cells')}</strong></p>
       <div class="grid">
         <table>
           <thead>
             <tr>
-              <th scope="col">${tx(L, tbl.rows.label)}</th>
+              <th scope="col">${tx(lang, tbl.rows.label)}</th>
               ${tbl.columns.entries.map((c) => html`<th scope="col">${c.key}</th>`)}
             </tr>
           </thead>
@@ -612,7 +612,7 @@ export class WcPackEditor extends LitElement {
                       html`<td>
                         <input
                           data-testid=${`cell-${tbl.id}-${i}-${j}`}
-                          aria-label=${t(L, 'editor.cell', { row: r.key, column: c.key })}
+                          aria-label=${t(lang, 'editor.cell', { row: r.key, column: c.key })}
                           maxlength="80"
                           autocomplete="off"
                           list=${tbl.values.kind === 'codes' ? `codes-${tbl.id}` : nothing}
@@ -643,19 +643,19 @@ export class WcPackEditor extends LitElement {
             : nothing
         }
       </div>
-      <button class="danger" @click=${() => this.update2(removeTable(p, tbl.id))}>${t(L, 'editor.remove')}</button>
+      <button class="danger" @click=${() => this.update2(removeTable(p, tbl.id))}>${t(lang, 'editor.remove')}</button>
     </div>`;
   }
 
   private renderTurns(p: Pack) {
-    const L = this.L;
+    const lang = this.language;
     const track = p.tables.find((x) => x.id === 'turn-track');
     const notes = (track?.cells ?? []).map((r) => (r[0] === null || r[0] === undefined ? '' : String(r[0])));
     const count = p.scenarios[0]?.turns?.count ?? notes.length;
     return html`<fieldset>
-      <legend>${t(L, 'editor.turns')}</legend>
+      <legend>${t(lang, 'editor.turns')}</legend>
       <label
-        >${t(L, 'editor.turnCount')}<input
+        >${t(lang, 'editor.turnCount')}<input
           type="number"
           min="1"
           max="200"
@@ -667,7 +667,7 @@ export class WcPackEditor extends LitElement {
         { length: count || 0 },
         (_, k) =>
           html`<label
-            >${t(L, 'editor.turnNote', { n: k + 1 })}<input
+            >${t(lang, 'editor.turnNote', { n: k + 1 })}<input
               maxlength="80"
               data-testid=${`turn-note-${k + 1}`}
               .value=${notes[k] ?? ''}
@@ -685,34 +685,34 @@ export class WcPackEditor extends LitElement {
   }
 
   override render() {
-    const L = this.L;
+    const lang = this.language;
     const p = this.pack;
     const busy = this.store.getState().busy;
     if (!p)
-      return html`<p><a href="#/">← ${t(L, 'editor.back')}</a></p>
-        <h2>${t(L, 'editor.title')}</h2>
-        ${this.packKey ? html`<p>${t(L, 'common.loading')}</p>` : this.renderTemplates()}`;
+      return html`<p><a href="#/">← ${t(lang, 'editor.back')}</a></p>
+        <h2>${t(lang, 'editor.title')}</h2>
+        ${this.packKey ? html`<p>${t(lang, 'common.loading')}</p>` : this.renderTemplates()}`;
     const issues = this.issues();
-    return html`<p><a href="#/">← ${t(L, 'editor.back')}</a></p>
-      <h2>${t(L, 'editor.title')}</h2>
+    return html`<p><a href="#/">← ${t(lang, 'editor.back')}</a></p>
+      <h2>${t(lang, 'editor.title')}</h2>
       ${this.renderGame(p)} ${this.renderSides(p)} ${this.renderDice(p)} ${this.renderCups(p)}
       <fieldset>
-        <legend>${t(L, 'editor.tables')}</legend>
+        <legend>${t(lang, 'editor.tables')}</legend>
         ${p.tables.filter((x) => x.id !== 'turn-track').map((x) => this.renderTable(p, x))}
         <div class="row">
-          <button @click=${() => this.update2(addTable(p, 'roll'))}>${t(L, 'editor.addRoll')}</button>
-          <button @click=${() => this.update2(addTable(p, 'crt-ratio'))}>${t(L, 'editor.addRatio')}</button>
-          <button @click=${() => this.update2(addTable(p, 'crt-differential'))}>${t(L, 'editor.addDiff')}</button>
+          <button @click=${() => this.update2(addTable(p, 'roll'))}>${t(lang, 'editor.addRoll')}</button>
+          <button @click=${() => this.update2(addTable(p, 'crt-ratio'))}>${t(lang, 'editor.addRatio')}</button>
+          <button @click=${() => this.update2(addTable(p, 'crt-differential'))}>${t(lang, 'editor.addDiff')}</button>
         </div>
       </fieldset>
       ${this.renderTurns(p)}
       <section class="card ${issues.length ? 'problems' : 'ok'}" data-testid="pack-check" aria-live="polite">
-        <h3>${t(L, 'editor.check')}</h3>
+        <h3>${t(lang, 'editor.check')}</h3>
         ${
           issues.length
-            ? html`<p>${t(L, 'editor.problems', { n: issues.length })}</p>
+            ? html`<p>${t(lang, 'editor.problems', { n: issues.length })}</p>
                 <pre>${formatIssues(issues, 10)}</pre>`
-            : html`<p>${t(L, 'editor.ok')}</p>`
+            : html`<p>${t(lang, 'editor.ok')}</p>`
         }
       </section>
       ${this.note ? html`<p role="status" data-testid="pack-saved">${this.note}</p>` : nothing}
@@ -723,10 +723,10 @@ export class WcPackEditor extends LitElement {
           ?disabled=${busy || issues.length > 0}
           @click=${() => this.save()}
         >
-          ${t(L, 'editor.save')}
+          ${t(lang, 'editor.save')}
         </button>
         <button data-testid="try-pack" ?disabled=${busy || issues.length > 0} @click=${() => this.tryIt()}>
-          ${t(L, 'editor.try')}
+          ${t(lang, 'editor.try')}
         </button>
       </div>`;
   }

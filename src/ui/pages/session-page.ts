@@ -369,11 +369,11 @@ export class WcSessionPage extends LitElement {
 
   /** The latest result's explanation, made once per step (a new object would re-render its view). */
   private explained?: { key: readonly unknown[]; x: Explained };
-  private explainLatest(L: Lang, e: LogEntry, cur: Current, reveal: boolean): Explained {
-    const key = [L, e, cur.ctx, reveal];
+  private explainLatest(lang: Lang, e: LogEntry, cur: Current, reveal: boolean): Explained {
+    const key = [lang, e, cur.ctx, reveal];
     const m = this.explained;
     if (m && m.key.every((v, k) => v === key[k])) return m.x;
-    const x = explain(L, e.outcome, cur.ctx, { sides: cur.bundle.game.sides, reveal });
+    const x = explain(lang, e.outcome, cur.ctx, { sides: cur.bundle.game.sides, reveal });
     this.explained = { key, x };
     return x;
   }
@@ -421,41 +421,43 @@ export class WcSessionPage extends LitElement {
 
   private renderLatest(latest: LogEntry | undefined, x: Explained | undefined) {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const cur = s.current!;
     const sides = cur.bundle.game.sides;
-    if (!latest || !x) return html`<p class="muted">${t(L, 'play.none')}</p>`;
+    if (!latest || !x) return html`<p class="muted">${t(lang, 'play.none')}</p>`;
     const faceDown = latest.outcome.kind === 'draw' ? latest.outcome.faceDown : undefined;
     // Linked devices: the chit shows on its player's phone only; elsewhere no hand-off is offered.
     const privacy = faceDown ? privacyOf(s, faceDown) : 'handoff';
     if (faceDown && privacy === 'theirs')
       return html`<wc-result-view .explained=${x} brief></wc-result-view>
-        <p>${t(L, 'link.private', { side: sideName(L, sides, faceDown) })}</p>`;
+        <p>${t(lang, 'link.private', { side: sideName(lang, sides, faceDown) })}</p>`;
     if (faceDown && privacy === 'handoff' && this.revealed !== latest.seq) {
       return html`<wc-result-view .explained=${x} brief></wc-result-view>
-        <p><strong>${t(L, 'private.handTo', { side: sideName(L, sides, faceDown) })}</strong></p>
+        <p><strong>${t(lang, 'private.handTo', { side: sideName(lang, sides, faceDown) })}</strong></p>
         <button class="primary" @click=${() => this.reveal(latest)}>
-          ${t(L, 'private.confirm', { side: sideName(L, sides, faceDown) })}
+          ${t(lang, 'private.confirm', { side: sideName(lang, sides, faceDown) })}
         </button>`;
     }
     return html`<wc-result-view .explained=${x} ?brief=${!this.why} ?compact=${!this.sheetOpen}></wc-result-view>
       <div class="row">
         ${
           faceDown && privacy === 'handoff'
-            ? html`<button class="primary" @click=${() => (this.revealed = undefined)}>${t(L, 'private.hide')}</button>`
-            : html`<button @click=${() => (this.across = true)}>${t(L, 'show.button')}</button>`
+            ? html`<button class="primary" @click=${() => (this.revealed = undefined)}>
+                ${t(lang, 'private.hide')}
+              </button>`
+            : html`<button @click=${() => (this.across = true)}>${t(lang, 'show.button')}</button>`
         }
       </div>`;
   }
 
   override render() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     if (this.missing)
-      return html`<p>${t(L, 'session.notFound')}</p>
-        <p><a href="#/">${t(L, 'nav.home')}</a></p>`;
+      return html`<p>${t(lang, 'session.notFound')}</p>
+        <p><a href="#/">${t(lang, 'nav.home')}</a></p>`;
     const cur = s.current;
-    if (!cur || cur.session.id !== this.sessionId) return html`<p>${t(L, 'common.loading')}</p>`;
+    if (!cur || cur.session.id !== this.sessionId) return html`<p>${t(lang, 'common.loading')}</p>`;
     const scenario = cur.ctx.scenario;
     const sides = cur.bundle.game.sides;
     const physical = cur.session.settings.dice === 'physical';
@@ -464,13 +466,13 @@ export class WcSessionPage extends LitElement {
     const mine =
       latest?.outcome.kind === 'draw' && !!latest.outcome.faceDown && privacyOf(s, latest.outcome.faceDown) === 'mine';
     const reveal = latest !== undefined && (this.revealed === latest.seq || mine);
-    const x = latest ? this.explainLatest(L, latest, cur, reveal) : undefined;
+    const x = latest ? this.explainLatest(lang, latest, cur, reveal) : undefined;
     const tabs: [Tab, string][] = [
-      ...(turnPanel ? [['turn', t(L, 'play.turnTab')] as [Tab, string]] : []),
-      ['dice', t(L, 'play.dice')],
-      ['tables', t(L, 'play.tables')],
-      ['combat', t(L, 'play.combat')],
-      ['cups', t(L, 'play.cups')],
+      ...(turnPanel ? [['turn', t(lang, 'play.turnTab')] as [Tab, string]] : []),
+      ['dice', t(lang, 'play.dice')],
+      ['tables', t(lang, 'play.tables')],
+      ['combat', t(lang, 'play.combat')],
+      ['cups', t(lang, 'play.cups')],
     ];
     const seg = (label: string, items: readonly { on: boolean; text: string; pick: () => void }[]) =>
       html`<div
@@ -503,17 +505,17 @@ export class WcSessionPage extends LitElement {
         )}
       </div>`;
     return html`<div class="top">
-        <a class="back" href="#/game/${cur.session.game}">← ${tx(L, cur.bundle.game.name)}</a>
+        <a class="back" href="#/game/${cur.session.game}">← ${tx(lang, cur.bundle.game.name)}</a>
         <h2 style="overflow-wrap:anywhere"><bdi>${cur.session.name}</bdi></h2>
         <span class="muted">
-          ${scenario ? tx(L, scenario.name) : cur.session.scenario} · ${t(L, 'play.turn', { n: cur.state.turn })}
+          ${scenario ? tx(lang, scenario.name) : cur.session.scenario} · ${t(lang, 'play.turn', { n: cur.state.turn })}
         </span>
       </div>
       ${
         cur.readOnly
           ? html`<div class="card readonly" role="status">
-              <p>${t(L, 'tabs.readOnly')}</p>
-              <button @click=${() => this.store.takeOver()}>${t(L, 'tabs.takeOver')}</button>
+              <p>${t(lang, 'tabs.readOnly')}</p>
+              <button @click=${() => this.store.takeOver()}>${t(lang, 'tabs.takeOver')}</button>
             </div>`
           : nothing
       }
@@ -524,18 +526,18 @@ export class WcSessionPage extends LitElement {
               ? nothing
               : html`<div class="controls">
                     ${seg(
-                      t(L, 'side.acting'),
+                      t(lang, 'side.acting'),
                       [undefined, ...sides.map((x) => x.id)].map((id) => ({
                         on: s.side === id,
-                        text: id ? sideName(L, sides, id) : t(L, 'side.nobody'),
+                        text: id ? sideName(lang, sides, id) : t(lang, 'side.nobody'),
                         pick: () => void this.store.setSide(id),
                       })),
                     )}
                     ${seg(
-                      t(L, 'play.who'),
+                      t(lang, 'play.who'),
                       (['app', 'physical'] as const).map((v) => ({
                         on: cur.session.settings.dice === v,
-                        text: t(L, v === 'app' ? 'play.whoApp' : 'play.whoPhysical'),
+                        text: t(lang, v === 'app' ? 'play.whoApp' : 'play.whoPhysical'),
                         pick: () => void this.store.updateSettings({ dice: v }),
                       })),
                     )}
@@ -569,19 +571,19 @@ export class WcSessionPage extends LitElement {
           }
         </div>
         <div class="side">
-          <section class="latest ${this.sheetOpen ? 'open' : ''}" aria-label=${t(L, 'play.latest')}>
+          <section class="latest ${this.sheetOpen ? 'open' : ''}" aria-label=${t(lang, 'play.latest')}>
             <div class="sheet-head">
-              <h3>${t(L, 'play.latest')}</h3>
+              <h3>${t(lang, 'play.latest')}</h3>
               ${
                 latest && x
                   ? html`<div class="row">
                       <button aria-expanded=${this.why} @click=${() => (this.why = !this.why)}>
-                        ${t(L, 'play.why')}
+                        ${t(lang, 'play.why')}
                       </button>
                       ${
                         this.sheetOpen
                           ? html`<button
-                              aria-label=${t(L, 'play.putAway')}
+                              aria-label=${t(lang, 'play.putAway')}
                               @click=${() => {
                                 this.sheetOpen = false;
                                 this.why = false;
@@ -598,24 +600,29 @@ export class WcSessionPage extends LitElement {
             ${this.renderLatest(latest, x)}
           </section>
           <details class="card">
-            <summary>${t(L, 'play.settings')}</summary>
+            <summary>${t(lang, 'play.settings')}</summary>
             <div class="seed">
-              <p>${t(L, 'seed.commitment')}: <code data-testid="fingerprint">${fingerprint(cur.session.seed)}</code></p>
-              <p class="muted">${t(L, 'seed.commitmentHelp')}</p>
+              <p>
+                ${t(lang, 'seed.commitment')}: <code data-testid="fingerprint">${fingerprint(cur.session.seed)}</code>
+              </p>
+              <p class="muted">${t(lang, 'seed.commitmentHelp')}</p>
               ${
                 cur.session.ceremony
-                  ? html`<p>${t(L, 'ceremony.made')}</p>
-                      <p>${t(L, 'ceremony.madeBy')}:</p>
+                  ? html`<p>${t(lang, 'ceremony.made')}</p>
+                      <p>${t(lang, 'ceremony.madeBy')}:</p>
                       <ul data-testid="ceremony">
                         ${[cur.session.ceremony.device, ...cur.session.ceremony.contributions].map(
                           (c) =>
                             html`<li>
                               ${
                                 c.kind === 'device'
-                                  ? t(L, 'ceremony.device')
-                                  : t(L, 'ceremony.committed', {
-                                      side: tx(L, cur.bundle.game.sides.find((x) => x.id === c.side)?.name ?? c.side),
-                                      kind: t(L, `ceremony.kind.${c.kind}`),
+                                  ? t(lang, 'ceremony.device')
+                                  : t(lang, 'ceremony.committed', {
+                                      side: tx(
+                                        lang,
+                                        cur.bundle.game.sides.find((x) => x.id === c.side)?.name ?? c.side,
+                                      ),
+                                      kind: t(lang, `ceremony.kind.${c.kind}`),
                                     })
                               }:
                               <code>${shortCommitment(c.commitment)}</code>
@@ -626,20 +633,20 @@ export class WcSessionPage extends LitElement {
               }
               ${((seal) =>
                 html`<p>
-                    ${t(L, 'seal.title')}:
-                    ${seal ? html`<code data-testid="seal">${seal.fingerprint}</code>` : t(L, 'seal.loading')}
+                    ${t(lang, 'seal.title')}:
+                    ${seal ? html`<code data-testid="seal">${seal.fingerprint}</code>` : t(lang, 'seal.loading')}
                   </p>
-                  <p class="muted">${t(L, 'seal.help')}</p>`)(sealNow(cur.session, cur.complete))}
+                  <p class="muted">${t(lang, 'seal.help')}</p>`)(sealNow(cur.session, cur.complete))}
               ${
                 this.seedShown
-                  ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>
-                      <button @click=${() => (this.seedShown = false)}>${t(L, 'seed.hide')}</button>`
+                  ? html`<p><code data-testid="seed">${t(lang, 'seed.revealed', { seed: cur.session.seed })}</code></p>
+                      <button @click=${() => (this.seedShown = false)}>${t(lang, 'seed.hide')}</button>`
                   : this.confirmSeed
                     ? confirmRow(
-                        t(L, 'seed.confirmReveal'),
+                        t(lang, 'seed.confirmReveal'),
                         [
                           {
-                            label: t(L, 'common.confirm'),
+                            label: t(lang, 'common.confirm'),
                             kind: 'danger',
                             run: () => {
                               this.seedShown = true;
@@ -647,16 +654,16 @@ export class WcSessionPage extends LitElement {
                             },
                           },
                         ],
-                        { label: t(L, 'common.cancel'), run: () => (this.confirmSeed = false) },
+                        { label: t(lang, 'common.cancel'), run: () => (this.confirmSeed = false) },
                       )
-                    : html`<button @click=${() => (this.confirmSeed = true)}>${t(L, 'seed.reveal')}</button>`
+                    : html`<button @click=${() => (this.confirmSeed = true)}>${t(lang, 'seed.reveal')}</button>`
               }
             </div>
             ${
               cur.readOnly
                 ? nothing
                 : html`<fieldset>
-                    <legend>${t(L, 'play.errata', { mode: '' })}</legend>
+                    <legend>${t(lang, 'play.errata', { mode: '' })}</legend>
                     ${(['printed', 'default', 'corrected'] as ErrataMode[]).map(
                       (v) =>
                         html`<label class="inline">
@@ -666,7 +673,7 @@ export class WcSessionPage extends LitElement {
                             .checked=${cur.session.settings.errata === v}
                             @change=${() => this.store.setErrata(cur.session.game, v)}
                           />
-                          ${t(L, `errata.${v}`)}</label
+                          ${t(lang, `errata.${v}`)}</label
                         >`,
                     )}
                   </fieldset>`
@@ -681,7 +688,7 @@ export class WcSessionPage extends LitElement {
                   await this.keepAwake();
                 }}
               />
-              ${t(L, 'settings.wakeLock')}</label
+              ${t(lang, 'settings.wakeLock')}</label
             >
             <label class="inline"
               ><input
@@ -689,7 +696,7 @@ export class WcSessionPage extends LitElement {
                 .checked=${s.prefs.vibrate}
                 @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}
               />
-              ${t(L, 'settings.vibrate')}</label
+              ${t(lang, 'settings.vibrate')}</label
             >
             <label class="inline"
               ><input
@@ -697,14 +704,14 @@ export class WcSessionPage extends LitElement {
                 .checked=${s.prefs.sound}
                 @change=${(e: Event) => this.store.setPref({ sound: (e.target as HTMLInputElement).checked })}
               />
-              ${t(L, 'settings.sound')}</label
+              ${t(lang, 'settings.sound')}</label
             >
           </details>
           <details class="card" @toggle=${(e: Event) => (this.luckOpen = (e.target as HTMLDetailsElement).open)}>
-            <summary>${t(L, 'luck.title')}</summary>
+            <summary>${t(lang, 'luck.title')}</summary>
             ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
           </details>
-          <h3>${t(L, 'play.log')}</h3>
+          <h3>${t(lang, 'play.log')}</h3>
           <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
         </div>
       </div>
@@ -714,7 +721,7 @@ export class WcSessionPage extends LitElement {
               class="across ${this.flipped ? 'flipped' : ''}"
               role="dialog"
               aria-modal="true"
-              aria-label=${t(L, 'show.button')}
+              aria-label=${t(lang, 'show.button')}
             >
               <div class="shown">
                 <span class="big">${x.headline}</span>
@@ -727,9 +734,9 @@ export class WcSessionPage extends LitElement {
                     .checked=${this.flipped}
                     @change=${(e: Event) => (this.flipped = (e.target as HTMLInputElement).checked)}
                   />
-                  ${t(L, 'show.flip')}</label
+                  ${t(lang, 'show.flip')}</label
                 >
-                <button class="primary" @click=${() => (this.across = false)}>${t(L, 'show.close')}</button>
+                <button class="primary" @click=${() => (this.across = false)}>${t(lang, 'show.close')}</button>
               </div>
             </div>`
           : nothing

@@ -125,7 +125,7 @@ export class WcTablesPage extends LitElement {
     }
   }
 
-  private get L() {
+  private get language() {
     return this.store.getState().lang;
   }
   private announce(text: string) {
@@ -137,14 +137,17 @@ export class WcTablesPage extends LitElement {
 
   private async setErrata(mode: ErrataMode) {
     await this.store.setErrata(this.gameId, mode);
-    this.announce(t(this.L, 'tables.errata.set', { mode: t(this.L, `tables.errata.${mode}`) }));
+    this.announce(t(this.language, 'tables.errata.set', { mode: t(this.language, `tables.errata.${mode}`) }));
   }
 
   private labels(table: TableData, key: string) {
     const [row = '', column = ''] = key.split('|');
     const re = table.rows.entries.find((e) => e.key === row);
     const ce = table.columns.entries.find((e) => e.key === column);
-    return { row: re?.label ? tx(this.L, re.label) : row, column: ce?.label ? tx(this.L, ce.label) : column };
+    return {
+      row: re?.label ? tx(this.language, re.label) : row,
+      column: ce?.label ? tx(this.language, ce.label) : column,
+    };
   }
 
   private async onCellChange(table: TableData, e: CustomEvent<CellChangeDetail>) {
@@ -154,8 +157,8 @@ export class WcTablesPage extends LitElement {
     const where = this.labels(table, key);
     this.announce(
       value === null
-        ? t(this.L, 'tables.cleared', where)
-        : t(this.L, 'tables.saved', { ...where, value: String(value) }),
+        ? t(this.language, 'tables.cleared', where)
+        : t(this.language, 'tables.saved', { ...where, value: String(value) }),
     );
   }
 
@@ -166,17 +169,17 @@ export class WcTablesPage extends LitElement {
       changed ?? rows.find((r) => !prev?.rows?.includes(r)) ?? columns.find((c) => !prev?.columns?.includes(c)) ?? '';
     await this.store.setChartAxes(this.gameId, table, { rows, columns });
     if (!this.store.getState().problem)
-      this.announce(t(this.L, removed ? 'chart.removed' : 'tables.edit.added', { key: added }));
+      this.announce(t(this.language, removed ? 'chart.removed' : 'tables.edit.added', { key: added }));
   }
 
   private async onSetupChange(table: TableData, e: CustomEvent<SetupChangeDetail>) {
     await this.store.setChartSetup(this.gameId, table, e.detail);
-    if (!this.store.getState().problem) this.announce(t(this.L, 'chart.saved'));
+    if (!this.store.getState().problem) this.announce(t(this.language, 'chart.saved'));
   }
 
   private exportPack() {
     downloadText(`${this.gameId}-charts.json`, this.store.exportCharts(this.gameId));
-    this.announce(t(this.L, 'tables.pack.exported'));
+    this.announce(t(this.language, 'tables.pack.exported'));
   }
 
   private async importPack(e: Event) {
@@ -195,23 +198,23 @@ export class WcTablesPage extends LitElement {
     }
     const ok = await this.store.importCharts(this.gameId, text);
     this.importFailed = !ok;
-    if (ok) this.announce(t(this.L, 'tables.pack.imported'));
+    if (ok) this.announce(t(this.language, 'tables.pack.imported'));
   }
 
   private renderSelected(b: GameBundle) {
-    const L = this.L;
+    const lang = this.language;
     const id = this.tableId;
     if (!id) return nothing;
     const table = b.tables.find((x) => x.id === id);
-    if (!table) return html`<p class="card" role="alert">${t(L, 'tables.notFound', { table: id })}</p>`;
+    if (!table) return html`<p class="card" role="alert">${t(lang, 'tables.notFound', { table: id })}</p>`;
     const chart = this.chart(table.id);
     return html`<section class="selected" aria-labelledby="selected">
       <h3 id="selected" tabindex="-1">
-        ${tx(L, table.title)} <span class="muted">· ${t(L, 'tables.rule', { rule: table.rule })}</span>
+        ${tx(lang, table.title)} <span class="muted">· ${t(lang, 'tables.rule', { rule: table.rule })}</span>
       </h3>
       <wc-table-view
         .table=${table}
-        .lang=${L}
+        .lang=${lang}
         .mode=${this.store.errataFor(this.gameId)}
         .entered=${chart?.cells}
         .axes=${chart ? setupOf(chart) : undefined}
@@ -221,14 +224,14 @@ export class WcTablesPage extends LitElement {
         @wc-axes-change=${(e: CustomEvent<AxesChangeDetail>) => this.onAxesChange(table, e)}
         @wc-setup-change=${(e: CustomEvent<SetupChangeDetail>) => this.onSetupChange(table, e)}
       ></wc-table-view>
-      <p><a href="#/game/${this.gameId}/tables">↑ ${t(L, 'tables.allTables')}</a></p>
+      <p><a href="#/game/${this.gameId}/tables">↑ ${t(lang, 'tables.allTables')}</a></p>
     </section>`;
   }
 
   private renderList(b: GameBundle) {
-    const L = this.L;
+    const lang = this.language;
     const mode = this.store.errataFor(this.gameId);
-    return html`<h3>${t(L, 'tables.list')}</h3>
+    return html`<h3>${t(lang, 'tables.list')}</h3>
       <ul class="plain tables">
         ${b.tables.map((tb) => {
           const chart = this.chart(tb.id);
@@ -241,10 +244,10 @@ export class WcTablesPage extends LitElement {
               href="#/game/${this.gameId}/tables/${tb.id}"
               aria-current=${tb.id === this.tableId ? 'page' : nothing}
             >
-              <span class="name">${tx(L, tb.title)}</span>
-              <span class="muted">${t(L, 'tables.rule', { rule: tb.rule })}</span>
-              <span class="badge ${tb.status}">${t(L, `status.${tb.status}`)}</span>
-              ${p ? html`<span class="muted">${p.total ? t(L, 'tables.progress', p) : t(L, 'tables.progress.empty')}</span>` : nothing}
+              <span class="name">${tx(lang, tb.title)}</span>
+              <span class="muted">${t(lang, 'tables.rule', { rule: tb.rule })}</span>
+              <span class="badge ${tb.status}">${t(lang, `status.${tb.status}`)}</span>
+              ${p ? html`<span class="muted">${p.total ? t(lang, 'tables.progress', p) : t(lang, 'tables.progress.empty')}</span>` : nothing}
             </a>
           </li>`;
         })}
@@ -252,10 +255,10 @@ export class WcTablesPage extends LitElement {
   }
 
   private renderErrata() {
-    const L = this.L;
+    const lang = this.language;
     const mode = this.store.errataFor(this.gameId);
     return html`<fieldset aria-describedby="errata-help">
-      <legend>${t(L, 'tables.errata.legend')}</legend>
+      <legend>${t(lang, 'tables.errata.legend')}</legend>
       <div>
         ${MODES.map(
           (m) =>
@@ -267,30 +270,30 @@ export class WcTablesPage extends LitElement {
                   value=${m}
                   .checked=${m === mode}
                   @change=${() => this.setErrata(m)}
-                />${t(L, `tables.errata.${m}`)}</label
+                />${t(lang, `tables.errata.${m}`)}</label
               >
             </div>`,
         )}
       </div>
-      <p class="muted" id="errata-help">${t(L, 'tables.errata.help')}</p>
+      <p class="muted" id="errata-help">${t(lang, 'tables.errata.help')}</p>
     </fieldset>`;
   }
 
   private renderPack() {
     const s = this.store.getState();
-    const L = s.lang;
+    const lang = s.lang;
     const p = this.importFailed ? s.problem : undefined;
     return html`<section class="card">
-      <h3>${t(L, 'tables.pack.heading')}</h3>
-      <p class="muted">${t(L, 'tables.pack.help')}</p>
+      <h3>${t(lang, 'tables.pack.heading')}</h3>
+      <p class="muted">${t(lang, 'tables.pack.help')}</p>
       <div class="row">
-        <button @click=${() => this.exportPack()}>${t(L, 'tables.pack.export')}</button>
-        ${fileButton(t(L, 'tables.pack.import'), this.importPack, { disabled: s.busy })}
+        <button @click=${() => this.exportPack()}>${t(lang, 'tables.pack.export')}</button>
+        ${fileButton(t(lang, 'tables.pack.import'), this.importPack, { disabled: s.busy })}
       </div>
       ${
         p
           ? html`<div class="problem" role="alert">
-              <p><strong>${t(L, p.key, p.params)}</strong></p>
+              <p><strong>${t(lang, p.key, p.params)}</strong></p>
               ${p.detail ? html`<pre>${p.detail}</pre>` : nothing}
             </div>`
           : nothing
@@ -299,12 +302,12 @@ export class WcTablesPage extends LitElement {
   }
 
   override render() {
-    const L = this.L;
+    const lang = this.language;
     const b = this.bundle;
-    if (!b) return html`<p>${t(L, 'common.loading')}</p>`;
-    const name = tx(L, b.game.name);
-    return html` <p><a href="#/game/${this.gameId}">← ${t(L, 'tables.back', { game: name })}</a></p>
-      <h2>${t(L, 'tables.title', { game: name })}</h2>
+    if (!b) return html`<p>${t(lang, 'common.loading')}</p>`;
+    const name = tx(lang, b.game.name);
+    return html` <p><a href="#/game/${this.gameId}">← ${t(lang, 'tables.back', { game: name })}</a></p>
+      <h2>${t(lang, 'tables.title', { game: name })}</h2>
       ${this.renderSelected(b)} ${this.renderErrata()} ${this.renderList(b)} ${this.renderPack()}`;
   }
 }
