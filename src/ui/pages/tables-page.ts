@@ -170,8 +170,8 @@ export class WcTablesPage extends LitElement {
     if (!this.store.getState().problem) this.announce(t(this.L, 'chart.saved'));
   }
 
-  private exportPack() {
-    downloadText(`${this.gameId}-charts.json`, this.store.exportCharts(this.gameId));
+  private async exportPack() {
+    downloadText(`${this.gameId}-charts.json`, await this.store.exportCharts(this.gameId));
     this.announce(t(this.L, 'tables.pack.exported'));
   }
 
@@ -280,7 +280,7 @@ export class WcTablesPage extends LitElement {
       <h3>${t(L, 'tables.pack.heading')}</h3>
       <p class="muted">${t(L, 'tables.pack.help')}</p>
       <div class="row">
-        <button @click=${() => this.exportPack()}>${t(L, 'tables.pack.export')}</button>
+        <button @click=${() => void this.exportPack()}>${t(L, 'tables.pack.export')}</button>
         <label class="button"
           >${t(L, 'tables.pack.import')}
           <input
