@@ -140,7 +140,8 @@ function icons(): Plugin {
 export default defineConfig({
   // Relative base: dist/ works from any static host and any sub-path (https://host/some/path/).
   base: './',
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser that runs es2022 modules preloads them itself (issue #14).
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   plugins: [
     icons(),
     gameList(),

@@ -18,7 +18,6 @@ import type { trust } from './trust';
 import { packs } from './packs';
 // The shell shows the link strip (linked devices): its block is in the first download too.
 import { link } from './link';
-import { loadGameUi } from '../../games';
 
 type Blocks = {
   common: typeof common;
@@ -81,7 +80,9 @@ const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 export function loadGameMessages(game: string): Promise<readonly Messages<string>[]> {
   let p = loaded.get(game);
   if (!p) {
-    p = loadGameUi(game).then((ui) => {
+    // The game registry loads with the first game opened, not with the home screen (issue #14).
+    p = import('../../games').then(async ({ loadGameUi }) => {
+      const ui = await loadGameUi(game);
       const bs = ui?.messages ?? [];
       use(...bs);
       return bs;
