@@ -14,6 +14,7 @@ import { common } from './common';
 import type { session } from './session';
 import type { tables } from './tables';
 import type { trust } from './trust';
+import type { editor } from './editor';
 // The home screen shows game packs: their block is in the first download (src/ui/pages/home-page.ts).
 import { packs } from './packs';
 // The shell shows the link strip (linked devices): its block is in the first download too.
@@ -24,6 +25,7 @@ type Blocks = {
   session: typeof session;
   tables: typeof tables;
   trust: typeof trust;
+  editor: typeof editor;
   packs: typeof packs;
   link: typeof link;
 };
@@ -62,10 +64,10 @@ let all: Promise<Blocks> | undefined;
  * another (the shell's problems), and for tests that check the whole catalog.
  */
 export function loadBlocks(): Promise<Blocks> {
-  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust')]).then(
-    ([{ session }, { tables }, { trust }]) => {
-      use(session, tables, trust, packs, link);
-      return { common, session, tables, trust, packs, link };
+  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust'), import('./editor')]).then(
+    ([{ session }, { tables }, { trust }, { editor }]) => {
+      use(session, tables, trust, editor, packs, link);
+      return { common, session, tables, trust, editor, packs, link };
     },
   ));
 }
