@@ -639,16 +639,17 @@ function pct(xs, p) {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
-/** Runs in a page: writes one chunk of steps and the game's record (the app's v2 schema, src/persistence/db.ts). */
+/** Runs in a page: writes one chunk of steps and the game's record (the app's v3 schema, src/persistence/db.ts). */
 async function writeEntries({ meta, chunk }) {
   const db = await new Promise((ok, fail) => {
-    const req = indexedDB.open('wargame-companion', 2);
+    const req = indexedDB.open('wargame-companion', 3);
     req.onupgradeneeded = () => {
       const d = req.result;
       d.createObjectStore('sessions', { keyPath: 'id' });
       d.createObjectStore('entries', { keyPath: ['session', 'seq'] }).createIndex('bySession', 'session');
       d.createObjectStore('charts', { keyPath: ['game', 'table'] }).createIndex('byGame', 'game');
       d.createObjectStore('settings', { keyPath: 'key' });
+      d.createObjectStore('packs', { keyPath: 'key' }).createIndex('byId', 'id');
     };
     req.onsuccess = () => ok(req.result);
     req.onerror = () => fail(req.error);
@@ -676,7 +677,7 @@ let db, meta, entry, seq;
 window.__bareInit = async (m, e) => {
   meta = m; entry = e; seq = m.entryCount + 1000000;
   window.__bareNext = () => String(seq + 1);
-  db = await new Promise((ok, fail) => { const r = indexedDB.open('wargame-companion', 2); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error); });
+  db = await new Promise((ok, fail) => { const r = indexedDB.open('wargame-companion', 3); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error); });
 };
 document.getElementById('tap').addEventListener('click', () => {
   const s = ++seq;
