@@ -95,6 +95,8 @@ export interface LinkStatus {
   readonly side?: string;
   /** The game shared. */
   readonly game?: string;
+  /** This player's phone is asked for its secret for the seed (the ceremony across devices). */
+  readonly seedAsked?: boolean;
   /** The other devices: the writer and each replica, by name, connected or lost. */
   readonly peers: readonly {
     readonly name: string;

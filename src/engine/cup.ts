@@ -57,6 +57,8 @@ export interface Draw {
   readonly refilled?: boolean;
   /** Chits in the cup at the moment of the draw (the odds of this chit were its count / this). */
   readonly from: number;
+  /** A streak cap applied: the draw was made among the other sides' chits only. */
+  readonly capped?: boolean;
 }
 
 function refillIfEmpty(cup: Cup): { cup: Cup; refilled: boolean } {
@@ -66,22 +68,29 @@ function refillIfEmpty(cup: Cup): { cup: Cup; refilled: boolean } {
   throw new EngineError('cup-empty', { cup: cup.id });
 }
 
-/** Draws one chit: a set-aside chit first, otherwise uniformly at random; the chit goes to the discard pile. */
-export function drawChit(cup0: Cup, rng: Rng): Draw {
+/**
+ * Draws one chit: a set-aside chit first, otherwise uniformly at random; the chit goes to the discard pile.
+ * avoid (a streak cap, deck.ts): chits not to draw while others remain; the draw is then among the others
+ * (`capped`, and `from` counts only them).
+ */
+export function drawChit(cup0: Cup, rng: Rng, avoid?: (chit: string) => boolean): Draw {
   const { cup, refilled } = refillIfEmpty(cup0);
-  const from = cup.chits.length + cup.next.length;
   if (cup.next.length > 0) {
+    const from = cup.chits.length + cup.next.length;
     const [chit, ...next] = cup.next as [string, ...string[]];
     return { cup: { ...cup, next, discard: [...cup.discard, chit] }, chit, how: 'set-aside', refilled, from };
   }
-  const i = randInt(rng, cup.chits.length);
+  const allowed = avoid ? cup.chits.flatMap((c, k) => (avoid(c) ? [] : [k])) : [];
+  const capped = allowed.length > 0 && allowed.length < cup.chits.length;
+  const i = capped ? allowed[randInt(rng, allowed.length)]! : randInt(rng, cup.chits.length);
   const chit = cup.chits[i]!;
   return {
     cup: { ...cup, chits: [...cup.chits.slice(0, i), ...cup.chits.slice(i + 1)], discard: [...cup.discard, chit] },
     chit,
     how: 'random',
     refilled,
-    from,
+    from: capped ? allowed.length : cup.chits.length,
+    ...(capped ? { capped: true } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export interface DiceRoll {
   /** Pools only: the threshold and the number of dice at or above it. */
   readonly hitOn?: number;
   readonly hits?: number;
+  /** Drawn from a deck of every combination (deck mode, deck.ts): the cards left after this one, of a full deck. */
+  readonly deck?: { readonly left: number; readonly of: number };
 }
 
 /** The faces of one die of this spec, in order (custom faces may repeat, e.g. 2,3,3,4,4,5). */
@@ -53,7 +55,8 @@ export function parseDice(text: string): DiceSpec {
   return spec;
 }
 
-function finish(spec: DiceSpec, dice: number[], manual: boolean, hitOn?: number): DiceRoll {
+/** A roll of these faces (and its hits, for a pool). */
+export function diceRoll(spec: DiceSpec, dice: number[], manual: boolean, hitOn?: number): DiceRoll {
   const total = dice.reduce((a, b) => a + b, 0);
   if (hitOn === undefined) return { spec, dice, total, manual };
   return { spec, dice, total, manual, hitOn, hits: dice.filter((d) => d >= hitOn).length };
@@ -65,7 +68,7 @@ export function rollDice(rng: Rng, spec: DiceSpec, hitOn?: number): DiceRoll {
   const dice: number[] = new Array<number>(spec.n);
   if ('faces' in spec) for (let k = 0; k < spec.n; k++) dice[k] = spec.faces[randInt(rng, spec.faces.length)]!;
   else for (let k = 0; k < spec.n; k++) dice[k] = randInt(rng, spec.sides) + 1;
-  return finish(spec, dice, false, hitOn);
+  return diceRoll(spec, dice, false, hitOn);
 }
 
 /**
@@ -83,7 +86,7 @@ export function manualDice(spec: DiceSpec, values: readonly unknown[], hitOn?: n
     if (!faces.includes(v)) throw new EngineError('manual-face', { value: v, faces: [...new Set(faces)].join(', ') });
     return v;
   });
-  return finish(spec, dice, true, hitOn);
+  return diceRoll(spec, dice, true, hitOn);
 }
 
 /**

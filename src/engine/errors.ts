@@ -23,6 +23,8 @@ export type EngineErrorCode =
   /** A die-roll modifier or a column shift outside the bounds any chart needs (params.value, min, max). */
   | 'modifier-range'
   | 'shift-range'
+  /** A streak cap outside 1 to CAP_MAX (params.value, min, max). */
+  | 'cap-range'
   /** A chart the players type in is not ready or not valid: params.key is the message key of the reason. */
   | 'chart'
   /** A procedure the rules do once per occasion was already done (params.procedure); re-roll needs a reason. */

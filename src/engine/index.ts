@@ -8,6 +8,7 @@ export * from './schema/data';
 export * from './errors';
 export * from './rng';
 export * from './dice';
+export * from './deck';
 export * from './cup';
 export * from './tables';
 export * from './session';

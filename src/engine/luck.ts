@@ -8,14 +8,18 @@
  * not a fixed cut-off. A streak is judged the same way: the exact probability, given each roll's
  * own chance, of a run of the outcome at least as long as the longest one seen.
  *
- * Counted: table rolls and CRT combats from the Tables and Combat tools that stand (not undone),
- * rolled by the app or typed in from real dice (both happened at the table; the typed-in ones are
- * counted apart). Automatic results (no roll) are left out. Rolls made inside a game's own
- * procedures are not counted here (their chances depend on the procedure).
+ * Counted: table rolls and CRT combats that stand (not undone), rolled by the app or typed in from
+ * real dice (both happened at the table; the typed-in ones are counted apart): those of the Tables
+ * and Combat tools, and those a game's procedure counted (a combat in a turn panel), which its step
+ * records with their exact chances. Automatic results (no roll) are left out. In deck mode a roll's
+ * chances are those of the cards left in its deck then (the log is followed card by card).
  */
+import { cardDice, deckCards, deckSums, type Decks } from './deck';
+import { diceLabel, type DiceRoll } from './dice';
 import { EngineError } from './errors';
 import { withPlayerChart } from './player-charts';
 import type { GameContext, LogEntry, SessionSettings } from './session';
+import { rollsOf } from './stats';
 import { combatDistribution, rollDistribution, type Distribution } from './tables';
 
 export type Result = string | number;
@@ -119,6 +123,33 @@ export function tally(trials: readonly Trial[], chosen: ReadonlySet<Result>): Ta
   };
 }
 
+/**
+ * Follows the decks through the log (deck mode): each roll drawn from a deck records its faces, so
+ * the cards left before any roll are known without the session state. Two cards with the same faces
+ * in the same order (a die with repeated faces) are the same card for every chance that follows.
+ */
+class DeckFollower {
+  private on = false;
+  private decks: Record<string, readonly number[]> = {};
+  turn(on: boolean): void {
+    if (!on || !this.on) this.decks = {};
+    this.on = on;
+  }
+  /** The distribution of the total the roll was drawn from (undefined: every combination alike). */
+  before(roll: DiceRoll | undefined) {
+    return roll?.deck ? deckSums(this.decks as Decks, roll.spec) : undefined;
+  }
+  take(roll: DiceRoll): void {
+    if (!roll.deck) return;
+    const key = diceLabel(roll.spec);
+    const cards = [...deckCards(this.decks as Decks, roll.spec)];
+    const i = cards.findIndex((c) => cardDice(roll.spec, c).every((f, k) => f === roll.dice[k]));
+    if (i >= 0) cards.splice(i, 1);
+    if (cards.length) this.decks[key] = cards;
+    else delete this.decks[key];
+  }
+}
+
 /** Every table and CRT rolled, per side (entry.context.side, '' for none), with each roll's exact chances. */
 export function outcomeLuck(
   log: readonly LogEntry[],
@@ -126,11 +157,31 @@ export function outcomeLuck(
   settings: Pick<SessionSettings, 'errata'>,
 ): TableLuck[] {
   const groups = new Map<string, { side: string; table: string; trials: Trial[] }>();
+  const add = (e: LogEntry, table: string, chances: Map<Result, number>, result: Result) => {
+    const side = e.context?.side ?? '';
+    const key = `${side}\u0000${table}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { side, table, trials: [] }));
+    g.trials.push({ seq: e.seq, chances, result, manual: e.manual });
+  };
+  const decks = new DeckFollower();
   for (const e of log) {
-    if (e.undone || e.outcome.kind !== 'resolution') continue;
+    if (e.undone) continue;
+    const o = e.outcome;
+    if (o.kind === 'balance') decks.turn(o.deck);
+    // The deck the step's first roll was drawn from (a table or a combat rolls once).
+    const before = decks.before(rollsOf(o)[0]);
+    for (const r of rollsOf(o)) decks.take(r);
+    if (o.kind === 'procedure') {
+      for (const x of o.tables ?? [])
+        if (ctx.tables.has(x.table))
+          add(e, x.table, toChances({ counts: new Map(x.chances), outcomes: x.outcomes }), x.result);
+      continue;
+    }
+    if (o.kind !== 'resolution') continue;
     const a = e.action;
     if (a.type !== 'table' && a.type !== 'combat') continue;
-    const res = e.outcome.resolution;
+    const res = o.resolution;
     if (res.automatic || !res.roll) continue;
     const base = ctx.tables.get(a.table);
     if (!base) continue;
@@ -142,18 +193,14 @@ export function outcomeLuck(
       const opts = { errata: settings.errata, entered: a.entered ?? ctx.entered?.[a.table] };
       chances = toChances(
         a.type === 'table'
-          ? rollDistribution(t, spec, a.modifiers ?? [], { ...opts, other: a.other })
-          : combatDistribution(t, a, spec, opts),
+          ? rollDistribution(t, spec, a.modifiers ?? [], { ...opts, other: a.other }, before)
+          : combatDistribution(t, a, spec, opts, before),
       );
     } catch (err) {
       if (err instanceof EngineError) continue; // a roll the table cannot enumerate (an incomplete chart)
       throw err;
     }
-    const side = e.context?.side ?? '';
-    const key = `${side}\u0000${a.table}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { side, table: a.table, trials: [] }));
-    g.trials.push({ seq: e.seq, chances, result: res.result, manual: e.manual });
+    add(e, a.table, chances, res.result);
   }
   return [...groups.values()].map((g) => {
     const t = ctx.tables.get(g.table)!;

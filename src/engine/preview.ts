@@ -2,6 +2,8 @@
  * Previews: what a game shows before a roll (the modifiers, the column, the exact chances) is
  * computed by its rules module from the same inputs its procedure reads, without rolling anything.
  */
+import { nextSums } from './deck';
+import type { DiceSpec, SumDistribution } from './dice';
 import { EngineError } from './errors';
 import { withPlayerChart } from './player-charts';
 import type { ProcedureApi } from './procedures';
@@ -9,7 +11,10 @@ import type { GameContext, SessionState } from './session';
 import type { ErrataMode } from './tables';
 
 /** The parts of the procedure api a preview reads: everything but the dice and the cups. */
-export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'>;
+export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'> & {
+  /** The distribution of the next roll's total: in deck mode the cards left (deck.ts); absent, every combination alike. */
+  readonly sums?: (spec: DiceSpec) => SumDistribution;
+};
 
 /** A preview, or why the procedure would be refused (a message key and its parameters). */
 export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
@@ -34,7 +39,7 @@ export function attemptPreview<T extends object>(f: () => T): Preview<T> {
 /** The preview env of an open game: its tables as the procedures read them (the players' typed-in axes merged in). */
 export function previewEnv(
   ctx: GameContext,
-  state: Pick<SessionState, 'game' | 'turn'>,
+  state: Pick<SessionState, 'game' | 'turn' | 'balance' | 'decks'>,
   errata: ErrataMode,
   readings: Readonly<Record<string, string>>,
 ): PreviewEnv {
@@ -49,5 +54,6 @@ export function previewEnv(
     readings,
     errata,
     ...(ctx.entered ? { entered: ctx.entered } : {}),
+    sums: (spec) => nextSums(state, spec),
   };
 }

@@ -6,11 +6,12 @@
  * and explanation lines as message keys (the UI's catalog says them in English or Spanish).
  */
 import { drawChit, type Cup, type Draw } from './cup';
-import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
+import { manualDice, rollDice, sumDistribution, type DiceRoll, type DiceSpec } from './dice';
+import type { DiceSource } from './deck';
 import { EngineError } from './errors';
 import type { Rng } from './rng';
 import type { I18n, ScenarioData, TableData } from './schema/data';
-import type { ErrataMode, EnteredCells } from './tables';
+import { resolutionDistribution, type ErrataMode, type EnteredCells, type Resolution } from './tables';
 
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [k: string]: Json };
 
@@ -48,6 +49,12 @@ export interface ProcedureApi {
   /** Rolls dice: the next physical roll typed in if there is one, else the seeded RNG. Every roll is kept. */
   roll(spec: DiceSpec): DiceRoll;
   table(id: string): TableData;
+  /**
+   * Counts a roll on a table or CRT in the luck view: the table as the procedure read it and the
+   * resolution its roll gave. The step records the roll's exact chances (its column, its modifiers,
+   * the deck it was drawn from) with the result.
+   */
+  counted(table: TableData, resolution: Resolution): void;
   /** Draws one chit at random (from the seeded RNG) from a cup; the procedure returns the cups it changed. */
   drawChit(cup: Cup): Draw;
   /** The session's cups (a procedure may return changed ones: chits arriving, drawn, removed, held). */
@@ -93,6 +100,16 @@ export interface ProcedureOutcome {
   readonly result: Json;
   /** A once-per-occasion procedure run again on purpose: the players' reason (rule or agreement). */
   readonly reroll?: string;
+  /** The table and CRT rolls the procedure counted (api.counted), each with its exact chances before the roll. */
+  readonly tables?: readonly TableOdds[];
+}
+
+/** One roll on a table read by a procedure: what came, and every result's number of equally likely outcomes. */
+export interface TableOdds {
+  readonly table: string;
+  readonly result: string | number;
+  readonly chances: readonly (readonly [string | number, number])[];
+  readonly outcomes: number;
 }
 
 /** Runs a registered procedure; typed-in rolls must all be used, each a valid roll of the dice asked for. */
@@ -101,8 +118,10 @@ export function runProcedure(
   id: string,
   input: Json,
   rng: Rng,
-  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit'> & { tables: ReadonlyMap<string, TableData> },
+  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit' | 'counted'> & { tables: ReadonlyMap<string, TableData> },
   manual?: readonly (readonly number[])[],
+  /** Where the app's dice come from (the session's DiceSource: deck mode); absent: the seeded RNG. */
+  dice?: DiceSource,
 ): {
   outcome: ProcedureOutcome;
   game?: GameState;
@@ -113,15 +132,29 @@ export function runProcedure(
 } {
   const rolls: DiceRoll[] = [];
   const read = new Set<string>();
+  const tables: TableOdds[] = [];
   let next = 0;
   const api: ProcedureApi = {
     ...env,
     roll(spec) {
-      const r = manual ? manualDice(spec, manual[next++] ?? []) : rollDice(rng, spec);
+      const r = manual ? manualDice(spec, manual[next++] ?? []) : dice ? dice.roll(spec) : rollDice(rng, spec);
       rolls.push(r);
       return r;
     },
     drawChit: (cup) => drawChit(cup, rng),
+    counted(t, res) {
+      if (!res.roll) return;
+      const d = res.roll.dice;
+      const sums = d.manual || !dice ? sumDistribution(d.spec) : dice.sumsBefore(d);
+      let dist;
+      try {
+        dist = resolutionDistribution(t, res, sums, { errata: env.errata, entered: env.entered?.[t.id] });
+      } catch (err) {
+        if (err instanceof EngineError) return; // a chart not complete enough to enumerate: the roll stands, uncounted
+        throw err;
+      }
+      if (dist) tables.push({ table: t.id, result: res.result, chances: [...dist.counts], outcomes: dist.outcomes });
+    },
     table(tid) {
       const t = env.tables.get(tid);
       if (!t) throw new EngineError('unknown-table', { table: tid });
@@ -135,7 +168,16 @@ export function runProcedure(
     throw new EngineError('manual-count', { expected: next, got: manual.length });
   for (const cid of Object.keys(r.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
-    outcome: { kind: 'procedure', id, input, rolls, headline: r.headline, lines: r.lines, result: r.result },
+    outcome: {
+      kind: 'procedure',
+      id,
+      input,
+      rolls,
+      headline: r.headline,
+      lines: r.lines,
+      result: r.result,
+      ...(tables.length ? { tables } : {}),
+    },
     ...(r.game ? { game: r.game } : {}),
     ...(r.cups ? { cups: r.cups } : {}),
     manual: !!manual && rolls.length > 0,

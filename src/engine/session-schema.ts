@@ -27,6 +27,9 @@ export const FILE_APP = 'wargame-companion';
 /** 2: each step carries its link (`prev`) and the file records its seal (issue #15). Format 1 files are migrated on import. */
 export const FILE_FORMAT = 2;
 
+/** The longest streak cap the players may set (deck.ts: at most this many chits of one side in a row). */
+export const CAP_MAX = 20;
+
 /** Bounds on what a file (or a stored record) may hold; beyond them it is refused with a message. */
 export const LIMITS = {
   /** Characters of a game file (about 32 MB). */
@@ -123,6 +126,7 @@ const ACTIONS = {
     reroll: optional(text(200)),
   }),
   note: object({ type: literal('note'), text: text(2000) }),
+  balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
 type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };

@@ -21,6 +21,7 @@ import {
   type Draw,
 } from './cup';
 import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
+import { checkBalance, diceSource, nextRun, type Balance, type DiceSource, type Decks, type Runs } from './deck';
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
 import type { Ceremony } from './seed-ceremony';
@@ -101,7 +102,9 @@ export type Action =
       /** Runs a once-per-occasion procedure again on purpose; the players' reason is logged. */
       readonly reroll?: string;
     }
-  | { readonly type: 'note'; readonly text: string };
+  | { readonly type: 'note'; readonly text: string }
+  /** Balanced randomness the players agree on (deck.ts): deck mode for dice, a streak cap for cups (absent: none). */
+  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number };
 
 export type Outcome =
   | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
@@ -114,6 +117,8 @@ export type Outcome =
       readonly from: number;
       readonly refilled?: boolean;
       readonly faceDown?: string;
+      /** The streak cap applied: `n` chits of `side` came in a row, so this one came from the other sides' chits. */
+      readonly capped?: { readonly side: string; readonly n: number };
     }
   /** side: whose hand, for chits given to or played from a hand. */
   | {
@@ -125,7 +130,8 @@ export type Outcome =
     }
   | { readonly kind: 'end-turn'; readonly turn: number }
   | ProcedureOutcome
-  | { readonly kind: 'note'; readonly text: string };
+  | { readonly kind: 'note'; readonly text: string }
+  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number };
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
 export interface Context {
@@ -198,6 +204,12 @@ export interface SessionState {
   /** What a game's procedures keep between steps. */
   readonly game: GameState;
   readonly rng: RngState;
+  /** Balanced randomness, once a 'balance' step turned it on (deck.ts); absent: off. */
+  readonly balance?: Balance;
+  /** Deck mode: the cards left in each deck. */
+  readonly decks?: Decks;
+  /** Streak cap: each cup's current run of one side's chits this turn. */
+  readonly runs?: Runs;
 }
 
 export function newSession(init: {
@@ -273,8 +285,13 @@ function tableOf(ctx: GameContext, id: string): TableData {
   return t;
 }
 
-function diceFor(rng: Rng, spec: DiceSpec, manual: readonly number[] | undefined, hitOn?: number): DiceRoll {
-  return manual ? manualDice(spec, manual, hitOn) : rollDice(rng, spec, hitOn);
+function diceFor(dice: DiceSource, spec: DiceSpec, manual: readonly number[] | undefined, hitOn?: number): DiceRoll {
+  return manual ? manualDice(spec, manual, hitOn) : dice.roll(spec, hitOn);
+}
+
+/** A chit's side, as the scenario's cup gives it ('' for none). */
+function chitSide(ctx: GameContext, cup: string, chit: string): string {
+  return ctx.scenario?.cups?.find((c) => c.id === cup)?.chits.find((c) => c.id === chit)?.side ?? '';
 }
 
 /** Bounds on the modifiers and column shifts a step may carry: beyond them a value is a slip, not a rule. */
@@ -289,13 +306,32 @@ function checkAdjustments(action: { modifiers?: readonly Modifier[]; shifts?: re
       throw new EngineError('shift-range', { value: String(s.amount), min: -SHIFT_LIMIT, max: SHIFT_LIMIT });
 }
 
-/** Runs one action against the state (pure: the RNG passed in is the only thing advanced). */
+/**
+ * Runs one action against the state (pure: the RNG passed in is the only thing advanced). Every die
+ * the app rolls for it, from the tools or a game's procedure, comes from one DiceSource (deck.ts):
+ * the seeded RNG, or in deck mode the decks, whose cards left go into the state after the step.
+ */
 export function step(
   state: SessionState,
   action: Action,
   ctx: GameContext,
   settings: SessionSettings,
   rng: Rng,
+): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
+  const dice = diceSource(rng, state.balance, state.decks, rollDice);
+  const r = stepWith(state, action, ctx, settings, rng, dice);
+  return state.balance?.deck && r.state.balance?.deck && dice.decks !== state.decks
+    ? { ...r, state: { ...r.state, decks: dice.decks! } }
+    : r;
+}
+
+function stepWith(
+  state: SessionState,
+  action: Action,
+  ctx: GameContext,
+  settings: SessionSettings,
+  rng: Rng,
+  source: DiceSource,
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const withCup = (id: string, cup: Cup): SessionState => ({ ...state, cups: { ...state.cups, [id]: cup } });
   // A recorded step reads the chart values it recorded; a new one reads the device's (apply records them).
@@ -305,7 +341,7 @@ export function step(
   });
   switch (action.type) {
     case 'roll': {
-      const dice = diceFor(rng, action.dice, action.manual, action.hitOn);
+      const dice = diceFor(source, action.dice, action.manual, action.hitOn);
       return {
         state,
         outcome: { kind: 'roll', dice, ...(action.label ? { label: action.label } : {}) },
@@ -317,7 +353,7 @@ export function step(
       const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
       const spec = action.dice ?? t.roll?.dice;
       if (!spec) throw new EngineError('unknown-table', { table: t.id });
-      const dice = diceFor(rng, spec, action.manual);
+      const dice = diceFor(source, spec, action.manual);
       const resolution = resolveRoll(t, dice, action.modifiers ?? [], {
         ...opts(t.id, action.entered),
         other: action.other,
@@ -334,16 +370,23 @@ export function step(
       const resolution = resolveCombat(
         t,
         action,
-        automatic ? undefined : diceFor(rng, spec, action.manual),
+        automatic ? undefined : diceFor(source, spec, action.manual),
         opts(t.id, action.entered),
       );
       return { state, outcome: { kind: 'resolution', resolution }, manual: !!action.manual && !automatic };
     }
     case 'cup.draw': {
       const cup = cupOf(state, action.cup);
-      const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng);
+      // The streak cap (deck.ts): after `cap` chits of one side in a row, the app draws from the others' chits.
+      const cap = state.balance?.cap;
+      const run = state.runs?.[action.cup];
+      const avoid = cap && run && run.n >= cap ? (c: string) => chitSide(ctx, action.cup, c) === run.side : undefined;
+      const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng, avoid);
+      const runs = cap
+        ? { runs: { ...state.runs, [action.cup]: nextRun(run, chitSide(ctx, action.cup, d.chit)) } }
+        : {};
       return {
-        state: withCup(action.cup, d.cup),
+        state: { ...withCup(action.cup, d.cup), ...runs },
         outcome: {
           kind: 'draw',
           cup: action.cup,
@@ -352,6 +395,7 @@ export function step(
           from: d.from,
           ...(d.refilled ? { refilled: true } : {}),
           ...(action.faceDown ? { faceDown: action.faceDown } : {}),
+          ...(d.capped && run ? { capped: { side: run.side, n: run.n } } : {}),
         },
         manual: d.how === 'manual',
       };
@@ -394,7 +438,7 @@ export function step(
     case 'end-turn': {
       const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));
       return {
-        state: { ...state, cups, turn: state.turn + 1 },
+        state: { ...state, cups, turn: state.turn + 1, ...(state.runs ? { runs: {} } : {}) },
         outcome: { kind: 'end-turn', turn: state.turn + 1 },
         manual: false,
       };
@@ -429,6 +473,7 @@ export function step(
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
         },
         action.manual,
+        source,
       );
       const next = {
         ...state,
@@ -439,6 +484,21 @@ export function step(
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
+    case 'balance': {
+      // A mode turned on starts afresh (full decks, no run yet); one left on keeps its state; one turned off is forgotten.
+      const balance = checkBalance(action.deck, action.cap);
+      const { balance: _b, decks: _d, runs: _r, ...rest } = state;
+      return {
+        state: {
+          ...rest,
+          ...(balance.deck || balance.cap ? { balance } : {}),
+          ...(balance.deck ? { decks: state.balance?.deck ? (state.decks ?? {}) : {} } : {}),
+          ...(balance.cap ? { runs: state.balance?.cap ? (state.runs ?? {}) : {} } : {}),
+        },
+        outcome: { kind: 'balance', deck: balance.deck === true, ...(balance.cap ? { cap: balance.cap } : {}) },
+        manual: false,
+      };
+    }
     default:
       throw new EngineError('bad-action', { type: String((action as { type?: unknown }).type) });
   }

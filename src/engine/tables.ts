@@ -3,7 +3,7 @@
  * from an odds ratio or a differential, with the rounding rule per table, column shifts with caps
  * and automatic results beyond either end. Every resolution returns a structured explanation.
  */
-import { type DiceRoll, type DiceSpec, sumDistribution } from './dice';
+import { type DiceRoll, type DiceSpec, type SumDistribution, sumDistribution } from './dice';
 import { EngineError } from './errors';
 import type { AxisEntry, I18n, TableData } from './schema/data';
 
@@ -430,14 +430,17 @@ export function mixDistributions(parts: readonly { weight: number; dist: Distrib
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcmOf = (a: number, b: number) => (a / gcd(a, b)) * b;
 
-/** Exact distribution of a table's results for these dice and modifiers (enumeration, not sampling). */
+/**
+ * Exact distribution of a table's results for these dice and modifiers (enumeration, not sampling).
+ * sums: the distribution of the dice's total, when it is not every combination alike (a deck, deck.ts).
+ */
 export function rollDistribution(
   t: TableData,
   spec: DiceSpec,
   modifiers: readonly Modifier[],
   opts: LookupOptions = {},
+  sums: SumDistribution = sumDistribution(spec),
 ): Distribution {
-  const sums = sumDistribution(spec);
   const counts = new Map<string | number, number>();
   for (const [total, c] of sums.counts) {
     const fake: DiceRoll = { spec, dice: [], total, manual: false };
@@ -453,22 +456,53 @@ export function combatDistribution(
   input: CombatInput,
   spec: DiceSpec,
   opts: LookupOptions = {},
+  sums: SumDistribution = sumDistribution(spec),
 ): Distribution {
   const col = combatColumn(t, input);
   if (col.after.at !== 'column') return { counts: new Map([[col.after.auto!, 1]]), outcomes: 1 };
-  const sums = sumDistribution(spec);
+  return columnDistribution(t, col.after.index, input.modifiers ?? [], sums, opts);
+}
+
+/** Exact distribution of the results in one column of a CRT for these dice (their totals' distribution) and modifiers. */
+function columnDistribution(
+  t: TableData,
+  column: number,
+  modifiers: readonly Modifier[],
+  sums: SumDistribution,
+  opts: LookupOptions,
+): Distribution {
   const counts = new Map<string | number, number>();
-  const mods = (input.modifiers ?? []).reduce((a, m) => a + m.value, 0);
+  const mods = modifiers.reduce((a, m) => a + m.value, 0);
   const clamp = t.roll?.clamp;
   for (const [total, c] of sums.counts) {
     let v = total + mods;
     if (clamp) v = Math.min(clamp.max, Math.max(clamp.min, v));
     const r = rollIndex(t, v);
     if (r < 0) throw new EngineError('off-table', { table: t.id, roll: v });
-    const cell = readCell(t, r, col.after.index, opts.errata ?? 'default', opts.entered);
+    const cell = readCell(t, r, column, opts.errata ?? 'default', opts.entered);
     counts.set(cell.value!, (counts.get(cell.value!) ?? 0) + c);
   }
   return { counts, outcomes: sums.outcomes };
+}
+
+/**
+ * The exact chances a rolled resolution had before its roll, read from the resolution itself (its
+ * column after shifts, or the other axis's key, and its modifiers): how a game procedure's table
+ * read is counted in the luck view. Undefined for an automatic result (no roll).
+ */
+export function resolutionDistribution(
+  t: TableData,
+  r: Resolution,
+  sums: SumDistribution,
+  opts: Omit<LookupOptions, 'other'> = {},
+): Distribution | undefined {
+  if (r.automatic || !r.roll) return undefined;
+  if (r.odds)
+    return r.odds.after.at === 'column'
+      ? columnDistribution(t, r.odds.after.index, r.roll.modifiers, sums, opts)
+      : undefined;
+  const other = t.roll?.axis === 'columns' ? r.row : r.column;
+  return rollDistribution(t, r.roll.dice.spec, r.roll.modifiers, { ...opts, other }, sums);
 }
 
 /** Counts of filled and total cells (for chart entry progress: "12 of 77 cells"). */

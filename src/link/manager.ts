@@ -9,11 +9,26 @@
  *   step.
  * - Failure is visible: a lost link is shown with the name of the device lost, and the writer keeps
  *   working; a new pair of codes relinks, and the catch-up resumes from the last common step.
+ * - The seed both players make, across devices: before the game's first step the writer can ask
+ *   each player's phone for a contribution (SeedRound in protocol.ts). When every reveal matches,
+ *   the writer stores a new game of the same scenario with that seed and its ceremony, and moves
+ *   every linked device to it (a new welcome, naming the empty game it replaces).
  */
-import type { Action, Context, LogEntry } from '../engine';
+import { contribute, seedFromBytes, type Action, type Context, type Contribution, type LogEntry } from '../engine';
 import type { LinkStatus, Remote, Store } from '../app/store';
 import { Peer } from './peer';
-import { admit, catchUp, Chain, fresh, type GameMeta, type Msg, type Role } from './protocol';
+import {
+  admit,
+  catchUp,
+  Chain,
+  fresh,
+  revealFor,
+  SeedRound,
+  type GameMeta,
+  type Msg,
+  type Role,
+  type SeedState,
+} from './protocol';
 
 interface Linked {
   readonly peer: Peer;
@@ -26,6 +41,18 @@ interface Linked {
 }
 
 type View = LinkStatus['view'];
+
+const random = (n: number) => seedFromBytes(crypto.getRandomValues(new Uint8Array(n)));
+
+/** The ceremony across devices as this device shows it. */
+export interface SeedView extends SeedState {
+  /** This device's part in the round (a player's phone asked for a contribution). */
+  readonly you?: string;
+  /** This device's commitment, once it is sent (its secret stays here until the reveal). */
+  readonly mine?: string;
+  /** The writer: this device runs the round. */
+  readonly writer: boolean;
+}
 
 export class Link {
   private mode: 'writer' | 'replica' | undefined;
@@ -44,6 +71,17 @@ export class Link {
   private others: LinkStatus['peers'] = [];
   /** Set when the writer refused this copy, or this copy refused the writer's steps. */
   conflict?: number;
+  // The seed ceremony across devices: the writer's round, and the game it replaces.
+  private round?: SeedRound;
+  private roundFor?: GameMeta;
+  private readonly parties = new Map<Linked, string>();
+  // A phone's side of it: the round as the writer last sent it, and this phone's own contribution.
+  private seedState?: SeedState;
+  private you?: string;
+  private mine?: Contribution;
+  private revealed?: string;
+  /** The last empty game a seed made across devices replaced, and the game that replaced it. */
+  replaced?: { readonly from: string; readonly to: string };
 
   constructor(
     private readonly store: Store,
@@ -125,6 +163,7 @@ export class Link {
   }
 
   private async onWriterMessage(l: Linked, m: Msg) {
+    if (m.t === 'seed-commit' || m.t === 'seed-reveal') return this.onSeedMessage(l, m);
     const cur = this.store.getState().current;
     if (!cur || cur.session.id !== this.game?.id) {
       // Another game is open on the writer: a request is answered, never run on that game.
@@ -170,6 +209,89 @@ export class Link {
       default:
         return;
     }
+  }
+
+  // --- The seed both players make, across devices (the writer) ---
+
+  /** The player's phones linked now: the devices a seed ceremony asks. */
+  get players(): number {
+    return this.linked.filter((l) => l.connected && l.role.kind === 'player').length;
+  }
+
+  /**
+   * Starts a ceremony for the game open here (it has no step yet): this device commits to its own
+   * randomness, and each linked player's phone is asked for its commitment.
+   */
+  startSeed(): void {
+    const cur = this.store.getState().current;
+    if (this.mode !== 'writer' || !cur || cur.readOnly || cur.session.log.length)
+      throw new Error('the seed is made before the first step of a game this device writes');
+    const asked = this.linked.filter((l) => l.connected && l.role.kind === 'player');
+    if (!asked.length) throw new Error('no player’s phone is linked');
+    const { log: _log, ...game } = cur.session;
+    this.roundFor = game;
+    this.parties.clear();
+    asked.forEach((l, i) => this.parties.set(l, `d${i + 1}`));
+    this.round = new SeedRound(
+      random(8),
+      contribute('device', 'device', '', random(16)),
+      asked.map((l) => ({ id: this.parties.get(l)!, name: l.name, side: (l.role as { side: string }).side })),
+    );
+    this.sendSeed();
+  }
+
+  /** Gives up the round (a phone is lost, a reveal did not match): nothing changes in the game. */
+  cancelSeed(): void {
+    if (!this.round) return;
+    if (this.round.state.phase === 'commit' || this.round.state.phase === 'reveal') this.round.end('cancelled');
+    this.sendSeed();
+    this.round = undefined;
+    this.status();
+  }
+
+  /** Tells every linked device where the round stands (each party learns its own part). */
+  private sendSeed() {
+    const state = this.round?.state;
+    if (!state) return;
+    for (const l of this.linked) {
+      const you = this.parties.get(l);
+      if (l.connected) l.peer.send({ t: 'seed', ...state, ...(you ? { you } : {}) });
+    }
+    this.status();
+  }
+
+  private async onSeedMessage(l: Linked, m: Extract<Msg, { t: 'seed-commit' | 'seed-reveal' }>) {
+    const round = this.round;
+    const id = this.parties.get(l);
+    if (!round || m.round !== round.round || !id) return;
+    const r = m.t === 'seed-commit' ? round.commit(id, m) : round.reveal(id, m);
+    this.sendSeed();
+    if (r.ok && m.t === 'seed-reveal') await this.finishSeed(round);
+  }
+
+  /** Every reveal matched: the new game, from the seed they make, replaces the empty one on every device. */
+  private async finishSeed(round: SeedRound) {
+    const ceremony = round.ceremony();
+    const from = this.roundFor;
+    if (!ceremony || !from || this.round !== round) return;
+    const cur = this.store.getState().current;
+    // The game moved on meanwhile (a step, another game opened): nothing is replaced.
+    if (cur?.session.id !== from.id || cur.session.log.length) return this.cancelSeed();
+    const id = await this.store.createSession(from.game, from.scenario, from.name, from.settings, ceremony);
+    // Stopped on this device while the game was being stored: that game is not kept.
+    if (id && this.round !== round) return void (await this.store.deleteSession(id));
+    if (!id || !(await this.store.openSession(id))) return this.cancelSeed();
+    round.end('made');
+    this.replaced = { from: from.id, to: id };
+    this.sendSeed();
+    this.becomeWriter();
+    for (const l of this.linked) {
+      l.sent = undefined;
+      l.undone = undefined;
+      if (l.connected) l.peer.send({ ...this.welcome()!, replaces: from.id } as Msg);
+    }
+    // The empty game the seed replaces (made by this device alone) is not kept here.
+    await this.store.deleteSession(from.id);
   }
 
   private publishPeers() {
@@ -225,6 +347,27 @@ export class Link {
         this.store.setLink(this.statusOf(), this.remote());
         l.peer.send(this.hello());
         this.status();
+        // The empty game a seed made across devices replaces (the writer no longer keeps it either).
+        const old = m.replaces && this.store.getState().sessions.find((x) => x.id === m.replaces);
+        if (m.replaces) this.replaced = { from: m.replaces, to: m.game.id };
+        if (old && old.entryCount === 0) await this.store.deleteSession(old.id);
+        return;
+      }
+      case 'seed': {
+        const { t: _t, you, ...state } = m;
+        if (state.round !== this.seedState?.round) {
+          this.mine = undefined;
+          this.revealed = undefined;
+        }
+        this.seedState = state;
+        this.you = you;
+        // Every commitment is in, this phone's own among them: its secret goes to the writer now.
+        const reveal = this.revealed === state.round ? undefined : revealFor(state, you, this.mine);
+        if (reveal) {
+          this.revealed = state.round;
+          l.peer.send(reveal);
+        }
+        this.status();
         return;
       }
       case 'steps': {
@@ -269,6 +412,32 @@ export class Link {
       default:
         return;
     }
+  }
+
+  /**
+   * This phone's contribution to the round it was asked for (made by the ceremony component, with
+   * its reveal): only the commitment is sent; the secret stays here until every commitment is in.
+   */
+  commitSeed(c: Contribution): void {
+    const state = this.seedState;
+    if (this.mode !== 'replica' || !state || state.phase !== 'commit' || !this.you || this.mine) return;
+    if (c.kind === 'device') return;
+    this.mine = c;
+    this.writer?.peer.send({ t: 'seed-commit', round: state.round, kind: c.kind, commitment: c.commitment });
+    this.status();
+  }
+
+  /** The ceremony across devices as this device shows it (none: no round asked or run here). */
+  get seed(): SeedView | undefined {
+    if (this.mode === 'writer' && this.round) return { ...this.round.state, writer: true };
+    if (this.mode === 'replica' && this.seedState)
+      return {
+        ...this.seedState,
+        writer: false,
+        ...(this.you ? { you: this.you } : {}),
+        ...(this.mine ? { mine: this.mine.commitment } : {}),
+      };
+    return undefined;
   }
 
   /** Who this replica is, and the last step of the game it holds, with its hash. */
@@ -345,6 +514,9 @@ export class Link {
     this.game = undefined;
     this.chain = undefined;
     this.conflict = undefined;
+    this.round = undefined;
+    this.seedState = undefined;
+    this.mine = undefined;
     this.store.setLink(undefined, null);
   }
 
@@ -370,6 +542,9 @@ export class Link {
       view: this.view,
       ...(this.side ? { side: this.side } : {}),
       ...(this.game ? { game: this.game.id } : {}),
+      ...(this.mode === 'replica' && this.seedState?.phase === 'commit' && this.you && !this.mine
+        ? { seedAsked: true }
+        : {}),
       peers,
     };
   }

@@ -11,8 +11,25 @@
  *   is never merged.
  * - A replica accepts a batch of steps only if it starts right after its last step and names that
  *   step's hash; a gap asks for a catch-up, another hash is a conflict.
+ * - The seed both players make, across devices (issue #17; the one-device ceremony is
+ *   src/engine/seed-ceremony.ts): the writer commits to its own randomness and asks each player's
+ *   phone; each phone sends only its commitment; once every commitment is in, the writer asks for
+ *   the reveals, and a phone reveals only when it sees every commitment, its own unchanged. The
+ *   writer checks each reveal against its commitment and makes the seed as the one-device ceremony
+ *   does (SeedRound), so the game's verifier checks it.
  */
-import { sha256Hex, type Action, type Context, type LogEntry, type Session } from '../engine';
+import {
+  commit,
+  sha256Hex,
+  type Action,
+  type Ceremony,
+  type Context,
+  type Contribution,
+  type ContributionKind,
+  type LogEntry,
+  type Reveal,
+  type Session,
+} from '../engine';
 
 /** JSON with object keys sorted: the same step gives the same text on every device. */
 export function canonical(v: unknown): string {
@@ -74,8 +91,11 @@ export interface PeerInfo {
 }
 
 export type Msg =
-  /** Writer → replica, first: the game this link shares (without its log) and the writer's name. */
-  | { readonly t: 'welcome'; readonly v: 1; readonly name: string; readonly game: GameMeta }
+  /**
+   * Writer → replica, first: the game this link shares (without its log) and the writer's name.
+   * After a seed made across devices, again with the new game, and the game it replaces (no steps).
+   */
+  | { readonly t: 'welcome'; readonly v: 1; readonly name: string; readonly game: GameMeta; readonly replaces?: string }
   /** Replica → writer: who it is, and the last step of this game it holds (0: none) with its hash. */
   | { readonly t: 'hello'; readonly name: string; readonly role: Role; readonly have: number; readonly hash: string }
   /** Writer → replica: steps from `from`+1 on; `prev` is the hash after step `from`. */
@@ -95,6 +115,17 @@ export type Msg =
   | { readonly t: 'peers'; readonly peers: readonly PeerInfo[] }
   /** Replica → writer: what it shows now (a side's hand, or the shared display). */
   | { readonly t: 'role'; readonly role: Role }
+  /** Writer → replicas: the seed ceremony across devices as it stands (`you`: the recipient's part, if it has one). */
+  | ({ readonly t: 'seed'; readonly you?: string } & SeedState)
+  /** Player's phone → writer: its commitment only (its secret stays on the phone until every commitment is in). */
+  | {
+      readonly t: 'seed-commit';
+      readonly round: string;
+      readonly kind: ContributionKind;
+      readonly commitment: string;
+    }
+  /** Player's phone → writer: its secret and salt, sent only once it has seen every commitment. */
+  | ({ readonly t: 'seed-reveal'; readonly round: string } & Reveal)
   | { readonly t: 'ping' };
 
 /** Steps per message: a long game's catch-up goes in parts (a data channel message has a size limit). */
@@ -141,3 +172,151 @@ export function admit(chain: Chain, msg: Extract<Msg, { t: 'steps' }>): 'ok' | '
 /** The steps of a batch this copy does not hold yet. */
 export const fresh = (chain: Chain, msg: Extract<Msg, { t: 'steps' }>): readonly LogEntry[] =>
   msg.entries.filter((e) => e.seq > chain.length);
+
+// --- The seed both players make, across devices ---
+
+/** A device asked for a contribution: its place in the round, its name and the side it plays. */
+export interface SeedParty {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  /** Its commitment, once sent. */
+  readonly kind?: ContributionKind;
+  readonly commitment?: string;
+  /** Its reveal arrived and matched. */
+  readonly revealed?: boolean;
+}
+
+/**
+ * A round of the ceremony as every device sees it. commit: waiting for commitments; reveal: every
+ * commitment is in, reveals are asked; made: the seed is made (the new game follows); refused: a
+ * reveal did not match its commitment (`by` names the device); cancelled on the writer.
+ */
+export interface SeedState {
+  readonly round: string;
+  /** The writer's commitment to its own randomness, made before any phone is asked. */
+  readonly device: string;
+  readonly parties: readonly SeedParty[];
+  readonly phase: 'commit' | 'reveal' | 'made' | 'refused' | 'cancelled';
+  readonly by?: string;
+}
+
+/** Why a ceremony message was refused. */
+export type SeedRefusal =
+  | { readonly problem: 'not-a-party' | 'over' | 'twice' | 'malformed' }
+  /** A reveal before every commitment is in. */
+  | { readonly problem: 'early' }
+  /** A reveal that is not the secret its device committed to. */
+  | { readonly problem: 'mismatch'; readonly name: string };
+
+const KINDS: readonly ContributionKind[] = ['text', 'dice', 'taps'];
+
+/**
+ * The writer's side of one round: commitments first, from every party; reveals only after all of
+ * them, each checked against its commitment; then the ceremony, in the parties' order, for the
+ * seed (ceremonySeed, as on one device).
+ */
+export class SeedRound {
+  private readonly parties: SeedParty[];
+  private readonly reveals = new Map<string, Reveal>();
+  private phase: SeedState['phase'] = 'commit';
+  private by?: string;
+
+  constructor(
+    readonly round: string,
+    /** The writer's own contribution, with its reveal (kept here until the end). */
+    private readonly device: Contribution,
+    parties: readonly Pick<SeedParty, 'id' | 'name' | 'side'>[],
+  ) {
+    if (!device.reveal) throw new Error("the writer's contribution needs its reveal");
+    this.parties = parties.map((p) => ({ id: p.id, name: p.name, side: p.side }));
+  }
+
+  get state(): SeedState {
+    return {
+      round: this.round,
+      device: this.device.commitment,
+      parties: this.parties,
+      phase: this.phase,
+      ...(this.by ? { by: this.by } : {}),
+    };
+  }
+
+  /** Every party has sent its commitment. */
+  get committed(): boolean {
+    return this.parties.every((p) => p.commitment);
+  }
+
+  private find(id: string) {
+    return this.parties.findIndex((p) => p.id === id);
+  }
+
+  /** A party's commitment: once each, and only while commitments are asked. */
+  commit(
+    id: string,
+    m: { kind: Contribution['kind']; commitment: string },
+  ): { ok: true } | ({ ok: false } & SeedRefusal) {
+    const i = this.find(id);
+    if (i < 0) return { ok: false, problem: 'not-a-party' };
+    if (this.phase !== 'commit') return { ok: false, problem: 'over' };
+    if (this.parties[i]!.commitment) return { ok: false, problem: 'twice' };
+    const kind = KINDS.find((k) => k === m.kind);
+    if (!kind || !/^[0-9a-f]{64}$/.test(m.commitment)) return { ok: false, problem: 'malformed' };
+    this.parties[i] = { ...this.parties[i]!, kind, commitment: m.commitment };
+    if (this.committed) this.phase = 'reveal';
+    return { ok: true };
+  }
+
+  /** A party's reveal: refused before every commitment is in, and refused, naming the device, if it does not match. */
+  reveal(id: string, r: Reveal): { ok: true } | ({ ok: false } & SeedRefusal) {
+    const i = this.find(id);
+    if (i < 0) return { ok: false, problem: 'not-a-party' };
+    if (this.phase === 'commit') return { ok: false, problem: 'early' };
+    if (this.phase !== 'reveal') return { ok: false, problem: 'over' };
+    const p = this.parties[i]!;
+    if (this.reveals.has(id)) return { ok: false, problem: 'twice' };
+    if (commit(r.salt, r.secret) !== p.commitment) {
+      this.phase = 'refused';
+      this.by = p.name;
+      return { ok: false, problem: 'mismatch', name: p.name };
+    }
+    this.reveals.set(id, { salt: r.salt, secret: r.secret });
+    this.parties[i] = { ...p, revealed: true };
+    return { ok: true };
+  }
+
+  /** Every reveal is in and matched: the ceremony the seed is made from (the writer's, then each party's in order). */
+  ceremony(): Ceremony | undefined {
+    if (this.phase !== 'reveal' || this.reveals.size < this.parties.length) return undefined;
+    return {
+      device: this.device,
+      contributions: this.parties.map((p) => ({
+        side: p.side,
+        kind: p.kind!,
+        commitment: p.commitment!,
+        reveal: this.reveals.get(p.id)!,
+      })),
+    };
+  }
+
+  /** The seed is made (the new game is stored), or the writer gave up. */
+  end(phase: 'made' | 'cancelled') {
+    this.phase = phase;
+  }
+}
+
+/**
+ * A phone's answer when asked to reveal: its salt and secret, only when every party has committed
+ * and its own commitment is among them unchanged; otherwise nothing is sent.
+ */
+export function revealFor(
+  state: SeedState,
+  you: string | undefined,
+  mine: Contribution | undefined,
+): Extract<Msg, { t: 'seed-reveal' }> | undefined {
+  if (state.phase !== 'reveal' || !mine?.reveal || !you) return undefined;
+  if (!state.parties.every((p) => p.commitment)) return undefined;
+  const me = state.parties.find((p) => p.id === you);
+  if (!me || me.commitment !== mine.commitment || me.revealed) return undefined;
+  return { t: 'seed-reveal', round: state.round, salt: mine.reveal.salt, secret: mine.reveal.secret };
+}

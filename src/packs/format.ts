@@ -25,6 +25,7 @@ import {
   refine,
   sha256Hex,
   string,
+  FILE_APP,
   stripBom,
   type GameData,
   type I18n,
@@ -35,7 +36,8 @@ import {
   type TableData,
 } from '../engine';
 
-export const PACK_APP = 'wargame-companion';
+/** The same app name as a game file's. */
+export const PACK_APP = FILE_APP;
 export const PACK_FORMAT = 1;
 /** Bounds of a pack file: far above any printed game, far below what would stall a phone. */
 export const PACK_LIMITS = { chars: 4_000_000, depth: 14, tables: 200, scenarios: 100 } as const;

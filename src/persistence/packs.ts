@@ -3,18 +3,7 @@
  * transaction. What a record holds is checked by src/packs when it is read, never trusted.
  */
 import type { DB, StoredPack } from './db';
-import { StorageError } from './sessions';
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (e) {
-    if (e instanceof StorageError) throw e;
-    const name = (e as { name?: string })?.name;
-    if (name === 'QuotaExceededError') throw new StorageError('quota', 'The device storage is full');
-    throw new StorageError('failed', (e as Error)?.message ?? String(e));
-  }
-}
+import { guard } from './sessions';
 
 export class PackRepo {
   constructor(private readonly db: DB) {}

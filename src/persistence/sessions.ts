@@ -18,7 +18,8 @@ export class StorageError extends Error {
   }
 }
 
-async function guard<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a storage operation, turning what IndexedDB throws into a `StorageError` (a full device named as such). */
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {

@@ -265,19 +265,21 @@ export class WcApp extends LitElement {
     const L = s.lang;
     const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
     const writer = link.peers.find((p) => p.writer);
+    // The live region is inside the link: a link with role "status" would have no name (axe link-name).
     return html`<a
       class="link-strip ${lost.length ? 'lost' : ''}"
       href=${linkHref(s, this.route)}
-      role="status"
       data-testid="link-strip"
-    >
-      ${
-        link.role === 'writer'
-          ? t(L, 'link.strip.writer', { n: link.peers.filter((p) => p.connected).length })
-          : t(L, 'link.strip.replica', { name: writer?.name ?? '' })
-      }
-      ${lost.length ? html` · ${t(L, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
-    </a>`;
+      ><span role="status">
+        ${
+          link.role === 'writer'
+            ? t(L, 'link.strip.writer', { n: link.peers.filter((p) => p.connected).length })
+            : t(L, 'link.strip.replica', { name: writer?.name ?? '' })
+        }
+        ${lost.length ? html` · ${t(L, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
+        ${link.seedAsked ? html` · <strong>${t(L, 'link.strip.seed')}</strong>` : nothing}
+      </span></a
+    >`;
   }
 
   override render() {
@@ -353,13 +355,7 @@ export class WcApp extends LitElement {
               <p>${t(L, 'update.available')}</p>
               <div class="row">
                 <button class="primary" @click=${() => this.applyUpdate?.()}>${t(L, 'update.reload')}</button>
-                <button
-                  @click=${() => {
-                    this.applyUpdate = undefined;
-                  }}
-                >
-                  ${t(L, 'update.later')}
-                </button>
+                <button @click=${() => (this.applyUpdate = undefined)}>${t(L, 'update.later')}</button>
               </div>
             </div>`
           : nothing

@@ -3,7 +3,7 @@
  * odds and column before and after shifts, the cell, the effect in plain words. Pure (no DOM), so
  * it is tested directly; the result view and the log render its lines.
  */
-import type { ColumnPosition, I18n, Line, Outcome, ScenarioData, TableData } from '../engine';
+import type { ColumnPosition, DiceRoll, I18n, Line, Outcome, ScenarioData, TableData } from '../engine';
 import { diceLabel } from '../engine';
 import type { Lang } from '../app/store';
 import { formatNumber, hasKey, t, tx, use } from './i18n';
@@ -58,6 +58,12 @@ export function cupLabel(L: Lang, lookup: Lookup, cupId: string): string {
 
 const colName = (c: ColumnPosition) => c.key;
 
+/** Deck mode (issue #15): the roll was a card drawn from its deck; how many are left. */
+const deckLines = (L: Lang, d: DiceRoll): string[] =>
+  d.deck
+    ? [d.deck.left ? t(L, 'deck.drawn', { left: d.deck.left, of: d.deck.of }) : t(L, 'deck.last', { of: d.deck.of })]
+    : [];
+
 export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOptions = {}): Explained {
   if (o.kind === 'cup' && o.op === 'hand' && o.side && !opts.reveal) {
     const line = t(L, 'private.given', { side: sideName(L, opts.sides, o.side), cup: cupLabel(L, lookup, o.cup) });
@@ -80,6 +86,7 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
         t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) +
           ` (${t(L, 'x.total', { total: d.total })})`,
       ];
+      lines.push(...deckLines(L, d));
       if (d.hits !== undefined) lines.push(t(L, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }));
       const headline = d.hits !== undefined ? String(d.hits) : String(d.total);
       const summary = d.hits !== undefined ? t(L, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }) : label;
@@ -124,6 +131,7 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
           t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.length ? d.dice.join(', ') : '?'}` }) +
             ` (${t(L, 'x.total', { total: d.total })})`,
         );
+        lines.push(...deckLines(L, d));
         for (const m of r.roll.modifiers)
           lines.push(
             t(L, 'x.modifier', { value: signed(m.value), label: tx(L, m.label as I18n | string) }) +
@@ -160,6 +168,7 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
       const lines = [t(L, 'x.drew', { chit, cup: cupLabel(L, lookup, o.cup), from: o.from })];
       if (o.how === 'set-aside') lines.push(t(L, 'x.setAside'));
       if (o.refilled) lines.push(t(L, 'x.refilled'));
+      if (o.capped) lines.push(t(L, 'cap.applied', { n: o.capped.n, side: sideName(L, opts.sides, o.capped.side) }));
       return {
         headline: chit,
         summary: cupLabel(L, lookup, o.cup),
@@ -179,12 +188,19 @@ export function explain(L: Lang, o: Outcome, lookup: Lookup, opts: ExplainOption
     }
     case 'note':
       return { headline: '', summary: o.text, dice: [], lines: [o.text], announcement: o.text };
+    case 'balance': {
+      const line = t(L, 'x.balance', {
+        deck: t(L, o.deck ? 'balance.deckOn' : 'balance.deckOff'),
+        cap: o.cap ? t(L, 'balance.capOn', { n: o.cap }) : t(L, 'balance.capNone'),
+      });
+      return { headline: t(L, 'kind.balance'), summary: line, dice: [], lines: [line], announcement: line };
+    }
     case 'procedure': {
-      const rollLines = o.rolls.map(
-        (d) =>
-          t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) +
+      const rollLines = o.rolls.flatMap((d) => [
+        t(L, 'x.dice', { dice: `${diceLabel(d.spec)} → ${d.dice.join(', ')}` }) +
           ` (${t(L, 'x.total', { total: d.total })})`,
-      );
+        ...deckLines(L, d),
+      ]);
       // Parameters may be bilingual data text, or message keys (e.g. a shift's reason): both are said in L.
       const say = (l: Line) =>
         t(

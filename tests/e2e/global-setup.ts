@@ -3,11 +3,14 @@
  * `vite preview` on a free port of 127.0.0.1 for the whole e2e run. Tests get the URL with
  * `inject('baseUrl')`.
  *
- * The build goes to node_modules/.cache/wc-e2e-dist (not dist/), so a `vite build` run by someone
- * else at the same time cannot swap the files under the running tests.
+ * The build goes to a directory of its own under the system's temporary directory (not dist/, nor
+ * node_modules/.cache, which worktrees may share through a linked node_modules), so a build run by
+ * someone else at the same time cannot swap the files under the running tests. It is removed after.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 
@@ -20,6 +23,8 @@ declare module 'vitest' {
      * while the other vitest projects still run and report (a throwing global setup would abort them).
      */
     e2eSetupError: string;
+    /** The folder the app was built into (a test that serves the files itself reads them there). */
+    e2eDist: string;
   }
 }
 
@@ -39,7 +44,7 @@ function freePort(host: string): Promise<number> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = project.config.root;
-  const outDir = resolve(root, 'node_modules/.cache/wc-e2e-dist');
+  const outDir = mkdtempSync(join(tmpdir(), 'wc-e2e-dist-'));
   const host = '127.0.0.1';
 
   // Vitest sets NODE_ENV=test; a build under it would not be a production build (Lit dev mode etc.).
@@ -48,6 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const t0 = performance.now();
   project.provide('baseUrl', '');
   project.provide('e2eSetupError', '');
+  project.provide('e2eDist', outDir);
   const fail = (what: string, e: unknown) => {
     const msg = `e2e global setup: ${what} failed, so no e2e test can run:\n${String((e as Error)?.message ?? e)}`;
     console.error(`[e2e] ${msg}`);
@@ -85,5 +91,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await server?.close();
+    rmSync(outDir, { recursive: true, force: true });
   };
 }

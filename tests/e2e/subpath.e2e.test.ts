@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -24,7 +24,7 @@ const setupError = inject('e2eSetupError');
 const baseUrl = inject('baseUrl');
 const SUB_PATH = '/tabletop/wargame-companion/';
 /** Where tests/e2e/global-setup.ts builds the app. */
-const DIST = resolve(process.cwd(), 'node_modules/.cache/wc-e2e-dist');
+const DIST = inject('e2eDist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',

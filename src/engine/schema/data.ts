@@ -380,6 +380,8 @@ export const ScenarioSchema = object({
         rule: string({ min: 1 }),
         /** Where in the rulebook text (seed file line numbers). */
         lines: optional(string({ min: 1, max: 60 })),
+        /** A box this special rule adds to the forms it stands beside (its input name in the game's procedure). */
+        box: optional(string({ min: 1, max: 40 })),
       }),
     ),
   ),

@@ -6,7 +6,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { EngineError, type Json } from '../../engine';
+import { EngineError, nextSums, type Json } from '../../engine';
 import {
   PHASES,
   READINGS,
@@ -138,6 +138,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           readings,
           { game: cur.state.game, turn: cur.state.turn },
           cur.session.settings.errata,
+          nextSums(cur.state, cur.ctx.tables.get('bo-crt')!.roll!.dice),
         );
         column = plan.col.after.key;
         dist = plan.dist;
@@ -381,9 +382,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
                       type="radio"
                       name="ledger-kind"
                       .checked=${kind === k}
-                      @change=${() => {
-                        this.ledgerKind = k;
-                      }}
+                      @change=${() => (this.ledgerKind = k)}
                     />
                     ${t(lang, `bo.ui.ledger.${k}`)}</label
                   >`,
@@ -451,11 +450,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
-    const index = phaseIndex(cur.state.game, turn);
-    const phase = PHASES[index]!;
+    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
     const queued = returnsQueued(cur.state.game).filter((r) => r.turn > turn);
     const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
     return html` <h3 style="margin-top:0">
@@ -477,37 +472,20 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(lang, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(lang, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">
-        ${
-          index < PHASES.length - 1
-            ? html`<button class="primary" @click=${() => this.runProcedure('bo.phase', { index: index + 1 })}>
-                ${t(lang, 'bo.ui.nextPhase')}
-              </button>`
-            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(lang, 'bo.ui.endTurn', { turn })}
-              </button>`
-        }
+        ${this.nextPhaseButton({
+          index,
+          count: PHASES.length,
+          next: () => this.runProcedure('bo.phase', { index: index + 1 }),
+          nextLabel: t(lang, 'bo.ui.nextPhase'),
+          endLabel: t(lang, 'bo.ui.endTurn', { turn }),
+        })}
       </div>
-      <details>
-        <summary>${t(lang, 'bo.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(lang, `bo.ui.${id.slice(3)}`)}</legend>
-              ${r.choices.map(
-                (ch) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(lang, `reading.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>`;
+      ${this.readingsChooser({
+        summary: t(lang, 'bo.ui.readings'),
+        readings: READINGS,
+        legend: (id) => t(lang, `bo.ui.${id.slice(3)}`),
+        choice: (_, ch) => t(lang, `reading.${ch}`),
+      })}`;
   }
 }
 declare global {

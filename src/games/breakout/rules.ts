@@ -22,6 +22,7 @@ import {
   type ProcedureApi,
   type Shift,
   type ShiftCap,
+  type SumDistribution,
   type TableData,
   asJson,
 } from '../../engine';
@@ -203,6 +204,7 @@ export const weather: Procedure = (_input, api) => {
     need(api.turn <= LAST_TURN, 'bo.err.lastTurn', { last: LAST_TURN });
     const t = api.table('bo-weather');
     const r = resolveRoll(t, api.roll(t.roll!.dice), [], { other: String(api.turn), errata: api.errata });
+    api.counted(t, r);
     code = r.result as Weather;
     lines.push({ key: 'bo.weather.rolled', params: { turn: api.turn, die: r.roll!.final }, rule: '5.1, 14.0' });
   }
@@ -322,6 +324,7 @@ export const river: Procedure = (input, api) => {
     other: w.toLowerCase(),
     errata: api.errata,
   });
+  api.counted(t, r);
   const lines: Line[] = [
     ...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []),
     {
@@ -536,12 +539,14 @@ export function combatPlan(
   readings: Readonly<Record<string, string>>,
   at?: CombatSituation,
   errata: ErrataMode = 'default',
+  /** The distribution of the die's total (deck mode: the cards left); absent, every face alike. */
+  sums?: SumDistribution,
 ): { c: BoCombat; ci: CombatInput & { notes: Line[] }; col: ReturnType<typeof combatColumn>; dist: Distribution } {
   const c = readCombat(input);
   checkCombat(c, at);
   const ci = combatInput(c, { ...DEFAULT_READINGS, ...readings }, crt);
   const col = combatColumn(crt, ci);
-  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata });
+  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata }, sums);
   return { c, ci, col, dist };
 }
 
@@ -561,6 +566,7 @@ export const combat: Procedure = (input, api) => {
   const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
     errata: api.errata,
   });
+  api.counted(t, r);
   const lines: Line[] = [...ci.notes];
   if (c.cas)
     lines.unshift({

@@ -389,33 +389,17 @@ export function drain(battle: Battle, readings: Readings): Applied {
     const r = cur.round!;
     const p = r.pending;
     if (!p) break;
-    if (p.kind === 'repulse' && p.repulses > 0) {
-      const c = repulseCandidates(cur, p.target);
-      if (!c.length) {
-        cur = { ...cur, round: { ...r, pending: { ...p, repulses: 0 } } };
-        continue;
-      }
-      if (c.length > 1) {
-        cur = {
-          ...cur,
-          round: { ...r, pending: { ...p, prompt: { owner: p.target, candidates: c.map((b) => b.id) } } },
-        };
-        break;
-      }
-      const a = applyOne(cur, c[0]!.id);
-      cur = a.battle;
-      lines.push(...a.lines);
-      continue;
-    }
-    if (p.kind === 'repulse') {
+    if (p.kind === 'repulse' && !(p.repulses > 0)) {
       cur = { ...cur, round: { ...r, pending: { ...p, kind: 'hit' } } };
       continue;
     }
-    if (p.hits > 0) {
-      const c = hitCandidates(cur, p, r.partial, readings);
+    // A repulse, then the hits: no block to take it ends them, one takes it, several ask the owner.
+    const repulsing = p.kind === 'repulse';
+    if (repulsing || p.hits > 0) {
+      const c = repulsing ? repulseCandidates(cur, p.target) : hitCandidates(cur, p, r.partial, readings);
       if (!c.length) {
-        lines.push({ key: 'ef.hit.wasted', params: { n: p.hits }, rule: '7.33' });
-        cur = { ...cur, round: { ...r, pending: { ...p, hits: 0 } } };
+        if (!repulsing) lines.push({ key: 'ef.hit.wasted', params: { n: p.hits }, rule: '7.33' });
+        cur = { ...cur, round: { ...r, pending: repulsing ? { ...p, repulses: 0 } : { ...p, hits: 0 } } };
         continue;
       }
       if (c.length > 1) {

@@ -46,6 +46,7 @@ import {
   type Side,
   type UnitType,
 } from './rules';
+import { textField } from '../../ui/fields';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (lang: string, p: number) =>
@@ -498,9 +499,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               }
               <button
                 aria-label=${t(lang, 'ef.ui.remove', { unit: d.id })}
-                @click=${() => {
-                  this.draft = this.blocksNow().filter((_, j) => j !== k);
-                }}
+                @click=${() => (this.draft = this.blocksNow().filter((_, j) => j !== k))}
               >
                 ×
               </button>
@@ -532,9 +531,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     return html`<label
       >${t(lang, label)}<select
         data-testid="ef-${k}"
-        @change=${(e: Event) => {
-          this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value };
-        }}
+        @change=${(e: Event) => (this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value })}
       >
         ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${t(lang, `${prefix}${o}`)}</option>`)}
       </select></label
@@ -576,9 +573,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 ><input
                   type="checkbox"
                   .checked=${this.setupValue('june1941', false) === true}
-                  @change=${(e: Event) => {
-                    this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked };
-                  }}
+                  @change=${(e: Event) => (this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked })}
                 />${t(lang, 'ef.ui.june1941')}</label
               >`
             : nothing
@@ -602,14 +597,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       }
       ${(['axis', 'soviet'] as Side[]).map((side) => this.privateEditor(side, !!(this.privateMode || battle?.hidden?.length)))}
       <div class="row">
-        <button
-          data-testid="ef-clear"
-          @click=${() => {
-            this.draft = [];
-          }}
-        >
-          ${t(lang, 'ef.ui.clear')}
-        </button>
+        <button data-testid="ef-clear" @click=${() => (this.draft = [])}>${t(lang, 'ef.ui.clear')}</button>
         <button
           class="primary"
           data-testid="ef-new-battle"
@@ -714,9 +702,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                     name="ef-active"
                     data-testid="ef-active-${s}"
                     .checked=${active === s}
-                    @change=${() => {
-                      this.round = { ...this.round, active: s };
-                    }}
+                    @change=${() => (this.round = { ...this.round, active: s })}
                   />${t(lang, `ef.side.${s}`)}</label
                 >`,
             )}
@@ -726,21 +712,10 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               type="checkbox"
               data-testid="ef-supported"
               .checked=${this.round.supported}
-              @change=${(e: Event) => {
-                this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked };
-              }}
+              @change=${(e: Event) => (this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked })}
             />${t(lang, 'ef.ui.supported')}</label
           >
-          <label
-            >${t(lang, 'ef.ui.air')}<input
-              type="text"
-              inputmode="numeric"
-              data-testid="ef-air"
-              .value=${this.round.air}
-              @input=${(e: Event) => {
-                this.round = { ...this.round, air: (e.target as HTMLInputElement).value };
-              }}
-          /></label>
+          ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}
           <button
             class="primary"
             data-testid="ef-start-round"
@@ -1202,11 +1177,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   // ------------------------------------------------------------------ the month
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
-    const index = phaseIndex(cur.state.game, turn);
-    const ph = PHASES[index]!;
+    const { lang, cur, turn, index, phase: ph } = this.turnPosition(PHASES, phaseIndex);
     const { year, month } = monthOf(this.scenario, turn);
     const fortnight = (ph.fortnight || SCENARIO_START[this.scenario].fortnight || 1) as 1 | 2;
     const playerSide = (f: number, n: number): Side | undefined => {
@@ -1223,7 +1194,6 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               ? `${t(lang, 'ef.ui.playerTurnOf', { n: p.player, side: playerSide(p.fortnight, p.player) ? t(lang, `ef.side.${playerSide(p.fortnight, p.player)!}`) : '?' })} · `
               : ''
           }${t(lang, `ef.phase.${p.phase}`)}`;
-    const readings = this.readings;
     const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
       (x) => !ph.tools.includes(x),
     );
@@ -1244,19 +1214,14 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${label(p)}</option>`)}
           </select></label
         >
-        ${
-          index < PHASES.length - 1
-            ? html`<button
-                class="primary"
-                data-testid="ef-next"
-                @click=${() => this.run('phase', 'ef.phase', { index: index + 1 })}
-              >
-                ${t(lang, 'ef.ui.next')}
-              </button>`
-            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(lang, 'ef.ui.endMonth', { n: turn })}
-              </button>`
-        }
+        ${this.nextPhaseButton({
+          index,
+          count: PHASES.length,
+          next: () => this.run('phase', 'ef.phase', { index: index + 1 }),
+          nextLabel: t(lang, 'ef.ui.next'),
+          endLabel: t(lang, 'ef.ui.endMonth', { n: turn }),
+          testid: 'ef-next',
+        })}
       </div>
       ${this.err('phase')}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
@@ -1265,27 +1230,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
       </details>
-      <details>
-        <summary>${t(lang, 'ef.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(lang, `ef.ui.r.${id.slice(3)}`)}</legend>
-              ${r.choices.map(
-                (ch) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(lang, `ef.reading.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>`;
+      ${this.readingsChooser({
+        summary: t(lang, 'ef.ui.readings'),
+        readings: READINGS,
+        legend: (id) => t(lang, `ef.ui.r.${id.slice(3)}`),
+        choice: (_, ch) => t(lang, `ef.reading.${ch}`),
+      })}`;
   }
 }
 declare global {

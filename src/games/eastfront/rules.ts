@@ -895,13 +895,16 @@ function readVp(v: Json | undefined, axis: boolean): VpSide {
   };
 }
 
-/** A side's VP (17.1): Production Level + 2 per HQ VM − 4 per HQ eliminated − unit penalties. */
-export function vpOf(s: VpSide, axis: boolean): number {
+/** A side's victory points and their parts as the explanation names them (17.1): PP, VM, HQ, units. */
+function vpParts(s: VpSide, axis: boolean) {
   const units = axis
     ? 2 * s.eliminated + (s.expeditions ?? 0) + (s.italian8th ? 2 : 0) + (s.outOfSupply ?? 0)
     : s.eliminated;
-  return s.production + 2 * s.hqVm - 4 * s.hqEliminated - units;
+  const parts = { pp: s.production, vm: 2 * s.hqVm, hq: 4 * s.hqEliminated, units };
+  return { ...parts, vp: parts.pp + parts.vm - parts.hq - units };
 }
+/** A side's VP (17.1): Production Level + 2 per HQ VM − 4 per HQ eliminated − unit penalties. */
+export const vpOf = (s: VpSide, axis: boolean): number => vpParts(s, axis).vp;
 
 export const W44_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'never'] as const;
 const W44_RESULT: Record<(typeof W44_MONTHS)[number], { winner: Side | null; level: string }> = {
@@ -935,30 +938,12 @@ export const victory: Procedure = (input, api): ProcedureResult => {
   }
   const soviet = readVp(i['soviet'], false);
   const axis = readVp(i['axis'], true);
-  let sv = vpOf(soviet, false);
-  const av0 = vpOf(axis, true);
-  lines.push({
-    key: 'ef.vp.soviet',
-    params: {
-      pp: soviet.production,
-      vm: 2 * soviet.hqVm,
-      hq: 4 * soviet.hqEliminated,
-      units: soviet.eliminated,
-      vp: sv,
-    },
-    rule: '17.1',
-  });
-  lines.push({
-    key: 'ef.vp.axis',
-    params: {
-      pp: axis.production,
-      vm: 2 * axis.hqVm,
-      hq: 4 * axis.hqEliminated,
-      units: 2 * axis.eliminated + (axis.expeditions ?? 0) + (axis.italian8th ? 2 : 0) + (axis.outOfSupply ?? 0),
-      vp: av0,
-    },
-    rule: '17.1',
-  });
+  const sovietVp = vpParts(soviet, false);
+  const axisVp = vpParts(axis, true);
+  let sv = sovietVp.vp;
+  const av0 = axisVp.vp;
+  lines.push({ key: 'ef.vp.soviet', params: sovietVp, rule: '17.1' });
+  lines.push({ key: 'ef.vp.axis', params: axisVp, rule: '17.1' });
   if (scenario === 'w41') {
     const bonus = Math.max(0, 14 - axis.hqVm);
     sv += bonus;

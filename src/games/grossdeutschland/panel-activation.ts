@@ -172,9 +172,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                     ? html`<label
                         >${t(L, 'gdev.divisionPick')}<select
                           data-testid="gd-division"
-                          @change=${(e: Event) => {
-                            this.battalion = (e.target as HTMLSelectElement).value;
-                          }}
+                          @change=${(e: Event) => (this.battalion = (e.target as HTMLSelectElement).value)}
                         >
                           <option value="">—</option>
                           ${divisionTargets.map((c) => html`<option value=${c.id}>${tx(L, c.label)}</option>`)}
@@ -213,11 +211,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
       <details class="card">
         <summary>${t(L, 'gdev.battalions')}</summary>
         <label
-          >HQ<select
-            @change=${(e: Event) => {
-              this.which = (e.target as HTMLSelectElement).value;
-            }}
-          >
+          >HQ<select @change=${(e: Event) => (this.which = (e.target as HTMLSelectElement).value)}>
             <option value="">—</option>
             ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(L, c.label)} (${sideName(L, sides, c.side ?? '')})${a.eliminated.includes(c.id) ? ' ✗' : a.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
           </select></label

@@ -28,6 +28,7 @@ import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 import { trust } from '../../ui/i18n/trust';
+import { textField } from '../../ui/fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
@@ -201,13 +202,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
               ${
                 privacy === 'mine'
                   ? nothing
-                  : html`<button
-                      @click=${() => {
-                        this.open = undefined;
-                      }}
-                    >
-                      ${t(L, 'gdev.hide')}
-                    </button>`
+                  : html`<button @click=${() => (this.open = undefined)}>${t(L, 'gdev.hide')}</button>`
               }`
           : this.ask === s
             ? html`<p>${t(L, 'gdev.handOff', { side: name })}</p>
@@ -221,20 +216,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                 >
                   ${t(L, 'private.confirm', { side: name })}
                 </button>
-                <button
-                  @click=${() => {
-                    this.ask = undefined;
-                  }}
-                >
-                  ${t(L, 'common.cancel')}
-                </button>`
+                <button @click=${() => (this.ask = undefined)}>${t(L, 'common.cancel')}</button>`
             : held.length && privacy === 'handoff'
-              ? html`<button
-                  data-testid=${`gd-hand-${s}`}
-                  @click=${() => {
-                    this.ask = s;
-                  }}
-                >
+              ? html`<button data-testid=${`gd-hand-${s}`} @click=${() => (this.ask = s)}>
                   ${t(L, 'gdev.showHand', { side: name })}
                 </button>`
               : nothing
@@ -339,20 +323,11 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         );
                       }}
                     >
-                      <label
-                        >${t(L, 'gdui.distance')}<input
-                          inputmode="numeric"
-                          required
-                          @input=${(e: Event) => {
-                            this.aa = { ...this.aa, distance: (e.target as HTMLInputElement).value };
-                          }}
-                      /></label>
+                      ${textField(t(L, 'gdui.distance'), String(this.aa['distance'] ?? ''), (v) => (this.aa = { ...this.aa, distance: v }), { inputmode: 'numeric', required: true })}
                       <label class="inline"
                         ><input
                           type="checkbox"
-                          @change=${(e: Event) => {
-                            this.aa = { ...this.aa, light: (e.target as HTMLInputElement).checked };
-                          }}
+                          @change=${(e: Event) => (this.aa = { ...this.aa, light: (e.target as HTMLInputElement).checked })}
                         />
                         ${t(L, 'gdui.light')}</label
                       >
@@ -363,9 +338,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                 <label
                   >${t(L, 'gdev.attacker')}<select
                     data-testid="gd-attacker"
-                    @change=${(e: Event) => {
-                      this.attacker = (e.target as HTMLSelectElement).value as Side;
-                    }}
+                    @change=${(e: Event) => (this.attacker = (e.target as HTMLSelectElement).value as Side)}
                   >
                     ${SIDES.map((s) => html`<option value=${s} ?selected=${this.attacker === s}>${sideName(L, sides, s)}</option>`)}
                   </select></label

@@ -13,6 +13,7 @@ import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
+import { textField } from '../../ui/fields';
 
 /** A sign beside each status so it is never told by colour alone (the text says it too). */
 const MARK: Record<SupplyStatus, string> = { supplied: '✓', low: '½', out: '✕' };
@@ -153,46 +154,17 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
         <fieldset>
           <legend>${t(L, 'gdt.ui.supply.form')}</legend>
           <div class="row">
-            <label
-              >${t(L, 'gdt.ui.unit')}<input
-                name="unit"
-                type="text"
-                autocomplete="off"
-                maxlength="40"
-                .value=${this.unit}
-                @input=${(e: Event) => {
-                  this.unit = (e.target as HTMLInputElement).value;
-                }}
-            /></label>
+            ${textField(t(L, 'gdt.ui.unit'), this.unit, (v) => (this.unit = v), { name: 'unit', autocomplete: 'off', maxlength: 40 })}
             <label
               >${t(L, 'gdt.ui.side')}<select
                 name="side"
-                @change=${(e: Event) => {
-                  this.side = (e.target as HTMLSelectElement).value;
-                }}
+                @change=${(e: Event) => (this.side = (e.target as HTMLSelectElement).value)}
               >
                 ${this.sides.map((s) => html`<option value=${s.id} ?selected=${s.id === side}>${sideName(L, this.sides, s.id)}</option>`)}
               </select></label
             >
-            <label
-              >${t(L, 'gdt.ui.battalion')}<input
-                name="battalion"
-                maxlength="20"
-                .value=${this.battalion}
-                @input=${(e: Event) => {
-                  this.battalion = (e.target as HTMLInputElement).value;
-                }}
-            /></label>
-            <label
-              >${t(L, 'gdt.ui.hex')}<input
-                name="hex"
-                inputmode="numeric"
-                maxlength="8"
-                .value=${this.hex}
-                @input=${(e: Event) => {
-                  this.hex = (e.target as HTMLInputElement).value;
-                }}
-            /></label>
+            ${textField(t(L, 'gdt.ui.battalion'), this.battalion, (v) => (this.battalion = v), { name: 'battalion', maxlength: 20 })}
+            ${textField(t(L, 'gdt.ui.hex'), this.hex, (v) => (this.hex = v), { name: 'hex', inputmode: 'numeric', maxlength: 8 })}
           </div>
           <div class="row">
             <button
@@ -325,9 +297,7 @@ export class WcGdVp extends SessionTool<ProcedureId> {
             type="text"
             inputmode="numeric"
             .value=${extra}
-            @input=${(e: Event) => {
-              this.extra = (e.target as HTMLInputElement).value;
-            }}
+            @input=${(e: Event) => (this.extra = (e.target as HTMLInputElement).value)}
         /></label>
         <button class="primary" ?disabled=${cur.readOnly} @click=${count}>${t(L, 'gdt.ui.vp.count')}</button>
       </div>

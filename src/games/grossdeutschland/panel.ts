@@ -7,7 +7,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { Distribution, Json } from '../../engine';
+import { nextSums, type Distribution, type Json } from '../../engine';
 import {
   READINGS,
   combatBlocked,
@@ -33,6 +33,7 @@ import './panel-activation';
 import './panel-events';
 import './panel-tally';
 import { session } from '../../ui/i18n/session';
+import { textField } from '../../ui/fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session);
@@ -85,24 +86,14 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   };
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
-    return html`<label
-      >${label}<input
-        type="text"
-        inputmode=${mode}
-        .value=${String(this.c[k] ?? '')}
-        @input=${(e: Event) => {
-          this.c = { ...this.c, [k]: (e.target as HTMLInputElement).value };
-        }}
-    /></label>`;
+    return textField(label, String(this.c[k] ?? ''), (v) => (this.c = { ...this.c, [k]: v }), { inputmode: mode });
   }
   private check(k: string, label: string) {
     return html`<label class="inline"
       ><input
         type="checkbox"
         .checked=${this.c[k] === true}
-        @change=${(e: Event) => {
-          this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked };
-        }}
+        @change=${(e: Event) => (this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked })}
       />
       ${label}</label
     >`;
@@ -122,6 +113,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           )}
         </ul>`
       : nothing;
+  }
+
+  /** The boxes the scenario's special rules add beside a form (Kursk 18.4: the off-map 2Art). */
+  private boxes(where: 'barrage'): string[] {
+    const rules = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
+    return rules.flatMap((r) => (r.box ? [r.box] : []));
   }
 
   private combatJson(): Json {
@@ -171,6 +168,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           turn,
           cur.state.cups,
           cur.session.settings.errata,
+          (spec) => nextSums(cur.state, spec),
         );
         ({ column, dist } = preview);
       } catch {
@@ -191,9 +189,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         ${this.field('terrain', t(L, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(L, 'gdui.chitDrm')) : nothing}
         <label
           >${t(L, 'gdui.water')}<select
-            @change=${(e: Event) => {
-              this.c = { ...this.c, water: (e.target as HTMLSelectElement).value };
-            }}
+            @change=${(e: Event) => (this.c = { ...this.c, water: (e.target as HTMLSelectElement).value })}
           >
             ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(L, `gdui.water.${w}`)}</option>`)}
           </select></label
@@ -283,12 +279,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <nav class="row" aria-label=${t(L, 'gdui.phases')}>
         ${PHASES.map(
           ({ id }) =>
-            html`<button
-              aria-current=${this.phase === id ? 'step' : 'false'}
-              @click=${() => {
-                this.phase = id;
-              }}
-            >
+            html`<button aria-current=${this.phase === id ? 'step' : 'false'} @click=${() => (this.phase = id)}>
               ${t(L, `gdui.phase.${id}`)}
             </button>`,
         )}
@@ -371,7 +362,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   ['units', t(L, 'gdui.units'), 'num'],
                   ['tracked', t(L, 'gdui.tracked'), 'bool'],
                   ['fortified', t(L, 'gdui.fortified'), 'bool'],
-                  ['kursk2Art', t(L, 'gdui.kursk2Art'), 'bool'],
+                  ...this.boxes('barrage').map((box) => [box, t(L, `gdui.${box}`), 'bool'] as [string, string, 'bool']),
                   ['firer', t(L, 'gdui.firer'), 'text'],
                 ])}
               </div>
@@ -421,27 +412,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
               <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>`
           : nothing
       }
-      <details>
-        <summary>${t(L, 'gdui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(L, `gdui.reading.${id}`)}</legend>
-              ${(r.choices as readonly string[]).map(
-                (ch) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${this.readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(L, `gdui.choice.${id}.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>`;
+      ${this.readingsChooser({
+        summary: t(L, 'gdui.readings'),
+        readings: READINGS,
+        legend: (id) => t(L, `gdui.reading.${id}`),
+        choice: (id, ch) => t(L, `gdui.choice.${id}.${ch}`),
+      })}`;
   }
 }
 declare global {

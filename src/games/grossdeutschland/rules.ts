@@ -11,6 +11,7 @@ import {
   type CombatInput,
   type Cup,
   type DiceSpec,
+  type SumDistribution,
   type Distribution,
   type ErrataMode,
   type GameState,
@@ -319,6 +320,7 @@ export const replacement: Procedure = (input, api) => {
 export const bridge: Procedure = (_input, api) => {
   const t = api.table('gd-bridge-demolition');
   const r = resolveRoll(t, api.roll(t.roll!.dice), [], { errata: api.errata });
+  api.counted(t, r);
   const code = String(r.result);
   return {
     headline: { key: `gd.bridge.head.${code}` },
@@ -769,6 +771,8 @@ export function combatPreview(
   turnNo: number,
   cups: Readonly<Record<string, Cup>>,
   errata?: ErrataMode,
+  /** The distribution of the dice's total (deck mode: the cards left); absent, every combination alike. */
+  sums?: (spec: DiceSpec) => SumDistribution,
 ): CombatPreview {
   const crt = crtFor(crtData, readings);
   const opts = errata ? { errata } : {};
@@ -778,10 +782,10 @@ export function combatPreview(
     eventsOf(game)?.mode === 'app' && !pendingOf(game, turnNo)
       ? drmDistribution(game, cups, turnNo, 'german', readings)
       : undefined;
-  if (!chits) return { column, dist: combatDistribution(crt, ci, ci.dice, opts), overChits: false };
+  if (!chits) return { column, dist: combatDistribution(crt, ci, ci.dice, opts, sums?.(ci.dice)), overChits: false };
   const parts = [...chits.weights].map(([drm, weight]) => {
     const withDrm = combatInput({ ...(input as object), chitDrm: drm } as Json, readings, game, turnNo);
-    return { weight, dist: combatDistribution(crt, withDrm, withDrm.dice, opts) };
+    return { weight, dist: combatDistribution(crt, withDrm, withDrm.dice, opts, sums?.(withDrm.dice)) };
   });
   return { column, dist: mixDistributions(parts), overChits: true };
 }
@@ -828,6 +832,7 @@ export const combat: Procedure = (input, api) => {
     errata: api.errata,
     ...(api.entered?.['gd-crt'] ? { entered: api.entered['gd-crt'] } : {}),
   });
+  api.counted(t, r);
   const lines: Line[] = [...ci.notes];
   if (pending)
     for (const ch of pending.chits)

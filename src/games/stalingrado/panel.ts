@@ -418,11 +418,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
-    const index = phaseIndex(cur.state.game, turn);
-    const phase = PHASES[index]!;
+    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
     const name = (k: number) => t(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
     const used = Object.keys(artilleryUsed(cur.state.game, turn));
     return html`<h3 style="margin-top:0" data-testid="rs-title">
@@ -436,38 +432,15 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
-        ${
-          index < PHASES.length - 1
-            ? html`<button class="primary" @click=${() => this.runProcedure('rs.phase', { index: index + 1 }, false)}>
-                ${t(lang, 'rs.ui.next')}
-              </button>`
-            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(lang, 'rs.ui.endTurn', { turn })}
-              </button>`
-        }
+        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }) })}
       </div>
       ${this.tankTracker()}
-      <details>
-        <summary>${t(lang, 'rs.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(lang, `rs.reading.${id}`)}</legend>
-              ${r.choices.map(
-                (ch) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${this.readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(lang, `rs.choice.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>`;
+      ${this.readingsChooser({
+        summary: t(lang, 'rs.ui.readings'),
+        readings: READINGS,
+        legend: (id) => t(lang, `rs.reading.${id}`),
+        choice: (_, ch) => t(lang, `rs.choice.${ch}`),
+      })}`;
   }
 }
 declare global {

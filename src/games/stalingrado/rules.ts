@@ -448,19 +448,15 @@ export const combat: Procedure = (input, api) => {
 
 // ------------------------------------------------------------------ bombardment and AA
 
-/** The ground unit types a bombardment or an air attack may aim at (2.4, 8.2, 8.3; digest 4.2). */
-export const GROUND_TARGETS = [
+/**
+ * The ground unit types a bombardment or an air attack may aim at (2.4, 8.2, 8.3; digest 4.2): the unit
+ * types of the unit-data table, with infantry as one type and a tank whatever its state.
+ */
+type TargetType = Exclude<(typeof GROUND)[number], 'infantry-2' | 'infantry-3' | 'tank-affected'>;
+export const GROUND_TARGETS: readonly ('infantry' | TargetType)[] = [
   'infantry',
-  'cavalry',
-  'tank',
-  'mech-infantry',
-  'engineers',
-  'field-art',
-  'sp-art',
-  'at-art',
-  'rocket-art',
-  'aa-art',
-] as const;
+  ...GROUND.filter((x): x is TargetType => x !== 'infantry-2' && x !== 'infantry-3' && x !== 'tank-affected'),
+];
 const except = (...out: readonly string[]) => GROUND_TARGETS.filter((x) => !out.includes(x));
 
 /** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. A5 (AT aircraft vs mech infantry) is allowed. */

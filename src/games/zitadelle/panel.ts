@@ -256,11 +256,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${checks.flatMap((c) =>
           ((c.side === 'attacker' ? input.attackers : input.defenders) ?? []).map(
             (unit) =>
-              html`<button
-                @click=${() => {
-                  this.lc = { ...this.lc, unit, n: String(c.n) };
-                }}
-              >
+              html`<button @click=${() => (this.lc = { ...this.lc, unit, n: String(c.n) })}>
                 ${t(lang, 'zi.ui.check', { unit })} (+${c.n})
               </button>`,
           ),
@@ -401,11 +397,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       <h4>${t(lang, 'zi.ui.chits')}</h4>
       ${c.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
       ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
-      <button
-        @click=${() => {
-          this.showChits = !this.showChits;
-        }}
-      >
+      <button @click=${() => (this.showChits = !this.showChits)}>
         ${this.showChits ? t(lang, 'zi.ui.hide') : t(lang, 'zi.ui.handoff')}
       </button>
       ${
@@ -493,11 +485,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
-    const index = phaseIndex(cur.state.game, turn);
-    const phase = PHASES[index]!;
+    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
     return html`<h3 style="margin-top:0" data-testid="zi-title">
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
@@ -505,15 +493,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
-        ${
-          index < PHASES.length - 1
-            ? html`<button class="primary" @click=${() => this.runProcedure('zi.phase', { index: index + 1 }, false)}>
-                ${t(lang, 'zi.ui.next')}
-              </button>`
-            : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>
-                ${t(lang, 'zi.ui.endTurn', { turn })}
-              </button>`
-        }
+        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
       </div>
       ${
         phase.tools.includes('level-bombing' as never)
@@ -523,27 +503,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
               ${this.moraleTracker(false)}
             </details>`
       }
-      <details>
-        <summary>${t(lang, 'zi.ui.readings')}</summary>
-        ${Object.entries(READINGS).map(
-          ([id, r]) =>
-            html`<fieldset>
-              <legend>${t(lang, `zi.reading.${id}`)}</legend>
-              ${r.choices.map(
-                (ch: string) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name=${id}
-                      .checked=${this.readings[id] === ch}
-                      @change=${() => this.store.updateSettings({ readings: { ...cur.session.settings.readings, [id]: ch } })}
-                    />
-                    ${t(lang, `zi.choice.${ch}`)}</label
-                  >`,
-              )}
-            </fieldset>`,
-        )}
-      </details>
+      ${this.readingsChooser({
+        summary: t(lang, 'zi.ui.readings'),
+        readings: READINGS,
+        legend: (id) => t(lang, `zi.reading.${id}`),
+        choice: (_, ch) => t(lang, `zi.choice.${ch}`),
+      })}
       <p class="muted">${tx(lang, cur.bundle.game.name)}</p>`;
   }
 }

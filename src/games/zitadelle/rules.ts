@@ -198,6 +198,7 @@ export const atFire: Procedure = (input, api) => {
     entered: api.entered?.[t.id],
     ...(column ? { other: column } : {}),
   });
+  api.counted(t, r);
   const value = Number(r.result);
   const hit = value > armor;
   lines.push(
@@ -351,6 +352,7 @@ export const assault: Procedure = (input, api) => {
     errata: api.errata,
     entered: api.entered?.[t.id],
   });
+  api.counted(t, r);
   const code = String(r.result);
   const lines: Line[] = [
     { key: 'zi.as.odds', params: { attack: a.attack, defence: a.defence, column: r.odds!.before.key }, rule: '7.3' },
@@ -479,6 +481,7 @@ export const levelBombing: Procedure = (input, api) => {
   need(f && f.side === 'soviet', 'zi.err.army', { army });
   const t = api.table('zi-level-bombing');
   const r = resolveRoll(t, api.roll({ n: 1, sides: 6 }), [], { errata: api.errata });
+  api.counted(t, r);
   const code = String(r.result);
   const p = zi(api.game).pm1;
   const markers = { ...(p && p.turn === api.turn ? p.markers : {}) };
@@ -648,11 +651,13 @@ export function atPreview(env: PreviewEnv, input: Json): Preview<{ hit: number; 
     const column = strengthColumn(t, strength);
     need(column, 'zi.err.noStrength', { strength });
     const mods = atModifiers(env, a);
-    const d: Distribution = rollDistribution(t, TWO_D6, mods, {
-      errata: env.errata,
-      entered: env.entered?.[t.id],
-      other: column,
-    });
+    const d: Distribution = rollDistribution(
+      t,
+      TWO_D6,
+      mods,
+      { errata: env.errata, entered: env.entered?.[t.id], other: column },
+      env.sums?.(TWO_D6),
+    );
     let hit = 0;
     for (const [v, c] of d.counts) if (Number(v) > armor) hit += c;
     return { hit, outcomes: d.outcomes, total: mods.reduce((x, m) => x + m.value, 0) };
@@ -666,10 +671,13 @@ export function assaultPreview(env: PreviewEnv, input: Json): Preview<{ column: 
     const t = env.table('zi-crt');
     const shifts = assaultShifts(env, a);
     const col = combatColumn(t, { attack: a.attack, defence: a.defence, shifts });
-    const dist = combatDistribution(t, { attack: a.attack, defence: a.defence, shifts }, TWO_D6, {
-      errata: env.errata,
-      entered: env.entered?.[t.id],
-    });
+    const dist = combatDistribution(
+      t,
+      { attack: a.attack, defence: a.defence, shifts },
+      TWO_D6,
+      { errata: env.errata, entered: env.entered?.[t.id] },
+      env.sums?.(TWO_D6),
+    );
     return { column: col.after.key, dist };
   });
 }

@@ -5,30 +5,25 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import {
-  chartProblems,
   combatColumn,
   combatDistribution,
   diceLabel,
-  withPlayerChart,
+  nextSums,
   type DiceSpec,
-  type Modifier,
   type Shift,
   type TableData,
 } from '../../engine';
-import type { ModifiersChangeEvent } from '../events';
 import { renderChartProblems } from './chart-problems';
-import { loadedGameUi } from '../../games';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { checkNumberField } from '../number-field';
-import type { Current } from '../../app/store';
-import { SessionTool, conditionsOf } from './session-tool';
-import { TypedDice } from './manual-dice';
+import { ChartTool } from './chart-tool';
 import './manual-dice';
-import './modifier-picker';
 import './odds-bars';
+import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
+import { textField } from '../fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, tables);
@@ -37,28 +32,17 @@ use(session, tables);
 const parseStrength = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
 
 @customElement('wc-combat-panel')
-export class WcCombatPanel extends SessionTool {
+export class WcCombatPanel extends ChartTool {
   static override styles = [base];
   @state() private tableId = '';
   @state() private attack = '';
   @state() private defence = '';
   @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
-  @state() private modifiers: readonly Modifier[] = [];
-
-  /** Faces of real dice typed in, until the step is saved. */
-  private readonly dice = new TypedDice(this);
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('tableId') || changed.has('diceKey')) this.dice.reset();
-  }
-
-  /** The game's CRTs, with what the players defined for those whose shape the text does not give. */
-  private crts(): TableData[] {
-    return this.current.bundle.tables
-      .filter((x) => x.type === 'crt')
-      .map((x) => withPlayerChart(x, this.current.ctx.charts?.[x.id]));
   }
 
   /** Dice choices: the table's own, and the other sums the game uses (e.g. 3d6 at night). */
@@ -108,27 +92,15 @@ export class WcCombatPanel extends SessionTool {
     });
   }
 
-  /** What it shows does not depend on the log: the game's data, entered charts and settings. */
-  protected override reads(cur: Current): readonly unknown[] {
-    // The conditions as one string: a step that changes the weather re-renders, others do not.
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
-  }
-
   override render() {
     const L = this.store.getState().lang;
-    const list = this.crts();
-    if (!list.length)
-      return html`<p class="muted">
-        ${t(L, loadedGameUi(this.current.session.game)?.turnPanel ? 'chart.noCrt' : 'chart.noCrtDice')}
-      </p>`;
+    const list = this.chartsOf('crt');
+    if (!list.length) return this.noChartsNote('chart.noCrt', 'chart.noCrtDice');
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const choices = this.diceChoices(t0);
     const dice = choices.find((c) => c.key === this.diceKey) ?? choices[0]!;
     const i = this.input(t0);
-    const raw = this.current.bundle.tables.find((x) => x.id === t0.id)!;
-    const problems = raw.playerDefinesAxes
-      ? chartProblems(raw, { ...this.current.ctx.charts?.[t0.id], cells: this.current.ctx.entered?.[t0.id] ?? {} })
-      : [];
+    const problems = this.problemsOf(t0);
     let column: string | undefined, dist;
     if (i.attack !== undefined && i.defence !== undefined) {
       try {
@@ -139,6 +111,7 @@ export class WcCombatPanel extends SessionTool {
           { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers },
           dice.spec,
           { errata: this.current.session.settings.errata, entered: this.current.ctx.entered?.[t0.id] },
+          nextSums(this.current.state, dice.spec),
         );
       } catch {
         /* shown when resolving */
@@ -150,40 +123,16 @@ export class WcCombatPanel extends SessionTool {
     return html` <div class="row">
         <label
           >${t(L, 'combat.table')}<select
-            @change=${(e: Event) => {
-              this.tableId = (e.target as HTMLSelectElement).value;
-            }}
+            @change=${(e: Event) => (this.tableId = (e.target as HTMLSelectElement).value)}
           >
             ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(L, x.title)} (${x.rule})</option>`)}
           </select></label
         >
-        <label
-          >${t(L, 'combat.attack')}<input
-            name="attack"
-            type="text"
-            inputmode="decimal"
-            autocomplete="off"
-            .value=${this.attack}
-            @input=${(e: Event) => {
-              this.attack = (e.target as HTMLInputElement).value;
-            }}
-        /></label>
-        <label
-          >${t(L, 'combat.defence')}<input
-            name="defence"
-            type="text"
-            inputmode="decimal"
-            autocomplete="off"
-            .value=${this.defence}
-            @input=${(e: Event) => {
-              this.defence = (e.target as HTMLInputElement).value;
-            }}
-        /></label>
+        ${textField(t(L, 'combat.attack'), this.attack, (v) => (this.attack = v), { name: 'attack', inputmode: 'decimal', autocomplete: 'off' })}
+        ${textField(t(L, 'combat.defence'), this.defence, (v) => (this.defence = v), { name: 'defence', inputmode: 'decimal', autocomplete: 'off' })}
         <label
           >${t(L, 'combat.diceUsed')}<select
-            @change=${(e: Event) => {
-              this.diceKey = (e.target as HTMLSelectElement).value;
-            }}
+            @change=${(e: Event) => (this.diceKey = (e.target as HTMLSelectElement).value)}
           >
             ${choices.map((c) => html`<option value=${c.key} ?selected=${c === dice}>${c.key}</option>`)}
           </select></label
@@ -215,34 +164,19 @@ export class WcCombatPanel extends SessionTool {
                   .value=${s.label}
                   @input=${(e: Event) => setShift(k, { label: (e.target as HTMLInputElement).value })}
               /></label>
-              <button
-                @click=${() => {
-                  this.shifts = this.shifts.filter((_, j) => j !== k);
-                }}
-              >
+              <button @click=${() => (this.shifts = this.shifts.filter((_, j) => j !== k))}>
                 ${t(L, 'combat.remove')}
               </button>
             </div>`,
         )}
-        <button
-          @click=${() => {
-            this.shifts = [...this.shifts, { amount: -1, label: '' }];
-          }}
-        >
+        <button @click=${() => (this.shifts = [...this.shifts, { amount: -1, label: '' }])}>
           ${t(L, 'combat.addShift')}
         </button>
       </fieldset>
-      ${renderChartProblems(L, t0, problems)}
-      <wc-modifier-picker
-        .table=${t0}
-        .locale=${L}
-        .conditions=${this.conditions}
-        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
-          this.modifiers = e.modifiers;
-        }}
-      ></wc-modifier-picker>
+      ${renderChartProblems(L, t0, problems)} ${this.modifierPicker(t0)}
       ${column ? html`<p><strong data-testid="column">${t(L, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(L, 'odds.chances')}</h4>
+      <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${L}></wc-odds-bars>
       ${this.physical ? this.dice.input(dice.spec, L) : nothing}
       <p>

@@ -1,7 +1,7 @@
 /** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { cupCounts, type LogEntry } from '../../engine';
+import { cupCounts, sideChances, type LogEntry } from '../../engine';
 import { t, tx, use } from '../i18n';
 import { chitLabel, sideName } from '../explain';
 import { base } from '../styles';
@@ -95,14 +95,7 @@ export class WcCupPanel extends SessionTool {
                     </li>`,
                 )}
               </ul>
-              <button
-                class="primary"
-                @click=${() => {
-                  this.openHand = undefined;
-                }}
-              >
-                ${t(L, 'private.hide')}
-              </button>`
+              <button class="primary" @click=${() => (this.openHand = undefined)}>${t(L, 'private.hide')}</button>`
           : this.askHand === key
             ? html` <p>${t(L, 'private.handTo', { side: name })}</p>
                 <button
@@ -115,22 +108,10 @@ export class WcCupPanel extends SessionTool {
                 >
                   ${t(L, 'private.confirm', { side: name })}
                 </button>
-                <button
-                  @click=${() => {
-                    this.askHand = undefined;
-                  }}
-                >
-                  ${t(L, 'common.cancel')}
-                </button>`
+                <button @click=${() => (this.askHand = undefined)}>${t(L, 'common.cancel')}</button>`
             : html`${
                   held.length
-                    ? html`<button
-                        @click=${() => {
-                          this.askHand = key;
-                        }}
-                      >
-                        ${t(L, 'hand.look', { side: name })}
-                      </button>`
+                    ? html`<button @click=${() => (this.askHand = key)}>${t(L, 'hand.look', { side: name })}</button>`
                     : nothing
                 }
                 <form
@@ -166,6 +147,36 @@ export class WcCupPanel extends SessionTool {
     });
   }
 
+  /**
+   * The streak cap (issue #15): each side's chance of the next draw, the engine's `sideChances`, and
+   * whether the cap holds it. Not shown after a face-down draw this turn: the run would tell its side.
+   */
+  private renderCap(cupId: string) {
+    const cur = this.current;
+    const cap = cur.state.balance?.cap;
+    const cup = cur.state.cups[cupId];
+    if (!cap || !cup) return nothing;
+    const L = this.store.getState().lang;
+    const sides = cur.bundle.game.sides;
+    const data = cur.ctx.scenario?.cups?.find((c) => c.id === cupId);
+    const sideOf = (chit: string) => data?.chits.find((c) => c.id === chit)?.side ?? '';
+    const run = cur.state.runs?.[cupId];
+    const next = sideChances(cup, run, cap, sideOf);
+    if (!next.outcomes) return nothing;
+    const chances = [...next.counts]
+      .map(([side, n]) => `${side ? sideName(L, sides, side) : '—'} ${n}/${next.outcomes}`)
+      .join(', ');
+    return html`<p data-testid="cap-odds">
+      ${
+        next.capped
+          ? html`<strong
+              >${t(L, 'cap.nextCapped', { n: next.capped.n, side: sideName(L, sides, next.capped.side) })}</strong
+            > `
+          : nothing
+      }${t(L, 'cap.next', { chances })}
+    </p>`;
+  }
+
   override render() {
     const L = this.store.getState().lang;
     const cur = this.current;
@@ -194,6 +205,7 @@ export class WcCupPanel extends SessionTool {
           ${cup.next.length ? html`<p>${t(L, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
           ${cup.discard.length ? html`<p class="muted">${t(L, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
           ${blind ? html`<p class="muted">${t(L, 'cup.blind')}</p>` : nothing}
+          ${blind || hiddenThisTurn ? nothing : this.renderCap(data.id)}
           <div class="row">
             ${
               blind

@@ -9,6 +9,7 @@ import { base } from '../styles';
 import { StoreController, allButGame } from '../store-controller';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
+import './deck-odds';
 import { session } from '../i18n/session';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -19,9 +20,12 @@ type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool
 @customElement('wc-dice-roller')
 export class WcDiceRoller extends LitElement {
   static override styles = [base];
+  /** The app's store: rolls go through it, so each is saved before it is shown. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store, allButGame);
+  /** The game's data: the dice it uses. */
   @property({ attribute: false }) game!: GameData;
+  /** The players roll real dice and type the faces in. */
   @property({ type: Boolean }) physical = false;
   @state() private selected = '';
   @state() private poolSize = 4;
@@ -88,9 +92,7 @@ export class WcDiceRoller extends LitElement {
               aria-checked=${c === current}
               tabindex=${radioTabIndex(c === current, k, true)}
               class=${c === current ? 'primary' : ''}
-              @click=${() => {
-                this.selected = c.key;
-              }}
+              @click=${() => (this.selected = c.key)}
             >
               ${c.label}
             </button>`,
@@ -107,9 +109,7 @@ export class WcDiceRoller extends LitElement {
                   min="1"
                   max="100"
                   .value=${String(this.poolSize)}
-                  @change=${(e: Event) => {
-                    this.poolSize = Number((e.target as HTMLInputElement).value);
-                  }}
+                  @change=${(e: Event) => (this.poolSize = Number((e.target as HTMLInputElement).value))}
               /></label>
             </p>`
           : nothing
@@ -124,9 +124,7 @@ export class WcDiceRoller extends LitElement {
                   min="1"
                   max="100"
                   .value=${String(this.customN)}
-                  @change=${(e: Event) => {
-                    this.customN = Number((e.target as HTMLInputElement).value);
-                  }}
+                  @change=${(e: Event) => (this.customN = Number((e.target as HTMLInputElement).value))}
               /></label>
               <label
                 >${t(L, 'dice.sides')}<input
@@ -135,14 +133,13 @@ export class WcDiceRoller extends LitElement {
                   min="2"
                   max="1000"
                   .value=${String(this.customSides)}
-                  @change=${(e: Event) => {
-                    this.customSides = Number((e.target as HTMLInputElement).value);
-                  }}
+                  @change=${(e: Event) => (this.customSides = Number((e.target as HTMLInputElement).value))}
               /></label>
             </div>`
           : nothing
       }
       ${this.physical && Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? this.dice.input(spec, L) : nothing}
+      ${Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? html`<wc-deck-odds .store=${this.store} .spec=${spec} ?physical=${this.physical} bars></wc-deck-odds>` : nothing}
       <p>
         <button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>
           ${this.physical ? t(L, 'dice.physical') : t(L, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}

@@ -27,7 +27,7 @@ function turnSeal(e: LogEntry): string {
   return f;
 }
 
-const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure'] as const;
+const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure', 'balance'] as const;
 
 /** Explanations per log entry and language: entries never change (undo makes a new one), so each is explained once. */
 const explained = new WeakMap<LogEntry, Map<string, Explained>>();
@@ -125,12 +125,14 @@ export class WcLogView extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, undo and the filters' actions. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
     (s) => [s.lang, s.busy],
   );
+  /** The open game: its log is what is listed. */
   @property({ attribute: false }) current!: Current;
   /** How many entries to render (long games: the rest is one tap away). */
   @property({ type: Number }) limit = 20;

@@ -51,7 +51,9 @@ export class WcLuckView extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, and the open game's log it counts. */
   @property({ attribute: false }) store!: Store;
+  /** The open game: its log, tables and sides. */
   @property({ attribute: false }) current!: Current;
   /** Results the players chose to count together, per side and table. */
   @state() private together = new Map<string, ReadonlySet<Result>>();

@@ -18,6 +18,7 @@ export class WcManualDice extends LitElement {
   @property({ attribute: false }) spec!: DiceSpec;
   /** The faces typed so far, one text per die (controlled: the parent keeps them and clears them once saved). */
   @property({ attribute: false }) values: readonly string[] = [];
+  /** The players' language. */
   @property() locale: Lang = 'en';
 
   private typed(k: number, text: string) {

@@ -36,6 +36,7 @@ export class WcModifierPicker extends LitElement {
   ];
   /** The table whose stated modifiers are offered; choosing another table clears the choice. */
   @property({ attribute: false }) table?: TableData;
+  /** The players' language. */
   @property() locale: Lang = 'en';
   /** What holds this turn ("weather:rain", "turn:evening"), from the game module; compared by value. */
   @property({ attribute: false }) conditions: readonly string[] = [];

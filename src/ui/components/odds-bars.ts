@@ -58,8 +58,11 @@ export class WcOddsBars extends LitElement {
       }
     `,
   ];
+  /** The exact chances of each result (none: nothing to show yet). */
   @property({ attribute: false }) dist?: Distribution;
+  /** The table the chances are for: it names the results. */
   @property({ attribute: false }) table?: TableData;
+  /** The players' language. */
   @property() locale: Lang = 'en';
 
   override render() {

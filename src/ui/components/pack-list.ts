@@ -13,6 +13,8 @@ import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
 import { packs } from '../i18n/packs';
+import { confirmRow } from '../confirm-row';
+import { fileButton } from '../file-button';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
@@ -37,6 +39,7 @@ export class WcPackList extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, the saved games (a pack in use is not deleted) and messages. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   @state() private packs?: readonly PackEntry[];
@@ -123,40 +126,25 @@ export class WcPackList extends LitElement {
               <div class="row">
                 <a class="button" href="#/packs/edit/${encodeURIComponent(p.key)}">${t(L, 'packs.edit')}</a>
                 <button @click=${() => this.export(p)}>${t(L, 'packs.export')}</button>
-                <button
-                  class="danger"
-                  @click=${() => {
-                    this.confirming = p.id;
-                  }}
-                >
-                  ${t(L, 'packs.delete')}
-                </button>
+                <button class="danger" @click=${() => (this.confirming = p.id)}>${t(L, 'packs.delete')}</button>
               </div>
               ${
                 this.confirming === p.id
-                  ? html`<div
-                      class="row"
-                      role="alertdialog"
-                      aria-label=${t(L, 'packs.confirmDelete', { name: tx(L, p.name) })}
-                    >
-                      <span class="name">${t(L, 'packs.confirmDelete', { name: `\u2068${tx(L, p.name)}\u2069` })}</span>
-                      <button
-                        class="danger"
-                        @click=${async () => {
-                          this.confirming = undefined;
-                          await this.deletePack(p);
-                        }}
-                      >
-                        ${t(L, 'common.confirm')}
-                      </button>
-                      <button
-                        @click=${() => {
-                          this.confirming = undefined;
-                        }}
-                      >
-                        ${t(L, 'common.cancel')}
-                      </button>
-                    </div>`
+                  ? confirmRow(
+                      t(L, 'packs.confirmDelete', { name: `\u2068${tx(L, p.name)}\u2069` }),
+                      [
+                        {
+                          label: t(L, 'common.confirm'),
+                          kind: 'danger',
+                          run: async () => {
+                            this.confirming = undefined;
+                            await this.deletePack(p);
+                          },
+                        },
+                      ],
+                      { label: t(L, 'common.cancel'), run: () => (this.confirming = undefined) },
+                      { nameClass: true },
+                    )
                   : nothing
               }
             </li>`,
@@ -164,16 +152,7 @@ export class WcPackList extends LitElement {
       </ul>
       <div class="row">
         <a class="button primary" href="#/packs/new">${t(L, 'packs.new')}</a>
-        <label class="button"
-          >${t(L, 'packs.import')}
-          <input
-            class="sr-only"
-            type="file"
-            accept="application/json,.json"
-            data-testid="import-pack"
-            multiple
-            @change=${this.onImport}
-        /></label>
+        ${fileButton(t(L, 'packs.import'), this.onImport, { testid: 'import-pack', multiple: true })}
       </div>`;
   }
 }

@@ -45,6 +45,7 @@ export class WcResultView extends LitElement {
       }
     `,
   ];
+  /** The last step, explained: headline, dice, modifiers, cell and effect. */
   @property({ attribute: false }) explained?: Explained;
   /** Smaller dice and headline (the result sheet when put away). */
   @property({ type: Boolean, reflect: true }) compact = false;

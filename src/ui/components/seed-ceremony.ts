@@ -4,8 +4,12 @@
  * taps timed by hand — and sees its commitment before the next player starts. When every
  * commitment is in, all are revealed and the game starts from the hash of them all
  * (src/engine/seed-ceremony.ts). Dispatches `wc-ceremony` with the ceremony, or `wc-ceremony-cancel`.
+ *
+ * With `one`, it takes one player's contribution on that player's own phone (the ceremony across
+ * linked devices, src/link): only the form, for `sides[0]`; the contribution, with its secret, is
+ * dispatched as `wc-contribution` when committed (the link page sends its commitment only).
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   contribute,
@@ -31,6 +35,13 @@ export class CeremonyEvent extends Event {
   }
 }
 
+/** One player's contribution, committed on that player's phone (its reveal stays on the phone until asked). */
+export class ContributionEvent extends Event {
+  constructor(readonly contribution: Contribution) {
+    super('wc-contribution', { bubbles: true, composed: true });
+  }
+}
+
 const random = (n: number) => seedFromBytes(crypto.getRandomValues(new Uint8Array(n)));
 const MIN_TAPS = 6;
 const DICE = /^\s*\d{1,3}([\s,]+\d{1,3})*\s*$/;
@@ -51,8 +62,12 @@ export class WcSeedCeremony extends LitElement {
       }
     `,
   ];
+  /** The players' language. */
   @property() language: Lang = 'en';
+  /** The game's sides: each player makes a contribution for one. */
   @property({ attribute: false }) sides: readonly { id: string; name: I18n }[] = [];
+  /** One contribution, from the player of `sides[0]` on a linked phone: only the form is shown. */
+  @property({ type: Boolean }) one = false;
   /** The device's own contribution, committed before any player gives a secret. */
   @state() private device: Contribution = contribute('device', 'device', '', random(16));
   @state() private given: Contribution[] = [];
@@ -79,17 +94,74 @@ export class WcSeedCeremony extends LitElement {
     const side = this.side,
       secret = this.secret();
     if (!side || secret === undefined) return;
-    this.given = [...this.given, contribute(side.id, this.kind, random(16), secret)];
+    const c = contribute(side.id, this.kind, random(16), secret);
+    this.given = [...this.given, c];
+    if (this.one) this.dispatchEvent(new ContributionEvent(c));
     this.text = '';
     this.taps = [];
     this.kind = 'text';
   }
 
-  override render() {
+  /** The form where one player gives a secret (typed, dice, or taps) and commits to it. */
+  private form(side: { id: string; name: I18n }) {
     const L = this.language;
-    const side = this.side;
     const kinds: ContributionKind[] = ['text', 'dice', 'taps'];
     const valid = this.secret() !== undefined;
+    return html`<form @submit=${(e: Event) => this.commit(e)}>
+      <p><strong>${t(L, 'ceremony.turn', { side: tx(L, side.name) })}</strong></p>
+      <fieldset>
+        <legend>${t(L, 'ceremony.how')}</legend>
+        ${kinds.map(
+          (k) =>
+            html`<label class="inline"
+              ><input
+                type="radio"
+                name="kind"
+                .checked=${this.kind === k}
+                @change=${() => {
+                  this.kind = k;
+                  this.text = '';
+                  this.taps = [];
+                }}
+              />${t(L, `ceremony.kind.${k}`)}</label
+            >`,
+        )}
+      </fieldset>
+      ${
+        this.kind === 'taps'
+          ? html`<button
+                type="button"
+                class="tap"
+                @click=${() => {
+                  this.taps = [...this.taps, performance.now()];
+                }}
+              >
+                ${t(L, 'ceremony.tap')}
+              </button>
+              <p class="muted" aria-live="polite">${t(L, 'ceremony.taps', { n: this.taps.length, min: MIN_TAPS })}</p>`
+          : html`<label
+              >${t(L, this.kind === 'text' ? 'ceremony.secretText' : 'ceremony.secretDice')}
+              <input
+                name="secret"
+                autocomplete="off"
+                type=${this.kind === 'text' ? 'password' : 'text'}
+                inputmode=${this.kind === 'dice' ? 'numeric' : 'text'}
+                maxlength="500"
+                .value=${this.text}
+                @input=${(e: Event) => {
+                  this.text = (e.target as HTMLInputElement).value;
+                }}
+            /></label>`
+      }
+      <p class="muted">${t(L, 'ceremony.private')}</p>
+      <button class="primary" type="submit" ?disabled=${!valid}>${t(L, 'ceremony.commit')}</button>
+    </form>`;
+  }
+
+  override render() {
+    if (this.one) return this.side ? this.form(this.side) : nothing;
+    const L = this.language;
+    const side = this.side;
     return html`<section class="card" aria-labelledby="ceremony-title">
       <h4 id="ceremony-title" style="margin:0.2rem 0">${t(L, 'ceremony.title')}</h4>
       <p class="muted">${t(L, 'ceremony.intro')}</p>
@@ -108,57 +180,7 @@ export class WcSeedCeremony extends LitElement {
       </ol>
       ${
         side
-          ? html`<form @submit=${(e: Event) => this.commit(e)}>
-              <p><strong>${t(L, 'ceremony.turn', { side: tx(L, side.name) })}</strong></p>
-              <fieldset>
-                <legend>${t(L, 'ceremony.how')}</legend>
-                ${kinds.map(
-                  (k) =>
-                    html`<label class="inline"
-                      ><input
-                        type="radio"
-                        name="kind"
-                        .checked=${this.kind === k}
-                        @change=${() => {
-                          this.kind = k;
-                          this.text = '';
-                          this.taps = [];
-                        }}
-                      />${t(L, `ceremony.kind.${k}`)}</label
-                    >`,
-                )}
-              </fieldset>
-              ${
-                this.kind === 'taps'
-                  ? html`<button
-                        type="button"
-                        class="tap"
-                        @click=${() => {
-                          this.taps = [...this.taps, performance.now()];
-                        }}
-                      >
-                        ${t(L, 'ceremony.tap')}
-                      </button>
-                      <p class="muted" aria-live="polite">
-                        ${t(L, 'ceremony.taps', { n: this.taps.length, min: MIN_TAPS })}
-                      </p>`
-                  : html`<label
-                      >${t(L, this.kind === 'text' ? 'ceremony.secretText' : 'ceremony.secretDice')}
-                      <input
-                        name="secret"
-                        autocomplete="off"
-                        type=${this.kind === 'text' ? 'password' : 'text'}
-                        inputmode=${this.kind === 'dice' ? 'numeric' : 'text'}
-                        maxlength="500"
-                        .value=${this.text}
-                        @input=${(e: Event) => {
-                          this.text = (e.target as HTMLInputElement).value;
-                        }}
-                    /></label>`
-              }
-              <p class="muted">${t(L, 'ceremony.private')}</p>
-              <button class="primary" type="submit" ?disabled=${!valid}>${t(L, 'ceremony.commit')}</button>
-            </form>`
+          ? this.form(side)
           : html`<p>${t(L, 'ceremony.allIn')}</p>
               <button
                 class="primary"

@@ -11,6 +11,7 @@ import { formatDateTime, t } from '../i18n';
 import { base } from '../styles';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
+import { confirmRow } from '../confirm-row';
 
 @customElement('wc-session-list')
 export class WcSessionList extends LitElement {
@@ -27,8 +28,10 @@ export class WcSessionList extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, and the actions on a game (rename, export, delete). */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
+  /** The saved games to list, newest first. */
   @property({ attribute: false }) sessions: readonly ListedSession[] = [];
   @state() private confirming?: string;
   @state() private renaming?: string;
@@ -40,6 +43,11 @@ export class WcSessionList extends LitElement {
     const meta = this.sessions.find((s) => s.id === id);
     const name = (meta?.name ?? id).replace(/[^\w-]+/g, '_');
     if (text) downloadText(`${name}${withoutSeed ? '.no-seed' : ''}.wargame.json`, text);
+  }
+
+  private async exportConfirmed(id: string, withoutSeed = false) {
+    this.exporting = undefined;
+    await this.export(id, withoutSeed);
   }
 
   private async rename(e: Event, id: string) {
@@ -74,98 +82,48 @@ export class WcSessionList extends LitElement {
                       >${t(L, 'session.renamePrompt')}<input name="name" .value=${s.name} maxlength="120" required
                     /></label>
                     <button class="primary" type="submit">${t(L, 'common.save')}</button>
-                    <button
-                      type="button"
-                      @click=${() => {
-                        this.renaming = undefined;
-                      }}
-                    >
-                      ${t(L, 'common.cancel')}
-                    </button>
+                    <button type="button" @click=${() => (this.renaming = undefined)}>${t(L, 'common.cancel')}</button>
                   </form>`
                 : nothing
             }
             ${
               this.exporting === s.id
-                ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'session.exportWarn')}>
-                    <span>${t(L, 'session.exportWarn')}</span>
-                    <button
-                      class="primary"
-                      @click=${async () => {
-                        this.exporting = undefined;
-                        await this.export(s.id);
-                      }}
-                    >
-                      ${t(L, 'session.exportConfirm')}
-                    </button>
-                    <button
-                      title=${t(L, 'export.withoutSeedHelp')}
-                      @click=${async () => {
-                        this.exporting = undefined;
-                        await this.export(s.id, true);
-                      }}
-                    >
-                      ${t(L, 'export.withoutSeed')}
-                    </button>
-                    <button
-                      @click=${() => {
-                        this.exporting = undefined;
-                      }}
-                    >
-                      ${t(L, 'common.cancel')}
-                    </button>
-                  </div>`
+                ? confirmRow(
+                    t(L, 'session.exportWarn'),
+                    [
+                      { label: t(L, 'session.exportConfirm'), kind: 'primary', run: () => this.exportConfirmed(s.id) },
+                      {
+                        label: t(L, 'export.withoutSeed'),
+                        title: t(L, 'export.withoutSeedHelp'),
+                        run: () => this.exportConfirmed(s.id, true),
+                      },
+                    ],
+                    { label: t(L, 'common.cancel'), run: () => (this.exporting = undefined) },
+                  )
                 : nothing
             }
             ${
               this.confirming === s.id
-                ? html` <div
-                    class="row"
-                    role="alertdialog"
-                    aria-label=${t(L, 'session.confirmDelete', { name: isolated(s.name) })}
-                  >
-                    <span class="name">${t(L, 'session.confirmDelete', { name: isolated(s.name) })}</span>
-                    <button
-                      class="danger"
-                      @click=${async () => {
-                        this.confirming = undefined;
-                        await this.store.deleteSession(s.id);
-                      }}
-                    >
-                      ${t(L, 'common.confirm')}
-                    </button>
-                    <button
-                      @click=${() => {
-                        this.confirming = undefined;
-                      }}
-                    >
-                      ${t(L, 'common.cancel')}
-                    </button>
-                  </div>`
+                ? confirmRow(
+                    t(L, 'session.confirmDelete', { name: isolated(s.name) }),
+                    [
+                      {
+                        label: t(L, 'common.confirm'),
+                        kind: 'danger',
+                        run: async () => {
+                          this.confirming = undefined;
+                          await this.store.deleteSession(s.id);
+                        },
+                      },
+                    ],
+                    { label: t(L, 'common.cancel'), run: () => (this.confirming = undefined) },
+                    { nameClass: true },
+                  )
                 : html` <div class="row">
                     <a class="button primary" href="#/session/${encodeURIComponent(s.id)}">${t(L, 'session.resume')}</a>
-                    <button
-                      @click=${() => {
-                        this.renaming = s.id;
-                      }}
-                    >
-                      ${t(L, 'session.rename')}
-                    </button>
-                    <button
-                      @click=${() => {
-                        this.exporting = s.id;
-                      }}
-                    >
-                      ${t(L, 'session.export')}
-                    </button>
-                    <button
-                      class="danger"
-                      @click=${() => {
-                        this.confirming = s.id;
-                      }}
-                    >
-                      ${t(L, 'session.delete')}
-                    </button>
+                    <button @click=${() => (this.renaming = s.id)}>${t(L, 'session.rename')}</button>
+                    <button @click=${() => (this.exporting = s.id)}>${t(L, 'session.export')}</button>
+                    <button class="danger" @click=${() => (this.confirming = s.id)}>${t(L, 'session.delete')}</button>
                   </div>`
             }
           </li>`,

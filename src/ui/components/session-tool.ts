@@ -5,7 +5,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Json, LogEntry } from '../../engine';
+import type { GameState, Json, LogEntry } from '../../engine';
 import { actProcedure } from './manual-dice';
 import type { Current, Lang, Store } from '../../app/store';
 import { StoreController, allButGame } from '../store-controller';
@@ -20,7 +20,9 @@ export const conditionsOf = (cur: Current): readonly string[] =>
  * does not exist does not compile; generic tools leave it `string`.
  */
 export class SessionTool<Id extends string = string> extends LitElement {
+  /** The app's store: the actions a tool asks for, and the language. */
   @property({ attribute: false }) store!: Store;
+  /** The open game: its data, settings, log and state after the last step. */
   @property({ attribute: false }) current!: Current;
   /** The players roll real dice and type the faces in. */
   @property({ type: Boolean }) physical = false;
@@ -70,9 +72,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
         inputmode="numeric"
         data-testid=${opts.testid ?? 'typed-rolls'}
         .value=${this.rolls}
-        @input=${(e: Event) => {
-          this.rolls = (e.target as HTMLInputElement).value;
-        }}
+        @input=${(e: Event) => (this.rolls = (e.target as HTMLInputElement).value)}
     /></label>`;
   }
 
@@ -101,6 +101,67 @@ export class SessionTool<Id extends string = string> extends LitElement {
         ${opts.names.map((name, k) => html`<option value=${k} ?selected=${k === opts.index}>${name}</option>`)}
       </select></label
     >`;
+  }
+
+  /**
+   * Where this turn stands in the game's sequence of play: `phases` in order, and the game's rule
+   * saying which one is current.
+   */
+  protected turnPosition<Phase>(phases: readonly Phase[], phaseIndexOf: (game: GameState, turn: number) => number) {
+    const cur = this.current;
+    const turn = cur.state.turn;
+    const index = phaseIndexOf(cur.state.game, turn);
+    return { lang: this.language, cur, turn, index, phase: phases[index]! };
+  }
+
+  /** The step forward in the sequence of play: "next phase" (`next`), or on the last phase "end turn". */
+  protected nextPhaseButton(opts: {
+    index: number;
+    count: number;
+    next: () => unknown;
+    nextLabel: string;
+    endLabel: string;
+    testid?: string;
+  }) {
+    return opts.index < opts.count - 1
+      ? html`<button class="primary" data-testid=${opts.testid ?? nothing} @click=${opts.next}>
+          ${opts.nextLabel}
+        </button>`
+      : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>${opts.endLabel}</button>`;
+  }
+
+  /**
+   * The readings of unclear rules as one radio group each, in the game's words (`legend`, `choice`);
+   * a choice is saved to this game's settings.
+   */
+  protected readingsChooser(opts: {
+    summary: string;
+    readings: Readonly<Record<string, { readonly choices: readonly string[] }>>;
+    legend: (id: string) => string;
+    choice: (id: string, choice: string) => string;
+  }) {
+    const saved = this.current.session.settings.readings;
+    return html`<details>
+      <summary>${opts.summary}</summary>
+      ${Object.entries(opts.readings).map(
+        ([id, reading]) =>
+          html`<fieldset>
+            <legend>${opts.legend(id)}</legend>
+            ${reading.choices.map(
+              (choice) =>
+                html`<label class="inline"
+                  ><input
+                    type="radio"
+                    name=${id}
+                    .checked=${this.readings[id] === choice}
+                    @change=${() => this.store.updateSettings({ readings: { ...saved, [id]: choice } })}
+                  />
+                  ${opts.choice(id, choice)}</label
+                >`,
+            )}
+          </fieldset>`,
+      )}
+    </details>`;
   }
 
   /** The language the players chose. */

@@ -1,26 +1,14 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import {
-  chartProblems,
-  fillProgress,
-  rollDistribution,
-  withPlayerChart,
-  type Distribution,
-  type Modifier,
-  type TableData,
-} from '../../engine';
-import type { ModifiersChangeEvent } from '../events';
+import { fillProgress, nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
 import { renderChartProblems } from './chart-problems';
-import { loadedGameUi } from '../../games';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
-import type { Current } from '../../app/store';
-import { SessionTool, conditionsOf } from './session-tool';
-import { TypedDice } from './manual-dice';
+import { ChartTool } from './chart-tool';
 import './manual-dice';
-import './modifier-picker';
 import './odds-bars';
+import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
 
@@ -28,34 +16,29 @@ import { tables } from '../i18n/tables';
 use(session, tables);
 
 @customElement('wc-table-roller')
-export class WcTableRoller extends SessionTool {
+export class WcTableRoller extends ChartTool {
   static override styles = [base];
   @state() private tableId = '';
   @state() private other = '';
-  @state() private modifiers: readonly Modifier[] = [];
-
-  /** Faces of real dice typed in, until the step is saved. */
-  private readonly dice = new TypedDice(this);
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('tableId')) this.dice.reset();
   }
 
-  /** The game's roll tables, with what the players defined for those whose shape the text does not give. */
-  private tables(): TableData[] {
-    return this.current.bundle.tables
-      .filter((x) => x.type === 'roll')
-      .map((x) => withPlayerChart(x, this.current.ctx.charts?.[x.id]));
-  }
-
   private dist(t0: TableData): Distribution | undefined {
     try {
-      return rollDistribution(t0, t0.roll!.dice, [...this.modifiers], {
-        errata: this.current.session.settings.errata,
-        entered: this.current.ctx.entered?.[t0.id],
-        ...(this.other ? { other: this.other } : {}),
-      });
+      return rollDistribution(
+        t0,
+        t0.roll!.dice,
+        [...this.modifiers],
+        {
+          errata: this.current.session.settings.errata,
+          entered: this.current.ctx.entered?.[t0.id],
+          ...(this.other ? { other: this.other } : {}),
+        },
+        nextSums(this.current.state, t0.roll!.dice),
+      );
     } catch {
       return undefined;
     }
@@ -70,27 +53,15 @@ export class WcTableRoller extends SessionTool {
     });
   }
 
-  /** What it shows does not depend on the log: the game's data, entered charts and settings. */
-  protected override reads(cur: Current): readonly unknown[] {
-    // The conditions as one string: a step that changes the weather re-renders, others do not.
-    return [cur.bundle, cur.ctx, cur.session.settings, cur.readOnly, cur.complete, conditionsOf(cur).join('|')];
-  }
-
   override render() {
     const L = this.store.getState().lang;
-    const list = this.tables();
-    if (!list.length)
-      return html`<p class="muted">
-        ${t(L, loadedGameUi(this.current.session.game)?.turnPanel ? 'chart.noRollTables' : 'chart.noRollTablesDice')}
-      </p>`;
+    const list = this.chartsOf('roll');
+    if (!list.length) return this.noChartsNote('chart.noRollTables', 'chart.noRollTablesDice');
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const otherAxis = t0.roll!.axis === 'rows' ? t0.columns : t0.rows;
     const needsOther = otherAxis.entries.length > 1;
     const progress = fillProgress(t0, this.current.session.settings.errata, this.current.ctx.entered?.[t0.id]);
-    const raw = this.current.bundle.tables.find((x) => x.id === t0.id)!;
-    const problems = raw.playerDefinesAxes
-      ? chartProblems(raw, { ...this.current.ctx.charts?.[t0.id], cells: this.current.ctx.entered?.[t0.id] ?? {} })
-      : [];
+    const problems = this.problemsOf(t0);
     return html` <div class="row">
         <label
           >${t(L, 'table.choose')}<select
@@ -106,9 +77,7 @@ export class WcTableRoller extends SessionTool {
           needsOther
             ? html`<label
                 >${tx(L, otherAxis.label)}<select
-                  @change=${(e: Event) => {
-                    this.other = (e.target as HTMLSelectElement).value;
-                  }}
+                  @change=${(e: Event) => (this.other = (e.target as HTMLSelectElement).value)}
                 >
                   <option value="" ?selected=${!this.other}>—</option>
                   ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(L, e.label) : e.key}</option>`)}
@@ -126,15 +95,9 @@ export class WcTableRoller extends SessionTool {
             </p>`
           : nothing
       }
-      <wc-modifier-picker
-        .table=${t0}
-        .locale=${L}
-        .conditions=${this.conditions}
-        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
-          this.modifiers = e.modifiers;
-        }}
-      ></wc-modifier-picker>
+      ${this.modifierPicker(t0)}
       <h4>${t(L, 'odds.chances')}</h4>
+      <wc-deck-odds .store=${this.store} .spec=${t0.roll!.dice} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars
         .dist=${!needsOther || this.other ? this.dist(t0) : undefined}
         .table=${t0}

@@ -377,15 +377,19 @@ export class WcTableView extends LitElement {
     `,
   ];
 
+  /** The table to show, as read by the engine (with the players' chart where the text gives none). */
   @property({ attribute: false }) table!: TableData;
   /** Reflected, so screen readers pronounce the table in its language. */
   @property({ reflect: true }) override lang: Lang = 'en';
+  /** Which reading of an erratum the cells show: as printed, the default, or corrected. */
   @property() mode: ErrataMode = 'default';
   /** Values the player typed in for this table, by cell key. */
   @property({ attribute: false }) entered?: EnteredCells;
   /** Rows/columns the player added (playerDefinesAxes tables). */
   @property({ attribute: false }) axes?: PlayerAxes;
+  /** The cell of the last result, marked. */
   @property({ attribute: false }) highlight?: { row: string; column: string };
+  /** The players may type the cells in (a chart the text does not give). */
   @property({ type: Boolean }) editable = false;
   /** Show the title and rule above the table (a page that heads it already can turn this off; the caption always names it). */
   @property({ type: Boolean }) titled = true;

@@ -84,6 +84,7 @@ export const common = defineMessages({
     'error.nothing-to-undo': 'Nothing to undo.',
     'error.bad-action': 'That step is not valid.',
     'error.modifier-range': 'A die-roll modifier is a whole number from {min} to {max}; "{value}" is not.',
+    'error.cap-range': 'A streak cap is a whole number from {min} to {max}; "{value}" is not.',
     'error.shift-range': 'A column shift is a whole number from {min} to {max}; "{value}" is not.',
     'field.number': 'Enter a whole number from {min} to {max}.',
     'error.once':
@@ -182,6 +183,7 @@ export const common = defineMessages({
     'error.nothing-to-undo': 'No hay nada que deshacer.',
     'error.bad-action': 'Ese paso no es válido.',
     'error.modifier-range': 'Un modificador de la tirada es un número entero de {min} a {max}; «{value}» no lo es.',
+    'error.cap-range': 'Un límite de racha es un número entero de {min} a {max}; «{value}» no lo es.',
     'error.shift-range': 'Un desplazamiento de columna es un número entero de {min} a {max}; «{value}» no lo es.',
     'field.number': 'Escribe un número entero de {min} a {max}.',
     'error.once':

@@ -56,6 +56,32 @@ export const linkScreen = defineMessages({
     'link.settingsOnWriter': 'This game’s settings are changed on the device that writes it.',
     'link.writerElsewhere':
       'The device that writes this game has another game open: nothing was done. Open this game there.',
+    'link.seed.title': 'The seed both players make, on their phones',
+    'link.seed.intro':
+      'Before the first step, each player’s phone can give a secret for the seed of the dice. Each phone sends only its commitment; when every commitment is in, the phones reveal their secrets, this device checks each against its commitment, and a new game of this scenario starts from the hash of them all and this device’s own random value. It replaces this empty game on every linked device.',
+    'link.seed.needPlayers':
+      'To make the seed on the phones, link each player’s phone and choose its side there (“The … player’s hand”).',
+    'link.seed.start': 'Ask the players’ phones for the seed',
+    'link.seed.again': 'Start the seed again',
+    'link.seed.cancel': 'Stop the ceremony',
+    'link.seed.device': 'Commitment of the device that writes the game (its own random value)',
+    'link.seed.waiting': '{name} ({side}): its commitment is awaited',
+    'link.seed.committed': '{name} ({side}, {kind}): committed',
+    'link.seed.revealed': '{name} ({side}, {kind}): revealed, it matches its commitment',
+    'link.seed.phase.commit':
+      'Waiting for {n, plural, one {# commitment} other {# commitments}}. No secret leaves a phone before every commitment is in.',
+    'link.seed.phase.reveal':
+      'Every commitment is in: the phones reveal their secrets, each checked against its commitment.',
+    'link.seed.phase.made': 'The seed is made from every contribution: the game starts from it on every linked device.',
+    'link.seed.phase.refused':
+      'The secret revealed by {name} does not match its commitment: no seed was made, and the game is unchanged.',
+    'link.seed.phase.cancelled': 'The ceremony was stopped: the game is unchanged.',
+    'link.seed.asked':
+      'The device that writes the game asks this phone for a secret for the seed of the dice. Only its commitment leaves this phone now; the secret follows once every phone has committed.',
+    'link.seed.mine': 'This phone’s commitment',
+    'link.seed.inGame': 'This phone’s contribution is in the seed of this game.',
+    'link.holds':
+      'This phone holds the whole game, the seed included, to check every step and to take over as the writer: the other side’s chits are hidden on its screen, not in its storage.',
   },
   es: {
     'link.title': 'Enlazar dispositivos',
@@ -113,5 +139,32 @@ export const linkScreen = defineMessages({
     'link.settingsOnWriter': 'Los ajustes de esta partida se cambian en el dispositivo que la escribe.',
     'link.writerElsewhere':
       'El dispositivo que escribe esta partida tiene otra partida abierta: no se hizo nada. Abre allí esta partida.',
+    'link.seed.title': 'La semilla que crean los jugadores, en sus móviles',
+    'link.seed.intro':
+      'Antes del primer paso, el móvil de cada jugador puede dar un secreto para la semilla de los dados. Cada móvil envía solo su compromiso; cuando están todos, los móviles revelan sus secretos, este dispositivo comprueba cada uno con su compromiso, y una partida nueva de este escenario empieza con el hash de todos ellos y del valor aleatorio de este dispositivo. Sustituye a esta partida vacía en todos los dispositivos enlazados.',
+    'link.seed.needPlayers':
+      'Para crear la semilla en los móviles, enlaza el móvil de cada jugador y elige allí su bando («La mano del jugador …»).',
+    'link.seed.start': 'Pedir la semilla a los móviles de los jugadores',
+    'link.seed.again': 'Volver a empezar la semilla',
+    'link.seed.cancel': 'Detener la ceremonia',
+    'link.seed.device': 'Compromiso del dispositivo que escribe la partida (su propio valor aleatorio)',
+    'link.seed.waiting': '{name} ({side}): falta su compromiso',
+    'link.seed.committed': '{name} ({side}, {kind}): comprometido',
+    'link.seed.revealed': '{name} ({side}, {kind}): revelado, coincide con su compromiso',
+    'link.seed.phase.commit':
+      'Faltan {n, plural, one {# compromiso} other {# compromisos}}. Ningún secreto sale de un móvil antes de tener todos los compromisos.',
+    'link.seed.phase.reveal':
+      'Están todos los compromisos: los móviles revelan sus secretos y cada uno se comprueba con su compromiso.',
+    'link.seed.phase.made':
+      'La semilla se ha creado con todas las contribuciones: la partida empieza con ella en todos los dispositivos enlazados.',
+    'link.seed.phase.refused':
+      'El secreto revelado por {name} no coincide con su compromiso: no se ha creado ninguna semilla y la partida no cambia.',
+    'link.seed.phase.cancelled': 'La ceremonia se ha detenido: la partida no cambia.',
+    'link.seed.asked':
+      'El dispositivo que escribe la partida pide a este móvil un secreto para la semilla de los dados. Ahora solo sale de este móvil su compromiso; el secreto sigue cuando todos los móviles se han comprometido.',
+    'link.seed.mine': 'Compromiso de este móvil',
+    'link.seed.inGame': 'La contribución de este móvil está en la semilla de esta partida.',
+    'link.holds':
+      'Este móvil guarda la partida entera, semilla incluida, para comprobar cada paso y poder tomar el relevo como el que escribe: las fichas del otro bando se ocultan en su pantalla, no en su almacenamiento.',
   },
 });

@@ -8,6 +8,7 @@ export const link = defineMessages({
     'link.strip.replica': 'Following {name}',
     'link.strip.lost': 'Link lost: {names}',
     'link.private': 'Sent to the {side} player’s device.',
+    'link.strip.seed': 'Your secret for the seed is asked: open this',
   },
   es: {
     'link.open': 'Enlazar dispositivos',
@@ -15,5 +16,6 @@ export const link = defineMessages({
     'link.strip.replica': 'Siguiendo a {name}',
     'link.strip.lost': 'Enlace perdido: {names}',
     'link.private': 'Enviado al dispositivo del jugador {side}.',
+    'link.strip.seed': 'Se pide tu secreto para la semilla: abre aquí',
   },
 });

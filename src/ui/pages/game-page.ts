@@ -15,7 +15,9 @@ import type { CeremonyEvent } from '../components/seed-ceremony';
 @customElement('wc-game-page')
 export class WcGamePage extends LitElement {
   static override styles = [base];
+  /** The app's store: the game's data and the new-game action. */
   @property({ attribute: false }) store!: Store;
+  /** The game to start (from the address). */
   @property() gameId = '';
   @state() private bundle?: GameBundle;
   /** A new game waiting for its seed ceremony (the players chose a seed made by both). */
@@ -87,9 +89,7 @@ export class WcGamePage extends LitElement {
                       .language=${L}
                       .sides=${b.game.sides}
                       @wc-ceremony=${(e: CeremonyEvent) => this.startWith(e)}
-                      @wc-ceremony-cancel=${() => {
-                        this.ceremonyFor = undefined;
-                      }}
+                      @wc-ceremony-cancel=${() => (this.ceremonyFor = undefined)}
                     ></wc-seed-ceremony>`
                   : html`<form class="row" @submit=${(e: Event) => this.start(e, sc.id)}>
                       <label

@@ -11,6 +11,7 @@ import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
 import '../components/session-list';
 import '../components/pack-list';
 import { packs } from '../i18n/packs';
+import { fileButton } from '../file-button';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
@@ -36,6 +37,7 @@ export class WcHomePage extends LitElement {
       }
     `,
   ];
+  /** The app's store: the saved games, packs and language. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The outcome of the last "verify a file", as message key and parameters. */
@@ -141,24 +143,8 @@ export class WcHomePage extends LitElement {
       <h2>${t(L, 'home.sessions')}</h2>
       <wc-session-list .store=${this.store} .sessions=${s.sessions}></wc-session-list>
       <div class="row">
-        <label class="button"
-          >${t(L, 'home.import')}
-          <input
-            class="sr-only"
-            type="file"
-            accept="application/json,.json"
-            data-testid="import"
-            @change=${this.onImport}
-        /></label>
-        <label class="button"
-          >${t(L, 'verify.button')}
-          <input
-            class="sr-only"
-            type="file"
-            accept="application/json,.json"
-            data-testid="verify"
-            @change=${this.onVerify}
-        /></label>
+        ${fileButton(t(L, 'home.import'), this.onImport, { testid: 'import' })}
+        ${fileButton(t(L, 'verify.button'), this.onVerify, { testid: 'verify' })}
       </div>
       ${
         this.verified

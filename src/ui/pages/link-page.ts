@@ -2,13 +2,16 @@
  * The link screen (#/link): link this device with others at the table, with no server: share the
  * open game (this device writes it) or join one; see who is linked and who is lost; take over as
  * the writer when the writer is gone; choose what this device shows (a side's private hand, or the
- * shared display: the latest result big, the turn and the log). Loaded only when opened, with the
- * link layer (src/link) and its QR libraries.
+ * shared display: the latest result big, the turn and the log); make the seed of a new game on
+ * the players' phones (commit on each, then reveal). Loaded only when opened, with the link layer
+ * (src/link) and its QR libraries.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import type { Store } from '../../app/store';
-import { linkOf, type Link } from '../../link/manager';
+import { shortCommitment } from '../../engine/seed-ceremony';
+import { linkOf, type Link, type SeedView } from '../../link/manager';
 import { CodeError } from '../../link/code';
 import { qrImage, scanCamera } from '../../link/qr';
 import { explain, sideName } from '../explain';
@@ -18,6 +21,8 @@ import { AnnounceEvent } from '../events';
 import { base } from '../styles';
 import '../components/result-view';
 import '../components/log-view';
+import '../components/seed-ceremony';
+import type { ContributionEvent } from '../components/seed-ceremony';
 
 /** This screen's messages, loaded with it. */
 let messagesReady = false;
@@ -61,6 +66,7 @@ export class WcLinkPage extends LitElement {
       }
     `,
   ];
+  /** The app's store: the open game, and the link to other devices. */
   @property({ attribute: false }) store!: Store;
   /** The game to share (#/link/<id>): opened here if it is not open. */
   @property() sessionId?: string;
@@ -77,6 +83,12 @@ export class WcLinkPage extends LitElement {
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('sessionId') && this.sessionId && this.store.getState().current?.session.id !== this.sessionId)
       void this.store.openSession(this.sessionId);
+  }
+
+  override updated() {
+    // This screen names a game a seed made across devices replaced (and deleted): it names the new one.
+    const r = this.link.replaced;
+    if (r && this.sessionId === r.from) location.replace(`#/link/${encodeURIComponent(r.to)}`);
   }
 
   override disconnectedCallback() {
@@ -231,6 +243,110 @@ export class WcLinkPage extends LitElement {
     </section>`;
   }
 
+  /**
+   * The seed both players make, across devices: on the writer, the button that asks the players'
+   * phones (before the game's first step) and who has committed; on a player's phone, the secret
+   * it is asked for; everywhere, where the round stands.
+   */
+  private renderSeed() {
+    const s = this.store.getState();
+    const L = s.lang;
+    const cur = s.current;
+    const link = s.link;
+    if (!link) return nothing;
+    const seed = this.link.seed;
+    const writer = link.role === 'writer';
+    const fresh = !!cur && !cur.readOnly && !cur.session.log.length && !cur.session.ceremony;
+    if (!seed && !(writer && fresh)) return nothing;
+    const players = this.link.players;
+    const running = seed?.phase === 'commit' || seed?.phase === 'reveal';
+    return html`<section class="card" data-testid="link-seed" aria-labelledby="link-seed-title">
+      <h3 id="link-seed-title">${t(L, 'link.seed.title')}</h3>
+      ${writer && !running && fresh ? html`<p class="muted">${t(L, 'link.seed.intro')}</p>` : nothing}
+      ${seed ? this.renderRound(seed) : nothing}
+      ${
+        writer && !running && fresh
+          ? players
+            ? html`<button class="primary" data-testid="link-seed-start" @click=${() => this.startSeed()}>
+                ${t(L, seed ? 'link.seed.again' : 'link.seed.start')}
+              </button>`
+            : html`<p class="muted">${t(L, 'link.seed.needPlayers')}</p>`
+          : nothing
+      }
+      ${
+        writer && running
+          ? html`<button data-testid="link-seed-cancel" @click=${() => this.link.cancelSeed()}>
+              ${t(L, 'link.seed.cancel')}
+            </button>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  private startSeed() {
+    this.error = '';
+    try {
+      this.link.startSeed();
+    } catch (e) {
+      this.fail(e);
+    }
+  }
+
+  /** Where a round stands: the writer's commitment, each phone's, and what happens now. */
+  private renderRound(seed: SeedView) {
+    const s = this.store.getState();
+    const L = s.lang;
+    const cur = s.current;
+    const sides = cur?.bundle.game.sides;
+    const me = seed.you ? seed.parties.find((p) => p.id === seed.you) : undefined;
+    const mySide = me && sides?.find((x) => x.id === me.side);
+    const waiting = seed.parties.filter((p) => !p.commitment).length;
+    const inGame =
+      seed.phase === 'made' &&
+      seed.mine &&
+      cur?.session.ceremony?.contributions.some((c) => c.commitment === seed.mine);
+    return html`${
+        me && mySide && !seed.mine && seed.phase === 'commit'
+          ? html`<p><strong>${t(L, 'link.seed.asked')}</strong></p>
+              ${keyed(
+                seed.round,
+                html`<wc-seed-ceremony
+                  one
+                  .language=${L}
+                  .sides=${[mySide]}
+                  @wc-contribution=${(e: ContributionEvent) => this.link.commitSeed(e.contribution)}
+                ></wc-seed-ceremony>`,
+              )}`
+          : nothing
+      }
+      <ol data-testid="link-seed-parties">
+        <li>${t(L, 'link.seed.device')}: <code>${shortCommitment(seed.device)}</code></li>
+        ${seed.parties.map((p) => {
+          const params = {
+            name: p.name,
+            side: sideName(L, sides, p.side),
+            kind: p.kind ? t(L, `ceremony.kind.${p.kind}`) : '',
+          };
+          return html`<li data-testid="link-seed-party">
+            ${t(L, p.revealed ? 'link.seed.revealed' : p.commitment ? 'link.seed.committed' : 'link.seed.waiting', params)}${
+              p.commitment ? html`: <code>${shortCommitment(p.commitment)}</code>` : nothing
+            }
+          </li>`;
+        })}
+      </ol>
+      ${seed.mine ? html`<p>${t(L, 'link.seed.mine')}: <code>${shortCommitment(seed.mine)}</code></p>` : nothing}
+      ${
+        seed.phase === 'refused'
+          ? html`<p role="alert" class="lost" data-testid="link-seed-phase">
+              ${t(L, 'link.seed.phase.refused', { name: seed.by ?? '' })}
+            </p>`
+          : html`<p role="status" data-testid="link-seed-phase">
+              ${t(L, `link.seed.phase.${seed.phase}`, { n: waiting })}
+            </p>`
+      }
+      ${inGame ? html`<p data-testid="link-seed-mine-in">${t(L, 'link.seed.inGame')}</p>` : nothing}`;
+  }
+
   /** What this replica shows: the shared display, or one side's private hand. */
   private renderView() {
     const s = this.store.getState();
@@ -248,23 +364,24 @@ export class WcLinkPage extends LitElement {
       })),
     ];
     return html`<fieldset>
-      <legend>${t(L, 'link.view')}</legend>
-      ${options.map(
-        (o) =>
-          html`<label
-            ><input
-              type="radio"
-              name="view"
-              .checked=${link.view === o.view && link.side === o.side}
-              @change=${() => {
-                this.link.setView(o.view, o.side);
-                this.store.setSide(o.side);
-              }}
-            />
-            ${o.text}</label
-          >`,
-      )}
-    </fieldset>`;
+        <legend>${t(L, 'link.view')}</legend>
+        ${options.map(
+          (o) =>
+            html`<label
+              ><input
+                type="radio"
+                name="view"
+                .checked=${link.view === o.view && link.side === o.side}
+                @change=${() => {
+                  this.link.setView(o.view, o.side);
+                  this.store.setSide(o.side);
+                }}
+              />
+              ${o.text}</label
+            >`,
+        )}
+      </fieldset>
+      ${link.view === 'player' ? html`<p class="muted" data-testid="link-holds">${t(L, 'link.holds')}</p>` : nothing}`;
   }
 
   /** The shared display: the latest result big, the turn, and the log (private draws stay hidden). */
@@ -298,7 +415,7 @@ export class WcLinkPage extends LitElement {
       <h2>${t(L, 'link.title')}</h2>
       <p class="muted">${t(L, 'link.intro')}</p>
       ${this.error ? html`<p role="alert" class="lost">${this.error}</p>` : nothing} ${this.renderPeers()}
-      ${this.renderDisplay()}
+      ${this.renderSeed()} ${this.renderDisplay()}
       ${
         s.link?.role === 'replica'
           ? nothing

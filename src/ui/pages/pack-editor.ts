@@ -116,6 +116,7 @@ export class WcPackEditor extends LitElement {
       }
     `,
   ];
+  /** The app's store: the language, the packs and messages. */
   @property({ attribute: false }) store!: Store;
   /** The pack version to edit (`<id>@<hash>`), or '' for a new pack. */
   @property() packKey = '';

@@ -24,10 +24,12 @@ import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
 import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
+import { confirmRow } from '../confirm-row';
 import '../components/dice-roller';
 import '../components/table-roller';
 import '../components/combat-panel';
 import '../components/cup-panel';
+import '../components/balance-settings';
 import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
@@ -242,12 +244,14 @@ export class WcSessionPage extends LitElement {
       }
     `,
   ];
+  /** The app's store: the open game and every action on it. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
     (s) => [s.lang, s.current, s.side, s.prefs, s.link],
   );
+  /** The id of the game to open (from the address). */
   @property() sessionId = '';
   @state() private tab: Tab = 'dice';
   @state() private missing = false;
@@ -438,21 +442,8 @@ export class WcSessionPage extends LitElement {
       <div class="row">
         ${
           faceDown && privacy === 'handoff'
-            ? html`<button
-                class="primary"
-                @click=${() => {
-                  this.revealed = undefined;
-                }}
-              >
-                ${t(L, 'private.hide')}
-              </button>`
-            : html`<button
-                @click=${() => {
-                  this.across = true;
-                }}
-              >
-                ${t(L, 'show.button')}
-              </button>`
+            ? html`<button class="primary" @click=${() => (this.revealed = undefined)}>${t(L, 'private.hide')}</button>`
+            : html`<button @click=${() => (this.across = true)}>${t(L, 'show.button')}</button>`
         }
       </div>`;
   }
@@ -562,9 +553,7 @@ export class WcSessionPage extends LitElement {
                           aria-selected=${this.tab === k}
                           aria-controls="panel"
                           tabindex=${this.tab === k ? 0 : -1}
-                          @click=${() => {
-                            this.tab = k;
-                          }}
+                          @click=${() => (this.tab = k)}
                         >
                           ${label}
                         </button>`,
@@ -644,40 +633,23 @@ export class WcSessionPage extends LitElement {
               ${
                 this.seedShown
                   ? html`<p><code data-testid="seed">${t(L, 'seed.revealed', { seed: cur.session.seed })}</code></p>
-                      <button
-                        @click=${() => {
-                          this.seedShown = false;
-                        }}
-                      >
-                        ${t(L, 'seed.hide')}
-                      </button>`
+                      <button @click=${() => (this.seedShown = false)}>${t(L, 'seed.hide')}</button>`
                   : this.confirmSeed
-                    ? html`<div class="row" role="alertdialog" aria-label=${t(L, 'seed.confirmReveal')}>
-                        <span>${t(L, 'seed.confirmReveal')}</span>
-                        <button
-                          class="danger"
-                          @click=${() => {
-                            this.seedShown = true;
-                            this.confirmSeed = false;
-                          }}
-                        >
-                          ${t(L, 'common.confirm')}
-                        </button>
-                        <button
-                          @click=${() => {
-                            this.confirmSeed = false;
-                          }}
-                        >
-                          ${t(L, 'common.cancel')}
-                        </button>
-                      </div>`
-                    : html`<button
-                        @click=${() => {
-                          this.confirmSeed = true;
-                        }}
-                      >
-                        ${t(L, 'seed.reveal')}
-                      </button>`
+                    ? confirmRow(
+                        t(L, 'seed.confirmReveal'),
+                        [
+                          {
+                            label: t(L, 'common.confirm'),
+                            kind: 'danger',
+                            run: () => {
+                              this.seedShown = true;
+                              this.confirmSeed = false;
+                            },
+                          },
+                        ],
+                        { label: t(L, 'common.cancel'), run: () => (this.confirmSeed = false) },
+                      )
+                    : html`<button @click=${() => (this.confirmSeed = true)}>${t(L, 'seed.reveal')}</button>`
               }
             </div>
             ${
@@ -699,6 +671,7 @@ export class WcSessionPage extends LitElement {
                     )}
                   </fieldset>`
             }
+            <wc-balance-settings .store=${this.store} .current=${cur}></wc-balance-settings>
             <label class="inline"
               ><input
                 type="checkbox"
@@ -727,12 +700,7 @@ export class WcSessionPage extends LitElement {
               ${t(L, 'settings.sound')}</label
             >
           </details>
-          <details
-            class="card"
-            @toggle=${(e: Event) => {
-              this.luckOpen = (e.target as HTMLDetailsElement).open;
-            }}
-          >
+          <details class="card" @toggle=${(e: Event) => (this.luckOpen = (e.target as HTMLDetailsElement).open)}>
             <summary>${t(L, 'luck.title')}</summary>
             ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
           </details>
@@ -757,20 +725,11 @@ export class WcSessionPage extends LitElement {
                   ><input
                     type="checkbox"
                     .checked=${this.flipped}
-                    @change=${(e: Event) => {
-                      this.flipped = (e.target as HTMLInputElement).checked;
-                    }}
+                    @change=${(e: Event) => (this.flipped = (e.target as HTMLInputElement).checked)}
                   />
                   ${t(L, 'show.flip')}</label
                 >
-                <button
-                  class="primary"
-                  @click=${() => {
-                    this.across = false;
-                  }}
-                >
-                  ${t(L, 'show.close')}
-                </button>
+                <button class="primary" @click=${() => (this.across = false)}>${t(L, 'show.close')}</button>
               </div>
             </div>`
           : nothing

@@ -21,6 +21,7 @@ import {
 } from '../components/table-view';
 import '../components/table-view';
 import { tables } from '../i18n/tables';
+import { fileButton } from '../file-button';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(tables);
@@ -88,8 +89,11 @@ export class WcTablesPage extends LitElement {
     `,
   ];
 
+  /** The app's store: the language and the game's data. */
   @property({ attribute: false }) store!: Store;
+  /** The game whose tables are listed (from the address). */
   @property() gameId = '';
+  /** The table shown (from the address); none: the list. */
   @property() tableId?: string;
   @state() private bundle?: GameBundle;
   @state() private importFailed = false;
@@ -281,15 +285,7 @@ export class WcTablesPage extends LitElement {
       <p class="muted">${t(L, 'tables.pack.help')}</p>
       <div class="row">
         <button @click=${() => void this.exportPack()}>${t(L, 'tables.pack.export')}</button>
-        <label class="button"
-          >${t(L, 'tables.pack.import')}
-          <input
-            class="sr-only"
-            type="file"
-            accept="application/json,.json"
-            ?disabled=${s.busy}
-            @change=${this.importPack}
-        /></label>
+        ${fileButton(t(L, 'tables.pack.import'), this.importPack, { disabled: s.busy })}
       </div>
       ${
         p

@@ -24,8 +24,10 @@ beforeAll(async () => {
   ctx = await gameContext(bundle, 'gd-kursk');
 });
 
-async function setup(opts: { physical?: boolean; lang?: 'en' | 'es' } = {}) {
-  const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk', lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
+async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; scenario?: string } = {}) {
+  const scenario = opts.scenario ?? 'gd-kursk';
+  const context = scenario === 'gd-kursk' ? ctx : await gameContext(bundle, scenario);
+  const g = fakeGame({ bundle, ctx: context, scenario, lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
   const el = await mount<WcGrossdeutschlandPanel>('wc-grossdeutschland-panel', {
     store: g.store,
     current: g.current(),
@@ -263,6 +265,17 @@ describe('wc-grossdeutschland-panel', () => {
     await settle(el);
     await toPhase('weather');
     expect(r.querySelector('[data-testid=gd-reminders-setup]')).toBeNull();
+  });
+
+  it('Kursk 18.4 [000: 949]: the off-map 2Art box stands in the barrage form of Kursk only, where its rule is', async () => {
+    const boxOf = async (scenario: string) => {
+      const { r, toPhase } = await setup({ scenario });
+      await toPhase('activation');
+      return r.querySelector('input[name=kursk2Art]');
+    };
+    expect(await boxOf('gd-kursk')).not.toBeNull();
+    document.body.innerHTML = '';
+    expect(await boxOf('gd-akhtyrka')).toBeNull();
   });
 
   it('18.5 [000: 957–963, 1004–1008]: the Activation phase lists each arriving HQ with its units as printed, and the other entry hex of 18.4 [000: 945]', async () => {

@@ -1,0 +1,195 @@
+/**
+ * The seed both players make, across linked devices (issue #17): the table's device writes a new
+ * Grossdeutschland game; the German phone (in Spanish) and the Soviet phone (in English) are linked
+ * to it and each chooses its side. The table asks the phones for the seed (the strip under the
+ * header calls back a phone that shows the game): each gives its secret on its own phone and sends
+ * only its commitment; the table shows who has committed; once both are in,
+ * the phones reveal, the table checks each reveal and starts a new game from the hash of them all
+ * and its own random value, which replaces the empty game on every device. The game's settings list
+ * the contributions, and its export verifies. No serious axe violation and no raw message key on
+ * the screens of the ceremony.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  CHROME_ARGS,
+  CHROME_PATH,
+  IN_CI,
+  collectErrors,
+  renderedText,
+  requireServer,
+  setupOnce,
+  waitForApp,
+} from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+// Evaluated through the DevTools protocol: the app's Content Security Policy rightly refuses inline scripts.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const COMMITMENT = /[0-9a-f]{4}( [0-9a-f]{4}){3}/;
+const WAIT = { timeout: 20_000 };
+
+const state = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState());
+const text = async (page: Page) => (await renderedText(page)) ?? '';
+const phase = (page: Page) => page.getByTestId('link-seed-phase').textContent();
+
+/** Serious and critical violations on the page now, and any raw message key on screen (as tests/e2e/a11y does). */
+async function axeViolations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return (r.violations as { id: string; impact: string; nodes: { target: unknown[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+  const keys = (await text(page)).match(/\b[a-z]{2,}(?:\.[a-z][A-Za-z0-9-]*)+\b/g) ?? [];
+  return [...found, ...keys.map((k) => `raw message key "${k}"`)].map((f) => `${where}: ${f}`);
+}
+
+/** Links `phone` to `table` by the two codes, pasted (the QR codes carry the same text). */
+async function link(table: Page, phone: Page, answerButton: string) {
+  await table.getByTestId('link-open').click();
+  await table.getByTestId('link-add').click();
+  const offer = await table.getByTestId('link-offer').inputValue(WAIT);
+  await phone.getByTestId('link-join').locator('textarea').fill(offer);
+  await phone.getByTestId('link-join').getByRole('button', { name: answerButton }).click();
+  const answer = await phone.getByTestId('link-answer').inputValue(WAIT);
+  await table.getByTestId('link-accept').locator('textarea').fill(answer);
+  await table.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
+  await expect.poll(() => phone.getByTestId('link-strip').count(), WAIT).toBe(1);
+}
+
+/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
+const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
+
+describe.skipIf(noBrowser)('a seed both players make, on their own phones', () => {
+  let browser: Browser;
+  let table: Page, german: Page, soviet: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    requireServer(baseUrl, setupError);
+    browser = await chromium.launch({
+      executablePath: CHROME_PATH,
+      headless: true,
+      args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
+      timeout: 60_000,
+    });
+    table = await (await browser.newContext({ viewport: { width: 1024, height: 900 } })).newPage();
+    german = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    soviet = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
+    for (const p of [german, soviet]) {
+      await p.goto(baseUrl + '#/link');
+      await waitForApp(p);
+    }
+    await soviet.getByTestId('link-name').fill('Soviet phone');
+    // The German player reads Spanish.
+    await german.getByRole('button', { name: /Español/ }).click();
+    await german.getByTestId('link-name').fill('Móvil alemán');
+    await table.goto(baseUrl + '#/game/grossdeutschland');
+    await waitForApp(table);
+    await table.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await table.waitForURL(/#\/session\//);
+    await table.getByTestId('link-open').waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('each phone commits, then reveals; the table makes the seed, and the new game is on every device', async () => {
+    await expect.poll(async () => (await state(table)).current?.session.id, WAIT).toMatch(/^s-/);
+    const first = (await state(table)).current!.session.id;
+    await link(table, german, 'Responder');
+    await link(table, soviet, 'Answer');
+    await german.getByRole('radio', { name: 'La mano del jugador Alemán' }).check();
+    // What the phone holds is said where its role is chosen: the whole game, hidden on screen only.
+    await expect.poll(() => text(german), WAIT).toContain('Este móvil guarda la partida entera, semilla incluida');
+    await soviet.getByRole('radio', { name: 'The Soviet player’s hand' }).check();
+    // The Soviet player goes to the game meanwhile: the strip under the header calls the phone back.
+    await soviet.getByRole('link', { name: 'Go to the game' }).click();
+    await soviet.getByRole('tab', { name: 'Dice' }).waitFor(WAIT);
+
+    // The table asks the phones; its own commitment is shown before any phone gives a secret.
+    await table.getByTestId('link-seed-start').click(WAIT);
+    await expect.poll(() => phase(table), WAIT).toContain('Waiting for 2 commitments');
+    expect(await table.getByTestId('link-seed-parties').locator('li').first().textContent()).toMatch(COMMITMENT);
+
+    // The German phone, in Spanish: a typed secret, hidden; only its commitment leaves the phone.
+    await expect.poll(() => text(german), WAIT).toContain('pide a este móvil un secreto');
+    expect(await axeViolations(german, 'German phone asked')).toEqual([]);
+    const secret = german.getByLabel('Escribe lo que quieras (queda oculto)');
+    expect(await secret.getAttribute('type')).toBe('password');
+    await secret.fill('Panzer vor');
+    await german.getByRole('button', { name: 'Comprometer mi secreto' }).click();
+    await expect
+      .poll(() => text(table), WAIT)
+      .toMatch(/Móvil alemán \(German, typed text\): committed\s*:\s*[0-9a-f]{4}/);
+    expect(await phase(table)).toContain('Waiting for 1 commitment');
+    await expect.poll(() => text(german), WAIT).toContain('Compromiso de este móvil');
+    for (const p of [table, soviet]) expect(await text(p)).not.toContain('Panzer vor');
+    expect(await axeViolations(table, 'table waiting')).toEqual([]);
+
+    // The Soviet phone, in English, from its strip: real dice typed in.
+    await expect
+      .poll(() => soviet.getByTestId('link-strip').textContent(), WAIT)
+      .toContain('Your secret for the seed is asked');
+    await soviet.getByTestId('link-strip').click();
+    await expect.poll(() => text(soviet), WAIT).toMatch(/Móvil alemán \(German, typed text\): committed/);
+    await soviet.getByLabel('real dice typed in').check();
+    await soviet.getByLabel('Roll real dice and type the faces, e.g. 3 5 2 6 1').fill('3 5 2 6 1 1 4');
+    await soviet.getByRole('button', { name: 'Commit my secret' }).click();
+
+    // Both are in: the phones reveal, the table checks them and starts the game from all of them.
+    await expect.poll(() => phase(table), WAIT).toContain('The seed is made from every contribution');
+    await expect.poll(() => phase(german), WAIT).toContain('La semilla se ha creado');
+    await expect.poll(() => phase(soviet), WAIT).toContain('The seed is made');
+    const game = (await state(table)).current!.session;
+    expect(game.id).not.toBe(first);
+    expect(game.log).toEqual([]);
+    expect(game.ceremony!.contributions.map((c) => [c.side, c.kind, c.reveal?.secret])).toEqual([
+      ['german', 'text', 'Panzer vor'],
+      ['soviet', 'dice', '3 5 2 6 1 1 4'],
+    ]);
+    for (const p of [german, soviet]) {
+      await expect.poll(async () => (await state(p)).current?.session.id, WAIT).toBe(game.id);
+      expect((await state(p)).current!.session.seed).toBe(game.seed);
+      // The empty game made by the table alone is gone everywhere.
+      await expect.poll(async () => (await state(p)).sessions.map((x) => x.id), WAIT).toEqual([game.id]);
+    }
+    expect((await state(table)).sessions.map((x) => x.id)).toEqual([game.id]);
+    // The table's link screen named the empty game: it names the new one now (a reload opens it).
+    await expect.poll(() => table.url(), WAIT).toContain(`#/link/${game.id}`);
+    await expect.poll(() => text(german), WAIT).toContain('La contribución de este móvil está en la semilla');
+    await expect.poll(() => text(soviet), WAIT).toContain('This phone’s contribution is in the seed of this game.');
+    expect(await axeViolations(german, 'German phone made')).toEqual([]);
+    expect(await axeViolations(soviet, 'Soviet phone made')).toEqual([]);
+
+    // A roll asked for on a phone: the new game goes on, and every copy is the same.
+    await soviet.getByRole('link', { name: 'Go to the game' }).click();
+    await soviet.getByRole('tab', { name: 'Dice' }).click();
+    await soviet.locator('wc-dice-roller button.primary:not([role])').click();
+    for (const p of [table, german, soviet])
+      await expect.poll(async () => (await state(p)).current?.session.log.length, WAIT).toBe(1);
+
+    // The game's settings list who committed what; the export verifies, the ceremony with it.
+    await german.getByRole('link', { name: 'Ir a la partida' }).click();
+    await german.getByText('Ajustes de esta partida').click();
+    const listed = await german.locator('[data-testid=ceremony] li').allTextContents();
+    expect(listed).toHaveLength(3);
+    expect(listed[1]).toMatch(/Alemán \(texto escrito\)/);
+    expect(listed[2]).toMatch(/Soviético \(dados reales introducidos\)/);
+    const verdict = await german.evaluate(async () => {
+      const s = document.querySelector('wc-app')!.store;
+      const file = await s.exportSession(s.getState().current!.session.id);
+      const v = await s.verifyFile(file!);
+      return (
+        v && (v.ok ? { ok: true, steps: v.session.log.length, parts: v.session.ceremony?.contributions.length } : v)
+      );
+    });
+    expect(verdict).toEqual({ ok: true, steps: 1, parts: 2 });
+    expect(errors).toEqual([]);
+  });
+});
