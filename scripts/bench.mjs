@@ -613,6 +613,31 @@ function printTrace(label, events, taps) {
   console.log('  JS called (FunctionCall):');
   for (const [k, v] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 8))
     console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
+  // A forced layout is one something asked for before the frame: named by the events around it.
+  const forced = new Map();
+  const what = (e) => {
+    const d = e.args?.data ?? {};
+    if (e.name === 'EventDispatch') return `event ${d.type}`;
+    if (e.name === 'FunctionCall')
+      return `${d.functionName || '(anonymous)'} ${String(d.url ?? '')
+        .split('/')
+        .pop()}:${d.lineNumber ?? ''}`;
+    return e.name;
+  };
+  const around = on.filter(
+    (e) => e.ph === 'X' && inside(e) && !/^(RunTask|ThreadControllerImpl::RunTask)$/.test(e.name),
+  );
+  for (const f of on)
+    if (f.ph === 'X' && f.name === 'Blink.ForcedStyleAndLayout.UpdateTime' && inside(f)) {
+      const chain = around.filter(
+        (e) => e !== f && e.ts <= f.ts && e.ts + (e.dur ?? 0) >= f.ts + (f.dur ?? 0) && (e.dur ?? 0) > (f.dur ?? 0),
+      );
+      const by = chain.slice(0, 4).map(what).join(' > ') || '(nothing named)';
+      forced.set(by, (forced.get(by) ?? 0) + (f.dur ?? 0) / 1000);
+    }
+  if (forced.size) console.log('  forced style and layout, by what asked for it:');
+  for (const [k, v] of [...forced].sort((x, y) => y[1] - x[1]).slice(0, 6))
+    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
   return windows;
 }
 
