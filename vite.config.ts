@@ -42,6 +42,33 @@ function validateData(): Plugin {
   };
 }
 
+/** The built-in games' ids and names (tables/<game>/game.json), by id. */
+function builtInGames(): { id: string; name: { en: string; es: string } }[] {
+  return readdirSync('tables')
+    .filter((d) => existsSync(`tables/${d}/game.json`))
+    .map((d) => {
+      const { id, name } = JSON.parse(readFileSync(`tables/${d}/game.json`, 'utf8')) as {
+        id: string;
+        name: { en: string; es: string };
+      };
+      return { id, name };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * `virtual:wc-game-list`: the games the home screen lists, their ids and names alone. The rest of
+ * each game.json loads with the game's data (src/data/catalog.ts), not with the home screen (issue #14).
+ */
+function gameList(): Plugin {
+  const id = 'virtual:wc-game-list';
+  return {
+    name: 'wc-game-list',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) => (resolved === `\0${id}` ? `export default ${JSON.stringify(builtInGames())};` : undefined),
+  };
+}
+
 /**
  * The first frame: the shell's header and the game list as static HTML inside <wc-app>, painted
  * before any script runs (the app's shadow root takes its place when it starts; issue #14). Names in
@@ -57,16 +84,7 @@ function firstFrame(): Plugin {
     async transformIndexHtml(page) {
       const { module } = await runnerImport<typeof import('./src/ui/i18n/common.ts')>('/src/ui/i18n/common.ts');
       const { en, es } = module.common;
-      const games = readdirSync('tables')
-        .filter((d) => existsSync(`tables/${d}/game.json`))
-        .map(
-          (d) =>
-            JSON.parse(readFileSync(`tables/${d}/game.json`, 'utf8')) as {
-              id: string;
-              name: { en: string; es: string };
-            },
-        )
-        .sort((a, b) => a.id.localeCompare(b.id));
+      const games = builtInGames();
       const frame = `<div class="first-frame">
       <header><h1>${text({ en: en['app.title'], es: es['app.title'] })}</h1></header>
       <main>
@@ -122,9 +140,11 @@ function icons(): Plugin {
 export default defineConfig({
   // Relative base: dist/ works from any static host and any sub-path (https://host/some/path/).
   base: './',
-  build: { target: 'es2022', sourcemap: false },
+  // No modulepreload polyfill: every browser that runs es2022 modules preloads them itself (issue #14).
+  build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   plugins: [
     icons(),
+    gameList(),
     firstFrame(),
     startAfterFirstPaint(),
     validateData(),

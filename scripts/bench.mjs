@@ -613,6 +613,31 @@ function printTrace(label, events, taps) {
   console.log('  JS called (FunctionCall):');
   for (const [k, v] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 8))
     console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
+  // A forced layout is one something asked for before the frame: named by the events around it.
+  const forced = new Map();
+  const what = (e) => {
+    const d = e.args?.data ?? {};
+    if (e.name === 'EventDispatch') return `event ${d.type}`;
+    if (e.name === 'FunctionCall')
+      return `${d.functionName || '(anonymous)'} ${String(d.url ?? '')
+        .split('/')
+        .pop()}:${d.lineNumber ?? ''}`;
+    return e.name;
+  };
+  const around = on.filter(
+    (e) => e.ph === 'X' && inside(e) && !/^(RunTask|ThreadControllerImpl::RunTask)$/.test(e.name),
+  );
+  for (const f of on)
+    if (f.ph === 'X' && f.name === 'Blink.ForcedStyleAndLayout.UpdateTime' && inside(f)) {
+      const chain = around.filter(
+        (e) => e !== f && e.ts <= f.ts && e.ts + (e.dur ?? 0) >= f.ts + (f.dur ?? 0) && (e.dur ?? 0) > (f.dur ?? 0),
+      );
+      const by = chain.slice(0, 4).map(what).join(' > ') || '(nothing named)';
+      forced.set(by, (forced.get(by) ?? 0) + (f.dur ?? 0) / 1000);
+    }
+  if (forced.size) console.log('  forced style and layout, by what asked for it:');
+  for (const [k, v] of [...forced].sort((x, y) => y[1] - x[1]).slice(0, 6))
+    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
   return windows;
 }
 
@@ -639,16 +664,17 @@ function pct(xs, p) {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))];
 }
 
-/** Runs in a page: writes one chunk of steps and the game's record (the app's v2 schema, src/persistence/db.ts). */
+/** Runs in a page: writes one chunk of steps and the game's record (the app's v3 schema, src/persistence/db.ts). */
 async function writeEntries({ meta, chunk }) {
   const db = await new Promise((ok, fail) => {
-    const req = indexedDB.open('wargame-companion', 2);
+    const req = indexedDB.open('wargame-companion', 3);
     req.onupgradeneeded = () => {
       const d = req.result;
       d.createObjectStore('sessions', { keyPath: 'id' });
       d.createObjectStore('entries', { keyPath: ['session', 'seq'] }).createIndex('bySession', 'session');
       d.createObjectStore('charts', { keyPath: ['game', 'table'] }).createIndex('byGame', 'game');
       d.createObjectStore('settings', { keyPath: 'key' });
+      d.createObjectStore('packs', { keyPath: 'key' }).createIndex('byId', 'id');
     };
     req.onsuccess = () => ok(req.result);
     req.onerror = () => fail(req.error);
@@ -676,7 +702,7 @@ let db, meta, entry, seq;
 window.__bareInit = async (m, e) => {
   meta = m; entry = e; seq = m.entryCount + 1000000;
   window.__bareNext = () => String(seq + 1);
-  db = await new Promise((ok, fail) => { const r = indexedDB.open('wargame-companion', 2); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error); });
+  db = await new Promise((ok, fail) => { const r = indexedDB.open('wargame-companion', 3); r.onsuccess = () => ok(r.result); r.onerror = () => fail(r.error); });
 };
 document.getElementById('tap').addEventListener('click', () => {
   const s = ++seq;

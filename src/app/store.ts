@@ -3,45 +3,35 @@
  * way: catalog → engine → store → UI. Every step is committed to IndexedDB before the new state is
  * published, so a result is never shown that is not saved.
  */
-import {
-  apply,
-  axesOf,
-  checkAxisKey,
-  setupOf,
-  type ChartSetup,
-  deriveState,
-  EngineError,
-  parseCellInput,
-  readChartPack,
-  readSessionFile,
-  makeChartPack,
-  newSession,
-  seedFromBytes,
-  toFile,
-  ceremonySeed,
-  type Ceremony,
-  undo,
-  verifySession,
-  formatIssues,
-  type Action,
-  type Context,
-  type EnteredCells,
-  type GameContext,
-  type Issue,
-  type LogEntry,
-  type Session,
-  type SessionSettings,
-  type SessionState,
-  type TableData,
-  type ErrataMode,
-  type ImportResult,
+// The engine, the game data and what builds a game's context load with the first game opened or
+// file read, not with the home screen (issue #14): only types, the engine's error class and the
+// seed's hex digits are imported here.
+import type {
+  Action,
+  Ceremony,
+  ChartSetup,
+  Context,
+  EnteredCells,
+  ErrataMode,
+  GameContext,
+  ImportResult,
+  Issue,
+  LogEntry,
+  Session,
+  SessionSettings,
+  SessionState,
+  TableData,
 } from '../engine';
-import { games, hasGame, loadGame, type GameBundle } from '../data/catalog';
-import { contextForFile, gameContext } from '../data/context';
+import { EngineError } from '../engine/errors';
+import { seedFromBytes } from '../engine/rng-state';
+import { formatIssues } from '../engine/schema/guard';
+import type { GameBundle } from '../data/catalog';
+import { gameList } from '../data/game-list';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import { entryDamage, logDamage, metaDamage, type ListedSession } from '../persistence/records';
 import type { TabCoordinator } from './tabs';
+import { shareEqualParts } from './shared-steps';
 
 export type Lang = 'en' | 'es';
 export interface Prefs {
@@ -137,6 +127,22 @@ export interface Env {
   /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
   readonly busyAfter?: number;
 }
+
+type Engine = typeof import('../engine');
+let loadedEngine: Engine | undefined;
+/** The engine (src/engine), loaded once. */
+async function engine(): Promise<Engine> {
+  return (loadedEngine ??= await import('../engine'));
+}
+/**
+ * The engine where an answer is due at once: it has loaded before a game's charts are held
+ * (fetchCharts) and before a game is open (its context); a tap takes no extra turn waiting for it.
+ */
+function engineNow(): Engine {
+  if (!loadedEngine) throw new Error('The engine is not loaded yet');
+  return loadedEngine;
+}
+const catalog = () => import('../data/catalog');
 
 /** How many of a long game's newest steps are shown while the rest of its log loads. */
 const RECENT = 50;
@@ -276,8 +282,9 @@ export class Store {
     }
   }
 
+  /** The built-in games, as the home screen lists them. */
   get games() {
-    return games;
+    return gameList;
   }
 
   async init(prefs: { lang?: Lang; theme?: Theme } = {}): Promise<void> {
@@ -331,6 +338,7 @@ export class Store {
 
   /** Unqueued: only for use inside work that is already queued. */
   private async fetchCharts(game: string): Promise<void> {
+    await engine(); // the charts' methods answer at once (engineNow)
     const list = await this.env.repo.getCharts(game);
     const mode = oneOf(await this.env.repo.getSetting<ErrataMode>(`errata.${game}`), ERRATA) ?? 'default';
     if (list.damaged) this.set({ problem: { key: 'storage.chartsDamaged', params: { n: list.damaged } } });
@@ -357,11 +365,17 @@ export class Store {
 
   /** The rows, columns, labels, dice and ends players defined, per table of a game. */
   chartSetups(game: string): Record<string, ChartSetup> {
-    return Object.fromEntries(Object.entries(this.state.charts[game] ?? {}).map(([k, c]) => [k, setupOf(c)]));
+    return Object.fromEntries(
+      Object.entries(this.state.charts[game] ?? {}).map(([k, c]) => [k, engineNow().setupOf(c)]),
+    );
   }
 
   private async context(bundle: GameBundle, scenarioId: string): Promise<GameContext> {
-    await Promise.all([this.fetchCharts(bundle.game.id), this.env.loadGame?.(bundle.game.id)]);
+    const [{ gameContext }] = await Promise.all([
+      import('../data/context'),
+      this.fetchCharts(bundle.game.id),
+      this.env.loadGame?.(bundle.game.id),
+    ]);
     return gameContext(bundle, scenarioId, this.entered(bundle.game.id), this.chartSetups(bundle.game.id));
   }
 
@@ -379,7 +393,10 @@ export class Store {
     ceremony?: Ceremony,
   ): Promise<string | undefined> {
     return this.attempt(async () => {
-      const bundle = await loadGame(gameId);
+      const [{ newSession, ceremonySeed }, bundle] = await Promise.all([
+        engine(),
+        catalog().then((c) => c.loadGame(gameId)),
+      ]);
       if (!bundle.scenarios.some((s) => s.id === scenarioId))
         throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
       await this.fetchCharts(gameId);
@@ -427,6 +444,7 @@ export class Store {
       const damage = metaDamage(raw);
       if (damage) throw new StoredDamage(damage);
       const meta = raw as SessionMeta;
+      const { hasGame, loadGame } = await catalog();
       if (!(await hasGame(meta.game))) throw new StoredDamage(`unknown game "${meta.game}"`);
       const bundle = await loadGame(meta.game);
       if (!bundle.scenarios.some((sc) => sc.id === meta.scenario))
@@ -437,6 +455,7 @@ export class Store {
       const session: Session = { ...rest, log };
       const ctx = await this.context(bundle, session.scenario);
       const state = this.replay(session, ctx, meta.entryCount);
+      shareEqualParts(log); // once checked: a long log's equal parts are held once
       this.set({ current: { session, state, bundle, ctx, readOnly: !writer, complete: true } });
       return true;
     });
@@ -457,6 +476,7 @@ export class Store {
   private replay(session: Session, ctx: GameContext, entryCount: number): SessionState {
     const damage = logDamage(session.log, entryCount);
     if (damage) throw new StoredDamage(damage);
+    const { verifySession, deriveState } = engineNow(); // loaded with the context
     try {
       // Replayed as a file is verified: steps read the chart values they recorded, not this device's.
       // A step that read this device's typed-in values without recording them (a game procedure)
@@ -498,6 +518,7 @@ export class Store {
         const state = this.replay(session, ctx, meta.entryCount);
         if (JSON.stringify(state) !== JSON.stringify(saved))
           throw new StoredDamage('the saved state does not match a replay of the log');
+        shareEqualParts(log);
         const cur = this.state.current;
         if (cur?.session.id === id) this.set({ current: { ...cur, session, state, complete: true } });
       } catch (e) {
@@ -582,7 +603,7 @@ export class Store {
         ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}),
         ...context,
       };
-      const r = apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
+      const r = engineNow().apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
       const { log: _log, ...game } = cur.session;
       await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.writer);
       this.publish(cur.session.id, { session: r.session, state: r.state }, { problem: undefined });
@@ -596,7 +617,7 @@ export class Store {
     if (remote) return this.forward(() => remote.undo(seq));
     await this.attempt(async () => {
       const cur = await this.complete();
-      const r = undo(cur.session, cur.ctx, seq);
+      const r = engineNow().undo(cur.session, cur.ctx, seq);
       await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now(), r.state, this.writer);
       this.publish(cur.session.id, { session: r.session, state: r.state });
       this.env.tabs?.announce(cur.session.id);
@@ -643,7 +664,7 @@ export class Store {
 
   async exportSession(id: string, opts: { withoutSeed?: boolean } = {}): Promise<string | undefined> {
     return this.attempt(async () => {
-      const s = await this.env.repo.getSession(id);
+      const [s, { toFile }] = await Promise.all([this.env.repo.getSession(id), engine()]);
       if (!s) throw new StorageError('not-found', `No session ${id}`);
       return JSON.stringify(opts.withoutSeed ? toFile(s, { withoutSeed: true }) : toFile(s), null, 1);
     });
@@ -655,6 +676,7 @@ export class Store {
    */
   async importSession(text: string): Promise<{ ok: true; id: string } | { ok: false; issues: Issue[] } | undefined> {
     return this.attempt(async () => {
+      const [{ readSessionFile }, { contextForFile }] = await Promise.all([engine(), import('../data/context')]);
       const r = readSessionFile(text, await contextForFile(text));
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
@@ -671,7 +693,10 @@ export class Store {
 
   /** Checks a game file by replaying it from its seed, without importing it. */
   async verifyFile(text: string): Promise<ImportResult | undefined> {
-    return this.attempt(async () => readSessionFile(text, await contextForFile(text), { withoutSeed: 'chain' }));
+    return this.attempt(async () => {
+      const [{ readSessionFile }, { contextForFile }] = await Promise.all([engine(), import('../data/context')]);
+      return readSessionFile(text, await contextForFile(text), { withoutSeed: 'chain' });
+    });
   }
 
   /**
@@ -679,7 +704,7 @@ export class Store {
    * (a result code of the table's legend, or a number in range), whatever the caller checked.
    */
   async setChartCell(game: string, table: TableData, key: string, value: string | number | null) {
-    await this.saveChart(game, table, (prev) => {
+    await this.saveChart(game, table, (prev, { axesOf, parseCellInput }) => {
       const [row = '', column = ''] = key.split('|');
       const { rows, columns } = axesOf(table, prev);
       if (!rows.includes(row) || !columns.includes(column))
@@ -697,7 +722,7 @@ export class Store {
 
   /** Saves the rows and columns a player defined for a table whose shape the text does not give. */
   async setChartAxes(game: string, table: TableData, axes: { rows: readonly string[]; columns: readonly string[] }) {
-    await this.saveChart(game, table, (prev) => {
+    await this.saveChart(game, table, (prev, { axesOf, checkAxisKey }) => {
       if (!table.playerDefinesAxes)
         throw new EngineError('bad-action', { field: 'axes' }, 'This table has fixed rows and columns');
       for (const axis of ['rows', 'columns'] as const)
@@ -729,16 +754,17 @@ export class Store {
   private async saveChart(
     game: string,
     table: TableData,
-    change: (prev: StoredChart | undefined) => Partial<Omit<StoredChart, 'game' | 'table' | 'updatedAt'>>,
+    change: (prev: StoredChart | undefined, E: Engine) => Partial<Omit<StoredChart, 'game' | 'table' | 'updatedAt'>>,
   ) {
     await this.attempt(async () => {
+      const E = await engine();
       const prev = this.state.charts[game]?.[table.id];
       const chart: StoredChart = {
         game,
         table: table.id,
         cells: {},
         ...prev,
-        ...change(prev),
+        ...change(prev, E),
         updatedAt: this.env.now(),
       };
       await this.env.repo.putChart(chart);
@@ -750,6 +776,7 @@ export class Store {
     const charts = { ...this.state.charts, [game]: byTable };
     const cur = this.state.current;
     const entered = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, c.cells]));
+    const { setupOf } = engineNow();
     const setups = Object.fromEntries(Object.entries(byTable).map(([k, c]) => [k, setupOf(c)]));
     this.set({
       charts,
@@ -759,7 +786,8 @@ export class Store {
     });
   }
 
-  exportCharts(game: string): string {
+  async exportCharts(game: string): Promise<string> {
+    const { setupOf, makeChartPack } = await engine();
     const charts = Object.values(this.state.charts[game] ?? {}).map((c) => ({
       table: c.table,
       cells: c.cells,
@@ -771,7 +799,10 @@ export class Store {
   /** Imports a chart pack: validated whole first; a bad file changes nothing. */
   async importCharts(game: string, text: string): Promise<boolean> {
     const ok = await this.attempt(async () => {
-      const bundle = await loadGame(game);
+      const [{ readChartPack, setupOf }, bundle] = await Promise.all([
+        engine(),
+        catalog().then((c) => c.loadGame(game)),
+      ]);
       const r = readChartPack(text, game, new Map(bundle.tables.map((t) => [t.id, t])));
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
@@ -830,7 +861,7 @@ export class Store {
   async receive(game: Omit<Session, 'log'>, entries: readonly LogEntry[], undone: readonly number[]): Promise<boolean> {
     const stored = await this.attempt(async () => {
       if (await this.env.repo.getMeta(game.id)) return true;
-      const bundle = await loadGame(game.game);
+      const bundle = await (await catalog()).loadGame(game.game);
       const ctx = await this.context(bundle, game.scenario);
       const session: Session = { ...game, log: entries.map((e) => ({ ...e, undone: undone.includes(e.seq) })) };
       const state = this.replay(session, ctx, session.log.length);
@@ -842,6 +873,7 @@ export class Store {
     if (this.state.current?.session.id !== game.id && !(await this.openSession(game.id))) return false;
     if (!stored) return true;
     const ok = await this.attempt(async () => {
+      const { apply, deriveState } = await engine();
       let cur = await this.complete();
       const id = cur.session.id;
       // The writer's settings (errata, readings) decide how its steps replay: they are followed here.

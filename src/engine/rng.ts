@@ -6,8 +6,10 @@
 import type seedrandom from 'seedrandom';
 // Only the alea generator: the package's main module bundles six (issue #14).
 import alea from 'seedrandom/lib/alea.js';
-
-export type RngState = { readonly alg: 'alea'; readonly s: { c: number; s0: number; s1: number; s2: number } };
+import { isRngState, type RngState } from './rng-state';
+// The saved state's check and the seed from bytes need no generator: a stored game is checked,
+// and a seed made, without loading it (issue #14).
+export { isRngState, seedFromBytes, type RngState } from './rng-state';
 
 export interface Rng {
   /** A uniform 32-bit unsigned integer. */
@@ -33,17 +35,6 @@ export function restoreRng(state: RngState): Rng {
   return wrap(alea('', { state: { ...state.s } }));
 }
 
-export function isRngState(v: unknown): v is RngState {
-  if (typeof v !== 'object' || v === null) return false;
-  const o = v as { alg?: unknown; s?: Record<string, unknown> };
-  return (
-    o.alg === 'alea' &&
-    typeof o.s === 'object' &&
-    o.s !== null &&
-    ['c', 's0', 's1', 's2'].every((k) => typeof o.s![k] === 'number' && Number.isFinite(o.s![k]))
-  );
-}
-
 const TWO32 = 0x100000000;
 
 /** An unbiased integer in [0, n): rejection sampling on uniform 32-bit integers. */
@@ -54,9 +45,4 @@ export function randInt(rng: Rng, n: number): number {
     const x = rng.uint32();
     if (x < limit) return x % n;
   }
-}
-
-/** A fresh seed from the caller's entropy source (the app passes crypto.getRandomValues output). */
-export function seedFromBytes(bytes: ArrayLike<number>): string {
-  return Array.from(bytes, (b) => (b & 0xff).toString(16).padStart(2, '0')).join('');
 }

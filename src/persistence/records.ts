@@ -3,16 +3,10 @@
  * buggy old version or damaged on disk. Each record is checked on its own, so one bad record is
  * reported as damaged while every other one is still listed and opened.
  */
-import {
-  EntrySchema,
-  LIMITS,
-  SessionSchema,
-  depthExceeds,
-  formatIssues,
-  isPrototypeKey,
-  isRngState,
-  type Issue,
-} from '../engine';
+// The engine's schema files, not its index: the home screen lists games without the engine (issue #14).
+import { EntrySchema, LIMITS, SessionSchema } from '../engine/session-schema';
+import { depthExceeds, formatIssues, isPrototypeKey, type Issue } from '../engine/schema/guard';
+import { isRngState } from '../engine/rng-state';
 import type { SessionMeta, StoredChart } from './db';
 
 /** A game as listed on the home page: its record, or what could be read of a damaged one. */

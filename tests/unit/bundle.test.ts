@@ -43,4 +43,17 @@ describe('the first download (issue #14)', () => {
     );
     expect(later).toEqual([]);
   });
+
+  it('leaves out the engine and the game data: stored games are checked with the schemas alone', () => {
+    // What the home screen needs of src/engine: the error class, the saved RNG state's check, the
+    // validator and the shapes of a game and its steps. The rest loads with a game (src/app/store.ts).
+    const engine = [...first].filter((f) => f.startsWith('src/engine/')).sort();
+    expect(engine).toEqual([
+      'src/engine/errors.ts',
+      'src/engine/rng-state.ts',
+      'src/engine/schema/guard.ts',
+      'src/engine/session-schema.ts',
+    ]);
+    expect([...first].filter((f) => /^src\/data\/(catalog|context|validate)\.ts$/.test(f))).toEqual([]);
+  });
 });

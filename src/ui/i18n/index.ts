@@ -14,17 +14,18 @@ import { common } from './common';
 import type { session } from './session';
 import type { tables } from './tables';
 import type { trust } from './trust';
+import type { editor } from './editor';
 // The home screen shows game packs: their block is in the first download (src/ui/pages/home-page.ts).
 import { packs } from './packs';
 // The shell shows the link strip (linked devices): its block is in the first download too.
 import { link } from './link';
-import { loadGameUi } from '../../games';
 
 type Blocks = {
   common: typeof common;
   session: typeof session;
   tables: typeof tables;
   trust: typeof trust;
+  editor: typeof editor;
   packs: typeof packs;
   link: typeof link;
 };
@@ -63,10 +64,10 @@ let all: Promise<Blocks> | undefined;
  * another (the shell's problems), and for tests that check the whole catalog.
  */
 export function loadBlocks(): Promise<Blocks> {
-  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust')]).then(
-    ([{ session }, { tables }, { trust }]) => {
-      use(session, tables, trust, packs, link);
-      return { common, session, tables, trust, packs, link };
+  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust'), import('./editor')]).then(
+    ([{ session }, { tables }, { trust }, { editor }]) => {
+      use(session, tables, trust, editor, packs, link);
+      return { common, session, tables, trust, editor, packs, link };
     },
   ));
 }
@@ -81,7 +82,9 @@ const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 export function loadGameMessages(game: string): Promise<readonly Messages<string>[]> {
   let p = loaded.get(game);
   if (!p) {
-    p = loadGameUi(game).then((ui) => {
+    // The game registry loads with the first game opened, not with the home screen (issue #14).
+    p = import('../../games').then(async ({ loadGameUi }) => {
+      const ui = await loadGameUi(game);
       const bs = ui?.messages ?? [];
       use(...bs);
       return bs;

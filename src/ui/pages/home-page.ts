@@ -1,10 +1,8 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-// The two engine files it uses, not the engine's index: the engine loads with a game (issue #14).
+// The engine's validator alone: the engine loads with a game or a file read (issue #14).
 import { formatIssues } from '../../engine/schema/guard';
-import { seedFingerprint } from '../../engine/sha256';
-import { shortCommitment } from '../../engine/seed-ceremony';
 import type { Store } from '../../app/store';
 import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
@@ -85,7 +83,12 @@ export class WcHomePage extends LitElement {
       return;
     }
     // The verdict's messages load with it (src/ui/i18n/index.ts).
-    const [r] = await Promise.all([this.store.verifyFile(text), loadBlocks()]);
+    // The engine loads to verify the file (the store's verifyFile): its fingerprints with it.
+    const [r, { seedFingerprint, shortCommitment }] = await Promise.all([
+      this.store.verifyFile(text),
+      import('../../engine'),
+      loadBlocks(),
+    ]);
     if (!r) return;
     if (r.ok && r.verification.chainOnly) {
       const v = r.verification;

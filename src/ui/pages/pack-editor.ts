@@ -36,9 +36,10 @@ import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { AnnounceEvent, NavigateEvent } from '../events';
 import { packs } from '../i18n/packs';
+import { editor } from '../i18n/editor';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(packs);
+use(packs, editor);
 
 const val = (e: Event) => (e.target as HTMLInputElement).value;
 

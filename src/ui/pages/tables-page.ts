@@ -177,8 +177,8 @@ export class WcTablesPage extends LitElement {
     if (!this.store.getState().problem) this.announce(t(this.language, 'chart.saved'));
   }
 
-  private exportPack() {
-    downloadText(`${this.gameId}-charts.json`, this.store.exportCharts(this.gameId));
+  private async exportPack() {
+    downloadText(`${this.gameId}-charts.json`, await this.store.exportCharts(this.gameId));
     this.announce(t(this.language, 'tables.pack.exported'));
   }
 
@@ -287,7 +287,7 @@ export class WcTablesPage extends LitElement {
       <h3>${t(lang, 'tables.pack.heading')}</h3>
       <p class="muted">${t(lang, 'tables.pack.help')}</p>
       <div class="row">
-        <button @click=${() => this.exportPack()}>${t(lang, 'tables.pack.export')}</button>
+        <button @click=${() => void this.exportPack()}>${t(lang, 'tables.pack.export')}</button>
         ${fileButton(t(lang, 'tables.pack.import'), this.importPack, { disabled: s.busy })}
       </div>
       ${

@@ -196,7 +196,7 @@ describe('a chart typed in from the box, through the store (issue 13)', () => {
     const file = (await store.exportSession(id))!;
     expect((await store.verifyFile(file))?.ok).toBe(true);
     // The pack carries the definition; removing a row drops its cells.
-    const pack = store.exportCharts('zitadelle');
+    const pack = await store.exportCharts('zitadelle');
     expect(JSON.parse(pack).charts[0]).toMatchObject({ rows: ['7-12', '2-6'], below: { mode: 'auto', result: 'AE' } });
     await store.setChartAxes('zitadelle', crt, { rows: ['2-6'], columns: ['1:1', '2:1'] });
     expect(Object.keys(store.getState().charts['zitadelle']!['zi-crt']!.cells).sort()).toEqual(['2-6|1:1', '2-6|2:1']);

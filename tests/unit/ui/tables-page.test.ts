@@ -147,7 +147,7 @@ describe('wc-tables-page', () => {
     )!;
     button.click();
     expect(store.exportCharts).toHaveBeenCalledWith('grossdeutschland');
-    expect(created).toHaveBeenCalled();
+    await vi.waitFor(() => expect(created).toHaveBeenCalled());
     const file = new File(['{"not":"a pack"}'], 'bad.json', { type: 'application/json' });
     const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type=file]')!;
     Object.defineProperty(input, 'files', { value: [file], configurable: true });

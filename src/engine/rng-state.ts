@@ -1,0 +1,18 @@
+/** The random generator's saved state (./rng): alea's whole state is four small numbers of plain JSON. */
+export type RngState = { readonly alg: 'alea'; readonly s: { c: number; s0: number; s1: number; s2: number } };
+
+export function isRngState(v: unknown): v is RngState {
+  if (typeof v !== 'object' || v === null) return false;
+  const o = v as { alg?: unknown; s?: Record<string, unknown> };
+  return (
+    o.alg === 'alea' &&
+    typeof o.s === 'object' &&
+    o.s !== null &&
+    ['c', 's0', 's1', 's2'].every((k) => typeof o.s![k] === 'number' && Number.isFinite(o.s![k]))
+  );
+}
+
+/** A fresh seed from the caller's entropy source (the app passes crypto.getRandomValues output). */
+export function seedFromBytes(bytes: ArrayLike<number>): string {
+  return Array.from(bytes, (b) => (b & 0xff).toString(16).padStart(2, '0')).join('');
+}

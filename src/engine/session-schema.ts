@@ -1,0 +1,211 @@
+/**
+ * The shape of a game, of its steps and of a game file: what a stored record or an imported file
+ * must be before anything reads it. Apart from the engine's logic (session-file.ts replays what
+ * these admit), so that the home screen checks the games it lists without loading the engine.
+ */
+import { isRngState, type RngState } from './rng-state';
+import {
+  array,
+  boolean,
+  int,
+  json,
+  literal,
+  number,
+  object,
+  optional,
+  record,
+  refine,
+  string,
+  union,
+  unknown,
+  type Infer,
+  type Schema,
+} from './schema/guard';
+import type { Action, Context, LogEntry, Session } from './session';
+
+export const FILE_APP = 'wargame-companion';
+/** 2: each step carries its link (`prev`) and the file records its seal (issue #15). Format 1 files are migrated on import. */
+export const FILE_FORMAT = 2;
+
+/** The longest streak cap the players may set (deck.ts: at most this many chits of one side in a row). */
+export const CAP_MAX = 20;
+
+/** Bounds on what a file (or a stored record) may hold; beyond them it is refused with a message. */
+export const LIMITS = {
+  /** Characters of a game file (about 32 MB). */
+  fileChars: 32 * 1024 * 1024,
+  /** Nesting of any value in a game file (a real one nests about 10 deep). */
+  depth: 48,
+  /** Steps in one game. */
+  steps: 100_000,
+  /** Readings of ambiguous rules in a game's settings. */
+  readings: 64,
+} as const;
+
+const rngState: Schema<RngState> = {
+  check: (v, p, i): v is RngState =>
+    isRngState(v) || (i.push({ path: p, message: 'not a random-number state' }), false),
+};
+const text = (max: number) => string({ max });
+const name = string({ min: 1, max: 200 });
+const finite = number();
+const label = union(text(200), object({ en: text(200), es: text(200) }));
+const diceSpec: Schema<unknown> = {
+  check: (v, p, i): v is unknown =>
+    (typeof v === 'object' && v !== null && Object.hasOwn(v, 'faces')
+      ? object({ n: int(1, 100), faces: array(int(-1000, 1000), { min: 1, max: 100 }) })
+      : object({ n: int(1, 100), sides: int(1, 1000) })
+    ).check(v, p, i),
+};
+const modifiers = optional(array(object({ value: finite, label, rule: optional(text(40)) }), { max: 100 }));
+const dieFaces = array(finite, { max: 200 });
+const enteredCells = optional(record(union(string({ max: 80 }), number()), { maxKeys: 40_000, maxKeyLength: 81 }));
+/** What the players defined for a typed-in chart (player-charts.ts), recorded with the steps that read it. */
+const offTable = union(object({ mode: literal('clamp') }), object({ mode: literal('auto'), result: text(40) }));
+const chartSetupShape = {
+  rows: optional(array(text(80), { max: 500 })),
+  columns: optional(array(text(80), { max: 500 })),
+  labels: optional(record(object({ en: text(200), es: text(200) }), { maxKeys: 1000, maxKeyLength: 100 })),
+  dice: optional(diceSpec),
+  below: optional(offTable),
+  above: optional(offTable),
+};
+const chartSetup = optional(object(chartSetupShape));
+const playerCharts = optional(
+  record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
+);
+/** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
+const ACTIONS = {
+  roll: object({
+    type: literal('roll'),
+    label: optional(text(200)),
+    dice: diceSpec,
+    hitOn: optional(finite),
+    manual: optional(dieFaces),
+  }),
+  table: object({
+    type: literal('table'),
+    table: name,
+    other: optional(text(40)),
+    modifiers,
+    dice: optional(diceSpec),
+    manual: optional(dieFaces),
+    entered: enteredCells,
+    chart: chartSetup,
+  }),
+  combat: object({
+    type: literal('combat'),
+    table: name,
+    attack: finite,
+    defence: finite,
+    shifts: optional(
+      array(object({ amount: finite, label, rule: optional(text(40)), group: optional(text(40)) }), { max: 100 }),
+    ),
+    caps: optional(array(object({ group: text(40), max: finite, rule: optional(text(40)) }), { max: 100 })),
+    modifiers,
+    dice: optional(diceSpec),
+    manual: optional(dieFaces),
+    entered: enteredCells,
+    chart: chartSetup,
+  }),
+  'cup.draw': object({ type: literal('cup.draw'), cup: name, manual: optional(name), faceDown: optional(name) }),
+  'cup.look': object({ type: literal('cup.look'), cup: name, n: finite }),
+  'cup.pick': object({ type: literal('cup.pick'), cup: name, chit: name }),
+  'cup.order': object({ type: literal('cup.order'), cup: name, order: array(name, { max: 500 }) }),
+  'cup.add': object({ type: literal('cup.add'), cup: name, chit: name }),
+  'cup.remove': object({ type: literal('cup.remove'), cup: name, chit: name }),
+  'cup.hand': object({ type: literal('cup.hand'), cup: name, side: name, chit: name }),
+  'cup.play': object({ type: literal('cup.play'), cup: name, side: name, chit: name }),
+  'end-turn': object({ type: literal('end-turn') }),
+  procedure: object({
+    type: literal('procedure'),
+    id: name,
+    input: json(16),
+    manual: optional(array(dieFaces, { max: 200 })),
+    charts: playerCharts,
+    reroll: optional(text(200)),
+  }),
+  note: object({ type: literal('note'), text: text(2000) }),
+  balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
+} satisfies Record<Action['type'], Schema<unknown>>;
+/** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
+type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };
+type SchemaFields = { [K in Action['type']]: keyof Infer<(typeof ACTIONS)[K]> };
+const _actionsInSync: [ActionFields, SchemaFields] extends [SchemaFields, ActionFields] ? true : never = true;
+void _actionsInSync;
+const actionShape: Schema<unknown> = {
+  check: (v, p, i): v is unknown => {
+    const t = (v as { type?: unknown } | null)?.type;
+    const s =
+      typeof t === 'string' && Object.hasOwn(ACTIONS, t) ? (ACTIONS as Record<string, Schema<unknown>>)[t] : undefined;
+    if (!s) return (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)?.slice(0, 40)}` }), false);
+    return s.check(v, p, i);
+  },
+};
+/** An ISO date and time, as the app writes them. */
+const timestamp = refine(string({ min: 1, max: 40 }), (v, p, i) => {
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(Date.parse(v)))
+    i.push({ path: p, message: `"${v}" is not a date and time` });
+});
+const id = string({ min: 1, max: 200 });
+const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
+  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, message: 'not a SHA-256 hash (64 hex digits)' });
+});
+export const EntrySchema = object({
+  seq: int(1, LIMITS.steps),
+  prev: optional(hex64),
+  at: optional(timestamp),
+  action: actionShape,
+  outcome: unknown(),
+  context: optional(object({ turn: optional(int(0, 1_000_000)), phase: optional(text(80)), side: optional(text(80)) })),
+  manual: boolean(),
+  rngBefore: rngState,
+  rngAfter: rngState,
+  undone: boolean(),
+});
+/** Compile-time: a stored or exported step has exactly the fields of a LogEntry, and its context those of a Context. */
+type SameKeys<A, B> = [keyof A, keyof B] extends [keyof B, keyof A] ? true : never;
+const _entryInSync: SameKeys<Infer<typeof EntrySchema>, LogEntry> = true;
+const _contextInSync: SameKeys<NonNullable<Infer<typeof EntrySchema>['context']>, Context> = true;
+void _entryInSync;
+void _contextInSync;
+const contributionShape = object({
+  side: id,
+  kind: literal('text', 'dice', 'taps', 'device'),
+  commitment: hex64,
+  reveal: optional(object({ salt: string({ max: 200 }), secret: string({ max: 2000 }) })),
+});
+const sessionShape = {
+  format: literal(1),
+  id,
+  game: id,
+  scenario: id,
+  name: string({ max: 200 }),
+  seed: string({ min: 1, max: 200 }),
+  createdAt: timestamp,
+  settings: object({
+    errata: literal('printed', 'default', 'corrected'),
+    dice: literal('app', 'physical'),
+    readings: optional(record(string({ max: 40 }), { maxKeys: LIMITS.readings, maxKeyLength: 40 })),
+  }),
+  ceremony: optional(
+    object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),
+  ),
+  log: array(EntrySchema, { max: LIMITS.steps }),
+};
+export const SessionSchema = object(sessionShape);
+/** A session in a file exported without its seed (no seed; the ceremony without its reveals). */
+const { seed: _seed, ...shapeWithoutSeed } = sessionShape;
+export const SessionWithoutSeedSchema = object(shapeWithoutSeed);
+/** Compile-time: the session's fields are those of a Session. */
+const _sessionInSync: SameKeys<Infer<typeof SessionSchema>, Session> = true;
+void _sessionInSync;
+export const FileSchema = object({
+  app: literal(FILE_APP),
+  kind: literal('session'),
+  format: int(1, FILE_FORMAT),
+  unverified: optional(array(text(80), { max: 20 })),
+  seal: optional(object({ steps: int(0, LIMITS.steps), at: int(0, LIMITS.steps), hash: hex64, fingerprint: text(40) })),
+  withoutSeed: optional(object({ seedCommitment: hex64 })),
+  session: unknown(),
+});
