@@ -96,6 +96,23 @@ export function nextSums(
   return state.balance?.deck && deckable(spec) ? deckSums(state.decks ?? {}, spec) : sumDistribution(spec);
 }
 
+/**
+ * The distribution of the roll after the next one, once the next came up `total` (two rolls of one
+ * procedure, e.g. an opposed roll): in deck mode one card of that total is gone, and a deck that runs
+ * out starts again full; otherwise every combination alike.
+ */
+export function sumsAfter(
+  state: { readonly balance?: Balance; readonly decks?: Decks },
+  spec: DiceSpec,
+  total: number,
+): SumDistribution {
+  if (!(state.balance?.deck && deckable(spec))) return sumDistribution(spec);
+  const cards = deckCards(state.decks ?? {}, spec);
+  const gone = cards.findIndex((c) => cardDice(spec, c).reduce((a, b) => a + b, 0) === total);
+  const left = cards.filter((_, k) => k !== gone);
+  return left.length ? deckSums({ [diceLabel(spec)]: left }, spec) : sumDistribution(spec);
+}
+
 /** Draws one card at random from the deck of this roll; the roll records how many cards are left of how many. */
 export function drawCard(rng: Rng, decks: Decks, spec: DiceSpec, hitOn?: number): { roll: DiceRoll; decks: Decks } {
   const cards = deckCards(decks, spec);

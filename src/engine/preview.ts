@@ -2,8 +2,7 @@
  * Previews: what a game shows before a roll (the modifiers, the column, the exact chances) is
  * computed by its rules module from the same inputs its procedure reads, without rolling anything.
  */
-import { nextSums } from './deck';
-import type { DiceSpec, SumDistribution } from './dice';
+import { nextSums, sumsAfter } from './deck';
 import { EngineError } from './errors';
 import { withPlayerChart } from './player-charts';
 import type { ProcedureApi } from './procedures';
@@ -11,10 +10,10 @@ import type { GameContext, SessionState } from './session';
 import type { ErrataMode } from './tables';
 
 /** The parts of the procedure api a preview reads: everything but the dice and the cups. */
-export type PreviewEnv = Pick<ProcedureApi, 'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata'> & {
-  /** The distribution of the next roll's total: in deck mode the cards left (deck.ts); absent, every combination alike. */
-  readonly sums?: (spec: DiceSpec) => SumDistribution;
-};
+export type PreviewEnv = Pick<
+  ProcedureApi,
+  'table' | 'game' | 'turn' | 'readings' | 'entered' | 'errata' | 'sums' | 'sumsAfter'
+>;
 
 /** A preview, or why the procedure would be refused (a message key and its parameters). */
 export type Preview<T> = ({ ok: true } & T) | { ok: false; key: string; params: Record<string, string | number> };
@@ -55,5 +54,6 @@ export function previewEnv(
     errata,
     ...(ctx.entered ? { entered: ctx.entered } : {}),
     sums: (spec) => nextSums(state, spec),
+    sumsAfter: (spec, total) => sumsAfter(state, spec, total),
   };
 }

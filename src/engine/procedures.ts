@@ -6,7 +6,7 @@
  * and explanation lines as message keys (the UI's catalog says them in English or Spanish).
  */
 import { drawChit, type Cup, type Draw } from './cup';
-import { manualDice, rollDice, sumDistribution, type DiceRoll, type DiceSpec } from './dice';
+import { manualDice, rollDice, sumDistribution, type DiceRoll, type DiceSpec, type SumDistribution } from './dice';
 import type { DiceSource } from './deck';
 import { EngineError } from './errors';
 import type { Rng } from './rng';
@@ -67,6 +67,13 @@ export interface ProcedureApi {
   readonly readings: Readonly<Record<string, string>>;
   /** The session's scenario (its cups, arrivals, event chits and victory conditions as data). */
   readonly scenario?: ScenarioData;
+  /**
+   * The distribution of the step's first roll's total, for the chances it explains: in deck mode the
+   * cards left when the step began (deck.ts); absent (or typed-in dice), every combination alike.
+   */
+  readonly sums?: (spec: DiceSpec) => SumDistribution;
+  /** The distribution of the roll after that, once it came up `total` (deck.ts `sumsAfter`). */
+  readonly sumsAfter?: (spec: DiceSpec, total: number) => SumDistribution;
 }
 
 export interface ProcedureResult {

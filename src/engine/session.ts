@@ -21,7 +21,17 @@ import {
   type Draw,
 } from './cup';
 import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
-import { checkBalance, diceSource, nextRun, type Balance, type DiceSource, type Decks, type Runs } from './deck';
+import {
+  checkBalance,
+  diceSource,
+  nextRun,
+  nextSums,
+  sumsAfter,
+  type Balance,
+  type DiceSource,
+  type Decks,
+  type Runs,
+} from './deck';
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
 import type { Ceremony } from './seed-ceremony';
@@ -471,6 +481,13 @@ function stepWith(
           ...(entered ? { entered } : {}),
           readings: { ...ctx.readings, ...settings.readings },
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
+          // The chances a step explains before its rolls: the deck's cards left (none for dice typed in).
+          ...(action.manual
+            ? {}
+            : {
+                sums: (spec: DiceSpec) => nextSums(state, spec),
+                sumsAfter: (spec: DiceSpec, total: number) => sumsAfter(state, spec, total),
+              }),
         },
         action.manual,
         source,

@@ -276,33 +276,46 @@ export function defenceFactor(
   return { value: v, lines };
 }
 
-/** The faces of the special die with their weights, from the engine's exact distribution. */
-const faces = () => [...sumDistribution(DIE).counts.entries()];
+/** The special die's distribution (2.5): every face alike, or in deck mode the cards left (env.sums). */
+const dieSums = (env?: Pick<PreviewEnv, 'sums'>) => env?.sums?.(DIE) ?? sumDistribution(DIE);
 
-/** Exact chances of an opposed roll, die × factor each side (8.1): counts of 36. */
+/**
+ * Exact chances of an opposed roll, die × factor each side (8.1): counts of 36. In deck mode (a
+ * preview's env) the attacker draws first and the defender from the cards then left.
+ */
 export function opposedChances(
   attack: number,
   defence: number,
+  env?: Pick<PreviewEnv, 'sums' | 'sumsAfter'>,
 ): { win: number; tie: number; lose: number; outcomes: number } {
   let win = 0,
     tie = 0,
-    lose = 0;
-  for (const [a, ca] of faces())
-    for (const [d, cd] of faces()) {
+    lose = 0,
+    outcomes = 0;
+  for (const [a, ca] of dieSums(env).counts) {
+    const second = env?.sumsAfter?.(DIE, a) ?? sumDistribution(DIE);
+    outcomes += ca * second.outcomes;
+    for (const [d, cd] of second.counts) {
       const va = a * attack,
         vd = d * defence;
       if (va > vd) win += ca * cd;
       else if (va === vd) tie += ca * cd;
       else lose += ca * cd;
     }
-  return { win, tie, lose, outcomes: sumDistribution(DIE).outcomes ** 2 };
+  }
+  return { win, tie, lose, outcomes };
 }
 
-/** Chance of hitting a score with one roll under the comparison reading (A4): counts of 6. */
-export function scoreChance(score: number, mode: string): { hit: number; outcomes: number } {
+/** Chance of hitting a score with one roll under the comparison reading (A4): counts of 6 (in deck mode, of the cards left). */
+export function scoreChance(
+  score: number,
+  mode: string,
+  env?: Pick<PreviewEnv, 'sums'>,
+): { hit: number; outcomes: number } {
+  const dist = dieSums(env);
   let hit = 0;
-  for (const [f, c] of faces()) if (meets(f, score, mode)) hit += c;
-  return { hit, outcomes: sumDistribution(DIE).outcomes };
+  for (const [f, c] of dist.counts) if (meets(f, score, mode)) hit += c;
+  return { hit, outcomes: dist.outcomes };
 }
 const meets = (roll: number, score: number, mode: string) =>
   mode === 'exactly' ? roll === score : mode === 'at-most' ? roll <= score : roll >= score;
@@ -411,7 +424,7 @@ export const combat: Procedure = (input, api) => {
   const c = readCombat(input);
   const { attack, defence, lines } = combatFactors(api, c);
   need(defence > 0 && attack > 0, 'rs.err.factors');
-  const chances = opposedChances(attack, defence);
+  const chances = opposedChances(attack, defence, api);
   lines.unshift({ key: 'rs.combat.chances', params: { ...chances }, rule: '2.5, 8.1' });
   const dA = api.roll(DIE).total;
   const dD = api.roll(DIE).total;
@@ -514,7 +527,7 @@ export const bombard: Procedure = (input, api) => {
     lines.push({ key: 'rs.bomb.score', params: { score }, rule: kind === 'artillery' ? '2.6, 8.2' : '2.6, 8.3' });
   }
   const mode = readingsOf(api)['rs.score']!;
-  const ch = scoreChance(score, mode);
+  const ch = scoreChance(score, mode, api);
   lines.unshift({ key: `rs.bomb.chance.${mode}`, params: { ...ch, score }, rule: '2.5 (A4)' });
   const roll = api.roll(DIE).total;
   const hit = meets(roll, score, mode);
@@ -554,7 +567,7 @@ export const aa: Procedure = (input, api) => {
   const t = api.table('rs-aa-fire');
   const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]![0] as number;
   const mode = readingsOf(api)['rs.score']!;
-  const ch = scoreChance(score, mode);
+  const ch = scoreChance(score, mode, api);
   const roll = api.roll(DIE).total;
   const hit = meets(roll, score, mode);
   const lines: Line[] = [
@@ -663,7 +676,7 @@ export function combatPreview(
   return attempt(() => {
     const { attack, defence } = combatFactors(env, readCombat(input));
     need(attack > 0 && defence > 0, 'rs.err.factors');
-    return { attack, defence, chances: opposedChances(attack, defence) };
+    return { attack, defence, chances: opposedChances(attack, defence, env) };
   });
 }
 
@@ -678,7 +691,7 @@ export function bombardPreview(
     need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
     const score = scoreNeeded(env, kind, shooter, target);
     need(score !== undefined, 'rs.err.scoreMissing', { shooter, target });
-    return { score, ...scoreChance(score, readingsOf(env)['rs.score']!) };
+    return { score, ...scoreChance(score, readingsOf(env)['rs.score']!, env) };
   });
 }
 
@@ -686,5 +699,5 @@ export function bombardPreview(
 export function aaPreview(env: PreviewEnv, type: string): { score: number; hit: number; outcomes: number } {
   const t = env.table('rs-aa-fire');
   const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]?.[0] as number;
-  return { score, ...scoreChance(score, readingsOf(env)['rs.score']!) };
+  return { score, ...scoreChance(score, readingsOf(env)['rs.score']!, env) };
 }
