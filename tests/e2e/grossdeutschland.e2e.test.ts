@@ -5,13 +5,11 @@
  * physical cups and a black chit played from the Soviet hand after a hand-off; the end-of-night
  * replacement roll. The second half of the activations, the combat and the replacement run in Spanish.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnv, liveText, renderedText, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, liveText as live, renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
-const live = liveText;
 const inCup = async (page: Page) =>
   Number(
     /(\d+)/.exec(
@@ -38,18 +36,13 @@ async function drawAll(page: Page, stopAt = 0, activateFirst = false) {
   }
 }
 
-describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night turn', () => {
+describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
   let page: Page;
   let errors: string[];
   let total = 0;
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'grossdeutschland', {
-      viewport: { width: 390, height: 900 },
-    }));
-    await page.getByLabel('Turn type').waitFor();
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
+    const ready = (p: Page) => p.getByLabel('Turn type');
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport: { width: 390, height: 900 }, ready }));
   });
 
   it('weather, arrivals, the opening pick and half the activations; a reload mid-turn loses nothing', async () => {

@@ -4,47 +4,41 @@
  * problem is inside the viewport without scrolling; a once-per-turn roll tapped again does not roll
  * (the log keeps one roll) until the players re-roll on purpose, with a reason the log shows.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  e2eEnv,
-  headline,
-  inViewport,
-  liveText,
-  logSteps,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  waitForApp,
-} from './helpers';
+import { describeE2E, e2eEnv, headline, inViewport, liveText, logSteps as steps } from './helpers';
+import { setupOnce, startNewGame, waitForApp } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
 
 const alert = (page: Page) => page.locator('wc-app .problem[role=alert]');
-const steps = logSteps;
+
+/** Opens the dice tool (`tab`, in the page's language) and rolls with the button scrolled into view. */
+async function rollFromDiceTab(page: Page, tab: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  const roll = page.locator('wc-dice-roller button.primary:not([role])');
+  await roll.scrollIntoViewIfNeeded();
+  await roll.click();
+}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 1024, height: 768 },
 ]) {
-  describe.skipIf(skipForNoBrowser(avail))(`every tap answers where the eye is, on a ${viewport.name}`, () => {
+  describeE2E(env, `every tap answers where the eye is, on a ${viewport.name}`, () => {
     let page: Page;
     let errors: string[];
     setupOnce(async () => {
-      ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport }));
-      await page.getByRole('tab', { name: 'Dice' }).waitFor();
+      const ready = (p: Page) => p.getByRole('tab', { name: 'Dice' });
+      ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport, ready }));
     });
     afterAll(async () => {
       await page?.close();
     });
 
     it('a dice roll, a combat and a draw show their headline in view; a bad die shows its problem in view', async () => {
-      await page.getByRole('tab', { name: 'Dice' }).click();
       // Scroll the page so the button sits low: the answer must still be in view, not at the top of the page.
-      const roll = page.locator('wc-dice-roller button.primary:not([role])');
-      await roll.scrollIntoViewIfNeeded();
-      await roll.click();
+      await rollFromDiceTab(page, 'Dice');
       expect(await inViewport(page, headline(page))).toBe(true);
 
       await page.getByRole('tab', { name: 'Combat' }).click();
@@ -151,16 +145,14 @@ for (const viewport of [
     });
   });
 }
-afterAll(async () => {
-  await avail.browser?.close();
-});
 
-describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => {
+describeE2E(env, 'the Combat tab knows the turn', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
-    await page.getByRole('tab', { name: 'Dice' }).waitFor();
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland', {
+      ready: (p) => p.getByRole('tab', { name: 'Dice' }),
+    }));
   });
 
   it('an Evening turn with Rain rolled: the CRT tool ticks Rain (14.1) and Evening (10.1) by itself; one weather at a time', async () => {
@@ -184,11 +176,12 @@ describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => 
   });
 });
 
-describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows', () => {
+describeE2E(env, 'forms start from what the game knows', () => {
   let page: Page;
   setupOnce(async () => {
-    ({ page } = await startNewGame(env, 'breakout'));
-    await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
+    ({ page } = await startNewGame(env, 'breakout', {
+      ready: (p) => p.getByRole('button', { name: 'Roll the weather' }),
+    }));
   });
   afterAll(async () => {
     await page?.close();
@@ -216,7 +209,7 @@ describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows',
   });
 });
 
-describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
+describeE2E(env, 'in Spanish, on a phone', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
@@ -229,10 +222,7 @@ describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
   });
 
   it('a roll answers in view; the weather is rolled once; a re-roll asks the reason, in Spanish', async () => {
-    await page.getByRole('tab', { name: 'Dados' }).click();
-    const roll = page.locator('wc-dice-roller button.primary:not([role])');
-    await roll.scrollIntoViewIfNeeded();
-    await roll.click();
+    await rollFromDiceTab(page, 'Dados');
     expect(await inViewport(page, headline(page))).toBe(true);
     await page.getByRole('tab', { name: 'Turno' }).click();
     await page.getByLabel('Tipo de turno').selectOption('day');

@@ -3,22 +3,12 @@
  * chits and resolve a combat, reload (and close the page right after a roll) with nothing lost;
  * a malformed import changes nothing; the same in Spanish; keyboard only.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  collectErrors,
-  liveText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { collectErrors, describeE2E, e2eEnv, liveText, openApp, setupOnce, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { baseUrl } = env;
 
 /** Text of an element including its open shadow roots (innerText stops at them). */
 const DEEP_TEXT = `(function deep(n) {
@@ -39,21 +29,12 @@ const latestText = (page: Page) =>
     .locator('section.latest wc-result-view')
     .evaluate((el, fn) => (eval(fn) as (n: Node) => string)(el).replace(/\s+/g, ' ').trim(), DEEP_TEXT);
 
-describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () => {
+describeE2E(env, 'a game session in the built app', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    const browser = requireBrowser(avail);
-    context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-    page = await context.newPage();
-    errors = collectErrors(page);
-    await page.goto(baseUrl);
-    await waitForApp(page);
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
+    ({ context, page, errors } = await openApp(env, '', { viewport: { width: 360, height: 780 } }));
   });
 
   it('starts a Kursk game, draws chits and resolves a combat; everything survives a reload', async () => {
