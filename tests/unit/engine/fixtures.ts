@@ -4,12 +4,19 @@ import {
   EngineError,
   ScenarioSchema,
   TableSchema,
+  apply,
   formatIssues,
+  initialState,
+  newSession,
   parse,
+  undo,
+  type Action,
   type GameContext,
   type Rng,
   type RngState,
   type ScenarioData,
+  type Session,
+  type SessionState,
   type TableData,
 } from '../../../src/engine';
 
@@ -298,4 +305,41 @@ export function gameFixture(
   if (!r.ok) throw new Error(`fixture scenario is invalid:\n${formatIssues(r.issues)}`);
   const tables = new Map([oneD(), twoD(), gdCrt(), boCrt()].map((t) => [t.id, t] as const));
   return { scenario: r.value, ctx: { tables, scenario: r.value } };
+}
+
+/** A game of the fixture scenario: its session and the state its log leads to. */
+export interface FixtureGame {
+  session: Session;
+  state: SessionState;
+}
+
+/** A new game "Test" (id s1) of `scenario` from `seed`, created 2024-01-01, before any step. */
+export function startGame(scenario: ScenarioData, seed: string): FixtureGame {
+  const session = newSession({
+    id: 's1',
+    game: 'test',
+    scenario: scenario.id,
+    name: 'Test',
+    seed,
+    createdAt: '2024-01-01T00:00:00Z',
+  });
+  return { session, state: initialState(session, scenario) };
+}
+
+/**
+ * startGame, then `steps` in order: an action is applied, 'undo' undoes the last step, a number
+ * undoes back to that step.
+ */
+export function playGame(
+  fixture: { scenario: ScenarioData; ctx: GameContext },
+  steps: readonly (Action | 'undo' | number)[],
+  seed: string,
+): FixtureGame {
+  let { session, state } = startGame(fixture.scenario, seed);
+  for (const a of steps) {
+    if (a === 'undo') ({ session, state } = undo(session, fixture.ctx));
+    else if (typeof a === 'number') ({ session, state } = undo(session, fixture.ctx, a));
+    else ({ session, state } = apply(session, state, a, fixture.ctx));
+  }
+  return { session, state };
 }

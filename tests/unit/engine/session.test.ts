@@ -3,8 +3,6 @@ import {
   apply,
   createRng,
   deriveState,
-  initialState,
-  newSession,
   rollDice,
   undo,
   type Action,
@@ -13,7 +11,7 @@ import {
   type Session,
   type SessionState,
 } from '../../../src/engine';
-import { engineError, gameFixture } from './fixtures';
+import { engineError, gameFixture, startGame } from './fixtures';
 
 const ROLL_2D6: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
@@ -21,15 +19,7 @@ const COMBAT: Action = { type: 'combat', table: 'gd-like', attack: 7, defence: 3
 
 function start(seed = 'session-seed'): { session: Session; state: SessionState; ctx: GameContext } {
   const { ctx, scenario } = gameFixture();
-  const session = newSession({
-    id: 's1',
-    game: 'test',
-    scenario: scenario.id,
-    name: 'Test',
-    seed,
-    createdAt: '2024-01-01T00:00:00Z',
-  });
-  return { session, state: initialState(session, scenario), ctx };
+  return { ...startGame(scenario, seed), ctx };
 }
 
 /** Applies the actions in order. */
