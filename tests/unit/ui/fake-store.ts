@@ -16,6 +16,9 @@ import {
   type Context,
   type GameContext,
   type LogEntry,
+  type ScenarioData,
+  type Session,
+  type SessionState,
 } from '../../../src/engine';
 import type { GameBundle } from '../../../src/data/catalog';
 
@@ -115,6 +118,53 @@ export function fakeGame(opts: {
     bind: (el) => bound.push(el),
     app,
   };
+}
+
+/** Grossdeutschland's two sides, as its game bundle names them. */
+export const GD_SIDES = [
+  { id: 'german', name: { en: 'German', es: 'Alemán' } },
+  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
+];
+
+/** A game for a still store: its session and state, which `step` advances with the engine's apply. */
+export interface SteppedGame {
+  session: Session;
+  state: SessionState;
+  step(action: Action, meta?: { at?: string; context?: Context }): void;
+}
+
+/**
+ * A new session "x" (id s, created 'now' unless told) of `meta`'s game and scenario from its seed,
+ * at the initial state of `scenario` (none unless given).
+ */
+export function steppedGame(
+  ctx: GameContext,
+  meta: { game: string; scenario: string; seed: string; createdAt?: string },
+  scenario?: ScenarioData,
+): SteppedGame {
+  const session = newSession({ id: 's', name: 'x', createdAt: 'now', ...meta });
+  const g: SteppedGame = {
+    session,
+    state: initialState(session, scenario),
+    step(action, stepMeta) {
+      ({ session: g.session, state: g.state } = apply(g.session, g.state, action, ctx, stepMeta));
+    },
+  };
+  return g;
+}
+
+/** What a component reads of a loaded game (not read-only, complete); the bundle names GD's sides unless told. */
+export function currentOf(
+  g: { session: Session; state: SessionState },
+  ctx: GameContext,
+  bundle: object = { game: { sides: GD_SIDES } },
+): Current {
+  return { session: g.session, state: g.state, bundle, ctx, readOnly: false, complete: true } as unknown as Current;
+}
+
+/** A store that publishes `state()` and never calls back, with the spies (act, report…) given. */
+export function stillStore(state: () => object, spies: Record<string, unknown> = {}): Store {
+  return { getState: state, subscribe: () => () => undefined, ...spies } as unknown as Store;
 }
 
 /** Appends an element to the page with its properties set, and waits for it (and its children) to render. */
