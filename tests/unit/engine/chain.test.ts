@@ -12,12 +12,9 @@ import {
   toFile,
   undo,
   verifySession,
-  type Action,
-  type GameContext,
-  type ImportResult,
-  type Session,
 } from '../../../src/engine';
-import { gameFixture, playGame } from './fixtures';
+import type { Action, ImportResult, Session } from '../../../src/engine';
+import { fixtureContextFor, gameFixture, playGame } from './fixtures';
 
 const ROLL: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const END: Action = { type: 'end-turn' };
@@ -45,7 +42,7 @@ describe('undone steps that change no dice (the known case)', () => {
 });
 
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
-const contextFor = (s: Session): GameContext | undefined => (s.scenario === scenario.id ? ctx : undefined);
+const contextFor = fixtureContextFor({ ctx, scenario });
 const text = (v: unknown) => JSON.stringify(v);
 type FileJson = {
   format: number;

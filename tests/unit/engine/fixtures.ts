@@ -11,6 +11,7 @@ import {
   parse,
   undo,
   type Action,
+  type DiceSpec,
   type GameContext,
   type Rng,
   type RngState,
@@ -28,8 +29,34 @@ export function table(t: unknown): TableData {
 
 export const i18n = (en: string) => ({ en, es: en });
 
+/** One six-sided die; two. */
+export const D6: DiceSpec = { n: 1, sides: 6 };
+export const TWO_D6: DiceSpec = { n: 2, sides: 6 };
+
 const legendOf = (codes: readonly string[]) =>
   Object.fromEntries(codes.map((c) => [c, { name: i18n(`name ${c}`), effect: i18n(`effect ${c}`) }]));
+
+/** The heading of a fixture table of the game 'test': id, title, rule, type and status. */
+const head = (id: string, title: string, rule: string, type: 'roll' | 'crt', status = 'complete') => ({
+  kind: 'table',
+  id,
+  game: 'test',
+  title: i18n(title),
+  rule,
+  status,
+  source: 'test',
+  type,
+});
+
+/** A roll range of a table's axis: `key` for the rolls `min` to `max` (one roll unless told). */
+export const range = (key: string, min: number, max = min) => ({ key, min, max });
+
+/** A d6 in thirds: 1-2, 3-4, 5-6. */
+const D6_THIRDS = [range('1-2', 1, 2), range('3-4', 3, 4), range('5-6', 5, 6)];
+
+/** Ratio odds columns from their keys ("1-4 1-3 …" or "1:2 1:1 …"), each with its [attack, defence]. */
+const oddsColumns = (keys: string) =>
+  keys.split(' ').map((key) => ({ key, odds: key.split(/[-:]/).map(Number) as [number, number] }));
 
 const dieRows = (min: number, max: number) =>
   Array.from({ length: max - min + 1 }, (_, k) => ({ key: String(min + k), min: min + k, max: min + k }));
@@ -37,14 +64,7 @@ const dieRows = (min: number, max: number) =>
 /** 1-D table on 2d6, rows "≤4", 5..9, "≥10" (open ends), one column; cells are numbers. */
 export function oneD(opts: { clamp?: { min: number; max: number } } = {}): TableData {
   return table({
-    kind: 'table',
-    id: 'one-d',
-    game: 'test',
-    title: i18n('1-D'),
-    rule: '1.1',
-    status: 'complete',
-    source: 'test',
-    type: 'roll',
+    ...head('one-d', '1-D', '1.1', 'roll'),
     rows: {
       label: i18n('Roll'),
       entries: [
@@ -65,21 +85,10 @@ export function oneD(opts: { clamp?: { min: number; max: number } } = {}): Table
 /** 1-D table on 1d6 with closed ranges 1..6 only (no open ends), one column of text. */
 export function closedD6(opts: { clamp?: boolean } = {}): TableData {
   return table({
-    kind: 'table',
-    id: 'closed-d6',
-    game: 'test',
-    title: i18n('closed'),
-    rule: '2.1',
-    status: 'complete',
-    source: 'test',
-    type: 'roll',
+    ...head('closed-d6', 'closed', '2.1', 'roll'),
     rows: {
       label: i18n('Die'),
-      entries: [
-        { key: '1-2', min: 1, max: 2 },
-        { key: '3-4', min: 3, max: 4 },
-        { key: '5-6', min: 5, max: 6 },
-      ],
+      entries: D6_THIRDS,
     },
     columns: { label: i18n('Result'), entries: [{ key: 'r' }] },
     cells: [['low'], ['mid'], ['high']],
@@ -94,22 +103,11 @@ export function closedD6(opts: { clamp?: boolean } = {}): TableData {
  */
 export function twoD(): TableData {
   return table({
-    kind: 'table',
-    id: 'two-d',
-    game: 'test',
-    title: i18n('2-D'),
-    rule: '3.1',
-    status: 'partial',
-    source: 'test',
-    type: 'roll',
+    ...head('two-d', '2-D', '3.1', 'roll', 'partial'),
     rows: { label: i18n('Turn'), entries: [{ key: 't1' }, { key: 't2' }] },
     columns: {
       label: i18n('Die'),
-      entries: [
-        { key: '1-2', min: 1, max: 2 },
-        { key: '3-4', min: 3, max: 4 },
-        { key: '5-6', min: 5, max: 6 },
-      ],
+      entries: D6_THIRDS,
     },
     cells: [
       ['C', 'M', 'S'],
@@ -147,27 +145,11 @@ export function twoD(): TableData {
 
 /** Grossdeutschland-like ratio CRT: columns 1-4, 1-3, 1-2, 1-1, 2-1, 3-1, 4-1, 5-1; 1d6 rows. */
 export function gdCrt(opts: { rounding?: 'attacker' | 'defender'; clampRoll?: boolean } = {}): TableData {
-  const odds = [
-    [1, 4],
-    [1, 3],
-    [1, 2],
-    [1, 1],
-    [2, 1],
-    [3, 1],
-    [4, 1],
-    [5, 1],
-  ] as const;
+  const odds = oddsColumns('1-4 1-3 1-2 1-1 2-1 3-1 4-1 5-1');
   return table({
-    kind: 'table',
-    id: 'gd-like',
-    game: 'test',
-    title: i18n('CRT'),
-    rule: '10.1',
-    status: 'complete',
-    source: 'test',
-    type: 'crt',
+    ...head('gd-like', 'CRT', '10.1', 'crt'),
     rows: { label: i18n('Die'), entries: dieRows(1, 6) },
-    columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}-${d}`, odds: [a, d] })) },
+    columns: { label: i18n('Odds'), entries: odds },
     // Cell = "<column index>/<row>", so a test can read which cell was used.
     cells: dieRows(1, 6).map((r) => odds.map((_, c) => `c${c}r${r.key}`)),
     values: { kind: 'text' },
@@ -188,28 +170,12 @@ export function gdCrt(opts: { rounding?: 'attacker' | 'defender'; clampRoll?: bo
 
 /** Breakout-like ratio CRT rounded for the defender, automatic results beyond both ends. */
 export function boCrt(): TableData {
-  const odds = [
-    [1, 2],
-    [1, 1],
-    [2, 1],
-    [3, 1],
-    [4, 1],
-    [5, 1],
-    [6, 1],
-    [7, 1],
-  ] as const;
+  const odds = oddsColumns('1:2 1:1 2:1 3:1 4:1 5:1 6:1 7:1');
   const codes = ['AL1', 'AS', 'DR', 'DL1', 'DL1+DR', 'EX'];
   return table({
-    kind: 'table',
-    id: 'bo-like',
-    game: 'test',
-    title: i18n('CRT'),
-    rule: '13.8',
-    status: 'complete',
-    source: 'test',
-    type: 'crt',
+    ...head('bo-like', 'CRT', '13.8', 'crt'),
     rows: { label: i18n('Die'), entries: dieRows(1, 6) },
-    columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}:${d}`, odds: [a, d] })) },
+    columns: { label: i18n('Odds'), entries: odds },
     cells: dieRows(1, 6).map((_, r) => odds.map((_, c) => codes[(r + c) % codes.length]!)),
     values: { kind: 'codes' },
     legend: legendOf(codes),
@@ -236,14 +202,7 @@ export function diffCrt(opts: { rounding?: 'attacker' | 'defender'; ends?: 'clam
   ];
   const end = opts.ends === 'auto' ? { mode: 'auto', result: 'AE' } : { mode: 'clamp' };
   return table({
-    kind: 'table',
-    id: 'diff',
-    game: 'test',
-    title: i18n('Diff CRT'),
-    rule: '7.1',
-    status: 'complete',
-    source: 'test',
-    type: 'crt',
+    ...head('diff', 'Diff CRT', '7.1', 'crt'),
     rows: { label: i18n('2d6'), entries: dieRows(2, 12) },
     columns: { label: i18n('Difference'), entries: cols },
     cells: dieRows(2, 12).map((r) => cols.map((c) => `${c.key}@${r.key}`)),
@@ -343,3 +302,9 @@ export function playGame(
   }
   return { session, state };
 }
+
+/** How a game file finds its context: the fixture's for the fixture scenario, none for any other. */
+export const fixtureContextFor =
+  (fixture: { scenario: ScenarioData; ctx: GameContext }) =>
+  (s: Session): GameContext | undefined =>
+    s.scenario === fixture.scenario.id ? fixture.ctx : undefined;

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILE_APP,
-  readSessionFile,
-  toFile,
-  verifySession,
-  type Action,
-  type GameContext,
-  type ImportResult,
-  type Session,
-} from '../../../src/engine';
-import { gameFixture, playGame } from './fixtures';
+import { FILE_APP, readSessionFile, toFile, verifySession } from '../../../src/engine';
+import type { Action, ImportResult, Session } from '../../../src/engine';
+import { fixtureContextFor, gameFixture, playGame } from './fixtures';
 
 const ROLL: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
@@ -17,7 +9,7 @@ const COMBAT: Action = { type: 'combat', table: 'gd-like', attack: 7, defence: 3
 const PICK: Action = { type: 'cup.pick', cup: 'activation', chit: 'sov-a' };
 
 const { ctx, scenario } = gameFixture();
-const contextFor = (s: Session): GameContext | undefined => (s.scenario === scenario.id ? ctx : undefined);
+const contextFor = fixtureContextFor({ ctx, scenario });
 
 const play = (actions: readonly (Action | 'undo' | number)[]) => playGame({ ctx, scenario }, actions, 'file-seed');
 

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  createRng,
-  deriveState,
-  rollDice,
-  undo,
-  type Action,
-  type GameContext,
-  type Outcome,
-  type Session,
-  type SessionState,
-} from '../../../src/engine';
+import { apply, createRng, deriveState, rollDice, undo } from '../../../src/engine';
+import type { Action, GameContext, Outcome, Session, SessionState } from '../../../src/engine';
 import { engineError, gameFixture, startGame } from './fixtures';
 
 const ROLL_2D6: Action = { type: 'roll', dice: { n: 2, sides: 6 } };

@@ -8,13 +8,10 @@ import {
   oddsColumn,
   resolveCombat,
   resolveRoll,
-  type DiceSpec,
-  type Shift,
 } from '../../../src/engine';
-import { boCrt, closedD6, diffCrt, engineError, gdCrt, i18n, oneD, table, twoD } from './fixtures';
+import type { Shift } from '../../../src/engine';
+import { D6, TWO_D6, boCrt, closedD6, diffCrt, engineError, gdCrt, i18n, oneD, range, table, twoD } from './fixtures';
 
-const D6: DiceSpec = { n: 1, sides: 6 };
-const TWO_D6: DiceSpec = { n: 2, sides: 6 };
 const d6 = (v: number) => manualDice(D6, [v]);
 const twoD6 = (a: number, b: number) => manualDice(TWO_D6, [a, b]);
 const mod = (value: number) => ({ value, label: `mod ${value}` });
@@ -26,11 +23,7 @@ describe('fixtures are real tables', () => {
         ...closedD6(),
         rows: {
           label: i18n('Die'),
-          entries: [
-            { key: '1', min: 1, max: 1 },
-            { key: '3', min: 3, max: 6 },
-            { key: 'x', min: 7, max: 7 },
-          ],
+          entries: [range('1', 1), range('3', 3, 6), range('x', 7)],
         },
       }),
     ).toThrow(/gap/);
