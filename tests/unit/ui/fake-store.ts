@@ -178,6 +178,21 @@ export async function mount<T extends HTMLElement & { updateComplete: Promise<bo
   return el;
 }
 
+/**
+ * A game's turn panel (`tag`) on a fake game, following it after each step; its shadow root, its
+ * phase tracker's buttons and the one marked as the current phase.
+ */
+export async function mountPanel<
+  T extends HTMLElement & { updateComplete: Promise<boolean>; current: Current; store: Store; physical: boolean },
+>(g: FakeGame, tag: string, physical: boolean) {
+  const el = await mount<T>(tag, { store: g.store, current: g.current(), physical } as Partial<T>);
+  g.bind(el);
+  const r = el.shadowRoot!;
+  const tracker = () => [...r.querySelectorAll<HTMLButtonElement>('nav button')];
+  const currentPhase = () => tracker().filter((b) => b.getAttribute('aria-current') === 'step');
+  return { el, r, tracker, currentPhase };
+}
+
 /** Waits until an element and the Lit elements in its shadow root have rendered. */
 export async function settle(el: HTMLElement & { updateComplete?: Promise<boolean> }): Promise<void> {
   for (let k = 0; k < 5; k++) {

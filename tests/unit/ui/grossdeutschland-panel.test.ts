@@ -12,7 +12,7 @@ import { grossdeutschlandUi } from '../../../src/games/grossdeutschland/messages
 import { hasKey, loadGameMessages } from '../../../src/ui/i18n';
 import type { WcGrossdeutschlandPanel } from '../../../src/games/grossdeutschland/panel';
 import '../../../src/games/grossdeutschland/panel';
-import { button, fakeGame, mount, rawKeys, settle, textOf, type } from './fake-store';
+import { button, fakeGame, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
 
 /** The sequence of play (3.0): the panel's phases, in order. */
 const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
@@ -26,15 +26,8 @@ beforeAll(async () => {
 
 async function setup(opts: { physical?: boolean; lang?: 'en' | 'es' } = {}) {
   const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk', lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
-  const el = await mount<WcGrossdeutschlandPanel>('wc-grossdeutschland-panel', {
-    store: g.store,
-    current: g.current(),
-    physical: opts.physical ?? false,
-  });
-  g.bind(el);
-  const r = el.shadowRoot!;
-  const tracker = () => [...r.querySelectorAll<HTMLButtonElement>('nav button')];
-  const currentPhase = () => tracker().filter((b) => b.getAttribute('aria-current') === 'step');
+  const panel = await mountPanel<WcGrossdeutschlandPanel>(g, 'wc-grossdeutschland-panel', opts.physical ?? false);
+  const { el, r, tracker, currentPhase } = panel;
   const toPhase = async (p: (typeof PHASES)[number]) => {
     tracker()[PHASES.indexOf(p)]!.click();
     await settle(el);
