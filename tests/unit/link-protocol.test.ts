@@ -5,12 +5,13 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Store, type Remote } from '../../src/app/store';
+import { type Remote } from '../../src/app/store';
 import type { LogEntry } from '../../src/engine';
-import { openCompanionDb } from '../../src/persistence/db';
-import { SessionRepo } from '../../src/persistence/sessions';
+import {} from '../../src/persistence/db';
+import {} from '../../src/persistence/sessions';
 import { CodeError, decodeCode, encodeCode, trimSdp } from '../../src/link/code';
 import { admit, BATCH, canonical, catchUp, Chain, fresh, stepHash } from '../../src/link/protocol';
+import { testStore } from './app/test-store';
 
 const SDP = [
   'v=0',
@@ -129,16 +130,13 @@ describe('the chain of step hashes', () => {
 });
 
 let clock = 0;
-async function device(name: string) {
-  const repo = new SessionRepo(await openCompanionDb(`wc-${name}`));
+function device(name: string) {
   let n = 0;
-  const store = new Store({
-    repo,
-    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
-    randomBytes: (k) => Uint8Array.from({ length: k }, (_, i) => (name.length * 17 + n++ * 31 + i * 7) & 0xff),
-  });
-  await store.init();
-  return { store, repo };
+  return testStore(
+    () => clock++,
+    (k) => Uint8Array.from({ length: k }, (_, i) => (name.length * 17 + n++ * 31 + i * 7) & 0xff),
+    `wc-${name}`,
+  );
 }
 
 beforeEach(() => {

@@ -7,22 +7,18 @@ import { toFile } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
+import { testStore } from './test-store';
 
 let clock = 0;
 let bytes = 0;
-async function makeStore() {
-  const repo = new SessionRepo(await openCompanionDb());
-  const store = new Store({
-    repo,
-    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
-    randomBytes: (n) => {
+const makeStore = () =>
+  testStore(
+    () => clock++,
+    (n) => {
       bytes++;
       return Uint8Array.from({ length: n }, (_, k) => (bytes * 31 + k * 7) & 0xff);
     },
-  });
-  await store.init();
-  return { store, repo };
-}
+  );
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
