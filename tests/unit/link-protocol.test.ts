@@ -139,16 +139,23 @@ function device(name: string) {
   );
 }
 
+/** A writer and a replica device, and a new Kursk game `name` open on the writer, with its header. */
+async function writerAndReplica(name = 'x') {
+  const w = await device('writer');
+  const r = await device('replica');
+  const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', name))!;
+  await w.store.openSession(id);
+  const { log: _l, ...meta } = w.store.getState().current!.session;
+  return { w, r, id, meta };
+}
+
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
 
 describe('a replica of the store', () => {
   it('stores a new game after a replay from its seed, then each step after a replay of it', async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'Night game'))!;
-    await w.store.openSession(id);
+    const { w, r, id } = await writerAndReplica('Night game');
     await w.store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     await w.store.act({ type: 'cup.draw', cup: 'activation' });
     const { log: wlog, ...meta } = w.store.getState().current!.session;
@@ -170,11 +177,7 @@ describe('a replica of the store', () => {
   });
 
   it('refuses a step that does not replay from the seed (a die changed): nothing is stored', async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await w.store.openSession(id);
-    const { log: _l, ...meta } = w.store.getState().current!.session;
+    const { w, r, id, meta } = await writerAndReplica();
     expect(await r.store.receive(meta, [], [])).toBe(true);
     const e = (await w.store.act({ type: 'roll', dice: { n: 1, sides: 6 } }))!;
     const roll = e.outcome as Extract<LogEntry['outcome'], { kind: 'roll' }>;
@@ -186,11 +189,7 @@ describe('a replica of the store', () => {
   });
 
   it("follows the writer's settings (they decide how steps replay); its own are changed on the writer only", async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await w.store.openSession(id);
-    const { log: _l, ...meta } = w.store.getState().current!.session;
+    const { w, r, id, meta } = await writerAndReplica();
     await r.store.receive(meta, [], []);
     await w.store.updateSettings({ errata: 'printed' });
     const { log: _m, ...changed } = w.store.getState().current!.session;
@@ -211,11 +210,7 @@ describe('a replica of the store', () => {
   });
 
   it('sends its requests to the writer (with the side acting here) and shows the step that comes back', async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await w.store.openSession(id);
-    const { log: _l, ...meta } = w.store.getState().current!.session;
+    const { w, r, id, meta } = await writerAndReplica();
     await r.store.receive(meta, [], []);
     const remote: Remote = {
       session: id,
