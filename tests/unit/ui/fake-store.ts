@@ -193,6 +193,20 @@ export async function mountPanel<
   return { el, r, tracker, currentPhase };
 }
 
+/** Appends an element with its properties set, collecting every `event` it fires; waits for its first render. */
+export async function mountCollecting<T extends HTMLElement & { updateComplete: Promise<boolean> }, E extends Event>(
+  tag: string,
+  props: Partial<T>,
+  event: string,
+): Promise<{ el: T; events: E[] }> {
+  const el = Object.assign(document.createElement(tag), props) as T;
+  const events: E[] = [];
+  el.addEventListener(event, (e) => events.push(e as E));
+  document.body.append(el);
+  await el.updateComplete;
+  return { el, events };
+}
+
 /** Waits until an element and the Lit elements in its shadow root have rendered. */
 export async function settle(el: HTMLElement & { updateComplete?: Promise<boolean> }): Promise<void> {
   for (let k = 0; k < 5; k++) {
