@@ -24,6 +24,14 @@ const env = (repo: SessionRepo, tabs?: TabCoordinator) => ({
   },
 });
 
+/** A store on the app's database as it is now, on its own (no other tab). */
+async function freshStore() {
+  const repo = new SessionRepo(await openCompanionDb());
+  const store = new Store(env(repo));
+  await store.init();
+  return { repo, store };
+}
+
 /** Web Locks between tabs, in one process: one holder per game; a take-over tells the old holder it lost. */
 class Locks {
   holder = new Map<string, FakeTabs>();
@@ -147,9 +155,7 @@ describe('1. the writer lock decides every write', () => {
 
 describe('2. an import is all of the game or none of it', () => {
   it('a write that throws part-way through leaves no game behind', async () => {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { repo, store } = await freshStore();
     const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
     await store.openSession(id);
     for (let k = 0; k < 3; k++) await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
@@ -167,9 +173,7 @@ describe('2. an import is all of the game or none of it', () => {
   });
 
   it('a file nested 100,000 deep in a step is refused with a message, and nothing is stored', async () => {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { repo, store } = await freshStore();
     const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
     await store.openSession(id);
     await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
@@ -191,9 +195,7 @@ describe('2. an import is all of the game or none of it', () => {
 
 describe('3. one damaged record never hides another game', () => {
   async function withTwoGames() {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { repo, store } = await freshStore();
     const good = (await store.createSession('grossdeutschland', 'gd-kursk', 'good'))!;
     const bad = (await store.createSession('grossdeutschland', 'gd-kursk', 'bad'))!;
     await store.openSession(bad);
@@ -337,9 +339,7 @@ describe('3. one damaged record never hides another game', () => {
 
 describe('5. ids are safe in an address', () => {
   it('an imported id outside the safe alphabet gets a new one; a route never throws', async () => {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { store } = await freshStore();
     const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
     const text = (await store.exportSession(id))!;
     await store.deleteSession(id);
@@ -357,9 +357,7 @@ describe('5. ids are safe in an address', () => {
 
 describe('4. numbers out of range or not numbers are refused with a message, never read as 0 or clamped', () => {
   async function game(gameId: string, scenario: string) {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { store } = await freshStore();
     const id = (await store.createSession(gameId, scenario, 'x'))!;
     await store.openSession(id);
     return store;
