@@ -36,15 +36,22 @@ export const TWO_D6: DiceSpec = { n: 2, sides: 6 };
 const legendOf = (codes: readonly string[]) =>
   Object.fromEntries(codes.map((c) => [c, { name: i18n(`name ${c}`), effect: i18n(`effect ${c}`) }]));
 
-/** The heading of a fixture table of the game 'test': id, title, rule, type and status. */
-const head = (id: string, title: string, rule: string, type: 'roll' | 'crt', status = 'complete') => ({
+/** The heading of a fixture table of the game 'test': id, title, rule, type, status and source. */
+export const head = (
+  id: string,
+  title: string,
+  rule: string,
+  type: 'roll' | 'crt',
+  status = 'complete',
+  source = 'test',
+) => ({
   kind: 'table',
   id,
   game: 'test',
   title: i18n(title),
   rule,
   status,
-  source: 'test',
+  source,
   type,
 });
 
