@@ -6,8 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, liveText as live, logSteps as steps, renderedText, setupOnce } from './helpers';
-import { startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, liveText as live, logSteps as steps, reloadApp, renderedText } from './helpers';
+import { setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
 
@@ -77,8 +77,7 @@ describeE2E(env, 'Breakout: First Panzer Army, turns 1 and 2', () => {
   it('a reload keeps every step, the phase and the markers', async () => {
     const before = await steps(page);
     const text = (await renderedText(page))!;
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     await expect.poll(() => steps(page)).toBe(before);
     await expect.poll(async () => (await renderedText(page))!).toContain('Turn 1 — IV. 1st Soviet movement/combat');
     expect((await renderedText(page))!.match(/CAS markers left: Soviet \d/)?.[0] ?? '').toBe(

@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { describeE2E, e2eEnv, renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, reloadApp, renderedText, setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
 
@@ -158,8 +158,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await expect.poll(() => tool.getByTestId('ef-prompt').count()).toBe(1);
     // Reload in the middle of the round: the prompt and the ledger are still there.
     const before = await steps(page);
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     await expect.poll(() => steps(page)).toBe(before);
     res = panel(page).getByTestId('ef-tool-battle').getByTestId('ef-result-battle');
     await panel(page).getByTestId('ef-tool-battle').getByTestId('ef-prompt').waitFor();

@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, liveText as live, renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, liveText as live, reloadApp, renderedText, setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
 const inCup = async (page: Page) =>
@@ -80,8 +80,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
     await expect.poll(() => page.getByTestId('gd-activated').textContent()).toBe('Activated this turn: HQ 2Gr');
     await drawAll(page, 13);
     const activated = await page.getByTestId('gd-activated').textContent();
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     await page.getByRole('button', { name: '3. Activation' }).click();
     await page.getByTestId('gd-draw-hq').waitFor();
     expect(await inCup(page)).toBe(13);

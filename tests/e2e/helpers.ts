@@ -246,6 +246,13 @@ export async function axeViolations(page: Page, where?: string): Promise<string[
   return where === undefined ? all : all.map((f) => `${where}: ${f}`);
 }
 
+/** Reloads the page and waits until the app has rendered again, and `ready` shows when given. */
+export async function reloadApp(page: Page, ready?: Locator): Promise<void> {
+  await page.reload();
+  await waitForApp(page);
+  await ready?.waitFor();
+}
+
 /** What the app last told a screen reader (its live region). */
 export const liveText = async (page: Page): Promise<string> =>
   (await page.locator('wc-app #live').textContent())?.trim() ?? '';

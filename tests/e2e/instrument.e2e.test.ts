@@ -6,8 +6,8 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, headline, inViewport, liveText, logSteps as steps } from './helpers';
-import { setupOnce, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, headline, inViewport, liveText, logSteps as steps, reloadApp } from './helpers';
+import { setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
 
@@ -115,9 +115,7 @@ for (const viewport of [
     });
 
     it('from a fresh load of the saved game, a dice roll takes at most 8 key presses (the tabs are one stop)', async () => {
-      await page.reload();
-      await waitForApp(page);
-      await page.getByRole('tab', { name: 'Dice' }).waitFor();
+      await reloadApp(page, page.getByRole('tab', { name: 'Dice' }));
       const focused = () =>
         page.evaluate(() => {
           let a = document.activeElement;

@@ -8,8 +8,8 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { NO_CHROMIUM, NO_MDNS, collectErrors, launch, renderedText, requireServer } from './helpers';
-import { setupOnce, waitForApp } from './helpers';
+import { collectErrors, launch, NO_CHROMIUM, NO_MDNS, renderedText, requireServer, setupOnce } from './helpers';
+import { waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { generate } from 'lean-qr';
-import { NO_CHROMIUM, NO_MDNS, collectErrors, launch as launchChromium, requireServer } from './helpers';
-import { setupOnce, waitForApp } from './helpers';
+import { collectErrors, launch as launchChromium, NO_CHROMIUM, NO_MDNS, requireServer, setupOnce } from './helpers';
+import { waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');

@@ -10,8 +10,8 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { NO_CHROMIUM, NO_MDNS, collectErrors, foreignRequests, launch, recordRequests } from './helpers';
-import { requireServer, setupOnce, waitForApp } from './helpers';
+import { collectErrors, foreignRequests, launch, NO_CHROMIUM, NO_MDNS, recordRequests, requireServer } from './helpers';
+import { setupOnce, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');

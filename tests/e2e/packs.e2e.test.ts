@@ -6,8 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeE2E, e2eEnv, liveText, logSteps as logCount, openApp, PHONE } from './helpers';
-import { download, exportFirstGame, setupOnce, waitForApp } from './helpers';
+import { axeViolations, describeE2E, download, e2eEnv, exportFirstGame, liveText } from './helpers';
+import { logSteps as logCount, openApp, PHONE, setupOnce, waitForApp } from './helpers';
 
 const env = await e2eEnv();
 const { baseUrl } = env;

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, describeE2E, e2eEnv, liveText, openApp, setupOnce, waitForApp } from './helpers';
+import { collectErrors, describeE2E, e2eEnv, liveText, openApp, reloadApp, setupOnce, waitForApp } from './helpers';
 
 const env = await e2eEnv();
 const { baseUrl } = env;
@@ -65,8 +65,7 @@ describeE2E(env, 'a game session in the built app', () => {
     expect(steps).toHaveLength(3);
     expect(steps[0]).toContain('Odds 7 : 3 = 2.33, rounded up (for the attacker) (rule 10.1)');
 
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     expect(page.url()).toBe(sessionUrl);
     await expect.poll(() => logStepTexts(page)).toEqual(steps);
     await page.getByRole('tab', { name: 'Cups' }).click();
@@ -129,8 +128,7 @@ describeE2E(env, 'a game session in the built app', () => {
           .catch(() => ''),
       )
       .toContain('nothing was changed');
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     await expect.poll(() => page.locator('wc-session-list li').count()).toBe(before);
     expect(errors).toEqual([]);
   });
@@ -148,9 +146,7 @@ describeE2E(env, 'a game session in the built app', () => {
     expect((await logStepTexts(page))[0]).toContain('Proporción 2 : 3 = 0,67, redondeada al alza');
     // Back to English for the next tests; the choice is kept across reloads.
     await page.getByRole('button', { name: /English/ }).click();
-    await page.reload();
-    await waitForApp(page);
-    await page.getByRole('tab', { name: 'Combat' }).waitFor();
+    await reloadApp(page, page.getByRole('tab', { name: 'Combat' }));
     expect(errors).toEqual([]);
   });
 

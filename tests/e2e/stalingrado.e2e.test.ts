@@ -7,8 +7,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps } from './helpers';
-import { renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps, reloadApp } from './helpers';
+import { renderedText, setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
 
@@ -73,9 +73,7 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
 
   it('a reload in the middle keeps the steps and the phase', async () => {
     const n = await steps(page);
-    await page.reload();
-    await waitForApp(page);
-    await panel().getByTestId('rs-title').waitFor();
+    await reloadApp(page, panel().getByTestId('rs-title'));
     expect(await panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
     expect(await steps(page)).toBe(n);
     expect(errors).toEqual([]);

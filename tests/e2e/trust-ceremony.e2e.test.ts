@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type AppPage, describeE2E, download, e2eEnv } from './helpers';
-import { exportFirstGame, openApp, renderedText, waitForApp } from './helpers';
+import { type AppPage, describeE2E, download, e2eEnv, exportFirstGame, openApp, renderedText } from './helpers';
+import { waitForApp } from './helpers';
 
 const env = await e2eEnv();
 const { baseUrl } = env;

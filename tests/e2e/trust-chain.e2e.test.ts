@@ -6,8 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, exportFirstGame, logSteps } from './helpers';
-import { renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, exportFirstGame, logSteps, renderedText, setupOnce, startNewGame } from './helpers';
+import { waitForApp } from './helpers';
 
 const env = await e2eEnv();
 const { baseUrl } = env;

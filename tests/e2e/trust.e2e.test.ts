@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, describeE2E, download, e2eEnv } from './helpers';
-import { renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
+import { collectErrors, describeE2E, download, e2eEnv, renderedText, setupOnce, startNewGame } from './helpers';
+import { waitForApp } from './helpers';
 
 const env = await e2eEnv();
 const { baseUrl } = env;

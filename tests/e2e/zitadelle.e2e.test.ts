@@ -7,7 +7,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps } from './helpers';
+import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps, reloadApp } from './helpers';
 import { renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
 
 const env = await e2eEnv();
@@ -108,9 +108,7 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
 
   it('a reload in the middle keeps the assault and its pending loss check', async () => {
     const n = await steps(page);
-    await page.reload();
-    await waitForApp(page);
-    await panel().getByTestId('zi-title').waitFor();
+    await reloadApp(page, panel().getByTestId('zi-title'));
     expect(await panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
     expect(await steps(page)).toBe(n);
     await panel().getByTestId('zi-pending').waitFor();
