@@ -29,6 +29,23 @@ const latestText = (page: Page) =>
     .locator('section.latest wc-result-view')
     .evaluate((el, fn) => (eval(fn) as (n: Node) => string)(el).replace(/\s+/g, ' ').trim(), DEEP_TEXT);
 
+/** The Combat tab's words in each language. */
+const COMBAT = {
+  en: { tab: 'Combat', attack: 'Attack strength', defence: 'Defence strength', resolve: 'Resolve the combat' },
+  es: { tab: 'Combate', attack: 'Fuerza de ataque', defence: 'Fuerza de defensa', resolve: 'Resolver el combate' },
+};
+
+/** Types the strengths into the Combat tab and resolves the combat; the column shown before the roll. */
+async function resolveCombat(page: Page, lang: 'en' | 'es', attack: string, defence: string) {
+  const words = COMBAT[lang];
+  await page.getByRole('tab', { name: words.tab }).click();
+  await page.getByLabel(words.attack).fill(attack);
+  await page.getByLabel(words.defence).fill(defence);
+  const column = await page.locator('[data-testid=column]').textContent();
+  await page.getByRole('button', { name: words.resolve }).click();
+  return column;
+}
+
 describeE2E(env, 'a game session in the built app', () => {
   let context: BrowserContext;
   let page: Page;
@@ -55,11 +72,7 @@ describeE2E(env, 'a game session in the built app', () => {
     await page.getByRole('button', { name: 'Draw a chit' }).first().click();
     await expect.poll(async () => Number((await left.textContent())!.match(/\d+/)![0])).toBe(before - 2);
 
-    await page.getByRole('tab', { name: 'Combat' }).click();
-    await page.getByLabel('Attack strength').fill('7');
-    await page.getByLabel('Defence strength').fill('3');
-    await expect(page.locator('[data-testid=column]').textContent()).resolves.toBe('Column: 3-1');
-    await page.getByRole('button', { name: 'Resolve the combat' }).click();
+    expect(await resolveCombat(page, 'en', '7', '3')).toBe('Column: 3-1');
     await expect.poll(() => liveText(page)).toMatch(/^Result /);
     const steps = await logStepTexts(page);
     expect(steps).toHaveLength(3);
@@ -104,30 +117,21 @@ describeE2E(env, 'a game session in the built app', () => {
     await waitForApp(page);
     const before = await page.locator('wc-session-list li').count();
     expect(before).toBeGreaterThan(0);
+    const alertText = () =>
+      page
+        .getByRole('alert')
+        .textContent()
+        .catch(() => '');
     await page.locator('wc-home-page input[data-testid=import]').setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',
       buffer: Buffer.from('{"app":"wargame-companion","kind":"session","format":1,"session":{"id":1}}'),
     });
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .textContent()
-          .catch(() => ''),
-      )
-      .toContain('That file cannot be used; nothing was changed.');
+    await expect.poll(alertText).toContain('That file cannot be used; nothing was changed.');
     await page
       .locator('wc-home-page input[data-testid=import]')
       .setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('\u0000garbage') });
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .textContent()
-          .catch(() => ''),
-      )
-      .toContain('nothing was changed');
+    await expect.poll(alertText).toContain('nothing was changed');
     await reloadApp(page);
     await expect.poll(() => page.locator('wc-session-list li').count()).toBe(before);
     expect(errors).toEqual([]);
@@ -137,11 +141,7 @@ describeE2E(env, 'a game session in the built app', () => {
     await page.getByRole('button', { name: /Español/ }).click();
     await page.getByRole('heading', { name: 'Tus partidas en curso' }).waitFor();
     await page.getByRole('link', { name: 'Continuar' }).first().click();
-    await page.getByRole('tab', { name: 'Combate' }).click();
-    await page.getByLabel('Fuerza de ataque').fill('2');
-    await page.getByLabel('Fuerza de defensa').fill('3');
-    await expect(page.locator('[data-testid=column]').textContent()).resolves.toBe('Columna: 1-1');
-    await page.getByRole('button', { name: 'Resolver el combate' }).click();
+    expect(await resolveCombat(page, 'es', '2', '3')).toBe('Columna: 1-1');
     await expect.poll(() => liveText(page)).toMatch(/^Resultado /);
     expect((await logStepTexts(page))[0]).toContain('Proporción 2 : 3 = 0,67, redondeada al alza');
     // Back to English for the next tests; the choice is kept across reloads.
