@@ -239,6 +239,9 @@ export function textOf(node: Node): string {
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
+/** The labels of buttons (their text, trimmed), in order. */
+export const labelsOf = (buttons: readonly HTMLElement[]): string[] => buttons.map((b) => b.textContent!.trim());
+
 /** The button whose text is exactly `label`, in a root. */
 export function button(root: ParentNode, label: string): HTMLButtonElement {
   const b = [...root.querySelectorAll('button')].find((x) => x.textContent!.replace(/\s+/g, ' ').trim() === label);

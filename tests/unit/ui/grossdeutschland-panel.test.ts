@@ -12,7 +12,7 @@ import { grossdeutschlandUi } from '../../../src/games/grossdeutschland/messages
 import { hasKey, loadGameMessages } from '../../../src/ui/i18n';
 import type { WcGrossdeutschlandPanel } from '../../../src/games/grossdeutschland/panel';
 import '../../../src/games/grossdeutschland/panel';
-import { button, fakeGame, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
+import { button, fakeGame, labelsOf, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
 
 /** The sequence of play (3.0): the panel's phases, in order. */
 const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
@@ -58,15 +58,8 @@ afterEach(() => {
 describe('wc-grossdeutschland-panel', () => {
   it('the tracker shows the four phases of the turn (3.0), Weather first and marked', async () => {
     const { g, tracker, currentPhase, toPhase, r } = await setup();
-    expect(tracker().map((b) => b.textContent!.trim())).toEqual(
-      PHASES.map((p) => grossdeutschlandUi.en[`gdui.phase.${p}`]),
-    );
-    expect(tracker().map((b) => b.textContent!.trim())).toEqual([
-      '1. Weather',
-      '2. Supply',
-      '3. Activation',
-      '4. End of turn',
-    ]);
+    expect(labelsOf(tracker())).toEqual(PHASES.map((p) => grossdeutschlandUi.en[`gdui.phase.${p}`]));
+    expect(labelsOf(tracker())).toEqual(['1. Weather', '2. Supply', '3. Activation', '4. End of turn']);
     expect(currentPhase()).toEqual([tracker()[0]]);
     // Moving between phases is the players' own bookkeeping: nothing is logged.
     await toPhase('supply');
