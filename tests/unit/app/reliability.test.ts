@@ -11,6 +11,7 @@ import type { TabCoordinator } from '../../../src/app/tabs';
 import { contextForFile } from '../../../src/data/context';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
+import { openKursk } from './test-store';
 
 let clock = 0;
 let bytes = 0;
@@ -156,8 +157,7 @@ describe('1. the writer lock decides every write', () => {
 describe('2. an import is all of the game or none of it', () => {
   it('a write that throws part-way through leaves no game behind', async () => {
     const { repo, store } = await freshStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const id = await openKursk(store);
     for (let k = 0; k < 3; k++) await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     const s = (await repo.getSession(id))!;
     // A value IndexedDB cannot store (structured clone throws), in the last step only.
@@ -174,8 +174,7 @@ describe('2. an import is all of the game or none of it', () => {
 
   it('a file nested 100,000 deep in a step is refused with a message, and nothing is stored', async () => {
     const { repo, store } = await freshStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const id = await openKursk(store);
     await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     const text = (await store.exportSession(id))!;
     const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);

@@ -7,7 +7,7 @@ import { toFile } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
-import { testStore } from './test-store';
+import { openKursk, testStore } from './test-store';
 
 let clock = 0;
 let bytes = 0;
@@ -65,8 +65,7 @@ describe('store', () => {
 
   it('undo then the same step gives the same dice (undo cannot re-roll)', async () => {
     const { store } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    await openKursk(store);
     const first = await store.act({ type: 'combat', table: 'gd-crt', attack: 4, defence: 4 });
     await store.undo();
     const again = await store.act({ type: 'combat', table: 'gd-crt', attack: 4, defence: 4 });
@@ -76,8 +75,7 @@ describe('store', () => {
 
   it('bad input becomes a message, not an exception, and logs nothing', async () => {
     const { store } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    await openKursk(store);
     for (const attack of [Number.NaN, -3, 1e12]) {
       expect(await store.act({ type: 'combat', table: 'gd-crt', attack, defence: 3 })).toBeUndefined();
       expect(store.getState().problem?.key).toBe('error.strength');
@@ -90,8 +88,7 @@ describe('store', () => {
 
   it('imports a valid exported game under a new id, and refuses a tampered or malformed file without changing anything', async () => {
     const { store, repo } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const id = await openKursk(store);
     await store.act({ type: 'roll', dice: { n: 3, sides: 6 } });
     const text = (await store.exportSession(id))!;
     const sessionsBefore = await repo.listSessions();
@@ -111,8 +108,7 @@ describe('store', () => {
 
   it('a changed seed in an export is detected', async () => {
     const { store } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const id = await openKursk(store);
     await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     const file = JSON.parse((await store.exportSession(id))!);
     file.session.seed = 'another';

@@ -22,3 +22,10 @@ export async function testStore(
   await store.init();
   return { store, repo };
 }
+
+/** A new Kursk game "x" on `store`, opened; its id. */
+export async function openKursk(store: Store): Promise<string> {
+  const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
+  await store.openSession(id);
+  return id;
+}
