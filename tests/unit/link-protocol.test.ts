@@ -3,8 +3,7 @@
 // not replay, or does not follow the chain, is refused and nothing is stored; requests go to the
 // writer). Two stores on two separate fake IndexedDBs stand for two devices.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Remote } from '../../src/app/store';
 import type { LogEntry } from '../../src/engine';
 import {} from '../../src/persistence/db';
@@ -12,6 +11,7 @@ import {} from '../../src/persistence/sessions';
 import { CodeError, decodeCode, encodeCode, trimSdp } from '../../src/link/code';
 import { admit, BATCH, canonical, catchUp, Chain, fresh, stepHash } from '../../src/link/protocol';
 import { testStore } from './app/test-store';
+import { freshIndexedDbPerTest } from './fresh-indexeddb';
 
 const SDP = [
   'v=0',
@@ -149,9 +149,7 @@ async function writerAndReplica(name = 'x') {
   return { w, r, id, meta };
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('a replica of the store', () => {
   it('stores a new game after a replay from its seed, then each step after a replay of it', async () => {

@@ -3,8 +3,7 @@
 // hides another game and damaged games open with the damaged-game message (3), imported ids are safe
 // in an address (5).
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSessionFile, type Session } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import type { TabCoordinator } from '../../../src/app/tabs';
@@ -12,6 +11,7 @@ import { contextForFile } from '../../../src/data/context';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
 import { openKursk } from './test-store';
+import { freshIndexedDbPerTest } from '../fresh-indexeddb';
 
 let clock = 0;
 let bytes = 0;
@@ -80,9 +80,7 @@ async function verifies(store: Store, id: string) {
   return r.session;
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('1. the writer lock decides every write', () => {
   it('a take-over while a roll is saving: the roll is kept, and the first tab ends read-only (not writable again)', async () => {

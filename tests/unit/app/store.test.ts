@@ -1,13 +1,13 @@
 // The app store on fake-indexeddb with the real game catalog: every step is saved before it is
 // published, a reload finds the game intact, undo never re-rolls, and bad files change nothing.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toFile } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
 import { openKursk, testStore } from './test-store';
+import { freshIndexedDbPerTest } from '../fresh-indexeddb';
 
 let clock = 0;
 let bytes = 0;
@@ -20,9 +20,7 @@ const makeStore = () =>
     },
   );
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('store', () => {
   it('starts a Kursk game, draws a chit and resolves a combat; a fresh store (reload) finds every step', async () => {
