@@ -339,6 +339,23 @@ export async function startNewGame(
   return app;
 }
 
+/**
+ * Grossdeutschland: types in the event chits drawn from the players' own cups, one a side (name,
+ * colour, modifier), and asks for the draw (18.2).
+ */
+export async function typeEventChits(
+  page: Page,
+  chits: Record<'german' | 'soviet', readonly [name: string, colour: string, modifier: string]>,
+): Promise<void> {
+  for (const side of ['german', 'soviet'] as const) {
+    const [name, colour, modifier] = chits[side];
+    await page.getByTestId(`gd-chit-${side}`).fill(name);
+    await page.getByTestId(`gd-chit-${side}-colour`).selectOption(colour);
+    await page.getByTestId(`gd-chit-${side}-mod`).fill(modifier);
+  }
+  await page.getByTestId('gd-draw-events').click();
+}
+
 /** The file that `click` makes the page download: its text and its suggested name. */
 export async function download(page: Page, click: () => Promise<void>): Promise<{ text: string; name: string }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);

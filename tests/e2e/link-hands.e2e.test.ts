@@ -9,7 +9,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, launch, NO_CHROMIUM, NO_MDNS, renderedText, requireServer, setupOnce } from './helpers';
-import { waitForApp } from './helpers';
+import { typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -99,13 +99,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     expect(await table.getByTestId('gd-hand-soviet').count()).toBe(0);
 
     // An attack: the event chits drawn from the physical cups are typed in at the table (18.2).
-    await table.getByTestId('gd-chit-german').fill('Aggressive Assault');
-    await table.getByTestId('gd-chit-german-colour').selectOption('blue');
-    await table.getByTestId('gd-chit-german-mod').fill('-2');
-    await table.getByTestId('gd-chit-soviet').fill('Apathy');
-    await table.getByTestId('gd-chit-soviet-colour').selectOption('red');
-    await table.getByTestId('gd-chit-soviet-mod').fill('2');
-    await table.getByTestId('gd-draw-events').click();
+    await typeEventChits(table, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
     await expect.poll(async () => (await log(soviet)).length).toBe(4);
     // The Soviet player plays "Bogged" from the phone; it cancels "Aggressive Assault" (10.3).
     await soviet.getByRole('button', { name: /Soviet plays "Bogged"/ }).click();
