@@ -3,56 +3,22 @@
  * game with each of its tools open, in both themes, at a phone and a tablet viewport. No serious or
  * critical violation is allowed.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  collectErrors,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  renderedText,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { axeViolations, describeE2E, e2eEnv, openApp, setupOnce } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
-// Evaluated through the DevTools protocol: the app's Content Security Policy rightly refuses inline scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const env = await e2eEnv();
 const GAMES = ['grossdeutschland', 'breakout', 'eastfront', 'zitadelle', 'stalingrado'];
-
-/** Serious and critical violations on the page now, one line each (rule, impact, first targets). */
-async function axeViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return (r.violations as { id: string; impact: string; nodes: { target: unknown[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-  // No raw message key may reach a screen: nothing shaped like `area.key` or `gd.err.side` in the text.
-  const keys = ((await renderedText(page)) ?? '').match(/\b[a-z]{2,}(?:\.[a-z][A-Za-z0-9-]*)+\b/g) ?? [];
-  return [...found, ...keys.map((k) => `raw message key "${k}"`)].map((f) => `${where}: ${f}`);
-}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 1024, height: 768 },
 ]) {
-  describe.skipIf(skipForNoBrowser(avail))(`axe on a ${viewport.name}`, () => {
+  describeE2E(env, `axe on a ${viewport.name}`, () => {
     let page: Page;
     let errors: string[];
     setupOnce(async () => {
-      requireServer(baseUrl, setupError);
-      page = await requireBrowser(avail).newPage({ viewport });
-      errors = collectErrors(page);
-      await page.goto(baseUrl);
-      await waitForApp(page);
+      ({ page, errors } = await openApp(env, '', { viewport }));
     });
     afterAll(async () => {
       await page?.close();
@@ -110,6 +76,3 @@ for (const viewport of [
     }
   });
 }
-afterAll(async () => {
-  await avail.browser?.close();
-});

@@ -4,36 +4,19 @@
  * 3), turn 3 a German attack with KG and Tiger shifts (capped) and a mechanized second-wave attack. Combats use dice typed
  * in, so their results are known.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  e2eEnv,
-  liveText,
-  logSteps,
-  renderedText,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  waitForApp,
-} from './helpers';
+import { describeE2E, e2eEnv, liveText as live, logSteps as steps, reloadApp, renderedText } from './helpers';
+import { setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
 
-const live = liveText;
-const steps = logSteps;
-
-describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 and 2', () => {
+describeE2E(env, 'Breakout: First Panzer Army, turns 1 and 2', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'breakout', {
-      viewport: { width: 390, height: 900 },
-    }));
-    await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
+    const ready = (p: Page) => p.getByRole('button', { name: 'Roll the weather' });
+    ({ page, errors } = await startNewGame(env, 'breakout', { viewport: { width: 390, height: 900 }, ready }));
   });
 
   const attack = async (o: {
@@ -94,8 +77,7 @@ describe.skipIf(skipForNoBrowser(avail))('Breakout: First Panzer Army, turns 1 a
   it('a reload keeps every step, the phase and the markers', async () => {
     const before = await steps(page);
     const text = (await renderedText(page))!;
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     await expect.poll(() => steps(page)).toBe(before);
     await expect.poll(async () => (await renderedText(page))!).toContain('Turn 1 — IV. 1st Soviet movement/combat');
     expect((await renderedText(page))!.match(/CAS markers left: Soviet \d/)?.[0] ?? '').toBe(

@@ -6,12 +6,11 @@
  * asked of the owner, a reload in the middle of the round, the second round as a bridgehead; then
  * fortnight II's weather, which the app cannot roll twice.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { e2eEnv, renderedText, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, reloadApp, renderedText, setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
 
 /** The number of the newest step in the log (the log view shows only the most recent ones). */
 const steps = async (page: Page) =>
@@ -34,16 +33,13 @@ async function inView(page: Page, result: Locator) {
   void page;
 }
 
-describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in Spanish, on a phone', () => {
+describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'eastfront', { scenario: 'Winter 1941' }));
-    await panel(page).getByTestId('ef-phase').waitFor();
+    const ready = (p: Page) => panel(p).getByTestId('ef-phase');
+    ({ page, errors } = await startNewGame(env, 'eastfront', { scenario: 'Winter 1941', ready }));
     await page.getByRole('button', { name: /Español/ }).click();
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
   });
 
   const act = async (l: Locator) => {
@@ -162,8 +158,7 @@ describe.skipIf(skipForNoBrowser(avail))('EastFront: a river assault in Mud, in 
     await expect.poll(() => tool.getByTestId('ef-prompt').count()).toBe(1);
     // Reload in the middle of the round: the prompt and the ledger are still there.
     const before = await steps(page);
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     await expect.poll(() => steps(page)).toBe(before);
     res = panel(page).getByTestId('ef-tool-battle').getByTestId('ef-result-battle');
     await panel(page).getByTestId('ef-tool-battle').getByTestId('ef-prompt').waitFor();

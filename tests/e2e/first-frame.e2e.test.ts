@@ -3,22 +3,17 @@
  * first frame, vite.config.ts firstFrame), in the player's language (public/boot.js: the language
  * chosen last time, else the browser's); the app takes its place, leaving one copy of each link.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { collectErrors, requireBrowser, requireServer, setupOnce, skipForNoBrowser, tryLaunch } from './helpers';
+import { collectErrors, describeE2E, e2eEnv, requireBrowser, setupOnce } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const available = await tryLaunch();
+const env = await e2eEnv();
+const { baseUrl } = env;
 
-describe.skipIf(skipForNoBrowser(available))('first frame', () => {
+describeE2E(env, 'first frame', () => {
   let browser: Browser;
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    browser = requireBrowser(available);
-  });
-  afterAll(async () => {
-    await available.browser?.close();
+    browser = requireBrowser(env.avail);
   });
 
   /** The first frame's visible text with the app's modules held back (they never arrive). */

@@ -5,13 +5,12 @@
  * physical cups and a black chit played from the Soviet hand after a hand-off; the end-of-night
  * replacement roll. The second half of the activations, the combat and the replacement run in Spanish.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnv, liveText, renderedText, setupOnce, skipForNoBrowser, startNewGame, waitForApp } from './helpers';
+import { describeE2E, e2eEnv, liveText as live, reloadApp, renderedText, setupOnce, startNewGame } from './helpers';
+import { typeEventChits } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
-const live = liveText;
 const inCup = async (page: Page) =>
   Number(
     /(\d+)/.exec(
@@ -38,30 +37,55 @@ async function drawAll(page: Page, stopAt = 0, activateFirst = false) {
   }
 }
 
-describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night turn', () => {
+/** The turn form's and the weather roll's words in each language. */
+const WORDS = {
+  en: {
+    day: 'Day',
+    type: 'Turn type',
+    modifier: 'Weather modifier on the track',
+    save: 'Save',
+    dice: /Values of the dice you rolled/,
+    weather: 'Roll the weather',
+  },
+  es: {
+    day: 'Día',
+    type: 'Tipo de turno',
+    modifier: 'Modificador de clima del registro',
+    save: 'Guardar',
+    dice: /Valores de los dados/,
+    weather: 'Tirar el clima',
+  },
+};
+
+/** Saves this turn's day, turn type and printed weather modifier in the turn form. */
+async function saveTurn(page: Page, lang: 'en' | 'es', day: string, type: string, modifier: string) {
+  const w = WORDS[lang];
+  await page.getByLabel(w.day, { exact: true }).fill(day);
+  await page.getByLabel(w.type).selectOption(type);
+  await page.getByLabel(w.modifier).fill(modifier);
+  await page.getByRole('button', { name: w.save }).first().click();
+}
+
+/** Rolls the weather with the die typed in. */
+async function rollWeather(page: Page, lang: 'en' | 'es', die: string) {
+  await page.getByLabel(WORDS[lang].dice).fill(die);
+  await page.getByRole('button', { name: WORDS[lang].weather }).click();
+}
+
+describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
   let page: Page;
   let errors: string[];
   let total = 0;
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'grossdeutschland', {
-      viewport: { width: 390, height: 900 },
-    }));
-    await page.getByLabel('Turn type').waitFor();
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
+    const ready = (p: Page) => p.getByLabel('Turn type');
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport: { width: 390, height: 900 }, ready }));
   });
 
   it('weather, arrivals, the opening pick and half the activations; a reload mid-turn loses nothing', async () => {
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
-    const dice = page.getByLabel(/Values of the dice you rolled/);
-    await page.getByLabel('Day', { exact: true }).fill('10');
-    await page.getByLabel('Turn type').selectOption('night');
-    await page.getByLabel('Weather modifier on the track').fill('-1');
-    await page.getByRole('button', { name: 'Save' }).first().click();
+    await saveTurn(page, 'en', '10', 'night', '-1');
     await expect.poll(() => live(page)).toMatch(/Night/);
-    await dice.fill('4');
-    await page.getByRole('button', { name: 'Roll the weather' }).click();
+    await rollWeather(page, 'en', '4');
     await expect.poll(() => live(page)).toMatch(/^Weather: Fog\./); // D16: 4 − 1 = 3 → Fog
     await page.getByRole('button', { name: '3. Activation' }).click();
     // Day 10, Night: every reinforcement HQ of day 10 is due (18.5).
@@ -87,8 +111,7 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     await expect.poll(() => page.getByTestId('gd-activated').textContent()).toBe('Activated this turn: HQ 2Gr');
     await drawAll(page, 13);
     const activated = await page.getByTestId('gd-activated').textContent();
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     await page.getByRole('button', { name: '3. Activation' }).click();
     await page.getByTestId('gd-draw-hq').waitFor();
     expect(await inCup(page)).toBe(13);
@@ -108,13 +131,7 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     // Event chits: the manifest is not filled in, so the players draw from their own cups and type them in.
     await page.getByTestId('gd-events-table').click();
     await expect.poll(() => live(page)).toMatch(/sacan de vuestros recipientes/);
-    await page.getByTestId('gd-chit-german').fill('Aggressive Assault');
-    await page.getByTestId('gd-chit-german-colour').selectOption('blue');
-    await page.getByTestId('gd-chit-german-mod').fill('-2');
-    await page.getByTestId('gd-chit-soviet').fill('Apathy');
-    await page.getByTestId('gd-chit-soviet-colour').selectOption('red');
-    await page.getByTestId('gd-chit-soviet-mod').fill('2');
-    await page.getByTestId('gd-draw-events').click();
+    await typeEventChits(page, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
     await expect.poll(() => live(page)).toMatch(/^Fichas de eventos de un ataque: Fichas de eventos: \+?0/);
     // The Soviet player takes the device and plays "Bogged", which cancels "Aggressive Assault" (18.2).
     await page.getByTestId('gd-hand-soviet').click();
@@ -144,13 +161,9 @@ describe.skipIf(skipForNoBrowser(avail))('Grossdeutschland: a whole Kursk night 
     await page.getByRole('button', { name: 'Terminar el turno 1' }).click();
     await expect.poll(async () => (await renderedText(page))!).toContain('Turno 2 —');
     const dice = page.getByLabel(/Valores de los dados/);
-    await page.getByLabel('Día', { exact: true }).fill('11');
-    await page.getByLabel('Tipo de turno').selectOption('night');
-    await page.getByLabel('Modificador de clima del registro').fill('0');
-    await page.getByRole('button', { name: 'Guardar' }).first().click();
+    await saveTurn(page, 'es', '11', 'night', '0');
     await expect.poll(() => live(page)).toMatch(/Noche/);
-    await dice.fill('2');
-    await page.getByRole('button', { name: 'Tirar el clima' }).click();
+    await rollWeather(page, 'es', '2');
     await expect.poll(() => live(page)).toMatch(/^Clima: Nuboso\./);
     await page.getByRole('button', { name: '3. Activación' }).click();
     // Every chit is back in the cup; nothing more arrives; no opening choice after the first turn.

@@ -3,14 +3,17 @@
  * (never a downloaded browser), collecting console/page errors and requests, and waiting until
  * the service worker controls a page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type LaunchOptions,
   type Locator,
   type Page,
@@ -38,9 +41,16 @@ const launchOptions = (): LaunchOptions => ({
   timeout: 60_000,
 });
 
-/** Starts headless Chromium. Throws if it cannot start. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch(launchOptions());
+/** Chromium's flag that shows local addresses in WebRTC candidates (no mDNS responder here): for linked devices. */
+export const NO_MDNS = '--disable-features=WebRtcHideLocalIpsWithMdns';
+
+/** Outside CI, a machine without Chromium skips the tests that launch their own browsers. */
+export const NO_CHROMIUM = !existsSync(CHROME_PATH) && !IN_CI;
+
+/** Starts headless Chromium, with `args` added to CHROME_ARGS. Throws if it cannot start. */
+export async function launch(args: readonly string[] = []): Promise<Browser> {
+  const options = launchOptions();
+  return chromium.launch({ ...options, args: [...options.args!, ...args] });
 }
 
 /** A persistent (non-incognito) context on a fresh temporary profile: needed for installability checks. */
@@ -213,6 +223,36 @@ export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<string
   }
 }
 
+let axeSource: string | undefined;
+
+/**
+ * Serious and critical axe-core violations on the page now, one line each (rule, impact, first
+ * targets, after `where: ` when given), and any raw message key in the rendered text.
+ */
+export async function axeViolations(page: Page, where?: string): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the app's Content Security Policy rightly refuses inline scripts.
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return (r.violations as { id: string; impact: string; nodes: { target: unknown[] }[] }[])
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+  });
+  // No raw message key may reach a screen: nothing shaped like `area.key` or `gd.err.side` in the text.
+  const keys = ((await renderedText(page)) ?? '').match(/\b[a-z]{2,}(?:\.[a-z][A-Za-z0-9-]*)+\b/g) ?? [];
+  const all = [...found, ...keys.map((k) => `raw message key "${k}"`)];
+  return where === undefined ? all : all.map((f) => `${where}: ${f}`);
+}
+
+/** Reloads the page and waits until the app has rendered again, and `ready` shows when given. */
+export async function reloadApp(page: Page, ready?: Locator): Promise<void> {
+  await page.reload();
+  await waitForApp(page);
+  await ready?.waitFor();
+}
+
 /** What the app last told a screen reader (its live region). */
 export const liveText = async (page: Page): Promise<string> =>
   (await page.locator('wc-app #live').textContent())?.trim() ?? '';
@@ -226,35 +266,108 @@ export interface E2eEnv {
   readonly setupError: string;
   readonly avail: BrowserAvailability;
 }
+
+/** For a file's top level: its E2eEnv. The browser it launched closes after the file's tests. */
 export async function e2eEnv(): Promise<E2eEnv> {
-  return { baseUrl: inject('baseUrl'), setupError: inject('e2eSetupError'), avail: await tryLaunch() };
+  const avail = await tryLaunch();
+  afterAll(async () => {
+    await avail.browser?.close();
+  });
+  return { baseUrl: inject('baseUrl'), setupError: inject('e2eSetupError'), avail };
+}
+
+/**
+ * An e2e describe: skipped (saying why) outside CI when Chromium cannot start; its tests fail when
+ * the global set-up could not serve the app or (under CI=true) Chromium did not start.
+ */
+export function describeE2E(env: E2eEnv, name: string, body: () => void): void {
+  describe.skipIf(skipForNoBrowser(env.avail))(name, () => {
+    setupOnce(async () => {
+      requireServer(env.baseUrl, env.setupError);
+      requireBrowser(env.avail);
+    });
+    body();
+  });
+}
+
+/** A page of its own browser context (its own storage), with its console and page errors. */
+export interface AppPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+/** A page in a new browser context (Playwright's 1280×720 unless told), errors collected, not yet navigated. */
+export async function newPage(env: E2eEnv, options: BrowserContextOptions = {}): Promise<AppPage> {
+  requireServer(env.baseUrl, env.setupError);
+  const context = await requireBrowser(env.avail).newContext(options);
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+/** A phone's viewport (390×844), the e2e tests' usual screen. */
+export const PHONE = { width: 390, height: 844 };
+
+/** newPage (on a phone unless told), on the served app at `hash` once the app has rendered. */
+export async function openApp(env: E2eEnv, hash = '', options: BrowserContextOptions = {}): Promise<AppPage> {
+  const app = await newPage(env, { viewport: PHONE, ...options });
+  await app.page.goto(env.baseUrl + hash);
+  await waitForApp(app.page);
+  return app;
 }
 
 /**
  * A new page in its own browser context (a phone, 390×844, unless told), its errors collected, on a
  * new game of `game` started from the game page: from the scenario card whose text contains
- * `scenario`, else the first; in Spanish from the start when `spanish`.
+ * `scenario`, else the first; in Spanish from the start when `spanish`; once `ready` (of the page) shows.
  */
 export async function startNewGame(
   env: E2eEnv,
   game: string,
-  opts: { viewport?: { width: number; height: number }; scenario?: string; spanish?: boolean } = {},
-): Promise<{ page: Page; errors: string[] }> {
-  requireServer(env.baseUrl, env.setupError);
-  const browser = requireBrowser(env.avail);
-  const baseUrl = env.baseUrl;
-  const context = await browser.newContext({ viewport: opts.viewport ?? { width: 390, height: 844 } });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(`${baseUrl}#/game/${game}`);
-  await waitForApp(page);
-  if (opts.spanish) await page.getByRole('button', { name: /Español/ }).click();
-  const where = opts.scenario
-    ? page.locator('wc-game-page li.card', { hasText: opts.scenario })
+  opts: BrowserContextOptions & { scenario?: string; spanish?: boolean; ready?: (page: Page) => Locator } = {},
+): Promise<AppPage> {
+  const { scenario, spanish, ready, ...contextOptions } = opts;
+  const app = await openApp(env, `#/game/${game}`, contextOptions);
+  const page = app.page;
+  if (spanish) await page.getByRole('button', { name: /Español/ }).click();
+  const where = scenario
+    ? page.locator('wc-game-page li.card', { hasText: scenario })
     : page.locator('wc-game-page form').first();
-  await where.getByRole('button', { name: opts.spanish ? 'Empezar una partida nueva' : 'Start a new game' }).click();
+  await where.getByRole('button', { name: spanish ? 'Empezar una partida nueva' : 'Start a new game' }).click();
   await page.waitForURL(/#\/session\//);
-  return { page, errors };
+  await ready?.(page).waitFor();
+  return app;
+}
+
+/**
+ * Grossdeutschland: types in the event chits drawn from the players' own cups, one a side (name,
+ * colour, modifier), and asks for the draw (18.2).
+ */
+export async function typeEventChits(
+  page: Page,
+  chits: Record<'german' | 'soviet', readonly [name: string, colour: string, modifier: string]>,
+): Promise<void> {
+  for (const side of ['german', 'soviet'] as const) {
+    const [name, colour, modifier] = chits[side];
+    await page.getByTestId(`gd-chit-${side}`).fill(name);
+    await page.getByTestId(`gd-chit-${side}-colour`).selectOption(colour);
+    await page.getByTestId(`gd-chit-${side}-mod`).fill(modifier);
+  }
+  await page.getByTestId('gd-draw-events').click();
+}
+
+/** The file that `click` makes the page download: its text and its suggested name. */
+export async function download(page: Page, click: () => Promise<void>): Promise<{ text: string; name: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { text: await readFile((await file.path())!, 'utf8'), name: file.suggestedFilename() };
+}
+
+/** From the home screen, the first game in progress exported with its seed: the file's text. */
+export async function exportFirstGame(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(baseUrl + '#/');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Export file' }).first().click();
+  return (await download(page, () => page.getByRole('button', { name: 'Export with the seed' }).click())).text;
 }
 
 /** True when the element's box lies wholly inside the viewport (no scrolling needed to read it). */

@@ -4,48 +4,99 @@
  * problem is inside the viewport without scrolling; a once-per-turn roll tapped again does not roll
  * (the log keeps one roll) until the players re-roll on purpose, with a reason the log shows.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  e2eEnv,
-  headline,
-  inViewport,
-  liveText,
-  logSteps,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  waitForApp,
-} from './helpers';
+import { describeE2E, e2eEnv, headline, inViewport, liveText, logSteps as steps, reloadApp } from './helpers';
+import { setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
 
 const alert = (page: Page) => page.locator('wc-app .problem[role=alert]');
-const steps = logSteps;
+
+/** The words of the once-per-turn weather roll and its re-roll, in each language. */
+const ONCE = {
+  en: {
+    turn: 'Turn',
+    type: 'Turn type',
+    save: 'Save',
+    weather: 'Roll the weather',
+    done: /Already done/,
+    reason: 'Reason for the re-roll',
+    reroll: 'Re-roll (rule or agreement)',
+    why: 'the die fell off the table',
+    logged: /Re-rolled on purpose: the die fell off the table/,
+    headlineInView: true,
+  },
+  es: {
+    turn: 'Turno',
+    type: 'Tipo de turno',
+    save: 'Guardar',
+    weather: 'Tirar el clima',
+    done: /Ya está hecho/,
+    reason: 'Motivo de la nueva tirada',
+    reroll: 'Volver a tirar (regla o acuerdo)',
+    why: 'el dado cayó de la mesa',
+    logged: /Nueva tirada a propósito: el dado cayó de la mesa/,
+    headlineInView: false,
+  },
+};
+
+/**
+ * A day turn saved, its weather rolled, then tapped again: no second roll, the problem in view, until
+ * a re-roll with a reason, which the latest result shows (and, where asked, the first roll's headline in view).
+ */
+async function weatherOnce(page: Page, w: (typeof ONCE)['en']) {
+  await page.getByRole('tab', { name: w.turn }).click();
+  await page.getByLabel(w.type).selectOption('day');
+  const saved = await steps(page);
+  await page.getByRole('button', { name: w.save }).first().click();
+  await expect.poll(() => steps(page)).toBe(saved + 1);
+  const weather = page.getByRole('button', { name: w.weather });
+  const before = await steps(page);
+  await weather.click();
+  await expect.poll(() => steps(page)).toBe(before + 1);
+  if (w.headlineInView) expect(await inViewport(page, headline(page))).toBe(true);
+  const n = before + 1;
+  await weather.click();
+  await expect.poll(() => alert(page).textContent()).toMatch(w.done);
+  expect(await inViewport(page, alert(page))).toBe(true);
+  expect(await steps(page)).toBe(n);
+  await alert(page).getByLabel(w.reason).fill(w.why);
+  await alert(page).getByRole('button', { name: w.reroll }).click();
+  await expect.poll(() => steps(page)).toBe(n + 1);
+  await expect.poll(() => page.locator('wc-session-page section.latest').getByText(w.logged).count()).toBe(1);
+}
+
+/**
+ * Opens the dice tool (`tab`, in the page's language) and rolls with the button scrolled into view;
+ * whether the result's headline is then in view.
+ */
+async function rollInView(page: Page, tab: string): Promise<boolean> {
+  await page.getByRole('tab', { name: tab }).click();
+  const roll = page.locator('wc-dice-roller button.primary:not([role])');
+  await roll.scrollIntoViewIfNeeded();
+  await roll.click();
+  return inViewport(page, headline(page));
+}
 
 for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 1024, height: 768 },
 ]) {
-  describe.skipIf(skipForNoBrowser(avail))(`every tap answers where the eye is, on a ${viewport.name}`, () => {
+  describeE2E(env, `every tap answers where the eye is, on a ${viewport.name}`, () => {
     let page: Page;
     let errors: string[];
     setupOnce(async () => {
-      ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport }));
-      await page.getByRole('tab', { name: 'Dice' }).waitFor();
+      const ready = (p: Page) => p.getByRole('tab', { name: 'Dice' });
+      ({ page, errors } = await startNewGame(env, 'grossdeutschland', { viewport, ready }));
     });
     afterAll(async () => {
       await page?.close();
     });
 
     it('a dice roll, a combat and a draw show their headline in view; a bad die shows its problem in view', async () => {
-      await page.getByRole('tab', { name: 'Dice' }).click();
       // Scroll the page so the button sits low: the answer must still be in view, not at the top of the page.
-      const roll = page.locator('wc-dice-roller button.primary:not([role])');
-      await roll.scrollIntoViewIfNeeded();
-      await roll.click();
-      expect(await inViewport(page, headline(page))).toBe(true);
+      expect(await rollInView(page, 'Dice')).toBe(true);
 
       await page.getByRole('tab', { name: 'Combat' }).click();
       const panel = page.locator('wc-combat-panel');
@@ -91,39 +142,12 @@ for (const viewport of [
 
     it("this turn's weather is rolled once: a second tap does not roll; a re-roll needs a reason and is logged", async () => {
       await page.getByRole('radio', { name: 'The app rolls' }).click();
-      await page.getByRole('tab', { name: 'Turn' }).click();
-      await page.getByLabel('Turn type').selectOption('day');
-      const saved = await steps(page);
-      await page.getByRole('button', { name: 'Save' }).first().click();
-      await expect.poll(() => steps(page)).toBe(saved + 1);
-      const weather = page.getByRole('button', { name: 'Roll the weather' });
-      const before = await steps(page);
-      await weather.click();
-      await expect.poll(() => steps(page)).toBe(before + 1);
-      expect(await inViewport(page, headline(page))).toBe(true);
-      const n = before + 1;
-      await weather.click();
-      await expect.poll(() => alert(page).textContent()).toMatch(/Already done/);
-      expect(await inViewport(page, alert(page))).toBe(true);
-      expect(await steps(page)).toBe(n);
-      await alert(page).getByLabel('Reason for the re-roll').fill('the die fell off the table');
-      await alert(page).getByRole('button', { name: 'Re-roll (rule or agreement)' }).click();
-      await expect.poll(() => steps(page)).toBe(n + 1);
-      await expect
-        .poll(() =>
-          page
-            .locator('wc-session-page section.latest')
-            .getByText(/Re-rolled on purpose: the die fell off the table/)
-            .count(),
-        )
-        .toBe(1);
+      await weatherOnce(page, ONCE.en);
       expect(errors).toEqual([]);
     });
 
     it('from a fresh load of the saved game, a dice roll takes at most 8 key presses (the tabs are one stop)', async () => {
-      await page.reload();
-      await waitForApp(page);
-      await page.getByRole('tab', { name: 'Dice' }).waitFor();
+      await reloadApp(page, page.getByRole('tab', { name: 'Dice' }));
       const focused = () =>
         page.evaluate(() => {
           let a = document.activeElement;
@@ -151,16 +175,14 @@ for (const viewport of [
     });
   });
 }
-afterAll(async () => {
-  await avail.browser?.close();
-});
 
-describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => {
+describeE2E(env, 'the Combat tab knows the turn', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
-    await page.getByRole('tab', { name: 'Dice' }).waitFor();
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland', {
+      ready: (p) => p.getByRole('tab', { name: 'Dice' }),
+    }));
   });
 
   it('an Evening turn with Rain rolled: the CRT tool ticks Rain (14.1) and Evening (10.1) by itself; one weather at a time', async () => {
@@ -184,11 +206,12 @@ describe.skipIf(skipForNoBrowser(avail))('the Combat tab knows the turn', () => 
   });
 });
 
-describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows', () => {
+describeE2E(env, 'forms start from what the game knows', () => {
   let page: Page;
   setupOnce(async () => {
-    ({ page } = await startNewGame(env, 'breakout'));
-    await page.getByRole('button', { name: 'Roll the weather' }).waitFor();
+    ({ page } = await startNewGame(env, 'breakout', {
+      ready: (p) => p.getByRole('button', { name: 'Roll the weather' }),
+    }));
   });
   afterAll(async () => {
     await page?.close();
@@ -216,7 +239,7 @@ describe.skipIf(skipForNoBrowser(avail))('forms start from what the game knows',
   });
 });
 
-describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
+describeE2E(env, 'in Spanish, on a phone', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
@@ -229,36 +252,8 @@ describe.skipIf(skipForNoBrowser(avail))('in Spanish, on a phone', () => {
   });
 
   it('a roll answers in view; the weather is rolled once; a re-roll asks the reason, in Spanish', async () => {
-    await page.getByRole('tab', { name: 'Dados' }).click();
-    const roll = page.locator('wc-dice-roller button.primary:not([role])');
-    await roll.scrollIntoViewIfNeeded();
-    await roll.click();
-    expect(await inViewport(page, headline(page))).toBe(true);
-    await page.getByRole('tab', { name: 'Turno' }).click();
-    await page.getByLabel('Tipo de turno').selectOption('day');
-    const saved = await steps(page);
-    await page.getByRole('button', { name: 'Guardar' }).first().click();
-    await expect.poll(() => steps(page)).toBe(saved + 1);
-    const weather = page.getByRole('button', { name: 'Tirar el clima' });
-    const before = await steps(page);
-    await weather.click();
-    await expect.poll(() => steps(page)).toBe(before + 1);
-    const n = before + 1;
-    await weather.click();
-    await expect.poll(() => alert(page).textContent()).toMatch(/Ya está hecho/);
-    expect(await inViewport(page, alert(page))).toBe(true);
-    expect(await steps(page)).toBe(n);
-    await alert(page).getByLabel('Motivo de la nueva tirada').fill('el dado cayó de la mesa');
-    await alert(page).getByRole('button', { name: 'Volver a tirar (regla o acuerdo)' }).click();
-    await expect.poll(() => steps(page)).toBe(n + 1);
-    await expect
-      .poll(() =>
-        page
-          .locator('wc-session-page section.latest')
-          .getByText(/Nueva tirada a propósito: el dado cayó de la mesa/)
-          .count(),
-      )
-      .toBe(1);
+    expect(await rollInView(page, 'Dados')).toBe(true);
+    await weatherOnce(page, ONCE.es);
     expect(errors).toEqual([]);
   });
 });

@@ -6,19 +6,10 @@
  * mid-turn; the Soviet phone takes over with every step and goes on; the German phone relinks to it
  * and catches up from the last step both share; its exported game verifies from its seed.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import {
-  CHROME_ARGS,
-  CHROME_PATH,
-  IN_CI,
-  collectErrors,
-  renderedText,
-  requireServer,
-  setupOnce,
-  waitForApp,
-} from './helpers';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectErrors, launch, NO_CHROMIUM, NO_MDNS, renderedText, requireServer, setupOnce } from './helpers';
+import { typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -41,22 +32,14 @@ async function link(writer: Page, replica: Page) {
   await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
 }
 
-/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
-const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
-
-describe.skipIf(noBrowser)('a Grossdeutschland night turn on three linked devices', () => {
+describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devices', () => {
   let browser: Browser;
   let tableCtx: BrowserContext;
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    browser = await chromium.launch({
-      executablePath: CHROME_PATH,
-      headless: true,
-      args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
-      timeout: 60_000,
-    });
+    browser = await launch([NO_MDNS]);
     tableCtx = await browser.newContext({ viewport: { width: 1024, height: 900 } });
     table = await tableCtx.newPage();
     german = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
@@ -116,13 +99,7 @@ describe.skipIf(noBrowser)('a Grossdeutschland night turn on three linked device
     expect(await table.getByTestId('gd-hand-soviet').count()).toBe(0);
 
     // An attack: the event chits drawn from the physical cups are typed in at the table (18.2).
-    await table.getByTestId('gd-chit-german').fill('Aggressive Assault');
-    await table.getByTestId('gd-chit-german-colour').selectOption('blue');
-    await table.getByTestId('gd-chit-german-mod').fill('-2');
-    await table.getByTestId('gd-chit-soviet').fill('Apathy');
-    await table.getByTestId('gd-chit-soviet-colour').selectOption('red');
-    await table.getByTestId('gd-chit-soviet-mod').fill('2');
-    await table.getByTestId('gd-draw-events').click();
+    await typeEventChits(table, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
     await expect.poll(async () => (await log(soviet)).length).toBe(4);
     // The Soviet player plays "Bogged" from the phone; it cancels "Aggressive Assault" (10.3).
     await soviet.getByRole('button', { name: /Soviet plays "Bogged"/ }).click();

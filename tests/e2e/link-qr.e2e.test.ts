@@ -7,15 +7,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { generate } from 'lean-qr';
-import { CHROME_ARGS, CHROME_PATH, IN_CI, collectErrors, requireServer, setupOnce, waitForApp } from './helpers';
+import { collectErrors, launch as launchChromium, NO_CHROMIUM, NO_MDNS, requireServer, setupOnce } from './helpers';
+import { waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
-const NO_MDNS = '--disable-features=WebRtcHideLocalIpsWithMdns';
 
 /** A one-frame Y4M video (640×480, 4:2:0) of a QR code of `text`, black on white. */
 function qrVideo(text: string): Buffer {
@@ -33,14 +32,10 @@ function qrVideo(text: string): Buffer {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F1:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]);
 }
 
-/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
-const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
-
-describe.skipIf(noBrowser)('linking by a QR code seen by the camera', () => {
+describe.skipIf(NO_CHROMIUM)('linking by a QR code seen by the camera', () => {
   const browsers: Browser[] = [];
   let dir = '';
-  const launch = (args: string[] = []) =>
-    chromium.launch({ executablePath: CHROME_PATH, headless: true, args: [...CHROME_ARGS, NO_MDNS, ...args] });
+  const launch = (args: string[] = []) => launchChromium([NO_MDNS, ...args]);
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
     dir = await mkdtemp(join(tmpdir(), 'wc-link-qr-'));

@@ -8,20 +8,10 @@
  * Chromium hides local addresses behind mDNS names in WebRTC candidates; on one machine with no
  * mDNS responder, this test launches it with that hiding turned off (only here).
  */
-import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import {
-  CHROME_ARGS,
-  CHROME_PATH,
-  IN_CI,
-  collectErrors,
-  foreignRequests,
-  recordRequests,
-  requireServer,
-  setupOnce,
-  waitForApp,
-} from './helpers';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { collectErrors, foreignRequests, launch, NO_CHROMIUM, NO_MDNS, recordRequests, requireServer } from './helpers';
+import { setupOnce, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -29,10 +19,7 @@ const setupError = inject('e2eSetupError');
 const steps = (page: Page) => page.locator('wc-session-page wc-log-view li[data-seq]').count();
 const store = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState());
 
-/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
-const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
-
-describe.skipIf(noBrowser)('linked devices: one writer, one replica, no server', () => {
+describe.skipIf(NO_CHROMIUM)('linked devices: one writer, one replica, no server', () => {
   let browser: Browser;
   let writerCtx: BrowserContext, replicaCtx: BrowserContext;
   let writer: Page, replica: Page;
@@ -40,12 +27,7 @@ describe.skipIf(noBrowser)('linked devices: one writer, one replica, no server',
   let requests: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    browser = await chromium.launch({
-      executablePath: CHROME_PATH,
-      headless: true,
-      args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
-      timeout: 60_000,
-    });
+    browser = await launch([NO_MDNS]);
     writerCtx = await browser.newContext({ viewport: { width: 1024, height: 768 } });
     replicaCtx = await browser.newContext({ viewport: { width: 390, height: 844 } });
     requests = recordRequests(writerCtx, replicaCtx);

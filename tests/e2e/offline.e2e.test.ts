@@ -6,31 +6,16 @@
  *
  * Server: tests/e2e/global-setup.ts (one production build + `vite preview` on 127.0.0.1).
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  collectErrors,
-  foreignRequests,
-  launchPersistent,
-  recordRequests,
-  renderedText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-  waitForServiceWorkerControl,
-} from './helpers';
+import { afterAll, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectErrors, describeE2E, e2eEnv, foreignRequests, launchPersistent, newPage } from './helpers';
+import { recordRequests, renderedText, setupOnce, waitForApp, waitForServiceWorkerControl } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
+const env = await e2eEnv();
+const { baseUrl } = env;
 const DEEP_LINK = '#/game/grossdeutschland';
 
-const available = await tryLaunch();
-
-describe.skipIf(skipForNoBrowser(available))('offline PWA', () => {
-  let browser: Browser;
+describeE2E(env, 'offline PWA', () => {
   let context: BrowserContext;
   let page: Page;
   let requests: string[] = [];
@@ -42,17 +27,14 @@ describe.skipIf(skipForNoBrowser(available))('offline PWA', () => {
   const newErrors = () => allErrors().slice(reported, (reported = allErrors().length));
 
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    browser = requireBrowser(available);
-    context = await browser.newContext();
+    let errors: string[];
+    ({ context, page, errors } = await newPage(env));
     requests = recordRequests(context);
-    page = await context.newPage();
-    errorsOf.set(page, collectErrors(page));
+    errorsOf.set(page, errors);
   });
 
   afterAll(async () => {
     await context?.close();
-    await available.browser?.close();
   });
 
   it('first load renders <wc-app>', async () => {
@@ -110,15 +92,13 @@ describe.skipIf(skipForNoBrowser(available))('offline PWA', () => {
   });
 });
 
-describe.skipIf(skipForNoBrowser(available))('installability', () => {
+describeE2E(env, 'installability', () => {
   let persistent: Awaited<ReturnType<typeof launchPersistent>> | undefined;
   let page: Page;
   let errors: string[];
   let requests: string[];
 
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    requireBrowser(available);
     persistent = await launchPersistent();
     page = persistent.context.pages()[0] ?? (await persistent.context.newPage());
     errors = collectErrors(page);

@@ -4,44 +4,14 @@
  * deleted; on a fresh browser profile the pack is imported, the game in progress opened from its
  * exported file and verified. The editor passes axe-core.
  */
-import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import {
-  collectErrors,
-  renderedText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeE2E, download, e2eEnv, exportFirstGame, liveText } from './helpers';
+import { logSteps as logCount, openApp, PHONE, setupOnce, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PHONE = { width: 390, height: 844 };
+const env = await e2eEnv();
+const { baseUrl } = env;
 const CODES = ['AE', 'AR', 'NE', 'EX', 'DR', 'DE'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return (r.violations as { id: string; impact: string; nodes: { target: unknown[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-  const keys = ((await renderedText(page)) ?? '').match(/\b[a-z]{2,}(?:\.[a-z][A-Za-z0-9-]*)+\b/g) ?? [];
-  return [...found, ...keys.map((k) => `raw message key "${k}"`)];
-}
-
-const liveText = async (page: Page) => (await page.locator('wc-app #live').textContent())?.trim() ?? '';
-const logCount = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
 
 /** Types a value into an editor field and commits it (the editor reads a field when it changes). */
 async function enter(page: Page, selector: string, value: string) {
@@ -50,23 +20,13 @@ async function enter(page: Page, selector: string, value: string) {
   await input.dispatchEvent('change');
 }
 
-describe.skipIf(skipForNoBrowser(avail))('a game pack made in the editor, played, shared and verified', () => {
-  let context: BrowserContext;
+describeE2E(env, 'a game pack made in the editor, played, shared and verified', () => {
   let page: Page;
   let errors: string[];
   let packFile = '';
   let gameFile = '';
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    context = await requireBrowser(avail).newContext({ viewport: PHONE, acceptDownloads: true });
-    page = await context.newPage();
-    errors = collectErrors(page);
-    await page.goto(baseUrl);
-    await waitForApp(page);
-  });
-  afterAll(async () => {
-    await context?.close();
-    await avail.browser?.close();
+    ({ page, errors } = await openApp(env, '', { viewport: PHONE, acceptDownloads: true }));
   });
 
   it('builds a chit-pull game in the editor: 8 HQ chits, a 2d6 CRT with 6 columns, a turn note', async () => {
@@ -129,23 +89,13 @@ describe.skipIf(skipForNoBrowser(avail))('a game pack made in the editor, played
   });
 
   it('exports the game and the pack, then deletes the pack', async () => {
-    await page.goto(baseUrl + '#/');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Export file' }).first().click();
-    const [game] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export with the seed' }).click(),
-    ]);
-    gameFile = await readFile((await game.path())!, 'utf8');
+    gameFile = await exportFirstGame(page, baseUrl);
     expect(JSON.parse(gameFile).session.game).toMatch(/^pocket-battle@[0-9a-f]{16}$/);
 
     const card = page.locator('wc-pack-list li[data-pack=pocket-battle]');
-    const [pack] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Export' }).click(),
-    ]);
-    expect(pack.suggestedFilename()).toBe('pocket-battle-1.pack.json');
-    packFile = await readFile((await pack.path())!, 'utf8');
+    const pack = await download(page, () => card.getByRole('button', { name: 'Export' }).click());
+    expect(pack.name).toBe('pocket-battle-1.pack.json');
+    packFile = pack.text;
     expect(JSON.parse(packFile).scenarios[0].cups[0].chits.map((c: { count: number }) => c.count)).toEqual([5, 3]);
 
     await card.getByRole('button', { name: 'Delete' }).click();
@@ -155,11 +105,7 @@ describe.skipIf(skipForNoBrowser(avail))('a game pack made in the editor, played
   });
 
   it('on a fresh profile: imports the pack, opens the game in progress from its file, and verifies it', async () => {
-    const fresh = await requireBrowser(avail).newContext({ viewport: PHONE });
-    const p2 = await fresh.newPage();
-    const errors2 = collectErrors(p2);
-    await p2.goto(baseUrl);
-    await waitForApp(p2);
+    const { context: fresh, page: p2, errors: errors2 } = await openApp(env, '', { viewport: PHONE });
     await p2.locator('input[data-testid=import-pack]').setInputFiles({
       name: 'pocket-battle-1.pack.json',
       mimeType: 'application/json',

@@ -2,35 +2,18 @@
  * Readable on a 360 px phone: no page of the app scrolls sideways — every table of every game
  * (wide charts scroll inside their own box), the play screens and both turn panels.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  collectErrors,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { describeE2E, e2eEnv, openApp, setupOnce } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
 const GAMES = ['grossdeutschland', 'zitadelle', 'breakout', 'stalingrado', 'eastfront'];
 
-describe.skipIf(skipForNoBrowser(avail))('a 360 px wide phone', () => {
+describeE2E(env, 'a 360 px wide phone', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    page = await requireBrowser(avail).newPage({ viewport: { width: 360, height: 740 } });
-    errors = collectErrors(page);
-    await page.goto(baseUrl);
-    await waitForApp(page);
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
+    ({ page, errors } = await openApp(env, '', { viewport: { width: 360, height: 740 } }));
   });
 
   const width = () => page.evaluate(() => document.documentElement.scrollWidth);

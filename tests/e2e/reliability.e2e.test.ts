@@ -5,22 +5,12 @@
  *    writer, the other shows it is read-only and cannot undo; the game verifies at the end;
  *  - names cannot widen a page at 360 px, nor reorder the text beside them (bidi isolation).
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  collectErrors,
-  renderedText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { collectErrors, describeE2E, e2eEnv, openApp, renderedText, setupOnce, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { baseUrl } = env;
 
 type StoreLike = {
   act(a: unknown): Promise<{ seq: number } | undefined>;
@@ -40,19 +30,14 @@ const readOnly = (p: Page) =>
     () => (document.querySelector('wc-app') as unknown as { store: StoreLike }).store.getState().current?.readOnly,
   );
 
-describe.skipIf(skipForNoBrowser(avail))('nothing lost, nothing hidden (issue 18)', () => {
+describeE2E(env, 'nothing lost, nothing hidden (issue 18)', () => {
   let context: BrowserContext;
   let a: Page;
   let b: Page;
   let errors: string[];
   let id = '';
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    context = await requireBrowser(avail).newContext({ viewport: { width: 360, height: 780 } });
-    a = await context.newPage();
-    errors = collectErrors(a);
-    await a.goto(baseUrl + '#/');
-    await waitForApp(a);
+    ({ context, page: a, errors } = await openApp(env, '#/', { viewport: { width: 360, height: 780 } }));
     id = (await a.evaluate(() =>
       (document.querySelector('wc-app') as unknown as { store: StoreLike }).store.createSession(
         'grossdeutschland',
@@ -72,9 +57,6 @@ describe.skipIf(skipForNoBrowser(avail))('nothing lost, nothing hidden (issue 18
         true,
     );
     if ((await readOnly(a)) !== false) throw new Error('the first tab should be the writer');
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
   });
 
   it('a take-over during a roll, 30 times (0–15 ms apart): one writer each time, and the game verifies', async () => {

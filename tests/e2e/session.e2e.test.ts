@@ -3,22 +3,12 @@
  * chits and resolve a combat, reload (and close the page right after a roll) with nothing lost;
  * a malformed import changes nothing; the same in Spanish; keyboard only.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  collectErrors,
-  liveText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { collectErrors, describeE2E, e2eEnv, liveText, openApp, reloadApp, setupOnce, waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { baseUrl } = env;
 
 /** Text of an element including its open shadow roots (innerText stops at them). */
 const DEEP_TEXT = `(function deep(n) {
@@ -39,21 +29,29 @@ const latestText = (page: Page) =>
     .locator('section.latest wc-result-view')
     .evaluate((el, fn) => (eval(fn) as (n: Node) => string)(el).replace(/\s+/g, ' ').trim(), DEEP_TEXT);
 
-describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () => {
+/** The Combat tab's words in each language. */
+const COMBAT = {
+  en: { tab: 'Combat', attack: 'Attack strength', defence: 'Defence strength', resolve: 'Resolve the combat' },
+  es: { tab: 'Combate', attack: 'Fuerza de ataque', defence: 'Fuerza de defensa', resolve: 'Resolver el combate' },
+};
+
+/** Types the strengths into the Combat tab and resolves the combat; the column shown before the roll. */
+async function resolveCombat(page: Page, lang: 'en' | 'es', attack: string, defence: string) {
+  const words = COMBAT[lang];
+  await page.getByRole('tab', { name: words.tab }).click();
+  await page.getByLabel(words.attack).fill(attack);
+  await page.getByLabel(words.defence).fill(defence);
+  const column = await page.locator('[data-testid=column]').textContent();
+  await page.getByRole('button', { name: words.resolve }).click();
+  return column;
+}
+
+describeE2E(env, 'a game session in the built app', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    const browser = requireBrowser(avail);
-    context = await browser.newContext({ viewport: { width: 360, height: 780 } });
-    page = await context.newPage();
-    errors = collectErrors(page);
-    await page.goto(baseUrl);
-    await waitForApp(page);
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
+    ({ context, page, errors } = await openApp(env, '', { viewport: { width: 360, height: 780 } }));
   });
 
   it('starts a Kursk game, draws chits and resolves a combat; everything survives a reload', async () => {
@@ -74,18 +72,13 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await page.getByRole('button', { name: 'Draw a chit' }).first().click();
     await expect.poll(async () => Number((await left.textContent())!.match(/\d+/)![0])).toBe(before - 2);
 
-    await page.getByRole('tab', { name: 'Combat' }).click();
-    await page.getByLabel('Attack strength').fill('7');
-    await page.getByLabel('Defence strength').fill('3');
-    await expect(page.locator('[data-testid=column]').textContent()).resolves.toBe('Column: 3-1');
-    await page.getByRole('button', { name: 'Resolve the combat' }).click();
+    expect(await resolveCombat(page, 'en', '7', '3')).toBe('Column: 3-1');
     await expect.poll(() => liveText(page)).toMatch(/^Result /);
     const steps = await logStepTexts(page);
     expect(steps).toHaveLength(3);
     expect(steps[0]).toContain('Odds 7 : 3 = 2.33, rounded up (for the attacker) (rule 10.1)');
 
-    await page.reload();
-    await waitForApp(page);
+    await reloadApp(page);
     expect(page.url()).toBe(sessionUrl);
     await expect.poll(() => logStepTexts(page)).toEqual(steps);
     await page.getByRole('tab', { name: 'Cups' }).click();
@@ -124,32 +117,22 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await waitForApp(page);
     const before = await page.locator('wc-session-list li').count();
     expect(before).toBeGreaterThan(0);
+    const alertText = () =>
+      page
+        .getByRole('alert')
+        .textContent()
+        .catch(() => '');
     await page.locator('wc-home-page input[data-testid=import]').setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',
       buffer: Buffer.from('{"app":"wargame-companion","kind":"session","format":1,"session":{"id":1}}'),
     });
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .textContent()
-          .catch(() => ''),
-      )
-      .toContain('That file cannot be used; nothing was changed.');
+    await expect.poll(alertText).toContain('That file cannot be used; nothing was changed.');
     await page
       .locator('wc-home-page input[data-testid=import]')
       .setInputFiles({ name: 'not-json.json', mimeType: 'application/json', buffer: Buffer.from('\u0000garbage') });
-    await expect
-      .poll(() =>
-        page
-          .getByRole('alert')
-          .textContent()
-          .catch(() => ''),
-      )
-      .toContain('nothing was changed');
-    await page.reload();
-    await waitForApp(page);
+    await expect.poll(alertText).toContain('nothing was changed');
+    await reloadApp(page);
     await expect.poll(() => page.locator('wc-session-list li').count()).toBe(before);
     expect(errors).toEqual([]);
   });
@@ -158,18 +141,12 @@ describe.skipIf(skipForNoBrowser(avail))('a game session in the built app', () =
     await page.getByRole('button', { name: /Español/ }).click();
     await page.getByRole('heading', { name: 'Tus partidas en curso' }).waitFor();
     await page.getByRole('link', { name: 'Continuar' }).first().click();
-    await page.getByRole('tab', { name: 'Combate' }).click();
-    await page.getByLabel('Fuerza de ataque').fill('2');
-    await page.getByLabel('Fuerza de defensa').fill('3');
-    await expect(page.locator('[data-testid=column]').textContent()).resolves.toBe('Columna: 1-1');
-    await page.getByRole('button', { name: 'Resolver el combate' }).click();
+    expect(await resolveCombat(page, 'es', '2', '3')).toBe('Columna: 1-1');
     await expect.poll(() => liveText(page)).toMatch(/^Resultado /);
     expect((await logStepTexts(page))[0]).toContain('Proporción 2 : 3 = 0,67, redondeada al alza');
     // Back to English for the next tests; the choice is kept across reloads.
     await page.getByRole('button', { name: /English/ }).click();
-    await page.reload();
-    await waitForApp(page);
-    await page.getByRole('tab', { name: 'Combat' }).waitFor();
+    await reloadApp(page, page.getByRole('tab', { name: 'Combat' }));
     expect(errors).toEqual([]);
   });
 

@@ -5,37 +5,19 @@
  * combat with artillery support whose exact chances are shown before the roll. No tab says "no roll
  * tables yet".
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  e2eEnv,
-  headline,
-  inViewport,
-  liveText,
-  logSteps,
-  renderedText,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  waitForApp,
-} from './helpers';
+import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps, reloadApp } from './helpers';
+import { renderedText, setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
 
-const live = liveText;
-const steps = logSteps;
-
-describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn and a supported combat', () => {
+describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'stalingrado'));
-    await page.getByTestId('rs-title').waitFor();
+    ({ page, errors } = await startNewGame(env, 'stalingrado', { ready: (p) => p.getByTestId('rs-title') }));
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
   });
 
   const panel = () => page.locator('wc-stalingrado-panel');
@@ -91,9 +73,7 @@ describe.skipIf(skipForNoBrowser(avail))('¿Resiste Stalingrado?: an air subturn
 
   it('a reload in the middle keeps the steps and the phase', async () => {
     const n = await steps(page);
-    await page.reload();
-    await waitForApp(page);
-    await panel().getByTestId('rs-title').waitFor();
+    await reloadApp(page, panel().getByTestId('rs-title'));
     expect(await panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
     expect(await steps(page)).toBe(n);
     expect(errors).toEqual([]);

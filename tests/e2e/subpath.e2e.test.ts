@@ -7,21 +7,10 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  collectErrors,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-  waitForServiceWorkerControl,
-} from './helpers';
+import { describeE2E, e2eEnv, newPage, setupOnce, waitForApp, waitForServiceWorkerControl } from './helpers';
 
-const setupError = inject('e2eSetupError');
-const baseUrl = inject('baseUrl');
 const SUB_PATH = '/tabletop/wargame-companion/';
 /** Where tests/e2e/global-setup.ts builds the app. */
 const DIST = inject('e2eDist');
@@ -61,25 +50,21 @@ function staticServer(): Promise<{ server: Server; origin: string }> {
   );
 }
 
-const available = await tryLaunch();
+const env = await e2eEnv();
 
-describe.skipIf(skipForNoBrowser(available))('served from a sub-path by a plain static host', () => {
+describeE2E(env, 'served from a sub-path by a plain static host', () => {
   let served: { server: Server; origin: string };
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
     served = await staticServer();
-    context = await requireBrowser(available).newContext();
-    page = await context.newPage();
-    errors = collectErrors(page);
+    ({ context, page, errors } = await newPage(env));
   });
 
   afterAll(async () => {
     await context?.close();
-    await available.browser?.close();
     served?.server.close();
   });
 

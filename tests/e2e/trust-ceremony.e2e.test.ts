@@ -5,48 +5,30 @@
  * and the export without the seed, which verifies its chain but holds no secret.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  collectErrors,
-  renderedText,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { type AppPage, describeE2E, download, e2eEnv, exportFirstGame, openApp, renderedText } from './helpers';
+import { waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { baseUrl } = env;
 const COMMITMENT = /[0-9a-f]{4}( [0-9a-f]{4}){3}/;
 const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-async function phone(spanish = false): Promise<{ page: Page; errors: string[] }> {
-  const context = await requireBrowser(avail).newContext({
+/** A 360 px phone on Grossdeutschland's game page, in Spanish when `spanish`. */
+async function phone(spanish = false): Promise<AppPage> {
+  const app = await openApp(env, '#/game/grossdeutschland', {
     viewport: { width: 360, height: 780 },
     acceptDownloads: true,
   });
-  const page = await context.newPage();
-  const errors = collectErrors(page);
-  await page.goto(`${baseUrl}#/game/grossdeutschland`);
-  await waitForApp(page);
-  if (spanish) await page.getByRole('button', { name: /Español/ }).click();
-  return { page, errors };
+  if (spanish) await app.page.getByRole('button', { name: /Español/ }).click();
+  return app;
 }
 
 const commitments = (page: Page) => page.locator('wc-seed-ceremony [data-testid=commitments] li');
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-describe.skipIf(skipForNoBrowser(avail))('a seed both players make', () => {
-  setupOnce(async () => requireServer(baseUrl, setupError));
-  afterAll(async () => {
-    await avail.browser?.close();
-  });
-
+describeE2E(env, 'a seed both players make', () => {
   it('in English: the device commits, each player commits in turn, the game starts from all of them', async () => {
     const { page, errors } = await phone();
     const card = page.locator('wc-game-page li.card').first();
@@ -93,14 +75,7 @@ describe.skipIf(skipForNoBrowser(avail))('a seed both players make', () => {
     await page.getByRole('button', { name: /^Roll 1d6$/ }).click();
 
     // Exported: the file holds the reveals; each matches its commitment and together they make the seed.
-    await page.goto(baseUrl + '#/');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Export file' }).first().click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export with the seed' }).click(),
-    ]);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await exportFirstGame(page, baseUrl);
     const c = JSON.parse(text).session.ceremony;
     expect(c.contributions.map((x: { reveal: { secret: string } }) => x.reveal.secret)).toEqual([
       'Panzer vor',
@@ -119,11 +94,9 @@ describe.skipIf(skipForNoBrowser(avail))('a seed both players make', () => {
 
     // Without the seed: no secret in the file, and it verifies its chain (not its dice).
     await page.getByRole('button', { name: 'Export file' }).first().click();
-    const [bare] = await Promise.all([
-      page.waitForEvent('download'),
+    const { text: bareText } = await download(page, () =>
       page.getByRole('button', { name: 'Export without the seed' }).click(),
-    ]);
-    const bareText = await readFile((await bare.path())!, 'utf8');
+    );
     expect(bareText).not.toContain(seed);
     expect(bareText).not.toContain('Panzer vor');
     await page

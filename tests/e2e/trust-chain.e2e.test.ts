@@ -4,34 +4,20 @@
  * file ends at the fingerprint the table saw, and the same file cut short is refused on import,
  * naming the fingerprint it should have had.
  */
-import { readFile } from 'node:fs/promises';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  logSteps,
-  renderedText,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  tryLaunch,
-  waitForApp,
-} from './helpers';
+import { describeE2E, e2eEnv, exportFirstGame, logSteps, renderedText, setupOnce, startNewGame } from './helpers';
+import { waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { baseUrl } = env;
 const FINGERPRINT = /^[a-z]{5}(-[a-z]{5}){3}$/;
 
-describe.skipIf(skipForNoBrowser(avail))('a log that cannot be cut short', () => {
+describeE2E(env, 'a log that cannot be cut short', () => {
   let page: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    ({ page, errors } = await startNewGame({ baseUrl, setupError, avail }, 'grossdeutschland'));
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
+    ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
   });
 
   const seal = async () => {
@@ -66,14 +52,7 @@ describe.skipIf(skipForNoBrowser(avail))('a log that cannot be cut short', () =>
   it('exports a file that ends at that fingerprint; the file cut short is refused, naming it', async () => {
     const atTable = await seal();
     const turnEnd = (await page.locator('[data-testid=turn-seal]').textContent())!.trim();
-    await page.goto(baseUrl + '#/');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Export file' }).first().click();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export with the seed' }).click(),
-    ]);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await exportFirstGame(page, baseUrl);
     const file = JSON.parse(text);
     expect(file.seal.fingerprint).toBe(atTable);
 

@@ -5,44 +5,25 @@
  * a tampered one does not; the log filters by kind.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import {
-  collectErrors,
-  requireBrowser,
-  requireServer,
-  setupOnce,
-  skipForNoBrowser,
-  tryLaunch,
-  waitForApp,
-  renderedText,
-} from './helpers';
+import { collectErrors, describeE2E, download, e2eEnv, renderedText, setupOnce, startNewGame } from './helpers';
+import { waitForApp } from './helpers';
 
-const baseUrl = inject('baseUrl');
-const setupError = inject('e2eSetupError');
-const avail = await tryLaunch();
+const env = await e2eEnv();
+const { baseUrl } = env;
 
 const steps = (page: Page) => page.locator('wc-log-view li[data-seq]').count();
 
-describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
+describeE2E(env, 'trust at the table', () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   let sessionUrl: string;
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    context = await requireBrowser(avail).newContext({ viewport: { width: 390, height: 860 }, acceptDownloads: true });
-    page = await context.newPage();
-    errors = collectErrors(page);
-    await page.goto(baseUrl + '#/game/grossdeutschland');
-    await waitForApp(page);
-    await page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await page.waitForURL(/#\/session\//);
+    const phone = { viewport: { width: 390, height: 860 }, acceptDownloads: true };
+    ({ context, page, errors } = await startNewGame(env, 'grossdeutschland', phone));
     sessionUrl = page.url();
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
   });
 
   it('shows a seed commitment that the revealed seed matches', async () => {
@@ -140,11 +121,7 @@ describe.skipIf(skipForNoBrowser(avail))('trust at the table', () => {
     // Exporting warns first that the file holds the seed.
     await page.getByRole('button', { name: 'Export file' }).first().click();
     await expect.poll(() => page.getByRole('alertdialog').first().textContent()).toMatch(/holds the seed/);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export with the seed' }).click(),
-    ]);
-    const text = await readFile((await download.path())!, 'utf8');
+    const { text } = await download(page, () => page.getByRole('button', { name: 'Export with the seed' }).click());
     const file = JSON.parse(text);
     const rolls = file.session.log.filter(
       (e: { rngBefore: unknown; rngAfter: unknown }) => JSON.stringify(e.rngBefore) !== JSON.stringify(e.rngAfter),

@@ -5,38 +5,23 @@
  * malformed ones refused); an assault in the turn panel with its exact chances, typed dice, a reload
  * in the middle, and the loss check it requires against the morale tracker.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  e2eEnv,
-  headline,
-  inViewport,
-  liveText,
-  logSteps,
-  renderedText,
-  setupOnce,
-  skipForNoBrowser,
-  startNewGame,
-  waitForApp,
-} from './helpers';
+import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps, reloadApp } from './helpers';
+import { renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
 
 const env = await e2eEnv();
-const { avail } = env;
 
-const live = liveText;
-const steps = logSteps;
-
-describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts typed in, in Spanish', () => {
+describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () => {
   let page: Page;
   let errors: string[];
   let session = '';
   setupOnce(async () => {
-    ({ page, errors } = await startNewGame(env, 'zitadelle', { spanish: true }));
+    ({ page, errors } = await startNewGame(env, 'zitadelle', {
+      spanish: true,
+      ready: (p) => p.getByTestId('zi-title'),
+    }));
     session = page.url();
-    await page.getByTestId('zi-title').waitFor();
-  });
-  afterAll(async () => {
-    await avail.browser?.close();
   });
   const panel = () => page.locator('wc-zitadelle-panel');
 
@@ -123,9 +108,7 @@ describe.skipIf(skipForNoBrowser(avail))('Zitadelle: an assault from charts type
 
   it('a reload in the middle keeps the assault and its pending loss check', async () => {
     const n = await steps(page);
-    await page.reload();
-    await waitForApp(page);
-    await panel().getByTestId('zi-title').waitFor();
+    await reloadApp(page, panel().getByTestId('zi-title'));
     expect(await panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
     expect(await steps(page)).toBe(n);
     await panel().getByTestId('zi-pending').waitFor();

@@ -3,14 +3,15 @@
 // not replay, or does not follow the chain, is refused and nothing is stored; requests go to the
 // writer). Two stores on two separate fake IndexedDBs stand for two devices.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { Store, type Remote } from '../../src/app/store';
+import { describe, expect, it } from 'vitest';
+import { type Remote } from '../../src/app/store';
 import type { LogEntry } from '../../src/engine';
-import { openCompanionDb } from '../../src/persistence/db';
-import { SessionRepo } from '../../src/persistence/sessions';
+import {} from '../../src/persistence/db';
+import {} from '../../src/persistence/sessions';
 import { CodeError, decodeCode, encodeCode, trimSdp } from '../../src/link/code';
 import { admit, BATCH, canonical, catchUp, Chain, fresh, stepHash } from '../../src/link/protocol';
+import { testStore } from './app/test-store';
+import { freshIndexedDbPerTest } from './fresh-indexeddb';
 
 const SDP = [
   'v=0',
@@ -129,28 +130,30 @@ describe('the chain of step hashes', () => {
 });
 
 let clock = 0;
-async function device(name: string) {
-  const repo = new SessionRepo(await openCompanionDb(`wc-${name}`));
+function device(name: string) {
   let n = 0;
-  const store = new Store({
-    repo,
-    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
-    randomBytes: (k) => Uint8Array.from({ length: k }, (_, i) => (name.length * 17 + n++ * 31 + i * 7) & 0xff),
-  });
-  await store.init();
-  return { store, repo };
+  return testStore(
+    () => clock++,
+    (k) => Uint8Array.from({ length: k }, (_, i) => (name.length * 17 + n++ * 31 + i * 7) & 0xff),
+    `wc-${name}`,
+  );
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+/** A writer and a replica device, and a new Kursk game `name` open on the writer, with its header. */
+async function writerAndReplica(name = 'x') {
+  const w = await device('writer');
+  const r = await device('replica');
+  const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', name))!;
+  await w.store.openSession(id);
+  const { log: _l, ...meta } = w.store.getState().current!.session;
+  return { w, r, id, meta };
+}
+
+freshIndexedDbPerTest();
 
 describe('a replica of the store', () => {
   it('stores a new game after a replay from its seed, then each step after a replay of it', async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'Night game'))!;
-    await w.store.openSession(id);
+    const { w, r, id } = await writerAndReplica('Night game');
     await w.store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     await w.store.act({ type: 'cup.draw', cup: 'activation' });
     const { log: wlog, ...meta } = w.store.getState().current!.session;
@@ -172,11 +175,7 @@ describe('a replica of the store', () => {
   });
 
   it('refuses a step that does not replay from the seed (a die changed): nothing is stored', async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await w.store.openSession(id);
-    const { log: _l, ...meta } = w.store.getState().current!.session;
+    const { w, r, id, meta } = await writerAndReplica();
     expect(await r.store.receive(meta, [], [])).toBe(true);
     const e = (await w.store.act({ type: 'roll', dice: { n: 1, sides: 6 } }))!;
     const roll = e.outcome as Extract<LogEntry['outcome'], { kind: 'roll' }>;
@@ -188,11 +187,7 @@ describe('a replica of the store', () => {
   });
 
   it("follows the writer's settings (they decide how steps replay); its own are changed on the writer only", async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await w.store.openSession(id);
-    const { log: _l, ...meta } = w.store.getState().current!.session;
+    const { w, r, id, meta } = await writerAndReplica();
     await r.store.receive(meta, [], []);
     await w.store.updateSettings({ errata: 'printed' });
     const { log: _m, ...changed } = w.store.getState().current!.session;
@@ -213,11 +208,7 @@ describe('a replica of the store', () => {
   });
 
   it('sends its requests to the writer (with the side acting here) and shows the step that comes back', async () => {
-    const w = await device('writer');
-    const r = await device('replica');
-    const id = (await w.store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await w.store.openSession(id);
-    const { log: _l, ...meta } = w.store.getState().current!.session;
+    const { w, r, id, meta } = await writerAndReplica();
     await r.store.receive(meta, [], []);
     const remote: Remote = {
       session: id,

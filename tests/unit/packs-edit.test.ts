@@ -2,22 +2,9 @@
 // as the typed-chart editor checks them, the turn track, and a pack built by them is valid.
 import { describe, expect, it } from 'vitest';
 import { packText, readPack } from '../../src/packs/format';
-import {
-  addTable,
-  legendText,
-  parseLegend,
-  removeTable,
-  setAxis,
-  setCell,
-  setCups,
-  setPackId,
-  setTable,
-  setTurns,
-  slug,
-  statusOf,
-  nextVersion,
-  withTypedCharts,
-} from '../../src/packs/edit';
+// The edits of a pack's tables; of the pack itself.
+import { addTable, legendText, parseLegend, removeTable, setAxis, setCell, setTable } from '../../src/packs/edit';
+import { nextVersion, setCups, setPackId, setTurns, slug, statusOf, withTypedCharts } from '../../src/packs/edit';
 import { fromTemplate } from '../../src/packs/templates';
 
 const valid = (p: Parameters<typeof packText>[0]) => {

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Store } from '../../src/app/store';
 import { DB_NAME, openCompanionDb } from '../../src/persistence/db';
 import { PackRepo } from '../../src/persistence/packs';
@@ -13,6 +13,7 @@ import { PackLibrary, usePackLibrary } from '../../src/packs/library';
 import { packGameId, packText } from '../../src/packs/format';
 import { usePackRepo } from '../../src/packs/shelf';
 import { chitPullPack, clone } from './packs-fixture';
+import { freshIndexedDbPerTest } from './fresh-indexeddb';
 
 let clock = 0;
 let bytes = 0;
@@ -36,9 +37,7 @@ async function setUp() {
   return { db, lib, packRepo, store };
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('database upgrade to v3', () => {
   it('adds the packs store and keeps every v2 store and record', async () => {

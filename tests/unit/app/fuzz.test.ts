@@ -11,7 +11,8 @@ import { contextForFile } from '../../../src/data/context';
 import { loadGame } from '../../../src/data/catalog';
 import { parseCellInput, readSessionFile, type TableData } from '../../../src/engine';
 import { openCompanionDb } from '../../../src/persistence/db';
-import { SessionRepo } from '../../../src/persistence/sessions';
+import {} from '../../../src/persistence/sessions';
+import { testStore } from './test-store';
 
 const SEED = 18_2026;
 const GAME_MUTATIONS = 400;
@@ -172,19 +173,15 @@ function tryMutate(r: R, base: unknown, text: string): { text: string; what: str
 
 let clock = 0;
 let bytes = 0;
-async function makeStore() {
+function makeStore() {
   globalThis.indexedDB = new IDBFactory();
-  const repo = new SessionRepo(await openCompanionDb());
-  const store = new Store({
-    repo,
-    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
-    randomBytes: (n) => {
+  return testStore(
+    () => clock++,
+    (n) => {
       bytes++;
       return Uint8Array.from({ length: n }, (_, k) => (bytes * 131 + k * 7) & 0xff);
     },
-  });
-  await store.init();
-  return { store, repo };
+  );
 }
 
 /** Everything stored, as text (the writer claims of open games aside). */

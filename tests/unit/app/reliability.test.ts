@@ -3,14 +3,15 @@
 // hides another game and damaged games open with the damaged-game message (3), imported ids are safe
 // in an address (5).
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSessionFile, type Session } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import type { TabCoordinator } from '../../../src/app/tabs';
 import { contextForFile } from '../../../src/data/context';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
+import { openKursk } from './test-store';
+import { freshIndexedDbPerTest } from '../fresh-indexeddb';
 
 let clock = 0;
 let bytes = 0;
@@ -23,6 +24,14 @@ const env = (repo: SessionRepo, tabs?: TabCoordinator) => ({
     return Uint8Array.from({ length: n }, (_, k) => (bytes * 31 + k * 7) & 0xff);
   },
 });
+
+/** A store on the app's database as it is now, on its own (no other tab). */
+async function freshStore() {
+  const repo = new SessionRepo(await openCompanionDb());
+  const store = new Store(env(repo));
+  await store.init();
+  return { repo, store };
+}
 
 /** Web Locks between tabs, in one process: one holder per game; a take-over tells the old holder it lost. */
 class Locks {
@@ -71,9 +80,7 @@ async function verifies(store: Store, id: string) {
   return r.session;
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('1. the writer lock decides every write', () => {
   it('a take-over while a roll is saving: the roll is kept, and the first tab ends read-only (not writable again)', async () => {
@@ -147,11 +154,8 @@ describe('1. the writer lock decides every write', () => {
 
 describe('2. an import is all of the game or none of it', () => {
   it('a write that throws part-way through leaves no game behind', async () => {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const { repo, store } = await freshStore();
+    const id = await openKursk(store);
     for (let k = 0; k < 3; k++) await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     const s = (await repo.getSession(id))!;
     // A value IndexedDB cannot store (structured clone throws), in the last step only.
@@ -167,11 +171,8 @@ describe('2. an import is all of the game or none of it', () => {
   });
 
   it('a file nested 100,000 deep in a step is refused with a message, and nothing is stored', async () => {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const { repo, store } = await freshStore();
+    const id = await openKursk(store);
     await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     const text = (await store.exportSession(id))!;
     const deep = '{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000);
@@ -191,9 +192,7 @@ describe('2. an import is all of the game or none of it', () => {
 
 describe('3. one damaged record never hides another game', () => {
   async function withTwoGames() {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { repo, store } = await freshStore();
     const good = (await store.createSession('grossdeutschland', 'gd-kursk', 'good'))!;
     const bad = (await store.createSession('grossdeutschland', 'gd-kursk', 'bad'))!;
     await store.openSession(bad);
@@ -337,9 +336,7 @@ describe('3. one damaged record never hides another game', () => {
 
 describe('5. ids are safe in an address', () => {
   it('an imported id outside the safe alphabet gets a new one; a route never throws', async () => {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { store } = await freshStore();
     const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
     const text = (await store.exportSession(id))!;
     await store.deleteSession(id);
@@ -357,9 +354,7 @@ describe('5. ids are safe in an address', () => {
 
 describe('4. numbers out of range or not numbers are refused with a message, never read as 0 or clamped', () => {
   async function game(gameId: string, scenario: string) {
-    const repo = new SessionRepo(await openCompanionDb());
-    const store = new Store(env(repo));
-    await store.init();
+    const { store } = await freshStore();
     const id = (await store.createSession(gameId, scenario, 'x'))!;
     await store.openSession(id);
     return store;

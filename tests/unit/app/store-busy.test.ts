@@ -1,11 +1,11 @@
 // Issue #14: a step publishes its result once. "Busy" is published only for a step still running
 // after Env.busyAfter ms; then the result and busy=false are published together.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Store, type AppState } from '../../../src/app/store';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
+import { freshIndexedDbPerTest } from '../fresh-indexeddb';
 
 let clock = 0;
 async function makeStore(busyAfter: number, writeDelay = 0) {
@@ -29,9 +29,7 @@ async function makeStore(busyAfter: number, writeDelay = 0) {
   return { store, published };
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('busy (issue #14)', () => {
   it('a fast step publishes once: its result, never busy', async () => {

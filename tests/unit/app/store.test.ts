@@ -1,32 +1,26 @@
 // The app store on fake-indexeddb with the real game catalog: every step is saved before it is
 // published, a reload finds the game intact, undo never re-rolls, and bad files change nothing.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toFile } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo } from '../../../src/persistence/sessions';
+import { openKursk, testStore } from './test-store';
+import { freshIndexedDbPerTest } from '../fresh-indexeddb';
 
 let clock = 0;
 let bytes = 0;
-async function makeStore() {
-  const repo = new SessionRepo(await openCompanionDb());
-  const store = new Store({
-    repo,
-    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
-    randomBytes: (n) => {
+const makeStore = () =>
+  testStore(
+    () => clock++,
+    (n) => {
       bytes++;
       return Uint8Array.from({ length: n }, (_, k) => (bytes * 31 + k * 7) & 0xff);
     },
-  });
-  await store.init();
-  return { store, repo };
-}
+  );
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('store', () => {
   it('starts a Kursk game, draws a chit and resolves a combat; a fresh store (reload) finds every step', async () => {
@@ -69,8 +63,7 @@ describe('store', () => {
 
   it('undo then the same step gives the same dice (undo cannot re-roll)', async () => {
     const { store } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    await openKursk(store);
     const first = await store.act({ type: 'combat', table: 'gd-crt', attack: 4, defence: 4 });
     await store.undo();
     const again = await store.act({ type: 'combat', table: 'gd-crt', attack: 4, defence: 4 });
@@ -80,8 +73,7 @@ describe('store', () => {
 
   it('bad input becomes a message, not an exception, and logs nothing', async () => {
     const { store } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    await openKursk(store);
     for (const attack of [Number.NaN, -3, 1e12]) {
       expect(await store.act({ type: 'combat', table: 'gd-crt', attack, defence: 3 })).toBeUndefined();
       expect(store.getState().problem?.key).toBe('error.strength');
@@ -94,8 +86,7 @@ describe('store', () => {
 
   it('imports a valid exported game under a new id, and refuses a tampered or malformed file without changing anything', async () => {
     const { store, repo } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const id = await openKursk(store);
     await store.act({ type: 'roll', dice: { n: 3, sides: 6 } });
     const text = (await store.exportSession(id))!;
     const sessionsBefore = await repo.listSessions();
@@ -115,8 +106,7 @@ describe('store', () => {
 
   it('a changed seed in an export is detected', async () => {
     const { store } = await makeStore();
-    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'x'))!;
-    await store.openSession(id);
+    const id = await openKursk(store);
     await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     const file = JSON.parse((await store.exportSession(id))!);
     file.session.seed = 'another';

@@ -7,19 +7,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGame } from '../../../src/data/catalog';
+import {} from '../../../src/data/catalog';
 import { main, verifyText } from '../../../src/cli/verify';
-import {
-  apply,
-  initialState,
-  newSession,
-  sealOf,
-  toFile,
-  undo,
-  type Action,
-  type GameContext,
-  type Session,
-} from '../../../src/engine';
+import { kurskGame } from '../games/kursk-game';
+import { apply, sealOf, toFile, undo, type Action, type Session } from '../../../src/engine';
 
 const ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const SPAWN_TIMEOUT = 60_000;
@@ -29,18 +20,9 @@ let session: Session;
 
 /** A real game: rolls, CRT combats (one undone), activation draws, a roll typed in by hand. */
 async function realGame(): Promise<Session> {
-  const bundle = await loadGame('grossdeutschland');
-  const scenario = bundle.scenarios.find((s) => s.id === 'gd-kursk')!;
-  const ctx: GameContext = { tables: new Map(bundle.tables.map((t) => [t.id, t])), scenario };
-  let s = newSession({
-    id: 'cli-1',
-    game: 'grossdeutschland',
-    scenario: 'gd-kursk',
-    name: 'Kursk',
-    seed: 'cli-verify-seed',
-    createdAt: '2024-05-01T10:00:00Z',
-  });
-  let state = initialState(s, scenario);
+  const game = await kurskGame('cli-1', 'cli-verify-seed', '2024-05-01T10:00:00Z');
+  const ctx = game.ctx;
+  let { session: s, state } = game;
   const go = (a: Action, side = 'german') =>
     ({ session: s, state } = apply(s, state, a, ctx, { at: '2024-05-01T10:01:00Z', context: { turn: 1, side } }));
   go({ type: 'roll', dice: { n: 2, sides: 6 } });

@@ -1,16 +1,7 @@
 // Every JSON file in tables/ and scenarios/ passes its schema, and the files agree with each other.
 import { describe, expect, it } from 'vitest';
-import {
-  GameSchema,
-  ScenarioSchema,
-  TableSchema,
-  checkCatalog,
-  formatIssues,
-  parse,
-  type GameData,
-  type ScenarioData,
-  type TableData,
-} from '../../../src/engine';
+import { GameSchema, ScenarioSchema, TableSchema, checkCatalog, formatIssues, parse } from '../../../src/engine';
+import type { GameData, ScenarioData, TableData } from '../../../src/engine';
 
 const files = {
   ...import.meta.glob<unknown>('/tables/**/*.json', { eager: true, import: 'default' }),

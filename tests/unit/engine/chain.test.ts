@@ -10,43 +10,19 @@ import {
   sealOf,
   stepFingerprint,
   toFile,
-  initialState,
-  newSession,
   undo,
   verifySession,
-  type Action,
-  type GameContext,
-  type ImportResult,
-  type Session,
-  type SessionState,
 } from '../../../src/engine';
-import { gameFixture } from './fixtures';
+import type { Action, ImportResult, Session } from '../../../src/engine';
+import { fixtureContextFor, gameFixture, playGame } from './fixtures';
 
 const ROLL: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const END: Action = { type: 'end-turn' };
 
 const { ctx, scenario } = gameFixture();
 
-function play(
-  actions: readonly (Action | 'undo' | number)[],
-  seed = 'chain-seed',
-): { session: Session; state: SessionState } {
-  let session = newSession({
-    id: 's1',
-    game: 'test',
-    scenario: scenario.id,
-    name: 'Test',
-    seed,
-    createdAt: '2024-01-01T00:00:00Z',
-  });
-  let state = initialState(session, scenario);
-  for (const a of actions) {
-    if (a === 'undo') ({ session, state } = undo(session, ctx));
-    else if (typeof a === 'number') ({ session, state } = undo(session, ctx, a));
-    else ({ session, state } = apply(session, state, a, ctx));
-  }
-  return { session, state };
-}
+const play = (actions: readonly (Action | 'undo' | number)[], seed = 'chain-seed') =>
+  playGame({ ctx, scenario }, actions, seed);
 
 describe('undone steps that change no dice (the known case)', () => {
   it('an undone end of turn does not make a later undone step fail verification', () => {
@@ -66,7 +42,7 @@ describe('undone steps that change no dice (the known case)', () => {
 });
 
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
-const contextFor = (s: Session): GameContext | undefined => (s.scenario === scenario.id ? ctx : undefined);
+const contextFor = fixtureContextFor({ ctx, scenario });
 const text = (v: unknown) => JSON.stringify(v);
 type FileJson = {
   format: number;

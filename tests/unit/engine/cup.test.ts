@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addChit,
-  allChits,
-  createCup,
-  createRng,
-  cupCounts,
-  drawChit,
-  drawManual,
-  endTurn,
-  giveToHand,
-  lookAt,
-  orderNext,
-  pick,
-  playFromHand,
-  randInt,
-  removeChit,
-  type Cup,
-  type Rng,
-} from '../../../src/engine';
+import { createRng, randInt, type Rng } from '../../../src/engine';
+// A cup and what it holds; the moves on it.
+import { addChit, allChits, createCup, cupCounts, removeChit, type Cup } from '../../../src/engine';
+import { drawChit, drawManual, endTurn, giveToHand, lookAt, orderNext, pick, playFromHand } from '../../../src/engine';
 import { engineError, scriptedRng } from './fixtures';
 
 const CHITS = ['ger-a', 'ger-a', 'ger-b', 'sov-a', 'sov-b', 'sov-c'];

@@ -8,13 +8,10 @@ import {
   parseDice,
   rollDice,
   sumDistribution,
-  type DiceSpec,
-  type SumDistribution,
 } from '../../../src/engine';
-import { engineError, scriptedRng } from './fixtures';
+import type { DiceSpec, SumDistribution } from '../../../src/engine';
+import { D6, TWO_D6, engineError, scriptedRng } from './fixtures';
 
-const D6: DiceSpec = { n: 1, sides: 6 };
-const TWO_D6: DiceSpec = { n: 2, sides: 6 };
 const CUSTOM: DiceSpec = { n: 1, faces: [2, 3, 3, 4, 4, 5] };
 const asObject = (d: SumDistribution) => Object.fromEntries(d.counts);
 

@@ -4,12 +4,20 @@ import {
   EngineError,
   ScenarioSchema,
   TableSchema,
+  apply,
   formatIssues,
+  initialState,
+  newSession,
   parse,
+  undo,
+  type Action,
+  type DiceSpec,
   type GameContext,
   type Rng,
   type RngState,
   type ScenarioData,
+  type Session,
+  type SessionState,
   type TableData,
 } from '../../../src/engine';
 
@@ -21,8 +29,41 @@ export function table(t: unknown): TableData {
 
 export const i18n = (en: string) => ({ en, es: en });
 
+/** One six-sided die; two. */
+export const D6: DiceSpec = { n: 1, sides: 6 };
+export const TWO_D6: DiceSpec = { n: 2, sides: 6 };
+
 const legendOf = (codes: readonly string[]) =>
   Object.fromEntries(codes.map((c) => [c, { name: i18n(`name ${c}`), effect: i18n(`effect ${c}`) }]));
+
+/** The heading of a fixture table of the game 'test': id, title, rule, type, status and source. */
+export const head = (
+  id: string,
+  title: string,
+  rule: string,
+  type: 'roll' | 'crt',
+  status = 'complete',
+  source = 'test',
+) => ({
+  kind: 'table',
+  id,
+  game: 'test',
+  title: i18n(title),
+  rule,
+  status,
+  source,
+  type,
+});
+
+/** A roll range of a table's axis: `key` for the rolls `min` to `max` (one roll unless told). */
+export const range = (key: string, min: number, max = min) => ({ key, min, max });
+
+/** A d6 in thirds: 1-2, 3-4, 5-6. */
+const D6_THIRDS = [range('1-2', 1, 2), range('3-4', 3, 4), range('5-6', 5, 6)];
+
+/** Ratio odds columns from their keys ("1-4 1-3 …" or "1:2 1:1 …"), each with its [attack, defence]. */
+const oddsColumns = (keys: string) =>
+  keys.split(' ').map((key) => ({ key, odds: key.split(/[-:]/).map(Number) as [number, number] }));
 
 const dieRows = (min: number, max: number) =>
   Array.from({ length: max - min + 1 }, (_, k) => ({ key: String(min + k), min: min + k, max: min + k }));
@@ -30,14 +71,7 @@ const dieRows = (min: number, max: number) =>
 /** 1-D table on 2d6, rows "≤4", 5..9, "≥10" (open ends), one column; cells are numbers. */
 export function oneD(opts: { clamp?: { min: number; max: number } } = {}): TableData {
   return table({
-    kind: 'table',
-    id: 'one-d',
-    game: 'test',
-    title: i18n('1-D'),
-    rule: '1.1',
-    status: 'complete',
-    source: 'test',
-    type: 'roll',
+    ...head('one-d', '1-D', '1.1', 'roll'),
     rows: {
       label: i18n('Roll'),
       entries: [
@@ -58,21 +92,10 @@ export function oneD(opts: { clamp?: { min: number; max: number } } = {}): Table
 /** 1-D table on 1d6 with closed ranges 1..6 only (no open ends), one column of text. */
 export function closedD6(opts: { clamp?: boolean } = {}): TableData {
   return table({
-    kind: 'table',
-    id: 'closed-d6',
-    game: 'test',
-    title: i18n('closed'),
-    rule: '2.1',
-    status: 'complete',
-    source: 'test',
-    type: 'roll',
+    ...head('closed-d6', 'closed', '2.1', 'roll'),
     rows: {
       label: i18n('Die'),
-      entries: [
-        { key: '1-2', min: 1, max: 2 },
-        { key: '3-4', min: 3, max: 4 },
-        { key: '5-6', min: 5, max: 6 },
-      ],
+      entries: D6_THIRDS,
     },
     columns: { label: i18n('Result'), entries: [{ key: 'r' }] },
     cells: [['low'], ['mid'], ['high']],
@@ -87,22 +110,11 @@ export function closedD6(opts: { clamp?: boolean } = {}): TableData {
  */
 export function twoD(): TableData {
   return table({
-    kind: 'table',
-    id: 'two-d',
-    game: 'test',
-    title: i18n('2-D'),
-    rule: '3.1',
-    status: 'partial',
-    source: 'test',
-    type: 'roll',
+    ...head('two-d', '2-D', '3.1', 'roll', 'partial'),
     rows: { label: i18n('Turn'), entries: [{ key: 't1' }, { key: 't2' }] },
     columns: {
       label: i18n('Die'),
-      entries: [
-        { key: '1-2', min: 1, max: 2 },
-        { key: '3-4', min: 3, max: 4 },
-        { key: '5-6', min: 5, max: 6 },
-      ],
+      entries: D6_THIRDS,
     },
     cells: [
       ['C', 'M', 'S'],
@@ -140,27 +152,11 @@ export function twoD(): TableData {
 
 /** Grossdeutschland-like ratio CRT: columns 1-4, 1-3, 1-2, 1-1, 2-1, 3-1, 4-1, 5-1; 1d6 rows. */
 export function gdCrt(opts: { rounding?: 'attacker' | 'defender'; clampRoll?: boolean } = {}): TableData {
-  const odds = [
-    [1, 4],
-    [1, 3],
-    [1, 2],
-    [1, 1],
-    [2, 1],
-    [3, 1],
-    [4, 1],
-    [5, 1],
-  ] as const;
+  const odds = oddsColumns('1-4 1-3 1-2 1-1 2-1 3-1 4-1 5-1');
   return table({
-    kind: 'table',
-    id: 'gd-like',
-    game: 'test',
-    title: i18n('CRT'),
-    rule: '10.1',
-    status: 'complete',
-    source: 'test',
-    type: 'crt',
+    ...head('gd-like', 'CRT', '10.1', 'crt'),
     rows: { label: i18n('Die'), entries: dieRows(1, 6) },
-    columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}-${d}`, odds: [a, d] })) },
+    columns: { label: i18n('Odds'), entries: odds },
     // Cell = "<column index>/<row>", so a test can read which cell was used.
     cells: dieRows(1, 6).map((r) => odds.map((_, c) => `c${c}r${r.key}`)),
     values: { kind: 'text' },
@@ -181,28 +177,12 @@ export function gdCrt(opts: { rounding?: 'attacker' | 'defender'; clampRoll?: bo
 
 /** Breakout-like ratio CRT rounded for the defender, automatic results beyond both ends. */
 export function boCrt(): TableData {
-  const odds = [
-    [1, 2],
-    [1, 1],
-    [2, 1],
-    [3, 1],
-    [4, 1],
-    [5, 1],
-    [6, 1],
-    [7, 1],
-  ] as const;
+  const odds = oddsColumns('1:2 1:1 2:1 3:1 4:1 5:1 6:1 7:1');
   const codes = ['AL1', 'AS', 'DR', 'DL1', 'DL1+DR', 'EX'];
   return table({
-    kind: 'table',
-    id: 'bo-like',
-    game: 'test',
-    title: i18n('CRT'),
-    rule: '13.8',
-    status: 'complete',
-    source: 'test',
-    type: 'crt',
+    ...head('bo-like', 'CRT', '13.8', 'crt'),
     rows: { label: i18n('Die'), entries: dieRows(1, 6) },
-    columns: { label: i18n('Odds'), entries: odds.map(([a, d]) => ({ key: `${a}:${d}`, odds: [a, d] })) },
+    columns: { label: i18n('Odds'), entries: odds },
     cells: dieRows(1, 6).map((_, r) => odds.map((_, c) => codes[(r + c) % codes.length]!)),
     values: { kind: 'codes' },
     legend: legendOf(codes),
@@ -229,14 +209,7 @@ export function diffCrt(opts: { rounding?: 'attacker' | 'defender'; ends?: 'clam
   ];
   const end = opts.ends === 'auto' ? { mode: 'auto', result: 'AE' } : { mode: 'clamp' };
   return table({
-    kind: 'table',
-    id: 'diff',
-    game: 'test',
-    title: i18n('Diff CRT'),
-    rule: '7.1',
-    status: 'complete',
-    source: 'test',
-    type: 'crt',
+    ...head('diff', 'Diff CRT', '7.1', 'crt'),
     rows: { label: i18n('2d6'), entries: dieRows(2, 12) },
     columns: { label: i18n('Difference'), entries: cols },
     cells: dieRows(2, 12).map((r) => cols.map((c) => `${c.key}@${r.key}`)),
@@ -299,3 +272,46 @@ export function gameFixture(
   const tables = new Map([oneD(), twoD(), gdCrt(), boCrt()].map((t) => [t.id, t] as const));
   return { scenario: r.value, ctx: { tables, scenario: r.value } };
 }
+
+/** A game of the fixture scenario: its session and the state its log leads to. */
+export interface FixtureGame {
+  session: Session;
+  state: SessionState;
+}
+
+/** A new game "Test" (id s1) of `scenario` from `seed`, created 2024-01-01, before any step. */
+export function startGame(scenario: ScenarioData, seed: string): FixtureGame {
+  const session = newSession({
+    id: 's1',
+    game: 'test',
+    scenario: scenario.id,
+    name: 'Test',
+    seed,
+    createdAt: '2024-01-01T00:00:00Z',
+  });
+  return { session, state: initialState(session, scenario) };
+}
+
+/**
+ * startGame, then `steps` in order: an action is applied, 'undo' undoes the last step, a number
+ * undoes back to that step.
+ */
+export function playGame(
+  fixture: { scenario: ScenarioData; ctx: GameContext },
+  steps: readonly (Action | 'undo' | number)[],
+  seed: string,
+): FixtureGame {
+  let { session, state } = startGame(fixture.scenario, seed);
+  for (const a of steps) {
+    if (a === 'undo') ({ session, state } = undo(session, fixture.ctx));
+    else if (typeof a === 'number') ({ session, state } = undo(session, fixture.ctx, a));
+    else ({ session, state } = apply(session, state, a, fixture.ctx));
+  }
+  return { session, state };
+}
+
+/** How a game file finds its context: the fixture's for the fixture scenario, none for any other. */
+export const fixtureContextFor =
+  (fixture: { scenario: ScenarioData; ctx: GameContext }) =>
+  (s: Session): GameContext | undefined =>
+    s.scenario === fixture.scenario.id ? fixture.ctx : undefined;

@@ -26,19 +26,12 @@ import {
   type PlayerChart,
   type TableData,
 } from '../../../src/engine';
-import { i18n, table } from './fixtures';
+import { head, i18n, table } from './fixtures';
 
 /** Like Zitadelle's AT fire table: 2d6 on rows, the players define rows and columns (6.4). */
 const atFire = (): TableData =>
   table({
-    kind: 'table',
-    id: 'at',
-    game: 'test',
-    title: i18n('AT fire'),
-    rule: '6.4',
-    status: 'missing',
-    source: 'image',
-    type: 'roll',
+    ...head('at', 'AT fire', '6.4', 'roll', 'missing', 'image'),
     rows: { label: i18n('Modified 2d6'), entries: [] },
     columns: { label: i18n('AT strength'), entries: [] },
     cells: [],
@@ -50,14 +43,7 @@ const atFire = (): TableData =>
 /** Like Zitadelle's CRT: ratio odds rounded for the defender, 2d6 rows, no rows or columns in the text (7.3). */
 const crt = (kind: 'ratio' | 'differential' = 'ratio'): TableData =>
   table({
-    kind: 'table',
-    id: 'crt',
-    game: 'test',
-    title: i18n('CRT'),
-    rule: '7.3',
-    status: 'missing',
-    source: 'image',
-    type: 'crt',
+    ...head('crt', 'CRT', '7.3', 'crt', 'missing', 'image'),
     rows: { label: i18n('2d6'), entries: [] },
     columns: { label: i18n('Odds'), entries: [] },
     cells: [],

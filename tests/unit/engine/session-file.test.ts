@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FILE_APP,
-  apply,
-  initialState,
-  newSession,
-  readSessionFile,
-  toFile,
-  undo,
-  verifySession,
-  type Action,
-  type GameContext,
-  type ImportResult,
-  type Session,
-  type SessionState,
-} from '../../../src/engine';
-import { gameFixture } from './fixtures';
+import { FILE_APP, readSessionFile, toFile, verifySession } from '../../../src/engine';
+import type { Action, ImportResult, Session } from '../../../src/engine';
+import { fixtureContextFor, gameFixture, playGame } from './fixtures';
 
 const ROLL: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
@@ -22,25 +9,9 @@ const COMBAT: Action = { type: 'combat', table: 'gd-like', attack: 7, defence: 3
 const PICK: Action = { type: 'cup.pick', cup: 'activation', chit: 'sov-a' };
 
 const { ctx, scenario } = gameFixture();
-const contextFor = (s: Session): GameContext | undefined => (s.scenario === scenario.id ? ctx : undefined);
+const contextFor = fixtureContextFor({ ctx, scenario });
 
-function play(actions: readonly (Action | 'undo' | number)[]): { session: Session; state: SessionState } {
-  let session = newSession({
-    id: 's1',
-    game: 'test',
-    scenario: scenario.id,
-    name: 'Test',
-    seed: 'file-seed',
-    createdAt: '2024-01-01T00:00:00Z',
-  });
-  let state = initialState(session, scenario);
-  for (const a of actions) {
-    if (a === 'undo') ({ session, state } = undo(session, ctx));
-    else if (typeof a === 'number') ({ session, state } = undo(session, ctx, a));
-    else ({ session, state } = apply(session, state, a, ctx));
-  }
-  return { session, state };
-}
+const play = (actions: readonly (Action | 'undo' | number)[]) => playGame({ ctx, scenario }, actions, 'file-seed');
 
 /** A game with random steps, a manual one, an automatic combat and an undo. */
 const GAME = play([

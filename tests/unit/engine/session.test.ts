@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  createRng,
-  deriveState,
-  initialState,
-  newSession,
-  rollDice,
-  undo,
-  type Action,
-  type GameContext,
-  type Outcome,
-  type Session,
-  type SessionState,
-} from '../../../src/engine';
-import { engineError, gameFixture } from './fixtures';
+import { apply, createRng, deriveState, rollDice, undo } from '../../../src/engine';
+import type { Action, GameContext, Outcome, Session, SessionState } from '../../../src/engine';
+import { engineError, gameFixture, startGame } from './fixtures';
 
 const ROLL_2D6: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
@@ -21,15 +9,7 @@ const COMBAT: Action = { type: 'combat', table: 'gd-like', attack: 7, defence: 3
 
 function start(seed = 'session-seed'): { session: Session; state: SessionState; ctx: GameContext } {
   const { ctx, scenario } = gameFixture();
-  const session = newSession({
-    id: 's1',
-    game: 'test',
-    scenario: scenario.id,
-    name: 'Test',
-    seed,
-    createdAt: '2024-01-01T00:00:00Z',
-  });
-  return { session, state: initialState(session, scenario), ctx };
+  return { ...startGame(scenario, seed), ctx };
 }
 
 /** Applies the actions in order. */

@@ -8,16 +8,16 @@ import {
   oddsColumn,
   resolveCombat,
   resolveRoll,
-  type DiceSpec,
-  type Shift,
 } from '../../../src/engine';
-import { boCrt, closedD6, diffCrt, engineError, gdCrt, i18n, oneD, table, twoD } from './fixtures';
+import type { Shift } from '../../../src/engine';
+import { D6, TWO_D6, boCrt, closedD6, diffCrt, engineError, gdCrt, i18n, oneD, range, table, twoD } from './fixtures';
 
-const D6: DiceSpec = { n: 1, sides: 6 };
-const TWO_D6: DiceSpec = { n: 2, sides: 6 };
 const d6 = (v: number) => manualDice(D6, [v]);
 const twoD6 = (a: number, b: number) => manualDice(TWO_D6, [a, b]);
 const mod = (value: number) => ({ value, label: `mod ${value}` });
+/** An odds case written "attack:defence → column key": its strengths, and the key. */
+const oddsOf = (c: string) => c.split(' → ')[0]!.split(':').map(Number) as [number, number];
+const keyOf = (c: string) => c.split(' → ')[1]!;
 
 describe('fixtures are real tables', () => {
   it('the schema refuses a broken fixture (gap in the roll ranges)', () => {
@@ -26,11 +26,7 @@ describe('fixtures are real tables', () => {
         ...closedD6(),
         rows: {
           label: i18n('Die'),
-          entries: [
-            { key: '1', min: 1, max: 1 },
-            { key: '3', min: 3, max: 6 },
-            { key: 'x', min: 7, max: 7 },
-          ],
+          entries: [range('1', 1), range('3', 3, 6), range('x', 7)],
         },
       }),
     ).toThrow(/gap/);
@@ -153,18 +149,12 @@ describe('incomplete tables', () => {
 describe('CRT odds: ratio rounded for the attacker (GD-like, clamp ends)', () => {
   const col = (a: number, d: number) => combatColumn(gdCrt(), { attack: a, defence: d });
 
-  it.each([
-    [7, 3, '3-1'],
-    [6, 3, '2-1'],
-    [2, 3, '1-1'],
-    [5, 1, '5-1'],
-    [1, 1, '1-1'],
-    [2, 9, '1-4'],
-    [1, 4, '1-4'],
-    [3, 8, '1-2'],
-  ])('%s:%s → %s', (a, d, key) => {
-    expect(col(a, d).after).toMatchObject({ at: 'column', key });
-  });
+  it.each(['7:3 → 3-1', '6:3 → 2-1', '2:3 → 1-1', '5:1 → 5-1', '1:1 → 1-1', '2:9 → 1-4', '1:4 → 1-4', '3:8 → 1-2'])(
+    '%s',
+    (c) => {
+      expect(col(...oddsOf(c)).after).toMatchObject({ at: 'column', key: keyOf(c) });
+    },
+  );
 
   it('odds below the first column clamp to it (1:9 → 1-4), above the last to it (30:1 → 5-1)', () => {
     expect(col(1, 9).before).toEqual({ at: 'column', index: 0, key: '1-4' });
@@ -190,15 +180,8 @@ describe('CRT odds: ratio rounded for the attacker (GD-like, clamp ends)', () =>
 describe('CRT odds: ratio rounded for the defender (Breakout-like, automatic ends)', () => {
   const col = (a: number, d: number) => combatColumn(boCrt(), { attack: a, defence: d });
 
-  it.each([
-    [12, 5, '2:1'],
-    [79, 10, '7:1'],
-    [1, 2, '1:2'],
-    [15, 10, '1:1'],
-    [7, 1, '7:1'],
-    [2, 3, '1:2'],
-  ])('%s:%s → %s', (a, d, key) => {
-    expect(col(a, d).after).toMatchObject({ at: 'column', key });
+  it.each(['12:5 → 2:1', '79:10 → 7:1', '1:2 → 1:2', '15:10 → 1:1', '7:1 → 7:1', '2:3 → 1:2'])('%s', (c) => {
+    expect(col(...oddsOf(c)).after).toMatchObject({ at: 'column', key: keyOf(c) });
   });
 
   it("below 1:2 is the automatic AL1 (5:12), with the table's label", () => {

@@ -4,18 +4,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadGame } from '../../../src/data/catalog';
 import { contextForFile } from '../../../src/data/context';
+import { kurskGame } from '../games/kursk-game';
 import {
   LIMITS,
   PACK_LIMITS,
   UNVERIFIED,
   apply,
-  initialState,
   makeChartPack,
-  newSession,
   readChartPack,
   readSessionFile,
   toFile,
-  type GameContext,
   type Session,
   type TableData,
 } from '../../../src/engine';
@@ -25,18 +23,9 @@ let tables: Map<string, TableData>;
 let cell: { table: string; key: string };
 
 beforeAll(async () => {
-  const bundle = await loadGame('grossdeutschland');
-  const scenario = bundle.scenarios.find((s) => s.id === 'gd-kursk')!;
-  const ctx: GameContext = { tables: new Map(bundle.tables.map((t) => [t.id, t])), scenario };
-  let s = newSession({
-    id: 's-1',
-    game: 'grossdeutschland',
-    scenario: 'gd-kursk',
-    name: 'Kursk',
-    seed: 'validation-seed',
-    createdAt: '2026-01-01T00:00:00.000Z',
-  });
-  let st = initialState(s, scenario);
+  const game = await kurskGame('s-1', 'validation-seed', '2026-01-01T00:00:00.000Z');
+  const ctx = game.ctx;
+  let { session: s, state: st } = game;
   const go = (a: Parameters<typeof apply>[2]) =>
     ({ session: s, state: st } = apply(s, st, a, ctx, { at: '2026-01-01T00:01:00.000Z', context: { turn: 1 } }));
   go({ type: 'roll', dice: { n: 2, sides: 6 } });

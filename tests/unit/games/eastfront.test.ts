@@ -914,6 +914,9 @@ describe('reading ef.frozenCombined (§7.14)', () => {
   });
 });
 
+/** A purchase of the production step (11.4): a step of `unit` (of `type`) unless told a cadre or more. */
+const buy = (unit: string, type: string, kind = 'step') => ({ unit, type, kind });
+
 describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)', () => {
   const toTurn2 = (g: Game) => {
     g.endTurn();
@@ -924,12 +927,7 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
     const o = g.run('ef.production', {
       side: 'axis',
       level: 28,
-      buys: [
-        { unit: 'U', type: 'hq', kind: 'step' },
-        { unit: 'R', type: 'infantry', kind: 'step' },
-        { unit: 'S', type: 'infantry', kind: 'step' },
-        { unit: 'V', type: 'armor', kind: 'step' },
-      ],
+      buys: [buy('U', 'hq'), buy('R', 'infantry'), buy('S', 'infantry'), buy('V', 'armor')],
     });
     expect(o.result).toMatchObject({ level: 28, spent: 26, lost: 2 });
   });
@@ -939,12 +937,12 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
       side: 'soviet',
       level: 30,
       buys: [
-        { unit: 'K', type: 'hq', kind: 'step' },
-        { unit: 'G', type: 'shock', kind: 'step' },
-        { unit: 'H', type: 'armor', kind: 'step' },
-        { unit: 'D', type: 'infantry', kind: 'step' },
-        { unit: 'L', type: 'cavalry', kind: 'cadre' },
-        { unit: 'M', type: 'infantry', kind: 'cadre' },
+        buy('K', 'hq'),
+        buy('G', 'shock'),
+        buy('H', 'armor'),
+        buy('D', 'infantry'),
+        buy('L', 'cavalry', 'cadre'),
+        buy('M', 'infantry', 'cadre'),
       ],
     });
     expect(o.result).toMatchObject({ level: 30, spent: 29, lost: 1 });
@@ -998,9 +996,9 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
     const g = toTurn2(new Game('ef-s43'));
     const step = (unit: string, type = 'infantry', extra = {}) => ({ unit, type, kind: 'step', ...extra });
     expect(g.fail('ef.production', { side: 'axis', buys: [step('A'), step('A')] })).toBe('ef.err.twoSteps');
-    expect(
-      g.fail('ef.production', { side: 'axis', buys: [{ unit: 'A', type: 'infantry', kind: 'cadre' }, step('A')] }),
-    ).toBe('ef.err.cadreStep');
+    expect(g.fail('ef.production', { side: 'axis', buys: [buy('A', 'infantry', 'cadre'), step('A')] })).toBe(
+      'ef.err.cadreStep',
+    );
     expect(
       g.fail('ef.production', {
         side: 'axis',

@@ -1,6 +1,6 @@
 // A Grossdeutschland game driven through the real session log, recording every message key its
 // steps use (each test file checks its keys against the catalog). Shared by the GD test files.
-import type { GameContext, SessionSettings } from '../../../src/engine';
+import type { GameContext, ScenarioData, SessionSettings } from '../../../src/engine';
 import { GameHarness } from './harness';
 
 export class GdSession extends GameHarness {
@@ -21,4 +21,17 @@ export class GdSession extends GameHarness {
       { seen, isKey },
     );
   }
+}
+
+/** A small Grossdeutschland scenario "gd-test" (named T, rule 18.0, no tables) with `more` (cups, victory…). */
+export function gdTestScenario(more: Partial<ScenarioData> = {}): ScenarioData {
+  return {
+    kind: 'scenario',
+    id: 'gd-test',
+    game: 'grossdeutschland',
+    name: { en: 'T', es: 'T' },
+    rule: '18.0',
+    tables: [],
+    ...more,
+  } as ScenarioData;
 }

@@ -6,12 +6,9 @@ import {
   combatDistribution,
   cupCounts,
   deriveState,
-  parse,
-  TableSchema,
   undo,
   verifySession,
   type ScenarioData,
-  type TableData,
 } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
@@ -35,14 +32,12 @@ import {
   type EventChit,
 } from '../../../src/games/grossdeutschland/events';
 import { loadBlocks, loadGameMessages } from '../../../src/ui/i18n';
-import { GdSession } from './gd-harness';
+import { GdSession, gdTestScenario } from './gd-harness';
+import { tablesOf } from './harness';
 
-const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
+const tables = tablesOf(
+  import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' }),
+);
 
 const chit = (id: string, side: 'german' | 'soviet', extra: object = {}) => ({
   id,
@@ -56,70 +51,65 @@ const scenario = (
     german: [2, 2, 1],
     soviet: [2, 2, 1],
   },
-): ScenarioData => ({
-  kind: 'scenario',
-  id: 'gd-test',
-  game: 'grossdeutschland',
-  name: { en: 'T', es: 'T' },
-  rule: '18.0',
-  tables: [],
-  cups: [
-    {
-      id: 'activation',
-      name: { en: 'A', es: 'A' },
-      refill: 'return-all-at-end-of-turn',
-      opening: { side: 'german', kind: 'pick', count: 1, rule: '18.1' },
-      chits: [
-        chit('g-a', 'german'),
-        chit('g-b', 'german'),
-        chit('s-a', 'soviet'),
-        chit('s-b', 'soviet'),
-        chit('g-div', 'german', { division: true, arrives: { day: 10, turnType: 'evening', entry: 'A' } }),
-        chit('g-c', 'german', { arrives: { day: 10, turnType: 'morning', entry: 'D' } }),
-        chit('s-c', 'soviet', { arrives: { day: 11, entry: 'F' } }),
-        chit('g-if', 'german', {
-          arrives: {
-            day: 10,
-            turnType: 'morning',
-            entry: 'G',
-            condition: { en: 'the Soviet scored', es: 'el soviético puntuó' },
-          },
-        }),
-      ],
-    },
-    {
-      id: 'german-events',
-      name: { en: 'G', es: 'G' },
-      refill: 'from-discard-when-empty',
-      chits: [],
-      manifest: 'missing',
-    },
-    {
-      id: 'soviet-events',
-      name: { en: 'S', es: 'S' },
-      refill: 'from-discard-when-empty',
-      chits: [],
-      manifest: 'missing',
-    },
-  ],
-  eventChits: {
-    rule: '18.2',
+): ScenarioData =>
+  gdTestScenario({
     cups: [
-      { side: 'german', blue: cups.german[0], red: cups.german[1], black: cups.german[2] },
-      { side: 'soviet', blue: cups.soviet[0], red: cups.soviet[1], black: cups.soviet[2] },
-    ],
-    hands: [
       {
-        side: 'german',
+        id: 'activation',
+        name: { en: 'A', es: 'A' },
+        refill: 'return-all-at-end-of-turn',
+        opening: { side: 'german', kind: 'pick', count: 1, rule: '18.1' },
         chits: [
-          { name: 'Fighter Cover', cancels: 'Airstrike' },
-          { name: 'Combined Arms', cancels: 'Poor Coordination' },
+          chit('g-a', 'german'),
+          chit('g-b', 'german'),
+          chit('s-a', 'soviet'),
+          chit('s-b', 'soviet'),
+          chit('g-div', 'german', { division: true, arrives: { day: 10, turnType: 'evening', entry: 'A' } }),
+          chit('g-c', 'german', { arrives: { day: 10, turnType: 'morning', entry: 'D' } }),
+          chit('s-c', 'soviet', { arrives: { day: 11, entry: 'F' } }),
+          chit('g-if', 'german', {
+            arrives: {
+              day: 10,
+              turnType: 'morning',
+              entry: 'G',
+              condition: { en: 'the Soviet scored', es: 'el soviético puntuó' },
+            },
+          }),
         ],
       },
-      { side: 'soviet', chits: [{ name: 'Bogged', cancels: 'Aggressive Assault' }] },
+      {
+        id: 'german-events',
+        name: { en: 'G', es: 'G' },
+        refill: 'from-discard-when-empty',
+        chits: [],
+        manifest: 'missing',
+      },
+      {
+        id: 'soviet-events',
+        name: { en: 'S', es: 'S' },
+        refill: 'from-discard-when-empty',
+        chits: [],
+        manifest: 'missing',
+      },
     ],
-  },
-});
+    eventChits: {
+      rule: '18.2',
+      cups: [
+        { side: 'german', blue: cups.german[0], red: cups.german[1], black: cups.german[2] },
+        { side: 'soviet', blue: cups.soviet[0], red: cups.soviet[1], black: cups.soviet[2] },
+      ],
+      hands: [
+        {
+          side: 'german',
+          chits: [
+            { name: 'Fighter Cover', cancels: 'Airstrike' },
+            { name: 'Combined Arms', cancels: 'Poor Coordination' },
+          ],
+        },
+        { side: 'soviet', chits: [{ name: 'Bogged', cancels: 'Aggressive Assault' }] },
+      ],
+    },
+  });
 
 const seen = new Set<string>();
 const isKey = (v: unknown): v is string => typeof v === 'string' && /^gd\./.test(v);

@@ -3,16 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { deriveState, type ProcedureOutcome, type ScenarioData } from '../../../src/engine';
 import { supplyRecord, tallyProcedures, vpOf } from '../../../src/games/grossdeutschland/tally';
 import { grossdeutschlandTally as messages } from '../../../src/games/grossdeutschland/messages-tally';
-import { GdSession } from './gd-harness';
+import { GdSession, gdTestScenario } from './gd-harness';
 
 /** A small scenario in the shape of Kursk (18.3): German scores, 9 VP wins. */
-const kursk: ScenarioData = {
-  kind: 'scenario',
-  id: 'gd-test',
-  game: 'grossdeutschland',
+const kursk = gdTestScenario({
   name: { en: 'Test', es: 'Prueba' },
-  rule: '18.0',
-  tables: [],
   victory: {
     rule: '18.3',
     side: 'german',
@@ -30,7 +25,7 @@ const kursk: ScenarioData = {
       },
     ],
   },
-};
+});
 
 const seen = new Set<string>();
 const isKey = (v: unknown): v is string => typeof v === 'string' && /^gdt\./.test(v);

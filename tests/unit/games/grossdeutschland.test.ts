@@ -1,15 +1,7 @@
 // Grossdeutschland procedures against the digest's test vectors (000 §8), driven through the real
 // session log with typed-in dice so every roll is known.
 import { describe, expect, it } from 'vitest';
-import {
-  combatColumn,
-  parse,
-  TableSchema,
-  type GameContext,
-  type ProcedureOutcome,
-  type SessionSettings,
-  type TableData,
-} from '../../../src/engine';
+import { combatColumn, type GameContext, type ProcedureOutcome, type SessionSettings } from '../../../src/engine';
 import {
   COMBAT_WEATHER_DRM,
   DEFAULT_READINGS,
@@ -29,13 +21,11 @@ import { grossdeutschland as messages } from '../../../src/games/grossdeutschlan
 import { grossdeutschlandTally as tallyMessages } from '../../../src/games/grossdeutschland/messages-tally';
 import { grossdeutschlandUi as uiMessages } from '../../../src/games/grossdeutschland/messages-ui';
 import { GdSession } from './gd-harness';
+import { tablesOf } from './harness';
 
-const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
+const tables = tablesOf(
+  import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' }),
+);
 const ctx: GameContext = { tables, procedures, readings: DEFAULT_READINGS };
 
 /** Every message key seen in an outcome or a refusal (checked against the catalog at the end). */

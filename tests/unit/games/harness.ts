@@ -14,31 +14,28 @@ import {
   type LogEntry,
   type ProcedureOutcome,
   type ScenarioData,
+  type Schema,
   type Session,
   type SessionSettings,
   type SessionState,
   type TableData,
 } from '../../../src/engine';
 
-/** The tables of an `import.meta.glob` of JSON files, by id (the data tests check every file). */
-export function tablesOf(files: Record<string, unknown>): Map<string, TableData> {
-  const tables = new Map<string, TableData>();
+/** The files of an `import.meta.glob` of JSON files that pass `schema`, by id (the data tests check every file). */
+function byId<T extends { id: string }>(schema: Schema<T>, files: Record<string, unknown>): Map<string, T> {
+  const found = new Map<string, T>();
   for (const v of Object.values(files)) {
-    const r = parse(TableSchema, v);
-    if (r.ok) tables.set(r.value.id, r.value);
+    const r = parse(schema, v);
+    if (r.ok) found.set(r.value.id, r.value);
   }
-  return tables;
+  return found;
 }
 
+/** The tables of an `import.meta.glob` of JSON files, by id. */
+export const tablesOf = (files: Record<string, unknown>): Map<string, TableData> => byId(TableSchema, files);
+
 /** The scenarios of an `import.meta.glob` of JSON files, by id. */
-export function scenariosOf(files: Record<string, unknown>): Map<string, ScenarioData> {
-  const scenarios = new Map<string, ScenarioData>();
-  for (const v of Object.values(files)) {
-    const r = parse(ScenarioSchema, v);
-    if (r.ok) scenarios.set(r.value.id, r.value);
-  }
-  return scenarios;
-}
+export const scenariosOf = (files: Record<string, unknown>): Map<string, ScenarioData> => byId(ScenarioSchema, files);
 
 export interface GameMeta {
   readonly game: string;

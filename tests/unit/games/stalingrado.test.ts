@@ -31,6 +31,15 @@ class Game extends GameHarness {
 }
 const keys = (o: ProcedureOutcome) => o.lines.map((l) => l.key);
 const u = (type: string, extra: object = {}) => ({ type, ...extra });
+/** An rs.combat input: ground, with no support, unless `more` says otherwise. */
+const combat = (attacker: 'axis' | 'russian', attackers: object[], defenders: object[], more: object = {}) => ({
+  kind: 'ground',
+  attacker,
+  attackers,
+  defenders,
+  support: [],
+  ...more,
+});
 
 describe('2.5 the special die (line 81) and the exact chances of an opposed roll', () => {
   it('T11: faces 2, 3, 3, 4, 4, 5 — never 1 or 6', () => {
@@ -53,11 +62,7 @@ describe('2.5 the special die (line 81) and the exact chances of an opposed roll
 describe('8.1 ground combat (lines 111-117)', () => {
   it('"multiplicando el número que ha sacado por el factor de combate": attacker 4 × 3 = 12 beats 3 × 2 = 6; the defender is eliminated', () => {
     const g = new Game();
-    const o = g.run(
-      'rs.combat',
-      { kind: 'ground', attacker: 'russian', attackers: [u('infantry-3')], defenders: [u('infantry-2')], support: [] },
-      [[4], [3]],
-    );
+    const o = g.run('rs.combat', combat('russian', [u('infantry-3')], [u('infantry-2')]), [[4], [3]]);
     expect(o.result).toMatchObject({ outcome: 'attacker', va: 12, vd: 6 });
     expect(keys(o)).toContain('rs.loss.eliminated.defender');
     // 3 vs 2: ties only at 3×2 = 2×3 (1×2 outcomes); 29 wins, 5 losses of 36, by enumeration.
@@ -65,11 +70,7 @@ describe('8.1 ground combat (lines 111-117)', () => {
   });
   it('T7 "En caso de empate no se repite la tirada": 3 × 4 = 4 × 3 → no result, both stay', () => {
     const g = new Game();
-    const o = g.run(
-      'rs.combat',
-      { kind: 'ground', attacker: 'axis', attackers: [u('infantry-3')], defenders: [u('mech-infantry')], support: [] },
-      [[4], [3]],
-    );
+    const o = g.run('rs.combat', combat('axis', [u('infantry-3')], [u('mech-infantry')]), [[4], [3]]);
     expect(o.result).toMatchObject({ outcome: 'tie', va: 12, vd: 12 });
     expect(keys(o)).toContain('rs.combat.tie');
     expect(o.rolls).toHaveLength(2);
@@ -78,13 +79,9 @@ describe('8.1 ground combat (lines 111-117)', () => {
     const g = new Game();
     const o = g.run(
       'rs.combat',
-      {
-        kind: 'ground',
-        attacker: 'russian',
-        attackers: [u('infantry-2'), u('infantry-3')],
-        defenders: [u('infantry-2', { fortified: true })],
+      combat('russian', [u('infantry-2'), u('infantry-3')], [u('infantry-2', { fortified: true })], {
         support: [u('field-art', { id: 'F1' }), u('field-art', { id: 'F2' })],
-      },
+      }),
       [[4], [5]],
     );
     expect(o.result).toMatchObject({ outcome: 'attacker', attack: 7, defence: 3, va: 28, vd: 15 });
@@ -94,13 +91,9 @@ describe('8.1 ground combat (lines 111-117)', () => {
     const g = new Game({ 'rs.fortBonus': 'two-infantry' });
     const o = g.run(
       'rs.combat',
-      {
-        kind: 'ground',
-        attacker: 'russian',
-        attackers: [u('infantry-2'), u('infantry-3')],
-        defenders: [u('infantry-2', { fortified: true })],
+      combat('russian', [u('infantry-2'), u('infantry-3')], [u('infantry-2', { fortified: true })], {
         support: [u('field-art'), u('field-art')],
-      },
+      }),
       [[4], [5]],
     );
     expect(o.result).toMatchObject({ defence: 4, vd: 20, outcome: 'attacker' });
@@ -108,13 +101,7 @@ describe('8.1 ground combat (lines 111-117)', () => {
   it('T9 "el atacante... vencida": tank 6 rolling 2 = 12 loses to cavalry 3 rolling 5 = 15; the tank becomes affected 4-8, then eliminated', () => {
     const g = new Game();
     g.run('rs.tank', { id: 'A', side: 'russian' });
-    const atk = {
-      kind: 'ground',
-      attacker: 'russian',
-      attackers: [u('tank', { id: 'A' })],
-      defenders: [u('cavalry')],
-      support: [],
-    };
+    const atk = combat('russian', [u('tank', { id: 'A' })], [u('cavalry')]);
     const o = g.run('rs.combat', atk, [[2], [5]]);
     expect(o.result).toMatchObject({ outcome: 'defender', va: 12, vd: 15 });
     expect(keys(o)).toContain('rs.loss.tank.affected');
@@ -127,125 +114,55 @@ describe('8.1 ground combat (lines 111-117)', () => {
   });
   it('T10: infantry 2 rolling 3 = 6 beats an engineer bridge, full factor 1, rolling 5', () => {
     const g = new Game();
-    const o = g.run(
-      'rs.combat',
-      {
-        kind: 'ground',
-        attacker: 'axis',
-        attackers: [u('infantry-2')],
-        defenders: [u('engineers', { bridge: true })],
-        support: [],
-      },
-      [[3], [5]],
-    );
+    const o = g.run('rs.combat', combat('axis', [u('infantry-2')], [u('engineers', { bridge: true })]), [[3], [5]]);
     expect(o.result).toMatchObject({ va: 6, vd: 5, outcome: 'attacker' });
     expect(keys(o)).toContain('rs.combat.bridge');
   });
   it('T1/T2 "Si su factor de combate fuera 3... quedará en 1": river-crossing infantry halved, rounded down; only on unfrozen turns', () => {
     const g = new Game();
-    const o = g.run(
-      'rs.combat',
-      {
-        kind: 'ground',
-        attacker: 'russian',
-        attackers: [u('infantry-2')],
-        defenders: [u('infantry-3', { river: true })],
-        support: [],
-      },
-      [[2], [2]],
-    );
+    const o = g.run('rs.combat', combat('russian', [u('infantry-2')], [u('infantry-3', { river: true })]), [[2], [2]]);
     expect(o.result).toMatchObject({ defence: 1, va: 4, vd: 2 });
     g.toTurn(3);
     expect(
-      g.refused(
-        'rs.combat',
-        {
-          kind: 'ground',
-          attacker: 'russian',
-          attackers: [u('infantry-2')],
-          defenders: [u('infantry-3', { river: true })],
-          support: [],
-        },
-        [[2], [2]],
-      ),
+      g.refused('rs.combat', combat('russian', [u('infantry-2')], [u('infantry-3', { river: true })]), [[2], [2]]),
     ).toBe('rs.err.frozen');
   });
   it('city +1 (A3): infantry gets it; a tank does not under the default reading, does with "all-units"', () => {
-    const combat = {
-      kind: 'ground',
-      attacker: 'axis',
-      attackers: [u('infantry-3')],
-      defenders: [u('tank', { city: true })],
-      support: [],
-    };
-    expect(new Game().run('rs.combat', combat, [[2], [2]]).result).toMatchObject({ defence: 6 });
-    expect(new Game({ 'rs.cityScope': 'all-units' }).run('rs.combat', combat, [[2], [2]]).result).toMatchObject({
+    const attack = combat('axis', [u('infantry-3')], [u('tank', { city: true })]);
+    expect(new Game().run('rs.combat', attack, [[2], [2]]).result).toMatchObject({ defence: 6 });
+    expect(new Game({ 'rs.cityScope': 'all-units' }).run('rs.combat', attack, [[2], [2]]).result).toMatchObject({
       defence: 7,
     });
   });
   it('8.2 "no pueden atacar directamente": artillery never attacks; AT artillery supports only against tanks, mech, SP, rocket', () => {
     const g = new Game();
+    expect(g.refused('rs.combat', combat('axis', [u('field-art')], [u('infantry-2')]))).toBe('rs.err.artilleryAttacks');
     expect(
-      g.refused('rs.combat', {
-        kind: 'ground',
-        attacker: 'axis',
-        attackers: [u('field-art')],
-        defenders: [u('infantry-2')],
-        support: [],
-      }),
-    ).toBe('rs.err.artilleryAttacks');
-    expect(
-      g.refused('rs.combat', {
-        kind: 'ground',
-        attacker: 'axis',
-        attackers: [u('infantry-3')],
-        defenders: [u('infantry-2')],
-        support: [u('at-art')],
-      }),
+      g.refused('rs.combat', combat('axis', [u('infantry-3')], [u('infantry-2')], { support: [u('at-art')] })),
     ).toBe('rs.err.atSupport');
-    const ok = g.run(
-      'rs.combat',
-      {
-        kind: 'ground',
-        attacker: 'axis',
-        attackers: [u('infantry-3')],
-        defenders: [u('tank')],
-        support: [u('at-art')],
-      },
-      [[5], [2]],
-    );
+    const ok = g.run('rs.combat', combat('axis', [u('infantry-3')], [u('tank')], { support: [u('at-art')] }), [
+      [5],
+      [2],
+    ]);
     expect(ok.result).toMatchObject({ attack: 4 });
   });
   it('T21 (8.2 "o bombardear o apoyar"): artillery that bombarded this turn cannot support; a new turn frees it', () => {
     const entered = { 'rs-artillery-bombardment': { 'infantry|field-art': 4 } };
     const g = new Game({}, entered);
     g.run('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'infantry', unit: 'F1' }, [[4]]);
-    const combat = {
-      kind: 'ground',
-      attacker: 'russian',
-      attackers: [u('infantry-2')],
-      defenders: [u('infantry-2')],
-      support: [u('field-art', { id: 'F1' })],
-    };
-    expect(g.refused('rs.combat', combat, [[4], [4]])).toBe('rs.err.artilleryUsed');
+    const attack = combat('russian', [u('infantry-2')], [u('infantry-2')], { support: [u('field-art', { id: 'F1' })] });
+    expect(g.refused('rs.combat', attack, [[4], [4]])).toBe('rs.err.artilleryUsed');
     expect(
       g.refused('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'infantry', unit: 'F1' }, [[4]]),
     ).toBe('rs.err.artilleryUsed');
     g.toTurn(2);
-    expect(g.run('rs.combat', combat, [[4], [4]]).result).toMatchObject({ attack: 3 });
+    expect(g.run('rs.combat', attack, [[4], [4]]).result).toMatchObject({ attack: 3 });
   });
   it('A2 "one-unit": only the chosen unit of the losing side loses', () => {
     const g = new Game({ 'rs.losses': 'one-unit' });
     const o = g.run(
       'rs.combat',
-      {
-        kind: 'ground',
-        attacker: 'axis',
-        attackers: [u('infantry-3'), u('cavalry')],
-        defenders: [u('infantry-2'), u('engineers')],
-        support: [],
-        casualty: { defender: 1 },
-      },
+      combat('axis', [u('infantry-3'), u('cavalry')], [u('infantry-2'), u('engineers')], { casualty: { defender: 1 } }),
       [[5], [2]],
     );
     expect(o.lines.filter((l) => l.key === 'rs.loss.eliminated.defender')).toHaveLength(1);
@@ -256,30 +173,14 @@ describe('8.1 ground combat (lines 111-117)', () => {
 describe('8.3 air-to-air combat "la misma mecánica"', () => {
   it('fighter 3 vs bomber 1: the same opposed roll; bombers never attack', () => {
     const g = new Game();
-    const o = g.run(
-      'rs.combat',
-      { kind: 'air', attacker: 'axis', attackers: [u('fighter')], defenders: [u('bomber')], support: [] },
-      [[2], [5]],
-    );
+    const o = g.run('rs.combat', combat('axis', [u('fighter')], [u('bomber')], { kind: 'air' }), [[2], [5]]);
     expect(o.result).toMatchObject({ va: 6, vd: 5, outcome: 'attacker' });
-    expect(
-      g.refused('rs.combat', {
-        kind: 'air',
-        attacker: 'axis',
-        attackers: [u('bomber')],
-        defenders: [u('fighter')],
-        support: [],
-      }),
-    ).toBe('rs.err.bomberAttacks');
-    expect(
-      g.refused('rs.combat', {
-        kind: 'air',
-        attacker: 'axis',
-        attackers: [u('infantry-2')],
-        defenders: [u('fighter')],
-        support: [],
-      }),
-    ).toBe('rs.err.notAircraft');
+    expect(g.refused('rs.combat', combat('axis', [u('bomber')], [u('fighter')], { kind: 'air' }))).toBe(
+      'rs.err.bomberAttacks',
+    );
+    expect(g.refused('rs.combat', combat('axis', [u('infantry-2')], [u('fighter')], { kind: 'air' }))).toBe(
+      'rs.err.notAircraft',
+    );
   });
 });
 

@@ -1,11 +1,11 @@
 // IndexedDB schema and repository on fake-indexeddb: the v1 → v2 upgrade, one write per step, atomic imports.
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apply, initialState, newSession, type GameContext, type Session } from '../../../src/engine';
 import { DB_NAME, openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo, StorageError } from '../../../src/persistence/sessions';
+import { freshIndexedDbPerTest } from '../fresh-indexeddb';
 
 const ctx: GameContext = { tables: new Map() };
 function sessionWithRolls(id: string, n: number): Session {
@@ -25,9 +25,7 @@ function sessionWithRolls(id: string, n: number): Session {
   return s;
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-});
+freshIndexedDbPerTest();
 
 describe('database upgrade', () => {
   it('moves every v1 inline log into one record per step, keeping the sessions', async () => {

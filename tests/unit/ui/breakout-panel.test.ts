@@ -12,7 +12,7 @@ import { breakout as breakoutMessages } from '../../../src/games/breakout/messag
 import { hasKey, loadGameMessages } from '../../../src/ui/i18n';
 import type { WcBreakoutPanel } from '../../../src/games/breakout/panel';
 import '../../../src/games/breakout/panel';
-import { button, fakeGame, mount, rawKeys, settle, textOf, type } from './fake-store';
+import { button, fakeGame, labelsOf, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
 
 let bundle: GameBundle, ctx: GameContext;
 beforeAll(async () => {
@@ -24,15 +24,8 @@ beforeAll(async () => {
 async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; turn?: number } = {}) {
   const g = fakeGame({ bundle, ctx, scenario: 'bo-campaign', lang: opts.lang ?? 'en', seed: 'breakout' });
   while (g.current().state.turn < (opts.turn ?? 1)) g.step({ type: 'end-turn' });
-  const el = await mount<WcBreakoutPanel>('wc-breakout-panel', {
-    store: g.store,
-    current: g.current(),
-    physical: opts.physical ?? false,
-  });
-  g.bind(el);
-  const r = el.shadowRoot!;
-  const tracker = () => [...r.querySelectorAll<HTMLButtonElement>('nav button')];
-  const currentPhase = () => tracker().filter((b) => b.getAttribute('aria-current') === 'step');
+  const panel = await mountPanel<WcBreakoutPanel>(g, 'wc-breakout-panel', opts.physical ?? false);
+  const { el, r, tracker, currentPhase } = panel;
   const click = async (label: string) => {
     button(r, label).click();
     await settle(el);
@@ -52,14 +45,14 @@ afterEach(() => {
 describe('wc-breakout-panel', () => {
   it('the tracker shows the twelve phases of PHASES (5.0), named, with the current one marked', async () => {
     const { r, tracker, currentPhase } = await setup();
-    expect(tracker().map((b) => b.textContent!.trim())).toEqual(PHASES.map((p) => p.id));
+    expect(labelsOf(tracker())).toEqual(PHASES.map((p) => p.id));
     expect(tracker().map((b) => b.title)).toEqual(PHASES.map((p) => breakoutMessages.en[`bo.phase.${p.id}`]));
     expect(currentPhase()).toEqual([tracker()[0]]);
     expect(r.querySelector('h3')!.textContent!.trim()).toBe('Turn 1 — I. Weather & terrain condition');
   });
 
   it('a phase button asks for bo.phase with its index; the tracker and the tools follow the game', async () => {
-    const { g, el, r, tracker, currentPhase, last } = await setup();
+    const { g, el, r, tracker, currentPhase, click, last } = await setup();
     tracker()[1]!.click();
     await settle(el);
     expect(last()).toEqual({ type: 'procedure', id: 'bo.phase', input: { index: 1 } });
@@ -68,13 +61,11 @@ describe('wc-breakout-panel', () => {
     expect(() => button(r, 'Roll for air superiority')).not.toThrow();
     expect(() => button(r, 'Roll the weather')).toThrow();
     // "Next phase" moves one on; the last phase ends the turn instead.
-    button(r, 'Next phase').click();
-    await settle(el);
+    await click('Next phase');
     expect(last()).toEqual({ type: 'procedure', id: 'bo.phase', input: { index: 2 } });
     tracker()[11]!.click();
     await settle(el);
-    button(r, 'End turn 1').click();
-    await settle(el);
+    await click('End turn 1');
     expect(last()).toEqual({ type: 'end-turn' });
     expect(g.current().state.turn).toBe(2);
     expect(currentPhase()).toEqual([tracker()[0]]);

@@ -2,18 +2,13 @@
 // The generic cup panel: an ordinary cup lists its chits to draw or pick; a cup filled from a manifest
 // (event chits) is drawn blind, like the real one, so nothing it shows gives a drawn chit away.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Current, Store } from '../../../src/app/store';
-import { createRng, initialState, newSession, randInt, type LogEntry, type ScenarioData } from '../../../src/engine';
+import { createRng, randInt, type LogEntry } from '../../../src/engine';
 import { faceDownThisTurn, type WcCupPanel } from '../../../src/ui/components/cup-panel';
 import '../../../src/ui/components/cup-panel';
+import { gdTestScenario } from '../games/gd-harness';
+import { currentOf, mount as mountElement, steppedGame, stillStore } from './fake-store';
 
-const scenario: ScenarioData = {
-  kind: 'scenario',
-  id: 'gd-test',
-  game: 'grossdeutschland',
-  name: { en: 'T', es: 'T' },
-  rule: '18.0',
-  tables: [],
+const scenario = gdTestScenario({
   cups: [
     {
       id: 'activation',
@@ -32,45 +27,23 @@ const scenario: ScenarioData = {
       manifest: 'missing',
     },
   ],
-};
-const sides = [
-  { id: 'german', name: { en: 'German', es: 'Alemán' } },
-  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
-];
+});
 
 async function mount() {
-  const session = newSession({
-    id: 's',
-    game: 'grossdeutschland',
-    scenario: 'gd-test',
-    name: 'x',
-    seed: 'gd',
-    createdAt: 'now',
-  });
-  const s0 = initialState(session, scenario);
+  const ctx = { tables: new Map(), scenario };
+  const { session, state: s0 } = steppedGame(
+    ctx,
+    { game: 'grossdeutschland', scenario: 'gd-test', seed: 'gd' },
+    scenario,
+  );
   // The event cup as the app fills it from the manifest.
   const state = {
     ...s0,
     cups: { ...s0.cups, 'german-events': { ...s0.cups['german-events']!, chits: ['Hardened', 'Apathy', 'Sniper'] } },
   };
-  const current = {
-    session,
-    state,
-    bundle: { game: { sides } },
-    ctx: { tables: new Map(), scenario },
-    readOnly: false,
-    complete: true,
-  } as unknown as Current;
-  const store = {
-    getState: () => ({ lang: 'en', current, busy: false, prefs: {} }),
-    subscribe: () => () => undefined,
-    act: vi.fn(),
-  } as unknown as Store;
-  const el = document.createElement('wc-cup-panel') as WcCupPanel;
-  el.store = store;
-  el.current = current;
-  document.body.append(el);
-  await el.updateComplete;
+  const current = currentOf({ session, state }, ctx);
+  const store = stillStore(() => ({ lang: 'en', current, busy: false, prefs: {} }), { act: vi.fn() });
+  const el = await mountElement<WcCupPanel>('wc-cup-panel', { store, current });
   return el.shadowRoot!;
 }
 

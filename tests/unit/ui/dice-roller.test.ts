@@ -10,7 +10,7 @@ import { ManualDiceChangeEvent } from '../../../src/ui/events';
 import type { WcDiceRoller } from '../../../src/ui/components/dice-roller';
 import type { WcManualDice } from '../../../src/ui/components/manual-dice';
 import '../../../src/ui/components/dice-roller';
-import { fakeGame, mount, settle, type, type FakeGame } from './fake-store';
+import { type FakeGame, fakeGame, labelsOf, mount, settle, type } from './fake-store';
 
 let gd: GameBundle, ef: GameBundle;
 beforeAll(async () => {
@@ -55,7 +55,7 @@ afterEach(() => {
 describe('wc-dice-roller', () => {
   it("offers the game's named dice and other dice, one chosen at a time", async () => {
     const { choices, chosen, choose, rollButton } = await setup(gd);
-    expect(choices().map((b) => b.textContent!.trim())).toEqual([
+    expect(labelsOf(choices())).toEqual([
       '1 die (weather, replacements, bridge demolition)',
       '2 dice (normal attack, direct fire, AA/Flak)',
       '3 dice (night attack, attack across a bridge hexside, artillery barrage, light AA/Flak)',

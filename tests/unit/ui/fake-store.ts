@@ -16,6 +16,9 @@ import {
   type Context,
   type GameContext,
   type LogEntry,
+  type ScenarioData,
+  type Session,
+  type SessionState,
 } from '../../../src/engine';
 import type { GameBundle } from '../../../src/data/catalog';
 
@@ -117,6 +120,53 @@ export function fakeGame(opts: {
   };
 }
 
+/** Grossdeutschland's two sides, as its game bundle names them. */
+export const GD_SIDES = [
+  { id: 'german', name: { en: 'German', es: 'Alemán' } },
+  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
+];
+
+/** A game for a still store: its session and state, which `step` advances with the engine's apply. */
+export interface SteppedGame {
+  session: Session;
+  state: SessionState;
+  step(action: Action, meta?: { at?: string; context?: Context }): void;
+}
+
+/**
+ * A new session "x" (id s, created 'now' unless told) of `meta`'s game and scenario from its seed,
+ * at the initial state of `scenario` (none unless given).
+ */
+export function steppedGame(
+  ctx: GameContext,
+  meta: { game: string; scenario: string; seed: string; createdAt?: string },
+  scenario?: ScenarioData,
+): SteppedGame {
+  const session = newSession({ id: 's', name: 'x', createdAt: 'now', ...meta });
+  const g: SteppedGame = {
+    session,
+    state: initialState(session, scenario),
+    step(action, stepMeta) {
+      ({ session: g.session, state: g.state } = apply(g.session, g.state, action, ctx, stepMeta));
+    },
+  };
+  return g;
+}
+
+/** What a component reads of a loaded game (not read-only, complete); the bundle names GD's sides unless told. */
+export function currentOf(
+  g: { session: Session; state: SessionState },
+  ctx: GameContext,
+  bundle: object = { game: { sides: GD_SIDES } },
+): Current {
+  return { session: g.session, state: g.state, bundle, ctx, readOnly: false, complete: true } as unknown as Current;
+}
+
+/** A store that publishes `state()` and never calls back, with the spies (act, report…) given. */
+export function stillStore(state: () => object, spies: Record<string, unknown> = {}): Store {
+  return { getState: state, subscribe: () => () => undefined, ...spies } as unknown as Store;
+}
+
 /** Appends an element to the page with its properties set, and waits for it (and its children) to render. */
 export async function mount<T extends HTMLElement & { updateComplete: Promise<boolean> }>(
   tag: string,
@@ -126,6 +176,35 @@ export async function mount<T extends HTMLElement & { updateComplete: Promise<bo
   document.body.append(el);
   await settle(el);
   return el;
+}
+
+/**
+ * A game's turn panel (`tag`) on a fake game, following it after each step; its shadow root, its
+ * phase tracker's buttons and the one marked as the current phase.
+ */
+export async function mountPanel<
+  T extends HTMLElement & { updateComplete: Promise<boolean>; current: Current; store: Store; physical: boolean },
+>(g: FakeGame, tag: string, physical: boolean) {
+  const el = await mount<T>(tag, { store: g.store, current: g.current(), physical } as Partial<T>);
+  g.bind(el);
+  const r = el.shadowRoot!;
+  const tracker = () => [...r.querySelectorAll<HTMLButtonElement>('nav button')];
+  const currentPhase = () => tracker().filter((b) => b.getAttribute('aria-current') === 'step');
+  return { el, r, tracker, currentPhase };
+}
+
+/** Appends an element with its properties set, collecting every `event` it fires; waits for its first render. */
+export async function mountCollecting<T extends HTMLElement & { updateComplete: Promise<boolean> }, E extends Event>(
+  tag: string,
+  props: Partial<T>,
+  event: string,
+): Promise<{ el: T; events: E[] }> {
+  const el = Object.assign(document.createElement(tag), props) as T;
+  const events: E[] = [];
+  el.addEventListener(event, (e) => events.push(e as E));
+  document.body.append(el);
+  await el.updateComplete;
+  return { el, events };
 }
 
 /** Waits until an element and the Lit elements in its shadow root have rendered. */
@@ -159,6 +238,9 @@ export function textOf(node: Node): string {
   walk(node);
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
+
+/** The labels of buttons (their text, trimmed), in order. */
+export const labelsOf = (buttons: readonly HTMLElement[]): string[] => buttons.map((b) => b.textContent!.trim());
 
 /** The button whose text is exactly `label`, in a root. */
 export function button(root: ParentNode, label: string): HTMLButtonElement {

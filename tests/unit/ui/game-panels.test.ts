@@ -4,56 +4,40 @@
 // labelled, and the roll goes to the store as a procedure step.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGameMessages } from '../../../src/ui/i18n';
-import type { Current, Store } from '../../../src/app/store';
-import {
-  apply,
-  initialState,
-  newSession,
-  parse,
-  TableSchema,
-  type Action,
-  type GameContext,
-  type SessionState,
-  type TableData,
-} from '../../../src/engine';
+import type { Current } from '../../../src/app/store';
+import type { Action, GameContext } from '../../../src/engine';
 import * as rs from '../../../src/games/stalingrado/rules';
 import * as zi from '../../../src/games/zitadelle/rules';
 import '../../../src/games/stalingrado/panel';
 import '../../../src/games/zitadelle/panel';
+import { tablesOf } from '../games/harness';
+import { steppedGame, stillStore } from './fake-store';
 
 beforeAll(async () => {
   await loadGameMessages('stalingrado');
   await loadGameMessages('zitadelle');
 });
 
-const files = import.meta.glob<unknown>(['/tables/stalingrado/*.json', '/tables/zitadelle/*.json'], {
-  eager: true,
-  import: 'default',
-});
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
+const tables = tablesOf(
+  import.meta.glob<unknown>(['/tables/stalingrado/*.json', '/tables/zitadelle/*.json'], {
+    eager: true,
+    import: 'default',
+  }),
+);
 
 function setup(game: 'stalingrado' | 'zitadelle', ctxExtra: Partial<GameContext>, steps: Action[]) {
   const mod = game === 'stalingrado' ? rs : zi;
   const ctx: GameContext = { tables, procedures: mod.procedures, readings: mod.DEFAULT_READINGS, ...ctxExtra };
-  let session = newSession({ id: 's', game, scenario: 'x', name: 'x', seed: game, createdAt: 'now' });
-  let state: SessionState = initialState(session);
-  for (const a of steps) {
-    const r = apply(session, state, a, ctx);
-    session = r.session;
-    state = r.state;
-  }
-  const current = { session, state, bundle: { game: { name: { en: game, es: game } } }, ctx } as unknown as Current;
+  const g = steppedGame(ctx, { game, scenario: 'x', seed: game });
+  for (const a of steps) g.step(a);
+  const current = {
+    session: g.session,
+    state: g.state,
+    bundle: { game: { name: { en: game, es: game } } },
+    ctx,
+  } as unknown as Current;
   const act = vi.fn(async (_a: Action) => ({}) as never);
-  const store = {
-    getState: () => ({ lang: 'en', current, busy: false }),
-    subscribe: () => () => undefined,
-    act,
-    updateSettings: vi.fn(),
-  } as unknown as Store;
+  const store = stillStore(() => ({ lang: 'en', current, busy: false }), { act, updateSettings: vi.fn() });
   return { store, current, act };
 }
 

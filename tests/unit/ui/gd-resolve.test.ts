@@ -4,37 +4,20 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGameMessages } from '../../../src/ui/i18n';
 import type { Current, Store } from '../../../src/app/store';
-import {
-  apply,
-  initialState,
-  newSession,
-  parse,
-  TableSchema,
-  type Action,
-  type GameContext,
-  type ScenarioData,
-  type SessionState,
-  type TableData,
-} from '../../../src/engine';
+import type { Action, GameContext, ScenarioData } from '../../../src/engine';
 import { DEFAULT_READINGS, procedures } from '../../../src/games/grossdeutschland/rules';
 import '../../../src/games/grossdeutschland/panel';
+import { gdTestScenario } from '../games/gd-harness';
+import { tablesOf } from '../games/harness';
+import { currentOf, steppedGame, stillStore } from './fake-store';
 
 beforeAll(() => loadGameMessages('grossdeutschland'));
 
-const files = import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' });
-const tables = new Map<string, TableData>();
-for (const v of Object.values(files)) {
-  const r = parse(TableSchema, v);
-  if (r.ok) tables.set(r.value.id, r.value);
-}
+const tables = tablesOf(
+  import.meta.glob<unknown>('/tables/grossdeutschland/*.json', { eager: true, import: 'default' }),
+);
 const cup = (id: string) => ({ id, name: { en: id, es: id }, refill: 'from-discard-when-empty', chits: [] });
-const scenario = {
-  kind: 'scenario',
-  id: 'gd-test',
-  game: 'grossdeutschland',
-  name: { en: 'T', es: 'T' },
-  rule: '18.0',
-  tables: [],
+const scenario = gdTestScenario({
   cups: [cup('german-events'), cup('soviet-events')],
   eventChits: {
     rule: '18.2',
@@ -44,53 +27,26 @@ const scenario = {
     ],
     hands: [],
   },
-} as unknown as ScenarioData;
+} as unknown as Partial<ScenarioData>);
 const MANIFEST = [
   { name: 'B1', colour: 'blue', modifier: -1, count: 2 },
   { name: 'R1', colour: 'red', modifier: 1, count: 2 },
 ];
-const sides = [
-  { id: 'german', name: { en: 'German', es: 'Alemán' } },
-  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
-];
-
 function setup(drawn: boolean) {
   const ctx: GameContext = { tables, procedures, readings: DEFAULT_READINGS, scenario };
-  let session = newSession({
-    id: 's',
-    game: 'grossdeutschland',
-    scenario: 'gd-test',
-    name: 'x',
-    seed: 'r',
-    createdAt: 'now',
-  });
-  let state: SessionState = initialState(session, scenario);
-  const step = (action: Action) => {
-    const r = apply(session, state, action, ctx);
-    session = r.session;
-    state = r.state;
-  };
+  const g = steppedGame(ctx, { game: 'grossdeutschland', scenario: 'gd-test', seed: 'r' }, scenario);
   const run = (id: string, input: object, manual?: number[][]) =>
-    step({ type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) });
+    g.step({ type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) });
   run('gd.turn', { turnType: 'day', weatherModifier: 0 });
   run('gd.weather', {}, [[1]]);
   run('gd.events.setup', { manifest: MANIFEST });
   if (drawn) run('gd.events.draw', { attacker: 'german' });
-  const current = {
-    session,
-    state,
-    bundle: { game: { sides } },
-    ctx,
-    readOnly: false,
-    complete: true,
-  } as unknown as Current;
-  const store = {
-    getState: () => ({ lang: 'en', side: 'german', current }),
-    subscribe: () => () => undefined,
+  const current = currentOf(g, ctx);
+  const store = stillStore(() => ({ lang: 'en', side: 'german', current }), {
     act: vi.fn(async (_a: Action) => ({}) as never),
     updateSettings: vi.fn(),
     report: vi.fn(),
-  } as unknown as Store;
+  });
   return { store, current };
 }
 

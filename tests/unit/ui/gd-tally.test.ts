@@ -1,30 +1,19 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGameMessages } from '../../../src/ui/i18n';
-import type { Current, Store } from '../../../src/app/store';
-import {
-  apply,
-  initialState,
-  newSession,
-  type Action,
-  type GameContext,
-  type ScenarioData,
-  type SessionState,
-} from '../../../src/engine';
+import type { Action, GameContext } from '../../../src/engine';
 import { tallyProcedures } from '../../../src/games/grossdeutschland/tally';
 import { grossdeutschlandTally } from '../../../src/games/grossdeutschland/messages-tally';
 import type { WcGdSupply, WcGdVp } from '../../../src/games/grossdeutschland/panel-tally';
 import '../../../src/games/grossdeutschland/panel-tally';
+import { gdTestScenario } from '../games/gd-harness';
+import { currentOf, mount as mountElement, steppedGame, stillStore } from './fake-store';
 
 beforeAll(() => loadGameMessages('grossdeutschland'));
 
-const scenario: ScenarioData = {
-  kind: 'scenario',
-  id: 'gd-test',
-  game: 'grossdeutschland',
+const scenario = gdTestScenario({
   name: { en: 'Test', es: 'Prueba' },
   rule: '21.0',
-  tables: [],
   victory: {
     rule: '21.3',
     side: 'soviet',
@@ -34,62 +23,25 @@ const scenario: ScenarioData = {
       { name: { en: 'Hill 96', es: 'Colina 96' }, vp: 1, hex: '3412' },
     ],
   },
-};
-const sides = [
-  { id: 'german', name: { en: 'German', es: 'Alemán' } },
-  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
-];
+});
 
 /** A game with a few steps already played, and a store that records what the tools ask for. */
 function setup(lang: 'en' | 'es' = 'en', withVictory = true) {
   const ctx: GameContext = { tables: new Map(), procedures: tallyProcedures, ...(withVictory ? { scenario } : {}) };
-  let session = newSession({
-    id: 's',
-    game: 'grossdeutschland',
-    scenario: 'gd-test',
-    name: 'x',
-    seed: 'gd',
-    createdAt: 'now',
-  });
-  let state: SessionState = initialState(session);
-  const step = (action: Action) => {
-    const r = apply(session, state, action, ctx);
-    session = r.session;
-    state = r.state;
-  };
-  step({ type: 'procedure', id: 'gd.supply', input: { unit: '5K 2Gr', side: 'german', traced: false } });
-  step({ type: 'end-turn' });
-  step({ type: 'procedure', id: 'gd.supply', input: { unit: '5K 2Gr', side: 'german', traced: false } });
-  step({ type: 'procedure', id: 'gd.supply', input: { unit: '3Fus', side: 'soviet', traced: false } });
-  if (withVictory) step({ type: 'procedure', id: 'gd.vp', input: { held: [1], extra: 0 } });
-  const current = {
-    session,
-    state,
-    bundle: { game: { sides } },
-    ctx,
-    readOnly: false,
-    complete: true,
-  } as unknown as Current;
+  const g = steppedGame(ctx, { game: 'grossdeutschland', scenario: 'gd-test', seed: 'gd' });
+  g.step({ type: 'procedure', id: 'gd.supply', input: { unit: '5K 2Gr', side: 'german', traced: false } });
+  g.step({ type: 'end-turn' });
+  g.step({ type: 'procedure', id: 'gd.supply', input: { unit: '5K 2Gr', side: 'german', traced: false } });
+  g.step({ type: 'procedure', id: 'gd.supply', input: { unit: '3Fus', side: 'soviet', traced: false } });
+  if (withVictory) g.step({ type: 'procedure', id: 'gd.vp', input: { held: [1], extra: 0 } });
+  const current = currentOf(g, ctx);
   const act = vi.fn(async (_a: Action) => ({}) as never);
-  const store = {
-    getState: () => ({ lang, side: 'soviet', current }),
-    subscribe: () => () => undefined,
-    act,
-  } as unknown as Store;
+  const store = stillStore(() => ({ lang, side: 'soviet', current }), { act });
   return { store, current, act };
 }
 
-async function mount<T extends WcGdSupply | WcGdVp>(
-  tag: 'wc-gd-supply' | 'wc-gd-vp',
-  s: ReturnType<typeof setup>,
-): Promise<T> {
-  const el = document.createElement(tag) as T;
-  el.store = s.store;
-  el.current = s.current;
-  document.body.append(el);
-  await el.updateComplete;
-  return el;
-}
+const mount = <T extends WcGdSupply | WcGdVp>(tag: 'wc-gd-supply' | 'wc-gd-vp', s: ReturnType<typeof setup>) =>
+  mountElement<T>(tag, { store: s.store, current: s.current } as Partial<T>);
 
 afterEach(() => {
   document.body.innerHTML = '';

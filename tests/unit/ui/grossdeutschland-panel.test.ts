@@ -12,7 +12,7 @@ import { grossdeutschlandUi } from '../../../src/games/grossdeutschland/messages
 import { hasKey, loadGameMessages } from '../../../src/ui/i18n';
 import type { WcGrossdeutschlandPanel } from '../../../src/games/grossdeutschland/panel';
 import '../../../src/games/grossdeutschland/panel';
-import { button, fakeGame, mount, rawKeys, settle, textOf, type } from './fake-store';
+import { button, fakeGame, labelsOf, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
 
 /** The sequence of play (3.0): the panel's phases, in order. */
 const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
@@ -28,15 +28,8 @@ async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; scenario?: 
   const scenario = opts.scenario ?? 'gd-kursk';
   const context = scenario === 'gd-kursk' ? ctx : await gameContext(bundle, scenario);
   const g = fakeGame({ bundle, ctx: context, scenario, lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
-  const el = await mount<WcGrossdeutschlandPanel>('wc-grossdeutschland-panel', {
-    store: g.store,
-    current: g.current(),
-    physical: opts.physical ?? false,
-  });
-  g.bind(el);
-  const r = el.shadowRoot!;
-  const tracker = () => [...r.querySelectorAll<HTMLButtonElement>('nav button')];
-  const currentPhase = () => tracker().filter((b) => b.getAttribute('aria-current') === 'step');
+  const panel = await mountPanel<WcGrossdeutschlandPanel>(g, 'wc-grossdeutschland-panel', opts.physical ?? false);
+  const { el, r, tracker, currentPhase } = panel;
   const toPhase = async (p: (typeof PHASES)[number]) => {
     tracker()[PHASES.indexOf(p)]!.click();
     await settle(el);
@@ -67,15 +60,8 @@ afterEach(() => {
 describe('wc-grossdeutschland-panel', () => {
   it('the tracker shows the four phases of the turn (3.0), Weather first and marked', async () => {
     const { g, tracker, currentPhase, toPhase, r } = await setup();
-    expect(tracker().map((b) => b.textContent!.trim())).toEqual(
-      PHASES.map((p) => grossdeutschlandUi.en[`gdui.phase.${p}`]),
-    );
-    expect(tracker().map((b) => b.textContent!.trim())).toEqual([
-      '1. Weather',
-      '2. Supply',
-      '3. Activation',
-      '4. End of turn',
-    ]);
+    expect(labelsOf(tracker())).toEqual(PHASES.map((p) => grossdeutschlandUi.en[`gdui.phase.${p}`]));
+    expect(labelsOf(tracker())).toEqual(['1. Weather', '2. Supply', '3. Activation', '4. End of turn']);
     expect(currentPhase()).toEqual([tracker()[0]]);
     // Moving between phases is the players' own bookkeeping: nothing is logged.
     await toPhase('supply');

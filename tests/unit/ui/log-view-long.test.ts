@@ -2,15 +2,9 @@
 // Issue 18 (9): the log view keeps a constant DOM over a long session: 2,000 steps, re-rendered
 // after each one as the app does, end with as many nodes (comment markers included) as after 50.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Current, Store } from '../../../src/app/store';
-import { apply, initialState, newSession, type Session, type SessionState } from '../../../src/engine';
 import type { WcLogView } from '../../../src/ui/components/log-view';
 import '../../../src/ui/components/log-view';
-
-const sides = [
-  { id: 'german', name: { en: 'German', es: 'Alemán' } },
-  { id: 'soviet', name: { en: 'Soviet', es: 'Soviético' } },
-];
+import { currentOf, steppedGame, stillStore } from './fake-store';
 
 /** Every node under a root, through open shadow roots, by kind. */
 function count(root: Node): { all: number; comments: number } {
@@ -33,28 +27,11 @@ afterEach(() => {
 
 describe('wc-log-view over a long session', () => {
   it('2,000 steps: the DOM stays the same size (20 entries shown, no marker comment left behind)', async () => {
-    let session: Session = newSession({
-      id: 's',
-      game: 'grossdeutschland',
-      scenario: 'x',
-      name: 'x',
-      seed: 'long',
-      createdAt: '2026-01-01T00:00:00.000Z',
-    });
-    let state: SessionState = initialState(session);
     const ctx = { tables: new Map() };
-    let current = {
-      session,
-      state,
-      bundle: { game: { sides } },
-      ctx,
-      readOnly: false,
-      complete: true,
-    } as unknown as Current;
-    const store = {
-      getState: () => ({ lang: 'en', current, busy: false, prefs: {} }),
-      subscribe: () => () => undefined,
-    } as unknown as Store;
+    const meta = { game: 'grossdeutschland', scenario: 'x', seed: 'long', createdAt: '2026-01-01T00:00:00.000Z' };
+    const g = steppedGame(ctx, meta);
+    let current = currentOf(g, ctx);
+    const store = stillStore(() => ({ lang: 'en', current, busy: false, prefs: {} }));
     const el = document.createElement('wc-log-view') as WcLogView;
     el.store = store;
     el.current = current;
@@ -67,11 +44,11 @@ describe('wc-log-view over a long session', () => {
           : k % 3 === 0
             ? ({ type: 'note', text: `note ${k}` } as const)
             : ({ type: 'roll', dice: { n: 2, sides: 6 } } as const);
-      ({ session, state } = apply(session, state, action, ctx, {
+      g.step(action, {
         at: '2026-01-01T00:00:00.000Z',
-        context: { turn: state.turn, side: k % 2 ? 'german' : 'soviet' },
-      }));
-      current = { ...current, session, state };
+        context: { turn: g.state.turn, side: k % 2 ? 'german' : 'soviet' },
+      });
+      current = { ...current, session: g.session, state: g.state };
       el.current = current;
       await el.updateComplete;
       if (k === 50 || k === 200 || k === 2000) sizes[k] = count(el.shadowRoot!);

@@ -6,16 +6,14 @@ import type { DiceSpec } from '../../../src/engine';
 import { ManualDiceChangeEvent } from '../../../src/ui/events';
 import { parseRolls, typedFaces, type WcManualDice } from '../../../src/ui/components/manual-dice';
 import '../../../src/ui/components/manual-dice';
+import { mountCollecting } from './fake-store';
 
 async function mount(spec: DiceSpec, values: readonly string[] = [], locale: 'en' | 'es' = 'en') {
-  const el = document.createElement('wc-manual-dice') as WcManualDice;
-  el.spec = spec;
-  el.values = values;
-  el.locale = locale;
-  const events: ManualDiceChangeEvent[] = [];
-  el.addEventListener('wc-manual-dice-change', (e) => events.push(e));
-  document.body.append(el);
-  await el.updateComplete;
+  const { el, events } = await mountCollecting<WcManualDice, ManualDiceChangeEvent>(
+    'wc-manual-dice',
+    { spec, values, locale },
+    'wc-manual-dice-change',
+  );
   const inputs = () => [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input')];
   return { el, events, inputs };
 }

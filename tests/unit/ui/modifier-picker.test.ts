@@ -8,19 +8,16 @@ import { ModifiersChangeEvent } from '../../../src/ui/events';
 import type { WcModifierPicker } from '../../../src/ui/components/modifier-picker';
 import '../../../src/ui/components/modifier-picker';
 import { gdTable } from './gd-tables';
-import { type } from './fake-store';
+import { mountCollecting, type } from './fake-store';
 
 const crt = gdTable('gd-crt');
 
 async function mount(table: TableData | undefined, locale: 'en' | 'es' = 'en', conditions: readonly string[] = []) {
-  const el = document.createElement('wc-modifier-picker') as WcModifierPicker;
-  if (table) el.table = table;
-  el.locale = locale;
-  el.conditions = conditions;
-  const events: ModifiersChangeEvent[] = [];
-  el.addEventListener('wc-modifiers-change', (e) => events.push(e));
-  document.body.append(el);
-  await el.updateComplete;
+  const { el, events } = await mountCollecting<WcModifierPicker, ModifiersChangeEvent>(
+    'wc-modifier-picker',
+    { ...(table ? { table } : {}), locale, conditions },
+    'wc-modifiers-change',
+  );
   const r = el.shadowRoot!;
   const box = (text: string) => {
     const label = [...r.querySelectorAll('label')].find((l) => l.textContent!.includes(text));

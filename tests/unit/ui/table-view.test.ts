@@ -4,6 +4,18 @@ import { parse, TableSchema, type TableData } from '../../../src/engine';
 import { rangeText, type WcTableView } from '../../../src/ui/components/table-view';
 import '../../../src/ui/components/table-view';
 
+/** The heading of a fixture table of the game 'fx': id, title, rule, status, source and type. */
+const head = (id: string, title: object, rule: string, status: string, source: string, type: string) => ({
+  kind: 'table',
+  id,
+  game: 'fx',
+  title,
+  rule,
+  status,
+  source,
+  type,
+});
+
 function valid(raw: unknown): TableData {
   const r = parse(TableSchema, raw);
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
@@ -11,14 +23,7 @@ function valid(raw: unknown): TableData {
 }
 
 const crt = valid({
-  kind: 'table',
-  id: 'fx-crt',
-  game: 'fx',
-  title: { en: 'Fixture CRT', es: 'Tabla de prueba' },
-  rule: '9.1',
-  status: 'partial',
-  source: 'test fixture',
-  type: 'crt',
+  ...head('fx-crt', { en: 'Fixture CRT', es: 'Tabla de prueba' }, '9.1', 'partial', 'test fixture', 'crt'),
   rows: {
     label: { en: 'Die roll', es: 'Tirada' },
     entries: [
@@ -88,14 +93,7 @@ const crt = valid({
 });
 
 const numbers = valid({
-  kind: 'table',
-  id: 'fx-num',
-  game: 'fx',
-  title: { en: 'Numbers', es: 'Números' },
-  rule: '3',
-  status: 'missing',
-  source: 'x',
-  type: 'reference',
+  ...head('fx-num', { en: 'Numbers', es: 'Números' }, '3', 'missing', 'x', 'reference'),
   rows: { label: { en: 'Row', es: 'Fila' }, entries: [{ key: 'a', label: { en: 'Alpha', es: 'Alfa' } }] },
   columns: { label: { en: 'Col', es: 'Col' }, entries: [{ key: 'x' }, { key: 'y' }] },
   cells: [[null, null]],
@@ -103,14 +101,7 @@ const numbers = valid({
 });
 
 const open = valid({
-  kind: 'table',
-  id: 'fx-open',
-  game: 'fx',
-  title: { en: 'Chits', es: 'Fichas' },
-  rule: '4',
-  status: 'missing',
-  source: 'x',
-  type: 'reference',
+  ...head('fx-open', { en: 'Chits', es: 'Fichas' }, '4', 'missing', 'x', 'reference'),
   rows: { label: { en: 'Chit', es: 'Ficha' }, entries: [] },
   columns: { label: { en: 'Printed', es: 'Impreso' }, entries: [{ key: 'colour' }] },
   cells: [],
@@ -277,14 +268,7 @@ describe('wc-table-view', () => {
 
 describe('wc-table-view: a chart typed in from the box (issue 13)', () => {
   const zcrt = valid({
-    kind: 'table',
-    id: 'fx-zcrt',
-    game: 'fx',
-    title: { en: 'Assault CRT', es: 'Tabla de asalto' },
-    rule: '7.3',
-    status: 'missing',
-    source: 'image',
-    type: 'crt',
+    ...head('fx-zcrt', { en: 'Assault CRT', es: 'Tabla de asalto' }, '7.3', 'missing', 'image', 'crt'),
     rows: { label: { en: '2d6', es: '2d6' }, entries: [] },
     columns: { label: { en: 'Odds', es: 'Proporción' }, entries: [] },
     cells: [],
