@@ -3,27 +3,11 @@
  * settings (a step of the log), the Dice tool then shows the deck's cards left and the exact chance
  * of each total, and both change as the deck runs down. The page passes axe-core.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { e2eEnv, headline, logSteps, renderedText, setupOnce, skipForNoBrowser, startNewGame } from './helpers';
+import { axeViolations, e2eEnv, headline, logSteps, setupOnce, skipForNoBrowser, startNewGame } from './helpers';
 
 const env = await e2eEnv();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return (r.violations as { id: string; impact: string; nodes: { target: unknown[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-  const keys = ((await renderedText(page)) ?? '').match(/\b[a-z]{2,}(?:\.[a-z][A-Za-z0-9-]*)+\b/g) ?? [];
-  return [...found, ...keys.map((k) => `raw message key "${k}"`)];
-}
 
 /** The deck's odds as shown before the roll: total → percentage text. */
 async function shownOdds(page: Page): Promise<Map<string, string>> {

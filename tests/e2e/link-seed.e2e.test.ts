@@ -9,11 +9,11 @@
  * the contributions, and its export verifies. No serious axe violation and no raw message key on
  * the screens of the ceremony.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
+  axeViolations,
   CHROME_ARGS,
   CHROME_PATH,
   IN_CI,
@@ -27,27 +27,12 @@ import {
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 // Evaluated through the DevTools protocol: the app's Content Security Policy rightly refuses inline scripts.
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const COMMITMENT = /[0-9a-f]{4}( [0-9a-f]{4}){3}/;
 const WAIT = { timeout: 20_000 };
 
 const state = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState());
 const text = async (page: Page) => (await renderedText(page)) ?? '';
 const phase = (page: Page) => page.getByTestId('link-seed-phase').textContent();
-
-/** Serious and critical violations on the page now, and any raw message key on screen (as tests/e2e/a11y does). */
-async function axeViolations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return (r.violations as { id: string; impact: string; nodes: { target: unknown[] }[] }[])
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-  });
-  const keys = (await text(page)).match(/\b[a-z]{2,}(?:\.[a-z][A-Za-z0-9-]*)+\b/g) ?? [];
-  return [...found, ...keys.map((k) => `raw message key "${k}"`)].map((f) => `${where}: ${f}`);
-}
 
 /** Links `phone` to `table` by the two codes, pasted (the QR codes carry the same text). */
 async function link(table: Page, phone: Page, answerButton: string) {
