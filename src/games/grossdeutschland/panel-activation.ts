@@ -105,13 +105,12 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
           (c) => !c.division && c.side === drawnData.side && !activated.includes(c.id) && !a.eliminated.includes(c.id),
         )
       : [];
+    const arrivals = due.length ? t(lang, 'gdev.arrivalsDue', { list: list(due) }) : t(lang, 'gdev.arrivalsNone');
     return html` <div class="card">
         ${
           day === undefined
             ? html`<p class="muted">${t(lang, 'gdev.dayHelp')}</p>`
-            : html`<p>
-                  ${due.length ? t(lang, 'gdev.arrivalsDue', { list: list(due) }) : t(lang, 'gdev.arrivalsNone')}
-                </p>
+            : html`<p>${arrivals}</p>
                 ${
                   due.length + conditional.length
                     ? html`<ul data-testid="gd-arrival-units">
