@@ -178,20 +178,13 @@ interface Candidate {
  * (a search with backtracking, within a budget of replays).
  */
 export function verifySession(session: Session, ctx: GameContext): Verification {
-  const fail = (seq: number, reason: string): Verification => ({
-    ok: false,
-    checked: 0,
-    random: 0,
-    manual: 0,
-    firstMismatch: { seq, reason },
-  });
   if (session.ceremony) {
     const bad = checkCeremony(session.ceremony, session.seed);
-    if (bad) return fail(0, `the seed ceremony does not hold: ${bad}`);
+    if (bad) return failAt(0, `the seed ceremony does not hold: ${bad}`);
   }
   const chain = checkChain(session);
   const replay = replayLog(session, ctx);
-  if ('seq' in chain && (replay.ok || chain.seq < replay.firstMismatch!.seq)) return fail(chain.seq, chain.reason);
+  if ('seq' in chain && (replay.ok || chain.seq < replay.firstMismatch!.seq)) return failAt(chain.seq, chain.reason);
   if (!replay.ok) return replay;
   return {
     ...replay,

@@ -1,5 +1,5 @@
 /** Typed events components send up: to the app shell, or from a child component to its parent. */
-import type { Modifier } from '../engine';
+import type { Ceremony, Contribution, Modifier } from '../engine';
 export class AnnounceEvent extends Event {
   constructor(readonly text: string) {
     super('wc-announce', { bubbles: true, composed: true });
@@ -22,12 +22,26 @@ export class ModifiersChangeEvent extends Event {
     super('wc-modifiers-change', { bubbles: true, composed: true });
   }
 }
+/** <wc-seed-ceremony> → its page: the seed both players made on this device (commitments and reveals). */
+export class CeremonyEvent extends Event {
+  constructor(readonly ceremony: Ceremony) {
+    super('wc-ceremony', { bubbles: true, composed: true });
+  }
+}
+/** <wc-seed-ceremony> (one player's phone) → the link page: that player's contribution, committed (its reveal stays on the phone until asked). */
+export class ContributionEvent extends Event {
+  constructor(readonly contribution: Contribution) {
+    super('wc-contribution', { bubbles: true, composed: true });
+  }
+}
 declare global {
   interface GlobalEventHandlersEventMap {
     'wc-announce': AnnounceEvent;
     'wc-navigate': NavigateEvent;
     'wc-manual-dice-change': ManualDiceChangeEvent;
     'wc-modifiers-change': ModifiersChangeEvent;
+    'wc-ceremony': CeremonyEvent;
+    'wc-contribution': ContributionEvent;
   }
 }
 

@@ -16,7 +16,6 @@ import {
   normalizeSecret,
   seedFromBytes,
   shortCommitment,
-  type Ceremony,
   type Contribution,
   type ContributionKind,
   type I18n,
@@ -25,22 +24,10 @@ import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { trust } from '../i18n/trust';
 import { base } from '../styles';
+import { CeremonyEvent, ContributionEvent } from '../events';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
-
-export class CeremonyEvent extends Event {
-  constructor(readonly ceremony: Ceremony) {
-    super('wc-ceremony', { bubbles: true, composed: true });
-  }
-}
-
-/** One player's contribution, committed on that player's phone (its reveal stays on the phone until asked). */
-export class ContributionEvent extends Event {
-  constructor(readonly contribution: Contribution) {
-    super('wc-contribution', { bubbles: true, composed: true });
-  }
-}
 
 const random = (n: number) => seedFromBytes(crypto.getRandomValues(new Uint8Array(n)));
 const MIN_TAPS = 6;

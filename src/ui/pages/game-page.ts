@@ -10,7 +10,7 @@ import { base } from '../styles';
 import { NavigateEvent } from '../events';
 import '../components/session-list';
 import '../components/seed-ceremony';
-import type { CeremonyEvent } from '../components/seed-ceremony';
+import type { CeremonyEvent } from '../events';
 
 @customElement('wc-game-page')
 export class WcGamePage extends LitElement {

@@ -22,7 +22,7 @@ import { base } from '../styles';
 import '../components/result-view';
 import '../components/log-view';
 import '../components/seed-ceremony';
-import type { ContributionEvent } from '../components/seed-ceremony';
+import type { ContributionEvent } from '../events';
 
 /** This screen's messages, loaded with it. */
 let messagesReady = false;
