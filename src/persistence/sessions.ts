@@ -5,8 +5,12 @@
  * rolled back whole by IndexedDB.
  */
 import type { LogEntry, Session, SessionState } from '../engine';
-import type { DB, SessionMeta, StoredChart } from './db';
+import type { IDBPTransaction } from 'idb';
+import type { CompanionDB, DB, SessionMeta, StoredChart } from './db';
 import { chartOk, listed, type ListedSession } from './records';
+
+/** A transaction that writes a game: its record, its steps and the writer's claim. */
+type WriteTx = IDBPTransaction<CompanionDB, ['sessions', 'entries', 'settings'], 'readwrite'>;
 
 export class StorageError extends Error {
   constructor(
@@ -147,6 +151,27 @@ export class SessionRepo {
   }
 
   /**
+   * One write to a game, all of it or none: in one transaction, refused unless `writer` is the
+   * game's claimed writer, with the game's stored record (`meta`) read first unless `game` is given.
+   */
+  private writeGame(
+    sessionId: string,
+    writer: string | undefined,
+    work: (tx: WriteTx, meta: SessionMeta) => Promise<void>,
+    game?: Omit<Session, 'log'>,
+  ): Promise<void> {
+    return guard(async () => {
+      const tx = this.db.transaction(['sessions', 'entries', 'settings'], 'readwrite');
+      await atomically(tx, async () => {
+        await this.checkWriter(tx, sessionId, writer);
+        const meta = game ?? (await tx.objectStore('sessions').get(sessionId));
+        if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
+        await work(tx, meta as SessionMeta);
+      });
+    });
+  }
+
+  /**
    * Appends one step (and the state after it); resolves only once it is committed. With the game's
    * record at hand (`game`), it is two writes and no reads; IndexedDB's add() refuses a step number
    * already stored (another tab), and the whole transaction is then rolled back.
@@ -159,13 +184,11 @@ export class SessionRepo {
     game?: Omit<Session, 'log'>,
     writer?: string,
   ): Promise<void> {
-    return guard(async () => {
-      const tx = this.db.transaction(['sessions', 'entries', 'settings'], 'readwrite');
-      await atomically(tx, async () => {
-        await this.checkWriter(tx, sessionId, writer);
-        const meta = game ?? (await tx.objectStore('sessions').get(sessionId));
-        if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
-        const { updatedAt: _u, entryCount: _c, state: _s, ...base } = meta as SessionMeta;
+    return this.writeGame(
+      sessionId,
+      writer,
+      async (tx, meta) => {
+        const { updatedAt: _u, entryCount: _c, state: _s, ...base } = meta;
         try {
           await Promise.all([
             tx.objectStore('entries').add({ ...entry, session: sessionId }),
@@ -178,8 +201,9 @@ export class SessionRepo {
             throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
           throw e;
         }
-      });
-    });
+      },
+      game,
+    );
   }
 
   /** Marks steps undone (they stay in the log). */
@@ -190,20 +214,14 @@ export class SessionRepo {
     state?: SessionState,
     writer?: string,
   ): Promise<void> {
-    return guard(async () => {
-      const tx = this.db.transaction(['sessions', 'entries', 'settings'], 'readwrite');
-      await atomically(tx, async () => {
-        await this.checkWriter(tx, sessionId, writer);
-        const store = tx.objectStore('entries');
-        for (const seq of seqs) {
-          const e = await store.get([sessionId, seq]);
-          if (!e) throw new StorageError('failed', `Step ${seq} is not stored`);
-          await store.put({ ...e, undone: true });
-        }
-        const meta = await tx.objectStore('sessions').get(sessionId);
-        if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
-        await tx.objectStore('sessions').put({ ...meta, updatedAt: now, ...(state ? { state } : {}) });
-      });
+    return this.writeGame(sessionId, writer, async (tx, meta) => {
+      const store = tx.objectStore('entries');
+      for (const seq of seqs) {
+        const e = await store.get([sessionId, seq]);
+        if (!e) throw new StorageError('failed', `Step ${seq} is not stored`);
+        await store.put({ ...e, undone: true });
+      }
+      await tx.objectStore('sessions').put({ ...meta, updatedAt: now, ...(state ? { state } : {}) });
     });
   }
 
@@ -213,14 +231,8 @@ export class SessionRepo {
     now: string,
     writer?: string,
   ): Promise<void> {
-    return guard(async () => {
-      const tx = this.db.transaction(['sessions', 'settings'], 'readwrite');
-      await atomically(tx, async () => {
-        await this.checkWriter(tx, sessionId, writer);
-        const meta = await tx.objectStore('sessions').get(sessionId);
-        if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
-        await tx.objectStore('sessions').put({ ...meta, ...patch, updatedAt: now });
-      });
+    return this.writeGame(sessionId, writer, async (tx, meta) => {
+      await tx.objectStore('sessions').put({ ...meta, ...patch, updatedAt: now });
     });
   }
 

@@ -1,39 +1,35 @@
 /** Typed events components send up: to the app shell, or from a child component to its parent. */
 import type { Ceremony, Contribution, Modifier } from '../engine';
-export class AnnounceEvent extends Event {
-  constructor(readonly text: string) {
-    super('wc-announce', { bubbles: true, composed: true });
-  }
+/**
+ * A typed event class that crosses shadow roots (bubbles, composed) and carries one value under
+ * `key`: `new (composedEvent<string, 'text'>('wc-announce', 'text'))('Rolled 7').text === 'Rolled 7'`.
+ */
+function composedEvent<T, K extends string>(type: string, key: K) {
+  return class extends Event {
+    constructor(value: T) {
+      super(type, { bubbles: true, composed: true });
+      Object.assign(this, { [key]: value });
+    }
+  } as unknown as new (value: T) => Event & { readonly [P in K]: T };
 }
-export class NavigateEvent extends Event {
-  constructor(readonly hash: string) {
-    super('wc-navigate', { bubbles: true, composed: true });
-  }
-}
+/** Any component → the app shell: text for the screen reader's live region. */
+export const AnnounceEvent = composedEvent<string, 'text'>('wc-announce', 'text');
+export type AnnounceEvent = InstanceType<typeof AnnounceEvent>;
+/** Any component → the app shell: go to this hash route. */
+export const NavigateEvent = composedEvent<string, 'hash'>('wc-navigate', 'hash');
+export type NavigateEvent = InstanceType<typeof NavigateEvent>;
 /** <wc-manual-dice> → its parent: the faces typed in so far, as typed (one text per die). */
-export class ManualDiceChangeEvent extends Event {
-  constructor(readonly texts: readonly string[]) {
-    super('wc-manual-dice-change', { bubbles: true, composed: true });
-  }
-}
+export const ManualDiceChangeEvent = composedEvent<readonly string[], 'texts'>('wc-manual-dice-change', 'texts');
+export type ManualDiceChangeEvent = InstanceType<typeof ManualDiceChangeEvent>;
 /** <wc-modifier-picker> → its parent: the die-roll modifiers now chosen, each with its source. */
-export class ModifiersChangeEvent extends Event {
-  constructor(readonly modifiers: readonly Modifier[]) {
-    super('wc-modifiers-change', { bubbles: true, composed: true });
-  }
-}
+export const ModifiersChangeEvent = composedEvent<readonly Modifier[], 'modifiers'>('wc-modifiers-change', 'modifiers');
+export type ModifiersChangeEvent = InstanceType<typeof ModifiersChangeEvent>;
 /** <wc-seed-ceremony> → its page: the seed both players made on this device (commitments and reveals). */
-export class CeremonyEvent extends Event {
-  constructor(readonly ceremony: Ceremony) {
-    super('wc-ceremony', { bubbles: true, composed: true });
-  }
-}
+export const CeremonyEvent = composedEvent<Ceremony, 'ceremony'>('wc-ceremony', 'ceremony');
+export type CeremonyEvent = InstanceType<typeof CeremonyEvent>;
 /** <wc-seed-ceremony> (one player's phone) → the link page: that player's contribution, committed (its reveal stays on the phone until asked). */
-export class ContributionEvent extends Event {
-  constructor(readonly contribution: Contribution) {
-    super('wc-contribution', { bubbles: true, composed: true });
-  }
-}
+export const ContributionEvent = composedEvent<Contribution, 'contribution'>('wc-contribution', 'contribution');
+export type ContributionEvent = InstanceType<typeof ContributionEvent>;
 declare global {
   interface GlobalEventHandlersEventMap {
     'wc-announce': AnnounceEvent;

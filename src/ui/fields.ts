@@ -32,3 +32,32 @@ export const textField = (
       .value=${value}
       @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
   /></label>`;
+
+export interface ChangeFieldOptions extends TextFieldOptions {
+  readonly type?: 'text' | 'number' | 'color';
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/**
+ * A labelled field whose value is taken when the player leaves it or presses Enter (`change`), not
+ * keystroke by keystroke: for settings and editors, where each change is saved or re-read at once.
+ */
+export const changeField = (
+  label: unknown,
+  value: string,
+  onChange: (text: string) => void,
+  opts: ChangeFieldOptions = {},
+) =>
+  html`<label
+    >${label}<input
+      type=${opts.type ?? 'text'}
+      name=${opts.name ?? nothing}
+      inputmode=${opts.inputmode ?? nothing}
+      maxlength=${opts.maxlength ?? nothing}
+      min=${opts.min ?? nothing}
+      max=${opts.max ?? nothing}
+      data-testid=${opts.testid ?? nothing}
+      .value=${value}
+      @change=${(e: Event) => onChange((e.target as HTMLInputElement).value)}
+  /></label>`;

@@ -124,10 +124,7 @@ export const base = css`
     border-radius: 999px;
     border: 1px solid var(--border);
   }
-  .badge.missing {
-    border-color: var(--warn);
-    color: var(--warn);
-  }
+  .badge.missing,
   .badge.partial {
     border-color: var(--warn);
     color: var(--warn);

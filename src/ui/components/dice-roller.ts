@@ -6,6 +6,10 @@ import type { Store } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
+import { changeField } from '../fields';
+
+/** The dice tool's number fields: whole numbers from 1, with the phone's number keyboard. */
+const COUNT = { type: 'number', inputmode: 'numeric', min: 1 } as const;
 import { StoreController, allButGame } from '../store-controller';
 import { TypedDice } from './manual-dice';
 import './manual-dice';
@@ -101,40 +105,27 @@ export class WcDiceRoller extends LitElement {
       ${
         current.pool
           ? html`<p>
-              <label
-                >${t(lang, 'dice.pool')} (${t(lang, 'dice.hitOn', { n: current.hitOn! })})
-                <input
-                  type="number"
-                  inputmode="numeric"
-                  min="1"
-                  max="100"
-                  .value=${String(this.poolSize)}
-                  @change=${(e: Event) => (this.poolSize = Number((e.target as HTMLInputElement).value))}
-              /></label>
+              ${changeField(
+                `${t(lang, 'dice.pool')} (${t(lang, 'dice.hitOn', { n: current.hitOn! })})`,
+                String(this.poolSize),
+                (v) => (this.poolSize = Number(v)),
+                { ...COUNT, max: 100 },
+              )}
             </p>`
           : nothing
       }
       ${
         current.key === '__custom'
           ? html`<div class="row">
-              <label
-                >${t(lang, 'dice.count')}<input
-                  type="number"
-                  inputmode="numeric"
-                  min="1"
-                  max="100"
-                  .value=${String(this.customN)}
-                  @change=${(e: Event) => (this.customN = Number((e.target as HTMLInputElement).value))}
-              /></label>
-              <label
-                >${t(lang, 'dice.sides')}<input
-                  type="number"
-                  inputmode="numeric"
-                  min="2"
-                  max="1000"
-                  .value=${String(this.customSides)}
-                  @change=${(e: Event) => (this.customSides = Number((e.target as HTMLInputElement).value))}
-              /></label>
+              ${changeField(t(lang, 'dice.count'), String(this.customN), (v) => (this.customN = Number(v)), {
+                ...COUNT,
+                max: 100,
+              })}
+              ${changeField(t(lang, 'dice.sides'), String(this.customSides), (v) => (this.customSides = Number(v)), {
+                ...COUNT,
+                min: 2,
+                max: 1000,
+              })}
             </div>`
           : nothing
       }

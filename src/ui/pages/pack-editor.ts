@@ -34,6 +34,8 @@ import { parseChartDice } from '../../engine/player-charts';
 import { t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
+import { changeField } from '../fields';
+import type { Lang } from '../../app/store';
 import { AnnounceEvent, NavigateEvent } from '../events';
 import { packs } from '../i18n/packs';
 import { editor } from '../i18n/editor';
@@ -42,6 +44,30 @@ import { editor } from '../i18n/editor';
 use(packs, editor);
 
 const val = (e: Event) => (e.target as HTMLInputElement).value;
+
+/** One list of a pack, edited: an item's fields changed or replaced, an item removed, one added with a free id. */
+function listEditor<T extends { readonly id: string }>(items: readonly T[], save: (items: T[]) => void) {
+  return {
+    items,
+    patch: (k: number, patch: Partial<T>) => save(items.map((x, j) => (j === k ? { ...x, ...patch } : x))),
+    replace: (k: number, item: T) => save(items.map((x, j) => (j === k ? item : x))),
+    remove: (k: number) => save(items.filter((_, j) => j !== k)),
+    add: (base: string, make: (id: string) => T) =>
+      save([
+        ...items,
+        make(
+          freeId(
+            base,
+            items.map((x) => x.id),
+          ),
+        ),
+      ]),
+  };
+}
+
+/** The editor's Remove button (disabled where the list must keep one item). */
+const removeButton = (lang: Lang, remove: () => void, disabled = false) =>
+  html`<button class="danger" ?disabled=${disabled} @click=${remove}>${t(lang, 'editor.remove')}</button>`;
 
 @customElement('wc-pack-editor')
 export class WcPackEditor extends LitElement {
@@ -295,51 +321,36 @@ export class WcPackEditor extends LitElement {
 
   private renderSides(p: Pack) {
     const lang = this.language;
-    const sides = p.manifest.sides;
-    const set = (k: number, patch: Partial<(typeof sides)[number]>) =>
-      this.manifest({ sides: sides.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
+    const sides = listEditor(p.manifest.sides, (list) => this.manifest({ sides: list }));
     return html`<fieldset>
       <legend>${t(lang, 'editor.sides')}</legend>
-      ${sides.map(
+      ${sides.items.map(
         (s, k) =>
           html`<div class="item row">
-            <label
-              >${t(lang, 'editor.nameEn')}<input
-                maxlength="60"
-                .value=${s.name.en ?? ''}
-                @change=${(e: Event) => set(k, { name: both(val(e), s.name.es ?? '') })}
-            /></label>
-            <label
-              >${t(lang, 'editor.nameEs')}<input
-                maxlength="60"
-                .value=${s.name.es ?? ''}
-                @change=${(e: Event) => set(k, { name: both(s.name.en ?? '', val(e)) })}
-            /></label>
-            <label
-              >${t(lang, 'editor.colour')}<input
-                type="color"
-                .value=${s.colour}
-                @change=${(e: Event) => set(k, { colour: val(e) })}
-            /></label>
-            <button
-              class="danger"
-              ?disabled=${sides.length < 2}
-              @click=${() => this.manifest({ sides: sides.filter((_, j) => j !== k) })}
-            >
-              ${t(lang, 'editor.remove')}
-            </button>
+            ${changeField(
+              t(lang, 'editor.nameEn'),
+              s.name.en ?? '',
+              (v) => sides.patch(k, { name: both(v, s.name.es ?? '') }),
+              {
+                maxlength: 60,
+              },
+            )}
+            ${changeField(
+              t(lang, 'editor.nameEs'),
+              s.name.es ?? '',
+              (v) => sides.patch(k, { name: both(s.name.en ?? '', v) }),
+              {
+                maxlength: 60,
+              },
+            )}
+            ${changeField(t(lang, 'editor.colour'), s.colour, (v) => sides.patch(k, { colour: v }), { type: 'color' })}
+            ${removeButton(lang, () => sides.remove(k), sides.items.length < 2)}
           </div>`,
       )}
       <button
         @click=${() => {
-          const n = sides.length + 1;
-          const id = freeId(
-            `side-${n}`,
-            sides.map((s) => s.id),
-          );
-          this.manifest({
-            sides: [...sides, { id, name: { en: `Side ${n}`, es: `Bando ${n}` }, colour: '#777777' }],
-          });
+          const n = sides.items.length + 1;
+          sides.add(`side-${n}`, (id) => ({ id, name: { en: `Side ${n}`, es: `Bando ${n}` }, colour: '#777777' }));
         }}
       >
         ${t(lang, 'editor.addSide')}
@@ -349,70 +360,45 @@ export class WcPackEditor extends LitElement {
 
   private renderDice(p: Pack) {
     const lang = this.language;
-    const dice = p.manifest.dice;
-    const set = (k: number, patch: Partial<(typeof dice)[number]>) =>
-      this.manifest({ dice: dice.map((d, j) => (j === k ? { ...d, ...patch } : d)) });
-    const specText = (d: (typeof dice)[number]) => ('sides' in d.dice ? `${d.dice.n}d${d.dice.sides}` : '');
+    const dice = listEditor(p.manifest.dice, (list) => this.manifest({ dice: list }));
+    const specText = (d: (typeof dice.items)[number]) => ('sides' in d.dice ? `${d.dice.n}d${d.dice.sides}` : '');
     return html`<fieldset>
       <legend>${t(lang, 'editor.dice')}</legend>
       <p class="muted">${t(lang, 'editor.diceHelp')}</p>
-      ${dice.map(
+      ${dice.items.map(
         (d, k) =>
           html`<div class="item row">
-            <label
-              >${t(lang, 'editor.label')}<input
-                maxlength="80"
-                .value=${tx(lang, both(d.label.en ?? '', d.label.es ?? ''))}
-                @change=${(e: Event) => set(k, { label: { ...d.label, [lang]: val(e).trim() || specText(d) } })}
-            /></label>
-            <label
-              >${t(lang, 'editor.diceSpec')}<input
-                maxlength="8"
-                .value=${specText(d)}
-                @change=${(e: Event) => {
-                  const r = parseChartDice(val(e));
-                  if (r.ok) set(k, { dice: r.value });
-                  else this.store.report({ key: r.problem.key, params: r.problem.params });
-                }}
-            /></label>
-            <label
-              >${t(lang, 'editor.hitOn')}<input
-                type="number"
-                min="1"
-                max="100"
-                .value=${d.hitOn === undefined ? '' : String(d.hitOn)}
-                @change=${(e: Event) => {
-                  const { hitOn: _h, ...rest } = d;
-                  const n = Number(val(e));
-                  this.manifest({
-                    dice: dice.map((x, j) => (j === k ? (val(e) && n >= 1 ? { ...rest, hitOn: n } : rest) : x)),
-                  });
-                }}
-            /></label>
-            <button
-              class="danger"
-              ?disabled=${dice.length < 2}
-              @click=${() => this.manifest({ dice: dice.filter((_, j) => j !== k) })}
-            >
-              ${t(lang, 'editor.remove')}
-            </button>
+            ${changeField(
+              t(lang, 'editor.label'),
+              tx(lang, both(d.label.en ?? '', d.label.es ?? '')),
+              (v) => dice.patch(k, { label: { ...d.label, [lang]: v.trim() || specText(d) } }),
+              { maxlength: 80 },
+            )}
+            ${changeField(
+              t(lang, 'editor.diceSpec'),
+              specText(d),
+              (v) => {
+                const r = parseChartDice(v);
+                if (r.ok) dice.patch(k, { dice: r.value });
+                else this.store.report({ key: r.problem.key, params: r.problem.params });
+              },
+              { maxlength: 8 },
+            )}
+            ${changeField(
+              t(lang, 'editor.hitOn'),
+              d.hitOn === undefined ? '' : String(d.hitOn),
+              (v) => {
+                const { hitOn: _h, ...rest } = d;
+                const n = Number(v);
+                dice.replace(k, v && n >= 1 ? { ...rest, hitOn: n } : rest);
+              },
+              { type: 'number', min: 1, max: 100 },
+            )}
+            ${removeButton(lang, () => dice.remove(k), dice.items.length < 2)}
           </div>`,
       )}
       <button
-        @click=${() =>
-          this.manifest({
-            dice: [
-              ...dice,
-              {
-                id: freeId(
-                  'd6',
-                  dice.map((d) => d.id),
-                ),
-                label: { en: '1d6', es: '1d6' },
-                dice: { n: 1, sides: 6 },
-              },
-            ],
-          })}
+        @click=${() => dice.add('d6', (id) => ({ id, label: { en: '1d6', es: '1d6' }, dice: { n: 1, sides: 6 } }))}
       >
         ${t(lang, 'editor.addDice')}
       </button>
@@ -421,124 +407,73 @@ export class WcPackEditor extends LitElement {
 
   private renderCups(p: Pack) {
     const lang = this.language;
-    const cups = cupsOf(p);
+    const cups = listEditor(cupsOf(p), (list) => this.update2(setCups(p, list)));
     const sides = p.manifest.sides;
-    const setCup = (k: number, c: CupData) =>
-      this.update2(
-        setCups(
-          p,
-          cups.map((x, j) => (j === k ? c : x)),
-        ),
-      );
     const refills = ['return-all-at-end-of-turn', 'from-discard-when-empty', 'none'] as const;
     return html`<fieldset>
       <legend>${t(lang, 'editor.cups')}</legend>
-      ${cups.map(
-        (c, k) =>
-          html`<div class="item" data-cup=${c.id}>
-            <label
-              >${t(lang, 'editor.cupName')}<input
-                maxlength="80"
-                .value=${tx(lang, c.name)}
-                @change=${(e: Event) => setCup(k, { ...c, name: { ...c.name, [lang]: val(e).trim() || tx(lang, c.name) } })}
-            /></label>
-            <label
-              >${t(lang, 'editor.refill')}<select
-                @change=${(e: Event) => setCup(k, { ...c, refill: val(e) as CupData['refill'] })}
-              >
-                ${refills.map((r) => html`<option value=${r} ?selected=${c.refill === r}>${t(lang, `editor.refill.${r}`)}</option>`)}
-              </select></label
+      ${cups.items.map((c, k) => {
+        const chits = listEditor(c.chits, (list) => cups.replace(k, { ...c, chits: list }));
+        return html`<div class="item" data-cup=${c.id}>
+          ${changeField(
+            t(lang, 'editor.cupName'),
+            tx(lang, c.name),
+            (v) => cups.replace(k, { ...c, name: { ...c.name, [lang]: v.trim() || tx(lang, c.name) } }),
+            { maxlength: 80 },
+          )}
+          <label
+            >${t(lang, 'editor.refill')}<select
+              @change=${(e: Event) => cups.replace(k, { ...c, refill: val(e) as CupData['refill'] })}
             >
-            ${c.chits.map((ch, j) => {
-              const setChit = (patch: Partial<CupData['chits'][number]>) =>
-                setCup(k, { ...c, chits: c.chits.map((x, i) => (i === j ? { ...x, ...patch } : x)) });
-              return html`<div class="row item" data-chit=${ch.id}>
-                <label
-                  >${t(lang, 'editor.chit')}<input
-                    maxlength="60"
-                    data-testid="chit-label"
-                    .value=${tx(lang, ch.label)}
-                    @change=${(e: Event) => setChit({ label: both(lang === 'en' ? val(e) : ch.label.en, lang === 'es' ? val(e) : ch.label.es) })}
-                /></label>
-                <label
-                  >${t(lang, 'editor.count')}<input
-                    type="number"
-                    min="1"
-                    max="100"
-                    data-testid="chit-count"
-                    .value=${String(ch.count ?? 1)}
-                    @change=${(e: Event) => setChit({ count: Math.max(1, Math.min(100, Math.floor(Number(val(e))) || 1)) })}
-                /></label>
+              ${refills.map((r) => html`<option value=${r} ?selected=${c.refill === r}>${t(lang, `editor.refill.${r}`)}</option>`)}
+            </select></label
+          >
+          ${chits.items.map(
+            (ch, j) =>
+              html`<div class="row item" data-chit=${ch.id}>
+                ${changeField(
+                  t(lang, 'editor.chit'),
+                  tx(lang, ch.label),
+                  (v) =>
+                    chits.patch(j, { label: both(lang === 'en' ? v : ch.label.en, lang === 'es' ? v : ch.label.es) }),
+                  { maxlength: 60, testid: 'chit-label' },
+                )}
+                ${changeField(
+                  t(lang, 'editor.count'),
+                  String(ch.count ?? 1),
+                  (v) => chits.patch(j, { count: Math.max(1, Math.min(100, Math.floor(Number(v)) || 1)) }),
+                  { type: 'number', min: 1, max: 100, testid: 'chit-count' },
+                )}
                 <label
                   >${t(lang, 'editor.chitSide')}<select
                     @change=${(e: Event) => {
                       const { side: _s, ...rest } = ch;
-                      setCup(k, {
-                        ...c,
-                        chits: c.chits.map((x, i) => (i === j ? (val(e) ? { ...rest, side: val(e) } : rest) : x)),
-                      });
+                      chits.replace(j, val(e) ? { ...rest, side: val(e) } : rest);
                     }}
                   >
                     <option value="" ?selected=${!ch.side}>${t(lang, 'editor.noSide')}</option>
                     ${sides.map((s) => html`<option value=${s.id} ?selected=${ch.side === s.id}>${tx(lang, both(s.name.en ?? '', s.name.es ?? ''))}</option>`)}
                   </select></label
                 >
-                <button class="danger" @click=${() => setCup(k, { ...c, chits: c.chits.filter((_, i) => i !== j) })}>
-                  ${t(lang, 'editor.remove')}
-                </button>
-              </div>`;
-            })}
-            <div class="row">
-              <button
-                @click=${() =>
-                  setCup(k, {
-                    ...c,
-                    chits: [
-                      ...c.chits,
-                      {
-                        id: freeId(
-                          'chit',
-                          c.chits.map((x) => x.id),
-                        ),
-                        label: { en: 'Chit', es: 'Ficha' },
-                        count: 1,
-                      },
-                    ],
-                  })}
-              >
-                ${t(lang, 'editor.addChit')}
-              </button>
-              <button
-                class="danger"
-                @click=${() =>
-                  this.update2(
-                    setCups(
-                      p,
-                      cups.filter((_, j) => j !== k),
-                    ),
-                  )}
-              >
-                ${t(lang, 'editor.remove')}
-              </button>
-            </div>
-          </div>`,
-      )}
+                ${removeButton(lang, () => chits.remove(j))}
+              </div>`,
+          )}
+          <div class="row">
+            <button @click=${() => chits.add('chit', (id) => ({ id, label: { en: 'Chit', es: 'Ficha' }, count: 1 }))}>
+              ${t(lang, 'editor.addChit')}
+            </button>
+            ${removeButton(lang, () => cups.remove(k))}
+          </div>
+        </div>`;
+      })}
       <button
         @click=${() =>
-          this.update2(
-            setCups(p, [
-              ...cups,
-              {
-                id: freeId(
-                  'cup',
-                  cups.map((c) => c.id),
-                ),
-                name: { en: 'Cup', es: 'Recipiente' },
-                refill: 'return-all-at-end-of-turn',
-                chits: [],
-              },
-            ]),
-          )}
+          cups.add('cup', (id) => ({
+            id,
+            name: { en: 'Cup', es: 'Recipiente' },
+            refill: 'return-all-at-end-of-turn',
+            chits: [],
+          }))}
       >
         ${t(lang, 'editor.addCup')}
       </button>
