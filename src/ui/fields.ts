@@ -37,6 +37,7 @@ export interface ChangeFieldOptions extends TextFieldOptions {
   readonly type?: 'text' | 'number' | 'color';
   readonly min?: number;
   readonly max?: number;
+  readonly readonly?: boolean;
 }
 
 /**
@@ -58,6 +59,18 @@ export const changeField = (
       min=${opts.min ?? nothing}
       max=${opts.max ?? nothing}
       data-testid=${opts.testid ?? nothing}
+      ?readonly=${opts.readonly ?? false}
       .value=${value}
       @change=${(e: Event) => onChange((e.target as HTMLInputElement).value)}
   /></label>`;
+
+/** A checkbox with its label after it, on one line; `onChange` gets whether it is now checked. */
+export const checkboxField = (label: unknown, checked: boolean, onChange: (checked: boolean) => void) =>
+  html`<label class="inline"
+    ><input
+      type="checkbox"
+      .checked=${checked}
+      @change=${(e: Event) => onChange((e.target as HTMLInputElement).checked)}
+    />
+    ${label}</label
+  >`;

@@ -22,6 +22,10 @@ import {
 } from './guard';
 
 const id = string({ pattern: /^[a-z0-9][a-z0-9-]*$/ });
+/** The fields every data file starts with: what it is (`kind`) and its id. */
+const dataFile = <K extends string>(kind: K) => ({ kind: literal(kind), id });
+/** A table's or a scenario's first fields: what it is, its id and the game it belongs to. */
+const fileOfGame = <K extends string>(kind: K) => ({ ...dataFile(kind), game: id });
 /** Text in both app languages. */
 export const I18n = object({ en: string({ min: 1 }), es: string({ min: 1 }) });
 export type I18n = Infer<typeof I18n>;
@@ -119,9 +123,7 @@ const RollSchema = object({
 });
 
 const TableShape = object({
-  kind: literal('table'),
-  id,
-  game: id,
+  ...fileOfGame('table'),
   title: I18n,
   /** The rulebook section, e.g. "10.1". */
   rule: string({ min: 1 }),
@@ -256,8 +258,7 @@ const GameDiceSchema = object({
 });
 
 export const GameSchema = object({
-  kind: literal('game'),
-  id,
+  ...dataFile('game'),
   name: I18n,
   short: I18n,
   /** File names in ../shared/seeds and ../shared/rules (provenance, never loaded). */
@@ -349,9 +350,7 @@ const VictorySchema = object({
 });
 
 export const ScenarioSchema = object({
-  kind: literal('scenario'),
-  id,
-  game: id,
+  ...fileOfGame('scenario'),
   name: I18n,
   rule: string({ min: 1 }),
   summary: optional(I18n),

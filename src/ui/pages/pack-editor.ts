@@ -251,20 +251,8 @@ export class WcPackEditor extends LitElement {
     return html`<fieldset>
       <legend>${t(lang, 'editor.templates')}</legend>
       <p class="muted">${t(lang, 'editor.templateHelp')}</p>
-      <label
-        >${t(lang, 'editor.nameEn')}<input
-          data-testid="new-name-en"
-          maxlength="120"
-          .value=${this.names.en}
-          @change=${(e: Event) => (this.names = { ...this.names, en: val(e) })}
-      /></label>
-      <label
-        >${t(lang, 'editor.nameEs')}<input
-          data-testid="new-name-es"
-          maxlength="120"
-          .value=${this.names.es}
-          @change=${(e: Event) => (this.names = { ...this.names, es: val(e) })}
-      /></label>
+      ${changeField(t(lang, 'editor.nameEn'), this.names.en, (v) => (this.names = { ...this.names, en: v }), { testid: 'new-name-en', maxlength: 120 })}
+      ${changeField(t(lang, 'editor.nameEs'), this.names.es, (v) => (this.names = { ...this.names, es: v }), { testid: 'new-name-es', maxlength: 120 })}
       <div class="templates">
         ${TEMPLATES.map(
           (k) =>
@@ -281,40 +269,16 @@ export class WcPackEditor extends LitElement {
     const m = p.manifest;
     return html`<fieldset>
       <legend>${t(lang, 'editor.game')}</legend>
-      <label
-        >${t(lang, 'editor.nameEn')}<input
-          maxlength="120"
-          .value=${m.name.en ?? ''}
-          @change=${(e: Event) => this.setName('en', val(e))}
-      /></label>
-      <label
-        >${t(lang, 'editor.nameEs')}<input
-          maxlength="120"
-          .value=${m.name.es ?? ''}
-          @change=${(e: Event) => this.setName('es', val(e))}
-      /></label>
-      <label
-        >${t(lang, 'editor.id')}<input
-          maxlength="40"
-          data-testid="pack-id"
-          .value=${m.id}
-          ?readonly=${!!this.packKey}
-          @change=${(e: Event) => this.update2(setPackId(p, slug(val(e))))}
-      /></label>
+      ${changeField(t(lang, 'editor.nameEn'), m.name.en ?? '', (v) => this.setName('en', v), { maxlength: 120 })}
+      ${changeField(t(lang, 'editor.nameEs'), m.name.es ?? '', (v) => this.setName('es', v), { maxlength: 120 })}
+      ${changeField(t(lang, 'editor.id'), m.id, (v) => this.update2(setPackId(p, slug(v))), {
+        maxlength: 40,
+        testid: 'pack-id',
+        readonly: !!this.packKey,
+      })}
       <div class="row">
-        <label
-          >${t(lang, 'editor.version')}<input
-            maxlength="20"
-            data-testid="pack-version"
-            .value=${m.version}
-            @change=${(e: Event) => this.manifest({ version: val(e).trim() })}
-        /></label>
-        <label
-          >${t(lang, 'editor.author')}<input
-            maxlength="120"
-            .value=${m.author}
-            @change=${(e: Event) => this.manifest({ author: val(e).trim() })}
-        /></label>
+        ${changeField(t(lang, 'editor.version'), m.version, (v) => this.manifest({ version: v.trim() }), { maxlength: 20, testid: 'pack-version' })}
+        ${changeField(t(lang, 'editor.author'), m.author, (v) => this.manifest({ author: v.trim() }), { maxlength: 120 })}
       </div>
     </fieldset>`;
   }
@@ -496,12 +460,7 @@ export class WcPackEditor extends LitElement {
           }}
       /></label>`;
     return html`<div class="item" data-table=${tbl.id}>
-      <label
-        >${t(lang, 'editor.tableTitle')}<input
-          maxlength="80"
-          .value=${tx(lang, tbl.title)}
-          @change=${(e: Event) => set((x) => ({ ...x, title: { ...x.title, [lang]: val(e).trim() || tx(lang, x.title) } as I18n }))}
-      /></label>
+      ${changeField(t(lang, 'editor.tableTitle'), tx(lang, tbl.title), (v) => set((x) => ({ ...x, title: { ...x.title, [lang]: v.trim() || tx(lang, x.title) } as I18n })), { maxlength: 80 })}
       ${
         tbl.roll
           ? html`<label

@@ -22,6 +22,7 @@ import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
+import { checkboxField } from '../fields';
 import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
 import { confirmRow } from '../confirm-row';
@@ -679,33 +680,12 @@ export class WcSessionPage extends LitElement {
                   </fieldset>`
             }
             <wc-balance-settings .store=${this.store} .current=${cur}></wc-balance-settings>
-            <label class="inline"
-              ><input
-                type="checkbox"
-                .checked=${s.prefs.wakeLock}
-                @change=${async (e: Event) => {
-                  await this.store.setPref({ wakeLock: (e.target as HTMLInputElement).checked });
-                  await this.keepAwake();
-                }}
-              />
-              ${t(lang, 'settings.wakeLock')}</label
-            >
-            <label class="inline"
-              ><input
-                type="checkbox"
-                .checked=${s.prefs.vibrate}
-                @change=${(e: Event) => this.store.setPref({ vibrate: (e.target as HTMLInputElement).checked })}
-              />
-              ${t(lang, 'settings.vibrate')}</label
-            >
-            <label class="inline"
-              ><input
-                type="checkbox"
-                .checked=${s.prefs.sound}
-                @change=${(e: Event) => this.store.setPref({ sound: (e.target as HTMLInputElement).checked })}
-              />
-              ${t(lang, 'settings.sound')}</label
-            >
+            ${checkboxField(t(lang, 'settings.wakeLock'), s.prefs.wakeLock, async (on) => {
+              await this.store.setPref({ wakeLock: on });
+              await this.keepAwake();
+            })}
+            ${checkboxField(t(lang, 'settings.vibrate'), s.prefs.vibrate, (on) => this.store.setPref({ vibrate: on }))}
+            ${checkboxField(t(lang, 'settings.sound'), s.prefs.sound, (on) => this.store.setPref({ sound: on }))}
           </details>
           <details class="card" @toggle=${(e: Event) => (this.luckOpen = (e.target as HTMLDetailsElement).open)}>
             <summary>${t(lang, 'luck.title')}</summary>
@@ -728,14 +708,7 @@ export class WcSessionPage extends LitElement {
                 <span class="what">${x.summary}</span>
               </div>
               <div class="row">
-                <label class="inline"
-                  ><input
-                    type="checkbox"
-                    .checked=${this.flipped}
-                    @change=${(e: Event) => (this.flipped = (e.target as HTMLInputElement).checked)}
-                  />
-                  ${t(lang, 'show.flip')}</label
-                >
+                ${checkboxField(t(lang, 'show.flip'), this.flipped, (on) => (this.flipped = on))}
                 <button class="primary" @click=${() => (this.across = false)}>${t(lang, 'show.close')}</button>
               </div>
             </div>`
