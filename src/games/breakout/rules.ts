@@ -25,6 +25,7 @@ import {
   type SumDistribution,
   type TableData,
   asJson,
+  gameProcedures,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -822,19 +823,19 @@ export const vp: Procedure = (input, api) => {
   return { headline: { key: 'bo.vp.head', params: { total } }, lines, result: { total, level } };
 };
 
-export const procedures = {
-  'bo.weather': weather,
-  'bo.air': air,
-  'bo.river': river,
-  'bo.combat': combat,
-  'bo.special': special,
-  'bo.rifle-corps': rifleCorps,
-  'bo.order': order,
-  'bo.phase': phase,
-  'bo.kg.deploy': kgDeploy,
-  'bo.ledger': ledger,
-  'bo.vp': vp,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('bo', {
+  weather,
+  air,
+  river,
+  combat,
+  special,
+  'rifle-corps': rifleCorps,
+  order,
+  phase,
+  'kg.deploy': kgDeploy,
+  ledger,
+  vp,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

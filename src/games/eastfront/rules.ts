@@ -16,6 +16,7 @@ import {
   type OnceRule,
   type Procedure,
   type ProcedureResult,
+  gameProcedures,
 } from '../../engine';
 import {
   HIT_ON,
@@ -1166,19 +1167,19 @@ export const production: Procedure = (input, api) => {
   };
 };
 
-export const procedures = {
-  'ef.weather': weather,
-  'ef.phase': phase,
-  'ef.battle': battleSetup,
-  'ef.round': battleRound,
-  'ef.fire': battleFire,
-  'ef.choose': battleChoose,
-  'ef.pursuit': pursuit,
-  'ef.surrender': surrender,
-  'ef.victory': victory,
-  'ef.attrition': attrition,
-  'ef.production': production,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('ef', {
+  weather,
+  phase,
+  battle: battleSetup,
+  round: battleRound,
+  fire: battleFire,
+  choose: battleChoose,
+  pursuit,
+  surrender,
+  victory,
+  attrition,
+  production,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

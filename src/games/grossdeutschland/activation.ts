@@ -17,6 +17,7 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  gameProcedures,
 } from '../../engine';
 import { dayOf, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
 
@@ -291,9 +292,4 @@ export const battalion: Procedure = (input, api) => {
   };
 };
 
-export const activationProcedures = {
-  'gd.arrivals': arrivals,
-  'gd.opening': opening,
-  'gd.activate': activate,
-  'gd.battalion': battalion,
-} satisfies Readonly<Record<string, Procedure>>;
+export const activationProcedures = gameProcedures('gd', { arrivals, opening, activate, battalion });

@@ -27,6 +27,7 @@ import {
   type ScenarioData,
   type TableData,
   asJson,
+  gameProcedures,
 } from '../../engine';
 import {
   bool,
@@ -728,9 +729,9 @@ export function drmDistribution(
   return { weights, total: a.length * d.length };
 }
 
-export const eventProcedures = {
-  'gd.events.setup': eventsSetup,
-  'gd.events.draw': eventsDraw,
-  'gd.events.black': eventsBlack,
-  'gd.events.name': eventsName,
-} satisfies Readonly<Record<string, Procedure>>;
+export const eventProcedures = gameProcedures('gd.events', {
+  setup: eventsSetup,
+  draw: eventsDraw,
+  black: eventsBlack,
+  name: eventsName,
+});

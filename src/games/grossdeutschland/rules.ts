@@ -22,6 +22,7 @@ import {
   type Procedure,
   type ProcedureApi,
   type TableData,
+  gameProcedures,
 } from '../../engine';
 import { activationOf, activationProcedures } from './activation';
 import { tallyProcedures, unitSupply } from './tally';
@@ -963,19 +964,11 @@ export const endOfTurn: Procedure = (_input, api) => {
 };
 
 export const procedures = {
-  'gd.turn': turn,
-  'gd.weather': weather,
-  'gd.replacement': replacement,
-  'gd.bridge': bridge,
-  'gd.barrage': barrage,
-  'gd.directFire': directFire,
-  'gd.aa': aa,
-  'gd.combat': combat,
-  'gd.endOfTurn': endOfTurn,
+  ...gameProcedures('gd', { turn, weather, replacement, bridge, barrage, directFire, aa, combat, endOfTurn }),
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,
-} satisfies Readonly<Record<string, Procedure>>;
+};
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

@@ -17,6 +17,7 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  gameProcedures,
 } from '../../engine';
 import { need, obj, save, signed, type Side } from './state';
 
@@ -327,8 +328,4 @@ export const vp: Procedure = (input, api) => {
   return { headline, lines, result: { ...result }, game: save(api.game, { gdVp: result }) };
 };
 
-export const tallyProcedures = {
-  'gd.supply': supply,
-  'gd.supply.remove': supplyRemove,
-  'gd.vp': vp,
-} satisfies Readonly<Record<string, Procedure>>;
+export const tallyProcedures = gameProcedures('gd', { supply, 'supply.remove': supplyRemove, vp });

@@ -20,6 +20,7 @@ import {
   attemptPreview,
   type Preview,
   type PreviewEnv,
+  gameProcedures,
 } from '../../engine';
 
 export type Side = 'russian' | 'axis';
@@ -651,14 +652,7 @@ export const victory: Procedure = (input, api) => {
   };
 };
 
-export const procedures = {
-  'rs.combat': combat,
-  'rs.bombard': bombard,
-  'rs.aa': aa,
-  'rs.tank': tank,
-  'rs.phase': phase,
-  'rs.victory': victory,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('rs', { combat, bombard, aa, tank, phase, victory });
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

@@ -31,6 +31,7 @@ import {
   type Preview,
   type PreviewEnv,
   asJson,
+  gameProcedures,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -619,19 +620,19 @@ export const phase: Procedure = (input, api) => {
   return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
 };
 
-export const procedures = {
-  'zi.at': atFire,
-  'zi.assault': assault,
-  'zi.loss-check': lossCheck,
-  'zi.morale': morale,
-  'zi.level-bombing': levelBombing,
-  'zi.chits-setup': chitsSetup,
-  'zi.chits-reveal': chitsReveal,
-  'zi.d6': d6,
-  'zi.min-move': minMove,
-  'zi.victory': victory,
-  'zi.phase': phase,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('zi', {
+  at: atFire,
+  assault,
+  'loss-check': lossCheck,
+  morale,
+  'level-bombing': levelBombing,
+  'chits-setup': chitsSetup,
+  'chits-reveal': chitsReveal,
+  d6,
+  'min-move': minMove,
+  victory,
+  phase,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
