@@ -3,6 +3,7 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
+  gameProcedures,
   inputReader,
   stateSlice,
   need,
@@ -25,7 +26,6 @@ import {
   type SumDistribution,
   type TableData,
   asJson,
-  gameProcedures,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';

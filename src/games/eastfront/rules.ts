@@ -6,6 +6,7 @@
  * keys are in ./messages.ts.
  */
 import {
+  gameProcedures,
   inputReader,
   need,
   stateSlice,
@@ -16,7 +17,6 @@ import {
   type OnceRule,
   type Procedure,
   type ProcedureResult,
-  gameProcedures,
 } from '../../engine';
 import {
   HIT_ON,

@@ -8,6 +8,7 @@
  */
 import {
   allChits,
+  gameProcedures,
   pick,
   removeChit,
   stateSlice,
@@ -17,7 +18,6 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
-  gameProcedures,
 } from '../../engine';
 import { dayOf, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
 

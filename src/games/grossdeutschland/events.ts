@@ -15,6 +15,7 @@ import {
   createCup,
   drawManual,
   effectiveCell,
+  gameProcedures,
   giveToHand,
   playFromHand,
   stateSlice,
@@ -27,7 +28,6 @@ import {
   type ScenarioData,
   type TableData,
   asJson,
-  gameProcedures,
 } from '../../engine';
 import {
   bool,

@@ -5,6 +5,7 @@
 import {
   combatColumn,
   combatDistribution,
+  gameProcedures,
   mixDistributions,
   resolveCombat,
   resolveRoll,
@@ -22,7 +23,6 @@ import {
   type Procedure,
   type ProcedureApi,
   type TableData,
-  gameProcedures,
 } from '../../engine';
 import { activationOf, activationProcedures } from './activation';
 import { tallyProcedures, unitSupply } from './tally';

@@ -10,6 +10,7 @@
  * of the session's GameState. Message keys (prefix `gdt.`) are in src/games/grossdeutschland/messages-tally.ts.
  */
 import {
+  gameProcedures,
   stateSlice,
   type GameState,
   type I18n,
@@ -17,7 +18,6 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
-  gameProcedures,
 } from '../../engine';
 import { need, obj, save, signed, type Side } from './state';
 

@@ -7,8 +7,10 @@
  * Message keys are in ./messages.ts.
  */
 import {
+  gameProcedures,
+  inputReader,
+  need,
   stateSlice,
-  EngineError,
   effectiveCell,
   sumDistribution,
   type DiceSpec,
@@ -20,7 +22,6 @@ import {
   attemptPreview,
   type Preview,
   type PreviewEnv,
-  gameProcedures,
 } from '../../engine';
 
 export type Side = 'russian' | 'axis';
@@ -167,16 +168,8 @@ const readingsOf = (api: Pick<ProcedureApi, 'readings'>): Record<string, string>
   ...api.readings,
 });
 
-/** Refuses a step with a reason the player reads (message key in ./messages.ts). */
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json | undefined): Record<string, Json> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
-const int = (v: Json | undefined, name: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'rs.err.number', { name, min, max });
-  return v;
-};
+// The engine's shared readers, refusing with this game's keys (rs.err.*, in ./messages.ts).
+const { obj, int } = inputReader('rs');
 const name = (v: Json | undefined): string =>
   String(v ?? '')
     .trim()

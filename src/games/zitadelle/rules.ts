@@ -8,8 +8,10 @@
  * Pure: no DOM, no Lit. Message keys are in ./messages.ts.
  */
 import {
+  gameProcedures,
+  inputReader,
+  need,
   stateSlice,
-  EngineError,
   combatColumn,
   combatDistribution,
   createCup,
@@ -31,7 +33,6 @@ import {
   type Preview,
   type PreviewEnv,
   asJson,
-  gameProcedures,
 } from '../../engine';
 
 export type Side = 'german' | 'soviet';
@@ -104,15 +105,8 @@ export const BOX_TURNS: Readonly<Record<string, number>> = { A: 2, B: 3, C: 4, D
 
 // ------------------------------------------------------------------ helpers
 
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json | undefined): Record<string, Json> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
-const int = (v: Json | undefined, name: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'zi.err.number', { name, min, max });
-  return v;
-};
+// The engine's shared readers, refusing with this game's keys (zi.err.*, in ./messages.ts).
+const { obj, int } = inputReader('zi');
 const text = (v: Json | undefined) =>
   String(v ?? '')
     .trim()
