@@ -90,6 +90,16 @@ export interface ProcedureResult {
 
 export type Procedure = (input: Json, api: ProcedureApi) => ProcedureResult;
 
+/** A reading of a rule the text leaves open: the choices the players have, and the one the app takes by default. */
+export interface Reading {
+  readonly choices: readonly string[];
+  readonly default: string;
+}
+
+/** Each reading's default, by id: what a game module's rules take when the players have chosen nothing. */
+export const defaultReadings = (readings: Readonly<Record<string, Reading>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(readings).map(([id, reading]) => [id, reading.default]));
+
 /** A game's procedures under their ids: each name in `byName` prefixed with the game's key prefix and a dot. */
 export type PrefixedProcedures<P extends string, T extends Readonly<Record<string, Procedure>>> = {
   readonly [K in keyof T & string as `${P}.${K}`]: T[K];

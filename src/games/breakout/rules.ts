@@ -3,6 +3,7 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
+  defaultReadings,
   gameProcedures,
   inputReader,
   stateSlice,
@@ -75,9 +76,7 @@ export const READINGS = {
   /** 12.3 designer's note (seed 002 line 546), an optional rule: every river crossing that has a cost costs +3 MF, no roll. */
   'bo.riverFlat': { choices: ['rolled', 'flat'], default: 'rolled' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 

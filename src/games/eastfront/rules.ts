@@ -6,6 +6,7 @@
  * keys are in ./messages.ts.
  */
 import {
+  defaultReadings,
   gameProcedures,
   inputReader,
   need,
@@ -122,9 +123,7 @@ export const READINGS = {
   /** §7.18: W44 when the Soviets never reach the west edge north of Krakow by May. */
   'ef.w44Never': { choices: ['axis-major', 'draw'], default: 'axis-major' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 

@@ -5,6 +5,7 @@
 import {
   combatColumn,
   combatDistribution,
+  defaultReadings,
   gameProcedures,
   mixDistributions,
   resolveCombat,
@@ -109,9 +110,7 @@ export const READINGS = {
    */
   'gd.divisionChit': { choices: ['battalion', 'own-group', 'both'], default: 'battalion' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 /** Fixed modifiers of the text (mirrored from gd-crt roll.modifiers and gd-fortifications; a test checks they agree). */
 export const COMBAT_WEATHER_DRM: Readonly<Record<WeatherCode, number>> = {

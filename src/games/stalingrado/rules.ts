@@ -7,6 +7,7 @@
  * Message keys are in ./messages.ts.
  */
 import {
+  defaultReadings,
   gameProcedures,
   inputReader,
   need,
@@ -104,9 +105,7 @@ export const READINGS = {
   /** E2: rivers unfrozen for the first two turns (7, 8.1) or three (2.1). */
   'rs.rivers': { choices: ['two', 'three'], default: 'two' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 

@@ -8,6 +8,7 @@
  * Pure: no DOM, no Lit. Message keys are in ./messages.ts.
  */
 import {
+  defaultReadings,
   gameProcedures,
   inputReader,
   need,
@@ -62,9 +63,7 @@ export const READINGS = {
   /** 13.3: the box → turn mapping of C–H is not stated (A = 2, B = 3 are): 4, 4, 5, 5, 6, 7 as inferred. */
   'zi.chitBoxes': { choices: ['inferred'], default: 'inferred' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 
