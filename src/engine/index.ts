@@ -17,6 +17,7 @@ export * from './charts';
 export * from './player-charts';
 export * from './sha256';
 export * from './procedures';
+export * from './game-module';
 export * from './input';
 export * from './stats';
 export * from './chain';

@@ -3,6 +3,8 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
+  defaultReadings,
+  gameProcedures,
   inputReader,
   stateSlice,
   need,
@@ -74,9 +76,7 @@ export const READINGS = {
   /** 12.3 designer's note (seed 002 line 546), an optional rule: every river crossing that has a cost costs +3 MF, no roll. */
   'bo.riverFlat': { choices: ['rolled', 'flat'], default: 'rolled' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 
@@ -822,19 +822,19 @@ export const vp: Procedure = (input, api) => {
   return { headline: { key: 'bo.vp.head', params: { total } }, lines, result: { total, level } };
 };
 
-export const procedures = {
-  'bo.weather': weather,
-  'bo.air': air,
-  'bo.river': river,
-  'bo.combat': combat,
-  'bo.special': special,
-  'bo.rifle-corps': rifleCorps,
-  'bo.order': order,
-  'bo.phase': phase,
-  'bo.kg.deploy': kgDeploy,
-  'bo.ledger': ledger,
-  'bo.vp': vp,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('bo', {
+  weather,
+  air,
+  river,
+  combat,
+  special,
+  'rifle-corps': rifleCorps,
+  order,
+  phase,
+  'kg.deploy': kgDeploy,
+  ledger,
+  vp,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

@@ -6,6 +6,8 @@
  * keys are in ./messages.ts.
  */
 import {
+  defaultReadings,
+  gameProcedures,
   inputReader,
   need,
   stateSlice,
@@ -121,9 +123,7 @@ export const READINGS = {
   /** §7.18: W44 when the Soviets never reach the west edge north of Krakow by May. */
   'ef.w44Never': { choices: ['axis-major', 'draw'], default: 'axis-major' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 
@@ -1166,19 +1166,19 @@ export const production: Procedure = (input, api) => {
   };
 };
 
-export const procedures = {
-  'ef.weather': weather,
-  'ef.phase': phase,
-  'ef.battle': battleSetup,
-  'ef.round': battleRound,
-  'ef.fire': battleFire,
-  'ef.choose': battleChoose,
-  'ef.pursuit': pursuit,
-  'ef.surrender': surrender,
-  'ef.victory': victory,
-  'ef.attrition': attrition,
-  'ef.production': production,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('ef', {
+  weather,
+  phase,
+  battle: battleSetup,
+  round: battleRound,
+  fire: battleFire,
+  choose: battleChoose,
+  pursuit,
+  surrender,
+  victory,
+  attrition,
+  production,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

@@ -8,6 +8,7 @@
  */
 import {
   allChits,
+  gameProcedures,
   pick,
   removeChit,
   stateSlice,
@@ -291,9 +292,4 @@ export const battalion: Procedure = (input, api) => {
   };
 };
 
-export const activationProcedures = {
-  'gd.arrivals': arrivals,
-  'gd.opening': opening,
-  'gd.activate': activate,
-  'gd.battalion': battalion,
-} satisfies Readonly<Record<string, Procedure>>;
+export const activationProcedures = gameProcedures('gd', { arrivals, opening, activate, battalion });

@@ -15,6 +15,7 @@ import {
   createCup,
   drawManual,
   effectiveCell,
+  gameProcedures,
   giveToHand,
   playFromHand,
   stateSlice,
@@ -728,9 +729,9 @@ export function drmDistribution(
   return { weights, total: a.length * d.length };
 }
 
-export const eventProcedures = {
-  'gd.events.setup': eventsSetup,
-  'gd.events.draw': eventsDraw,
-  'gd.events.black': eventsBlack,
-  'gd.events.name': eventsName,
-} satisfies Readonly<Record<string, Procedure>>;
+export const eventProcedures = gameProcedures('gd.events', {
+  setup: eventsSetup,
+  draw: eventsDraw,
+  black: eventsBlack,
+  name: eventsName,
+});

@@ -5,6 +5,8 @@
 import {
   combatColumn,
   combatDistribution,
+  defaultReadings,
+  gameProcedures,
   mixDistributions,
   resolveCombat,
   resolveRoll,
@@ -108,9 +110,7 @@ export const READINGS = {
    */
   'gd.divisionChit': { choices: ['battalion', 'own-group', 'both'], default: 'battalion' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 /** Fixed modifiers of the text (mirrored from gd-crt roll.modifiers and gd-fortifications; a test checks they agree). */
 export const COMBAT_WEATHER_DRM: Readonly<Record<WeatherCode, number>> = {
@@ -963,19 +963,11 @@ export const endOfTurn: Procedure = (_input, api) => {
 };
 
 export const procedures = {
-  'gd.turn': turn,
-  'gd.weather': weather,
-  'gd.replacement': replacement,
-  'gd.bridge': bridge,
-  'gd.barrage': barrage,
-  'gd.directFire': directFire,
-  'gd.aa': aa,
-  'gd.combat': combat,
-  'gd.endOfTurn': endOfTurn,
+  ...gameProcedures('gd', { turn, weather, replacement, bridge, barrage, directFire, aa, combat, endOfTurn }),
   ...eventProcedures,
   ...activationProcedures,
   ...tallyProcedures,
-} satisfies Readonly<Record<string, Procedure>>;
+};
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

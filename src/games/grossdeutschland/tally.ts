@@ -10,6 +10,7 @@
  * of the session's GameState. Message keys (prefix `gdt.`) are in src/games/grossdeutschland/messages-tally.ts.
  */
 import {
+  gameProcedures,
   stateSlice,
   type GameState,
   type I18n,
@@ -327,8 +328,4 @@ export const vp: Procedure = (input, api) => {
   return { headline, lines, result: { ...result }, game: save(api.game, { gdVp: result }) };
 };
 
-export const tallyProcedures = {
-  'gd.supply': supply,
-  'gd.supply.remove': supplyRemove,
-  'gd.vp': vp,
-} satisfies Readonly<Record<string, Procedure>>;
+export const tallyProcedures = gameProcedures('gd', { supply, 'supply.remove': supplyRemove, vp });

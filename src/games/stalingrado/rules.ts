@@ -7,8 +7,11 @@
  * Message keys are in ./messages.ts.
  */
 import {
+  defaultReadings,
+  gameProcedures,
+  inputReader,
+  need,
   stateSlice,
-  EngineError,
   effectiveCell,
   sumDistribution,
   type DiceSpec,
@@ -102,9 +105,7 @@ export const READINGS = {
   /** E2: rivers unfrozen for the first two turns (7, 8.1) or three (2.1). */
   'rs.rivers': { choices: ['two', 'three'], default: 'two' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 
@@ -166,16 +167,8 @@ const readingsOf = (api: Pick<ProcedureApi, 'readings'>): Record<string, string>
   ...api.readings,
 });
 
-/** Refuses a step with a reason the player reads (message key in ./messages.ts). */
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json | undefined): Record<string, Json> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
-const int = (v: Json | undefined, name: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'rs.err.number', { name, min, max });
-  return v;
-};
+// The engine's shared readers, refusing with this game's keys (rs.err.*, in ./messages.ts).
+const { obj, int } = inputReader('rs');
 const name = (v: Json | undefined): string =>
   String(v ?? '')
     .trim()
@@ -651,14 +644,7 @@ export const victory: Procedure = (input, api) => {
   };
 };
 
-export const procedures = {
-  'rs.combat': combat,
-  'rs.bombard': bombard,
-  'rs.aa': aa,
-  'rs.tank': tank,
-  'rs.phase': phase,
-  'rs.victory': victory,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('rs', { combat, bombard, aa, tank, phase, victory });
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

@@ -8,8 +8,11 @@
  * Pure: no DOM, no Lit. Message keys are in ./messages.ts.
  */
 import {
+  defaultReadings,
+  gameProcedures,
+  inputReader,
+  need,
   stateSlice,
-  EngineError,
   combatColumn,
   combatDistribution,
   createCup,
@@ -60,9 +63,7 @@ export const READINGS = {
   /** 13.3: the box → turn mapping of C–H is not stated (A = 2, B = 3 are): 4, 4, 5, 5, 6, 7 as inferred. */
   'zi.chitBoxes': { choices: ['inferred'], default: 'inferred' },
 } as const;
-export const DEFAULT_READINGS: Record<string, string> = Object.fromEntries(
-  Object.entries(READINGS).map(([k, v]) => [k, v.default]),
-);
+export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
 
@@ -103,15 +104,8 @@ export const BOX_TURNS: Readonly<Record<string, number>> = { A: 2, B: 3, C: 4, D
 
 // ------------------------------------------------------------------ helpers
 
-function need(cond: unknown, key: string, params: Record<string, string | number> = {}): asserts cond {
-  if (!cond) throw new EngineError('procedure', { key, ...params }, key);
-}
-const obj = (input: Json | undefined): Record<string, Json> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, Json>) : {};
-const int = (v: Json | undefined, name: string, min: number, max: number): number => {
-  need(typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max, 'zi.err.number', { name, min, max });
-  return v;
-};
+// The engine's shared readers, refusing with this game's keys (zi.err.*, in ./messages.ts).
+const { obj, int } = inputReader('zi');
 const text = (v: Json | undefined) =>
   String(v ?? '')
     .trim()
@@ -619,19 +613,19 @@ export const phase: Procedure = (input, api) => {
   return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
 };
 
-export const procedures = {
-  'zi.at': atFire,
-  'zi.assault': assault,
-  'zi.loss-check': lossCheck,
-  'zi.morale': morale,
-  'zi.level-bombing': levelBombing,
-  'zi.chits-setup': chitsSetup,
-  'zi.chits-reveal': chitsReveal,
-  'zi.d6': d6,
-  'zi.min-move': minMove,
-  'zi.victory': victory,
-  'zi.phase': phase,
-} satisfies Readonly<Record<string, Procedure>>;
+export const procedures = gameProcedures('zi', {
+  at: atFire,
+  assault,
+  'loss-check': lossCheck,
+  morale,
+  'level-bombing': levelBombing,
+  'chits-setup': chitsSetup,
+  'chits-reveal': chitsReveal,
+  d6,
+  'min-move': minMove,
+  victory,
+  phase,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

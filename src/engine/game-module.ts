@@ -1,0 +1,33 @@
+/**
+ * What every game module (src/games/<game>/rules.ts) declares in the same way: its procedures under
+ * their ids, and the defaults of its readings of the rules the text leaves open.
+ */
+import type { Procedure } from './procedures';
+
+/** A game's procedures under their ids: each name in `byName` prefixed with the game's key prefix and a dot. */
+export type PrefixedProcedures<P extends string, T extends Readonly<Record<string, Procedure>>> = {
+  readonly [K in keyof T & string as `${P}.${K}`]: T[K];
+};
+
+/**
+ * A game module's procedure map, its key prefix written once: `gameProcedures('xx', { combat, 'kg.deploy': kgDeploy })`
+ * is `{ 'xx.combat': combat, 'xx.kg.deploy': kgDeploy }`, in the same order, each id a literal type.
+ */
+export function gameProcedures<const P extends string, const T extends Readonly<Record<string, Procedure>>>(
+  prefix: P,
+  byName: T,
+): PrefixedProcedures<P, T> {
+  return Object.fromEntries(
+    Object.entries(byName).map(([name, procedure]) => [`${prefix}.${name}`, procedure]),
+  ) as PrefixedProcedures<P, T>;
+}
+
+/** A reading of a rule the text leaves open: the choices the players have, and the one the app takes by default. */
+export interface Reading {
+  readonly choices: readonly string[];
+  readonly default: string;
+}
+
+/** Each reading's default, by id: what a game module's rules take when the players have chosen nothing. */
+export const defaultReadings = (readings: Readonly<Record<string, Reading>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(readings).map(([id, reading]) => [id, reading.default]));
