@@ -244,10 +244,8 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   }
 
   private tool(tool: string, phaseId: string) {
-    const lang = this.language;
-    const cur = this.current;
+    const { lang, cur, turn } = this.view;
     const g = cur.state.game;
-    const turn = cur.state.turn;
     switch (tool) {
       case 'weather': {
         const w = weatherOf(g, turn);

@@ -277,9 +277,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   // ------------------------------------------------------------------ weather
 
   private weatherTool(fortnight: 1 | 2) {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
+    const { lang, cur, turn } = this.view;
     const { month } = monthOf(this.scenario, turn);
     const out: TemplateResult[] = [];
     for (const front of ['east', 'west'] as Front[]) {

@@ -317,9 +317,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private moraleTracker(bombing: boolean) {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
+    const { lang, cur, turn } = this.view;
     const all = Object.entries(formationsOf(cur.state.game));
     return html`<section data-testid="zi-morale">
       <h4>${t(lang, 'zi.ui.morale')}</h4>

@@ -8,6 +8,7 @@ import { base } from '../styles';
 import { SessionTool } from './session-tool';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
+import { handOffConfirm } from '../hand-off';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);
@@ -97,18 +98,13 @@ export class WcCupPanel extends SessionTool {
               </ul>
               <button class="primary" @click=${() => (this.openHand = undefined)}>${t(lang, 'private.hide')}</button>`
           : this.askHand === key
-            ? html` <p>${t(lang, 'private.handTo', { side: name })}</p>
-                <button
-                  class="primary"
-                  @click=${() => {
-                    this.askHand = undefined;
-                    this.openHand = key;
-                    if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
-                  }}
-                >
-                  ${t(lang, 'private.confirm', { side: name })}
-                </button>
-                <button @click=${() => (this.askHand = undefined)}>${t(lang, 'common.cancel')}</button>`
+            ? handOffConfirm(this.store, t(lang, 'private.handTo', { side: name }), name, {
+                open: () => {
+                  this.askHand = undefined;
+                  this.openHand = key;
+                },
+                cancel: () => (this.askHand = undefined),
+              })
             : html`${
                   held.length
                     ? html`<button @click=${() => (this.askHand = key)}>

@@ -32,6 +32,7 @@ import {
 } from '../../engine';
 import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
+import { notesList } from '../notes-list';
 import { base } from '../styles';
 import { tables } from '../i18n/tables';
 
@@ -892,9 +893,7 @@ export class WcTableView extends LitElement {
           tbl.notes?.length
             ? html`<section>
                 <h3>${t(lang, 'tables.notes')}</h3>
-                <ul>
-                  ${tbl.notes.map((n) => html`<li>${tx(lang, n)}</li>`)}
-                </ul>
+                ${notesList(lang, tbl.notes)}
               </section>`
             : nothing
         }
