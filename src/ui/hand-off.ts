@@ -11,25 +11,20 @@ import { trust } from './i18n/trust';
 use(trust);
 
 /**
- * `question` asks for the hand-off to `side` (its name); confirming runs `open` and buzzes the
- * device when the players want it to, cancelling runs `cancel`.
+ * `question` asks for the hand-off to `side` (its name); `answer` gets the players' answer: `true`
+ * when that side's player confirms (the device buzzes too, when the players want it to), `false` on cancel.
  */
-export const handOffConfirm = (
-  store: Store,
-  question: string,
-  side: string,
-  on: { readonly open: () => void; readonly cancel: () => void },
-) => {
+export const handOffConfirm = (store: Store, question: string, side: string, answer: (show: boolean) => void) => {
   const lang = store.getState().lang;
   return html`<p>${question}</p>
     <button
       class="primary"
       @click=${() => {
-        on.open();
+        answer(true);
         if (store.getState().prefs.vibrate) navigator.vibrate?.(60);
       }}
     >
       ${t(lang, 'private.confirm', { side })}
     </button>
-    <button @click=${on.cancel}>${t(lang, 'common.cancel')}</button>`;
+    <button @click=${() => answer(false)}>${t(lang, 'common.cancel')}</button>`;
 };

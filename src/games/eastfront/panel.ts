@@ -46,7 +46,7 @@ import {
   type Side,
   type UnitType,
 } from './rules';
-import { textField } from '../../ui/fields';
+import { checkField, textField } from '../../ui/fields';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (lang: string, p: number) =>
@@ -382,44 +382,41 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     this.draft = list;
   }
 
+  /**
+   * The hand-off of hidden blocks moves on (7.12): the device goes to `handoff`'s player, or
+   * `entering`'s player types its blocks; with neither, nobody is at the editor.
+   */
+  private handOffStep(step: { handoff?: Side; entering?: Side }) {
+    this.handoff = step.handoff;
+    this.entering = step.entering;
+  }
+
   /** A side's block editor, or — with hidden blocks — its hand-off: only the side that confirmed looks (7.12). */
   private privateEditor(side: Side, hidden: boolean) {
+    const lang = this.language;
+    const name = t(lang, `ef.side.${side}`);
     if (!hidden || this.entering === side) {
       return html`${this.blockEditor(side)}
       ${
         hidden
           ? html`<button data-testid="ef-hide-${side}" @click=${() => (this.entering = undefined)}>
-              ${t(this.language, 'ef.ui.hideMine', { side: t(this.language, `ef.side.${side}`) })}
+              ${t(lang, 'ef.ui.hideMine', { side: name })}
             </button>`
           : nothing
       }`;
     }
-    const lang = this.language;
     const n = this.blocksNow().filter((b) => b.side === side).length;
     if (this.handoff === side)
       return html`<fieldset>
-        <p><strong>${t(lang, 'ef.ui.handTo', { side: t(lang, `ef.side.${side}`) })}</strong></p>
-        <button
-          class="primary"
-          data-testid="ef-iam-${side}"
-          @click=${() => {
-            this.entering = side;
-            this.handoff = undefined;
-          }}
-        >
-          ${t(lang, 'ef.ui.iAm', { side: t(lang, `ef.side.${side}`) })}
+        <p><strong>${t(lang, 'ef.ui.handTo', { side: name })}</strong></p>
+        <button class="primary" data-testid="ef-iam-${side}" @click=${() => this.handOffStep({ entering: side })}>
+          ${t(lang, 'ef.ui.iAm', { side: name })}
         </button>
       </fieldset>`;
     return html`<fieldset>
-      <p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: t(lang, `ef.side.${side}`), n })}</p>
-      <button
-        data-testid="ef-enter-${side}"
-        @click=${() => {
-          this.handoff = side;
-          this.entering = undefined;
-        }}
-      >
-        ${t(lang, 'ef.ui.enterPrivately', { side: t(lang, `ef.side.${side}`) })}
+      <p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: name, n })}</p>
+      <button data-testid="ef-enter-${side}" @click=${() => this.handOffStep({ handoff: side })}>
+        ${t(lang, 'ef.ui.enterPrivately', { side: name })}
       </button>
     </fieldset>`;
   }
@@ -431,8 +428,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const od = this.setupValue('od', 'soviet');
     return html`<fieldset data-testid="ef-blocks-${side}">
       <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.side.${side}`) })}</legend>
-      ${list.map((d, k) =>
-        d.side !== side
+      ${list.map((d, k) => {
+        // A block's yes-or-no marks (SS, siege, largest in a fortress), each shown where it applies.
+        const flag = (key: 'ss' | 'siege' | 'largest') =>
+          checkField(t(lang, `ef.ui.${key}`), !!d[key], (on) => this.editBlock(k, { [key]: on }));
+        return d.side !== side
           ? nothing
           : html`<div class="blk">
               <label
@@ -462,39 +462,9 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   .value=${d.cv}
                   @input=${(e: Event) => this.editBlock(k, { cv: (e.target as HTMLInputElement).value })}
               /></label>
-              ${
-                side === 'axis' && (d.type === 'armor' || d.type === 'mech')
-                  ? html`<label class="inline"
-                      ><input
-                        type="checkbox"
-                        .checked=${!!d.ss}
-                        @change=${(e: Event) => this.editBlock(k, { ss: (e.target as HTMLInputElement).checked })}
-                      />${t(lang, 'ef.ui.ss')}</label
-                    >`
-                  : nothing
-              }
-              ${
-                side === 'axis' && d.type === 'infantry'
-                  ? html`<label class="inline"
-                      ><input
-                        type="checkbox"
-                        .checked=${!!d.siege}
-                        @change=${(e: Event) => this.editBlock(k, { siege: (e.target as HTMLInputElement).checked })}
-                      />${t(lang, 'ef.ui.siege')}</label
-                    >`
-                  : nothing
-              }
-              ${
-                terrain === 'fortress' && side === od
-                  ? html`<label class="inline"
-                      ><input
-                        type="checkbox"
-                        .checked=${!!d.largest}
-                        @change=${(e: Event) => this.editBlock(k, { largest: (e.target as HTMLInputElement).checked })}
-                      />${t(lang, 'ef.ui.largest')}</label
-                    >`
-                  : nothing
-              }
+              ${side === 'axis' && (d.type === 'armor' || d.type === 'mech') ? flag('ss') : nothing}
+              ${side === 'axis' && d.type === 'infantry' ? flag('siege') : nothing}
+              ${terrain === 'fortress' && side === od ? flag('largest') : nothing}
               <button
                 aria-label=${t(lang, 'ef.ui.remove', { unit: d.id })}
                 @click=${() => (this.draft = this.blocksNow().filter((_, j) => j !== k))}
@@ -506,8 +476,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   ? html`<span style="flex-basis:100%">${this.err('setup')}</span>`
                   : nothing
               }
-            </div>`,
-      )}
+            </div>`;
+      })}
       <button
         data-testid="ef-add-${side}"
         @click=${() => {
@@ -543,14 +513,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.setup = { ...this.setup, assault: { ...a, [k]: v } };
     };
     const check = (k: string, label: string) =>
-      html`<label class="inline"
-        ><input
-          type="checkbox"
-          data-testid="ef-assault-${k}"
-          .checked=${a[k] === true}
-          @change=${(e: Event) => setA(k, (e.target as HTMLInputElement).checked)}
-        />${t(lang, label)}</label
-      >`;
+      checkField(t(lang, label), a[k] === true, (on) => setA(k, on), { testid: `ef-assault-${k}` });
     const battle = battleOf(this.current.state.game);
     return html`<details ?open=${!battle || !!this.draft} data-testid="ef-setup">
       <summary>${t(lang, 'ef.ui.battle')}</summary>
@@ -567,30 +530,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         </div>
         ${
           this.scenario === 's41' && this.current.state.turn === 1
-            ? html`<label class="inline"
-                ><input
-                  type="checkbox"
-                  .checked=${this.setupValue('june1941', false) === true}
-                  @change=${(e: Event) => (this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked })}
-                />${t(lang, 'ef.ui.june1941')}</label
-              >`
+            ? checkField(
+                t(lang, 'ef.ui.june1941'),
+                this.setupValue('june1941', false) === true,
+                (on) => (this.setup = { ...this.setup, june1941: on }),
+              )
             : nothing
         }
       </fieldset>
       ${
         !battle?.hidden?.length
-          ? html`<label class="inline"
-              ><input
-                type="checkbox"
-                data-testid="ef-private"
-                .checked=${this.privateMode}
-                @change=${(e: Event) => {
-                  this.privateMode = (e.target as HTMLInputElement).checked;
-                  this.entering = undefined;
-                  this.handoff = undefined;
-                }}
-              />${t(lang, 'ef.ui.private')}</label
-            >`
+          ? checkField(
+              t(lang, 'ef.ui.private'),
+              this.privateMode,
+              (on) => {
+                this.privateMode = on;
+                this.handOffStep({});
+              },
+              { testid: 'ef-private' },
+            )
           : nothing
       }
       ${(['axis', 'soviet'] as Side[]).map((side) => this.privateEditor(side, !!(this.privateMode || battle?.hidden?.length)))}
@@ -705,14 +663,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 >`,
             )}
           </div>
-          <label class="inline"
-            ><input
-              type="checkbox"
-              data-testid="ef-supported"
-              .checked=${this.round.supported}
-              @change=${(e: Event) => (this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked })}
-            />${t(lang, 'ef.ui.supported')}</label
-          >
+          ${checkField(t(lang, 'ef.ui.supported'), this.round.supported, (on) => (this.round = { ...this.round, supported: on }), { testid: 'ef-supported' })}
           ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}
           <button
             class="primary"
@@ -998,7 +949,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   <legend>${t(lang, `ef.side.${s}`)}</legend>
                   <div class="row">
                     ${num(`${s}.production`)} ${num(`${s}.hqVm`)} ${num(`${s}.hqEliminated`)} ${num(`${s}.eliminated`)}
-                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}<label class="inline"><input type="checkbox" .checked=${v['axis.italian8th'] === 'yes'} @change=${(e: Event) => set('axis.italian8th', (e.target as HTMLInputElement).checked ? 'yes' : '')} />${t(lang, 'ef.ui.vp.italian8th')}</label>` : nothing}
+                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}${checkField(t(lang, 'ef.ui.vp.italian8th'), v['axis.italian8th'] === 'yes', (on) => set('axis.italian8th', on ? 'yes' : ''))}` : nothing}
                   </div>
                 </fieldset>`,
             )}`
@@ -1077,13 +1028,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
       /></label>`;
     const box = (k: string, label: string) =>
-      html`<label class="inline"
-        ><input
-          type="checkbox"
-          .checked=${f[k] === 'yes'}
-          @change=${(e: Event) => set(k, (e.target as HTMLInputElement).checked ? 'yes' : '')}
-        />${t(lang, label)}</label
-      >`;
+      checkField(t(lang, label), f[k] === 'yes', (on) => set(k, on ? 'yes' : ''));
     const n = (v: string | undefined) =>
       v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v;
     const buys = (f['buys'] ?? '')

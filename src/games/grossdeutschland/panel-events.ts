@@ -175,12 +175,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                   : html`<button @click=${() => (this.open = undefined)}>${t(lang, 'gdev.hide')}</button>`
               }`
           : this.ask === s
-            ? handOffConfirm(this.store, t(lang, 'gdev.handOff', { side: name }), name, {
-                open: () => {
-                  this.ask = undefined;
-                  this.open = s;
-                },
-                cancel: () => (this.ask = undefined),
+            ? handOffConfirm(this.store, t(lang, 'gdev.handOff', { side: name }), name, (show) => {
+                this.ask = undefined;
+                if (show) this.open = s;
               })
             : held.length && privacy === 'handoff'
               ? html`<button data-testid=${`gd-hand-${s}`} @click=${() => (this.ask = s)}>
@@ -192,8 +189,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
+    const { lang, cur } = this.view;
     const sides = cur.bundle.game.sides;
     if (!cur.ctx.scenario?.eventChits) return nothing;
     const ev = eventsOf(cur.state.game);

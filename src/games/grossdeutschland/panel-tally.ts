@@ -14,7 +14,7 @@ import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 import { checkField, textField } from '../../ui/fields';
-import { notesList } from '../../ui/notes-list';
+import { notesSection } from '../../ui/notes-section';
 
 /** A sign beside each status so it is never told by colour alone (the text says it too). */
 const MARK: Record<SupplyStatus, string> = { supplied: '✓', low: '½', out: '✕' };
@@ -301,14 +301,7 @@ export class WcGdVp extends SessionTool<ProcedureId> {
             </div>`
           : nothing
       }
-      ${
-        victory.notes?.length
-          ? html`<details>
-              <summary>${t(lang, 'gdt.ui.vp.notes')}</summary>
-              ${notesList(lang, victory.notes)}
-            </details>`
-          : nothing
-      }`;
+      ${notesSection(lang, t(lang, 'gdt.ui.vp.notes'), victory.notes, true)}`;
   }
 }
 

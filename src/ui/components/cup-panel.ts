@@ -123,12 +123,9 @@ export class WcCupPanel extends SessionTool {
               </ul>
               <button class="primary" @click=${() => (this.openHand = undefined)}>${t(lang, 'private.hide')}</button>`
           : this.askHand === key
-            ? handOffConfirm(this.store, t(lang, 'private.handTo', { side: name }), name, {
-                open: () => {
-                  this.askHand = undefined;
-                  this.openHand = key;
-                },
-                cancel: () => (this.askHand = undefined),
+            ? handOffConfirm(this.store, t(lang, 'private.handTo', { side: name }), name, (show) => {
+                this.askHand = undefined;
+                if (show) this.openHand = key;
               })
             : html`${
                   held.length

@@ -32,7 +32,7 @@ import {
 } from '../../engine';
 import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
-import { notesList } from '../notes-list';
+import { notesSection } from '../notes-section';
 import { base } from '../styles';
 import { tables } from '../i18n/tables';
 
@@ -889,15 +889,8 @@ export class WcTableView extends LitElement {
               </section>`
             : nothing
         }
-        ${
-          tbl.notes?.length
-            ? html`<section>
-                <h3>${t(lang, 'tables.notes')}</h3>
-                ${notesList(lang, tbl.notes)}
-              </section>`
-            : nothing
-        }
-        ${this.renderErrata()} ${this.renderRoll()} ${this.renderOdds()}
+        ${notesSection(lang, t(lang, 'tables.notes'), tbl.notes)} ${this.renderErrata()} ${this.renderRoll()}
+        ${this.renderOdds()}
       </div>`;
   }
 }
