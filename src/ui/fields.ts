@@ -16,6 +16,8 @@ export interface TextFieldOptions {
   readonly testid?: string;
   /** The id of a `<datalist>` of suggestions. */
   readonly list?: string;
+  /** An example of what to type, shown while the field is empty. */
+  readonly placeholder?: string;
 }
 
 /** A labelled text input showing `value`; `onValue` (if any) gets what is typed. */
@@ -33,6 +35,7 @@ export const textField = (
       maxlength=${opts.maxlength ?? nothing}
       autocomplete=${opts.autocomplete ?? nothing}
       list=${opts.list ?? nothing}
+      placeholder=${opts.placeholder ?? nothing}
       ?required=${opts.required ?? false}
       data-testid=${opts.testid ?? nothing}
       .value=${value}

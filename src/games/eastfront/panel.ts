@@ -66,6 +66,17 @@ interface Draft {
   repulsed?: boolean;
 }
 
+/** A narrow field for a number the players type, `width` wide (as its numbers need), bound like textField. */
+const numberBox = (label: string, value: string, onValue: (text: string) => void, width: string, testid?: string) =>
+  html`<label
+    >${label}<input
+      style="width:${width}"
+      inputmode="numeric"
+      data-testid=${testid ?? nothing}
+      .value=${value}
+      @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
+  /></label>`;
+
 @customElement('wc-eastfront-panel')
 export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   static override styles = [
@@ -806,12 +817,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             @input=${(e: Event) => set({ rg: { ...f.rg, cv: (e.target as HTMLInputElement).value } })}
         /></label>
       </div>
-      <label
-        >${t(lang, 'ef.ui.pursuers')}<input
-          placeholder="armor 3, infantry 2"
-          .value=${f.pursuers}
-          @input=${(e: Event) => set({ pursuers: (e.target as HTMLInputElement).value })}
-      /></label>
+      ${textField(t(lang, 'ef.ui.pursuers'), f.pursuers, (pursuers) => set({ pursuers }), { placeholder: 'armor 3, infantry 2' })}
       <label
         >${t(lang, 'ef.ui.evacuation')}<select
           @change=${(e: Event) => set({ evacuation: (e.target as HTMLSelectElement).value })}
@@ -857,20 +863,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             ${SATELLITES.map((x) => html`<option value=${x} ?selected=${s.satellite === x}>${t(lang, `ef.sat.${x}`)}</option>`)}
           </select></label
         >
-        <label
-          >${t(lang, 'ef.ui.hexes')}<input
-            style="width:4rem"
-            inputmode="numeric"
-            .value=${s.hexes}
-            @input=${(e: Event) => (this.sur = { ...s, hexes: (e.target as HTMLInputElement).value })}
-        /></label>
-        <label
-          >${t(lang, 'ef.ui.elim')}<input
-            style="width:4rem"
-            inputmode="numeric"
-            .value=${s.eliminated}
-            @input=${(e: Event) => (this.sur = { ...s, eliminated: (e.target as HTMLInputElement).value })}
-        /></label>
+        ${numberBox(t(lang, 'ef.ui.hexes'), s.hexes, (hexes) => (this.sur = { ...s, hexes }), '4rem')}
+        ${numberBox(t(lang, 'ef.ui.elim'), s.eliminated, (eliminated) => (this.sur = { ...s, eliminated }), '4rem')}
       </div>
       <p class="muted">${t(lang, 'ef.ui.surrenderChance', { dice, p: pct(lang, surrenderChance(target, dice)) })}</p>
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
@@ -914,14 +908,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.vp = { ...v, [k]: val };
     };
     const num = (k: string) =>
-      html`<label
-        >${t(lang, `ef.ui.vp.${k.split('.')[1]!}`)}<input
-          style="width:4.5rem"
-          inputmode="numeric"
-          data-testid="ef-vp-${k}"
-          .value=${v[k] ?? ''}
-          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
-      /></label>`;
+      numberBox(t(lang, `ef.ui.vp.${k.split('.')[1]!}`), v[k] ?? '', (val) => set(k, val), '4.5rem', `ef-vp-${k}`);
     const side = (s: Side) => {
       const o: Record<string, Json> = {};
       for (const [k, val] of Object.entries(v))
@@ -971,12 +958,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const units = this.parseUnits(o.units, 'axis');
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.attrition')}</legend>
-      <label
-        >${t(lang, 'ef.ui.oosUnits')}<input
-          placeholder="Z inf 1, W armor 3"
-          .value=${o.units}
-          @input=${(e: Event) => (this.oos = { ...o, units: (e.target as HTMLInputElement).value })}
-      /></label>
+      ${textField(t(lang, 'ef.ui.oosUnits'), o.units, (units) => (this.oos = { ...o, units }), { placeholder: 'Z inf 1, W armor 3' })}
       <label
         >${t(lang, 'ef.ui.exempt')}<select
           @change=${(e: Event) => (this.oos = { ...o, exempt: (e.target as HTMLSelectElement).value })}
@@ -1019,14 +1001,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.prod = { ...f, [k]: v };
     };
     const field = (k: string, label: string) =>
-      html`<label
-        >${t(lang, label)}<input
-          style="width:5rem"
-          inputmode="numeric"
-          data-testid="ef-prod-${k}"
-          .value=${f[k] ?? ''}
-          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
-      /></label>`;
+      numberBox(t(lang, label), f[k] ?? '', (v) => set(k, v), '5rem', `ef-prod-${k}`);
     const box = (k: string, label: string) =>
       checkField(t(lang, label), f[k] === 'yes', (on) => set(k, on ? 'yes' : ''));
     const n = (v: string | undefined) =>
@@ -1082,13 +1057,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ${this.current.state.turn === 1 ? box('chained', 'ef.ui.chained') : nothing}
         ${f['side'] === 'soviet' ? box('bhReady', 'ef.ui.bhReady') : nothing}
       </div>
-      <label
-        >${t(lang, 'ef.ui.buys')}<input
-          placeholder="U hq step, R inf step, lang cav cadre"
-          data-testid="ef-prod-buys"
-          .value=${f['buys'] ?? ''}
-          @input=${(e: Event) => set('buys', (e.target as HTMLInputElement).value)}
-      /></label>
+      ${textField(t(lang, 'ef.ui.buys'), f['buys'] ?? '', (v) => set('buys', v), { placeholder: 'U hq step, R inf step, lang cav cadre', testid: 'ef-prod-buys' })}
       <button class="primary" data-testid="ef-prod-run" @click=${() => this.run('production', 'ef.production', input)}>
         ${t(lang, 'ef.ui.spend')}
       </button>
@@ -1097,24 +1066,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private tool(tool: string, fortnight: 1 | 2) {
-    switch (tool) {
-      case 'weather':
-        return this.weatherTool(fortnight);
-      case 'battle':
-        return this.battleTool();
-      case 'pursuit':
-        return this.pursuitTool();
-      case 'surrender':
-        return this.surrenderTool();
-      case 'victory':
-        return this.victoryTool();
-      case 'production':
-        return this.productionTool();
-      case 'attrition':
-        return this.attritionTool();
-      default:
-        return nothing;
-    }
+    const tools: Record<string, () => unknown> = {
+      weather: () => this.weatherTool(fortnight),
+      battle: () => this.battleTool(),
+      pursuit: () => this.pursuitTool(),
+      surrender: () => this.surrenderTool(),
+      victory: () => this.victoryTool(),
+      production: () => this.productionTool(),
+      attrition: () => this.attritionTool(),
+    };
+    return tools[tool]?.() ?? nothing;
   }
 
   // ------------------------------------------------------------------ the month
