@@ -441,8 +441,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.side.${side}`) })}</legend>
       ${list.map((d, k) => {
         // A block's yes-or-no marks (SS, siege, largest in a fortress), each shown where it applies.
-        const flag = (key: 'ss' | 'siege' | 'largest') =>
-          checkField(t(lang, `ef.ui.${key}`), !!d[key], (on) => this.editBlock(k, { [key]: on }));
+        const flag = (key: 'ss' | 'siege' | 'largest', label: string) =>
+          checkField(t(lang, label), !!d[key], (on) => this.editBlock(k, { [key]: on }));
         return d.side !== side
           ? nothing
           : html`<div class="blk">
@@ -473,9 +473,9 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   .value=${d.cv}
                   @input=${(e: Event) => this.editBlock(k, { cv: (e.target as HTMLInputElement).value })}
               /></label>
-              ${side === 'axis' && (d.type === 'armor' || d.type === 'mech') ? flag('ss') : nothing}
-              ${side === 'axis' && d.type === 'infantry' ? flag('siege') : nothing}
-              ${terrain === 'fortress' && side === od ? flag('largest') : nothing}
+              ${side === 'axis' && (d.type === 'armor' || d.type === 'mech') ? flag('ss', 'ef.ui.ss') : nothing}
+              ${side === 'axis' && d.type === 'infantry' ? flag('siege', 'ef.ui.siege') : nothing}
+              ${terrain === 'fortress' && side === od ? flag('largest', 'ef.ui.largest') : nothing}
               <button
                 aria-label=${t(lang, 'ef.ui.remove', { unit: d.id })}
                 @click=${() => (this.draft = this.blocksNow().filter((_, j) => j !== k))}

@@ -57,6 +57,9 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
     });
 }
 
+/** A field of a fire procedure's form: its input key and what is typed in it. */
+type FormField = readonly [key: string, kind: 'num' | 'bool' | 'text'];
+
 @customElement('wc-grossdeutschland-panel')
 export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   static override styles = [
@@ -223,7 +226,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   }
 
   /** A fire procedure's form: its fields by key (labelled `gdui.<key>`), read when it is rolled. */
-  private smallForm(id: ProcedureId, fields: readonly (readonly [string, 'num' | 'bool' | 'text'])[]) {
+  private smallForm(id: ProcedureId, fields: readonly FormField[]) {
     const lang = this.language;
     return html`<form
       @submit=${onSubmit((f) => {
@@ -254,11 +257,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
 
   /** The fire procedures' forms, each beside the scenario's reminders for it (and the boxes they add). */
   private fireForms() {
-    const forms: {
-      id: ProcedureId;
-      where?: 'barrage' | 'directFire';
-      fields: (readonly [string, 'num' | 'bool' | 'text'])[];
-    }[] = [
+    const forms: { id: ProcedureId; where?: 'barrage' | 'directFire'; fields: FormField[] }[] = [
       {
         id: 'gd.barrage',
         where: 'barrage',
