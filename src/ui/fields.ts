@@ -1,9 +1,11 @@
 /**
- * A labelled text field bound to a value the component keeps: it shows `value`, and `onValue` gets
- * what is typed, keystroke by keystroke (numbers are typed as text and read by the step, which
- * refuses a bad one with a message naming the field).
+ * Labelled fields bound to a value the component keeps: each shows its value, and its callback gets
+ * what the player changes, keystroke by keystroke (numbers are typed as text and read by the step,
+ * which refuses a bad one with a message naming the field). A field its form reads when submitted
+ * takes no callback.
  */
 import { html, nothing } from 'lit';
+import { checkNumberField } from './number-field';
 
 export interface TextFieldOptions {
   readonly name?: string;
@@ -12,12 +14,17 @@ export interface TextFieldOptions {
   readonly autocomplete?: 'off';
   readonly required?: boolean;
   readonly testid?: string;
+  /** The id of a `<datalist>` of suggestions. */
+  readonly list?: string;
+  /** An example of what to type, shown while the field is empty. */
+  readonly placeholder?: string;
 }
 
+/** A labelled text input showing `value`; `onValue` (if any) gets what is typed. */
 export const textField = (
   label: unknown,
   value: string,
-  onValue: (text: string) => void,
+  onValue: ((text: string) => void) | undefined,
   opts: TextFieldOptions = {},
 ) =>
   html`<label
@@ -27,10 +34,50 @@ export const textField = (
       inputmode=${opts.inputmode ?? nothing}
       maxlength=${opts.maxlength ?? nothing}
       autocomplete=${opts.autocomplete ?? nothing}
+      list=${opts.list ?? nothing}
+      placeholder=${opts.placeholder ?? nothing}
       ?required=${opts.required ?? false}
       data-testid=${opts.testid ?? nothing}
       .value=${value}
-      @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
+      @input=${onValue ? (e: Event) => onValue((e.target as HTMLInputElement).value) : nothing}
+  /></label>`;
+
+/** A checkbox with its label on one line, ticked when `checked`; `onChecked` gets each change. */
+export const checkField = (
+  label: unknown,
+  checked: boolean,
+  onChecked: (checked: boolean) => void,
+  opts: { readonly name?: string; readonly testid?: string } = {},
+) =>
+  html`<label class="inline"
+    ><input
+      type="checkbox"
+      name=${opts.name ?? nothing}
+      data-testid=${opts.testid ?? nothing}
+      .checked=${checked}
+      @change=${(e: Event) => onChecked((e.target as HTMLInputElement).checked)}
+    />${label}</label
+  >`;
+
+/**
+ * A labelled whole-number input, checked in place within `range` (checkNumberField: text or a number
+ * out of range is refused at the field with `message`, and `onNumber` gets NaN, never 0).
+ */
+export const wholeNumberField = (
+  label: unknown,
+  value: number,
+  onNumber: (n: number) => void,
+  range: { readonly min: number; readonly max: number },
+  message: (p: { min: number; max: number }) => string,
+) =>
+  html`<label
+    >${label}<input
+      type="number"
+      inputmode="numeric"
+      step="1"
+      .value=${String(value)}
+      @input=${(e: Event) => onNumber(checkNumberField(e.target as HTMLInputElement, range, message))}
+      @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
   /></label>`;
 
 export interface ChangeFieldOptions extends TextFieldOptions {

@@ -27,6 +27,8 @@ import {
 import { t, tx, use } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
+import { checkField } from '../../ui/fields';
+import { onSubmit } from '../../ui/submit';
 import '../../ui/components/odds-bars';
 import { session } from '../../ui/i18n/session';
 
@@ -176,22 +178,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           </select></label
         >
       </div>
-      <label class="inline"
-        ><input
-          type="checkbox"
-          .checked=${c['acrossRiver'] === true}
-          @change=${(e: Event) => set('acrossRiver', (e.target as HTMLInputElement).checked)}
-        />
-        ${t(lang, 'bo.ui.acrossRiver')}</label
-      >
-      <label class="inline"
-        ><input
-          type="checkbox"
-          .checked=${c['concentric'] === true}
-          @change=${(e: Event) => set('concentric', (e.target as HTMLInputElement).checked)}
-        />
-        ${t(lang, 'bo.ui.concentric')}</label
-      >
+      ${(['acrossRiver', 'concentric'] as const).map((k) => checkField(t(lang, `bo.ui.${k}`), c[k] === true, (on) => set(k, on)))}
       <div class="row">
         <label>${t(lang, 'bo.ui.kg')}${num('kg')}</label>
         ${
@@ -244,10 +231,8 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   }
 
   private tool(tool: string, phaseId: string) {
-    const lang = this.language;
-    const cur = this.current;
+    const { lang, cur, turn } = this.view;
     const g = cur.state.game;
-    const turn = cur.state.turn;
     switch (tool) {
       case 'weather': {
         const w = weatherOf(g, turn);
@@ -302,13 +287,12 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       case 'rifle-corps':
         return html`<form
           class="row"
-          @submit=${(e: Event) => {
-            e.preventDefault();
-            const input = (e.target as HTMLFormElement).elements.namedItem('corps') as HTMLInputElement;
+          @submit=${onSubmit((f) => {
+            const input = f.input('corps');
             void this.runProcedure('bo.rifle-corps', { corps: input.value }).then(() => {
               input.value = '';
             });
-          }}
+          })}
         >
           <label>${t(lang, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
           <button type="submit">${t(lang, 'bo.ui.rollReturn')}</button>
@@ -317,14 +301,10 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         if (turn < KG_FROM_TURN) return html`<p class="muted">${t(lang, 'bo.phase.kgSkipped')}</p>`;
         const on = kgOf(g, turn);
         return html`<form
-          @submit=${(e: Event) => {
-            e.preventDefault();
-            const f = (e.target as HTMLFormElement).elements;
-            const hexes = Object.fromEntries(
-              KG_MARKERS.map((k) => [k, (f.namedItem(`kg-${k}`) as HTMLInputElement).value.trim()]),
-            );
+          @submit=${onSubmit((f) => {
+            const hexes = Object.fromEntries(KG_MARKERS.map((k) => [k, f.value(`kg-${k}`).trim()]));
             void this.runProcedure('bo.kg.deploy', { hexes });
-          }}
+          })}
         >
           ${
             on
@@ -356,11 +336,8 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const held = [...ledgerHeld(g)].map(([hex, h]) => `${hex} (${h.vp})`);
         const kind = this.ledgerKind;
         return html`<form
-          @submit=${(e: Event) => {
-            e.preventDefault();
-            const f = (e.target as HTMLFormElement).elements;
-            const v = (n: string) =>
-              (f.namedItem(n) as HTMLInputElement | HTMLSelectElement | null)?.value.trim() ?? '';
+          @submit=${onSubmit((f) => {
+            const v = (n: string) => f.value(n).trim();
             void this.runProcedure('bo.ledger', {
               kind,
               ...(kind === 'capture' || kind === 'recapture'
@@ -368,7 +345,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
                 : { name: v('name') }),
               ...(kind === 'division' ? { steps: Number(v('steps')) } : {}),
             });
-          }}
+          })}
         >
           <fieldset>
             <legend>${t(lang, 'bo.ui.ledger')}</legend>
@@ -418,11 +395,10 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       }
       case 'vp':
         return html`<form
-          @submit=${(e: Event) => {
-            e.preventDefault();
-            const f = (e.target as HTMLFormElement).elements;
-            const v = (n: string) => Number((f.namedItem(n) as HTMLInputElement).value || 0);
-            const divisions = (f.namedItem('divisions') as HTMLInputElement).value
+          @submit=${onSubmit((f) => {
+            const v = (n: string) => Number(f.value(n) || 0);
+            const divisions = f
+              .value('divisions')
               .split(/[,\s]+/)
               .filter(Boolean)
               .map(Number);
@@ -433,7 +409,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               exited: v('exited'),
               divisions,
             });
-          }}
+          })}
         >
           <fieldset>
             <legend>${t(lang, 'bo.ui.vp')}</legend>

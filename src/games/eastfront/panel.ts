@@ -46,7 +46,7 @@ import {
   type Side,
   type UnitType,
 } from './rules';
-import { textField } from '../../ui/fields';
+import { checkField, textField } from '../../ui/fields';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (lang: string, p: number) =>
@@ -65,6 +65,17 @@ interface Draft {
   eliminated?: boolean;
   repulsed?: boolean;
 }
+
+/** A narrow field for a number the players type, `width` wide (as its numbers need), bound like textField. */
+const numberBox = (label: string, value: string, onValue: (text: string) => void, width: string, testid?: string) =>
+  html`<label
+    >${label}<input
+      style="width:${width}"
+      inputmode="numeric"
+      data-testid=${testid ?? nothing}
+      .value=${value}
+      @input=${(e: Event) => onValue((e.target as HTMLInputElement).value)}
+  /></label>`;
 
 @customElement('wc-eastfront-panel')
 export class WcEastfrontPanel extends SessionTool<ProcedureId> {
@@ -277,9 +288,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   // ------------------------------------------------------------------ weather
 
   private weatherTool(fortnight: 1 | 2) {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
+    const { lang, cur, turn } = this.view;
     const { month } = monthOf(this.scenario, turn);
     const out: TemplateResult[] = [];
     for (const front of ['east', 'west'] as Front[]) {
@@ -384,44 +393,41 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     this.draft = list;
   }
 
+  /**
+   * The hand-off of hidden blocks moves on (7.12): the device goes to `handoff`'s player, or
+   * `entering`'s player types its blocks; with neither, nobody is at the editor.
+   */
+  private handOffStep(step: { handoff?: Side; entering?: Side }) {
+    this.handoff = step.handoff;
+    this.entering = step.entering;
+  }
+
   /** A side's block editor, or — with hidden blocks — its hand-off: only the side that confirmed looks (7.12). */
   private privateEditor(side: Side, hidden: boolean) {
+    const lang = this.language;
+    const name = t(lang, `ef.side.${side}`);
     if (!hidden || this.entering === side) {
       return html`${this.blockEditor(side)}
       ${
         hidden
           ? html`<button data-testid="ef-hide-${side}" @click=${() => (this.entering = undefined)}>
-              ${t(this.language, 'ef.ui.hideMine', { side: t(this.language, `ef.side.${side}`) })}
+              ${t(lang, 'ef.ui.hideMine', { side: name })}
             </button>`
           : nothing
       }`;
     }
-    const lang = this.language;
     const n = this.blocksNow().filter((b) => b.side === side).length;
     if (this.handoff === side)
       return html`<fieldset>
-        <p><strong>${t(lang, 'ef.ui.handTo', { side: t(lang, `ef.side.${side}`) })}</strong></p>
-        <button
-          class="primary"
-          data-testid="ef-iam-${side}"
-          @click=${() => {
-            this.entering = side;
-            this.handoff = undefined;
-          }}
-        >
-          ${t(lang, 'ef.ui.iAm', { side: t(lang, `ef.side.${side}`) })}
+        <p><strong>${t(lang, 'ef.ui.handTo', { side: name })}</strong></p>
+        <button class="primary" data-testid="ef-iam-${side}" @click=${() => this.handOffStep({ entering: side })}>
+          ${t(lang, 'ef.ui.iAm', { side: name })}
         </button>
       </fieldset>`;
     return html`<fieldset>
-      <p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: t(lang, `ef.side.${side}`), n })}</p>
-      <button
-        data-testid="ef-enter-${side}"
-        @click=${() => {
-          this.handoff = side;
-          this.entering = undefined;
-        }}
-      >
-        ${t(lang, 'ef.ui.enterPrivately', { side: t(lang, `ef.side.${side}`) })}
+      <p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: name, n })}</p>
+      <button data-testid="ef-enter-${side}" @click=${() => this.handOffStep({ handoff: side })}>
+        ${t(lang, 'ef.ui.enterPrivately', { side: name })}
       </button>
     </fieldset>`;
   }
@@ -433,8 +439,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const od = this.setupValue('od', 'soviet');
     return html`<fieldset data-testid="ef-blocks-${side}">
       <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.side.${side}`) })}</legend>
-      ${list.map((d, k) =>
-        d.side !== side
+      ${list.map((d, k) => {
+        // A block's yes-or-no marks (SS, siege, largest in a fortress), each shown where it applies.
+        const flag = (key: 'ss' | 'siege' | 'largest', label: string) =>
+          checkField(t(lang, label), !!d[key], (on) => this.editBlock(k, { [key]: on }));
+        return d.side !== side
           ? nothing
           : html`<div class="blk">
               <label
@@ -464,39 +473,9 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   .value=${d.cv}
                   @input=${(e: Event) => this.editBlock(k, { cv: (e.target as HTMLInputElement).value })}
               /></label>
-              ${
-                side === 'axis' && (d.type === 'armor' || d.type === 'mech')
-                  ? html`<label class="inline"
-                      ><input
-                        type="checkbox"
-                        .checked=${!!d.ss}
-                        @change=${(e: Event) => this.editBlock(k, { ss: (e.target as HTMLInputElement).checked })}
-                      />${t(lang, 'ef.ui.ss')}</label
-                    >`
-                  : nothing
-              }
-              ${
-                side === 'axis' && d.type === 'infantry'
-                  ? html`<label class="inline"
-                      ><input
-                        type="checkbox"
-                        .checked=${!!d.siege}
-                        @change=${(e: Event) => this.editBlock(k, { siege: (e.target as HTMLInputElement).checked })}
-                      />${t(lang, 'ef.ui.siege')}</label
-                    >`
-                  : nothing
-              }
-              ${
-                terrain === 'fortress' && side === od
-                  ? html`<label class="inline"
-                      ><input
-                        type="checkbox"
-                        .checked=${!!d.largest}
-                        @change=${(e: Event) => this.editBlock(k, { largest: (e.target as HTMLInputElement).checked })}
-                      />${t(lang, 'ef.ui.largest')}</label
-                    >`
-                  : nothing
-              }
+              ${side === 'axis' && (d.type === 'armor' || d.type === 'mech') ? flag('ss', 'ef.ui.ss') : nothing}
+              ${side === 'axis' && d.type === 'infantry' ? flag('siege', 'ef.ui.siege') : nothing}
+              ${terrain === 'fortress' && side === od ? flag('largest', 'ef.ui.largest') : nothing}
               <button
                 aria-label=${t(lang, 'ef.ui.remove', { unit: d.id })}
                 @click=${() => (this.draft = this.blocksNow().filter((_, j) => j !== k))}
@@ -508,8 +487,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   ? html`<span style="flex-basis:100%">${this.err('setup')}</span>`
                   : nothing
               }
-            </div>`,
-      )}
+            </div>`;
+      })}
       <button
         data-testid="ef-add-${side}"
         @click=${() => {
@@ -545,14 +524,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.setup = { ...this.setup, assault: { ...a, [k]: v } };
     };
     const check = (k: string, label: string) =>
-      html`<label class="inline"
-        ><input
-          type="checkbox"
-          data-testid="ef-assault-${k}"
-          .checked=${a[k] === true}
-          @change=${(e: Event) => setA(k, (e.target as HTMLInputElement).checked)}
-        />${t(lang, label)}</label
-      >`;
+      checkField(t(lang, label), a[k] === true, (on) => setA(k, on), { testid: `ef-assault-${k}` });
     const battle = battleOf(this.current.state.game);
     return html`<details ?open=${!battle || !!this.draft} data-testid="ef-setup">
       <summary>${t(lang, 'ef.ui.battle')}</summary>
@@ -569,30 +541,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         </div>
         ${
           this.scenario === 's41' && this.current.state.turn === 1
-            ? html`<label class="inline"
-                ><input
-                  type="checkbox"
-                  .checked=${this.setupValue('june1941', false) === true}
-                  @change=${(e: Event) => (this.setup = { ...this.setup, june1941: (e.target as HTMLInputElement).checked })}
-                />${t(lang, 'ef.ui.june1941')}</label
-              >`
+            ? checkField(
+                t(lang, 'ef.ui.june1941'),
+                this.setupValue('june1941', false) === true,
+                (on) => (this.setup = { ...this.setup, june1941: on }),
+              )
             : nothing
         }
       </fieldset>
       ${
         !battle?.hidden?.length
-          ? html`<label class="inline"
-              ><input
-                type="checkbox"
-                data-testid="ef-private"
-                .checked=${this.privateMode}
-                @change=${(e: Event) => {
-                  this.privateMode = (e.target as HTMLInputElement).checked;
-                  this.entering = undefined;
-                  this.handoff = undefined;
-                }}
-              />${t(lang, 'ef.ui.private')}</label
-            >`
+          ? checkField(
+              t(lang, 'ef.ui.private'),
+              this.privateMode,
+              (on) => {
+                this.privateMode = on;
+                this.handOffStep({});
+              },
+              { testid: 'ef-private' },
+            )
           : nothing
       }
       ${(['axis', 'soviet'] as Side[]).map((side) => this.privateEditor(side, !!(this.privateMode || battle?.hidden?.length)))}
@@ -707,14 +674,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 >`,
             )}
           </div>
-          <label class="inline"
-            ><input
-              type="checkbox"
-              data-testid="ef-supported"
-              .checked=${this.round.supported}
-              @change=${(e: Event) => (this.round = { ...this.round, supported: (e.target as HTMLInputElement).checked })}
-            />${t(lang, 'ef.ui.supported')}</label
-          >
+          ${checkField(t(lang, 'ef.ui.supported'), this.round.supported, (on) => (this.round = { ...this.round, supported: on }), { testid: 'ef-supported' })}
           ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}
           <button
             class="primary"
@@ -857,12 +817,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             @input=${(e: Event) => set({ rg: { ...f.rg, cv: (e.target as HTMLInputElement).value } })}
         /></label>
       </div>
-      <label
-        >${t(lang, 'ef.ui.pursuers')}<input
-          placeholder="armor 3, infantry 2"
-          .value=${f.pursuers}
-          @input=${(e: Event) => set({ pursuers: (e.target as HTMLInputElement).value })}
-      /></label>
+      ${textField(t(lang, 'ef.ui.pursuers'), f.pursuers, (pursuers) => set({ pursuers }), { placeholder: 'armor 3, infantry 2' })}
       <label
         >${t(lang, 'ef.ui.evacuation')}<select
           @change=${(e: Event) => set({ evacuation: (e.target as HTMLSelectElement).value })}
@@ -908,20 +863,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             ${SATELLITES.map((x) => html`<option value=${x} ?selected=${s.satellite === x}>${t(lang, `ef.sat.${x}`)}</option>`)}
           </select></label
         >
-        <label
-          >${t(lang, 'ef.ui.hexes')}<input
-            style="width:4rem"
-            inputmode="numeric"
-            .value=${s.hexes}
-            @input=${(e: Event) => (this.sur = { ...s, hexes: (e.target as HTMLInputElement).value })}
-        /></label>
-        <label
-          >${t(lang, 'ef.ui.elim')}<input
-            style="width:4rem"
-            inputmode="numeric"
-            .value=${s.eliminated}
-            @input=${(e: Event) => (this.sur = { ...s, eliminated: (e.target as HTMLInputElement).value })}
-        /></label>
+        ${numberBox(t(lang, 'ef.ui.hexes'), s.hexes, (hexes) => (this.sur = { ...s, hexes }), '4rem')}
+        ${numberBox(t(lang, 'ef.ui.elim'), s.eliminated, (eliminated) => (this.sur = { ...s, eliminated }), '4rem')}
       </div>
       <p class="muted">${t(lang, 'ef.ui.surrenderChance', { dice, p: pct(lang, surrenderChance(target, dice)) })}</p>
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
@@ -965,14 +908,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.vp = { ...v, [k]: val };
     };
     const num = (k: string) =>
-      html`<label
-        >${t(lang, `ef.ui.vp.${k.split('.')[1]!}`)}<input
-          style="width:4.5rem"
-          inputmode="numeric"
-          data-testid="ef-vp-${k}"
-          .value=${v[k] ?? ''}
-          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
-      /></label>`;
+      numberBox(t(lang, `ef.ui.vp.${k.split('.')[1]!}`), v[k] ?? '', (val) => set(k, val), '4.5rem', `ef-vp-${k}`);
     const side = (s: Side) => {
       const o: Record<string, Json> = {};
       for (const [k, val] of Object.entries(v))
@@ -1000,7 +936,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   <legend>${t(lang, `ef.side.${s}`)}</legend>
                   <div class="row">
                     ${num(`${s}.production`)} ${num(`${s}.hqVm`)} ${num(`${s}.hqEliminated`)} ${num(`${s}.eliminated`)}
-                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}<label class="inline"><input type="checkbox" .checked=${v['axis.italian8th'] === 'yes'} @change=${(e: Event) => set('axis.italian8th', (e.target as HTMLInputElement).checked ? 'yes' : '')} />${t(lang, 'ef.ui.vp.italian8th')}</label>` : nothing}
+                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}${checkField(t(lang, 'ef.ui.vp.italian8th'), v['axis.italian8th'] === 'yes', (on) => set('axis.italian8th', on ? 'yes' : ''))}` : nothing}
                   </div>
                 </fieldset>`,
             )}`
@@ -1022,12 +958,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const units = this.parseUnits(o.units, 'axis');
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.attrition')}</legend>
-      <label
-        >${t(lang, 'ef.ui.oosUnits')}<input
-          placeholder="Z inf 1, W armor 3"
-          .value=${o.units}
-          @input=${(e: Event) => (this.oos = { ...o, units: (e.target as HTMLInputElement).value })}
-      /></label>
+      ${textField(t(lang, 'ef.ui.oosUnits'), o.units, (units) => (this.oos = { ...o, units }), { placeholder: 'Z inf 1, W armor 3' })}
       <label
         >${t(lang, 'ef.ui.exempt')}<select
           @change=${(e: Event) => (this.oos = { ...o, exempt: (e.target as HTMLSelectElement).value })}
@@ -1070,22 +1001,9 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.prod = { ...f, [k]: v };
     };
     const field = (k: string, label: string) =>
-      html`<label
-        >${t(lang, label)}<input
-          style="width:5rem"
-          inputmode="numeric"
-          data-testid="ef-prod-${k}"
-          .value=${f[k] ?? ''}
-          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
-      /></label>`;
+      numberBox(t(lang, label), f[k] ?? '', (v) => set(k, v), '5rem', `ef-prod-${k}`);
     const box = (k: string, label: string) =>
-      html`<label class="inline"
-        ><input
-          type="checkbox"
-          .checked=${f[k] === 'yes'}
-          @change=${(e: Event) => set(k, (e.target as HTMLInputElement).checked ? 'yes' : '')}
-        />${t(lang, label)}</label
-      >`;
+      checkField(t(lang, label), f[k] === 'yes', (on) => set(k, on ? 'yes' : ''));
     const n = (v: string | undefined) =>
       v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v;
     const buys = (f['buys'] ?? '')
@@ -1139,13 +1057,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ${this.current.state.turn === 1 ? box('chained', 'ef.ui.chained') : nothing}
         ${f['side'] === 'soviet' ? box('bhReady', 'ef.ui.bhReady') : nothing}
       </div>
-      <label
-        >${t(lang, 'ef.ui.buys')}<input
-          placeholder="U hq step, R inf step, lang cav cadre"
-          data-testid="ef-prod-buys"
-          .value=${f['buys'] ?? ''}
-          @input=${(e: Event) => set('buys', (e.target as HTMLInputElement).value)}
-      /></label>
+      ${textField(t(lang, 'ef.ui.buys'), f['buys'] ?? '', (v) => set('buys', v), { placeholder: 'U hq step, R inf step, lang cav cadre', testid: 'ef-prod-buys' })}
       <button class="primary" data-testid="ef-prod-run" @click=${() => this.run('production', 'ef.production', input)}>
         ${t(lang, 'ef.ui.spend')}
       </button>
@@ -1154,24 +1066,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private tool(tool: string, fortnight: 1 | 2) {
-    switch (tool) {
-      case 'weather':
-        return this.weatherTool(fortnight);
-      case 'battle':
-        return this.battleTool();
-      case 'pursuit':
-        return this.pursuitTool();
-      case 'surrender':
-        return this.surrenderTool();
-      case 'victory':
-        return this.victoryTool();
-      case 'production':
-        return this.productionTool();
-      case 'attrition':
-        return this.attritionTool();
-      default:
-        return nothing;
-    }
+    const tools: Record<string, () => unknown> = {
+      weather: () => this.weatherTool(fortnight),
+      battle: () => this.battleTool(),
+      pursuit: () => this.pursuitTool(),
+      surrender: () => this.surrenderTool(),
+      victory: () => this.victoryTool(),
+      production: () => this.productionTool(),
+      attrition: () => this.attritionTool(),
+    };
+    return tools[tool]?.() ?? nothing;
   }
 
   // ------------------------------------------------------------------ the month

@@ -28,7 +28,8 @@ import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 import { trust } from '../../ui/i18n/trust';
-import { textField } from '../../ui/fields';
+import { checkField, textField } from '../../ui/fields';
+import { handOffConfirm } from '../../ui/hand-off';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
@@ -88,17 +89,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const set = (k: string, x: string | boolean) => {
       this.typed = { ...this.typed, [s]: { ...this.typed[s], [k]: x } };
     };
+    const text = (k: string) => String(v[k] ?? '');
     const known = Object.values(eventsOf(this.current.state.game)?.known ?? {});
     return html`<fieldset>
       <legend>${t(lang, 'gdev.typed', { side: sideName(lang, this.current.bundle.game.sides, s) })}</legend>
       <div class="row">
-        <label
-          >${t(lang, 'gdev.chitName')}<input
-            data-testid=${`gd-chit-${s}`}
-            list="gd-known"
-            .value=${String(v['name'] ?? '')}
-            @input=${(e: Event) => set('name', (e.target as HTMLInputElement).value)}
-        /></label>
+        ${textField(t(lang, 'gdev.chitName'), text('name'), (x) => set('name', x), { testid: `gd-chit-${s}`, list: 'gd-known' })}
         <label
           >${t(lang, 'gdev.colour')}<select
             data-testid=${`gd-chit-${s}-colour`}
@@ -108,38 +104,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(lang, `gd.colour.${c}`)}</option>`)}
           </select></label
         >
-        <label
-          >${t(lang, 'gdev.modifier')}<input
-            data-testid=${`gd-chit-${s}-mod`}
-            inputmode="numeric"
-            .value=${String(v['modifier'] ?? '')}
-            @input=${(e: Event) => set('modifier', (e.target as HTMLInputElement).value)}
-        /></label>
-        <label
-          >${t(lang, 'gdev.cancels')}<input
-            list="gd-known"
-            .value=${String(v['cancels'] ?? '')}
-            @input=${(e: Event) => set('cancels', (e.target as HTMLInputElement).value)}
-        /></label>
+        ${textField(t(lang, 'gdev.modifier'), text('modifier'), (x) => set('modifier', x), { testid: `gd-chit-${s}-mod`, inputmode: 'numeric' })}
+        ${textField(t(lang, 'gdev.cancels'), text('cancels'), (x) => set('cancels', x), { list: 'gd-known' })}
       </div>
       <div class="row">
-        <label class="inline"
-          ><input
-            type="checkbox"
-            .checked=${v['noNight'] === true}
-            @change=${(e: Event) => set('noNight', (e.target as HTMLInputElement).checked)}
-          />
-          ${t(lang, 'gdev.noNight')}</label
-        >
-        <label class="inline"
-          ><input
-            type="checkbox"
-            data-testid=${`gd-chit-${s}-air`}
-            .checked=${v['air'] === true}
-            @change=${(e: Event) => set('air', (e.target as HTMLInputElement).checked)}
-          />
-          ${t(lang, 'gdev.air')}</label
-        >
+        ${checkField(t(lang, 'gdev.noNight'), v['noNight'] === true, (on) => set('noNight', on))}
+        ${checkField(t(lang, 'gdev.air'), v['air'] === true, (on) => set('air', on), { testid: `gd-chit-${s}-air` })}
       </div>
       <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
     </fieldset>`;
@@ -205,18 +175,10 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                   : html`<button @click=${() => (this.open = undefined)}>${t(lang, 'gdev.hide')}</button>`
               }`
           : this.ask === s
-            ? html`<p>${t(lang, 'gdev.handOff', { side: name })}</p>
-                <button
-                  class="primary"
-                  @click=${() => {
-                    this.ask = undefined;
-                    this.open = s;
-                    if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
-                  }}
-                >
-                  ${t(lang, 'private.confirm', { side: name })}
-                </button>
-                <button @click=${() => (this.ask = undefined)}>${t(lang, 'common.cancel')}</button>`
+            ? handOffConfirm(this.store, t(lang, 'gdev.handOff', { side: name }), name, (show) => {
+                this.ask = undefined;
+                if (show) this.open = s;
+              })
             : held.length && privacy === 'handoff'
               ? html`<button data-testid=${`gd-hand-${s}`} @click=${() => (this.ask = s)}>
                   ${t(lang, 'gdev.showHand', { side: name })}
@@ -227,8 +189,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
+    const { lang, cur } = this.view;
     const sides = cur.bundle.game.sides;
     if (!cur.ctx.scenario?.eventChits) return nothing;
     const ev = eventsOf(cur.state.game);

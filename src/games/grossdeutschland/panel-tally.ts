@@ -13,7 +13,8 @@ import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
-import { textField } from '../../ui/fields';
+import { checkField, textField } from '../../ui/fields';
+import { notesSection } from '../../ui/notes-section';
 
 /** A sign beside each status so it is never told by colour alone (the text says it too). */
 const MARK: Record<SupplyStatus, string> = { supplied: '✓', low: '½', out: '✕' };
@@ -59,6 +60,13 @@ const shared = css`
     font-weight: 800;
   }
 `;
+
+/** The ways a unit's supply is checked, each with its button's look. */
+const SUPPLY_CHECKS = [
+  ['traced', 'primary'],
+  ['auto', undefined],
+  ['failed', 'danger'],
+] as const;
 
 @customElement('wc-gd-supply')
 export class WcGdSupply extends SessionTool<ProcedureId> {
@@ -136,9 +144,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
+    const { lang, cur, turn } = this.view;
     const record = supplyRecord(cur.state.game);
     const side = this.defaultSide();
     const count = (s: SupplyStatus) => record.filter((e) => e.status === s).length;
@@ -167,27 +173,18 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
             ${textField(t(lang, 'gdt.ui.hex'), this.hex, (v) => (this.hex = v), { name: 'hex', inputmode: 'numeric', maxlength: 8 })}
           </div>
           <div class="row">
-            <button
-              type="button"
-              class="primary"
-              data-how="traced"
-              ?disabled=${disabled}
-              @click=${() => this.submit('traced')}
-            >
-              ${t(lang, 'gdt.ui.traced')}
-            </button>
-            <button type="button" data-how="auto" ?disabled=${disabled} @click=${() => this.submit('auto')}>
-              ${t(lang, 'gdt.ui.auto')}
-            </button>
-            <button
-              type="button"
-              class="danger"
-              data-how="failed"
-              ?disabled=${disabled}
-              @click=${() => this.submit('failed')}
-            >
-              ${t(lang, 'gdt.ui.failed')}
-            </button>
+            ${SUPPLY_CHECKS.map(
+              ([how, kind]) =>
+                html`<button
+                  type="button"
+                  class=${kind ?? nothing}
+                  data-how=${how}
+                  ?disabled=${disabled}
+                  @click=${() => this.submit(how)}
+                >
+                  ${t(lang, `gdt.ui.${how}`)}
+                </button>`,
+            )}
           </div>
         </fieldset>
       </form>
@@ -277,28 +274,22 @@ export class WcGdVp extends SessionTool<ProcedureId> {
         ${victory.locations.map(
           (l, k) =>
             html`<div>
-              <label class="inline"
-                ><input
-                  type="checkbox"
-                  name=${`loc${k}`}
-                  .checked=${held.has(k)}
-                  @change=${(e: Event) => toggle(k, (e.target as HTMLInputElement).checked)}
-                />
-                ${t(lang, l.hex ? 'gdt.ui.vp.location' : l.note ? 'gdt.ui.vp.locationPlain' : 'gdt.ui.vp.locationAny', { name: tx(lang, l.name), vp: l.vp, hex: l.hex ?? '' })}</label
-              >
+              ${checkField(
+                t(lang, l.hex ? 'gdt.ui.vp.location' : l.note ? 'gdt.ui.vp.locationPlain' : 'gdt.ui.vp.locationAny', {
+                  name: tx(lang, l.name),
+                  vp: l.vp,
+                  hex: l.hex ?? '',
+                }),
+                held.has(k),
+                (on) => toggle(k, on),
+                { name: `loc${k}` },
+              )}
               ${l.note ? html`<span class="muted">${tx(lang, l.note)}</span>` : nothing}
             </div>`,
         )}
       </fieldset>
       <div class="row">
-        <label
-          >${t(lang, 'gdt.ui.vp.extra')}<input
-            name="extra"
-            type="text"
-            inputmode="numeric"
-            .value=${extra}
-            @input=${(e: Event) => (this.extra = (e.target as HTMLInputElement).value)}
-        /></label>
+        ${textField(t(lang, 'gdt.ui.vp.extra'), extra, (v) => (this.extra = v), { name: 'extra', inputmode: 'numeric' })}
         <button class="primary" ?disabled=${cur.readOnly} @click=${count}>${t(lang, 'gdt.ui.vp.count')}</button>
       </div>
       ${
@@ -310,16 +301,7 @@ export class WcGdVp extends SessionTool<ProcedureId> {
             </div>`
           : nothing
       }
-      ${
-        victory.notes?.length
-          ? html`<details>
-              <summary>${t(lang, 'gdt.ui.vp.notes')}</summary>
-              <ul>
-                ${victory.notes.map((n) => html`<li>${tx(lang, n)}</li>`)}
-              </ul>
-            </details>`
-          : nothing
-      }`;
+      ${notesSection(lang, t(lang, 'gdt.ui.vp.notes'), victory.notes, true)}`;
   }
 }
 

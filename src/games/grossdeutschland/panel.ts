@@ -33,7 +33,8 @@ import './panel-activation';
 import './panel-events';
 import './panel-tally';
 import { session } from '../../ui/i18n/session';
-import { textField } from '../../ui/fields';
+import { checkField, textField } from '../../ui/fields';
+import { onSubmit } from '../../ui/submit';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session);
@@ -55,6 +56,9 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
       return { [key]: m ? Number(m[1]) : Number.NaN, supply };
     });
 }
+
+/** A field of a fire procedure's form: its input key and what is typed in it. */
+type FormField = readonly [key: string, kind: 'num' | 'bool' | 'text'];
 
 @customElement('wc-grossdeutschland-panel')
 export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
@@ -89,14 +93,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     return textField(label, String(this.c[k] ?? ''), (v) => (this.c = { ...this.c, [k]: v }), { inputmode: mode });
   }
   private check(k: string, label: string) {
-    return html`<label class="inline"
-      ><input
-        type="checkbox"
-        .checked=${this.c[k] === true}
-        @change=${(e: Event) => (this.c = { ...this.c, [k]: (e.target as HTMLInputElement).checked })}
-      />
-      ${label}</label
-    >`;
+    return checkField(label, this.c[k] === true, (on) => (this.c = { ...this.c, [k]: on }));
   }
 
   /** The scenario's special rules the players apply on the map, shown where they matter (data: scenario.reminders). */
@@ -228,41 +225,78 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     if (rollWeather) await this.runProcedure('gd.weather', {});
   }
 
-  private smallForm(id: ProcedureId, fields: [string, string, 'num' | 'bool' | 'text'][]) {
+  /** A fire procedure's form: its fields by key (labelled `gdui.<key>`), read when it is rolled. */
+  private smallForm(id: ProcedureId, fields: readonly FormField[]) {
     const lang = this.language;
     return html`<form
-      @submit=${(e: Event) => {
-        e.preventDefault();
-        const f = (e.target as HTMLFormElement).elements;
+      @submit=${onSubmit((f) => {
         const input: Record<string, Json> = {};
-        for (const [k, , kind] of fields) {
-          const el = f.namedItem(k) as HTMLInputElement;
-          if (kind === 'text' && !el.value.trim()) continue;
-          input[k] = kind === 'bool' ? el.checked : kind === 'text' ? el.value.trim() : Number(el.value);
+        for (const [k, kind] of fields) {
+          if (kind === 'text' && !f.value(k).trim()) continue;
+          input[k] = kind === 'bool' ? f.checked(k) : kind === 'text' ? f.value(k).trim() : Number(f.value(k));
         }
         void this.runProcedure(id, input);
-      }}
+      })}
     >
       <fieldset>
         <legend>${t(lang, `proc.${id}`)}</legend>
         <div class="row">
-          ${fields.map(([k, label, kind]) =>
-            kind === 'bool'
+          ${fields.map(([k, kind]) => {
+            const label = t(lang, `gdui.${k}`);
+            return kind === 'bool'
               ? html`<label class="inline"><input type="checkbox" name=${k} /> ${label}</label>`
               : kind === 'text'
                 ? html`<label>${label}<input type="text" name=${k} maxlength="40" /></label>`
-                : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`,
-          )}
+                : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`;
+          })}
         </div>
         <button class="primary" type="submit">${t(lang, 'gdui.roll')}</button>
       </fieldset>
     </form>`;
   }
 
+  /** The fire procedures' forms, each beside the scenario's reminders for it (and the boxes they add). */
+  private fireForms() {
+    const forms: { id: ProcedureId; where?: 'barrage' | 'directFire'; fields: FormField[] }[] = [
+      {
+        id: 'gd.barrage',
+        where: 'barrage',
+        fields: [
+          ['distance', 'num'],
+          ['units', 'num'],
+          ['tracked', 'bool'],
+          ['fortified', 'bool'],
+          ...this.boxes('barrage').map((box) => [box, 'bool'] as const),
+          ['firer', 'text'],
+        ],
+      },
+      {
+        id: 'gd.directFire',
+        where: 'directFire',
+        fields: [
+          ['range', 'num'],
+          ['defence', 'num'],
+          ['blocking', 'bool'],
+          ['flak298', 'bool'],
+          ['firer', 'text'],
+        ],
+      },
+      {
+        id: 'gd.aa',
+        fields: [
+          ['distance', 'num'],
+          ['light', 'bool'],
+        ],
+      },
+    ];
+    return forms.map(
+      ({ id, where, fields }) =>
+        html`<div class="card">${where ? this.reminders(where) : nothing} ${this.smallForm(id, fields)}</div>`,
+    );
+  }
+
   override render() {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
+    const { lang, cur, turn } = this.view;
     const g = cur.state.game;
     const tt = turnTypeOf(g, turn);
     const w = weatherOf(g, turn);
@@ -289,41 +323,27 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         this.phase === 'weather'
           ? html` <form
                 class="card"
-                @submit=${(e: SubmitEvent) => {
-                  e.preventDefault();
-                  const f = (e.target as HTMLFormElement).elements;
-                  const day = (f.namedItem('day') as HTMLInputElement).value.trim();
+                @submit=${onSubmit((f, e) => {
+                  const day = f.value('day').trim();
                   const typed = {
-                    turnType: (f.namedItem('tt') as HTMLSelectElement).value,
-                    weatherModifier: fieldNumber((f.namedItem('wm') as HTMLInputElement).value),
+                    turnType: f.value('tt'),
+                    weatherModifier: fieldNumber(f.value('wm')),
                     ...(day ? { day: fieldNumber(day) } : {}),
                   };
                   void this.saveTurnThen(typed, (e.submitter as HTMLElement | null)?.dataset['roll'] === 'weather');
-                }}
+                })}
               >
                 <p class="muted">
                   ${t(lang, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(lang, 'gdev.fromTrack')}` : ''}
                 </p>
                 <div class="row">
-                  <label
-                    >${t(lang, 'gdev.day')}<input
-                      name="day"
-                      type="text"
-                      inputmode="numeric"
-                      .value=${String(dayOf(g, turn) ?? track.day ?? carried.day ?? '')}
-                  /></label>
+                  ${textField(t(lang, 'gdev.day'), String(dayOf(g, turn) ?? track.day ?? carried.day ?? ''), undefined, { name: 'day', inputmode: 'numeric' })}
                   <label
                     >${t(lang, 'gdui.turnType')}<select name="tt">
                       ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType ?? carried.turnType) === x}>${t(lang, `gdui.tt.${x}`)}</option>`)}
                     </select></label
                   >
-                  <label
-                    >${t(lang, 'gdui.weatherModifier')}<input
-                      name="wm"
-                      type="text"
-                      inputmode="numeric"
-                      .value=${String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0)}
-                  /></label>
+                  ${textField(t(lang, 'gdui.weatherModifier'), String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0), undefined, { name: 'wm', inputmode: 'numeric' })}
                   <button type="submit">${t(lang, 'common.save')}</button>
                 </div>
                 <!-- One tap: the turn as typed is saved first when it is new or changed, then the weather is rolled. -->
@@ -355,35 +375,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 .rolls=${this.rolls}
               ></wc-gd-events>
               <div class="card">${this.combatForm()}</div>
-              <div class="card">
-                ${this.reminders('barrage')}
-                ${this.smallForm('gd.barrage', [
-                  ['distance', t(lang, 'gdui.distance'), 'num'],
-                  ['units', t(lang, 'gdui.units'), 'num'],
-                  ['tracked', t(lang, 'gdui.tracked'), 'bool'],
-                  ['fortified', t(lang, 'gdui.fortified'), 'bool'],
-                  ...this.boxes('barrage').map(
-                    (box) => [box, t(lang, `gdui.${box}`), 'bool'] as [string, string, 'bool'],
-                  ),
-                  ['firer', t(lang, 'gdui.firer'), 'text'],
-                ])}
-              </div>
-              <div class="card">
-                ${this.reminders('directFire')}
-                ${this.smallForm('gd.directFire', [
-                  ['range', t(lang, 'gdui.range'), 'num'],
-                  ['defence', t(lang, 'gdui.defence'), 'num'],
-                  ['blocking', t(lang, 'gdui.blocking'), 'bool'],
-                  ['flak298', t(lang, 'gdui.flak298'), 'bool'],
-                  ['firer', t(lang, 'gdui.firer'), 'text'],
-                ])}
-              </div>
-              <div class="card">
-                ${this.smallForm('gd.aa', [
-                  ['distance', t(lang, 'gdui.distance'), 'num'],
-                  ['light', t(lang, 'gdui.light'), 'bool'],
-                ])}
-              </div>
+              ${this.fireForms()}
               <div class="card">
                 <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
               </div>`

@@ -32,6 +32,8 @@ import {
 import { t } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
+import { checkField } from '../../ui/fields';
+import { onSubmit } from '../../ui/submit';
 
 type Flag = 'fortified' | 'city' | 'river' | 'bridge';
 const FLAGS: readonly Flag[] = ['fortified', 'city', 'river', 'bridge'];
@@ -111,22 +113,17 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
               <strong>${this.unitName(u.type)}</strong>${u.id ? html` ${u.id}` : nothing}
               ${
                 which === 'defenders' && kind === 'ground'
-                  ? FLAGS.map(
-                      (f) =>
-                        html`<label class="inline"
-                          ><input
-                            type="checkbox"
-                            name=${f}
-                            .checked=${!!(u as Defender)[f]}
-                            @change=${(e: Event) => {
-                              const on = (e.target as HTMLInputElement).checked;
-                              set({
-                                ...force,
-                                defenders: force.defenders.map((d, j) => (j === k ? { ...d, [f]: on } : d)),
-                              });
-                            }}
-                          />${t(lang, `rs.ui.${f}`)}</label
-                        >`,
+                  ? FLAGS.map((f) =>
+                      checkField(
+                        t(lang, `rs.ui.${f}`),
+                        !!(u as Defender)[f],
+                        (on) =>
+                          set({
+                            ...force,
+                            defenders: force.defenders.map((d, j) => (j === k ? { ...d, [f]: on } : d)),
+                          }),
+                        { name: f },
+                      ),
                     )
                   : nothing
               }
@@ -138,14 +135,12 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       </ul>
       <form
         class="row"
-        @submit=${(e: Event) => {
-          e.preventDefault();
-          const f = e.target as HTMLFormElement;
-          const type = (f.elements.namedItem('type') as HTMLSelectElement).value as Unit['type'];
-          const id = (f.elements.namedItem('id') as HTMLInputElement).value.trim();
+        @submit=${onSubmit((f) => {
+          const type = f.value('type') as Unit['type'];
+          const id = f.value('id').trim();
           set({ ...force, [which]: [...list, { type, ...(id ? { id } : {}) }] });
-          (f.elements.namedItem('id') as HTMLInputElement).value = '';
-        }}
+          f.input('id').value = '';
+        })}
       >
         <label
           >${t(lang, 'rs.ui.type')}<select name="type">
@@ -201,12 +196,10 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const fired = aaFired(cur.state.game, cur.state.turn, subturn);
     return html`<form
       data-testid="rs-aa"
-      @submit=${(e: Event) => {
-        e.preventDefault();
-        const f = (e.target as HTMLFormElement).elements;
-        const v = (n: string) => (f.namedItem(n) as HTMLInputElement | HTMLSelectElement).value;
-        void this.runProcedure('rs.aa', { aa: v('aa'), aircraft: v('aircraft'), type: v('type') });
-      }}
+      @submit=${onSubmit(
+        (f) =>
+          void this.runProcedure('rs.aa', { aa: f.value('aa'), aircraft: f.value('aircraft'), type: f.value('type') }),
+      )}
     >
       <h4>${t(lang, 'rs.ui.aa')}</h4>
       <div class="row">
@@ -261,17 +254,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         >
         ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
       </div>
-      ${
-        kind === 'artillery'
-          ? html`<label class="inline"
-              ><input
-                type="checkbox"
-                .checked=${fortified}
-                @change=${(e: Event) => set('fortified', (e.target as HTMLInputElement).checked ? 'yes' : '')}
-              />${t(lang, 'rs.ui.fortified')}</label
-            >`
-          : nothing
-      }
+      ${kind === 'artillery' ? checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : '')) : nothing}
       ${fortified ? html`<label>${t(lang, 'rs.ui.score')}<input inputmode="numeric" .value=${b['score'] ?? ''} @input=${(e: Event) => set('score', (e.target as HTMLInputElement).value)} /></label>` : nothing}
       ${
         p?.ok
@@ -335,18 +318,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       </ul>
       <form
         class="row"
-        @submit=${(e: Event) => {
-          e.preventDefault();
-          const f = (e.target as HTMLFormElement).elements;
-          void this.runProcedure(
-            'rs.tank',
-            {
-              id: (f.namedItem('id') as HTMLInputElement).value,
-              side: (f.namedItem('side') as HTMLSelectElement).value,
-            },
-            false,
-          );
-        }}
+        @submit=${onSubmit((f) => void this.runProcedure('rs.tank', { id: f.value('id'), side: f.value('side') }, false))}
       >
         <label
           >${t(lang, 'rs.ui.targetSide')}<select name="side">
@@ -364,21 +336,19 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const lang = this.language;
     const last = this.current.state.turn >= LAST_TURN;
     return html`<form
-      @submit=${(e: Event) => {
-        e.preventDefault();
-        const f = (e.target as HTMLFormElement).elements;
-        const n = (k: string) => Number((f.namedItem(k) as HTMLInputElement | null)?.value || 0);
+      @submit=${onSubmit((f) => {
+        const n = (k: string) => Number(f.value(k) || 0);
         void this.runProcedure(
           'rs.victory',
           {
             russian: n('russian'),
             axis: n('axis'),
-            russianHoldsStalingrad: (f.namedItem('holds') as HTMLInputElement).checked,
+            russianHoldsStalingrad: f.checked('holds'),
             ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
           },
           false,
         );
-      }}
+      })}
     >
       <h4>${t(lang, 'rs.ui.victory')}</h4>
       <div class="row">

@@ -27,6 +27,8 @@ import {
 import { t, tx, use } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
+import { checkField, textField } from '../../ui/fields';
+import { onSubmit } from '../../ui/submit';
 import { parseRolls } from '../../ui/components/manual-dice';
 import '../../ui/components/odds-bars';
 import { session } from '../../ui/i18n/session';
@@ -80,14 +82,17 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private check(obj: Record<string, Json>, set: (k: string, v: Json) => void, k: string, label: string) {
-    return html`<label class="inline"
-      ><input
-        type="checkbox"
-        name=${k}
-        .checked=${obj[k] === true}
-        @change=${(e: Event) => set(k, (e.target as HTMLInputElement).checked)}
-      />${label}</label
-    >`;
+    return checkField(label, obj[k] === true, (on) => set(k, on), { name: k });
+  }
+
+  /** A text field for `obj[k]`, labelled `zi.ui.<k>`. */
+  private field(
+    obj: Record<string, Json>,
+    set: (k: string, v: Json) => void,
+    k: string,
+    inputmode?: 'numeric' | 'text',
+  ) {
+    return textField(t(this.language, `zi.ui.${k}`), String(obj[k] ?? ''), (v) => set(k, v), { name: k, inputmode });
   }
 
   private atForm(phaseId: string) {
@@ -108,14 +113,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       <h4>${t(lang, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
       ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(lang, 'zi.ui.scatter')}</button></p>` : nothing}
       <div class="row">
-        ${dive ? nothing : html`<label>${t(lang, 'zi.ui.strength')}<input name="strength" inputmode="numeric" .value=${String(a['strength'] ?? '')} @input=${(e: Event) => set('strength', (e.target as HTMLInputElement).value)} /></label>`}
-        <label
-          >${t(lang, 'zi.ui.armor')}<input
-            name="armor"
-            inputmode="numeric"
-            .value=${String(a['armor'] ?? '')}
-            @input=${(e: Event) => set('armor', (e.target as HTMLInputElement).value)}
-        /></label>
+        ${dive ? nothing : this.field(a, set, 'strength', 'numeric')} ${this.field(a, set, 'armor', 'numeric')}
       </div>
       ${dive ? this.check(a, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(lang, `zi.ui.${k}`)))}
       ${
@@ -173,14 +171,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     };
     const german = side === 'german';
     const turn1 = this.current.state.turn === 1;
-    const field = (k: string, inputmode = 'numeric') =>
-      html`<label
-        >${t(lang, `zi.ui.${k}`)}<input
-          name=${k}
-          inputmode=${inputmode}
-          .value=${String(a[k] ?? '')}
-          @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
-      /></label>`;
+    const field = (k: string, inputmode: 'numeric' | 'text' = 'numeric') => this.field(a, set, k, inputmode);
     const select = (k: string, options: readonly [string, string][]) =>
       html`<label
         >${t(lang, `zi.ui.${k}`)}<select
@@ -285,19 +276,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             ${names.map((n) => html`<option value=${n} ?selected=${c['formation'] === n}>${n}</option>`)}
           </select></label
         >
-        <label
-          >${t(lang, 'zi.ui.unit')}<input
-            name="unit"
-            .value=${String(c['unit'] ?? '')}
-            @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)}
-        /></label>
-        <label
-          >${t(lang, 'zi.ui.n')}<input
-            name="n"
-            inputmode="numeric"
-            .value=${String(c['n'] ?? '0')}
-            @input=${(e: Event) => set('n', (e.target as HTMLInputElement).value)}
-        /></label>
+        ${this.field(c, set, 'unit')} ${this.field(c, set, 'n', 'numeric')}
       </div>
       ${this.check(c, set, 'surrounded', t(lang, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(lang, 'zi.ui.hq'))}
       <button
@@ -317,9 +296,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private moraleTracker(bombing: boolean) {
-    const lang = this.language;
-    const cur = this.current;
-    const turn = cur.state.turn;
+    const { lang, cur, turn } = this.view;
     const all = Object.entries(formationsOf(cur.state.game));
     return html`<section data-testid="zi-morale">
       <h4>${t(lang, 'zi.ui.morale')}</h4>
@@ -341,16 +318,19 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       </ul>
       <form
         class="row"
-        @submit=${(e: Event) => {
-          e.preventDefault();
-          const f = (e.target as HTMLFormElement).elements;
-          const v = (n: string) => (f.namedItem(n) as HTMLInputElement | HTMLSelectElement).value;
-          void this.runProcedure(
-            'zi.morale',
-            { op: 'set', formation: v('formation'), side: v('side'), initial: Number(v('initial')) },
-            false,
-          );
-        }}
+        @submit=${onSubmit(
+          (f) =>
+            void this.runProcedure(
+              'zi.morale',
+              {
+                op: 'set',
+                formation: f.value('formation'),
+                side: f.value('side'),
+                initial: Number(f.value('initial')),
+              },
+              false,
+            ),
+        )}
       >
         <label>${t(lang, 'zi.ui.formation')}<input name="formation" maxlength="40" autocomplete="off" /></label>
         <label
@@ -371,20 +351,19 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     if (!c)
       return html`<form
         data-testid="zi-chits"
-        @submit=${(e: Event) => {
-          e.preventDefault();
-          const v = ((e.target as HTMLFormElement).elements.namedItem('chits') as HTMLInputElement).value;
+        @submit=${onSubmit((f) => {
           void this.runProcedure(
             'zi.chits-setup',
             {
-              chits: v
+              chits: f
+                .value('chits')
                 .split(',')
                 .map((s) => s.trim())
                 .filter(Boolean),
             },
             false,
           );
-        }}
+        })}
       >
         <h4>${t(lang, 'zi.ui.chits')}</h4>
         <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
@@ -436,11 +415,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         return html`<form
           class="row"
           data-testid="zi-min-move"
-          @submit=${(e: Event) => {
-            e.preventDefault();
-            const v = ((e.target as HTMLFormElement).elements.namedItem('formation') as HTMLSelectElement).value;
-            void this.runProcedure('zi.min-move', { formation: v });
-          }}
+          @submit=${onSubmit((f) => void this.runProcedure('zi.min-move', { formation: f.value('formation') }))}
         >
           <label
             >${t(lang, 'zi.ui.minMove')}<select name="formation">
@@ -452,25 +427,23 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       case 'victory':
         return html`<form
           data-testid="zi-victory"
-          @submit=${(e: Event) => {
-            e.preventDefault();
-            const f = (e.target as HTMLFormElement).elements;
-            const v = (n: string) => f.namedItem(n) as HTMLInputElement;
+          @submit=${onSubmit((f) => {
             void this.runProcedure(
               'zi.victory',
               {
-                fatezh: v('fatezh').checked,
-                hexes: v('hexes')
-                  .value.split(',')
+                fatezh: f.checked('fatezh'),
+                hexes: f
+                  .value('hexes')
+                  .split(',')
                   .map((x) => x.trim())
                   .filter(Boolean)
                   .map(Number),
-                stepsLost: Number(v('stepsLost').value) || 0,
-                belgorod: v('belgorod').checked,
+                stepsLost: Number(f.value('stepsLost')) || 0,
+                belgorod: f.checked('belgorod'),
               },
               false,
             );
-          }}
+          })}
         >
           <h4>${t(lang, 'zi.ui.victory')}</h4>
           <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>

@@ -16,14 +16,13 @@ import {
 import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
-import { checkNumberField } from '../number-field';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
 import './odds-bars';
 import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
-import { textField } from '../fields';
+import { textField, wholeNumberField } from '../fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, tables);
@@ -143,27 +142,14 @@ export class WcCombatPanel extends ChartTool {
         ${this.shifts.map(
           (s, k) =>
             html`<div class="row">
-              <label
-                >${t(lang, 'combat.shiftAmount')}<input
-                  type="number"
-                  inputmode="numeric"
-                  step="1"
-                  .value=${String(s.amount)}
-                  @input=${(e: Event) =>
-                    setShift(k, {
-                      amount: checkNumberField(e.target as HTMLInputElement, { min: -20, max: 20 }, (p) =>
-                        t(lang, 'field.number', p),
-                      ),
-                    })}
-                  @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
-              /></label>
-              <label
-                >${t(lang, 'combat.shiftLabel')}<input
-                  type="text"
-                  maxlength="80"
-                  .value=${s.label}
-                  @input=${(e: Event) => setShift(k, { label: (e.target as HTMLInputElement).value })}
-              /></label>
+              ${wholeNumberField(
+                t(lang, 'combat.shiftAmount'),
+                s.amount,
+                (amount) => setShift(k, { amount }),
+                { min: -20, max: 20 },
+                (p) => t(lang, 'field.number', p),
+              )}
+              ${textField(t(lang, 'combat.shiftLabel'), s.label, (label) => setShift(k, { label }), { maxlength: 80 })}
               <button @click=${() => (this.shifts = this.shifts.filter((_, j) => j !== k))}>
                 ${t(lang, 'combat.remove')}
               </button>

@@ -8,6 +8,8 @@ import { base } from '../styles';
 import { SessionTool } from './session-tool';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
+import { handOffConfirm } from '../hand-off';
+import { onSubmit } from '../submit';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);
@@ -60,6 +62,30 @@ export function faceDownThisTurn(log: readonly LogEntry[]): ReadonlyMap<string, 
   return hidden;
 }
 
+/**
+ * A labelled list of chits that acts at once: choosing one runs `act` with it, and the list goes
+ * back to "—" for the next one.
+ */
+const chitSelect = (
+  label: string,
+  chits: readonly string[],
+  chitName: (chit: string) => string,
+  act: (chit: string) => Promise<unknown>,
+) =>
+  html`<label
+    >${label}<select
+      @change=${async (e: Event) => {
+        const sel = e.target as HTMLSelectElement;
+        const chit = sel.value;
+        sel.value = '';
+        if (chit) await act(chit);
+      }}
+    >
+      <option value="">—</option>
+      ${chits.map((c) => html`<option value=${c}>${chitName(c)}</option>`)}
+    </select></label
+  >`;
+
 @customElement('wc-cup-panel')
 export class WcCupPanel extends SessionTool {
   static override styles = [base];
@@ -97,18 +123,10 @@ export class WcCupPanel extends SessionTool {
               </ul>
               <button class="primary" @click=${() => (this.openHand = undefined)}>${t(lang, 'private.hide')}</button>`
           : this.askHand === key
-            ? html` <p>${t(lang, 'private.handTo', { side: name })}</p>
-                <button
-                  class="primary"
-                  @click=${() => {
-                    this.askHand = undefined;
-                    this.openHand = key;
-                    if (this.store.getState().prefs.vibrate) navigator.vibrate?.(60);
-                  }}
-                >
-                  ${t(lang, 'private.confirm', { side: name })}
-                </button>
-                <button @click=${() => (this.askHand = undefined)}>${t(lang, 'common.cancel')}</button>`
+            ? handOffConfirm(this.store, t(lang, 'private.handTo', { side: name }), name, (show) => {
+                this.askHand = undefined;
+                if (show) this.openHand = key;
+              })
             : html`${
                   held.length
                     ? html`<button @click=${() => (this.askHand = key)}>
@@ -118,14 +136,13 @@ export class WcCupPanel extends SessionTool {
                 }
                 <form
                   class="row"
-                  @submit=${(e: Event) => {
-                    e.preventDefault();
-                    const input = (e.target as HTMLFormElement).elements.namedItem('chit') as HTMLInputElement;
+                  @submit=${onSubmit((f) => {
+                    const input = f.input('chit');
                     const chit = input.value.trim().slice(0, 40);
                     if (!chit) return;
                     input.value = '';
                     void this.store.act({ type: 'cup.hand', cup: cupId, side: side.id, chit });
-                  }}
+                  })}
                 >
                   <label
                     >${t(lang, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"
@@ -213,19 +230,12 @@ export class WcCupPanel extends SessionTool {
               blind
                 ? nothing
                 : this.physical
-                  ? html` <label
-                      >${t(lang, 'cup.drawPhysical')}<select
-                        @change=${async (e: Event) => {
-                          const sel = e.target as HTMLSelectElement;
-                          const chit = sel.value;
-                          sel.value = '';
-                          if (chit) await this.store.act({ type: 'cup.draw', cup: data.id, manual: chit });
-                        }}
-                      >
-                        <option value="">—</option>
-                        ${(hiddenThisTurn ? [...new Set(data.chits.map((c) => c.id))] : distinct).map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}
-                      </select></label
-                    >`
+                  ? chitSelect(
+                      t(lang, 'cup.drawPhysical'),
+                      hiddenThisTurn ? [...new Set(data.chits.map((c) => c.id))] : distinct,
+                      (c) => label(data.id, c),
+                      (chit) => this.store.act({ type: 'cup.draw', cup: data.id, manual: chit }),
+                    )
                   : html`<button
                         class="primary"
                         ?disabled=${busy || !canDraw}
@@ -245,19 +255,12 @@ export class WcCupPanel extends SessionTool {
             }
             ${
               cup.chits.length > 1 && !hiddenThisTurn && !blind
-                ? html`<label
-                    >${t(lang, 'cup.pick')}<select
-                      @change=${async (e: Event) => {
-                        const sel = e.target as HTMLSelectElement;
-                        const chit = sel.value;
-                        sel.value = '';
-                        if (chit) await this.store.act({ type: 'cup.pick', cup: data.id, chit });
-                      }}
-                    >
-                      <option value="">—</option>
-                      ${[...new Set(cup.chits)].map((c) => html`<option value=${c}>${label(data.id, c)}</option>`)}
-                    </select></label
-                  >`
+                ? chitSelect(
+                    t(lang, 'cup.pick'),
+                    [...new Set(cup.chits)],
+                    (c) => label(data.id, c),
+                    (chit) => this.store.act({ type: 'cup.pick', cup: data.id, chit }),
+                  )
                 : nothing
             }
           </div>

@@ -10,7 +10,7 @@ import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { ModifiersChangeEvent } from '../events';
-import { checkNumberField } from '../number-field';
+import { textField, wholeNumberField } from '../fields';
 import { session } from '../i18n/session';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -161,31 +161,26 @@ export class WcModifierPicker extends LitElement {
         </div>`;
       })}
       <div class="row">
-        <label
-          >${t(lang, 'table.otherModifier')}<input
-            type="number"
-            inputmode="numeric"
-            step="1"
-            .value=${String(this.other)}
-            @input=${(e: Event) => {
-              // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
-              this.other = checkNumberField(e.target as HTMLInputElement, { min: -99, max: 99 }, (p) =>
-                t(lang, 'field.number', p),
-              );
-              this.changed();
-            }}
-            @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
-        /></label>
-        <label
-          >${t(lang, 'table.otherLabel')}<input
-            type="text"
-            maxlength="80"
-            .value=${this.otherLabel}
-            @input=${(e: Event) => {
-              this.otherLabel = (e.target as HTMLInputElement).value;
-              this.changed();
-            }}
-        /></label>
+        ${wholeNumberField(
+          t(lang, 'table.otherModifier'),
+          this.other,
+          (n) => {
+            // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
+            this.other = n;
+            this.changed();
+          },
+          { min: -99, max: 99 },
+          (p) => t(lang, 'field.number', p),
+        )}
+        ${textField(
+          t(lang, 'table.otherLabel'),
+          this.otherLabel,
+          (text) => {
+            this.otherLabel = text;
+            this.changed();
+          },
+          { maxlength: 80 },
+        )}
       </div>
     </fieldset>`;
   }

@@ -108,10 +108,15 @@ export class SessionTool<Id extends string = string> extends LitElement {
    * saying which one is current.
    */
   protected turnPosition<Phase>(phases: readonly Phase[], phaseIndexOf: (game: GameState, turn: number) => number) {
+    const view = this.view;
+    const index = phaseIndexOf(view.cur.state.game, view.turn);
+    return { ...view, index, phase: phases[index]! };
+  }
+
+  /** What a render starts from: the players' language, the open game and its turn. */
+  protected get view(): { lang: Lang; cur: Current; turn: number } {
     const cur = this.current;
-    const turn = cur.state.turn;
-    const index = phaseIndexOf(cur.state.game, turn);
-    return { lang: this.language, cur, turn, index, phase: phases[index]! };
+    return { lang: this.language, cur, turn: cur.state.turn };
   }
 
   /** The step forward in the sequence of play: "next phase" (`next`), or on the last phase "end turn". */

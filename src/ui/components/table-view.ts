@@ -32,6 +32,7 @@ import {
 } from '../../engine';
 import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
+import { notesSection } from '../notes-section';
 import { base } from '../styles';
 import { tables } from '../i18n/tables';
 
@@ -888,17 +889,8 @@ export class WcTableView extends LitElement {
               </section>`
             : nothing
         }
-        ${
-          tbl.notes?.length
-            ? html`<section>
-                <h3>${t(lang, 'tables.notes')}</h3>
-                <ul>
-                  ${tbl.notes.map((n) => html`<li>${tx(lang, n)}</li>`)}
-                </ul>
-              </section>`
-            : nothing
-        }
-        ${this.renderErrata()} ${this.renderRoll()} ${this.renderOdds()}
+        ${notesSection(lang, t(lang, 'tables.notes'), tbl.notes)} ${this.renderErrata()} ${this.renderRoll()}
+        ${this.renderOdds()}
       </div>`;
   }
 }
