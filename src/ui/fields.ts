@@ -110,14 +110,3 @@ export const changeField = (
       .value=${value}
       @change=${(e: Event) => onChange((e.target as HTMLInputElement).value)}
   /></label>`;
-
-/** A checkbox with its label after it, on one line; `onChange` gets whether it is now checked. */
-export const checkboxField = (label: unknown, checked: boolean, onChange: (checked: boolean) => void) =>
-  html`<label class="inline"
-    ><input
-      type="checkbox"
-      .checked=${checked}
-      @change=${(e: Event) => onChange((e.target as HTMLInputElement).checked)}
-    />
-    ${label}</label
-  >`;

@@ -22,7 +22,7 @@ import { explain, sideName, type Explained } from '../explain';
 import { StoreController } from '../store-controller';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
-import { checkboxField } from '../fields';
+import { checkField } from '../fields';
 import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
 import { confirmRow } from '../confirm-row';
@@ -680,12 +680,12 @@ export class WcSessionPage extends LitElement {
                   </fieldset>`
             }
             <wc-balance-settings .store=${this.store} .current=${cur}></wc-balance-settings>
-            ${checkboxField(t(lang, 'settings.wakeLock'), s.prefs.wakeLock, async (on) => {
+            ${checkField(t(lang, 'settings.wakeLock'), s.prefs.wakeLock, async (on) => {
               await this.store.setPref({ wakeLock: on });
               await this.keepAwake();
             })}
-            ${checkboxField(t(lang, 'settings.vibrate'), s.prefs.vibrate, (on) => this.store.setPref({ vibrate: on }))}
-            ${checkboxField(t(lang, 'settings.sound'), s.prefs.sound, (on) => this.store.setPref({ sound: on }))}
+            ${checkField(t(lang, 'settings.vibrate'), s.prefs.vibrate, (on) => this.store.setPref({ vibrate: on }))}
+            ${checkField(t(lang, 'settings.sound'), s.prefs.sound, (on) => this.store.setPref({ sound: on }))}
           </details>
           <details class="card" @toggle=${(e: Event) => (this.luckOpen = (e.target as HTMLDetailsElement).open)}>
             <summary>${t(lang, 'luck.title')}</summary>
@@ -708,7 +708,7 @@ export class WcSessionPage extends LitElement {
                 <span class="what">${x.summary}</span>
               </div>
               <div class="row">
-                ${checkboxField(t(lang, 'show.flip'), this.flipped, (on) => (this.flipped = on))}
+                ${checkField(t(lang, 'show.flip'), this.flipped, (on) => (this.flipped = on))}
                 <button class="primary" @click=${() => (this.across = false)}>${t(lang, 'show.close')}</button>
               </div>
             </div>`
