@@ -65,6 +65,26 @@ function listEditor<T extends { readonly id: string }>(items: readonly T[], save
   };
 }
 
+/** A name's two fields, English and Spanish; `onName` gets the language changed and its new text. */
+const nameFields = (
+  lang: Lang,
+  name: Partial<Record<Lang, string>>,
+  onName: (language: Lang, text: string) => void,
+  maxlength: number,
+  testid?: string,
+) =>
+  (['en', 'es'] as const).map((language) =>
+    changeField(
+      t(lang, language === 'en' ? 'editor.nameEn' : 'editor.nameEs'),
+      name[language] ?? '',
+      (v) => onName(language, v),
+      {
+        maxlength,
+        ...(testid ? { testid: `${testid}-${language}` } : {}),
+      },
+    ),
+  );
+
 /** The editor's Remove button (disabled where the list must keep one item). */
 const removeButton = (lang: Lang, remove: () => void, disabled = false) =>
   html`<button class="danger" ?disabled=${disabled} @click=${remove}>${t(lang, 'editor.remove')}</button>`;
@@ -251,8 +271,7 @@ export class WcPackEditor extends LitElement {
     return html`<fieldset>
       <legend>${t(lang, 'editor.templates')}</legend>
       <p class="muted">${t(lang, 'editor.templateHelp')}</p>
-      ${changeField(t(lang, 'editor.nameEn'), this.names.en, (v) => (this.names = { ...this.names, en: v }), { testid: 'new-name-en', maxlength: 120 })}
-      ${changeField(t(lang, 'editor.nameEs'), this.names.es, (v) => (this.names = { ...this.names, es: v }), { testid: 'new-name-es', maxlength: 120 })}
+      ${nameFields(lang, this.names, (language, v) => (this.names = { ...this.names, [language]: v }), 120, 'new-name')}
       <div class="templates">
         ${TEMPLATES.map(
           (k) =>
@@ -269,8 +288,7 @@ export class WcPackEditor extends LitElement {
     const m = p.manifest;
     return html`<fieldset>
       <legend>${t(lang, 'editor.game')}</legend>
-      ${changeField(t(lang, 'editor.nameEn'), m.name.en ?? '', (v) => this.setName('en', v), { maxlength: 120 })}
-      ${changeField(t(lang, 'editor.nameEs'), m.name.es ?? '', (v) => this.setName('es', v), { maxlength: 120 })}
+      ${nameFields(lang, m.name, (language, v) => this.setName(language, v), 120)}
       ${changeField(t(lang, 'editor.id'), m.id, (v) => this.update2(setPackId(p, slug(v))), {
         maxlength: 40,
         testid: 'pack-id',
@@ -291,22 +309,7 @@ export class WcPackEditor extends LitElement {
       ${sides.items.map(
         (s, k) =>
           html`<div class="item row">
-            ${changeField(
-              t(lang, 'editor.nameEn'),
-              s.name.en ?? '',
-              (v) => sides.patch(k, { name: both(v, s.name.es ?? '') }),
-              {
-                maxlength: 60,
-              },
-            )}
-            ${changeField(
-              t(lang, 'editor.nameEs'),
-              s.name.es ?? '',
-              (v) => sides.patch(k, { name: both(s.name.en ?? '', v) }),
-              {
-                maxlength: 60,
-              },
-            )}
+            ${nameFields(lang, s.name, (language, v) => sides.patch(k, { name: both(language === 'en' ? v : (s.name.en ?? ''), language === 'es' ? v : (s.name.es ?? '')) }), 60)}
             ${changeField(t(lang, 'editor.colour'), s.colour, (v) => sides.patch(k, { colour: v }), { type: 'color' })}
             ${removeButton(lang, () => sides.remove(k), sides.items.length < 2)}
           </div>`,
