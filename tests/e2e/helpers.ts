@@ -316,19 +316,21 @@ export async function openApp(env: E2eEnv, hash = '', options: BrowserContextOpt
   return app;
 }
 
+/** Which scenario a new game starts from, in which language, and what shows once it has started. */
+export interface NewGameOptions {
+  scenario?: string;
+  spanish?: boolean;
+  ready?: (page: Page) => Locator;
+}
+
 /**
- * A new page in its own browser context (a phone, 390×844, unless told), its errors collected, on a
- * new game of `game` started from the game page: from the scenario card whose text contains
- * `scenario`, else the first; in Spanish from the start when `spanish`; once `ready` (of the page) shows.
+ * On `page`, a new game of `game` started from the game page: from the scenario card whose text
+ * contains `scenario`, else the first; in Spanish from the start when `spanish`; once `ready` (of the page) shows.
  */
-export async function startNewGame(
-  env: E2eEnv,
-  game: string,
-  opts: BrowserContextOptions & { scenario?: string; spanish?: boolean; ready?: (page: Page) => Locator } = {},
-): Promise<AppPage> {
-  const { scenario, spanish, ready, ...contextOptions } = opts;
-  const app = await openApp(env, `#/game/${game}`, contextOptions);
-  const page = app.page;
+export async function startGameOn(page: Page, baseUrl: string, game: string, opts: NewGameOptions = {}): Promise<void> {
+  const { scenario, spanish, ready } = opts;
+  await page.goto(`${baseUrl}#/game/${game}`);
+  await waitForApp(page);
   if (spanish) await page.getByRole('button', { name: /Español/ }).click();
   const where = scenario
     ? page.locator('wc-game-page li.card', { hasText: scenario })
@@ -336,7 +338,30 @@ export async function startNewGame(
   await where.getByRole('button', { name: spanish ? 'Empezar una partida nueva' : 'Start a new game' }).click();
   await page.waitForURL(/#\/session\//);
   await ready?.(page).waitFor();
+}
+
+/**
+ * A new page in its own browser context (a phone, 390×844, unless told), its errors collected, on a
+ * new game of `game` (see startGameOn).
+ */
+export async function startNewGame(
+  env: E2eEnv,
+  game: string,
+  opts: BrowserContextOptions & NewGameOptions = {},
+): Promise<AppPage> {
+  const { scenario, spanish, ready, ...contextOptions } = opts;
+  const app = await newPage(env, { viewport: PHONE, ...contextOptions });
+  await startGameOn(app.page, env.baseUrl, game, { scenario, spanish, ready });
   return app;
+}
+
+/**
+ * For the linked-device tests, on `browser`: the table's device (1024×900) and the German and the
+ * Soviet players' phones (390×900), each a page in its own browser context, not yet navigated.
+ */
+export async function tableAndPhones(browser: Browser): Promise<{ table: Page; german: Page; soviet: Page }> {
+  const device = async (width: number) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  return { table: await device(1024), german: await device(390), soviet: await device(390) };
 }
 
 /**

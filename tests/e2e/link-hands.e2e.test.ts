@@ -7,9 +7,9 @@
  * and catches up from the last step both share; its exported game verifies from its seed.
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { collectErrors, launch, NO_CHROMIUM, NO_MDNS, renderedText, requireServer, setupOnce } from './helpers';
-import { typeEventChits, waitForApp } from './helpers';
+import { startGameOn, tableAndPhones, typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -34,16 +34,12 @@ async function link(writer: Page, replica: Page) {
 
 describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devices', () => {
   let browser: Browser;
-  let tableCtx: BrowserContext;
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
     browser = await launch([NO_MDNS]);
-    tableCtx = await browser.newContext({ viewport: { width: 1024, height: 900 } });
-    table = await tableCtx.newPage();
-    german = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-    soviet = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    ({ table, german, soviet } = await tableAndPhones(browser));
     errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
     for (const [p, name] of [
       [german, 'German phone'],
@@ -53,11 +49,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
       await waitForApp(p);
       await p.getByTestId('link-name').fill(name);
     }
-    await table.goto(baseUrl + '#/game/grossdeutschland');
-    await waitForApp(table);
-    await table.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await table.waitForURL(/#\/session\//);
-    await table.getByLabel('Turn type').waitFor();
+    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
   });
   afterAll(async () => {
     await browser?.close();
@@ -112,7 +104,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
   });
 
   it('the table’s device goes away mid-turn: the Soviet phone takes over, the German phone relinks and catches up', async () => {
-    await tableCtx.close();
+    await table.context().close();
     for (const p of [german, soviet])
       await expect.poll(() => p.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Link lost');
     await soviet.getByTestId('link-strip').click();

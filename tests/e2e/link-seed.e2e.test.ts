@@ -9,18 +9,19 @@
  * the contributions, and its export verifies. No serious axe violation and no raw message key on
  * the screens of the ceremony.
  */
-import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
-  CHROME_ARGS,
-  CHROME_PATH,
-  IN_CI,
   collectErrors,
+  launch,
+  NO_CHROMIUM,
+  NO_MDNS,
   renderedText,
   requireServer,
   setupOnce,
+  startGameOn,
+  tableAndPhones,
   waitForApp,
 } from './helpers';
 
@@ -47,24 +48,14 @@ async function link(table: Page, phone: Page, answerButton: string) {
   await expect.poll(() => phone.getByTestId('link-strip').count(), WAIT).toBe(1);
 }
 
-/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
-const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
-
-describe.skipIf(noBrowser)('a seed both players make, on their own phones', () => {
+describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', () => {
   let browser: Browser;
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
   setupOnce(async () => {
     requireServer(baseUrl, setupError);
-    browser = await chromium.launch({
-      executablePath: CHROME_PATH,
-      headless: true,
-      args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
-      timeout: 60_000,
-    });
-    table = await (await browser.newContext({ viewport: { width: 1024, height: 900 } })).newPage();
-    german = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-    soviet = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
+    browser = await launch([NO_MDNS]);
+    ({ table, german, soviet } = await tableAndPhones(browser));
     errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
     for (const p of [german, soviet]) {
       await p.goto(baseUrl + '#/link');
@@ -74,11 +65,7 @@ describe.skipIf(noBrowser)('a seed both players make, on their own phones', () =
     // The German player reads Spanish.
     await german.getByRole('button', { name: /Español/ }).click();
     await german.getByTestId('link-name').fill('Móvil alemán');
-    await table.goto(baseUrl + '#/game/grossdeutschland');
-    await waitForApp(table);
-    await table.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await table.waitForURL(/#\/session\//);
-    await table.getByTestId('link-open').waitFor();
+    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByTestId('link-open') });
   });
   afterAll(async () => {
     await browser?.close();
