@@ -132,9 +132,8 @@ export function requireBrowser(b: BrowserAvailability): Browser {
   throw new Error(`[e2e] CI=true and ${b.reason}. Install Debian's chromium (apt-get install -y chromium).`);
 }
 
-/** Console errors and uncaught page errors of a page, for asserting that there are none. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
+/** Console errors and uncaught page errors of a page (added to `errors` when given), for asserting that there are none. */
+export function collectErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (msg) => {
     if (msg.type() === 'error') {
       const loc = msg.location();
@@ -355,13 +354,29 @@ export async function startNewGame(
   return app;
 }
 
+/** The linked-device tests' own Chromium, the table's device and the two players' phones, and their errors. */
+export interface LinkedDevices {
+  browser: Browser;
+  table: Page;
+  german: Page;
+  soviet: Page;
+  /** Every console and page error of the three pages. */
+  errors: string[];
+}
+
 /**
- * For the linked-device tests, on `browser`: the table's device (1024×900) and the German and the
- * Soviet players' phones (390×900), each a page in its own browser context, not yet navigated.
+ * For the linked-device tests (once the app is served): their own Chromium, showing local addresses in
+ * WebRTC candidates; the table's device (1024×900) and the German and the Soviet players' phones
+ * (390×900), each a page in its own browser context, not yet navigated.
  */
-export async function tableAndPhones(browser: Browser): Promise<{ table: Page; german: Page; soviet: Page }> {
+export async function openLinkedDevices(baseUrl: string, setupError: string): Promise<LinkedDevices> {
+  requireServer(baseUrl, setupError);
+  const browser = await launch([NO_MDNS]);
   const device = async (width: number) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-  return { table: await device(1024), german: await device(390), soviet: await device(390) };
+  const [table, german, soviet] = [await device(1024), await device(390), await device(390)];
+  const errors: string[] = [];
+  for (const page of [table, german, soviet]) collectErrors(page, errors);
+  return { browser, table, german, soviet, errors };
 }
 
 /**

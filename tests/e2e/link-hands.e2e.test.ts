@@ -8,8 +8,8 @@
  */
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launch, NO_CHROMIUM, NO_MDNS, renderedText, requireServer, setupOnce } from './helpers';
-import { startGameOn, tableAndPhones, typeEventChits, waitForApp } from './helpers';
+import { NO_CHROMIUM, openLinkedDevices, renderedText, setupOnce } from './helpers';
+import { startGameOn, typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -37,10 +37,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    browser = await launch([NO_MDNS]);
-    ({ table, german, soviet } = await tableAndPhones(browser));
-    errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
+    ({ browser, table, german, soviet, errors } = await openLinkedDevices(baseUrl, setupError));
     for (const [p, name] of [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],

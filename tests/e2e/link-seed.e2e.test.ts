@@ -13,15 +13,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
   axeViolations,
-  collectErrors,
-  launch,
   NO_CHROMIUM,
-  NO_MDNS,
+  openLinkedDevices,
   renderedText,
-  requireServer,
   setupOnce,
   startGameOn,
-  tableAndPhones,
   waitForApp,
 } from './helpers';
 
@@ -53,10 +49,7 @@ describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', ()
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
   setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    browser = await launch([NO_MDNS]);
-    ({ table, german, soviet } = await tableAndPhones(browser));
-    errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
+    ({ browser, table, german, soviet, errors } = await openLinkedDevices(baseUrl, setupError));
     for (const p of [german, soviet]) {
       await p.goto(baseUrl + '#/link');
       await waitForApp(p);
