@@ -369,7 +369,7 @@ export interface LinkedDevices {
  * WebRTC candidates; the table's device (1024×900) and the German and the Soviet players' phones
  * (390×900), each a page in its own browser context, not yet navigated.
  */
-export async function openLinkedDevices(baseUrl: string, setupError: string): Promise<LinkedDevices> {
+async function openLinkedDevices(baseUrl: string, setupError: string): Promise<LinkedDevices> {
   requireServer(baseUrl, setupError);
   const browser = await launch([NO_MDNS]);
   const device = async (width: number) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -377,6 +377,26 @@ export async function openLinkedDevices(baseUrl: string, setupError: string): Pr
   const errors: string[] = [];
   for (const page of [table, german, soviet]) collectErrors(page, errors);
   return { browser, table, german, soviet, errors };
+}
+
+/**
+ * For a linked-device describe: once before its tests, opens the devices (openLinkedDevices) and
+ * passes them to `arrange`; closes their browser after the tests.
+ */
+export function setupLinkedDevices(
+  baseUrl: string,
+  setupError: string,
+  arrange: (devices: LinkedDevices) => Promise<void>,
+): void {
+  let browser: Browser | undefined;
+  setupOnce(async () => {
+    const devices = await openLinkedDevices(baseUrl, setupError);
+    browser = devices.browser;
+    await arrange(devices);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 /**

@@ -6,9 +6,9 @@
  * mid-turn; the Soviet phone takes over with every step and goes on; the German phone relinks to it
  * and catches up from the last step both share; its exported game verifies from its seed.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { NO_CHROMIUM, openLinkedDevices, renderedText, setupOnce } from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NO_CHROMIUM, renderedText, setupLinkedDevices } from './helpers';
 import { startGameOn, typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -33,11 +33,10 @@ async function link(writer: Page, replica: Page) {
 }
 
 describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devices', () => {
-  let browser: Browser;
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
-  setupOnce(async () => {
-    ({ browser, table, german, soviet, errors } = await openLinkedDevices(baseUrl, setupError));
+  setupLinkedDevices(baseUrl, setupError, async (devices) => {
+    ({ table, german, soviet, errors } = devices);
     for (const [p, name] of [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
@@ -47,9 +46,6 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
       await p.getByTestId('link-name').fill(name);
     }
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('each side’s black chits show on its own phone only; a chit played on a phone appears everywhere', async () => {

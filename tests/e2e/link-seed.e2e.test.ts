@@ -9,17 +9,9 @@
  * the contributions, and its export verifies. No serious axe violation and no raw message key on
  * the screens of the ceremony.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  axeViolations,
-  NO_CHROMIUM,
-  openLinkedDevices,
-  renderedText,
-  setupOnce,
-  startGameOn,
-  waitForApp,
-} from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, NO_CHROMIUM, renderedText, setupLinkedDevices, startGameOn, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -45,11 +37,10 @@ async function link(table: Page, phone: Page, answerButton: string) {
 }
 
 describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', () => {
-  let browser: Browser;
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
-  setupOnce(async () => {
-    ({ browser, table, german, soviet, errors } = await openLinkedDevices(baseUrl, setupError));
+  setupLinkedDevices(baseUrl, setupError, async (devices) => {
+    ({ table, german, soviet, errors } = devices);
     for (const p of [german, soviet]) {
       await p.goto(baseUrl + '#/link');
       await waitForApp(p);
@@ -59,9 +50,6 @@ describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', ()
     await german.getByRole('button', { name: /Español/ }).click();
     await german.getByTestId('link-name').fill('Móvil alemán');
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByTestId('link-open') });
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('each phone commits, then reveals; the table makes the seed, and the new game is on every device', async () => {
