@@ -938,27 +938,19 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
   });
   it('modifiers: Lend-Lease −5 (16.3), oil route −5 unless Baku is lost (16.61), Axis in Baku: Soviets −10, Axis +20 (sb:BAKU)', () => {
     const g = toTurn2(new Game('ef-w42'));
-    expect(
-      g.run('ef.production', { side: 'soviet', modifiers: { lendLease: true, oilRoute: true } }).result,
-    ).toMatchObject({ level: 10 });
-    expect(
-      g.run('ef.production', { side: 'soviet', modifiers: { oilRoute: true, bakuLost: true } }).result,
-    ).toMatchObject({
+    const production = (side: 'axis' | 'soviet', modifiers: object) =>
+      g.run('ef.production', { side, modifiers }).result;
+    expect(production('soviet', { lendLease: true, oilRoute: true })).toMatchObject({ level: 10 });
+    expect(production('soviet', { oilRoute: true, bakuLost: true })).toMatchObject({
       level: 20,
       hq: { step: 15, cadre: 30 },
     });
-    expect(
-      g.run('ef.production', { side: 'soviet', modifiers: { bakuTaken: true, oilRoute: true } }).result,
-    ).toMatchObject({ level: 10 });
-    expect(
-      g.run('ef.production', { side: 'axis', modifiers: { bakuTaken: true, ploestiLost: true } }).result,
-    ).toMatchObject({
+    expect(production('soviet', { bakuTaken: true, oilRoute: true })).toMatchObject({ level: 10 });
+    expect(production('axis', { bakuTaken: true, ploestiLost: true })).toMatchObject({
       level: 60,
       hq: { step: 10, cadre: 20 },
     });
-    expect(g.run('ef.production', { side: 'axis', modifiers: { ploestiLost: true } }).result).toMatchObject({
-      hq: { step: 15, cadre: 30 },
-    });
+    expect(production('axis', { ploestiLost: true })).toMatchObject({ hq: { step: 15, cadre: 30 } });
   });
   it('W41 Axis HQ 15/30 (chart †, ††); with Ploesti lost too, 15/30 by default, 20/40 with reading ef.hqSurcharge = stack', () => {
     const g = toTurn2(new Game('ef-w41'));
