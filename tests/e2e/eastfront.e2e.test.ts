@@ -54,6 +54,13 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
   };
   const rolls = async (tool: string, value: string) =>
     panel(page).getByTestId(`ef-tool-${tool}`).getByTestId('ef-rolls').first().fill(value);
+  /** Starts a round of the battle: `side` active, with an air attack of CV `air` ('0': none). */
+  const startRound = async (side: 'axis' | 'soviet', air: string) => {
+    const tool = panel(page).getByTestId('ef-tool-battle');
+    await tool.getByTestId(`ef-active-${side}`).check();
+    await tool.getByTestId('ef-air').fill(air);
+    await act(tool.getByTestId('ef-start-round'));
+  };
 
   it('month 4 (March 1942): the East Front weather from typed-in dice — odd → Mud, the Axis gets two turns in a row', async () => {
     // Months 1–3 (Dec–Feb) are Snow by the calendar; go to the end of each and close it.
@@ -122,9 +129,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await cv9.fill('3');
     await act(tool.getByTestId('ef-new-battle'));
     // Round 1: the Axis is active, supported, with an air attack of CV 1 (a disorganized HQ II in Mud).
-    await tool.getByTestId('ef-active-axis').check();
-    await tool.getByTestId('ef-air').fill('1');
-    await act(tool.getByTestId('ef-start-round'));
+    await startRound('axis', '1');
     let res = tool.getByTestId('ef-result-battle');
     await expect
       .poll(() => text(res))
@@ -177,9 +182,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
 
   it('round 2: a bridgehead (no repulses); the battle ends with the CVs carried over', async () => {
     const tool = panel(page).getByTestId('ef-tool-battle');
-    await tool.getByTestId('ef-active-axis').check();
-    await tool.getByTestId('ef-air').fill('0');
-    await act(tool.getByTestId('ef-start-round'));
+    await startRound('axis', '0');
     const res = tool.getByTestId('ef-result-battle');
     await expect
       .poll(() => text(res))
@@ -247,9 +250,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await act(tool.getByTestId('ef-new-battle'));
     await expect.poll(() => text(tool.getByTestId('ef-standing-axis'))).toContain('1 bloque de pie');
     expect(await text(tool)).not.toMatch(/Z7|K55/);
-    await tool.getByTestId('ef-active-soviet').check();
-    await tool.getByTestId('ef-air').fill('0');
-    await act(tool.getByTestId('ef-start-round'));
+    await startRound('soviet', '0');
     await expect.poll(() => text(tool.getByTestId('ef-result-battle'))).toContain('Se revelan los bloques');
     await expect.poll(() => text(tool.getByTestId('ef-block-K55'))).toContain('K55 · Infantería · 3');
     expect(errors).toEqual([]);

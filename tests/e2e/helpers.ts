@@ -132,9 +132,8 @@ export function requireBrowser(b: BrowserAvailability): Browser {
   throw new Error(`[e2e] CI=true and ${b.reason}. Install Debian's chromium (apt-get install -y chromium).`);
 }
 
-/** Console errors and uncaught page errors of a page, for asserting that there are none. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
+/** Console errors and uncaught page errors of a page (added to `errors` when given), for asserting that there are none. */
+export function collectErrors(page: Page, errors: string[] = []): string[] {
   page.on('console', (msg) => {
     if (msg.type() === 'error') {
       const loc = msg.location();
@@ -316,19 +315,21 @@ export async function openApp(env: E2eEnv, hash = '', options: BrowserContextOpt
   return app;
 }
 
+/** Which scenario a new game starts from, in which language, and what shows once it has started. */
+export interface NewGameOptions {
+  scenario?: string;
+  spanish?: boolean;
+  ready?: (page: Page) => Locator;
+}
+
 /**
- * A new page in its own browser context (a phone, 390×844, unless told), its errors collected, on a
- * new game of `game` started from the game page: from the scenario card whose text contains
- * `scenario`, else the first; in Spanish from the start when `spanish`; once `ready` (of the page) shows.
+ * On `page`, a new game of `game` started from the game page: from the scenario card whose text
+ * contains `scenario`, else the first; in Spanish from the start when `spanish`; once `ready` (of the page) shows.
  */
-export async function startNewGame(
-  env: E2eEnv,
-  game: string,
-  opts: BrowserContextOptions & { scenario?: string; spanish?: boolean; ready?: (page: Page) => Locator } = {},
-): Promise<AppPage> {
-  const { scenario, spanish, ready, ...contextOptions } = opts;
-  const app = await openApp(env, `#/game/${game}`, contextOptions);
-  const page = app.page;
+export async function startGameOn(page: Page, baseUrl: string, game: string, opts: NewGameOptions = {}): Promise<void> {
+  const { scenario, spanish, ready } = opts;
+  await page.goto(`${baseUrl}#/game/${game}`);
+  await waitForApp(page);
   if (spanish) await page.getByRole('button', { name: /Español/ }).click();
   const where = scenario
     ? page.locator('wc-game-page li.card', { hasText: scenario })
@@ -336,7 +337,66 @@ export async function startNewGame(
   await where.getByRole('button', { name: spanish ? 'Empezar una partida nueva' : 'Start a new game' }).click();
   await page.waitForURL(/#\/session\//);
   await ready?.(page).waitFor();
+}
+
+/**
+ * A new page in its own browser context (a phone, 390×844, unless told), its errors collected, on a
+ * new game of `game` (see startGameOn).
+ */
+export async function startNewGame(
+  env: E2eEnv,
+  game: string,
+  opts: BrowserContextOptions & NewGameOptions = {},
+): Promise<AppPage> {
+  const { scenario, spanish, ready, ...contextOptions } = opts;
+  const app = await newPage(env, { viewport: PHONE, ...contextOptions });
+  await startGameOn(app.page, env.baseUrl, game, { scenario, spanish, ready });
   return app;
+}
+
+/** The linked-device tests' own Chromium, the table's device and the two players' phones, and their errors. */
+export interface LinkedDevices {
+  browser: Browser;
+  table: Page;
+  german: Page;
+  soviet: Page;
+  /** Every console and page error of the three pages. */
+  errors: string[];
+}
+
+/**
+ * For the linked-device tests (once the app is served): their own Chromium, showing local addresses in
+ * WebRTC candidates; the table's device (1024×900) and the German and the Soviet players' phones
+ * (390×900), each a page in its own browser context, not yet navigated.
+ */
+async function openLinkedDevices(baseUrl: string, setupError: string): Promise<LinkedDevices> {
+  requireServer(baseUrl, setupError);
+  const browser = await launch([NO_MDNS]);
+  const device = async (width: number) => (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  const [table, german, soviet] = [await device(1024), await device(390), await device(390)];
+  const errors: string[] = [];
+  for (const page of [table, german, soviet]) collectErrors(page, errors);
+  return { browser, table, german, soviet, errors };
+}
+
+/**
+ * For a linked-device describe: once before its tests, opens the devices (openLinkedDevices) and
+ * passes them to `arrange`; closes their browser after the tests.
+ */
+export function setupLinkedDevices(
+  baseUrl: string,
+  setupError: string,
+  arrange: (devices: LinkedDevices) => Promise<void>,
+): void {
+  let browser: Browser | undefined;
+  setupOnce(async () => {
+    const devices = await openLinkedDevices(baseUrl, setupError);
+    browser = devices.browser;
+    await arrange(devices);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
 }
 
 /**

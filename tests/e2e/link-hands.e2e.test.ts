@@ -6,10 +6,10 @@
  * mid-turn; the Soviet phone takes over with every step and goes on; the German phone relinks to it
  * and catches up from the last step both share; its exported game verifies from its seed.
  */
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectErrors, launch, NO_CHROMIUM, NO_MDNS, renderedText, requireServer, setupOnce } from './helpers';
-import { typeEventChits, waitForApp } from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NO_CHROMIUM, renderedText, setupLinkedDevices } from './helpers';
+import { startGameOn, typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -33,18 +33,10 @@ async function link(writer: Page, replica: Page) {
 }
 
 describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devices', () => {
-  let browser: Browser;
-  let tableCtx: BrowserContext;
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
-  setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    browser = await launch([NO_MDNS]);
-    tableCtx = await browser.newContext({ viewport: { width: 1024, height: 900 } });
-    table = await tableCtx.newPage();
-    german = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-    soviet = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-    errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
+  setupLinkedDevices(baseUrl, setupError, async (devices) => {
+    ({ table, german, soviet, errors } = devices);
     for (const [p, name] of [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
@@ -53,14 +45,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
       await waitForApp(p);
       await p.getByTestId('link-name').fill(name);
     }
-    await table.goto(baseUrl + '#/game/grossdeutschland');
-    await waitForApp(table);
-    await table.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await table.waitForURL(/#\/session\//);
-    await table.getByLabel('Turn type').waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
   });
 
   it('each side’s black chits show on its own phone only; a chit played on a phone appears everywhere', async () => {
@@ -112,7 +97,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
   });
 
   it('the table’s device goes away mid-turn: the Soviet phone takes over, the German phone relinks and catches up', async () => {
-    await tableCtx.close();
+    await table.context().close();
     for (const p of [german, soviet])
       await expect.poll(() => p.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Link lost');
     await soviet.getByTestId('link-strip').click();

@@ -9,20 +9,9 @@
  * the contributions, and its export verifies. No serious axe violation and no raw message key on
  * the screens of the ceremony.
  */
-import { existsSync } from 'node:fs';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import {
-  axeViolations,
-  CHROME_ARGS,
-  CHROME_PATH,
-  IN_CI,
-  collectErrors,
-  renderedText,
-  requireServer,
-  setupOnce,
-  waitForApp,
-} from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, NO_CHROMIUM, renderedText, setupLinkedDevices, startGameOn, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -47,25 +36,11 @@ async function link(table: Page, phone: Page, answerButton: string) {
   await expect.poll(() => phone.getByTestId('link-strip').count(), WAIT).toBe(1);
 }
 
-/** Outside CI, a machine without Chromium skips these tests (as the other e2e files do). */
-const noBrowser = !existsSync(CHROME_PATH) && !IN_CI;
-
-describe.skipIf(noBrowser)('a seed both players make, on their own phones', () => {
-  let browser: Browser;
+describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', () => {
   let table: Page, german: Page, soviet: Page;
   let errors: string[];
-  setupOnce(async () => {
-    requireServer(baseUrl, setupError);
-    browser = await chromium.launch({
-      executablePath: CHROME_PATH,
-      headless: true,
-      args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
-      timeout: 60_000,
-    });
-    table = await (await browser.newContext({ viewport: { width: 1024, height: 900 } })).newPage();
-    german = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-    soviet = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-    errors = [...collectErrors(table), ...collectErrors(german), ...collectErrors(soviet)];
+  setupLinkedDevices(baseUrl, setupError, async (devices) => {
+    ({ table, german, soviet, errors } = devices);
     for (const p of [german, soviet]) {
       await p.goto(baseUrl + '#/link');
       await waitForApp(p);
@@ -74,14 +49,7 @@ describe.skipIf(noBrowser)('a seed both players make, on their own phones', () =
     // The German player reads Spanish.
     await german.getByRole('button', { name: /Español/ }).click();
     await german.getByTestId('link-name').fill('Móvil alemán');
-    await table.goto(baseUrl + '#/game/grossdeutschland');
-    await waitForApp(table);
-    await table.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
-    await table.waitForURL(/#\/session\//);
-    await table.getByTestId('link-open').waitFor();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByTestId('link-open') });
   });
 
   it('each phone commits, then reveals; the table makes the seed, and the new game is on every device', async () => {

@@ -6,7 +6,7 @@
  * in the middle, and the loss check it requires against the morale tracker.
  */
 import { expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps, reloadApp } from './helpers';
 import { renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
 
@@ -24,6 +24,15 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     session = page.url();
   });
   const panel = () => page.locator('wc-zitadelle-panel');
+  /** Types in the dice rolled at the table, then asks for the step with `button`: one more step in the log. */
+  const rollTypedIn = async (dice: string, button: Locator) => {
+    await panel()
+      .getByLabel(/Dados introducidos/)
+      .fill(dice);
+    const n = await steps(page);
+    await button.click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+  };
 
   it('the Combat tab at 8 vs 4 with no CRT typed in says what is missing, not "Maximum call stack size exceeded"', async () => {
     await page.getByRole('tab', { name: 'Combate' }).click();
@@ -92,12 +101,7 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     await expect.poll(async () => as.getByTestId('zi-column').textContent()).toBe('Columna 2:1');
     // 2:1 on the typed-in CRT: DC on 2-6 (15 of 36), D1 on 7-12 (21 of 36).
     await expect.poll(async () => as.locator('wc-odds-bars td.pct').allTextContents()).toEqual(['41.7%', '58.3%']);
-    await panel()
-      .getByLabel(/Dados introducidos/)
-      .fill('4 4');
-    const n = await steps(page);
-    await as.getByRole('button', { name: 'Resolver el asalto' }).click();
-    await expect.poll(() => steps(page)).toBe(n + 1);
+    await rollTypedIn('4 4', as.getByRole('button', { name: 'Resolver el asalto' }));
     await expect.poll(() => live(page)).toContain('D1 en 2:1');
     // The answer is where the eye is: the result's headline in view on the phone, no scrolling (issue #10).
     expect(await inViewport(page, headline(page))).toBe(true);
@@ -122,12 +126,7 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     const lc = panel().getByTestId('zi-loss-check');
     await expect.poll(async () => lc.getByLabel('Número del resultado (0–3)').inputValue()).toBe('1');
     await lc.getByLabel('Formación').selectOption('6 A');
-    await panel()
-      .getByLabel(/Dados introducidos/)
-      .fill('3 4');
-    const n = await steps(page);
-    await lc.getByRole('button', { name: 'Tirar' }).click();
-    await expect.poll(() => steps(page)).toBe(n + 1);
+    await rollTypedIn('3 4', lc.getByRole('button', { name: 'Tirar' }));
     await expect.poll(() => live(page)).toContain('R1: desorganizada, retirada de 2');
     expect(await renderedText(page)).toContain('8 es mayor que 7');
     expect(errors).toEqual([]);

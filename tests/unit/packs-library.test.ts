@@ -3,17 +3,16 @@
 // like a built-in one, replays and verifies, and keeps the version it started with.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../../src/app/store';
-import { DB_NAME, openCompanionDb } from '../../src/persistence/db';
+import { openCompanionDb } from '../../src/persistence/db';
 import { PackRepo } from '../../src/persistence/packs';
 import { SessionRepo } from '../../src/persistence/sessions';
 import { PackLibrary, usePackLibrary } from '../../src/packs/library';
 import { packGameId, packText } from '../../src/packs/format';
 import { usePackRepo } from '../../src/packs/shelf';
 import { chitPullPack, clone } from './packs-fixture';
-import { freshIndexedDbPerTest } from './fresh-indexeddb';
+import { earlierCompanionDb, freshIndexedDbPerTest } from './fresh-indexeddb';
 
 let clock = 0;
 let bytes = 0;
@@ -41,14 +40,7 @@ freshIndexedDbPerTest();
 
 describe('database upgrade to v3', () => {
   it('adds the packs store and keeps every v2 store and record', async () => {
-    const v2 = await openDB(DB_NAME, 2, {
-      upgrade(db) {
-        db.createObjectStore('sessions', { keyPath: 'id' });
-        db.createObjectStore('entries', { keyPath: ['session', 'seq'] }).createIndex('bySession', 'session');
-        db.createObjectStore('charts', { keyPath: ['game', 'table'] }).createIndex('byGame', 'game');
-        db.createObjectStore('settings', { keyPath: 'key' });
-      },
-    });
+    const v2 = await earlierCompanionDb(2);
     await v2.put('settings', { key: 'lang', value: 'es' });
     v2.close();
     const db = await openCompanionDb();

@@ -10,3 +10,10 @@ export function cell(t: TableData, row: string, col: string) {
   expect(c, `column ${col}`).toBeGreaterThanOrEqual(0);
   return t.cells[r]![c];
 }
+
+/** The Spanish name the table's legend gives a cell code. */
+export const esName = (t: TableData, code: unknown): string => t.legend![String(code)]!.name.es;
+
+/** An abbreviations table as [abbreviation, Spanish meaning] pairs: each row's key and its cell's name. */
+export const abbreviations = (t: TableData): [string, string][] =>
+  t.rows.entries.map((e, k) => [e.key, esName(t, t.cells[k]![0])]);

@@ -10,16 +10,13 @@ import {
   initialState,
   newSession,
   nextSums,
-  parse,
   readSessionFile,
   rollDistribution,
   resolveRoll,
-  ScenarioSchema,
   sideChances,
   toFile,
   undo,
   verifySession,
-  formatIssues,
   type Action,
   type DiceRoll,
   type DiceSpec,
@@ -28,38 +25,14 @@ import {
   type Session,
   type SessionState,
 } from '../../../src/engine';
-import { engineError, gdCrt, i18n, oneD } from './fixtures';
+import { cupGame, engineError, gdCrt, oneD } from './fixtures';
 
 const D2D6: DiceSpec = { n: 2, sides: 6 };
 
-function scenario() {
-  const r = parse(ScenarioSchema, {
-    kind: 'scenario',
-    id: 'scn',
-    game: 'test',
-    name: i18n('Scenario'),
-    rule: '20.1',
-    tables: ['one-d', 'gd-like'],
-    cups: [
-      {
-        id: 'activation',
-        name: i18n('Activation'),
-        refill: 'return-all-at-end-of-turn',
-        chits: [
-          { id: 'ger', label: i18n('German HQ'), side: 'german', count: 5 },
-          { id: 'sov', label: i18n('Soviet HQ'), side: 'soviet', count: 3 },
-        ],
-      },
-    ],
-  });
-  if (!r.ok) throw new Error(formatIssues(r.issues));
-  return r.value;
-}
-const SCENARIO = scenario();
-const ctx: GameContext = {
-  tables: new Map([oneD(), gdCrt()].map((t) => [t.id, t] as const)),
-  scenario: SCENARIO,
-};
+const { scenario: SCENARIO, ctx } = cupGame([oneD(), gdCrt()], 'return-all-at-end-of-turn', [
+  { id: 'ger', label: 'German HQ', side: 'german', count: 5 },
+  { id: 'sov', label: 'Soviet HQ', side: 'soviet', count: 3 },
+]);
 
 class Game {
   session: Session = newSession({

@@ -244,9 +244,25 @@ export function engineError(fn: () => unknown): EngineError {
   throw new Error('expected an EngineError, nothing was thrown');
 }
 
-/** A scenario with one chit cup (validated by ScenarioSchema) and a game context with the fixture tables. */
-export function gameFixture(
-  refill: 'none' | 'from-discard-when-empty' | 'return-all-at-end-of-turn' = 'from-discard-when-empty',
+/** How a fixture cup refills (the scenario format's `refill`). */
+export type CupRefill = 'none' | 'from-discard-when-empty' | 'return-all-at-end-of-turn';
+
+/** A chit of a fixture cup: its id, its English label, and its side and count when it has them. */
+export interface FixtureChit {
+  id: string;
+  label: string;
+  side?: string;
+  count?: number;
+}
+
+/**
+ * Scenario "scn" of game "test" (rule 20.1) using `tables`, with one chit cup "activation" of `chits`
+ * (validated by ScenarioSchema), and a game context with those tables.
+ */
+export function cupGame(
+  tables: readonly TableData[],
+  refill: CupRefill,
+  chits: readonly FixtureChit[],
 ): { scenario: ScenarioData; ctx: GameContext } {
   const r = parse(ScenarioSchema, {
     kind: 'scenario',
@@ -254,23 +270,25 @@ export function gameFixture(
     game: 'test',
     name: i18n('Scenario'),
     rule: '20.1',
-    tables: ['one-d', 'two-d', 'gd-like', 'bo-like'],
+    tables: tables.map((t) => t.id),
     cups: [
-      {
-        id: 'activation',
-        name: i18n('Activation'),
-        refill,
-        chits: [
-          { id: 'ger-a', label: i18n('German A'), count: 2 },
-          { id: 'ger-b', label: i18n('German B') },
-          { id: 'sov-a', label: i18n('Soviet A'), count: 3 },
-        ],
-      },
+      { id: 'activation', name: i18n('Activation'), refill, chits: chits.map((c) => ({ ...c, label: i18n(c.label) })) },
     ],
   });
   if (!r.ok) throw new Error(`fixture scenario is invalid:\n${formatIssues(r.issues)}`);
-  const tables = new Map([oneD(), twoD(), gdCrt(), boCrt()].map((t) => [t.id, t] as const));
-  return { scenario: r.value, ctx: { tables, scenario: r.value } };
+  return { scenario: r.value, ctx: { tables: new Map(tables.map((t) => [t.id, t] as const)), scenario: r.value } };
+}
+
+/** A scenario with one chit cup (validated by ScenarioSchema) and a game context with the fixture tables. */
+export function gameFixture(refill: CupRefill = 'from-discard-when-empty'): {
+  scenario: ScenarioData;
+  ctx: GameContext;
+} {
+  return cupGame([oneD(), twoD(), gdCrt(), boCrt()], refill, [
+    { id: 'ger-a', label: 'German A', count: 2 },
+    { id: 'ger-b', label: 'German B' },
+    { id: 'sov-a', label: 'Soviet A', count: 3 },
+  ]);
 }
 
 /** A game of the fixture scenario: its session and the state its log leads to. */

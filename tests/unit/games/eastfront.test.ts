@@ -54,6 +54,13 @@ class Game extends GameHarness {
   }
 }
 
+/** A game of `scenario` (read with `readings`) in which the battle `setup` has been entered (ef.battle). */
+function inBattle(scenario: string, setup: object, readings: Record<string, string> = {}): Game {
+  const g = new Game(scenario, readings);
+  g.run('ef.battle', setup);
+  return g;
+}
+
 const keys = (o: ProcedureOutcome) => o.lines.map((l) => l.key);
 const blk = (id: string, side: 'axis' | 'soviet', type: string, cv: number, extra: object = {}) => ({
   id,
@@ -65,8 +72,7 @@ const blk = (id: string, side: 'axis' | 'soviet', type: string, cv: number, extr
 
 describe('combat example (7.3 sb:EJEMPLO DE COMBATE, seed lines 1083-1101)', () => {
   it('TV1: air TF 2 dice, defensive fire 2 hits, offensive fire 2 hits; ties go to the owner', () => {
-    const g = new Game('ef-s41');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s41', {
       terrain: 'clear',
       weather: 'dry',
       od: 'soviet',
@@ -110,8 +116,7 @@ describe('combat example (7.3 sb:EJEMPLO DE COMBATE, seed lines 1083-1101)', () 
 
 describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   it('TV2 (sb:CRUCE DE RÍOS, seed 1163): 1 hit + 1 repulse; the weaker Armor 3 goes back, Inf 4 takes the hit', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       terrain: 'clear',
       weather: 'dry',
       od: 'soviet',
@@ -132,8 +137,7 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   });
 
   it('TV3 (sb:ASALTOS COMBINADOS, seed 1150): paratroops make the threshold 1 for all; repulse tie asked of the attacker; para loses 1 more (14.4)', () => {
-    const g = new Game('ef-w42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-w42', {
       terrain: 'clear',
       weather: 'dry',
       od: 'axis',
@@ -155,8 +159,7 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   });
 
   it('TV3: without the paratroops the same dice give 2 repulses (T = 2)', () => {
-    const g = new Game('ef-w42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-w42', {
       od: 'axis',
       assault: { river: true },
       blocks: [blk('D', 'axis', 'infantry', 4), blk('I3', 'soviet', 'infantry', 3), blk('I4', 'soviet', 'infantry', 4)],
@@ -168,8 +171,7 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   });
 
   it('TV4 (sb:ASALTOS ANFIBIOS): naval assault T = 3; 1 repulse + 1 hit on the lone invader', () => {
-    const g = new Game('ef-s43');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s43', {
       od: 'axis',
       assault: { naval: true },
       blocks: [blk('G', 'axis', 'infantry', 3), blk('S', 'soviet', 'infantry', 3)],
@@ -203,8 +205,7 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
     expect(thr({ assault: { naval: true, air: true } })).toBe(1);
   });
   it('repulses only in the first round; later rounds are a bridgehead (7.51)', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       od: 'soviet',
       assault: { river: true },
       blocks: [blk('D', 'soviet', 'infantry', 4), blk('A', 'axis', 'armor', 4)],
@@ -221,8 +222,7 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
 
 describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   it('TV5 Rostov: major city, half hits accumulate from the air attack through ground fire; A ends at 1, ½ discarded', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       terrain: 'major-city',
       weather: 'dry',
       od: 'soviet',
@@ -258,8 +258,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV5 Rostov E1: river assault, no 1-2 so no repulse; V takes the hit; V DF [3,5,5] eliminates B', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       od: 'soviet',
       assault: { river: true },
       blocks: [blk('B', 'soviet', 'infantry', 2), blk('V', 'axis', 'armor', 4), blk('T', 'axis', 'mountain', 3)],
@@ -277,8 +276,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV5 Rostov E2: C Mech 3 defends DF [2,4,5] → 1 hit and 1 repulse on the lone attacker S', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       od: 'soviet',
       assault: { river: true },
       blocks: [blk('C', 'soviet', 'mech', 3), blk('S', 'axis', 'infantry', 3)],
@@ -290,8 +288,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV5 Kotelnikovo: E [2,4] → repulse the weakest R; Q [1,2,3,6] → E to 1', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       od: 'soviet',
       assault: { river: true },
       blocks: [blk('E', 'soviet', 'infantry', 2), blk('Q', 'axis', 'armor', 4), blk('R', 'axis', 'infantry', 3)],
@@ -304,8 +301,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV8 Maikop, unsupported (7.4, 13.15 NOTA): air FD [4,5,6] → 2 hits at mult 2 → D 4 → 3', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       od: 'soviet',
       assault: { river: true },
       blocks: [blk('D', 'soviet', 'infantry', 4), blk('V', 'axis', 'armor', 4)],
@@ -319,8 +315,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV8 Kotelnikovo, unsupported: C Mech 3 [1,5,6] DF → 2 hits → Q 4 → 2 (active units take full losses, 7.33)', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       od: 'soviet',
       blocks: [blk('C', 'soviet', 'mech', 3), blk('E', 'soviet', 'infantry', 1), blk('Q', 'axis', 'armor', 4)],
     });
@@ -332,8 +327,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV9 Maikop supported: 3 hits on D at CV2 — eliminated, 1 hit wasted; Armavir round 2 (Blitz) is no longer an assault', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       od: 'soviet',
       blocks: [blk('D', 'soviet', 'infantry', 3), blk('V', 'axis', 'armor', 3), blk('W', 'axis', 'armor', 4)],
     });
@@ -348,8 +342,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
     expect(g.cv('D')).toBe('elim');
     expect(keys(off)).toContain('ef.hit.wasted');
 
-    const a = new Game('ef-edelweiss');
-    a.run('ef.battle', {
+    const a = inBattle('ef-edelweiss', {
       od: 'soviet',
       assault: { river: true },
       blocks: [blk('J', 'soviet', 'infantry', 3), blk('X', 'axis', 'armor', 4), blk('S', 'axis', 'infantry', 3)],
@@ -376,8 +369,7 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV10 Kotelnikovo, Soviets active: Soviet air FS [1,6] → Q to 1; Q [6] → tie G/H asked; H DF [2,4,4,6] eliminates Q', () => {
-    const g = new Game('ef-edelweiss');
-    g.run('ef.battle', {
+    const g = inBattle('ef-edelweiss', {
       od: 'soviet',
       blocks: [blk('Q', 'axis', 'armor', 2), blk('H', 'soviet', 'armor', 4), blk('G', 'soviet', 'shock', 4)],
     });
@@ -477,8 +469,7 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(passiveMult(base({ terrain: 'fortress', od: 'soviet' }), 'soviet', true).mult).toBe(1);
   });
   it('unsupported fire at a fortress scores nothing; the largest OD block still fires TF (7.4)', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       terrain: 'fortress',
       od: 'soviet',
       blocks: [
@@ -505,8 +496,7 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(g.cv('F4')).toBe(4);
   });
   it('triple defence: a fortress OD unit hit 3 times in a round loses 1 step; 2 leftover thirds are discarded (7.35)', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       terrain: 'fortress',
       od: 'soviet',
       blocks: [blk('F', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4)],
@@ -519,8 +509,7 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(keys(o)).toContain('ef.end.discard');
   });
   it('Mud in clear terrain: armor attacks SF and the defender has double defence (7.34, 12.24)', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       weather: 'mud',
       od: 'soviet',
       blocks: [blk('D', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4)],
@@ -536,8 +525,7 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
 
 describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
   it('static units drop to 0 then are eliminated; an HQ goes I → Ø then is eliminated', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       od: 'axis',
       blocks: [blk('St', 'axis', 'static', 1), blk('H', 'axis', 'hq', 1), blk('S', 'soviet', 'shock', 4)],
     });
@@ -553,28 +541,23 @@ describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
     expect([g.cv('St'), g.cv('H')]).toEqual(['elim', 'elim']);
   });
   it('reading ef.hqLosses = hq-last: the HQ III takes a loss only when no other unit is left', () => {
-    const g = new Game('ef-s42', { 'ef.hqLosses': 'hq-last' });
-    g.run('ef.battle', {
-      od: 'axis',
-      blocks: [blk('H', 'axis', 'hq', 3), blk('I', 'axis', 'infantry', 2), blk('S', 'soviet', 'shock', 4)],
-    });
-    g.run('ef.round', { active: 'soviet' });
-    g.run('ef.fire', {}, [[1, 1]]);
-    g.run('ef.fire', {}, [[5, 1, 1, 1]]);
-    expect([g.cv('H'), g.cv('I')]).toEqual([3, 1]);
-    const d = new Game('ef-s42');
-    d.run('ef.battle', {
-      od: 'axis',
-      blocks: [blk('H', 'axis', 'hq', 3), blk('I', 'axis', 'infantry', 2), blk('S', 'soviet', 'shock', 4)],
-    });
-    d.run('ef.round', { active: 'soviet' });
-    d.run('ef.fire', {}, [[1, 1]]);
-    d.run('ef.fire', {}, [[5, 1, 1, 1]]);
-    expect([d.cv('H'), d.cv('I')]).toEqual([2, 2]);
+    const blocks = [blk('H', 'axis', 'hq', 3), blk('I', 'axis', 'infantry', 2), blk('S', 'soviet', 'shock', 4)];
+    /** The CVs of the HQ III and the Infantry 2 after the same round of fire, under `readings`. */
+    const afterFire = (readings: Record<string, string>) => {
+      const g = inBattle('ef-s42', { od: 'axis', blocks }, readings);
+      g.run('ef.round', { active: 'soviet' });
+      g.run('ef.fire', {}, [[1, 1]]);
+      g.run('ef.fire', {}, [[5, 1, 1, 1]]);
+      return [g.cv('H'), g.cv('I')];
+    };
+    expect(afterFire({ 'ef.hqLosses': 'hq-last' })).toEqual([3, 1]);
+    expect(afterFire({})).toEqual([2, 2]);
   });
   it('a static unit at 0 engaged alone is eliminated in combat (2.67)', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', { od: 'axis', blocks: [blk('St', 'axis', 'static', 0), blk('S', 'soviet', 'infantry', 2)] });
+    const g = inBattle('ef-s42', {
+      od: 'axis',
+      blocks: [blk('St', 'axis', 'static', 0), blk('S', 'soviet', 'infantry', 2)],
+    });
     expect(keys(g.run('ef.round', { active: 'soviet' }))).toContain('ef.static.alone');
     expect(g.cv('St')).toBe('elim');
   });
@@ -598,16 +581,17 @@ describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
     ).toBe('ef.err.roundOpen');
   });
   it('W44: the Axis has no air power (13.14)', () => {
-    const g = new Game('ef-w44');
-    g.run('ef.battle', { od: 'soviet', blocks: [blk('A', 'axis', 'infantry', 2), blk('S', 'soviet', 'infantry', 2)] });
+    const g = inBattle('ef-w44', {
+      od: 'soviet',
+      blocks: [blk('A', 'axis', 'infantry', 2), blk('S', 'soviet', 'infantry', 2)],
+    });
     expect(g.fail('ef.round', { active: 'axis', air: 2 })).toBe('ef.err.noAir');
   });
 });
 
 describe('previews: the exact distribution of hits before each fire step', () => {
   it("a one-firepower step equals the engine's hitsDistribution", () => {
-    const g = new Game('ef-s41');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s41', {
       od: 'soviet',
       blocks: [blk('S', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4), blk('B', 'axis', 'armor', 3)],
     });
@@ -631,8 +615,7 @@ describe('previews: the exact distribution of hits before each fire step', () =>
     expect([...d.counts.values()].reduce((a, b) => a + b, 0)).toBe(216);
   });
   it('a defensive step of a river assault also gives the chance of each number of repulses', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       od: 'soviet',
       weather: 'mud',
       assault: { river: true },
@@ -955,27 +938,19 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
   });
   it('modifiers: Lend-Lease −5 (16.3), oil route −5 unless Baku is lost (16.61), Axis in Baku: Soviets −10, Axis +20 (sb:BAKU)', () => {
     const g = toTurn2(new Game('ef-w42'));
-    expect(
-      g.run('ef.production', { side: 'soviet', modifiers: { lendLease: true, oilRoute: true } }).result,
-    ).toMatchObject({ level: 10 });
-    expect(
-      g.run('ef.production', { side: 'soviet', modifiers: { oilRoute: true, bakuLost: true } }).result,
-    ).toMatchObject({
+    const production = (side: 'axis' | 'soviet', modifiers: object) =>
+      g.run('ef.production', { side, modifiers }).result;
+    expect(production('soviet', { lendLease: true, oilRoute: true })).toMatchObject({ level: 10 });
+    expect(production('soviet', { oilRoute: true, bakuLost: true })).toMatchObject({
       level: 20,
       hq: { step: 15, cadre: 30 },
     });
-    expect(
-      g.run('ef.production', { side: 'soviet', modifiers: { bakuTaken: true, oilRoute: true } }).result,
-    ).toMatchObject({ level: 10 });
-    expect(
-      g.run('ef.production', { side: 'axis', modifiers: { bakuTaken: true, ploestiLost: true } }).result,
-    ).toMatchObject({
+    expect(production('soviet', { bakuTaken: true, oilRoute: true })).toMatchObject({ level: 10 });
+    expect(production('axis', { bakuTaken: true, ploestiLost: true })).toMatchObject({
       level: 60,
       hq: { step: 10, cadre: 20 },
     });
-    expect(g.run('ef.production', { side: 'axis', modifiers: { ploestiLost: true } }).result).toMatchObject({
-      hq: { step: 15, cadre: 30 },
-    });
+    expect(production('axis', { ploestiLost: true })).toMatchObject({ hq: { step: 15, cadre: 30 } });
   });
   it('W41 Axis HQ 15/30 (chart †, ††); with Ploesti lost too, 15/30 by default, 20/40 with reading ef.hqSurcharge = stack', () => {
     const g = toTurn2(new Game('ef-w41'));
@@ -1016,8 +991,7 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
 
 describe('hidden blocks (7.12, 7.14, 7.21)', () => {
   it('entered hidden: both sides stand until the round reveals them; after each round the OD stands up again', () => {
-    const g = new Game('ef-s42');
-    g.run('ef.battle', {
+    const g = inBattle('ef-s42', {
       od: 'soviet',
       hidden: true,
       blocks: [blk('S', 'soviet', 'infantry', 2), blk('A', 'axis', 'armor', 3)],

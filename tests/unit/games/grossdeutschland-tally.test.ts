@@ -41,6 +41,13 @@ class Game extends GdSession {
   check(unit: string, traced: boolean, extra: object = {}) {
     return this.run('gd.supply', { unit, side: 'german', traced, ...extra });
   }
+  /** `unit` traces no supply path in each of the next `turns` Supply phases (each turn then ends). */
+  unsuppliedFor(unit: string, turns: number) {
+    for (let k = 0; k < turns; k++) {
+      this.check(unit, false);
+      this.endTurn();
+    }
+  }
   unit(name: string) {
     return supplyRecord(this.state.game).find((u) => u.unit === name);
   }
@@ -91,10 +98,7 @@ describe('Grossdeutschland supply record (5.1, 5.2)', () => {
 
   it('a traced path resets the count ("back in supply"); artillery may flip back after Out', () => {
     const g = new Game();
-    g.check('5K 2Gr', false);
-    g.endTurn();
-    g.check('5K 2Gr', false);
-    g.endTurn();
+    g.unsuppliedFor('5K 2Gr', 2);
     const o = g.check('5K 2Gr', true);
     expect(o.headline.key).toBe('gdt.supply.head.restored');
     expect(keys(o)).toEqual(['gdt.supply.traced', 'gdt.supply.restored', 'gdt.supply.artilleryReady']);
@@ -110,8 +114,7 @@ describe('Grossdeutschland supply record (5.1, 5.2)', () => {
 
   it('an auto-supplied stack counts as supplied this turn, with the one-stack-per-battalion reminder', () => {
     const g = new Game();
-    g.check('HQ 2Gr', false);
-    g.endTurn();
+    g.unsuppliedFor('HQ 2Gr', 1);
     const o = g.check('HQ 2Gr', false, { autoSupplied: true });
     expect(o.result).toMatchObject({ status: 'supplied', failures: 0, autoSupplied: true });
     expect(keys(o)).toEqual(['gdt.supply.auto', 'gdt.supply.autoReminder', 'gdt.supply.restored']);
@@ -151,10 +154,7 @@ describe('Grossdeutschland supply record (5.1, 5.2)', () => {
 
   it('a unit not checked in the previous turn starts counting again', () => {
     const g = new Game();
-    g.check('7K 1Pz', false);
-    g.endTurn();
-    g.check('7K 1Pz', false);
-    g.endTurn();
+    g.unsuppliedFor('7K 1Pz', 2);
     g.endTurn();
     const o = g.check('7K 1Pz', false);
     expect(keys(o)[0]).toBe('gdt.supply.gap');

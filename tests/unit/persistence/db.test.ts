@@ -1,11 +1,10 @@
 // IndexedDB schema and repository on fake-indexeddb: the v1 → v2 upgrade, one write per step, atomic imports.
 import 'fake-indexeddb/auto';
-import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
 import { apply, initialState, newSession, type GameContext, type Session } from '../../../src/engine';
-import { DB_NAME, openCompanionDb } from '../../../src/persistence/db';
+import { openCompanionDb } from '../../../src/persistence/db';
 import { SessionRepo, StorageError } from '../../../src/persistence/sessions';
-import { freshIndexedDbPerTest } from '../fresh-indexeddb';
+import { earlierCompanionDb, freshIndexedDbPerTest } from '../fresh-indexeddb';
 
 const ctx: GameContext = { tables: new Map() };
 function sessionWithRolls(id: string, n: number): Session {
@@ -30,11 +29,7 @@ freshIndexedDbPerTest();
 describe('database upgrade', () => {
   it('moves every v1 inline log into one record per step, keeping the sessions', async () => {
     // Arrange: a version-1 database as the first release wrote it (whole sessions, log inline).
-    const v1 = await openDB(DB_NAME, 1, {
-      upgrade(db) {
-        db.createObjectStore('sessions', { keyPath: 'id' });
-      },
-    });
+    const v1 = await earlierCompanionDb(1);
     const old = sessionWithRolls('s-old', 3);
     await v1.put('sessions', old);
     v1.close();

@@ -3,26 +3,18 @@
 // (tables/breakout, scenarios/breakout) and its procedures. The tracker shows the phases of PHASES;
 // its buttons and the weather (5.1, 14.0) and air superiority (5.2) buttons ask the store for the right
 // procedure, with the rolls typed in when the players use real dice; the result shows in the panel.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadGame, type GameBundle } from '../../../src/data/catalog';
-import { gameContext } from '../../../src/data/context';
-import type { GameContext } from '../../../src/engine';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PHASES } from '../../../src/games/breakout/rules';
 import { breakout as breakoutMessages } from '../../../src/games/breakout/messages';
-import { hasKey, loadGameMessages } from '../../../src/ui/i18n';
+import { hasKey } from '../../../src/ui/i18n';
 import type { WcBreakoutPanel } from '../../../src/games/breakout/panel';
 import '../../../src/games/breakout/panel';
-import { button, fakeGame, labelsOf, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
+import { button, fakeGame, labelsOf, loadGameBeforeAll, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
 
-let bundle: GameBundle, ctx: GameContext;
-beforeAll(async () => {
-  await loadGameMessages('breakout');
-  bundle = await loadGame('breakout');
-  ctx = await gameContext(bundle, 'bo-campaign');
-});
+const campaign = loadGameBeforeAll('breakout', 'bo-campaign');
 
 async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; turn?: number } = {}) {
-  const g = fakeGame({ bundle, ctx, scenario: 'bo-campaign', lang: opts.lang ?? 'en', seed: 'breakout' });
+  const g = fakeGame({ ...campaign, lang: opts.lang ?? 'en', seed: 'breakout' });
   while (g.current().state.turn < (opts.turn ?? 1)) g.step({ type: 'end-turn' });
   const panel = await mountPanel<WcBreakoutPanel>(g, 'wc-breakout-panel', opts.physical ?? false);
   const { el, r, tracker, currentPhase } = panel;

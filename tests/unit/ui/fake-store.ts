@@ -4,7 +4,7 @@
  * and resolves to its log entry, as the app's store does (undefined, with a problem reported, when the
  * engine refuses it); a test may make it resolve to anything else with mockResolvedValueOnce.
  */
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { AppState, Current, Lang, Problem, Store } from '../../../src/app/store';
 import {
   apply,
@@ -20,7 +20,9 @@ import {
   type Session,
   type SessionState,
 } from '../../../src/engine';
-import type { GameBundle } from '../../../src/data/catalog';
+import { loadGame, type GameBundle } from '../../../src/data/catalog';
+import { gameContext } from '../../../src/data/context';
+import { loadGameMessages } from '../../../src/ui/i18n';
 
 export interface FakeGame {
   readonly store: Store;
@@ -36,6 +38,24 @@ export interface FakeGame {
   bind(el: { current: Current }): void;
   /** The state the store publishes (tests may change lang, side or busy). */
   app: { lang: Lang; side?: string; busy: boolean };
+}
+
+/** What fakeGame builds a game from: a game's bundle, one scenario's id and that scenario's context. */
+export interface LoadedGame {
+  bundle: GameBundle;
+  ctx: GameContext;
+  scenario: string;
+}
+
+/** For a test file's top level: `game`'s messages, bundle and `scenario`'s context, loaded before its tests. */
+export function loadGameBeforeAll(game: string, scenario: string): LoadedGame {
+  const loaded = { scenario } as LoadedGame;
+  beforeAll(async () => {
+    await loadGameMessages(game);
+    loaded.bundle = await loadGame(game);
+    loaded.ctx = await gameContext(loaded.bundle, scenario);
+  });
+  return loaded;
 }
 
 export function fakeGame(opts: {

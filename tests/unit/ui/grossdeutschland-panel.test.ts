@@ -4,30 +4,23 @@
 // and its procedures. The players set the turn's type and printed weather modifier (the turn track is
 // not in the text), then the weather button asks for gd.weather (3.2, 14.0), with the die typed in when
 // they roll real dice; the weather rolled shows in the panel's title.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadGame, type GameBundle } from '../../../src/data/catalog';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gameContext } from '../../../src/data/context';
-import type { GameContext } from '../../../src/engine';
 import { grossdeutschlandUi } from '../../../src/games/grossdeutschland/messages-ui';
-import { hasKey, loadGameMessages } from '../../../src/ui/i18n';
+import { hasKey } from '../../../src/ui/i18n';
 import type { WcGrossdeutschlandPanel } from '../../../src/games/grossdeutschland/panel';
 import '../../../src/games/grossdeutschland/panel';
-import { button, fakeGame, labelsOf, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
+import { button, fakeGame, labelsOf, loadGameBeforeAll, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
 
 /** The sequence of play (3.0): the panel's phases, in order. */
 const PHASES = ['weather', 'supply', 'activation', 'end'] as const;
 
-let bundle: GameBundle, ctx: GameContext;
-beforeAll(async () => {
-  await loadGameMessages('grossdeutschland');
-  bundle = await loadGame('grossdeutschland');
-  ctx = await gameContext(bundle, 'gd-kursk');
-});
+const kursk = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
 
 async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; scenario?: string } = {}) {
   const scenario = opts.scenario ?? 'gd-kursk';
-  const context = scenario === 'gd-kursk' ? ctx : await gameContext(bundle, scenario);
-  const g = fakeGame({ bundle, ctx: context, scenario, lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
+  const context = scenario === kursk.scenario ? kursk.ctx : await gameContext(kursk.bundle, scenario);
+  const g = fakeGame({ ...kursk, ctx: context, scenario, lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
   const panel = await mountPanel<WcGrossdeutschlandPanel>(g, 'wc-grossdeutschland-panel', opts.physical ?? false);
   const { el, r, tracker, currentPhase } = panel;
   const toPhase = async (p: (typeof PHASES)[number]) => {

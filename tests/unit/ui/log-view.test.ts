@@ -3,25 +3,16 @@
 // struck through; the undo buttons ask the store to undo the last step or back to a step; filters by
 // kind of step and by side. Tests read what a player sees (text, buttons, which steps are listed),
 // not how the list is built.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadGame, type GameBundle } from '../../../src/data/catalog';
-import { gameContext } from '../../../src/data/context';
-import type { GameContext } from '../../../src/engine';
-import { loadGameMessages } from '../../../src/ui/i18n';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { WcLogView } from '../../../src/ui/components/log-view';
 import '../../../src/ui/components/log-view';
-import { button, fakeGame, mount, settle, textOf } from './fake-store';
+import { button, fakeGame, loadGameBeforeAll, mount, settle, textOf } from './fake-store';
 
-let bundle: GameBundle, ctx: GameContext;
-beforeAll(async () => {
-  await loadGameMessages('grossdeutschland');
-  bundle = await loadGame('grossdeutschland');
-  ctx = await gameContext(bundle, 'gd-kursk');
-});
+const kursk = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
 
 /** A game of a few steps: a German roll, a Soviet combat, a note, the end of turn 1, a German roll. */
 async function setup(opts: { lang?: 'en' | 'es'; readOnly?: boolean } = {}) {
-  const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk', lang: opts.lang ?? 'en', side: 'german' });
+  const g = fakeGame({ ...kursk, lang: opts.lang ?? 'en', side: 'german' });
   g.step({ type: 'roll', dice: { n: 2, sides: 6 }, label: 'Recon', manual: [3, 4] });
   g.app.side = 'soviet';
   g.step({ type: 'combat', table: 'gd-crt', attack: 7, defence: 3, dice: { n: 2, sides: 6 }, manual: [4, 3] });
@@ -88,7 +79,7 @@ describe('wc-log-view', () => {
   });
 
   it('says so when the log is empty', async () => {
-    const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk' });
+    const g = fakeGame(kursk);
     const el = await mount<WcLogView>('wc-log-view', { store: g.store, current: g.current() });
     expect(textOf(el.shadowRoot!)).toBe('The log is empty.');
   });
@@ -165,7 +156,7 @@ describe('wc-log-view', () => {
   });
 
   it('shows the newest 20 steps of a long game, the older ones one tap away', async () => {
-    const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk' });
+    const g = fakeGame(kursk);
     for (let k = 1; k <= 25; k++) g.step({ type: 'note', text: `note ${k}` });
     const el = await mount<WcLogView>('wc-log-view', { store: g.store, current: g.current() });
     const r = el.shadowRoot!;

@@ -2,24 +2,17 @@
 // <wc-luck-view>, issue #15: luck told in outcomes. For each side and CRT rolled, each result
 // obtained against expected with its exact chances; results counted together on request; the
 // same in Spanish, with no message key on screen and no coloured verdict.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadGame, type GameBundle } from '../../../src/data/catalog';
-import { gameContext } from '../../../src/data/context';
-import { outcomeLuck, tally, type GameContext } from '../../../src/engine';
-import { hasKey, loadGameMessages } from '../../../src/ui/i18n';
+import { describe, expect, it } from 'vitest';
+import { outcomeLuck, tally } from '../../../src/engine';
+import { hasKey } from '../../../src/ui/i18n';
 import type { WcLuckView } from '../../../src/ui/components/luck-view';
 import '../../../src/ui/components/luck-view';
-import { fakeGame, mount, rawKeys, settle, textOf } from './fake-store';
+import { fakeGame, loadGameBeforeAll, mount, rawKeys, settle, textOf } from './fake-store';
 
-let bundle: GameBundle, ctx: GameContext;
-beforeAll(async () => {
-  await loadGameMessages('grossdeutschland');
-  bundle = await loadGame('grossdeutschland');
-  ctx = await gameContext(bundle, 'gd-kursk');
-});
+const kursk = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
 
 async function setup(lang: 'en' | 'es' = 'en') {
-  const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk', lang, side: 'german' });
+  const g = fakeGame({ ...kursk, lang, side: 'german' });
   for (const dice of [
     [6, 5],
     [6, 6],
@@ -37,7 +30,7 @@ describe('luck in outcomes', () => {
     const text = textOf(r);
     expect(text).toContain('Outcomes on the tables');
     expect(text).toContain('4 rolls');
-    const [group] = outcomeLuck(g.current().session.log, ctx, { errata: 'default' });
+    const [group] = outcomeLuck(g.current().session.log, kursk.ctx, { errata: 'default' });
     const top = group!.trials[1]!.result; // 12: the best roll
     const x = tally(group!.trials, new Set([top]));
     expect(text).toContain(`${x.obtained} of 4, expected ${Math.round(x.expected * 100) / 100}`);
@@ -49,7 +42,7 @@ describe('luck in outcomes', () => {
 
   it('counts chosen results together', async () => {
     const { g, el, r } = await setup();
-    const [group] = outcomeLuck(g.current().session.log, ctx, { errata: 'default' });
+    const [group] = outcomeLuck(g.current().session.log, kursk.ctx, { errata: 'default' });
     const boxes = [...r.querySelectorAll<HTMLInputElement>('[data-testid=outcomes] input[type=checkbox]')];
     expect(boxes).toHaveLength(group!.results.length);
     const pick = group!.results.slice(-2);
