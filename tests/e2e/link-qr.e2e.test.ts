@@ -69,7 +69,7 @@ describe.skipIf(NO_CHROMIUM)('linking by a QR code seen by the camera', () => {
     ]);
     browsers.push(b);
     const replica = await (await b.newContext({ permissions: ['camera'] })).newPage();
-    errors.push(...collectErrors(replica));
+    collectErrors(replica, errors);
     await replica.goto(baseUrl + '#/link');
     await waitForApp(replica);
     await replica.getByTestId('link-join').getByRole('button', { name: 'Scan with the camera' }).click();
