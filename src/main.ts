@@ -2,13 +2,13 @@
  * Bootstrap: open the database, build the store, mount <wc-app>, and register the service worker
  * with an update prompt (a new version never reloads under a game in progress: the player chooses).
  */
-import { registerSW } from 'virtual:pwa-register';
 import { Store } from './app/store';
 import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
 import { BrowserTabs } from './app/tabs';
 import './ui/app';
 import { loadGameMessages } from './ui/i18n';
+import { registerServiceWorker } from './sw-register';
 
 async function start() {
   const app = document.querySelector('wc-app')!;
@@ -39,11 +39,11 @@ async function start() {
   app.store = store;
   await store.init(prefs);
 
-  const updateSW = registerSW({
-    onNeedRefresh() {
-      app.applyUpdate = () => void updateSW(true);
+  registerServiceWorker({
+    needRefresh(update) {
+      app.applyUpdate = update;
     },
-    onOfflineReady() {
+    offlineReady() {
       app.showOfflineReady();
     },
   });
