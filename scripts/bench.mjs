@@ -33,7 +33,7 @@
  *       its log shows the step that came back; beside the same tap made on the writer itself.
  *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
- * browser parts; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind,
+ * browser parts; BENCH_KINDS=roll,combat,draw and BENCH_RATES=1,4 only some taps; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind,
  * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
@@ -509,8 +509,8 @@ async function browserBench(game) {
       { kind: 'roll', label: 'dice', tab: 'dice', host: 'wc-dice-roller', button: 'p > button.primary' },
       { kind: 'combat', label: 'combat', tab: 'combat', host: 'wc-combat-panel', button: 'p > button.primary' },
       { kind: 'draw', label: 'draw', tab: 'cups', host: 'wc-cup-panel', button: 'section button.primary' },
-    ];
-    for (const rate of PROFILE ? [4] : [1, 4]) {
+    ].filter((k) => !process.env.BENCH_KINDS || process.env.BENCH_KINDS.split(',').includes(k.kind));
+    for (const rate of PROFILE ? [4] : (process.env.BENCH_RATES ?? '1,4').split(',').map(Number)) {
       await appCdp.send('Emulation.setCPUThrottlingRate', { rate });
       await bareCdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const k of kinds) {
@@ -742,8 +742,8 @@ function ARM({ host, selector, text }) {
         done();
       }
     });
-    const root = host === null ? document.body : window.__wcFind('wc-session-page', 'wc-log-view')?.shadowRoot;
-    if (root) obs.observe(root, { childList: true, subtree: true, characterData: true });
+    const root = host === null ? document.body : window.__wcFind('wc-app', 'wc-session-page')?.shadowRoot;
+    if (root) obs.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
     else poll();
   });
 }
@@ -790,7 +790,8 @@ async function tapApp(app, k) {
   const seq = await app.evaluate(
     () => document.querySelector('wc-app').store.getState().current.session.log.length + 1,
   );
-  await app.evaluate(ARM, { host: 'wc-log-view', selector: `li[data-seq="${seq}"]` });
+  // The result painted: the latest-result section next to the tools shows the new step.
+  await app.evaluate(ARM, { host: 'wc-session-page', selector: `section.latest[data-seq="${seq}"]` });
   const p = await center(app, k.host, k.button);
   await app.mouse.click(p.x, p.y);
   return app.evaluate(() => window.__tap);

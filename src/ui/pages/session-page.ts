@@ -572,7 +572,11 @@ export class WcSessionPage extends LitElement {
           }
         </div>
         <div class="side">
-          <section class="latest ${this.sheetOpen ? 'open' : ''}" aria-label=${t(lang, 'play.latest')}>
+          <section
+            class="latest ${this.sheetOpen ? 'open' : ''}"
+            aria-label=${t(lang, 'play.latest')}
+            data-seq=${latest?.seq ?? nothing}
+          >
             <div class="sheet-head">
               <h3>${t(lang, 'play.latest')}</h3>
               ${
