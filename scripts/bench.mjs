@@ -11,7 +11,7 @@
  *  4. A long game: 10,000 2d6 rolls (Grossdeutschland, Kursk) made with the engine; verifySession
  *     over it in Node (target < 1 s).
  *  5. In headless Debian Chromium (playwright-core; vite preview on a free 127.0.0.1 port):
- *     - home-screen JS: every script the home screen loads, gzipped, workbox-window included
+ *     - home-screen JS: every script the home screen loads, gzipped, the service worker's registration included
  *       (target ≤ 25 KB);
  *     - offline cold start: with each page's service worker installed and the network off, the
  *       app's home screen (game list painted — the first frame's, static in index.html, or the app's
@@ -406,7 +406,7 @@ async function browserBench(game) {
       await page.goto(base);
       await page.waitForFunction(() => window.__wcFind?.('wc-home-page', 'ul.games li'), null, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500); // the service worker's registration (workbox-window) follows the first paint
+      await page.waitForTimeout(500); // the service worker's registration follows the page's load
       let gz = 0;
       const files = [];
       for (const p of scripts) {
@@ -419,7 +419,7 @@ async function browserBench(game) {
       line(
         'home-screen JS (gzip -9, all)',
         fmtKB(gz),
-        `target ≤ ${fmtKB(TARGET_HOME_JS_GZIP)}: ${verdict(gz <= TARGET_HOME_JS_GZIP)}  (${files.length} scripts the home screen loaded, workbox-window included)`,
+        `target ≤ ${fmtKB(TARGET_HOME_JS_GZIP)}: ${verdict(gz <= TARGET_HOME_JS_GZIP)}  (${files.length} scripts the home screen loaded, the service worker's registration included)`,
       );
       for (const f of files) console.log(`    ${f}`);
       await context.close();

@@ -146,8 +146,9 @@ export class WcLogView extends LitElement {
    * result, next to the control tapped, is painted first, and the new row follows a frame later.
    */
   protected override async scheduleUpdate(): Promise<void> {
+    // Two frames: the next frame's callbacks run after the one that painted the result has been produced.
     if (typeof requestAnimationFrame === 'function')
-      await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
     super.scheduleUpdate();
   }
 
