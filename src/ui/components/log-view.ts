@@ -141,17 +141,6 @@ export class WcLogView extends LitElement {
   @state() private side = '';
   @state() private phase = '';
 
-  /**
-   * The log is drawn in the frame after the one that shows a new result (issue #14): the latest
-   * result, next to the control tapped, is painted first, and the new row follows a frame later.
-   */
-  protected override async scheduleUpdate(): Promise<void> {
-    // Two frames: the next frame's callbacks run after the one that painted the result has been produced.
-    if (typeof requestAnimationFrame === 'function')
-      await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-    super.scheduleUpdate();
-  }
-
   private passesFilters(e: LogEntry): boolean {
     return (
       (!this.turn || String(e.context?.turn ?? '') === this.turn) &&
