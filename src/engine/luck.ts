@@ -190,7 +190,7 @@ export function outcomeLuck(
       const t = withPlayerChart(base, a.chart ?? ctx.charts?.[a.table]);
       const spec = a.dice ?? t.roll?.dice;
       if (!spec) continue;
-      const opts = { errata: settings.errata, entered: a.entered ?? ctx.entered?.[a.table] };
+      const opts = { errata: a.errata ?? settings.errata, entered: a.entered ?? ctx.entered?.[a.table] };
       chances = toChances(
         a.type === 'table'
           ? rollDistribution(t, spec, a.modifiers ?? [], { ...opts, other: a.other }, before)

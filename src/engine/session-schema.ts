@@ -59,6 +59,9 @@ const diceSpec: Schema<unknown> = {
 };
 const modifiers = optional(array(object({ value: finite, label, rule: optional(text(40)) }), { max: 100 }));
 const dieFaces = array(finite, { max: 200 });
+/** The errata a game is played with, and the players' readings of rules the text leaves open (id → choice). */
+const errataMode = literal('printed', 'default', 'corrected');
+const readingChoices = record(string({ max: 40 }), { maxKeys: LIMITS.readings, maxKeyLength: 40 });
 const enteredCells = optional(record(union(string({ max: 80 }), number()), { maxKeys: 40_000, maxKeyLength: 81 }));
 /** What the players defined for a typed-in chart (player-charts.ts), recorded with the steps that read it. */
 const offTable = union(object({ mode: literal('clamp') }), object({ mode: literal('auto'), result: text(40) }));
@@ -92,6 +95,7 @@ const ACTIONS = {
     manual: optional(dieFaces),
     entered: enteredCells,
     chart: chartSetup,
+    errata: optional(errataMode),
   }),
   combat: object({
     type: literal('combat'),
@@ -107,6 +111,7 @@ const ACTIONS = {
     manual: optional(dieFaces),
     entered: enteredCells,
     chart: chartSetup,
+    errata: optional(errataMode),
   }),
   'cup.draw': object({ type: literal('cup.draw'), cup: name, manual: optional(name), faceDown: optional(name) }),
   'cup.look': object({ type: literal('cup.look'), cup: name, n: finite }),
@@ -124,6 +129,8 @@ const ACTIONS = {
     manual: optional(array(dieFaces, { max: 200 })),
     charts: playerCharts,
     reroll: optional(text(200)),
+    errata: optional(errataMode),
+    readings: optional(readingChoices),
   }),
   note: object({ type: literal('note'), text: text(2000) }),
   balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
@@ -184,9 +191,9 @@ const sessionShape = {
   seed: string({ min: 1, max: 200 }),
   createdAt: timestamp,
   settings: object({
-    errata: literal('printed', 'default', 'corrected'),
+    errata: errataMode,
     dice: literal('app', 'physical'),
-    readings: optional(record(string({ max: 40 }), { maxKeys: LIMITS.readings, maxKeyLength: 40 })),
+    readings: optional(readingChoices),
   }),
   ceremony: optional(
     object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),

@@ -77,6 +77,8 @@ export type Action =
       readonly entered?: EnteredCells;
       /** The rows, columns, dice and ends the players defined for the table, as read (recorded like entered). */
       readonly chart?: ChartSetup;
+      /** The errata the step was resolved with (recorded by apply, so a later change of setting leaves it as it was). */
+      readonly errata?: ErrataMode;
     }
   | {
       readonly type: 'combat';
@@ -90,6 +92,7 @@ export type Action =
       readonly manual?: readonly number[];
       readonly entered?: EnteredCells;
       readonly chart?: ChartSetup;
+      readonly errata?: ErrataMode;
     }
   /** faceDown: the side that alone may see the chit (the log keeps it, for verification; the app hides it). */
   | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string; readonly faceDown?: string }
@@ -111,6 +114,9 @@ export type Action =
       readonly charts?: Readonly<Record<string, PlayerChart>>;
       /** Runs a once-per-occasion procedure again on purpose; the players' reason is logged. */
       readonly reroll?: string;
+      /** The errata and the players' readings the step ran with (recorded by apply, like `errata` on a table step). */
+      readonly errata?: ErrataMode;
+      readonly readings?: Readonly<Record<string, string>>;
     }
   | { readonly type: 'note'; readonly text: string }
   /** Balanced randomness the players agree on (deck.ts): deck mode for dice, a streak cap for cups (absent: none). */
@@ -345,8 +351,10 @@ function stepWith(
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const withCup = (id: string, cup: Cup): SessionState => ({ ...state, cups: { ...state.cups, [id]: cup } });
   // A recorded step reads the chart values it recorded; a new one reads the device's (apply records them).
+  // So do the errata and readings: a recorded step keeps those it was made with (apply records them).
+  const errata = ('errata' in action && action.errata) || settings.errata;
   const opts = (table: string, recorded?: EnteredCells) => ({
-    errata: settings.errata,
+    errata,
     entered: recorded ?? ctx.entered?.[table],
   });
   switch (action.type) {
@@ -477,9 +485,9 @@ function stepWith(
           cups: state.cups,
           turn: state.turn,
           game: state.game,
-          errata: settings.errata,
+          errata,
           ...(entered ? { entered } : {}),
-          readings: { ...ctx.readings, ...settings.readings },
+          readings: { ...ctx.readings, ...(action.readings ?? settings.readings) },
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
           // The chances a step explains before its rolls: the deck's cards left (none for dice typed in).
           ...(action.manual
@@ -543,6 +551,12 @@ export function apply(
     const chart = ctx.charts?.[action.table];
     if (chart && Object.keys(chart).length) action = { ...action, chart };
   }
+  // Record the errata (and for a procedure the players' readings) the step is made with: a later change
+  // of those settings applies to the steps after it, and the steps before it still replay as they were.
+  if ((action.type === 'table' || action.type === 'combat') && !action.errata)
+    action = { ...action, errata: session.settings.errata };
+  if (action.type === 'procedure' && !action.errata)
+    action = { ...action, errata: session.settings.errata, readings: session.settings.readings ?? {} };
   const r = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
   if (action.type === 'procedure' && !action.charts && r.read?.length) {
