@@ -74,6 +74,16 @@ const chartSetupShape = {
   above: optional(offTable),
 };
 const chartSetup = optional(object(chartSetupShape));
+/** A table or combat step's table, its roll and what it read there (session.ts TableRoll). */
+const tableRoll = {
+  table: name,
+  modifiers,
+  dice: optional(diceSpec),
+  manual: optional(dieFaces),
+  entered: enteredCells,
+  chart: chartSetup,
+  errata: optional(errataMode),
+};
 const playerCharts = optional(
   record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
 );
@@ -86,32 +96,16 @@ const ACTIONS = {
     hitOn: optional(finite),
     manual: optional(dieFaces),
   }),
-  table: object({
-    type: literal('table'),
-    table: name,
-    other: optional(text(40)),
-    modifiers,
-    dice: optional(diceSpec),
-    manual: optional(dieFaces),
-    entered: enteredCells,
-    chart: chartSetup,
-    errata: optional(errataMode),
-  }),
+  table: object({ type: literal('table'), other: optional(text(40)), ...tableRoll }),
   combat: object({
     type: literal('combat'),
-    table: name,
     attack: finite,
     defence: finite,
     shifts: optional(
       array(object({ amount: finite, label, rule: optional(text(40)), group: optional(text(40)) }), { max: 100 }),
     ),
     caps: optional(array(object({ group: text(40), max: finite, rule: optional(text(40)) }), { max: 100 })),
-    modifiers,
-    dice: optional(diceSpec),
-    manual: optional(dieFaces),
-    entered: enteredCells,
-    chart: chartSetup,
-    errata: optional(errataMode),
+    ...tableRoll,
   }),
   'cup.draw': object({ type: literal('cup.draw'), cup: name, manual: optional(name), faceDown: optional(name) }),
   'cup.look': object({ type: literal('cup.look'), cup: name, n: finite }),

@@ -58,6 +58,20 @@ import {
   type ShiftCap,
 } from './tables';
 
+/** What a table or combat step rolls on, and what it read there: recorded by apply, so a replay anywhere reads the same. */
+export interface TableRoll {
+  readonly table: string;
+  readonly modifiers?: readonly Modifier[];
+  readonly dice?: DiceSpec;
+  readonly manual?: readonly number[];
+  /** The chart values typed in by players that the step read. */
+  readonly entered?: EnteredCells;
+  /** The rows, columns, dice and ends the players defined for the table, as read. */
+  readonly chart?: ChartSetup;
+  /** The errata the step was resolved with: a later change of the setting leaves it as it was. */
+  readonly errata?: ErrataMode;
+}
+
 export type Action =
   | {
       readonly type: 'roll';
@@ -66,34 +80,14 @@ export type Action =
       readonly hitOn?: number;
       readonly manual?: readonly number[];
     }
-  /** entered: the chart values typed in by players that the step read (recorded by apply, so a replay anywhere reads the same). */
-  | {
-      readonly type: 'table';
-      readonly table: string;
-      readonly other?: string;
-      readonly modifiers?: readonly Modifier[];
-      readonly dice?: DiceSpec;
-      readonly manual?: readonly number[];
-      readonly entered?: EnteredCells;
-      /** The rows, columns, dice and ends the players defined for the table, as read (recorded like entered). */
-      readonly chart?: ChartSetup;
-      /** The errata the step was resolved with (recorded by apply, so a later change of setting leaves it as it was). */
-      readonly errata?: ErrataMode;
-    }
-  | {
+  | ({ readonly type: 'table'; readonly other?: string } & TableRoll)
+  | ({
       readonly type: 'combat';
-      readonly table: string;
       readonly attack: number;
       readonly defence: number;
       readonly shifts?: readonly Shift[];
       readonly caps?: readonly ShiftCap[];
-      readonly modifiers?: readonly Modifier[];
-      readonly dice?: DiceSpec;
-      readonly manual?: readonly number[];
-      readonly entered?: EnteredCells;
-      readonly chart?: ChartSetup;
-      readonly errata?: ErrataMode;
-    }
+    } & TableRoll)
   /** faceDown: the side that alone may see the chit (the log keeps it, for verification; the app hides it). */
   | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string; readonly faceDown?: string }
   | { readonly type: 'cup.look'; readonly cup: string; readonly n: number }
