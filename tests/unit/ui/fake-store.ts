@@ -275,5 +275,5 @@ export function button(root: ParentNode, label: string): HTMLButtonElement {
  */
 export function rawKeys(text: string, hasKey: (k: string) => boolean): string[] {
   const words = text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+/g) ?? [];
-  return words.filter((w) => hasKey(w) || /^(gd|bo|gdui|gdev|gdt|proc|reading)\./.test(w));
+  return words.filter((w) => hasKey(w) || /^(gd|bo|ef|rs|zi|gdui|gdev|gdt|proc|reading)\./.test(w));
 }

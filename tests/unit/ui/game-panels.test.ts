@@ -11,7 +11,8 @@ import * as zi from '../../../src/games/zitadelle/rules';
 import '../../../src/games/stalingrado/panel';
 import '../../../src/games/zitadelle/panel';
 import { tablesOf } from '../games/harness';
-import { steppedGame, stillStore } from './fake-store';
+import { hasKey } from '../../../src/ui/i18n';
+import { rawKeys, steppedGame, stillStore, textOf } from './fake-store';
 
 beforeAll(async () => {
   await loadGameMessages('stalingrado');
@@ -25,7 +26,12 @@ const tables = tablesOf(
   }),
 );
 
-function setup(game: 'stalingrado' | 'zitadelle', ctxExtra: Partial<GameContext>, steps: Action[]) {
+function setup(
+  game: 'stalingrado' | 'zitadelle',
+  ctxExtra: Partial<GameContext>,
+  steps: Action[],
+  lang: 'en' | 'es' = 'en',
+) {
   const mod = game === 'stalingrado' ? rs : zi;
   const ctx: GameContext = { tables, procedures: mod.procedures, readings: mod.DEFAULT_READINGS, ...ctxExtra };
   const g = steppedGame(ctx, { game, scenario: 'x', seed: game });
@@ -37,7 +43,7 @@ function setup(game: 'stalingrado' | 'zitadelle', ctxExtra: Partial<GameContext>
     ctx,
   } as unknown as Current;
   const act = vi.fn(async (_a: Action) => ({}) as never);
-  const store = stillStore(() => ({ lang: 'en', current, busy: false }), { act, updateSettings: vi.fn() });
+  const store = stillStore(() => ({ lang, current, busy: false }), { act, updateSettings: vi.fn() });
   return { store, current, act };
 }
 
@@ -165,5 +171,20 @@ describe('wc-zitadelle-panel', () => {
     expect(r.querySelector('[data-testid="zi-assault"] a')!.getAttribute('href')).toBe(
       '#/game/zitadelle/tables/zi-crt',
     );
+  });
+});
+
+// Labels built from a field's name (`zi.ui.${k}`) are checked on screen: every phase, in Spanish.
+describe.each([
+  ['stalingrado', 'wc-stalingrado-panel', rs.PHASES.length, 'rs.phase'],
+  ['zitadelle', 'wc-zitadelle-panel', zi.PHASES.length, 'zi.phase'],
+] as const)('%s panel in Spanish', (game, tag, phases, phaseProcedure) => {
+  it('shows no raw message key in any phase', async () => {
+    for (let index = 0; index < phases; index++) {
+      const s = setup(game, {}, [{ type: 'procedure', id: phaseProcedure, input: { index } }], 'es');
+      const el = await mount(tag, s);
+      expect(rawKeys(textOf(el), hasKey), `phase ${index}`).toEqual([]);
+      el.remove();
+    }
   });
 });
