@@ -24,6 +24,7 @@ import type {
 } from '../engine';
 import { EngineError } from '../engine/errors';
 import { seedFromBytes } from '../engine/rng-state';
+import { ERRATA_MODES } from '../engine/session-schema';
 import { formatIssues } from '../engine/schema/guard';
 import type { GameBundle } from '../data/catalog';
 import { gameList } from '../data/game-list';
@@ -156,7 +157,6 @@ class ReadOnly extends Error {}
 
 const LANGS: readonly Lang[] = ['en', 'es'];
 const THEMES: readonly Theme[] = ['dark', 'light'];
-const ERRATA: readonly ErrataMode[] = ['printed', 'default', 'corrected'];
 /** A stored setting, if it is one of the values it may take (a damaged one falls back to the default). */
 const oneOf = <T>(v: unknown, allowed: readonly T[]): T | undefined =>
   allowed.includes(v as T) ? (v as T) : undefined;
@@ -340,7 +340,7 @@ export class Store {
   private async fetchCharts(game: string): Promise<void> {
     await engine(); // the charts' methods answer at once (engineNow)
     const list = await this.env.repo.getCharts(game);
-    const mode = oneOf(await this.env.repo.getSetting<ErrataMode>(`errata.${game}`), ERRATA) ?? 'default';
+    const mode = oneOf(await this.env.repo.getSetting<ErrataMode>(`errata.${game}`), ERRATA_MODES) ?? 'default';
     if (list.damaged) this.set({ problem: { key: 'storage.chartsDamaged', params: { n: list.damaged } } });
     this.set({
       charts: { ...this.state.charts, [game]: Object.fromEntries(list.map((c) => [c.table, c])) },

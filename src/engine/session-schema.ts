@@ -59,8 +59,10 @@ const diceSpec: Schema<unknown> = {
 };
 const modifiers = optional(array(object({ value: finite, label, rule: optional(text(40)) }), { max: 100 }));
 const dieFaces = array(finite, { max: 200 });
-/** The errata a game is played with, and the players' readings of rules the text leaves open (id → choice). */
-const errataMode = literal('printed', 'default', 'corrected');
+/** The errata modes a game is played with: as printed, undefined codes corrected (the default), all suggestions. */
+export const ERRATA_MODES = ['printed', 'default', 'corrected'] as const;
+const errataMode = literal(...ERRATA_MODES);
+/** The players' readings of rules the text leaves open (id → choice). */
 const readingChoices = record(string({ max: 40 }), { maxKeys: LIMITS.readings, maxKeyLength: 40 });
 const enteredCells = optional(record(union(string({ max: 80 }), number()), { maxKeys: 40_000, maxKeyLength: 81 }));
 /** What the players defined for a typed-in chart (player-charts.ts), recorded with the steps that read it. */

@@ -3,13 +3,15 @@
  * from an odds ratio or a differential, with the rounding rule per table, column shifts with caps
  * and automatic results beyond either end. Every resolution returns a structured explanation.
  */
+import { ERRATA_MODES } from './session-schema';
 import { type DiceRoll, type DiceSpec, type SumDistribution, sumDistribution } from './dice';
 import { EngineError } from './errors';
 import type { AxisEntry, I18n, TableData } from './schema/data';
 
 export type Cell = string | number | null;
 /** How suspected errata are applied: strictly as printed, as printed but with undefined values corrected (default), or every suggestion. */
-export type ErrataMode = 'printed' | 'default' | 'corrected';
+export type ErrataMode = (typeof ERRATA_MODES)[number];
+export { ERRATA_MODES };
 /** Cells a player typed in from the printed chart, by "row|column" key. */
 export type EnteredCells = Readonly<Record<string, string | number>>;
 

@@ -20,27 +20,60 @@ export interface TextFieldOptions {
   readonly placeholder?: string;
 }
 
-/** A labelled text input showing `value`; `onValue` (if any) gets what is typed. */
+export interface ChangeFieldOptions extends TextFieldOptions {
+  readonly type?: 'text' | 'number' | 'color';
+  readonly min?: number;
+  readonly max?: number;
+  readonly readonly?: boolean;
+}
+
+/** A labelled input showing `value`; `on` names the event whose value goes to `take` (none: its form reads it). */
+const inputField = (
+  label: unknown,
+  value: string,
+  opts: ChangeFieldOptions,
+  on: 'input' | 'change',
+  take?: (text: string) => void,
+) => {
+  const read = take ? (e: Event) => take((e.target as HTMLInputElement).value) : nothing;
+  return html`<label
+    >${label}<input
+      type=${opts.type ?? 'text'}
+      name=${opts.name ?? nothing}
+      inputmode=${opts.inputmode ?? nothing}
+      maxlength=${opts.maxlength ?? nothing}
+      min=${opts.min ?? nothing}
+      max=${opts.max ?? nothing}
+      autocomplete=${opts.autocomplete ?? nothing}
+      list=${opts.list ?? nothing}
+      placeholder=${opts.placeholder ?? nothing}
+      ?required=${opts.required ?? false}
+      ?readonly=${opts.readonly ?? false}
+      data-testid=${opts.testid ?? nothing}
+      .value=${value}
+      @input=${on === 'input' ? read : nothing}
+      @change=${on === 'change' ? read : nothing}
+  /></label>`;
+};
+
+/** A labelled text input showing `value`; `onValue` (if any) gets what is typed, keystroke by keystroke. */
 export const textField = (
   label: unknown,
   value: string,
   onValue: ((text: string) => void) | undefined,
   opts: TextFieldOptions = {},
-) =>
-  html`<label
-    >${label}<input
-      type="text"
-      name=${opts.name ?? nothing}
-      inputmode=${opts.inputmode ?? nothing}
-      maxlength=${opts.maxlength ?? nothing}
-      autocomplete=${opts.autocomplete ?? nothing}
-      list=${opts.list ?? nothing}
-      placeholder=${opts.placeholder ?? nothing}
-      ?required=${opts.required ?? false}
-      data-testid=${opts.testid ?? nothing}
-      .value=${value}
-      @input=${onValue ? (e: Event) => onValue((e.target as HTMLInputElement).value) : nothing}
-  /></label>`;
+) => inputField(label, value, opts, 'input', onValue);
+
+/**
+ * A labelled field whose value is taken when the player leaves it or presses Enter (`change`), not
+ * keystroke by keystroke: for settings and editors, where each change is saved or re-read at once.
+ */
+export const changeField = (
+  label: unknown,
+  value: string,
+  onChange: (text: string) => void,
+  opts: ChangeFieldOptions = {},
+) => inputField(label, value, opts, 'change', onChange);
 
 /** A checkbox with its label on one line, ticked when `checked`; `onChecked` gets each change. */
 export const checkField = (
@@ -78,35 +111,4 @@ export const wholeNumberField = (
       .value=${String(value)}
       @input=${(e: Event) => onNumber(checkNumberField(e.target as HTMLInputElement, range, message))}
       @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
-  /></label>`;
-
-export interface ChangeFieldOptions extends TextFieldOptions {
-  readonly type?: 'text' | 'number' | 'color';
-  readonly min?: number;
-  readonly max?: number;
-  readonly readonly?: boolean;
-}
-
-/**
- * A labelled field whose value is taken when the player leaves it or presses Enter (`change`), not
- * keystroke by keystroke: for settings and editors, where each change is saved or re-read at once.
- */
-export const changeField = (
-  label: unknown,
-  value: string,
-  onChange: (text: string) => void,
-  opts: ChangeFieldOptions = {},
-) =>
-  html`<label
-    >${label}<input
-      type=${opts.type ?? 'text'}
-      name=${opts.name ?? nothing}
-      inputmode=${opts.inputmode ?? nothing}
-      maxlength=${opts.maxlength ?? nothing}
-      min=${opts.min ?? nothing}
-      max=${opts.max ?? nothing}
-      data-testid=${opts.testid ?? nothing}
-      ?readonly=${opts.readonly ?? false}
-      .value=${value}
-      @change=${(e: Event) => onChange((e.target as HTMLInputElement).value)}
   /></label>`;

@@ -47,21 +47,16 @@ const val = (e: Event) => (e.target as HTMLInputElement).value;
 
 /** One list of a pack, edited: an item's fields changed or replaced, an item removed, one added with a free id. */
 function listEditor<T extends { readonly id: string }>(items: readonly T[], save: (items: T[]) => void) {
+  const replace = (k: number, item: T) => save(items.map((x, j) => (j === k ? item : x)));
   return {
     items,
-    patch: (k: number, patch: Partial<T>) => save(items.map((x, j) => (j === k ? { ...x, ...patch } : x))),
-    replace: (k: number, item: T) => save(items.map((x, j) => (j === k ? item : x))),
+    patch: (k: number, patch: Partial<T>) => replace(k, { ...items[k]!, ...patch }),
+    replace,
     remove: (k: number) => save(items.filter((_, j) => j !== k)),
-    add: (base: string, make: (id: string) => T) =>
-      save([
-        ...items,
-        make(
-          freeId(
-            base,
-            items.map((x) => x.id),
-          ),
-        ),
-      ]),
+    add: (base: string, make: (id: string) => T) => {
+      const taken = items.map((x) => x.id);
+      save([...items, make(freeId(base, taken))]);
+    },
   };
 }
 

@@ -8,10 +8,10 @@ import { LitElement, css, html, nothing } from 'lit';
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
+  ERRATA_MODES,
   sealOf,
   seedFingerprint,
   shortCommitment,
-  type ErrataMode,
   type LogEntry,
   type Seal,
   type Session,
@@ -669,7 +669,7 @@ export class WcSessionPage extends LitElement {
                 ? nothing
                 : html`<fieldset>
                     <legend>${t(lang, 'play.errata', { mode: '' })}</legend>
-                    ${(['printed', 'default', 'corrected'] as ErrataMode[]).map(
+                    ${ERRATA_MODES.map(
                       (v) =>
                         html`<label class="inline">
                           <input

@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { problemOf, type Store } from '../../app/store';
 import { loadGame, type GameBundle } from '../../data/catalog';
-import { setupOf, type ErrataMode, type TableData } from '../../engine';
+import { ERRATA_MODES, setupOf, type ErrataMode, type TableData } from '../../engine';
 import { t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
@@ -25,8 +25,6 @@ import { fileButton } from '../file-button';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(tables);
-
-const MODES: readonly ErrataMode[] = ['printed', 'default', 'corrected'];
 
 @customElement('wc-tables-page')
 export class WcTablesPage extends LitElement {
@@ -260,7 +258,7 @@ export class WcTablesPage extends LitElement {
     return html`<fieldset aria-describedby="errata-help">
       <legend>${t(lang, 'tables.errata.legend')}</legend>
       <div>
-        ${MODES.map(
+        ${ERRATA_MODES.map(
           (m) =>
             html`<div>
               <label class="radio"
