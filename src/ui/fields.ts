@@ -56,24 +56,20 @@ const inputField = (
   /></label>`;
 };
 
-/** A labelled text input showing `value`; `onValue` (if any) gets what is typed, keystroke by keystroke. */
-export const textField = (
-  label: unknown,
-  value: string,
-  onValue: ((text: string) => void) | undefined,
-  opts: TextFieldOptions = {},
-) => inputField(label, value, opts, 'input', onValue);
+/** The labelled input whose value goes to its callback (if any) on `on`. */
+const fieldOn =
+  (on: 'input' | 'change') =>
+  (label: unknown, value: string, take?: (text: string) => void, opts: ChangeFieldOptions = {}) =>
+    inputField(label, value, opts, on, take);
+
+/** A labelled text input showing `value`; its callback (if any) gets what is typed, keystroke by keystroke. */
+export const textField = fieldOn('input');
 
 /**
  * A labelled field whose value is taken when the player leaves it or presses Enter (`change`), not
  * keystroke by keystroke: for settings and editors, where each change is saved or re-read at once.
  */
-export const changeField = (
-  label: unknown,
-  value: string,
-  onChange: (text: string) => void,
-  opts: ChangeFieldOptions = {},
-) => inputField(label, value, opts, 'change', onChange);
+export const changeField = fieldOn('change');
 
 /** A checkbox with its label on one line, ticked when `checked`; `onChecked` gets each change. */
 export const checkField = (
