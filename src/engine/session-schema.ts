@@ -4,23 +4,8 @@
  * these admit), so that the home screen checks the games it lists without loading the engine.
  */
 import { isRngState, type RngState } from './rng-state';
-import {
-  array,
-  boolean,
-  int,
-  json,
-  literal,
-  number,
-  object,
-  optional,
-  record,
-  refine,
-  string,
-  union,
-  unknown,
-  type Infer,
-  type Schema,
-} from './schema/guard';
+import { array, boolean, int, json, literal, number, object, optional, record } from './schema/guard';
+import { refine, string, union, unknown, type Infer, type Schema } from './schema/guard';
 import type { Action, Context, LogEntry, Session } from './session';
 
 export const FILE_APP = 'wargame-companion';

@@ -17,9 +17,8 @@ import {
   refine,
   string,
   union,
-  type Infer,
-  type Issue,
 } from './guard';
+import type { Infer, Issue } from './guard';
 
 const id = string({ pattern: /^[a-z0-9][a-z0-9-]*$/ });
 /** The fields every data file starts with: what it is (`kind`) and its id. */
@@ -257,6 +256,24 @@ const GameDiceSchema = object({
   rule: string({ min: 1 }),
 });
 
+/**
+ * A reading of a rule the text leaves open (an unclear sentence, a suspected erratum): the choices the
+ * players may make in the game's settings, and the one the app takes when they choose nothing.
+ */
+const ReadingSchema = refine(
+  object({
+    rule: string({ min: 1 }),
+    /** What is unclear, and what each choice means. */
+    note: string({ min: 1 }),
+    choices: array(string({ pattern: /^[a-z0-9][a-z0-9-]*$/ }), { min: 1 }),
+    default: string({ min: 1 }),
+  }),
+  (reading, path, issues) => {
+    if (!reading.choices.includes(reading.default))
+      issues.push({ path: `${path}.default`, message: `"${reading.default}" is not one of the choices` });
+  },
+);
+
 export const GameSchema = object({
   ...dataFile('game'),
   name: I18n,
@@ -267,6 +284,8 @@ export const GameSchema = object({
   sides: array(SideSchema, { min: 2 }),
   dice: array(GameDiceSchema, { min: 1 }),
   notes: optional(array(I18n)),
+  /** Readings of rules the text leaves open, by id (`<prefix>.<name>`): the game's settings. */
+  readings: optional(record(ReadingSchema)),
 });
 export type GameData = Infer<typeof GameSchema>;
 

@@ -28,6 +28,7 @@ import {
   type TableData,
   asJson,
 } from '../../engine';
+import gameData from '../../../tables/breakout/game.json';
 
 export type Side = 'german' | 'soviet';
 export type Weather = 'Thaw' | 'Ice' | 'Storm';
@@ -50,32 +51,7 @@ export const PHASES = [
 ] as const;
 
 /** Readings of rules the text leaves open (7 E12, E16), with the defaults the app uses. */
-export const READINGS = {
-  /** E16: on a Storm turn no CAS may be used; is the air roll made at all? */
-  'bo.stormAir': { choices: ['no-roll', 'roll'], default: 'no-roll' },
-  /** E12: are Soviet phases IV and V two halves of one move+combat sequence, or two full phases? */
-  'bo.sovietPhases': { choices: ['halves', 'full'], default: 'halves' },
-  /** E19: out-of-supply halving (8.3), rounded up: per unit ("its AF") or on the sum of those units. */
-  'bo.oosRounding': { choices: ['per-unit', 'sum'], default: 'per-unit' },
-  /**
-   * E3 (13.8.1, seed 002 lines 672-675): odds below 1:2 are an automatic AL1 — the final odds, after
-   * the column shifts counted from where the odds fall below the table (1:3 + 1R = 1:2); or the odds
-   * before any shift; or the shifts counted from the 1:2 column (1:3 + 1R = 1:1).
-   */
-  'bo.belowTable': { choices: ['final', 'raw', 'edge'], default: 'final' },
-  /**
-   * E18 (13.2, seed 002 lines 606-610): whether the 3rd Guards Mortar Division (a rocket division)
-   * falls under the cap "no more artillery CF than non-artillery CF" (after its doubling), or not.
-   */
-  'bo.mortarCap': { choices: ['apart', 'capped'], default: 'apart' },
-  /**
-   * E7 (13.8.4 vs 4.1, seed 002 lines 267, 704): a fortified locality captured by the Soviet "is considered
-   * a population for the rest of the game": it still gives 4 VP (4.1), or only 1 VP as a population.
-   */
-  'bo.fortVp': { choices: ['4', '1'], default: '4' },
-  /** 12.3 designer's note (seed 002 line 546), an optional rule: every river crossing that has a cost costs +3 MF, no roll. */
-  'bo.riverFlat': { choices: ['rolled', 'flat'], default: 'rolled' },
-} as const;
+export const READINGS = gameData.readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state

@@ -52,6 +52,7 @@ import {
   type UnitType,
   type Weather,
 } from './battle';
+import gameData from '../../../tables/eastfront/game.json';
 
 export * from './battle';
 
@@ -105,24 +106,7 @@ export const PHASES: readonly Phase[] = [
 ];
 
 /** Readings of rules the text leaves open (digest §7), each with the default the app uses. */
-export const READINGS = {
-  /** §7.8, 16.1: "tirar los dados" — how many dice for the satellite surrender roll. */
-  'ef.surrenderDice': { choices: ['2d6', '1d6'], default: '2d6' },
-  /** §7.13, 5.1: is an HQ's VM compared with CVs for strongest-first losses, or do HQs take losses last? */
-  'ef.hqLosses': { choices: ['vm-as-cv', 'hq-last'], default: 'vm-as-cv' },
-  /** 12.24 vs 7.32: in Mud, does a mountain corps in mountains keep DF on offence (12.24 lists only air and Siege Guns as exceptions)? */
-  'ef.mudMountain': { choices: ['sf', 'df'], default: 'sf' },
-  /** §7.14, 6.42: does Mud's double defence apply to pursuit fire (6.42 names only terrain)? */
-  'ef.pursuitMud': { choices: ['double', 'terrain-only'], default: 'double' },
-  /** 7.4 + 13.15 NOTA: an unsupported air attack on a fortress — no hits like ground fire, or triple defence? */
-  'ef.fortressAir': { choices: ['no-hits', 'triple'], default: 'no-hits' },
-  /** §7.14: a frozen-river attack combined with a naval or air assault — a normal land attack (no repulse at all) or does the other assault keep its number? */
-  'ef.frozenCombined': { choices: ['no-repulse', 'others-keep'], default: 'no-repulse' },
-  /** §7.14: does the W41 Axis HQ surcharge (15/30) stack with the Ploesti one (+5/+10, 16.2)? */
-  'ef.hqSurcharge': { choices: ['no-stack', 'stack'], default: 'no-stack' },
-  /** §7.18: W44 when the Soviets never reach the west edge north of Krakow by May. */
-  'ef.w44Never': { choices: ['axis-major', 'draw'], default: 'axis-major' },
-} as const;
+export const READINGS = gameData.readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state

@@ -29,22 +29,8 @@ import {
   type TableData,
   asJson,
 } from '../../engine';
-import {
-  bool,
-  int,
-  need,
-  needTurn,
-  needWeather,
-  obj,
-  save,
-  side,
-  signed,
-  turnTypeOf,
-  weatherOf,
-  type Side,
-  type TurnType,
-  type WeatherCode,
-} from './state';
+import { bool, int, need, needTurn, needWeather, obj, save, side, signed, turnTypeOf, weatherOf } from './state';
+import type { Side, TurnType, WeatherCode } from './state';
 
 export type Colour = 'blue' | 'red' | 'black';
 export interface EventChit {

@@ -37,28 +37,10 @@ import {
   netOf,
   pendingOf,
 } from './events';
-import {
-  TURN_TYPES,
-  bool,
-  gd,
-  int,
-  need,
-  needTurn,
-  needWeather,
-  obj,
-  save,
-  side,
-  signed,
-  situationOf,
-  supply,
-  turnTypeOf,
-  weatherModifierOf,
-  weatherOf,
-  type Supply,
-  type TurnInfo,
-  type TurnType,
-  type WeatherCode,
-} from './state';
+import { TURN_TYPES, bool, gd, int, need, needTurn, needWeather, obj, save, side, signed } from './state';
+import { situationOf, supply, turnTypeOf, weatherModifierOf, weatherOf } from './state';
+import type { Supply, TurnInfo, TurnType, WeatherCode } from './state';
+import gameData from '../../../tables/grossdeutschland/game.json';
 
 export {
   TURN_TYPES,
@@ -75,41 +57,7 @@ export {
 } from './state';
 
 /** Readings of rules the text leaves open (digest §10), with the defaults the app uses. */
-export const READINGS = {
-  /** A2: odds "rounded up to the next whole number" (printed: in the attacker's favour) or the usual round-down. */
-  'gd.odds': { choices: ['printed', 'defender'], default: 'printed' },
-  /** A1: direct-fire damage compares the sum of the two modified dice, or each die, with defence + range. */
-  'gd.directFire': { choices: ['sum', 'each'], default: 'sum' },
-  /** A16: a modified weather roll below 1 or above 6 is read as 1 or 6, or refused (roll again). */
-  'gd.weatherClamp': { choices: ['clamp', 'refuse'], default: 'clamp' },
-  /** A34: supply halving per unit, or on the total of the units with that status. */
-  'gd.supplyHalving': { choices: ['per-unit', 'total'], default: 'per-unit' },
-  /** A33: at Night the barrage's "maximum distance of 1 hex" limits the observer, or literally the artillery. */
-  'gd.nightBarrage': { choices: ['observer', 'artillery'], default: 'observer' },
-  /** A10: a chit discarded at Night (No-Night) or by the weather cancels nothing, or its printed canceller still acts. */
-  'gd.discardedCancels': { choices: ['void', 'cancels'], default: 'void' },
-  /** A13: a battalion that passed may later be activated by a Division HQ, or not. */
-  'gd.divisionAfterPass': { choices: ['allow', 'refuse'], default: 'allow' },
-  /** A21: the scenario's opening choice of chits applies on the first turn only, or on every turn. */
-  'gd.opening': { choices: ['first-turn', 'every-turn'], default: 'first-turn' },
-  /** A25: an arrival dated "(día N)" with no turn comes on that day's Day turn, or its Morning turn. */
-  'gd.dayOnly': { choices: ['day', 'morning'], default: 'day' },
-  /**
-   * 10.3 (seed 000 line 514): when the two chits drawn for an attack each name the other as cancelled,
-   * both are cancelled at once, or the first drawn (the attacker's) acts first and the other is gone.
-   */
-  'gd.mutualCancel': { choices: ['both', 'first'], default: 'both' },
-  /**
-   * 16.0 (seed 000 line 814) halves "the terrain or fortification penalty"; 10.8 gives the stream and
-   * river penalties of the hexsides crossed: an engineer halves those too, or not.
-   */
-  'gd.engineerWater': { choices: ['unhalved', 'halved'], default: 'unhalved' },
-  /**
-   * 3.4, 6.0 (seed 000 lines 161, 255): the Division HQ chit activates one battalion not yet activated,
-   * only the Division HQ's own units (its group, A32), or both.
-   */
-  'gd.divisionChit': { choices: ['battalion', 'own-group', 'both'], default: 'battalion' },
-} as const;
+export const READINGS = gameData.readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 /** Fixed modifiers of the text (mirrored from gd-crt roll.modifiers and gd-fortifications; a test checks they agree). */

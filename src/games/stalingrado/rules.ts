@@ -24,6 +24,7 @@ import {
   type Preview,
   type PreviewEnv,
 } from '../../engine';
+import gameData from '../../../tables/stalingrado/game.json';
 
 export type Side = 'russian' | 'axis';
 export const LAST_TURN = 12; // 4
@@ -91,20 +92,7 @@ export const PHASES: readonly Phase[] = [
 ];
 
 /** Readings of rules the text leaves open (digest 003 §6), with the defaults the app uses. */
-export const READINGS = {
-  /** E1: fortification bonus: +1 for every unit that may occupy one (8.1), or +2 for infantry (2.4). */
-  'rs.fortBonus': { choices: ['one', 'two-infantry'], default: 'one' },
-  /** A3: the city bonus: only the units that may occupy a fortification, or every unit. */
-  'rs.cityScope': { choices: ['fort-types', 'all-units'], default: 'fort-types' },
-  /** A1: several defenders: their factors are summed with one roll, or one combat per defender. */
-  'rs.defenders': { choices: ['sum', 'one-each'], default: 'sum' },
-  /** A2: a losing side of several units: every unit loses, or one unit the owner chooses. */
-  'rs.losses': { choices: ['all', 'one-unit'], default: 'all' },
-  /** A4: "obtain the score": at least the score, exactly it, or at most it. */
-  'rs.score': { choices: ['at-least', 'exactly', 'at-most'], default: 'at-least' },
-  /** E2: rivers unfrozen for the first two turns (7, 8.1) or three (2.1). */
-  'rs.rivers': { choices: ['two', 'three'], default: 'two' },
-} as const;
+export const READINGS = gameData.readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state

@@ -35,6 +35,7 @@ import {
   type PreviewEnv,
   asJson,
 } from '../../engine';
+import gameData from '../../../tables/zitadelle/game.json';
 
 export type Side = 'german' | 'soviet';
 export const LAST_TURN = 9; // 1.1
@@ -57,12 +58,7 @@ export const PHASES = [
 ] as const;
 
 /** Readings of rules the text leaves open (digest 001 §9). */
-export const READINGS = {
-  /** E6 (7.63): a step loss on a roll over 10 — with the owner's optional 2-hex retreat (default), or the text's retreat as required. */
-  'zi.stepRetreat': { choices: ['optional', 'required'], default: 'optional' },
-  /** 13.3: the box → turn mapping of C–H is not stated (A = 2, B = 3 are): 4, 4, 5, 5, 6, 7 as inferred. */
-  'zi.chitBoxes': { choices: ['inferred'], default: 'inferred' },
-} as const;
+export const READINGS = gameData.readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state

@@ -46,3 +46,25 @@ describe('game data files', () => {
     expect(formatIssues(checkCatalog(games, tables, scenarios), 50)).toBe('');
   });
 });
+
+describe("a game's readings of unclear rules (game.json `readings`)", () => {
+  const game = Object.entries(files).find(([f]) => f === '/tables/grossdeutschland/game.json')![1] as GameData;
+  const withReading = (reading: object) => ({ ...game, readings: { 'gd.odds': reading } });
+
+  it('each game file names its readings with its rule and a default among the choices', () => {
+    const gd = game.readings!['gd.odds']!;
+    expect(gd).toMatchObject({ rule: 'A2', choices: ['printed', 'defender'], default: 'printed' });
+    expect(parse(GameSchema, withReading(gd)).ok).toBe(true);
+  });
+  it('refuses a default that is not one of the choices, naming the field', () => {
+    const r = parse(
+      GameSchema,
+      withReading({ rule: 'A2', note: 'n', choices: ['printed', 'defender'], default: 'up' }),
+    );
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(formatIssues(r.issues, 5)).toContain('readings.gd.odds.default');
+  });
+  it('refuses a reading without its rule', () => {
+    expect(parse(GameSchema, withReading({ note: 'n', choices: ['a'], default: 'a' })).ok).toBe(false);
+  });
+});
