@@ -9,6 +9,7 @@ import akhtyrkaJson from '../../../scenarios/grossdeutschland/gd-akhtyrka.json';
 import mischurinJson from '../../../scenarios/grossdeutschland/gd-mischurin-rog.json';
 import lutchessaJson from '../../../scenarios/grossdeutschland/gd-lutchessa.json';
 import { cell } from './lookup';
+import arrivalsText from './transcriptions/gd-arrivals.txt?raw';
 
 const manifest = chitsJson as unknown as TableData;
 const kursk = kurskJson as unknown as ScenarioData;
@@ -596,6 +597,13 @@ function groupRows(block: string): Group[] {
   }
   return groups.map((g) => ({ hq: g.hq, units: g.units, lines: g.units.length ? `${g.first}–${g.last}` : g.first }));
 }
+/** One section ("## kursk german") of the set-up rows typed again in transcriptions/gd-arrivals.txt. */
+function arrivalRows(section: string): string {
+  const sections = arrivalsText.split(/^## /m).map((part) => part.split('\n'));
+  const rows = sections.find(([title]) => title === section);
+  expect(rows, section).toBeDefined();
+  return rows!.slice(1).join('\n');
+}
 function expectUnits(s: ScenarioData, side: string, block: string) {
   for (const g of groupRows(block)) {
     const c = activation(s).chits.find((x) => x.side === side && x.label.es === g.hq);
@@ -607,240 +615,19 @@ function expectUnits(s: ScenarioData, side: string, block: string) {
 
 describe('gd arriving units listed with their HQ (issue #11; seed 000 set-up tables)', () => {
   it('Kursk (18.5, lines 957-1031): 7 arriving HQs', () => {
-    expectUnits(
-      kursk,
-      'german',
-      `
-957 | HQ 1Gr | Por hex. entrada D (10, mañana)
-958 | 1K 1Gr | Por hex. entrada D (10, mañana)
-959 | 2K 1Gr | Por hex. entrada D (10, mañana)
-960 | 3K 1Gr | Por hex. entrada D (10, mañana)
-961 | 4K 1Gr | Por hex. entrada D (10, mañana)
-962 | Schw 1Gr | Por hex. entrada D (10, mañana)
-963 | Pioneer 1 Gr | Por hex. entrada D (10, mañana)
-1004 | HQ 3Art | Por hex. entrada A (10, tarde)
-1005 | (7)Btty 3Art | Por hex. entrada A (10, tarde)
-1006 | (8)Btty 3Art | Por hex. entrada A (10, tarde)
-1007 | (9)Btty 3Art | Por hex. entrada A (10, tarde)
-1008 | Kannone 3Art | Por hex. entrada A (10, tarde)
-1009 | HQ 3 Fus | Por hex. entrada A (10, día)
-1010 | 9K 3Fus | Por hex. entrada A (10, día)
-1011 | 10K 3Fus | Por hex. entrada A (10, día)
-1012 | 11K 3Fus | Por hex. entrada A (10, día)
-1013 | 12k 3Fus | Por hex. entrada A (10, día)
-1014 | Schw 3Fus | Por hex. entrada A (10, día)
-1015 | Pioneer 3Fus | Por hex. entrada A (10, día)
-1016 | HQ 3Pz | Por hex. entrada B (10, día)
-1017 | (1)Tiger 3Pz | Por hex. entrada B (10, día)
-1018 | (2)Tiger 3Pz | Por hex. entrada B (10, día)
-1019 | (3)Tiger 3Pz | Por hex. entrada B (10, día)
-1020 | Elephant 3Pz | Por hex. entrada B (10, día)
-1026 | HQ División | Por hex. entrada A (10, tarde)
-1027 | HQ Staff Div | Por hex. entrada A (10, tarde)
-1028 | Field Ersatz Div | Por hex. entrada A (10, tarde)
-1029 | (1)Escort Div | Por hex. entrada A (10, tarde)
-1030 | (2)Escort Div | Por hex. entrada A (10, tarde)
-1031 | (3)Escort Div | Por hex. entrada A (10, tarde)`,
-    );
-    expectUnits(
-      kursk,
-      'soviet',
-      `
-1013 | HQ 1Tk | Por hex. entrada F (10, tarde)
-1014 | (1)KV-1 1Tk | Por hex. entrada F (10, tarde)
-1015 | (2)KV-1 1Tk | Por hex. entrada F (10, tarde)
-1016 | (3)KV-11Tk | Por hex. entrada F (10, tarde)
-1017 | HQ Hvy | Por hex. entrada G (10, tarde)
-1018 | (1)KV-2 Hvy | Por hex. entrada G (10, tarde)
-1019 | (2)KV-2 Hvy | Por hex. entrada G (10, tarde)
-1020 | (3)KV-2Hvy | Por hex. entrada G (10, tarde)
-1021 | Su-85 Hvy | Por hex. entrada G (10, tarde)`,
-    );
+    expectUnits(kursk, 'german', arrivalRows('kursk german'));
+    expectUnits(kursk, 'soviet', arrivalRows('kursk soviet'));
   });
 
   it('Akhtyrka (19.5, lines 1097-1158): 20 arriving HQs', () => {
-    expectUnits(
-      akhtyrka,
-      'german',
-      `
-1122 | HQ 2 Fus | Por hex entrada G (10 mañana)
-1123 | 5K 2 Fus | Por hex entrada G (10 mañana)
-1125 | 6K 2 Fus | Por hex entrada G (10 mañana)
-1126 | 7K 2 Fus | Por hex entrada G (10 mañana)
-1127 | 8K 2 Fus | Por hex entrada G (10 mañana)
-1128 | Schwer 2Fus | Por hex entrada G (10 mañana)
-1129 | Pioneer 2Fus | Por hex entrada G (10 mañana)
-1130 | HQ 3Fus | Por hex entrada G (10 mañana)
-1131 | 9K 3Fus | Por hex entrada G (10 mañana)
-1132 | 10K 3Fus | Por hex entrada G (10 mañana)
-1133 | 11K 3Fus | Por hex entrada G (10 mañana)
-1134 | 12K 3Fus | Por hex entrada G (10 mañana)
-1135 | Schwr 3Fus | Por hex entrada G (10 mañana)
-1136 | Pioneer 3Fus | Por hex entrada G (10 mañana)
-1137 | HQ 1Pz | Por hex entrada F o G (10 mañana)
-1138 | 1K 1Pz | Por hex entrada F o G (10 mañana)
-1139 | 2K 1Pz | Por hex entrada F o G (10 mañana)
-1140 | Wespe 1Pz | Por hex entrada F o G (10 mañana)
-1141 | HQ 2Pz | Por hex entrada F o G (10 mañana)
-1142 | 5K 2Pz | Por hex entrada F o G (10 mañana)
-1143 | 6K 2Pz | Por hex entrada F o G (10 mañana)
-1144 | Wespw 2Pz | Por hex entrada F o G (10 mañana)
-1145 | HQ 3Pz | Por hex entrada F o G (10 mañana)
-1146 | 9K 3Pz | Por hex entrada F o G (10 mañana)
-1147 | 10K 3Pz | Por hex entrada F o G (10 mañana)
-1148 | (1) Tiger 3Pz | Por hex entrada F o G (10 mañana)
-1149 | HQ Rcn | Por hex entrada F o G (día 10)
-1150 | (1)SPW Rcn | Por hex entrada F o G (día 10)
-1151 | (2)SPW Rcn | Por hex entrada F o G (día 10)
-1152 | Scherw Rcn | Por hex entrada F o G (día 10)
-1153 | HQ División | Por hex entrada G (10, tarde)
-1154 | HQ Staff Div | Por hex entrada G (10, tarde)`,
-    );
-    expectUnits(
-      akhtyrka,
-      'soviet',
-      `
-1097 | HQ Rcn | Por hex. entrada A (9, mañana)
-1098 | 1 Rcn | Por hex. entrada A (9, mañana)
-1099 | 2 Rcn | Por hex. entrada A (9, mañana)
-1100 | 3 Rcn | Por hex. entrada A (9, mañana)
-1101 | 4 Rcn | Por hex. entrada A (9, mañana)
-1102 | HQ 1Mot | Por hex. entrada A (9, mañana)
-1103 | 1 1Mot | Por hex. entrada A (9, mañana)
-1104 | 2 1Mot | Por hex. entrada A (9, mañana)
-1105 | 3 1Mot | Por hex. entrada A (9, mañana)
-1106 | 4 1Mot | Por hex. entrada A (9, mañana)
-1107 | HQ AT | Por hex. entrada A (9, mañana)
-1108 | (1)Su-85 AT | Por hex. entrada A (9, mañana)
-1109 | (2)Su-85 AT | Por hex. entrada A (9, mañana)
-1110 | (1)76 AT | Por hex. entrada A (9, mañana)
-1111 | HQ 2Tk | Por hex. entrada B (9, tarde)
-1112 | (1)T-34 2Tk | Por hex. entrada B (9, tarde)
-1113 | (2)T-34 2Tk | Por hex. entrada B (9, tarde)
-1114 | (3)T-34 2Tk | Por hex. entrada B (9, tarde)
-1115 | (4)T-34 2Tk | Por hex. entrada B (9, tarde)
-1116 | HQ 2Mot | Por hex. entrada B o C (10, mañana)
-1117 | 1 2Mot | Por hex. entrada B o C (10, mañana)
-1118 | 2 2Mot | Por hex. entrada B o C (10, mañana)
-1119 | 3 2Mot | Por hex. entrada B o C (10, mañana)
-1120 | 4 2Mot | Por hex. entrada B o C (10, mañana)
-1121 | HQ 1Tk | Por hex. entrada D (10, mañana)
-1122 | (1)KV-1 1Tk | Por hex. entrada D (10, mañana)
-1123 | (2)KV-1 1Tk | Por hex. entrada D (10, mañana)
-1125 | (3)KV-1 1Tk | Por hex. entrada D (10, mañana)
-1126 | HQ Rckt | Por hex. entrada D (10, mañana)
-1127 | (1)Kat Rckt | Por hex. entrada D (10, mañana)
-1128 | (2)Kat Rckt | Por hex. entrada D (10, mañana)
-1129 | (3)Kat Rckt | Por hex. entrada D (10, mañana)
-1130 | HQ 1Rif | Por hex. entrada E (11, mañana)
-1131 | 1 1Rif | Por hex. entrada E (11, mañana)
-1132 | 2 1Rif | Por hex. entrada E (11, mañana)
-1133 | 3 1Rif | Por hex. entrada E (11, mañana)
-1134 | AT 1Rif | Por hex. entrada E (11, mañana)
-1135 | HQ 2Rif | Por hex. entrada E (11, mañana)
-1136 | 1 2Rif | Por hex. entrada E (11, mañana)
-1137 | 2 2Rif | Por hex. entrada E (11, mañana)
-1138 | 3 2Rif | Por hex. entrada E (11, mañana)
-1139 | AT 2Rif | Por hex. entrada E (11, mañana)
-1140 | HQ 3Rif | Por hex. entrada E (11, mañana)
-1141 | 1 3Rif | Por hex. entrada E (11, mañana)
-1142 | 2 3Rif | Por hex. entrada E (11, mañana)
-1143 | 3 3Rif | Por hex. entrada E (11, mañana)
-1144 | AT 3Rif | Por hex. entrada E (11, mañana)
-1145 | HQ Art | Por hex. entrada E (día 11)
-1146 | (1)105 Art | Por hex. entrada E (día 11)
-1147 | (2)105 Art | Por hex. entrada E (día 11)
-1148 | 155 Art | Por hex. entrada E (día 11)
-1149 | 122 Art | Por hex. entrada E (día 11)
-1150 | HQ Res | Por hex. entrada C o D (día 11)
-1151 | (1)T-34 Res | Por hex. entrada C o D (día 11)
-1152 | (2)T-34 Res | Por hex. entrada C o D (día 11)
-1153 | (3)T-34 Res | Por hex. entrada C o D (día 11)
-1154 | (4)T-34 Res | Por hex. entrada C o D (día 11)
-1155 | HQ División | Por hex. entrada C o D (11, tarde)
-1156 | SPG Div | Por hex. entrada C o D (11, tarde)
-1157 | Eng Div | Por hex. entrada C o D (11, tarde)
-1158 | AA Div | Por hex. entrada C o D (11, tarde)`,
-    );
+    expectUnits(akhtyrka, 'german', arrivalRows('akhtyrka german'));
+    expectUnits(akhtyrka, 'soviet', arrivalRows('akhtyrka soviet'));
   });
 
   it('Lutchessa (21.5, lines 1336-1385; 21.4, lines 1318-1328): 13 arriving HQs, the last (HQ Division, line 1385) with no unit listed', () => {
-    expectUnits(
-      lutchessa,
-      'german',
-      `
-1368 | HQ 3Gr | Por hex de entrada G (1, tarde)
-1369 | 9K 3Gr | Por hex de entrada G (1, tarde)
-1370 | 10K 3Gr | Por hex de entrada G (1, tarde)
-1371 | 11K 3Gr | Por hex de entrada G (1, tarde)
-1372 | 12K 3Gr | Por hex de entrada G (1, tarde)
-1373 | Pioneer 3Gr | Por hex de entrada G (1, tarde)`,
-    );
-    expectUnits(
-      lutchessa,
-      'german',
-      `
-1318 | HQ 2Pz | Por hex entrada G (2, mañana)
-1320 | 5K 2Pz | Por hex entrada G (2, mañana)
-1322 | 6K 2Pz | Por hex entrada G (2, mañana)
-1324 | HQ 1Srt | Por hex entrada G (2, mañana)
-1326 | (1)Wsp 1Art | Por hex entrada G (2, mañana)
-1328 | (2)Wsp 1Art | Por hex entrada G (2, mañana)`,
-    );
-    expectUnits(
-      lutchessa,
-      'soviet',
-      `
-1336 | HQ Rcn | Por hex entrada A (1, mañana)
-1337 | 1 Rcn | Por hex entrada A (1, mañana)
-1338 | 2 Rcn | Por hex entrada A (1, mañana)
-1339 | 3 Rcn | Por hex entrada A (1, mañana)
-1340 | 4 Rcn | Por hex entrada A (1, mañana)
-1341 | AA Rcn | Por hex entrada A (1, mañana)
-1342 | HQ 2Tk | Por hex entrada B (1, mañana)
-1343 | (1)T-34 2Tk | Por hex entrada B (1, mañana)
-1344 | (2)T-34 2Tk | Por hex entrada B (1, mañana)
-1345 | (3)T-34 2Tk | Por hex entrada B (1, mañana)
-1346 | (4)T-34 2Tk | Por hex entrada B (1, mañana)
-1347 | HQ 2Mot | Por hex entrada C (1, mañana)
-1348 | 1 2Mot | Por hex entrada C (1, mañana)
-1350 | 2 2Mot | Por hex entrada C (1, mañana)
-1351 | 3 2Mot | Por hex entrada C (1, mañana)
-1352 | 4 2Mot | Por hex entrada C (1, mañana)
-1353 | SPG 2Mot | Por hex entrada C (1, mañana)
-1354 | I.G. 2Mot | Por hex entrada C (1, mañana)
-1355 | HQ 1Tk | Por hex entrada E (1, mañana)
-1356 | (1)KV-1 1Tk | Por hex entrada E (1, mañana)
-1357 | (2)KV-1 1Tk | Por hex entrada E (1, mañana)
-1358 | (3)KV-1 1Tk | Por hex entrada E (1, mañana)
-1359 | KV-85 1Tk | Por hex entrada E (1, mañana)
-1360 | HQ 1Mot | Por hex entrada F (1, mañana)
-1361 | 1 1Mot | Por hex entrada F (1, mañana)
-1362 | 2 1Mot | Por hex entrada F (1, mañana)
-1363 | 3 1Mot | Por hex entrada F (1, mañana)
-1364 | 4 1Mot | Por hex entrada F (1, mañana)
-1365 | Eng 1Mot | Por hex entrada F (1, mañana)
-1366 | AA 1Mot | Por hex entrada F (1, mañana)
-1367 | HQ AT | Por hex entrada B (día 1)
-1368 | (1)SU-85 AT | Por hex entrada B (día 1)
-1369 | (2)SU-85 AT | Por hex entrada B (día 1)
-1370 | (1)76 AT | Por hex entrada B (día 1)
-1371 | (2)76 AT | Por hex entrada B (día 1)
-1372 | HQ Art | Por hex entrada D (1, tarde)
-1373 | (1)105 Art | Por hex entrada D (1, tarde)
-1374 | (2)105 Art | Por hex entrada D (1, tarde)
-1375 | 155 Art | Por hex entrada D (1, tarde)
-1376 | 122 Art | Por hex entrada D (1, tarde)
-1377 | HQ 1Gd | Por hex entrada A (día 1)
-1378 | 1 1Gd | Por hex entrada A (día 1)
-1379 | 2 1Gd | Por hex entrada A (día 1)
-1380 | 3 1Gd | Por hex entrada A (día 1)
-1381 | 76 1Gd | Por hex entrada A (día 1)
-1382 | HQ Res | Por hex entrada A a F (día 1)
-1383 | (1)T-34 Res | Por hex entrada A a F (día 1)
-1384 | (2)T-34 Res | Por hex entrada A a F (día 1)
-1385 | HQ Division | Por hex entrada A a F (día 1)`,
-    );
+    expectUnits(lutchessa, 'german', arrivalRows('lutchessa german 21.5'));
+    expectUnits(lutchessa, 'german', arrivalRows('lutchessa german 21.4'));
+    expectUnits(lutchessa, 'soviet', arrivalRows('lutchessa soviet'));
     const div = activation(lutchessa).chits.find((c) => c.id === 's-div')!;
     expect(div.arrives?.units).toBeUndefined();
     expect(div.note?.en).toMatch(/lists no unit with it/);
