@@ -18,6 +18,7 @@ import victory from '../../../tables/eastfront/ef-victory-levels.json';
 import handicaps from '../../../tables/eastfront/ef-handicaps.json';
 import forcesAxis from '../../../tables/eastfront/ef-forces-axis.json';
 import forcesSoviet from '../../../tables/eastfront/ef-forces-soviet.json';
+import cards from './transcriptions/ef-scenario-cards.json';
 
 type Cell = string | number | null;
 interface T {
@@ -197,17 +198,7 @@ describe('EastFront tables match the seed text', () => {
     same(tb(handicaps), SCN, { handicap: [-40, -25, -30, -15, -10, 10, 50, null] });
   });
   it('Axis scenario cards (lines 2031-2591)', () => {
-    same(tb(forcesAxis), [...SCN, 'edelweiss'], {
-      hq: ['5 / 13', '5 / 10', '5 / 12', '5 / 10', '5 / 12', '5 / 10', '5 / 12', '5 / 10', '2 / 5'],
-      armor: ['10 / 37', '11 / 30', '11 / 38', '11 / 35', '12* / 42', '12* / 38', '12* / 36', '10* / 18', '4 / 16'],
-      mech: ['1 / 3', '2 / 6', '3 / 10', '3 / 8', '3 / 12', '4** / 10', '4** / 12', '4** / 12', '1 / 3'],
-      infantry: ['25 / 94', '27 / 96', '30 / 92', '31 / 94', '29 / 90', '30 / 92', '29 / 86', '26 / 50', '6* / 21'],
-      'sat-inf': ['7 / 17', '7 / 17', '7 / 17', '8 / 21', '7 / 12', '7 / 14', '7 / 20', '• / •', null],
-      'sat-static': ['2 / 2', '2 / 2', '2 / 2', '2 / 2', '2 / 2', '2 / 2', '2 / 2', '45 / [-10]', null],
-      production: ['54', '71 [+0]', '80 [+10]', '83 [+0]', '90 [+10]', '79 [+0]', '66 [-10]', 'NINGUNA', '28'],
-      air: ['FT', 'FD', 'FD', 'FD', 'FD', 'FS', 'FS', 'N/A', 'FD'],
-      handicap: ['-40', '-25', '-30', '-15', '-10', '+10', '+50', null, 'N/A'],
-    });
+    same(tb(forcesAxis), [...SCN, 'edelweiss'], cards['ef-forces-axis'].rows);
     const e = tb(forcesAxis).errata!;
     expect(e.map((x) => [x.row, x.column, x.printed, x.correctedByDefault])).toEqual([
       ['sat-static', 'w44', '45 / [-10]', false],
@@ -217,17 +208,7 @@ describe('EastFront tables match the seed text', () => {
     ]);
   });
   it('Soviet scenario cards (lines 2044-2591)', () => {
-    same(tb(forcesSoviet), [...SCN, 'edelweiss'], {
-      hq: ['6 / 13', '6 / 10', '6 / 11', '6 / 12', '6 / 14', '6 / 12', '6 / 14', '6 / 12', '2 / 5'],
-      armor: ['7 / 14', '1 / 2', '4 / 8', '7 / 16', '11 / 32', '11 / 24', '12 / 34', '12 / 34', '1 / 3'],
-      mech: ['7 / 14', '2 / 4', '4 / 8', '5 / 12', '6 / 18', '7 / 16', '7 / 22', '7 / 22', '1 / 3'],
-      infantry: ['30 / 76', '28 / 76', '28 / 88', '28 / 84', '29 / 94', '28 / 90', '30 / 94', '29 / 92', '7 / 15'],
-      shock: ['• / •', '2 / 8', '4 / 12', '4 / 12', '4 / 10', '4 / 14', '4 / 15', '4 / 15', '1 / 3'],
-      cavalry: ['4 / 4', '4 / 12', '4 / 10', '4 / 12', '4 / 8', '4 / 10', '4 / 12', '4 / 12', '1 / --'],
-      'sat-inf': [null, null, null, null, null, null, null, '3 / 5', null],
-      production: ['64', '49 [+6]', '56 [+6]', '62 [+8]', '64 [+0]', '74 [+0]', '82 [+0]', '89 [+0]', '30'],
-      air: ['FS', 'FS', 'FS', 'FD', 'FD', 'FD', 'FT', 'FT', 'FS'],
-    });
+    same(tb(forcesSoviet), [...SCN, 'edelweiss'], cards['ef-forces-soviet'].rows);
   });
 });
 

@@ -290,18 +290,12 @@ describe('replay verification of a game that rolled on typed-in charts', () => {
   it('each step records the definition and cells it read; another device (no charts) verifies it; a changed chart does not change the past', () => {
     let s = newSession({ id: 'g', game: 'test', scenario: 's', name: 'n', seed: 'seed-13', createdAt: 'now' });
     let st = initialState(s);
+    const leftShift = [{ amount: -1, label: 'L1' }];
     for (const action of [
       { type: 'table', table: 'at' } as const,
       { type: 'table', table: 'at', manual: [5, 6] } as const,
       { type: 'combat', table: 'crt', attack: 8, defence: 4 } as const,
-      {
-        type: 'combat',
-        table: 'crt',
-        attack: 12,
-        defence: 5,
-        shifts: [{ amount: -1, label: 'L1' }],
-        manual: [1, 2],
-      } as const,
+      { type: 'combat', table: 'crt', attack: 12, defence: 5, shifts: leftShift, manual: [1, 2] } as const,
     ]) {
       const r = apply(s, st, action, ctx);
       s = r.session;

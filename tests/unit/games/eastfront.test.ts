@@ -54,6 +54,20 @@ class Game extends GameHarness {
   }
 }
 
+/**
+ * The blocks of a worked example, each side's as the example lists them ("id type CV"):
+ * forces('soviet: A infantry 3; axis: X armor 4, Y infantry 4').
+ */
+function forces(sides: string) {
+  return sides.split('; ').flatMap((list) => {
+    const [side, entries] = list.split(': ') as ['axis' | 'soviet', string];
+    return entries.split(', ').map((entry) => {
+      const [id, type, cv] = entry.split(' ');
+      return blk(id!, side, type!, Number(cv));
+    });
+  });
+}
+
 /** A game of `scenario` (read with `readings`) in which the battle `setup` has been entered (ef.battle). */
 function inBattle(scenario: string, setup: object, readings: Record<string, string> = {}): Game {
   const g = new Game(scenario, readings);
@@ -72,18 +86,8 @@ const blk = (id: string, side: 'axis' | 'soviet', type: string, cv: number, extr
 
 describe('combat example (7.3 sb:EJEMPLO DE COMBATE, seed lines 1083-1101)', () => {
   it('TV1: air TF 2 dice, defensive fire 2 hits, offensive fire 2 hits; ties go to the owner', () => {
-    const g = inBattle('ef-s41', {
-      terrain: 'clear',
-      weather: 'dry',
-      od: 'soviet',
-      blocks: [
-        blk('sA', 'soviet', 'armor', 3),
-        blk('sI3', 'soviet', 'infantry', 3),
-        blk('sI2', 'soviet', 'infantry', 2),
-        blk('gA', 'axis', 'armor', 4),
-        blk('gM', 'axis', 'mech', 4),
-      ],
-    });
+    const blocks = forces('soviet: sA armor 3, sI3 infantry 3, sI2 infantry 2; axis: gA armor 4, gM mech 4');
+    const g = inBattle('ef-s41', { terrain: 'clear', weather: 'dry', od: 'soviet', blocks });
     g.run('ef.round', { active: 'axis', supported: true, air: 2 });
     // Air: S41 Axis air is TF (13.14); [3,5] → 1 hit; the Soviet owner picks among the CV3 units.
     const air = g.run('ef.fire', {}, [[3, 5]]);
@@ -116,13 +120,8 @@ describe('combat example (7.3 sb:EJEMPLO DE COMBATE, seed lines 1083-1101)', () 
 
 describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   it('TV2 (sb:CRUCE DE RÍOS, seed 1163): 1 hit + 1 repulse; the weaker Armor 3 goes back, Inf 4 takes the hit', () => {
-    const g = inBattle('ef-s42', {
-      terrain: 'clear',
-      weather: 'dry',
-      od: 'soviet',
-      assault: { river: true },
-      blocks: [blk('D', 'soviet', 'infantry', 4), blk('A3', 'axis', 'armor', 3), blk('I4', 'axis', 'infantry', 4)],
-    });
+    const blocks = forces('soviet: D infantry 4; axis: A3 armor 3, I4 infantry 4');
+    const g = inBattle('ef-s42', { terrain: 'clear', weather: 'dry', od: 'soviet', assault: { river: true }, blocks });
     const r = g.run('ef.round', { active: 'axis', supported: true, air: 1 });
     expect(r.result).toMatchObject({ threshold: 2 });
     g.run('ef.fire', {}, [[6]]);
@@ -137,17 +136,13 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   });
 
   it('TV3 (sb:ASALTOS COMBINADOS, seed 1150): paratroops make the threshold 1 for all; repulse tie asked of the attacker; para loses 1 more (14.4)', () => {
+    const blocks = forces('axis: D infantry 4; soviet: P paratroop 3, I3 infantry 3, I4 infantry 4');
     const g = inBattle('ef-w42', {
       terrain: 'clear',
       weather: 'dry',
       od: 'axis',
       assault: { river: true, air: true },
-      blocks: [
-        blk('D', 'axis', 'infantry', 4),
-        blk('P', 'soviet', 'paratroop', 3),
-        blk('I3', 'soviet', 'infantry', 3),
-        blk('I4', 'soviet', 'infantry', 4),
-      ],
+      blocks,
     });
     expect(g.run('ef.round', { active: 'soviet', supported: true }).result).toMatchObject({ threshold: 1 });
     const def = g.run('ef.fire', {}, [[6, 1, 5, 2]]);
@@ -159,11 +154,8 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   });
 
   it('TV3: without the paratroops the same dice give 2 repulses (T = 2)', () => {
-    const g = inBattle('ef-w42', {
-      od: 'axis',
-      assault: { river: true },
-      blocks: [blk('D', 'axis', 'infantry', 4), blk('I3', 'soviet', 'infantry', 3), blk('I4', 'soviet', 'infantry', 4)],
-    });
+    const blocks = forces('axis: D infantry 4; soviet: I3 infantry 3, I4 infantry 4');
+    const g = inBattle('ef-w42', { od: 'axis', assault: { river: true }, blocks });
     g.run('ef.round', { active: 'soviet' });
     expect(g.run('ef.fire', {}, [[6, 1, 5, 2]]).result).toMatchObject({ hits: 1, repulses: 2 });
     // Both repulsed: the hit goes to a repulsed attacker (no other is left), strongest first.
@@ -171,11 +163,8 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
   });
 
   it('TV4 (sb:ASALTOS ANFIBIOS): naval assault T = 3; 1 repulse + 1 hit on the lone invader', () => {
-    const g = inBattle('ef-s43', {
-      od: 'axis',
-      assault: { naval: true },
-      blocks: [blk('G', 'axis', 'infantry', 3), blk('S', 'soviet', 'infantry', 3)],
-    });
+    const blocks = forces('axis: G infantry 3; soviet: S infantry 3');
+    const g = inBattle('ef-s43', { od: 'axis', assault: { naval: true }, blocks });
     g.run('ef.round', { active: 'soviet', air: 1 });
     g.run('ef.fire', {}, [[5]]); // S43 Soviet air DF
     expect(g.cv('G')).toBe(2);
@@ -205,11 +194,8 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
     expect(thr({ assault: { naval: true, air: true } })).toBe(1);
   });
   it('repulses only in the first round; later rounds are a bridgehead (7.51)', () => {
-    const g = inBattle('ef-s42', {
-      od: 'soviet',
-      assault: { river: true },
-      blocks: [blk('D', 'soviet', 'infantry', 4), blk('A', 'axis', 'armor', 4)],
-    });
+    const blocks = forces('soviet: D infantry 4; axis: A armor 4');
+    const g = inBattle('ef-s42', { od: 'soviet', assault: { river: true }, blocks });
     g.run('ef.round', { active: 'axis' });
     g.run('ef.fire', {}, [[3, 3, 3, 3]]);
     g.run('ef.fire', {}, [[3, 3, 3, 3]]);
@@ -222,18 +208,8 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
 
 describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   it('TV5 Rostov: major city, half hits accumulate from the air attack through ground fire; A ends at 1, ½ discarded', () => {
-    const g = inBattle('ef-edelweiss', {
-      terrain: 'major-city',
-      weather: 'dry',
-      od: 'soviet',
-      blocks: [
-        blk('A', 'soviet', 'infantry', 3),
-        blk('X', 'axis', 'armor', 4),
-        blk('W', 'axis', 'armor', 4),
-        blk('Y', 'axis', 'infantry', 4),
-        blk('Z', 'axis', 'infantry', 4),
-      ],
-    });
+    const blocks = forces('soviet: A infantry 3; axis: X armor 4, W armor 4, Y infantry 4, Z infantry 4');
+    const g = inBattle('ef-edelweiss', { terrain: 'major-city', weather: 'dry', od: 'soviet', blocks });
     expect(g.run('ef.round', { active: 'axis', air: 2 }).result).toMatchObject({ mult: 2 });
     const air = g.run('ef.fire', {}, [[4, 5]]);
     expect(keys(air)).toContain('ef.hit.partial');
@@ -258,11 +234,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV5 Rostov E1: river assault, no 1-2 so no repulse; V takes the hit; V DF [3,5,5] eliminates B', () => {
-    const g = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      assault: { river: true },
-      blocks: [blk('B', 'soviet', 'infantry', 2), blk('V', 'axis', 'armor', 4), blk('T', 'axis', 'mountain', 3)],
-    });
+    const blocks = forces('soviet: B infantry 2; axis: V armor 4, T mountain 3');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
     g.run('ef.round', { active: 'axis' });
     // The text has B roll 3 dice [3,5,6] from CV2 (digest §7.5); by 7.31 it rolls 2: [5,6].
     expect(g.run('ef.fire', {}, [[5, 6]]).result).toMatchObject({ hits: 1, repulses: 0 });
@@ -276,11 +249,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV5 Rostov E2: C Mech 3 defends DF [2,4,5] → 1 hit and 1 repulse on the lone attacker S', () => {
-    const g = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      assault: { river: true },
-      blocks: [blk('C', 'soviet', 'mech', 3), blk('S', 'axis', 'infantry', 3)],
-    });
+    const blocks = forces('soviet: C mech 3; axis: S infantry 3');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
     g.run('ef.round', { active: 'axis' });
     expect(g.run('ef.fire', {}, [[2, 4, 5]]).result).toMatchObject({ hits: 1, repulses: 1 });
     expect(g.cv('S')).toBe(2);
@@ -288,11 +258,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV5 Kotelnikovo: E [2,4] → repulse the weakest R; Q [1,2,3,6] → E to 1', () => {
-    const g = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      assault: { river: true },
-      blocks: [blk('E', 'soviet', 'infantry', 2), blk('Q', 'axis', 'armor', 4), blk('R', 'axis', 'infantry', 3)],
-    });
+    const blocks = forces('soviet: E infantry 2; axis: Q armor 4, R infantry 3');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
     g.run('ef.round', { active: 'axis' });
     expect(g.run('ef.fire', {}, [[2, 4]]).result).toMatchObject({ hits: 0, repulses: 1 });
     expect(g.battle.blocks.find((b) => b.id === 'R')!.repulsed).toBe(true);
@@ -301,11 +268,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV8 Maikop, unsupported (7.4, 13.15 NOTA): air FD [4,5,6] → 2 hits at mult 2 → D 4 → 3', () => {
-    const g = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      assault: { river: true },
-      blocks: [blk('D', 'soviet', 'infantry', 4), blk('V', 'axis', 'armor', 4)],
-    });
+    const blocks = forces('soviet: D infantry 4; axis: V armor 4');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
     expect(g.run('ef.round', { active: 'axis', supported: false, air: 3 }).result).toMatchObject({ mult: 2 });
     g.run('ef.fire', {}, [[4, 5, 6]]);
     expect(g.cv('D')).toBe(3);
@@ -315,10 +279,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV8 Kotelnikovo, unsupported: C Mech 3 [1,5,6] DF → 2 hits → Q 4 → 2 (active units take full losses, 7.33)', () => {
-    const g = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      blocks: [blk('C', 'soviet', 'mech', 3), blk('E', 'soviet', 'infantry', 1), blk('Q', 'axis', 'armor', 4)],
-    });
+    const blocks = forces('soviet: C mech 3, E infantry 1; axis: Q armor 4');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', blocks });
     g.run('ef.round', { active: 'axis', supported: false });
     g.run('ef.fire', {}, [[1, 5, 6], [3]]);
     expect(g.cv('Q')).toBe(2);
@@ -327,10 +289,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV9 Maikop supported: 3 hits on D at CV2 — eliminated, 1 hit wasted; Armavir round 2 (Blitz) is no longer an assault', () => {
-    const g = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      blocks: [blk('D', 'soviet', 'infantry', 3), blk('V', 'axis', 'armor', 3), blk('W', 'axis', 'armor', 4)],
-    });
+    const blocks = forces('soviet: D infantry 3; axis: V armor 3, W armor 4');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', blocks });
     g.run('ef.round', { active: 'axis', air: 2 });
     g.run('ef.fire', {}, [[3, 6]]);
     expect(g.cv('D')).toBe(2);
@@ -342,11 +302,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
     expect(g.cv('D')).toBe('elim');
     expect(keys(off)).toContain('ef.hit.wasted');
 
-    const a = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      assault: { river: true },
-      blocks: [blk('J', 'soviet', 'infantry', 3), blk('X', 'axis', 'armor', 4), blk('S', 'axis', 'infantry', 3)],
-    });
+    const armavir = forces('soviet: J infantry 3; axis: X armor 4, S infantry 3');
+    const a = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks: armavir });
     a.run('ef.round', { active: 'axis' });
     expect(a.run('ef.fire', {}, [[3, 5, 6]]).result).toMatchObject({ hits: 1, repulses: 0 });
     expect(a.cv('X')).toBe(3);
@@ -369,10 +326,8 @@ describe('Edelweiss worked turns (Scn Edelweiss, seed lines 2568 ff.)', () => {
   });
 
   it('TV10 Kotelnikovo, Soviets active: Soviet air FS [1,6] → Q to 1; Q [6] → tie G/H asked; H DF [2,4,4,6] eliminates Q', () => {
-    const g = inBattle('ef-edelweiss', {
-      od: 'soviet',
-      blocks: [blk('Q', 'axis', 'armor', 2), blk('H', 'soviet', 'armor', 4), blk('G', 'soviet', 'shock', 4)],
-    });
+    const blocks = forces('axis: Q armor 2; soviet: H armor 4, G shock 4');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', blocks });
     g.run('ef.round', { active: 'soviet', air: 2 });
     expect(g.run('ef.fire', {}, [[1, 6]]).result).toMatchObject({ hits: 1 });
     expect(g.cv('Q')).toBe(1);
@@ -469,16 +424,8 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(passiveMult(base({ terrain: 'fortress', od: 'soviet' }), 'soviet', true).mult).toBe(1);
   });
   it('unsupported fire at a fortress scores nothing; the largest OD block still fires TF (7.4)', () => {
-    const g = inBattle('ef-s42', {
-      terrain: 'fortress',
-      od: 'soviet',
-      blocks: [
-        blk('F4', 'soviet', 'infantry', 4),
-        blk('F3', 'soviet', 'infantry', 3),
-        blk('A', 'axis', 'armor', 4),
-        blk('B', 'axis', 'infantry', 4),
-      ],
-    });
+    const blocks = forces('soviet: F4 infantry 4, F3 infantry 3; axis: A armor 4, B infantry 4');
+    const g = inBattle('ef-s42', { terrain: 'fortress', od: 'soviet', blocks });
     expect(g.run('ef.round', { active: 'axis', supported: false }).result).toMatchObject({ noHits: true });
     const d = g.run('ef.fire', {}, [
       [4, 1, 1, 1],
@@ -496,11 +443,8 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(g.cv('F4')).toBe(4);
   });
   it('triple defence: a fortress OD unit hit 3 times in a round loses 1 step; 2 leftover thirds are discarded (7.35)', () => {
-    const g = inBattle('ef-s42', {
-      terrain: 'fortress',
-      od: 'soviet',
-      blocks: [blk('F', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4)],
-    });
+    const blocks = forces('soviet: F infantry 3; axis: A armor 4');
+    const g = inBattle('ef-s42', { terrain: 'fortress', od: 'soviet', blocks });
     g.run('ef.round', { active: 'axis' });
     g.run('ef.fire', {}, [[1, 1, 1]]);
     const o = g.run('ef.fire', {}, [[5, 5, 6, 6, 1].slice(0, 4)]);
@@ -509,11 +453,8 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(keys(o)).toContain('ef.end.discard');
   });
   it('Mud in clear terrain: armor attacks SF and the defender has double defence (7.34, 12.24)', () => {
-    const g = inBattle('ef-s42', {
-      weather: 'mud',
-      od: 'soviet',
-      blocks: [blk('D', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4)],
-    });
+    const blocks = forces('soviet: D infantry 3; axis: A armor 4');
+    const g = inBattle('ef-s42', { weather: 'mud', od: 'soviet', blocks });
     g.run('ef.round', { active: 'axis' });
     g.run('ef.fire', {}, [[1, 1, 1]]);
     const o = g.run('ef.fire', {}, [[5, 5, 5, 6]]);
@@ -525,10 +466,7 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
 
 describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
   it('static units drop to 0 then are eliminated; an HQ goes I → Ø then is eliminated', () => {
-    const g = inBattle('ef-s42', {
-      od: 'axis',
-      blocks: [blk('St', 'axis', 'static', 1), blk('H', 'axis', 'hq', 1), blk('S', 'soviet', 'shock', 4)],
-    });
+    const g = inBattle('ef-s42', { od: 'axis', blocks: forces('axis: St static 1, H hq 1; soviet: S shock 4') });
     g.run('ef.round', { active: 'soviet' });
     g.run('ef.fire', {}, [[1]]); // the static unit fires SF; the HQ has no fire (2.26)
     g.run('ef.fire', {}, [[5, 5, 1, 1]]);
@@ -554,10 +492,7 @@ describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
     expect(afterFire({})).toEqual([2, 2]);
   });
   it('a static unit at 0 engaged alone is eliminated in combat (2.67)', () => {
-    const g = inBattle('ef-s42', {
-      od: 'axis',
-      blocks: [blk('St', 'axis', 'static', 0), blk('S', 'soviet', 'infantry', 2)],
-    });
+    const g = inBattle('ef-s42', { od: 'axis', blocks: forces('axis: St static 0; soviet: S infantry 2') });
     expect(keys(g.run('ef.round', { active: 'soviet' }))).toContain('ef.static.alone');
     expect(g.cv('St')).toBe('elim');
   });
@@ -566,7 +501,7 @@ describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
     expect(g.fail('ef.round', { active: 'axis' })).toBe('ef.err.noBattle');
     g.run('ef.battle', {
       od: 'axis',
-      blocks: [blk('A', 'axis', 'infantry', 2), blk('B', 'axis', 'infantry', 2), blk('S', 'soviet', 'shock', 1)],
+      blocks: forces('axis: A infantry 2, B infantry 2; soviet: S shock 1'),
     });
     g.run('ef.round', { active: 'soviet' });
     expect(g.fail('ef.round', { active: 'soviet' })).toBe('ef.err.roundOpen');
@@ -576,25 +511,19 @@ describe('losses (7.33, 2.67, 5.1) and the HQ reading', () => {
     ]);
     g.run('ef.fire', {}, [[6]]);
     expect(g.fail('ef.choose', { block: 'S' })).toBe('ef.err.notCandidate');
-    expect(
-      g.fail('ef.battle', { od: 'axis', blocks: [blk('A', 'axis', 'infantry', 2), blk('B', 'soviet', 'infantry', 2)] }),
-    ).toBe('ef.err.roundOpen');
+    expect(g.fail('ef.battle', { od: 'axis', blocks: forces('axis: A infantry 2; soviet: B infantry 2') })).toBe(
+      'ef.err.roundOpen',
+    );
   });
   it('W44: the Axis has no air power (13.14)', () => {
-    const g = inBattle('ef-w44', {
-      od: 'soviet',
-      blocks: [blk('A', 'axis', 'infantry', 2), blk('S', 'soviet', 'infantry', 2)],
-    });
+    const g = inBattle('ef-w44', { od: 'soviet', blocks: forces('axis: A infantry 2; soviet: S infantry 2') });
     expect(g.fail('ef.round', { active: 'axis', air: 2 })).toBe('ef.err.noAir');
   });
 });
 
 describe('previews: the exact distribution of hits before each fire step', () => {
   it("a one-firepower step equals the engine's hitsDistribution", () => {
-    const g = inBattle('ef-s41', {
-      od: 'soviet',
-      blocks: [blk('S', 'soviet', 'infantry', 3), blk('A', 'axis', 'armor', 4), blk('B', 'axis', 'armor', 3)],
-    });
+    const g = inBattle('ef-s41', { od: 'soviet', blocks: forces('soviet: S infantry 3; axis: A armor 4, B armor 3') });
     g.run('ef.round', { active: 'axis', air: 2 });
     const air = stepPreview(g.battle, DEFAULT_READINGS, 'TF')!;
     expect(air.hits).toEqual(hitsDistribution({ n: 2, sides: 6 }, 4));
@@ -615,12 +544,8 @@ describe('previews: the exact distribution of hits before each fire step', () =>
     expect([...d.counts.values()].reduce((a, b) => a + b, 0)).toBe(216);
   });
   it('a defensive step of a river assault also gives the chance of each number of repulses', () => {
-    const g = inBattle('ef-s42', {
-      od: 'soviet',
-      weather: 'mud',
-      assault: { river: true },
-      blocks: [blk('S', 'soviet', 'infantry', 2), blk('A', 'axis', 'armor', 4)],
-    });
+    const blocks = forces('soviet: S infantry 2; axis: A armor 4');
+    const g = inBattle('ef-s42', { od: 'soviet', weather: 'mud', assault: { river: true }, blocks });
     g.run('ef.round', { active: 'axis' });
     const p = stepPreview(g.battle, DEFAULT_READINGS)!;
     expect(p.repulse!.t).toBe(3);
@@ -658,6 +583,17 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
   const toTurn = (g: Game, n: number) => {
     while (g.state.turn < n) g.endTurn();
   };
+  /**
+   * The East front's weather of the first fortnight of the month after `turn` of `scenario`, rolled
+   * with `dice`, after the second fortnight of `turn` rolled with `before` (none: a fixed month).
+   */
+  function nextMonthWeather(scenario: string, turn: number, before: number[][] | undefined, dice: number[][]) {
+    const g = new Game(scenario);
+    toTurn(g, turn);
+    g.run('ef.weather', { front: 'east', fortnight: 2 }, before);
+    g.endTurn();
+    return g.run('ef.weather', { front: 'east', fortnight: 1 }, dice);
+  }
   it('TV15 Oct: 3+5 = 8 even → Dry, Axis first; 2+5 = 7 odd → Mud, Axis first', () => {
     const g = new Game('ef-s41');
     toTurn(g, 5);
@@ -670,20 +606,12 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     expect(weatherAt(g.state.game, 5, 2, 'east')).toBe('mud');
   });
   it('TV15 Nov: even → Snow, Soviets first, and after Mud the Soviets get two player turns in a row', () => {
-    const g = new Game('ef-s41');
-    toTurn(g, 5);
-    g.run('ef.weather', { front: 'east', fortnight: 2 }, [[2, 5]]);
-    g.endTurn();
-    const o = g.run('ef.weather', { front: 'east', fortnight: 1 }, [[4, 2]]);
+    const o = nextMonthWeather('ef-s41', 5, [[2, 5]], [[4, 2]]);
     expect(o.result).toMatchObject({ weather: 'snow', first: 'soviet' });
     expect(keys(o)).toContain('ef.weather.doubleSoviet');
   });
   it('Mar: odd → Mud after Snow: the Axis gets two player turns in a row', () => {
-    const g = new Game('ef-w41');
-    toTurn(g, 3);
-    g.run('ef.weather', { front: 'east', fortnight: 2 });
-    g.endTurn();
-    const o = g.run('ef.weather', { front: 'east', fortnight: 1 }, [[1, 2]]);
+    const o = nextMonthWeather('ef-w41', 3, undefined, [[1, 2]]);
     expect(o.result).toMatchObject({ weather: 'mud', first: 'axis' });
     expect(keys(o)).toContain('ef.weather.doubleAxis');
   });
@@ -991,11 +919,8 @@ describe('production (11.x, 16.2–16.61; Edelweiss August production, seed TV7)
 
 describe('hidden blocks (7.12, 7.14, 7.21)', () => {
   it('entered hidden: both sides stand until the round reveals them; after each round the OD stands up again', () => {
-    const g = inBattle('ef-s42', {
-      od: 'soviet',
-      hidden: true,
-      blocks: [blk('S', 'soviet', 'infantry', 2), blk('A', 'axis', 'armor', 3)],
-    });
+    const blocks = forces('soviet: S infantry 2; axis: A armor 3');
+    const g = inBattle('ef-s42', { od: 'soviet', hidden: true, blocks });
     expect(g.battle.hidden).toEqual(['axis', 'soviet']);
     expect(keys(g.run('ef.round', { active: 'axis' }))).toContain('ef.round.revealed');
     expect(g.battle.hidden).toBeUndefined();
