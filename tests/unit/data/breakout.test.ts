@@ -16,14 +16,10 @@ import oobJson from '../../../tables/breakout/bo-order-of-battle.json';
 import locationsJson from '../../../tables/breakout/bo-locations.json';
 import vpTrackJson from '../../../tables/breakout/bo-vp-track.json';
 import campaignJson from '../../../scenarios/breakout/bo-campaign.json';
-import { abbreviations, cell, esName } from './lookup';
+import { abbreviations, asTables, cell, esName } from './lookup';
+import abbreviationsTyped from './transcriptions/abbreviations.json';
 
-const crt = crtJson as unknown as TableData;
-const weather = weatherJson as unknown as TableData;
-const river = riverJson as unknown as TableData;
-const mf = mfJson as unknown as TableData;
-const tec = tecJson as unknown as TableData;
-const victory = victoryJson as unknown as TableData;
+const [crt, weather, river, mf, tec, victory] = asTables(crtJson, weatherJson, riverJson, mfJson, tecJson, victoryJson);
 
 function entryFor(t: TableData, roll: number): string | undefined {
   const axis = t.roll?.axis === 'columns' ? t.columns : t.rows;
@@ -254,21 +250,7 @@ describe('bo-stacking and bo-abbreviations', () => {
       '4 pasos no artilleros más 1 paso de artillería',
     ]);
     const ab = abbrJson as unknown as TableData;
-    const seed: [string, string][] = [
-      ['B', 'Ruptura'],
-      ['Br', 'Korpsgruppe Breith'],
-      ['Ch', 'Korpsgruppe von der Chevalerie'],
-      ['CG', 'Guarnición Chernovtsy'],
-      ['G', 'Guardias'],
-      ['Go', 'Korpsgruppe Golnick'],
-      ['GM', 'Morteros de la Guardia'],
-      ['J', 'Jaeger (cazadoras)'],
-      ['KhG', 'Guarnición Khotyn'],
-      ['KPG', 'Guarnición Kamenets-Podolsky'],
-      ['SS', 'Schutzstaffel'],
-      ['TG', 'Guarnición de Ternopol'],
-    ];
-    expect(abbreviations(ab)).toEqual(seed);
+    expect(abbreviations(ab)).toEqual(abbreviationsTyped['bo-abbreviations'].rows);
   });
 });
 

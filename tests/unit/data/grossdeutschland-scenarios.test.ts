@@ -664,17 +664,13 @@ describe('gd arriving units listed with their HQ (issue #11; seed 000 set-up tab
 });
 
 describe('gd scenario reminders: the special rules the players apply on the map (18.4, 19.4, 20.4, 21.4)', () => {
-  const special: Record<string, string> = {
-    'gd-kursk': '18.4',
-    'gd-akhtyrka': '19.4',
-    'gd-mischurin-rog': '20.4',
-    'gd-lutchessa': '21.4',
-  };
+  /** Each scenario's special rules are section 4 of its chapter: 18.4, 19.4, 20.4, 21.4 (chapters 18.0-21.0). */
+  const special = (s: ScenarioData) => s.rule!.replace(/\.0$/, '.4');
   it("each cites its scenario's special-rules section and a seed line, in both languages", () => {
     for (const s of scenarios) {
       expect(s.reminders?.length, s.id).toBeGreaterThan(0);
       for (const r of s.reminders!) {
-        expect(r.rule).toBe(special[s.id]);
+        expect(r.rule).toBe(special(s));
         expect(r.lines).toMatch(/^\d+$/);
         expect(r.text.en.length && r.text.es.length).toBeTruthy();
       }

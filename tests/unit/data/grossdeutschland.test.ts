@@ -15,14 +15,17 @@ import kurskJson from '../../../scenarios/grossdeutschland/gd-kursk.json';
 import akhtyrkaJson from '../../../scenarios/grossdeutschland/gd-akhtyrka.json';
 import mischurinJson from '../../../scenarios/grossdeutschland/gd-mischurin-rog.json';
 import lutchessaJson from '../../../scenarios/grossdeutschland/gd-lutchessa.json';
-import { abbreviations, cell, esName } from './lookup';
+import { abbreviations, asTables, cell, esName } from './lookup';
+import abbreviationsTyped from './transcriptions/abbreviations.json';
 
-const crt = crtJson as unknown as TableData;
-const weather = weatherJson as unknown as TableData;
-const replacement = replacementJson as unknown as TableData;
-const bridge = bridgeJson as unknown as TableData;
-const fort = fortJson as unknown as TableData;
-const fortMove = fortMoveJson as unknown as TableData;
+const [crt, weather, replacement, bridge, fort, fortMove] = asTables(
+  crtJson,
+  weatherJson,
+  replacementJson,
+  bridgeJson,
+  fortJson,
+  fortMoveJson,
+);
 const scenarios = [kurskJson, akhtyrkaJson, mischurinJson, lutchessaJson] as unknown as ScenarioData[];
 
 /** Key of the rolled entry covering a modified roll (after the table's clamp, if any). */
@@ -275,27 +278,7 @@ describe('gd-terrain: the Wood entry from the text, seed 000 lines 317-325', () 
 describe('gd-abbreviations (17.0), seed 000 lines 832-872', () => {
   it('matches the seed', () => {
     const t = abbrJson as unknown as TableData;
-    const seed: [string, string][] = [
-      ['Art', 'Artillería'],
-      ['Eng', 'Ingenieros'],
-      ['Flak', 'Anti-aéreos'],
-      ['Fus', 'Fusileros'],
-      ['Gr', 'Granaderos'],
-      ['I.G.', 'Artillería de infantería'],
-      ['K', 'Compañía'],
-      ['Pz', 'Panzer'],
-      ['Rcn', 'Reconocimiento'],
-      ['AA', 'Anti-aéreos'],
-      ['AT', 'Anti-tanques'],
-      ['Hvy', 'Tanques pesados'],
-      ['Mot', 'Motorizados'],
-      ['Rckt', 'Cohetes'],
-      ['Rif', 'Fusileros'],
-      ['Res', 'Reserva'],
-      ['SPG', 'Artillería auto-propulsada'],
-      ['Tk', 'Tanques'],
-    ];
-    expect(abbreviations(t)).toEqual(seed);
+    expect(abbreviations(t)).toEqual(abbreviationsTyped['gd-abbreviations'].rows);
   });
 });
 

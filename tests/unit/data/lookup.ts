@@ -17,3 +17,6 @@ export const esName = (t: TableData, code: unknown): string => t.legend![String(
 /** An abbreviations table as [abbreviation, Spanish meaning] pairs: each row's key and its cell's name. */
 export const abbreviations = (t: TableData): [string, string][] =>
   t.rows.entries.map((e, k) => [e.key, esName(t, t.cells[k]![0])]);
+
+/** Table files read as the engine's TableData (the files are checked against the schema in every-file.test.ts). */
+export const asTables = <Files extends unknown[]>(...files: Files) => files as { [K in keyof Files]: TableData };
