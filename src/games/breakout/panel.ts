@@ -114,9 +114,9 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       .split(/[,\s]+/)
       .filter(Boolean)
       .map(Number);
-    const input = {
-      attacker: c['attacker'],
-      terrain: c['terrain'],
+    const input: Record<string, Json> = {
+      attacker: c['attacker'] ?? null,
+      terrain: c['terrain'] ?? null,
       acrossRiver: c['acrossRiver'] === true,
       concentric: c['concentric'] === true,
       attack: Number(c['attack']),
@@ -135,7 +135,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       try {
         // The same computation as the logged step (combatPlan), with the session's readings.
         const plan = combatPlan(
-          input as never,
+          input,
           cur.ctx.tables.get('bo-crt')!,
           readings,
           { game: cur.state.game, turn: cur.state.turn },
@@ -217,7 +217,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               this.store.report({ key: 'combat.needStrengths' });
               return;
             }
-            void this.runProcedure('bo.combat', input as never);
+            void this.runProcedure('bo.combat', input);
           }}
         >
           ${t(lang, 'bo.ui.resolve')}

@@ -6,7 +6,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { cupCounts } from '../../engine';
+import { cupCounts, type Json } from '../../engine';
 import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals } from './activation';
 import { dayOf } from './rules';
 import { t, tx, use } from '../../ui/i18n';
@@ -41,8 +41,8 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
   @state() private battalion = '';
   @state() private which = '';
 
-  private run(id: ProcedureId, input: object) {
-    return actProcedure(this.store, false, '', id, input as never);
+  private run(id: ProcedureId, input: Json) {
+    return actProcedure(this.store, false, '', id, input);
   }
   private label(id: string) {
     return chitLabel(this.language, this.current.ctx, ACTIVATION_CUP, id);
