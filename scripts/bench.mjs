@@ -545,6 +545,7 @@ async function browserBench(game) {
           await done;
           appCdp.off('Tracing.dataCollected', collect);
           const windows = printTrace(`${k.label}, 4×`, trace, a);
+          console.log(`  elements on the page after the taps, by shadow host: ${await app.evaluate(census)}`);
           printProfile((await appCdp.send('Profiler.stop')).profile, windows);
           b.push(...a.map(() => NaN));
         }
@@ -594,10 +595,12 @@ function printTrace(label, events, taps) {
   const windows = downs.map((t, k) => [t, t + (ms[k] ?? 0) * 1000]);
   const inside = (e) => windows.some(([a, b]) => e.ts >= a && e.ts < b);
   const total = new Map();
+  const count = new Map();
   const fns = new Map();
   for (const e of on)
     if (e.ph === 'X' && inside(e)) {
       total.set(e.name, (total.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      count.set(e.name, (count.get(e.name) ?? 0) + 1);
       if (e.name === 'FunctionCall') {
         const d = e.args?.data ?? {};
         const k = `${d.functionName || '(anonymous)'} ${String(d.url ?? '')
@@ -609,7 +612,7 @@ function printTrace(label, events, taps) {
   const n = Math.max(1, windows.length);
   console.log(`\ntrace, ${label}: ms per tap (${n} taps, pointerdown to painted) on the app's main thread, by event`);
   for (const [k, v] of [...total].sort((x, y) => y[1] - x[1]).slice(0, 24))
-    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
+    console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k} (${(count.get(k) / n).toFixed(1)} per tap)`);
   console.log('  JS called (FunctionCall):');
   for (const [k, v] of [...fns].sort((x, y) => y[1] - x[1]).slice(0, 8))
     console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
@@ -761,6 +764,24 @@ async function center(page, host, selector) {
   );
   if (!box) throw new Error(`no enabled ${selector} in ${host ?? 'the page'}`);
   return box;
+}
+
+/** In the page: how many elements each shadow host holds (its own tree, not its children's), largest first. */
+function census() {
+  const counts = new Map();
+  const walk = (root, host) => {
+    for (const el of root.querySelectorAll('*')) {
+      counts.set(host, (counts.get(host) ?? 0) + 1);
+      if (el.shadowRoot) walk(el.shadowRoot, el.localName);
+    }
+  };
+  walk(document, 'document');
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  return `${total} in all; ${[...counts]
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, 10)
+    .map(([h, n]) => `${h} ${n}`)
+    .join(', ')}`;
 }
 
 async function prepareTab(app, k) {

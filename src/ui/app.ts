@@ -10,6 +10,7 @@ import { StoreController } from './store-controller';
 import { base } from './styles';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
+import { afterPaint } from './after-paint';
 
 export type Route =
   | { page: 'home' }
@@ -199,7 +200,8 @@ export class WcApp extends LitElement {
     const live = this.renderRoot.querySelector('#live');
     if (!live) return;
     live.textContent = '';
-    requestAnimationFrame(() => {
+    // After the result is painted and the log drawn (both come before it): what is read is on screen.
+    void afterPaint().then(() => {
       live.textContent = text;
     });
   }

@@ -15,6 +15,7 @@ import { StoreController } from '../store-controller';
 import './result-view';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
+import { afterPaint } from '../after-paint';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);
@@ -140,6 +141,12 @@ export class WcLogView extends LitElement {
   @state() private kind = '';
   @state() private side = '';
   @state() private phase = '';
+
+  /** The log is drawn after the frame that paints the latest result (src/ui/after-paint.ts). */
+  protected override async scheduleUpdate(): Promise<void> {
+    await afterPaint();
+    super.scheduleUpdate();
+  }
 
   private passesFilters(e: LogEntry): boolean {
     return (
