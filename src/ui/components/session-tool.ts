@@ -3,13 +3,14 @@
  * store, the open game, and whether the players roll real dice. A tool re-renders on every store
  * change but the open game's, which comes as `current`. Subclasses add their own styles and template.
  */
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameState, Json, LogEntry } from '../../engine';
 import { actProcedure } from './manual-dice';
 import type { Current, Lang, Store } from '../../app/store';
 import { StoreController, allButGame } from '../store-controller';
 import { t } from '../i18n';
+import { afterPaint } from '../after-paint';
 
 /** What holds this turn in an open game (the game module's `conditions`). */
 export const conditionsOf = (cur: Current): readonly string[] =>
@@ -34,6 +35,24 @@ export class SessionTool<Id extends string = string> extends LitElement {
    */
   protected reads(cur: Current): readonly unknown[] {
     return [cur];
+  }
+
+  /** Whether all that waits to be drawn is a new step of the open game (`current`), nothing done in this tool. */
+  private onlyNewStep?: boolean;
+
+  override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: PropertyDeclaration): void {
+    if (this.hasUpdated) this.onlyNewStep = name === 'current' && this.onlyNewStep !== false;
+    super.requestUpdate(name, oldValue, options);
+  }
+
+  /**
+   * A new step is drawn in the tool after the frame that paints the latest result (issue #14: the
+   * result is what the players look at); what the players do in the tool is drawn at once.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this.onlyNewStep) await afterPaint();
+    this.onlyNewStep = undefined;
+    super.scheduleUpdate();
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
