@@ -436,6 +436,7 @@ async function browserBench(game) {
     // No service worker here: its navigation fallback would answer the bare page's address with the app.
     const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
     await context.addInitScript(installDeepFind);
+    if (PROFILE) await context.addInitScript(installUpdateTimer);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -521,6 +522,9 @@ async function browserBench(game) {
         const trace = [];
         const collect = ({ value }) => trace.push(...value);
         if (profiling) {
+          await app.evaluate(() => {
+            for (const t of Object.values(window.__wcUpdates)) Object.assign(t, { ms: 0, n: 0 });
+          });
           await appCdp.send('Profiler.enable');
           await appCdp.send('Profiler.setSamplingInterval', { interval: 100 });
           await appCdp.send('Profiler.start');
@@ -545,6 +549,14 @@ async function browserBench(game) {
           await done;
           appCdp.off('Tracing.dataCollected', collect);
           const windows = printTrace(`${k.label}, 4×`, trace, a);
+          const updates = await app.evaluate(() => window.__wcUpdates);
+          console.log(
+            `  Lit updates per tap (ms, how many): ${Object.entries(updates)
+              .filter(([, u]) => u.n)
+              .sort((x, y) => y[1].ms - x[1].ms)
+              .map(([tag, u]) => `${tag} ${(u.ms / a.length).toFixed(1)} (${(u.n / a.length).toFixed(1)})`)
+              .join(', ')}`,
+          );
           console.log(`  elements on the page after the taps, by shadow host: ${await app.evaluate(census)}`);
           printProfile((await appCdp.send('Profiler.stop')).profile, windows);
           b.push(...a.map(() => NaN));
@@ -764,6 +776,30 @@ async function center(page, host, selector) {
   );
   if (!box) throw new Error(`no enabled ${selector} in ${host ?? 'the page'}`);
   return box;
+}
+
+/**
+ * Installed in the app's page when profiling: each custom element's `update` (Lit's render and
+ * commit) is timed, by tag, into window.__wcUpdates (ms in all, and how many).
+ */
+function installUpdateTimer() {
+  const times = (window.__wcUpdates = {});
+  const define = customElements.define.bind(customElements);
+  customElements.define = (tag, cls, options) => {
+    const update = cls.prototype.update;
+    if (typeof update === 'function')
+      cls.prototype.update = function (changed) {
+        const t0 = performance.now();
+        try {
+          return update.call(this, changed);
+        } finally {
+          const t = (times[this.localName] ??= { ms: 0, n: 0 });
+          t.ms += performance.now() - t0;
+          t.n++;
+        }
+      };
+    return define(tag, cls, options);
+  };
 }
 
 /** In the page: how many elements each shadow host holds (its own tree, not its children's), largest first. */
