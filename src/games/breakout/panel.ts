@@ -129,7 +129,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         ? { support18: n('support18') }
         : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
     };
-    const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
+    const readings = this.readings;
     let column: string | undefined, dist, refused: string | undefined;
     if (c['attack'] !== '' && c['defence'] !== '') {
       try {
@@ -428,7 +428,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   override render() {
     const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
     const queued = returnsQueued(cur.state.game).filter((r) => r.turn > turn);
-    const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
+    const readings = this.readings;
     return html` <h3 style="margin-top:0">
         ${t(lang, 'bo.ui.turnTitle', { turn, phase: t(lang, `bo.phase.${phase.id}`) })}
       </h3>

@@ -18,7 +18,6 @@ import { explain } from '../../ui/explain';
 import { t } from '../../ui/i18n';
 import { base } from '../../ui/styles';
 import {
-  DEFAULT_READINGS,
   PHASES,
   READINGS,
   SATELLITES,
@@ -183,9 +182,6 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   };
   @state() private sur = { satellite: 'romania', hexes: '1', eliminated: '0' };
 
-  protected override get readings(): Record<string, string> {
-    return { ...DEFAULT_READINGS, ...this.current.ctx.readings, ...this.current.session.settings.readings };
-  }
   private get scenario(): Scenario {
     return scenarioOf(this.current.session.scenario) ?? 's41';
   }

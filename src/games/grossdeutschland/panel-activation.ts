@@ -74,7 +74,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const side = (id: string) => data.chits.find((c) => c.id === id)?.side ?? '';
     const colour = (s: string) => sides.find((x) => x.id === s)?.colour ?? '';
     const turn = cur.state.turn;
-    const readings = { ...cur.ctx.readings, ...cur.session.settings.readings };
+    const readings = this.readings;
     const a = activationOf(cur.state.game, turn);
     const activated = activatedOf(a);
     const passed = a.decisions.filter((d) => d.how === 'passed').map((d) => d.chit);
