@@ -1,0 +1,333 @@
+// @vitest-environment happy-dom
+// <wc-eastfront-panel>: EastFront's month (4.1–4.46: Production → two fortnights of weather and two player
+// turns) with a real game built from the game's data (tables/eastfront, scenarios/eastfront) and its
+// procedures. The segment picker asks for ef.phase; the weather button asks for ef.weather with the dice
+// typed in (12.1); the battle form asks for ef.battle with the blocks as entered (7.12); a round asks for
+// ef.round, then ef.fire step by step (7.22), the chance of each number of hits shown before each roll
+// being the rules module's own stepPreview (7.31, 7.32). A refusal is shown at the field that caused it.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Problem } from '../../../src/app/store';
+import type { Action } from '../../../src/engine';
+import { DEFAULT_READINGS, PHASES, battleOf, stepPreview, type Battle } from '../../../src/games/eastfront/rules';
+import { messages as eastfrontMessages } from '../../../src/games/eastfront/messages';
+import { hasKey } from '../../../src/ui/i18n';
+import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
+import '../../../src/games/eastfront/panel';
+import { type FakeGame, fakeGame, loadGameBeforeAll, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
+
+const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
+
+/**
+ * As the app's store does (problemOf, store.ts): a procedure's refusal is published as its own message
+ * key, and the panel takes it from the store's state to show it at the field, then dismisses it.
+ */
+function publishProblems(g: FakeGame) {
+  const app = g.app as FakeGame['app'] & { problem?: Problem };
+  g.report.mockImplementation((p) => {
+    app.problem = p.key === 'error.procedure' ? { key: String(p.params!['key']), params: p.params } : p;
+  });
+  Object.assign(g.store, { dismissProblem: () => delete app.problem });
+}
+
+/** Four blocks for a battle (7.12): the Axis attacks across a river in Summer 1941. */
+const BLOCKS = [
+  { id: '41Pz', side: 'axis', type: 'armor', cv: 4 },
+  { id: '9', side: 'axis', type: 'infantry', cv: 3 },
+  { id: '16A', side: 'soviet', type: 'infantry', cv: 3 },
+  { id: '5A', side: 'soviet', type: 'infantry', cv: 2 },
+] as const;
+const COMBAT = PHASES.findIndex((p) => p.id === 'f1.p1.combat');
+const phaseStep = (index: number): Action => ({ type: 'procedure', id: 'ef.phase', input: { index } });
+const battleStep = (input: object = {}): Action => ({
+  type: 'procedure',
+  id: 'ef.battle',
+  input: {
+    terrain: 'clear',
+    weather: 'dry',
+    scenario: 's41',
+    od: 'soviet',
+    assault: { river: true },
+    blocks: BLOCKS.map((b) => ({ ...b })),
+    ...input,
+  },
+});
+
+async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; turn?: number; steps?: Action[] } = {}) {
+  const g = fakeGame({ ...s41, lang: opts.lang ?? 'en', seed: 'eastfront' });
+  publishProblems(g);
+  while (g.current().state.turn < (opts.turn ?? 1)) g.step({ type: 'end-turn' });
+  for (const a of opts.steps ?? []) g.step(a);
+  const { el, r } = await mountPanel<WcEastfrontPanel>(g, 'wc-eastfront-panel', opts.physical ?? false);
+  const byId = <E extends Element = HTMLElement>(id: string, root: ParentNode = r) =>
+    root.querySelector<E & Element>(`[data-testid="${id}"]`);
+  const battle = () => byId('ef-tool-battle')!;
+  const click = async (b: HTMLElement) => {
+    b.click();
+    await settle(el);
+  };
+  const choose = async (select: HTMLSelectElement, value: string) => {
+    select.value = value;
+    select.dispatchEvent(new Event('change'));
+    await settle(el);
+  };
+  const fill = async (input: HTMLInputElement, text: string) => {
+    type(input, text);
+    await settle(el);
+  };
+  const title = () => textOf(byId('ef-title')!);
+  const last = () => g.act.mock.lastCall![0];
+  const bat = () => battleOf(g.current().state.game) as Battle;
+  return { g, el, r, byId, battle, click, choose, fill, title, last, bat };
+}
+
+/** Every input and select has a label; every button says what it does. */
+function expectLabelled(r: ShadowRoot) {
+  for (const c of r.querySelectorAll('input, select'))
+    expect(c.closest('label') ?? c.getAttribute('aria-label'), c.outerHTML).not.toBeNull();
+  for (const b of r.querySelectorAll('button'))
+    expect((b.getAttribute('aria-label') ?? b.textContent ?? '').trim(), b.outerHTML).not.toBe('');
+}
+
+/** The bars of a chance chart as [label, percentage] rows. */
+const barsOf = (bars: Element) => {
+  const cells = [...bars.children].map((c) => textOf(c));
+  return Array.from({ length: cells.length / 3 }, (_, k) => [cells[3 * k]!, cells[3 * k + 2]!]);
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('wc-eastfront-panel', () => {
+  it('the segment picker asks for ef.phase; Next moves one on and the last segment ends the month (4.1)', async () => {
+    const { g, r, byId, click, choose, title, last } = await setup();
+    // The month and the segment; a year is not written with a thousands separator ("1,941").
+    expect(title()).toMatch(/^June 1941 · Production$/);
+    // The first month of a game has no Production (3.2.2, 11.1).
+    expect(textOf(r)).toContain('No Production in the first month of a game');
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
+    expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT } });
+    expect(title()).toMatch(/^June 1941 · Fortnight 1 · player turn 1: \? · Combat$/);
+    expect(byId('ef-tool-battle')).not.toBeNull();
+    await click(byId('ef-next')!);
+    expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT + 1 } });
+    expect(title()).toContain('Blitz movement');
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(PHASES.length - 1));
+    expect(byId('ef-next')).toBeNull();
+    await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'End of month 1')!);
+    expect(last()).toEqual({ type: 'end-turn' });
+    expect(g.current().state.turn).toBe(2);
+    expect(title()).toMatch(/^July .* · Production$/);
+  });
+
+  it.each(['en', 'es'] as const)(
+    'every segment of the month shows its name, labelled controls and no raw message key (%s)',
+    async (lang) => {
+      const { byId, choose, title, r } = await setup({ lang });
+      // June 1941, the first month of Summer 1941 (a year is not written "1,941").
+      expect(title()).toMatch({ en: /^June 1941 · Production$/, es: /^Junio de 1941 · Producción$/ }[lang]);
+      for (let index = 0; index < PHASES.length; index++) {
+        await choose(byId<HTMLSelectElement>('ef-phase')!, String(index));
+        const phaseName = (eastfrontMessages[lang] as Record<string, string>)[`ef.phase.${PHASES[index]!.phase}`]!;
+        expect(title(), PHASES[index]!.id).toContain(phaseName);
+        for (const tool of PHASES[index]!.tools) expect(byId(`ef-tool-${tool}`), tool).not.toBeNull();
+        expect(rawKeys(textOf(r), hasKey), PHASES[index]!.id).toEqual([]);
+        expectLabelled(r);
+      }
+    },
+  );
+
+  it('weather in a variable month (October, 12.1): the dice typed in go with ef.weather; odd → Mud, rolled once', async () => {
+    const { g, r, byId, click, fill, last } = await setup({ physical: true, turn: 5, steps: [phaseStep(1)] });
+    const tool = byId('ef-tool-weather')!;
+    expect(textOf(tool)).toContain('Even → Dry (50%), odd → Mud (50%)');
+    await fill(byId<HTMLInputElement>('ef-rolls', tool)!, '1 2');
+    await click(byId('ef-weather-roll-east', tool)!);
+    expect(last()).toEqual({
+      type: 'procedure',
+      id: 'ef.weather',
+      input: { front: 'east', fortnight: 1 },
+      manual: [[1, 2]],
+    });
+    expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ result: { weather: 'mud', first: 'axis' } });
+    expect(textOf(byId('ef-weather-east', tool)!)).toBe('Fortnight 1: Mud — first player Axis');
+    expect(textOf(byId('ef-result-weather-east', tool)!)).toContain('1 + 2 = 3');
+    // Once per fortnight (12.1): the roll button is gone; the typed dice were used up.
+    expect(byId('ef-weather-roll-east', tool)).toBeNull();
+    expect([...r.querySelectorAll<HTMLInputElement>('[data-testid=ef-rolls]')].map((i) => i.value)).not.toContain(
+      '1 2',
+    );
+  });
+
+  it('the battle form asks for ef.battle with the terrain, the assault and each block as entered (7.12)', async () => {
+    const { g, battle, byId, click, choose, fill, last } = await setup({ steps: [phaseStep(COMBAT)] });
+    const b = battle();
+    expect(textOf(b)).toContain('No battle entered yet.');
+    await choose(byId<HTMLSelectElement>('ef-terrain', b)!, 'forest');
+    await click(byId<HTMLInputElement>('ef-assault-river', b)!);
+    const add = async (side: 'axis' | 'soviet', label: string, unitType: string, cv: string) => {
+      const box = byId(`ef-blocks-${side}`, b)!;
+      await click(byId(`ef-add-${side}`, box)!);
+      await fill([...box.querySelectorAll<HTMLInputElement>('[data-testid=ef-label]')].at(-1)!, label);
+      await choose([...box.querySelectorAll<HTMLSelectElement>('[data-testid=ef-type]')].at(-1)!, unitType);
+      await fill([...box.querySelectorAll<HTMLInputElement>('[data-testid=ef-cv]')].at(-1)!, cv);
+    };
+    for (const x of BLOCKS) await add(x.side, x.id, x.type, String(x.cv));
+    await click(byId('ef-new-battle', b)!);
+    expect(last()).toEqual({
+      type: 'procedure',
+      id: 'ef.battle',
+      input: {
+        terrain: 'forest',
+        weather: 'dry',
+        scenario: 's41',
+        od: 'soviet',
+        assault: { river: true },
+        continue: false,
+        blocks: BLOCKS.map((x) => ({ ...x })),
+      },
+    });
+    expect(g.current().session.log).toHaveLength(2);
+    expect(textOf(byId('ef-result-battle', b)!)).toBe(
+      'Axis 2 · Soviets 2 blocks Battle entered Forest, Dry; Original Defender: Soviets. (rule 7.12)',
+    );
+    expect(textOf(byId('ef-block-41Pz', b)!)).toBe('41Pz · Armor · 4');
+    expect(textOf(byId('ef-block-5A', b)!)).toBe('5A · Infantry · 2');
+  });
+
+  it('a CV out of range is refused at its block (7.12): the message and aria-invalid there, nothing logged', async () => {
+    const { g, battle, byId, click, fill } = await setup({ steps: [phaseStep(COMBAT)] });
+    const b = battle();
+    for (const side of ['axis', 'soviet'] as const) await click(byId(`ef-add-${side}`, b)!);
+    const axis = byId('ef-blocks-axis', b)!;
+    await fill(byId<HTMLInputElement>('ef-cv', axis)!, '7');
+    await click(byId('ef-new-battle', b)!);
+    expect(g.act).toHaveBeenCalledTimes(1);
+    expect(g.current().session.log).toHaveLength(1);
+    expect(textOf(byId('ef-error-setup', axis)!)).toBe('A1: a whole number from 1 to 4.');
+    expect(byId('ef-cv', axis)!.getAttribute('aria-invalid')).toBe('true');
+    expect(byId('ef-cv', byId('ef-blocks-soviet', b)!)!.getAttribute('aria-invalid')).toBe('false');
+    // Corrected, the battle is saved and the message goes.
+    await fill(byId<HTMLInputElement>('ef-cv', axis)!, '4');
+    await click(byId('ef-new-battle', b)!);
+    expect(g.current().session.log).toHaveLength(2);
+    expect(byId('ef-error-setup', b)).toBeNull();
+  });
+
+  it('a round: Start asks for ef.round; the chances before defensive fire are the rules module’s stepPreview (7.31, 7.51)', async () => {
+    const { g, battle, byId, click, fill, last, bat } = await setup({ steps: [phaseStep(COMBAT), battleStep()] });
+    const b = battle();
+    await click(byId('ef-active-axis', b)!);
+    await fill(byId<HTMLInputElement>('ef-air', b)!, '0');
+    await click(byId('ef-start-round', b)!);
+    expect(last()).toEqual({ type: 'procedure', id: 'ef.round', input: { active: 'axis', supported: true, air: 0 } });
+    expect(textOf(byId('ef-step', b)!)).toBe('Round 1: Defensive fire');
+    // The Soviets fire 3 + 2 dice at SF (hit on a 6): 5 dice.
+    expect(textOf(b)).toContain('5 dice at SF');
+    const preview = stepPreview(bat(), DEFAULT_READINGS)!;
+    const shown = barsOf(byId('ef-chance', b)!);
+    expect(shown).toEqual([
+      ['0 hits', '40.2%'],
+      ['1 hit', '40.2%'],
+      ['2 hits', '16.1%'],
+      ['3 hits', '3.2%'],
+      ['4 hits', '0.3%'],
+      ['5 hits', '<0.1%'],
+    ]);
+    // Each percentage shown is the engine's, to the tenth shown.
+    const engine = [...preview.hits.counts].filter(([, c]) => c > 0);
+    expect(shown.map(([label]) => label)).toEqual(engine.map(([k]) => `${k} hit${k === 1 ? '' : 's'}`));
+    shown.forEach(([, p], k) => {
+      const exact = (100 * engine[k]![1]) / preview.hits.outcomes;
+      if (p === '<0.1%') expect(exact).toBeLessThan(0.05);
+      else expect(Number.parseFloat(p!)).toBeCloseTo(exact, 1);
+    });
+    // River assault in Dry weather (7.51): each defensive die of 1–2 repulses an attacker.
+    expect(preview.repulse!.t).toBe(2);
+    const repulses = barsOf(byId('ef-chance-repulse', b)!);
+    const rep = [...preview.repulse!.dist.counts].filter(([, c]) => c > 0);
+    expect(repulses.map(([k]) => k)).toEqual(rep.map(([k]) => String(k)));
+    expect(repulses[0]).toEqual(['0', '13.2%']);
+    expect(g.current().session.log).toHaveLength(3);
+  });
+
+  it('with real dice, Fire sends ef.fire with the dice typed in, in order; the dice, the hits and the repulse are shown', async () => {
+    const { g, battle, byId, click, fill, last, bat } = await setup({
+      physical: true,
+      steps: [
+        phaseStep(COMBAT),
+        battleStep(),
+        { type: 'procedure', id: 'ef.round', input: { active: 'axis', supported: true, air: 0 } },
+      ],
+    });
+    const b = battle();
+    expect(textOf(b)).toContain('16A: 3 · 5A: 2');
+    // 16A rolls [2 6 4]: a hit (6) and a repulse (2); 5A rolls [5 4]: nothing.
+    await fill(byId<HTMLInputElement>('ef-rolls', b)!, '2 6 4, 5 4');
+    await click(byId('ef-fire', b)!);
+    expect(last()).toEqual({
+      type: 'procedure',
+      id: 'ef.fire',
+      input: {},
+      manual: [
+        [2, 6, 4],
+        [5, 4],
+      ],
+    });
+    expect(g.current().session.log.at(-1)!.outcome).toMatchObject({
+      result: { step: 'defence', hits: 1, repulses: 1 },
+    });
+    const shots = [...b.querySelectorAll('[data-testid=ef-shot]')];
+    expect(shots.map((s) => [...s.querySelectorAll('.die')].map((d) => d.textContent!.trim()))).toEqual([
+      ['2', '6', '4'],
+      ['5', '4'],
+    ]);
+    expect(shots[0]!.querySelectorAll('.die.hit')).toHaveLength(1);
+    expect(shots[0]!.querySelectorAll('.die.rep')).toHaveLength(1);
+    expect(textOf(byId('ef-result-battle', b)!)).toContain('1 hit, 1 repulse');
+    // The round moves on to offensive fire; the typed dice were used up.
+    expect(bat().round!.step).toBe('offence');
+    expect(textOf(byId('ef-step', b)!)).toBe('Round 1: Offensive fire');
+    expect(byId<HTMLInputElement>('ef-rolls', b)!.value).toBe('');
+  });
+
+  it('a tie is the owner’s choice (7.33): the equal blocks are buttons, and a tap asks for ef.choose with that block', async () => {
+    const soviets = [
+      { id: '16A', side: 'soviet', type: 'infantry', cv: 3 },
+      { id: '5A', side: 'soviet', type: 'infantry', cv: 3 },
+    ];
+    const { g, battle, byId, click, last, bat } = await setup({
+      lang: 'es',
+      steps: [
+        phaseStep(COMBAT),
+        battleStep({ assault: {}, od: 'axis', blocks: [...BLOCKS.slice(0, 2), ...soviets] }),
+        { type: 'procedure', id: 'ef.round', input: { active: 'soviet', supported: true, air: 0 } },
+        // Axis defensive fire in clear terrain: 41Pz [5 1 1 1] at DF (5–6) scores one hit; 9 [1 1 1] none.
+        {
+          type: 'procedure',
+          id: 'ef.fire',
+          input: {},
+          manual: [
+            [5, 1, 1, 1],
+            [1, 1, 1],
+          ],
+        },
+      ],
+    });
+    const b = battle();
+    const prompt = byId('ef-prompt', b)!;
+    expect(textOf(prompt.querySelector('legend')!)).toBe(
+      'Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.',
+    );
+    expect([...prompt.querySelectorAll('button')].map((x) => x.textContent!.trim())).toEqual(['16A', '5A']);
+    // No fire button while the choice is pending.
+    expect(byId('ef-fire', b)).toBeNull();
+    expect(rawKeys(textOf(b), hasKey)).toEqual([]);
+    await click(byId('ef-choose-5A', b)!);
+    expect(last()).toEqual({ type: 'procedure', id: 'ef.choose', input: { block: '5A' } });
+    expect(bat().blocks.find((x) => x.id === '5A')!.cv).toBe(2);
+    expect(textOf(byId('ef-block-5A', b)!)).toBe('5A · Infantería · 2');
+    expect(textOf(byId('ef-step', b)!)).toBe('Ronda 1: Fuego ofensivo');
+    expect(g.report).not.toHaveBeenCalled();
+  });
+});
