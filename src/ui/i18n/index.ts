@@ -153,8 +153,9 @@ const cached = <F>(m: Map<Lang, F>, lang: Lang, make: () => F): F => {
   }
   return f;
 };
+/** A number as the language writes it; four digits are not grouped (a year: 1941), five are (12,345). */
 export const formatNumber = (lang: Lang, n: number) =>
-  cached(numbers, lang, () => new Intl.NumberFormat(locale(lang))).format(n);
+  cached(numbers, lang, () => new Intl.NumberFormat(locale(lang), { useGrouping: 'min2' })).format(n);
 /** A clock time, e.g. 21:07. */
 export const formatTime = (lang: Lang, iso: string) =>
   cached(times, lang, () => new Intl.DateTimeFormat(locale(lang), { timeStyle: 'short' })).format(new Date(iso));
