@@ -32,7 +32,7 @@ import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import { entryDamage, logDamage, metaDamage, type ListedSession } from '../persistence/records';
 import type { TabCoordinator } from './tabs';
-import { shareEqualParts } from './shared-steps';
+import { packSteps } from './packed-steps';
 
 export type Lang = 'en' | 'es';
 export interface Prefs {
@@ -455,7 +455,7 @@ export class Store {
       const session: Session = { ...rest, log };
       const ctx = await this.context(bundle, session.scenario);
       const state = this.replay(session, ctx, meta.entryCount);
-      shareEqualParts(log); // once checked: a long log's equal parts are held once
+      packSteps(log); // once checked: a long log's equal parts are held once, its own parts packed
       this.set({ current: { session, state, bundle, ctx, readOnly: !writer, complete: true } });
       return true;
     });
@@ -518,7 +518,7 @@ export class Store {
         const state = this.replay(session, ctx, meta.entryCount);
         if (JSON.stringify(state) !== JSON.stringify(saved))
           throw new StoredDamage('the saved state does not match a replay of the log');
-        shareEqualParts(log);
+        packSteps(log);
         const cur = this.state.current;
         if (cur?.session.id === id) this.set({ current: { ...cur, session, state, complete: true } });
       } catch (e) {
