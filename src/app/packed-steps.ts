@@ -26,8 +26,6 @@ const SIZE = 56;
 const AT = 32;
 const RNG = 40;
 
-/** A hex digit's value ('0'–'9', 'a'–'f': a hash checked by HASH). */
-const nibble = (c: number) => (c <= 57 ? c - 48 : c - 87);
 const isWord = (n: unknown): n is number =>
   typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < TWO32 && !Object.is(n, -0);
 const hasKeys = (o: object, keys: readonly string[]) => {
@@ -62,7 +60,8 @@ const newStep = Step as unknown as new () => Record<string, unknown>;
 /** Bytes as a string of one-byte characters (built in slices: a call takes a bounded number of arguments). */
 function byteString(bytes: Uint8Array): string {
   const parts: string[] = [];
-  for (let i = 0; i < bytes.length; i += 0x2000) parts.push(String.fromCharCode(...bytes.subarray(i, i + 0x2000)));
+  for (let i = 0; i < bytes.length; i += 0x2000)
+    parts.push(String.fromCharCode.apply(null, bytes.subarray(i, i + 0x2000) as unknown as number[]));
   return parts.join('');
 }
 
@@ -77,8 +76,7 @@ function pack(log: readonly LogEntry[]): { held: string; packed: (readonly strin
     const e = log[k]!;
     const parts: string[] = [];
     if (typeof e.prev === 'string' && HASH.test(e.prev)) {
-      for (let b = 0; b < 32; b++)
-        bytes[SIZE * k + b] = (nibble(e.prev.charCodeAt(2 * b)) << 4) | nibble(e.prev.charCodeAt(2 * b + 1));
+      for (let w = 0; w < 8; w++) view.setUint32(SIZE * k + 4 * w, parseInt(e.prev.slice(8 * w, 8 * w + 8), 16));
       parts.push('prev');
     }
     const t = millis(e.at);
@@ -86,9 +84,9 @@ function pack(log: readonly LogEntry[]): { held: string; packed: (readonly strin
       view.setFloat64(SIZE * k + AT, t, true);
       parts.push('at');
     }
-    // The state before a step is read from the step before it: packed only where it is that one's state after.
-    const before = afterPacked ? rngWords(e.rngBefore) : undefined;
-    if (before?.every((w, i) => w === view.getUint32(SIZE * (k - 1) + RNG + 4 * i, true))) parts.push('rngBefore');
+    // The state before a step is read from the step before it, where it is that step's packed state after
+    // (shareEqualParts made them one object).
+    if (afterPacked && e.rngBefore === log[k - 1]!.rngAfter) parts.push('rngBefore');
     const after = rngWords(e.rngAfter);
     after?.forEach((w, i) => view.setUint32(SIZE * k + RNG + 4 * i, w, true));
     if (after) parts.push('rngAfter');
