@@ -19,7 +19,8 @@
  *       serves from its cache, loads interleaved, at 1× and 4× CPU (CDP Emulation.setCPUThrottlingRate)
  *       (target: list painted p50 ≤ 1.5× the blank page's);
  *     - heap per log step: the 10,000-step game open (whole log loaded) minus the home screen, after
- *       garbage collection (target ≤ 0.3 KB);
+ *       garbage collection (target ≤ 0.3 KB); what array buffers and script sources add outside the
+ *       JS heap is printed beside it;
  *     - tap → result painted: a real pointer click (CDP input) on the roll button, the CRT's resolve
  *       button and a cup's draw button of the 10,000-step game, timed from the pointerdown event's
  *       time stamp to the frame after the new step is in the DOM (a requestAnimationFrame, then a
@@ -33,7 +34,8 @@
  *       its log shows the step that came back; beside the same tap made on the writer itself.
  *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
- * browser parts; BENCH_KINDS=roll,combat,draw and BENCH_RATES=1,4 only some taps; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind,
+ * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
+ * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw and BENCH_RATES=1,4 only some taps; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind,
  * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
@@ -430,7 +432,7 @@ async function browserBench(game) {
       blankServer = await serveBlank(host);
       await coldStarts(browser, base, blankServer.url);
     }
-    if (!ONLY.has('taps')) return;
+    if (!ONLY.has('taps') && !ONLY.has('heap')) return;
 
     // ---------------------------------------------------------------- the long game: taps, heap
     // No service worker here: its navigation fallback would answer the bare page's address with the app.
@@ -465,12 +467,14 @@ async function browserBench(game) {
     const heap = async () => {
       await cdp.send('HeapProfiler.collectGarbage');
       await cdp.send('HeapProfiler.collectGarbage');
-      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+      return cdp.send('Runtime.getHeapUsage');
     };
     await page.reload();
     await page.waitForFunction(() => window.__wcFind?.('wc-home-page', 'ul.games li'), null, { timeout: 30_000 });
     await page.waitForTimeout(300);
     const heapHome = await heap();
+    const snapshot = process.env.BENCH_HEAP_SNAPSHOT;
+    if (snapshot) await writeHeapSnapshot(cdp, snapshot.replace(/(\.heapsnapshot)?$/, '.home$1'));
     await page.evaluate((id) => {
       location.hash = `#/session/${id}`;
     }, session.id);
@@ -483,12 +487,19 @@ async function browserBench(game) {
       { timeout: 60_000, polling: 100 },
     );
     const heapGame = await heap();
-    const perStep = (heapGame - heapHome) / log.length;
+    const perStep = (heapGame.usedSize - heapHome.usedSize) / log.length;
     line(
       'heap per log step',
       `${(perStep / KB).toFixed(2)} KB`,
-      `target ≤ 0.30 KB: ${verdict(perStep <= 0.3 * KB)}  (game open − home screen, after GC: ${fmtKB(heapGame - heapHome)} for ${log.length.toLocaleString('en-US')} steps)`,
+      `target ≤ 0.30 KB: ${verdict(perStep <= 0.3 * KB)}  (game open − home screen, after GC: ${fmtKB(heapGame.usedSize - heapHome.usedSize)} for ${log.length.toLocaleString('en-US')} steps)`,
     );
+    // Outside the JS heap, not in the figure above: array buffers and the scripts' source text.
+    if (heapGame.backingStorageSize !== undefined)
+      console.log(
+        `    (besides: ${fmtKB(heapGame.backingStorageSize - heapHome.backingStorageSize)} more of array buffers and script sources, outside the JS heap)`,
+      );
+    if (snapshot) await writeHeapSnapshot(cdp, snapshot);
+    if (!ONLY.has('taps')) return;
 
     // The bare page: same origin, same database, one button; each tap does the app's transaction and paints a number.
     await context.route(`${base}__bench_bare.html`, (route) =>
@@ -672,6 +683,18 @@ function printProfile(profile, windows) {
   console.log('  JS self time (CPU profile):');
   for (const [k, v] of [...self].sort((x, y) => y[1] - x[1]).slice(0, 25))
     console.log(`  ${(v / n).toFixed(2).padStart(8)}  ${k}`);
+}
+
+/** Writes a heap snapshot of the page (BENCH_HEAP_SNAPSHOT=file: the game open, and file.home: the home screen), for DevTools. */
+async function writeHeapSnapshot(cdp, file) {
+  const { writeFileSync } = await import('node:fs');
+  const chunks = [];
+  const collect = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
+  writeFileSync(file, chunks.join(''));
+  console.log(`    (heap snapshot written to ${file})`);
 }
 
 function pct(xs, p) {

@@ -32,7 +32,6 @@ import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import { entryDamage, logDamage, metaDamage, type ListedSession } from '../persistence/records';
 import type { TabCoordinator } from './tabs';
-import { shareEqualParts } from './shared-steps';
 
 export type Lang = 'en' | 'es';
 export interface Prefs {
@@ -144,6 +143,8 @@ function engineNow(): Engine {
   return loadedEngine;
 }
 const catalog = () => import('../data/catalog');
+/** What packs a game's steps read back from storage (issue #14): loaded with a game, not with the home screen. */
+const packed = () => import('./packed-steps');
 
 /** How many of a long game's newest steps are shown while the rest of its log loads. */
 const RECENT = 50;
@@ -455,7 +456,7 @@ export class Store {
       const session: Session = { ...rest, log };
       const ctx = await this.context(bundle, session.scenario);
       const state = this.replay(session, ctx, meta.entryCount);
-      shareEqualParts(log); // once checked: a long log's equal parts are held once
+      (await packed()).packSteps(log); // once checked: equal parts held once, each step's own packed
       this.set({ current: { session, state, bundle, ctx, readOnly: !writer, complete: true } });
       return true;
     });
@@ -518,7 +519,7 @@ export class Store {
         const state = this.replay(session, ctx, meta.entryCount);
         if (JSON.stringify(state) !== JSON.stringify(saved))
           throw new StoredDamage('the saved state does not match a replay of the log');
-        shareEqualParts(log);
+        (await packed()).packSteps(log);
         const cur = this.state.current;
         if (cur?.session.id === id) this.set({ current: { ...cur, session, state, complete: true } });
       } catch (e) {
