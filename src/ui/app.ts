@@ -3,7 +3,6 @@
  * region where every result is announced, the problem banner and the update prompt.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import type { AppState, Store } from '../app/store';
 import { hasKey, loadBlocks, t } from './i18n';
 import { StoreController } from './store-controller';
@@ -56,8 +55,14 @@ function remember<T extends string>(key: string, value: T): T {
   return value;
 }
 
-@customElement('wc-app')
 export class WcApp extends LitElement {
+  // Declared without Lit's decorators: the home screen's components leave them out of its first download (issue #14).
+  static override properties = {
+    store: { attribute: false },
+    applyUpdate: { attribute: false },
+    route: { state: true },
+    offlineReady: { state: true },
+  };
   static override styles = [
     base,
     css`
@@ -164,11 +169,11 @@ export class WcApp extends LitElement {
   ];
 
   /** The app store (set by main.ts or a test). */
-  @property({ attribute: false }) store!: Store;
+  store!: Store;
   /** Set by main.ts when a new service worker is waiting; calling it activates the update and reloads. */
-  @property({ attribute: false }) applyUpdate?: () => void;
-  @state() private route: Route = parseRoute(location.hash);
-  @state() private offlineReady = false;
+  applyUpdate?: () => void;
+  private route: Route = parseRoute(location.hash);
+  private offlineReady = false;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
@@ -364,6 +369,8 @@ export class WcApp extends LitElement {
     `;
   }
 }
+
+customElements.define('wc-app', WcApp);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -4,7 +4,6 @@
  * is read without the engine (src/packs/shelf.ts); importing loads the checks when it is asked for.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
 import { formatIssues } from '../../engine/schema/guard';
 import { listPacks, type PackEntry } from '../../packs/shelf';
@@ -19,8 +18,9 @@ import { fileButton } from '../file-button';
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
 
-@customElement('wc-pack-list')
 export class WcPackList extends LitElement {
+  // Without Lit's decorators, as the shell (src/ui/app.ts).
+  static override properties = { store: { attribute: false }, packs: { state: true }, confirming: { state: true } };
   static override styles = [
     base,
     css`
@@ -40,10 +40,10 @@ export class WcPackList extends LitElement {
     `,
   ];
   /** The app's store: the language, the saved games (a pack in use is not deleted) and messages. */
-  @property({ attribute: false }) store!: Store;
+  store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
-  @state() private packs?: readonly PackEntry[];
-  @state() private confirming?: string;
+  private packs?: readonly PackEntry[];
+  private confirming?: string;
 
   override connectedCallback() {
     super.connectedCallback();
@@ -156,6 +156,8 @@ export class WcPackList extends LitElement {
       </div>`;
   }
 }
+customElements.define('wc-pack-list', WcPackList);
+
 declare global {
   interface HTMLElementTagNameMap {
     'wc-pack-list': WcPackList;

@@ -1,6 +1,5 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
 import { LitElement, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 // The engine's validator alone: the engine loads with a game or a file read (issue #14).
 import { formatIssues } from '../../engine/schema/guard';
 import type { Store } from '../../app/store';
@@ -16,8 +15,9 @@ import { fileButton } from '../file-button';
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
 
-@customElement('wc-home-page')
 export class WcHomePage extends LitElement {
+  // Without Lit's decorators, as the shell (src/ui/app.ts).
+  static override properties = { store: { attribute: false }, verified: { state: true } };
   static override styles = [
     base,
     css`
@@ -38,10 +38,10 @@ export class WcHomePage extends LitElement {
     `,
   ];
   /** The app's store: the saved games, packs and language. */
-  @property({ attribute: false }) store!: Store;
+  store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The outcome of the last "verify a file", as message key and parameters. */
-  @state() private verified?: { ok: boolean; lines: string[] };
+  private verified?: { ok: boolean; lines: string[] };
   override connectedCallback() {
     super.connectedCallback();
     void this.store?.refreshSessions();
@@ -171,6 +171,8 @@ export class WcHomePage extends LitElement {
       <wc-pack-list .store=${this.store}></wc-pack-list>`;
   }
 }
+customElements.define('wc-home-page', WcHomePage);
+
 declare global {
   interface HTMLElementTagNameMap {
     'wc-home-page': WcHomePage;
