@@ -83,8 +83,11 @@ function firstFrame(): Plugin {
   return {
     name: 'wc-first-frame',
     async transformIndexHtml(page) {
-      const { module } = await runnerImport<typeof import('./src/ui/i18n/common.ts')>('/src/ui/i18n/common.ts');
-      const { en, es } = module.common;
+      const [{ module: english }, { module: spanish }] = await Promise.all([
+        runnerImport<typeof import('./src/ui/i18n/common.ts')>('/src/ui/i18n/common.ts'),
+        runnerImport<typeof import('./src/ui/i18n/common.es.ts')>('/src/ui/i18n/common.es.ts'),
+      ]);
+      const [en, es] = [english.common.en, spanish.es];
       const games = builtInGames();
       const frame = `<div class="first-frame">
       <header><h1>${text({ en: en['app.title'], es: es['app.title'] })}</h1></header>

@@ -7,11 +7,14 @@ import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
 import { BrowserTabs } from './app/tabs';
 import './ui/app';
-import { loadGameMessages } from './ui/i18n';
+import { loadGameMessages, loadLanguage } from './ui/i18n';
 import { registerServiceWorker } from './sw-register';
 
 async function start() {
   const app = document.querySelector('wc-app')!;
+  // The language the first frame shows (public/boot.js: the one chosen last time, else the
+  // browser's) loads while the database opens; the store waits for the one it shows.
+  void loadLanguage(document.documentElement.lang === 'es' ? 'es' : 'en').catch(() => undefined);
   const prefersLight = matchMedia('(prefers-color-scheme: light)').matches;
   const prefs = {
     lang: navigator.language?.toLowerCase().startsWith('es') ? ('es' as const) : ('en' as const),
@@ -27,6 +30,7 @@ async function start() {
       requestPersistence: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
       tabs: new BrowserTabs(),
       loadGame: loadGameMessages,
+      loadLanguage,
     });
   } catch (e) {
     console.warn('IndexedDB unavailable', e);

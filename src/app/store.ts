@@ -122,6 +122,8 @@ export interface Env {
   readonly tabs?: TabCoordinator;
   /** Loads what the UI needs for a game before one is opened (its messages, src/ui/i18n). */
   readonly loadGame?: (gameId: string) => Promise<unknown>;
+  /** Loads the UI's messages in a language before it is shown (src/ui/i18n loadLanguage). */
+  readonly loadLanguage?: (lang: Lang) => Promise<unknown>;
   /** Games with more steps than this open from their saved state and newest steps first (default 500). */
   readonly pageAfter?: number;
   /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
@@ -286,8 +288,10 @@ export class Store {
       if (saved && typeof saved === 'object')
         for (const k of ['wakeLock', 'vibrate', 'sound'] as const)
           if (typeof saved[k] === 'boolean') kept[k] = saved[k];
+      const shown = oneOf(lang, LANGS) ?? prefs.lang ?? 'en';
+      await this.language(shown);
       this.set({
-        lang: oneOf(lang, LANGS) ?? prefs.lang ?? 'en',
+        lang: shown,
         theme: oneOf(theme, THEMES) ?? prefs.theme ?? 'dark',
         sessions,
         prefs: { ...this.state.prefs, ...kept },
@@ -303,7 +307,17 @@ export class Store {
     this.set({ problem: p });
   }
 
+  /** The UI's messages in this language, loaded (a failed load leaves its English showing, never a key). */
+  private async language(lang: Lang) {
+    try {
+      await this.env.loadLanguage?.(lang);
+    } catch {
+      /* shown in English until it loads */
+    }
+  }
+
   async setLang(lang: Lang) {
+    await this.language(lang);
     this.set({ lang });
     await this.attempt(() => this.env.repo.setSetting('lang', lang));
   }
