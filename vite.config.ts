@@ -161,6 +161,38 @@ function inlineBoot(): Plugin {
   };
 }
 
+/**
+ * A smaller stand-in for Vite's module preload helper (\0vite/preload-helper.js, which every
+ * `import()` of the app goes through): the same modulepreload links for a chunk's imports, without
+ * the stylesheet handling (the app has no CSS chunks: Lit's styles are in its modules) and the
+ * `vite:preloadError` event (nothing listens to it). The home screen loads it (issue #14).
+ */
+function smallPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'wc-small-preload-helper',
+    enforce: 'pre',
+    apply: 'build',
+    load: (resolved) =>
+      resolved === id
+        ? `const seen = {};
+export const __vitePreload = (load, deps, importer) => {
+  for (const dep of deps ?? []) {
+    const href = new URL(dep, importer).href;
+    if (seen[href]) continue;
+    seen[href] = 1;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return load();
+};`
+        : undefined,
+  };
+}
+
 /** Emits the app icons into the build (drawn by scripts/icons.ts) and serves them in dev. */
 function icons(): Plugin {
   return {
@@ -185,6 +217,7 @@ export default defineConfig({
   // No modulepreload polyfill: every browser that runs es2022 modules preloads them itself (issue #14).
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   plugins: [
+    smallPreloadHelper(),
     icons(),
     gameList(),
     firstFrame(),
