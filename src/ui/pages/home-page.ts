@@ -1,7 +1,5 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
 import { LitElement, css, html } from 'lit';
-// The engine's validator alone: the engine loads with a game or a file read (issue #14).
-import { formatIssues } from '../../engine/schema/guard';
 import type { Store } from '../../app/store';
 import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
@@ -82,57 +80,11 @@ export class WcHomePage extends LitElement {
       this.verified = { ok: false, lines: [t(lang, 'verify.notGame', { reason: (err as Error).message })] };
       return;
     }
-    // The verdict's messages load with it (src/ui/i18n/index.ts).
-    // The engine loads to verify the file (the store's verifyFile): its fingerprints with it.
-    const [r, { seedFingerprint, shortCommitment }] = await Promise.all([
-      this.store.verifyFile(text),
-      import('../../engine'),
-      loadBlocks(),
-    ]);
+    // The verdict's messages load with it (src/ui/i18n/index.ts), and its code (../verdict.ts) with
+    // the engine, which loads to verify the file (the store's verifyFile).
+    const [r, { verdict }] = await Promise.all([this.store.verifyFile(text), import('../verdict'), loadBlocks()]);
     if (!r) return;
-    if (r.ok && r.verification.chainOnly) {
-      const v = r.verification;
-      this.verified = {
-        ok: true,
-        lines: [
-          t(lang, 'verify.chainOnly', {
-            name: r.session.name,
-            commitment: shortCommitment(v.chainOnly!),
-            n: r.session.log.length,
-            fingerprint: v.seal!.fingerprint,
-          }),
-        ],
-      };
-    } else if (r.ok) {
-      const v = r.verification;
-      const lines = [
-        t(lang, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
-      ];
-      if (v.manual) lines.push(t(lang, 'verify.okManual', { n: v.manual }));
-      if (v.seal) lines.push(t(lang, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
-      if (!v.sealed) lines.push(t(lang, 'verify.noSeal'));
-      lines.push(t(lang, 'verify.unverified'));
-      this.verified = { ok: true, lines };
-    } else {
-      const first = r.issues[0];
-      const replay = first?.path.includes('(step') || first?.path === '$.seal' || first?.path === '$.session.ceremony';
-      this.verified = {
-        ok: false,
-        lines: [
-          replay
-            ? t(lang, 'verify.bad', {
-                where:
-                  first!.path === '$.seal'
-                    ? t(lang, 'verify.whereEnd')
-                    : first!.path === '$.session.ceremony'
-                      ? t(lang, 'verify.whereCeremony')
-                      : first!.path.replace('$.session.log ', ''),
-                reason: first!.message,
-              })
-            : t(lang, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
-        ],
-      };
-    }
+    this.verified = verdict(lang, r);
     this.dispatchEvent(new AnnounceEvent(this.verified.lines.join(' ')));
   }
 
