@@ -36,9 +36,10 @@ import { notesSection } from '../notes-section';
 import { base } from '../styles';
 import { tables } from '../i18n/tables';
 import { status } from '../i18n/status';
+import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(tables, status);
+use(tables, status, errors);
 
 export interface CellChangeDetail {
   readonly key: string;

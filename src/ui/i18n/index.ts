@@ -17,6 +17,7 @@ import type { tables } from './tables';
 import type { trust } from './trust';
 import type { editor } from './editor';
 import type { status } from './status';
+import type { errors } from './errors';
 // The home screen shows game packs: their block is in the first download (src/ui/pages/home-page.ts).
 import { packs } from './packs';
 // The shell shows the link strip (linked devices): its block is in the first download too.
@@ -34,6 +35,7 @@ type Blocks = {
   trust: typeof trust;
   editor: typeof editor;
   status: typeof status;
+  errors: typeof errors;
   packs: Bilingual<typeof packs>;
   link: Bilingual<typeof link>;
 };
@@ -99,9 +101,10 @@ export function loadBlocks(): Promise<Blocks> {
     import('./trust'),
     import('./editor'),
     import('./status'),
+    import('./errors'),
     loadLanguage('es') as Promise<Spanish>,
-  ]).then(([{ session }, { tables }, { trust }, { editor }, { status }, es]) => {
-    use(session, tables, trust, editor, status);
+  ]).then(([{ session }, { tables }, { trust }, { editor }, { status }, { errors }, es]) => {
+    use(session, tables, trust, editor, status, errors);
     return {
       common: { en: common.en, es: es.common },
       session,
@@ -109,6 +112,7 @@ export function loadBlocks(): Promise<Blocks> {
       trust,
       editor,
       status,
+      errors,
       packs: { en: packs.en, es: es.packs },
       link: { en: link.en, es: es.link },
     };

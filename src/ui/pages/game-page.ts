@@ -6,6 +6,7 @@ import { loadGame, type GameBundle } from '../../data/catalog';
 import { problemOf } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { status } from '../i18n/status';
+import { errors } from '../i18n/errors';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { NavigateEvent } from '../events';
@@ -14,7 +15,7 @@ import '../components/seed-ceremony';
 import type { CeremonyEvent } from '../events';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(status);
+use(status, errors);
 
 @customElement('wc-game-page')
 export class WcGamePage extends LitElement {
