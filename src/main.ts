@@ -5,7 +5,7 @@
 import { Store } from './app/store';
 import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
-import { BrowserTabs } from './app/tabs';
+import { tabsOnDemand } from './app/tabs-on-demand';
 import './ui/app';
 import { loadGameMessages, loadLanguage } from './ui/i18n';
 import { registerServiceWorker } from './sw-register';
@@ -28,7 +28,7 @@ async function start() {
       now: () => new Date().toISOString(),
       randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
       requestPersistence: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
-      tabs: new BrowserTabs(),
+      tabs: tabsOnDemand(),
       loadGame: loadGameMessages,
       loadLanguage,
     });
