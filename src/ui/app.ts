@@ -6,7 +6,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { AppState, Store } from '../app/store';
 import { hasKey, loadBlocks, t } from './i18n';
 import { StoreController } from './store-controller';
-import { base } from './styles';
+import { common } from './styles-common';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
 
@@ -67,7 +67,7 @@ export class WcApp extends LitElement {
     offlineReady: { state: true },
   };
   static override styles = [
-    base,
+    common,
     css`
       :host {
         display: block;

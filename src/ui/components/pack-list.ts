@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { Store } from '../../app/store';
 import { listPacks, type PackEntry } from '../../packs/shelf';
 import { t, tx, use } from '../i18n';
-import { base } from '../styles';
+import { common } from '../styles-common';
 import { StoreController } from '../store-controller';
 import { packs } from '../i18n/packs';
 import { confirmRow } from '../confirm-row';
@@ -20,7 +20,7 @@ export class WcPackList extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
   static override properties = { store: { attribute: false }, packs: { state: true }, confirming: { state: true } };
   static override styles = [
-    base,
+    common,
     css`
       li.card {
         min-width: 0;

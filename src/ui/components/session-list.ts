@@ -7,7 +7,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { Store } from '../../app/store';
 import type { ListedSession } from '../../persistence/records';
 import { formatDateTime, t } from '../i18n';
-import { base } from '../styles';
+import { common } from '../styles-common';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
 import { confirmRow } from '../confirm-row';
@@ -22,7 +22,7 @@ export class WcSessionList extends LitElement {
     exporting: { state: true },
   };
   static override styles = [
-    base,
+    common,
     css`
       li.card,
       li.card > div {

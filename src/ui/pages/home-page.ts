@@ -3,7 +3,7 @@ import { LitElement, css, html } from 'lit';
 import type { Store } from '../../app/store';
 import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
-import { base } from '../styles';
+import { common } from '../styles-common';
 import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
 import '../components/session-list';
 import '../components/pack-list';
@@ -17,7 +17,7 @@ export class WcHomePage extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
   static override properties = { store: { attribute: false }, verified: { state: true } };
   static override styles = [
-    base,
+    common,
     css`
       .games {
         display: grid;
