@@ -7,7 +7,7 @@ import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
 import { tabsOnDemand } from './app/tabs-on-demand';
 import './ui/app';
-import { loadGameMessages, loadLanguage } from './ui/i18n';
+import { loadGameMessages, loadLanguage, t } from './ui/i18n';
 import { registerServiceWorker } from './sw-register';
 
 async function start() {
@@ -34,10 +34,9 @@ async function start() {
     });
   } catch (e) {
     console.warn('IndexedDB unavailable', e);
-    app.textContent =
-      prefs.lang === 'es'
-        ? 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.'
-        : 'This browser does not let the app store data (private mode?). Games cannot be saved.';
+    // The message of the common block (storage.unavailable), in the language the browser asks for.
+    await loadLanguage(prefs.lang).catch(() => undefined);
+    app.textContent = t(prefs.lang, 'storage.unavailable');
     return;
   }
   app.store = store;
