@@ -2,6 +2,7 @@
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { ICONS, iconPng } from './scripts/icons.ts';
 
 /**
@@ -82,8 +83,11 @@ function firstFrame(): Plugin {
   return {
     name: 'wc-first-frame',
     async transformIndexHtml(page) {
-      const { module } = await runnerImport<typeof import('./src/ui/i18n/common.ts')>('/src/ui/i18n/common.ts');
-      const { en, es } = module.common;
+      const [{ module: english }, { module: spanish }] = await Promise.all([
+        runnerImport<typeof import('./src/ui/i18n/common.ts')>('/src/ui/i18n/common.ts'),
+        runnerImport<typeof import('./src/ui/i18n/common.es.ts')>('/src/ui/i18n/common.es.ts'),
+      ]);
+      const [en, es] = [english.common.en, spanish.es];
       const games = builtInGames();
       const frame = `<div class="first-frame">
       <header><h1>${text({ en: en['app.title'], es: es['app.title'] })}</h1></header>
@@ -100,9 +104,12 @@ function firstFrame(): Plugin {
 }
 
 /**
- * The built page paints its first frame before the app's code runs: the entry script becomes a
- * modulepreload link (fetched and compiled meanwhile, not run), and public/boot.js imports it once
- * the frame is painted. Running it at once would hold the first paint until it had run.
+ * The built page paints its first frame before the app's code runs: the entry script and the
+ * modules it imports become modulepreload links inside a <template> (inert: nothing is fetched
+ * while the first frame is parsed, laid out and painted), and public/boot.js moves them into the
+ * head and imports the entry once that frame is painted. Preloaded from the head, the modules'
+ * responses were handled on the main thread between the first frame's layout and its paint, and
+ * running the entry at once would hold the first paint until it had run (issue #14).
  */
 function startAfterFirstPaint(): Plugin {
   return {
@@ -112,10 +119,77 @@ function startAfterFirstPaint(): Plugin {
       order: 'post',
       handler(page) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        if (!entry.test(page)) throw new Error('firstFrame: no entry script in index.html');
-        return page.replace(entry, '<link rel="modulepreload" crossorigin href="$1" data-entry>');
+        if (!entry.test(page)) throw new Error('startAfterFirstPaint: no entry script in index.html');
+        const links: string[] = [];
+        page = page.replace(entry, (_, src: string) => {
+          links.push(`<link rel="modulepreload" crossorigin href="${src}" data-entry>`);
+          return '';
+        });
+        page = page.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, (link) => {
+          links.push(link.trim());
+          return '';
+        });
+        return page.replace('</head>', `  <template id="wc-modules">${links.join('')}</template>\n  </head>`);
       },
     },
+  };
+}
+
+/**
+ * public/boot.js inlined into the built page, allowed by its hash in the Content-Security-Policy
+ * (`script-src 'self' 'sha256-…'`, no 'unsafe-inline'): a render-blocking script fetched through the
+ * service worker held the first paint by a round trip (issue #14). The dev server loads the file.
+ */
+function inlineBoot(): Plugin {
+  return {
+    name: 'wc-inline-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(page) {
+        const tag = /<script\s+src="\.\/boot\.js"><\/script>/;
+        if (!tag.test(page)) throw new Error('inlineBoot: no boot.js script in index.html');
+        // Its comments (whole lines) left out: they are for the file's readers, not the page's.
+        const code = readFileSync('public/boot.js', 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+        if (code.includes('</script')) throw new Error('inlineBoot: boot.js cannot be inlined');
+        const hash = createHash('sha256').update(code).digest('base64');
+        const csp = /script-src 'self'/;
+        if (!csp.test(page)) throw new Error("inlineBoot: no script-src 'self' in the page's policy");
+        return page.replace(tag, () => `<script>${code}</script>`).replace(csp, `script-src 'self' 'sha256-${hash}'`);
+      },
+    },
+  };
+}
+
+/**
+ * A smaller stand-in for Vite's module preload helper (\0vite/preload-helper.js, which every
+ * `import()` of the app goes through): the same modulepreload links for a chunk's imports, without
+ * the stylesheet handling (the app has no CSS chunks: Lit's styles are in its modules) and the
+ * `vite:preloadError` event (nothing listens to it). The home screen loads it (issue #14).
+ */
+function smallPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'wc-small-preload-helper',
+    enforce: 'pre',
+    apply: 'build',
+    load: (resolved) =>
+      resolved === id
+        ? `const seen = {};
+export const __vitePreload = (load, deps, importer) => {
+  for (const dep of deps ?? []) {
+    const href = new URL(dep, importer).href;
+    if (seen[href]) continue;
+    seen[href] = 1;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return load();
+};`
+        : undefined,
   };
 }
 
@@ -143,10 +217,12 @@ export default defineConfig({
   // No modulepreload polyfill: every browser that runs es2022 modules preloads them itself (issue #14).
   build: { target: 'es2022', sourcemap: false, modulePreload: { polyfill: false } },
   plugins: [
+    smallPreloadHelper(),
     icons(),
     gameList(),
     firstFrame(),
     startAfterFirstPaint(),
+    inlineBoot(),
     validateData(),
     VitePWA({
       // 'prompt': a new version waits until the player chooses to update; never a reload mid-game.

@@ -17,20 +17,23 @@ try {
 } catch (e) {
   /* storage unavailable: the defaults in index.html */
 }
-// 2. The app starts once that frame is painted: the build names its entry in a modulepreload link
-//    (data-entry, fetched and compiled meanwhile; vite.config.ts firstFrame). A page loaded hidden
-//    paints no frame: it starts after a short wait instead. The dev server runs its entry itself.
+// 2. The app starts once that frame is painted: the build puts its entry and the modules it imports
+//    in modulepreload links inside <template id="wc-modules"> (inert while the frame is parsed, laid
+//    out and painted; vite.config.ts startAfterFirstPaint); they move into the head, and the entry
+//    (data-entry) is imported. A page loaded hidden paints no frame: it starts after a short wait
+//    instead. The dev server runs its entry itself.
 (function () {
   var started = false;
   function start() {
     if (started) return;
-    var entry = document.querySelector('link[data-entry]');
-    if (!entry) {
+    var modules = document.getElementById('wc-modules');
+    if (!modules) {
       if (document.readyState === 'loading') setTimeout(start, 10);
       return;
     }
     started = true;
-    import(entry.href);
+    document.head.appendChild(modules.content);
+    import(document.querySelector('link[data-entry]').href);
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0);

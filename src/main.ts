@@ -5,13 +5,16 @@
 import { Store } from './app/store';
 import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
-import { BrowserTabs } from './app/tabs';
+import { tabsOnDemand } from './app/tabs-on-demand';
 import './ui/app';
-import { loadGameMessages } from './ui/i18n';
+import { loadGameMessages, loadLanguage, t } from './ui/i18n';
 import { registerServiceWorker } from './sw-register';
 
 async function start() {
   const app = document.querySelector('wc-app')!;
+  // The language the first frame shows (public/boot.js: the one chosen last time, else the
+  // browser's) loads while the database opens; the store waits for the one it shows.
+  void loadLanguage(document.documentElement.lang === 'es' ? 'es' : 'en').catch(() => undefined);
   const prefersLight = matchMedia('(prefers-color-scheme: light)').matches;
   const prefs = {
     lang: navigator.language?.toLowerCase().startsWith('es') ? ('es' as const) : ('en' as const),
@@ -25,15 +28,15 @@ async function start() {
       now: () => new Date().toISOString(),
       randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
       requestPersistence: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
-      tabs: new BrowserTabs(),
+      tabs: tabsOnDemand(),
       loadGame: loadGameMessages,
+      loadLanguage,
     });
   } catch (e) {
     console.warn('IndexedDB unavailable', e);
-    app.textContent =
-      prefs.lang === 'es'
-        ? 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.'
-        : 'This browser does not let the app store data (private mode?). Games cannot be saved.';
+    // The message of the common block (storage.unavailable), in the language the browser asks for.
+    await loadLanguage(prefs.lang).catch(() => undefined);
+    app.textContent = t(prefs.lang, 'storage.unavailable');
     return;
   }
   app.store = store;

@@ -3,11 +3,10 @@
  * region where every result is announced, the problem banner and the update prompt.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import type { AppState, Store } from '../app/store';
 import { hasKey, loadBlocks, t } from './i18n';
 import { StoreController } from './store-controller';
-import { base } from './styles';
+import { common } from './styles-common';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
 import { afterPaint } from './after-paint';
@@ -57,10 +56,19 @@ function remember<T extends string>(key: string, value: T): T {
   return value;
 }
 
-@customElement('wc-app')
+type Notices = typeof import('./app-notices');
+let loadedNotices: Notices | undefined;
+
 export class WcApp extends LitElement {
+  // Declared without Lit's decorators: the home screen's components leave them out of its first download (issue #14).
+  static override properties = {
+    store: { attribute: false },
+    applyUpdate: { attribute: false },
+    route: { state: true },
+    offlineReady: { state: true },
+  };
   static override styles = [
-    base,
+    common,
     css`
       :host {
         display: block;
@@ -101,55 +109,6 @@ export class WcApp extends LitElement {
         margin: 0 auto;
         padding: 0.5rem 0.8rem 4rem;
       }
-      /* A problem shows over the bottom of the screen, where the eye is after a tap, above the result sheet. */
-      .problem {
-        position: fixed;
-        left: 0.5rem;
-        right: 0.5rem;
-        bottom: 0.5rem;
-        z-index: 40;
-        max-width: 40rem;
-        max-height: 50vh;
-        overflow-y: auto;
-        margin: 0 auto;
-        border: 2px solid var(--danger);
-        background: var(--surface);
-        border-radius: 14px;
-        padding: 0.6rem 0.8rem;
-        box-shadow: 0 -4px 20px rgb(0 0 0 / 40%);
-      }
-      .problem pre {
-        white-space: pre-wrap;
-        font-size: 0.85rem;
-        color: var(--muted);
-        margin: 0.3rem 0;
-      }
-      .toast {
-        position: fixed;
-        left: 0.8rem;
-        right: 0.8rem;
-        bottom: 0.8rem;
-        z-index: 10;
-        max-width: 34rem;
-        margin: 0 auto;
-        background: var(--surface-2);
-        border: 2px solid var(--accent);
-        border-radius: 14px;
-        padding: 0.7rem;
-      }
-      .link-strip {
-        display: block;
-        padding: 0.2rem 0.8rem;
-        background: var(--surface-2);
-        border-bottom: 1px solid var(--border);
-        color: inherit;
-        text-decoration: none;
-        font-size: 0.9rem;
-      }
-      .link-strip.lost {
-        border-bottom: 2px solid var(--danger);
-        font-weight: bold;
-      }
       .skip {
         position: absolute;
         left: -999px;
@@ -165,11 +124,12 @@ export class WcApp extends LitElement {
   ];
 
   /** The app store (set by main.ts or a test). */
-  @property({ attribute: false }) store!: Store;
+  store!: Store;
   /** Set by main.ts when a new service worker is waiting; calling it activates the update and reloads. */
-  @property({ attribute: false }) applyUpdate?: () => void;
-  @state() private route: Route = parseRoute(location.hash);
-  @state() private offlineReady = false;
+  applyUpdate?: () => void;
+  private route: Route = parseRoute(location.hash);
+  /** The first install finished (shown for a moment). */
+  offlineReady = false;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
@@ -235,6 +195,24 @@ export class WcApp extends LitElement {
     return false;
   }
 
+  private noticesAsked = false;
+  /** The problem banner, the toasts and the link strip (./app-notices.ts), loaded once, then rendered. */
+  private notices(): Notices | undefined {
+    if (!loadedNotices && !this.noticesAsked) {
+      this.noticesAsked = true;
+      void import('./app-notices').then(
+        (m) => {
+          loadedNotices = m;
+          this.requestUpdate();
+        },
+        () => {
+          this.noticesAsked = false;
+        },
+      );
+    }
+    return loadedNotices;
+  }
+
   private renderPage() {
     const r = this.route;
     const store = this.store;
@@ -259,31 +237,6 @@ export class WcApp extends LitElement {
     }
   }
 
-  /** Linked devices (src/link): who this device follows or how many follow it, and who is lost. */
-  private renderLink() {
-    const s = this.store.getState();
-    const link = s.link;
-    if (!link) return nothing;
-    const lang = s.lang;
-    const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
-    const writer = link.peers.find((p) => p.writer);
-    // The live region is inside the link: a link with role "status" would have no name (axe link-name).
-    return html`<a
-      class="link-strip ${lost.length ? 'lost' : ''}"
-      href=${linkHref(s, this.route)}
-      data-testid="link-strip"
-      ><span role="status">
-        ${
-          link.role === 'writer'
-            ? t(lang, 'link.strip.writer', { n: link.peers.filter((p) => p.connected).length })
-            : t(lang, 'link.strip.replica', { name: writer?.name ?? '' })
-        }
-        ${lost.length ? html` · ${t(lang, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
-        ${link.seedAsked ? html` · <strong>${t(lang, 'link.strip.seed')}</strong>` : nothing}
-      </span></a
-    >`;
-  }
-
   override render() {
     // Until the saved settings and games are read, the first frame of index.html (its light DOM) shows.
     if (!this.store?.getState().ready) return html`<slot></slot>`;
@@ -292,7 +245,9 @@ export class WcApp extends LitElement {
     // A problem whose message is in a block not loaded yet (raised on one screen, e.g. a game open
     // in another tab, shown on this one) waits for the blocks: never a raw key on screen.
     const p = s.problem && (hasKey(s.problem.key) || this.waitForBlocks()) ? s.problem : undefined;
-    return html`
+    // The problem banner, the toasts and the link strip load when one of them first shows.
+    const n = p || s.link || this.applyUpdate || this.offlineReady ? this.notices() : undefined;
+    return html`${n?.style ?? nothing}
       <a
         class="skip button"
         href="#main"
@@ -322,50 +277,14 @@ export class WcApp extends LitElement {
           <span class="sr-only">${t(lang, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}</span>
         </button>
       </header>
-      ${this.renderLink()}
-      <main id="main" tabindex="-1">
-        ${
-          p
-            ? html`<div class="problem" role="alert">
-                <p><strong>${t(lang, p.key, p.params)}</strong></p>
-                ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
-                ${
-                  p.reroll
-                    ? html`<form
-                        class="row"
-                        @submit=${(e: Event) => {
-                          e.preventDefault();
-                          const reason = new FormData(e.target as HTMLFormElement).get('reason');
-                          void this.store.reroll(String(reason ?? ''));
-                        }}
-                      >
-                        <label>${t(lang, 'reroll.reason')} <input name="reason" required maxlength="200" /></label>
-                        <button type="submit">${t(lang, 'reroll.button')}</button>
-                      </form>`
-                    : nothing
-                }
-                <button @click=${() => this.store.dismissProblem()}>${t(lang, 'common.dismiss')}</button>
-              </div>`
-            : nothing
-        }
-        ${this.renderPage()}
-      </main>
+      ${n && s.link ? n.linkStrip(this, s.link, linkHref(s, this.route)) : nothing}
+      <main id="main" tabindex="-1">${n && p ? n.problem(this, p) : nothing} ${this.renderPage()}</main>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
-      ${
-        this.applyUpdate
-          ? html`<div class="toast" role="dialog" aria-label=${t(lang, 'update.available')}>
-              <p>${t(lang, 'update.available')}</p>
-              <div class="row">
-                <button class="primary" @click=${() => this.applyUpdate?.()}>${t(lang, 'update.reload')}</button>
-                <button @click=${() => (this.applyUpdate = undefined)}>${t(lang, 'update.later')}</button>
-              </div>
-            </div>`
-          : nothing
-      }
-      ${this.offlineReady ? html`<div class="toast" role="status">${t(lang, 'offline.ready')}</div>` : nothing}
-    `;
+      ${n ? n.toasts(this) : nothing} `;
   }
 }
+
+customElements.define('wc-app', WcApp);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -56,4 +56,32 @@ describe('the first download (issue #14)', () => {
     ]);
     expect([...first].filter((f) => /^src\/data\/(catalog|context|validate)\.ts$/.test(f))).toEqual([]);
   });
+
+  it("leaves out the store's game half, the tabs' coordination and what shows only when asked", () => {
+    // src/app/store-game.ts loads with the engine; src/app/tabs.ts with the first game opened
+    // (src/app/tabs-on-demand.ts); the shell's notices, a verified file's verdict and the pack
+    // list's actions when they are first needed; the game screens' styles with them.
+    for (const f of [
+      'src/app/store-game.ts',
+      'src/app/shared-steps.ts',
+      'src/app/tabs.ts',
+      'src/ui/app-notices.ts',
+      'src/ui/verdict.ts',
+      'src/ui/components/pack-actions.ts',
+      'src/ui/styles.ts',
+    ])
+      expect(first, f).not.toContain(f);
+  });
+
+  it('holds the messages in English only, and not the engine refusals or the table statuses', () => {
+    // Spanish loads for a player who reads it (src/ui/i18n/index.ts loadLanguage).
+    const later = [...first].filter((f) => /^src\/ui\/i18n\/(.*\.es|es|errors|status)\.ts$/.test(f));
+    expect(later).toEqual([]);
+  });
+
+  it("uses none of Lit's decorators", () => {
+    // static properties and customElements.define: the decorators load with the other screens.
+    const decorated = [...first].filter((f) => /from\s+['"]lit\/decorators(\.js)?['"]/.test(readFileSync(f, 'utf8')));
+    expect(decorated).toEqual([]);
+  });
 });

@@ -22,10 +22,11 @@ import './odds-bars';
 import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
+import { errors } from '../i18n/errors';
 import { textField, wholeNumberField } from '../fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(session, tables);
+use(session, tables, errors);
 
 /** A strength as typed: '' stays empty (asked for), anything else goes to the engine, which refuses bad values with a message. */
 const parseStrength = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));

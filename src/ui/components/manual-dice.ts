@@ -7,9 +7,10 @@ import { t, use } from '../i18n';
 import { base } from '../styles';
 import { ManualDiceChangeEvent } from '../events';
 import { session } from '../i18n/session';
+import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(session);
+use(session, errors);
 
 @customElement('wc-manual-dice')
 export class WcManualDice extends LitElement {

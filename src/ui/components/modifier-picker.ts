@@ -12,9 +12,10 @@ import { base } from '../styles';
 import { ModifiersChangeEvent } from '../events';
 import { textField, wholeNumberField } from '../fields';
 import { session } from '../i18n/session';
+import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(session);
+use(session, errors);
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {

@@ -4,14 +4,11 @@
  * is read without the engine (src/packs/shelf.ts); importing loads the checks when it is asked for.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
-import { formatIssues } from '../../engine/schema/guard';
 import { listPacks, type PackEntry } from '../../packs/shelf';
 import { t, tx, use } from '../i18n';
-import { base } from '../styles';
+import { common } from '../styles-common';
 import { StoreController } from '../store-controller';
-import { AnnounceEvent, downloadText, readFileText } from '../events';
 import { packs } from '../i18n/packs';
 import { confirmRow } from '../confirm-row';
 import { fileButton } from '../file-button';
@@ -19,10 +16,11 @@ import { fileButton } from '../file-button';
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
 
-@customElement('wc-pack-list')
 export class WcPackList extends LitElement {
+  // Without Lit's decorators, as the shell (src/ui/app.ts).
+  static override properties = { store: { attribute: false }, packs: { state: true }, confirming: { state: true } };
   static override styles = [
-    base,
+    common,
     css`
       li.card {
         min-width: 0;
@@ -40,74 +38,35 @@ export class WcPackList extends LitElement {
     `,
   ];
   /** The app's store: the language, the saved games (a pack in use is not deleted) and messages. */
-  @property({ attribute: false }) store!: Store;
+  store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
-  @state() private packs?: readonly PackEntry[];
-  @state() private confirming?: string;
+  /** The packs listed (undefined until they are read). */
+  packs?: readonly PackEntry[];
+  private confirming?: string;
 
   override connectedCallback() {
     super.connectedCallback();
     void this.refresh();
   }
 
-  private async refresh() {
+  /** Reads the packs on this device again. */
+  async refresh() {
     this.packs = await listPacks().catch(() => []);
-  }
-
-  private async library() {
-    const lib = await (await import('../../packs/library')).packLibrary();
-    if (!lib) this.store.report({ key: 'packs.unavailable' });
-    return lib;
   }
 
   private async onImport(e: Event) {
     const input = e.target as HTMLInputElement;
     const picked = [...(input.files ?? [])];
     input.value = '';
-    if (!picked.length) return;
-    const lang = this.store.getState().lang;
-    try {
-      // One pack file, or the files of one pack (a manifest, tables and scenarios).
-      const files = await Promise.all(picked.map(async (f) => ({ name: f.name, text: await readFileText(f) })));
-      const lib = await this.library();
-      if (!lib) return;
-      const r = await lib.installFiles(files);
-      if (!r.ok) {
-        this.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues) });
-        return;
-      }
-      await this.refresh();
-      const name = tx(lang, this.packs?.find((p) => p.id === r.id)?.name) || r.id;
-      this.dispatchEvent(
-        new AnnounceEvent(
-          r.replaced ? t(lang, 'packs.updated', { name, from: r.replaced }) : t(lang, 'packs.imported', { name }),
-        ),
-      );
-    } catch (err) {
-      this.store.report({ key: 'packs.invalid', detail: (err as Error).message });
-    }
+    if (picked.length) await (await import('./pack-actions')).importPacks(this, picked);
   }
 
   private async export(p: PackEntry) {
-    const text = await (await this.library())?.exportText(p.key);
-    if (text) downloadText(`${p.id}-${p.version}.pack.json`, text);
+    await (await import('./pack-actions')).exportPack(this, p);
   }
 
   private async deletePack(p: PackEntry) {
-    const lib = await this.library();
-    if (!lib) return;
-    const inUse = new Set(this.store.getState().sessions.map((s) => s.game));
-    try {
-      await lib.remove(p.id, inUse);
-    } catch (err) {
-      this.store.report({ key: 'error.unexpected', detail: (err as Error).message });
-    }
-    await this.refresh();
-    this.dispatchEvent(
-      new AnnounceEvent(
-        t(this.store.getState().lang, 'packs.deleted', { name: tx(this.store.getState().lang, p.name) }),
-      ),
-    );
+    await (await import('./pack-actions')).deletePack(this, p);
   }
 
   override render() {
@@ -156,6 +115,8 @@ export class WcPackList extends LitElement {
       </div>`;
   }
 }
+customElements.define('wc-pack-list', WcPackList);
+
 declare global {
   interface HTMLElementTagNameMap {
     'wc-pack-list': WcPackList;

@@ -4,19 +4,25 @@
  * or one in a right-to-left script never widens the page or reorders the text beside it.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
 import type { ListedSession } from '../../persistence/records';
 import { formatDateTime, t } from '../i18n';
-import { base } from '../styles';
+import { common } from '../styles-common';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
 import { confirmRow } from '../confirm-row';
 
-@customElement('wc-session-list')
 export class WcSessionList extends LitElement {
+  // Without Lit's decorators, as the shell (src/ui/app.ts).
+  static override properties = {
+    store: { attribute: false },
+    sessions: { attribute: false },
+    confirming: { state: true },
+    renaming: { state: true },
+    exporting: { state: true },
+  };
   static override styles = [
-    base,
+    common,
     css`
       li.card,
       li.card > div {
@@ -29,14 +35,14 @@ export class WcSessionList extends LitElement {
     `,
   ];
   /** The app's store: the language, and the actions on a game (rename, export, delete). */
-  @property({ attribute: false }) store!: Store;
+  store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The saved games to list, newest first. */
-  @property({ attribute: false }) sessions: readonly ListedSession[] = [];
-  @state() private confirming?: string;
-  @state() private renaming?: string;
+  sessions: readonly ListedSession[] = [];
+  private confirming?: string;
+  private renaming?: string;
   /** A game whose export waits for the players to confirm: the file holds the seed. */
-  @state() private exporting?: string;
+  private exporting?: string;
 
   private async export(id: string, withoutSeed = false) {
     const text = await this.store.exportSession(id, { withoutSeed });
@@ -141,6 +147,8 @@ export class WcSessionList extends LitElement {
     </ul>`;
   }
 }
+customElements.define('wc-session-list', WcSessionList);
+
 declare global {
   interface HTMLElementTagNameMap {
     'wc-session-list': WcSessionList;

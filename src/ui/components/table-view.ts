@@ -35,9 +35,11 @@ import { t, tx, use } from '../i18n';
 import { notesSection } from '../notes-section';
 import { base } from '../styles';
 import { tables } from '../i18n/tables';
+import { status } from '../i18n/status';
+import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(tables);
+use(tables, status, errors);
 
 export interface CellChangeDetail {
   readonly key: string;

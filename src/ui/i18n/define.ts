@@ -14,3 +14,13 @@ export type AllProceduresTitled<Id extends string, Blocks extends readonly Messa
 ] extends [never]
   ? true
   : { readonly missingTitles: Exclude<`proc.${Id}`, KeysOf<Blocks[number]>> };
+
+/**
+ * A block of the first download split by language (issue #14): its English, always loaded (and the
+ * fallback of every key), and its Spanish in a file of its own (`SpanishOf` the block), loaded for a
+ * player who reads Spanish (src/ui/i18n/index.ts loadLanguage).
+ */
+export type EnglishBlock<K extends string> = { readonly en: Record<K, string> };
+export const englishBlock = <K extends string>(en: Record<K, string>): EnglishBlock<K> => ({ en });
+/** The Spanish of a block split by language: every key of its English, no other (else it does not compile). */
+export type SpanishOf<B> = B extends EnglishBlock<infer K> ? Record<K, string> : never;

@@ -3,73 +3,120 @@
  * blocks per area (common, session, tables, trust); defineMessages makes a key missing in one
  * language a compile error, and tests/unit/ui/i18n.test.ts checks that the blocks do not collide.
  *
- * Only `common` is in the first download (the home screen, the shell, its problems). The other
- * blocks load with the screens that show them: a module that renders a block's keys imports it and
- * calls use() at its top level, so the block is in that screen's chunk (issue #14).
+ * Only `common` is in the first download (the home screen, the shell, its problems), with `packs` and
+ * `link`, and only in English: their Spanish loads for a player who reads Spanish (loadLanguage). The
+ * other blocks load with the screens that show them: a module that renders a block's keys imports it
+ * and calls use() at its top level, so the block is in that screen's chunk (issue #14).
  */
 import type { I18n } from '../../engine';
 import type { Lang } from '../../app/store';
-import type { Messages } from './define';
+import type { EnglishBlock, Messages } from './define';
 import { common } from './common';
 import type { session } from './session';
 import type { tables } from './tables';
 import type { trust } from './trust';
 import type { editor } from './editor';
+import type { status } from './status';
+import type { errors } from './errors';
 // The home screen shows game packs: their block is in the first download (src/ui/pages/home-page.ts).
 import { packs } from './packs';
 // The shell shows the link strip (linked devices): its block is in the first download too.
 import { link } from './link';
 
+/** A block in both languages, or the English of one split by language (its Spanish: loadLanguage). */
+type Block = Messages<string> | EnglishBlock<string>;
+type Keys<B> = B extends { en: Record<infer K extends string, string> } ? K : never;
+type Bilingual<B> = Messages<Keys<B>>;
+
 type Blocks = {
-  common: typeof common;
+  common: Bilingual<typeof common>;
   session: typeof session;
   tables: typeof tables;
   trust: typeof trust;
   editor: typeof editor;
-  packs: typeof packs;
-  link: typeof link;
+  status: typeof status;
+  errors: typeof errors;
+  packs: Bilingual<typeof packs>;
+  link: Bilingual<typeof link>;
 };
 
 /** Blocks of one screen that no other screen needs, loaded with it (loadBlock). */
 export const lazyBlocks: Readonly<Record<string, () => Promise<Messages<string>>>> = {
   link: () => import('./link-screen').then((m) => m.linkScreen),
 };
-type Keys<B> = B extends { en: Record<infer K, string> } ? K : never;
 /** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
 export type MessageKey = Keys<Blocks[keyof Blocks]>;
 
-const catalog: Record<Lang, Record<string, string>> = { en: { ...common.en }, es: { ...common.es } };
-const merged = new WeakSet<Messages<string>>();
+const catalog: Record<Lang, Record<string, string>> = { en: {}, es: {} };
+const merged = new WeakSet<Block>();
 /** Messages without parameters, as t() made them (cleared when blocks are added). */
 const plainOf: Record<Lang, Map<string, string>> = { en: new Map(), es: new Map() };
 
 /** Adds blocks to the catalog (once each): called at the top level of the modules that show their keys. */
-export function use(...bs: readonly Messages<string>[]): void {
+export function use(...bs: readonly Block[]): void {
   for (const b of bs) {
     if (merged.has(b)) continue;
     merged.add(b);
     plainOf.en.clear();
     plainOf.es.clear();
     Object.assign(catalog.en, b.en);
-    Object.assign(catalog.es, b.es);
+    if ('es' in b) Object.assign(catalog.es, b.es);
   }
 }
 
-// In the first download: the common block, the home screen's packs and the shell's link strip.
+// In the first download: the common block, the home screen's packs and the shell's link strip (English).
 use(common, packs, link);
+
+type Spanish = typeof import('./es');
+let spanish: Promise<Spanish> | undefined;
+/**
+ * The first download's blocks in the player's language, loaded once: English is in it; Spanish
+ * loads when a player reads it (the store waits for it before it shows the language, src/main.ts).
+ * Until then a Spanish key shows its English, never the key.
+ */
+export function loadLanguage(lang: Lang): Promise<unknown> {
+  if (lang !== 'es') return Promise.resolve();
+  return (spanish ??= import('./es').then(
+    (es) => {
+      plainOf.es.clear();
+      Object.assign(catalog.es, es.common, es.packs, es.link);
+      return es;
+    },
+    (e: unknown) => {
+      spanish = undefined;
+      throw e;
+    },
+  ));
+}
 
 let all: Promise<Blocks> | undefined;
 /**
- * Every generic block, loaded and in the catalog: for a message raised on one screen and shown on
- * another (the shell's problems), and for tests that check the whole catalog.
+ * Every generic block, loaded and in the catalog, in both languages: for a message raised on one
+ * screen and shown on another (the shell's problems), and for tests that check the whole catalog.
  */
 export function loadBlocks(): Promise<Blocks> {
-  return (all ??= Promise.all([import('./session'), import('./tables'), import('./trust'), import('./editor')]).then(
-    ([{ session }, { tables }, { trust }, { editor }]) => {
-      use(session, tables, trust, editor, packs, link);
-      return { common, session, tables, trust, editor, packs, link };
-    },
-  ));
+  return (all ??= Promise.all([
+    import('./session'),
+    import('./tables'),
+    import('./trust'),
+    import('./editor'),
+    import('./status'),
+    import('./errors'),
+    loadLanguage('es') as Promise<Spanish>,
+  ]).then(([{ session }, { tables }, { trust }, { editor }, { status }, { errors }, es]) => {
+    use(session, tables, trust, editor, status, errors);
+    return {
+      common: { en: common.en, es: es.common },
+      session,
+      tables,
+      trust,
+      editor,
+      status,
+      errors,
+      packs: { en: packs.en, es: es.packs },
+      link: { en: link.en, es: es.link },
+    };
+  }));
 }
 
 const loaded = new Map<string, Promise<readonly Messages<string>[]>>();

@@ -1,21 +1,11 @@
-import { defineMessages } from './define';
+import { englishBlock } from './define';
 
-/** Messages of linked devices every screen may show (the header button, the link strip, a private draw sent to a phone). The link screen's own are in ./link-screen.ts, loaded with it. */
-export const link = defineMessages({
-  en: {
-    'link.open': 'Link devices',
-    'link.strip.writer': 'Linked: {n, plural, =0 {no device} one {# device} other {# devices}}',
-    'link.strip.replica': 'Following {name}',
-    'link.strip.lost': 'Link lost: {names}',
-    'link.private': 'Sent to the {side} player’s device.',
-    'link.strip.seed': 'Your secret for the seed is asked: open this',
-  },
-  es: {
-    'link.open': 'Enlazar dispositivos',
-    'link.strip.writer': 'Enlazado: {n, plural, =0 {ningún dispositivo} one {# dispositivo} other {# dispositivos}}',
-    'link.strip.replica': 'Siguiendo a {name}',
-    'link.strip.lost': 'Enlace perdido: {names}',
-    'link.private': 'Enviado al dispositivo del jugador {side}.',
-    'link.strip.seed': 'Se pide tu secreto para la semilla: abre aquí',
-  },
+/** Messages of linked devices every screen may show (the header button, the link strip, a private draw sent to a phone). The link screen's own are in ./link-screen.ts, loaded with it. Spanish: ./link.es.ts. */
+export const link = englishBlock({
+  'link.open': 'Link devices',
+  'link.strip.writer': 'Linked: {n, plural, =0 {no device} one {# device} other {# devices}}',
+  'link.strip.replica': 'Following {name}',
+  'link.strip.lost': 'Link lost: {names}',
+  'link.private': 'Sent to the {side} player’s device.',
+  'link.strip.seed': 'Your secret for the seed is asked: open this',
 });

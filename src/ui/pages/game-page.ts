@@ -4,13 +4,18 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { Store } from '../../app/store';
 import { loadGame, type GameBundle } from '../../data/catalog';
 import { problemOf } from '../../app/store';
-import { t, tx } from '../i18n';
+import { t, tx, use } from '../i18n';
+import { status } from '../i18n/status';
+import { errors } from '../i18n/errors';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { NavigateEvent } from '../events';
 import '../components/session-list';
 import '../components/seed-ceremony';
 import type { CeremonyEvent } from '../events';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(status, errors);
 
 @customElement('wc-game-page')
 export class WcGamePage extends LitElement {

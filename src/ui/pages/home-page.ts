@@ -1,12 +1,9 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
 import { LitElement, css, html } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-// The engine's validator alone: the engine loads with a game or a file read (issue #14).
-import { formatIssues } from '../../engine/schema/guard';
 import type { Store } from '../../app/store';
 import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
-import { base } from '../styles';
+import { common } from '../styles-common';
 import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
 import '../components/session-list';
 import '../components/pack-list';
@@ -16,10 +13,11 @@ import { fileButton } from '../file-button';
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
 
-@customElement('wc-home-page')
 export class WcHomePage extends LitElement {
+  // Without Lit's decorators, as the shell (src/ui/app.ts).
+  static override properties = { store: { attribute: false }, verified: { state: true } };
   static override styles = [
-    base,
+    common,
     css`
       .games {
         display: grid;
@@ -38,10 +36,10 @@ export class WcHomePage extends LitElement {
     `,
   ];
   /** The app's store: the saved games, packs and language. */
-  @property({ attribute: false }) store!: Store;
+  store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The outcome of the last "verify a file", as message key and parameters. */
-  @state() private verified?: { ok: boolean; lines: string[] };
+  private verified?: { ok: boolean; lines: string[] };
   override connectedCallback() {
     super.connectedCallback();
     void this.store?.refreshSessions();
@@ -82,57 +80,11 @@ export class WcHomePage extends LitElement {
       this.verified = { ok: false, lines: [t(lang, 'verify.notGame', { reason: (err as Error).message })] };
       return;
     }
-    // The verdict's messages load with it (src/ui/i18n/index.ts).
-    // The engine loads to verify the file (the store's verifyFile): its fingerprints with it.
-    const [r, { seedFingerprint, shortCommitment }] = await Promise.all([
-      this.store.verifyFile(text),
-      import('../../engine'),
-      loadBlocks(),
-    ]);
+    // The verdict's messages load with it (src/ui/i18n/index.ts), and its code (../verdict.ts) with
+    // the engine, which loads to verify the file (the store's verifyFile).
+    const [r, { verdict }] = await Promise.all([this.store.verifyFile(text), import('../verdict'), loadBlocks()]);
     if (!r) return;
-    if (r.ok && r.verification.chainOnly) {
-      const v = r.verification;
-      this.verified = {
-        ok: true,
-        lines: [
-          t(lang, 'verify.chainOnly', {
-            name: r.session.name,
-            commitment: shortCommitment(v.chainOnly!),
-            n: r.session.log.length,
-            fingerprint: v.seal!.fingerprint,
-          }),
-        ],
-      };
-    } else if (r.ok) {
-      const v = r.verification;
-      const lines = [
-        t(lang, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
-      ];
-      if (v.manual) lines.push(t(lang, 'verify.okManual', { n: v.manual }));
-      if (v.seal) lines.push(t(lang, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
-      if (!v.sealed) lines.push(t(lang, 'verify.noSeal'));
-      lines.push(t(lang, 'verify.unverified'));
-      this.verified = { ok: true, lines };
-    } else {
-      const first = r.issues[0];
-      const replay = first?.path.includes('(step') || first?.path === '$.seal' || first?.path === '$.session.ceremony';
-      this.verified = {
-        ok: false,
-        lines: [
-          replay
-            ? t(lang, 'verify.bad', {
-                where:
-                  first!.path === '$.seal'
-                    ? t(lang, 'verify.whereEnd')
-                    : first!.path === '$.session.ceremony'
-                      ? t(lang, 'verify.whereCeremony')
-                      : first!.path.replace('$.session.log ', ''),
-                reason: first!.message,
-              })
-            : t(lang, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
-        ],
-      };
-    }
+    this.verified = verdict(lang, r);
     this.dispatchEvent(new AnnounceEvent(this.verified.lines.join(' ')));
   }
 
@@ -171,6 +123,8 @@ export class WcHomePage extends LitElement {
       <wc-pack-list .store=${this.store}></wc-pack-list>`;
   }
 }
+customElements.define('wc-home-page', WcHomePage);
+
 declare global {
   interface HTMLElementTagNameMap {
     'wc-home-page': WcHomePage;

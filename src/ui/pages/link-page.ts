@@ -15,7 +15,8 @@ import { linkOf, type Link, type SeedView } from '../../link/manager';
 import { CodeError } from '../../link/code';
 import { qrImage, scanCamera } from '../../link/qr';
 import { explain, sideName } from '../explain';
-import { loadBlock, t } from '../i18n';
+import { loadBlock, t, use } from '../i18n';
+import { errors } from '../i18n/errors';
 import { StoreController } from '../store-controller';
 import { AnnounceEvent } from '../events';
 import { base } from '../styles';
@@ -23,6 +24,9 @@ import '../components/result-view';
 import '../components/log-view';
 import '../components/seed-ceremony';
 import type { ContributionEvent } from '../events';
+
+// The engine's refusals, shown here as on the session screen.
+use(errors);
 
 /** This screen's messages, loaded with it. */
 let messagesReady = false;

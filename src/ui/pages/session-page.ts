@@ -37,9 +37,10 @@ import '../components/luck-view';
 import { privacyOf } from '../private';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
+import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(session, trust);
+use(session, trust, errors);
 
 /** A short tone (Web Audio; made on the device, nothing is downloaded). */
 function beep() {

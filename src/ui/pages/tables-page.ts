@@ -21,10 +21,12 @@ import {
 } from '../components/table-view';
 import '../components/table-view';
 import { tables } from '../i18n/tables';
+import { status } from '../i18n/status';
+import { errors } from '../i18n/errors';
 import { fileButton } from '../file-button';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
-use(tables);
+use(tables, status, errors);
 
 @customElement('wc-tables-page')
 export class WcTablesPage extends LitElement {

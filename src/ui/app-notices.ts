@@ -1,0 +1,123 @@
+/**
+ * What the shell (./app.ts) shows over or above a screen now and then: the problem banner (with the
+ * re-roll it may offer), the update prompt, "ready offline" and the linked devices' strip. Loaded
+ * the first time one of them shows, not with the home screen (issue #14); rendered in the shell's
+ * shadow root, with the style element below.
+ */
+import { html, nothing } from 'lit';
+import type { LinkStatus, Problem } from '../app/store';
+import type { WcApp } from './app';
+import { t } from './i18n';
+
+export const style = html`<style>
+  /* A problem shows over the bottom of the screen, where the eye is after a tap, above the result sheet. */
+  .problem {
+    position: fixed;
+    left: 0.5rem;
+    right: 0.5rem;
+    bottom: 0.5rem;
+    z-index: 40;
+    max-width: 40rem;
+    max-height: 50vh;
+    overflow-y: auto;
+    margin: 0 auto;
+    border: 2px solid var(--danger);
+    background: var(--surface);
+    border-radius: 14px;
+    padding: 0.6rem 0.8rem;
+    box-shadow: 0 -4px 20px rgb(0 0 0 / 40%);
+  }
+  .problem pre {
+    white-space: pre-wrap;
+    font-size: 0.85rem;
+    color: var(--muted);
+    margin: 0.3rem 0;
+  }
+  .toast {
+    position: fixed;
+    left: 0.8rem;
+    right: 0.8rem;
+    bottom: 0.8rem;
+    z-index: 10;
+    max-width: 34rem;
+    margin: 0 auto;
+    background: var(--surface-2);
+    border: 2px solid var(--accent);
+    border-radius: 14px;
+    padding: 0.7rem;
+  }
+  .link-strip {
+    display: block;
+    padding: 0.2rem 0.8rem;
+    background: var(--surface-2);
+    border-bottom: 1px solid var(--border);
+    color: inherit;
+    text-decoration: none;
+    font-size: 0.9rem;
+  }
+  .link-strip.lost {
+    border-bottom: 2px solid var(--danger);
+    font-weight: bold;
+  }
+</style>`;
+
+/** The problem banner: its message, its detail, the re-roll it may offer, and dismiss. */
+export function problem(app: WcApp, p: Problem) {
+  const lang = app.store.getState().lang;
+  return html`<div class="problem" role="alert">
+    <p><strong>${t(lang, p.key, p.params)}</strong></p>
+    ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
+    ${
+      p.reroll
+        ? html`<form
+            class="row"
+            @submit=${(e: Event) => {
+              e.preventDefault();
+              const reason = new FormData(e.target as HTMLFormElement).get('reason');
+              void app.store.reroll(String(reason ?? ''));
+            }}
+          >
+            <label>${t(lang, 'reroll.reason')} <input name="reason" required maxlength="200" /></label>
+            <button type="submit">${t(lang, 'reroll.button')}</button>
+          </form>`
+        : nothing
+    }
+    <button @click=${() => app.store.dismissProblem()}>${t(lang, 'common.dismiss')}</button>
+  </div>`;
+}
+
+/** The update prompt (a new version waits for the player's choice) and "ready to work offline". */
+export function toasts(app: WcApp) {
+  const lang = app.store.getState().lang;
+  return html`${
+    app.applyUpdate
+      ? html`<div class="toast" role="dialog" aria-label=${t(lang, 'update.available')}>
+          <p>${t(lang, 'update.available')}</p>
+          <div class="row">
+            <button class="primary" @click=${() => app.applyUpdate?.()}>${t(lang, 'update.reload')}</button>
+            <button @click=${() => (app.applyUpdate = undefined)}>${t(lang, 'update.later')}</button>
+          </div>
+        </div>`
+      : nothing
+  }
+  ${app.offlineReady ? html`<div class="toast" role="status">${t(lang, 'offline.ready')}</div>` : nothing}`;
+}
+
+/** Linked devices (src/link): who this device follows or how many follow it, and who is lost. */
+export function linkStrip(app: WcApp, link: LinkStatus, href: string) {
+  const lang = app.store.getState().lang;
+  const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
+  const writer = link.peers.find((p) => p.writer);
+  // The live region is inside the link: a link with role "status" would have no name (axe link-name).
+  return html`<a class="link-strip ${lost.length ? 'lost' : ''}" href=${href} data-testid="link-strip"
+    ><span role="status">
+      ${
+        link.role === 'writer'
+          ? t(lang, 'link.strip.writer', { n: link.peers.filter((p) => p.connected).length })
+          : t(lang, 'link.strip.replica', { name: writer?.name ?? '' })
+      }
+      ${lost.length ? html` · ${t(lang, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
+      ${link.seedAsked ? html` · <strong>${t(lang, 'link.strip.seed')}</strong>` : nothing}
+    </span></a
+  >`;
+}

@@ -1,0 +1,52 @@
+/** What the home screen says of a game file it verified: loaded with the verification (issue #14). */
+import { seedFingerprint, shortCommitment, type ImportResult } from '../engine';
+import { formatIssues } from '../engine/schema/guard';
+import type { Lang } from '../app/store';
+import { t } from './i18n';
+
+/** The verdict on a file, as lines to show (its messages: the trust block, loaded by the caller). */
+export function verdict(lang: Lang, r: ImportResult): { ok: boolean; lines: string[] } {
+  if (r.ok && r.verification.chainOnly) {
+    const v = r.verification;
+    return {
+      ok: true,
+      lines: [
+        t(lang, 'verify.chainOnly', {
+          name: r.session.name,
+          commitment: shortCommitment(v.chainOnly!),
+          n: r.session.log.length,
+          fingerprint: v.seal!.fingerprint,
+        }),
+      ],
+    };
+  } else if (r.ok) {
+    const v = r.verification;
+    const lines = [
+      t(lang, 'verify.ok', { name: r.session.name, n: v.random, fingerprint: seedFingerprint(r.session.seed) }),
+    ];
+    if (v.manual) lines.push(t(lang, 'verify.okManual', { n: v.manual }));
+    if (v.seal) lines.push(t(lang, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
+    if (!v.sealed) lines.push(t(lang, 'verify.noSeal'));
+    lines.push(t(lang, 'verify.unverified'));
+    return { ok: true, lines };
+  } else {
+    const first = r.issues[0];
+    const replay = first?.path.includes('(step') || first?.path === '$.seal' || first?.path === '$.session.ceremony';
+    return {
+      ok: false,
+      lines: [
+        replay
+          ? t(lang, 'verify.bad', {
+              where:
+                first!.path === '$.seal'
+                  ? t(lang, 'verify.whereEnd')
+                  : first!.path === '$.session.ceremony'
+                    ? t(lang, 'verify.whereCeremony')
+                    : first!.path.replace('$.session.log ', ''),
+              reason: first!.message,
+            })
+          : t(lang, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
+      ],
+    };
+  }
+}
