@@ -5,21 +5,8 @@
  * methods and hands them here), so the home screen loads neither.
  */
 import * as engine from '../engine';
-import type {
-  Action,
-  Ceremony,
-  ChartSetup,
-  Context,
-  ErrataMode,
-  GameContext,
-  ImportResult,
-  Issue,
-  LogEntry,
-  Session,
-  SessionSettings,
-  SessionState,
-  TableData,
-} from '../engine';
+import type { Action, Ceremony, ChartSetup, Context, ErrataMode, GameContext, ImportResult, Issue } from '../engine';
+import type { LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
 import { EngineError } from '../engine/errors';
 import { seedFromBytes } from '../engine/rng-state';
 import { ERRATA_MODES } from '../engine/session-schema';

@@ -7,22 +7,8 @@
 // charts, game files, linked devices' steps) load with the first game opened or file read, not with
 // the home screen (issue #14): only types, the engine's error class and the seed's hex digits are
 // imported here.
-import type {
-  Action,
-  Ceremony,
-  ChartSetup,
-  Context,
-  EnteredCells,
-  ErrataMode,
-  ImportResult,
-  Issue,
-  LogEntry,
-  Session,
-  SessionSettings,
-  SessionState,
-  TableData,
-  GameContext,
-} from '../engine';
+import type { Action, ChartSetup, Context, EnteredCells, ErrataMode, GameContext } from '../engine';
+import type { ImportResult, Issue, LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
 import { EngineError } from '../engine/errors';
 import { seedFromBytes } from '../engine/rng-state';
 import type { GameBundle } from '../data/catalog';
@@ -436,15 +422,9 @@ export class Store {
     if (!this.half) throw new Error('The engine is not loaded yet');
     return this.half.chartSetups(game);
   }
-  /** Starts a new session and saves it; returns its id. */
-  createSession(
-    gameId: string,
-    scenarioId: string,
-    name: string,
-    settings?: Partial<SessionSettings>,
-    ceremony?: Ceremony,
-  ): Promise<string | undefined> {
-    return this.call('createSession', gameId, scenarioId, name, settings, ceremony);
+  /** Starts a new session and saves it; returns its id (game, scenario, name, settings, a seed ceremony). */
+  createSession(...args: Parameters<StoreGame['createSession']>): Promise<string | undefined> {
+    return this.call('createSession', ...args);
   }
   openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
     return this.call('openSession', id, opts);

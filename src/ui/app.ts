@@ -10,6 +10,7 @@ import { common } from './styles-common';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
 import { afterPaint } from './after-paint';
+import { fromParent, ownState } from './properties';
 
 export type Route =
   | { page: 'home' }
@@ -61,12 +62,7 @@ let loadedNotices: Notices | undefined;
 
 export class WcApp extends LitElement {
   // Declared without Lit's decorators: the home screen's components leave them out of its first download (issue #14).
-  static override properties = {
-    store: { attribute: false },
-    applyUpdate: { attribute: false },
-    route: { state: true },
-    offlineReady: { state: true },
-  };
+  static override properties = { store: fromParent, applyUpdate: fromParent, route: ownState, offlineReady: ownState };
   static override styles = [
     common,
     css`

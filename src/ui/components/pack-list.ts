@@ -12,13 +12,14 @@ import { StoreController } from '../store-controller';
 import { packs } from '../i18n/packs';
 import { confirmRow } from '../confirm-row';
 import { fileButton } from '../file-button';
+import { fromParent, ownState } from '../properties';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
 
 export class WcPackList extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
-  static override properties = { store: { attribute: false }, packs: { state: true }, confirming: { state: true } };
+  static override properties = { store: fromParent, packs: ownState, confirming: ownState };
   static override styles = [
     common,
     css`

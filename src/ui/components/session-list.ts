@@ -11,15 +11,16 @@ import { common } from '../styles-common';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
 import { confirmRow } from '../confirm-row';
+import { fromParent, ownState } from '../properties';
 
 export class WcSessionList extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
   static override properties = {
-    store: { attribute: false },
-    sessions: { attribute: false },
-    confirming: { state: true },
-    renaming: { state: true },
-    exporting: { state: true },
+    store: fromParent,
+    sessions: fromParent,
+    confirming: ownState,
+    renaming: ownState,
+    exporting: ownState,
   };
   static override styles = [
     common,

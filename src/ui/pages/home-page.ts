@@ -9,13 +9,14 @@ import '../components/session-list';
 import '../components/pack-list';
 import { packs } from '../i18n/packs';
 import { fileButton } from '../file-button';
+import { fromParent, ownState } from '../properties';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
 
 export class WcHomePage extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
-  static override properties = { store: { attribute: false }, verified: { state: true } };
+  static override properties = { store: fromParent, verified: ownState };
   static override styles = [
     common,
     css`

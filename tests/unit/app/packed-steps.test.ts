@@ -6,8 +6,6 @@ import {
   apply,
   deriveState,
   entryHash,
-  initialState,
-  newSession,
   sealOf,
   undo,
   verifySession,
@@ -16,31 +14,20 @@ import {
   type Session,
 } from '../../../src/engine';
 import { packSteps } from '../../../src/app/packed-steps';
-import { gameFixture } from '../engine/fixtures';
+import { newTestGame, play, storedCopies } from './played';
 
 const ROLL: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const NOTE: Action = { type: 'note', text: 'a note' };
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
 
+/** The test game with `actions` played (four a turn), each at its own time, and its steps as stored. */
 function played(
   actions: readonly Action[],
   at = (k: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, k, k)).toISOString(),
 ) {
-  const { ctx, scenario } = gameFixture();
-  let session: Session = newSession({
-    id: 's1',
-    game: 'test',
-    scenario: scenario.id,
-    name: 'Packed',
-    seed: 'packed-seed',
-    createdAt: '2024-01-01T00:00:00Z',
-  });
-  let state = initialState(session, scenario);
-  for (const [k, a] of actions.entries())
-    ({ session, state } = apply(session, state, a, ctx, { at: at(k), context: { turn: 1 + (k >> 2) } }));
-  // As IndexedDB gives them back: every step a separate copy.
-  const stored = (): LogEntry[] => session.log.map((e) => structuredClone(e));
-  return { session, stored, ctx };
+  const where = (k: number) => ({ at: at(k), context: { turn: 1 + (k >> 2) } });
+  const { session, ctx } = play(newTestGame('packed-seed'), actions, where);
+  return { session, stored: () => storedCopies(session), ctx };
 }
 
 /** What a step is, read as every reader reads it: its keys in order and its JSON. */
@@ -86,21 +73,11 @@ describe('packSteps (issue #14)', () => {
   });
 
   it('a log with undone steps packs and replays: a step after undone ones keeps its own state before it', () => {
-    const { ctx, scenario } = gameFixture();
-    let session: Session = newSession({
-      id: 's2',
-      game: 'test',
-      scenario: scenario.id,
-      name: 'Undone',
-      seed: 'undone-seed',
-      createdAt: '2024-01-01T00:00:00Z',
-    });
-    let state = initialState(session, scenario);
-    const at = { at: '2026-01-01T00:00:00.000Z' };
-    for (const a of [ROLL, ROLL, ROLL]) ({ session, state } = apply(session, state, a, ctx, at));
-    ({ session, state } = undo(session, ctx, 2));
-    for (const a of [ROLL, DRAW]) ({ session, state } = apply(session, state, a, ctx, at));
-    const log = packSteps(session.log.map((e) => structuredClone(e)));
+    const at = () => ({ at: '2026-01-01T00:00:00.000Z' });
+    const three = play(newTestGame('undone-seed'), [ROLL, ROLL, ROLL], at);
+    const { ctx } = three;
+    const { session, state } = play({ ...undo(three.session, ctx, 2), ctx }, [ROLL, DRAW], at);
+    const log = packSteps(storedCopies(session));
     expect(log.map(asRead)).toEqual(session.log.map(asRead));
     // Step 4 follows step 1 (steps 2 and 3 are undone): its state before is held as it was stored.
     expect(Object.getOwnPropertyDescriptor(log[3]!, 'rngBefore')?.get).toBeUndefined();

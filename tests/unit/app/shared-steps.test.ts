@@ -1,40 +1,19 @@
 // Issue #14: a log read back from storage holds each equal part of its steps once; the steps mean
 // exactly what they meant (the same values, a replay that verifies, undo as before).
 import { describe, expect, it } from 'vitest';
-import {
-  apply,
-  deriveState,
-  initialState,
-  newSession,
-  undo,
-  verifySession,
-  type Action,
-  type LogEntry,
-  type Session,
-} from '../../../src/engine';
+import { deriveState, undo, verifySession, type Action } from '../../../src/engine';
 import { shareEqualParts } from '../../../src/app/shared-steps';
-import { gameFixture } from '../engine/fixtures';
+import { newTestGame, play, storedCopies } from './played';
 
 const ROLL: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const NOTE: Action = { type: 'note', text: 'a note' };
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
 
+/** The test game with `actions` played (four a turn, the German's), and its steps as stored. */
 function played(actions: readonly Action[]) {
-  const { ctx, scenario } = gameFixture();
-  let session: Session = newSession({
-    id: 's1',
-    game: 'test',
-    scenario: scenario.id,
-    name: 'Shared',
-    seed: 'shared-seed',
-    createdAt: '2024-01-01T00:00:00Z',
-  });
-  let state = initialState(session, scenario);
-  for (const [k, a] of actions.entries())
-    ({ session, state } = apply(session, state, a, ctx, { context: { turn: 1 + (k >> 2), side: 'german' } }));
-  // As IndexedDB gives them back: every step a separate copy.
-  const stored: LogEntry[] = session.log.map((e) => structuredClone(e));
-  return { session, stored, ctx };
+  const where = (k: number) => ({ context: { turn: 1 + (k >> 2), side: 'german' } });
+  const { session, ctx } = play(newTestGame('shared-seed'), actions, where);
+  return { session, stored: storedCopies(session), ctx };
 }
 
 describe('shareEqualParts (issue #14)', () => {

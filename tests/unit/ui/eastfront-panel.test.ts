@@ -13,7 +13,7 @@ import { messages as eastfrontMessages } from '../../../src/games/eastfront/mess
 import { hasKey } from '../../../src/ui/i18n';
 import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
 import '../../../src/games/eastfront/panel';
-import { type FakeGame, fakeGame, loadGameBeforeAll, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
+import { actsOn, type FakeGame, fakeGame, loadGameBeforeAll, mountPanel, rawKeys, textOf } from './fake-store';
 
 const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
 
@@ -37,7 +37,10 @@ const BLOCKS = [
   { id: '5A', side: 'soviet', type: 'infantry', cv: 2 },
 ] as const;
 const COMBAT = PHASES.findIndex((p) => p.id === 'f1.p1.combat');
-const phaseStep = (index: number): Action => ({ type: 'procedure', id: 'ef.phase', input: { index } });
+/** A procedure step as the panel hands it to the store, with the dice typed in if any. */
+const procedureStep = (id: string, input: object, manual?: number[][]): Action =>
+  ({ type: 'procedure', id, input, ...(manual ? { manual } : {}) }) as Action;
+const phaseStep = (index: number): Action => procedureStep('ef.phase', { index });
 const battleStep = (input: object = {}): Action => ({
   type: 'procedure',
   id: 'ef.battle',
@@ -61,19 +64,7 @@ async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; turn?: numb
   const byId = <E extends Element = HTMLElement>(id: string, root: ParentNode = r) =>
     root.querySelector<E & Element>(`[data-testid="${id}"]`);
   const battle = () => byId('ef-tool-battle')!;
-  const click = async (b: HTMLElement) => {
-    b.click();
-    await settle(el);
-  };
-  const choose = async (select: HTMLSelectElement, value: string) => {
-    select.value = value;
-    select.dispatchEvent(new Event('change'));
-    await settle(el);
-  };
-  const fill = async (input: HTMLInputElement, text: string) => {
-    type(input, text);
-    await settle(el);
-  };
+  const { click, choose, fill } = actsOn(el);
   const title = () => textOf(byId('ef-title')!);
   const last = () => g.act.mock.lastCall![0];
   const bat = () => battleOf(g.current().state.game) as Battle;
@@ -143,12 +134,7 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(tool)).toContain('Even → Dry (50%), odd → Mud (50%)');
     await fill(byId<HTMLInputElement>('ef-rolls', tool)!, '1 2');
     await click(byId('ef-weather-roll-east', tool)!);
-    expect(last()).toEqual({
-      type: 'procedure',
-      id: 'ef.weather',
-      input: { front: 'east', fortnight: 1 },
-      manual: [[1, 2]],
-    });
+    expect(last()).toEqual(procedureStep('ef.weather', { front: 'east', fortnight: 1 }, [[1, 2]]));
     expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ result: { weather: 'mud', first: 'axis' } });
     expect(textOf(byId('ef-weather-east', tool)!)).toBe('Fortnight 1: Mud — first player Axis');
     expect(textOf(byId('ef-result-weather-east', tool)!)).toContain('1 + 2 = 3');
@@ -265,15 +251,11 @@ describe('wc-eastfront-panel', () => {
     // 16A rolls [2 6 4]: a hit (6) and a repulse (2); 5A rolls [5 4]: nothing.
     await fill(byId<HTMLInputElement>('ef-rolls', b)!, '2 6 4, 5 4');
     await click(byId('ef-fire', b)!);
-    expect(last()).toEqual({
-      type: 'procedure',
-      id: 'ef.fire',
-      input: {},
-      manual: [
-        [2, 6, 4],
-        [5, 4],
-      ],
-    });
+    const dice = [
+      [2, 6, 4],
+      [5, 4],
+    ];
+    expect(last()).toEqual(procedureStep('ef.fire', {}, dice));
     expect(g.current().session.log.at(-1)!.outcome).toMatchObject({
       result: { step: 'defence', hits: 1, repulses: 1 },
     });

@@ -277,3 +277,29 @@ export function rawKeys(text: string, hasKey: (k: string) => boolean): string[] 
   const words = text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+/g) ?? [];
   return words.filter((w) => hasKey(w) || /^(gd|bo|ef|rs|zi|gdui|gdev|gdt|proc|reading)\./.test(w));
 }
+
+/** What a person does in a component (`el`): each act, then waiting until it has rendered. */
+export function actsOn(el: HTMLElement & { updateComplete?: Promise<boolean> }) {
+  const changed = async (control: HTMLElement) => {
+    control.dispatchEvent(new Event('change'));
+    await settle(el);
+  };
+  return {
+    click: async (target: HTMLElement) => {
+      target.click();
+      await settle(el);
+    },
+    choose: (select: HTMLSelectElement, value: string) => {
+      select.value = value;
+      return changed(select);
+    },
+    tick: (box: HTMLInputElement) => {
+      box.checked = true;
+      return changed(box);
+    },
+    fill: async (input: HTMLInputElement, text: string) => {
+      type(input, text);
+      await settle(el);
+    },
+  };
+}

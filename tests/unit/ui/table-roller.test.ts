@@ -13,7 +13,17 @@ import type { WcTableRoller } from '../../../src/ui/components/table-roller';
 import type { WcManualDice } from '../../../src/ui/components/manual-dice';
 import type { WcModifierPicker } from '../../../src/ui/components/modifier-picker';
 import '../../../src/ui/components/table-roller';
-import { type LoadedGame, fakeGame, loadGameBeforeAll, mount, rawKeys, settle, textOf, type } from './fake-store';
+import {
+  actsOn,
+  type LoadedGame,
+  fakeGame,
+  loadGameBeforeAll,
+  mount,
+  rawKeys,
+  settle,
+  textOf,
+  type,
+} from './fake-store';
 
 const breakout = loadGameBeforeAll('breakout', 'bo-campaign');
 const gd = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
@@ -51,28 +61,16 @@ async function setup(
   /** The select labelled `label` (the table, or the table's other axis). */
   const select = (label: string) =>
     [...r.querySelectorAll('label')].find((l) => ownText(l) === label)?.querySelector('select');
-  const choose = async (label: string, value: string) => {
-    const s = select(label)!;
-    s.value = value;
-    s.dispatchEvent(new Event('change'));
-    await settle(el);
-  };
+  const acts = actsOn(el);
+  const choose = (label: string, value: string) => acts.choose(select(label)!, value);
   const picker = () => r.querySelector<WcModifierPicker>('wc-modifier-picker')!;
   /** The picker's input whose label holds `text`. */
   const pickerInput = (text: string) =>
     [...picker().shadowRoot!.querySelectorAll('label')]
       .find((l) => l.textContent!.includes(text))!
       .querySelector('input')!;
-  const tick = async (text: string) => {
-    const box = pickerInput(text);
-    box.checked = true;
-    box.dispatchEvent(new Event('change'));
-    await settle(el);
-  };
-  const fill = async (input: HTMLInputElement, text: string) => {
-    type(input, text);
-    await settle(el);
-  };
+  const tick = (text: string) => acts.tick(pickerInput(text));
+  const fill = acts.fill;
   /** The chances shown, as [result, percentage] rows. */
   const bars = () =>
     [...r.querySelector('wc-odds-bars')!.shadowRoot!.querySelectorAll('tr')].map((tr) => [
@@ -113,11 +111,11 @@ describe('wc-table-roller', () => {
     expect(g.current().session.log).toHaveLength(0);
     // Storm row (12.3): 1 → 0, 2–3 → 1, 4–5 → 2, 6 → 3 extra MF.
     await choose('Weather', 'storm');
-    expect(bars()).toEqual([
-      ['0', '16.7%'],
-      ['1', '33.3%'],
-      ['2', '33.3%'],
-      ['3', '16.7%'],
+    expect(bars().map(([extra, chance]) => `${extra}: ${chance}`)).toEqual([
+      '0: 16.7%',
+      '1: 33.3%',
+      '2: 33.3%',
+      '3: 16.7%',
     ]);
     // Another table starts with its own other axis unchosen (the Weather table by turn, 5.1).
     await choose('Table', 'bo-weather');
