@@ -1,5 +1,5 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { fillProgress, nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
 import { renderChartProblems } from './chart-problems';
@@ -17,9 +17,22 @@ use(session, tables);
 
 @customElement('wc-table-roller')
 export class WcTableRoller extends ChartTool {
-  static override styles = [base];
+  static override styles = [
+    base,
+    css`
+      .err {
+        color: var(--danger);
+        font-weight: 600;
+      }
+      select[aria-invalid='true'] {
+        border-color: var(--danger);
+      }
+    `,
+  ];
   @state() private tableId = '';
   @state() private other = '';
+  /** Roll was tapped with the table's other axis still unchosen: said at that field. */
+  @state() private otherMissing = false;
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
@@ -44,7 +57,16 @@ export class WcTableRoller extends ChartTool {
     }
   }
 
-  private async roll(t0: TableData) {
+  private async roll(t0: TableData, needsOther: boolean) {
+    if (needsOther && !this.other) {
+      this.otherMissing = true;
+      await this.updateComplete;
+      // In the middle of the screen: at its top it would be under the sticky header.
+      const field = this.renderRoot.querySelector<HTMLSelectElement>('#table-other');
+      field?.focus({ preventScroll: true });
+      field?.scrollIntoView?.({ block: 'center' });
+      return;
+    }
     await this.dice.act(this.store, this.physical, {
       type: 'table',
       table: t0.id,
@@ -68,6 +90,7 @@ export class WcTableRoller extends ChartTool {
             @change=${(e: Event) => {
               this.tableId = (e.target as HTMLSelectElement).value;
               this.other = '';
+              this.otherMissing = false;
             }}
           >
             ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(lang, x.title)} (${x.rule})</option>`)}
@@ -77,7 +100,13 @@ export class WcTableRoller extends ChartTool {
           needsOther
             ? html`<label
                 >${tx(lang, otherAxis.label)}<select
-                  @change=${(e: Event) => (this.other = (e.target as HTMLSelectElement).value)}
+                  id="table-other"
+                  aria-invalid=${this.otherMissing ? 'true' : 'false'}
+                  aria-describedby=${this.otherMissing ? 'table-other-error' : nothing}
+                  @change=${(e: Event) => {
+                    this.other = (e.target as HTMLSelectElement).value;
+                    this.otherMissing = false;
+                  }}
                 >
                   <option value="" ?selected=${!this.other}>—</option>
                   ${otherAxis.entries.map((e) => html`<option value=${e.key} ?selected=${e.key === this.other}>${e.label ? tx(lang, e.label) : e.key}</option>`)}
@@ -86,6 +115,13 @@ export class WcTableRoller extends ChartTool {
             : nothing
         }
       </div>
+      ${
+        needsOther && this.otherMissing
+          ? html`<p class="err" id="table-other-error" role="alert">
+              ${t(lang, 'table.chooseOther', { axis: tx(lang, otherAxis.label) })}
+            </p>`
+          : nothing
+      }
       ${renderChartProblems(lang, t0, problems)}
       ${
         !problems.length && progress.filled < progress.total
@@ -105,7 +141,7 @@ export class WcTableRoller extends ChartTool {
       ></wc-odds-bars>
       ${this.physical ? this.dice.input(t0.roll!.dice, lang) : nothing}
       <p>
-        <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0)}>
+        <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.roll(t0, needsOther)}>
           ${this.physical ? t(lang, 'dice.physical') : t(lang, 'table.roll')}
         </button>
       </p>`;

@@ -105,12 +105,20 @@ describe('wc-table-roller', () => {
       ['thaw', 'Thaw'],
     ]);
     expect(textOf(r.querySelector('wc-odds-bars')!)).toBe('Not available yet for these inputs.');
-    // Rolled with no weather chosen, the step is refused ("Choose a row first."): nothing is logged.
+    // Rolled with no weather chosen: refused at that field, in its words; nothing goes to the store.
     await roll();
-    expect(g.report).toHaveBeenLastCalledWith(expect.objectContaining({ key: 'error.unknown-row' }));
+    expect(g.act).not.toHaveBeenCalled();
     expect(g.current().session.log).toHaveLength(0);
+    const weather = select('Weather')!;
+    expect(weather.getAttribute('aria-invalid')).toBe('true');
+    const refusal = r.getElementById(weather.getAttribute('aria-describedby')!)!;
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(textOf(refusal)).toBe('Choose the Weather first.');
+    expect(r.activeElement).toBe(weather);
     // Storm row (12.3): 1 → 0, 2–3 → 1, 4–5 → 2, 6 → 3 extra MF.
     await choose('Weather', 'storm');
+    expect(select('Weather')!.getAttribute('aria-invalid')).toBe('false');
+    expect(r.getElementById('table-other-error')).toBeNull();
     expect(bars().map(([extra, chance]) => `${extra}: ${chance}`)).toEqual([
       '0: 16.7%',
       '1: 33.3%',
