@@ -17,6 +17,14 @@ export const base = [
     input[type='checkbox'] {
       accent-color: var(--accent);
     }
+    /* A refused value: the field marked, its message beside it (role=alert). */
+    .err {
+      color: var(--danger);
+      font-weight: 600;
+    }
+    [aria-invalid='true'] {
+      border-color: var(--danger);
+    }
     /* A checkbox or radio with its text on one line, the whole line a 44 px target. */
     label.inline {
       flex-direction: row;

@@ -134,13 +134,6 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         width: 1.3rem;
         height: 1.3rem;
       }
-      .err {
-        color: var(--danger);
-        font-weight: 600;
-      }
-      input[aria-invalid='true'] {
-        border-color: var(--danger);
-      }
       .result {
         border-left: 4px solid var(--accent);
         padding-left: 0.6rem;

@@ -1,5 +1,5 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { fillProgress, nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
 import { renderChartProblems } from './chart-problems';
@@ -17,18 +17,7 @@ use(session, tables);
 
 @customElement('wc-table-roller')
 export class WcTableRoller extends ChartTool {
-  static override styles = [
-    base,
-    css`
-      .err {
-        color: var(--danger);
-        font-weight: 600;
-      }
-      select[aria-invalid='true'] {
-        border-color: var(--danger);
-      }
-    `,
-  ];
+  static override styles = [base];
   @state() private tableId = '';
   @state() private other = '';
   /** Roll was tapped with the table's other axis still unchosen: said at that field. */

@@ -289,9 +289,6 @@ export class WcTableView extends LitElement {
         text-align: left;
         font-weight: 400;
       }
-      td input[aria-invalid='true'] {
-        border-color: var(--danger);
-      }
       .err {
         display: block;
         color: var(--danger);
