@@ -28,7 +28,7 @@ import {
   type TableData,
   asJson,
 } from '../../engine';
-import gameData from '../../../tables/breakout/game.json';
+import { readings } from '../../../tables/breakout/game.json';
 
 export type Side = 'german' | 'soviet';
 export type Weather = 'Thaw' | 'Ice' | 'Storm';
@@ -51,7 +51,7 @@ export const PHASES = [
 ] as const;
 
 /** Readings of rules the text leaves open (7 E12, E16), with the defaults the app uses. */
-export const READINGS = gameData.readings;
+export const READINGS = readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state

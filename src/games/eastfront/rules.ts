@@ -52,7 +52,7 @@ import {
   type UnitType,
   type Weather,
 } from './battle';
-import gameData from '../../../tables/eastfront/game.json';
+import { readings } from '../../../tables/eastfront/game.json';
 
 export * from './battle';
 
@@ -106,7 +106,7 @@ export const PHASES: readonly Phase[] = [
 ];
 
 /** Readings of rules the text leaves open (digest §7), each with the default the app uses. */
-export const READINGS = gameData.readings;
+export const READINGS = readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state

@@ -40,7 +40,7 @@ import {
 import { TURN_TYPES, bool, gd, int, need, needTurn, needWeather, obj, save, side, signed } from './state';
 import { situationOf, supply, turnTypeOf, weatherModifierOf, weatherOf } from './state';
 import type { Supply, TurnInfo, TurnType, WeatherCode } from './state';
-import gameData from '../../../tables/grossdeutschland/game.json';
+import { readings } from '../../../tables/grossdeutschland/game.json';
 
 export {
   TURN_TYPES,
@@ -57,7 +57,7 @@ export {
 } from './state';
 
 /** Readings of rules the text leaves open (digest §10), with the defaults the app uses. */
-export const READINGS = gameData.readings;
+export const READINGS = readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 /** Fixed modifiers of the text (mirrored from gd-crt roll.modifiers and gd-fortifications; a test checks they agree). */

@@ -24,7 +24,7 @@ import {
   type Preview,
   type PreviewEnv,
 } from '../../engine';
-import gameData from '../../../tables/stalingrado/game.json';
+import { readings } from '../../../tables/stalingrado/game.json';
 
 export type Side = 'russian' | 'axis';
 export const LAST_TURN = 12; // 4
@@ -92,7 +92,7 @@ export const PHASES: readonly Phase[] = [
 ];
 
 /** Readings of rules the text leaves open (digest 003 §6), with the defaults the app uses. */
-export const READINGS = gameData.readings;
+export const READINGS = readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state

@@ -35,7 +35,7 @@ import {
   type PreviewEnv,
   asJson,
 } from '../../engine';
-import gameData from '../../../tables/zitadelle/game.json';
+import { readings } from '../../../tables/zitadelle/game.json';
 
 export type Side = 'german' | 'soviet';
 export const LAST_TURN = 9; // 1.1
@@ -58,7 +58,7 @@ export const PHASES = [
 ] as const;
 
 /** Readings of rules the text leaves open (digest 001 §9). */
-export const READINGS = gameData.readings;
+export const READINGS = readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
 // ------------------------------------------------------------------ game state
