@@ -1,0 +1,47 @@
+/**
+ * The Tables tool on a phone, in Spanish: Roll on a two-way table with its other axis unchosen is
+ * refused at that field, in its words, in view and announced (role=alert); nothing goes into the log.
+ * Once chosen, the roll's result shows in the sheet over the bottom. The page passes axe-core.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, e2eEnv, logSteps, PHONE, setupOnce, skipForNoBrowser, startNewGame } from './helpers';
+
+const env = await e2eEnv();
+
+describe.skipIf(skipForNoBrowser(env.avail))('the Tables tool on a phone, in Spanish', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    ({ page, errors } = await startNewGame(env, 'breakout', { viewport: PHONE, spanish: true }));
+  });
+  afterAll(async () => {
+    await env.avail.browser?.close();
+  });
+
+  it('refuses a roll with no weather chosen at the Weather field, then rolls once it is chosen', async () => {
+    await page.getByRole('tab', { name: 'Tirar en una tabla' }).click();
+    const tool = page.locator('wc-table-roller');
+    await tool.getByRole('combobox', { name: /^Tabla/ }).selectOption('bo-river-crossing');
+    await tool.getByRole('button', { name: 'Tirar en esta tabla' }).click();
+
+    const weather = tool.getByRole('combobox', { name: /^Tiempo/ });
+    const refusal = tool.getByRole('alert');
+    await expect.poll(() => refusal.textContent()).toContain('Elige primero: Tiempo.');
+    expect(await weather.getAttribute('aria-invalid')).toBe('true');
+    expect(await weather.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
+    // In view on a 390 × 844 phone, above the result sheet.
+    const box = (await refusal.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThan(PHONE.height - 80);
+    expect(await logSteps(page)).toBe(0);
+    expect(await axeViolations(page, 'refused')).toEqual([]);
+
+    await weather.selectOption('storm');
+    expect(await refusal.count()).toBe(0);
+    await tool.getByRole('button', { name: 'Tirar en esta tabla' }).click();
+    await expect.poll(() => logSteps(page)).toBe(1);
+    expect(await axeViolations(page, 'rolled')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
