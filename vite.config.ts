@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, minify, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -152,11 +152,14 @@ function inlineBoot(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(page) {
+      async handler(page) {
         const tag = /<script\s+src="\.\/boot\.js"><\/script>/;
         if (!tag.test(page)) throw new Error('inlineBoot: no boot.js script in index.html');
-        // Its comments (whole lines) left out: they are for the file's readers, not the page's.
-        const code = readFileSync('public/boot.js', 'utf8').replace(/^\s*\/\/.*\n/gm, '');
+        // Minified, like the app's modules: its comments and names are for the file's readers.
+        const { code } = await minify('boot.js', readFileSync('public/boot.js', 'utf8'), {
+          compress: true,
+          mangle: true,
+        });
         if (code.includes('</script')) throw new Error('inlineBoot: boot.js cannot be inlined');
         const hash = createHash('sha256').update(code).digest('base64');
         const csp = /script-src 'self'/;

@@ -8,6 +8,9 @@ import type { Browser } from 'playwright-core';
 import { collectErrors, describeE2E, e2eEnv, requireBrowser, setupOnce } from './helpers';
 
 const env = await e2eEnv();
+
+/** When the first game's link was painted (Element Timing) and when the app's modules were put in the page. */
+type Seen = { listPainted?: number; modules?: number };
 const { baseUrl } = env;
 
 describeE2E(env, 'first frame', () => {
@@ -59,6 +62,62 @@ describeE2E(env, 'first frame', () => {
       await page.locator('wc-home-page ul.games li').first().waitFor();
       expect(await page.locator('wc-app > .first-frame').count()).toBe(0);
       expect(await page.locator('a[href="#/game/zitadelle"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts the app only once the game list is on the screen, and a tap on it before then is kept', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+    try {
+      await context.addInitScript(() => {
+        const seen: Seen = ((window as unknown as { __seen: Seen }).__seen = {});
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[])
+            if (e.identifier === 'game-list') seen.listPainted = e.renderTime;
+        }).observe({ type: 'element', buffered: true });
+        new MutationObserver(() => {
+          if (seen.modules === undefined && document.querySelector('link[data-entry]'))
+            seen.modules = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      // A slow phone's CPU, where a frame is painted while the parser pauses.
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      // The app's code waits for the tap on the static list, as on a slow phone.
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(baseUrl, { waitUntil: 'commit' });
+      await page.locator('wc-app > .first-frame a[href="#/game/zitadelle"]').click();
+      await page.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.modules);
+      const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+      expect(seen.listPainted).toBeGreaterThan(0);
+      expect(seen.modules).toBeGreaterThanOrEqual(seen.listPainted!);
+      release();
+      await page.locator('wc-game-page').first().waitFor();
+      expect(page.url()).toContain('#/game/zitadelle');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts in a browser that does not report when an element is painted (Safari, Firefox)', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+    try {
+      await context.addInitScript(() => {
+        Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['paint', 'navigation'] });
+      });
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(baseUrl);
+      await page.locator('wc-home-page ul.games li').first().waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
