@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
 import { defineConfig, minify, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
 import { ICONS, iconPng } from './scripts/icons.ts';
 
 /**
@@ -147,6 +148,7 @@ function startAfterFirstPaint(): Plugin {
  * service worker held the first paint by a round trip (issue #14). The dev server loads the file.
  */
 function inlineBoot(): Plugin {
+  let outDir = '';
   return {
     name: 'wc-inline-boot',
     apply: 'build',
@@ -166,6 +168,13 @@ function inlineBoot(): Plugin {
         if (!csp.test(page)) throw new Error("inlineBoot: no script-src 'self' in the page's policy");
         return page.replace(tag, () => `<script>${code}</script>`).replace(csp, `script-src 'self' 'sha256-${hash}'`);
       },
+    },
+    // Inlined, the file itself is not served (nor precached: workbox.globIgnores).
+    closeBundle() {
+      rmSync(resolve(outDir, 'boot.js'), { force: true });
+    },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
     },
   };
 }
@@ -257,6 +266,7 @@ export default defineConfig({
       workbox: {
         // App shell, code and every game-data chunk are precached: after the first visit nothing needs the network.
         globPatterns: ['**/*.{js,css,html,png,svg}'],
+        globIgnores: ['boot.js'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },
