@@ -4,7 +4,7 @@
  * chosen last time, else the browser's); the app takes its place, leaving one copy of each link.
  */
 import { expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { collectErrors, describeE2E, e2eEnv, requireBrowser, setupOnce } from './helpers';
 
 const env = await e2eEnv();
@@ -53,20 +53,27 @@ describeE2E(env, 'first frame', () => {
     expect(r.text).toContain('Zitadelle: Duelo por Kursk');
   });
 
-  it('gives way to the app: one list, the app’s own, with no error', async () => {
+  /** The app started in a fresh page (`before` runs in it first): its own list shown, with no error. */
+  async function started(check: (page: Page) => Promise<void>, before?: () => void) {
     const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
     try {
+      if (before) await context.addInitScript(before);
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(baseUrl);
       await page.locator('wc-home-page ul.games li').first().waitFor();
-      expect(await page.locator('wc-app > .first-frame').count()).toBe(0);
-      expect(await page.locator('a[href="#/game/zitadelle"]').count()).toBe(1);
+      await check(page);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
-  });
+  }
+
+  it('gives way to the app: one list, the app’s own, with no error', () =>
+    started(async (page) => {
+      expect(await page.locator('wc-app > .first-frame').count()).toBe(0);
+      expect(await page.locator('a[href="#/game/zitadelle"]').count()).toBe(1);
+    }));
 
   it('starts the app only once the game list is on the screen, and a tap on it before then is kept', async () => {
     const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
@@ -108,19 +115,9 @@ describeE2E(env, 'first frame', () => {
     }
   });
 
-  it('starts in a browser that does not report when an element is painted (Safari, Firefox)', async () => {
-    const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
-    try {
-      await context.addInitScript(() => {
-        Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['paint', 'navigation'] });
-      });
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.goto(baseUrl);
-      await page.locator('wc-home-page ul.games li').first().waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  it('starts in a browser that does not report when an element is painted (Safari, Firefox)', () =>
+    started(
+      async () => undefined,
+      () => Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['paint', 'navigation'] }),
+    ));
 });
