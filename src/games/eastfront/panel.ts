@@ -29,10 +29,11 @@ import {
   alive,
   battleOf,
   calendarWeather,
-  firstPlayer,
+  knownWeather,
   monthOf,
   passiveMult,
   phaseIndex,
+  playerTurnSide,
   scenarioOf,
   shooters,
   stepPreview,
@@ -292,7 +293,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             w
               ? html`<p data-testid="ef-weather-${front}">
                   <strong
-                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${w}`), side: t(lang, `ef.side.${firstPlayer(w)}`) }) : t(lang, `ef.w.${w}`)}</strong
+                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${w}`), side: t(lang, `ef.side.${playerTurnSide(cur.state.game, this.scenario, turn, fortnight, 1)}`) }) : t(lang, `ef.w.${w}`)}</strong
                   >
                 </p>`
               : html`<p class="muted">
@@ -367,13 +368,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const cur = this.current;
     const idx = phaseIndex(cur.state.game, cur.state.turn);
     const f = PHASES[idx]!.fortnight || 1;
-    return (
-      weatherAt(cur.state.game, cur.state.turn, f, 'east') ??
-      (() => {
-        const c = calendarWeather('east', monthOf(this.scenario, cur.state.turn).month);
-        return c === 'variable' ? 'dry' : c;
-      })()
-    );
+    return knownWeather(cur.state.game, this.scenario, cur.state.turn, f, 'east') ?? 'dry';
   }
 
   private editBlock(k: number, patch: Partial<Draft>) {
@@ -1073,19 +1068,18 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const { lang, cur, turn, index, phase: ph } = this.turnPosition(PHASES, phaseIndex);
     const { year, month } = monthOf(this.scenario, turn);
     const fortnight = (ph.fortnight || SCENARIO_START[this.scenario].fortnight || 1) as 1 | 2;
-    const playerSide = (f: number, n: number): Side | undefined => {
-      const wf = weatherAt(cur.state.game, turn, f, 'east');
-      if (!wf) return undefined;
-      const p1 = firstPlayer(wf);
-      return n === 1 ? p1 : p1 === 'axis' ? 'soviet' : 'axis';
+    // Who plays a player turn: known from a fixed month's weather before anyone rolls (4.4, 12.1, 12.21).
+    const playerTurn = (f: number, n: 1 | 2) => {
+      const side = playerTurnSide(cur.state.game, this.scenario, turn, f, n);
+      return side
+        ? t(lang, 'ef.ui.playerTurnOf', { n, side: t(lang, `ef.side.${side}`) })
+        : t(lang, 'ef.ui.playerTurnAfterWeather', { n });
     };
     const label = (p: (typeof PHASES)[number]) =>
       p.fortnight === 0
         ? t(lang, 'ef.phase.production')
         : `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${
-            p.player
-              ? `${t(lang, 'ef.ui.playerTurnOf', { n: p.player, side: playerSide(p.fortnight, p.player) ? t(lang, `ef.side.${playerSide(p.fortnight, p.player)!}`) : '?' })} · `
-              : ''
+            p.player ? `${playerTurn(p.fortnight, p.player)} · ` : ''
           }${t(lang, `ef.phase.${p.phase}`)}`;
     const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
       (x) => !ph.tools.includes(x),

@@ -186,6 +186,39 @@ export function calendarWeather(front: Front, month: number): Weather | 'variabl
 /** First player of a fortnight: Axis in Dry or Mud, Soviet in Snow (4.4, 12.21). */
 export const firstPlayer = (w: Weather): Side => (w === 'snow' ? 'soviet' : 'axis');
 
+/**
+ * A fortnight's weather as far as it is known before anyone rolls: the one recorded for it, else the
+ * calendar's in a fixed month (12.1 East, 12.3 West); undefined in a variable month not rolled yet.
+ */
+export function knownWeather(
+  g: GameState,
+  scenario: Scenario,
+  turn: number,
+  fortnight: number,
+  front: Front = 'east',
+): Weather | undefined {
+  const cal = calendarWeather(front, monthOf(scenario, turn).month);
+  return weatherAt(g, turn, fortnight, front) ?? (cal === 'variable' ? undefined : cal);
+}
+
+/**
+ * Who plays player turn `n` (1 or 2) of a fortnight: the first by the East front's weather (4.4,
+ * 12.21), the other side second; S44 starts with the Soviet player turn (Scn S44 3). Undefined while
+ * that weather is not known (a variable month not rolled yet).
+ */
+export function playerTurnSide(
+  g: GameState,
+  scenario: Scenario,
+  turn: number,
+  fortnight: number,
+  n: 1 | 2,
+): Side | undefined {
+  const w = knownWeather(g, scenario, turn, fortnight, 'east');
+  if (!w) return undefined;
+  const first = scenario === 's44' && turn === 1 && fortnight === 1 ? 'soviet' : firstPlayer(w);
+  return n === 1 ? first : other(first);
+}
+
 /** The fortnight before this one (for the "two player turns in a row" warning). */
 const previous = (turn: number, fortnight: number) =>
   fortnight === 2 ? { turn, fortnight: 1 } : { turn: turn - 1, fortnight: 2 };

@@ -10,8 +10,10 @@ import {
   battleOf,
   calendarWeather,
   fireOf,
+  knownWeather,
   monthOf,
   passiveMult,
+  playerTurnSide,
   poolDistribution,
   procedures,
   repulseThreshold,
@@ -636,6 +638,45 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     const g = new Game('ef-w41');
     toTurn(g, 3);
     expect(g.run('ef.weather', { front: 'west', fortnight: 1 }, [[2, 3]]).result).toMatchObject({ weather: 'mud' });
+  });
+  it('who plays each player turn is known before any roll in a fixed month (4.4, 12.1, 12.21; seed lines 549, 1502, 1510)', () => {
+    // 12.1: "En los meses de Junio a Septiembre siempre hay clima Seco … de Diciembre a Febrero siempre hay
+    // Nieve … Abril siempre tiene clima de Barro." 12.21: "El jugador alemán tiene el primer Turno de Jugador
+    // en los turnos de clima Seco o Barro. El jugador soviético tiene el primer Turno de Jugador en los turnos
+    // de Nieve."
+    const s41 = new Game('ef-s41');
+    expect(knownWeather(s41.state.game, 's41', 1, 1)).toBe('dry');
+    expect([1, 2].map((n) => playerTurnSide(s41.state.game, 's41', 1, 1, n as 1 | 2))).toEqual(['axis', 'soviet']);
+    // April 1942 (W41 turn 5) is Mud: the Axis first.
+    expect(knownWeather(s41.state.game, 'w41', 5, 2)).toBe('mud');
+    expect(playerTurnSide(s41.state.game, 'w41', 5, 2, 1)).toBe('axis');
+    const w41 = new Game('ef-w41');
+    expect(knownWeather(w41.state.game, 'w41', 1, 1)).toBe('snow');
+    expect([1, 2].map((n) => playerTurnSide(w41.state.game, 'w41', 1, 2, n as 1 | 2))).toEqual(['soviet', 'axis']);
+    // The West front's calendar (12.3) is known too, but the first player is the East front's.
+    expect(knownWeather(w41.state.game, 'w41', 1, 1, 'west')).toBe('mud');
+  });
+  it('in a variable month the side is not known until the weather is rolled (12.1: "cada Quincena comienza con una tirada")', () => {
+    const g = new Game('ef-s41');
+    toTurn(g, 5); // October 1941
+    expect(knownWeather(g.state.game, 's41', 5, 1)).toBeUndefined();
+    expect(playerTurnSide(g.state.game, 's41', 5, 1, 1)).toBeUndefined();
+    g.run('ef.weather', { front: 'east', fortnight: 1 }, [[3, 5]]);
+    expect(playerTurnSide(g.state.game, 's41', 5, 1, 1)).toBe('axis');
+    // The second fortnight is rolled again (12.1): still unknown.
+    expect(playerTurnSide(g.state.game, 's41', 5, 2, 1)).toBeUndefined();
+    // November, rolled even → Snow: the Soviets first (12.21).
+    toTurn(g, 6);
+    g.run('ef.weather', { front: 'east', fortnight: 1 }, [[4, 2]]);
+    expect([1, 2].map((n) => playerTurnSide(g.state.game, 's41', 6, 1, n as 1 | 2))).toEqual(['soviet', 'axis']);
+  });
+  it('S44 starts with the Soviet player turn though June is Dry (Scn S44 3, seed line 2471); then the weather decides', () => {
+    // "El jugador del Eje no puede activar ningún HQ en el primer turno de este escenario. Comenzar con el
+    // turno del jugador soviético."
+    const g = new Game('ef-s44');
+    expect([1, 2].map((n) => playerTurnSide(g.state.game, 's44', 1, 1, n as 1 | 2))).toEqual(['soviet', 'axis']);
+    expect(playerTurnSide(g.state.game, 's44', 1, 2, 1)).toBe('axis');
+    expect(playerTurnSide(g.state.game, 's44', 2, 1, 1)).toBe('axis');
   });
   it('the weather summary lists the Mud and Snow effects with their rules (12.22–12.24)', () => {
     const g = new Game('ef-w41');

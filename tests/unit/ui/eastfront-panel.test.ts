@@ -13,9 +13,20 @@ import { messages as eastfrontMessages } from '../../../src/games/eastfront/mess
 import { hasKey } from '../../../src/ui/i18n';
 import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
 import '../../../src/games/eastfront/panel';
-import { actsOn, type FakeGame, fakeGame, loadGameBeforeAll, mountPanel, rawKeys, textOf } from './fake-store';
+import {
+  actsOn,
+  type FakeGame,
+  fakeGame,
+  type LoadedGame,
+  loadGameBeforeAll,
+  mountPanel,
+  rawKeys,
+  textOf,
+} from './fake-store';
 
 const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
+const w41 = loadGameBeforeAll('eastfront', 'ef-w41');
+const s44 = loadGameBeforeAll('eastfront', 'ef-s44');
 
 /**
  * As the app's store does (problemOf, store.ts): a procedure's refusal is published as its own message
@@ -55,8 +66,10 @@ const battleStep = (input: object = {}): Action => ({
   },
 });
 
-async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; turn?: number; steps?: Action[] } = {}) {
-  const g = fakeGame({ ...s41, lang: opts.lang ?? 'en', seed: 'eastfront' });
+async function setup(
+  opts: { game?: LoadedGame; physical?: boolean; lang?: 'en' | 'es'; turn?: number; steps?: Action[] } = {},
+) {
+  const g = fakeGame({ ...(opts.game ?? s41), lang: opts.lang ?? 'en', seed: 'eastfront' });
   publishProblems(g);
   while (g.current().state.turn < (opts.turn ?? 1)) g.step({ type: 'end-turn' });
   for (const a of opts.steps ?? []) g.step(a);
@@ -98,7 +111,7 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(r)).toContain('No Production in the first month of a game');
     await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
     expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT } });
-    expect(title()).toMatch(/^June 1941 · Fortnight 1 · player turn 1: \? · Combat$/);
+    expect(title()).toMatch(/^June 1941 · Fortnight 1 · player turn 1: Axis · Combat$/);
     expect(byId('ef-tool-battle')).not.toBeNull();
     await click(byId('ef-next')!);
     expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT + 1 } });
@@ -144,6 +157,90 @@ describe('wc-eastfront-panel', () => {
       '1 2',
     );
   });
+
+  /** The segments of the month as the picker names them, the player turns' phases with their fortnight's side. */
+  const playerTurns = (picker: HTMLSelectElement) =>
+    [...picker.options].filter((o) => /Command|Mando/.test(o.textContent!)).map((o) => textOf(o));
+
+  it.each([
+    // 12.1: "En los meses de Junio a Septiembre siempre hay clima Seco"; 12.21: "El jugador alemán tiene el
+    // primer Turno de Jugador en los turnos de clima Seco o Barro."
+    ['June 1941 is Dry (S41)', s41, 'en', 'Axis', 'Soviets'],
+    ['junio de 1941 es Seco (S41)', s41, 'es', 'Eje', 'Soviéticos'],
+    // 12.1: "En los meses de Diciembre a Febrero siempre hay Nieve"; 12.21: "El jugador soviético tiene el
+    // primer Turno de Jugador en los turnos de Nieve."
+    ['December 1941 is Snow (W41)', w41, 'en', 'Soviets', 'Axis'],
+    ['diciembre de 1941 es Nieve (W41)', w41, 'es', 'Soviéticos', 'Eje'],
+  ] as const)(
+    'in a month of fixed weather every player turn names its side before any weather step: %s (4.4, 12.1, 12.21)',
+    async (_, game, lang, first, second) => {
+      const { g, r, byId, choose, title } = await setup({ game, lang });
+      const turn = lang === 'en' ? 'player turn' : 'Turno de Jugador';
+      const f = lang === 'en' ? 'Fortnight' : 'Quincena';
+      const command = lang === 'en' ? 'Command' : 'Mando';
+      expect(playerTurns(byId<HTMLSelectElement>('ef-phase')!)).toEqual([
+        `${f} 1 · ${turn} 1: ${first} · ${command}`,
+        `${f} 1 · ${turn} 2: ${second} · ${command}`,
+        `${f} 2 · ${turn} 1: ${first} · ${command}`,
+        `${f} 2 · ${turn} 2: ${second} · ${command}`,
+      ]);
+      await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
+      expect(title()).toContain(`${f} 1 · ${turn} 1: ${first} · `);
+      // Only the segment was chosen: nobody pressed the weather procedure.
+      expect(g.current().session.log.map((e) => (e.outcome as { id?: string }).id)).toEqual(['ef.phase']);
+      expect(textOf(r)).not.toContain('?');
+    },
+  );
+
+  it('S44 starts with the Soviet player turn though June is Dry (Scn S44 3); its second fortnight by the weather', async () => {
+    // Scn S44 3: "Comenzar con el turno del jugador soviético."
+    const { byId, click } = await setup({ game: s44, steps: [phaseStep(1)] });
+    expect(playerTurns(byId<HTMLSelectElement>('ef-phase')!)).toEqual([
+      'Fortnight 1 · player turn 1: Soviets · Command',
+      'Fortnight 1 · player turn 2: Axis · Command',
+      'Fortnight 2 · player turn 1: Axis · Command',
+      'Fortnight 2 · player turn 2: Soviets · Command',
+    ]);
+    // The weather tool says the same once the fixed weather is recorded.
+    await click(byId('ef-weather-roll-east')!);
+    expect(textOf(byId('ef-weather-east')!)).toBe('Fortnight 1: Dry — first player Soviets');
+  });
+
+  it.each(['en', 'es'] as const)(
+    'in a month of variable weather a player turn says its side comes with the weather roll, never "?", until rolled (12.1) (%s)',
+    async (lang) => {
+      // October 1941 (S41 turn 5), variable (12.1): "cada Quincena comienza con una tirada del dado por el Clima".
+      const { r, byId, click, fill, choose, title } = await setup({
+        lang,
+        physical: true,
+        turn: 5,
+        steps: [phaseStep(1)],
+      });
+      const pending = {
+        en: ['player turn 1: side set by the weather roll', 'player turn 2: side set by the weather roll'],
+        es: [
+          'Turno de Jugador 1: bando según la tirada de clima',
+          'Turno de Jugador 2: bando según la tirada de clima',
+        ],
+      }[lang];
+      const turns = () => playerTurns(byId<HTMLSelectElement>('ef-phase')!);
+      expect(turns().map((o) => o.split(' · ')[1])).toEqual([...pending, ...pending]);
+      expect(textOf(r)).not.toContain('?');
+      expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+      // 1 + 2 = 3, odd → Mud: the Axis first in the first fortnight (12.21); the second is rolled again.
+      await fill(byId<HTMLInputElement>('ef-rolls', byId('ef-tool-weather')!)!, '1 2');
+      await click(byId('ef-weather-roll-east')!);
+      const [axis, soviets] = lang === 'en' ? ['Axis', 'Soviets'] : ['Eje', 'Soviéticos'];
+      const named = lang === 'en' ? 'player turn' : 'Turno de Jugador';
+      expect(turns().map((o) => o.split(' · ')[1])).toEqual([
+        `${named} 1: ${axis}`,
+        `${named} 2: ${soviets}`,
+        ...pending,
+      ]);
+      await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
+      expect(title()).toContain(`${named} 1: ${axis} · `);
+    },
+  );
 
   it('the battle form asks for ef.battle with the terrain, the assault and each block as entered (7.12)', async () => {
     const { g, battle, byId, click, choose, fill, last } = await setup({ steps: [phaseStep(COMBAT)] });
