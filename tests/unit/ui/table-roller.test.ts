@@ -212,19 +212,48 @@ describe('wc-table-roller', () => {
     });
   });
 
-  it('a chart the text lacks (Zitadelle scatter diagram, 9.31) says what is missing and where to type it in; nothing is rolled', async () => {
-    const { g, r, choose, roll } = await setup(zitadelle);
+  it('a chart the text lacks (Zitadelle scatter diagram, 9.31) says what is missing and where to type it in', async () => {
+    const { r, choose } = await setup(zitadelle);
     await choose('Table', 'zi-scatter');
     const problems = r.querySelector('[data-testid=chart-problems]')!;
     expect(textOf(problems)).toContain('Before this chart can be rolled on:');
     expect(textOf(problems)).toContain('This chart has no rows yet');
     expect(problems.querySelector('a')!.getAttribute('href')).toBe('#/game/zitadelle/tables/zi-scatter');
     expect(textOf(r.querySelector('wc-odds-bars')!)).toBe('Not available yet for these inputs.');
-    await roll();
-    expect(g.current().session.log).toHaveLength(0);
-    expect(g.report).toHaveBeenCalledTimes(1);
-    expect(g.report.mock.lastCall![0]).toMatchObject({ params: { key: 'chart.missing.rows' } });
   });
+
+  it.each(['en', 'es'] as const)(
+    'Roll on a chart with problems is off, with its reason beside it; tapped, the reason is an alert and nothing reaches the store (%s)',
+    async (lang) => {
+      const { g, r, choose, roll, rollButton } = await setup(zitadelle, { lang });
+      await choose(lang === 'en' ? 'Table' : 'Tabla', 'zi-scatter');
+      // Off, but focusable: a keyboard or screen reader user reaches it and hears why.
+      const button = rollButton();
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      const reason = () => r.getElementById(button.getAttribute('aria-describedby')!)!;
+      expect(reason().closest('[hidden]')).toBeNull();
+      expect(textOf(reason())).toBe(
+        {
+          en: 'This chart cannot be rolled on until what is listed above is fixed. Type it in on the Tables page',
+          es: 'No se puede tirar en esta tabla hasta corregir lo indicado arriba. Introdúcela en la página Tablas',
+        }[lang],
+      );
+      expect(reason().querySelector('a')!.getAttribute('href')).toBe('#/game/zitadelle/tables/zi-scatter');
+      // The reason comes right after the button, not far from it.
+      expect(button.parentElement!.nextElementSibling).toBe(reason());
+      expect(reason().getAttribute('role')).toBeNull();
+      await roll();
+      expect(g.act).not.toHaveBeenCalled();
+      expect(g.report).not.toHaveBeenCalled();
+      expect(g.current().session.log).toHaveLength(0);
+      expect(reason().getAttribute('role')).toBe('alert');
+      expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+      // A chart the text gives whole (level bombing) can be rolled on; nothing is said beside its button.
+      await choose(lang === 'en' ? 'Table' : 'Tabla', 'zi-level-bombing');
+      expect(rollButton().hasAttribute('aria-disabled')).toBe(false);
+      expect(r.getElementById('table-roll-blocked')).toBeNull();
+    },
+  );
 
   it('a game with no chart rolled on by itself (EastFront) says to use its turn panel and the Dice tab', async () => {
     const { r } = await setup(eastfront);
