@@ -10,7 +10,7 @@ import type { LogEntry, Session, SessionSettings, SessionState, TableData } from
 import { EngineError } from '../engine/errors';
 import { seedFromBytes } from '../engine/rng-state';
 import { ERRATA_MODES } from '../engine/session-schema';
-import { formatIssues } from '../engine/schema/guard';
+import { formatIssues } from '../engine/issue-text';
 import type { GameBundle } from '../data/catalog';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError } from '../persistence/sessions';
@@ -363,7 +363,7 @@ export class StoreGame {
       const { readSessionFile } = engine;
       const r = readSessionFile(text, await contextForFile(text));
       if (!r.ok) {
-        this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
+        this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues), issues: r.issues } });
         return r;
       }
       // An id already present, or one outside the safe alphabet (it names the game in the address), gets a new id.
@@ -487,7 +487,7 @@ export class StoreGame {
       const bundle = await (await catalog()).loadGame(game);
       const r = readChartPack(text, game, new Map(bundle.tables.map((t) => [t.id, t])));
       if (!r.ok) {
-        this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues) } });
+        this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues), issues: r.issues } });
         return false;
       }
       const byTable = { ...(this.state.charts[game] ?? {}) };

@@ -46,6 +46,8 @@ export interface Problem {
   readonly key: string;
   readonly params?: Record<string, string | number>;
   readonly detail?: string;
+  /** Why a file or a pack was refused: the UI says them in the player's language (`detail`: the same in English). */
+  readonly issues?: readonly Issue[];
   /** A once-per-occasion procedure refused: the step the players may re-run on purpose, with a reason. */
   readonly reroll?: { readonly action: Action; readonly context?: Context };
 }

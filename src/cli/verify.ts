@@ -12,7 +12,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { contextForFile } from '../data/context';
-import { formatIssues, readSessionFile, stripBom } from '../engine';
+import { formatIssues, issueMessage, readSessionFile, stripBom } from '../engine';
 
 export type VerifyCode = 0 | 1 | 2;
 export interface VerifyResult {
@@ -35,11 +35,12 @@ async function check(text: string): Promise<VerifyResult> {
   const r = readSessionFile(text, await contextForFile(stripBom(text)), { withoutSeed: 'chain' });
   if (!r.ok) {
     const step = r.issues.map((i) => /\(step (\d+)\)$/.exec(i.path)).find(Boolean);
-    if (step) return { code: 1, message: `MISMATCH at step ${step[1]}: ${r.issues[0]!.message}` };
-    const seal = r.issues.find((i) => i.path === '$.seal' && /expected fingerprint/.test(i.message));
+    if (step) return { code: 1, message: `MISMATCH at step ${step[1]}: ${issueMessage(r.issues[0]!)}` };
+    const seal = r.issues.find((i) => i.code === 'cut-short' || i.code === 'seal-mismatch');
     if (seal)
-      return { code: 1, message: `${/^cut short/.test(seal.message) ? 'CUT SHORT' : 'MISMATCH'}: ${seal.message}` };
-    if (r.issues[0]?.path === '$.session.ceremony') return { code: 1, message: `MISMATCH: ${r.issues[0].message}` };
+      return { code: 1, message: `${seal.code === 'cut-short' ? 'CUT SHORT' : 'MISMATCH'}: ${issueMessage(seal)}` };
+    if (r.issues[0]?.path === '$.session.ceremony')
+      return { code: 1, message: `MISMATCH: ${issueMessage(r.issues[0])}` };
     return { code: 2, message: `NOT A GAME FILE: ${formatIssues(r.issues).replace(/\n/g, '; ')}` };
   }
   const v = r.verification;

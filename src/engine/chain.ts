@@ -117,27 +117,23 @@ export function chainLog(session: Session): Session {
 /**
  * Checks every link: a chained step's `prev` must be the hash of the step before it (of the header
  * for the first). Steps without a link (stored by an older version) may only come first.
- * Returns the number of such steps, or the first break.
+ * Returns the number of such steps, or the first break (its code: ./issue-text.ts).
  */
 export function checkChain(
   session: Header & Pick<Session, 'log'>,
-): { legacy: number } | { seq: number; reason: string } {
+): { legacy: number } | { seq: number; code: 'no-link' | 'first-step' | 'step-follow'; params?: { step: number } } {
   const log = session.log;
   let legacy = 0;
   let prev = headerHash(session);
   for (let k = 0; k < log.length; k++) {
     const e = log[k]!;
     if (e.prev === undefined) {
-      if (legacy < k) return { seq: e.seq, reason: 'the step has no link to the step before it (the chain is broken)' };
+      if (legacy < k) return { seq: e.seq, code: 'no-link' };
       legacy++;
     } else if (e.prev !== prev)
-      return {
-        seq: e.seq,
-        reason:
-          k === 0
-            ? "the first step does not follow from the game's header (its seed, scenario or start were changed)"
-            : `the step does not follow step ${log[k - 1]!.seq}: a step before it was changed, removed or inserted`,
-      };
+      return k === 0
+        ? { seq: e.seq, code: 'first-step' }
+        : { seq: e.seq, code: 'step-follow', params: { step: log[k - 1]!.seq } };
     prev = entryHash(e);
   }
   return { legacy };

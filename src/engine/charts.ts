@@ -5,6 +5,7 @@
  */
 import { array, int, literal, object, optional, record, string, union, number, type Issue } from './schema/guard';
 import { parseBounded } from './session-file';
+import { issue, withMessages } from './issue-text';
 import { DiceSpecSchema, I18n, type TableData } from './schema/data';
 import type { EnteredCells } from './tables';
 import { checkAxisKey, type ChartSetup } from './player-charts';
@@ -109,26 +110,35 @@ export function readChartPack(
   game: string,
   tables: ReadonlyMap<string, TableData>,
 ): { ok: true; pack: ChartPack } | { ok: false; issues: Issue[] } {
+  const r = checkChartPack(text, game, tables);
+  return r.ok ? r : { ok: false, issues: withMessages(r.issues) };
+}
+
+function checkChartPack(
+  text: string,
+  game: string,
+  tables: ReadonlyMap<string, TableData>,
+): { ok: true; pack: ChartPack } | { ok: false; issues: Issue[] } {
   const parsed = parseBounded(text, PACK_LIMITS);
   if (!parsed.ok) return parsed;
   const issues: Issue[] = [];
   if (!PackSchema.check(parsed.value, '$', issues)) return { ok: false, issues };
   const pack = parsed.value as ChartPack;
   const charts: ChartEntry[] = [];
-  if (pack.game !== game)
-    return { ok: false, issues: [{ path: '$.game', message: `this chart pack is for "${pack.game}", not "${game}"` }] };
+  if (pack.game !== game) return { ok: false, issues: [issue('$.game', 'pack-game', { pack: pack.game, game })] };
   pack.charts.forEach((c, k) => {
     const t = tables.get(c.table);
     if (!t) {
-      issues.push({ path: `$.charts[${k}].table`, message: `no table "${c.table}"` });
+      issues.push(issue(`$.charts[${k}].table`, 'no-table', { table: c.table }));
       return;
     }
     if ((c.rows?.length || c.columns?.length || c.dice || c.below || c.above) && !t.playerDefinesAxes)
-      issues.push({ path: `$.charts[${k}]`, message: 'this table has fixed rows and columns' });
+      issues.push(issue(`$.charts[${k}]`, 'fixed-axes'));
     for (const axis of ['rows', 'columns'] as const)
       (c[axis] ?? []).forEach((key, j) => {
         const p = t.playerDefinesAxes ? checkAxisKey(t, axis, key) : undefined;
-        if (p) issues.push({ path: `$.charts[${k}].${axis}[${j}]`, message: `"${key}": ${p.key}` });
+        if (p)
+          issues.push(issue(`$.charts[${k}].${axis}[${j}]`, 'axis-label', { ...p.params, value: key, key: p.key }));
       });
     const { rows, columns } = axesOf(t, c);
     const cells: Record<string, string | number> = {};
@@ -138,20 +148,20 @@ export function readChartPack(
       const ri = rows.indexOf(r ?? ''),
         ci = columns.indexOf(col ?? '');
       if (ri < 0 || ci < 0) {
-        issues.push({ path: `$.charts[${k}].cells.${key}`, message: 'no such cell' });
+        issues.push(issue(`$.charts[${k}].cells.${key}`, 'no-cell'));
         continue;
       }
       if (ri < t.rows.entries.length && ci < t.columns.entries.length && t.cells[ri]?.[ci] !== null)
-        issues.push({
-          path: `$.charts[${k}].cells.${key}`,
-          message: 'this cell is printed in the rulebook text and cannot be overridden',
-        });
+        issues.push(issue(`$.charts[${k}].cells.${key}`, 'printed-cell'));
       const parsed = parseCellInput(t, String(v));
       if (!parsed.ok)
-        issues.push({
-          path: `$.charts[${k}].cells.${key}`,
-          message: `${JSON.stringify(v)}: ${parsed.reason}${parsed.allowed ? ` (allowed: ${parsed.allowed})` : ''}`,
-        });
+        issues.push(
+          issue(`$.charts[${k}].cells.${key}`, parsed.allowed ? 'cell-value-allowed' : 'cell-value', {
+            value: JSON.stringify(v),
+            reason: parsed.reason,
+            ...(parsed.allowed ? { allowed: parsed.allowed } : {}),
+          }),
+        );
       else cells[key] = parsed.value;
     }
   });

@@ -4,6 +4,7 @@
  * The UI, the store and the data catalog import only from this file.
  */
 export * from './schema/guard';
+export { ISSUE_CODES, ISSUE_EN, formatIssues, issue, issueMessage, withMessages } from './issue-text';
 export * from './schema/data';
 export * from './errors';
 export * from './rng';

@@ -7,7 +7,8 @@ import { chainLog, checkChain, fingerprintOf, sealOf, seedCommitmentOf, type Sea
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
 import { restoreRng } from './rng';
-import { depthExceeds, type Issue } from './schema/guard';
+import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
+import { issue, withMessages, type IssueCode } from './issue-text';
 import { initialState, step, type GameContext, type Outcome, type Session, type SessionState } from './session';
 // The shapes of a game, its steps and its file are in ./session-schema (the home screen checks
 // stored records with them without loading the engine; issue #14).
@@ -29,20 +30,19 @@ export function parseBounded(
   text: string,
   limits: { chars: number; depth: number },
 ): { ok: true; value: unknown } | { ok: false; issues: Issue[] } {
-  if (typeof text !== 'string') return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] };
+  if (typeof text !== 'string') return { ok: false, issues: [issue('$', 'not-json')] };
   if (text.length > limits.chars)
     return {
       ok: false,
-      issues: [{ path: '$', message: `the file is too large (more than ${Math.round(limits.chars / 1048576)} MB)` }],
+      issues: [issue('$', 'too-large', { mb: Math.round(limits.chars / 1048576) })],
     };
   let raw: unknown;
   try {
     raw = JSON.parse(stripBom(text));
   } catch {
-    return { ok: false, issues: [{ path: '$', message: 'not a JSON file' }] };
+    return { ok: false, issues: [issue('$', 'not-json')] };
   }
-  if (depthExceeds(raw, limits.depth))
-    return { ok: false, issues: [{ path: '$', message: `the data is nested more than ${limits.depth} deep` }] };
+  if (depthExceeds(raw, limits.depth)) return { ok: false, issues: [issue('$', 'too-deep', { max: limits.depth })] };
   return { ok: true, value: raw };
 }
 
@@ -137,9 +137,18 @@ export interface Verification {
   readonly chainOnly?: string;
   /** True when the seed was made by both players and every contribution matches its commitment. */
   readonly ceremony?: boolean;
-  readonly firstMismatch?: { readonly seq: number; readonly reason: string };
+  /** The first step that fails (0: the seed ceremony): why, in English, and as an issue code with its parameters. */
+  readonly firstMismatch?: Mismatch;
   readonly state?: SessionState;
 }
+
+export interface Mismatch {
+  readonly seq: number;
+  readonly reason: string;
+  readonly code: IssueCode;
+  readonly params?: IssueParams;
+}
+type Why = { code: IssueCode; params?: IssueParams };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -180,11 +189,11 @@ interface Candidate {
 export function verifySession(session: Session, ctx: GameContext): Verification {
   if (session.ceremony) {
     const bad = checkCeremony(session.ceremony, session.seed);
-    if (bad) return failAt(0, `the seed ceremony does not hold: ${bad}`);
+    if (bad) return failAt(0, { code: 'ceremony', params: { reason: bad } });
   }
   const chain = checkChain(session);
   const replay = replayLog(session, ctx);
-  if ('seq' in chain && (replay.ok || chain.seq < replay.firstMismatch!.seq)) return failAt(chain.seq, chain.reason);
+  if ('seq' in chain && (replay.ok || chain.seq < replay.firstMismatch!.seq)) return failAt(chain.seq, chain);
   if (!replay.ok) return replay;
   return {
     ...replay,
@@ -202,7 +211,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   /** Places where an undone step could have started from more than one state: the others, to try next. */
   const choices: { i: number; rest: Candidate[]; branch: Node[] }[] = [];
   let budget = 4 * log.length + 10_000;
-  let furthest: { seq: number; reason: string } | undefined;
+  let furthest: { seq: number; why: Why } | undefined;
   const take = (i: number, c: Candidate) => {
     const e = log[i]!;
     branch.length = c.at + 1;
@@ -212,33 +221,31 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   let i = 0;
   while (i < log.length) {
     const e = log[i]!;
-    let why: string | undefined;
+    let why: Why | undefined;
     const found: Candidate[] = [];
-    if (e.seq !== i + 1) why = 'entries are missing or out of order';
+    if (e.seq !== i + 1) why = { code: 'order' };
     else {
       let lastActive = branch.length - 1;
       while (!branch[lastActive]!.active) lastActive--;
       for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
         const base = branch[h]!.state;
         if (!same(e.rngBefore, base.rng)) continue;
-        if (--budget < 0) return { ...failAt(e.seq, 'the undone steps branch too many ways to be checked') };
+        if (--budget < 0) return { ...failAt(e.seq, { code: 'branches' }) };
         const r = restoreRng(e.rngBefore);
         let out;
         try {
           out = step(base, e.action, ctx, session.settings, r);
         } catch (err) {
-          why ??= `the step cannot be replayed: ${(err as Error).message}`;
+          why ??= { code: 'step-error', params: { reason: (err as Error).message } };
           continue;
         }
-        if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) why ??= 'the recorded result differs from the replay';
-        else if (!same(r.snapshot(), e.rngAfter)) why ??= 'the random state after the step differs from the replay';
-        else if (e.manual !== out.manual) why ??= 'the manual flag differs from the replay';
+        if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) why ??= { code: 'result' };
+        else if (!same(r.snapshot(), e.rngAfter)) why ??= { code: 'rng-after' };
+        else if (e.manual !== out.manual) why ??= { code: 'manual' };
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
-      why ??= e.undone
-        ? 'an undone step starts from a random state the game never had'
-        : 'the random state does not continue from the previous step';
+      why ??= { code: e.undone ? 'undone-start' : 'rng-before' };
     }
     if (found.length) {
       if (found.length > 1) choices.push({ i, rest: found.slice(1), branch: branch.slice() });
@@ -246,9 +253,9 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       i++;
       continue;
     }
-    if (!furthest || e.seq > furthest.seq) furthest = { seq: e.seq, reason: why };
+    if (!furthest || e.seq > furthest.seq) furthest = { seq: e.seq, why };
     const back = choices[choices.length - 1];
-    if (!back) return failAt(furthest.seq, furthest.reason);
+    if (!back) return failAt(furthest.seq, furthest.why);
     const next = back.rest.shift()!;
     if (!back.rest.length) choices.pop();
     i = back.i;
@@ -269,29 +276,32 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   return { ok: true, checked, random, manual, state: branch[last]!.state };
 }
 
-const failAt = (seq: number, reason: string): Verification => ({
+const failAt = (seq: number, why: Why): Verification => ({
   ok: false,
   checked: 0,
   random: 0,
   manual: 0,
-  firstMismatch: { seq, reason },
+  firstMismatch: {
+    seq,
+    reason: issue('', why.code, why.params).message!,
+    code: why.code,
+    ...(why.params ? { params: why.params } : {}),
+  },
 });
 
 export type ImportResult = { ok: true; session: Session; verification: Verification } | { ok: false; issues: Issue[] };
 
 /** The recorded seal against the steps': a file whose steps do not reach it is refused, naming both fingerprints. */
 function sealIssue(recorded: Seal | undefined, seal: Seal, format: number): Issue | undefined {
-  if (format >= 2 && !recorded)
-    return { path: '$.seal', message: 'the file records no seal: where its log ends cannot be checked' };
+  if (format >= 2 && !recorded) return issue('$.seal', 'no-seal');
   if (!recorded || recorded.hash === seal.hash) return undefined;
   const expected = fingerprintOf(recorded.hash);
-  return {
-    path: '$.seal',
-    message:
-      seal.steps < recorded.steps
-        ? `cut short: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`
-        : `the steps do not reach the recorded end: expected fingerprint ${expected} (step ${recorded.steps}), the file ends at ${seal.fingerprint} (step ${seal.steps})`,
-  };
+  return issue('$.seal', seal.steps < recorded.steps ? 'cut-short' : 'seal-mismatch', {
+    expected,
+    expectedStep: recorded.steps,
+    got: seal.fingerprint,
+    gotStep: seal.steps,
+  });
 }
 
 /**
@@ -304,6 +314,15 @@ export function readSessionFile(
   contextFor: (s: Session) => GameContext | undefined,
   opts: { withoutSeed?: 'chain' } = {},
 ): ImportResult {
+  const r = readFile(text, contextFor, opts);
+  return r.ok ? r : { ok: false, issues: withMessages(r.issues) };
+}
+
+function readFile(
+  text: string,
+  contextFor: (s: Session) => GameContext | undefined,
+  opts: { withoutSeed?: 'chain' },
+): ImportResult {
   const parsed = parseBounded(text, { chars: LIMITS.fileChars, depth: LIMITS.depth });
   if (!parsed.ok) return parsed;
   const raw = parsed.value;
@@ -313,7 +332,10 @@ export function readSessionFile(
   try {
     session = migrateFile(raw as { format: number; session: unknown });
   } catch (e) {
-    return { ok: false, issues: [{ path: '$.format', message: (e as Error).message }] };
+    return {
+      ok: false,
+      issues: [issue('$.format', 'file-format', { format: String((raw as { format: unknown }).format) })],
+    };
   }
   const fileFormat = (raw as { format: number }).format;
   const recorded = (raw as { seal?: Seal }).seal;
@@ -322,19 +344,13 @@ export function readSessionFile(
     if (opts.withoutSeed !== 'chain')
       return {
         ok: false,
-        issues: [
-          {
-            path: '$.withoutSeed',
-            message:
-              'this file was exported without its seed: its steps can be verified ("Verify a game file"), but it cannot be played — import the file exported with the seed',
-          },
-        ],
+        issues: [issue('$.withoutSeed', 'without-seed')],
       };
     if (!SessionWithoutSeedSchema.check(session, '$.session', issues)) return { ok: false, issues };
     const s = { ...(session as Omit<Session, 'seed'>), seedCommitment: withoutSeed.seedCommitment };
     const chain = checkChain(s);
     if ('seq' in chain)
-      return { ok: false, issues: [{ path: `$.session.log (step ${chain.seq})`, message: chain.reason }] };
+      return { ok: false, issues: [issue(`$.session.log (step ${chain.seq})`, chain.code, chain.params)] };
     const seal = sealOf(s)!;
     const bad = sealIssue(recorded, seal, fileFormat);
     if (bad) return { ok: false, issues: [bad] };
@@ -365,7 +381,7 @@ export function readSessionFile(
   if (!ctx)
     return {
       ok: false,
-      issues: [{ path: '$.session.scenario', message: `unknown game or scenario "${s.game}/${s.scenario}"` }],
+      issues: [issue('$.session.scenario', 'unknown-game', { game: s.game, scenario: s.scenario })],
     };
   let verification: Verification;
   try {
@@ -373,13 +389,16 @@ export function readSessionFile(
   } catch (e) {
     return {
       ok: false,
-      issues: [{ path: '$.session.log', message: `the game cannot be replayed: ${(e as Error).message}` }],
+      issues: [issue('$.session.log', 'not-replayable', { reason: (e as Error).message })],
     };
   }
   if (!verification.ok) {
     const m = verification.firstMismatch!;
     const path = m.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${m.seq})`;
-    return { ok: false, issues: [{ path, message: m.reason }] };
+    return {
+      ok: false,
+      issues: [{ path, message: m.reason, code: m.code, ...(m.params ? { params: m.params } : {}) }],
+    };
   }
   const bad = sealIssue(recorded, verification.seal!, fileFormat);
   if (bad) return { ok: false, issues: [bad] };

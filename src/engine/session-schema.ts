@@ -28,8 +28,7 @@ export const LIMITS = {
 } as const;
 
 const rngState: Schema<RngState> = {
-  check: (v, p, i): v is RngState =>
-    isRngState(v) || (i.push({ path: p, message: 'not a random-number state' }), false),
+  check: (v, p, i): v is RngState => isRngState(v) || (i.push({ path: p, code: 'rng-state' }), false),
 };
 const text = (max: number) => string({ max });
 const name = string({ min: 1, max: 200 });
@@ -126,18 +125,22 @@ const actionShape: Schema<unknown> = {
     const t = (v as { type?: unknown } | null)?.type;
     const s =
       typeof t === 'string' && Object.hasOwn(ACTIONS, t) ? (ACTIONS as Record<string, Schema<unknown>>)[t] : undefined;
-    if (!s) return (i.push({ path: `${p}.type`, message: `unknown action ${JSON.stringify(t)?.slice(0, 40)}` }), false);
+    if (!s)
+      return (
+        i.push({ path: `${p}.type`, code: 'unknown-action', params: { value: `${JSON.stringify(t)?.slice(0, 40)}` } }),
+        false
+      );
     return s.check(v, p, i);
   },
 };
 /** An ISO date and time, as the app writes them. */
 const timestamp = refine(string({ min: 1, max: 40 }), (v, p, i) => {
   if (!/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(Date.parse(v)))
-    i.push({ path: p, message: `"${v}" is not a date and time` });
+    i.push({ path: p, code: 'timestamp', params: { value: `"${v}"` } });
 });
 const id = string({ min: 1, max: 200 });
 const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
-  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, message: 'not a SHA-256 hash (64 hex digits)' });
+  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
 });
 export const EntrySchema = object({
   seq: int(1, LIMITS.steps),

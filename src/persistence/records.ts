@@ -5,7 +5,17 @@
  */
 // The engine's schema files, not its index: the home screen lists games without the engine (issue #14).
 import { EntrySchema, LIMITS, SessionSchema } from '../engine/session-schema';
-import { depthExceeds, formatIssues, isPrototypeKey, type Issue } from '../engine/schema/guard';
+import { depthExceeds, isPrototypeKey, type Issue } from '../engine/schema/guard';
+
+/**
+ * A stored record's issues as a line each: the schemas' issues name their reason by code (their
+ * English, ../engine/issue-text.ts, is not in the home screen's download; issue #14).
+ */
+const formatIssues = (issues: readonly Issue[], max: number) =>
+  issues
+    .slice(0, max)
+    .map((x) => `${x.path}: ${x.message ?? x.code}`)
+    .join('\n');
 import { isRngState } from '../engine/rng-state';
 import type { SessionMeta, StoredChart } from './db';
 

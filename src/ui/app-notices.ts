@@ -5,7 +5,7 @@
  * shadow root, with the style element below.
  */
 import { html, nothing } from 'lit';
-import type { LinkStatus, Problem } from '../app/store';
+import type { Lang, LinkStatus, Problem } from '../app/store';
 import type { WcApp } from './app';
 import { t } from './i18n';
 
@@ -61,12 +61,25 @@ export const style = html`<style>
   }
 </style>`;
 
+let said: typeof import('./issues') | undefined;
+/** A problem's detail: its issues in the player's language (their texts load on first need), else as it came. */
+function detail(app: WcApp, p: Problem, lang: Lang): string | undefined {
+  if (!p.issues) return p.detail;
+  if (!said)
+    void import('./issues').then((m) => {
+      said = m;
+      app.requestUpdate();
+    });
+  return said?.formatIssuesIn(lang, p.issues);
+}
+
 /** The problem banner: its message, its detail, the re-roll it may offer, and dismiss. */
 export function problem(app: WcApp, p: Problem) {
   const lang = app.store.getState().lang;
+  const more = !p.key.startsWith('error.') || p.key === 'error.unexpected' ? detail(app, p, lang) : undefined;
   return html`<div class="problem" role="alert">
     <p><strong>${t(lang, p.key, p.params)}</strong></p>
-    ${p.detail && (!p.key.startsWith('error.') || p.key === 'error.unexpected') ? html`<pre>${p.detail}</pre>` : nothing}
+    ${more ? html`<pre>${more}</pre>` : nothing}
     ${
       p.reroll
         ? html`<form

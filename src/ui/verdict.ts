@@ -1,8 +1,8 @@
 /** What the home screen says of a game file it verified: loaded with the verification (issue #14). */
 import { seedFingerprint, shortCommitment, type ImportResult } from '../engine';
-import { formatIssues } from '../engine/schema/guard';
 import type { Lang } from '../app/store';
 import { t } from './i18n';
+import { formatIssuesIn, issuePath, issueText } from './issues';
 
 /** The verdict on a file, as lines to show (its messages: the trust block, loaded by the caller). */
 export function verdict(lang: Lang, r: ImportResult): { ok: boolean; lines: string[] } {
@@ -42,10 +42,10 @@ export function verdict(lang: Lang, r: ImportResult): { ok: boolean; lines: stri
                   ? t(lang, 'verify.whereEnd')
                   : first!.path === '$.session.ceremony'
                     ? t(lang, 'verify.whereCeremony')
-                    : first!.path.replace('$.session.log ', ''),
-              reason: first!.message,
+                    : issuePath(lang, first!.path.replace('$.session.log ', '')),
+              reason: issueText(lang, first!),
             })
-          : t(lang, 'verify.notGame', { reason: formatIssues(r.issues, 3) }),
+          : t(lang, 'verify.notGame', { reason: formatIssuesIn(lang, r.issues, 3) }),
       ],
     };
   }

@@ -73,9 +73,14 @@ describe('the first download (issue #14)', () => {
       expect(first, f).not.toContain(f);
   });
 
-  it('holds the messages in English only, and not the engine refusals or the table statuses', () => {
-    // Spanish loads for a player who reads it (src/ui/i18n/index.ts loadLanguage).
-    const later = [...first].filter((f) => /^src\/ui\/i18n\/(.*\.es|es|errors|status)\.ts$/.test(f));
+  it('holds the messages in English only, and not the engine refusals, the table statuses or the issues', () => {
+    // Spanish loads for a player who reads it (src/ui/i18n/index.ts loadLanguage); why a file is
+    // refused, in English (src/engine/issue-text.ts) or in the player's language, with a refusal.
+    const later = [...first].filter(
+      (f) =>
+        /^src\/ui\/i18n\/(.*\.es|es|errors|status|issues)\.ts$/.test(f) ||
+        /^src\/(ui\/issues|engine\/issue-text)\.ts$/.test(f),
+    );
     expect(later).toEqual([]);
   });
 

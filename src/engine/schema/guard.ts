@@ -1,16 +1,27 @@
 /**
- * A tiny validator with path-aware messages (no dependency): each schema checks a value,
- * records every issue it finds, and narrows the type. `Infer<typeof S>` gives the static type.
+ * A tiny validator with path-aware issues (no dependency): each schema checks a value, records
+ * every issue it finds, and narrows the type. `Infer<typeof S>` gives the static type.
+ *
+ * An issue names its reason by a code with parameters, which the UI says in the player's language
+ * (src/ui/issues.ts); its English, for logs, the CLI and tests, is in ../issue-text.ts, loaded with
+ * the engine and not with the home screen, which checks stored games with these schemas (issue #14).
  */
-export type Issue = { path: string; message: string };
+import type { IssueCode } from '../issue-text';
+export type { IssueCode } from '../issue-text';
+export type IssueParams = Record<string, string | number>;
+/**
+ * What is wrong, and where. `message`: the English (the engine's readers fill it in, see
+ * ../issue-text.ts withMessages; a schema leaves it out); `code` and `params`: the same for the UI.
+ */
+export type Issue = { path: string; message?: string; code?: IssueCode; params?: IssueParams };
 export interface Schema<T> {
   readonly check: (v: unknown, path: string, issues: Issue[]) => v is T;
 }
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 
 const mk = <T>(check: Schema<T>['check']): Schema<T> => ({ check });
-const fail = (issues: Issue[], path: string, message: string): false => {
-  issues.push({ path, message });
+const fail = (issues: Issue[], path: string, code: IssueCode, params?: IssueParams): false => {
+  issues.push({ path, code, params });
   return false;
 };
 const describe = (v: unknown): string =>
@@ -20,10 +31,11 @@ export const unknown = (): Schema<unknown> => mk((_v, _p, _i): _v is unknown => 
 
 export const string = (opts: { min?: number; max?: number; pattern?: RegExp } = {}) =>
   mk<string>((v, p, i): v is string => {
-    if (typeof v !== 'string') return fail(i, p, `expected text, got ${describe(v)}`);
-    if (opts.min !== undefined && v.length < opts.min) return fail(i, p, `expected at least ${opts.min} characters`);
-    if (opts.max !== undefined && v.length > opts.max) return fail(i, p, `expected at most ${opts.max} characters`);
-    if (opts.pattern && !opts.pattern.test(v)) return fail(i, p, `"${v.slice(0, 40)}" does not match ${opts.pattern}`);
+    if (typeof v !== 'string') return fail(i, p, 'text', { got: describe(v) });
+    if (opts.min !== undefined && v.length < opts.min) return fail(i, p, 'min-chars', { min: opts.min });
+    if (opts.max !== undefined && v.length > opts.max) return fail(i, p, 'max-chars', { max: opts.max });
+    if (opts.pattern && !opts.pattern.test(v))
+      return fail(i, p, 'pattern', { value: `"${v.slice(0, 40)}"`, pattern: `${opts.pattern}` });
     return true;
   });
 
@@ -31,39 +43,33 @@ export const int = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER
   mk<number>(
     (v, p, i): v is number =>
       (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max) ||
-      fail(
-        i,
-        p,
-        `expected a whole number from ${min} to ${max}, got ${describe(v)}${typeof v === 'number' ? ` ${v}` : ''}`,
-      ),
+      fail(i, p, 'int', { min, max, got: `${describe(v)}${typeof v === 'number' ? ` ${v}` : ''}` }),
   );
 
 export const number = (min = -Number.MAX_VALUE, max = Number.MAX_VALUE) =>
   mk<number>(
     (v, p, i): v is number =>
       (typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max) ||
-      fail(i, p, `expected a number from ${min} to ${max}, got ${describe(v)}`),
+      fail(i, p, 'number', { min, max, got: describe(v) }),
   );
 
 export const boolean = () =>
-  mk<boolean>(
-    (v, p, i): v is boolean => typeof v === 'boolean' || fail(i, p, `expected true or false, got ${describe(v)}`),
-  );
+  mk<boolean>((v, p, i): v is boolean => typeof v === 'boolean' || fail(i, p, 'boolean', { got: describe(v) }));
 
 export const literal = <const L extends readonly (string | number | boolean | null)[]>(...values: L) =>
   mk<L[number]>(
     (v, p, i): v is L[number] =>
       values.includes(v as L[number]) ||
-      fail(i, p, `expected one of ${values.map((x) => JSON.stringify(x)).join(', ')}, got ${describe(v)}`),
+      fail(i, p, 'one-of', { values: values.map((x) => JSON.stringify(x)).join(', '), got: describe(v) }),
   );
 
 export const nullable = <T>(s: Schema<T>) => mk<T | null>((v, p, i): v is T | null => v === null || s.check(v, p, i));
 
 export const array = <T>(item: Schema<T>, opts: { min?: number; max?: number } = {}) =>
   mk<T[]>((v, p, i): v is T[] => {
-    if (!Array.isArray(v)) return fail(i, p, `expected a list, got ${describe(v)}`);
-    if (opts.min !== undefined && v.length < opts.min) return fail(i, p, `expected at least ${opts.min} items`);
-    if (opts.max !== undefined && v.length > opts.max) return fail(i, p, `expected at most ${opts.max} items`);
+    if (!Array.isArray(v)) return fail(i, p, 'list', { got: describe(v) });
+    if (opts.min !== undefined && v.length < opts.min) return fail(i, p, 'min-items', { min: opts.min });
+    if (opts.max !== undefined && v.length > opts.max) return fail(i, p, 'max-items', { max: opts.max });
     let ok = true;
     v.forEach((x, k) => {
       ok = item.check(x, `${p}[${k}]`, i) && ok;
@@ -86,19 +92,18 @@ const showKey = (k: string) => (k.length > 40 ? `${k.slice(0, 40)}…` : k);
 /** An object used as a map: any keys (bounded in number and length, never a prototype name), each value checked. */
 export const record = <T>(value: Schema<T>, opts: { maxKeys?: number; maxKeyLength?: number } = {}) =>
   mk<Record<string, T>>((v, p, i): v is Record<string, T> => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      return fail(i, p, `expected an object, got ${describe(v)}`);
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(i, p, 'object', { got: describe(v) });
     const keys = Object.keys(v);
     if (opts.maxKeys !== undefined && keys.length > opts.maxKeys)
-      return fail(i, p, `expected at most ${opts.maxKeys} entries, got ${keys.length}`);
+      return fail(i, p, 'max-entries', { max: opts.maxKeys, n: keys.length });
     let ok = true;
     for (const k of keys) {
       if (isPrototypeKey(k)) {
-        ok = fail(i, `${p}.${k}`, 'a reserved name cannot be a key');
+        ok = fail(i, `${p}.${k}`, 'reserved');
         continue;
       }
       if (opts.maxKeyLength !== undefined && k.length > opts.maxKeyLength) {
-        ok = fail(i, `${p}.${showKey(k)}`, `a key has at most ${opts.maxKeyLength} characters`);
+        ok = fail(i, `${p}.${showKey(k)}`, 'key-chars', { max: opts.maxKeyLength });
         continue;
       }
       ok = value.check((v as Record<string, unknown>)[k], `${p}.${k}`, i) && ok;
@@ -126,12 +131,12 @@ export function depthExceeds(v: unknown, limit: number): boolean {
 export const json = (maxDepth = 16) => {
   const walk = (v: unknown, p: string, i: Issue[], depth: number): boolean => {
     if (v === null || typeof v === 'boolean' || typeof v === 'string') return true;
-    if (typeof v === 'number') return Number.isFinite(v) || fail(i, p, 'expected a finite number');
-    if (typeof v !== 'object') return fail(i, p, `expected JSON data, got ${describe(v)}`);
-    if (depth >= maxDepth) return fail(i, p, `nested more than ${maxDepth} deep`);
+    if (typeof v === 'number') return Number.isFinite(v) || fail(i, p, 'finite');
+    if (typeof v !== 'object') return fail(i, p, 'json', { got: describe(v) });
+    if (depth >= maxDepth) return fail(i, p, 'nested', { max: maxDepth });
     if (Array.isArray(v)) return v.every((x, k) => walk(x, `${p}[${k}]`, i, depth + 1));
     return Object.entries(v).every(([k, x]) =>
-      isPrototypeKey(k) ? fail(i, `${p}.${k}`, 'a reserved name cannot be a key') : walk(x, `${p}.${k}`, i, depth + 1),
+      isPrototypeKey(k) ? fail(i, `${p}.${k}`, 'reserved') : walk(x, `${p}.${k}`, i, depth + 1),
     );
   };
   return mk<unknown>((v, p, i): v is unknown => walk(v, p, i, 0));
@@ -150,8 +155,7 @@ export const optional = <T>(s: Schema<T>): Optional<T> => ({ check: s.check, opt
 /** An object with exactly these keys (unknown keys are an issue; optional() keys may be absent). */
 export const object = <S extends Shape>(shape: S) =>
   mk<Out<S>>((v, p, i): v is Out<S> => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      return fail(i, p, `expected an object, got ${describe(v)}`);
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail(i, p, 'object', { got: describe(v) });
     const o = v as Record<string, unknown>;
     let ok = true;
     for (const [k, s] of Object.entries(shape)) {
@@ -164,7 +168,7 @@ export const object = <S extends Shape>(shape: S) =>
       ok = s.check(o[k], `${p}.${k}`, i) && ok;
     }
     // Own keys only: "constructor" or "__proto__" in a file is an unknown key, not the inherited member.
-    for (const k of Object.keys(o)) if (!Object.hasOwn(shape, k)) ok = fail(i, `${p}.${showKey(k)}`, 'unknown key');
+    for (const k of Object.keys(o)) if (!Object.hasOwn(shape, k)) ok = fail(i, `${p}.${showKey(k)}`, 'unknown-key');
     return ok;
   });
 
@@ -177,7 +181,7 @@ export const union = <T extends Schema<unknown>[]>(...alts: T) =>
       if (s.check(v, p, mine)) return true;
       if (!best || mine.length < best.length) best = mine;
     }
-    i.push(...(best ?? [{ path: p, message: 'no alternative matched' }]));
+    i.push(...(best ?? [{ path: p, code: 'no-match' }]));
     return false;
   });
 
@@ -195,8 +199,3 @@ export function parse<T>(schema: Schema<T>, v: unknown): Parsed<T> {
   const issues: Issue[] = [];
   return schema.check(v, '$', issues) ? { ok: true, value: v } : { ok: false, issues };
 }
-export const formatIssues = (issues: readonly Issue[], max = 8): string =>
-  issues
-    .slice(0, max)
-    .map((x) => `${x.path}: ${x.message}`)
-    .join('\n') + (issues.length > max ? `\n… and ${issues.length - max} more` : '');

@@ -3,7 +3,7 @@
  * the first of these taps, with the pack library (issue #14: the home screen shows the list alone).
  */
 import type { Store } from '../../app/store';
-import { formatIssues } from '../../engine/schema/guard';
+import { formatIssues } from '../../engine/issue-text';
 import type { PackEntry } from '../../packs/shelf';
 import { t, tx } from '../i18n';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
@@ -30,7 +30,7 @@ export async function importPacks(host: PackListHost, picked: readonly File[]) {
     if (!lib) return;
     const r = await lib.installFiles(files);
     if (!r.ok) {
-      host.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues) });
+      host.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues), issues: r.issues });
       return;
     }
     await host.refresh();

@@ -18,6 +18,7 @@ import type { trust } from './trust';
 import type { editor } from './editor';
 import type { status } from './status';
 import type { errors } from './errors';
+import type { issues } from './issues';
 // The home screen shows game packs: their block is in the first download (src/ui/pages/home-page.ts).
 import { packs } from './packs';
 // The shell shows the link strip (linked devices): its block is in the first download too.
@@ -36,6 +37,7 @@ type Blocks = {
   editor: typeof editor;
   status: typeof status;
   errors: typeof errors;
+  issues: typeof issues;
   packs: Bilingual<typeof packs>;
   link: Bilingual<typeof link>;
 };
@@ -102,9 +104,10 @@ export function loadBlocks(): Promise<Blocks> {
     import('./editor'),
     import('./status'),
     import('./errors'),
+    import('./issues'),
     loadLanguage('es') as Promise<Spanish>,
-  ]).then(([{ session }, { tables }, { trust }, { editor }, { status }, { errors }, es]) => {
-    use(session, tables, trust, editor, status, errors);
+  ]).then(([{ session }, { tables }, { trust }, { editor }, { status }, { errors }, { issues }, es]) => {
+    use(session, tables, trust, editor, status, errors, issues);
     return {
       common: { en: common.en, es: es.common },
       session,
@@ -113,6 +116,7 @@ export function loadBlocks(): Promise<Blocks> {
       editor,
       status,
       errors,
+      issues,
       packs: { en: packs.en, es: es.packs },
       link: { en: link.en, es: es.link },
     };

@@ -32,6 +32,7 @@ import { TEMPLATES, fromTemplate, type TemplateId } from '../../packs/templates'
 import { packLibrary } from '../../packs/library';
 import { parseChartDice } from '../../engine/player-charts';
 import { t, tx, use } from '../i18n';
+import { formatIssuesIn } from '../issues';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { changeField } from '../fields';
@@ -236,7 +237,7 @@ export class WcPackEditor extends LitElement {
     try {
       const r = await lib.save(this.pack!);
       if (!r.ok) {
-        this.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues) });
+        this.store.report({ key: 'packs.invalid', detail: formatIssues(r.issues), issues: r.issues });
         return undefined;
       }
       const msg = t(lang, 'editor.saved', {
@@ -604,7 +605,7 @@ export class WcPackEditor extends LitElement {
         ${
           issues.length
             ? html`<p>${t(lang, 'editor.problems', { n: issues.length })}</p>
-                <pre>${formatIssues(issues, 10)}</pre>`
+                <pre>${formatIssuesIn(lang, issues, 10)}</pre>`
             : html`<p>${t(lang, 'editor.ok')}</p>`
         }
       </section>

@@ -1,0 +1,104 @@
+/**
+ * The English of every issue code (./schema/guard.ts Issue): what logs, the CLI and tests read.
+ * The UI says the same codes in the player's language (src/ui/i18n/issues.ts, src/ui/issues.ts),
+ * so a code added here without its text there does not compile. Loaded with the engine, not with
+ * the home screen (issue #14): the schemas the home screen runs record codes, not English.
+ * {name} is a parameter.
+ */
+import type { Issue, IssueParams } from './schema/guard';
+
+export const ISSUE_EN = {
+  // The schemas (./schema/guard.ts)
+  text: 'expected text, got {got}',
+  'min-chars': 'expected at least {min} characters',
+  'max-chars': 'expected at most {max} characters',
+  pattern: '{value} does not match {pattern}',
+  int: 'expected a whole number from {min} to {max}, got {got}',
+  number: 'expected a number from {min} to {max}, got {got}',
+  boolean: 'expected true or false, got {got}',
+  'one-of': 'expected one of {values}, got {got}',
+  list: 'expected a list, got {got}',
+  'min-items': 'expected at least {min} items',
+  'max-items': 'expected at most {max} items',
+  object: 'expected an object, got {got}',
+  'max-entries': 'expected at most {max} entries, got {n}',
+  reserved: 'a reserved name cannot be a key',
+  'key-chars': 'a key has at most {max} characters',
+  finite: 'expected a finite number',
+  json: 'expected JSON data, got {got}',
+  nested: 'nested more than {max} deep',
+  missing: 'missing',
+  'unknown-key': 'unknown key',
+  'no-match': 'no alternative matched',
+  // A game and its steps (./session-schema.ts)
+  'rng-state': 'not a random-number state',
+  'unknown-action': 'unknown action {value}',
+  timestamp: '{value} is not a date and time',
+  sha256: 'not a SHA-256 hash (64 hex digits)',
+  // A game file (./session-file.ts)
+  'not-json': 'not a JSON file',
+  'too-large': 'the file is too large (more than {mb} MB)',
+  'too-deep': 'the data is nested more than {max} deep',
+  'file-format': 'Unknown file format {format}',
+  'without-seed':
+    'this file was exported without its seed: its steps can be verified ("Verify a game file"), but it cannot be played — import the file exported with the seed',
+  'no-seal': 'the file records no seal: where its log ends cannot be checked',
+  'cut-short':
+    'cut short: expected fingerprint {expected} (step {expectedStep}), the file ends at {got} (step {gotStep})',
+  'seal-mismatch':
+    'the steps do not reach the recorded end: expected fingerprint {expected} (step {expectedStep}), the file ends at {got} (step {gotStep})',
+  'unknown-game': 'unknown game or scenario "{game}/{scenario}"',
+  'not-replayable': 'the game cannot be replayed: {reason}',
+  // The replay of a game's steps (./session-file.ts verifySession) and their chain (./chain.ts)
+  ceremony: 'the seed ceremony does not hold: {reason}',
+  order: 'entries are missing or out of order',
+  branches: 'the undone steps branch too many ways to be checked',
+  'step-error': 'the step cannot be replayed: {reason}',
+  result: 'the recorded result differs from the replay',
+  'rng-after': 'the random state after the step differs from the replay',
+  manual: 'the manual flag differs from the replay',
+  'undone-start': 'an undone step starts from a random state the game never had',
+  'rng-before': 'the random state does not continue from the previous step',
+  'no-link': 'the step has no link to the step before it (the chain is broken)',
+  'first-step': "the first step does not follow from the game's header (its seed, scenario or start were changed)",
+  'step-follow': 'the step does not follow step {step}: a step before it was changed, removed or inserted',
+  // A chart pack (./charts.ts): {key} is a message key of the UI (chart.*), {reason} a code of a typed value
+  'pack-game': 'this chart pack is for "{pack}", not "{game}"',
+  'no-table': 'no table "{table}"',
+  'fixed-axes': 'this table has fixed rows and columns',
+  'axis-label': '"{value}": {key}',
+  'no-cell': 'no such cell',
+  'printed-cell': 'this cell is printed in the rulebook text and cannot be overridden',
+  'cell-value': '{value}: {reason}',
+  'cell-value-allowed': '{value}: {reason} (allowed: {allowed})',
+} as const;
+
+export type IssueCode = keyof typeof ISSUE_EN;
+/** Every issue code, for tests (each has its English here and its text in the UI's catalog). */
+export const ISSUE_CODES = Object.keys(ISSUE_EN) as IssueCode[];
+
+const fill = (s: string, params: IssueParams = {}) =>
+  s.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : ''));
+
+/** An issue's English: its message, or its code's text with its parameters. */
+export const issueMessage = (i: Issue): string =>
+  i.message ?? (i.code && Object.hasOwn(ISSUE_EN, i.code) ? fill(ISSUE_EN[i.code], i.params) : (i.code ?? ''));
+
+/** An issue of a code, its English filled in. */
+export const issue = (path: string, code: IssueCode, params?: IssueParams): Issue => ({
+  path,
+  code,
+  ...(params ? { params } : {}),
+  message: fill(ISSUE_EN[code], params),
+});
+
+/** Issues with their English filled in (a schema's issues record only their code). */
+export const withMessages = (issues: readonly Issue[]): Issue[] =>
+  issues.map((i) => (i.message === undefined ? { ...i, message: issueMessage(i) } : i));
+
+/** Issues as English lines (logs, the CLI); the UI says them in the player's language (src/ui/issues.ts). */
+export const formatIssues = (issues: readonly Issue[], max = 8): string =>
+  issues
+    .slice(0, max)
+    .map((x) => `${x.path}: ${issueMessage(x)}`)
+    .join('\n') + (issues.length > max ? `\n… and ${issues.length - max} more` : '');

@@ -1,0 +1,42 @@
+/**
+ * Issues (why a file, a chart pack or a game pack is refused, or a file does not verify) in the
+ * player's language: their codes through ./i18n/issues.ts, loaded with this module (by the screens
+ * that show a refusal, never by the home screen; issue #14). An issue without a code (a game pack's
+ * own checks) shows its English message: never a raw key.
+ */
+import type { Issue } from '../engine/schema/guard';
+import type { Lang } from '../app/store';
+import { hasKey, t, use } from './i18n';
+import { issues as block } from './i18n/issues';
+
+use(block);
+
+/** A value's description ({got}): a quoted text as it is, a kind of value ("number 7") in words. */
+function got(lang: Lang, v: string): string {
+  const m = /^(\w+)( .*)?$/.exec(v);
+  return m && hasKey(`issue.kind.${m[1]}`) ? `${t(lang, `issue.kind.${m[1]}`)}${m[2] ?? ''}` : v;
+}
+
+/** Why, in the player's language. */
+export function issueText(lang: Lang, i: Issue): string {
+  const key = `issue.${i.code}`;
+  if (!i.code || !hasKey(key)) return i.message ?? '';
+  const p: Record<string, string | number> = { ...i.params };
+  if (typeof p['got'] === 'string') p['got'] = got(lang, p['got']);
+  // A chart's reason is a message key of the chart screens (chart.*), or a code of a typed value.
+  if (i.code === 'axis-label' && typeof p['key'] === 'string') p['key'] = t(lang, p['key'], i.params);
+  if (typeof p['reason'] === 'string' && hasKey(`issue.cell.${p['reason']}`))
+    p['reason'] = t(lang, `issue.cell.${p['reason']}`);
+  return t(lang, key, p);
+}
+
+/** Where, in the player's language: a path with its "(step N)" said as the language says it. */
+export const issuePath = (lang: Lang, path: string): string =>
+  path.replace(/\(step (\d+)\)/g, (_, n: string) => t(lang, 'issue.step', { n: Number(n) }));
+
+/** Issues as lines "where: why", the first `max` of them, in the player's language. */
+export const formatIssuesIn = (lang: Lang, issues: readonly Issue[], max = 8): string =>
+  issues
+    .slice(0, max)
+    .map((x) => `${issuePath(lang, x.path)}: ${issueText(lang, x)}`)
+    .join('\n') + (issues.length > max ? `\n${t(lang, 'issue.more', { n: issues.length - max })}` : '');

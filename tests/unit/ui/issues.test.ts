@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+// Why a file is refused, in the player's language: every issue code the engine can produce has an
+// English and a Spanish text (no raw key reaches a screen), and a refused import or a failed
+// verification in Spanish gives its reasons in Spanish, its "(step N)" included.
+import 'fake-indexeddb/auto';
+import { render } from 'lit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ISSUE_CODES, ISSUE_EN, readChartPack, type Issue } from '../../../src/engine';
+import { hasKey, loadBlocks, t } from '../../../src/ui/i18n';
+import { issues as block, issueTexts } from '../../../src/ui/i18n/issues';
+import { formatIssuesIn, issueText } from '../../../src/ui/issues';
+import { verdict } from '../../../src/ui/verdict';
+import { problem } from '../../../src/ui/app-notices';
+import type { WcApp } from '../../../src/ui/app';
+import type { Store } from '../../../src/app/store';
+import { openKursk, testStore } from '../app/test-store';
+import { freshIndexedDbPerTest } from '../fresh-indexeddb';
+
+freshIndexedDbPerTest();
+beforeAll(() => loadBlocks());
+
+let n = 0;
+const makeStore = () =>
+  testStore(
+    () => n++,
+    (k) => Uint8Array.from({ length: k }, (_, j) => (n * 31 + j * 7) & 0xff),
+  );
+
+/** Parameters for every placeholder of a code's English. */
+const paramsOf = (code: keyof typeof ISSUE_EN) =>
+  Object.fromEntries([...ISSUE_EN[code].matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, m[1] === 'got' ? 'number 7' : 3]));
+
+describe('issue texts', () => {
+  it('has an English and a Spanish text for every issue code the engine produces', () => {
+    expect(ISSUE_CODES.length).toBeGreaterThan(40);
+    for (const code of ISSUE_CODES) {
+      expect(block.en, code).toHaveProperty([`issue.${code}`]);
+      expect(block.es, code).toHaveProperty([`issue.${code}`]);
+      expect(block.es[`issue.${code}` as keyof typeof block.es].trim(), code).not.toBe('');
+    }
+    expect(issueTexts).toHaveLength(2);
+  });
+
+  it('says every code in Spanish with its parameters filled in, never a key or a placeholder', () => {
+    for (const code of ISSUE_CODES) {
+      const i: Issue = { path: '$.x', code, params: paramsOf(code) };
+      const es = issueText('es', i);
+      expect(es, code).not.toMatch(/issue\.|\{\w+\}/);
+      // A code whose text is all parameters ("{value}: {reason}") reads the same in both.
+      if (/[a-z]{3}/i.test(ISSUE_EN[code].replace(/\{\w+\}/g, ''))) expect(es, code).not.toBe(issueText('en', i));
+      expect(issueText('en', i), code).not.toMatch(/issue\.|\{\w+\}/);
+    }
+  });
+
+  it('says what a value was in words, a step in the language, and how many more there are', () => {
+    const many: Issue[] = Array.from({ length: 5 }, (_, k) => ({
+      path: `$.session.log (step ${k + 1})`,
+      code: 'int',
+      params: { min: 1, max: 6, got: 'number 7' },
+    }));
+    expect(formatIssuesIn('es', many, 2)).toBe(
+      [
+        '$.session.log (paso 1): se esperaba un número entero de 1 a 6; hay un número 7',
+        '$.session.log (paso 2): se esperaba un número entero de 1 a 6; hay un número 7',
+        '… y 3 más',
+      ].join('\n'),
+    );
+    expect(formatIssuesIn('en', many, 2)).toContain('(step 1): expected a whole number from 1 to 6, got a number 7');
+    expect(issueText('es', { path: '$', code: 'text', params: { got: '"abc"' } })).toBe(
+      'se esperaba un texto; hay "abc"',
+    );
+  });
+
+  it('an issue without a code shows its English message, not a key', () => {
+    expect(issueText('es', { path: '$', message: 'duplicate table id' })).toBe('duplicate table id');
+  });
+
+  it("a chart pack's typed-in reasons are said in Spanish too", () => {
+    const r = readChartPack('{ not json', 'grossdeutschland', new Map());
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(formatIssuesIn('es', r.issues)).toBe('$: no es un archivo JSON');
+    expect(issueText('es', { path: '$', code: 'cell-value', params: { value: '"x"', reason: 'not-a-number' } })).toBe(
+      '"x": no es un número',
+    );
+  });
+});
+
+describe('a refused import or a failed verification, in Spanish', () => {
+  async function refused(tamper: (text: string) => string) {
+    const { store } = await makeStore();
+    const id = await openKursk(store);
+    await store.act({ type: 'roll', dice: { n: 3, sides: 6 } });
+    const text = (await store.exportSession(id))!;
+    await store.setLang('es');
+    const r = await store.importSession(tamper(text));
+    expect(r?.ok).toBe(false);
+    return { store, r: r as { ok: false; issues: Issue[] } };
+  }
+
+  it('a file that is not a game: the verdict and the problem banner give Spanish reasons', async () => {
+    const { store, r } = await refused((s) => s.replace('"seed"', '"semilla"'));
+    const v = verdict('es', r);
+    expect(v.ok).toBe(false);
+    expect(v.lines.join('\n')).toContain('$.session.seed: falta');
+    expect(v.lines.join('\n')).toContain('$.session.semilla: clave desconocida');
+    expect(v.lines.join('\n')).not.toMatch(/missing|unknown key|issue\./);
+
+    // The banner the shell shows: the issues, said once their texts have loaded.
+    const p = store.getState().problem!;
+    expect(p.key).toBe('import.invalid');
+    expect(p.detail).toContain('$.session.seed: missing');
+    const host = document.createElement('div');
+    let updates = 0;
+    const app = { store: store as Store, requestUpdate: () => updates++ } as unknown as WcApp;
+    render(problem(app, p), host);
+    await expect.poll(() => updates).toBeGreaterThan(0);
+    render(problem(app, p), host);
+    const text = host.textContent ?? '';
+    expect(text).toContain(t('es', 'import.invalid'));
+    expect(text).toContain('$.session.seed: falta');
+    expect(text).not.toMatch(/missing|issue\./);
+  });
+
+  it('a changed die: the verdict names the step and the reason in Spanish', async () => {
+    const { r } = await refused((s) => s.replace(/"total": ?\d+/, '"total": 99'));
+    const line = verdict('es', r).lines.join('\n');
+    expect(line).toMatch(/\(paso \d+\)/);
+    expect(line).toContain('el resultado registrado no coincide con la reproducción');
+    expect(line).not.toMatch(/step|differs|issue\./);
+    expect(hasKey('issue.result')).toBe(true);
+  });
+});
