@@ -10,11 +10,11 @@ import type { LogEntry, Session, SessionSettings, SessionState, TableData } from
 import { EngineError } from '../engine/errors';
 import { seedFromBytes } from '../engine/rng-state';
 import { ERRATA_MODES } from '../engine/session-schema';
-import { formatIssues } from '../engine/issue-text';
+import { formatIssues, issueMessage } from '../engine/issue-text';
 import type { GameBundle } from '../data/catalog';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError } from '../persistence/sessions';
-import { entryDamage, logDamage, metaDamage } from '../persistence/records';
+import { entryDamage, logDamage, metaDamage, sayIssuesWith } from '../persistence/records';
 import { packSteps } from './packed-steps';
 import {
   oneOf,
@@ -28,6 +28,9 @@ import {
   type Remote,
   type StoreCore,
 } from './store';
+
+// A damaged stored game's reasons, in English from here on (the home screen lists it with their codes).
+sayIssuesWith(issueMessage);
 
 type Engine = typeof engine;
 const catalog = () => import('../data/catalog');

@@ -7,14 +7,17 @@
 import { EntrySchema, LIMITS, SessionSchema } from '../engine/session-schema';
 import { depthExceeds, isPrototypeKey, type Issue } from '../engine/schema/guard';
 
+let english: ((i: Issue) => string) | undefined;
+/** Gives the issues' English (../engine/issue-text.ts issueMessage): called once the engine has loaded. */
+export const sayIssuesWith = (f: (i: Issue) => string) => (english = f);
 /**
- * A stored record's issues as a line each: the schemas' issues name their reason by code (their
- * English, ../engine/issue-text.ts, is not in the home screen's download; issue #14).
+ * A stored record's issues as a line each: the schemas' issues name their reason by code, said in
+ * English once the engine has loaded (its texts are not in the home screen's download; issue #14).
  */
 const formatIssues = (issues: readonly Issue[], max: number) =>
   issues
     .slice(0, max)
-    .map((x) => `${x.path}: ${x.message ?? x.code}`)
+    .map((x) => `${x.path}: ${x.message ?? english?.(x) ?? x.code}`)
     .join('\n');
 import { isRngState } from '../engine/rng-state';
 import type { SessionMeta, StoredChart } from './db';
