@@ -80,7 +80,10 @@ export class WcSessionList extends LitElement {
                 >· ${t(lang, 'session.steps', { n: s.entryCount })} ·
                 ${t(lang, 'session.updated', { when: when(s.updatedAt) })}</span
               >
-              ${s.damaged ? html`<p class="damaged" role="note" title=${s.damaged}>${t(lang, 'session.damaged')}</p>` : nothing}
+              ${
+                // Not its technical reason (in a tooltip no phone shows): opening the game tells what is damaged.
+                s.damaged ? html`<p class="damaged" role="note">${t(lang, 'session.damaged')}</p>` : nothing
+              }
             </div>
             ${
               this.renaming === s.id
