@@ -1,9 +1,10 @@
 /**
  * Zitadelle end to end in the built app, wholly in Spanish, on a 390×844 phone: the Combat tab at
- * 8 vs 4 before any chart is typed in says what is missing (it used to overflow the stack); the
- * players type the assault CRT in from their printed card (die ranges as rows, odds as columns,
- * malformed ones refused); an assault in the turn panel with its exact chances, typed dice, a reload
- * in the middle, and the loss check it requires against the morale tracker.
+ * 8 vs 4 before any chart is typed in says what is missing (it used to overflow the stack) and keeps
+ * Resolve off with its reason beside it; the players type the assault CRT in from their printed card
+ * (die ranges as rows, odds as columns, malformed ones refused); an assault in the turn panel with
+ * its exact chances, typed dice, a reload in the middle, and the loss check it requires against the
+ * morale tracker.
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -39,8 +40,15 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     await page.getByLabel('Fuerza de ataque').fill('8');
     await page.getByLabel('Fuerza de defensa').fill('4');
     expect(await page.getByTestId('chart-problems').textContent()).toContain('Esta tabla aún no tiene filas');
-    await page.getByRole('button', { name: 'Resolver el combate' }).click();
-    await expect.poll(async () => (await renderedText(page))!).toContain('Esta tabla aún no tiene filas');
+    // Resolve is off while the CRT has problems, with its reason under it; pressed, the reason is
+    // announced there and nothing goes to the engine.
+    const resolve = page.getByRole('button', { name: 'Resolver el combate' });
+    expect(await resolve.getAttribute('aria-disabled')).toBe('true');
+    await resolve.click();
+    const reason = page.locator('#combat-resolve-blocked[role="alert"]');
+    await reason.waitFor();
+    expect(await reason.textContent()).toContain('No se puede resolver el combate en esta tabla');
+    expect(await inViewport(page, reason)).toBe(true);
     expect(await renderedText(page)).not.toContain('Maximum call stack');
     expect(await steps(page)).toBe(0);
   });

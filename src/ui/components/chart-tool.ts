@@ -1,24 +1,91 @@
 /**
  * The generic tools that read one of the game's charts (the Tables tool, the Combat tool): the
  * charts of one kind with the shapes the players defined, the note when there are none, the
- * problems of a chart typed in, and the typed-in dice of the next roll.
+ * problems of a chart typed in, the button that uses the chart (off while it has problems), and
+ * the typed-in dice of the next roll.
  */
-import { html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { chartProblems, withPlayerChart, type Modifier, type TableData } from '../../engine';
 import type { ModifiersChangeEvent } from '../events';
 import type { Current } from '../../app/store';
 import { loadedGameUi } from '../../games';
-import { t, type MessageKey } from '../i18n';
+import { t, use, type MessageKey } from '../i18n';
+import { tables } from '../i18n/tables';
+import { base } from '../styles';
 import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
 import './modifier-picker';
 
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(tables);
+
+/** What the button that uses a chart needs to say and do (see ChartTool.chartButton). */
+export interface ChartButton {
+  chart: TableData;
+  /** The chart has problems: the button is off and says why. */
+  blocked: boolean;
+  /** The id of the reason beside it, unique in the tool. */
+  reasonId: string;
+  /** Why it does nothing, in the player's words ("… until what is listed above is fixed"). */
+  reason: MessageKey;
+  label: string;
+  press: () => unknown;
+}
+
 export class ChartTool extends SessionTool {
+  static override styles = [
+    base,
+    css`
+      /* A button whose chart has problems: still focusable (its reason is read with it), but looks off. */
+      button[aria-disabled='true'] {
+        opacity: 0.5;
+        cursor: not-allowed;
+      }
+    `,
+  ];
   /** Faces of real dice typed in, until the step is saved. */
   protected readonly dice = new TypedDice(this);
   /** The die-roll modifiers chosen for the next roll, each with its source. */
   @state() protected modifiers: readonly Modifier[] = [];
+  /** The chart's button was pressed while the chart has problems: its reason, beside it, becomes an alert. */
+  @state() protected blockedTapped = false;
+
+  /**
+   * The button that uses the chart (Roll, Resolve). While the chart has problems it is off but
+   * still focusable, with its reason right under it; a press sends nothing to the store and makes
+   * the reason an alert, scrolled into view.
+   */
+  protected chartButton(b: ChartButton) {
+    const lang = this.language;
+    const words = html`${t(lang, b.reason)}
+      <a href="#/game/${b.chart.game}/tables/${b.chart.id}">${t(lang, 'chart.openTables')}</a>`;
+    return html`<p>
+        <button
+          class="primary"
+          ?disabled=${this.store.getState().busy}
+          aria-disabled=${b.blocked ? 'true' : nothing}
+          aria-describedby=${b.blocked ? b.reasonId : nothing}
+          @click=${() => (b.blocked ? this.pressBlocked(b.reasonId) : b.press())}
+        >
+          ${b.label}
+        </button>
+      </p>
+      ${
+        !b.blocked
+          ? nothing
+          : this.blockedTapped
+            ? html`<p class="err" id=${b.reasonId} role="alert">${words}</p>`
+            : html`<p id=${b.reasonId}>${words}</p>`
+      }`;
+  }
+
+  /** The chart cannot give a result: said beside the button, not sent to the engine. */
+  private async pressBlocked(reasonId: string) {
+    this.blockedTapped = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector(`#${reasonId}`)?.scrollIntoView?.({ block: 'center' });
+  }
 
   /** The chart's modifiers to choose from; those that hold this turn start ticked. */
   protected modifierPicker(chart: TableData) {

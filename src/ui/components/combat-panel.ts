@@ -15,7 +15,6 @@ import {
 } from '../../engine';
 import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
-import { base } from '../styles';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
 import './odds-bars';
@@ -33,7 +32,6 @@ const parseStrength = (s: string): number | undefined => (s.trim() === '' ? unde
 
 @customElement('wc-combat-panel')
 export class WcCombatPanel extends ChartTool {
-  static override styles = [base];
   @state() private tableId = '';
   @state() private attack = '';
   @state() private defence = '';
@@ -123,7 +121,10 @@ export class WcCombatPanel extends ChartTool {
     return html` <div class="row">
         <label
           >${t(lang, 'combat.table')}<select
-            @change=${(e: Event) => (this.tableId = (e.target as HTMLSelectElement).value)}
+            @change=${(e: Event) => {
+              this.tableId = (e.target as HTMLSelectElement).value;
+              this.blockedTapped = false;
+            }}
           >
             ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(lang, x.title)} (${x.rule})</option>`)}
           </select></label
@@ -166,11 +167,14 @@ export class WcCombatPanel extends ChartTool {
       <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${lang}></wc-odds-bars>
       ${this.physical ? this.dice.input(dice.spec, lang) : nothing}
-      <p>
-        <button class="primary" ?disabled=${this.store.getState().busy} @click=${() => this.resolve(t0, dice.spec)}>
-          ${t(lang, 'combat.resolve')}
-        </button>
-      </p>`;
+      ${this.chartButton({
+        chart: t0,
+        blocked: problems.length > 0,
+        reasonId: 'combat-resolve-blocked',
+        reason: 'combat.resolveBlocked',
+        label: t(lang, 'combat.resolve'),
+        press: () => this.resolve(t0, dice.spec),
+      })}`;
   }
 }
 declare global {

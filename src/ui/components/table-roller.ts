@@ -1,11 +1,9 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { fillProgress, nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
 import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
-import type { Lang } from '../../app/store';
-import { base } from '../styles';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
 import './odds-bars';
@@ -18,22 +16,10 @@ use(session, tables);
 
 @customElement('wc-table-roller')
 export class WcTableRoller extends ChartTool {
-  static override styles = [
-    base,
-    css`
-      /* Roll while the chart has problems: still focusable (its reason is read with it), but looks off. */
-      button[aria-disabled='true'] {
-        opacity: 0.5;
-        cursor: not-allowed;
-      }
-    `,
-  ];
   @state() private tableId = '';
   @state() private other = '';
   /** Roll was tapped with the table's other axis still unchosen: said at that field. */
   @state() private otherMissing = false;
-  /** Roll was tapped while the chart has problems: its reason, beside it, becomes an alert. */
-  @state() private blockedTapped = false;
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
@@ -58,14 +44,7 @@ export class WcTableRoller extends ChartTool {
     }
   }
 
-  private async roll(t0: TableData, needsOther: boolean, blocked: boolean) {
-    if (blocked) {
-      // The chart cannot give a result: said beside the button, not sent to the engine.
-      this.blockedTapped = true;
-      await this.updateComplete;
-      this.renderRoot.querySelector('#table-roll-blocked')?.scrollIntoView?.({ block: 'center' });
-      return;
-    }
+  private async roll(t0: TableData, needsOther: boolean) {
     if (needsOther && !this.other) {
       this.otherMissing = true;
       await this.updateComplete;
@@ -83,15 +62,6 @@ export class WcTableRoller extends ChartTool {
     });
   }
 
-  /** Why Roll does nothing, beside it; once tapped, a new element with role=alert so it is announced. */
-  private blockedReason(lang: Lang, t0: TableData) {
-    const words = html`${t(lang, 'table.rollBlocked')}
-      <a href="#/game/${t0.game}/tables/${t0.id}">${t(lang, 'chart.openTables')}</a>`;
-    return this.blockedTapped
-      ? html`<p class="err" id="table-roll-blocked" role="alert">${words}</p>`
-      : html`<p id="table-roll-blocked">${words}</p>`;
-  }
-
   override render() {
     const lang = this.store.getState().lang;
     const list = this.chartsOf('roll');
@@ -101,7 +71,6 @@ export class WcTableRoller extends ChartTool {
     const needsOther = otherAxis.entries.length > 1;
     const progress = fillProgress(t0, this.current.session.settings.errata, this.current.ctx.entered?.[t0.id]);
     const problems = this.problemsOf(t0);
-    const blocked = problems.length > 0;
     return html` <div class="row">
         <label
           >${t(lang, 'table.choose')}<select
@@ -159,18 +128,14 @@ export class WcTableRoller extends ChartTool {
         .locale=${lang}
       ></wc-odds-bars>
       ${this.physical ? this.dice.input(t0.roll!.dice, lang) : nothing}
-      <p>
-        <button
-          class="primary"
-          ?disabled=${this.store.getState().busy}
-          aria-disabled=${blocked ? 'true' : nothing}
-          aria-describedby=${blocked ? 'table-roll-blocked' : nothing}
-          @click=${() => this.roll(t0, needsOther, blocked)}
-        >
-          ${this.physical ? t(lang, 'dice.physical') : t(lang, 'table.roll')}
-        </button>
-      </p>
-      ${blocked ? this.blockedReason(lang, t0) : nothing}`;
+      ${this.chartButton({
+        chart: t0,
+        blocked: problems.length > 0,
+        reasonId: 'table-roll-blocked',
+        reason: 'table.rollBlocked',
+        label: this.physical ? t(lang, 'dice.physical') : t(lang, 'table.roll'),
+        press: () => this.roll(t0, needsOther),
+      })}`;
   }
 }
 declare global {

@@ -2,7 +2,9 @@
 // <wc-combat-panel> on the Grossdeutschland CRT (tables/grossdeutschland/gd-crt.json; rule 10.1, seed 000
 // lines 437-472): the strengths give the odds column, rounded in the attacker's favour (10.1 step 2), and
 // the exact chance of each result before the roll; Resolve asks the store for a `combat` step with the
-// strengths, shifts, the modifiers reported by <wc-modifier-picker> and the dice chosen.
+// strengths, shifts, the modifiers reported by <wc-modifier-picker> and the dice chosen. A CRT the
+// players type in from their printed card (Zitadelle's, 7.3) cannot be resolved on while it has
+// problems: Resolve is off, says why beside it, and sends nothing to the store.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { games, type GameBundle } from '../../../src/data/catalog';
 import type { GameContext, Modifier } from '../../../src/engine';
@@ -12,7 +14,8 @@ import type { WcCombatPanel } from '../../../src/ui/components/combat-panel';
 import type { WcManualDice } from '../../../src/ui/components/manual-dice';
 import type { WcModifierPicker } from '../../../src/ui/components/modifier-picker';
 import '../../../src/ui/components/combat-panel';
-import { button, fakeGame, mount, settle, textOf, type } from './fake-store';
+import { expectBlockedPress } from './chart-button';
+import { type LoadedGame, button, fakeGame, loadGameBeforeAll, mount, settle, textOf, type } from './fake-store';
 import { gdTable } from './gd-tables';
 
 const crt = gdTable('gd-crt');
@@ -25,9 +28,14 @@ const ctx: GameContext = { tables: new Map(bundle.tables.map((t) => [t.id, t])) 
 const storm: Modifier = { value: 2, label: { en: 'Weather: Storm', es: 'Clima: Tormenta' }, rule: '14.1' };
 
 beforeAll(() => loadGameMessages('grossdeutschland'));
+const zitadelle = loadGameBeforeAll('zitadelle', 'zi-kursk');
 
-async function setup(physical = false, lang: 'en' | 'es' = 'en') {
-  const g = fakeGame({ bundle, ctx, scenario: 'gd-kursk', lang });
+async function setup(
+  physical = false,
+  lang: 'en' | 'es' = 'en',
+  game: LoadedGame = { bundle, ctx, scenario: 'gd-kursk' },
+) {
+  const g = fakeGame({ ...game, lang });
   const el = await mount<WcCombatPanel>('wc-combat-panel', { store: g.store, current: g.current(), physical });
   g.bind(el);
   const r = el.shadowRoot!;
@@ -49,12 +57,13 @@ async function setup(physical = false, lang: 'en' | 'es' = 'en') {
       tr.querySelector('.pct')!.textContent,
     ]);
   const picker = () => r.querySelector<WcModifierPicker>('wc-modifier-picker')!;
+  const resolveButton = () => button(r, lang === 'en' ? 'Resolve the combat' : 'Resolver el combate');
   const resolve = async () => {
-    button(r, 'Resolve the combat').click();
+    resolveButton().click();
     await settle(el);
   };
   const last = () => g.act.mock.lastCall![0];
-  return { g, el, r, strengths, column, bars, picker, resolve, last };
+  return { g, el, r, strengths, column, bars, picker, resolveButton, resolve, last };
 }
 
 afterEach(() => {
@@ -213,5 +222,31 @@ describe('wc-combat-panel', () => {
     expect(text).toMatch(/Tabla de resultados del combate \(\s*10\.1\s*\)/);
     expect(text).toContain('DE Defensor eliminado 16.7 %');
     expect(text).not.toMatch(/\b(combat|odds|table|dice)\.[a-zA-Z]+/);
+  });
+
+  it.each(['en', 'es'] as const)(
+    'Resolve on a CRT still to type in (Zitadelle, 7.3) is off, with its reason beside it; pressed, the reason is an alert and nothing reaches the store (%s)',
+    async (lang) => {
+      const { g, r, strengths, resolve, resolveButton } = await setup(false, lang, zitadelle);
+      await strengths('8', '4');
+      expect(textOf(r.querySelector('[data-testid=chart-problems]')!)).toContain(
+        { en: 'This chart has no rows yet', es: 'Esta tabla aún no tiene filas' }[lang],
+      );
+      await expectBlockedPress(g, r, resolveButton(), resolve, {
+        reason: {
+          en: 'This combat cannot be resolved on this chart until what is listed above is fixed. Type it in on the Tables page',
+          es: 'No se puede resolver el combate en esta tabla hasta corregir lo indicado arriba. Introdúcela en la página Tablas',
+        }[lang],
+        href: '#/game/zitadelle/tables/zi-crt',
+      });
+    },
+  );
+
+  it('Resolve on a whole CRT is on and says nothing beside it', async () => {
+    const { r, strengths, resolveButton } = await setup();
+    await strengths('7', '3');
+    expect(resolveButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(resolveButton().hasAttribute('aria-describedby')).toBe(false);
+    expect(r.getElementById('combat-resolve-blocked')).toBeNull();
   });
 });
