@@ -1,10 +1,10 @@
 /**
  * EastFront's turn panel: the month's sequence of play (Production → two fortnights of weather and
- * two player turns), the weather tool, the battle resolver (blocks per side, a round run step by
- * step with each step's dice and the chance of each number of hits before the roll, the owner's
- * choice on ties), pursuit fire and the satellite surrender roll. Every step runs through the store
- * as a logged, replayable procedure; with physical dice the faces typed in go with it. Each result
- * and each refusal is shown next to the control that caused it.
+ * two player turns; one fortnight in June 1941, Scn S41 2), the weather tool, the battle resolver
+ * (blocks per side, a round run step by step with each step's dice and the chance of each number of
+ * hits before the roll, the owner's choice on ties), pursuit fire and the satellite surrender roll.
+ * Every step runs through the store as a logged, replayable procedure; with physical dice the faces
+ * typed in go with it. Each result and each refusal is shown next to the control that caused it.
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing, type TemplateResult } from 'lit';
@@ -31,6 +31,7 @@ import {
   calendarWeather,
   knownWeather,
   monthOf,
+  monthPhases,
   passiveMult,
   phaseIndex,
   playerTurnSide,
@@ -1067,6 +1068,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   override render() {
     const { lang, cur, turn, index, phase: ph } = this.turnPosition(PHASES, phaseIndex);
     const { year, month } = monthOf(this.scenario, turn);
+    // This month's segments (Scn S41 2: June 1941 has one fortnight); a game saved in a segment left
+    // out still shows where it stands.
+    const inMonth = monthPhases(this.scenario, turn);
+    const segments = inMonth.includes(index) ? inMonth : [...inMonth, index].sort((a, b) => a - b);
+    const at = segments.indexOf(index);
     const fortnight = (ph.fortnight || SCENARIO_START[this.scenario].fortnight || 1) as 1 | 2;
     // Who plays a player turn: known from a fixed month's weather before anyone rolls (4.4, 12.1, 12.21).
     const playerTurn = (f: number, n: 1 | 2) => {
@@ -1088,7 +1094,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ${t(lang, 'ef.ui.title', { month: t(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
       </h3>
       <div class="row">
-        <button ?disabled=${index === 0} @click=${() => this.run('phase', 'ef.phase', { index: index - 1 })}>
+        <button ?disabled=${at === 0} @click=${() => this.run('phase', 'ef.phase', { index: segments[at - 1]! })}>
           ${t(lang, 'ef.ui.prev')}
         </button>
         <label
@@ -1098,13 +1104,13 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             aria-label=${t(lang, 'ef.ui.segment')}
             @change=${(e: Event) => this.run('phase', 'ef.phase', { index: Number((e.target as HTMLSelectElement).value) })}
           >
-            ${PHASES.map((p, k) => html`<option value=${k} ?selected=${k === index}>${label(p)}</option>`)}
+            ${segments.map((k) => html`<option value=${k} ?selected=${k === index}>${label(PHASES[k]!)}</option>`)}
           </select></label
         >
         ${this.nextPhaseButton({
-          index,
-          count: PHASES.length,
-          next: () => this.run('phase', 'ef.phase', { index: index + 1 }),
+          index: at,
+          count: segments.length,
+          next: () => this.run('phase', 'ef.phase', { index: segments[at + 1]! }),
           nextLabel: t(lang, 'ef.ui.next'),
           endLabel: t(lang, 'ef.ui.endMonth', { n: turn }),
           testid: 'ef-next',

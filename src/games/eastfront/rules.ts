@@ -143,9 +143,15 @@ const oneOf = <T extends string>(v: Json | undefined, list: readonly T[], field:
 // ------------------------------------------------------------------ calendar and weather
 
 export type Front = 'east' | 'west';
-/** First month of each scenario (Scn pages, 3.1.1); S43 starts in July (Late Start); Edelweiss in July II 1942. */
-export const SCENARIO_START: Readonly<Record<Scenario, { year: number; month: number; fortnight?: 2 }>> = {
-  s41: { year: 1941, month: 6 },
+/**
+ * First month of each scenario (Scn pages, 3.1.1); S43 starts in July (Late Start); Edelweiss in July II 1942.
+ * `fortnights`: the fortnights of that first month when it has fewer than two — June 1941 has one, so
+ * one player turn per side (Scn S41 2, 3).
+ */
+export const SCENARIO_START: Readonly<
+  Record<Scenario, { year: number; month: number; fortnight?: 2; fortnights?: readonly (1 | 2)[] }>
+> = {
+  s41: { year: 1941, month: 6, fortnights: [1] },
   w41: { year: 1941, month: 12 },
   s42: { year: 1942, month: 6 },
   w42: { year: 1942, month: 12 },
@@ -160,6 +166,16 @@ export const scenarioOf = (id: string | undefined): Scenario | undefined => {
   const s = id?.replace(/^ef-/, '');
   return (SCENARIOS as readonly string[]).includes(s ?? '') ? (s as Scenario) : undefined;
 };
+
+/**
+ * The segments of a scenario's month, as indices into PHASES (which the log records): Production and
+ * two fortnights (4.1), or only the first month's own fortnights (Scn S41 2: one player turn per side
+ * in June 1941). A segment left out is still accepted by ef.phase, as saved games recorded it.
+ */
+export function monthPhases(scenario: Scenario, turn: number): readonly number[] {
+  const only = turn === 1 ? SCENARIO_START[scenario].fortnights : undefined;
+  return PHASES.flatMap((p, k) => (!only || p.fortnight === 0 || only.includes(p.fortnight) ? [k] : []));
+}
 
 /** The calendar month of a scenario's turn (1 turn = 1 month, 4.1). */
 export function monthOf(scenario: Scenario, turn: number): { year: number; month: number } {

@@ -12,6 +12,7 @@ import {
   fireOf,
   knownWeather,
   monthOf,
+  monthPhases,
   passiveMult,
   playerTurnSide,
   poolDistribution,
@@ -683,6 +684,30 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     expect(keys(g.run('ef.weather', { fortnight: 1 }))).toEqual(
       expect.arrayContaining(['ef.wx.snowHq', 'ef.wx.snowMove', 'ef.wx.snowRiver', 'ef.weather.w41']),
     );
+  });
+  it('S41: June 1941 has one fortnight, so one player turn per side (Scn S41 2, 3; seed lines 2083-2089)', () => {
+    // Scn S41 2 "COMIENZO TARDIO": "Ambos bandos tienen **sólo un** Turno de Jugador en junio de 1941."
+    // Scn S41 3: "… durante junio de 1941 (que sólo consiste de una Quincena o Turno)."
+    // Digest §5.2 S41: "June has only **one player turn per side** (Late Start, rule 2)."
+    const june = monthPhases('s41', 1).map((k) => PHASES[k]!);
+    expect(june.map((p) => p.id)).toEqual(PHASES.filter((p) => p.fortnight !== 2).map((p) => p.id));
+    expect(june.map((p) => p.id).slice(0, 3)).toEqual(['production', 'f1.weather', 'f1.p1.command']);
+    const turns = [...new Set(june.filter((p) => p.player).map((p) => `${p.fortnight}.${p.player}`))];
+    expect(turns).toEqual(['1.1', '1.2']);
+    const g = new Game('ef-s41');
+    expect(turns.map((_, n) => playerTurnSide(g.state.game, 's41', 1, 1, (n + 1) as 1 | 2))).toEqual([
+      'axis',
+      'soviet',
+    ]);
+    // The weather line that already says so (Scn S41 2).
+    expect(keys(g.run('ef.weather', { front: 'east', fortnight: 1 }))).toContain('ef.weather.lateStart');
+    // July 1941 and every other scenario's first month have both fortnights (4.1).
+    const all = PHASES.map((_, k) => k);
+    expect(monthPhases('s41', 2)).toEqual(all);
+    for (const s of ['w41', 's42', 'w42', 's43', 'w43', 's44', 'w44'] as const) expect(monthPhases(s, 1)).toEqual(all);
+    // A game saved in a fortnight II segment of June 1941 replays as it was recorded: ef.phase keeps the index.
+    const f2 = PHASES.findIndex((p) => p.id === 'f2.weather');
+    expect(g.run('ef.phase', { index: f2 }).result).toBe(f2);
   });
   it('PHASES: Production, then two fortnights of weather and two player turns of six phases (4.1–4.46)', () => {
     expect(PHASES).toHaveLength(27);

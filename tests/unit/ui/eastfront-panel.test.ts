@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // <wc-eastfront-panel>: EastFront's month (4.1–4.46: Production → two fortnights of weather and two player
-// turns) with a real game built from the game's data (tables/eastfront, scenarios/eastfront) and its
+// turns; June 1941 has one, Scn S41 2) with a real game built from the game's data (tables/eastfront, scenarios/eastfront) and its
 // procedures. The segment picker asks for ef.phase; the weather button asks for ef.weather with the dice
 // typed in (12.1); the battle form asks for ef.battle with the blocks as entered (7.12); a round asks for
 // ef.round, then ef.fire step by step (7.22), the chance of each number of hits shown before each roll
@@ -48,6 +48,8 @@ const BLOCKS = [
   { id: '5A', side: 'soviet', type: 'infantry', cv: 2 },
 ] as const;
 const COMBAT = PHASES.findIndex((p) => p.id === 'f1.p1.combat');
+/** The last segment of June 1941 (S41), its only fortnight's second player turn (Scn S41 2). */
+const JUNE_1941_LAST = PHASES.findIndex((p) => p.id === 'f1.p2.supply');
 /** A procedure step as the panel hands it to the store, with the dice typed in if any. */
 const procedureStep = (id: string, input: object, manual?: number[][]): Action =>
   ({ type: 'procedure', id, input, ...(manual ? { manual } : {}) }) as Action;
@@ -116,7 +118,7 @@ describe('wc-eastfront-panel', () => {
     await click(byId('ef-next')!);
     expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT + 1 } });
     expect(title()).toContain('Blitz movement');
-    await choose(byId<HTMLSelectElement>('ef-phase')!, String(PHASES.length - 1));
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(JUNE_1941_LAST));
     expect(byId('ef-next')).toBeNull();
     await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'End of month 1')!);
     expect(last()).toEqual({ type: 'end-turn' });
@@ -127,9 +129,9 @@ describe('wc-eastfront-panel', () => {
   it.each(['en', 'es'] as const)(
     'every segment of the month shows its name, labelled controls and no raw message key (%s)',
     async (lang) => {
-      const { byId, choose, title, r } = await setup({ lang });
-      // June 1941, the first month of Summer 1941 (a year is not written "1,941").
-      expect(title()).toMatch({ en: /^June 1941 · Production$/, es: /^Junio de 1941 · Producción$/ }[lang]);
+      // July 1941, the second month of Summer 1941 and the first with both fortnights (a year is not written "1,941").
+      const { byId, choose, title, r } = await setup({ lang, turn: 2 });
+      expect(title()).toMatch({ en: /^July 1941 · Production$/, es: /^Julio de 1941 · Producción$/ }[lang]);
       for (let index = 0; index < PHASES.length; index++) {
         await choose(byId<HTMLSelectElement>('ef-phase')!, String(index));
         const phaseName = (eastfrontMessages[lang] as Record<string, string>)[`ef.phase.${PHASES[index]!.phase}`]!;
@@ -164,26 +166,28 @@ describe('wc-eastfront-panel', () => {
 
   it.each([
     // 12.1: "En los meses de Junio a Septiembre siempre hay clima Seco"; 12.21: "El jugador alemán tiene el
-    // primer Turno de Jugador en los turnos de clima Seco o Barro."
-    ['June 1941 is Dry (S41)', s41, 'en', 'Axis', 'Soviets'],
-    ['junio de 1941 es Seco (S41)', s41, 'es', 'Eje', 'Soviéticos'],
+    // primer Turno de Jugador en los turnos de clima Seco o Barro." June 1941 has one fortnight (Scn S41 2).
+    ['June 1941 is Dry (S41)', s41, 'en', 'Axis', 'Soviets', 1],
+    ['junio de 1941 es Seco (S41)', s41, 'es', 'Eje', 'Soviéticos', 1],
     // 12.1: "En los meses de Diciembre a Febrero siempre hay Nieve"; 12.21: "El jugador soviético tiene el
     // primer Turno de Jugador en los turnos de Nieve."
-    ['December 1941 is Snow (W41)', w41, 'en', 'Soviets', 'Axis'],
-    ['diciembre de 1941 es Nieve (W41)', w41, 'es', 'Soviéticos', 'Eje'],
+    ['December 1941 is Snow (W41)', w41, 'en', 'Soviets', 'Axis', 2],
+    ['diciembre de 1941 es Nieve (W41)', w41, 'es', 'Soviéticos', 'Eje', 2],
   ] as const)(
     'in a month of fixed weather every player turn names its side before any weather step: %s (4.4, 12.1, 12.21)',
-    async (_, game, lang, first, second) => {
+    async (_, game, lang, first, second, fortnights) => {
       const { g, r, byId, choose, title } = await setup({ game, lang });
       const turn = lang === 'en' ? 'player turn' : 'Turno de Jugador';
       const f = lang === 'en' ? 'Fortnight' : 'Quincena';
       const command = lang === 'en' ? 'Command' : 'Mando';
-      expect(playerTurns(byId<HTMLSelectElement>('ef-phase')!)).toEqual([
-        `${f} 1 · ${turn} 1: ${first} · ${command}`,
-        `${f} 1 · ${turn} 2: ${second} · ${command}`,
-        `${f} 2 · ${turn} 1: ${first} · ${command}`,
-        `${f} 2 · ${turn} 2: ${second} · ${command}`,
-      ]);
+      expect(playerTurns(byId<HTMLSelectElement>('ef-phase')!)).toEqual(
+        [1, 2]
+          .slice(0, fortnights)
+          .flatMap((n) => [
+            `${f} ${n} · ${turn} 1: ${first} · ${command}`,
+            `${f} ${n} · ${turn} 2: ${second} · ${command}`,
+          ]),
+      );
       await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
       expect(title()).toContain(`${f} 1 · ${turn} 1: ${first} · `);
       // Only the segment was chosen: nobody pressed the weather procedure.
@@ -191,6 +195,49 @@ describe('wc-eastfront-panel', () => {
       expect(textOf(r)).not.toContain('?');
     },
   );
+
+  it.each(['en', 'es'] as const)(
+    'S41: June 1941 offers one fortnight, one player turn per side, then the month ends; July has two (Scn S41 2) (%s)',
+    async (lang) => {
+      // Scn S41 2 "COMIENZO TARDIO" (seed line 2085): "Ambos bandos tienen **sólo un** Turno de Jugador en
+      // junio de 1941." Scn S41 3: "junio de 1941 (que sólo consiste de una Quincena o Turno)".
+      const { g, r, byId, choose, click, title, last } = await setup({ lang });
+      const picker = () => byId<HTMLSelectElement>('ef-phase')!;
+      const names = () => [...picker().options].map((o) => textOf(o));
+      const [f1, f2] = lang === 'en' ? ['Fortnight 1', 'Fortnight 2'] : ['Quincena 1', 'Quincena 2'];
+      const [axis, soviets] = lang === 'en' ? ['Axis', 'Soviets'] : ['Eje', 'Soviéticos'];
+      const turn = lang === 'en' ? 'player turn' : 'Turno de Jugador';
+      expect(names().filter((n) => n.startsWith(f2))).toEqual([]);
+      expect(names().filter((n) => n.startsWith(f1))).toHaveLength(13);
+      expect(playerTurns(picker())).toEqual([
+        `${f1} · ${turn} 1: ${axis} · ${lang === 'en' ? 'Command' : 'Mando'}`,
+        `${f1} · ${turn} 2: ${soviets} · ${lang === 'en' ? 'Command' : 'Mando'}`,
+      ]);
+      // The Soviet player turn's last phase is the month's last: Next gives way to the end of the month.
+      await choose(picker(), String(JUNE_1941_LAST));
+      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: JUNE_1941_LAST } });
+      expect(title()).toContain(`${f1} · ${turn} 2: ${soviets}`);
+      expect(byId('ef-next')).toBeNull();
+      const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
+      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === end)!);
+      expect(last()).toEqual({ type: 'end-turn' });
+      expect(g.current().state.turn).toBe(2);
+      // July 1941: both fortnights (4.1).
+      expect(names().filter((n) => n.startsWith(f2))).toHaveLength(13);
+      expect(playerTurns(picker())).toHaveLength(4);
+      expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+    },
+  );
+
+  it('a game saved in a fortnight II segment of June 1941 still shows where it stands; Next leads to the month end', async () => {
+    const f2 = PHASES.findIndex((p) => p.id === 'f2.p2.supply');
+    const { byId, title } = await setup({ steps: [phaseStep(f2)] });
+    // The picker marks it as the segment the game is in.
+    const marked = [...byId<HTMLSelectElement>('ef-phase')!.options].filter((o) => o.hasAttribute('selected'));
+    expect(marked.map((o) => o.value)).toEqual([String(f2)]);
+    expect(title()).toContain('Fortnight 2 · player turn 2: Soviets · Supply');
+    expect(byId('ef-next')).toBeNull();
+  });
 
   it('S44 starts with the Soviet player turn though June is Dry (Scn S44 3); its second fortnight by the weather', async () => {
     // Scn S44 3: "Comenzar con el turno del jugador soviético."
