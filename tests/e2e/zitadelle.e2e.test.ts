@@ -44,7 +44,8 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     // announced there and nothing goes to the engine.
     const resolve = page.getByRole('button', { name: 'Resolver el combate' });
     expect(await resolve.getAttribute('aria-disabled')).toBe('true');
-    await resolve.click();
+    // A tap: Playwright would wait for an aria-disabled button to turn on, so the tap is forced.
+    await resolve.click({ force: true });
     const reason = page.locator('#combat-resolve-blocked[role="alert"]');
     await reason.waitFor();
     expect(await reason.textContent()).toContain('No se puede resolver el combate en esta tabla');
