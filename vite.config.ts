@@ -96,10 +96,18 @@ function firstFrame(): Plugin {
       ]);
       const [en, es] = [english.common.en, spanish.es];
       const games = builtInGames();
+      const both = (key: keyof typeof en & keyof typeof es) => text({ en: en[key], es: es[key] });
+      // The home screen's top as the app draws it for a player with no saved game yet, so that the
+      // list stays where it was painted when the app takes its place: the saved games and the two
+      // file buttons (which work once the app has started) keep their room, drawn inert.
       const frame = `<div class="first-frame">
-      <header><h1>${text({ en: en['app.title'], es: es['app.title'] })}</h1></header>
+      <header><h1>${both('app.title')}</h1></header>
       <main>
-        <h2>${text({ en: en['home.games'], es: es['home.games'] })}</h2>
+        <p class="muted">${text({ en: `${en['app.tagline']}. ${en['home.offline']}`, es: `${es['app.tagline']}. ${es['home.offline']}` })}</p>
+        <h2>${both('home.sessions')}</h2>
+        <p class="muted saved"></p>
+        <div class="row" aria-hidden="true"><span class="button">${both('home.import')}</span> <span class="button">${both('verify.button')}</span></div>
+        <h2>${both('home.games')}</h2>
         <ul class="games">
           ${games.map((g, k) => `<li><a href="#/game/${encodeURIComponent(g.id)}"${timing(k)}><strong>${text(g.name)}</strong></a></li>`).join('\n          ')}
         </ul>

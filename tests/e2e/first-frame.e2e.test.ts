@@ -115,6 +115,46 @@ describeE2E(env, 'first frame', () => {
     }
   });
 
+  for (const [device, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['tablet', { width: 1024, height: 768 }],
+  ] as const)
+    for (const locale of ['en-GB', 'es-ES'])
+      it(`keeps the game list where it was painted when the app takes its place (${device}, ${locale}, no saved game)`, async () => {
+        const context = await browser.newContext({ locale, viewport, serviceWorkers: 'block' });
+        try {
+          const page = await context.newPage();
+          let release!: () => void;
+          const held = new Promise<void>((r) => (release = r));
+          await context.route(/\/assets\/.*\.js$/, async (route) => {
+            await held;
+            await route.continue();
+          });
+          await page.goto(baseUrl, { waitUntil: 'commit' });
+          // Where each game's link is, and the heading above the list: first painted, then the app's.
+          const places = (where: string) =>
+            page.evaluate((where) => {
+              const root =
+                where === 'first frame'
+                  ? document.querySelector('wc-app > .first-frame')
+                  : document.querySelector('wc-app')?.shadowRoot?.querySelector('wc-home-page')?.shadowRoot;
+              return [...(root?.querySelectorAll('ul.games a') ?? [])].map((a) => {
+                const r = a.getBoundingClientRect();
+                return [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)];
+              });
+            }, where);
+          await page.locator('wc-app > .first-frame ul.games a').first().waitFor();
+          const painted = await places('first frame');
+          release();
+          await page.locator('wc-home-page ul.games a').first().waitFor();
+          const app = await places('app');
+          expect(app).toHaveLength(painted.length);
+          app.forEach((box, k) => box.forEach((v, i) => expect(Math.abs(v - painted[k]![i]!)).toBeLessThanOrEqual(2)));
+        } finally {
+          await context.close();
+        }
+      });
+
   it('starts in a browser that does not report when an element is painted (Safari, Firefox)', () =>
     started(
       async () => undefined,
