@@ -4,10 +4,21 @@
  * chosen last time, else the browser's); the app takes its place, leaving one copy of each link.
  */
 import { expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { collectErrors, describeE2E, e2eEnv, requireBrowser, setupOnce } from './helpers';
 
 const env = await e2eEnv();
+
+/** The app's code held back until the returned function is called (the first frame alone until then). */
+async function holdAppCode(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await context.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 /** When the first game's link was painted (Element Timing) and when the app's modules were put in the page. */
 type Seen = { listPainted?: number; modules?: number };
@@ -93,13 +104,8 @@ describeE2E(env, 'first frame', () => {
       const errors = collectErrors(page);
       // A slow phone's CPU, where a frame is painted while the parser pauses.
       await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
       // The app's code waits for the tap on the static list, as on a slow phone.
-      await context.route(/\/assets\/.*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppCode(context);
       await page.goto(baseUrl, { waitUntil: 'commit' });
       await page.locator('wc-app > .first-frame a[href="#/game/zitadelle"]').click();
       await page.waitForFunction(() => (window as unknown as { __seen: Seen }).__seen.modules);
@@ -124,14 +130,9 @@ describeE2E(env, 'first frame', () => {
         const context = await browser.newContext({ locale, viewport, serviceWorkers: 'block' });
         try {
           const page = await context.newPage();
-          let release!: () => void;
-          const held = new Promise<void>((r) => (release = r));
-          await context.route(/\/assets\/.*\.js$/, async (route) => {
-            await held;
-            await route.continue();
-          });
+          const release = await holdAppCode(context);
           await page.goto(baseUrl, { waitUntil: 'commit' });
-          // Where each game's link is, and the heading above the list: first painted, then the app's.
+          // Where each game's link is: first painted, then the app's.
           const places = (where: string) =>
             page.evaluate((where) => {
               const root =
