@@ -779,9 +779,12 @@ function ARM({ host, selector, text }) {
   window.__tap = new Promise((ok) => {
     let t0;
     addEventListener('pointerdown', (e) => (t0 = e.timeStamp), { capture: true, once: true });
+    // The app's host element is found once, before the tap: searching the page's shadow roots on each
+    // mutation would charge the app with the probe's own work, in proportion to its elements.
+    const hostRoot = host === null ? null : window.__wcFind('wc-app', host)?.shadowRoot;
     const shown = () => {
       if (host === null) return document.getElementById('out')?.textContent === text;
-      return !!window.__wcFind(host, selector);
+      return !!hostRoot?.querySelector(selector);
     };
     const done = () => {
       requestAnimationFrame(() => {
@@ -798,7 +801,7 @@ function ARM({ host, selector, text }) {
         done();
       }
     });
-    const root = host === null ? document.body : window.__wcFind('wc-app', 'wc-session-page')?.shadowRoot;
+    const root = host === null ? document.body : hostRoot;
     if (root) obs.observe(root, { childList: true, subtree: true, characterData: true, attributes: true });
     else poll();
   });
