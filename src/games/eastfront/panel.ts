@@ -1,8 +1,9 @@
 /**
  * EastFront's turn panel: the month's sequence of play (Production → two fortnights of weather and
- * two player turns; one fortnight in June 1941, Scn S41 2), the weather tool, the battle resolver
- * (blocks per side, a round run step by step with each step's dice and the chance of each number of
- * hits before the roll, the owner's choice on ties), pursuit fire and the satellite surrender roll.
+ * two player turns; one fortnight in June 1941, Scn S41 2, and in Edelweiss's July 1942, Scn
+ * Edelweiss 1), the weather tool, the battle resolver (blocks per side, a round run step by step with
+ * each step's dice and the chance of each number of hits before the roll, the owner's choice on
+ * ties), pursuit fire and the satellite surrender roll.
  * Every step runs through the store as a logged, replayable procedure; with physical dice the faces
  * typed in go with it. Each result and each refusal is shown next to the control that caused it.
  */
@@ -21,7 +22,6 @@ import {
   PHASES,
   READINGS,
   SATELLITES,
-  SCENARIO_START,
   TERRAINS,
   UNIT_TYPES,
   WEATHERS,
@@ -29,6 +29,7 @@ import {
   alive,
   battleOf,
   calendarWeather,
+  firstFortnight,
   knownWeather,
   monthOf,
   monthPhases,
@@ -368,7 +369,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   private defaultWeather(): string {
     const cur = this.current;
     const idx = phaseIndex(cur.state.game, cur.state.turn);
-    const f = PHASES[idx]!.fortnight || 1;
+    const f = PHASES[idx]!.fortnight || firstFortnight(this.scenario, cur.state.turn);
     return knownWeather(cur.state.game, this.scenario, cur.state.turn, f, 'east') ?? 'dry';
   }
 
@@ -1068,12 +1069,13 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   override render() {
     const { lang, cur, turn, index, phase: ph } = this.turnPosition(PHASES, phaseIndex);
     const { year, month } = monthOf(this.scenario, turn);
-    // This month's segments (Scn S41 2: June 1941 has one fortnight); a game saved in a segment left
-    // out still shows where it stands.
+    // This month's segments (Scn S41 2: June 1941 has one fortnight; Scn Edelweiss 1: July 1942 only
+    // its second); a game saved in a segment left out still shows where it stands.
     const inMonth = monthPhases(this.scenario, turn);
     const segments = inMonth.includes(index) ? inMonth : [...inMonth, index].sort((a, b) => a - b);
     const at = segments.indexOf(index);
-    const fortnight = (ph.fortnight || SCENARIO_START[this.scenario].fortnight || 1) as 1 | 2;
+    // Production's tools are for the fortnight it leads to.
+    const fortnight = (ph.fortnight || firstFortnight(this.scenario, turn)) as 1 | 2;
     // Who plays a player turn: known from a fixed month's weather before anyone rolls (4.4, 12.1, 12.21).
     const playerTurn = (f: number, n: 1 | 2) => {
       const side = playerTurnSide(cur.state.game, this.scenario, turn, f, n);

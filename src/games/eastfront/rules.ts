@@ -144,12 +144,13 @@ const oneOf = <T extends string>(v: Json | undefined, list: readonly T[], field:
 
 export type Front = 'east' | 'west';
 /**
- * First month of each scenario (Scn pages, 3.1.1); S43 starts in July (Late Start); Edelweiss in July II 1942.
+ * First month of each scenario (Scn pages, 3.1.1); S43 starts in July (Scn S43 1 "Comienzo tardío").
  * `fortnights`: the fortnights of that first month when it has fewer than two — June 1941 has one, so
- * one player turn per side (Scn S41 2, 3).
+ * one player turn per side (Scn S41 2, 3); Edelweiss starts in the second half of July 1942 (Scn
+ * Edelweiss 1), so its first month is fortnight II only.
  */
 export const SCENARIO_START: Readonly<
-  Record<Scenario, { year: number; month: number; fortnight?: 2; fortnights?: readonly (1 | 2)[] }>
+  Record<Scenario, { year: number; month: number; fortnights?: readonly (1 | 2)[] }>
 > = {
   s41: { year: 1941, month: 6, fortnights: [1] },
   w41: { year: 1941, month: 12 },
@@ -159,7 +160,7 @@ export const SCENARIO_START: Readonly<
   w43: { year: 1943, month: 12 },
   s44: { year: 1944, month: 6 },
   w44: { year: 1944, month: 12 },
-  edelweiss: { year: 1942, month: 7, fortnight: 2 },
+  edelweiss: { year: 1942, month: 7, fortnights: [2] },
 };
 
 export const scenarioOf = (id: string | undefined): Scenario | undefined => {
@@ -167,15 +168,23 @@ export const scenarioOf = (id: string | undefined): Scenario | undefined => {
   return (SCENARIOS as readonly string[]).includes(s ?? '') ? (s as Scenario) : undefined;
 };
 
+/** The fortnights of a scenario's month: both (4.1), or the first month's own (Scn S41 2, Scn Edelweiss 1). */
+const monthFortnights = (scenario: Scenario, turn: number): readonly (1 | 2)[] =>
+  (turn === 1 ? SCENARIO_START[scenario].fortnights : undefined) ?? [1, 2];
+
 /**
  * The segments of a scenario's month, as indices into PHASES (which the log records): Production and
  * two fortnights (4.1), or only the first month's own fortnights (Scn S41 2: one player turn per side
- * in June 1941). A segment left out is still accepted by ef.phase, as saved games recorded it.
+ * in June 1941; Scn Edelweiss 1: the second half of July 1942). A segment left out is still accepted
+ * by ef.phase, as saved games recorded it.
  */
 export function monthPhases(scenario: Scenario, turn: number): readonly number[] {
-  const only = turn === 1 ? SCENARIO_START[scenario].fortnights : undefined;
-  return PHASES.flatMap((p, k) => (!only || p.fortnight === 0 || only.includes(p.fortnight) ? [k] : []));
+  const only = monthFortnights(scenario, turn);
+  return PHASES.flatMap((p, k) => (p.fortnight === 0 || only.includes(p.fortnight) ? [k] : []));
 }
+
+/** The month's first fortnight: the one its Production leads to (II in Edelweiss's July 1942, Scn Edelweiss 1). */
+export const firstFortnight = (scenario: Scenario, turn: number): 1 | 2 => monthFortnights(scenario, turn)[0]!;
 
 /** The calendar month of a scenario's turn (1 turn = 1 month, 4.1). */
 export function monthOf(scenario: Scenario, turn: number): { year: number; month: number } {

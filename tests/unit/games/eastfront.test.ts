@@ -10,6 +10,7 @@ import {
   battleOf,
   calendarWeather,
   fireOf,
+  firstFortnight,
   knownWeather,
   monthOf,
   monthPhases,
@@ -708,6 +709,32 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     // A game saved in a fortnight II segment of June 1941 replays as it was recorded: ef.phase keeps the index.
     const f2 = PHASES.findIndex((p) => p.id === 'f2.weather');
     expect(g.run('ef.phase', { index: f2 }).result).toBe(f2);
+  });
+  it('Edelweiss starts in the second half of July 1942: its first month is fortnight II only (Scn Edelweiss 1; seed line 2601)', () => {
+    // Scn Edelweiss 1 "ESCENARIO TUTORIAL": "El Escenario empieza en la segunda mitad de Julio de 1942."
+    const july = monthPhases('edelweiss', 1).map((k) => PHASES[k]!);
+    expect(july.map((p) => p.id)).toEqual(PHASES.filter((p) => p.fortnight !== 1).map((p) => p.id));
+    expect(july.map((p) => p.id).slice(0, 3)).toEqual(['production', 'f2.weather', 'f2.p1.command']);
+    expect(firstFortnight('edelweiss', 1)).toBe(2);
+    // The worked turns play both player turns of July II, the Axis first (Dry, 12.21): "JULIO II TURNO DEL
+    // EJE" (seed line 2637), "JULIO II TURNO RUSO" (seed line 2689).
+    const g = new Game('ef-edelweiss');
+    expect([1, 2].map((n) => playerTurnSide(g.state.game, 'edelweiss', 1, 2, n as 1 | 2))).toEqual(['axis', 'soviet']);
+    // Then "PRODUCCION DE AGOSTO" (seed line 2705) and "AGOSTO I TURNO DEL EJE" (2713): August has both (4.1).
+    expect(monthPhases('edelweiss', 2)).toEqual(PHASES.map((_, k) => k));
+    expect(firstFortnight('edelweiss', 2)).toBe(1);
+    // Every other scenario's first month begins with fortnight I (S43 starts in July, whole: Scn S43 1).
+    for (const s of ['s41', 'w41', 's42', 'w42', 's43', 'w43', 's44', 'w44'] as const)
+      expect(firstFortnight(s, 1)).toBe(1);
+    // Saved games replay as recorded: a weather roll at Production with no fortnight given is still for
+    // fortnight I, and ef.phase still takes a fortnight I segment of July.
+    expect(g.run('ef.weather', { front: 'east' }).result).toMatchObject({
+      fortnight: 1,
+      weather: 'dry',
+      first: 'axis',
+    });
+    const f1 = PHASES.findIndex((p) => p.id === 'f1.weather');
+    expect(g.run('ef.phase', { index: f1 }).result).toBe(f1);
   });
   it('PHASES: Production, then two fortnights of weather and two player turns of six phases (4.1–4.46)', () => {
     expect(PHASES).toHaveLength(27);

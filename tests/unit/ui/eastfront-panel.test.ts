@@ -27,6 +27,7 @@ import {
 const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
 const w41 = loadGameBeforeAll('eastfront', 'ef-w41');
 const s44 = loadGameBeforeAll('eastfront', 'ef-s44');
+const edelweiss = loadGameBeforeAll('eastfront', 'ef-edelweiss');
 
 /**
  * As the app's store does (problemOf, store.ts): a procedure's refusal is published as its own message
@@ -50,6 +51,8 @@ const BLOCKS = [
 const COMBAT = PHASES.findIndex((p) => p.id === 'f1.p1.combat');
 /** The last segment of June 1941 (S41), its only fortnight's second player turn (Scn S41 2). */
 const JUNE_1941_LAST = PHASES.findIndex((p) => p.id === 'f1.p2.supply');
+/** Fortnight II's weather, the first segment after Production in Edelweiss's July 1942 (Scn Edelweiss 1). */
+const F2_WEATHER = PHASES.findIndex((p) => p.id === 'f2.weather');
 /** A procedure step as the panel hands it to the store, with the dice typed in if any. */
 const procedureStep = (id: string, input: object, manual?: number[][]): Action =>
   ({ type: 'procedure', id, input, ...(manual ? { manual } : {}) }) as Action;
@@ -252,6 +255,55 @@ describe('wc-eastfront-panel', () => {
     await click(byId('ef-weather-roll-east')!);
     expect(textOf(byId('ef-weather-east')!)).toBe('Fortnight 1: Dry — first player Soviets');
   });
+
+  it.each(['en', 'es'] as const)(
+    'Edelweiss: July 1942 offers its second fortnight only, Production leading to it; August has both (Scn Edelweiss 1) (%s)',
+    async (lang) => {
+      // Scn Edelweiss 1 (seed line 2601): "El Escenario empieza en la segunda mitad de Julio de 1942."
+      const { g, r, byId, choose, click, title, last } = await setup({ game: edelweiss, lang });
+      const picker = () => byId<HTMLSelectElement>('ef-phase')!;
+      const names = () => [...picker().options].map((o) => textOf(o));
+      const [f1, f2] = lang === 'en' ? ['Fortnight 1', 'Fortnight 2'] : ['Quincena 1', 'Quincena 2'];
+      const [axis, soviets] = lang === 'en' ? ['Axis', 'Soviets'] : ['Eje', 'Soviéticos'];
+      const turn = lang === 'en' ? 'player turn' : 'Turno de Jugador';
+      const command = lang === 'en' ? 'Command' : 'Mando';
+      expect(title()).toMatch({ en: /^July 1942 · Production$/, es: /^Julio de 1942 · Producción$/ }[lang]);
+      expect(names().filter((n) => n.startsWith(f1))).toEqual([]);
+      expect(names().filter((n) => n.startsWith(f2))).toHaveLength(13);
+      // "JULIO II TURNO DEL EJE" (seed line 2637), "JULIO II TURNO RUSO" (seed line 2689).
+      expect(playerTurns(picker())).toEqual([
+        `${f2} · ${turn} 1: ${axis} · ${command}`,
+        `${f2} · ${turn} 2: ${soviets} · ${command}`,
+      ]);
+      // Production's weather tool is for the fortnight it leads to.
+      await click(byId('ef-weather-roll-east')!);
+      expect(last()).toEqual({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 2 } });
+      // Next leads from Production to fortnight II's weather; Previous leads back.
+      await click(byId('ef-next')!);
+      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: F2_WEATHER } });
+      expect(title()).toContain(`${f2} · `);
+      const previous = lang === 'en' ? 'Previous' : 'Anterior';
+      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === previous)!);
+      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 0 } });
+      // The Soviet player turn's last phase ends the month.
+      await choose(picker(), String(PHASES.length - 1));
+      expect(byId('ef-next')).toBeNull();
+      const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
+      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === end)!);
+      expect(last()).toEqual({ type: 'end-turn' });
+      // "PRODUCCION DE AGOSTO" (seed line 2705), "AGOSTO I TURNO DEL EJE" (2713): both fortnights (4.1), and
+      // August's Production leads to fortnight I.
+      expect(title()).toMatch({ en: /^August 1942 · Production$/, es: /^Agosto de 1942 · Producción$/ }[lang]);
+      expect(names().filter((n) => n.startsWith(f1))).toHaveLength(13);
+      expect(playerTurns(picker())).toHaveLength(4);
+      await click(byId('ef-weather-roll-east')!);
+      expect(last()).toEqual({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 1 } });
+      await click(byId('ef-next')!);
+      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 1 } });
+      expect(g.current().state.turn).toBe(2);
+      expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+    },
+  );
 
   it.each(['en', 'es'] as const)(
     'in a month of variable weather a player turn says its side comes with the weather roll, never "?", until rolled (12.1) (%s)',
