@@ -49,8 +49,12 @@ export const ISSUE_EN = {
     'the steps do not reach the recorded end: expected fingerprint {expected} (step {expectedStep}), the file ends at {got} (step {gotStep})',
   'unknown-game': 'unknown game or scenario "{game}/{scenario}"',
   'not-replayable': 'the game cannot be replayed: {reason}',
+  // The seed ceremony (./seed-ceremony.ts checkCeremony): {side} is a side's id, or "device"
+  'ceremony-unrevealed': 'the seed ceremony does not hold: the {side} contribution is not revealed',
+  'ceremony-commitment':
+    'the seed ceremony does not hold: the {side} contribution does not match its commitment {commitment}',
+  'ceremony-seed': "the seed ceremony does not hold: the seed is not the one the ceremony's contributions make",
   // The replay of a game's steps (./session-file.ts verifySession) and their chain (./chain.ts)
-  ceremony: 'the seed ceremony does not hold: {reason}',
   order: 'entries are missing or out of order',
   branches: 'the undone steps branch too many ways to be checked',
   'step-error': 'the step cannot be replayed: {reason}',

@@ -76,13 +76,19 @@ export function ceremonySeed(c: Ceremony): string {
   return sha256Hex(`wc-seed/1\n${canonical(parts)}`);
 }
 
+/** Why a ceremony does not hold: an issue code (./issue-text.ts) with its parameters. */
+export type CeremonyFault =
+  | { readonly code: 'ceremony-unrevealed'; readonly params: { side: string } }
+  | { readonly code: 'ceremony-commitment'; readonly params: { side: string; commitment: string } }
+  | { readonly code: 'ceremony-seed' };
+
 /** Checks a ceremony against the game's seed: every reveal against its commitment, then the seed. Undefined: it holds. */
-export function checkCeremony(c: Ceremony, seed: string): string | undefined {
+export function checkCeremony(c: Ceremony, seed: string): CeremonyFault | undefined {
   for (const x of [c.device, ...c.contributions]) {
-    if (!x.reveal) return `the ${x.side} contribution is not revealed`;
+    if (!x.reveal) return { code: 'ceremony-unrevealed', params: { side: x.side } };
     if (commit(x.reveal.salt, x.reveal.secret) !== x.commitment)
-      return `the ${x.side} contribution does not match its commitment ${x.commitment.slice(0, 16)}`;
+      return { code: 'ceremony-commitment', params: { side: x.side, commitment: x.commitment.slice(0, 16) } };
   }
-  if (ceremonySeed(c) !== seed) return "the seed is not the one the ceremony's contributions make";
+  if (ceremonySeed(c) !== seed) return { code: 'ceremony-seed' };
   return undefined;
 }

@@ -189,7 +189,7 @@ interface Candidate {
 export function verifySession(session: Session, ctx: GameContext): Verification {
   if (session.ceremony) {
     const bad = checkCeremony(session.ceremony, session.seed);
-    if (bad) return failAt(0, { code: 'ceremony', params: { reason: bad } });
+    if (bad) return failAt(0, bad);
   }
   const chain = checkChain(session);
   const replay = replayLog(session, ctx);

@@ -27,6 +27,9 @@ export function issueText(lang: Lang, i: Issue): string {
   if (i.code === 'axis-label' && typeof p['key'] === 'string') p['key'] = t(lang, p['key'], i.params);
   if (typeof p['reason'] === 'string' && hasKey(`issue.cell.${p['reason']}`))
     p['reason'] = t(lang, `issue.cell.${p['reason']}`);
+  // Who gave a part of the seed: a side, or this device.
+  if (i.code?.startsWith('ceremony-') && typeof p['side'] === 'string')
+    p['side'] = p['side'] === 'device' ? t(lang, 'issue.side.device') : t(lang, 'issue.side', { side: p['side'] });
   return t(lang, key, p);
 }
 

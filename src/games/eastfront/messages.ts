@@ -221,6 +221,8 @@ export const messages = defineMessages({
     'ef.ui.weatherWest': 'West Front weather',
     'ef.ui.weatherIs': 'Fortnight {n}: {weather} — first player {side}',
     'ef.ui.weatherFixed': 'Fixed by the calendar: {weather}',
+    'ef.ui.firstByRule.s44':
+      'Hitler\'s "Hold or die" order: the Axis player may not activate any HQ in the first turn of this scenario. Start with the Soviet player turn, though June is Dry.',
     'ef.ui.weatherChance': 'Even → {even} (50%), odd → {odd} (50%)',
     'ef.ui.battle': 'Battle',
     'ef.ui.terrain': 'Battle-hex terrain',
@@ -603,6 +605,8 @@ export const messages = defineMessages({
     'ef.ui.weatherWest': 'Clima del Frente Occidental',
     'ef.ui.weatherIs': 'Quincena {n}: {weather} — primer jugador {side}',
     'ef.ui.weatherFixed': 'Fijado por el calendario: {weather}',
+    'ef.ui.firstByRule.s44':
+      'Orden de Hitler "Resistir o morir": el jugador del Eje no puede activar ningún HQ en el primer turno de este escenario. Comenzar con el turno del jugador soviético, aunque junio sea Seco.',
     'ef.ui.weatherChance': 'Par → {even} (50%), impar → {odd} (50%)',
     'ef.ui.battle': 'Batalla',
     'ef.ui.terrain': 'Terreno del hex de batalla',

@@ -36,6 +36,7 @@ import {
   passiveMult,
   phaseIndex,
   playerTurnSide,
+  scenarioFirstPlayer,
   scenarioOf,
   shooters,
   stepPreview,
@@ -283,8 +284,17 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const { lang, cur, turn } = this.view;
     const { month } = monthOf(this.scenario, turn);
     const out: TemplateResult[] = [];
+    // A scenario rule that names the first player over the weather (Scn S44 3), said beside the roll
+    // and its recorded line, which keeps the weather's side (12.21) as saved games have it.
+    const byRule = scenarioFirstPlayer(this.scenario, turn, fortnight);
+    const ruleNote = byRule
+      ? html`<p data-testid="ef-weather-first-rule">
+          ${`${t(lang, `ef.ui.firstByRule.${this.scenario}`)} (${t(lang, 'x.rule', { rule: byRule.rule })})`}
+        </p>`
+      : undefined;
     for (const front of ['east', 'west'] as Front[]) {
       const w = weatherAt(cur.state.game, turn, fortnight, front);
+      const note = front === 'east' ? ruleNote : undefined;
       const cal = calendarWeather(front, month);
       const chances = weatherChances(front, month);
       const where = `weather-${front}`;
@@ -301,6 +311,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               : html`<p class="muted">
                     ${cal !== 'variable' ? t(lang, 'ef.ui.weatherFixed', { weather: t(lang, `ef.w.${cal}`) }) : chances ? t(lang, 'ef.ui.weatherChance', { even: t(lang, `ef.w.${chances[0]!.code}`), odd: t(lang, `ef.w.${chances[1]!.code}`) }) : nothing}
                   </p>
+                  ${note ?? nothing}
                   ${cal === 'variable' ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false }) : nothing}
                   <button
                     class="primary"
@@ -317,6 +328,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               const r = o.result as { front?: string; fortnight?: number };
               return r.front === front && r.fortnight === fortnight;
             }),
+            w ? note : undefined,
           )}
         </fieldset>`,
       );

@@ -227,9 +227,22 @@ export function knownWeather(
 }
 
 /**
+ * A scenario rule that names the first player of a fortnight over the weather: S44 starts with the
+ * Soviet player turn though June is Dry (Scn S44 3). The ef.weather procedure's line and result keep the
+ * weather's side (12.21), as saved games recorded them; the panel shows this rule beside them.
+ */
+export function scenarioFirstPlayer(
+  scenario: Scenario,
+  turn: number,
+  fortnight: number,
+): { side: Side; rule: string } | undefined {
+  return scenario === 's44' && turn === 1 && fortnight === 1 ? { side: 'soviet', rule: 'Scn S44 3' } : undefined;
+}
+
+/**
  * Who plays player turn `n` (1 or 2) of a fortnight: the first by the East front's weather (4.4,
- * 12.21), the other side second; S44 starts with the Soviet player turn (Scn S44 3). Undefined while
- * that weather is not known (a variable month not rolled yet).
+ * 12.21), the other side second, unless a scenario rule says otherwise (scenarioFirstPlayer). Undefined
+ * while that weather is not known (a variable month not rolled yet).
  */
 export function playerTurnSide(
   g: GameState,
@@ -240,7 +253,7 @@ export function playerTurnSide(
 ): Side | undefined {
   const w = knownWeather(g, scenario, turn, fortnight, 'east');
   if (!w) return undefined;
-  const first = scenario === 's44' && turn === 1 && fortnight === 1 ? 'soviet' : firstPlayer(w);
+  const first = scenarioFirstPlayer(scenario, turn, fortnight)?.side ?? firstPlayer(w);
   return n === 1 ? first : other(first);
 }
 

@@ -105,6 +105,29 @@ describe('the verifier checks the ceremony', () => {
     );
   });
 
+  it('says why by an issue code with its values: a reveal missing, a reveal that does not match, another seed', () => {
+    const seed = ceremonySeed(CEREMONY);
+    expect(checkCeremony({ ...CEREMONY, device: commitmentOnly(CEREMONY.device) }, seed)).toEqual({
+      code: 'ceremony-unrevealed',
+      params: { side: 'device' },
+    });
+    const soviet = CEREMONY.contributions[1]!;
+    const changed = { ...soviet, reveal: { ...soviet.reveal!, secret: '6 6 6' } };
+    expect(checkCeremony({ ...CEREMONY, contributions: [CEREMONY.contributions[0]!, changed] }, seed)).toEqual({
+      code: 'ceremony-commitment',
+      params: { side: 'soviet', commitment: soviet.commitment.slice(0, 16) },
+    });
+    expect(checkCeremony(CEREMONY, 'another-seed')).toEqual({ code: 'ceremony-seed' });
+    const f = JSON.parse(JSON.stringify(toFile(game())));
+    f.session.ceremony.contributions[1].reveal.secret = '6 6 6';
+    const r = readSessionFile(JSON.stringify(f), contextFor);
+    expect(r.ok ? undefined : r.issues[0]).toMatchObject({
+      path: '$.session.ceremony',
+      code: 'ceremony-commitment',
+      params: { side: 'soviet' },
+    });
+  });
+
   it('a seed that is not the one the contributions make is refused', () => {
     const s = game(CEREMONY, 'a-seed-chosen-by-someone');
     expect(verifySession(s, ctx)).toMatchObject({

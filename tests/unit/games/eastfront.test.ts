@@ -19,6 +19,7 @@ import {
   poolDistribution,
   procedures,
   repulseThreshold,
+  scenarioFirstPlayer,
   stepPreview,
   surrenderChance,
   weatherAt,
@@ -735,6 +736,23 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     });
     const f1 = PHASES.findIndex((p) => p.id === 'f1.weather');
     expect(g.run('ef.phase', { index: f1 }).result).toBe(f1);
+  });
+  it('S44: the scenario rule names the Soviets first beside a weather roll that keeps its recorded Axis line (Scn S44 3; seed line 2471)', () => {
+    // Scn S44 3 ORDEN DE HITLER "RESISTIR O MORIR": "El jugador del Eje no puede activar ningún HQ en el
+    // primer turno de este escenario. Comenzar con el turno del jugador soviético."
+    expect(scenarioFirstPlayer('s44', 1, 1)).toEqual({ side: 'soviet', rule: 'Scn S44 3' });
+    expect([
+      scenarioFirstPlayer('s44', 1, 2),
+      scenarioFirstPlayer('s44', 2, 1),
+      scenarioFirstPlayer('s41', 1, 1),
+    ]).toEqual([undefined, undefined, undefined]);
+    // The procedure's outcome is what saved games recorded (replay): the weather's side (4.4, 12.21).
+    const o = new Game('ef-s44').run('ef.weather', { front: 'east', fortnight: 1 });
+    expect(o.result).toEqual({ front: 'east', fortnight: 1, weather: 'dry', first: 'axis' });
+    expect(o.lines.find((l) => l.key.startsWith('ef.weather.first.'))).toEqual({
+      key: 'ef.weather.first.axis',
+      rule: '4.4, 12.21',
+    });
   });
   it('PHASES: Production, then two fortnights of weather and two player turns of six phases (4.1–4.46)', () => {
     expect(PHASES).toHaveLength(27);

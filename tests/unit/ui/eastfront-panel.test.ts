@@ -305,6 +305,56 @@ describe('wc-eastfront-panel', () => {
     },
   );
 
+  it.each([
+    // Scn S44 3 ORDEN DE HITLER "RESISTIR O MORIR" (seed line 2471), one case per sentence.
+    [
+      'El jugador del Eje no puede activar ningún HQ en el primer turno de este escenario.',
+      'en',
+      'the Axis player may not activate any HQ in the first turn of this scenario.',
+    ],
+    [
+      'El jugador del Eje no puede activar ningún HQ en el primer turno de este escenario.',
+      'es',
+      'el jugador del Eje no puede activar ningún HQ en el primer turno de este escenario.',
+    ],
+    ['Comenzar con el turno del jugador soviético.', 'en', 'Start with the Soviet player turn, though June is Dry.'],
+    [
+      'Comenzar con el turno del jugador soviético.',
+      'es',
+      'Comenzar con el turno del jugador soviético, aunque junio sea Seco.',
+    ],
+  ] as const)(
+    'S44: the weather tool says Scn S44 3 before the roll and beside the recorded line that keeps the Axis (12.21): "%s" (%s)',
+    async (_, lang, says) => {
+      const { byId, click } = await setup({ game: s44, lang, steps: [phaseStep(1)] });
+      const tool = () => byId('ef-tool-weather')!;
+      const rule = lang === 'en' ? '(rule Scn S44 3)' : '(regla Scn S44 3)';
+      const note = textOf(byId('ef-weather-first-rule', tool())!);
+      expect(note).toContain(says);
+      expect(note.endsWith(rule)).toBe(true);
+      await click(byId('ef-weather-roll-east', tool())!);
+      // The recorded line stays as saved games have it; the rule is said beside it, in the same result.
+      const result = byId('ef-result-weather-east', tool())!;
+      expect(textOf(result)).toContain(
+        lang === 'en'
+          ? 'The Axis plays the first player turn of this fortnight (Dry or Mud). (rule 4.4, 12.21)'
+          : 'El Eje juega el primer Turno de Jugador de esta Quincena (Seco o Barro). (regla 4.4, 12.21)',
+      );
+      expect(textOf(byId('ef-weather-first-rule', result)!)).toBe(note);
+      expect(tool().querySelectorAll('[data-testid="ef-weather-first-rule"]')).toHaveLength(1);
+    },
+  );
+
+  it("the Scn S44 3 note is only in S44's first fortnight: not in its second, nor in another scenario", async () => {
+    const a = await setup({ game: s44, steps: [phaseStep(F2_WEATHER)] });
+    expect(a.byId('ef-tool-weather')).not.toBeNull();
+    expect(a.byId('ef-weather-first-rule')).toBeNull();
+    document.body.innerHTML = '';
+    const b = await setup({ steps: [phaseStep(1)] });
+    expect(b.byId('ef-tool-weather')).not.toBeNull();
+    expect(b.byId('ef-weather-first-rule')).toBeNull();
+  });
+
   it.each(['en', 'es'] as const)(
     'in a month of variable weather a player turn says its side comes with the weather roll, never "?", until rolled (12.1) (%s)',
     async (lang) => {

@@ -5,7 +5,17 @@
 import 'fake-indexeddb/auto';
 import { render } from 'lit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ISSUE_CODES, ISSUE_EN, readChartPack, type Issue } from '../../../src/engine';
+import {
+  ISSUE_CODES,
+  ISSUE_EN,
+  ceremonySeed,
+  contribute,
+  newSession,
+  readChartPack,
+  readSessionFile,
+  toFile,
+  type Issue,
+} from '../../../src/engine';
 import { hasKey, loadBlocks, t } from '../../../src/ui/i18n';
 import { issues as block, issueTexts } from '../../../src/ui/i18n/issues';
 import { formatIssuesIn, issueText } from '../../../src/ui/issues';
@@ -15,6 +25,7 @@ import type { WcApp } from '../../../src/ui/app';
 import type { Store } from '../../../src/app/store';
 import { openKursk, testStore } from '../app/test-store';
 import { freshIndexedDbPerTest } from '../fresh-indexeddb';
+import { gameFixture } from '../engine/fixtures';
 
 freshIndexedDbPerTest();
 beforeAll(() => loadBlocks());
@@ -128,5 +139,44 @@ describe('a refused import or a failed verification, in Spanish', () => {
     expect(line).toContain('el resultado registrado no coincide con la reproducción');
     expect(line).not.toMatch(/step|differs|issue\./);
     expect(hasKey('issue.result')).toBe(true);
+  });
+});
+
+describe('a seed ceremony that does not hold, in Spanish', () => {
+  const { ctx, scenario } = gameFixture();
+  const ceremony = {
+    device: contribute('device', 'device', '', 'a1b2c3d4e5f60718293a4b5c6d7e8f90'),
+    contributions: [contribute('soviet', 'dice', 'ffeeddccbbaa99887766554433221100', '3 5 2')],
+  };
+  const fileWith = (change: (f: any) => void) => {
+    const session = newSession({
+      id: 's-c',
+      game: 'test',
+      scenario: scenario.id,
+      name: 'Ceremony',
+      seed: ceremonySeed(ceremony),
+      createdAt: '2024-01-01T00:00:00Z',
+      ceremony,
+    });
+    const f = JSON.parse(JSON.stringify(toFile(session)));
+    change(f);
+    const r = readSessionFile(JSON.stringify(f), () => ctx);
+    expect(r.ok).toBe(false);
+    return verdict('es', r).lines.join('\n');
+  };
+
+  it('names the side or the device in Spanish, and the reason, with no English', () => {
+    const secret = fileWith((f) => (f.session.ceremony.contributions[0].reveal.secret = '6 6 6'));
+    expect(secret).toContain('la ceremonia de la semilla —');
+    expect(secret).toContain(
+      `la aportación del bando «soviet» no coincide con su compromiso ${ceremony.contributions[0]!.commitment.slice(0, 16)}`,
+    );
+    expect(secret).not.toMatch(/does not|contribution|issue\./);
+    expect(fileWith((f) => delete f.session.ceremony.device.reveal)).toContain(
+      'la aportación del dispositivo no está revelada',
+    );
+    expect(fileWith((f) => (f.session.seed = 'b'.repeat(64)))).toContain(
+      'la semilla no es la que dan las aportaciones de la ceremonia',
+    );
   });
 });
