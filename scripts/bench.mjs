@@ -907,12 +907,19 @@ async function tapBare(bare) {
   return bare.evaluate(() => window.__tap);
 }
 
-/** A cup emptied by the draws is refilled by an end of turn (not timed). */
+/**
+ * A cup emptied by the draws is refilled by an end of turn (not timed), and the page finishes
+ * showing it (its frame, then what waits for that frame: the log's row, the tools' redraw) before the
+ * next tap, as it would before a player's next tap: a tap at once would be charged with that work.
+ */
 async function refillIfEmpty(app) {
   await app.evaluate(async () => {
     const store = document.querySelector('wc-app').store;
     const cup = store.getState().current.state.cups['activation'];
-    if (cup && cup.chits.length === 0) await store.act({ type: 'end-turn' });
+    if (cup && cup.chits.length === 0) {
+      await store.act({ type: 'end-turn' });
+      await new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(shown, 100))));
+    }
   });
 }
 
