@@ -19,18 +19,22 @@ import {
   checkCatalog,
   depthExceeds,
   int,
+  issue,
   literal,
   object,
   optional,
   refine,
   sha256Hex,
   string,
+  withMessages,
   FILE_APP,
   stripBom,
   type GameData,
   type I18n,
   type Infer,
   type Issue,
+  type IssueCode,
+  type IssueParams,
   type Parsed,
   type ScenarioData,
   type TableData,
@@ -50,8 +54,7 @@ const itemId = string({ min: 1, max: 60, pattern: idPattern });
 export const PackText = refine(
   object({ en: optional(string({ min: 1, max: 400 })), es: optional(string({ min: 1, max: 400 })) }),
   (v, p, i) => {
-    if (v.en === undefined && v.es === undefined)
-      i.push({ path: p, message: 'needs a text in English ("en"), Spanish ("es") or both' });
+    if (v.en === undefined && v.es === undefined) i.push(issue(p, 'pack-text'));
   },
 );
 export type PackText = Infer<typeof PackText>;
@@ -112,10 +115,15 @@ export function gameOf(m: Manifest, gameId: string = m.id): GameData {
   };
 }
 
-function duplicates(ids: readonly string[], path: (k: number) => string, what: string, issues: Issue[]) {
+function duplicates(
+  ids: readonly string[],
+  path: (k: number) => string,
+  code: 'duplicate-side' | 'duplicate-dice' | 'duplicate-chit' | 'duplicate-cup',
+  issues: Issue[],
+) {
   const seen = new Set<string>();
   ids.forEach((x, k) => {
-    if (seen.has(x)) issues.push({ path: path(k), message: `duplicate ${what} id "${x}"` });
+    if (seen.has(x)) issues.push(issue(path(k), code, { id: x }));
     seen.add(x);
   });
 }
@@ -126,36 +134,28 @@ function checkPack(p: Pack, path: string, issues: Issue[]): void {
   duplicates(
     m.sides.map((s) => s.id),
     (k) => `${path}.manifest.sides[${k}].id`,
-    'side',
+    'duplicate-side',
     issues,
   );
   duplicates(
     m.dice.map((d) => d.id),
     (k) => `${path}.manifest.dice[${k}].id`,
-    'dice',
+    'duplicate-dice',
     issues,
   );
   p.tables.forEach((t, k) => {
-    if (t.game !== m.id)
-      issues.push({
-        path: `${path}.tables[${k}].game`,
-        message: `expected "${m.id}" (the pack's id), got "${t.game}"`,
-      });
+    if (t.game !== m.id) issues.push(issue(`${path}.tables[${k}].game`, 'pack-id', { pack: m.id, game: t.game }));
   });
   p.scenarios.forEach((s, k) => {
-    if (s.game !== m.id)
-      issues.push({
-        path: `${path}.scenarios[${k}].game`,
-        message: `expected "${m.id}" (the pack's id), got "${s.game}"`,
-      });
+    if (s.game !== m.id) issues.push(issue(`${path}.scenarios[${k}].game`, 'pack-id', { pack: m.id, game: s.game }));
     s.cups?.forEach((c, j) => {
       const chits = c.chits.map((x) => x.id);
-      duplicates(chits, (n) => `${path}.scenarios[${k}].cups[${j}].chits[${n}].id`, 'chit', issues);
+      duplicates(chits, (n) => `${path}.scenarios[${k}].cups[${j}].chits[${n}].id`, 'duplicate-chit', issues);
     });
     duplicates(
       (s.cups ?? []).map((c) => c.id),
       (j) => `${path}.scenarios[${k}].cups[${j}].id`,
-      'cup',
+      'duplicate-cup',
       issues,
     );
   });
@@ -178,19 +178,21 @@ export const PackSchema = refine(PackShape, checkPack);
  * `reserved`: game ids a pack may not take (the built-in games).
  */
 export function readPack(text: string, reserved: readonly string[] = []): Parsed<Pack> {
-  const bad = (message: string, path = '$'): Parsed<Pack> => ({ ok: false, issues: [{ path, message }] });
-  if (text.length > PACK_LIMITS.chars) return bad(`the file is larger than ${PACK_LIMITS.chars} characters`);
+  const bad = (code: IssueCode, params?: IssueParams, path = '$'): Parsed<Pack> => ({
+    ok: false,
+    issues: [issue(path, code, params)],
+  });
+  if (text.length > PACK_LIMITS.chars) return bad('pack-too-large', { max: PACK_LIMITS.chars });
   let raw: unknown;
   try {
     raw = JSON.parse(stripBom(text));
   } catch (e) {
-    return bad(`not JSON: ${(e as Error).message}`);
+    return bad('pack-not-json', { error: (e as Error).message });
   }
-  if (depthExceeds(raw, PACK_LIMITS.depth)) return bad(`nested more than ${PACK_LIMITS.depth} deep`);
+  if (depthExceeds(raw, PACK_LIMITS.depth)) return bad('nested', { max: PACK_LIMITS.depth });
   const issues: Issue[] = [];
-  if (!PackSchema.check(raw, '$', issues)) return { ok: false, issues };
-  if (reserved.includes(raw.manifest.id))
-    return bad(`"${raw.manifest.id}" is the id of a game the app has built in`, '$.manifest.id');
+  if (!PackSchema.check(raw, '$', issues)) return { ok: false, issues: withMessages(issues) };
+  if (reserved.includes(raw.manifest.id)) return bad('built-in-id', { id: raw.manifest.id }, '$.manifest.id');
   return { ok: true, value: raw };
 }
 
@@ -216,7 +218,7 @@ export function readPackFiles(
     try {
       v = JSON.parse(stripBom(f.text));
     } catch (e) {
-      issues.push({ path: `${f.name}: $`, message: `not JSON: ${(e as Error).message}` });
+      issues.push(issue(`${f.name}: $`, 'pack-not-json', { error: (e as Error).message }));
       continue;
     }
     const kind = (v as { kind?: unknown } | null)?.kind;
@@ -227,18 +229,15 @@ export function readPackFiles(
       manifest = rest;
       manifestFile = f.name;
     } else
-      issues.push({
-        path: `${f.name}: $.kind`,
-        message:
-          kind === 'manifest'
-            ? `a second manifest (the first is ${manifestFile})`
-            : 'expected "manifest", "table" or "scenario" (several files make one pack)',
-      });
+      issues.push(
+        kind === 'manifest'
+          ? issue(`${f.name}: $.kind`, 'second-manifest', { file: manifestFile })
+          : issue(`${f.name}: $.kind`, 'file-kind'),
+      );
   }
   if (total > PACK_LIMITS.chars)
-    return { ok: false, issues: [{ path: '$', message: `the files are larger than ${PACK_LIMITS.chars} characters` }] };
-  if (manifest === undefined && !issues.length)
-    issues.push({ path: '$', message: 'no manifest file ("kind": "manifest") among the files' });
+    return { ok: false, issues: [issue('$', 'files-too-large', { max: PACK_LIMITS.chars })] };
+  if (manifest === undefined && !issues.length) issues.push(issue('$', 'no-manifest'));
   if (issues.length) return { ok: false, issues };
   const r = readPack(
     JSON.stringify({

@@ -6,7 +6,7 @@
  * Every version installed is kept under its game id (`<pack id>@<hash>`): a game in progress keeps
  * the version it started with, so it replays and verifies after the pack is updated.
  */
-import type { GameData, Issue, ScenarioData, TableData } from '../engine';
+import { issue, type GameData, type Issue, type ScenarioData, type TableData } from '../engine';
 import type { StoredPack } from '../persistence/db';
 import type { PackRepo } from '../persistence/packs';
 export type { PackEntry } from './shelf';
@@ -71,12 +71,7 @@ export class PackLibrary {
     if (clash)
       return {
         ok: false,
-        issues: [
-          {
-            path: '$.manifest.version',
-            message: `version ${p.manifest.version} of "${p.manifest.id}" is already on this device with other content: give this one a new version`,
-          },
-        ],
+        issues: [issue('$.manifest.version', 'version-taken', { version: p.manifest.version, id: p.manifest.id })],
       };
     const previous = (await this.list()).find((e) => e.id === p.manifest.id);
     await this.repo.put({

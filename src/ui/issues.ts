@@ -1,8 +1,8 @@
 /**
  * Issues (why a file, a chart pack or a game pack is refused, or a file does not verify) in the
  * player's language: their codes through ./i18n/issues.ts, loaded with this module (by the screens
- * that show a refusal, never by the home screen; issue #14). An issue without a code (a game pack's
- * own checks) shows its English message: never a raw key.
+ * that show a refusal, never by the home screen; issue #14). An issue without a code (none the
+ * engine makes today) shows its English message: never a raw key.
  */
 import type { Issue } from '../engine/schema/guard';
 import type { Lang } from '../app/store';

@@ -155,6 +155,58 @@ describe('a malformed pack is refused, with a message naming the path', () => {
   });
 });
 
+describe("a refusal names its reason by a code with its values (the UI says it in the player's language)", () => {
+  it('a gap in the rolls, a code not in the legend, a side the pack lacks, the id of a built-in game', () => {
+    const gap = clone(chitPullPack());
+    gap.tables[0].rows.entries[4].min = 9;
+    gap.tables[0].rows.entries[4].max = 9;
+    expect(refusal(gap)[0]).toEqual({
+      path: '$.tables[0].rows.entries[4]',
+      code: 'roll-gap',
+      params: { expected: 6, min: 9 },
+      message: 'roll ranges must follow on without gap or overlap (expected min 6, got 9)',
+    });
+    const code = clone(chitPullPack());
+    code.tables[0].cells[3][2] = 'ZZ';
+    expect(refusal(code)[0]).toMatchObject({ code: 'legend-code', params: { value: 'ZZ' } });
+    const side = clone(chitPullPack());
+    side.scenarios[0].cups[0].chits[1].side = 'green';
+    expect(refusal(side)[0]).toMatchObject({ code: 'no-side', params: { side: 'green' }, message: 'no side "green"' });
+    expect(refusal(clone(chitPullPack()), ['my-game'])[0]).toMatchObject({
+      code: 'built-in-id',
+      params: { id: 'my-game' },
+      message: '"my-game" is the id of a game the app has built in',
+    });
+  });
+  it('every issue of a refused pack has a code and its English, the shape checks and the checks across parts', () => {
+    const shape = clone(chitPullPack());
+    shape.manifest.version = '';
+    shape.manifest.name = {};
+    const across = clone(chitPullPack());
+    across.manifest.sides.push(across.manifest.sides[0]);
+    across.tables[0].game = 'other';
+    const issues = [...refusal(shape), ...refusal(across)];
+    for (const i of issues) expect(i, i.path).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+    expect(issues.map((i) => i.code)).toEqual([
+      'pack-text',
+      'min-chars',
+      'duplicate-side',
+      'pack-id',
+      'no-game',
+      'table-game',
+    ]);
+    expect(issues[3]!.message).toBe(`expected "my-game" (the pack's id), got "other"`);
+    expect(issues[5]).toMatchObject({ path: '$.scenarios[0].tables[0]', params: { table: 'crt', game: 'other' } });
+  });
+  it('the limits and the JSON: too large, not JSON, nested too deep', () => {
+    expect(refusal(' '.repeat(PACK_LIMITS.chars + 1))[0]).toMatchObject({
+      code: 'pack-too-large',
+      params: { max: PACK_LIMITS.chars },
+    });
+    expect(refusal('{ "app": ')[0]).toMatchObject({ code: 'pack-not-json', params: { error: expect.any(String) } });
+  });
+});
+
 describe('a pack as several files (a manifest, tables and scenarios as the project keeps them)', () => {
   const filesOf = (p: Record<string, any>) => [
     { name: 'manifest.json', text: JSON.stringify({ kind: 'manifest', ...p.manifest }) },
@@ -183,5 +235,12 @@ describe('a pack as several files (a manifest, tables and scenarios as the proje
     expect(paths([...files, files[0]!])).toEqual(['manifest.json: $.kind']);
     expect(paths(files.slice(1))).toEqual(['$']);
     expect(paths([...files, { name: 'bad.json', text: '{' }])).toEqual(['bad.json: $']);
+    const codes = (fs: { name: string; text: string }[]) => {
+      const r = readPackFiles(fs);
+      return r.ok ? [] : r.issues.map((i) => [i.code, i.params]);
+    };
+    expect(codes([...files, files[0]!])).toEqual([['second-manifest', { file: 'manifest.json' }]]);
+    expect(codes([...files, { name: 'x.json', text: '{"kind":"session"}' }])).toEqual([['file-kind', undefined]]);
+    expect(codes(files.slice(1))).toEqual([['no-manifest', undefined]]);
   });
 });

@@ -78,7 +78,13 @@ describe('the pack library', () => {
     const other = chitPullPack();
     other.tables[0]!.cells[0]![0] = 'DE';
     const r = await lib.install(packText(other));
-    expect(r).toMatchObject({ ok: false, issues: [{ path: '$.manifest.version' }] });
+    expect(r).toMatchObject({
+      ok: false,
+      issues: [{ path: '$.manifest.version', code: 'version-taken', params: { version: '1', id: 'my-game' } }],
+    });
+    expect(r.ok ? '' : r.issues[0]!.message).toBe(
+      'version 1 of "my-game" is already on this device with other content: give this one a new version',
+    );
     expect(await packRepo.all()).toEqual(before);
     // The same content again is no change.
     expect(await lib.install(packText(chitPullPack()))).toMatchObject({ ok: true });

@@ -18,7 +18,8 @@ import {
   string,
   union,
 } from './guard';
-import type { Infer, Issue } from './guard';
+import type { Infer, Issue, IssueCode, IssueParams } from './guard';
+import { issue } from '../issue-text';
 
 const id = string({ pattern: /^[a-z0-9][a-z0-9-]*$/ });
 /** The fields every data file starts with: what it is (`kind`) and its id. */
@@ -150,77 +151,70 @@ function checkRanges(entries: readonly AxisEntry[], path: string, issues: Issue[
   let prevMax: number | undefined;
   entries.forEach((e, k) => {
     const p = `${path}.entries[${k}]`;
-    if (e.min === undefined && e.max === undefined)
-      issues.push({ path: p, message: 'a rolled axis needs min and/or max' });
-    if (e.min === undefined && k > 0) issues.push({ path: p, message: 'only the first entry may be open below' });
-    if (e.max === undefined && k < entries.length - 1)
-      issues.push({ path: p, message: 'only the last entry may be open above' });
+    if (e.min === undefined && e.max === undefined) issues.push(issue(p, 'roll-bounds'));
+    if (e.min === undefined && k > 0) issues.push(issue(p, 'open-below'));
+    if (e.max === undefined && k < entries.length - 1) issues.push(issue(p, 'open-above'));
     if (e.min !== undefined && e.max !== undefined && e.min > e.max)
-      issues.push({ path: p, message: `min ${e.min} > max ${e.max}` });
+      issues.push(issue(p, 'min-max', { min: e.min, max: e.max }));
     if (prevMax !== undefined && e.min !== undefined && e.min !== prevMax + 1)
-      issues.push({
-        path: p,
-        message: `roll ranges must follow on without gap or overlap (expected min ${prevMax + 1}, got ${e.min})`,
-      });
+      issues.push(issue(p, 'roll-gap', { expected: prevMax + 1, min: e.min }));
     prevMax = e.max;
   });
 }
 
 export function checkTable(t: TableData, path: string, issues: Issue[]): void {
-  const add = (p: string, message: string) => issues.push({ path: p, message });
+  const add = (p: string, code: IssueCode, params?: IssueParams) => issues.push(issue(p, code, params));
   const nr = t.rows.entries.length;
   const nc = t.columns.entries.length;
-  if (!t.playerDefinesAxes && (nr === 0 || nc === 0))
-    add(`${path}.rows`, 'a table needs rows and columns unless playerDefinesAxes');
+  if (!t.playerDefinesAxes && (nr === 0 || nc === 0)) add(`${path}.rows`, 'no-axes');
   for (const [axis, name] of [
     [t.rows, 'rows'],
     [t.columns, 'columns'],
   ] as const) {
     const seen = new Set<string>();
     axis.entries.forEach((e, k) => {
-      if (seen.has(e.key)) add(`${path}.${name}.entries[${k}].key`, `duplicate key "${e.key}"`);
+      if (seen.has(e.key)) add(`${path}.${name}.entries[${k}].key`, 'duplicate-key', { key: e.key });
       seen.add(e.key);
     });
   }
-  if (t.cells.length !== nr) add(`${path}.cells`, `expected ${nr} rows of cells, got ${t.cells.length}`);
+  if (t.cells.length !== nr) add(`${path}.cells`, 'cell-rows', { n: nr, rows: t.cells.length });
   t.cells.forEach((row, r) => {
-    if (row.length !== nc) add(`${path}.cells[${r}]`, `expected ${nc} cells, got ${row.length}`);
+    if (row.length !== nc) add(`${path}.cells[${r}]`, 'row-cells', { n: nc, cells: row.length });
   });
   const checkValue = (v: string | number | null, p: string) => {
     if (v === null) return;
     if (t.values.kind === 'codes') {
-      if (typeof v !== 'string' || !t.legend || !(v in t.legend))
-        add(p, `"${v}" is not a result code of this table's legend`);
+      if (typeof v !== 'string' || !t.legend || !(v in t.legend)) add(p, 'legend-code', { value: String(v) });
     } else if (t.values.kind === 'number') {
       if (typeof v !== 'number' || !Number.isInteger(v) || v < t.values.min || v > t.values.max)
-        add(p, `expected a whole number from ${t.values.min} to ${t.values.max}, got ${JSON.stringify(v)}`);
+        add(p, 'int', { min: t.values.min, max: t.values.max, got: JSON.stringify(v) });
     }
   };
   t.cells.forEach((row, r) => row.forEach((v, c) => checkValue(v, `${path}.cells[${r}][${c}]`)));
   const hasNull = t.cells.some((row) => row.some((v) => v === null));
-  if (t.status === 'complete' && hasNull) add(`${path}.status`, 'a complete table cannot have null cells');
+  if (t.status === 'complete' && hasNull) add(`${path}.status`, 'complete-null');
   if (t.status === 'missing' && t.cells.some((row) => row.some((v) => v !== null)))
-    add(`${path}.status`, 'a missing table has only null cells (values the text gives belong in a partial table)');
-  if (t.values.kind === 'codes' && !t.legend) add(`${path}.legend`, 'a table of result codes needs a legend');
-  if (t.type === 'crt' && !t.odds) add(`${path}.odds`, 'a combat results table needs odds');
-  if (t.type === 'crt' && !t.roll) add(`${path}.roll`, 'a combat results table needs roll');
-  if (t.type === 'roll' && !t.roll) add(`${path}.roll`, 'a roll table needs roll');
+    add(`${path}.status`, 'missing-values');
+  if (t.values.kind === 'codes' && !t.legend) add(`${path}.legend`, 'no-legend');
+  if (t.type === 'crt' && !t.odds) add(`${path}.odds`, 'crt-odds');
+  if (t.type === 'crt' && !t.roll) add(`${path}.roll`, 'crt-roll');
+  if (t.type === 'roll' && !t.roll) add(`${path}.roll`, 'roll-roll');
   if (t.roll) {
     const axis = t.roll.axis === 'rows' ? t.rows : t.columns;
     if (axis.entries.length) checkRanges(axis.entries, `${path}.${t.roll.axis}`, issues);
-    if (t.roll.clamp && t.roll.clamp.min > t.roll.clamp.max) add(`${path}.roll.clamp`, 'min > max');
+    if (t.roll.clamp && t.roll.clamp.min > t.roll.clamp.max)
+      add(`${path}.roll.clamp`, 'min-max', { min: t.roll.clamp.min, max: t.roll.clamp.max });
   }
   if (t.odds) {
     const cols = t.columns.entries;
     if (t.odds.kind === 'ratio') {
       cols.forEach((c, k) => {
-        if (!c.odds) add(`${path}.columns.entries[${k}].odds`, 'an odds column needs odds [a, d]');
+        if (!c.odds) add(`${path}.columns.entries[${k}].odds`, 'odds-needed');
       });
       for (let k = 1; k < cols.length; k++) {
         const a = cols[k - 1]!.odds,
           b = cols[k]!.odds;
-        if (a && b && a[0]! / a[1]! >= b[0]! / b[1]!)
-          add(`${path}.columns.entries[${k}].odds`, 'odds columns must increase');
+        if (a && b && a[0]! / a[1]! >= b[0]! / b[1]!) add(`${path}.columns.entries[${k}].odds`, 'odds-order');
       }
     } else {
       checkRanges(cols, `${path}.columns`, issues);
@@ -234,10 +228,13 @@ export function checkTable(t: TableData, path: string, issues: Issue[]): void {
     const r = t.rows.entries.findIndex((x) => x.key === e.row);
     const c = t.columns.entries.findIndex((x) => x.key === e.column);
     const p = `${path}.errata[${k}]`;
-    if (r < 0) add(`${p}.row`, `no row "${e.row}"`);
-    if (c < 0) add(`${p}.column`, `no column "${e.column}"`);
+    if (r < 0) add(`${p}.row`, 'no-row', { row: e.row });
+    if (c < 0) add(`${p}.column`, 'no-column', { column: e.column });
     if (r >= 0 && c >= 0 && t.cells[r]?.[c] !== e.printed)
-      add(`${p}.printed`, `the cell holds ${JSON.stringify(t.cells[r]?.[c])}, not ${JSON.stringify(e.printed)}`);
+      add(`${p}.printed`, 'printed-differs', {
+        cell: JSON.stringify(t.cells[r]?.[c]),
+        printed: JSON.stringify(e.printed),
+      });
     checkValue(e.suggested, `${p}.suggested`);
   }
 }
@@ -270,7 +267,7 @@ const ReadingSchema = refine(
   }),
   (reading, path, issues) => {
     if (!reading.choices.includes(reading.default))
-      issues.push({ path: `${path}.default`, message: `"${reading.default}" is not one of the choices` });
+      issues.push(issue(`${path}.default`, 'not-a-choice', { value: reading.default }));
   },
 );
 
@@ -418,33 +415,32 @@ export function checkCatalog(
   const gameIds = new Set(games.map((g) => g.id));
   const tableById = new Map<string, TableData>();
   for (const t of tables) {
-    if (tableById.has(t.id)) issues.push({ path: `table ${t.id}`, message: 'duplicate table id' });
+    if (tableById.has(t.id)) issues.push(issue(`table ${t.id}`, 'duplicate-table'));
     tableById.set(t.id, t);
-    if (!gameIds.has(t.game)) issues.push({ path: `table ${t.id}.game`, message: `no game "${t.game}"` });
+    if (!gameIds.has(t.game)) issues.push(issue(`table ${t.id}.game`, 'no-game', { game: t.game }));
   }
   const scenarioIds = new Set<string>();
   for (const s of scenarios) {
-    if (scenarioIds.has(s.id)) issues.push({ path: `scenario ${s.id}`, message: 'duplicate scenario id' });
+    if (scenarioIds.has(s.id)) issues.push(issue(`scenario ${s.id}`, 'duplicate-scenario'));
     scenarioIds.add(s.id);
-    if (!gameIds.has(s.game)) issues.push({ path: `scenario ${s.id}.game`, message: `no game "${s.game}"` });
+    if (!gameIds.has(s.game)) issues.push(issue(`scenario ${s.id}.game`, 'no-game', { game: s.game }));
     s.tables.forEach((tid, k) => {
       const t = tableById.get(tid);
-      if (!t) issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `no table "${tid}"` });
+      if (!t) issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'no-table', { table: tid }));
       else if (t.game !== s.game)
-        issues.push({ path: `scenario ${s.id}.tables[${k}]`, message: `table "${tid}" belongs to ${t.game}` });
+        issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'table-game', { table: tid, game: t.game }));
     });
     const sides = new Set(games.find((g) => g.id === s.game)?.sides.map((x) => x.id) ?? []);
     s.cups?.forEach((cup, c) => {
       cup.chits.forEach((ch, k) => {
         if (ch.side && !sides.has(ch.side))
-          issues.push({ path: `scenario ${s.id}.cups[${c}].chits[${k}].side`, message: `no side "${ch.side}"` });
+          issues.push(issue(`scenario ${s.id}.cups[${c}].chits[${k}].side`, 'no-side', { side: ch.side }));
       });
       if (cup.opening && !sides.has(cup.opening.side))
-        issues.push({ path: `scenario ${s.id}.cups[${c}].opening.side`, message: `no side "${cup.opening.side}"` });
+        issues.push(issue(`scenario ${s.id}.cups[${c}].opening.side`, 'no-side', { side: cup.opening.side }));
     });
     const named = [...(s.eventChits?.cups ?? []), ...(s.eventChits?.hands ?? []), ...(s.victory ? [s.victory] : [])];
-    for (const x of named)
-      if (!sides.has(x.side)) issues.push({ path: `scenario ${s.id}`, message: `no side "${x.side}"` });
+    for (const x of named) if (!sides.has(x.side)) issues.push(issue(`scenario ${s.id}`, 'no-side', { side: x.side }));
   }
   return issues;
 }

@@ -16,6 +16,7 @@ import {
   toFile,
   type Issue,
 } from '../../../src/engine';
+import { readPack } from '../../../src/packs/format';
 import { hasKey, loadBlocks, t } from '../../../src/ui/i18n';
 import { issues as block, issueTexts } from '../../../src/ui/i18n/issues';
 import { formatIssuesIn, issueText } from '../../../src/ui/issues';
@@ -25,6 +26,7 @@ import type { WcApp } from '../../../src/ui/app';
 import type { Store } from '../../../src/app/store';
 import { openKursk, testStore } from '../app/test-store';
 import { freshIndexedDbPerTest } from '../fresh-indexeddb';
+import { chitPullPack, clone } from '../packs-fixture';
 import { gameFixture } from '../engine/fixtures';
 
 freshIndexedDbPerTest();
@@ -139,6 +141,63 @@ describe('a refused import or a failed verification, in Spanish', () => {
     expect(line).toContain('el resultado registrado no coincide con la reproducción');
     expect(line).not.toMatch(/step|differs|issue\./);
     expect(hasKey('issue.result')).toBe(true);
+  });
+});
+
+describe('a refused game pack, in Spanish', () => {
+  const refusedPack = (p: Record<string, any>, reserved: string[] = []) => {
+    const r = readPack(JSON.stringify(p), reserved);
+    expect(r.ok).toBe(false);
+    return r.ok ? [] : r.issues;
+  };
+
+  it('its own checks read Spanish with their values filled in: a gap in the rolls, a code not in the legend, a side it lacks', () => {
+    const p = clone(chitPullPack());
+    p.tables[0].rows.entries[4].min = 9;
+    p.tables[0].rows.entries[4].max = 9;
+    p.tables[0].cells[3][2] = 'ZZ';
+    const q = clone(chitPullPack());
+    q.scenarios[0].cups[0].chits[1].side = 'green';
+    // The checks across a pack's parts run once every part has its shape: two packs.
+    const text = formatIssuesIn('es', [...refusedPack(p), ...refusedPack(q)], 20);
+    expect(text).toContain(
+      '$.tables[0].rows.entries[4]: los intervalos de tirada deben seguirse sin huecos ni solapes (se esperaba min 6; hay 9)',
+    );
+    expect(text).toContain('$.tables[0].cells[3][2]: «ZZ» no es un código de resultado de la leyenda de esta tabla');
+    expect(text).toContain('$.scenarios[0].cups[0].chits[1].side: no hay ningún bando «green»');
+    expect(text).not.toMatch(/roll ranges|result code|no side|issue\.|\{\w+\}/);
+  });
+
+  it('its manifest too, and the id of a built-in game; the problem banner says them in Spanish', async () => {
+    const p = clone(chitPullPack());
+    p.manifest.sides.push(p.manifest.sides[0]);
+    const q = clone(chitPullPack());
+    q.manifest.name = {};
+    const issues = [...refusedPack(q), ...refusedPack(p)];
+    expect(formatIssuesIn('es', issues)).toBe(
+      [
+        '$.manifest.name: necesita un texto en inglés («en»), en español («es») o en ambos',
+        '$.manifest.sides[2].id: identificador de bando repetido «blue»',
+      ].join('\n'),
+    );
+    expect(formatIssuesIn('es', refusedPack(clone(chitPullPack()), ['my-game']))).toBe(
+      '$.manifest.id: «my-game» es el identificador de un juego que la aplicación trae incorporado',
+    );
+
+    const { store } = await makeStore();
+    await store.setLang('es');
+    store.report({ key: 'packs.invalid', issues });
+    const host = document.createElement('div');
+    const app = { store: store as Store, requestUpdate: () => undefined } as unknown as WcApp;
+    const shown = store.getState().problem!;
+    // The banner says the issues once their texts have loaded (they may have already).
+    await expect
+      .poll(() => {
+        render(problem(app, shown), host);
+        return host.textContent;
+      })
+      .toContain('identificador de bando repetido «blue»');
+    expect(host.textContent).toContain(t('es', 'packs.invalid'));
   });
 });
 
