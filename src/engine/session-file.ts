@@ -236,7 +236,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
         try {
           out = step(base, e.action, ctx, session.settings, r);
         } catch (err) {
-          why ??= { code: 'step-error', params: { reason: (err as Error).message } };
+          why ??= { code: 'step-error', params: reasonOf(err) };
           continue;
         }
         if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) why ??= { code: 'result' };
@@ -274,6 +274,18 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   let last = branch.length - 1;
   while (!branch[last]!.active) last--;
   return { ok: true, checked, random, manual, state: branch[last]!.state };
+}
+
+/**
+ * Why the engine refused a step, as an issue's parameters: {reason}, its English, and for an
+ * EngineError {reasonKey}, the UI's message key for it (as src/app/store.ts problemOf names it),
+ * with the error's own parameters, so the UI can say it in the player's language.
+ */
+function reasonOf(e: unknown): IssueParams {
+  const reason = (e as Error)?.message ?? String(e);
+  if (!(e instanceof EngineError)) return { reason };
+  const key = e.code === 'procedure' || e.code === 'chart' ? String(e.params['key']) : `error.${e.code}`;
+  return { ...e.params, reason, reasonKey: key };
 }
 
 const failAt = (seq: number, why: Why): Verification => ({
@@ -389,7 +401,7 @@ function readFile(
   } catch (e) {
     return {
       ok: false,
-      issues: [issue('$.session.log', 'not-replayable', { reason: (e as Error).message })],
+      issues: [issue('$.session.log', 'not-replayable', reasonOf(e))],
     };
   }
   if (!verification.ok) {

@@ -8,8 +8,9 @@ import type { Issue } from '../engine/schema/guard';
 import type { Lang } from '../app/store';
 import { hasKey, t, use } from './i18n';
 import { issues as block } from './i18n/issues';
+import { errors } from './i18n/errors';
 
-use(block);
+use(block, errors);
 
 /** A value's description ({got}): a quoted text as it is, a kind of value ("number 7") in words. */
 function got(lang: Lang, v: string): string {
@@ -27,6 +28,11 @@ export function issueText(lang: Lang, i: Issue): string {
   if (i.code === 'axis-label' && typeof p['key'] === 'string') p['key'] = t(lang, p['key'], i.params);
   if (typeof p['reason'] === 'string' && hasKey(`issue.cell.${p['reason']}`))
     p['reason'] = t(lang, `issue.cell.${p['reason']}`);
+  // The engine's refusal of a step (src/engine/session-file.ts reasonOf): its message, as a clause.
+  if (typeof i.params?.['reasonKey'] === 'string' && hasKey(i.params['reasonKey']))
+    p['reason'] = t(lang, i.params['reasonKey'], i.params)
+      .replace(/\.$/, '')
+      .replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
   // Who gave a part of the seed: a side, or this device.
   if (i.code?.startsWith('ceremony-') && typeof p['side'] === 'string')
     p['side'] = p['side'] === 'device' ? t(lang, 'issue.side.device') : t(lang, 'issue.side', { side: p['side'] });

@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ISSUE_CODES,
   ISSUE_EN,
+  apply,
+  initialState,
   ceremonySeed,
   contribute,
   newSession,
@@ -237,5 +239,38 @@ describe('a seed ceremony that does not hold, in Spanish', () => {
     expect(fileWith((f) => (f.session.seed = 'b'.repeat(64)))).toContain(
       'la semilla no es la que dan las aportaciones de la ceremonia',
     );
+  });
+});
+
+describe('a step the engine refuses to replay, in Spanish', () => {
+  it("says the engine's own reason with its values, not its English", () => {
+    const { ctx, scenario } = gameFixture();
+    let session = newSession({
+      id: 's-m',
+      game: 'test',
+      scenario: scenario.id,
+      name: 'Manual',
+      seed: 'c'.repeat(64),
+      createdAt: '2024-01-01T00:00:00Z',
+    });
+    ({ session } = apply(
+      session,
+      initialState(session, scenario),
+      { type: 'roll', dice: { n: 2, sides: 6 }, manual: [2, 2] },
+      ctx,
+    ));
+    const f = JSON.parse(JSON.stringify(toFile(session)));
+    f.session.log[0].action.manual = [2];
+    const r = readSessionFile(JSON.stringify(f), () => ctx);
+    expect(r.ok ? undefined : r.issues[0]).toMatchObject({
+      code: 'step-error',
+      params: { reasonKey: 'error.manual-count', expected: 2, got: 1 },
+      message: expect.stringContaining('the step cannot be replayed: '),
+    });
+    const line = verdict('es', r).lines.join('\n');
+    expect(line).toContain(
+      `el paso no se puede reproducir: ${t('es', 'error.manual-count', { expected: 2, got: 1 }).replace(/\.$/, '').toLowerCase()}`,
+    );
+    expect(line).not.toMatch(/manual-count|cannot|issue\./);
   });
 });
