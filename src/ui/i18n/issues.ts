@@ -47,10 +47,9 @@ export const issues = defineMessages({
       'the steps do not reach the recorded end: expected fingerprint {expected} (step {expectedStep}), the file ends at {got} (step {gotStep})',
     'issue.unknown-game': 'unknown game or scenario "{game}/{scenario}"',
     'issue.not-replayable': 'the game cannot be replayed: {reason}',
-    'issue.ceremony-unrevealed': 'the seed ceremony does not hold: the {side} contribution is not revealed',
-    'issue.ceremony-commitment':
-      'the seed ceremony does not hold: the {side} contribution does not match its commitment {commitment}',
-    'issue.ceremony-seed': "the seed ceremony does not hold: the seed is not the one the ceremony's contributions make",
+    'issue.ceremony-unrevealed': 'the {side} contribution is not revealed',
+    'issue.ceremony-commitment': 'the {side} contribution does not match its commitment {commitment}',
+    'issue.ceremony-seed': 'the seed is not the one its contributions make',
     'issue.order': 'steps are missing or out of order',
     'issue.branches': 'the undone steps branch too many ways to be checked',
     'issue.step-error': 'the step cannot be replayed: {reason}',
@@ -173,11 +172,9 @@ export const issues = defineMessages({
       'los pasos no llegan al final registrado: se esperaba la huella {expected} (paso {expectedStep}) y el archivo termina en {got} (paso {gotStep})',
     'issue.unknown-game': 'juego o escenario desconocido «{game}/{scenario}»',
     'issue.not-replayable': 'la partida no se puede reproducir: {reason}',
-    'issue.ceremony-unrevealed': 'la ceremonia de la semilla no se cumple: la aportación {side} no está revelada',
-    'issue.ceremony-commitment':
-      'la ceremonia de la semilla no se cumple: la aportación {side} no coincide con su compromiso {commitment}',
-    'issue.ceremony-seed':
-      'la ceremonia de la semilla no se cumple: la semilla no es la que dan las aportaciones de la ceremonia',
+    'issue.ceremony-unrevealed': 'la aportación {side} no está revelada',
+    'issue.ceremony-commitment': 'la aportación {side} no coincide con su compromiso {commitment}',
+    'issue.ceremony-seed': 'la semilla no es la que dan sus aportaciones',
     'issue.order': 'faltan pasos o están desordenados',
     'issue.branches': 'los pasos deshechos se ramifican de demasiadas formas para comprobarlos',
     'issue.step-error': 'el paso no se puede reproducir: {reason}',

@@ -232,12 +232,15 @@ describe('a seed ceremony that does not hold, in Spanish', () => {
     expect(secret).toContain(
       `la aportación del bando «soviet» no coincide con su compromiso ${ceremony.contributions[0]!.commitment.slice(0, 16)}`,
     );
+    // Said once: where it fails, then why (not "the seed ceremony — the seed ceremony does not hold").
+    expect(secret.match(/ceremonia de la semilla/g)).toHaveLength(1);
+    expect(secret).not.toContain('no se cumple');
     expect(secret).not.toMatch(/does not|contribution|issue\./);
     expect(fileWith((f) => delete f.session.ceremony.device.reveal)).toContain(
       'la aportación del dispositivo no está revelada',
     );
     expect(fileWith((f) => (f.session.seed = 'b'.repeat(64)))).toContain(
-      'la semilla no es la que dan las aportaciones de la ceremonia',
+      'la semilla no es la que dan sus aportaciones',
     );
   });
 });
