@@ -13,16 +13,8 @@ import { messages as eastfrontMessages } from '../../../src/games/eastfront/mess
 import { hasKey } from '../../../src/ui/i18n';
 import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
 import '../../../src/games/eastfront/panel';
-import {
-  actsOn,
-  type FakeGame,
-  fakeGame,
-  type LoadedGame,
-  loadGameBeforeAll,
-  mountPanel,
-  rawKeys,
-  textOf,
-} from './fake-store';
+import type { FakeGame, LoadedGame } from './fake-store';
+import { actsOn, fakeGame, loadGameBeforeAll, mountPanel, rawKeys, textOf } from './fake-store';
 
 const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
 const w41 = loadGameBeforeAll('eastfront', 'ef-w41');

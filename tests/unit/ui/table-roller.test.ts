@@ -14,17 +14,8 @@ import type { WcManualDice } from '../../../src/ui/components/manual-dice';
 import type { WcModifierPicker } from '../../../src/ui/components/modifier-picker';
 import '../../../src/ui/components/table-roller';
 import { expectBlockedPress } from './chart-button';
-import {
-  actsOn,
-  type LoadedGame,
-  fakeGame,
-  loadGameBeforeAll,
-  mount,
-  rawKeys,
-  settle,
-  textOf,
-  type,
-} from './fake-store';
+import type { LoadedGame } from './fake-store';
+import { actsOn, fakeGame, loadGameBeforeAll, mount, rawKeys, settle, textOf, type } from './fake-store';
 
 const breakout = loadGameBeforeAll('breakout', 'bo-campaign');
 const gd = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
