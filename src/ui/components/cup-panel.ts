@@ -215,16 +215,14 @@ export class WcCupPanel extends SessionTool {
         // A cup filled from a manifest (event chits) is drawn blind, like the real one: its contents are not listed.
         const blind = !!data.manifest;
         const distinct = Object.keys(counts.byChit).filter((k) => !cup.next.includes(k) || cup.chits.includes(k));
+        // The draw buttons stay where they are, draw after draw: what changes height as chits are drawn
+        // (what comes next, the discard pile, the streak cap's chances) comes after them.
         return html`<section class="card" aria-label=${tx(lang, data.name)}>
           <h4 style="margin:0.2rem 0">
             ${tx(lang, data.name)} ${data.rule ? html`<span class="muted">(${data.rule})</span>` : nothing}
           </h4>
           ${data.manifest === 'missing' ? html`<p class="muted">${t(lang, 'cup.missingManifest')}</p>` : nothing}
           <p><strong>${t(lang, 'cup.left', { n: counts.inCup })}</strong></p>
-          ${cup.next.length ? html`<p>${t(lang, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
-          ${cup.discard.length ? html`<p class="muted">${t(lang, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
-          ${blind ? html`<p class="muted">${t(lang, 'cup.blind')}</p>` : nothing}
-          ${blind || hiddenThisTurn ? nothing : this.renderCap(data.id)}
           <div class="row">
             ${
               blind
@@ -264,6 +262,10 @@ export class WcCupPanel extends SessionTool {
                 : nothing
             }
           </div>
+          ${cup.next.length ? html`<p>${t(lang, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
+          ${cup.discard.length ? html`<p class="muted">${t(lang, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
+          ${blind ? html`<p class="muted">${t(lang, 'cup.blind')}</p>` : nothing}
+          ${blind || hiddenThisTurn ? nothing : this.renderCap(data.id)}
           <details>
             <summary>${t(lang, 'hand.summary')}</summary>
             ${sides.map((side) => this.renderHand(data.id, side, cup.hands[side.id] ?? [], busy))}

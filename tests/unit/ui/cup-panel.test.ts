@@ -29,7 +29,7 @@ const scenario = gdTestScenario({
   ],
 });
 
-async function mount() {
+async function mount(activation: { chits: string[]; discard: string[] } | undefined = undefined) {
   const ctx = { tables: new Map(), scenario };
   const { session, state: s0 } = steppedGame(
     ctx,
@@ -39,7 +39,11 @@ async function mount() {
   // The event cup as the app fills it from the manifest.
   const state = {
     ...s0,
-    cups: { ...s0.cups, 'german-events': { ...s0.cups['german-events']!, chits: ['Hardened', 'Apathy', 'Sniper'] } },
+    cups: {
+      ...s0.cups,
+      ...(activation ? { activation: { ...s0.cups['activation']!, ...activation } } : {}),
+      'german-events': { ...s0.cups['german-events']!, chits: ['Hardened', 'Apathy', 'Sniper'] },
+    },
   };
   const current = currentOf({ session, state }, ctx);
   const store = stillStore(() => ({ lang: 'en', current, busy: false, prefs: {} }), { act: vi.fn() });
@@ -52,6 +56,14 @@ afterEach(() => {
 });
 
 describe('wc-cup-panel', () => {
+  it('keeps the Draw button where it is as chits are drawn: the discard pile, which grows, comes after it', async () => {
+    const hq = (await mount({ chits: ['g-b'], discard: ['g-a'] })).querySelector('section')!;
+    const draw = hq.querySelector('button.primary')!;
+    const discard = [...hq.querySelectorAll('p')].find((p) => p.textContent!.includes('HQ A'))!;
+    expect(discard).toBeTruthy();
+    expect(draw.compareDocumentPosition(discard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("lists an ordinary cup's chits, but draws a manifest cup blind: count only, no names, no draw or pick here", async () => {
     const r = await mount();
     const [hq, events] = [...r.querySelectorAll('section')];
