@@ -819,6 +819,10 @@ async function center(page, host, selector) {
     { host, selector },
   );
   if (!box) throw new Error(`no enabled ${selector} in ${host ?? 'the page'}`);
+  // The page shows what scrolling it there changed before the tap, as it has when a player taps: that
+  // frame is not the tap's. Then the tap comes at any moment of a frame (not always just after one).
+  await page.evaluate(() => new Promise((shown) => requestAnimationFrame(() => requestAnimationFrame(shown))));
+  await new Promise((later) => setTimeout(later, Math.random() * 17));
   return box;
 }
 
