@@ -2,11 +2,15 @@
 import { html, nothing } from 'lit';
 import type { ChartProblem, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
-import { t, use } from '../i18n';
+import { t, use, type MessageKey } from '../i18n';
 import { tables } from '../i18n/tables';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(tables);
+
+/** The link to a chart on the Tables page, where the players type it in (`label`: "Type it in on the Tables page"). */
+export const chartLink = (lang: Lang, table: TableData, label: MessageKey = 'chart.openTables') =>
+  html`<a href="#/game/${table.game}/tables/${table.id}">${t(lang, label)}</a>`;
 
 export function renderChartProblems(lang: Lang, table: TableData, problems: readonly ChartProblem[]) {
   if (!problems.length) return nothing;
@@ -15,6 +19,6 @@ export function renderChartProblems(lang: Lang, table: TableData, problems: read
     <ul>
       ${problems.slice(0, 6).map((p) => html`<li>${t(lang, p.key, p.params)}</li>`)}
     </ul>
-    <p><a href="#/game/${table.game}/tables/${table.id}">${t(lang, 'chart.openTables')}</a></p>
+    <p>${chartLink(lang, table)}</p>
   </div>`;
 }

@@ -15,6 +15,7 @@ import { tables } from '../i18n/tables';
 import { base } from '../styles';
 import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
+import { chartLink } from './chart-problems';
 import './modifier-picker';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -58,8 +59,7 @@ export class ChartTool extends SessionTool {
    */
   protected chartButton(b: ChartButton) {
     const lang = this.language;
-    const words = html`${t(lang, b.reason)}
-      <a href="#/game/${b.chart.game}/tables/${b.chart.id}">${t(lang, 'chart.openTables')}</a>`;
+    const words = html`${t(lang, b.reason)} ${chartLink(lang, b.chart)}`;
     return html`<p>
         <button
           class="primary"
@@ -83,8 +83,18 @@ export class ChartTool extends SessionTool {
   /** The chart cannot give a result: said beside the button, not sent to the engine. */
   private async pressBlocked(reasonId: string) {
     this.blockedTapped = true;
+    await this.showAfterRender(`#${reasonId}`);
+  }
+
+  /**
+   * Once what was just set is drawn, the element that says it (a refusal) in the middle of the screen:
+   * at its top it would be under the sticky header. `focus` moves the focus there too (a field).
+   */
+  protected async showAfterRender(selector: string, focus = false) {
     await this.updateComplete;
-    this.renderRoot.querySelector(`#${reasonId}`)?.scrollIntoView?.({ block: 'center' });
+    const el = this.renderRoot.querySelector<HTMLElement>(selector);
+    if (focus) el?.focus({ preventScroll: true });
+    el?.scrollIntoView?.({ block: 'center' });
   }
 
   /** The chart's modifiers to choose from; those that hold this turn start ticked. */

@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { fillProgress, nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
-import { renderChartProblems } from './chart-problems';
+import { chartLink, renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
@@ -47,11 +47,7 @@ export class WcTableRoller extends ChartTool {
   private async roll(t0: TableData, needsOther: boolean) {
     if (needsOther && !this.other) {
       this.otherMissing = true;
-      await this.updateComplete;
-      // In the middle of the screen: at its top it would be under the sticky header.
-      const field = this.renderRoot.querySelector<HTMLSelectElement>('#table-other');
-      field?.focus({ preventScroll: true });
-      field?.scrollIntoView?.({ block: 'center' });
+      await this.showAfterRender('#table-other', true);
       return;
     }
     await this.dice.act(this.store, this.physical, {
@@ -115,7 +111,7 @@ export class WcTableRoller extends ChartTool {
         !problems.length && progress.filled < progress.total
           ? html`<p class="muted">
               ${t(lang, 'table.incomplete', { n: progress.total - progress.filled })}
-              <a href="#/game/${t0.game}/tables/${t0.id}">${t(lang, 'table.openBrowser')}</a>
+              ${chartLink(lang, t0, 'table.openBrowser')}
             </p>`
           : nothing
       }
