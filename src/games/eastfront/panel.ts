@@ -29,7 +29,6 @@ import {
   alive,
   battleOf,
   calendarWeather,
-  firstFortnight,
   knownWeather,
   monthOf,
   monthPhases,
@@ -38,6 +37,7 @@ import {
   playerTurnSide,
   scenarioFirstPlayer,
   scenarioOf,
+  segmentFortnight,
   shooters,
   stepPreview,
   surrenderChance,
@@ -380,8 +380,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
 
   private defaultWeather(): string {
     const cur = this.current;
-    const idx = phaseIndex(cur.state.game, cur.state.turn);
-    const f = PHASES[idx]!.fortnight || firstFortnight(this.scenario, cur.state.turn);
+    const f = segmentFortnight(this.scenario, cur.state.turn, phaseIndex(cur.state.game, cur.state.turn));
     return knownWeather(cur.state.game, this.scenario, cur.state.turn, f, 'east') ?? 'dry';
   }
 
@@ -1087,7 +1086,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const segments = inMonth.includes(index) ? inMonth : [...inMonth, index].sort((a, b) => a - b);
     const at = segments.indexOf(index);
     // Production's tools are for the fortnight it leads to.
-    const fortnight = (ph.fortnight || firstFortnight(this.scenario, turn)) as 1 | 2;
+    const fortnight = segmentFortnight(this.scenario, turn, index);
     // Who plays a player turn: known from a fixed month's weather before anyone rolls (4.4, 12.1, 12.21).
     const playerTurn = (f: number, n: 1 | 2) => {
       const side = playerTurnSide(cur.state.game, this.scenario, turn, f, n);

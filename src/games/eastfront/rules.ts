@@ -186,6 +186,10 @@ export function monthPhases(scenario: Scenario, turn: number): readonly number[]
 /** The month's first fortnight: the one its Production leads to (II in Edelweiss's July 1942, Scn Edelweiss 1). */
 export const firstFortnight = (scenario: Scenario, turn: number): 1 | 2 => monthFortnights(scenario, turn)[0]!;
 
+/** The fortnight of a segment (an index into PHASES): its own, or for Production the one it leads to (firstFortnight). */
+export const segmentFortnight = (scenario: Scenario, turn: number, index: number): 1 | 2 =>
+  (PHASES[index]!.fortnight || firstFortnight(scenario, turn)) as 1 | 2;
+
 /** The calendar month of a scenario's turn (1 turn = 1 month, 4.1). */
 export function monthOf(scenario: Scenario, turn: number): { year: number; month: number } {
   const s = SCENARIO_START[scenario];
