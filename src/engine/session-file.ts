@@ -407,10 +407,7 @@ function readFile(
   if (!verification.ok) {
     const m = verification.firstMismatch!;
     const path = m.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${m.seq})`;
-    return {
-      ok: false,
-      issues: [{ path, message: m.reason, code: m.code, ...(m.params ? { params: m.params } : {}) }],
-    };
+    return { ok: false, issues: [issue(path, m.code, m.params)] };
   }
   const bad = sealIssue(recorded, verification.seal!, fileFormat);
   if (bad) return { ok: false, issues: [bad] };
