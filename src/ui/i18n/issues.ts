@@ -1,117 +1,26 @@
-import type { IssueCode } from '../../engine/issue-text';
+import { ISSUE_EN, type IssueCode } from '../../engine/issue-text';
 import { defineMessages } from './define';
+
+type Key = `issue.${IssueCode}`;
+/** The English of every code as the logs say it (../../engine/issue-text.ts), keyed as the catalog's. */
+const english = Object.fromEntries(Object.entries(ISSUE_EN).map(([c, s]) => [`issue.${c}`, s])) as Record<Key, string>;
 
 /**
  * Why a game file, a chart pack or a game pack is refused, or a file does not verify: the engine's
- * issue codes (src/engine/issue-text.ts has their English for logs) in the player's language, and
- * the words their paths and values use. Loaded with the screens that show a refusal, never by the
- * home screen (issue #14); src/ui/issues.ts says an issue with them.
+ * issue codes in the player's language (their English is the logs', src/engine/issue-text.ts, but
+ * where a screen words one otherwise), and the words their paths and values use. Loaded with the
+ * screens that show a refusal, never by the home screen (issue #14); src/ui/issues.ts says an issue
+ * with them.
  */
 export const issues = defineMessages({
   en: {
-    'issue.text': 'expected text, got {got}',
-    'issue.min-chars': 'expected at least {min} characters',
-    'issue.max-chars': 'expected at most {max} characters',
-    'issue.pattern': '{value} does not match {pattern}',
-    'issue.int': 'expected a whole number from {min} to {max}, got {got}',
-    'issue.number': 'expected a number from {min} to {max}, got {got}',
-    'issue.boolean': 'expected true or false, got {got}',
-    'issue.one-of': 'expected one of {values}, got {got}',
-    'issue.list': 'expected a list, got {got}',
-    'issue.min-items': 'expected at least {min} items',
-    'issue.max-items': 'expected at most {max} items',
-    'issue.object': 'expected an object, got {got}',
-    'issue.max-entries': 'expected at most {max} entries, got {n}',
-    'issue.reserved': 'a reserved name cannot be a key',
-    'issue.key-chars': 'a key has at most {max} characters',
-    'issue.finite': 'expected a finite number',
-    'issue.json': 'expected JSON data, got {got}',
-    'issue.nested': 'nested more than {max} deep',
-    'issue.missing': 'missing',
-    'issue.unknown-key': 'unknown key',
-    'issue.no-match': 'no alternative matched',
-    'issue.rng-state': 'not a random-number state',
-    'issue.unknown-action': 'unknown action {value}',
-    'issue.timestamp': '{value} is not a date and time',
-    'issue.sha256': 'not a SHA-256 hash (64 hex digits)',
-    'issue.not-json': 'not a JSON file',
-    'issue.too-large': 'the file is too large (more than {mb} MB)',
-    'issue.too-deep': 'the data is nested more than {max} deep',
+    ...english,
+    // Where the screen says a code otherwise than the logs (a ceremony's: after "the seed ceremony —")
     'issue.file-format': 'unknown file format {format}',
-    'issue.without-seed':
-      'this file was exported without its seed: its steps can be verified ("Verify a game file"), but it cannot be played — import the file exported with the seed',
-    'issue.no-seal': 'the file records no seal: where its log ends cannot be checked',
-    'issue.cut-short':
-      'cut short: expected fingerprint {expected} (step {expectedStep}), the file ends at {got} (step {gotStep})',
-    'issue.seal-mismatch':
-      'the steps do not reach the recorded end: expected fingerprint {expected} (step {expectedStep}), the file ends at {got} (step {gotStep})',
-    'issue.unknown-game': 'unknown game or scenario "{game}/{scenario}"',
-    'issue.not-replayable': 'the game cannot be replayed: {reason}',
     'issue.ceremony-unrevealed': 'the {side} contribution is not revealed',
     'issue.ceremony-commitment': 'the {side} contribution does not match its commitment {commitment}',
     'issue.ceremony-seed': 'the seed is not the one its contributions make',
     'issue.order': 'steps are missing or out of order',
-    'issue.branches': 'the undone steps branch too many ways to be checked',
-    'issue.step-error': 'the step cannot be replayed: {reason}',
-    'issue.result': 'the recorded result differs from the replay',
-    'issue.rng-after': 'the random state after the step differs from the replay',
-    'issue.manual': 'the manual flag differs from the replay',
-    'issue.undone-start': 'an undone step starts from a random state the game never had',
-    'issue.rng-before': 'the random state does not continue from the previous step',
-    'issue.no-link': 'the step has no link to the step before it (the chain is broken)',
-    'issue.first-step':
-      "the first step does not follow from the game's header (its seed, scenario or start were changed)",
-    'issue.step-follow': 'the step does not follow step {step}: a step before it was changed, removed or inserted',
-    'issue.pack-game': 'this chart pack is for "{pack}", not "{game}"',
-    'issue.no-table': 'no table "{table}"',
-    'issue.fixed-axes': 'this table has fixed rows and columns',
-    'issue.axis-label': '"{value}": {key}',
-    'issue.no-cell': 'no such cell',
-    'issue.printed-cell': 'this cell is printed in the rulebook text and cannot be overridden',
-    'issue.cell-value': '{value}: {reason}',
-    'issue.cell-value-allowed': '{value}: {reason} (allowed: {allowed})',
-    'issue.roll-bounds': 'a rolled axis needs min and/or max',
-    'issue.open-below': 'only the first entry may be open below',
-    'issue.open-above': 'only the last entry may be open above',
-    'issue.min-max': 'min {min} > max {max}',
-    'issue.roll-gap': 'roll ranges must follow on without gap or overlap (expected min {expected}, got {min})',
-    'issue.no-axes': 'a table needs rows and columns unless playerDefinesAxes',
-    'issue.duplicate-key': 'duplicate key "{key}"',
-    'issue.cell-rows': 'expected {n} rows of cells, got {rows}',
-    'issue.row-cells': 'expected {n} cells, got {cells}',
-    'issue.legend-code': '"{value}" is not a result code of this table\'s legend',
-    'issue.complete-null': 'a complete table cannot have null cells',
-    'issue.missing-values': 'a missing table has only null cells (values the text gives belong in a partial table)',
-    'issue.no-legend': 'a table of result codes needs a legend',
-    'issue.crt-odds': 'a combat results table needs odds',
-    'issue.crt-roll': 'a combat results table needs roll',
-    'issue.roll-roll': 'a roll table needs roll',
-    'issue.odds-needed': 'an odds column needs odds [a, d]',
-    'issue.odds-order': 'odds columns must increase',
-    'issue.no-row': 'no row "{row}"',
-    'issue.no-column': 'no column "{column}"',
-    'issue.printed-differs': 'the cell holds {cell}, not {printed}',
-    'issue.not-a-choice': '"{value}" is not one of the choices',
-    'issue.duplicate-table': 'duplicate table id',
-    'issue.duplicate-scenario': 'duplicate scenario id',
-    'issue.no-game': 'no game "{game}"',
-    'issue.table-game': 'table "{table}" belongs to {game}',
-    'issue.no-side': 'no side "{side}"',
-    'issue.pack-text': 'needs a text in English ("en"), Spanish ("es") or both',
-    'issue.duplicate-side': 'duplicate side id "{id}"',
-    'issue.duplicate-dice': 'duplicate dice id "{id}"',
-    'issue.duplicate-chit': 'duplicate chit id "{id}"',
-    'issue.duplicate-cup': 'duplicate cup id "{id}"',
-    'issue.pack-id': 'expected "{pack}" (the pack\'s id), got "{game}"',
-    'issue.pack-too-large': 'the file is larger than {max} characters',
-    'issue.pack-not-json': 'not JSON: {error}',
-    'issue.built-in-id': '"{id}" is the id of a game the app has built in',
-    'issue.second-manifest': 'a second manifest (the first is {file})',
-    'issue.file-kind': 'expected "manifest", "table" or "scenario" (several files make one pack)',
-    'issue.files-too-large': 'the files are larger than {max} characters',
-    'issue.no-manifest': 'no manifest file ("kind": "manifest") among the files',
-    'issue.version-taken':
-      'version {version} of "{id}" is already on this device with other content: give this one a new version',
     // A typed value's reason (src/engine/charts.ts parseCellInput)
     'issue.cell.empty': 'empty',
     'issue.cell.not-a-number': 'not a number',
@@ -259,4 +168,4 @@ export const issues = defineMessages({
 });
 
 /** Every issue code has its text (a code added to the engine without one does not compile). */
-export const issueTexts: Record<`issue.${IssueCode}`, string>[] = [issues.en, issues.es];
+export const issueTexts: Record<Key, string>[] = [issues.en, issues.es];
