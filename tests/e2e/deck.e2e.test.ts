@@ -65,7 +65,8 @@ describe.skipIf(skipForNoBrowser(env.avail))('deck mode on a phone', () => {
         else expect(odds.has(String(t))).toBe(false);
       }
     }
-    // The result says which card of the deck it was.
+    // The result says which card of the deck it was (in its explanation: "Why").
+    await page.locator('wc-session-page section.latest').getByRole('button', { name: 'Why' }).click();
     await expect
       .poll(() => page.locator('wc-session-page section.latest wc-result-view ol').textContent())
       .toContain('Drawn from the deck: 33 of 36 cards left');

@@ -25,6 +25,7 @@ const ONCE = {
     reroll: 'Re-roll (rule or agreement)',
     why: 'the die fell off the table',
     logged: /Re-rolled on purpose: the die fell off the table/,
+    explain: 'Why',
     headlineInView: true,
   },
   es: {
@@ -37,13 +38,14 @@ const ONCE = {
     reroll: 'Volver a tirar (regla o acuerdo)',
     why: 'el dado cayó de la mesa',
     logged: /Nueva tirada a propósito: el dado cayó de la mesa/,
+    explain: 'Por qué',
     headlineInView: false,
   },
 };
 
 /**
  * A day turn saved, its weather rolled, then tapped again: no second roll, the problem in view, until
- * a re-roll with a reason, which the latest result shows (and, where asked, the first roll's headline in view).
+ * a re-roll with a reason, which the latest result's explanation shows (and, where asked, the first roll's headline in view).
  */
 async function weatherOnce(page: Page, w: (typeof ONCE)['en']) {
   await page.getByRole('tab', { name: w.turn }).click();
@@ -64,7 +66,10 @@ async function weatherOnce(page: Page, w: (typeof ONCE)['en']) {
   await alert(page).getByLabel(w.reason).fill(w.why);
   await alert(page).getByRole('button', { name: w.reroll }).click();
   await expect.poll(() => steps(page)).toBe(n + 1);
-  await expect.poll(() => page.locator('wc-session-page section.latest').getByText(w.logged).count()).toBe(1);
+  // The reason is a line of the result's explanation, shown by "Why".
+  const latest = page.locator('wc-session-page section.latest');
+  await latest.getByRole('button', { name: w.explain }).click();
+  await expect.poll(() => latest.getByText(w.logged).isVisible()).toBe(true);
 }
 
 /**

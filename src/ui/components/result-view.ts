@@ -32,9 +32,6 @@ export class WcResultView extends LitElement {
       li {
         margin: 0.15rem 0;
       }
-      :host([brief]) ol {
-        display: none;
-      }
       :host([compact]) .big {
         font-size: 1.5rem;
       }
@@ -49,7 +46,7 @@ export class WcResultView extends LitElement {
   @property({ attribute: false }) explained?: Explained;
   /** Smaller dice and headline (the result sheet when put away). */
   @property({ type: Boolean, reflect: true }) compact = false;
-  /** Only the dice, headline and summary; the explanation's lines are kept in the page but not shown. */
+  /** Only the dice, headline and summary: the explanation's lines are not drawn (a tap's result paints fewer elements). */
   @property({ type: Boolean, reflect: true }) brief = false;
 
   override render() {
@@ -60,9 +57,13 @@ export class WcResultView extends LitElement {
         ${x.headline ? html`<span class="big" data-testid="headline">${x.headline}</span>` : nothing}
         <span class="summary">${x.summary}</span>
       </div>
-      <ol>
-        ${x.lines.map((l) => html`<li>${l}</li>`)}
-      </ol>`;
+      ${
+        this.brief
+          ? nothing
+          : html`<ol>
+              ${x.lines.map((l) => html`<li>${l}</li>`)}
+            </ol>`
+      }`;
   }
 }
 declare global {
