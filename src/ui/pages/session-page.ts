@@ -265,6 +265,8 @@ export class WcSessionPage extends LitElement {
   @state() private flipped = false;
   /** The luck statistics are computed only while their section is open. */
   @state() private luckOpen = false;
+  /** The game's settings are open: only then is the seal (a hash of the latest step) computed and shown. */
+  @state() private settingsOpen = false;
   /** The result sheet is open: a new result arrived and the players have not put it away yet. */
   @state() private sheetOpen = false;
   /** The sheet shows every line of the explanation, not only the headline. */
@@ -605,7 +607,7 @@ export class WcSessionPage extends LitElement {
             </div>
             ${this.renderLatest(latest, x)}
           </section>
-          <details class="card">
+          <details class="card" @toggle=${(e: Event) => (this.settingsOpen = (e.target as HTMLDetailsElement).open)}>
             <summary>${t(lang, 'play.settings')}</summary>
             <div class="seed">
               <p>
@@ -637,12 +639,16 @@ export class WcSessionPage extends LitElement {
                       </ul>`
                   : nothing
               }
-              ${((seal) =>
-                html`<p>
-                    ${t(lang, 'seal.title')}:
-                    ${seal ? html`<code data-testid="seal">${seal.fingerprint}</code>` : t(lang, 'seal.loading')}
-                  </p>
-                  <p class="muted">${t(lang, 'seal.help')}</p>`)(sealNow(cur.session, cur.complete))}
+              ${
+                this.settingsOpen
+                  ? ((seal) =>
+                      html`<p>
+                          ${t(lang, 'seal.title')}:
+                          ${seal ? html`<code data-testid="seal">${seal.fingerprint}</code>` : t(lang, 'seal.loading')}
+                        </p>
+                        <p class="muted">${t(lang, 'seal.help')}</p>`)(sealNow(cur.session, cur.complete))
+                  : nothing
+              }
               ${
                 this.seedShown
                   ? html`<p><code data-testid="seed">${t(lang, 'seed.revealed', { seed: cur.session.seed })}</code></p>
