@@ -35,7 +35,7 @@
  *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
- * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind,
+ * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json),
  * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
@@ -559,7 +559,8 @@ async function browserBench(game) {
           await appCdp.send('Profiler.start');
           appCdp.on('Tracing.dataCollected', collect);
           await appCdp.send('Tracing.start', {
-            categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink',
+            categories:
+              'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink,toplevel,disabled-by-default-toplevel.flow',
             transferMode: 'ReportEvents',
           });
         }
@@ -577,6 +578,11 @@ async function browserBench(game) {
           await appCdp.send('Tracing.end');
           await done;
           appCdp.off('Tracing.dataCollected', collect);
+          if (process.env.BENCH_TRACE_FILE)
+            (await import('node:fs')).writeFileSync(
+              `${process.env.BENCH_TRACE_FILE}.${k.kind}.json`,
+              JSON.stringify({ trace, taps: a }),
+            );
           const windows = printTrace(`${k.label}, 4×`, trace, a);
           const updates = await app.evaluate(() => window.__wcUpdates);
           console.log(
