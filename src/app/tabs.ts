@@ -4,6 +4,8 @@
  * or takes over, which turns the first tab read-only. IndexedDB also refuses a step number that is
  * already stored, so even without these APIs no entry is lost or duplicated.
  */
+import { inBackground } from './background';
+
 export interface TabCoordinator {
   /** Tries to become the writer of a game (or takes it over); false if another tab is. */
   acquire(sessionId: string, takeOver?: boolean): Promise<boolean>;
@@ -85,8 +87,9 @@ export class BrowserTabs implements TabCoordinator {
     return (held ?? []).some((l) => l.name === `wc-session:${sessionId}`);
   }
 
+  /** Tells the game's other tabs it changed: in a later task, not before this tab shows the step. */
   announce(sessionId: string): void {
-    this.channel?.postMessage({ type: 'changed', id: sessionId } satisfies Msg);
+    inBackground(() => this.channel?.postMessage({ type: 'changed', id: sessionId } satisfies Msg));
   }
 
   listen(handlers: { changed: (id: string) => void; lost: (id: string) => void }): void {
