@@ -16,6 +16,7 @@ import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError } from '../persistence/sessions';
 import { entryDamage, logDamage, metaDamage, sayIssuesWith } from '../persistence/records';
 import { packSteps } from './packed-steps';
+import { inBackground } from './background';
 import {
   oneOf,
   problemOf,
@@ -320,6 +321,8 @@ export class StoreGame {
       await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.core.writer);
       this.publish(cur.session.id, { session: r.session, state: r.state }, { problem: undefined });
       this.env.tabs?.announce(cur.session.id);
+      // The next step's link (this step's hash), worked out once the step is shown, not when it is tapped.
+      inBackground(() => engine.nextPrev(r.session));
       return r.entry;
     });
   }

@@ -62,10 +62,20 @@ export function entryHash(e: LogEntry): string {
   return sha256Hex(`wc-chain/1 step\n${canonical(rest)}`);
 }
 
+/**
+ * The hashes of steps the next step was linked to, by step object: a step is never changed once made
+ * (its undo mark makes a new object), so the app can work its link out while nobody waits (issue #14).
+ * Only for making steps: checking a chain always hashes afresh.
+ */
+const links = new WeakMap<LogEntry, string>();
+
 /** The link the next step carries. */
 export const nextPrev = (session: Header & Pick<Session, 'log'>) => {
   const last = session.log[session.log.length - 1];
-  return last ? entryHash(last) : headerHash(session);
+  if (!last) return headerHash(session);
+  let link = links.get(last);
+  if (link === undefined) links.set(last, (link = entryHash(last)));
+  return link;
 };
 
 export interface Seal {

@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply,
+  checkChain,
   entryHash,
   headerHash,
+  nextPrev,
   proquint,
   readSessionFile,
   sealOf,
@@ -209,5 +211,26 @@ describe('old files and old stored games (migration)', () => {
     const mixed = { ...GAME.session, log: [GAME.session.log[0]!, ...unlinked(GAME.session).log.slice(1)] };
     expect(verifySession(bad, ctx)).toMatchObject({ ok: true, unchained: 3 });
     expect(verifySession(mixed, ctx)).toMatchObject({ ok: false, firstMismatch: { seq: 2 } });
+  });
+});
+
+describe("the next step's link, worked out ahead (issue #14)", () => {
+  it("is the last step's hash, its undo mark left out, and the header's for an empty log", () => {
+    const { session } = play([ROLL, DRAW]);
+    expect(nextPrev(session)).toBe(entryHash(session.log[1]!));
+    const marked = { ...session, log: [session.log[0]!, { ...session.log[1]!, undone: true }] };
+    expect(nextPrev(marked)).toBe(entryHash(session.log[1]!));
+    expect(nextPrev({ ...session, log: [] })).toBe(headerHash(session));
+  });
+
+  it('a step changed after its link was worked out is still caught: checking hashes afresh', () => {
+    const { session } = play([ROLL, ROLL, ROLL]);
+    const middle = { ...session, log: session.log.slice(0, 2) };
+    expect(nextPrev(middle)).toBe(session.log[2]!.prev);
+    // Tampered in place after the link was kept (the app never does this; a file's steps are new objects).
+    const tampered = structuredClone(session);
+    nextPrev({ ...tampered, log: tampered.log.slice(0, 2) });
+    (tampered.log[1] as { at?: string }).at = '1999-01-01T00:00:00.000Z';
+    expect(checkChain(tampered)).toMatchObject({ seq: 3, code: 'step-follow' });
   });
 });
