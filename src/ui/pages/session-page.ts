@@ -25,6 +25,7 @@ import { base } from '../styles';
 import { checkField } from '../fields';
 import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
+import { afterPaint } from '../after-paint';
 import { confirmRow } from '../confirm-row';
 import '../components/dice-roller';
 import '../components/table-roller';
@@ -364,10 +365,10 @@ export class WcSessionPage extends LitElement {
     const e = cur.session.log.at(-1);
     if (e && e.seq > this.lastAnnounced) {
       this.lastAnnounced = e.seq;
-      this.dispatchEvent(
-        // The sheet's explanation, already made in this render (a face-down chit's is not revealed there).
-        new AnnounceEvent(this.explainLatest(s.lang, e, cur, false).announcement),
-      );
+      // The sheet's explanation, already made in this render (a face-down chit's is not revealed there),
+      // announced once the result is painted: the screen reader reads what is on the screen.
+      const said = new AnnounceEvent(this.explainLatest(s.lang, e, cur, false).announcement);
+      void afterPaint().then(() => this.dispatchEvent(said));
     }
   }
 
