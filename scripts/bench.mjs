@@ -35,7 +35,7 @@
  *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
- * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json),
+ * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json, its CPU profile to file.<kind>.profile.json),
  * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
@@ -593,7 +593,13 @@ async function browserBench(game) {
               .join(', ')}`,
           );
           console.log(`  elements on the page after the taps, by shadow host: ${await app.evaluate(census)}`);
-          printProfile((await appCdp.send('Profiler.stop')).profile, windows);
+          const { profile } = await appCdp.send('Profiler.stop');
+          if (process.env.BENCH_TRACE_FILE)
+            (await import('node:fs')).writeFileSync(
+              `${process.env.BENCH_TRACE_FILE}.${k.kind}.profile.json`,
+              JSON.stringify(profile),
+            );
+          printProfile(profile, windows);
           b.push(...a.map(() => NaN));
         }
         results.push({ rate, label: k.label, app: a, bare: b });
