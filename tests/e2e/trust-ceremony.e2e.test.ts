@@ -137,6 +137,8 @@ describeE2E(env, 'a seed both players make', () => {
     await waitForApp(page);
     await page.getByText('Ajustes de esta partida').click();
     await expect.poll(() => page.locator('[data-testid=ceremony] li').count()).toBe(3);
+    // The seal is worked out once the settings are open.
+    await page.locator('[data-testid=seal]').waitFor();
     const after = (await renderedText(page))!;
     expect(after).toContain('Quién comprometió qué');
     expect(after).toContain('Huella de la partida ahora');

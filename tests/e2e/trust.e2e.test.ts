@@ -7,7 +7,16 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, describeE2E, download, e2eEnv, renderedText, setupOnce, startNewGame } from './helpers';
+import {
+  collectErrors,
+  describeE2E,
+  download,
+  e2eEnv,
+  headline,
+  renderedText,
+  setupOnce,
+  startNewGame,
+} from './helpers';
 import { waitForApp } from './helpers';
 
 const env = await e2eEnv();
@@ -50,8 +59,12 @@ describeE2E(env, 'trust at the table', () => {
     // Listing the chits still in the cup would give the drawn one away by elimination.
     expect(hiddenText).not.toContain('Set aside to draw first');
     await page.getByRole('button', { name: 'I am the German player: show it' }).click();
-    await expect.poll(async () => (await renderedText(page))!).toMatch(/Drew (.+?) from HQ activation cup/);
-    const chit = (await renderedText(page))!.match(/Drew (.+?) from HQ activation cup/)![1]!;
+    // Shown: the chit is the latest result's headline, the cup its summary.
+    await page.getByRole('button', { name: 'Hide it again' }).waitFor();
+    const latest = page.locator('wc-session-page section.latest');
+    await expect.poll(() => latest.locator('.summary').textContent()).toBe('HQ activation cup');
+    const chit = (await headline(page).textContent())!.trim();
+    expect(chit).not.toBe('');
     // The chit's name was nowhere on the page before the hand-off (it has left the cup, so no list offers it).
     expect(hiddenText).not.toContain(chit);
     await page.getByRole('button', { name: 'Hide it again' }).click();
