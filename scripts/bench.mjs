@@ -35,7 +35,7 @@
  *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
- * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json, its CPU profile to file.<kind>.profile.json),
+ * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_COLD_SAMPLES=1 prints each cold start's first byte / FCP / Element Timing / list painted; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json, its CPU profile to file.<kind>.profile.json),
  * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
@@ -1096,6 +1096,15 @@ offline cold start (service worker, no network; ${COLD} loads each, interleaved;
           xs.map((x) => x[k] ?? NaN),
           50,
         );
+      if (process.env.BENCH_COLD_SAMPLES)
+        for (const [w, xs] of [
+          ['app', a],
+          ['blank', b],
+        ])
+          console.log(
+            w,
+            xs.map((x) => [x.response, x.fcp, x.et, x.painted].map((v) => Math.round(v ?? -1)).join('/')).join(' '),
+          );
       const list = m(a, 'painted');
       const blank = m(b, 'painted');
       console.log(
