@@ -2,6 +2,11 @@
  * The styles every component shares, the home screen's among them: big touch targets (≥ 44 px),
  * visible focus, cards and rows, colours from the theme tokens in index.html. The game screens'
  * controls add theirs in ./styles.ts (issue #14: the home screen loads these alone).
+ *
+ * Buttons are bold (700), not semi-bold: the first frame (index.html) then paints with the two faces
+ * its text needs anyway, regular and bold; a third weight held its first paint by a font lookup, about
+ * 20 ms at 4× CPU in a cold-start trace (issue #14). Android's Roboto draws 600 as bold anyway.
+ * (A comment inside the css`` template would ship with the home screen's JS.)
  */
 import { css } from 'lit';
 
@@ -49,9 +54,6 @@ export const common = css`
   button,
   .button {
     cursor: pointer;
-    /* Bold, not semi-bold: the first frame paints with the two faces its text already needs (regular
-       and bold); a third (600) held its first paint by a font lookup, about 20 ms at 4× CPU (issue #14).
-       Android's Roboto draws 600 as bold anyway. */
     font-weight: 700;
     text-decoration: none;
     display: inline-flex;
