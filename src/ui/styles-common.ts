@@ -6,7 +6,8 @@
  * Buttons are bold (700), not semi-bold: the first frame (index.html) then paints with the two faces
  * its text needs anyway, regular and bold; a third weight held its first paint by a font lookup, about
  * 20 ms at 4× CPU in a cold-start trace (issue #14). Android's Roboto draws 600 as bold anyway.
- * (A comment inside the css`` template would ship with the home screen's JS.)
+ * .sr-only is visually hidden, read by screen readers, and kept at the top-left of its box so it can
+ * never widen a page. (A comment inside the css`` template would ship with the home screen's JS.)
  */
 import { css } from 'lit';
 
@@ -99,7 +100,6 @@ export const common = css`
   .muted {
     color: var(--muted);
   }
-  /* Visually hidden, read by screen readers. Kept at the top-left of its box so it can never widen a page. */
   .sr-only {
     position: absolute;
     left: 0;
