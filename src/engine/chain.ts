@@ -65,7 +65,7 @@ export function entryHash(e: LogEntry): string {
 /**
  * The hashes of steps the next step was linked to, by step object: a step is never changed once made
  * (its undo mark makes a new object), so the app can work its link out while nobody waits (issue #14).
- * Only for making steps: checking a chain always hashes afresh.
+ * For making steps and the seal: checking a chain (checkChain) always hashes afresh.
  */
 const links = new WeakMap<LogEntry, string>();
 
@@ -104,8 +104,8 @@ export function sealOf(session: Header & Pick<Session, 'log'>, complete = true):
       break;
     }
   if (!at && !complete && log.length) return undefined;
-  const head = log.length ? entryHash(log[log.length - 1]!) : headerHash(session);
-  const hash = sha256Hex(`wc-chain/1 seal\n${head}\n${at}`);
+  // The newest step's hash is the link the next step would carry.
+  const hash = sha256Hex(`wc-chain/1 seal\n${nextPrev(session)}\n${at}`);
   return { steps: log.length ? log[log.length - 1]!.seq : 0, at, hash, fingerprint: fingerprintOf(hash) };
 }
 
