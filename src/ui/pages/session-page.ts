@@ -424,6 +424,16 @@ export class WcSessionPage extends LitElement {
     return staticHtml`<${el} .store=${this.store} .current=${cur} .physical=${physical}></${el}>`;
   }
 
+  /** The game's fingerprint now (its seal), shown in its settings: hashed only while they are open. */
+  private renderSeal(lang: Lang, cur: Current) {
+    const seal = sealNow(cur.session, cur.complete);
+    return html`<p>
+        ${t(lang, 'seal.title')}:
+        ${seal ? html`<code data-testid="seal">${seal.fingerprint}</code>` : t(lang, 'seal.loading')}
+      </p>
+      <p class="muted">${t(lang, 'seal.help')}</p>`;
+  }
+
   private renderLatest(latest: LogEntry | undefined, x: Explained | undefined) {
     const s = this.store.getState();
     const lang = s.lang;
@@ -640,16 +650,7 @@ export class WcSessionPage extends LitElement {
                       </ul>`
                   : nothing
               }
-              ${
-                this.settingsOpen
-                  ? ((seal) =>
-                      html`<p>
-                          ${t(lang, 'seal.title')}:
-                          ${seal ? html`<code data-testid="seal">${seal.fingerprint}</code>` : t(lang, 'seal.loading')}
-                        </p>
-                        <p class="muted">${t(lang, 'seal.help')}</p>`)(sealNow(cur.session, cur.complete))
-                  : nothing
-              }
+              ${this.settingsOpen ? this.renderSeal(lang, cur) : nothing}
               ${
                 this.seedShown
                   ? html`<p><code data-testid="seed">${t(lang, 'seed.revealed', { seed: cur.session.seed })}</code></p>
