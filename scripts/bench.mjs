@@ -62,12 +62,42 @@ const PROFILE = !!process.env.BENCH_PROFILE;
 const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const VIEWPORT = { width: 1280, height: 900 };
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * Features the bench's browser runs without. Chromium keeps only the last --disable-features on its
+ * command line, so this list repeats the one playwright-core passes (as of 1.65) and adds the
+ * address bar's WebUI popup: desktop Chromium loads it (about 400 scripts, in its own renderer)
+ * whenever it opens a window, and playwright opens one per page. On this 2-core machine that load
+ * overlapped every cold start and slowed the longer page more: in a side-by-side run the blank
+ * page's p50 went from 144 to 84 ms without it, the app's from 288 to 128 ms. A phone's browser
+ * does not do this work when it starts an installed app.
+ */
+const DISABLED_FEATURES = [
+  // playwright-core's own (packages/playwright-core/src/server/chromium/chromiumSwitches.ts)
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  // the address bar's WebUI popup (all three are needed)
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
 const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-background-networking',
   '--disable-component-update',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
 ];
 /**
  * Installed in every page as window.__wcFind(hostTag, selector): the first element matching
