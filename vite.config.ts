@@ -251,6 +251,11 @@ export default defineConfig({
     inlineBoot(),
     validateData(),
     VitePWA({
+      // Our own worker (src/sw/sw.ts): Workbox's precache and navigation route, and the saved
+      // language and theme written into the page it serves (issue #14).
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
       // 'prompt': a new version waits until the player chooses to update; never a reload mid-game.
       registerType: 'prompt',
       injectRegister: false,
@@ -271,12 +276,12 @@ export default defineConfig({
           { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      injectManifest: {
         // App shell, code and every game-data chunk are precached: after the first visit nothing needs the network.
         globPatterns: ['**/*.{js,css,html,png,svg}'],
-        globIgnores: ['boot.js'],
-        navigateFallback: 'index.html',
-        cleanupOutdatedCaches: true,
+        globIgnores: ['boot.js', 'sw.js'],
+        // One classic script (no imports), as the page registers it.
+        rollupFormat: 'iife',
       },
     }),
   ],

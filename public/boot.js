@@ -1,20 +1,29 @@
 // Runs before the page's first paint (a classic script in <head>).
 // 1. The first frame (index.html) in the player's language and theme: the ones chosen last time on
-//    this device (kept by the app in localStorage), else the browser's.
+//    this device, else the browser's. The service worker writes them into the page it serves
+//    (src/sw/first-frame.ts: data-first-frame says which it wrote); otherwise (the first visit, no
+//    service worker) they are read here from localStorage, where the app keeps them too. Reading it
+//    costs two synchronous round trips to the browser, 5–15 ms on a slow phone (issue #14).
 (function () {
   try {
     var root = document.documentElement;
-    var lang = localStorage.getItem('wc.lang');
-    var theme = localStorage.getItem('wc.theme');
-    root.lang = lang === 'es' || lang === 'en' ? lang : /^es\b/i.test(navigator.language || '') ? 'es' : 'en';
-    root.setAttribute(
-      'data-theme',
+    var written = root.getAttribute('data-first-frame');
+    var theme = written
+      ? written.indexOf('theme') >= 0
+        ? root.getAttribute('data-theme')
+        : null
+      : localStorage.getItem('wc.theme');
+    if (!written) {
+      var lang = localStorage.getItem('wc.lang');
+      root.lang = lang === 'es' || lang === 'en' ? lang : /^es\b/i.test(navigator.language || '') ? 'es' : 'en';
+    }
+    theme =
       theme === 'light' || theme === 'dark'
         ? theme
         : matchMedia('(prefers-color-scheme: light)').matches
           ? 'light'
-          : 'dark',
-    );
+          : 'dark';
+    if (root.getAttribute('data-theme') !== theme) root.setAttribute('data-theme', theme);
   } catch (e) {
     /* storage unavailable: the defaults in index.html */
   }

@@ -8,7 +8,7 @@ import { SessionRepo } from './persistence/sessions';
 import { tabsOnDemand } from './app/tabs-on-demand';
 import './ui/app';
 import { loadGameMessages, loadLanguage, t } from './ui/i18n';
-import { registerServiceWorker } from './sw-register';
+import { registerServiceWorker } from './sw/register';
 
 async function start() {
   const app = document.querySelector('wc-app')!;

@@ -10,6 +10,8 @@ import { common } from './styles-common';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
 import { afterPaint } from './after-paint';
+import { inBackground } from '../app/background';
+import { PREFS_MESSAGE, type PrefsMessage } from '../sw/first-frame';
 import { fromParent, ownState } from './properties';
 
 export type Route =
@@ -47,14 +49,36 @@ const linkHref = (s: AppState, route: Route) => {
   return id ? `#/link/${encodeURIComponent(id)}` : '#/link';
 };
 
-/** Kept for the next start's first frame (public/boot.js reads it before any module loads). */
+/**
+ * Kept for the next start's first frame: in localStorage (public/boot.js reads it before any module
+ * loads) and by the service worker (it writes them into the page it serves).
+ */
 function remember<T extends string>(key: string, value: T): T {
   try {
     localStorage.setItem(key, value);
   } catch {
     /* storage unavailable: the first frame follows the browser */
   }
+  keepForFirstFrame(true);
   return value;
+}
+
+/**
+ * The saved choices (localStorage's) posted to the service worker, which keeps them for the pages it
+ * serves (src/sw/first-frame.ts); `shownWrong`: the page just shown had others.
+ */
+function keepForFirstFrame(shownWrong: boolean) {
+  try {
+    const message: PrefsMessage = {
+      type: PREFS_MESSAGE,
+      lang: localStorage.getItem('wc.lang'),
+      theme: localStorage.getItem('wc.theme'),
+      shownWrong,
+    };
+    navigator.serviceWorker?.controller?.postMessage(message);
+  } catch {
+    /* storage unavailable: nothing saved to copy */
+  }
 }
 
 type Notices = typeof import('./app-notices');
@@ -176,11 +200,18 @@ export class WcApp extends LitElement {
     if (!s.ready) return;
     // The first frame has been replaced: it leaves the page (one copy of each link).
     this.querySelector(':scope > .first-frame')?.remove();
+    if (!this.firstFrameKept) {
+      // Once a start, the saved choices are copied to the service worker's cache: choices made
+      // before it kept them there (or kept in a cache the browser has since dropped) get there too.
+      this.firstFrameKept = true;
+      inBackground(() => keepForFirstFrame(false));
+    }
     const root = document.documentElement;
     if (root.lang !== s.lang) root.lang = remember('wc.lang', s.lang);
     if (root.dataset.theme !== s.theme) root.dataset.theme = remember('wc.theme', s.theme);
   }
 
+  private firstFrameKept = false;
   private blocksAsked = false;
   /** Loads every message block once, then renders again; false (nothing to show yet). */
   private waitForBlocks(): false {

@@ -61,6 +61,50 @@ describeE2E(env, 'offline PWA', () => {
     expect(newErrors()).toEqual([]);
   });
 
+  it('offline: the page the service worker serves carries the language and theme chosen last time, and its start-up script reads no storage (issue #14)', async () => {
+    // The player switches to Spanish, then to the other theme (the header's first and second buttons).
+    await page.locator('wc-app header button[lang="es"]').click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    const theme = (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark' ? 'light' : 'dark';
+    await page.locator('wc-app header button').nth(1).click();
+    await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await (
+            await caches.open('wc-first-frame')
+          ).match(new URL('first-frame-prefs', document.baseURI));
+          return kept ? ((await kept.json()) as unknown) : null;
+        }),
+      )
+      .toEqual({ lang: 'es', theme });
+    const fresh = await context.newPage();
+    errorsOf.set(fresh, collectErrors(fresh));
+    try {
+      // What the page's own scripts read from localStorage while the page is parsed (before the first paint).
+      await fresh.addInitScript(() => {
+        const reads: string[] = ((window as unknown as { __reads: string[] }).__reads = []);
+        const getItem = Storage.prototype.getItem;
+        Storage.prototype.getItem = function (this: Storage, key: string) {
+          if (document.readyState === 'loading') reads.push(key);
+          return getItem.call(this, key);
+        };
+      });
+      await fresh.goto(baseUrl, { waitUntil: 'load' });
+      const root = await fresh.evaluate(() => ({
+        lang: document.documentElement.lang,
+        theme: document.documentElement.dataset.theme,
+        written: document.documentElement.dataset.firstFrame,
+        reads: (window as unknown as { __reads: string[] }).__reads,
+      }));
+      expect(root).toEqual({ lang: 'es', theme, written: 'lang theme', reads: [] });
+      expect(await waitForApp(fresh)).toContain('Juegos');
+      expect(newErrors()).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it(`offline: a deep link (${DEEP_LINK}) in a new page renders the app`, async () => {
     const deep = await context.newPage();
     errorsOf.set(deep, collectErrors(deep));

@@ -1,7 +1,7 @@
-// The hand-written service worker registration (src/sw-register.ts, issue #14): the first install
+// The hand-written service worker registration (src/sw/register.ts, issue #14): the first install
 // says the app works offline; an update waits for the player, and only their choice activates it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker } from '../../src/sw-register';
+import { registerServiceWorker } from '../../../src/sw/register';
 
 class FakeTarget {
   private readonly listeners = new Map<string, ((e: unknown) => void)[]>();
