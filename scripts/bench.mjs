@@ -217,11 +217,12 @@ if (built) {
     line('precache', 'n/a', '(no dist/sw.js: the PWA plugin is not configured yet)');
   } else {
     const sw = readFileSync(swFile, 'utf8');
-    const m = /precacheAndRoute\(\s*(\[[\s\S]*?\])\s*[,)]/.exec(sw);
+    // The precache list injectManifest put in place of self.__WB_MANIFEST: [{"revision":…,"url":…},…].
+    const m = /(\[\s*\{\s*"?(?:revision|url)"?\s*:[\s\S]*?\}\s*\])/.exec(sw);
     if (!m) {
-      line('precache', 'n/a', '(no precacheAndRoute([...]) in dist/sw.js)');
+      line('precache', 'n/a', '(no precache list in dist/sw.js)');
     } else {
-      const urls = [...m[1].matchAll(/\burl\s*:\s*(["'`])([^"'`]+)\1/g)].map((x) => x[2]);
+      const urls = [...m[1].matchAll(/\burl"?\s*:\s*(["'`])([^"'`]+)\1/g)].map((x) => x[2]);
       let bytes = 0;
       const missing = [];
       for (const u of new Set(urls)) {

@@ -75,10 +75,10 @@ export function readFirstFramePrefs(value: unknown): FirstFramePrefs | undefined
 }
 
 /**
- * Keeps the choices (the service worker), and drops the pages written with other ones:
- * when the choices differ from those kept, or when `shownWrong` (the first frame just shown did not
- * have them: a page written while they were changing). Never throws: without a cache (no service
- * worker, storage refused) the next first frame is set by boot.js from localStorage, as before.
+ * Keeps the choices (the service worker, on a `PrefsMessage`), and drops the pages written with
+ * other ones: when the choices differ from those kept, or when `shownWrong` (the first frame just
+ * shown did not have them: a page written while they were changing). Never throws: without the
+ * cache (storage refused) the next first frame is set by boot.js from localStorage, as before.
  */
 export async function keepFirstFramePrefs(prefs: FirstFramePrefs, scope: string, shownWrong: boolean): Promise<void> {
   try {
