@@ -140,7 +140,7 @@ export const issues = defineMessages({
     'issue.duplicate-cup': 'identificador de vaso repetido «{id}»',
     'issue.pack-id': 'se esperaba «{pack}» (el identificador del paquete); hay «{game}»',
     'issue.pack-too-large': 'el archivo tiene más de {max} caracteres',
-    'issue.pack-not-json': 'no es JSON: {error}',
+    'issue.pack-not-json': 'no es JSON (mensaje del navegador: «{error}»)',
     'issue.built-in-id': '«{id}» es el identificador de un juego que la aplicación trae incorporado',
     'issue.second-manifest': 'un segundo manifiesto (el primero es {file})',
     'issue.file-kind': 'se esperaba «manifest», «table» o «scenario» (varios archivos forman un paquete)',

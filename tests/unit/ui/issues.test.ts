@@ -170,6 +170,13 @@ describe('a refused game pack, in Spanish', () => {
     expect(text).not.toMatch(/roll ranges|result code|no side|issue\.|\{\w+\}/);
   });
 
+  it("a file that is not JSON: the reason is Spanish, and the browser's own (English) message is quoted as the browser's", () => {
+    const r = readPack('{"manifest": ', []);
+    expect(r.ok).toBe(false);
+    const text = formatIssuesIn('es', r.ok ? [] : r.issues, 5);
+    expect(text).toMatch(/^\$: no es JSON \(mensaje del navegador: «.+»\)$/);
+  });
+
   it('its manifest too, and the id of a built-in game; the problem banner says them in Spanish', async () => {
     const p = clone(chitPullPack());
     p.manifest.sides.push(p.manifest.sides[0]);
