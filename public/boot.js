@@ -7,16 +7,14 @@
 (function () {
   try {
     var root = document.documentElement;
+    // What the service worker wrote: "lang", or "lang theme" (a theme chosen); nothing left to do for those.
     var written = root.getAttribute('data-first-frame');
-    var theme = written
-      ? written.indexOf('theme') >= 0
-        ? root.getAttribute('data-theme')
-        : null
-      : localStorage.getItem('wc.theme');
+    var theme = null;
     if (!written) {
       var lang = localStorage.getItem('wc.lang');
       root.lang = lang === 'es' || lang === 'en' ? lang : /^es\b/i.test(navigator.language || '') ? 'es' : 'en';
-    }
+      theme = localStorage.getItem('wc.theme');
+    } else if (written.indexOf('theme') >= 0) return;
     theme =
       theme === 'light' || theme === 'dark'
         ? theme

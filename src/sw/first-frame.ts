@@ -32,7 +32,7 @@ export interface PrefsMessage extends FirstFramePrefs {
  * costs it one lookup, as the precached page would.
  */
 export const PREFS_CACHE = 'wc-first-frame';
-export const PREFS_KEY = 'first-frame-prefs';
+const PREFS_KEY = 'first-frame-prefs';
 const PAGE_KEY = 'first-frame-page';
 
 /** The written page's key: for one build of index.html (its precache revision) and one browser language. */
@@ -43,9 +43,12 @@ export function pageKey(scope: string, revision: string, browserLanguage: string
   return url;
 }
 
-/** Whether a kept entry is a written page (of any build or language). */
-export const isPageKey = (url: string, scope: string): boolean =>
-  new URL(url).pathname === new URL(PAGE_KEY, scope).pathname;
+/** Drops the written pages (of any build or language) but the one at `keep`. */
+export async function dropWrittenPages(cache: Cache, scope: string, keep?: URL): Promise<void> {
+  const pages = new URL(PAGE_KEY, scope).pathname;
+  for (const request of await cache.keys())
+    if (new URL(request.url).pathname === pages && request.url !== keep?.href) await cache.delete(request);
+}
 
 /** index.html's root element, as written there (tests/unit/sw/first-frame.test.ts checks that it is). */
 export const ROOT_TAG = '<html lang="en" data-theme="dark">';
@@ -66,7 +69,17 @@ export function firstFramePage(page: string, prefs: FirstFramePrefs, browserLang
   );
 }
 
-/** Reads a kept value back (the service worker): undefined when none is kept or it is not what was kept. */
+/** The kept choices: undefined when none are kept or they cannot be read (boot.js then reads localStorage). */
+export async function keptFirstFramePrefs(cache: Cache, scope: string): Promise<FirstFramePrefs | undefined> {
+  try {
+    const kept = await cache.match(new URL(PREFS_KEY, scope));
+    return kept ? readFirstFramePrefs(await kept.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a kept value, or a message's, back: undefined when it is not what is kept. */
 export function readFirstFramePrefs(value: unknown): FirstFramePrefs | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { lang, theme } = value as Record<string, unknown>;
@@ -87,7 +100,7 @@ export async function keepFirstFramePrefs(prefs: FirstFramePrefs, scope: string,
     const value = JSON.stringify({ lang: prefs.lang, theme: prefs.theme });
     if (!shownWrong && (await (await cache.match(key))?.text()) === value) return;
     await cache.put(key, new Response(value));
-    for (const request of await cache.keys()) if (isPageKey(request.url, scope)) await cache.delete(request);
+    await dropWrittenPages(cache, scope);
   } catch {
     /* no cache: boot.js reads localStorage */
   }

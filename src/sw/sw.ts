@@ -13,11 +13,11 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   PREFS_CACHE,
-  PREFS_KEY,
   PREFS_MESSAGE,
+  dropWrittenPages,
   firstFramePage,
-  isPageKey,
   keepFirstFramePrefs,
+  keptFirstFramePrefs,
   pageKey,
   readFirstFramePrefs,
 } from './first-frame';
@@ -54,23 +54,11 @@ self.addEventListener('message', (event) => {
 // Pages written from an older build go when this one takes over.
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.open(PREFS_CACHE).then(async (cache) => {
-      const current = pageKey(scope, revision, self.navigator.language).href;
-      for (const request of await cache.keys())
-        if (isPageKey(request.url, scope) && request.url !== current) await cache.delete(request);
-    }),
+    caches
+      .open(PREFS_CACHE)
+      .then((cache) => dropWrittenPages(cache, scope, pageKey(scope, revision, self.navigator.language))),
   );
 });
-
-/** The saved choices, or undefined (none kept yet, or unreadable: the page's script reads them itself). */
-async function savedPrefs(cache: Cache) {
-  try {
-    const kept = await cache.match(new URL(PREFS_KEY, scope));
-    return kept ? readFirstFramePrefs(await kept.json()) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 // Registered before the precache's own route, which would answer a navigation to the app's address
 // (index.html as the directory's index) with the page as it was built.
@@ -80,7 +68,7 @@ registerRoute(
     const key = pageKey(scope, revision, self.navigator.language);
     const written = await cache.match(key);
     if (written) return written;
-    const [page, prefs] = await Promise.all([matchPrecache('index.html'), savedPrefs(cache)]);
+    const [page, prefs] = await Promise.all([matchPrecache('index.html'), keptFirstFramePrefs(cache, scope)]);
     if (!page) return fetch(request);
     if (!prefs) return page;
     const headers = new Headers(page.headers);

@@ -8,7 +8,7 @@ import {
   PREFS_CACHE,
   ROOT_TAG,
   firstFramePage,
-  isPageKey,
+  dropWrittenPages,
   keepFirstFramePrefs,
   pageKey,
   readFirstFramePrefs,
@@ -132,11 +132,21 @@ describe('the choices kept for the service worker, and the pages it wrote with t
 
   afterEach(() => vi.unstubAllGlobals());
 
-  it('a written page is kept per build of index.html and per browser language, beside the app', () => {
+  it('a written page is kept per build of index.html and per browser language, beside the app', async () => {
     expect(page('es-ES')).toBe('https://example.test/tabletop/first-frame-page?revision=rev1&language=es-ES');
-    expect(isPageKey(page('es-ES'), SCOPE)).toBe(true);
-    expect(isPageKey('https://example.test/tabletop/first-frame-prefs', SCOPE)).toBe(false);
-    expect(isPageKey('https://example.test/tabletop/index.html', SCOPE)).toBe(false);
+    // Dropping written pages drops those of every build and language, and nothing else kept there.
+    const { entries } = fakeCaches();
+    for (const key of [
+      page('es-ES'),
+      pageKey(SCOPE, 'rev0', 'en-GB').href,
+      `${SCOPE}first-frame-prefs`,
+      `${SCOPE}index.html`,
+    ])
+      entries.set(key, 'x');
+    await dropWrittenPages(await caches.open(PREFS_CACHE), SCOPE, pageKey(SCOPE, 'rev1', 'es-ES'));
+    expect([...entries.keys()]).toEqual([page('es-ES'), `${SCOPE}first-frame-prefs`, `${SCOPE}index.html`]);
+    await dropWrittenPages(await caches.open(PREFS_CACHE), SCOPE);
+    expect([...entries.keys()]).toEqual([`${SCOPE}first-frame-prefs`, `${SCOPE}index.html`]);
   });
 
   it('new choices are kept, and the pages written with the old ones go', async () => {
