@@ -109,12 +109,24 @@ export type Msg =
   | { readonly t: 'undo'; readonly id: number; readonly seq?: number }
   /** Writer → replica: the request `id` is done (the step it made), or refused with a problem. */
   | { readonly t: 'done'; readonly id: number; readonly seq?: number; readonly problem?: WireProblem }
-  /** The other side's copy of the game went another way from step `at` on: the link stops. */
-  | { readonly t: 'refused'; readonly reason: 'conflict'; readonly at: number }
-  /** Writer → replicas: the devices linked to it, connected or not. */
-  | { readonly t: 'peers'; readonly peers: readonly PeerInfo[] }
-  /** Replica → writer: what it shows now (a side's hand, or the shared display). */
+  /**
+   * The other side's copy of the game went another way from step `at` on: the link stops. `name`:
+   * the device that refused. The device that receives it closes the link (so that the refusal is
+   * never lost to a close: the sender repeats it until the link closes).
+   */
+  | { readonly t: 'refused'; readonly reason: 'conflict'; readonly at: number; readonly name?: string }
+  /**
+   * Writer → replicas: the devices linked to it, connected or not, and the one device that takes
+   * over as the writer if this one is lost (named in advance: no other may).
+   */
+  | { readonly t: 'peers'; readonly peers: readonly PeerInfo[]; readonly successor?: string }
+  /**
+   * Replica → writer: what it asks to show now (a side's hand, or the shared display). Writer →
+   * replica: the role it holds (a side another phone holds is refused: it stays a display).
+   */
   | { readonly t: 'role'; readonly role: Role }
+  /** Writer → replica: a message of this device was refused (malformed, or not this device's to send). */
+  | { readonly t: 'problem'; readonly problem: WireProblem }
   /** Writer → replicas: the seed ceremony across devices as it stands (`you`: the recipient's part, if it has one). */
   | ({ readonly t: 'seed'; readonly you?: string } & SeedState)
   /** Player's phone → writer: its commitment only (its secret stays on the phone until every commitment is in). */
@@ -197,8 +209,10 @@ export interface SeedState {
   /** The writer's commitment to its own randomness, made before any phone is asked. */
   readonly device: string;
   readonly parties: readonly SeedParty[];
-  readonly phase: 'commit' | 'reveal' | 'made' | 'refused' | 'cancelled';
+  readonly phase: 'commit' | 'reveal' | 'made' | 'refused' | 'cancelled' | 'expired';
   readonly by?: string;
+  /** The devices the round waits for (their commitment, or their reveal), by name; on expired, those it waited for. */
+  readonly awaited?: readonly string[];
 }
 
 /** Why a ceremony message was refused. */
@@ -233,13 +247,29 @@ export class SeedRound {
   }
 
   get state(): SeedState {
+    const awaited = this.awaited;
     return {
       round: this.round,
       device: this.device.commitment,
       parties: this.parties,
       phase: this.phase,
       ...(this.by ? { by: this.by } : {}),
+      ...(awaited.length ? { awaited } : {}),
     };
+  }
+
+  /** The parties the round waits for: their commitment, then their reveal (on expired: those it waited for). */
+  get awaited(): string[] {
+    if (this.phase === 'commit' || (this.phase === 'expired' && !this.committed))
+      return this.parties.filter((p) => !p.commitment).map((p) => p.name);
+    if (this.phase === 'reveal' || this.phase === 'expired')
+      return this.parties.filter((p) => !p.revealed).map((p) => p.name);
+    return [];
+  }
+
+  /** The round ran out of time before every commitment and reveal came in: nothing changes in the game. */
+  expire() {
+    if (this.phase === 'commit' || this.phase === 'reveal') this.phase = 'expired';
   }
 
   /** Every party has sent its commitment. */
