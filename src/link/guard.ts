@@ -20,7 +20,7 @@ export const MAX_FROM_REPLICA = 32 * 1024;
 /** The largest message the writer may send (put together from its parts). */
 export const MAX_FROM_WRITER = 16 * 1024 * 1024;
 /** The largest step a phone's request may make (as JSON text): anything larger is refused before it is stored. */
-export const MAX_STEP = 64 * 1024;
+export const MAX_STEP = 48 * 1024;
 /** A data channel message's text, at most (Chromium allows 256 KiB; a character is up to 3 bytes). */
 export const PART = 60_000;
 

@@ -319,7 +319,10 @@ export class Link {
 
   /** The role a device asked for, as granted: one phone per side; a side another connected phone holds is refused. */
   private grant(l: Linked, role: Role): Role {
-    if (role.kind === 'writer') return { kind: 'display' };
+    if (role.kind === 'writer') {
+      this.refuseMessage(l, { key: 'link.bad.writerRole' });
+      return l.role;
+    }
     if (role.kind !== 'player') return role;
     const sides = this.store.getState().current?.bundle.game.sides.map((x) => x.id) ?? [];
     const holder = this.linked.find(
@@ -486,14 +489,17 @@ export class Link {
 
   /**
    * The one device that may take over if this writer is lost: the one chosen on this device, while
-   * it is linked; otherwise the latest player's phone linked (or the latest device, when none
-   * holds a side).
+   * it is linked; otherwise the player's phone named before, while it stays linked (a name that changed as
+   * devices link would reach one phone and not the other if the writer were lost meanwhile);
+   * otherwise the first player's phone linked (or the first device, when none holds a side).
    */
   private pickSuccessor(): string | undefined {
     const up = this.linked.filter((l) => l.connected && l.name && l.sent !== undefined);
-    if (this.chosenSuccessor && up.some((l) => l.name === this.chosenSuccessor)) return this.chosenSuccessor;
-    const latest = (ls: Linked[]) => ls.sort((a, b) => b.order - a.order)[0]?.name;
-    return latest(up.filter((l) => l.role.kind === 'player')) ?? latest(up);
+    if (up.some((l) => l.name === this.chosenSuccessor)) return this.chosenSuccessor;
+    const named = up.find((l) => l.name === this.successor);
+    if (this.mode === 'writer' && named?.role.kind === 'player') return named.name;
+    const first = (ls: Linked[]) => ls.sort((a, b) => a.order - b.order)[0]?.name;
+    return first(up.filter((l) => l.role.kind === 'player')) ?? first(up);
   }
 
   /** The writer names the device that takes over if it is lost (shown on every device). */

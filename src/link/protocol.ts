@@ -142,6 +142,8 @@ export type Msg =
 
 /** Steps per message: a long game's catch-up goes in parts (a data channel message has a size limit). */
 export const BATCH = 40;
+/** Characters of steps per message, about (a data channel message is at most 256 KiB in Chromium). */
+export const BATCH_TEXT = 128 * 1024;
 
 /**
  * The writer's answer to a replica's hello: the steps it lacks, in batches, or a refusal when its
@@ -157,8 +159,19 @@ export function catchUp(
   chain.follow(log);
   if (have > log.length || chain.at(have) !== hash) return { ok: false, at: firstDifference(chain, have) };
   const batches: Extract<Msg, { t: 'steps' }>[] = [];
-  for (let from = have; from < log.length; from += BATCH)
-    batches.push({ t: 'steps', from, prev: chain.at(from)!, entries: log.slice(from, from + BATCH) });
+  // At most BATCH steps and about BATCH_TEXT characters a batch (a step larger than that goes alone).
+  let from = have;
+  let size = 0;
+  for (let i = have; i < log.length; i++) {
+    const n = JSON.stringify(log[i]).length;
+    if (i > from && (i - from >= BATCH || size + n > BATCH_TEXT)) {
+      batches.push({ t: 'steps', from, prev: chain.at(from)!, entries: log.slice(from, i) });
+      from = i;
+      size = 0;
+    }
+    size += n;
+  }
+  if (from < log.length) batches.push({ t: 'steps', from, prev: chain.at(from)!, entries: log.slice(from) });
   return { ok: true, batches };
 }
 

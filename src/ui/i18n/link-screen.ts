@@ -67,6 +67,7 @@ export const linkScreen = defineMessages({
     'link.bad.sideHeld':
       'The {side} side is already held by {name}’s phone: one phone per side. This device stays the shared display.',
     'link.bad.noSide': 'This game has no side “{side}”: this device stays the shared display.',
+    'link.bad.writerRole': '{name} asked to be the writer: one device writes the game. Refused.',
     'link.req.noHello': 'A request from {name} came before it said who it is: refused.',
     'link.req.replay': 'A request from {name} came again (number {n}): it is done once only.',
     'link.req.display': 'A shared display only shows the game: choose a side’s hand to play from {name}.',
@@ -185,6 +186,7 @@ export const linkScreen = defineMessages({
     'link.bad.sideHeld':
       'El bando {side} ya lo tiene el móvil de {name}: un móvil por bando. Este dispositivo sigue siendo la pantalla común.',
     'link.bad.noSide': 'Esta partida no tiene el bando «{side}»: este dispositivo sigue siendo la pantalla común.',
+    'link.bad.writerRole': '{name} pidió ser el que escribe: la partida la escribe un solo dispositivo. Rechazado.',
     'link.req.noHello': 'Llegó una petición de {name} antes de que dijera quién es: rechazada.',
     'link.req.replay': 'Una petición de {name} llegó otra vez (número {n}): solo se hace una vez.',
     'link.req.display':
