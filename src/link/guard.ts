@@ -83,7 +83,8 @@ const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
     'you?': (v) => str(v, 16),
     round: (v) => str(v, 64),
     device: (v) => str(v, 64),
-    parties: isArr,
+    parties: (v) =>
+      Array.isArray(v) && v.every((p) => isObj(p) && str(p['id'], 16) && str(p['name'], 60) && str(p['side'], 40)),
     phase: (v) => ['commit', 'reveal', 'made', 'refused', 'cancelled', 'expired'].includes(v as string),
     'by?': (v) => str(v, 60),
     'awaited?': (v) => Array.isArray(v) && v.every((x) => str(x, 60)),
@@ -150,8 +151,7 @@ export function checkRequest(
   const manual = action['manual'] !== undefined;
   const dice = action['dice'];
   if (type === 'roll') {
-    if (!isObj(dice)) return no('link.req.dice');
-    const faces = dice['faces'];
+    const faces = isObj(dice) ? dice['faces'] : undefined;
     if (faces !== undefined && !manual && !(Array.isArray(faces) && named.some((f) => sameFaces(faces, f))))
       return no('link.req.dice');
   } else if ((type === 'table' || type === 'combat') && dice !== undefined && !manual) return no('link.req.dice');

@@ -471,3 +471,39 @@ describe('the seed round', () => {
     ]);
   }, 30_000);
 });
+
+describe('a step larger than a data channel message', () => {
+  it('goes in parts of at most the channel’s size and is put together again; a broken part list is dropped', async () => {
+    const { Joiner, partsOf, PART } = await import('../../src/link/guard');
+    const text = JSON.stringify({ t: 'steps', from: 0, prev: 'x', entries: ['é'.repeat(200_000)] });
+    const parts = partsOf(text, 7);
+    expect(parts.length).toBeGreaterThan(1);
+    for (const p of parts) expect(new TextEncoder().encode(p).length).toBeLessThan(CHANNEL_LIMIT);
+    const j = new Joiner(16 * 1024 * 1024);
+    const got = parts.map((p) => j.take(JSON.parse(p)));
+    expect(got.at(-1)).toEqual({ text });
+    expect(got.slice(0, -1).every((g) => g && 'part' in g)).toBe(true);
+    // A part out of order, or claiming more than the limit: nothing is put together.
+    expect(new Joiner(1_000_000).take({ t: 'part', id: 1, i: 0, n: 10_000, s: 'x' })).toEqual({ part: true });
+    const k = new Joiner(16 * 1024 * 1024);
+    k.take(JSON.parse(parts[0]!));
+    expect(k.take(JSON.parse(parts[2]!))).toEqual({ part: true });
+    expect(PART * 3).toBeLessThan(CHANNEL_LIMIT);
+  });
+
+  it('a catch-up goes in batches small enough for the channel', async () => {
+    const { catchUp, Chain, BATCH_TEXT } = await import('../../src/link/protocol');
+    const game = { id: 's-1', seed: 'x' };
+    const big = (seq: number) =>
+      ({
+        seq,
+        action: { type: 'note', text: 'n'.repeat(40_000) },
+        outcome: { kind: 'note', text: '' },
+      }) as unknown as LogEntry;
+    const log = Array.from({ length: 12 }, (_, i) => big(i + 1));
+    const r = catchUp(log, new Chain(game), 0, new Chain(game).at(0)!);
+    expect(r.ok && r.batches.length).toBeGreaterThan(1);
+    if (r.ok) for (const b of r.batches) expect(JSON.stringify(b).length).toBeLessThan(BATCH_TEXT + 50_000);
+    if (r.ok) expect(r.batches.flatMap((b) => b.entries)).toEqual(log);
+  });
+});
