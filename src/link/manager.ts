@@ -811,6 +811,7 @@ export class Link {
     this.seedState = undefined;
     this.mine = undefined;
     this.successor = undefined;
+    this.branch = undefined;
     this.store.setLink(undefined, null);
   }
 
