@@ -4,9 +4,14 @@
  *
  * - The writer streams every step it commits (and every undo mark) to each linked device, after
  *   catching it up from the last step both copies share; it runs the requests replicas send.
- * - A replica stores each step in its own IndexedDB (Store.receive, which replays it), sends its
- *   requests to the writer, and can take over as the writer if the writer is gone: it holds every
- *   step.
+ * - A replica stores each step in its own IndexedDB (Store.receive, which replays it) and sends its
+ *   requests to the writer. The writer runs them under the roles it granted (guard.ts, issue #30): a
+ *   player's phone acts for its own side only, one phone per side; a shared display only shows;
+ *   every message is checked and a refused one is shown as a link problem, never thrown.
+ * - One writer, always: the writer names the one device that takes over if it is lost (it holds
+ *   every step); no other device may. Two copies that went different ways meet on a relink: both
+ *   are kept, each on its device (the replica's renamed), both screens say which holds which, and
+ *   the refusal is repeated until the other device closes the link.
  * - Failure is visible: a lost link is shown with the name of the device lost, and the writer keeps
  *   working; a new pair of codes relinks, and the catch-up resumes from the last common step.
  * - The seed both players make, across devices: before the game's first step the writer can ask
