@@ -92,7 +92,10 @@ export interface LinkStatus {
     readonly writer?: boolean;
     /** The side whose private hand that device holds (a player's phone). */
     readonly side?: string;
-  }[];
+  }[]; /** The device that takes over if the writer is lost (the writer names it; no other may). */
+  readonly successor?: string;
+  /** A copy of this game that went another way, met on a relink: from which step, and which device holds it. */
+  readonly branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
 }
 
 /** A replica's writer, reached over the link: requests go to it; the step comes back (Store.receive). */

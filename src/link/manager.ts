@@ -4,9 +4,14 @@
  *
  * - The writer streams every step it commits (and every undo mark) to each linked device, after
  *   catching it up from the last step both copies share; it runs the requests replicas send.
- * - A replica stores each step in its own IndexedDB (Store.receive, which replays it), sends its
- *   requests to the writer, and can take over as the writer if the writer is gone: it holds every
- *   step.
+ * - A replica stores each step in its own IndexedDB (Store.receive, which replays it) and sends its
+ *   requests to the writer. The writer runs them under the roles it granted (guard.ts, issue #30): a
+ *   player's phone acts for its own side only, one phone per side; a shared display only shows;
+ *   every message is checked and a refused one is shown as a link problem, never thrown.
+ * - One writer, always: the writer names the one device that takes over if it is lost (it holds
+ *   every step); no other device may. Two copies that went different ways meet on a relink: both
+ *   are kept, each on its device (the replica's renamed), both screens say which holds which, and
+ *   the refusal is repeated until the other device closes the link.
  * - Failure is visible: a lost link is shown with the name of the device lost, and the writer keeps
  *   working; a new pair of codes relinks, and the catch-up resumes from the last common step.
  * - The seed both players make, across devices: before the game's first step the writer can ask
@@ -14,8 +19,17 @@
  *   the writer stores a new game of the same scenario with that seed and its ceremony, and moves
  *   every linked device to it (a new welcome, naming the empty game it replaces).
  */
-import { contribute, seedFromBytes, type Action, type Context, type Contribution, type LogEntry } from '../engine';
+import {
+  apply,
+  contribute,
+  seedFromBytes,
+  type Action,
+  type Context,
+  type Contribution,
+  type LogEntry,
+} from '../engine';
 import type { LinkStatus, Remote, Store } from '../app/store';
+import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
 import { Peer } from './peer';
 import {
   admit,
@@ -28,7 +42,30 @@ import {
   type Msg,
   type Role,
   type SeedState,
+  type WireProblem,
 } from './protocol';
+
+/** How long a seed round waits for every commitment and reveal before it gives up (nothing changes). */
+export const SEED_TIMEOUT_MS = 3 * 60_000;
+/** A refusal is repeated this often until the other device closes the link, at most REFUSE_TRIES times. */
+const REFUSE_MS = 1000;
+const REFUSE_TRIES = 5;
+
+/** Where a phone keeps its seed contribution while a round runs (a reload keeps it: it can rejoin). */
+export interface Keep {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+const SEED_KEY = 'wc-link-seed';
+const sessionKeep = (): Keep | undefined => {
+  try {
+    const s = globalThis.sessionStorage;
+    return s ? { get: (k) => s.getItem(k), set: (k, v) => s.setItem(k, v), remove: (k) => s.removeItem(k) } : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 interface Linked {
   readonly peer: Peer;
@@ -38,6 +75,12 @@ interface Linked {
   /** Steps and undo marks this device has been sent (after its hello). */
   sent?: number;
   undone?: string;
+  /** The last request number run for it: a request numbered no higher is a replay, ignored. */
+  lastId?: number;
+  /** This device's copy went another way: the refusal is repeated until the link closes. */
+  refused?: ReturnType<typeof setInterval>;
+  /** Linked at (in order): the successor is the latest player's phone. */
+  order: number;
 }
 
 type View = LinkStatus['view'];
@@ -82,11 +125,28 @@ export class Link {
   private revealed?: string;
   /** The last empty game a seed made across devices replaced, and the game that replaced it. */
   replaced?: { readonly from: string; readonly to: string };
+  /** The device that takes over if the writer is lost (named by the writer; no other may take over). */
+  private successor?: string;
+  private chosenSuccessor?: string;
+  private linkedCount = 0;
+  private seedTimer?: ReturnType<typeof setTimeout>;
+  /** The last branch met on a relink: which device holds which copy of the game. */
+  branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
 
   constructor(
     private readonly store: Store,
     public name: string,
+    private readonly opts: { seedTimeoutMs?: number; keep?: Keep } = {},
   ) {}
+
+  private get keep(): Keep | undefined {
+    return this.opts.keep ?? sessionKeep();
+  }
+
+  /** A problem of the link shown on this device (a refused or malformed message, a lost refusal): never thrown. */
+  private linkProblem(p: WireProblem, from?: string) {
+    this.store.report({ key: p.key, params: { name: from ?? '?', ...p.params } });
+  }
 
   get role() {
     return this.mode;
@@ -101,16 +161,24 @@ export class Link {
     if (this.mode !== 'writer' || this.game?.id !== cur.session.id) this.becomeWriter();
     let linked: Linked | undefined;
     const { peer, code } = await Peer.offer({
-      message: (m) => linked && this.onWriterMessage(linked, m),
+      message: (m) => {
+        if (linked)
+          void this.onWriterMessage(linked, m).catch((e) =>
+            this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }, linked?.name),
+          );
+      },
       state: (open) => {
         if (!linked) return;
         linked.connected = open;
         if (open) peer.send(this.welcome()!);
-        else linked.sent = undefined;
+        else {
+          linked.sent = undefined;
+          clearInterval(linked.refused);
+        }
         this.publishPeers();
       },
     });
-    linked = { peer, name: '', role: { kind: 'display' }, connected: false };
+    linked = { peer, name: '', role: { kind: 'display' }, connected: false, order: ++this.linkedCount };
     this.linked.push(linked);
     return {
       code,
@@ -152,7 +220,8 @@ export class Link {
       if (!l.connected || l.sent === undefined) continue;
       if (l.sent < log.length) {
         const r = catchUp(log, this.chain!, l.sent, this.chain!.follow(log).at(l.sent)!);
-        if (r.ok) for (const b of r.batches) l.peer.send(b);
+        // A batch the channel does not take: the device asks again from its last step (a gap).
+        if (r.ok) for (const b of r.batches) if (!l.peer.send(b)) break;
         l.sent = log.length;
       }
       if (l.undone !== marks) {
@@ -162,8 +231,17 @@ export class Link {
     }
   }
 
-  private async onWriterMessage(l: Linked, m: Msg) {
+  private async onWriterMessage(l: Linked, raw: unknown) {
+    const r = readMsg(raw, 'replica');
+    if (!r.ok) return this.refuseMessage(l, r.problem);
+    const m = r.msg;
+    if (l.refused) return;
     if (m.t === 'seed-commit' || m.t === 'seed-reveal') return this.onSeedMessage(l, m);
+    if (m.t === 'refused') {
+      // The replica refused this writer's steps: its copy went another way. It keeps it.
+      this.metBranch(l, m.at);
+      return l.peer.close();
+    }
     const cur = this.store.getState().current;
     if (!cur || cur.session.id !== this.game?.id) {
       // Another game is open on the writer: a request is answered, never run on that game.
@@ -173,42 +251,132 @@ export class Link {
     }
     switch (m.t) {
       case 'hello': {
+        if (this.linked.some((o) => o !== l && o.connected && o.name === m.name))
+          return this.refuseMessage(l, { key: 'link.bad.nameHeld', params: { name: m.name } });
         l.name = m.name;
-        l.role = m.role;
+        l.role = this.grant(l, m.role);
         const r = catchUp(cur.session.log, this.chain!, m.have, m.hash);
         if (!r.ok) {
-          l.peer.send({ t: 'refused', reason: 'conflict', at: r.at });
-          l.peer.close();
-          return;
+          this.metBranch(l, r.at);
+          return this.refuseReliably(l, r.at);
         }
-        for (const b of r.batches) l.peer.send(b);
+        for (const b of r.batches) if (!l.peer.send(b)) break;
         l.sent = cur.session.log.length;
         l.undone = undefined;
+        l.peer.send({ t: 'role', role: l.role });
+        this.rejoinSeed(l);
         this.push();
         this.publishPeers();
         return;
       }
       case 'role':
-        l.role = m.role;
+        l.role = this.grant(l, m.role);
+        l.peer.send({ t: 'role', role: l.role });
         this.publishPeers();
         return;
-      case 'act': {
-        const entry = await this.store.act(m.action, m.context);
+      case 'act':
+      case 'undo': {
+        const refuse = (p: WireProblem) => {
+          const problem = { key: p.key, params: { name: l.name, ...p.params } };
+          l.peer.send({ t: 'done', id: m.id, problem });
+          this.linkProblem(problem, l.name);
+        };
+        if (l.sent === undefined) return refuse({ key: 'link.req.noHello' });
+        // Each request carries its number: one seen already (a replay) is ignored.
+        if (l.lastId !== undefined && m.id <= l.lastId)
+          return this.linkProblem({ key: 'link.req.replay', params: { n: m.id } }, l.name);
+        l.lastId = m.id;
+        if (l.role.kind !== 'player') return refuse({ key: 'link.req.display' });
+        const side = l.role.side;
+        if (m.t === 'undo') {
+          const ok = mayUndo(cur.session.log, side, m.seq);
+          if (!ok.ok) return refuse(ok.problem);
+          await this.store.undo(m.seq);
+          const p = this.store.getState().problem;
+          l.peer.send({ t: 'done', id: m.id, ...(p ? { problem: wire(p) } : {}) });
+          if (p) this.store.dismissProblem();
+          return;
+        }
+        const named = cur.bundle.game.dice.flatMap((d) => ('faces' in d.dice ? [d.dice.faces] : []));
+        const ok = checkRequest(m.action, side, named);
+        if (!ok.ok) return refuse(ok.problem);
+        // The step is logged under the phone's side; the turn and phase are the table's game's.
+        const context: Context = { side };
+        const size = this.sizeOf(ok.action, context);
+        if (size > MAX_STEP) return refuse({ key: 'link.req.tooLarge', params: { n: size } });
+        const entry = await this.store.act(ok.action, context);
         const p = entry ? undefined : this.store.getState().problem;
         l.peer.send({ t: 'done', id: m.id, ...(entry ? { seq: entry.seq } : {}), ...(p ? { problem: wire(p) } : {}) });
-        if (p) this.store.dismissProblem();
-        return;
-      }
-      case 'undo': {
-        await this.store.undo(m.seq);
-        const p = this.store.getState().problem;
-        l.peer.send({ t: 'done', id: m.id, ...(p ? { problem: wire(p) } : {}) });
         if (p) this.store.dismissProblem();
         return;
       }
       default:
         return;
     }
+  }
+
+  /** A message refused: the device that sent it is told, and the problem shows here; the link goes on. */
+  private refuseMessage(l: Linked, p: WireProblem) {
+    const problem = { key: p.key, params: { name: l.name || '?', ...p.params } };
+    l.peer.send({ t: 'problem', problem });
+    this.linkProblem(problem, l.name || undefined);
+  }
+
+  /** The role a device asked for, as granted: one phone per side; a side another connected phone holds is refused. */
+  private grant(l: Linked, role: Role): Role {
+    if (role.kind === 'writer') {
+      this.refuseMessage(l, { key: 'link.bad.writerRole' });
+      return l.role;
+    }
+    if (role.kind !== 'player') return role;
+    const sides = this.store.getState().current?.bundle.game.sides.map((x) => x.id) ?? [];
+    const holder = this.linked.find(
+      (o) => o !== l && o.connected && o.role.kind === 'player' && o.role.side === role.side,
+    );
+    if (!sides.includes(role.side) || holder) {
+      const problem: WireProblem = holder
+        ? { key: 'link.bad.sideHeld', params: { side: role.side, name: holder.name } }
+        : { key: 'link.bad.noSide', params: { side: role.side } };
+      this.refuseMessage(l, problem);
+      return l.role.kind === 'player' && l.role.side !== role.side ? l.role : { kind: 'display' };
+    }
+    return role;
+  }
+
+  /** The size of the step a request would make (as JSON text), worked out before anything is stored. */
+  private sizeOf(action: Action, context: Context): number {
+    const cur = this.store.getState().current;
+    if (!cur?.complete) return 0;
+    try {
+      return JSON.stringify(apply(cur.session, cur.state, action, cur.ctx, { at: '', context }).entry).length;
+    } catch {
+      // The step is refused when it runs, with the engine's own message.
+      return 0;
+    }
+  }
+
+  /**
+   * The copies went another way from step `at` (a device that went on alone while the link was
+   * lost): both are kept, each on its device; both screens say which device holds which.
+   */
+  private metBranch(l: Linked, at: number) {
+    this.branch = { at, other: l.name };
+    this.store.report({ key: 'link.branch', params: { name: l.name, n: at } });
+    this.status();
+  }
+
+  /** Refuses a copy that went another way: repeated until that device closes the link (it is never lost to a close). */
+  private refuseReliably(l: Linked, at: number) {
+    const msg: Msg = { t: 'refused', reason: 'conflict', at, name: this.name };
+    l.peer.send(msg);
+    let tries = 1;
+    l.refused = setInterval(() => {
+      if (!l.connected || tries++ >= REFUSE_TRIES) {
+        clearInterval(l.refused);
+        return l.peer.close();
+      }
+      l.peer.send(msg);
+    }, REFUSE_MS);
   }
 
   // --- The seed both players make, across devices (the writer) ---
@@ -237,6 +405,24 @@ export class Link {
       contribute('device', 'device', '', random(16)),
       asked.map((l) => ({ id: this.parties.get(l)!, name: l.name, side: (l.role as { side: string }).side })),
     );
+    const round = this.round;
+    clearTimeout(this.seedTimer);
+    // A phone that never commits or reveals does not keep the round waiting for ever.
+    this.seedTimer = setTimeout(() => {
+      if (this.round !== round) return;
+      round.expire();
+      this.sendSeed();
+    }, this.opts.seedTimeoutMs ?? SEED_TIMEOUT_MS);
+    this.sendSeed();
+  }
+
+  /** A party's phone linked again (after a reload) while the round runs: it takes its place again, by its name. */
+  private rejoinSeed(l: Linked) {
+    if (!this.round || this.parties.has(l)) return;
+    const old = [...this.parties].find(([o]) => o !== l && !o.connected && o.name === l.name);
+    if (!old) return;
+    this.parties.delete(old[0]);
+    this.parties.set(l, old[1]);
     this.sendSeed();
   }
 
@@ -244,6 +430,7 @@ export class Link {
   cancelSeed(): void {
     if (!this.round) return;
     if (this.round.state.phase === 'commit' || this.round.state.phase === 'reveal') this.round.end('cancelled');
+    clearTimeout(this.seedTimer);
     this.sendSeed();
     this.round = undefined;
     this.status();
@@ -282,6 +469,7 @@ export class Link {
     if (id && this.round !== round) return void (await this.store.deleteSession(id));
     if (!id || !(await this.store.openSession(id))) return this.cancelSeed();
     round.end('made');
+    clearTimeout(this.seedTimer);
     this.replaced = { from: from.id, to: id };
     this.sendSeed();
     this.becomeWriter();
@@ -298,8 +486,31 @@ export class Link {
     const peers = this.linked
       .filter((l) => l.name)
       .map((l) => ({ name: l.name, role: l.role, connected: l.connected }));
-    for (const l of this.linked) if (l.connected) l.peer.send({ t: 'peers', peers });
+    this.successor = this.pickSuccessor();
+    const successor = this.successor ? { successor: this.successor } : {};
+    for (const l of this.linked) if (l.connected) l.peer.send({ t: 'peers', peers, ...successor });
     this.status();
+  }
+
+  /**
+   * The one device that may take over if this writer is lost: the one chosen on this device, while
+   * it is linked; otherwise the player's phone named before, while it stays linked (a name that changed as
+   * devices link would reach one phone and not the other if the writer were lost meanwhile);
+   * otherwise the first player's phone linked (or the first device, when none holds a side).
+   */
+  private pickSuccessor(): string | undefined {
+    const up = this.linked.filter((l) => l.connected && l.name && l.sent !== undefined);
+    if (up.some((l) => l.name === this.chosenSuccessor)) return this.chosenSuccessor;
+    const named = up.find((l) => l.name === this.successor);
+    if (this.mode === 'writer' && named?.role.kind === 'player') return named.name;
+    const first = (ls: Linked[]) => ls.sort((a, b) => a.order - b.order)[0]?.name;
+    return first(up.filter((l) => l.role.kind === 'player')) ?? first(up);
+  }
+
+  /** The writer names the device that takes over if it is lost (shown on every device). */
+  setSuccessor(name: string) {
+    this.chosenSuccessor = name;
+    this.publishPeers();
   }
 
   // --- A replica ---
@@ -312,16 +523,19 @@ export class Link {
     if (this.view === 'writer') this.view = 'display';
     let linked: Linked | undefined;
     const { peer, code } = await Peer.answer(offerCode, {
-      message: (m) => linked && this.onReplicaMessage(linked, m),
+      message: (m) => {
+        if (linked) this.onReplicaMessage(linked, m);
+      },
       state: (open) => {
         if (!linked) return;
         linked.connected = open;
         if (!open) for (const [, resolve] of this.pending) resolve(undefined);
         if (!open) this.pending.clear();
+        if (!open) clearInterval(linked.refused);
         this.status();
       },
     });
-    linked = { peer, name: '', role: { kind: 'writer' }, connected: false };
+    linked = { peer, name: '', role: { kind: 'writer' }, connected: false, order: 0 };
     this.writer = linked;
     this.linked = [linked];
     return code;
@@ -331,12 +545,18 @@ export class Link {
     return this.view === 'player' && this.side ? { kind: 'player', side: this.side } : { kind: 'display' };
   }
 
-  private onReplicaMessage(l: Linked, m: Msg) {
+  private onReplicaMessage(l: Linked, raw: unknown) {
     // One at a time, in order: a step is stored before the next is looked at.
-    this.queue = this.queue.then(() => this.replicaMessage(l, m)).catch(() => undefined);
+    this.queue = this.queue
+      .then(() => this.replicaMessage(l, raw))
+      .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }, l.name));
   }
 
-  private async replicaMessage(l: Linked, m: Msg) {
+  private async replicaMessage(l: Linked, raw: unknown) {
+    const r = readMsg(raw, 'writer');
+    if (!r.ok) return this.linkProblem(r.problem, l.name || undefined);
+    const m = r.msg;
+    if (l.refused && m.t !== 'refused') return;
     switch (m.t) {
       case 'welcome': {
         this.writerName = l.name = m.name;
@@ -358,7 +578,10 @@ export class Link {
         if (state.round !== this.seedState?.round) {
           this.mine = undefined;
           this.revealed = undefined;
+          // Committed to this round before a reload: the contribution kept here, so it can reveal.
+          this.mine = this.keptSeed(state.round);
         }
+        if (state.phase !== 'commit' && state.phase !== 'reveal') this.keep?.remove(SEED_KEY);
         this.seedState = state;
         this.you = you;
         // Every commitment is in, this phone's own among them: its secret goes to the writer now.
@@ -400,15 +623,35 @@ export class Link {
       }
       case 'peers':
         this.others = m.peers
-          .filter((p) => p.name !== this.name)
-          .map((p) => ({ name: p.name, connected: p.connected }));
+          .filter((p) => isObj(p) && typeof p.name === 'string' && p.name !== this.name)
+          .map((p) => ({ name: String(p.name).slice(0, 60), connected: p.connected === true }));
+        this.successor = m.successor;
         this.status();
         return;
-      case 'refused':
+      case 'role':
+        // The role the writer granted (a side another phone holds is not this one's).
+        if (m.role.kind === 'player') {
+          this.view = 'player';
+          this.side = m.role.side;
+        } else if (this.view === 'player') {
+          this.view = 'display';
+          this.side = undefined;
+        }
+        this.status();
+        return;
+      case 'problem':
+        this.linkProblem(m.problem, l.name);
+        return;
+      case 'refused': {
+        // Said once is enough: the link closes from here (the writer repeats it until it does).
+        const again = this.conflict === m.at;
         this.conflict = m.at;
-        this.store.report({ key: 'link.conflict', params: { n: m.at } });
-        this.status();
+        clearInterval(l.refused);
+        l.peer.close();
+        if (again) return;
+        await this.keepBranch(m.at, m.name ?? this.writerName);
         return;
+      }
       default:
         return;
     }
@@ -423,8 +666,23 @@ export class Link {
     if (this.mode !== 'replica' || !state || state.phase !== 'commit' || !this.you || this.mine) return;
     if (c.kind === 'device') return;
     this.mine = c;
+    try {
+      this.keep?.set(SEED_KEY, JSON.stringify({ round: state.round, c }));
+    } catch {
+      // Not kept: a reload before the reveal leaves this round (it expires, and a new one is asked).
+    }
     this.writer?.peer.send({ t: 'seed-commit', round: state.round, kind: c.kind, commitment: c.commitment });
     this.status();
+  }
+
+  /** This phone's contribution to `round`, kept before a reload (none: not committed to that round). */
+  private keptSeed(round: string): Contribution | undefined {
+    try {
+      const kept = JSON.parse(this.keep?.get(SEED_KEY) ?? 'null') as { round?: string; c?: Contribution } | null;
+      return kept?.round === round && kept.c?.reveal ? kept.c : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The ceremony across devices as this device shows it (none: no round asked or run here). */
@@ -451,10 +709,38 @@ export class Link {
   }
 
   private refuse(l: Linked, at: number) {
+    if (l.refused) return;
     this.conflict = at;
-    l.peer.send({ t: 'refused', reason: 'conflict', at });
-    l.peer.close();
-    this.store.report({ key: 'link.conflict', params: { n: at } });
+    const msg: Msg = { t: 'refused', reason: 'conflict', at, name: this.name };
+    l.peer.send(msg);
+    let tries = 1;
+    l.refused = setInterval(() => {
+      if (!l.connected || tries++ >= REFUSE_TRIES) {
+        clearInterval(l.refused);
+        return l.peer.close();
+      }
+      l.peer.send(msg);
+    }, REFUSE_MS);
+    void this.keepBranch(at, l.name || this.writerName);
+  }
+
+  /**
+   * This device's copy went another way from the writer's from step `at`: it is kept, as a game of
+   * its own name (the writer's device holds the other branch, under the game's name), and the
+   * screen says which device holds which.
+   */
+  private async keepBranch(at: number, other: string) {
+    const cur = this.store.getState().current;
+    let renamed: string | undefined;
+    if (cur && this.game && cur.session.id === this.game.id && !cur.session.name.includes(`(${this.name})`)) {
+      renamed = `${cur.session.name} (${this.name})`;
+      await this.store.renameSession(cur.session.id, renamed);
+    }
+    this.branch = { at, other, ...(renamed ? { renamed } : {}) };
+    this.store.report({
+      key: 'link.conflict',
+      params: { n: at, name: other, game: renamed ?? cur?.session.name ?? '' },
+    });
     this.status();
   }
 
@@ -492,14 +778,25 @@ export class Link {
   }
 
   /** This replica becomes the writer (the writer is gone): it holds every step, and goes on from the last. */
-  takeOver(): void {
-    if (this.mode !== 'replica') return;
+  takeOver(): boolean {
+    if (this.mode !== 'replica') return false;
+    // One writer, always: only the device the writer named takes over (none named: none may).
+    if (this.successor !== this.name) {
+      this.store.report(
+        this.successor ? { key: 'link.notSuccessor', params: { name: this.successor } } : { key: 'link.noSuccessor' },
+      );
+      return false;
+    }
+    if (this.writer?.connected) return false;
     for (const l of this.linked) l.peer.close();
     this.linked = [];
     this.writer = undefined;
     this.others = [];
     this.store.setLink(undefined, null);
-    if (this.store.getState().current && !this.store.getState().current!.readOnly) this.becomeWriter();
+    const cur = this.store.getState().current;
+    if (!cur || cur.readOnly) return false;
+    this.becomeWriter();
+    return true;
   }
 
   /** Ends every link of this device. */
@@ -515,8 +812,11 @@ export class Link {
     this.chain = undefined;
     this.conflict = undefined;
     this.round = undefined;
+    clearTimeout(this.seedTimer);
     this.seedState = undefined;
     this.mine = undefined;
+    this.successor = undefined;
+    this.branch = undefined;
     this.store.setLink(undefined, null);
   }
 
@@ -545,6 +845,8 @@ export class Link {
       ...(this.mode === 'replica' && this.seedState?.phase === 'commit' && this.you && !this.mine
         ? { seedAsked: true }
         : {}),
+      ...(this.successor ? { successor: this.successor } : {}),
+      ...(this.branch ? { branch: this.branch } : {}),
       peers,
     };
   }
@@ -558,6 +860,8 @@ export class Link {
     return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
   }
 }
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 const peerStatus = (p: { name: string; connected: boolean; role: Role }): LinkStatus['peers'][number] => ({
   name: p.name,

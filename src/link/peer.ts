@@ -6,6 +6,7 @@
  * through).
  */
 import { decodeCode, encodeCode } from './code';
+import { Joiner, MAX_FROM_WRITER, partsOf } from './guard';
 import type { Msg } from './protocol';
 
 /** Time allowed for gathering the local network's candidates (they come at once on a local network). */
@@ -15,7 +16,8 @@ const PING_MS = 1500;
 const LOST_MS = 6000;
 
 export interface PeerEvents {
-  message(msg: Msg): void;
+  /** A message as it came off the wire, parsed but not yet checked (guard.ts readMsg checks it). */
+  message(msg: unknown): void;
   /** The link opened (true) or was lost (false, once). */
   state(open: boolean): void;
 }
@@ -26,6 +28,8 @@ export class Peer {
   private heard = 0;
   private timer?: ReturnType<typeof setInterval>;
   private closed = false;
+  private sentParts = 0;
+  private readonly joiner = new Joiner(MAX_FROM_WRITER);
   open = false;
 
   private constructor(private readonly on: PeerEvents) {
@@ -63,8 +67,18 @@ export class Peer {
     await this.pc.setRemoteDescription({ type: 'answer', sdp });
   }
 
-  send(msg: Msg): void {
-    if (this.channel?.readyState === 'open') this.channel.send(JSON.stringify(msg));
+  /**
+   * Sends a message (in parts when it is larger than a data channel message may be); false when it
+   * could not be sent (the link is not open, or the channel refused it). Never throws.
+   */
+  send(msg: Msg): boolean {
+    if (this.channel?.readyState !== 'open') return false;
+    try {
+      for (const part of partsOf(JSON.stringify(msg), ++this.sentParts)) this.channel.send(part);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   close(): void {
@@ -92,13 +106,17 @@ export class Peer {
     ch.addEventListener('close', () => this.close());
     ch.addEventListener('message', (e: MessageEvent<string>) => {
       this.heard = Date.now();
-      let msg: Msg;
+      let msg: unknown;
       try {
-        msg = JSON.parse(e.data) as Msg;
+        msg = typeof e.data === 'string' ? JSON.parse(e.data) : undefined;
+        const joined = this.joiner.take(msg);
+        if (joined && 'part' in joined) return;
+        if (joined) msg = JSON.parse(joined.text);
       } catch {
-        return;
+        msg = undefined;
       }
-      if (msg.t !== 'ping') this.on.message(msg);
+      // Anything that is not a ping goes on, to be checked (a message that is not JSON, as nothing).
+      if (typeof msg !== 'object' || msg === null || (msg as { t?: unknown }).t !== 'ping') this.on.message(msg);
     });
   }
 

@@ -109,12 +109,24 @@ export type Msg =
   | { readonly t: 'undo'; readonly id: number; readonly seq?: number }
   /** Writer → replica: the request `id` is done (the step it made), or refused with a problem. */
   | { readonly t: 'done'; readonly id: number; readonly seq?: number; readonly problem?: WireProblem }
-  /** The other side's copy of the game went another way from step `at` on: the link stops. */
-  | { readonly t: 'refused'; readonly reason: 'conflict'; readonly at: number }
-  /** Writer → replicas: the devices linked to it, connected or not. */
-  | { readonly t: 'peers'; readonly peers: readonly PeerInfo[] }
-  /** Replica → writer: what it shows now (a side's hand, or the shared display). */
+  /**
+   * The other side's copy of the game went another way from step `at` on: the link stops. `name`:
+   * the device that refused. The device that receives it closes the link (so that the refusal is
+   * never lost to a close: the sender repeats it until the link closes).
+   */
+  | { readonly t: 'refused'; readonly reason: 'conflict'; readonly at: number; readonly name?: string }
+  /**
+   * Writer → replicas: the devices linked to it, connected or not, and the one device that takes
+   * over as the writer if this one is lost (named in advance: no other may).
+   */
+  | { readonly t: 'peers'; readonly peers: readonly PeerInfo[]; readonly successor?: string }
+  /**
+   * Replica → writer: what it asks to show now (a side's hand, or the shared display). Writer →
+   * replica: the role it holds (a side another phone holds is refused: it stays a display).
+   */
   | { readonly t: 'role'; readonly role: Role }
+  /** Writer → replica: a message of this device was refused (malformed, or not this device's to send). */
+  | { readonly t: 'problem'; readonly problem: WireProblem }
   /** Writer → replicas: the seed ceremony across devices as it stands (`you`: the recipient's part, if it has one). */
   | ({ readonly t: 'seed'; readonly you?: string } & SeedState)
   /** Player's phone → writer: its commitment only (its secret stays on the phone until every commitment is in). */
@@ -130,6 +142,8 @@ export type Msg =
 
 /** Steps per message: a long game's catch-up goes in parts (a data channel message has a size limit). */
 export const BATCH = 40;
+/** Characters of steps per message, about (a data channel message is at most 256 KiB in Chromium). */
+export const BATCH_TEXT = 128 * 1024;
 
 /**
  * The writer's answer to a replica's hello: the steps it lacks, in batches, or a refusal when its
@@ -145,8 +159,19 @@ export function catchUp(
   chain.follow(log);
   if (have > log.length || chain.at(have) !== hash) return { ok: false, at: firstDifference(chain, have) };
   const batches: Extract<Msg, { t: 'steps' }>[] = [];
-  for (let from = have; from < log.length; from += BATCH)
-    batches.push({ t: 'steps', from, prev: chain.at(from)!, entries: log.slice(from, from + BATCH) });
+  // At most BATCH steps and about BATCH_TEXT characters a batch (a step larger than that goes alone).
+  let from = have;
+  let size = 0;
+  for (let i = have; i < log.length; i++) {
+    const n = JSON.stringify(log[i]).length;
+    if (i > from && (i - from >= BATCH || size + n > BATCH_TEXT)) {
+      batches.push({ t: 'steps', from, prev: chain.at(from)!, entries: log.slice(from, i) });
+      from = i;
+      size = 0;
+    }
+    size += n;
+  }
+  if (from < log.length) batches.push({ t: 'steps', from, prev: chain.at(from)!, entries: log.slice(from) });
   return { ok: true, batches };
 }
 
@@ -197,8 +222,10 @@ export interface SeedState {
   /** The writer's commitment to its own randomness, made before any phone is asked. */
   readonly device: string;
   readonly parties: readonly SeedParty[];
-  readonly phase: 'commit' | 'reveal' | 'made' | 'refused' | 'cancelled';
+  readonly phase: 'commit' | 'reveal' | 'made' | 'refused' | 'cancelled' | 'expired';
   readonly by?: string;
+  /** The devices the round waits for (their commitment, or their reveal), by name; on expired, those it waited for. */
+  readonly awaited?: readonly string[];
 }
 
 /** Why a ceremony message was refused. */
@@ -233,13 +260,29 @@ export class SeedRound {
   }
 
   get state(): SeedState {
+    const awaited = this.awaited;
     return {
       round: this.round,
       device: this.device.commitment,
       parties: this.parties,
       phase: this.phase,
       ...(this.by ? { by: this.by } : {}),
+      ...(awaited.length ? { awaited } : {}),
     };
+  }
+
+  /** The parties the round waits for: their commitment, then their reveal (on expired: those it waited for). */
+  get awaited(): string[] {
+    if (this.phase === 'commit' || (this.phase === 'expired' && !this.committed))
+      return this.parties.filter((p) => !p.commitment).map((p) => p.name);
+    if (this.phase === 'reveal' || this.phase === 'expired')
+      return this.parties.filter((p) => !p.revealed).map((p) => p.name);
+    return [];
+  }
+
+  /** The round ran out of time before every commitment and reveal came in: nothing changes in the game. */
+  expire() {
+    if (this.phase === 'commit' || this.phase === 'reveal') this.phase = 'expired';
   }
 
   /** Every party has sent its commitment. */

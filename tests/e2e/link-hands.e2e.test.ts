@@ -97,6 +97,13 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
   });
 
   it('the table’s device goes away mid-turn: the Soviet phone takes over, the German phone relinks and catches up', async () => {
+    // One writer, always (issue #30): the table names the one device that takes over if it is lost.
+    await table.goto(table.url().replace('#/session/', '#/link/'));
+    await table.getByTestId('link-successor-choose').selectOption('Soviet phone');
+    for (const p of [german, soviet])
+      await expect
+        .poll(() => p.evaluate(() => document.querySelector('wc-app')!.store.getState().link?.successor))
+        .toBe('Soviet phone');
     await table.context().close();
     for (const p of [german, soviet])
       await expect.poll(() => p.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Link lost');

@@ -73,6 +73,9 @@ describe.skipIf(NO_CHROMIUM)('linked devices: one writer, one replica, no server
     await expect.poll(async () => (await store(replica)).current?.session.log.length).toBe(before);
     expect((await store(replica)).current!.session.id).toBe(id);
 
+    // A shared display only shows (issue #30): the phone plays for a side, and its step is that side's.
+    await replica.getByRole('radio', { name: 'The German player’s hand' }).check();
+    await expect.poll(() => writer.getByTestId('link-successor').textContent()).toContain('Phone');
     await replica.getByRole('link', { name: 'Go to the game' }).click();
     await replica.getByRole('tab', { name: 'Dice' }).click();
     await replica.locator('wc-dice-roller button.primary:not([role])').click();
@@ -83,6 +86,7 @@ describe.skipIf(NO_CHROMIUM)('linked devices: one writer, one replica, no server
     const r = (await store(replica)).current!.session.log.at(-1)!;
     expect(r).toEqual(w);
     expect(w.outcome.kind).toBe('roll');
+    expect(w.context?.side).toBe('german');
   });
 
   it('the writer is gone: the replica shows the link lost, takes over with every step, and its game verifies', async () => {

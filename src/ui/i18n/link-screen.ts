@@ -49,7 +49,43 @@ export const linkScreen = defineMessages({
     'link.writerLost':
       'The link to {name}, which writes the game, is lost: nothing was sent. Relink, or take over as the writer.',
     'link.conflict':
-      'The two copies of this game differ from step {n}: the steps were refused, nothing was merged or overwritten.',
+      'The two copies of this game differ from step {n}: the steps were refused, nothing was merged or overwritten. Both are kept: {name} holds its copy; this device keeps its own, as the game “{game}”.',
+    'link.branch':
+      'The copy on {name} differs from this game from step {n}: it was refused, nothing was merged or overwritten. Both are kept: this device holds this game; {name} keeps its own copy, under its own name.',
+    'link.notSuccessor':
+      'Only {name} may take over as the writer: the device that wrote the game named it, so that two devices never both write it. Link to {name} when it takes over.',
+    'link.noSuccessor':
+      'The device that wrote the game named no device to take over: none may, so that two devices never both write it.',
+    'link.successor': 'If the device that writes the game is lost, {name} takes over (no other device may).',
+    'link.successorChoose': 'Takes over if this device is lost',
+    'link.bad.notObject': '{name} sent a message that is not one of the link’s: refused.',
+    'link.bad.oversized': '{name} sent a message too large for the link ({n} characters): refused.',
+    'link.bad.type': '{name} sent a message of an unknown kind: refused.',
+    'link.bad.field': '{name} sent a message with a wrong or unknown part (“{field}”): refused.',
+    'link.bad.failed': 'A message from {name} could not be handled: nothing changed.',
+    'link.bad.nameHeld': 'Another linked device is already named {name}: give this device another name.',
+    'link.bad.sideHeld':
+      'The {side} side is already held by {name}’s phone: one phone per side. This device stays the shared display.',
+    'link.bad.noSide': 'This game has no side “{side}”: this device stays the shared display.',
+    'link.bad.writerRole': '{name} asked to be the writer: one device writes the game. Refused.',
+    'link.req.noHello': 'A request from {name} came before it said who it is: refused.',
+    'link.req.replay': 'A request from {name} came again (number {n}): it is done once only.',
+    'link.req.display': 'A shared display only shows the game: choose a side’s hand to play from {name}.',
+    'link.req.unknown': '{name} asked for a step the link does not carry: refused.',
+    'link.req.tableOnly':
+      'That step is done on the device that writes the game, with both players there, not from one player’s phone ({name}).',
+    'link.req.recorded': 'A request from {name} brought its own settings or charts: the game’s own are used; refused.',
+    'link.req.dice':
+      'A request from {name} brought its own dice: the game decides the dice of an app roll (only real dice typed in are sent). Refused.',
+    'link.req.otherSide': 'A phone acts for its own side only: {name} asked for the {side} side. Refused.',
+    'link.req.nothingToUndo': 'Nothing to undo.',
+    'link.req.undoOther':
+      'Step {n} was not made by this phone’s side ({name}): it is undone on the device that writes the game, with both players agreeing.',
+    'link.req.tooLarge':
+      'The step asked for by {name} would be too large for the link ({n} characters): refused, nothing stored.',
+    'link.seed.phase.expired':
+      'The ceremony ran out of time waiting for {names}: no seed was made, and the game is unchanged. Start it again.',
+    'link.seed.awaited': 'Awaited: {names}',
     'link.hand': '{side}: {n, plural, =0 {no chit} one {# chit} other {# chits}} in hand',
     'link.display.turn': 'Turn {n}',
     'link.display.none': 'No step yet.',
@@ -132,7 +168,45 @@ export const linkScreen = defineMessages({
     'link.writerLost':
       'Se perdió el enlace con {name}, que escribe la partida: no se envió nada. Vuelve a enlazar, o pasa a escribir la partida.',
     'link.conflict':
-      'Las dos copias de esta partida difieren desde el paso {n}: se rechazaron los pasos, no se mezcló ni se sobrescribió nada.',
+      'Las dos copias de esta partida difieren desde el paso {n}: se rechazaron los pasos, no se mezcló ni se sobrescribió nada. Se guardan las dos: {name} tiene su copia; este dispositivo guarda la suya, como la partida «{game}».',
+    'link.branch':
+      'La copia de {name} difiere de esta partida desde el paso {n}: se rechazó, no se mezcló ni se sobrescribió nada. Se guardan las dos: este dispositivo tiene esta partida; {name} guarda su copia, con su propio nombre.',
+    'link.notSuccessor':
+      'Solo {name} puede pasar a escribir la partida: lo nombró el dispositivo que la escribía, para que nunca la escriban dos. Enlaza con {name} cuando tome el relevo.',
+    'link.noSuccessor':
+      'El dispositivo que escribía la partida no nombró a ninguno para tomar el relevo: ninguno puede, para que nunca la escriban dos.',
+    'link.successor': 'Si se pierde el dispositivo que escribe la partida, toma el relevo {name} (ningún otro puede).',
+    'link.successorChoose': 'Toma el relevo si se pierde este dispositivo',
+    'link.bad.notObject': '{name} envió un mensaje que no es del enlace: rechazado.',
+    'link.bad.oversized': '{name} envió un mensaje demasiado grande para el enlace ({n} caracteres): rechazado.',
+    'link.bad.type': '{name} envió un mensaje de un tipo desconocido: rechazado.',
+    'link.bad.field': '{name} envió un mensaje con una parte errónea o desconocida («{field}»): rechazado.',
+    'link.bad.failed': 'No se pudo tratar un mensaje de {name}: no cambió nada.',
+    'link.bad.nameHeld': 'Ya hay otro dispositivo enlazado llamado {name}: da otro nombre a este.',
+    'link.bad.sideHeld':
+      'El bando {side} ya lo tiene el móvil de {name}: un móvil por bando. Este dispositivo sigue siendo la pantalla común.',
+    'link.bad.noSide': 'Esta partida no tiene el bando «{side}»: este dispositivo sigue siendo la pantalla común.',
+    'link.bad.writerRole': '{name} pidió ser el que escribe: la partida la escribe un solo dispositivo. Rechazado.',
+    'link.req.noHello': 'Llegó una petición de {name} antes de que dijera quién es: rechazada.',
+    'link.req.replay': 'Una petición de {name} llegó otra vez (número {n}): solo se hace una vez.',
+    'link.req.display':
+      'Una pantalla común solo muestra la partida: elige la mano de un bando para jugar desde {name}.',
+    'link.req.unknown': '{name} pidió un paso que el enlace no lleva: rechazado.',
+    'link.req.tableOnly':
+      'Ese paso se hace en el dispositivo que escribe la partida, con los dos jugadores delante, no desde el móvil de un jugador ({name}).',
+    'link.req.recorded':
+      'Una petición de {name} traía sus propios ajustes o tablas: se usan los de la partida; rechazada.',
+    'link.req.dice':
+      'Una petición de {name} traía sus propios dados: la partida decide los dados de una tirada de la aplicación (solo se envían dados reales tecleados). Rechazada.',
+    'link.req.otherSide': 'Un móvil actúa solo por su bando: {name} pidió por el bando {side}. Rechazado.',
+    'link.req.nothingToUndo': 'No hay nada que deshacer.',
+    'link.req.undoOther':
+      'El paso {n} no lo hizo el bando de este móvil ({name}): se deshace en el dispositivo que escribe la partida, con el acuerdo de los dos jugadores.',
+    'link.req.tooLarge':
+      'El paso que pidió {name} sería demasiado grande para el enlace ({n} caracteres): rechazado, no se guardó nada.',
+    'link.seed.phase.expired':
+      'Se acabó el tiempo de la ceremonia esperando a {names}: no se creó ninguna semilla y la partida no cambia. Vuelve a empezarla.',
+    'link.seed.awaited': 'Falta: {names}',
     'link.hand': '{side}: {n, plural, =0 {ninguna ficha} one {# ficha} other {# fichas}} en la mano',
     'link.display.turn': 'Turno {n}',
     'link.display.none': 'Aún no hay ningún paso.',

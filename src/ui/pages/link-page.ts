@@ -232,6 +232,37 @@ export class WcLinkPage extends LitElement {
           : html`<p class="muted">${t(lang, 'link.none')}</p>`
       }
       ${
+        link.successor
+          ? html`<p data-testid="link-successor">${t(lang, 'link.successor', { name: link.successor })}</p>`
+          : nothing
+      }
+      ${
+        link.role === 'writer' && link.peers.filter((p) => p.connected).length > 1
+          ? html`<label
+              >${t(lang, 'link.successorChoose')}
+              <select
+                data-testid="link-successor-choose"
+                @change=${(e: Event) => this.link.setSuccessor((e.target as HTMLSelectElement).value)}
+              >
+                ${link.peers
+                  .filter((p) => p.connected)
+                  .map((p) => html`<option value=${p.name} ?selected=${p.name === link.successor}>${p.name}</option>`)}
+              </select></label
+            >`
+          : nothing
+      }
+      ${
+        link.branch
+          ? html`<p role="alert" class="lost" data-testid="link-branch">
+              ${
+                link.branch.renamed
+                  ? t(lang, 'link.conflict', { n: link.branch.at, name: link.branch.other, game: link.branch.renamed })
+                  : t(lang, 'link.branch', { n: link.branch.at, name: link.branch.other })
+              }
+            </p>`
+          : nothing
+      }
+      ${
         link.role === 'replica' && link.peers.some((p) => p.writer && !p.connected)
           ? html`<p>${t(lang, 'link.takeOverHelp')}</p>
               <button class="primary" data-testid="link-takeover" @click=${() => this.link.takeOver()}>
@@ -340,13 +371,24 @@ export class WcLinkPage extends LitElement {
       </ol>
       ${seed.mine ? html`<p>${t(lang, 'link.seed.mine')}: <code>${shortCommitment(seed.mine)}</code></p>` : nothing}
       ${
-        seed.phase === 'refused'
+        seed.awaited?.length && seed.phase !== 'expired'
+          ? html`<p data-testid="link-seed-awaited">
+              ${t(lang, 'link.seed.awaited', { names: listOf(lang, seed.awaited) })}
+            </p>`
+          : nothing
+      }
+      ${
+        seed.phase === 'expired'
           ? html`<p role="alert" class="lost" data-testid="link-seed-phase">
-              ${t(lang, 'link.seed.phase.refused', { name: seed.by ?? '' })}
+              ${t(lang, 'link.seed.phase.expired', { names: listOf(lang, seed.awaited ?? []) })}
             </p>`
-          : html`<p role="status" data-testid="link-seed-phase">
-              ${t(lang, `link.seed.phase.${seed.phase}`, { n: waiting })}
-            </p>`
+          : seed.phase === 'refused'
+            ? html`<p role="alert" class="lost" data-testid="link-seed-phase">
+                ${t(lang, 'link.seed.phase.refused', { name: seed.by ?? '' })}
+              </p>`
+            : html`<p role="status" data-testid="link-seed-phase">
+                ${t(lang, `link.seed.phase.${seed.phase}`, { n: waiting })}
+              </p>`
       }
       ${inGame ? html`<p data-testid="link-seed-mine-in">${t(lang, 'link.seed.inGame')}</p>` : nothing}`;
   }
@@ -477,3 +519,7 @@ declare global {
     'wc-link-page': WcLinkPage;
   }
 }
+
+/** Names as a list in the reader's language ("A, B and C" / "A, B y C"). */
+const listOf = (lang: string, names: readonly string[]) =>
+  new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(names);
