@@ -18,6 +18,7 @@ import {
   type TableData,
 } from '../engine';
 import type { Pack } from './format';
+import type { PastedChart } from './paste';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -301,4 +302,45 @@ export function withTypedCharts(
     return { ...t, cells: next, status: statusOf(next) };
   });
   return { pack: { ...p, tables }, added };
+}
+
+/**
+ * A pasted chart (./paste parsePastedChart) written into a table: its header and row keys, when
+ * the paste had them, replace the axes; the cells fill the grid. Returns the axis problems.
+ */
+export function applyPastedChart(t: TableData, chart: PastedChart): { table: TableData; problems: ChartProblem[] } {
+  let table = t;
+  const problems: ChartProblem[] = [];
+  for (const axis of ['columns', 'rows'] as const) {
+    const keys = chart[axis];
+    if (!keys) continue;
+    const r = setAxis(table, axis, keys.join(', '));
+    table = r.table;
+    problems.push(...r.problems);
+  }
+  const cells = table.rows.entries.map((_, i) => table.columns.entries.map((_, j) => chart.cells[i]?.[j] ?? null));
+  return { table: { ...table, cells, status: statusOf(cells) }, problems };
+}
+
+/** What a CRT does beyond one end of its columns (the printed rule): the nearest column, or a result. */
+export type OffTableChoice = { mode: 'clamp' } | { mode: 'auto'; result: string };
+
+/** Sets what happens below the first column or above the last (a CRT only). */
+export function setOffTable(t: TableData, end: 'below' | 'above', choice: OffTableChoice): TableData {
+  if (!t.odds) return t;
+  return {
+    ...t,
+    odds: { ...t.odds, [end]: choice.mode === 'auto' ? { mode: 'auto', result: choice.result } : { mode: 'clamp' } },
+  };
+}
+
+/** How a CRT's odds or differential are rounded to a column: for the attacker (up) or the defender (down). */
+export function setRounding(t: TableData, rounding: 'attacker' | 'defender'): TableData {
+  return t.odds ? { ...t, odds: { ...t.odds, rounding } } : t;
+}
+
+/** Cells filled and cells in all, over a table. */
+export function cellCount(t: TableData): { filled: number; total: number } {
+  const all = t.cells.flat();
+  return { filled: all.filter((v) => v !== null && v !== undefined).length, total: all.length };
 }

@@ -12,7 +12,9 @@ import { formatIssues, type CupData, type I18n, type TableData } from '../../eng
 import { packText, readPack, type Pack } from '../../packs/format';
 import {
   addTable,
+  applyPastedChart,
   both,
+  cellCount,
   cupsOf,
   freeId,
   legendText,
@@ -22,13 +24,17 @@ import {
   setAxis,
   setCell,
   setCups,
+  setOffTable,
   setPackId,
+  setRounding,
   setTable,
   setTurns,
   slug,
   withTypedCharts,
 } from '../../packs/edit';
 import { TEMPLATES, fromTemplate, type TemplateId } from '../../packs/templates';
+import { parsePastedChart, type PasteProblem, type PastedChart } from '../../packs/paste';
+import { confirmRow } from '../confirm-row';
 import { packLibrary } from '../../packs/library';
 import { parseChartDice } from '../../engine/player-charts';
 import { t, tx, use } from '../i18n';
@@ -80,6 +86,17 @@ const nameFields = (
       },
     ),
   );
+
+/** "Allowed: …" after a refused cell, or nothing when any text goes. */
+const allowedText = (lang: Lang, allowed?: string) => (allowed ? t(lang, 'editor.allowed', { allowed }) : '');
+
+/** A pasted chart's problem in the player's words, with its line and cell. */
+const pasteProblemText = (lang: Lang, pr: PasteProblem): string =>
+  pr.key === 'paste.cell'
+    ? t(lang, pr.key, { ...pr, reason: t(lang, `issue.cell.${pr.reason}`), allowed: allowedText(lang, pr.allowed) })
+    : pr.key === 'paste.empty'
+      ? t(lang, pr.key)
+      : t(lang, pr.key, { ...pr });
 
 /** The editor's Remove button (disabled where the list must keep one item). */
 const removeButton = (lang: Lang, remove: () => void, disabled = false) =>
@@ -165,6 +182,12 @@ export class WcPackEditor extends LitElement {
   @state() private pack?: Pack;
   @state() private names = { en: '', es: '' };
   @state() private note?: string;
+  /** A pasted chart read and waiting for the players' confirmation, by table id. */
+  @state() private pasted: Readonly<Record<string, PastedChart | readonly PasteProblem[]>> = {};
+  /** The table whose Remove was pressed and waits for confirmation. */
+  @state() private removing?: string;
+  /** The players chose to type each empty cell when a roll lands on it (else a game needs every cell). */
+  @state() private typeWhenRolled = false;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
@@ -487,7 +510,12 @@ export class WcPackEditor extends LitElement {
             </label>`
           : nothing
       }
-      <p><strong>${t(lang, 'editor.cells')}</strong></p>
+      ${tbl.odds ? this.renderOdds(tbl, set) : nothing}
+      <p>
+        <strong>${t(lang, 'editor.cells')}</strong>
+        <span data-testid=${`cell-count-${tbl.id}`}>${t(lang, 'editor.cellCount', cellCount(tbl))}</span>
+      </p>
+      ${this.renderPaste(tbl, set)}
       <div class="grid">
         <table>
           <thead>
@@ -516,7 +544,11 @@ export class WcPackEditor extends LitElement {
                             if (r2.problem) {
                               this.store.report({
                                 key: 'editor.cellRefused',
-                                params: { text: val(e), reason: r2.problem.reason, allowed: r2.problem.allowed ?? '' },
+                                params: {
+                                  text: val(e),
+                                  reason: t(lang, `issue.cell.${r2.problem.reason}`),
+                                  allowed: allowedText(lang, r2.problem.allowed),
+                                },
                               });
                               (e.target as HTMLInputElement).value = '';
                             }
@@ -537,8 +569,135 @@ export class WcPackEditor extends LitElement {
             : nothing
         }
       </div>
-      <button class="danger" @click=${() => this.update2(removeTable(p, tbl.id))}>${t(lang, 'editor.remove')}</button>
+      ${
+        this.removing === tbl.id
+          ? confirmRow(
+              t(lang, 'editor.removeTableQ', { title: tx(lang, tbl.title) }),
+              [
+                {
+                  label: t(lang, 'editor.removeTable'),
+                  kind: 'danger',
+                  run: () => {
+                    this.removing = undefined;
+                    this.update2(removeTable(p, tbl.id));
+                  },
+                },
+              ],
+              { label: t(lang, 'common.cancel'), run: () => (this.removing = undefined) },
+            )
+          : html`<button class="danger" data-testid=${`remove-${tbl.id}`} @click=${() => (this.removing = tbl.id)}>
+              ${t(lang, 'editor.removeTable')}
+            </button>`
+      }
     </div>`;
+  }
+
+  /** How the odds are rounded and what happens beyond each end of the columns (the printed rule). */
+  private renderOdds(tbl: TableData, set: (change: (t: TableData) => TableData) => void) {
+    const lang = this.language;
+    const odds = tbl.odds!;
+    const codes = Object.keys(tbl.legend ?? {});
+    const end = (which: 'below' | 'above') => {
+      const now = odds[which];
+      return html`<label
+        >${t(lang, which === 'below' ? 'editor.below' : 'editor.above')}<select
+          data-testid=${`${which}-${tbl.id}`}
+          @change=${(e: Event) => {
+            const v = val(e);
+            set((x) => setOffTable(x, which, v === '' ? { mode: 'clamp' } : { mode: 'auto', result: v }));
+          }}
+        >
+          <option value="" ?selected=${now.mode === 'clamp'}>
+            ${t(lang, which === 'below' ? 'editor.end.first' : 'editor.end.last')}
+          </option>
+          ${codes.map(
+            (c) =>
+              html`<option value=${c} ?selected=${now.mode === 'auto' && now.result === c}>
+                ${t(lang, 'editor.end.result', { code: c, name: tx(lang, tbl.legend![c]!.name) })}
+              </option>`,
+          )}
+        </select></label
+      >`;
+    };
+    return html`<label
+        >${t(lang, 'editor.rounding')}<select
+          data-testid=${`rounding-${tbl.id}`}
+          @change=${(e: Event) => set((x) => setRounding(x, val(e) === 'attacker' ? 'attacker' : 'defender'))}
+        >
+          <option value="defender" ?selected=${odds.rounding === 'defender'}>
+            ${t(lang, 'editor.rounding.defender')}
+          </option>
+          <option value="attacker" ?selected=${odds.rounding === 'attacker'}>
+            ${t(lang, 'editor.rounding.attacker')}
+          </option>
+        </select></label
+      >
+      ${end('below')} ${end('above')}`;
+  }
+
+  /** A chart pasted as text: read, shown for confirmation (or its problems, by line), then written. */
+  private renderPaste(tbl: TableData, set: (change: (t: TableData) => TableData) => void) {
+    const lang = this.language;
+    const read = this.pasted[tbl.id];
+    const forget = () => {
+      const { [tbl.id]: _gone, ...rest } = this.pasted;
+      this.pasted = rest;
+    };
+    return html`<details class="paste" ?open=${!!read}>
+      <summary>${t(lang, 'editor.paste')}</summary>
+      <p class="muted">${t(lang, 'editor.pasteHelp')}</p>
+      <textarea
+        data-testid=${`paste-${tbl.id}`}
+        aria-label=${t(lang, 'editor.paste')}
+        rows="6"
+        spellcheck="false"
+        autocomplete="off"
+      ></textarea>
+      <button
+        data-testid=${`paste-read-${tbl.id}`}
+        @click=${(e: Event) => {
+          const area = (e.target as HTMLElement).parentElement!.querySelector('textarea')!;
+          const r = parsePastedChart(tbl, area.value);
+          this.pasted = { ...this.pasted, [tbl.id]: r.ok ? r.chart : r.problems };
+        }}
+      >
+        ${t(lang, 'editor.pasteRead')}
+      </button>
+      ${
+        !read
+          ? nothing
+          : 'cells' in read
+            ? confirmRow(
+                t(lang, 'editor.pasteFound', {
+                  rows: read.cells.length,
+                  columns: read.cells[0]?.length ?? 0,
+                  keys: [
+                    read.columns ? t(lang, 'editor.pasteHeader') : '',
+                    read.rows ? t(lang, 'editor.pasteRowKeys') : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' '),
+                }),
+                [
+                  {
+                    label: t(lang, 'editor.pasteUse'),
+                    kind: 'primary',
+                    run: () => {
+                      const r = applyPastedChart(tbl, read);
+                      forget();
+                      set(() => r.table);
+                      const first = r.problems[0];
+                      if (first) this.store.report({ key: first.key, params: first.params });
+                    },
+                  },
+                ],
+                { label: t(lang, 'common.cancel'), run: forget },
+              )
+            : html`<ul class="problems" role="alert" data-testid=${`paste-problems-${tbl.id}`}>
+                ${read.map((pr) => html`<li>${pasteProblemText(lang, pr)}</li>`)}
+              </ul>`
+      }
+    </details>`;
   }
 
   private renderTurns(p: Pack) {
@@ -587,6 +746,13 @@ export class WcPackEditor extends LitElement {
         <h2>${t(lang, 'editor.title')}</h2>
         ${this.packKey ? html`<p>${t(lang, 'common.loading')}</p>` : this.renderTemplates()}`;
     const issues = this.issues();
+    // Honest completeness: the charts' empty cells (the turn track's blank notes are no gap).
+    const gaps = p.tables
+      .filter((x) => x.id !== 'turn-track')
+      .map((x) => ({ title: tx(lang, x.title), ...cellCount(x) }))
+      .filter((x) => x.filled < x.total);
+    const empty = gaps.reduce((n, x) => n + x.total - x.filled, 0);
+    const canTry = !busy && !issues.length && (!empty || this.typeWhenRolled);
     return html`<p><a href="#/">← ${t(lang, 'editor.back')}</a></p>
       <h2>${t(lang, 'editor.title')}</h2>
       ${this.renderGame(p)} ${this.renderSides(p)} ${this.renderDice(p)} ${this.renderCups(p)}
@@ -600,13 +766,34 @@ export class WcPackEditor extends LitElement {
         </div>
       </fieldset>
       ${this.renderTurns(p)}
-      <section class="card ${issues.length ? 'problems' : 'ok'}" data-testid="pack-check" aria-live="polite">
+      <section class="card ${issues.length || empty ? 'problems' : 'ok'}" data-testid="pack-check" aria-live="polite">
         <h3>${t(lang, 'editor.check')}</h3>
         ${
           issues.length
             ? html`<p>${t(lang, 'editor.problems', { n: issues.length })}</p>
-                <pre>${formatIssuesIn(lang, issues, 10)}</pre>`
-            : html`<p>${t(lang, 'editor.ok')}</p>`
+                <pre>${formatIssuesIn(lang, issues, 10)}</pre>
+                ${
+                  issues.length > 10
+                    ? html`<details data-testid="all-issues">
+                        <summary>${t(lang, 'editor.allProblems', { n: issues.length })}</summary>
+                        <pre>${formatIssuesIn(lang, issues, issues.length)}</pre>
+                      </details>`
+                    : nothing
+                }`
+            : empty
+              ? html`<p data-testid="pack-gaps">${t(lang, 'editor.gaps', { n: empty })}</p>
+                  <ul>
+                    ${gaps.map((g) => html`<li>${g.title}: ${t(lang, 'editor.cellCount', g)}</li>`)}
+                  </ul>
+                  <label class="check"
+                    ><input
+                      type="checkbox"
+                      data-testid="type-when-rolled"
+                      .checked=${this.typeWhenRolled}
+                      @change=${(e: Event) => (this.typeWhenRolled = (e.target as HTMLInputElement).checked)}
+                    />${t(lang, 'editor.typeWhenRolled')}</label
+                  >`
+              : html`<p>${t(lang, 'editor.ok')}</p>`
         }
       </section>
       ${this.note ? html`<p role="status" data-testid="pack-saved">${this.note}</p>` : nothing}
@@ -619,7 +806,7 @@ export class WcPackEditor extends LitElement {
         >
           ${t(lang, 'editor.save')}
         </button>
-        <button data-testid="try-pack" ?disabled=${busy || issues.length > 0} @click=${() => this.tryIt()}>
+        <button data-testid="try-pack" ?disabled=${!canTry} @click=${() => this.tryIt()}>
           ${t(lang, 'editor.try')}
         </button>
       </div>`;
