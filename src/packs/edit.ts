@@ -344,3 +344,35 @@ export function cellCount(t: TableData): { filled: number; total: number } {
   const all = t.cells.flat();
   return { filled: all.filter((v) => v !== null && v !== undefined).length, total: all.length };
 }
+
+/** What a chart names once: its column shifts (CRTs) or its die-roll modifiers (issue #32). */
+export type NamedKind = 'shifts' | 'modifiers';
+export interface NamedItem {
+  readonly id: string;
+  readonly label: I18n;
+  readonly value: number;
+  readonly rule: string;
+  /** Items of one group exclude each other (radios in play). */
+  readonly group?: string;
+}
+
+export const namedOf = (t: TableData, kind: NamedKind): readonly NamedItem[] =>
+  (kind === 'shifts' ? t.shifts : t.roll?.modifiers) ?? [];
+
+/** The chart's named shifts or modifiers replaced; an empty group is left out; ids stay unique. */
+export function setNamed(t: TableData, kind: NamedKind, items: readonly NamedItem[]): TableData {
+  const taken: string[] = [];
+  const clean = items.map((x) => {
+    const id = freeId(slug(x.id || x.label.en || x.label.es), taken);
+    taken.push(id);
+    const group = x.group ? slug(x.group) : '';
+    return { id, label: x.label, value: x.value, rule: x.rule.trim() || t.rule, ...(group ? { group } : {}) };
+  });
+  if (kind === 'shifts') {
+    const { shifts: _old, ...rest } = t;
+    return clean.length ? { ...rest, shifts: clean } : rest;
+  }
+  if (!t.roll) return t;
+  const { modifiers: _old, ...roll } = t.roll;
+  return { ...t, roll: clean.length ? { ...roll, modifiers: clean } : roll };
+}

@@ -22,6 +22,8 @@ import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
 import { errors } from '../i18n/errors';
+import { ModifiersChangeEvent } from '../events';
+import './modifier-picker';
 import { textField, wholeNumberField } from '../fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -37,6 +39,8 @@ export class WcCombatPanel extends ChartTool {
   @state() private defence = '';
   @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
+  /** The column shifts the chart names (a pack's terrain, river…) that the players ticked. */
+  @state() private namedShifts: readonly Shift[] = [];
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
@@ -61,9 +65,12 @@ export class WcCombatPanel extends ChartTool {
 
   private input(t0: TableData) {
     const lang = this.store.getState().lang;
-    const shifts: Shift[] = this.shifts
-      .filter((s) => s.amount !== 0)
-      .map((s) => ({ amount: s.amount, label: s.label.trim() || t(lang, 'combat.shifts') }));
+    const shifts: Shift[] = [
+      ...this.namedShifts,
+      ...this.shifts
+        .filter((s) => s.amount !== 0)
+        .map((s) => ({ amount: s.amount, label: s.label.trim() || t(lang, 'combat.shifts') })),
+    ];
     return {
       table: t0.id,
       attack: parseStrength(this.attack),
@@ -139,6 +146,19 @@ export class WcCombatPanel extends ChartTool {
           </select></label
         >
       </div>
+      <wc-modifier-picker
+        kind="shifts"
+        .table=${t0}
+        .locale=${lang}
+        .conditions=${this.conditions}
+        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
+          this.namedShifts = e.modifiers.map((m) => ({
+            amount: m.value,
+            label: m.label,
+            ...(m.rule ? { rule: m.rule } : {}),
+          }));
+        }}
+      ></wc-modifier-picker>
       <fieldset>
         <legend>${t(lang, 'combat.shifts')}</legend>
         ${this.shifts.map(

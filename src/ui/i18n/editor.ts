@@ -88,6 +88,21 @@ export const editor = defineMessages({
     'editor.gaps':
       'The pack is valid, but {n, plural, one {# cell is} other {# cells are}} still empty. A game reads no empty cell as anything: the players type it from the printed chart.',
     'editor.typeWhenRolled': 'Start anyway: we will type the empty cells from the printed chart when they are needed',
+    'editor.shifts': 'Column shifts this chart names',
+    'editor.shiftsHelp':
+      'Name each shift once (forest −1, city −2, river −1): in play they are boxes to tick. Shifts with the same group exclude each other.',
+    'editor.modifiers': 'Die-roll modifiers this chart names',
+    'editor.modifiersHelp':
+      'Name each modifier once, with its rule: in play they are boxes to tick. Modifiers with the same group exclude each other.',
+    'editor.namedLabel': 'Name',
+    'editor.shiftValue': 'Columns (−10 to 10; negative for the defender)',
+    'editor.modifierValue': 'Modifier (−10 to 10)',
+    'editor.namedRule': 'Rule',
+    'editor.namedGroup': 'Group (optional)',
+    'editor.namedNew': 'New',
+    'editor.namedValueRefused': '“{text}” is not a whole number from −10 to 10.',
+    'editor.addShift': 'Add a column shift',
+    'editor.addModifier': 'Add a die-roll modifier',
     'editor.save': 'Save the pack',
     'editor.saved': 'Pack “{name}” saved (version {version}).',
     'editor.try': 'Try it in a sandbox game',
@@ -184,6 +199,21 @@ export const editor = defineMessages({
       'El paquete es válido, pero {n, plural, one {queda # casilla vacía} other {quedan # casillas vacías}}. Una partida no lee una casilla vacía como nada: los jugadores la escriben de la tabla impresa.',
     'editor.typeWhenRolled':
       'Empezar igualmente: escribiremos las casillas vacías de la tabla impresa cuando hagan falta',
+    'editor.shifts': 'Desplazamientos de columna de esta tabla',
+    'editor.shiftsHelp':
+      'Nombre cada desplazamiento una vez (bosque −1, ciudad −2, río −1): en juego son casillas que marcar. Los del mismo grupo se excluyen.',
+    'editor.modifiers': 'Modificadores a la tirada de esta tabla',
+    'editor.modifiersHelp':
+      'Nombre cada modificador una vez, con su regla: en juego son casillas que marcar. Los del mismo grupo se excluyen.',
+    'editor.namedLabel': 'Nombre',
+    'editor.shiftValue': 'Columnas (−10 a 10; negativo a favor del defensor)',
+    'editor.modifierValue': 'Modificador (−10 a 10)',
+    'editor.namedRule': 'Regla',
+    'editor.namedGroup': 'Grupo (opcional)',
+    'editor.namedNew': 'Nuevo',
+    'editor.namedValueRefused': '«{text}» no es un número entero de −10 a 10.',
+    'editor.addShift': 'Añadir un desplazamiento de columna',
+    'editor.addModifier': 'Añadir un modificador a la tirada',
     'editor.save': 'Guardar el paquete',
     'editor.saved': 'Paquete «{name}» guardado (versión {version}).',
     'editor.try': 'Probarlo en una partida de prueba',

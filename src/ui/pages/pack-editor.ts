@@ -15,6 +15,8 @@ import {
   applyPastedChart,
   both,
   cellCount,
+  namedOf,
+  setNamed,
   cupsOf,
   freeId,
   legendText,
@@ -31,6 +33,8 @@ import {
   setTurns,
   slug,
   withTypedCharts,
+  type NamedItem,
+  type NamedKind,
 } from '../../packs/edit';
 import { TEMPLATES, fromTemplate, type TemplateId } from '../../packs/templates';
 import { parsePastedChart, type PasteProblem, type PastedChart } from '../../packs/paste';
@@ -511,6 +515,8 @@ export class WcPackEditor extends LitElement {
           : nothing
       }
       ${tbl.odds ? this.renderOdds(tbl, set) : nothing}
+      ${tbl.type === 'crt' ? this.renderNamed(tbl, 'shifts', set) : nothing}
+      ${tbl.roll ? this.renderNamed(tbl, 'modifiers', set) : nothing}
       <p>
         <strong>${t(lang, 'editor.cells')}</strong>
         <span data-testid=${`cell-count-${tbl.id}`}>${t(lang, 'editor.cellCount', cellCount(tbl))}</span>
@@ -633,6 +639,58 @@ export class WcPackEditor extends LitElement {
         </select></label
       >
       ${end('below')} ${end('above')}`;
+  }
+
+  /**
+   * The column shifts (CRTs) or die-roll modifiers a chart names once, each with its value, rule and
+   * an optional group (items of one group exclude each other): checkboxes and radios in play.
+   */
+  private renderNamed(tbl: TableData, kind: NamedKind, set: (change: (t: TableData) => TableData) => void) {
+    const lang = this.language;
+    const items = namedOf(tbl, kind);
+    const save = (next: readonly NamedItem[]) => set((x) => setNamed(x, kind, next));
+    const patch = (k: number, p: Partial<NamedItem>) => save(items.map((x, j) => (j === k ? { ...x, ...p } : x)));
+    return html`<fieldset data-testid=${`${kind}-${tbl.id}`}>
+      <legend>${t(lang, kind === 'shifts' ? 'editor.shifts' : 'editor.modifiers')}</legend>
+      <p class="muted">${t(lang, kind === 'shifts' ? 'editor.shiftsHelp' : 'editor.modifiersHelp')}</p>
+      ${items.map(
+        (x, k) =>
+          html`<div class="item">
+            ${changeField(t(lang, 'editor.namedLabel'), tx(lang, x.label), (v) =>
+              patch(k, { label: { ...x.label, [lang]: v.trim() || tx(lang, x.label) } as I18n }),
+            )}
+            ${changeField(
+              t(lang, kind === 'shifts' ? 'editor.shiftValue' : 'editor.modifierValue'),
+              String(x.value),
+              (v) => {
+                const n = Number(v);
+                if (v.trim() === '' || !Number.isInteger(n) || Math.abs(n) > 10)
+                  this.store.report({ key: 'editor.namedValueRefused', params: { text: v } });
+                else patch(k, { value: n });
+              },
+              { type: 'number', min: -10, max: 10, inputmode: 'numeric' },
+            )}
+            ${changeField(t(lang, 'editor.namedRule'), x.rule, (v) => patch(k, { rule: v }), { maxlength: 40 })}
+            ${changeField(t(lang, 'editor.namedGroup'), x.group ?? '', (v) => patch(k, { group: v }), { maxlength: 40 })}
+            ${removeButton(lang, () => save(items.filter((_, j) => j !== k)))}
+          </div>`,
+      )}
+      <button
+        data-testid=${`add-${kind}-${tbl.id}`}
+        @click=${() =>
+          save([
+            ...items,
+            {
+              id: '',
+              label: both(t('en', 'editor.namedNew'), t('es', 'editor.namedNew')),
+              value: kind === 'shifts' ? -1 : 1,
+              rule: tbl.rule,
+            },
+          ])}
+      >
+        ${t(lang, kind === 'shifts' ? 'editor.addShift' : 'editor.addModifier')}
+      </button>
+    </fieldset>`;
   }
 
   /** A chart pasted as text: read, shown for confirmation (or its problems, by line), then written. */
