@@ -1,0 +1,101 @@
+/**
+ * A printed game's CRT built in the pack editor at phone size (issue #32): pasted as text, with the
+ * printed rules "below the first column: no effect; above the last: the last column; odds rounded
+ * for the defender" and two named shifts; then combats at every column and beyond both ends give the
+ * printed results, with the named shifts ticked. The taps after the paste are counted (target < 30).
+ */
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeE2E, e2eEnv, liveText, openApp, PHONE, renderedText, setupOnce } from './helpers';
+
+const env = await e2eEnv();
+
+const PASTED = ['Die\t1:1\t2:1\t3:1\t4:1', '1-2\tAR\tNE\tEX\tDR', '3-4\tNE\tEX\tDR\tDE', '5-6\tEX\tDR\tDE\tDE'].join(
+  '\n',
+);
+
+describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and named shifts', () => {
+  let page: Page;
+  let errors: string[];
+  let taps = 0;
+  /** A tap the player makes (counted), or a value typed and committed (one tap into the field). */
+  const tap = async (selector: string | ReturnType<Page['locator']>) => {
+    taps++;
+    await (typeof selector === 'string' ? page.locator(selector) : selector).click();
+  };
+  const type = async (locator: ReturnType<Page['locator']>, value: string) => {
+    taps++;
+    await locator.fill(value);
+    await locator.dispatchEvent('change');
+  };
+  setupOnce(async () => {
+    ({ page, errors } = await openApp(env, '', { viewport: PHONE }));
+  });
+
+  it('builds the CRT from a paste, sets its ends and names two shifts', async () => {
+    await page.getByRole('link', { name: 'Make a pack' }).click();
+    await page.locator('[data-testid=new-name-en]').fill('River Crossing');
+    await page.locator('[data-testid=new-name-en]').dispatchEvent('change');
+    await page.getByRole('button', { name: 'An odds CRT with column shifts' }).click();
+    const crt = page.locator('[data-table=crt]');
+    await crt.getByText('Paste the chart as text').click();
+    await page.locator('[data-testid=paste-crt]').fill(PASTED);
+    taps = 0; // from here on, every tap and field counts
+    await tap('[data-testid=paste-read-crt]');
+    await tap(crt.getByRole('button', { name: 'Fill the grid' }));
+    await expect
+      .poll(() => page.locator('[data-testid=cell-count-crt]').textContent())
+      .toBe('12 of 12 cells filled in');
+    expect(await page.locator('[data-testid=cell-crt-2-3]').inputValue()).toBe('DE');
+
+    // "Below 1:1: no effect" — the rest is as printed by default (the last column, for the defender).
+    taps++;
+    await page.locator('[data-testid=below-crt]').selectOption('NE');
+    expect(await page.locator('[data-testid=rounding-crt]').inputValue()).toBe('defender');
+
+    const shifts = page.locator('[data-testid=shifts-crt]');
+    await tap('[data-testid=add-shifts-crt]');
+    await type(shifts.getByLabel('Name').nth(0), 'Defender in forest');
+    await tap('[data-testid=add-shifts-crt]');
+    await type(shifts.getByLabel('Name').nth(1), 'Attack across a river');
+    await expect
+      .poll(() => page.locator('[data-testid=pack-check]').textContent())
+      .toContain('The pack is complete and valid.');
+    expect(taps).toBeLessThan(30);
+    console.log(`[pack-editor e2e] taps after the paste: ${taps}`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a sandbox game gives the printed result at every column and beyond both ends', async () => {
+    await page.getByRole('button', { name: 'Try it in a sandbox game' }).click();
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('#/session/');
+    await page.getByRole('tab', { name: 'Combat' }).click();
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    const combat = async (a: string, d: string, die: string, ticks: string[] = []) => {
+      await page.getByLabel('Attack strength').fill(a);
+      await page.getByLabel('Defence strength').fill(d);
+      for (const name of ['Defender in forest', 'Attack across a river']) {
+        const box = page.locator('wc-combat-panel').getByRole('checkbox', { name: new RegExp(name) });
+        if (ticks.includes(name)) await box.check();
+        else await box.uncheck();
+      }
+      if (die) await page.locator('wc-combat-panel').getByLabel('Die 1').fill(die);
+      const before = await page.locator('wc-log-view li[data-seq]').count();
+      await page.getByRole('button', { name: 'Resolve the combat' }).click();
+      await expect.poll(() => page.locator('wc-log-view li[data-seq]').count()).toBe(before + 1);
+      return liveText(page);
+    };
+    expect(await combat('4', '4', '1')).toMatch(/\bAR\b/); // 1:1, die 1
+    expect(await combat('11', '4', '3')).toMatch(/\bEX\b/); // 2.75:1 → 2:1 for the defender, die 3
+    expect(await combat('12', '4', '4')).toMatch(/\bDR\b/); // 3:1, die 4
+    expect(await combat('16', '4', '6')).toMatch(/\bDE\b/); // 4:1, die 6
+    expect(await combat('40', '4', '1')).toMatch(/\bDR\b/); // 10:1 → the last column, 4:1, die 1
+    expect(await combat('2', '5', '')).toMatch(/\bNE\b/); // below 1:1: no effect, no die
+    // 3:1 with both named shifts ticked: two columns left → 1:1, die 5 → EX.
+    expect(await combat('12', '4', '5', ['Defender in forest', 'Attack across a river'])).toMatch(/\bEX\b/);
+    // 1:1 with one shift: off the chart to the left → no effect.
+    expect(await combat('4', '4', '', ['Attack across a river'])).toMatch(/\bNE\b/);
+    expect(await renderedText(page)).not.toMatch(/\beditor\.|\bpaste\.|\bcombat\.\w/);
+    expect(errors).toEqual([]);
+  });
+});
