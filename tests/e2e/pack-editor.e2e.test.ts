@@ -79,7 +79,10 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
         if (ticks.includes(name)) await box.check();
         else await box.uncheck();
       }
+      // An automatic result asks for no die (issue #32): the die field gives way to a note.
       if (die) await page.locator('wc-combat-panel').getByLabel('Die 1').fill(die);
+      else await page.locator('[data-testid=no-die]').waitFor();
+      expect(await page.locator('wc-combat-panel').getByLabel('Die 1').count()).toBe(die ? 1 : 0);
       const before = await page.locator('wc-log-view li[data-seq]').count();
       await page.getByRole('button', { name: 'Resolve the combat' }).click();
       await expect.poll(() => page.locator('wc-log-view li[data-seq]').count()).toBe(before + 1);

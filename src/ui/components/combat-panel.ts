@@ -107,10 +107,13 @@ export class WcCombatPanel extends ChartTool {
     const i = this.input(t0);
     const problems = this.problemsOf(t0);
     let column: string | undefined, dist;
+    /** Beyond an end of the table whose result is automatic: no die is rolled or typed. */
+    let automatic = false;
     if (i.attack !== undefined && i.defence !== undefined) {
       try {
         const col = combatColumn(t0, { attack: i.attack, defence: i.defence, shifts: i.shifts });
         column = col.after.key;
+        automatic = col.after.at !== 'column' && col.after.auto !== undefined;
         dist = combatDistribution(
           t0,
           { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers },
@@ -186,7 +189,13 @@ export class WcCombatPanel extends ChartTool {
       <h4>${t(lang, 'odds.chances')}</h4>
       <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${lang}></wc-odds-bars>
-      ${this.physical ? this.dice.input(dice.spec, lang) : nothing}
+      ${
+        automatic
+          ? html`<p data-testid="no-die">${t(lang, 'combat.noDie')}</p>`
+          : this.physical
+            ? this.dice.input(dice.spec, lang)
+            : nothing
+      }
       ${this.chartButton({
         chart: t0,
         blocked: problems.length > 0,
