@@ -376,3 +376,29 @@ export function setNamed(t: TableData, kind: NamedKind, items: readonly NamedIte
   const { modifiers: _old, ...roll } = t.roll;
   return { ...t, roll: clean.length ? { ...roll, modifiers: clean } : roll };
 }
+
+/** Every `side` a scenario names (chits, openings, event cups, victory), from one id to another. */
+function renameSideIn(v: unknown, from: string, to: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => renameSideIn(x, from, to));
+  if (!v || typeof v !== 'object') return v;
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [k, k === 'side' && x === from ? to : renameSideIn(x, from, to)]),
+  );
+}
+
+/**
+ * A side renamed: its id follows its name (issue #32: "blue" no longer stays in the file after the
+ * side is called "Allies"), and everything in the scenarios that names the side follows its id.
+ */
+export function renameSide(p: Pack, index: number, name: I18n): Pack {
+  const side = p.manifest.sides[index];
+  if (!side) return p;
+  const others = p.manifest.sides.filter((_, k) => k !== index).map((s) => s.id);
+  const id = freeId(slug(name.en || name.es), others);
+  const sides = p.manifest.sides.map((s, k) => (k === index ? { ...s, id, name } : s));
+  return {
+    ...p,
+    manifest: { ...p.manifest, sides },
+    scenarios: id === side.id ? p.scenarios : (renameSideIn(p.scenarios, side.id, id) as Pack['scenarios']),
+  };
+}

@@ -78,6 +78,10 @@ export const ManifestSchema = object({
   sides: array(SideSchema, { min: 1, max: 12 }),
   dice: array(DiceKindSchema, { min: 1, max: 30 }),
   notes: optional(array(PackText, { max: 50 })),
+  /** Whose values these are and on what terms (issue #32): shown with the pack, never checked. */
+  licence: optional(string({ min: 1, max: 400 })),
+  /** Where the values come from (the printed game, its edition, its charts). */
+  source: optional(string({ min: 1, max: 400 })),
 });
 export type Manifest = Infer<typeof ManifestSchema>;
 

@@ -136,3 +136,20 @@ describe("a CRT's ends and rounding, as its printed rules say", () => {
     if (roll) expect(setOffTable(roll, 'below', { mode: 'clamp' })).toBe(roll);
   });
 });
+
+describe('a side renamed in the editor', () => {
+  it('its id follows its name, and the chits that name the side follow it', async () => {
+    const { renameSide } = await import('../../src/packs/edit');
+    const p = fromTemplate('chit-pull', 'g', { en: 'G' });
+    const before = JSON.stringify(p.scenarios);
+    expect(before).toContain('"side":"blue"');
+    const q = renameSide(p, 0, { en: 'Allies', es: 'Aliados' });
+    expect(q.manifest.sides[0]).toMatchObject({ id: 'allies', name: { en: 'Allies', es: 'Aliados' } });
+    expect(JSON.stringify(q.scenarios)).not.toContain('"side":"blue"');
+    expect(JSON.stringify(q.scenarios)).toContain('"side":"allies"');
+    const r = readPack(packText(q));
+    expect(r.ok ? [] : r.issues).toEqual([]);
+    // A name another side's id already has gets a free id.
+    expect(renameSide(q, 1, { en: 'Allies', es: 'Aliados' }).manifest.sides[1]!.id).toBe('allies-2');
+  });
+});

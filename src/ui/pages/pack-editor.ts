@@ -23,6 +23,7 @@ import {
   nextVersion,
   parseLegend,
   removeTable,
+  renameSide,
   setAxis,
   setCell,
   setCups,
@@ -137,18 +138,38 @@ export class WcPackEditor extends LitElement {
         margin: 0.3rem 0;
       }
       .grid {
-        overflow-x: auto;
+        overflow: auto;
+        max-height: 70vh;
       }
       .grid table {
-        border-collapse: collapse;
+        border-collapse: separate;
+        border-spacing: 0;
       }
       .grid th,
       .grid td {
         padding: 2px;
         text-align: center;
       }
+      /* The die column and the odds row stay in view while the grid scrolls (issue #32). */
+      .grid thead th {
+        position: sticky;
+        top: 0;
+        z-index: 2;
+        background: var(--bg);
+      }
+      .grid tbody th {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+        background: var(--bg);
+      }
+      .grid thead th:first-child {
+        left: 0;
+        z-index: 3;
+      }
       .grid input {
-        width: 3.6rem;
+        width: 4.6rem;
+        min-width: 4.6rem;
         padding: 0.2rem;
         text-align: center;
       }
@@ -321,6 +342,63 @@ export class WcPackEditor extends LitElement {
         ${changeField(t(lang, 'editor.version'), m.version, (v) => this.manifest({ version: v.trim() }), { maxlength: 20, testid: 'pack-version' })}
         ${changeField(t(lang, 'editor.author'), m.author, (v) => this.manifest({ author: v.trim() }), { maxlength: 120 })}
       </div>
+      ${changeField(t(lang, 'editor.source'), m.source ?? '', (v) => this.optionalManifest('source', v), { maxlength: 400, testid: 'pack-source' })}
+      ${changeField(t(lang, 'editor.licence'), m.licence ?? '', (v) => this.optionalManifest('licence', v), { maxlength: 400, testid: 'pack-licence' })}
+    </fieldset>`;
+  }
+
+  /** A manifest text that may be left out: blank removes it. */
+  private optionalManifest(key: 'source' | 'licence', v: string) {
+    const { [key]: _old, ...rest } = this.pack!.manifest;
+    this.update2({ ...this.pack!, manifest: v.trim() ? { ...rest, [key]: v.trim() } : rest });
+  }
+
+  /** The scenario: its name, what it is about and its set-up notes (shown with it in the game). */
+  private renderScenario(p: Pack) {
+    const lang = this.language;
+    const sc = p.scenarios[0]!;
+    const setScenario = (patch: Partial<typeof sc>) =>
+      this.update2({ ...p, scenarios: [{ ...sc, ...patch }, ...p.scenarios.slice(1)] });
+    const notes = (sc.notes ?? []).map((n) => tx(lang, n)).join('\n');
+    return html`<fieldset>
+      <legend>${t(lang, 'editor.scenario')}</legend>
+      ${changeField(
+        t(lang, 'editor.scenarioName'),
+        tx(lang, sc.name),
+        (v) => v.trim() && setScenario({ name: { ...sc.name, [lang]: v.trim() } as I18n }),
+        { maxlength: 80, testid: 'scenario-name' },
+      )}
+      ${changeField(
+        t(lang, 'editor.scenarioSummary'),
+        sc.summary ? tx(lang, sc.summary) : '',
+        (v) => {
+          const { summary: _old, ...rest } = sc;
+          this.update2({
+            ...p,
+            scenarios: [v.trim() ? { ...rest, summary: both(v, v) } : rest, ...p.scenarios.slice(1)],
+          });
+        },
+        { maxlength: 400, testid: 'scenario-summary' },
+      )}
+      <label
+        >${t(lang, 'editor.scenarioNotes')}<textarea
+          data-testid="scenario-notes"
+          .value=${notes}
+          @change=${(e: Event) => {
+            const lines = val(e)
+              .split('\n')
+              .map((x) => x.trim())
+              .filter(Boolean)
+              .slice(0, 50)
+              .map((x) => both(x.slice(0, 400), x.slice(0, 400)));
+            const { notes: _old, ...rest } = sc;
+            this.update2({
+              ...p,
+              scenarios: [lines.length ? { ...rest, notes: lines } : rest, ...p.scenarios.slice(1)],
+            });
+          }}
+        ></textarea>
+      </label>
     </fieldset>`;
   }
 
@@ -332,7 +410,7 @@ export class WcPackEditor extends LitElement {
       ${sides.items.map(
         (s, k) =>
           html`<div class="item row">
-            ${nameFields(lang, s.name, (language, v) => sides.patch(k, { name: both(language === 'en' ? v : (s.name.en ?? ''), language === 'es' ? v : (s.name.es ?? '')) }), 60)}
+            ${nameFields(lang, s.name, (language, v) => this.update2(renameSide(p, k, both(language === 'en' ? v : (s.name.en ?? ''), language === 'es' ? v : (s.name.es ?? '')))), 60)}
             ${changeField(t(lang, 'editor.colour'), s.colour, (v) => sides.patch(k, { colour: v }), { type: 'color' })}
             ${removeButton(lang, () => sides.remove(k), sides.items.length < 2)}
           </div>`,
@@ -542,6 +620,7 @@ export class WcPackEditor extends LitElement {
                           data-testid=${`cell-${tbl.id}-${i}-${j}`}
                           aria-label=${t(lang, 'editor.cell', { row: r.key, column: c.key })}
                           maxlength="80"
+                          enterkeyhint="next"
                           autocomplete="off"
                           list=${tbl.values.kind === 'codes' ? `codes-${tbl.id}` : nothing}
                           .value=${tbl.cells[i]?.[j] === null || tbl.cells[i]?.[j] === undefined ? '' : String(tbl.cells[i]![j])}
@@ -813,7 +892,7 @@ export class WcPackEditor extends LitElement {
     const canTry = !busy && !issues.length && (!empty || this.typeWhenRolled);
     return html`<p><a href="#/">← ${t(lang, 'editor.back')}</a></p>
       <h2>${t(lang, 'editor.title')}</h2>
-      ${this.renderGame(p)} ${this.renderSides(p)} ${this.renderDice(p)} ${this.renderCups(p)}
+      ${this.renderGame(p)} ${this.renderScenario(p)} ${this.renderSides(p)} ${this.renderDice(p)} ${this.renderCups(p)}
       <fieldset>
         <legend>${t(lang, 'editor.tables')}</legend>
         ${p.tables.filter((x) => x.id !== 'turn-track').map((x) => this.renderTable(p, x))}
