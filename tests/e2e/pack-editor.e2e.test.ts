@@ -71,6 +71,7 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('#/session/');
     await page.getByRole('tab', { name: 'Combat' }).click();
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    let announced = '';
     const combat = async (a: string, d: string, die: string, ticks: string[] = []) => {
       await page.getByLabel('Attack strength').fill(a);
       await page.getByLabel('Defence strength').fill(d);
@@ -84,20 +85,37 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
       else await page.locator('[data-testid=no-die]').waitFor();
       expect(await page.locator('wc-combat-panel').getByLabel('Die 1').count()).toBe(die ? 1 : 0);
       const before = await page.locator('wc-log-view li[data-seq]').count();
+      announced = await liveText(page);
       await page.getByRole('button', { name: 'Resolve the combat' }).click();
       await expect.poll(() => page.locator('wc-log-view li[data-seq]').count()).toBe(before + 1);
-      return liveText(page);
     };
-    expect(await combat('4', '4', '1')).toMatch(/\bAR\b/); // 1:1, die 1
-    expect(await combat('11', '4', '3')).toMatch(/\bEX\b/); // 2.75:1 → 2:1 for the defender, die 3
-    expect(await combat('12', '4', '4')).toMatch(/\bDR\b/); // 3:1, die 4
-    expect(await combat('16', '4', '6')).toMatch(/\bDE\b/); // 4:1, die 6
-    expect(await combat('40', '4', '1')).toMatch(/\bDR\b/); // 10:1 → the last column, 4:1, die 1
-    expect(await combat('2', '5', '')).toMatch(/\bNE\b/); // below 1:1: no effect, no die
+    /** The announcement of the newest result (made once it is painted), with its code. */
+    const result = async (code: string) => {
+      // The region is emptied, then says the new result once it is painted.
+      const fresh = async () => {
+        const now = await liveText(page);
+        return now && now !== announced ? now : '';
+      };
+      await expect.poll(fresh).toMatch(new RegExp(`\\b${code}\\b`));
+    };
+    await combat('4', '4', '1');
+    await result('AR'); // 1:1, die 1
+    await combat('11', '4', '3');
+    await result('EX'); // 2.75:1 → 2:1 for the defender, die 3
+    await combat('12', '4', '4');
+    await result('DR'); // 3:1, die 4
+    await combat('16', '4', '6');
+    await result('DE'); // 4:1, die 6
+    await combat('40', '4', '1');
+    await result('DR'); // 10:1 → the last column, 4:1, die 1
+    await combat('2', '5', '');
+    await result('NE'); // below 1:1: no effect, no die
     // 3:1 with both named shifts ticked: two columns left → 1:1, die 5 → EX.
-    expect(await combat('12', '4', '5', ['Defender in forest', 'Attack across a river'])).toMatch(/\bEX\b/);
+    await combat('12', '4', '5', ['Defender in forest', 'Attack across a river']);
+    await result('EX');
     // 1:1 with one shift: off the chart to the left → no effect.
-    expect(await combat('4', '4', '', ['Attack across a river'])).toMatch(/\bNE\b/);
+    await combat('4', '4', '', ['Attack across a river']);
+    await result('NE');
     expect(await renderedText(page)).not.toMatch(/\beditor\.|\bpaste\.|\bcombat\.\w/);
     expect(errors).toEqual([]);
   });
