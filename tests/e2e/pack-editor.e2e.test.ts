@@ -66,6 +66,31 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('a hand-written pack with twelve mistakes lists every one of them (behind "Show all")', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const pack = JSON.parse(/```json pack-example\n([\s\S]*?)\n```/.exec(readme)![1]!);
+    // Twelve cells with a code the legend does not have.
+    pack.tables[0].cells = [
+      ['X1', 'X2', 'X3', 'X4'],
+      ['X5', 'X6', 'X7', 'X8'],
+      ['X9', 'Y1', 'Y2', 'Y3'],
+    ];
+    const { page: p2, context, errors: errors2 } = await openApp(env, '', { viewport: PHONE });
+    await p2.locator('input[data-testid=import-pack]').setInputFiles({
+      name: 'broken.pack.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(pack)),
+    });
+    const all = p2.locator('[data-testid=all-issues]');
+    await all.getByText('Show all 12').click();
+    const listed = (await all.locator('pre').textContent()) ?? '';
+    for (const code of ['X1', 'X9', 'Y3']) expect(listed).toContain(code);
+    expect(listed.trim().split('\n')).toHaveLength(12);
+    expect(errors2).toEqual([]);
+    await context.close();
+  });
+
   it('a sandbox game gives the printed result at every column and beyond both ends', async () => {
     await page.getByRole('button', { name: 'Try it in a sandbox game' }).click();
     await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('#/session/');
