@@ -164,8 +164,42 @@ export function setCups(p: Pack, cups: readonly CupData[]): Pack {
 }
 export const cupsOf = (p: Pack): readonly CupData[] => scenarioOf(p).cups ?? [];
 
+/**
+ * A reference chart (issue #32): rows and columns of text as printed (a terrain effects chart:
+ * terrain rows, effect columns), read at the table, never rolled on.
+ */
+function referenceTable(id: string, game: string): TableData {
+  return {
+    kind: 'table',
+    id,
+    game,
+    title: { en: 'Terrain Effects Chart', es: 'Tabla de efectos del terreno' },
+    rule: '1',
+    status: 'missing',
+    source: 'typed in by the players from the printed chart',
+    type: 'reference',
+    rows: { label: { en: 'Terrain', es: 'Terreno' }, entries: [{ key: 'clear' }, { key: 'forest' }] },
+    columns: { label: { en: 'Effect', es: 'Efecto' }, entries: [{ key: 'move' }, { key: 'combat' }] },
+    cells: [
+      [null, null],
+      [null, null],
+    ],
+    values: { kind: 'text' },
+  };
+}
+
 /** Adds a table of a kind to the pack and to its scenario. */
-export function addTable(p: Pack, kind: 'roll' | 'crt-ratio' | 'crt-differential'): Pack {
+export function addTable(p: Pack, kind: 'roll' | 'crt-ratio' | 'crt-differential' | 'reference'): Pack {
+  if (kind === 'reference') {
+    const id = freeId(
+      'chart',
+      p.tables.map((t) => t.id),
+    );
+    return setScenario({ ...p, tables: [...p.tables, referenceTable(id, p.manifest.id)] }, (s) => ({
+      ...s,
+      tables: [...s.tables, id],
+    }));
+  }
   const id = freeId(
     kind === 'roll' ? 'table' : 'crt',
     p.tables.map((t) => t.id),

@@ -61,9 +61,15 @@ export function parsePastedChart(table: TableData, text: string): PasteResult {
   const first = lines[0]!.cells.filter((c) => c !== '');
   const headerWords = (words: string[]) =>
     words.every((w) => isKey(table, 'columns', w)) && !words.every((w) => isCell(table, w));
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((w, k) => w.toLowerCase() === b[k]!.toLowerCase());
+  const columnKeys = table.columns.entries.map((e) => e.key);
+  // A corner word naming the rows ("Die", "Terrain") says the line is a header, whatever its words.
+  const corner = [table.rows.label.en, table.rows.label.es].some((l) => l.toLowerCase() === first[0]?.toLowerCase());
   if (lines.length > 1) {
-    if (headerWords(first)) header = first;
-    else if (first.length > 1 && headerWords(first.slice(1))) header = first.slice(1); // a corner word
+    if (same(first, columnKeys) || headerWords(first)) header = first;
+    else if (first.length > 1 && (corner || same(first.slice(1), columnKeys) || headerWords(first.slice(1))))
+      header = first.slice(1);
   }
   const data = header ? lines.slice(1) : lines;
 

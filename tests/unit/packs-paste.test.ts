@@ -153,3 +153,25 @@ describe('a side renamed in the editor', () => {
     expect(renameSide(q, 1, { en: 'Allies', es: 'Aliados' }).manifest.sides[1]!.id).toBe('allies-2');
   });
 });
+
+describe('a reference chart made in the editor', () => {
+  it('is a text chart with no dice, filled by a paste of its rows and columns, and the pack stays valid', async () => {
+    const { addTable } = await import('../../src/packs/edit');
+    const p = addTable(fromTemplate('odds-crt', 'g', { en: 'G' }), 'reference');
+    const chart = p.tables.find((x) => x.type === 'reference' && x.id === 'chart')!;
+    expect(chart.roll).toBeUndefined();
+    expect(p.scenarios[0]!.tables).toContain('chart');
+    const pasted = parsePastedChart(
+      chart,
+      'Terrain\tmove\tcombat\nclear\t1 MP\tnone\nforest\t2 MP\t1 column left\ntown\t1 MP\t2 columns left',
+    );
+    expect(pasted.ok).toBe(true);
+    if (!pasted.ok) return;
+    const filled = applyPastedChart(chart, pasted.chart).table;
+    expect(filled.rows.entries.map((e) => e.key)).toEqual(['clear', 'forest', 'town']);
+    expect(filled.cells[1]).toEqual(['2 MP', '1 column left']);
+    const q = { ...p, tables: p.tables.map((x) => (x.id === 'chart' ? filled : x)) };
+    const r = readPack(packText(q));
+    expect(r.ok ? [] : r.issues.filter((i) => i.path.includes('tables[1]'))).toEqual([]);
+  });
+});

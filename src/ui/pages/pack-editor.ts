@@ -900,6 +900,9 @@ export class WcPackEditor extends LitElement {
           <button @click=${() => this.update2(addTable(p, 'roll'))}>${t(lang, 'editor.addRoll')}</button>
           <button @click=${() => this.update2(addTable(p, 'crt-ratio'))}>${t(lang, 'editor.addRatio')}</button>
           <button @click=${() => this.update2(addTable(p, 'crt-differential'))}>${t(lang, 'editor.addDiff')}</button>
+          <button data-testid="add-reference" @click=${() => this.update2(addTable(p, 'reference'))}>
+            ${t(lang, 'editor.addReference')}
+          </button>
         </div>
       </fieldset>
       ${this.renderTurns(p)}
