@@ -58,6 +58,18 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     await type(shifts.getByLabel('Name').nth(0), 'Defender in forest');
     await tap('[data-testid=add-shifts-crt]');
     await type(shifts.getByLabel('Name').nth(1), 'Attack across a river');
+    // A reference chart (terrain, no dice), pasted with its corner word naming the rows.
+    await tap('[data-testid=add-reference]');
+    const chart = page.locator('[data-table=chart]');
+    await chart.getByText('Paste the chart as text').click();
+    await page
+      .locator('[data-testid=paste-chart]')
+      .fill('Terrain\tmove\tcombat\nclear\t1 MP\tnone\nforest\t2 MP\t1 column left');
+    await tap('[data-testid=paste-read-chart]');
+    await tap(chart.getByRole('button', { name: 'Fill the grid' }));
+    await expect
+      .poll(() => page.locator('[data-testid=cell-count-chart]').textContent())
+      .toBe('4 of 4 cells filled in');
     await expect
       .poll(() => page.locator('[data-testid=pack-check]').textContent())
       .toContain('The pack is complete and valid.');

@@ -116,6 +116,20 @@ describe("a CRT's ends and rounding, as its printed rules say", () => {
     expect(r.roll).toBeUndefined();
   });
 
+  it('rounded for the attacker instead, 2.5:1 reads the 3:1 column', () => {
+    const up = setRounding(table(), 'attacker');
+    expect(resolveCombat(up, { attack: 5, defence: 2 }, manualDice(D6, [4])).column).toBe('3:1');
+    expect(resolveCombat(table(), { attack: 5, defence: 2 }, manualDice(D6, [4])).column).toBe('2:1');
+  });
+
+  it('above the last column, an automatic result when the chart says so', () => {
+    const auto = setOffTable(table(), 'above', { mode: 'auto', result: 'DE' });
+    const r = resolveCombat(auto, { attack: 12, defence: 2 }, undefined);
+    expect([r.result, r.automatic]).toEqual(['DE', true]);
+    // And back to the last column.
+    expect(setOffTable(auto, 'above', { mode: 'clamp' }).odds?.above).toEqual({ mode: 'clamp' });
+  });
+
   it('above the last column: the last column', () => {
     expect(resolve(12, 2, 1).column).toBe('4:1'); // 6:1 → 4:1
     expect(resolve(12, 2, 1).result).toBe('DR');
