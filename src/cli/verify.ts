@@ -31,7 +31,31 @@ export async function verifyText(text: string): Promise<VerifyResult> {
   }
 }
 
+/**
+ * A game started from a game pack that was not given with --pack: named, with the version it needs
+ * (a pack version is known by the hash of its content), instead of "not a game file".
+ */
+async function packNeeded(text: string): Promise<VerifyResult | undefined> {
+  let game: unknown;
+  try {
+    game = (JSON.parse(stripBom(text)) as { session?: { game?: unknown } } | null)?.session?.game;
+  } catch {
+    return undefined;
+  }
+  if (typeof game !== 'string') return undefined;
+  const [{ packIdOf }, { hasGame }] = await Promise.all([import('../packs/format'), import('../data/catalog')]);
+  const pack = packIdOf(game);
+  if (!pack || (await hasGame(game))) return undefined;
+  const hash = game.slice(pack.length + 1);
+  return {
+    code: 2,
+    message: `NEEDS ITS GAME PACK: this game was played with the game pack "${pack}", the version whose content hash is ${hash}. Give that pack's file too: npm run verify -- --pack <${pack} pack.json> <game file>.`,
+  };
+}
+
 async function check(text: string): Promise<VerifyResult> {
+  const needed = await packNeeded(text);
+  if (needed) return needed;
   const r = readSessionFile(text, await contextForFile(stripBom(text)), { withoutSeed: 'chain' });
   if (!r.ok) {
     const step = r.issues.map((i) => /\(step (\d+)\)$/.exec(i.path)).find(Boolean);

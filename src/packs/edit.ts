@@ -18,6 +18,7 @@ import {
   type TableData,
 } from '../engine';
 import type { Pack } from './format';
+import type { PastedChart } from './paste';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -163,8 +164,42 @@ export function setCups(p: Pack, cups: readonly CupData[]): Pack {
 }
 export const cupsOf = (p: Pack): readonly CupData[] => scenarioOf(p).cups ?? [];
 
+/**
+ * A reference chart (issue #32): rows and columns of text as printed (a terrain effects chart:
+ * terrain rows, effect columns), read at the table, never rolled on.
+ */
+function referenceTable(id: string, game: string): TableData {
+  return {
+    kind: 'table',
+    id,
+    game,
+    title: { en: 'Terrain Effects Chart', es: 'Tabla de efectos del terreno' },
+    rule: '1',
+    status: 'missing',
+    source: 'typed in by the players from the printed chart',
+    type: 'reference',
+    rows: { label: { en: 'Terrain', es: 'Terreno' }, entries: [{ key: 'clear' }, { key: 'forest' }] },
+    columns: { label: { en: 'Effect', es: 'Efecto' }, entries: [{ key: 'move' }, { key: 'combat' }] },
+    cells: [
+      [null, null],
+      [null, null],
+    ],
+    values: { kind: 'text' },
+  };
+}
+
 /** Adds a table of a kind to the pack and to its scenario. */
-export function addTable(p: Pack, kind: 'roll' | 'crt-ratio' | 'crt-differential'): Pack {
+export function addTable(p: Pack, kind: 'roll' | 'crt-ratio' | 'crt-differential' | 'reference'): Pack {
+  if (kind === 'reference') {
+    const id = freeId(
+      'chart',
+      p.tables.map((t) => t.id),
+    );
+    return setScenario({ ...p, tables: [...p.tables, referenceTable(id, p.manifest.id)] }, (s) => ({
+      ...s,
+      tables: [...s.tables, id],
+    }));
+  }
   const id = freeId(
     kind === 'roll' ? 'table' : 'crt',
     p.tables.map((t) => t.id),
@@ -301,4 +336,103 @@ export function withTypedCharts(
     return { ...t, cells: next, status: statusOf(next) };
   });
   return { pack: { ...p, tables }, added };
+}
+
+/**
+ * A pasted chart (./paste parsePastedChart) written into a table: its header and row keys, when
+ * the paste had them, replace the axes; the cells fill the grid. Returns the axis problems.
+ */
+export function applyPastedChart(t: TableData, chart: PastedChart): { table: TableData; problems: ChartProblem[] } {
+  let table = t;
+  const problems: ChartProblem[] = [];
+  for (const axis of ['columns', 'rows'] as const) {
+    const keys = chart[axis];
+    if (!keys) continue;
+    const r = setAxis(table, axis, keys.join(', '));
+    table = r.table;
+    problems.push(...r.problems);
+  }
+  const cells = table.rows.entries.map((_, i) => table.columns.entries.map((_, j) => chart.cells[i]?.[j] ?? null));
+  return { table: { ...table, cells, status: statusOf(cells) }, problems };
+}
+
+/** What a CRT does beyond one end of its columns (the printed rule): the nearest column, or a result. */
+export type OffTableChoice = { mode: 'clamp' } | { mode: 'auto'; result: string };
+
+/** Sets what happens below the first column or above the last (a CRT only). */
+export function setOffTable(t: TableData, end: 'below' | 'above', choice: OffTableChoice): TableData {
+  if (!t.odds) return t;
+  return {
+    ...t,
+    odds: { ...t.odds, [end]: choice.mode === 'auto' ? { mode: 'auto', result: choice.result } : { mode: 'clamp' } },
+  };
+}
+
+/** How a CRT's odds or differential are rounded to a column: for the attacker (up) or the defender (down). */
+export function setRounding(t: TableData, rounding: 'attacker' | 'defender'): TableData {
+  return t.odds ? { ...t, odds: { ...t.odds, rounding } } : t;
+}
+
+/** Cells filled and cells in all, over a table. */
+export function cellCount(t: TableData): { filled: number; total: number } {
+  const all = t.cells.flat();
+  return { filled: all.filter((v) => v !== null && v !== undefined).length, total: all.length };
+}
+
+/** What a chart names once: its column shifts (CRTs) or its die-roll modifiers (issue #32). */
+export type NamedKind = 'shifts' | 'modifiers';
+export interface NamedItem {
+  readonly id: string;
+  readonly label: I18n;
+  readonly value: number;
+  readonly rule: string;
+  /** Items of one group exclude each other (radios in play). */
+  readonly group?: string;
+}
+
+export const namedOf = (t: TableData, kind: NamedKind): readonly NamedItem[] =>
+  (kind === 'shifts' ? t.shifts : t.roll?.modifiers) ?? [];
+
+/** The chart's named shifts or modifiers replaced; an empty group is left out; ids stay unique. */
+export function setNamed(t: TableData, kind: NamedKind, items: readonly NamedItem[]): TableData {
+  const taken: string[] = [];
+  const clean = items.map((x) => {
+    const id = freeId(slug(x.id || x.label.en || x.label.es), taken);
+    taken.push(id);
+    const group = x.group ? slug(x.group) : '';
+    return { id, label: x.label, value: x.value, rule: x.rule.trim() || t.rule, ...(group ? { group } : {}) };
+  });
+  if (kind === 'shifts') {
+    const { shifts: _old, ...rest } = t;
+    return clean.length ? { ...rest, shifts: clean } : rest;
+  }
+  if (!t.roll) return t;
+  const { modifiers: _old, ...roll } = t.roll;
+  return { ...t, roll: clean.length ? { ...roll, modifiers: clean } : roll };
+}
+
+/** Every `side` a scenario names (chits, openings, event cups, victory), from one id to another. */
+function renameSideIn(v: unknown, from: string, to: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => renameSideIn(x, from, to));
+  if (!v || typeof v !== 'object') return v;
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [k, k === 'side' && x === from ? to : renameSideIn(x, from, to)]),
+  );
+}
+
+/**
+ * A side renamed: its id follows its name (issue #32: "blue" no longer stays in the file after the
+ * side is called "Allies"), and everything in the scenarios that names the side follows its id.
+ */
+export function renameSide(p: Pack, index: number, name: I18n): Pack {
+  const side = p.manifest.sides[index];
+  if (!side) return p;
+  const others = p.manifest.sides.filter((_, k) => k !== index).map((s) => s.id);
+  const id = freeId(slug(name.en || name.es), others);
+  const sides = p.manifest.sides.map((s, k) => (k === index ? { ...s, id, name } : s));
+  return {
+    ...p,
+    manifest: { ...p.manifest, sides },
+    scenarios: id === side.id ? p.scenarios : (renameSideIn(p.scenarios, side.id, id) as Pack['scenarios']),
+  };
 }

@@ -78,6 +78,10 @@ export const ManifestSchema = object({
   sides: array(SideSchema, { min: 1, max: 12 }),
   dice: array(DiceKindSchema, { min: 1, max: 30 }),
   notes: optional(array(PackText, { max: 50 })),
+  /** Whose values these are and on what terms (issue #32): shown with the pack, never checked. */
+  licence: optional(string({ min: 1, max: 400 })),
+  /** Where the values come from (the printed game, its edition, its charts). */
+  source: optional(string({ min: 1, max: 400 })),
 });
 export type Manifest = Infer<typeof ManifestSchema>;
 
@@ -177,6 +181,32 @@ export const PackSchema = refine(PackShape, checkPack);
  * Reads a pack file: its text, JSON and every part checked. Nothing is kept of a pack that fails.
  * `reserved`: game ids a pack may not take (the built-in games).
  */
+/** A text given in one language ({ "en": … } or { "es": … }) standing for both, as the manifest allows. */
+function fillLanguages(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(fillLanguages);
+  if (!v || typeof v !== 'object') return v;
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  const isText = keys.length === 1 && (keys[0] === 'en' || keys[0] === 'es') && typeof o[keys[0]] === 'string';
+  if (isText) return { en: o[keys[0]!], es: o[keys[0]!] };
+  return Object.fromEntries(keys.map((k) => [k, fillLanguages(o[k])]));
+}
+
+/**
+ * A pack's tables and scenarios may give a name, a label or a note in English, Spanish or both, as
+ * its manifest may (issue #32): one language stands for the other before the shared schemas (which
+ * ask for both, as the project's own data gives both) read them.
+ */
+function withBothLanguages(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const p = raw as Record<string, unknown>;
+  return {
+    ...p,
+    ...(Array.isArray(p.tables) ? { tables: p.tables.map(fillLanguages) } : {}),
+    ...(Array.isArray(p.scenarios) ? { scenarios: p.scenarios.map(fillLanguages) } : {}),
+  };
+}
+
 export function readPack(text: string, reserved: readonly string[] = []): Parsed<Pack> {
   const bad = (code: IssueCode, params?: IssueParams, path = '$'): Parsed<Pack> => ({
     ok: false,
@@ -191,6 +221,7 @@ export function readPack(text: string, reserved: readonly string[] = []): Parsed
   }
   if (depthExceeds(raw, PACK_LIMITS.depth)) return bad('nested', { max: PACK_LIMITS.depth });
   const issues: Issue[] = [];
+  raw = withBothLanguages(raw);
   if (!PackSchema.check(raw, '$', issues)) return { ok: false, issues: withMessages(issues) };
   if (reserved.includes(raw.manifest.id)) return bad('built-in-id', { id: raw.manifest.id }, '$.manifest.id');
   return { ok: true, value: raw };

@@ -62,15 +62,31 @@ export const style = html`<style>
 </style>`;
 
 let said: typeof import('./issues') | undefined;
-/** A problem's detail: its issues in the player's language (their texts load on first need), else as it came. */
-function detail(app: WcApp, p: Problem, lang: Lang): string | undefined {
-  if (!p.issues) return p.detail;
+/** How many of a refusal's issues the banner lists before "show all" (issue #32). */
+const FIRST_ISSUES = 8;
+
+/**
+ * A problem's detail: its issues in the player's language (their texts load on first need), the
+ * first few and then every one behind "show all"; else the detail as it came.
+ */
+function detail(app: WcApp, p: Problem, lang: Lang) {
+  if (!p.issues) return p.detail ? html`<pre>${p.detail}</pre>` : undefined;
   if (!said)
     void import('./issues').then((m) => {
       said = m;
       app.requestUpdate();
     });
-  return said?.formatIssuesIn(lang, p.issues);
+  if (!said) return undefined;
+  const all = p.issues.length > FIRST_ISSUES;
+  return html`<pre>${said.formatIssuesIn(lang, p.issues, all ? FIRST_ISSUES : p.issues.length)}</pre>
+    ${
+      all
+        ? html`<details data-testid="all-issues">
+            <summary>${t(lang, 'issue.showAll', { n: p.issues.length })}</summary>
+            <pre>${said.formatIssuesIn(lang, p.issues, p.issues.length)}</pre>
+          </details>`
+        : nothing
+    }`;
 }
 
 /** The problem banner: its message, its detail, the re-roll it may offer, and dismiss. */
@@ -79,7 +95,7 @@ export function problem(app: WcApp, p: Problem) {
   const more = !p.key.startsWith('error.') || p.key === 'error.unexpected' ? detail(app, p, lang) : undefined;
   return html`<div class="problem" role="alert">
     <p><strong>${t(lang, p.key, p.params)}</strong></p>
-    ${more ? html`<pre>${more}</pre>` : nothing}
+    ${more ?? nothing}
     ${
       p.reroll
         ? html`<form

@@ -56,14 +56,20 @@ describe('verify with --pack', () => {
       ),
     ]);
   });
-  it('without its pack, or with another version of it, the game is unknown (exit 2)', async () => {
+  it('without its pack, or with another version of it, it names the pack and the version it needs (exit 2)', async () => {
     const lines: string[] = [];
     const game = write('game2.json', await gameFile());
     expect(await main([game], (l) => lines.push(l))).toBe(2);
     useGameSource(undefined);
     const v2 = write('pack-v2.json', packText(chitPullPack('2')));
     expect(await main(['--pack', v2, game], (l) => lines.push(l))).toBe(2);
-    expect(lines.every((l) => /unknown game or scenario/.test(l))).toBe(true);
+    const [, hash] = packGameId(chitPullPack()).split('@');
+    expect(lines).toHaveLength(2);
+    for (const l of lines) {
+      expect(l).toMatch(/^NEEDS ITS GAME PACK: this game was played with the game pack "/);
+      expect(l).toContain(`"${chitPullPack().manifest.id}", the version whose content hash is ${hash}`);
+      expect(l).toContain('--pack');
+    }
   });
   it('a pack that cannot be read stops the run (exit 2)', async () => {
     const lines: string[] = [];

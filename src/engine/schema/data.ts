@@ -52,6 +52,20 @@ export const ModifierSchema = object({
   when: optional(string({ min: 1, max: 60 })),
 });
 
+/**
+ * A column shift the game names once (a CRT's terrain, a fortification, a river; issue #32): in
+ * play a checkbox, or a radio among those of its `group`, ticked from the start where `when` holds.
+ */
+export const NamedShiftSchema = object({
+  id,
+  label: I18n,
+  /** Columns: negative to the left (for the defender), positive to the right. */
+  value: int(-10, 10),
+  rule: string({ min: 1 }),
+  group: optional(id),
+  when: optional(string({ min: 1, max: 60 })),
+});
+
 /** A row or column of a table. */
 export const AxisEntrySchema = object({
   key: string({ min: 1, max: 40 }),
@@ -142,6 +156,8 @@ const TableShape = object({
   legend: optional(record(LegendEntrySchema)),
   roll: optional(RollSchema),
   odds: optional(OddsSchema),
+  /** The column shifts the game names (CRTs). */
+  shifts: optional(array(NamedShiftSchema, { max: 40 })),
   errata: optional(array(ErratumSchema)),
   notes: optional(array(I18n)),
 });

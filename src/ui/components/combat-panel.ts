@@ -22,6 +22,8 @@ import './deck-odds';
 import { session } from '../i18n/session';
 import { tables } from '../i18n/tables';
 import { errors } from '../i18n/errors';
+import { ModifiersChangeEvent } from '../events';
+import './modifier-picker';
 import { textField, wholeNumberField } from '../fields';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -37,6 +39,8 @@ export class WcCombatPanel extends ChartTool {
   @state() private defence = '';
   @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
+  /** The column shifts the chart names (a pack's terrain, river…) that the players ticked. */
+  @state() private namedShifts: readonly Shift[] = [];
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
@@ -61,9 +65,12 @@ export class WcCombatPanel extends ChartTool {
 
   private input(t0: TableData) {
     const lang = this.store.getState().lang;
-    const shifts: Shift[] = this.shifts
-      .filter((s) => s.amount !== 0)
-      .map((s) => ({ amount: s.amount, label: s.label.trim() || t(lang, 'combat.shifts') }));
+    const shifts: Shift[] = [
+      ...this.namedShifts,
+      ...this.shifts
+        .filter((s) => s.amount !== 0)
+        .map((s) => ({ amount: s.amount, label: s.label.trim() || t(lang, 'combat.shifts') })),
+    ];
     return {
       table: t0.id,
       attack: parseStrength(this.attack),
@@ -100,10 +107,13 @@ export class WcCombatPanel extends ChartTool {
     const i = this.input(t0);
     const problems = this.problemsOf(t0);
     let column: string | undefined, dist;
+    /** Beyond an end of the table whose result is automatic: no die is rolled or typed. */
+    let automatic = false;
     if (i.attack !== undefined && i.defence !== undefined) {
       try {
         const col = combatColumn(t0, { attack: i.attack, defence: i.defence, shifts: i.shifts });
         column = col.after.key;
+        automatic = col.after.at !== 'column' && col.after.auto !== undefined;
         dist = combatDistribution(
           t0,
           { attack: i.attack, defence: i.defence, shifts: i.shifts, modifiers: i.modifiers },
@@ -139,6 +149,19 @@ export class WcCombatPanel extends ChartTool {
           </select></label
         >
       </div>
+      <wc-modifier-picker
+        kind="shifts"
+        .table=${t0}
+        .locale=${lang}
+        .conditions=${this.conditions}
+        @wc-modifiers-change=${(e: ModifiersChangeEvent) => {
+          this.namedShifts = e.modifiers.map((m) => ({
+            amount: m.value,
+            label: m.label,
+            ...(m.rule ? { rule: m.rule } : {}),
+          }));
+        }}
+      ></wc-modifier-picker>
       <fieldset>
         <legend>${t(lang, 'combat.shifts')}</legend>
         ${this.shifts.map(
@@ -166,7 +189,13 @@ export class WcCombatPanel extends ChartTool {
       <h4>${t(lang, 'odds.chances')}</h4>
       <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars .dist=${dist} .table=${t0} .locale=${lang}></wc-odds-bars>
-      ${this.physical ? this.dice.input(dice.spec, lang) : nothing}
+      ${
+        automatic
+          ? html`<p data-testid="no-die">${t(lang, 'combat.noDie')}</p>`
+          : this.physical
+            ? this.dice.input(dice.spec, lang)
+            : nothing
+      }
       ${this.chartButton({
         chart: t0,
         blocked: problems.length > 0,

@@ -1,5 +1,7 @@
 /**
- * The die-roll modifiers a table states, with their rule, plus one free modifier with a reason.
+ * The die-roll modifiers a table states, with their rule, plus one free modifier with a reason; or,
+ * with `kind="shifts"`, the column shifts a CRT names (a pack's terrain, river…), with no free one
+ * (the combat form adds free shifts itself).
  * Modifiers of one `group` exclude each other (radios, with "none"); those whose `when` holds this
  * turn (the game module's `conditions`: the weather rolled, the turn type) are ticked from the start.
  */
@@ -41,14 +43,25 @@ export class WcModifierPicker extends LitElement {
   @property() locale: Lang = 'en';
   /** What holds this turn ("weather:rain", "turn:evening"), from the game module; compared by value. */
   @property({ attribute: false }) conditions: readonly string[] = [];
+  /** What is offered: the table's die-roll modifiers, or the column shifts it names. */
+  @property() kind: 'modifiers' | 'shifts' = 'modifiers';
   @state() private checked = new Set<string>();
   @state() private other = 0;
   @state() private otherLabel = '';
 
+  /** The modifiers (or named shifts) the table states. */
+  private offered() {
+    return (this.kind === 'shifts' ? this.table?.shifts : this.table?.roll?.modifiers) ?? [];
+  }
+
   /** The modifiers that apply by themselves this turn. */
   private due(): Set<string> {
     const now = new Set(this.conditions);
-    return new Set((this.table?.roll?.modifiers ?? []).filter((m) => m.when && now.has(m.when)).map((m) => m.id));
+    return new Set(
+      this.offered()
+        .filter((m) => m.when && now.has(m.when))
+        .map((m) => m.id),
+    );
   }
 
   private conditionsChanged(changed: Map<string, unknown>): boolean {
@@ -65,7 +78,11 @@ export class WcModifierPicker extends LitElement {
       this.otherLabel = '';
     } else if (this.conditionsChanged(changed)) {
       // The turn changed what holds (the weather was rolled): the automatic modifiers follow it.
-      const automatic = new Set((this.table?.roll?.modifiers ?? []).filter((m) => m.when).map((m) => m.id));
+      const automatic = new Set(
+        this.offered()
+          .filter((m) => m.when)
+          .map((m) => m.id),
+      );
       this.checked = new Set([...[...this.checked].filter((id) => !automatic.has(id)), ...this.due()]);
     }
   }
@@ -77,7 +94,7 @@ export class WcModifierPicker extends LitElement {
 
   /** Ticks or unticks one modifier; ticking one of a group unticks the others of its group. */
   private choose(id: string, on: boolean) {
-    const mods = this.table?.roll?.modifiers ?? [];
+    const mods = this.offered();
     const group = mods.find((m) => m.id === id)?.group;
     const next = new Set(
       [...this.checked].filter((x) => !(on && group && mods.find((m) => m.id === x)?.group === group)),
@@ -90,10 +107,10 @@ export class WcModifierPicker extends LitElement {
   /** The modifiers chosen, each with its source. A non-numeric free modifier is passed on as NaN for the engine to refuse. */
   private chosen(): Modifier[] {
     const lang = this.locale;
-    const mods: Modifier[] = (this.table?.roll?.modifiers ?? [])
+    const mods: Modifier[] = this.offered()
       .filter((m) => this.checked.has(m.id))
       .map((m) => ({ value: m.value, label: m.label, rule: m.rule }));
-    if (this.other !== 0)
+    if (this.kind === 'modifiers' && this.other !== 0)
       mods.push({ value: this.other, label: this.otherLabel.trim() || t(lang, 'table.otherModifier') });
     return mods;
   }
@@ -113,11 +130,12 @@ export class WcModifierPicker extends LitElement {
 
   override render() {
     const lang = this.locale;
-    const mods = this.table?.roll?.modifiers ?? [];
+    const mods = this.offered();
     const due = this.due();
     const groups = [...new Set(mods.flatMap((m) => (m.group ? [m.group] : [])))];
+    if (this.kind === 'shifts' && !mods.length) return nothing;
     return html`<fieldset>
-      <legend>${t(lang, 'table.modifiers')}</legend>
+      <legend>${t(lang, this.kind === 'shifts' ? 'combat.namedShifts' : 'table.modifiers')}</legend>
       ${mods
         .filter((m) => !m.group)
         .map(
@@ -161,29 +179,35 @@ export class WcModifierPicker extends LitElement {
           )}
         </div>`;
       })}
-      <div class="row">
-        ${wholeNumberField(
-          t(lang, 'table.otherModifier'),
-          this.other,
-          (n) => {
-            // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
-            this.other = n;
-            this.changed();
-          },
-          { min: -99, max: 99 },
-          (p) => t(lang, 'field.number', p),
-        )}
-        ${textField(
-          t(lang, 'table.otherLabel'),
-          this.otherLabel,
-          (text) => {
-            this.otherLabel = text;
-            this.changed();
-          },
-          { maxlength: 80 },
-        )}
-      </div>
+      ${this.kind === 'shifts' ? nothing : this.renderOther()}
     </fieldset>`;
+  }
+
+  /** One free modifier with its reason. */
+  private renderOther() {
+    const lang = this.locale;
+    return html`<div class="row">
+      ${wholeNumberField(
+        t(lang, 'table.otherModifier'),
+        this.other,
+        (n) => {
+          // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
+          this.other = n;
+          this.changed();
+        },
+        { min: -99, max: 99 },
+        (p) => t(lang, 'field.number', p),
+      )}
+      ${textField(
+        t(lang, 'table.otherLabel'),
+        this.otherLabel,
+        (text) => {
+          this.otherLabel = text;
+          this.changed();
+        },
+        { maxlength: 80 },
+      )}
+    </div>`;
   }
 }
 declare global {

@@ -41,6 +41,7 @@ export const issues = defineMessages({
     // Where: a step of the log, and issues left out
     'issue.step': '(step {n})',
     'issue.more': '… and {n} more',
+    'issue.showAll': 'Show all {n}',
   },
   es: {
     'issue.text': 'se esperaba un texto; hay {got}',
@@ -164,6 +165,7 @@ export const issues = defineMessages({
     'issue.side.device': 'del dispositivo',
     'issue.step': '(paso {n})',
     'issue.more': '… y {n} más',
+    'issue.showAll': 'Ver los {n}',
   },
 });
 

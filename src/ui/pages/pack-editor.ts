@@ -12,23 +12,34 @@ import { formatIssues, type CupData, type I18n, type TableData } from '../../eng
 import { packText, readPack, type Pack } from '../../packs/format';
 import {
   addTable,
+  applyPastedChart,
   both,
+  cellCount,
+  namedOf,
+  setNamed,
   cupsOf,
   freeId,
   legendText,
   nextVersion,
   parseLegend,
   removeTable,
+  renameSide,
   setAxis,
   setCell,
   setCups,
+  setOffTable,
   setPackId,
+  setRounding,
   setTable,
   setTurns,
   slug,
   withTypedCharts,
+  type NamedItem,
+  type NamedKind,
 } from '../../packs/edit';
 import { TEMPLATES, fromTemplate, type TemplateId } from '../../packs/templates';
+import { parsePastedChart, type PasteProblem, type PastedChart } from '../../packs/paste';
+import { confirmRow } from '../confirm-row';
 import { packLibrary } from '../../packs/library';
 import { parseChartDice } from '../../engine/player-charts';
 import { t, tx, use } from '../i18n';
@@ -81,6 +92,17 @@ const nameFields = (
     ),
   );
 
+/** "Allowed: …" after a refused cell, or nothing when any text goes. */
+const allowedText = (lang: Lang, allowed?: string) => (allowed ? t(lang, 'editor.allowed', { allowed }) : '');
+
+/** A pasted chart's problem in the player's words, with its line and cell. */
+const pasteProblemText = (lang: Lang, pr: PasteProblem): string =>
+  pr.key === 'paste.cell'
+    ? t(lang, pr.key, { ...pr, reason: t(lang, `issue.cell.${pr.reason}`), allowed: allowedText(lang, pr.allowed) })
+    : pr.key === 'paste.empty'
+      ? t(lang, pr.key)
+      : t(lang, pr.key, { ...pr });
+
 /** The editor's Remove button (disabled where the list must keep one item). */
 const removeButton = (lang: Lang, remove: () => void, disabled = false) =>
   html`<button class="danger" ?disabled=${disabled} @click=${remove}>${t(lang, 'editor.remove')}</button>`;
@@ -116,18 +138,38 @@ export class WcPackEditor extends LitElement {
         margin: 0.3rem 0;
       }
       .grid {
-        overflow-x: auto;
+        overflow: auto;
+        max-height: 70vh;
       }
       .grid table {
-        border-collapse: collapse;
+        border-collapse: separate;
+        border-spacing: 0;
       }
       .grid th,
       .grid td {
         padding: 2px;
         text-align: center;
       }
+      /* The die column and the odds row stay in view while the grid scrolls (issue #32). */
+      .grid thead th {
+        position: sticky;
+        top: 0;
+        z-index: 2;
+        background: var(--bg);
+      }
+      .grid tbody th {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+        background: var(--bg);
+      }
+      .grid thead th:first-child {
+        left: 0;
+        z-index: 3;
+      }
       .grid input {
-        width: 3.6rem;
+        width: 4.6rem;
+        min-width: 4.6rem;
         padding: 0.2rem;
         text-align: center;
       }
@@ -165,6 +207,12 @@ export class WcPackEditor extends LitElement {
   @state() private pack?: Pack;
   @state() private names = { en: '', es: '' };
   @state() private note?: string;
+  /** A pasted chart read and waiting for the players' confirmation, by table id. */
+  @state() private pasted: Readonly<Record<string, PastedChart | readonly PasteProblem[]>> = {};
+  /** The table whose Remove was pressed and waits for confirmation. */
+  @state() private removing?: string;
+  /** The players chose to type each empty cell when a roll lands on it (else a game needs every cell). */
+  @state() private typeWhenRolled = false;
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
@@ -294,6 +342,63 @@ export class WcPackEditor extends LitElement {
         ${changeField(t(lang, 'editor.version'), m.version, (v) => this.manifest({ version: v.trim() }), { maxlength: 20, testid: 'pack-version' })}
         ${changeField(t(lang, 'editor.author'), m.author, (v) => this.manifest({ author: v.trim() }), { maxlength: 120 })}
       </div>
+      ${changeField(t(lang, 'editor.source'), m.source ?? '', (v) => this.optionalManifest('source', v), { maxlength: 400, testid: 'pack-source' })}
+      ${changeField(t(lang, 'editor.licence'), m.licence ?? '', (v) => this.optionalManifest('licence', v), { maxlength: 400, testid: 'pack-licence' })}
+    </fieldset>`;
+  }
+
+  /** A manifest text that may be left out: blank removes it. */
+  private optionalManifest(key: 'source' | 'licence', v: string) {
+    const { [key]: _old, ...rest } = this.pack!.manifest;
+    this.update2({ ...this.pack!, manifest: v.trim() ? { ...rest, [key]: v.trim() } : rest });
+  }
+
+  /** The scenario: its name, what it is about and its set-up notes (shown with it in the game). */
+  private renderScenario(p: Pack) {
+    const lang = this.language;
+    const sc = p.scenarios[0]!;
+    const setScenario = (patch: Partial<typeof sc>) =>
+      this.update2({ ...p, scenarios: [{ ...sc, ...patch }, ...p.scenarios.slice(1)] });
+    const notes = (sc.notes ?? []).map((n) => tx(lang, n)).join('\n');
+    return html`<fieldset>
+      <legend>${t(lang, 'editor.scenario')}</legend>
+      ${changeField(
+        t(lang, 'editor.scenarioName'),
+        tx(lang, sc.name),
+        (v) => v.trim() && setScenario({ name: { ...sc.name, [lang]: v.trim() } as I18n }),
+        { maxlength: 80, testid: 'scenario-name' },
+      )}
+      ${changeField(
+        t(lang, 'editor.scenarioSummary'),
+        sc.summary ? tx(lang, sc.summary) : '',
+        (v) => {
+          const { summary: _old, ...rest } = sc;
+          this.update2({
+            ...p,
+            scenarios: [v.trim() ? { ...rest, summary: both(v, v) } : rest, ...p.scenarios.slice(1)],
+          });
+        },
+        { maxlength: 400, testid: 'scenario-summary' },
+      )}
+      <label
+        >${t(lang, 'editor.scenarioNotes')}<textarea
+          data-testid="scenario-notes"
+          .value=${notes}
+          @change=${(e: Event) => {
+            const lines = val(e)
+              .split('\n')
+              .map((x) => x.trim())
+              .filter(Boolean)
+              .slice(0, 50)
+              .map((x) => both(x.slice(0, 400), x.slice(0, 400)));
+            const { notes: _old, ...rest } = sc;
+            this.update2({
+              ...p,
+              scenarios: [lines.length ? { ...rest, notes: lines } : rest, ...p.scenarios.slice(1)],
+            });
+          }}
+        ></textarea>
+      </label>
     </fieldset>`;
   }
 
@@ -305,7 +410,7 @@ export class WcPackEditor extends LitElement {
       ${sides.items.map(
         (s, k) =>
           html`<div class="item row">
-            ${nameFields(lang, s.name, (language, v) => sides.patch(k, { name: both(language === 'en' ? v : (s.name.en ?? ''), language === 'es' ? v : (s.name.es ?? '')) }), 60)}
+            ${nameFields(lang, s.name, (language, v) => this.update2(renameSide(p, k, both(language === 'en' ? v : (s.name.en ?? ''), language === 'es' ? v : (s.name.es ?? '')))), 60)}
             ${changeField(t(lang, 'editor.colour'), s.colour, (v) => sides.patch(k, { colour: v }), { type: 'color' })}
             ${removeButton(lang, () => sides.remove(k), sides.items.length < 2)}
           </div>`,
@@ -487,7 +592,14 @@ export class WcPackEditor extends LitElement {
             </label>`
           : nothing
       }
-      <p><strong>${t(lang, 'editor.cells')}</strong></p>
+      ${tbl.odds ? this.renderOdds(tbl, set) : nothing}
+      ${tbl.type === 'crt' ? this.renderNamed(tbl, 'shifts', set) : nothing}
+      ${tbl.roll ? this.renderNamed(tbl, 'modifiers', set) : nothing}
+      <p>
+        <strong>${t(lang, 'editor.cells')}</strong>
+        <span data-testid=${`cell-count-${tbl.id}`}>${t(lang, 'editor.cellCount', cellCount(tbl))}</span>
+      </p>
+      ${this.renderPaste(tbl, set)}
       <div class="grid">
         <table>
           <thead>
@@ -508,6 +620,7 @@ export class WcPackEditor extends LitElement {
                           data-testid=${`cell-${tbl.id}-${i}-${j}`}
                           aria-label=${t(lang, 'editor.cell', { row: r.key, column: c.key })}
                           maxlength="80"
+                          enterkeyhint="next"
                           autocomplete="off"
                           list=${tbl.values.kind === 'codes' ? `codes-${tbl.id}` : nothing}
                           .value=${tbl.cells[i]?.[j] === null || tbl.cells[i]?.[j] === undefined ? '' : String(tbl.cells[i]![j])}
@@ -516,7 +629,11 @@ export class WcPackEditor extends LitElement {
                             if (r2.problem) {
                               this.store.report({
                                 key: 'editor.cellRefused',
-                                params: { text: val(e), reason: r2.problem.reason, allowed: r2.problem.allowed ?? '' },
+                                params: {
+                                  text: val(e),
+                                  reason: t(lang, `issue.cell.${r2.problem.reason}`),
+                                  allowed: allowedText(lang, r2.problem.allowed),
+                                },
                               });
                               (e.target as HTMLInputElement).value = '';
                             }
@@ -537,8 +654,187 @@ export class WcPackEditor extends LitElement {
             : nothing
         }
       </div>
-      <button class="danger" @click=${() => this.update2(removeTable(p, tbl.id))}>${t(lang, 'editor.remove')}</button>
+      ${
+        this.removing === tbl.id
+          ? confirmRow(
+              t(lang, 'editor.removeTableQ', { title: tx(lang, tbl.title) }),
+              [
+                {
+                  label: t(lang, 'editor.removeTable'),
+                  kind: 'danger',
+                  run: () => {
+                    this.removing = undefined;
+                    this.update2(removeTable(p, tbl.id));
+                  },
+                },
+              ],
+              { label: t(lang, 'common.cancel'), run: () => (this.removing = undefined) },
+            )
+          : html`<button class="danger" data-testid=${`remove-${tbl.id}`} @click=${() => (this.removing = tbl.id)}>
+              ${t(lang, 'editor.removeTable')}
+            </button>`
+      }
     </div>`;
+  }
+
+  /** How the odds are rounded and what happens beyond each end of the columns (the printed rule). */
+  private renderOdds(tbl: TableData, set: (change: (t: TableData) => TableData) => void) {
+    const lang = this.language;
+    const odds = tbl.odds!;
+    const codes = Object.keys(tbl.legend ?? {});
+    const end = (which: 'below' | 'above') => {
+      const now = odds[which];
+      return html`<label
+        >${t(lang, which === 'below' ? 'editor.below' : 'editor.above')}<select
+          data-testid=${`${which}-${tbl.id}`}
+          @change=${(e: Event) => {
+            const v = val(e);
+            set((x) => setOffTable(x, which, v === '' ? { mode: 'clamp' } : { mode: 'auto', result: v }));
+          }}
+        >
+          <option value="" ?selected=${now.mode === 'clamp'}>
+            ${t(lang, which === 'below' ? 'editor.end.first' : 'editor.end.last')}
+          </option>
+          ${codes.map(
+            (c) =>
+              html`<option value=${c} ?selected=${now.mode === 'auto' && now.result === c}>
+                ${t(lang, 'editor.end.result', { code: c, name: tx(lang, tbl.legend![c]!.name) })}
+              </option>`,
+          )}
+        </select></label
+      >`;
+    };
+    return html`<label
+        >${t(lang, 'editor.rounding')}<select
+          data-testid=${`rounding-${tbl.id}`}
+          @change=${(e: Event) => set((x) => setRounding(x, val(e) === 'attacker' ? 'attacker' : 'defender'))}
+        >
+          <option value="defender" ?selected=${odds.rounding === 'defender'}>
+            ${t(lang, 'editor.rounding.defender')}
+          </option>
+          <option value="attacker" ?selected=${odds.rounding === 'attacker'}>
+            ${t(lang, 'editor.rounding.attacker')}
+          </option>
+        </select></label
+      >
+      ${end('below')} ${end('above')}`;
+  }
+
+  /**
+   * The column shifts (CRTs) or die-roll modifiers a chart names once, each with its value, rule and
+   * an optional group (items of one group exclude each other): checkboxes and radios in play.
+   */
+  private renderNamed(tbl: TableData, kind: NamedKind, set: (change: (t: TableData) => TableData) => void) {
+    const lang = this.language;
+    const items = namedOf(tbl, kind);
+    const save = (next: readonly NamedItem[]) => set((x) => setNamed(x, kind, next));
+    const patch = (k: number, p: Partial<NamedItem>) => save(items.map((x, j) => (j === k ? { ...x, ...p } : x)));
+    return html`<fieldset data-testid=${`${kind}-${tbl.id}`}>
+      <legend>${t(lang, kind === 'shifts' ? 'editor.shifts' : 'editor.modifiers')}</legend>
+      <p class="muted">${t(lang, kind === 'shifts' ? 'editor.shiftsHelp' : 'editor.modifiersHelp')}</p>
+      ${items.map(
+        (x, k) =>
+          html`<div class="item">
+            ${changeField(t(lang, 'editor.namedLabel'), tx(lang, x.label), (v) =>
+              patch(k, { label: { ...x.label, [lang]: v.trim() || tx(lang, x.label) } as I18n }),
+            )}
+            ${changeField(
+              t(lang, kind === 'shifts' ? 'editor.shiftValue' : 'editor.modifierValue'),
+              String(x.value),
+              (v) => {
+                const n = Number(v);
+                if (v.trim() === '' || !Number.isInteger(n) || Math.abs(n) > 10)
+                  this.store.report({ key: 'editor.namedValueRefused', params: { text: v } });
+                else patch(k, { value: n });
+              },
+              { type: 'number', min: -10, max: 10, inputmode: 'numeric' },
+            )}
+            ${changeField(t(lang, 'editor.namedRule'), x.rule, (v) => patch(k, { rule: v }), { maxlength: 40 })}
+            ${changeField(t(lang, 'editor.namedGroup'), x.group ?? '', (v) => patch(k, { group: v }), { maxlength: 40 })}
+            ${removeButton(lang, () => save(items.filter((_, j) => j !== k)))}
+          </div>`,
+      )}
+      <button
+        data-testid=${`add-${kind}-${tbl.id}`}
+        @click=${() =>
+          save([
+            ...items,
+            {
+              id: '',
+              label: both(t('en', 'editor.namedNew'), t('es', 'editor.namedNew')),
+              value: kind === 'shifts' ? -1 : 1,
+              rule: tbl.rule,
+            },
+          ])}
+      >
+        ${t(lang, kind === 'shifts' ? 'editor.addShift' : 'editor.addModifier')}
+      </button>
+    </fieldset>`;
+  }
+
+  /** A chart pasted as text: read, shown for confirmation (or its problems, by line), then written. */
+  private renderPaste(tbl: TableData, set: (change: (t: TableData) => TableData) => void) {
+    const lang = this.language;
+    const read = this.pasted[tbl.id];
+    const forget = () => {
+      const { [tbl.id]: _gone, ...rest } = this.pasted;
+      this.pasted = rest;
+    };
+    return html`<details class="paste" ?open=${!!read}>
+      <summary>${t(lang, 'editor.paste')}</summary>
+      <p class="muted">${t(lang, 'editor.pasteHelp')}</p>
+      <textarea
+        data-testid=${`paste-${tbl.id}`}
+        aria-label=${t(lang, 'editor.paste')}
+        rows="6"
+        spellcheck="false"
+        autocomplete="off"
+      ></textarea>
+      <button
+        data-testid=${`paste-read-${tbl.id}`}
+        @click=${(e: Event) => {
+          const area = (e.target as HTMLElement).parentElement!.querySelector('textarea')!;
+          const r = parsePastedChart(tbl, area.value);
+          this.pasted = { ...this.pasted, [tbl.id]: r.ok ? r.chart : r.problems };
+        }}
+      >
+        ${t(lang, 'editor.pasteRead')}
+      </button>
+      ${
+        !read
+          ? nothing
+          : 'cells' in read
+            ? confirmRow(
+                t(lang, 'editor.pasteFound', {
+                  rows: read.cells.length,
+                  columns: read.cells[0]?.length ?? 0,
+                  keys: [
+                    read.columns ? t(lang, 'editor.pasteHeader') : '',
+                    read.rows ? t(lang, 'editor.pasteRowKeys') : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' '),
+                }),
+                [
+                  {
+                    label: t(lang, 'editor.pasteUse'),
+                    kind: 'primary',
+                    run: () => {
+                      const r = applyPastedChart(tbl, read);
+                      forget();
+                      set(() => r.table);
+                      const first = r.problems[0];
+                      if (first) this.store.report({ key: first.key, params: first.params });
+                    },
+                  },
+                ],
+                { label: t(lang, 'common.cancel'), run: forget },
+              )
+            : html`<ul class="problems" role="alert" data-testid=${`paste-problems-${tbl.id}`}>
+                ${read.map((pr) => html`<li>${pasteProblemText(lang, pr)}</li>`)}
+              </ul>`
+      }
+    </details>`;
   }
 
   private renderTurns(p: Pack) {
@@ -587,9 +883,16 @@ export class WcPackEditor extends LitElement {
         <h2>${t(lang, 'editor.title')}</h2>
         ${this.packKey ? html`<p>${t(lang, 'common.loading')}</p>` : this.renderTemplates()}`;
     const issues = this.issues();
+    // Honest completeness: the charts' empty cells (the turn track's blank notes are no gap).
+    const gaps = p.tables
+      .filter((x) => x.id !== 'turn-track')
+      .map((x) => ({ title: tx(lang, x.title), ...cellCount(x) }))
+      .filter((x) => x.filled < x.total);
+    const empty = gaps.reduce((n, x) => n + x.total - x.filled, 0);
+    const canTry = !busy && !issues.length && (!empty || this.typeWhenRolled);
     return html`<p><a href="#/">← ${t(lang, 'editor.back')}</a></p>
       <h2>${t(lang, 'editor.title')}</h2>
-      ${this.renderGame(p)} ${this.renderSides(p)} ${this.renderDice(p)} ${this.renderCups(p)}
+      ${this.renderGame(p)} ${this.renderScenario(p)} ${this.renderSides(p)} ${this.renderDice(p)} ${this.renderCups(p)}
       <fieldset>
         <legend>${t(lang, 'editor.tables')}</legend>
         ${p.tables.filter((x) => x.id !== 'turn-track').map((x) => this.renderTable(p, x))}
@@ -597,16 +900,40 @@ export class WcPackEditor extends LitElement {
           <button @click=${() => this.update2(addTable(p, 'roll'))}>${t(lang, 'editor.addRoll')}</button>
           <button @click=${() => this.update2(addTable(p, 'crt-ratio'))}>${t(lang, 'editor.addRatio')}</button>
           <button @click=${() => this.update2(addTable(p, 'crt-differential'))}>${t(lang, 'editor.addDiff')}</button>
+          <button data-testid="add-reference" @click=${() => this.update2(addTable(p, 'reference'))}>
+            ${t(lang, 'editor.addReference')}
+          </button>
         </div>
       </fieldset>
       ${this.renderTurns(p)}
-      <section class="card ${issues.length ? 'problems' : 'ok'}" data-testid="pack-check" aria-live="polite">
+      <section class="card ${issues.length || empty ? 'problems' : 'ok'}" data-testid="pack-check" aria-live="polite">
         <h3>${t(lang, 'editor.check')}</h3>
         ${
           issues.length
             ? html`<p>${t(lang, 'editor.problems', { n: issues.length })}</p>
-                <pre>${formatIssuesIn(lang, issues, 10)}</pre>`
-            : html`<p>${t(lang, 'editor.ok')}</p>`
+                <pre>${formatIssuesIn(lang, issues, 10)}</pre>
+                ${
+                  issues.length > 10
+                    ? html`<details data-testid="all-issues">
+                        <summary>${t(lang, 'editor.allProblems', { n: issues.length })}</summary>
+                        <pre>${formatIssuesIn(lang, issues, issues.length)}</pre>
+                      </details>`
+                    : nothing
+                }`
+            : empty
+              ? html`<p data-testid="pack-gaps">${t(lang, 'editor.gaps', { n: empty })}</p>
+                  <ul>
+                    ${gaps.map((g) => html`<li>${g.title}: ${t(lang, 'editor.cellCount', g)}</li>`)}
+                  </ul>
+                  <label class="check"
+                    ><input
+                      type="checkbox"
+                      data-testid="type-when-rolled"
+                      .checked=${this.typeWhenRolled}
+                      @change=${(e: Event) => (this.typeWhenRolled = (e.target as HTMLInputElement).checked)}
+                    />${t(lang, 'editor.typeWhenRolled')}</label
+                  >`
+              : html`<p>${t(lang, 'editor.ok')}</p>`
         }
       </section>
       ${this.note ? html`<p role="status" data-testid="pack-saved">${this.note}</p>` : nothing}
@@ -619,7 +946,7 @@ export class WcPackEditor extends LitElement {
         >
           ${t(lang, 'editor.save')}
         </button>
-        <button data-testid="try-pack" ?disabled=${busy || issues.length > 0} @click=${() => this.tryIt()}>
+        <button data-testid="try-pack" ?disabled=${!canTry} @click=${() => this.tryIt()}>
           ${t(lang, 'editor.try')}
         </button>
       </div>`;
