@@ -332,8 +332,11 @@ export class StoreGame {
     if (remote) return this.forward(() => remote.undo(seq));
     await this.attempt(async () => {
       const cur = await this.complete();
-      const r = engine.undo(cur.session, cur.ctx, seq);
-      await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now(), r.state, this.core.writer);
+      const at = this.env.now();
+      // The undo is a step of the chain (issue #30): logged with when, who and in which turn, like any step.
+      const where: Context = { turn: cur.state.turn, ...(this.state.side ? { side: this.state.side } : {}) };
+      const r = engine.undo(cur.session, cur.ctx, seq, { at, context: where });
+      await this.env.repo.markUndone(cur.session.id, r.undone, at, r.state, this.core.writer, r.entry);
       this.publish(cur.session.id, { session: r.session, state: r.state });
       this.env.tabs?.announce(cur.session.id);
     });
@@ -573,7 +576,9 @@ export class StoreGame {
         )
           throw new StoredDamage(`step ${e.seq} received from the writer does not replay from the seed`);
         const { log: _log, ...meta } = cur.session;
-        await this.env.repo.appendEntry(id, r.entry, this.env.now(), r.state, meta);
+        if (r.entry.action.type === 'undo')
+          await this.env.repo.markUndone(id, r.entry.action.steps, this.env.now(), r.state, undefined, r.entry);
+        else await this.env.repo.appendEntry(id, r.entry, this.env.now(), r.state, meta);
         cur = { ...cur, session: r.session, state: r.state };
       }
       const marks = undone.filter((seq) => cur.session.log[seq - 1] && !cur.session.log[seq - 1]!.undone);

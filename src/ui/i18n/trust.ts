@@ -69,6 +69,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'End of turn',
     'kind.note': 'Notes',
     'kind.balance': 'Balanced randomness',
+    'kind.undo': 'Undo',
     'kind.procedure': 'Game procedures',
     'private.drawFor': 'Draw face down for the {side} player',
     'private.hidden': 'A chit drawn face down for the {side} player.',
@@ -118,6 +119,8 @@ export const trust = defineMessages({
     'cap.next': 'Next draw: {chances}',
     'cap.nextCapped': 'Streak cap: {side}, {n} in a row; the next draw comes from the other sides’ chits only.',
     'x.balance': 'Balanced randomness agreed: {deck}; {cap}',
+    'x.undo':
+      '{n, plural, one {Step {steps} undone} other {Steps {steps} undone}} (the same dice come back if it is done again).',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
     'luck.outcomesHelp':
@@ -205,6 +208,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'Fin de turno',
     'kind.note': 'Notas',
     'kind.balance': 'Azar equilibrado',
+    'kind.undo': 'Deshacer',
     'kind.procedure': 'Procedimientos del juego',
     'private.drawFor': 'Sacar boca abajo para el jugador {side}',
     'private.hidden': 'Una ficha sacada boca abajo para el jugador {side}.',
@@ -255,6 +259,8 @@ export const trust = defineMessages({
     'cap.next': 'Próxima extracción: {chances}',
     'cap.nextCapped': 'Límite de racha: {side}, {n} seguidas; la próxima sale solo de las fichas de los otros bandos.',
     'x.balance': 'Azar equilibrado acordado: {deck}; {cap}',
+    'x.undo':
+      '{n, plural, one {Paso {steps} deshecho} other {Pasos {steps} deshechos}} (si se vuelve a hacer, salen los mismos dados).',
     'luck.title': 'Suerte',
     'luck.outcomes': 'Resultados en las tablas',
     'luck.outcomesHelp':
