@@ -343,7 +343,11 @@ export function tableDice(t: TableData, asked: DiceSpec | undefined, ctx: GameCo
   if (!asked || sameSpec(asked, own)) return own;
   if (recorded?.legacy && !('faces' in asked) && ctx.dice?.some((d) => !('faces' in d) && sameSpec(d, asked)))
     return asked;
-  throw new EngineError('table-dice', { table: t.id, dice: diceLabel(asked), expected: diceLabel(own) });
+  throw new EngineError(
+    'table-dice',
+    { table: t.id, dice: diceLabel(asked), expected: diceLabel(own) },
+    `The game decides the dice: table ${t.id} is rolled with ${diceLabel(own)}, not ${diceLabel(asked)}`,
+  );
 }
 
 /**
@@ -354,7 +358,11 @@ export function freeDice(spec: DiceSpec, ctx: GameContext): void {
   if (!('faces' in spec) || !ctx.dice) return;
   const faces = JSON.stringify(spec.faces);
   if (!ctx.dice.some((d) => 'faces' in d && JSON.stringify(d.faces) === faces))
-    throw new EngineError('custom-die', { dice: diceLabel(spec) });
+    throw new EngineError(
+      'custom-die',
+      { dice: diceLabel(spec) },
+      `The dice ${diceLabel(spec)} are not dice of this game`,
+    );
 }
 
 /** Bounds on the modifiers and column shifts a step may carry: beyond them a value is a slip, not a rule. */
@@ -657,7 +665,11 @@ function applyUndo(
   const expected = steps.length ? undoTargets(session.log, steps[0]!) : [];
   if (!expected.length) throw new EngineError('nothing-to-undo');
   if (JSON.stringify(expected) !== JSON.stringify(steps))
-    throw new EngineError('undo-steps', { steps: steps.join(', '), expected: expected.join(', ') });
+    throw new EngineError(
+      'undo-steps',
+      { steps: steps.join(', '), expected: expected.join(', ') },
+      `That undo names steps ${steps.join(', ')}; the steps standing to undo are ${expected.join(', ')}`,
+    );
   const marked = { ...session, log: session.log.map((e) => (expected.includes(e.seq) ? { ...e, undone: true } : e)) };
   const state = deriveState(marked, ctx);
   const entry: LogEntry = {
