@@ -128,7 +128,8 @@ describe('1. the writer lock decides every write', () => {
     expect((await repoA.getMeta(id))!.settings.dice).toBe('app');
     expect((await b.act({ type: 'roll', dice: { n: 2, sides: 6 } }))?.seq).toBe(2);
     await b.undo();
-    expect((await verifies(b, id)).log.map((e) => e.undone)).toEqual([false, true]);
+    // The undo is a step of its own (issue #30).
+    expect((await verifies(b, id)).log.map((e) => e.undone)).toEqual([false, true, false]);
   });
 
   it('30 take-overs at every moment of a roll: one writer, and the game verifies', async () => {
