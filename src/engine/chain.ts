@@ -165,13 +165,15 @@ export function chainLog(session: Session): Session {
  */
 export function checkChain(
   session: Header & Log,
+  /** header: false — the first step's link to the header is not checked (a stored game whose start date was lost). */
+  opts: { header?: boolean } = {},
 ):
   | { legacy: number; unchecked: number }
   | { seq: number; code: 'no-link' | 'first-step' | 'step-follow'; params?: { step: number } } {
   const log = session.log;
   let legacy = 0,
     unchecked = 0;
-  let prev: string | undefined = headerHash(session);
+  let prev: string | undefined = opts.header === false ? log[0]?.prev : headerHash(session);
   for (let k = 0; k < log.length; k++) {
     const e = log[k]!;
     if (e.prev === undefined) {

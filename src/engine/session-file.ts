@@ -220,12 +220,12 @@ interface Candidate {
  * have started from is tried, and a later step that does not fit goes back to the next place
  * (a search with backtracking, within a budget of replays).
  */
-export function verifySession(session: Session, ctx: GameContext): Verification {
+export function verifySession(session: Session, ctx: GameContext, opts: { header?: boolean } = {}): Verification {
   if (session.ceremony) {
     const bad = checkCeremony(session.ceremony, session.seed);
     if (bad) return failAt(0, bad);
   }
-  const chain = checkChain(session);
+  const chain = checkChain(session, opts);
   const marks = checkUndoMarks(session.log);
   const replay = replayLog(session, ctx);
   const breaks: { seq: number; code: IssueCode; params?: IssueParams }[] = [];

@@ -297,7 +297,10 @@ export function deriveState(session: Session, ctx: GameContext): SessionState {
   for (const e of active(session.log)) {
     if (e.action.type === 'undo') continue; // marks, not a state: the steps it undid are left out above
     const rng = restoreRng(e.rngBefore);
-    state = { ...step(state, e.action, ctx, session.settings, rng).state, rng: rng.snapshot() };
+    state = {
+      ...step(state, e.action, ctx, session.settings, rng, { legacy: e.chain !== 2 }).state,
+      rng: rng.snapshot(),
+    };
   }
   return state;
 }

@@ -218,18 +218,41 @@ describe('3. one damaged record never hides another game', () => {
   // Every field of the stored game record, damaged in turn.
   // Marked "open": the record itself is well-formed; the damage shows when it is opened (it names no known
   // game, or its steps do not match it). Those are listed as usual.
+  // What replay does not need: repaired with defaults, the game opens and says what was repaired (issue #30).
+  const repairCases: [string, (m: Record<string, unknown>) => unknown, Record<string, number>][] = [
+    ['updatedAt is a number', (m) => ({ ...m, updatedAt: 5 }), { dates: 1 }],
+    ['updatedAt is missing', ({ updatedAt: _, ...m }) => m, { dates: 1 }],
+    ['updatedAt is "garbage"', (m) => ({ ...m, updatedAt: 'garbage' }), { dates: 1 }],
+    ['entryCount is "x"', (m) => ({ ...m, entryCount: 'x' }), { steps: 2 }],
+    ['entryCount does not match the steps', (m) => ({ ...m, entryCount: 7 }), { steps: 2 }],
+    ['name is a number', (m) => ({ ...m, name: 42 }), { name: 1 }],
+    ['createdAt is "yesterday"', (m) => ({ ...m, createdAt: 'yesterday' }), { dates: 1, header: 1 }],
+  ];
+  for (const [what, change, params] of repairCases)
+    it(`game record: ${what} → listed as usual, opens with defaults and says what was repaired; its steps replay`, async () => {
+      const { good, bad } = await withTwoGames();
+      await poke('sessions', change as never, bad);
+      const fresh = new Store(env(new SessionRepo(await openCompanionDb())));
+      await fresh.init();
+      const list = fresh.getState().sessions;
+      expect(list.map((s) => s.id).sort()).toEqual([good, bad].sort());
+      expect(list.find((s) => s.id === bad)!.damaged).toBeUndefined();
+      expect(await fresh.openSession(bad)).toBe(true);
+      expect(fresh.getState().problem).toMatchObject({
+        key: 'storage.repaired',
+        params: expect.objectContaining(params),
+      });
+      expect(fresh.getState().current!.session.log).toHaveLength(2);
+      // It goes on: a step is taken and stored.
+      expect((await fresh.act({ type: 'roll', dice: { n: 2, sides: 6 } }))?.seq).toBe(3);
+      expect(await fresh.openSession(good)).toBe(true);
+    });
+
   const metaCases: [string, (m: Record<string, unknown>) => unknown, 'open'?][] = [
-    ['updatedAt is a number', (m) => ({ ...m, updatedAt: 5 })],
-    ['updatedAt is missing', ({ updatedAt: _, ...m }) => m],
-    ['updatedAt is "garbage"', (m) => ({ ...m, updatedAt: 'garbage' })],
-    ['entryCount is "x"', (m) => ({ ...m, entryCount: 'x' })],
-    ['entryCount does not match the steps', (m) => ({ ...m, entryCount: 7 }), 'open'],
     ['game is "chess"', (m) => ({ ...m, game: 'chess' }), 'open'],
     ['scenario is unknown', (m) => ({ ...m, scenario: 'nowhere' }), 'open'],
     ['format is 2', (m) => ({ ...m, format: 2 })],
-    ['name is a number', (m) => ({ ...m, name: 42 })],
     ['seed is empty', (m) => ({ ...m, seed: '' })],
-    ['createdAt is "yesterday"', (m) => ({ ...m, createdAt: 'yesterday' })],
     ['settings is null', (m) => ({ ...m, settings: null })],
     ['settings.errata is "maybe"', (m) => ({ ...m, settings: { ...(m['settings'] as object), errata: 'maybe' } })],
     ['settings.dice is 3', (m) => ({ ...m, settings: { ...(m['settings'] as object), dice: 3 } })],
@@ -423,5 +446,37 @@ describe('4. numbers out of range or not numbers are refused with a message, nev
       expect(String(store.getState().problem?.params?.['name'])).toContain(name);
     }
     expect(store.getState().current!.session.log).toHaveLength(0);
+  });
+});
+
+describe('a file that cannot show a cut (issue #30)', () => {
+  it('a file of format 1 imports, and the game says when it opens that the file records no end (as npm run verify does)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../data/files/format-1.json', import.meta.url), 'utf8');
+    // Cut short: the last two steps gone (a format-1 file records no seal to show it).
+    const file = JSON.parse(text);
+    file.session.log.splice(-2);
+    const { store } = await freshStore();
+    const r = await store.importSession(JSON.stringify(file));
+    expect(r).toMatchObject({ ok: true });
+    const opened = await store.openSession((r as { id: string }).id);
+    expect(store.getState().problem?.detail).toBeUndefined();
+    expect(opened).toBe(true);
+    expect(store.getState().problem?.key).toBe('import.noSeal');
+    // Said once: opening it again says nothing more.
+    store.closeSession();
+    store.dismissProblem();
+    expect(await store.openSession((r as { id: string }).id)).toBe(true);
+    expect(store.getState().problem).toBeUndefined();
+    // A file of format 2 (its CRT rolled with 3d6, as the CRT tool then offered) imports and opens, saying nothing of the kind.
+    const f2 = readFileSync(new URL('../data/files/format-2.json', import.meta.url), 'utf8');
+    const r2 = await store.importSession(f2);
+    expect(await store.openSession((r2 as { id: string }).id)).toBe(true);
+    expect(store.getState().problem).toBeUndefined();
+    // A file of the current format says nothing of the kind.
+    const current = (await store.exportSession((r as { id: string }).id))!;
+    const again = await store.importSession(current);
+    expect(await store.openSession((again as { id: string }).id)).toBe(true);
+    expect(store.getState().problem).toBeUndefined();
   });
 });

@@ -17,6 +17,7 @@ import {
   toFile,
   undo,
   type Action,
+  type DiceSpec,
   type GameContext,
   type Session,
   type SessionState,
@@ -26,7 +27,7 @@ import { kurskGame } from '../games/kursk-game';
 
 const AT = { at: '2024-05-01T10:01:00Z', context: { turn: 1, side: 'german' } };
 const CRT: Action = { type: 'combat', table: 'gd-crt', attack: 12, defence: 4 };
-const LOADED = { n: 2, faces: [1, 1] } as const;
+const LOADED: DiceSpec = { n: 2, faces: [1, 1] };
 
 type Game = { session: Session; state: SessionState; ctx: GameContext };
 async function game(seed = 'trust-file-seed'): Promise<Game> {
@@ -180,7 +181,7 @@ describe('a file exported without the seed predicts nothing', () => {
     let next = g;
     for (let k = 0; k < 10; k++) next = go(next, { type: 'roll', dice: { n: 2, sides: 6 } });
     const coming = JSON.stringify(
-      next.session.log.slice(-10).map((e) => (e.outcome as { dice: { dice: number[] } }).dice.dice),
+      next.session.log.slice(-10).map((e) => (e.outcome as unknown as { dice: { dice: number[] } }).dice.dice),
     );
     const values: unknown[] = [];
     const walk = (v: unknown) => {
