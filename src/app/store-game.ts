@@ -350,7 +350,10 @@ export class StoreGame {
       };
       const r = engine.apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
       const { log: _log, ...game } = cur.session;
-      await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.core.writer);
+      // An undo asked for as a step (a linked device's request) stores its marks with it, as undo() does.
+      if (r.entry.action.type === 'undo')
+        await this.env.repo.markUndone(cur.session.id, r.entry.action.steps, at, r.state, this.core.writer, r.entry);
+      else await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.core.writer);
       this.publish(cur.session.id, { session: r.session, state: r.state }, { problem: undefined });
       this.env.tabs?.announce(cur.session.id);
       // The next step's link (this step's hash), worked out once the step is shown, not when it is tapped.

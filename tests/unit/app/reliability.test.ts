@@ -480,3 +480,27 @@ describe('a file that cannot show a cut (issue #30)', () => {
     expect(store.getState().problem).toBeUndefined();
   });
 });
+
+describe('undo is a step of the chain (issue #30)', () => {
+  it('an undo, as a step or asked for as an action (a linked device), stores its marks with its step: the game reopens and verifies', async () => {
+    const { store, repo } = await freshStore();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'undo'))!;
+    await store.openSession(id);
+    for (let k = 0; k < 3; k++) await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
+    await store.undo();
+    expect((await store.act({ type: 'undo', steps: [2] }))?.seq).toBe(5);
+    expect((await repo.getEntries(id)).map((e) => [e.action.type, e.undone])).toEqual([
+      ['roll', false],
+      ['roll', true],
+      ['roll', true],
+      ['undo', false],
+      ['undo', false],
+    ]);
+    store.closeSession();
+    const fresh = new Store(env(new SessionRepo(await openCompanionDb())));
+    await fresh.init();
+    expect(await fresh.openSession(id)).toBe(true);
+    const v = await fresh.verifyFile((await fresh.exportSession(id))!);
+    expect(v).toMatchObject({ ok: true });
+  });
+});
