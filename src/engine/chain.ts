@@ -1,8 +1,10 @@
 /**
  * The hash-chained log (issue #15). Each step carries `prev`, the SHA-256 of the step before it
  * (the first step: of the game's header, which holds the seed's commitment, not the seed). A
- * step's hash covers everything in it but the `undone` mark, which undo sets later; the game's
- * seal adds which step the game stands on, so an undo changes it too.
+ * step's hash covers everything in it but the `undone` mark, which undo sets later: since issue #30
+ * an undo is a step of its own, naming the steps it marks (checkUndoMarks), so the marks are in the
+ * chain too; the game's seal adds which step the game stands on. Steps made since then (`chain: 2`)
+ * hash their random states as digests, so a file without the seed leaves the states out.
  *
  * The seal is read aloud as a fingerprint of four proquints ("lusab-babad-gutih-tugad"): the
  * players can note or photograph it. A file cut short, or with a step changed, no longer ends at

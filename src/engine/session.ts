@@ -2,8 +2,10 @@
  * A game session is an append-only log. Each entry holds the action, its outcome (dice, result and
  * the structured explanation) and the RNG state before and after it. Everything else — the cups,
  * the RNG state to continue from — is derived from the log. Undo marks entries undone (they stay
- * visible) and so restores the RNG state from before them: redoing the same step gives the same
- * dice, so undo can never be used to re-roll.
+ * visible) and appends an undo step naming them, so the marks are in the chain (issue #30); the
+ * RNG state is restored from before them: redoing the same step gives the same dice, so undo can
+ * never be used to re-roll. The game decides every die: a table's or CRT's own, a procedure's
+ * declared dice, or a free roll of the Dice tool (issue #30; tableDice, freeDice).
  */
 import {
   addChit,

@@ -2,6 +2,11 @@
 // chain, and a file exported without the seed predicts nothing. Each doctored file is refused by
 // the app's import (readSessionFile with the app's context, as src/app/store-game.ts importSession
 // calls it) and by `npm run verify` (src/cli/verify.ts), naming the step.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {} from '../../../src/data/catalog';
 import { contextForFile } from '../../../src/data/context';
@@ -73,7 +78,23 @@ describe('the game decides the dice', () => {
     g = go(g, { type: 'cup.draw', cup: 'activation' });
     g = go(g, CRT);
     for (const text of files(g.session)) await refusedAt(text, 2, /table gd-crt is rolled with 2d6, not 2d\[1,1\]/);
-  });
+    // `npm run verify` itself (scripts/verify.mjs, spawned): exit 1, naming the step.
+    const dir = mkdtempSync(join(tmpdir(), 'wc-trust-file-'));
+    try {
+      const file = join(dir, 'doctored.json');
+      writeFileSync(file, files(g.session)[0]!);
+      const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+      const r = spawnSync(process.execPath, [join(root, 'scripts/verify.mjs'), file], {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(r.status).toBe(1);
+      expect(r.stdout.trim()).toMatch(/^MISMATCH at step 2: .*table gd-crt is rolled with 2d6, not 2d\[1,1\]/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it("a step whose dice differ from its table's (a d3 on the 1d6 bridge demolition table, 12.0): refused naming the step", async () => {
     let g = await game();
