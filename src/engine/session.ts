@@ -345,6 +345,8 @@ const sameSpec = (a: DiceSpec, b: DiceSpec) => diceLabel(a) === diceLabel(b);
 export function tableDice(t: TableData, asked: DiceSpec | undefined, ctx: GameContext, recorded?: Recorded): DiceSpec {
   const own = t.roll?.dice;
   if (!own) throw new EngineError('unknown-table', { table: t.id });
+  // Dice the players defined for a chart whose text is silent are numbered dice, or a die the game defines.
+  freeDice(own, ctx);
   if (!asked || sameSpec(asked, own)) return own;
   if (recorded?.legacy && !('faces' in asked) && ctx.dice?.some((d) => !('faces' in d) && sameSpec(d, asked)))
     return asked;

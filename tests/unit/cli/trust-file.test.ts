@@ -19,6 +19,7 @@ import {
   restoreRng,
   rollDice,
   sealOf,
+  tableDice,
   toFile,
   undo,
   type Action,
@@ -49,7 +50,7 @@ function loadedCtx(ctx: GameContext): GameContext {
   const t = ctx.tables.get('gd-crt')!;
   const tables = new Map(ctx.tables);
   tables.set('gd-crt', { ...t, roll: { ...t.roll!, dice: LOADED } } as TableData);
-  return { ...ctx, tables };
+  return { ...ctx, tables, dice: [...(ctx.dice ?? []), LOADED] };
 }
 /** The file as the app exports it (format 3), and as a file of format 2 would hold it: no chain 2, re-chained, re-sealed. */
 function files(s: Session): string[] {
@@ -107,6 +108,18 @@ describe('the game decides the dice', () => {
     g = go(g, { type: 'table', table: 'gd-bridge-demolition', dice: { n: 1, sides: 3 } }, { ...g.ctx, tables });
     g = go(g, { type: 'roll', dice: { n: 1, sides: 6 } });
     for (const text of files(g.session)) await refusedAt(text, 2, /gd-bridge-demolition is rolled with 1d6, not 1d3/);
+  });
+
+  it("a chart's dice the players define are numbered dice or a die of the game: loaded faces are refused", async () => {
+    const g = await game();
+    const t = g.ctx.tables.get('gd-crt')!;
+    expect(() => tableDice({ ...t, roll: { ...t.roll!, dice: { n: 2, faces: [1, 1] } } }, undefined, g.ctx)).toThrow(
+      /not dice of this game/,
+    );
+    expect(tableDice({ ...t, roll: { ...t.roll!, dice: { n: 1, sides: 10 } } }, undefined, g.ctx)).toEqual({
+      n: 1,
+      sides: 10,
+    });
   });
 
   it('a new step names no other dice: the engine refuses them before anything is logged, and derives them when none are named', async () => {
