@@ -205,18 +205,21 @@ export function checkUndoMarks(
   // Marks from before undo was a step: steps made then, undone, that no undo step names.
   const old = new Set(log.filter((e) => e.undone && e.chain !== 2 && !named.has(e.seq)).map((e) => e.seq));
   const undone = new Set<number>(old);
+  // The steps standing, in order: an undo takes back the end of this list (one pass, however long the game).
+  const standing: number[] = [];
   for (const e of log) {
-    if (e.action.type !== 'undo') continue;
+    if (e.action.type !== 'undo') {
+      if (!old.has(e.seq)) standing.push(e.seq);
+      continue;
+    }
     const steps = e.action.steps;
     const from = steps[0];
-    const expected =
-      from === undefined
-        ? []
-        : log
-            .filter((x) => x.seq < e.seq && x.action.type !== 'undo' && !undone.has(x.seq) && x.seq >= from)
-            .map((x) => x.seq);
-    if (e.undone || !expected.length || JSON.stringify(expected) !== JSON.stringify(steps))
+    let k = standing.length;
+    while (from !== undefined && k > 0 && standing[k - 1]! >= from) k--;
+    const expected = standing.slice(k);
+    if (e.undone || !expected.length || expected.length !== steps.length || expected.some((s, n) => s !== steps[n]))
       return { seq: e.seq, code: 'undo-steps' };
+    standing.length = k;
     for (const s of steps) undone.add(s);
   }
   for (const e of log)
