@@ -4,7 +4,7 @@
 // in an address (5).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { readSessionFile, type Session } from '../../../src/engine';
+import { readSessionFile, type Action, type Session } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import type { TabCoordinator } from '../../../src/app/tabs';
 import { contextForFile } from '../../../src/data/context';
@@ -502,5 +502,45 @@ describe('undo is a step of the chain (issue #30)', () => {
     expect(await fresh.openSession(id)).toBe(true);
     const v = await fresh.verifyFile((await fresh.exportSession(id))!);
     expect(v).toMatchObject({ ok: true });
+  });
+});
+
+describe("the app's import refuses a doctored file, naming the step (issue #30)", () => {
+  it('a CRT roll with loaded dice, re-chained; an undo mark flipped on a step that rolled no dice', async () => {
+    const { kurskGame } = await import('../games/kursk-game');
+    const { apply, toFile } = await import('../../../src/engine');
+    const g = await kurskGame('doctored', 'doctored-seed', '2024-05-01T10:00:00Z');
+    const crt = g.ctx.tables.get('gd-crt')!;
+    const loaded = new Map(g.ctx.tables).set('gd-crt', {
+      ...crt,
+      roll: { ...crt.roll!, dice: { n: 2, faces: [1, 1] } },
+    });
+    let { session: s, state } = g;
+    const go = (a: Action, ctx = g.ctx) => ({ session: s, state } = apply(s, state, a, ctx));
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    go(
+      { type: 'combat', table: 'gd-crt', attack: 12, defence: 4, dice: { n: 2, faces: [1, 1] } },
+      { ...g.ctx, tables: loaded },
+    );
+    go({ type: 'end-turn' });
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    const { store } = await freshStore();
+    const r = await store.importSession(JSON.stringify(toFile(s)));
+    expect(r).toMatchObject({ ok: false });
+    expect(store.getState().problem).toMatchObject({ key: 'import.invalid' });
+    expect(store.getState().problem?.issues?.[0]?.path).toBe('$.session.log (step 2)');
+    expect(store.getState().problem?.detail).toMatch(/table gd-crt is rolled with 2d6, not 2d\[1,1\]/);
+    // The same game with honest dice, then its end of turn marked undone behind the app's back.
+    ({ session: s, state } = g);
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    go({ type: 'end-turn' });
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    const f = JSON.parse(JSON.stringify(toFile(s)));
+    expect((await store.importSession(JSON.stringify(f)))?.ok).toBe(true);
+    f.session.log[1].undone = true;
+    f.session.id = 'flipped';
+    expect(await store.importSession(JSON.stringify(f))).toMatchObject({ ok: false });
+    expect(store.getState().problem?.issues?.[0]?.path).toBe('$.session.log (step 2)');
+    expect(store.getState().problem?.detail).toMatch(/marked undone, or standing, against the undo steps/);
   });
 });
