@@ -34,3 +34,24 @@ describe('files of earlier formats', () => {
     expect((await verifyText(fixture('format-1.json'))).message).toMatch(/records no end/);
   });
 });
+
+describe('a game of an earlier format, exported without the seed now (issue #30)', () => {
+  it('holds no random state; the links and the end its old steps hash cannot be checked without the seed, and it says so', async () => {
+    const { apply, isRngState, toFile } = await import('../../../src/engine');
+    const text = fixture('format-2.json');
+    const ctxFor = await contextForFile(text);
+    const r = readSessionFile(text, ctxFor);
+    if (!r.ok) throw new Error('fixture');
+    const bare = JSON.stringify(toFile(r.session, { withoutSeed: true }));
+    expect(JSON.parse(bare).session.log.some((e: { rngBefore: unknown }) => isRngState(e.rngBefore))).toBe(false);
+    const v = await verifyText(bare);
+    expect(v.code, v.message).toBe(0);
+    expect(v.message).toMatch(/its last step was made before the file left out random states/);
+    expect(v.message).toMatch(/10 links after steps made before the file left out random states taken as written/);
+    // One step more, made now: the end is checked again.
+    const next = apply(r.session, r.verification.state!, { type: 'end-turn' }, ctxFor(r.session)!);
+    const v2 = await verifyText(JSON.stringify(toFile(next.session, { withoutSeed: true })));
+    expect(v2.code, v2.message).toBe(0);
+    expect(v2.message).toMatch(/and the log ends at fingerprint [a-z-]+ \(step 12\)/);
+  });
+});
