@@ -14,7 +14,7 @@ import { formatIssues, issueMessage } from '../engine/issue-text';
 import type { GameBundle } from '../data/catalog';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError } from '../persistence/sessions';
-import { entryDamage, logDamage, metaDamage, sayIssuesWith } from '../persistence/records';
+import { entryDamage, logDamage, metaDamage, repairMeta, sayIssuesWith } from '../persistence/records';
 import { packSteps } from './packed-steps';
 import { inBackground } from './background';
 import {
@@ -26,6 +26,7 @@ import {
   type AppState,
   type Current,
   type Env,
+  type Problem,
   type Remote,
   type StoreCore,
 } from './store';
@@ -151,6 +152,9 @@ export class StoreGame {
     }
   }
 
+  /** What to say when a game opens next, by game id (an imported file that cannot show a cut). */
+  private readonly notices = new Map<string, Problem>();
+
   async openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
     if (this.state.current?.session.id === id && !opts.reload && !opts.takeOver) return true;
     const ok = await this.attempt(async () => {
@@ -160,25 +164,53 @@ export class StoreGame {
       const cur = this.state.current;
       const follow = opts.reload && !opts.takeOver && cur?.session.id === id && cur.readOnly;
       const writer = follow ? false : await this.acquire(id, opts.takeOver);
-      const raw: unknown = await this.env.repo.getMeta(id);
-      if (!raw) throw new StorageError('not-found', `No session ${id}`);
-      // A damaged record (edited storage, a bug in an old version) is reported precisely and left as it is.
+      const stored: unknown = await this.env.repo.getMeta(id);
+      if (!stored) throw new StorageError('not-found', `No session ${id}`);
+      // What replay does not need (a name, a date, the count of steps) is repaired, never locks the game
+      // (issue #30); any other damage (edited storage, a bug in an old version) is reported precisely and left as it is.
+      const { raw, repaired } = repairMeta(stored);
       const damage = metaDamage(raw);
       if (damage) throw new StoredDamage(damage);
-      const meta = raw as SessionMeta;
+      let meta = raw as SessionMeta;
       const { hasGame, loadGame } = await catalog();
       if (!(await hasGame(meta.game))) throw new StoredDamage(`unknown game "${meta.game}"`);
       const bundle = await loadGame(meta.game);
       if (!bundle.scenarios.some((sc) => sc.id === meta.scenario))
         throw new StoredDamage(`unknown scenario "${meta.scenario}"`);
-      if (meta.state && meta.entryCount > (this.env.pageAfter ?? 500)) return this.openLong(id, meta, bundle, writer);
+      if (meta.state && meta.entryCount > (this.env.pageAfter ?? 500) && !repaired.length)
+        return this.openLong(id, meta, bundle, writer);
       const log = await this.env.repo.getEntries(id);
+      // Steps intact and numbered in order, the count recorded wrong: the steps stored are the game.
+      if (log.length !== meta.entryCount && log.every((e, k) => e?.seq === k + 1)) {
+        meta = { ...meta, entryCount: log.length };
+        if (!repaired.includes('entryCount')) repaired.push('entryCount');
+      }
       const { updatedAt: _u, entryCount: _c, state: _st, ...rest } = meta;
       const session: Session = { ...rest, log };
       const ctx = await this.context(bundle, session.scenario);
-      const state = this.replay(session, ctx, meta.entryCount);
+      // A start date lost: the first step's link to it cannot be checked; every other link and die is.
+      const header = !(repaired.includes('createdAt') && log[0]?.prev !== undefined);
+      const state = this.replay(session, ctx, meta.entryCount, header);
       packSteps(log); // once checked: equal parts held once, each step's own parts packed
-      this.set({ current: { session, state, bundle, ctx, readOnly: !writer, complete: true } });
+      this.set({
+        current: { session, state, bundle, ctx, readOnly: !writer, complete: true },
+        ...(this.notices.has(id) ? { problem: this.notices.get(id)! } : {}),
+        ...(repaired.length
+          ? {
+              problem: {
+                key: 'storage.repaired',
+                params: {
+                  name: repaired.includes('name') ? 1 : 0,
+                  dates: repaired.some((f) => f === 'createdAt' || f === 'updatedAt') ? 1 : 0,
+                  steps: repaired.includes('entryCount') ? log.length : 0,
+                  header: header ? 0 : 1,
+                },
+                detail: `repaired: ${repaired.join(', ')}`,
+              },
+            }
+          : {}),
+      });
+      this.notices.delete(id);
       return true;
     });
     return ok ?? false;
@@ -195,7 +227,7 @@ export class StoreGame {
    * A stored game's log checked as an import is: each step's shape, then a replay from the seed
    * that must give every recorded die, draw and result. Returns the state after it.
    */
-  private replay(session: Session, ctx: GameContext, entryCount: number): SessionState {
+  private replay(session: Session, ctx: GameContext, entryCount: number, header = true): SessionState {
     const damage = logDamage(session.log, entryCount);
     if (damage) throw new StoredDamage(damage);
     const { verifySession, deriveState } = engine;
@@ -203,8 +235,8 @@ export class StoreGame {
       // Replayed as a file is verified: steps read the chart values they recorded, not this device's.
       // A step that read this device's typed-in values without recording them (a game procedure)
       // replays with them: only a log that fits neither way is damaged.
-      const v = verifySession(session, { ...ctx, entered: undefined });
-      if (!v.ok && !(ctx.entered && verifySession(session, ctx).ok))
+      const v = verifySession(session, { ...ctx, entered: undefined }, { header });
+      if (!v.ok && !(ctx.entered && verifySession(session, ctx, { header }).ok))
         throw new StoredDamage(`step ${v.firstMismatch!.seq}: ${v.firstMismatch!.reason}`);
       return deriveState(session, ctx);
     } catch (e) {
@@ -318,7 +350,10 @@ export class StoreGame {
       };
       const r = engine.apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
       const { log: _log, ...game } = cur.session;
-      await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.core.writer);
+      // An undo asked for as a step (a linked device's request) stores its marks with it, as undo() does.
+      if (r.entry.action.type === 'undo')
+        await this.env.repo.markUndone(cur.session.id, r.entry.action.steps, at, r.state, this.core.writer, r.entry);
+      else await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.core.writer);
       this.publish(cur.session.id, { session: r.session, state: r.state }, { problem: undefined });
       this.env.tabs?.announce(cur.session.id);
       // The next step's link (this step's hash), worked out once the step is shown, not when it is tapped.
@@ -332,8 +367,11 @@ export class StoreGame {
     if (remote) return this.forward(() => remote.undo(seq));
     await this.attempt(async () => {
       const cur = await this.complete();
-      const r = engine.undo(cur.session, cur.ctx, seq);
-      await this.env.repo.markUndone(cur.session.id, r.undone, this.env.now(), r.state, this.core.writer);
+      const at = this.env.now();
+      // The undo is a step of the chain (issue #30): logged with when, who and in which turn, like any step.
+      const where: Context = { turn: cur.state.turn, ...(this.state.side ? { side: this.state.side } : {}) };
+      const r = engine.undo(cur.session, cur.ctx, seq, { at, context: where });
+      await this.env.repo.markUndone(cur.session.id, r.undone, at, r.state, this.core.writer, r.entry);
       this.publish(cur.session.id, { session: r.session, state: r.state });
       this.env.tabs?.announce(cur.session.id);
     });
@@ -376,6 +414,8 @@ export class StoreGame {
       const existing = SAFE_ID.test(r.session.id) ? await this.env.repo.getMeta(r.session.id) : true;
       const session = existing ? { ...r.session, id: `s-${seedFromBytes(this.env.randomBytes(8))}` } : r.session;
       await this.env.repo.putSession(session, this.env.now());
+      // A file that records no end (format 1) cannot show a cut: said when the game opens, as the CLI says it (issue #30).
+      if (!r.verification.sealed) this.notices.set(session.id, { key: 'import.noSeal' });
       this.set({ sessions: await this.env.repo.listSessions() });
       return { ok: true as const, id: session.id };
     });
@@ -573,7 +613,9 @@ export class StoreGame {
         )
           throw new StoredDamage(`step ${e.seq} received from the writer does not replay from the seed`);
         const { log: _log, ...meta } = cur.session;
-        await this.env.repo.appendEntry(id, r.entry, this.env.now(), r.state, meta);
+        if (r.entry.action.type === 'undo')
+          await this.env.repo.markUndone(id, r.entry.action.steps, this.env.now(), r.state, undefined, r.entry);
+        else await this.env.repo.appendEntry(id, r.entry, this.env.now(), r.state, meta);
         cur = { ...cur, session: r.session, state: r.state };
       }
       const marks = undone.filter((seq) => cur.session.log[seq - 1] && !cur.session.log[seq - 1]!.undone);

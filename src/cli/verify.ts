@@ -68,15 +68,35 @@ async function check(text: string): Promise<VerifyResult> {
     return { code: 2, message: `NOT A GAME FILE: ${formatIssues(r.issues).replace(/\n/g, '; ')}` };
   }
   const v = r.verification;
-  if (v.chainOnly)
+  const asWritten = v.marksAsWritten
+    ? [
+        `${plural(v.marksAsWritten, 'undone step', 'undone steps')} made before undo was a step of the chain keep their marks as written`,
+      ]
+    : [];
+  if (v.chainOnly) {
+    const notes = [
+      ...asWritten,
+      ...(v.linksUnchecked
+        ? [
+            `${plural(v.linksUnchecked, 'link', 'links')} after steps made before the file left out random states taken as written`,
+          ]
+        : []),
+    ];
+    const end = v.sealUnchecked
+      ? `its last step was made before the file left out random states, so where the log ends (fingerprint ${v.seal!.fingerprint}, step ${v.seal!.steps}) cannot be checked without the seed`
+      : `the log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps})`;
     return {
       code: 0,
-      message: `OK WITHOUT THE SEED: the file leaves the seed out (its commitment: ${v.chainOnly.slice(0, 16)}), so its dice are not replayed; its ${plural(r.session.log.length, 'step is', 'steps are')} chained and the log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}). The file exported with the seed verifies the dice.`,
+      message: `OK WITHOUT THE SEED: the file leaves the seed out (its commitment: ${v.chainOnly.slice(0, 16)}) and every random state, so nothing in it predicts a roll; its ${plural(r.session.log.length, 'step is', 'steps are')} chained, every undo mark matches the undo steps, and ${end}${notes.length ? ` (${notes.join('; ')})` : ''}. Not checked until the seed is revealed: the dice, draws and results, and that each step starts from the random state the step before it left. The file exported with the seed verifies them.`,
     };
+  }
   const undone = r.session.log.filter((e) => e.undone).length;
+  const undoSteps = r.session.log.filter((e) => e.action.type === 'undo').length;
   const notes: string[] = [
     ...(v.manual ? [`${plural(v.manual, 'step', 'steps')} typed in by hand`] : []),
     ...(undone ? [`${plural(undone, 'undone step', 'undone steps')} checked too`] : []),
+    ...(undoSteps ? [`${plural(undoSteps, 'undo step matches', 'undo steps match')} the marks`] : []),
+    ...asWritten,
   ];
   const head =
     v.random === 0

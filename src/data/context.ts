@@ -16,6 +16,8 @@ export async function gameContext(
   return {
     tables: new Map(bundle.tables.map((t) => [t.id, t])),
     scenario: bundle.scenarios.find((s) => s.id === scenarioId),
+    // The dice the game's data declares: a free roll of custom faces must be one of them (issue #30).
+    dice: bundle.game.dice.map((d) => d.dice),
     ...(entered ? { entered } : {}),
     ...(charts ? { charts } : {}),
     ...(await loadGameModule(bundle.game.id)),

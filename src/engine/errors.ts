@@ -32,7 +32,13 @@ export type EngineErrorCode =
   /** A re-roll was asked for with no reason. */
   | 'reroll-reason'
   /** A game procedure refused its input: params.key is the message key of the reason (src/ui/i18n). */
-  | 'procedure';
+  | 'procedure'
+  /** A table or CRT step names dice that are not the table's (params.table, dice, expected): the game decides them. */
+  | 'table-dice'
+  /** A free roll of custom faces the game's data does not define (params.dice). */
+  | 'custom-die'
+  /** An undo step names steps other than those standing from its first one on. */
+  | 'undo-steps';
 
 export class EngineError extends Error {
   constructor(

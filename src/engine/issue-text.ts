@@ -63,6 +63,8 @@ export const ISSUE_EN = {
   manual: 'the manual flag differs from the replay',
   'undone-start': 'an undone step starts from a random state the game never had',
   'rng-before': 'the random state does not continue from the previous step',
+  'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
+  'undo-steps': 'the undo step does not name the steps standing from its first one on',
   'no-link': 'the step has no link to the step before it (the chain is broken)',
   'first-step': "the first step does not follow from the game's header (its seed, scenario or start were changed)",
   'step-follow': 'the step does not follow step {step}: a step before it was changed, removed or inserted',

@@ -9,8 +9,12 @@ import { refine, string, union, unknown, type Infer, type Schema } from './schem
 import type { Action, Context, LogEntry, Session } from './session';
 
 export const FILE_APP = 'wargame-companion';
-/** 2: each step carries its link (`prev`) and the file records its seal (issue #15). Format 1 files are migrated on import. */
-export const FILE_FORMAT = 2;
+/**
+ * 2: each step carries its link (`prev`) and the file records its seal (issue #15). 3: undo is a step
+ * of the chain, steps hash their random states as digests and a file without the seed holds only
+ * those (issue #30). Files of format 1 and 2 are migrated on import.
+ */
+export const FILE_FORMAT = 3;
 
 /** The longest streak cap the players may set (deck.ts: at most this many chits of one side in a row). */
 export const CAP_MAX = 20;
@@ -113,6 +117,7 @@ const ACTIONS = {
     readings: optional(readingChoices),
   }),
   note: object({ type: literal('note'), text: text(2000) }),
+  undo: object({ type: literal('undo'), steps: array(int(1, LIMITS.steps), { min: 1, max: LIMITS.steps }) }),
   balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
@@ -142,7 +147,7 @@ const id = string({ min: 1, max: 200 });
 const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
   if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
 });
-export const EntrySchema = object({
+const entryShape = {
   seq: int(1, LIMITS.steps),
   prev: optional(hex64),
   at: optional(timestamp),
@@ -153,7 +158,14 @@ export const EntrySchema = object({
   rngBefore: rngState,
   rngAfter: rngState,
   undone: boolean(),
-});
+  chain: optional(literal(2)),
+};
+export const EntrySchema = object(entryShape);
+/**
+ * A step in a file exported without the seed (issue #30): its random states are left out, only
+ * their digests (chain.ts rngDigest) are kept — what the chain's hash of a step of `chain: 2` holds.
+ */
+const EntryWithoutSeedSchema = object({ ...entryShape, rngBefore: hex64, rngAfter: hex64 });
 /** Compile-time: a stored or exported step has exactly the fields of a LogEntry, and its context those of a Context. */
 type SameKeys<A, B> = [keyof A, keyof B] extends [keyof B, keyof A] ? true : never;
 const _entryInSync: SameKeys<Infer<typeof EntrySchema>, LogEntry> = true;
@@ -185,9 +197,14 @@ const sessionShape = {
   log: array(EntrySchema, { max: LIMITS.steps }),
 };
 export const SessionSchema = object(sessionShape);
-/** A session in a file exported without its seed (no seed; the ceremony without its reveals). */
+/** A session in a file exported without its seed (no seed; the ceremony without its reveals; no random states). */
 const { seed: _seed, ...shapeWithoutSeed } = sessionShape;
-export const SessionWithoutSeedSchema = object(shapeWithoutSeed);
+export const SessionWithoutSeedSchema = object({
+  ...shapeWithoutSeed,
+  log: array(EntryWithoutSeedSchema, { max: LIMITS.steps }),
+});
+/** The same in a file of format 2, which kept each step's random states (issue #30). */
+export const SessionWithoutSeedV2Schema = object(shapeWithoutSeed);
 /** Compile-time: the session's fields are those of a Session. */
 const _sessionInSync: SameKeys<Infer<typeof SessionSchema>, Session> = true;
 void _sessionInSync;

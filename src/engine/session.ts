@@ -2,8 +2,10 @@
  * A game session is an append-only log. Each entry holds the action, its outcome (dice, result and
  * the structured explanation) and the RNG state before and after it. Everything else — the cups,
  * the RNG state to continue from — is derived from the log. Undo marks entries undone (they stay
- * visible) and so restores the RNG state from before them: redoing the same step gives the same
- * dice, so undo can never be used to re-roll.
+ * visible) and appends an undo step naming them, so the marks are in the chain (issue #30); the
+ * RNG state is restored from before them: redoing the same step gives the same dice, so undo can
+ * never be used to re-roll. The game decides every die: a table's or CRT's own, a procedure's
+ * declared dice, or a free roll of the Dice tool (issue #30; tableDice, freeDice).
  */
 import {
   addChit,
@@ -20,7 +22,7 @@ import {
   type Cup,
   type Draw,
 } from './cup';
-import { manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
+import { diceLabel, manualDice, rollDice, type DiceRoll, type DiceSpec } from './dice';
 import {
   checkBalance,
   diceSource,
@@ -113,6 +115,12 @@ export type Action =
       readonly readings?: Readonly<Record<string, string>>;
     }
   | { readonly type: 'note'; readonly text: string }
+  /**
+   * Undo as a step of the chain (issue #30): `steps`, every step still standing from the first one
+   * on, are marked undone. The marks of the steps it names are thereby in the chain: a mark that no
+   * undo step explains is refused by the verification.
+   */
+  | { readonly type: 'undo'; readonly steps: readonly number[] }
   /** Balanced randomness the players agree on (deck.ts): deck mode for dice, a streak cap for cups (absent: none). */
   | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number };
 
@@ -141,6 +149,7 @@ export type Outcome =
   | { readonly kind: 'end-turn'; readonly turn: number }
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string }
+  | { readonly kind: 'undo'; readonly steps: readonly number[] }
   | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number };
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
@@ -164,6 +173,12 @@ export interface LogEntry {
   readonly rngBefore: RngState;
   readonly rngAfter: RngState;
   readonly undone: boolean;
+  /**
+   * 2: the step's hash holds its random states only as digests (chain.ts), so a file exported
+   * without the seed can leave them out and still show its chain. Absent on steps made before
+   * issue #30 (their hash holds the states themselves).
+   */
+  readonly chain?: 2;
 }
 
 export interface SessionSettings {
@@ -206,6 +221,11 @@ export interface GameContext {
   readonly entered?: Readonly<Record<string, EnteredCells>>;
   /** The rows, columns, dice and ends players defined for tables whose shape the text does not give. */
   readonly charts?: Readonly<Record<string, ChartSetup>>;
+  /**
+   * The dice the game's data declares (its dice roller's list): a free roll of custom faces must be
+   * one of these (Stalingrado's die 2,3,3,4,4,5); absent: any die of numbered sides only.
+   */
+  readonly dice?: readonly DiceSpec[];
 }
 
 export interface SessionState {
@@ -277,8 +297,12 @@ const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);
 export function deriveState(session: Session, ctx: GameContext): SessionState {
   let state = initialState(session, ctx.scenario);
   for (const e of active(session.log)) {
+    if (e.action.type === 'undo') continue; // marks, not a state: the steps it undid are left out above
     const rng = restoreRng(e.rngBefore);
-    state = { ...step(state, e.action, ctx, session.settings, rng).state, rng: rng.snapshot() };
+    state = {
+      ...step(state, e.action, ctx, session.settings, rng, { legacy: e.chain !== 2 }).state,
+      rng: rng.snapshot(),
+    };
   }
   return state;
 }
@@ -304,6 +328,50 @@ function chitSide(ctx: GameContext, cup: string, chit: string): string {
   return ctx.scenario?.cups?.find((c) => c.id === cup)?.chits.find((c) => c.id === chit)?.side ?? '';
 }
 
+/** How a recorded step is replayed: `legacy`, a step made before issue #30 (see tableDice). */
+export interface Recorded {
+  readonly legacy?: boolean;
+}
+
+const sameSpec = (a: DiceSpec, b: DiceSpec) => diceLabel(a) === diceLabel(b);
+
+/**
+ * The dice a table or CRT is rolled with: the game decides them (issue #30) — the table's own (or,
+ * for a chart the players define, the dice they defined), never dice the request names. Where the
+ * rules change them (Grossdeutschland's 3d6 at night, 13.2) the game's procedure rolls them with its
+ * rule. A step that names other dice is refused, naming both. Steps made before issue #30
+ * (`legacy`) could name any sum of the game's dice (the CRT tool offered them): they replay as made.
+ */
+export function tableDice(t: TableData, asked: DiceSpec | undefined, ctx: GameContext, recorded?: Recorded): DiceSpec {
+  const own = t.roll?.dice;
+  if (!own) throw new EngineError('unknown-table', { table: t.id });
+  // Dice the players defined for a chart whose text is silent are numbered dice, or a die the game defines.
+  freeDice(own, ctx);
+  if (!asked || sameSpec(asked, own)) return own;
+  if (recorded?.legacy && !('faces' in asked) && ctx.dice?.some((d) => !('faces' in d) && sameSpec(d, asked)))
+    return asked;
+  throw new EngineError(
+    'table-dice',
+    { table: t.id, dice: diceLabel(asked), expected: diceLabel(own) },
+    `The game decides the dice: table ${t.id} is rolled with ${diceLabel(own)}, not ${diceLabel(asked)}`,
+  );
+}
+
+/**
+ * A free roll of the Dice tool: numbered dice of any size, or a die of custom faces the game's data
+ * defines (in any number, for a pool); never other faces. It feeds no table, CRT or procedure.
+ */
+export function freeDice(spec: DiceSpec, ctx: GameContext): void {
+  if (!('faces' in spec) || !ctx.dice) return;
+  const faces = JSON.stringify(spec.faces);
+  if (!ctx.dice.some((d) => 'faces' in d && JSON.stringify(d.faces) === faces))
+    throw new EngineError(
+      'custom-die',
+      { dice: diceLabel(spec) },
+      `The dice ${diceLabel(spec)} are not dice of this game`,
+    );
+}
+
 /** Bounds on the modifiers and column shifts a step may carry: beyond them a value is a slip, not a rule. */
 export const MODIFIER_LIMIT = 99;
 export const SHIFT_LIMIT = 20;
@@ -327,9 +395,10 @@ export function step(
   ctx: GameContext,
   settings: SessionSettings,
   rng: Rng,
+  recorded?: Recorded,
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const dice = diceSource(rng, state.balance, state.decks, rollDice);
-  const r = stepWith(state, action, ctx, settings, rng, dice);
+  const r = stepWith(state, action, ctx, settings, rng, dice, recorded);
   return state.balance?.deck && r.state.balance?.deck && dice.decks !== state.decks
     ? { ...r, state: { ...r.state, decks: dice.decks! } }
     : r;
@@ -342,6 +411,7 @@ function stepWith(
   settings: SessionSettings,
   rng: Rng,
   source: DiceSource,
+  recorded?: Recorded,
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const withCup = (id: string, cup: Cup): SessionState => ({ ...state, cups: { ...state.cups, [id]: cup } });
   // A recorded step reads the chart values it recorded; a new one reads the device's (apply records them).
@@ -353,6 +423,7 @@ function stepWith(
   });
   switch (action.type) {
     case 'roll': {
+      freeDice(action.dice, ctx);
       const dice = diceFor(source, action.dice, action.manual, action.hitOn);
       return {
         state,
@@ -363,8 +434,7 @@ function stepWith(
     case 'table': {
       checkAdjustments(action);
       const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = action.dice ?? t.roll?.dice;
-      if (!spec) throw new EngineError('unknown-table', { table: t.id });
+      const spec = tableDice(t, action.dice, ctx, recorded);
       const dice = diceFor(source, spec, action.manual);
       const resolution = resolveRoll(t, dice, action.modifiers ?? [], {
         ...opts(t.id, action.entered),
@@ -375,8 +445,7 @@ function stepWith(
     case 'combat': {
       checkAdjustments(action);
       const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = action.dice ?? t.roll?.dice;
-      if (!spec) throw new EngineError('unknown-table', { table: t.id });
+      const spec = tableDice(t, action.dice, ctx, recorded);
       // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
       const automatic = combatColumn(t, action).after.at !== 'column';
       const resolution = resolveCombat(
@@ -503,6 +572,9 @@ function stepWith(
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
+    case 'undo':
+      // The marks are checked against the log (undoTargets, checkUndoMarks): as a step it changes nothing.
+      return { state, outcome: { kind: 'undo', steps: [...action.steps] }, manual: false };
     case 'balance': {
       // A mode turned on starts afresh (full decks, no run yet); one left on keeps its state; one turned off is forgotten.
       const balance = checkBalance(action.deck, action.cap);
@@ -525,7 +597,8 @@ function stepWith(
 
 /**
  * Appends one step to the log. The RNG continues from the state after the last entry that is not
- * undone. Throws EngineError on bad input, leaving session and state untouched.
+ * undone. Throws EngineError on bad input, leaving session and state untouched. An undo step
+ * (`{ type: 'undo', steps }`) marks its steps undone: see `undo`.
  */
 export function apply(
   session: Session,
@@ -534,6 +607,7 @@ export function apply(
   ctx: GameContext,
   meta: { at?: string; context?: Context } = {},
 ): { session: Session; state: SessionState; entry: LogEntry } {
+  if (action.type === 'undo') return applyUndo(session, action, ctx, meta);
   const rng = restoreRng(state.rng);
   const rngBefore = state.rng;
   // Record the chart values a table step reads, so it verifies on any device and after the chart is edited.
@@ -575,28 +649,67 @@ export function apply(
     rngBefore,
     rngAfter,
     undone: false,
+    chain: 2,
   };
   return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
 }
 
 /**
- * Undoes every active entry from `seq` on (default: the last one). They stay in the log, marked
- * undone; the state is derived again, so the RNG is back where it was before them.
+ * The steps an undo from `from` on takes back: every step still standing (not undone, not itself an
+ * undo) from `from` on, in order.
+ */
+export function undoTargets(log: readonly LogEntry[], from: number): number[] {
+  return log.filter((e) => !e.undone && e.action.type !== 'undo' && e.seq >= from).map((e) => e.seq);
+}
+
+function applyUndo(
+  session: Session,
+  action: { readonly type: 'undo'; readonly steps: readonly number[] },
+  ctx: GameContext,
+  meta: { at?: string; context?: Context },
+): { session: Session; state: SessionState; entry: LogEntry } {
+  const steps = Array.isArray(action.steps) ? action.steps : [];
+  const expected = steps.length ? undoTargets(session.log, steps[0]!) : [];
+  if (!expected.length) throw new EngineError('nothing-to-undo');
+  if (JSON.stringify(expected) !== JSON.stringify(steps))
+    throw new EngineError(
+      'undo-steps',
+      { steps: steps.join(', '), expected: expected.join(', ') },
+      `That undo names steps ${steps.join(', ')}; the steps standing to undo are ${expected.join(', ')}`,
+    );
+  const marked = { ...session, log: session.log.map((e) => (expected.includes(e.seq) ? { ...e, undone: true } : e)) };
+  const state = deriveState(marked, ctx);
+  const entry: LogEntry = {
+    seq: session.log.length + 1,
+    prev: nextPrev(session),
+    ...(meta.at ? { at: meta.at } : {}),
+    action: { type: 'undo', steps: expected },
+    outcome: { kind: 'undo', steps: expected },
+    ...(meta.context ? { context: meta.context } : {}),
+    manual: false,
+    rngBefore: state.rng,
+    rngAfter: state.rng,
+    undone: false,
+    chain: 2,
+  };
+  return { session: { ...marked, log: [...marked.log, entry] }, state, entry };
+}
+
+/**
+ * Undoes every active entry from `seq` on (default: the last one), as a step of the log (issue #30):
+ * they stay in the log, marked undone, and an undo step naming them is appended, so the marks are
+ * in the chain. The state is derived again, so the RNG is back where it was before them.
  */
 export function undo(
   session: Session,
   ctx: GameContext,
   seq?: number,
-): { session: Session; state: SessionState; undone: number[] } {
-  const act = active(session.log);
-  const from = seq ?? act[act.length - 1]?.seq;
-  if (from === undefined || !act.some((e) => e.seq >= from)) throw new EngineError('nothing-to-undo');
-  const undone: number[] = [];
-  const log = session.log.map((e) => {
-    if (e.undone || e.seq < from) return e;
-    undone.push(e.seq);
-    return { ...e, undone: true };
-  });
-  const next = { ...session, log };
-  return { session: next, state: deriveState(next, ctx), undone };
+  meta: { at?: string; context?: Context } = {},
+): { session: Session; state: SessionState; undone: number[]; entry: LogEntry } {
+  const standing = session.log.filter((e) => !e.undone && e.action.type !== 'undo');
+  const from = seq ?? standing[standing.length - 1]?.seq;
+  const steps = from === undefined ? [] : undoTargets(session.log, from);
+  if (!steps.length) throw new EngineError('nothing-to-undo');
+  const r = applyUndo(session, { type: 'undo', steps }, ctx, meta);
+  return { ...r, undone: steps };
 }

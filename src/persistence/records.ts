@@ -32,6 +32,41 @@ const isDate = (v: unknown): v is string => typeof v === 'string' && v.length <=
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A field of a stored game that replay does not need, repaired when damaged (issue #30). */
+export type Repaired = 'name' | 'createdAt' | 'updatedAt' | 'entryCount';
+
+/**
+ * A stored game record with the fields replay does not need (its name, when it was last played,
+ * its count of steps) and, when no step links to it, when it started, set to defaults when
+ * damaged: such damage never locks a game (issue #30). Returns the record and what was repaired;
+ * anything else is left for metaDamage to report. `steps`: how many steps are stored, when known.
+ */
+export function repairMeta(raw: unknown, steps?: number): { raw: unknown; repaired: Repaired[] } {
+  if (!isObject(raw)) return { raw, repaired: [] };
+  const fixed: Record<string, unknown> = { ...raw };
+  const repaired: Repaired[] = [];
+  const name = raw['name'];
+  if (typeof name !== 'string' || name.length > 200) {
+    fixed['name'] = typeof name === 'string' ? name.slice(0, 200) : typeof raw['id'] === 'string' ? raw['id'] : '';
+    repaired.push('name');
+  }
+  const dates = [raw['updatedAt'], raw['createdAt']].filter(isDate);
+  if (!isDate(raw['updatedAt'])) {
+    fixed['updatedAt'] = dates[0] ?? new Date(0).toISOString();
+    repaired.push('updatedAt');
+  }
+  if (!isDate(raw['createdAt']) || !/^\d{4}-\d{2}-\d{2}T/.test(raw['createdAt'] as string)) {
+    fixed['createdAt'] = dates.find((d) => /^\d{4}-\d{2}-\d{2}T/.test(d)) ?? new Date(0).toISOString();
+    repaired.push('createdAt');
+  }
+  const count = raw['entryCount'];
+  if (steps !== undefined ? count !== steps : !isCount(count)) {
+    fixed['entryCount'] = steps ?? 0;
+    repaired.push('entryCount');
+  }
+  return { raw: fixed, repaired };
+}
+
 /** What is wrong with a stored game record (its fields and its saved state), or undefined if nothing is. */
 export function metaDamage(raw: unknown): string | undefined {
   if (!isObject(raw)) return 'the record is not an object';
@@ -72,8 +107,10 @@ export function listed(raw: unknown): ListedSession | undefined {
   if (!isObject(raw)) return undefined;
   const id = raw['id'];
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-  const damaged = metaDamage(raw);
-  if (!damaged) return raw as unknown as SessionMeta;
+  // A name, a date or a count of steps damaged is repaired when the game opens (repairMeta): it is listed as it will open.
+  const { raw: fixed } = repairMeta(raw);
+  const damaged = metaDamage(fixed);
+  if (!damaged) return fixed as unknown as SessionMeta;
   const text = (v: unknown, fallback: string) => (typeof v === 'string' ? v.slice(0, 200) : fallback);
   return {
     format: 1,

@@ -206,13 +206,17 @@ export class SessionRepo {
     );
   }
 
-  /** Marks steps undone (they stay in the log). */
+  /**
+   * Marks steps undone (they stay in the log) and appends the undo step that names them (issue #30),
+   * in one transaction: the marks and their step are stored together or not at all.
+   */
   markUndone(
     sessionId: string,
     seqs: readonly number[],
     now: string,
     state?: SessionState,
     writer?: string,
+    entry?: LogEntry,
   ): Promise<void> {
     return this.writeGame(sessionId, writer, async (tx, meta) => {
       const store = tx.objectStore('entries');
@@ -221,7 +225,17 @@ export class SessionRepo {
         if (!e) throw new StorageError('failed', `Step ${seq} is not stored`);
         await store.put({ ...e, undone: true });
       }
-      await tx.objectStore('sessions').put({ ...meta, updatedAt: now, ...(state ? { state } : {}) });
+      if (entry)
+        try {
+          await store.add({ ...entry, session: sessionId });
+        } catch (e) {
+          if ((e as { name?: string })?.name === 'ConstraintError')
+            throw new StorageError('failed', `Step ${entry.seq} is already stored (is the game open in another tab?)`);
+          throw e;
+        }
+      await tx
+        .objectStore('sessions')
+        .put({ ...meta, updatedAt: now, ...(entry ? { entryCount: entry.seq } : {}), ...(state ? { state } : {}) });
     });
   }
 

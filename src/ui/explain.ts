@@ -206,6 +206,10 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
     }
     case 'note':
       return { headline: '', summary: o.text, dice: [], lines: [o.text], announcement: o.text };
+    case 'undo': {
+      const line = t(lang, 'x.undo', { steps: o.steps.join(', '), n: o.steps.length });
+      return { headline: t(lang, 'kind.undo'), summary: line, dice: [], lines: [line], announcement: line };
+    }
     case 'balance': {
       const line = t(lang, 'x.balance', {
         deck: t(lang, o.deck ? 'balance.deckOn' : 'balance.deckOff'),

@@ -17,6 +17,8 @@ export function verdict(lang: Lang, r: ImportResult): { ok: boolean; lines: stri
           n: r.session.log.length,
           fingerprint: v.seal!.fingerprint,
         }),
+        ...(v.sealUnchecked ? [t(lang, 'verify.sealUnchecked')] : []),
+        ...(v.marksAsWritten ? [t(lang, 'verify.marksAsWritten', { n: v.marksAsWritten })] : []),
       ],
     };
   } else if (r.ok) {
@@ -27,6 +29,7 @@ export function verdict(lang: Lang, r: ImportResult): { ok: boolean; lines: stri
     if (v.manual) lines.push(t(lang, 'verify.okManual', { n: v.manual }));
     if (v.seal) lines.push(t(lang, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
     if (!v.sealed) lines.push(t(lang, 'verify.noSeal'));
+    if (v.marksAsWritten) lines.push(t(lang, 'verify.marksAsWritten', { n: v.marksAsWritten }));
     lines.push(t(lang, 'verify.unverified'));
     return { ok: true, lines };
   } else {

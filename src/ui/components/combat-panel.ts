@@ -47,20 +47,13 @@ export class WcCombatPanel extends ChartTool {
     if (changed.has('tableId') || changed.has('diceKey')) this.dice.reset();
   }
 
-  /** Dice choices: the table's own, and the other sums the game uses (e.g. 3d6 at night). */
+  /**
+   * The dice: the table's own, only (issue #30: the game decides the dice). Where the rules roll a
+   * CRT with other dice (Grossdeutschland's 3d6 at night, 13.2), the game's procedure rolls them with its rule.
+   */
   private diceChoices(t0: TableData): { key: string; spec: DiceSpec }[] {
     const own = t0.roll!.dice;
-    const others = this.current.bundle.game.dice.filter((d) => d.hitOn === undefined).map((d) => d.dice);
-    const all = [own, ...others];
-    const seen = new Set<string>();
-    return all
-      .filter((s) => {
-        const k = diceLabel(s);
-        if (seen.has(k)) return false;
-        seen.add(k);
-        return true;
-      })
-      .map((spec) => ({ key: diceLabel(spec), spec }));
+    return [{ key: diceLabel(own), spec: own }];
   }
 
   private input(t0: TableData) {

@@ -28,7 +28,7 @@ function turnSeal(e: LogEntry): string {
   return f;
 }
 
-const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure', 'balance'] as const;
+const KINDS = ['roll', 'resolution', 'draw', 'cup', 'end-turn', 'note', 'procedure', 'balance', 'undo'] as const;
 
 /** Explanations per log entry and language: entries never change (undo makes a new one), so each is explained once. */
 const explained = new WeakMap<LogEntry, Map<string, Explained>>();
@@ -186,7 +186,7 @@ export class WcLogView extends LitElement {
       </div>
       <wc-result-view compact .explained=${explainEntry(lang, e, this.current.ctx, sides)}></wc-result-view>
       ${e.action.type === 'end-turn' ? html`<p class="muted">${t(lang, 'seal.turnEnd')}: <code data-testid="turn-seal">${turnSeal(e)}</code></p>` : nothing}
-      ${!e.undone && !last && !readOnly ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(lang, 'log.undoTo')}</button>` : nothing}`;
+      ${!e.undone && !last && !readOnly && e.action.type !== 'undo' ? html`<button ?disabled=${busy} @click=${() => this.store.undo(e.seq)}>${t(lang, 'log.undoTo')}</button>` : nothing}`;
   }
 
   override render() {
@@ -198,7 +198,9 @@ export class WcLogView extends LitElement {
     const sides = this.current.bundle.game.sides;
     // Long games: walk back from the newest entry only as far as needed (no copy of the whole log).
     let lastActive: LogEntry | undefined;
-    for (let k = log.length - 1; k >= 0 && !lastActive; k--) if (!log[k]!.undone) lastActive = log[k];
+    // An undo step is not undone itself: the step it leaves standing is the one before the steps it took back.
+    for (let k = log.length - 1; k >= 0 && !lastActive; k--)
+      if (!log[k]!.undone && log[k]!.action.type !== 'undo') lastActive = log[k];
     const shown: LogEntry[] = [];
     let more = false;
     for (let k = log.length - 1; k >= 0; k--) {

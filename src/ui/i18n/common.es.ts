@@ -58,6 +58,10 @@ export const es: SpanishOf<typeof common> = {
   'storage.corrupt':
     'Esta partida guardada está dañada y no se puede abrir. Se ha dejado tal cual; tus demás partidas están bien. Expórtala para guardar una copia.',
   'storage.unavailable': 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.',
+  'storage.repaired':
+    'Parte del registro de esta partida estaba dañada en este dispositivo y se ha puesto por defecto; todos los pasos están intactos y se comprobaron desde la semilla.{name, plural, =0 {} other { Su nombre no se podía leer: cámbialo.}}{dates, plural, =0 {} other { Una fecha no se podía leer: se ha puesto otra fecha que la partida guardaba.}}{steps, plural, =0 {} other { Su número de pasos era erróneo: tiene los # pasos guardados.}}{header, plural, =0 {} other { La fecha en que empezó forma parte de su cadena de pasos: un archivo exportado de ella no mostrará que su primer paso sigue a su inicio.}}',
+  'import.noSeal':
+    'Este archivo tiene un formato anterior y no registra su final: la partida se ha importado, pero el archivo no puede mostrar si se recortó.',
   'storage.chartsDamaged':
     '{n} tabla(s) guardadas con valores tecleados están dañadas y se han dejado fuera, tal cual están. Vuelve a teclearlas o importa un paquete de tablas.',
   'session.damaged': 'Dañada: esta partida guardada no se puede abrir (expórtala para guardar una copia).',

@@ -35,6 +35,9 @@ export const errors = defineMessages({
     'reroll.button': 'Re-roll (rule or agreement)',
     'error.procedure': 'The rules do not allow that step.',
     'error.chart': 'This chart is not ready to be rolled on yet.',
+    'error.table-dice': 'The game decides the dice: table {table} is rolled with {expected}, not {dice}.',
+    'error.custom-die': 'The dice {dice} are not dice of this game.',
+    'error.undo-steps': 'That undo names steps {steps}; the steps standing to undo are {expected}.',
   },
   es: {
     'error.dice-spec': 'Esos dados no son válidos (de 1 a 100 dados de 2 a 1000 caras).',
@@ -67,5 +70,8 @@ export const errors = defineMessages({
     'reroll.button': 'Volver a tirar (regla o acuerdo)',
     'error.procedure': 'Las reglas no permiten ese paso.',
     'error.chart': 'Esta tabla aún no está lista para tirar en ella.',
+    'error.table-dice': 'Los dados los decide el juego: la tabla {table} se tira con {expected}, no con {dice}.',
+    'error.custom-die': 'Los dados {dice} no son dados de este juego.',
+    'error.undo-steps': 'Ese deshacer nombra los pasos {steps}; los pasos en pie que deshacer son {expected}.',
   },
 });

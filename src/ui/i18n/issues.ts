@@ -93,6 +93,9 @@ export const issues = defineMessages({
     'issue.manual': 'la marca de tirada manual no coincide con la reproducción',
     'issue.undone-start': 'un paso deshecho parte de un estado del azar que la partida nunca tuvo',
     'issue.rng-before': 'el estado del azar no continúa desde el paso anterior',
+    'issue.undo-mark':
+      'el paso está marcado como deshecho, o en pie, en contra de los pasos de deshacer del registro (se cambió una marca)',
+    'issue.undo-steps': 'el paso de deshacer no nombra los pasos en pie desde el primero que deshace',
     'issue.no-link': 'el paso no está enlazado con el anterior (la cadena está rota)',
     'issue.first-step':
       'el primer paso no se deriva de la cabecera de la partida (se cambió su semilla, su escenario o su inicio)',

@@ -43,7 +43,11 @@ export const trust = defineMessages({
     'verify.end': 'The log ends at fingerprint {fingerprint} (step {n}).',
     'verify.whereEnd': 'the end of the log',
     'verify.chainOnly':
-      '“{name}” was exported without its seed (commitment {commitment}): its {n, plural, one {# step is} other {# steps are}} chained and the log ends at fingerprint {fingerprint}. Its dice are not replayed: the file exported with the seed verifies them.',
+      '“{name}” was exported without its seed (commitment {commitment}) and without any random state, so nothing in it predicts a roll: its {n, plural, one {# step is} other {# steps are}} chained, every undo mark matches the undo steps, and the log ends at fingerprint {fingerprint}. Not checked until the seed is revealed: its dice, draws and results, and that each step starts from the random state the step before it left. The file exported with the seed verifies them.',
+    'verify.sealUnchecked':
+      'Its last step was made by an older version, whose steps hash their random states: where the log ends cannot be checked without the seed.',
+    'verify.marksAsWritten':
+      '{n, plural, one {# undone step was} other {# undone steps were}} made before undo was a step of the chain: their marks are as written.',
     'verify.whereCeremony': 'the seed ceremony',
     'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
     'verify.ok': '“{name}”: all {n} rolls and draws match the seed {fingerprint}.',
@@ -69,6 +73,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'End of turn',
     'kind.note': 'Notes',
     'kind.balance': 'Balanced randomness',
+    'kind.undo': 'Undo',
     'kind.procedure': 'Game procedures',
     'private.drawFor': 'Draw face down for the {side} player',
     'private.hidden': 'A chit drawn face down for the {side} player.',
@@ -118,6 +123,8 @@ export const trust = defineMessages({
     'cap.next': 'Next draw: {chances}',
     'cap.nextCapped': 'Streak cap: {side}, {n} in a row; the next draw comes from the other sides’ chits only.',
     'x.balance': 'Balanced randomness agreed: {deck}; {cap}',
+    'x.undo':
+      '{n, plural, one {Step {steps} undone} other {Steps {steps} undone}} (the same dice come back if it is done again).',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
     'luck.outcomesHelp':
@@ -179,7 +186,11 @@ export const trust = defineMessages({
     'verify.end': 'El registro termina en la huella {fingerprint} (paso {n}).',
     'verify.whereEnd': 'el final del registro',
     'verify.chainOnly':
-      '«{name}» se exportó sin su semilla (compromiso {commitment}): {n, plural, one {su # paso está encadenado} other {sus # pasos están encadenados}} y el registro termina en la huella {fingerprint}. Sus dados no se reproducen: los verifica el archivo exportado con la semilla.',
+      '«{name}» se exportó sin su semilla (compromiso {commitment}) y sin ningún estado del azar, así que nada en él predice una tirada: {n, plural, one {su # paso está encadenado} other {sus # pasos están encadenados}}, cada marca de deshacer coincide con los pasos de deshacer y el registro termina en la huella {fingerprint}. Hasta que se revele la semilla no se comprueban sus dados, extracciones y resultados, ni que cada paso parta del estado del azar que dejó el anterior: los verifica el archivo exportado con la semilla.',
+    'verify.sealUnchecked':
+      'Su último paso lo hizo una versión anterior, cuyos pasos incluyen sus estados del azar: dónde termina el registro no se puede comprobar sin la semilla.',
+    'verify.marksAsWritten':
+      '{n, plural, one {# paso deshecho se hizo} other {# pasos deshechos se hicieron}} antes de que deshacer fuera un paso de la cadena: sus marcas quedan como están escritas.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
     'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
     'verify.ok': '«{name}»: las {n} tiradas y extracciones coinciden con la semilla {fingerprint}.',
@@ -205,6 +216,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'Fin de turno',
     'kind.note': 'Notas',
     'kind.balance': 'Azar equilibrado',
+    'kind.undo': 'Deshacer',
     'kind.procedure': 'Procedimientos del juego',
     'private.drawFor': 'Sacar boca abajo para el jugador {side}',
     'private.hidden': 'Una ficha sacada boca abajo para el jugador {side}.',
@@ -255,6 +267,8 @@ export const trust = defineMessages({
     'cap.next': 'Próxima extracción: {chances}',
     'cap.nextCapped': 'Límite de racha: {side}, {n} seguidas; la próxima sale solo de las fichas de los otros bandos.',
     'x.balance': 'Azar equilibrado acordado: {deck}; {cap}',
+    'x.undo':
+      '{n, plural, one {Paso {steps} deshecho} other {Pasos {steps} deshechos}} (si se vuelve a hacer, salen los mismos dados).',
     'luck.title': 'Suerte',
     'luck.outcomes': 'Resultados en las tablas',
     'luck.outcomesHelp':

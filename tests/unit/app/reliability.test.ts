@@ -4,7 +4,7 @@
 // in an address (5).
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { readSessionFile, type Session } from '../../../src/engine';
+import { readSessionFile, type Action, type Session } from '../../../src/engine';
 import { Store } from '../../../src/app/store';
 import type { TabCoordinator } from '../../../src/app/tabs';
 import { contextForFile } from '../../../src/data/context';
@@ -128,7 +128,8 @@ describe('1. the writer lock decides every write', () => {
     expect((await repoA.getMeta(id))!.settings.dice).toBe('app');
     expect((await b.act({ type: 'roll', dice: { n: 2, sides: 6 } }))?.seq).toBe(2);
     await b.undo();
-    expect((await verifies(b, id)).log.map((e) => e.undone)).toEqual([false, true]);
+    // The undo is a step of its own (issue #30).
+    expect((await verifies(b, id)).log.map((e) => e.undone)).toEqual([false, true, false]);
   });
 
   it('30 take-overs at every moment of a roll: one writer, and the game verifies', async () => {
@@ -217,18 +218,41 @@ describe('3. one damaged record never hides another game', () => {
   // Every field of the stored game record, damaged in turn.
   // Marked "open": the record itself is well-formed; the damage shows when it is opened (it names no known
   // game, or its steps do not match it). Those are listed as usual.
+  // What replay does not need: repaired with defaults, the game opens and says what was repaired (issue #30).
+  const repairCases: [string, (m: Record<string, unknown>) => unknown, Record<string, number>][] = [
+    ['updatedAt is a number', (m) => ({ ...m, updatedAt: 5 }), { dates: 1 }],
+    ['updatedAt is missing', ({ updatedAt: _, ...m }) => m, { dates: 1 }],
+    ['updatedAt is "garbage"', (m) => ({ ...m, updatedAt: 'garbage' }), { dates: 1 }],
+    ['entryCount is "x"', (m) => ({ ...m, entryCount: 'x' }), { steps: 2 }],
+    ['entryCount does not match the steps', (m) => ({ ...m, entryCount: 7 }), { steps: 2 }],
+    ['name is a number', (m) => ({ ...m, name: 42 }), { name: 1 }],
+    ['createdAt is "yesterday"', (m) => ({ ...m, createdAt: 'yesterday' }), { dates: 1, header: 1 }],
+  ];
+  for (const [what, change, params] of repairCases)
+    it(`game record: ${what} → listed as usual, opens with defaults and says what was repaired; its steps replay`, async () => {
+      const { good, bad } = await withTwoGames();
+      await poke('sessions', change as never, bad);
+      const fresh = new Store(env(new SessionRepo(await openCompanionDb())));
+      await fresh.init();
+      const list = fresh.getState().sessions;
+      expect(list.map((s) => s.id).sort()).toEqual([good, bad].sort());
+      expect(list.find((s) => s.id === bad)!.damaged).toBeUndefined();
+      expect(await fresh.openSession(bad)).toBe(true);
+      expect(fresh.getState().problem).toMatchObject({
+        key: 'storage.repaired',
+        params: expect.objectContaining(params),
+      });
+      expect(fresh.getState().current!.session.log).toHaveLength(2);
+      // It goes on: a step is taken and stored.
+      expect((await fresh.act({ type: 'roll', dice: { n: 2, sides: 6 } }))?.seq).toBe(3);
+      expect(await fresh.openSession(good)).toBe(true);
+    });
+
   const metaCases: [string, (m: Record<string, unknown>) => unknown, 'open'?][] = [
-    ['updatedAt is a number', (m) => ({ ...m, updatedAt: 5 })],
-    ['updatedAt is missing', ({ updatedAt: _, ...m }) => m],
-    ['updatedAt is "garbage"', (m) => ({ ...m, updatedAt: 'garbage' })],
-    ['entryCount is "x"', (m) => ({ ...m, entryCount: 'x' })],
-    ['entryCount does not match the steps', (m) => ({ ...m, entryCount: 7 }), 'open'],
     ['game is "chess"', (m) => ({ ...m, game: 'chess' }), 'open'],
     ['scenario is unknown', (m) => ({ ...m, scenario: 'nowhere' }), 'open'],
     ['format is 2', (m) => ({ ...m, format: 2 })],
-    ['name is a number', (m) => ({ ...m, name: 42 })],
     ['seed is empty', (m) => ({ ...m, seed: '' })],
-    ['createdAt is "yesterday"', (m) => ({ ...m, createdAt: 'yesterday' })],
     ['settings is null', (m) => ({ ...m, settings: null })],
     ['settings.errata is "maybe"', (m) => ({ ...m, settings: { ...(m['settings'] as object), errata: 'maybe' } })],
     ['settings.dice is 3', (m) => ({ ...m, settings: { ...(m['settings'] as object), dice: 3 } })],
@@ -422,5 +446,101 @@ describe('4. numbers out of range or not numbers are refused with a message, nev
       expect(String(store.getState().problem?.params?.['name'])).toContain(name);
     }
     expect(store.getState().current!.session.log).toHaveLength(0);
+  });
+});
+
+describe('a file that cannot show a cut (issue #30)', () => {
+  it('a file of format 1 imports, and the game says when it opens that the file records no end (as npm run verify does)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../data/files/format-1.json', import.meta.url), 'utf8');
+    // Cut short: the last two steps gone (a format-1 file records no seal to show it).
+    const file = JSON.parse(text);
+    file.session.log.splice(-2);
+    const { store } = await freshStore();
+    const r = await store.importSession(JSON.stringify(file));
+    expect(r).toMatchObject({ ok: true });
+    const opened = await store.openSession((r as { id: string }).id);
+    expect(store.getState().problem?.detail).toBeUndefined();
+    expect(opened).toBe(true);
+    expect(store.getState().problem?.key).toBe('import.noSeal');
+    // Said once: opening it again says nothing more.
+    store.closeSession();
+    store.dismissProblem();
+    expect(await store.openSession((r as { id: string }).id)).toBe(true);
+    expect(store.getState().problem).toBeUndefined();
+    // A file of format 2 (its CRT rolled with 3d6, as the CRT tool then offered) imports and opens, saying nothing of the kind.
+    const f2 = readFileSync(new URL('../data/files/format-2.json', import.meta.url), 'utf8');
+    const r2 = await store.importSession(f2);
+    expect(await store.openSession((r2 as { id: string }).id)).toBe(true);
+    expect(store.getState().problem).toBeUndefined();
+    // A file of the current format says nothing of the kind.
+    const current = (await store.exportSession((r as { id: string }).id))!;
+    const again = await store.importSession(current);
+    expect(await store.openSession((again as { id: string }).id)).toBe(true);
+    expect(store.getState().problem).toBeUndefined();
+  });
+});
+
+describe('undo is a step of the chain (issue #30)', () => {
+  it('an undo, as a step or asked for as an action (a linked device), stores its marks with its step: the game reopens and verifies', async () => {
+    const { store, repo } = await freshStore();
+    const id = (await store.createSession('grossdeutschland', 'gd-kursk', 'undo'))!;
+    await store.openSession(id);
+    for (let k = 0; k < 3; k++) await store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
+    await store.undo();
+    expect((await store.act({ type: 'undo', steps: [2] }))?.seq).toBe(5);
+    expect((await repo.getEntries(id)).map((e) => [e.action.type, e.undone])).toEqual([
+      ['roll', false],
+      ['roll', true],
+      ['roll', true],
+      ['undo', false],
+      ['undo', false],
+    ]);
+    store.closeSession();
+    const fresh = new Store(env(new SessionRepo(await openCompanionDb())));
+    await fresh.init();
+    expect(await fresh.openSession(id)).toBe(true);
+    const v = await fresh.verifyFile((await fresh.exportSession(id))!);
+    expect(v).toMatchObject({ ok: true });
+  });
+});
+
+describe("the app's import refuses a doctored file, naming the step (issue #30)", () => {
+  it('a CRT roll with loaded dice, re-chained; an undo mark flipped on a step that rolled no dice', async () => {
+    const { kurskGame } = await import('../games/kursk-game');
+    const { apply, toFile } = await import('../../../src/engine');
+    const g = await kurskGame('doctored', 'doctored-seed', '2024-05-01T10:00:00Z');
+    const crt = g.ctx.tables.get('gd-crt')!;
+    const loaded = new Map(g.ctx.tables).set('gd-crt', {
+      ...crt,
+      roll: { ...crt.roll!, dice: { n: 2, faces: [1, 1] } },
+    });
+    let { session: s, state } = g;
+    const go = (a: Action, ctx = g.ctx) => ({ session: s, state } = apply(s, state, a, ctx));
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    go(
+      { type: 'combat', table: 'gd-crt', attack: 12, defence: 4, dice: { n: 2, faces: [1, 1] } },
+      { ...g.ctx, tables: loaded },
+    );
+    go({ type: 'end-turn' });
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    const { store } = await freshStore();
+    const r = await store.importSession(JSON.stringify(toFile(s)));
+    expect(r).toMatchObject({ ok: false });
+    expect(store.getState().problem).toMatchObject({ key: 'import.invalid' });
+    expect(store.getState().problem?.issues?.[0]?.path).toBe('$.session.log (step 2)');
+    expect(store.getState().problem?.detail).toMatch(/table gd-crt is rolled with 2d6, not 2d\[1,1\]/);
+    // The same game with honest dice, then its end of turn marked undone behind the app's back.
+    ({ session: s, state } = g);
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    go({ type: 'end-turn' });
+    go({ type: 'roll', dice: { n: 2, sides: 6 } });
+    const f = JSON.parse(JSON.stringify(toFile(s)));
+    expect((await store.importSession(JSON.stringify(f)))?.ok).toBe(true);
+    f.session.log[1].undone = true;
+    f.session.id = 'flipped';
+    expect(await store.importSession(JSON.stringify(f))).toMatchObject({ ok: false });
+    expect(store.getState().problem?.issues?.[0]?.path).toBe('$.session.log (step 2)');
+    expect(store.getState().problem?.detail).toMatch(/marked undone, or standing, against the undo steps/);
   });
 });

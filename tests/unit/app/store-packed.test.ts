@@ -35,10 +35,14 @@ describe('a game reopened with its steps packed', () => {
     const again = await reopened.act(ROLL);
     expect(again!.outcome).toEqual(played.log[5]!.outcome);
     expect(again!.rngBefore).toEqual(played.log[5]!.rngBefore);
-    expect(again!.prev).toBe(entryHash(played.log[11]!));
+    // The undo is a step of the chain (issue #30), linked to the last step played: the roll follows it.
+    const log2 = reopened.getState().current!.session.log;
+    expect(log2[12]!).toMatchObject({ action: { type: 'undo', steps: [6, 7, 8, 9, 10, 11, 12] } });
+    expect(log2[12]!.prev).toBe(entryHash(played.log[11]!));
+    expect(again!.prev).toBe(entryHash(log2[12]!));
 
     const file = (await reopened.exportSession(id))!;
     const v = await reopened.verifyFile(file);
-    expect(v?.ok && v.verification.ok && v.verification.checked).toBe(13);
+    expect(v?.ok && v.verification.ok && v.verification.checked).toBe(14);
   });
 });

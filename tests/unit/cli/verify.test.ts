@@ -84,7 +84,7 @@ describe('verify (in process)', () => {
     // Random steps: 2d6, combat, draw, undone combat, combat, draw, 3d6 = 7; one manual roll; one undone step.
     expect(r).toEqual({
       code: 0,
-      message: `OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too). The log ends at fingerprint ${sealOf(session)!.fingerprint} (step 9).`,
+      message: `OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too; 1 undo step matches the marks). The log ends at fingerprint ${sealOf(session)!.fingerprint} (step 10).`,
     });
   });
 
@@ -108,7 +108,7 @@ describe('verify (in process)', () => {
     const cut = { ...session, log: session.log.slice(0, -1) };
     expect(await verifyText(JSON.stringify(f))).toEqual({
       code: 1,
-      message: `CUT SHORT: cut short: expected fingerprint ${sealOf(session)!.fingerprint} (step 9), the file ends at ${sealOf(cut)!.fingerprint} (step 8)`,
+      message: `CUT SHORT: cut short: expected fingerprint ${sealOf(session)!.fingerprint} (step 10), the file ends at ${sealOf(cut)!.fingerprint} (step 9)`,
     });
   });
 
@@ -127,7 +127,7 @@ describe('verify (in process)', () => {
     expect(r.code).toBe(0);
     expect(r.message).toMatch(
       new RegExp(
-        `^OK WITHOUT THE SEED: .*its 9 steps are chained and the log ends at fingerprint ${sealOf(session)!.fingerprint} \\(step 9\\)`,
+        `^OK WITHOUT THE SEED: .*nothing in it predicts a roll; its 10 steps are chained, every undo mark matches the undo steps, and the log ends at fingerprint ${sealOf(session)!.fingerprint} \\(step 10\\)\\. Not checked until the seed is revealed: the dice`,
       ),
     );
     const f = JSON.parse(JSON.stringify(toFile(session, { withoutSeed: true })));
@@ -179,7 +179,7 @@ describe('node scripts/verify.mjs (spawned)', () => {
       const r = run(write('genuine.json', toFile(session)));
       expect(r.err).toBe('');
       expect(r.out).toBe(
-        `OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too). The log ends at fingerprint ${sealOf(session)!.fingerprint} (step 9).`,
+        `OK: all 7 rolls and draws match the seed (1 step typed in by hand; 1 undone step checked too; 1 undo step matches the marks). The log ends at fingerprint ${sealOf(session)!.fingerprint} (step 10).`,
       );
       expect(r.code).toBe(0);
     },

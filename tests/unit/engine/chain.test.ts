@@ -33,8 +33,9 @@ describe('undone steps that change no dice (the known case)', () => {
     // after the undone end of turn (turn 2, wrong) and before it (turn 1, right). Only the second
     // lets the next undone end of turn replay to "turn 2".
     const g = play([END, 'undo', ROLL, END, 2]);
-    expect(g.session.log.map((e) => e.undone)).toEqual([true, true, true]);
-    expect(verifySession(g.session, ctx)).toMatchObject({ ok: true, checked: 3 });
+    // Each undo is a step of its own (issue #30), never undone itself.
+    expect(g.session.log.map((e) => e.undone)).toEqual([true, false, true, true, false]);
+    expect(verifySession(g.session, ctx)).toMatchObject({ ok: true, checked: 5 });
   });
 
   it('the same with active steps before and after', () => {
@@ -95,7 +96,7 @@ describe('each step carries the hash of the step before it', () => {
     g = { ...g, ...undo(g.session, ctx) };
     seen.add(sealOf(g.session)!.fingerprint);
     expect(seen.size).toBe(6);
-    expect(sealOf(g.session)).toMatchObject({ steps: 4, at: 3 });
+    expect(sealOf(g.session)).toMatchObject({ steps: 5, at: 3 });
   });
 });
 
@@ -132,7 +133,7 @@ describe('verification reports where the log ends', () => {
     f.session.log.pop();
     const msg = refused(readSessionFile(text(f), contextFor));
     expect(msg).toContain(
-      `$.seal: cut short: expected fingerprint ${full.fingerprint} (step 8), the file ends at ${sealOf(cut)!.fingerprint} (step 7)`,
+      `$.seal: cut short: expected fingerprint ${full.fingerprint} (step 9), the file ends at ${sealOf(cut)!.fingerprint} (step 8)`,
     );
   });
 
@@ -146,7 +147,7 @@ describe('verification reports where the log ends', () => {
     ).session;
     f.session.log = JSON.parse(text(again.log)) as FileJson['session']['log'];
     expect(refused(readSessionFile(text(f), contextFor))).toMatch(
-      /\$\.seal: the steps do not reach the recorded end: expected fingerprint [a-z-]+ \(step 8\), the file ends at [a-z-]+ \(step 8\)/,
+      /\$\.seal: the steps do not reach the recorded end: expected fingerprint [a-z-]+ \(step 9\), the file ends at [a-z-]+ \(step 9\)/,
     );
   });
 
@@ -155,7 +156,7 @@ describe('verification reports where the log ends', () => {
     f.session.log[1]!.context = { side: 'soviet' };
     expect(refused(readSessionFile(text(f), contextFor))).toMatch(/step 3\): the step does not follow step 2/);
     const g = fileOf(GAME.session);
-    g.session.log[7]!.at = '2024-01-01T00:00:00Z';
+    g.session.log[8]!.at = '2024-01-01T00:00:00Z';
     expect(refused(readSessionFile(text(g), contextFor))).toMatch(/\$\.seal/);
   });
 

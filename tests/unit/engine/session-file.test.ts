@@ -61,7 +61,7 @@ describe('export and import', () => {
   });
 
   it('the envelope names the app, the kind and the format', () => {
-    expect(toFile(GAME.session)).toMatchObject({ app: FILE_APP, kind: 'session', format: 2 });
+    expect(toFile(GAME.session)).toMatchObject({ app: FILE_APP, kind: 'session', format: 3 });
   });
 
   it.each([
@@ -133,7 +133,9 @@ describe('tampering is detected', () => {
     const f = fileJson();
     const k = f.session.log.findIndex((e) => e.undone);
     f.session.log[k]!.undone = false;
-    expect(refused(readSessionFile(text(f), contextFor))).toMatch(/random state/);
+    expect(refused(readSessionFile(text(f), contextFor))).toMatch(
+      new RegExp(`step ${k + 1}\\): the step is marked undone, or standing, against the undo steps`),
+    );
   });
 
   it('a random step passed off as manual', () => {
@@ -160,7 +162,7 @@ describe('files that are refused with issues, not exceptions', () => {
   it('another app, another kind, an unknown format', () => {
     expect(refused(readSessionFile(text({ ...fileJson(), app: 'other-app' }), contextFor))).toMatch(/\$\.app/);
     expect(refused(readSessionFile(text({ ...fileJson(), kind: 'chart-pack' }), contextFor))).toMatch(/\$\.kind/);
-    expect(refused(readSessionFile(text({ ...fileJson(), format: 3 }), contextFor))).toMatch(/\$\.format/);
+    expect(refused(readSessionFile(text({ ...fileJson(), format: 4 }), contextFor))).toMatch(/\$\.format/);
     expect(refused(readSessionFile(text({ ...fileJson(), format: '1' }), contextFor))).toMatch(/\$\.format/);
   });
 

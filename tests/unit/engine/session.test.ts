@@ -146,7 +146,7 @@ describe('undo', () => {
     expect(new Set(rolls.map((r) => JSON.stringify(r))).size).toBeGreaterThan(1);
   });
 
-  it('undone entries stay in the log, marked undone; new entries continue the numbering', () => {
+  it('undone entries stay in the log, marked undone; the undo is a step of its own (issue #30); new entries continue the numbering', () => {
     const s = run(start(), ROLL_2D6, DRAW);
     const u = undo(s.session, s.ctx);
     const next = apply(u.session, u.state, ROLL_2D6, s.ctx);
@@ -156,7 +156,12 @@ describe('undo', () => {
       [1, false],
       [2, true],
       [3, false],
+      [4, false],
     ]);
+    expect(next.session.log[2]).toMatchObject({
+      action: { type: 'undo', steps: [2] },
+      outcome: { kind: 'undo', steps: [2] },
+    });
     expect(next.session.log[1]!.outcome).toEqual(s.session.log[1]!.outcome);
     // The undone draw is back in the cup.
     expect(u.state.cups.activation!.chits).toHaveLength(6);
@@ -168,7 +173,8 @@ describe('undo', () => {
     const onlyFirst = run(start(), ROLL_2D6);
 
     expect(u.undone).toEqual([2, 3, 4]);
-    expect(u.session.log.map((e) => e.undone)).toEqual([false, true, true, true]);
+    expect(u.session.log.map((e) => e.undone)).toEqual([false, true, true, true, false]);
+    expect(u.session.log[4]!.action).toEqual({ type: 'undo', steps: [2, 3, 4] });
     expect(u.state).toEqual(onlyFirst.state);
   });
 

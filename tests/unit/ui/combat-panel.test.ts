@@ -148,16 +148,13 @@ describe('wc-combat-panel', () => {
     expect(r.textContent).toContain('Column: 3-1');
   });
 
-  it('takes decimal strengths with a comma, and the other dice sums the game uses (3d6 at night, 13.2)', async () => {
-    const { el, r, strengths, resolve, last } = await setup();
+  it("takes decimal strengths with a comma, and rolls the CRT's own dice only (issue #30: 3d6 at night is the attack procedure's, 13.2)", async () => {
+    const { r, strengths, resolve, last } = await setup();
     await strengths('7,5', '3');
     const dice = [...r.querySelectorAll('select')].find((s) => s.closest('label')!.textContent!.includes('Dice'))!;
-    expect([...dice.options].map((o) => o.value)).toEqual(['2d6', '1d6', '3d6']);
-    dice.value = '3d6';
-    dice.dispatchEvent(new Event('change'));
-    await settle(el);
+    expect([...dice.options].map((o) => o.value)).toEqual(['2d6']);
     await resolve();
-    expect(last()).toMatchObject({ attack: 7.5, defence: 3, dice: { n: 3, sides: 6 } });
+    expect(last()).toMatchObject({ attack: 7.5, defence: 3, dice: { n: 2, sides: 6 } });
   });
 
   it('column shifts move the column and go with the combat, "Column shifts" when no reason is given', async () => {

@@ -91,7 +91,9 @@ describe('wc-log-view', () => {
     await settle(el);
     expect(g.undo).toHaveBeenCalledTimes(1);
     expect(g.undo.mock.lastCall![0]).toBeUndefined();
-    expect(shown()).toEqual([5, 4, 3, 2, 1]);
+    // The undo is a step of its own (issue #30), shown at the top, with no undo button of its own.
+    expect(shown()).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(textOf(entry(6))).toContain('Step 5 undone');
     expect(textOf(entry(5))).toContain('undone');
     expect(struck(entry(5))).toBe(true);
     expect(struck(entry(4))).toBe(false);
