@@ -27,6 +27,7 @@ import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
 import { afterPaint } from '../after-paint';
 import { confirmRow } from '../confirm-row';
+import { keepPlace, placeOf } from '../where-you-were';
 import '../components/dice-roller';
 import '../components/table-roller';
 import '../components/combat-panel';
@@ -77,7 +78,8 @@ function fingerprint(seed: string): string {
   return f;
 }
 
-type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
+const TABS = ['turn', 'dice', 'tables', 'combat', 'cups'] as const;
+type Tab = (typeof TABS)[number];
 
 @customElement('wc-session-page')
 export class WcSessionPage extends LitElement {
@@ -348,7 +350,12 @@ export class WcSessionPage extends LitElement {
         const cur = this.store.getState().current;
         this.lastAnnounced = cur?.session.log.at(-1)?.seq ?? 0;
         // The store loaded the game's module (its messages and turn panel) before opening it.
-        if (cur && loadedGameUi(cur.session.game)?.turnPanel) {
+        const turnPanel = !!cur && !!loadedGameUi(cur.session.game)?.turnPanel;
+        // Where the players were before a reload (src/ui/where-you-were.ts), if that tool is still there.
+        const kept = placeOf<string>(this.sessionId, 'tab');
+        if (kept && (TABS as readonly string[]).includes(kept) && (kept !== 'turn' || turnPanel)) {
+          this.tab = kept as Tab;
+        } else if (turnPanel) {
           this.tab = 'turn';
         } else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
         void this.keepAwake();
@@ -397,6 +404,12 @@ export class WcSessionPage extends LitElement {
     return !!tab;
   }
 
+  /** The players pick a tool: it is shown, and kept for this game across a reload. */
+  private pickTab(k: Tab) {
+    this.tab = k;
+    keepPlace(this.sessionId, 'tab', k);
+  }
+
   /** ARIA tabs: the tab list is one stop; arrows, Home and End move between tabs. */
   private onTabKey(e: KeyboardEvent, tabs: readonly [Tab, string][]) {
     const k = tabs.findIndex(([id]) => id === this.tab);
@@ -412,7 +425,7 @@ export class WcSessionPage extends LitElement {
               : -1;
     if (to < 0) return;
     e.preventDefault();
-    this.tab = tabs[to]![0];
+    this.pickTab(tabs[to]![0]);
     void this.updateComplete.then(() =>
       (this.renderRoot.querySelector(`#tab-${this.tab}`) as HTMLElement | null)?.focus(),
     );
@@ -570,7 +583,7 @@ export class WcSessionPage extends LitElement {
                           aria-selected=${this.tab === k}
                           aria-controls="panel"
                           tabindex=${this.tab === k ? 0 : -1}
-                          @click=${() => (this.tab = k)}
+                          @click=${() => this.pickTab(k)}
                         >
                           ${label}
                         </button>`,
