@@ -211,3 +211,29 @@ describeE2E(env, 'a 360 px phone: the Luck view', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describeE2E(env, 'the link screen on a phone', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    ({ page, errors } = await startNewGame(env, 'breakout', { ready: (p) => p.getByRole('tab', { name: 'Dice' }) }));
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('after "Add a device" the QR code is brought into view', async () => {
+    await page.getByTestId('link-open').click();
+    await page.getByTestId('link-add').click();
+    const qr = page.locator('wc-link-page img.qr');
+    await qr.waitFor();
+    await expect.poll(() => qr.evaluate((img) => (img as HTMLImageElement).complete)).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = (await qr.boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= 845;
+      })
+      .toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_CHROMIUM, renderedText, setupLinkedDevices } from './helpers';
-import { startGameOn, typeEventChits, waitForApp } from './helpers';
+import { inViewport, startGameOn, typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -103,6 +103,10 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.context().close();
     for (const p of [german, soviet])
       await expect.poll(() => p.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Link lost');
+    // The lost link stays in view at the top of the screen, however far the page is scrolled (issue #28 item 17).
+    await german.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    expect(await german.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await inViewport(german, german.getByTestId('link-strip'))).toBe(true);
     await soviet.getByTestId('link-strip').click();
     await soviet.getByTestId('link-takeover').click();
     await soviet.getByRole('link', { name: 'Go to the game' }).click();

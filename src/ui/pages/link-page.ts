@@ -203,7 +203,7 @@ export class WcLinkPage extends LitElement {
         class="qr"
         src=${qr}
         alt=${t(lang, 'link.qrAlt')}
-        @load=${(e: Event) => (e.target as HTMLElement).scrollIntoView?.({ block: 'nearest' })}
+        @load=${(e: Event) => (e.target as HTMLElement).scrollIntoView?.({ block: 'center' })}
       />
       <textarea readonly data-testid=${testid} .value=${code}></textarea>
       <button
