@@ -150,7 +150,7 @@ export class WcSessionPage extends LitElement {
       }
       [role='tab'] {
         flex: 0 0 auto;
-        padding: 0.4rem 0.65rem;
+        padding: 0.4rem 0.55rem;
         border: none;
         border-radius: 10px 10px 0 0;
         background: transparent;
