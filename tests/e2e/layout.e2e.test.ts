@@ -98,6 +98,15 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
         }, bring);
         expect(await hitsItself(control), `${bring}: ${await control.textContent()}`).toBe(true);
       }
+    // The keyboard: from the field just above it, Tab reaches the barrage's Roll, which lands above the sheet.
+    const firer = barrage.getByLabel(/Firing unit/);
+    await page.evaluate(() => scrollTo(0, 0));
+    await firer.focus();
+    expect(await hitsItself(firer)).toBe(true);
+    await page.keyboard.press('Tab');
+    const roll = barrage.getByRole('button', { name: 'Roll' });
+    await expect.poll(() => roll.evaluate((el) => el.matches(':focus'))).toBe(true);
+    expect(await hitsItself(roll)).toBe(true);
     expect(errors).toEqual([]);
   });
 
