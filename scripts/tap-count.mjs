@@ -71,6 +71,7 @@ const common = {
     { what: 'activate it', click: byTestId('gd-activate'), result: true },
   ],
   events: [
+    { what: 'the combat step of Activation', click: byRole('button', '3b. Combat') },
     { what: 'we draw from our physical cups', click: byTestId('gd-events-table'), result: true },
     { what: 'German chit: name', fill: byTestId('gd-chit-german'), value: GERMAN_CHIT.name },
     { what: 'German chit: colour', select: byTestId('gd-chit-german-colour'), value: GERMAN_CHIT.colour },

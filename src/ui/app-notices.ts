@@ -48,6 +48,8 @@ export const style = html`<style>
   }
   .link-strip {
     display: block;
+    flex: 1 0 100%;
+    margin: 0.2rem -0.6rem -0.2rem;
     padding: 0.2rem 0.8rem;
     background: var(--surface-2);
     border-bottom: 1px solid var(--border);

@@ -81,6 +81,9 @@ function keepForFirstFrame(shownWrong: boolean) {
   }
 }
 
+/** The id of the skip link's target in the document: <wc-app> (issue #28 item 17: axe's skip-link and region). */
+const SKIP_TARGET = 'app';
+
 type Notices = typeof import('./app-notices');
 let loadedNotices: Notices | undefined;
 
@@ -105,10 +108,14 @@ export class WcApp extends LitElement {
         gap: 0.4rem;
         padding: 0.2rem 0.6rem;
       }
+      /* The link strip (when devices are linked) is the header's second line: it stays in view with it. */
+      header {
+        flex-wrap: wrap;
+      }
       header h1 {
         font-size: 1.05rem;
         margin: 0;
-        flex: 1 1 auto;
+        flex: 1 1 0;
         min-width: 0;
         white-space: nowrap;
         overflow: hidden;
@@ -163,6 +170,9 @@ export class WcApp extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
+    // The skip link's target as the document sees it: the app itself (its <main> is inside this
+    // shadow root, out of reach of a fragment); the link's click moves focus on to the content.
+    if (!this.id) this.id = SKIP_TARGET;
     addEventListener('hashchange', this.onHash);
     this.addEventListener('wc-announce', (e: AnnounceEvent) => this.announce(e.text));
     this.addEventListener('wc-navigate', (e: NavigateEvent) => {
@@ -192,7 +202,19 @@ export class WcApp extends LitElement {
     }, 4000);
   }
 
+  private headerObserver?: ResizeObserver;
+  /** The header's height, for the pages that keep something in view below it (--app-header). */
+  private watchHeader() {
+    const header = this.renderRoot.querySelector('header');
+    if (!header || this.headerObserver) return;
+    this.headerObserver = new ResizeObserver(() =>
+      this.style.setProperty('--app-header', `${Math.ceil(header.getBoundingClientRect().height)}px`),
+    );
+    this.headerObserver.observe(header);
+  }
+
   override updated() {
+    this.watchHeader();
     const s = this.store?.getState();
     if (!s) return;
     // Written only when they change: rewriting them restyles the whole document on every update.
@@ -277,7 +299,7 @@ export class WcApp extends LitElement {
     return html`${n?.style ?? nothing}
       <a
         class="skip button"
-        href="#main"
+        href="#${SKIP_TARGET}"
         @click=${(e: Event) => {
           e.preventDefault();
           // A page may say where its content starts (a game in progress: the tools' tabs).
@@ -303,8 +325,8 @@ export class WcApp extends LitElement {
           <span aria-hidden="true">${s.theme === 'dark' ? '☀' : '☾'}</span>
           <span class="sr-only">${t(lang, s.theme === 'dark' ? 'theme.light' : 'theme.dark')}</span>
         </button>
+        ${n && s.link ? n.linkStrip(this, s.link, linkHref(s, this.route)) : nothing}
       </header>
-      ${n && s.link ? n.linkStrip(this, s.link, linkHref(s, this.route)) : nothing}
       <main id="main" tabindex="-1">${n && p ? n.problem(this, p) : nothing} ${this.renderPage()}</main>
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true" id="live"></div>
       ${n ? n.toasts(this) : nothing} `;

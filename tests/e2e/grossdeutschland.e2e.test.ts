@@ -129,6 +129,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
       .toContain('El recipiente está vacío: termina la fase de activación.');
     await expect.poll(async () => (await page.getByTestId('gd-activated').textContent())!.split(', ').length).toBe(2);
     // Event chits: the manifest is not filled in, so the players draw from their own cups and type them in.
+    await page.getByRole('button', { name: '3b. Combate' }).click();
     await page.getByTestId('gd-events-table').click();
     await expect.poll(() => live(page)).toMatch(/sacan de vuestros recipientes/);
     await typeEventChits(page, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
@@ -178,6 +179,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
       .toBe(1);
     expect(await page.getByTestId('gd-open-0').count()).toBe(0);
     await drawAll(page, 0, true);
+    await page.getByRole('button', { name: '3b. Combate' }).click();
     await page.getByTestId('gd-attacker').selectOption('soviet');
     // "Airstrike" is in the manifest without a printed modifier, so it is typed in whole; "Apathy" is known.
     await page.getByTestId('gd-chit-soviet').fill('Airstrike');

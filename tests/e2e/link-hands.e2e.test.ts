@@ -9,7 +9,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_CHROMIUM, renderedText, setupLinkedDevices } from './helpers';
-import { startGameOn, typeEventChits, waitForApp } from './helpers';
+import { inViewport, startGameOn, typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -54,6 +54,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.getByRole('button', { name: 'Save' }).first().click();
     await table.getByRole('button', { name: 'Roll the weather' }).click();
     await table.getByRole('button', { name: '3. Activation' }).click();
+    await table.getByRole('button', { name: '3b. Combat' }).click();
     // Scenario x.2 / 10.3: the black chits in each hand.
     await table.getByTestId('gd-events-table').click();
     await expect.poll(async () => (await log(table)).length).toBe(3);
@@ -67,6 +68,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
       await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
       await p.getByRole('link', { name: 'Go to the game' }).click();
       await p.getByRole('button', { name: '3. Activation' }).click();
+      await p.getByRole('button', { name: '3b. Combat' }).click();
     }
     await expect.poll(async () => (await log(german)).length).toBe(3);
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
@@ -75,6 +77,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     expect(await text(soviet)).not.toContain('Fighter Cover →');
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('button', { name: '3. Activation' }).click();
+    await table.getByRole('button', { name: '3b. Combat' }).click();
     const tableText = await text(table);
     expect(tableText).toContain('Hand of the German player: 5 chits');
     expect(tableText).toContain('Hand of the Soviet player: 4 chits');
@@ -107,6 +110,10 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.context().close();
     for (const p of [german, soviet])
       await expect.poll(() => p.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Link lost');
+    // The lost link stays in view at the top of the screen, however far the page is scrolled (issue #28 item 17).
+    await german.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    expect(await german.evaluate(() => scrollY)).toBeGreaterThan(0);
+    expect(await inViewport(german, german.getByTestId('link-strip'))).toBe(true);
     await soviet.getByTestId('link-strip').click();
     await soviet.getByTestId('link-takeover').click();
     await soviet.getByRole('link', { name: 'Go to the game' }).click();
@@ -121,6 +128,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     // The German phone still holds the German hand, and only it.
     await german.getByRole('link', { name: 'Go to the game' }).click();
     await german.getByRole('button', { name: '3. Activation' }).click();
+    await german.getByRole('button', { name: '3b. Combat' }).click();
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
     expect(await text(german)).not.toContain('Bogged →');
 

@@ -10,6 +10,10 @@ export const grossdeutschlandUi = defineMessages({
     'gdui.phase.supply': '2. Supply',
     'gdui.phase.activation': '3. Activation',
     'gdui.phase.end': '4. End of turn',
+    'gdui.steps': 'Steps of the activation phase',
+    'gdui.step.hq': '3a. HQ chits',
+    'gdui.step.combat': '3b. Combat',
+    'gdui.step.fire': '3c. Fire and bridges',
     'gdui.turnHelp':
       "The turn track is printed on the map, not in the rulebook text: set this turn's type and the weather modifier beside its cloud.",
     'gdui.turnType': 'Turn type',
@@ -103,6 +107,10 @@ export const grossdeutschlandUi = defineMessages({
     'gdui.phase.supply': '2. Suministros',
     'gdui.phase.activation': '3. Activación',
     'gdui.phase.end': '4. Fin del turno',
+    'gdui.steps': 'Pasos de la fase de activación',
+    'gdui.step.hq': '3a. Fichas de HQ',
+    'gdui.step.combat': '3b. Combate',
+    'gdui.step.fire': '3c. Fuego y puentes',
     'gdui.turnHelp':
       'El registro de turnos está impreso en el mapa, no en el texto del reglamento: indica el tipo de este turno y el modificador de clima junto a su nube.',
     'gdui.turnType': 'Tipo de turno',

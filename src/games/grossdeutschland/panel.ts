@@ -35,6 +35,7 @@ import './panel-tally';
 import { session } from '../../ui/i18n/session';
 import { checkField, textField } from '../../ui/fields';
 import { onSubmit } from '../../ui/submit';
+import { keepPlace, placeOf } from '../../ui/where-you-were';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session);
@@ -57,6 +58,14 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
     });
 }
 
+/**
+ * The Activation phase (3.4) on one screen per step, so that no form is pages below another: the HQ
+ * chits drawn and activated; an attack (its event chits, 10.3, then the combat, 10.0); the fire
+ * procedures (barrage, direct fire, AA/Flak) and bridge demolition.
+ */
+const ACTIVATION_STEPS = ['hq', 'combat', 'fire'] as const;
+type ActivationStep = (typeof ACTIVATION_STEPS)[number];
+
 /** A field of a fire procedure's form: its input key and what is typed in it. */
 type FormField = readonly [key: string, kind: 'num' | 'bool' | 'text'];
 
@@ -71,6 +80,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         border-left: 0.25rem solid var(--accent);
         font-size: 0.95rem;
       }
+      nav.steps {
+        margin-top: 0.4rem;
+        padding-left: 0.8rem;
+        border-left: 0.25rem solid var(--border);
+      }
       nav button[aria-current='step'] {
         background: var(--accent);
         color: var(--on-accent);
@@ -79,6 +93,31 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     `,
   ];
   @state() private phase: Phase = 'weather';
+  @state() private step: ActivationStep = 'hq';
+  /** The game whose phase and step were brought back from before a reload (src/ui/where-you-were.ts). */
+  private placeFor?: string;
+
+  override willUpdate(changed: Map<PropertyKey, unknown>) {
+    super.willUpdate(changed);
+    const id = this.current?.session.id;
+    if (id && id !== this.placeFor) {
+      this.placeFor = id;
+      const phase = placeOf<string>(id, 'step');
+      const step = placeOf<string>(id, 'step.activation');
+      if (PHASES.some((p) => p.id === phase)) this.phase = phase as Phase;
+      if ((ACTIVATION_STEPS as readonly unknown[]).includes(step)) this.step = step as ActivationStep;
+    }
+  }
+
+  /** The players move to a phase (or a step of Activation): shown, and kept for this game across a reload. */
+  private go(phase: Phase, step?: ActivationStep) {
+    this.phase = phase;
+    keepPlace(this.current.session.id, 'step', phase);
+    if (step) {
+      this.step = step;
+      keepPlace(this.current.session.id, 'step.activation', step);
+    }
+  }
   @state() private c: Record<string, string | boolean> = {
     attackers: '',
     defenders: '',
@@ -313,11 +352,26 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <nav class="row" aria-label=${t(lang, 'gdui.phases')}>
         ${PHASES.map(
           ({ id }) =>
-            html`<button aria-current=${this.phase === id ? 'step' : 'false'} @click=${() => (this.phase = id)}>
+            html`<button aria-current=${this.phase === id ? 'step' : 'false'} @click=${() => this.go(id)}>
               ${t(lang, `gdui.phase.${id}`)}
             </button>`,
         )}
       </nav>
+      ${
+        this.phase === 'activation'
+          ? html`<nav class="row steps" aria-label=${t(lang, 'gdui.steps')}>
+              ${ACTIVATION_STEPS.map(
+                (id) =>
+                  html`<button
+                    aria-current=${this.step === id ? 'step' : 'false'}
+                    @click=${() => this.go('activation', id)}
+                  >
+                    ${t(lang, `gdui.step.${id}`)}
+                  </button>`,
+              )}
+            </nav>`
+          : nothing
+      }
       ${this.rollsField()}
       ${
         this.phase === 'weather'
@@ -366,16 +420,24 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           : nothing
       }
       ${
-        this.phase === 'activation'
-          ? html` <wc-gd-activation .store=${this.store} .current=${cur}></wc-gd-activation>
-              <wc-gd-events
+        this.phase === 'activation' && this.step === 'hq'
+          ? html`<wc-gd-activation .store=${this.store} .current=${cur}></wc-gd-activation>`
+          : nothing
+      }
+      ${
+        this.phase === 'activation' && this.step === 'combat'
+          ? html`<wc-gd-events
                 .store=${this.store}
                 .current=${cur}
                 .physical=${this.physical}
                 .rolls=${this.rolls}
               ></wc-gd-events>
-              <div class="card">${this.combatForm()}</div>
-              ${this.fireForms()}
+              <div class="card">${this.combatForm()}</div>`
+          : nothing
+      }
+      ${
+        this.phase === 'activation' && this.step === 'fire'
+          ? html`${this.fireForms()}
               <div class="card">
                 <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
               </div>`
@@ -396,7 +458,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   <button
                     @click=${async () => {
                       const e = await this.store.act({ type: 'end-turn' });
-                      if (e) this.phase = 'weather';
+                      if (e) this.go('weather', 'hq');
                     }}
                   >
                     ${t(lang, 'play.endTurn', { n: turn })}

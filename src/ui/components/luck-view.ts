@@ -49,6 +49,11 @@ export class WcLuckView extends LitElement {
       td:first-child {
         text-align: left;
       }
+      /* A table of many sums (3d6: 16 columns) scrolls inside its own box, never widening the page. */
+      .wide {
+        max-width: 100%;
+        overflow-x: auto;
+      }
     `,
   ];
   /** The app's store: the language, and the open game's log it counts. */
@@ -157,24 +162,26 @@ export class WcLuckView extends LitElement {
                   <p>
                     ${t(lang, 'luck.line', { dice: g.kind, n: g.n, mean: f(g.mean), expected: f(g.expectedMean), pct: f(g.percentile, 0) })}
                   </p>
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">${g.measure === 'hits' ? '0/1' : 'Σ'}</th>
-                        ${g.counts.map((c) => html`<th scope="col">${c.value}</th>`)}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      <tr>
-                        <th scope="row">${t(lang, 'luck.observed')}</th>
-                        ${g.counts.map((c) => html`<td>${c.observed}</td>`)}
-                      </tr>
-                      <tr>
-                        <th scope="row">${t(lang, 'luck.expected')}</th>
-                        ${g.counts.map((c) => html`<td>${f(c.expected, 1)}</td>`)}
-                      </tr>
-                    </tbody>
-                  </table>
+                  <div class="wide" tabindex="0" role="group" aria-label=${g.kind}>
+                    <table>
+                      <thead>
+                        <tr>
+                          <th scope="col">${g.measure === 'hits' ? '0/1' : 'Σ'}</th>
+                          ${g.counts.map((c) => html`<th scope="col">${c.value}</th>`)}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        <tr>
+                          <th scope="row">${t(lang, 'luck.observed')}</th>
+                          ${g.counts.map((c) => html`<td>${c.observed}</td>`)}
+                        </tr>
+                        <tr>
+                          <th scope="row">${t(lang, 'luck.expected')}</th>
+                          ${g.counts.map((c) => html`<td>${f(c.expected, 1)}</td>`)}
+                        </tr>
+                      </tbody>
+                    </table>
+                  </div>
                   ${g.chiSquare ? html`<p class="muted">${t(lang, 'luck.chi', { stat: f(g.chiSquare.statistic), df: g.chiSquare.df, p: f(g.chiSquare.pValue, 3) })}</p>` : nothing}
                 </li>`,
             )}

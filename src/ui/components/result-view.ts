@@ -32,6 +32,42 @@ export class WcResultView extends LitElement {
       li {
         margin: 0.15rem 0;
       }
+      /* One line (the result sheet folded on a phone): nothing wraps; the summary is cut with an ellipsis. */
+      :host([line]) .head {
+        flex-wrap: nowrap;
+        gap: 0.4rem;
+        min-width: 0;
+        overflow: hidden;
+      }
+      :host([line]) .head > * {
+        flex: none;
+      }
+      :host([line]) .big {
+        flex: 0 1 auto;
+        font-size: 1.3rem;
+        min-width: 0;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      :host([line]) .summary {
+        flex: 1 1 0;
+        min-width: 0;
+        font-size: 1rem;
+        white-space: nowrap;
+        overflow: hidden;
+        text-overflow: ellipsis;
+      }
+      :host([line]) .die {
+        width: 1.8rem;
+        height: 1.8rem;
+        font-size: 1rem;
+        flex: none;
+      }
+      :host([line]) .row {
+        flex-wrap: nowrap;
+        gap: 0.25rem;
+      }
       :host([compact]) .big {
         font-size: 1.5rem;
       }
@@ -46,6 +82,8 @@ export class WcResultView extends LitElement {
   @property({ attribute: false }) explained?: Explained;
   /** Smaller dice and headline (the result sheet when put away). */
   @property({ type: Boolean, reflect: true }) compact = false;
+  /** On one line, nothing wrapping (the result sheet folded): implies no explanation lines. */
+  @property({ type: Boolean, reflect: true }) line = false;
   /** Only the dice, headline and summary: the explanation's lines are not drawn (a tap's result paints fewer elements). */
   @property({ type: Boolean, reflect: true }) brief = false;
 
@@ -58,7 +96,7 @@ export class WcResultView extends LitElement {
         <span class="summary">${x.summary}</span>
       </div>
       ${
-        this.brief
+        this.brief || this.line
           ? nothing
           : html`<ol>
               ${x.lines.map((l) => html`<li>${l}</li>`)}

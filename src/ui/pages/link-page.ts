@@ -198,7 +198,13 @@ export class WcLinkPage extends LitElement {
   private showCode(code: string, qr: string, help: string, testid: string) {
     const lang = this.store.getState().lang;
     return html`<p>${help}</p>
-      <img class="qr" src=${qr} alt=${t(lang, 'link.qrAlt')} />
+      <!-- The code is what the other device needs next: once drawn, it is brought into view (issue #28 item 17). -->
+      <img
+        class="qr"
+        src=${qr}
+        alt=${t(lang, 'link.qrAlt')}
+        @load=${(e: Event) => (e.target as HTMLElement).scrollIntoView?.({ block: 'center' })}
+      />
       <textarea readonly data-testid=${testid} .value=${code}></textarea>
       <button
         @click=${async () => {

@@ -27,6 +27,7 @@ import { loadedGameUi } from '../../games';
 import { AnnounceEvent } from '../events';
 import { afterPaint } from '../after-paint';
 import { confirmRow } from '../confirm-row';
+import { keepPlace, placeOf } from '../where-you-were';
 import '../components/dice-roller';
 import '../components/table-roller';
 import '../components/combat-panel';
@@ -77,7 +78,19 @@ function fingerprint(seed: string): string {
   return f;
 }
 
-type Tab = 'turn' | 'dice' | 'tables' | 'combat' | 'cups';
+/**
+ * What the result sheet shows: the latest roll, draw, combat or procedure — not a record of where the
+ * game stands (a phase change, a new turn, a note, the dice settings), which the log and the phase
+ * tracker show (issue #28 item 14). Every game's phase procedure is `<game>.phase` (gameProcedures).
+ */
+export function isResult(e: LogEntry): boolean {
+  const o = e.outcome;
+  if (e.undone || o.kind === 'end-turn' || o.kind === 'note' || o.kind === 'balance') return false;
+  return !(o.kind === 'procedure' && o.id.endsWith('.phase'));
+}
+
+const TABS = ['turn', 'dice', 'tables', 'combat', 'cups'] as const;
+type Tab = (typeof TABS)[number];
 
 @customElement('wc-session-page')
 export class WcSessionPage extends LitElement {
@@ -105,7 +118,6 @@ export class WcSessionPage extends LitElement {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
         gap: 0 1.2rem;
-        padding-bottom: 9rem;
       }
       .controls {
         display: flex;
@@ -128,16 +140,17 @@ export class WcSessionPage extends LitElement {
         padding: 0.25rem 0.7rem;
         font-size: 0.9rem;
       }
+      /* Every tool's tab in view at 390 px (and 360 px): they wrap onto a second line rather than hide off the edge. */
       [role='tablist'] {
         display: flex;
-        gap: 0.3rem;
+        flex-wrap: wrap;
+        gap: 0 0.2rem;
         margin: 0.5rem 0 0;
-        overflow-x: auto;
-        scrollbar-width: none;
         border-bottom: 2px solid var(--border);
       }
       [role='tab'] {
         flex: 0 0 auto;
+        padding: 0.4rem 0.55rem;
         border: none;
         border-radius: 10px 10px 0 0;
         background: transparent;
@@ -152,25 +165,37 @@ export class WcSessionPage extends LitElement {
       #panel {
         padding: 0.6rem 0 0.4rem;
       }
+      /*
+       * Phones: the latest result is a sheet over the bottom of the screen. Open, it is bounded (its
+       * explanation scrolls inside it); folded, it is one line. The page keeps room for it below its
+       * last control, and the document's scroll-padding-bottom is the sheet's height (set in
+       * syncSheetRoom), so a control scrolled into view or focused lands above the sheet.
+       */
+      .layout {
+        padding-bottom: calc(var(--sheet-room, 4rem) + 1rem);
+      }
       .latest {
         position: fixed;
         left: 0;
         right: 0;
         bottom: 0;
         z-index: 25;
-        max-height: 62vh;
-        overflow-y: auto;
+        display: flex;
+        flex-direction: column;
+        max-height: min(50vh, 30rem);
         background: var(--surface);
         border-top: 3px solid var(--accent);
         border-radius: 16px 16px 0 0;
         box-shadow: 0 -6px 24px rgb(0 0 0 / 35%);
-        padding: 0.5rem 0.9rem calc(0.6rem + env(safe-area-inset-bottom));
+        padding: 0.35rem 0.9rem calc(0.35rem + env(safe-area-inset-bottom));
       }
       .latest .sheet-head {
+        flex: none;
         display: flex;
         align-items: center;
         gap: 0.4rem;
         justify-content: space-between;
+        min-width: 0;
       }
       .latest .sheet-head h3 {
         margin: 0;
@@ -180,30 +205,75 @@ export class WcSessionPage extends LitElement {
         text-transform: uppercase;
         letter-spacing: 0.04em;
       }
+      .latest .sheet-head .row {
+        flex: none;
+        flex-wrap: nowrap;
+        gap: 0.35rem;
+      }
       .latest .sheet-head button {
-        min-height: 40px;
+        min-height: 44px;
         padding: 0.2rem 0.7rem;
         font-size: 0.9rem;
+      }
+      .latest .line {
+        flex: 1 1 auto;
+        min-width: 0;
+      }
+      /* Folded: the heading is for screen readers only; the line shows the result. */
+      .latest.folded .sheet-head h3 {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+        white-space: nowrap;
+      }
+      .latest .sheet-body {
+        flex: 1 1 auto;
+        min-height: 0;
+        overflow-y: auto;
+        overscroll-behavior: contain;
       }
       @media (min-width: 900px) {
         .layout {
           grid-template-columns: minmax(0, 1.15fr) minmax(20rem, 1fr);
-          padding-bottom: 2rem;
+          padding-bottom: 0;
         }
+        /*
+         * Tablets: the result column beside the tools, kept in view below the app's sticky header: the
+         * result at its top (bounded, scrolling inside), the settings, the luck and the log under it in a
+         * region of their own that scrolls. The two never overlap: Undo and the log's filters stay reachable.
+         */
         .side {
           grid-column: 2;
           grid-row: 1 / span 2;
+          position: sticky;
+          top: var(--app-header, 3.2rem);
+          align-self: start;
+          display: flex;
+          flex-direction: column;
+          /*
+           * A sticky column stays in view only while its container reaches below it: at the page's end
+           * the app's main keeps 4rem under the layout, so the column is that much (and the header,
+           * --app-header, src/ui/app.ts) shorter than the screen, and never slides under the header.
+           */
+          max-height: calc(100vh - var(--app-header, 3.2rem) - 4.4rem);
         }
         .latest {
-          position: sticky;
-          /* Below the app's sticky header, and under it when they meet. */
-          top: 3.2rem;
-          z-index: 4;
-          max-height: calc(100vh - 4rem);
+          position: static;
+          flex: none;
+          max-height: 45vh;
           border: 2px solid var(--accent);
           border-radius: 14px;
           box-shadow: none;
           margin: 0.5rem 0;
+          padding: 0.5rem 0.9rem;
+        }
+        .side .rest {
+          flex: 1 1 auto;
+          min-height: 0;
+          overflow-y: auto;
+          overscroll-behavior: contain;
         }
       }
       .readonly {
@@ -282,13 +352,18 @@ export class WcSessionPage extends LitElement {
     super.connectedCallback();
     document.addEventListener('visibilitychange', this.onVisible);
     addEventListener('keydown', this.onKey);
+    this.addEventListener('focusin', this.onFocusIn);
   }
   override disconnectedCallback() {
     super.disconnectedCallback();
     document.removeEventListener('visibilitychange', this.onVisible);
     removeEventListener('keydown', this.onKey);
+    this.removeEventListener('focusin', this.onFocusIn);
     void this.wakeLock?.release().catch(() => undefined);
     this.wakeLock = undefined;
+    this.sheetObserver?.disconnect();
+    this.sheetObserver = this.observedSheet = undefined;
+    document.documentElement.style.scrollPaddingBottom = '';
     // Leaving the game's page closes it here, so another tab may become its writer.
     // A game shared with linked devices stays open (src/link): its steps keep going to them.
     const s = this.store.getState();
@@ -337,7 +412,7 @@ export class WcSessionPage extends LitElement {
     const last = cur?.session.id === this.sessionId ? cur.session.log.at(-1) : undefined;
     if (last && last.seq > this.lastAnnounced) {
       this.revealed = undefined;
-      this.sheetOpen = true;
+      if (isResult(last)) this.sheetOpen = true;
     }
     if (changed.has('sessionId') && this.sessionId) {
       this.missing = false;
@@ -348,7 +423,12 @@ export class WcSessionPage extends LitElement {
         const cur = this.store.getState().current;
         this.lastAnnounced = cur?.session.log.at(-1)?.seq ?? 0;
         // The store loaded the game's module (its messages and turn panel) before opening it.
-        if (cur && loadedGameUi(cur.session.game)?.turnPanel) {
+        const turnPanel = !!cur && !!loadedGameUi(cur.session.game)?.turnPanel;
+        // Where the players were before a reload (src/ui/where-you-were.ts), if that tool is still there.
+        const kept = placeOf<string>(this.sessionId, 'tab');
+        if (kept && (TABS as readonly string[]).includes(kept) && (kept !== 'turn' || turnPanel)) {
+          this.tab = kept as Tab;
+        } else if (turnPanel) {
           this.tab = 'turn';
         } else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
         void this.keepAwake();
@@ -356,8 +436,50 @@ export class WcSessionPage extends LitElement {
     }
   }
 
+  private sheetObserver?: ResizeObserver;
+  private observedSheet?: HTMLElement;
+  /** Watches the result sheet's size (a new sheet element is watched in its place). */
+  private watchSheet() {
+    const sheet = this.renderRoot.querySelector<HTMLElement>('section.latest') ?? undefined;
+    if (sheet === this.observedSheet) return;
+    this.sheetObserver ??= new ResizeObserver(() => this.syncSheetRoom());
+    if (this.observedSheet) this.sheetObserver.unobserve(this.observedSheet);
+    this.observedSheet = sheet;
+    if (sheet) this.sheetObserver.observe(sheet);
+  }
+  /**
+   * On a phone the sheet covers the bottom of the screen: the page keeps that much room below its last
+   * control, and the document's scroll-padding-bottom says the same to the browser, so a control
+   * scrolled into view (a tap, focus, Tab) lands above the sheet, open or folded (issue #28 item 4).
+   * On a tablet the sheet is a column beside the tools: no room is kept.
+   */
+  private syncSheetRoom() {
+    const sheet = this.observedSheet;
+    const over = !!sheet && getComputedStyle(sheet).position === 'fixed';
+    const height = over ? Math.ceil(sheet.getBoundingClientRect().height) : 0;
+    this.style.setProperty('--sheet-room', `${height}px`);
+    document.documentElement.style.scrollPaddingBottom = height ? `${height + 8}px` : '';
+    this.sheetRoom = height;
+  }
+  /** The height the sheet covers at the bottom of the screen (0 on a tablet). */
+  private sheetRoom = 0;
+  /**
+   * Focus (Tab, or a script's focus()) scrolls a control into view without the scroll padding: a
+   * control focused under the sheet is scrolled up above it (before the browser's own scroll, which
+   * then has nothing to do).
+   */
+  private readonly onFocusIn = (e: FocusEvent) => {
+    const sheet = this.observedSheet;
+    const target = e.composedPath()[0];
+    if (!this.sheetRoom || !sheet || !(target instanceof Element) || e.composedPath().includes(sheet)) return;
+    const box = target.getBoundingClientRect();
+    const limit = innerHeight - this.sheetRoom - 8;
+    if (box.bottom > limit && box.top >= 0) scrollBy({ top: Math.min(box.bottom - limit, box.top) });
+  };
+
   /** Announces each new result once it is saved and shown (face-down chits are never announced). */
   override updated() {
+    this.watchSheet();
     const s = this.store.getState();
     const cur = s.current;
     if (!cur || cur.session.id !== this.sessionId) return;
@@ -397,6 +519,12 @@ export class WcSessionPage extends LitElement {
     return !!tab;
   }
 
+  /** The players pick a tool: it is shown, and kept for this game across a reload. */
+  private pickTab(k: Tab) {
+    this.tab = k;
+    keepPlace(this.sessionId, 'tab', k);
+  }
+
   /** ARIA tabs: the tab list is one stop; arrows, Home and End move between tabs. */
   private onTabKey(e: KeyboardEvent, tabs: readonly [Tab, string][]) {
     const k = tabs.findIndex(([id]) => id === this.tab);
@@ -412,7 +540,7 @@ export class WcSessionPage extends LitElement {
               : -1;
     if (to < 0) return;
     e.preventDefault();
-    this.tab = tabs[to]![0];
+    this.pickTab(tabs[to]![0]);
     void this.updateComplete.then(() =>
       (this.renderRoot.querySelector(`#tab-${this.tab}`) as HTMLElement | null)?.focus(),
     );
@@ -453,7 +581,7 @@ export class WcSessionPage extends LitElement {
           ${t(lang, 'private.confirm', { side: sideName(lang, sides, faceDown) })}
         </button>`;
     }
-    return html`<wc-result-view .explained=${x} ?brief=${!this.why} ?compact=${!this.sheetOpen}></wc-result-view>
+    return html`<wc-result-view .explained=${x} ?brief=${!this.why}></wc-result-view>
       <div class="row">
         ${
           faceDown && privacy === 'handoff'
@@ -477,7 +605,7 @@ export class WcSessionPage extends LitElement {
     const sides = cur.bundle.game.sides;
     const physical = cur.session.settings.dice === 'physical';
     const turnPanel = loadedGameUi(cur.session.game)?.turnPanel;
-    const latest = cur.session.log.findLast((e) => !e.undone);
+    const latest = cur.session.log.findLast(isResult);
     const mine =
       latest?.outcome.kind === 'draw' && !!latest.outcome.faceDown && privacyOf(s, latest.outcome.faceDown) === 'mine';
     const reveal = latest !== undefined && (this.revealed === latest.seq || mine);
@@ -489,6 +617,8 @@ export class WcSessionPage extends LitElement {
       ['combat', t(lang, 'play.combat')],
       ['cups', t(lang, 'play.cups')],
     ];
+    // The result sheet: open with a new result until put away; otherwise one line.
+    const open = this.sheetOpen && !!latest && !!x;
     const seg = (label: string, items: readonly { on: boolean; text: string; pick: () => void }[]) =>
       html`<div
         class="seg"
@@ -570,13 +700,15 @@ export class WcSessionPage extends LitElement {
                           aria-selected=${this.tab === k}
                           aria-controls="panel"
                           tabindex=${this.tab === k ? 0 : -1}
-                          @click=${() => (this.tab = k)}
+                          @click=${() => this.pickTab(k)}
                         >
                           ${label}
                         </button>`,
                     )}
                   </div>
                   <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}">
+                    <!-- The tool's name as a heading (its parts are h4): heading navigation finds each tool, in order. -->
+                    <h3 class="sr-only">${tabs.find(([k]) => k === this.tab)?.[1] ?? ''}</h3>
                     ${this.tab === 'turn' && turnPanel ? this.renderTurnPanel(turnPanel, cur, physical) : nothing}
                     ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
                     ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
@@ -587,16 +719,29 @@ export class WcSessionPage extends LitElement {
         </div>
         <div class="side">
           <section
-            class="latest ${this.sheetOpen ? 'open' : ''}"
+            class="latest ${open ? 'open' : 'folded'}"
             aria-label=${t(lang, 'play.latest')}
             data-seq=${latest?.seq ?? nothing}
           >
             <div class="sheet-head">
               <h3>${t(lang, 'play.latest')}</h3>
               ${
+                open
+                  ? nothing
+                  : html`<div class="line">
+                      ${x ? html`<wc-result-view .explained=${x} line></wc-result-view>` : html`<span class="muted">${t(lang, 'play.none')}</span>`}
+                    </div>`
+              }
+              ${
                 latest && x
                   ? html`<div class="row">
-                      <button aria-expanded=${this.why} @click=${() => (this.why = !this.why)}>
+                      <button
+                        aria-expanded=${this.why}
+                        @click=${() => {
+                          this.why = !this.why;
+                          if (this.why) this.sheetOpen = true;
+                        }}
+                      >
                         ${t(lang, 'play.why')}
                       </button>
                       ${
@@ -610,102 +755,111 @@ export class WcSessionPage extends LitElement {
                             >
                               <span aria-hidden="true">▾</span>
                             </button>`
-                          : nothing
+                          : html`<button
+                              aria-label=${t(lang, 'play.openSheet')}
+                              @click=${() => (this.sheetOpen = true)}
+                            >
+                              <span aria-hidden="true">▴</span>
+                            </button>`
                       }
                     </div>`
                   : nothing
               }
             </div>
-            ${this.renderLatest(latest, x)}
+            ${open ? html`<div class="sheet-body">${this.renderLatest(latest, x)}</div>` : nothing}
           </section>
-          <details class="card" @toggle=${(e: Event) => (this.settingsOpen = (e.target as HTMLDetailsElement).open)}>
-            <summary>${t(lang, 'play.settings')}</summary>
-            <div class="seed">
-              <p>
-                ${t(lang, 'seed.commitment')}: <code data-testid="fingerprint">${fingerprint(cur.session.seed)}</code>
-              </p>
-              <p class="muted">${t(lang, 'seed.commitmentHelp')}</p>
-              ${
-                cur.session.ceremony
-                  ? html`<p>${t(lang, 'ceremony.made')}</p>
-                      <p>${t(lang, 'ceremony.madeBy')}:</p>
-                      <ul data-testid="ceremony">
-                        ${[cur.session.ceremony.device, ...cur.session.ceremony.contributions].map(
-                          (c) =>
-                            html`<li>
-                              ${
-                                c.kind === 'device'
-                                  ? t(lang, 'ceremony.device')
-                                  : t(lang, 'ceremony.committed', {
-                                      side: tx(
-                                        lang,
-                                        cur.bundle.game.sides.find((x) => x.id === c.side)?.name ?? c.side,
-                                      ),
-                                      kind: t(lang, `ceremony.kind.${c.kind}`),
-                                    })
-                              }:
-                              <code>${shortCommitment(c.commitment)}</code>
-                            </li>`,
-                        )}
-                      </ul>`
-                  : nothing
-              }
-              ${this.settingsOpen ? this.renderSeal(lang, cur) : nothing}
-              ${
-                this.seedShown
-                  ? html`<p><code data-testid="seed">${t(lang, 'seed.revealed', { seed: cur.session.seed })}</code></p>
-                      <button @click=${() => (this.seedShown = false)}>${t(lang, 'seed.hide')}</button>`
-                  : this.confirmSeed
-                    ? confirmRow(
-                        t(lang, 'seed.confirmReveal'),
-                        [
-                          {
-                            label: t(lang, 'common.confirm'),
-                            kind: 'danger',
-                            run: () => {
-                              this.seedShown = true;
-                              this.confirmSeed = false;
+          <div class="rest">
+            <details class="card" @toggle=${(e: Event) => (this.settingsOpen = (e.target as HTMLDetailsElement).open)}>
+              <summary>${t(lang, 'play.settings')}</summary>
+              <div class="seed">
+                <p>
+                  ${t(lang, 'seed.commitment')}: <code data-testid="fingerprint">${fingerprint(cur.session.seed)}</code>
+                </p>
+                <p class="muted">${t(lang, 'seed.commitmentHelp')}</p>
+                ${
+                  cur.session.ceremony
+                    ? html`<p>${t(lang, 'ceremony.made')}</p>
+                        <p>${t(lang, 'ceremony.madeBy')}:</p>
+                        <ul data-testid="ceremony">
+                          ${[cur.session.ceremony.device, ...cur.session.ceremony.contributions].map(
+                            (c) =>
+                              html`<li>
+                                ${
+                                  c.kind === 'device'
+                                    ? t(lang, 'ceremony.device')
+                                    : t(lang, 'ceremony.committed', {
+                                        side: tx(
+                                          lang,
+                                          cur.bundle.game.sides.find((x) => x.id === c.side)?.name ?? c.side,
+                                        ),
+                                        kind: t(lang, `ceremony.kind.${c.kind}`),
+                                      })
+                                }:
+                                <code>${shortCommitment(c.commitment)}</code>
+                              </li>`,
+                          )}
+                        </ul>`
+                    : nothing
+                }
+                ${this.settingsOpen ? this.renderSeal(lang, cur) : nothing}
+                ${
+                  this.seedShown
+                    ? html`<p>
+                          <code data-testid="seed">${t(lang, 'seed.revealed', { seed: cur.session.seed })}</code>
+                        </p>
+                        <button @click=${() => (this.seedShown = false)}>${t(lang, 'seed.hide')}</button>`
+                    : this.confirmSeed
+                      ? confirmRow(
+                          t(lang, 'seed.confirmReveal'),
+                          [
+                            {
+                              label: t(lang, 'common.confirm'),
+                              kind: 'danger',
+                              run: () => {
+                                this.seedShown = true;
+                                this.confirmSeed = false;
+                              },
                             },
-                          },
-                        ],
-                        { label: t(lang, 'common.cancel'), run: () => (this.confirmSeed = false) },
-                      )
-                    : html`<button @click=${() => (this.confirmSeed = true)}>${t(lang, 'seed.reveal')}</button>`
+                          ],
+                          { label: t(lang, 'common.cancel'), run: () => (this.confirmSeed = false) },
+                        )
+                      : html`<button @click=${() => (this.confirmSeed = true)}>${t(lang, 'seed.reveal')}</button>`
+                }
+              </div>
+              ${
+                cur.readOnly
+                  ? nothing
+                  : html`<fieldset>
+                      <legend>${t(lang, 'play.errata', { mode: '' })}</legend>
+                      ${ERRATA_MODES.map(
+                        (v) =>
+                          html`<label class="inline">
+                            <input
+                              type="radio"
+                              name="errata"
+                              .checked=${cur.session.settings.errata === v}
+                              @change=${() => this.store.setErrata(cur.session.game, v)}
+                            />
+                            ${t(lang, `errata.${v}`)}</label
+                          >`,
+                      )}
+                    </fieldset>`
               }
-            </div>
-            ${
-              cur.readOnly
-                ? nothing
-                : html`<fieldset>
-                    <legend>${t(lang, 'play.errata', { mode: '' })}</legend>
-                    ${ERRATA_MODES.map(
-                      (v) =>
-                        html`<label class="inline">
-                          <input
-                            type="radio"
-                            name="errata"
-                            .checked=${cur.session.settings.errata === v}
-                            @change=${() => this.store.setErrata(cur.session.game, v)}
-                          />
-                          ${t(lang, `errata.${v}`)}</label
-                        >`,
-                    )}
-                  </fieldset>`
-            }
-            <wc-balance-settings .store=${this.store} .current=${cur}></wc-balance-settings>
-            ${checkField(t(lang, 'settings.wakeLock'), s.prefs.wakeLock, async (on) => {
-              await this.store.setPref({ wakeLock: on });
-              await this.keepAwake();
-            })}
-            ${checkField(t(lang, 'settings.vibrate'), s.prefs.vibrate, (on) => this.store.setPref({ vibrate: on }))}
-            ${checkField(t(lang, 'settings.sound'), s.prefs.sound, (on) => this.store.setPref({ sound: on }))}
-          </details>
-          <details class="card" @toggle=${(e: Event) => (this.luckOpen = (e.target as HTMLDetailsElement).open)}>
-            <summary>${t(lang, 'luck.title')}</summary>
-            ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
-          </details>
-          <h3>${t(lang, 'play.log')}</h3>
-          <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
+              <wc-balance-settings .store=${this.store} .current=${cur}></wc-balance-settings>
+              ${checkField(t(lang, 'settings.wakeLock'), s.prefs.wakeLock, async (on) => {
+                await this.store.setPref({ wakeLock: on });
+                await this.keepAwake();
+              })}
+              ${checkField(t(lang, 'settings.vibrate'), s.prefs.vibrate, (on) => this.store.setPref({ vibrate: on }))}
+              ${checkField(t(lang, 'settings.sound'), s.prefs.sound, (on) => this.store.setPref({ sound: on }))}
+            </details>
+            <details class="card" @toggle=${(e: Event) => (this.luckOpen = (e.target as HTMLDetailsElement).open)}>
+              <summary>${t(lang, 'luck.title')}</summary>
+              ${this.luckOpen ? html`<wc-luck-view .store=${this.store} .current=${cur}></wc-luck-view>` : nothing}
+            </details>
+            <h3>${t(lang, 'play.log')}</h3>
+            <wc-log-view .store=${this.store} .current=${cur}></wc-log-view>
+          </div>
         </div>
       </div>
       ${

@@ -23,6 +23,7 @@ import {
 import { loadGame, type GameBundle } from '../../../src/data/catalog';
 import { gameContext } from '../../../src/data/context';
 import { loadGameMessages } from '../../../src/ui/i18n';
+import { forgetPlaces } from '../../../src/ui/where-you-were';
 
 export interface FakeGame {
   readonly store: Store;
@@ -66,6 +67,8 @@ export function fakeGame(opts: {
   side?: string;
   seed?: string;
 }): FakeGame {
+  // A new fake game keeps no place from an earlier test (src/ui/where-you-were.ts; every fake game is 's').
+  forgetPlaces('s');
   let session = newSession({
     id: 's',
     game: opts.bundle.game.id,
@@ -208,7 +211,8 @@ export async function mountPanel<
   const el = await mount<T>(tag, { store: g.store, current: g.current(), physical } as Partial<T>);
   g.bind(el);
   const r = el.shadowRoot!;
-  const tracker = () => [...r.querySelectorAll<HTMLButtonElement>('nav button')];
+  // The phase tracker: the panel's first nav (a phase's own steps, if any, come in a second one).
+  const tracker = () => [...r.querySelectorAll<HTMLButtonElement>('nav:first-of-type button')];
   const currentPhase = () => tracker().filter((b) => b.getAttribute('aria-current') === 'step');
   return { el, r, tracker, currentPhase };
 }

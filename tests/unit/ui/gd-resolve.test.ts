@@ -65,6 +65,11 @@ async function activationPhase(s: ReturnType<typeof setup>) {
   const r = el.shadowRoot!;
   [...r.querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent!.includes('Activation'))!.click();
   await el.updateComplete;
+  // The attack's step of the phase: its event chits and the combat form.
+  [...r.querySelectorAll<HTMLButtonElement>('nav.steps button')]
+    .find((b) => b.textContent!.includes('Combat'))!
+    .click();
+  await el.updateComplete;
   return r;
 }
 const resolve = (r: ShadowRoot) =>

@@ -23,9 +23,14 @@ async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; scenario?: 
   const g = fakeGame({ ...kursk, ctx: context, scenario, lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
   const panel = await mountPanel<WcGrossdeutschlandPanel>(g, 'wc-grossdeutschland-panel', opts.physical ?? false);
   const { el, r, tracker, currentPhase } = panel;
-  const toPhase = async (p: (typeof PHASES)[number]) => {
+  /** To a phase, and in Activation to one of its steps (3a HQ chits, 3b combat, 3c fire and bridges). */
+  const toPhase = async (p: (typeof PHASES)[number], step?: 'hq' | 'combat' | 'fire') => {
     tracker()[PHASES.indexOf(p)]!.click();
     await settle(el);
+    if (step) {
+      r.querySelectorAll<HTMLButtonElement>('nav.steps button')[['hq', 'combat', 'fire'].indexOf(step)]!.click();
+      await settle(el);
+    }
   };
   const title = () => r.querySelector('h3')!.textContent!.replace(/\s+/g, ' ').trim();
   const typeRolls = async (text: string) => {
@@ -62,6 +67,7 @@ describe('wc-grossdeutschland-panel', () => {
     expect(r.querySelector('wc-gd-supply')).not.toBeNull();
     await toPhase('activation');
     expect(r.querySelector('wc-gd-activation')).not.toBeNull();
+    await toPhase('activation', 'combat');
     expect(r.querySelector('wc-gd-events')).not.toBeNull();
     await toPhase('end');
     expect(r.querySelector('wc-gd-vp')).not.toBeNull();
@@ -165,7 +171,7 @@ describe('wc-grossdeutschland-panel', () => {
 
   it('AA / Flak (10.7) asks for gd.aa with the distance and light flak, and the dice typed in', async () => {
     const { g, r, toPhase, typeRolls, last, el } = await setup({ physical: true });
-    await toPhase('activation');
+    await toPhase('activation', 'fire');
     const form = [...r.querySelectorAll('form')].find((f) => f.textContent!.includes('AA / Flak against an air chit'))!;
     form.querySelector<HTMLInputElement>('input[name=distance]')!.value = '8';
     form.querySelector<HTMLInputElement>('input[name=light]')!.checked = true;
@@ -185,7 +191,7 @@ describe('wc-grossdeutschland-panel', () => {
   it('combat: the units give the column before the roll, and Resolve asks for gd.combat with them (10.1)', async () => {
     const { g, r, el, toPhase, setTurn, last } = await setup();
     await setTurn('day', '0');
-    await toPhase('activation');
+    await toPhase('activation', 'combat');
     const field = (label: string) =>
       [...r.querySelectorAll('label')].find((l) => l.textContent!.includes(label))!.querySelector('input')!;
     type(field('Attacking units'), '6, 3');
@@ -233,12 +239,13 @@ describe('wc-grossdeutschland-panel', () => {
       textOf(r.querySelector(`[data-testid=gd-reminders-${where}]`) ?? document.createElement('p'));
     expect(at('setup')).toMatch(/The German sets up first\. \( ?18\.4 ?\)/);
     expect(at('setup')).toContain('1K 1Pz, 2K 1Pz and 3K 1Pz start the scenario flipped to their spent side.');
-    await toPhase('activation');
-    for (const w of ['barrage', 'combat'])
-      expect(at(w)).toContain('its range counts as two hexes less than its printed range');
-    expect(at('combat')).toContain('German pioneer units count as engineer (Eng) units');
+    await toPhase('activation', 'fire');
+    expect(at('barrage')).toContain('its range counts as two hexes less than its printed range');
     expect(at('barrage')).not.toContain('pioneer');
     expect(at('directFire')).toBe('');
+    await toPhase('activation', 'combat');
+    expect(at('combat')).toContain('its range counts as two hexes less than its printed range');
+    expect(at('combat')).toContain('German pioneer units count as engineer (Eng) units');
     // The set-up reminders are for the first turn only.
     await g.store.act({ type: 'end-turn' });
     await settle(el);
@@ -249,7 +256,7 @@ describe('wc-grossdeutschland-panel', () => {
   it('Kursk 18.4 [000: 949]: the off-map 2Art box stands in the barrage form of Kursk only, where its rule is', async () => {
     const boxOf = async (scenario: string) => {
       const { r, toPhase } = await setup({ scenario });
-      await toPhase('activation');
+      await toPhase('activation', 'fire');
       return r.querySelector('input[name=kursk2Art]');
     };
     expect(await boxOf('gd-kursk')).not.toBeNull();
@@ -288,6 +295,11 @@ describe('wc-grossdeutschland-panel', () => {
       const text = textOf(r);
       expect(text).toContain(grossdeutschlandUi.es[`gdui.phase.${p}`]);
       expect(rawKeys(text, hasKey), p).toEqual([]);
+    }
+    for (const step of ['combat', 'fire'] as const) {
+      await toPhase('activation', step);
+      expect(textOf(r)).toContain(grossdeutschlandUi.es[`gdui.step.${step}`]);
+      expect(rawKeys(textOf(r), hasKey), step).toEqual([]);
     }
   });
 });

@@ -41,4 +41,15 @@ describe('wc-result-view', () => {
     await view.updateComplete;
     expect([...view.shadowRoot!.querySelectorAll('ol > li')].map((l) => l.textContent)).toEqual(combat.lines);
   });
+
+  it('on one line (the result sheet folded, issue #28): the dice, headline and summary, never the lines', async () => {
+    const view = await mount(false);
+    view.line = true;
+    await view.updateComplete;
+    const root = view.shadowRoot!;
+    expect(view.hasAttribute('line')).toBe(true);
+    expect(root.querySelector('[data-testid=headline]')?.textContent).toBe('DC');
+    expect(root.querySelector('.summary')?.textContent).toBe('Defender casualty');
+    expect(root.querySelectorAll('ol, li')).toHaveLength(0);
+  });
 });
