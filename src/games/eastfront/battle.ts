@@ -428,12 +428,48 @@ export function drain(battle: Battle, readings: Readings): Applied {
         });
       }
     }
-    cur = { ...cur, round: { ...cur.round!, step: p.next, pending: undefined } };
+    // A side with no block left in the battle ends the round there: nothing fires at or from it (7.51, line 1135).
+    cur = { ...cur, round: { ...cur.round!, step: battleEnd(cur) ? 'done' : p.next, pending: undefined } };
     const { pending: _p, ...round } = cur.round!;
     cur = { ...cur, round: round as Round };
     break;
   }
   return { battle: cur, lines };
+}
+
+// ------------------------------------------------------------------ the end of a battle
+
+/**
+ * How a fought battle ended, or undefined while both sides still have a block in it. A battle goes
+ * on "until one side is destroyed or retreats" (line 51); the Original Defender holds the hex "until
+ * it retreats or is eliminated" (7.12, line 969). Blocks repulsed back across the river, to port or to
+ * their drop hex are out of it (7.51, line 1133). A retreat is made in the movement phase, not here
+ * (6.41): the panel offers pursuit fire for it while the battle goes on.
+ */
+export interface BattleEnd {
+  /** The side left alone in the hex, which holds it; null when neither side has a block left. */
+  readonly holder: Side | null;
+  /** The Original Attacker's blocks repulsed out of the battle: back where they entered from (7.51). */
+  readonly repulsed: readonly string[];
+  /** The blocks eliminated in this battle, by side. */
+  readonly eliminated: Readonly<Record<Side, readonly string[]>>;
+}
+
+export function battleEnd(battle: Battle): BattleEnd | undefined {
+  if (!(battle.rounds > 0)) return undefined;
+  const left = (s: Side) => battle.blocks.some((b) => b.side === s && alive(b));
+  const axis = left('axis');
+  const soviet = left('soviet');
+  if (axis && soviet) return undefined;
+  const ids = (f: (b: Block) => boolean) => battle.blocks.filter(f).map((b) => b.id);
+  return {
+    holder: axis ? 'axis' : soviet ? 'soviet' : null,
+    repulsed: ids((b) => !!b.repulsed && !b.eliminated),
+    eliminated: {
+      axis: ids((b) => b.side === 'axis' && !!b.eliminated),
+      soviet: ids((b) => b.side === 'soviet' && !!b.eliminated),
+    },
+  };
 }
 
 // ------------------------------------------------------------------ previews

@@ -144,6 +144,20 @@ export const messages = defineMessages({
     'ef.end.discard':
       '{unit}: {n, plural, one {# partial hit} other {# partial hits}} discarded at the end of the round.',
     'ef.end.round': 'Round over: the {od} blocks (Original Defender) stand up again.',
+    'ef.end.goesOn':
+      'The battle goes on: another round in a Blitz combat phase or a later player turn; a side leaves it only by retreating in its own movement phase, leaving one rearguard to pursuit fire.',
+    'ef.end.odHolds': 'Battle over: no attacker is left in the hex. The {side} (Original Defender) hold it.',
+    'ef.end.oaTakes':
+      'Battle over: the {od} (Original Defender) have no block left. The {side} alone hold the hex; it is theirs from the start of the next phase.',
+    'ef.end.nobody': 'Battle over: neither side has a block left in the hex.',
+    'ef.end.repulsedBack':
+      'Repulsed {list}: back to the hex they entered from (by sea to their port, paratroops to their origin hex). A repulse is not a retreat: no pursuit fire; blocks over the stacking limit there are out of supply.',
+    'ef.end.lost':
+      '{side}: {n, plural, one {# block} other {# blocks}} eliminated in this battle ({list}); they may come back as cadres at Production.',
+    'ef.end.head': 'Battle over: the {side} hold the hex',
+    'ef.end.headNobody': 'Battle over: the hex is empty',
+    'ef.fire.headOver': '{hits, plural, one {# hit} other {# hits}} · battle over: the {side} hold the hex',
+    'ef.fire.headOverNobody': '{hits, plural, one {# hit} other {# hits}} · battle over: the hex is empty',
     'ef.prompt.hit': '{side}: choose which of {list} takes the next hit.',
     'ef.prompt.repulse': '{side} (attacker): choose which of {list} is repulsed.',
     'ef.choose.head': '{unit}',
@@ -157,6 +171,9 @@ export const messages = defineMessages({
     'ef.pursuit.coast': 'Naval evacuation of the Coast army: speed 2.',
     'ef.pursuit.w41': 'W41 in Snow: every Axis unit has speed 1.',
     'ef.pursuit.mud': 'Mud: Double Defence for the rearguard.',
+    'ef.pursuit.fortressOD': 'Fortress: the rearguard is the Original Defender’s: Triple Defence.',
+    'ef.pursuit.fortressOA':
+      'Fortress: the rearguard is the Original Attacker’s: no fortress benefit, each hit costs a step.',
     'ef.pursuit.fire': '{unit} (speed {speed}) at {fire}: {dice} → {hits, plural, one {# hit} other {# hits}}.',
     'ef.pursuit.slower': '{unit} (speed {speed}) is slower: it cannot fire.',
     'ef.pursuit.hq': '{unit} is an HQ: no fire.',
@@ -183,9 +200,13 @@ export const messages = defineMessages({
     'ef.err.noPrompt': 'There is nothing to choose.',
     'ef.err.notCandidate': '{unit} cannot take it: choose one of {list}.',
     'ef.err.sides': 'Both sides need at least one block in the battle.',
+    'ef.err.over': 'This battle is over: the {side} hold the hex. Enter a new battle.',
+    'ef.err.overNone': 'This battle is over: neither side has a block left. Enter a new battle.',
     'ef.err.noAir': 'This side has no air power in this scenario.',
     'ef.err.weatherTable': 'This month is not on the weather table.',
     'ef.err.noPursuers': 'Enter at least one pursuing unit.',
+    'ef.err.rearguardRole':
+      'In a fortress, say whether the rearguard is the Original Defender’s (Triple Defence) or the Original Attacker’s.',
     'ef.err.pursuerSide': 'Pursuers must belong to the other side.',
     'ef.err.surrenderEarly': 'Satellite surrender rolls start in Winter 1942.',
     'ef.err.surrenderHex': 'At least one national hex must be Soviet-controlled.',
@@ -235,6 +256,14 @@ export const messages = defineMessages({
     'ef.ui.coast': 'by the Coast army',
     'ef.ui.june1941': 'June 1941 (Axis river assaults not repulsed)',
     'ef.ui.blocks': '{side} blocks',
+    'ef.ui.battleOver': 'Battle over',
+    'ef.ui.overNext':
+      'No further round: a battle lasts until one side is destroyed or retreats. Enter the next battle above.',
+    'ef.ui.retreatLegend': 'Retreat (in the retreating side’s movement phase)',
+    'ef.ui.retreat': 'The {side} retreat: pursuit fire',
+    'ef.ui.rgRole': 'The rearguard belongs to',
+    'ef.ui.rgRole.od': 'the Original Defender (Triple Defence)',
+    'ef.ui.rgRole.oa': 'the Original Attacker (no fortress benefit)',
     'ef.ui.label': 'Label',
     'ef.ui.type': 'Type',
     'ef.ui.cv': 'CV',
@@ -531,6 +560,21 @@ export const messages = defineMessages({
     'ef.end.discard':
       '{unit}: {n, plural, one {# impacto parcial anulado} other {# impactos parciales anulados}} al final de la ronda.',
     'ef.end.round': 'Fin de la ronda: los bloques de {od} (Defensor Original) se colocan de pie.',
+    'ef.end.goesOn':
+      'La batalla continúa: otra ronda en una Fase de Combate Blitz o en un turno de jugador posterior; un bando sólo sale de ella retirándose en su propia Fase de Movimiento, dejando una Retaguardia al Fuego de Persecución.',
+    'ef.end.odHolds': 'Fin de la batalla: no queda ningún atacante en el hex. {side} (Defensor Original) lo conservan.',
+    'ef.end.oaTakes':
+      'Fin de la batalla: {od} (Defensor Original) no tienen ningún bloque. {side} quedan solos en el hex; es suyo desde el inicio de la siguiente fase.',
+    'ef.end.nobody': 'Fin de la batalla: ningún bando tiene bloques en el hex.',
+    'ef.end.repulsedBack':
+      'Rechazados {list}: vuelven al hex desde el que se implicaron (por mar a su puerto, los paracaidistas a su hex de origen). Un Rechazo no es una Retirada: no hay Fuego de Persecución; los bloques que superen allí el apilamiento quedan Desabastecidos.',
+    'ef.end.lost':
+      '{side}: {n, plural, one {# bloque eliminado} other {# bloques eliminados}} en esta batalla ({list}); pueden volver como cuadros en la Producción.',
+    'ef.end.head': 'Fin de la batalla: el hex es de {side}',
+    'ef.end.headNobody': 'Fin de la batalla: el hex queda vacío',
+    'ef.fire.headOver': '{hits, plural, one {# impacto} other {# impactos}} · fin de la batalla: el hex es de {side}',
+    'ef.fire.headOverNobody':
+      '{hits, plural, one {# impacto} other {# impactos}} · fin de la batalla: el hex queda vacío',
     'ef.prompt.hit': '{side}: elige cuál de {list} recibe el siguiente impacto.',
     'ef.prompt.repulse': '{side} (atacante): elige cuál de {list} es rechazada.',
     'ef.choose.head': '{unit}',
@@ -543,6 +587,9 @@ export const messages = defineMessages({
     'ef.pursuit.coast': 'Evacuación naval del Ejército de Costa: velocidad 2.',
     'ef.pursuit.w41': 'W41 con Nieve: todas las unidades del Eje tienen velocidad 1.',
     'ef.pursuit.mud': 'Barro: Defensa Doble para la Retaguardia.',
+    'ef.pursuit.fortressOD': 'Fortaleza: la Retaguardia es del Defensor Original: Defensa Triple.',
+    'ef.pursuit.fortressOA':
+      'Fortaleza: la Retaguardia es del Atacante Original: sin beneficio de fortaleza, cada impacto cuesta un paso.',
     'ef.pursuit.fire':
       '{unit} (velocidad {speed}) con {fire}: {dice} → {hits, plural, one {# impacto} other {# impactos}}.',
     'ef.pursuit.slower': '{unit} (velocidad {speed}) es más lenta: no puede disparar.',
@@ -569,9 +616,13 @@ export const messages = defineMessages({
     'ef.err.noPrompt': 'No hay nada que elegir.',
     'ef.err.notCandidate': '{unit} no puede recibirlo: elige una de {list}.',
     'ef.err.sides': 'Cada bando necesita al menos un bloque en la batalla.',
+    'ef.err.over': 'Esta batalla ha terminado: el hex es de {side}. Introduce una batalla nueva.',
+    'ef.err.overNone': 'Esta batalla ha terminado: ningún bando tiene bloques. Introduce una batalla nueva.',
     'ef.err.noAir': 'Este bando no tiene fuerza aérea en este escenario.',
     'ef.err.weatherTable': 'Este mes no está en la tabla del clima.',
     'ef.err.noPursuers': 'Anota al menos una unidad perseguidora.',
+    'ef.err.rearguardRole':
+      'En una fortaleza, indica si la Retaguardia es del Defensor Original (Defensa Triple) o del Atacante Original.',
     'ef.err.pursuerSide': 'Los perseguidores deben ser del otro bando.',
     'ef.err.surrenderEarly': 'Las tiradas de Rendición de Satélites empiezan en el Invierno de 1942.',
     'ef.err.surrenderHex': 'Al menos un hex nacional debe estar controlado por los soviéticos.',
@@ -619,6 +670,14 @@ export const messages = defineMessages({
     'ef.ui.coast': 'del Ejército de Costa',
     'ef.ui.june1941': 'Junio de 1941 (asaltos del Eje por río sin rechazo)',
     'ef.ui.blocks': 'Bloques de {side}',
+    'ef.ui.battleOver': 'Fin de la batalla',
+    'ef.ui.overNext':
+      'No hay más rondas: una batalla dura hasta que un bando es destruido o se retira. Introduce arriba la siguiente batalla.',
+    'ef.ui.retreatLegend': 'Retirada (en la Fase de Movimiento del bando que se retira)',
+    'ef.ui.retreat': 'Se retiran {side}: Fuego de Persecución',
+    'ef.ui.rgRole': 'La Retaguardia es del',
+    'ef.ui.rgRole.od': 'Defensor Original (Defensa Triple)',
+    'ef.ui.rgRole.oa': 'Atacante Original (sin beneficio de fortaleza)',
     'ef.ui.label': 'Etiqueta',
     'ef.ui.type': 'Tipo',
     'ef.ui.cv': 'VC',

@@ -27,6 +27,7 @@ import {
   WEATHERS,
   airFire,
   alive,
+  battleNext,
   battleOf,
   calendarWeather,
   knownWeather,
@@ -176,6 +177,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     rg: { id: 'R', side: 'soviet' as Side, type: 'infantry' as UnitType, cv: '2' },
     pursuers: '',
     evacuation: 'none',
+    /** In a fortress only the Original Defender has Triple Defence (1.46, 7.23): the players say which the rearguard is. */
+    role: '' as '' | 'od' | 'oa',
   };
   @state() private sur = { satellite: 'romania', hexes: '1', eliminated: '0' };
 
@@ -576,6 +579,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               this.entering = undefined;
               this.draft = undefined;
               this.setup = {};
+              this.retreating = undefined;
             }
           }}
         >
@@ -652,9 +656,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       last && (last.outcome as ProcedureOutcome).id === 'ef.fire'
         ? ((last.outcome as ProcedureOutcome).result as { shots?: never[] }).shots
         : undefined;
+    const next = battleNext(b);
+    if (next.kind === 'over') {
+      // The verdict (7.12, line 969): no further round; what the rules do next is in its lines.
+      const holder = next.end.holder;
+      return html`<fieldset data-testid="ef-verdict">
+          <legend>${t(lang, 'ef.ui.battleOver')}</legend>
+          <p>
+            <strong data-testid="ef-verdict-head"
+              >${holder ? t(lang, 'ef.end.head', { side: t(lang, `ef.side.${holder}`) }) : t(lang, 'ef.end.headNobody')}</strong
+            >
+          </p>
+          <p class="muted">${t(lang, 'ef.ui.overNext')}</p>
+        </fieldset>
+        ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
+    }
     if (!r || r.step === 'done') {
       const active = this.round.active ?? (b.od === 'axis' ? 'soviet' : 'axis');
-      return html`<fieldset>
+      return html`${b.rounds > 0 ? this.retreatOffer(b) : nothing}
+        <fieldset>
           <legend>${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}</legend>
           <div class="row" role="radiogroup" aria-label=${t(lang, 'ef.ui.active')}>
             <span>${t(lang, 'ef.ui.active')}:</span>
@@ -745,6 +765,50 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
   }
 
+  /**
+   * While the battle goes on, either side may leave it only by a retreat in its own movement phase,
+   * leaving one rearguard to the enemy's pursuit fire (6.41, 6.42, lines 881-895): this fills the
+   * pursuit fire form from the battle (the rearguard among the retreating side's blocks, every enemy
+   * block as a pursuer, the hex, the weather, and whether the rearguard is the Original Defender).
+   */
+  private retreatOffer(b: NonNullable<ReturnType<typeof battleOf>>) {
+    const lang = this.language;
+    return html`<fieldset data-testid="ef-retreat">
+      <legend>${t(lang, 'ef.ui.retreatLegend')}</legend>
+      <p class="muted">${t(lang, 'ef.end.goesOn')}</p>
+      <div class="row">
+        ${(['axis', 'soviet'] as Side[]).map(
+          (side) =>
+            html`<button data-testid="ef-retreat-${side}" @click=${() => this.retreatFrom(b, side)}>
+              ${t(lang, 'ef.ui.retreat', { side: t(lang, `ef.side.${side}`) })}
+            </button>`,
+        )}
+      </div>
+      ${this.retreating ? this.pursuitTool() : nothing}
+    </fieldset>`;
+  }
+
+  @state() private retreating?: Side;
+
+  private retreatFrom(b: NonNullable<ReturnType<typeof battleOf>>, side: Side) {
+    const own = b.blocks.filter((x) => x.side === side && alive(x));
+    const weakest = [...own].sort((x, y) => x.cv - y.cv)[0];
+    this.retreating = side;
+    this.pursuitForm = {
+      ...this.pursuitForm,
+      weather: b.weather,
+      terrain: b.terrain,
+      rg: weakest
+        ? { id: weakest.id, side, type: weakest.type, cv: String(weakest.cv) }
+        : { ...this.pursuitForm.rg, side },
+      pursuers: b.blocks
+        .filter((x) => x.side !== side && alive(x))
+        .map((x) => `${x.type} ${x.cv}`)
+        .join(', '),
+      role: side === b.od ? 'od' : 'oa',
+    };
+  }
+
   private battleTool() {
     const lang = this.language;
     const battle = battleOf(this.current.state.game);
@@ -814,6 +878,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             @input=${(e: Event) => set({ rg: { ...f.rg, cv: (e.target as HTMLInputElement).value } })}
         /></label>
       </div>
+      ${
+        f.terrain === 'fortress'
+          ? html`<div class="row" role="radiogroup" aria-label=${t(lang, 'ef.ui.rgRole')} data-testid="ef-rg-role">
+              <span>${t(lang, 'ef.ui.rgRole')}:</span>
+              ${(['od', 'oa'] as const).map(
+                (v) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name="ef-rg-role"
+                      data-testid="ef-rg-${v}"
+                      .checked=${f.role === v}
+                      @change=${() => set({ role: v })}
+                    />${t(lang, `ef.ui.rgRole.${v}`)}</label
+                  >`,
+              )}
+            </div>`
+          : nothing
+      }
       ${textField(t(lang, 'ef.ui.pursuers'), f.pursuers, (pursuers) => set({ pursuers }), { placeholder: 'armor 3, infantry 2' })}
       <label
         >${t(lang, 'ef.ui.evacuation')}<select
@@ -832,6 +915,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             evacuation: f.evacuation,
             rearguard: { ...f.rg, cv: Number(f.rg.cv) },
             pursuers: asJson(pursuers),
+            ...(f.terrain === 'fortress' && f.role ? { rearguardOD: f.role === 'od' } : {}),
           })}
       >
         ${t(lang, 'ef.ui.rollPursuit')}
@@ -1100,8 +1184,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         : `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${
             p.player ? `${playerTurn(p.fortnight, p.player)} · ` : ''
           }${t(lang, `ef.phase.${p.phase}`)}`;
+    // A retreat from the battle shows pursuit fire inside the battle tool (retreatOffer), not twice.
+    const retreatInline = !!this.retreating && !!battleOf(cur.state.game);
+    const shown = (ph.tools as readonly string[]).filter((x) => !(retreatInline && x === 'pursuit'));
     const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
-      (x) => !ph.tools.includes(x),
+      (x) => !ph.tools.includes(x) && !(retreatInline && x === 'pursuit'),
     );
     return html`<h3 style="margin-top:0" data-testid="ef-title">
         ${t(lang, 'ef.ui.title', { month: t(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
@@ -1131,7 +1218,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       </div>
       ${this.err('phase')}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
-      ${ph.tools.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
+      ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
       <details data-testid="ef-other-tools">
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}

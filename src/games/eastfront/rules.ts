@@ -30,6 +30,7 @@ import {
   baseFire,
   drain,
   applyOne,
+  battleEnd,
   fireOf,
   fortressLargest,
   loseStep,
@@ -40,6 +41,7 @@ import {
   repulseThreshold,
   type Applied,
   type Battle,
+  type BattleEnd,
   type Block,
   type Fire,
   type Pending,
@@ -496,6 +498,10 @@ export const battleRound: Procedure = (input, api) => {
   const supported = i['supported'] !== false;
   const air = i['air'] === undefined ? 0 : int(i['air'], 'air', 0, 3);
   const passive = other(active);
+  const ended = battleEnd(battle);
+  need(!ended, ended?.holder ? 'ef.err.over' : 'ef.err.overNone', {
+    ...(ended?.holder ? { side: `ef.side.${ended.holder}` } : {}),
+  });
   need(
     battle.blocks.some((b) => b.side === active && alive(b)) &&
       battle.blocks.some((b) => b.side === passive && alive(b)),
@@ -514,6 +520,25 @@ export const battleRound: Procedure = (input, api) => {
       };
       lines.push({ key: 'ef.static.alone', params: { side: `ef.side.${s}` }, rule: '2.67' });
     }
+  }
+  // The static units' elimination can end the battle before a die is rolled (2.67, line 450).
+  const endNow = battleEnd({ ...battle, rounds });
+  if (endNow) {
+    const { hidden: _h, ...open } = battle;
+    lines.push(...endLines(battle, endNow));
+    const result: Json = { round: rounds, over: asEnd(endNow) };
+    return {
+      headline: endHeadline(endNow),
+      lines,
+      result,
+      game: save(api.game, {
+        battle: {
+          ...(open as Battle),
+          rounds,
+          round: { active, supported, air, threshold: 0, step: 'done', partial: {} },
+        },
+      }),
+    };
   }
   const m = passiveMult(battle, active, supported);
   lines.push({
@@ -612,14 +637,81 @@ export function stepPreview(battle: Battle, readings: Readings, air?: Fire | nul
   return { step: r.step, pools, hits: poolDistribution(m.noHits ? [] : pools), noHits: m.noHits, mult: m.mult };
 }
 
+/**
+ * The verdict of a battle that has ended (7.12, line 969; 7.51, line 1133; 8.1, line 1173): who holds
+ * the hex, where the repulsed blocks go, which blocks it cost. Nothing here describes an eliminated block
+ * as standing: a battle without its Original Defender has no blocks to stand up.
+ */
+export function endLines(battle: Battle, end: BattleEnd): Line[] {
+  const lines: Line[] = [];
+  const oa = other(battle.od);
+  if (end.holder === battle.od)
+    lines.push({ key: 'ef.end.odHolds', params: { side: `ef.side.${battle.od}` }, rule: '7.12' });
+  else if (end.holder === oa)
+    lines.push({
+      key: 'ef.end.oaTakes',
+      params: { side: `ef.side.${oa}`, od: `ef.side.${battle.od}` },
+      rule: '7.12, 8.1',
+    });
+  else lines.push({ key: 'ef.end.nobody', rule: '7.12, 8.1' });
+  if (end.repulsed.length)
+    lines.push({ key: 'ef.end.repulsedBack', params: { list: end.repulsed.join(', ') }, rule: '7.51, 6.22' });
+  for (const s of SIDES)
+    if (end.eliminated[s].length)
+      lines.push({
+        key: 'ef.end.lost',
+        params: { side: `ef.side.${s}`, list: end.eliminated[s].join(', '), n: end.eliminated[s].length },
+        rule: '7.33, 11.42',
+      });
+  return lines;
+}
+
+const endHeadline = (end: BattleEnd): Line =>
+  end.holder ? { key: 'ef.end.head', params: { side: `ef.side.${end.holder}` } } : { key: 'ef.end.headNobody' };
+
+/** The verdict as the step's result records it (plain JSON). */
+const asEnd = (end: BattleEnd): Json => ({
+  holder: end.holder,
+  repulsed: [...end.repulsed],
+  eliminated: { axis: [...end.eliminated.axis], soviet: [...end.eliminated.soviet] },
+});
+
+/**
+ * What the rules let the players do next with the battle on the table:
+ * - `round`: a round is in progress (its next fire step, or the owner's choice);
+ * - `over`: one side has no block left — the verdict, and no further round (line 51, 7.12);
+ * - `goes-on`: both sides stay — another round in a Blitz combat phase or a later player turn (4.45, 7.14;
+ *   mandatory for the OA in a fortress, 7.15), or a side retreats in its own movement phase leaving one
+ *   rearguard to the enemy's pursuit fire (6.41, 6.42).
+ */
+export type BattleNext =
+  | { readonly kind: 'round' }
+  | { readonly kind: 'over'; readonly end: BattleEnd }
+  | { readonly kind: 'goes-on'; readonly round: number };
+
+export function battleNext(battle: Battle): BattleNext {
+  const end = battleEnd(battle);
+  if (end) return { kind: 'over', end };
+  if (battle.round && battle.round.step !== 'done') return { kind: 'round' };
+  return { kind: 'goes-on', round: battle.rounds + 1 };
+}
+
 /** Ends the round once the offensive fire is applied: leftover partial hits are discarded, the OD stands up (7.21, 7.34). */
-function finish(battle: Battle): { battle: Battle; lines: Line[] } {
+function finish(battle: Battle): { battle: Battle; lines: Line[]; end?: BattleEnd } {
   const r = battle.round!;
   if (r.step !== 'done') return { battle, lines: [] };
   const lines: Line[] = [];
   for (const [id, n] of Object.entries(r.partial))
     if (n > 0) lines.push({ key: 'ef.end.discard', params: { unit: id, n }, rule: '7.34, 7.35' });
+  const end = battleEnd(battle);
+  if (end) {
+    // The battle is over: the verdict instead of the stand-up, and nothing is hidden again (line 969).
+    lines.push(...endLines(battle, end));
+    const { hidden: _h, ...open } = battle;
+    return { battle: { ...(open as Battle), round: { ...r, partial: {} } }, lines, end };
+  }
   lines.push({ key: 'ef.end.round', params: { od: `ef.side.${battle.od}` }, rule: '7.21, 7.22' });
+  lines.push({ key: 'ef.end.goesOn', rule: '7.14, 6.41' });
   const hide = battle.hiddenEntry ? { hidden: [battle.od] } : {};
   return { battle: { ...battle, ...hide, round: { ...r, partial: {} } }, lines };
 }
@@ -728,8 +820,13 @@ export const battleFire: Procedure = (_input, api) => {
       rule: k === 'repulse' ? '7.51' : '7.33',
     });
   }
+  const headline: Line = f.end
+    ? f.end.holder
+      ? { key: 'ef.fire.headOver', params: { hits, repulses, side: `ef.side.${f.end.holder}` } }
+      : { key: 'ef.fire.headOverNobody', params: { hits, repulses } }
+    : { key: repulses ? 'ef.fire.headRepulse' : 'ef.fire.head', params: { hits, repulses } };
   return {
-    headline: { key: repulses ? 'ef.fire.headRepulse' : 'ef.fire.head', params: { hits, repulses } },
+    headline,
     lines,
     result: {
       step: r.step,
@@ -737,6 +834,7 @@ export const battleFire: Procedure = (_input, api) => {
       hits,
       repulses,
       ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}),
+      ...(f.end ? { over: asEnd(f.end) } : {}),
     },
     game: save(api.game, { battle: after }),
   };
@@ -772,9 +870,13 @@ export const battleChoose: Procedure = (input, api) => {
       rule: '7.33',
     });
   return {
-    headline: { key: 'ef.choose.head', params: { unit: id } },
+    headline: f.end ? endHeadline(f.end) : { key: 'ef.choose.head', params: { unit: id } },
     lines,
-    result: { block: id, ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}) },
+    result: {
+      block: id,
+      ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}),
+      ...(f.end ? { over: asEnd(f.end) } : {}),
+    },
     game: save(api.game, { battle: f.battle }),
   };
 };
@@ -807,7 +909,10 @@ export const pursuit: Procedure = (input, api) => {
     'ef.err.pursuerSide',
   );
   const evac = oneOf(i['evacuation'] ?? 'none', ['none', 'naval', 'coast'] as const, 'evacuation');
-  const rgOD = i['rearguardOD'] !== false;
+  // Fortress benefits go to the Original Defender only (7.23 EXCEPCION, line 1014; 7.35, line 1079):
+  // in a fortress the players say whether the rearguard is the OD's — the app does not assume it.
+  need(terrain !== 'fortress' || typeof i['rearguardOD'] === 'boolean', 'ef.err.rearguardRole');
+  const rgOD = i['rearguardOD'] === true;
   const readings = { ...DEFAULT_READINGS, ...api.readings };
   const lines: Line[] = [];
   const w41 = scenario === 'w41' && weatherNow === 'snow';
@@ -824,6 +929,8 @@ export const pursuit: Procedure = (input, api) => {
   lines.push({ key: 'ef.pursuit.rearguard', params: { unit: rg.id, cv: rg.cv, speed: rs }, rule: '6.41' });
   // Defence: terrain (6.42) — fortress triple for the OD only; Mud double per reading.
   let mult = terrain === 'clear' ? 1 : terrain === 'fortress' ? (rgOD ? 3 : 1) : 2;
+  if (terrain === 'fortress')
+    lines.push({ key: rgOD ? 'ef.pursuit.fortressOD' : 'ef.pursuit.fortressOA', rule: rgOD ? '1.46, 7.35' : '7.23' });
   if (weatherNow === 'mud' && mult < 2 && readings['ef.pursuitMud'] === 'double') {
     mult = 2;
     lines.push({ key: 'ef.pursuit.mud', rule: '12.24' });

@@ -7,6 +7,7 @@ import {
   DEFAULT_READINGS,
   ONCE,
   PHASES,
+  battleNext,
   battleOf,
   calendarWeather,
   fireOf,
@@ -176,7 +177,9 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
     expect(g.run('ef.fire', {}, [[2, 6]]).result).toMatchObject({ hits: 1, repulses: 1 });
     expect(g.cv('S')).toBe(2);
     expect(g.battle.blocks.find((b) => b.id === 'S')!.repulsed).toBe(true);
-    expect(keys(g.run('ef.fire', {}))).toContain('ef.fire.none');
+    // The lone invader is repulsed: no offensive fire (line 2674), the battle is over (line 969).
+    expect(g.fail('ef.fire', {})).toBe('ef.err.noRound');
+    expect(battleNext(g.battle)).toMatchObject({ kind: 'over', end: { holder: 'axis', repulsed: ['S'] } });
   });
 
   const thr = (over: Partial<Battle>, active: 'axis' | 'soviet' = 'axis') =>
@@ -1038,5 +1041,94 @@ describe('hidden blocks (7.12, 7.14, 7.21)', () => {
     g.run('ef.fire', {}, [[1, 1]]);
     g.run('ef.fire', {}, [[1, 1, 1]]);
     expect(g.battle.hidden).toEqual(['soviet']);
+  });
+});
+
+describe('the end of a battle (line 51; 7.12, line 969; 7.51, line 1133; issue #28 item 3)', () => {
+  // Line 51: "A veces continúan durante varios meses, hasta que un bando es destruido o retrocede."
+  // Line 969: the Original Defender "mantiene el control del Hex de Batalla … hasta que se Retire o sea eliminado".
+  it('TV5 Rostov E1 (line 2673): V eliminates B, the lone defender: the battle is over, the Axis hold the hex', () => {
+    const blocks = forces('soviet: B infantry 2; axis: V armor 4, T mountain 3');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[5, 6]]);
+    const off = g.run('ef.fire', {}, [
+      [3, 5, 5],
+      [1, 2, 3],
+    ]);
+    expect(off.result).toMatchObject({ over: { holder: 'axis', eliminated: { soviet: ['B'], axis: [] } } });
+    expect(off.headline).toMatchObject({ key: 'ef.fire.headOver', params: { side: 'ef.side.axis' } });
+    // No step describes the eliminated defender standing up again (7.21 is for a battle that goes on).
+    expect(keys(off)).toContain('ef.end.oaTakes');
+    expect(keys(off)).not.toContain('ef.end.round');
+    expect(battleNext(g.battle)).toMatchObject({ kind: 'over', end: { holder: 'axis' } });
+    // No further round: the refusal names the verdict.
+    expect(g.fail('ef.round', { active: 'axis' })).toBe('ef.err.over');
+    expect(g.fail('ef.round', { active: 'soviet' })).toBe('ef.err.over');
+  });
+
+  it('TV5 Rostov E2 (line 2674): the lone attacker S is repulsed, "por lo tanto no hay fuego ofensivo": the Soviets keep the hex', () => {
+    const blocks = forces('soviet: C mech 3; axis: S infantry 3');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
+    g.run('ef.round', { active: 'axis' });
+    const def = g.run('ef.fire', {}, [[2, 4, 5]]);
+    expect(g.battle.round!.step).toBe('done');
+    expect(def.result).toMatchObject({ over: { holder: 'soviet', repulsed: ['S'] } });
+    // 7.51 (line 1133): back across the river; "Los Rechazos no son Retiradas; no hay Fuego de Persecución".
+    expect(keys(def)).toEqual(expect.arrayContaining(['ef.end.odHolds', 'ef.end.repulsedBack']));
+    expect(g.fail('ef.fire', {}, [[6, 6]])).toBe('ef.err.noRound');
+  });
+
+  it('an air attack that eliminates the last defender ends the round before any ground fire (7.22, line 1003)', () => {
+    const blocks = forces('soviet: D infantry 1; axis: V armor 4');
+    const g = inBattle('ef-s42', { od: 'soviet', blocks });
+    g.run('ef.round', { active: 'axis', air: 2 });
+    const air = g.run('ef.fire', {}, [[6, 1]]);
+    expect(air.result).toMatchObject({ over: { holder: 'axis' } });
+    expect(g.battle.round!.step).toBe('done');
+  });
+
+  it('defensive fire that eliminates every attacker: the Original Defender holds, nothing is hidden again', () => {
+    const blocks = forces('soviet: S infantry 3; axis: A infantry 1');
+    const g = inBattle('ef-s42', { od: 'soviet', hidden: true, blocks });
+    g.run('ef.round', { active: 'axis' });
+    const def = g.run('ef.fire', {}, [[6, 1, 1]]);
+    expect(def.result).toMatchObject({ over: { holder: 'soviet', eliminated: { axis: ['A'] } } });
+    expect(g.battle.hidden).toBeUndefined();
+  });
+
+  it('a battle with blocks on both sides goes on: another round, or a retreat with pursuit fire (7.14, 6.41)', () => {
+    const blocks = forces('soviet: S infantry 3; axis: A armor 3');
+    const g = inBattle('ef-s42', { od: 'soviet', blocks });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    const off = g.run('ef.fire', {}, [[1, 1, 1]]);
+    expect(keys(off)).toEqual(expect.arrayContaining(['ef.end.round', 'ef.end.goesOn']));
+    expect(off.result).not.toHaveProperty('over');
+    expect(battleNext(g.battle)).toEqual({ kind: 'goes-on', round: 2 });
+    g.run('ef.round', { active: 'soviet' });
+  });
+});
+
+describe('pursuit fire from a fortress (7.23 EXCEPCION line 1014, 7.35 line 1079, 6.42 line 895; issue #31 item 2)', () => {
+  const input = (extra: object) => ({
+    weather: 'dry',
+    terrain: 'fortress',
+    rearguard: blk('R', 'axis', 'infantry', 3),
+    pursuers: [blk('P', 'soviet', 'armor', 3)],
+    ...extra,
+  });
+  it('the tool asks whether the rearguard is the Original Defender’s: it does not assume it', () => {
+    expect(new Game('ef-s42').fail('ef.pursuit', input({}), [[5, 5, 6]])).toBe('ef.err.rearguardRole');
+  });
+  it('an Original Attacker’s infantry 3 taking 3 DF hits is eliminated (no Triple Defence, line 1014)', () => {
+    const o = new Game('ef-s42').run('ef.pursuit', input({ rearguardOD: false }), [[5, 5, 6]]);
+    expect(o.result).toMatchObject({ hits: 3, mult: 1, eliminated: true });
+    expect(keys(o)).toContain('ef.pursuit.fortressOA');
+  });
+  it('the Original Defender’s rearguard has Triple Defence (line 1079): 3 hits cost one step', () => {
+    const o = new Game('ef-s42').run('ef.pursuit', input({ rearguardOD: true }), [[5, 5, 6]]);
+    expect(o.result).toMatchObject({ hits: 3, mult: 3, cv: 2, eliminated: false });
+    expect(keys(o)).toContain('ef.pursuit.fortressOD');
   });
 });
