@@ -145,7 +145,7 @@ const better = (a: Fire, b: Fire): Fire => (HIT_ON[a] <= HIT_ON[b] ? a : b);
 /**
  * A block's firepower in this battle and round, with each override that changed it. Defensive
  * fire: major city at least DF, mountain units DF in mountains, fortress TF for the OD's largest
- * block. Offensive fire: swamp SF, Mud SF (not Siege Guns), W41 Axis in Snow SF, Siege Guns TF
+ * block. Offensive fire: swamp SF (forest in Snow), Mud SF (not Siege Guns), W41 Axis in Snow SF, Siege Guns TF
  * against a fortress, mountain units DF in mountains.
  */
 export function fireOf(
@@ -168,7 +168,8 @@ export function fireOf(
       fire = 'TF';
       why.push({ key: 'ef.why.siege', rule: '2.63' });
     }
-    if (battle.terrain === 'swamp' && fire !== 'SF') {
+    // In Snow swamps freeze and become forest (1.34 line 117, 12.24 line 1538, chart line 3461): no SF then.
+    if (battle.terrain === 'swamp' && battle.weather !== 'snow' && fire !== 'SF') {
       fire = 'SF';
       why.push({ key: 'ef.why.swamp', rule: '1.34, 7.32' });
     }

@@ -209,6 +209,8 @@ export const messages = defineMessages({
       'In a fortress, say whether the rearguard is the Original Defender’s (Triple Defence) or the Original Attacker’s.',
     'ef.err.pursuerSide': 'Pursuers must belong to the other side.',
     'ef.err.surrenderEarly': 'Satellite surrender rolls start in Winter 1942.',
+    'ef.err.surrenderDone':
+      'Winter 1944 starts with the Romanian, Hungarian and Bulgarian surrenders done, and a surrender cannot be undone: there is no roll to make.',
     'ef.err.surrenderHex': 'At least one national hex must be Soviet-controlled.',
     // readings
     'ef.ui.readings': 'Rules readings',
@@ -625,6 +627,8 @@ export const messages = defineMessages({
       'En una fortaleza, indica si la Retaguardia es del Defensor Original (Defensa Triple) o del Atacante Original.',
     'ef.err.pursuerSide': 'Los perseguidores deben ser del otro bando.',
     'ef.err.surrenderEarly': 'Las tiradas de Rendición de Satélites empiezan en el Invierno de 1942.',
+    'ef.err.surrenderDone':
+      'El Invierno de 1944 empieza con las Rendiciones rumana, húngara y búlgara ya ocurridas, y una Rendición es irreversible: no hay tirada que hacer.',
     'ef.err.surrenderHex': 'Al menos un hex nacional debe estar controlado por los soviéticos.',
     'ef.ui.readings': 'Interpretaciones de reglas',
     'ef.ui.r.surrenderDice': 'Rendición de satélites: número de dados (16.1 sólo dice "los dados")',

@@ -22,6 +22,7 @@ import {
   PHASES,
   READINGS,
   SATELLITES,
+  SURRENDERS_DONE,
   TERRAINS,
   UNIT_TYPES,
   WEATHERS,
@@ -934,6 +935,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const s = this.sur;
     const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
     const target = (Number(s.hexes) || 0) + (Number(s.eliminated) || 0);
+    if (SURRENDERS_DONE.includes(this.scenario))
+      return html`<fieldset>
+        <legend>${t(lang, 'ef.ui.surrender')}</legend>
+        <p data-testid="ef-surrender-done">${t(lang, 'ef.err.surrenderDone')}</p>
+      </fieldset>`;
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.surrender')}</legend>
       <div class="row">

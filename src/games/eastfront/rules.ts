@@ -367,8 +367,11 @@ export const weather: Procedure = (input, api) => {
   }
   if (front === 'east') {
     lines.push({ key: `ef.weather.first.${firstPlayer(code)}`, rule: '4.4, 12.21' });
+    // The fortnight before's weather: recorded, or the calendar's in a fixed month even if nobody tapped it
+    // (line 1568: the change of weather gives the double turn, whether or not the app was asked).
     const p = previous(api.turn, fortnight);
-    const before = ef(api.game).weather?.[weatherKey(p.turn, p.fortnight, 'east')]?.code;
+    const played = p.turn >= 1 && monthFortnights(scenario, p.turn).includes(p.fortnight as 1 | 2);
+    const before = played ? knownWeather(api.game, scenario, p.turn, p.fortnight, 'east') : undefined;
     if (before && before !== 'snow' && code === 'snow')
       lines.push({ key: 'ef.weather.doubleSoviet', rule: 'sb:CAMBIOS CLIMATOLOGICOS' });
     if (before === 'snow' && code === 'mud')
@@ -992,7 +995,9 @@ export function pursuitPools(
 // ------------------------------------------------------------------ satellite surrender
 
 export const SATELLITES = ['romania', 'bulgaria', 'hungary'] as const;
-const SURRENDER_FROM: readonly Scenario[] = ['w42', 's43', 'w43', 's44', 'w44'];
+const SURRENDER_FROM: readonly Scenario[] = ['w42', 's43', 'w43', 's44'];
+/** W44 starts with all three surrenders done (Scn W44 2, seed line 2532), and a surrender is irreversible (16.1, line 1861). */
+export const SURRENDERS_DONE: readonly Scenario[] = ['w44'];
 
 /** Chance that the surrender roll succeeds: P(roll < h + e) on the dice of the reading. */
 export function surrenderChance(need_: number, dice: '2d6' | '1d6'): number {
@@ -1010,6 +1015,7 @@ export const surrender: Procedure = (input, api) => {
   const eliminated = int(i['eliminated'] ?? 0, 'eliminated', 0, 10);
   need(hexes >= 1, 'ef.err.surrenderHex');
   const scenario = scenarioOf(api.scenario?.id);
+  need(!scenario || !SURRENDERS_DONE.includes(scenario), 'ef.err.surrenderDone');
   need(!scenario || SURRENDER_FROM.includes(scenario), 'ef.err.surrenderEarly');
   const dice = api.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
   const r = api.roll({ n: dice === '1d6' ? 1 : 2, sides: 6 });

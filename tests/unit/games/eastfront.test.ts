@@ -386,6 +386,16 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(off(base({ weather: 'mud', terrain: 'fortress' }), b('infantry', 'axis', { siege: true }))).toBe('TF');
     expect(off(base({ terrain: 'clear' }), b('infantry', 'axis', { siege: true }))).toBe('SF');
   });
+  it('a swamp in Snow is forest (1.34 line 117: "los pantanos se congelan, convirtiéndose en Bosques"; 12.24 line 1538; chart line 3461): no SF on offence', () => {
+    const snowSwamp = base({ terrain: 'swamp', weather: 'snow' });
+    expect(off(snowSwamp, b('armor'))).toBe('DF');
+    expect(off(snowSwamp, b('shock', 'soviet'))).toBe('DF');
+    expect(fireOf(snowSwamp, b('armor'), 'offence', DEFAULT_READINGS).why.map((w) => w.key)).not.toContain(
+      'ef.why.swamp',
+    );
+    // Forest's Double Defence still applies (7.34).
+    expect(passiveMult(snowSwamp, 'axis', true).mult).toBe(2);
+  });
   it('major city: at least DF on defence (1.41, 7.32), TF stays TF', () => {
     expect(def(base({ terrain: 'major-city' }), b('infantry'))).toBe('DF');
     expect(def(base({ terrain: 'major-city' }), b('armor', 'axis', { ss: true }))).toBe('TF');
@@ -623,6 +633,17 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     expect(o.result).toMatchObject({ weather: 'mud', first: 'axis' });
     expect(keys(o)).toContain('ef.weather.doubleAxis');
   });
+  it('line 1568 ("Cuando el clima cambia de Nieve a Barro, el alemán obtiene dos Turnos de Jugador seguidos"): W41 February is always Snow — untapped, March odd → Mud still warns', () => {
+    const g = new Game('ef-w41');
+    toTurn(g, 4); // December, January, February (all Snow by the calendar, 12.1), nobody tapped the weather
+    const o = g.run('ef.weather', { front: 'east', fortnight: 1 }, [[1, 2]]);
+    expect(o.result).toMatchObject({ weather: 'mud', first: 'axis' });
+    expect(keys(o)).toContain('ef.weather.doubleAxis');
+  });
+  it('the first fortnight of a scenario has no fortnight before it in the game: no double-turn warning', () => {
+    const g = new Game('ef-w41'); // December 1941, Snow; November was never played here
+    expect(keys(g.run('ef.weather', { front: 'east', fortnight: 1 }))).not.toContain('ef.weather.doubleSoviet');
+  });
   it('a fixed month rolls no dice; the same fortnight and front cannot be rolled twice', () => {
     const g = new Game('ef-s41');
     const o = g.run('ef.weather', { front: 'east', fortnight: 1 });
@@ -838,6 +859,12 @@ describe('satellite surrender (16.1, seed line 1855)', () => {
     expect(new Game('ef-w43').fail('ef.surrender', { satellite: 'hungary', hexes: 0, eliminated: 3 })).toBe(
       'ef.err.surrenderHex',
     );
+  });
+  it('W44: no roll — "Las Rendiciones Rumana, Húngara y Búlgara han ocurrido" (Scn W44 2, line 2532), and 16.1 is irreversible (line 1861)', () => {
+    for (const satellite of ['romania', 'bulgaria', 'hungary'])
+      expect(new Game('ef-w44').fail('ef.surrender', { satellite, hexes: 3, eliminated: 1 }, [[1, 1]])).toBe(
+        'ef.err.surrenderDone',
+      );
   });
   it('reading ef.surrenderDice = 1d6 rolls one die; the chance is exact', () => {
     const g = new Game('ef-w43', { 'ef.surrenderDice': '1d6' });
