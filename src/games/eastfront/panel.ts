@@ -52,6 +52,7 @@ import {
   type UnitType,
 } from './rules';
 import { checkField, textField } from '../../ui/fields';
+import { PrivateView } from '../../ui/hand-off';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (lang: string, p: number) =>
@@ -166,10 +167,10 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
 
   @state() private errors: Record<string, Problem> = {};
   @state() private draft?: Draft[];
-  /** Hidden blocks (7.12): each side enters its blocks after a hand-off; `entering` is the side looking now. */
+  /** Hidden blocks (7.12): each side enters its blocks after a hand-off (privateView). */
   @state() private privateMode = false;
-  @state() private handoff?: Side;
-  @state() private entering?: Side;
+  /** Each side's hidden blocks, behind the hand-off (src/ui/hand-off.ts). */
+  private readonly privateView = new PrivateView(this);
   @state() private setup: Record<string, Json> = {};
   @state() private round: { active?: Side; supported: boolean; air: string } = { supported: true, air: '0' };
   @state() private pursuitForm = {
@@ -241,7 +242,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   private result(where: string, e: LogEntry | undefined, extra?: TemplateResult) {
     if (!e) return html`<div data-at=${where}></div>`;
     const x = explain(this.language, e.outcome, this.current.ctx);
-    return html`<div class="result" data-at=${where} data-testid="ef-result-${where}" aria-live="polite">
+    return html`<div class="result" data-at=${where} data-testid="ef-result-${where}">
       <strong class="head">${x.headline}</strong> <span class="muted">${x.summary}</span>
       ${extra ?? nothing}
       <ul>
@@ -395,42 +396,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   /**
-   * The hand-off of hidden blocks moves on (7.12): the device goes to `handoff`'s player, or
-   * `entering`'s player types its blocks; with neither, nobody is at the editor.
+   * A side's block editor, or — with hidden blocks (7.12, 7.14) — its hand-off: only that side's
+   * player, once holding the device, sees and types its blocks (src/ui/hand-off.ts); the others see
+   * how many there are.
    */
-  private handOffStep(step: { handoff?: Side; entering?: Side }) {
-    this.handoff = step.handoff;
-    this.entering = step.entering;
-  }
-
-  /** A side's block editor, or — with hidden blocks — its hand-off: only the side that confirmed looks (7.12). */
   private privateEditor(side: Side, hidden: boolean) {
+    if (!hidden) return this.blockEditor(side);
     const lang = this.language;
     const name = t(lang, `ef.side.${side}`);
-    if (!hidden || this.entering === side) {
-      return html`${this.blockEditor(side)}
-      ${
-        hidden
-          ? html`<button data-testid="ef-hide-${side}" @click=${() => (this.entering = undefined)}>
-              ${t(lang, 'ef.ui.hideMine', { side: name })}
-            </button>`
-          : nothing
-      }`;
-    }
+    const adj = t(lang, `ef.adj.${side}`);
     const n = this.blocksNow().filter((b) => b.side === side).length;
-    if (this.handoff === side)
-      return html`<fieldset>
-        <p><strong>${t(lang, 'ef.ui.handTo', { side: name })}</strong></p>
-        <button class="primary" data-testid="ef-iam-${side}" @click=${() => this.handOffStep({ entering: side })}>
-          ${t(lang, 'ef.ui.iAm', { side: name })}
-        </button>
-      </fieldset>`;
-    return html`<fieldset>
-      <p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: name, n })}</p>
-      <button data-testid="ef-enter-${side}" @click=${() => this.handOffStep({ handoff: side })}>
-        ${t(lang, 'ef.ui.enterPrivately', { side: name })}
-      </button>
-    </fieldset>`;
+    return this.privateView.gate(`ef-blocks-${side}`, {
+      side,
+      name: adj,
+      ask: t(lang, 'ef.ui.enterPrivately', { side: t(lang, `ef.adjPl.${side}`) }),
+      question: t(lang, 'ef.ui.handTo', { side: adj }),
+      testid: `ef-enter-${side}`,
+      open: html`<p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: name, n })}</p>`,
+      show: () => this.blockEditor(side),
+    });
   }
 
   private blockEditor(side: Side) {
@@ -439,7 +423,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const terrain = this.setupValue('terrain', 'clear');
     const od = this.setupValue('od', 'soviet');
     return html`<fieldset data-testid="ef-blocks-${side}">
-      <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.side.${side}`) })}</legend>
+      <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.adjPl.${side}`) })}</legend>
       ${list.map((d, k) => {
         // A block's yes-or-no marks (SS, siege, largest in a fortress), each shown where it applies.
         const flag = (key: 'ss' | 'siege' | 'largest', label: string) =>
@@ -500,7 +484,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           this.draft = [...list, { id: `${prefix}${n}`, side, type: 'infantry', cv: '3' }];
         }}
       >
-        ${t(lang, 'ef.ui.add', { side: t(lang, `ef.side.${side}`) })}
+        ${t(lang, 'ef.ui.add', { side: t(lang, `ef.adj.${side}`) })}
       </button>
     </fieldset>`;
   }
@@ -557,7 +541,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               this.privateMode,
               (on) => {
                 this.privateMode = on;
-                this.handOffStep({});
+                this.privateView.hide();
               },
               { testid: 'ef-private' },
             )
@@ -577,7 +561,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               })
             ) {
               this.privateMode = false;
-              this.entering = undefined;
+              this.privateView.hide();
               this.draft = undefined;
               this.setup = {};
               this.retreating = undefined;
@@ -597,7 +581,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                       ...(battle.hidden?.length ? { hidden: true } : {}),
                     })
                   ) {
-                    this.entering = undefined;
+                    this.privateView.hide();
                     this.draft = undefined;
                     this.setup = {};
                   }

@@ -713,7 +713,7 @@ function finish(battle: Battle): { battle: Battle; lines: Line[]; end?: BattleEn
     const { hidden: _h, ...open } = battle;
     return { battle: { ...(open as Battle), round: { ...r, partial: {} } }, lines, end };
   }
-  lines.push({ key: 'ef.end.round', params: { od: `ef.side.${battle.od}` }, rule: '7.21, 7.22' });
+  lines.push({ key: 'ef.end.round', params: { od: `ef.adjPl.${battle.od}` }, rule: '7.21, 7.22' });
   lines.push({ key: 'ef.end.goesOn', rule: '7.14, 6.41' });
   const hide = battle.hiddenEntry ? { hidden: [battle.od] } : {};
   return { battle: { ...battle, ...hide, round: { ...r, partial: {} } }, lines };

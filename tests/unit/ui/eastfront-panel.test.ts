@@ -511,6 +511,32 @@ describe('wc-eastfront-panel', () => {
     expect(byId<HTMLInputElement>('ef-rolls', b)!.value).toBe('');
   });
 
+  it('one announcement per result (issue #28 item 16): the panel shows it, the session announces it — no live region here', async () => {
+    const { battle, byId, click, fill } = await setup({
+      physical: true,
+      steps: [
+        phaseStep(COMBAT),
+        battleStep(),
+        { type: 'procedure', id: 'ef.round', input: { active: 'axis', supported: true, air: 0 } },
+      ],
+    });
+    const b = battle();
+    await fill(byId<HTMLInputElement>('ef-rolls', b)!, '2 6 4, 5 4');
+    await click(byId('ef-fire', b)!);
+    expect(textOf(byId('ef-result-battle', b)!)).toContain('1 hit, 1 repulse');
+    expect(byId('ef-result-battle', b)!.closest('[aria-live], [role=status], [role=log]')).toBeNull();
+    expect(b.querySelectorAll('[aria-live], [role=status]')).toHaveLength(0);
+  });
+
+  it('each side’s blocks are named as English says it: "Soviet blocks", "+ Soviet block" (issue #28 item 16)', async () => {
+    const { battle } = await setup({ steps: [phaseStep(COMBAT), battleStep()] });
+    const text = textOf(battle());
+    expect(text).toContain('Soviet blocks');
+    expect(text).toContain('Axis blocks');
+    expect(text).toContain('+ Soviet block');
+    expect(text).not.toMatch(/Soviets blocks?\b/);
+  });
+
   it('a tie is the owner’s choice (7.33): the equal blocks are buttons, and a tap asks for ef.choose with that block', async () => {
     const soviets = [
       { id: '16A', side: 'soviet', type: 'infantry', cv: 3 },
