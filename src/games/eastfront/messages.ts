@@ -265,6 +265,7 @@ export const messages = defineMessages({
     'ef.ui.june1941': 'June 1941 (Axis river assaults not repulsed)',
     'ef.ui.blocks': '{side} blocks',
     'ef.ui.battleOver': 'Battle over',
+    'ef.ui.odTag': '(OD)',
     'ef.ui.overNext':
       'No further round: a battle lasts until one side is destroyed or retreats. Enter the next battle above.',
     'ef.ui.retreatLegend': 'Retreat (in the retreating side’s movement phase)',
@@ -684,6 +685,7 @@ export const messages = defineMessages({
     'ef.ui.june1941': 'Junio de 1941 (asaltos del Eje por río sin rechazo)',
     'ef.ui.blocks': 'Bloques {side}',
     'ef.ui.battleOver': 'Fin de la batalla',
+    'ef.ui.odTag': '(DO)',
     'ef.ui.overNext':
       'No hay más rondas: una batalla dura hasta que un bando es destruido o se retira. Introduce arriba la siguiente batalla.',
     'ef.ui.retreatLegend': 'Retirada (en la Fase de Movimiento del bando que se retira)',

@@ -605,13 +605,13 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${(['axis', 'soviet'] as Side[]).map((side) =>
         b.hidden?.includes(side) && (!r || r.step === 'done')
           ? html`<div data-testid="ef-standing-${side}">
-              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <p class="muted">
                 ${t(lang, 'ef.ui.standing', { n: b.blocks.filter((x) => x.side === side && alive(x)).length })}
               </p>
             </div>`
           : html`<div>
-              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <ul class="plain">
                 ${b.blocks
                   .filter((x) => x.side === side)

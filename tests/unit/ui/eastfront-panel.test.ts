@@ -535,6 +535,9 @@ describe('wc-eastfront-panel', () => {
     expect(text).toContain('Axis blocks');
     expect(text).toContain('+ Soviet block');
     expect(text).not.toMatch(/Soviets blocks?\b/);
+    // The Original Defender's tag in English is OD (DO is the Spanish "Defensor Original").
+    expect(text).toContain('Soviets (OD)');
+    expect(text).not.toContain('(DO)');
   });
 
   it('a tie is the owner’s choice (7.33): the equal blocks are buttons, and a tap asks for ef.choose with that block', async () => {
