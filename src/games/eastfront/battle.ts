@@ -75,6 +75,11 @@ export interface Pending {
   readonly next: Step;
   /** The owner must pick one of these blocks for the next repulse or hit. */
   readonly prompt?: { readonly owner: Side; readonly candidates: readonly string[] };
+  /**
+   * Reading ef.assaultDefenders = by-unit: the next defenders' repulses and hits, each unit's applied
+   * in turn after the one before (digest §7.12); absent when all the dice are pooled (the default).
+   */
+  readonly queue?: readonly { readonly repulses: number; readonly hits: number }[];
 }
 
 export interface Round {
@@ -280,6 +285,9 @@ export function repulseThreshold(battle: Battle, active: Side, readings: Reading
     why.push({ key: 'ef.why.airAssault', rule: '14.4' });
   }
   if (a.naval) {
+    // One reading only: weather changes the repulse of river assaults alone — Mud "los asaltos por Ríos son
+    // rechazados con mayor facilidad" (7.53, line 1147), Snow freezes rivers (7.52, line 1143) — while 15.43
+    // (line 1797) gives the naval number 1–3 with no weather, so a naval assault keeps it in Mud and Snow.
     ts.push(a.coast ? 2 : 3);
     why.push({ key: a.coast ? 'ef.why.coast' : 'ef.why.naval', rule: a.coast ? '15.5' : '15.43' });
   }
@@ -413,6 +421,24 @@ export function drain(battle: Battle, readings: Readings): Applied {
       const a = applyOne(cur, c[0]!.id);
       cur = a.battle;
       lines.push(...a.lines);
+      continue;
+    }
+    // The next defender's own repulses and hits (reading ef.assaultDefenders = by-unit).
+    if (p.queue?.length) {
+      const [next, ...queue] = p.queue;
+      cur = {
+        ...cur,
+        round: {
+          ...r,
+          pending: {
+            ...p,
+            kind: next!.repulses ? 'repulse' : 'hit',
+            repulses: next!.repulses,
+            hits: next!.hits,
+            queue,
+          },
+        },
+      };
       continue;
     }
     // All applied: a repulsed paratroop loses 1 CV more and goes home (14.4).

@@ -734,6 +734,7 @@ export const battleFire: Procedure = (_input, api) => {
   const shots: Json[] = [];
   let hits = 0;
   let repulses = 0;
+  const parts: { repulses: number; hits: number }[] = [];
   let pending: Pending;
   if (r.step === 'air') {
     const fire = airFire(api, battle.scenario, r.active)!;
@@ -767,6 +768,7 @@ export const battleFire: Procedure = (_input, api) => {
       const rp = defence && r.threshold ? roll.dice.filter((d) => d <= r.threshold).length : 0;
       hits += h;
       repulses += rp;
+      parts.push({ repulses: rp, hits: h });
       shots.push({
         unit: x.block.id,
         fire: x.fire,
@@ -794,15 +796,20 @@ export const battleFire: Procedure = (_input, api) => {
       lines.push({ key: 'ef.fire.noHits', rule: '7.4' });
       hits = 0;
     }
+    // Several defenders in an assault (digest §7.12, 7.51 line 1135): by default every die is pooled —
+    // all repulses to the weakest, then all hits; reading by-unit applies each unit's own in turn.
+    const byUnit = defence && r.threshold > 0 && readings['ef.assaultDefenders'] === 'by-unit' && parts.length > 1;
+    if (byUnit) lines.push({ key: 'ef.fire.byUnit', rule: '7.51' });
     pending = defence
       ? {
-          kind: repulses ? 'repulse' : 'hit',
+          kind: (byUnit ? parts[0]!.repulses : repulses) ? 'repulse' : 'hit',
           target: r.active,
-          repulses,
-          hits,
+          repulses: byUnit ? parts[0]!.repulses : repulses,
+          hits: byUnit ? parts[0]!.hits : hits,
           mult: 1,
           assault: r.threshold > 0,
           next: 'offence',
+          ...(byUnit ? { queue: parts.slice(1) } : {}),
         }
       : { kind: 'hit', target: passive, repulses: 0, hits, mult: m.mult, assault: false, next: 'done' };
   }

@@ -1159,3 +1159,29 @@ describe('pursuit fire from a fortress (7.23 EXCEPCION line 1014, 7.35 line 1079
     expect(keys(o)).toContain('ef.pursuit.fortressOD');
   });
 });
+
+describe('reading ef.assaultDefenders: several defenders in an assault (7.51 line 1135, digest §7.12)', () => {
+  // 7.51: "Los Rechazos se aplican a las unidades atacantes más débiles … Todos los impactos se aplican a los
+  // atacantes que no hayan sido rechazados, si es posible." The text's examples have one defender.
+  const blocks = forces('soviet: D1 infantry 1, D2 infantry 1; axis: A armor 3, B infantry 2');
+  const setupIn = { od: 'soviet', assault: { river: true }, blocks };
+  it('pooled (default): every repulse first — the weakest, B — then every hit, on A', () => {
+    const g = inBattle('ef-s42', setupIn);
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[6], [1]]);
+    expect(g.battle.blocks.find((b) => b.id === 'B')!.repulsed).toBe(true);
+    expect(g.cv('A')).toBe(2);
+  });
+  it('by-unit: D1’s hit first (A 3 → 2), then D2’s repulse among the now equal A and B: the attacker chooses', () => {
+    const g = inBattle('ef-s42', setupIn, { 'ef.assaultDefenders': 'by-unit' });
+    g.run('ef.round', { active: 'axis' });
+    const def = g.run('ef.fire', {}, [[6], [1]]);
+    expect(keys(def)).toContain('ef.fire.byUnit');
+    expect(g.cv('A')).toBe(2);
+    expect(def.result).toMatchObject({ prompt: { owner: 'axis', candidates: ['A', 'B'] } });
+    g.run('ef.choose', { block: 'A' });
+    expect(g.battle.blocks.find((b) => b.id === 'A')!.repulsed).toBe(true);
+    expect(g.battle.blocks.find((b) => b.id === 'B')!.repulsed).toBeUndefined();
+    expect(g.battle.round!.step).toBe('offence');
+  });
+});
