@@ -103,6 +103,12 @@ export interface Battle {
   readonly od: Side;
   /** Axis river assaults cannot be repulsed in June 1941 (Scn S41 rule 3). */
   readonly june1941?: boolean;
+  /**
+   * The fortress is also a major city (Leningrad: 1.46 line 199 "Las Ciudades/Poblaciones con un hexágono
+   * rodeándolas … son Fortalezas"), and reading ef.fortressCity lets 1.41 (line 173) apply there too:
+   * every defender fires DF or better, and the Original Attacker, when passive, has Double Defence.
+   */
+  readonly city?: boolean;
   readonly assault?: Assault;
   /** Blocks entered privately (7.12, 7.14): the sides whose blocks stand upright, hidden from the opponent, until the next round reveals them. */
   readonly hidden?: readonly Side[];
@@ -191,7 +197,8 @@ export function fireOf(
       why.push({ key: 'ef.why.w41', rule: 'Scn W41 1' });
     }
   } else {
-    if (battle.terrain === 'major-city' && fire === 'SF') {
+    const city = battle.terrain === 'major-city' || (battle.terrain === 'fortress' && battle.city === true);
+    if (city && fire === 'SF') {
       fire = 'DF';
       why.push({ key: 'ef.why.city', rule: '1.41, 7.32' });
     }
@@ -234,7 +241,14 @@ export function passiveMult(
     if (passive === battle.od) {
       mult = 3;
       why.push({ key: 'ef.why.triple', rule: '1.46, 7.35' });
-    } else why.push({ key: 'ef.why.fortressOA', rule: '7.23' });
+    } else {
+      why.push({ key: 'ef.why.fortressOA', rule: '7.23' });
+      // A fortress that is a major city too: the city's Double Defence goes to the passive side (1.41, 7.23).
+      if (battle.city) {
+        mult = 2;
+        why.push({ key: 'ef.why.fortressCity', rule: '1.41, 7.34' });
+      }
+    }
   } else if (battle.terrain !== 'clear') {
     mult = 2;
     why.push({ key: 'ef.why.double', rule: '7.34' });

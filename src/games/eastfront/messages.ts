@@ -406,6 +406,15 @@ export const messages = defineMessages({
     'ef.err.noUnits': 'Enter at least one unit.',
     'ef.ui.r.frozenCombined': 'Frozen-river attack with a naval or air assault (7.52, 14.4, 15.43)',
     'ef.ui.r.assaultDefenders': 'Several defenders in the first round of an assault (7.51)',
+    'ef.ui.r.fortressCity': 'A fortress that is also a major city, such as Leningrad (1.41, 1.46)',
+    'ef.reading.both': 'the major city’s benefits apply too (default)',
+    'ef.reading.fortress-only': 'the fortress’s benefits only',
+    'ef.ui.fortressCity': 'This fortress is also a major city (Leningrad)',
+    'ef.battle.cityToo':
+      'A fortress that is also a major city: every defender fires DF or better; the Original Attacker, when passive, has Double Defence (Rules readings).',
+    'ef.battle.cityIgnored':
+      'A fortress that is also a major city: only the fortress’s benefits apply (Rules readings).',
+    'ef.why.fortressCity': 'A major city too: Double Defence for the passive Original Attacker.',
     'ef.reading.pooled': 'all their dice together: every repulse first, then every hit (default)',
     'ef.reading.by-unit': 'unit by unit: each defender’s repulses, then its hits, before the next',
     'ef.ui.r.w44Never': 'W44 if the Soviets never reach the edge (Scn W44)',
@@ -837,6 +846,15 @@ export const messages = defineMessages({
     'ef.err.noUnits': 'Anota al menos una unidad.',
     'ef.ui.r.frozenCombined': 'Ataque por río helado con un asalto naval o aéreo (7.52, 14.4, 15.43)',
     'ef.ui.r.assaultDefenders': 'Varios defensores en la primera ronda de un asalto (7.51)',
+    'ef.ui.r.fortressCity': 'Una fortaleza que también es Ciudad Mayor, como Leningrado (1.41, 1.46)',
+    'ef.reading.both': 'también se aplican los beneficios de la Ciudad Mayor (por defecto)',
+    'ef.reading.fortress-only': 'sólo los beneficios de la fortaleza',
+    'ef.ui.fortressCity': 'Esta fortaleza también es una Ciudad Mayor (Leningrado)',
+    'ef.battle.cityToo':
+      'Fortaleza que también es Ciudad Mayor: todos los defensores disparan FD o mejor; el Atacante Original, cuando es pasivo, tiene Defensa Doble (Lecturas de las reglas).',
+    'ef.battle.cityIgnored':
+      'Fortaleza que también es Ciudad Mayor: sólo se aplican los beneficios de la fortaleza (Lecturas de las reglas).',
+    'ef.why.fortressCity': 'También Ciudad Mayor: Defensa Doble para el Atacante Original pasivo.',
     'ef.reading.pooled': 'todos sus dados juntos: primero todos los rechazos, luego todos los impactos (por defecto)',
     'ef.reading.by-unit': 'unidad a unidad: los rechazos y luego los impactos de cada defensor, antes del siguiente',
     'ef.ui.r.w44Never': 'W44 si los soviéticos nunca llegan al borde (Esc. W44)',

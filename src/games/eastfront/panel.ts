@@ -372,6 +372,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       scenario: this.scenario,
       od: this.setupValue('od', 'soviet'),
       ...(this.setupValue('june1941', false) === true ? { june1941: true } : {}),
+      ...(this.setupValue('city', false) === true ? { city: true } : {}),
       assault: a,
       continue: keep,
       blocks: asJson(
@@ -518,6 +519,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ${this.select('weather', WEATHERS, 'ef.ui.weather', 'ef.w.', this.defaultWeather())}
         ${this.select('od', ['axis', 'soviet'], 'ef.ui.od', 'ef.side.', 'soviet')}
       </div>
+      ${
+        this.setupValue('terrain', 'clear') === 'fortress'
+          ? checkField(
+              t(lang, 'ef.ui.fortressCity'),
+              this.setupValue('city', false) === true,
+              (on) => (this.setup = { ...this.setup, city: on }),
+              { testid: 'ef-city' },
+            )
+          : nothing
+      }
       <fieldset>
         <legend>${t(lang, 'ef.ui.assault')}</legend>
         <div class="row">

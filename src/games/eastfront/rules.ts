@@ -450,6 +450,7 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
       i['scenario'] === undefined && fallbackScenario ? fallbackScenario : oneOf(i['scenario'], SCENARIOS, 'scenario'),
     od: oneOf(i['od'], SIDES, 'od'),
     ...(i['june1941'] === true ? { june1941: true } : {}),
+    ...(i['city'] === true && i['terrain'] === 'fortress' ? { city: true } : {}),
     ...(Object.keys(assault).length ? { assault } : {}),
     ...(i['hidden'] === true ? { hidden: [...SIDES] } : {}),
     blocks,
@@ -458,7 +459,11 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
 
 /** Enters (or edits) the battle. A new battle starts at round 0; editing keeps the rounds fought (repulses only in the first). */
 export const battleSetup: Procedure = (input, api) => {
-  const b = readBattle(input, scenarioOf(api.scenario?.id));
+  const read = readBattle(input, scenarioOf(api.scenario?.id));
+  // Reading ef.fortressCity: a fortress that is also a major city has the city's benefits too, or only its own.
+  const cityOff = read.city && api.readings['ef.fortressCity'] === 'fortress-only';
+  const { city: _c, ...noCity } = read;
+  const b = cityOff ? noCity : read;
   const prev = battleOf(api.game);
   need(!prev?.round || prev.round.step === 'done', 'ef.err.roundOpen');
   const keep = obj(input)['continue'] === true && prev;
@@ -472,6 +477,9 @@ export const battleSetup: Procedure = (input, api) => {
         params: { terrain: `ef.t.${battle.terrain}`, weather: `ef.w.${battle.weather}`, od: `ef.side.${battle.od}` },
         rule: '7.12',
       },
+      ...(read.city
+        ? [{ key: cityOff ? 'ef.battle.cityIgnored' : 'ef.battle.cityToo', rule: '1.41, 1.46' } as Line]
+        : []),
     ],
     result: { rounds: battle.rounds },
     game: save(api.game, { battle }),

@@ -21,6 +21,7 @@ import {
   procedures,
   repulseThreshold,
   scenarioFirstPlayer,
+  shooters,
   stepPreview,
   surrenderChance,
   weatherAt,
@@ -1184,4 +1185,31 @@ describe('reading ef.assaultDefenders: several defenders in an assault (7.51 lin
     expect(g.battle.blocks.find((b) => b.id === 'B')!.repulsed).toBeUndefined();
     expect(g.battle.round!.step).toBe('offence');
   });
+});
+
+describe('reading ef.fortressCity: a fortress that is also a major city (1.41 line 173, 1.46 line 199)', () => {
+  // 1.46: "Las Ciudades/Poblaciones con un hexágono rodeándolas (por ejemplo Sevastopol y Leningrado) son
+  // Fortalezas"; 1.41: "Todas las unidades que se defiendan en Ciudades Mayores tienen Defensa Doble … y FD o mejor".
+  const blocks = forces('soviet: L1 infantry 3, L2 infantry 2; axis: A infantry 3');
+  const leningrad = { terrain: 'fortress', city: true, od: 'soviet', blocks };
+  it('both (default): the largest fires TF, the other defender DF (not SF); the passive OA has Double Defence', () => {
+    const g = new Game('ef-s42');
+    expect(keys(g.run('ef.battle', leningrad))).toContain('ef.battle.cityToo');
+    g.run('ef.round', { active: 'axis' });
+    const fire = shootersOf(g);
+    expect(fire).toEqual({ L1: 'TF', L2: 'DF' });
+    // A counterattack by the OD: fortress benefits go to the OD only (7.23), the city's Double Defence to the passive OA.
+    expect(passiveMult(g.battle, 'soviet', true).mult).toBe(2);
+    expect(passiveMult(g.battle, 'axis', true).mult).toBe(3);
+  });
+  it('fortress-only: L2 fires SF, and the passive OA has no Double Defence', () => {
+    const g = new Game('ef-s42', { 'ef.fortressCity': 'fortress-only' });
+    expect(keys(g.run('ef.battle', leningrad))).toContain('ef.battle.cityIgnored');
+    g.run('ef.round', { active: 'axis' });
+    expect(shootersOf(g)).toEqual({ L1: 'TF', L2: 'SF' });
+    expect(passiveMult(g.battle, 'soviet', true).mult).toBe(1);
+  });
+  /** The defensive fire of the round in progress, block by block. */
+  const shootersOf = (g: Game) =>
+    Object.fromEntries(shooters(g.battle, { ...DEFAULT_READINGS }).map((s) => [s.block.id, s.fire]));
 });
