@@ -52,7 +52,7 @@ describeE2E(env, 'EastFront: a battle to the elimination of one side, on a phone
     await fire('1 2'); // 21A defends SF: no hit
     await fire('6 1 1'); // 24Pz attacks DF: one hit, 21A 2 → 1
     await expect.poll(() => text(tool().getByTestId('ef-block-21A'))).toMatch(/21A · Infantry · 1/);
-    await expect.poll(() => text(tool().getByTestId('ef-result-battle'))).toContain('The battle goes on');
+    await expect.poll(() => text(tool().getByTestId('ef-retreat'))).toContain('The battle goes on');
     await expect.poll(() => text(tool().getByTestId('ef-start-round'))).toBe('Start round 2');
     await tool().getByTestId('ef-retreat-soviet').click();
     const rg = tool().getByTestId('ef-retreat');

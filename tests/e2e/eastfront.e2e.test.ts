@@ -175,7 +175,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await expect.poll(() => text(res)).toContain('5A: 1 impacto parcial anulado al final de la ronda.');
     await expect
       .poll(() => text(res))
-      .toContain('Fin de la ronda: los bloques soviéticos (Defensor Original) se colocan de pie.');
+      .toContain('Fin de la ronda: los bloques de Soviéticos (Defensor Original) se colocan de pie.');
     await inView(page, res);
     expect(errors).toEqual([]);
   });

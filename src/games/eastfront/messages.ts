@@ -150,7 +150,7 @@ export const messages = defineMessages({
     'ef.para.eliminated': '{unit} was repulsed and loses 1 CV more: eliminated.',
     'ef.end.discard':
       '{unit}: {n, plural, one {# partial hit} other {# partial hits}} discarded at the end of the round.',
-    'ef.end.round': 'Round over: the {od} blocks (Original Defender) stand up again.',
+    'ef.end.round': 'Round over: the blocks of the {od} (Original Defender) stand up again.',
     'ef.end.goesOn':
       'The battle goes on: another round in a Blitz combat phase or a later player turn; a side leaves it only by retreating in its own movement phase, leaving one rearguard to pursuit fire.',
     'ef.end.odHolds': 'Battle over: no attacker is left in the hex. The {side} (Original Defender) hold it.',
@@ -267,6 +267,9 @@ export const messages = defineMessages({
     'ef.ui.june1941': 'June 1941 (Axis river assaults not repulsed)',
     'ef.ui.blocks': '{side} blocks',
     'ef.ui.battleOver': 'Battle over',
+    'ef.s44.noHq': 'Hold or die: the Axis may activate no HQ in this first player turn.',
+    'ef.s44.axisTwice':
+      'The Axis played the second player turn of June I and plays the first of June II (Dry): two Axis player turns in a row.',
     'ef.ui.odTag': '(OD)',
     'ef.ui.overNext':
       'No further round: a battle lasts until one side is destroyed or retreats. Enter the next battle above.',
@@ -586,7 +589,7 @@ export const messages = defineMessages({
     'ef.para.eliminated': '{unit} fue rechazada y pierde 1 VC más: eliminada.',
     'ef.end.discard':
       '{unit}: {n, plural, one {# impacto parcial anulado} other {# impactos parciales anulados}} al final de la ronda.',
-    'ef.end.round': 'Fin de la ronda: los bloques {od} (Defensor Original) se colocan de pie.',
+    'ef.end.round': 'Fin de la ronda: los bloques de {od} (Defensor Original) se colocan de pie.',
     'ef.end.goesOn':
       'La batalla continúa: otra ronda en una Fase de Combate Blitz o en un turno de jugador posterior; un bando sólo sale de ella retirándose en su propia Fase de Movimiento, dejando una Retaguardia al Fuego de Persecución.',
     'ef.end.odHolds': 'Fin de la batalla: no queda ningún atacante en el hex. {side} (Defensor Original) lo conservan.',
@@ -701,6 +704,9 @@ export const messages = defineMessages({
     'ef.ui.june1941': 'Junio de 1941 (asaltos del Eje por río sin rechazo)',
     'ef.ui.blocks': 'Bloques {side}',
     'ef.ui.battleOver': 'Fin de la batalla',
+    'ef.s44.noHq': 'Resistir o morir: el Eje no puede activar ningún HQ en este primer Turno de Jugador.',
+    'ef.s44.axisTwice':
+      'El Eje jugó el segundo Turno de Jugador de Junio I y juega el primero de Junio II (Seco): dos Turnos de Jugador del Eje seguidos.',
     'ef.ui.odTag': '(DO)',
     'ef.ui.overNext':
       'No hay más rondas: una batalla dura hasta que un bando es destruido o se retira. Introduce arriba la siguiente batalla.',

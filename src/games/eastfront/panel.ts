@@ -40,6 +40,7 @@ import {
   scenarioFirstPlayer,
   scenarioOf,
   segmentFortnight,
+  sequenceNotes,
   shooters,
   stepPreview,
   surrenderChance,
@@ -904,15 +905,22 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
-        @click=${() =>
-          this.run('pursuit', 'ef.pursuit', {
+        data-testid="ef-pursuit-roll"
+        @click=${() => {
+          // In a fortress only the Original Defender has Triple Defence (7.23, 7.35): the players say which.
+          if (f.terrain === 'fortress' && !f.role) {
+            this.errors = { ...this.errors, pursuit: { key: 'ef.err.rearguardRole' } };
+            return;
+          }
+          return this.run('pursuit', 'ef.pursuit', {
             weather: f.weather || this.defaultWeather(),
             terrain: f.terrain,
             evacuation: f.evacuation,
             rearguard: { ...f.rg, cv: Number(f.rg.cv) },
             pursuers: asJson(pursuers),
             ...(f.terrain === 'fortress' && f.role ? { rearguardOD: f.role === 'od' } : {}),
-          })}
+          });
+        }}
       >
         ${t(lang, 'ef.ui.rollPursuit')}
       </button>
@@ -1218,6 +1226,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         })}
       </div>
       ${this.err('phase')}
+      ${sequenceNotes(cur.state.game, this.scenario, turn, index).map(
+        (n) =>
+          html`<p data-testid="ef-seq-note">
+            <strong>${t(lang, n.key)}</strong> (${t(lang, 'x.rule', { rule: n.rule ?? '' })})
+          </p>`,
+      )}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
       ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
       <details data-testid="ef-other-tools">

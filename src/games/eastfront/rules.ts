@@ -263,6 +263,34 @@ export function playerTurnSide(
   return n === 1 ? first : other(first);
 }
 
+/**
+ * What the sequence of play must say at a segment beyond its phase (Scn S44 3, seed 004 line 2471: "El
+ * jugador del Eje no puede activar ningún HQ en el primer turno de este escenario. Comenzar con el turno
+ * del jugador soviético."): in S44's June I the Axis plays second and may activate no HQ; June II is Dry,
+ * so the Axis plays first (4.4, 12.21) — two Axis player turns in a row. Said by the panel at those
+ * segments, not added to a step (a stored game replays to the outcome it recorded).
+ */
+export function sequenceNotes(g: GameState, scenario: Scenario, turn: number, index: number): Line[] {
+  const p = PHASES[index];
+  if (!p || scenario !== 's44' || turn !== 1) return [];
+  const notes: Line[] = [];
+  if (
+    p.fortnight === 1 &&
+    p.player &&
+    p.phase === 'command' &&
+    playerTurnSide(g, scenario, turn, 1, p.player) === 'axis'
+  )
+    notes.push({ key: 'ef.s44.noHq', rule: 'Scn S44 3' });
+  if (
+    p.fortnight === 2 &&
+    (p.phase === 'weather' || p.player === 1) &&
+    playerTurnSide(g, scenario, turn, 1, 2) === 'axis' &&
+    playerTurnSide(g, scenario, turn, 2, 1) === 'axis'
+  )
+    notes.push({ key: 'ef.s44.axisTwice', rule: 'Scn S44 3, 4.4, 12.21' });
+  return notes;
+}
+
 /** The fortnight before this one (for the "two player turns in a row" warning). */
 const previous = (turn: number, fortnight: number) =>
   fortnight === 2 ? { turn, fortnight: 1 } : { turn: turn - 1, fortnight: 2 };
@@ -721,8 +749,9 @@ function finish(battle: Battle): { battle: Battle; lines: Line[]; end?: BattleEn
     const { hidden: _h, ...open } = battle;
     return { battle: { ...(open as Battle), round: { ...r, partial: {} } }, lines, end };
   }
-  lines.push({ key: 'ef.end.round', params: { od: `ef.adjPl.${battle.od}` }, rule: '7.21, 7.22' });
-  lines.push({ key: 'ef.end.goesOn', rule: '7.14, 6.41' });
+  // Kept as saved games recorded it (a stored game must replay to its recorded outcome): what comes
+  // next in a battle that goes on is said by the panel (battleNext), not added to the step.
+  lines.push({ key: 'ef.end.round', params: { od: `ef.side.${battle.od}` }, rule: '7.21, 7.22' });
   const hide = battle.hiddenEntry ? { hidden: [battle.od] } : {};
   return { battle: { ...battle, ...hide, round: { ...r, partial: {} } }, lines };
 }
@@ -928,9 +957,10 @@ export const pursuit: Procedure = (input, api) => {
   );
   const evac = oneOf(i['evacuation'] ?? 'none', ['none', 'naval', 'coast'] as const, 'evacuation');
   // Fortress benefits go to the Original Defender only (7.23 EXCEPCION, line 1014; 7.35, line 1079):
-  // in a fortress the players say whether the rearguard is the OD's — the app does not assume it.
-  need(terrain !== 'fortress' || typeof i['rearguardOD'] === 'boolean', 'ef.err.rearguardRole');
-  const rgOD = i['rearguardOD'] === true;
+  // in a fortress the panel asks whether the rearguard is the OD's and refuses without an answer
+  // (pursuitTool). A step recorded before it asked has no answer and replays as it was made (the OD's).
+  const role = typeof i['rearguardOD'] === 'boolean' ? i['rearguardOD'] : undefined;
+  const rgOD = role !== false;
   const readings = { ...DEFAULT_READINGS, ...api.readings };
   const lines: Line[] = [];
   const w41 = scenario === 'w41' && weatherNow === 'snow';
@@ -947,7 +977,7 @@ export const pursuit: Procedure = (input, api) => {
   lines.push({ key: 'ef.pursuit.rearguard', params: { unit: rg.id, cv: rg.cv, speed: rs }, rule: '6.41' });
   // Defence: terrain (6.42) — fortress triple for the OD only; Mud double per reading.
   let mult = terrain === 'clear' ? 1 : terrain === 'fortress' ? (rgOD ? 3 : 1) : 2;
-  if (terrain === 'fortress')
+  if (terrain === 'fortress' && role !== undefined)
     lines.push({ key: rgOD ? 'ef.pursuit.fortressOD' : 'ef.pursuit.fortressOA', rule: rgOD ? '1.46, 7.35' : '7.23' });
   if (weatherNow === 'mud' && mult < 2 && readings['ef.pursuitMud'] === 'double') {
     mult = 2;

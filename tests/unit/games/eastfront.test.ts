@@ -21,6 +21,7 @@ import {
   procedures,
   repulseThreshold,
   scenarioFirstPlayer,
+  sequenceNotes,
   shooters,
   stepPreview,
   surrenderChance,
@@ -1131,7 +1132,8 @@ describe('the end of a battle (line 51; 7.12, line 969; 7.51, line 1133; issue #
     g.run('ef.round', { active: 'axis' });
     g.run('ef.fire', {}, [[1, 1, 1]]);
     const off = g.run('ef.fire', {}, [[1, 1, 1]]);
-    expect(keys(off)).toEqual(expect.arrayContaining(['ef.end.round', 'ef.end.goesOn']));
+    // The step is recorded as saved games have it (the OD stands up); what comes next is battleNext's.
+    expect(keys(off)).toContain('ef.end.round');
     expect(off.result).not.toHaveProperty('over');
     expect(battleNext(g.battle)).toEqual({ kind: 'goes-on', round: 2 });
     g.run('ef.round', { active: 'soviet' });
@@ -1146,8 +1148,10 @@ describe('pursuit fire from a fortress (7.23 EXCEPCION line 1014, 7.35 line 1079
     pursuers: [blk('P', 'soviet', 'armor', 3)],
     ...extra,
   });
-  it('the tool asks whether the rearguard is the Original Defender’s: it does not assume it', () => {
-    expect(new Game('ef-s42').fail('ef.pursuit', input({}), [[5, 5, 6]])).toBe('ef.err.rearguardRole');
+  it('a step recorded before the panel asked (no answer) replays as it was made: the OD’s Triple Defence, no new line', () => {
+    const o = new Game('ef-s42').run('ef.pursuit', input({}), [[5, 5, 6]]);
+    expect(o.result).toMatchObject({ hits: 3, mult: 3, cv: 2 });
+    expect(keys(o)).not.toContain('ef.pursuit.fortressOD');
   });
   it('an Original Attacker’s infantry 3 taking 3 DF hits is eliminated (no Triple Defence, line 1014)', () => {
     const o = new Game('ef-s42').run('ef.pursuit', input({ rearguardOD: false }), [[5, 5, 6]]);
@@ -1212,4 +1216,24 @@ describe('reading ef.fortressCity: a fortress that is also a major city (1.41 li
   /** The defensive fire of the round in progress, block by block. */
   const shootersOf = (g: Game) =>
     Object.fromEntries(shooters(g.battle, { ...DEFAULT_READINGS }).map((s) => [s.block.id, s.fire]));
+});
+
+describe('S44 "Hold or die" (Scn S44 3, seed line 2471): what the sequence of play says', () => {
+  // "El jugador del Eje no puede activar ningún HQ en el primer turno de este escenario. Comenzar con el turno
+  // del jugador soviético."
+  const at = (id: string) => PHASES.findIndex((p) => p.id === id);
+  it('June I: the Axis plays second and may activate no HQ — said at its command phase, not at the Soviet one', () => {
+    const g = new Game('ef-s44');
+    expect(sequenceNotes(g.state.game, 's44', 1, at('f1.p2.command')).map((l) => l.key)).toEqual(['ef.s44.noHq']);
+    expect(sequenceNotes(g.state.game, 's44', 1, at('f1.p1.command'))).toEqual([]);
+  });
+  it('June II is Dry, so the Axis plays first (4.4, 12.21): two Axis player turns in a row, said at its weather and first turn', () => {
+    const g = new Game('ef-s44');
+    for (const id of ['f2.weather', 'f2.p1.command', 'f2.p1.movement'])
+      expect(sequenceNotes(g.state.game, 's44', 1, at(id)).map((l) => l.key)).toEqual(['ef.s44.axisTwice']);
+    expect(sequenceNotes(g.state.game, 's44', 1, at('f2.p2.command'))).toEqual([]);
+    // Not in July, nor in another scenario.
+    expect(sequenceNotes(g.state.game, 's44', 2, at('f1.p2.command'))).toEqual([]);
+    expect(sequenceNotes(g.state.game, 's43', 1, at('f1.p2.command'))).toEqual([]);
+  });
 });
