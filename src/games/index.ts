@@ -30,6 +30,8 @@ export interface GameUiModule {
   readonly messages: readonly Messages<string>[];
   /** Tag of the turn panel's custom element (defined by importing ui.ts); it takes `store`, `current`, `physical`. */
   readonly turnPanel?: string;
+  /** The name of a phase the log recorded by its id (a step's context.phase), in the players' language. */
+  readonly phaseLabel?: (lang: 'en' | 'es', id: string) => string | undefined;
 }
 
 interface GameEntry {

@@ -154,7 +154,10 @@ export function checkRequest(
     const faces = isObj(dice) ? dice['faces'] : undefined;
     if (faces !== undefined && !manual && !(Array.isArray(faces) && named.some((f) => sameFaces(faces, f))))
       return no('link.req.dice');
-  } else if ((type === 'table' || type === 'combat') && dice !== undefined && !manual) return no('link.req.dice');
+  } else if ((type === 'table' || type === 'combat') && !manual && isObj(dice) && 'faces' in dice)
+    // A table's dice named as a plain NdS pass: the game refuses any but the table's own (issue #30).
+    // Faces of the phone's making never do.
+    return no('link.req.dice');
   if (type === 'cup.play' && action['side'] !== side) return no('link.req.otherSide', { side: String(action['side']) });
   if (type === 'cup.draw' && action['faceDown'] !== undefined && action['faceDown'] !== side)
     return no('link.req.otherSide', { side: String(action['faceDown']) });

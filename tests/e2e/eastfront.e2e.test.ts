@@ -236,14 +236,14 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
       ['axis', 'K55', 'infantry', '3'],
     ] as const) {
       await tool.getByTestId(`ef-enter-${side}`).click();
-      await expect.poll(() => text(tool)).toContain('Pasa el dispositivo al jugador de');
-      await tool.getByTestId(`ef-iam-${side}`).click();
+      await expect.poll(() => text(tool)).toContain('Pasa el dispositivo al jugador');
+      await tool.getByTestId(`ef-enter-${side}-confirm`).click();
       const box = tool.getByTestId(`ef-blocks-${side}`);
       await box.getByTestId(`ef-add-${side}`).click();
       await box.getByTestId('ef-label').last().fill(label);
       await box.getByTestId('ef-type').last().selectOption(type);
       await box.getByTestId('ef-cv').last().fill(cv);
-      await tool.getByTestId(`ef-hide-${side}`).click();
+      await tool.getByTestId(`ef-enter-${side}-hide`).click();
       await expect.poll(() => text(tool.getByTestId(`ef-hidden-${side}`))).toContain('1 bloque anotado, oculto.');
       expect(await text(tool)).not.toContain(label);
     }

@@ -75,6 +75,11 @@ export interface Pending {
   readonly next: Step;
   /** The owner must pick one of these blocks for the next repulse or hit. */
   readonly prompt?: { readonly owner: Side; readonly candidates: readonly string[] };
+  /**
+   * Reading ef.assaultDefenders = by-unit: the next defenders' repulses and hits, each unit's applied
+   * in turn after the one before (digest §7.12); absent when all the dice are pooled (the default).
+   */
+  readonly queue?: readonly { readonly repulses: number; readonly hits: number }[];
 }
 
 export interface Round {
@@ -98,6 +103,12 @@ export interface Battle {
   readonly od: Side;
   /** Axis river assaults cannot be repulsed in June 1941 (Scn S41 rule 3). */
   readonly june1941?: boolean;
+  /**
+   * The fortress is also a major city (Leningrad: 1.46 line 199 "Las Ciudades/Poblaciones con un hexágono
+   * rodeándolas … son Fortalezas"), and reading ef.fortressCity lets 1.41 (line 173) apply there too:
+   * every defender fires DF or better, and the Original Attacker, when passive, has Double Defence.
+   */
+  readonly city?: boolean;
   readonly assault?: Assault;
   /** Blocks entered privately (7.12, 7.14): the sides whose blocks stand upright, hidden from the opponent, until the next round reveals them. */
   readonly hidden?: readonly Side[];
@@ -145,7 +156,7 @@ const better = (a: Fire, b: Fire): Fire => (HIT_ON[a] <= HIT_ON[b] ? a : b);
 /**
  * A block's firepower in this battle and round, with each override that changed it. Defensive
  * fire: major city at least DF, mountain units DF in mountains, fortress TF for the OD's largest
- * block. Offensive fire: swamp SF, Mud SF (not Siege Guns), W41 Axis in Snow SF, Siege Guns TF
+ * block. Offensive fire: swamp SF (forest in Snow), Mud SF (not Siege Guns), W41 Axis in Snow SF, Siege Guns TF
  * against a fortress, mountain units DF in mountains.
  */
 export function fireOf(
@@ -168,7 +179,8 @@ export function fireOf(
       fire = 'TF';
       why.push({ key: 'ef.why.siege', rule: '2.63' });
     }
-    if (battle.terrain === 'swamp' && fire !== 'SF') {
+    // In Snow swamps freeze and become forest (1.34 line 117, 12.24 line 1538, chart line 3461): no SF then.
+    if (battle.terrain === 'swamp' && battle.weather !== 'snow' && fire !== 'SF') {
       fire = 'SF';
       why.push({ key: 'ef.why.swamp', rule: '1.34, 7.32' });
     }
@@ -185,7 +197,8 @@ export function fireOf(
       why.push({ key: 'ef.why.w41', rule: 'Scn W41 1' });
     }
   } else {
-    if (battle.terrain === 'major-city' && fire === 'SF') {
+    const city = battle.terrain === 'major-city' || (battle.terrain === 'fortress' && battle.city === true);
+    if (city && fire === 'SF') {
       fire = 'DF';
       why.push({ key: 'ef.why.city', rule: '1.41, 7.32' });
     }
@@ -228,7 +241,14 @@ export function passiveMult(
     if (passive === battle.od) {
       mult = 3;
       why.push({ key: 'ef.why.triple', rule: '1.46, 7.35' });
-    } else why.push({ key: 'ef.why.fortressOA', rule: '7.23' });
+    } else {
+      why.push({ key: 'ef.why.fortressOA', rule: '7.23' });
+      // A fortress that is a major city too: the city's Double Defence goes to the passive side (1.41, 7.23).
+      if (battle.city) {
+        mult = 2;
+        why.push({ key: 'ef.why.fortressCity', rule: '1.41, 7.34' });
+      }
+    }
   } else if (battle.terrain !== 'clear') {
     mult = 2;
     why.push({ key: 'ef.why.double', rule: '7.34' });
@@ -279,6 +299,9 @@ export function repulseThreshold(battle: Battle, active: Side, readings: Reading
     why.push({ key: 'ef.why.airAssault', rule: '14.4' });
   }
   if (a.naval) {
+    // One reading only: weather changes the repulse of river assaults alone — Mud "los asaltos por Ríos son
+    // rechazados con mayor facilidad" (7.53, line 1147), Snow freezes rivers (7.52, line 1143) — while 15.43
+    // (line 1797) gives the naval number 1–3 with no weather, so a naval assault keeps it in Mud and Snow.
     ts.push(a.coast ? 2 : 3);
     why.push({ key: a.coast ? 'ef.why.coast' : 'ef.why.naval', rule: a.coast ? '15.5' : '15.43' });
   }
@@ -414,6 +437,24 @@ export function drain(battle: Battle, readings: Readings): Applied {
       lines.push(...a.lines);
       continue;
     }
+    // The next defender's own repulses and hits (reading ef.assaultDefenders = by-unit).
+    if (p.queue?.length) {
+      const [next, ...queue] = p.queue;
+      cur = {
+        ...cur,
+        round: {
+          ...r,
+          pending: {
+            ...p,
+            kind: next!.repulses ? 'repulse' : 'hit',
+            repulses: next!.repulses,
+            hits: next!.hits,
+            queue,
+          },
+        },
+      };
+      continue;
+    }
     // All applied: a repulsed paratroop loses 1 CV more and goes home (14.4).
     if (p.assault) {
       for (const b of cur.blocks.filter(
@@ -428,12 +469,48 @@ export function drain(battle: Battle, readings: Readings): Applied {
         });
       }
     }
-    cur = { ...cur, round: { ...cur.round!, step: p.next, pending: undefined } };
+    // A side with no block left in the battle ends the round there: nothing fires at or from it (7.51, line 1135).
+    cur = { ...cur, round: { ...cur.round!, step: battleEnd(cur) ? 'done' : p.next, pending: undefined } };
     const { pending: _p, ...round } = cur.round!;
     cur = { ...cur, round: round as Round };
     break;
   }
   return { battle: cur, lines };
+}
+
+// ------------------------------------------------------------------ the end of a battle
+
+/**
+ * How a fought battle ended, or undefined while both sides still have a block in it. A battle goes
+ * on "until one side is destroyed or retreats" (line 51); the Original Defender holds the hex "until
+ * it retreats or is eliminated" (7.12, line 969). Blocks repulsed back across the river, to port or to
+ * their drop hex are out of it (7.51, line 1133). A retreat is made in the movement phase, not here
+ * (6.41): the panel offers pursuit fire for it while the battle goes on.
+ */
+export interface BattleEnd {
+  /** The side left alone in the hex, which holds it; null when neither side has a block left. */
+  readonly holder: Side | null;
+  /** The Original Attacker's blocks repulsed out of the battle: back where they entered from (7.51). */
+  readonly repulsed: readonly string[];
+  /** The blocks eliminated in this battle, by side. */
+  readonly eliminated: Readonly<Record<Side, readonly string[]>>;
+}
+
+export function battleEnd(battle: Battle): BattleEnd | undefined {
+  if (!(battle.rounds > 0)) return undefined;
+  const left = (s: Side) => battle.blocks.some((b) => b.side === s && alive(b));
+  const axis = left('axis');
+  const soviet = left('soviet');
+  if (axis && soviet) return undefined;
+  const ids = (f: (b: Block) => boolean) => battle.blocks.filter(f).map((b) => b.id);
+  return {
+    holder: axis ? 'axis' : soviet ? 'soviet' : null,
+    repulsed: ids((b) => !!b.repulsed && !b.eliminated),
+    eliminated: {
+      axis: ids((b) => b.side === 'axis' && !!b.eliminated),
+      soviet: ids((b) => b.side === 'soviet' && !!b.eliminated),
+    },
+  };
 }
 
 // ------------------------------------------------------------------ previews

@@ -22,11 +22,13 @@ import {
   PHASES,
   READINGS,
   SATELLITES,
+  SURRENDERS_DONE,
   TERRAINS,
   UNIT_TYPES,
   WEATHERS,
   airFire,
   alive,
+  battleNext,
   battleOf,
   calendarWeather,
   knownWeather,
@@ -38,6 +40,7 @@ import {
   scenarioFirstPlayer,
   scenarioOf,
   segmentFortnight,
+  sequenceNotes,
   shooters,
   stepPreview,
   surrenderChance,
@@ -50,6 +53,7 @@ import {
   type UnitType,
 } from './rules';
 import { checkField, textField } from '../../ui/fields';
+import { PrivateView } from '../../ui/hand-off';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (lang: string, p: number) =>
@@ -164,10 +168,10 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
 
   @state() private errors: Record<string, Problem> = {};
   @state() private draft?: Draft[];
-  /** Hidden blocks (7.12): each side enters its blocks after a hand-off; `entering` is the side looking now. */
+  /** Hidden blocks (7.12): each side enters its blocks after a hand-off (privateView). */
   @state() private privateMode = false;
-  @state() private handoff?: Side;
-  @state() private entering?: Side;
+  /** Each side's hidden blocks, behind the hand-off (src/ui/hand-off.ts). */
+  private readonly privateView = new PrivateView(this);
   @state() private setup: Record<string, Json> = {};
   @state() private round: { active?: Side; supported: boolean; air: string } = { supported: true, air: '0' };
   @state() private pursuitForm = {
@@ -176,6 +180,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     rg: { id: 'R', side: 'soviet' as Side, type: 'infantry' as UnitType, cv: '2' },
     pursuers: '',
     evacuation: 'none',
+    /** In a fortress only the Original Defender has Triple Defence (1.46, 7.23): the players say which the rearguard is. */
+    role: '' as '' | 'od' | 'oa',
   };
   @state() private sur = { satellite: 'romania', hexes: '1', eliminated: '0' };
 
@@ -237,7 +243,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   private result(where: string, e: LogEntry | undefined, extra?: TemplateResult) {
     if (!e) return html`<div data-at=${where}></div>`;
     const x = explain(this.language, e.outcome, this.current.ctx);
-    return html`<div class="result" data-at=${where} data-testid="ef-result-${where}" aria-live="polite">
+    return html`<div class="result" data-at=${where} data-testid="ef-result-${where}">
       <strong class="head">${x.headline}</strong> <span class="muted">${x.summary}</span>
       ${extra ?? nothing}
       <ul>
@@ -367,6 +373,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       scenario: this.scenario,
       od: this.setupValue('od', 'soviet'),
       ...(this.setupValue('june1941', false) === true ? { june1941: true } : {}),
+      ...(this.setupValue('city', false) === true ? { city: true } : {}),
       assault: a,
       continue: keep,
       blocks: asJson(
@@ -391,42 +398,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   /**
-   * The hand-off of hidden blocks moves on (7.12): the device goes to `handoff`'s player, or
-   * `entering`'s player types its blocks; with neither, nobody is at the editor.
+   * A side's block editor, or — with hidden blocks (7.12, 7.14) — its hand-off: only that side's
+   * player, once holding the device, sees and types its blocks (src/ui/hand-off.ts); the others see
+   * how many there are.
    */
-  private handOffStep(step: { handoff?: Side; entering?: Side }) {
-    this.handoff = step.handoff;
-    this.entering = step.entering;
-  }
-
-  /** A side's block editor, or — with hidden blocks — its hand-off: only the side that confirmed looks (7.12). */
   private privateEditor(side: Side, hidden: boolean) {
+    if (!hidden) return this.blockEditor(side);
     const lang = this.language;
     const name = t(lang, `ef.side.${side}`);
-    if (!hidden || this.entering === side) {
-      return html`${this.blockEditor(side)}
-      ${
-        hidden
-          ? html`<button data-testid="ef-hide-${side}" @click=${() => (this.entering = undefined)}>
-              ${t(lang, 'ef.ui.hideMine', { side: name })}
-            </button>`
-          : nothing
-      }`;
-    }
+    const adj = t(lang, `ef.adj.${side}`);
     const n = this.blocksNow().filter((b) => b.side === side).length;
-    if (this.handoff === side)
-      return html`<fieldset>
-        <p><strong>${t(lang, 'ef.ui.handTo', { side: name })}</strong></p>
-        <button class="primary" data-testid="ef-iam-${side}" @click=${() => this.handOffStep({ entering: side })}>
-          ${t(lang, 'ef.ui.iAm', { side: name })}
-        </button>
-      </fieldset>`;
-    return html`<fieldset>
-      <p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: name, n })}</p>
-      <button data-testid="ef-enter-${side}" @click=${() => this.handOffStep({ handoff: side })}>
-        ${t(lang, 'ef.ui.enterPrivately', { side: name })}
-      </button>
-    </fieldset>`;
+    return this.privateView.gate(`ef-blocks-${side}`, {
+      side,
+      name: adj,
+      ask: t(lang, 'ef.ui.enterPrivately', { side: t(lang, `ef.adjPl.${side}`) }),
+      question: t(lang, 'ef.ui.handTo', { side: adj }),
+      testid: `ef-enter-${side}`,
+      open: html`<p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: name, n })}</p>`,
+      show: () => this.blockEditor(side),
+    });
   }
 
   private blockEditor(side: Side) {
@@ -435,7 +425,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const terrain = this.setupValue('terrain', 'clear');
     const od = this.setupValue('od', 'soviet');
     return html`<fieldset data-testid="ef-blocks-${side}">
-      <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.side.${side}`) })}</legend>
+      <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.adjPl.${side}`) })}</legend>
       ${list.map((d, k) => {
         // A block's yes-or-no marks (SS, siege, largest in a fortress), each shown where it applies.
         const flag = (key: 'ss' | 'siege' | 'largest', label: string) =>
@@ -496,7 +486,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           this.draft = [...list, { id: `${prefix}${n}`, side, type: 'infantry', cv: '3' }];
         }}
       >
-        ${t(lang, 'ef.ui.add', { side: t(lang, `ef.side.${side}`) })}
+        ${t(lang, 'ef.ui.add', { side: t(lang, `ef.adj.${side}`) })}
       </button>
     </fieldset>`;
   }
@@ -530,6 +520,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ${this.select('weather', WEATHERS, 'ef.ui.weather', 'ef.w.', this.defaultWeather())}
         ${this.select('od', ['axis', 'soviet'], 'ef.ui.od', 'ef.side.', 'soviet')}
       </div>
+      ${
+        this.setupValue('terrain', 'clear') === 'fortress'
+          ? checkField(
+              t(lang, 'ef.ui.fortressCity'),
+              this.setupValue('city', false) === true,
+              (on) => (this.setup = { ...this.setup, city: on }),
+              { testid: 'ef-city' },
+            )
+          : nothing
+      }
       <fieldset>
         <legend>${t(lang, 'ef.ui.assault')}</legend>
         <div class="row">
@@ -553,7 +553,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               this.privateMode,
               (on) => {
                 this.privateMode = on;
-                this.handOffStep({});
+                this.privateView.hide();
               },
               { testid: 'ef-private' },
             )
@@ -573,9 +573,10 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               })
             ) {
               this.privateMode = false;
-              this.entering = undefined;
+              this.privateView.hide();
               this.draft = undefined;
               this.setup = {};
+              this.retreating = undefined;
             }
           }}
         >
@@ -592,7 +593,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                       ...(battle.hidden?.length ? { hidden: true } : {}),
                     })
                   ) {
-                    this.entering = undefined;
+                    this.privateView.hide();
                     this.draft = undefined;
                     this.setup = {};
                   }
@@ -616,13 +617,13 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${(['axis', 'soviet'] as Side[]).map((side) =>
         b.hidden?.includes(side) && (!r || r.step === 'done')
           ? html`<div data-testid="ef-standing-${side}">
-              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <p class="muted">
                 ${t(lang, 'ef.ui.standing', { n: b.blocks.filter((x) => x.side === side && alive(x)).length })}
               </p>
             </div>`
           : html`<div>
-              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ' (DO)' : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <ul class="plain">
                 ${b.blocks
                   .filter((x) => x.side === side)
@@ -652,9 +653,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       last && (last.outcome as ProcedureOutcome).id === 'ef.fire'
         ? ((last.outcome as ProcedureOutcome).result as { shots?: never[] }).shots
         : undefined;
+    const next = battleNext(b);
+    if (next.kind === 'over') {
+      // The verdict (7.12, line 969): no further round; what the rules do next is in its lines.
+      const holder = next.end.holder;
+      return html`<fieldset data-testid="ef-verdict">
+          <legend>${t(lang, 'ef.ui.battleOver')}</legend>
+          <p>
+            <strong data-testid="ef-verdict-head"
+              >${holder ? t(lang, 'ef.end.head', { side: t(lang, `ef.side.${holder}`) }) : t(lang, 'ef.end.headNobody')}</strong
+            >
+          </p>
+          <p class="muted">${t(lang, 'ef.ui.overNext')}</p>
+        </fieldset>
+        ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
+    }
     if (!r || r.step === 'done') {
       const active = this.round.active ?? (b.od === 'axis' ? 'soviet' : 'axis');
-      return html`<fieldset>
+      return html`${b.rounds > 0 ? this.retreatOffer(b) : nothing}
+        <fieldset>
           <legend>${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}</legend>
           <div class="row" role="radiogroup" aria-label=${t(lang, 'ef.ui.active')}>
             <span>${t(lang, 'ef.ui.active')}:</span>
@@ -745,6 +762,50 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
   }
 
+  /**
+   * While the battle goes on, either side may leave it only by a retreat in its own movement phase,
+   * leaving one rearguard to the enemy's pursuit fire (6.41, 6.42, lines 881-895): this fills the
+   * pursuit fire form from the battle (the rearguard among the retreating side's blocks, every enemy
+   * block as a pursuer, the hex, the weather, and whether the rearguard is the Original Defender).
+   */
+  private retreatOffer(b: NonNullable<ReturnType<typeof battleOf>>) {
+    const lang = this.language;
+    return html`<fieldset data-testid="ef-retreat">
+      <legend>${t(lang, 'ef.ui.retreatLegend')}</legend>
+      <p class="muted">${t(lang, 'ef.end.goesOn')}</p>
+      <div class="row">
+        ${(['axis', 'soviet'] as Side[]).map(
+          (side) =>
+            html`<button data-testid="ef-retreat-${side}" @click=${() => this.retreatFrom(b, side)}>
+              ${t(lang, 'ef.ui.retreat', { side: t(lang, `ef.side.${side}`) })}
+            </button>`,
+        )}
+      </div>
+      ${this.retreating ? this.pursuitTool() : nothing}
+    </fieldset>`;
+  }
+
+  @state() private retreating?: Side;
+
+  private retreatFrom(b: NonNullable<ReturnType<typeof battleOf>>, side: Side) {
+    const own = b.blocks.filter((x) => x.side === side && alive(x));
+    const weakest = [...own].sort((x, y) => x.cv - y.cv)[0];
+    this.retreating = side;
+    this.pursuitForm = {
+      ...this.pursuitForm,
+      weather: b.weather,
+      terrain: b.terrain,
+      rg: weakest
+        ? { id: weakest.id, side, type: weakest.type, cv: String(weakest.cv) }
+        : { ...this.pursuitForm.rg, side },
+      pursuers: b.blocks
+        .filter((x) => x.side !== side && alive(x))
+        .map((x) => `${x.type} ${x.cv}`)
+        .join(', '),
+      role: side === b.od ? 'od' : 'oa',
+    };
+  }
+
   private battleTool() {
     const lang = this.language;
     const battle = battleOf(this.current.state.game);
@@ -814,6 +875,25 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             @input=${(e: Event) => set({ rg: { ...f.rg, cv: (e.target as HTMLInputElement).value } })}
         /></label>
       </div>
+      ${
+        f.terrain === 'fortress'
+          ? html`<div class="row" role="radiogroup" aria-label=${t(lang, 'ef.ui.rgRole')} data-testid="ef-rg-role">
+              <span>${t(lang, 'ef.ui.rgRole')}:</span>
+              ${(['od', 'oa'] as const).map(
+                (v) =>
+                  html`<label class="inline"
+                    ><input
+                      type="radio"
+                      name="ef-rg-role"
+                      data-testid="ef-rg-${v}"
+                      .checked=${f.role === v}
+                      @change=${() => set({ role: v })}
+                    />${t(lang, `ef.ui.rgRole.${v}`)}</label
+                  >`,
+              )}
+            </div>`
+          : nothing
+      }
       ${textField(t(lang, 'ef.ui.pursuers'), f.pursuers, (pursuers) => set({ pursuers }), { placeholder: 'armor 3, infantry 2' })}
       <label
         >${t(lang, 'ef.ui.evacuation')}<select
@@ -825,14 +905,22 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
-        @click=${() =>
-          this.run('pursuit', 'ef.pursuit', {
+        data-testid="ef-pursuit-roll"
+        @click=${() => {
+          // In a fortress only the Original Defender has Triple Defence (7.23, 7.35): the players say which.
+          if (f.terrain === 'fortress' && !f.role) {
+            this.errors = { ...this.errors, pursuit: { key: 'ef.err.rearguardRole' } };
+            return;
+          }
+          return this.run('pursuit', 'ef.pursuit', {
             weather: f.weather || this.defaultWeather(),
             terrain: f.terrain,
             evacuation: f.evacuation,
             rearguard: { ...f.rg, cv: Number(f.rg.cv) },
             pursuers: asJson(pursuers),
-          })}
+            ...(f.terrain === 'fortress' && f.role ? { rearguardOD: f.role === 'od' } : {}),
+          });
+        }}
       >
         ${t(lang, 'ef.ui.rollPursuit')}
       </button>
@@ -850,6 +938,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const s = this.sur;
     const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
     const target = (Number(s.hexes) || 0) + (Number(s.eliminated) || 0);
+    if (SURRENDERS_DONE.includes(this.scenario))
+      return html`<fieldset>
+        <legend>${t(lang, 'ef.ui.surrender')}</legend>
+        <p data-testid="ef-surrender-done">${t(lang, 'ef.err.surrenderDone')}</p>
+      </fieldset>`;
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.surrender')}</legend>
       <div class="row">
@@ -1100,8 +1193,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         : `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${
             p.player ? `${playerTurn(p.fortnight, p.player)} · ` : ''
           }${t(lang, `ef.phase.${p.phase}`)}`;
+    // A retreat from the battle shows pursuit fire inside the battle tool (retreatOffer), not twice.
+    const retreatInline = !!this.retreating && !!battleOf(cur.state.game);
+    const shown = (ph.tools as readonly string[]).filter((x) => !(retreatInline && x === 'pursuit'));
     const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
-      (x) => !ph.tools.includes(x),
+      (x) => !ph.tools.includes(x) && !(retreatInline && x === 'pursuit'),
     );
     return html`<h3 style="margin-top:0" data-testid="ef-title">
         ${t(lang, 'ef.ui.title', { month: t(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
@@ -1130,8 +1226,14 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         })}
       </div>
       ${this.err('phase')}
+      ${sequenceNotes(cur.state.game, this.scenario, turn, index).map(
+        (n) =>
+          html`<p data-testid="ef-seq-note">
+            <strong>${t(lang, n.key)}</strong> (${t(lang, 'x.rule', { rule: n.rule ?? '' })})
+          </p>`,
+      )}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
-      ${ph.tools.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
+      ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
       <details data-testid="ef-other-tools">
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}

@@ -30,6 +30,7 @@ import {
   baseFire,
   drain,
   applyOne,
+  battleEnd,
   fireOf,
   fortressLargest,
   loseStep,
@@ -40,6 +41,7 @@ import {
   repulseThreshold,
   type Applied,
   type Battle,
+  type BattleEnd,
   type Block,
   type Fire,
   type Pending,
@@ -261,6 +263,34 @@ export function playerTurnSide(
   return n === 1 ? first : other(first);
 }
 
+/**
+ * What the sequence of play must say at a segment beyond its phase (Scn S44 3, seed 004 line 2471: "El
+ * jugador del Eje no puede activar ningún HQ en el primer turno de este escenario. Comenzar con el turno
+ * del jugador soviético."): in S44's June I the Axis plays second and may activate no HQ; June II is Dry,
+ * so the Axis plays first (4.4, 12.21) — two Axis player turns in a row. Said by the panel at those
+ * segments, not added to a step (a stored game replays to the outcome it recorded).
+ */
+export function sequenceNotes(g: GameState, scenario: Scenario, turn: number, index: number): Line[] {
+  const p = PHASES[index];
+  if (!p || scenario !== 's44' || turn !== 1) return [];
+  const notes: Line[] = [];
+  if (
+    p.fortnight === 1 &&
+    p.player &&
+    p.phase === 'command' &&
+    playerTurnSide(g, scenario, turn, 1, p.player) === 'axis'
+  )
+    notes.push({ key: 'ef.s44.noHq', rule: 'Scn S44 3' });
+  if (
+    p.fortnight === 2 &&
+    (p.phase === 'weather' || p.player === 1) &&
+    playerTurnSide(g, scenario, turn, 1, 2) === 'axis' &&
+    playerTurnSide(g, scenario, turn, 2, 1) === 'axis'
+  )
+    notes.push({ key: 'ef.s44.axisTwice', rule: 'Scn S44 3, 4.4, 12.21' });
+  return notes;
+}
+
 /** The fortnight before this one (for the "two player turns in a row" warning). */
 const previous = (turn: number, fortnight: number) =>
   fortnight === 2 ? { turn, fortnight: 1 } : { turn: turn - 1, fortnight: 2 };
@@ -365,8 +395,11 @@ export const weather: Procedure = (input, api) => {
   }
   if (front === 'east') {
     lines.push({ key: `ef.weather.first.${firstPlayer(code)}`, rule: '4.4, 12.21' });
+    // The fortnight before's weather: recorded, or the calendar's in a fixed month even if nobody tapped it
+    // (line 1568: the change of weather gives the double turn, whether or not the app was asked).
     const p = previous(api.turn, fortnight);
-    const before = ef(api.game).weather?.[weatherKey(p.turn, p.fortnight, 'east')]?.code;
+    const played = p.turn >= 1 && monthFortnights(scenario, p.turn).includes(p.fortnight as 1 | 2);
+    const before = played ? knownWeather(api.game, scenario, p.turn, p.fortnight, 'east') : undefined;
     if (before && before !== 'snow' && code === 'snow')
       lines.push({ key: 'ef.weather.doubleSoviet', rule: 'sb:CAMBIOS CLIMATOLOGICOS' });
     if (before === 'snow' && code === 'mud')
@@ -445,6 +478,7 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
       i['scenario'] === undefined && fallbackScenario ? fallbackScenario : oneOf(i['scenario'], SCENARIOS, 'scenario'),
     od: oneOf(i['od'], SIDES, 'od'),
     ...(i['june1941'] === true ? { june1941: true } : {}),
+    ...(i['city'] === true && i['terrain'] === 'fortress' ? { city: true } : {}),
     ...(Object.keys(assault).length ? { assault } : {}),
     ...(i['hidden'] === true ? { hidden: [...SIDES] } : {}),
     blocks,
@@ -453,7 +487,11 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
 
 /** Enters (or edits) the battle. A new battle starts at round 0; editing keeps the rounds fought (repulses only in the first). */
 export const battleSetup: Procedure = (input, api) => {
-  const b = readBattle(input, scenarioOf(api.scenario?.id));
+  const read = readBattle(input, scenarioOf(api.scenario?.id));
+  // Reading ef.fortressCity: a fortress that is also a major city has the city's benefits too, or only its own.
+  const cityOff = read.city && api.readings['ef.fortressCity'] === 'fortress-only';
+  const { city: _c, ...noCity } = read;
+  const b = cityOff ? noCity : read;
   const prev = battleOf(api.game);
   need(!prev?.round || prev.round.step === 'done', 'ef.err.roundOpen');
   const keep = obj(input)['continue'] === true && prev;
@@ -467,6 +505,9 @@ export const battleSetup: Procedure = (input, api) => {
         params: { terrain: `ef.t.${battle.terrain}`, weather: `ef.w.${battle.weather}`, od: `ef.side.${battle.od}` },
         rule: '7.12',
       },
+      ...(read.city
+        ? [{ key: cityOff ? 'ef.battle.cityIgnored' : 'ef.battle.cityToo', rule: '1.41, 1.46' } as Line]
+        : []),
     ],
     result: { rounds: battle.rounds },
     game: save(api.game, { battle }),
@@ -496,6 +537,10 @@ export const battleRound: Procedure = (input, api) => {
   const supported = i['supported'] !== false;
   const air = i['air'] === undefined ? 0 : int(i['air'], 'air', 0, 3);
   const passive = other(active);
+  const ended = battleEnd(battle);
+  need(!ended, ended?.holder ? 'ef.err.over' : 'ef.err.overNone', {
+    ...(ended?.holder ? { side: `ef.side.${ended.holder}` } : {}),
+  });
   need(
     battle.blocks.some((b) => b.side === active && alive(b)) &&
       battle.blocks.some((b) => b.side === passive && alive(b)),
@@ -514,6 +559,25 @@ export const battleRound: Procedure = (input, api) => {
       };
       lines.push({ key: 'ef.static.alone', params: { side: `ef.side.${s}` }, rule: '2.67' });
     }
+  }
+  // The static units' elimination can end the battle before a die is rolled (2.67, line 450).
+  const endNow = battleEnd({ ...battle, rounds });
+  if (endNow) {
+    const { hidden: _h, ...open } = battle;
+    lines.push(...endLines(battle, endNow));
+    const result: Json = { round: rounds, over: asEnd(endNow) };
+    return {
+      headline: endHeadline(endNow),
+      lines,
+      result,
+      game: save(api.game, {
+        battle: {
+          ...(open as Battle),
+          rounds,
+          round: { active, supported, air, threshold: 0, step: 'done', partial: {} },
+        },
+      }),
+    };
   }
   const m = passiveMult(battle, active, supported);
   lines.push({
@@ -612,13 +676,81 @@ export function stepPreview(battle: Battle, readings: Readings, air?: Fire | nul
   return { step: r.step, pools, hits: poolDistribution(m.noHits ? [] : pools), noHits: m.noHits, mult: m.mult };
 }
 
+/**
+ * The verdict of a battle that has ended (7.12, line 969; 7.51, line 1133; 8.1, line 1173): who holds
+ * the hex, where the repulsed blocks go, which blocks it cost. Nothing here describes an eliminated block
+ * as standing: a battle without its Original Defender has no blocks to stand up.
+ */
+export function endLines(battle: Battle, end: BattleEnd): Line[] {
+  const lines: Line[] = [];
+  const oa = other(battle.od);
+  if (end.holder === battle.od)
+    lines.push({ key: 'ef.end.odHolds', params: { side: `ef.side.${battle.od}` }, rule: '7.12' });
+  else if (end.holder === oa)
+    lines.push({
+      key: 'ef.end.oaTakes',
+      params: { side: `ef.side.${oa}`, od: `ef.side.${battle.od}` },
+      rule: '7.12, 8.1',
+    });
+  else lines.push({ key: 'ef.end.nobody', rule: '7.12, 8.1' });
+  if (end.repulsed.length)
+    lines.push({ key: 'ef.end.repulsedBack', params: { list: end.repulsed.join(', ') }, rule: '7.51, 6.22' });
+  for (const s of SIDES)
+    if (end.eliminated[s].length)
+      lines.push({
+        key: 'ef.end.lost',
+        params: { side: `ef.side.${s}`, list: end.eliminated[s].join(', '), n: end.eliminated[s].length },
+        rule: '7.33, 11.42',
+      });
+  return lines;
+}
+
+const endHeadline = (end: BattleEnd): Line =>
+  end.holder ? { key: 'ef.end.head', params: { side: `ef.side.${end.holder}` } } : { key: 'ef.end.headNobody' };
+
+/** The verdict as the step's result records it (plain JSON). */
+const asEnd = (end: BattleEnd): Json => ({
+  holder: end.holder,
+  repulsed: [...end.repulsed],
+  eliminated: { axis: [...end.eliminated.axis], soviet: [...end.eliminated.soviet] },
+});
+
+/**
+ * What the rules let the players do next with the battle on the table:
+ * - `round`: a round is in progress (its next fire step, or the owner's choice);
+ * - `over`: one side has no block left — the verdict, and no further round (line 51, 7.12);
+ * - `goes-on`: both sides stay — another round in a Blitz combat phase or a later player turn (4.45, 7.14;
+ *   mandatory for the OA in a fortress, 7.15), or a side retreats in its own movement phase leaving one
+ *   rearguard to the enemy's pursuit fire (6.41, 6.42).
+ */
+export type BattleNext =
+  | { readonly kind: 'round' }
+  | { readonly kind: 'over'; readonly end: BattleEnd }
+  | { readonly kind: 'goes-on'; readonly round: number };
+
+export function battleNext(battle: Battle): BattleNext {
+  const end = battleEnd(battle);
+  if (end) return { kind: 'over', end };
+  if (battle.round && battle.round.step !== 'done') return { kind: 'round' };
+  return { kind: 'goes-on', round: battle.rounds + 1 };
+}
+
 /** Ends the round once the offensive fire is applied: leftover partial hits are discarded, the OD stands up (7.21, 7.34). */
-function finish(battle: Battle): { battle: Battle; lines: Line[] } {
+function finish(battle: Battle): { battle: Battle; lines: Line[]; end?: BattleEnd } {
   const r = battle.round!;
   if (r.step !== 'done') return { battle, lines: [] };
   const lines: Line[] = [];
   for (const [id, n] of Object.entries(r.partial))
     if (n > 0) lines.push({ key: 'ef.end.discard', params: { unit: id, n }, rule: '7.34, 7.35' });
+  const end = battleEnd(battle);
+  if (end) {
+    // The battle is over: the verdict instead of the stand-up, and nothing is hidden again (line 969).
+    lines.push(...endLines(battle, end));
+    const { hidden: _h, ...open } = battle;
+    return { battle: { ...(open as Battle), round: { ...r, partial: {} } }, lines, end };
+  }
+  // Kept as saved games recorded it (a stored game must replay to its recorded outcome): what comes
+  // next in a battle that goes on is said by the panel (battleNext), not added to the step.
   lines.push({ key: 'ef.end.round', params: { od: `ef.side.${battle.od}` }, rule: '7.21, 7.22' });
   const hide = battle.hiddenEntry ? { hidden: [battle.od] } : {};
   return { battle: { ...battle, ...hide, round: { ...r, partial: {} } }, lines };
@@ -639,6 +771,7 @@ export const battleFire: Procedure = (_input, api) => {
   const shots: Json[] = [];
   let hits = 0;
   let repulses = 0;
+  const parts: { repulses: number; hits: number }[] = [];
   let pending: Pending;
   if (r.step === 'air') {
     const fire = airFire(api, battle.scenario, r.active)!;
@@ -672,6 +805,7 @@ export const battleFire: Procedure = (_input, api) => {
       const rp = defence && r.threshold ? roll.dice.filter((d) => d <= r.threshold).length : 0;
       hits += h;
       repulses += rp;
+      parts.push({ repulses: rp, hits: h });
       shots.push({
         unit: x.block.id,
         fire: x.fire,
@@ -699,15 +833,20 @@ export const battleFire: Procedure = (_input, api) => {
       lines.push({ key: 'ef.fire.noHits', rule: '7.4' });
       hits = 0;
     }
+    // Several defenders in an assault (digest §7.12, 7.51 line 1135): by default every die is pooled —
+    // all repulses to the weakest, then all hits; reading by-unit applies each unit's own in turn.
+    const byUnit = defence && r.threshold > 0 && readings['ef.assaultDefenders'] === 'by-unit' && parts.length > 1;
+    if (byUnit) lines.push({ key: 'ef.fire.byUnit', rule: '7.51' });
     pending = defence
       ? {
-          kind: repulses ? 'repulse' : 'hit',
+          kind: (byUnit ? parts[0]!.repulses : repulses) ? 'repulse' : 'hit',
           target: r.active,
-          repulses,
-          hits,
+          repulses: byUnit ? parts[0]!.repulses : repulses,
+          hits: byUnit ? parts[0]!.hits : hits,
           mult: 1,
           assault: r.threshold > 0,
           next: 'offence',
+          ...(byUnit ? { queue: parts.slice(1) } : {}),
         }
       : { kind: 'hit', target: passive, repulses: 0, hits, mult: m.mult, assault: false, next: 'done' };
   }
@@ -728,8 +867,13 @@ export const battleFire: Procedure = (_input, api) => {
       rule: k === 'repulse' ? '7.51' : '7.33',
     });
   }
+  const headline: Line = f.end
+    ? f.end.holder
+      ? { key: 'ef.fire.headOver', params: { hits, repulses, side: `ef.side.${f.end.holder}` } }
+      : { key: 'ef.fire.headOverNobody', params: { hits, repulses } }
+    : { key: repulses ? 'ef.fire.headRepulse' : 'ef.fire.head', params: { hits, repulses } };
   return {
-    headline: { key: repulses ? 'ef.fire.headRepulse' : 'ef.fire.head', params: { hits, repulses } },
+    headline,
     lines,
     result: {
       step: r.step,
@@ -737,6 +881,7 @@ export const battleFire: Procedure = (_input, api) => {
       hits,
       repulses,
       ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}),
+      ...(f.end ? { over: asEnd(f.end) } : {}),
     },
     game: save(api.game, { battle: after }),
   };
@@ -772,9 +917,13 @@ export const battleChoose: Procedure = (input, api) => {
       rule: '7.33',
     });
   return {
-    headline: { key: 'ef.choose.head', params: { unit: id } },
+    headline: f.end ? endHeadline(f.end) : { key: 'ef.choose.head', params: { unit: id } },
     lines,
-    result: { block: id, ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}) },
+    result: {
+      block: id,
+      ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}),
+      ...(f.end ? { over: asEnd(f.end) } : {}),
+    },
     game: save(api.game, { battle: f.battle }),
   };
 };
@@ -807,7 +956,11 @@ export const pursuit: Procedure = (input, api) => {
     'ef.err.pursuerSide',
   );
   const evac = oneOf(i['evacuation'] ?? 'none', ['none', 'naval', 'coast'] as const, 'evacuation');
-  const rgOD = i['rearguardOD'] !== false;
+  // Fortress benefits go to the Original Defender only (7.23 EXCEPCION, line 1014; 7.35, line 1079):
+  // in a fortress the panel asks whether the rearguard is the OD's and refuses without an answer
+  // (pursuitTool). A step recorded before it asked has no answer and replays as it was made (the OD's).
+  const role = typeof i['rearguardOD'] === 'boolean' ? i['rearguardOD'] : undefined;
+  const rgOD = role !== false;
   const readings = { ...DEFAULT_READINGS, ...api.readings };
   const lines: Line[] = [];
   const w41 = scenario === 'w41' && weatherNow === 'snow';
@@ -824,6 +977,8 @@ export const pursuit: Procedure = (input, api) => {
   lines.push({ key: 'ef.pursuit.rearguard', params: { unit: rg.id, cv: rg.cv, speed: rs }, rule: '6.41' });
   // Defence: terrain (6.42) — fortress triple for the OD only; Mud double per reading.
   let mult = terrain === 'clear' ? 1 : terrain === 'fortress' ? (rgOD ? 3 : 1) : 2;
+  if (terrain === 'fortress' && role !== undefined)
+    lines.push({ key: rgOD ? 'ef.pursuit.fortressOD' : 'ef.pursuit.fortressOA', rule: rgOD ? '1.46, 7.35' : '7.23' });
   if (weatherNow === 'mud' && mult < 2 && readings['ef.pursuitMud'] === 'double') {
     mult = 2;
     lines.push({ key: 'ef.pursuit.mud', rule: '12.24' });
@@ -885,7 +1040,9 @@ export function pursuitPools(
 // ------------------------------------------------------------------ satellite surrender
 
 export const SATELLITES = ['romania', 'bulgaria', 'hungary'] as const;
-const SURRENDER_FROM: readonly Scenario[] = ['w42', 's43', 'w43', 's44', 'w44'];
+const SURRENDER_FROM: readonly Scenario[] = ['w42', 's43', 'w43', 's44'];
+/** W44 starts with all three surrenders done (Scn W44 2, seed line 2532), and a surrender is irreversible (16.1, line 1861). */
+export const SURRENDERS_DONE: readonly Scenario[] = ['w44'];
 
 /** Chance that the surrender roll succeeds: P(roll < h + e) on the dice of the reading. */
 export function surrenderChance(need_: number, dice: '2d6' | '1d6'): number {
@@ -903,6 +1060,7 @@ export const surrender: Procedure = (input, api) => {
   const eliminated = int(i['eliminated'] ?? 0, 'eliminated', 0, 10);
   need(hexes >= 1, 'ef.err.surrenderHex');
   const scenario = scenarioOf(api.scenario?.id);
+  need(!scenario || !SURRENDERS_DONE.includes(scenario), 'ef.err.surrenderDone');
   need(!scenario || SURRENDER_FROM.includes(scenario), 'ef.err.surrenderEarly');
   const dice = api.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
   const r = api.roll({ n: dice === '1d6' ? 1 : 2, sides: 6 });

@@ -1,7 +1,8 @@
 /** EastFront's screens: its turn panel and its messages (loaded with the game). */
 import './panel';
 import type { AllProceduresTitled, Messages } from '../../ui/i18n/define';
-import type { ProcedureId } from './rules';
+import { PHASES, type ProcedureId } from './rules';
+import { t } from '../../ui/i18n';
 import { messages as efMessages } from './messages';
 
 const blocks = [efMessages] as const;
@@ -9,3 +10,13 @@ export const messages: readonly Messages<string>[] = blocks;
 /** Every procedure has a title in both languages: a missing `proc.<id>` is a compile error here. */
 export const everyProcedureTitled: AllProceduresTitled<ProcedureId, typeof blocks> = true;
 export const turnPanel = 'wc-eastfront-panel';
+
+/** A segment of the month as the log names it: "Fortnight 1 · player turn 1 · Movement" (4.1, 4.4). */
+export const phaseLabel = (lang: 'en' | 'es', id: string): string | undefined => {
+  const p = PHASES.find((x) => x.id === id);
+  if (!p) return undefined;
+  const name = t(lang, `ef.phase.${p.phase}`);
+  if (!p.fortnight) return name;
+  const turn = p.player ? `${t(lang, 'ef.ui.playerTurnN', { n: p.player })} · ` : '';
+  return `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${turn}${name}`;
+};

@@ -23,13 +23,12 @@ import {
 import { signed, type Side } from './state';
 import { t, use } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
-import { privacyOf } from '../../ui/private';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 import { trust } from '../../ui/i18n/trust';
 import { checkField, textField } from '../../ui/fields';
-import { handOffConfirm } from '../../ui/hand-off';
+import { PrivateView } from '../../ui/hand-off';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
@@ -54,8 +53,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   @property() override rolls = '';
   @state() private attacker: Side = 'german';
   @state() private typed: Record<Side, Record<string, string | boolean>> = { german: {}, soviet: {} };
-  @state() private ask?: Side;
-  @state() private open?: Side;
+  /** A side's black chits, behind the hand-off (src/ui/hand-off.ts). */
+  private readonly privateView = new PrivateView(this);
   @state() private aa: Record<string, string | boolean> = {};
 
   private run(id: ProcedureId, input: Json, rolls = '') {
@@ -128,62 +127,55 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         ? c
         : undefined;
     };
-    // Linked devices: a side's hand shows on its player's phone only; the others see its count.
-    const privacy = privacyOf(this.store.getState(), s);
+    // Linked devices: a side's hand shows on its player's phone only; the others see its count (PrivateView.gate).
     return html`<div class="card">
       <p><strong>${t(lang, 'hand.title', { side: name, n: held.length })}</strong></p>
       ${
-        this.open === s || privacy === 'mine'
-          ? html`<ul class="plain">
-                ${held.map(
-                  (c) =>
-                    html`<li class="row">
-                      <span>${c} → ${ev.known[norm(c)]?.cancels ?? '?'}</span> ${
-                        target(c)
-                          ? html`<button
-                              class="primary"
-                              @click=${async () => {
-                                if (await this.run('gd.events.black', { side: s, chit: c })) this.open = undefined;
-                              }}
-                            >
-                              ${t(lang, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}
-                            </button>`
-                          : nothing
-                      }
-                      ${
-                        // A black chit with the cancellation icon: against a fortification of the attacked hex (15.0).
-                        p && ev.known[norm(c)]?.fortification
-                          ? forts(ev.known[norm(c)]!.fortification!).map(
-                              (f) =>
-                                html`<button
-                                  @click=${async () => {
-                                    if (await this.run('gd.events.black', { side: s, chit: c, fortification: f }))
-                                      this.open = undefined;
-                                  }}
-                                >
-                                  ${t(lang, 'gdev.playBlackFort', { name: c, fort: t(lang, `gd.fort.${f}`) })}
-                                </button>`,
-                            )
-                          : nothing
-                      }
-                    </li>`,
-                )}
-              </ul>
-              ${
-                privacy === 'mine'
-                  ? nothing
-                  : html`<button @click=${() => (this.open = undefined)}>${t(lang, 'gdev.hide')}</button>`
-              }`
-          : this.ask === s
-            ? handOffConfirm(this.store, t(lang, 'gdev.handOff', { side: name }), name, (show) => {
-                this.ask = undefined;
-                if (show) this.open = s;
-              })
-            : held.length && privacy === 'handoff'
-              ? html`<button data-testid=${`gd-hand-${s}`} @click=${() => (this.ask = s)}>
-                  ${t(lang, 'gdev.showHand', { side: name })}
-                </button>`
-              : nothing
+        held.length
+          ? this.privateView.gate(`gd-hand-${s}`, {
+              side: s,
+              name,
+              ask: t(lang, 'gdev.showHand', { side: name }),
+              question: t(lang, 'gdev.handOff', { side: name }),
+              testid: `gd-hand-${s}`,
+              show: () =>
+                html`<ul class="plain">
+                  ${held.map(
+                    (c) =>
+                      html`<li class="row">
+                        <span>${c} → ${ev.known[norm(c)]?.cancels ?? '?'}</span> ${
+                          target(c)
+                            ? html`<button
+                                class="primary"
+                                @click=${async () => {
+                                  if (await this.run('gd.events.black', { side: s, chit: c })) this.privateView.hide();
+                                }}
+                              >
+                                ${t(lang, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}
+                              </button>`
+                            : nothing
+                        }
+                        ${
+                          // A black chit with the cancellation icon: against a fortification of the attacked hex (15.0).
+                          p && ev.known[norm(c)]?.fortification
+                            ? forts(ev.known[norm(c)]!.fortification!).map(
+                                (f) =>
+                                  html`<button
+                                    @click=${async () => {
+                                      if (await this.run('gd.events.black', { side: s, chit: c, fortification: f }))
+                                        this.privateView.hide();
+                                    }}
+                                  >
+                                    ${t(lang, 'gdev.playBlackFort', { name: c, fort: t(lang, `gd.fort.${f}`) })}
+                                  </button>`,
+                              )
+                            : nothing
+                        }
+                      </li>`,
+                  )}
+                </ul>`,
+            })
+          : nothing
       }
     </div>`;
   }

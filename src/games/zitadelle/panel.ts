@@ -29,6 +29,8 @@ import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField, textField } from '../../ui/fields';
 import { onSubmit } from '../../ui/submit';
+import { PrivateView } from '../../ui/hand-off';
+import { sideName } from '../../ui/explain';
 import { parseRolls } from '../../ui/components/manual-dice';
 import '../../ui/components/odds-bars';
 import { session } from '../../ui/i18n/session';
@@ -66,7 +68,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     defenders: '',
   };
   @state() private lc: Record<string, Json> = { formation: '', unit: '', n: '0' };
-  @state() private showChits = false;
+  /** The Soviet player's reinforcement boxes, behind the hand-off (src/ui/hand-off.ts). */
+  private readonly hand = new PrivateView(this);
 
   /** The tables as the engine reads them: the players' rows, columns and ends merged in. */
   private get env(): PreviewEnv {
@@ -376,15 +379,18 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       <h4>${t(lang, 'zi.ui.chits')}</h4>
       ${c.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
       ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
-      <button @click=${() => (this.showChits = !this.showChits)}>
-        ${this.showChits ? t(lang, 'zi.ui.hide') : t(lang, 'zi.ui.handoff')}
-      </button>
       ${
-        this.showChits
-          ? html`<ul class="plain">
+        // The boxes are the Soviet player's secret (13.3): shown only once that player holds the device.
+        this.hand.gate('zi-chits', {
+          side: 'soviet',
+          name: sideName(lang, this.current.bundle.game.sides, 'soviet'),
+          ask: t(lang, 'zi.ui.handoff'),
+          testid: 'zi-chits-private',
+          show: () =>
+            html`<ul class="plain" data-testid="zi-chit-boxes">
               ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: BOX_TURNS[b]! })}): ${chit}</li>`)}
-            </ul>`
-          : nothing
+            </ul>`,
+        })
       }
     </section>`;
   }

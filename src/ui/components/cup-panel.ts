@@ -1,6 +1,6 @@
 /** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
 import { html, nothing } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement } from 'lit/decorators.js';
 import { cupCounts, sideChances, type LogEntry } from '../../engine';
 import { t, tx, use } from '../i18n';
 import { chitLabel, sideName } from '../explain';
@@ -8,7 +8,7 @@ import { base } from '../styles';
 import { SessionTool } from './session-tool';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
-import { handOffConfirm } from '../hand-off';
+import { PrivateView } from '../hand-off';
 import { onSubmit } from '../submit';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -89,9 +89,8 @@ const chitSelect = (
 @customElement('wc-cup-panel')
 export class WcCupPanel extends SessionTool {
   static override styles = [base];
-  /** The hand ("cup|side") whose owner is being asked to take the device, and the one shown to its owner. */
-  @state() private askHand?: string;
-  @state() private openHand?: string;
+  /** The hands ("cup|side"), each shown to its owner only after the hand-off (src/ui/hand-off.ts). */
+  private readonly privateView = new PrivateView(this);
 
   /** A side's hand of held chits: its size is public; its chits are shown to its owner only, after a hand-off. */
   private renderHand(cupId: string, side: { id: string }, held: readonly string[], busy: boolean) {
@@ -103,52 +102,51 @@ export class WcCupPanel extends SessionTool {
     return html`<div class="card">
       <p><strong>${t(lang, 'hand.title', { side: name, n: held.length })}</strong></p>
       ${
-        this.openHand === key
-          ? html` <ul class="plain">
-                ${held.map(
-                  (c) =>
-                    html`<li class="row">
-                      <span>${label(c)}</span>
-                      <button
-                        ?disabled=${busy}
-                        @click=${() => {
-                          this.openHand = undefined;
-                          void this.store.act({ type: 'cup.play', cup: cupId, side: side.id, chit: c });
-                        }}
-                      >
-                        ${t(lang, 'hand.play')}
-                      </button>
-                    </li>`,
-                )}
-              </ul>
-              <button class="primary" @click=${() => (this.openHand = undefined)}>${t(lang, 'private.hide')}</button>`
-          : this.askHand === key
-            ? handOffConfirm(this.store, t(lang, 'private.handTo', { side: name }), name, (show) => {
-                this.askHand = undefined;
-                if (show) this.openHand = key;
-              })
-            : html`${
-                  held.length
-                    ? html`<button @click=${() => (this.askHand = key)}>
-                        ${t(lang, 'hand.look', { side: name })}
-                      </button>`
-                    : nothing
-                }
-                <form
-                  class="row"
-                  @submit=${onSubmit((f) => {
-                    const input = f.input('chit');
-                    const chit = input.value.trim().slice(0, 40);
-                    if (!chit) return;
-                    input.value = '';
-                    void this.store.act({ type: 'cup.hand', cup: cupId, side: side.id, chit });
-                  })}
-                >
-                  <label
-                    >${t(lang, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"
-                  /></label>
-                  <button type="submit" ?disabled=${busy}>${t(lang, 'common.save')}</button>
-                </form>`
+        held.length
+          ? this.privateView.gate(key, {
+              side: side.id,
+              name,
+              ask: t(lang, 'hand.look', { side: name }),
+              testid: `hand-${cupId}-${side.id}`,
+              show: () =>
+                html`<ul class="plain">
+                  ${held.map(
+                    (c) =>
+                      html`<li class="row">
+                        <span>${label(c)}</span>
+                        <button
+                          ?disabled=${busy}
+                          @click=${() => {
+                            this.privateView.hide();
+                            void this.store.act({ type: 'cup.play', cup: cupId, side: side.id, chit: c });
+                          }}
+                        >
+                          ${t(lang, 'hand.play')}
+                        </button>
+                      </li>`,
+                  )}
+                </ul>`,
+            })
+          : nothing
+      }
+      ${
+        this.privateView.isShown(key)
+          ? nothing
+          : html`<form
+              class="row"
+              @submit=${onSubmit((f) => {
+                const input = f.input('chit');
+                const chit = input.value.trim().slice(0, 40);
+                if (!chit) return;
+                input.value = '';
+                void this.store.act({ type: 'cup.hand', cup: cupId, side: side.id, chit });
+              })}
+            >
+              <label
+                >${t(lang, 'hand.give', { side: name })}<input name="chit" maxlength="40" autocomplete="off"
+              /></label>
+              <button type="submit" ?disabled=${busy}>${t(lang, 'common.save')}</button>
+            </form>`
       }
     </div>`;
   }

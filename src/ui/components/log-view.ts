@@ -16,6 +16,7 @@ import './result-view';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
 import { afterPaint } from '../after-paint';
+import { loadedGameUi } from '../../games';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);
@@ -148,6 +149,11 @@ export class WcLogView extends LitElement {
     super.scheduleUpdate();
   }
 
+  /** A recorded phase id in words: the game's own name for it (its UI module), else the id as recorded. */
+  private phaseName(lang: Lang, id: string): string {
+    return loadedGameUi(this.current.session.game)?.phaseLabel?.(lang, id) ?? id;
+  }
+
   private passesFilters(e: LogEntry): boolean {
     return (
       (!this.turn || String(e.context?.turn ?? '') === this.turn) &&
@@ -179,7 +185,7 @@ export class WcLogView extends LitElement {
         <strong>${t(lang, 'log.step', { n: e.seq })}</strong
         ><span class="muted">${e.at ? formatTime(lang, e.at) : ''}</span>
         ${e.context?.turn ? html`<span class="muted">${t(lang, 'play.turn', { n: e.context.turn })}</span>` : nothing}
-        ${e.context?.phase ? html`<span class="muted">${t(lang, 'filter.phase')} ${e.context.phase}</span>` : nothing}
+        ${e.context?.phase ? html`<span class="muted">${t(lang, 'filter.phase')} ${this.phaseName(lang, e.context.phase)}</span>` : nothing}
         ${e.context?.side ? html`<span class="badge">${sideName(lang, sides, e.context.side)}</span>` : nothing}
         ${e.manual ? html`<span class="badge manual">${t(lang, 'log.manual')}</span>` : nothing}
         ${e.undone ? html`<span class="badge">${t(lang, 'log.undone')}</span>` : nothing}
@@ -248,7 +254,7 @@ export class WcLogView extends LitElement {
             ? this.select(
                 t(lang, 'filter.phase'),
                 this.phase,
-                [...phases].map((p) => [p, p]),
+                [...phases].map((p) => [p, this.phaseName(lang, p)]),
                 (v) => {
                   this.phase = v;
                 },

@@ -37,6 +37,7 @@ import '../components/log-view';
 import '../components/result-view';
 import '../components/luck-view';
 import { privacyOf } from '../private';
+import { PrivateView } from '../hand-off';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
 import { errors } from '../i18n/errors';
@@ -330,8 +331,8 @@ export class WcSessionPage extends LitElement {
   @state() private missing = false;
   @state() private seedShown = false;
   @state() private confirmSeed = false;
-  /** Seq of a face-down draw shown to its player after the hand-off confirmation. */
-  @state() private revealed?: number;
+  /** A face-down draw (`draw-<seq>`) shown to its player after the hand-off confirmation (src/ui/hand-off.ts). */
+  private readonly privateView = new PrivateView(this);
   @state() private across = false;
   @state() private flipped = false;
   /** The luck statistics are computed only while their section is open. */
@@ -411,13 +412,13 @@ export class WcSessionPage extends LitElement {
     const cur = this.store.getState().current;
     const last = cur?.session.id === this.sessionId ? cur.session.log.at(-1) : undefined;
     if (last && last.seq > this.lastAnnounced) {
-      this.revealed = undefined;
+      this.privateView.hide();
       if (isResult(last)) this.sheetOpen = true;
     }
     if (changed.has('sessionId') && this.sessionId) {
       this.missing = false;
       this.seedShown = false;
-      this.revealed = undefined;
+      this.privateView.hide();
       void this.store.openSession(this.sessionId).then((ok) => {
         this.missing = !ok;
         const cur = this.store.getState().current;
@@ -506,7 +507,7 @@ export class WcSessionPage extends LitElement {
   }
 
   private reveal(e: LogEntry) {
-    this.revealed = e.seq;
+    this.privateView.reveal(`draw-${e.seq}`);
     const prefs = this.store.getState().prefs;
     if (prefs.vibrate) navigator.vibrate?.(60);
     if (prefs.sound) beep();
@@ -574,7 +575,7 @@ export class WcSessionPage extends LitElement {
     if (faceDown && privacy === 'theirs')
       return html`<wc-result-view .explained=${x} brief></wc-result-view>
         <p>${t(lang, 'link.private', { side: sideName(lang, sides, faceDown) })}</p>`;
-    if (faceDown && privacy === 'handoff' && this.revealed !== latest.seq) {
+    if (faceDown && privacy === 'handoff' && !this.privateView.isShown(`draw-${latest.seq}`)) {
       return html`<wc-result-view .explained=${x} brief></wc-result-view>
         <p><strong>${t(lang, 'private.handTo', { side: sideName(lang, sides, faceDown) })}</strong></p>
         <button class="primary" @click=${() => this.reveal(latest)}>
@@ -585,9 +586,7 @@ export class WcSessionPage extends LitElement {
       <div class="row">
         ${
           faceDown && privacy === 'handoff'
-            ? html`<button class="primary" @click=${() => (this.revealed = undefined)}>
-                ${t(lang, 'private.hide')}
-              </button>`
+            ? html`<button class="primary" @click=${() => this.privateView.hide()}>${t(lang, 'private.hide')}</button>`
             : html`<button @click=${() => (this.across = true)}>${t(lang, 'show.button')}</button>`
         }
       </div>`;
@@ -608,7 +607,7 @@ export class WcSessionPage extends LitElement {
     const latest = cur.session.log.findLast(isResult);
     const mine =
       latest?.outcome.kind === 'draw' && !!latest.outcome.faceDown && privacyOf(s, latest.outcome.faceDown) === 'mine';
-    const reveal = latest !== undefined && (this.revealed === latest.seq || mine);
+    const reveal = latest !== undefined && (this.privateView.isShown(`draw-${latest.seq}`) || mine);
     const x = latest ? this.explainLatest(lang, latest, cur, reveal) : undefined;
     const tabs: [Tab, string][] = [
       ...(turnPanel ? [['turn', t(lang, 'play.turnTab')] as [Tab, string]] : []),

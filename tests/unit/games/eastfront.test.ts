@@ -7,6 +7,7 @@ import {
   DEFAULT_READINGS,
   ONCE,
   PHASES,
+  battleNext,
   battleOf,
   calendarWeather,
   fireOf,
@@ -20,6 +21,8 @@ import {
   procedures,
   repulseThreshold,
   scenarioFirstPlayer,
+  sequenceNotes,
+  shooters,
   stepPreview,
   surrenderChance,
   weatherAt,
@@ -176,7 +179,9 @@ describe('river assaults and repulses (7.5–7.54, 14.4, 15.43, 15.5)', () => {
     expect(g.run('ef.fire', {}, [[2, 6]]).result).toMatchObject({ hits: 1, repulses: 1 });
     expect(g.cv('S')).toBe(2);
     expect(g.battle.blocks.find((b) => b.id === 'S')!.repulsed).toBe(true);
-    expect(keys(g.run('ef.fire', {}))).toContain('ef.fire.none');
+    // The lone invader is repulsed: no offensive fire (line 2674), the battle is over (line 969).
+    expect(g.fail('ef.fire', {})).toBe('ef.err.noRound');
+    expect(battleNext(g.battle)).toMatchObject({ kind: 'over', end: { holder: 'axis', repulsed: ['S'] } });
   });
 
   const thr = (over: Partial<Battle>, active: 'axis' | 'soviet' = 'axis') =>
@@ -382,6 +387,16 @@ describe('firepower and defence overrides (7.32–7.35, 7.4, 7.23, 12.24, 2.62�
     expect(def(base({ weather: 'mud' }), b('armor'))).toBe('DF');
     expect(off(base({ weather: 'mud', terrain: 'fortress' }), b('infantry', 'axis', { siege: true }))).toBe('TF');
     expect(off(base({ terrain: 'clear' }), b('infantry', 'axis', { siege: true }))).toBe('SF');
+  });
+  it('a swamp in Snow is forest (1.34 line 117: "los pantanos se congelan, convirtiéndose en Bosques"; 12.24 line 1538; chart line 3461): no SF on offence', () => {
+    const snowSwamp = base({ terrain: 'swamp', weather: 'snow' });
+    expect(off(snowSwamp, b('armor'))).toBe('DF');
+    expect(off(snowSwamp, b('shock', 'soviet'))).toBe('DF');
+    expect(fireOf(snowSwamp, b('armor'), 'offence', DEFAULT_READINGS).why.map((w) => w.key)).not.toContain(
+      'ef.why.swamp',
+    );
+    // Forest's Double Defence still applies (7.34).
+    expect(passiveMult(snowSwamp, 'axis', true).mult).toBe(2);
   });
   it('major city: at least DF on defence (1.41, 7.32), TF stays TF', () => {
     expect(def(base({ terrain: 'major-city' }), b('infantry'))).toBe('DF');
@@ -620,6 +635,17 @@ describe('weather (4.3, 12.1, 12.21, 12.3; seed lines 1498-1560)', () => {
     expect(o.result).toMatchObject({ weather: 'mud', first: 'axis' });
     expect(keys(o)).toContain('ef.weather.doubleAxis');
   });
+  it('line 1568 ("Cuando el clima cambia de Nieve a Barro, el alemán obtiene dos Turnos de Jugador seguidos"): W41 February is always Snow — untapped, March odd → Mud still warns', () => {
+    const g = new Game('ef-w41');
+    toTurn(g, 4); // December, January, February (all Snow by the calendar, 12.1), nobody tapped the weather
+    const o = g.run('ef.weather', { front: 'east', fortnight: 1 }, [[1, 2]]);
+    expect(o.result).toMatchObject({ weather: 'mud', first: 'axis' });
+    expect(keys(o)).toContain('ef.weather.doubleAxis');
+  });
+  it('the first fortnight of a scenario has no fortnight before it in the game: no double-turn warning', () => {
+    const g = new Game('ef-w41'); // December 1941, Snow; November was never played here
+    expect(keys(g.run('ef.weather', { front: 'east', fortnight: 1 }))).not.toContain('ef.weather.doubleSoviet');
+  });
   it('a fixed month rolls no dice; the same fortnight and front cannot be rolled twice', () => {
     const g = new Game('ef-s41');
     const o = g.run('ef.weather', { front: 'east', fortnight: 1 });
@@ -836,6 +862,12 @@ describe('satellite surrender (16.1, seed line 1855)', () => {
       'ef.err.surrenderHex',
     );
   });
+  it('W44: no roll — "Las Rendiciones Rumana, Húngara y Búlgara han ocurrido" (Scn W44 2, line 2532), and 16.1 is irreversible (line 1861)', () => {
+    for (const satellite of ['romania', 'bulgaria', 'hungary'])
+      expect(new Game('ef-w44').fail('ef.surrender', { satellite, hexes: 3, eliminated: 1 }, [[1, 1]])).toBe(
+        'ef.err.surrenderDone',
+      );
+  });
   it('reading ef.surrenderDice = 1d6 rolls one die; the chance is exact', () => {
     const g = new Game('ef-w43', { 'ef.surrenderDice': '1d6' });
     expect(g.run('ef.surrender', { satellite: 'bulgaria', hexes: 2 }, [[1]]).result).toMatchObject({
@@ -1038,5 +1070,170 @@ describe('hidden blocks (7.12, 7.14, 7.21)', () => {
     g.run('ef.fire', {}, [[1, 1]]);
     g.run('ef.fire', {}, [[1, 1, 1]]);
     expect(g.battle.hidden).toEqual(['soviet']);
+  });
+});
+
+describe('the end of a battle (line 51; 7.12, line 969; 7.51, line 1133; issue #28 item 3)', () => {
+  // Line 51: "A veces continúan durante varios meses, hasta que un bando es destruido o retrocede."
+  // Line 969: the Original Defender "mantiene el control del Hex de Batalla … hasta que se Retire o sea eliminado".
+  it('TV5 Rostov E1 (line 2673): V eliminates B, the lone defender: the battle is over, the Axis hold the hex', () => {
+    const blocks = forces('soviet: B infantry 2; axis: V armor 4, T mountain 3');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[5, 6]]);
+    const off = g.run('ef.fire', {}, [
+      [3, 5, 5],
+      [1, 2, 3],
+    ]);
+    expect(off.result).toMatchObject({ over: { holder: 'axis', eliminated: { soviet: ['B'], axis: [] } } });
+    expect(off.headline).toMatchObject({ key: 'ef.fire.headOver', params: { side: 'ef.side.axis' } });
+    // No step describes the eliminated defender standing up again (7.21 is for a battle that goes on).
+    expect(keys(off)).toContain('ef.end.oaTakes');
+    expect(keys(off)).not.toContain('ef.end.round');
+    expect(battleNext(g.battle)).toMatchObject({ kind: 'over', end: { holder: 'axis' } });
+    // No further round: the refusal names the verdict.
+    expect(g.fail('ef.round', { active: 'axis' })).toBe('ef.err.over');
+    expect(g.fail('ef.round', { active: 'soviet' })).toBe('ef.err.over');
+  });
+
+  it('TV5 Rostov E2 (line 2674): the lone attacker S is repulsed, "por lo tanto no hay fuego ofensivo": the Soviets keep the hex', () => {
+    const blocks = forces('soviet: C mech 3; axis: S infantry 3');
+    const g = inBattle('ef-edelweiss', { od: 'soviet', assault: { river: true }, blocks });
+    g.run('ef.round', { active: 'axis' });
+    const def = g.run('ef.fire', {}, [[2, 4, 5]]);
+    expect(g.battle.round!.step).toBe('done');
+    expect(def.result).toMatchObject({ over: { holder: 'soviet', repulsed: ['S'] } });
+    // 7.51 (line 1133): back across the river; "Los Rechazos no son Retiradas; no hay Fuego de Persecución".
+    expect(keys(def)).toEqual(expect.arrayContaining(['ef.end.odHolds', 'ef.end.repulsedBack']));
+    expect(g.fail('ef.fire', {}, [[6, 6]])).toBe('ef.err.noRound');
+  });
+
+  it('an air attack that eliminates the last defender ends the round before any ground fire (7.22, line 1003)', () => {
+    const blocks = forces('soviet: D infantry 1; axis: V armor 4');
+    const g = inBattle('ef-s42', { od: 'soviet', blocks });
+    g.run('ef.round', { active: 'axis', air: 2 });
+    const air = g.run('ef.fire', {}, [[6, 1]]);
+    expect(air.result).toMatchObject({ over: { holder: 'axis' } });
+    expect(g.battle.round!.step).toBe('done');
+  });
+
+  it('defensive fire that eliminates every attacker: the Original Defender holds, nothing is hidden again', () => {
+    const blocks = forces('soviet: S infantry 3; axis: A infantry 1');
+    const g = inBattle('ef-s42', { od: 'soviet', hidden: true, blocks });
+    g.run('ef.round', { active: 'axis' });
+    const def = g.run('ef.fire', {}, [[6, 1, 1]]);
+    expect(def.result).toMatchObject({ over: { holder: 'soviet', eliminated: { axis: ['A'] } } });
+    expect(g.battle.hidden).toBeUndefined();
+  });
+
+  it('a battle with blocks on both sides goes on: another round, or a retreat with pursuit fire (7.14, 6.41)', () => {
+    const blocks = forces('soviet: S infantry 3; axis: A armor 3');
+    const g = inBattle('ef-s42', { od: 'soviet', blocks });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    const off = g.run('ef.fire', {}, [[1, 1, 1]]);
+    // The step is recorded as saved games have it (the OD stands up); what comes next is battleNext's.
+    expect(keys(off)).toContain('ef.end.round');
+    expect(off.result).not.toHaveProperty('over');
+    expect(battleNext(g.battle)).toEqual({ kind: 'goes-on', round: 2 });
+    g.run('ef.round', { active: 'soviet' });
+  });
+});
+
+describe('pursuit fire from a fortress (7.23 EXCEPCION line 1014, 7.35 line 1079, 6.42 line 895; issue #31 item 2)', () => {
+  const input = (extra: object) => ({
+    weather: 'dry',
+    terrain: 'fortress',
+    rearguard: blk('R', 'axis', 'infantry', 3),
+    pursuers: [blk('P', 'soviet', 'armor', 3)],
+    ...extra,
+  });
+  it('a step recorded before the panel asked (no answer) replays as it was made: the OD’s Triple Defence, no new line', () => {
+    const o = new Game('ef-s42').run('ef.pursuit', input({}), [[5, 5, 6]]);
+    expect(o.result).toMatchObject({ hits: 3, mult: 3, cv: 2 });
+    expect(keys(o)).not.toContain('ef.pursuit.fortressOD');
+  });
+  it('an Original Attacker’s infantry 3 taking 3 DF hits is eliminated (no Triple Defence, line 1014)', () => {
+    const o = new Game('ef-s42').run('ef.pursuit', input({ rearguardOD: false }), [[5, 5, 6]]);
+    expect(o.result).toMatchObject({ hits: 3, mult: 1, eliminated: true });
+    expect(keys(o)).toContain('ef.pursuit.fortressOA');
+  });
+  it('the Original Defender’s rearguard has Triple Defence (line 1079): 3 hits cost one step', () => {
+    const o = new Game('ef-s42').run('ef.pursuit', input({ rearguardOD: true }), [[5, 5, 6]]);
+    expect(o.result).toMatchObject({ hits: 3, mult: 3, cv: 2, eliminated: false });
+    expect(keys(o)).toContain('ef.pursuit.fortressOD');
+  });
+});
+
+describe('reading ef.assaultDefenders: several defenders in an assault (7.51 line 1135, digest §7.12)', () => {
+  // 7.51: "Los Rechazos se aplican a las unidades atacantes más débiles … Todos los impactos se aplican a los
+  // atacantes que no hayan sido rechazados, si es posible." The text's examples have one defender.
+  const blocks = forces('soviet: D1 infantry 1, D2 infantry 1; axis: A armor 3, B infantry 2');
+  const setupIn = { od: 'soviet', assault: { river: true }, blocks };
+  it('pooled (default): every repulse first — the weakest, B — then every hit, on A', () => {
+    const g = inBattle('ef-s42', setupIn);
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[6], [1]]);
+    expect(g.battle.blocks.find((b) => b.id === 'B')!.repulsed).toBe(true);
+    expect(g.cv('A')).toBe(2);
+  });
+  it('by-unit: D1’s hit first (A 3 → 2), then D2’s repulse among the now equal A and B: the attacker chooses', () => {
+    const g = inBattle('ef-s42', setupIn, { 'ef.assaultDefenders': 'by-unit' });
+    g.run('ef.round', { active: 'axis' });
+    const def = g.run('ef.fire', {}, [[6], [1]]);
+    expect(keys(def)).toContain('ef.fire.byUnit');
+    expect(g.cv('A')).toBe(2);
+    expect(def.result).toMatchObject({ prompt: { owner: 'axis', candidates: ['A', 'B'] } });
+    g.run('ef.choose', { block: 'A' });
+    expect(g.battle.blocks.find((b) => b.id === 'A')!.repulsed).toBe(true);
+    expect(g.battle.blocks.find((b) => b.id === 'B')!.repulsed).toBeUndefined();
+    expect(g.battle.round!.step).toBe('offence');
+  });
+});
+
+describe('reading ef.fortressCity: a fortress that is also a major city (1.41 line 173, 1.46 line 199)', () => {
+  // 1.46: "Las Ciudades/Poblaciones con un hexágono rodeándolas (por ejemplo Sevastopol y Leningrado) son
+  // Fortalezas"; 1.41: "Todas las unidades que se defiendan en Ciudades Mayores tienen Defensa Doble … y FD o mejor".
+  const blocks = forces('soviet: L1 infantry 3, L2 infantry 2; axis: A infantry 3');
+  const leningrad = { terrain: 'fortress', city: true, od: 'soviet', blocks };
+  it('both (default): the largest fires TF, the other defender DF (not SF); the passive OA has Double Defence', () => {
+    const g = new Game('ef-s42');
+    expect(keys(g.run('ef.battle', leningrad))).toContain('ef.battle.cityToo');
+    g.run('ef.round', { active: 'axis' });
+    const fire = shootersOf(g);
+    expect(fire).toEqual({ L1: 'TF', L2: 'DF' });
+    // A counterattack by the OD: fortress benefits go to the OD only (7.23), the city's Double Defence to the passive OA.
+    expect(passiveMult(g.battle, 'soviet', true).mult).toBe(2);
+    expect(passiveMult(g.battle, 'axis', true).mult).toBe(3);
+  });
+  it('fortress-only: L2 fires SF, and the passive OA has no Double Defence', () => {
+    const g = new Game('ef-s42', { 'ef.fortressCity': 'fortress-only' });
+    expect(keys(g.run('ef.battle', leningrad))).toContain('ef.battle.cityIgnored');
+    g.run('ef.round', { active: 'axis' });
+    expect(shootersOf(g)).toEqual({ L1: 'TF', L2: 'SF' });
+    expect(passiveMult(g.battle, 'soviet', true).mult).toBe(1);
+  });
+  /** The defensive fire of the round in progress, block by block. */
+  const shootersOf = (g: Game) =>
+    Object.fromEntries(shooters(g.battle, { ...DEFAULT_READINGS }).map((s) => [s.block.id, s.fire]));
+});
+
+describe('S44 "Hold or die" (Scn S44 3, seed line 2471): what the sequence of play says', () => {
+  // "El jugador del Eje no puede activar ningún HQ en el primer turno de este escenario. Comenzar con el turno
+  // del jugador soviético."
+  const at = (id: string) => PHASES.findIndex((p) => p.id === id);
+  it('June I: the Axis plays second and may activate no HQ — said at its command phase, not at the Soviet one', () => {
+    const g = new Game('ef-s44');
+    expect(sequenceNotes(g.state.game, 's44', 1, at('f1.p2.command')).map((l) => l.key)).toEqual(['ef.s44.noHq']);
+    expect(sequenceNotes(g.state.game, 's44', 1, at('f1.p1.command'))).toEqual([]);
+  });
+  it('June II is Dry, so the Axis plays first (4.4, 12.21): two Axis player turns in a row, said at its weather and first turn', () => {
+    const g = new Game('ef-s44');
+    for (const id of ['f2.weather', 'f2.p1.command', 'f2.p1.movement'])
+      expect(sequenceNotes(g.state.game, 's44', 1, at(id)).map((l) => l.key)).toEqual(['ef.s44.axisTwice']);
+    expect(sequenceNotes(g.state.game, 's44', 1, at('f2.p2.command'))).toEqual([]);
+    // Not in July, nor in another scenario.
+    expect(sequenceNotes(g.state.game, 's44', 2, at('f1.p2.command'))).toEqual([]);
+    expect(sequenceNotes(g.state.game, 's43', 1, at('f1.p2.command'))).toEqual([]);
   });
 });

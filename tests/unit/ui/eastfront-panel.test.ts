@@ -511,6 +511,83 @@ describe('wc-eastfront-panel', () => {
     expect(byId<HTMLInputElement>('ef-rolls', b)!.value).toBe('');
   });
 
+  it('one announcement per result (issue #28 item 16): the panel shows it, the session announces it — no live region here', async () => {
+    const { battle, byId, click, fill } = await setup({
+      physical: true,
+      steps: [
+        phaseStep(COMBAT),
+        battleStep(),
+        { type: 'procedure', id: 'ef.round', input: { active: 'axis', supported: true, air: 0 } },
+      ],
+    });
+    const b = battle();
+    await fill(byId<HTMLInputElement>('ef-rolls', b)!, '2 6 4, 5 4');
+    await click(byId('ef-fire', b)!);
+    expect(textOf(byId('ef-result-battle', b)!)).toContain('1 hit, 1 repulse');
+    expect(byId('ef-result-battle', b)!.closest('[aria-live], [role=status], [role=log]')).toBeNull();
+    expect(b.querySelectorAll('[aria-live], [role=status]')).toHaveLength(0);
+  });
+
+  it('each side’s blocks are named as English says it: "Soviet blocks", "+ Soviet block" (issue #28 item 16)', async () => {
+    const { battle } = await setup({ steps: [phaseStep(COMBAT), battleStep()] });
+    const text = textOf(battle());
+    expect(text).toContain('Soviet blocks');
+    expect(text).toContain('Axis blocks');
+    expect(text).toContain('+ Soviet block');
+    expect(text).not.toMatch(/Soviets blocks?\b/);
+    // The Original Defender's tag in English is OD (DO is the Spanish "Defensor Original").
+    expect(text).toContain('Soviets (OD)');
+    expect(text).not.toContain('(DO)');
+  });
+
+  it('pursuit fire in a fortress is refused until the players say whose rearguard it is (7.23 line 1014, 7.35 line 1079)', async () => {
+    const { g, r, byId, click, choose } = await setup({ steps: [phaseStep(COMBAT)] });
+    const roll = byId('ef-pursuit-roll')!;
+    const tool = roll.closest('fieldset')!;
+    await choose(tool.querySelectorAll('select')[1] as HTMLSelectElement, 'fortress');
+    const n = g.current().session.log.length;
+    await click(byId('ef-pursuit-roll')!);
+    expect(textOf(byId('ef-error-pursuit', r)!)).toContain('In a fortress, say whether the rearguard');
+    expect(g.current().session.log.length).toBe(n);
+    expect(byId('ef-rg-role', r)).not.toBeNull();
+  });
+
+  it('a battle that goes on offers a retreat: pursuit fire filled from the battle, the rearguard’s side said (6.41, 7.23)', async () => {
+    const { battle, byId, click, last } = await setup({
+      steps: [
+        phaseStep(COMBAT),
+        battleStep({ terrain: 'fortress', assault: {}, od: 'soviet' }),
+        { type: 'procedure', id: 'ef.round', input: { active: 'axis', supported: true, air: 0 } },
+        procedureStep('ef.fire', {}, [
+          [1, 1, 1],
+          [1, 1],
+        ]),
+        procedureStep('ef.fire', {}, [
+          [1, 1, 1, 1],
+          [1, 1, 1],
+        ]),
+      ],
+    });
+    const b = battle();
+    expect(textOf(byId('ef-retreat', b)!)).toContain('The battle goes on');
+    // The Axis (the Original Attacker) retreat: the Soviet blocks pursue; no Triple Defence for the rearguard.
+    await click(byId('ef-retreat-axis', b)!);
+    const retreat = byId('ef-retreat', b)!;
+    expect(byId<HTMLInputElement>('ef-rg-oa', retreat)!.checked).toBe(true);
+    await click(byId('ef-pursuit-roll', retreat)!);
+    expect(last()).toMatchObject({
+      id: 'ef.pursuit',
+      input: {
+        terrain: 'fortress',
+        rearguardOD: false,
+        pursuers: [
+          { type: 'infantry', cv: 3 },
+          { type: 'infantry', cv: 2 },
+        ],
+      },
+    });
+  });
+
   it('a tie is the owner’s choice (7.33): the equal blocks are buttons, and a tap asks for ef.choose with that block', async () => {
     const soviets = [
       { id: '16A', side: 'soviet', type: 'infantry', cv: 3 },

@@ -9,6 +9,7 @@ import '../../../src/ui/components/log-view';
 import { button, fakeGame, loadGameBeforeAll, mount, settle, textOf } from './fake-store';
 
 const kursk = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
+const eastfront = loadGameBeforeAll('eastfront', 'ef-w41');
 
 /** A game of a few steps: a German roll, a Soviet combat, a note, the end of turn 1, a German roll. */
 async function setup(opts: { lang?: 'en' | 'es'; readOnly?: boolean } = {}) {
@@ -177,5 +178,26 @@ describe('wc-log-view', () => {
     expect(textOf(entry(2))).toContain('Soviético');
     expect(textOf(entry(1))).toContain('introducido a mano');
     expect(text).not.toMatch(/\b(log|filter|kind|play|combat|error)\.[a-zA-Z]+/);
+  });
+});
+
+describe('wc-log-view: the phase a step was taken in, in words (issue #28 item 8)', () => {
+  it('EastFront: "Phase Fortnight 1 · player turn 1 · Movement", never the raw id f1.p1.movement', async () => {
+    for (const [lang, words] of [
+      ['en', 'Phase Fortnight 1 · player turn 1 · Movement'],
+      ['es', 'Fase Quincena 1 · Turno de Jugador 1 · Movimiento'],
+    ] as const) {
+      const g = fakeGame({ ...eastfront, lang });
+      g.step({ type: 'procedure', id: 'ef.phase', input: { index: 3 } }, { phase: 'f1.p1.movement' });
+      const el = await mount<WcLogView>('wc-log-view', { store: g.store, current: g.current() });
+      g.bind(el);
+      const text = textOf(el.shadowRoot!);
+      expect(text).toContain(words);
+      expect(text).not.toContain('f1.p1.movement');
+      // The phase filter names it the same way.
+      const options = [...el.shadowRoot!.querySelectorAll('option')].map((o) => o.textContent!.trim());
+      expect(options).toContain(words.replace(/^(Phase|Fase) /, ''));
+      el.remove();
+    }
   });
 });
