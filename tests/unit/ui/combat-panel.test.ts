@@ -56,7 +56,7 @@ async function setup(
         .trim(),
       tr.querySelector('.pct')!.textContent,
     ]);
-  const picker = () => r.querySelector<WcModifierPicker>('wc-modifier-picker')!;
+  const picker = () => r.querySelector<WcModifierPicker>('wc-modifier-picker:not([kind=shifts])')!;
   const resolveButton = () => button(r, lang === 'en' ? 'Resolve the combat' : 'Resolver el combate');
   const resolve = async () => {
     resolveButton().click();
