@@ -142,6 +142,19 @@ const order = (kind: 'range' | 'odds' | 'key') => (a: AxisEntry, b: AxisEntry) =
  */
 export function withPlayerChart(t: TableData, chart?: ChartSetup): TableData {
   if (!t.playerDefinesAxes || !chart) return t;
+  // The same table and definition give the same merged table, not an equal copy: a reader that
+  // tells tables apart by identity (a tool that clears its choices for another table) would
+  // otherwise see a new table on every render, and a chart typed in froze them in a loop (#28).
+  let byChart = merged.get(t);
+  if (!byChart) merged.set(t, (byChart = new WeakMap()));
+  let m = byChart.get(chart);
+  if (!m) byChart.set(chart, (m = merge(t, chart)));
+  return m;
+}
+
+const merged = new WeakMap<TableData, WeakMap<ChartSetup, TableData>>();
+
+function merge(t: TableData, chart: ChartSetup): TableData {
   const merge = (axis: 'rows' | 'columns') => {
     const own = t[axis].entries;
     // A definition read from a file is checked by shape here too (a step replays what it recorded).
