@@ -8,7 +8,7 @@ export const tables = defineMessages({
     'tables.allTables': 'All tables',
     'tables.list': 'Every table, by rule',
     'tables.rule': 'Rule {rule}',
-    'tables.progress': '{filled} of {total} cells filled in',
+    'tables.progress': '{filled} of {total, plural, one {# cell} other {# cells}} filled in',
     'tables.progress.empty': 'Nothing entered yet',
     'tables.notFound': 'There is no table "{table}" in this game.',
     'tables.errata.legend': 'Suspected errata in the printed tables',
@@ -108,7 +108,9 @@ export const tables = defineMessages({
     'chart.cell.code': '"{value}" ({cell}) is not a result code of this table; allowed: {codes}.',
     'chart.cell.number': '{value} ({cell}) is out of range; allowed: {min}–{max}.',
     'chart.problems': 'Before this chart can be rolled on:',
-    'chart.ready': 'This chart is complete: it can be rolled on.',
+    'chart.ready': 'This chart is complete: all {total, plural, one {# cell is} other {# cells are}} filled in.',
+    'chart.partly':
+      'Not complete yet ({filled} of {total, plural, one {# cell} other {# cells}} filled in), but its rows and columns are set: it can be rolled on. A roll that lands on an empty cell asks for that cell from your printed chart.',
     'chart.openTables': 'Type it in on the Tables page',
     'chart.rowHelp.range':
       'Rows are die ranges as printed: 2-7, 8-12, 10, ≤3 (or <=3), 12+ (or ≥12). They are sorted for you.',
@@ -144,7 +146,7 @@ export const tables = defineMessages({
     'tables.allTables': 'Todas las tablas',
     'tables.list': 'Todas las tablas, por regla',
     'tables.rule': 'Regla {rule}',
-    'tables.progress': '{filled} de {total} casillas rellenas',
+    'tables.progress': '{filled} de {total, plural, one {# casilla rellena} other {# casillas rellenas}}',
     'tables.progress.empty': 'Aún no hay nada introducido',
     'tables.notFound': 'No hay ninguna tabla «{table}» en este juego.',
     'tables.errata.legend': 'Posibles erratas en las tablas impresas',
@@ -247,7 +249,10 @@ export const tables = defineMessages({
     'chart.cell.code': '«{value}» ({cell}) no es un código de resultado de esta tabla; se admiten: {codes}.',
     'chart.cell.number': '{value} ({cell}) está fuera de rango; se admite: {min}–{max}.',
     'chart.problems': 'Antes de poder tirar en esta tabla:',
-    'chart.ready': 'Esta tabla está completa: ya se puede tirar en ella.',
+    'chart.ready':
+      'Esta tabla está completa: {total, plural, one {su casilla está rellena} other {sus # casillas están rellenas}}.',
+    'chart.partly':
+      'Aún no está completa ({filled} de {total, plural, one {# casilla rellena} other {# casillas rellenas}}), pero sus filas y columnas están definidas: ya se puede tirar en ella. Si una tirada cae en una casilla vacía, se te pedirá esa casilla de tu tabla impresa.',
     'chart.openTables': 'Introdúcela en la página Tablas',
     'chart.rowHelp.range':
       'Las filas son rangos de dados como están impresos: 2-7, 8-12, 10, ≤3 (o <=3), 12+ (o ≥12). Se ordenan solas.',
