@@ -120,6 +120,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         p?.ok
           ? html`<p class="chances" data-testid="zi-at-chance">
               ${t(lang, 'zi.ui.atChance', { total: p.total, hit: p.hit, outcomes: p.outcomes })}
+              ${p.unknown ? t(lang, 'zi.ui.atUnknown', { n: p.unknown, outcomes: p.outcomes }) : nothing}
             </p>`
           : p
             ? this.problem(p.key, p.params, 'zi-at-fire-table')
