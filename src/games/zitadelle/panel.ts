@@ -31,6 +31,7 @@ import { checkField, textField } from '../../ui/fields';
 import { onSubmit } from '../../ui/submit';
 import { parseRolls } from '../../ui/components/manual-dice';
 import '../../ui/components/odds-bars';
+import '../../ui/components/chart-inline';
 import { session } from '../../ui/i18n/session';
 import { tables } from '../../ui/i18n/tables';
 
@@ -74,11 +75,13 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
   }
 
+  /** Why a preview is refused; a chart it needs is typed in right here (the form keeps what is typed, #28 item 10). */
   private problem(key: string, params: Record<string, string | number>, table?: string) {
     return html`<p class="muted" role="status">
-      ${t(this.language, key, params)}
-      ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.language, 'chart.openTables')}</a>` : nothing}
-    </p>`;
+        ${t(this.language, key, params)}
+        ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.language, 'chart.openTables')}</a>` : nothing}
+      </p>
+      ${table ? html`<wc-chart-inline .store=${this.store} .current=${this.current} .tableId=${table}></wc-chart-inline>` : nothing}`;
   }
 
   private check(obj: Record<string, Json>, set: (k: string, v: Json) => void, k: string, label: string) {

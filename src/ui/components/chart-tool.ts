@@ -17,6 +17,7 @@ import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
 import { chartLink } from './chart-problems';
 import './modifier-picker';
+import './chart-inline';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(tables);
@@ -150,6 +151,21 @@ export class ChartTool extends SessionTool {
           (p) => p.key !== 'chart.missing.cells',
         )
       : [];
+  }
+
+  /** The chart typed in right here while it is not complete (#28 item 10): the tool keeps its inputs. */
+  protected inlineChart(chart: TableData) {
+    const raw = this.current.bundle.tables.find((x) => x.id === chart.id)!;
+    const { charts, entered } = this.current.ctx;
+    const missing = raw.playerDefinesAxes || raw.cells.some((r) => r.some((v) => v === null));
+    if (!missing) return nothing;
+    const done = chartCompleteness(
+      raw,
+      { ...charts?.[chart.id], cells: entered?.[chart.id] ?? {} },
+      this.current.session.settings.errata,
+    );
+    if (done.complete) return nothing;
+    return html`<wc-chart-inline .store=${this.store} .current=${this.current} .tableId=${chart.id}></wc-chart-inline>`;
   }
 
   /** "n of m cells filled in" while a chart that can be rolled on is not complete, with where to type the rest. */

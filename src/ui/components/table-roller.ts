@@ -106,7 +106,7 @@ export class WcTableRoller extends ChartTool {
           : nothing
       }
       ${renderChartProblems(lang, t0, problems)} ${problems.length ? nothing : this.progressNote(t0)}
-      ${this.modifierPicker(t0)}
+      ${this.inlineChart(t0)} ${this.modifierPicker(t0)}
       <h4>${t(lang, 'odds.chances')}</h4>
       <wc-deck-odds .store=${this.store} .spec=${t0.roll!.dice} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars

@@ -112,6 +112,7 @@ export const tables = defineMessages({
     'chart.partly':
       'Not complete yet ({filled} of {total, plural, one {# cell} other {# cells}} filled in), but its rows and columns are set: it can be rolled on. A roll that lands on an empty cell asks for that cell from your printed chart.',
     'chart.openTables': 'Type it in on the Tables page',
+    'chart.typeHere': 'Type it in here, from your printed chart',
     'chart.rowHelp.range':
       'Rows are die ranges as printed: 2-7, 8-12, 10, ≤3 (or <=3), 12+ (or ≥12). They are sorted for you.',
     'chart.rowHelp.key': 'Rows as printed on your chart.',
@@ -254,6 +255,7 @@ export const tables = defineMessages({
     'chart.partly':
       'Aún no está completa ({filled} de {total, plural, one {# casilla rellena} other {# casillas rellenas}}), pero sus filas y columnas están definidas: ya se puede tirar en ella. Si una tirada cae en una casilla vacía, se te pedirá esa casilla de tu tabla impresa.',
     'chart.openTables': 'Introdúcela en la página Tablas',
+    'chart.typeHere': 'Introdúcela aquí, desde tu tabla impresa',
     'chart.rowHelp.range':
       'Las filas son rangos de dados como están impresos: 2-7, 8-12, 10, ≤3 (o <=3), 12+ (o ≥12). Se ordenan solas.',
     'chart.rowHelp.key': 'Filas como están impresas en tu tabla.',
