@@ -104,7 +104,8 @@ export const tables = defineMessages({
     'chart.key.bad': '"{text}": at most 40 characters and no "|".',
     'chart.missing.rows': 'This chart has no rows yet: type them in from your printed chart on the Tables page.',
     'chart.missing.columns': 'This chart has no columns yet: type them in from your printed chart on the Tables page.',
-    'chart.missing.cells': '{n} cells are still empty (first: {first}): type them in on the Tables page.',
+    'chart.missing.cells':
+      '{n, plural, one {# cell is} other {# cells are}} still empty (first: {first}): type them in here or on the Tables page.',
     'chart.cell.code': '"{value}" ({cell}) is not a result code of this table; allowed: {codes}.',
     'chart.cell.number': '{value} ({cell}) is out of range; allowed: {min}–{max}.',
     'chart.problems': 'Before this chart can be rolled on:',
@@ -246,7 +247,8 @@ export const tables = defineMessages({
     'chart.missing.rows': 'Esta tabla aún no tiene filas: introdúcelas desde tu tabla impresa en la página Tablas.',
     'chart.missing.columns':
       'Esta tabla aún no tiene columnas: introdúcelas desde tu tabla impresa en la página Tablas.',
-    'chart.missing.cells': 'Quedan {n} casillas vacías (la primera: {first}): introdúcelas en la página Tablas.',
+    'chart.missing.cells':
+      '{n, plural, one {Queda # casilla vacía} other {Quedan # casillas vacías}} (la primera: {first}): introdúcelas aquí o en la página Tablas.',
     'chart.cell.code': '«{value}» ({cell}) no es un código de resultado de esta tabla; se admiten: {codes}.',
     'chart.cell.number': '{value} ({cell}) está fuera de rango; se admite: {min}–{max}.',
     'chart.problems': 'Antes de poder tirar en esta tabla:',
