@@ -295,7 +295,8 @@ export class StoreGame {
     const p = this.state.problem;
     if (!entry && p?.key === 'error.once') this.set({ problem: { ...p, reroll: { action, context } } });
     // A roll on a cell the text lacks is not a dead end: the cell is asked for, then the same step runs (#31).
-    if (!entry && p?.key === 'error.table-incomplete' && this.state.current)
+    // (On a linked replica the writer reads its own charts: the cell is typed in there.)
+    if (!entry && !remote && p?.key === 'error.table-incomplete' && this.state.current)
       this.set({ problem: { ...p, missingCell: { action, context } } });
     return entry;
   }
