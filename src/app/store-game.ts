@@ -326,7 +326,42 @@ export class StoreGame {
     }
     const p = this.state.problem;
     if (!entry && p?.key === 'error.once') this.set({ problem: { ...p, reroll: { action, context } } });
+    // A roll on a cell the text lacks is not a dead end: the cell is asked for, then the same step runs (#31).
+    // (On a linked replica the writer reads its own charts: the cell is typed in there.)
+    if (!entry && !remote && p?.key === 'error.table-incomplete' && this.state.current)
+      this.set({ problem: { ...p, missingCell: { action, context } } });
     return entry;
+  }
+
+  /**
+   * The cell the last roll landed on, typed in from the printed chart: checked as on the Tables page,
+   * kept for the game like any cell typed in there, and the refused step run again. The dice were
+   * not used (a refused step records nothing, so the app's dice give the same roll; typed-in dice go
+   * with the step), so the roll resolves on that cell, which its explanation marks as typed in.
+   */
+  async fillMissingCell(text: string): Promise<LogEntry | undefined> {
+    const p = this.state.problem;
+    const cur = this.state.current;
+    const m = p?.missingCell;
+    if (!p || !m || !cur) return undefined;
+    const id = String(p.params?.['table'] ?? '');
+    const table = cur.bundle.tables.find((x) => x.id === id);
+    if (!table) return undefined;
+    const parsed = engine.parseCellInput(table, text);
+    if (!parsed.ok) {
+      this.set({
+        problem: {
+          ...p,
+          missingCell: { ...m, refused: { text, ...(parsed.allowed ? { allowed: parsed.allowed } : {}) } },
+        },
+      });
+      return undefined;
+    }
+    const key = engine.cellKey(String(p.params?.['row'] ?? ''), String(p.params?.['column'] ?? ''));
+    await this.setChartCell(cur.session.game, table, key, parsed.value);
+    if (this.state.problem && this.state.problem !== p) return undefined; // the cell was refused: said
+    this.set({ problem: undefined });
+    return this.act(m.action, m.context);
   }
 
   /** Re-runs the once-per-occasion step just refused, on purpose: the reason goes into the log. */

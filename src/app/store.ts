@@ -50,6 +50,16 @@ export interface Problem {
   readonly issues?: readonly Issue[];
   /** A once-per-occasion procedure refused: the step the players may re-run on purpose, with a reason. */
   readonly reroll?: { readonly action: Action; readonly context?: Context };
+  /**
+   * A roll landed on a cell the text does not give and nobody typed in (`params`: table, row,
+   * column): the step to run again once the players type that cell in from the printed chart (#31).
+   * `refused`: what they typed that the table does not allow, with what it allows.
+   */
+  readonly missingCell?: {
+    readonly action: Action;
+    readonly context?: Context;
+    readonly refused?: { readonly text: string; readonly allowed?: string };
+  };
 }
 
 export interface AppState {
@@ -446,6 +456,11 @@ export class Store {
   reroll(reason: string): Promise<LogEntry | undefined> {
     return this.call('reroll', reason);
   }
+  /** Types in the cell the last roll landed on (problem.missingCell) and runs the step again. */
+  fillMissingCell(text: string): Promise<LogEntry | undefined> {
+    return this.call('fillMissingCell', text);
+  }
+
   undo(seq?: number): Promise<void> {
     return this.call('undo', seq);
   }

@@ -191,11 +191,12 @@ export function outcomeLuck(
       const spec = a.dice ?? t.roll?.dice;
       if (!spec) continue;
       const opts = { errata: a.errata ?? settings.errata, entered: a.entered ?? ctx.entered?.[a.table] };
-      chances = toChances(
+      const dist =
         a.type === 'table'
           ? rollDistribution(t, spec, a.modifiers ?? [], { ...opts, other: a.other }, before)
-          : combatDistribution(t, a, spec, opts, before),
-      );
+          : combatDistribution(t, a, spec, opts, before);
+      if (dist.unknown) continue; // cells not known before the roll: its chances were not whole
+      chances = toChances(dist);
     } catch (err) {
       if (err instanceof EngineError) continue; // a roll the table cannot enumerate (an incomplete chart)
       throw err;

@@ -10,7 +10,7 @@
 import { sumDistribution, type DiceSpec } from './dice';
 import { EngineError } from './errors';
 import type { AxisEntry, DiceSpecData, I18n, TableData } from './schema/data';
-import { cellKey, effectiveCell, type EnteredCells } from './tables';
+import { cellKey, effectiveCell, fillProgress, type EnteredCells, type ErrataMode } from './tables';
 
 /** What happens beyond a CRT's end: the end column is used, or an automatic result. */
 export type OffTableSetup = { readonly mode: 'clamp' } | { readonly mode: 'auto'; readonly result: string };
@@ -142,6 +142,19 @@ const order = (kind: 'range' | 'odds' | 'key') => (a: AxisEntry, b: AxisEntry) =
  */
 export function withPlayerChart(t: TableData, chart?: ChartSetup): TableData {
   if (!t.playerDefinesAxes || !chart) return t;
+  // The same table and definition give the same merged table, not an equal copy: a reader that
+  // tells tables apart by identity (a tool that clears its choices for another table) would
+  // otherwise see a new table on every render, and a chart typed in froze them in a loop (#28).
+  let byChart = merged.get(t);
+  if (!byChart) merged.set(t, (byChart = new WeakMap()));
+  let m = byChart.get(chart);
+  if (!m) byChart.set(chart, (m = merge(t, chart)));
+  return m;
+}
+
+const merged = new WeakMap<TableData, WeakMap<ChartSetup, TableData>>();
+
+function merge(t: TableData, chart: ChartSetup): TableData {
   const merge = (axis: 'rows' | 'columns') => {
     const own = t[axis].entries;
     // A definition read from a file is checked by shape here too (a step replays what it recorded).
@@ -281,3 +294,25 @@ export function assertChartReady(t0: TableData, chart?: PlayerChart): void {
 
 /** The cell key of a row and column (re-exported for chart editors). */
 export const chartCellKey = cellKey;
+
+/** How much of a chart is typed in (see chartCompleteness). */
+export interface ChartCompleteness {
+  /** Cells with a value: printed, corrected by an erratum, or typed in. */
+  readonly filled: number;
+  /** Every cell of the chart's rows and columns (the players' included). */
+  readonly total: number;
+  /** Every cell is filled (a chart with no cells yet is not complete). */
+  readonly complete: boolean;
+}
+
+/**
+ * The one place that says whether a chart is complete: "n of m cells", and complete only when
+ * every cell of its rows and columns has a value (#28 item 9: "0 of 8 cells filled in" was shown
+ * beside "This chart is complete"). A chart whose rows and columns are set can be rolled on before
+ * it is complete: a roll that lands on a cell not typed in asks for it (#31).
+ */
+export function chartCompleteness(t0: TableData, chart?: PlayerChart, mode: ErrataMode = 'default'): ChartCompleteness {
+  const t = withPlayerChart(t0, chart);
+  const { filled, total } = fillProgress(t, mode, chart?.cells);
+  return { filled, total, complete: total > 0 && filled === total };
+}

@@ -140,6 +140,8 @@ export function runProcedure(
   const rolls: DiceRoll[] = [];
   const read = new Set<string>();
   const tables: TableOdds[] = [];
+  /** Cells the procedure read that the players typed in (not printed): said in its explanation (#31). */
+  const typed: Line[] = [];
   let next = 0;
   const api: ProcedureApi = {
     ...env,
@@ -150,6 +152,13 @@ export function runProcedure(
     },
     drawChit: (cup) => drawChit(cup, rng),
     counted(t, res) {
+      // A chart wholly typed in (status 'missing') says so in its own lines; a printed chart's typed cell is marked.
+      if (res.cell.origin === 'entered' && t.status !== 'missing')
+        typed.push({
+          key: 'x.typedCell',
+          params: { table: t.title, row: res.row ?? '', column: res.column ?? '', value: res.cell.value ?? '' },
+          rule: t.rule,
+        });
       if (!res.roll) return;
       const d = res.roll.dice;
       const sums = d.manual || !dice ? sumDistribution(d.spec) : dice.sumsBefore(d);
@@ -160,7 +169,9 @@ export function runProcedure(
         if (err instanceof EngineError) return; // a chart not complete enough to enumerate: the roll stands, uncounted
         throw err;
       }
-      if (dist) tables.push({ table: t.id, result: res.result, chances: [...dist.counts], outcomes: dist.outcomes });
+      // Cells not known yet: the chances before the roll are not whole, so the roll is not counted for luck.
+      if (dist && !dist.unknown)
+        tables.push({ table: t.id, result: res.result, chances: [...dist.counts], outcomes: dist.outcomes });
     },
     table(tid) {
       const t = env.tables.get(tid);
@@ -181,7 +192,7 @@ export function runProcedure(
       input,
       rolls,
       headline: r.headline,
-      lines: r.lines,
+      lines: typed.length ? [...r.lines, ...typed] : r.lines,
       result: r.result,
       ...(tables.length ? { tables } : {}),
     },

@@ -412,7 +412,20 @@ export interface Distribution {
   /** Result → number of equally likely outcomes giving it (exact integers). */
   readonly counts: ReadonlyMap<string | number, number>;
   readonly outcomes: number;
+  /**
+   * Outcomes that land on a cell the text does not give and nobody typed in yet (#31): not among
+   * `counts`. A roll that lands there asks for the cell from the printed chart, then resolves.
+   */
+  readonly unknown?: number;
 }
+
+/** Whether an error is a roll landing on a cell neither printed nor typed in (counted as unknown, asked for when rolled). */
+export const isUnknownCell = (e: unknown): e is EngineError =>
+  e instanceof EngineError && e.code === 'table-incomplete';
+
+/** The distribution with `unknown` set only when some outcomes are unknown. */
+const withUnknown = (counts: Map<string | number, number>, outcomes: number, unknown: number): Distribution =>
+  unknown ? { counts, outcomes, unknown } : { counts, outcomes };
 
 export const probability = (d: Distribution, result: string | number) => (d.counts.get(result) ?? 0) / d.outcomes;
 
@@ -422,12 +435,14 @@ export function mixDistributions(parts: readonly { weight: number; dist: Distrib
   let outcomes = 0;
   // Bring every part to a common denominator: weight_i · (L / outcomes_i).
   const lcm = parts.reduce((l, p) => lcmOf(l, p.dist.outcomes), 1);
+  let unknown = 0;
   for (const { weight, dist } of parts) {
     const f = weight * (lcm / dist.outcomes);
     outcomes += weight * lcm;
+    unknown += (dist.unknown ?? 0) * f;
     for (const [k, c] of dist.counts) counts.set(k, (counts.get(k) ?? 0) + c * f);
   }
-  return { counts, outcomes };
+  return withUnknown(counts, outcomes, unknown);
 }
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 const lcmOf = (a: number, b: number) => (a / gcd(a, b)) * b;
@@ -444,12 +459,20 @@ export function rollDistribution(
   sums: SumDistribution = sumDistribution(spec),
 ): Distribution {
   const counts = new Map<string | number, number>();
+  let unknown = 0;
   for (const [total, c] of sums.counts) {
     const fake: DiceRoll = { spec, dice: [], total, manual: false };
-    const r = resolveRoll(t, fake, modifiers, opts);
+    let r: Resolution;
+    try {
+      r = resolveRoll(t, fake, modifiers, opts);
+    } catch (e) {
+      if (!isUnknownCell(e)) throw e;
+      unknown += c;
+      continue;
+    }
     counts.set(r.result, (counts.get(r.result) ?? 0) + c);
   }
-  return { counts, outcomes: sums.outcomes };
+  return withUnknown(counts, sums.outcomes, unknown);
 }
 
 /** Exact distribution of a combat's results; an automatic result has probability 1. */
@@ -476,15 +499,17 @@ function columnDistribution(
   const counts = new Map<string | number, number>();
   const mods = modifiers.reduce((a, m) => a + m.value, 0);
   const clamp = t.roll?.clamp;
+  let unknown = 0;
   for (const [total, c] of sums.counts) {
     let v = total + mods;
     if (clamp) v = Math.min(clamp.max, Math.max(clamp.min, v));
     const r = rollIndex(t, v);
     if (r < 0) throw new EngineError('off-table', { table: t.id, roll: v });
-    const cell = readCell(t, r, column, opts.errata ?? 'default', opts.entered);
-    counts.set(cell.value!, (counts.get(cell.value!) ?? 0) + c);
+    const cell = effectiveCell(t, r, column, opts.errata ?? 'default', opts.entered);
+    if (cell.value === null) unknown += c;
+    else counts.set(cell.value, (counts.get(cell.value) ?? 0) + c);
   }
-  return { counts, outcomes: sums.outcomes };
+  return withUnknown(counts, sums.outcomes, unknown);
 }
 
 /**

@@ -113,8 +113,45 @@ export function problem(app: WcApp, p: Problem) {
           </form>`
         : nothing
     }
+    ${p.missingCell ? missingCell(app, p, lang) : nothing}
     <button @click=${() => app.store.dismissProblem()}>${t(lang, 'common.dismiss')}</button>
   </div>`;
+}
+
+/**
+ * A roll landed on a cell the text lacks (#31): the cell is asked for right here, from the printed
+ * chart, and the roll then resolves on it (the store keeps the cell for the game, as typed in).
+ */
+function missingCell(app: WcApp, p: Problem, lang: Lang) {
+  const refused = p.missingCell?.refused;
+  return html`<form
+    class="row"
+    data-testid="missing-cell"
+    @submit=${(e: Event) => {
+      e.preventDefault();
+      const value = new FormData(e.target as HTMLFormElement).get('cell');
+      void app.store.fillMissingCell(String(value ?? ''));
+    }}
+  >
+    <label
+      >${t(lang, 'cell.ask')}
+      <input
+        name="cell"
+        required
+        maxlength="80"
+        autocomplete="off"
+        aria-invalid=${refused ? 'true' : 'false'}
+        aria-describedby=${refused ? 'missing-cell-refused' : nothing}
+    /></label>
+    <button type="submit" class="primary">${t(lang, 'cell.save')}</button>
+    ${
+      refused
+        ? html`<p class="err" id="missing-cell-refused" role="alert">
+            ${t(lang, refused.allowed ? 'cell.refused' : 'cell.refusedAny', { text: refused.text, allowed: refused.allowed ?? '' })}
+          </p>`
+        : nothing
+    }
+  </form>`;
 }
 
 /** The update prompt (a new version waits for the player's choice) and "ready to work offline". */

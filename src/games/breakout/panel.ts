@@ -141,6 +141,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           { game: cur.state.game, turn: cur.state.turn },
           cur.session.settings.errata,
           nextSums(cur.state, cur.ctx.tables.get('bo-crt')!.roll!.dice),
+          cur.ctx.entered?.['bo-crt'],
         );
         column = plan.col.after.key;
         dist = plan.dist;

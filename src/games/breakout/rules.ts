@@ -15,6 +15,7 @@ import {
   resolveRoll,
   type CombatInput,
   type Distribution,
+  type EnteredCells,
   type ErrataMode,
   type GameState,
   type Json,
@@ -517,19 +518,31 @@ export function combatPlan(
   errata: ErrataMode = 'default',
   /** The distribution of the die's total (deck mode: the cards left); absent, every face alike. */
   sums?: SumDistribution,
+  /** Cells of the CRT typed in from the printed chart (the two 7:1 cells the text lacks, 13.8). */
+  entered?: EnteredCells,
 ): { c: BoCombat; ci: CombatInput & { notes: Line[] }; col: ReturnType<typeof combatColumn>; dist: Distribution } {
   const c = readCombat(input);
   checkCombat(c, at);
   const ci = combatInput(c, { ...DEFAULT_READINGS, ...readings }, crt);
   const col = combatColumn(crt, ci);
-  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata }, sums);
+  // Cells the text does not give are an unknown share of the chances, never a refusal (#31).
+  const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata, ...(entered ? { entered } : {}) }, sums);
   return { c, ci, col, dist };
 }
 
 /** Combat (13): odds rounded for the defender, shifts with caps, automatic results beyond the table, 1d6, effects. */
 export const combat: Procedure = (input, api) => {
   const t = api.table('bo-crt');
-  const { c, ci, col } = combatPlan(input, t, api.readings, { game: api.game, turn: api.turn }, api.errata);
+  const entered = api.entered?.['bo-crt'];
+  const { c, ci, col } = combatPlan(
+    input,
+    t,
+    api.readings,
+    { game: api.game, turn: api.turn },
+    api.errata,
+    undefined,
+    entered,
+  );
   const defender: Side = c.attacker === 'german' ? 'soviet' : 'german';
   let game = spendCas(spendCas(api.game, api.turn, c.attacker, c.cas ?? 0), api.turn, defender, c.casDefence ?? 0);
   const kg = kgOf(game, api.turn);
@@ -539,8 +552,11 @@ export const combat: Procedure = (input, api) => {
     game = save(game, {
       support18: { turn: api.turn, phases: [...support18Used(game, api.turn), phaseIdOf(game, api.turn)] },
     });
+  // A die that lands on a cell the text does not give (7:1, 1–2) is refused naming the cell, which
+  // the players then type in from the printed chart and the roll resolves (#31).
   const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
     errata: api.errata,
+    ...(entered ? { entered } : {}),
   });
   api.counted(t, r);
   const lines: Line[] = [...ci.notes];

@@ -135,6 +135,8 @@ export const messages = defineMessages({
     'zi.ui.screened': 'Target stacked with non-armored (+2)',
     'zi.ui.forestTown': 'Forest or town (+3, Soviet option)',
     'zi.ui.atChance': 'Modifier {total}: a hit in {hit} of {outcomes}.',
+    'zi.ui.atUnknown':
+      '{n} of {outcomes} land on cells not typed in yet: a roll that lands on one asks for it from your printed chart.',
     'zi.ui.fire': 'Fire',
     'zi.ui.assault': 'Assault (7.3)',
     'zi.ui.attacker': 'Attacker',
@@ -351,6 +353,8 @@ export const messages = defineMessages({
     'zi.ui.screened': 'Objetivo apilado con no-acorazada (+2)',
     'zi.ui.forestTown': 'Bosque o población (+3, opción soviética)',
     'zi.ui.atChance': 'Modificador {total}: impacto en {hit} de {outcomes}.',
+    'zi.ui.atUnknown':
+      '{n} de {outcomes} caen en casillas aún no introducidas: si la tirada cae en una, se te pedirá de tu tabla impresa.',
     'zi.ui.fire': 'Disparar',
     'zi.ui.assault': 'Asalto (7.3)',
     'zi.ui.attacker': 'Atacante',

@@ -33,6 +33,7 @@ import { PrivateView } from '../../ui/hand-off';
 import { sideName } from '../../ui/explain';
 import { parseRolls } from '../../ui/components/manual-dice';
 import '../../ui/components/odds-bars';
+import '../../ui/components/chart-inline';
 import { session } from '../../ui/i18n/session';
 import { tables } from '../../ui/i18n/tables';
 
@@ -77,11 +78,13 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
   }
 
+  /** Why a preview is refused; a chart it needs is typed in right here (the form keeps what is typed, #28 item 10). */
   private problem(key: string, params: Record<string, string | number>, table?: string) {
     return html`<p class="muted" role="status">
-      ${t(this.language, key, params)}
-      ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.language, 'chart.openTables')}</a>` : nothing}
-    </p>`;
+        ${t(this.language, key, params)}
+        ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.language, 'chart.openTables')}</a>` : nothing}
+      </p>
+      ${table ? html`<wc-chart-inline .store=${this.store} .current=${this.current} .tableId=${table}></wc-chart-inline>` : nothing}`;
   }
 
   private check(obj: Record<string, Json>, set: (k: string, v: Json) => void, k: string, label: string) {
@@ -123,6 +126,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         p?.ok
           ? html`<p class="chances" data-testid="zi-at-chance">
               ${t(lang, 'zi.ui.atChance', { total: p.total, hit: p.hit, outcomes: p.outcomes })}
+              ${p.unknown ? t(lang, 'zi.ui.atUnknown', { n: p.unknown, outcomes: p.outcomes }) : nothing}
             </p>`
           : p
             ? this.problem(p.key, p.params, 'zi-at-fire-table')

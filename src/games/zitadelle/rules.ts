@@ -632,7 +632,10 @@ export type { Preview, PreviewEnv };
 const attempt = attemptPreview;
 
 /** AT fire before the roll: the modifiers, and the exact chance of a hit against the armor on the typed-in table. */
-export function atPreview(env: PreviewEnv, input: Json): Preview<{ hit: number; outcomes: number; total: number }> {
+export function atPreview(
+  env: PreviewEnv,
+  input: Json,
+): Preview<{ hit: number; outcomes: number; total: number; unknown: number }> {
   return attempt(() => {
     const a = readAt(input);
     const t = env.table('zi-at-fire-table');
@@ -650,7 +653,8 @@ export function atPreview(env: PreviewEnv, input: Json): Preview<{ hit: number; 
     );
     let hit = 0;
     for (const [v, c] of d.counts) if (Number(v) > armor) hit += c;
-    return { hit, outcomes: d.outcomes, total: mods.reduce((x, m) => x + m.value, 0) };
+    // Rolls landing on cells not typed in yet are neither hit nor miss: asked for when rolled (#31).
+    return { hit, outcomes: d.outcomes, total: mods.reduce((x, m) => x + m.value, 0), unknown: d.unknown ?? 0 };
   });
 }
 

@@ -6,7 +6,7 @@
  */
 import { css, html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
-import { chartProblems, withPlayerChart, type Modifier, type TableData } from '../../engine';
+import { chartCompleteness, chartProblems, withPlayerChart, type Modifier, type TableData } from '../../engine';
 import type { ModifiersChangeEvent } from '../events';
 import type { Current } from '../../app/store';
 import { loadedGameUi } from '../../games';
@@ -17,6 +17,7 @@ import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
 import { chartLink } from './chart-problems';
 import './modifier-picker';
+import './chart-inline';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(tables);
@@ -138,10 +139,48 @@ export class ChartTool extends SessionTool {
     return html`<p class="muted">${t(this.language, panel ? withPanel : withoutPanel)}</p>`;
   }
 
-  /** What is wrong with the shape the players typed in for a chart the text does not give. */
+  /**
+   * What keeps a chart the text does not give from being rolled on: its shape as the players typed it
+   * in (rows, columns, ranges, values). Empty cells do not: a roll that lands on one asks for it (#31).
+   */
   protected problemsOf(chart: TableData) {
     const raw = this.current.bundle.tables.find((x) => x.id === chart.id)!;
     const { charts, entered } = this.current.ctx;
-    return raw.playerDefinesAxes ? chartProblems(raw, { ...charts?.[chart.id], cells: entered?.[chart.id] ?? {} }) : [];
+    return raw.playerDefinesAxes
+      ? chartProblems(raw, { ...charts?.[chart.id], cells: entered?.[chart.id] ?? {} }).filter(
+          (p) => p.key !== 'chart.missing.cells',
+        )
+      : [];
+  }
+
+  /** The chart typed in right here while it is not complete (#28 item 10): the tool keeps its inputs. */
+  protected inlineChart(chart: TableData) {
+    const raw = this.current.bundle.tables.find((x) => x.id === chart.id)!;
+    const { charts, entered } = this.current.ctx;
+    const missing = raw.playerDefinesAxes || raw.cells.some((r) => r.some((v) => v === null));
+    if (!missing) return nothing;
+    const done = chartCompleteness(
+      raw,
+      { ...charts?.[chart.id], cells: entered?.[chart.id] ?? {} },
+      this.current.session.settings.errata,
+    );
+    if (done.complete) return nothing;
+    return html`<wc-chart-inline .store=${this.store} .current=${this.current} .tableId=${chart.id}></wc-chart-inline>`;
+  }
+
+  /** "n of m cells filled in" while a chart that can be rolled on is not complete, with where to type the rest. */
+  protected progressNote(chart: TableData) {
+    const raw = this.current.bundle.tables.find((x) => x.id === chart.id)!;
+    const { charts, entered } = this.current.ctx;
+    const done = chartCompleteness(
+      raw,
+      { ...charts?.[chart.id], cells: entered?.[chart.id] ?? {} },
+      this.current.session.settings.errata,
+    );
+    if (done.complete || !done.total) return nothing;
+    return html`<p class="muted" data-testid="chart-progress">
+      ${t(this.language, 'chart.partly', { filled: done.filled, total: done.total })}
+      ${chartLink(this.language, chart, 'table.openBrowser')}
+    </p>`;
   }
 }

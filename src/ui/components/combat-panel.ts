@@ -177,7 +177,8 @@ export class WcCombatPanel extends ChartTool {
           ${t(lang, 'combat.addShift')}
         </button>
       </fieldset>
-      ${renderChartProblems(lang, t0, problems)} ${this.modifierPicker(t0)}
+      ${renderChartProblems(lang, t0, problems)} ${problems.length ? nothing : this.progressNote(t0)}
+      ${this.inlineChart(t0)} ${this.modifierPicker(t0)}
       ${column ? html`<p><strong data-testid="column">${t(lang, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(lang, 'odds.chances')}</h4>
       <wc-deck-odds .store=${this.store} .spec=${dice.spec} ?physical=${this.physical}></wc-deck-odds>

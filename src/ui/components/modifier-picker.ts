@@ -70,8 +70,17 @@ export class WcModifierPicker extends LitElement {
     return before.length !== this.conditions.length || before.some((c, k) => c !== this.conditions[k]);
   }
 
+  /**
+   * Another table was chosen (compared by id: the same chart with a row typed in, or merged again by
+   * its tool, is the same table and keeps the choice — telling them apart by identity made a tool
+   * that re-merges its chart on each render loop forever, #28).
+   */
+  private otherTable(changed: Map<string, unknown>): boolean {
+    return changed.has('table') && (changed.get('table') as TableData | undefined)?.id !== this.table?.id;
+  }
+
   override willUpdate(changed: Map<string, unknown>) {
-    const newTable = changed.has('table') && changed.get('table') !== this.table;
+    const newTable = this.otherTable(changed);
     if (newTable) {
       this.checked = this.due();
       this.other = 0;
@@ -88,8 +97,7 @@ export class WcModifierPicker extends LitElement {
   }
 
   override updated(changed: Map<string, unknown>) {
-    if ((changed.has('table') && changed.get('table') !== this.table) || this.conditionsChanged(changed))
-      this.changed();
+    if (this.otherTable(changed) || this.conditionsChanged(changed)) this.changed();
   }
 
   /** Ticks or unticks one modifier; ticking one of a group unticks the others of its group. */

@@ -49,6 +49,10 @@ export class WcOddsBars extends LitElement {
         border-radius: 4px;
         min-width: 2px;
       }
+      /* The share of cells not known yet: striped, not the results' colour. */
+      .bar.unknown {
+        background: repeating-linear-gradient(45deg, var(--muted), var(--muted) 4px, transparent 4px, transparent 8px);
+      }
       .pct {
         white-space: nowrap;
         padding-left: 0.4rem;
@@ -76,20 +80,33 @@ export class WcOddsBars extends LitElement {
       return ia >= 0 && ib >= 0 ? ia - ib : String(a[0]).localeCompare(String(b[0]), undefined, { numeric: true });
     });
     // Bars are drawn against the likeliest result, so small differences stay visible on a phone.
-    const most = Math.max(...rows.map(([, c]) => c), 1);
+    const most = Math.max(...rows.map(([, c]) => c), d.unknown ?? 0, 1);
+    const pct = (c: number) => {
+      const p = (100 * c) / d.outcomes;
+      return p < 0.1 && p > 0 ? '<0.1' : p.toFixed(1);
+    };
     return html`<table aria-label=${t(lang, 'odds.chances')}>
-      <tbody>
-        ${rows.map(([k, c]) => {
-          const p = (100 * c) / d.outcomes;
-          const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(lang, this.table.legend[k]!.name) : '';
-          return html`<tr>
-            <th scope="row">${k}${name && name !== String(k) ? html`<span class="name">${name}</span>` : nothing}</th>
-            <td><div class="bar" style="width:${((100 * c) / most).toFixed(2)}%"></div></td>
-            <td class="pct">${p < 0.1 && p > 0 ? '<0.1' : p.toFixed(1)}%</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>`;
+        <tbody>
+          ${rows.map(([k, c]) => {
+            const name = typeof k === 'string' && this.table?.legend?.[k] ? tx(lang, this.table.legend[k]!.name) : '';
+            return html`<tr>
+              <th scope="row">${k}${name && name !== String(k) ? html`<span class="name">${name}</span>` : nothing}</th>
+              <td><div class="bar" style="width:${((100 * c) / most).toFixed(2)}%"></div></td>
+              <td class="pct">${pct(c)}%</td>
+            </tr>`;
+          })}
+          ${
+            d.unknown
+              ? html`<tr data-testid="odds-unknown">
+                  <th scope="row">?<span class="name">${t(lang, 'odds.unknown')}</span></th>
+                  <td><div class="bar unknown" style="width:${((100 * d.unknown) / most).toFixed(2)}%"></div></td>
+                  <td class="pct">${pct(d.unknown)}%</td>
+                </tr>`
+              : nothing
+          }
+        </tbody>
+      </table>
+      ${d.unknown ? html`<p class="muted">${t(lang, 'odds.unknownNote')}</p>` : nothing}`;
   }
 }
 declare global {

@@ -1,8 +1,8 @@
 /** Rolls on any roll table of the game: pick the table (and its other axis, e.g. the turn), modifiers, see the chances, roll. */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { fillProgress, nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
-import { chartLink, renderChartProblems } from './chart-problems';
+import { nextSums, rollDistribution, type Distribution, type TableData } from '../../engine';
+import { renderChartProblems } from './chart-problems';
 import { t, tx, use } from '../i18n';
 import { ChartTool } from './chart-tool';
 import './manual-dice';
@@ -65,7 +65,6 @@ export class WcTableRoller extends ChartTool {
     const t0 = list.find((x) => x.id === this.tableId) ?? list[0]!;
     const otherAxis = t0.roll!.axis === 'rows' ? t0.columns : t0.rows;
     const needsOther = otherAxis.entries.length > 1;
-    const progress = fillProgress(t0, this.current.session.settings.errata, this.current.ctx.entered?.[t0.id]);
     const problems = this.problemsOf(t0);
     return html` <div class="row">
         <label
@@ -106,16 +105,8 @@ export class WcTableRoller extends ChartTool {
             </p>`
           : nothing
       }
-      ${renderChartProblems(lang, t0, problems)}
-      ${
-        !problems.length && progress.filled < progress.total
-          ? html`<p class="muted">
-              ${t(lang, 'table.incomplete', { n: progress.total - progress.filled })}
-              ${chartLink(lang, t0, 'table.openBrowser')}
-            </p>`
-          : nothing
-      }
-      ${this.modifierPicker(t0)}
+      ${renderChartProblems(lang, t0, problems)} ${problems.length ? nothing : this.progressNote(t0)}
+      ${this.inlineChart(t0)} ${this.modifierPicker(t0)}
       <h4>${t(lang, 'odds.chances')}</h4>
       <wc-deck-odds .store=${this.store} .spec=${t0.roll!.dice} ?physical=${this.physical}></wc-deck-odds>
       <wc-odds-bars

@@ -11,10 +11,10 @@ import {
   axesOf,
   axisKind,
   cellKey,
+  chartCompleteness,
   chartProblems,
   checkAxisKey,
   effectiveCell,
-  fillProgress,
   parseCellInput,
   parseChartDice,
   withPlayerChart,
@@ -147,23 +147,14 @@ export function cellModel(
   };
 }
 
-/** Filled and total cells, counting the rows/columns a player added. */
+/** Filled and total cells, counting the rows/columns a player added (the engine's chartCompleteness: one place decides). */
 export function tableProgress(
   tbl: TableData,
   mode: ErrataMode,
   entered?: EnteredCells,
   axes?: PlayerAxes,
-): { filled: number; total: number } {
-  if (!tbl.playerDefinesAxes) return fillProgress(tbl, mode, entered);
-  tbl = withPlayerChart(tbl, axes);
-  const { rows, columns } = axesOf(tbl, axes);
-  let filled = 0;
-  rows.forEach((row, r) =>
-    columns.forEach((col, c) => {
-      if (cellModel(tbl, row, col, r, c, mode, entered).value !== null) filled++;
-    }),
-  );
-  return { filled, total: rows.length * columns.length };
+): { filled: number; total: number; complete: boolean } {
+  return chartCompleteness(tbl, { ...axes, ...(entered ? { cells: entered } : {}) }, mode);
 }
 
 /** Whether the table has cells a player can fill in. */
@@ -672,10 +663,14 @@ export class WcTableView extends LitElement {
       (p) => p.key !== 'chart.missing.cells',
     );
     if (!this.table.playerDefinesAxes) return nothing;
-    if (!problems.length)
-      return this.table.type === 'reference'
-        ? nothing
-        : html`<p class="ok" role="status">${t(lang, 'chart.ready')}</p>`;
+    if (!problems.length) {
+      if (this.table.type === 'reference') return nothing;
+      // Complete only when every cell is filled; before that its rows and columns are enough to roll (#31).
+      const done = tableProgress(this.table, this.mode, this.entered, this.axes);
+      return done.complete
+        ? html`<p class="ok" role="status">${t(lang, 'chart.ready', { total: done.total })}</p>`
+        : html`<p role="status">${t(lang, 'chart.partly', { filled: done.filled, total: done.total })}</p>`;
+    }
     return html`<div class="problems" role="status">
       <p><strong>${t(lang, 'chart.problems')}</strong></p>
       <ul>
@@ -858,7 +853,7 @@ export class WcTableView extends LitElement {
     const missing = hasMissingCells(tbl);
     const prog = missing ? tableProgress(tbl, this.mode, this.entered, this.axes) : undefined;
     const legend = Object.entries(tbl.legend ?? {});
-    return html` ${prog ? html`<p class="progress" aria-live="polite">${prog.total ? t(lang, 'tables.progress', prog) : t(lang, 'tables.progress.empty')}</p>` : nothing}
+    return html` ${prog ? html`<p class="progress" aria-live="polite">${prog.total ? t(lang, 'tables.progress', { filled: prog.filled, total: prog.total }) : t(lang, 'tables.progress.empty')}</p>` : nothing}
       ${this.editing ? this.renderEditorHelp() : nothing}
       ${this.editing && tbl.playerDefinesAxes ? html`<p class="muted">${t(lang, 'tables.edit.axesHelp')}</p>` : nothing}
       ${this.editing ? this.renderProblems() : nothing}

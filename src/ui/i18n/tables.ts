@@ -8,7 +8,7 @@ export const tables = defineMessages({
     'tables.allTables': 'All tables',
     'tables.list': 'Every table, by rule',
     'tables.rule': 'Rule {rule}',
-    'tables.progress': '{filled} of {total} cells filled in',
+    'tables.progress': '{filled} of {total, plural, one {# cell} other {# cells}} filled in',
     'tables.progress.empty': 'Nothing entered yet',
     'tables.notFound': 'There is no table "{table}" in this game.',
     'tables.errata.legend': 'Suspected errata in the printed tables',
@@ -104,12 +104,16 @@ export const tables = defineMessages({
     'chart.key.bad': '"{text}": at most 40 characters and no "|".',
     'chart.missing.rows': 'This chart has no rows yet: type them in from your printed chart on the Tables page.',
     'chart.missing.columns': 'This chart has no columns yet: type them in from your printed chart on the Tables page.',
-    'chart.missing.cells': '{n} cells are still empty (first: {first}): type them in on the Tables page.',
+    'chart.missing.cells':
+      '{n, plural, one {# cell is} other {# cells are}} still empty (first: {first}): type them in here or on the Tables page.',
     'chart.cell.code': '"{value}" ({cell}) is not a result code of this table; allowed: {codes}.',
     'chart.cell.number': '{value} ({cell}) is out of range; allowed: {min}–{max}.',
     'chart.problems': 'Before this chart can be rolled on:',
-    'chart.ready': 'This chart is complete: it can be rolled on.',
+    'chart.ready': 'This chart is complete: all {total, plural, one {# cell is} other {# cells are}} filled in.',
+    'chart.partly':
+      'Not complete yet ({filled} of {total, plural, one {# cell} other {# cells}} filled in), but its rows and columns are set: it can be rolled on. A roll that lands on an empty cell asks for that cell from your printed chart.',
     'chart.openTables': 'Type it in on the Tables page',
+    'chart.typeHere': 'Type it in here, from your printed chart',
     'chart.rowHelp.range':
       'Rows are die ranges as printed: 2-7, 8-12, 10, ≤3 (or <=3), 12+ (or ≥12). They are sorted for you.',
     'chart.rowHelp.key': 'Rows as printed on your chart.',
@@ -144,7 +148,7 @@ export const tables = defineMessages({
     'tables.allTables': 'Todas las tablas',
     'tables.list': 'Todas las tablas, por regla',
     'tables.rule': 'Regla {rule}',
-    'tables.progress': '{filled} de {total} casillas rellenas',
+    'tables.progress': '{filled} de {total, plural, one {# casilla rellena} other {# casillas rellenas}}',
     'tables.progress.empty': 'Aún no hay nada introducido',
     'tables.notFound': 'No hay ninguna tabla «{table}» en este juego.',
     'tables.errata.legend': 'Posibles erratas en las tablas impresas',
@@ -243,12 +247,17 @@ export const tables = defineMessages({
     'chart.missing.rows': 'Esta tabla aún no tiene filas: introdúcelas desde tu tabla impresa en la página Tablas.',
     'chart.missing.columns':
       'Esta tabla aún no tiene columnas: introdúcelas desde tu tabla impresa en la página Tablas.',
-    'chart.missing.cells': 'Quedan {n} casillas vacías (la primera: {first}): introdúcelas en la página Tablas.',
+    'chart.missing.cells':
+      '{n, plural, one {Queda # casilla vacía} other {Quedan # casillas vacías}} (la primera: {first}): introdúcelas aquí o en la página Tablas.',
     'chart.cell.code': '«{value}» ({cell}) no es un código de resultado de esta tabla; se admiten: {codes}.',
     'chart.cell.number': '{value} ({cell}) está fuera de rango; se admite: {min}–{max}.',
     'chart.problems': 'Antes de poder tirar en esta tabla:',
-    'chart.ready': 'Esta tabla está completa: ya se puede tirar en ella.',
+    'chart.ready':
+      'Esta tabla está completa: {total, plural, one {su casilla está rellena} other {sus # casillas están rellenas}}.',
+    'chart.partly':
+      'Aún no está completa ({filled} de {total, plural, one {# casilla rellena} other {# casillas rellenas}}), pero sus filas y columnas están definidas: ya se puede tirar en ella. Si una tirada cae en una casilla vacía, se te pedirá esa casilla de tu tabla impresa.',
     'chart.openTables': 'Introdúcela en la página Tablas',
+    'chart.typeHere': 'Introdúcela aquí, desde tu tabla impresa',
     'chart.rowHelp.range':
       'Las filas son rangos de dados como están impresos: 2-7, 8-12, 10, ≤3 (o <=3), 12+ (o ≥12). Se ordenan solas.',
     'chart.rowHelp.key': 'Filas como están impresas en tu tabla.',

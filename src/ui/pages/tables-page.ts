@@ -247,7 +247,7 @@ export class WcTablesPage extends LitElement {
               <span class="name">${tx(lang, tb.title)}</span>
               <span class="muted">${t(lang, 'tables.rule', { rule: tb.rule })}</span>
               <span class="badge ${tb.status}">${t(lang, `status.${tb.status}`)}</span>
-              ${p ? html`<span class="muted">${p.total ? t(lang, 'tables.progress', p) : t(lang, 'tables.progress.empty')}</span>` : nothing}
+              ${p ? html`<span class="muted">${p.total ? t(lang, 'tables.progress', { filled: p.filled, total: p.total }) : t(lang, 'tables.progress.empty')}</span>` : nothing}
             </a>
           </li>`;
         })}

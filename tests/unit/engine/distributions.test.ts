@@ -85,7 +85,17 @@ describe('rollDistribution', () => {
       entered: { 't2|3-4': 'M' },
     });
     expect(Object.fromEntries(corrected.counts)).toEqual({ C: 2, M: 4 });
-    expect(engineError(() => rollDistribution(twoD(), d6, [], { other: 't2' })).code).toBe('table-incomplete');
+    // A cell neither printed nor typed in is an unknown share of the chances, not a refusal (#31).
+    const unknown = rollDistribution(twoD(), d6, [], { other: 't2' });
+    expect({
+      counts: Object.fromEntries(unknown.counts),
+      unknown: unknown.unknown,
+      outcomes: unknown.outcomes,
+    }).toEqual({
+      counts: { C: 2, X: 2 },
+      unknown: 2,
+      outcomes: 6,
+    });
   });
 });
 
