@@ -8,7 +8,17 @@ import { SessionRepo } from './persistence/sessions';
 import { tabsOnDemand } from './app/tabs-on-demand';
 import './ui/app';
 import { loadGameMessages, loadLanguage, t } from './ui/i18n';
+import { provideGameRules, provideGameSource } from './data/providers';
+import { builtInRules } from './games/rules-registry';
+import { builtInUis } from './games/ui-registry';
+import { provideGameUis } from './ui/game-uis';
 import { registerServiceWorker } from './sw/register';
+
+// The composition root: the games' rules go to the data layer, their UI to the message catalog
+// and the session page, and the packs made on this device to the catalog.
+provideGameRules(builtInRules);
+provideGameUis(builtInUis);
+provideGameSource(async () => (await import('./packs/library')).packLibrary());
 
 async function start() {
   const app = document.querySelector('wc-app')!;

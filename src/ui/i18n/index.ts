@@ -11,6 +11,7 @@
 import type { I18n } from '../../engine';
 import type { Lang } from '../../app/store';
 import type { EnglishBlock, Messages } from './define';
+import { loadGameUi } from '../game-uis';
 import { common } from './common';
 import type { session } from './session';
 import type { tables } from './tables';
@@ -133,9 +134,8 @@ const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 export function loadGameMessages(game: string): Promise<readonly Messages<string>[]> {
   let p = loaded.get(game);
   if (!p) {
-    // The game registry loads with the first game opened, not with the home screen (issue #14).
-    p = import('../../games').then(async ({ loadGameUi }) => {
-      const ui = await loadGameUi(game);
+    // A game's UI module loads with the first game of its kind opened, not with the home screen (issue #14).
+    p = loadGameUi(game).then((ui) => {
       const bs = ui?.messages ?? [];
       use(...bs);
       return bs;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasKey, lazyBlocks, loadBlock, loadBlocks, loadGameMessages, t } from '../../../src/ui/i18n';
-import { gamesWithModules as gamesWithMessages } from '../../../src/games';
+import { builtInUis } from '../../../src/games/ui-registry';
 import type { Messages } from '../../../src/ui/i18n/define';
 
 /** The core blocks and every game's blocks (loaded into the catalog, as opening a game does). */
@@ -12,7 +12,7 @@ beforeAll(async () => {
   // The blocks that load with their screens (src/ui/i18n/index.ts), all of them here.
   const blocks = await loadBlocks();
   const games = await Promise.all(
-    gamesWithMessages.map(async (g) =>
+    builtInUis.games.map(async (g) =>
       (await loadGameMessages(g)).map((b, k) => [`${g}#${k}`, b] as [string, Messages<string>]),
     ),
   );
