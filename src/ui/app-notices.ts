@@ -5,9 +5,16 @@
  * shadow root, with the style element below.
  */
 import { html, nothing } from 'lit';
-import type { Lang, LinkStatus, Problem } from '../app/store';
-import type { WcApp } from './app';
+import type { Lang, LinkStatus, Problem, Store } from '../app/store';
 import { t } from './i18n';
+
+/** What the notices reach of the shell (./app.ts WcApp, which passes itself): no import back to it. */
+export interface NoticesHost {
+  readonly store: Pick<Store, 'getState' | 'reroll' | 'dismissProblem'>;
+  applyUpdate?: () => void;
+  readonly offlineReady: boolean;
+  requestUpdate(): void;
+}
 
 export const style = html`<style>
   /* A problem shows over the bottom of the screen, where the eye is after a tap, above the result sheet. */
@@ -63,7 +70,7 @@ export const style = html`<style>
 
 let said: typeof import('./issues') | undefined;
 /** A problem's detail: its issues in the player's language (their texts load on first need), else as it came. */
-function detail(app: WcApp, p: Problem, lang: Lang): string | undefined {
+function detail(app: NoticesHost, p: Problem, lang: Lang): string | undefined {
   if (!p.issues) return p.detail;
   if (!said)
     void import('./issues').then((m) => {
@@ -74,7 +81,7 @@ function detail(app: WcApp, p: Problem, lang: Lang): string | undefined {
 }
 
 /** The problem banner: its message, its detail, the re-roll it may offer, and dismiss. */
-export function problem(app: WcApp, p: Problem) {
+export function problem(app: NoticesHost, p: Problem) {
   const lang = app.store.getState().lang;
   const more = !p.key.startsWith('error.') || p.key === 'error.unexpected' ? detail(app, p, lang) : undefined;
   return html`<div class="problem" role="alert">
@@ -100,7 +107,7 @@ export function problem(app: WcApp, p: Problem) {
 }
 
 /** The update prompt (a new version waits for the player's choice) and "ready to work offline". */
-export function toasts(app: WcApp) {
+export function toasts(app: NoticesHost) {
   const lang = app.store.getState().lang;
   return html`${
     app.applyUpdate
@@ -117,7 +124,7 @@ export function toasts(app: WcApp) {
 }
 
 /** Linked devices (src/link): who this device follows or how many follow it, and who is lost. */
-export function linkStrip(app: WcApp, link: LinkStatus, href: string) {
+export function linkStrip(app: NoticesHost, link: LinkStatus, href: string) {
   const lang = app.store.getState().lang;
   const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
   const writer = link.peers.find((p) => p.writer);

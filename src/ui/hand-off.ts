@@ -3,7 +3,7 @@
  * "hand the device to that side's player", then the player confirms it is them, or the others cancel.
  */
 import { html } from 'lit';
-import type { Store } from '../app/store';
+import type { PanelHost } from '../app/store-types';
 import { t, use } from './i18n';
 import { trust } from './i18n/trust';
 
@@ -14,7 +14,7 @@ use(trust);
  * `question` asks for the hand-off to `side` (its name); `answer` gets the players' answer: `true`
  * when that side's player confirms (the device buzzes too, when the players want it to), `false` on cancel.
  */
-export const handOffConfirm = (store: Store, question: string, side: string, answer: (show: boolean) => void) => {
+export const handOffConfirm = (store: PanelHost, question: string, side: string, answer: (show: boolean) => void) => {
   const lang = store.getState().lang;
   return html`<p>${question}</p>
     <button

@@ -12,7 +12,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
 import { asJson } from '../../engine';
-import type { Problem } from '../../app/store';
+import type { Problem } from '../../app/store-types';
 import { SessionTool } from '../../ui/components/session-tool';
 import { parseRolls } from '../../ui/components/manual-dice';
 import { explain } from '../../ui/explain';
@@ -355,7 +355,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private setupValue(k: string, fallback: Json): Json {
-    const b = battleOf(this.current.state.game) as unknown as Record<string, Json> | undefined;
+    const b = battleOf(this.current.state.game) as Readonly<Record<string, Json>> | undefined;
     return this.setup[k] ?? b?.[k] ?? fallback;
   }
 
