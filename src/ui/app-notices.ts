@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import type { Lang, LinkStatus, Problem, Store } from '../app/store';
-import { t } from './i18n';
+import { t, translate } from './i18n';
 
 /** What the notices reach of the shell (./app.ts WcApp, which passes itself): no import back to it. */
 export interface NoticesHost {
@@ -85,7 +85,7 @@ export function problem(app: NoticesHost, p: Problem) {
   const lang = app.store.getState().lang;
   const more = !p.key.startsWith('error.') || p.key === 'error.unexpected' ? detail(app, p, lang) : undefined;
   return html`<div class="problem" role="alert">
-    <p><strong>${t(lang, p.key, p.params)}</strong></p>
+    <p><strong>${translate(lang, p.key, p.params)}</strong></p>
     ${more ? html`<pre>${more}</pre>` : nothing}
     ${
       p.reroll

@@ -29,7 +29,7 @@ import {
   type Unit,
   GROUND_TARGETS,
 } from './rules';
-import { t } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField } from '../../ui/fields';
@@ -169,7 +169,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
               <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
           : p
-            ? html`<p class="muted" role="status">${t(lang, p.key, p.params)}</p>`
+            ? html`<p class="muted" role="status">${translate(lang, p.key, p.params)}</p>`
             : nothing
       }
       <button
@@ -263,7 +263,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
             </p>`
           : p
             ? html`<p class="muted" role="status">
-                ${t(lang, p.key, p.params)}
+                ${translate(lang, p.key, p.params)}
                 ${p.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(lang, 'rs.ui.typeIn')}</a>` : nothing}
               </p>`
             : nothing
@@ -389,14 +389,14 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
 
   override render() {
     const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
-    const name = (k: number) => t(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
+    const name = (k: number) => translate(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
     const used = Object.keys(artilleryUsed(cur.state.game, turn));
     return html`<h3 style="margin-top:0" data-testid="rs-title">
         ${t(lang, 'rs.ui.title', { turn, phase: name(index) })}
       </h3>
       ${this.phaseSelect({ label: t(lang, 'rs.ui.phase'), testid: 'rs-phase', procedure: 'rs.phase', names: PHASES.map((_, k) => name(k)), index })}
       <ul class="prompts">
-        ${prompts(turn, index, this.readings).map((l) => html`<li>${t(lang, l.key)}</li>`)}
+        ${prompts(turn, index, this.readings).map((l) => html`<li>${translate(lang, l.key)}</li>`)}
       </ul>
       ${this.rollsField({ label: t(lang, 'rs.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
@@ -408,8 +408,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${this.readingsChooser({
         summary: t(lang, 'rs.ui.readings'),
         readings: READINGS,
-        legend: (id) => t(lang, `rs.reading.${id}`),
-        choice: (_, ch) => t(lang, `rs.choice.${ch}`),
+        legend: (id) => translate(lang, `rs.reading.${id}`),
+        choice: (_, ch) => translate(lang, `rs.choice.${ch}`),
       })}`;
   }
 }

@@ -24,7 +24,8 @@ import {
   pm1Of,
   type PreviewEnv,
 } from './rules';
-import { t, tx, use } from '../../ui/i18n';
+import { tx, use } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField, textField } from '../../ui/fields';
@@ -76,7 +77,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
 
   private problem(key: string, params: Record<string, string | number>, table?: string) {
     return html`<p class="muted" role="status">
-      ${t(this.language, key, params)}
+      ${translate(this.language, key, params)}
       ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.language, 'chart.openTables')}</a>` : nothing}
     </p>`;
   }
@@ -92,7 +93,10 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     k: string,
     inputmode?: 'numeric' | 'text',
   ) {
-    return textField(t(this.language, `zi.ui.${k}`), String(obj[k] ?? ''), (v) => set(k, v), { name: k, inputmode });
+    return textField(translate(this.language, `zi.ui.${k}`), String(obj[k] ?? ''), (v) => set(k, v), {
+      name: k,
+      inputmode,
+    });
   }
 
   private atForm(phaseId: string) {
@@ -174,7 +178,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const field = (k: string, inputmode: 'numeric' | 'text' = 'numeric') => this.field(a, set, k, inputmode);
     const select = (k: string, options: readonly [string, string][]) =>
       html`<label
-        >${t(lang, `zi.ui.${k}`)}<select
+        >${translate(lang, `zi.ui.${k}`)}<select
           name=${k}
           @change=${(e: Event) => set(k, (e.target as HTMLSelectElement).value)}
         >
@@ -479,8 +483,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ${this.readingsChooser({
         summary: t(lang, 'zi.ui.readings'),
         readings: READINGS,
-        legend: (id) => t(lang, `zi.reading.${id}`),
-        choice: (_, ch) => t(lang, `zi.choice.${ch}`),
+        legend: (id) => translate(lang, `zi.reading.${id}`),
+        choice: (_, ch) => translate(lang, `zi.choice.${ch}`),
       })}
       <p class="muted">${tx(lang, cur.bundle.game.name)}</p>`;
   }
