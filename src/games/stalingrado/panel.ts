@@ -158,23 +158,22 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const force = kind === 'ground' ? this.ground : this.air;
     const types = kind === 'ground' ? GROUND.filter((x) => x !== 'tank-affected') : AIR;
     const input = asJson({ kind, attacker: side, ...force });
-    const ready = force.attackers.length > 0 && force.defenders.length > 0;
-    const p = ready ? combatPreview(this.env, input) : undefined;
+    // Whether the combat can be resolved, and why not (no attacker, no defender, a rule's condition), is
+    // the rules' (combatPreview: the procedure's own checks): the panel renders it and computes nothing.
+    const p = combatPreview(this.env, input);
     return html`<section data-testid=${`rs-${kind}-combat`}>
       <h4>${t(lang, kind === 'ground' ? 'rs.ui.groundCombat' : 'rs.ui.airCombat')}</h4>
       ${this.unitList('attackers', kind, types)} ${this.unitList('defenders', kind, types)}
       ${kind === 'ground' ? this.unitList('support', kind, SUPPORT_TYPES) : nothing}
       ${
-        p?.ok
+        p.ok
           ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
               <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
-          : p
-            ? html`<p class="muted" role="status">${translate(lang, p.key, p.params)}</p>`
-            : nothing
+          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>`
       }
       <button
         class="primary"
-        ?disabled=${!p?.ok || this.store.getState().busy}
+        ?disabled=${!p.ok || this.store.getState().busy}
         @click=${async () => {
           await this.runProcedure('rs.combat', input);
           if (!this.store.getState().problem) {
