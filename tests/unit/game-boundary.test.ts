@@ -37,13 +37,18 @@ export const GAME_PREFIXES: ReadonlyMap<string, readonly string[]> = new Map(
     const code = existsSync(`${ROOT}src/games/${id}`)
       ? filesIn(`src/games/${id}`).map((f) => `src/games/${id}/${f}`)
       : [];
-    const prefixes = new Set([
+    const own = new Set([
       ...data.map((f) => /^([a-z][a-z0-9]*)-[\w-]+\.json$/.exec(f)?.[1]).filter((p): p is string => !!p),
       ...code.flatMap((f) =>
         [...readFileSync(`${ROOT}${f}`, 'utf8').matchAll(/gameProcedures\(\s*'([a-z][a-z0-9]*)/g)].map((m) => m[1]!),
       ),
-      ...[...keyPrefixes(code.filter((f) => /\/messages[\w-]*\.ts$/.test(f)))].filter((p) => !SHARED.has(p)),
     ]);
+    // Its message keys' prefixes that grow from its own ('gdev', 'gdui' from 'gd'); a generic-looking
+    // one ('reading.x', a reading's choice) is not taken for the game's name.
+    const messages = [...keyPrefixes(code.filter((f) => /\/messages[\w-]*\.ts$/.test(f)))].filter(
+      (p) => !SHARED.has(p) && [...own].some((o) => p.startsWith(o)),
+    );
+    const prefixes = new Set([...own, ...messages]);
     return [id, [...prefixes].sort()];
   }),
 );
