@@ -61,32 +61,25 @@ export function rulesRegistry(files: ModuleFiles<GameRulesModule>): GameRules & 
   return Object.assign(load, { games: [...loaders.keys()].sort() });
 }
 
-/** The UI registry over a folder's `<game>/ui.ts` files: each loaded once, then known synchronously. */
+/** The UI registry over a folder's `<game>/ui.ts` files: each loaded once. */
 export interface UiRegistry {
   readonly games: readonly string[];
   /** Loads a game's messages and turn panel (once); undefined for a game without a UI module. */
   load(gameId: string): Promise<GameUiModule | undefined>;
-  /** A game's UI module once `load` has resolved for it (the store loads it before opening a game). */
-  loaded(gameId: string): GameUiModule | undefined;
 }
 
 export function uiRegistry(files: ModuleFiles<GameUiModule>): UiRegistry {
   const loaders = byGame(files);
   const loading = new Map<string, Promise<GameUiModule | undefined>>();
-  const done = new Map<string, GameUiModule>();
   return {
     games: [...loaders.keys()].sort(),
     load(gameId) {
       let p = loading.get(gameId);
       if (!p) {
-        p = (loaders.get(gameId)?.() ?? Promise.resolve(undefined)).then((m) => {
-          if (m) done.set(gameId, m);
-          return m;
-        });
+        p = loaders.get(gameId)?.() ?? Promise.resolve(undefined);
         loading.set(gameId, p);
       }
       return p;
     },
-    loaded: (gameId) => done.get(gameId),
   };
 }

@@ -6,5 +6,5 @@ import { builtInUis } from '../../src/games/ui-registry';
 import { provideGameUis } from '../../src/ui/game-uis';
 
 provideGameRules(builtInRules);
-provideGameUis(builtInUis);
+provideGameUis(builtInUis.load);
 provideGameSource(async () => (await import('../../src/packs/library')).packLibrary());

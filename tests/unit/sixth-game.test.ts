@@ -43,10 +43,7 @@ const ofGame = (files: Record<string, unknown>, game: string) =>
 beforeAll(() => {
   // The composition root, as src/main.ts: the built-in games and the fixture's, side by side.
   provideGameRules((id) => (rules.games.includes(id) ? rules(id) : builtInRules(id)));
-  provideGameUis({
-    load: (id) => (uis.games.includes(id) ? uis.load(id) : builtInUis.load(id)),
-    loaded: (id) => uis.loaded(id) ?? builtInUis.loaded(id),
-  });
+  provideGameUis((id) => (uis.games.includes(id) ? uis.load(id) : builtInUis.load(id)));
   provideGameSource({
     find: async (id) => {
       const [file, game] = ofGame(gameFiles, id)[0] ?? [];
@@ -56,7 +53,7 @@ beforeAll(() => {
 });
 afterAll(() => {
   provideGameRules(builtInRules);
-  provideGameUis(builtInUis);
+  provideGameUis(builtInUis.load);
   provideGameSource(undefined);
 });
 
