@@ -287,7 +287,16 @@ export default defineConfig({
   ],
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        // tests/unit/composition.ts hands the games' registries down, as src/main.ts does in the app.
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/unit/composition.ts'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -8,7 +8,16 @@ import { SessionRepo } from './persistence/sessions';
 import { tabsOnDemand } from './app/tabs-on-demand';
 import './ui/app';
 import { loadGameMessages, loadLanguage, t } from './ui/i18n';
+import { provideGameRules, provideGameSource } from './data/providers';
+import { provideGameUis } from './ui/game-uis';
 import { registerServiceWorker } from './sw/register';
+
+// The composition root: the games' rules go to the data layer, their UI to the message catalog
+// and the session page, and the packs made on this device to the catalog.
+// The registries load with the first game opened, not with the home screen (issue #14).
+provideGameRules(async (id) => (await import('./games/rules-registry')).builtInRules(id));
+provideGameUis(async (id) => (await import('./games/ui-registry')).builtInUis.load(id));
+provideGameSource(async () => (await import('./packs/library')).packLibrary());
 
 async function start() {
   const app = document.querySelector('wc-app')!;

@@ -29,7 +29,7 @@ import {
   type Problem,
   type Remote,
   type StoreCore,
-} from './store';
+} from './store-types';
 
 // A damaged stored game's reasons, in English from here on (the home screen lists it with their codes).
 sayIssuesWith(issueMessage);

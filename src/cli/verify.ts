@@ -12,6 +12,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { contextForFile } from '../data/context';
+import { provideGameRules } from '../data/providers';
+import { builtInRules } from '../games/rules-registry';
 import { formatIssues, issueMessage, readSessionFile, stripBom } from '../engine';
 
 export type VerifyCode = 0 | 1 | 2;
@@ -133,7 +135,7 @@ export async function verifyFile(path: string): Promise<VerifyResult> {
  */
 async function usePacks(paths: readonly string[], print: (line: string) => void): Promise<boolean> {
   if (!paths.length) return true;
-  const [{ readPack, bundleOf, packGameId }, { useGameSource }] = await Promise.all([
+  const [{ readPack, bundleOf, packGameId }, { provideGameSource }] = await Promise.all([
     import('../packs/format'),
     import('../data/catalog'),
   ]);
@@ -146,12 +148,14 @@ async function usePacks(paths: readonly string[], print: (line: string) => void)
     }
     byKey.set(packGameId(r.value), bundleOf(r.value));
   }
-  useGameSource({ find: async (id) => byKey.get(id) });
+  provideGameSource({ find: async (id) => byKey.get(id) });
   return true;
 }
 
 /** Verifies every file named; prints one line per file (prefixed by its name when there are several). Returns the worst code. */
 export async function main(args: readonly string[], print: (line: string) => void = console.log): Promise<VerifyCode> {
+  // The command line's composition root: the games' rules (DOM-free), never their UI.
+  provideGameRules(builtInRules);
   const packs: string[] = [];
   const files: string[] = [];
   for (let k = 0; k < args.length; k++) {

@@ -5,6 +5,7 @@
  * precaches every chunk.
  */
 import type { GameData, ScenarioData, TableData } from '../engine';
+import { gameSource } from './providers';
 
 // game.json files are checked at build time (vite.config.ts) and by the unit tests, and again with the
 // rest of a game's data when it is opened (./validate): the home screen lists them as they are.
@@ -23,21 +24,10 @@ export interface GameBundle {
 }
 
 const bundles = new Map<string, Promise<GameBundle>>();
+/** The source the cached games that are not built in came from: another one handed in drops them. */
+let bundlesFrom = gameSource();
 
-/**
- * Games the app does not have built in — game packs (src/packs), made or imported by players —
- * found by id when asked. Their data is checked by the source, with the same schemas.
- */
-export interface GameSource {
-  find(gameId: string): Promise<{ game: GameData; tables: TableData[]; scenarios: ScenarioData[] } | undefined>;
-}
-let source: () => Promise<GameSource | undefined> = async () => (await import('../packs/library')).packLibrary();
-
-/** Tests: where games that are not built in come from (undefined: nowhere). */
-export function useGameSource(s: GameSource | undefined): void {
-  source = async () => s;
-  for (const id of bundles.keys()) if (!builtIn(id)) bundles.delete(id);
-}
+export { provideGameSource, type GameSource } from './providers';
 
 const builtIn = (gameId: string) => Object.keys(gameFiles).find((f) => gameOf(f) === gameId);
 
@@ -45,7 +35,7 @@ const builtIn = (gameId: string) => Object.keys(gameFiles).find((f) => gameOf(f)
 export async function hasGame(gameId: string): Promise<boolean> {
   if (builtIn(gameId)) return true;
   try {
-    return !!(await (await source())?.find(gameId));
+    return !!(await (await gameSource()())?.find(gameId));
   } catch {
     return false;
   }
@@ -53,12 +43,16 @@ export async function hasGame(gameId: string): Promise<boolean> {
 
 /** Loads and validates every table and scenario of one game (cached). */
 export function loadGame(gameId: string): Promise<GameBundle> {
+  if (bundlesFrom !== gameSource()) {
+    bundlesFrom = gameSource();
+    for (const id of bundles.keys()) if (!builtIn(id)) bundles.delete(id);
+  }
   let p = bundles.get(gameId);
   if (!p) {
     p = (async () => {
       const file = builtIn(gameId);
       if (!file) {
-        const found = await (await source())?.find(gameId);
+        const found = await (await gameSource()())?.find(gameId);
         if (!found) throw new Error(`Unknown game "${gameId}"`);
         return { game: found.game, tables: sortByRule(found.tables), scenarios: found.scenarios };
       }

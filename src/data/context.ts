@@ -1,11 +1,14 @@
 /**
  * What the engine needs to run or replay a game's steps: its validated tables, the scenario, its
  * procedures (src/games/<game>/) and, for live play, the chart values typed in on this device.
- * One place builds it, for the app and the command line alike.
+ * One place builds it, for the app and the command line alike. The games' rules are handed in at
+ * start-up (provideGameRules, by src/main.ts and src/cli/verify.ts): this layer imports no game.
  */
 import { stripBom, type ChartSetup, type EnteredCells, type GameContext, type Session } from '../engine';
-import { loadGameModule } from '../games';
 import { hasGame, loadGame, type GameBundle } from './catalog';
+import { gameRules } from './providers';
+
+export { provideGameRules, type GameModule, type GameRules } from './providers';
 
 export async function gameContext(
   bundle: GameBundle,
@@ -20,7 +23,7 @@ export async function gameContext(
     dice: bundle.game.dice.map((d) => d.dice),
     ...(entered ? { entered } : {}),
     ...(charts ? { charts } : {}),
-    ...(await loadGameModule(bundle.game.id)),
+    ...(await gameRules()(bundle.game.id)),
   };
 }
 

@@ -14,9 +14,10 @@
  * Files of format 1 had no chain: their import fills it in (migrateFile), and steps stored by an
  * older version keep no `prev` (they may only come before every chained step).
  */
+import { canonical } from './canonical';
 import type { RngState } from './rng-state';
+import type { LogEntry, Session } from './session-types';
 import { proquint, sha256Hex } from './sha256';
-import type { LogEntry, Session } from './session';
 
 /**
  * A step as a file exported without the seed holds it (issue #30): its random states left out, only
@@ -40,26 +41,7 @@ export const rngDigest = (s: RngState | string): string =>
 /** A step whose hash cannot be worked out: made before issue #30 (it hashes its states) and holding only their digests. */
 export const hashUnknown = (e: ChainEntry): boolean => e.chain !== 2 && typeof e.rngBefore === 'string';
 
-/** JSON with the keys of every object sorted, so that a file re-indented or re-ordered hashes the same. */
-export function canonical(v: unknown): string {
-  return JSON.stringify(v, sortKeys) ?? 'null';
-}
-function sortKeys(_key: string, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const o = value as Record<string, unknown>;
-  const keys = Object.keys(o);
-  let sorted = true;
-  for (let k = 1; k < keys.length; k++)
-    if (keys[k - 1]! > keys[k]!) {
-      sorted = false;
-      break;
-    }
-  if (sorted) return value;
-  keys.sort();
-  const out: Record<string, unknown> = {};
-  for (const k of keys) out[k] = o[k];
-  return out;
-}
+export { canonical };
 
 /** The game's header as the chain needs it: the seed, or only its commitment (a file exported without the seed). */
 export type Header = Pick<Session, 'game' | 'scenario' | 'createdAt' | 'ceremony'> &

@@ -25,13 +25,13 @@ import {
 } from './dice';
 import { EngineError } from './errors';
 import { randInt, type Rng } from './rng';
-import { CAP_MAX } from './session-schema';
+import { CAP_MAX } from './modes';
 
 /** The largest deck: 216 cards (3d6). Bigger rolls (pools of many dice) are rolled as usual. */
 export const DECK_MAX = 216;
-// The longest streak cap the players may set: defined with the shape of a step, which bounds it too
-// (./session-schema, read by the home screen without the generator this file imports; issue #14).
-export { CAP_MAX } from './session-schema';
+// The longest streak cap the players may set: defined in a leaf (./modes) that the shape of a step
+// (./session-schema, read by the home screen without the generator this file imports; issue #14) bounds it with too.
+export { CAP_MAX };
 
 /** What the players agreed on: absent fields are off. */
 export interface Balance {

@@ -5,7 +5,13 @@
  * the home screen (issue #14): the schemas the home screen runs record codes, not English.
  * {name} is a parameter.
  */
-import type { Issue, IssueParams } from './schema/guard';
+
+export type IssueParams = Record<string, string | number>;
+/**
+ * What is wrong, and where. `message`: the English (the engine's readers fill it in, see
+ * withMessages; a schema leaves it out); `code` and `params`: the same for the UI.
+ */
+export type Issue = { path: string; message?: string; code?: IssueCode; params?: IssueParams };
 
 export const ISSUE_EN = {
   // The schemas (./schema/guard.ts)

@@ -11,7 +11,7 @@
  * every reveal against its commitment and the seed against the reveals. The same data serves two
  * devices later: each sends its commitment, and reveals only after it has the other's.
  */
-import { canonical } from './chain';
+import { canonical } from './canonical';
 import { sha256Hex } from './sha256';
 
 export type ContributionKind = 'text' | 'dice' | 'taps';

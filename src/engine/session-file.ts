@@ -454,7 +454,7 @@ function readFile(
   }
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
   // A file of format 1 has no chain: it is linked here, as it stands (and it records no seal).
-  const s = fileFormat === 1 ? chainLog(session as unknown as Session) : (session as unknown as Session);
+  const s = fileFormat === 1 ? chainLog(session as Session) : (session as Session);
   let ctx: GameContext | undefined;
   try {
     ctx = contextFor(s);

@@ -6,7 +6,10 @@
 import { isRngState, type RngState } from './rng-state';
 import { array, boolean, int, json, literal, number, object, optional, record } from './schema/guard';
 import { refine, string, union, unknown, type Infer, type Schema } from './schema/guard';
-import type { Action, Context, LogEntry, Session } from './session';
+import type { Action, Context, LogEntry, Session } from './session-types';
+import { CAP_MAX, ERRATA_MODES } from './modes';
+
+export { CAP_MAX, ERRATA_MODES } from './modes';
 
 export const FILE_APP = 'wargame-companion';
 /**
@@ -15,9 +18,6 @@ export const FILE_APP = 'wargame-companion';
  * those (issue #30). Files of format 1 and 2 are migrated on import.
  */
 export const FILE_FORMAT = 3;
-
-/** The longest streak cap the players may set (deck.ts: at most this many chits of one side in a row). */
-export const CAP_MAX = 20;
 
 /** Bounds on what a file (or a stored record) may hold; beyond them it is refused with a message. */
 export const LIMITS = {
@@ -47,8 +47,6 @@ const diceSpec: Schema<unknown> = {
 };
 const modifiers = optional(array(object({ value: finite, label, rule: optional(text(40)) }), { max: 100 }));
 const dieFaces = array(finite, { max: 200 });
-/** The errata modes a game is played with: as printed, undefined codes corrected (the default), all suggestions. */
-export const ERRATA_MODES = ['printed', 'default', 'corrected'] as const;
 const errataMode = literal(...ERRATA_MODES);
 /** The players' readings of rules the text leaves open (id → choice). */
 const readingChoices = record(string({ max: 40 }), { maxKeys: LIMITS.readings, maxKeyLength: 40 });

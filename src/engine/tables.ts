@@ -3,7 +3,7 @@
  * from an odds ratio or a differential, with the rounding rule per table, column shifts with caps
  * and automatic results beyond either end. Every resolution returns a structured explanation.
  */
-import { ERRATA_MODES } from './session-schema';
+import { ERRATA_MODES } from './modes';
 import { type DiceRoll, type DiceSpec, type SumDistribution, sumDistribution } from './dice';
 import { EngineError } from './errors';
 import type { AxisEntry, I18n, TableData } from './schema/data';

@@ -122,7 +122,7 @@ export function gameOf(m: Manifest, gameId: string = m.id): GameData {
 function duplicates(
   ids: readonly string[],
   path: (k: number) => string,
-  code: 'duplicate-side' | 'duplicate-dice' | 'duplicate-chit' | 'duplicate-cup',
+  code: 'duplicate-side' | 'duplicate-dice',
   issues: Issue[],
 ) {
   const seen = new Set<string>();
@@ -152,16 +152,7 @@ function checkPack(p: Pack, path: string, issues: Issue[]): void {
   });
   p.scenarios.forEach((s, k) => {
     if (s.game !== m.id) issues.push(issue(`${path}.scenarios[${k}].game`, 'pack-id', { pack: m.id, game: s.game }));
-    s.cups?.forEach((c, j) => {
-      const chits = c.chits.map((x) => x.id);
-      duplicates(chits, (n) => `${path}.scenarios[${k}].cups[${j}].chits[${n}].id`, 'duplicate-chit', issues);
-    });
-    duplicates(
-      (s.cups ?? []).map((c) => c.id),
-      (j) => `${path}.scenarios[${k}].cups[${j}].id`,
-      'duplicate-cup',
-      issues,
-    );
+    // A cup's chit ids and a scenario's cup ids are unique by the scenario's own schema (ScenarioSchema).
   });
   // The project's own cross-file checks (scenarios name tables that exist, sides that exist…),
   // their paths placed inside the pack.

@@ -5,9 +5,16 @@
  * shadow root, with the style element below.
  */
 import { html, nothing } from 'lit';
-import type { Lang, LinkStatus, Problem } from '../app/store';
-import type { WcApp } from './app';
-import { t } from './i18n';
+import type { Lang, LinkStatus, Problem, Store } from '../app/store';
+import { t, translate } from './i18n';
+
+/** What the notices reach of the shell (./app.ts WcApp, which passes itself): no import back to it. */
+export interface NoticesHost {
+  readonly store: Pick<Store, 'getState' | 'reroll' | 'dismissProblem' | 'fillMissingCell'>;
+  applyUpdate?: () => void;
+  readonly offlineReady: boolean;
+  requestUpdate(): void;
+}
 
 export const style = html`<style>
   /* A problem shows over the bottom of the screen, where the eye is after a tap, above the result sheet. */
@@ -71,7 +78,7 @@ const FIRST_ISSUES = 8;
  * A problem's detail: its issues in the player's language (their texts load on first need), the
  * first few and then every one behind "show all"; else the detail as it came.
  */
-function detail(app: WcApp, p: Problem, lang: Lang) {
+function detail(app: NoticesHost, p: Problem, lang: Lang) {
   if (!p.issues) return p.detail ? html`<pre>${p.detail}</pre>` : undefined;
   if (!said)
     void import('./issues').then((m) => {
@@ -92,11 +99,11 @@ function detail(app: WcApp, p: Problem, lang: Lang) {
 }
 
 /** The problem banner: its message, its detail, the re-roll it may offer, and dismiss. */
-export function problem(app: WcApp, p: Problem) {
+export function problem(app: NoticesHost, p: Problem) {
   const lang = app.store.getState().lang;
   const more = !p.key.startsWith('error.') || p.key === 'error.unexpected' ? detail(app, p, lang) : undefined;
   return html`<div class="problem" role="alert">
-    <p><strong>${t(lang, p.key, p.params)}</strong></p>
+    <p><strong>${translate(lang, p.key, p.params)}</strong></p>
     ${more ?? nothing}
     ${
       p.reroll
@@ -122,7 +129,7 @@ export function problem(app: WcApp, p: Problem) {
  * A roll landed on a cell the text lacks (#31): the cell is asked for right here, from the printed
  * chart, and the roll then resolves on it (the store keeps the cell for the game, as typed in).
  */
-function missingCell(app: WcApp, p: Problem, lang: Lang) {
+function missingCell(app: NoticesHost, p: Problem, lang: Lang) {
   const refused = p.missingCell?.refused;
   return html`<form
     class="row"
@@ -155,7 +162,7 @@ function missingCell(app: WcApp, p: Problem, lang: Lang) {
 }
 
 /** The update prompt (a new version waits for the player's choice) and "ready to work offline". */
-export function toasts(app: WcApp) {
+export function toasts(app: NoticesHost) {
   const lang = app.store.getState().lang;
   return html`${
     app.applyUpdate
@@ -172,7 +179,7 @@ export function toasts(app: WcApp) {
 }
 
 /** Linked devices (src/link): who this device follows or how many follow it, and who is lost. */
-export function linkStrip(app: WcApp, link: LinkStatus, href: string) {
+export function linkStrip(app: NoticesHost, link: LinkStatus, href: string) {
   const lang = app.store.getState().lang;
   const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
   const writer = link.peers.find((p) => p.writer);

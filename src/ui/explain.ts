@@ -6,7 +6,7 @@
 import type { ColumnPosition, DiceRoll, I18n, Line, Outcome, ScenarioData, TableData } from '../engine';
 import { diceLabel } from '../engine';
 import type { Lang } from '../app/store';
-import { formatNumber, hasKey, t, tx, use } from './i18n';
+import { formatNumber, hasKey, t, translate, tx, use } from './i18n';
 import { session } from './i18n/session';
 import { trust } from './i18n/trust';
 
@@ -125,7 +125,7 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
         lines.push(t(lang, 'x.columnBefore', { column: colName(od.before) }));
         for (const s of od.shifts) {
           const label =
-            (typeof s.label === 'string' && hasKey(s.label) ? t(lang, s.label) : tx(lang, s.label)) +
+            (typeof s.label === 'string' && hasKey(s.label) ? translate(lang, s.label) : tx(lang, s.label)) +
             (s.rule ? ` (${t(lang, 'x.rule', { rule: s.rule })})` : '');
           lines.push(
             s.applied === s.amount
@@ -225,18 +225,18 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
       ]);
       // Parameters may be bilingual data text, or message keys (e.g. a shift's reason): both are said in lang.
       const say = (l: Line) =>
-        t(
+        translate(
           lang,
           l.key,
           Object.fromEntries(
             Object.entries(l.params ?? {}).map(([k, v]) => [
               k,
-              typeof v === 'object' ? tx(lang, v) : typeof v === 'string' && hasKey(v) ? t(lang, v) : v,
+              typeof v === 'object' ? tx(lang, v) : typeof v === 'string' && hasKey(v) ? translate(lang, v) : v,
             ]),
           ),
         );
       const lines = o.lines.map((l) => say(l) + (l.rule ? ` (${t(lang, 'x.rule', { rule: l.rule })})` : ''));
-      const title = t(lang, `proc.${o.id}`);
+      const title = translate(lang, `proc.${o.id}`);
       const headline = say(o.headline);
       return {
         headline,

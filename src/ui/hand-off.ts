@@ -8,7 +8,7 @@
  * at once on its player's phone and never elsewhere.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Store } from '../app/store';
+import type { PanelHost } from '../app/store-types';
 import { t, use } from './i18n';
 import { trust } from './i18n/trust';
 import { privacyOf } from './private';
@@ -21,7 +21,7 @@ use(trust);
  * when that side's player confirms (the device buzzes too, when the players want it to), `false` on cancel.
  */
 export const handOffConfirm = (
-  store: Store,
+  store: PanelHost,
   question: string,
   side: string,
   answer: (show: boolean) => void,
@@ -75,7 +75,7 @@ export class PrivateView implements ReactiveController {
     if (document.visibilityState === 'hidden') this.hide();
   };
 
-  constructor(private readonly host: ReactiveControllerHost & { readonly store?: Store }) {
+  constructor(private readonly host: ReactiveControllerHost & { readonly store?: PanelHost }) {
     host.addController(this);
   }
 

@@ -7,7 +7,7 @@
  * publish that changes none of them causes no render (issue #14). Without it, every publish renders.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { AppState, Store } from '../app/store';
+import type { AppState, PanelHost } from '../app/store-types';
 
 export type Select = (s: AppState) => readonly unknown[];
 
@@ -30,14 +30,14 @@ export const allButGame: Select = (s) => [
 
 export class StoreController implements ReactiveController {
   private unsubscribe?: () => void;
-  private subscribed?: Store;
+  private subscribed?: PanelHost;
   private connected = false;
   /** What the host's last render read (select's values at the time). */
   private shown?: readonly unknown[];
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly getStore: () => Store | undefined,
+    private readonly getStore: () => PanelHost | undefined,
     private readonly select?: Select,
   ) {
     host.addController(this);

@@ -1,10 +1,12 @@
 // The engine is pure: no UI framework, no storage, no network, no DOM, no clock, no Math.random.
 // This test reads every source file under src/engine and fails on a forbidden import or token.
+// Below: the import graph of src/ has no cycle, and the games' rules stay free of Lit and the UI.
 import { readFileSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { stripComments } from './strip-comments';
+import { cycles, importGraph, importsWithKind, sourceFiles, type ImportEdge, type ImportKind } from './import-graph';
 
 const ENGINE_DIR = fileURLToPath(new URL('../../src/engine', import.meta.url));
 
@@ -186,5 +188,127 @@ describe('the scanner catches violations (so the test above can fail)', () => {
         'const newDate = 1; prefetch(x); const windowed = 2; mydocument.x; const performanceNow = 3; x.localStorageKey;',
       ),
     ).toEqual([]);
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+// The import graph of src/ (issue #29): no cycles, the games' rules free of Lit and the UI, and no
+// `as unknown as` in the games or the engine.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const ALL_KINDS: readonly ImportKind[] = ['value', 'type', 'lazy'];
+
+/** A game's UI files (its panels, messages and ui.ts); everything else in its folder is its rules. */
+export const isGameUiFile = (file: string): boolean =>
+  /^src\/games\/[^/]+\/(panel[\w-]*|messages[\w-]*|ui)\.ts$/.test(file);
+
+/**
+ * The files a rules file reaches through value imports (lazy ones included: a rules module must load
+ * in Node), and those among them that are UI: src/ui, a game's UI file, or a file importing Lit.
+ */
+export function uiReachedFrom(start: string, edges: readonly ImportEdge[], code: (f: string) => string): string[] {
+  const next = new Map<string, string[]>();
+  for (const e of edges) if (e.kind !== 'type') next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+  const seen = new Set<string>([start]);
+  const queue = [start];
+  const found: string[] = [];
+  while (queue.length) {
+    const f = queue.shift()!;
+    const lit = importsWithKind(stripComments(code(f))).some(
+      (i) => i.kind !== 'type' && /^(lit|lit-html|lit-element|@lit(-labs)?\/[^/]+)(\/.*)?$/.test(i.spec),
+    );
+    if (f.startsWith('src/ui/') || isGameUiFile(f) || lit) found.push(lit ? `${f} (imports Lit)` : f);
+    for (const n of next.get(f) ?? []) if (!seen.has(n)) (seen.add(n), queue.push(n));
+  }
+  return found;
+}
+
+describe('the import graph of src/ (issue #29)', () => {
+  const files = sourceFiles(ROOT, 'src');
+  const edges = importGraph(ROOT, files);
+  const read = (f: string) => readFileSync(`${ROOT}${f}`, 'utf8');
+
+  it('reads the imports of every kind', () => {
+    const kinds = new Set(edges.map((e) => e.kind));
+    expect([...kinds].sort()).toEqual(['lazy', 'type', 'value']);
+    expect(edges).toContainEqual({ from: 'src/main.ts', to: 'src/app/store.ts', kind: 'value' });
+  });
+
+  it('has no import cycle, counting value, type-only and lazy import() imports', () => {
+    expect(cycles(edges, ALL_KINDS)).toEqual([]);
+  });
+
+  it("no game's rules (every non-UI file of src/games/<game>/, and the rules registry) reach Lit or src/ui", () => {
+    const rules = files.filter(
+      (f) => (/^src\/games\/[^/]+\//.test(f) && !isGameUiFile(f)) || f === 'src/games/rules-registry.ts',
+    );
+    expect(rules).toContain('src/games/breakout/rules.ts');
+    expect(rules.flatMap((f) => uiReachedFrom(f, edges, read).map((u) => `${f} reaches ${u}`))).toEqual([]);
+  });
+
+  it('the data layer imports no game (the registries are handed in by the composition roots)', () => {
+    expect(edges.filter((e) => e.from.startsWith('src/data/') && e.to.startsWith('src/games/'))).toEqual([]);
+  });
+
+  it('no `as unknown as` in src/games or src/engine: a cast through unknown hides a type error', () => {
+    const found = files
+      .filter((f) => /^src\/(games|engine)\//.test(f))
+      .flatMap((f) =>
+        stripComments(read(f))
+          .split('\n')
+          .flatMap((line, k) => (/\bas\s+unknown\s+as\b/.test(line) ? [`${f}:${k + 1}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('the import graph checks can fail', () => {
+  const fake = (sources: Record<string, string>) => {
+    const files = Object.keys(sources);
+    return importGraph(
+      '',
+      files,
+      (f) => sources[f]!,
+      (f) => f in sources,
+    );
+  };
+
+  it('finds a cycle through a type-only import, and one through a lazy import()', () => {
+    const typeCycle = fake({
+      'src/a.ts': `import { b } from './b';`,
+      'src/b.ts': `import type { A } from './a';\nexport const b = 1;`,
+    });
+    expect(cycles(typeCycle, ['value'])).toEqual([]);
+    expect(cycles(typeCycle, ALL_KINDS)).toEqual([['src/a.ts', 'src/b.ts']]);
+    const lazyCycle = fake({
+      'src/a.ts': `export const load = () => import('./b');`,
+      'src/b.ts': `import { type X, y } from './c';`,
+      'src/c.ts': `import { load } from './a';\nexport const y = 1;`,
+    });
+    expect(cycles(lazyCycle, ALL_KINDS)).toEqual([['src/a.ts', 'src/b.ts', 'src/c.ts']]);
+  });
+
+  it('reads `import { type A }` as type-only, and a comment as nothing', () => {
+    const g = fake({
+      'src/a.ts': `import { type B } from './b';\n// import { c } from './c';`,
+      'src/b.ts': ``,
+      'src/c.ts': ``,
+    });
+    expect(g).toEqual([{ from: 'src/a.ts', to: 'src/b.ts', kind: 'type' }]);
+  });
+
+  it("flags a game's rules that reach src/ui or Lit through another file, but not through a type", () => {
+    const sources: Record<string, string> = {
+      'src/games/x/rules.ts': `import { h } from './helper';\nimport type { P } from './panel';`,
+      'src/games/x/helper.ts': `import { t } from '../../ui/i18n/index';`,
+      'src/games/x/panel.ts': `import { html } from 'lit';`,
+      'src/ui/i18n/index.ts': ``,
+      'src/games/y/rules.ts': `import { html } from 'lit';`,
+    };
+    const g = fake(sources);
+    expect(uiReachedFrom('src/games/x/rules.ts', g, (f) => sources[f]!)).toEqual(['src/ui/i18n/index.ts']);
+    expect(uiReachedFrom('src/games/y/rules.ts', g, (f) => sources[f]!)).toEqual([
+      'src/games/y/rules.ts (imports Lit)',
+    ]);
   });
 });

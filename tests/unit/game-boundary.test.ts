@@ -1,29 +1,63 @@
-// A game module is one folder: nothing in src/ outside src/games/<game>/ may name a game, except the
-// one line of the registry (src/games/index.ts) that loads it. Comments are allowed to cite a game as
-// an example; code is not. Data lives in tables/<game>/ and scenarios/<game>/; tests may name games.
-import { readFileSync, readdirSync } from 'node:fs';
+// A game module is one folder: nothing in src/ outside src/games/<game>/ may name a game (the
+// registries are built from the folders, src/games/rules-registry.ts and ui-registry.ts). Comments
+// are allowed to cite a game as an example; code is not. Data lives in tables/<game>/ and scenarios/<game>/; tests may name games.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { stripComments } from './strip-comments';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const GAME_IDS = readdirSync(`${ROOT}tables`, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
+const dirsIn = (dir: string) =>
+  readdirSync(`${ROOT}${dir}`, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+/** The games, from the folders: the data's (tables/<game>/) and the game modules' (src/games/<game>/). */
+const GAME_IDS = [...new Set([...dirsIn('tables'), ...dirsIn('src/games')])].sort();
 
-/** Each game's id and the message-key prefix of its data files (e.g. `gd-crt.json` → `gd`). */
-const NAMES = GAME_IDS.flatMap((id) => {
-  const prefixes = new Set(
-    readdirSync(`${ROOT}tables/${id}`)
-      .map((f) => /^([a-z]{2})-[\w-]+\.json$/.exec(f)?.[1])
-      .filter((p): p is string => !!p),
+const filesIn = (dir: string) => (readdirSync(`${ROOT}${dir}`, { withFileTypes: false }) as string[]).sort();
+/** The first segments of the message keys in some files ('gd.x', 'proc.gd.x' → gd). */
+const keyPrefixes = (files: readonly string[]) =>
+  new Set(
+    files.flatMap((f) =>
+      [...readFileSync(`${ROOT}${f}`, 'utf8').matchAll(/^\s+'(?:proc\.)?([a-z][a-zA-Z0-9]*)\.[\w.-]+'\s*:/gm)].map(
+        (m) => m[1]!,
+      ),
+    ),
   );
-  return [
-    { game: id, pattern: new RegExp(`\\b${id}\\b`, 'i') },
-    // A message key or table id of the game: 'gd.x', "bo-crt", `ef.x` inside a string.
-    ...[...prefixes].map((p) => ({ game: id, pattern: new RegExp(`['"\`]${p}[.-]\\w`) })),
-  ];
-});
+/** Prefixes every part of the app uses (the common catalogs' keys): not a game's name. */
+const SHARED = keyPrefixes(filesIn('src/ui/i18n').map((f) => `src/ui/i18n/${f}`));
+
+/**
+ * Each game's id and its prefixes, of any length: of its data files' ids (`gd-crt.json` → gd), of its
+ * procedures (`gameProcedures('rs', …)`) and of its message keys ('gdev.x').
+ */
+export const GAME_PREFIXES: ReadonlyMap<string, readonly string[]> = new Map(
+  GAME_IDS.map((id) => {
+    const data = existsSync(`${ROOT}tables/${id}`) ? filesIn(`tables/${id}`) : [];
+    const code = existsSync(`${ROOT}src/games/${id}`)
+      ? filesIn(`src/games/${id}`).map((f) => `src/games/${id}/${f}`)
+      : [];
+    const own = new Set([
+      ...data.map((f) => /^([a-z][a-z0-9]*)-[\w-]+\.json$/.exec(f)?.[1]).filter((p): p is string => !!p),
+      ...code.flatMap((f) =>
+        [...readFileSync(`${ROOT}${f}`, 'utf8').matchAll(/gameProcedures\(\s*'([a-z][a-z0-9]*)/g)].map((m) => m[1]!),
+      ),
+    ]);
+    // Its message keys' prefixes that grow from its own ('gdev', 'gdui' from 'gd'); a generic-looking
+    // one ('reading.x', a reading's choice) is not taken for the game's name.
+    const messages = [...keyPrefixes(code.filter((f) => /\/messages[\w-]*\.ts$/.test(f)))].filter(
+      (p) => !SHARED.has(p) && [...own].some((o) => p.startsWith(o)),
+    );
+    const prefixes = new Set([...own, ...messages]);
+    return [id, [...prefixes].sort()];
+  }),
+);
+
+const NAMES = GAME_IDS.flatMap((id) => [
+  { game: id, pattern: new RegExp(`\\b${id}\\b`, 'i') },
+  // A message key or table id of the game: 'gd.x', "bo-crt", `gdev.x` inside a string.
+  ...GAME_PREFIXES.get(id)!.map((p) => ({ game: id, pattern: new RegExp(`['"\`]${p}[.-]\\w`) })),
+]);
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -49,22 +83,15 @@ describe('one home per game', () => {
     expect(GAME_IDS).toEqual(expect.arrayContaining(['grossdeutschland', 'breakout']));
   });
 
-  it('no module outside src/games/<game>/ names a game, but for one registry line per game', () => {
+  it("finds each game's prefixes of any length, from its data, its procedures and its messages", () => {
+    expect(GAME_PREFIXES.get('grossdeutschland')).toEqual(expect.arrayContaining(['gd', 'gdev']));
+    expect(GAME_PREFIXES.get('stalingrado')).toContain('rs');
+  });
+
+  it('no module outside src/games/<game>/ names a game', () => {
     const found: string[] = [];
-    for (const file of sources(`${ROOT}src`)) {
-      const hits = gameNamesOutsideTheirFolder(file, readFileSync(`${ROOT}${file}`, 'utf8'));
-      if (file === 'src/games/index.ts') {
-        // The registry: each game named on exactly one line.
-        const games = hits.map((h) => /names (\w+)/.exec(h)![1]);
-        for (const g of new Set(games))
-          expect(
-            games.filter((x) => x === g),
-            `registry lines for ${g}`,
-          ).toHaveLength(1);
-        continue;
-      }
-      found.push(...hits);
-    }
+    for (const file of sources(`${ROOT}src`))
+      found.push(...gameNamesOutsideTheirFolder(file, readFileSync(`${ROOT}${file}`, 'utf8')));
     expect(found).toEqual([]);
   });
 
@@ -76,5 +103,7 @@ describe('one home per game', () => {
       'src/ui/pages/x.ts:3',
     ]);
     expect(gameNamesOutsideTheirFolder('src/games/grossdeutschland/panel.ts', code)).toEqual([]);
+    // A prefix longer than two letters, and one of a game whose data has no prefixed file.
+    expect(gameNamesOutsideTheirFolder('src/ui/x.ts', "t(L, 'gdev.handOff');\nt(L, 'rs.combat');")).toHaveLength(2);
   });
 });

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/verify';
-import { useGameSource } from '../../src/data/catalog';
+import { provideGameSource } from '../../src/data/catalog';
 import { gameContext } from '../../src/data/context';
 import { apply, initialState, newSession, toFile } from '../../src/engine';
 import { bundleOf, packGameId, packText } from '../../src/packs/format';
@@ -20,7 +20,7 @@ const write = (name: string, v: unknown) => {
   return f;
 };
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-afterEach(() => useGameSource(undefined));
+afterEach(() => provideGameSource(undefined));
 
 async function gameFile() {
   const pack = chitPullPack();
@@ -60,7 +60,7 @@ describe('verify with --pack', () => {
     const lines: string[] = [];
     const game = write('game2.json', await gameFile());
     expect(await main([game], (l) => lines.push(l))).toBe(2);
-    useGameSource(undefined);
+    provideGameSource(undefined);
     const v2 = write('pack-v2.json', packText(chitPullPack('2')));
     expect(await main(['--pack', v2, game], (l) => lines.push(l))).toBe(2);
     const [, hash] = packGameId(chitPullPack()).split('@');

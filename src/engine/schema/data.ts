@@ -287,19 +287,72 @@ const ReadingSchema = refine(
   },
 );
 
-export const GameSchema = object({
-  ...dataFile('game'),
-  name: I18n,
-  short: I18n,
-  /** File names in ../shared/seeds and ../shared/rules (provenance, never loaded). */
-  seed: string({ min: 1 }),
-  digest: string({ min: 1 }),
-  sides: array(SideSchema, { min: 2 }),
-  dice: array(GameDiceSchema, { min: 1 }),
-  notes: optional(array(I18n)),
-  /** Readings of rules the text leaves open, by id (`<prefix>.<name>`): the game's settings. */
-  readings: optional(record(ReadingSchema)),
-});
+/**
+ * Ids that must be unique in their list: each repeat is an issue at its own path. In the schemas, so
+ * that every source of data gets them — the bundled files, a game pack, a pack being edited.
+ */
+function unique(
+  ids: readonly string[],
+  path: (k: number) => string,
+  code: 'duplicate-side' | 'duplicate-dice' | 'duplicate-chit' | 'duplicate-cup',
+  issues: Issue[],
+): void {
+  const seen = new Set<string>();
+  ids.forEach((x, k) => {
+    if (seen.has(x)) issues.push(issue(path(k), code, { id: x }));
+    seen.add(x);
+  });
+}
+const checkGameIds = (
+  g: { sides: readonly { id: string }[]; dice: readonly { id: string }[] },
+  path: string,
+  issues: Issue[],
+) => {
+  unique(
+    g.sides.map((x) => x.id),
+    (k) => `${path}.sides[${k}].id`,
+    'duplicate-side',
+    issues,
+  );
+  unique(
+    g.dice.map((x) => x.id),
+    (k) => `${path}.dice[${k}].id`,
+    'duplicate-dice',
+    issues,
+  );
+};
+/** A cup's chits are told apart by id (drawn, picked, removed, given to a hand by it). */
+const checkCupIds = (c: { chits: readonly { id: string }[] }, path: string, issues: Issue[]) =>
+  unique(
+    c.chits.map((x) => x.id),
+    (k) => `${path}.chits[${k}].id`,
+    'duplicate-chit',
+    issues,
+  );
+const checkScenarioIds = (sc: { cups?: readonly { id: string }[] }, path: string, issues: Issue[]) =>
+  unique(
+    (sc.cups ?? []).map((x) => x.id),
+    (k) => `${path}.cups[${k}].id`,
+    'duplicate-cup',
+    issues,
+  );
+
+export const GameSchema = refine(
+  object({
+    ...dataFile('game'),
+    name: I18n,
+    short: I18n,
+    /** File names in ../shared/seeds and ../shared/rules (provenance, never loaded). */
+    seed: string({ min: 1 }),
+    digest: string({ min: 1 }),
+    sides: array(SideSchema, { min: 2 }),
+    dice: array(GameDiceSchema, { min: 1 }),
+    notes: optional(array(I18n)),
+    /** Readings of rules the text leaves open, by id (`<prefix>.<name>`): the game's settings. */
+    readings: optional(record(ReadingSchema)),
+  }),
+  checkGameIds,
+);
 export type GameData = Infer<typeof GameSchema>;
 
 const ChitSchema = object({
@@ -335,18 +388,21 @@ const ChitSchema = object({
   note: optional(I18n),
 });
 
-export const CupSchema = object({
-  id,
-  name: I18n,
-  /** What happens when the cup is empty or the turn ends (engine/cup.ts). */
-  refill: literal('from-discard-when-empty', 'return-all-at-end-of-turn', 'none'),
-  chits: array(ChitSchema),
-  rule: optional(string()),
-  /** The text gives only counts, not names (e.g. event chits): the players fill in the manifest. */
-  manifest: optional(literal('complete', 'missing')),
-  /** Opening rule: a side picks ('pick') or looks at and orders ('look') the first chits of the first turn. */
-  opening: optional(object({ side: id, kind: literal('pick', 'look'), count: int(1, 20), rule: string({ min: 1 }) })),
-});
+export const CupSchema = refine(
+  object({
+    id,
+    name: I18n,
+    /** What happens when the cup is empty or the turn ends (engine/cup.ts). */
+    refill: literal('from-discard-when-empty', 'return-all-at-end-of-turn', 'none'),
+    chits: array(ChitSchema),
+    rule: optional(string()),
+    /** The text gives only counts, not names (e.g. event chits): the players fill in the manifest. */
+    manifest: optional(literal('complete', 'missing')),
+    /** Opening rule: a side picks ('pick') or looks at and orders ('look') the first chits of the first turn. */
+    opening: optional(object({ side: id, kind: literal('pick', 'look'), count: int(1, 20), rule: string({ min: 1 }) })),
+  }),
+  checkCupIds,
+);
 
 /** Event chits as the text gives them (GD 10.3): cup make-up by colour, and the black chits each side holds. */
 const EventChitsSchema = object({
@@ -381,43 +437,46 @@ const VictorySchema = object({
   notes: optional(array(I18n)),
 });
 
-export const ScenarioSchema = object({
-  ...fileOfGame('scenario'),
-  name: I18n,
-  rule: string({ min: 1 }),
-  summary: optional(I18n),
-  /** Table ids this scenario uses; each must exist for the same game. */
-  tables: array(id),
-  cups: optional(array(CupSchema)),
-  turns: optional(
-    object({
-      status: literal('complete', 'partial', 'missing'),
-      count: optional(int(1, 500)),
-      note: I18n,
-    }),
-  ),
-  eventChits: optional(EventChitsSchema),
-  victory: optional(VictorySchema),
-  /**
-   * The scenario's special rules that only the players can apply (map work), shown as reminders
-   * where they matter: 'setup' on the first turn, 'barrage', 'directFire' and 'combat' beside those
-   * forms (e.g. Kursk 18.4's off-map 2Art ranges).
-   */
-  reminders: optional(
-    array(
+export const ScenarioSchema = refine(
+  object({
+    ...fileOfGame('scenario'),
+    name: I18n,
+    rule: string({ min: 1 }),
+    summary: optional(I18n),
+    /** Table ids this scenario uses; each must exist for the same game. */
+    tables: array(id),
+    cups: optional(array(CupSchema)),
+    turns: optional(
       object({
-        where: array(literal('setup', 'barrage', 'directFire', 'combat'), { min: 1, max: 4 }),
-        text: I18n,
-        rule: string({ min: 1 }),
-        /** Where in the rulebook text (seed file line numbers). */
-        lines: optional(string({ min: 1, max: 60 })),
-        /** A box this special rule adds to the forms it stands beside (its input name in the game's procedure). */
-        box: optional(string({ min: 1, max: 40 })),
+        status: literal('complete', 'partial', 'missing'),
+        count: optional(int(1, 500)),
+        note: I18n,
       }),
     ),
-  ),
-  notes: optional(array(I18n)),
-});
+    eventChits: optional(EventChitsSchema),
+    victory: optional(VictorySchema),
+    /**
+     * The scenario's special rules that only the players can apply (map work), shown as reminders
+     * where they matter: 'setup' on the first turn, 'barrage', 'directFire' and 'combat' beside those
+     * forms (e.g. Kursk 18.4's off-map 2Art ranges).
+     */
+    reminders: optional(
+      array(
+        object({
+          where: array(literal('setup', 'barrage', 'directFire', 'combat'), { min: 1, max: 4 }),
+          text: I18n,
+          rule: string({ min: 1 }),
+          /** Where in the rulebook text (seed file line numbers). */
+          lines: optional(string({ min: 1, max: 60 })),
+          /** A box this special rule adds to the forms it stands beside (its input name in the game's procedure). */
+          box: optional(string({ min: 1, max: 40 })),
+        }),
+      ),
+    ),
+    notes: optional(array(I18n)),
+  }),
+  checkScenarioIds,
+);
 export type ScenarioData = Infer<typeof ScenarioSchema>;
 export type CupData = Infer<typeof CupSchema>;
 

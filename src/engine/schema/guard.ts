@@ -6,14 +6,9 @@
  * (src/ui/issues.ts); its English, for logs, the CLI and tests, is in ../issue-text.ts, loaded with
  * the engine and not with the home screen, which checks stored games with these schemas (issue #14).
  */
-import type { IssueCode } from '../issue-text';
-export type { IssueCode } from '../issue-text';
-export type IssueParams = Record<string, string | number>;
-/**
- * What is wrong, and where. `message`: the English (the engine's readers fill it in, see
- * ../issue-text.ts withMessages; a schema leaves it out); `code` and `params`: the same for the UI.
- */
-export type Issue = { path: string; message?: string; code?: IssueCode; params?: IssueParams };
+import type { Issue, IssueCode, IssueParams } from '../issue-text';
+// An issue's shape is declared with its codes (../issue-text.ts), so the two modules do not import each other.
+export type { Issue, IssueCode, IssueParams } from '../issue-text';
 export interface Schema<T> {
   readonly check: (v: unknown, path: string, issues: Issue[]) => v is T;
 }

@@ -24,7 +24,8 @@ import {
   weatherOf,
   type Terrain,
 } from './rules';
-import { t, tx, use } from '../../ui/i18n';
+import { tx, use } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField } from '../../ui/fields';
@@ -148,7 +149,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       } catch (e) {
         const key = e instanceof EngineError ? e.params['key'] : undefined;
         if (typeof key === 'string' && key.startsWith('bo.err.'))
-          refused = t(lang, key, (e as EngineError).params as never);
+          refused = translate(lang, key, (e as EngineError).params as never);
       }
     }
     const mech = phaseId === 'VII' || phaseId === 'IX';
@@ -460,8 +461,8 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       ${this.readingsChooser({
         summary: t(lang, 'bo.ui.readings'),
         readings: READINGS,
-        legend: (id) => t(lang, `bo.ui.${id.slice(3)}`),
-        choice: (_, ch) => t(lang, `reading.${ch}`),
+        legend: (id) => translate(lang, `bo.ui.${id.slice(3)}`),
+        choice: (_, ch) => translate(lang, `reading.${ch}`),
       })}`;
   }
 }

@@ -1,4 +1,4 @@
-/** Breakout's messages and turn panel, loaded when a Breakout game is opened (see src/games/index.ts). */
+/** Breakout's messages and turn panel, loaded when a Breakout game is opened (see src/games/registry.ts). */
 import type { AllProceduresTitled, Messages } from '../../ui/i18n/define';
 import type { ProcedureId } from './rules';
 import { breakout } from './messages';

@@ -12,11 +12,11 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
 import { asJson } from '../../engine';
-import type { Problem } from '../../app/store';
+import type { Problem } from '../../app/store-types';
 import { SessionTool } from '../../ui/components/session-tool';
 import { parseRolls } from '../../ui/components/manual-dice';
 import { explain } from '../../ui/explain';
-import { t } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import {
   PHASES,
@@ -226,10 +226,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const params = Object.fromEntries(
       Object.entries(p.params ?? {}).map(([k, v]) => [
         k,
-        typeof v === 'string' && v.startsWith('ef.') ? t(this.language, v) : String(v),
+        typeof v === 'string' && v.startsWith('ef.') ? translate(this.language, v) : String(v),
       ]),
     );
-    return html`<p class="err" role="alert" data-testid="ef-error-${where}">${t(this.language, p.key, params)}</p>`;
+    return html`<p class="err" role="alert" data-testid="ef-error-${where}">
+      ${translate(this.language, p.key, params)}
+    </p>`;
   }
 
   /** The latest standing step of these procedures (after a reload too). */
@@ -257,7 +259,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     return html`${shots.map(
       (s) =>
         html`<div class="dice" data-testid="ef-shot">
-          <span>${s.unit === 'air' ? t(lang, 'ef.ui.step.air') : s.unit} · ${t(lang, `ef.fp.${s.fire}`)}</span>
+          <span>${s.unit === 'air' ? t(lang, 'ef.ui.step.air') : s.unit} · ${translate(lang, `ef.fp.${s.fire}`)}</span>
           ${s.dice.map(
             (d) =>
               html`<span
@@ -295,7 +297,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const byRule = scenarioFirstPlayer(this.scenario, turn, fortnight);
     const ruleNote = byRule
       ? html`<p data-testid="ef-weather-first-rule">
-          ${`${t(lang, `ef.ui.firstByRule.${this.scenario}`)} (${t(lang, 'x.rule', { rule: byRule.rule })})`}
+          ${`${translate(lang, `ef.ui.firstByRule.${this.scenario}`)} (${t(lang, 'x.rule', { rule: byRule.rule })})`}
         </p>`
       : undefined;
     for (const front of ['east', 'west'] as Front[]) {
@@ -311,7 +313,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             w
               ? html`<p data-testid="ef-weather-${front}">
                   <strong
-                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${w}`), side: t(lang, `ef.side.${playerTurnSide(cur.state.game, this.scenario, turn, fortnight, 1)}`) }) : t(lang, `ef.w.${w}`)}</strong
+                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${w}`), side: translate(lang, `ef.side.${playerTurnSide(cur.state.game, this.scenario, turn, fortnight, 1)}`) }) : t(lang, `ef.w.${w}`)}</strong
                   >
                 </p>`
               : html`<p class="muted">
@@ -361,7 +363,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   }
 
   private setupValue(k: string, fallback: Json): Json {
-    const b = battleOf(this.current.state.game) as unknown as Record<string, Json> | undefined;
+    const b = battleOf(this.current.state.game) as Readonly<Record<string, Json>> | undefined;
     return this.setup[k] ?? b?.[k] ?? fallback;
   }
 
@@ -429,7 +431,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${list.map((d, k) => {
         // A block's yes-or-no marks (SS, siege, largest in a fortress), each shown where it applies.
         const flag = (key: 'ss' | 'siege' | 'largest', label: string) =>
-          checkField(t(lang, label), !!d[key], (on) => this.editBlock(k, { [key]: on }));
+          checkField(translate(lang, label), !!d[key], (on) => this.editBlock(k, { [key]: on }));
         return d.side !== side
           ? nothing
           : html`<div class="blk">
@@ -495,11 +497,11 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     const lang = this.language;
     const v = String(this.setupValue(k, fallback));
     return html`<label
-      >${t(lang, label)}<select
+      >${translate(lang, label)}<select
         data-testid="ef-${k}"
         @change=${(e: Event) => (this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value })}
       >
-        ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${t(lang, `${prefix}${o}`)}</option>`)}
+        ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${translate(lang, `${prefix}${o}`)}</option>`)}
       </select></label
     >`;
   }
@@ -511,7 +513,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.setup = { ...this.setup, assault: { ...a, [k]: v } };
     };
     const check = (k: string, label: string) =>
-      checkField(t(lang, label), a[k] === true, (on) => setA(k, on), { testid: `ef-assault-${k}` });
+      checkField(translate(lang, label), a[k] === true, (on) => setA(k, on), { testid: `ef-assault-${k}` });
     const battle = battleOf(this.current.state.game);
     return html`<details ?open=${!battle || !!this.draft} data-testid="ef-setup">
       <summary>${t(lang, 'ef.ui.battle')}</summary>
@@ -899,7 +901,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         >${t(lang, 'ef.ui.evacuation')}<select
           @change=${(e: Event) => set({ evacuation: (e.target as HTMLSelectElement).value })}
         >
-          ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${t(lang, `ef.ui.evac.${v}`)}</option>`)}
+          ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${translate(lang, `ef.ui.evac.${v}`)}</option>`)}
         </select></label
       >
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
@@ -998,7 +1000,13 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.vp = { ...v, [k]: val };
     };
     const num = (k: string) =>
-      numberBox(t(lang, `ef.ui.vp.${k.split('.')[1]!}`), v[k] ?? '', (val) => set(k, val), '4.5rem', `ef-vp-${k}`);
+      numberBox(
+        translate(lang, `ef.ui.vp.${k.split('.')[1]!}`),
+        v[k] ?? '',
+        (val) => set(k, val),
+        '4.5rem',
+        `ef-vp-${k}`,
+      );
     const side = (s: Side) => {
       const o: Record<string, Json> = {};
       for (const [k, val] of Object.entries(v))
@@ -1017,7 +1025,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 @change=${(e: Event) => set('w44Month', (e.target as HTMLSelectElement).value)}
               >
                 <option value=""></option>
-                ${['jan', 'feb', 'mar', 'apr', 'may', 'never'].map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : t(lang, `ef.month.${m}`)}</option>`)}
+                ${['jan', 'feb', 'mar', 'apr', 'may', 'never'].map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : translate(lang, `ef.month.${m}`)}</option>`)}
               </select></label
             >`
           : html`${(['soviet', 'axis'] as Side[]).map(
@@ -1091,9 +1099,9 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       this.prod = { ...f, [k]: v };
     };
     const field = (k: string, label: string) =>
-      numberBox(t(lang, label), f[k] ?? '', (v) => set(k, v), '5rem', `ef-prod-${k}`);
+      numberBox(translate(lang, label), f[k] ?? '', (v) => set(k, v), '5rem', `ef-prod-${k}`);
     const box = (k: string, label: string) =>
-      checkField(t(lang, label), f[k] === 'yes', (on) => set(k, on ? 'yes' : ''));
+      checkField(translate(lang, label), f[k] === 'yes', (on) => set(k, on ? 'yes' : ''));
     const n = (v: string | undefined) =>
       v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v;
     const buys = (f['buys'] ?? '')
@@ -1192,7 +1200,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         ? t(lang, 'ef.phase.production')
         : `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${
             p.player ? `${playerTurn(p.fortnight, p.player)} · ` : ''
-          }${t(lang, `ef.phase.${p.phase}`)}`;
+          }${translate(lang, `ef.phase.${p.phase}`)}`;
     // A retreat from the battle shows pursuit fire inside the battle tool (retreatOffer), not twice.
     const retreatInline = !!this.retreating && !!battleOf(cur.state.game);
     const shown = (ph.tools as readonly string[]).filter((x) => !(retreatInline && x === 'pursuit'));
@@ -1200,7 +1208,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       (x) => !ph.tools.includes(x) && !(retreatInline && x === 'pursuit'),
     );
     return html`<h3 style="margin-top:0" data-testid="ef-title">
-        ${t(lang, 'ef.ui.title', { month: t(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
+        ${t(lang, 'ef.ui.title', { month: translate(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
       </h3>
       <div class="row">
         <button ?disabled=${at === 0} @click=${() => this.run('phase', 'ef.phase', { index: segments[at - 1]! })}>
@@ -1229,7 +1237,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${sequenceNotes(cur.state.game, this.scenario, turn, index).map(
         (n) =>
           html`<p data-testid="ef-seq-note">
-            <strong>${t(lang, n.key)}</strong> (${t(lang, 'x.rule', { rule: n.rule ?? '' })})
+            <strong>${translate(lang, n.key)}</strong> (${t(lang, 'x.rule', { rule: n.rule ?? '' })})
           </p>`,
       )}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
@@ -1241,8 +1249,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
       ${this.readingsChooser({
         summary: t(lang, 'ef.ui.readings'),
         readings: READINGS,
-        legend: (id) => t(lang, `ef.ui.r.${id.slice(3)}`),
-        choice: (_, ch) => t(lang, `ef.reading.${ch}`),
+        legend: (id) => translate(lang, `ef.ui.r.${id.slice(3)}`),
+        choice: (_, ch) => translate(lang, `ef.reading.${ch}`),
       })}`;
   }
 }

@@ -2,7 +2,7 @@
 import './panel';
 import type { AllProceduresTitled, Messages } from '../../ui/i18n/define';
 import { PHASES, type ProcedureId } from './rules';
-import { t } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { messages as efMessages } from './messages';
 
 const blocks = [efMessages] as const;
@@ -15,7 +15,7 @@ export const turnPanel = 'wc-eastfront-panel';
 export const phaseLabel = (lang: 'en' | 'es', id: string): string | undefined => {
   const p = PHASES.find((x) => x.id === id);
   if (!p) return undefined;
-  const name = t(lang, `ef.phase.${p.phase}`);
+  const name = translate(lang, `ef.phase.${p.phase}`);
   if (!p.fortnight) return name;
   const turn = p.player ? `${t(lang, 'ef.ui.playerTurnN', { n: p.player })} · ` : '';
   return `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${turn}${name}`;

@@ -21,7 +21,8 @@ import {
   type Fortification,
 } from './events';
 import { signed, type Side } from './state';
-import { t, use } from '../../ui/i18n';
+import { use } from '../../ui/i18n';
+import { t } from './messages-keys';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';

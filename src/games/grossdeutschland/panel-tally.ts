@@ -8,7 +8,8 @@ import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json } from '../../engine';
 import { supplyRecord, vpOf, type SupplyEntry, type SupplyStatus, type VpTally } from './tally';
-import { t, tx } from '../../ui/i18n';
+import { tx } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
@@ -227,7 +228,7 @@ export class WcGdVp extends SessionTool<ProcedureId> {
   @state() private extra?: string;
 
   private side(id: string) {
-    return t(this.language, `gdt.side.${id}`);
+    return translate(this.language, `gdt.side.${id}`);
   }
 
   /** The last count's headline, as the log says it. */

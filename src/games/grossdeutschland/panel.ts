@@ -23,7 +23,8 @@ import {
 } from './rules';
 import { carriedTurn, PHASES, type Phase } from './state';
 import { eventsOf, pendingOf } from './events';
-import { t, tx, use } from '../../ui/i18n';
+import { tx, use } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
@@ -239,7 +240,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <h4>${t(lang, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(lang, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${lang}></wc-odds-bars>
-      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${t(lang, blocked)}</p>` : nothing}
+      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${translate(lang, blocked)}</p>` : nothing}
       <button class="primary" ?disabled=${!!blocked} @click=${() => this.runProcedure('gd.combat', this.combatJson())}>
         ${t(lang, 'combat.resolve')}
       </button>
@@ -281,7 +282,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         <legend>${t(lang, `proc.${id}`)}</legend>
         <div class="row">
           ${fields.map(([k, kind]) => {
-            const label = t(lang, `gdui.${k}`);
+            const label = translate(lang, `gdui.${k}`);
             return kind === 'bool'
               ? html`<label class="inline"><input type="checkbox" name=${k} /> ${label}</label>`
               : kind === 'text'
@@ -471,8 +472,8 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       ${this.readingsChooser({
         summary: t(lang, 'gdui.readings'),
         readings: READINGS,
-        legend: (id) => t(lang, `gdui.reading.${id}`),
-        choice: (id, ch) => t(lang, `gdui.choice.${id}.${ch}`),
+        legend: (id) => translate(lang, `gdui.reading.${id}`),
+        choice: (id, ch) => translate(lang, `gdui.choice.${id}.${ch}`),
       })}`;
   }
 }

@@ -63,7 +63,7 @@ export interface GdState {
 export const gd = stateSlice<GdState>().read;
 export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): GameState => ({
   ...g,
-  ...(patch as unknown as GameState),
+  ...(patch as GameState),
 });
 
 /** What the players entered with 'gd.turn' for this turn, if they did. */

@@ -1,4 +1,4 @@
-/** Grossdeutschland's messages and turn panel, loaded when a Grossdeutschland game is opened (see src/games/index.ts). */
+/** Grossdeutschland's messages and turn panel, loaded when a Grossdeutschland game is opened (see src/games/registry.ts). */
 import type { AllProceduresTitled, Messages } from '../../ui/i18n/define';
 import type { ProcedureId } from './rules';
 import { grossdeutschland } from './messages';

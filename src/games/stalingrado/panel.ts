@@ -29,7 +29,7 @@ import {
   type Unit,
   GROUND_TARGETS,
 } from './rules';
-import { t } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField } from '../../ui/fields';
@@ -158,23 +158,22 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const force = kind === 'ground' ? this.ground : this.air;
     const types = kind === 'ground' ? GROUND.filter((x) => x !== 'tank-affected') : AIR;
     const input = asJson({ kind, attacker: side, ...force });
-    const ready = force.attackers.length > 0 && force.defenders.length > 0;
-    const p = ready ? combatPreview(this.env, input) : undefined;
+    // Whether the combat can be resolved, and why not (no attacker, no defender, a rule's condition), is
+    // the rules' (combatPreview: the procedure's own checks): the panel renders it and computes nothing.
+    const p = combatPreview(this.env, input);
     return html`<section data-testid=${`rs-${kind}-combat`}>
       <h4>${t(lang, kind === 'ground' ? 'rs.ui.groundCombat' : 'rs.ui.airCombat')}</h4>
       ${this.unitList('attackers', kind, types)} ${this.unitList('defenders', kind, types)}
       ${kind === 'ground' ? this.unitList('support', kind, SUPPORT_TYPES) : nothing}
       ${
-        p?.ok
+        p.ok
           ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
               <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
-          : p
-            ? html`<p class="muted" role="status">${t(lang, p.key, p.params)}</p>`
-            : nothing
+          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>`
       }
       <button
         class="primary"
-        ?disabled=${!p?.ok || this.store.getState().busy}
+        ?disabled=${!p.ok || this.store.getState().busy}
         @click=${async () => {
           await this.runProcedure('rs.combat', input);
           if (!this.store.getState().problem) {
@@ -263,7 +262,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
             </p>`
           : p
             ? html`<p class="muted" role="status">
-                ${t(lang, p.key, p.params)}
+                ${translate(lang, p.key, p.params)}
                 ${p.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(lang, 'rs.ui.typeIn')}</a>` : nothing}
               </p>`
             : nothing
@@ -389,14 +388,14 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
 
   override render() {
     const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
-    const name = (k: number) => t(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
+    const name = (k: number) => translate(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
     const used = Object.keys(artilleryUsed(cur.state.game, turn));
     return html`<h3 style="margin-top:0" data-testid="rs-title">
         ${t(lang, 'rs.ui.title', { turn, phase: name(index) })}
       </h3>
       ${this.phaseSelect({ label: t(lang, 'rs.ui.phase'), testid: 'rs-phase', procedure: 'rs.phase', names: PHASES.map((_, k) => name(k)), index })}
       <ul class="prompts">
-        ${prompts(turn, index, this.readings).map((l) => html`<li>${t(lang, l.key)}</li>`)}
+        ${prompts(turn, index, this.readings).map((l) => html`<li>${translate(lang, l.key)}</li>`)}
       </ul>
       ${this.rollsField({ label: t(lang, 'rs.ui.dice') })}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
@@ -408,8 +407,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${this.readingsChooser({
         summary: t(lang, 'rs.ui.readings'),
         readings: READINGS,
-        legend: (id) => t(lang, `rs.reading.${id}`),
-        choice: (_, ch) => t(lang, `rs.choice.${ch}`),
+        legend: (id) => translate(lang, `rs.reading.${id}`),
+        choice: (_, ch) => translate(lang, `rs.choice.${ch}`),
       })}`;
   }
 }

@@ -642,7 +642,11 @@ export type ProcedureId = keyof typeof procedures;
 export type { Preview, PreviewEnv };
 const attempt = attemptPreview;
 
-/** The factors and the exact chances of a combat before its roll, or why it cannot be fought. */
+/**
+ * What the combat step offers now: its factors and exact chances before the roll, or why it cannot be
+ * resolved — no attacking unit, no defending unit (readCombat), a rule's condition (8.1, 8.2) — in the
+ * words the procedure would refuse it with. The panel renders this; it decides no readiness itself.
+ */
 export function combatPreview(
   env: PreviewEnv,
   input: Json,

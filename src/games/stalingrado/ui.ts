@@ -1,4 +1,4 @@
-/** ¿Resiste Stalingrado?'s messages and turn panel, loaded when one of its games is opened (see src/games/index.ts). */
+/** ¿Resiste Stalingrado?'s messages and turn panel, loaded when one of its games is opened (see src/games/registry.ts). */
 import type { AllProceduresTitled, Messages } from '../../ui/i18n/define';
 import type { ProcedureId } from './rules';
 import { messages as rs } from './messages';

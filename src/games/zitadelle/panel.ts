@@ -24,7 +24,8 @@ import {
   pm1Of,
   type PreviewEnv,
 } from './rules';
-import { t, tx, use } from '../../ui/i18n';
+import { tx, use } from '../../ui/i18n';
+import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField, textField } from '../../ui/fields';
@@ -81,7 +82,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   /** Why a preview is refused; a chart it needs is typed in right here (the form keeps what is typed, #28 item 10). */
   private problem(key: string, params: Record<string, string | number>, table?: string) {
     return html`<p class="muted" role="status">
-        ${t(this.language, key, params)}
+        ${translate(this.language, key, params)}
         ${table ? html`<a href="#/game/${this.current.session.game}/tables/${table}">${t(this.language, 'chart.openTables')}</a>` : nothing}
       </p>
       ${table ? html`<wc-chart-inline .store=${this.store} .current=${this.current} .tableId=${table}></wc-chart-inline>` : nothing}`;
@@ -98,7 +99,10 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     k: string,
     inputmode?: 'numeric' | 'text',
   ) {
-    return textField(t(this.language, `zi.ui.${k}`), String(obj[k] ?? ''), (v) => set(k, v), { name: k, inputmode });
+    return textField(translate(this.language, `zi.ui.${k}`), String(obj[k] ?? ''), (v) => set(k, v), {
+      name: k,
+      inputmode,
+    });
   }
 
   private atForm(phaseId: string) {
@@ -181,7 +185,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const field = (k: string, inputmode: 'numeric' | 'text' = 'numeric') => this.field(a, set, k, inputmode);
     const select = (k: string, options: readonly [string, string][]) =>
       html`<label
-        >${t(lang, `zi.ui.${k}`)}<select
+        >${translate(lang, `zi.ui.${k}`)}<select
           name=${k}
           @change=${(e: Event) => set(k, (e.target as HTMLSelectElement).value)}
         >
@@ -489,8 +493,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ${this.readingsChooser({
         summary: t(lang, 'zi.ui.readings'),
         readings: READINGS,
-        legend: (id) => t(lang, `zi.reading.${id}`),
-        choice: (_, ch) => t(lang, `zi.choice.${ch}`),
+        legend: (id) => translate(lang, `zi.reading.${id}`),
+        choice: (_, ch) => translate(lang, `zi.choice.${ch}`),
       })}
       <p class="muted">${tx(lang, cur.bundle.game.name)}</p>`;
   }

@@ -2,7 +2,7 @@
 import { html, nothing } from 'lit';
 import type { ChartProblem, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
-import { t, use, type MessageKey } from '../i18n';
+import { t, translate, use, type MessageKey } from '../i18n';
 import { tables } from '../i18n/tables';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -17,7 +17,7 @@ export function renderChartProblems(lang: Lang, table: TableData, problems: read
   return html`<div class="card chart-problems" role="status" data-testid="chart-problems">
     <p><strong>${t(lang, 'chart.problems')}</strong></p>
     <ul>
-      ${problems.slice(0, 6).map((p) => html`<li>${t(lang, p.key, p.params)}</li>`)}
+      ${problems.slice(0, 6).map((p) => html`<li>${translate(lang, p.key, p.params)}</li>`)}
     </ul>
     <p>${chartLink(lang, table)}</p>
   </div>`;

@@ -9,7 +9,7 @@ import { state } from 'lit/decorators.js';
 import { chartCompleteness, chartProblems, withPlayerChart, type Modifier, type TableData } from '../../engine';
 import type { ModifiersChangeEvent } from '../events';
 import type { Current } from '../../app/store';
-import { loadedGameUi } from '../../games';
+import { loadedGameUi } from '../game-uis';
 import { t, use, type MessageKey } from '../i18n';
 import { tables } from '../i18n/tables';
 import { base } from '../styles';

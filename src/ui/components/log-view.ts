@@ -16,7 +16,7 @@ import './result-view';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
 import { afterPaint } from '../after-paint';
-import { loadedGameUi } from '../../games';
+import { loadedGameUi } from '../game-uis';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);

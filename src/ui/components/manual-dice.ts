@@ -2,7 +2,7 @@
 import { LitElement, html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { facesOf, type Action, type DiceSpec, type Json, type LogEntry } from '../../engine';
-import type { Lang, Store } from '../../app/store';
+import type { Lang, PanelHost } from '../../app/store-types';
 import { t, use } from '../i18n';
 import { base } from '../styles';
 import { ManualDiceChangeEvent } from '../events';
@@ -72,7 +72,7 @@ export const typedFaces = (texts: readonly string[]): number[] =>
  * Resolves to the saved entry (the caller then clears what was typed), or undefined if refused.
  */
 export function actWithDice(
-  store: Store,
+  store: PanelHost,
   physical: boolean,
   action: RollingAction,
   typed: readonly string[],
@@ -109,7 +109,7 @@ export class TypedDice implements ReactiveController {
     ></wc-manual-dice>`;
   }
   /** Runs the rolling step (with the faces, for real dice); the faces are cleared once it is saved. */
-  async act(store: Store, physical: boolean, action: RollingAction): Promise<LogEntry | undefined> {
+  async act(store: PanelHost, physical: boolean, action: RollingAction): Promise<LogEntry | undefined> {
     const entry = await actWithDice(store, physical, action, this.texts);
     if (entry) {
       this.texts = [];
@@ -134,7 +134,7 @@ export function parseRolls(text: string): number[][] {
  * them for the next one), or undefined when the step was refused.
  */
 export async function actProcedure(
-  store: Store,
+  store: PanelHost,
   physical: boolean,
   rolls: string,
   id: string,

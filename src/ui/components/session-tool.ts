@@ -7,7 +7,7 @@ import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValue
 import { property, state } from 'lit/decorators.js';
 import type { GameState, Json, LogEntry } from '../../engine';
 import { actProcedure } from './manual-dice';
-import type { Current, Lang, Store } from '../../app/store';
+import type { Current, Lang, PanelHost } from '../../app/store-types';
 import { StoreController, allButGame } from '../store-controller';
 import { t } from '../i18n';
 import { afterPaint } from '../after-paint';
@@ -22,7 +22,7 @@ export const conditionsOf = (cur: Current): readonly string[] =>
  */
 export class SessionTool<Id extends string = string> extends LitElement {
   /** The app's store: the actions a tool asks for, and the language. */
-  @property({ attribute: false }) store!: Store;
+  @property({ attribute: false }) store!: PanelHost;
   /** The open game: its data, settings, log and state after the last step. */
   @property({ attribute: false }) current!: Current;
   /** The players roll real dice and type the faces in. */

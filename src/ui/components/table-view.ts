@@ -31,7 +31,7 @@ import {
   type TableData,
 } from '../../engine';
 import type { Lang } from '../../app/store';
-import { t, tx, use } from '../i18n';
+import { t, translate, tx, use } from '../i18n';
 import { notesSection } from '../notes-section';
 import { base } from '../styles';
 import { tables } from '../i18n/tables';
@@ -412,7 +412,7 @@ export class WcTableView extends LitElement {
     const lang = this.lang;
     const k = `tables.edit.${reason}`;
     return ['unknown-code', 'not-a-number', 'out-of-range', 'too-long'].includes(reason)
-      ? t(lang, k, { value: value.trim(), allowed: allowed ?? '' })
+      ? translate(lang, k, { value: value.trim(), allowed: allowed ?? '' })
       : t(lang, 'tables.edit.refused', { value: value.trim() });
   }
 
@@ -451,7 +451,7 @@ export class WcTableView extends LitElement {
     const existing = axesOf(this.shown, this.axes)[which];
     const problem = checkAxisKey(this.table, which, key);
     if (problem) {
-      this.setError(errKey, t(this.lang, problem.key, problem.params));
+      this.setError(errKey, translate(this.lang, problem.key, problem.params));
       return;
     }
     if (existing.includes(key)) {
@@ -506,7 +506,7 @@ export class WcTableView extends LitElement {
     if (diceText !== undefined && diceText.trim() !== '') {
       const d = parseChartDice(diceText);
       if (!d.ok) {
-        this.setError('+setup', t(this.lang, d.problem.key, d.problem.params));
+        this.setError('+setup', translate(this.lang, d.problem.key, d.problem.params));
         return;
       }
       detail.dice = d.value;
@@ -674,7 +674,7 @@ export class WcTableView extends LitElement {
     return html`<div class="problems" role="status">
       <p><strong>${t(lang, 'chart.problems')}</strong></p>
       <ul>
-        ${problems.map((p) => html`<li>${t(lang, p.key, p.params)}</li>`)}
+        ${problems.map((p) => html`<li>${translate(lang, p.key, p.params)}</li>`)}
       </ul>
     </div>`;
   }
@@ -731,7 +731,7 @@ export class WcTableView extends LitElement {
     const kind = axisKind(this.table, which);
     const help = which === 'rows' ? `chart.rowHelp.${kind === 'range' ? 'range' : 'key'}` : `chart.colHelp.${kind}`;
     return html`<form class="add" @submit=${(e: Event) => this.onAdd(e, which)}>
-      <p class="muted help">${t(lang, help)}</p>
+      <p class="muted help">${translate(lang, help)}</p>
       <label
         >${t(lang, which === 'rows' ? 'tables.edit.newRow' : 'tables.edit.newColumn')}
         <input

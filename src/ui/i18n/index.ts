@@ -10,7 +10,8 @@
  */
 import type { I18n } from '../../engine';
 import type { Lang } from '../../app/store';
-import type { EnglishBlock, Messages } from './define';
+import type { EnglishBlock, KeysOf, Messages } from './define';
+import { loadGameUi } from '../game-uis';
 import { common } from './common';
 import type { session } from './session';
 import type { tables } from './tables';
@@ -46,8 +47,11 @@ type Blocks = {
 export const lazyBlocks: Readonly<Record<string, () => Promise<Messages<string>>>> = {
   link: () => import('./link-screen').then((m) => m.linkScreen),
 };
-/** Keys of the generic catalog. A game's own keys (prefixed, in src/games/<game>/) are plain strings here. */
-export type MessageKey = Keys<Blocks[keyof Blocks]>;
+/**
+ * Keys of the generic catalog (the lazy blocks' included): `t` accepts these and no other, so a
+ * misspelt key does not compile. A game's own keys are typed by its translator (translatorFor).
+ */
+export type MessageKey = Keys<Blocks[keyof Blocks]> | Keys<typeof import('./link-screen').linkScreen>;
 
 const catalog: Record<Lang, Record<string, string>> = { en: {}, es: {} };
 const merged = new WeakSet<Block>();
@@ -133,9 +137,8 @@ const loaded = new Map<string, Promise<readonly Messages<string>[]>>();
 export function loadGameMessages(game: string): Promise<readonly Messages<string>[]> {
   let p = loaded.get(game);
   if (!p) {
-    // The game registry loads with the first game opened, not with the home screen (issue #14).
-    p = import('../../games').then(async ({ loadGameUi }) => {
-      const ui = await loadGameUi(game);
+    // A game's UI module loads with the first game of its kind opened, not with the home screen (issue #14).
+    p = loadGameUi(game).then((ui) => {
       const bs = ui?.messages ?? [];
       use(...bs);
       return bs;
@@ -159,8 +162,27 @@ export function loadBlock(name: string): Promise<Messages<string>> {
   return p;
 }
 
-/** Translates a key, filling {params}. Unknown keys show the key itself (tests catch them). */
-export function t(lang: Lang, key: MessageKey | string, params?: Record<string, string | number>): string {
+/** Parameters of a message: {name} in its text. */
+export type MessageParams = Record<string, string | number>;
+
+/** Translates a key of the generic catalog, filling {params}: a key not in the catalog does not compile. */
+export const t: (lang: Lang, key: MessageKey, params?: MessageParams) => string = translate;
+
+/**
+ * A game's translator, typed by its message blocks: the generic keys and the game's own, no other
+ * (src/games/<game>/messages-keys.ts). The blocks are named for their keys' type alone.
+ */
+export const translatorFor =
+  <const B extends readonly Messages<string>[]>(..._blocks: B) =>
+  (lang: Lang, key: MessageKey | KeysOf<B[number]>, params?: MessageParams): string =>
+    translate(lang, key, params);
+
+/**
+ * Translates a key known only at run time — a problem's, an explanation line's (the engine's
+ * Line.key), an issue code's, one made from data — filling {params}. Unknown keys show the key
+ * itself (tests catch them). A key written in the code goes through `t`, which knows it.
+ */
+export function translate(lang: Lang, key: string, params?: MessageParams): string {
   // A message without parameters is the same every time: made once (renders ask for dozens per tap).
   const plain = params ? undefined : plainOf[lang];
   const hit = plain?.get(key);

@@ -42,7 +42,7 @@ import { parsePastedChart, type PasteProblem, type PastedChart } from '../../pac
 import { confirmRow } from '../confirm-row';
 import { packLibrary } from '../../packs/library';
 import { parseChartDice } from '../../engine/player-charts';
-import { t, tx, use } from '../i18n';
+import { t, translate, tx, use } from '../i18n';
 import { formatIssuesIn } from '../issues';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
@@ -98,7 +98,11 @@ const allowedText = (lang: Lang, allowed?: string) => (allowed ? t(lang, 'editor
 /** A pasted chart's problem in the player's words, with its line and cell. */
 const pasteProblemText = (lang: Lang, pr: PasteProblem): string =>
   pr.key === 'paste.cell'
-    ? t(lang, pr.key, { ...pr, reason: t(lang, `issue.cell.${pr.reason}`), allowed: allowedText(lang, pr.allowed) })
+    ? t(lang, pr.key, {
+        ...pr,
+        reason: translate(lang, `issue.cell.${pr.reason}`),
+        allowed: allowedText(lang, pr.allowed),
+      })
     : pr.key === 'paste.empty'
       ? t(lang, pr.key)
       : t(lang, pr.key, { ...pr });
@@ -631,7 +635,7 @@ export class WcPackEditor extends LitElement {
                                 key: 'editor.cellRefused',
                                 params: {
                                   text: val(e),
-                                  reason: t(lang, `issue.cell.${r2.problem.reason}`),
+                                  reason: translate(lang, `issue.cell.${r2.problem.reason}`),
                                   allowed: allowedText(lang, r2.problem.allowed),
                                 },
                               });

@@ -23,7 +23,7 @@ import { StoreController } from '../store-controller';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
 import { checkField } from '../fields';
-import { loadedGameUi } from '../../games';
+import { loadedGameUi } from '../game-uis';
 import { AnnounceEvent } from '../events';
 import { afterPaint } from '../after-paint';
 import { confirmRow } from '../confirm-row';

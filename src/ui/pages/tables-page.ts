@@ -8,7 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { problemOf, type Store } from '../../app/store';
 import { loadGame, type GameBundle } from '../../data/catalog';
 import { ERRATA_MODES, setupOf, type ErrataMode, type TableData } from '../../engine';
-import { t, tx, use } from '../i18n';
+import { t, translate, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { base } from '../styles';
 import { AnnounceEvent, downloadText, readFileText } from '../events';
@@ -293,7 +293,7 @@ export class WcTablesPage extends LitElement {
       ${
         p
           ? html`<div class="problem" role="alert">
-              <p><strong>${t(lang, p.key, p.params)}</strong></p>
+              <p><strong>${translate(lang, p.key, p.params)}</strong></p>
               ${p.detail ? html`<pre>${p.detail}</pre>` : nothing}
             </div>`
           : nothing

@@ -14,7 +14,7 @@ import {
   type PlayerChart,
   type TableData,
 } from '../../../src/engine';
-import { hasKey, t } from '../../../src/ui/i18n';
+import { hasKey, translate } from '../../../src/ui/i18n';
 import '../../../src/ui/components/table-view';
 
 const files = import.meta.glob<unknown>(['/tables/*/*.json', '!/tables/*/game.json'], {
@@ -75,7 +75,7 @@ function exercise(tb: TableData, chart: PlayerChart) {
     } catch (e) {
       expect(e, `${tb.id}: ${(e as Error).message}`).toBeInstanceOf(EngineError);
       const err = e as EngineError;
-      if (err.code === 'chart') expect(t('en', String(err.params['key']), err.params)).not.toMatch(/^chart\./);
+      if (err.code === 'chart') expect(translate('en', String(err.params['key']), err.params)).not.toMatch(/^chart\./);
     }
   };
   if (tb.type === 'roll' && m.roll) {

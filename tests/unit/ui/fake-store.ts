@@ -5,7 +5,7 @@
  * engine refuses it); a test may make it resolve to anything else with mockResolvedValueOnce.
  */
 import { beforeAll, vi } from 'vitest';
-import type { AppState, Current, Lang, Problem, Store } from '../../../src/app/store';
+import type { AppState, Current, Lang, PanelHost, Problem, Store } from '../../../src/app/store';
 import {
   apply,
   EngineError,
@@ -206,9 +206,9 @@ export async function mount<T extends HTMLElement & { updateComplete: Promise<bo
  * phase tracker's buttons and the one marked as the current phase.
  */
 export async function mountPanel<
-  T extends HTMLElement & { updateComplete: Promise<boolean>; current: Current; store: Store; physical: boolean },
+  T extends HTMLElement & { updateComplete: Promise<boolean>; current: Current; store: PanelHost; physical: boolean },
 >(g: FakeGame, tag: string, physical: boolean) {
-  const el = await mount<T>(tag, { store: g.store, current: g.current(), physical } as Partial<T>);
+  const el = await mount<T>(tag, { store: g.store as PanelHost, current: g.current(), physical } as Partial<T>);
   g.bind(el);
   const r = el.shadowRoot!;
   // The phase tracker: the panel's first nav (a phase's own steps, if any, come in a second one).

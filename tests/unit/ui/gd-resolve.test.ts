@@ -3,7 +3,7 @@
 // the event cups, the attack form's Resolve is disabled, with the reason shown, until the chits are drawn.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGameMessages } from '../../../src/ui/i18n';
-import type { Current, Store } from '../../../src/app/store';
+import type { Current, PanelHost } from '../../../src/app/store';
 import type { Action, GameContext, ScenarioData } from '../../../src/engine';
 import { DEFAULT_READINGS, procedures } from '../../../src/games/grossdeutschland/rules';
 import '../../../src/games/grossdeutschland/panel';
@@ -52,7 +52,7 @@ function setup(drawn: boolean) {
 
 async function activationPhase(s: ReturnType<typeof setup>) {
   const el = document.createElement('wc-grossdeutschland-panel') as HTMLElement & {
-    store: Store;
+    store: PanelHost;
     current: Current;
     physical: boolean;
     updateComplete: Promise<boolean>;

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGameMessages } from '../../../src/ui/i18n';
 import type { Action, GameContext } from '../../../src/engine';
+import type { PanelHost } from '../../../src/app/store';
 import { tallyProcedures } from '../../../src/games/grossdeutschland/tally';
 import { grossdeutschlandTally } from '../../../src/games/grossdeutschland/messages-tally';
 import type { WcGdSupply, WcGdVp } from '../../../src/games/grossdeutschland/panel-tally';
@@ -41,7 +42,7 @@ function setup(lang: 'en' | 'es' = 'en', withVictory = true) {
 }
 
 const mount = <T extends WcGdSupply | WcGdVp>(tag: 'wc-gd-supply' | 'wc-gd-vp', s: ReturnType<typeof setup>) =>
-  mountElement<T>(tag, { store: s.store, current: s.current } as Partial<T>);
+  mountElement<T>(tag, { store: s.store as PanelHost, current: s.current } as Partial<T>);
 
 afterEach(() => {
   document.body.innerHTML = '';

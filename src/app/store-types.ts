@@ -1,0 +1,184 @@
+/**
+ * The store's types and the few values its two halves share (./store.ts and ./store-game.ts): a leaf
+ * module, so the two halves do not import each other, and the UI's tools can depend on the narrow
+ * PanelHost rather than the whole Store.
+ */
+import type { Action, Context, EnteredCells, ErrataMode, GameContext, Issue, LogEntry } from '../engine';
+import type { Session, SessionSettings, SessionState } from '../engine';
+import { EngineError } from '../engine/errors';
+import type { GameBundle } from '../data/catalog';
+import type { StoredChart } from '../persistence/db';
+import { StorageError, type SessionRepo } from '../persistence/sessions';
+import type { ListedSession } from '../persistence/records';
+import type { TabCoordinator } from './tabs';
+
+export type Lang = 'en' | 'es';
+export interface Prefs {
+  readonly wakeLock: boolean;
+  readonly vibrate: boolean;
+  readonly sound: boolean;
+}
+export type Theme = 'dark' | 'light';
+
+export interface Current {
+  readonly session: Session;
+  readonly state: SessionState;
+  readonly bundle: GameBundle;
+  readonly ctx: GameContext;
+  /** Another tab is the writer of this game: this one shows it and follows it. */
+  readonly readOnly: boolean;
+  /**
+   * False while a long game's log is still loading behind its latest steps: session.log then holds
+   * only the newest steps. Everything that needs the whole log waits for it (see Store.complete).
+   */
+  readonly complete: boolean;
+}
+
+/** A problem to show the player, as a message key with parameters (the UI translates it). */
+export interface Problem {
+  readonly key: string;
+  readonly params?: Record<string, string | number>;
+  readonly detail?: string;
+  /** Why a file or a pack was refused: the UI says them in the player's language (`detail`: the same in English). */
+  readonly issues?: readonly Issue[];
+  /** A once-per-occasion procedure refused: the step the players may re-run on purpose, with a reason. */
+  readonly reroll?: { readonly action: Action; readonly context?: Context };
+  /**
+   * A roll landed on a cell the text does not give and nobody typed in (`params`: table, row,
+   * column): the step to run again once the players type that cell in from the printed chart (#31).
+   * `refused`: what they typed that the table does not allow, with what it allows.
+   */
+  readonly missingCell?: {
+    readonly action: Action;
+    readonly context?: Context;
+    readonly refused?: { readonly text: string; readonly allowed?: string };
+  };
+}
+
+export interface AppState {
+  readonly ready: boolean;
+  readonly lang: Lang;
+  readonly theme: Theme;
+  /** The games stored on this device; a damaged record is listed with `damaged` set. */
+  readonly sessions: readonly ListedSession[];
+  readonly current?: Current;
+  /** Values typed in from printed charts, per game → table → cells. */
+  readonly charts: Readonly<Record<string, Readonly<Record<string, StoredChart>>>>;
+  /** Per game: how suspected errata are read (as printed / default / corrected). */
+  readonly errata: Readonly<Record<string, ErrataMode>>;
+  readonly problem?: Problem;
+  readonly busy: boolean;
+  /** Device preferences for play at the table. */
+  readonly prefs: Prefs;
+  /** The side whose player is acting now; recorded with each step (for the log filters and luck statistics). */
+  readonly side?: string;
+  /** Devices linked to this one (src/link), when there are any. */
+  readonly link?: LinkStatus;
+}
+
+/** This device's part in a link between devices (src/link), as the screens show it. */
+export interface LinkStatus {
+  /** writer: this device writes the game; replica: it follows a writer and sends it its requests. */
+  readonly role: 'writer' | 'replica';
+  /** What this device shows: the writer's tools, a side's private hand, or the shared display. */
+  readonly view: 'writer' | 'player' | 'display';
+  /** The side whose private hand this device holds (a player's phone). */
+  readonly side?: string;
+  /** The game shared. */
+  readonly game?: string;
+  /** This player's phone is asked for its secret for the seed (the ceremony across devices). */
+  readonly seedAsked?: boolean;
+  /** The other devices: the writer and each replica, by name, connected or lost. */
+  readonly peers: readonly {
+    readonly name: string;
+    readonly connected: boolean;
+    readonly writer?: boolean;
+    /** The side whose private hand that device holds (a player's phone). */
+    readonly side?: string;
+  }[];
+  /** The device that takes over if the writer is lost (the writer names it; no other may). */
+  readonly successor?: string;
+  /** A copy of this game that went another way, met on a relink: from which step, and which device holds it. */
+  readonly branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
+}
+
+/** A replica's writer, reached over the link: requests go to it; the step comes back (Store.receive). */
+export interface Remote {
+  readonly session: string;
+  act(action: Action, context?: Context): Promise<LogEntry | undefined>;
+  undo(seq?: number): Promise<void>;
+}
+
+export interface Env {
+  readonly repo: SessionRepo;
+  readonly now: () => string;
+  readonly randomBytes: (n: number) => Uint8Array;
+  readonly requestPersistence?: () => Promise<unknown>;
+  readonly tabs?: TabCoordinator;
+  /** Loads what the UI needs for a game before one is opened (its messages, src/ui/i18n). */
+  readonly loadGame?: (gameId: string) => Promise<unknown>;
+  /** Loads the UI's messages in a language before it is shown (src/ui/i18n loadLanguage). */
+  readonly loadLanguage?: (lang: Lang) => Promise<unknown>;
+  /** Games with more steps than this open from their saved state and newest steps first (default 500). */
+  readonly pageAfter?: number;
+  /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
+  readonly busyAfter?: number;
+}
+
+/** What the store's game half (./store-game.ts) reaches of the store: its state, its publishing, its queue. */
+export interface StoreCore {
+  /** The store's public methods the game half calls (the Store itself). */
+  readonly store: {
+    entered(game: string): Record<string, EnteredCells>;
+    errataFor(game: string): ErrataMode;
+    report(problem: Problem): void;
+  };
+  readonly env: Env;
+  /** This tab's token as a game's writer (see Store). */
+  readonly writer: string;
+  state(): AppState;
+  set(patch: Partial<AppState>): void;
+  attempt<T>(work: () => Promise<T>): Promise<T | undefined>;
+  /** This tab is no longer the writer of the game. */
+  lose(id: string): void;
+  /** The writer reached over the link (setLink), if this device is a replica. */
+  remote(): Remote | undefined;
+}
+
+/**
+ * What a game's turn panel and the shared session tools reach of the store: the few methods they
+ * use, not the whole Store (which implements it). A panel runs steps (act, undo), reads the state,
+ * changes the game's settings and shows or clears a problem.
+ */
+export interface PanelHost {
+  act(action: Action, context?: Context): Promise<LogEntry | undefined>;
+  undo(seq?: number): Promise<void>;
+  getState(): AppState;
+  subscribe(listener: (s: AppState) => void): () => void;
+  updateSettings(patch: Partial<SessionSettings>): Promise<void>;
+  report(problem: Problem): void;
+  dismissProblem(): void;
+}
+
+/** A stored game that cannot be read back. */
+export class StoredDamage extends Error {}
+/** A step attempted in a tab that is not the game's writer. */
+export class ReadOnly extends Error {}
+
+/** A stored setting, if it is one of the values it may take (a damaged one falls back to the default). */
+export const oneOf = <T>(v: unknown, allowed: readonly T[]): T | undefined =>
+  allowed.includes(v as T) ? (v as T) : undefined;
+/** Ids of games: a safe alphabet, so an id is always one segment of an address. */
+export const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+export function problemOf(e: unknown): Problem {
+  if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
+  if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
+  if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart'))
+    return { key: String(e.params['key']), params: e.params };
+  if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
+  if (e instanceof StorageError && e.code === 'not-writer') return { key: 'tabs.lost' };
+  if (e instanceof StorageError) return { key: `storage.${e.code}`, detail: e.message };
+  if ((e as { name?: string })?.name === 'QuotaExceededError') return { key: 'storage.quota' };
+  return { key: 'error.unexpected', detail: (e as Error)?.message ?? String(e) };
+}

@@ -1,0 +1,196 @@
+/**
+ * The shapes of a game session, its steps and what the engine needs besides it: a leaf module of
+ * types, so that ./session.ts (the logic), ./chain.ts and ./session-schema.ts import them without
+ * importing each other.
+ */
+import type { Cup, Draw } from './cup';
+import type { DiceRoll, DiceSpec } from './dice';
+import type { Balance, Decks, Runs } from './deck';
+import type { Ceremony } from './seed-ceremony';
+import type { GameState, Json, OnceRule, Procedure, ProcedureOutcome } from './procedures';
+import type { RngState } from './rng';
+import type { ScenarioData, TableData } from './schema/data';
+import type { ChartSetup, PlayerChart } from './player-charts';
+import type { EnteredCells, ErrataMode, Modifier, Resolution, Shift, ShiftCap } from './tables';
+
+/** What a table or combat step rolls on, and what it read there: recorded by apply, so a replay anywhere reads the same. */
+export interface TableRoll {
+  readonly table: string;
+  readonly modifiers?: readonly Modifier[];
+  readonly dice?: DiceSpec;
+  readonly manual?: readonly number[];
+  /** The chart values typed in by players that the step read. */
+  readonly entered?: EnteredCells;
+  /** The rows, columns, dice and ends the players defined for the table, as read. */
+  readonly chart?: ChartSetup;
+  /** The errata the step was resolved with: a later change of the setting leaves it as it was. */
+  readonly errata?: ErrataMode;
+}
+
+export type Action =
+  | {
+      readonly type: 'roll';
+      readonly label?: string;
+      readonly dice: DiceSpec;
+      readonly hitOn?: number;
+      readonly manual?: readonly number[];
+    }
+  | ({ readonly type: 'table'; readonly other?: string } & TableRoll)
+  | ({
+      readonly type: 'combat';
+      readonly attack: number;
+      readonly defence: number;
+      readonly shifts?: readonly Shift[];
+      readonly caps?: readonly ShiftCap[];
+    } & TableRoll)
+  /** faceDown: the side that alone may see the chit (the log keeps it, for verification; the app hides it). */
+  | { readonly type: 'cup.draw'; readonly cup: string; readonly manual?: string; readonly faceDown?: string }
+  | { readonly type: 'cup.look'; readonly cup: string; readonly n: number }
+  | { readonly type: 'cup.pick'; readonly cup: string; readonly chit: string }
+  | { readonly type: 'cup.order'; readonly cup: string; readonly order: readonly string[] }
+  | { readonly type: 'cup.add'; readonly cup: string; readonly chit: string }
+  | { readonly type: 'cup.remove'; readonly cup: string; readonly chit: string }
+  | { readonly type: 'cup.hand'; readonly cup: string; readonly side: string; readonly chit: string }
+  | { readonly type: 'cup.play'; readonly cup: string; readonly side: string; readonly chit: string }
+  | { readonly type: 'end-turn' }
+  /** A game procedure (src/games/<game>/); manual: the physical rolls typed in, in the order it asks for them. */
+  | {
+      readonly type: 'procedure';
+      readonly id: string;
+      readonly input: Json;
+      readonly manual?: readonly (readonly number[])[];
+      /** The players' charts the procedure read (cells and definitions), recorded so a replay anywhere reads the same. */
+      readonly charts?: Readonly<Record<string, PlayerChart>>;
+      /** Runs a once-per-occasion procedure again on purpose; the players' reason is logged. */
+      readonly reroll?: string;
+      /** The errata and the players' readings the step ran with (recorded by apply, like `errata` on a table step). */
+      readonly errata?: ErrataMode;
+      readonly readings?: Readonly<Record<string, string>>;
+    }
+  | { readonly type: 'note'; readonly text: string }
+  /**
+   * Undo as a step of the chain (issue #30): `steps`, every step still standing from the first one
+   * on, are marked undone. The marks of the steps it names are thereby in the chain: a mark that no
+   * undo step explains is refused by the verification.
+   */
+  | { readonly type: 'undo'; readonly steps: readonly number[] }
+  /** Balanced randomness the players agree on (deck.ts): deck mode for dice, a streak cap for cups (absent: none). */
+  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number };
+
+export type Outcome =
+  | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
+  | { readonly kind: 'resolution'; readonly resolution: Resolution }
+  | {
+      readonly kind: 'draw';
+      readonly cup: string;
+      readonly chit: string;
+      readonly how: Draw['how'];
+      readonly from: number;
+      readonly refilled?: boolean;
+      readonly faceDown?: string;
+      /** The streak cap applied: `n` chits of `side` came in a row, so this one came from the other sides' chits. */
+      readonly capped?: { readonly side: string; readonly n: number };
+    }
+  /** side: whose hand, for chits given to or played from a hand. */
+  | {
+      readonly kind: 'cup';
+      readonly cup: string;
+      readonly op: string;
+      readonly chits: readonly string[];
+      readonly side?: string;
+    }
+  | { readonly kind: 'end-turn'; readonly turn: number }
+  | ProcedureOutcome
+  | { readonly kind: 'note'; readonly text: string }
+  | { readonly kind: 'undo'; readonly steps: readonly number[] }
+  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number };
+
+/** Where in the game a step happened (the app fills it in; the engine only keeps it). */
+export interface Context {
+  readonly turn?: number;
+  readonly phase?: string;
+  readonly side?: string;
+}
+
+export interface LogEntry {
+  readonly seq: number;
+  /** The hash of the step before it (of the game's header for the first step): the log's chain (chain.ts). Absent on steps stored before the chain. */
+  readonly prev?: string;
+  /** ISO time, supplied by the caller (the engine has no clock). */
+  readonly at?: string;
+  readonly action: Action;
+  readonly outcome: Outcome;
+  readonly context?: Context;
+  /** True when the dice or the chit were typed in from the table, not produced by the RNG. */
+  readonly manual: boolean;
+  readonly rngBefore: RngState;
+  readonly rngAfter: RngState;
+  readonly undone: boolean;
+  /**
+   * 2: the step's hash holds its random states only as digests (chain.ts), so a file exported
+   * without the seed can leave them out and still show its chain. Absent on steps made before
+   * issue #30 (their hash holds the states themselves).
+   */
+  readonly chain?: 2;
+}
+
+export interface SessionSettings {
+  readonly errata: ErrataMode;
+  /** Readings of ambiguous rules chosen for this game (id → choice); absent: the game's defaults. */
+  readonly readings?: Readonly<Record<string, string>>;
+  /** Who rolls by default: the app, or the players with physical dice typed in. */
+  readonly dice: 'app' | 'physical';
+}
+
+export interface Session {
+  readonly format: 1;
+  readonly id: string;
+  readonly game: string;
+  readonly scenario: string;
+  readonly name: string;
+  readonly seed: string;
+  readonly createdAt: string;
+  readonly settings: SessionSettings;
+  /** The seed both players made (seed-ceremony.ts): absent when the device alone made it. */
+  readonly ceremony?: Ceremony;
+  readonly log: readonly LogEntry[];
+}
+
+/** What the engine needs besides the session: validated game data and chart values typed in by players. */
+export interface GameContext {
+  readonly tables: ReadonlyMap<string, TableData>;
+  /** The game's procedures, by id (from src/games/<game>/). */
+  readonly procedures?: Readonly<Record<string, Procedure>>;
+  /** Which procedures the rules do once per occasion (the game's sequence of play), by id. */
+  readonly once?: Readonly<Record<string, OnceRule>>;
+  /** Default readings of the game's ambiguous rules. */
+  readonly readings?: Readonly<Record<string, string>>;
+  /**
+   * What holds this turn, as the game module knows it (e.g. "weather:rain", "turn:evening"): a
+   * table's modifier whose `when` is among them is ticked by the tools from the start.
+   */
+  readonly conditions?: (game: GameState, turn: number) => readonly string[];
+  readonly scenario?: ScenarioData;
+  readonly entered?: Readonly<Record<string, EnteredCells>>;
+  /** The rows, columns, dice and ends players defined for tables whose shape the text does not give. */
+  readonly charts?: Readonly<Record<string, ChartSetup>>;
+  /**
+   * The dice the game's data declares (its dice roller's list): a free roll of custom faces must be
+   * one of these (Stalingrado's die 2,3,3,4,4,5); absent: any die of numbered sides only.
+   */
+  readonly dice?: readonly DiceSpec[];
+}
+
+export interface SessionState {
+  readonly cups: Readonly<Record<string, Cup>>;
+  readonly turn: number;
+  /** What a game's procedures keep between steps. */
+  readonly game: GameState;
+  readonly rng: RngState;
+  /** Balanced randomness, once a 'balance' step turned it on (deck.ts); absent: off. */
+  readonly balance?: Balance;
+  /** Deck mode: the cards left in each deck. */
+  readonly decks?: Decks;
+  /** Streak cap: each cup's current run of one side's chits this turn. */
+  readonly runs?: Runs;
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+// Readiness from the rules (issue #29), the pattern for every panel: the rules module says what the
+// current step offers and why not; the panel renders that and decides nothing itself. Here
+// ¿Resiste Stalingrado?'s combat (8.1, seed 003 line 111: "Varias fichas pueden atacar a la vez a varias
+// fichas del enemigo, siempre y cuando todas ellas estén adyacentes entre si, atacantes y atacadas"):
+// a combat has attacking units and attacked units, so with no defender there is nothing to resolve.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadGameMessages } from '../../../src/ui/i18n';
+import type { Current } from '../../../src/app/store';
+import { asJson, previewEnv, type Action, type GameContext } from '../../../src/engine';
+import * as rs from '../../../src/games/stalingrado/rules';
+import '../../../src/games/stalingrado/panel';
+import { tablesOf } from '../games/harness';
+import { steppedGame, stillStore } from './fake-store';
+
+beforeAll(() => loadGameMessages('stalingrado'));
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const tables = tablesOf(import.meta.glob<unknown>('/tables/stalingrado/*.json', { eager: true, import: 'default' }));
+const ctx: GameContext = { tables, procedures: rs.procedures, readings: rs.DEFAULT_READINGS };
+
+function game() {
+  const index = rs.PHASES.findIndex((p) => p.step === 'ge-combat');
+  const g = steppedGame(ctx, { game: 'stalingrado', scenario: 'x', seed: 'readiness' });
+  g.step({ type: 'procedure', id: 'rs.phase', input: { index } });
+  return g;
+}
+const env = () => {
+  const g = game();
+  return previewEnv(ctx, g.state, 'default', rs.DEFAULT_READINGS);
+};
+const combat = (attackers: object[], defenders: object[]) =>
+  asJson({ kind: 'ground', attacker: 'axis', attackers, defenders, support: [] } as never);
+
+describe('the rules say what the combat step offers, and why not (8.1, seed 003 line 111)', () => {
+  it('no defender: not offered, with the reason', () => {
+    expect(rs.combatPreview(env(), combat([{ type: 'infantry-2' }], []))).toEqual({
+      ok: false,
+      key: 'rs.err.defenders',
+      params: {},
+    });
+  });
+  it('no attacker: not offered, with the reason', () => {
+    expect(rs.combatPreview(env(), combat([], [{ type: 'infantry-3' }]))).toMatchObject({
+      ok: false,
+      key: 'rs.err.attackers',
+    });
+  });
+  it('an attacker and a defender: offered, with the factors', () => {
+    expect(rs.combatPreview(env(), combat([{ type: 'infantry-2' }], [{ type: 'infantry-3' }]))).toMatchObject({
+      ok: true,
+      attack: 2,
+      defence: 3,
+    });
+  });
+});
+
+describe("the panel renders the rules' answer", () => {
+  async function panel() {
+    const g = game();
+    const current = {
+      session: g.session,
+      state: g.state,
+      bundle: { game: { name: { en: 'stalingrado', es: 'stalingrado' } } },
+      ctx,
+    } as Partial<Current> as Current;
+    const act = vi.fn(async (_a: Action) => ({}) as never);
+    const store = stillStore(() => ({ lang: 'en', current, busy: false }), { act, updateSettings: vi.fn() });
+    const el = document.createElement('wc-stalingrado-panel');
+    el.store = store;
+    el.current = current;
+    document.body.append(el);
+    await el.updateComplete;
+    const r = el.shadowRoot!;
+    const add = async (list: string, type: string) => {
+      const form = r.querySelector<HTMLFormElement>(`fieldset[data-list="${list}"] form`)!;
+      form.querySelector<HTMLSelectElement>('select[name="type"]')!.value = type;
+      form.dispatchEvent(new Event('submit', { cancelable: true }));
+      await el.updateComplete;
+    };
+    const section = () => r.querySelector('[data-testid="rs-ground-combat"]')!;
+    const resolve = () => section().querySelector<HTMLButtonElement>('button.primary')!;
+    const whyNot = () => section().querySelector('[data-testid="rs-why-not"]')?.textContent;
+    return { add, resolve, whyNot, act };
+  }
+
+  it('with an attacker and no defender, resolve is not offered and the panel says why', async () => {
+    const p = await panel();
+    expect(p.whyNot()).toBe('Add at least one attacking unit.');
+    await p.add('ground-attackers', 'infantry-2');
+    expect(p.resolve().disabled).toBe(true);
+    expect(p.whyNot()).toBe('Add the defending unit(s): one to six.');
+    p.resolve().click();
+    expect(p.act).not.toHaveBeenCalled();
+    await p.add('ground-defenders', 'infantry-3');
+    expect(p.whyNot()).toBeUndefined();
+    expect(p.resolve().disabled).toBe(false);
+  });
+});
