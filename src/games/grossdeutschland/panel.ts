@@ -33,13 +33,17 @@ import './panel-activation';
 import './panel-events';
 import './panel-tally';
 import { session } from '../../ui/i18n/session';
-import { checkField, textField } from '../../ui/fields';
+import { checkField, numberField, textField } from '../../ui/fields';
+import { readNumber, type NumberRule } from '../../ui/number-field';
 import { onSubmit } from '../../ui/submit';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session);
 
 const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
+/** The turn track's weather modifier (3.0, 14.0) and the day, as the turn step reads them (rules.ts); the day may be left blank. */
+const WEATHER_MODIFIER: NumberRule = { min: -3, max: 3 };
+const DAY: NumberRule = { min: 1, max: 99, optional: true };
 
 /** "6, 4 low, 3 out, 5 5K 2Gr" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}, {af: 5, unit: '5K 2Gr'}]. */
 export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json }[] {
@@ -79,21 +83,27 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     `,
   ];
   @state() private phase: Phase = 'weather';
-  @state() private c: Record<string, string | boolean> = {
-    attackers: '',
-    defenders: '',
-    artillery: '',
-    terrain: '0',
-    chits: '0',
-    water: 'none',
-    attacker: 'german',
-  };
+  /** The combat form: clean after each combat is resolved, what is typed kept across a reload (issue #28). */
+  private get c(): Record<string, Json> {
+    return this.formDraft('gd-combat', {
+      attackers: '',
+      defenders: '',
+      artillery: '',
+      terrain: '0',
+      chits: '0',
+      water: 'none',
+      attacker: 'german',
+    });
+  }
+  private setC(k: string, v: Json) {
+    this.setFormDraft('gd-combat', { [k]: v });
+  }
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
-    return textField(label, String(this.c[k] ?? ''), (v) => (this.c = { ...this.c, [k]: v }), { inputmode: mode });
+    return textField(label, String(this.c[k] ?? ''), (v) => this.setC(k, v), { inputmode: mode });
   }
   private check(k: string, label: string) {
-    return checkField(label, this.c[k] === true, (on) => (this.c = { ...this.c, [k]: on }));
+    return checkField(label, this.c[k] === true, (on) => this.setC(k, on));
   }
 
   /** The scenario's special rules the players apply on the map, shown where they matter (data: scenario.reminders). */
@@ -130,7 +140,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         .map(Number),
       // One field per penalty would crowd the form: a list ("3 3") keeps each one apart for the engineer (16.0).
       terrainDrm: String(c['terrain']).trim() ? (parseDrmList(String(c['terrain'])) ?? String(c['terrain'])) : 0,
-      chitDrm: eventsOf(this.current.state.game) ? 0 : fieldNumber(c['chits']),
+      chitDrm: eventsOf(this.current.state.game) ? 0 : fieldNumber(c['chits'], Number.NaN),
       fortifications: {
         trench: c['trench'] === true,
         minefield: c['minefield'] === true,
@@ -186,7 +196,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         ${this.field('terrain', t(lang, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(lang, 'gdui.chitDrm')) : nothing}
         <label
           >${t(lang, 'gdui.water')}<select
-            @change=${(e: Event) => (this.c = { ...this.c, water: (e.target as HTMLSelectElement).value })}
+            @change=${(e: Event) => this.setC('water', (e.target as HTMLSelectElement).value)}
           >
             ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(lang, `gdui.water.${w}`)}</option>`)}
           </select></label
@@ -201,7 +211,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       ${chits ? html`<p class="muted">${t(lang, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${lang}></wc-odds-bars>
       ${blocked ? html`<p class="muted" data-testid="gd-blocked">${t(lang, blocked)}</p>` : nothing}
-      <button class="primary" ?disabled=${!!blocked} @click=${() => this.runProcedure('gd.combat', this.combatJson())}>
+      <button
+        class="primary"
+        ?disabled=${!!blocked}
+        @click=${() => this.runProcedure('gd.combat', this.combatJson(), true, 'gd-combat')}
+      >
         ${t(lang, 'combat.resolve')}
       </button>
     </fieldset>`;
@@ -219,7 +233,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       weatherModifierOf(g, turn) === typed.weatherModifier &&
       dayOf(g, turn) === typed.day;
     if (!saved || !rollWeather) {
-      const entry = await this.runProcedure('gd.turn', typed, false);
+      const entry = await this.runProcedure('gd.turn', typed, false, 'gd-turn');
       if (!entry) return;
     }
     if (rollWeather) await this.runProcedure('gd.weather', {});
@@ -229,13 +243,14 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   private smallForm(id: ProcedureId, fields: readonly FormField[]) {
     const lang = this.language;
     return html`<form
+      data-draft=${id}
       @submit=${onSubmit((f) => {
         const input: Record<string, Json> = {};
         for (const [k, kind] of fields) {
           if (kind === 'text' && !f.value(k).trim()) continue;
           input[k] = kind === 'bool' ? f.checked(k) : kind === 'text' ? f.value(k).trim() : Number(f.value(k));
         }
-        void this.runProcedure(id, input);
+        void this.runProcedure(id, input, true, id);
       })}
     >
       <fieldset>
@@ -307,6 +322,18 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const weatherTable = cur.ctx.tables.get('gd-weather');
     const wName = w && weatherTable?.legend?.[w] ? tx(lang, weatherTable.legend[w]!.name) : w;
     const sides = cur.bundle.game.sides;
+    // The turn's form starts from what the game knows (saved, the turn track, or carried from the last turn), typed over (issue #28).
+    const typedTurn = this.formDraft(
+      'gd-turn',
+      {
+        day: String(dayOf(g, turn) ?? track.day ?? carried.day ?? ''),
+        wm: String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0),
+      },
+      String(turn),
+    );
+    const wmRead = readNumber(typedTurn['wm'], WEATHER_MODIFIER);
+    const dayRead = readNumber(typedTurn['day'], DAY);
+    const asked = this.askedForms.has('gd-turn');
     return html` <h3 style="margin-top:0">
         ${t(lang, 'gdui.title', { turn, type: tt ? t(lang, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}
       </h3>
@@ -324,11 +351,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           ? html` <form
                 class="card"
                 @submit=${onSubmit((f, e) => {
-                  const day = f.value('day').trim();
+                  // A blank modifier is not 0 (issue #28, item 15): it is said at the field.
+                  if (!wmRead.ok || !dayRead.ok) return void this.askForm('gd-turn');
                   const typed = {
                     turnType: f.value('tt'),
-                    weatherModifier: fieldNumber(f.value('wm')),
-                    ...(day ? { day: fieldNumber(day) } : {}),
+                    weatherModifier: wmRead.value!,
+                    ...(dayRead.value !== undefined ? { day: dayRead.value } : {}),
                   };
                   void this.saveTurnThen(typed, (e.submitter as HTMLElement | null)?.dataset['roll'] === 'weather');
                 })}
@@ -337,13 +365,13 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   ${t(lang, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(lang, 'gdev.fromTrack')}` : ''}
                 </p>
                 <div class="row">
-                  ${textField(t(lang, 'gdev.day'), String(dayOf(g, turn) ?? track.day ?? carried.day ?? ''), undefined, { name: 'day', inputmode: 'numeric' })}
+                  ${numberField(t(lang, 'gdev.day'), String(typedTurn['day']), (v) => this.setFormDraft('gd-turn', { day: v }, String(turn)), DAY, { lang, id: 'gd-turn-day', name: 'day', asked })}
                   <label
                     >${t(lang, 'gdui.turnType')}<select name="tt">
                       ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType ?? carried.turnType) === x}>${t(lang, `gdui.tt.${x}`)}</option>`)}
                     </select></label
                   >
-                  ${textField(t(lang, 'gdui.weatherModifier'), String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0), undefined, { name: 'wm', inputmode: 'numeric' })}
+                  ${numberField(t(lang, 'gdui.weatherModifier'), String(typedTurn['wm']), (v) => this.setFormDraft('gd-turn', { wm: v }, String(turn)), WEATHER_MODIFIER, { lang, id: 'gd-turn-wm', name: 'wm', asked })}
                   <button type="submit">${t(lang, 'common.save')}</button>
                 </div>
                 <!-- One tap: the turn as typed is saved first when it is new or changed, then the weather is rolled. -->

@@ -66,6 +66,8 @@ export function fakeGame(opts: {
   side?: string;
   seed?: string;
 }): FakeGame {
+  // A new game has no forms typed in: the drafts of the last test's game (same id) go (src/ui/form-drafts.ts).
+  globalThis.sessionStorage?.clear();
   let session = newSession({
     id: 's',
     game: opts.bundle.game.id,

@@ -36,8 +36,9 @@ async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; scenario?: 
   const setTurn = async (turnType: string, modifier: string, day = '') => {
     const form = r.querySelector<HTMLFormElement>('form.card')!;
     form.querySelector<HTMLSelectElement>('select[name=tt]')!.value = turnType;
-    form.querySelector<HTMLInputElement>('input[name=wm]')!.value = modifier;
-    form.querySelector<HTMLInputElement>('input[name=day]')!.value = day;
+    type(form.querySelector<HTMLInputElement>('input[name=wm]')!, modifier);
+    type(form.querySelector<HTMLInputElement>('input[name=day]')!, day);
+    await settle(el);
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     await settle(el);
   };
@@ -85,7 +86,7 @@ describe('wc-grossdeutschland-panel', () => {
     const { g, r, el, rollWeather } = await setup({ physical: true });
     const form = r.querySelector<HTMLFormElement>('form.card')!;
     form.querySelector<HTMLSelectElement>('select[name=tt]')!.value = 'night';
-    form.querySelector<HTMLInputElement>('input[name=wm]')!.value = '-1';
+    type(form.querySelector<HTMLInputElement>('input[name=wm]')!, '-1');
     type(r.querySelector<HTMLInputElement>('label.card input')!, '4');
     await settle(el);
     rollWeather().click();
