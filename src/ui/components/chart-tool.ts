@@ -66,7 +66,7 @@ export class ChartTool extends SessionTool {
           ?disabled=${this.store.getState().busy}
           aria-disabled=${b.blocked ? 'true' : nothing}
           aria-describedby=${b.blocked ? b.reasonId : nothing}
-          @click=${() => (b.blocked ? this.pressBlocked(b.reasonId) : b.press())}
+          @click=${() => (b.blocked ? this.pressBlocked(b.reasonId) : this.fieldsOk() && b.press())}
         >
           ${b.label}
         </button>
@@ -78,6 +78,19 @@ export class ChartTool extends SessionTool {
             ? html`<p class="err" id=${b.reasonId} role="alert">${words}</p>`
             : html`<p id=${b.reasonId}>${words}</p>`
       }`;
+  }
+
+  /**
+   * Whether every field the roll reads can be used; if not, nothing is sent and the first field
+   * that cannot says why (issue #28, item 15: never a silent button). Tools add their own fields.
+   */
+  protected fieldsOk(): boolean {
+    const picker = this.renderRoot.querySelector('wc-modifier-picker');
+    if (picker?.invalid) {
+      void picker.reportInvalid();
+      return false;
+    }
+    return true;
   }
 
   /** The chart cannot give a result: said beside the button, not sent to the engine. */

@@ -10,12 +10,16 @@ import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { ModifiersChangeEvent } from '../events';
-import { textField, wholeNumberField } from '../fields';
+import { numberField, textField } from '../fields';
+import { readNumber, type NumberRule } from '../number-field';
 import { session } from '../i18n/session';
 import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, errors);
+
+/** The free modifier: a whole number beyond any chart is refused at the field; left blank, there is none. */
+const OTHER: NumberRule = { min: -99, max: 99, optional: true };
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {
@@ -42,7 +46,8 @@ export class WcModifierPicker extends LitElement {
   /** What holds this turn ("weather:rain", "turn:evening"), from the game module; compared by value. */
   @property({ attribute: false }) conditions: readonly string[] = [];
   @state() private checked = new Set<string>();
-  @state() private other = 0;
+  /** The free modifier as typed (kept as typed: the field never shows "NaN"). */
+  @state() private other = '';
   @state() private otherLabel = '';
 
   /** The modifiers that apply by themselves this turn. */
@@ -61,7 +66,7 @@ export class WcModifierPicker extends LitElement {
     const newTable = changed.has('table') && changed.get('table') !== this.table;
     if (newTable) {
       this.checked = this.due();
-      this.other = 0;
+      this.other = '';
       this.otherLabel = '';
     } else if (this.conditionsChanged(changed)) {
       // The turn changed what holds (the weather was rolled): the automatic modifiers follow it.
@@ -87,14 +92,39 @@ export class WcModifierPicker extends LitElement {
     this.checked = next;
     this.changed();
   }
-  /** The modifiers chosen, each with its source. A non-numeric free modifier is passed on as NaN for the engine to refuse. */
+  /** Back to the start after a roll is logged: what holds this turn ticked, no free modifier (issue #28). */
+  reset(): void {
+    this.checked = this.due();
+    this.other = '';
+    this.otherLabel = '';
+    this.changed();
+  }
+
+  /** Whether the free modifier holds what no roll can use (said at the field). */
+  get invalid(): boolean {
+    return !readNumber(this.other, OTHER).ok;
+  }
+
+  /** The free modifier cannot be used: its field gets the focus (its message is under it). */
+  async reportInvalid(): Promise<void> {
+    await this.updateComplete;
+    const field = this.renderRoot.querySelector<HTMLInputElement>('#other-modifier');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
+  }
+
+  /**
+   * The modifiers chosen, each with its source. A free modifier that is not a number is passed on
+   * as NaN: the tool refuses to roll with it (ChartTool), pointing at the field that says why.
+   */
   private chosen(): Modifier[] {
     const lang = this.locale;
     const mods: Modifier[] = (this.table?.roll?.modifiers ?? [])
       .filter((m) => this.checked.has(m.id))
       .map((m) => ({ value: m.value, label: m.label, rule: m.rule }));
-    if (this.other !== 0)
-      mods.push({ value: this.other, label: this.otherLabel.trim() || t(lang, 'table.otherModifier') });
+    const other = readNumber(this.other, OTHER);
+    const value = other.ok ? (other.value ?? 0) : Number.NaN;
+    if (value !== 0) mods.push({ value, label: this.otherLabel.trim() || t(lang, 'table.otherModifier') });
     return mods;
   }
 
@@ -162,16 +192,16 @@ export class WcModifierPicker extends LitElement {
         </div>`;
       })}
       <div class="row">
-        ${wholeNumberField(
+        ${numberField(
           t(lang, 'table.otherModifier'),
           this.other,
-          (n) => {
-            // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
-            this.other = n;
+          (text) => {
+            // Text, a decimal or a number beyond any chart is refused at the field, never read as 0.
+            this.other = text;
             this.changed();
           },
-          { min: -99, max: 99 },
-          (p) => t(lang, 'field.number', p),
+          OTHER,
+          { lang, id: 'other-modifier', testid: 'other-modifier' },
         )}
         ${textField(
           t(lang, 'table.otherLabel'),

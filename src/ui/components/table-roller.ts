@@ -50,12 +50,15 @@ export class WcTableRoller extends ChartTool {
       await this.showAfterRender('#table-other', true);
       return;
     }
-    await this.dice.act(this.store, this.physical, {
+    const entry = await this.dice.act(this.store, this.physical, {
       type: 'table',
       table: t0.id,
       modifiers: [...this.modifiers],
       ...(this.other ? { other: this.other } : {}),
     });
+    // The next roll starts clean (issue #28): the modifiers that hold this turn, no free one. The table
+    // and its other axis stay (a tool's choice: the same table is often rolled on again).
+    if (entry) this.renderRoot.querySelector('wc-modifier-picker')?.reset();
   }
 
   override render() {

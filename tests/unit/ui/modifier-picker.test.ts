@@ -29,8 +29,8 @@ async function mount(table: TableData | undefined, locale: 'en' | 'es' = 'en', c
     b.checked = on;
     b.dispatchEvent(new Event('change'));
   };
-  const other = () => r.querySelector<HTMLInputElement>('input[type=number]')!;
-  const reason = () => r.querySelector<HTMLInputElement>('input[type=text]')!;
+  const other = () => r.querySelector<HTMLInputElement>('#other-modifier')!;
+  const reason = () => r.querySelector<HTMLInputElement>('input[maxlength="80"]')!;
   const last = () => events[events.length - 1]!.modifiers;
   return { el, r, events, box, tick, other, reason, last };
 }
@@ -49,8 +49,8 @@ describe('wc-modifier-picker', () => {
     expect(labels).toHaveLength(crt.roll!.modifiers!.length + 2);
     expect(labels[0]).toBe('+1 Evening turn (10.1, 13.1)');
     expect(labels).toContain('+4 Bunker facing all attackers (15.0, 15.1)');
-    expect(r.querySelector('input[type=number]')!.closest('label')!.textContent).toContain('Other modifier');
-    expect(r.querySelector('input[type=text]')!.closest('label')!.textContent).toContain('Why (shown in the log)');
+    expect(r.querySelector('#other-modifier')!.closest('label')!.textContent).toContain('Other modifier');
+    expect(r.querySelector('input[maxlength="80"]')!.closest('label')!.textContent).toContain('Why (shown in the log)');
   });
 
   it('speaks Spanish', async () => {
@@ -95,11 +95,31 @@ describe('wc-modifier-picker', () => {
     expect(last()).toEqual([{ value: 1, label: { en: 'Evening turn', es: 'Turno de tarde' }, rule: '10.1, 13.1' }]);
   });
 
-  it('passes a free modifier that is not a number on as NaN, for the engine to refuse', async () => {
-    const { other, last } = await mount(crt);
-    type(other(), '1.5e');
-    expect(last()).toHaveLength(1);
-    expect(last()[0]!.value).toBeNaN();
+  it('a free modifier that is not a whole number in range is said at the field, quoting it, kept as typed, and passed on as NaN (never 0) for the tool to refuse (issue #28, item 15)', async () => {
+    const { el, r, other, last } = await mount(crt);
+    for (const [text, said] of [
+      ['1.5e', '“1.5e” is not a number.'],
+      ['1e12', '“1e12” is not a number.'],
+      ['2.5', '“2.5” is not a whole number.'],
+      ['100', '“100” is out of range.'],
+    ] as const) {
+      type(other(), text);
+      await el.updateComplete;
+      expect(last()).toHaveLength(1);
+      expect(last()[0]!.value).toBeNaN();
+      expect(el.invalid).toBe(true);
+      expect(other().value).toBe(text);
+      expect(other().getAttribute('aria-invalid')).toBe('true');
+      expect(r.getElementById(other().getAttribute('aria-describedby')!)!.textContent).toBe(
+        `${said} Type a whole number from -99 to 99.`,
+      );
+    }
+    // Blank: the form says the free modifier is optional — no modifier, no message.
+    type(other(), ' ');
+    await el.updateComplete;
+    expect(last()).toEqual([]);
+    expect(el.invalid).toBe(false);
+    expect(other().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('changing the table clears the choice and reports no modifiers', async () => {
@@ -115,7 +135,7 @@ describe('wc-modifier-picker', () => {
     expect(events.length).toBe(n + 1);
     expect(last()).toEqual([]);
     expect(box('Weather: Rain').checked).toBe(false);
-    expect(other().value).toBe('0');
+    expect(other().value).toBe('');
     expect(reason().value).toBe('');
   });
 
