@@ -163,12 +163,31 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   ];
 
   @state() private errors: Record<string, Problem> = {};
-  @state() private draft?: Draft[];
+  /**
+   * The battle's blocks as edited, before they are saved (none: the battle's own). A form draft
+   * (SessionTool.formDraft): kept across a reload, dropped once the battle is set up (issue #28).
+   */
+  private get draft(): Draft[] | undefined {
+    return (
+      (this.formDraft<Record<string, Json>>('ef-blocks', {})['blocks'] as unknown as Draft[] | undefined) ?? undefined
+    );
+  }
+  private set draft(list: Draft[] | undefined) {
+    if (list) this.setFormDraft('ef-blocks', { blocks: list as unknown as Json });
+    else this.dropFormDraft('ef-blocks');
+  }
   /** Hidden blocks (7.12): each side enters its blocks after a hand-off; `entering` is the side looking now. */
   @state() private privateMode = false;
   @state() private handoff?: Side;
   @state() private entering?: Side;
-  @state() private setup: Record<string, Json> = {};
+  /** The battle's terrain, weather, OD and assault as chosen: a form draft like the blocks. */
+  private get setup(): Record<string, Json> {
+    return this.formDraft('ef-setup', {});
+  }
+  private set setup(v: Record<string, Json>) {
+    if (Object.keys(v).length) this.setFormDraft('ef-setup', v);
+    else this.dropFormDraft('ef-setup');
+  }
   @state() private round: { active?: Side; supported: boolean; air: string } = { supported: true, air: '0' };
   @state() private pursuitForm = {
     weather: '',
@@ -676,12 +695,15 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           <button
             class="primary"
             data-testid="ef-start-round"
-            @click=${() =>
-              this.run('battle', 'ef.round', {
+            @click=${async () => {
+              const started = await this.run('battle', 'ef.round', {
                 active,
                 supported: this.round.supported,
                 air: /^\d+$/.test(this.round.air.trim()) ? Number(this.round.air) : this.round.air,
-              })}
+              });
+              // The next round starts clean: its own active side, support and air (issue #28).
+              if (started) this.round = { supported: true, air: '0' };
+            }}
           >
             ${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}
           </button>
