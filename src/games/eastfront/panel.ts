@@ -14,6 +14,7 @@ import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../en
 import { asJson } from '../../engine';
 import type { Problem } from '../../app/store';
 import { SessionTool } from '../../ui/components/session-tool';
+import type { Draft as FormDraft } from '../../ui/form-drafts';
 import { parseRolls } from '../../ui/components/manual-dice';
 import { explain } from '../../ui/explain';
 import { t } from '../../ui/i18n';
@@ -56,6 +57,17 @@ const pct = (lang: string, p: number) =>
   p > 0 && p < 0.0005
     ? `<${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(0.1)}%`
     : `${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
+
+type RoundForm = { active?: Side; supported: boolean; air: string };
+const FRESH_PURSUIT = {
+  weather: '',
+  terrain: 'clear',
+  rg: { id: 'R', side: 'soviet' as Side, type: 'infantry' as UnitType, cv: '2' },
+  pursuers: '',
+  evacuation: 'none',
+};
+type PursuitForm = typeof FRESH_PURSUIT;
+type SurrenderForm = { satellite: string; hexes: string; eliminated: string };
 
 interface Draft {
   id: string;
@@ -188,15 +200,33 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     if (Object.keys(v).length) this.setFormDraft('ef-setup', v);
     else this.dropFormDraft('ef-setup');
   }
-  @state() private round: { active?: Side; supported: boolean; air: string } = { supported: true, air: '0' };
-  @state() private pursuitForm = {
-    weather: '',
-    terrain: 'clear',
-    rg: { id: 'R', side: 'soviet' as Side, type: 'infantry' as UnitType, cv: '2' },
-    pursuers: '',
-    evacuation: 'none',
-  };
-  @state() private sur = { satellite: 'romania', hexes: '1', eliminated: '0' };
+  /*
+   * The tools' forms are form drafts (SessionTool.formDraft), one per place a step is run from
+   * (`run`'s `where`: 'ef-<where>'): kept across a reload, dropped once that step is logged, so the
+   * next round, pursuit, surrender roll or tally starts clean (issue #28).
+   */
+  private get round(): RoundForm {
+    return this.formDraft('ef-battle', { supported: true, air: '0' } as unknown as FormDraft) as unknown as RoundForm;
+  }
+  private set round(v: RoundForm) {
+    this.setFormDraft('ef-battle', v as unknown as FormDraft);
+  }
+  private get pursuitForm(): PursuitForm {
+    return this.formDraft('ef-pursuit', FRESH_PURSUIT as unknown as FormDraft) as unknown as PursuitForm;
+  }
+  private set pursuitForm(v: PursuitForm) {
+    this.setFormDraft('ef-pursuit', v as unknown as FormDraft);
+  }
+  private get sur(): SurrenderForm {
+    return this.formDraft('ef-surrender', {
+      satellite: 'romania',
+      hexes: '1',
+      eliminated: '0',
+    } as unknown as FormDraft) as unknown as SurrenderForm;
+  }
+  private set sur(v: SurrenderForm) {
+    this.setFormDraft('ef-surrender', v as unknown as FormDraft);
+  }
 
   private get scenario(): Scenario {
     return scenarioOf(this.current.session.scenario) ?? 's41';
@@ -206,6 +236,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   private async run(where: string, id: ProcedureId, input: Json) {
     const manual = this.physical ? parseRolls(this.rolls) : undefined;
     const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+    // The form the step was run from starts clean (issue #28); the battle's setup has its own drafts.
+    if (entry && where !== 'setup') this.dropFormDraft(`ef-${where}`);
     const errors = { ...this.errors };
     delete errors[where];
     // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
@@ -696,13 +728,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
             class="primary"
             data-testid="ef-start-round"
             @click=${async () => {
-              const started = await this.run('battle', 'ef.round', {
+              // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
+              await this.run('battle', 'ef.round', {
                 active,
                 supported: this.round.supported,
                 air: /^\d+$/.test(this.round.air.trim()) ? Number(this.round.air) : this.round.air,
               });
-              // The next round starts clean: its own active side, support and air (issue #28).
-              if (started) this.round = { supported: true, air: '0' };
             }}
           >
             ${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}
@@ -902,8 +933,21 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     </fieldset>`;
   }
 
-  @state() private vp: Record<string, string> = {};
-  @state() private oos = { units: '', exempt: '' };
+  private get vp(): Record<string, string> {
+    return this.formDraft('ef-victory', {} as unknown as FormDraft) as unknown as Record<string, string>;
+  }
+  private set vp(v: Record<string, string>) {
+    this.setFormDraft('ef-victory', v as unknown as FormDraft);
+  }
+  private get oos(): { units: string; exempt: string } {
+    return this.formDraft('ef-attrition', { units: '', exempt: '' } as unknown as FormDraft) as unknown as {
+      units: string;
+      exempt: string;
+    };
+  }
+  private set oos(v: { units: string; exempt: string }) {
+    this.setFormDraft('ef-attrition', v as unknown as FormDraft);
+  }
 
   /** "Z inf 1, W armor 3" → blocks (type by its first letters, as in the pursuit tool). */
   private parseUnits(text: string, side: Side) {
@@ -1000,7 +1044,15 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     </fieldset>`;
   }
 
-  @state() private prod: Record<string, string> = { side: 'axis' };
+  private get prod(): Record<string, string> {
+    return this.formDraft('ef-production', { side: 'axis' } as unknown as FormDraft) as unknown as Record<
+      string,
+      string
+    >;
+  }
+  private set prod(v: Record<string, string>) {
+    this.setFormDraft('ef-production', v as unknown as FormDraft);
+  }
 
   /** A unit type from the first letters of its name, in English or in the current language ("inf", "blind"). */
   private typeOf(word: string): string {
