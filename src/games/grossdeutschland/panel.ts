@@ -44,6 +44,14 @@ const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
 /** The turn track's weather modifier (3.0, 14.0) and the day, as the turn step reads them (rules.ts); the day may be left blank. */
 const WEATHER_MODIFIER: NumberRule = { min: -3, max: 3 };
 const DAY: NumberRule = { min: 1, max: 99, optional: true };
+/** The fire procedures' numbers, as their steps read them (rules.ts: barrage 11.2, directFire 11.3, aa 10.7). */
+const FIRE_NUMBERS: Readonly<Record<string, NumberRule>> = {
+  'gd.barrage.distance': { min: 1, max: 30 },
+  'gd.barrage.units': { min: 1, max: 9 },
+  'gd.directFire.range': { min: 1, max: 20 },
+  'gd.directFire.defence': { min: 0, max: 20 },
+  'gd.aa.distance': { min: 0, max: 30 },
+};
 
 /** "6, 4 low, 3 out, 5 5K 2Gr" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}, {af: 5, unit: '5K 2Gr'}]. */
 export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json }[] {
@@ -242,13 +250,24 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   /** A fire procedure's form: its fields by key (labelled `gdui.<key>`), read when it is rolled. */
   private smallForm(id: ProcedureId, fields: readonly FormField[]) {
     const lang = this.language;
+    // What is typed is kept as the form's draft (a reload keeps it; the roll drops it: issue #28).
+    const typed = this.formDraft<Record<string, Json>>(id, {});
+    const rule = (k: string) => FIRE_NUMBERS[`${id}.${k}`]!;
+    const asked = this.askedForms.has(id);
     return html`<form
       data-draft=${id}
       @submit=${onSubmit((f) => {
         const input: Record<string, Json> = {};
         for (const [k, kind] of fields) {
+          if (kind === 'num') {
+            // A blank or bad number is said at its field and nothing is rolled: never read as 0 (item 15).
+            const r = readNumber(typed[k], rule(k));
+            if (!r.ok) return void this.askForm(id);
+            input[k] = r.value!;
+            continue;
+          }
           if (kind === 'text' && !f.value(k).trim()) continue;
-          input[k] = kind === 'bool' ? f.checked(k) : kind === 'text' ? f.value(k).trim() : Number(f.value(k));
+          input[k] = kind === 'bool' ? f.checked(k) : f.value(k).trim();
         }
         void this.runProcedure(id, input, true, id);
       })}
@@ -262,7 +281,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
               ? html`<label class="inline"><input type="checkbox" name=${k} /> ${label}</label>`
               : kind === 'text'
                 ? html`<label>${label}<input type="text" name=${k} maxlength="40" /></label>`
-                : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`;
+                : numberField(label, String(typed[k] ?? ''), (v) => this.setFormDraft(id, { [k]: v }), rule(k), {
+                    lang,
+                    id: `${id}-${k}`,
+                    name: k,
+                    asked,
+                  });
           })}
         </div>
         <button class="primary" type="submit">${t(lang, 'gdui.roll')}</button>

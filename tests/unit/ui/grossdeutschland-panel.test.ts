@@ -169,7 +169,7 @@ describe('wc-grossdeutschland-panel', () => {
     const { g, r, toPhase, typeRolls, last, el } = await setup({ physical: true });
     await toPhase('activation');
     const form = [...r.querySelectorAll('form')].find((f) => f.textContent!.includes('AA / Flak against an air chit'))!;
-    form.querySelector<HTMLInputElement>('input[name=distance]')!.value = '8';
+    type(form.querySelector<HTMLInputElement>('input[name=distance]')!, '8');
     form.querySelector<HTMLInputElement>('input[name=light]')!.checked = true;
     await typeRolls('4 4 1');
     form.dispatchEvent(new Event('submit', { cancelable: true }));
@@ -182,6 +182,20 @@ describe('wc-grossdeutschland-panel', () => {
     });
     // 3d6 for light flak: 9 > 8, the chit is cancelled.
     expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ result: { cancelled: true, total: 9 } });
+    // The next AA roll starts clean (issue #28): no distance, no light flak.
+    const again = [...r.querySelectorAll('form')].find((f) =>
+      f.textContent!.includes('AA / Flak against an air chit'),
+    )!;
+    expect(again.querySelector<HTMLInputElement>('input[name=distance]')!.value).toBe('');
+    expect(again.querySelector<HTMLInputElement>('input[name=light]')!.checked).toBe(false);
+    // A blank distance is asked for at its field; nothing is rolled (item 15).
+    const calls = g.act.mock.calls.length;
+    again.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle(el);
+    expect(g.act.mock.calls.length).toBe(calls);
+    expect(r.getElementById('gd.aa-distance-error')!.textContent).toBe(
+      'Nothing is typed here. Type a whole number from 0 to 30.',
+    );
   });
 
   it('combat: the units give the column before the roll, and Resolve asks for gd.combat with them (10.1)', async () => {
