@@ -54,6 +54,9 @@ const BO_NUMBER_RULES: Readonly<Record<string, NumberRule>> = {
   support18: { min: 0, max: 99 },
 };
 
+/** A count of the VP tally (4.1), as the tally step reads it (rules.ts vp). */
+const VP_COUNT: NumberRule = { min: 0, max: 99 };
+
 const newCombat = (attacker: 'soviet' | 'german'): Record<string, Json> => ({
   attacker,
   attack: '',
@@ -427,33 +430,48 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           >
         </p>`;
       }
-      case 'vp':
+      case 'vp': {
+        // The tally's counts as typed (a draft, clean after each tally: issue #28); a blank is asked for, not read as 0.
+        const fresh = { population: '0', fortified: '0', outOfComms: '0', exited: '0', divisions: '' };
+        const v = this.formDraft<Record<string, Json>>('bo-vp', fresh);
+        const counts = ['population', 'fortified', 'outOfComms', 'exited'] as const;
+        const reads = counts.map((k) => readNumber(v[k], VP_COUNT));
         return html`<form
-          @submit=${onSubmit((f) => {
-            const v = (n: string) => Number(f.value(n) || 0);
-            const divisions = f
-              .value('divisions')
+          @submit=${onSubmit(() => {
+            if (!reads.every((r) => r.ok)) return void this.askForm('bo-vp');
+            const divisions = String(v['divisions'] ?? '')
               .split(/[,\s]+/)
               .filter(Boolean)
               .map(Number);
-            void this.runProcedure('bo.vp', {
-              population: v('population'),
-              fortified: v('fortified'),
-              outOfComms: v('outOfComms'),
-              exited: v('exited'),
-              divisions,
-            });
+            void this.runProcedure(
+              'bo.vp',
+              {
+                ...Object.fromEntries(counts.map((k, j) => [k, (reads[j] as { value: number }).value])),
+                divisions,
+              },
+              true,
+              'bo-vp',
+            );
           })}
         >
           <fieldset>
             <legend>${t(lang, 'bo.ui.vp')}</legend>
             <div class="row">
-              ${(['population', 'fortified', 'outOfComms', 'exited'] as const).map((n) => html`<label>${t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`)}<input name=${n} type="text" inputmode="numeric" value="0" /></label>`)}
-              <label>${t(lang, 'bo.ui.divisions')}<input name="divisions" type="text" inputmode="numeric" /></label>
+              ${counts.map((n) =>
+                numberField(
+                  t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`),
+                  String(v[n] ?? ''),
+                  (text) => this.setFormDraft('bo-vp', { [n]: text }),
+                  VP_COUNT,
+                  { lang, id: `bo-vp-${n}`, name: n, asked: this.askedForms.has('bo-vp') },
+                ),
+              )}
+              ${textField(t(lang, 'bo.ui.divisions'), String(v['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
             </div>
             <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
           </fieldset>
         </form>`;
+      }
       default:
         return nothing;
     }

@@ -153,6 +153,32 @@ describe("Breakout's combat form (5.0, 13.3, 13.4)", () => {
   });
 });
 
+describe("Breakout's VP tally (4.1)", () => {
+  it('a cleared count is asked for, not read as 0; once tallied, the form is back to its start', async () => {
+    const g = fakeGame({ ...breakout, lang: 'en', seed: 'breakout' });
+    const { el, r, tracker } = await mountPanel<WcBreakoutPanel>(g, 'wc-breakout-panel', false);
+    tracker()[11]!.click();
+    await settle(el);
+    const field = (k: string) => r.querySelector<HTMLInputElement>(`#bo-vp-${k}`)!;
+    type(field('population'), '');
+    type(field('exited'), '2');
+    await settle(el);
+    const calls = g.act.mock.calls.length;
+    button(r, 'Total the VP').click();
+    await settle(el);
+    expect(g.act.mock.calls.length).toBe(calls);
+    expect(r.getElementById('bo-vp-population-error')!.textContent).toBe(
+      'Nothing is typed here. Type a whole number from 0 to 99.',
+    );
+    type(field('population'), '3');
+    await settle(el);
+    button(r, 'Total the VP').click();
+    await settle(el);
+    expect(g.act.mock.lastCall![0]).toMatchObject({ id: 'bo.vp', input: { population: 3, exited: 2, fortified: 0 } });
+    expect([field('population').value, field('exited').value]).toEqual(['0', '0']);
+  });
+});
+
 const zitadelle = loadGameBeforeAll('zitadelle', 'zi-kursk');
 
 describe("Zitadelle's morale tracker (7.71, 7.72)", () => {
