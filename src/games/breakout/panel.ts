@@ -380,7 +380,14 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               ...(kind === 'capture' || kind === 'recapture'
                 ? { hex: v('hex'), type: v('type') }
                 : { name: v('name') }),
-              ...(kind === 'division' ? { steps: Number(v('steps')) } : {}),
+              // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
+              ...(kind === 'division'
+                ? {
+                    steps: readNumber(v('steps'), { min: 1, max: 20 }).ok
+                      ? Number(v('steps').replace('+', ''))
+                      : v('steps'),
+                  }
+                : {}),
             });
           })}
         >

@@ -509,11 +509,14 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           >
           <button type="submit">${t(lang, 'zi.ui.roll')}</button>
         </form>`;
-      case 'victory':
+      case 'victory': {
+        const v = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: '0' });
         return html`<form
           data-testid="zi-victory"
           data-draft="zi-victory"
           @submit=${onSubmit((f) => {
+            // A blank or bad count is said at its field, never read as 0 (issue #28, item 15).
+            if (!numbersOk(v, ['stepsLost'])) return void this.askForm('zi-victory');
             void this.runProcedure(
               'zi.victory',
               {
@@ -524,7 +527,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                   .map((x) => x.trim())
                   .filter(Boolean)
                   .map(Number),
-                stepsLost: numberOf(f.value('stepsLost'), 'stepsLost'),
+                stepsLost: numberOf(v['stepsLost'], 'stepsLost'),
                 belgorod: f.checked('belgorod'),
               },
               false,
@@ -535,10 +538,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           <h4>${t(lang, 'zi.ui.victory')}</h4>
           <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
           <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
-          <label>${t(lang, 'zi.ui.stepsLost')}<input name="stepsLost" inputmode="numeric" value="0" /></label>
+          ${this.field(v, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
           <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
           <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
         </form>`;
+      }
       default:
         return nothing;
     }
