@@ -5,7 +5,7 @@
  * takes no callback.
  */
 import { html, nothing } from 'lit';
-import { checkNumberField, readNumber, type NumberReading, type NumberRule } from './number-field';
+import { readNumber, type NumberReading, type NumberRule } from './number-field';
 import type { Lang } from '../app/store';
 import { formatNumber, t, use } from './i18n';
 import { errors } from './i18n/errors';
@@ -93,27 +93,6 @@ export const checkField = (
       @change=${(e: Event) => onChecked((e.target as HTMLInputElement).checked)}
     />${label}</label
   >`;
-
-/**
- * A labelled whole-number input, checked in place within `range` (checkNumberField: text or a number
- * out of range is refused at the field with `message`, and `onNumber` gets NaN, never 0).
- */
-export const wholeNumberField = (
-  label: unknown,
-  value: number,
-  onNumber: (n: number) => void,
-  range: { readonly min: number; readonly max: number },
-  message: (p: { min: number; max: number }) => string,
-) =>
-  html`<label
-    >${label}<input
-      type="number"
-      inputmode="numeric"
-      step="1"
-      .value=${String(value)}
-      @input=${(e: Event) => onNumber(checkNumberField(e.target as HTMLInputElement, range, message))}
-      @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
-  /></label>`;
 
 /**
  * What is wrong with a number field's text, in the player's words, quoting what was typed and

@@ -27,7 +27,6 @@ import { t, tx, use } from '../../ui/i18n';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { fieldNumber } from '../../ui/number-field';
 import '../../ui/components/odds-bars';
 import './panel-activation';
 import './panel-events';
@@ -148,7 +147,10 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         .map(Number),
       // One field per penalty would crowd the form: a list ("3 3") keeps each one apart for the engineer (16.0).
       terrainDrm: String(c['terrain']).trim() ? (parseDrmList(String(c['terrain'])) ?? String(c['terrain'])) : 0,
-      chitDrm: eventsOf(this.current.state.game) ? 0 : fieldNumber(c['chits'], Number.NaN),
+      // Typed by the players when the app does not hold the cups (10.3): a blank is refused by the step, never 0.
+      chitDrm: eventsOf(this.current.state.game)
+        ? 0
+        : ((readNumber(c['chits'], { min: -20, max: 20 }) as { value?: number }).value ?? Number.NaN),
       fortifications: {
         trench: c['trench'] === true,
         minefield: c['minefield'] === true,
