@@ -63,15 +63,17 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     expect(await liveText(page)).not.toMatch(/Tiger/);
     // Item 12: typed, then reloaded — the fields are back; resolved, then reloaded — clean.
     await field('attack').fill('9');
-    await field('tiger').fill('1');
+    await field('defence').fill('3');
+    await page.getByLabel("Defender's terrain").selectOption('forest');
     await reloadApp(page, field('attack'));
     expect(await field('attack').inputValue()).toBe('9');
-    expect(await field('tiger').inputValue()).toBe('1');
-    await field('defence').fill('3');
+    expect(await field('defence').inputValue()).toBe('3');
+    expect(await page.getByLabel("Defender's terrain").inputValue()).toBe('forest');
     await act(page, page.getByRole('button', { name: 'Resolve the combat' }));
     await reloadApp(page, field('attack'));
     expect(await field('attack').inputValue()).toBe('');
-    expect(await field('tiger').inputValue()).toBe('0');
+    expect(await field('defence').inputValue()).toBe('');
+    expect(await page.getByLabel("Defender's terrain").inputValue()).toBe('clear');
     // Item 15: a decimal Tiger count is refused at its field, quoted, kept as typed; nothing is sent.
     await field('attack').fill('6');
     await field('defence').fill('2');
@@ -188,6 +190,8 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     // roll with +1 leaves the next roll without it.
     await page.getByRole('tab', { name: 'Roll on a table' }).click();
     const roller = page.locator('wc-table-roller');
+    // The bridge demolition chart (1d6, no stated modifier): a known roll stays on it.
+    await roller.locator('select').first().selectOption('gd-bridge-demolition');
     const other = roller.locator('#other-modifier');
     await other.fill('1e12');
     await expect
@@ -199,9 +203,16 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     expect(await steps(page)).toBe(before);
     expect(await other.inputValue()).toBe('1e12');
     await other.fill('1');
+    // Item 12: the free modifier typed is back after a reload.
+    await reloadApp(page, page.getByRole('tab', { name: 'Roll on a table' }));
+    await page.getByRole('tab', { name: 'Roll on a table' }).click();
+    expect(await other.inputValue()).toBe('1');
+    // Rolled with a die typed in (3 + 1 = 4, on the chart): the next roll's field is empty.
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
     const otherAxis = roller.locator('#table-other');
     if (await otherAxis.count()) await otherAxis.selectOption({ index: 1 });
-    await act(page, roller.getByRole('button', { name: 'Roll on this table' }));
+    await roller.locator('input[name=die1]').fill('3');
+    await act(page, roller.getByRole('button', { name: 'Enter the real dice' }));
     expect(await other.inputValue()).toBe('');
     await done();
   });

@@ -110,9 +110,18 @@ export class ChartTool extends SessionTool {
     el?.scrollIntoView?.({ block: 'center' });
   }
 
-  /** The chart's modifiers to choose from; those that hold this turn start ticked. */
+  private pickerDraft?: { readonly game: string; readonly form: string };
+  /** Where the picker keeps its choice (the same object while the game is the same: no needless re-render). */
+  private modifiersDraft() {
+    const game = this.current.session.id;
+    if (this.pickerDraft?.game !== game) this.pickerDraft = { game, form: `${this.localName}-modifiers` };
+    return this.pickerDraft;
+  }
+
+  /** The chart's modifiers to choose from; those that hold this turn start ticked (or, after a reload, as chosen). */
   protected modifierPicker(chart: TableData) {
     return html`<wc-modifier-picker
+      .draft=${this.modifiersDraft()}
       .table=${chart}
       .locale=${this.language}
       .conditions=${this.conditions}

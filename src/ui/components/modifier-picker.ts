@@ -13,6 +13,7 @@ import { ModifiersChangeEvent } from '../events';
 import { numberField, textField } from '../fields';
 import { readNumber, type NumberRule } from '../number-field';
 import { session } from '../i18n/session';
+import { formDrafts } from '../form-drafts';
 import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -45,6 +46,11 @@ export class WcModifierPicker extends LitElement {
   @property() locale: Lang = 'en';
   /** What holds this turn ("weather:rain", "turn:evening"), from the game module; compared by value. */
   @property({ attribute: false }) conditions: readonly string[] = [];
+  /**
+   * Where the choice is kept as a form draft (form-drafts.ts), per game and tool: a reload brings it
+   * back for the same table; `reset` (the roll was logged) drops it. None: nothing is kept.
+   */
+  @property({ attribute: false }) draft?: { readonly game: string; readonly form: string };
   @state() private checked = new Set<string>();
   /** The free modifier as typed (kept as typed: the field never shows "NaN"). */
   @state() private other = '';
@@ -65,9 +71,14 @@ export class WcModifierPicker extends LitElement {
   override willUpdate(changed: Map<string, unknown>) {
     const newTable = changed.has('table') && changed.get('table') !== this.table;
     if (newTable) {
-      this.checked = this.due();
-      this.other = '';
-      this.otherLabel = '';
+      const kept =
+        this.draft && this.table ? formDrafts.get(this.draft.game, this.draft.form, this.table.id) : undefined;
+      const ids = new Set((this.table?.roll?.modifiers ?? []).map((m) => m.id));
+      this.checked = Array.isArray(kept?.['checked'])
+        ? new Set((kept['checked'] as string[]).filter((id) => ids.has(id)))
+        : this.due();
+      this.other = typeof kept?.['other'] === 'string' ? kept['other'] : '';
+      this.otherLabel = typeof kept?.['otherLabel'] === 'string' ? kept['otherLabel'] : '';
     } else if (this.conditionsChanged(changed)) {
       // The turn changed what holds (the weather was rolled): the automatic modifiers follow it.
       const automatic = new Set((this.table?.roll?.modifiers ?? []).filter((m) => m.when).map((m) => m.id));
@@ -90,14 +101,22 @@ export class WcModifierPicker extends LitElement {
     if (on) next.add(id);
     else next.delete(id);
     this.checked = next;
-    this.changed();
+    this.chose();
   }
   /** Back to the start after a roll is logged: what holds this turn ticked, no free modifier (issue #28). */
   reset(): void {
     this.checked = this.due();
     this.other = '';
     this.otherLabel = '';
+    if (this.draft) formDrafts.drop(this.draft.game, this.draft.form);
     this.changed();
+  }
+
+  /** Keeps the choice as typed (a reload brings it back), in the scope of its table. */
+  private keep() {
+    if (!this.draft || !this.table) return;
+    const fields = { checked: [...this.checked], other: this.other, otherLabel: this.otherLabel };
+    formDrafts.set(this.draft.game, this.draft.form, fields, this.table.id);
   }
 
   /** Whether the free modifier holds what no roll can use (said at the field). */
@@ -130,6 +149,12 @@ export class WcModifierPicker extends LitElement {
 
   private changed() {
     this.dispatchEvent(new ModifiersChangeEvent(this.chosen()));
+  }
+
+  /** What the player changed: said to the tool, and kept. */
+  private chose() {
+    this.keep();
+    this.changed();
   }
 
   private text(m: Modifier & { readonly rule?: string }, due: Set<string>, id: string) {
@@ -198,7 +223,7 @@ export class WcModifierPicker extends LitElement {
           (text) => {
             // Text, a decimal or a number beyond any chart is refused at the field, never read as 0.
             this.other = text;
-            this.changed();
+            this.chose();
           },
           OTHER,
           { lang, id: 'other-modifier', testid: 'other-modifier' },
@@ -208,7 +233,7 @@ export class WcModifierPicker extends LitElement {
           this.otherLabel,
           (text) => {
             this.otherLabel = text;
-            this.changed();
+            this.chose();
           },
           { maxlength: 80 },
         )}

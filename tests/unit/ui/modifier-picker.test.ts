@@ -191,3 +191,40 @@ describe('wc-modifier-picker', () => {
     expect(last()).toEqual([{ value: 1, label: 'Other modifier' }]);
   });
 });
+
+describe('wc-modifier-picker: the choice survives a reload, and goes once the roll is logged (issue #28, items 6 and 12)', () => {
+  it('kept per game and tool, for its table; reset() (the roll logged) drops it', async () => {
+    sessionStorage.clear();
+    const draft = { game: 'g', form: 'wc-table-roller-modifiers' };
+    const open = async () => {
+      const { el, events } = await mountCollecting<WcModifierPicker, ModifiersChangeEvent>(
+        'wc-modifier-picker',
+        { table: crt, locale: 'en', conditions: [], draft },
+        'wc-modifiers-change',
+      );
+      const r = el.shadowRoot!;
+      const other = r.querySelector<HTMLInputElement>('#other-modifier')!;
+      const storm = [...r.querySelectorAll('label')]
+        .find((l) => l.textContent!.includes('Weather: Storm'))!
+        .querySelector<HTMLInputElement>('input')!;
+      return { el, events, other, storm };
+    };
+    const first = await open();
+    type(first.other, '-2');
+    first.storm.checked = true;
+    first.storm.dispatchEvent(new Event('change'));
+    await first.el.updateComplete;
+    first.el.remove();
+    const reloaded = await open();
+    expect(reloaded.other.value).toBe('-2');
+    expect(reloaded.storm.checked).toBe(true);
+    expect(reloaded.events.at(-1)!.modifiers.map((m) => m.value)).toEqual([2, -2]);
+    reloaded.el.reset();
+    await reloaded.el.updateComplete;
+    expect(reloaded.other.value).toBe('');
+    reloaded.el.remove();
+    const after = await open();
+    expect(after.other.value).toBe('');
+    expect(after.storm.checked).toBe(false);
+  });
+});
