@@ -5,7 +5,13 @@
  * takes no callback.
  */
 import { html, nothing } from 'lit';
-import { checkNumberField } from './number-field';
+import { readNumber, type NumberReading, type NumberRule } from './number-field';
+import type { Lang } from '../app/store';
+import { formatNumber, t, use } from './i18n';
+import { errors } from './i18n/errors';
+
+// The messages this shows load with it (src/ui/i18n/index.ts).
+use(errors);
 
 export interface TextFieldOptions {
   readonly name?: string;
@@ -89,22 +95,58 @@ export const checkField = (
   >`;
 
 /**
- * A labelled whole-number input, checked in place within `range` (checkNumberField: text or a number
- * out of range is refused at the field with `message`, and `onNumber` gets NaN, never 0).
+ * What is wrong with a number field's text, in the player's words, quoting what was typed and
+ * giving the range: "“2.5” is not a whole number. Type a whole number from −20 to 20." ('' when it is fine.)
  */
-export const wholeNumberField = (
+export function numberMessage(lang: Lang, reading: NumberReading, rule: NumberRule): string {
+  if (reading.ok) return '';
+  const range = t(lang, rule.whole === false ? 'field.numberRange' : 'field.wholeRange', {
+    min: formatNumber(lang, rule.min),
+    max: formatNumber(lang, rule.max),
+  });
+  return `${t(lang, `field.${reading.problem}`, { text: reading.text })} ${range}`;
+}
+
+/** How a number field is drawn: its id (unique in its shadow root; the message's is `<id>-error`) and whether its form was sent. */
+export interface NumberFieldOptions {
+  readonly lang: Lang;
+  readonly id: string;
+  readonly name?: string;
+  readonly testid?: string;
+  /** The form was sent (or its result asked for): a blank required field now says so too. */
+  readonly asked?: boolean;
+}
+
+/**
+ * A labelled number field (issue #28, item 15): it shows the text as typed (never "NaN"), and when
+ * that text is not a number its rule allows, says why right under it (aria-invalid, aria-describedby),
+ * quoting the text and giving the range. A blank required field says so once the form is sent (`asked`).
+ * `onText` gets the text keystroke by keystroke; the form reads it with readNumber and the same rule.
+ */
+export const numberField = (
   label: unknown,
-  value: number,
-  onNumber: (n: number) => void,
-  range: { readonly min: number; readonly max: number },
-  message: (p: { min: number; max: number }) => string,
-) =>
-  html`<label
-    >${label}<input
-      type="number"
-      inputmode="numeric"
-      step="1"
-      .value=${String(value)}
-      @input=${(e: Event) => onNumber(checkNumberField(e.target as HTMLInputElement, range, message))}
-      @change=${(e: Event) => (e.target as HTMLInputElement).reportValidity()}
-  /></label>`;
+  text: string,
+  onText: (text: string) => void,
+  rule: NumberRule,
+  opts: NumberFieldOptions,
+) => {
+  const reading = readNumber(text, rule);
+  const shown = !reading.ok && (reading.problem !== 'required' || opts.asked === true);
+  const errId = `${opts.id}-error`;
+  // The field and its message stay together in a row of fields.
+  return html`<span style="display:inline-flex;flex-direction:column;max-width:100%"
+    ><label
+      >${label}<input
+        type="text"
+        id=${opts.id}
+        name=${opts.name ?? nothing}
+        inputmode=${rule.whole === false ? 'decimal' : rule.min < 0 ? 'text' : 'numeric'}
+        autocomplete="off"
+        data-testid=${opts.testid ?? nothing}
+        aria-invalid=${shown ? 'true' : nothing}
+        aria-describedby=${shown ? errId : nothing}
+        .value=${text}
+        @input=${(e: Event) => onText((e.target as HTMLInputElement).value)} /></label
+    >${shown ? html`<span class="err field-error" id=${errId}>${numberMessage(opts.lang, reading, rule)}</span>` : nothing}</span
+  >`;
+};

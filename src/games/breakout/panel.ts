@@ -28,7 +28,8 @@ import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { checkField } from '../../ui/fields';
+import { checkField, numberField, textField } from '../../ui/fields';
+import { readNumber, type NumberRule } from '../../ui/number-field';
 import { onSubmit } from '../../ui/submit';
 import '../../ui/components/odds-bars';
 import { session } from '../../ui/i18n/session';
@@ -41,19 +42,35 @@ const TERRAINS: Terrain[] = ['clear', 'forest', 'swamp', 'rough', 'population', 
 /** Phases IV–V are the Soviet's, VI–IX the German's (5.0). */
 const phaseOwner = (phase: string): 'soviet' | 'german' => (phase === 'IV' || phase === 'V' ? 'soviet' : 'german');
 
+/** The combat form's numbers, as the combat step reads them (rules.ts readCombat; strengths as in error.strength). */
+const BO_NUMBER_RULES: Readonly<Record<string, NumberRule>> = {
+  attack: { min: 0, max: 1_000_000, whole: false },
+  defence: { min: 0, max: 1_000_000, whole: false },
+  kg: { min: 0, max: 3 },
+  tiger: { min: 0, max: 5 },
+  cas: { min: 0, max: 10 },
+  casDefence: { min: 0, max: 10 },
+  artillery: { min: 0, max: 99 },
+  mortar: { min: 0, max: 99 },
+  support18: { min: 0, max: 99 },
+};
+
+/** A count of the VP tally (4.1), as the tally step reads it (rules.ts vp). */
+const VP_COUNT: NumberRule = { min: 0, max: 99 };
+
 const newCombat = (attacker: 'soviet' | 'german'): Record<string, Json> => ({
   attacker,
   attack: '',
   defence: '',
   terrain: 'clear',
-  kg: 0,
-  tiger: 0,
-  cas: 0,
-  casDefence: 0,
+  kg: '0',
+  tiger: '0',
+  cas: '0',
+  casDefence: '0',
   oos: '',
-  artillery: 0,
-  mortar: 0,
-  support18: 0,
+  artillery: '0',
+  mortar: '0',
+  support18: '0',
 });
 
 @customElement('wc-breakout-panel')
@@ -76,21 +93,21 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       }
     `,
   ];
-  /** The combat form: each phase starts a clean one, with the attacker whose phase it is (5.0). */
-  @state() private combat: Record<string, Json> = newCombat('soviet');
-  /** The turn and phase the combat form belongs to. */
-  private combatFor = '';
   @state() private ledgerKind: 'capture' | 'recapture' | 'exit' | 'division' = 'capture';
-
-  override willUpdate(changed: Map<string, unknown>) {
-    super.willUpdate(changed);
-    if (!this.current) return;
+  /** The turn and phase the combat form belongs to: each phase starts a clean one (5.0). */
+  private get combatScope(): string {
     const turn = this.current.state.turn;
-    const phase = PHASES[phaseIndex(this.current.state.game, turn)]!.id;
-    if (`${turn}:${phase}` !== this.combatFor) {
-      this.combatFor = `${turn}:${phase}`;
-      this.combat = newCombat(phaseOwner(phase));
-    }
+    return `${turn}:${PHASES[phaseIndex(this.current.state.game, turn)]!.id}`;
+  }
+
+  /**
+   * The combat form: nothing typed, with the attacker whose phase it is (5.0), and what the players
+   * typed since the last combat resolved (kept across a reload, dropped once it is logged: issue #28).
+   * Nothing carries from one combat to the next: KG, Tiger and CAS are chosen per combat (13.3, 13.4).
+   */
+  private get combat(): Record<string, Json> {
+    const phase = PHASES[phaseIndex(this.current.state.game, this.current.state.turn)]!.id;
+    return this.formDraft('bo-combat', newCombat(phaseOwner(phase)), this.combatScope);
   }
 
   private combatForm(phaseId: string) {
@@ -98,19 +115,45 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
     const cur = this.current;
     const c = this.combat;
     const set = (k: string, v: Json) => {
-      this.combat = { ...this.combat, [k]: v };
+      this.setFormDraft('bo-combat', { [k]: v }, this.combatScope);
     };
-    const num = (k: string) =>
-      html`<input
-        type="text"
-        inputmode="numeric"
-        .value=${String(c[k] ?? '')}
-        @input=${(e: Event) => set(k, (e.target as HTMLInputElement).value)}
-      />`;
     const german = c['attacker'] === 'german';
+    // The fields this attacker's combat reads: a blank or a bad number is said at its field, never read as 0.
+    const numbers = (
+      [
+        'attack',
+        'defence',
+        'kg',
+        'tiger',
+        'cas',
+        ...(german ? ['support18'] : ['casDefence', 'artillery', 'mortar']),
+      ] as const
+    ).map((k) => [k, readNumber(c[k], BO_NUMBER_RULES[k]!)] as const);
+    const numberBad = numbers.some(([, r]) => !r.ok);
+    const labelOf = (k: string) =>
+      translate(
+        lang,
+        k === 'attack'
+          ? 'combat.attack'
+          : k === 'defence'
+            ? 'combat.defence'
+            : k === 'cas'
+              ? 'bo.ui.casAttack'
+              : `bo.ui.${k}`,
+      );
+    const num = (k: string) =>
+      numberField(labelOf(k), String(c[k] ?? ''), (v) => set(k, v), BO_NUMBER_RULES[k]!, {
+        lang,
+        id: `bo-combat-${k}`,
+        testid: `bo-${k}`,
+        asked: this.askedForms.has('bo-combat'),
+      });
     // The KG tracker: with markers on the map, the shift names the marker that gives it (13.4).
     const kgOnMap = kgOf(cur.state.game, cur.state.turn);
-    const n = (k: string) => Number(c[k]) || 0;
+    const n = (k: string) => {
+      const r = readNumber(c[k], BO_NUMBER_RULES[k]!);
+      return r.ok ? (r.value ?? 0) : Number.NaN;
+    };
     const oos = String(c['oos'] ?? '')
       .split(/[,\s]+/)
       .filter(Boolean)
@@ -120,8 +163,8 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       terrain: c['terrain'] ?? null,
       acrossRiver: c['acrossRiver'] === true,
       concentric: c['concentric'] === true,
-      attack: Number(c['attack']),
-      defence: Number(c['defence']),
+      attack: n('attack'),
+      defence: n('defence'),
       kg: n('kg'),
       ...(kgOnMap && c['kgMarker'] ? { kgMarker: c['kgMarker'] } : {}),
       tiger: n('tiger'),
@@ -132,7 +175,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
     };
     const readings = this.readings;
     let column: string | undefined, dist, refused: string | undefined;
-    if (c['attack'] !== '' && c['defence'] !== '') {
+    if (!numberBad) {
       try {
         // The same computation as the logged step (combatPlan), with the session's readings.
         const plan = combatPlan(
@@ -170,8 +213,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         )}
       </div>
       <div class="row">
-        <label>${t(lang, 'combat.attack')}${num('attack')}</label>
-        <label>${t(lang, 'combat.defence')}${num('defence')}</label>
+        ${num('attack')} ${num('defence')}
         <label
           >${t(lang, 'bo.ui.terrain')}<select
             @change=${(e: Event) => set('terrain', (e.target as HTMLSelectElement).value)}
@@ -182,7 +224,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       </div>
       ${(['acrossRiver', 'concentric'] as const).map((k) => checkField(t(lang, `bo.ui.${k}`), c[k] === true, (on) => set(k, on)))}
       <div class="row">
-        <label>${t(lang, 'bo.ui.kg')}${num('kg')}</label>
+        ${num('kg')}
         ${
           kgOnMap
             ? html`<label
@@ -195,17 +237,14 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               >`
             : nothing
         }
-        <label>${t(lang, 'bo.ui.tiger')}${num('tiger')}</label>
-        <label>${t(lang, 'bo.ui.casAttack')}${num('cas')}</label>
-        ${german ? nothing : html`<label>${t(lang, 'bo.ui.casDefence')}${num('casDefence')}</label>`}
+        ${num('tiger')} ${num('cas')} ${german ? nothing : num('casDefence')}
       </div>
       <div class="row">
         ${
           german
-            ? html`<label>${t(lang, 'bo.ui.support18')}${num('support18')}</label>`
-            : html` <label>${t(lang, 'bo.ui.oos')}${num('oos')}</label>
-                <label>${t(lang, 'bo.ui.artillery')}${num('artillery')}</label>
-                <label>${t(lang, 'bo.ui.mortar')}${num('mortar')}</label>`
+            ? num('support18')
+            : html`${textField(t(lang, 'bo.ui.oos'), String(c['oos'] ?? ''), (v) => set('oos', v), { inputmode: 'numeric' })}
+              ${num('artillery')} ${num('mortar')}`
         }
       </div>
       ${column ? html`<p><strong data-testid="bo-column">${t(lang, 'combat.column', { column })}</strong></p>` : nothing}
@@ -214,12 +253,10 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       <div class="row">
         <button
           class="primary"
-          @click=${() => {
-            if (c['attack'] === '' || c['defence'] === '') {
-              this.store.report({ key: 'combat.needStrengths' });
-              return;
-            }
-            void this.runProcedure('bo.combat', input);
+          @click=${async () => {
+            // Said at each field the combat cannot use; the first one gets the focus.
+            if (numberBad) return this.askForm('bo-combat');
+            await this.runProcedure('bo.combat', input, true, 'bo-combat');
           }}
         >
           ${t(lang, 'bo.ui.resolve')}
@@ -345,7 +382,14 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               ...(kind === 'capture' || kind === 'recapture'
                 ? { hex: v('hex'), type: v('type') }
                 : { name: v('name') }),
-              ...(kind === 'division' ? { steps: Number(v('steps')) } : {}),
+              // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
+              ...(kind === 'division'
+                ? {
+                    steps: readNumber(v('steps'), { min: 1, max: 20 }).ok
+                      ? Number(v('steps').replace('+', ''))
+                      : v('steps'),
+                  }
+                : {}),
             });
           })}
         >
@@ -395,33 +439,48 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           >
         </p>`;
       }
-      case 'vp':
+      case 'vp': {
+        // The tally's counts as typed (a draft, clean after each tally: issue #28); a blank is asked for, not read as 0.
+        const fresh = { population: '0', fortified: '0', outOfComms: '0', exited: '0', divisions: '' };
+        const v = this.formDraft<Record<string, Json>>('bo-vp', fresh);
+        const counts = ['population', 'fortified', 'outOfComms', 'exited'] as const;
+        const reads = counts.map((k) => readNumber(v[k], VP_COUNT));
         return html`<form
-          @submit=${onSubmit((f) => {
-            const v = (n: string) => Number(f.value(n) || 0);
-            const divisions = f
-              .value('divisions')
+          @submit=${onSubmit(() => {
+            if (!reads.every((r) => r.ok)) return void this.askForm('bo-vp');
+            const divisions = String(v['divisions'] ?? '')
               .split(/[,\s]+/)
               .filter(Boolean)
               .map(Number);
-            void this.runProcedure('bo.vp', {
-              population: v('population'),
-              fortified: v('fortified'),
-              outOfComms: v('outOfComms'),
-              exited: v('exited'),
-              divisions,
-            });
+            void this.runProcedure(
+              'bo.vp',
+              {
+                ...Object.fromEntries(counts.map((k, j) => [k, (reads[j] as { value: number }).value])),
+                divisions,
+              },
+              true,
+              'bo-vp',
+            );
           })}
         >
           <fieldset>
             <legend>${t(lang, 'bo.ui.vp')}</legend>
             <div class="row">
-              ${(['population', 'fortified', 'outOfComms', 'exited'] as const).map((n) => html`<label>${t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`)}<input name=${n} type="text" inputmode="numeric" value="0" /></label>`)}
-              <label>${t(lang, 'bo.ui.divisions')}<input name="divisions" type="text" inputmode="numeric" /></label>
+              ${counts.map((n) =>
+                numberField(
+                  t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`),
+                  String(v[n] ?? ''),
+                  (text) => this.setFormDraft('bo-vp', { [n]: text }),
+                  VP_COUNT,
+                  { lang, id: `bo-vp-${n}`, name: n, asked: this.askedForms.has('bo-vp') },
+                ),
+              )}
+              ${textField(t(lang, 'bo.ui.divisions'), String(v['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
             </div>
             <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
           </fieldset>
         </form>`;
+      }
       default:
         return nothing;
     }

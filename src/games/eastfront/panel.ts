@@ -61,6 +61,19 @@ const pct = (lang: string, p: number) =>
     ? `<${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(0.1)}%`
     : `${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
 
+type RoundForm = { active?: Side; supported: boolean; air: string };
+const FRESH_PURSUIT = {
+  weather: '',
+  terrain: 'clear',
+  rg: { id: 'R', side: 'soviet' as Side, type: 'infantry' as UnitType, cv: '2' },
+  pursuers: '',
+  evacuation: 'none',
+  /** In a fortress only the Original Defender has Triple Defence (1.46, 7.23): the players say which the rearguard is. */
+  role: '' as '' | 'od' | 'oa',
+};
+type PursuitForm = typeof FRESH_PURSUIT;
+type SurrenderForm = { satellite: string; hexes: string; eliminated: string };
+
 interface Draft {
   id: string;
   side: Side;
@@ -167,23 +180,52 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   ];
 
   @state() private errors: Record<string, Problem> = {};
-  @state() private draft?: Draft[];
+  /**
+   * The battle's blocks as edited, before they are saved (none: the battle's own). A form draft
+   * (SessionTool.formDraft): kept across a reload, dropped once the battle is set up (issue #28).
+   */
+  private get draft(): Draft[] | undefined {
+    return this.formDraft<{ blocks?: Draft[] }>('ef-blocks', {}).blocks;
+  }
+  private set draft(list: Draft[] | undefined) {
+    if (list) this.setFormDraft('ef-blocks', { blocks: list });
+    else this.dropFormDraft('ef-blocks');
+  }
   /** Hidden blocks (7.12): each side enters its blocks after a hand-off (privateView). */
   @state() private privateMode = false;
   /** Each side's hidden blocks, behind the hand-off (src/ui/hand-off.ts). */
   private readonly privateView = new PrivateView(this);
-  @state() private setup: Record<string, Json> = {};
-  @state() private round: { active?: Side; supported: boolean; air: string } = { supported: true, air: '0' };
-  @state() private pursuitForm = {
-    weather: '',
-    terrain: 'clear',
-    rg: { id: 'R', side: 'soviet' as Side, type: 'infantry' as UnitType, cv: '2' },
-    pursuers: '',
-    evacuation: 'none',
-    /** In a fortress only the Original Defender has Triple Defence (1.46, 7.23): the players say which the rearguard is. */
-    role: '' as '' | 'od' | 'oa',
-  };
-  @state() private sur = { satellite: 'romania', hexes: '1', eliminated: '0' };
+  /** The battle's terrain, weather, OD and assault as chosen: a form draft like the blocks. */
+  private get setup(): Record<string, Json> {
+    return this.formDraft('ef-setup', {});
+  }
+  private set setup(v: Record<string, Json>) {
+    if (Object.keys(v).length) this.setFormDraft('ef-setup', v);
+    else this.dropFormDraft('ef-setup');
+  }
+  /*
+   * The tools' forms are form drafts (SessionTool.formDraft), one per place a step is run from
+   * (`run`'s `where`: 'ef-<where>'): kept across a reload, dropped once that step is logged, so the
+   * next round, pursuit, surrender roll or tally starts clean (issue #28).
+   */
+  private get round(): RoundForm {
+    return this.formDraft<RoundForm>('ef-battle', { supported: true, air: '0' });
+  }
+  private set round(v: RoundForm) {
+    this.setFormDraft('ef-battle', v);
+  }
+  private get pursuitForm(): PursuitForm {
+    return this.formDraft<PursuitForm>('ef-pursuit', FRESH_PURSUIT);
+  }
+  private set pursuitForm(v: PursuitForm) {
+    this.setFormDraft('ef-pursuit', v);
+  }
+  private get sur(): SurrenderForm {
+    return this.formDraft<SurrenderForm>('ef-surrender', { satellite: 'romania', hexes: '1', eliminated: '0' });
+  }
+  private set sur(v: SurrenderForm) {
+    this.setFormDraft('ef-surrender', v);
+  }
 
   private get scenario(): Scenario {
     return scenarioOf(this.current.session.scenario) ?? 's41';
@@ -193,6 +235,8 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
   private async run(where: string, id: ProcedureId, input: Json) {
     const manual = this.physical ? parseRolls(this.rolls) : undefined;
     const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+    // The form the step was run from starts clean (issue #28); the battle's setup has its own drafts.
+    if (entry && where !== 'setup') this.dropFormDraft(`ef-${where}`);
     const errors = { ...this.errors };
     delete errors[where];
     // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
@@ -695,12 +739,14 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           <button
             class="primary"
             data-testid="ef-start-round"
-            @click=${() =>
-              this.run('battle', 'ef.round', {
+            @click=${async () => {
+              // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
+              await this.run('battle', 'ef.round', {
                 active,
                 supported: this.round.supported,
                 air: /^\d+$/.test(this.round.air.trim()) ? Number(this.round.air) : this.round.air,
-              })}
+              });
+            }}
           >
             ${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}
           </button>
@@ -975,8 +1021,18 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     </fieldset>`;
   }
 
-  @state() private vp: Record<string, string> = {};
-  @state() private oos = { units: '', exempt: '' };
+  private get vp(): Record<string, string> {
+    return this.formDraft<Record<string, string>>('ef-victory', {});
+  }
+  private set vp(v: Record<string, string>) {
+    this.setFormDraft('ef-victory', v);
+  }
+  private get oos(): { units: string; exempt: string } {
+    return this.formDraft('ef-attrition', { units: '', exempt: '' });
+  }
+  private set oos(v: { units: string; exempt: string }) {
+    this.setFormDraft('ef-attrition', v);
+  }
 
   /** "Z inf 1, W armor 3" → blocks (type by its first letters, as in the pursuit tool). */
   private parseUnits(text: string, side: Side) {
@@ -1079,7 +1135,12 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     </fieldset>`;
   }
 
-  @state() private prod: Record<string, string> = { side: 'axis' };
+  private get prod(): Record<string, string> {
+    return this.formDraft<Record<string, string>>('ef-production', { side: 'axis' });
+  }
+  private set prod(v: Record<string, string>) {
+    this.setFormDraft('ef-production', v);
+  }
 
   /** A unit type from the first letters of its name, in English or in the current language ("inf", "blind"). */
   private typeOf(word: string): string {

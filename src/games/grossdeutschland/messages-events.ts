@@ -143,6 +143,13 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.manifestEnough': 'Enough for the app to be the cups.',
     'gdev.attacker': 'Attacker',
     'gdev.drawEvents': 'Draw the event chits',
+    'gdev.appNeeds':
+      'The app can be the cups once the manifest holds {n, plural, one {# more chit} other {# more chits}}: {list}, each with the colour and modifier printed on the counter (10.3).',
+    'gdev.typeThemIn': 'Type them in on the Tables page',
+    'gdev.typeDrawn': 'Type in the chits you drew',
+    'gdev.typeDrawnHelp':
+      'Each player draws one chit from their own cup, the attacker first (10.1 step 3, 10.3); type in what you drew, then record it.',
+    'gdev.recordDrawn': 'Record the chits drawn',
     'gdev.typed': 'Chit the {side} player drew',
     'gdev.typedHelp': 'A name from the manifest, or a new name with its colour and modifier.',
     'gdev.colour': 'Colour',
@@ -338,6 +345,13 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.manifestEnough': 'Basta para que la aplicación haga de recipientes.',
     'gdev.attacker': 'Atacante',
     'gdev.drawEvents': 'Sacar las fichas de eventos',
+    'gdev.appNeeds':
+      'La aplicación puede hacer de recipientes cuando la lista tenga {n, plural, one {# ficha más} other {# fichas más}}: {list}, cada una con el color y el modificador impresos en la ficha (10.3).',
+    'gdev.typeThemIn': 'Introdúcelas en la página Tablas',
+    'gdev.typeDrawn': 'Anota las fichas que habéis sacado',
+    'gdev.typeDrawnHelp':
+      'Cada jugador saca una ficha de su propio recipiente, primero el atacante (10.1 paso 3, 10.3); anotad lo que habéis sacado y guardadlo.',
+    'gdev.recordDrawn': 'Guardar las fichas sacadas',
     'gdev.typed': 'Ficha que sacó el jugador {side}',
     'gdev.typedHelp': 'Un nombre de la lista, o uno nuevo con su color y modificador.',
     'gdev.colour': 'Color',

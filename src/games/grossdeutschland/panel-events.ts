@@ -28,13 +28,18 @@ import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { actProcedure } from '../../ui/components/manual-dice';
 import { trust } from '../../ui/i18n/trust';
-import { checkField, textField } from '../../ui/fields';
+import { checkField, numberField, textField } from '../../ui/fields';
+import { readNumber, type NumberRule } from '../../ui/number-field';
 import { PrivateView } from '../../ui/hand-off';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
 
 const SIDES: Side[] = ['german', 'soviet'];
+/** The AA/Flak's distance in hexes, as the AA step reads it (rules.ts aa; 10.7). */
+const AA_DISTANCE: NumberRule = { min: 0, max: 30 };
+/** A red or blue chit's printed modifier, as the step reads it (events.ts readChit; 10.3). */
+const CHIT_MODIFIER: NumberRule = { min: -9, max: 9 };
 const forts = (f: Fortification | 'any'): readonly Fortification[] => (f === 'any' ? FORTIFICATIONS : [f]);
 
 @customElement('wc-gd-events')
@@ -53,7 +58,10 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   /** Typed rolls for the AA dice when the players roll real dice (the panel's field). */
   @property() override rolls = '';
   @state() private attacker: Side = 'german';
-  @state() private typed: Record<Side, Record<string, string | boolean>> = { german: {}, soviet: {} };
+  /** The chits typed in, per side: drafts kept across a reload, dropped once recorded (issue #28). */
+  private get typed(): Record<Side, Record<string, Json>> {
+    return { german: this.formDraft('gd-chit-german', {}), soviet: this.formDraft('gd-chit-soviet', {}) };
+  }
   /** A side's black chits, behind the hand-off (src/ui/hand-off.ts). */
   private readonly privateView = new PrivateView(this);
   @state() private aa: Record<string, string | boolean> = {};
@@ -73,22 +81,32 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     if (!name) return undefined;
     const known = eventsOf(this.current.state.game)?.known[norm(name)];
     if (known && !v['colour']) return name;
+    // A black chit has no number (10.3); a red or blue one's blank modifier is asked for, never read as 0.
+    const mod = readNumber(v['modifier'], CHIT_MODIFIER);
     return {
       name,
       colour: String(v['colour'] || ''),
-      modifier: Number(v['modifier'] || 0),
+      modifier: v['colour'] === 'black' ? 0 : mod.ok ? mod.value! : Number.NaN,
       cancels: String(v['cancels'] ?? ''),
       noNight: v['noNight'] === true,
       air: v['air'] === true,
     };
   }
 
+  /** Whether every chit typed in can be used; if not, the field that cannot says why and gets the focus. */
+  private chitsOk(sides: readonly Side[]): boolean {
+    const bad = sides.some((s) => {
+      const c = this.typedChit(s);
+      return typeof c === 'object' && c !== null && Number.isNaN((c as Record<string, Json>)['modifier']);
+    });
+    if (bad) void this.askForm('gd-chit');
+    return !bad;
+  }
+
   private typedForm(s: Side) {
     const lang = this.language;
     const v = this.typed[s];
-    const set = (k: string, x: string | boolean) => {
-      this.typed = { ...this.typed, [s]: { ...this.typed[s], [k]: x } };
-    };
+    const set = (k: string, x: string | boolean) => this.setFormDraft(`gd-chit-${s}`, { [k]: x });
     const text = (k: string) => String(v[k] ?? '');
     const known = Object.values(eventsOf(this.current.state.game)?.known ?? {});
     return html`<fieldset>
@@ -104,7 +122,17 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(lang, `gd.colour.${c}`)}</option>`)}
           </select></label
         >
-        ${textField(t(lang, 'gdev.modifier'), text('modifier'), (x) => set('modifier', x), { testid: `gd-chit-${s}-mod`, inputmode: 'numeric' })}
+        ${
+          v['colour'] === 'black'
+            ? nothing
+            : numberField(t(lang, 'gdev.modifier'), text('modifier'), (x) => set('modifier', x), CHIT_MODIFIER, {
+                lang,
+                id: `gd-chit-${s}-modifier`,
+                testid: `gd-chit-${s}-mod`,
+                // A name from the manifest needs no modifier: asked only of a new chit with its colour.
+                asked: this.askedForms.has('gd-chit') && !!v['colour'],
+              })
+        }
         ${textField(t(lang, 'gdev.cancels'), text('cancels'), (x) => set('cancels', x), { list: 'gd-known' })}
       </div>
       <div class="row">
@@ -194,13 +222,26 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         <p class="muted">
           ${t(lang, 'gdev.manifestState', { n: manifest.length, short: short.length ? t(lang, 'gdev.manifestShort', { list: short.map((x) => `${x.have}/${x.need} ${t(lang, `gd.colour.${x.colour}`)}`).join(', ') }) : t(lang, 'gdev.manifestEnough') })}
         </p>
+        ${
+          // Not enough chits for the app's cups: what is missing, and where to type it in (issue #28, item 13).
+          short.length
+            ? html`<p data-testid="gd-events-needs">
+                ${t(lang, 'gdev.appNeeds', {
+                  n: short.reduce((a, x) => a + x.need - x.have, 0),
+                  list: short.map((x) => `${x.need - x.have} ${t(lang, `gd.colour.${x.colour}`)}`).join(', '),
+                })}
+                <a href="#/game/${cur.session.game}/tables/gd-event-chits">${t(lang, 'gdev.typeThemIn')}</a>
+              </p>`
+            : nothing
+        }
         <div class="row">
-          <button
-            ?disabled=${short.length > 0}
-            @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest) })}
-          >
-            ${t(lang, 'gdev.setupApp')}
-          </button>
+          ${
+            short.length
+              ? nothing
+              : html`<button @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest) })}>
+                  ${t(lang, 'gdev.setupApp')}
+                </button>`
+          }
           ${
             // A partial manifest: the app runs the cups with the chits typed so far and numbered stand-ins.
             short.length
@@ -257,7 +298,11 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                       <button
                         class="primary"
                         data-testid=${`gd-name-${c.side}`}
-                        @click=${() => this.run('gd.events.name', { side: c.side, chit: this.typedChit(c.side) ?? '' })}
+                        @click=${async () => {
+                          if (!this.chitsOk([c.side])) return;
+                          if (await this.run('gd.events.name', { side: c.side, chit: this.typedChit(c.side) ?? '' }))
+                            this.dropFormDraft(`gd-chit-${c.side}`);
+                        }}
                       >
                         ${t(lang, 'gdev.nameIt')}
                       </button>`,
@@ -270,10 +315,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                       class="row"
                       @submit=${(e: Event) => {
                         e.preventDefault();
+                        const distance = readNumber(this.aa['distance'], AA_DISTANCE);
+                        if (!distance.ok) return void this.askForm('gd-aa');
                         void this.run(
                           'gd.aa',
                           {
-                            distance: Number(this.aa['distance']) || 0,
+                            distance: distance.value!,
                             light: this.aa['light'] === true,
                             target: c.chit.name,
                           },
@@ -281,7 +328,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         );
                       }}
                     >
-                      ${textField(t(lang, 'gdui.distance'), String(this.aa['distance'] ?? ''), (v) => (this.aa = { ...this.aa, distance: v }), { inputmode: 'numeric', required: true })}
+                      ${numberField(t(lang, 'gdui.distance'), String(this.aa['distance'] ?? ''), (v) => (this.aa = { ...this.aa, distance: v }), AA_DISTANCE, { lang, id: 'gd-aa-distance', asked: this.askedForms.has('gd-aa') })}
                       <label class="inline"
                         ><input
                           type="checkbox"
@@ -304,7 +351,13 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
               </div>
               ${
                 typedNeeded
-                  ? html`<p class="muted">${t(lang, 'gdev.typedHelp')}</p>
+                  ? html`${
+                        ev.mode === 'table'
+                          ? html`<h4>${t(lang, 'gdev.typeDrawn')}</h4>
+                              <p class="muted">${t(lang, 'gdev.typeDrawnHelp')}</p>`
+                          : nothing
+                      }
+                      <p class="muted">${t(lang, 'gdev.typedHelp')}</p>
                       ${[this.attacker, this.attacker === 'german' ? ('soviet' as const) : ('german' as const)].map((s) => this.typedForm(s))}`
                   : nothing
               }
@@ -313,15 +366,20 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                 data-testid="gd-draw-events"
                 @click=${async () => {
                   const input: Record<string, Json> = { attacker: this.attacker };
+                  if (typedNeeded && !this.chitsOk(SIDES)) return;
                   if (typedNeeded)
                     for (const s of SIDES) {
                       const c = this.typedChit(s);
                       if (c !== undefined) input[s] = c;
                     }
-                  if (await this.run('gd.events.draw', input)) this.typed = { german: {}, soviet: {} };
+                  if (await this.run('gd.events.draw', input))
+                    for (const s of SIDES) this.dropFormDraft(`gd-chit-${s}`);
                 }}
               >
-                ${t(lang, 'gdev.drawEvents')}
+                ${
+                  // From the players' own cups nothing is drawn here: what they drew is recorded (issue #28, item 13).
+                  t(lang, ev.mode === 'table' ? 'gdev.recordDrawn' : 'gdev.drawEvents')
+                }
               </button>`
       }
       <div class="row">${SIDES.map((s) => this.hand(s))}</div>

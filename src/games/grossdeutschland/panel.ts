@@ -28,13 +28,13 @@ import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { fieldNumber } from '../../ui/number-field';
 import '../../ui/components/odds-bars';
 import './panel-activation';
 import './panel-events';
 import './panel-tally';
 import { session } from '../../ui/i18n/session';
-import { checkField, textField } from '../../ui/fields';
+import { checkField, numberField, textField } from '../../ui/fields';
+import { readNumber, type NumberRule } from '../../ui/number-field';
 import { onSubmit } from '../../ui/submit';
 import { keepPlace, placeOf } from '../../ui/where-you-were';
 
@@ -42,6 +42,17 @@ import { keepPlace, placeOf } from '../../ui/where-you-were';
 use(session);
 
 const TURN_TYPES: TurnType[] = ['morning', 'day', 'evening', 'night'];
+/** The turn track's weather modifier (3.0, 14.0) and the day, as the turn step reads them (rules.ts); the day may be left blank. */
+const WEATHER_MODIFIER: NumberRule = { min: -3, max: 3 };
+const DAY: NumberRule = { min: 1, max: 99, optional: true };
+/** The fire procedures' numbers, as their steps read them (rules.ts: barrage 11.2, directFire 11.3, aa 10.7). */
+const FIRE_NUMBERS: Readonly<Record<string, NumberRule>> = {
+  'gd.barrage.distance': { min: 1, max: 30 },
+  'gd.barrage.units': { min: 1, max: 9 },
+  'gd.directFire.range': { min: 1, max: 20 },
+  'gd.directFire.defence': { min: 0, max: 20 },
+  'gd.aa.distance': { min: 0, max: 30 },
+};
 
 /** "6, 4 low, 3 out, 5 5K 2Gr" → [{af: 6, supply: 'full'}, {af: 4, supply: 'low'}, {af: 3, supply: 'out'}, {af: 5, unit: '5K 2Gr'}]. */
 export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json }[] {
@@ -119,21 +130,27 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       keepPlace(this.current.session.id, 'step.activation', step);
     }
   }
-  @state() private c: Record<string, string | boolean> = {
-    attackers: '',
-    defenders: '',
-    artillery: '',
-    terrain: '0',
-    chits: '0',
-    water: 'none',
-    attacker: 'german',
-  };
+  /** The combat form: clean after each combat is resolved, what is typed kept across a reload (issue #28). */
+  private get c(): Record<string, Json> {
+    return this.formDraft('gd-combat', {
+      attackers: '',
+      defenders: '',
+      artillery: '',
+      terrain: '0',
+      chits: '0',
+      water: 'none',
+      attacker: 'german',
+    });
+  }
+  private setC(k: string, v: Json) {
+    this.setFormDraft('gd-combat', { [k]: v });
+  }
 
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
-    return textField(label, String(this.c[k] ?? ''), (v) => (this.c = { ...this.c, [k]: v }), { inputmode: mode });
+    return textField(label, String(this.c[k] ?? ''), (v) => this.setC(k, v), { inputmode: mode });
   }
   private check(k: string, label: string) {
-    return checkField(label, this.c[k] === true, (on) => (this.c = { ...this.c, [k]: on }));
+    return checkField(label, this.c[k] === true, (on) => this.setC(k, on));
   }
 
   /** The scenario's special rules the players apply on the map, shown where they matter (data: scenario.reminders). */
@@ -170,7 +187,10 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         .map(Number),
       // One field per penalty would crowd the form: a list ("3 3") keeps each one apart for the engineer (16.0).
       terrainDrm: String(c['terrain']).trim() ? (parseDrmList(String(c['terrain'])) ?? String(c['terrain'])) : 0,
-      chitDrm: eventsOf(this.current.state.game) ? 0 : fieldNumber(c['chits']),
+      // Typed by the players when the app does not hold the cups (10.3): a blank is refused by the step, never 0.
+      chitDrm: eventsOf(this.current.state.game)
+        ? 0
+        : ((readNumber(c['chits'], { min: -20, max: 20 }) as { value?: number }).value ?? Number.NaN),
       fortifications: {
         trench: c['trench'] === true,
         minefield: c['minefield'] === true,
@@ -226,7 +246,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         ${this.field('terrain', t(lang, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(lang, 'gdui.chitDrm')) : nothing}
         <label
           >${t(lang, 'gdui.water')}<select
-            @change=${(e: Event) => (this.c = { ...this.c, water: (e.target as HTMLSelectElement).value })}
+            @change=${(e: Event) => this.setC('water', (e.target as HTMLSelectElement).value)}
           >
             ${(['none', 'stream', 'river', 'bridge'] as const).map((w) => html`<option value=${w} ?selected=${this.c['water'] === w}>${t(lang, `gdui.water.${w}`)}</option>`)}
           </select></label
@@ -241,7 +261,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       ${chits ? html`<p class="muted">${t(lang, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${lang}></wc-odds-bars>
       ${blocked ? html`<p class="muted" data-testid="gd-blocked">${translate(lang, blocked)}</p>` : nothing}
-      <button class="primary" ?disabled=${!!blocked} @click=${() => this.runProcedure('gd.combat', this.combatJson())}>
+      <button
+        class="primary"
+        ?disabled=${!!blocked}
+        @click=${() => this.runProcedure('gd.combat', this.combatJson(), true, 'gd-combat')}
+      >
         ${t(lang, 'combat.resolve')}
       </button>
     </fieldset>`;
@@ -259,7 +283,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       weatherModifierOf(g, turn) === typed.weatherModifier &&
       dayOf(g, turn) === typed.day;
     if (!saved || !rollWeather) {
-      const entry = await this.runProcedure('gd.turn', typed, false);
+      const entry = await this.runProcedure('gd.turn', typed, false, 'gd-turn');
       if (!entry) return;
     }
     if (rollWeather) await this.runProcedure('gd.weather', {});
@@ -268,14 +292,26 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   /** A fire procedure's form: its fields by key (labelled `gdui.<key>`), read when it is rolled. */
   private smallForm(id: ProcedureId, fields: readonly FormField[]) {
     const lang = this.language;
+    // What is typed is kept as the form's draft (a reload keeps it; the roll drops it: issue #28).
+    const typed = this.formDraft<Record<string, Json>>(id, {});
+    const rule = (k: string) => FIRE_NUMBERS[`${id}.${k}`]!;
+    const asked = this.askedForms.has(id);
     return html`<form
+      data-draft=${id}
       @submit=${onSubmit((f) => {
         const input: Record<string, Json> = {};
         for (const [k, kind] of fields) {
+          if (kind === 'num') {
+            // A blank or bad number is said at its field and nothing is rolled: never read as 0 (item 15).
+            const r = readNumber(typed[k], rule(k));
+            if (!r.ok) return void this.askForm(id);
+            input[k] = r.value!;
+            continue;
+          }
           if (kind === 'text' && !f.value(k).trim()) continue;
-          input[k] = kind === 'bool' ? f.checked(k) : kind === 'text' ? f.value(k).trim() : Number(f.value(k));
+          input[k] = kind === 'bool' ? f.checked(k) : f.value(k).trim();
         }
-        void this.runProcedure(id, input);
+        void this.runProcedure(id, input, true, id);
       })}
     >
       <fieldset>
@@ -287,7 +323,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
               ? html`<label class="inline"><input type="checkbox" name=${k} /> ${label}</label>`
               : kind === 'text'
                 ? html`<label>${label}<input type="text" name=${k} maxlength="40" /></label>`
-                : html`<label>${label}<input type="text" inputmode="numeric" name=${k} required /></label>`;
+                : numberField(label, String(typed[k] ?? ''), (v) => this.setFormDraft(id, { [k]: v }), rule(k), {
+                    lang,
+                    id: `${id}-${k}`,
+                    name: k,
+                    asked,
+                  });
           })}
         </div>
         <button class="primary" type="submit">${t(lang, 'gdui.roll')}</button>
@@ -347,6 +388,18 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const weatherTable = cur.ctx.tables.get('gd-weather');
     const wName = w && weatherTable?.legend?.[w] ? tx(lang, weatherTable.legend[w]!.name) : w;
     const sides = cur.bundle.game.sides;
+    // The turn's form starts from what the game knows (saved, the turn track, or carried from the last turn), typed over (issue #28).
+    const typedTurn = this.formDraft(
+      'gd-turn',
+      {
+        day: String(dayOf(g, turn) ?? track.day ?? carried.day ?? ''),
+        wm: String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0),
+      },
+      String(turn),
+    );
+    const wmRead = readNumber(typedTurn['wm'], WEATHER_MODIFIER);
+    const dayRead = readNumber(typedTurn['day'], DAY);
+    const asked = this.askedForms.has('gd-turn');
     return html` <h3 style="margin-top:0">
         ${t(lang, 'gdui.title', { turn, type: tt ? t(lang, `gdui.tt.${tt}`) : '?', weather: wName ?? '?' })}
       </h3>
@@ -379,11 +432,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           ? html` <form
                 class="card"
                 @submit=${onSubmit((f, e) => {
-                  const day = f.value('day').trim();
+                  // A blank modifier is not 0 (issue #28, item 15): it is said at the field.
+                  if (!wmRead.ok || !dayRead.ok) return void this.askForm('gd-turn');
                   const typed = {
                     turnType: f.value('tt'),
-                    weatherModifier: fieldNumber(f.value('wm')),
-                    ...(day ? { day: fieldNumber(day) } : {}),
+                    weatherModifier: wmRead.value!,
+                    ...(dayRead.value !== undefined ? { day: dayRead.value } : {}),
                   };
                   void this.saveTurnThen(typed, (e.submitter as HTMLElement | null)?.dataset['roll'] === 'weather');
                 })}
@@ -392,13 +446,13 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   ${t(lang, 'gdui.turnHelp')}${Object.keys(track).length ? ` ${t(lang, 'gdev.fromTrack')}` : ''}
                 </p>
                 <div class="row">
-                  ${textField(t(lang, 'gdev.day'), String(dayOf(g, turn) ?? track.day ?? carried.day ?? ''), undefined, { name: 'day', inputmode: 'numeric' })}
+                  ${numberField(t(lang, 'gdev.day'), String(typedTurn['day']), (v) => this.setFormDraft('gd-turn', { day: v }, String(turn)), DAY, { lang, id: 'gd-turn-day', name: 'day', asked })}
                   <label
                     >${t(lang, 'gdui.turnType')}<select name="tt">
                       ${TURN_TYPES.map((x) => html`<option value=${x} ?selected=${(tt ?? track.turnType ?? carried.turnType) === x}>${t(lang, `gdui.tt.${x}`)}</option>`)}
                     </select></label
                   >
-                  ${textField(t(lang, 'gdui.weatherModifier'), String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0), undefined, { name: 'wm', inputmode: 'numeric' })}
+                  ${numberField(t(lang, 'gdui.weatherModifier'), String(typedTurn['wm']), (v) => this.setFormDraft('gd-turn', { wm: v }, String(turn)), WEATHER_MODIFIER, { lang, id: 'gd-turn-wm', name: 'wm', asked })}
                   <button type="submit">${t(lang, 'common.save')}</button>
                 </div>
                 <!-- One tap: the turn as typed is saved first when it is new or changed, then the weather is rolled. -->

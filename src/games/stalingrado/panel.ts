@@ -7,7 +7,7 @@
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement } from 'lit/decorators.js';
 import { asJson, previewEnv } from '../../engine';
 import {
   AIR,
@@ -32,7 +32,9 @@ import {
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { checkField } from '../../ui/fields';
+import { checkField, numberField } from '../../ui/fields';
+import { readNumber, type NumberRule } from '../../ui/number-field';
+import type { Draft } from '../../ui/form-drafts';
 import { onSubmit } from '../../ui/submit';
 
 type Flag = 'fortified' | 'city' | 'river' | 'bridge';
@@ -47,6 +49,16 @@ interface Force {
   readonly support: readonly Unit[];
 }
 const EMPTY: Force = { attackers: [], defenders: [], support: [] };
+
+/** The score of a bombardment of a fortified hex, read off the printed sheet (8.2), as the step reads it (rules.ts). */
+const SCORE: NumberRule = { min: 2, max: 5 };
+/** The victory check's counts, as the step reads them (rules.ts victory). */
+const VICTORY: Readonly<Record<string, NumberRule>> = {
+  russian: { min: 0, max: 999 },
+  axis: { min: 0, max: 999 },
+  ruHexes: { min: 0, max: 99 },
+  axHexes: { min: 0, max: 99 },
+};
 
 @customElement('wc-stalingrado-panel')
 export class WcStalingradoPanel extends SessionTool<ProcedureId> {
@@ -74,8 +86,22 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       }
     `,
   ];
-  @state() private ground: Force = EMPTY;
-  @state() private air: Force = EMPTY;
+  /*
+   * The forms start from the game after every resolved step (issue #28): what is typed is a draft
+   * (SessionTool.formDraft), kept across a reload and dropped when its step is logged.
+   */
+  private get ground(): Force {
+    return this.formDraft<Force>('rs-ground', EMPTY);
+  }
+  private set ground(f: Force) {
+    this.setFormDraft('rs-ground', f);
+  }
+  private get air(): Force {
+    return this.formDraft<Force>('rs-air', EMPTY);
+  }
+  private set air(f: Force) {
+    this.setFormDraft('rs-air', f);
+  }
 
   private get env(): PreviewEnv {
     const cur = this.current;
@@ -174,13 +200,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <button
         class="primary"
         ?disabled=${!p.ok || this.store.getState().busy}
-        @click=${async () => {
-          await this.runProcedure('rs.combat', input);
-          if (!this.store.getState().problem) {
-            if (kind === 'ground') this.ground = EMPTY;
-            else this.air = EMPTY;
-          }
-        }}
+        @click=${() => this.runProcedure('rs.combat', input, true, `rs-${kind}`)}
       >
         ${t(lang, 'rs.ui.resolve')}
       </button>
@@ -221,15 +241,16 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     </form>`;
   }
 
-  @state() private bomb: Record<string, string> = {};
+  /** The bombardment form as typed (one draft for the artillery's and the aviation's: one shows at a time). */
+  private get bomb(): Record<string, string> {
+    return this.formDraft('rs-bomb', {}) as Record<string, string>;
+  }
 
   private bombForm(kind: 'artillery' | 'air') {
     const lang = this.language;
     const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
     const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
-    const set = (k: string, v: string) => {
-      this.bomb = { ...this.bomb, [k]: v };
-    };
+    const set = (k: string, v: string) => this.setFormDraft('rs-bomb', { [k]: v });
     const fortified = kind === 'artillery' && b['fortified'] === 'yes';
     const p = fortified ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
     const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
@@ -254,7 +275,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
       </div>
       ${kind === 'artillery' ? checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : '')) : nothing}
-      ${fortified ? html`<label>${t(lang, 'rs.ui.score')}<input inputmode="numeric" .value=${b['score'] ?? ''} @input=${(e: Event) => set('score', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+      ${fortified ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
       ${
         p?.ok
           ? html`<p class="chances">
@@ -271,15 +292,22 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         class="primary"
         ?disabled=${!fortified && !p?.ok}
         @click=${() => {
+          const score = readNumber(b['score'], SCORE);
+          if (fortified && !score.ok) return void this.askForm('rs-bomb');
           const tankSide = this.current.ctx.scenario ? this.targetSide() : undefined;
-          void this.runProcedure('rs.bombard', {
-            kind,
-            shooter: b['shooter']!,
-            target: b['target']!,
-            ...(b['unit'] ? { unit: b['unit'] } : {}),
-            ...(b['tank'] ? { tank: b['tank'], ...(tankSide ? { side: tankSide } : {}) } : {}),
-            ...(fortified ? { fortified: true, score: Number(b['score']) } : {}),
-          });
+          void this.runProcedure(
+            'rs.bombard',
+            {
+              kind,
+              shooter: b['shooter']!,
+              target: b['target']!,
+              ...(b['unit'] ? { unit: b['unit'] } : {}),
+              ...(b['tank'] ? { tank: b['tank'], ...(tankSide ? { side: tankSide } : {}) } : {}),
+              ...(fortified && score.ok ? { fortified: true, score: score.value! } : {}),
+            },
+            true,
+            'rs-bomb',
+          );
         }}
       >
         ${t(lang, 'rs.ui.roll')}
@@ -334,35 +362,49 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   private victoryForm() {
     const lang = this.language;
     const last = this.current.state.turn >= LAST_TURN;
+    // The counts as typed (a draft: issue #28); none is read as 0 when blank (item 15).
+    const v: Draft = this.formDraft<Draft>('rs-victory', {
+      russian: '',
+      axis: '',
+      ruHexes: '',
+      axHexes: '',
+      holds: false,
+    });
+    const keys = ['russian', 'axis', ...(last ? ['ruHexes', 'axHexes'] : [])];
+    const reads = Object.fromEntries(keys.map((k) => [k, readNumber(v[k], VICTORY[k]!)]));
+    const n = (k: string) => {
+      const r = reads[k]!;
+      return r.ok ? r.value! : Number.NaN;
+    };
+    const field = (k: string, label: string) =>
+      numberField(label, String(v[k] ?? ''), (text) => this.setFormDraft('rs-victory', { [k]: text }), VICTORY[k]!, {
+        lang,
+        id: `rs-victory-${k}`,
+        name: k,
+        asked: this.askedForms.has('rs-victory'),
+      });
     return html`<form
-      @submit=${onSubmit((f) => {
-        const n = (k: string) => Number(f.value(k) || 0);
+      @submit=${onSubmit(() => {
+        if (!Object.values(reads).every((r) => r.ok)) return void this.askForm('rs-victory');
         void this.runProcedure(
           'rs.victory',
           {
             russian: n('russian'),
             axis: n('axis'),
-            russianHoldsStalingrad: f.checked('holds'),
+            russianHoldsStalingrad: v['holds'] === true,
             ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
           },
           false,
+          'rs-victory',
         );
       })}
     >
       <h4>${t(lang, 'rs.ui.victory')}</h4>
       <div class="row">
-        <label>${t(lang, 'rs.ui.ruCounters')}<input name="russian" inputmode="numeric" /></label>
-        <label>${t(lang, 'rs.ui.axCounters')}<input name="axis" inputmode="numeric" /></label>
+        ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
       </div>
-      <label class="inline"><input type="checkbox" name="holds" />${t(lang, 'rs.ui.holds')}</label>
-      ${
-        last
-          ? html`<div class="row">
-              <label>${t(lang, 'rs.ui.ruHexes')}<input name="ruHexes" inputmode="numeric" /></label>
-              <label>${t(lang, 'rs.ui.axHexes')}<input name="axHexes" inputmode="numeric" /></label>
-            </div>`
-          : nothing
-      }
+      ${checkField(t(lang, 'rs.ui.holds'), v['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
+      ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
       <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
     </form>`;
   }

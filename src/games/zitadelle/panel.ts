@@ -8,7 +8,7 @@
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import { customElement } from 'lit/decorators.js';
 import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
   BOX_TURNS,
@@ -28,7 +28,8 @@ import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { checkField, textField } from '../../ui/fields';
+import { checkField, numberField, textField } from '../../ui/fields';
+import { readNumber, type NumberRule } from '../../ui/number-field';
 import { onSubmit } from '../../ui/submit';
 import { PrivateView } from '../../ui/hand-off';
 import { sideName } from '../../ui/explain';
@@ -40,6 +41,30 @@ import { tables } from '../../ui/i18n/tables';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, tables);
+
+/** The numbers the forms take, as the steps read them (rules.ts). */
+const ZI_NUMBERS: Readonly<Record<string, NumberRule>> = {
+  strength: { min: 1, max: 20 },
+  armor: { min: 0, max: 10 },
+  attack: { min: 1, max: 999 },
+  defence: { min: 1, max: 999 },
+  attackerArmor: { min: 0, max: 10 },
+  defenderArmor: { min: 0, max: 10 },
+  bombardment: { min: 0, max: 20 },
+  n: { min: 0, max: 3 },
+  initial: { min: 1, max: 20 },
+  stepsLost: { min: 0, max: 999 },
+};
+
+/** A number field's value as its step reads it: NaN when the field cannot be used (said at the field). */
+const numberOf = (text: Json | undefined, k: string): number => {
+  const r = readNumber(text, ZI_NUMBERS[k]!);
+  return r.ok ? (r.value ?? Number.NaN) : Number.NaN;
+};
+
+/** Whether every named number field of a form can be used. */
+const numbersOk = (obj: Record<string, Json>, keys: readonly string[]) =>
+  keys.every((k) => readNumber(obj[k], ZI_NUMBERS[k]!).ok);
 
 const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
 
@@ -56,20 +81,31 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       }
     `,
   ];
-  @state() private at: Record<string, Json> = { strength: '', armor: '' };
-  @state() private as: Record<string, Json> = {
-    attack: '',
-    defence: '',
-    attackerArmor: '0',
-    defenderArmor: '0',
-    terrain: 'clear',
-    position: 'none',
-    water: 'none',
-    bombardment: '0',
-    attackers: '',
-    defenders: '',
-  };
-  @state() private lc: Record<string, Json> = { formation: '', unit: '', n: '0' };
+  /*
+   * The forms start from the game after every resolved step (issue #28): what is typed is a draft
+   * (SessionTool.formDraft), kept across a reload and dropped when its step is logged. Nothing
+   * carries from one fire, assault or check to the next: each is typed for its own units.
+   */
+  private get at(): Record<string, Json> {
+    return this.formDraft('zi-at', { strength: '', armor: '' });
+  }
+  private get as(): Record<string, Json> {
+    return this.formDraft('zi-assault', {
+      attack: '',
+      defence: '',
+      attackerArmor: '0',
+      defenderArmor: '0',
+      terrain: 'clear',
+      position: 'none',
+      water: 'none',
+      bombardment: '0',
+      attackers: '',
+      defenders: '',
+    });
+  }
+  private get lc(): Record<string, Json> {
+    return this.formDraft('zi-loss-check', { formation: '', unit: '', n: '0' });
+  }
   /** The Soviet player's reinforcement boxes, behind the hand-off (src/ui/hand-off.ts). */
   private readonly hand = new PrivateView(this);
 
@@ -92,38 +128,47 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     return checkField(label, obj[k] === true, (on) => set(k, on), { name: k });
   }
 
-  /** A text field for `obj[k]`, labelled `zi.ui.<k>`. */
+  /**
+   * A field for `obj[k]`, labelled `zi.ui.<k>`, in the form `form`: a number field (checked at the
+   * field against ZI_NUMBERS) unless `text`.
+   */
   private field(
     obj: Record<string, Json>,
     set: (k: string, v: Json) => void,
     k: string,
     inputmode?: 'numeric' | 'text',
+    form = '',
   ) {
-    return textField(translate(this.language, `zi.ui.${k}`), String(obj[k] ?? ''), (v) => set(k, v), {
-      name: k,
-      inputmode,
-    });
+    const label = translate(this.language, `zi.ui.${k}`);
+    const rule = inputmode === 'text' ? undefined : ZI_NUMBERS[k];
+    return rule
+      ? numberField(label, String(obj[k] ?? ''), (v) => set(k, v), rule, {
+          lang: this.language,
+          id: `${form}-${k}`,
+          name: k,
+          asked: this.askedForms.has(form),
+        })
+      : textField(label, String(obj[k] ?? ''), (v) => set(k, v), { name: k, inputmode });
   }
 
   private atForm(phaseId: string) {
     const lang = this.language;
     const dive = phaseId === 's-dive';
     const a: Record<string, Json> = { ...this.at, dive };
-    const set = (k: string, v: Json) => {
-      this.at = { ...this.at, [k]: v };
-    };
+    const set = (k: string, v: Json) => this.setFormDraft('zi-at', { [k]: v });
     const input = {
       ...Object.fromEntries(Object.entries(a).filter(([, v]) => v === true)),
-      ...(dive ? {} : { strength: Number(a['strength']) }),
-      armor: Number(a['armor']),
+      ...(dive ? {} : { strength: numberOf(a['strength'], 'strength') }),
+      armor: numberOf(a['armor'], 'armor'),
     } as Json;
-    const ready = (dive || a['strength'] !== '') && a['armor'] !== '';
+    const ready = numbersOk(a, dive ? ['armor'] : ['strength', 'armor']);
     const p = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
       <h4>${t(lang, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
       ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(lang, 'zi.ui.scatter')}</button></p>` : nothing}
       <div class="row">
-        ${dive ? nothing : this.field(a, set, 'strength', 'numeric')} ${this.field(a, set, 'armor', 'numeric')}
+        ${dive ? nothing : this.field(a, set, 'strength', 'numeric', 'zi-at')}
+        ${this.field(a, set, 'armor', 'numeric', 'zi-at')}
       </div>
       ${dive ? this.check(a, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(lang, `zi.ui.${k}`)))}
       ${
@@ -136,7 +181,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             ? this.problem(p.key, p.params, 'zi-at-fire-table')
             : nothing
       }
-      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.runProcedure('zi.at', input)}>
+      <button
+        class="primary"
+        ?disabled=${ready && !p?.ok}
+        @click=${() => (ready ? this.runProcedure('zi.at', input, true, 'zi-at') : this.askForm('zi-at'))}
+      >
         ${t(lang, 'zi.ui.fire')}
       </button>
     </section>`;
@@ -151,7 +200,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
 
   private assaultInput(side: string): Json {
     const a = this.as;
-    const n = (k: string) => Number(a[k]) || 0;
+    const n = (k: string) => numberOf(a[k], k);
     const names = (k: string) =>
       String(a[k] ?? '')
         .split(',')
@@ -159,8 +208,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         .filter(Boolean);
     return {
       attacker: side,
-      attack: Number(a['attack']),
-      defence: Number(a['defence']),
+      attack: n('attack'),
+      defence: n('defence'),
       attackerArmor: n('attackerArmor'),
       defenderArmor: n('defenderArmor'),
       terrain: String(a['terrain']),
@@ -177,12 +226,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   private assaultForm(side: string) {
     const lang = this.language;
     const a = this.as;
-    const set = (k: string, v: Json) => {
-      this.as = { ...this.as, [k]: v };
-    };
+    const set = (k: string, v: Json) => this.setFormDraft('zi-assault', { [k]: v });
     const german = side === 'german';
     const turn1 = this.current.state.turn === 1;
-    const field = (k: string, inputmode: 'numeric' | 'text' = 'numeric') => this.field(a, set, k, inputmode);
+    const field = (k: string, inputmode: 'numeric' | 'text' = 'numeric') =>
+      this.field(a, set, k, inputmode, 'zi-assault');
     const select = (k: string, options: readonly [string, string][]) =>
       html`<label
         >${translate(lang, `zi.ui.${k}`)}<select
@@ -193,7 +241,13 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         </select></label
       >`;
     const input = this.assaultInput(side);
-    const ready = a['attack'] !== '' && a['defence'] !== '';
+    const ready = numbersOk(a, [
+      'attack',
+      'defence',
+      'attackerArmor',
+      'defenderArmor',
+      ...(german && turn1 ? ['bombardment'] : []),
+    ]);
     const p = ready ? assaultPreview(this.env, input) : undefined;
     const crt = this.env.table('zi-crt');
     return html`<section data-testid="zi-assault">
@@ -235,7 +289,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             ? this.problem(p.key, p.params, p.key.startsWith('zi.err.tec') ? 'zi-tec' : 'zi-crt')
             : nothing
       }
-      <button class="primary" ?disabled=${!p?.ok} @click=${() => this.runProcedure('zi.assault', input)}>
+      <button
+        class="primary"
+        ?disabled=${ready && !p?.ok}
+        @click=${() => (ready ? this.runProcedure('zi.assault', input, true, 'zi-assault') : this.askForm('zi-assault'))}
+      >
         ${t(lang, 'zi.ui.resolve')}
       </button>
     </section>`;
@@ -258,7 +316,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${checks.flatMap((c) =>
           ((c.side === 'attacker' ? input.attackers : input.defenders) ?? []).map(
             (unit) =>
-              html`<button @click=${() => (this.lc = { ...this.lc, unit, n: String(c.n) })}>
+              html`<button @click=${() => this.setFormDraft('zi-loss-check', { unit, n: String(c.n) })}>
                 ${t(lang, 'zi.ui.check', { unit })} (+${c.n})
               </button>`,
           ),
@@ -270,9 +328,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   private lossCheckForm() {
     const lang = this.language;
     const c = this.lc;
-    const set = (k: string, v: Json) => {
-      this.lc = { ...this.lc, [k]: v };
-    };
+    const set = (k: string, v: Json) => this.setFormDraft('zi-loss-check', { [k]: v });
     const names = Object.keys(formationsOf(this.current.state.game));
     return html`<section data-testid="zi-loss-check">
       <h4>${t(lang, 'zi.ui.lossCheck')}</h4>
@@ -287,19 +343,26 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             ${names.map((n) => html`<option value=${n} ?selected=${c['formation'] === n}>${n}</option>`)}
           </select></label
         >
-        ${this.field(c, set, 'unit')} ${this.field(c, set, 'n', 'numeric')}
+        ${this.field(c, set, 'unit', 'text')} ${this.field(c, set, 'n', 'numeric', 'zi-loss-check')}
       </div>
       ${this.check(c, set, 'surrounded', t(lang, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(lang, 'zi.ui.hq'))}
       <button
         class="primary"
         @click=${() =>
-          this.runProcedure('zi.loss-check', {
-            formation: String(c['formation'] ?? ''),
-            unit: String(c['unit'] ?? ''),
-            n: Number(c['n']) || 0,
-            surrounded: c['surrounded'] === true,
-            hq: c['hq'] === true,
-          })}
+          !numbersOk(c, ['n'])
+            ? this.askForm('zi-loss-check')
+            : this.runProcedure(
+                'zi.loss-check',
+                {
+                  formation: String(c['formation'] ?? ''),
+                  unit: String(c['unit'] ?? ''),
+                  n: numberOf(c['n'], 'n'),
+                  surrounded: c['surrounded'] === true,
+                  hq: c['hq'] === true,
+                },
+                true,
+                'zi-loss-check',
+              )}
       >
         ${t(lang, 'zi.ui.roll')}
       </button>
@@ -309,6 +372,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   private moraleTracker(bombing: boolean) {
     const { lang, cur, turn } = this.view;
     const all = Object.entries(formationsOf(cur.state.game));
+    // The form to add a formation: nothing typed after one is added (issue #28).
+    const m = this.formDraft('zi-morale', { formation: '', side: 'german', initial: '' });
     return html`<section data-testid="zi-morale">
       <h4>${t(lang, 'zi.ui.morale')}</h4>
       ${all.length ? nothing : html`<p class="muted">${t(lang, 'zi.ui.moraleNone')}</p>`}
@@ -329,28 +394,45 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       </ul>
       <form
         class="row"
-        @submit=${onSubmit(
-          (f) =>
-            void this.runProcedure(
-              'zi.morale',
-              {
-                op: 'set',
-                formation: f.value('formation'),
-                side: f.value('side'),
-                initial: Number(f.value('initial')),
-              },
-              false,
-            ),
+        @submit=${onSubmit(() =>
+          !numbersOk(m, ['initial'])
+            ? void this.askForm('zi-morale')
+            : void this.runProcedure(
+                'zi.morale',
+                {
+                  op: 'set',
+                  formation: String(m['formation']).trim(),
+                  side: String(m['side']),
+                  initial: numberOf(m['initial'], 'initial'),
+                },
+                false,
+                'zi-morale',
+              ),
         )}
       >
-        <label>${t(lang, 'zi.ui.formation')}<input name="formation" maxlength="40" autocomplete="off" /></label>
+        ${textField(
+          t(lang, 'zi.ui.formation'),
+          String(m['formation']),
+          (v) => {
+            // A formation the game already tracks: its side and initial level are what the game knows (7.71).
+            const known = formationsOf(cur.state.game)[v.trim()];
+            this.setFormDraft('zi-morale', {
+              formation: v,
+              ...(known ? { side: known.side, initial: String(known.initial) } : {}),
+            });
+          },
+          { name: 'formation', maxlength: 40, autocomplete: 'off' },
+        )}
         <label
-          >${t(lang, 'zi.ui.side')}<select name="side">
-            <option value="german">${t(lang, 'zi.ui.side.german')}</option>
-            <option value="soviet">${t(lang, 'zi.ui.side.soviet')}</option>
+          >${t(lang, 'zi.ui.side')}<select
+            name="side"
+            @change=${(e: Event) => this.setFormDraft('zi-morale', { side: (e.target as HTMLSelectElement).value })}
+          >
+            <option value="german" ?selected=${m['side'] === 'german'}>${t(lang, 'zi.ui.side.german')}</option>
+            <option value="soviet" ?selected=${m['side'] === 'soviet'}>${t(lang, 'zi.ui.side.soviet')}</option>
           </select></label
         >
-        <label>${t(lang, 'zi.ui.initial')}<input name="initial" inputmode="numeric" /></label>
+        ${this.field(m, (k, v) => this.setFormDraft('zi-morale', { [k]: v }), 'initial', 'numeric', 'zi-morale')}
         <button type="submit">${t(lang, 'zi.ui.add')}</button>
       </form>
     </section>`;
@@ -438,10 +520,14 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           >
           <button type="submit">${t(lang, 'zi.ui.roll')}</button>
         </form>`;
-      case 'victory':
+      case 'victory': {
+        const v = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: '0' });
         return html`<form
           data-testid="zi-victory"
+          data-draft="zi-victory"
           @submit=${onSubmit((f) => {
+            // A blank or bad count is said at its field, never read as 0 (issue #28, item 15).
+            if (!numbersOk(v, ['stepsLost'])) return void this.askForm('zi-victory');
             void this.runProcedure(
               'zi.victory',
               {
@@ -452,20 +538,22 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                   .map((x) => x.trim())
                   .filter(Boolean)
                   .map(Number),
-                stepsLost: Number(f.value('stepsLost')) || 0,
+                stepsLost: numberOf(v['stepsLost'], 'stepsLost'),
                 belgorod: f.checked('belgorod'),
               },
               false,
+              'zi-victory',
             );
           })}
         >
           <h4>${t(lang, 'zi.ui.victory')}</h4>
           <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
           <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
-          <label>${t(lang, 'zi.ui.stepsLost')}<input name="stepsLost" inputmode="numeric" /></label>
+          ${this.field(v, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
           <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
           <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
         </form>`;
+      }
       default:
         return nothing;
     }

@@ -17,6 +17,7 @@ import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
 import { chartLink } from './chart-problems';
 import './modifier-picker';
+import type { WcModifierPicker } from './modifier-picker';
 import './chart-inline';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -67,7 +68,7 @@ export class ChartTool extends SessionTool {
           ?disabled=${this.store.getState().busy}
           aria-disabled=${b.blocked ? 'true' : nothing}
           aria-describedby=${b.blocked ? b.reasonId : nothing}
-          @click=${() => (b.blocked ? this.pressBlocked(b.reasonId) : b.press())}
+          @click=${() => (b.blocked ? this.pressBlocked(b.reasonId) : this.fieldsOk() && b.press())}
         >
           ${b.label}
         </button>
@@ -79,6 +80,19 @@ export class ChartTool extends SessionTool {
             ? html`<p class="err" id=${b.reasonId} role="alert">${words}</p>`
             : html`<p id=${b.reasonId}>${words}</p>`
       }`;
+  }
+
+  /**
+   * Whether every field the roll reads can be used; if not, nothing is sent and the first field
+   * that cannot says why (issue #28, item 15: never a silent button). Tools add their own fields.
+   */
+  protected fieldsOk(): boolean {
+    const picker = this.renderRoot.querySelector<WcModifierPicker>('wc-modifier-picker:not([kind=shifts])');
+    if (picker?.invalid) {
+      void picker.reportInvalid();
+      return false;
+    }
+    return true;
   }
 
   /** The chart cannot give a result: said beside the button, not sent to the engine. */
@@ -98,9 +112,18 @@ export class ChartTool extends SessionTool {
     el?.scrollIntoView?.({ block: 'center' });
   }
 
-  /** The chart's modifiers to choose from; those that hold this turn start ticked. */
+  private pickerDraft?: { readonly game: string; readonly form: string };
+  /** Where the picker keeps its choice (the same object while the game is the same: no needless re-render). */
+  private modifiersDraft() {
+    const game = this.current.session.id;
+    if (this.pickerDraft?.game !== game) this.pickerDraft = { game, form: `${this.localName}-modifiers` };
+    return this.pickerDraft;
+  }
+
+  /** The chart's modifiers to choose from; those that hold this turn start ticked (or, after a reload, as chosen). */
   protected modifierPicker(chart: TableData) {
     return html`<wc-modifier-picker
+      .draft=${this.modifiersDraft()}
       .table=${chart}
       .locale=${this.language}
       .conditions=${this.conditions}

@@ -24,23 +24,59 @@ import { tables } from '../i18n/tables';
 import { errors } from '../i18n/errors';
 import { ModifiersChangeEvent } from '../events';
 import './modifier-picker';
-import { textField, wholeNumberField } from '../fields';
+import { numberField, textField } from '../fields';
+import { readNumber, type NumberRule } from '../number-field';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, tables, errors);
 
-/** A strength as typed: '' stays empty (asked for), anything else goes to the engine, which refuses bad values with a message. */
-const parseStrength = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s.replace(',', '.')));
+/** A strength: a number from 0 (the engine's error.strength); a defence of 0 is refused by the engine for odds. */
+const STRENGTH: NumberRule = { min: 0, max: 1_000_000, whole: false };
+/** A column shift: a whole number (the engine's error.shift-range); a blank row is not "no shift", it is asked for. */
+const SHIFT: NumberRule = { min: -20, max: 20 };
+
+/** The combat form with nothing typed: each combat starts from it (issue #28). */
+const FRESH = { attack: '', defence: '', shifts: [] as { amount: string; label: string }[] };
+type CombatForm = typeof FRESH;
+
+/** A number as the form reads it: NaN when its field cannot be used (said at the field). */
+const numberOf = (text: string, rule: NumberRule) => {
+  const r = readNumber(text, rule);
+  return r.ok ? (r.value ?? Number.NaN) : Number.NaN;
+};
 
 @customElement('wc-combat-panel')
 export class WcCombatPanel extends ChartTool {
   @state() private tableId = '';
-  @state() private attack = '';
-  @state() private defence = '';
-  @state() private shifts: { amount: number; label: string }[] = [];
   @state() private diceKey = '';
   /** The column shifts the chart names (a pack's terrain, river…) that the players ticked. */
   @state() private namedShifts: readonly Shift[] = [];
+
+  /**
+   * The strengths and shifts as typed: a draft kept across a reload, dropped once the combat is
+   * logged, so the next combat starts clean. The chart and the dice chosen stay (a tool's choice,
+   * not a combat's); the modifiers go back to those that hold this turn.
+   */
+  private get form(): CombatForm {
+    return this.formDraft<CombatForm>('combat', FRESH);
+  }
+  private setForm(patch: Partial<CombatForm>) {
+    this.setFormDraft('combat', patch);
+  }
+
+  /** Every strength and shift can be used; if not, each field says why and the first gets the focus. */
+  protected override fieldsOk(): boolean {
+    const f = this.form;
+    const ok =
+      readNumber(f.attack, STRENGTH).ok &&
+      readNumber(f.defence, STRENGTH).ok &&
+      f.shifts.every((x) => readNumber(x.amount, SHIFT).ok);
+    if (!ok) {
+      void this.askForm('combat');
+      return false;
+    }
+    return super.fieldsOk();
+  }
 
   /** Faces typed for other dice do not carry over to a different roll. */
   override willUpdate(changed: Map<string, unknown>) {
@@ -58,16 +94,19 @@ export class WcCombatPanel extends ChartTool {
 
   private input(t0: TableData) {
     const lang = this.store.getState().lang;
+    const f = this.form;
     const shifts: Shift[] = [
       ...this.namedShifts,
-      ...this.shifts
-        .filter((s) => s.amount !== 0)
-        .map((s) => ({ amount: s.amount, label: s.label.trim() || t(lang, 'combat.shifts') })),
+      ...f.shifts
+        .map((s) => ({ amount: numberOf(s.amount, SHIFT), label: s.label.trim() || t(lang, 'combat.shifts') }))
+        .filter((s) => s.amount !== 0),
     ];
+    const attack = numberOf(f.attack, STRENGTH);
+    const defence = numberOf(f.defence, STRENGTH);
     return {
       table: t0.id,
-      attack: parseStrength(this.attack),
-      defence: parseStrength(this.defence),
+      attack: Number.isNaN(attack) ? undefined : attack,
+      defence: Number.isNaN(defence) ? undefined : defence,
       shifts,
       modifiers: [...this.modifiers],
     };
@@ -75,11 +114,8 @@ export class WcCombatPanel extends ChartTool {
 
   private async resolve(t0: TableData, spec: DiceSpec) {
     const i = this.input(t0);
-    if (i.attack === undefined || i.defence === undefined) {
-      this.store.report({ key: 'combat.needStrengths' });
-      return;
-    }
-    await this.dice.act(this.store, this.physical, {
+    if (i.attack === undefined || i.defence === undefined || i.shifts.some((x) => Number.isNaN(x.amount))) return;
+    const entry = await this.dice.act(this.store, this.physical, {
       type: 'combat',
       table: t0.id,
       attack: i.attack,
@@ -88,6 +124,10 @@ export class WcCombatPanel extends ChartTool {
       modifiers: i.modifiers,
       dice: spec,
     });
+    if (entry) {
+      this.dropFormDraft('combat');
+      for (const picker of this.renderRoot.querySelectorAll('wc-modifier-picker')) picker.reset();
+    }
   }
 
   override render() {
@@ -102,7 +142,7 @@ export class WcCombatPanel extends ChartTool {
     let column: string | undefined, dist;
     /** Beyond an end of the table whose result is automatic: no die is rolled or typed. */
     let automatic = false;
-    if (i.attack !== undefined && i.defence !== undefined) {
+    if (i.attack !== undefined && i.defence !== undefined && !i.shifts.some((x) => Number.isNaN(x.amount))) {
       try {
         const col = combatColumn(t0, { attack: i.attack, defence: i.defence, shifts: i.shifts });
         column = col.after.key;
@@ -118,9 +158,10 @@ export class WcCombatPanel extends ChartTool {
         /* shown when resolving */
       }
     }
-    const setShift = (k: number, patch: Partial<{ amount: number; label: string }>) => {
-      this.shifts = this.shifts.map((s, j) => (j === k ? { ...s, ...patch } : s));
-    };
+    const form = this.form;
+    const asked = this.askedForms.has('combat');
+    const setShift = (k: number, patch: Partial<{ amount: string; label: string }>) =>
+      this.setForm({ shifts: this.form.shifts.map((s, j) => (j === k ? { ...s, ...patch } : s)) });
     return html` <div class="row">
         <label
           >${t(lang, 'combat.table')}<select
@@ -132,8 +173,8 @@ export class WcCombatPanel extends ChartTool {
             ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(lang, x.title)} (${x.rule})</option>`)}
           </select></label
         >
-        ${textField(t(lang, 'combat.attack'), this.attack, (v) => (this.attack = v), { name: 'attack', inputmode: 'decimal', autocomplete: 'off' })}
-        ${textField(t(lang, 'combat.defence'), this.defence, (v) => (this.defence = v), { name: 'defence', inputmode: 'decimal', autocomplete: 'off' })}
+        ${numberField(t(lang, 'combat.attack'), form.attack, (v) => this.setForm({ attack: v }), STRENGTH, { lang, id: 'combat-attack', name: 'attack', asked })}
+        ${numberField(t(lang, 'combat.defence'), form.defence, (v) => this.setForm({ defence: v }), STRENGTH, { lang, id: 'combat-defence', name: 'defence', asked })}
         <label
           >${t(lang, 'combat.diceUsed')}<select
             @change=${(e: Event) => (this.diceKey = (e.target as HTMLSelectElement).value)}
@@ -157,23 +198,21 @@ export class WcCombatPanel extends ChartTool {
       ></wc-modifier-picker>
       <fieldset>
         <legend>${t(lang, 'combat.shifts')}</legend>
-        ${this.shifts.map(
+        ${form.shifts.map(
           (s, k) =>
             html`<div class="row">
-              ${wholeNumberField(
-                t(lang, 'combat.shiftAmount'),
-                s.amount,
-                (amount) => setShift(k, { amount }),
-                { min: -20, max: 20 },
-                (p) => t(lang, 'field.number', p),
-              )}
+              ${numberField(t(lang, 'combat.shiftAmount'), s.amount, (amount) => setShift(k, { amount }), SHIFT, {
+                lang,
+                id: `combat-shift-${k}`,
+                asked,
+              })}
               ${textField(t(lang, 'combat.shiftLabel'), s.label, (label) => setShift(k, { label }), { maxlength: 80 })}
-              <button @click=${() => (this.shifts = this.shifts.filter((_, j) => j !== k))}>
+              <button @click=${() => this.setForm({ shifts: this.form.shifts.filter((_, j) => j !== k) })}>
                 ${t(lang, 'combat.remove')}
               </button>
             </div>`,
         )}
-        <button @click=${() => (this.shifts = [...this.shifts, { amount: -1, label: '' }])}>
+        <button @click=${() => this.setForm({ shifts: [...this.form.shifts, { amount: '-1', label: '' }] })}>
           ${t(lang, 'combat.addShift')}
         </button>
       </fieldset>

@@ -12,12 +12,17 @@ import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { base } from '../styles';
 import { ModifiersChangeEvent } from '../events';
-import { textField, wholeNumberField } from '../fields';
+import { numberField, textField } from '../fields';
+import { readNumber, type NumberRule } from '../number-field';
 import { session } from '../i18n/session';
+import { formDrafts } from '../form-drafts';
 import { errors } from '../i18n/errors';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, errors);
+
+/** The free modifier: a whole number beyond any chart is refused at the field; left blank, there is none. */
+const OTHER: NumberRule = { min: -99, max: 99, optional: true };
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {
@@ -45,8 +50,14 @@ export class WcModifierPicker extends LitElement {
   @property({ attribute: false }) conditions: readonly string[] = [];
   /** What is offered: the table's die-roll modifiers, or the column shifts it names. */
   @property() kind: 'modifiers' | 'shifts' = 'modifiers';
+  /**
+   * Where the choice is kept as a form draft (form-drafts.ts), per game and tool: a reload brings it
+   * back for the same table; `reset` (the roll was logged) drops it. None: nothing is kept.
+   */
+  @property({ attribute: false }) draft?: { readonly game: string; readonly form: string };
   @state() private checked = new Set<string>();
-  @state() private other = 0;
+  /** The free modifier as typed (kept as typed: the field never shows "NaN"). */
+  @state() private other = '';
   @state() private otherLabel = '';
 
   /** The modifiers (or named shifts) the table states. */
@@ -82,9 +93,14 @@ export class WcModifierPicker extends LitElement {
   override willUpdate(changed: Map<string, unknown>) {
     const newTable = this.otherTable(changed);
     if (newTable) {
-      this.checked = this.due();
-      this.other = 0;
-      this.otherLabel = '';
+      const kept =
+        this.draft && this.table ? formDrafts.get(this.draft.game, this.draft.form, this.table.id) : undefined;
+      const ids = new Set((this.table?.roll?.modifiers ?? []).map((m) => m.id));
+      this.checked = Array.isArray(kept?.['checked'])
+        ? new Set((kept['checked'] as string[]).filter((id) => ids.has(id)))
+        : this.due();
+      this.other = typeof kept?.['other'] === 'string' ? kept['other'] : '';
+      this.otherLabel = typeof kept?.['otherLabel'] === 'string' ? kept['otherLabel'] : '';
     } else if (this.conditionsChanged(changed)) {
       // The turn changed what holds (the weather was rolled): the automatic modifiers follow it.
       const automatic = new Set(
@@ -110,21 +126,62 @@ export class WcModifierPicker extends LitElement {
     if (on) next.add(id);
     else next.delete(id);
     this.checked = next;
+    this.chose();
+  }
+  /** Back to the start after a roll is logged: what holds this turn ticked, no free modifier (issue #28). */
+  reset(): void {
+    this.checked = this.due();
+    this.other = '';
+    this.otherLabel = '';
+    if (this.draft) formDrafts.drop(this.draft.game, this.draft.form);
     this.changed();
   }
-  /** The modifiers chosen, each with its source. A non-numeric free modifier is passed on as NaN for the engine to refuse. */
+
+  /** Keeps the choice as typed (a reload brings it back), in the scope of its table. */
+  private keep() {
+    if (!this.draft || !this.table) return;
+    const fields = { checked: [...this.checked], other: this.other, otherLabel: this.otherLabel };
+    formDrafts.set(this.draft.game, this.draft.form, fields, this.table.id);
+  }
+
+  /** Whether the free modifier holds what no roll can use (said at the field). */
+  get invalid(): boolean {
+    return !readNumber(this.other, OTHER).ok;
+  }
+
+  /** The free modifier cannot be used: its field gets the focus (its message is under it). */
+  async reportInvalid(): Promise<void> {
+    await this.updateComplete;
+    const field = this.renderRoot.querySelector<HTMLInputElement>('#other-modifier');
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView?.({ block: 'center' });
+  }
+
+  /**
+   * The modifiers chosen, each with its source. A free modifier that is not a number is passed on
+   * as NaN: the tool refuses to roll with it (ChartTool), pointing at the field that says why.
+   */
   private chosen(): Modifier[] {
     const lang = this.locale;
     const mods: Modifier[] = this.offered()
       .filter((m) => this.checked.has(m.id))
       .map((m) => ({ value: m.value, label: m.label, rule: m.rule }));
-    if (this.kind === 'modifiers' && this.other !== 0)
-      mods.push({ value: this.other, label: this.otherLabel.trim() || t(lang, 'table.otherModifier') });
+    if (this.kind === 'modifiers') {
+      const other = readNumber(this.other, OTHER);
+      const value = other.ok ? (other.value ?? 0) : Number.NaN;
+      if (value !== 0) mods.push({ value, label: this.otherLabel.trim() || t(lang, 'table.otherModifier') });
+    }
     return mods;
   }
 
   private changed() {
     this.dispatchEvent(new ModifiersChangeEvent(this.chosen()));
+  }
+
+  /** What the player changed: said to the tool, and kept. */
+  private chose() {
+    this.keep();
+    this.changed();
   }
 
   private text(m: Modifier & { readonly rule?: string }, due: Set<string>, id: string) {
@@ -195,23 +252,23 @@ export class WcModifierPicker extends LitElement {
   private renderOther() {
     const lang = this.locale;
     return html`<div class="row">
-      ${wholeNumberField(
+      ${numberField(
         t(lang, 'table.otherModifier'),
         this.other,
-        (n) => {
-          // Text, or a number beyond any chart, is refused at the field (and by the engine), never read as 0.
-          this.other = n;
-          this.changed();
+        (text) => {
+          // Text, a decimal or a number beyond any chart is refused at the field, never read as 0.
+          this.other = text;
+          this.chose();
         },
-        { min: -99, max: 99 },
-        (p) => t(lang, 'field.number', p),
+        OTHER,
+        { lang, id: 'other-modifier', testid: 'other-modifier' },
       )}
       ${textField(
         t(lang, 'table.otherLabel'),
         this.otherLabel,
         (text) => {
           this.otherLabel = text;
-          this.changed();
+          this.chose();
         },
         { maxlength: 80 },
       )}

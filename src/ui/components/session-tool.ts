@@ -11,6 +11,7 @@ import type { Current, Lang, PanelHost } from '../../app/store-types';
 import { StoreController, allButGame } from '../store-controller';
 import { t } from '../i18n';
 import { afterPaint } from '../after-paint';
+import { formDrafts, type Draft } from '../form-drafts';
 
 /** What holds this turn in an open game (the game module's `conditions`). */
 export const conditionsOf = (cur: Current): readonly string[] =>
@@ -70,12 +71,111 @@ export class SessionTool<Id extends string = string> extends LitElement {
    * Runs a game procedure through the store. With real dice the typed rolls go with it and are cleared
    * once a step used them (one that rolls nothing leaves them); `useRolls: false` never sends them.
    */
-  protected async runProcedure(id: Id, input: Json, useRolls = true): Promise<LogEntry | undefined> {
+  protected async runProcedure(id: Id, input: Json, useRolls = true, form?: string): Promise<LogEntry | undefined> {
     const entry = useRolls
       ? await actProcedure(this.store, this.physical, this.rolls, id, input)
       : await this.store.act({ type: 'procedure', id, input });
     if (entry?.manual) this.rolls = '';
+    if (entry && form) this.dropFormDraft(form);
     return entry;
+  }
+
+  /*
+   * Forms start from the game (issue #28, items 6 and 12). A form's fields are what the game knows
+   * (`fresh`, computed from the game's state on every render) overlaid by a draft of what the
+   * players typed (form-drafts.ts), kept per game across a reload and dropped when the step the
+   * form makes is logged (`runProcedure`'s `form`). What the rules carry forward to the next step
+   * is in `fresh`, never in the draft. Two kinds of form use it:
+   * - a form drawn from its fields (`.value=${…}`) reads `formDraft(form, fresh)` and writes `setFormDraft`;
+   * - a `<form data-draft=<id>>` whose fields are read by name when it is sent (submit.ts) is kept
+   *   by itself: what is typed in a named field goes to its draft, a reload types it back, and the
+   *   step it makes resets the form to what its template says.
+   */
+
+  /** The form's fields: what the game knows (`fresh`) with what the players typed in `scope` over it. */
+  protected formDraft<T extends object>(form: string, fresh: T, scope = ''): T {
+    // A draft is what a form of this shape wrote (setFormDraft), kept as JSON: read back as that shape.
+    return { ...fresh, ...formDrafts.get(this.current.session.id, form, scope) } as T;
+  }
+
+  /** Keeps what the players typed in the form (`patch`, over what they typed before in `scope`: the turn and phase it belongs to, if any). */
+  protected setFormDraft(form: string, patch: object, scope = ''): void {
+    const game = this.current.session.id;
+    // A form's fields are JSON values (text, numbers, flags, lists of them): kept as a draft as they are.
+    formDrafts.set(game, form, { ...formDrafts.get(game, form, scope), ...(patch as Draft) }, scope);
+    this.requestUpdate();
+  }
+
+  /**
+   * The forms whose button was pressed while a field held what the step cannot use: their blank
+   * required fields now say so too (fields.ts numberField `asked`). A field's id starts with its form's id.
+   */
+  @state() protected askedForms: ReadonlySet<string> = new Set();
+
+  /** The form's button was pressed with a field it cannot use: every such field says why, and the first one gets the focus. */
+  protected async askForm(form: string): Promise<void> {
+    this.askedForms = new Set([...this.askedForms, form]);
+    await this.updateComplete;
+    const first = this.renderRoot.querySelector<HTMLElement>(`[id^="${form}-"][aria-invalid="true"]`);
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView?.({ block: 'center' });
+  }
+
+  /** The form's step was logged: its draft goes, and the form shows what the game knows. */
+  protected dropFormDraft(form: string): void {
+    formDrafts.drop(this.current.session.id, form);
+    if (this.askedForms.has(form)) this.askedForms = new Set([...this.askedForms].filter((f) => f !== form));
+    for (const el of this.renderRoot.querySelectorAll<HTMLFormElement>(`form[data-draft="${form}"]`)) el.reset();
+    this.requestUpdate();
+  }
+
+  /** The `<form data-draft>` elements whose draft was typed back (once each: later, the players' typing stands). */
+  private readonly restored = new WeakSet<Element>();
+
+  /** What is typed in a named field of a `<form data-draft>` goes to its draft. */
+  private readonly keepTyped = (e: Event) => {
+    const field = e.composedPath()[0] as HTMLInputElement | undefined;
+    const form = field?.closest?.('form[data-draft]') as HTMLFormElement | null | undefined;
+    if (!field?.name || !form || !this.current) return;
+    if (field.type === 'radio' && !field.checked) return;
+    const id = form.dataset['draft']!;
+    const scope = form.dataset['draftScope'] ?? '';
+    const value = field.type === 'checkbox' ? field.checked : field.value;
+    formDrafts.set(
+      this.current.session.id,
+      id,
+      { ...formDrafts.get(this.current.session.id, id, scope), [field.name]: value },
+      scope,
+    );
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.renderRoot.addEventListener('input', this.keepTyped);
+    this.renderRoot.addEventListener('change', this.keepTyped);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.renderRoot.removeEventListener('input', this.keepTyped);
+    this.renderRoot.removeEventListener('change', this.keepTyped);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (!this.current) return;
+    for (const form of this.renderRoot.querySelectorAll<HTMLFormElement>('form[data-draft]')) {
+      if (this.restored.has(form)) continue;
+      this.restored.add(form);
+      const draft = formDrafts.get(this.current.session.id, form.dataset['draft']!, form.dataset['draftScope'] ?? '');
+      for (const [name, value] of Object.entries(draft ?? {})) {
+        for (const el of form.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(name)}"]`)) {
+          if (el.type === 'checkbox') el.checked = value === true;
+          else if (el.type === 'radio') el.checked = el.value === value;
+          else el.value = String(value ?? '');
+        }
+      }
+    }
   }
 
   /**

@@ -16,14 +16,32 @@ use(session, tables);
 
 @customElement('wc-table-roller')
 export class WcTableRoller extends ChartTool {
-  @state() private tableId = '';
-  @state() private other = '';
+  /**
+   * The chart chosen and its other axis: a tool's choice, kept per game across a reload (a form draft
+   * that a roll does not drop: the same chart is often rolled on again).
+   */
+  private get choice(): { tableId: string; other: string } {
+    return this.formDraft('table-roller-chart', { tableId: '', other: '' });
+  }
+  private get tableId(): string {
+    return this.choice.tableId;
+  }
+  private get other(): string {
+    return this.choice.other;
+  }
+  private choose(patch: Partial<{ tableId: string; other: string }>) {
+    this.setFormDraft('table-roller-chart', patch);
+  }
   /** Roll was tapped with the table's other axis still unchosen: said at that field. */
   @state() private otherMissing = false;
 
   /** Faces typed for other dice do not carry over to a different roll. */
-  override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('tableId')) this.dice.reset();
+  private diceFor = '';
+  override willUpdate() {
+    if (this.tableId !== this.diceFor) {
+      this.diceFor = this.tableId;
+      this.dice.reset();
+    }
   }
 
   private dist(t0: TableData): Distribution | undefined {
@@ -50,12 +68,15 @@ export class WcTableRoller extends ChartTool {
       await this.showAfterRender('#table-other', true);
       return;
     }
-    await this.dice.act(this.store, this.physical, {
+    const entry = await this.dice.act(this.store, this.physical, {
       type: 'table',
       table: t0.id,
       modifiers: [...this.modifiers],
       ...(this.other ? { other: this.other } : {}),
     });
+    // The next roll starts clean (issue #28): the modifiers that hold this turn, no free one. The table
+    // and its other axis stay (a tool's choice: the same table is often rolled on again).
+    if (entry) this.renderRoot.querySelector('wc-modifier-picker')?.reset();
   }
 
   override render() {
@@ -70,8 +91,7 @@ export class WcTableRoller extends ChartTool {
         <label
           >${t(lang, 'table.choose')}<select
             @change=${(e: Event) => {
-              this.tableId = (e.target as HTMLSelectElement).value;
-              this.other = '';
+              this.choose({ tableId: (e.target as HTMLSelectElement).value, other: '' });
               this.otherMissing = false;
               this.blockedTapped = false;
             }}
@@ -87,7 +107,7 @@ export class WcTableRoller extends ChartTool {
                   aria-invalid=${this.otherMissing ? 'true' : 'false'}
                   aria-describedby=${this.otherMissing ? 'table-other-error' : nothing}
                   @change=${(e: Event) => {
-                    this.other = (e.target as HTMLSelectElement).value;
+                    this.choose({ other: (e.target as HTMLSelectElement).value });
                     this.otherMissing = false;
                   }}
                 >

@@ -7,6 +7,7 @@
 // table, cleared its choice and told the tool, which rendered again, forever. A render loop never
 // returns to the test, so every element here has an update budget: past it, its updates stop and
 // the case fails, naming the element.
+import { formDrafts } from '../../../src/ui/form-drafts';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReactiveElement } from 'lit';
 import type { GameContext, TableData } from '../../../src/engine';
@@ -58,14 +59,18 @@ async function open(game: (typeof GAMES)[number], tb: TableData, chart: ReturnTy
     entered: { ...game.ctx.entered, [tb.id]: chart.chart.cells ?? {} },
   };
   const g = fakeGame({ ...game, ctx, seed: 'chart-states' });
+  // The tool on this table (its choice), and for a CRT a combat typed in, as the players' drafts
+  // (src/ui/form-drafts.ts): the chances are computed.
+  const id = g.current().session.id;
+  if (tb.type === 'crt') formDrafts.set(id, 'combat', { attack: '8', defence: '4' });
+  else formDrafts.set(id, 'table-roller-chart', { tableId: tb.id, other: '' });
   const tag = tb.type === 'crt' ? 'wc-combat-panel' : 'wc-table-roller';
   const el = await mount<HTMLElement & { updateComplete: Promise<boolean> }>(tag, {
     store: g.store,
     current: g.current(),
     physical: false,
   } as never);
-  // The tool on this table (its choice), and for a CRT a combat typed in: the chances are computed.
-  Object.assign(el, tb.type === 'crt' ? { tableId: tb.id, attack: '8', defence: '4' } : { tableId: tb.id });
+  if (tb.type === 'crt') Object.assign(el, { tableId: tb.id });
   await el.updateComplete;
   for (let k = 0; k < 5; k++) await new Promise((r) => setTimeout(r, 0));
   return el;

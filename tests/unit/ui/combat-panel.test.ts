@@ -140,12 +140,17 @@ describe('wc-combat-panel', () => {
     });
     expect(g.current().session.log).toHaveLength(1);
     expect(g.current().session.log[0]!.outcome).toMatchObject({ kind: 'resolution', resolution: { column: '3-1' } });
+    // Issue #28: the next combat starts clean — no strengths, and only the modifiers that hold this turn.
+    expect(r.querySelector<HTMLInputElement>('input[name=attack]')!.value).toBe('');
+    expect(r.querySelector<HTMLInputElement>('input[name=defence]')!.value).toBe('');
+    expect(stormBox.checked).toBe(false);
     // Whatever the picker reports last is what goes with the next combat.
+    await strengths('7', '3');
     picker().dispatchEvent(new ModifiersChangeEvent([{ value: -1, label: 'Hardened' }]));
     await settle(el);
     await resolve();
     expect(last()).toMatchObject({ modifiers: [{ value: -1, label: 'Hardened' }] });
-    expect(r.textContent).toContain('Column: 3-1');
+    expect(r.querySelector('[data-testid=column]')).toBeNull();
   });
 
   it("takes decimal strengths with a comma, and rolls the CRT's own dice only (issue #30: 3d6 at night is the attack procedure's, 13.2)", async () => {
@@ -165,27 +170,65 @@ describe('wc-combat-panel', () => {
     expect(column()).toBe('Column: 2-1');
     await resolve();
     expect(last()).toMatchObject({ shifts: [{ amount: -1, label: 'Column shifts' }] });
+    // The next combat starts clean (issue #28): no shift rows are left over.
+    expect(r.querySelectorAll('fieldset input')).toHaveLength(0);
+    await strengths('7', '3');
+    button(r, 'Add a shift').click();
+    await settle(el);
     const [amount, why] = [...r.querySelectorAll('fieldset input')] as HTMLInputElement[];
     type(amount!, '2');
     type(why!, 'Surprise');
     await settle(el);
     expect(column()).toBe('Column: 5-1');
+    button(r, 'Add a shift').click();
+    await settle(el);
+    expect(column()).toBe('Column: 4-1');
+    [...r.querySelectorAll('button')].filter((b) => b.textContent!.trim() === 'Remove')[1]!.click();
+    await settle(el);
+    expect(column()).toBe('Column: 5-1');
     await resolve();
     expect(last()).toMatchObject({ shifts: [{ amount: 2, label: 'Surprise' }] });
-    button(r, 'Remove').click();
-    await settle(el);
-    expect(column()).toBe('Column: 3-1');
   });
 
-  it("missing strengths report 'combat.needStrengths' and ask nothing of the store", async () => {
-    const { g, strengths, resolve } = await setup();
+  it('missing or bad strengths and shifts are said at their fields, quoting what was typed, and ask nothing of the store (issue #28, item 15)', async () => {
+    const { g, el, r, strengths, resolve } = await setup();
+    const field = (name: string) => r.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    const message = (input: HTMLInputElement) =>
+      r.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    // Before Resolve, a blank field says nothing.
+    expect(field('attack').getAttribute('aria-invalid')).toBeNull();
     await resolve();
-    expect(g.report).toHaveBeenLastCalledWith({ key: 'combat.needStrengths' });
-    await strengths('5', ' ');
-    await resolve();
-    expect(g.report).toHaveBeenCalledTimes(2);
-    expect(g.report).toHaveBeenLastCalledWith({ key: 'combat.needStrengths' });
+    expect(field('attack').getAttribute('aria-invalid')).toBe('true');
+    expect(message(field('attack'))).toBe('Nothing is typed here. Type a number from 0 to 1,000,000.');
+    expect(r.activeElement).toBe(field('attack'));
+    await strengths('5', 'x');
+    expect(field('attack').getAttribute('aria-invalid')).toBeNull();
+    expect(field('defence').value).toBe('x');
+    expect(message(field('defence'))).toBe('“x” is not a number. Type a number from 0 to 1,000,000.');
+    // A shift: 1e12 and 2.5 are refused at the field and kept as typed (never "NaN"); a blank row is asked for, not dropped.
+    await strengths('5', '2');
+    button(r, 'Add a shift').click();
+    await settle(el);
+    const shift = r.querySelector<HTMLInputElement>('#combat-shift-0')!;
+    for (const [text, said] of [
+      ['1e12', '“1e12” is not a number.'],
+      ['2.5', '“2.5” is not a whole number.'],
+      ['21', '“21” is out of range.'],
+      ['', 'Nothing is typed here.'],
+    ] as const) {
+      type(shift, text);
+      await settle(el);
+      await resolve();
+      expect(shift.value).toBe(text);
+      expect(message(shift)).toBe(`${said} Type a whole number from -20 to 20.`);
+    }
     expect(g.act).not.toHaveBeenCalled();
+    expect(g.report).not.toHaveBeenCalled();
+    type(shift, '+1');
+    await settle(el);
+    await resolve();
+    expect(g.act).toHaveBeenCalledTimes(1);
+    expect(el).toBeTruthy();
   });
 
   it('with real dice, the typed faces go with the combat as manual, cleared once saved and kept when refused', async () => {

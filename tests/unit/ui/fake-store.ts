@@ -69,6 +69,8 @@ export function fakeGame(opts: {
 }): FakeGame {
   // A new fake game keeps no place from an earlier test (src/ui/where-you-were.ts; every fake game is 's').
   forgetPlaces('s');
+  // A new game has no forms typed in: the drafts of the last test's game (same id) go (src/ui/form-drafts.ts).
+  globalThis.sessionStorage?.clear();
   let session = newSession({
     id: 's',
     game: opts.bundle.game.id,

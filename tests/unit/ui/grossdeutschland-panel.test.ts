@@ -10,6 +10,7 @@ import { grossdeutschlandUi } from '../../../src/games/grossdeutschland/messages
 import { hasKey } from '../../../src/ui/i18n';
 import type { WcGrossdeutschlandPanel } from '../../../src/games/grossdeutschland/panel';
 import '../../../src/games/grossdeutschland/panel';
+import { manifestFrom, manifestShortfall } from '../../../src/games/grossdeutschland/events';
 import { button, fakeGame, labelsOf, loadGameBeforeAll, mountPanel, rawKeys, settle, textOf, type } from './fake-store';
 
 /** The sequence of play (3.0): the panel's phases, in order. */
@@ -41,8 +42,9 @@ async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; scenario?: 
   const setTurn = async (turnType: string, modifier: string, day = '') => {
     const form = r.querySelector<HTMLFormElement>('form.card')!;
     form.querySelector<HTMLSelectElement>('select[name=tt]')!.value = turnType;
-    form.querySelector<HTMLInputElement>('input[name=wm]')!.value = modifier;
-    form.querySelector<HTMLInputElement>('input[name=day]')!.value = day;
+    type(form.querySelector<HTMLInputElement>('input[name=wm]')!, modifier);
+    type(form.querySelector<HTMLInputElement>('input[name=day]')!, day);
+    await settle(el);
     form.dispatchEvent(new Event('submit', { cancelable: true }));
     await settle(el);
   };
@@ -91,7 +93,7 @@ describe('wc-grossdeutschland-panel', () => {
     const { g, r, el, rollWeather } = await setup({ physical: true });
     const form = r.querySelector<HTMLFormElement>('form.card')!;
     form.querySelector<HTMLSelectElement>('select[name=tt]')!.value = 'night';
-    form.querySelector<HTMLInputElement>('input[name=wm]')!.value = '-1';
+    type(form.querySelector<HTMLInputElement>('input[name=wm]')!, '-1');
     type(r.querySelector<HTMLInputElement>('label.card input')!, '4');
     await settle(el);
     rollWeather().click();
@@ -173,7 +175,7 @@ describe('wc-grossdeutschland-panel', () => {
     const { g, r, toPhase, typeRolls, last, el } = await setup({ physical: true });
     await toPhase('activation', 'fire');
     const form = [...r.querySelectorAll('form')].find((f) => f.textContent!.includes('AA / Flak against an air chit'))!;
-    form.querySelector<HTMLInputElement>('input[name=distance]')!.value = '8';
+    type(form.querySelector<HTMLInputElement>('input[name=distance]')!, '8');
     form.querySelector<HTMLInputElement>('input[name=light]')!.checked = true;
     await typeRolls('4 4 1');
     form.dispatchEvent(new Event('submit', { cancelable: true }));
@@ -186,6 +188,20 @@ describe('wc-grossdeutschland-panel', () => {
     });
     // 3d6 for light flak: 9 > 8, the chit is cancelled.
     expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ result: { cancelled: true, total: 9 } });
+    // The next AA roll starts clean (issue #28): no distance, no light flak.
+    const again = [...r.querySelectorAll('form')].find((f) =>
+      f.textContent!.includes('AA / Flak against an air chit'),
+    )!;
+    expect(again.querySelector<HTMLInputElement>('input[name=distance]')!.value).toBe('');
+    expect(again.querySelector<HTMLInputElement>('input[name=light]')!.checked).toBe(false);
+    // A blank distance is asked for at its field; nothing is rolled (item 15).
+    const calls = g.act.mock.calls.length;
+    again.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle(el);
+    expect(g.act.mock.calls.length).toBe(calls);
+    expect(r.getElementById('gd.aa-distance-error')!.textContent).toBe(
+      'Nothing is typed here. Type a whole number from 0 to 30.',
+    );
   });
 
   it('combat: the units give the column before the roll, and Resolve asks for gd.combat with them (10.1)', async () => {
@@ -301,5 +317,91 @@ describe('wc-grossdeutschland-panel', () => {
       expect(textOf(r)).toContain(grossdeutschlandUi.es[`gdui.step.${step}`]);
       expect(rawKeys(textOf(r), hasKey), step).toEqual([]);
     }
+  });
+});
+
+describe('forms of the Activation phase (issue #28)', () => {
+  const eventsRoot = (r: ShadowRoot) => r.querySelector('wc-gd-events')!.shadowRoot!;
+
+  it('item 13: with the manifest not typed in, "The app is the cups" is not a dead button: it says how many chits are missing, by colour (18.2, 10.3), and links to where to type them in — in both languages', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const { r, el, toPhase } = await setup({ lang });
+      await toPhase('activation', 'combat');
+      const ev = eventsRoot(r);
+      await settle(el);
+      const short = manifestShortfall(kursk.ctx.scenario, manifestFrom(kursk.ctx.tables.get('gd-event-chits')));
+      expect(short.length).toBeGreaterThan(0);
+      const missing = short.reduce((a, x) => a + x.need - x.have, 0);
+      const needs = textOf(ev.querySelector('[data-testid=gd-events-needs]')!);
+      expect(needs).toContain(lang === 'en' ? `${missing} more chits` : `${missing} fichas más`);
+      for (const x of short) expect(needs).toContain(`${x.need - x.have} ${lang === 'en' ? x.colour : ''}`.trim());
+      const link = ev.querySelector<HTMLAnchorElement>('[data-testid=gd-events-needs] a')!;
+      expect(link.getAttribute('href')).toBe('#/game/grossdeutschland/tables/gd-event-chits');
+      const setupApp =
+        lang === 'en'
+          ? 'The app is the cups (from the manifest)'
+          : 'La aplicación hace de recipientes (según la lista)';
+      expect([...ev.querySelectorAll('button')].map((b) => textOf(b))).not.toContain(setupApp);
+      expect(rawKeys(textOf(ev), hasKey)).toEqual([]);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('item 13: on the physical-cups route nothing is drawn by the app: no "Draw" button, "Type in the chits you drew" (10.1 step 3, 10.3)', async () => {
+    const { g, r, el, toPhase } = await setup();
+    await toPhase('activation', 'combat');
+    const ev = eventsRoot(r);
+    ev.querySelector<HTMLButtonElement>('[data-testid=gd-events-table]')!.click();
+    await settle(el);
+    const buttons = [...ev.querySelectorAll('button')].map((b) => textOf(b));
+    expect(buttons.filter((b) => /\bdraw\b/i.test(b))).toEqual([]);
+    expect(textOf(ev.querySelector('h4')!)).toBe('Type in the chits you drew');
+    expect(textOf(ev.querySelector('[data-testid=gd-draw-events]')!)).toBe('Record the chits drawn');
+    expect(g.current().session.log).toHaveLength(1);
+  });
+
+  it('item 15: a new red chit typed with a blank modifier is refused at its field, never recorded as 0 (10.3: red chits carry a positive modifier)', async () => {
+    const { g, r, el, toPhase } = await setup();
+    await toPhase('activation', 'combat');
+    const ev = eventsRoot(r);
+    ev.querySelector<HTMLButtonElement>('[data-testid=gd-events-table]')!.click();
+    await settle(el);
+    type(ev.querySelector<HTMLInputElement>('[data-testid=gd-chit-german]')!, 'Brand new');
+    const colour = ev.querySelector<HTMLSelectElement>('[data-testid=gd-chit-german-colour]')!;
+    colour.value = 'red';
+    colour.dispatchEvent(new Event('change'));
+    await settle(el);
+    const calls = g.act.mock.calls.length;
+    ev.querySelector<HTMLButtonElement>('[data-testid=gd-draw-events]')!.click();
+    await settle(el);
+    expect(g.act.mock.calls.length).toBe(calls);
+    const mod = ev.querySelector<HTMLInputElement>('[data-testid=gd-chit-german-mod]')!;
+    expect(mod.getAttribute('aria-invalid')).toBe('true');
+    expect(ev.getElementById(mod.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Nothing is typed here. Type a whole number from -9 to 9.',
+    );
+    type(mod, '2');
+    await settle(el);
+    ev.querySelector<HTMLButtonElement>('[data-testid=gd-draw-events]')!.click();
+    await settle(el);
+    expect(g.act.mock.lastCall![0]).toMatchObject({
+      id: 'gd.events.draw',
+      input: { german: { name: 'Brand new', colour: 'red', modifier: 2 } },
+    });
+  });
+
+  it('item 15: a blank weather modifier is not recorded as 0: it is asked for at its field (3.0, 14.0)', async () => {
+    const { g, r, el } = await setup();
+    const form = r.querySelector<HTMLFormElement>('form.card')!;
+    const wm = form.querySelector<HTMLInputElement>('input[name=wm]')!;
+    type(wm, '');
+    await settle(el);
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle(el);
+    expect(g.act).not.toHaveBeenCalled();
+    expect(wm.getAttribute('aria-invalid')).toBe('true');
+    expect(r.getElementById(wm.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Nothing is typed here. Type a whole number from -3 to 3.',
+    );
   });
 });

@@ -29,8 +29,8 @@ async function mount(table: TableData | undefined, locale: 'en' | 'es' = 'en', c
     b.checked = on;
     b.dispatchEvent(new Event('change'));
   };
-  const other = () => r.querySelector<HTMLInputElement>('input[type=number]')!;
-  const reason = () => r.querySelector<HTMLInputElement>('input[type=text]')!;
+  const other = () => r.querySelector<HTMLInputElement>('#other-modifier')!;
+  const reason = () => r.querySelector<HTMLInputElement>('input[maxlength="80"]')!;
   const last = () => events[events.length - 1]!.modifiers;
   return { el, r, events, box, tick, other, reason, last };
 }
@@ -49,8 +49,8 @@ describe('wc-modifier-picker', () => {
     expect(labels).toHaveLength(crt.roll!.modifiers!.length + 2);
     expect(labels[0]).toBe('+1 Evening turn (10.1, 13.1)');
     expect(labels).toContain('+4 Bunker facing all attackers (15.0, 15.1)');
-    expect(r.querySelector('input[type=number]')!.closest('label')!.textContent).toContain('Other modifier');
-    expect(r.querySelector('input[type=text]')!.closest('label')!.textContent).toContain('Why (shown in the log)');
+    expect(r.querySelector('#other-modifier')!.closest('label')!.textContent).toContain('Other modifier');
+    expect(r.querySelector('input[maxlength="80"]')!.closest('label')!.textContent).toContain('Why (shown in the log)');
   });
 
   it('speaks Spanish', async () => {
@@ -95,11 +95,31 @@ describe('wc-modifier-picker', () => {
     expect(last()).toEqual([{ value: 1, label: { en: 'Evening turn', es: 'Turno de tarde' }, rule: '10.1, 13.1' }]);
   });
 
-  it('passes a free modifier that is not a number on as NaN, for the engine to refuse', async () => {
-    const { other, last } = await mount(crt);
-    type(other(), '1.5e');
-    expect(last()).toHaveLength(1);
-    expect(last()[0]!.value).toBeNaN();
+  it('a free modifier that is not a whole number in range is said at the field, quoting it, kept as typed, and passed on as NaN (never 0) for the tool to refuse (issue #28, item 15)', async () => {
+    const { el, r, other, last } = await mount(crt);
+    for (const [text, said] of [
+      ['1.5e', '“1.5e” is not a number.'],
+      ['1e12', '“1e12” is not a number.'],
+      ['2.5', '“2.5” is not a whole number.'],
+      ['100', '“100” is out of range.'],
+    ] as const) {
+      type(other(), text);
+      await el.updateComplete;
+      expect(last()).toHaveLength(1);
+      expect(last()[0]!.value).toBeNaN();
+      expect(el.invalid).toBe(true);
+      expect(other().value).toBe(text);
+      expect(other().getAttribute('aria-invalid')).toBe('true');
+      expect(r.getElementById(other().getAttribute('aria-describedby')!)!.textContent).toBe(
+        `${said} Type a whole number from -99 to 99.`,
+      );
+    }
+    // Blank: the form says the free modifier is optional — no modifier, no message.
+    type(other(), ' ');
+    await el.updateComplete;
+    expect(last()).toEqual([]);
+    expect(el.invalid).toBe(false);
+    expect(other().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('changing the table clears the choice and reports no modifiers', async () => {
@@ -115,7 +135,7 @@ describe('wc-modifier-picker', () => {
     expect(events.length).toBe(n + 1);
     expect(last()).toEqual([]);
     expect(box('Weather: Rain').checked).toBe(false);
-    expect(other().value).toBe('0');
+    expect(other().value).toBe('');
     expect(reason().value).toBe('');
   });
 
@@ -169,5 +189,42 @@ describe('wc-modifier-picker', () => {
     expect(r.querySelectorAll('input[type=checkbox], input[type=radio]')).toHaveLength(0);
     type(other(), '1');
     expect(last()).toEqual([{ value: 1, label: 'Other modifier' }]);
+  });
+});
+
+describe('wc-modifier-picker: the choice survives a reload, and goes once the roll is logged (issue #28, items 6 and 12)', () => {
+  it('kept per game and tool, for its table; reset() (the roll logged) drops it', async () => {
+    sessionStorage.clear();
+    const draft = { game: 'g', form: 'wc-table-roller-modifiers' };
+    const open = async () => {
+      const { el, events } = await mountCollecting<WcModifierPicker, ModifiersChangeEvent>(
+        'wc-modifier-picker',
+        { table: crt, locale: 'en', conditions: [], draft },
+        'wc-modifiers-change',
+      );
+      const r = el.shadowRoot!;
+      const other = r.querySelector<HTMLInputElement>('#other-modifier')!;
+      const storm = [...r.querySelectorAll('label')]
+        .find((l) => l.textContent!.includes('Weather: Storm'))!
+        .querySelector<HTMLInputElement>('input')!;
+      return { el, events, other, storm };
+    };
+    const first = await open();
+    type(first.other, '-2');
+    first.storm.checked = true;
+    first.storm.dispatchEvent(new Event('change'));
+    await first.el.updateComplete;
+    first.el.remove();
+    const reloaded = await open();
+    expect(reloaded.other.value).toBe('-2');
+    expect(reloaded.storm.checked).toBe(true);
+    expect(reloaded.events.at(-1)!.modifiers.map((m) => m.value)).toEqual([2, -2]);
+    reloaded.el.reset();
+    await reloaded.el.updateComplete;
+    expect(reloaded.other.value).toBe('');
+    reloaded.el.remove();
+    const after = await open();
+    expect(after.other.value).toBe('');
+    expect(after.storm.checked).toBe(false);
   });
 });

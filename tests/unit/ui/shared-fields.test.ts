@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { html, render } from 'lit';
 import type { Store } from '../../../src/app/store';
-import { checkField, textField, wholeNumberField } from '../../../src/ui/fields';
+import { checkField, numberField, textField } from '../../../src/ui/fields';
 import { onSubmit } from '../../../src/ui/submit';
 import { handOffConfirm } from '../../../src/ui/hand-off';
 import { notesSection } from '../../../src/ui/notes-section';
@@ -64,35 +64,25 @@ describe('checkField', () => {
   });
 });
 
-describe('wholeNumberField', () => {
-  const mountNumber = (value: number) => {
-    const numbers: number[] = [];
-    const r = mount(
-      wholeNumberField(
-        'Shift',
-        value,
-        (n) => numbers.push(n),
-        { min: -3, max: 3 },
-        (p) => `From ${p.min} to ${p.max}`,
-      ),
-    );
-    return { input: r.querySelector<HTMLInputElement>('input[type=number]')!, numbers };
-  };
-
-  it('reports a whole number within its range', () => {
-    const { input, numbers } = mountNumber(-1);
+describe('numberField', () => {
+  it('hands over the text as typed, keystroke by keystroke; a good number says nothing', () => {
+    const texts: string[] = [];
+    const r = mount(numberField('Shift', '-1', (x) => texts.push(x), { min: -3, max: 3 }, { lang: 'en', id: 's' }));
+    const input = r.querySelector<HTMLInputElement>('input')!;
     expect(input.value).toBe('-1');
+    expect(input.closest('label')!.textContent).toContain('Shift');
     type(input, '2');
-    expect(numbers).toEqual([2]);
-    expect(input.validationMessage).toBe('');
+    expect(texts).toEqual(['2']);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('refuses a number out of range at the field, reporting NaN and never 0', () => {
-    const { input, numbers } = mountNumber(0);
-    type(input, '9');
-    expect(numbers).toHaveLength(1);
-    expect(numbers[0]).toBeNaN();
-    expect(input.validationMessage).toBe('From -3 to 3');
+  it('a number out of range is said at the field, quoted, with the range', () => {
+    const r = mount(numberField('Shift', '9', () => {}, { min: -3, max: 3 }, { lang: 'en', id: 's' }));
+    const input = r.querySelector<HTMLInputElement>('input')!;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(r.querySelector(`#${input.getAttribute('aria-describedby')}`)!.textContent).toBe(
+      '“9” is out of range. Type a whole number from -3 to 3.',
+    );
   });
 });
 
