@@ -44,7 +44,7 @@ export class WcChartInline extends LitElement {
   @state() private loaded = false;
 
   private get table(): TableData | undefined {
-    return this.current?.bundle.tables.find((x) => x.id === this.tableId);
+    return this.current?.bundle?.tables?.find((x) => x.id === this.tableId);
   }
 
   private async toggle(e: Event) {
