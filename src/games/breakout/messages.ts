@@ -13,7 +13,7 @@ export const breakout = defineMessages({
     'proc.bo.phase': 'Phase',
     'proc.bo.vp': 'Soviet victory points',
     'bo.text': '{text}',
-    'bo.code': '{code}',
+    'bo.code': '{code} — {name}',
     'bo.weather.turn1': 'Turn 1 is always Thaw: no roll.',
     'bo.weather.rolled': 'Turn {turn}, die {die} on the Weather & Terrain Condition Table.',
     'bo.weather.mf':
@@ -272,7 +272,7 @@ export const breakout = defineMessages({
     'proc.bo.phase': 'Fase',
     'proc.bo.vp': 'Puntos de victoria soviéticos',
     'bo.text': '{text}',
-    'bo.code': '{code}',
+    'bo.code': '{code} — {name}',
     'bo.weather.turn1': 'El turno 1 es siempre deshielo: sin tirada.',
     'bo.weather.rolled': 'Turno {turn}, dado {die} en la Tabla de condición de tiempo y terreno.',
     'bo.weather.mf':

@@ -46,6 +46,7 @@ export const grossdeutschland = defineMessages({
     'gd.w.storm': 'Storm',
     'gd.w.snow': 'Snow',
     'gd.weather.rolled': 'Die {die}, turn modifier {mod}: {final} on the Weather Table.',
+    'gd.weather.modifier': 'turn modifier',
     'gd.weather.clamped': 'Modified roll {from} is off the table: read as {to}.',
     'gd.weather.clear': 'On Evening and Night turns Sunny reads "Clear" (same effects).',
     'gd.weather.movementHalved': 'Every movement allowance is halved (rounded up), on top of Night halving.',
@@ -247,6 +248,7 @@ export const grossdeutschland = defineMessages({
     'gd.w.storm': 'Tormenta',
     'gd.w.snow': 'Nieve',
     'gd.weather.rolled': 'Dado {die}, modificador del turno {mod}: {final} en la tabla del clima.',
+    'gd.weather.modifier': 'modificador del turno',
     'gd.weather.clamped': 'La tirada modificada {from} queda fuera de la tabla: se lee como {to}.',
     'gd.weather.clear': 'En los turnos de tarde y noche "Soleado" se lee "Claro" (mismos efectos).',
     'gd.weather.movementHalved':

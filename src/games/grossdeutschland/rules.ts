@@ -222,6 +222,17 @@ export const weather: Procedure = (_input, api) => {
     lines.push({ key: 'gd.weather.clamped', params: { from: modified, to: final }, rule: '14.0 (A16)' });
   }
   const r = resolveRoll(t, { ...dice, total: final }, [], { errata: api.errata });
+  // What was read (the result's first line): the die, the turn's modifier, the total read after a clamp.
+  api.read({
+    ...r,
+    roll: {
+      dice,
+      modifiers: [{ value: mod, label: 'gd.weather.modifier', rule: '14.0' }],
+      modified,
+      ...(final !== modified ? { clamped: { from: modified, to: final, rule: '14.0 (A16)' } } : {}),
+      final,
+    },
+  });
   const code = String(r.result) as WeatherCode;
   const clear = code === 'sunny' && (tt === 'evening' || tt === 'night');
   if (clear) lines.push({ key: 'gd.weather.clear', rule: '14.0' });

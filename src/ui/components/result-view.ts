@@ -52,7 +52,9 @@ export class WcResultView extends LitElement {
   override render() {
     const x = this.explained;
     if (!x) return nothing;
-    return html` <div class="head">
+    // The first line says what was read (issue #28): dice, modifiers, total read, column, meaning.
+    return html`${x.read ? html`<div class="read" data-testid="read">${x.read}</div>` : nothing}
+      <div class="head">
         ${x.dice.length ? html`<span class="row" aria-hidden="true">${x.dice.map((d) => html`<span class="die ${x.hitOn && d >= x.hitOn ? 'hit' : ''}">${d}</span>`)}</span>` : nothing}
         ${x.headline ? html`<span class="big" data-testid="headline">${x.headline}</span>` : nothing}
         <span class="summary">${x.summary}</span>

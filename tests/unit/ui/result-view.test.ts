@@ -41,4 +41,15 @@ describe('wc-result-view', () => {
     await view.updateComplete;
     expect([...view.shadowRoot!.querySelectorAll('ol > li')].map((l) => l.textContent)).toEqual(combat.lines);
   });
+
+  it('issue #28 item 7: the first line says what was read, before the headline', async () => {
+    const view = document.createElement('wc-result-view');
+    view.explained = { ...combat, read: 'Dice 4 3 (7) −1: read at 6 · column 3-1 −1 → 2-1 · DC — Defender casualty' };
+    document.body.append(view);
+    await view.updateComplete;
+    const first = view.shadowRoot!.querySelector('[data-testid=read]')!;
+    expect(first.textContent).toBe(view.explained.read);
+    const head = view.shadowRoot!.querySelector('[data-testid=headline]')!;
+    expect(first.compareDocumentPosition(head) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });
