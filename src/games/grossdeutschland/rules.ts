@@ -799,7 +799,7 @@ export const combat: Procedure = (input, api) => {
         lines.push({
           key: `gd.ev.chit.${ch.status}`,
           params: {
-            side: `side.${ch.side}`,
+            side: `gd.side.${ch.side}`,
             name: ch.chit.name,
             mod: signed(ch.chit.modifier),
             by: ch.by ?? '',
