@@ -22,6 +22,7 @@ import { GameHarness, tablesOf } from '../games/harness';
 import * as gdRules from '../../../src/games/grossdeutschland/rules';
 import * as boRules from '../../../src/games/breakout/rules';
 import * as rsRules from '../../../src/games/stalingrado/rules';
+import * as ziRules from '../../../src/games/zitadelle/rules';
 import { messages as gdMessages } from '../../../src/games/grossdeutschland/ui';
 import { messages as boMessages } from '../../../src/games/breakout/ui';
 import { messages as rsMessages } from '../../../src/games/stalingrado/ui';
@@ -222,5 +223,32 @@ describe('what a procedure read is recorded with its step (src/engine/procedures
       ),
     });
     expect(verifySession(forged, g.ctx)).toMatchObject({ ok: false, firstMismatch: { seq: last } });
+  });
+});
+
+// The game tests explain every procedure step they run in both languages and check it for raw keys
+// (tests/unit/games/harness.ts); these two step kinds no game test ran.
+describe('the step kinds no game test ran are explained without a raw key too', () => {
+  it('Breakout 13.6 probe and 13.2 lone artillery', () => {
+    for (const kind of ['probe', 'lone-artillery']) {
+      const o = bo().run('bo.special', { kind });
+      for (const lang of ['en', 'es'] as const)
+        expect(explain(lang, o, { tables: boTables }).headline).not.toMatch(/bo\./);
+    }
+  });
+  it('Zitadelle 8.33 minefield exit and 10.32 breakdown: the die read is in the first line', () => {
+    const ziTables = tablesOf(
+      import.meta.glob<unknown>('/tables/zitadelle/*.json', { eager: true, import: 'default' }),
+    );
+    const g = game(
+      ziTables,
+      { procedures: ziRules.procedures, readings: ziRules.DEFAULT_READINGS },
+      { game: 'zitadelle', scenario: 'zi-kursk', seed: 'zi' },
+    );
+    for (const kind of ['minefield', 'breakdown']) {
+      const o = g.run('zi.d6', { kind }, [[5]]);
+      expect(explain('en', o, { tables: ziTables }).read).toMatch(/^Dice 5 · /);
+      expect(explain('es', o, { tables: ziTables }).read).toMatch(/^Dados 5 · /);
+    }
   });
 });
