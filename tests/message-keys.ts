@@ -34,6 +34,21 @@ export const MESSAGE_KEYS: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Every message of every catalog, in each language it has (a Spanish split file counts as Spanish). */
+export const ALL_MESSAGES: readonly { key: string; lang: 'en' | 'es'; text: string }[] = Object.entries(
+  modules,
+).flatMap(([path, m]) =>
+  Object.values(m).flatMap((block) => {
+    if (typeof block !== 'object' || block === null) return [];
+    const { en, es } = block as { en?: unknown; es?: unknown };
+    const of = (lang: 'en' | 'es', rec: Record<string, string>) =>
+      Object.entries(rec).map(([key, text]) => ({ key, lang, text }));
+    if (isStrings(en) || isStrings(es))
+      return [...(isStrings(en) ? of('en', en) : []), ...(isStrings(es) ? of('es', es) : [])];
+    return isStrings(block) ? of(/\.es\.ts$|\/es\.ts$/.test(path) ? 'es' : 'en', block) : [];
+  }),
+);
+
 /** The first segment of every key (`gd`, `side`, `x`, `proc`, `read`…): a word starting with one of them and a dot is a key. */
 export const KEY_PREFIXES: ReadonlySet<string> = new Set(
   [...MESSAGE_KEYS].filter((k) => k.includes('.')).map((k) => k.slice(0, k.indexOf('.'))),

@@ -59,7 +59,7 @@ export const es: SpanishOf<typeof common> = {
     'Esta partida guardada está dañada y no se puede abrir. Se ha dejado tal cual; tus demás partidas están bien. Expórtala para guardar una copia.',
   'storage.unavailable': 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.',
   'storage.chartsDamaged':
-    '{n} tabla(s) guardadas con valores tecleados están dañadas y se han dejado fuera, tal cual están. Vuelve a teclearlas o importa un paquete de tablas.',
+    '{n, plural, one {# tabla guardada con valores tecleados está dañada y se ha dejado fuera, tal cual está. Vuelve a teclearla} other {# tablas guardadas con valores tecleados están dañadas y se han dejado fuera, tal cual están. Vuelve a teclearlas}} o importa un paquete de tablas.',
   'session.damaged': 'Dañada: esta partida guardada no se puede abrir (expórtala para guardar una copia).',
   'error.unexpected': 'Algo ha fallado; no se ha cambiado nada.',
   'error.empty-name': 'El nombre no puede estar vacío.',

@@ -58,7 +58,7 @@ export const common = englishBlock({
     'This saved game is damaged and cannot be opened. It was left as it is; your other games are fine. Export it to keep a copy.',
   'storage.unavailable': 'This browser does not let the app store data (private mode?). Games cannot be saved.',
   'storage.chartsDamaged':
-    '{n} saved chart(s) of typed-in values are damaged and were left out; they were left as they are. Type them in again or import a chart pack.',
+    '{n, plural, one {# saved chart of typed-in values is damaged and was left out, as it is. Type it in again} other {# saved charts of typed-in values are damaged and were left out, as they are. Type them in again}} or import a chart pack.',
   'session.damaged': 'Damaged: this saved game cannot be opened (export it to keep a copy).',
   'error.unexpected': 'Something went wrong; nothing was changed.',
   'error.empty-name': 'A name cannot be empty.',

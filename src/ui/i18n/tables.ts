@@ -8,7 +8,7 @@ export const tables = defineMessages({
     'tables.allTables': 'All tables',
     'tables.list': 'Every table, by rule',
     'tables.rule': 'Rule {rule}',
-    'tables.progress': '{filled} of {total} cells filled in',
+    'tables.progress': '{filled} of {total, plural, one {# cell} other {# cells}} filled in',
     'tables.progress.empty': 'Nothing entered yet',
     'tables.notFound': 'There is no table "{table}" in this game.',
     'tables.errata.legend': 'Suspected errata in the printed tables',
@@ -104,7 +104,8 @@ export const tables = defineMessages({
     'chart.key.bad': '"{text}": at most 40 characters and no "|".',
     'chart.missing.rows': 'This chart has no rows yet: type them in from your printed chart on the Tables page.',
     'chart.missing.columns': 'This chart has no columns yet: type them in from your printed chart on the Tables page.',
-    'chart.missing.cells': '{n} cells are still empty (first: {first}): type them in on the Tables page.',
+    'chart.missing.cells':
+      '{n, plural, one {# cell is} other {# cells are}} still empty (first: {first}): type them in on the Tables page.',
     'chart.cell.code': '"{value}" ({cell}) is not a result code of this table; allowed: {codes}.',
     'chart.cell.number': '{value} ({cell}) is out of range; allowed: {min}–{max}.',
     'chart.problems': 'Before this chart can be rolled on:',
@@ -144,7 +145,7 @@ export const tables = defineMessages({
     'tables.allTables': 'Todas las tablas',
     'tables.list': 'Todas las tablas, por regla',
     'tables.rule': 'Regla {rule}',
-    'tables.progress': '{filled} de {total} casillas rellenas',
+    'tables.progress': '{filled} de {total, plural, one {# casilla rellena} other {# casillas rellenas}}',
     'tables.progress.empty': 'Aún no hay nada introducido',
     'tables.notFound': 'No hay ninguna tabla «{table}» en este juego.',
     'tables.errata.legend': 'Posibles erratas en las tablas impresas',
@@ -243,7 +244,8 @@ export const tables = defineMessages({
     'chart.missing.rows': 'Esta tabla aún no tiene filas: introdúcelas desde tu tabla impresa en la página Tablas.',
     'chart.missing.columns':
       'Esta tabla aún no tiene columnas: introdúcelas desde tu tabla impresa en la página Tablas.',
-    'chart.missing.cells': 'Quedan {n} casillas vacías (la primera: {first}): introdúcelas en la página Tablas.',
+    'chart.missing.cells':
+      '{n, plural, one {Queda # casilla vacía} other {Quedan # casillas vacías}} (la primera: {first}): introdúcelas en la página Tablas.',
     'chart.cell.code': '«{value}» ({cell}) no es un código de resultado de esta tabla; se admiten: {codes}.',
     'chart.cell.number': '{value} ({cell}) está fuera de rango; se admite: {min}–{max}.',
     'chart.problems': 'Antes de poder tirar en esta tabla:',

@@ -46,7 +46,8 @@ export const trust = defineMessages({
       '“{name}” was exported without its seed (commitment {commitment}): its {n, plural, one {# step is} other {# steps are}} chained and the log ends at fingerprint {fingerprint}. Its dice are not replayed: the file exported with the seed verifies them.',
     'verify.whereCeremony': 'the seed ceremony',
     'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
-    'verify.ok': '“{name}”: all {n} rolls and draws match the seed {fingerprint}.',
+    'verify.ok':
+      '“{name}”: {n, plural, one {the # roll or draw matches} other {all # rolls and draws match}} the seed {fingerprint}.',
     'verify.okManual':
       '{n, plural, one {# step was} other {# steps were}} typed in from real dice or cups; they went through the same tables.',
     'verify.unverified':
@@ -130,9 +131,11 @@ export const trust = defineMessages({
     'luck.typedIn':
       '{n, plural, one {# roll was} other {# rolls were}} typed in from real dice (counted: they happened at the table).',
     'luck.none': 'No rolls by the app yet.',
-    'luck.line': '{dice}: {n} rolls, mean {mean} (expected {expected}), percentile {pct}',
+    'luck.line':
+      '{dice}: {n, plural, one {# roll} other {# rolls}}, mean {mean} (expected {expected}), percentile {pct}',
     'luck.side': '{side}',
-    'luck.manual': '{n} rolls typed in from real dice are not counted.',
+    'luck.manual':
+      '{n, plural, one {# roll typed in from real dice is} other {# rolls typed in from real dice are}} not counted.',
     'luck.observed': 'Rolled',
     'luck.expected': 'Expected',
     'luck.chi':
@@ -182,7 +185,8 @@ export const trust = defineMessages({
       '«{name}» se exportó sin su semilla (compromiso {commitment}): {n, plural, one {su # paso está encadenado} other {sus # pasos están encadenados}} y el registro termina en la huella {fingerprint}. Sus dados no se reproducen: los verifica el archivo exportado con la semilla.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
     'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
-    'verify.ok': '«{name}»: las {n} tiradas y extracciones coinciden con la semilla {fingerprint}.',
+    'verify.ok':
+      '«{name}»: {n, plural, one {la # tirada o extracción coincide} other {las # tiradas y extracciones coinciden}} con la semilla {fingerprint}.',
     'verify.okManual':
       '{n, plural, one {# paso se introdujo} other {# pasos se introdujeron}} desde dados o vasos reales; pasaron por las mismas tablas.',
     'verify.unverified':
@@ -267,9 +271,11 @@ export const trust = defineMessages({
     'luck.typedIn':
       '{n, plural, one {# tirada se introdujo} other {# tiradas se introdujeron}} desde dados reales (se cuentan: ocurrieron en la mesa).',
     'luck.none': 'La aplicación aún no ha tirado nada.',
-    'luck.line': '{dice}: {n} tiradas, media {mean} (esperada {expected}), percentil {pct}',
+    'luck.line':
+      '{dice}: {n, plural, one {# tirada} other {# tiradas}}, media {mean} (esperada {expected}), percentil {pct}',
     'luck.side': '{side}',
-    'luck.manual': 'No se cuentan {n} tiradas introducidas desde dados reales.',
+    'luck.manual':
+      'No se {n, plural, one {cuenta # tirada introducida} other {cuentan # tiradas introducidas}} desde dados reales.',
     'luck.observed': 'Obtenido',
     'luck.expected': 'Esperado',
     'luck.chi':
