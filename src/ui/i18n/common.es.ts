@@ -38,6 +38,7 @@ export const es: SpanishOf<typeof common> = {
   'session.renamePrompt': 'Nombre nuevo',
   'session.steps': '{n, plural, one {# paso} other {# pasos}}',
   'session.updated': 'jugada por última vez {when}',
+  'session.packGame': '{name}, versión {version}',
   'session.notFound': 'Esta partida no está en este dispositivo.',
   'common.cancel': 'Cancelar',
   'common.confirm': 'Confirmar',

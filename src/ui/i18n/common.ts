@@ -37,6 +37,7 @@ export const common = englishBlock({
   'session.renamePrompt': 'New name',
   'session.steps': '{n, plural, one {# step} other {# steps}}',
   'session.updated': 'last played {when}',
+  'session.packGame': '{name}, version {version}',
   'session.notFound': 'This game is not on this device.',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
