@@ -98,7 +98,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
       )
       .toMatch(/HQ 1Gr/);
     await page.getByTestId('gd-arrivals').click();
-    await expect.poll(() => live(page)).toMatch(/7 HQ chit\(s\) arrive/);
+    await expect.poll(() => live(page)).toMatch(/7 HQ chits arrive/);
     total = await inCup(page);
     expect(total).toBe(26);
     // 18.1: the German player picks the first chit.
