@@ -258,9 +258,18 @@ export const replacement: Procedure = (input, api) => {
   const t = api.table('gd-replacement');
   const m = t.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[w]);
   const mod = m?.value ?? 0;
-  const die = api.roll(t.roll!.dice).total;
+  const rolled = api.roll(t.roll!.dice);
+  const die = rolled.total;
   const final = die + mod;
   const code = final <= 3 ? 'rebuild' : 'none';
+  // What was read (the result's first line): the die, the weather's modifier, the total read.
+  api.read({
+    tableId: t.id,
+    rule: '4.1',
+    roll: { dice: rolled, modifiers: [{ value: mod, label: `gd.w.${w}`, rule: '4.1' }], modified: final, final },
+    cell: { value: code, origin: 'printed' },
+    result: code,
+  });
   const lines: Line[] = [
     { key: 'gd.replacement.rolled', params: { die, mod: signed(mod), final, weather: `gd.w.${w}` }, rule: '4.1' },
   ];

@@ -86,6 +86,16 @@ describe('the first line shows the number read (issue #28 item 7)', () => {
     expect(read('es', o, gdTables)).toMatch(/^Dados 5 1 \(6\) \+3 −1: se lee 8 · columna 4-1 · /);
   });
 
+  it('GD replacements 4.1 [seed 000 line 195: «Soleado -1»]: die 4 on a Sunny night is read at 3, a rebuild', () => {
+    const g = gd();
+    g.run('gd.turn', { turnType: 'night', weatherModifier: 0 });
+    g.run('gd.weather', {}, [[1]]);
+    const o = g.run('gd.replacement', { side: 'german' }, [[4]]);
+    expect((o.result as { result: string }).result).toBe('rebuild');
+    expect(read('en', o, gdTables)).toBe('Die 4 −1: read at 3 · Rebuild one unit');
+    expect(read('es', o, gdTables)).toBe('Dado 4 −1: se lee 3 · Reconstruir una unidad');
+  });
+
   it('Breakout river 12.3 [seed 002, "+1 si es el Dniéster, Bug o Prut"]: die 4 on a named river is read at 5', () => {
     const g = bo();
     g.toTurn(2);
