@@ -17,7 +17,7 @@ export interface Explained {
   /**
    * The headline's first line: what was read (issue #28) — the raw dice, each modifier signed (their
    * sources are in `lines`), the total read, the column before and after shifts, the code's meaning.
-   * Absent for a step that reads nothing (a draw, a note, the end of a turn).
+   * Absent for a step that reads nothing more than its dice (a plain roll), or nothing (a draw, a note).
    */
   readonly read?: string;
   /** Big text: the result code or total. */
@@ -157,12 +157,8 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
       if (d.hits !== undefined) lines.push(t(lang, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }));
       const headline = d.hits !== undefined ? String(d.hits) : String(d.total);
       const summary = d.hits !== undefined ? t(lang, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }) : label;
-      const read =
-        d.hits !== undefined
-          ? `${t(lang, 'read.dice', { dice: d.dice.join(' ') })} · ${summary}`
-          : rollRead(lang, { dice: d, modifiers: [], modified: d.total, final: d.total });
+      // A plain roll reads nothing but its dice: they and their total (or hits) are the result itself.
       return {
-        read,
         headline,
         summary,
         dice: d.dice,

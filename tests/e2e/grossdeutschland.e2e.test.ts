@@ -104,7 +104,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
     // 18.1: the German player picks the first chit.
     await page.getByTestId('gd-open-0').selectOption({ label: 'HQ 2Gr' });
     await page.getByRole('button', { name: 'Set them aside to go first' }).click();
-    await expect.poll(() => live(page)).toMatch(/1 chit\(s\) chosen to go first/);
+    await expect.poll(() => live(page)).toMatch(/1 chit chosen to go first/);
     await page.getByTestId('gd-draw-hq').click();
     await expect.poll(() => page.getByTestId('gd-drawn').textContent()).toMatch(/Drawn: HQ 2Gr — German/);
     await page.getByTestId('gd-activate').click();

@@ -42,14 +42,22 @@ describe('wc-result-view', () => {
     expect([...view.shadowRoot!.querySelectorAll('ol > li')].map((l) => l.textContent)).toEqual(combat.lines);
   });
 
-  it('issue #28 item 7: the first line says what was read, before the headline', async () => {
+  it('issue #28 item 7: the headline line says what was read; the name and effect follow with the explanation', async () => {
     const view = document.createElement('wc-result-view');
     view.explained = { ...combat, read: 'Dice 4 3 (7) −1: read at 6 · column 3-1 −1 → 2-1 · DC — Defender casualty' };
+    view.brief = true;
     document.body.append(view);
     await view.updateComplete;
-    const first = view.shadowRoot!.querySelector('[data-testid=read]')!;
-    expect(first.textContent).toBe(view.explained.read);
-    const head = view.shadowRoot!.querySelector('[data-testid=headline]')!;
-    expect(first.compareDocumentPosition(head) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const head = view.shadowRoot!.querySelector('.head')!;
+    expect(head.querySelector('[data-testid=read]')!.textContent).toBe(view.explained.read);
+    expect(head.querySelector('[data-testid=headline]')!.textContent).toBe('DC');
+    view.brief = false;
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('p')!.textContent).toBe('Defender casualty');
+    // Put away: the result and its name only.
+    view.compact = true;
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('[data-testid=read]')).toBeNull();
+    expect(view.shadowRoot!.querySelector('.summary')!.textContent).toBe('Defender casualty');
   });
 });
