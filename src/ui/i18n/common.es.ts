@@ -4,7 +4,7 @@ import type { common } from './common';
 /** The Spanish of ./common.ts: it loads for a player who reads Spanish (src/ui/i18n/index.ts loadLanguage). */
 export const es: SpanishOf<typeof common> = {
   'app.title': 'Wargame Companion',
-  'app.tagline': 'Vasos, dados y tablas para tu wargame impreso',
+  'app.tagline': 'Recipientes, dados y tablas para tu wargame impreso',
   'app.skip': 'Ir al contenido',
   'nav.home': 'Inicio',
   'nav.back': 'Volver',

@@ -188,7 +188,7 @@ export const trust = defineMessages({
     'verify.ok':
       '«{name}»: {n, plural, one {la # tirada o extracción coincide} other {las # tiradas y extracciones coinciden}} con la semilla {fingerprint}.',
     'verify.okManual':
-      '{n, plural, one {# paso se introdujo} other {# pasos se introdujeron}} desde dados o vasos reales; pasaron por las mismas tablas.',
+      '{n, plural, one {# paso se introdujo} other {# pasos se introdujeron}} desde dados o recipientes reales; pasaron por las mismas tablas.',
     'verify.unverified':
       'La semilla prueba los dados, las extracciones, los resultados y su orden; la hora de cada paso, quién actuó, el turno anotado y el nombre de la partida quedan como están escritos.',
     'verify.bad': 'Este archivo no coincide con su semilla: {where} — {reason}.',
@@ -205,7 +205,7 @@ export const trust = defineMessages({
     'kind.roll': 'Dados',
     'kind.resolution': 'Tablas y combate',
     'kind.draw': 'Fichas sacadas',
-    'kind.cup': 'Cambios en vasos',
+    'kind.cup': 'Cambios en recipientes',
     'kind.end-turn': 'Fin de turno',
     'kind.note': 'Notas',
     'kind.balance': 'Azar equilibrado',

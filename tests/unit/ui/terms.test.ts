@@ -1,6 +1,6 @@
 // Issue #28 item 16: one term per concept per language. Victory points are "PV" everywhere in Spanish
 // (the messages of every game and the Spanish text of every table and scenario), "VP" in English; the
-// printed counters' names (VPx1, VPx10) stay as printed.
+// printed counters' names (VPx1, VPx10) stay as printed. A cup is a "recipiente" in every Spanish message.
 import { describe, expect, it } from 'vitest';
 import { ALL_MESSAGES } from '../../message-keys';
 
@@ -32,6 +32,9 @@ describe('one term per concept (issue #28 item 16)', () => {
         .map(([at]) => at),
     );
     expect(found).toEqual([]);
+  });
+  it('a cup is "recipiente" in Spanish, as the rulebook says (seed 000 line 39: «tres recipientes opacos»), never "vaso"', () => {
+    expect(ALL_MESSAGES.filter((m) => m.lang === 'es' && /\bvasos?\b/i.test(m.text)).map((m) => m.key)).toEqual([]);
   });
   it('English says "VP", never "PV"', () => {
     expect(ALL_MESSAGES.filter((m) => m.lang === 'en' && /\bPV\b/.test(m.text)).map((m) => m.key)).toEqual([]);
