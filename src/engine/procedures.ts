@@ -55,6 +55,12 @@ export interface ProcedureApi {
    * the deck it was drawn from) with the result.
    */
   counted(table: TableData, resolution: Resolution): void;
+  /**
+   * Records a table or CRT as the procedure read it (its dice, each modifier, the total read, the
+   * column before and after shifts, the cell), for the result's first line. `counted` records it too;
+   * this is for a read the luck view does not count (a modifier or clamp the procedure applies itself).
+   */
+  read(resolution: Resolution): void;
   /** Draws one chit at random (from the seeded RNG) from a cup; the procedure returns the cups it changed. */
   drawChit(cup: Cup): Draw;
   /** The session's cups (a procedure may return changed ones: chits arriving, drawn, removed, held). */
@@ -109,7 +115,13 @@ export interface ProcedureOutcome {
   readonly reroll?: string;
   /** The table and CRT rolls the procedure counted (api.counted), each with its exact chances before the roll. */
   readonly tables?: readonly TableOdds[];
+  /** What the procedure read on each table (api.counted, api.read): the result's first line shows it (issue #28). */
+  readonly reads?: readonly TableRead[];
 }
+
+/** A table read by a procedure, as it resolved: without the legend's words (the explanation finds them in the table). */
+export type TableRead = Omit<Resolution, 'name' | 'effect'>;
+const tableRead = ({ name: _n, effect: _e, ...read }: Resolution): TableRead => read;
 
 /** One roll on a table read by a procedure: what came, and every result's number of equally likely outcomes. */
 export interface TableOdds {
@@ -125,7 +137,9 @@ export function runProcedure(
   id: string,
   input: Json,
   rng: Rng,
-  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit' | 'counted'> & { tables: ReadonlyMap<string, TableData> },
+  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit' | 'counted' | 'read'> & {
+    tables: ReadonlyMap<string, TableData>;
+  },
   manual?: readonly (readonly number[])[],
   /** Where the app's dice come from (the session's DiceSource: deck mode); absent: the seeded RNG. */
   dice?: DiceSource,
@@ -142,6 +156,7 @@ export function runProcedure(
   const tables: TableOdds[] = [];
   /** Cells the procedure read that the players typed in (not printed): said in its explanation (#31). */
   const typed: Line[] = [];
+  const reads: TableRead[] = [];
   let next = 0;
   const api: ProcedureApi = {
     ...env,
@@ -151,6 +166,9 @@ export function runProcedure(
       return r;
     },
     drawChit: (cup) => drawChit(cup, rng),
+    read(res) {
+      reads.push(tableRead(res));
+    },
     counted(t, res) {
       // A chart wholly typed in (status 'missing') says so in its own lines; a printed chart's typed cell is marked.
       if (res.cell.origin === 'entered' && t.status !== 'missing')
@@ -159,6 +177,7 @@ export function runProcedure(
           params: { table: t.title, row: res.row ?? '', column: res.column ?? '', value: res.cell.value ?? '' },
           rule: t.rule,
         });
+      reads.push(tableRead(res));
       if (!res.roll) return;
       const d = res.roll.dice;
       const sums = d.manual || !dice ? sumDistribution(d.spec) : dice.sumsBefore(d);
@@ -195,6 +214,7 @@ export function runProcedure(
       lines: typed.length ? [...r.lines, ...typed] : r.lines,
       result: r.result,
       ...(tables.length ? { tables } : {}),
+      ...(reads.length ? { reads } : {}),
     },
     ...(r.game ? { game: r.game } : {}),
     ...(r.cups ? { cups: r.cups } : {}),

@@ -21,6 +21,7 @@ import { restoreRng } from './rng';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
 import { initialState, step, type GameContext, type Outcome, type Session, type SessionState } from './session';
+import type { ProcedureOutcome } from './procedures';
 // The shapes of a game, its steps and its file are in ./session-schema (the home screen checks
 // stored records with them without loading the engine; issue #14).
 import {
@@ -188,13 +189,19 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /**
  * A replayed outcome as a step recorded before procedures recorded their tables' odds (for luck,
- * issue #15) would hold it: without them. They are derived from the rest of the step, so a step
- * without them loses nothing the seed proves; one that has them must match exactly.
+ * issue #15) or what they read on each table (issue #28) would hold it: without them. They are
+ * derived from the rest of the step, so a step without them loses nothing the seed proves; one that
+ * has them must match exactly.
  */
 function asRecorded(replayed: Outcome, recorded: unknown): Outcome {
-  if (replayed.kind !== 'procedure' || !replayed.tables || Object.hasOwn(recorded as object, 'tables')) return replayed;
-  const { tables: _, ...rest } = replayed;
-  return rest;
+  if (replayed.kind !== 'procedure') return replayed;
+  let out: ProcedureOutcome = replayed;
+  for (const derived of ['tables', 'reads'] as const)
+    if (out[derived] && !Object.hasOwn(recorded as object, derived)) {
+      const { [derived]: _, ...rest } = out;
+      out = rest;
+    }
+  return out;
 }
 
 interface Node {

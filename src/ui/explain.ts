@@ -3,7 +3,7 @@
  * odds and column before and after shifts, the cell, the effect in plain words. Pure (no DOM), so
  * it is tested directly; the result view and the log render its lines.
  */
-import type { ColumnPosition, DiceRoll, I18n, Line, Outcome, ScenarioData, TableData } from '../engine';
+import type { ColumnPosition, DiceRoll, I18n, Line, Outcome, ScenarioData, TableData, TableRead } from '../engine';
 import { diceLabel } from '../engine';
 import type { Lang } from '../app/store';
 import { formatNumber, hasKey, t, translate, tx, use } from './i18n';
@@ -14,6 +14,12 @@ import { trust } from './i18n/trust';
 use(session, trust);
 
 export interface Explained {
+  /**
+   * The headline's first line: what was read (issue #28) — the raw dice, each modifier signed (their
+   * sources are in `lines`), the total read, the column before and after shifts, the code's meaning.
+   * Absent for a step that reads nothing more than its dice (a plain roll), or nothing (a draw, a note).
+   */
+  readonly read?: string;
   /** Big text: the result code or total. */
   readonly headline: string;
   /** Its name / effect in plain words. */
@@ -68,6 +74,60 @@ const deckLines = (lang: Lang, d: DiceRoll): string[] =>
       ]
     : [];
 
+/** A code with its meaning: "AL1 — Attacker loses one step"; a plain id (`rain`) is not shown, only its name. */
+function meaning(lang: Lang, code: string | number, name: I18n | string | undefined): string {
+  const said = tx(lang, name);
+  if (!said) return String(code);
+  return /^[a-z]+$/.test(String(code)) || said === String(code)
+    ? said
+    : t(lang, 'read.meaning', { code: String(code), name: said });
+}
+
+/** The dice as rolled, each modifier signed, and the total read (after a clamp, if the table has one). */
+function rollRead(lang: Lang, roll: NonNullable<TableRead['roll']>): string {
+  const d = roll.dice;
+  const dice = d.dice.length ? d.dice.join(' ') : '?';
+  const plain = t(lang, 'read.dice', { dice });
+  const mods = roll.modifiers.filter((m) => m.value !== 0);
+  const said = mods.length
+    ? t(lang, d.dice.length === 1 ? 'read.modifiedOne' : 'read.modified', {
+        dice,
+        total: d.total,
+        modifiers: mods.map((m) => signed(m.value)).join(' '),
+      })
+    : plain;
+  if (roll.clamped) return t(lang, 'read.clamped', { roll: said, from: roll.clamped.from, value: roll.final });
+  return mods.length || d.dice.length > 1 ? t(lang, 'read.at', { roll: said, value: roll.final }) : plain;
+}
+
+/** The column read on a CRT: before and after each shift (signed: −1 is one column to the left). */
+function columnRead(lang: Lang, r: TableRead): string | undefined {
+  const od = r.odds;
+  if (!od) return undefined;
+  const after = r.column ?? colName(od.after);
+  if (r.automatic) return t(lang, 'read.automatic', { column: after });
+  const shifts = od.shifts.filter((s) => s.applied !== 0);
+  return shifts.length
+    ? t(lang, 'read.shifted', {
+        before: colName(od.before),
+        shifts: shifts.map((s) => signed(s.applied)).join(' '),
+        after,
+      })
+    : t(lang, 'read.column', { column: after });
+}
+
+/** One table read, in one line: dice, modifiers, total read, column, and (when given) the code's meaning. */
+export function readLine(lang: Lang, r: TableRead, lookup: Lookup, said?: string): string {
+  const legend = lookup.tables.get(r.tableId)?.legend?.[String(r.result)];
+  const parts = [r.roll ? rollRead(lang, r.roll) : undefined, columnRead(lang, r)];
+  parts.push(legend ? meaning(lang, r.result, legend.name) : (said ?? String(r.result)));
+  return parts.filter(Boolean).join(' · ');
+}
+
+/** Dice rolled outside any table (a procedure's own roll): their faces, roll by roll. */
+const diceRead = (lang: Lang, rolls: readonly DiceRoll[]) =>
+  rolls.map((d) => t(lang, 'read.dice', { dice: d.dice.length ? d.dice.join(' ') : '?' })).join('; ');
+
 export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOptions = {}): Explained {
   if (o.kind === 'cup' && o.op === 'hand' && o.side && !opts.reveal) {
     const line = t(lang, 'private.given', {
@@ -97,6 +157,7 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
       if (d.hits !== undefined) lines.push(t(lang, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }));
       const headline = d.hits !== undefined ? String(d.hits) : String(d.total);
       const summary = d.hits !== undefined ? t(lang, 'x.hits', { hits: d.hits, hitOn: d.hitOn! }) : label;
+      // A plain roll reads nothing but its dice: they and their total (or hits) are the result itself.
       return {
         headline,
         summary,
@@ -164,6 +225,7 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
       const name = r.name ? tx(lang, r.name) : '';
       const effect = r.effect ? tx(lang, r.effect) : '';
       return {
+        read: readLine(lang, r, lookup, name ? meaning(lang, r.result, name) : String(r.result)),
         headline: String(r.result),
         summary: [name, effect].filter(Boolean).join(' — '),
         dice: r.roll?.dice.dice ?? [],
@@ -238,7 +300,15 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
       const lines = o.lines.map((l) => say(l) + (l.rule ? ` (${t(lang, 'x.rule', { rule: l.rule })})` : ''));
       const title = translate(lang, `proc.${o.id}`);
       const headline = say(o.headline);
+      // What was read (issue #28): each table the procedure read, else the dice it rolled; then its result.
+      const reads = o.reads ?? [];
+      const read = reads.length
+        ? reads.map((r, k) => readLine(lang, r, lookup, k === reads.length - 1 ? headline : undefined)).join('; ')
+        : o.rolls.length
+          ? [diceRead(lang, o.rolls), headline].filter(Boolean).join(' · ')
+          : undefined;
       return {
+        ...(read ? { read } : {}),
         headline,
         summary: title,
         dice: o.rolls.flatMap((d) => d.dice),

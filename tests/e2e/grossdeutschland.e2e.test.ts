@@ -98,13 +98,13 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
       )
       .toMatch(/HQ 1Gr/);
     await page.getByTestId('gd-arrivals').click();
-    await expect.poll(() => live(page)).toMatch(/7 HQ chit\(s\) arrive/);
+    await expect.poll(() => live(page)).toMatch(/7 HQ chits arrive/);
     total = await inCup(page);
     expect(total).toBe(26);
     // 18.1: the German player picks the first chit.
     await page.getByTestId('gd-open-0').selectOption({ label: 'HQ 2Gr' });
     await page.getByRole('button', { name: 'Set them aside to go first' }).click();
-    await expect.poll(() => live(page)).toMatch(/1 chit\(s\) chosen to go first/);
+    await expect.poll(() => live(page)).toMatch(/1 chit chosen to go first/);
     await page.getByTestId('gd-draw-hq').click();
     await expect.poll(() => page.getByTestId('gd-drawn').textContent()).toMatch(/Drawn: HQ 2Gr — German/);
     await page.getByTestId('gd-activate').click();

@@ -13,18 +13,20 @@ export const breakout = defineMessages({
     'proc.bo.phase': 'Phase',
     'proc.bo.vp': 'Soviet victory points',
     'bo.text': '{text}',
-    'bo.code': '{code}',
+    'bo.code': '{code} — {name}',
     'bo.weather.turn1': 'Turn 1 is always Thaw: no roll.',
     'bo.weather.rolled': 'Turn {turn}, die {die} on the Weather & Terrain Condition Table.',
     'bo.weather.mf':
       'Movement factors this turn: non-mechanized {foot}, mechanized {mech} (Soviet out of supply: half, rounded up).',
     'bo.weather.storm': 'Storm: no ZOCs, no CAS, no KG movement bonus (the KG combat bonus still applies); no probes.',
     'bo.weather.ice': 'Ice: river crossings cost nothing.',
-    'bo.air.turn1': 'Turn 1: the Soviet has air superiority and rolls 1d6: {n} CAS markers.',
+    'bo.air.turn1':
+      'Turn 1: the Soviet has air superiority and rolls 1d6: {n, plural, one {# CAS marker} other {# CAS markers}}.',
     'bo.air.rolls': 'Soviet 2d6 = {s}, German 2d6 = {g}.',
     'bo.air.tie': 'Soviet {s}, German {g}: a tie, both roll again.',
-    'bo.air.soviet': 'The Soviet gets {n} CAS markers this turn (attacks only).',
-    'bo.air.german': 'The German gets {n} CAS markers this turn (attacks and defences).',
+    'bo.air.soviet': 'The Soviet gets {n, plural, one {# CAS marker} other {# CAS markers}} this turn (attacks only).',
+    'bo.air.german':
+      'The German gets {n, plural, one {# CAS marker} other {# CAS markers}} this turn (attacks and defences).',
     'bo.air.storm': 'Storm: no CAS may be used this turn.',
     'bo.air.none': 'No CAS',
     'bo.air.headSoviet': 'Soviet {n}',
@@ -35,8 +37,10 @@ export const breakout = defineMessages({
     'bo.river.kg': 'Inside a valid KG traffic zone: German movement costs nothing, river crossings included.',
     'bo.river.named': 'Dnester, Bug or Prut',
     'bo.river.rolled': 'Die {die}, modified {final}, on the {weather} row.',
-    'bo.combat.cas': '{n} CAS markers add {n} to the attack ({left} left this turn).',
-    'bo.combat.casDefence': '{n} German CAS markers add {n} to the defence ({left} left this turn).',
+    'bo.combat.cas':
+      '{n, plural, one {# CAS marker adds #} other {# CAS markers add #}} to the attack ({left} left this turn).',
+    'bo.combat.casDefence':
+      '{n, plural, one {# German CAS marker adds #} other {# German CAS markers add #}} to the defence ({left} left this turn).',
     'bo.combat.noConcentric': 'No concentric bonus against a town or fortified locality.',
     'bo.combat.odds': 'Attack {a} : defence {d}, rounded for the defender → {before}; after shifts → {after}.',
     'bo.combat.shift': 'Shift {amount}: {label}.',
@@ -118,7 +122,8 @@ export const breakout = defineMessages({
     'bo.err.side': 'Choose the German or the Soviet side.',
     'bo.err.lastTurn': 'The game ends after turn {last}.',
     'bo.err.ties': 'Too many ties in a row.',
-    'bo.err.cas': 'Only {n} CAS markers are left for that side this turn.',
+    'bo.err.cas':
+      'Only {n, plural, =0 {no CAS markers are} one {# CAS marker is} other {# CAS markers are}} left for that side this turn.',
     'bo.err.weatherFirst': 'Roll the weather for this turn first.',
     'bo.err.input': 'That choice is not valid.',
     'bo.err.probeStorm': 'No probes in Storm: there are no ZOCs.',
@@ -177,7 +182,8 @@ export const breakout = defineMessages({
     'bo.terrain.rough': 'Rough',
     'bo.terrain.population': 'Town',
     'bo.terrain.fortified': 'Fortified locality',
-    'bo.weather.casLost': 'Storm: the {n} CAS markers won this turn cannot be used (5.1).',
+    'bo.weather.casLost':
+      'Storm: {n, plural, one {the CAS marker} other {the # CAS markers}} won this turn cannot be used (5.1).',
     'bo.river.kgStorm': 'Storm: the KG traffic bonus is not available, so the crossing is rolled (12.4).',
     'bo.combat.mortarCapped': 'The 3rd Guards Mortars count as artillery under the cap (reading E18).',
     'bo.combat.belowRaw':
@@ -193,7 +199,7 @@ export const breakout = defineMessages({
     'reading.apart': 'Not under the cap (default)',
     'reading.capped': 'Under the cap with the artillery (after doubling)',
     'proc.bo.kg.deploy': 'Korpsgruppe deployment',
-    'bo.kg.head': '{n} KG markers deployed',
+    'bo.kg.head': '{n, plural, one {# KG marker deployed} other {# KG markers deployed}}',
     'bo.kg.deployed': 'KG {kg} in hex {hex}.',
     'bo.kg.bonus':
       "Within a KG marker's hex and the six around it German movement costs nothing (not in Storm, not if a Soviet ZOC reaches its range); a hex within 2 hexes of a KG gets its combat shift, once per combat phase for each KG.",
@@ -272,7 +278,7 @@ export const breakout = defineMessages({
     'proc.bo.phase': 'Fase',
     'proc.bo.vp': 'Puntos de victoria soviéticos',
     'bo.text': '{text}',
-    'bo.code': '{code}',
+    'bo.code': '{code} — {name}',
     'bo.weather.turn1': 'El turno 1 es siempre deshielo: sin tirada.',
     'bo.weather.rolled': 'Turno {turn}, dado {die} en la Tabla de condición de tiempo y terreno.',
     'bo.weather.mf':
@@ -280,11 +286,14 @@ export const breakout = defineMessages({
     'bo.weather.storm':
       'Tormenta: sin ZOC, sin CAS, sin bonificación de movimiento de KG (la de combate sigue); sin sondeos.',
     'bo.weather.ice': 'Hielo: cruzar ríos no cuesta nada.',
-    'bo.air.turn1': 'Turno 1: el soviético tiene superioridad aérea y tira 1d6: {n} marcadores CAS.',
+    'bo.air.turn1':
+      'Turno 1: el soviético tiene superioridad aérea y tira 1d6: {n, plural, one {# marcador CAS} other {# marcadores CAS}}.',
     'bo.air.rolls': 'Soviético 2d6 = {s}, alemán 2d6 = {g}.',
     'bo.air.tie': 'Soviético {s}, alemán {g}: empate, ambos vuelven a tirar.',
-    'bo.air.soviet': 'El soviético recibe {n} marcadores CAS este turno (solo en ataque).',
-    'bo.air.german': 'El alemán recibe {n} marcadores CAS este turno (en ataque y defensa).',
+    'bo.air.soviet':
+      'El soviético recibe {n, plural, one {# marcador CAS} other {# marcadores CAS}} este turno (solo en ataque).',
+    'bo.air.german':
+      'El alemán recibe {n, plural, one {# marcador CAS} other {# marcadores CAS}} este turno (en ataque y defensa).',
     'bo.air.storm': 'Tormenta: no se puede usar CAS este turno.',
     'bo.air.none': 'Sin CAS',
     'bo.air.headSoviet': 'Soviético {n}',
@@ -296,8 +305,10 @@ export const breakout = defineMessages({
       'Dentro de una zona de tráfico de KG válida: el movimiento alemán no cuesta nada, cruces de río incluidos.',
     'bo.river.named': 'Dniéster, Bug o Prut',
     'bo.river.rolled': 'Dado {die}, modificado {final}, en la fila de {weather}.',
-    'bo.combat.cas': '{n} marcadores CAS suman {n} al ataque (quedan {left} este turno).',
-    'bo.combat.casDefence': '{n} marcadores CAS alemanes suman {n} a la defensa (quedan {left} este turno).',
+    'bo.combat.cas':
+      '{n, plural, one {# marcador CAS suma #} other {# marcadores CAS suman #}} al ataque (quedan {left} este turno).',
+    'bo.combat.casDefence':
+      '{n, plural, one {# marcador CAS alemán suma #} other {# marcadores CAS alemanes suman #}} a la defensa (quedan {left} este turno).',
     'bo.combat.noConcentric': 'Sin bonificación concéntrica contra una población o localidad fortificada.',
     'bo.combat.odds':
       'Ataque {a} : defensa {d}, redondeado a favor del defensor → {before}; tras los desplazamientos → {after}.',
@@ -383,7 +394,8 @@ export const breakout = defineMessages({
     'bo.err.side': 'Elige el bando alemán o el soviético.',
     'bo.err.lastTurn': 'La partida termina tras el turno {last}.',
     'bo.err.ties': 'Demasiados empates seguidos.',
-    'bo.err.cas': 'A ese bando solo le quedan {n} marcadores CAS este turno.',
+    'bo.err.cas':
+      'A ese bando {n, plural, =0 {no le quedan marcadores CAS} one {solo le queda # marcador CAS} other {solo le quedan # marcadores CAS}} este turno.',
     'bo.err.weatherFirst': 'Tira antes el tiempo de este turno.',
     'bo.err.input': 'Esa opción no es válida.',
     'bo.err.probeStorm': 'No hay sondeos con tormenta: no hay ZOC.',
@@ -442,7 +454,8 @@ export const breakout = defineMessages({
     'bo.terrain.rough': 'Abrupto',
     'bo.terrain.population': 'Población',
     'bo.terrain.fortified': 'Localidad fortificada',
-    'bo.weather.casLost': 'Tormenta: los {n} marcadores CAS ganados este turno no pueden usarse (5.1).',
+    'bo.weather.casLost':
+      'Tormenta: {n, plural, one {el marcador CAS ganado} other {los # marcadores CAS ganados}} este turno no pueden usarse (5.1).',
     'bo.river.kgStorm': 'Tormenta: el bono de tráfico de los KG no está disponible, así que se tira el cruce (12.4).',
     'bo.combat.mortarCapped': 'Los Morteros de la 3ª Guardia cuentan como artillería bajo el límite (lectura E18).',
     'bo.combat.belowRaw':
@@ -458,7 +471,7 @@ export const breakout = defineMessages({
     'reading.apart': 'Fuera del límite (por defecto)',
     'reading.capped': 'Dentro del límite con la artillería (tras doblarse)',
     'proc.bo.kg.deploy': 'Despliegue de Korpsgruppen',
-    'bo.kg.head': '{n} marcadores KG desplegados',
+    'bo.kg.head': '{n, plural, one {# marcador KG desplegado} other {# marcadores KG desplegados}}',
     'bo.kg.deployed': 'KG {kg} en el hex {hex}.',
     'bo.kg.bonus':
       'En el hex de un marcador KG y los seis que lo rodean el movimiento alemán no cuesta nada (no con tormenta, ni si una ZOC soviética alcanza su área); un hex a 2 hexs o menos de un KG recibe su desplazamiento de combate, una vez por fase de combate por cada KG.',
@@ -477,26 +490,26 @@ export const breakout = defineMessages({
     'bo.ui.kgHex': 'Hex del KG {kg}',
     'bo.ui.kgOnMap': 'KG en el mapa: {list}.',
     'bo.ui.kgMarker': 'KG que da el desplazamiento',
-    'proc.bo.ledger': 'Registro de VP',
-    'bo.ledger.head': 'VP soviéticos: {total} ({vp})',
-    'bo.ledger.capture.population': 'El soviético toma el hex de población {hex}: {vp} VP mientras lo controle.',
+    'proc.bo.ledger': 'Registro de PV',
+    'bo.ledger.head': 'PV soviéticos: {total} ({vp})',
+    'bo.ledger.capture.population': 'El soviético toma el hex de población {hex}: {vp} PV mientras lo controle.',
     'bo.ledger.capture.fortified':
-      'El soviético toma la localidad fortificada {hex}: {vp} VP mientras la controle; desde ahora cuenta como población (13.8.4).',
-    'bo.ledger.recapture': 'El alemán recupera {hex}: el soviético pierde sus {vp} VP.',
-    'bo.ledger.exit': '{name} sale por el borde suroeste (0729–1729): 1 VP (como máximo {max}).',
-    'bo.ledger.exitMax': '{name} sale del mapa: sin VP, los {max} VP por salidas ya están contados.',
-    'bo.ledger.division': '{name} eliminada fuera de mando y comunicaciones: {vp} VP, su máximo de pasos.',
+      'El soviético toma la localidad fortificada {hex}: {vp} PV mientras la controle; desde ahora cuenta como población (13.8.4).',
+    'bo.ledger.recapture': 'El alemán recupera {hex}: el soviético pierde sus {vp} PV.',
+    'bo.ledger.exit': '{name} sale por el borde suroeste (0729–1729): 1 PV (como máximo {max}).',
+    'bo.ledger.exitMax': '{name} sale del mapa: sin PV, los {max} PV por salidas ya están contados.',
+    'bo.ledger.division': '{name} eliminada fuera de mando y comunicaciones: {vp} PV, su máximo de pasos.',
     'bo.ledger.total':
-      'Total acumulado: {total} VP (el marcador empezó en {start}). Al final del turno 8 suma las poblaciones y localidades alemanas fuera de comunicaciones.',
+      'Total acumulado: {total} PV (el marcador empezó en {start}). Al final del turno 8 suma las poblaciones y localidades alemanas fuera de comunicaciones.',
     'bo.err.vpHex': 'Indica el hex: cuatro cifras, p. ej. 2607.',
     'bo.err.vpType': 'Indica si es un hex de población o una localidad fortificada.',
     'bo.err.vpHeld': 'El soviético ya controla {hex} según el registro.',
     'bo.err.division': 'Indica la división.',
     'bo.ui.fortVp': 'Una localidad fortificada capturada al final (E7)',
-    'reading.4': '4 VP, como localidad fortificada (por defecto)',
-    'reading.1': '1 VP, como la población en que se convierte',
-    'bo.ui.ledger': 'Registro de VP',
-    'bo.ui.ledgerTotal': 'VP soviéticos hasta ahora: {total}.',
+    'reading.4': '4 PV, como localidad fortificada (por defecto)',
+    'reading.1': '1 PV, como la población en que se convierte',
+    'bo.ui.ledger': 'Registro de PV',
+    'bo.ui.ledgerTotal': 'PV soviéticos hasta ahora: {total}.',
     'bo.ui.ledgerHeld': 'Controlados por el soviético (registro): {list}.',
     'bo.ui.ledger.capture': 'Captura soviética',
     'bo.ui.ledger.recapture': 'Recuperación alemana',

@@ -50,7 +50,8 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.supply.restored': '{unit} was {was}: back in supply, remove its supply marker.',
     'gdt.supply.artilleryReady':
       'Its artillery, kept on its fired side while out of supply, may be flipped back to ready.',
-    'gdt.supply.failed': '{unit} ({side}) cannot trace a supply path: {n} Supply phase(s) in a row.',
+    'gdt.supply.failed':
+      '{unit} ({side}) cannot trace a supply path: {n, plural, one {# Supply phase} other {# Supply phases}} in a row.',
     'gdt.supply.low': 'Low supply: its attack strength is halved, rounded up. Mark it with a supply marker.',
     'gdt.supply.out': 'Out of supply: its attack and defence strengths are halved, rounded down.',
     'gdt.supply.outMove':
@@ -177,7 +178,7 @@ export const grossdeutschlandTally = defineMessages({
     'gdt.supply.artilleryReady':
       'Su artillería, que se mantenía por el lado de «disparada» mientras estaba sin suministros, puede volver a voltearse a su lado listo.',
     'gdt.supply.failed':
-      '{unit} (bando {side}) no puede trazar un camino de suministros: {n} fase(s) de suministros seguidas.',
+      '{unit} (bando {side}) no puede trazar un camino de suministros: {n, plural, one {# fase de suministros} other {# fases de suministros seguidas}}.',
     'gdt.supply.low':
       'Bajo de suministros: su fuerza de ataque se divide por la mitad, redondeando al alza. Márcala con un marcador de suministros.',
     'gdt.supply.out':

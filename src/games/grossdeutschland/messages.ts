@@ -46,6 +46,7 @@ export const grossdeutschland = defineMessages({
     'gd.w.storm': 'Storm',
     'gd.w.snow': 'Snow',
     'gd.weather.rolled': 'Die {die}, turn modifier {mod}: {final} on the Weather Table.',
+    'gd.weather.modifier': 'turn modifier',
     'gd.weather.clamped': 'Modified roll {from} is off the table: read as {to}.',
     'gd.weather.clear': 'On Evening and Night turns Sunny reads "Clear" (same effects).',
     'gd.weather.movementHalved': 'Every movement allowance is halved (rounded up), on top of Night halving.',
@@ -161,9 +162,11 @@ export const grossdeutschland = defineMessages({
     'gd.end.chits': 'Every HQ activation chit goes back to the cup (the app does it when the turn ends).',
     'gd.end.chitsOut':
       'The HQ chits go back to the cup (the app does it), except those of battalions wholly eliminated: {list}.',
-    'gd.end.pinned': 'Remove the pinned markers: {n} units were pinned by fire this turn (11.4).',
+    'gd.end.pinned':
+      'Remove the pinned markers: {n, plural, one {# unit was} other {# units were}} pinned by fire this turn (11.4).',
     'gd.end.pinnedNone': 'No unit was pinned by fire in the app this turn; remove any pinned marker on the map (11.4).',
-    'gd.end.fired': 'Flip the artillery back to its ready side: {n} artillery units fired this turn (10.2).',
+    'gd.end.fired':
+      'Flip the artillery back to its ready side: {n, plural, one {# artillery unit} other {# artillery units}} fired this turn (10.2).',
     'gd.end.firedNone': 'No artillery fired in the app this turn; flip back any on its "Fired" side (10.2).',
     'gd.end.replacements': 'End of a Night turn: each player may roll for replacements ({n} still to roll, 4.1).',
     'gd.err.noSupplyRecord':
@@ -199,7 +202,7 @@ export const grossdeutschland = defineMessages({
     'gd.effect.DD': "DD: one defending unit of the defender's choice is eliminated.",
     'gd.effect.DE': 'DE: every defending unit is eliminated; the attackers may advance into the hex.',
     'gd.effect.SC': 'SC is not defined by the rules: almost certainly AC (erratum T1).',
-    'gd.effect.apCount': '{units} attacking units: {n} eliminated.',
+    'gd.effect.apCount': '{units, plural, one {# attacking unit} other {# attacking units}}: {n} eliminated.',
     'gd.effect.hq': 'An HQ takes the loss only if it is the only defending unit.',
     'gd.effect.riding': 'A foot unit riding a tracked unit shares its result (a step loss too).',
   },
@@ -247,6 +250,7 @@ export const grossdeutschland = defineMessages({
     'gd.w.storm': 'Tormenta',
     'gd.w.snow': 'Nieve',
     'gd.weather.rolled': 'Dado {die}, modificador del turno {mod}: {final} en la tabla del clima.',
+    'gd.weather.modifier': 'modificador del turno',
     'gd.weather.clamped': 'La tirada modificada {from} queda fuera de la tabla: se lee como {to}.',
     'gd.weather.clear': 'En los turnos de tarde y noche "Soleado" se lee "Claro" (mismos efectos).',
     'gd.weather.movementHalved':
@@ -374,11 +378,12 @@ export const grossdeutschland = defineMessages({
       'Todas las fichas de activación de HQ vuelven al recipiente (lo hace la aplicación al terminar el turno).',
     'gd.end.chitsOut':
       'Las fichas de HQ vuelven al recipiente (lo hace la aplicación), salvo las de batallones totalmente eliminados: {list}.',
-    'gd.end.pinned': 'Retira los marcadores de fijadas: {n} unidades fueron fijadas por el fuego este turno (11.4).',
+    'gd.end.pinned':
+      'Retira los marcadores de fijadas: {n, plural, one {# unidad fue fijada} other {# unidades fueron fijadas}} por el fuego este turno (11.4).',
     'gd.end.pinnedNone':
       'Ninguna unidad fue fijada por el fuego en la aplicación este turno; retira cualquier marcador de fijada del mapa (11.4).',
     'gd.end.fired':
-      'Voltea la artillería a su lado preparado: {n} unidades de artillería dispararon este turno (10.2).',
+      'Voltea la artillería a su lado preparado: {n, plural, one {# unidad de artillería disparó} other {# unidades de artillería dispararon}} este turno (10.2).',
     'gd.end.firedNone':
       'Ninguna artillería disparó en la aplicación este turno; voltea cualquiera que esté por su lado "Fired" (10.2).',
     'gd.end.replacements': 'Final de un turno de noche: cada jugador puede tirar por reemplazos ({n} por tirar, 4.1).',
@@ -419,7 +424,8 @@ export const grossdeutschland = defineMessages({
     'gd.effect.DD': 'DD: una unidad defensora a elección del defensor queda eliminada.',
     'gd.effect.DE': 'DE: todas las unidades defensoras quedan eliminadas; los atacantes pueden avanzar al hexágono.',
     'gd.effect.SC': 'SC no está definido en las reglas: casi seguro es AC (errata T1).',
-    'gd.effect.apCount': '{units} unidades atacantes: {n} eliminadas.',
+    'gd.effect.apCount':
+      '{units, plural, one {# unidad atacante} other {# unidades atacantes}}: {n, plural, one {# eliminada} other {# eliminadas}}.',
     'gd.effect.hq': 'Un HQ solo sufre la pérdida si es la única unidad defensora.',
     'gd.effect.riding': 'Una unidad a pie montada en una de orugas comparte su resultado (también pierde un paso).',
   },

@@ -222,6 +222,17 @@ export const weather: Procedure = (_input, api) => {
     lines.push({ key: 'gd.weather.clamped', params: { from: modified, to: final }, rule: '14.0 (A16)' });
   }
   const r = resolveRoll(t, { ...dice, total: final }, [], { errata: api.errata });
+  // What was read (the result's first line): the die, the turn's modifier, the total read after a clamp.
+  api.read({
+    ...r,
+    roll: {
+      dice,
+      modifiers: [{ value: mod, label: 'gd.weather.modifier', rule: '14.0' }],
+      modified,
+      ...(final !== modified ? { clamped: { from: modified, to: final, rule: '14.0 (A16)' } } : {}),
+      final,
+    },
+  });
   const code = String(r.result) as WeatherCode;
   const clear = code === 'sunny' && (tt === 'evening' || tt === 'night');
   if (clear) lines.push({ key: 'gd.weather.clear', rule: '14.0' });
@@ -247,9 +258,18 @@ export const replacement: Procedure = (input, api) => {
   const t = api.table('gd-replacement');
   const m = t.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[w]);
   const mod = m?.value ?? 0;
-  const die = api.roll(t.roll!.dice).total;
+  const rolled = api.roll(t.roll!.dice);
+  const die = rolled.total;
   const final = die + mod;
   const code = final <= 3 ? 'rebuild' : 'none';
+  // What was read (the result's first line): the die, the weather's modifier, the total read.
+  api.read({
+    tableId: t.id,
+    rule: '4.1',
+    roll: { dice: rolled, modifiers: [{ value: mod, label: `gd.w.${w}`, rule: '4.1' }], modified: final, final },
+    cell: { value: code, origin: 'printed' },
+    result: code,
+  });
   const lines: Line[] = [
     { key: 'gd.replacement.rolled', params: { die, mod: signed(mod), final, weather: `gd.w.${w}` }, rule: '4.1' },
   ];
@@ -788,7 +808,7 @@ export const combat: Procedure = (input, api) => {
         lines.push({
           key: `gd.ev.chit.${ch.status}`,
           params: {
-            side: `side.${ch.side}`,
+            side: `gd.side.${ch.side}`,
             name: ch.chit.name,
             mod: signed(ch.chit.modifier),
             by: ch.by ?? '',

@@ -20,7 +20,7 @@ export const messages = defineMessages({
     'rs.err.riverFort': 'A fortification is never on a river hex (2.4).',
     'rs.err.bridgeType': 'Only engineers act as a bridge (8.1).',
     'rs.err.attackers': 'Add at least one attacking unit.',
-    'rs.err.defenders': 'Add the defending unit(s): one to six.',
+    'rs.err.defenders': 'Add the defending units: one to six.',
     'rs.err.artilleryAttacks':
       'Artillery never attacks with its combat factor: it only defends, bombards or supports (8.2).',
     'rs.err.bomberAttacks': 'Bombers never attack other aircraft: they only defend (8.3).',
@@ -45,7 +45,8 @@ export const messages = defineMessages({
     'rs.combat.chances':
       'Before the roll: attacker wins {win} of {outcomes}, tie {tie} of {outcomes}, defender wins {lose} of {outcomes}.',
     'rs.combat.attackers': 'Attacking factors {list} = {sum}.',
-    'rs.combat.support': '{n} supporting artillery, +1 each: {sum}.',
+    'rs.combat.support':
+      '{n, plural, one {# supporting artillery, +1} other {# supporting artillery, +1 each}}: {sum}.',
     'rs.combat.defenders': 'Defending factor {list} = {sum}.',
     'rs.combat.fort': 'In a fortification: +{bonus}.',
     'rs.combat.city': 'In the city: +1.',
@@ -220,7 +221,7 @@ export const messages = defineMessages({
     'rs.err.riverFort': 'Nunca hay una fortificación en un hexágono de río (2.4).',
     'rs.err.bridgeType': 'Sólo los ingenieros hacen de puente (8.1).',
     'rs.err.attackers': 'Añade al menos una ficha atacante.',
-    'rs.err.defenders': 'Añade la ficha o fichas atacadas: de una a seis.',
+    'rs.err.defenders': 'Añade las fichas atacadas: de una a seis.',
     'rs.err.artilleryAttacks':
       'La artillería nunca ataca con su factor de combate: sólo se defiende, bombardea o apoya (8.2).',
     'rs.err.bomberAttacks': 'Los bombarderos nunca atacan a otros aviones: sólo se defienden (8.3).',
@@ -244,7 +245,8 @@ export const messages = defineMessages({
     'rs.combat.chances':
       'Antes de tirar: gana el atacante {win} de {outcomes}, empate {tie} de {outcomes}, gana el atacado {lose} de {outcomes}.',
     'rs.combat.attackers': 'Factores atacantes {list} = {sum}.',
-    'rs.combat.support': '{n} artillerías de apoyo, +1 cada una: {sum}.',
+    'rs.combat.support':
+      '{n, plural, one {# artillería de apoyo, +1} other {# artillerías de apoyo, +1 cada una}}: {sum}.',
     'rs.combat.defenders': 'Factor atacado {list} = {sum}.',
     'rs.combat.fort': 'En fortificación: +{bonus}.',
     'rs.combat.city': 'En la ciudad: +1.',

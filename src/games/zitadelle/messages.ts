@@ -72,7 +72,8 @@ export const messages = defineMessages({
     'zi.as.eliminated.attacker': 'Every attacking unit is eliminated.',
     'zi.as.head': '{code} on {column}',
     'zi.lc.roll': '2d6 = {dice}, + {n} (result), + {surrounded} (surrounded): {roll}.',
-    'zi.lc.morale': "{formation}'s morale this turn: {morale} ({pm1} PM-1 markers).",
+    'zi.lc.morale':
+      "{formation}'s morale this turn: {morale} ({pm1, plural, one {# PM-1 marker} other {# PM-1 markers}}).",
     'zi.lc.hq': 'Soviet HQ: morale 12.',
     'zi.lc.disorg': '{roll} is greater than {morale}: disorganized, retreat 2 hexes now.',
     'zi.lc.disorgHq': '{roll} is greater than {morale}: disorganized (an HQ never retreats).',
@@ -84,8 +85,10 @@ export const messages = defineMessages({
     'zi.lc.head.step': '{unit}: loses a step',
     'zi.lc.head.both': '{unit}: disorganized and loses a step',
     'zi.mo.set': '{formation} starts at level {level}.',
-    'zi.mo.eliminated': '{formation}: {units} unit(s) eliminated, {from} → {to} (never below 1).',
-    'zi.mo.recovery': '{formation}: {units} reinforcement unit(s), +1 per 2 rounded up: {from} → {to}.',
+    'zi.mo.eliminated':
+      '{formation}: {units, plural, one {# unit eliminated} other {# units eliminated}}, {from} → {to} (never below 1).',
+    'zi.mo.recovery':
+      '{formation}: {units, plural, one {# reinforcement unit} other {# reinforcement units}}, +1 per 2 rounded up: {from} → {to}.',
     'zi.mo.head': '{formation}: morale {level}',
     'zi.lb.roll': 'Die {die}: {code} ({name}).',
     'zi.lb.effective': '{army}: track {level}, {markers} PM-1 this turn: morale {eff}.',
@@ -290,7 +293,8 @@ export const messages = defineMessages({
     'zi.as.eliminated.attacker': 'Todas las unidades atacantes quedan eliminadas.',
     'zi.as.head': '{code} en {column}',
     'zi.lc.roll': '2 dados = {dice}, + {n} (resultado), + {surrounded} (rodeada): {roll}.',
-    'zi.lc.morale': 'Moral de {formation} este turno: {morale} ({pm1} marcadores PM-1).',
+    'zi.lc.morale':
+      'Moral de {formation} este turno: {morale} ({pm1, plural, one {# marcador PM-1} other {# marcadores PM-1}}).',
     'zi.lc.hq': 'HQ soviético: moral 12.',
     'zi.lc.disorg': '{roll} es mayor que {morale}: desorganizada, se retira 2 hexes inmediatamente.',
     'zi.lc.disorgHq': '{roll} es mayor que {morale}: desorganizado (un HQ nunca se retira).',
@@ -302,8 +306,10 @@ export const messages = defineMessages({
     'zi.lc.head.step': '{unit}: pierde un paso',
     'zi.lc.head.both': '{unit}: desorganizada y pierde un paso',
     'zi.mo.set': '{formation} empieza en el nivel {level}.',
-    'zi.mo.eliminated': '{formation}: {units} unidad(es) eliminada(s), {from} → {to} (nunca por debajo de 1).',
-    'zi.mo.recovery': '{formation}: {units} unidad(es) de refuerzo, +1 por cada 2 redondeando arriba: {from} → {to}.',
+    'zi.mo.eliminated':
+      '{formation}: {units, plural, one {# unidad eliminada} other {# unidades eliminadas}}, {from} → {to} (nunca por debajo de 1).',
+    'zi.mo.recovery':
+      '{formation}: {units, plural, one {# unidad de refuerzo} other {# unidades de refuerzo}}, +1 por cada 2 redondeando arriba: {from} → {to}.',
     'zi.mo.head': '{formation}: moral {level}',
     'zi.lb.roll': 'Dado {die}: {code} ({name}).',
     'zi.lb.effective': '{army}: registro {level}, {markers} PM-1 este turno: moral {eff}.',

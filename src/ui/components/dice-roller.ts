@@ -2,7 +2,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { diceLabel, type DiceSpec, type GameData } from '../../engine';
-import type { Store } from '../../app/store';
+import type { Lang, Store } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { onRadioGroupKey, radioTabIndex } from '../radio-group';
 import { base } from '../styles';
@@ -18,6 +18,19 @@ import { session } from '../i18n/session';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session);
+
+/**
+ * What the Roll button says: "Roll 2d6"; a die with its own faces by the game's name, as the players
+ * call it ("Roll the Stalingrad die", "Tirar el dado de Stalingrado"), never "Roll 1d[2,3,3,4,4,5]".
+ */
+export function rollLabel(lang: Lang, game: GameData, spec: DiceSpec): string {
+  if (!Number.isInteger(spec.n)) return t(lang, 'dice.roll', { dice: '' });
+  if (!('faces' in spec)) return t(lang, 'dice.roll', { dice: diceLabel(spec) });
+  const name = tx(lang, game.short);
+  return spec.n === 1
+    ? t(lang, 'dice.rollGameDie', { game: name })
+    : t(lang, 'dice.rollGameDice', { n: spec.n, game: name });
+}
 
 type Choice = { key: string; label: string; spec: DiceSpec; hitOn?: number; pool: boolean };
 
@@ -133,7 +146,7 @@ export class WcDiceRoller extends LitElement {
       ${Number.isInteger(spec.n) && spec.n >= 1 && spec.n <= 100 ? html`<wc-deck-odds .store=${this.store} .spec=${spec} ?physical=${this.physical} bars></wc-deck-odds>` : nothing}
       <p>
         <button class="primary" ?disabled=${busy} @click=${() => this.roll(current)}>
-          ${this.physical ? t(lang, 'dice.physical') : t(lang, 'dice.roll', { dice: Number.isInteger(spec.n) ? diceLabel(spec) : '' })}
+          ${this.physical ? t(lang, 'dice.physical') : rollLabel(lang, this.game, spec)}
         </button>
       </p>`;
   }

@@ -17,6 +17,9 @@ import { fromParent, ownState } from '../properties';
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(packs);
 
+/** The first characters of the hash that names a pack's version (its game id is `<pack id>@<hash>`). */
+const shortHash = (key: string) => (key.split('@')[1] ?? key).slice(0, 7);
+
 export class WcPackList extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
   static override properties = { store: fromParent, packs: ownState, confirming: ownState };
@@ -73,6 +76,13 @@ export class WcPackList extends LitElement {
   override render() {
     const lang = this.store.getState().lang;
     const packs = this.packs;
+    // Two packs with the same name are told apart by the short hash of their content (issue #28 item 16).
+    const named = new Map<string, number>();
+    for (const p of packs ?? []) named.set(tx(lang, p.name), (named.get(tx(lang, p.name)) ?? 0) + 1);
+    const byline = (p: PackEntry) =>
+      (named.get(tx(lang, p.name)) ?? 0) > 1
+        ? t(lang, 'packs.bylineTwin', { version: p.version, author: p.author, hash: shortHash(p.key) })
+        : t(lang, 'packs.byline', { version: p.version, author: p.author });
     return html`<p class="muted">${t(lang, 'packs.help')}</p>
       ${packs && !packs.length ? html`<p class="muted">${t(lang, 'packs.none')}</p>` : nothing}
       <ul class="plain" data-testid="packs">
@@ -81,7 +91,7 @@ export class WcPackList extends LitElement {
             html`<li class="card" data-pack=${p.id}>
               <a class="open" href="#/game/${encodeURIComponent(p.key)}"
                 ><strong class="name"><bdi>${tx(lang, p.name)}</bdi></strong>
-                <span class="muted">· ${t(lang, 'packs.byline', { version: p.version, author: p.author })}</span></a
+                <span class="muted">· ${byline(p)}</span></a
               >
               <div class="row">
                 <a class="button" href="#/packs/edit/${encodeURIComponent(p.key)}">${t(lang, 'packs.edit')}</a>

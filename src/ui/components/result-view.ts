@@ -90,17 +90,22 @@ export class WcResultView extends LitElement {
   override render() {
     const x = this.explained;
     if (!x) return nothing;
+    // The headline's line says what was read (issue #28): dice, each modifier, the total read, the column
+    // before and after shifts, the code's meaning. Its name and effect (or the procedure's title) follow
+    // with the explanation; the sheet put away (compact) keeps to the result and its name.
+    const read = x.read && !this.compact ? x.read : undefined;
     return html` <div class="head">
         ${x.dice.length ? html`<span class="row" aria-hidden="true">${x.dice.map((d) => html`<span class="die ${x.hitOn && d >= x.hitOn ? 'hit' : ''}">${d}</span>`)}</span>` : nothing}
         ${x.headline ? html`<span class="big" data-testid="headline">${x.headline}</span>` : nothing}
-        <span class="summary">${x.summary}</span>
+        ${read ? html`<span class="summary" data-testid="read">${read}</span>` : html`<span class="summary">${x.summary}</span>`}
       </div>
       ${
         this.brief || this.line
           ? nothing
-          : html`<ol>
-              ${x.lines.map((l) => html`<li>${l}</li>`)}
-            </ol>`
+          : html`${read && x.summary ? html`<p>${x.summary}</p>` : nothing}
+              <ol>
+                ${x.lines.map((l) => html`<li>${l}</li>`)}
+              </ol>`
       }`;
   }
 }

@@ -6,7 +6,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { Store } from '../../app/store';
 import type { ListedSession } from '../../persistence/records';
-import { formatDateTime, t } from '../i18n';
+import { formatDateTime, t, tx } from '../i18n';
+import { packRepo } from '../../packs/shelf';
 import { common } from '../styles-common';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
@@ -21,6 +22,7 @@ export class WcSessionList extends LitElement {
     confirming: ownState,
     renaming: ownState,
     exporting: ownState,
+    packGames: ownState,
   };
   static override styles = [
     common,
@@ -44,6 +46,28 @@ export class WcSessionList extends LitElement {
   private renaming?: string;
   /** A game whose export waits for the players to confirm: the file holds the seed. */
   private exporting?: string;
+  /** The game packs' versions on this device, by game id (`<pack id>@<hash>`): a game from a pack is listed with its pack's name. */
+  private packGames = new Map<string, { name: { en: string; es: string }; version: string }>();
+
+  override connectedCallback() {
+    super.connectedCallback();
+    void this.readPacks();
+  }
+
+  /** Reads the names of the packs on this device (every version: a game keeps the version it started from). */
+  private async readPacks() {
+    const repo = await packRepo();
+    const all = repo ? await repo.all().catch(() => []) : [];
+    this.packGames = new Map(all.map((p) => [p.key, { name: p.name, version: p.version }]));
+  }
+
+  /** The name of a saved game's game (issue #28 item 16): a built-in game's, or its pack's with the version. */
+  private gameName(lang: 'en' | 'es', game: string): string | undefined {
+    const builtIn = (this.store.games ?? []).find((g) => g.id === game);
+    if (builtIn) return tx(lang, builtIn.name);
+    const pack = this.packGames.get(game);
+    return pack ? t(lang, 'session.packGame', { name: tx(lang, pack.name), version: pack.version }) : undefined;
+  }
 
   private async export(id: string, withoutSeed = false) {
     const text = await this.store.exportSession(id, { withoutSeed });
@@ -77,7 +101,8 @@ export class WcSessionList extends LitElement {
             <div>
               <strong class="name"><bdi>${s.name}</bdi></strong>
               <span class="muted"
-                >· ${t(lang, 'session.steps', { n: s.entryCount })} ·
+                >${this.gameName(lang, s.game) ? html`· <bdi data-testid="game">${this.gameName(lang, s.game)}</bdi> ` : nothing}·
+                ${t(lang, 'session.steps', { n: s.entryCount })} ·
                 ${t(lang, 'session.updated', { when: when(s.updatedAt) })}</span
               >
               ${

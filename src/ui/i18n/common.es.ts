@@ -4,7 +4,7 @@ import type { common } from './common';
 /** The Spanish of ./common.ts: it loads for a player who reads Spanish (src/ui/i18n/index.ts loadLanguage). */
 export const es: SpanishOf<typeof common> = {
   'app.title': 'Wargame Companion',
-  'app.tagline': 'Vasos, dados y tablas para tu wargame impreso',
+  'app.tagline': 'Recipientes, dados y tablas para tu wargame impreso',
   'app.skip': 'Ir al contenido',
   'nav.home': 'Inicio',
   'nav.back': 'Volver',
@@ -38,6 +38,7 @@ export const es: SpanishOf<typeof common> = {
   'session.renamePrompt': 'Nombre nuevo',
   'session.steps': '{n, plural, one {# paso} other {# pasos}}',
   'session.updated': 'jugada por última vez {when}',
+  'session.packGame': '{name}, versión {version}',
   'session.notFound': 'Esta partida no está en este dispositivo.',
   'common.cancel': 'Cancelar',
   'common.confirm': 'Confirmar',
@@ -59,11 +60,11 @@ export const es: SpanishOf<typeof common> = {
     'Esta partida guardada está dañada y no se puede abrir. Se ha dejado tal cual; tus demás partidas están bien. Expórtala para guardar una copia.',
   'storage.unavailable': 'Este navegador no deja guardar datos (¿modo privado?). Las partidas no se pueden guardar.',
   'storage.repaired':
-    'Parte del registro de esta partida estaba dañada en este dispositivo y se ha puesto por defecto; todos los pasos están intactos y se comprobaron desde la semilla.{name, plural, =0 {} other { Su nombre no se podía leer: cámbialo.}}{dates, plural, =0 {} other { Una fecha no se podía leer: se ha puesto otra fecha que la partida guardaba.}}{steps, plural, =0 {} other { Su número de pasos era erróneo: tiene los # pasos guardados.}}{header, plural, =0 {} other { La fecha en que empezó forma parte de su cadena de pasos: un archivo exportado de ella no mostrará que su primer paso sigue a su inicio.}}',
+    'Parte del registro de esta partida estaba dañada en este dispositivo y se ha puesto por defecto; todos los pasos están intactos y se comprobaron desde la semilla.{name, plural, =0 {} one { Su nombre no se podía leer: cámbialo.} other { Su nombre no se podía leer: cámbialo.}}{dates, plural, =0 {} one { Una fecha no se podía leer: se ha puesto otra fecha que la partida guardaba.} other { Una fecha no se podía leer: se ha puesto otra fecha que la partida guardaba.}}{steps, plural, =0 {} one { Su número de pasos era erróneo: tiene el # paso guardado.} other { Su número de pasos era erróneo: tiene los # pasos guardados.}}{header, plural, =0 {} one { La fecha en que empezó forma parte de su cadena de pasos: un archivo exportado de ella no mostrará que su primer paso sigue a su inicio.} other { La fecha en que empezó forma parte de su cadena de pasos: un archivo exportado de ella no mostrará que su primer paso sigue a su inicio.}}',
   'import.noSeal':
     'Este archivo tiene un formato anterior y no registra su final: la partida se ha importado, pero el archivo no puede mostrar si se recortó.',
   'storage.chartsDamaged':
-    '{n} tabla(s) guardadas con valores tecleados están dañadas y se han dejado fuera, tal cual están. Vuelve a teclearlas o importa un paquete de tablas.',
+    '{n, plural, one {# tabla guardada con valores tecleados está dañada y se ha dejado fuera, tal cual está. Vuelve a teclearla} other {# tablas guardadas con valores tecleados están dañadas y se han dejado fuera, tal cual están. Vuelve a teclearlas}} o importa un paquete de tablas.',
   'session.damaged': 'Dañada: esta partida guardada no se puede abrir (expórtala para guardar una copia).',
   'error.unexpected': 'Algo ha fallado; no se ha cambiado nada.',
   'error.empty-name': 'El nombre no puede estar vacío.',

@@ -37,6 +37,7 @@ export const common = englishBlock({
   'session.renamePrompt': 'New name',
   'session.steps': '{n, plural, one {# step} other {# steps}}',
   'session.updated': 'last played {when}',
+  'session.packGame': '{name}, version {version}',
   'session.notFound': 'This game is not on this device.',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
@@ -58,11 +59,11 @@ export const common = englishBlock({
     'This saved game is damaged and cannot be opened. It was left as it is; your other games are fine. Export it to keep a copy.',
   'storage.unavailable': 'This browser does not let the app store data (private mode?). Games cannot be saved.',
   'storage.repaired':
-    'Part of this game’s record was damaged on this device and was set to defaults; every step is intact and was checked from the seed.{name, plural, =0 {} other { Its name could not be read: rename it.}}{dates, plural, =0 {} other { A date could not be read: it is set to another date the game kept.}}{steps, plural, =0 {} other { Its count of steps was wrong: it holds the # steps stored.}}{header, plural, =0 {} other { The date it started is part of its chain of steps: a file exported from it will not show its first step following its start.}}',
+    'Part of this game’s record was damaged on this device and was set to defaults; every step is intact and was checked from the seed.{name, plural, =0 {} one { Its name could not be read: rename it.} other { Its name could not be read: rename it.}}{dates, plural, =0 {} one { A date could not be read: it is set to another date the game kept.} other { A date could not be read: it is set to another date the game kept.}}{steps, plural, =0 {} one { Its count of steps was wrong: it holds the # step stored.} other { Its count of steps was wrong: it holds the # steps stored.}}{header, plural, =0 {} one { The date it started is part of its chain of steps: a file exported from it will not show its first step following its start.} other { The date it started is part of its chain of steps: a file exported from it will not show its first step following its start.}}',
   'import.noSeal':
     'This file is in an older format and records no end: the game was imported, but the file cannot show whether it was cut short.',
   'storage.chartsDamaged':
-    '{n} saved chart(s) of typed-in values are damaged and were left out; they were left as they are. Type them in again or import a chart pack.',
+    '{n, plural, one {# saved chart of typed-in values is damaged and was left out, as it is. Type it in again} other {# saved charts of typed-in values are damaged and were left out, as they are. Type them in again}} or import a chart pack.',
   'session.damaged': 'Damaged: this saved game cannot be opened (export it to keep a copy).',
   'error.unexpected': 'Something went wrong; nothing was changed.',
   'error.empty-name': 'A name cannot be empty.',

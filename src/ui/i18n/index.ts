@@ -237,7 +237,12 @@ export const formatDateTime = (lang: Lang, iso: string) =>
   cached(dates, lang, () => new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium', timeStyle: 'short' })).format(
     new Date(iso),
   );
-const formatParam = (lang: Lang, v: string | number) => (typeof v === 'number' ? formatNumber(lang, v) : v);
+/**
+ * A parameter as shown: a number as the language writes it; a message key (a refusal names a side or
+ * a status by its key: `gd.side.soviet`) in the language's words, never raw (issue #28 item 8).
+ */
+const formatParam = (lang: Lang, v: string | number): string =>
+  typeof v === 'number' ? formatNumber(lang, v) : v.includes('.') && v in catalog.en ? translate(lang, v) : v;
 
 /** Picks the language of a bilingual data text; plain strings are shown as they are. */
 export const tx = (lang: Lang, text: I18n | string | undefined): string =>

@@ -141,7 +141,7 @@ export const issues = defineMessages({
     'issue.duplicate-side': 'identificador de bando repetido «{id}»',
     'issue.duplicate-dice': 'identificador de dados repetido «{id}»',
     'issue.duplicate-chit': 'identificador de ficha repetido «{id}»',
-    'issue.duplicate-cup': 'identificador de vaso repetido «{id}»',
+    'issue.duplicate-cup': 'identificador de recipiente repetido «{id}»',
     'issue.pack-id': 'se esperaba «{pack}» (el identificador del paquete); hay «{game}»',
     'issue.pack-too-large': 'el archivo tiene más de {max} caracteres',
     'issue.pack-not-json': 'no es JSON (mensaje del navegador: «{error}»)',

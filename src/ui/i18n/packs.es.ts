@@ -13,6 +13,7 @@ export const es: SpanishOf<typeof packs> = {
   'packs.edit': 'Editar',
   'packs.delete': 'Borrar',
   'packs.byline': 'versión {version} · {author}',
+  'packs.bylineTwin': 'versión {version} · {author} · #{hash}',
   'packs.confirmDelete':
     '¿Borrar el paquete «{name}»? Las partidas en curso conservan la versión con que empezaron y se siguen abriendo; para empezar otras, importe de nuevo el paquete.',
   'packs.deleted': 'Paquete «{name}» borrado.',

@@ -11,6 +11,7 @@ export const packs = englishBlock({
   'packs.edit': 'Edit',
   'packs.delete': 'Delete',
   'packs.byline': 'version {version} · {author}',
+  'packs.bylineTwin': 'version {version} · {author} · #{hash}',
   'packs.confirmDelete':
     'Delete the pack “{name}”? Games in progress keep the version they started with and still open; to start new games, import the pack again.',
   'packs.deleted': 'Pack “{name}” deleted.',

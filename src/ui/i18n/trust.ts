@@ -50,7 +50,8 @@ export const trust = defineMessages({
       '{n, plural, one {# undone step was} other {# undone steps were}} made before undo was a step of the chain: their marks are as written.',
     'verify.whereCeremony': 'the seed ceremony',
     'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
-    'verify.ok': '“{name}”: all {n} rolls and draws match the seed {fingerprint}.',
+    'verify.ok':
+      '“{name}”: {n, plural, one {the # roll or draw matches} other {all # rolls and draws match}} the seed {fingerprint}.',
     'verify.okManual':
       '{n, plural, one {# step was} other {# steps were}} typed in from real dice or cups; they went through the same tables.',
     'verify.unverified':
@@ -123,8 +124,7 @@ export const trust = defineMessages({
     'cap.next': 'Next draw: {chances}',
     'cap.nextCapped': 'Streak cap: {side}, {n} in a row; the next draw comes from the other sides’ chits only.',
     'x.balance': 'Balanced randomness agreed: {deck}; {cap}',
-    'x.undo':
-      '{n, plural, one {Step {steps} undone} other {Steps {steps} undone}} (the same dice come back if it is done again).',
+    'x.undo': '{n, plural, one {Step} other {Steps}} {steps} undone (the same dice come back if it is done again).',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
     'luck.outcomesHelp':
@@ -137,9 +137,11 @@ export const trust = defineMessages({
     'luck.typedIn':
       '{n, plural, one {# roll was} other {# rolls were}} typed in from real dice (counted: they happened at the table).',
     'luck.none': 'No rolls by the app yet.',
-    'luck.line': '{dice}: {n} rolls, mean {mean} (expected {expected}), percentile {pct}',
+    'luck.line':
+      '{dice}: {n, plural, one {# roll} other {# rolls}}, mean {mean} (expected {expected}), percentile {pct}',
     'luck.side': '{side}',
-    'luck.manual': '{n} rolls typed in from real dice are not counted.',
+    'luck.manual':
+      '{n, plural, one {# roll typed in from real dice is} other {# rolls typed in from real dice are}} not counted.',
     'luck.observed': 'Rolled',
     'luck.expected': 'Expected',
     'luck.chi':
@@ -193,9 +195,10 @@ export const trust = defineMessages({
       '{n, plural, one {# paso deshecho se hizo} other {# pasos deshechos se hicieron}} antes de que deshacer fuera un paso de la cadena: sus marcas quedan como están escritas.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
     'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
-    'verify.ok': '«{name}»: las {n} tiradas y extracciones coinciden con la semilla {fingerprint}.',
+    'verify.ok':
+      '«{name}»: {n, plural, one {la # tirada o extracción coincide} other {las # tiradas y extracciones coinciden}} con la semilla {fingerprint}.',
     'verify.okManual':
-      '{n, plural, one {# paso se introdujo} other {# pasos se introdujeron}} desde dados o vasos reales; pasaron por las mismas tablas.',
+      '{n, plural, one {# paso se introdujo} other {# pasos se introdujeron}} desde dados o recipientes reales; pasaron por las mismas tablas.',
     'verify.unverified':
       'La semilla prueba los dados, las extracciones, los resultados y su orden; la hora de cada paso, quién actuó, el turno anotado y el nombre de la partida quedan como están escritos.',
     'verify.bad': 'Este archivo no coincide con su semilla: {where} — {reason}.',
@@ -212,7 +215,7 @@ export const trust = defineMessages({
     'kind.roll': 'Dados',
     'kind.resolution': 'Tablas y combate',
     'kind.draw': 'Fichas sacadas',
-    'kind.cup': 'Cambios en vasos',
+    'kind.cup': 'Cambios en recipientes',
     'kind.end-turn': 'Fin de turno',
     'kind.note': 'Notas',
     'kind.balance': 'Azar equilibrado',
@@ -268,7 +271,7 @@ export const trust = defineMessages({
     'cap.nextCapped': 'Límite de racha: {side}, {n} seguidas; la próxima sale solo de las fichas de los otros bandos.',
     'x.balance': 'Azar equilibrado acordado: {deck}; {cap}',
     'x.undo':
-      '{n, plural, one {Paso {steps} deshecho} other {Pasos {steps} deshechos}} (si se vuelve a hacer, salen los mismos dados).',
+      '{n, plural, one {Paso} other {Pasos}} {steps} {n, plural, one {deshecho} other {deshechos}} (si se vuelve a hacer, salen los mismos dados).',
     'luck.title': 'Suerte',
     'luck.outcomes': 'Resultados en las tablas',
     'luck.outcomesHelp':
@@ -281,9 +284,11 @@ export const trust = defineMessages({
     'luck.typedIn':
       '{n, plural, one {# tirada se introdujo} other {# tiradas se introdujeron}} desde dados reales (se cuentan: ocurrieron en la mesa).',
     'luck.none': 'La aplicación aún no ha tirado nada.',
-    'luck.line': '{dice}: {n} tiradas, media {mean} (esperada {expected}), percentil {pct}',
+    'luck.line':
+      '{dice}: {n, plural, one {# tirada} other {# tiradas}}, media {mean} (esperada {expected}), percentil {pct}',
     'luck.side': '{side}',
-    'luck.manual': 'No se cuentan {n} tiradas introducidas desde dados reales.',
+    'luck.manual':
+      'No se {n, plural, one {cuenta # tirada introducida} other {cuentan # tiradas introducidas}} desde dados reales.',
     'luck.observed': 'Obtenido',
     'luck.expected': 'Esperado',
     'luck.chi':

@@ -20,6 +20,22 @@ import {
   type SessionState,
   type TableData,
 } from '../../../src/engine';
+import { explain } from '../../../src/ui/explain';
+import { translate as t, use } from '../../../src/ui/i18n';
+import { GAME_MESSAGES, rawKeys } from '../../message-keys';
+
+// Every game's messages, so that each step below is explained as a player reads it.
+use(...GAME_MESSAGES);
+
+/**
+ * No raw message key in what a step shows (issue #28 item 8): every procedure step a game test runs
+ * is explained in both languages (its first line, headline, summary, Why and announcement), and every
+ * refusal said, and the text is checked against every prefix of the catalogs' keys.
+ */
+function noRawKey(what: string, texts: readonly (string | undefined)[]): void {
+  const raw = rawKeys(texts.filter(Boolean).join(' \n '));
+  if (raw.length) throw new Error(`${what} shows raw message keys: ${raw.join(', ')}`);
+}
 
 /** The files of an `import.meta.glob` of JSON files that pass `schema`, by id (the data tests check every file). */
 function byId<T extends { id: string }>(schema: Schema<T>, files: Record<string, unknown>): Map<string, T> {
@@ -78,11 +94,24 @@ export class GameHarness {
     } catch (e) {
       if (this.keys && e instanceof EngineError && this.keys.isKey(e.params['key']))
         this.keys.seen.add(e.params['key']);
+      if (e instanceof EngineError && e.code === 'procedure')
+        for (const lang of ['en', 'es'] as const)
+          noRawKey(`The refusal ${String(e.params['key'])} (${lang})`, [
+            t(lang, String(e.params['key']), e.params as Record<string, string | number>),
+          ]);
       throw e;
     }
     this.session = r.session;
     this.state = r.state;
     const o = r.entry.outcome;
+    if (o.kind === 'procedure')
+      for (const lang of ['en', 'es'] as const) {
+        const x = explain(lang, o, {
+          tables: this.ctx.tables,
+          ...(this.ctx.scenario ? { scenario: this.ctx.scenario } : {}),
+        });
+        noRawKey(`The step ${o.id} (${lang})`, [x.read, x.headline, x.summary, ...x.lines, x.announcement]);
+      }
     if (this.keys && o.kind === 'procedure')
       for (const l of [o.headline, ...o.lines]) {
         this.keys.seen.add(l.key);

@@ -213,3 +213,15 @@ describe('wc-dice-roller', () => {
     });
   });
 });
+
+describe('wc-dice-roller: a die with its own faces is named (issue #28 item 16)', () => {
+  it('Stalingrado 2.5 [seed 003 line 81: «un dado especial que no lleva ni la cifra «uno» ni la «seis»»]: "Roll the Stalingrad die", "Tirar el dado de Stalingrado"', async () => {
+    const rs = await loadGame('stalingrado');
+    const en = await setup(rs);
+    expect(en.rollButton().textContent!.trim()).toBe('Roll the Stalingrad die');
+    document.body.innerHTML = '';
+    const es = await setup(rs, false, 'es');
+    expect(es.rollButton().textContent!.trim()).toBe('Tirar el dado de Stalingrado');
+    expect(es.rollButton().textContent).not.toMatch(/\[/);
+  });
+});

@@ -24,6 +24,7 @@ import { loadGame, type GameBundle } from '../../../src/data/catalog';
 import { gameContext } from '../../../src/data/context';
 import { loadGameMessages } from '../../../src/ui/i18n';
 import { forgetPlaces } from '../../../src/ui/where-you-were';
+import { rawKeys as rawKeysIn } from '../../message-keys';
 
 export interface FakeGame {
   readonly store: Store;
@@ -276,13 +277,11 @@ export function button(root: ParentNode, label: string): HTMLButtonElement {
 }
 
 /**
- * Message keys shown raw instead of their text: key-shaped words (`gd.x`, `bo.ui.y`, `combat.resolve`)
- * that are keys of the catalog or carry a game's prefix. Empty when every message was translated.
+ * Message keys shown raw instead of their text: key-shaped words (`gd.x`, `side.german`, `x.dice`)
+ * that are keys of the catalog or start with a prefix of any catalog's keys (derived from every
+ * block and game's messages: tests/message-keys.ts). Empty when every message was translated.
  */
-export function rawKeys(text: string, hasKey: (k: string) => boolean): string[] {
-  const words = text.match(/\b[a-z][a-zA-Z]*(?:\.[a-zA-Z][\w-]*)+/g) ?? [];
-  return words.filter((w) => hasKey(w) || /^(gd|bo|ef|rs|zi|gdui|gdev|gdt|proc|reading)\./.test(w));
-}
+export const rawKeys = (text: string, hasKey: (k: string) => boolean): string[] => rawKeysIn(text, hasKey);
 
 /** What a person does in a component (`el`): each act, then waiting until it has rendered. */
 export function actsOn(el: HTMLElement & { updateComplete?: Promise<boolean> }) {

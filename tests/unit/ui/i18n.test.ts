@@ -81,11 +81,11 @@ describe('message catalog', () => {
 
   it('fills parameters and formats numbers per language', () => {
     expect(t('en', 'cup.left', { n: 12345 })).toBe('12,345 chits in the cup');
-    expect(t('es', 'cup.left', { n: 12345 })).toMatch(/^12.345 fichas en el vaso$/);
+    expect(t('es', 'cup.left', { n: 12345 })).toMatch(/^12.345 fichas en el recipiente$/);
   });
   it('groups no number of four digits (a year is 1941, not 1,941), in either language', () => {
     expect(t('en', 'cup.left', { n: 1941 })).toBe('1941 chits in the cup');
-    expect(t('es', 'cup.left', { n: 1941 })).toBe('1941 fichas en el vaso');
+    expect(t('es', 'cup.left', { n: 1941 })).toBe('1941 fichas en el recipiente');
   });
 });
 

@@ -52,4 +52,23 @@ describe('wc-result-view', () => {
     expect(root.querySelector('.summary')?.textContent).toBe('Defender casualty');
     expect(root.querySelectorAll('ol, li')).toHaveLength(0);
   });
+
+  it('issue #28 item 7: the headline line says what was read; the name and effect follow with the explanation', async () => {
+    const view = document.createElement('wc-result-view');
+    view.explained = { ...combat, read: 'Dice 4 3 (7) −1: read at 6 · column 3-1 −1 → 2-1 · DC — Defender casualty' };
+    view.brief = true;
+    document.body.append(view);
+    await view.updateComplete;
+    const head = view.shadowRoot!.querySelector('.head')!;
+    expect(head.querySelector('[data-testid=read]')!.textContent).toBe(view.explained.read);
+    expect(head.querySelector('[data-testid=headline]')!.textContent).toBe('DC');
+    view.brief = false;
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('p')!.textContent).toBe('Defender casualty');
+    // Put away: the result and its name only.
+    view.compact = true;
+    await view.updateComplete;
+    expect(view.shadowRoot!.querySelector('[data-testid=read]')).toBeNull();
+    expect(view.shadowRoot!.querySelector('.summary')!.textContent).toBe('Defender casualty');
+  });
 });

@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
 // Issue 18 (3, 5, 8): the home list shows a damaged record as damaged beside the others (no date it
-// cannot read, no exception); names are isolated; links carry the id percent-encoded.
+// cannot read, no exception); names are isolated; links carry the id percent-encoded. Issue 28 (16): a
+// game from a pack is listed with its pack's name; two packs of one name are told apart.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../../src/app/store';
 import type { ListedSession } from '../../../src/persistence/records';
 import type { WcSessionList } from '../../../src/ui/components/session-list';
 import '../../../src/ui/components/session-list';
+import type { WcPackList } from '../../../src/ui/components/pack-list';
+import '../../../src/ui/components/pack-list';
+import { usePackRepo } from '../../../src/packs/shelf';
+import { loadLanguage } from '../../../src/ui/i18n';
+import type { PackRepo } from '../../../src/persistence/packs';
 
 const good: ListedSession = {
   format: 1,
@@ -47,5 +53,56 @@ describe('wc-session-list', () => {
     expect(items[1]!.querySelector('.damaged')!.textContent).toContain('Damaged');
     for (const li of items) expect(li.querySelector('strong.name > bdi')).not.toBeNull();
     expect(items[1]!.querySelector('a')!.getAttribute('href')).toBe('#/session/a%2Fb');
+  });
+});
+
+describe('games from packs are listed by their pack (issue #28 item 16)', () => {
+  const stored = (key: string, id: string, name: string, version: string) => ({
+    key,
+    id,
+    version,
+    savedAt: '2026-01-01T00:00:00.000Z',
+    name: { en: name, es: name },
+    author: 'Ana',
+    pack: {},
+  });
+  const repo = {
+    all: async () => [
+      stored('mine@abc1234567', 'mine', 'Bagration', '1.0'),
+      stored('other@def9876543', 'other', 'Bagration', '1.0'),
+    ],
+  } as unknown as PackRepo;
+  afterEach(() => usePackRepo(undefined));
+
+  it('a saved game of a pack shows the pack name and version, not only its scenario ("Full game"); a built-in its game', async () => {
+    usePackRepo(repo);
+    await loadLanguage('es');
+    const store = {
+      getState: () => ({ lang: 'es' }),
+      subscribe: () => () => undefined,
+      games: [{ id: 'grossdeutschland', name: { en: 'Grossdeutschland', es: 'Grossdeutschland' } }],
+    } as unknown as Store;
+    const el = document.createElement('wc-session-list') as WcSessionList;
+    el.store = store;
+    el.sessions = [{ ...good, id: 'p', game: 'mine@abc1234567', name: 'Juego completo' }, good];
+    document.body.append(el);
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+    const games = [...el.shadowRoot!.querySelectorAll('li [data-testid=game]')].map((g) => g.textContent);
+    expect(games).toEqual(['Bagration, versión 1.0', 'Grossdeutschland']);
+  });
+
+  it('two packs with the same name are told apart on the shelf by their content hash', async () => {
+    usePackRepo(repo);
+    const store = { getState: () => ({ lang: 'en' }), subscribe: () => () => undefined } as unknown as Store;
+    const el = document.createElement('wc-pack-list') as WcPackList;
+    el.store = store;
+    document.body.append(el);
+    await el.refresh();
+    await el.updateComplete;
+    const lines = [...el.shadowRoot!.querySelectorAll('li.card a.open')].map((a) =>
+      a.textContent!.replace(/\s+/g, ' ').trim(),
+    );
+    expect(lines).toEqual(['Bagration · version 1.0 · Ana · #abc1234', 'Bagration · version 1.0 · Ana · #def9876']);
   });
 });

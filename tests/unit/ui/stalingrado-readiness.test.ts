@@ -91,7 +91,7 @@ describe("the panel renders the rules' answer", () => {
     expect(p.whyNot()).toBe('Add at least one attacking unit.');
     await p.add('ground-attackers', 'infantry-2');
     expect(p.resolve().disabled).toBe(true);
-    expect(p.whyNot()).toBe('Add the defending unit(s): one to six.');
+    expect(p.whyNot()).toBe('Add the defending units: one to six.');
     p.resolve().click();
     expect(p.act).not.toHaveBeenCalled();
     await p.add('ground-defenders', 'infantry-3');

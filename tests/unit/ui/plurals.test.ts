@@ -1,0 +1,85 @@
+// Issue #28 item 16: counts are said with the language's plural rules (Intl.PluralRules through the
+// catalog's `{n, plural, one {…} other {…}}`), never "chit(s)" nor "1 marcadores". Every catalog (the
+// shared blocks and every game's, both languages: tests/message-keys.ts) is scanned, and the messages
+// that count are rendered with 1 and with 2.
+import { describe, expect, it } from 'vitest';
+import { loadBlock, loadBlocks, translate as t, use } from '../../../src/ui/i18n';
+import { ALL_MESSAGES, GAME_MESSAGES } from '../../message-keys';
+
+use(...GAME_MESSAGES);
+await loadBlocks();
+await loadBlock('link');
+
+describe('plurals (issue #28 item 16)', () => {
+  it('no message writes a plural as "(s)", "(es)", "(as)" or "(os)", in either language', () => {
+    const found = ALL_MESSAGES.filter(({ text }) => /\w\((?:s|es|as|os)\)/.test(text)).map(
+      ({ key, lang, text }) => `${lang} ${key}: ${text}`,
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('every message that counts with a plural has a "one" and an "other" form', () => {
+    const bad = ALL_MESSAGES.filter(({ text }) => /, plural,/.test(text))
+      .filter(({ text }) => !/\bone \{/.test(text) || !/\bother \{/.test(text))
+      .map(({ key, lang }) => `${lang} ${key}`);
+    expect(bad).toEqual([]);
+  });
+
+  const cases: [key: string, params: Record<string, string | number>, one: [string, string], two: [string, string]][] =
+    [
+      [
+        'gd.act.head.arrivals',
+        {},
+        ['1 HQ chit arrives', 'Llega 1 ficha de HQ'],
+        ['2 HQ chits arrive', 'Llegan 2 fichas de HQ'],
+      ],
+      [
+        'bo.kg.head',
+        {},
+        ['1 KG marker deployed', '1 marcador KG desplegado'],
+        ['2 KG markers deployed', '2 marcadores KG desplegados'],
+      ],
+      [
+        'rs.combat.support',
+        { sum: 5 },
+        ['1 supporting artillery, +1: 5.', '1 artillería de apoyo, +1: 5.'],
+        ['2 supporting artillery, +1 each: 5.', '2 artillerías de apoyo, +1 cada una: 5.'],
+      ],
+      [
+        'bo.combat.cas',
+        { left: 0 },
+        [
+          '1 CAS marker adds 1 to the attack (0 left this turn).',
+          '1 marcador CAS suma 1 al ataque (quedan 0 este turno).',
+        ],
+        [
+          '2 CAS markers add 2 to the attack (0 left this turn).',
+          '2 marcadores CAS suman 2 al ataque (quedan 0 este turno).',
+        ],
+      ],
+      [
+        'x.drew',
+        { chit: 'A', cup: 'B' },
+        ['Drew A from B (1 of 1 chit)', 'Sale A de B (1 de 1 ficha)'],
+        ['Drew A from B (1 of 2 chits)', 'Sale A de B (1 de 2 fichas)'],
+      ],
+    ];
+  for (const [key, params, one, two] of cases)
+    it(`${key} with 1 and with 2`, () => {
+      const n = key === 'x.drew' ? 'from' : 'n';
+      expect([t('en', key, { ...params, [n]: 1 }), t('es', key, { ...params, [n]: 1 })]).toEqual(one);
+      expect([t('en', key, { ...params, [n]: 2 }), t('es', key, { ...params, [n]: 2 })]).toEqual(two);
+    });
+
+  it('every counting message reads differently for 1 and for 2 in both languages (its "one" form is used)', () => {
+    for (const { key, lang, text } of ALL_MESSAGES) {
+      const counted = [...text.matchAll(/\{(\w+), plural,/g)].map((m) => m[1]!);
+      if (!counted.length) continue;
+      const params = (n: number) =>
+        Object.fromEntries([...text.matchAll(/\{(\w+)[,}]/g)].map((m) => [m[1]!, counted.includes(m[1]!) ? n : 'X']));
+      const one = t(lang, key, params(1));
+      expect(one, `${lang} ${key}`).not.toBe(t(lang, key, params(2)).replace(/2/g, '1'));
+      expect(one, `${lang} ${key}`).not.toMatch(/[{}#]/);
+    }
+  });
+});
