@@ -42,17 +42,8 @@ import type {
   SessionSettings,
   SessionState,
 } from './session-types';
-export type {
-  Action,
-  Context,
-  GameContext,
-  LogEntry,
-  Outcome,
-  Session,
-  SessionSettings,
-  SessionState,
-  TableRoll,
-} from './session-types';
+// The session's types live in a leaf module (no import cycle); this module hands them on.
+export type * from './session-types';
 
 export function newSession(init: {
   id: string;

@@ -711,16 +711,7 @@ export class Link {
   private refuse(l: Linked, at: number) {
     if (l.refused) return;
     this.conflict = at;
-    const msg: Msg = { t: 'refused', reason: 'conflict', at, name: this.name };
-    l.peer.send(msg);
-    let tries = 1;
-    l.refused = setInterval(() => {
-      if (!l.connected || tries++ >= REFUSE_TRIES) {
-        clearInterval(l.refused);
-        return l.peer.close();
-      }
-      l.peer.send(msg);
-    }, REFUSE_MS);
+    this.refuseReliably(l, at);
     void this.keepBranch(at, l.name || this.writerName);
   }
 
