@@ -162,6 +162,8 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await page.getByRole('button', { name: 'Roll the weather' }).click();
     await expect.poll(() => liveText(page)).toMatch(/^Weather: /);
     await page.getByRole('button', { name: '3. Activation' }).click();
+    // The combat form is Activation's step 3b (one screen per step, issue #28 item 11).
+    await page.getByRole('button', { name: '3b. Combat' }).click();
     const attackers = page.getByLabel(/Attacking units/);
     const defenders = page.getByLabel(/Defending units/);
     await attackers.fill('6');
