@@ -20,6 +20,8 @@ import {
   artilleryUsed,
   bombardPreview,
   combatPreview,
+  fortifiedScoreTyped,
+  countsAircraft,
   phaseIndex,
   prompts,
   tanksOf,
@@ -56,6 +58,8 @@ const SCORE: NumberRule = { min: 2, max: 5 };
 const VICTORY: Readonly<Record<string, NumberRule>> = {
   russian: { min: 0, max: 999 },
   axis: { min: 0, max: 999 },
+  ruAir: { min: 0, max: 99 },
+  axAir: { min: 0, max: 99 },
   ruHexes: { min: 0, max: 99 },
   axHexes: { min: 0, max: 99 },
 };
@@ -251,8 +255,11 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
     const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
     const set = (k: string, v: string) => this.setFormDraft('rs-bomb', { [k]: v });
-    const fortified = kind === 'artillery' && b['fortified'] === 'yes';
-    const p = fortified ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    const fortified = b['fortified'] === 'yes';
+    // Which score a fortified target needs is the rules' (the sheet's fortified value, typed; for aircraft
+    // reading A7 may keep the sheet's ordinary score).
+    const typed = fortified && fortifiedScoreTyped(this.env, kind);
+    const p = typed ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
     const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
     return html`<section data-testid=${`rs-${kind}-bombard`}>
       <h4>${t(lang, kind === 'artillery' ? 'rs.ui.bombard' : 'rs.ui.airBombing')}</h4>
@@ -274,8 +281,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         >
         ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
       </div>
-      ${kind === 'artillery' ? checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : '')) : nothing}
-      ${fortified ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
+      ${checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : ''))}
+      ${typed ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
       ${
         p?.ok
           ? html`<p class="chances">
@@ -290,10 +297,10 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       }
       <button
         class="primary"
-        ?disabled=${!fortified && !p?.ok}
+        ?disabled=${!typed && !p?.ok}
         @click=${() => {
           const score = readNumber(b['score'], SCORE);
-          if (fortified && !score.ok) return void this.askForm('rs-bomb');
+          if (typed && !score.ok) return void this.askForm('rs-bomb');
           const tankSide = this.current.ctx.scenario ? this.targetSide() : undefined;
           void this.runProcedure(
             'rs.bombard',
@@ -303,7 +310,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
               target: b['target']!,
               ...(b['unit'] ? { unit: b['unit'] } : {}),
               ...(b['tank'] ? { tank: b['tank'], ...(tankSide ? { side: tankSide } : {}) } : {}),
-              ...(fortified && score.ok ? { fortified: true, score: score.value! } : {}),
+              ...(fortified ? { fortified: true } : {}),
+              ...(typed && score.ok ? { score: score.value! } : {}),
             },
             true,
             'rs-bomb',
@@ -366,11 +374,14 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const v: Draft = this.formDraft<Draft>('rs-victory', {
       russian: '',
       axis: '',
+      ruAir: '',
+      axAir: '',
       ruHexes: '',
       axHexes: '',
       holds: false,
     });
-    const keys = ['russian', 'axis', ...(last ? ['ruHexes', 'axHexes'] : [])];
+    const air = countsAircraft(this.env);
+    const keys = ['russian', 'axis', ...(air ? ['ruAir', 'axAir'] : []), ...(last ? ['ruHexes', 'axHexes'] : [])];
     const reads = Object.fromEntries(keys.map((k) => [k, readNumber(v[k], VICTORY[k]!)]));
     const n = (k: string) => {
       const r = reads[k]!;
@@ -391,6 +402,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           {
             russian: n('russian'),
             axis: n('axis'),
+            ...(air ? { russianAir: n('ruAir'), axisAir: n('axAir') } : {}),
             russianHoldsStalingrad: v['holds'] === true,
             ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
           },
@@ -403,6 +415,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <div class="row">
         ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
       </div>
+      ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
       ${checkField(t(lang, 'rs.ui.holds'), v['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
       ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
       <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>

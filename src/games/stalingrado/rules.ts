@@ -453,7 +453,7 @@ export const GROUND_TARGETS: readonly ('infantry' | TargetType)[] = [
 ];
 const except = (...out: readonly string[]) => GROUND_TARGETS.filter((x) => !out.includes(x));
 
-/** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. A5 (AT aircraft vs mech infantry) is allowed. */
+/** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. */
 const LEGAL: Readonly<Record<string, readonly string[]>> = {
   'field-art': GROUND_TARGETS,
   'sp-art': GROUND_TARGETS,
@@ -463,7 +463,17 @@ const LEGAL: Readonly<Record<string, readonly string[]>> = {
   'fighter-bomber': except('aa-art'),
   'at-aircraft': ['tank', 'mech-infantry', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
 };
-export const legalTarget = (shooter: string, target: string) => !!LEGAL[shooter]?.includes(target);
+/**
+ * Whether a shooter may fire at a target. AT aircraft against mech infantry is a reading (A5): seed 003
+ * line 37, "Pueden atacar a las fichas de carros de combate, a las fichas de artillería de todas las
+ * clases, salvo a las antiaéreas y a las de infantería mecanizada" — "y a las de infantería mecanizada"
+ * joins either the targets or the exceptions.
+ */
+export function legalTarget(shooter: string, target: string, readings: Readonly<Record<string, string>> = {}) {
+  if (shooter === 'at-aircraft' && target === 'mech-infantry')
+    return (readings['rs.atAircraftMech'] ?? DEFAULT_READINGS['rs.atAircraftMech']) !== 'mech-excluded';
+  return !!LEGAL[shooter]?.includes(target);
+}
 
 /** The score needed, from the chart the players typed in (2.6), or undefined while it is empty. */
 export function scoreNeeded(
@@ -489,23 +499,34 @@ export const bombard: Procedure = (input, api) => {
   const unit = name(i['unit']);
   const tank = name(i['tank']);
   const side = i['side'] === 'russian' || i['side'] === 'axis' ? (i['side'] as Side) : undefined;
-  need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
+  const readings = readingsOf(api);
+  need(legalTarget(shooter, target, readings), 'rs.err.illegalTarget', { shooter, target });
   if (kind === 'artillery') need(['field-art', 'sp-art', 'rocket-art', 'at-art'].includes(shooter), 'rs.err.input');
   else need(['bomber', 'fighter-bomber', 'at-aircraft'].includes(shooter), 'rs.err.input');
   const used = { ...artilleryUsed(api.game, api.turn) };
   if (kind === 'artillery' && unit) need(!used[unit], 'rs.err.artilleryUsed', { unit });
   const lines: Line[] = [];
   let score: number;
-  if (i['fortified'] === true) {
-    // The fortified values are on the printed sheet (8.2); the players read theirs off it.
-    need(kind === 'artillery', 'rs.err.airFort');
+  const fortified = i['fortified'] === true;
+  // Only infantry, cavalry, engineers and AT artillery occupy a fortification (2.4, line 77).
+  if (fortified) need(target === 'infantry' || FORT_TYPES.has(target), 'rs.err.fortType', { type: target });
+  if (fortified && fortifiedScoreTyped(api, kind)) {
+    // Artillery: the fortified values are on the printed sheet (8.2, line 119); the players read theirs
+    // off it. Aircraft, reading A7 "air-fort-sheet": 2.4 (line 77) "varía su resistencia frente a los
+    // bombardeos", read off the aviation sheet the same way.
     score = int(i['score'], 'score', 2, 5);
-    lines.push({ key: 'rs.bomb.fortScore', params: { score }, rule: '8.2' });
+    lines.push({
+      key: kind === 'artillery' ? 'rs.bomb.fortScore' : 'rs.bomb.fortScoreAir',
+      params: { score },
+      rule: kind === 'artillery' ? '8.2' : '2.4, 8.3 (A7)',
+    });
   } else {
     const s = scoreNeeded(api, kind, shooter, target);
     need(s !== undefined, 'rs.err.scoreMissing', { shooter, target });
     score = s;
     lines.push({ key: 'rs.bomb.score', params: { score }, rule: kind === 'artillery' ? '2.6, 8.2' : '2.6, 8.3' });
+    // Reading A7 "air-fort-unchanged": 8.3 (line 125) gives aircraft no fortified values.
+    if (fortified) lines.push({ key: 'rs.bomb.airFortUnchanged', rule: '8.3 (A7)' });
   }
   const mode = readingsOf(api)['rs.score']!;
   const ch = scoreChance(score, mode, api);
@@ -600,30 +621,54 @@ export const phase: Procedure = (input, api) => {
   };
 };
 
-/** Victory (5): three times the opponent's counters (the Russian also holding all of Stalingrad), or Stalingrad after turn 12. */
+/**
+ * Victory (5, seed 003 line 91): "el triple de fichas que su contrario" at the end of any turn (the Russian
+ * also holding all of Stalingrad), or Stalingrad after turn 12. Readings (A9): three times or more, or
+ * exactly (rs.triple); aircraft counted or not (rs.countAircraft). Two points have one reading only:
+ * - Fortifications never count for a side: "Si la ficha que ocupa la fortificación es eliminada del juego,
+ *   la ficha de fortificación continúa en él, pudiendo ser ocupada por la ficha ... que primero llegue a
+ *   ella, tanto si es del jugador «alemán» como si lo es del «ruso»" (2.4, line 77): a fortification is
+ *   nobody's counter, so players count their units only.
+ * - A tie in Stalingrad hexes after the last turn: "obtiene la victoria el jugador que tiene en su poder la
+ *   ciudad de Stalingrado, o que posee mayor número de hexágonos de esta ciudad" (5, line 91) names no
+ *   other tie-break, so equal hexes give no winner — said in words (rs.vic.hexesTie), never decided.
+ */
 export const victory: Procedure = (input, api) => {
   const i = obj(input);
-  const ru = int(i['russian'], 'Russian counters', 0, 999);
-  const ax = int(i['axis'], 'Axis counters', 0, 999);
+  const readings = readingsOf(api);
+  const air = readings['rs.countAircraft'] !== 'ground-only';
+  const ruGround = int(i['russian'], 'Russian counters', 0, 999);
+  const axGround = int(i['axis'], 'Axis counters', 0, 999);
+  const ruAir = air ? int(i['russianAir'], 'Russian aircraft', 0, 99) : 0;
+  const axAir = air ? int(i['axisAir'], 'Axis aircraft', 0, 99) : 0;
+  const ru = ruGround + ruAir,
+    ax = axGround + axAir;
   const holdsAll = i['russianHoldsStalingrad'] === true;
-  const lines: Line[] = [{ key: 'rs.vic.counts', params: { ru, ax }, rule: '5' }];
+  const lines: Line[] = [
+    air
+      ? { key: 'rs.vic.countsAir', params: { ru, ax, ruGround, ruAir, axGround, axAir }, rule: '2.4, 5 (A9)' }
+      : { key: 'rs.vic.counts', params: { ru, ax }, rule: '5 (A9)' },
+  ];
   let winner: Side | null = null;
   if (ax === 0 && ru > 0) winner = 'russian';
   else if (ru === 0 && ax > 0) winner = 'axis';
   if (winner) lines.push({ key: 'rs.vic.annihilated', rule: '5' });
-  if (!winner && ru >= 3 * ax && ax > 0) {
+  const exactly = readings['rs.triple'] === 'triple-exactly';
+  const triple = (a: number, b: number) => b > 0 && (exactly ? a === 3 * b : a >= 3 * b);
+  if (!winner && triple(ru, ax)) {
     if (holdsAll) winner = 'russian';
     lines.push({ key: holdsAll ? 'rs.vic.tripleRu' : 'rs.vic.tripleRuNoCity', rule: '5 (A9)' });
   }
-  if (!winner && ax >= 3 * ru && ru > 0) {
+  if (!winner && triple(ax, ru)) {
     winner = 'axis';
     lines.push({ key: 'rs.vic.tripleAx', rule: '5 (A9)' });
   }
+  if (!winner) lines.push({ key: exactly ? 'rs.vic.notExactly' : 'rs.vic.notTriple', rule: '5 (A9)' });
   if (!winner && api.turn >= LAST_TURN) {
     const hr = int(i['russianHexes'] ?? 0, 'Russian Stalingrad hexes', 0, 99);
     const ha = int(i['axisHexes'] ?? 0, 'Axis Stalingrad hexes', 0, 99);
     winner = hr > ha ? 'russian' : ha > hr ? 'axis' : null;
-    lines.push({ key: winner ? 'rs.vic.hexes' : 'rs.vic.hexesTie', params: { hr, ha }, rule: '5 (A9)' });
+    lines.push({ key: winner ? 'rs.vic.hexes' : 'rs.vic.hexesTie', params: { hr, ha }, rule: '5' });
   }
   return {
     headline: { key: winner ? `rs.vic.head.${winner}` : 'rs.vic.head.none' },
@@ -666,7 +711,7 @@ export function bombardPreview(
   target: string,
 ): Preview<{ score: number; hit: number; outcomes: number }> {
   return attempt(() => {
-    need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
+    need(legalTarget(shooter, target, readingsOf(env)), 'rs.err.illegalTarget', { shooter, target });
     const score = scoreNeeded(env, kind, shooter, target);
     need(score !== undefined, 'rs.err.scoreMissing', { shooter, target });
     return { score, ...scoreChance(score, readingsOf(env)['rs.score']!, env) };
@@ -679,3 +724,11 @@ export function aaPreview(env: PreviewEnv, type: string): { score: number; hit: 
   const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]?.[0] as number;
   return { score, ...scoreChance(score, readingsOf(env)['rs.score']!, env) };
 }
+
+/** Whether a bombardment of a fortified unit asks for the score from the sheet (8.2; aircraft: reading A7). */
+export const fortifiedScoreTyped = (env: Pick<PreviewEnv, 'readings'>, kind: 'artillery' | 'air') =>
+  kind === 'artillery' || readingsOf(env)['rs.airFort'] !== 'air-fort-unchanged';
+
+/** Whether the victory count includes aircraft (reading A9, rs.countAircraft). */
+export const countsAircraft = (env: Pick<PreviewEnv, 'readings'>) =>
+  readingsOf(env)['rs.countAircraft'] !== 'ground-only';

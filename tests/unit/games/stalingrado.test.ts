@@ -290,11 +290,83 @@ describe('the turn as data (4, 6, 9): three air subturns, scheduled prompts', ()
 describe('5 victory', () => {
   it('T16/T17/T18', () => {
     const g = new Game();
-    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: true }).result).toBe('russian');
-    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: false }).result).toBeNull();
-    expect(g.run('rs.victory', { russian: 10, axis: 30 }).result).toBe('axis');
+    const none = { russianAir: 0, axisAir: 0 };
+    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: true, ...none }).result).toBe(
+      'russian',
+    );
+    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: false, ...none }).result).toBeNull();
+    expect(g.run('rs.victory', { russian: 10, axis: 30, ...none }).result).toBe('axis');
     g.toTurn(12);
-    expect(g.run('rs.victory', { russian: 20, axis: 15, russianHexes: 3, axisHexes: 5 }).result).toBe('axis');
+    expect(g.run('rs.victory', { russian: 20, axis: 15, russianHexes: 3, axisHexes: 5, ...none }).result).toBe('axis');
+  });
+});
+
+describe('readings that change a number (issue #31), each choice with typed-in dice', () => {
+  const sheet = { 'rs-aviation-bombardment': { 'mech-infantry|at-aircraft': 4, 'engineers|bomber': 3 } };
+  it('A5, seed 003 line 37 "salvo a las antiaéreas y a las de infantería mecanizada": mech infantry a target (default) or an exception', () => {
+    const shot = { kind: 'air', shooter: 'at-aircraft', target: 'mech-infantry' };
+    const o = new Game({}, sheet).run('rs.bombard', shot, [[4]]);
+    expect(o.result).toEqual({ hit: true, roll: 4, score: 4 });
+    expect(keys(o)).toContain('rs.loss.eliminated.defender');
+    expect(new Game({ 'rs.atAircraftMech': 'mech-excluded' }, sheet).refused('rs.bombard', shot, [[4]])).toBe(
+      'rs.err.illegalTarget',
+    );
+    // Tanks stay their target either way (line 37 "a las fichas de carros de combate").
+    expect(
+      new Game({ 'rs.atAircraftMech': 'mech-excluded' }).refused('rs.bombard', { ...shot, target: 'tank' }, [[4]]),
+    ).toBe('rs.err.scoreMissing');
+  });
+  it('A7, line 77 "varía su resistencia frente a los bombardeos": a fortified unit bombed from the air, score typed from the aviation sheet (default)', () => {
+    const g = new Game({}, sheet);
+    const shot = { kind: 'air', shooter: 'bomber', target: 'engineers', fortified: true };
+    expect(g.refused('rs.bombard', shot, [[3]])).toBe('rs.err.number');
+    const o = g.run('rs.bombard', { ...shot, score: 5 }, [[3]]);
+    expect(o.result).toEqual({ hit: false, roll: 3, score: 5 });
+    expect(keys(o)).toContain('rs.bomb.fortScoreAir');
+    // Only the units that occupy a fortification can be in one (2.4 line 77).
+    expect(g.refused('rs.bombard', { ...shot, target: 'tank', score: 5 }, [[3]])).toBe('rs.err.fortType');
+  });
+  it('A7, line 125 (8.3 names no fortified values): "air-fort-unchanged" uses the sheet\'s score for the unit unfortified', () => {
+    const g = new Game({ 'rs.airFort': 'air-fort-unchanged' }, sheet);
+    const o = g.run('rs.bombard', { kind: 'air', shooter: 'bomber', target: 'engineers', fortified: true }, [[3]]);
+    expect(o.result).toEqual({ hit: true, roll: 3, score: 3 });
+    expect(keys(o)).toContain('rs.bomb.airFortUnchanged');
+    // Artillery always reads the fortified value off its sheet (8.2 line 119), whatever A7 says.
+    expect(
+      g.refused('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'infantry', fortified: true }, [[3]]),
+    ).toBe('rs.err.number');
+  });
+  it('A9, line 91 "el triple de fichas que su contrario": three times or more (default), or exactly', () => {
+    const v = { russian: 10, axis: 31, russianAir: 0, axisAir: 0 };
+    expect(new Game().run('rs.victory', v).result).toBe('axis');
+    const exact = new Game({ 'rs.triple': 'triple-exactly' });
+    const o = exact.run('rs.victory', v);
+    expect(o.result).toBeNull();
+    expect(keys(o)).toContain('rs.vic.notExactly');
+    expect(exact.run('rs.victory', { ...v, axis: 30 }).result).toBe('axis');
+  });
+  it('A9, lines 25 and 91: aircraft are counters ("fichas de tierra o de aviación") — counted (default) or not', () => {
+    // 9 Axis ground + 1 aircraft = 10; Russian 28 ground + 2 aircraft = 30, holding Stalingrad.
+    const v = { russian: 28, axis: 9, russianAir: 2, axisAir: 1, russianHoldsStalingrad: true };
+    const o = new Game().run('rs.victory', v);
+    expect(o.result).toBe('russian');
+    expect(o.lines[0]).toMatchObject({ key: 'rs.vic.countsAir', params: { ru: 30, ax: 10 } });
+    // Counted: a blank aircraft count is asked for, never read as 0.
+    expect(new Game().refused('rs.victory', { russian: 28, axis: 9, russianHoldsStalingrad: true })).toBe(
+      'rs.err.number',
+    );
+    // Ground only: 28 ≥ 3 × 9 = 27, still the triple; 26 is not (but 26 + 4 aircraft = 30 ≥ 3 × 10 is, counted).
+    const g = new Game({ 'rs.countAircraft': 'ground-only' });
+    expect(g.run('rs.victory', { ...v, russianAir: undefined, axisAir: undefined }).result).toBe('russian');
+    expect(g.run('rs.victory', { ...v, russian: 26 }).result).toBeNull();
+    expect(new Game().run('rs.victory', { ...v, russian: 26, russianAir: 4 }).result).toBe('russian');
+  });
+  it('line 91, one reading only: a tie in Stalingrad hexes after turn 12 names no winner', () => {
+    const g = new Game();
+    g.toTurn(12);
+    const o = g.run('rs.victory', { russian: 20, axis: 15, russianAir: 0, axisAir: 0, russianHexes: 4, axisHexes: 4 });
+    expect(o.result).toBeNull();
+    expect(keys(o)).toContain('rs.vic.hexesTie');
   });
 });
 
