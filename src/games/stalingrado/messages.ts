@@ -41,6 +41,39 @@ export const messages = defineMessages({
     'rs.err.notAir': 'AA fires during the air subturns: move to one first.',
     'rs.err.aaTwice': '{aa} has already fired at {aircraft} in subturn {subturn}: once per aircraft per subturn (8.2).',
     'rs.err.tankId': 'Give the tank its letter.',
+    'rs.err.setup':
+      'No combat, bombardment or AA fire before the game starts: the set-up places and moves counters only (6, 9).',
+    'rs.err.setupOver': 'The set-up comes before turn 1 only; this is turn {turn} (9).',
+    'rs.err.tankLetter': 'Give the tank its letter: the step tracker knows it by that (2.3).',
+    'rs.err.tankUnknown':
+      'Tank {id} is not in the step tracker: add it there, full or affected, before the roll (2.3).',
+    'rs.err.notAirBombing': 'Aircraft bomb during the air subturns: move to one first (8.3, 9).',
+    'rs.err.bombNames': 'Name the aircraft and the target it is on (7, 8.3).',
+    'rs.err.aircraftOnce':
+      '{aircraft} has already bombed {hex} in subturn {subturn}: an aircraft moves and attacks once per subturn (7, 8.3).',
+    'rs.err.threeAircraft':
+      '{hex} already has {n, plural, one {one aircraft} other {# aircraft}} on it ({list}): at most three aircraft on one target (7).',
+    'rs.bomb.stack': 'On {hex}: {n, plural, one {one aircraft} other {# aircraft}} of at most three ({list}) (7).',
+    'rs.offer.setup': 'The set-up has no roll: place and move the counters on the board, then go on.',
+    'rs.offer.board': 'This step has no roll: do it on the board, then go on.',
+    'rs.prompt.deploy':
+      'Both players set up in their zones: the hexes inside and those the black line crosses, never a river hex.',
+    'rs.prompt.deploy5ta':
+      'The 5th Tank Army sets up only 7 infantry 2-4, 3 cavalry, 5 tanks, 1 mech infantry, 1 SP artillery, 1 AT artillery and 1 AA artillery; the rest arrive on turn 2.',
+    'rs.prompt.tanksTracker':
+      'Add every tank to the step tracker by its letter: a tank not there is asked for before any roll.',
+    'rs.prompt.fortFixed':
+      'A fortification stays where it is placed for the whole game, empty until a unit reaches it.',
+    'rs.prompt.preturn':
+      'German pre-turn: move only, no combat at all, and no German unit may end next to a Russian unit.',
+    'rs.phase.setup-deploy': 'Set-up: both players place their counters',
+    'rs.phase.setup-fortify': 'Set-up: German fortifications',
+    'rs.phase.setup-preturn': 'Set-up: German pre-turn (movement only)',
+    'rs.ui.setupTitle': 'Set-up — {phase}',
+    'rs.ui.tankAdd': 'Tank {id}: {state}',
+    'rs.ui.aircraftName': 'Aircraft',
+    'rs.ui.hex': 'Target (name or hex)',
+    'rs.ui.onTarget': 'Bombing this subturn: {list}',
     'rs.combat.chances':
       'Before the roll: attacker wins {win} of {outcomes}, tie {tie} of {outcomes}, defender wins {lose} of {outcomes}.',
     'rs.combat.attackers': 'Attacking factors {list} = {sum}.',
@@ -262,6 +295,39 @@ export const messages = defineMessages({
     'rs.err.notAir': 'La antiaérea dispara en los subturnos de aviación: pasa antes a uno.',
     'rs.err.aaTwice': '{aa} ya ha disparado a {aircraft} en el subturno {subturn}: una vez por avión y subturno (8.2).',
     'rs.err.tankId': 'Indica la letra del carro.',
+    'rs.err.setup':
+      'No hay combates, bombardeos ni fuego antiaéreo antes de empezar la partida: en la colocación sólo se colocan y mueven fichas (6, 9).',
+    'rs.err.setupOver': 'La colocación va sólo antes del turno 1; este es el turno {turn} (9).',
+    'rs.err.tankLetter': 'Indica la letra del carro: el registro lo conoce por ella (2.3).',
+    'rs.err.tankUnknown':
+      'El carro {id} no está en el registro de carros: añádelo, completo o afectado, antes de tirar (2.3).',
+    'rs.err.notAirBombing': 'La aviación bombardea en los subturnos de aviación: pasa antes a uno (8.3, 9).',
+    'rs.err.bombNames': 'Nombra el avión y la ficha sobre la que está (7, 8.3).',
+    'rs.err.aircraftOnce':
+      '{aircraft} ya ha bombardeado {hex} en el subturno {subturn}: un avión mueve y ataca una vez por subturno (7, 8.3).',
+    'rs.err.threeAircraft':
+      'Sobre {hex} ya hay {n, plural, one {un avión} other {# aviones}} ({list}): como máximo tres aviones sobre una ficha (7).',
+    'rs.bomb.stack': 'Sobre {hex}: {n, plural, one {un avión} other {# aviones}} de tres como máximo ({list}) (7).',
+    'rs.offer.setup': 'La colocación no tiene tiradas: coloca y mueve las fichas en el tablero y sigue.',
+    'rs.offer.board': 'Este paso no tiene tiradas: hazlo en el tablero y sigue.',
+    'rs.prompt.deploy':
+      'Ambos jugadores colocan sus fichas en sus zonas: los hexágonos de dentro y los que cruza la línea negra, nunca uno de río.',
+    'rs.prompt.deploy5ta':
+      'Del 5º Ejército Acorazado sólo se colocan 7 infanterías 2-4, 3 caballerías, 5 carros, 1 infantería mecanizada, 1 artillería autopropulsada, 1 contracarros y 1 antiaérea; el resto entra en el turno 2.',
+    'rs.prompt.tanksTracker':
+      'Añade cada carro al registro de carros por su letra: un carro que no esté se pregunta antes de tirar.',
+    'rs.prompt.fortFixed':
+      'Una fortificación queda fija toda la partida donde se coloca, vacía hasta que una ficha llegue a ella.',
+    'rs.prompt.preturn':
+      'Preturno alemán: sólo movimiento, ningún combate, y ninguna ficha alemana puede acabar junto a una rusa.',
+    'rs.phase.setup-deploy': 'Colocación: ambos jugadores colocan sus fichas',
+    'rs.phase.setup-fortify': 'Colocación: fortificaciones alemanas',
+    'rs.phase.setup-preturn': 'Colocación: preturno alemán (sólo movimiento)',
+    'rs.ui.setupTitle': 'Colocación — {phase}',
+    'rs.ui.tankAdd': 'Carro {id}: {state}',
+    'rs.ui.aircraftName': 'Avión',
+    'rs.ui.hex': 'Blanco (nombre o hexágono)',
+    'rs.ui.onTarget': 'Bombardeos en este subturno: {list}',
     'rs.combat.chances':
       'Antes de tirar: gana el atacante {win} de {outcomes}, empate {tie} de {outcomes}, gana el atacado {lose} de {outcomes}.',
     'rs.combat.attackers': 'Factores atacantes {list} = {sum}.',

@@ -20,6 +20,9 @@ import {
   artilleryUsed,
   bombardPreview,
   combatPreview,
+  bombardStepCheck,
+  phasesOf,
+  stepOffer,
   fortifiedScoreTyped,
   countsAircraft,
   phaseIndex,
@@ -199,7 +202,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         p.ok
           ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
               <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
-          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>`
+          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>
+              ${p.key === 'rs.err.tankUnknown' ? this.askTank(String(p.params['id']), String(p.params['side'])) : nothing}`
       }
       <button
         class="primary"
@@ -209,6 +213,20 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         ${t(lang, 'rs.ui.resolve')}
       </button>
     </section>`;
+  }
+
+  /** A tank the tracker does not know, asked for right there: full or affected (2.3). */
+  private askTank(id: string, side: string) {
+    const lang = this.language;
+    if (side !== 'russian' && side !== 'axis') return nothing;
+    return html`<div class="row" data-testid="rs-ask-tank">
+      ${(['full', 'affected'] as const).map(
+        (state) =>
+          html`<button @click=${() => this.runProcedure('rs.tank', { id, side, state }, false)}>
+            ${t(lang, 'rs.ui.tankAdd', { id, state: t(lang, `rs.ui.state.${state}`) })}
+          </button>`,
+      )}
+    </div>`;
   }
 
   private aaForm() {
@@ -260,6 +278,13 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     // reading A7 may keep the sheet's ordinary score).
     const typed = fortified && fortifiedScoreTyped(this.env, kind);
     const p = typed ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    // The step's own conditions (set-up, a tank in the tracker, three aircraft on one target) are the rules'.
+    const step = bombardStepCheck(this.env, kind, {
+      target: b['target']!,
+      tank: b['tank'] ?? '',
+      aircraft: b['aircraft'] ?? '',
+      hex: b['hex'] ?? '',
+    });
     const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
     return html`<section data-testid=${`rs-${kind}-bombard`}>
       <h4>${t(lang, kind === 'artillery' ? 'rs.ui.bombard' : 'rs.ui.airBombing')}</h4>
@@ -279,7 +304,27 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
             ${this.options(TARGETS, b['target'])}
           </select></label
         >
-        ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input name="tank" .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${
+          kind === 'air'
+            ? html`<label
+                  >${t(lang, 'rs.ui.aircraftName')}<input
+                    name="aircraft"
+                    maxlength="40"
+                    autocomplete="off"
+                    .value=${b['aircraft'] ?? ''}
+                    @input=${(e: Event) => set('aircraft', (e.target as HTMLInputElement).value)}
+                /></label>
+                <label
+                  >${t(lang, 'rs.ui.hex')}<input
+                    name="hex"
+                    maxlength="40"
+                    autocomplete="off"
+                    .value=${b['hex'] ?? ''}
+                    @input=${(e: Event) => set('hex', (e.target as HTMLInputElement).value)}
+                /></label>`
+            : nothing
+        }
       </div>
       ${checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : ''))}
       ${typed ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
@@ -295,13 +340,20 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
               </p>`
             : nothing
       }
+      ${
+        step.ok
+          ? nothing
+          : html`<p class="muted" role="status" data-testid="rs-bomb-why-not">
+                ${translate(lang, step.key, step.params)}
+              </p>
+              ${step.key === 'rs.err.tankUnknown' ? this.askTank(String(step.params['id']), String(step.params['side'])) : nothing}`
+      }
       <button
         class="primary"
-        ?disabled=${!typed && !p?.ok}
+        ?disabled=${!step.ok || (!typed && !p?.ok)}
         @click=${() => {
           const score = readNumber(b['score'], SCORE);
           if (typed && !score.ok) return void this.askForm('rs-bomb');
-          const tankSide = this.current.ctx.scenario ? this.targetSide() : undefined;
           void this.runProcedure(
             'rs.bombard',
             {
@@ -309,7 +361,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
               shooter: b['shooter']!,
               target: b['target']!,
               ...(b['unit'] ? { unit: b['unit'] } : {}),
-              ...(b['tank'] ? { tank: b['tank'], ...(tankSide ? { side: tankSide } : {}) } : {}),
+              ...(b['tank'] && b['target'] === 'tank' ? { tank: b['tank'] } : {}),
+              ...(kind === 'air' ? { aircraft: b['aircraft'] ?? '', hex: b['hex'] ?? '' } : {}),
               ...(fortified ? { fortified: true } : {}),
               ...(typed && score.ok ? { score: score.value! } : {}),
             },
@@ -321,12 +374,6 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         ${t(lang, 'rs.ui.roll')}
       </button>
     </section>`;
-  }
-
-  /** The side of the current phase's enemy (whose units are fired at). */
-  private targetSide(): Side | undefined {
-    const p = PHASES[phaseIndex(this.current.state.game, this.current.state.turn)]!;
-    return p.side === 'russian' ? 'axis' : p.side === 'axis' ? 'russian' : undefined;
   }
 
   private tankTracker() {
@@ -442,21 +489,31 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
+    const { lang, cur, turn, index } = this.turnPosition(PHASES, phaseIndex);
     const name = (k: number) => translate(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
     const used = Object.keys(artilleryUsed(cur.state.game, turn));
+    // What this step offers, and why it offers no roll, is the rules' (stepOffer).
+    const offer = stepOffer(cur.state.game, turn);
     return html`<h3 style="margin-top:0" data-testid="rs-title">
-        ${t(lang, 'rs.ui.title', { turn, phase: name(index) })}
+        ${offer.phase.setup ? t(lang, 'rs.ui.setupTitle', { phase: name(index) }) : t(lang, 'rs.ui.title', { turn, phase: name(index) })}
       </h3>
-      ${this.phaseSelect({ label: t(lang, 'rs.ui.phase'), testid: 'rs-phase', procedure: 'rs.phase', names: PHASES.map((_, k) => name(k)), index })}
-      <ul class="prompts">
+      <label
+        >${t(lang, 'rs.ui.phase')}<select
+          data-testid="rs-phase"
+          @change=${(e: Event) =>
+            this.runProcedure('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+        >
+          ${phasesOf(turn).map((k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
+        </select></label
+      >
+      <ul class="prompts" data-testid="rs-prompts">
         ${prompts(turn, index, this.readings).map((l) => html`<li>${translate(lang, l.key)}</li>`)}
       </ul>
-      ${this.rollsField({ label: t(lang, 'rs.ui.dice') })}
-      ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
+      ${offer.none ? html`<p class="muted" data-testid="rs-offer">${translate(lang, offer.none.key)}</p>` : this.rollsField({ label: t(lang, 'rs.ui.dice') })}
+      ${offer.tools.map((tool) => html`<div class="card">${this.tool(tool, offer.phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }) })}
+        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }), testid: 'rs-next' })}
       </div>
       ${this.tankTracker()}
       ${this.readingsChooser({
