@@ -135,13 +135,20 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await expect.poll(() => steps(page)).toBe(n0 + 1);
     const russian = page.locator('wc-stalingrado-panel #rs-victory-russian');
     const axis = page.locator('wc-stalingrado-panel #rs-victory-axis');
+    // Aircraft count too under the default reading A9 (issue #31).
+    const air = page.locator('wc-stalingrado-panel #rs-victory-ruAir, wc-stalingrado-panel #rs-victory-axAir');
     await russian.fill('10');
     await axis.fill('12');
+    await air.nth(0).fill('2');
+    await air.nth(1).fill('3');
     await act(page, page.locator('wc-stalingrado-panel').getByRole('button', { name: 'Check', exact: true }));
     expect(await russian.inputValue()).toBe('');
     expect(await axis.inputValue()).toBe('');
+    expect(await air.nth(0).inputValue()).toBe('');
     await russian.fill('5');
     await axis.fill('4');
+    await air.nth(0).fill('1');
+    await air.nth(1).fill('1');
     await act(page, page.locator('wc-stalingrado-panel').getByRole('button', { name: 'Check', exact: true }));
     expect(await russian.inputValue()).toBe('');
     await done();

@@ -33,7 +33,12 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
       .fill(v);
 
   it('air subturn 1: German AA fires at a Russian bomber once; air-to-air uses the same opposed roll', async () => {
-    expect(await panel().getByTestId('rs-title').textContent()).toContain('Turn 1: Aircraft placement');
+    // A new game starts at the set-up (9); this test starts at turn 1's aircraft (the set-up: stalingrado-setup.e2e).
+    expect(await panel().getByTestId('rs-title').textContent()).toContain('Before turn 1');
+    await panel().getByTestId('rs-phase').selectOption({ label: 'Aircraft placement' });
+    await expect
+      .poll(async () => panel().getByTestId('rs-title').textContent())
+      .toContain('Turn 1: Aircraft placement');
     await panel().getByRole('button', { name: 'Next phase' }).click();
     await expect
       .poll(async () => panel().getByTestId('rs-title').textContent())

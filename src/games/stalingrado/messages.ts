@@ -35,13 +35,44 @@ export const messages = defineMessages({
     'rs.err.factors': 'Both sides need a combat factor above 0.',
     'rs.err.casualty': 'Choose which unit of the losing side loses.',
     'rs.err.illegalTarget': 'That unit cannot fire at that target (2.4, 8.2, 8.3).',
-    'rs.err.airFort': 'The text gives fortified scores only for artillery (8.2).',
     'rs.err.scoreMissing':
       'The score for this pair is not typed in yet: enter it from your auxiliary sheet on the Tables page (2.6).',
     'rs.err.aaNames': 'Name the AA unit and the aircraft.',
     'rs.err.notAir': 'AA fires during the air subturns: move to one first.',
     'rs.err.aaTwice': '{aa} has already fired at {aircraft} in subturn {subturn}: once per aircraft per subturn (8.2).',
     'rs.err.tankId': 'Give the tank its letter.',
+    'rs.err.setup':
+      'No combat, bombardment or AA fire before the game starts: the set-up places and moves counters only (6, 9).',
+    'rs.err.setupOver': 'The set-up comes before turn 1 only; this is turn {turn} (9).',
+    'rs.err.tankLetter': 'Give the tank its letter: the step tracker knows it by that (2.3).',
+    'rs.err.tankUnknown':
+      'Tank {id} is not in the step tracker: add it there, full or affected, before the roll (2.3).',
+    'rs.err.notAirBombing': 'Aircraft bomb during the air subturns: move to one first (8.3, 9).',
+    'rs.err.bombNames': 'Name the aircraft and the target it is on (7, 8.3).',
+    'rs.err.aircraftOnce':
+      '{aircraft} has already bombed {hex} in subturn {subturn}: an aircraft moves and attacks once per subturn (7, 8.3).',
+    'rs.err.threeAircraft':
+      '{hex} already has {n, plural, one {one aircraft} other {# aircraft}} on it ({list}): at most three aircraft on one target (7).',
+    'rs.bomb.stack': 'On {hex}: {n, plural, one {one aircraft} other {# aircraft}} of at most three ({list}) (7).',
+    'rs.offer.setup': 'The set-up has no roll: place and move the counters on the board, then go on.',
+    'rs.offer.board': 'This step has no roll: do it on the board, then go on.',
+    'rs.prompt.deploy':
+      'Both players set up in their zones: the hexes inside and those the black line crosses, never a river hex.',
+    'rs.prompt.deploy5ta':
+      'The 5th Tank Army sets up only 7 infantry 2-4, 3 cavalry, 5 tanks, 1 mech infantry, 1 SP artillery, 1 AT artillery and 1 AA artillery; the rest arrive on turn 2.',
+    'rs.prompt.tanksTracker':
+      'Add every tank to the step tracker by its letter: a tank not there is asked for before any roll.',
+    'rs.prompt.fortFixed':
+      'A fortification stays where it is placed for the whole game, empty until a unit reaches it.',
+    'rs.prompt.preturn':
+      'German pre-turn: move only, no combat at all, and no German unit may end next to a Russian unit.',
+    'rs.phase.setup-deploy': 'Set-up: both players place their counters',
+    'rs.phase.setup-fortify': 'Set-up: German fortifications',
+    'rs.phase.setup-preturn': 'Set-up: German pre-turn (movement only)',
+    'rs.ui.setupTitle': 'Before turn 1 — {phase}',
+    'rs.ui.tankAdd': 'Tank {id}: {state}',
+    'rs.ui.aircraftName': 'Aircraft',
+    'rs.ui.hex': 'Target (name or hex)',
     'rs.combat.chances':
       'Before the roll: attacker wins {win} of {outcomes}, tie {tie} of {outcomes}, defender wins {lose} of {outcomes}.',
     'rs.combat.attackers': 'Attacking factors {list} = {sum}.',
@@ -66,6 +97,28 @@ export const messages = defineMessages({
     'rs.loss.tank.eliminated': 'Tank {id}, already affected, is eliminated.',
     'rs.loss.fortStays': 'The fortification stays on the map; either side may occupy it.',
     'rs.bomb.score': 'Score needed on your sheet: {score}.',
+    'rs.bomb.fortScoreAir': 'Score needed against the fortified unit, from your aviation sheet: {score} (reading A7).',
+    'rs.bomb.airFortUnchanged':
+      "Reading A7: aircraft use the sheet's score for the unit unfortified (8.3 gives aircraft no fortified values).",
+    'rs.vic.countsAir':
+      'Counters: Russian {ru} ({ruGround} on the ground + {ruAir} aircraft), Axis {ax} ({axGround} on the ground + {axAir} aircraft).',
+    'rs.vic.notTriple': "Neither side has three times the other's counters, or the Russian lacks part of Stalingrad.",
+    'rs.vic.notExactly':
+      "Neither side has exactly three times the other's counters (reading A9), or the Russian lacks part of Stalingrad.",
+    'rs.reading.rs.atAircraftMech': 'AT aircraft against mech infantry (A5, line 37)',
+    'rs.reading.rs.airFort': 'Aircraft bombing a fortified unit (A7, lines 77, 119, 125)',
+    'rs.reading.rs.triple': '"The triple" of counters (A9, line 91)',
+    'rs.reading.rs.countAircraft': 'Counters counted for victory (A9, lines 25, 91)',
+    'rs.choice.mech-target': 'Mech infantry is a target (default)',
+    'rs.choice.mech-excluded': 'Mech infantry is one of the exceptions',
+    'rs.choice.air-fort-sheet': 'The fortified score typed from the aviation sheet (2.4; default)',
+    'rs.choice.air-fort-unchanged': "The sheet's score for the unit unfortified (8.3)",
+    'rs.choice.triple-or-more': 'Three times or more (default)',
+    'rs.choice.triple-exactly': 'Exactly three times',
+    'rs.choice.count-aircraft': 'Ground units and aircraft (2.4; default)',
+    'rs.choice.ground-only': 'Ground units only',
+    'rs.ui.ruAir': 'Russian aircraft',
+    'rs.ui.axAir': 'Axis aircraft',
     'rs.bomb.fortScore': 'Score needed against the fortified unit, from your sheet: {score}.',
     'rs.bomb.chance.at-least': 'Chance of {score} or more: {hit} of {outcomes} (reading A4: at least the score).',
     'rs.bomb.chance.exactly': 'Chance of exactly {score}: {hit} of {outcomes} (reading A4).',
@@ -235,13 +288,44 @@ export const messages = defineMessages({
     'rs.err.factors': 'Ambos bandos necesitan un factor de combate mayor que 0.',
     'rs.err.casualty': 'Elige qué ficha del bando vencido pierde.',
     'rs.err.illegalTarget': 'Esa ficha no puede disparar contra ese blanco (2.4, 8.2, 8.3).',
-    'rs.err.airFort': 'El texto sólo da puntuaciones contra fortificaciones para la artillería (8.2).',
     'rs.err.scoreMissing':
       'La puntuación de esta pareja aún no está introducida: cópiala de tu plantilla auxiliar en la página Tablas (2.6).',
     'rs.err.aaNames': 'Nombra la antiaérea y el avión.',
     'rs.err.notAir': 'La antiaérea dispara en los subturnos de aviación: pasa antes a uno.',
     'rs.err.aaTwice': '{aa} ya ha disparado a {aircraft} en el subturno {subturn}: una vez por avión y subturno (8.2).',
     'rs.err.tankId': 'Indica la letra del carro.',
+    'rs.err.setup':
+      'No hay combates, bombardeos ni fuego antiaéreo antes de empezar la partida: en la colocación sólo se colocan y mueven fichas (6, 9).',
+    'rs.err.setupOver': 'La colocación va sólo antes del turno 1; este es el turno {turn} (9).',
+    'rs.err.tankLetter': 'Indica la letra del carro: el registro lo conoce por ella (2.3).',
+    'rs.err.tankUnknown':
+      'El carro {id} no está en el registro de carros: añádelo, completo o afectado, antes de tirar (2.3).',
+    'rs.err.notAirBombing': 'La aviación bombardea en los subturnos de aviación: pasa antes a uno (8.3, 9).',
+    'rs.err.bombNames': 'Nombra el avión y la ficha sobre la que está (7, 8.3).',
+    'rs.err.aircraftOnce':
+      '{aircraft} ya ha bombardeado {hex} en el subturno {subturn}: un avión mueve y ataca una vez por subturno (7, 8.3).',
+    'rs.err.threeAircraft':
+      'Sobre {hex} ya hay {n, plural, one {un avión} other {# aviones}} ({list}): como máximo tres aviones sobre una ficha (7).',
+    'rs.bomb.stack': 'Sobre {hex}: {n, plural, one {un avión} other {# aviones}} de tres como máximo ({list}) (7).',
+    'rs.offer.setup': 'La colocación no tiene tiradas: coloca y mueve las fichas en el tablero y sigue.',
+    'rs.offer.board': 'Este paso no tiene tiradas: hazlo en el tablero y sigue.',
+    'rs.prompt.deploy':
+      'Ambos jugadores colocan sus fichas en sus zonas: los hexágonos de dentro y los que cruza la línea negra, nunca uno de río.',
+    'rs.prompt.deploy5ta':
+      'Del 5º Ejército Acorazado sólo se colocan 7 infanterías 2-4, 3 caballerías, 5 carros, 1 infantería mecanizada, 1 artillería autopropulsada, 1 contracarros y 1 antiaérea; el resto entra en el turno 2.',
+    'rs.prompt.tanksTracker':
+      'Añade cada carro al registro de carros por su letra: un carro que no esté se pregunta antes de tirar.',
+    'rs.prompt.fortFixed':
+      'Una fortificación queda fija toda la partida donde se coloca, vacía hasta que una ficha llegue a ella.',
+    'rs.prompt.preturn':
+      'Preturno alemán: sólo movimiento, ningún combate, y ninguna ficha alemana puede acabar junto a una rusa.',
+    'rs.phase.setup-deploy': 'Colocación: ambos jugadores colocan sus fichas',
+    'rs.phase.setup-fortify': 'Colocación: fortificaciones alemanas',
+    'rs.phase.setup-preturn': 'Colocación: preturno alemán (sólo movimiento)',
+    'rs.ui.setupTitle': 'Antes del turno 1 — {phase}',
+    'rs.ui.tankAdd': 'Carro {id}: {state}',
+    'rs.ui.aircraftName': 'Avión',
+    'rs.ui.hex': 'Blanco (nombre o hexágono)',
     'rs.combat.chances':
       'Antes de tirar: gana el atacante {win} de {outcomes}, empate {tie} de {outcomes}, gana el atacado {lose} de {outcomes}.',
     'rs.combat.attackers': 'Factores atacantes {list} = {sum}.',
@@ -266,6 +350,30 @@ export const messages = defineMessages({
     'rs.loss.tank.eliminated': 'El carro {id}, ya afectado, queda eliminado.',
     'rs.loss.fortStays': 'La fortificación permanece en el tablero; cualquier bando puede ocuparla.',
     'rs.bomb.score': 'Puntuación necesaria según tu plantilla: {score}.',
+    'rs.bomb.fortScoreAir':
+      'Puntuación necesaria contra la ficha fortificada, según tu plantilla de la aviación: {score} (lectura A7).',
+    'rs.bomb.airFortUnchanged':
+      'Lectura A7: la aviación usa la puntuación de la plantilla para la ficha sin fortificar (8.3 no da valores contra fortificaciones a la aviación).',
+    'rs.vic.countsAir':
+      'Fichas: ruso {ru} ({ruGround} de tierra + {ruAir} de aviación), Eje {ax} ({axGround} de tierra + {axAir} de aviación).',
+    'rs.vic.notTriple': 'Ningún bando tiene el triple de fichas que el otro, o al ruso le falta parte de Stalingrado.',
+    'rs.vic.notExactly':
+      'Ningún bando tiene exactamente el triple de fichas que el otro (lectura A9), o al ruso le falta parte de Stalingrado.',
+    'rs.reading.rs.atAircraftMech': 'Aviones anticarros contra infantería mecanizada (A5, línea 37)',
+    'rs.reading.rs.airFort': 'La aviación bombardea una ficha fortificada (A7, líneas 77, 119, 125)',
+    'rs.reading.rs.triple': '«El triple» de fichas (A9, línea 91)',
+    'rs.reading.rs.countAircraft': 'Fichas que cuentan para la victoria (A9, líneas 25, 91)',
+    'rs.choice.mech-target': 'La infantería mecanizada es un blanco (por defecto)',
+    'rs.choice.mech-excluded': 'La infantería mecanizada es una de las excepciones',
+    'rs.choice.air-fort-sheet':
+      'La puntuación contra la fortificación, de la plantilla de la aviación (2.4; por defecto)',
+    'rs.choice.air-fort-unchanged': 'La puntuación de la plantilla para la ficha sin fortificar (8.3)',
+    'rs.choice.triple-or-more': 'El triple o más (por defecto)',
+    'rs.choice.triple-exactly': 'Exactamente el triple',
+    'rs.choice.count-aircraft': 'Fichas de tierra y de aviación (2.4; por defecto)',
+    'rs.choice.ground-only': 'Sólo las fichas de tierra',
+    'rs.ui.ruAir': 'Aviones rusos',
+    'rs.ui.axAir': 'Aviones del Eje',
     'rs.bomb.fortScore': 'Puntuación necesaria contra la ficha fortificada, según tu plantilla: {score}.',
     'rs.bomb.chance.at-least': 'Probabilidad de {score} o más: {hit} de {outcomes} (lectura A4: como mínimo).',
     'rs.bomb.chance.exactly': 'Probabilidad de exactamente {score}: {hit} de {outcomes} (lectura A4).',

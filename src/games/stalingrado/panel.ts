@@ -20,6 +20,11 @@ import {
   artilleryUsed,
   bombardPreview,
   combatPreview,
+  bombardStepCheck,
+  phasesOf,
+  stepOffer,
+  fortifiedScoreTyped,
+  countsAircraft,
   phaseIndex,
   prompts,
   tanksOf,
@@ -56,6 +61,8 @@ const SCORE: NumberRule = { min: 2, max: 5 };
 const VICTORY: Readonly<Record<string, NumberRule>> = {
   russian: { min: 0, max: 999 },
   axis: { min: 0, max: 999 },
+  ruAir: { min: 0, max: 99 },
+  axAir: { min: 0, max: 99 },
   ruHexes: { min: 0, max: 99 },
   axHexes: { min: 0, max: 99 },
 };
@@ -195,7 +202,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         p.ok
           ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
               <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
-          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>`
+          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>
+              ${p.key === 'rs.err.tankUnknown' ? this.askTank(String(p.params['id']), String(p.params['side'])) : nothing}`
       }
       <button
         class="primary"
@@ -205,6 +213,20 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         ${t(lang, 'rs.ui.resolve')}
       </button>
     </section>`;
+  }
+
+  /** A tank the tracker does not know, asked for right there: full or affected (2.3). */
+  private askTank(id: string, side: string) {
+    const lang = this.language;
+    if (side !== 'russian' && side !== 'axis') return nothing;
+    return html`<div class="row" data-testid="rs-ask-tank">
+      ${(['full', 'affected'] as const).map(
+        (state) =>
+          html`<button @click=${() => this.runProcedure('rs.tank', { id, side, state }, false)}>
+            ${t(lang, 'rs.ui.tankAdd', { id, state: t(lang, `rs.ui.state.${state}`) })}
+          </button>`,
+      )}
+    </div>`;
   }
 
   private aaForm() {
@@ -251,8 +273,18 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
     const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
     const set = (k: string, v: string) => this.setFormDraft('rs-bomb', { [k]: v });
-    const fortified = kind === 'artillery' && b['fortified'] === 'yes';
-    const p = fortified ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    const fortified = b['fortified'] === 'yes';
+    // Which score a fortified target needs is the rules' (the sheet's fortified value, typed; for aircraft
+    // reading A7 may keep the sheet's ordinary score).
+    const typed = fortified && fortifiedScoreTyped(this.env, kind);
+    const p = typed ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    // The step's own conditions (set-up, a tank in the tracker, three aircraft on one target) are the rules'.
+    const step = bombardStepCheck(this.env, kind, {
+      target: b['target']!,
+      tank: b['tank'] ?? '',
+      aircraft: b['aircraft'] ?? '',
+      hex: b['hex'] ?? '',
+    });
     const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
     return html`<section data-testid=${`rs-${kind}-bombard`}>
       <h4>${t(lang, kind === 'artillery' ? 'rs.ui.bombard' : 'rs.ui.airBombing')}</h4>
@@ -272,10 +304,30 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
             ${this.options(TARGETS, b['target'])}
           </select></label
         >
-        ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input name="tank" .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${
+          kind === 'air'
+            ? html`<label
+                  >${t(lang, 'rs.ui.aircraftName')}<input
+                    name="aircraft"
+                    maxlength="40"
+                    autocomplete="off"
+                    .value=${b['aircraft'] ?? ''}
+                    @input=${(e: Event) => set('aircraft', (e.target as HTMLInputElement).value)}
+                /></label>
+                <label
+                  >${t(lang, 'rs.ui.hex')}<input
+                    name="hex"
+                    maxlength="40"
+                    autocomplete="off"
+                    .value=${b['hex'] ?? ''}
+                    @input=${(e: Event) => set('hex', (e.target as HTMLInputElement).value)}
+                /></label>`
+            : nothing
+        }
       </div>
-      ${kind === 'artillery' ? checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : '')) : nothing}
-      ${fortified ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
+      ${checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : ''))}
+      ${typed ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
       ${
         p?.ok
           ? html`<p class="chances">
@@ -288,13 +340,20 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
               </p>`
             : nothing
       }
+      ${
+        step.ok
+          ? nothing
+          : html`<p class="muted" role="status" data-testid="rs-bomb-why-not">
+                ${translate(lang, step.key, step.params)}
+              </p>
+              ${step.key === 'rs.err.tankUnknown' ? this.askTank(String(step.params['id']), String(step.params['side'])) : nothing}`
+      }
       <button
         class="primary"
-        ?disabled=${!fortified && !p?.ok}
+        ?disabled=${!step.ok || (!typed && !p?.ok)}
         @click=${() => {
           const score = readNumber(b['score'], SCORE);
-          if (fortified && !score.ok) return void this.askForm('rs-bomb');
-          const tankSide = this.current.ctx.scenario ? this.targetSide() : undefined;
+          if (typed && !score.ok) return void this.askForm('rs-bomb');
           void this.runProcedure(
             'rs.bombard',
             {
@@ -302,8 +361,10 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
               shooter: b['shooter']!,
               target: b['target']!,
               ...(b['unit'] ? { unit: b['unit'] } : {}),
-              ...(b['tank'] ? { tank: b['tank'], ...(tankSide ? { side: tankSide } : {}) } : {}),
-              ...(fortified && score.ok ? { fortified: true, score: score.value! } : {}),
+              ...(b['tank'] && b['target'] === 'tank' ? { tank: b['tank'] } : {}),
+              ...(kind === 'air' ? { aircraft: b['aircraft'] ?? '', hex: b['hex'] ?? '' } : {}),
+              ...(fortified ? { fortified: true } : {}),
+              ...(typed && score.ok ? { score: score.value! } : {}),
             },
             true,
             'rs-bomb',
@@ -313,12 +374,6 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         ${t(lang, 'rs.ui.roll')}
       </button>
     </section>`;
-  }
-
-  /** The side of the current phase's enemy (whose units are fired at). */
-  private targetSide(): Side | undefined {
-    const p = PHASES[phaseIndex(this.current.state.game, this.current.state.turn)]!;
-    return p.side === 'russian' ? 'axis' : p.side === 'axis' ? 'russian' : undefined;
   }
 
   private tankTracker() {
@@ -366,11 +421,14 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const v: Draft = this.formDraft<Draft>('rs-victory', {
       russian: '',
       axis: '',
+      ruAir: '',
+      axAir: '',
       ruHexes: '',
       axHexes: '',
       holds: false,
     });
-    const keys = ['russian', 'axis', ...(last ? ['ruHexes', 'axHexes'] : [])];
+    const air = countsAircraft(this.env);
+    const keys = ['russian', 'axis', ...(air ? ['ruAir', 'axAir'] : []), ...(last ? ['ruHexes', 'axHexes'] : [])];
     const reads = Object.fromEntries(keys.map((k) => [k, readNumber(v[k], VICTORY[k]!)]));
     const n = (k: string) => {
       const r = reads[k]!;
@@ -391,6 +449,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           {
             russian: n('russian'),
             axis: n('axis'),
+            ...(air ? { russianAir: n('ruAir'), axisAir: n('axAir') } : {}),
             russianHoldsStalingrad: v['holds'] === true,
             ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
           },
@@ -403,6 +462,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <div class="row">
         ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
       </div>
+      ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
       ${checkField(t(lang, 'rs.ui.holds'), v['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
       ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
       <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
@@ -429,21 +489,31 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
+    const { lang, cur, turn, index } = this.turnPosition(PHASES, phaseIndex);
     const name = (k: number) => translate(lang, `rs.phase.${PHASES[k]!.step}`, { subturn: PHASES[k]!.subturn ?? 0 });
     const used = Object.keys(artilleryUsed(cur.state.game, turn));
+    // What this step offers, and why it offers no roll, is the rules' (stepOffer).
+    const offer = stepOffer(cur.state.game, turn);
     return html`<h3 style="margin-top:0" data-testid="rs-title">
-        ${t(lang, 'rs.ui.title', { turn, phase: name(index) })}
+        ${offer.phase.setup ? t(lang, 'rs.ui.setupTitle', { phase: name(index) }) : t(lang, 'rs.ui.title', { turn, phase: name(index) })}
       </h3>
-      ${this.phaseSelect({ label: t(lang, 'rs.ui.phase'), testid: 'rs-phase', procedure: 'rs.phase', names: PHASES.map((_, k) => name(k)), index })}
-      <ul class="prompts">
+      <label
+        >${t(lang, 'rs.ui.phase')}<select
+          data-testid="rs-phase"
+          @change=${(e: Event) =>
+            this.runProcedure('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+        >
+          ${phasesOf(turn).map((k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
+        </select></label
+      >
+      <ul class="prompts" data-testid="rs-prompts">
         ${prompts(turn, index, this.readings).map((l) => html`<li>${translate(lang, l.key)}</li>`)}
       </ul>
-      ${this.rollsField({ label: t(lang, 'rs.ui.dice') })}
-      ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase.side)}</div>`)}
+      ${offer.none ? html`<p class="muted" data-testid="rs-offer">${translate(lang, offer.none.key)}</p>` : this.rollsField({ label: t(lang, 'rs.ui.dice') })}
+      ${offer.tools.map((tool) => html`<div class="card">${this.tool(tool, offer.phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }) })}
+        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }), testid: 'rs-next' })}
       </div>
       ${this.tankTracker()}
       ${this.readingsChooser({

@@ -72,8 +72,23 @@ export interface Phase {
   readonly subturn?: number;
   readonly tools: readonly string[];
   readonly rule: string;
+  /** A step of the set-up before turn 1 (6, 9 "secuencia de colocación"): offered on turn 1 only. */
+  readonly setup?: true;
 }
+/**
+ * The set-up (9, seed 003 line 127: "1.- Colocación de las fichas de ambos jugadores en sus respectivas zonas
+ * de colocación. 2.- Colocación, si ha lugar a ello, de las fortificaciones, por el jugador «alemán» 3.-
+ * «Preturno» de movimiento del jugador alemán"; 6, line 103: in the pre-turn the German "no puede bajo
+ * ningún concepto entablar combates contra las fichas rusas"). No roll, no combat: counters are placed and
+ * moved on the board.
+ */
+const SETUP: readonly Phase[] = [
+  { id: 'setup-deploy', step: 'setup-deploy', tools: [], rule: '6, 9', setup: true },
+  { id: 'setup-fortify', step: 'setup-fortify', side: 'axis', tools: [], rule: '2.4, 6, 9', setup: true },
+  { id: 'setup-preturn', step: 'setup-preturn', side: 'axis', tools: [], rule: '6, 9', setup: true },
+];
 export const PHASES: readonly Phase[] = [
+  ...SETUP,
   { id: 'air-placement', step: 'air-placement', tools: [], rule: '8.3, Seq.A 1' },
   ...[1, 2, 3].flatMap((subturn) =>
     AIR_STEPS.map((p) => ({ ...p, id: `${p.step}-${subturn}`, subturn, rule: '8.2, 8.3, Seq.A 2-5' })),
@@ -107,15 +122,26 @@ interface RsState {
   readonly tanks?: Readonly<Record<string, Tank>>;
   /** (AA unit, aircraft) pairs that have fired this subturn. */
   readonly aa?: { readonly turn: number; readonly subturn: number; readonly pairs: readonly string[] };
+  /** The aircraft that bombed each target this subturn (7, 8.3: at most three on one target). */
+  readonly bombing?: {
+    readonly turn: number;
+    readonly subturn: number;
+    readonly stacks: Readonly<Record<string, readonly string[]>>;
+  };
   /** Artillery units that have bombarded or supported this turn (8.2). */
   readonly artillery?: { readonly turn: number; readonly used: Readonly<Record<string, 'bombard' | 'support'>> };
 }
 /** ¿Resiste Stalingrado?'s slice of the session's game state. */
 const { read: rs, save } = stateSlice<RsState>();
 
+/** The first phase of a turn: the set-up on turn 1 (the game starts there, 6, 9), aircraft placement after. */
+export const FIRST_PLAY_PHASE = SETUP.length;
+export const firstPhase = (turn: number) => (turn <= 1 ? 0 : FIRST_PLAY_PHASE);
+/** The phases a turn offers, by index: the set-up only before turn 1's aircraft. */
+export const phasesOf = (turn: number): number[] => PHASES.map((_, k) => k).filter((k) => k >= firstPhase(turn));
 export const phaseIndex = (game: GameState, turn: number) => {
   const p = rs(game).phase;
-  return p && p.turn === turn ? p.index : 0;
+  return p && p.turn === turn ? p.index : firstPhase(turn);
 };
 export const tanksOf = (game: GameState): Readonly<Record<string, Tank>> => rs(game).tanks ?? {};
 export function artilleryUsed(game: GameState, turn: number): Readonly<Record<string, 'bombard' | 'support'>> {
@@ -139,13 +165,34 @@ export function prompts(turn: number, index: number, readings: Readonly<Record<s
   if ((p.step === 'ru-move' || p.step === 'ge-move') && unfrozen) out.push({ key: 'rs.prompt.rivers', rule: '7, 8.1' });
   if ((p.step === 'ru-move' || p.step === 'ge-move') && !unfrozen)
     out.push({ key: 'rs.prompt.frozen', rule: '7, 2.1' });
-  if (p.step === 'ge-fortify') out.push({ key: 'rs.prompt.fortify', rule: '2.4' });
+  if (p.step === 'setup-deploy') {
+    out.push({ key: 'rs.prompt.deploy', rule: '6' }, { key: 'rs.prompt.deploy5ta', rule: '6' });
+    out.push({ key: 'rs.prompt.tanksTracker', rule: '2.3' });
+  }
+  if (p.step === 'ge-fortify' || p.step === 'setup-fortify') out.push({ key: 'rs.prompt.fortify', rule: '2.4' });
+  if (p.step === 'setup-fortify') out.push({ key: 'rs.prompt.fortFixed', rule: '2.4, 6' });
+  if (p.step === 'setup-preturn') out.push({ key: 'rs.prompt.preturn', rule: '6, 9' });
   if (p.step === 'air-placement') out.push({ key: 'rs.prompt.airPlacement', rule: '6, 8.3' });
   if (p.step === 'air-removal') out.push({ key: 'rs.prompt.airRemoval', rule: '8.3' });
   if (p.step.endsWith('bombard') || p.step.endsWith('supported'))
     out.push({ key: 'rs.prompt.artilleryOnce', rule: '8.2' });
   if (p.step === 'end' && turn === LAST_TURN) out.push({ key: 'rs.prompt.lastTurn', rule: '5' });
   return out;
+}
+
+/**
+ * What the current step offers (readiness from the rules): its tools, or why it has none — the set-up
+ * has no roll at all (6, 9), the other steps without a tool are done on the board.
+ */
+export function stepOffer(game: GameState, turn: number): { phase: Phase; tools: readonly string[]; none?: Line } {
+  const phase = PHASES[phaseIndex(game, turn)]!;
+  if (phase.setup) return { phase, tools: [], none: { key: 'rs.offer.setup', rule: '6, 9' } };
+  if (!phase.tools.length) return { phase, tools: [], none: { key: 'rs.offer.board', rule: phase.rule } };
+  return { phase, tools: phase.tools };
+}
+/** No roll before turn 1's aircraft: the set-up places and moves counters only (6, line 103; 9, line 127). */
+function notInSetup(api: Pick<ProcedureApi, 'game' | 'turn'>) {
+  need(!PHASES[phaseIndex(api.game, api.turn)]!.setup, 'rs.err.setup');
 }
 
 // ------------------------------------------------------------------ input helpers
@@ -196,15 +243,24 @@ function unitOf(v: Json, air: boolean): Unit & Defender {
   };
 }
 
-/** A unit's combat factor (rs-unit-data, 2.4); a tank is 6 or, affected, 4 (2.3, 8.1). */
+/**
+ * A tank's state from the step tracker (2.3, seed 003 line 23: the yellow counter "con la letra «A»"):
+ * a tank is known by its side and letter, and one not in the tracker is asked for — never taken as full.
+ */
+function trackedTank(game: GameState, u: Pick<Unit, 'id' | 'side'>): Tank {
+  need(u.id, 'rs.err.tankLetter');
+  const s = tanksOf(game)[tankKey(u)];
+  need(s, 'rs.err.tankUnknown', { id: u.id!, side: u.side ?? '' });
+  need(s.state !== 'eliminated', 'rs.err.tankGone', { id: u.id! });
+  return s;
+}
+
+/** A unit's combat factor (rs-unit-data, 2.4); a tank is 6 or, affected, 4 (2.3, 8.1), from the tracker. */
 export function factorOf(api: Pick<ProcedureApi, 'table' | 'game'>, u: Unit): number {
   const t = api.table('rs-unit-data');
   let type: string = u.type;
-  if (u.type === 'tank' && u.id) {
-    const s = tanksOf(api.game)[tankKey(u)];
-    need(s?.state !== 'eliminated', 'rs.err.tankGone', { id: u.id });
-    if (s?.state === 'affected') type = 'tank-affected';
-  }
+  if (u.type === 'tank' || u.type === 'tank-affected')
+    type = trackedTank(api.game, u).state === 'affected' ? 'tank-affected' : 'tank';
   const r = t.rows.entries.findIndex((e) => e.key === type);
   return t.cells[r]![0] as number;
 }
@@ -382,18 +438,17 @@ export function combatFactors(
 
 /** The loss of one unit (2.3, 8.1): a tank steps down (full → affected → eliminated), anything else is eliminated. */
 function lose(
-  api: Pick<ProcedureApi, 'table'>,
+  api: Pick<ProcedureApi, 'table' | 'game'>,
   u: Unit & Defender,
   side: 'attacker' | 'defender',
   tanks: Record<string, Tank>,
   lines: Line[],
 ) {
   if (u.type === 'tank' || u.type === 'tank-affected') {
-    const key = u.id && u.side ? tankKey(u) : undefined;
-    const before: TankState = key && tanks[key] ? tanks[key]!.state : u.type === 'tank-affected' ? 'affected' : 'full';
+    const before = trackedTank(api.game, u).state;
     const after: TankState = before === 'full' ? 'affected' : 'eliminated';
-    if (key) tanks[key] = { side: u.side!, state: after };
-    lines.push({ key: `rs.loss.tank.${after}`, params: { id: u.id ?? '—' }, rule: '2.3, 8.1' });
+    tanks[tankKey(u)] = { side: u.side!, state: after };
+    lines.push({ key: `rs.loss.tank.${after}`, params: { id: u.id! }, rule: '2.3, 8.1' });
     return;
   }
   lines.push({ key: `rs.loss.eliminated.${side}`, params: { type: unitLabel(api, u.type) }, rule: '8.1' });
@@ -402,6 +457,7 @@ function lose(
 
 /** Opposed combat (8.1; air-to-air 8.3): each side rolls the special die × its factor; tie = no result. */
 export const combat: Procedure = (input, api) => {
+  notInSetup(api);
   const c = readCombat(input);
   const { attack, defence, lines } = combatFactors(api, c);
   need(defence > 0 && attack > 0, 'rs.err.factors');
@@ -453,7 +509,7 @@ export const GROUND_TARGETS: readonly ('infantry' | TargetType)[] = [
 ];
 const except = (...out: readonly string[]) => GROUND_TARGETS.filter((x) => !out.includes(x));
 
-/** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. A5 (AT aircraft vs mech infantry) is allowed. */
+/** Legal targets (2.4, 8.2, 8.3; digest 4.2): shooter → targets it may fire at. */
 const LEGAL: Readonly<Record<string, readonly string[]>> = {
   'field-art': GROUND_TARGETS,
   'sp-art': GROUND_TARGETS,
@@ -463,7 +519,17 @@ const LEGAL: Readonly<Record<string, readonly string[]>> = {
   'fighter-bomber': except('aa-art'),
   'at-aircraft': ['tank', 'mech-infantry', 'field-art', 'sp-art', 'at-art', 'rocket-art'],
 };
-export const legalTarget = (shooter: string, target: string) => !!LEGAL[shooter]?.includes(target);
+/**
+ * Whether a shooter may fire at a target. AT aircraft against mech infantry is a reading (A5): seed 003
+ * line 37, "Pueden atacar a las fichas de carros de combate, a las fichas de artillería de todas las
+ * clases, salvo a las antiaéreas y a las de infantería mecanizada" — "y a las de infantería mecanizada"
+ * joins either the targets or the exceptions.
+ */
+export function legalTarget(shooter: string, target: string, readings: Readonly<Record<string, string>> = {}) {
+  if (shooter === 'at-aircraft' && target === 'mech-infantry')
+    return (readings['rs.atAircraftMech'] ?? DEFAULT_READINGS['rs.atAircraftMech']) !== 'mech-excluded';
+  return !!LEGAL[shooter]?.includes(target);
+}
 
 /** The score needed, from the chart the players typed in (2.6), or undefined while it is empty. */
 export function scoreNeeded(
@@ -482,30 +548,49 @@ export function scoreNeeded(
 
 /** Artillery bombardment (8.2) or air bombing (8.3): one roll against the score on the typed-in sheet. */
 export const bombard: Procedure = (input, api) => {
+  notInSetup(api);
   const i = obj(input);
   const kind = i['kind'] === 'air' ? 'air' : 'artillery';
   const shooter = String(i['shooter'] ?? '');
   const target = String(i['target'] ?? '');
   const unit = name(i['unit']);
   const tank = name(i['tank']);
-  const side = i['side'] === 'russian' || i['side'] === 'axis' ? (i['side'] as Side) : undefined;
-  need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
+  const readings = readingsOf(api);
+  const index = phaseIndex(api.game, api.turn);
+  // The target is the enemy of the side whose step this is (or the side the input names).
+  const side: Side | undefined =
+    i['side'] === 'russian' || i['side'] === 'axis' ? (i['side'] as Side) : enemyOf(PHASES[index]!.side);
+  // A tank target is known by its letter and state in the tracker before the roll (2.3).
+  if (target === 'tank') trackedTank(api.game, { id: tank, ...(side ? { side } : {}) });
+  need(legalTarget(shooter, target, readings), 'rs.err.illegalTarget', { shooter, target });
   if (kind === 'artillery') need(['field-art', 'sp-art', 'rocket-art', 'at-art'].includes(shooter), 'rs.err.input');
   else need(['bomber', 'fighter-bomber', 'at-aircraft'].includes(shooter), 'rs.err.input');
   const used = { ...artilleryUsed(api.game, api.turn) };
   if (kind === 'artillery' && unit) need(!used[unit], 'rs.err.artilleryUsed', { unit });
   const lines: Line[] = [];
+  const stack = kind === 'air' ? airStack(api, i, index) : undefined;
+  if (stack) lines.push(stack.line);
   let score: number;
-  if (i['fortified'] === true) {
-    // The fortified values are on the printed sheet (8.2); the players read theirs off it.
-    need(kind === 'artillery', 'rs.err.airFort');
+  const fortified = i['fortified'] === true;
+  // Only infantry, cavalry, engineers and AT artillery occupy a fortification (2.4, line 77).
+  if (fortified) need(target === 'infantry' || FORT_TYPES.has(target), 'rs.err.fortType', { type: target });
+  if (fortified && fortifiedScoreTyped(api, kind)) {
+    // Artillery: the fortified values are on the printed sheet (8.2, line 119); the players read theirs
+    // off it. Aircraft, reading A7 "air-fort-sheet": 2.4 (line 77) "varía su resistencia frente a los
+    // bombardeos", read off the aviation sheet the same way.
     score = int(i['score'], 'score', 2, 5);
-    lines.push({ key: 'rs.bomb.fortScore', params: { score }, rule: '8.2' });
+    lines.push({
+      key: kind === 'artillery' ? 'rs.bomb.fortScore' : 'rs.bomb.fortScoreAir',
+      params: { score },
+      rule: kind === 'artillery' ? '8.2' : '2.4, 8.3 (A7)',
+    });
   } else {
     const s = scoreNeeded(api, kind, shooter, target);
     need(s !== undefined, 'rs.err.scoreMissing', { shooter, target });
     score = s;
     lines.push({ key: 'rs.bomb.score', params: { score }, rule: kind === 'artillery' ? '2.6, 8.2' : '2.6, 8.3' });
+    // Reading A7 "air-fort-unchanged": 8.3 (line 125) gives aircraft no fortified values.
+    if (fortified) lines.push({ key: 'rs.bomb.airFortUnchanged', rule: '8.3 (A7)' });
   }
   const mode = readingsOf(api)['rs.score']!;
   const ch = scoreChance(score, mode, api);
@@ -517,7 +602,11 @@ export const bombard: Procedure = (input, api) => {
   if (hit)
     lose(
       api,
-      { type: target as UnitType, ...(tank ? { id: tank } : {}), ...(side ? { side } : {}) },
+      {
+        type: target as UnitType,
+        ...(tank ? { id: tank } : {}),
+        ...(side ? { side } : {}),
+      },
       'defender',
       tanks,
       lines,
@@ -527,9 +616,56 @@ export const bombard: Procedure = (input, api) => {
     headline: { key: hit ? 'rs.bomb.head.hit' : 'rs.bomb.head.miss', params: { roll, score } },
     lines,
     result: { hit, roll, score },
-    game: save(api.game, { tanks, artillery: { turn: api.turn, used } }),
+    game: save(api.game, {
+      tanks,
+      artillery: { turn: api.turn, used },
+      ...(stack ? { bombing: stack.next } : {}),
+    }),
   };
 };
+
+const enemyOf = (side: Side | undefined): Side | undefined =>
+  side === 'russian' ? 'axis' : side === 'axis' ? 'russian' : undefined;
+
+/**
+ * The aircraft on a target this subturn (7, seed 003 line 107: "Sólo para realizar un ataque, varias fichas
+ * de aviones se podrán colocar, hasta un máximo de tres, sobre un hexágono ocupado por una ficha de tierra
+ * enemiga"; 8.3 line 125: "El avión que quiere atacar a una ficha de tierra ha de colocarse sobre ella" —
+ * and an aircraft moves once per subturn, 7): a fourth aircraft on one target is refused, and an aircraft
+ * bombs once per subturn.
+ */
+function airStack(api: Pick<ProcedureApi, 'game' | 'turn'>, i: Readonly<Record<string, Json>>, index: number) {
+  const subturn = PHASES[index]!.subturn;
+  need(subturn !== undefined, 'rs.err.notAirBombing');
+  const plane = name(i['aircraft']);
+  const hex = name(i['hex']);
+  need(plane && hex, 'rs.err.bombNames');
+  const stacks = bombingsOf(api.game, api.turn, subturn);
+  const on = stacks[hex] ?? [];
+  const where = Object.entries(stacks).find(([, list]) => list.includes(plane));
+  need(!where, 'rs.err.aircraftOnce', { aircraft: plane, hex: where?.[0] ?? '', subturn });
+  need(on.length < MAX_AIRCRAFT_ON_TARGET, 'rs.err.threeAircraft', {
+    hex,
+    list: on.join(', '),
+    n: MAX_AIRCRAFT_ON_TARGET,
+  });
+  const list = [...on, plane];
+  return {
+    next: { turn: api.turn, subturn, stacks: { ...stacks, [hex]: list } },
+    line: { key: 'rs.bomb.stack', params: { hex, n: list.length, list: list.join(', ') }, rule: '7, 8.3' } as Line,
+  };
+}
+/** At most three aircraft on one enemy ground unit, to attack it (7, seed 003 line 107). */
+export const MAX_AIRCRAFT_ON_TARGET = 3;
+/** The aircraft that bombed each target (by its name or hex) in a subturn. */
+export function bombingsOf(
+  game: GameState,
+  turn: number,
+  subturn: number,
+): Readonly<Record<string, readonly string[]>> {
+  const b = rs(game).bombing;
+  return b && b.turn === turn && b.subturn === subturn ? b.stacks : {};
+}
 
 /** AA fire (8.2): 3 against bombers, 2 against the other aircraft; once per (AA, aircraft) pair per subturn. */
 export const aa: Procedure = (input, api) => {
@@ -589,6 +725,7 @@ export const tank: Procedure = (input, api) => {
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
   const p = PHASES[index]!;
+  need(index >= firstPhase(api.turn), 'rs.err.setupOver', { turn: api.turn });
   return {
     headline: { key: `rs.phase.${p.step}`, params: { subturn: p.subturn ?? 0 } },
     lines: [
@@ -600,30 +737,54 @@ export const phase: Procedure = (input, api) => {
   };
 };
 
-/** Victory (5): three times the opponent's counters (the Russian also holding all of Stalingrad), or Stalingrad after turn 12. */
+/**
+ * Victory (5, seed 003 line 91): "el triple de fichas que su contrario" at the end of any turn (the Russian
+ * also holding all of Stalingrad), or Stalingrad after turn 12. Readings (A9): three times or more, or
+ * exactly (rs.triple); aircraft counted or not (rs.countAircraft). Two points have one reading only:
+ * - Fortifications never count for a side: "Si la ficha que ocupa la fortificación es eliminada del juego,
+ *   la ficha de fortificación continúa en él, pudiendo ser ocupada por la ficha ... que primero llegue a
+ *   ella, tanto si es del jugador «alemán» como si lo es del «ruso»" (2.4, line 77): a fortification is
+ *   nobody's counter, so players count their units only.
+ * - A tie in Stalingrad hexes after the last turn: "obtiene la victoria el jugador que tiene en su poder la
+ *   ciudad de Stalingrado, o que posee mayor número de hexágonos de esta ciudad" (5, line 91) names no
+ *   other tie-break, so equal hexes give no winner — said in words (rs.vic.hexesTie), never decided.
+ */
 export const victory: Procedure = (input, api) => {
   const i = obj(input);
-  const ru = int(i['russian'], 'Russian counters', 0, 999);
-  const ax = int(i['axis'], 'Axis counters', 0, 999);
+  const readings = readingsOf(api);
+  const air = readings['rs.countAircraft'] !== 'ground-only';
+  const ruGround = int(i['russian'], 'Russian counters', 0, 999);
+  const axGround = int(i['axis'], 'Axis counters', 0, 999);
+  const ruAir = air ? int(i['russianAir'], 'Russian aircraft', 0, 99) : 0;
+  const axAir = air ? int(i['axisAir'], 'Axis aircraft', 0, 99) : 0;
+  const ru = ruGround + ruAir,
+    ax = axGround + axAir;
   const holdsAll = i['russianHoldsStalingrad'] === true;
-  const lines: Line[] = [{ key: 'rs.vic.counts', params: { ru, ax }, rule: '5' }];
+  const lines: Line[] = [
+    air
+      ? { key: 'rs.vic.countsAir', params: { ru, ax, ruGround, ruAir, axGround, axAir }, rule: '2.4, 5 (A9)' }
+      : { key: 'rs.vic.counts', params: { ru, ax }, rule: '5 (A9)' },
+  ];
   let winner: Side | null = null;
   if (ax === 0 && ru > 0) winner = 'russian';
   else if (ru === 0 && ax > 0) winner = 'axis';
   if (winner) lines.push({ key: 'rs.vic.annihilated', rule: '5' });
-  if (!winner && ru >= 3 * ax && ax > 0) {
+  const exactly = readings['rs.triple'] === 'triple-exactly';
+  const triple = (a: number, b: number) => b > 0 && (exactly ? a === 3 * b : a >= 3 * b);
+  if (!winner && triple(ru, ax)) {
     if (holdsAll) winner = 'russian';
     lines.push({ key: holdsAll ? 'rs.vic.tripleRu' : 'rs.vic.tripleRuNoCity', rule: '5 (A9)' });
   }
-  if (!winner && ax >= 3 * ru && ru > 0) {
+  if (!winner && triple(ax, ru)) {
     winner = 'axis';
     lines.push({ key: 'rs.vic.tripleAx', rule: '5 (A9)' });
   }
+  if (!winner) lines.push({ key: exactly ? 'rs.vic.notExactly' : 'rs.vic.notTriple', rule: '5 (A9)' });
   if (!winner && api.turn >= LAST_TURN) {
     const hr = int(i['russianHexes'] ?? 0, 'Russian Stalingrad hexes', 0, 99);
     const ha = int(i['axisHexes'] ?? 0, 'Axis Stalingrad hexes', 0, 99);
     winner = hr > ha ? 'russian' : ha > hr ? 'axis' : null;
-    lines.push({ key: winner ? 'rs.vic.hexes' : 'rs.vic.hexesTie', params: { hr, ha }, rule: '5 (A9)' });
+    lines.push({ key: winner ? 'rs.vic.hexes' : 'rs.vic.hexesTie', params: { hr, ha }, rule: '5' });
   }
   return {
     headline: { key: winner ? `rs.vic.head.${winner}` : 'rs.vic.head.none' },
@@ -652,6 +813,7 @@ export function combatPreview(
   input: Json,
 ): Preview<{ attack: number; defence: number; chances: ReturnType<typeof opposedChances> }> {
   return attempt(() => {
+    notInSetup(env);
     const { attack, defence } = combatFactors(env, readCombat(input));
     need(attack > 0 && defence > 0, 'rs.err.factors');
     return { attack, defence, chances: opposedChances(attack, defence, env) };
@@ -666,10 +828,31 @@ export function bombardPreview(
   target: string,
 ): Preview<{ score: number; hit: number; outcomes: number }> {
   return attempt(() => {
-    need(legalTarget(shooter, target), 'rs.err.illegalTarget', { shooter, target });
+    need(legalTarget(shooter, target, readingsOf(env)), 'rs.err.illegalTarget', { shooter, target });
     const score = scoreNeeded(env, kind, shooter, target);
     need(score !== undefined, 'rs.err.scoreMissing', { shooter, target });
     return { score, ...scoreChance(score, readingsOf(env)['rs.score']!, env) };
+  });
+}
+
+/**
+ * What a bombardment step needs before its roll, apart from the score (readiness from the rules): not in
+ * the set-up (6, 9), a tank target known to the tracker (2.3), and from the air the aircraft and its target
+ * named, at most three aircraft on one target, one bombing per aircraft per subturn (7, 8.3).
+ */
+export function bombardStepCheck(
+  env: PreviewEnv,
+  kind: 'artillery' | 'air',
+  input: { readonly target: string; readonly tank?: string; readonly aircraft?: string; readonly hex?: string },
+): Preview<{ onTarget: readonly string[] }> {
+  return attempt(() => {
+    notInSetup(env);
+    const index = phaseIndex(env.game, env.turn);
+    const side = enemyOf(PHASES[index]!.side);
+    if (input.target === 'tank') trackedTank(env.game, { id: name(input.tank), ...(side ? { side } : {}) });
+    if (kind !== 'air') return { onTarget: [] };
+    const stack = airStack(env, { aircraft: input.aircraft ?? '', hex: input.hex ?? '' }, index);
+    return { onTarget: stack.next.stacks[name(input.hex)] ?? [] };
   });
 }
 
@@ -679,3 +862,11 @@ export function aaPreview(env: PreviewEnv, type: string): { score: number; hit: 
   const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]?.[0] as number;
   return { score, ...scoreChance(score, readingsOf(env)['rs.score']!, env) };
 }
+
+/** Whether a bombardment of a fortified unit asks for the score from the sheet (8.2; aircraft: reading A7). */
+export const fortifiedScoreTyped = (env: Pick<PreviewEnv, 'readings'>, kind: 'artillery' | 'air') =>
+  kind === 'artillery' || readingsOf(env)['rs.airFort'] !== 'air-fort-unchanged';
+
+/** Whether the victory count includes aircraft (reading A9, rs.countAircraft). */
+export const countsAircraft = (env: Pick<PreviewEnv, 'readings'>) =>
+  readingsOf(env)['rs.countAircraft'] !== 'ground-only';

@@ -11,15 +11,26 @@ import {
   type PreviewEnv,
   type ProcedureOutcome,
 } from '../../../src/engine';
-import { DEFAULT_READINGS, DIE, opposedChances, procedures, scoreChance } from '../../../src/games/stalingrado/rules';
+import {
+  DEFAULT_READINGS,
+  DIE,
+  PHASES,
+  opposedChances,
+  procedures,
+  scoreChance,
+} from '../../../src/games/stalingrado/rules';
 import { GameHarness, tablesOf } from './harness';
 
 const tables = tablesOf(import.meta.glob<unknown>('/tables/stalingrado/*.json', { eager: true, import: 'default' }));
-const newGame = () =>
-  new GameHarness(
+/** A game past the set-up (6, 9: no combat before turn 1), at the Russian combats. */
+const newGame = () => {
+  const g = new GameHarness(
     { tables, procedures, readings: DEFAULT_READINGS },
     { game: 'stalingrado', scenario: 'rs-stalingrado', seed: 'rs-deck' },
   );
+  g.run('rs.phase', { index: PHASES.findIndex((p) => p.step === 'ru-combat') });
+  return g;
+};
 
 const FACES = [2, 3, 3, 4, 4, 5];
 /** A game in deck mode whose special-die deck holds these cards (indexes into FACES). */

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { verifySession, type GameContext, type ProcedureOutcome } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
+  FIRST_PLAY_PHASE,
   PHASES,
+  phaseIndex,
+  phasesOf,
+  stepOffer,
   opposedChances,
   procedures,
   prompts,
@@ -17,12 +21,17 @@ import { messages } from '../../../src/games/stalingrado/messages';
 
 const tables = tablesOf(import.meta.glob<unknown>('/tables/stalingrado/*.json', { eager: true, import: 'default' }));
 
+/**
+ * A game past the set-up (6, 9) at the Russian combats, unless `start` says otherwise ('setup': a new game,
+ * at the set-up; another step id: that step of turn 1).
+ */
 class Game extends GameHarness {
-  constructor(readings: Record<string, string> = {}, entered?: GameContext['entered']) {
+  constructor(readings: Record<string, string> = {}, entered?: GameContext['entered'], start = 'ru-combat') {
     super(
       { tables, procedures, readings: DEFAULT_READINGS, ...(entered ? { entered } : {}) },
       { game: 'stalingrado', scenario: 'rs-stalingrado', seed: 'rs', settings: { readings } },
     );
+    if (start !== 'setup') this.phase(start);
   }
   phase(step: string, subturn?: number) {
     const index = PHASES.findIndex((p) => p.step === step && (subturn === undefined || p.subturn === subturn));
@@ -128,11 +137,13 @@ describe('8.1 ground combat (lines 111-117)', () => {
     ).toBe('rs.err.frozen');
   });
   it('city +1 (A3): infantry gets it; a tank does not under the default reading, does with "all-units"', () => {
-    const attack = combat('axis', [u('infantry-3')], [u('tank', { city: true })]);
-    expect(new Game().run('rs.combat', attack, [[2], [2]]).result).toMatchObject({ defence: 6 });
-    expect(new Game({ 'rs.cityScope': 'all-units' }).run('rs.combat', attack, [[2], [2]]).result).toMatchObject({
-      defence: 7,
-    });
+    const attack = combat('axis', [u('infantry-3')], [u('tank', { id: 'C', city: true })]);
+    const g = new Game();
+    g.run('rs.tank', { id: 'C', side: 'russian' });
+    expect(g.run('rs.combat', attack, [[2], [2]]).result).toMatchObject({ defence: 6 });
+    const all = new Game({ 'rs.cityScope': 'all-units' });
+    all.run('rs.tank', { id: 'C', side: 'russian' });
+    expect(all.run('rs.combat', attack, [[2], [2]]).result).toMatchObject({ defence: 7 });
   });
   it('8.2 "no pueden atacar directamente": artillery never attacks; AT artillery supports only against tanks, mech, SP, rocket', () => {
     const g = new Game();
@@ -140,10 +151,12 @@ describe('8.1 ground combat (lines 111-117)', () => {
     expect(
       g.refused('rs.combat', combat('axis', [u('infantry-3')], [u('infantry-2')], { support: [u('at-art')] })),
     ).toBe('rs.err.atSupport');
-    const ok = g.run('rs.combat', combat('axis', [u('infantry-3')], [u('tank')], { support: [u('at-art')] }), [
-      [5],
-      [2],
-    ]);
+    g.run('rs.tank', { id: 'D', side: 'russian' });
+    const ok = g.run(
+      'rs.combat',
+      combat('axis', [u('infantry-3')], [u('tank', { id: 'D' })], { support: [u('at-art')] }),
+      [[5], [2]],
+    );
     expect(ok.result).toMatchObject({ attack: 4 });
   });
   it('T21 (8.2 "o bombardear o apoyar"): artillery that bombarded this turn cannot support; a new turn frees it', () => {
@@ -213,7 +226,7 @@ describe('8.2 AA fire (line 121): "contra bombarderos un tres; contra cazas... u
 describe('2.6, 8.2 bombardment against the typed-in sheet', () => {
   it('the score comes from the chart the players typed in; an empty cell is refused with where to type it', () => {
     const g = new Game();
-    expect(g.refused('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'tank' }, [[5]])).toBe(
+    expect(g.refused('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'infantry' }, [[5]])).toBe(
       'rs.err.scoreMissing',
     );
     const g2 = new Game({}, { 'rs-artillery-bombardment': { 'tank|field-art': 4 } });
@@ -227,7 +240,7 @@ describe('2.6, 8.2 bombardment against the typed-in sheet', () => {
     expect(keys(o)).toContain('rs.loss.tank.affected');
     expect(tanksOf(g2.state.game)['axis:B']!.state).toBe('affected');
     // Recorded: the step carries the chart it read, and verifies with no chart on the device.
-    expect(g2.session.log[1]!.action).toMatchObject({
+    expect(g2.session.log.at(-1)!.action).toMatchObject({
       charts: { 'rs-artillery-bombardment': { cells: { 'tank|field-art': 4 } } },
     });
     expect(verifySession(g2.session, { tables, procedures, readings: DEFAULT_READINGS }).ok).toBe(true);
@@ -254,7 +267,12 @@ describe('2.6, 8.2 bombardment against the typed-in sheet', () => {
 describe('the turn as data (4, 6, 9): three air subturns, scheduled prompts', () => {
   it('PHASES: placement, 3 × 4 air steps, removal, Russian then German ground phases, victory', () => {
     expect(PHASES.filter((p) => p.subturn).length).toBe(12);
-    expect(PHASES[0]!.step).toBe('air-placement');
+    expect(PHASES.filter((p) => p.setup).map((p) => p.step)).toEqual([
+      'setup-deploy',
+      'setup-fortify',
+      'setup-preturn',
+    ]);
+    expect(PHASES[3]!.step).toBe('air-placement');
     expect(PHASES.at(-1)!.step).toBe('end');
   });
   it('T13: turn 2 Russian movement prompts the 5th Tank Army; T14: turn 5 German movement the 4th Panzerarmee', () => {
@@ -290,11 +308,196 @@ describe('the turn as data (4, 6, 9): three air subturns, scheduled prompts', ()
 describe('5 victory', () => {
   it('T16/T17/T18', () => {
     const g = new Game();
-    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: true }).result).toBe('russian');
-    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: false }).result).toBeNull();
-    expect(g.run('rs.victory', { russian: 10, axis: 30 }).result).toBe('axis');
+    const none = { russianAir: 0, axisAir: 0 };
+    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: true, ...none }).result).toBe(
+      'russian',
+    );
+    expect(g.run('rs.victory', { russian: 30, axis: 10, russianHoldsStalingrad: false, ...none }).result).toBeNull();
+    expect(g.run('rs.victory', { russian: 10, axis: 30, ...none }).result).toBe('axis');
     g.toTurn(12);
-    expect(g.run('rs.victory', { russian: 20, axis: 15, russianHexes: 3, axisHexes: 5 }).result).toBe('axis');
+    expect(g.run('rs.victory', { russian: 20, axis: 15, russianHexes: 3, axisHexes: 5, ...none }).result).toBe('axis');
+  });
+});
+
+describe('readings that change a number (issue #31), each choice with typed-in dice', () => {
+  const sheet = { 'rs-aviation-bombardment': { 'mech-infantry|at-aircraft': 4, 'engineers|bomber': 3 } };
+  it('A5, seed 003 line 37 "salvo a las antiaéreas y a las de infantería mecanizada": mech infantry a target (default) or an exception', () => {
+    const shot = { kind: 'air', shooter: 'at-aircraft', target: 'mech-infantry', aircraft: 'Ju87', hex: '0912' };
+    const o = new Game({}, sheet, 'ge-air-attack').run('rs.bombard', shot, [[4]]);
+    expect(o.result).toEqual({ hit: true, roll: 4, score: 4 });
+    expect(keys(o)).toContain('rs.loss.eliminated.defender');
+    expect(
+      new Game({ 'rs.atAircraftMech': 'mech-excluded' }, sheet, 'ge-air-attack').refused('rs.bombard', shot, [[4]]),
+    ).toBe('rs.err.illegalTarget');
+    // Artillery stays their target either way (line 37 "a las fichas de artillería de todas las clases").
+    expect(
+      new Game({ 'rs.atAircraftMech': 'mech-excluded' }, {}, 'ge-air-attack').refused(
+        'rs.bombard',
+        { ...shot, target: 'cavalry' },
+        [[4]],
+      ),
+    ).toBe('rs.err.illegalTarget');
+    expect(
+      new Game({ 'rs.atAircraftMech': 'mech-excluded' }, {}, 'ge-air-attack').refused(
+        'rs.bombard',
+        { ...shot, target: 'sp-art' },
+        [[4]],
+      ),
+    ).toBe('rs.err.scoreMissing');
+  });
+  it('A7, line 77 "varía su resistencia frente a los bombardeos": a fortified unit bombed from the air, score typed from the aviation sheet (default)', () => {
+    const g = new Game({}, sheet, 'ru-air-attack');
+    const shot = {
+      kind: 'air',
+      shooter: 'bomber',
+      target: 'engineers',
+      fortified: true,
+      aircraft: 'Pe-2',
+      hex: '1010',
+    };
+    expect(g.refused('rs.bombard', shot, [[3]])).toBe('rs.err.number');
+    // Only the units that occupy a fortification can be in one (2.4 line 77).
+    expect(g.refused('rs.bombard', { ...shot, target: 'sp-art', score: 5 }, [[3]])).toBe('rs.err.fortType');
+    const o = g.run('rs.bombard', { ...shot, score: 5 }, [[3]]);
+    expect(o.result).toEqual({ hit: false, roll: 3, score: 5 });
+    expect(keys(o)).toContain('rs.bomb.fortScoreAir');
+  });
+  it('A7, line 125 (8.3 names no fortified values): "air-fort-unchanged" uses the sheet\'s score for the unit unfortified', () => {
+    const g = new Game({ 'rs.airFort': 'air-fort-unchanged' }, sheet, 'ru-air-attack');
+    const shot = {
+      kind: 'air',
+      shooter: 'bomber',
+      target: 'engineers',
+      fortified: true,
+      aircraft: 'Pe-2',
+      hex: '1010',
+    };
+    const o = g.run('rs.bombard', shot, [[3]]);
+    expect(o.result).toEqual({ hit: true, roll: 3, score: 3 });
+    expect(keys(o)).toContain('rs.bomb.airFortUnchanged');
+    // Artillery always reads the fortified value off its sheet (8.2 line 119), whatever A7 says.
+    expect(
+      g.refused('rs.bombard', { kind: 'artillery', shooter: 'field-art', target: 'infantry', fortified: true }, [[3]]),
+    ).toBe('rs.err.number');
+  });
+  it('A9, line 91 "el triple de fichas que su contrario": three times or more (default), or exactly', () => {
+    const v = { russian: 10, axis: 31, russianAir: 0, axisAir: 0 };
+    expect(new Game().run('rs.victory', v).result).toBe('axis');
+    const exact = new Game({ 'rs.triple': 'triple-exactly' });
+    const o = exact.run('rs.victory', v);
+    expect(o.result).toBeNull();
+    expect(keys(o)).toContain('rs.vic.notExactly');
+    expect(exact.run('rs.victory', { ...v, axis: 30 }).result).toBe('axis');
+  });
+  it('A9, lines 25 and 91: aircraft are counters ("fichas de tierra o de aviación") — counted (default) or not', () => {
+    // 9 Axis ground + 1 aircraft = 10; Russian 28 ground + 2 aircraft = 30, holding Stalingrad.
+    const v = { russian: 28, axis: 9, russianAir: 2, axisAir: 1, russianHoldsStalingrad: true };
+    const o = new Game().run('rs.victory', v);
+    expect(o.result).toBe('russian');
+    expect(o.lines[0]).toMatchObject({ key: 'rs.vic.countsAir', params: { ru: 30, ax: 10 } });
+    // Counted: a blank aircraft count is asked for, never read as 0.
+    expect(new Game().refused('rs.victory', { russian: 28, axis: 9, russianHoldsStalingrad: true })).toBe(
+      'rs.err.number',
+    );
+    // Ground only: 28 ≥ 3 × 9 = 27, still the triple; 26 is not (but 26 + 4 aircraft = 30 ≥ 3 × 10 is, counted).
+    const g = new Game({ 'rs.countAircraft': 'ground-only' });
+    expect(g.run('rs.victory', { ...v, russianAir: undefined, axisAir: undefined }).result).toBe('russian');
+    expect(g.run('rs.victory', { ...v, russian: 26 }).result).toBeNull();
+    expect(new Game().run('rs.victory', { ...v, russian: 26, russianAir: 4 }).result).toBe('russian');
+  });
+  it('line 91, one reading only: a tie in Stalingrad hexes after turn 12 names no winner', () => {
+    const g = new Game();
+    g.toTurn(12);
+    const o = g.run('rs.victory', { russian: 20, axis: 15, russianAir: 0, axisAir: 0, russianHexes: 4, axisHexes: 4 });
+    expect(o.result).toBeNull();
+    expect(keys(o)).toContain('rs.vic.hexesTie');
+  });
+});
+
+describe('what a player did by hand (issue #31)', () => {
+  it('9, line 127 "secuencia de colocación": a new game starts at the set-up — deployment, German fortifications, the German pre-turn — then turn 1\'s aircraft', () => {
+    const g = new Game({}, undefined, 'setup');
+    expect(phaseIndex(g.state.game, 1)).toBe(0);
+    expect(
+      phasesOf(1)
+        .map((k) => PHASES[k]!.step)
+        .slice(0, 4),
+    ).toEqual(['setup-deploy', 'setup-fortify', 'setup-preturn', 'air-placement']);
+    expect(keys(g.phase('setup-deploy'))).toEqual(
+      expect.arrayContaining(['rs.prompt.deploy', 'rs.prompt.deploy5ta', 'rs.prompt.tanksTracker']),
+    );
+    // 2.4 line 77 "Una vez elegido el emplazamiento de una ficha de fortificación éste ya será fijo".
+    expect(keys(g.phase('setup-fortify'))).toEqual(
+      expect.arrayContaining(['rs.prompt.fortify', 'rs.prompt.fortFixed']),
+    );
+    // 6 line 103 "no puede bajo ningún concepto entablar combates contra las fichas rusas".
+    expect(keys(g.phase('setup-preturn'))).toContain('rs.prompt.preturn');
+    expect(stepOffer(g.state.game, 1)).toMatchObject({ tools: [], none: { key: 'rs.offer.setup' } });
+    expect(g.refused('rs.combat', combat('axis', [u('infantry-3')], [u('infantry-2')]), [[4], [3]])).toBe(
+      'rs.err.setup',
+    );
+    expect(
+      g.refused(
+        'rs.bombard',
+        { kind: 'artillery', shooter: 'field-art', target: 'infantry', fortified: true, score: 3 },
+        [[3]],
+      ),
+    ).toBe('rs.err.setup');
+    // 6 line 103 "Esta empieza con los subturnos de la aviación".
+    expect(g.run('rs.phase', { index: phaseIndex(g.state.game, 1) + 1 }).headline.key).toBe('rs.phase.air-placement');
+    // After turn 1 the set-up is not offered again; turn 2 starts at its aircraft.
+    g.toTurn(2);
+    expect(phaseIndex(g.state.game, 2)).toBe(FIRST_PLAY_PHASE);
+    expect(phasesOf(2)).not.toContain(0);
+    expect(g.refused('rs.phase', { index: 0 })).toBe('rs.err.setupOver');
+  });
+  it('2.3 line 23 (the tank known by its letter): a tank not in the tracker is asked for, never taken as full', () => {
+    const g = new Game();
+    const attack = combat('russian', [u('tank', { id: 'A' })], [u('infantry-2')]);
+    expect(g.refused('rs.combat', attack, [[4], [3]])).toBe('rs.err.tankUnknown');
+    expect(g.refused('rs.combat', combat('russian', [u('tank')], [u('infantry-2')]), [[4], [3]])).toBe(
+      'rs.err.tankLetter',
+    );
+    // Typed in as affected, it fights at 4 (2.4 line 33 "cuyos factores son 4-8").
+    g.run('rs.tank', { id: 'A', side: 'russian', state: 'affected' });
+    expect(g.run('rs.combat', attack, [[4], [3]]).result).toMatchObject({ attack: 4, va: 16, vd: 6 });
+    // A bombarded tank too (8.1 line 111: "cuando resulta bombardeada... resulta «afectada»").
+    const b = new Game({}, { 'rs-artillery-bombardment': { 'tank|field-art': 4 } });
+    const shot = { kind: 'artillery', shooter: 'field-art', target: 'tank', tank: 'K' };
+    expect(b.refused('rs.bombard', shot, [[4]])).toBe('rs.err.tankUnknown');
+    b.run('rs.tank', { id: 'K', side: 'axis' });
+    // The target's side is the enemy of the Russian step's: the Axis tank K.
+    expect(keys(b.run('rs.bombard', shot, [[4]]))).toContain('rs.loss.tank.affected');
+    expect(tanksOf(b.state.game)['axis:K']!.state).toBe('affected');
+  });
+  it('7, line 107 "hasta un máximo de tres, sobre un hexágono ocupado por una ficha de tierra enemiga": a fourth aircraft on one target is refused', () => {
+    const g = new Game({}, { 'rs-aviation-bombardment': { 'sp-art|fighter-bomber': 5 } }, 'ru-air-attack');
+    const shot = (aircraft: string, hex = 'Kalatch') => ({
+      kind: 'air',
+      shooter: 'fighter-bomber',
+      target: 'sp-art',
+      aircraft,
+      hex,
+    });
+    const first = g.run('rs.bombard', shot('Il-2 a'), [[3]]);
+    expect(first.lines).toContainEqual(
+      expect.objectContaining({ key: 'rs.bomb.stack', params: expect.objectContaining({ n: 1 }) }),
+    );
+    g.run('rs.bombard', shot('Il-2 b'), [[3]]);
+    const third = g.run('rs.bombard', shot('Il-2 c'), [[3]]);
+    expect(third.lines).toContainEqual(
+      expect.objectContaining({ key: 'rs.bomb.stack', params: expect.objectContaining({ n: 3 }) }),
+    );
+    expect(g.refused('rs.bombard', shot('Il-2 d'), [[3]])).toBe('rs.err.threeAircraft');
+    // An aircraft moves once per subturn (7, line 107 "queda inmovilizada... hasta el subturno siguiente"): one bombing.
+    expect(g.refused('rs.bombard', shot('Il-2 a', 'Kotelnikovo'), [[3]])).toBe('rs.err.aircraftOnce');
+    // Named, and in an air subturn (9, line 127).
+    expect(g.refused('rs.bombard', { ...shot(''), aircraft: '' }, [[3]])).toBe('rs.err.bombNames');
+    // The next subturn starts afresh.
+    g.phase('ru-air-attack', 2);
+    expect(g.run('rs.bombard', shot('Il-2 d'), [[3]]).result).toMatchObject({ hit: false });
+    g.phase('ru-combat');
+    expect(g.refused('rs.bombard', shot('Il-2 e'), [[3]])).toBe('rs.err.notAirBombing');
   });
 });
 

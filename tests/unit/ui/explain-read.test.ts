@@ -137,6 +137,8 @@ describe('the first line shows the number read (issue #28 item 7)', () => {
       { procedures: rsRules.procedures, readings: rsRules.DEFAULT_READINGS },
       { game: 'stalingrado', scenario: 'rs-stalingrado', seed: 'rs' },
     );
+    // Past the set-up, where no combat is fought (6, 9): turn 1's Russian combats.
+    g.run('rs.phase', { index: rsRules.PHASES.findIndex((p) => p.step === 'ru-combat') });
     const o: ProcedureOutcome = g.run(
       'rs.combat',
       {
