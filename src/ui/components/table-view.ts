@@ -173,38 +173,43 @@ export class WcTableView extends LitElement {
   }
 
   private renderTable(rows: string[], columns: string[]) {
-    const tbl = this.shown;
+    const table = this.shown;
     const lang = this.lang;
     const mode = this.mode;
-    const rowEntries = new Map(tbl.rows.entries.map((entry) => [entry.key, entry]));
-    const colEntries = new Map(tbl.columns.entries.map((entry) => [entry.key, entry]));
-    const colLabels = columns.map((key) => entryLabel(tbl, 'columns', colEntries.get(key), key, lang));
-    const listId = `codes-${tbl.id}`;
+    const rowEntries = new Map(table.rows.entries.map((entry) => [entry.key, entry]));
+    const colEntries = new Map(table.columns.entries.map((entry) => [entry.key, entry]));
+    const colLabels = columns.map((key) => entryLabel(table, 'columns', colEntries.get(key), key, lang));
+    const listId = `codes-${table.id}`;
     return html` <div class="head" aria-hidden="true">
-        ${this.titled ? html`<span class="title">${tx(lang, tbl.title)}</span> · <span class="rule">${t(lang, 'tables.rule', { rule: tbl.rule })}</span>` : nothing}
+        ${this.titled ? html`<span class="title">${tx(lang, table.title)}</span> · <span class="rule">${t(lang, 'tables.rule', { rule: table.rule })}</span>` : nothing}
         <span class="axes"
-          >${t(lang, 'tables.axes', { rows: tx(lang, tbl.rows.label), columns: tx(lang, tbl.columns.label) })}</span
+          >${t(lang, 'tables.axes', { rows: tx(lang, table.rows.label), columns: tx(lang, table.columns.label) })}</span
         >
       </div>
       <div class="scroll" role="region" tabindex="0" aria-labelledby="cap">
         <table>
           <caption id="cap" class="sr-only">
-            ${tx(lang, tbl.title)}, ${t(lang, 'tables.rule', { rule: tbl.rule })}.
-            ${t(lang, 'tables.axes', { rows: tx(lang, tbl.rows.label), columns: tx(lang, tbl.columns.label) })}
+            ${tx(lang, table.title)}, ${t(lang, 'tables.rule', { rule: table.rule })}.
+            ${t(lang, 'tables.axes', { rows: tx(lang, table.rows.label), columns: tx(lang, table.columns.label) })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">${tx(lang, tbl.rows.label)}</th>
+              <th scope="col">${tx(lang, table.rows.label)}</th>
               ${colLabels.map((label, c) => html`<th scope="col">${label}${this.removeButton('columns', columns[c]!)}</th>`)}
             </tr>
           </thead>
           <tbody>
             ${rows.map((row, r) => {
-              const rowLabel = entryLabel(tbl, 'rows', rowEntries.get(row), row, lang);
+              const rowLabel = entryLabel(table, 'rows', rowEntries.get(row), row, lang);
               return html`<tr>
                 <th scope="row">${rowLabel}${this.removeButton('rows', row)}</th>
                 ${columns.map((col, c) =>
-                  this.renderCell(cellModel(tbl, row, col, r, c, mode, this.entered), rowLabel, colLabels[c]!, listId),
+                  this.renderCell(
+                    cellModel(table, row, col, r, c, mode, this.entered),
+                    rowLabel,
+                    colLabels[c]!,
+                    listId,
+                  ),
                 )}
               </tr>`;
             })}
@@ -212,9 +217,9 @@ export class WcTableView extends LitElement {
         </table>
       </div>
       ${
-        this.editing && tbl.values.kind === 'codes'
+        this.editing && table.values.kind === 'codes'
           ? html`<datalist id=${listId}>
-              ${Object.entries(tbl.legend ?? {}).map(([code, entry]) => html`<option value=${code}>${tx(lang, entry.name)}</option>`)}
+              ${Object.entries(table.legend ?? {}).map(([code, entry]) => html`<option value=${code}>${tx(lang, entry.name)}</option>`)}
             </datalist>`
           : nothing
       }`;
@@ -302,29 +307,29 @@ export class WcTableView extends LitElement {
     const errata = this.table.errata ?? [];
     if (!errata.length) return nothing;
     const lang = this.lang;
-    const tbl = this.table;
+    const table = this.table;
     const shown = (value: Cell) => (value === null ? t(lang, 'tables.cell.blank') : String(value));
     return html`<section class="errata">
       <h3>${t(lang, 'tables.errata')}</h3>
       <ul>
-        ${errata.map((e) => {
-          const rowEntry = tbl.rows.entries.find((entry) => entry.key === e.row);
-          const columnEntry = tbl.columns.entries.find((entry) => entry.key === e.column);
-          const on = erratumApplied(tbl, e, this.mode, this.entered);
+        ${errata.map((erratum) => {
+          const rowEntry = table.rows.entries.find((entry) => entry.key === erratum.row);
+          const columnEntry = table.columns.entries.find((entry) => entry.key === erratum.column);
+          const on = erratumApplied(table, erratum, this.mode, this.entered);
           const where = t(lang, 'tables.erratum.where', {
-            row: entryLabel(tbl, 'rows', rowEntry, e.row, lang),
-            column: entryLabel(tbl, 'columns', columnEntry, e.column, lang),
+            row: entryLabel(table, 'rows', rowEntry, erratum.row, lang),
+            column: entryLabel(table, 'columns', columnEntry, erratum.column, lang),
           });
           const change = t(lang, on ? 'tables.erratum.applied' : 'tables.erratum.notApplied', {
-            printed: shown(e.printed),
-            suggested: shown(e.suggested),
+            printed: shown(erratum.printed),
+            suggested: shown(erratum.suggested),
           });
-          return html`<li class=${on ? 'on' : 'off'} id=${`erratum-${e.id}`}>
-            <strong>${on ? '*' : '?'}${e.id}</strong> (${where}): <strong>${change}</strong> — ${tx(lang, e.reason)}
-            <br /><span class="muted"
-              >${t(lang, 'tables.erratum.confidence', { level: t(lang, `tables.confidence.${e.confidence}`) })}
+          return html`<li class=${on ? 'on' : 'off'} id=${`erratum-${erratum.id}`}>
+            <strong>${on ? '*' : '?'}${erratum.id}</strong> (${where}): <strong>${change}</strong> —
+            ${tx(lang, erratum.reason)} <br /><span class="muted"
+              >${t(lang, 'tables.erratum.confidence', { level: t(lang, `tables.confidence.${erratum.confidence}`) })}
               ${t(lang, on ? 'tables.erratum.on' : 'tables.erratum.off')}
-              ${e.correctedByDefault ? t(lang, 'tables.erratum.byDefault') : nothing}</span
+              ${erratum.correctedByDefault ? t(lang, 'tables.erratum.byDefault') : nothing}</span
             >
           </li>`;
         })}
@@ -333,19 +338,19 @@ export class WcTableView extends LitElement {
   }
 
   override render() {
-    const tbl = this.table;
-    if (!tbl) return nothing;
+    const table = this.table;
+    if (!table) return nothing;
     const lang = this.lang;
     const { rows, columns } = axesOf(this.shown, this.axes);
-    const missing = hasMissingCells(tbl);
-    const progress = missing ? tableProgress(tbl, this.mode, this.entered, this.axes) : undefined;
-    const legend = Object.entries(tbl.legend ?? {});
+    const missing = hasMissingCells(table);
+    const progress = missing ? tableProgress(table, this.mode, this.entered, this.axes) : undefined;
+    const legend = Object.entries(table.legend ?? {});
     const grid = rows.length || columns.length ? this.renderTable(rows, columns) : nothing;
     return html` ${progress ? html`<p class="progress" aria-live="polite">${progress.total ? t(lang, 'tables.progress', { filled: progress.filled, total: progress.total }) : t(lang, 'tables.progress.empty')}</p>` : nothing}
       ${
         this.editing
           ? html`<wc-chart-editor
-              .table=${tbl}
+              .table=${table}
               .axes=${this.axes}
               .entered=${this.entered}
               .mode=${this.mode}
@@ -354,13 +359,15 @@ export class WcTableView extends LitElement {
             ></wc-chart-editor>`
           : grid
       }
-      ${missing || tbl.errata?.length ? html`<p class="muted">${t(lang, 'tables.marks')}</p>` : nothing}
+      ${missing || table.errata?.length ? html`<p class="muted">${t(lang, 'tables.marks')}</p>` : nothing}
       <div class="about">
         <h3>${t(lang, 'tables.about')}</h3>
-        <p>${t(lang, 'tables.status')} <span class="badge ${tbl.status}">${t(lang, `status.${tbl.status}`)}</span></p>
+        <p>
+          ${t(lang, 'tables.status')} <span class="badge ${table.status}">${t(lang, `status.${table.status}`)}</span>
+        </p>
         <details class="muted">
           <summary>${t(lang, 'tables.sourceTitle')}</summary>
-          ${t(lang, 'tables.source', { source: tbl.source })}
+          ${t(lang, 'tables.source', { source: table.source })}
         </details>
         ${
           legend.length
@@ -378,7 +385,7 @@ export class WcTableView extends LitElement {
               </section>`
             : nothing
         }
-        ${notesSection(lang, t(lang, 'tables.notes'), tbl.notes)} ${this.renderErrata()} ${this.renderRoll()}
+        ${notesSection(lang, t(lang, 'tables.notes'), table.notes)} ${this.renderErrata()} ${this.renderRoll()}
         ${this.renderOdds()}
       </div>`;
   }

@@ -144,7 +144,7 @@ export class WcGameSettings extends LitElement {
     const prefs = this.prefs;
     return html`<details
       class="card"
-      @toggle=${(e: Event) => (this.settingsOpen = (e.target as HTMLDetailsElement).open)}
+      @toggle=${(event: Event) => (this.settingsOpen = (event.target as HTMLDetailsElement).open)}
     >
       <summary>${t(lang, 'play.settings')}</summary>
       ${this.renderSeed(lang, cur)}

@@ -81,7 +81,7 @@ export class WcSessionPage extends LitElement {
   protected readonly storeWatch = new StoreController(
     this,
     () => this.store,
-    (s) => [s.lang, s.current, s.side, s.prefs, s.link],
+    (state) => [state.lang, state.current, state.side, state.prefs, state.link],
   );
   /** The id of the game to open (from the address). */
   @property() sessionId = '';
@@ -341,10 +341,10 @@ export class WcSessionPage extends LitElement {
                     )}
                     ${seg(
                       t(lang, 'play.who'),
-                      (['app', 'physical'] as const).map((v) => ({
-                        on: cur.session.settings.dice === v,
-                        text: t(lang, v === 'app' ? 'play.whoApp' : 'play.whoPhysical'),
-                        pick: () => void this.store.updateSettings({ dice: v }),
+                      (['app', 'physical'] as const).map((roller) => ({
+                        on: cur.session.settings.dice === roller,
+                        text: t(lang, roller === 'app' ? 'play.whoApp' : 'play.whoPhysical'),
+                        pick: () => void this.store.updateSettings({ dice: roller }),
                       })),
                     )}
                   </div>
@@ -354,14 +354,14 @@ export class WcSessionPage extends LitElement {
                     @keydown=${(event: KeyboardEvent) => this.onTabKey(event, tabs)}
                   >
                     ${tabs.map(
-                      ([k, label]) =>
+                      ([id, label]) =>
                         html`<button
                           role="tab"
-                          id="tab-${k}"
-                          aria-selected=${this.tab === k}
+                          id="tab-${id}"
+                          aria-selected=${this.tab === id}
                           aria-controls="panel"
-                          tabindex=${this.tab === k ? 0 : -1}
-                          @click=${() => this.pickTab(k)}
+                          tabindex=${this.tab === id ? 0 : -1}
+                          @click=${() => this.pickTab(id)}
                         >
                           ${label}
                         </button>`,
@@ -369,7 +369,7 @@ export class WcSessionPage extends LitElement {
                   </div>
                   <section id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}">
                     <!-- The tool's name as a heading (its parts are h4): heading navigation finds each tool, in order. -->
-                    <h3 class="sr-only">${tabs.find(([k]) => k === this.tab)?.[1] ?? ''}</h3>
+                    <h3 class="sr-only">${tabs.find(([id]) => id === this.tab)?.[1] ?? ''}</h3>
                     ${this.tab === 'turn' && turnPanel ? this.renderTurnPanel(turnPanel, cur, physical) : nothing}
                     ${this.tab === 'dice' ? html`<wc-dice-roller .store=${this.store} .game=${cur.bundle.game} .physical=${physical}></wc-dice-roller>` : nothing}
                     ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
