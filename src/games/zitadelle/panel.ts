@@ -11,8 +11,12 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
-  BOX_TURNS,
   PHASES,
+  boxTurnsOf,
+  interdictionCost,
+  movementCapacities,
+  typedBoxes,
+  type Side,
   READINGS,
   TERRAINS,
   assaultPreview,
@@ -53,6 +57,8 @@ const ZI_NUMBERS: Readonly<Record<string, NumberRule>> = {
   bombardment: { min: 0, max: 20 },
   n: { min: 0, max: 3 },
   initial: { min: 1, max: 20 },
+  zones: { min: 0, max: 20 },
+  boxTurn: { min: 2, max: 9 },
   stepsLost: { min: 0, max: 999 },
 };
 
@@ -441,10 +447,15 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   private chits() {
     const lang = this.language;
     const c = chitsOf(this.current.state.game);
+    // The boxes whose turn the text does not give, typed in from the printed display (13.32; zi.chitBoxes).
+    const open = typedBoxes(this.readings['zi.chitBoxes']);
+    const turns = this.formDraft<Record<string, Json>>('zi-chit-turns', Object.fromEntries(open.map((b) => [b, ''])));
     if (!c)
       return html`<form
         data-testid="zi-chits"
         @submit=${onSubmit((f) => {
+          if (!open.every((b) => readNumber(turns[b], ZI_NUMBERS['boxTurn']!).ok && String(turns[b] ?? '').trim()))
+            return void this.askForm('zi-chit-turns');
           void this.runProcedure(
             'zi.chits-setup',
             {
@@ -453,16 +464,31 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                 .split(',')
                 .map((s) => s.trim())
                 .filter(Boolean),
+              turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
             },
             false,
+            'zi-chit-turns',
           );
         })}
       >
         <h4>${t(lang, 'zi.ui.chits')}</h4>
         <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
+        <p class="muted">${t(lang, 'zi.ui.boxTurnsHelp')}</p>
+        <div class="row">
+          ${open.map((b) =>
+            numberField(
+              t(lang, 'zi.ui.boxTurn', { box: b }),
+              String(turns[b] ?? ''),
+              (v) => this.setFormDraft('zi-chit-turns', { [b]: v }),
+              ZI_NUMBERS['boxTurn']!,
+              { lang, id: `zi-chit-turns-${b}`, name: `turn-${b}`, asked: this.askedForms.has('zi-chit-turns') },
+            ),
+          )}
+        </div>
         <button type="submit">${t(lang, 'zi.ui.place')}</button>
       </form>`;
-    const due = Object.entries(BOX_TURNS).some(
+    const boxTurns = boxTurnsOf(this.current.state.game);
+    const due = Object.entries(boxTurns).some(
       ([b, turn]) => turn === this.current.state.turn && !c.revealed.includes(b),
     );
     return html`<section data-testid="zi-chits">
@@ -478,9 +504,55 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           testid: 'zi-chits-private',
           show: () =>
             html`<ul class="plain" data-testid="zi-chit-boxes">
-              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: BOX_TURNS[b]! })}): ${chit}</li>`)}
+              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: boxTurns[b]! })}): ${chit}</li>`)}
             </ul>`,
         })
+      }
+    </section>`;
+  }
+
+  /**
+   * The movement phase (8.1): each formation of the phasing side with its capacity from its morale
+   * (8.13; level bombing's PM-1 markers included, 9.25), the disorganized half (8.14), and for the
+   * Soviet player the air interdiction surcharge of the hex entered (8.42).
+   */
+  private capacity(side: Side) {
+    const { lang, cur } = this.view;
+    const env = this.env;
+    const list = movementCapacities(env, side);
+    const missing = [...new Set(list.filter((c) => c.capacity === undefined).map((c) => c.level))].sort(
+      (a, b) => a - b,
+    );
+    const z = this.formDraft<Record<string, Json>>('zi-zones', { zones: '' });
+    const zr = readNumber(z['zones'], ZI_NUMBERS['zones']!);
+    const zones = zr.ok && zr.value !== undefined ? zr.value : undefined;
+    return html`<section data-testid="zi-capacity">
+      <h4>${t(lang, 'zi.ui.capacity')}</h4>
+      ${list.length ? nothing : html`<p class="muted">${t(lang, 'zi.ui.capacityNone', { side: sideName(lang, cur.bundle.game.sides, side) })}</p>`}
+      <ul class="plain" data-testid="zi-capacity-list">
+        ${list.map(
+          (c) =>
+            html`<li data-formation=${c.formation}>
+              <strong>${c.formation}</strong>:
+              ${c.pm1 ? t(lang, 'zi.ui.capLevelPm1', { level: c.level, track: c.track, n: c.pm1 }) : t(lang, 'zi.ui.capLevel', { level: c.level })}
+              —
+              ${
+                c.capacity === undefined
+                  ? t(lang, 'zi.ui.capMissing', { level: c.level })
+                  : html`${t(lang, 'zi.ui.capValue', { mp: c.capacity })}${c.origin === 'entered' ? html` <span class="muted">${t(lang, 'zi.ui.capTyped')}</span>` : nothing};
+                    ${t(lang, 'zi.ui.capDisorg', { mp: c.disorganized! })}`
+              }
+            </li>`,
+        )}
+      </ul>
+      ${missing.length ? this.problem('zi.ui.trackMissing', { levels: missing.join(', ') }, 'zi-morale-track') : nothing}
+      ${
+        side === 'soviet'
+          ? html`${numberField(t(lang, 'zi.ui.zones'), String(z['zones'] ?? ''), (v) => this.setFormDraft('zi-zones', { zones: v }), ZI_NUMBERS['zones']!, { lang, id: 'zi-zones', name: 'zones' })}
+              <p data-testid="zi-interdiction" role="status">
+                ${zones === undefined ? t(lang, 'zi.ui.interdictionRule') : t(lang, 'zi.ui.interdiction', { n: zones, mp: interdictionCost('soviet', zones) })}
+              </p>`
+          : html`<p class="muted">${t(lang, 'zi.ui.noInterdiction')}</p>`
       }
     </section>`;
   }
@@ -507,6 +579,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         </div>`;
       case 'chits':
         return this.chits();
+      case 'capacity':
+        return this.capacity(phase.side);
       case 'min-move':
         return html`<form
           class="row"
@@ -566,6 +640,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       </h3>
       ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: PHASES.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
       ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
+      ${turn === 1 && this.readings['zi.model'] === 'taken' ? html`<p class="muted" data-testid="zi-model">${t(lang, 'zi.ui.model')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
         ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
