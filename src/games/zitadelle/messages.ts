@@ -256,6 +256,24 @@ export const messages = defineMessages({
     'zi.ui.noInterdiction': 'Air interdiction does not affect German units (8.42).',
     'zi.ui.model':
       "Model option taken: add the 2nd, 4th, 9th, 12th Panzer Divisions (N map, not in zones A, B, D) and the 18th Panzer Division's two units (zone B) to the set-up (11.21, 11.22).",
+    'proc.zi.german-order': 'German turn sequence',
+    'zi.err.orderOff':
+      'The German sequence variant (13.6) is an optional rule not in use: choose it under Readings of unclear rules.',
+    'zi.err.orderTurn1': 'The German sequence variant starts on turn 2 (13.61).',
+    'zi.err.orderLate':
+      'Choose the German sequence before the German player turn is under way, in its first phase (13.62).',
+    'zi.order.head.variant': 'Turn {turn}: the German variant sequence',
+    'zi.order.head.standard': 'Turn {turn}: the usual German sequence',
+    'zi.order.variant':
+      'This turn the German player moves before firing and assaulting: air placement, movement, AT fire, Soviet counter-battery, assault, disorganization removal (13.61); the same in both sectors (13.63).',
+    'zi.order.standard': 'This turn the German player turn follows 4.1.',
+    'zi.reading.zi.germanOrder': 'The German sequence variant (13.6, optional)',
+    'zi.choice.not-used': 'Not used (default)',
+    'zi.choice.offered': 'Offered each turn from turn 2',
+    'zi.ui.orderVariant': 'Variant German sequence this turn (13.6): move before fire and assault',
+    'zi.ui.air': 'Air units this turn (9.12): {north} north, {south} south.',
+    'zi.ui.airMissing':
+      'The air units of turn {turn} (9.12) are printed on the turn record track, not in the text: type them in.',
     'zi.ui.minMove': 'Minimum move (13.71, optional)',
     'zi.ui.victory': 'Victory points (12)',
     'zi.ui.fatezh': 'Fatezh (3410) held, 15 VP (12.13)',
@@ -522,6 +540,24 @@ export const messages = defineMessages({
     'zi.ui.noInterdiction': 'La interdicción aérea no afecta a las unidades alemanas (8.42).',
     'zi.ui.model':
       'Opción Model tomada: añade las divisiones Panzer 2ª, 4ª, 9ª y 12ª (mapa N, no en las zonas A, B, D) y las dos unidades de la 18ª División Panzer (zona B) al despliegue (11.21, 11.22).',
+    'proc.zi.german-order': 'Secuencia del turno alemán',
+    'zi.err.orderOff':
+      'La variante de la secuencia alemana (13.6) es una regla opcional que no se usa: elígela en Lecturas de reglas poco claras.',
+    'zi.err.orderTurn1': 'La variante de la secuencia alemana empieza en el turno 2 (13.61).',
+    'zi.err.orderLate':
+      'Elige la secuencia alemana antes de que empiece el turno del jugador alemán, en su primera fase (13.62).',
+    'zi.order.head.variant': 'Turno {turn}: la secuencia alemana variante',
+    'zi.order.head.standard': 'Turno {turn}: la secuencia alemana habitual',
+    'zi.order.variant':
+      'Este turno el jugador alemán mueve antes de disparar y asaltar: localización aérea, movimiento, fuego anti-tanque, contrabatería soviética, asalto, retirada de desorganización (13.61); la misma en ambos sectores (13.63).',
+    'zi.order.standard': 'Este turno el turno del jugador alemán sigue 4.1.',
+    'zi.reading.zi.germanOrder': 'La variante de la secuencia alemana (13.6, opcional)',
+    'zi.choice.not-used': 'No se usa (por defecto)',
+    'zi.choice.offered': 'Se ofrece cada turno desde el turno 2',
+    'zi.ui.orderVariant': 'Secuencia alemana variante este turno (13.6): mover antes del fuego y el asalto',
+    'zi.ui.air': 'Unidades aéreas este turno (9.12): {north} en el norte, {south} en el sur.',
+    'zi.ui.airMissing':
+      'Las unidades aéreas del turno {turn} (9.12) están impresas en el registro de turnos, no en el texto: introdúcelas.',
     'zi.ui.minMove': 'Movimiento mínimo (13.71, opcional)',
     'zi.ui.victory': 'Puntos de victoria (12)',
     'zi.ui.fatezh': 'Fatezh (3410) ocupada, 15 PV (12.13)',

@@ -11,7 +11,9 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
-  PHASES,
+  airUnits,
+  phasesOf,
+  type Phase,
   boxTurnsOf,
   interdictionCost,
   movementCapacities,
@@ -557,7 +559,26 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     </section>`;
   }
 
-  private tool(tool: string, phase: (typeof PHASES)[number]) {
+  /** 9.12: this turn's air units, north and south, from the turn record track (typed in where the text lacks them). */
+  private air() {
+    const { lang, turn } = this.view;
+    const a = airUnits(this.env, turn);
+    return a.north !== undefined && a.south !== undefined
+      ? html`<p data-testid="zi-air">${t(lang, 'zi.ui.air', { north: a.north, south: a.south })}</p>`
+      : html`<div data-testid="zi-air">${this.problem('zi.ui.airMissing', { turn }, 'zi-turn-track')}</div>`;
+  }
+
+  /** 13.6, optional: from turn 2, before the German player turn is under way, the German player may take the variant sequence. */
+  private germanOrder(index: number) {
+    const { lang, cur, turn } = this.view;
+    if (this.readings['zi.germanOrder'] !== 'offered' || turn < 2 || index !== 0) return nothing;
+    const on = phasesOf(cur.state.game, turn)[1]?.id === 'g-move';
+    return html`<div data-testid="zi-order">
+      ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runProcedure('zi.german-order', { variant: v }, false), { name: 'order' })}
+    </div>`;
+  }
+
+  private tool(tool: string, phase: Phase) {
     const lang = this.language;
     switch (tool) {
       case 'at':
@@ -567,7 +588,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       case 'loss-check':
         return this.lossCheckForm();
       case 'level-bombing':
-        return this.moraleTracker(true);
+        return html`${this.air()}${this.moraleTracker(true)}`;
       case 'd6':
         return html`<div class="row">
           <button @click=${() => this.runProcedure('zi.d6', { kind: 'minefield' })}>
@@ -634,16 +655,17 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
+    const phases = phasesOf(this.current.state.game, this.current.state.turn);
+    const { lang, cur, turn, index, phase } = this.turnPosition(phases, phaseIndex);
     return html`<h3 style="margin-top:0" data-testid="zi-title">
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
-      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: PHASES.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
-      ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
+      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
+      ${this.germanOrder(index)} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${turn === 1 && this.readings['zi.model'] === 'taken' ? html`<p class="muted" data-testid="zi-model">${t(lang, 'zi.ui.model')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
+        ${this.nextPhaseButton({ index, count: phases.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
       </div>
       ${
         phase.tools.includes('level-bombing' as never)

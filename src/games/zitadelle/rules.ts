@@ -59,6 +59,13 @@ export const PHASES = [
   { id: 's-disorg', side: 'soviet', tools: ['victory'], rule: '4.1.B12, 9.26, 12' },
 ] as const;
 
+export type Phase = (typeof PHASES)[number];
+/**
+ * 13.6's German sequence (seed 001 lines 758-777), optional: air placement, movement, AT fire, the
+ * Soviet AT counter-battery, assault, disorganization removal; the Soviet player turn never changes (13.64).
+ */
+export const VARIANT_GERMAN_ORDER = ['g-air', 'g-move', 'g-at', 's-counter', 'g-assault', 'g-disorg'] as const;
+
 /** Readings of rules the text leaves open (digest 001 §9). */
 export const READINGS = readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
@@ -79,6 +86,8 @@ interface ZiState {
   /** PM-1 markers per formation, by the game turn they count in (9.22-9.26; the reading zi.levelBombing). */
   readonly pm1?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** 13.3: the chits in boxes A–H (hidden from the German player), the boxes revealed, and each box's turn. */
+  /** 13.62: the game turns the German player chose the variant sequence for. */
+  readonly germanOrder?: Readonly<Record<string, 'variant'>>;
   readonly chits?: {
     readonly boxes: Readonly<Record<string, string>>;
     readonly revealed: readonly string[];
@@ -102,6 +111,12 @@ export const phaseIndex = (g: GameState, turn: number) => {
   return p && p.turn === turn ? p.index : 0;
 };
 export const chitsOf = (g: GameState) => zi(g).chits;
+/** This game turn's phases: 4.1's, or 13.6's German sequence when the German player chose it for this turn. */
+export function phasesOf(g: GameState, turn: number): readonly Phase[] {
+  if (zi(g).germanOrder?.[String(turn)] !== 'variant') return PHASES;
+  const byId = (id: string) => PHASES.find((p) => p.id === id)!;
+  return [...VARIANT_GERMAN_ORDER.map(byId), ...PHASES.slice(VARIANT_GERMAN_ORDER.length)];
+}
 /**
  * Box → turn (13.3). The text gives A = 2 (13.35's example, seed 001 line 722) and B = 3 (13.36's
  * example, line 726), and says turns 4 and 5 have two boxes each (13.32, line 716). Which of C–H
@@ -698,6 +713,29 @@ export function movementCapacities(env: Parameters<typeof movementCapacity>[0], 
     .map(([name]) => movementCapacity(env, name)!);
 }
 
+/**
+ * 9.12 (seed 001 line 565): the air units this game turn, "printed on the turn record track",
+ * north / south. Each sector's number is absent while the players have not typed it in.
+ */
+export function airUnits(
+  env: {
+    readonly table: (id: string) => TableData;
+    readonly errata: ErrataMode;
+    readonly entered?: Readonly<Record<string, EnteredCells>>;
+  },
+  turn: number,
+): { readonly north?: number; readonly south?: number } {
+  const t = env.table('zi-turn-track');
+  const r = t.rows.entries.findIndex((e) => e.key === String(turn));
+  if (r < 0) return {};
+  const at = (c: number) => {
+    const v = effectiveCell(t, r, c, env.errata, env.entered?.[t.id]).value;
+    return v === null ? undefined : Number(v);
+  };
+  const [north, south] = [at(0), at(1)];
+  return { ...(north !== undefined ? { north } : {}), ...(south !== undefined ? { south } : {}) };
+}
+
 /** Fatezh (hex 3410, N map): the one VP hex whose value the text gives (12.13). */
 export const FATEZH_VP = 15;
 
@@ -730,7 +768,7 @@ export const victory: Procedure = (input, api) => {
 /** Moves to a phase of the turn (4.1); turn-1 reminders come with it. */
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const p = PHASES[index]!;
+  const p = phasesOf(api.game, api.turn)[index]!;
   const lines: Line[] = [{ key: 'zi.phase.now', params: { turn: api.turn }, rule: p.rule }];
   if (api.turn === 1 && p.id === 'g-assault') lines.push({ key: 'zi.prompt.turn1', rule: '10.1, 10.2' });
   const model = readingsOf(api)['zi.model'] === 'taken';
@@ -749,6 +787,27 @@ export const phase: Procedure = (input, api) => {
   return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
 };
 
+/**
+ * 13.6, optional (the reading zi.germanOrder): from turn 2 (13.61, line 762) the German player chooses
+ * the sequence of this turn's German player turn, each turn independently (13.62, line 773), one for
+ * both sectors (13.63). Chosen before the German player turn is under way (its first phase).
+ */
+export const germanOrder: Procedure = (input, api) => {
+  need(readingsOf(api)['zi.germanOrder'] === 'offered', 'zi.err.orderOff');
+  need(api.turn >= 2, 'zi.err.orderTurn1');
+  need(phaseIndex(api.game, api.turn) === 0, 'zi.err.orderLate');
+  const variant = flag(obj(input), 'variant');
+  const chosen = { ...zi(api.game).germanOrder };
+  if (variant) chosen[String(api.turn)] = 'variant';
+  else delete chosen[String(api.turn)];
+  return {
+    headline: { key: variant ? 'zi.order.head.variant' : 'zi.order.head.standard', params: { turn: api.turn } },
+    lines: [{ key: variant ? 'zi.order.variant' : 'zi.order.standard', rule: variant ? '13.61-13.63' : '4.1, 13.62' }],
+    result: variant,
+    game: save(api.game, { germanOrder: chosen }),
+  };
+};
+
 export const procedures = gameProcedures('zi', {
   at: atFire,
   assault,
@@ -761,6 +820,7 @@ export const procedures = gameProcedures('zi', {
   'min-move': minMove,
   victory,
   phase,
+  'german-order': germanOrder,
 });
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */

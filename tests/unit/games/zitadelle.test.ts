@@ -14,6 +14,9 @@ import {
 import {
   DEFAULT_READINGS,
   INTERDICTION_MP,
+  airUnits,
+  phaseIndex,
+  phasesOf,
   boxTurnsOf,
   interdictionCost,
   movementCapacities,
@@ -529,5 +532,60 @@ describe('readings of unclear rules that change a number (settings), one case pe
     const o = army({ 'zi.model': 'taken' }).run('zi.phase', { index: PHASES.findIndex((p) => p.id === 's-move') });
     expect(keys(o)).toContain('zi.prompt.rokossovskiFree');
     expect(keys(o)).not.toContain('zi.prompt.rokossovski');
+  });
+});
+
+describe('13.6 the German sequence variant (seed 001 lines 758-777), optional', () => {
+  const ids = (g: Game) => phasesOf(g.state.game, g.state.turn).map((p) => p.id);
+  it('not used (default): refused in words; the turn follows 4.1', () => {
+    const g = new Game();
+    g.toTurn(2);
+    expect(g.refused('zi.german-order', { variant: true })).toBe('zi.err.orderOff');
+    expect(ids(g).slice(0, 6)).toEqual(['g-air', 'g-at', 's-counter', 'g-assault', 'g-move', 'g-disorg']);
+  });
+  it('13.61 "comenzando en el turno de juego 2": refused on turn 1; on turn 2 air, movement, AT fire, Soviet counter-battery, assault, disorganization', () => {
+    const g = new Game({ readings: { 'zi.germanOrder': 'offered' } });
+    expect(g.refused('zi.german-order', { variant: true })).toBe('zi.err.orderTurn1');
+    g.toTurn(2);
+    g.run('zi.german-order', { variant: true });
+    expect(ids(g)).toEqual([
+      'g-air',
+      'g-move',
+      'g-at',
+      's-counter',
+      'g-assault',
+      'g-disorg',
+      's-dive',
+      's-at',
+      'g-counter',
+      's-assault',
+      's-move',
+      's-disorg',
+    ]);
+    // The next phase is the German movement (13.61 item 2), with its capacity list.
+    const o = g.run('zi.phase', { index: 1 });
+    expect(o.headline.key).toBe('zi.phase.g-move');
+    expect(phaseIndex(g.state.game, 2)).toBe(1);
+    expect(g.refused('zi.german-order', { variant: false })).toBe('zi.err.orderLate');
+  });
+  it('13.62 "independientemente, turno a turno": turn 3 starts with 4.1 again; 13.64 the Soviet sequence never changes', () => {
+    const g = new Game({ readings: { 'zi.germanOrder': 'offered' } });
+    g.toTurn(2);
+    g.run('zi.german-order', { variant: true });
+    g.toTurn(3);
+    expect(ids(g).slice(0, 6)).toEqual(['g-air', 'g-at', 's-counter', 'g-assault', 'g-move', 'g-disorg']);
+    g.run('zi.german-order', { variant: true });
+    expect(ids(g).slice(6)).toEqual(['s-dive', 's-at', 'g-counter', 's-assault', 's-move', 's-disorg']);
+  });
+});
+
+describe('9.12 the air units each turn (seed 001 line 565)', () => {
+  it('"está impreso en el registro de paso de turnos... norte y sur": missing until typed in, then read for the turn', () => {
+    const g = new Game();
+    expect(airUnits(env(g), 1)).toEqual({});
+    const typed = new Game({ track: {} });
+    typed.ctx = { ...typed.ctx, entered: { ...typed.ctx.entered, 'zi-turn-track': { '1|north': 3, '1|south': 4 } } };
+    expect(airUnits(env(typed), 1)).toEqual({ north: 3, south: 4 });
+    expect(airUnits(env(typed), 2)).toEqual({});
   });
 });
