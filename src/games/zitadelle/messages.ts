@@ -274,6 +274,16 @@ export const messages = defineMessages({
     'zi.ui.air': 'Air units this turn (9.12): {north} north, {south} south.',
     'zi.ui.airMissing':
       'The air units of turn {turn} (9.12) are printed on the turn record track, not in the text: type them in.',
+    'zi.st.vp': 'A German step lost: −1 VP (12.21); German steps lost so far: {steps}.',
+    'zi.st.notCounted':
+      'A bombardment, panzer engineer or air unit: its step does not count against the German VP (12.21).',
+    'zi.st.eliminated': '{unit} had no step left: eliminated, and {formation} moves down from {from} to {to} (7.73).',
+    'zi.st.untracked':
+      '{unit}: its formation is not on the morale tracker, so update its morale and the VP by hand (7.73, 12.21).',
+    'zi.ui.lastStep': 'Its last step: a step loss eliminates it (6.61, 6.62)',
+    'zi.ui.notCounted': 'A bombardment or panzer engineer unit (its steps cost no VP, 12.21)',
+    'zi.ui.targetFormation': "Target's formation (for its morale and the VP)",
+    'zi.ui.stepsSoFar': 'German steps lost in this game so far: {steps}.',
     'zi.ui.minMove': 'Minimum move (13.71, optional)',
     'zi.ui.victory': 'Victory points (12)',
     'zi.ui.fatezh': 'Fatezh (3410) held, 15 VP (12.13)',
@@ -558,6 +568,16 @@ export const messages = defineMessages({
     'zi.ui.air': 'Unidades aéreas este turno (9.12): {north} en el norte, {south} en el sur.',
     'zi.ui.airMissing':
       'Las unidades aéreas del turno {turn} (9.12) están impresas en el registro de turnos, no en el texto: introdúcelas.',
+    'zi.st.vp': 'Un paso alemán perdido: −1 PV (12.21); pasos alemanes perdidos hasta ahora: {steps}.',
+    'zi.st.notCounted':
+      'Una unidad de bombardeo, de ingenieros acorazados o aérea: su paso no cuenta contra los PV alemanes (12.21).',
+    'zi.st.eliminated': '{unit} no tenía más pasos: eliminada, y {formation} baja de {from} a {to} (7.73).',
+    'zi.st.untracked':
+      '{unit}: su formación no está en el registro de moral; actualiza su moral y los PV a mano (7.73, 12.21).',
+    'zi.ui.lastStep': 'Su último paso: una pérdida de paso la elimina (6.61, 6.62)',
+    'zi.ui.notCounted': 'Una unidad de bombardeo o de ingenieros acorazados (sus pasos no cuestan PV, 12.21)',
+    'zi.ui.targetFormation': 'Formación del objetivo (para su moral y los PV)',
+    'zi.ui.stepsSoFar': 'Pasos alemanes perdidos en esta partida hasta ahora: {steps}.',
     'zi.ui.minMove': 'Movimiento mínimo (13.71, opcional)',
     'zi.ui.victory': 'Puntos de victoria (12)',
     'zi.ui.fatezh': 'Fatezh (3410) ocupada, 15 PV (12.13)',

@@ -12,6 +12,7 @@ import { customElement } from 'lit/decorators.js';
 import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
   airUnits,
+  germanStepsOf,
   phasesOf,
   type Phase,
   boxTurnsOf,
@@ -168,7 +169,9 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ...Object.fromEntries(Object.entries(a).filter(([, v]) => v === true)),
       ...(dive ? {} : { strength: numberOf(a['strength'], 'strength') }),
       armor: numberOf(a['armor'], 'armor'),
+      ...(a['formation'] ? { formation: String(a['formation']) } : {}),
     } as Json;
+    const names = Object.keys(formationsOf(this.current.state.game));
     const ready = numbersOk(a, dive ? ['armor'] : ['strength', 'armor']);
     const p = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
@@ -179,6 +182,18 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${this.field(a, set, 'armor', 'numeric', 'zi-at')}
       </div>
       ${dive ? this.check(a, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(lang, `zi.ui.${k}`)))}
+      <div class="row">
+        <label
+          >${t(lang, 'zi.ui.targetFormation')}<select
+            name="formation"
+            @change=${(e: Event) => set('formation', (e.target as HTMLSelectElement).value)}
+          >
+            <option value="">—</option>
+            ${names.map((n) => html`<option value=${n} ?selected=${a['formation'] === n}>${n}</option>`)}
+          </select></label
+        >
+        ${this.check(a, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
+      </div>
       ${
         p?.ok
           ? html`<p class="chances" data-testid="zi-at-chance">
@@ -354,6 +369,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${this.field(c, set, 'unit', 'text')} ${this.field(c, set, 'n', 'numeric', 'zi-loss-check')}
       </div>
       ${this.check(c, set, 'surrounded', t(lang, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(lang, 'zi.ui.hq'))}
+      ${this.check(c, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
+      ${this.check(c, set, 'notCounted', t(lang, 'zi.ui.notCounted'))}
       <button
         class="primary"
         @click=${() =>
@@ -367,6 +384,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                   n: numberOf(c['n'], 'n'),
                   surrounded: c['surrounded'] === true,
                   hq: c['hq'] === true,
+                  lastStep: c['lastStep'] === true,
+                  notCounted: c['notCounted'] === true,
                 },
                 true,
                 'zi-loss-check',
@@ -616,7 +635,9 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           <button type="submit">${t(lang, 'zi.ui.roll')}</button>
         </form>`;
       case 'victory': {
-        const v = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: '0' });
+        // The German steps the resolved fires and checks counted (12.21): the players may correct it.
+        const counted = germanStepsOf(this.current.state.game);
+        const v = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: String(counted) });
         return html`<form
           data-testid="zi-victory"
           data-draft="zi-victory"
@@ -642,6 +663,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           })}
         >
           <h4>${t(lang, 'zi.ui.victory')}</h4>
+          <p class="muted">${t(lang, 'zi.ui.stepsSoFar', { steps: counted })}</p>
           <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
           <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
           ${this.field(v, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}

@@ -86,6 +86,8 @@ interface ZiState {
   /** PM-1 markers per formation, by the game turn they count in (9.22-9.26; the reading zi.levelBombing). */
   readonly pm1?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** 13.3: the chits in boxes A–H (hidden from the German player), the boxes revealed, and each box's turn. */
+  /** German steps lost so far, as the steps resolved here counted them (12.21). */
+  readonly germanSteps?: number;
   /** 13.62: the game turns the German player chose the variant sequence for. */
   readonly germanOrder?: Readonly<Record<string, 'variant'>>;
   readonly chits?: {
@@ -111,6 +113,43 @@ export const phaseIndex = (g: GameState, turn: number) => {
   return p && p.turn === turn ? p.index : 0;
 };
 export const chitsOf = (g: GameState) => zi(g).chits;
+/** German steps lost so far (12.21): what the victory tally starts from. */
+export const germanStepsOf = (g: GameState) => zi(g).germanSteps ?? 0;
+
+/**
+ * A step a resolved fire or check took from a unit of `formation` (6.6). A German step costs 1 VP
+ * (12.21, seed 001 line 681) unless the unit is a bombardment, panzer-engineer or air unit
+ * ("no cuentan contra esa pérdida de pasos"). When it was the unit's last step (6.61, 6.62 lines
+ * 327, 329) the unit is eliminated and its formation's marker moves one box down (7.73, line 447;
+ * never below 1). A formation not on the tracker: the players update it by hand, as the line says.
+ */
+export function stepLost(
+  g: GameState,
+  o: { readonly formation: string; readonly unit: string; readonly lastStep: boolean; readonly notCounted: boolean },
+): { game: GameState; lines: Line[] } {
+  const all = { ...formationsOf(g) };
+  const f = all[o.formation];
+  if (!f) return { game: g, lines: [{ key: 'zi.st.untracked', params: { unit: o.unit }, rule: '7.73, 12.21' }] };
+  const lines: Line[] = [];
+  let steps = germanStepsOf(g);
+  if (f.side === 'german') {
+    if (o.notCounted) lines.push({ key: 'zi.st.notCounted', rule: '12.21' });
+    else {
+      steps += 1;
+      lines.push({ key: 'zi.st.vp', params: { steps }, rule: '12.21' });
+    }
+  }
+  if (o.lastStep) {
+    const level = Math.max(1, f.level - 1);
+    all[o.formation] = { ...f, level };
+    lines.push({
+      key: 'zi.st.eliminated',
+      params: { unit: o.unit, formation: o.formation, from: f.level, to: level },
+      rule: '6.61, 6.62, 7.73',
+    });
+  }
+  return { game: save(g, { formations: all, germanSteps: steps }), lines };
+}
 /** This game turn's phases: 4.1's, or 13.6's German sequence when the German player chose it for this turn. */
 export function phasesOf(g: GameState, turn: number): readonly Phase[] {
   if (zi(g).germanOrder?.[String(turn)] !== 'variant') return PHASES;
@@ -240,10 +279,25 @@ export const atFire: Procedure = (input, api) => {
     { key: hit ? 'zi.at.hit' : 'zi.at.miss', params: { value, armor }, rule: hit ? '6.4, 6.6' : '6.4' },
   );
   if (hit) lines.push({ key: 'zi.at.stepLoss', rule: '6.61, 6.62, 6.63, 12.21' });
+  // The target's formation, when named: the step is counted and an elimination moves its morale (7.73, 12.21).
+  const i = obj(input);
+  const formation = text(i['formation']);
+  need(!formation || formationsOf(api.game)[formation], 'zi.err.formation', { formation });
+  const loss =
+    hit && formation
+      ? stepLost(api.game, {
+          formation,
+          unit: text(i['unit']) || '—',
+          lastStep: flag(i, 'lastStep'),
+          notCounted: false,
+        })
+      : undefined;
+  if (loss) lines.push(...loss.lines);
   return {
     headline: { key: hit ? 'zi.at.head.hit' : 'zi.at.head.miss', params: { value, armor } },
     lines,
     result: { hit, value, armor, strength, final: r.roll!.final },
+    ...(loss ? { game: loss.game } : {}),
   };
 };
 
@@ -458,10 +512,16 @@ export const lossCheck: Procedure = (input, api) => {
       rule: '7.63 (E6), 12.21',
     });
   const head = disorganized && step ? 'both' : step ? 'step' : disorganized ? 'disorg' : 'none';
+  // 7.66: an HQ has one step (6.62): its step loss eliminates it.
+  const loss = step
+    ? stepLost(api.game, { formation, unit, lastStep: hq || flag(i, 'lastStep'), notCounted: flag(i, 'notCounted') })
+    : undefined;
+  if (loss) lines.push(...loss.lines);
   return {
     headline: { key: `zi.lc.head.${head}`, params: { unit } },
     lines,
     result: { roll, morale, disorganized, step },
+    ...(loss ? { game: loss.game } : {}),
   };
 };
 

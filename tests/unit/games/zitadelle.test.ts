@@ -14,6 +14,7 @@ import {
 import {
   DEFAULT_READINGS,
   INTERDICTION_MP,
+  germanStepsOf,
   airUnits,
   phaseIndex,
   phasesOf,
@@ -587,5 +588,54 @@ describe('9.12 the air units each turn (seed 001 line 565)', () => {
     typed.ctx = { ...typed.ctx, entered: { ...typed.ctx.entered, 'zi-turn-track': { '1|north': 3, '1|south': 4 } } };
     expect(airUnits(env(typed), 1)).toEqual({ north: 3, south: 4 });
     expect(airUnits(env(typed), 2)).toEqual({});
+  });
+});
+
+describe('an elimination updates the morale track and the German VP by itself (7.73 line 447, 12.21 line 681)', () => {
+  const corps = () => {
+    const g = new Game();
+    g.run('zi.morale', { op: 'set', formation: '3 Pz', side: 'german', initial: 6 });
+    g.run('zi.morale', { op: 'set', formation: '6 A', side: 'soviet', initial: 7 });
+    return g;
+  };
+  it('12.21 "pierde 1 VP por la pérdida de cada paso de una unidad alemana": a German loss check over 10 counts a step; not its last, so the track stays', () => {
+    const g = corps();
+    const o = g.run('zi.loss-check', { formation: '3 Pz', unit: '11 Pz' }, [[6, 5]]);
+    expect(keys(o)).toContain('zi.st.vp');
+    expect(germanStepsOf(g.state.game)).toBe(1);
+    expect(effectiveMorale(g.state.game, 1, '3 Pz')).toBe(6);
+  });
+  it('6.61 the second step eliminates the unit; 7.73 "el marcador... es movido una casilla hacia abajo"', () => {
+    const g = corps();
+    const o = g.run('zi.loss-check', { formation: '3 Pz', unit: '11 Pz', lastStep: true }, [[6, 6]]);
+    expect(keys(o)).toEqual(expect.arrayContaining(['zi.st.vp', 'zi.st.eliminated']));
+    expect(effectiveMorale(g.state.game, 1, '3 Pz')).toBe(5);
+    expect(germanStepsOf(g.state.game)).toBe(1);
+  });
+  it('12.21 "las unidades de bombardeo, de ingenieros acorazados y las aéreas no cuentan"; 12.14 Soviet steps give no VP', () => {
+    const g = corps();
+    g.run('zi.loss-check', { formation: '3 Pz', unit: 'Pi', notCounted: true, lastStep: true }, [[6, 6]]);
+    expect(germanStepsOf(g.state.game)).toBe(0);
+    expect(effectiveMorale(g.state.game, 1, '3 Pz')).toBe(5);
+    g.run('zi.loss-check', { formation: '6 A', unit: 'R1', lastStep: true }, [[6, 6]]);
+    expect(germanStepsOf(g.state.game)).toBe(0);
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(6);
+  });
+  it('no step, nothing counted: a roll of 10 or less (7.63)', () => {
+    const g = corps();
+    g.run('zi.loss-check', { formation: '3 Pz', unit: '11 Pz', lastStep: true }, [[5, 5]]);
+    expect([germanStepsOf(g.state.game), effectiveMorale(g.state.game, 1, '3 Pz')]).toEqual([0, 6]);
+  });
+  it("6.4 AT fire that hits a named formation's unit counts the step and, on its last step, moves the track; a miss counts nothing", () => {
+    const g = corps();
+    g.run('zi.at', { strength: 3, armor: 3, formation: '3 Pz', unit: '11 Pz', lastStep: true }, [[3, 3]]);
+    expect([germanStepsOf(g.state.game), effectiveMorale(g.state.game, 1, '3 Pz')]).toEqual([1, 5]);
+    g.run('zi.at', { strength: 3, armor: 4, formation: '3 Pz', lastStep: true }, [[6, 6]]);
+    expect([germanStepsOf(g.state.game), effectiveMorale(g.state.game, 1, '3 Pz')]).toEqual([1, 5]);
+    expect(g.refused('zi.at', { strength: 3, armor: 3, formation: 'nobody' })).toBe('zi.err.formation');
+  });
+  it('a formation not on the tracker: said, for the players to do by hand', () => {
+    const o = corps().run('zi.loss-check', { hq: true, unit: 'HQ' }, [[6, 5]]);
+    expect(keys(o)).toContain('zi.st.untracked');
   });
 });
