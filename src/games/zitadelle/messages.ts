@@ -284,6 +284,8 @@ export const messages = defineMessages({
     'zi.ui.notCounted': 'A bombardment or panzer engineer unit (its steps cost no VP, 12.21)',
     'zi.ui.targetFormation': "Target's formation (for its morale and the VP)",
     'zi.ui.stepsSoFar': 'German steps lost in this game so far: {steps}.',
+    'zi.ch.legacy':
+      "This step was stored before the boxes' turns were asked for: boxes C–H are read as turns 4, 4, 5, 5, 6, 7, as the app then read them (not in the text).",
     'zi.ui.minMove': 'Minimum move (13.71, optional)',
     'zi.ui.victory': 'Victory points (12)',
     'zi.ui.fatezh': 'Fatezh (3410) held, 15 VP (12.13)',
@@ -578,6 +580,8 @@ export const messages = defineMessages({
     'zi.ui.notCounted': 'Una unidad de bombardeo o de ingenieros acorazados (sus pasos no cuestan PV, 12.21)',
     'zi.ui.targetFormation': 'Formación del objetivo (para su moral y los PV)',
     'zi.ui.stepsSoFar': 'Pasos alemanes perdidos en esta partida hasta ahora: {steps}.',
+    'zi.ch.legacy':
+      'Este paso se guardó antes de que se pidieran los turnos de las casillas: C–H se leen como turnos 4, 4, 5, 5, 6, 7, como entonces los leía la aplicación (no está en el texto).',
     'zi.ui.minMove': 'Movimiento mínimo (13.71, opcional)',
     'zi.ui.victory': 'Puntos de victoria (12)',
     'zi.ui.fatezh': 'Fatezh (3410) ocupada, 15 PV (12.13)',

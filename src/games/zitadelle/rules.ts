@@ -166,6 +166,8 @@ export function phasesOf(g: GameState, turn: number): readonly Phase[] {
 export const BOXES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export const TEXT_BOX_TURNS: Readonly<Record<string, number>> = { A: 2, B: 3 };
 export const IN_ORDER_BOX_TURNS: Readonly<Record<string, number>> = { ...TEXT_BOX_TURNS, C: 4, D: 4, E: 5, F: 5 };
+/** How the app read boxes C-H before #31 (not in the text): only for steps stored then, so that they replay. */
+const LEGACY_BOX_TURNS: Readonly<Record<string, number>> = { ...IN_ORDER_BOX_TURNS, G: 6, H: 7 };
 /** The boxes the players type the turn of, under a reading of zi.chitBoxes. */
 export const typedBoxes = (reading: string | undefined): readonly string[] =>
   BOXES.filter((b) => !(b in (reading === 'in-order' ? IN_ORDER_BOX_TURNS : TEXT_BOX_TURNS)));
@@ -636,7 +638,10 @@ export const chitsSetup: Procedure = (input, api) => {
   const names = (Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]) : []).map(text);
   need(names.length === 8 && names.every(Boolean), 'zi.err.chits');
   need(!chitsOf(api.game), 'zi.err.chitsDone');
-  const turns = chitTurns(readingsOf(api)['zi.chitBoxes'], obj(input)['turns']);
+  // A step stored before the box turns were asked for (#31) has no `turns`: it replays as the app then
+  // read the boxes (C-H = 4, 4, 5, 5, 6, 7), and says so. Every new step sends the turns typed in.
+  const legacy = !('turns' in obj(input));
+  const turns = legacy ? LEGACY_BOX_TURNS : chitTurns(readingsOf(api)['zi.chitBoxes'], obj(input)['turns']);
   let cup = createCup('zi-chits', names, 'none');
   const boxes: Record<string, string> = {};
   for (const box of BOXES) {
@@ -647,7 +652,7 @@ export const chitsSetup: Procedure = (input, api) => {
   return {
     headline: { key: 'zi.ch.head.setup' },
     // The boxes are not named here: the log shows the German player only that the chits were placed.
-    lines: [{ key: 'zi.ch.setup', rule: '13.32, 13.33' }],
+    lines: [{ key: 'zi.ch.setup', rule: '13.32, 13.33' }, ...(legacy ? [{ key: 'zi.ch.legacy', rule: '13.32' }] : [])],
     result: { placed: 8 },
     game: save(api.game, { chits: { boxes, revealed: [], turns } }),
   };

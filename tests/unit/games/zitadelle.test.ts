@@ -380,10 +380,16 @@ describe('13.3 the optional reinforcement chits', () => {
     expect(new Game().refused('zi.chits-setup', { chits, turns: { C: 4, D: 4, E: 5, F: 5, G: 6 } })).toBe(
       'zi.err.boxTurn',
     );
-    expect(new Game().refused('zi.chits-setup', { chits })).toBe('zi.err.boxTurn');
+    expect(new Game().refused('zi.chits-setup', { chits, turns: {} })).toBe('zi.err.boxTurn');
     expect(new Game().refused('zi.chits-setup', { chits, turns: { C: 4, D: 4, E: 4, F: 5, G: 6, H: 7 } })).toBe(
       'zi.err.boxTurns45',
     );
+  });
+  it('a step stored before the turns were asked for replays as the app then read the boxes, and says so', () => {
+    const g = new Game();
+    const o = g.run('zi.chits-setup', { chits });
+    expect(keys(o)).toContain('zi.ch.legacy');
+    expect(boxTurnsOf(g.state.game)).toEqual({ A: 2, B: 3, C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 });
   });
   it('"in-order": C, D = 4 and E, F = 5 (letters in the order of the turns, line 716); G and H typed in', () => {
     const g = new Game({ readings: { 'zi.chitBoxes': 'in-order' } });
