@@ -33,6 +33,9 @@ describeE2E(env, 'hidden information only after the hand-off', () => {
     await phase('Soviet movement');
     const chits = panel().getByTestId('zi-chits');
     await chits.getByLabel('The eight chits as printed').fill(CHITS.join(', '));
+    // Boxes C–H: their turns typed in from the printed display (13.32; A = 2 and B = 3 are in the text).
+    for (const [box, turn] of Object.entries({ C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 }))
+      await chits.getByLabel(`Turn of box ${box}`).fill(String(turn));
     const n = await logSteps(page);
     await chits.getByRole('button', { name: 'Shuffle into boxes A–H' }).click();
     await expect.poll(() => logSteps(page)).toBe(n + 1);

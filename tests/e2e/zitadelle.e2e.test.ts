@@ -9,7 +9,7 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { describeE2E, e2eEnv, headline, inViewport, liveText as live, logSteps as steps, reloadApp } from './helpers';
-import { renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
+import { axeViolations, renderedText, setupOnce, startNewGame, waitForApp } from './helpers';
 
 const env = await e2eEnv();
 
@@ -138,6 +138,72 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     await rollTypedIn('3 4', lc.getByRole('button', { name: 'Tirar' }));
     await expect.poll(() => live(page)).toContain('R1: desorganizada, retirada de 2');
     expect(await renderedText(page)).toContain('8 es mayor que 7');
+    expect(errors).toEqual([]);
+  });
+});
+
+describeE2E(env, 'Zitadelle: the movement phase on a phone, each formation its capacity from its morale (#31)', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    ({ page, errors } = await startNewGame(env, 'zitadelle', { ready: (p) => p.getByTestId('zi-title') }));
+  });
+  const panel = () => page.locator('wc-zitadelle-panel');
+  const phase = async (label: string) => {
+    const n = await steps(page);
+    await panel().getByTestId('zi-phase').selectOption({ label });
+    await expect.poll(() => steps(page)).toBeGreaterThan(n);
+  };
+  const capacityOf = (formation: string) =>
+    panel().getByTestId('zi-capacity-list').locator(`li[data-formation="${formation}"]`);
+
+  it('8.13 level 4 → 7 MP from the text, a PM-1 lowers the Soviet army, the missing level typed in, and +3 MP per interdiction zone (8.42)', async () => {
+    const morale = panel().getByTestId('zi-morale');
+    const add = async (formation: string, side: string, initial: string) => {
+      await morale.getByLabel('Formation').fill(formation);
+      await morale.getByLabel('Side').selectOption(side);
+      await morale.getByLabel('Initial level').fill(initial);
+      const n = await steps(page);
+      await morale.getByRole('button', { name: 'Add' }).click();
+      await expect.poll(() => steps(page)).toBe(n + 1);
+    };
+    await add('3 Pz', 'german', '4');
+    await add('6 A', 'soviet', '6');
+    // A level bomber on the 6th Army rolls a typed-in 2: one PM-1 marker this turn (9.22).
+    await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    await panel()
+      .getByLabel(/Dice typed in/)
+      .fill('2');
+    const n = await steps(page);
+    await morale.getByRole('button', { name: 'Level bomber on this army' }).click();
+    await expect.poll(() => steps(page)).toBe(n + 1);
+
+    await phase('German movement');
+    await expect.poll(async () => capacityOf('3 Pz').textContent()).toMatch(/morale 4\s*—\s*7 MP;\s*disorganized 3 MP/);
+    expect(await panel().getByTestId('zi-capacity').textContent()).toContain(
+      'Air interdiction does not affect German units (8.42).',
+    );
+    expect(await panel().getByTestId('zi-capacity-list').locator('li').count()).toBe(1);
+
+    await phase('Soviet movement');
+    const soviet = capacityOf('6 A');
+    await expect.poll(async () => soviet.textContent()).toContain('morale 5 (track 6, 1 PM-1 marker)');
+    expect(await soviet.textContent()).toContain('the capacity at level 5 is not typed in yet');
+    // The level the text does not give is typed in from the printed track, right there.
+    const inline = panel().getByTestId('zi-capacity').getByTestId('chart-inline');
+    await inline.locator('summary').click();
+    const cell = inline.locator('td[data-key="5|movement"] input');
+    await cell.fill('8');
+    await cell.press('Tab');
+    await expect.poll(async () => soviet.textContent()).toMatch(/8 MP\s*\(typed in\);\s*disorganized 4 MP/);
+    // Two dive bombers' zones over the hex a Soviet unit moves into: +6 MP (8.42).
+    const interdiction = panel().getByTestId('zi-interdiction');
+    expect(await interdiction.textContent()).toContain('3 MP more per air interdiction zone');
+    await panel().getByLabel('Air interdiction zones over the hex entered (8.42)').fill('2');
+    await expect.poll(async () => interdiction.textContent()).toContain('2 zones: +6 MP to enter that hex');
+    await panel().getByLabel('Air interdiction zones over the hex entered (8.42)').fill('1');
+    await expect.poll(async () => interdiction.textContent()).toContain('1 zone: +3 MP');
+    expect(await axeViolations(page, 'wc-zitadelle-panel')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

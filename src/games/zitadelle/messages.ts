@@ -97,7 +97,6 @@ export const messages = defineMessages({
     'zi.ch.setup': 'The eight chits are in boxes A–H. The Soviet player may look at them, the German player may not.',
     'zi.ch.head.setup': 'Reinforcement chits placed',
     'zi.ch.reveal': 'Box {box}: {chit}.',
-    'zi.ch.inferred': 'Boxes C–H are read as turns 4, 4, 5, 5, 6, 7 (the display is not in the text).',
     'zi.ch.head.reveal': 'Reinforcements: {chits}',
     'zi.d6.minefield': 'Leaving the minefield costs {die} MP, plus the terrain of the hex entered.',
     'zi.d6.breakdown': 'Breakdown: {die} MP lost this turn.',
@@ -201,7 +200,6 @@ export const messages = defineMessages({
     'zi.reading.zi.chitBoxes': 'Chit boxes C–H (13.3)',
     'zi.choice.optional': 'The owner may also retreat 2 hexes (default)',
     'zi.choice.required': 'The unit also retreats 2 hexes',
-    'zi.choice.inferred': 'Turns 4, 4, 5, 5, 6, 7 (inferred)',
     'proc.zi.min-move': 'Minimum move',
     'proc.zi.victory': 'Victory points',
     'zi.mm.ok': '{roll} is not greater than {formation} morale {morale}: the unit may move one hex.',
@@ -214,6 +212,80 @@ export const messages = defineMessages({
     'zi.vp.belgorod': 'Belgorod (5723) recaptured by the Soviet: −20, even if retaken.',
     'zi.vp.level': '{total} VP: {level}.',
     'zi.vp.head': '{total} German VP',
+    'zi.lc.hqNoEffect':
+      '{roll} is greater than {morale}, but an HQ at level 12 is not affected (7.66, the reading chosen).',
+    'zi.lb.effectiveNext': '{army}: track {level}, {markers} PM-1 for turn {turn}: morale {eff} in that turn.',
+    'zi.err.boxTurn': 'Type in the turn of box {box} from the printed chit display (13.32).',
+    'zi.err.boxTurns45': 'Turns 4 and 5 have two boxes each (13.32): check the turns typed in.',
+    'zi.ch.typed': 'The turns of boxes C–H are as the players typed them in from the printed display (13.32).',
+    'zi.prompt.rokossovskiFree':
+      'Turn 1: the Model option was taken, so the Soviet player may move the Rokossovski reserve (11.23).',
+    'zi.reading.zi.levelBombing': "When a level bomber's PM-1 counts (4.1 vs 9.22, 9.26)",
+    'zi.reading.zi.recovery': 'Morale recovery rounding (13.81, optional)',
+    'zi.reading.zi.hqCheck': "A Soviet HQ's loss check above 12 (7.66)",
+    'zi.reading.zi.model': 'The Model option (11.2, optional)',
+    'zi.choice.typed': 'The players type in C–H from the printed display (default)',
+    'zi.choice.in-order': 'C, D = turn 4 and E, F = turn 5 in letter order; G and H typed in',
+    'zi.choice.this-turn': 'This game turn, removed in its Soviet disorganization removal (9.22, 9.26; default)',
+    'zi.choice.next-turn': 'The next game turn only (4.1)',
+    'zi.choice.batch': 'Each arrival rounded up by itself (default)',
+    'zi.choice.total': "Rounded up on the formation's total arrivals",
+    'zi.choice.disorganized': 'Disorganized, never retreats (7.62, 7.89; default)',
+    'zi.choice.no-effect': 'No effect (7.66)',
+    'zi.choice.not-taken': 'Not taken (default)',
+    'zi.choice.taken': 'Taken',
+    'zi.ui.boxTurnsHelp':
+      "A is turn 2 and B turn 3 (13.35, 13.36); type in the other boxes' turns from the printed display — turns 4 and 5 have two boxes each (13.32).",
+    'zi.ui.boxTurn': 'Turn of box {box}',
+    'zi.ui.capacity': 'Movement capacity (8.13)',
+    'zi.ui.capacityNone':
+      'No {side} formation on the morale track yet: add them below with their initial levels (7.72).',
+    'zi.ui.capLevel': 'morale {level}',
+    'zi.ui.capLevelPm1': 'morale {level} (track {track}, {n, plural, one {# PM-1 marker} other {# PM-1 markers}})',
+    'zi.ui.capMissing': 'the capacity at level {level} is not typed in yet',
+    'zi.ui.capValue': '{mp} MP',
+    'zi.ui.capTyped': '(typed in)',
+    'zi.ui.capDisorg': 'disorganized {mp} MP (half, rounded down, 8.14)',
+    'zi.ui.trackMissing':
+      "The morale track's capacity for {levels} is not in the text (only level 4 = 7, 8.13): type it in from the printed track.",
+    'zi.ui.zones': 'Air interdiction zones over the hex entered (8.42)',
+    'zi.ui.interdictionRule':
+      'A Soviet unit pays 3 MP more per air interdiction zone over a hex it moves into; not in a retreat (8.42).',
+    'zi.ui.interdiction':
+      '{n, plural, one {# zone} other {# zones}}: +{mp} MP to enter that hex, on top of the terrain (8.42).',
+    'zi.ui.noInterdiction': 'Air interdiction does not affect German units (8.42).',
+    'zi.ui.model':
+      "Model option taken: add the 2nd, 4th, 9th, 12th Panzer Divisions (N map, not in zones A, B, D) and the 18th Panzer Division's two units (zone B) to the set-up (11.21, 11.22).",
+    'proc.zi.german-order': 'German turn sequence',
+    'zi.err.orderOff':
+      'The German sequence variant (13.6) is an optional rule not in use: choose it under Readings of unclear rules.',
+    'zi.err.orderTurn1': 'The German sequence variant starts on turn 2 (13.61).',
+    'zi.err.orderLate':
+      'Choose the German sequence before the German player turn is under way, in its first phase (13.62).',
+    'zi.order.head.variant': 'Turn {turn}: the German variant sequence',
+    'zi.order.head.standard': 'Turn {turn}: the usual German sequence',
+    'zi.order.variant':
+      'This turn the German player moves before firing and assaulting: air placement, movement, AT fire, Soviet counter-battery, assault, disorganization removal (13.61); the same in both sectors (13.63).',
+    'zi.order.standard': 'This turn the German player turn follows 4.1.',
+    'zi.reading.zi.germanOrder': 'The German sequence variant (13.6, optional)',
+    'zi.choice.not-used': 'Not used (default)',
+    'zi.choice.offered': 'Offered each turn from turn 2',
+    'zi.ui.orderVariant': 'Variant German sequence this turn (13.6): move before fire and assault',
+    'zi.ui.air': 'Air units this turn (9.12): {north} north, {south} south.',
+    'zi.ui.airMissing':
+      'The air units of turn {turn} (9.12) are printed on the turn record track, not in the text: type them in.',
+    'zi.st.vp': 'A German step lost: −1 VP (12.21); German steps lost so far: {steps}.',
+    'zi.st.notCounted':
+      'A bombardment, panzer engineer or air unit: its step does not count against the German VP (12.21).',
+    'zi.st.eliminated': '{unit} had no step left: eliminated, and {formation} moves down from {from} to {to} (7.73).',
+    'zi.st.untracked':
+      '{unit}: its formation is not on the morale tracker, so update its morale and the VP by hand (7.73, 12.21).',
+    'zi.ui.lastStep': 'Its last step: a step loss eliminates it (6.61, 6.62)',
+    'zi.ui.notCounted': 'A bombardment or panzer engineer unit (its steps cost no VP, 12.21)',
+    'zi.ui.targetFormation': "Target's formation (for its morale and the VP)",
+    'zi.ui.stepsSoFar': 'German steps lost in this game so far: {steps}.',
+    'zi.ch.legacy':
+      "This step was stored before the boxes' turns were asked for: boxes C–H are read as turns 4, 4, 5, 5, 6, 7, as the app then read them (not in the text).",
     'zi.ui.minMove': 'Minimum move (13.71, optional)',
     'zi.ui.victory': 'Victory points (12)',
     'zi.ui.fatezh': 'Fatezh (3410) held, 15 VP (12.13)',
@@ -318,7 +390,6 @@ export const messages = defineMessages({
     'zi.ch.setup': 'Los ocho chits están en las casillas A–H. El soviético puede mirarlos, el alemán no.',
     'zi.ch.head.setup': 'Chits de refuerzos colocados',
     'zi.ch.reveal': 'Casilla {box}: {chit}.',
-    'zi.ch.inferred': 'Las casillas C–H se leen como turnos 4, 4, 5, 5, 6, 7 (el cuadro no está en el texto).',
     'zi.ch.head.reveal': 'Refuerzos: {chits}',
     'zi.d6.minefield': 'Salir del campo de minas cuesta {die} PM, más el terreno del hex al que entra.',
     'zi.d6.breakdown': 'Avería: pierde {die} PM este turno.',
@@ -422,7 +493,6 @@ export const messages = defineMessages({
     'zi.reading.zi.chitBoxes': 'Casillas de chits C–H (13.3)',
     'zi.choice.optional': 'El propietario puede además retirarla 2 hexes (por defecto)',
     'zi.choice.required': 'La unidad además se retira 2 hexes',
-    'zi.choice.inferred': 'Turnos 4, 4, 5, 5, 6, 7 (deducido)',
     'proc.zi.min-move': 'Movimiento mínimo',
     'proc.zi.victory': 'Puntos de victoria',
     'zi.mm.ok': '{roll} no es mayor que la moral {morale} de {formation}: la unidad puede mover un hex.',
@@ -435,6 +505,83 @@ export const messages = defineMessages({
     'zi.vp.belgorod': 'Belgorod (5723) reconquistada por el soviético: −20, aunque se retome.',
     'zi.vp.level': '{total} PV: {level}.',
     'zi.vp.head': '{total} PV alemanes',
+    'zi.lc.hqNoEffect':
+      '{roll} es mayor que {morale}, pero un HQ con nivel 12 no se ve afectado (7.66, la lectura elegida).',
+    'zi.lb.effectiveNext': '{army}: registro {level}, {markers} PM-1 para el turno {turn}: moral {eff} en ese turno.',
+    'zi.err.boxTurn': 'Introduce el turno de la casilla {box} desde el cuadro de chits impreso (13.32).',
+    'zi.err.boxTurns45': 'Los turnos 4 y 5 tienen dos casillas cada uno (13.32): revisa los turnos introducidos.',
+    'zi.ch.typed':
+      'Los turnos de las casillas C–H son los que introdujeron los jugadores desde el cuadro impreso (13.32).',
+    'zi.prompt.rokossovskiFree':
+      'Turno 1: se tomó la opción Model, así que el soviético puede mover la reserva de Rokossovski (11.23).',
+    'zi.reading.zi.levelBombing': 'Cuándo cuenta el PM-1 de un bombardeo a nivel (4.1 frente a 9.22, 9.26)',
+    'zi.reading.zi.recovery': 'Redondeo de la recuperación de moral (13.81, opcional)',
+    'zi.reading.zi.hqCheck': 'Chequeo de pérdidas de un HQ soviético por encima de 12 (7.66)',
+    'zi.reading.zi.model': 'La opción Model (11.2, opcional)',
+    'zi.choice.typed': 'Los jugadores introducen C–H desde el cuadro impreso (por defecto)',
+    'zi.choice.in-order': 'C, D = turno 4 y E, F = turno 5 por orden de letras; G y H introducidos',
+    'zi.choice.this-turn':
+      'Este turno de juego, retirado en su fase soviética de retirada de desorganización (9.22, 9.26; por defecto)',
+    'zi.choice.next-turn': 'Solo el turno de juego siguiente (4.1)',
+    'zi.choice.batch': 'Cada llegada redondeada por sí misma (por defecto)',
+    'zi.choice.total': 'Redondeo sobre el total de llegadas de la formación',
+    'zi.choice.disorganized': 'Desorganizado, nunca se retira (7.62, 7.89; por defecto)',
+    'zi.choice.no-effect': 'Sin efecto (7.66)',
+    'zi.choice.not-taken': 'No tomada (por defecto)',
+    'zi.choice.taken': 'Tomada',
+    'zi.ui.boxTurnsHelp':
+      'A es el turno 2 y B el turno 3 (13.35, 13.36); introduce los turnos de las demás casillas desde el cuadro impreso: los turnos 4 y 5 tienen dos casillas cada uno (13.32).',
+    'zi.ui.boxTurn': 'Turno de la casilla {box}',
+    'zi.ui.capacity': 'Capacidad de movimiento (8.13)',
+    'zi.ui.capacityNone':
+      'Aún no hay formaciones del bando {side} en el registro de moral: añádelas abajo con su nivel inicial (7.72).',
+    'zi.ui.capLevel': 'moral {level}',
+    'zi.ui.capLevelPm1':
+      'moral {level} (registro {track}, {n, plural, one {# marcador PM-1} other {# marcadores PM-1}})',
+    'zi.ui.capMissing': 'la capacidad del nivel {level} aún no está introducida',
+    'zi.ui.capValue': '{mp} PM',
+    'zi.ui.capTyped': '(introducido)',
+    'zi.ui.capDisorg': 'desorganizada {mp} PM (la mitad, redondeando a la baja, 8.14)',
+    'zi.ui.trackMissing':
+      'La capacidad del registro de moral para {levels} no está en el texto (solo nivel 4 = 7, 8.13): introdúcela desde el registro impreso.',
+    'zi.ui.zones': 'Zonas de interdicción aérea sobre el hex en que entra (8.42)',
+    'zi.ui.interdictionRule':
+      'Una unidad soviética gasta 3 PM más por cada zona de interdicción aérea sobre el hex en que entra; no en una retirada (8.42).',
+    'zi.ui.interdiction':
+      '{n, plural, one {# zona} other {# zonas}}: +{mp} PM para entrar en ese hex, además del terreno (8.42).',
+    'zi.ui.noInterdiction': 'La interdicción aérea no afecta a las unidades alemanas (8.42).',
+    'zi.ui.model':
+      'Opción Model tomada: añade las divisiones Panzer 2ª, 4ª, 9ª y 12ª (mapa N, no en las zonas A, B, D) y las dos unidades de la 18ª División Panzer (zona B) al despliegue (11.21, 11.22).',
+    'proc.zi.german-order': 'Secuencia del turno alemán',
+    'zi.err.orderOff':
+      'La variante de la secuencia alemana (13.6) es una regla opcional que no se usa: elígela en Lecturas de reglas poco claras.',
+    'zi.err.orderTurn1': 'La variante de la secuencia alemana empieza en el turno 2 (13.61).',
+    'zi.err.orderLate':
+      'Elige la secuencia alemana antes de que empiece el turno del jugador alemán, en su primera fase (13.62).',
+    'zi.order.head.variant': 'Turno {turn}: la secuencia alemana variante',
+    'zi.order.head.standard': 'Turno {turn}: la secuencia alemana habitual',
+    'zi.order.variant':
+      'Este turno el jugador alemán mueve antes de disparar y asaltar: localización aérea, movimiento, fuego anti-tanque, contrabatería soviética, asalto, retirada de desorganización (13.61); la misma en ambos sectores (13.63).',
+    'zi.order.standard': 'Este turno el turno del jugador alemán sigue 4.1.',
+    'zi.reading.zi.germanOrder': 'La variante de la secuencia alemana (13.6, opcional)',
+    'zi.choice.not-used': 'No se usa (por defecto)',
+    'zi.choice.offered': 'Se ofrece cada turno desde el turno 2',
+    'zi.ui.orderVariant': 'Secuencia alemana variante este turno (13.6): mover antes del fuego y el asalto',
+    'zi.ui.air': 'Unidades aéreas este turno (9.12): {north} en el norte, {south} en el sur.',
+    'zi.ui.airMissing':
+      'Las unidades aéreas del turno {turn} (9.12) están impresas en el registro de turnos, no en el texto: introdúcelas.',
+    'zi.st.vp': 'Un paso alemán perdido: −1 PV (12.21); pasos alemanes perdidos hasta ahora: {steps}.',
+    'zi.st.notCounted':
+      'Una unidad de bombardeo, de ingenieros acorazados o aérea: su paso no cuenta contra los PV alemanes (12.21).',
+    'zi.st.eliminated': '{unit} no tenía más pasos: eliminada, y {formation} baja de {from} a {to} (7.73).',
+    'zi.st.untracked':
+      '{unit}: su formación no está en el registro de moral; actualiza su moral y los PV a mano (7.73, 12.21).',
+    'zi.ui.lastStep': 'Su último paso: una pérdida de paso la elimina (6.61, 6.62)',
+    'zi.ui.notCounted': 'Una unidad de bombardeo o de ingenieros acorazados (sus pasos no cuestan PV, 12.21)',
+    'zi.ui.targetFormation': 'Formación del objetivo (para su moral y los PV)',
+    'zi.ui.stepsSoFar': 'Pasos alemanes perdidos en esta partida hasta ahora: {steps}.',
+    'zi.ch.legacy':
+      'Este paso se guardó antes de que se pidieran los turnos de las casillas: C–H se leen como turnos 4, 4, 5, 5, 6, 7, como entonces los leía la aplicación (no está en el texto).',
     'zi.ui.minMove': 'Movimiento mínimo (13.71, opcional)',
     'zi.ui.victory': 'Puntos de victoria (12)',
     'zi.ui.fatezh': 'Fatezh (3410) ocupada, 15 PV (12.13)',

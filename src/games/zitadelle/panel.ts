@@ -11,8 +11,15 @@ import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
-  BOX_TURNS,
-  PHASES,
+  airUnits,
+  germanStepsOf,
+  phasesOf,
+  type Phase,
+  boxTurnsOf,
+  interdictionCost,
+  movementCapacities,
+  typedBoxes,
+  type Side,
   READINGS,
   TERRAINS,
   assaultPreview,
@@ -53,6 +60,8 @@ const ZI_NUMBERS: Readonly<Record<string, NumberRule>> = {
   bombardment: { min: 0, max: 20 },
   n: { min: 0, max: 3 },
   initial: { min: 1, max: 20 },
+  zones: { min: 0, max: 20 },
+  boxTurn: { min: 2, max: 9 },
   stepsLost: { min: 0, max: 999 },
 };
 
@@ -160,7 +169,9 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ...Object.fromEntries(Object.entries(a).filter(([, v]) => v === true)),
       ...(dive ? {} : { strength: numberOf(a['strength'], 'strength') }),
       armor: numberOf(a['armor'], 'armor'),
+      ...(a['formation'] ? { formation: String(a['formation']) } : {}),
     } as Json;
+    const names = Object.keys(formationsOf(this.current.state.game));
     const ready = numbersOk(a, dive ? ['armor'] : ['strength', 'armor']);
     const p = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
@@ -171,6 +182,18 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${this.field(a, set, 'armor', 'numeric', 'zi-at')}
       </div>
       ${dive ? this.check(a, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(lang, `zi.ui.${k}`)))}
+      <div class="row">
+        <label
+          >${t(lang, 'zi.ui.targetFormation')}<select
+            name="formation"
+            @change=${(e: Event) => set('formation', (e.target as HTMLSelectElement).value)}
+          >
+            <option value="">—</option>
+            ${names.map((n) => html`<option value=${n} ?selected=${a['formation'] === n}>${n}</option>`)}
+          </select></label
+        >
+        ${this.check(a, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
+      </div>
       ${
         p?.ok
           ? html`<p class="chances" data-testid="zi-at-chance">
@@ -346,6 +369,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${this.field(c, set, 'unit', 'text')} ${this.field(c, set, 'n', 'numeric', 'zi-loss-check')}
       </div>
       ${this.check(c, set, 'surrounded', t(lang, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(lang, 'zi.ui.hq'))}
+      ${this.check(c, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
+      ${this.check(c, set, 'notCounted', t(lang, 'zi.ui.notCounted'))}
       <button
         class="primary"
         @click=${() =>
@@ -359,6 +384,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                   n: numberOf(c['n'], 'n'),
                   surrounded: c['surrounded'] === true,
                   hq: c['hq'] === true,
+                  lastStep: c['lastStep'] === true,
+                  notCounted: c['notCounted'] === true,
                 },
                 true,
                 'zi-loss-check',
@@ -441,10 +468,15 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   private chits() {
     const lang = this.language;
     const c = chitsOf(this.current.state.game);
+    // The boxes whose turn the text does not give, typed in from the printed display (13.32; zi.chitBoxes).
+    const open = typedBoxes(this.readings['zi.chitBoxes']);
+    const turns = this.formDraft<Record<string, Json>>('zi-chit-turns', Object.fromEntries(open.map((b) => [b, ''])));
     if (!c)
       return html`<form
         data-testid="zi-chits"
         @submit=${onSubmit((f) => {
+          if (!open.every((b) => readNumber(turns[b], ZI_NUMBERS['boxTurn']!).ok && String(turns[b] ?? '').trim()))
+            return void this.askForm('zi-chit-turns');
           void this.runProcedure(
             'zi.chits-setup',
             {
@@ -453,16 +485,31 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                 .split(',')
                 .map((s) => s.trim())
                 .filter(Boolean),
+              turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
             },
             false,
+            'zi-chit-turns',
           );
         })}
       >
         <h4>${t(lang, 'zi.ui.chits')}</h4>
         <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
+        <p class="muted">${t(lang, 'zi.ui.boxTurnsHelp')}</p>
+        <div class="row">
+          ${open.map((b) =>
+            numberField(
+              t(lang, 'zi.ui.boxTurn', { box: b }),
+              String(turns[b] ?? ''),
+              (v) => this.setFormDraft('zi-chit-turns', { [b]: v }),
+              ZI_NUMBERS['boxTurn']!,
+              { lang, id: `zi-chit-turns-${b}`, name: `turn-${b}`, asked: this.askedForms.has('zi-chit-turns') },
+            ),
+          )}
+        </div>
         <button type="submit">${t(lang, 'zi.ui.place')}</button>
       </form>`;
-    const due = Object.entries(BOX_TURNS).some(
+    const boxTurns = boxTurnsOf(this.current.state.game);
+    const due = Object.entries(boxTurns).some(
       ([b, turn]) => turn === this.current.state.turn && !c.revealed.includes(b),
     );
     return html`<section data-testid="zi-chits">
@@ -478,14 +525,79 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           testid: 'zi-chits-private',
           show: () =>
             html`<ul class="plain" data-testid="zi-chit-boxes">
-              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: BOX_TURNS[b]! })}): ${chit}</li>`)}
+              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: boxTurns[b]! })}): ${chit}</li>`)}
             </ul>`,
         })
       }
     </section>`;
   }
 
-  private tool(tool: string, phase: (typeof PHASES)[number]) {
+  /**
+   * The movement phase (8.1): each formation of the phasing side with its capacity from its morale
+   * (8.13; level bombing's PM-1 markers included, 9.25), the disorganized half (8.14), and for the
+   * Soviet player the air interdiction surcharge of the hex entered (8.42).
+   */
+  private capacity(side: Side) {
+    const { lang, cur } = this.view;
+    const env = this.env;
+    const list = movementCapacities(env, side);
+    const missing = [...new Set(list.filter((c) => c.capacity === undefined).map((c) => c.level))].sort(
+      (a, b) => a - b,
+    );
+    const z = this.formDraft<Record<string, Json>>('zi-zones', { zones: '' });
+    const zr = readNumber(z['zones'], ZI_NUMBERS['zones']!);
+    const zones = zr.ok && zr.value !== undefined ? zr.value : undefined;
+    return html`<section data-testid="zi-capacity">
+      <h4>${t(lang, 'zi.ui.capacity')}</h4>
+      ${list.length ? nothing : html`<p class="muted">${t(lang, 'zi.ui.capacityNone', { side: sideName(lang, cur.bundle.game.sides, side) })}</p>`}
+      <ul class="plain" data-testid="zi-capacity-list">
+        ${list.map(
+          (c) =>
+            html`<li data-formation=${c.formation}>
+              <strong>${c.formation}</strong>:
+              ${c.pm1 ? t(lang, 'zi.ui.capLevelPm1', { level: c.level, track: c.track, n: c.pm1 }) : t(lang, 'zi.ui.capLevel', { level: c.level })}
+              —
+              ${
+                c.capacity === undefined
+                  ? t(lang, 'zi.ui.capMissing', { level: c.level })
+                  : html`${t(lang, 'zi.ui.capValue', { mp: c.capacity })}${c.origin === 'entered' ? html` <span class="muted">${t(lang, 'zi.ui.capTyped')}</span>` : nothing};
+                    ${t(lang, 'zi.ui.capDisorg', { mp: c.disorganized! })}`
+              }
+            </li>`,
+        )}
+      </ul>
+      ${missing.length ? this.problem('zi.ui.trackMissing', { levels: missing.join(', ') }, 'zi-morale-track') : nothing}
+      ${
+        side === 'soviet'
+          ? html`${numberField(t(lang, 'zi.ui.zones'), String(z['zones'] ?? ''), (v) => this.setFormDraft('zi-zones', { zones: v }), ZI_NUMBERS['zones']!, { lang, id: 'zi-zones', name: 'zones' })}
+              <p data-testid="zi-interdiction" role="status">
+                ${zones === undefined ? t(lang, 'zi.ui.interdictionRule') : t(lang, 'zi.ui.interdiction', { n: zones, mp: interdictionCost('soviet', zones) })}
+              </p>`
+          : html`<p class="muted">${t(lang, 'zi.ui.noInterdiction')}</p>`
+      }
+    </section>`;
+  }
+
+  /** 9.12: this turn's air units, north and south, from the turn record track (typed in where the text lacks them). */
+  private air() {
+    const { lang, turn } = this.view;
+    const a = airUnits(this.env, turn);
+    return a.north !== undefined && a.south !== undefined
+      ? html`<p data-testid="zi-air">${t(lang, 'zi.ui.air', { north: a.north, south: a.south })}</p>`
+      : html`<div data-testid="zi-air">${this.problem('zi.ui.airMissing', { turn }, 'zi-turn-track')}</div>`;
+  }
+
+  /** 13.6, optional: from turn 2, before the German player turn is under way, the German player may take the variant sequence. */
+  private germanOrder(index: number) {
+    const { lang, cur, turn } = this.view;
+    if (this.readings['zi.germanOrder'] !== 'offered' || turn < 2 || index !== 0) return nothing;
+    const on = phasesOf(cur.state.game, turn)[1]?.id === 'g-move';
+    return html`<div data-testid="zi-order">
+      ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runProcedure('zi.german-order', { variant: v }, false), { name: 'order' })}
+    </div>`;
+  }
+
+  private tool(tool: string, phase: Phase) {
     const lang = this.language;
     switch (tool) {
       case 'at':
@@ -495,7 +607,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       case 'loss-check':
         return this.lossCheckForm();
       case 'level-bombing':
-        return this.moraleTracker(true);
+        return html`${this.air()}${this.moraleTracker(true)}`;
       case 'd6':
         return html`<div class="row">
           <button @click=${() => this.runProcedure('zi.d6', { kind: 'minefield' })}>
@@ -507,6 +619,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         </div>`;
       case 'chits':
         return this.chits();
+      case 'capacity':
+        return this.capacity(phase.side);
       case 'min-move':
         return html`<form
           class="row"
@@ -521,7 +635,9 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           <button type="submit">${t(lang, 'zi.ui.roll')}</button>
         </form>`;
       case 'victory': {
-        const v = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: '0' });
+        // The German steps the resolved fires and checks counted (12.21): the players may correct it.
+        const counted = germanStepsOf(this.current.state.game);
+        const v = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: String(counted) });
         return html`<form
           data-testid="zi-victory"
           data-draft="zi-victory"
@@ -547,6 +663,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           })}
         >
           <h4>${t(lang, 'zi.ui.victory')}</h4>
+          <p class="muted">${t(lang, 'zi.ui.stepsSoFar', { steps: counted })}</p>
           <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
           <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
           ${this.field(v, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
@@ -560,15 +677,17 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   override render() {
-    const { lang, cur, turn, index, phase } = this.turnPosition(PHASES, phaseIndex);
+    const phases = phasesOf(this.current.state.game, this.current.state.turn);
+    const { lang, cur, turn, index, phase } = this.turnPosition(phases, phaseIndex);
     return html`<h3 style="margin-top:0" data-testid="zi-title">
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
-      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: PHASES.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
-      ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
+      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
+      ${this.germanOrder(index)} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
+      ${turn === 1 && this.readings['zi.model'] === 'taken' ? html`<p class="muted" data-testid="zi-model">${t(lang, 'zi.ui.model')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
+        ${this.nextPhaseButton({ index, count: phases.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
       </div>
       ${
         phase.tools.includes('level-bombing' as never)

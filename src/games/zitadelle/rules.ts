@@ -34,6 +34,8 @@ import {
   type Preview,
   type PreviewEnv,
   asJson,
+  type ErrataMode,
+  type EnteredCells,
 } from '../../engine';
 import { readings } from '../../../tables/zitadelle/game.json';
 
@@ -47,15 +49,22 @@ export const PHASES = [
   { id: 'g-at', side: 'german', tools: ['at'], rule: '4.1.A2, 6' },
   { id: 's-counter', side: 'soviet', tools: ['at'], rule: '4.1.A3, 6' },
   { id: 'g-assault', side: 'german', tools: ['assault', 'loss-check'], rule: '4.1.A4, 7' },
-  { id: 'g-move', side: 'german', tools: ['d6', 'min-move'], rule: '4.1.A5, 8, 10.32' },
+  { id: 'g-move', side: 'german', tools: ['capacity', 'd6', 'min-move'], rule: '4.1.A5, 8, 10.32' },
   { id: 'g-disorg', side: 'german', tools: [], rule: '4.1.A6, 7.88' },
   { id: 's-dive', side: 'soviet', tools: ['at'], rule: '4.1.B7, 9.3' },
   { id: 's-at', side: 'soviet', tools: ['at'], rule: '4.1.B8, 6' },
   { id: 'g-counter', side: 'german', tools: ['at'], rule: '4.1.B9, 6' },
   { id: 's-assault', side: 'soviet', tools: ['assault', 'loss-check'], rule: '4.1.B10, 7' },
-  { id: 's-move', side: 'soviet', tools: ['d6', 'min-move', 'chits'], rule: '4.1.B11, 8, 13.3' },
+  { id: 's-move', side: 'soviet', tools: ['capacity', 'd6', 'min-move', 'chits'], rule: '4.1.B11, 8, 8.42, 13.3' },
   { id: 's-disorg', side: 'soviet', tools: ['victory'], rule: '4.1.B12, 9.26, 12' },
 ] as const;
+
+export type Phase = (typeof PHASES)[number];
+/**
+ * 13.6's German sequence (seed 001 lines 758-777), optional: air placement, movement, AT fire, the
+ * Soviet AT counter-battery, assault, disorganization removal; the Soviet player turn never changes (13.64).
+ */
+export const VARIANT_GERMAN_ORDER = ['g-air', 'g-move', 'g-at', 's-counter', 'g-assault', 'g-disorg'] as const;
 
 /** Readings of rules the text leaves open (digest 001 §9). */
 export const READINGS = readings;
@@ -68,22 +77,31 @@ export interface Formation {
   /** Initial level, typed in from the formation's marker (7.72). */
   readonly initial: number;
   readonly level: number;
+  /** Reinforcement units of this formation arrived so far (13.81, for the recovery rounded on the total). */
+  readonly arrived?: number;
 }
 interface ZiState {
   readonly phase?: { readonly turn: number; readonly index: number };
   readonly formations?: Readonly<Record<string, Formation>>;
-  /** PM-1 markers this turn, per formation (9.22-9.26). */
-  readonly pm1?: { readonly turn: number; readonly markers: Readonly<Record<string, number>> };
-  /** 13.3: the chits in boxes A–H (hidden from the German player) and the boxes revealed. */
-  readonly chits?: { readonly boxes: Readonly<Record<string, string>>; readonly revealed: readonly string[] };
+  /** PM-1 markers per formation, by the game turn they count in (9.22-9.26; the reading zi.levelBombing). */
+  readonly pm1?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** 13.3: the chits in boxes A–H (hidden from the German player), the boxes revealed, and each box's turn. */
+  /** German steps lost so far, as the steps resolved here counted them (12.21). */
+  readonly germanSteps?: number;
+  /** 13.62: the game turns the German player chose the variant sequence for. */
+  readonly germanOrder?: Readonly<Record<string, 'variant'>>;
+  readonly chits?: {
+    readonly boxes: Readonly<Record<string, string>>;
+    readonly revealed: readonly string[];
+    readonly turns?: Readonly<Record<string, number>>;
+  };
 }
 /** Zitadelle's slice of the session's game state. */
 const { read: zi, save } = stateSlice<ZiState>();
 
 export const formationsOf = (g: GameState): Readonly<Record<string, Formation>> => zi(g).formations ?? {};
 export function pm1Of(g: GameState, turn: number, formation: string): number {
-  const p = zi(g).pm1;
-  return p && p.turn === turn ? (p.markers[formation] ?? 0) : 0;
+  return zi(g).pm1?.[String(turn)]?.[formation] ?? 0;
 }
 /** The level a formation's units check against this turn: the track less its PM-1 markers, never below 1 (7.73, 9.23). */
 export function effectiveMorale(g: GameState, turn: number, formation: string): number | undefined {
@@ -95,8 +113,66 @@ export const phaseIndex = (g: GameState, turn: number) => {
   return p && p.turn === turn ? p.index : 0;
 };
 export const chitsOf = (g: GameState) => zi(g).chits;
-/** Box → turn (13.32-13.36): A = 2 and B = 3 from the text's examples; C–H inferred (the display is an image). */
-export const BOX_TURNS: Readonly<Record<string, number>> = { A: 2, B: 3, C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 };
+/** German steps lost so far (12.21): what the victory tally starts from. */
+export const germanStepsOf = (g: GameState) => zi(g).germanSteps ?? 0;
+
+/**
+ * A step a resolved fire or check took from a unit of `formation` (6.6). A German step costs 1 VP
+ * (12.21, seed 001 line 681) unless the unit is a bombardment, panzer-engineer or air unit
+ * ("no cuentan contra esa pérdida de pasos"). When it was the unit's last step (6.61, 6.62 lines
+ * 327, 329) the unit is eliminated and its formation's marker moves one box down (7.73, line 447;
+ * never below 1). A formation not on the tracker: the players update it by hand, as the line says.
+ */
+export function stepLost(
+  g: GameState,
+  o: { readonly formation: string; readonly unit: string; readonly lastStep: boolean; readonly notCounted: boolean },
+): { game: GameState; lines: Line[] } {
+  const all = { ...formationsOf(g) };
+  const f = all[o.formation];
+  if (!f) return { game: g, lines: [{ key: 'zi.st.untracked', params: { unit: o.unit }, rule: '7.73, 12.21' }] };
+  const lines: Line[] = [];
+  let steps = germanStepsOf(g);
+  if (f.side === 'german') {
+    if (o.notCounted) lines.push({ key: 'zi.st.notCounted', rule: '12.21' });
+    else {
+      steps += 1;
+      lines.push({ key: 'zi.st.vp', params: { steps }, rule: '12.21' });
+    }
+  }
+  if (o.lastStep) {
+    const level = Math.max(1, f.level - 1);
+    all[o.formation] = { ...f, level };
+    lines.push({
+      key: 'zi.st.eliminated',
+      params: { unit: o.unit, formation: o.formation, from: f.level, to: level },
+      rule: '6.61, 6.62, 7.73',
+    });
+  }
+  return { game: save(g, { formations: all, germanSteps: steps }), lines };
+}
+/** This game turn's phases: 4.1's, or 13.6's German sequence when the German player chose it for this turn. */
+export function phasesOf(g: GameState, turn: number): readonly Phase[] {
+  if (zi(g).germanOrder?.[String(turn)] !== 'variant') return PHASES;
+  const byId = (id: string) => PHASES.find((p) => p.id === id)!;
+  return [...VARIANT_GERMAN_ORDER.map(byId), ...PHASES.slice(VARIANT_GERMAN_ORDER.length)];
+}
+/**
+ * Box → turn (13.3). The text gives A = 2 (13.35's example, seed 001 line 722) and B = 3 (13.36's
+ * example, line 726), and says turns 4 and 5 have two boxes each (13.32, line 716). Which of C–H
+ * are turns 4 and 5, and the turns of the other two, are on the printed display: under the reading
+ * zi.chitBoxes = 'in-order' C, D = 4 and E, F = 5 (the letters in the order of the turns), G and H
+ * typed in; under 'typed' (default) all six are typed in by the players. Never guessed.
+ */
+export const BOXES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+export const TEXT_BOX_TURNS: Readonly<Record<string, number>> = { A: 2, B: 3 };
+export const IN_ORDER_BOX_TURNS: Readonly<Record<string, number>> = { ...TEXT_BOX_TURNS, C: 4, D: 4, E: 5, F: 5 };
+/** How the app read boxes C-H before #31 (not in the text): only for steps stored then, so that they replay. */
+const LEGACY_BOX_TURNS: Readonly<Record<string, number>> = { ...IN_ORDER_BOX_TURNS, G: 6, H: 7 };
+/** The boxes the players type the turn of, under a reading of zi.chitBoxes. */
+export const typedBoxes = (reading: string | undefined): readonly string[] =>
+  BOXES.filter((b) => !(b in (reading === 'in-order' ? IN_ORDER_BOX_TURNS : TEXT_BOX_TURNS)));
+/** Each box's turn in this game, once the chits are placed. */
+export const boxTurnsOf = (g: GameState): Readonly<Record<string, number>> => chitsOf(g)?.turns ?? TEXT_BOX_TURNS;
 
 // ------------------------------------------------------------------ helpers
 
@@ -205,10 +281,25 @@ export const atFire: Procedure = (input, api) => {
     { key: hit ? 'zi.at.hit' : 'zi.at.miss', params: { value, armor }, rule: hit ? '6.4, 6.6' : '6.4' },
   );
   if (hit) lines.push({ key: 'zi.at.stepLoss', rule: '6.61, 6.62, 6.63, 12.21' });
+  // The target's formation, when named: the step is counted and an elimination moves its morale (7.73, 12.21).
+  const i = obj(input);
+  const formation = text(i['formation']);
+  need(!formation || formationsOf(api.game)[formation], 'zi.err.formation', { formation });
+  const loss =
+    hit && formation
+      ? stepLost(api.game, {
+          formation,
+          unit: text(i['unit']) || '—',
+          lastStep: flag(i, 'lastStep'),
+          notCounted: false,
+        })
+      : undefined;
+  if (loss) lines.push(...loss.lines);
   return {
     headline: { key: hit ? 'zi.at.head.hit' : 'zi.at.head.miss', params: { value, armor } },
     lines,
     result: { hit, value, armor, strength, final: r.roll!.final },
+    ...(loss ? { game: loss.game } : {}),
   };
 };
 
@@ -388,7 +479,11 @@ export const lossCheck: Procedure = (input, api) => {
   need(morale !== undefined, 'zi.err.formation', { formation });
   const dice = api.roll(TWO_D6).total;
   const roll = dice + n + (surrounded ? 2 : 0);
-  const disorganized = roll > morale;
+  // 7.66 (seed 001 line 435): an HQ's level is 12 "so it will not be forced to retreat"; a modified
+  // roll can pass 12 (+3, +2 surrounded). The reading zi.hqCheck says whether that disorganizes it
+  // (7.62 read literally; it still never retreats, 7.89 line 469) or has no effect (7.66's "so").
+  const hqNoEffect = hq && readingsOf(api)['zi.hqCheck'] === 'no-effect';
+  const disorganized = roll > morale && !hqNoEffect;
   const step = roll > 10;
   const lines: Line[] = [
     {
@@ -410,6 +505,7 @@ export const lossCheck: Procedure = (input, api) => {
       params: { roll, morale },
       rule: hq ? '7.66, 7.89' : '7.62, 7.86',
     });
+  else if (hqNoEffect && roll > morale) lines.push({ key: 'zi.lc.hqNoEffect', params: { roll, morale }, rule: '7.66' });
   else lines.push({ key: 'zi.lc.steady', params: { roll, morale }, rule: '7.62' });
   if (step)
     lines.push({
@@ -418,10 +514,16 @@ export const lossCheck: Procedure = (input, api) => {
       rule: '7.63 (E6), 12.21',
     });
   const head = disorganized && step ? 'both' : step ? 'step' : disorganized ? 'disorg' : 'none';
+  // 7.66: an HQ has one step (6.62): its step loss eliminates it.
+  const loss = step
+    ? stepLost(api.game, { formation, unit, lastStep: hq || flag(i, 'lastStep'), notCounted: flag(i, 'notCounted') })
+    : undefined;
+  if (loss) lines.push(...loss.lines);
   return {
     headline: { key: `zi.lc.head.${head}`, params: { unit } },
     lines,
     result: { roll, morale, disorganized, step },
+    ...(loss ? { game: loss.game } : {}),
   };
 };
 
@@ -448,8 +550,16 @@ export const morale: Procedure = (input, api) => {
       lines = [{ key: 'zi.mo.eliminated', params: { formation, units, from: f.level, to: level }, rule: '7.73' }];
     } else if (op === 'recovery') {
       const units = int(i['units'], 'units arriving', 1, 20);
-      const level = Math.min(f.initial, f.level + Math.ceil(units / 2));
-      all[formation] = { ...f, level };
+      // 13.81 (seed 001 line 785): +1 per 2 units arriving, "una fracción se redondea al alza por
+      // formación". The reading zi.recovery: each arrival rounded up by itself ('batch', default), or
+      // the formation's arrivals counted together, rounded up on the total ('total').
+      const before = f.arrived ?? 0;
+      const gain =
+        readingsOf(api)['zi.recovery'] === 'total'
+          ? Math.ceil((before + units) / 2) - Math.ceil(before / 2)
+          : Math.ceil(units / 2);
+      const level = Math.min(f.initial, f.level + gain);
+      all[formation] = { ...f, level, arrived: before + units };
       lines = [{ key: 'zi.mo.recovery', params: { formation, units, from: f.level, to: level }, rule: '13.81 (E10)' }];
     } else {
       need(false, 'zi.err.input');
@@ -473,36 +583,68 @@ export const levelBombing: Procedure = (input, api) => {
   const r = resolveRoll(t, api.roll({ n: 1, sides: 6 }), [], { errata: api.errata });
   api.counted(t, r);
   const code = String(r.result);
-  const p = zi(api.game).pm1;
-  const markers = { ...(p && p.turn === api.turn ? p.markers : {}) };
+  // The turn the marker counts in: this game turn by 9.22 and 9.26 (seed 001 lines 579, 587), or the
+  // next by 4.1's phase 1 "para el posterior turno de juego (solo)" (line 185) — the reading zi.levelBombing.
+  const next = readingsOf(api)['zi.levelBombing'] === 'next-turn';
+  const turn = next ? api.turn + 1 : api.turn;
+  const all = zi(api.game).pm1 ?? {};
+  const markers = { ...all[String(turn)] };
   if (code === 'PM-1') markers[army] = (markers[army] ?? 0) + 1;
   const eff = Math.max(1, f.level - (markers[army] ?? 0));
   const lines: Line[] = [
     { key: 'zi.lb.roll', params: { die: r.roll!.dice.total, code, name: r.name ?? code }, rule: '9.21, 9.22, 9.24' },
-    {
-      key: 'zi.lb.effective',
-      params: { army, level: f.level, markers: markers[army] ?? 0, eff },
-      rule: '9.23, 9.26',
-    },
+    next
+      ? {
+          key: 'zi.lb.effectiveNext',
+          params: { army, level: f.level, markers: markers[army] ?? 0, eff, turn },
+          rule: '4.1 (E2)',
+        }
+      : {
+          key: 'zi.lb.effective',
+          params: { army, level: f.level, markers: markers[army] ?? 0, eff },
+          rule: '9.23, 9.26',
+        },
   ];
   return {
     headline: { key: code === 'PM-1' ? 'zi.lb.head.hit' : 'zi.lb.head.miss', params: { army } },
     lines,
-    result: { code, effective: eff },
-    game: save(api.game, { pm1: { turn: api.turn, markers } }),
+    result: { code, effective: eff, turn },
+    game: save(api.game, { pm1: { ...all, [String(turn)]: markers } }),
   };
 };
 
 // ------------------------------------------------------------------ 13.3 optional reinforcement chits
+
+/**
+ * Each box's turn for this game: A = 2, B = 3 from the text; the others as the reading zi.chitBoxes
+ * says, those it leaves open typed in by the players (`typed`: box → turn). 13.32 (line 716): turns 4
+ * and 5 have two boxes each — a typing that breaks it is refused, in words.
+ */
+export function chitTurns(reading: string | undefined, typed: Json | undefined): Record<string, number> {
+  const given = obj(typed ?? {});
+  const turns: Record<string, number> = { ...(reading === 'in-order' ? IN_ORDER_BOX_TURNS : TEXT_BOX_TURNS) };
+  for (const b of typedBoxes(reading)) {
+    const v = given[b];
+    need(v !== undefined && v !== '', 'zi.err.boxTurn', { box: b });
+    turns[b] = int(v, `box ${b}`, 2, LAST_TURN);
+  }
+  const count = (turn: number) => Object.values(turns).filter((x) => x === turn).length;
+  need(count(4) === 2 && count(5) === 2, 'zi.err.boxTurns45');
+  return turns;
+}
 
 /** 13.32: the eight chits the players name (from the printed chits), shuffled into boxes A–H by the seeded RNG. */
 export const chitsSetup: Procedure = (input, api) => {
   const names = (Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]) : []).map(text);
   need(names.length === 8 && names.every(Boolean), 'zi.err.chits');
   need(!chitsOf(api.game), 'zi.err.chitsDone');
+  // A step stored before the box turns were asked for (#31) has no `turns`: it replays as the app then
+  // read the boxes (C-H = 4, 4, 5, 5, 6, 7), and says so. Every new step sends the turns typed in.
+  const legacy = !('turns' in obj(input));
+  const turns = legacy ? LEGACY_BOX_TURNS : chitTurns(readingsOf(api)['zi.chitBoxes'], obj(input)['turns']);
   let cup = createCup('zi-chits', names, 'none');
   const boxes: Record<string, string> = {};
-  for (const box of Object.keys(BOX_TURNS)) {
+  for (const box of BOXES) {
     const d = api.drawChit(cup);
     boxes[box] = d.chit;
     cup = d.cup;
@@ -510,9 +652,9 @@ export const chitsSetup: Procedure = (input, api) => {
   return {
     headline: { key: 'zi.ch.head.setup' },
     // The boxes are not named here: the log shows the German player only that the chits were placed.
-    lines: [{ key: 'zi.ch.setup', rule: '13.32, 13.33' }],
+    lines: [{ key: 'zi.ch.setup', rule: '13.32, 13.33' }, ...(legacy ? [{ key: 'zi.ch.legacy', rule: '13.32' }] : [])],
     result: { placed: 8 },
-    game: save(api.game, { chits: { boxes, revealed: [] } }),
+    game: save(api.game, { chits: { boxes, revealed: [], turns } }),
   };
 };
 
@@ -520,7 +662,7 @@ export const chitsSetup: Procedure = (input, api) => {
 export const chitsReveal: Procedure = (_input, api) => {
   const c = chitsOf(api.game);
   need(c, 'zi.err.noChits');
-  const due = Object.entries(BOX_TURNS)
+  const due = Object.entries(boxTurnsOf(api.game))
     .filter(([b, turn]) => turn === api.turn && !c.revealed.includes(b))
     .map(([b]) => b);
   need(due.length, 'zi.err.noChitThisTurn', { turn: api.turn });
@@ -529,7 +671,7 @@ export const chitsReveal: Procedure = (_input, api) => {
     params: { box: b, chit: c.boxes[b]! },
     rule: '13.34-13.37',
   }));
-  if (due.some((b) => !['A', 'B'].includes(b))) lines.push({ key: 'zi.ch.inferred', rule: '13.3' });
+  if (due.some((b) => !(b in TEXT_BOX_TURNS))) lines.push({ key: 'zi.ch.typed', rule: '13.32' });
   return {
     headline: { key: 'zi.ch.head.reveal', params: { chits: due.map((b) => c.boxes[b]).join(', ') } },
     lines,
@@ -564,6 +706,101 @@ export const minMove: Procedure = (input, api) => {
   };
 };
 
+// ------------------------------------------------------------------ movement (8.1, 8.42)
+
+/** 8.42 (seed 001 line 539): 3 MP more per air interdiction zone extending into the hex entered. */
+export const INTERDICTION_MP = 3;
+
+/**
+ * The extra MP a unit pays to move into a hex over which `zones` air interdiction zones extend
+ * (a dive bomber's hex and the 6 around it, 8.42 line 539; the bombers stay until the Soviet
+ * disorganization removal phase, 9.31f line 603). "Las zonas de interdicción aérea no afectan a las
+ * unidades alemanas ni a las retiradas de las unidades soviéticas": 0 for a German unit or a retreat.
+ */
+export function interdictionCost(side: Side, zones: number, retreat = false): number {
+  need(Number.isInteger(zones) && zones >= 0 && zones <= 20, 'zi.err.number', { name: 'zones', min: 0, max: 20 });
+  return side === 'soviet' && !retreat ? INTERDICTION_MP * zones : 0;
+}
+
+/** What the movement of a formation's units reads (8.13, 8.14, 9.25). */
+export interface Capacity {
+  readonly formation: string;
+  readonly side: Side;
+  /** The level the track shows, and the one counted this turn (less its PM-1 markers, floor 1: 9.23, 9.25, 7.73). */
+  readonly track: number;
+  readonly pm1: number;
+  readonly level: number;
+  /** The capacity on the morale track for that level; absent while the players have not typed that cell in. */
+  readonly capacity?: number;
+  readonly origin: 'printed' | 'entered' | 'missing' | 'erratum';
+  /** Disorganized units' capacity: half, rounded down (7.87 line 465, 8.14 line 501). */
+  readonly disorganized?: number;
+}
+
+/**
+ * A formation's movement capacity this turn from the morale track as data (tables/zitadelle/zi-morale-track.json:
+ * level 4 → 7 from 8.13's example, line 499; the other levels typed in from the printed track).
+ */
+export function movementCapacity(
+  env: {
+    readonly table: (id: string) => TableData;
+    readonly game: GameState;
+    readonly turn: number;
+    readonly errata: ErrataMode;
+    readonly entered?: Readonly<Record<string, EnteredCells>>;
+  },
+  formation: string,
+): Capacity | undefined {
+  const f = formationsOf(env.game)[formation];
+  if (!f) return undefined;
+  const pm1 = pm1Of(env.game, env.turn, formation);
+  const level = Math.max(1, f.level - pm1);
+  const t = env.table('zi-morale-track');
+  const r = t.rows.entries.findIndex((e) => e.key === String(level));
+  const cell = r < 0 ? undefined : effectiveCell(t, r, 0, env.errata, env.entered?.[t.id]);
+  const value = cell && cell.value !== null ? Number(cell.value) : Number.NaN;
+  const known = Number.isFinite(value);
+  return {
+    formation,
+    side: f.side,
+    track: f.level,
+    pm1,
+    level,
+    origin: known ? cell!.origin : 'missing',
+    ...(known ? { capacity: value, disorganized: Math.floor(value / 2) } : {}),
+  };
+}
+
+/** Every formation of a side with its capacity this turn (the movement phase's list). */
+export function movementCapacities(env: Parameters<typeof movementCapacity>[0], side: Side): Capacity[] {
+  return Object.entries(formationsOf(env.game))
+    .filter(([, f]) => f.side === side)
+    .map(([name]) => movementCapacity(env, name)!);
+}
+
+/**
+ * 9.12 (seed 001 line 565): the air units this game turn, "printed on the turn record track",
+ * north / south. Each sector's number is absent while the players have not typed it in.
+ */
+export function airUnits(
+  env: {
+    readonly table: (id: string) => TableData;
+    readonly errata: ErrataMode;
+    readonly entered?: Readonly<Record<string, EnteredCells>>;
+  },
+  turn: number,
+): { readonly north?: number; readonly south?: number } {
+  const t = env.table('zi-turn-track');
+  const r = t.rows.entries.findIndex((e) => e.key === String(turn));
+  if (r < 0) return {};
+  const at = (c: number) => {
+    const v = effectiveCell(t, r, c, env.errata, env.entered?.[t.id]).value;
+    return v === null ? undefined : Number(v);
+  };
+  const [north, south] = [at(0), at(1)];
+  return { ...(north !== undefined ? { north } : {}), ...(south !== undefined ? { south } : {}) };
+}
+
 /** Fatezh (hex 3410, N map): the one VP hex whose value the text gives (12.13). */
 export const FATEZH_VP = 15;
 
@@ -596,17 +833,44 @@ export const victory: Procedure = (input, api) => {
 /** Moves to a phase of the turn (4.1); turn-1 reminders come with it. */
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const p = PHASES[index]!;
+  const p = phasesOf(api.game, api.turn)[index]!;
   const lines: Line[] = [{ key: 'zi.phase.now', params: { turn: api.turn }, rule: p.rule }];
   if (api.turn === 1 && p.id === 'g-assault') lines.push({ key: 'zi.prompt.turn1', rule: '10.1, 10.2' });
-  if (api.turn === 1 && p.id === 's-move') lines.push({ key: 'zi.prompt.rokossovski', rule: '8.5, 11.23' });
+  const model = readingsOf(api)['zi.model'] === 'taken';
+  if (api.turn === 1 && p.id === 's-move')
+    lines.push(
+      model ? { key: 'zi.prompt.rokossovskiFree', rule: '11.23' } : { key: 'zi.prompt.rokossovski', rule: '8.5' },
+    );
   if (p.id === 's-disorg') lines.push({ key: 'zi.prompt.pm1', rule: '9.26, 9.31f' });
   // PM-1 markers end with the Soviet disorganization removal phase (9.26).
+  const pm1 = { ...zi(api.game).pm1 };
+  delete pm1[String(api.turn)];
   const game =
     p.id === 's-disorg'
-      ? save(api.game, { phase: { turn: api.turn, index }, pm1: { turn: api.turn, markers: {} } })
+      ? save(api.game, { phase: { turn: api.turn, index }, pm1 })
       : save(api.game, { phase: { turn: api.turn, index } });
   return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
+};
+
+/**
+ * 13.6, optional (the reading zi.germanOrder): from turn 2 (13.61, line 762) the German player chooses
+ * the sequence of this turn's German player turn, each turn independently (13.62, line 773), one for
+ * both sectors (13.63). Chosen before the German player turn is under way (its first phase).
+ */
+export const germanOrder: Procedure = (input, api) => {
+  need(readingsOf(api)['zi.germanOrder'] === 'offered', 'zi.err.orderOff');
+  need(api.turn >= 2, 'zi.err.orderTurn1');
+  need(phaseIndex(api.game, api.turn) === 0, 'zi.err.orderLate');
+  const variant = flag(obj(input), 'variant');
+  const chosen = { ...zi(api.game).germanOrder };
+  if (variant) chosen[String(api.turn)] = 'variant';
+  else delete chosen[String(api.turn)];
+  return {
+    headline: { key: variant ? 'zi.order.head.variant' : 'zi.order.head.standard', params: { turn: api.turn } },
+    lines: [{ key: variant ? 'zi.order.variant' : 'zi.order.standard', rule: variant ? '13.61-13.63' : '4.1, 13.62' }],
+    result: variant,
+    game: save(api.game, { germanOrder: chosen }),
+  };
 };
 
 export const procedures = gameProcedures('zi', {
@@ -621,6 +885,7 @@ export const procedures = gameProcedures('zi', {
   'min-move': minMove,
   victory,
   phase,
+  'german-order': germanOrder,
 });
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */

@@ -92,12 +92,18 @@ describe('Zitadelle tables match the seed text', () => {
 });
 
 describe('Zitadelle charts missing from the text', () => {
-  for (const [name, t] of Object.entries({ atTable, crt, morale, turnTrack, scatter })) {
+  for (const [name, t] of Object.entries({ atTable, crt, turnTrack, scatter })) {
     it(`${name} is declared missing with only null cells`, () => {
       expect(tb(t).status).toBe('missing');
       for (const row of tb(t).cells) for (const v of row) expect(v).toBeNull();
     });
   }
+  it('8.13 the morale track (line 499): the one value the text gives, level 4 → capacity 7, is a cell; every other cell is null', () => {
+    const t = tb(morale);
+    expect(t.status).toBe('partial');
+    expect(t.rows.entries.map((e) => e.key)).toEqual(Array.from({ length: 20 }, (_, i) => String(i + 1)));
+    t.rows.entries.forEach((e, i) => expect(t.cells[i], `level ${e.key}`).toEqual([e.key === '4' ? 7 : null]));
+  });
   it('TEC: only the values the text gives are in the cells (7.41, 7.42, the 7.49 and 8.31 examples); the rest is null', () => {
     const t = tb(tec);
     expect(t.status).toBe('partial');

@@ -12,8 +12,17 @@ import {
   type ProcedureOutcome,
 } from '../../../src/engine';
 import {
-  BOX_TURNS,
   DEFAULT_READINGS,
+  INTERDICTION_MP,
+  germanStepsOf,
+  airUnits,
+  phaseIndex,
+  phasesOf,
+  boxTurnsOf,
+  interdictionCost,
+  movementCapacities,
+  movementCapacity,
+  pm1Of,
   PHASES,
   assaultPreview,
   atPreview,
@@ -53,13 +62,15 @@ const CRT: { setup: ChartSetup; cells: EnteredCells } = {
 };
 
 class Game extends GameHarness {
-  constructor(opts: { charts?: boolean; tec?: EnteredCells } = {}) {
+  constructor(
+    opts: { charts?: boolean; tec?: EnteredCells; readings?: Record<string, string>; track?: EnteredCells } = {},
+  ) {
     const charts = opts.charts ?? true;
     super(
       {
         tables,
         procedures,
-        readings: DEFAULT_READINGS,
+        readings: { ...DEFAULT_READINGS, ...opts.readings },
         ...(charts
           ? {
               charts: { 'zi-at-fire-table': AT.setup, 'zi-crt': CRT.setup },
@@ -67,6 +78,7 @@ class Game extends GameHarness {
                 'zi-at-fire-table': AT.cells,
                 'zi-crt': CRT.cells,
                 ...(opts.tec ? { 'zi-tec': opts.tec } : {}),
+                ...(opts.track ? { 'zi-morale-track': opts.track } : {}),
               },
             }
           : {}),
@@ -340,10 +352,11 @@ describe('12 victory', () => {
 });
 
 describe('13.3 the optional reinforcement chits', () => {
+  const chits = ['GT2', 'GT3', 'GT4', 'GT4 S3', 'GT5', 'GT5 S4', 'GT6', 'GT7'];
   it('eight chits shuffled into A–H by the seeded RNG; revealed turn by turn (A on turn 2, B on turn 3)', () => {
     const g = new Game();
-    const chits = ['GT2', 'GT3', 'GT4', 'GT4 S3', 'GT5', 'GT5 S4', 'GT6', 'GT7'];
-    const o = g.run('zi.chits-setup', { chits });
+    // zi.chitBoxes 'typed' (default): the players type C–H in from the printed display.
+    const o = g.run('zi.chits-setup', { chits, turns: { C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 } });
     expect(JSON.stringify(o.lines)).not.toMatch(/GT/); // the log line names no chit
     const boxes = chitsOf(g.state.game)!.boxes;
     expect(Object.values(boxes).sort()).toEqual([...chits].sort());
@@ -352,7 +365,37 @@ describe('13.3 the optional reinforcement chits', () => {
     expect(g.run('zi.chits-reveal', {}).result).toEqual([boxes['A']]);
     g.toTurn(4);
     expect(g.run('zi.chits-reveal', {}).result).toEqual([boxes['C'], boxes['D']]);
-    expect(Object.values(BOX_TURNS)).toEqual([2, 3, 4, 4, 5, 5, 6, 7]);
+  });
+  it('13.35 (line 722) box A = turn 2 and 13.36 (line 726) box B = turn 3 whatever is typed; "typed": C–H as the players typed them', () => {
+    const g = new Game();
+    g.run('zi.chits-setup', { chits, turns: { C: 4, D: 5, E: 4, F: 5, G: 8, H: 9 } });
+    expect(boxTurnsOf(g.state.game)).toEqual({ A: 2, B: 3, C: 4, D: 5, E: 4, F: 5, G: 8, H: 9 });
+    const boxes = chitsOf(g.state.game)!.boxes;
+    g.toTurn(4);
+    expect(g.run('zi.chits-reveal', {}).result).toEqual([boxes['C'], boxes['E']]);
+    g.toTurn(9);
+    expect(g.run('zi.chits-reveal', {}).result).toEqual([boxes['H']]);
+  });
+  it('"typed": a box left blank is asked for, never guessed; 13.32 (line 716) "en los turnos 4 y 5 hay dos casillas" is checked', () => {
+    expect(new Game().refused('zi.chits-setup', { chits, turns: { C: 4, D: 4, E: 5, F: 5, G: 6 } })).toBe(
+      'zi.err.boxTurn',
+    );
+    expect(new Game().refused('zi.chits-setup', { chits, turns: {} })).toBe('zi.err.boxTurn');
+    expect(new Game().refused('zi.chits-setup', { chits, turns: { C: 4, D: 4, E: 4, F: 5, G: 6, H: 7 } })).toBe(
+      'zi.err.boxTurns45',
+    );
+  });
+  it('a step stored before the turns were asked for replays as the app then read the boxes, and says so', () => {
+    const g = new Game();
+    const o = g.run('zi.chits-setup', { chits });
+    expect(keys(o)).toContain('zi.ch.legacy');
+    expect(boxTurnsOf(g.state.game)).toEqual({ A: 2, B: 3, C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 });
+  });
+  it('"in-order": C, D = 4 and E, F = 5 (letters in the order of the turns, line 716); G and H typed in', () => {
+    const g = new Game({ readings: { 'zi.chitBoxes': 'in-order' } });
+    expect(g.refused('zi.chits-setup', { chits, turns: { G: 6 } })).toBe('zi.err.boxTurn');
+    g.run('zi.chits-setup', { chits, turns: { G: 7, H: 8 } });
+    expect(boxTurnsOf(g.state.game)).toEqual({ A: 2, B: 3, C: 4, D: 4, E: 5, F: 5, G: 7, H: 8 });
   });
 });
 
@@ -373,5 +416,232 @@ describe('messages', () => {
     expect(Object.keys(messages.en).sort()).toEqual(Object.keys(messages.es).sort());
     for (const k of Object.keys(messages.en)) expect(k).toMatch(/^(zi\.|proc\.zi\.)/);
     for (const p of PHASES) expect(messages.en).toHaveProperty([`zi.phase.${p.id}`]);
+  });
+});
+
+describe('8.42 air interdiction (seed 001 line 539; 9.31f line 603)', () => {
+  it('"debe gastar 3 PMs adicionales por cada zona de interdicción aérea que se extienda dentro del hex": 1 zone +3, 2 overlapping +6 (digest D12)', () => {
+    expect(INTERDICTION_MP).toBe(3);
+    expect(interdictionCost('soviet', 0)).toBe(0);
+    expect(interdictionCost('soviet', 1)).toBe(3);
+    expect(interdictionCost('soviet', 2)).toBe(6);
+  });
+  it('"no afectan a las unidades alemanas ni a las retiradas de las unidades soviéticas"', () => {
+    expect(interdictionCost('german', 2)).toBe(0);
+    expect(interdictionCost('soviet', 2, true)).toBe(0);
+  });
+});
+
+describe('8.13, 8.14 movement capacity from the morale track (seed 001 lines 499, 501; 9.25 line 585)', () => {
+  const withFormations = (opts: ConstructorParameters<typeof Game>[0] = {}) => {
+    const g = new Game(opts);
+    g.run('zi.morale', { op: 'set', formation: '3 Pz', side: 'german', initial: 4 });
+    g.run('zi.morale', { op: 'set', formation: '6 A', side: 'soviet', initial: 6 });
+    g.run('zi.morale', { op: 'set', formation: '7 G', side: 'soviet', initial: 5 });
+    return g;
+  };
+  it('"cuando el nivel de preservación del 3er. Cuerpo Panzer es cuatro, el 11 regimiento Panzer... tendrá una capacidad de movimiento de siete": a cell of the track, not a note', () => {
+    const g = withFormations();
+    expect(movementCapacity(env(g), '3 Pz')).toMatchObject({ level: 4, capacity: 7, origin: 'printed' });
+  });
+  it('8.14 "si las unidades están desorganizadas, sus capacidades de movimiento estarán a la ½ (redondeando las fracciones a la baja)": 7 → 3', () => {
+    expect(movementCapacity(env(withFormations()), '3 Pz')!.disorganized).toBe(3);
+  });
+  it('the levels the text does not give are missing until typed in from the printed track, never guessed', () => {
+    const g = withFormations();
+    const c = movementCapacity(env(g), '6 A')!;
+    expect(c).toMatchObject({ level: 6, origin: 'missing' });
+    expect(c.capacity).toBeUndefined();
+    const typed = withFormations({ track: { '6|movement': 9 } });
+    expect(movementCapacity(env(typed), '6 A')).toMatchObject({ capacity: 9, disorganized: 4, origin: 'entered' });
+  });
+  it('9.25 "los resultados del bombardeo a nivel pueden también afectar a las capacidades de movimiento": two PM-1 on level 6 read level 4 → 7', () => {
+    const g = withFormations();
+    g.run('zi.level-bombing', { army: '6 A' }, [[1]]);
+    g.run('zi.level-bombing', { army: '6 A' }, [[2]]);
+    expect(movementCapacity(env(g), '6 A')).toMatchObject({ track: 6, pm1: 2, level: 4, capacity: 7 });
+  });
+  it('7.73 an elimination moves the track down, and the capacity with it; the phase lists each formation of the phasing side', () => {
+    const g = withFormations({ track: { '5|movement': 8 } });
+    g.run('zi.morale', { op: 'eliminated', formation: '7 G', units: 1 });
+    expect(movementCapacities(env(g), 'soviet').map((c) => [c.formation, c.level, c.capacity])).toEqual([
+      ['6 A', 6, undefined],
+      ['7 G', 4, 7],
+    ]);
+    expect(movementCapacities(env(g), 'german').map((c) => c.formation)).toEqual(['3 Pz']);
+  });
+  it('the movement phases offer the capacity list (4.1 phases 5 and 11)', () => {
+    for (const id of ['g-move', 's-move']) expect(PHASES.find((p) => p.id === id)!.tools).toContain('capacity');
+  });
+});
+
+describe('readings of unclear rules that change a number (settings), one case per choice', () => {
+  const army = (readings: Record<string, string> = {}) => {
+    const g = new Game({ readings });
+    g.run('zi.morale', { op: 'set', formation: '6 A', side: 'soviet', initial: 7 });
+    return g;
+  };
+  it('zi.levelBombing "this-turn" (default): 9.22 "en todo momento durante ese turno de juego" (line 579), 9.26 removed that turn (line 587)', () => {
+    const g = army();
+    g.run('zi.level-bombing', { army: '6 A' }, [[1]]);
+    expect(pm1Of(g.state.game, 1, '6 A')).toBe(1);
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(6);
+    g.run('zi.phase', { index: PHASES.findIndex((p) => p.id === 's-disorg') });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(7);
+  });
+  it('zi.levelBombing "next-turn": 4.1 phase 1 "para el posterior turno de juego (solo)" (line 185)', () => {
+    const g = army({ 'zi.levelBombing': 'next-turn' });
+    const o = g.run('zi.level-bombing', { army: '6 A' }, [[2]]);
+    expect(keys(o)).toContain('zi.lb.effectiveNext');
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(7);
+    g.run('zi.phase', { index: PHASES.findIndex((p) => p.id === 's-disorg') });
+    g.toTurn(2);
+    expect(effectiveMorale(g.state.game, 2, '6 A')).toBe(6);
+    g.run('zi.phase', { index: PHASES.findIndex((p) => p.id === 's-disorg') });
+    expect(effectiveMorale(g.state.game, 2, '6 A')).toBe(7);
+  });
+  it('zi.recovery "batch" (default): 13.81 (line 785) 3 units of the 40th Army → +2 "(no en uno)"; then 1 unit → +1', () => {
+    const g = army();
+    g.run('zi.morale', { op: 'eliminated', formation: '6 A', units: 5 });
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 3 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(4);
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 1 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(5);
+  });
+  it('zi.recovery "total": the same 3 units → +2, then 1 more (4 in all) → +0; never above the start', () => {
+    const g = army({ 'zi.recovery': 'total' });
+    g.run('zi.morale', { op: 'eliminated', formation: '6 A', units: 5 });
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 3 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(4);
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 1 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(4);
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 1 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(5);
+    g.run('zi.morale', { op: 'recovery', formation: '6 A', units: 20 });
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(7);
+  });
+  it('zi.hqCheck "disorganized" (default): 7.62 (line 427) a Soviet HQ rolling 6+5 +2 surrounded = 13 > 12 is disorganized, and a step (7.63)', () => {
+    const o = army().run('zi.loss-check', { hq: true, unit: 'HQ', surrounded: true }, [[6, 5]]);
+    expect(o.result).toMatchObject({ roll: 13, morale: 12, disorganized: true, step: true });
+  });
+  it('zi.hqCheck "no-effect": 7.66 (line 435) "tienen un nivel de preservación de moral de 12. Así, estas unidades no se verán forzadas a retirarse"', () => {
+    const o = army({ 'zi.hqCheck': 'no-effect' }).run('zi.loss-check', { hq: true, unit: 'HQ', surrounded: true }, [
+      [6, 5],
+    ]);
+    expect(o.result).toMatchObject({ roll: 13, disorganized: false, step: true });
+    expect(keys(o)).toContain('zi.lc.hqNoEffect');
+  });
+  it('zi.model "not-taken" (default): 8.5 (line 541) the Rokossovski reserve may not move on turn 1', () => {
+    const o = army().run('zi.phase', { index: PHASES.findIndex((p) => p.id === 's-move') });
+    expect(keys(o)).toContain('zi.prompt.rokossovski');
+  });
+  it('zi.model "taken": 11.23 (line 663) "el soviético puede ignorar la regla 8.5"', () => {
+    const o = army({ 'zi.model': 'taken' }).run('zi.phase', { index: PHASES.findIndex((p) => p.id === 's-move') });
+    expect(keys(o)).toContain('zi.prompt.rokossovskiFree');
+    expect(keys(o)).not.toContain('zi.prompt.rokossovski');
+  });
+});
+
+describe('13.6 the German sequence variant (seed 001 lines 758-777), optional', () => {
+  const ids = (g: Game) => phasesOf(g.state.game, g.state.turn).map((p) => p.id);
+  it('not used (default): refused in words; the turn follows 4.1', () => {
+    const g = new Game();
+    g.toTurn(2);
+    expect(g.refused('zi.german-order', { variant: true })).toBe('zi.err.orderOff');
+    expect(ids(g).slice(0, 6)).toEqual(['g-air', 'g-at', 's-counter', 'g-assault', 'g-move', 'g-disorg']);
+  });
+  it('13.61 "comenzando en el turno de juego 2": refused on turn 1; on turn 2 air, movement, AT fire, Soviet counter-battery, assault, disorganization', () => {
+    const g = new Game({ readings: { 'zi.germanOrder': 'offered' } });
+    expect(g.refused('zi.german-order', { variant: true })).toBe('zi.err.orderTurn1');
+    g.toTurn(2);
+    g.run('zi.german-order', { variant: true });
+    expect(ids(g)).toEqual([
+      'g-air',
+      'g-move',
+      'g-at',
+      's-counter',
+      'g-assault',
+      'g-disorg',
+      's-dive',
+      's-at',
+      'g-counter',
+      's-assault',
+      's-move',
+      's-disorg',
+    ]);
+    // The next phase is the German movement (13.61 item 2), with its capacity list.
+    const o = g.run('zi.phase', { index: 1 });
+    expect(o.headline.key).toBe('zi.phase.g-move');
+    expect(phaseIndex(g.state.game, 2)).toBe(1);
+    expect(g.refused('zi.german-order', { variant: false })).toBe('zi.err.orderLate');
+  });
+  it('13.62 "independientemente, turno a turno": turn 3 starts with 4.1 again; 13.64 the Soviet sequence never changes', () => {
+    const g = new Game({ readings: { 'zi.germanOrder': 'offered' } });
+    g.toTurn(2);
+    g.run('zi.german-order', { variant: true });
+    g.toTurn(3);
+    expect(ids(g).slice(0, 6)).toEqual(['g-air', 'g-at', 's-counter', 'g-assault', 'g-move', 'g-disorg']);
+    g.run('zi.german-order', { variant: true });
+    expect(ids(g).slice(6)).toEqual(['s-dive', 's-at', 'g-counter', 's-assault', 's-move', 's-disorg']);
+  });
+});
+
+describe('9.12 the air units each turn (seed 001 line 565)', () => {
+  it('"está impreso en el registro de paso de turnos... norte y sur": missing until typed in, then read for the turn', () => {
+    const g = new Game();
+    expect(airUnits(env(g), 1)).toEqual({});
+    const typed = new Game({ track: {} });
+    typed.ctx = { ...typed.ctx, entered: { ...typed.ctx.entered, 'zi-turn-track': { '1|north': 3, '1|south': 4 } } };
+    expect(airUnits(env(typed), 1)).toEqual({ north: 3, south: 4 });
+    expect(airUnits(env(typed), 2)).toEqual({});
+  });
+});
+
+describe('an elimination updates the morale track and the German VP by itself (7.73 line 447, 12.21 line 681)', () => {
+  const corps = () => {
+    const g = new Game();
+    g.run('zi.morale', { op: 'set', formation: '3 Pz', side: 'german', initial: 6 });
+    g.run('zi.morale', { op: 'set', formation: '6 A', side: 'soviet', initial: 7 });
+    return g;
+  };
+  it('12.21 "pierde 1 VP por la pérdida de cada paso de una unidad alemana": a German loss check over 10 counts a step; not its last, so the track stays', () => {
+    const g = corps();
+    const o = g.run('zi.loss-check', { formation: '3 Pz', unit: '11 Pz' }, [[6, 5]]);
+    expect(keys(o)).toContain('zi.st.vp');
+    expect(germanStepsOf(g.state.game)).toBe(1);
+    expect(effectiveMorale(g.state.game, 1, '3 Pz')).toBe(6);
+  });
+  it('6.61 the second step eliminates the unit; 7.73 "el marcador... es movido una casilla hacia abajo"', () => {
+    const g = corps();
+    const o = g.run('zi.loss-check', { formation: '3 Pz', unit: '11 Pz', lastStep: true }, [[6, 6]]);
+    expect(keys(o)).toEqual(expect.arrayContaining(['zi.st.vp', 'zi.st.eliminated']));
+    expect(effectiveMorale(g.state.game, 1, '3 Pz')).toBe(5);
+    expect(germanStepsOf(g.state.game)).toBe(1);
+  });
+  it('12.21 "las unidades de bombardeo, de ingenieros acorazados y las aéreas no cuentan"; 12.14 Soviet steps give no VP', () => {
+    const g = corps();
+    g.run('zi.loss-check', { formation: '3 Pz', unit: 'Pi', notCounted: true, lastStep: true }, [[6, 6]]);
+    expect(germanStepsOf(g.state.game)).toBe(0);
+    expect(effectiveMorale(g.state.game, 1, '3 Pz')).toBe(5);
+    g.run('zi.loss-check', { formation: '6 A', unit: 'R1', lastStep: true }, [[6, 6]]);
+    expect(germanStepsOf(g.state.game)).toBe(0);
+    expect(effectiveMorale(g.state.game, 1, '6 A')).toBe(6);
+  });
+  it('no step, nothing counted: a roll of 10 or less (7.63)', () => {
+    const g = corps();
+    g.run('zi.loss-check', { formation: '3 Pz', unit: '11 Pz', lastStep: true }, [[5, 5]]);
+    expect([germanStepsOf(g.state.game), effectiveMorale(g.state.game, 1, '3 Pz')]).toEqual([0, 6]);
+  });
+  it("6.4 AT fire that hits a named formation's unit counts the step and, on its last step, moves the track; a miss counts nothing", () => {
+    const g = corps();
+    g.run('zi.at', { strength: 3, armor: 3, formation: '3 Pz', unit: '11 Pz', lastStep: true }, [[3, 3]]);
+    expect([germanStepsOf(g.state.game), effectiveMorale(g.state.game, 1, '3 Pz')]).toEqual([1, 5]);
+    g.run('zi.at', { strength: 3, armor: 4, formation: '3 Pz', lastStep: true }, [[6, 6]]);
+    expect([germanStepsOf(g.state.game), effectiveMorale(g.state.game, 1, '3 Pz')]).toEqual([1, 5]);
+    expect(g.refused('zi.at', { strength: 3, armor: 3, formation: 'nobody' })).toBe('zi.err.formation');
+  });
+  it('a formation not on the tracker: said, for the players to do by hand', () => {
+    const o = corps().run('zi.loss-check', { hq: true, unit: 'HQ' }, [[6, 5]]);
+    expect(keys(o)).toContain('zi.st.untracked');
   });
 });
