@@ -431,7 +431,7 @@ export const messages = defineMessages({
     'ef.ui.vp.hqEliminated': 'HQs eliminated',
     'ef.ui.vp.eliminated': 'Units eliminated',
     'ef.ui.vp.expeditions': 'Restricted Expeditions',
-    'ef.ui.vp.italian8th': 'Italian 8th Army restricted',
+    'ef.ui.vp.italian8th': 'Italian 8th Army eliminated (−2 VP; not counted again among the units eliminated)',
     'ef.ui.vp.outOfSupply': 'German units out of supply',
     'ef.ui.vp.month': 'First month the Soviets alone hold a west-edge hex north of Krakow',
     'ef.ui.vp.never': 'never',
@@ -524,6 +524,20 @@ export const messages = defineMessages({
     'ef.ui.stepsN': '{n, plural, one {# step} other {# steps}}',
     'ef.ui.rgElim': 'eliminated',
     'ef.ui.pursuitSpeed': 'Rearguard speed {speed}',
+    'ef.vp.decide': 'The players decide',
+    'ef.vp.w44Dec':
+      'W44: the schedule starts in January; the text gives no result for December (the players decide; see the readings).',
+    'ef.vp.w44DecJan':
+      'W44: December, taken as January’s result by the players’ reading (the schedule starts in January).',
+    'ef.vp.edelweiss':
+      'Edelweiss gives no victory conditions: the players decide (the VP above are for information; see the readings).',
+    'ef.ui.r.june1941Combined':
+      'June 1941: an Axis river assault combined with a naval or air assault (Scn S41 3, 7.54)',
+    'ef.ui.r.w44December': 'W44: the Soviets reach the edge in December (not in the schedule)',
+    'ef.ui.r.edelweissVictory': 'Edelweiss victory (the scenario gives none)',
+    'ef.reading.players-decide': 'the players decide (default)',
+    'ef.reading.as-january': 'as January: Soviet major victory',
+    'ef.reading.tally': 'the 17.1–17.3 tally, no handicap',
   },
   es: {
     'proc.ef.weather': 'Clima',
@@ -958,7 +972,8 @@ export const messages = defineMessages({
     'ef.ui.vp.hqEliminated': 'HQ eliminados',
     'ef.ui.vp.eliminated': 'Unidades eliminadas',
     'ef.ui.vp.expeditions': 'Expediciones restringidas',
-    'ef.ui.vp.italian8th': '8º Ejército Italiano restringido',
+    'ef.ui.vp.italian8th':
+      '8º Ejército Italiano eliminado (−2 PV; no se cuenta otra vez entre las unidades eliminadas)',
     'ef.ui.vp.outOfSupply': 'Unidades alemanas desabastecidas',
     'ef.ui.vp.month': 'Primer mes en que sólo los soviéticos ocupan un hex del borde occidental al norte de Cracovia',
     'ef.ui.vp.never': 'nunca',
@@ -1054,5 +1069,19 @@ export const messages = defineMessages({
     'ef.ui.stepsN': '{n, plural, one {# paso} other {# pasos}}',
     'ef.ui.rgElim': 'eliminada',
     'ef.ui.pursuitSpeed': 'Velocidad de la retaguardia {speed}',
+    'ef.vp.decide': 'Deciden los jugadores',
+    'ef.vp.w44Dec':
+      'W44: el calendario empieza en enero; el texto no da resultado para diciembre (deciden los jugadores; ver las lecturas).',
+    'ef.vp.w44DecJan':
+      'W44: diciembre, tomado como el resultado de enero según la lectura de los jugadores (el calendario empieza en enero).',
+    'ef.vp.edelweiss':
+      'Edelweiss no da condiciones de victoria: deciden los jugadores (los PV de arriba son informativos; ver las lecturas).',
+    'ef.ui.r.june1941Combined':
+      'Junio de 1941: asalto del Eje por río combinado con un asalto naval o aéreo (Esc. S41 3, 7.54)',
+    'ef.ui.r.w44December': 'W44: los soviéticos llegan al borde en diciembre (no está en el calendario)',
+    'ef.ui.r.edelweissVictory': 'Victoria en Edelweiss (el escenario no da ninguna)',
+    'ef.reading.players-decide': 'deciden los jugadores (por defecto)',
+    'ef.reading.as-january': 'como enero: victoria mayor soviética',
+    'ef.reading.tally': 'el recuento de 17.1–17.3, sin handicap',
   },
 });

@@ -28,6 +28,7 @@ import {
   SURRENDERS_DONE,
   TERRAINS,
   UNIT_TYPES,
+  W44_MONTHS,
   WEATHERS,
   airFire,
   alive,
@@ -1337,7 +1338,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 @change=${(e: Event) => set('w44Month', (e.target as HTMLSelectElement).value)}
               >
                 <option value=""></option>
-                ${['jan', 'feb', 'mar', 'apr', 'may', 'never'].map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : translate(lang, `ef.month.${m}`)}</option>`)}
+                ${W44_MONTHS.map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : translate(lang, `ef.month.${m}`)}</option>`)}
               </select></label
             >`
           : html`${(['soviet', 'axis'] as Side[]).map(

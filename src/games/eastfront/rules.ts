@@ -1168,7 +1168,13 @@ export interface VpSide {
   readonly eliminated: number;
   /** Axis: restricted Expeditionary satellite units (−1 each). */
   readonly expeditions?: number;
-  /** Axis: the Italian 8th Army restricted / eliminated (−2). */
+  /**
+   * Axis: the Italian 8th Army (−2). One reading only (17.1 step 3, seed 004 line 1965): "1PV por cada
+   * unidad Expedicionaria Satélite restringida (2PV por el 8º Ejército Italiano, ya que éste está
+   * eliminado)" — its 2 VP are those of an eliminated satellite unit ("ya que": because it is eliminated),
+   * in place of the restricted expedition's 1; it is not counted again among the units eliminated. The
+   * panel says so at the field.
+   */
   readonly italian8th?: boolean;
   /** Axis: out-of-supply German units (−1 each). */
   readonly outOfSupply?: number;
@@ -1199,8 +1205,13 @@ function vpParts(s: VpSide, axis: boolean) {
 /** A side's VP (17.1): Production Level + 2 per HQ VM − 4 per HQ eliminated − unit penalties. */
 export const vpOf = (s: VpSide, axis: boolean): number => vpParts(s, axis).vp;
 
-export const W44_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'never'] as const;
-const W44_RESULT: Record<(typeof W44_MONTHS)[number], { winner: Side | null; level: string }> = {
+/**
+ * W44's month of victory (Scn W44 5, seed 004 lines 2544–2556): January to May as the text lists them;
+ * December, the scenario's first month (3.1.1, line 476), which the schedule leaves out, by reading
+ * ef.w44December; 'never' by reading ef.w44Never.
+ */
+export const W44_MONTHS = ['dec', 'jan', 'feb', 'mar', 'apr', 'may', 'never'] as const;
+const W44_RESULT: Record<Exclude<(typeof W44_MONTHS)[number], 'dec'>, { winner: Side | null; level: string }> = {
   jan: { winner: 'soviet', level: 'Mayor' },
   feb: { winner: 'soviet', level: 'Marginal' },
   mar: { winner: null, level: 'Empate' },
@@ -1216,7 +1227,17 @@ export const victory: Procedure = (input, api): ProcedureResult => {
   const lines: Line[] = [];
   if (scenario === 'w44') {
     const m = oneOf(i['w44Month'], W44_MONTHS, 'w44Month');
-    let r = W44_RESULT[m];
+    if (m === 'dec') {
+      // Not in the schedule (Scn W44 5): the players decide, or January's result by their reading.
+      if (api.readings['ef.w44December'] !== 'as-january')
+        return {
+          headline: { key: 'ef.vp.decide' },
+          lines: [{ key: 'ef.vp.w44Dec', rule: 'Scn W44 5, 3.1.1' }],
+          result: { winner: null, level: 'none' },
+        };
+      lines.push({ key: 'ef.vp.w44DecJan', rule: 'Scn W44 5, 3.1.1' });
+    }
+    let r = W44_RESULT[m === 'dec' ? 'jan' : m];
     if (m === 'never') {
       if (api.readings['ef.w44Never'] === 'draw') r = { winner: null, level: 'Empate' };
       lines.push({ key: 'ef.vp.w44Never', rule: 'Scn W44, digest §7.18' });
@@ -1237,6 +1258,14 @@ export const victory: Procedure = (input, api): ProcedureResult => {
   const av0 = axisVp.vp;
   lines.push({ key: 'ef.vp.soviet', params: sovietVp, rule: '17.1' });
   lines.push({ key: 'ef.vp.axis', params: axisVp, rule: '17.1' });
+  if (scenario === 'edelweiss' && api.readings['ef.edelweissVictory'] !== 'tally')
+    // The Edelweiss scenario gives no victory conditions (Scn Edelweiss, seed 004 lines 2568–2700; handicap
+    // N/A, line 2579): the app names no winner; the VP of 17.1 above are for the players' information.
+    return {
+      headline: { key: 'ef.vp.decide' },
+      lines: [...lines, { key: 'ef.vp.edelweiss', rule: 'Scn Edelweiss' }],
+      result: { axis: axisVp.vp, soviet: sovietVp.vp, winner: null, level: 'none' },
+    };
   if (scenario === 'w41') {
     const bonus = Math.max(0, 14 - axis.hqVm);
     sv += bonus;

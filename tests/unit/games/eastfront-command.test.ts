@@ -11,6 +11,8 @@ import {
   mandatoryBattles,
   procedures,
   pursuitPreview,
+  repulseThreshold,
+  type Battle,
 } from '../../../src/games/eastfront/rules';
 import { GameHarness, scenariosOf, tablesOf } from './harness';
 
@@ -20,9 +22,15 @@ const scenarios = scenariosOf(
 );
 
 class Game extends GameHarness {
-  constructor(scenario: string) {
+  constructor(scenario: string, readings: Record<string, string> = {}) {
     super(
-      { tables, procedures, once: ONCE, readings: { ...DEFAULT_READINGS }, scenario: scenarios.get(scenario)! },
+      {
+        tables,
+        procedures,
+        once: ONCE,
+        readings: { ...DEFAULT_READINGS, ...readings },
+        scenario: scenarios.get(scenario)!,
+      },
       { game: 'eastfront', scenario, seed: 'ef' },
     );
   }
@@ -307,5 +315,46 @@ describe('EastFront chances before pursuit fire (6.41, 6.42)', () => {
       [[5, 1]],
     );
     expect(o.result).toMatchObject({ eliminated: true });
+  });
+});
+
+describe('EastFront readings the text leaves open (issue #31)', () => {
+  const thr = (readings: Record<string, string>) =>
+    repulseThreshold(
+      {
+        terrain: 'clear',
+        weather: 'dry',
+        scenario: 's41',
+        od: 'soviet',
+        blocks: [],
+        rounds: 0,
+        june1941: true,
+        assault: { river: true, naval: true },
+      } as Battle,
+      'axis',
+      readings,
+    ).t;
+  it('June 1941, an Axis river assault with a naval one (Scn S41 3 line 2089, 7.54 line 1151): a reading, default no repulse', () => {
+    expect(thr(DEFAULT_READINGS)).toBe(0);
+    expect(thr({ ...DEFAULT_READINGS, 'ef.june1941Combined': 'others-keep' })).toBe(3);
+  });
+
+  it('W44 in December (Scn W44 5, lines 2544–2556 start in January): the players decide, or January’s by reading', () => {
+    const o = new Game('ef-w44').run('ef.victory', { w44Month: 'dec' });
+    expect(o.headline.key).toBe('ef.vp.decide');
+    expect(o.result).toEqual({ winner: null, level: 'none' });
+    const j = new Game('ef-w44', { 'ef.w44December': 'as-january' }).run('ef.victory', { w44Month: 'dec' });
+    expect(j.result).toEqual({ winner: 'soviet', level: 'Mayor' });
+    expect(keys(j)).toContain('ef.vp.w44DecJan');
+  });
+
+  it('Edelweiss gives no victory conditions (lines 2568–2700): no winner named by default; the tally by reading', () => {
+    const input = { soviet: { production: 30 }, axis: { production: 28, hqVm: 5 } };
+    const o = new Game('ef-edelweiss').run('ef.victory', input);
+    expect(o.headline.key).toBe('ef.vp.decide');
+    expect(o.result).toMatchObject({ winner: null, level: 'none', axis: 38, soviet: 30 });
+    expect(keys(o)).toContain('ef.vp.edelweiss');
+    const t = new Game('ef-edelweiss', { 'ef.edelweissVictory': 'tally' }).run('ef.victory', input);
+    expect(t.result).toMatchObject({ axis: 38, soviet: 30, diff: 8, winner: 'axis' });
   });
 });
