@@ -538,6 +538,26 @@ export const messages = defineMessages({
     'ef.reading.players-decide': 'the players decide (default)',
     'ef.reading.as-january': 'as January: Soviet major victory',
     'ef.reading.tally': 'the 17.1–17.3 tally, no handicap',
+    'ef.reinf.title': 'Reinforcements this month',
+    'ef.reinf.none': 'No reinforcement is listed for this month.',
+    'ef.reinf.noneText': 'The scenario page says “(NINGUNO)”: no reinforcements.',
+    'ef.reinf.entry': '{unit}: {type} {cv}',
+    'ef.reinf.ss': 'SS',
+    'ef.reinf.guards': 'Guards',
+    'ef.reinf.homeCity': 'starts the scenario in a Home City',
+    'ef.reinf.line': 'seed line {n}',
+    'ef.reinf.placed': 'Placed',
+    'ef.reinf.place':
+      'They arrive at this Production and are placed by 11.6 (Home Cities; the Axis also in Victory Cities); one may arrive a month early at 1 CV less or by paying its cadre (11.51).',
+    'ef.reinf.w41Footnote':
+      'The W41 list’s footnote “* Starts W41 in a Home City” marks no entry in the text: which units start in a Home City is not stated.',
+    'ef.reinf.edelweissMissing': 'The Edelweiss page lists no reinforcements: none are scheduled by the text.',
+    'ef.reinf.events': 'Order of Battle events (when their condition comes about; the text gives no month)',
+    'ef.event.odessa': 'The Axis captures Odessa: the Romanian 3rd is released.',
+    'ef.event.sevastopol':
+      'The Axis captures Sevastopol: the Romanian 4th and the Hungarian 2nd are released; the Italian 8th arrives.',
+    'ef.event.westFront':
+      'The Soviets enter the West Front: activate Army Group E (21 and 22 Mountain, 86 Infantry, 91 Mech).',
   },
   es: {
     'proc.ef.weather': 'Clima',
@@ -1083,5 +1103,25 @@ export const messages = defineMessages({
     'ef.reading.players-decide': 'deciden los jugadores (por defecto)',
     'ef.reading.as-january': 'como enero: victoria mayor soviética',
     'ef.reading.tally': 'el recuento de 17.1–17.3, sin handicap',
+    'ef.reinf.title': 'Refuerzos de este mes',
+    'ef.reinf.none': 'No hay refuerzos previstos para este mes.',
+    'ef.reinf.noneText': 'La página del escenario dice «(NINGUNO)»: no hay refuerzos.',
+    'ef.reinf.entry': '{unit}: {type} {cv}',
+    'ef.reinf.ss': 'SS',
+    'ef.reinf.guards': 'Guardias',
+    'ef.reinf.homeCity': 'comienza el escenario en una Ciudad de Origen',
+    'ef.reinf.line': 'línea {n} del texto',
+    'ef.reinf.placed': 'Colocado',
+    'ef.reinf.place':
+      'Llegan en esta Producción y se colocan según 11.6 (Ciudades de Origen; el Eje también en Ciudades de Victoria); una unidad puede adelantarse un mes reduciéndola en 1 VC o pagando su cuadro (11.51).',
+    'ef.reinf.w41Footnote':
+      'La nota «* Comienza W’41 en una Ciudad de Origen» de la lista de W41 no marca ninguna unidad en el texto: no se dice cuáles comienzan en una Ciudad de Origen.',
+    'ef.reinf.edelweissMissing': 'La página de Edelweiss no da refuerzos: el texto no prevé ninguno.',
+    'ef.reinf.events': 'Eventos del Orden de Batalla (cuando se cumple su condición; el texto no da mes)',
+    'ef.event.odessa': 'El Eje captura Odessa: se libera el 3.º rumano.',
+    'ef.event.sevastopol':
+      'El Eje captura Sebastopol: se liberan el 4.º rumano y el 2.º húngaro; llega el 8.º italiano.',
+    'ef.event.westFront':
+      'Los soviéticos entran en el Frente Oeste: se activa el Grupo de Ejércitos E (21 y 22 de Montaña, 86 de Infantería, 91 Mecanizada).',
   },
 });

@@ -69,6 +69,7 @@ import {
 
 export * from './battle';
 export * from './command';
+export * from './reinforcements';
 
 // ------------------------------------------------------------------ sequence of play
 
@@ -96,7 +97,14 @@ export interface Phase {
 
 /** The month (4.1, 4.2, Chart:EL MES DE JUEGO): Production → Fortnight I (weather, 2 player turns) → Fortnight II. */
 export const PHASES: readonly Phase[] = [
-  { id: 'production', fortnight: 0, player: 0, phase: 'production', tools: ['production'], once: [] },
+  {
+    id: 'production',
+    fortnight: 0,
+    player: 0,
+    phase: 'production',
+    tools: ['reinforcements', 'production'],
+    once: [],
+  },
   ...([1, 2] as const).flatMap((f) => [
     {
       id: `f${f}.weather`,

@@ -669,6 +669,17 @@ describe('wc-eastfront-panel', () => {
     expect(rawKeys(textOf(r), hasKey)).toEqual([]);
   });
 
+  it('Production lists the month’s reinforcements from the scenario’s list, each with its seed line (11.5)', async () => {
+    const { byId } = await setup({ game: w41 });
+    const tool = byId('ef-tool-reinforcements')!;
+    const list = textOf(byId('ef-reinf-list', tool)!);
+    expect(list).toContain('Soviets · 3 SHOCK: Shock 4');
+    expect(list).toContain('4 PARA CPS: Paratroops 1');
+    expect(list).toContain('seed line 2134');
+    expect(list).not.toContain('61 CPS');
+    expect(textOf(tool)).toContain('marks no entry in the text');
+  });
+
   it('a tie is the owner’s choice (7.33): the equal blocks are buttons, and a tap asks for ef.choose with that block', async () => {
     const soviets = [
       { id: '16A', side: 'soviet', type: 'infantry', cv: 3 },
