@@ -5,7 +5,8 @@
  * battles 7.15 makes mandatory and asks for each to be confirmed as fought; the Blitz HQ spends its first
  * step after combat and stays active (5.7), its second after Blitz combat, where fortress combat is not
  * mandatory (7.15 EXCEPCION); the ledger survives a reload; then the Axis player turn, where Snow
- * disorganises the Axis HQs (5.8, 12.22) but not the Supreme HQ in Warsaw (5.8 EXCEPCION).
+ * disorganises the Axis HQs (5.8, 12.22) but not the Supreme HQ in Warsaw (5.8 EXCEPCION), whose Supreme
+ * moves are counted in the Movement phase (5.61, 6.51).
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -121,6 +122,15 @@ describeE2E(env, 'EastFront: HQ activations and mandatory combat, in Spanish, on
       .poll(() => text(res))
       .toContain('El HQ Supremo en Varsovia está exento de la desorganización por el clima.');
     expect(await text(row('OKH'))).toContain('6 Movimientos Supremos');
+    // Movement: the Supreme moves counted (5.61, 6.51), two made of six.
+    await phaseTo(9); // Quincena 1 · turno 2 (Eje) · Movimiento
+    await act(row('OKH').getByTestId('ef-hq-move'));
+    await act(row('OKH').getByTestId('ef-hq-move'));
+    await expect.poll(() => text(row('OKH').getByTestId('ef-hq-moves'))).toBe('2 de 6 Movimientos Supremos hechos');
+    await expect.poll(() => text(hq().getByTestId('ef-result-hq'))).toContain('OKH: Movimiento Supremo 2 de 6');
+    expect(await text(hq().getByTestId('ef-result-hq'))).toContain(
+      'Quedan 4 Movimientos Supremos en este Turno de Jugador.',
+    );
     expect(await axeViolations(page, 'ef-tool-hq')).toEqual([]);
     expect(errors).toEqual([]);
   });

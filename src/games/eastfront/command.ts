@@ -34,6 +34,8 @@ export interface HqRec {
   readonly blitz: boolean;
   readonly stage: HqStage;
   readonly disorganised: boolean;
+  /** Supreme moves made this player turn (5.61, 6.51–6.53), counted by ef.hqSupremeMove. */
+  readonly movesUsed?: number;
 }
 
 /** What an HQ can do with its VM now (5.3, 5.5, 5.61, 5.63, 5.8, 13.11, 13.12). */
@@ -176,6 +178,19 @@ export function deactivate(
   const rec: HqRec = { ...h, vm, stage };
   if (stage === 'blitz') lines.push(...hqLines(rec));
   return { rec, lines };
+}
+
+/**
+ * One Supreme move (5.61, line 733; 6.51, line 907: "dos Movimientos Supremos por cada VM"): counted in
+ * the Movement phase while the Supreme HQ is active; refused when none is left.
+ */
+export function supremeMove(h: HqRec): { rec: HqRec; used: number; of: number } | { refuse: string } {
+  if (!h.supreme) return { refuse: 'ef.err.notSupreme' };
+  if (h.stage !== 'active') return { refuse: 'ef.err.hqInactive' };
+  const of = hqView(h).moves ?? 0;
+  const used = (h.movesUsed ?? 0) + 1;
+  if (used > of) return { refuse: 'ef.err.noSupremeMoves' };
+  return { rec: { ...h, movesUsed: used }, used, of };
 }
 
 // ------------------------------------------------------------------ mandatory combat (7.15)

@@ -1155,6 +1155,24 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                       : nothing
                   }
                   ${
+                    h.supreme && h.stage === 'active'
+                      ? html`<p data-testid="ef-hq-moves">
+                          ${t(lang, 'ef.ui.movesUsed', { used: h.movesUsed ?? 0, n: v.moves ?? 0 })}
+                        </p>`
+                      : nothing
+                  }
+                  ${
+                    h.supreme && h.stage === 'active' && phase === 'movement'
+                      ? html`<button
+                          data-testid="ef-hq-move"
+                          ?disabled=${(h.movesUsed ?? 0) >= (v.moves ?? 0)}
+                          @click=${() => this.run('hq', 'ef.hqSupremeMove', { id: h.id })}
+                        >
+                          ${t(lang, 'ef.ui.supremeMove', { id: h.id })}
+                        </button>`
+                      : nothing
+                  }
+                  ${
                     live && phase !== 'command'
                       ? html`<button
                           data-testid="ef-hq-deactivate"
@@ -1168,7 +1186,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               })}
             </ul>`
       }
-      ${this.err('hq')} ${this.result('hq', this.latest(['ef.hqActivate', 'ef.hqDeactivate']))}
+      ${this.err('hq')} ${this.result('hq', this.latest(['ef.hqActivate', 'ef.hqDeactivate', 'ef.hqSupremeMove']))}
     </fieldset>`;
   }
 

@@ -63,6 +63,7 @@ import {
   disorganisation,
   hqLines,
   spendLines,
+  supremeMove,
   type DeactivationPhase,
   type HqRec,
 } from './command';
@@ -1593,6 +1594,25 @@ export const hqDeactivate: Procedure = (input, api) => {
   };
 };
 
+/** One Supreme move of an active Supreme HQ in the Movement phase (5.61, 6.51–6.53): the counter of the ledger. */
+export const hqSupremeMove: Procedure = (input, api) => {
+  const i = obj(input);
+  const at = playerTurnAt(api.game, api.turn);
+  need(!!at && at.phase === 'movement', 'ef.err.supremePhase');
+  const list = hqLedger(api.game, api.turn);
+  const id = typeof i['id'] === 'string' ? i['id'] : '';
+  const h = list.find((x) => x.id === id);
+  need(!!h, 'ef.err.hqUnknown', { id });
+  const r = supremeMove(h!);
+  if ('refuse' in r) need(false, r.refuse, { id });
+  return {
+    headline: { key: 'ef.hq.headMove', params: { id, used: r.used, of: r.of } },
+    lines: [{ key: 'ef.hq.moveLeft', params: { n: r.of - r.used }, rule: '5.61, 6.51, 6.52' }],
+    result: { id, used: r.used, of: r.of },
+    game: save(api.game, { hq: { key: at!.key, list: list.map((x) => (x.id === id ? r.rec : x)) } }),
+  };
+};
+
 export const procedures = gameProcedures('ef', {
   weather,
   phase,
@@ -1607,6 +1627,7 @@ export const procedures = gameProcedures('ef', {
   production,
   hqActivate,
   hqDeactivate,
+  hqSupremeMove,
 });
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */

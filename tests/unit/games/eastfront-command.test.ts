@@ -175,6 +175,21 @@ describe('EastFront Supreme HQs (5.6, 6.51, 13.11)', () => {
   });
 });
 
+describe('EastFront Supreme moves counted (5.61, 6.51–6.53)', () => {
+  it('5.61 (line 733): an SHQ II makes four Supreme moves in the Movement phase, no fifth', () => {
+    const g = new Game('ef-s42').at('f1.p1.command');
+    g.activate({ id: 'OKH', side: 'axis', vm: 2, supreme: true, at: 'elsewhere' });
+    g.activate({ id: 'AG Sur', side: 'axis', vm: 2 });
+    expect(g.refused('ef.hqSupremeMove', { id: 'OKH' })).toBe('ef.err.supremePhase');
+    g.at('f1.p1.movement');
+    expect(g.refused('ef.hqSupremeMove', { id: 'AG Sur' })).toBe('ef.err.notSupreme');
+    for (let k = 1; k <= 4; k++)
+      expect(g.run('ef.hqSupremeMove', { id: 'OKH' }).result).toEqual({ id: 'OKH', used: k, of: 4 });
+    expect(g.refused('ef.hqSupremeMove', { id: 'OKH' })).toBe('ef.err.noSupremeMoves');
+    expect(hqLedger(g.state.game, 1).find((h) => h.id === 'OKH')).toMatchObject({ movesUsed: 4 });
+  });
+});
+
 describe('EastFront HQ disorganisation (5.8, 12.22, Scn S41 3)', () => {
   it('5.8 (line 765): in Mud every HQ is disorganised, one VM less (line 767); no detaching (5.21, 12.22)', () => {
     // W41 turn 5 is April 1942: Mud on the East front (12.1); the Axis plays first (4.4).
