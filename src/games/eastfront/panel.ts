@@ -760,6 +760,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           </div>
           ${checkField(t(lang, 'ef.ui.supported'), this.round.supported, (on) => (this.round = { ...this.round, supported: on }), { testid: 'ef-supported' })}
           ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}
+          ${this.airFromLedger(active)}
           <button
             class="primary"
             data-testid="ef-start-round"
@@ -876,6 +877,30 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         .join(', '),
       role: side === b.od ? 'od' : 'oa',
     };
+  }
+
+  /**
+   * The active side's HQs of the ledger that can make an air attack now (5.5, 13.12: one die per point of
+   * the VM it works with, one less when disorganised, 13.16): a tap types that strength into the round.
+   */
+  private airFromLedger(active: Side) {
+    const lang = this.language;
+    const { cur, turn } = this.view;
+    const hqs = hqLedger(cur.state.game, turn).filter(
+      (h) => h.side === active && (h.stage === 'active' || h.stage === 'blitz') && hqView(h).air > 0,
+    );
+    if (!hqs.length) return nothing;
+    return html`<div class="row" data-testid="ef-air-ledger">
+      ${hqs.map((h) => {
+        const air = hqView(h).air;
+        return html`<button
+          data-testid="ef-air-from"
+          @click=${() => (this.round = { ...this.round, air: String(air) })}
+        >
+          ${t(lang, 'ef.ui.airFrom', { id: h.id, n: air })}
+        </button>`;
+      })}
+    </div>`;
   }
 
   private battleTool() {

@@ -680,6 +680,28 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(tool)).toContain('marks no entry in the text');
   });
 
+  it('the air attack of an active HQ of the ledger is one tap: its strength after disorganisation (5.5, 5.8, 13.12, 13.16)', async () => {
+    const at = (id: string) => PHASES.findIndex((p) => p.id === id);
+    const { battle, byId, click, last } = await setup({
+      game: w41,
+      steps: [
+        phaseStep(at('f1.p2.command')), // December 1941, Snow: the Axis plays second (4.4, 12.21)
+        procedureStep('ef.hqActivate', { id: 'AG Centro', side: 'axis', vm: 3 }),
+        phaseStep(at('f1.p2.combat')),
+        battleStep({ scenario: 'w41', weather: 'snow', assault: {} }),
+      ],
+    });
+    const b = battle();
+    await click(byId<HTMLInputElement>('ef-active-axis', b)!);
+    const from = byId('ef-air-from', b)!;
+    // Snow disorganises the Axis HQs (5.8): VM 3 works at 2, so its air attack has 2 dice (13.16).
+    expect(textOf(from)).toBe('Air attack of AG Centro: 2 dice');
+    await click(from);
+    expect(byId<HTMLInputElement>('ef-air', b)!.value).toBe('2');
+    await click(byId('ef-start-round', b)!);
+    expect(last()).toMatchObject({ id: 'ef.round', input: { active: 'axis', air: 2 } });
+  });
+
   it('a tie is the owner’s choice (7.33): the equal blocks are buttons, and a tap asks for ef.choose with that block', async () => {
     const soviets = [
       { id: '16A', side: 'soviet', type: 'infantry', cv: 3 },
