@@ -91,7 +91,7 @@ const FRESH_PURSUIT = {
 };
 type PursuitForm = typeof FRESH_PURSUIT;
 type SurrenderForm = { satellite: string; hexes: string; eliminated: string };
-const FRESH_HQ = { id: '', vm: '', supreme: false, blitz: false, at: 'elsewhere' };
+const FRESH_HQ = { id: '', vm: '', supreme: false, blitz: false, at: 'elsewhere', front: 'east' };
 type HqForm = typeof FRESH_HQ;
 /** The HQ's current VM as typed (4.41, 5.1): 0 (Ø) to IV. */
 const HQ_VM = { min: 0, max: HQ_MAX_VM } as const;
@@ -1112,6 +1112,16 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
               })}
             </div>
             <div class="row">
+              <label
+                >${t(lang, 'ef.ui.hqFront')}<select
+                  data-testid="ef-hq-front"
+                  @change=${(e: Event) => set({ front: (e.target as HTMLSelectElement).value })}
+                >
+                  ${(['east', 'west'] as const).map(
+                    (x) => html`<option value=${x} ?selected=${f.front === x}>${t(lang, `ef.ui.front.${x}`)}</option>`,
+                  )}
+                </select></label
+              >
               ${checkField(t(lang, 'ef.ui.hqBlitz'), f.blitz, (blitz) => set({ blitz }), { testid: 'ef-hq-blitz' })}
               ${checkField(t(lang, 'ef.ui.hqSupreme'), f.supreme, (supreme) => set({ supreme }), {
                 testid: 'ef-hq-supreme',
@@ -1143,6 +1153,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                   vm: vm.value,
                   blitz: f.blitz,
                   supreme: f.supreme,
+                  front: f.front,
                   ...(f.supreme ? { at: f.at } : {}),
                 });
               }}

@@ -1542,12 +1542,18 @@ export const hqActivate: Procedure = (input, api) => {
   const blitz = i['blitz'] === true;
   need(!(supreme && blitz), 'ef.err.shqBlitz');
   const place = supreme ? oneOf(i['at'] ?? 'elsewhere', SHQ_PLACES, 'at') : 'elsewhere';
-  const weather = knownWeather(api.game, scenario, api.turn, at!.fortnight, 'east')!;
+  // West of the front line the West Front's weather applies (12.3, seed 004 line 1542): the players say
+  // on which front the HQ stands (East by default); its weather must be known (rolled in a variable month).
+  const front = oneOf(i['front'] ?? 'east', ['east', 'west'] as const, 'front');
+  const weather = knownWeather(api.game, scenario, api.turn, at!.fortnight, front);
+  need(!!weather, 'ef.err.hqWeather');
   const surprise = scenario === 's41' && api.turn === 1;
-  const dis = disorganisation({ side, supreme, at: place, weather, surprise });
+  const dis = disorganisation({ side, supreme, at: place, weather: weather!, surprise });
   const rec: HqRec = { id, side, supreme, at: place, vm, blitz, stage: 'active', disorganised: dis.disorganised };
   const lines: Line[] = [
-    { key: 'ef.hq.weather', params: { weather: `ef.w.${weather}` }, rule: '12.1, 12.22' },
+    front === 'east'
+      ? { key: 'ef.hq.weather', params: { weather: `ef.w.${weather!}` }, rule: '12.1, 12.22' }
+      : { key: 'ef.hq.weatherWest', params: { weather: `ef.w.${weather!}` }, rule: '12.3, 12.22' },
     ...dis.lines,
     ...hqLines(rec),
     ...spendLines(rec),
@@ -1559,7 +1565,7 @@ export const hqActivate: Procedure = (input, api) => {
       params: { id, vm },
     },
     lines,
-    result: { id, vm, blitz, supreme, disorganised: dis.disorganised },
+    result: { id, vm, blitz, supreme, front, disorganised: dis.disorganised },
     game: save(api.game, { hq: { key: at!.key, list: [...list, rec] } }),
   };
 };

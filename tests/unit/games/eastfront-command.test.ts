@@ -234,6 +234,19 @@ describe('EastFront HQ disorganisation (5.8, 12.22, Scn S41 3)', () => {
     expect(line(away, 'ef.hq.shqAir')?.params).toEqual({ n: 2, range: 4 });
   });
 
+  it('12.3 (line 1542): an HQ west of the front line is disorganised by the West Front’s weather', () => {
+    // December 1941: Snow in the East (12.1), Mud in the West (12.3, line 1544) — every HQ disorganised there.
+    const g = new Game('ef-w41').at('f1.p1.command');
+    const o = g.activate({ id: 'Oeste', side: 'soviet', vm: 2, front: 'west' });
+    expect(keys(o)).toEqual(expect.arrayContaining(['ef.hq.weatherWest', 'ef.hq.disMud']));
+    expect(o.result).toMatchObject({ front: 'west', disorganised: true });
+    // Fortnight weather not known in a variable West month (February): asked for first.
+    const h = new Game('ef-w41');
+    h.toTurn(3);
+    h.at('f1.p1.command');
+    expect(h.refused('ef.hqActivate', { id: 'Oeste', side: 'soviet', vm: 2, front: 'west' })).toBe('ef.err.hqWeather');
+  });
+
   it('5.8 (line 767): "Los HQ Ø desorganizados no tienen ninguna capacidad de mando"', () => {
     const g = new Game('ef-w41');
     g.toTurn(5);
