@@ -285,7 +285,9 @@ export function repulseThreshold(battle: Battle, active: Side, readings: Reading
       if (readings['ef.frozenCombined'] !== 'others-keep' || (!a.air && !a.naval)) return { t: 0, why };
     } else if (battle.june1941 && active === 'axis') {
       why.push({ key: 'ef.why.june1941', rule: 'Scn S41 3' });
-      return { t: 0, why };
+      // Combined with a naval or air assault (7.54, line 1151: the lowest number applies to all): the river's
+      // freedom removes the repulse of the whole assault, or the other assaults keep their number — a reading.
+      if (readings['ef.june1941Combined'] !== 'others-keep' || (!a.air && !a.naval)) return { t: 0, why };
     } else {
       ts.push(battle.weather === 'mud' ? 3 : 2);
       why.push({

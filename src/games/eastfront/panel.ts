@@ -19,24 +19,36 @@ import { explain } from '../../ui/explain';
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import {
+  FORTRESSES,
+  HQ_MAX_VM,
   PHASES,
   READINGS,
+  SHQ_PLACES,
   SATELLITES,
   SURRENDERS_DONE,
   TERRAINS,
   UNIT_TYPES,
+  W44_MONTHS,
   WEATHERS,
   airFire,
   alive,
   battleNext,
   battleOf,
   calendarWeather,
+  hqLedger,
+  hqLines,
+  hqView,
+  mandatoryBattles,
   knownWeather,
+  OB_EVENTS,
+  REINFORCEMENTS,
   monthOf,
   monthPhases,
+  reinforcementsIn,
   passiveMult,
   phaseIndex,
   playerTurnSide,
+  pursuitPreview,
   scenarioFirstPlayer,
   scenarioOf,
   segmentFortnight,
@@ -47,14 +59,20 @@ import {
   weatherAt,
   weatherChances,
   type Block,
+  type FortressName,
   type Front,
   type Scenario,
   type Side,
   type UnitType,
+  type Weather,
 } from './rules';
-import { checkField, textField } from '../../ui/fields';
+import { checkField, numberField, textField } from '../../ui/fields';
+import { readNumber } from '../../ui/number-field';
 import { PrivateView } from '../../ui/hand-off';
 
+/** A line's number parameters (the HQ ledger's lines carry only numbers: radius, dice, range, moves). */
+const numbers = (params: Readonly<Record<string, unknown>> | undefined): Record<string, number> =>
+  Object.fromEntries(Object.entries(params ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number'));
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const pct = (lang: string, p: number) =>
   p > 0 && p < 0.0005
@@ -73,6 +91,12 @@ const FRESH_PURSUIT = {
 };
 type PursuitForm = typeof FRESH_PURSUIT;
 type SurrenderForm = { satellite: string; hexes: string; eliminated: string };
+const FRESH_HQ = { id: '', vm: '', supreme: false, blitz: false, at: 'elsewhere', front: 'east' };
+type HqForm = typeof FRESH_HQ;
+/** The HQ's current VM as typed (4.41, 5.1): 0 (Ø) to IV. */
+const HQ_VM = { min: 0, max: HQ_MAX_VM } as const;
+const FRESH_MUST = { newBattles: '', airBattles: '', fortresses: [] as string[], fought: [] as string[] };
+type MustForm = typeof FRESH_MUST;
 
 interface Draft {
   id: string;
@@ -736,6 +760,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           </div>
           ${checkField(t(lang, 'ef.ui.supported'), this.round.supported, (on) => (this.round = { ...this.round, supported: on }), { testid: 'ef-supported' })}
           ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}
+          ${this.airFromLedger(active)}
           <button
             class="primary"
             data-testid="ef-start-round"
@@ -854,6 +879,30 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     };
   }
 
+  /**
+   * The active side's HQs of the ledger that can make an air attack now (5.5, 13.12: one die per point of
+   * the VM it works with, one less when disorganised, 13.16): a tap types that strength into the round.
+   */
+  private airFromLedger(active: Side) {
+    const lang = this.language;
+    const { cur, turn } = this.view;
+    const hqs = hqLedger(cur.state.game, turn).filter(
+      (h) => h.side === active && (h.stage === 'active' || h.stage === 'blitz') && hqView(h).air > 0,
+    );
+    if (!hqs.length) return nothing;
+    return html`<div class="row" data-testid="ef-air-ledger">
+      ${hqs.map((h) => {
+        const air = hqView(h).air;
+        return html`<button
+          data-testid="ef-air-from"
+          @click=${() => (this.round = { ...this.round, air: String(air) })}
+        >
+          ${t(lang, 'ef.ui.airFrom', { id: h.id, n: air })}
+        </button>`;
+      })}
+    </div>`;
+  }
+
   private battleTool() {
     const lang = this.language;
     const battle = battleOf(this.current.state.game);
@@ -950,6 +999,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${translate(lang, `ef.ui.evac.${v}`)}</option>`)}
         </select></label
       >
+      ${this.pursuitChances(f, pursuers)}
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
@@ -978,6 +1028,270 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
         const shots = e ? ((e.outcome as ProcedureOutcome).result as { shots?: never[] }).shots : undefined;
         return this.result('pursuit', e, shots ? this.diceRow(shots) : undefined);
       })()}
+    </fieldset>`;
+  }
+
+  /**
+   * The exact chances before the pursuit roll (6.41, 6.42), as the battle tool shows them before fire:
+   * the pursuers' dice by speed, the rearguard's defence, and the chance of each number of steps it loses.
+   */
+  private pursuitChances(f: PursuitForm, pursuers: readonly { type: string; cv: number }[]) {
+    const lang = this.language;
+    const cv = readNumber(f.rg.cv, { min: 1, max: 4 });
+    const ok =
+      cv.ok &&
+      cv.value !== undefined &&
+      pursuers.length > 0 &&
+      pursuers.every((p) => (UNIT_TYPES as readonly string[]).includes(p.type) && Number.isInteger(p.cv) && p.cv >= 0);
+    if (!ok || (f.terrain === 'fortress' && !f.role)) return nothing;
+    const cur = this.current;
+    const p = pursuitPreview(
+      { table: (id: string) => cur.ctx.tables.get(id)! },
+      {
+        weather: (f.weather || this.defaultWeather()) as Weather,
+        terrain: f.terrain as (typeof TERRAINS)[number],
+        scenario: this.scenario,
+        rearguard: { side: f.rg.side, type: f.rg.type, cv: cv.value },
+        pursuers: pursuers.map((x) => ({ type: x.type as UnitType, cv: x.cv })),
+        evacuation: f.evacuation as 'none' | 'naval' | 'coast',
+        rearguardOD: f.role !== 'oa',
+        readings: this.readings,
+      },
+    );
+    return html`<div data-testid="ef-pursuit-chances">
+      <p>
+        ${t(lang, 'ef.ui.pursuitSpeed', { speed: p.speed })} ·
+        ${
+          p.pools.map((x) => t(lang, 'ef.ui.pools', { dice: x.dice, fire: t(lang, `ef.fp.${x.fire}`) })).join(' + ') ||
+          t(lang, 'ef.fire.none')
+        }
+        ${p.mult > 1 ? html` · ${t(lang, 'ef.ui.multNote', { mult: p.mult })}` : nothing}
+      </p>
+      <p class="muted" style="margin-bottom:0">${t(lang, 'ef.ui.pursuitChance')}</p>
+      ${this.bars(
+        p.steps,
+        (k) => (k === p.elim ? t(lang, 'ef.ui.rgElim') : t(lang, 'ef.ui.stepsN', { n: k })),
+        'ef-pursuit-chance',
+      )}
+    </div>`;
+  }
+
+  // ------------------------------------------------------------------ command: the HQ ledger and mandatory combat
+
+  private get hqForm(): HqForm {
+    return this.formDraft<HqForm>('ef-hq', FRESH_HQ);
+  }
+  private set hqForm(v: HqForm) {
+    this.setFormDraft('ef-hq', v);
+  }
+
+  /**
+   * The HQ ledger of the player turn (4.41, 5.2–5.8, 6.5, 12.22): in the Command phase the players
+   * activate each HQ typing its current VM; in every phase the ledger shows what each can do now and
+   * the steps it still spends, with a button to deactivate it (5.41, 5.42, 5.43, 5.7).
+   */
+  private hqTool(phase: string, fortnight: 1 | 2) {
+    const lang = this.language;
+    const { cur, turn } = this.view;
+    const index = phaseIndex(cur.state.game, turn);
+    const player = PHASES[index]!.player;
+    const side = player ? playerTurnSide(cur.state.game, this.scenario, turn, fortnight, player) : undefined;
+    const list = hqLedger(cur.state.game, turn);
+    const f = this.hqForm;
+    const set = (patch: Partial<HqForm>) => (this.hqForm = { ...f, ...patch });
+    const vm = readNumber(f.vm, HQ_VM);
+    const form =
+      phase === 'command'
+        ? html`<div class="row">
+              ${textField(t(lang, 'ef.ui.hqId'), f.id, (id) => set({ id }), { testid: 'ef-hq-id', maxlength: 24 })}
+              ${numberField(t(lang, 'ef.ui.hqVm'), f.vm, (v) => set({ vm: v }), HQ_VM, {
+                lang,
+                id: 'ef-hq-vm',
+                testid: 'ef-hq-vm',
+                asked: this.askedForms.has('ef-hq'),
+              })}
+            </div>
+            <div class="row">
+              <label
+                >${t(lang, 'ef.ui.hqFront')}<select
+                  data-testid="ef-hq-front"
+                  @change=${(e: Event) => set({ front: (e.target as HTMLSelectElement).value })}
+                >
+                  ${(['east', 'west'] as const).map(
+                    (x) => html`<option value=${x} ?selected=${f.front === x}>${t(lang, `ef.ui.front.${x}`)}</option>`,
+                  )}
+                </select></label
+              >
+              ${checkField(t(lang, 'ef.ui.hqBlitz'), f.blitz, (blitz) => set({ blitz }), { testid: 'ef-hq-blitz' })}
+              ${checkField(t(lang, 'ef.ui.hqSupreme'), f.supreme, (supreme) => set({ supreme }), {
+                testid: 'ef-hq-supreme',
+              })}
+              ${
+                f.supreme
+                  ? html`<label
+                      >${t(lang, 'ef.ui.hqAt')}<select
+                        data-testid="ef-hq-at"
+                        @change=${(e: Event) => set({ at: (e.target as HTMLSelectElement).value })}
+                      >
+                        ${SHQ_PLACES.map(
+                          (x) =>
+                            html`<option value=${x} ?selected=${f.at === x}>${t(lang, `ef.ui.hqAt.${x}`)}</option>`,
+                        )}
+                      </select></label
+                    >`
+                  : nothing
+              }
+            </div>
+            <button
+              class="primary"
+              data-testid="ef-hq-activate"
+              @click=${() => {
+                if (!vm.ok || vm.value === undefined) return this.askForm('ef-hq');
+                return this.run('hq', 'ef.hqActivate', {
+                  id: f.id,
+                  side: side ?? 'axis',
+                  vm: vm.value,
+                  blitz: f.blitz,
+                  supreme: f.supreme,
+                  front: f.front,
+                  ...(f.supreme ? { at: f.at } : {}),
+                });
+              }}
+            >
+              ${t(lang, 'ef.ui.hqActivate')}
+            </button>`
+        : nothing;
+    return html`<fieldset data-testid="ef-hq">
+      <legend>${t(lang, 'ef.ui.hq')}</legend>
+      ${form}
+      ${
+        list.length === 0
+          ? html`<p class="muted">${t(lang, 'ef.ui.hqNone')}</p>`
+          : html`<ul data-testid="ef-hq-ledger" style="padding-left:1rem">
+              ${list.map((h) => {
+                const v = hqView(h);
+                const live = h.stage === 'active' || h.stage === 'blitz';
+                return html`<li data-testid="ef-hq-row" data-hq=${h.id}>
+                  <strong>${t(lang, 'ef.ui.hqRow', { id: h.id, vm: h.vm })}</strong> ·
+                  ${t(lang, `ef.ui.hqStage.${h.stage}`)}${
+                    h.blitz && h.stage !== 'done' && h.stage !== 'eliminated' ? html` · BLITZ` : nothing
+                  }
+                  ${v.toSpend ? html` · ${t(lang, 'ef.ui.hqToSpend', { n: v.toSpend })}` : nothing}
+                  ${
+                    live
+                      ? html`<ul>
+                          ${hqLines(h).map(
+                            (l) =>
+                              html`<li>
+                                ${translate(lang, l.key, numbers(l.params))}
+                                (${t(lang, 'x.rule', { rule: l.rule ?? '' })})
+                              </li>`,
+                          )}
+                        </ul>`
+                      : nothing
+                  }
+                  ${
+                    h.supreme && h.stage === 'active'
+                      ? html`<p data-testid="ef-hq-moves">
+                          ${t(lang, 'ef.ui.movesUsed', { used: h.movesUsed ?? 0, n: v.moves ?? 0 })}
+                        </p>`
+                      : nothing
+                  }
+                  ${
+                    h.supreme && h.stage === 'active' && phase === 'movement'
+                      ? html`<button
+                          data-testid="ef-hq-move"
+                          ?disabled=${(h.movesUsed ?? 0) >= (v.moves ?? 0)}
+                          @click=${() => this.run('hq', 'ef.hqSupremeMove', { id: h.id })}
+                        >
+                          ${t(lang, 'ef.ui.supremeMove', { id: h.id })}
+                        </button>`
+                      : nothing
+                  }
+                  ${
+                    live && phase !== 'command'
+                      ? html`<button
+                          data-testid="ef-hq-deactivate"
+                          @click=${() => this.run('hq', 'ef.hqDeactivate', { id: h.id })}
+                        >
+                          ${t(lang, 'ef.ui.hqDeactivate', { id: h.id })}
+                        </button>`
+                      : nothing
+                  }
+                </li>`;
+              })}
+            </ul>`
+      }
+      ${this.err('hq')} ${this.result('hq', this.latest(['ef.hqActivate', 'ef.hqDeactivate', 'ef.hqSupremeMove']))}
+    </fieldset>`;
+  }
+
+  /**
+   * The battles the rules make mandatory in this combat phase (7.15): the players name the new battles
+   * and those given an air attack, and tick the fortresses where they are the Original Attacker; each
+   * mandatory battle is then listed to be confirmed as fought.
+   */
+  private mandatoryTool(phase: string) {
+    const lang = this.language;
+    const { cur, turn } = this.view;
+    const scope = `${turn}.${phaseIndex(cur.state.game, turn)}`;
+    const f = this.formDraft<MustForm>('ef-must', FRESH_MUST, scope);
+    const set = (patch: Partial<MustForm>) => this.setFormDraft('ef-must', { ...f, ...patch }, scope);
+    const m = mandatoryBattles({
+      phase: phase === 'blitz-combat' ? 'blitz-combat' : 'combat',
+      newBattles: f.newBattles,
+      airBattles: f.airBattles,
+      fortresses: f.fortresses.filter((x): x is FortressName => (FORTRESSES as readonly string[]).includes(x)),
+    });
+    const name = (hex: string, fortress?: string) => (fortress ? translate(lang, hex) : hex);
+    const left = m.battles.filter((b) => !f.fought.includes(b.hex.toLowerCase())).length;
+    return html`<fieldset data-testid="ef-mandatory">
+      <legend>${t(lang, 'ef.ui.must')} (${t(lang, 'x.rule', { rule: '7.15' })})</legend>
+      ${textField(t(lang, 'ef.ui.mustNew'), f.newBattles, (newBattles) => set({ newBattles }), { testid: 'ef-must-new' })}
+      ${textField(t(lang, 'ef.ui.mustAir'), f.airBattles, (airBattles) => set({ airBattles }), { testid: 'ef-must-air' })}
+      <div class="row" role="group" aria-label=${t(lang, 'ef.ui.mustFortress')}>
+        <span>${t(lang, 'ef.ui.mustFortress')}:</span>
+        ${FORTRESSES.map((x) =>
+          checkField(
+            t(lang, `ef.fortress.${x}`),
+            f.fortresses.includes(x),
+            (on) => set({ fortresses: on ? [...f.fortresses, x] : f.fortresses.filter((y) => y !== x) }),
+            { testid: `ef-must-${x}` },
+          ),
+        )}
+      </div>
+      ${m.notes.map((n) => html`<p class="muted">${translate(lang, n.key)} (${t(lang, 'x.rule', { rule: n.rule ?? '' })})</p>`)}
+      ${
+        m.battles.length === 0
+          ? html`<p class="muted">${t(lang, 'ef.ui.mustNone')}</p>`
+          : html`<ul data-testid="ef-must-list" style="padding-left:0;list-style:none">
+                ${m.battles.map(
+                  (b) =>
+                    html`<li>
+                      ${checkField(
+                        t(lang, 'ef.ui.mustFought', { hex: name(b.hex, b.fortress) }),
+                        f.fought.includes(b.hex.toLowerCase()),
+                        (on) =>
+                          set({
+                            fought: on
+                              ? [...f.fought, b.hex.toLowerCase()]
+                              : f.fought.filter((y) => y !== b.hex.toLowerCase()),
+                          }),
+                        { testid: 'ef-must-fought' },
+                      )}
+                      <ul>
+                        ${b.reasons.map(
+                          (r) =>
+                            html`<li>${translate(lang, r.key)} (${t(lang, 'x.rule', { rule: r.rule ?? '' })})</li>`,
+                        )}
+                      </ul>
+                    </li>`,
+                )}
+              </ul>
+              <p data-testid="ef-must-status" role="status">
+                <strong>${left ? t(lang, 'ef.ui.mustLeft', { n: left }) : t(lang, 'ef.ui.mustDone')}</strong>
+              </p>`
+      }
     </fieldset>`;
   }
 
@@ -1081,7 +1395,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
                 @change=${(e: Event) => set('w44Month', (e.target as HTMLSelectElement).value)}
               >
                 <option value=""></option>
-                ${['jan', 'feb', 'mar', 'apr', 'may', 'never'].map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : translate(lang, `ef.month.${m}`)}</option>`)}
+                ${W44_MONTHS.map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : translate(lang, `ef.month.${m}`)}</option>`)}
               </select></label
             >`
           : html`${(['soviet', 'axis'] as Side[]).map(
@@ -1224,8 +1538,74 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
     </fieldset>`;
   }
 
-  private tool(tool: string, fortnight: 1 | 2) {
+  /**
+   * The month's reinforcements (11.5) as the scenario's list gives them, each with its seed line and a
+   * box to tick once placed (11.6); the text's "(NINGUNO)" and what it does not say; the OB's events.
+   */
+  private reinforcementsTool() {
+    const lang = this.language;
+    const { turn } = this.view;
+    const { year, month } = monthOf(this.scenario, turn);
+    const data = REINFORCEMENTS[this.scenario];
+    const list = reinforcementsIn(this.scenario, year, month);
+    const placed = this.formDraft<{ placed: string[] }>('ef-reinf', { placed: [] }, String(turn));
+    const rule = (x: string) => t(lang, 'x.rule', { rule: x });
+    return html`<fieldset data-testid="ef-reinforcements">
+      <legend>${t(lang, 'ef.reinf.title')} (${rule('11.5')})</legend>
+      ${
+        list.length
+          ? html`<ul style="padding-left:0;list-style:none" data-testid="ef-reinf-list">
+                ${list.map(
+                  (x) =>
+                    html`<li>
+                      ${checkField(
+                        html`<span
+                          ><strong>${t(lang, `ef.side.${x.side}`)}</strong> ·
+                          ${t(lang, 'ef.reinf.entry', {
+                            unit: x.unit,
+                            type: `${x.elite ? `${t(lang, `ef.reinf.${x.elite}`)} ` : ''}${t(lang, `ef.type.${x.type}`)}`,
+                            cv: x.cv,
+                          })}${x.startsInHomeCity ? html` · ${t(lang, 'ef.reinf.homeCity')}` : nothing}
+                          <span class="muted">(${t(lang, 'ef.reinf.line', { n: x.line })})</span></span
+                        >`,
+                        placed.placed.includes(x.unit),
+                        (on) =>
+                          this.setFormDraft(
+                            'ef-reinf',
+                            { placed: on ? [...placed.placed, x.unit] : placed.placed.filter((u) => u !== x.unit) },
+                            String(turn),
+                          ),
+                        { testid: 'ef-reinf-placed' },
+                      )}
+                    </li>`,
+                )}
+              </ul>
+              <p class="muted">${t(lang, 'ef.reinf.place')} (${rule('11.5, 11.51, 11.6')})</p>`
+          : html`<p class="muted" data-testid="ef-reinf-none">
+              ${data.none.length ? t(lang, 'ef.reinf.noneText') : t(lang, 'ef.reinf.none')}
+            </p>`
+      }
+      ${data.missing ? html`<p class="muted">${translate(lang, data.missing)}</p>` : nothing}
+      <details>
+        <summary>${t(lang, 'ef.reinf.events')}</summary>
+        <ul>
+          ${OB_EVENTS.map(
+            (e) =>
+              html`<li>
+                ${translate(lang, e.key)} (${rule(e.rule)};
+                <span class="muted">${t(lang, 'ef.reinf.line', { n: e.line })}</span>)
+              </li>`,
+          )}
+        </ul>
+      </details>
+    </fieldset>`;
+  }
+
+  private tool(tool: string, fortnight: 1 | 2, phase = '') {
     const tools: Record<string, () => unknown> = {
+      hq: () => this.hqTool(phase, fortnight),
+      mandatory: () => this.mandatoryTool(phase),
+      reinforcements: () => this.reinforcementsTool(),
       weather: () => this.weatherTool(fortnight),
       battle: () => this.battleTool(),
       pursuit: () => this.pursuitTool(),
@@ -1302,7 +1682,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           </p>`,
       )}
       ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
-      ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight)}</div>`)}
+      ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight, ph.phase)}</div>`)}
       <details data-testid="ef-other-tools">
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}

@@ -54,19 +54,33 @@ import {
   type UnitType,
   type Weather,
 } from './battle';
+import type { SumDistribution } from '../../engine';
 import { readings } from '../../../tables/eastfront/game.json';
+import {
+  HQ_MAX_VM,
+  SHQ_PLACES,
+  deactivate,
+  disorganisation,
+  hqLines,
+  spendLines,
+  supremeMove,
+  type DeactivationPhase,
+  type HqRec,
+} from './command';
 
 export * from './battle';
+export * from './command';
+export * from './reinforcements';
 
 // ------------------------------------------------------------------ sequence of play
 
 /** A player turn's phases (4.4–4.46, Chart:TURNO DE JUGADOR) and the tools each offers. */
 export const PLAYER_PHASES = [
-  { id: 'command', tools: [] },
-  { id: 'movement', tools: ['pursuit'] },
-  { id: 'combat', tools: ['battle'] },
-  { id: 'blitz-move', tools: ['pursuit'] },
-  { id: 'blitz-combat', tools: ['battle'] },
+  { id: 'command', tools: ['hq'] },
+  { id: 'movement', tools: ['hq', 'pursuit'] },
+  { id: 'combat', tools: ['mandatory', 'battle', 'hq'] },
+  { id: 'blitz-move', tools: ['hq', 'pursuit'] },
+  { id: 'blitz-combat', tools: ['mandatory', 'battle', 'hq'] },
   { id: 'supply', tools: ['attrition', 'surrender'] },
 ] as const;
 
@@ -84,7 +98,14 @@ export interface Phase {
 
 /** The month (4.1, 4.2, Chart:EL MES DE JUEGO): Production → Fortnight I (weather, 2 player turns) → Fortnight II. */
 export const PHASES: readonly Phase[] = [
-  { id: 'production', fortnight: 0, player: 0, phase: 'production', tools: ['production'], once: [] },
+  {
+    id: 'production',
+    fortnight: 0,
+    player: 0,
+    phase: 'production',
+    tools: ['reinforcements', 'production'],
+    once: [],
+  },
   ...([1, 2] as const).flatMap((f) => [
     {
       id: `f${f}.weather`,
@@ -123,6 +144,8 @@ interface EfState {
   /** Weather by `${turn}.${fortnight}.${front}`. */
   readonly weather?: Readonly<Record<string, WeatherRec>>;
   readonly battle?: Battle;
+  /** The HQ ledger of the player turn `key` (`${turn}.${fortnight}.${player}`, from the phase): 4.41, 5.2–5.8. */
+  readonly hq?: { readonly key: string; readonly list: readonly HqRec[] };
 }
 const { read: ef, save } = stateSlice<EfState>();
 
@@ -965,9 +988,8 @@ export const pursuit: Procedure = (input, api) => {
   const lines: Line[] = [];
   const w41 = scenario === 'w41' && weatherNow === 'snow';
   const speed = (b: Block) => (w41 && b.side === 'axis' ? 1 : speedOf(api, b.type, weatherNow));
-  let rs = speed(rg);
+  const rs = rearguardSpeed(speed(rg), evac);
   if (evac !== 'none') {
-    rs = evac === 'coast' ? 2 : 1;
     lines.push({
       key: evac === 'coast' ? 'ef.pursuit.coast' : 'ef.pursuit.naval',
       rule: evac === 'coast' ? '15.5' : '15.6',
@@ -975,14 +997,11 @@ export const pursuit: Procedure = (input, api) => {
   }
   if (w41) lines.push({ key: 'ef.pursuit.w41', rule: 'Scn W41 1' });
   lines.push({ key: 'ef.pursuit.rearguard', params: { unit: rg.id, cv: rg.cv, speed: rs }, rule: '6.41' });
-  // Defence: terrain (6.42) — fortress triple for the OD only; Mud double per reading.
-  let mult = terrain === 'clear' ? 1 : terrain === 'fortress' ? (rgOD ? 3 : 1) : 2;
+  const m = pursuitMult(terrain, weatherNow, rgOD, readings);
+  const mult = m.mult;
   if (terrain === 'fortress' && role !== undefined)
     lines.push({ key: rgOD ? 'ef.pursuit.fortressOD' : 'ef.pursuit.fortressOA', rule: rgOD ? '1.46, 7.35' : '7.23' });
-  if (weatherNow === 'mud' && mult < 2 && readings['ef.pursuitMud'] === 'double') {
-    mult = 2;
-    lines.push({ key: 'ef.pursuit.mud', rule: '12.24' });
-  }
+  if (m.mud) lines.push({ key: 'ef.pursuit.mud', rule: '12.24' });
   if (mult > 1) lines.push({ key: 'ef.fire.mult', params: { mult }, rule: '6.42' });
   let hits = 0;
   const shots: Json[] = [];
@@ -1022,6 +1041,72 @@ export const pursuit: Procedure = (input, api) => {
     result: { hits, mult, cv: b.cv, eliminated: !!b.eliminated, shots },
   };
 };
+
+/** The rearguard's speed: its own, or 1 by sea and 2 on the coast road when it evacuates (15.5, 15.6). */
+const rearguardSpeed = (own: number, evac: 'none' | 'naval' | 'coast') =>
+  evac === 'coast' ? 2 : evac === 'naval' ? 1 : own;
+
+/** The rearguard's defence against pursuit fire (6.42): terrain, Triple in a fortress for the OD only (1.46, 7.23), Mud per reading (12.24). */
+function pursuitMult(terrain: (typeof TERRAINS)[number], weather: Weather, rgOD: boolean, readings: Readings) {
+  let mult = terrain === 'clear' ? 1 : terrain === 'fortress' ? (rgOD ? 3 : 1) : 2;
+  let mud = false;
+  if (weather === 'mud' && mult < 2 && readings['ef.pursuitMud'] === 'double') {
+    mult = 2;
+    mud = true;
+  }
+  return { mult, mud };
+}
+
+/**
+ * The chances before a pursuit roll (6.41, 6.42), as the pursuit procedure will read them: each
+ * pursuer's fire by speed (faster DF, equal SF, slower none; HQs do not fire), the rearguard's defence,
+ * and the exact chance of each number of steps it loses (hits ÷ defence, down to its elimination).
+ * `elim` is the number of steps that eliminates it (7.33: one per CV; an HQ or static unit has Ø too).
+ */
+export function pursuitPreview(
+  api: Parameters<typeof speedOf>[0],
+  opts: {
+    weather: Weather;
+    terrain: (typeof TERRAINS)[number];
+    scenario: Scenario;
+    rearguard: { side: Side; type: UnitType; cv: number };
+    pursuers: readonly { type: UnitType; cv: number }[];
+    evacuation: 'none' | 'naval' | 'coast';
+    rearguardOD: boolean;
+    readings: Readings;
+  },
+): { pools: Pool[]; mult: number; speed: number; steps: SumDistribution; elim: number } {
+  const w41 = opts.scenario === 'w41' && opts.weather === 'snow';
+  const speed = (side: Side, type: UnitType) => (w41 && side === 'axis' ? 1 : speedOf(api, type, opts.weather));
+  const rs = rearguardSpeed(speed(opts.rearguard.side, opts.rearguard.type), opts.evacuation);
+  const pursuerSide = other(opts.rearguard.side);
+  const pools = pursuitPools(
+    opts.pursuers.map((p) => ({ type: p.type, cv: p.cv, speed: speed(pursuerSide, p.type) })),
+    rs,
+  );
+  const { mult } = pursuitMult(opts.terrain, opts.weather, opts.rearguardOD, { ...DEFAULT_READINGS, ...opts.readings });
+  const hits = poolDistribution(pools);
+  const elim =
+    opts.rearguard.type === 'hq' || opts.rearguard.type === 'static' ? opts.rearguard.cv + 1 : opts.rearguard.cv;
+  const counts = new Map<number, number>();
+  for (const [h, c] of hits.counts) {
+    const k = Math.min(Math.floor(h / mult), elim);
+    counts.set(k, (counts.get(k) ?? 0) + c);
+  }
+  const keys = [...counts.keys()].sort((a, b) => a - b);
+  return {
+    pools,
+    mult,
+    speed: rs,
+    elim,
+    steps: {
+      counts: new Map(keys.map((k) => [k, counts.get(k)!])),
+      outcomes: hits.outcomes,
+      min: keys[0]!,
+      max: keys[keys.length - 1]!,
+    },
+  };
+}
 
 /** Pursuers' firepower before the roll (for the preview). */
 export function pursuitPools(
@@ -1092,7 +1177,13 @@ export interface VpSide {
   readonly eliminated: number;
   /** Axis: restricted Expeditionary satellite units (−1 each). */
   readonly expeditions?: number;
-  /** Axis: the Italian 8th Army restricted / eliminated (−2). */
+  /**
+   * Axis: the Italian 8th Army (−2). One reading only (17.1 step 3, seed 004 line 1965): "1PV por cada
+   * unidad Expedicionaria Satélite restringida (2PV por el 8º Ejército Italiano, ya que éste está
+   * eliminado)" — its 2 VP are those of an eliminated satellite unit ("ya que": because it is eliminated),
+   * in place of the restricted expedition's 1; it is not counted again among the units eliminated. The
+   * panel says so at the field.
+   */
   readonly italian8th?: boolean;
   /** Axis: out-of-supply German units (−1 each). */
   readonly outOfSupply?: number;
@@ -1123,8 +1214,13 @@ function vpParts(s: VpSide, axis: boolean) {
 /** A side's VP (17.1): Production Level + 2 per HQ VM − 4 per HQ eliminated − unit penalties. */
 export const vpOf = (s: VpSide, axis: boolean): number => vpParts(s, axis).vp;
 
-export const W44_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'never'] as const;
-const W44_RESULT: Record<(typeof W44_MONTHS)[number], { winner: Side | null; level: string }> = {
+/**
+ * W44's month of victory (Scn W44 5, seed 004 lines 2544–2556): January to May as the text lists them;
+ * December, the scenario's first month (3.1.1, line 476), which the schedule leaves out, by reading
+ * ef.w44December; 'never' by reading ef.w44Never.
+ */
+export const W44_MONTHS = ['dec', 'jan', 'feb', 'mar', 'apr', 'may', 'never'] as const;
+const W44_RESULT: Record<Exclude<(typeof W44_MONTHS)[number], 'dec'>, { winner: Side | null; level: string }> = {
   jan: { winner: 'soviet', level: 'Mayor' },
   feb: { winner: 'soviet', level: 'Marginal' },
   mar: { winner: null, level: 'Empate' },
@@ -1140,7 +1236,17 @@ export const victory: Procedure = (input, api): ProcedureResult => {
   const lines: Line[] = [];
   if (scenario === 'w44') {
     const m = oneOf(i['w44Month'], W44_MONTHS, 'w44Month');
-    let r = W44_RESULT[m];
+    if (m === 'dec') {
+      // Not in the schedule (Scn W44 5): the players decide, or January's result by their reading.
+      if (api.readings['ef.w44December'] !== 'as-january')
+        return {
+          headline: { key: 'ef.vp.decide' },
+          lines: [{ key: 'ef.vp.w44Dec', rule: 'Scn W44 5, 3.1.1' }],
+          result: { winner: null, level: 'none' },
+        };
+      lines.push({ key: 'ef.vp.w44DecJan', rule: 'Scn W44 5, 3.1.1' });
+    }
+    let r = W44_RESULT[m === 'dec' ? 'jan' : m];
     if (m === 'never') {
       if (api.readings['ef.w44Never'] === 'draw') r = { winner: null, level: 'Empate' };
       lines.push({ key: 'ef.vp.w44Never', rule: 'Scn W44, digest §7.18' });
@@ -1161,6 +1267,14 @@ export const victory: Procedure = (input, api): ProcedureResult => {
   const av0 = axisVp.vp;
   lines.push({ key: 'ef.vp.soviet', params: sovietVp, rule: '17.1' });
   lines.push({ key: 'ef.vp.axis', params: axisVp, rule: '17.1' });
+  if (scenario === 'edelweiss' && api.readings['ef.edelweissVictory'] !== 'tally')
+    // The Edelweiss scenario gives no victory conditions (Scn Edelweiss, seed 004 lines 2568–2700; handicap
+    // N/A, line 2579): the app names no winner; the VP of 17.1 above are for the players' information.
+    return {
+      headline: { key: 'ef.vp.decide' },
+      lines: [...lines, { key: 'ef.vp.edelweiss', rule: 'Scn Edelweiss' }],
+      result: { axis: axisVp.vp, soviet: sovietVp.vp, winner: null, level: 'none' },
+    };
   if (scenario === 'w41') {
     const bonus = Math.max(0, 14 - axis.hqVm);
     sv += bonus;
@@ -1383,6 +1497,128 @@ export const production: Procedure = (input, api) => {
   };
 };
 
+// ------------------------------------------------------------------ the HQ ledger (4.41, 5.2–5.8, 6.5, 12.22)
+
+/** The player turn the players are in, from the segment (PHASES), or undefined in Production and weather. */
+function playerTurnAt(
+  g: GameState,
+  turn: number,
+): { key: string; fortnight: 1 | 2; player: 1 | 2; phase: string } | undefined {
+  const p = PHASES[phaseIndex(g, turn)]!;
+  if (!p.player || !p.fortnight) return undefined;
+  return { key: `${turn}.${p.fortnight}.${p.player}`, fortnight: p.fortnight, player: p.player, phase: p.phase };
+}
+
+/** The HQs activated in this player turn (an empty ledger once the players are in another one). */
+export function hqLedger(g: GameState, turn: number): readonly HqRec[] {
+  const at = playerTurnAt(g, turn);
+  const l = ef(g).hq;
+  return at && l && l.key === at.key ? l.list : [];
+}
+
+/**
+ * Activates an HQ in the Command phase (4.41, 5.2): the players type its current VM (its step); Blitz
+ * costs two steps (4.41, 5.7) and a Supreme HQ cannot be one (5.7 IMPORTANTE, 6.51); disorganised by
+ * the fortnight's East-front weather (5.8, 12.22; Warsaw/Moscow SHQ exempt) or, every Soviet HQ, in June
+ * 1941 (Scn S41 3). Refused outside a Command phase, for the side not playing, while the weather is not
+ * known, twice in a player turn, and for the Axis in S44's first player turn (Scn S44 3, line 2471).
+ */
+export const hqActivate: Procedure = (input, api) => {
+  const i = obj(input);
+  const at = playerTurnAt(api.game, api.turn);
+  need(!!at && at.phase === 'command', 'ef.err.hqPhase');
+  const scenario = scenarioOf(api.scenario?.id) ?? 's41';
+  const side = oneOf(i['side'], SIDES, 'side');
+  const playing = playerTurnSide(api.game, scenario, api.turn, at!.fortnight, at!.player);
+  need(!!playing, 'ef.err.hqWeather');
+  need(side === playing, 'ef.err.hqSide', { side: `ef.side.${playing!}` });
+  need(!(scenario === 's44' && api.turn === 1 && at!.fortnight === 1 && side === 'axis'), 'ef.s44.noHq');
+  const id = typeof i['id'] === 'string' ? i['id'].trim() : '';
+  need(id.length > 0 && id.length <= 24, 'ef.err.hqId');
+  const list = hqLedger(api.game, api.turn);
+  need(!list.some((h) => h.id.toLowerCase() === id.toLowerCase()), 'ef.err.hqTwice', { id });
+  const vm = int(i['vm'], 'VM', 0, HQ_MAX_VM);
+  const supreme = i['supreme'] === true;
+  const blitz = i['blitz'] === true;
+  need(!(supreme && blitz), 'ef.err.shqBlitz');
+  const place = supreme ? oneOf(i['at'] ?? 'elsewhere', SHQ_PLACES, 'at') : 'elsewhere';
+  // West of the front line the West Front's weather applies (12.3, seed 004 line 1542): the players say
+  // on which front the HQ stands (East by default); its weather must be known (rolled in a variable month).
+  const front = oneOf(i['front'] ?? 'east', ['east', 'west'] as const, 'front');
+  const weather = knownWeather(api.game, scenario, api.turn, at!.fortnight, front);
+  need(!!weather, 'ef.err.hqWeather');
+  const surprise = scenario === 's41' && api.turn === 1;
+  const dis = disorganisation({ side, supreme, at: place, weather: weather!, surprise });
+  const rec: HqRec = { id, side, supreme, at: place, vm, blitz, stage: 'active', disorganised: dis.disorganised };
+  const lines: Line[] = [
+    front === 'east'
+      ? { key: 'ef.hq.weather', params: { weather: `ef.w.${weather!}` }, rule: '12.1, 12.22' }
+      : { key: 'ef.hq.weatherWest', params: { weather: `ef.w.${weather!}` }, rule: '12.3, 12.22' },
+    ...dis.lines,
+    ...hqLines(rec),
+    ...spendLines(rec),
+  ];
+  if (weather === 'mud') lines.push({ key: 'ef.hq.noDetach', rule: '5.21, 12.22' });
+  return {
+    headline: {
+      key: blitz ? 'ef.hq.headBlitz' : supreme ? 'ef.hq.headShq' : 'ef.hq.head',
+      params: { id, vm },
+    },
+    lines,
+    result: { id, vm, blitz, supreme, front, disorganised: dis.disorganised },
+    game: save(api.game, { hq: { key: at!.key, list: [...list, rec] } }),
+  };
+};
+
+/**
+ * Deactivates an HQ of the ledger (5.43): one step spent; a Blitz HQ spends its first after the first
+ * combat and stays active, its second after the Blitz phases (4.43–4.45, 5.7); at Ø it is eliminated
+ * (5.1, line 655; line 711).
+ */
+export const hqDeactivate: Procedure = (input, api) => {
+  const i = obj(input);
+  const at = playerTurnAt(api.game, api.turn);
+  need(!!at && at.phase !== 'command', 'ef.err.hqDeactPhase');
+  const list = hqLedger(api.game, api.turn);
+  const id = typeof i['id'] === 'string' ? i['id'] : '';
+  const h = list.find((x) => x.id === id);
+  need(!!h, 'ef.err.hqUnknown', { id });
+  const r = deactivate(h!, at!.phase as DeactivationPhase);
+  if ('refuse' in r) need(false, r.refuse, { id, rule: r.rule });
+  const ok = r;
+  const headline: Line =
+    ok.rec.stage === 'eliminated'
+      ? { key: 'ef.hq.headElim', params: { id } }
+      : ok.rec.stage === 'blitz'
+        ? { key: 'ef.hq.headBlitzOn', params: { id, vm: ok.rec.vm } }
+        : { key: 'ef.hq.headDone', params: { id, vm: ok.rec.vm } };
+  return {
+    headline,
+    lines: ok.lines,
+    result: { id, vm: ok.rec.vm, stage: ok.rec.stage },
+    game: save(api.game, { hq: { key: at!.key, list: list.map((x) => (x.id === id ? ok.rec : x)) } }),
+  };
+};
+
+/** One Supreme move of an active Supreme HQ in the Movement phase (5.61, 6.51–6.53): the counter of the ledger. */
+export const hqSupremeMove: Procedure = (input, api) => {
+  const i = obj(input);
+  const at = playerTurnAt(api.game, api.turn);
+  need(!!at && at.phase === 'movement', 'ef.err.supremePhase');
+  const list = hqLedger(api.game, api.turn);
+  const id = typeof i['id'] === 'string' ? i['id'] : '';
+  const h = list.find((x) => x.id === id);
+  need(!!h, 'ef.err.hqUnknown', { id });
+  const r = supremeMove(h!);
+  if ('refuse' in r) need(false, r.refuse, { id });
+  return {
+    headline: { key: 'ef.hq.headMove', params: { id, used: r.used, of: r.of } },
+    lines: [{ key: 'ef.hq.moveLeft', params: { n: r.of - r.used }, rule: '5.61, 6.51, 6.52' }],
+    result: { id, used: r.used, of: r.of },
+    game: save(api.game, { hq: { key: at!.key, list: list.map((x) => (x.id === id ? r.rec : x)) } }),
+  };
+};
+
 export const procedures = gameProcedures('ef', {
   weather,
   phase,
@@ -1395,6 +1631,9 @@ export const procedures = gameProcedures('ef', {
   victory,
   attrition,
   production,
+  hqActivate,
+  hqDeactivate,
+  hqSupremeMove,
 });
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */

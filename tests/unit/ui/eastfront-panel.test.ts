@@ -8,7 +8,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Problem } from '../../../src/app/store';
 import type { Action } from '../../../src/engine';
-import { DEFAULT_READINGS, PHASES, battleOf, stepPreview, type Battle } from '../../../src/games/eastfront/rules';
+import {
+  DEFAULT_READINGS,
+  PHASES,
+  battleOf,
+  pursuitPreview,
+  stepPreview,
+  type Battle,
+} from '../../../src/games/eastfront/rules';
 import { messages as eastfrontMessages } from '../../../src/games/eastfront/messages';
 import { hasKey } from '../../../src/ui/i18n';
 import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
@@ -586,6 +593,113 @@ describe('wc-eastfront-panel', () => {
         ],
       },
     });
+  });
+
+  it('pursuit fire shows its chances before the roll: the pursuers’ dice by speed and each step lost, as pursuitPreview (6.41, 6.42)', async () => {
+    const { g, el, byId, choose, fill } = await setup({
+      steps: [phaseStep(PHASES.findIndex((p) => p.id === 'f1.p1.movement'))],
+    });
+    const tool = byId('ef-tool-pursuit')!;
+    expect(byId('ef-pursuit-chances', tool)).toBeNull();
+    await choose(tool.querySelectorAll('select')[1] as HTMLSelectElement, 'forest');
+    const pursuers = [...tool.querySelectorAll('input')].find((i) => i.placeholder === 'armor 3, infantry 2')!;
+    await fill(pursuers, 'armor 3');
+    const chances = byId('ef-pursuit-chances', tool)!;
+    expect(textOf(chances)).toContain('3 dice at DF');
+    expect(textOf(chances)).toContain('2 hits per step');
+    const p = pursuitPreview(
+      { table: (id: string) => g.current().ctx.tables.get(id)! },
+      {
+        weather: 'dry',
+        terrain: 'forest',
+        scenario: 's41',
+        rearguard: { side: 'soviet', type: 'infantry', cv: 2 },
+        pursuers: [{ type: 'armor', cv: 3 }],
+        evacuation: 'none',
+        rearguardOD: true,
+        readings: DEFAULT_READINGS,
+      },
+    );
+    const pct = (k: number) =>
+      `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 }).format((100 * p.steps.counts.get(k)!) / p.steps.outcomes)}%`;
+    expect(barsOf(byId('ef-pursuit-chance', chances)!)).toEqual([
+      ['0 steps', pct(0)],
+      ['1 step', pct(1)],
+    ]);
+    void el;
+  });
+
+  it('the HQ ledger (4.41, 5.2): Activate asks for ef.hqActivate with the VM typed; a blank VM is asked for at its field', async () => {
+    const COMMAND = PHASES.findIndex((p) => p.id === 'f1.p1.command');
+    const { g, r, byId, click, fill, last } = await setup({ steps: [phaseStep(COMMAND)] });
+    const tool = byId('ef-tool-hq')!;
+    await fill(byId<HTMLInputElement>('ef-hq-id', tool)!, 'AG Centro');
+    const n = g.current().session.log.length;
+    await click(byId('ef-hq-activate', tool)!);
+    expect(g.current().session.log.length).toBe(n);
+    expect(r.querySelector('#ef-hq-vm')!.getAttribute('aria-invalid')).toBe('true');
+    await fill(byId<HTMLInputElement>('ef-hq-vm', tool)!, '3');
+    await click(byId<HTMLInputElement>('ef-hq-blitz', tool)!);
+    await click(byId('ef-hq-activate', tool)!);
+    expect(last()).toMatchObject({
+      id: 'ef.hqActivate',
+      input: { id: 'AG Centro', side: 'axis', vm: 3, blitz: true, supreme: false },
+    });
+    const row = byId('ef-hq-row', byId('ef-tool-hq')!)!;
+    expect(textOf(row)).toContain('AG Centro: VM 3');
+    expect(textOf(row)).toContain('2 steps to spend');
+    expect(textOf(row)).toContain('Command radius 3 hexes');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+
+  it('mandatory combat (7.15): the new battles and those with an air attack are listed, each to be confirmed as fought', async () => {
+    const { r, byId, fill, click } = await setup({ steps: [phaseStep(COMBAT)] });
+    const tool = byId('ef-tool-mandatory')!;
+    expect(textOf(tool)).toContain('No battle is mandatory so far.');
+    await fill(byId<HTMLInputElement>('ef-must-new', tool)!, 'Kiev');
+    await fill(byId<HTMLInputElement>('ef-must-air', tool)!, 'Kiev, Tula');
+    await click(byId<HTMLInputElement>('ef-must-sevastopol', tool)!);
+    expect(textOf(byId('ef-must-status', tool)!)).toBe('3 mandatory battles still to fight.');
+    const list = textOf(byId('ef-must-list', tool)!);
+    expect(list).toContain('New battle: at least one round must be fought.');
+    expect(list).toContain('Air attack assigned: combat is mandatory.');
+    expect(list).toContain('Fought: Sevastopol');
+    for (const box of tool.querySelectorAll<HTMLInputElement>('[data-testid="ef-must-fought"]')) await click(box);
+    expect(textOf(byId('ef-must-status', tool)!)).toBe('Every mandatory battle fought.');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+
+  it('Production lists the month’s reinforcements from the scenario’s list, each with its seed line (11.5)', async () => {
+    const { byId } = await setup({ game: w41 });
+    const tool = byId('ef-tool-reinforcements')!;
+    const list = textOf(byId('ef-reinf-list', tool)!);
+    expect(list).toContain('Soviets · 3 SHOCK: Shock 4');
+    expect(list).toContain('4 PARA CPS: Paratroops 1');
+    expect(list).toContain('seed line 2134');
+    expect(list).not.toContain('61 CPS');
+    expect(textOf(tool)).toContain('marks no entry in the text');
+  });
+
+  it('the air attack of an active HQ of the ledger is one tap: its strength after disorganisation (5.5, 5.8, 13.12, 13.16)', async () => {
+    const at = (id: string) => PHASES.findIndex((p) => p.id === id);
+    const { battle, byId, click, last } = await setup({
+      game: w41,
+      steps: [
+        phaseStep(at('f1.p2.command')), // December 1941, Snow: the Axis plays second (4.4, 12.21)
+        procedureStep('ef.hqActivate', { id: 'AG Centro', side: 'axis', vm: 3 }),
+        phaseStep(at('f1.p2.combat')),
+        battleStep({ scenario: 'w41', weather: 'snow', assault: {} }),
+      ],
+    });
+    const b = battle();
+    await click(byId<HTMLInputElement>('ef-active-axis', b)!);
+    const from = byId('ef-air-from', b)!;
+    // Snow disorganises the Axis HQs (5.8): VM 3 works at 2, so its air attack has 2 dice (13.16).
+    expect(textOf(from)).toBe('Air attack of AG Centro: 2 dice');
+    await click(from);
+    expect(byId<HTMLInputElement>('ef-air', b)!.value).toBe('2');
+    await click(byId('ef-start-round', b)!);
+    expect(last()).toMatchObject({ id: 'ef.round', input: { active: 'axis', air: 2 } });
   });
 
   it('a tie is the owner’s choice (7.33): the equal blocks are buttons, and a tap asks for ef.choose with that block', async () => {
