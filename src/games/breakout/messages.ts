@@ -72,7 +72,7 @@ export const breakout = defineMessages({
     'bo.probe': 'German probe into an empty hex in a Soviet ZOC: the units advance into it; it counts as an attack.',
     'bo.loneArt.head': 'Eliminated',
     'bo.loneArt': 'A Soviet artillery division attacked while not stacked with a non-artillery unit is eliminated.',
-    'bo.rc.delay': 'Die {die}: back in {delay} turns (half the die, rounded up).',
+    'bo.rc.delay': 'Die {die}: back in {delay, plural, one {# turn} other {# turns}} (half the die, rounded up).',
     'bo.rc.queued': '{corps} returns reduced in the Soviet replacement phase of turn {turn}.',
     'bo.rc.never': 'Turn {turn} is after the last turn: the corps never returns.',
     'bo.rc.head': 'Turn {turn}',
@@ -343,7 +343,8 @@ export const breakout = defineMessages({
     'bo.loneArt.head': 'Eliminada',
     'bo.loneArt':
       'Una división de artillería soviética atacada sin estar apilada con una unidad que no sea de artillería queda eliminada.',
-    'bo.rc.delay': 'Dado {die}: vuelve dentro de {delay} turnos (la mitad del dado, redondeando al alza).',
+    'bo.rc.delay':
+      'Dado {die}: vuelve dentro de {delay, plural, one {# turno} other {# turnos}} (la mitad del dado, redondeando al alza).',
     'bo.rc.queued': '{corps} vuelve reducido en la fase de reemplazos soviética del turno {turn}.',
     'bo.rc.never': 'El turno {turn} es posterior al último: el cuerpo no vuelve nunca.',
     'bo.rc.head': 'Turno {turn}',

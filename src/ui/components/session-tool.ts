@@ -57,6 +57,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    if (this.settleAwaited()) return true;
     const before = changed.get('current') as Current | undefined;
     if (changed.size !== 1 || !before || !this.current) return true;
     const was = this.reads(before);
@@ -72,12 +73,31 @@ export class SessionTool<Id extends string = string> extends LitElement {
    * once a step used them (one that rolls nothing leaves them); `useRolls: false` never sends them.
    */
   protected async runProcedure(id: Id, input: Json, useRolls = true, form?: string): Promise<LogEntry | undefined> {
+    const steps = this.current.session.log.length;
     const entry = useRolls
       ? await actProcedure(this.store, this.physical, this.rolls, id, input)
       : await this.store.act({ type: 'procedure', id, input });
     if (entry?.manual) this.rolls = '';
     if (entry && form) this.dropFormDraft(form);
+    // A roll on a cell the text lacks waits for that cell (store fillMissingCell), then is logged: the
+    // form starts clean then too (issue #28: it kept the resolved assault's strengths).
+    if (!entry && this.store.getState().problem?.missingCell) this.awaiting = { id, form, steps };
     return entry;
+  }
+
+  /** The step refused for a missing cell, run again once the cell is typed in: its form and steps before. */
+  private awaiting?: { id: Id; form?: string; steps: number };
+
+  /** The awaited step is logged: its form's draft and the typed dice go, as when runProcedure logs it. */
+  private settleAwaited(): boolean {
+    const w = this.awaiting;
+    if (!w || !this.current || this.current.session.log.length <= w.steps) return false;
+    this.awaiting = undefined;
+    const last = this.current.session.log.at(-1);
+    if (last?.action.type !== 'procedure' || last.action.id !== w.id) return false;
+    if (last.manual) this.rolls = '';
+    if (w.form) this.dropFormDraft(w.form);
+    return true;
   }
 
   /*

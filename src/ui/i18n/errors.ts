@@ -7,7 +7,7 @@ import { defineMessages } from './define';
 export const errors = defineMessages({
   en: {
     'error.dice-spec': 'Those dice are not valid (1 to 100 dice of 2 to 1000 sides).',
-    'error.manual-count': 'Enter exactly {expected} dice (you entered {got}).',
+    'error.manual-count': 'Enter exactly {expected, plural, one {# die} other {# dice}} (you entered {got}).',
     'error.manual-face': '{value} is not on this die; possible values: {faces}.',
     'error.manual-not-integer': '"{value}" is not a whole number.',
     'error.strength': 'Strengths must be numbers from 0 to 1,000,000, and a defence above 0 for odds; got "{value}".',
@@ -50,7 +50,8 @@ export const errors = defineMessages({
   },
   es: {
     'error.dice-spec': 'Esos dados no son válidos (de 1 a 100 dados de 2 a 1000 caras).',
-    'error.manual-count': 'Introduce exactamente {expected} dados (has introducido {got}).',
+    'error.manual-count':
+      'Introduce exactamente {expected, plural, one {# dado} other {# dados}} (has introducido {got}).',
     'error.manual-face': '{value} no está en este dado; valores posibles: {faces}.',
     'error.manual-not-integer': '«{value}» no es un número entero.',
     'error.strength':

@@ -58,6 +58,25 @@ describe('plurals (issue #28 item 16)', () => {
         ],
       ],
       [
+        'error.manual-count',
+        { got: 0 },
+        ['Enter exactly 1 die (you entered 0).', 'Introduce exactamente 1 dado (has introducido 0).'],
+        ['Enter exactly 2 dice (you entered 0).', 'Introduce exactamente 2 dados (has introducido 0).'],
+      ],
+      ['x.hits', { hitOn: 5 }, ['1 hit (5+)', '1 impacto (5+)'], ['2 hits (5+)', '2 impactos (5+)']],
+      [
+        'bo.rc.delay',
+        { die: 2 },
+        [
+          'Die 2: back in 1 turn (half the die, rounded up).',
+          'Dado 2: vuelve dentro de 1 turno (la mitad del dado, redondeando al alza).',
+        ],
+        [
+          'Die 2: back in 2 turns (half the die, rounded up).',
+          'Dado 2: vuelve dentro de 2 turnos (la mitad del dado, redondeando al alza).',
+        ],
+      ],
+      [
         'x.drew',
         { chit: 'A', cup: 'B' },
         ['Drew A from B (1 of 1 chit)', 'Sale A de B (1 de 1 ficha)'],
@@ -66,7 +85,8 @@ describe('plurals (issue #28 item 16)', () => {
     ];
   for (const [key, params, one, two] of cases)
     it(`${key} with 1 and with 2`, () => {
-      const n = key === 'x.drew' ? 'from' : 'n';
+      const n =
+        { 'x.drew': 'from', 'error.manual-count': 'expected', 'x.hits': 'hits', 'bo.rc.delay': 'delay' }[key] ?? 'n';
       expect([t('en', key, { ...params, [n]: 1 }), t('es', key, { ...params, [n]: 1 })]).toEqual(one);
       expect([t('en', key, { ...params, [n]: 2 }), t('es', key, { ...params, [n]: 2 })]).toEqual(two);
     });
