@@ -32,6 +32,8 @@ import {
   setRounding,
   setTable,
   setTurns,
+  turnConditions,
+  conditionsNamed,
   slug,
   withTypedCharts,
   type NamedItem,
@@ -755,6 +757,12 @@ export class WcPackEditor extends LitElement {
             )}
             ${changeField(t(lang, 'editor.namedRule'), x.rule, (v) => patch(k, { rule: v }), { maxlength: 40 })}
             ${changeField(t(lang, 'editor.namedGroup'), x.group ?? '', (v) => patch(k, { group: v }), { maxlength: 40 })}
+            ${changeField(
+              t(lang, 'editor.namedWhen'),
+              x.when?.startsWith('turn:') ? x.when.slice('turn:'.length) : '',
+              (v) => patch(k, { when: v.trim() ? `turn:${v.trim()}` : '' }),
+              { maxlength: 40 },
+            )}
             ${removeButton(lang, () => save(items.filter((_, j) => j !== k)))}
           </div>`,
       )}
@@ -846,6 +854,17 @@ export class WcPackEditor extends LitElement {
     const track = p.tables.find((x) => x.id === 'turn-track');
     const notes = (track?.cells ?? []).map((r) => (r[0] === null || r[0] === undefined ? '' : String(r[0])));
     const count = p.scenarios[0]?.turns?.count ?? notes.length;
+    const marks = turnConditions(p);
+    // The conditions to tick: those a shift or modifier applies on, and those the track already has.
+    const tags = [...new Set([...conditionsNamed(p), ...marks.flatMap((m) => m.split(' ').filter(Boolean))])];
+    const mark = (turn: number, tag: string, on: boolean) => {
+      const now = Array.from({ length: count }, (_, k) => marks[k] ?? '');
+      const had = new Set(now[turn]!.split(' ').filter(Boolean));
+      if (on) had.add(tag);
+      else had.delete(tag);
+      now[turn] = [...had].join(' ');
+      this.update2(setTurns(p, count, notes, now));
+    };
     return html`<fieldset>
       <legend>${t(lang, 'editor.turns')}</legend>
       <label
@@ -857,23 +876,42 @@ export class WcPackEditor extends LitElement {
           .value=${String(count || 1)}
           @change=${(e: Event) => this.update2(setTurns(p, Number(val(e)), notes))}
       /></label>
+      ${tags.length ? html`<p class="muted">${t(lang, 'editor.turnMarksHelp')}</p>` : nothing}
       ${Array.from(
         { length: count || 0 },
         (_, k) =>
           html`<label
-            >${t(lang, 'editor.turnNote', { n: k + 1 })}<input
-              maxlength="80"
-              data-testid=${`turn-note-${k + 1}`}
-              .value=${notes[k] ?? ''}
-              @change=${(e: Event) =>
-                this.update2(
-                  setTurns(
-                    p,
-                    count,
-                    notes.map((n, j) => (j === k ? val(e) : n)),
-                  ),
-                )}
-          /></label>`,
+              >${t(lang, 'editor.turnNote', { n: k + 1 })}<input
+                maxlength="80"
+                data-testid=${`turn-note-${k + 1}`}
+                .value=${notes[k] ?? ''}
+                @change=${(e: Event) =>
+                  this.update2(
+                    setTurns(
+                      p,
+                      count,
+                      notes.map((n, j) => (j === k ? val(e) : n)),
+                    ),
+                  )}
+            /></label>
+            ${
+              tags.length
+                ? html`<div role="group" aria-label=${t(lang, 'editor.turnMarks', { n: k + 1 })}>
+                    ${tags.map(
+                      (tag) =>
+                        html`<label class="inline"
+                          ><input
+                            type="checkbox"
+                            data-testid=${`turn-${k + 1}-${tag}`}
+                            .checked=${(marks[k] ?? '').split(' ').includes(tag)}
+                            @change=${(e: Event) => mark(k, tag, (e.target as HTMLInputElement).checked)}
+                          />
+                          ${tag}</label
+                        >`,
+                    )}
+                  </div>`
+                : nothing
+            }`,
       )}
     </fieldset>`;
   }
