@@ -75,3 +75,15 @@ describe('per-turn conditions in a pack', () => {
     expect(plain.conditions).toBeUndefined();
   });
 });
+
+describe("a pack's strengths (issue #32)", () => {
+  it('are whole numbers unless the manifest says they may have decimals', () => {
+    const p = fromTemplate('odds-crt', 'halves', { en: 'Halves' });
+    expect(bundleOf(p).game.strengths).toBe('whole');
+    const decimal = { ...p, manifest: { ...p.manifest, strengths: 'decimal' as const } };
+    expect(valid(decimal)).toEqual([]);
+    expect(bundleOf(decimal).game.strengths).toBe('decimal');
+    const r = readPack(packText({ ...p, manifest: { ...p.manifest, strengths: 'halves' } } as unknown as Pack));
+    expect(r.ok ? [] : r.issues.map((i) => i.path)).toEqual(['$.manifest.strengths']);
+  });
+});

@@ -350,6 +350,21 @@ export class WcPackEditor extends LitElement {
       </div>
       ${changeField(t(lang, 'editor.source'), m.source ?? '', (v) => this.optionalManifest('source', v), { maxlength: 400, testid: 'pack-source' })}
       ${changeField(t(lang, 'editor.licence'), m.licence ?? '', (v) => this.optionalManifest('licence', v), { maxlength: 400, testid: 'pack-licence' })}
+      <label
+        >${t(lang, 'editor.strengths')}
+        <select
+          data-testid="pack-strengths"
+          @change=${(e: Event) => {
+            const { strengths: _old, ...rest } = this.pack!.manifest;
+            const v = (e.target as HTMLSelectElement).value;
+            // Whole numbers are the default: said by leaving the setting out.
+            this.update2({ ...this.pack!, manifest: v === 'decimal' ? { ...rest, strengths: 'decimal' } : rest });
+          }}
+        >
+          <option value="whole" ?selected=${m.strengths !== 'decimal'}>${t(lang, 'editor.strengthsWhole')}</option>
+          <option value="decimal" ?selected=${m.strengths === 'decimal'}>${t(lang, 'editor.strengthsDecimal')}</option>
+        </select></label
+      >
     </fieldset>`;
   }
 
