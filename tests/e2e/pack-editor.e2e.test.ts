@@ -82,6 +82,24 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     await page.locator('[data-testid=turn-1-mud]').check();
     await expect.poll(() => page.locator('[data-testid=turn-2-mud]').isChecked()).toBe(false);
     expect(await page.locator('[data-testid=turn-1-mud]').isChecked()).toBe(true);
+    // The keyboard's Next (Enter) moves cell to cell, row by row; a legend chip fills the cell the
+    // player is on and moves on (issue #32). The cell changed is put back as printed.
+    const cell = (i: number, j: number) => page.locator(`[data-testid=cell-crt-${i}-${j}]`);
+    const focused = (i: number, j: number) =>
+      cell(i, j).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
+    await cell(0, 0).focus();
+    await cell(0, 0).press('Enter');
+    await expect.poll(() => focused(0, 1)).toBe(true);
+    await page.locator('[data-testid=chip-crt-DE]').click();
+    await expect.poll(() => cell(0, 1).inputValue()).toBe('DE');
+    await expect.poll(() => focused(0, 2)).toBe(true);
+    await cell(0, 3).focus();
+    await cell(0, 3).press('Enter');
+    await expect.poll(() => focused(1, 0)).toBe(true);
+    await cell(0, 1).focus();
+    await page.locator('[data-testid=chip-crt-NE]').click();
+    await expect.poll(() => cell(0, 1).inputValue()).toBe('NE');
+    expect(await cell(1, 0).inputValue()).toBe('NE');
     expect(await axeViolations(page)).toEqual([]);
   });
 
