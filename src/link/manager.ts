@@ -29,7 +29,8 @@ import {
   type LogEntry,
 } from '../engine';
 import type { LinkStatus, Remote, Store } from '../app/store';
-import { bothLanguages, packGameId, packText, readPack, type Pack } from '../packs/format';
+import { hasGame } from '../data/catalog';
+import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
 import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
 import { Peer } from './peer';
@@ -138,6 +139,8 @@ export class Link {
   private chosenSuccessor?: string;
   private linkedCount = 0;
   private seedTimer?: ReturnType<typeof setTimeout>;
+  /** The writer's game is a pack version this device lacks: its welcome waits for the pack (issue #32). */
+  private waiting?: { readonly l: Linked; readonly welcome: Extract<Msg, { t: 'welcome' }> };
   /** A pack the writer sent, read as a file, waiting for this device's players to save it (or not). */
   private packOffer?: { readonly text: string; readonly id: string; readonly pack: Pack; readonly from: string };
   /** The last branch met on a relink: which device holds which copy of the game. */
@@ -570,6 +573,13 @@ export class Link {
     switch (m.t) {
       case 'welcome': {
         this.writerName = l.name = m.name;
+        // A game of a pack version this device lacks: said, and followed once the pack is saved here.
+        if (packIdOf(m.game.game) && !(await hasGame(m.game.game))) {
+          this.waiting = { l, welcome: m };
+          this.linkProblem({ key: 'link.needPack', params: { id: m.game.game } }, l.name);
+          return this.status();
+        }
+        this.waiting = undefined;
         this.game = m.game;
         // Stored here (a new game, after a replay from its seed) and opened: the steps follow.
         if (!(await this.store.receive(m.game, [], []))) return this.refuse(l, 1);
@@ -838,6 +848,9 @@ export class Link {
     if (r.ok && r.key !== offer.id)
       // The library read another content than the one sent: never saved under another version quietly.
       this.linkProblem({ key: 'link.bad.packHash', params: { id: offer.id } }, offer.from);
+    // The game the writer shares was waiting for this pack: it is followed now.
+    const waiting = this.waiting;
+    if (r.ok && waiting && waiting.welcome.game.game === r.key) this.onReplicaMessage(waiting.l, waiting.welcome);
     return r;
   }
 

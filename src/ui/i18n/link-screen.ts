@@ -67,7 +67,10 @@ export const linkScreen = defineMessages({
       '{name} sent a game pack that is not valid ({n, plural, one {# problem} other {# problems}}, the first at {where}): refused, nothing saved.',
     'link.bad.packHash':
       '{name} sent a game pack whose content is not the version it names ({id}): refused, nothing saved.',
+    'link.needPack':
+      '{name} shares a game of a pack version this device does not have ({id}): ask for the pack to be sent (“Send this pack to linked devices”); the game follows once it is saved here.',
     'link.sendPack': 'Send this pack to linked devices',
+    'link.sendGamePack': 'Send this game’s pack to linked devices',
     'link.sendPackHelp': 'Each linked device checks the pack as a file and asks before saving it.',
     'link.packSent': '{n, plural, one {Sent to # device} other {Sent to # devices}}.',
     'link.packNone': 'No linked device is connected: nothing sent.',
@@ -198,7 +201,10 @@ export const linkScreen = defineMessages({
       '{name} envió un paquete de juego no válido ({n, plural, one {# problema} other {# problemas}}, el primero en {where}): rechazado, no se guardó nada.',
     'link.bad.packHash':
       '{name} envió un paquete de juego cuyo contenido no es la versión que nombra ({id}): rechazado, no se guardó nada.',
+    'link.needPack':
+      '{name} comparte una partida de una versión de paquete que este dispositivo no tiene ({id}): pide que te envíen el paquete («Enviar este paquete a los dispositivos enlazados»); la partida sigue en cuanto se guarde aquí.',
     'link.sendPack': 'Enviar este paquete a los dispositivos enlazados',
+    'link.sendGamePack': 'Enviar el paquete de esta partida a los dispositivos enlazados',
     'link.sendPackHelp':
       'Cada dispositivo enlazado comprueba el paquete como un archivo y pregunta antes de guardarlo.',
     'link.packSent': '{n, plural, one {Enviado a # dispositivo} other {Enviado a # dispositivos}}.',

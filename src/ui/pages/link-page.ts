@@ -500,16 +500,27 @@ export class WcLinkPage extends LitElement {
             ${this.packNote ? html`<p role="status">${this.packNote}</p>` : nothing}
           </section>`
         : nothing;
-    if (!this.packs.length || !link.peers.some((p) => p.connected)) return nothing;
+    // The open game's own pack version (a phone needs that one to follow the game), then the others.
+    const gameKey = s.current?.session.game;
+    const gamePack = gameKey && /@[0-9a-f]{16}$/.test(gameKey) ? gameKey : undefined;
+    // Shown to the writer even before a device says hello (one that lacks the game's pack waits for it).
+    if (!this.packs.length && !gamePack) return nothing;
     return html`<section class="card" data-testid="link-packs">
       <h3>${t(lang, 'link.sendPack')}</h3>
       <p class="muted">${t(lang, 'link.sendPackHelp')}</p>
+      ${
+        gamePack
+          ? html`<button class="primary" data-testid="link-send-game-pack" @click=${() => void this.sendPack(gamePack)}>
+              ${t(lang, 'link.sendGamePack')}
+            </button>`
+          : nothing
+      }
       <ul>
         ${this.packs.map(
           (p) =>
             html`<li>
               ${name(p.name)} (${p.version})
-              <button data-testid=${`link-send-pack-${p.id}`} @click=${() => void this.sendPack(p)}>
+              <button data-testid=${`link-send-pack-${p.id}`} @click=${() => void this.sendPack(p.key)}>
                 ${t(lang, 'link.sendPack')}
               </button>
             </li>`,
@@ -519,9 +530,9 @@ export class WcLinkPage extends LitElement {
     </section>`;
   }
 
-  private async sendPack(entry: PackEntry) {
+  private async sendPack(key: string) {
     const lang = this.store.getState().lang;
-    const pack = await (await (await import('../../packs/library')).packLibrary())?.pack(entry.key);
+    const pack = await (await (await import('../../packs/library')).packLibrary())?.pack(key);
     if (!pack) return;
     const n = this.link.sendPack(pack);
     this.packNote = n ? t(lang, 'link.packSent', { n }) : t(lang, 'link.packNone');
