@@ -100,6 +100,13 @@ export interface LinkStatus {
   readonly successor?: string;
   /** A copy of this game that went another way, met on a relink: from which step, and which device holds it. */
   readonly branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
+  /** A game pack the writer sent (issue #32), read as a file: this device asks before saving it. */
+  readonly packOffered?: {
+    readonly id: string;
+    readonly name: { readonly en: string; readonly es: string };
+    readonly version: string;
+    readonly from: string;
+  };
 }
 
 /** A replica's writer, reached over the link: requests go to it; the step comes back (Store.receive). */

@@ -4,7 +4,15 @@
  * One place builds it, for the app and the command line alike. The games' rules are handed in at
  * start-up (provideGameRules, by src/main.ts and src/cli/verify.ts): this layer imports no game.
  */
-import { stripBom, type ChartSetup, type EnteredCells, type GameContext, type Session } from '../engine';
+import {
+  hasTrackConditions,
+  stripBom,
+  trackConditions,
+  type ChartSetup,
+  type EnteredCells,
+  type GameContext,
+  type Session,
+} from '../engine';
 import { hasGame, loadGame, type GameBundle } from './catalog';
 import { gameRules } from './providers';
 
@@ -16,6 +24,9 @@ export async function gameContext(
   entered?: Readonly<Record<string, EnteredCells>>,
   charts?: Readonly<Record<string, ChartSetup>>,
 ): Promise<GameContext> {
+  const rules = await gameRules()(bundle.game.id);
+  // A game without its own `conditions` (a game pack) reads them from its turn track (issue #32).
+  const track = bundle.tables.find(hasTrackConditions);
   return {
     tables: new Map(bundle.tables.map((t) => [t.id, t])),
     scenario: bundle.scenarios.find((s) => s.id === scenarioId),
@@ -23,7 +34,8 @@ export async function gameContext(
     dice: bundle.game.dice.map((d) => d.dice),
     ...(entered ? { entered } : {}),
     ...(charts ? { charts } : {}),
-    ...(await gameRules()(bundle.game.id)),
+    ...(track ? { conditions: (_game, turn) => trackConditions(track, turn) } : {}),
+    ...rules,
   };
 }
 

@@ -25,3 +25,4 @@ export * from './chain';
 export * from './seed-ceremony';
 export * from './preview';
 export * from './luck';
+export * from './turn-track';

@@ -21,6 +21,11 @@ export const MAX_FROM_REPLICA = 32 * 1024;
 export const MAX_FROM_WRITER = 16 * 1024 * 1024;
 /** The largest step a phone's request may make (as JSON text): anything larger is refused before it is stored. */
 export const MAX_STEP = 48 * 1024;
+/** The largest pack file the writer may send (as a pack file on import: src/packs/format.ts PACK_LIMITS.chars). */
+export const MAX_PACK = 4_000_000;
+/** A pack version's game id: `<pack id>@<16 hex digits of its content hash>`. */
+const packVersion = (v: unknown) => typeof v === 'string' && /^[a-z0-9][a-z0-9-]{0,39}@[0-9a-f]{16}$/.test(v);
+
 /** A data channel message's text, at most (Chromium allows 256 KiB; a character is up to 3 bytes). */
 export const PART = 60_000;
 
@@ -78,6 +83,7 @@ const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
   peers: { t: any, peers: isArr, 'successor?': (v) => str(v, 60) },
   role: { t: any, role: isRole },
   problem: { t: any, problem: problemShape },
+  pack: { t: any, id: packVersion, text: (v) => str(v, MAX_PACK) && v !== '' },
   seed: {
     t: any,
     'you?': (v) => str(v, 16),

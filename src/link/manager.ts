@@ -29,6 +29,9 @@ import {
   type LogEntry,
 } from '../engine';
 import type { LinkStatus, Remote, Store } from '../app/store';
+import { hasGame } from '../data/catalog';
+import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
+import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
 import { Peer } from './peer';
 import {
@@ -85,6 +88,12 @@ interface Linked {
 
 type View = LinkStatus['view'];
 
+/** Where a pack received over the link is saved (the pack library; in tests, one per device). */
+export interface PackShelf {
+  install(text: string): Promise<InstallResult>;
+}
+const deviceShelf = async (): Promise<PackShelf | undefined> => (await import('../packs/library')).packLibrary();
+
 const random = (n: number) => seedFromBytes(crypto.getRandomValues(new Uint8Array(n)));
 
 /** The ceremony across devices as this device shows it. */
@@ -130,13 +139,17 @@ export class Link {
   private chosenSuccessor?: string;
   private linkedCount = 0;
   private seedTimer?: ReturnType<typeof setTimeout>;
+  /** The writer's game is a pack version this device lacks: its welcome waits for the pack (issue #32). */
+  private waiting?: { readonly l: Linked; readonly welcome: Extract<Msg, { t: 'welcome' }> };
+  /** A pack the writer sent, read as a file, waiting for this device's players to save it (or not). */
+  private packOffer?: { readonly text: string; readonly id: string; readonly pack: Pack; readonly from: string };
   /** The last branch met on a relink: which device holds which copy of the game. */
   branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
 
   constructor(
     private readonly store: Store,
     public name: string,
-    private readonly opts: { seedTimeoutMs?: number; keep?: Keep } = {},
+    private readonly opts: { seedTimeoutMs?: number; keep?: Keep; packs?: () => Promise<PackShelf | undefined> } = {},
   ) {}
 
   private get keep(): Keep | undefined {
@@ -560,6 +573,13 @@ export class Link {
     switch (m.t) {
       case 'welcome': {
         this.writerName = l.name = m.name;
+        // A game of a pack version this device lacks: said, and followed once the pack is saved here.
+        if (packIdOf(m.game.game) && !(await hasGame(m.game.game))) {
+          this.waiting = { l, welcome: m };
+          this.linkProblem({ key: 'link.needPack', params: { id: m.game.game } }, l.name);
+          return this.status();
+        }
+        this.waiting = undefined;
         this.game = m.game;
         // Stored here (a new game, after a replay from its seed) and opened: the steps follow.
         if (!(await this.store.receive(m.game, [], []))) return this.refuse(l, 1);
@@ -642,6 +662,8 @@ export class Link {
       case 'problem':
         this.linkProblem(m.problem, l.name);
         return;
+      case 'pack':
+        return this.offerPack(l, m);
       case 'refused': {
         // Said once is enough: the link closes from here (the writer repeats it until it does).
         const again = this.conflict === m.at;
@@ -790,6 +812,55 @@ export class Link {
     return true;
   }
 
+  // --- Game packs from device to device (issue #32) ---
+
+  /**
+   * The writer sends a pack to every connected linked device, as its file's text with the game id
+   * of its version (`<pack>@<hash>`): each receiver reads it as a file and asks before saving.
+   * Returns how many devices it went to.
+   */
+  sendPack(pack: Pack): number {
+    if (this.mode !== 'writer') return 0;
+    const msg: Msg = { t: 'pack', id: packGameId(pack), text: packText(pack) };
+    let n = 0;
+    for (const l of this.linked) if (l.connected && l.peer.send(msg)) n++;
+    return n;
+  }
+
+  /** The pack offered on this device: saved (as a file is installed, keeping its version's id), or not. */
+  async answerPack(save: boolean): Promise<InstallResult | undefined> {
+    const offer = this.packOffer;
+    this.packOffer = undefined;
+    this.status();
+    if (!offer || !save) return undefined;
+    const shelf = await (this.opts.packs ?? deviceShelf)();
+    if (!shelf) return undefined;
+    const r = await shelf.install(offer.text);
+    if (r.ok && r.key !== offer.id)
+      // The library read another content than the one sent: never saved under another version quietly.
+      this.linkProblem({ key: 'link.bad.packHash', params: { id: offer.id } }, offer.from);
+    // The game the writer shares was waiting for this pack: it is followed now.
+    const waiting = this.waiting;
+    if (r.ok && waiting && waiting.welcome.game.game === r.key) this.onReplicaMessage(waiting.l, waiting.welcome);
+    return r;
+  }
+
+  /** A pack message from the writer: read as a pack file, its version's id checked, then offered. */
+  private offerPack(l: Linked, m: Extract<Msg, { t: 'pack' }>) {
+    const r = readPack(m.text);
+    if (!r.ok) {
+      const first = r.issues[0];
+      return this.linkProblem(
+        { key: 'link.bad.pack', params: { n: r.issues.length, where: first ? first.path.slice(0, 80) : '' } },
+        l.name,
+      );
+    }
+    if (packGameId(r.value) !== m.id)
+      return this.linkProblem({ key: 'link.bad.packHash', params: { id: m.id } }, l.name);
+    this.packOffer = { text: m.text, id: m.id, pack: r.value, from: l.name };
+    this.status();
+  }
+
   /** Ends every link of this device. */
   leave(): void {
     for (const l of this.linked) l.peer.close();
@@ -838,6 +909,16 @@ export class Link {
         : {}),
       ...(this.successor ? { successor: this.successor } : {}),
       ...(this.branch ? { branch: this.branch } : {}),
+      ...(this.packOffer
+        ? {
+            packOffered: {
+              id: this.packOffer.id,
+              name: bothLanguages(this.packOffer.pack.manifest.name),
+              version: this.packOffer.pack.manifest.version,
+              from: this.packOffer.from,
+            },
+          }
+        : {}),
       peers,
     };
   }

@@ -138,6 +138,11 @@ export type Msg =
     }
   /** Player's phone → writer: its secret and salt, sent only once it has seen every commitment. */
   | ({ readonly t: 'seed-reveal'; readonly round: string } & Reveal)
+  /**
+   * Writer → replicas: a game pack, as its file's text, and the game id of its version
+   * (`<pack>@<content hash>`; issue #32). The receiver reads it as a file and asks before saving.
+   */
+  | { readonly t: 'pack'; readonly id: string; readonly text: string }
   | { readonly t: 'ping' };
 
 /** Steps per message: a long game's catch-up goes in parts (a data channel message has a size limit). */

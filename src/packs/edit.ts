@@ -6,7 +6,10 @@
  * it is saved (./format readPack).
  */
 import {
+  CONDITIONS_COLUMN,
+  TURN_TRACK,
   axisKind,
+  conditionTags,
   checkAxisKey,
   parseCellInput,
   parseOdds,
@@ -262,11 +265,47 @@ export function removeTable(p: Pack, id: string): Pack {
   }));
 }
 
-/** The turn track: the number of turns and a note per turn (a reference table "turn-track"). */
-export function setTurns(p: Pack, count: number, notes: readonly string[]): Pack {
+/** A condition's tag as kept ("Heavy mud" → "heavy-mud"); '' for text with no letter or digit. */
+export const conditionTag = (text: string): string => (/[a-z0-9]/i.test(text.normalize('NFD')) ? slug(text) : '');
+
+/** The conditions the turn track marks, per turn, as typed tags ("mud snow"); [] where it has none. */
+export function turnConditions(p: Pack): string[] {
+  const track = p.tables.find((t) => t.id === TURN_TRACK);
+  const column = track?.columns.entries.findIndex((c) => c.key === CONDITIONS_COLUMN) ?? -1;
+  if (!track || column < 0) return [];
+  return track.cells.map((r) => conditionTags(r[column]).join(' '));
+}
+
+/** The tags a pack's named shifts and modifiers apply on by themselves ("turn:mud" → "mud"), sorted. */
+export function conditionsNamed(p: Pack): string[] {
+  const tags = p.tables.flatMap((t) =>
+    [...(t.shifts ?? []), ...(t.roll?.modifiers ?? [])].flatMap((m) =>
+      m.when?.startsWith('turn:') ? [m.when.slice('turn:'.length)] : [],
+    ),
+  );
+  return [...new Set(tags)].sort();
+}
+
+/**
+ * The turn track: the number of turns, a note per turn and the conditions each turn is marked with
+ * (a reference table "turn-track"; issue #32: "mud" on turns 3 and 4). Conditions left out keep
+ * those the track has; a conditions column is written only when some turn has one.
+ */
+export function setTurns(p: Pack, count: number, notes: readonly string[], conditions?: readonly string[]): Pack {
   const n = Math.max(1, Math.min(200, Math.floor(count) || 1));
-  const id = 'turn-track';
-  const cells = Array.from({ length: n }, (_, k) => [notes[k]?.trim() ? notes[k]!.trim().slice(0, 80) : null]);
+  const id = TURN_TRACK;
+  const marks = Array.from({ length: n }, (_, k) =>
+    conditionTags((conditions ?? turnConditions(p))[k] ?? '')
+      .map(conditionTag)
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, 80),
+  );
+  const withMarks = marks.some(Boolean);
+  const cells = Array.from({ length: n }, (_, k) => [
+    notes[k]?.trim() ? notes[k]!.trim().slice(0, 80) : null,
+    ...(withMarks ? [marks[k] || null] : []),
+  ]);
   const track: TableData = {
     kind: 'table',
     id,
@@ -279,7 +318,12 @@ export function setTurns(p: Pack, count: number, notes: readonly string[]): Pack
     rows: { label: { en: 'Turn', es: 'Turno' }, entries: cells.map((_, k) => ({ key: String(k + 1) })) },
     columns: {
       label: { en: 'Notes', es: 'Notas' },
-      entries: [{ key: 'note', label: { en: 'Notes and arrivals', es: 'Notas y llegadas' } }],
+      entries: [
+        { key: 'note', label: { en: 'Notes and arrivals', es: 'Notas y llegadas' } },
+        ...(withMarks
+          ? [{ key: CONDITIONS_COLUMN, label: { en: 'Conditions (mud, snow…)', es: 'Condiciones (barro, nieve…)' } }]
+          : []),
+      ],
     },
     cells,
     values: { kind: 'text' },
@@ -388,6 +432,8 @@ export interface NamedItem {
   readonly rule: string;
   /** Items of one group exclude each other (radios in play). */
   readonly group?: string;
+  /** When it applies by itself: "turn:mud" on the turns the turn track marks "mud". */
+  readonly when?: string;
 }
 
 export const namedOf = (t: TableData, kind: NamedKind): readonly NamedItem[] =>
@@ -400,7 +446,15 @@ export function setNamed(t: TableData, kind: NamedKind, items: readonly NamedIte
     const id = freeId(slug(x.id || x.label.en || x.label.es), taken);
     taken.push(id);
     const group = x.group ? slug(x.group) : '';
-    return { id, label: x.label, value: x.value, rule: x.rule.trim() || t.rule, ...(group ? { group } : {}) };
+    const when = x.when?.startsWith('turn:') ? conditionTag(x.when.slice('turn:'.length)) : '';
+    return {
+      id,
+      label: x.label,
+      value: x.value,
+      rule: x.rule.trim() || t.rule,
+      ...(group ? { group } : {}),
+      ...(when ? { when: `turn:${when}` } : x.when && !x.when.startsWith('turn:') ? { when: x.when } : {}),
+    };
   });
   if (kind === 'shifts') {
     const { shifts: _old, ...rest } = t;

@@ -82,6 +82,8 @@ export const ManifestSchema = object({
   licence: optional(string({ min: 1, max: 400 })),
   /** Where the values come from (the printed game, its edition, its charts). */
   source: optional(string({ min: 1, max: 400 })),
+  /** Whether strengths may have decimals ("decimal": halved strengths); left out, whole numbers only (issue #32). */
+  strengths: optional(literal('whole', 'decimal')),
 });
 export type Manifest = Infer<typeof ManifestSchema>;
 
@@ -116,6 +118,7 @@ export function gameOf(m: Manifest, gameId: string = m.id): GameData {
       rule: d.rule ?? '—',
     })),
     ...(m.notes?.length ? { notes: m.notes.map(bothLanguages) } : {}),
+    strengths: m.strengths ?? 'whole',
   };
 }
 

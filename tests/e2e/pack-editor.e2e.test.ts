@@ -75,6 +75,31 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
       .toContain('The pack is complete and valid.');
     expect(taps).toBeLessThan(30);
     console.log(`[pack-editor e2e] taps after the paste: ${taps}`);
+    // A per-turn condition: the forest shift applies by itself on turns the track marks "mud";
+    // turn 1 is marked (issue #32: "mud: attack halved for two turns").
+    await shifts.getByLabel('Applies by itself on turns marked').nth(0).fill('mud');
+    await shifts.getByLabel('Applies by itself on turns marked').nth(0).dispatchEvent('change');
+    await page.locator('[data-testid=turn-1-mud]').check();
+    await expect.poll(() => page.locator('[data-testid=turn-2-mud]').isChecked()).toBe(false);
+    expect(await page.locator('[data-testid=turn-1-mud]').isChecked()).toBe(true);
+    // The keyboard's Next (Enter) moves cell to cell, row by row; a legend chip fills the cell the
+    // player is on and moves on (issue #32). The cell changed is put back as printed.
+    const cell = (i: number, j: number) => page.locator(`[data-testid=cell-crt-${i}-${j}]`);
+    const focused = (i: number, j: number) =>
+      cell(i, j).evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el);
+    await cell(0, 0).focus();
+    await cell(0, 0).press('Enter');
+    await expect.poll(() => focused(0, 1)).toBe(true);
+    await page.locator('[data-testid=chip-crt-DE]').click();
+    await expect.poll(() => cell(0, 1).inputValue()).toBe('DE');
+    await expect.poll(() => focused(0, 2)).toBe(true);
+    await cell(0, 3).focus();
+    await cell(0, 3).press('Enter');
+    await expect.poll(() => focused(1, 0)).toBe(true);
+    await cell(0, 1).focus();
+    await page.locator('[data-testid=chip-crt-NE]').click();
+    await expect.poll(() => cell(0, 1).inputValue()).toBe('NE');
+    expect(await cell(1, 0).inputValue()).toBe('NE');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -108,6 +133,10 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('#/session/');
     await page.getByRole('tab', { name: 'Combat' }).click();
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
+    // Turn 1 is a mud turn: the forest shift is ticked by itself, the river shift is not.
+    const box = (name: string) => page.locator('wc-combat-panel').getByRole('checkbox', { name: new RegExp(name) });
+    await expect.poll(() => box('Defender in forest').isChecked()).toBe(true);
+    expect(await box('Attack across a river').isChecked()).toBe(false);
     let announced = '';
     const combat = async (a: string, d: string, die: string, ticks: string[] = []) => {
       await page.getByLabel('Attack strength').fill(a);

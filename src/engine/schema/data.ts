@@ -350,6 +350,11 @@ export const GameSchema = refine(
     notes: optional(array(I18n)),
     /** Readings of rules the text leaves open, by id (`<prefix>.<name>`): the game's settings. */
     readings: optional(record(ReadingSchema)),
+    /**
+     * Whether a unit's strength may have decimals (issue #32): 'whole' refuses 8.5 at the combat
+     * form's field; absent or 'decimal', decimals are taken (halved strengths).
+     */
+    strengths: optional(literal('whole', 'decimal')),
   }),
   checkGameIds,
 );

@@ -32,6 +32,8 @@ use(session, tables, errors);
 
 /** A strength: a number from 0 (the engine's error.strength); a defence of 0 is refused by the engine for odds. */
 const STRENGTH: NumberRule = { min: 0, max: 1_000_000, whole: false };
+/** A game whose strengths are whole numbers (a pack's manifest says so; issue #32): 8.5 is refused at the field. */
+const WHOLE_STRENGTH: NumberRule = { ...STRENGTH, whole: true };
 /** A column shift: a whole number (the engine's error.shift-range); a blank row is not "no shift", it is asked for. */
 const SHIFT: NumberRule = { min: -20, max: 20 };
 
@@ -64,12 +66,17 @@ export class WcCombatPanel extends ChartTool {
     this.setFormDraft('combat', patch);
   }
 
+  /** What a strength may be in this game: whole numbers only where the game says so. */
+  private get strength(): NumberRule {
+    return this.current.bundle.game.strengths === 'whole' ? WHOLE_STRENGTH : STRENGTH;
+  }
+
   /** Every strength and shift can be used; if not, each field says why and the first gets the focus. */
   protected override fieldsOk(): boolean {
     const f = this.form;
     const ok =
-      readNumber(f.attack, STRENGTH).ok &&
-      readNumber(f.defence, STRENGTH).ok &&
+      readNumber(f.attack, this.strength).ok &&
+      readNumber(f.defence, this.strength).ok &&
       f.shifts.every((x) => readNumber(x.amount, SHIFT).ok);
     if (!ok) {
       void this.askForm('combat');
@@ -101,8 +108,8 @@ export class WcCombatPanel extends ChartTool {
         .map((s) => ({ amount: numberOf(s.amount, SHIFT), label: s.label.trim() || t(lang, 'combat.shifts') }))
         .filter((s) => s.amount !== 0),
     ];
-    const attack = numberOf(f.attack, STRENGTH);
-    const defence = numberOf(f.defence, STRENGTH);
+    const attack = numberOf(f.attack, this.strength);
+    const defence = numberOf(f.defence, this.strength);
     return {
       table: t0.id,
       attack: Number.isNaN(attack) ? undefined : attack,
@@ -173,8 +180,8 @@ export class WcCombatPanel extends ChartTool {
             ${list.map((x) => html`<option value=${x.id} ?selected=${x === t0}>${tx(lang, x.title)} (${x.rule})</option>`)}
           </select></label
         >
-        ${numberField(t(lang, 'combat.attack'), form.attack, (v) => this.setForm({ attack: v }), STRENGTH, { lang, id: 'combat-attack', name: 'attack', asked })}
-        ${numberField(t(lang, 'combat.defence'), form.defence, (v) => this.setForm({ defence: v }), STRENGTH, { lang, id: 'combat-defence', name: 'defence', asked })}
+        ${numberField(t(lang, 'combat.attack'), form.attack, (v) => this.setForm({ attack: v }), this.strength, { lang, id: 'combat-attack', name: 'attack', asked })}
+        ${numberField(t(lang, 'combat.defence'), form.defence, (v) => this.setForm({ defence: v }), this.strength, { lang, id: 'combat-defence', name: 'defence', asked })}
         <label
           >${t(lang, 'combat.diceUsed')}<select
             @change=${(e: Event) => (this.diceKey = (e.target as HTMLSelectElement).value)}

@@ -95,7 +95,7 @@ export class WcModifierPicker extends LitElement {
     if (newTable) {
       const kept =
         this.draft && this.table ? formDrafts.get(this.draft.game, this.draft.form, this.table.id) : undefined;
-      const ids = new Set((this.table?.roll?.modifiers ?? []).map((m) => m.id));
+      const ids = new Set(this.offered().map((m) => m.id));
       this.checked = Array.isArray(kept?.['checked'])
         ? new Set((kept['checked'] as string[]).filter((id) => ids.has(id)))
         : this.due();

@@ -63,6 +63,21 @@ export const linkScreen = defineMessages({
     'link.bad.type': '{name} sent a message of an unknown kind: refused.',
     'link.bad.field': '{name} sent a message with a wrong or unknown part (“{field}”): refused.',
     'link.bad.failed': 'A message from {name} could not be handled: nothing changed.',
+    'link.bad.pack':
+      '{name} sent a game pack that is not valid ({n, plural, one {# problem} other {# problems}}, the first at {where}): refused, nothing saved.',
+    'link.bad.packHash':
+      '{name} sent a game pack whose content is not the version it names ({id}): refused, nothing saved.',
+    'link.needPack':
+      '{name} shares a game of a pack version this device does not have ({id}): ask for the pack to be sent (“Send this pack to linked devices”); the game follows once it is saved here.',
+    'link.sendPack': 'Send this pack to linked devices',
+    'link.sendGamePack': 'Send this game’s pack to linked devices',
+    'link.sendPackHelp': 'Each linked device checks the pack as a file and asks before saving it.',
+    'link.packSent': '{n, plural, one {Sent to # device} other {Sent to # devices}}.',
+    'link.packNone': 'No linked device is connected: nothing sent.',
+    'link.packOffered': '{from} sends the game pack “{name}”, version {version}. Save it on this device?',
+    'link.packSave': 'Save the pack',
+    'link.packDecline': 'Not now',
+    'link.packSaved': 'The pack “{name}” is saved on this device.',
     'link.bad.nameHeld': 'Another linked device is already named {name}: give this device another name.',
     'link.bad.sideHeld':
       'The {side} side is already held by {name}’s phone: one phone per side. This device stays the shared display.',
@@ -182,6 +197,22 @@ export const linkScreen = defineMessages({
     'link.bad.type': '{name} envió un mensaje de un tipo desconocido: rechazado.',
     'link.bad.field': '{name} envió un mensaje con una parte errónea o desconocida («{field}»): rechazado.',
     'link.bad.failed': 'No se pudo tratar un mensaje de {name}: no cambió nada.',
+    'link.bad.pack':
+      '{name} envió un paquete de juego no válido ({n, plural, one {# problema} other {# problemas}}, el primero en {where}): rechazado, no se guardó nada.',
+    'link.bad.packHash':
+      '{name} envió un paquete de juego cuyo contenido no es la versión que nombra ({id}): rechazado, no se guardó nada.',
+    'link.needPack':
+      '{name} comparte una partida de una versión de paquete que este dispositivo no tiene ({id}): pide que te envíen el paquete («Enviar este paquete a los dispositivos enlazados»); la partida sigue en cuanto se guarde aquí.',
+    'link.sendPack': 'Enviar este paquete a los dispositivos enlazados',
+    'link.sendGamePack': 'Enviar el paquete de esta partida a los dispositivos enlazados',
+    'link.sendPackHelp':
+      'Cada dispositivo enlazado comprueba el paquete como un archivo y pregunta antes de guardarlo.',
+    'link.packSent': '{n, plural, one {Enviado a # dispositivo} other {Enviado a # dispositivos}}.',
+    'link.packNone': 'No hay ningún dispositivo enlazado conectado: no se envió nada.',
+    'link.packOffered': '{from} envía el paquete de juego «{name}», versión {version}. ¿Guardarlo en este dispositivo?',
+    'link.packSave': 'Guardar el paquete',
+    'link.packDecline': 'Ahora no',
+    'link.packSaved': 'El paquete «{name}» está guardado en este dispositivo.',
     'link.bad.nameHeld': 'Ya hay otro dispositivo enlazado llamado {name}: da otro nombre a este.',
     'link.bad.sideHeld':
       'El bando {side} ya lo tiene el móvil de {name}: un móvil por bando. Este dispositivo sigue siendo la pantalla común.',

@@ -24,6 +24,7 @@ import '../components/result-view';
 import '../components/log-view';
 import '../components/seed-ceremony';
 import type { ContributionEvent } from '../events';
+import type { PackEntry } from '../../packs/shelf';
 
 // The engine's refusals, shown here as on the session screen.
 use(errors);
@@ -77,6 +78,10 @@ export class WcLinkPage extends LitElement {
   @state() private step: Step = { kind: 'idle' };
   @state() private scanning?: AbortController;
   @state() private error = '';
+  /** The packs on this device the writer may send (loaded when the screen opens). */
+  @state() private packs: readonly PackEntry[] = [];
+  /** What the last send or save did, said under the packs. */
+  @state() private packNote = '';
   protected readonly ctl = new StoreController(this, () => this.store);
   private name = '';
 
@@ -454,6 +459,99 @@ export class WcLinkPage extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     if (!messagesReady) void messages.then(() => this.requestUpdate());
+    void import('../../packs/shelf')
+      .then((m) => m.listPacks())
+      .then((list) => {
+        this.packs = list;
+      })
+      .catch(() => undefined);
+  }
+
+  /**
+   * Game packs from device to device (issue #32): the writer sends a pack on this device to every
+   * linked device; a device that receives one (read as a file, its version's hash checked) is asked
+   * before it is saved.
+   */
+  private renderPacks() {
+    const s = this.store.getState();
+    const lang = s.lang;
+    const link = s.link;
+    if (!link) return nothing;
+    const offer = link.packOffered;
+    const name = (n: { en: string; es: string }) => (lang === 'es' ? n.es : n.en);
+    if (link.role === 'replica')
+      return offer || this.packNote
+        ? html`<section class="card" data-testid="link-pack-offer">
+            ${
+              offer
+                ? html`<p role="alert">
+                      ${t(lang, 'link.packOffered', { from: offer.from, name: name(offer.name), version: offer.version })}
+                    </p>
+                    <div class="row">
+                      <button class="primary" data-testid="link-pack-save" @click=${() => void this.answerPack(true)}>
+                        ${t(lang, 'link.packSave')}
+                      </button>
+                      <button data-testid="link-pack-decline" @click=${() => void this.answerPack(false)}>
+                        ${t(lang, 'link.packDecline')}
+                      </button>
+                    </div>`
+                : nothing
+            }
+            ${this.packNote ? html`<p role="status">${this.packNote}</p>` : nothing}
+          </section>`
+        : nothing;
+    // The open game's own pack version (a phone needs that one to follow the game), then the others.
+    const gameKey = s.current?.session.game;
+    const gamePack = gameKey && /@[0-9a-f]{16}$/.test(gameKey) ? gameKey : undefined;
+    // Shown to the writer even before a device says hello (one that lacks the game's pack waits for it).
+    if (!this.packs.length && !gamePack) return nothing;
+    return html`<section class="card" data-testid="link-packs">
+      <h3>${t(lang, 'link.sendPack')}</h3>
+      <p class="muted">${t(lang, 'link.sendPackHelp')}</p>
+      ${
+        gamePack
+          ? html`<button class="primary" data-testid="link-send-game-pack" @click=${() => void this.sendPack(gamePack)}>
+              ${t(lang, 'link.sendGamePack')}
+            </button>`
+          : nothing
+      }
+      <ul>
+        ${this.packs.map(
+          (p) =>
+            html`<li>
+              ${name(p.name)} (${p.version})
+              <button data-testid=${`link-send-pack-${p.id}`} @click=${() => void this.sendPack(p.key)}>
+                ${t(lang, 'link.sendPack')}
+              </button>
+            </li>`,
+        )}
+      </ul>
+      ${this.packNote ? html`<p role="status">${this.packNote}</p>` : nothing}
+    </section>`;
+  }
+
+  private async sendPack(key: string) {
+    const lang = this.store.getState().lang;
+    const pack = await (await (await import('../../packs/library')).packLibrary())?.pack(key);
+    if (!pack) return;
+    const n = this.link.sendPack(pack);
+    this.packNote = n ? t(lang, 'link.packSent', { n }) : t(lang, 'link.packNone');
+  }
+
+  private async answerPack(save: boolean) {
+    const lang = this.store.getState().lang;
+    const offer = this.store.getState().link?.packOffered;
+    const r = await this.link.answerPack(save);
+    if (!r || !offer) {
+      this.packNote = '';
+      return;
+    }
+    if (r.ok) this.packNote = t(lang, 'link.packSaved', { name: lang === 'es' ? offer.name.es : offer.name.en });
+    else
+      this.store.report({
+        key: 'link.bad.pack',
+        params: { name: offer.from, n: r.issues.length, where: r.issues[0]?.path ?? '' },
+      });
   }
 
   override render() {
@@ -467,7 +565,7 @@ export class WcLinkPage extends LitElement {
       <h2>${t(lang, 'link.title')}</h2>
       <p class="muted">${t(lang, 'link.intro')}</p>
       ${this.error ? html`<p role="alert" class="lost">${this.error}</p>` : nothing} ${this.renderPeers()}
-      ${this.renderSeed()} ${this.renderDisplay()}
+      ${this.renderSeed()} ${this.renderPacks()} ${this.renderDisplay()}
       ${
         s.link?.role === 'replica'
           ? nothing

@@ -32,6 +32,8 @@ import {
   setRounding,
   setTable,
   setTurns,
+  turnConditions,
+  conditionsNamed,
   slug,
   withTypedCharts,
   type NamedItem,
@@ -91,6 +93,22 @@ const nameFields = (
       },
     ),
   );
+
+/** The cell after (i, j), row by row; the last cell stays where it is. */
+function nextCell(tbl: TableData, i: number, j: number): [number, number] {
+  const columns = tbl.columns.entries.length;
+  if (j + 1 < columns) return [i, j + 1];
+  return i + 1 < tbl.rows.entries.length ? [i + 1, 0] : [i, j];
+}
+
+/** The first empty cell, row by row. */
+function firstEmpty(tbl: TableData): { i: number; j: number } | undefined {
+  for (let i = 0; i < tbl.cells.length; i++) {
+    const j = tbl.cells[i]!.findIndex((v) => v === null || v === undefined);
+    if (j >= 0) return { i, j };
+  }
+  return undefined;
+}
 
 /** "Allowed: …" after a refused cell, or nothing when any text goes. */
 const allowedText = (lang: Lang, allowed?: string) => (allowed ? t(lang, 'editor.allowed', { allowed }) : '');
@@ -167,6 +185,17 @@ export class WcPackEditor extends LitElement {
         z-index: 1;
         background: var(--bg);
       }
+      .chips {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.3rem;
+        margin: 0.3rem 0;
+      }
+      .chips button {
+        min-width: 2.75rem;
+        min-height: 2.75rem;
+        padding: 0 0.5rem;
+      }
       .grid thead th:first-child {
         left: 0;
         z-index: 3;
@@ -215,6 +244,8 @@ export class WcPackEditor extends LitElement {
   @state() private pasted: Readonly<Record<string, PastedChart | readonly PasteProblem[]>> = {};
   /** The table whose Remove was pressed and waits for confirmation. */
   @state() private removing?: string;
+  /** The grid cell last focused, per table: a legend chip fills it (issue #32). */
+  private lastCell: Record<string, { i: number; j: number }> = {};
   /** The players chose to type each empty cell when a roll lands on it (else a game needs every cell). */
   @state() private typeWhenRolled = false;
   protected readonly ctl = new StoreController(
@@ -348,6 +379,21 @@ export class WcPackEditor extends LitElement {
       </div>
       ${changeField(t(lang, 'editor.source'), m.source ?? '', (v) => this.optionalManifest('source', v), { maxlength: 400, testid: 'pack-source' })}
       ${changeField(t(lang, 'editor.licence'), m.licence ?? '', (v) => this.optionalManifest('licence', v), { maxlength: 400, testid: 'pack-licence' })}
+      <label
+        >${t(lang, 'editor.strengths')}
+        <select
+          data-testid="pack-strengths"
+          @change=${(e: Event) => {
+            const { strengths: _old, ...rest } = this.pack!.manifest;
+            const v = (e.target as HTMLSelectElement).value;
+            // Whole numbers are the default: said by leaving the setting out.
+            this.update2({ ...this.pack!, manifest: v === 'decimal' ? { ...rest, strengths: 'decimal' } : rest });
+          }}
+        >
+          <option value="whole" ?selected=${m.strengths !== 'decimal'}>${t(lang, 'editor.strengthsWhole')}</option>
+          <option value="decimal" ?selected=${m.strengths === 'decimal'}>${t(lang, 'editor.strengthsDecimal')}</option>
+        </select></label
+      >
     </fieldset>`;
   }
 
@@ -603,7 +649,7 @@ export class WcPackEditor extends LitElement {
         <strong>${t(lang, 'editor.cells')}</strong>
         <span data-testid=${`cell-count-${tbl.id}`}>${t(lang, 'editor.cellCount', cellCount(tbl))}</span>
       </p>
-      ${this.renderPaste(tbl, set)}
+      ${this.renderPaste(tbl, set)} ${this.renderChips(tbl, set)}
       <div class="grid">
         <table>
           <thead>
@@ -628,20 +674,15 @@ export class WcPackEditor extends LitElement {
                           autocomplete="off"
                           list=${tbl.values.kind === 'codes' ? `codes-${tbl.id}` : nothing}
                           .value=${tbl.cells[i]?.[j] === null || tbl.cells[i]?.[j] === undefined ? '' : String(tbl.cells[i]![j])}
+                          @focus=${() => (this.lastCell[tbl.id] = { i, j })}
+                          @keydown=${(e: KeyboardEvent) => {
+                            // The keyboard's Next (Enter) moves to the next cell, row by row.
+                            if (e.key !== 'Enter' || e.isComposing) return;
+                            e.preventDefault();
+                            this.focusCell(tbl, ...nextCell(tbl, i, j));
+                          }}
                           @change=${(e: Event) => {
-                            const r2 = setCell(tbl, i, j, val(e));
-                            if (r2.problem) {
-                              this.store.report({
-                                key: 'editor.cellRefused',
-                                params: {
-                                  text: val(e),
-                                  reason: translate(lang, `issue.cell.${r2.problem.reason}`),
-                                  allowed: allowedText(lang, r2.problem.allowed),
-                                },
-                              });
-                              (e.target as HTMLInputElement).value = '';
-                            }
-                            set(() => r2.table);
+                            if (!this.fillCell(tbl, set, i, j, val(e))) (e.target as HTMLInputElement).value = '';
                           }}
                         />
                       </td>`,
@@ -678,6 +719,66 @@ export class WcPackEditor extends LitElement {
               ${t(lang, 'editor.removeTable')}
             </button>`
       }
+    </div>`;
+  }
+
+  /** Writes a cell as typed (or tapped); a value the chart cannot hold is refused in words. Returns whether it was taken. */
+  private fillCell(
+    tbl: TableData,
+    set: (change: (t: TableData) => TableData) => void,
+    i: number,
+    j: number,
+    text: string,
+  ): boolean {
+    const lang = this.language;
+    const r2 = setCell(tbl, i, j, text);
+    if (r2.problem)
+      this.store.report({
+        key: 'editor.cellRefused',
+        params: {
+          text,
+          reason: translate(lang, `issue.cell.${r2.problem.reason}`),
+          allowed: allowedText(lang, r2.problem.allowed),
+        },
+      });
+    set(() => r2.table);
+    return !r2.problem;
+  }
+
+  /** Puts the focus in a grid cell (once the grid shows the last change). */
+  private focusCell(tbl: TableData, i: number, j: number) {
+    this.lastCell[tbl.id] = { i, j };
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLInputElement>(`[data-testid="cell-${tbl.id}-${i}-${j}"]`)?.focus(),
+    );
+  }
+
+  /**
+   * The legend's codes as one-tap chips (issue #32): a tap fills the cell last focused (none yet:
+   * the first empty cell) and moves on to the next cell.
+   */
+  private renderChips(tbl: TableData, set: (change: (t: TableData) => TableData) => void) {
+    const lang = this.language;
+    const codes = tbl.values.kind === 'codes' ? Object.entries(tbl.legend ?? {}) : [];
+    if (!codes.length || !tbl.cells.length) return nothing;
+    const tap = (code: string) => {
+      const at = this.lastCell[tbl.id] ?? firstEmpty(tbl);
+      if (!at || !tbl.cells[at.i] || at.j >= (tbl.cells[at.i]?.length ?? 0)) return;
+      if (this.fillCell(tbl, set, at.i, at.j, code)) this.focusCell(tbl, ...nextCell(tbl, at.i, at.j));
+    };
+    return html`<div class="chips" role="group" aria-label=${t(lang, 'editor.chips')} data-testid=${`chips-${tbl.id}`}>
+      ${codes.map(
+        ([code, entry]) =>
+          html`<button
+            type="button"
+            title=${tx(lang, entry.name)}
+            data-testid=${`chip-${tbl.id}-${code}`}
+            @mousedown=${(e: Event) => e.preventDefault()}
+            @click=${() => tap(code)}
+          >
+            ${code}
+          </button>`,
+      )}
     </div>`;
   }
 
@@ -755,6 +856,12 @@ export class WcPackEditor extends LitElement {
             )}
             ${changeField(t(lang, 'editor.namedRule'), x.rule, (v) => patch(k, { rule: v }), { maxlength: 40 })}
             ${changeField(t(lang, 'editor.namedGroup'), x.group ?? '', (v) => patch(k, { group: v }), { maxlength: 40 })}
+            ${changeField(
+              t(lang, 'editor.namedWhen'),
+              x.when?.startsWith('turn:') ? x.when.slice('turn:'.length) : '',
+              (v) => patch(k, { when: v.trim() ? `turn:${v.trim()}` : '' }),
+              { maxlength: 40 },
+            )}
             ${removeButton(lang, () => save(items.filter((_, j) => j !== k)))}
           </div>`,
       )}
@@ -846,6 +953,17 @@ export class WcPackEditor extends LitElement {
     const track = p.tables.find((x) => x.id === 'turn-track');
     const notes = (track?.cells ?? []).map((r) => (r[0] === null || r[0] === undefined ? '' : String(r[0])));
     const count = p.scenarios[0]?.turns?.count ?? notes.length;
+    const marks = turnConditions(p);
+    // The conditions to tick: those a shift or modifier applies on, and those the track already has.
+    const tags = [...new Set([...conditionsNamed(p), ...marks.flatMap((m) => m.split(' ').filter(Boolean))])];
+    const mark = (turn: number, tag: string, on: boolean) => {
+      const now = Array.from({ length: count }, (_, k) => marks[k] ?? '');
+      const had = new Set(now[turn]!.split(' ').filter(Boolean));
+      if (on) had.add(tag);
+      else had.delete(tag);
+      now[turn] = [...had].join(' ');
+      this.update2(setTurns(p, count, notes, now));
+    };
     return html`<fieldset>
       <legend>${t(lang, 'editor.turns')}</legend>
       <label
@@ -857,23 +975,42 @@ export class WcPackEditor extends LitElement {
           .value=${String(count || 1)}
           @change=${(e: Event) => this.update2(setTurns(p, Number(val(e)), notes))}
       /></label>
+      ${tags.length ? html`<p class="muted">${t(lang, 'editor.turnMarksHelp')}</p>` : nothing}
       ${Array.from(
         { length: count || 0 },
         (_, k) =>
           html`<label
-            >${t(lang, 'editor.turnNote', { n: k + 1 })}<input
-              maxlength="80"
-              data-testid=${`turn-note-${k + 1}`}
-              .value=${notes[k] ?? ''}
-              @change=${(e: Event) =>
-                this.update2(
-                  setTurns(
-                    p,
-                    count,
-                    notes.map((n, j) => (j === k ? val(e) : n)),
-                  ),
-                )}
-          /></label>`,
+              >${t(lang, 'editor.turnNote', { n: k + 1 })}<input
+                maxlength="80"
+                data-testid=${`turn-note-${k + 1}`}
+                .value=${notes[k] ?? ''}
+                @change=${(e: Event) =>
+                  this.update2(
+                    setTurns(
+                      p,
+                      count,
+                      notes.map((n, j) => (j === k ? val(e) : n)),
+                    ),
+                  )}
+            /></label>
+            ${
+              tags.length
+                ? html`<div role="group" aria-label=${t(lang, 'editor.turnMarks', { n: k + 1 })}>
+                    ${tags.map(
+                      (tag) =>
+                        html`<label class="inline"
+                          ><input
+                            type="checkbox"
+                            data-testid=${`turn-${k + 1}-${tag}`}
+                            .checked=${(marks[k] ?? '').split(' ').includes(tag)}
+                            @change=${(e: Event) => mark(k, tag, (e.target as HTMLInputElement).checked)}
+                          />
+                          ${tag}</label
+                        >`,
+                    )}
+                  </div>`
+                : nothing
+            }`,
       )}
     </fieldset>`;
   }

@@ -162,6 +162,23 @@ describe('wc-combat-panel', () => {
     expect(last()).toMatchObject({ attack: 7.5, defence: 3, dice: { n: 2, sides: 6 } });
   });
 
+  it("a game whose strengths are whole numbers (a pack's manifest, issue #32) refuses 8.5 at the field, as typed, and asks nothing of the store", async () => {
+    const whole: GameBundle = { ...bundle, game: { ...bundle.game, strengths: 'whole' } };
+    const { g, r, strengths, resolve } = await setup(false, 'en', { bundle: whole, ctx, scenario: 'gd-kursk' });
+    const field = r.querySelector<HTMLInputElement>('input[name=attack]')!;
+    await strengths('8.5', '3');
+    await resolve();
+    expect(field.value).toBe('8.5');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(r.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '“8.5” is not a whole number. Type a whole number from 0 to 1,000,000.',
+    );
+    expect(g.act).not.toHaveBeenCalled();
+    await strengths('8', '3');
+    await resolve();
+    expect(g.act.mock.lastCall![0]).toMatchObject({ attack: 8, defence: 3 });
+  });
+
   it('column shifts move the column and go with the combat, "Column shifts" when no reason is given', async () => {
     const { el, r, strengths, column, resolve, last } = await setup();
     await strengths('7', '3');
