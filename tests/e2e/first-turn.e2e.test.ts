@@ -296,6 +296,9 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await phase('Movimiento soviético');
       const chits = panel.getByTestId('zi-chits');
       await chits.getByLabel(/Los ocho chits/).fill('C1, C2, C3, C4, C5, C6, C7, C8');
+      // Boxes C–H: their turns typed in from the printed display (13.32; A = 2 and B = 3 are in the text).
+      for (const [box, turn] of Object.entries({ C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 }))
+        await chits.getByLabel(`Turno de la casilla ${box}`).fill(String(turn));
       await resolve(page, chits.getByRole('button', { name: 'Barajar en las casillas A–H' }), 'ZI chits');
       await chits.getByTestId('zi-chits-private').click();
       expect(await chits.getByTestId('zi-chit-boxes').count()).toBe(0);
@@ -435,7 +438,12 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
         await form.locator('input[name="id"]').fill(id);
         await form.getByRole('button', { name: 'Add' }).click();
       };
-      // Air phase: aircraft placement, then subturn 1: German AA at a Russian bomber (8.2).
+      // A new game starts at the set-up (9; played through in stalingrado-setup.e2e): this turn starts
+      // at turn 1's aircraft placement, then subturn 1: German AA at a Russian bomber (8.2).
+      await panel.getByTestId('rs-phase').selectOption({ label: 'Aircraft placement' });
+      await expect
+        .poll(async () => panel.getByTestId('rs-title').textContent())
+        .toContain('Turn 1: Aircraft placement');
       await step(page, panel.getByRole('button', { name: 'Next phase' }));
       const aa = panel.getByTestId('rs-aa');
       await aa.getByLabel('AA unit').fill('AA 8th Corps');
@@ -484,6 +492,9 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await step(page, () => phases.selectOption(String(last)));
       await panel.locator('#rs-victory-russian').fill('10');
       await panel.locator('#rs-victory-axis').fill('12');
+      // Aircraft count for victory by default (reading A9, seed 003 lines 25, 91).
+      await panel.getByLabel('Russian aircraft', { exact: true }).fill('8');
+      await panel.getByLabel('Axis aircraft', { exact: true }).fill('9');
       await resolve(page, panel.getByRole('button', { name: 'Check', exact: true }), 'RS victory');
       await done('RS end of turn 1');
     });
