@@ -350,7 +350,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await fire('5 4 3', 'EF offensive fire 2'); // the last Soviet block is eliminated
       await expect
         .poll(async () => ((await tool.getByTestId('ef-verdict').textContent()) ?? '').replace(/\s+/g, ' '))
-        .toContain('Fin de la batalla: el hex es de Eje');
+        .toContain('Fin de la batalla: el hex es del Eje');
       expect(await tool.getByTestId('ef-start-round').count()).toBe(0);
       // The next battle starts from nothing.
       await tool.getByTestId('ef-setup').locator('summary').click();
