@@ -71,7 +71,7 @@ const common = {
     { what: 'activate it', click: byTestId('gd-activate'), result: true },
   ],
   events: [
-    { what: 'the combat step of Activation', click: byRole('button', '3b. Combat') },
+    { what: "the attack's event chits step of Activation", click: byRole('button', '3b. Event chits') },
     { what: 'we draw from our physical cups', click: byTestId('gd-events-table'), result: true },
     { what: 'German chit: name', fill: byTestId('gd-chit-german'), value: GERMAN_CHIT.name },
     { what: 'German chit: colour', select: byTestId('gd-chit-german-colour'), value: GERMAN_CHIT.colour },
@@ -82,6 +82,7 @@ const common = {
     { what: 'enter the event chits', click: byTestId('gd-draw-events'), result: true },
   ],
   combat: [
+    { what: 'the combat step of Activation', click: byRole('button', '3c. Combat') },
     { what: 'attacking units', fill: (p) => p.getByLabel(/Attacking units/).first(), value: '6' },
     { what: 'defending units', fill: (p) => p.getByLabel(/Defending units/).first(), value: '3' },
     { what: 'resolve the combat', click: byRole('button', 'Resolve the combat'), result: true },
