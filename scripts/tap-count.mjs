@@ -82,7 +82,6 @@ const common = {
     { what: 'enter the event chits', click: byTestId('gd-draw-events'), result: true },
   ],
   combat: [
-    { what: 'the combat step of Activation', click: byRole('button', '3c. Combat') },
     { what: 'attacking units', fill: (p) => p.getByLabel(/Attacking units/).first(), value: '6' },
     { what: 'defending units', fill: (p) => p.getByLabel(/Defending units/).first(), value: '3' },
     { what: 'resolve the combat', click: byRole('button', 'Resolve the combat'), result: true },
@@ -100,6 +99,8 @@ const PATHS = {
     ...common.turn.filter((step) => step.what !== 'save the turn'),
     ...common.activation,
     ...common.events,
+    // The attack's combat is the step after its event chits (3c; issue #28 item 11).
+    { what: 'the combat step of Activation', click: byRole('button', '3c. Combat') },
     ...common.combat,
   ],
 };
