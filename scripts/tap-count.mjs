@@ -71,7 +71,7 @@ const common = {
     { what: 'activate it', click: byTestId('gd-activate'), result: true },
   ],
   events: [
-    { what: 'the combat step of Activation', click: byRole('button', '3b. Combat') },
+    { what: "the attack's event chits step of Activation", click: byRole('button', '3b. Event chits') },
     { what: 'we draw from our physical cups', click: byTestId('gd-events-table'), result: true },
     { what: 'German chit: name', fill: byTestId('gd-chit-german'), value: GERMAN_CHIT.name },
     { what: 'German chit: colour', select: byTestId('gd-chit-german-colour'), value: GERMAN_CHIT.colour },
@@ -99,6 +99,8 @@ const PATHS = {
     ...common.turn.filter((step) => step.what !== 'save the turn'),
     ...common.activation,
     ...common.events,
+    // The attack's combat is the step after its event chits (3c; issue #28 item 11).
+    { what: 'the combat step of Activation', click: byRole('button', '3c. Combat') },
     ...common.combat,
   ],
 };

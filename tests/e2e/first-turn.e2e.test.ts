@@ -164,20 +164,22 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
         first = false;
       }
       await expect.poll(async () => (await renderedText(page))!).toContain('The cup is empty');
-      // 3b. Combat: event chits from the players' own cups (18.2), then a night combat with 3d6 typed in.
-      await page.getByRole('button', { name: '3b. Combat' }).click();
+      // 3b. Event chits from the players' own cups (18.2), then 3c. a night combat with 3d6 typed in.
+      await page.getByRole('button', { name: '3b. Event chits' }).click();
       // Item 11: one screen per step of the sequence of play — the HQ draw is not on the combat's screen.
       expect(await page.getByTestId('gd-draw-hq').count()).toBe(0);
       await page.getByTestId('gd-events-table').click();
       await typeEventChits(page, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
+      await page.getByTestId('gd-pending').waitFor();
+      await page.getByRole('button', { name: '3c. Combat' }).click();
       const attackers = page.getByLabel(/Attacking units/);
       const defenders = page.getByLabel(/Defending units/);
       await attackers.fill('6, 4 low');
       await defenders.fill('3, 2');
       // Mid-turn reload: the phase and the step, and the combat's typed fields, come back.
-      await reloadApp(page, page.getByRole('button', { name: '3b. Combat' }));
+      await reloadApp(page, page.getByRole('button', { name: '3c. Combat' }));
       expect(await page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current')).toBe('step');
-      expect(await page.getByRole('button', { name: '3b. Combat' }).getAttribute('aria-current')).toBe('step');
+      expect(await page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
       expect(await attackers.inputValue()).toBe('6, 4 low');
       expect(await defenders.inputValue()).toBe('3, 2');
       await expect.poll(() => gd.locator('[data-testid=gd-column]').textContent()).toBe('Column: 2-1');
@@ -190,8 +192,8 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await defenders.fill('5');
       await dice.fill('3 3 3');
       await resolve(page, gd.getByRole('button', { name: 'Resolve the combat' }), 'GD combat 2');
-      // 3c. Fire: an artillery barrage with a die typed in.
-      await page.getByRole('button', { name: '3c. Fire and bridges' }).click();
+      // 3d. Fire: an artillery barrage with a die typed in.
+      await page.getByRole('button', { name: '3d. Fire and bridges' }).click();
       const barrage = gd.locator('form').filter({ hasText: 'Artillery barrage' });
       await barrage.getByLabel('Distance in hexes').fill('3');
       await barrage.getByLabel('Units in the target hex').fill('1');
@@ -353,7 +355,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await fire('5 4 3', 'EF offensive fire 2'); // the last Soviet block is eliminated
       await expect
         .poll(async () => ((await tool.getByTestId('ef-verdict').textContent()) ?? '').replace(/\s+/g, ' '))
-        .toContain('Fin de la batalla: el hex es de Eje');
+        .toContain('Fin de la batalla: el hex es del Eje');
       expect(await tool.getByTestId('ef-start-round').count()).toBe(0);
       // The next battle starts from nothing.
       await tool.getByTestId('ef-setup').locator('summary').click();

@@ -169,12 +169,14 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await page.getByRole('button', { name: 'Roll the weather' }).click();
     await expect.poll(() => liveText(page)).toMatch(/^Weather: /);
     await page.getByRole('button', { name: '3. Activation' }).click();
-    // The combat form is Activation's step 3b (one screen per step, issue #28 item 11).
-    await page.getByRole('button', { name: '3b. Combat' }).click();
+    // The combat form is Activation's step 3c (one screen per step, issue #28 item 11).
+    await page.getByRole('button', { name: '3c. Combat' }).click();
     const attackers = page.getByLabel(/Attacking units/);
     const defenders = page.getByLabel(/Defending units/);
     await attackers.fill('6');
     await defenders.fill('3');
+    // The fortifications, engineer, bridge and overrun are folded under a line that names those ticked.
+    await page.locator('wc-grossdeutschland-panel [data-testid=gd-combat-more] summary').click();
     await page.locator('wc-grossdeutschland-panel').getByLabel('Overrun').check();
     await act(page, page.locator('wc-grossdeutschland-panel').getByRole('button', { name: 'Resolve the combat' }));
     expect(await attackers.inputValue()).toBe('');

@@ -129,7 +129,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
       .toContain('El recipiente está vacío: termina la fase de activación.');
     await expect.poll(async () => (await page.getByTestId('gd-activated').textContent())!.split(', ').length).toBe(2);
     // Event chits: the manifest is not filled in, so the players draw from their own cups and type them in.
-    await page.getByRole('button', { name: '3b. Combate' }).click();
+    await page.getByRole('button', { name: '3b. Fichas de eventos' }).click();
     await page.getByTestId('gd-events-table').click();
     await expect.poll(() => live(page)).toMatch(/sacan de vuestros recipientes/);
     await typeEventChits(page, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
@@ -140,6 +140,11 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
     await page.getByRole('button', { name: /Soviético juega "Bogged"/ }).click();
     await expect.poll(() => live(page)).toMatch(/"Bogged" anula "Aggressive Assault"/);
     await expect.poll(() => page.getByTestId('gd-pending').textContent()).toMatch(/Aggressive Assault.*anulada/s);
+    // Then the combat (10.3: the chits are drawn first), under the chits' net modifier.
+    await page.getByRole('button', { name: '3c. Combate' }).click();
+    expect(await page.getByTestId('gd-chits-summary').textContent()).toMatch(
+      /modificador \+2\):\s*Soviético: Apathy \(\+2\)/,
+    );
     // (6 + 4 low → 2) = 8 : 5 → 2-1; night: 3d6 = 5+5+6 = 16, chits +2 → 18 → read as 12.
     const dice = page.getByLabel(/Valores de los dados/);
     await page.getByLabel(/Unidades atacantes/).fill('6, 4 bajo');
@@ -179,7 +184,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
       .toBe(1);
     expect(await page.getByTestId('gd-open-0').count()).toBe(0);
     await drawAll(page, 0, true);
-    await page.getByRole('button', { name: '3b. Combate' }).click();
+    await page.getByRole('button', { name: '3b. Fichas de eventos' }).click();
     await page.getByTestId('gd-attacker').selectOption('soviet');
     // "Airstrike" is in the manifest without a printed modifier, so it is typed in whole; "Apathy" is known.
     await page.getByTestId('gd-chit-soviet').fill('Airstrike');
@@ -191,6 +196,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
     // Both names are known now: "Airstrike" (air) is discarded in Cloudy weather; "Apathy" +2 stands.
     await expect.poll(() => live(page)).toMatch(/Fichas de eventos: \+2/);
     await expect.poll(() => page.getByTestId('gd-pending').textContent()).toMatch(/Airstrike.*clima: descartada/s);
+    await page.getByRole('button', { name: '3c. Combate' }).click();
     await page.getByLabel(/Unidades atacantes/).fill('5');
     await page.getByLabel(/Unidades defensoras/).fill('5');
     await expect.poll(() => page.locator('[data-testid=gd-column]').textContent()).toBe('Columna: 1-1');

@@ -74,7 +74,7 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
 
   it('after a result, a control scrolled into view or focused lands above the open sheet', async () => {
     await page.getByRole('button', { name: '3. Activation' }).click();
-    await page.getByRole('button', { name: '3c. Fire and bridges' }).click();
+    await page.getByRole('button', { name: '3d. Fire and bridges' }).click();
     const forms = page.locator('wc-grossdeutschland-panel form');
     const barrage = forms.filter({ hasText: 'Artillery barrage' });
     await barrage.getByLabel('Distance in hexes').fill('3');
@@ -111,10 +111,10 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
   });
 
   it('a reload comes back to the tool tab, the phase and the step the players were on', async () => {
-    await page.getByRole('button', { name: '3b. Combat' }).click();
-    await reloadApp(page, page.getByRole('button', { name: '3b. Combat' }));
+    await page.getByRole('button', { name: '3c. Combat' }).click();
+    await reloadApp(page, page.getByRole('button', { name: '3c. Combat' }));
     expect(await page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current')).toBe('step');
-    expect(await page.getByRole('button', { name: '3b. Combat' }).getAttribute('aria-current')).toBe('step');
+    expect(await page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
     await page.getByRole('tab', { name: 'Cups' }).click();
     await reloadApp(page, page.locator('wc-cup-panel'));
     expect(await page.getByRole('tab', { name: 'Cups' }).getAttribute('aria-selected')).toBe('true');

@@ -54,7 +54,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.getByRole('button', { name: 'Save' }).first().click();
     await table.getByRole('button', { name: 'Roll the weather' }).click();
     await table.getByRole('button', { name: '3. Activation' }).click();
-    await table.getByRole('button', { name: '3b. Combat' }).click();
+    await table.getByRole('button', { name: '3b. Event chits' }).click();
     // Scenario x.2 / 10.3: the black chits in each hand.
     await table.getByTestId('gd-events-table').click();
     await expect.poll(async () => (await log(table)).length).toBe(3);
@@ -68,7 +68,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
       await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
       await p.getByRole('link', { name: 'Go to the game' }).click();
       await p.getByRole('button', { name: '3. Activation' }).click();
-      await p.getByRole('button', { name: '3b. Combat' }).click();
+      await p.getByRole('button', { name: '3b. Event chits' }).click();
     }
     await expect.poll(async () => (await log(german)).length).toBe(3);
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
@@ -77,7 +77,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     expect(await text(soviet)).not.toContain('Fighter Cover →');
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('button', { name: '3. Activation' }).click();
-    await table.getByRole('button', { name: '3b. Combat' }).click();
+    await table.getByRole('button', { name: '3b. Event chits' }).click();
     const tableText = await text(table);
     expect(tableText).toContain('Hand of the German player: 5 chits');
     expect(tableText).toContain('Hand of the Soviet player: 4 chits');
@@ -128,7 +128,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     // The German phone still holds the German hand, and only it.
     await german.getByRole('link', { name: 'Go to the game' }).click();
     await german.getByRole('button', { name: '3. Activation' }).click();
-    await german.getByRole('button', { name: '3b. Combat' }).click();
+    await german.getByRole('button', { name: '3b. Event chits' }).click();
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
     expect(await text(german)).not.toContain('Bogged →');
 

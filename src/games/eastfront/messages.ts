@@ -13,6 +13,9 @@ export const messages = defineMessages({
     'proc.ef.surrender': 'Satellite surrender',
     'ef.side.axis': 'Axis',
     'ef.side.soviet': 'Soviets',
+    // A side named in a sentence, with its article ("the Axis hold the hex"; Spanish "del Eje").
+    'ef.sideOf.axis': 'the Axis',
+    'ef.sideOf.soviet': 'the Soviets',
     // A side's name before a noun ("Soviet blocks", "the Soviet player"; issue #28 item 16).
     'ef.adj.axis': 'Axis',
     'ef.adj.soviet': 'Soviet',
@@ -161,9 +164,9 @@ export const messages = defineMessages({
       'Repulsed {list}: back to the hex they entered from (by sea to their port, paratroops to their origin hex). A repulse is not a retreat: no pursuit fire; blocks over the stacking limit there are out of supply.',
     'ef.end.lost':
       '{side}: {n, plural, one {# block} other {# blocks}} eliminated in this battle ({list}); they may come back as cadres at Production.',
-    'ef.end.head': 'Battle over: the {side} hold the hex',
+    'ef.end.head': 'Battle over: {side} hold the hex',
     'ef.end.headNobody': 'Battle over: the hex is empty',
-    'ef.fire.headOver': '{hits, plural, one {# hit} other {# hits}} · battle over: the {side} hold the hex',
+    'ef.fire.headOver': '{hits, plural, one {# hit} other {# hits}} · battle over: {side} hold the hex',
     'ef.fire.headOverNobody': '{hits, plural, one {# hit} other {# hits}} · battle over: the hex is empty',
     'ef.prompt.hit': '{side}: choose which of {list} takes the next hit.',
     'ef.prompt.repulse': '{side} (attacker): choose which of {list} is repulsed.',
@@ -207,7 +210,7 @@ export const messages = defineMessages({
     'ef.err.noPrompt': 'There is nothing to choose.',
     'ef.err.notCandidate': '{unit} cannot take it: choose one of {list}.',
     'ef.err.sides': 'Both sides need at least one block in the battle.',
-    'ef.err.over': 'This battle is over: the {side} hold the hex. Enter a new battle.',
+    'ef.err.over': 'This battle is over: {side} hold the hex. Enter a new battle.',
     'ef.err.overNone': 'This battle is over: neither side has a block left. Enter a new battle.',
     'ef.err.noAir': 'This side has no air power in this scenario.',
     'ef.err.weatherTable': 'This month is not on the weather table.',
@@ -395,7 +398,8 @@ export const messages = defineMessages({
       'Axis: {pp} PP + {vm} (2 × HQ VM) − {hq} (HQs eliminated) − {units} (units eliminated, Expeditions, out of supply) = {vp}.',
     'ef.vp.w41': 'W41: the Soviets get +{n} VP, one per Axis HQ step below 14 VM.',
     'ef.vp.handicap': 'Axis handicap {h}: Axis {vp} VP.',
-    'ef.vp.diff': 'Axis {a}, Soviets {s}: a difference of {diff} for {side} ({points} tournament points).',
+    'ef.vp.diff':
+      'Axis {a}, Soviets {s}: a difference of {diff} for {side} ({points} tournament {points, plural, one {point} other {points}}).',
     'ef.vp.diffDraw': 'Axis {a}, Soviets {s}: a difference of {diff} is a draw (1 tournament point each).',
     'ef.vp.decisive': 'A Decisive victory wins the war at once (in the Campaign game, the only result that ends it).',
     'ef.vp.w44': 'W44: the Soviets alone first occupied a west-edge hex north of Krakow in {month}.',
@@ -583,6 +587,9 @@ export const messages = defineMessages({
     'proc.ef.surrender': 'Rendición de satélite',
     'ef.side.axis': 'Eje',
     'ef.side.soviet': 'Soviéticos',
+    // Un bando dentro de una frase, con su artículo («el hex es del Eje», «de los soviéticos»).
+    'ef.sideOf.axis': 'del Eje',
+    'ef.sideOf.soviet': 'de los soviéticos',
     'ef.adj.axis': 'del Eje',
     'ef.adj.soviet': 'soviético',
     'ef.adjPl.axis': 'del Eje',
@@ -731,9 +738,9 @@ export const messages = defineMessages({
       'Rechazados {list}: vuelven al hex desde el que se implicaron (por mar a su puerto, los paracaidistas a su hex de origen). Un Rechazo no es una Retirada: no hay Fuego de Persecución; los bloques que superen allí el apilamiento quedan Desabastecidos.',
     'ef.end.lost':
       '{side}: {n, plural, one {# bloque eliminado} other {# bloques eliminados}} en esta batalla ({list}); pueden volver como cuadros en la Producción.',
-    'ef.end.head': 'Fin de la batalla: el hex es de {side}',
+    'ef.end.head': 'Fin de la batalla: el hex es {side}',
     'ef.end.headNobody': 'Fin de la batalla: el hex queda vacío',
-    'ef.fire.headOver': '{hits, plural, one {# impacto} other {# impactos}} · fin de la batalla: el hex es de {side}',
+    'ef.fire.headOver': '{hits, plural, one {# impacto} other {# impactos}} · fin de la batalla: el hex es {side}',
     'ef.fire.headOverNobody':
       '{hits, plural, one {# impacto} other {# impactos}} · fin de la batalla: el hex queda vacío',
     'ef.prompt.hit': '{side}: elige cuál de {list} recibe el siguiente impacto.',
@@ -777,7 +784,7 @@ export const messages = defineMessages({
     'ef.err.noPrompt': 'No hay nada que elegir.',
     'ef.err.notCandidate': '{unit} no puede recibirlo: elige una de {list}.',
     'ef.err.sides': 'Cada bando necesita al menos un bloque en la batalla.',
-    'ef.err.over': 'Esta batalla ha terminado: el hex es de {side}. Introduce una batalla nueva.',
+    'ef.err.over': 'Esta batalla ha terminado: el hex es {side}. Introduce una batalla nueva.',
     'ef.err.overNone': 'Esta batalla ha terminado: ningún bando tiene bloques. Introduce una batalla nueva.',
     'ef.err.noAir': 'Este bando no tiene fuerza aérea en este escenario.',
     'ef.err.weatherTable': 'Este mes no está en la tabla del clima.',
@@ -967,7 +974,8 @@ export const messages = defineMessages({
       'Eje: {pp} PP + {vm} (2 × VM de HQ) − {hq} (HQ eliminados) − {units} (unidades eliminadas, Expediciones, desabastecidas) = {vp}.',
     'ef.vp.w41': 'W41: los soviéticos obtienen +{n} PV, uno por cada paso HQ del Eje por debajo de 14 VM.',
     'ef.vp.handicap': 'Handicap del Eje {h}: Eje {vp} PV.',
-    'ef.vp.diff': 'Eje {a}, soviéticos {s}: una diferencia de {diff} a favor de {side} ({points} puntos de torneo).',
+    'ef.vp.diff':
+      'Eje {a}, soviéticos {s}: una diferencia de {diff} a favor {side} ({points} {points, plural, one {punto} other {puntos}} de torneo).',
     'ef.vp.diffDraw': 'Eje {a}, soviéticos {s}: una diferencia de {diff} es empate (1 punto de torneo cada uno).',
     'ef.vp.decisive':
       'Una Victoria Decisiva gana la guerra inmediatamente (en el Juego de Campaña, el único resultado que lo termina).',

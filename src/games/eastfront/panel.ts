@@ -731,7 +731,7 @@ export class WcEastfrontPanel extends SessionTool<ProcedureId> {
           <legend>${t(lang, 'ef.ui.battleOver')}</legend>
           <p>
             <strong data-testid="ef-verdict-head"
-              >${holder ? t(lang, 'ef.end.head', { side: t(lang, `ef.side.${holder}`) }) : t(lang, 'ef.end.headNobody')}</strong
+              >${holder ? t(lang, 'ef.end.head', { side: t(lang, `ef.sideOf.${holder}`) }) : t(lang, 'ef.end.headNobody')}</strong
             >
           </p>
           <p class="muted">${t(lang, 'ef.ui.overNext')}</p>

@@ -562,7 +562,7 @@ export const battleRound: Procedure = (input, api) => {
   const passive = other(active);
   const ended = battleEnd(battle);
   need(!ended, ended?.holder ? 'ef.err.over' : 'ef.err.overNone', {
-    ...(ended?.holder ? { side: `ef.side.${ended.holder}` } : {}),
+    ...(ended?.holder ? { side: `ef.sideOf.${ended.holder}` } : {}),
   });
   need(
     battle.blocks.some((b) => b.side === active && alive(b)) &&
@@ -892,7 +892,7 @@ export const battleFire: Procedure = (_input, api) => {
   }
   const headline: Line = f.end
     ? f.end.holder
-      ? { key: 'ef.fire.headOver', params: { hits, repulses, side: `ef.side.${f.end.holder}` } }
+      ? { key: 'ef.fire.headOver', params: { hits, repulses, side: `ef.sideOf.${f.end.holder}` } }
       : { key: 'ef.fire.headOverNobody', params: { hits, repulses } }
     : { key: repulses ? 'ef.fire.headRepulse' : 'ef.fire.head', params: { hits, repulses } };
   return {
@@ -1303,7 +1303,7 @@ export const victory: Procedure = (input, api): ProcedureResult => {
   const winner: Side | null = level === 'Empate' ? null : av > sv ? 'axis' : 'soviet';
   lines.push({
     key: winner ? 'ef.vp.diff' : 'ef.vp.diffDraw',
-    params: { a: av, s: sv, diff, points, side: winner ? `ef.side.${winner}` : '' },
+    params: { a: av, s: sv, diff, points, side: winner ? `ef.sideOf.${winner}` : '' },
     rule: '17.3, 17.31',
   });
   if (level === 'Decisiva') lines.push({ key: 'ef.vp.decisive', rule: '17.3, 17.4' });

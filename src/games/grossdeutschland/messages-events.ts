@@ -82,7 +82,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.noEventData': 'This scenario has no event-chit data.',
     'gd.err.noEventCup': 'This scenario has no cup "{cup}".',
     'gd.err.manifestShort':
-      "The manifest has {have} {colour} chits; the scenario's cups need {need}. Fill in the rest, or play with your physical cups.",
+      "The manifest has {have} {colour} {have, plural, one {chit} other {chits}}; the scenario's cups need {need}. Fill in the rest, or play with your physical cups.",
     'gd.err.chitName': 'Type the name of the chit drawn ({what}).',
     'gd.err.chitColour': 'Choose the colour of "{name}".',
     'gd.err.blueSign': '"{name}" is blue: its modifier is 0 or negative.',
@@ -173,7 +173,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.playBlackFort': 'Play "{name}" against the {fort}',
     'proc.gd.events.name': 'Name a chit drawn',
     'gd.ev.unknownCounters':
-      '{n} of the {need} {colour} counters are not typed in the manifest yet: the app draws them by number; when one comes up, take one of your not-yet-typed {colour} counters at random and type it once.',
+      '{n} of the {need} {colour} counters {n, plural, one {is} other {are}} not typed in the manifest yet: the app draws {n, plural, one {it} other {them}} by number; when one comes up, take one of your not-yet-typed {colour} counters at random and type it once.',
     'gd.ev.unknownDrawn':
       'The {side} player drew a {colour} counter the app does not know yet: take one of your not-yet-typed {colour} counters at random and type its name and values.',
     'gd.ev.named': 'The {side} player\'s counter {stand} is "{name}": the app knows it from now on.',
@@ -287,7 +287,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.noEventData': 'Este escenario no tiene datos de fichas de eventos.',
     'gd.err.noEventCup': 'Este escenario no tiene el recipiente "{cup}".',
     'gd.err.manifestShort':
-      'La lista tiene {have} fichas de color {colour}; los recipientes del escenario necesitan {need}. Completa el resto o jugad con vuestros recipientes.',
+      'La lista tiene {have} {have, plural, one {ficha} other {fichas}} de color {colour}; los recipientes del escenario necesitan {need}. Completa el resto o jugad con vuestros recipientes.',
     'gd.err.chitName': 'Escribe el nombre de la ficha sacada ({what}).',
     'gd.err.chitColour': 'Elige el color de "{name}".',
     'gd.err.blueSign': '"{name}" es azul: su modificador es 0 o negativo.',
@@ -379,7 +379,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.playBlackFort': 'Jugar "{name}" contra {fort}',
     'proc.gd.events.name': 'Nombrar una ficha sacada',
     'gd.ev.unknownCounters':
-      '{n} de las {need} fichas de color {colour} aún no están en la lista: la aplicación las saca por número; cuando salga una, toma al azar una de tus fichas {colour} aún no anotadas y anótala una vez.',
+      '{n} de las {need} fichas de color {colour} aún no {n, plural, one {está} other {están}} en la lista: la aplicación {n, plural, one {la saca} other {las saca}} por número; cuando salga una, toma al azar una de tus fichas {colour} aún no anotadas y anótala una vez.',
     'gd.ev.unknownDrawn':
       'El jugador {side} ha sacado una ficha {colour} que la aplicación aún no conoce: toma al azar una de tus fichas {colour} aún no anotadas y anota su nombre y valores.',
     'gd.ev.named': 'La ficha {stand} del jugador {side} es "{name}": la aplicación la conoce desde ahora.',

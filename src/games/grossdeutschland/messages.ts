@@ -73,7 +73,8 @@ export const grossdeutschland = defineMessages({
     'gd.bridge.blown': 'The bridge is blown: place a Blown Bridge marker.',
     'gd.bridge.head.no-effect': 'No effect',
     'gd.bridge.head.blown': 'Bridge blown',
-    'gd.barrage.kursk2Art': 'Kursk 2Art off the map: {distance} hexes from 2328 + 2 = distance {d}.',
+    'gd.barrage.kursk2Art':
+      'Kursk 2Art off the map: {distance} {distance, plural, one {hex} other {hexes}} from 2328 + 2 = distance {d}.',
     'gd.barrage.nightObserver': 'Night: the observer must be adjacent to the target hex.',
     'gd.barrage.hit': 'Dice {dice} = {total} > {d}: the hex is hit.',
     'gd.barrage.miss': 'Dice {dice} = {total}, not more than {d}: the barrage misses.',
@@ -278,7 +279,8 @@ export const grossdeutschland = defineMessages({
     'gd.bridge.blown': 'El puente queda hundido: coloca un marcador de puente hundido.',
     'gd.bridge.head.no-effect': 'Sin efecto',
     'gd.bridge.head.blown': 'Puente hundido',
-    'gd.barrage.kursk2Art': '2Art de Kursk fuera del mapa: {distance} hexágonos desde 2328 + 2 = distancia {d}.',
+    'gd.barrage.kursk2Art':
+      '2Art de Kursk fuera del mapa: {distance} {distance, plural, one {hexágono} other {hexágonos}} desde 2328 + 2 = distancia {d}.',
     'gd.barrage.nightObserver': 'Noche: el observador debe estar adyacente al hexágono objetivo.',
     'gd.barrage.hit': 'Dados {dice} = {total} > {d}: el hexágono es acertado.',
     'gd.barrage.miss': 'Dados {dice} = {total}, no más de {d}: la barrera falla.',

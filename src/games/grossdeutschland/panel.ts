@@ -21,8 +21,8 @@ import {
   weatherOf,
   type TurnType,
 } from './rules';
-import { carriedTurn, PHASES, type Phase } from './state';
-import { eventsOf, pendingOf } from './events';
+import { carriedTurn, PHASES, signed, type Phase } from './state';
+import { eventsOf, netOf, pendingOf } from './events';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
@@ -72,10 +72,11 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
 
 /**
  * The Activation phase (3.4) on one screen per step, so that no form is pages below another: the HQ
- * chits drawn and activated; an attack (its event chits, 10.3, then the combat, 10.0); the fire
+ * chits drawn and activated; an attack's event chits (10.3: drawn first, black chits played, AA at an
+ * air chit); then its combat (10.0), under a one-line summary of the chits' net modifier; the fire
  * procedures (barrage, direct fire, AA/Flak) and bridge demolition.
  */
-const ACTIVATION_STEPS = ['hq', 'combat', 'fire'] as const;
+const ACTIVATION_STEPS = ['hq', 'chits', 'combat', 'fire'] as const;
 type ActivationStep = (typeof ACTIVATION_STEPS)[number];
 
 /** A field of a fire procedure's form: its input key and what is typed in it. */
@@ -96,6 +97,29 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         margin-top: 0.4rem;
         padding-left: 0.8rem;
         border-left: 0.25rem solid var(--border);
+      }
+      nav.steps button {
+        padding-inline: 0.5rem;
+      }
+      p.summary {
+        margin: 0.5rem 0;
+      }
+      /* The steps, the units and the fortifications two a line on a phone (more where they fit): the combat's Resolve stays near the top. */
+      .grid {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+        gap: 0.3rem 0.5rem;
+        align-items: end;
+      }
+      .grid input[type='text'],
+      .grid select {
+        width: 100%;
+        box-sizing: border-box;
+      }
+      /* A folded part of a form: its line keeps the disclosure marker and is a 44 px target. */
+      details.fold > summary {
+        cursor: pointer;
+        padding: 0.65rem 0;
       }
       nav button[aria-current='step'] {
         background: var(--accent);
@@ -169,6 +193,39 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       : nothing;
   }
 
+  /** The scenario's special rules beside a long form, folded under a line naming them (a phone keeps the form short). */
+  private remindersFold(where: 'combat') {
+    const lang = this.language;
+    const rs = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
+    return rs.length
+      ? html`<details class="fold" data-testid="gd-reminders-fold-${where}">
+          <summary>
+            ${t(lang, 'gdui.remindersFold', { n: rs.length, rules: [...new Set(rs.map((r) => r.rule))].join(', ') })}
+          </summary>
+          ${this.reminders(where)}
+        </details>`
+      : nothing;
+  }
+
+  /** The chits of this attack in one line above its combat (10.3): their net modifier and the chits that stand. */
+  private chitsSummary() {
+    const lang = this.language;
+    const cur = this.current;
+    if (!cur.ctx.scenario?.eventChits || !eventsOf(cur.state.game)) return nothing;
+    const p = pendingOf(cur.state.game, cur.state.turn);
+    const sides = cur.bundle.game.sides;
+    const active = p?.chits.filter((c) => c.status === 'active') ?? [];
+    // One line: the step before (3b) is in the steps' row just above, to see or change them.
+    return html`<p class="summary" data-testid="gd-chits-summary">
+      ${
+        p
+          ? html`<strong>${t(lang, 'gdev.pending', { net: signed(netOf(p)) })}</strong>
+              ${active.length ? active.map((c) => `${sideName(lang, sides, c.side)}: ${c.chit.name} (${signed(c.chit.modifier)})`).join('; ') : t(lang, 'gdui.chitsNoneActive')}`
+          : t(lang, 'gdui.chitsNotYet')
+      }
+    </p>`;
+  }
+
   /** The boxes the scenario's special rules add beside a form (Kursk 18.4: the off-map 2Art). */
   private boxes(where: 'barrage'): string[] {
     const rules = (this.current.ctx.scenario?.reminders ?? []).filter((r) => r.where.includes(where));
@@ -235,14 +292,32 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const typedDrm = !ev;
     // With the app holding the cups, the draws come first (10.3: never optional).
     const blocked = combatBlocked(g, turn);
+    // The fortifications (15.0), the engineer (16.0), a bridge hexside and an overrun (9.4): folded under
+    // a line that names those ticked (or says none), open while any is ticked — a phone keeps Resolve near.
+    const more = (
+      [
+        ['trench', 'gdui.trench'],
+        ['minefield', 'gdui.minefield'],
+        ['dragonsTeeth', 'gdui.dragonsTeeth'],
+        ['bunker', 'gdui.bunker'],
+        ['engineer', 'gdui.engineer'],
+        ['bridgeHexside', 'gdui.bridgeHexside'],
+        ['overrun', 'gdui.overrun'],
+      ] as const
+    ).map(([k, key]) => [k, t(lang, key)] as const);
+    const set = more.filter(([k]) => this.c[k] === true);
     return html`<fieldset>
       <legend>${t(lang, 'proc.gd.combat')}</legend>
-      ${this.reminders('combat')}
-      <p class="muted">${t(lang, 'gdui.unitsHelp')}</p>
-      <div class="row">
+      ${this.remindersFold('combat')}
+      <details class="fold">
+        <summary>${t(lang, 'gdui.unitsHelpShort')}</summary>
+        <p class="muted">${t(lang, 'gdui.unitsHelp')}</p>
+        <p class="muted">${t(lang, 'gdui.terrainHelp')}</p>
+      </details>
+      <div class="grid">
         ${this.field('attackers', t(lang, 'gdui.attackers'), 'text')}${this.field('defenders', t(lang, 'gdui.defenders'), 'text')}${this.field('artillery', t(lang, 'gdui.defArtillery'), 'text')}
       </div>
-      <div class="row">
+      <div class="grid">
         ${this.field('terrain', t(lang, 'gdui.terrainDrm'))}${typedDrm ? this.field('chits', t(lang, 'gdui.chitDrm')) : nothing}
         <label
           >${t(lang, 'gdui.water')}<select
@@ -252,10 +327,13 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           </select></label
         >
       </div>
-      <div class="row">
-        ${this.check('trench', t(lang, 'gdui.trench'))}${this.check('minefield', t(lang, 'gdui.minefield'))}${this.check('dragonsTeeth', t(lang, 'gdui.dragonsTeeth'))}${this.check('bunker', t(lang, 'gdui.bunker'))}
-      </div>
-      ${this.check('engineer', t(lang, 'gdui.engineer'))}${this.check('bridgeHexside', t(lang, 'gdui.bridgeHexside'))}${this.check('overrun', t(lang, 'gdui.overrun'))}
+      <details class="fold" data-testid="gd-combat-more" ?open=${set.length > 0}>
+        <summary>
+          ${t(lang, 'gdui.moreModifiers', { list: set.length ? set.map(([, label]) => label).join(', ') : t(lang, 'gdui.moreNone') })}
+        </summary>
+        <div class="grid">${more.slice(0, 4).map(([k, label]) => this.check(k, label))}</div>
+        ${more.slice(4).map(([k, label]) => this.check(k, label))}
+      </details>
       ${column ? html`<p><strong data-testid="gd-column">${t(lang, 'combat.column', { column })}</strong></p>` : nothing}
       <h4>${t(lang, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(lang, 'gdev.chitChances')}</p>` : nothing}
@@ -413,7 +491,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       </nav>
       ${
         this.phase === 'activation'
-          ? html`<nav class="row steps" aria-label=${t(lang, 'gdui.steps')}>
+          ? html`<nav class="grid steps" aria-label=${t(lang, 'gdui.steps')}>
               ${ACTIVATION_STEPS.map(
                 (id) =>
                   html`<button
@@ -480,13 +558,27 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           : nothing
       }
       ${
+        this.phase === 'activation' && this.step === 'chits'
+          ? html`${
+                cur.ctx.scenario?.eventChits
+                  ? html`<wc-gd-events
+                      .store=${this.store}
+                      .current=${cur}
+                      .physical=${this.physical}
+                      .rolls=${this.rolls}
+                    ></wc-gd-events>`
+                  : html`<p class="card muted" data-testid="gd-no-event-chits">${t(lang, 'gdui.noEventChits')}</p>`
+              }
+              <p>
+                <button class="primary" data-testid="gd-to-combat" @click=${() => this.go('activation', 'combat')}>
+                  ${t(lang, 'gdui.toCombat')}
+                </button>
+              </p>`
+          : nothing
+      }
+      ${
         this.phase === 'activation' && this.step === 'combat'
-          ? html`<wc-gd-events
-                .store=${this.store}
-                .current=${cur}
-                .physical=${this.physical}
-                .rolls=${this.rolls}
-              ></wc-gd-events>
+          ? html`${this.chitsSummary()}
               <div class="card">${this.combatForm()}</div>`
           : nothing
       }

@@ -21,6 +21,9 @@ export const issues = defineMessages({
     'issue.ceremony-commitment': 'the {side} contribution does not match its commitment {commitment}',
     'issue.ceremony-seed': 'the seed is not the one its contributions make',
     'issue.order': 'steps are missing or out of order',
+    // A count said with the plural rules (the logs' English has no plurals: 1 cell, 2 cells)
+    'issue.cell-rows': 'expected {n} {n, plural, one {row} other {rows}} of cells, got {rows}',
+    'issue.row-cells': 'expected {n} {n, plural, one {cell} other {cells}}, got {cells}',
     // A typed value's reason (src/engine/charts.ts parseCellInput)
     'issue.cell.empty': 'empty',
     'issue.cell.not-a-number': 'not a number',
@@ -116,8 +119,10 @@ export const issues = defineMessages({
       'los intervalos de tirada deben seguirse sin huecos ni solapes (se esperaba min {expected}; hay {min})',
     'issue.no-axes': 'una tabla necesita filas y columnas salvo con «playerDefinesAxes»',
     'issue.duplicate-key': 'clave repetida «{key}»',
-    'issue.cell-rows': 'se esperaban {n} filas de casillas; hay {rows}',
-    'issue.row-cells': 'se esperaban {n} casillas; hay {cells}',
+    'issue.cell-rows':
+      'se {n, plural, one {esperaba} other {esperaban}} {n} {n, plural, one {fila} other {filas}} de casillas; hay {rows}',
+    'issue.row-cells':
+      'se {n, plural, one {esperaba} other {esperaban}} {n} {n, plural, one {casilla} other {casillas}}; hay {cells}',
     'issue.legend-code': '«{value}» no es un código de resultado de la leyenda de esta tabla',
     'issue.complete-null': 'una tabla completa no puede tener casillas nulas',
     'issue.missing-values':

@@ -1086,7 +1086,7 @@ describe('the end of a battle (line 51; 7.12, line 969; 7.51, line 1133; issue #
       [1, 2, 3],
     ]);
     expect(off.result).toMatchObject({ over: { holder: 'axis', eliminated: { soviet: ['B'], axis: [] } } });
-    expect(off.headline).toMatchObject({ key: 'ef.fire.headOver', params: { side: 'ef.side.axis' } });
+    expect(off.headline).toMatchObject({ key: 'ef.fire.headOver', params: { side: 'ef.sideOf.axis' } });
     // No step describes the eliminated defender standing up again (7.21 is for a battle that goes on).
     expect(keys(off)).toContain('ef.end.oaTakes');
     expect(keys(off)).not.toContain('ef.end.round');

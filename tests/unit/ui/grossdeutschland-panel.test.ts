@@ -24,12 +24,14 @@ async function setup(opts: { physical?: boolean; lang?: 'en' | 'es'; scenario?: 
   const g = fakeGame({ ...kursk, ctx: context, scenario, lang: opts.lang ?? 'en', side: 'german', seed: 'gd' });
   const panel = await mountPanel<WcGrossdeutschlandPanel>(g, 'wc-grossdeutschland-panel', opts.physical ?? false);
   const { el, r, tracker, currentPhase } = panel;
-  /** To a phase, and in Activation to one of its steps (3a HQ chits, 3b combat, 3c fire and bridges). */
-  const toPhase = async (p: (typeof PHASES)[number], step?: 'hq' | 'combat' | 'fire') => {
+  /** To a phase, and in Activation to one of its steps (3a HQ chits, 3b an attack's event chits, 3c its combat, 3d fire and bridges). */
+  const toPhase = async (p: (typeof PHASES)[number], step?: 'hq' | 'chits' | 'combat' | 'fire') => {
     tracker()[PHASES.indexOf(p)]!.click();
     await settle(el);
     if (step) {
-      r.querySelectorAll<HTMLButtonElement>('nav.steps button')[['hq', 'combat', 'fire'].indexOf(step)]!.click();
+      r.querySelectorAll<HTMLButtonElement>('nav.steps button')[
+        ['hq', 'chits', 'combat', 'fire'].indexOf(step)
+      ]!.click();
       await settle(el);
     }
   };
@@ -69,7 +71,7 @@ describe('wc-grossdeutschland-panel', () => {
     expect(r.querySelector('wc-gd-supply')).not.toBeNull();
     await toPhase('activation');
     expect(r.querySelector('wc-gd-activation')).not.toBeNull();
-    await toPhase('activation', 'combat');
+    await toPhase('activation', 'chits');
     expect(r.querySelector('wc-gd-events')).not.toBeNull();
     await toPhase('end');
     expect(r.querySelector('wc-gd-vp')).not.toBeNull();
@@ -232,6 +234,32 @@ describe('wc-grossdeutschland-panel', () => {
     expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ kind: 'procedure' });
   });
 
+  it('combat (3c, issue #28 item 11): the fortifications, engineer, bridge and overrun fold under a line naming those ticked, and are read when ticked', async () => {
+    const { r, el, toPhase, setTurn, last } = await setup();
+    await setTurn('day', '0');
+    await toPhase('activation', 'combat');
+    const more = r.querySelector<HTMLDetailsElement>('[data-testid=gd-combat-more]')!;
+    expect(textOf(more.querySelector('summary')!)).toBe('Fortifications, engineer, bridge, overrun: none');
+    expect(more.open).toBe(false);
+    const box = (label: string) =>
+      [...more.querySelectorAll('label')].find((l) => l.textContent!.includes(label))!.querySelector('input')!;
+    box('Trench').click();
+    box('Overrun').click();
+    await settle(el);
+    expect(textOf(more.querySelector('summary')!)).toMatch(
+      /^Fortifications, engineer, bridge, overrun: Trench \(\+1\), Overrun/,
+    );
+    expect(more.open).toBe(true);
+    const field = (label: string) =>
+      [...r.querySelectorAll('label')].find((l) => l.textContent!.includes(label))!.querySelector('input')!;
+    type(field('Attacking units'), '6');
+    type(field('Defending units'), '3');
+    await settle(el);
+    button(r, 'Resolve the combat').click();
+    await settle(el);
+    expect(last()).toMatchObject({ id: 'gd.combat', input: { fortifications: { trench: true }, overrun: true } });
+  });
+
   it('end of turn: replacements only on Night turns (3.5), and ending the turn goes back to Weather', async () => {
     const { g, r, toPhase, setTurn, currentPhase, tracker, el, last } = await setup();
     await toPhase('end');
@@ -312,7 +340,7 @@ describe('wc-grossdeutschland-panel', () => {
       expect(text).toContain(grossdeutschlandUi.es[`gdui.phase.${p}`]);
       expect(rawKeys(text, hasKey), p).toEqual([]);
     }
-    for (const step of ['combat', 'fire'] as const) {
+    for (const step of ['chits', 'combat', 'fire'] as const) {
       await toPhase('activation', step);
       expect(textOf(r)).toContain(grossdeutschlandUi.es[`gdui.step.${step}`]);
       expect(rawKeys(textOf(r), hasKey), step).toEqual([]);
@@ -326,7 +354,7 @@ describe('forms of the Activation phase (issue #28)', () => {
   it('item 13: with the manifest not typed in, "The app is the cups" is not a dead button: it says how many chits are missing, by colour (18.2, 10.3), and links to where to type them in — in both languages', async () => {
     for (const lang of ['en', 'es'] as const) {
       const { r, el, toPhase } = await setup({ lang });
-      await toPhase('activation', 'combat');
+      await toPhase('activation', 'chits');
       const ev = eventsRoot(r);
       await settle(el);
       const short = manifestShortfall(kursk.ctx.scenario, manifestFrom(kursk.ctx.tables.get('gd-event-chits')));
@@ -349,7 +377,7 @@ describe('forms of the Activation phase (issue #28)', () => {
 
   it('item 13: on the physical-cups route nothing is drawn by the app: no "Draw" button, "Type in the chits you drew" (10.1 step 3, 10.3)', async () => {
     const { g, r, el, toPhase } = await setup();
-    await toPhase('activation', 'combat');
+    await toPhase('activation', 'chits');
     const ev = eventsRoot(r);
     ev.querySelector<HTMLButtonElement>('[data-testid=gd-events-table]')!.click();
     await settle(el);
@@ -362,7 +390,7 @@ describe('forms of the Activation phase (issue #28)', () => {
 
   it('item 15: a new red chit typed with a blank modifier is refused at its field, never recorded as 0 (10.3: red chits carry a positive modifier)', async () => {
     const { g, r, el, toPhase } = await setup();
-    await toPhase('activation', 'combat');
+    await toPhase('activation', 'chits');
     const ev = eventsRoot(r);
     ev.querySelector<HTMLButtonElement>('[data-testid=gd-events-table]')!.click();
     await settle(el);

@@ -82,14 +82,105 @@ describe('plurals (issue #28 item 16)', () => {
         ['Drew A from B (1 of 1 chit)', 'Sale A de B (1 de 1 ficha)'],
         ['Drew A from B (1 of 2 chits)', 'Sale A de B (1 de 2 fichas)'],
       ],
+      // The last audit's "1 …s" (issue #28 item 16).
+      [
+        'gd.err.manifestShort',
+        { colour: 'red', need: 8 },
+        [
+          "The manifest has 1 red chit; the scenario's cups need 8. Fill in the rest, or play with your physical cups.",
+          'La lista tiene 1 ficha de color red; los recipientes del escenario necesitan 8. Completa el resto o jugad con vuestros recipientes.',
+        ],
+        [
+          "The manifest has 2 red chits; the scenario's cups need 8. Fill in the rest, or play with your physical cups.",
+          'La lista tiene 2 fichas de color red; los recipientes del escenario necesitan 8. Completa el resto o jugad con vuestros recipientes.',
+        ],
+      ],
+      [
+        'gd.ev.unknownCounters',
+        { need: 5, colour: 'blue' },
+        [
+          '1 of the 5 blue counters is not typed in the manifest yet: the app draws it by number; when one comes up, take one of your not-yet-typed blue counters at random and type it once.',
+          '1 de las 5 fichas de color blue aún no está en la lista: la aplicación la saca por número; cuando salga una, toma al azar una de tus fichas blue aún no anotadas y anótala una vez.',
+        ],
+        [
+          '2 of the 5 blue counters are not typed in the manifest yet: the app draws them by number; when one comes up, take one of your not-yet-typed blue counters at random and type it once.',
+          '2 de las 5 fichas de color blue aún no están en la lista: la aplicación las saca por número; cuando salga una, toma al azar una de tus fichas blue aún no anotadas y anótala una vez.',
+        ],
+      ],
+      [
+        'gd.barrage.kursk2Art',
+        { d: 3 },
+        [
+          'Kursk 2Art off the map: 1 hex from 2328 + 2 = distance 3.',
+          '2Art de Kursk fuera del mapa: 1 hexágono desde 2328 + 2 = distancia 3.',
+        ],
+        [
+          'Kursk 2Art off the map: 2 hexes from 2328 + 2 = distance 3.',
+          '2Art de Kursk fuera del mapa: 2 hexágonos desde 2328 + 2 = distancia 3.',
+        ],
+      ],
+      [
+        'ef.vp.diff',
+        { a: 10, s: 7, diff: 3, side: 'ef.sideOf.axis' },
+        [
+          'Axis 10, Soviets 7: a difference of 3 for the Axis (1 tournament point).',
+          'Eje 10, soviéticos 7: una diferencia de 3 a favor del Eje (1 punto de torneo).',
+        ],
+        [
+          'Axis 10, Soviets 7: a difference of 3 for the Axis (2 tournament points).',
+          'Eje 10, soviéticos 7: una diferencia de 3 a favor del Eje (2 puntos de torneo).',
+        ],
+      ],
+      [
+        'issue.row-cells',
+        { cells: 3 },
+        ['expected 1 cell, got 3', 'se esperaba 1 casilla; hay 3'],
+        ['expected 2 cells, got 3', 'se esperaban 2 casillas; hay 3'],
+      ],
+      [
+        'issue.cell-rows',
+        { rows: 3 },
+        ['expected 1 row of cells, got 3', 'se esperaba 1 fila de casillas; hay 3'],
+        ['expected 2 rows of cells, got 3', 'se esperaban 2 filas de casillas; hay 3'],
+      ],
     ];
   for (const [key, params, one, two] of cases)
     it(`${key} with 1 and with 2`, () => {
       const n =
-        { 'x.drew': 'from', 'error.manual-count': 'expected', 'x.hits': 'hits', 'bo.rc.delay': 'delay' }[key] ?? 'n';
+        (
+          {
+            'x.drew': 'from',
+            'error.manual-count': 'expected',
+            'x.hits': 'hits',
+            'bo.rc.delay': 'delay',
+            'gd.err.manifestShort': 'have',
+            'gd.barrage.kursk2Art': 'distance',
+            'ef.vp.diff': 'points',
+          } as Record<string, string>
+        )[key] ?? 'n';
       expect([t('en', key, { ...params, [n]: 1 }), t('es', key, { ...params, [n]: 1 })]).toEqual(one);
       expect([t('en', key, { ...params, [n]: 2 }), t('es', key, { ...params, [n]: 2 })]).toEqual(two);
     });
+
+  it('EastFront\'s verdicts name the side with its article: "del Eje", "de los soviéticos" (issue #28 item 16)', () => {
+    const said = (key: string, side: string) => [t('en', key, { side, hits: 1 }), t('es', key, { side, hits: 1 })];
+    expect(said('ef.err.over', 'ef.sideOf.axis')).toEqual([
+      'This battle is over: the Axis hold the hex. Enter a new battle.',
+      'Esta batalla ha terminado: el hex es del Eje. Introduce una batalla nueva.',
+    ]);
+    expect(said('ef.err.over', 'ef.sideOf.soviet')).toEqual([
+      'This battle is over: the Soviets hold the hex. Enter a new battle.',
+      'Esta batalla ha terminado: el hex es de los soviéticos. Introduce una batalla nueva.',
+    ]);
+    expect(said('ef.fire.headOver', 'ef.sideOf.soviet')).toEqual([
+      '1 hit · battle over: the Soviets hold the hex',
+      '1 impacto · fin de la batalla: el hex es de los soviéticos',
+    ]);
+    expect(said('ef.end.head', 'ef.sideOf.axis')).toEqual([
+      'Battle over: the Axis hold the hex',
+      'Fin de la batalla: el hex es del Eje',
+    ]);
+  });
 
   it('every counting message reads differently for 1 and for 2 in both languages (its "one" form is used)', () => {
     for (const { key, lang, text } of ALL_MESSAGES) {
