@@ -1,6 +1,6 @@
 /**
  * A full first turn of every game (issue #28, "Done when"), in the built app, the sequence of play
- * each game's digest describes (/work/shared/rules/00N-*.md), with typed-in dice so that every result
+ * each game's digest describes (../shared/rules/00N-*.md), with typed-in dice so that every result
  * is known. Each game at a phone (390×844) and a tablet (1024×768); Grossdeutschland and Stalingrado in
  * English, Zitadelle, EastFront and Breakout in Spanish.
  *

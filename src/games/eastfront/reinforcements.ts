@@ -21,7 +21,7 @@ export interface Reinforcement {
   readonly elite?: 'ss' | 'guards';
   /** Marked "*": it starts the scenario in a Home City (the list's footnote). */
   readonly startsInHomeCity?: boolean;
-  /** The seed line (/work/shared/seeds/004_e4aee9ca769bb184.txt). */
+  /** The seed line (../shared/seeds/004_e4aee9ca769bb184.txt). */
   readonly line: number;
 }
 

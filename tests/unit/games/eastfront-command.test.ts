@@ -1,6 +1,6 @@
 // EastFront's command (issue #31): the HQ ledger (4.41, 5.2–5.8, 6.5, 12.22), the battles 7.15 makes
 // mandatory, and the chances before pursuit fire (6.41, 6.42). One case per sentence of the rule, each
-// quoting its line in /work/shared/seeds/004_e4aee9ca769bb184.txt, driven through the session log.
+// quoting its line in ../shared/seeds/004_e4aee9ca769bb184.txt, driven through the session log.
 import { describe, expect, it } from 'vitest';
 import { hitsDistribution, type ProcedureOutcome } from '../../../src/engine';
 import {

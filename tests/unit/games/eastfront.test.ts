@@ -1,6 +1,6 @@
 // EastFront procedures against the worked examples of the Spanish text (digest 004 §6), driven
 // through the real session log with typed-in dice so every roll is known. Seed line numbers refer
-// to /work/shared/seeds/004_e4aee9ca769bb184.txt.
+// to ../shared/seeds/004_e4aee9ca769bb184.txt.
 import { describe, expect, it } from 'vitest';
 import { apply, hitsDistribution, type ProcedureOutcome } from '../../../src/engine';
 import {
