@@ -827,7 +827,14 @@ function ARM({ host, selector, text }) {
     addEventListener('pointerdown', (e) => (t0 = e.timeStamp), { capture: true, once: true });
     // The app's host element is found once, before the tap: searching the page's shadow roots on each
     // mutation would charge the app with the probe's own work, in proportion to its elements.
-    const hostRoot = host === null ? null : window.__wcFind('wc-app', host)?.shadowRoot;
+    // `host`: the tags from the app's shadow root down ("wc-session-page wc-latest-result").
+    const hostRoot =
+      host === null
+        ? null
+        : host
+            .split(' ')
+            .reduce((el, tag) => el?.shadowRoot?.querySelector(tag) ?? null, document.querySelector('wc-app'))
+            ?.shadowRoot;
     const shown = () => {
       if (host === null) return document.getElementById('out')?.textContent === text;
       return !!hostRoot?.querySelector(selector);
@@ -942,7 +949,10 @@ async function tapApp(app, k) {
     () => document.querySelector('wc-app').store.getState().current.session.log.length + 1,
   );
   // The result painted: the latest-result section next to the tools shows the new step.
-  await app.evaluate(ARM, { host: 'wc-session-page', selector: `section.latest[data-seq="${seq}"]` });
+  await app.evaluate(ARM, {
+    host: 'wc-session-page wc-latest-result',
+    selector: `section.latest[data-seq="${seq}"]`,
+  });
   const p = await center(app, k.host, k.button);
   await app.mouse.click(p.x, p.y);
   return app.evaluate(() => window.__tap);
