@@ -19,6 +19,7 @@ import { loadedGameUi } from '../game-uis';
 import { AnnounceEvent } from '../events';
 import { afterPaint } from '../after-paint';
 import { keepPlace, placeOf } from '../where-you-were';
+import { keepBottomRoom } from '../bottom-room';
 import { WakeLockController } from '../wake-lock';
 import '../components/dice-roller';
 import '../components/table-roller';
@@ -111,7 +112,7 @@ export class WcSessionPage extends LitElement {
     removeEventListener('keydown', this.onKey);
     this.removeEventListener('focusin', this.onFocusIn);
     this.sheetRoom = 0;
-    document.documentElement.style.scrollPaddingBottom = '';
+    keepBottomRoom('sheet', 0);
     // Leaving the game's page closes it here, so another tab may become its writer.
     // A game shared with linked devices stays open (src/link): its steps keep going to them.
     const state = this.store.getState();
@@ -161,7 +162,7 @@ export class WcSessionPage extends LitElement {
    */
   private syncSheetRoom(height: number) {
     this.style.setProperty('--sheet-room', `${height}px`);
-    document.documentElement.style.scrollPaddingBottom = height ? `${height + 8}px` : '';
+    keepBottomRoom('sheet', height ? height + 8 : 0);
     this.sheetRoom = height;
   }
   /** The height the sheet covers at the bottom of the screen (0 on a tablet). */
