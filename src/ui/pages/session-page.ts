@@ -20,6 +20,7 @@ import { AnnounceEvent } from '../events';
 import { afterPaint } from '../after-paint';
 import { keepPlace, placeOf } from '../where-you-were';
 import { keepBottomRoom } from '../bottom-room';
+import { ScrollPlace } from '../scroll-place';
 import { WakeLockController } from '../wake-lock';
 import '../components/dice-roller';
 import '../components/table-roller';
@@ -92,6 +93,10 @@ export class WcSessionPage extends LitElement {
   private readonly privateView = new PrivateView(this);
   /** The screen kept awake while the game is open, if the players want it. */
   private readonly wakeLock = new WakeLockController(this, () => this.store.getState().prefs.wakeLock);
+  /** The page's scroll position, kept across a reload with the tab and the step (src/ui/scroll-place.ts). */
+  private readonly scrollPlace = new ScrollPlace(this, () =>
+    this.store.getState().current?.session.id === this.sessionId ? this.sessionId : '',
+  );
   @state() private across = false;
   @state() private flipped = false;
   /** The luck statistics are computed only while their section is open. */
@@ -148,6 +153,7 @@ export class WcSessionPage extends LitElement {
         } else if (turnPanel) {
           this.tab = 'turn';
         } else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
+        if (ok) this.scrollPlace.restore(this.sessionId);
         void this.wakeLock.sync();
       });
     }
