@@ -194,10 +194,18 @@ export class StoreGame {
       const ctx = await this.context(bundle, session.scenario);
       // A start date lost: the first step's link to it cannot be checked; every other link and die is.
       const header = !(repaired.includes('createdAt') && log[0]?.prev !== undefined);
-      const { state, olderRules } = this.replay(session, ctx, meta.entryCount, header);
+      const { state, olderRules, writtenRules } = this.replay(session, ctx, meta.entryCount, header);
       packSteps(log); // once checked: equal parts held once, each step's own parts packed
       this.set({
-        current: { session, state, bundle, ctx, readOnly: !writer, complete: true },
+        current: {
+          session,
+          state,
+          bundle,
+          ctx,
+          readOnly: !writer,
+          complete: true,
+          ...(writtenRules ? { writtenRules } : {}),
+        },
         ...(this.notices.has(id) ? { problem: this.notices.get(id)! } : {}),
         ...(olderRules ? { problem: olderRules } : {}),
         ...(repaired.length
@@ -237,7 +245,7 @@ export class StoreGame {
     ctx: GameContext,
     entryCount: number,
     header = true,
-  ): { state: SessionState; olderRules?: Problem } {
+  ): { state: SessionState; olderRules?: Problem; writtenRules?: readonly number[] } {
     const damage = logDamage(session.log, entryCount);
     if (damage) throw new StoredDamage(damage);
     const { verifySession, deriveState } = engine;
@@ -257,6 +265,7 @@ export class StoreGame {
         state: deriveState(session, ctx),
         ...(written.length
           ? {
+              writtenRules: written,
               olderRules: {
                 key: 'storage.olderRules',
                 params: { n: written.length, steps: written.join(', ') },
@@ -295,14 +304,14 @@ export class StoreGame {
       try {
         const log = await this.env.repo.getEntries(id);
         const session: Session = { ...rest, log };
-        const { state, olderRules } = this.replay(session, ctx, meta.entryCount);
+        const { state, olderRules, writtenRules } = this.replay(session, ctx, meta.entryCount);
         if (JSON.stringify(state) !== JSON.stringify(saved))
           throw new StoredDamage('the saved state does not match a replay of the log');
         packSteps(log);
         const cur = this.state.current;
         if (cur?.session.id === id)
           this.set({
-            current: { ...cur, session, state, complete: true },
+            current: { ...cur, session, state, complete: true, ...(writtenRules ? { writtenRules } : {}) },
             ...(olderRules ? { problem: olderRules } : {}),
           });
       } catch (e) {

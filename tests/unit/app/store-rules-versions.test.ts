@@ -58,6 +58,7 @@ describe('a stored game saved before a rule fix', () => {
     const s = reloaded.getState();
     expect(s.current?.readOnly).toBe(false);
     expect(s.problem).toMatchObject({ key: 'storage.olderRules', params: { n: 1, steps: '1' } });
+    expect(s.current?.writtenRules).toEqual([1]);
     expect(s.current?.session.log[0]?.outcome).toEqual(old?.outcome);
     const next = await reloaded.act({ type: 'procedure', id: 'fx.victory', input: {} });
     expect(next?.rules).toBe(2);
