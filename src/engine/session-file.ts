@@ -221,7 +221,7 @@ interface Candidate {
  * first step that breaks this.
  */
 export function checkRulesOrder(
-  session: Pick<Session, 'rules' | 'log'>,
+  session: { readonly rules?: number; readonly log: readonly { readonly seq: number; readonly rules?: number }[] },
   ctx: Pick<GameContext, 'rules'>,
 ): { seq: number; code: 'rules-older' | 'rules-newer'; params: IssueParams } | undefined {
   const now = ctx.rules?.version ?? 0;
@@ -466,6 +466,15 @@ function readFile(
       return { ok: false, issues: [issue(`$.session.log (step ${chain.seq})`, chain.code, chain.params)] };
     const marks = checkUndoMarks(s.log);
     if ('seq' in marks) return { ok: false, issues: [issue(`$.session.log (step ${marks.seq})`, marks.code)] };
+    // The rules versions the steps claim, in order (a game this app does not know: no version is too new for it).
+    let known: GameContext | undefined;
+    try {
+      known = contextFor({ ...(session as Omit<Session, 'seed' | 'log'>), seed: '', log: [] });
+    } catch {
+      known = undefined;
+    }
+    const rules = checkRulesOrder(s, known ?? { rules: { version: Number.MAX_SAFE_INTEGER } });
+    if (rules) return { ok: false, issues: [issue(`$.session.log (step ${rules.seq})`, rules.code, rules.params)] };
     const last = s.log[s.log.length - 1];
     // A last step made before issue #30 hashes its random states, left out here: the seal cannot be worked out.
     const sealUnchecked = !!last && hashUnknown(last);

@@ -284,3 +284,18 @@ describe('a version claimed to get another result is refused (the chain stays so
     expect(initialState(old).rng).toEqual(old.log[0]!.rngBefore);
   });
 });
+
+describe('a file exported without its seed', () => {
+  it('is refused when its steps claim rules versions out of order, as the file with the seed is', () => {
+    const g = play(NOW, [proc('fx.fire'), proc('fx.fire')], undefined, 'rules-seed-2');
+    const seedless = JSON.parse(JSON.stringify(toFile(g, { withoutSeed: true }))) as {
+      session: { log: { rules?: number }[] };
+    };
+    const ok = readSessionFile(JSON.stringify(seedless), () => NOW, { withoutSeed: 'chain' });
+    expect(ok.ok).toBe(true);
+    seedless.session.log[1]!.rules = 1;
+    const r = readSessionFile(JSON.stringify(seedless), () => NOW, { withoutSeed: 'chain' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.issues[0]).toMatchObject({ path: '$.session.log (step 2)', code: 'rules-older' });
+  });
+});
