@@ -59,6 +59,8 @@ for (const spanish of [true, false])
         const name = (await tab.textContent())!.trim();
         rows.add(Math.round(box.y));
         expect(await labelLines(tab), name).toBeLessThanOrEqual(2);
+        // Its label inside it (a long word widens the tab, never spills out of it).
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), name).toBe(true);
         expect(box.height, name).toBeGreaterThanOrEqual(44);
         expect(box.width, name).toBeGreaterThanOrEqual(44);
         expect(box.x, name).toBeGreaterThanOrEqual(0);

@@ -62,8 +62,9 @@ export const sessionPageStyles = [
     }
     [role='tab'] {
       flex: 0 0 auto;
-      max-width: 8em;
-      min-width: 44px;
+      max-width: 7em;
+      /* A long single word ("Recipientes") widens its tab rather than overflow it (min-width wins over max-width). */
+      min-width: min-content;
       min-height: 44px;
       text-wrap: balance;
       line-height: 1.2;
