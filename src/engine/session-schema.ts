@@ -157,6 +157,7 @@ const entryShape = {
   rngAfter: rngState,
   undone: boolean(),
   chain: optional(literal(2)),
+  rules: optional(int(0, 1_000_000)),
 };
 export const EntrySchema = object(entryShape);
 /**
@@ -192,6 +193,7 @@ const sessionShape = {
   ceremony: optional(
     object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),
   ),
+  rules: optional(int(0, 1_000_000)),
   log: array(EntrySchema, { max: LIMITS.steps }),
 };
 export const SessionSchema = object(sessionShape);
