@@ -17,10 +17,19 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
+import { checkReveals, jointPrefix, jointRng, jointUsed } from './joint';
 import { restoreRng } from './rng';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
-import { initialState, step, type GameContext, type Outcome, type Session, type SessionState } from './session';
+import {
+  initialState,
+  step,
+  type GameContext,
+  type LogEntry,
+  type Outcome,
+  type Session,
+  type SessionState,
+} from './session';
 import type { ProcedureOutcome } from './procedures';
 // The shapes of a game, its steps and its file are in ./session-schema (the home screen checks
 // stored records with them without loading the engine; issue #14).
@@ -131,6 +140,7 @@ export function migrateFile(file: { format: number; session: unknown }): unknown
     case 1: // linked by readSessionFile once its shape is checked (chainLog)
     case 2: // undo marks as written; without the seed, random states kept (issue #30)
     case 3:
+    case 4: // joint randomness (issue #33): a file of format 3 has none, and reads as before
       return file.session;
     default:
       throw new EngineError('bad-action', { field: 'format' }, `Unknown file format ${file.format}`);
@@ -294,12 +304,22 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       while (!branch[lastActive]!.active) lastActive--;
       for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
         const base = branch[h]!.state;
-        if (!same(e.rngBefore, base.rng)) continue;
+        // Joint randomness (issue #33): a step's random state is made from its devices' values, not carried on.
+        if (e.joint) {
+          const bad = jointFault(log, i, base, e);
+          if (bad) {
+            why ??= bad;
+            continue;
+          }
+        } else if (!same(e.rngBefore, base.rng)) continue;
         if (--budget < 0) return { ...failAt(e.seq, { code: 'branches' }) };
         const r = restoreRng(e.rngBefore);
         let out;
         try {
-          out = step(base, e.action, ctx, session.settings, r, { legacy: e.chain !== 2 });
+          out = step(base, e.action, ctx, session.settings, r, {
+            legacy: e.chain !== 2,
+            ...(e.joint ? { joint: e.joint } : {}),
+          });
         } catch (err) {
           why ??= { code: 'step-error', params: reasonOf(err) };
           continue;
@@ -307,6 +327,9 @@ function replayLog(session: Session, ctx: GameContext): Verification {
         if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) why ??= { code: 'result' };
         else if (!same(r.snapshot(), e.rngAfter)) why ??= { code: 'rng-after' };
         else if (e.manual !== out.manual) why ??= { code: 'manual' };
+        // With joint randomness on, a step that drew from any other generator is refused.
+        else if (base.joint && !e.joint && !same(e.rngBefore, e.rngAfter)) why ??= { code: 'joint-missing' };
+        else if (e.joint && same(e.rngBefore, e.rngAfter)) why ??= { code: 'joint-unexpected' };
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
@@ -339,6 +362,18 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   let last = branch.length - 1;
   while (!branch[last]!.active) last--;
   return { ok: true, checked, random, manual, state: branch[last]!.state };
+}
+
+/**
+ * Why a step's joint values do not hold (issue #33): no joint set at that point, a value that is not
+ * the next of its device's chain (named), or a random state other than the one the values make.
+ */
+function jointFault(log: readonly LogEntry[], i: number, base: SessionState, e: LogEntry): Why | undefined {
+  if (!base.joint) return { code: 'joint-unexpected' };
+  const fault = checkReveals(base.joint, e.joint!, jointUsed(log, i));
+  if (fault) return fault;
+  const made = jointRng(jointPrefix(e.prev ?? '', e.seq, e.action, e.context), e.joint!);
+  return same(made.start, e.rngBefore) ? undefined : { code: 'joint-seed' };
 }
 
 /**

@@ -74,6 +74,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'End of turn',
     'kind.note': 'Notes',
     'kind.balance': 'Balanced randomness',
+    'kind.joint': 'Joint randomness',
     'kind.undo': 'Undo',
     'kind.procedure': 'Game procedures',
     'private.drawFor': 'Draw face down for the {side} player',
@@ -124,6 +125,9 @@ export const trust = defineMessages({
     'cap.next': 'Next draw: {chances}',
     'cap.nextCapped': 'Streak cap: {side}, {n} in a row; the next draw comes from the other sides’ chits only.',
     'x.balance': 'Balanced randomness agreed: {deck}; {cap}',
+    'x.joint':
+      'Joint randomness: from now on every roll is made from a value of each of these {n, plural, one {device} other {devices}}, given only once the roll is asked for: {names}',
+    'x.jointLeft': '{n, plural, one {This device left} other {These devices left}} the joint randomness: {names}',
     'x.undo': '{n, plural, one {Step} other {Steps}} {steps} undone (the same dice come back if it is done again).',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
@@ -219,6 +223,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'Fin de turno',
     'kind.note': 'Notas',
     'kind.balance': 'Azar equilibrado',
+    'kind.joint': 'Azar conjunto',
     'kind.undo': 'Deshacer',
     'kind.procedure': 'Procedimientos del juego',
     'private.drawFor': 'Sacar boca abajo para el jugador {side}',
@@ -270,6 +275,9 @@ export const trust = defineMessages({
     'cap.next': 'Próxima extracción: {chances}',
     'cap.nextCapped': 'Límite de racha: {side}, {n} seguidas; la próxima sale solo de las fichas de los otros bandos.',
     'x.balance': 'Azar equilibrado acordado: {deck}; {cap}',
+    'x.joint':
+      'Azar conjunto: desde ahora cada tirada se hace con un valor de {n, plural, one {este dispositivo} other {cada uno de estos dispositivos}}, dado solo cuando se pide la tirada: {names}',
+    'x.jointLeft': '{n, plural, one {Deja} other {Dejan}} el azar conjunto: {names}',
     'x.undo':
       '{n, plural, one {Paso} other {Pasos}} {steps} {n, plural, one {deshecho} other {deshechos}} (si se vuelve a hacer, salen los mismos dados).',
     'luck.title': 'Suerte',

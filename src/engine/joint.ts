@@ -1,0 +1,174 @@
+/**
+ * Joint randomness across linked devices (issue #33): no device can know a roll before every
+ * player's device has given its value for it, and none can bias it. Pure (no DOM, no clock, no
+ * Math.random): the secrets come from the caller.
+ *
+ * - Each device keeps a hash chain: a secret x_N (32 random bytes, as hex), x_{k-1} = link(x_k),
+ *   down to its anchor x_0, which it commits to in a `joint` step of the log (with N). Its k-th
+ *   value is x_k, checked by link^(k−j)(x_k) = x_j, the last value of it the game holds (j < k).
+ *   A device's values only ever go up the chain: one given for a step that was never logged is
+ *   skipped (the gap shows in the log), never given for another step.
+ * - A step that draws randomness is asked for first: its prefix (the step before it, its number,
+ *   the action and where it happened) is fixed and hashed, then each device gives its next value
+ *   naming that prefix; the writer gives its own last. The step's randomness is the hash of the
+ *   prefix and every value, in the order of the devices' names: the seed of a fresh generator for
+ *   that step only. The log records the values (`joint` on the step); the verification checks each
+ *   against its device's chain and replays the step from that seed.
+ */
+import { canonical } from './canonical';
+import { createRng, type Rng } from './rng';
+import type { RngState } from './rng-state';
+import type { Action, Context, JointDevice, JointReveal, JointState, LogEntry } from './session-types';
+import { sha256Hex } from './sha256';
+
+export type { JointDevice, JointReveal, JointState } from './session-types';
+
+/** Values in a device's chain: giving the k-th costs N−k hashes from the secret (a phone does 1,024 in a few ms). */
+export const JOINT_LENGTH = 1024;
+
+/** One link of a device's chain: x_{k-1} = link(x_k). */
+const link = (x: string): string => sha256Hex(`wc-joint/1 link\n${x}`);
+
+/** x_k of the chain whose secret is x_N (N = length). */
+export function chainValue(secret: string, length: number, k: number): string {
+  if (!Number.isInteger(k) || k < 0 || k > length) throw new RangeError(`no value ${k} in a chain of ${length}`);
+  let x = secret;
+  for (let i = length; i > k; i--) x = link(x);
+  return x;
+}
+
+/** The anchor a device commits to: x_0. */
+export const chainAnchor = (secret: string, length: number): string => chainValue(secret, length, 0);
+
+/** Whether `value` is `steps` links above `last` in its chain (steps ≥ 1). */
+export function follows(last: string, value: string, steps: number): boolean {
+  if (!Number.isInteger(steps) || steps < 1 || steps > JOINT_LENGTH * 64) return false;
+  let x = value;
+  for (let i = 0; i < steps; i++) x = link(x);
+  return x === last;
+}
+
+/** The step's action as its prefix holds it: as logged, without the charts a procedure records after its run. */
+function asAsked(action: Action): Action {
+  if (action.type !== 'procedure' || !action.charts) return action;
+  const { charts: _c, ...rest } = action;
+  return rest;
+}
+
+/** The request a roll is asked for, fixed before any device gives its value: the step before it, its number, the action, where. */
+export function jointPrefix(prev: string, seq: number, action: Action, context: Context | undefined): string {
+  return sha256Hex(`wc-joint/1 prefix\n${prev}\n${seq}\n${canonical(asAsked(action))}\n${canonical(context ?? {})}`);
+}
+
+/** Reveals in the order of their devices' names (the order the randomness is made in). */
+export const inOrder = (reveals: readonly JointReveal[]): JointReveal[] =>
+  [...reveals].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+
+/** The step's randomness: the hash of its prefix and every device's value, as a seed for its own generator. */
+export function jointSeed(prefix: string, reveals: readonly JointReveal[]): string {
+  return sha256Hex(`wc-joint/1 seed\n${prefix}\n${canonical(inOrder(reveals).map((r) => [r.name, r.k, r.value]))}`);
+}
+
+/** The generator of one joint step and its first state. */
+export function jointRng(prefix: string, reveals: readonly JointReveal[]): { rng: Rng; start: RngState } {
+  const rng = createRng(jointSeed(prefix, reveals));
+  return { rng, start: rng.snapshot() };
+}
+
+/** The joint set a `joint` step makes: its devices, each keeping how far it has gone if it is the same chain as before. */
+export function jointAfter(before: JointState | undefined, devices: readonly JointDevice[]): JointState {
+  return {
+    devices: devices.map((d) => {
+      const was = before?.devices.find((b) => b.name === d.name && b.anchor === d.anchor && b.length === d.length);
+      return was ?? { ...d, k: 0, last: d.anchor };
+    }),
+  };
+}
+
+/** The joint set after a step's values are taken (each device at the value it gave). */
+export function jointAdvance(joint: JointState, reveals: readonly JointReveal[]): JointState {
+  return {
+    devices: joint.devices.map((d) => {
+      const r = reveals.find((x) => x.name === d.name);
+      return r ? { ...d, k: r.k, last: r.value } : d;
+    }),
+  };
+}
+
+/** The highest value of each device's chain the log has seen (undone steps too: a value is never used twice). */
+export function jointUsed(log: readonly Pick<LogEntry, 'joint' | 'action'>[], upTo = log.length): Map<string, number> {
+  const used = new Map<string, number>();
+  for (let i = 0; i < upTo && i < log.length; i++) {
+    const e = log[i]!;
+    // A new chain of the same device starts again from its anchor.
+    if (e.action.type === 'joint') for (const d of e.action.devices) used.delete(`${d.name}\n${d.anchor}`);
+    for (const r of e.joint ?? []) {
+      const key = `${r.name}\n${anchorOf(log, i, r.name)}`;
+      used.set(key, Math.max(used.get(key) ?? 0, r.k));
+    }
+  }
+  return used;
+}
+
+/** The anchor of `name`'s chain at step index i (the latest joint step before it naming it). */
+function anchorOf(log: readonly Pick<LogEntry, 'joint' | 'action'>[], i: number, name: string): string {
+  for (let j = i; j >= 0; j--) {
+    const a = log[j]!.action;
+    if (a.type === 'joint') {
+      const d = a.devices.find((x) => x.name === name);
+      if (d) return d.anchor;
+    }
+  }
+  return '';
+}
+
+export type JointFault =
+  /** A value that is not the next of its device's chain (a lying reveal), or one used before. */
+  | { readonly code: 'joint-reveal'; readonly params: { name: string } }
+  /** A device of the joint set gave no value, or one not in the set gave one. */
+  | { readonly code: 'joint-devices'; readonly params: { names: string } };
+
+/**
+ * Checks a step's values against the joint set: one from each device, each further up its own chain
+ * than any value of it the log has seen (`used`), and linking down to the last one the game holds.
+ */
+export function checkReveals(
+  joint: JointState,
+  reveals: readonly JointReveal[],
+  used: ReadonlyMap<string, number> = new Map(),
+): JointFault | undefined {
+  const names = joint.devices.map((d) => d.name);
+  const given = reveals.map((r) => r.name);
+  const odd = [...names.filter((n) => !given.includes(n)), ...given.filter((n) => !names.includes(n))];
+  if (odd.length || new Set(given).size !== given.length)
+    return { code: 'joint-devices', params: { names: [...new Set(odd.length ? odd : given)].join(', ') } };
+  for (const r of reveals) {
+    const d = joint.devices.find((x) => x.name === r.name)!;
+    const floor = Math.max(d.k, used.get(`${d.name}\n${d.anchor}`) ?? 0);
+    if (
+      typeof r.value !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(r.value) ||
+      !Number.isInteger(r.k) ||
+      r.k <= floor ||
+      r.k > d.length ||
+      !follows(d.last, r.value, r.k - d.k)
+    )
+      return { code: 'joint-reveal', params: { name: r.name } };
+  }
+  return undefined;
+}
+
+/** A generator that counts its draws: run a step once with it to learn whether it needs randomness (no draw, no round). */
+export function countingRng(inner: Rng): Rng & { readonly draws: number } {
+  let draws = 0;
+  return {
+    uint32: () => {
+      draws++;
+      return inner.uint32();
+    },
+    snapshot: () => inner.snapshot(),
+    get draws() {
+      return draws;
+    },
+  };
+}
