@@ -40,6 +40,37 @@ export function chainValue(secret: string, length: number, k: number): string {
 /** The anchor a device commits to: x_0. */
 export const chainAnchor = (secret: string, length: number): string => chainValue(secret, length, 0);
 
+/** Every how many values a device keeps a checkpoint of its own chain (so a value costs at most that many hashes). */
+export const CHECKPOINT = 32;
+
+/**
+ * A device's own chain walked once: its anchor and its checkpoints (x_k for k = CHECKPOINT,
+ * 2·CHECKPOINT, …, below N). They are the device's own secret, kept where its secret is.
+ */
+export function chainMarks(secret: string, length: number): { anchor: string; marks: Record<number, string> } {
+  const marks: Record<number, string> = {};
+  let x = secret;
+  for (let k = length; k > 0; k--) {
+    if (k % CHECKPOINT === 0 && k < length) marks[k] = x;
+    x = link(x);
+  }
+  return { anchor: x, marks };
+}
+
+/** x_k from the nearest checkpoint above it (or the secret). */
+export function chainValueFrom(
+  secret: string,
+  length: number,
+  marks: Readonly<Record<number, string>>,
+  k: number,
+): string {
+  if (!Number.isInteger(k) || k < 0 || k > length) throw new RangeError(`no value ${k} in a chain of ${length}`);
+  let m = Math.ceil(k / CHECKPOINT) * CHECKPOINT;
+  let x = m < length && marks[m] ? marks[m]! : ((m = length), secret);
+  for (let i = m; i > k; i--) x = link(x);
+  return x;
+}
+
 /** Whether `value` is `steps` links above `last` in its chain (steps ≥ 1). */
 export function follows(last: string, value: string, steps: number): boolean {
   if (!Number.isInteger(steps) || steps < 1 || steps > JOINT_LENGTH * 64) return false;
@@ -95,31 +126,41 @@ export function jointAdvance(joint: JointState, reveals: readonly JointReveal[])
   };
 }
 
-/** The highest value of each device's chain the log has seen (undone steps too: a value is never used twice). */
+/**
+ * The highest value of each device's chain the log has seen before step index `upTo` (undone steps
+ * too: a value is never used twice), keyed by device name and anchor. One pass over the log.
+ */
 export function jointUsed(log: readonly Pick<LogEntry, 'joint' | 'action'>[], upTo = log.length): Map<string, number> {
-  const used = new Map<string, number>();
-  for (let i = 0; i < upTo && i < log.length; i++) {
-    const e = log[i]!;
-    // A new chain of the same device starts again from its anchor.
-    if (e.action.type === 'joint') for (const d of e.action.devices) used.delete(`${d.name}\n${d.anchor}`);
-    for (const r of e.joint ?? []) {
-      const key = `${r.name}\n${anchorOf(log, i, r.name)}`;
-      used.set(key, Math.max(used.get(key) ?? 0, r.k));
-    }
-  }
-  return used;
+  return usedScan(log, upTo).used;
 }
 
-/** The anchor of `name`'s chain at step index i (the latest joint step before it naming it). */
-function anchorOf(log: readonly Pick<LogEntry, 'joint' | 'action'>[], i: number, name: string): string {
-  for (let j = i; j >= 0; j--) {
-    const a = log[j]!.action;
-    if (a.type === 'joint') {
-      const d = a.devices.find((x) => x.name === name);
-      if (d) return d.anchor;
+function usedScan(
+  log: readonly Pick<LogEntry, 'joint' | 'action'>[],
+  upTo: number,
+  onReuse?: (i: number, name: string) => boolean,
+): { used: Map<string, number> } {
+  const used = new Map<string, number>();
+  const anchors = new Map<string, string>();
+  for (let i = 0; i < upTo && i < log.length; i++) {
+    const e = log[i]!;
+    if (e.action.type === 'joint') for (const d of e.action.devices) anchors.set(d.name, d.anchor);
+    for (const r of e.joint ?? []) {
+      const key = `${r.name}\n${anchors.get(r.name) ?? ''}`;
+      const before = used.get(key) ?? 0;
+      if (r.k <= before && onReuse?.(i, r.name)) return { used };
+      used.set(key, Math.max(before, r.k));
     }
   }
-  return '';
+  return { used };
+}
+
+/** The first step that takes a device's value the log has already seen (a value used twice), or undefined. */
+export function jointReuse(
+  log: readonly Pick<LogEntry, 'joint' | 'action' | 'seq'>[],
+): { seq: number; name: string } | undefined {
+  let found: { seq: number; name: string } | undefined;
+  usedScan(log, log.length, (i, name) => ((found = { seq: log[i]!.seq, name }), true));
+  return found;
 }
 
 export type JointFault =

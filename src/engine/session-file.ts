@@ -17,7 +17,7 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
-import { checkReveals, jointPrefix, jointRng, jointUsed } from './joint';
+import { checkReveals, jointPrefix, jointReuse, jointRng } from './joint';
 import { restoreRng } from './rng';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
@@ -246,6 +246,9 @@ export function verifySession(session: Session, ctx: GameContext, opts: { header
   const marks = checkUndoMarks(session.log);
   const replay = replayLog(session, ctx);
   const breaks: { seq: number; code: IssueCode; params?: IssueParams }[] = [];
+  // Joint randomness (issue #33): no device's value is taken twice, undone steps included.
+  const reused = jointReuse(session.log);
+  if (reused) breaks.push({ seq: reused.seq, code: 'joint-reveal', params: { name: reused.name } });
   // The first step that fails; at one step, the replay's reason comes first (it says the most).
   if (!replay.ok) breaks.push(replay.firstMismatch!);
   if ('seq' in chain) breaks.push(chain);
@@ -306,7 +309,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
         const base = branch[h]!.state;
         // Joint randomness (issue #33): a step's random state is made from its devices' values, not carried on.
         if (e.joint) {
-          const bad = jointFault(log, i, base, e);
+          const bad = jointFault(base, e);
           if (bad) {
             why ??= bad;
             continue;
@@ -368,9 +371,10 @@ function replayLog(session: Session, ctx: GameContext): Verification {
  * Why a step's joint values do not hold (issue #33): no joint set at that point, a value that is not
  * the next of its device's chain (named), or a random state other than the one the values make.
  */
-function jointFault(log: readonly LogEntry[], i: number, base: SessionState, e: LogEntry): Why | undefined {
+function jointFault(base: SessionState, e: LogEntry): Why | undefined {
   if (!base.joint) return { code: 'joint-unexpected' };
-  const fault = checkReveals(base.joint, e.joint!, jointUsed(log, i));
+  // A value used twice is found by one pass over the whole log (jointReuse, in verifySession).
+  const fault = checkReveals(base.joint, e.joint!);
   if (fault) return fault;
   const made = jointRng(jointPrefix(e.prev ?? '', e.seq, e.action, e.context), e.joint!);
   return same(made.start, e.rngBefore) ? undefined : { code: 'joint-seed' };

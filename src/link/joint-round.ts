@@ -17,8 +17,8 @@
  * Nothing here imports the rest of src/link (protocol.ts and guard.ts import these messages).
  */
 import {
-  chainAnchor,
-  chainValue,
+  chainMarks,
+  chainValueFrom,
   checkReveals,
   follows,
   JOINT_LENGTH,
@@ -30,6 +30,8 @@ import {
 
 /** How long a roll waits for every device's value before the writer offers to go on without the awaited ones. */
 export const JOINT_TIMEOUT_MS = 20_000;
+/** A roll that waits longer than this names, on every screen, who it waits for (a quick roll repaints nothing first). */
+export const JOINT_SHOW_MS = 250;
 
 export type JointMsg =
   /** Writer → a player's phone: commit to a chain for this game (its anchor only comes back). */
@@ -100,6 +102,8 @@ export interface ChainRecord {
   readonly secret: string;
   readonly length: number;
   readonly anchor: string;
+  /** Checkpoints of the chain (engine chainMarks): a value costs at most CHECKPOINT hashes, not N. */
+  readonly marks?: Readonly<Record<number, string>>;
   /** The next value it gives (1: none given yet). */
   readonly next: number;
   /** The last values it gave, by step and prefix (asked again for the same step, it gives the same). */
@@ -134,7 +138,8 @@ export function idbJointKeep(dbName = 'wc-joint'): JointKeep {
 /** A new chain for a game: a secret of 32 random bytes from the caller, and its anchor. */
 export function newChain(game: string, name: string, bytes: Uint8Array, length = JOINT_LENGTH): ChainRecord {
   const secret = seedFromBytes(bytes);
-  return { game, name, secret, length, anchor: chainAnchor(secret, length), next: 1, given: [] };
+  const { anchor, marks } = chainMarks(secret, length);
+  return { game, name, secret, length, anchor, marks, next: 1, given: [] };
 }
 
 /**
@@ -147,14 +152,19 @@ export async function valueFor(
   rec: ChainRecord,
   seq: number,
   prefix: string,
-): Promise<{ k: number; value: string } | undefined> {
+  opts: { store?: 'await' | 'later' } = {},
+): Promise<{ k: number; value: string; rec: ChainRecord } | undefined> {
   const before = rec.given.find((g) => g.seq === seq && g.prefix === prefix);
-  if (before) return { k: before.k, value: before.value };
+  if (before) return { k: before.k, value: before.value, rec };
   const k = rec.next;
   if (k > rec.length) return undefined;
-  const value = chainValue(rec.secret, rec.length, k);
-  await keep.put({ ...rec, next: k + 1, given: [...rec.given.slice(-7), { seq, prefix, k, value }] });
-  return { k, value };
+  const value = chainValueFrom(rec.secret, rec.length, rec.marks ?? {}, k);
+  const next = { ...rec, next: k + 1, given: [...rec.given.slice(-7), { seq, prefix, k, value }] };
+  const stored = keep.put(next);
+  // The writer's own value goes out only in the step it makes: its record may be stored meanwhile.
+  if (opts.store === 'later') stored.catch(() => undefined);
+  else await stored;
+  return { k, value, rec: next };
 }
 
 // --- The writer's side of a roll ---
@@ -187,7 +197,10 @@ interface Pending {
   readonly done: (o: Outcome) => void;
   stalled: boolean;
   refused?: string;
+  /** Who it waits for is on the screens (after JOINT_SHOW_MS, a stall or a refusal). */
+  shown: boolean;
   timer?: ReturnType<typeof setTimeout>;
+  showTimer?: ReturnType<typeof setTimeout>;
 }
 
 /**
@@ -197,6 +210,8 @@ interface Pending {
  */
 export class JointWriter {
   private pending?: Pending;
+  /** This device's own chain, as last stored (read once from its IndexedDB). */
+  private own?: ChainRecord;
   private commits = new Map<string, (c: { anchor: string; length: number } | undefined) => void>();
 
   constructor(
@@ -231,11 +246,11 @@ export class JointWriter {
 
   /** This device's own chain for the game (a new one when it has none, or it is spent). */
   async ownChain(game: string): Promise<ChainRecord> {
-    const rec = await this.keep.get(game, this.me);
-    if (rec && rec.next <= rec.length) return rec;
+    const rec = this.own?.game === game ? this.own : await this.keep.get(game, this.me);
+    if (rec && rec.next <= rec.length) return (this.own = rec);
     const fresh = newChain(game, this.me, this.opts.randomBytes(32));
     await this.keep.put(fresh);
-    return fresh;
+    return (this.own = fresh);
   }
 
   /** Asks a phone to commit to a chain for the game: its anchor and length, or undefined (no answer in time). */
@@ -281,21 +296,27 @@ export class JointWriter {
         used,
         got: new Map(),
         stalled: false,
+        shown: false,
         done: (o) => {
           clearTimeout(p.timer);
+          clearTimeout(p.showTimer);
           if (this.pending === p) this.pending = undefined;
-          this.publish(p.seq);
+          if (p.shown) this.publish(p.seq);
           resolve(o);
         },
       };
       this.pending = p;
-      p.timer = setTimeout(() => {
+      const show = () => {
         if (this.pending !== p) return;
-        p.stalled = true;
+        p.shown = true;
         this.publish(p.seq);
+      };
+      p.showTimer = setTimeout(show, Math.min(JOINT_SHOW_MS, this.opts.timeoutMs ?? JOINT_TIMEOUT_MS));
+      p.timer = setTimeout(() => {
+        p.stalled = true;
+        show();
       }, this.opts.timeoutMs ?? JOINT_TIMEOUT_MS);
       for (const d of joint.devices) if (d.name !== this.me) this.ask(p, d.name);
-      this.publish(seq);
       void this.finish(p);
     });
   }
@@ -309,7 +330,7 @@ export class JointWriter {
   rejoined(name: string) {
     const p = this.pending;
     if (p && this.awaited(p).includes(name)) this.ask(p, name);
-    if (p) this.publish(p.seq);
+    if (p?.shown) this.publish(p.seq);
   }
 
   /** A phone's message: its commitment, or its value for the roll that waits. */
@@ -329,11 +350,12 @@ export class JointWriter {
     if (checkReveals(alone, [reveal], p.used)) {
       // A lying value: refused, by name; the roll still waits for a value that holds.
       p.refused = from;
+      p.shown = true;
       this.opts.report({ key: 'link.joint.lying', params: { name: from } });
       return this.publish(p.seq);
     }
     p.got.set(from, reveal);
-    this.publish(p.seq);
+    if (p.shown) this.publish(p.seq);
     void this.finish(p);
   }
 
@@ -343,12 +365,17 @@ export class JointWriter {
     const mine = p.joint.devices.find((d) => d.name === this.me);
     const reveals = [...p.got.values()];
     if (mine) {
-      const rec = await this.keep.get(p.game, this.me);
+      const rec = this.own?.game === p.game ? this.own : await this.keep.get(p.game, this.me);
       if (!rec || rec.anchor !== mine.anchor)
         return p.done({ ok: false, key: 'link.joint.ownChain', params: { name: this.me } });
-      const v = await valueFor(this.keep, rec, p.seq, p.prefix);
+      // Never below a value of its chain the log has seen (its record may lag behind after a reload).
+      const floor = Math.max(mine.k, p.used.get(`${mine.name}\n${mine.anchor}`) ?? 0) + 1;
+      const v = await valueFor(this.keep, rec.next < floor ? { ...rec, next: floor } : rec, p.seq, p.prefix, {
+        store: 'later',
+      });
       if (!v || !follows(mine.last, v.value, v.k - mine.k))
         return p.done({ ok: false, key: 'link.joint.ownChain', params: { name: this.me } });
+      this.own = v.rec;
       reveals.push({ name: this.me, k: v.k, value: v.value });
     }
     if (this.pending !== p) return;
@@ -382,6 +409,8 @@ export class JointWriter {
  * IndexedDB), and gives its value for a step when asked, the same one if asked again.
  */
 export class JointPhone {
+  /** This phone's chain per game, as last stored (its IndexedDB read once). */
+  private readonly cache = new Map<string, ChainRecord>();
   constructor(
     private readonly me: () => string,
     private readonly keep: JointKeep,
@@ -395,13 +424,14 @@ export class JointPhone {
       return { t: 'joint-commit', game: m.game, anchor: rec.anchor, length: rec.length };
     }
     if (m.t !== 'joint-ask') return undefined;
-    const rec = await this.keep.get(m.game, this.me());
+    const rec = this.cache.get(m.game) ?? (await this.keep.get(m.game, this.me()));
     // Asked for a chain it does not hold (another device of its name, or its data was cleared): it commits a new one.
     if (!rec || rec.anchor !== m.anchor) {
       const fresh = await this.chain(m.game, true);
       return { t: 'joint-commit', game: m.game, anchor: fresh.anchor, length: fresh.length };
     }
     const v = await valueFor(this.keep, rec, m.seq, m.prefix);
+    if (v) this.cache.set(m.game, v.rec);
     if (!v) {
       const fresh = await this.chain(m.game, true);
       return { t: 'joint-commit', game: m.game, anchor: fresh.anchor, length: fresh.length };
@@ -417,6 +447,7 @@ export class JointPhone {
     if (rec && rec.next === 1) return rec;
     const fresh = newChain(game, this.me(), this.randomBytes(32));
     await this.keep.put(fresh);
+    this.cache.set(game, fresh);
     return fresh;
   }
 }
