@@ -24,6 +24,7 @@ import { issue, withMessages, type IssueCode } from './issue-text';
 import {
   initialState,
   step,
+  undoOutcome,
   type GameContext,
   type LogEntry,
   type Outcome,
@@ -294,7 +295,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       const ok =
         same(e.rngBefore, e.rngAfter) &&
         !e.manual &&
-        same(e.outcome, { kind: 'undo', steps: e.action.steps }) &&
+        same(e.outcome, undoOutcome(log, e.action.steps)) &&
         branch.slice(lastActive).some((n) => same(n.state.rng, e.rngBefore));
       if (ok) {
         kinds[i] = { manual: false, random: false };

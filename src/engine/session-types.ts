@@ -128,7 +128,8 @@ export type Outcome =
   | { readonly kind: 'end-turn'; readonly turn: number }
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string }
-  | { readonly kind: 'undo'; readonly steps: readonly number[] }
+  /** fresh: a step it undoes drew joint randomness (issue #33): done again, it is rolled afresh from new values. */
+  | { readonly kind: 'undo'; readonly steps: readonly number[]; readonly fresh?: true }
   | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number }
   /** The joint set from this step on (`left`: devices of the set before that are no longer in it). */
   | { readonly kind: 'joint'; readonly devices: readonly string[]; readonly left?: readonly string[] };

@@ -557,7 +557,7 @@ function applyUndo(
     prev: nextPrev(session),
     ...(meta.at ? { at: meta.at } : {}),
     action: { type: 'undo', steps: expected },
-    outcome: { kind: 'undo', steps: expected },
+    outcome: undoOutcome(session.log, expected),
     ...(meta.context ? { context: meta.context } : {}),
     manual: false,
     rngBefore: state.rng,
@@ -566,6 +566,18 @@ function applyUndo(
     chain: 2,
   };
   return { session: { ...marked, log: [...marked.log, entry] }, state, entry };
+}
+
+/**
+ * What an undo step records: the steps it undoes, and whether one of them drew joint randomness
+ * (issue #33): such a step done again is rolled from new values, not the same dice.
+ */
+export function undoOutcome(
+  log: readonly Pick<LogEntry, 'seq' | 'joint'>[],
+  steps: readonly number[],
+): { kind: 'undo'; steps: readonly number[]; fresh?: true } {
+  const fresh = steps.some((n) => log[n - 1]?.joint?.length);
+  return { kind: 'undo', steps, ...(fresh ? { fresh: true as const } : {}) };
 }
 
 /**

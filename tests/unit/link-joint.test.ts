@@ -285,6 +285,21 @@ describe('joint randomness across linked devices (issue #33)', () => {
     await wait(() => expect(log(again)).toHaveLength(e!.seq));
   });
 
+  it('a phone cannot undo a roll of joint randomness (done again it would be a new roll); the table can, and says so', async () => {
+    const { t, phones, all } = await table(['german']);
+    await startJoint(t, all);
+    const german = phones[0]!;
+    const e = await german.store.act(ROLL);
+    await wait(() => expect(log(german)).toHaveLength(e!.seq));
+    await german.store.undo();
+    expect(german.store.getState().problem).toMatchObject({ key: 'link.req.undoJoint', params: { n: e!.seq } });
+    expect(log(t)).toHaveLength(e!.seq);
+    await t.store.undo();
+    expect(log(t).at(-1)!.outcome).toEqual({ kind: 'undo', steps: [e!.seq], fresh: true });
+    for (const d of all) await wait(() => expect(log(d)).toHaveLength(e!.seq + 1));
+    expect(verifySession(german.store.getState().current!.session, german.store.getState().current!.ctx).ok).toBe(true);
+  });
+
   it('a joint game file verifies in the app and the CLI; a changed value is refused naming its step', async () => {
     const { t, phones, all, game } = await table(['german']);
     await startJoint(t, all);

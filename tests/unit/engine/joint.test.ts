@@ -19,13 +19,13 @@ import {
   type Session,
   type SessionState,
 } from '../../../src/engine';
-import { engineError, fixtureContextFor, gameFixture, startGame } from './fixtures';
+import { cupGame, engineError, fixtureContextFor, gameFixture, gdCrt, oneD, startGame } from './fixtures';
 
 const { ctx, scenario } = gameFixture();
 const contextFor = fixtureContextFor({ ctx, scenario });
 const ROLL: Action = { type: 'roll', dice: { n: 2, sides: 6 } };
 const DRAW: Action = { type: 'cup.draw', cup: 'activation' };
-const N = 16;
+const N = 64;
 const SECRETS: Record<string, string> = {
   Table: 'a'.repeat(64),
   'German phone': 'b'.repeat(64),
@@ -153,5 +153,55 @@ describe('a game with joint randomness', () => {
     g.undo();
     const again = first.joint!;
     expect(engineError(() => apply(g.session, g.state, ROLL, ctx, { joint: again })).code).toBe('joint-reveal');
+  });
+});
+
+describe('deck mode and the streak cap draw from the joint randomness', () => {
+  const cups = cupGame([oneD(), gdCrt()], 'return-all-at-end-of-turn', [
+    { id: 'ger', label: 'German HQ', side: 'german', count: 5 },
+    { id: 'sov', label: 'Soviet HQ', side: 'soviet', count: 3 },
+  ]);
+  /** A game of `cups` in joint mode with one device (each step takes its next value). */
+  function game() {
+    let { session, state } = startGame(cups.scenario, 'joint-deck');
+    ({ session, state } = apply(session, state, { type: 'joint', devices: [device('Table')] }, cups.ctx));
+    let k = 0;
+    return (action: Action) => {
+      const asked = jointRequest(session, state, action, cups.ctx);
+      const joint = asked ? [{ name: 'Table', k: ++k, value: chainValue(SECRETS['Table']!, N, k) }] : undefined;
+      ({ session, state } = apply(session, state, action, cups.ctx, joint ? { joint } : {}));
+      return { entry: session.log.at(-1)!, session };
+    };
+  }
+
+  it('deck mode: 36 rolls of 2d6 in joint mode draw each of the 36 cards once, and the game verifies', () => {
+    const play = game();
+    play({ type: 'balance', deck: true });
+    const drawn = new Set<string>();
+    let last;
+    for (let i = 0; i < 36; i++) {
+      last = play(ROLL);
+      expect(last.entry.joint).toHaveLength(1);
+      const o = last.entry.outcome;
+      if (o.kind === 'roll') drawn.add(o.dice.dice.join(','));
+    }
+    // A deck holds each ordered combination once: no card comes twice before it is shuffled again.
+    expect(drawn.size).toBe(36);
+    expect(verifySession(last!.session, cups.ctx).ok).toBe(true);
+  });
+
+  it('the streak cap: never more than one chit of a side in a row while the other has chits, and it verifies', () => {
+    const play = game();
+    play({ type: 'balance', deck: false, cap: 1 });
+    const sides: string[] = [];
+    let last;
+    for (let i = 0; i < 6; i++) {
+      last = play({ type: 'cup.draw', cup: 'activation' });
+      const o = last.entry.outcome;
+      if (o.kind === 'draw') sides.push(o.chit);
+    }
+    // 3 Soviet chits: the 6 draws alternate as long as both sides have chits left.
+    for (let i = 1; i < 6; i++) expect(sides[i], sides.join(' ')).not.toBe(sides[i - 1]);
+    expect(verifySession(last!.session, cups.ctx).ok).toBe(true);
   });
 });
