@@ -6,6 +6,10 @@
 // table goes on without it (a step); a lying value is refused by name; a phone reloaded mid-roll
 // gives the same value again; the game verifies, and a changed value is refused naming its step.
 import 'fake-indexeddb/auto';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -300,29 +304,52 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(verifySession(german.store.getState().current!.session, german.store.getState().current!.ctx).ok).toBe(true);
   });
 
-  it('a joint game file verifies in the app and the CLI; a changed value is refused naming its step', async () => {
-    const { t, phones, all, game } = await table(['german']);
-    await startJoint(t, all);
-    await phones[0]!.store.act(ROLL);
-    await t.store.act({ type: 'cup.draw', cup: 'activation' });
-    const e = await t.store.act(ROLL);
-    await wait(() => expect(log(phones[0]!)).toHaveLength(e!.seq));
-    const text = (await phones[0]!.store.exportSession(game))!;
-    const contextFor = () => t.store.getState().current!.ctx;
-    expect(readSessionFile(text, contextFor).ok).toBe(true);
-    const { verifyText } = await import('../../src/cli/verify');
-    expect((await verifyText(text)).code).toBe(0);
-    const file = JSON.parse(text) as { format: number; session: { log: LogEntry[] } };
-    expect(file.format).toBe(4);
-    const changed = structuredClone(file) as unknown as { session: { log: { joint: { value: string }[] }[] } };
-    changed.session.log[e!.seq - 1]!.joint[0]!.value = '0'.repeat(64);
-    const bad = readSessionFile(JSON.stringify(changed), contextFor);
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.issues[0]!.path).toBe(`$.session.log (step ${e!.seq})`);
-    const cli = await verifyText(JSON.stringify(changed));
-    expect(cli.code).toBe(1);
-    expect(cli.message).toContain(`step ${e!.seq}`);
-  });
+  it(
+    'a joint game file verifies in the app and the CLI; a changed value is refused naming its step',
+    { timeout: 150_000 },
+    async () => {
+      const { t, phones, all, game } = await table(['german']);
+      await startJoint(t, all);
+      await phones[0]!.store.act(ROLL);
+      await t.store.act({ type: 'cup.draw', cup: 'activation' });
+      const e = await t.store.act(ROLL);
+      await wait(() => expect(log(phones[0]!)).toHaveLength(e!.seq));
+      const text = (await phones[0]!.store.exportSession(game))!;
+      const contextFor = () => t.store.getState().current!.ctx;
+      expect(readSessionFile(text, contextFor).ok).toBe(true);
+      const { verifyText } = await import('../../src/cli/verify');
+      expect((await verifyText(text)).code).toBe(0);
+      const file = JSON.parse(text) as { format: number; session: { log: LogEntry[] } };
+      expect(file.format).toBe(4);
+      const changed = structuredClone(file) as unknown as { session: { log: { joint: { value: string }[] }[] } };
+      changed.session.log[e!.seq - 1]!.joint[0]!.value = '0'.repeat(64);
+      const bad = readSessionFile(JSON.stringify(changed), contextFor);
+      expect(bad.ok).toBe(false);
+      if (!bad.ok) expect(bad.issues[0]!.path).toBe(`$.session.log (step ${e!.seq})`);
+      const cli = await verifyText(JSON.stringify(changed));
+      expect(cli.code).toBe(1);
+      expect(cli.message).toContain(`step ${e!.seq}`);
+      // The command itself (npm run verify), once: the good file passes, the changed one is refused naming the step.
+      const dir = mkdtempSync(join(tmpdir(), 'wc-joint-'));
+      try {
+        writeFileSync(join(dir, 'good.json'), text);
+        writeFileSync(join(dir, 'changed.json'), JSON.stringify(changed));
+        const run = spawnSync(
+          process.execPath,
+          ['scripts/verify.mjs', join(dir, 'good.json'), join(dir, 'changed.json')],
+          {
+            encoding: 'utf8',
+            timeout: 120_000,
+          },
+        );
+        expect(run.status, run.stderr).toBe(1);
+        expect(run.stdout).toMatch(/good\.json[^\n]*OK/);
+        expect(run.stdout).toMatch(new RegExp(`changed\\.json[^\\n]*step ${e!.seq}`));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 /** The phone's end of its link to the writer, to put any message on the wire. */

@@ -131,6 +131,12 @@ describe('a game with joint randomness', () => {
     expect(r.ok).toBe(true);
     if (r.ok) expect(r.verification.state).toEqual(deriveState(g.session, ctx));
 
+    // Exported without the seed: its chain and seal verify, and the steps' values are public after the fact.
+    const seedless = readSessionFile(JSON.stringify(toFile(g.session, { withoutSeed: true })), contextFor, {
+      withoutSeed: 'chain',
+    });
+    expect(seedless.ok).toBe(true);
+
     // One value changed (the file's chain re-hashed would not help: the value does not link down).
     const changed = JSON.parse(file) as { session: { log: { joint?: { value: string }[] }[] } };
     changed.session.log[1]!.joint![1]!.value = 'e'.repeat(64);
