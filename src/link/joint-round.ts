@@ -338,7 +338,11 @@ export class JointWriter {
     if (m.t === 'joint-commit') {
       const waiting = this.commits.get(from);
       if (waiting) return waiting({ anchor: m.anchor, length: m.length });
-      return this.opts.onRecommit?.(from, { anchor: m.anchor, length: m.length });
+      // Unasked, only as the answer to a roll that waits for it (its chain spent, or lost with its data).
+      const p = this.pending;
+      if (p && m.game === p.game && this.awaited(p).includes(from))
+        this.opts.onRecommit?.(from, { anchor: m.anchor, length: m.length });
+      return;
     }
     if (m.t !== 'joint-reveal') return;
     const p = this.pending;

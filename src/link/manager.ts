@@ -22,6 +22,7 @@
 import {
   apply,
   contribute,
+  EngineError,
   jointUsed,
   seedFromBytes,
   type Action,
@@ -382,9 +383,18 @@ export class Link {
   private sizeOf(action: Action, context: Context): number {
     const cur = this.store.getState().current;
     if (!cur?.complete) return 0;
+    const size = (state: typeof cur.state) =>
+      JSON.stringify(apply(cur.session, state, action, cur.ctx, { at: '', context }).entry).length;
     try {
-      return JSON.stringify(apply(cur.session, cur.state, action, cur.ctx, { at: '', context }).entry).length;
-    } catch {
+      return size(cur.state);
+    } catch (e) {
+      // A roll of joint randomness (issue #33) is sized as made from the seed, with room for every device's value.
+      if (e instanceof EngineError && e.code === 'joint-needed')
+        try {
+          return size({ ...cur.state, joint: undefined }) + 200 * (cur.state.joint?.devices.length ?? 0);
+        } catch {
+          return 0;
+        }
       // The step is refused when it runs, with the engine's own message.
       return 0;
     }
@@ -686,8 +696,8 @@ export class Link {
         return;
       case 'joint-commit-ask':
       case 'joint-ask': {
-        // Only a phone holding a side of this game gives values; its chain stays here (joint-round.ts).
-        if (m.game !== this.game?.id || this.myRole.kind !== 'player') return;
+        // A device of the joint set gives its values (whatever it shows now); its chain stays here (joint-round.ts).
+        if (m.game !== this.game?.id) return;
         const answer = await this.phoneJoint().answer(m);
         if (answer) l.peer.send(answer as Msg);
         return;

@@ -42,7 +42,7 @@ const ROLL: Action = { type: 'roll', dice: { n: 20, sides: 6 } };
 const STALL_MS = 600;
 
 let clock = 0;
-async function device(name: string) {
+async function device(name: string, keep = `wc-joint-${name}`) {
   const repo = new SessionRepo(await openCompanionDb(`wc-${name}`));
   const store = new Store({
     repo,
@@ -50,7 +50,7 @@ async function device(name: string) {
     randomBytes: (k) => crypto.getRandomValues(new Uint8Array(k)),
   });
   await store.init();
-  const link = new Link(store, name, { jointKeep: idbJointKeep(`wc-joint-${name}`), jointTimeoutMs: STALL_MS });
+  const link = new Link(store, name, { jointKeep: idbJointKeep(keep), jointTimeoutMs: STALL_MS });
   return { name, store, link };
 }
 type Device = Awaited<ReturnType<typeof device>>;
@@ -58,8 +58,8 @@ const wait = (check: () => void) => vi.waitFor(check, { timeout: 4_000, interval
 vi.setConfig({ testTimeout: 30_000 });
 const log = (d: Device): readonly LogEntry[] => d.store.getState().current?.session.log ?? [];
 
-async function linkPhone(t: Device, name: string, side: string, game: string): Promise<Device> {
-  const p = await device(name);
+async function linkPhone(t: Device, name: string, side: string, game: string, keep?: string): Promise<Device> {
+  const p = await device(name, keep);
   const invite = await t.link.invite();
   await invite.accept(await p.link.join(invite.code));
   await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
@@ -287,6 +287,27 @@ describe('joint randomness across linked devices (issue #33)', () => {
       value: first.value,
     });
     await wait(() => expect(log(again)).toHaveLength(e!.seq));
+  });
+
+  it('a phone that lost its chain commits a new one when asked: the set is logged again, and the roll asked again is made', async () => {
+    const { t, phones, all, game } = await table(['german']);
+    await startJoint(t, all);
+    await phones[0]!.store.act(ROLL);
+    // The phone comes back with its chain gone (its data cleared), under the same name.
+    phones[0]!.link.leave();
+    const again = await linkPhone(t, 'german phone', 'german', game, 'wc-joint-cleared');
+    const n = log(t).length;
+    expect(await t.store.act(ROLL)).toBeUndefined();
+    expect(t.store.getState().problem).toMatchObject({
+      key: 'link.joint.recommitted',
+      params: { name: 'german phone' },
+    });
+    await wait(() => expect(log(t)).toHaveLength(n + 1));
+    expect(log(t).at(-1)!.action.type).toBe('joint');
+    const e = await t.store.act(ROLL);
+    expect(e?.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+    await wait(() => expect(log(again)).toHaveLength(e!.seq));
+    expect(verifySession(again.store.getState().current!.session, again.store.getState().current!.ctx).ok).toBe(true);
   });
 
   it('a phone cannot undo a roll of joint randomness (done again it would be a new roll); the table can, and says so', async () => {
