@@ -28,6 +28,7 @@ import {
   type LogEntry,
   type Rng,
 } from '../../src/engine';
+import { readMsg } from '../../src/link/guard';
 import { idbJointKeep } from '../../src/link/joint-round';
 import type { Msg } from '../../src/link/protocol';
 import { openCompanionDb } from '../../src/persistence/db';
@@ -162,6 +163,31 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   wire.length = 0;
   cut.drop = undefined;
+});
+
+describe('the joint messages on the wire (guard.ts)', () => {
+  const h = 'a'.repeat(64);
+  it('are read with exactly their fields, from the device that may send them; anything else is refused, never thrown', () => {
+    expect(readMsg({ t: 'joint-reveal', game: 'g', seq: 3, prefix: h, k: 1, value: h }, 'replica').ok).toBe(true);
+    expect(readMsg({ t: 'joint-commit', game: 'g', anchor: h, length: 1024 }, 'replica').ok).toBe(true);
+    expect(readMsg({ t: 'joint-ask', game: 'g', seq: 3, prefix: h, anchor: h }, 'writer').ok).toBe(true);
+    expect(readMsg({ t: 'joint-wait', seq: 3, awaited: ['Phone'], stalled: true }, 'writer').ok).toBe(true);
+    const refused: unknown[] = [
+      { t: 'joint-reveal', game: 'g', seq: 3, prefix: h, k: 1, value: 'F'.repeat(64) },
+      { t: 'joint-reveal', game: 'g', seq: 0, prefix: h, k: 1, value: h },
+      { t: 'joint-reveal', game: 'g', seq: 3, prefix: h, k: 1.5, value: h },
+      { t: 'joint-reveal', game: 'g', seq: 3, prefix: h, k: 1, value: h, extra: 1 },
+      { t: 'joint-reveal', game: null, seq: 3, prefix: h, k: 1, value: h },
+      { t: 'joint-commit', game: 'g', anchor: h, length: 2 ** 30 },
+      { t: 'joint-commit', game: 'g', anchor: h },
+    ];
+    for (const m of refused) expect(readMsg(m, 'replica').ok, JSON.stringify(m)).toBe(false);
+    // A phone never sends what only the writer sends, nor the other way round.
+    expect(readMsg({ t: 'joint-ask', game: 'g', seq: 3, prefix: h, anchor: h }, 'replica').ok).toBe(false);
+    expect(readMsg({ t: 'joint-wait', seq: 3, awaited: [] }, 'replica').ok).toBe(false);
+    expect(readMsg({ t: 'joint-reveal', game: 'g', seq: 3, prefix: h, k: 1, value: h }, 'writer').ok).toBe(false);
+    expect(readMsg({ t: 'joint-wait', seq: 3, awaited: [null] }, 'writer').ok).toBe(false);
+  });
 });
 
 describe('joint randomness across linked devices (issue #33)', () => {
