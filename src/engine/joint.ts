@@ -154,6 +154,36 @@ function usedScan(
   return { used };
 }
 
+/**
+ * What a game's joint randomness comes to: the steps made from the devices' values, the devices
+ * that gave them, and how many values were given and never used in a step — a roll asked for and
+ * not made (its values skipped in the chain). The writer gives its own value last: a roll it gave
+ * up after seeing the others' values leaves such a gap, so the gaps are said.
+ */
+export function jointSummary(log: readonly Pick<LogEntry, 'joint' | 'action'>[]): {
+  steps: number;
+  devices: string[];
+  unused: number;
+} {
+  let steps = 0;
+  let unused = 0;
+  const devices = new Set<string>();
+  const last = new Map<string, number>();
+  const anchors = new Map<string, string>();
+  for (const e of log) {
+    if (e.action.type === 'joint') for (const d of e.action.devices) anchors.set(d.name, d.anchor);
+    if (e.joint?.length) steps++;
+    for (const r of e.joint ?? []) {
+      devices.add(r.name);
+      const key = `${r.name}\n${anchors.get(r.name) ?? ''}`;
+      const before = last.get(key) ?? 0;
+      if (r.k > before + 1) unused += r.k - before - 1;
+      last.set(key, Math.max(before, r.k));
+    }
+  }
+  return { steps, devices: [...devices].sort(), unused };
+}
+
 /** The first step that takes a device's value the log has already seen (a value used twice), or undefined. */
 export function jointReuse(
   log: readonly Pick<LogEntry, 'joint' | 'action' | 'seq'>[],

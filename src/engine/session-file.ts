@@ -17,7 +17,7 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
-import { checkReveals, jointPrefix, jointReuse, jointRng } from './joint';
+import { checkReveals, jointPrefix, jointReuse, jointRng, jointSummary } from './joint';
 import { restoreRng } from './rng';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
@@ -181,6 +181,11 @@ export interface Verification {
    * dice (they verify once the file with the seed is revealed). The seed's full commitment.
    */
   readonly chainOnly?: string;
+  /**
+   * Joint randomness (issue #33): the steps made from linked devices' values (each checked against
+   * its device's chain), the devices, and the values given and never used (a roll asked for and not made).
+   */
+  readonly joint?: { readonly steps: number; readonly devices: readonly string[]; readonly unused: number };
   /** True when the seed was made by both players and every contribution matches its commitment. */
   readonly ceremony?: boolean;
   /** The first step that fails (0: the seed ceremony): why, in English, and as an issue code with its parameters. */
@@ -257,12 +262,14 @@ export function verifySession(session: Session, ctx: GameContext, opts: { header
   const first = breaks.sort((a, b) => a.seq - b.seq)[0];
   if (first && first !== replay.firstMismatch) return failAt(first.seq, first);
   if (!replay.ok) return replay;
+  const joint = jointSummary(session.log);
   return {
     ...replay,
     unchained: 'legacy' in chain ? chain.legacy : 0,
     ...('unchained' in marks && marks.unchained ? { marksAsWritten: marks.unchained } : {}),
     seal: sealOf(session),
     ...(session.ceremony ? { ceremony: true } : {}),
+    ...(joint.steps ? { joint } : {}),
   };
 }
 

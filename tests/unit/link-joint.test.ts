@@ -365,7 +365,9 @@ describe('joint randomness across linked devices (issue #33)', () => {
       const contextFor = () => t.store.getState().current!.ctx;
       expect(readSessionFile(text, contextFor).ok).toBe(true);
       const { verifyText } = await import('../../src/cli/verify');
-      expect((await verifyText(text)).code).toBe(0);
+      const good = await verifyText(text);
+      expect(good.code).toBe(0);
+      expect(good.message).toContain('made from the values of Table, german phone (joint randomness)');
       const file = JSON.parse(text) as { format: number; session: { log: LogEntry[] } };
       expect(file.format).toBe(4);
       const changed = structuredClone(file) as unknown as { session: { log: { joint: { value: string }[] }[] } };

@@ -48,6 +48,10 @@ export const trust = defineMessages({
       'Its last step was made by an older version, whose steps hash their random states: where the log ends cannot be checked without the seed.',
     'verify.marksAsWritten':
       '{n, plural, one {# undone step was} other {# undone steps were}} made before undo was a step of the chain: their marks are as written.',
+    'verify.joint':
+      'Joint randomness: {n, plural, one {# roll or draw was} other {# rolls and draws were}} made from the values of {names}, each value checked against the chain its device committed to.',
+    'verify.jointUnused':
+      '{n, plural, one {# value was} other {# values were}} given by a device and never used in a step: a roll asked for and not made.',
     'verify.whereCeremony': 'the seed ceremony',
     'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
     'verify.ok':
@@ -199,6 +203,10 @@ export const trust = defineMessages({
       'Su último paso lo hizo una versión anterior, cuyos pasos incluyen sus estados del azar: dónde termina el registro no se puede comprobar sin la semilla.',
     'verify.marksAsWritten':
       '{n, plural, one {# paso deshecho se hizo} other {# pasos deshechos se hicieron}} antes de que deshacer fuera un paso de la cadena: sus marcas quedan como están escritas.',
+    'verify.joint':
+      'Azar conjunto: {n, plural, one {# tirada o robo se hizo} other {# tiradas y robos se hicieron}} con los valores de {names}, cada valor comprobado contra la cadena que comprometió su dispositivo.',
+    'verify.jointUnused':
+      '{n, plural, one {# valor fue dado} other {# valores fueron dados}} por un dispositivo y nunca usados en un paso: una tirada pedida y no hecha.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
     'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
     'verify.ok':

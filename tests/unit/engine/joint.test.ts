@@ -126,6 +126,12 @@ describe('a game with joint randomness', () => {
     g.play({ type: 'end-turn' });
     g.play(ROLL);
     expect(verifySession(g.session, ctx).ok).toBe(true);
+    // Said: the steps made from the devices' values (the undone one too), and the value given and never used.
+    expect(verifySession(g.session, ctx).joint).toEqual({
+      steps: 4,
+      devices: ['German phone', 'Soviet', 'Table'],
+      unused: 1,
+    });
     const file = JSON.stringify(toFile(g.session));
     const r = readSessionFile(file, contextFor);
     expect(r.ok).toBe(true);
