@@ -136,6 +136,8 @@ export const linkScreen = defineMessages({
       'On: every roll is made from a value of each of these devices, given only once the roll is asked for. No device, this one included, can know a roll before it is made, nor choose it: {names}.',
     'link.joint.seedMode':
       'Seed mode: the rolls come from this game’s seed. The device that writes the game holds it, and so does every linked device: whoever reads it can know the rolls to come.',
+    'link.joint.alone':
+      'Only {name} gives values now (the others left the joint randomness): it could know the rolls to come, as in seed mode. A player’s phone linked again joins the joint randomness, as a step of the log.',
     'link.joint.start': 'Roll jointly with the players’ phones',
     'link.joint.needPlayers': 'Link a player’s phone (a side’s hand) to roll jointly.',
     'link.joint.awaited': 'The roll of step {n} waits for the value of: {names}.',
@@ -296,6 +298,8 @@ export const linkScreen = defineMessages({
       'Activo: cada tirada se hace con un valor de cada uno de estos dispositivos, dado solo cuando se pide la tirada. Ningún dispositivo, este incluido, puede conocer una tirada antes de hacerse, ni elegirla: {names}.',
     'link.joint.seedMode':
       'Modo semilla: las tiradas salen de la semilla de esta partida. La tiene el dispositivo que escribe la partida, y también cada dispositivo enlazado: quien la lea puede conocer las tiradas por venir.',
+    'link.joint.alone':
+      'Solo {name} da valores ahora (los demás dejaron el azar conjunto): podría conocer las tiradas por venir, como en el modo semilla. El móvil de un jugador que vuelva a enlazarse entra en el azar conjunto, como un paso del registro.',
     'link.joint.start': 'Tirar en conjunto con los móviles de los jugadores',
     'link.joint.needPlayers': 'Enlaza el móvil de un jugador (la mano de un bando) para tirar en conjunto.',
     'link.joint.awaited': 'La tirada del paso {n} espera el valor de: {names}.',

@@ -306,7 +306,13 @@ export class WcLinkPage extends LitElement {
     return html`<section class="card" data-testid="link-joint" aria-labelledby="link-joint-title">
       <h3 id="link-joint-title">${t(lang, 'link.joint.title')}</h3>
       <p data-testid="link-joint-mode">
-        ${set ? t(lang, 'link.joint.on', { names: set.join(', ') }) : t(lang, 'link.joint.seedMode')}
+        ${
+          set && set.length > 1
+            ? t(lang, 'link.joint.on', { names: set.join(', ') })
+            : set
+              ? t(lang, 'link.joint.alone', { name: set[0] ?? '' })
+              : t(lang, 'link.joint.seedMode')
+        }
       </p>
       ${
         wait?.awaited.length
