@@ -184,6 +184,51 @@ export function jointSummary(log: readonly Pick<LogEntry, 'joint' | 'action'>[])
   return { steps, devices: [...devices].sort(), unused };
 }
 
+type QueueEntry = Pick<LogEntry, 'seq' | 'joint' | 'jointRedo' | 'action'>;
+
+/**
+ * Undo never re-rolls (issue #33), in joint mode as in seed mode: the randomness of the rolls an undo
+ * takes back is kept, in order, and the next rolls are made from it again before any new values
+ * are asked for (as the seed's generator, restored, gives the same dice again). Each roll's
+ * randomness is named by the step its values were given for (its own seq, or the one it redoes).
+ * Scanned in the order the steps were made: returns the queue after `upTo` steps, and the first
+ * step that breaks it (a roll made afresh while an undone roll's randomness was due, or a redo of
+ * another one than the next due).
+ */
+export function jointQueue(
+  log: readonly QueueEntry[],
+  upTo = log.length,
+): { queue: number[]; fault?: { seq: number; code: 'joint-redo' } } {
+  let queue: number[] = [];
+  const origin = (e: QueueEntry | undefined) => (e?.joint?.length ? e.seq : e?.jointRedo);
+  for (let i = 0; i < upTo && i < log.length; i++) {
+    const e = log[i]!;
+    if (e.action.type === 'undo') {
+      const back = e.action.steps.flatMap((n) => {
+        const o = origin(log[n - 1]);
+        return o === undefined ? [] : [o];
+      });
+      queue = [...back, ...queue];
+    } else if (e.joint?.length) {
+      if (queue.length) return { queue, fault: { seq: e.seq, code: 'joint-redo' } };
+    } else if (e.jointRedo !== undefined) {
+      if (queue[0] !== e.jointRedo) return { queue, fault: { seq: e.seq, code: 'joint-redo' } };
+      queue = queue.slice(1);
+    }
+  }
+  return { queue };
+}
+
+/** The generator a redo is made from: the one of the step its randomness was first given for. */
+export function redoRng(
+  log: readonly Pick<LogEntry, 'seq' | 'prev' | 'action' | 'context' | 'joint'>[],
+  origin: number,
+) {
+  const o = log[origin - 1];
+  if (!o?.joint?.length) return undefined;
+  return jointRng(jointPrefix(o.prev ?? '', o.seq, o.action, o.context), o.joint);
+}
+
 /** The first step that takes a device's value the log has already seen (a value used twice), or undefined. */
 export function jointReuse(
   log: readonly Pick<LogEntry, 'joint' | 'action' | 'seq'>[],

@@ -17,14 +17,13 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
-import { checkReveals, jointPrefix, jointReuse, jointRng, jointSummary } from './joint';
+import { checkReveals, jointPrefix, jointQueue, jointReuse, jointRng, jointSummary, redoRng } from './joint';
 import { restoreRng } from './rng';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
 import {
   initialState,
   step,
-  undoOutcome,
   type GameContext,
   type LogEntry,
   type Outcome,
@@ -255,6 +254,8 @@ export function verifySession(session: Session, ctx: GameContext, opts: { header
   // Joint randomness (issue #33): no device's value is taken twice, undone steps included.
   const reused = jointReuse(session.log);
   if (reused) breaks.push({ seq: reused.seq, code: 'joint-reveal', params: { name: reused.name } });
+  const redone = jointQueue(session.log).fault;
+  if (redone) breaks.push(redone);
   // The first step that fails; at one step, the replay's reason comes first (it says the most).
   if (!replay.ok) breaks.push(replay.firstMismatch!);
   if ('seq' in chain) breaks.push(chain);
@@ -302,7 +303,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       const ok =
         same(e.rngBefore, e.rngAfter) &&
         !e.manual &&
-        same(e.outcome, undoOutcome(log, e.action.steps)) &&
+        same(e.outcome, { kind: 'undo', steps: e.action.steps }) &&
         branch.slice(lastActive).some((n) => same(n.state.rng, e.rngBefore));
       if (ok) {
         kinds[i] = { manual: false, random: false };
@@ -316,8 +317,8 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
         const base = branch[h]!.state;
         // Joint randomness (issue #33): a step's random state is made from its devices' values, not carried on.
-        if (e.joint) {
-          const bad = jointFault(base, e);
+        if (e.joint || e.jointRedo !== undefined) {
+          const bad = jointFault(log, base, e);
           if (bad) {
             why ??= bad;
             continue;
@@ -339,8 +340,10 @@ function replayLog(session: Session, ctx: GameContext): Verification {
         else if (!same(r.snapshot(), e.rngAfter)) why ??= { code: 'rng-after' };
         else if (e.manual !== out.manual) why ??= { code: 'manual' };
         // With joint randomness on, a step that drew from any other generator is refused.
-        else if (base.joint && !e.joint && !same(e.rngBefore, e.rngAfter)) why ??= { code: 'joint-missing' };
-        else if (e.joint && same(e.rngBefore, e.rngAfter)) why ??= { code: 'joint-unexpected' };
+        else if (base.joint && !e.joint && e.jointRedo === undefined && !same(e.rngBefore, e.rngAfter))
+          why ??= { code: 'joint-missing' };
+        else if ((e.joint || e.jointRedo !== undefined) && same(e.rngBefore, e.rngAfter))
+          why ??= { code: 'joint-unexpected' };
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
@@ -379,8 +382,13 @@ function replayLog(session: Session, ctx: GameContext): Verification {
  * Why a step's joint values do not hold (issue #33): no joint set at that point, a value that is not
  * the next of its device's chain (named), or a random state other than the one the values make.
  */
-function jointFault(base: SessionState, e: LogEntry): Why | undefined {
+function jointFault(log: readonly LogEntry[], base: SessionState, e: LogEntry): Why | undefined {
   if (!base.joint) return { code: 'joint-unexpected' };
+  if (e.jointRedo !== undefined) {
+    // A redo is made from the randomness of the roll it redoes (which jointQueue says is the one due).
+    const made = e.jointRedo < e.seq && !e.joint ? redoRng(log, e.jointRedo) : undefined;
+    return made && same(made.start, e.rngBefore) ? undefined : { code: 'joint-seed' };
+  }
   // A value used twice is found by one pass over the whole log (jointReuse, in verifySession).
   const fault = checkReveals(base.joint, e.joint!);
   if (fault) return fault;

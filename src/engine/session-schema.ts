@@ -166,6 +166,7 @@ const entryShape = {
   undone: boolean(),
   chain: optional(literal(2)),
   joint: optional(array(object({ name: string({ min: 1, max: 60 }), k: int(1, 1 << 20), value: hex64 }), { max: 16 })),
+  jointRedo: optional(int(1, LIMITS.steps)),
 };
 export const EntrySchema = object(entryShape);
 /**

@@ -128,8 +128,7 @@ export type Outcome =
   | { readonly kind: 'end-turn'; readonly turn: number }
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string }
-  /** fresh: a step it undoes drew joint randomness (issue #33): done again, it is rolled afresh from new values. */
-  | { readonly kind: 'undo'; readonly steps: readonly number[]; readonly fresh?: true }
+  | { readonly kind: 'undo'; readonly steps: readonly number[] }
   | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number }
   /** The joint set from this step on (`left`: devices of the set before that are no longer in it). */
   | { readonly kind: 'joint'; readonly devices: readonly string[]; readonly left?: readonly string[] };
@@ -163,6 +162,12 @@ export interface LogEntry {
   readonly chain?: 2;
   /** Joint randomness (issue #33): each device's value the step's randomness was made from. */
   readonly joint?: readonly JointReveal[];
+  /**
+   * Joint randomness: the step redoes an undone roll, and is made from the randomness of the step
+   * named (the one its devices' values were given for): undone and done again, a roll gives the same
+   * dice, as in seed mode (engine jointQueue).
+   */
+  readonly jointRedo?: number;
 }
 
 export interface SessionSettings {

@@ -25,7 +25,17 @@ import { diceLabel, manualDice, rollDice, type DiceRoll, type DiceSpec } from '.
 import { checkBalance, diceSource, nextRun, nextSums, sumsAfter, type DiceSource } from './deck';
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
-import { checkReveals, countingRng, jointAdvance, jointAfter, jointPrefix, jointRng, jointUsed } from './joint';
+import {
+  checkReveals,
+  countingRng,
+  jointAdvance,
+  jointAfter,
+  jointPrefix,
+  jointQueue,
+  jointRng,
+  jointUsed,
+  redoRng,
+} from './joint';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure } from './procedures';
 import { createRng, restoreRng, type Rng } from './rng';
@@ -438,11 +448,22 @@ export function apply(
   let rng = restoreRng(state.rng);
   let rngBefore = state.rng;
   let r: ReturnType<typeof step>;
+  let redo: number | undefined;
   if (state.joint || meta.joint) {
     // Joint randomness (issue #33): the step runs once without it; if it drew nothing, that is the step.
     const probe = countingRng(rng);
     r = step(state, action, ctx, session.settings, probe);
-    if (probe.draws > 0 || meta.joint) {
+    // An undone roll's randomness is due first: the step is made from it again (undo never re-rolls).
+    const due = state.joint && probe.draws > 0 ? jointQueue(session.log).queue[0] : undefined;
+    if (due !== undefined) {
+      if (meta.joint) throw new EngineError('joint-unneeded');
+      const made = redoRng(session.log, due);
+      if (!made) throw new EngineError('joint-needed');
+      rng = made.rng;
+      rngBefore = made.start;
+      redo = due;
+      r = step(state, action, ctx, session.settings, rng);
+    } else if (probe.draws > 0 || meta.joint) {
       if (!state.joint || !meta.joint || probe.draws === 0)
         throw new EngineError(meta.joint ? 'joint-unneeded' : 'joint-needed');
       const fault = checkReveals(state.joint, meta.joint, jointUsed(session.log));
@@ -479,6 +500,7 @@ export function apply(
     undone: false,
     chain: 2,
     ...(meta.joint && r.state.joint ? { joint: meta.joint } : {}),
+    ...(redo !== undefined ? { jointRedo: redo } : {}),
   };
   return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
 }
@@ -522,7 +544,8 @@ export function jointRequest(
   const recorded = recordInputs(session, action, ctx);
   const probe = countingRng(restoreRng(state.rng));
   step(state, recorded, ctx, session.settings, probe);
-  if (!probe.draws) return undefined;
+  // No draw, no round; an undone roll's randomness due, no round either (the step is made from it again).
+  if (!probe.draws || jointQueue(session.log).queue.length) return undefined;
   const seq = session.log.length + 1;
   return { seq, prefix: jointPrefix(nextPrev(session), seq, recorded, context) };
 }
@@ -557,7 +580,7 @@ function applyUndo(
     prev: nextPrev(session),
     ...(meta.at ? { at: meta.at } : {}),
     action: { type: 'undo', steps: expected },
-    outcome: undoOutcome(session.log, expected),
+    outcome: { kind: 'undo', steps: expected },
     ...(meta.context ? { context: meta.context } : {}),
     manual: false,
     rngBefore: state.rng,
@@ -566,18 +589,6 @@ function applyUndo(
     chain: 2,
   };
   return { session: { ...marked, log: [...marked.log, entry] }, state, entry };
-}
-
-/**
- * What an undo step records: the steps it undoes, and whether one of them drew joint randomness
- * (issue #33): such a step done again is rolled from new values, not the same dice.
- */
-export function undoOutcome(
-  log: readonly Pick<LogEntry, 'seq' | 'joint'>[],
-  steps: readonly number[],
-): { kind: 'undo'; steps: readonly number[]; fresh?: true } {
-  const fresh = steps.some((n) => log[n - 1]?.joint?.length);
-  return { kind: 'undo', steps, ...(fresh ? { fresh: true as const } : {}) };
 }
 
 /**

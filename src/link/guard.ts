@@ -9,7 +9,7 @@
  *   it never sends the dice of an app roll (only the faces of real dice its player typed in, logged
  *   as typed); the cup, settings and balance steps the rules leave to both players at the table
  *   (look, pick, order, add, remove, hand, deck mode) are done on the table, not from one phone.
- * - mayUndo: a phone undoes only steps its own side made, and no roll of joint randomness (issue #33).
+ * - mayUndo: a phone undoes only steps its own side made.
  * - Parts: a message larger than the channel's limit goes in parts and is put together again.
  */
 import type { Action, LogEntry } from '../engine';
@@ -184,10 +184,7 @@ export function mayUndo(log: readonly LogEntry[], side: string, seq?: number): {
   if (from === undefined) return no('link.req.nothingToUndo');
   const marked = standing.filter((e) => e.seq >= from);
   const other = marked.find((e) => e.context?.side !== side);
-  if (other) return no('link.req.undoOther', { n: other.seq });
-  // A roll made from joint randomness (issue #33), done again, is a new roll: undone on the table only, both sides agreeing.
-  const rolled = marked.find((e) => e.joint?.length);
-  return rolled ? no('link.req.undoJoint', { n: rolled.seq }) : { ok: true };
+  return other ? no('link.req.undoOther', { n: other.seq }) : { ok: true };
 }
 
 // --- Messages in parts ---

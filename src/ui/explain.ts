@@ -269,7 +269,7 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
     case 'note':
       return { headline: '', summary: o.text, dice: [], lines: [o.text], announcement: o.text };
     case 'undo': {
-      const line = t(lang, o.fresh ? 'x.undoFresh' : 'x.undo', { steps: o.steps.join(', '), n: o.steps.length });
+      const line = t(lang, 'x.undo', { steps: o.steps.join(', '), n: o.steps.length });
       return { headline: t(lang, 'kind.undo'), summary: line, dice: [], lines: [line], announcement: line };
     }
     case 'joint': {

@@ -336,18 +336,21 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(verifySession(again.store.getState().current!.session, again.store.getState().current!.ctx).ok).toBe(true);
   });
 
-  it('a phone cannot undo a roll of joint randomness (done again it would be a new roll); the table can, and says so', async () => {
+  it('undo never re-rolls: a phone undoes its own roll, and the roll asked again gives the same dice with no round', async () => {
     const { t, phones, all } = await table(['german']);
     await startJoint(t, all);
     const german = phones[0]!;
     const e = await german.store.act(ROLL);
     await wait(() => expect(log(german)).toHaveLength(e!.seq));
     await german.store.undo();
-    expect(german.store.getState().problem).toMatchObject({ key: 'link.req.undoJoint', params: { n: e!.seq } });
-    expect(log(t)).toHaveLength(e!.seq);
-    await t.store.undo();
-    expect(log(t).at(-1)!.outcome).toEqual({ kind: 'undo', steps: [e!.seq], fresh: true });
     for (const d of all) await wait(() => expect(log(d)).toHaveLength(e!.seq + 1));
+    const asks = wire.filter((m) => m.includes('"joint-ask"')).length;
+    const again = await german.store.act(ROLL);
+    expect(again?.outcome).toEqual(e!.outcome);
+    expect(again?.jointRedo).toBe(e!.seq);
+    // No device was asked for a value: the undone roll's randomness was due.
+    expect(wire.filter((m) => m.includes('"joint-ask"')).length).toBe(asks);
+    for (const d of all) await wait(() => expect(log(d)).toHaveLength(e!.seq + 2));
     expect(verifySession(german.store.getState().current!.session, german.store.getState().current!.ctx).ok).toBe(true);
   });
 

@@ -153,8 +153,6 @@ export const linkScreen = defineMessages({
     'link.joint.dropped': 'Not rolled: {names} left the joint randomness (a step of the log). Ask for the roll again.',
     'link.joint.recommitted': '{name} committed to a new chain (a step of the log). Ask for the roll again.',
     'link.joint.noCommit': 'No commitment came from {names}: not in the joint randomness.',
-    'link.req.undoJoint':
-      '{name} asked to undo step {n}, a roll of joint randomness: done again it would be a new roll. Undo it on the table, both players agreeing.',
     'link.holds':
       'This phone holds the whole game, the seed included, to check every step and to take over as the writer: the other side’s chits are hidden on its screen, not in its storage.',
   },
@@ -317,8 +315,6 @@ export const linkScreen = defineMessages({
     'link.joint.recommitted':
       '{name} se comprometió con una cadena nueva (un paso del registro). Vuelve a pedir la tirada.',
     'link.joint.noCommit': 'No llegó compromiso de {names}: fuera del azar conjunto.',
-    'link.req.undoJoint':
-      '{name} pidió deshacer el paso {n}, una tirada de azar conjunto: hecha otra vez sería una tirada nueva. Deshazlo en la mesa, de acuerdo ambos jugadores.',
     'link.holds':
       'Este móvil guarda la partida entera, semilla incluida, para comprobar cada paso y poder tomar el relevo como el que escribe: las fichas del otro bando se ocultan en su pantalla, no en su almacenamiento.',
   },

@@ -133,8 +133,6 @@ export const trust = defineMessages({
       'Joint randomness: from now on every roll is made from a value of each of these {n, plural, one {device} other {devices}}, given only once the roll is asked for: {names}',
     'x.jointLeft': '{n, plural, one {This device left} other {These devices left}} the joint randomness: {names}',
     'x.undo': '{n, plural, one {Step} other {Steps}} {steps} undone (the same dice come back if it is done again).',
-    'x.undoFresh':
-      '{n, plural, one {Step} other {Steps}} {steps} undone. Joint randomness: done again, a roll is made afresh from new values of every device, not the same dice (a player’s phone cannot undo such a step: the table does, both players agreeing).',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
     'luck.outcomesHelp':
@@ -290,8 +288,6 @@ export const trust = defineMessages({
     'x.jointLeft': '{n, plural, one {Deja} other {Dejan}} el azar conjunto: {names}',
     'x.undo':
       '{n, plural, one {Paso} other {Pasos}} {steps} {n, plural, one {deshecho} other {deshechos}} (si se vuelve a hacer, salen los mismos dados).',
-    'x.undoFresh':
-      '{n, plural, one {Paso} other {Pasos}} {steps} {n, plural, one {deshecho} other {deshechos}}. Azar conjunto: si se vuelve a hacer, la tirada se hace de nuevo con valores nuevos de cada dispositivo, no salen los mismos dados (el móvil de un jugador no puede deshacer ese paso: lo hace la mesa, de acuerdo ambos jugadores).',
     'luck.title': 'Suerte',
     'luck.outcomes': 'Resultados en las tablas',
     'luck.outcomesHelp':

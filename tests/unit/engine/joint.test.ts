@@ -8,14 +8,19 @@ import {
   chainValue,
   checkReveals,
   deriveState,
+  jointPrefix,
   jointRequest,
+  jointRng,
+  nextPrev,
   readSessionFile,
+  step,
   toFile,
   undo,
   verifySession,
   type Action,
   type JointDevice,
   type JointReveal,
+  type LogEntry,
   type Session,
   type SessionState,
 } from '../../../src/engine';
@@ -122,13 +127,13 @@ describe('a game with joint randomness', () => {
     g.play(ROLL);
     g.play(DRAW);
     g.undo();
-    g.play(DRAW, { Soviet: 1 });
+    g.play(DRAW);
     g.play({ type: 'end-turn' });
-    g.play(ROLL);
+    g.play(ROLL, { Soviet: 1 });
     expect(verifySession(g.session, ctx).ok).toBe(true);
     // Said: the steps made from the devices' values (the undone one too), and the value given and never used.
     expect(verifySession(g.session, ctx).joint).toEqual({
-      steps: 4,
+      steps: 3,
       devices: ['German phone', 'Soviet', 'Table'],
       unused: 1,
     });
@@ -159,12 +164,52 @@ describe('a game with joint randomness', () => {
     expect(v.firstMismatch).toMatchObject({ seq: 2, code: 'joint-missing' });
   });
 
-  it('a value already given for an undone step is never taken again', () => {
-    const g = jointGame(['Table']);
+  it('undo never re-rolls: the roll done again is made from the undone roll’s randomness; its values are never taken again', () => {
+    const g = jointGame(['Table', 'German phone']);
     const first = g.play(ROLL);
     g.undo();
-    const again = first.joint!;
-    expect(engineError(() => apply(g.session, g.state, ROLL, ctx, { joint: again })).code).toBe('joint-reveal');
+    // The randomness of the undone roll is due: no values are asked for, and none are taken.
+    expect(jointRequest(g.session, g.state, ROLL, ctx)).toBeUndefined();
+    expect(engineError(() => apply(g.session, g.state, ROLL, ctx, { joint: first.joint! })).code).toBe(
+      'joint-unneeded',
+    );
+    const again = g.play(ROLL);
+    expect(again.outcome).toEqual(first.outcome);
+    expect(again.jointRedo).toBe(first.seq);
+    expect(again.joint).toBeUndefined();
+    // Two rolls undone together come back in order; the roll after them asks for new values.
+    const second = g.play(ROLL);
+    g.undo();
+    g.undo();
+    expect([g.play(ROLL).outcome, g.play(ROLL).outcome]).toEqual([first.outcome, second.outcome]);
+    expect(jointRequest(g.session, g.state, ROLL, ctx)?.seq).toBe(g.session.log.length + 1);
+    expect(engineError(() => apply(g.session, g.state, ROLL, ctx, { joint: first.joint! })).code).toBe('joint-reveal');
+    expect(verifySession(g.session, ctx).ok).toBe(true);
+
+    // A file where the redo was rolled afresh instead (made and chained as a forger would) is refused, naming it.
+    const forged = jointGame(['Table']);
+    forged.play(ROLL);
+    forged.undo();
+    const { session, state } = forged;
+    const seq = session.log.length + 1;
+    const prev = nextPrev(session);
+    const fresh = [{ name: 'Table', k: 2, value: chainValue(SECRETS['Table']!, N, 2) }];
+    const made = jointRng(jointPrefix(prev, seq, ROLL, undefined), fresh);
+    const out = step(state, ROLL, ctx, session.settings, made.rng, { joint: fresh });
+    const entry: LogEntry = {
+      seq,
+      prev,
+      action: ROLL,
+      outcome: out.outcome,
+      manual: false,
+      rngBefore: made.start,
+      rngAfter: made.rng.snapshot(),
+      undone: false,
+      chain: 2,
+      joint: fresh,
+    };
+    const v = verifySession({ ...session, log: [...session.log, entry] }, ctx);
+    expect(v.firstMismatch).toMatchObject({ seq, code: 'joint-redo' });
   });
 });
 
