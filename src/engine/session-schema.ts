@@ -167,6 +167,7 @@ const entryShape = {
   chain: optional(literal(2)),
   joint: optional(array(object({ name: string({ min: 1, max: 60 }), k: int(1, 1 << 20), value: hex64 }), { max: 16 })),
   jointRedo: optional(int(1, LIMITS.steps)),
+  rules: optional(int(0, 1_000_000)),
 };
 export const EntrySchema = object(entryShape);
 /**
@@ -202,6 +203,7 @@ const sessionShape = {
   ceremony: optional(
     object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),
   ),
+  rules: optional(int(0, 1_000_000)),
   log: array(EntrySchema, { max: LIMITS.steps }),
 };
 export const SessionSchema = object(sessionShape);

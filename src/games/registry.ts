@@ -12,7 +12,7 @@
  *
  * A game without a folder is played with the generic tools alone (dice, table rolls, CRT, cups).
  */
-import type { GameState, OnceRule, Procedure } from '../engine';
+import type { GameState, OnceRule, Procedure, RulesVersions } from '../engine';
 import type { GameModule, GameRules } from '../data/providers';
 import type { Messages } from '../ui/i18n/define';
 
@@ -25,6 +25,11 @@ export interface GameRulesModule {
   readonly ONCE?: Readonly<Record<string, OnceRule>>;
   /** What holds this turn ("weather:rain", "turn:evening"), for the tables' modifiers that apply by themselves. */
   readonly conditions?: (game: GameState, turn: number) => readonly string[];
+  /**
+   * The game's rules version, bumped when a change alters what a procedure does (every step records
+   * it; a procedure keeps old behaviour behind `api.rules`), and the procedures rewritten without it.
+   */
+  readonly RULES?: RulesVersions;
 }
 
 /** What src/games/<game>/ui.ts exports. */
@@ -57,6 +62,7 @@ export function rulesRegistry(files: ModuleFiles<GameRulesModule>): GameRules & 
         readings: m.DEFAULT_READINGS,
         ...(m.ONCE ? { once: m.ONCE } : {}),
         ...(m.conditions ? { conditions: m.conditions } : {}),
+        ...(m.RULES ? { rules: m.RULES } : {}),
       }
     );
   };
