@@ -6,7 +6,7 @@
  */
 import * as engine from '../engine';
 import type { Action, Ceremony, ChartSetup, Context, ErrataMode, GameContext, ImportResult, Issue } from '../engine';
-import type { LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
+import type { JointReveal, LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
 import { EngineError } from '../engine/errors';
 import { seedFromBytes } from '../engine/rng-state';
 import { ERRATA_MODES } from '../engine/session-schema';
@@ -412,7 +412,7 @@ export class StoreGame {
 
   private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {
     return this.attempt(async () => {
-      const cur = await this.complete();
+      let cur = await this.complete();
       const at = this.env.now();
       // A game module may keep the current phase as game.phase = { turn, id }: it is recorded with the step.
       const phase = cur.state.game['phase'] as { turn?: number; id?: string } | undefined;
@@ -422,7 +422,29 @@ export class StoreGame {
         ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}),
         ...context,
       };
-      const r = engine.apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
+      // Joint randomness (issue #33): a step that draws randomness is asked for first, and made from every device's value.
+      const rounds = this.core.joint();
+      let joint: readonly JointReveal[] | undefined;
+      const ask =
+        rounds?.session === cur.session.id
+          ? engine.jointRequest(cur.session, cur.state, action, cur.ctx, where)
+          : undefined;
+      if (rounds && ask) {
+        const got = await rounds.round(ask);
+        if (!got.ok) {
+          this.core.store.report(got.problem);
+          return undefined;
+        }
+        cur = await this.complete();
+        // Another step was made meanwhile: the values were given for a step that is no longer next.
+        if (cur.session.log.length + 1 !== ask.seq) throw new EngineError('joint-needed');
+        joint = got.reveals;
+      }
+      const r = engine.apply(cur.session, cur.state, action, cur.ctx, {
+        at,
+        context: where,
+        ...(joint ? { joint } : {}),
+      });
       const { log: _log, ...game } = cur.session;
       // An undo asked for as a step (a linked device's request) stores its marks with it, as undo() does.
       if (r.entry.action.type === 'undo')
@@ -680,6 +702,7 @@ export class StoreGame {
         const r = apply(cur.session, cur.state, e.action, cur.ctx, {
           ...(e.at ? { at: e.at } : {}),
           ...(e.context ? { context: e.context } : {}),
+          ...(e.joint ? { joint: e.joint } : {}),
         });
         if (
           r.entry.seq !== e.seq ||

@@ -4,7 +4,7 @@
  * PanelHost rather than the whole Store.
  */
 import type { Action, Context, EnteredCells, ErrataMode, GameContext, Issue, LogEntry } from '../engine';
-import type { Session, SessionSettings, SessionState } from '../engine';
+import type { JointReveal, Session, SessionSettings, SessionState } from '../engine';
 import { EngineError } from '../engine/errors';
 import type { GameBundle } from '../data/catalog';
 import type { StoredChart } from '../persistence/db';
@@ -105,6 +105,16 @@ export interface LinkStatus {
   readonly successor?: string;
   /** A copy of this game that went another way, met on a relink: from which step, and which device holds it. */
   readonly branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
+  /**
+   * Joint randomness (issue #33): the roll of step `seq` waits for these devices' values (`stalled`:
+   * past the timeout, the writer may go on without them; `refused`: a value that did not hold, by device).
+   */
+  readonly jointWait?: {
+    readonly seq: number;
+    readonly awaited: readonly string[];
+    readonly stalled?: boolean;
+    readonly refused?: string;
+  };
   /** A game pack the writer sent (issue #32), read as a file: this device asks before saving it. */
   readonly packOffered?: {
     readonly id: string;
@@ -119,6 +129,18 @@ export interface Remote {
   readonly session: string;
   act(action: Action, context?: Context): Promise<LogEntry | undefined>;
   undo(seq?: number): Promise<void>;
+}
+
+/**
+ * The writer's joint rounds (issue #33, src/link/joint-round.ts): before a step of `session` that
+ * draws randomness with joint randomness on, every device's value for its prefix.
+ */
+export interface JointRounds {
+  readonly session: string;
+  round(ask: {
+    readonly seq: number;
+    readonly prefix: string;
+  }): Promise<{ ok: true; reveals: readonly JointReveal[] } | { ok: false; problem: Problem }>;
 }
 
 export interface Env {
@@ -155,6 +177,8 @@ export interface StoreCore {
   lose(id: string): void;
   /** The writer reached over the link (setLink), if this device is a replica. */
   remote(): Remote | undefined;
+  /** The joint rounds (setJoint), if this device writes a linked game (issue #33). */
+  joint(): JointRounds | undefined;
 }
 
 /**

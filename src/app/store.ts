@@ -24,6 +24,7 @@ import {
   type LinkStatus,
   type PanelHost,
   type Prefs,
+  type JointRounds,
   type Problem,
   type Remote,
   type Theme,
@@ -250,6 +251,13 @@ export class Store implements PanelHost {
     this.set({ link });
   }
 
+  private jointRounds?: JointRounds;
+
+  /** The writer's joint rounds (src/link, issue #33; null: none): asked before a step that draws randomness. */
+  setJoint(rounds: JointRounds | null): void {
+    this.jointRounds = rounds ?? undefined;
+  }
+
   // --- The game half (./store-game.ts), loaded once with the engine: the same methods, handed on. ---
 
   private half?: StoreGame;
@@ -268,6 +276,7 @@ export class Store implements PanelHost {
           attempt: (work) => this.attempt(work),
           lose: (id) => this.lose(id),
           remote: () => this.remote,
+          joint: () => this.jointRounds,
         })),
       (e: unknown) => {
         this.halfLoading = undefined;

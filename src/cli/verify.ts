@@ -104,9 +104,18 @@ async function check(text: string): Promise<VerifyResult> {
     v.random === 0
       ? `OK: all ${plural(v.checked, 'step replays', 'steps replay')} from the seed (no rolls or draws)`
       : v.random === 1
-        ? 'OK: the 1 roll or draw matches the seed'
-        : `OK: all ${v.random} rolls and draws match the seed`;
+        ? `OK: the 1 roll or draw matches ${v.joint ? 'its replay' : 'the seed'}`
+        : `OK: all ${v.random} rolls and draws match ${v.joint ? 'their replay' : 'the seed'}`;
   if (v.ceremony) notes.push('the seed was made by both players, every contribution matches its commitment');
+  if (v.joint) {
+    notes.push(
+      `${plural(v.joint.steps, 'roll or draw was', 'rolls and draws were')} made from the values of ${v.joint.devices.join(', ')} (joint randomness), each value checked against its device's committed chain`,
+    );
+    if (v.joint.unused)
+      notes.push(
+        `${plural(v.joint.unused, 'value was', 'values were')} given by a device and never used in a step (a roll asked for and not made)`,
+      );
+  }
   if (v.unchained) notes.push(`${plural(v.unchained, 'step', 'steps')} stored before the chain`);
   if (v.formerRules)
     notes.push(

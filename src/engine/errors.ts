@@ -38,7 +38,15 @@ export type EngineErrorCode =
   /** A free roll of custom faces the game's data does not define (params.dice). */
   | 'custom-die'
   /** An undo step names steps other than those standing from its first one on. */
-  | 'undo-steps';
+  | 'undo-steps'
+  /** Joint randomness (issue #33): the step draws randomness and no device's values were given for it. */
+  | 'joint-needed'
+  /** Values were given for a step that draws no randomness, or with no joint set. */
+  | 'joint-unneeded'
+  /** A device's value is not the next of its chain (params.name): a lying reveal. */
+  | 'joint-reveal'
+  /** The values are not one from each device of the joint set (params.names). */
+  | 'joint-devices';
 
 export class EngineError extends Error {
   constructor(

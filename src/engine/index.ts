@@ -23,6 +23,7 @@ export * from './input';
 export * from './stats';
 export * from './chain';
 export * from './seed-ceremony';
+export * from './joint';
 export * from './preview';
 export * from './luck';
 export * from './turn-track';

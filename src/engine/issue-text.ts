@@ -75,6 +75,14 @@ export const ISSUE_EN = {
   'rng-before': 'the random state does not continue from the previous step',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
   'undo-steps': 'the undo step does not name the steps standing from its first one on',
+  // Joint randomness across linked devices (./joint.ts, issue #33)
+  'joint-reveal': "the value from {name} is not the next of that device's committed chain",
+  'joint-devices': 'the values are not one from each device of the joint set ({names})',
+  'joint-seed': "the step's random state is not the one its devices' values make",
+  'joint-missing': 'the step drew randomness of its own while joint randomness was on',
+  'joint-unexpected': 'the step carries values of linked devices but no joint set is on, or it draws nothing',
+  'joint-redo':
+    "the step does not take the randomness of the undone roll that was due (an undo never re-rolls): it was rolled afresh, or from another roll's",
   'no-link': 'the step has no link to the step before it (the chain is broken)',
   'first-step': "the first step does not follow from the game's header (its seed, scenario or start were changed)",
   'step-follow': 'the step does not follow step {step}: a step before it was changed, removed or inserted',

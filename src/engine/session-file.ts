@@ -17,12 +17,14 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
+import { checkReveals, jointPrefix, jointQueue, jointReuse, jointRng, jointSummary, redoRng } from './joint';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
 import {
   initialState,
   replayEntry,
   type GameContext,
+  type LogEntry,
   type ReplayedUnder,
   type Session,
   type SessionState,
@@ -136,6 +138,7 @@ export function migrateFile(file: { format: number; session: unknown }): unknown
     case 1: // linked by readSessionFile once its shape is checked (chainLog)
     case 2: // undo marks as written; without the seed, random states kept (issue #30)
     case 3:
+    case 4: // joint randomness (issue #33): a file of format 3 has none, and reads as before
       return file.session;
     default:
       throw new EngineError('bad-action', { field: 'format' }, `Unknown file format ${file.format}`);
@@ -186,6 +189,11 @@ export interface Verification {
    * dice (they verify once the file with the seed is revealed). The seed's full commitment.
    */
   readonly chainOnly?: string;
+  /**
+   * Joint randomness (issue #33): the steps made from linked devices' values (each checked against
+   * its device's chain), the devices, and the values given and never used (a roll asked for and not made).
+   */
+  readonly joint?: { readonly steps: number; readonly devices: readonly string[]; readonly unused: number };
   /** True when the seed was made by both players and every contribution matches its commitment. */
   readonly ceremony?: boolean;
   /** The first step that fails (0: the seed ceremony): why, in English, and as an issue code with its parameters. */
@@ -268,15 +276,22 @@ export function verifySession(session: Session, ctx: GameContext, opts: { header
   if (!replay.ok) breaks.push(replay.firstMismatch!);
   if ('seq' in chain) breaks.push(chain);
   if ('seq' in marks) breaks.push(marks);
+  // Joint randomness (issue #33): no device's value is taken twice, undone steps included.
+  const reused = jointReuse(session.log);
+  if (reused) breaks.push({ seq: reused.seq, code: 'joint-reveal', params: { name: reused.name } });
+  const redone = jointQueue(session.log).fault;
+  if (redone) breaks.push(redone);
   const first = breaks.sort((a, b) => a.seq - b.seq)[0];
   if (first && first !== replay.firstMismatch) return failAt(first.seq, first);
   if (!replay.ok) return replay;
+  const joint = jointSummary(session.log);
   return {
     ...replay,
     unchained: 'legacy' in chain ? chain.legacy : 0,
     ...('unchained' in marks && marks.unchained ? { marksAsWritten: marks.unchained } : {}),
     seal: sealOf(session),
     ...(session.ceremony ? { ceremony: true } : {}),
+    ...(joint.steps ? { joint } : {}),
   };
 }
 
@@ -325,11 +340,23 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       while (!branch[lastActive]!.active) lastActive--;
       for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
         const base = branch[h]!.state;
-        if (!same(e.rngBefore, base.rng)) continue;
+        // Joint randomness (issue #33): a step's random state is made from its devices' values, not carried on.
+        if (e.joint || e.jointRedo !== undefined) {
+          const bad = jointFault(log, base, e);
+          if (bad) {
+            why ??= bad;
+            continue;
+          }
+        } else if (!same(e.rngBefore, base.rng)) continue;
         if (--budget < 0) return { ...failAt(e.seq, { code: 'branches' }) };
         // Under the rules version the step recorded (session.ts replayEntry).
         const out = replayEntry(base, e, ctx, session.settings);
         if (!out.ok) why ??= out.code === 'step-error' ? { code: 'step-error', params: reasonOf(out.error) } : out;
+        // With joint randomness on, a step that drew from any other generator is refused.
+        else if (base.joint && !e.joint && e.jointRedo === undefined && !same(e.rngBefore, e.rngAfter))
+          why ??= { code: 'joint-missing' };
+        else if ((e.joint || e.jointRedo !== undefined) && same(e.rngBefore, e.rngAfter))
+          why ??= { code: 'joint-unexpected' };
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
@@ -372,6 +399,24 @@ function replayLog(session: Session, ctx: GameContext): Verification {
     ...(written.length ? { writtenRules: written } : {}),
     state: branch[last]!.state,
   };
+}
+
+/**
+ * Why a step's joint values do not hold (issue #33): no joint set at that point, a value that is not
+ * the next of its device's chain (named), or a random state other than the one the values make.
+ */
+function jointFault(log: readonly LogEntry[], base: SessionState, e: LogEntry): Why | undefined {
+  if (!base.joint) return { code: 'joint-unexpected' };
+  if (e.jointRedo !== undefined) {
+    // A redo is made from the randomness of the roll it redoes (which jointQueue says is the one due).
+    const made = e.jointRedo < e.seq && !e.joint ? redoRng(log, e.jointRedo) : undefined;
+    return made && same(made.start, e.rngBefore) ? undefined : { code: 'joint-seed' };
+  }
+  // A value used twice is found by one pass over the whole log (jointReuse, in verifySession).
+  const fault = checkReveals(base.joint, e.joint!);
+  if (fault) return fault;
+  const made = jointRng(jointPrefix(e.prev ?? '', e.seq, e.action, e.context), e.joint!);
+  return same(made.start, e.rngBefore) ? undefined : { code: 'joint-seed' };
 }
 
 /**

@@ -15,9 +15,10 @@ export const FILE_APP = 'wargame-companion';
 /**
  * 2: each step carries its link (`prev`) and the file records its seal (issue #15). 3: undo is a step
  * of the chain, steps hash their random states as digests and a file without the seed holds only
- * those (issue #30). Files of format 1 and 2 are migrated on import.
+ * those (issue #30). 4: joint randomness across linked devices (`joint` steps, and each step's
+ * values; issue #33). Files of format 1 to 3 are migrated on import.
  */
-export const FILE_FORMAT = 3;
+export const FILE_FORMAT = 4;
 
 /** Bounds on what a file (or a stored record) may hold; beyond them it is refused with a message. */
 export const LIMITS = {
@@ -75,6 +76,9 @@ const tableRoll = {
 const playerCharts = optional(
   record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
 );
+const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
+  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
+});
 /** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
 const ACTIONS = {
   roll: object({
@@ -117,6 +121,13 @@ const ACTIONS = {
   note: object({ type: literal('note'), text: text(2000) }),
   undo: object({ type: literal('undo'), steps: array(int(1, LIMITS.steps), { min: 1, max: LIMITS.steps }) }),
   balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
+  joint: object({
+    type: literal('joint'),
+    devices: array(
+      object({ name: string({ min: 1, max: 60 }), side: optional(text(40)), anchor: hex64, length: int(1, 1 << 20) }),
+      { min: 1, max: 16 },
+    ),
+  }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
 type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };
@@ -142,9 +153,6 @@ const timestamp = refine(string({ min: 1, max: 40 }), (v, p, i) => {
     i.push({ path: p, code: 'timestamp', params: { value: `"${v}"` } });
 });
 const id = string({ min: 1, max: 200 });
-const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
-  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
-});
 const entryShape = {
   seq: int(1, LIMITS.steps),
   prev: optional(hex64),
@@ -157,6 +165,8 @@ const entryShape = {
   rngAfter: rngState,
   undone: boolean(),
   chain: optional(literal(2)),
+  joint: optional(array(object({ name: string({ min: 1, max: 60 }), k: int(1, 1 << 20), value: hex64 }), { max: 16 })),
+  jointRedo: optional(int(1, LIMITS.steps)),
   rules: optional(int(0, 1_000_000)),
 };
 export const EntrySchema = object(entryShape);

@@ -75,7 +75,33 @@ export type Action =
    */
   | { readonly type: 'undo'; readonly steps: readonly number[] }
   /** Balanced randomness the players agree on (deck.ts): deck mode for dice, a streak cap for cups (absent: none). */
-  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number };
+  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number }
+  /**
+   * Joint randomness (issue #33, ./joint.ts): from this step on every step that draws randomness
+   * takes it from these devices' values, never from the seed. A device joining, leaving or
+   * committing a new chain makes another such step.
+   */
+  | { readonly type: 'joint'; readonly devices: readonly JointDevice[] };
+
+/** A device taking part in joint randomness: its name, the side it plays (none: the table), its chain's anchor and length. */
+export interface JointDevice {
+  readonly name: string;
+  readonly side?: string;
+  readonly anchor: string;
+  readonly length: number;
+}
+
+/** A device's value for one step: the k-th of its chain. */
+export interface JointReveal {
+  readonly name: string;
+  readonly k: number;
+  readonly value: string;
+}
+
+/** The joint set as the game stands: each device with the last value of it the game holds (k = 0: its anchor). */
+export interface JointState {
+  readonly devices: readonly (JointDevice & { readonly k: number; readonly last: string })[];
+}
 
 export type Outcome =
   | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
@@ -103,7 +129,9 @@ export type Outcome =
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string }
   | { readonly kind: 'undo'; readonly steps: readonly number[] }
-  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number };
+  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number }
+  /** The joint set from this step on (`left`: devices of the set before that are no longer in it). */
+  | { readonly kind: 'joint'; readonly devices: readonly string[]; readonly left?: readonly string[] };
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
 export interface Context {
@@ -132,6 +160,14 @@ export interface LogEntry {
    * issue #30 (their hash holds the states themselves).
    */
   readonly chain?: 2;
+  /** Joint randomness (issue #33): each device's value the step's randomness was made from. */
+  readonly joint?: readonly JointReveal[];
+  /**
+   * Joint randomness: the step redoes an undone roll, and is made from the randomness of the step
+   * named (the one its devices' values were given for): undone and done again, a roll gives the same
+   * dice, as in seed mode (engine jointQueue).
+   */
+  readonly jointRedo?: number;
   /**
    * The game's rules version the step was made under (GameContext.rules): replay runs it under the
    * same rules. Absent: made before the game recorded versions (or a game that declares none).
@@ -221,4 +257,6 @@ export interface SessionState {
   readonly decks?: Decks;
   /** Streak cap: each cup's current run of one side's chits this turn. */
   readonly runs?: Runs;
+  /** Joint randomness (issue #33), once a `joint` step started it; absent: the seed's generator. */
+  readonly joint?: JointState;
 }

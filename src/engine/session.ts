@@ -25,6 +25,17 @@ import { diceLabel, manualDice, rollDice, type DiceRoll, type DiceSpec } from '.
 import { checkBalance, diceSource, nextRun, nextSums, sumsAfter, type DiceSource } from './deck';
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
+import {
+  checkReveals,
+  countingRng,
+  jointAdvance,
+  jointAfter,
+  jointPrefix,
+  jointQueue,
+  jointRng,
+  jointUsed,
+  redoRng,
+} from './joint';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure, type ProcedureOutcome } from './procedures';
 import { createRng, restoreRng, type Rng } from './rng';
@@ -36,6 +47,7 @@ import type {
   Action,
   Context,
   GameContext,
+  JointReveal,
   LogEntry,
   Outcome,
   Session,
@@ -117,7 +129,11 @@ export function deriveState(session: Session, ctx: GameContext): SessionState {
     }
     const rng = restoreRng(e.rngBefore);
     state = {
-      ...step(state, e.action, ctx, session.settings, rng, { legacy: e.chain !== 2, rules: e.rules }).state,
+      ...step(state, e.action, ctx, session.settings, rng, {
+        legacy: e.chain !== 2,
+        rules: e.rules,
+        ...(e.joint ? { joint: e.joint } : {}),
+      }).state,
       rng: rng.snapshot(),
     };
   }
@@ -175,7 +191,11 @@ export function replayEntry(base: SessionState, e: LogEntry, ctx: GameContext, s
     const rng = restoreRng(e.rngBefore);
     let out;
     try {
-      out = step(base, e.action, ctx, settings, rng, { legacy: e.chain !== 2, rules });
+      out = step(base, e.action, ctx, settings, rng, {
+        legacy: e.chain !== 2,
+        rules,
+        ...(e.joint ? { joint: e.joint } : {}),
+      });
     } catch (error) {
       first ??= { ok: false, code: 'step-error', error };
       continue;
@@ -197,7 +217,10 @@ export function replayEntry(base: SessionState, e: LogEntry, ctx: GameContext, s
     // The game's state after it: as the rules now read the step, or as it was when they refuse it.
     let state = base;
     try {
-      state = step(base, e.action, ctx, settings, restoreRng(e.rngBefore), { legacy: e.chain !== 2 }).state;
+      state = step(base, e.action, ctx, settings, restoreRng(e.rngBefore), {
+        legacy: e.chain !== 2,
+        ...(e.joint ? { joint: e.joint } : {}),
+      }).state;
     } catch {
       /* the rules now refuse the step: it changes nothing the app keeps */
     }
@@ -262,6 +285,8 @@ function chitSide(ctx: GameContext, cup: string, chit: string): string {
 /** How a recorded step is replayed: `legacy`, a step made before issue #30 (see tableDice). */
 export interface Recorded {
   readonly legacy?: boolean;
+  /** The devices' values a joint step's randomness was made from (issue #33): the joint set moves on to them. */
+  readonly joint?: readonly JointReveal[];
   /** The game's rules version the step runs under (absent: the game's current one). */
   readonly rules?: number;
 }
@@ -332,9 +357,13 @@ export function step(
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const dice = diceSource(rng, state.balance, state.decks, rollDice);
   const r = stepWith(state, action, ctx, settings, rng, dice, recorded);
-  return state.balance?.deck && r.state.balance?.deck && dice.decks !== state.decks
-    ? { ...r, state: { ...r.state, decks: dice.decks! } }
-    : r;
+  const out =
+    state.balance?.deck && r.state.balance?.deck && dice.decks !== state.decks
+      ? { ...r, state: { ...r.state, decks: dice.decks! } }
+      : r;
+  return recorded?.joint && out.state.joint
+    ? { ...out, state: { ...out.state, joint: jointAdvance(out.state.joint, recorded.joint) } }
+    : out;
 }
 
 function stepWith(
@@ -509,6 +538,18 @@ function stepWith(
     case 'undo':
       // The marks are checked against the log (undoTargets, checkUndoMarks): as a step it changes nothing.
       return { state, outcome: { kind: 'undo', steps: [...action.steps] }, manual: false };
+    case 'joint': {
+      // Joint randomness from here on (issue #33, ./joint.ts); a device of the set before that is not in this one left it.
+      const joint = jointAfter(state.joint, action.devices);
+      const names = action.devices.map((d) => d.name);
+      if (new Set(names).size !== names.length) throw new EngineError('bad-action', { field: 'devices' });
+      const left = (state.joint?.devices ?? []).map((d) => d.name).filter((n) => !names.includes(n));
+      return {
+        state: { ...state, joint },
+        outcome: { kind: 'joint', devices: names, ...(left.length ? { left } : {}) },
+        manual: false,
+      };
+    }
     case 'balance': {
       // A mode turned on starts afresh (full decks, no run yet); one left on keeps its state; one turned off is forgotten.
       const balance = checkBalance(action.deck, action.cap);
@@ -539,27 +580,40 @@ export function apply(
   state: SessionState,
   action: Action,
   ctx: GameContext,
-  meta: { at?: string; context?: Context } = {},
+  meta: { at?: string; context?: Context; joint?: readonly JointReveal[] } = {},
 ): { session: Session; state: SessionState; entry: LogEntry } {
   if (action.type === 'undo') return applyUndo(session, action, ctx, meta);
-  const rng = restoreRng(state.rng);
-  const rngBefore = state.rng;
-  // Record the chart values a table step reads, so it verifies on any device and after the chart is edited.
-  if ((action.type === 'table' || action.type === 'combat') && !action.entered) {
-    const entered = ctx.entered?.[action.table];
-    if (entered && Object.keys(entered).length) action = { ...action, entered };
-  }
-  if ((action.type === 'table' || action.type === 'combat') && !action.chart) {
-    const chart = ctx.charts?.[action.table];
-    if (chart && Object.keys(chart).length) action = { ...action, chart };
-  }
-  // Record the errata (and for a procedure the players' readings) the step is made with: a later change
-  // of those settings applies to the steps after it, and the steps before it still replay as they were.
-  if ((action.type === 'table' || action.type === 'combat') && !action.errata)
-    action = { ...action, errata: session.settings.errata };
-  if (action.type === 'procedure' && !action.errata)
-    action = { ...action, errata: session.settings.errata, readings: session.settings.readings ?? {} };
-  const r = step(state, action, ctx, session.settings, rng);
+  action = recordInputs(session, action, ctx);
+  let rng = restoreRng(state.rng);
+  let rngBefore = state.rng;
+  let r: ReturnType<typeof step>;
+  let redo: number | undefined;
+  if (state.joint || meta.joint) {
+    // Joint randomness (issue #33): the step runs once without it; if it drew nothing, that is the step.
+    const probe = countingRng(rng);
+    r = step(state, action, ctx, session.settings, probe);
+    // An undone roll's randomness is due first: the step is made from it again (undo never re-rolls).
+    const due = state.joint && probe.draws > 0 ? jointQueue(session.log).queue[0] : undefined;
+    if (due !== undefined) {
+      if (meta.joint) throw new EngineError('joint-unneeded');
+      const made = redoRng(session.log, due);
+      if (!made) throw new EngineError('joint-needed');
+      rng = made.rng;
+      rngBefore = made.start;
+      redo = due;
+      r = step(state, action, ctx, session.settings, rng);
+    } else if (probe.draws > 0 || meta.joint) {
+      if (!state.joint || !meta.joint || probe.draws === 0)
+        throw new EngineError(meta.joint ? 'joint-unneeded' : 'joint-needed');
+      const fault = checkReveals(state.joint, meta.joint, jointUsed(session.log));
+      if (fault) throw new EngineError(fault.code, fault.params);
+      const prefix = jointPrefix(nextPrev(session), session.log.length + 1, action, meta.context);
+      const made = jointRng(prefix, meta.joint);
+      rng = made.rng;
+      rngBefore = made.start;
+      r = step(state, action, ctx, session.settings, rng, { joint: meta.joint });
+    }
+  } else r = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
   if (action.type === 'procedure' && !action.charts && r.read?.length) {
     const charts: Record<string, PlayerChart> = {};
@@ -584,9 +638,56 @@ export function apply(
     rngAfter,
     undone: false,
     chain: 2,
+    ...(meta.joint && r.state.joint ? { joint: meta.joint } : {}),
+    ...(redo !== undefined ? { jointRedo: redo } : {}),
     ...(ctx.rules ? { rules: ctx.rules.version } : {}),
   };
   return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
+}
+
+/**
+ * What a step records of the settings and charts it is made with (so it replays the same on any
+ * device, after a chart is edited or the errata changed): the chart values and the definition a
+ * table step reads, the errata, and for a procedure the players' readings. A procedure's charts
+ * read are recorded after its run (apply).
+ */
+export function recordInputs(session: Pick<Session, 'settings'>, action: Action, ctx: GameContext): Action {
+  if ((action.type === 'table' || action.type === 'combat') && !action.entered) {
+    const entered = ctx.entered?.[action.table];
+    if (entered && Object.keys(entered).length) action = { ...action, entered };
+  }
+  if ((action.type === 'table' || action.type === 'combat') && !action.chart) {
+    const chart = ctx.charts?.[action.table];
+    if (chart && Object.keys(chart).length) action = { ...action, chart };
+  }
+  // A later change of the errata or readings applies to the steps after it; the steps before still replay as they were.
+  if ((action.type === 'table' || action.type === 'combat') && !action.errata)
+    action = { ...action, errata: session.settings.errata };
+  if (action.type === 'procedure' && !action.errata)
+    action = { ...action, errata: session.settings.errata, readings: session.settings.readings ?? {} };
+  return action;
+}
+
+/**
+ * Whether a step needs a joint round (issue #33) before it can be made, and the request it is asked
+ * for: the prefix every device's value names. Undefined: no joint set, or the step draws nothing
+ * (run once, no draw, no round). Throws the step's own EngineError when it is refused anyway.
+ */
+export function jointRequest(
+  session: Session,
+  state: SessionState,
+  action: Action,
+  ctx: GameContext,
+  context?: Context,
+): { readonly seq: number; readonly prefix: string } | undefined {
+  if (!state.joint || action.type === 'undo' || action.type === 'joint') return undefined;
+  const recorded = recordInputs(session, action, ctx);
+  const probe = countingRng(restoreRng(state.rng));
+  step(state, recorded, ctx, session.settings, probe);
+  // No draw, no round; an undone roll's randomness due, no round either (the step is made from it again).
+  if (!probe.draws || jointQueue(session.log).queue.length) return undefined;
+  const seq = session.log.length + 1;
+  return { seq, prefix: jointPrefix(nextPrev(session), seq, recorded, context) };
 }
 
 /**

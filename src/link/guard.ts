@@ -13,6 +13,7 @@
  * - Parts: a message larger than the channel's limit goes in parts and is put together again.
  */
 import type { Action, LogEntry } from '../engine';
+import { JOINT_FROM_REPLICA, JOINT_FROM_WRITER } from './joint-round';
 import type { Msg, Role, WireProblem } from './protocol';
 
 /** The largest message a replica may send (a request, a hello, a seed message), as JSON text. */
@@ -72,6 +73,8 @@ const FROM_REPLICA: Record<string, Record<string, (v: unknown) => boolean>> = {
   'seed-reveal': { t: any, round: (v) => str(v, 64), salt: (v) => str(v, 256), secret: (v) => str(v, 4000) },
   refused: { t: any, reason: (v) => v === 'conflict', at: nat, 'name?': (v) => str(v, 60) },
   ping: { t: any },
+  // Joint randomness (issue #33): checked as strictly, in joint-round.ts.
+  ...JOINT_FROM_REPLICA,
 };
 const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
   welcome: { t: any, v: (v) => v === 1, name: (v) => str(v, 60), game: isObj, 'replaces?': (v) => str(v) },
@@ -96,6 +99,7 @@ const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
     'awaited?': (v) => Array.isArray(v) && v.every((x) => str(x, 60)),
   },
   ping: { t: any },
+  ...JOINT_FROM_WRITER,
 };
 
 /**

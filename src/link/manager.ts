@@ -22,6 +22,8 @@
 import {
   apply,
   contribute,
+  EngineError,
+  jointUsed,
   seedFromBytes,
   type Action,
   type Context,
@@ -33,6 +35,7 @@ import { hasGame } from '../data/catalog';
 import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
 import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
+import { idbJointKeep, JointPhone, JointWriter, type JointKeep } from './joint-round';
 import { Peer } from './peer';
 import {
   admit,
@@ -145,11 +148,22 @@ export class Link {
   private packOffer?: { readonly text: string; readonly id: string; readonly pack: Pack; readonly from: string };
   /** The last branch met on a relink: which device holds which copy of the game. */
   branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
+  // Joint randomness (issue #33, joint-round.ts): the writer's rounds; a phone's answers; the roll that waits.
+  private jointWriter?: JointWriter;
+  private jointPhone?: JointPhone;
+  private jointWait?: LinkStatus['jointWait'];
 
   constructor(
     private readonly store: Store,
     public name: string,
-    private readonly opts: { seedTimeoutMs?: number; keep?: Keep; packs?: () => Promise<PackShelf | undefined> } = {},
+    private readonly opts: {
+      seedTimeoutMs?: number;
+      keep?: Keep;
+      packs?: () => Promise<PackShelf | undefined>;
+      /** Joint randomness (issue #33): where this device keeps its chains, and how long a roll waits before the way out. */
+      jointKeep?: JointKeep;
+      jointTimeoutMs?: number;
+    } = {},
   ) {}
 
   private get keep(): Keep | undefined {
@@ -213,6 +227,7 @@ export class Link {
     this.chain = new Chain(game).follow(log);
     this.unsubscribe?.();
     this.unsubscribe = this.store.subscribe(() => this.push());
+    this.becomeJointWriter(game.id);
     this.status();
   }
 
@@ -250,6 +265,10 @@ export class Link {
     const m = r.msg;
     if (l.refused) return;
     if (m.t === 'seed-commit' || m.t === 'seed-reveal') return this.onSeedMessage(l, m);
+    if (m.t === 'joint-commit' || m.t === 'joint-reveal') {
+      if (l.sent !== undefined && l.name) this.jointWriter?.onMessage(l.name, m);
+      return;
+    }
     if (m.t === 'refused') {
       // The replica refused this writer's steps: its copy went another way. It keeps it.
       this.metBranch(l, m.at);
@@ -280,12 +299,16 @@ export class Link {
         this.rejoinSeed(l);
         this.push();
         this.publishPeers();
+        this.jointWriter?.rejoined(l.name);
+        void this.jointEnrol();
         return;
       }
       case 'role':
         l.role = this.grant(l, m.role);
         l.peer.send({ t: 'role', role: l.role });
         this.publishPeers();
+        this.jointWriter?.rejoined(l.name);
+        void this.jointEnrol();
         return;
       case 'act':
       case 'undo': {
@@ -360,9 +383,18 @@ export class Link {
   private sizeOf(action: Action, context: Context): number {
     const cur = this.store.getState().current;
     if (!cur?.complete) return 0;
+    const size = (state: typeof cur.state) =>
+      JSON.stringify(apply(cur.session, state, action, cur.ctx, { at: '', context }).entry).length;
     try {
-      return JSON.stringify(apply(cur.session, cur.state, action, cur.ctx, { at: '', context }).entry).length;
-    } catch {
+      return size(cur.state);
+    } catch (e) {
+      // A roll of joint randomness (issue #33) is sized as made from the seed, with room for every device's value.
+      if (e instanceof EngineError && e.code === 'joint-needed')
+        try {
+          return size({ ...cur.state, joint: undefined }) + 200 * (cur.state.joint?.devices.length ?? 0);
+        } catch {
+          return 0;
+        }
       // The step is refused when it runs, with the engine's own message.
       return 0;
     }
@@ -662,6 +694,20 @@ export class Link {
       case 'problem':
         this.linkProblem(m.problem, l.name);
         return;
+      case 'joint-commit-ask':
+      case 'joint-ask': {
+        // A device of the joint set gives its values (whatever it shows now); its chain stays here (joint-round.ts).
+        if (m.game !== this.game?.id) return;
+        const answer = await this.phoneJoint().answer(m);
+        if (answer) l.peer.send(answer as Msg);
+        return;
+      }
+      case 'joint-wait': {
+        const { t: _t, ...wait } = m;
+        this.jointWait = wait.awaited.length || wait.refused ? wait : undefined;
+        this.status();
+        return;
+      }
       case 'pack':
         return this.offerPack(l, m);
       case 'refused': {
@@ -812,6 +858,125 @@ export class Link {
     return true;
   }
 
+  // --- Joint randomness across linked devices (issue #33; joint-round.ts) ---
+
+  private get jointKeep(): JointKeep {
+    return (this.opts.jointKeep ??= idbJointKeep());
+  }
+
+  private randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+
+  private phoneJoint(): JointPhone {
+    return (this.jointPhone ??= new JointPhone(() => this.name, this.jointKeep, this.randomBytes));
+  }
+
+  /** The writer's rounds for the game it writes: the store asks them before a step that draws randomness. */
+  private becomeJointWriter(game: string) {
+    this.jointWriter?.giveUp({ key: 'link.joint.left' });
+    const linkedTo = (name: string) => this.linked.find((x) => x.connected && x.name === name && x.sent !== undefined);
+    this.jointWriter = new JointWriter(
+      this.name,
+      this.jointKeep,
+      {
+        send: (name, msg) => linkedTo(name)?.peer.send(msg as Msg) ?? false,
+        broadcast: (msg) => {
+          for (const x of this.linked) if (x.connected && x.sent !== undefined) x.peer.send(msg as Msg);
+        },
+      },
+      {
+        randomBytes: this.randomBytes,
+        ...(this.opts.jointTimeoutMs !== undefined ? { timeoutMs: this.opts.jointTimeoutMs } : {}),
+        onWait: (w) => {
+          this.jointWait = w;
+          this.status();
+        },
+        report: (p) => this.store.report(p),
+        onRecommit: (name, chain) => void this.jointRecommit(name, chain),
+      },
+    );
+    this.store.setJoint({
+      session: game,
+      round: async (ask) => {
+        const cur = this.store.getState().current;
+        const w = this.jointWriter;
+        if (!w || !cur?.state.joint || cur.session.id !== game)
+          return { ok: false, problem: { key: 'error.joint-needed' } };
+        const r = await w.round(game, cur.state.joint, jointUsed(cur.session.log), ask.seq, ask.prefix);
+        return r.ok ? r : { ok: false, problem: { key: r.key, ...(r.params ? { params: r.params } : {}) } };
+      },
+    });
+  }
+
+  /** The players' phones linked now, by name and side. */
+  private phones(): { name: string; side: string }[] {
+    return this.linked.flatMap((l) =>
+      l.connected && l.name && l.sent !== undefined && l.role.kind === 'player'
+        ? [{ name: l.name, side: l.role.side }]
+        : [],
+    );
+  }
+
+  /** The joint set of the game open here (none: the seed's generator rolls). */
+  private get jointSet() {
+    const cur = this.store.getState().current;
+    return cur && cur.session.id === this.game?.id ? cur.state.joint : undefined;
+  }
+
+  /**
+   * Starts joint randomness for the game this device writes: it and every player's phone linked
+   * commit to a chain, and the set is logged as a step. Returns whether the step was made.
+   */
+  async startJoint(): Promise<boolean> {
+    const w = this.jointWriter;
+    const game = this.game?.id;
+    if (this.mode !== 'writer' || !w || !game || !this.phones().length) return false;
+    const { devices, missing } = await w.devices(game, this.phones(), this.jointSet?.devices ?? []);
+    if (missing.length) this.store.report({ key: 'link.joint.noCommit', params: { names: missing.join(', ') } });
+    if (devices.length < 2) return false;
+    return !!(await this.store.act({ type: 'joint', devices }));
+  }
+
+  /** A player's phone linked while joint randomness is on, and not in the set: it commits, and joins the set (a step). */
+  private async jointEnrol() {
+    const set = this.jointSet;
+    if (this.mode !== 'writer' || !set || !this.jointWriter || this.enrolling) return;
+    const fresh = this.phones().filter((p) => !set.devices.some((d) => d.name === p.name));
+    if (!fresh.length) return;
+    this.enrolling = true;
+    try {
+      const kept = set.devices.map(({ k: _k, last: _l, ...d }) => d);
+      const r = await this.jointWriter.devices(this.game!.id, fresh, []);
+      const joined = r.devices.filter((d) => d.name !== this.name);
+      if (joined.length) await this.store.act({ type: 'joint', devices: [...kept, ...joined] });
+    } finally {
+      this.enrolling = false;
+    }
+  }
+  private enrolling = false;
+
+  /** A phone of the set committed a new chain (its own was spent, or lost with its data): the set is logged again with it. */
+  private async jointRecommit(name: string, chain: { anchor: string; length: number }) {
+    const set = this.jointSet;
+    if (!set?.devices.some((d) => d.name === name)) return;
+    this.jointWriter?.giveUp({ key: 'link.joint.recommitted', params: { name } });
+    const devices = set.devices.map(({ k: _k, last: _l, ...d }) => (d.name === name ? { ...d, ...chain } : d));
+    await this.store.act({ type: 'joint', devices });
+  }
+
+  /**
+   * The way out of a roll that waits past the timeout: the devices it waits for leave the joint set,
+   * as a step the log says; the roll is not made (the players ask for it again).
+   */
+  async jointDrop(): Promise<boolean> {
+    const w = this.jointWriter?.wait;
+    const set = this.jointSet;
+    if (this.mode !== 'writer' || !w?.stalled || !set) return false;
+    const names = w.awaited.join(', ');
+    this.jointWriter!.giveUp({ key: 'link.joint.dropped', params: { names } });
+    const devices = set.devices.filter((d) => !w.awaited.includes(d.name)).map(({ k: _k, last: _l, ...d }) => d);
+    return !!(await this.store.act({ type: 'joint', devices }));
+  }
+
   // --- Game packs from device to device (issue #32) ---
 
   /**
@@ -879,6 +1044,10 @@ export class Link {
     this.mine = undefined;
     this.successor = undefined;
     this.branch = undefined;
+    this.jointWriter?.giveUp({ key: 'link.joint.left' });
+    this.jointWriter = undefined;
+    this.jointWait = undefined;
+    this.store.setJoint(null);
     this.store.setLink(undefined, null);
   }
 
@@ -909,6 +1078,7 @@ export class Link {
         : {}),
       ...(this.successor ? { successor: this.successor } : {}),
       ...(this.branch ? { branch: this.branch } : {}),
+      ...(this.jointWait ? { jointWait: this.jointWait } : {}),
       ...(this.packOffer
         ? {
             packOffered: {

@@ -242,6 +242,20 @@ export function linkStrip(app: NoticesHost, link: LinkStatus, href: string) {
       }
       ${lost.length ? html` · ${t(lang, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
       ${link.seedAsked ? html` · <strong>${t(lang, 'link.strip.seed')}</strong>` : nothing}
+      ${
+        // Joint randomness (issue #33): every screen names who a roll waits for.
+        link.jointWait?.awaited.length
+          ? html` ·
+              <strong data-testid="link-joint-wait"
+                >${t(lang, 'link.strip.jointWait', { names: link.jointWait.awaited.join(', ') })}</strong
+              >`
+          : nothing
+      }
+      ${
+        link.jointWait?.refused
+          ? html` · <strong>${t(lang, 'link.strip.jointRefused', { name: link.jointWait.refused })}</strong>`
+          : nothing
+      }
     </span></a
   >`;
 }

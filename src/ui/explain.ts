@@ -272,6 +272,12 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
       const line = t(lang, 'x.undo', { steps: o.steps.join(', '), n: o.steps.length });
       return { headline: t(lang, 'kind.undo'), summary: line, dice: [], lines: [line], announcement: line };
     }
+    case 'joint': {
+      // Joint randomness across linked devices (issue #33): who gives a value for every roll from here on.
+      const lines = [t(lang, 'x.joint', { names: o.devices.join(', '), n: o.devices.length })];
+      if (o.left?.length) lines.push(t(lang, 'x.jointLeft', { names: o.left.join(', '), n: o.left.length }));
+      return { headline: t(lang, 'kind.joint'), summary: lines[0]!, dice: [], lines, announcement: lines.join(' ') };
+    }
     case 'balance': {
       const line = t(lang, 'x.balance', {
         deck: t(lang, o.deck ? 'balance.deckOn' : 'balance.deckOff'),

@@ -47,6 +47,11 @@ export const errors = defineMessages({
     'error.table-dice': 'The game decides the dice: table {table} is rolled with {expected}, not {dice}.',
     'error.custom-die': 'The dice {dice} are not dice of this game.',
     'error.undo-steps': 'That undo names steps {steps}; the steps standing to undo are {expected}.',
+    'error.joint-needed':
+      'This step draws randomness: every device of the joint set must give its value first. Open “Link devices” and link the phones again; a roll that waits too long offers to go on without them.',
+    'error.joint-unneeded': 'Values of the linked devices were given for a step that draws no randomness.',
+    'error.joint-reveal': 'The value from {name} is not the next of its committed chain: refused.',
+    'error.joint-devices': 'The values are not one from each device of the joint set ({names}).',
   },
   es: {
     'error.dice-spec': 'Esos dados no son válidos (de 1 a 100 dados de 2 a 1000 caras).',
@@ -92,5 +97,10 @@ export const errors = defineMessages({
     'error.table-dice': 'Los dados los decide el juego: la tabla {table} se tira con {expected}, no con {dice}.',
     'error.custom-die': 'Los dados {dice} no son dados de este juego.',
     'error.undo-steps': 'Ese deshacer nombra los pasos {steps}; los pasos en pie que deshacer son {expected}.',
+    'error.joint-needed':
+      'Este paso necesita azar: cada dispositivo del azar conjunto debe dar antes su valor. Abre «Enlazar dispositivos» y vuelve a enlazar los móviles; una tirada que espera demasiado ofrece seguir sin ellos.',
+    'error.joint-unneeded': 'Se dieron valores de los dispositivos enlazados para un paso que no usa azar.',
+    'error.joint-reveal': 'El valor de {name} no es el siguiente de su cadena comprometida: rechazado.',
+    'error.joint-devices': 'Los valores no son uno de cada dispositivo del azar conjunto ({names}).',
   },
 });

@@ -103,6 +103,13 @@ export const issues = defineMessages({
     'issue.undo-mark':
       'el paso está marcado como deshecho, o en pie, en contra de los pasos de deshacer del registro (se cambió una marca)',
     'issue.undo-steps': 'el paso de deshacer no nombra los pasos en pie desde el primero que deshace',
+    'issue.joint-reveal': 'el valor de {name} no es el siguiente de la cadena comprometida de ese dispositivo',
+    'issue.joint-devices': 'los valores no son uno de cada dispositivo del azar conjunto ({names})',
+    'issue.joint-seed': 'el estado aleatorio del paso no es el que dan los valores de sus dispositivos',
+    'issue.joint-missing': 'el paso usó un azar propio con el azar conjunto activo',
+    'issue.joint-redo':
+      'el paso no toma el azar de la tirada deshecha que tocaba (deshacer nunca vuelve a tirar): se tiró de nuevo, o con el de otra tirada',
+    'issue.joint-unexpected': 'el paso lleva valores de dispositivos enlazados sin azar conjunto activo, o no usa azar',
     'issue.no-link': 'el paso no está enlazado con el anterior (la cadena está rota)',
     'issue.first-step':
       'el primer paso no se deriva de la cabecera de la partida (se cambió su semilla, su escenario o su inicio)',

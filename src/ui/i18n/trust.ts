@@ -52,6 +52,10 @@ export const trust = defineMessages({
       '{n, plural, one {Step} other {Steps}} {steps} {n, plural, one {was} other {were}} recorded under older rules the game has corrected since: {n, plural, one {its dice match} other {their dice match}} the seed, {n, plural, one {its result is} other {their results are}} as written.',
     'verify.marksAsWritten':
       '{n, plural, one {# undone step was} other {# undone steps were}} made before undo was a step of the chain: their marks are as written.',
+    'verify.joint':
+      'Joint randomness: {n, plural, one {# roll or draw was} other {# rolls and draws were}} made from the values of {names}, each value checked against the chain its device committed to.',
+    'verify.jointUnused':
+      '{n, plural, one {# value was} other {# values were}} given by a device and never used in a step: a roll asked for and not made.',
     'verify.whereCeremony': 'the seed ceremony',
     'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
     'verify.ok':
@@ -78,6 +82,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'End of turn',
     'kind.note': 'Notes',
     'kind.balance': 'Balanced randomness',
+    'kind.joint': 'Joint randomness',
     'kind.undo': 'Undo',
     'kind.procedure': 'Game procedures',
     'private.drawFor': 'Draw face down for the {side} player',
@@ -128,6 +133,9 @@ export const trust = defineMessages({
     'cap.next': 'Next draw: {chances}',
     'cap.nextCapped': 'Streak cap: {side}, {n} in a row; the next draw comes from the other sides’ chits only.',
     'x.balance': 'Balanced randomness agreed: {deck}; {cap}',
+    'x.joint':
+      'Joint randomness: from now on every roll is made from a value of each of these {n, plural, one {device} other {devices}}, given only once the roll is asked for: {names}',
+    'x.jointLeft': '{n, plural, one {This device left} other {These devices left}} the joint randomness: {names}',
     'x.undo': '{n, plural, one {Step} other {Steps}} {steps} undone (the same dice come back if it is done again).',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
@@ -201,6 +209,10 @@ export const trust = defineMessages({
       '{n, plural, one {El paso} other {Los pasos}} {steps} se {n, plural, one {registró} other {registraron}} con reglas que el juego ha corregido después: {n, plural, one {sus dados coinciden} other {sus dados coinciden}} con la semilla y {n, plural, one {su resultado queda como está escrito} other {sus resultados quedan como están escritos}}.',
     'verify.marksAsWritten':
       '{n, plural, one {# paso deshecho se hizo} other {# pasos deshechos se hicieron}} antes de que deshacer fuera un paso de la cadena: sus marcas quedan como están escritas.',
+    'verify.joint':
+      'Azar conjunto: {n, plural, one {# tirada o robo se hizo} other {# tiradas y robos se hicieron}} con los valores de {names}, cada valor comprobado contra la cadena que comprometió su dispositivo.',
+    'verify.jointUnused':
+      '{n, plural, one {# valor fue dado} other {# valores fueron dados}} por un dispositivo y nunca usados en un paso: una tirada pedida y no hecha.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
     'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
     'verify.ok':
@@ -227,6 +239,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'Fin de turno',
     'kind.note': 'Notas',
     'kind.balance': 'Azar equilibrado',
+    'kind.joint': 'Azar conjunto',
     'kind.undo': 'Deshacer',
     'kind.procedure': 'Procedimientos del juego',
     'private.drawFor': 'Sacar boca abajo para el jugador {side}',
@@ -278,6 +291,9 @@ export const trust = defineMessages({
     'cap.next': 'Próxima extracción: {chances}',
     'cap.nextCapped': 'Límite de racha: {side}, {n} seguidas; la próxima sale solo de las fichas de los otros bandos.',
     'x.balance': 'Azar equilibrado acordado: {deck}; {cap}',
+    'x.joint':
+      'Azar conjunto: desde ahora cada tirada se hace con un valor de {n, plural, one {este dispositivo} other {cada uno de estos dispositivos}}, dado solo cuando se pide la tirada: {names}',
+    'x.jointLeft': '{n, plural, one {Deja} other {Dejan}} el azar conjunto: {names}',
     'x.undo':
       '{n, plural, one {Paso} other {Pasos}} {steps} {n, plural, one {deshecho} other {deshechos}} (si se vuelve a hacer, salen los mismos dados).',
     'luck.title': 'Suerte',
