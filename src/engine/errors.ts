@@ -38,7 +38,13 @@ export type EngineErrorCode =
   /** A free roll of custom faces the game's data does not define (params.dice). */
   | 'custom-die'
   /** An undo step names steps other than those standing from its first one on. */
-  | 'undo-steps';
+  | 'undo-steps'
+  /** A phase step names no phase of this turn's sequence of play (params.index, count). */
+  | 'phase'
+  /** A procedure the current phase does not offer (params.procedure, phase, rule): it needs the players' reason. */
+  | 'sequence'
+  /** A step out of the sequence of play was asked for with no reason. */
+  | 'sequence-reason';
 
 export class EngineError extends Error {
   constructor(

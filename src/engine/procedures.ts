@@ -113,6 +113,8 @@ export interface ProcedureOutcome {
   readonly result: Json;
   /** A once-per-occasion procedure run again on purpose: the players' reason (rule or agreement). */
   readonly reroll?: string;
+  /** A procedure run out of the sequence of play on purpose: the players' reason (rule or agreement). */
+  readonly outOfSequence?: string;
   /** The table and CRT rolls the procedure counted (api.counted), each with its exact chances before the roll. */
   readonly tables?: readonly TableOdds[];
   /** What the procedure read on each table (api.counted, api.read): the result's first line shows it (issue #28). */

@@ -111,6 +111,7 @@ const ACTIONS = {
     manual: optional(array(dieFaces, { max: 200 })),
     charts: playerCharts,
     reroll: optional(text(200)),
+    outOfSequence: optional(text(200)),
     errata: optional(errataMode),
     readings: optional(readingChoices),
   }),

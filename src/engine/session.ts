@@ -27,6 +27,7 @@ import { nextPrev } from './chain';
 import { EngineError } from './errors';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure } from './procedures';
+import { outOfSequence, PHASE_STEP, phaseStep } from './sequence';
 import { createRng, restoreRng, type Rng } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
 import { withPlayerChart, type ChartSetup, type PlayerChart } from './player-charts';
@@ -328,10 +329,12 @@ function stepWith(
       };
     }
     case 'procedure': {
-      const procedure = ctx.procedures?.[action.id];
+      // The phase step is the engine's, from the game's sequence of play (sequence.ts).
+      const procedure =
+        ctx.procedures?.[action.id] ?? (action.id === PHASE_STEP && ctx.sequence ? phaseStep(ctx.sequence) : undefined);
       if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
-      const reroll = typeof action.reroll === 'string' ? action.reroll.trim().slice(0, 200) : '';
-      if (action.reroll !== undefined && !reroll) throw new EngineError('reroll-reason');
+      const reroll = reasonOf(action.reroll, 'reroll-reason');
+      const outOfSequence = reasonOf(action.outOfSequence, 'sequence-reason');
       if (!reroll && ctx.once?.[action.id]?.(action.input, { turn: state.turn, game: state.game }))
         throw new EngineError('once', { procedure: action.id });
       // A recorded step reads the charts it recorded; a new one the device's (apply records what it read).
@@ -371,7 +374,12 @@ function stepWith(
         ...(r.game ? { game: r.game } : {}),
         ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}),
       };
-      return { state: next, outcome: reroll ? { ...r.outcome, reroll } : r.outcome, manual: r.manual, read: r.read };
+      const outcome = {
+        ...r.outcome,
+        ...(reroll ? { reroll } : {}),
+        ...(outOfSequence ? { outOfSequence } : {}),
+      };
+      return { state: next, outcome, manual: r.manual, read: r.read };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
@@ -396,6 +404,30 @@ function stepWith(
     default:
       throw new EngineError('bad-action', { type: String((action as { type?: unknown }).type) });
   }
+}
+
+/** The players' reason for a step the rules would refuse (a re-roll, a step out of sequence): trimmed, never blank. */
+function reasonOf(given: string | undefined, blank: 'reroll-reason' | 'sequence-reason'): string {
+  const reason = typeof given === 'string' ? given.trim().slice(0, 200) : '';
+  if (given !== undefined && !reason) throw new EngineError(blank);
+  return reason;
+}
+
+/**
+ * A new step of a procedure the current phase does not offer is refused, naming the phase, unless it
+ * carries the players' reason (players keep the last word; the log keeps the reason). Only new steps:
+ * a recorded log replays as it was made.
+ */
+function checkSequence(action: Action, state: SessionState, ctx: GameContext, settings: SessionSettings): void {
+  if (action.type !== 'procedure' || !ctx.sequence || action.outOfSequence !== undefined) return;
+  const readings = { ...ctx.readings, ...(action.readings ?? settings.readings) };
+  const out = outOfSequence(ctx.sequence, { game: state.game, turn: state.turn, readings }, action.id);
+  if (out)
+    throw new EngineError(
+      'sequence',
+      { procedure: action.id, ...out },
+      `The sequence of play does not offer ${action.id} in phase ${out.phase} (${out.rule})`,
+    );
 }
 
 /**
@@ -428,6 +460,7 @@ export function apply(
     action = { ...action, errata: session.settings.errata };
   if (action.type === 'procedure' && !action.errata)
     action = { ...action, errata: session.settings.errata, readings: session.settings.readings ?? {} };
+  checkSequence(action, state, ctx, session.settings);
   const r = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
   if (action.type === 'procedure' && !action.charts && r.read?.length) {

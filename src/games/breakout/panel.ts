@@ -499,7 +499,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
             html`<button
               aria-current=${k === index ? 'step' : 'false'}
               title=${t(lang, `bo.phase.${p.id}`)}
-              @click=${() => this.runProcedure('bo.phase', { index: k })}
+              @click=${() => this.movePhase(k)}
             >
               ${p.id}
             </button>`,
@@ -512,7 +512,6 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         ${this.nextPhaseButton({
           index,
           count: PHASES.length,
-          next: () => this.runProcedure('bo.phase', { index: index + 1 }),
           nextLabel: t(lang, 'bo.ui.nextPhase'),
           endLabel: t(lang, 'bo.ui.endTurn', { turn }),
         })}

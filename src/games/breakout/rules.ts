@@ -22,6 +22,10 @@ import {
   type Line,
   type OnceRule,
   type Procedure,
+  type Sequence,
+  phaseIndexOf,
+  phaseStep,
+  positionOf,
   type ProcedureApi,
   type Shift,
   type ShiftCap,
@@ -35,21 +39,22 @@ export type Side = 'german' | 'soviet';
 export type Weather = 'Thaw' | 'Ice' | 'Storm';
 export const LAST_TURN = 8; // 4.3
 
-/** Phases I–XII of 5.0, with the tools each offers. */
+/** Phases I–XII of 5.0 (digest 002 §2), with their rules and the tools each offers. */
 export const PHASES = [
-  { id: 'I', tools: ['weather'] },
-  { id: 'II', tools: ['air'] },
-  { id: 'III', tools: ['kg'] },
-  { id: 'IV', tools: ['order', 'river', 'combat', 'rifle-corps'] },
-  { id: 'V', tools: ['river', 'combat', 'rifle-corps'] },
-  { id: 'VI', tools: ['order', 'river', 'combat', 'rifle-corps'] },
-  { id: 'VII', tools: ['combat', 'rifle-corps'] },
-  { id: 'VIII', tools: ['order', 'river', 'combat', 'rifle-corps'] },
-  { id: 'IX', tools: ['combat', 'rifle-corps'] },
-  { id: 'X', tools: ['reinforcements'] },
-  { id: 'XI', tools: ['returns'] },
-  { id: 'XII', tools: ['ledger', 'vp'] },
+  { id: 'I', rule: '5.1', tools: ['weather'] },
+  { id: 'II', rule: '5.2', tools: ['air'] },
+  { id: 'III', rule: '5.3', tools: ['kg'] },
+  { id: 'IV', rule: '5.4', tools: ['order', 'river', 'combat', 'rifle-corps'] },
+  { id: 'V', rule: '5.0', tools: ['river', 'combat', 'rifle-corps'] },
+  { id: 'VI', rule: '5.4', tools: ['order', 'river', 'combat', 'rifle-corps'] },
+  { id: 'VII', rule: '5.5', tools: ['combat', 'rifle-corps'] },
+  { id: 'VIII', rule: '5.0', tools: ['order', 'river', 'combat', 'rifle-corps'] },
+  { id: 'IX', rule: '5.5', tools: ['combat', 'rifle-corps'] },
+  { id: 'X', rule: '5.6', tools: ['reinforcements'] },
+  { id: 'XI', rule: '5.7', tools: ['returns'] },
+  { id: 'XII', rule: '5.8', tools: ['ledger', 'vp'] },
 ] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** Readings of rules the text leaves open (7 E12, E16), with the defaults the app uses. */
 export const READINGS = readings;
@@ -72,8 +77,6 @@ interface BoState {
   readonly weather?: { readonly turn: number; readonly code: Weather };
   readonly cas?: Cas;
   readonly returns?: readonly Return[];
-  /** The phase the players are in (the store records its id with every step, for the log). */
-  readonly phase?: { readonly turn: number; readonly index: number; readonly id: string };
   readonly order?: { readonly turn: number; readonly soviet?: string; readonly german?: string };
   /** The KG markers on the map this turn (5.3, 10.2) and the phases in which each gave its combat bonus (13.4). */
   readonly kg?: KgState;
@@ -137,10 +140,8 @@ export function phaseTools(index: number, readings: Readonly<Record<string, stri
   return p.tools;
 }
 
-export const phaseIndex = (game: GameState, turn: number) => {
-  const p = bo(game).phase;
-  return p && p.turn === turn ? p.index : 0;
-};
+/** The index of the phase the players are in this turn (the engine keeps the position: sequence.ts). */
+export const phaseIndex = (game: GameState, turn: number) => phaseIndexOf(SEQUENCE, game, turn);
 
 /** The three Korpsgruppe markers (2.5, seed 002 lines 143-147): Breith, von der Chevalerie, Golnick. */
 export const KG_MARKERS = ['Br', 'Ch', 'Go'] as const;
@@ -155,10 +156,7 @@ export function support18Used(game: GameState, turn: number): readonly string[] 
   return s && s.turn === turn ? s.phases : [];
 }
 /** The phase the players are in this turn (its id), as the log records it. */
-const phaseIdOf = (game: GameState, turn: number): string => {
-  const p = bo(game).phase;
-  return p && p.turn === turn ? p.id : PHASES[0].id;
-};
+const phaseIdOf = (game: GameState, turn: number): string => positionOf(SEQUENCE, game, turn).phase.id;
 
 export const returnsDue = (game: GameState, turn: number) => (bo(game).returns ?? []).filter((r) => r.turn === turn);
 export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
@@ -665,25 +663,40 @@ export const order: Procedure = (input, api) => {
   };
 };
 
-/** Moves to another phase of the turn (I–XII). */
-export const phase: Procedure = (input, api) => {
-  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const skipped = index === 2 && api.turn <= 2;
-  // The KG markers leave the map in the administrative phase, to be deployed again next turn (5.8, 10.2).
-  const kg = PHASES[index]!.id === 'XII' ? kgOf(api.game, api.turn) : undefined;
-  return {
-    headline: { key: 'bo.phase.head', params: { phase: PHASES[index]!.id } },
-    lines: [
-      { key: `bo.phase.${PHASES[index]!.id}` },
-      ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : []),
-      ...(kg ? [{ key: 'bo.kg.removed', params: { list: Object.keys(kg.hexes).join(', ') }, rule: '10.2' }] : []),
-    ],
-    result: index,
-    game: save(api.game, {
-      phase: { turn: api.turn, index, id: PHASES[index]!.id },
-      ...(kg ? { kg: { turn: api.turn, hexes: {}, used: [] } } : {}),
-    }),
-  };
+/** The procedures each tool of a phase runs (the phase's offer, sequence.ts). */
+const TOOL_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
+  weather: ['bo.weather'],
+  air: ['bo.air'],
+  kg: ['bo.kg.deploy'],
+  order: ['bo.order'],
+  river: ['bo.river'],
+  combat: ['bo.combat', 'bo.special'],
+  'rifle-corps': ['bo.rifle-corps'],
+  ledger: ['bo.ledger'],
+  vp: ['bo.vp'],
+};
+
+/**
+ * The sequence of play (5.0, seed 002; digest 002 §2): phases I–XII, each with the procedures of
+ * its tools. Moving into a phase says it; phase III says it is skipped on turns 1 and 2 (5.3), and
+ * the administrative phase takes the KG markers off the map, to be deployed again next turn (5.8, 10.2).
+ */
+export const SEQUENCE: Sequence<Phase> = {
+  phases: PHASES,
+  offers: (phase, at) => phaseTools(PHASES.indexOf(phase), at.readings).flatMap((tool) => TOOL_PROCEDURES[tool] ?? []),
+  enter(phase, _index, at) {
+    const skipped = phase.id === 'III' && at.turn <= 2;
+    const kg = phase.id === 'XII' ? kgOf(at.game, at.turn) : undefined;
+    return {
+      headline: { key: 'bo.phase.head', params: { phase: phase.id } },
+      lines: [
+        { key: `bo.phase.${phase.id}` },
+        ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : []),
+        ...(kg ? [{ key: 'bo.kg.removed', params: { list: Object.keys(kg.hexes).join(', ') }, rule: '10.2' }] : []),
+      ],
+      ...(kg ? { changes: { kg: { turn: at.turn, hexes: {}, used: [] } } } : {}),
+    };
+  },
 };
 
 /**
@@ -822,7 +835,8 @@ export const procedures = gameProcedures('bo', {
   special,
   'rifle-corps': rifleCorps,
   order,
-  phase,
+  // Steps recorded before the engine kept the position (issue #29): the engine's phase step, the same state.
+  phase: phaseStep(SEQUENCE),
   'kg.deploy': kgDeploy,
   ledger,
   vp,

@@ -500,8 +500,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <label
         >${t(lang, 'rs.ui.phase')}<select
           data-testid="rs-phase"
-          @change=${(e: Event) =>
-            this.runProcedure('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+          @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
         >
           ${phasesOf(turn).map((k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
         </select></label
@@ -513,7 +512,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${offer.tools.map((tool) => html`<div class="card">${this.tool(tool, offer.phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }), testid: 'rs-next' })}
+        ${this.nextPhaseButton({ index, count: PHASES.length, nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }), testid: 'rs-next' })}
       </div>
       ${this.tankTracker()}
       ${this.readingsChooser({

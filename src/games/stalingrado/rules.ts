@@ -20,6 +20,9 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  type Sequence,
+  phaseIndexOf,
+  phaseStep,
   attemptPreview,
   type Preview,
   type PreviewEnv,
@@ -118,7 +121,6 @@ export interface Tank {
   readonly state: TankState;
 }
 interface RsState {
-  readonly phase?: { readonly turn: number; readonly index: number };
   readonly tanks?: Readonly<Record<string, Tank>>;
   /** (AA unit, aircraft) pairs that have fired this subturn. */
   readonly aa?: { readonly turn: number; readonly subturn: number; readonly pairs: readonly string[] };
@@ -139,10 +141,8 @@ export const FIRST_PLAY_PHASE = SETUP.length;
 export const firstPhase = (turn: number) => (turn <= 1 ? 0 : FIRST_PLAY_PHASE);
 /** The phases a turn offers, by index: the set-up only before turn 1's aircraft. */
 export const phasesOf = (turn: number): number[] => PHASES.map((_, k) => k).filter((k) => k >= firstPhase(turn));
-export const phaseIndex = (game: GameState, turn: number) => {
-  const p = rs(game).phase;
-  return p && p.turn === turn ? p.index : firstPhase(turn);
-};
+/** The index of the phase the players are in this turn (the engine keeps the position: sequence.ts). */
+export const phaseIndex = (game: GameState, turn: number) => phaseIndexOf(SEQUENCE, game, turn);
 export const tanksOf = (game: GameState): Readonly<Record<string, Tank>> => rs(game).tanks ?? {};
 export function artilleryUsed(game: GameState, turn: number): Readonly<Record<string, 'bombard' | 'support'>> {
   const a = rs(game).artillery;
@@ -721,20 +721,35 @@ export const tank: Procedure = (input, api) => {
   };
 };
 
-/** Moves to a phase of the turn; its reminders (scheduled arrivals, rivers) come with it. */
-export const phase: Procedure = (input, api) => {
-  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const p = PHASES[index]!;
-  need(index >= firstPhase(api.turn), 'rs.err.setupOver', { turn: api.turn });
-  return {
-    headline: { key: `rs.phase.${p.step}`, params: { subturn: p.subturn ?? 0 } },
-    lines: [
-      { key: 'rs.phase.now', params: { turn: api.turn }, rule: p.rule },
-      ...prompts(api.turn, index, readingsOf(api)),
-    ],
-    result: index,
-    game: save(api.game, { phase: { turn: api.turn, index } }),
-  };
+/** The procedures each tool of a phase runs (the phase's offer, sequence.ts). */
+const TOOL_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
+  aa: ['rs.aa'],
+  'air-combat': ['rs.combat'],
+  'air-bombing': ['rs.bombard'],
+  bombard: ['rs.bombard'],
+  combat: ['rs.combat'],
+  victory: ['rs.victory'],
+};
+
+/**
+ * The sequence of play (4, 8.3, 9): the set-up on turn 1, then each turn air placement, three air
+ * subturns, the Russian then the German ground phase, the end. Moving into a phase says it with its
+ * reminders (scheduled arrivals, rivers); the set-up is over once turn 1's aircraft are placed.
+ */
+export const SEQUENCE: Sequence<Phase> = {
+  phases: PHASES,
+  first: firstPhase,
+  offers: (phase) => phase.tools.flatMap((tool) => TOOL_PROCEDURES[tool] ?? []),
+  enter(phase, index, at) {
+    need(index >= firstPhase(at.turn), 'rs.err.setupOver', { turn: at.turn });
+    return {
+      headline: { key: `rs.phase.${phase.step}`, params: { subturn: phase.subturn ?? 0 } },
+      lines: [
+        { key: 'rs.phase.now', params: { turn: at.turn }, rule: phase.rule },
+        ...prompts(at.turn, index, readingsOf(at)),
+      ],
+    };
+  },
 };
 
 /**
@@ -793,7 +808,15 @@ export const victory: Procedure = (input, api) => {
   };
 };
 
-export const procedures = gameProcedures('rs', { combat, bombard, aa, tank, phase, victory });
+export const procedures = gameProcedures('rs', {
+  combat,
+  bombard,
+  aa,
+  tank,
+  // Steps recorded before the engine kept the position (issue #29): the engine's phase step, stored as they were.
+  phase: phaseStep(SEQUENCE, 'legacy'),
+  victory,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;

@@ -682,12 +682,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     return html`<h3 style="margin-top:0" data-testid="zi-title">
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
-      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
+      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
       ${this.germanOrder(index)} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${turn === 1 && this.readings['zi.model'] === 'taken' ? html`<p class="muted" data-testid="zi-model">${t(lang, 'zi.ui.model')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: phases.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
+        ${this.nextPhaseButton({ index, count: phases.length, nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
       </div>
       ${
         phase.tools.includes('level-bombing' as never)

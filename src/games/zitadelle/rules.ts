@@ -27,6 +27,9 @@ import {
   type Modifier,
   type Procedure,
   type ProcedureApi,
+  type Sequence,
+  phaseIndexOf,
+  phaseStep,
   type Distribution,
   type Shift,
   type TableData,
@@ -81,7 +84,6 @@ export interface Formation {
   readonly arrived?: number;
 }
 interface ZiState {
-  readonly phase?: { readonly turn: number; readonly index: number };
   readonly formations?: Readonly<Record<string, Formation>>;
   /** PM-1 markers per formation, by the game turn they count in (9.22-9.26; the reading zi.levelBombing). */
   readonly pm1?: Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -108,10 +110,8 @@ export function effectiveMorale(g: GameState, turn: number, formation: string): 
   const f = formationsOf(g)[formation];
   return f ? Math.max(1, f.level - pm1Of(g, turn, formation)) : undefined;
 }
-export const phaseIndex = (g: GameState, turn: number) => {
-  const p = zi(g).phase;
-  return p && p.turn === turn ? p.index : 0;
-};
+/** The index of the phase the players are in this turn, in this turn's order (the engine keeps the position: sequence.ts). */
+export const phaseIndex = (g: GameState, turn: number) => phaseIndexOf(SEQUENCE, g, turn);
 export const chitsOf = (g: GameState) => zi(g).chits;
 /** German steps lost so far (12.21): what the victory tally starts from. */
 export const germanStepsOf = (g: GameState) => zi(g).germanSteps ?? 0;
@@ -830,26 +830,41 @@ export const victory: Procedure = (input, api) => {
   return { headline: { key: 'zi.vp.head', params: { total } }, lines, result: { total, level } };
 };
 
-/** Moves to a phase of the turn (4.1); turn-1 reminders come with it. */
-export const phase: Procedure = (input, api) => {
-  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const p = phasesOf(api.game, api.turn)[index]!;
-  const lines: Line[] = [{ key: 'zi.phase.now', params: { turn: api.turn }, rule: p.rule }];
-  if (api.turn === 1 && p.id === 'g-assault') lines.push({ key: 'zi.prompt.turn1', rule: '10.1, 10.2' });
-  const model = readingsOf(api)['zi.model'] === 'taken';
-  if (api.turn === 1 && p.id === 's-move')
-    lines.push(
-      model ? { key: 'zi.prompt.rokossovskiFree', rule: '11.23' } : { key: 'zi.prompt.rokossovski', rule: '8.5' },
-    );
-  if (p.id === 's-disorg') lines.push({ key: 'zi.prompt.pm1', rule: '9.26, 9.31f' });
-  // PM-1 markers end with the Soviet disorganization removal phase (9.26).
-  const pm1 = { ...zi(api.game).pm1 };
-  delete pm1[String(api.turn)];
-  const game =
-    p.id === 's-disorg'
-      ? save(api.game, { phase: { turn: api.turn, index }, pm1 })
-      : save(api.game, { phase: { turn: api.turn, index } });
-  return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
+/** The procedures each tool of a phase runs (the phase's offer, sequence.ts). */
+const TOOL_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
+  'level-bombing': ['zi.level-bombing'],
+  at: ['zi.at'],
+  assault: ['zi.assault'],
+  'loss-check': ['zi.loss-check'],
+  d6: ['zi.d6'],
+  'min-move': ['zi.min-move'],
+  victory: ['zi.victory'],
+};
+
+/**
+ * The sequence of play (4.1), or 13.6's German order on a turn the German player chose it. Moving into
+ * a phase says it with turn 1's reminders (10.1, 10.2, 8.5 or 11.23); the Soviet disorganization removal
+ * phase ends this turn's PM-1 markers (9.26).
+ */
+export const SEQUENCE: Sequence<Phase> = {
+  phases: PHASES,
+  order: phasesOf,
+  offers: (phase) => phase.tools.flatMap((tool) => TOOL_PROCEDURES[tool] ?? []),
+  enter(phase, _index, at) {
+    const lines: Line[] = [{ key: 'zi.phase.now', params: { turn: at.turn }, rule: phase.rule }];
+    if (at.turn === 1 && phase.id === 'g-assault') lines.push({ key: 'zi.prompt.turn1', rule: '10.1, 10.2' });
+    const model = readingsOf(at)['zi.model'] === 'taken';
+    if (at.turn === 1 && phase.id === 's-move')
+      lines.push(
+        model ? { key: 'zi.prompt.rokossovskiFree', rule: '11.23' } : { key: 'zi.prompt.rokossovski', rule: '8.5' },
+      );
+    if (phase.id !== 's-disorg') return { headline: { key: `zi.phase.${phase.id}` }, lines };
+    lines.push({ key: 'zi.prompt.pm1', rule: '9.26, 9.31f' });
+    // PM-1 markers end with the Soviet disorganization removal phase (9.26).
+    const pm1 = { ...zi(at.game).pm1 };
+    delete pm1[String(at.turn)];
+    return { headline: { key: `zi.phase.${phase.id}` }, lines, changes: { pm1 } };
+  },
 };
 
 /**
@@ -884,7 +899,8 @@ export const procedures = gameProcedures('zi', {
   d6,
   'min-move': minMove,
   victory,
-  phase,
+  // Steps recorded before the engine kept the position (issue #29): the engine's phase step, stored as they were.
+  phase: phaseStep(SEQUENCE, 'legacy'),
   'german-order': germanOrder,
 });
 
