@@ -6,12 +6,13 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { EngineError, nextSums, type Json } from '../../engine';
+import { previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   PHASES,
   READINGS,
   casLeft,
-  combatPlan,
+  combatPreview,
+  probeOffered,
   KG_FROM_TURN,
   KG_MARKERS,
   kgOf,
@@ -105,6 +106,12 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
    * typed since the last combat resolved (kept across a reload, dropped once it is logged: issue #28).
    * Nothing carries from one combat to the next: KG, Tiger and CAS are chosen per combat (13.3, 13.4).
    */
+  /** What the rules' previews read: the open game's tables, state and readings. */
+  private get env(): PreviewEnv {
+    const cur = this.current;
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
+  }
+
   private get combat(): Record<string, Json> {
     const phase = PHASES[phaseIndex(this.current.state.game, this.current.state.turn)]!.id;
     return this.formDraft('bo-combat', newCombat(phaseOwner(phase)), this.combatScope);
@@ -173,29 +180,11 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         ? { support18: n('support18') }
         : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
     };
-    const readings = this.readings;
-    let column: string | undefined, dist, refused: string | undefined;
-    if (!numberBad) {
-      try {
-        // The same computation as the logged step (combatPlan), with the session's readings.
-        const plan = combatPlan(
-          input,
-          cur.ctx.tables.get('bo-crt')!,
-          readings,
-          { game: cur.state.game, turn: cur.state.turn },
-          cur.session.settings.errata,
-          nextSums(cur.state, cur.ctx.tables.get('bo-crt')!.roll!.dice),
-          cur.ctx.entered?.['bo-crt'],
-        );
-        column = plan.col.after.key;
-        dist = plan.dist;
-      } catch (e) {
-        const key = e instanceof EngineError ? e.params['key'] : undefined;
-        if (typeof key === 'string' && key.startsWith('bo.err.'))
-          refused = translate(lang, key, (e as EngineError).params as never);
-      }
-    }
-    const mech = phaseId === 'VII' || phaseId === 'IX';
+    // What the step offers, and why not, is the rules' (combatPreview: the procedure's own checks).
+    const preview = numberBad ? undefined : combatPreview(this.env, input);
+    const column = preview?.ok ? preview.column : undefined;
+    const dist = preview?.ok ? preview.dist : undefined;
+    const refused = preview && !preview.ok ? translate(lang, preview.key, preview.params as never) : undefined;
     return html`<fieldset>
       <legend>${t(lang, 'proc.bo.combat')}</legend>
       <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.attacker')}>
@@ -253,6 +242,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       <div class="row">
         <button
           class="primary"
+          ?disabled=${!!refused}
           @click=${async () => {
             // Said at each field the combat cannot use; the first one gets the focus.
             if (numberBad) return this.askForm('bo-combat');
@@ -261,7 +251,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         >
           ${t(lang, 'bo.ui.resolve')}
         </button>
-        ${mech || phaseId === 'VI' || phaseId === 'VIII' ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(lang, 'bo.ui.probe')}</button>` : nothing}
+        ${probeOffered(phaseId) ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(lang, 'bo.ui.probe')}</button>` : nothing}
         <button @click=${() => this.runProcedure('bo.special', { kind: 'lone-artillery' })}>
           ${t(lang, 'bo.ui.loneArt')}
         </button>

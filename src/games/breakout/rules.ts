@@ -3,6 +3,7 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
+  attemptPreview,
   defaultReadings,
   gameProcedures,
   inputReader,
@@ -21,6 +22,8 @@ import {
   type Json,
   type Line,
   type OnceRule,
+  type Preview,
+  type PreviewEnv,
   type Procedure,
   type Sequence,
   phaseIndexOf,
@@ -527,6 +530,31 @@ export function combatPlan(
   const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata, ...(entered ? { entered } : {}) }, sums);
   return { c, ci, col, dist };
 }
+
+/**
+ * What the combat step offers now (readiness from the rules, issue #29): its column and the exact
+ * chances before the roll, or why it cannot be resolved — a rule's condition of this turn and phase
+ * (the 18th Artillery Division once per combat phase, 13.1; a KG's bonus once per phase, 13.4; CAS
+ * markers left, 13.3) or a bad input — in the words the procedure would refuse it with.
+ */
+export function combatPreview(env: PreviewEnv, input: Json): Preview<{ column: string; dist: Distribution }> {
+  return attemptPreview(() => {
+    const crt = env.table('bo-crt');
+    const plan = combatPlan(
+      input,
+      crt,
+      env.readings,
+      { game: env.game, turn: env.turn },
+      env.errata,
+      env.sums?.(crt.roll!.dice),
+      env.entered?.['bo-crt'],
+    );
+    return { column: plan.col.after.key, dist: plan.dist };
+  });
+}
+
+/** Whether a combat phase offers a probe (13.7): the German combat phases and the mechanized ones (5.5). */
+export const probeOffered = (phaseId: string): boolean => ['VI', 'VII', 'VIII', 'IX'].includes(phaseId);
 
 /** Combat (13): odds rounded for the defender, shifts with caps, automatic results beyond the table, 1d6, effects. */
 export const combat: Procedure = (input, api) => {
