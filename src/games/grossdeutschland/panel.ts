@@ -7,11 +7,10 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { nextSums, type Distribution, type Json } from '../../engine';
+import { previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   READINGS,
-  combatBlocked,
-  combatPreview,
+  combatOffer,
   parseDrmList,
   dayOf,
   markersOf,
@@ -170,6 +169,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     this.setFormDraft('gd-combat', { [k]: v });
   }
 
+  /** What the rules' previews read: the open game's tables, state and readings. */
+  private get env(): PreviewEnv {
+    const cur = this.current;
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
+  }
+
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
     return textField(label, String(this.c[k] ?? ''), (v) => this.setC(k, v), { inputmode: mode });
   }
@@ -266,32 +271,17 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const lang = this.language;
     const cur = this.current;
     const crt0 = cur.ctx.tables.get('gd-crt')!;
-    let dist: Distribution | undefined, column: string | undefined;
     const g = cur.state.game,
       turn = cur.state.turn;
     const ev = eventsOf(g);
     // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
     const chits = ev?.mode === 'app' && !pendingOf(g, turn);
-    if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
-      try {
-        const preview = combatPreview(
-          crt0,
-          this.combatJson(),
-          this.readings,
-          g,
-          turn,
-          cur.state.cups,
-          cur.session.settings.errata,
-          (spec) => nextSums(cur.state, spec),
-        );
-        ({ column, dist } = preview);
-      } catch {
-        /* the engine says why when resolving */
-      }
-    }
+    // What the step offers, and why not, is the rules' (combatOffer: the procedure's own checks).
+    const offer = combatOffer(this.env, this.combatJson(), cur.state.cups);
+    const column = offer.ok ? offer.column : undefined;
+    const dist = offer.ok ? offer.dist : undefined;
+    const blocked = offer.ok ? undefined : translate(lang, offer.key, offer.params as never);
     const typedDrm = !ev;
-    // With the app holding the cups, the draws come first (10.3: never optional).
-    const blocked = combatBlocked(g, turn);
     // The fortifications (15.0), the engineer (16.0), a bridge hexside and an overrun (9.4): folded under
     // a line that names those ticked (or says none), open while any is ticked — a phone keeps Resolve near.
     const more = (
@@ -338,7 +328,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <h4>${t(lang, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(lang, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${lang}></wc-odds-bars>
-      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${translate(lang, blocked)}</p>` : nothing}
+      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${blocked}</p>` : nothing}
       <button
         class="primary"
         ?disabled=${!!blocked}

@@ -3,6 +3,7 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/grossdeutschland/messages.ts.
  */
 import {
+  attemptPreview,
   combatColumn,
   combatDistribution,
   defaultReadings,
@@ -21,6 +22,8 @@ import {
   type Line,
   type Modifier,
   type OnceRule,
+  type Preview,
+  type PreviewEnv,
   type Procedure,
   type ProcedureApi,
   type TableData,
@@ -758,6 +761,35 @@ export function combatPreview(
   return { column, dist: mixDistributions(parts), overChits: true };
 }
 
+/**
+ * What a combat needs before its roll, in the procedure's order: its units (readCombat), the turn and
+ * its weather set (3.0, 14.0), the attack's event chits drawn and named (10.3, never optional), no
+ * artillery in an overrun (9.4), and the chits' modifier not typed in as well as drawn.
+ */
+function checkCombatStep(input: Json, at: { readonly game: GameState; readonly turn: number }): GdCombat {
+  const c = readCombat(input, at.game);
+  needTurn(at);
+  needWeather(at);
+  const blocked = combatBlocked(at.game, at.turn);
+  need(!blocked, blocked ?? '');
+  // 9.4 (seed 000 line 373): in an overrun neither the attacker nor the defender may add artillery.
+  need(!(c.overrun && c.defendingArtillery.length), 'gd.err.overrunArtillery');
+  need(!pendingOf(at.game, at.turn) || !c.chitDrm, 'gd.err.chitsTwice');
+  return c;
+}
+
+/**
+ * What the combat step offers now (readiness from the rules, issue #29): the column and the exact
+ * chances before the roll, or why it cannot be resolved — a unit missing, the turn or weather not
+ * set, the event chits not drawn, a rule's condition — in the words the procedure would refuse with.
+ */
+export function combatOffer(env: PreviewEnv, input: Json, cups: Readonly<Record<string, Cup>>): Preview<CombatPreview> {
+  return attemptPreview(() => {
+    checkCombatStep(input, env);
+    return combatPreview(env.table('gd-crt'), input, env.readings, env.game, env.turn, cups, env.errata, env.sums);
+  });
+}
+
 export function combatBlocked(game: GameState, turnNo: number): string | undefined {
   const pending = pendingOf(game, turnNo);
   if (eventsOf(game)?.mode === 'app' && !pending) return 'gd.err.drawFirst';
@@ -784,15 +816,8 @@ const EFFECT_KEYS = ['AE', 'AP', 'AD', 'AC', 'AR', '-', 'DR', 'DC', 'DD', 'DE', 
 
 /** Normal attack (10.1): odds → column, 2d6/3d6 + every modifier, clamped 2..12 → CRT → result and its effect. */
 export const combat: Procedure = (input, api) => {
-  const c = readCombat(input, api.game);
-  needTurn(api);
-  needWeather(api);
-  const blocked = combatBlocked(api.game, api.turn);
-  need(!blocked, blocked ?? '');
-  // 9.4 (seed 000 line 373): in an overrun neither the attacker nor the defender may add artillery.
-  need(!(c.overrun && c.defendingArtillery.length), 'gd.err.overrunArtillery');
+  const c = checkCombatStep(input, api);
   const pending = pendingOf(api.game, api.turn);
-  need(!pending || !c.chitDrm, 'gd.err.chitsTwice');
   const t = crtFor(api.table('gd-crt'), api.readings);
   const ci = combatInput(input, api.readings, api.game, api.turn);
   const col = combatColumn(t, ci);

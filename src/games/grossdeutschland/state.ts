@@ -121,12 +121,12 @@ export const supply = (v: Json | undefined): Supply => {
   need(v === 'full' || v === 'low' || v === 'out', 'gd.err.supply');
   return v as Supply;
 };
-export const needTurn = (api: ProcedureApi): TurnType => {
+export const needTurn = (api: Pick<ProcedureApi, 'game' | 'turn'>): TurnType => {
   const t = turnTypeOf(api.game, api.turn);
   need(t, 'gd.err.turnFirst');
   return t;
 };
-export const needWeather = (api: ProcedureApi): WeatherCode => {
+export const needWeather = (api: Pick<ProcedureApi, 'game' | 'turn'>): WeatherCode => {
   const w = weatherOf(api.game, api.turn);
   need(w, 'gd.err.weatherFirst');
   return w;
