@@ -22,8 +22,12 @@ import {
   type Side,
   READINGS,
   TERRAINS,
+  assaultNumbers,
   assaultPreview,
+  atNumbers,
   atPreview,
+  germanOrderOffer,
+  levelBombingOffer,
   chitsOf,
   effectiveMorale,
   formationsOf,
@@ -172,7 +176,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ...(a['formation'] ? { formation: String(a['formation']) } : {}),
     } as Json;
     const names = Object.keys(formationsOf(this.current.state.game));
-    const ready = numbersOk(a, dive ? ['armor'] : ['strength', 'armor']);
+    const ready = numbersOk(a, atNumbers(dive));
     const p = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
       <h4>${t(lang, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
@@ -251,7 +255,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const a = this.as;
     const set = (k: string, v: Json) => this.setFormDraft('zi-assault', { [k]: v });
     const german = side === 'german';
-    const turn1 = this.current.state.turn === 1;
+    // The German bombardment factor on turn 1 (7.48, 10.13), as the rules read it.
+    const turn1 = assaultNumbers(side, this.current.state.turn).includes('bombardment');
     const field = (k: string, inputmode: 'numeric' | 'text' = 'numeric') =>
       this.field(a, set, k, inputmode, 'zi-assault');
     const select = (k: string, options: readonly [string, string][]) =>
@@ -264,13 +269,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         </select></label
       >`;
     const input = this.assaultInput(side);
-    const ready = numbersOk(a, [
-      'attack',
-      'defence',
-      'attackerArmor',
-      'defenderArmor',
-      ...(german && turn1 ? ['bombardment'] : []),
-    ]);
+    const ready = numbersOk(a, assaultNumbers(side, this.current.state.turn));
     const p = ready ? assaultPreview(this.env, input) : undefined;
     const crt = this.env.table('zi-crt');
     return html`<section data-testid="zi-assault">
@@ -415,7 +414,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
               >
                 ${t(lang, 'zi.ui.eliminated')}
               </button>
-              ${bombing && f.side === 'soviet' ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
+              ${bombing && levelBombingOffer(this.env, name).ok ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
             </li>`,
         )}
       </ul>
@@ -588,9 +587,10 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   /** 13.6, optional: from turn 2, before the German player turn is under way, the German player may take the variant sequence. */
-  private germanOrder(index: number) {
+  private germanOrder() {
     const { lang, cur, turn } = this.view;
-    if (this.readings['zi.germanOrder'] !== 'offered' || turn < 2 || index !== 0) return nothing;
+    // Whether the German player may choose now is the rules' (13.6: the procedure's own conditions).
+    if (!germanOrderOffer(this.env).ok) return nothing;
     const on = phasesOf(cur.state.game, turn)[1]?.id === 'g-move';
     return html`<div data-testid="zi-order">
       ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runProcedure('zi.german-order', { variant: v }, false), { name: 'order' })}
@@ -683,7 +683,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
       ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
-      ${this.germanOrder(index)} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
+      ${this.germanOrder()} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${turn === 1 && this.readings['zi.model'] === 'taken' ? html`<p class="muted" data-testid="zi-model">${t(lang, 'zi.ui.model')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">

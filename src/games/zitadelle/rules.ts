@@ -575,10 +575,16 @@ export const morale: Procedure = (input, api) => {
 };
 
 /** Level bombing (9.2): 1d6 per bomber on the target army: 1-2 → a PM-1 marker for this turn, cumulative. */
+/** A Soviet army on the morale tracker is what level bombing hits (9.21): its formation, or a refusal naming it. */
+function bombedArmy(game: GameState, army: string): Formation {
+  const f = formationsOf(game)[army];
+  need(f && f.side === 'soviet', 'zi.err.army', { army });
+  return f;
+}
+
 export const levelBombing: Procedure = (input, api) => {
   const army = text(obj(input)['army']);
-  const f = formationsOf(api.game)[army];
-  need(f && f.side === 'soviet', 'zi.err.army', { army });
+  const f = bombedArmy(api.game, army);
   const t = api.table('zi-level-bombing');
   const r = resolveRoll(t, api.roll({ n: 1, sides: 6 }), [], { errata: api.errata });
   api.counted(t, r);
@@ -867,15 +873,20 @@ export const SEQUENCE: Sequence<Phase> = {
   },
 };
 
+/** When the German player may choose this turn's sequence (13.6): the reading offered, from turn 2, before his turn is under way. */
+function checkGermanOrder(at: Pick<ProcedureApi, 'game' | 'turn' | 'readings'>): void {
+  need(readingsOf(at)['zi.germanOrder'] === 'offered', 'zi.err.orderOff');
+  need(at.turn >= 2, 'zi.err.orderTurn1');
+  need(phaseIndex(at.game, at.turn) === 0, 'zi.err.orderLate');
+}
+
 /**
  * 13.6, optional (the reading zi.germanOrder): from turn 2 (13.61, line 762) the German player chooses
  * the sequence of this turn's German player turn, each turn independently (13.62, line 773), one for
  * both sectors (13.63). Chosen before the German player turn is under way (its first phase).
  */
 export const germanOrder: Procedure = (input, api) => {
-  need(readingsOf(api)['zi.germanOrder'] === 'offered', 'zi.err.orderOff');
-  need(api.turn >= 2, 'zi.err.orderTurn1');
-  need(phaseIndex(api.game, api.turn) === 0, 'zi.err.orderLate');
+  checkGermanOrder(api);
   const variant = flag(obj(input), 'variant');
   const chosen = { ...zi(api.game).germanOrder };
   if (variant) chosen[String(api.turn)] = 'variant';
@@ -911,6 +922,27 @@ export type ProcedureId = keyof typeof procedures;
 
 export type { Preview, PreviewEnv };
 const attempt = attemptPreview;
+
+/** Whether the German player may choose this turn's sequence now (13.6), or why not, in the procedure's words. */
+export const germanOrderOffer = (env: PreviewEnv): Preview<object> => attempt(() => (checkGermanOrder(env), {}));
+
+/** Whether level bombing (9.21) is offered against a formation of the tracker, or why not. */
+export const levelBombingOffer = (env: PreviewEnv, army: string): Preview<object> =>
+  attempt(() => (bombedArmy(env.game, army), {}));
+
+/**
+ * The numbers an AT fire or an assault reads, which the players type (blank is never 0): the firer's
+ * strength unless a dive bomber fires (its strength is 3, 9.31e); an assault's strengths and armor
+ * (7.45, 7.46), and on turn 1 the German bombardment factor (7.48, 10.13).
+ */
+export const atNumbers = (dive: boolean): readonly string[] => (dive ? ['armor'] : ['strength', 'armor']);
+export const assaultNumbers = (side: string, turn: number): readonly string[] => [
+  'attack',
+  'defence',
+  'attackerArmor',
+  'defenderArmor',
+  ...(side === 'german' && turn === 1 ? ['bombardment'] : []),
+];
 
 /** AT fire before the roll: the modifiers, and the exact chance of a hit against the armor on the typed-in table. */
 export function atPreview(

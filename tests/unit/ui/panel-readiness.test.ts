@@ -6,8 +6,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PHASE_STEP, previewEnv } from '../../../src/engine';
 import * as bo from '../../../src/games/breakout/rules';
+import * as zi from '../../../src/games/zitadelle/rules';
 import type { WcBreakoutPanel } from '../../../src/games/breakout/panel';
+import type { WcZitadellePanel } from '../../../src/games/zitadelle/panel';
 import '../../../src/games/breakout/panel';
+import '../../../src/games/zitadelle/panel';
 import { button, fakeGame, loadGameBeforeAll, mountPanel, settle, type } from './fake-store';
 
 afterEach(() => {
@@ -65,5 +68,52 @@ describe('Breakout: the combat step (13.1, seed 002 line 592)', () => {
 
   it('a probe (13.7) is offered in the German and mechanized combat phases only, as the rules say', async () => {
     expect(['IV', 'V', 'VI', 'VII', 'VIII', 'IX'].filter(bo.probeOffered)).toEqual(['VI', 'VII', 'VIII', 'IX']);
+  });
+});
+
+const zitadelle = loadGameBeforeAll('zitadelle', 'zi-kursk');
+
+describe('Zitadelle: the German order (13.6, seed 001 lines 758-777) and level bombing (9.21)', () => {
+  // 13.61 (line 762): from turn 2; 13.62 (line 773): chosen each turn, before the German player turn is under way.
+  function offered() {
+    const ctx = { ...zitadelle.ctx, readings: { ...zitadelle.ctx.readings, 'zi.germanOrder': 'offered' } };
+    const g = fakeGame({ ...zitadelle, ctx, lang: 'en', seed: 'readiness' });
+    return { g, env: () => previewEnv(ctx, g.current().state, 'default', ctx.readings) };
+  }
+
+  it('the rules: not on turn 1, offered at the start of turn 2, not once the German turn is under way, not without the reading', () => {
+    const { g, env } = offered();
+    expect(zi.germanOrderOffer(env())).toEqual({ ok: false, key: 'zi.err.orderTurn1', params: {} });
+    g.step({ type: 'end-turn' });
+    expect(zi.germanOrderOffer(env())).toEqual({ ok: true });
+    g.step({ type: 'procedure', id: PHASE_STEP, input: { index: 1 } });
+    expect(zi.germanOrderOffer(env())).toEqual({ ok: false, key: 'zi.err.orderLate', params: {} });
+    const standard = previewEnv(zitadelle.ctx, g.current().state, 'default', zi.DEFAULT_READINGS);
+    expect(zi.germanOrderOffer(standard)).toMatchObject({ ok: false, key: 'zi.err.orderOff' });
+  });
+
+  it('the panel offers the choice exactly when the rules do', async () => {
+    const { g } = offered();
+    g.step({ type: 'end-turn' });
+    const { el, r } = await mountPanel<WcZitadellePanel>(g, 'wc-zitadelle-panel', false);
+    expect(r.querySelector('[data-testid=zi-order]')).not.toBeNull();
+    await g.act({ type: 'procedure', id: PHASE_STEP, input: { index: 1 } });
+    await settle(el);
+    expect(r.querySelector('[data-testid=zi-order]')).toBeNull();
+  });
+
+  it('the rules: level bombing hits a Soviet army on the tracker (9.21), and says so of any other', () => {
+    const { g, env } = offered();
+    g.step({ type: 'procedure', id: 'zi.morale', input: { op: 'set', formation: '13A', side: 'soviet', initial: 5 } });
+    g.step({ type: 'procedure', id: 'zi.morale', input: { op: 'set', formation: 'GD', side: 'german', initial: 6 } });
+    expect(zi.levelBombingOffer(env(), '13A')).toEqual({ ok: true });
+    expect(zi.levelBombingOffer(env(), 'GD')).toEqual({ ok: false, key: 'zi.err.army', params: { army: 'GD' } });
+  });
+
+  it('the numbers each step reads are the rules’: the German bombardment factor on turn 1 only (7.48, 10.13)', () => {
+    expect(zi.assaultNumbers('german', 1)).toContain('bombardment');
+    expect(zi.assaultNumbers('german', 2)).not.toContain('bombardment');
+    expect(zi.assaultNumbers('soviet', 1)).not.toContain('bombardment');
+    expect(zi.atNumbers(true)).toEqual(['armor']); // a dive bomber's strength is 3 (9.31e)
   });
 });
