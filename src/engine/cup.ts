@@ -113,9 +113,9 @@ export function lookAt(cup: Cup, rng: Rng, n: number): Cup {
   let c = cup;
   const seen: string[] = [];
   for (let k = 0; k < n; k++) {
-    const i = randInt(rng, c.chits.length);
-    seen.push(c.chits[i]!);
-    c = { ...c, chits: [...c.chits.slice(0, i), ...c.chits.slice(i + 1)] };
+    const picked = randInt(rng, c.chits.length);
+    seen.push(c.chits[picked]!);
+    c = { ...c, chits: [...c.chits.slice(0, picked), ...c.chits.slice(picked + 1)] };
   }
   return { ...c, next: [...c.next, ...seen] };
 }

@@ -116,12 +116,12 @@ export function sumsAfter(
 /** Draws one card at random from the deck of this roll; the roll records how many cards are left of how many. */
 export function drawCard(rng: Rng, decks: Decks, spec: DiceSpec, hitOn?: number): { roll: DiceRoll; decks: Decks } {
   const cards = deckCards(decks, spec);
-  const i = randInt(rng, cards.length);
-  const left = [...cards.slice(0, i), ...cards.slice(i + 1)];
+  const picked = randInt(rng, cards.length);
+  const left = [...cards.slice(0, picked), ...cards.slice(picked + 1)];
   const key = diceLabel(spec);
   const { [key]: _, ...others } = decks;
   const roll = {
-    ...diceRoll(spec, cardDice(spec, cards[i]!), false, hitOn),
+    ...diceRoll(spec, cardDice(spec, cards[picked]!), false, hitOn),
     deck: { left: left.length, of: deckSize(spec) },
   };
   return { roll, decks: left.length ? { ...others, [key]: left } : others };
@@ -153,10 +153,10 @@ export function diceSource(
       validateSpec(spec); // refused as rollDice refuses it, before any deck is read
       if (decks && deckable(spec)) {
         const sums = deckSums(decks, spec);
-        const r = drawCard(rng, decks, spec, hitOn);
-        decks = r.decks;
-        before.set(r.roll, sums);
-        return r.roll;
+        const card = drawCard(rng, decks, spec, hitOn);
+        decks = card.decks;
+        before.set(card.roll, sums);
+        return card.roll;
       }
       return rollDice(rng, spec, hitOn);
     },

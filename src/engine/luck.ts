@@ -167,48 +167,48 @@ export function outcomeLuck(
   const decks = new DeckFollower();
   for (const e of log) {
     if (e.undone) continue;
-    const o = e.outcome;
-    if (o.kind === 'balance') decks.turn(o.deck);
+    const outcome = e.outcome;
+    if (outcome.kind === 'balance') decks.turn(outcome.deck);
     // The deck the step's first roll was drawn from (a table or a combat rolls once).
-    const before = decks.before(rollsOf(o)[0]);
-    for (const r of rollsOf(o)) decks.take(r);
-    if (o.kind === 'procedure') {
-      for (const x of o.tables ?? [])
+    const before = decks.before(rollsOf(outcome)[0]);
+    for (const r of rollsOf(outcome)) decks.take(r);
+    if (outcome.kind === 'procedure') {
+      for (const x of outcome.tables ?? [])
         if (ctx.tables.has(x.table))
           add(e, x.table, toChances({ counts: new Map(x.chances), outcomes: x.outcomes }), x.result);
       continue;
     }
-    if (o.kind !== 'resolution') continue;
-    const a = e.action;
-    if (a.type !== 'table' && a.type !== 'combat') continue;
-    const res = o.resolution;
+    if (outcome.kind !== 'resolution') continue;
+    const action = e.action;
+    if (action.type !== 'table' && action.type !== 'combat') continue;
+    const res = outcome.resolution;
     if (res.automatic || !res.roll) continue;
-    const base = ctx.tables.get(a.table);
+    const base = ctx.tables.get(action.table);
     if (!base) continue;
     let chances: Map<Result, number>;
     try {
-      const t = withPlayerChart(base, a.chart ?? ctx.charts?.[a.table]);
-      const spec = a.dice ?? t.roll?.dice;
+      const table = withPlayerChart(base, action.chart ?? ctx.charts?.[action.table]);
+      const spec = action.dice ?? table.roll?.dice;
       if (!spec) continue;
-      const opts = { errata: a.errata ?? settings.errata, entered: a.entered ?? ctx.entered?.[a.table] };
+      const opts = { errata: action.errata ?? settings.errata, entered: action.entered ?? ctx.entered?.[action.table] };
       const dist =
-        a.type === 'table'
-          ? rollDistribution(t, spec, a.modifiers ?? [], { ...opts, other: a.other }, before)
-          : combatDistribution(t, a, spec, opts, before);
+        action.type === 'table'
+          ? rollDistribution(table, spec, action.modifiers ?? [], { ...opts, other: action.other }, before)
+          : combatDistribution(table, action, spec, opts, before);
       if (dist.unknown) continue; // cells not known before the roll: its chances were not whole
       chances = toChances(dist);
     } catch (err) {
       if (err instanceof EngineError) continue; // a roll the table cannot enumerate (an incomplete chart)
       throw err;
     }
-    add(e, a.table, chances, res.result);
+    add(e, action.table, chances, res.result);
   }
   return [...groups.values()].map((g) => {
-    const t = ctx.tables.get(g.table)!;
+    const table = ctx.tables.get(g.table)!;
     const seen = new Set<Result>();
     for (const tr of g.trials) for (const [r, p] of tr.chances) if (p > 0) seen.add(r);
     for (const tr of g.trials) seen.add(tr.result);
-    const legend = Object.keys(t.legend ?? {});
+    const legend = Object.keys(table.legend ?? {});
     const order = (r: Result) => (typeof r === 'number' ? r : legend.indexOf(r) < 0 ? 1e9 : legend.indexOf(r));
     const results = [...seen].sort((x, y) => order(x) - order(y) || String(x).localeCompare(String(y)));
     return { ...g, results };

@@ -195,31 +195,31 @@ export function runProcedure(
         tables.push({ table: t.id, result: res.result, chances: [...dist.counts], outcomes: dist.outcomes });
     },
     table(tid) {
-      const t = env.tables.get(tid);
-      if (!t) throw new EngineError('unknown-table', { table: tid });
+      const table = env.tables.get(tid);
+      if (!table) throw new EngineError('unknown-table', { table: tid });
       read.add(tid);
-      return t;
+      return table;
     },
   };
-  const r = procedure(input, api);
+  const run = procedure(input, api);
   // Typed-in rolls must all be used; a procedure that rolls nothing (a phase change, a record) ignores them.
   if (manual && next > 0 && next !== manual.length)
     throw new EngineError('manual-count', { expected: next, got: manual.length });
-  for (const cid of Object.keys(r.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
+  for (const cid of Object.keys(run.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
     outcome: {
       kind: 'procedure',
       id,
       input,
       rolls,
-      headline: r.headline,
-      lines: typed.length ? [...r.lines, ...typed] : r.lines,
-      result: r.result,
+      headline: run.headline,
+      lines: typed.length ? [...run.lines, ...typed] : run.lines,
+      result: run.result,
       ...(tables.length ? { tables } : {}),
       ...(reads.length ? { reads } : {}),
     },
-    ...(r.game ? { game: r.game } : {}),
-    ...(r.cups ? { cups: r.cups } : {}),
+    ...(run.game ? { game: run.game } : {}),
+    ...(run.cups ? { cups: run.cups } : {}),
     manual: !!manual && rolls.length > 0,
     read: [...read],
   };

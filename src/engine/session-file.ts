@@ -262,27 +262,27 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   let budget = 4 * log.length + 10_000;
   let furthest: { seq: number; why: Why } | undefined;
   const take = (i: number, c: Candidate) => {
-    const e = log[i]!;
+    const entry = log[i]!;
     branch.length = c.at + 1;
-    branch.push({ state: { ...c.out.state, rng: e.rngAfter }, active: !e.undone });
-    kinds[i] = { manual: c.out.manual, random: !same(e.rngBefore, e.rngAfter) };
+    branch.push({ state: { ...c.out.state, rng: entry.rngAfter }, active: !entry.undone });
+    kinds[i] = { manual: c.out.manual, random: !same(entry.rngBefore, entry.rngAfter) };
   };
   let i = 0;
   while (i < log.length) {
-    const e = log[i]!;
+    const entry = log[i]!;
     let why: Why | undefined;
     const found: Candidate[] = [];
-    if (e.seq !== i + 1) why = { code: 'order' };
-    else if (e.action.type === 'undo') {
+    if (entry.seq !== i + 1) why = { code: 'order' };
+    else if (entry.action.type === 'undo') {
       // An undo step changes no state (its marks are checked by checkUndoMarks): it starts from a
       // state the game stood on then, and leaves the random state as it found it.
       let lastActive = branch.length - 1;
       while (!branch[lastActive]!.active) lastActive--;
       const ok =
-        same(e.rngBefore, e.rngAfter) &&
-        !e.manual &&
-        same(e.outcome, { kind: 'undo', steps: e.action.steps }) &&
-        branch.slice(lastActive).some((n) => same(n.state.rng, e.rngBefore));
+        same(entry.rngBefore, entry.rngAfter) &&
+        !entry.manual &&
+        same(entry.outcome, { kind: 'undo', steps: entry.action.steps }) &&
+        branch.slice(lastActive).some((n) => same(n.state.rng, entry.rngBefore));
       if (ok) {
         kinds[i] = { manual: false, random: false };
         i++;
@@ -292,25 +292,25 @@ function replayLog(session: Session, ctx: GameContext): Verification {
     } else {
       let lastActive = branch.length - 1;
       while (!branch[lastActive]!.active) lastActive--;
-      for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
+      for (let h = entry.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
         const base = branch[h]!.state;
-        if (!same(e.rngBefore, base.rng)) continue;
-        if (--budget < 0) return { ...failAt(e.seq, { code: 'branches' }) };
-        const r = restoreRng(e.rngBefore);
+        if (!same(entry.rngBefore, base.rng)) continue;
+        if (--budget < 0) return { ...failAt(entry.seq, { code: 'branches' }) };
+        const rng = restoreRng(entry.rngBefore);
         let out;
         try {
-          out = step(base, e.action, ctx, session.settings, r, { legacy: e.chain !== 2 });
+          out = step(base, entry.action, ctx, session.settings, rng, { legacy: entry.chain !== 2 });
         } catch (err) {
           why ??= { code: 'step-error', params: reasonOf(err) };
           continue;
         }
-        if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) why ??= { code: 'result' };
-        else if (!same(r.snapshot(), e.rngAfter)) why ??= { code: 'rng-after' };
-        else if (e.manual !== out.manual) why ??= { code: 'manual' };
+        if (!same(asRecorded(out.outcome, entry.outcome), entry.outcome)) why ??= { code: 'result' };
+        else if (!same(rng.snapshot(), entry.rngAfter)) why ??= { code: 'rng-after' };
+        else if (entry.manual !== out.manual) why ??= { code: 'manual' };
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
-      why ??= { code: e.undone ? 'undone-start' : 'rng-before' };
+      why ??= { code: entry.undone ? 'undone-start' : 'rng-before' };
     }
     if (found.length) {
       if (found.length > 1) choices.push({ i, rest: found.slice(1), branch: branch.slice() });
@@ -318,7 +318,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       i++;
       continue;
     }
-    if (!furthest || e.seq > furthest.seq) furthest = { seq: e.seq, why };
+    if (!furthest || entry.seq > furthest.seq) furthest = { seq: entry.seq, why };
     const back = choices[choices.length - 1];
     if (!back) return failAt(furthest.seq, furthest.why);
     const next = back.rest.shift()!;
@@ -391,8 +391,8 @@ export function readSessionFile(
   contextFor: (s: Session) => GameContext | undefined,
   opts: { withoutSeed?: 'chain' } = {},
 ): ImportResult {
-  const r = readFile(text, contextFor, opts);
-  return r.ok ? r : { ok: false, issues: withMessages(r.issues) };
+  const read = readFile(text, contextFor, opts);
+  return read.ok ? read : { ok: false, issues: withMessages(read.issues) };
 }
 
 function readFile(
@@ -483,9 +483,9 @@ function readFile(
     };
   }
   if (!verification.ok) {
-    const m = verification.firstMismatch!;
-    const path = m.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${m.seq})`;
-    return { ok: false, issues: [issue(path, m.code, m.params)] };
+    const mismatch = verification.firstMismatch!;
+    const path = mismatch.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${mismatch.seq})`;
+    return { ok: false, issues: [issue(path, mismatch.code, mismatch.params)] };
   }
   const bad = sealIssue(recorded, verification.seal!, fileFormat);
   if (bad) return { ok: false, issues: [bad] };

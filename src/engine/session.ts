@@ -112,15 +112,15 @@ export function deriveState(session: Session, ctx: GameContext): SessionState {
 }
 
 function cupOf(state: SessionState, id: string): Cup {
-  const c = state.cups[id];
-  if (!c) throw new EngineError('unknown-cup', { cup: id });
-  return c;
+  const cup = state.cups[id];
+  if (!cup) throw new EngineError('unknown-cup', { cup: id });
+  return cup;
 }
 
 function tableOf(ctx: GameContext, id: string): TableData {
-  const t = ctx.tables.get(id);
-  if (!t) throw new EngineError('unknown-table', { table: id });
-  return t;
+  const table = ctx.tables.get(id);
+  if (!table) throw new EngineError('unknown-table', { table: id });
+  return table;
 }
 
 function diceFor(dice: DiceSource, spec: DiceSpec, manual: readonly number[] | undefined, hitOn?: number): DiceRoll {
@@ -202,10 +202,10 @@ export function step(
   recorded?: Recorded,
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const dice = diceSource(rng, state.balance, state.decks, rollDice);
-  const r = stepWith(state, action, ctx, settings, rng, dice, recorded);
-  return state.balance?.deck && r.state.balance?.deck && dice.decks !== state.decks
-    ? { ...r, state: { ...r.state, decks: dice.decks! } }
-    : r;
+  const stepped = stepWith(state, action, ctx, settings, rng, dice, recorded);
+  return state.balance?.deck && stepped.state.balance?.deck && dice.decks !== state.decks
+    ? { ...stepped, state: { ...stepped.state, decks: dice.decks! } }
+    : stepped;
 }
 
 function stepWith(
@@ -237,26 +237,26 @@ function stepWith(
     }
     case 'table': {
       checkAdjustments(action);
-      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = tableDice(t, action.dice, ctx, recorded);
+      const table = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
+      const spec = tableDice(table, action.dice, ctx, recorded);
       const dice = diceFor(source, spec, action.manual);
-      const resolution = resolveRoll(t, dice, action.modifiers ?? [], {
-        ...opts(t.id, action.entered),
+      const resolution = resolveRoll(table, dice, action.modifiers ?? [], {
+        ...opts(table.id, action.entered),
         other: action.other,
       });
       return { state, outcome: { kind: 'resolution', resolution }, manual: dice.manual };
     }
     case 'combat': {
       checkAdjustments(action);
-      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = tableDice(t, action.dice, ctx, recorded);
+      const table = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
+      const spec = tableDice(table, action.dice, ctx, recorded);
       // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
-      const automatic = combatColumn(t, action).after.at !== 'column';
+      const automatic = combatColumn(table, action).after.at !== 'column';
       const resolution = resolveCombat(
-        t,
+        table,
         action,
         automatic ? undefined : diceFor(source, spec, action.manual),
-        opts(t.id, action.entered),
+        opts(table.id, action.entered),
       );
       return { state, outcome: { kind: 'resolution', resolution }, manual: !!action.manual && !automatic };
     }
@@ -266,23 +266,23 @@ function stepWith(
       const cap = state.balance?.cap;
       const run = state.runs?.[action.cup];
       const avoid = cap && run && run.n >= cap ? (c: string) => chitSide(ctx, action.cup, c) === run.side : undefined;
-      const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng, avoid);
+      const draw = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng, avoid);
       const runs = cap
-        ? { runs: { ...state.runs, [action.cup]: nextRun(run, chitSide(ctx, action.cup, d.chit)) } }
+        ? { runs: { ...state.runs, [action.cup]: nextRun(run, chitSide(ctx, action.cup, draw.chit)) } }
         : {};
       return {
-        state: { ...withCup(action.cup, d.cup), ...runs },
+        state: { ...withCup(action.cup, draw.cup), ...runs },
         outcome: {
           kind: 'draw',
           cup: action.cup,
-          chit: d.chit,
-          how: d.how,
-          from: d.from,
-          ...(d.refilled ? { refilled: true } : {}),
+          chit: draw.chit,
+          how: draw.how,
+          from: draw.from,
+          ...(draw.refilled ? { refilled: true } : {}),
           ...(action.faceDown ? { faceDown: action.faceDown } : {}),
-          ...(d.capped && run ? { capped: { side: run.side, n: run.n } } : {}),
+          ...(draw.capped && run ? { capped: { side: run.side, n: run.n } } : {}),
         },
-        manual: d.how === 'manual',
+        manual: draw.how === 'manual',
       };
     }
     case 'cup.look': {
@@ -344,7 +344,7 @@ function stepWith(
         ? { ...ctx.entered, ...Object.fromEntries(Object.entries(rec).map(([k, c]) => [k, c.cells ?? {}])) }
         : ctx.entered;
       const setups: Readonly<Record<string, ChartSetup>> | undefined = rec ? { ...ctx.charts, ...rec } : ctx.charts;
-      const r = runProcedure(
+      const run = runProcedure(
         procedure,
         action.id,
         action.input,
@@ -371,15 +371,15 @@ function stepWith(
       );
       const next = {
         ...state,
-        ...(r.game ? { game: r.game } : {}),
-        ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}),
+        ...(run.game ? { game: run.game } : {}),
+        ...(run.cups ? { cups: { ...state.cups, ...run.cups } } : {}),
       };
       const outcome = {
-        ...r.outcome,
+        ...run.outcome,
         ...(reroll ? { reroll } : {}),
         ...(outOfSequence ? { outOfSequence } : {}),
       };
-      return { state: next, outcome, manual: r.manual, read: r.read };
+      return { state: next, outcome, manual: run.manual, read: run.read };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
@@ -461,11 +461,11 @@ export function apply(
   if (action.type === 'procedure' && !action.errata)
     action = { ...action, errata: session.settings.errata, readings: session.settings.readings ?? {} };
   checkSequence(action, state, ctx, session.settings);
-  const r = step(state, action, ctx, session.settings, rng);
+  const stepped = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
-  if (action.type === 'procedure' && !action.charts && r.read?.length) {
+  if (action.type === 'procedure' && !action.charts && stepped.read?.length) {
     const charts: Record<string, PlayerChart> = {};
-    for (const id of r.read) {
+    for (const id of stepped.read) {
       const cells = ctx.entered?.[id],
         setup = ctx.charts?.[id];
       if ((cells && Object.keys(cells).length) || (setup && Object.keys(setup).length))
@@ -479,15 +479,15 @@ export function apply(
     prev: nextPrev(session),
     ...(meta.at ? { at: meta.at } : {}),
     action,
-    outcome: r.outcome,
+    outcome: stepped.outcome,
     ...(meta.context ? { context: meta.context } : {}),
-    manual: r.manual,
+    manual: stepped.manual,
     rngBefore,
     rngAfter,
     undone: false,
     chain: 2,
   };
-  return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
+  return { session: { ...session, log: [...session.log, entry] }, state: { ...stepped.state, rng: rngAfter }, entry };
 }
 
 /**
@@ -546,6 +546,6 @@ export function undo(
   const from = seq ?? standing[standing.length - 1]?.seq;
   const steps = from === undefined ? [] : undoTargets(session.log, from);
   if (!steps.length) throw new EngineError('nothing-to-undo');
-  const r = applyUndo(session, { type: 'undo', steps }, ctx, meta);
-  return { ...r, undone: steps };
+  const undone = applyUndo(session, { type: 'undo', steps }, ctx, meta);
+  return { ...undone, undone: steps };
 }

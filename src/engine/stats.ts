@@ -155,9 +155,9 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
   const sides = new Map<string, SideAcc>();
   const sideOf = (e: LogEntry): SideAcc => {
     const id = e.context?.side ?? '';
-    let s = sides.get(id);
-    if (!s) sides.set(id, (s = { groups: new Map(), cups: new Map(), manualRolls: 0, manualDraws: 0 }));
-    return s;
+    let sideData = sides.get(id);
+    if (!sideData) sides.set(id, (sideData = { groups: new Map(), cups: new Map(), manualRolls: 0, manualDraws: 0 }));
+    return sideData;
   };
   let rolls = 0,
     draws = 0,
@@ -190,10 +190,10 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
         manualRolls++;
         continue;
       }
-      const o = observe(roll);
-      let g = side.groups.get(o.key);
-      if (!g) side.groups.set(o.key, (g = { ...o.make(), values: [] }));
-      g.values.push(...o.values);
+      const observed = observe(roll);
+      let g = side.groups.get(observed.key);
+      if (!g) side.groups.set(observed.key, (g = { ...observed.make(), values: [] }));
+      g.values.push(...observed.values);
       rolls++;
     }
   }

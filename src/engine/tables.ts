@@ -203,10 +203,10 @@ export function resolveRoll(
   if (!t.roll) throw new EngineError('unknown-table', { table: t.id }, `${t.id} is not rolled on`);
   assertHasAxes(t);
   const roll = modifyRoll(t, dice, modifiers);
-  const k = rollIndex(t, roll.final);
-  if (k < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
-  const o = otherIndex(t, opts.other);
-  const [r, c] = t.roll.axis === 'rows' ? [k, o] : [o, k];
+  const rowIndex = rollIndex(t, roll.final);
+  if (rowIndex < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
+  const otherAt = otherIndex(t, opts.other);
+  const [r, c] = t.roll.axis === 'rows' ? [rowIndex, otherAt] : [otherAt, rowIndex];
   const cell = readCell(t, r, c, opts.errata ?? 'default', opts.entered);
   return described(t, {
     tableId: t.id,
@@ -271,12 +271,12 @@ export function oddsColumn(t: TableData, attack: number, defence: number): { pos
   const memo = new Map<number, readonly number[]>();
   const at = (p: number): readonly number[] => {
     if (p >= 0 && p < n) return cols[p]!.odds!;
-    let o = memo.get(p);
-    if (!o) {
-      o = p < 0 ? beyond(at(p + 1), -1) : beyond(at(p - 1), 1);
-      memo.set(p, o);
+    let memoized = memo.get(p);
+    if (!memoized) {
+      memoized = p < 0 ? beyond(at(p + 1), -1) : beyond(at(p - 1), 1);
+      memo.set(p, memoized);
     }
-    return o;
+    return memoized;
   };
   if (odds.rounding === 'defender') {
     // The highest column at or below the true odds.
@@ -391,16 +391,16 @@ export function resolveCombat(
   }
   if (!dice) throw new EngineError('bad-action', { field: 'dice' }, 'This result needs a roll');
   const roll = modifyRoll(t, dice, input.modifiers ?? []);
-  const r = rollIndex(t, roll.final);
-  if (r < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
-  const cell = readCell(t, r, odds.after.index, opts.errata ?? 'default', opts.entered);
+  const rowIndex = rollIndex(t, roll.final);
+  if (rowIndex < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
+  const cell = readCell(t, rowIndex, odds.after.index, opts.errata ?? 'default', opts.entered);
   return described(t, {
     tableId: t.id,
     rule: t.rule,
     odds,
     column: odds.after.key,
     roll,
-    row: t.rows.entries[r]!.key,
+    row: t.rows.entries[rowIndex]!.key,
     cell,
     result: cell.value!,
   });
@@ -503,9 +503,9 @@ function columnDistribution(
   for (const [total, c] of sums.counts) {
     let v = total + mods;
     if (clamp) v = Math.min(clamp.max, Math.max(clamp.min, v));
-    const r = rollIndex(t, v);
-    if (r < 0) throw new EngineError('off-table', { table: t.id, roll: v });
-    const cell = effectiveCell(t, r, column, opts.errata ?? 'default', opts.entered);
+    const rowIndex = rollIndex(t, v);
+    if (rowIndex < 0) throw new EngineError('off-table', { table: t.id, roll: v });
+    const cell = effectiveCell(t, rowIndex, column, opts.errata ?? 'default', opts.entered);
     if (cell.value === null) unknown += c;
     else counts.set(cell.value, (counts.get(cell.value) ?? 0) + c);
   }

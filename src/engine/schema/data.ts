@@ -241,14 +241,14 @@ export function checkTable(t: TableData, path: string, issues: Issue[]): void {
     }
   }
   for (const [k, e] of (t.errata ?? []).entries()) {
-    const r = t.rows.entries.findIndex((x) => x.key === e.row);
-    const c = t.columns.entries.findIndex((x) => x.key === e.column);
+    const row = t.rows.entries.findIndex((x) => x.key === e.row);
+    const column = t.columns.entries.findIndex((x) => x.key === e.column);
     const p = `${path}.errata[${k}]`;
-    if (r < 0) add(`${p}.row`, 'no-row', { row: e.row });
-    if (c < 0) add(`${p}.column`, 'no-column', { column: e.column });
-    if (r >= 0 && c >= 0 && t.cells[r]?.[c] !== e.printed)
+    if (row < 0) add(`${p}.row`, 'no-row', { row: e.row });
+    if (column < 0) add(`${p}.column`, 'no-column', { column: e.column });
+    if (row >= 0 && column >= 0 && t.cells[row]?.[column] !== e.printed)
       add(`${p}.printed`, 'printed-differs', {
-        cell: JSON.stringify(t.cells[r]?.[c]),
+        cell: JSON.stringify(t.cells[row]?.[column]),
         printed: JSON.stringify(e.printed),
       });
     checkValue(e.suggested, `${p}.suggested`);
@@ -505,10 +505,10 @@ export function checkCatalog(
     scenarioIds.add(s.id);
     if (!gameIds.has(s.game)) issues.push(issue(`scenario ${s.id}.game`, 'no-game', { game: s.game }));
     s.tables.forEach((tid, k) => {
-      const t = tableById.get(tid);
-      if (!t) issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'no-table', { table: tid }));
-      else if (t.game !== s.game)
-        issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'table-game', { table: tid, game: t.game }));
+      const table = tableById.get(tid);
+      if (!table) issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'no-table', { table: tid }));
+      else if (table.game !== s.game)
+        issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'table-game', { table: tid, game: table.game }));
     });
     const sides = new Set(games.find((g) => g.id === s.game)?.sides.map((x) => x.id) ?? []);
     s.cups?.forEach((cup, c) => {

@@ -76,10 +76,10 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const colour = (s: string) => sides.find((x) => x.id === s)?.colour ?? '';
     const turn = cur.state.turn;
     const readings = this.readings;
-    const a = activationOf(cur.state.game, turn);
-    const activated = activatedOf(a);
-    const passed = a.decisions.filter((d) => d.how === 'passed').map((d) => d.chit);
-    const undecided = cup.discard.filter((c) => !a.decisions.some((d) => d.chit === c));
+    const activation = activationOf(cur.state.game, turn);
+    const activated = activatedOf(activation);
+    const passed = activation.decisions.filter((d) => d.how === 'passed').map((d) => d.chit);
+    const undecided = cup.discard.filter((c) => !activation.decisions.some((d) => d.chit === c));
     const drawn = undecided[undecided.length - 1];
     const drawnData = drawn ? data.chits.find((c) => c.id === drawn) : undefined;
     const due = dueArrivals({ scenario: cur.ctx.scenario, cups: cur.state.cups, game: cur.state.game, turn, readings });
@@ -103,7 +103,11 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const pick = drawnData?.division && readings['gd.divisionChit'] !== 'own-group';
     const divisionTargets = drawnData?.division
       ? data.chits.filter(
-          (c) => !c.division && c.side === drawnData.side && !activated.includes(c.id) && !a.eliminated.includes(c.id),
+          (c) =>
+            !c.division &&
+            c.side === drawnData.side &&
+            !activated.includes(c.id) &&
+            !activation.eliminated.includes(c.id),
         )
       : [];
     const arrivals = due.length ? t(lang, 'gdev.arrivalsDue', { list: list(due) }) : t(lang, 'gdev.arrivalsNone');
@@ -217,7 +221,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
         <label
           >HQ<select @change=${(e: Event) => (this.which = (e.target as HTMLSelectElement).value)}>
             <option value="">—</option>
-            ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(lang, c.label)} (${sideName(lang, sides, c.side ?? '')})${a.eliminated.includes(c.id) ? ' ✗' : a.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
+            ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(lang, c.label)} (${sideName(lang, sides, c.side ?? '')})${activation.eliminated.includes(c.id) ? ' ✗' : activation.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
           </select></label
         >
         <div class="row">

@@ -96,8 +96,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   /** Whether every chit typed in can be used; if not, the field that cannot says why and gets the focus. */
   private chitsOk(sides: readonly Side[]): boolean {
     const bad = sides.some((s) => {
-      const c = this.typedChit(s);
-      return typeof c === 'object' && c !== null && Number.isNaN((c as Record<string, Json>)['modifier']);
+      const chit = this.typedChit(s);
+      return typeof chit === 'object' && chit !== null && Number.isNaN((chit as Record<string, Json>)['modifier']);
     });
     if (bad) void this.askForm('gd-chit');
     return !bad;
@@ -149,10 +149,10 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const name = sideName(lang, cur.bundle.game.sides, s);
     const held = cur.state.cups[EVENT_CUP[s]]?.hands[s] ?? [];
     const ev = eventsOf(cur.state.game)!;
-    const p = pendingOf(cur.state.game, cur.state.turn);
+    const pending = pendingOf(cur.state.game, cur.state.turn);
     const target = (chit: string) => {
       const c = ev.known[norm(chit)]?.cancels;
-      return c && p?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(c))
+      return c && pending?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(c))
         ? c
         : undefined;
     };
@@ -186,7 +186,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         }
                         ${
                           // A black chit with the cancellation icon: against a fortification of the attacked hex (15.0).
-                          p && ev.known[norm(c)]?.fortification
+                          pending && ev.known[norm(c)]?.fortification
                             ? forts(ev.known[norm(c)]!.fortification!).map(
                                 (f) =>
                                   html`<button
@@ -263,7 +263,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         </div>
       </fieldset>`;
     }
-    const p = pendingOf(cur.state.game, cur.state.turn);
+    const pending = pendingOf(cur.state.game, cur.state.turn);
     const typedNeeded = ev.mode === 'table' || this.physical;
     return html`<fieldset class="card">
       <legend>${t(lang, 'gdev.events')}</legend>
@@ -272,12 +272,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         ev.mode === 'app'
           ? html`<p class="muted">
               ${SIDES.map((s) => {
-                const c = cur.state.cups[EVENT_CUP[s]];
-                return c
+                const cup = cur.state.cups[EVENT_CUP[s]];
+                return cup
                   ? t(lang, 'gdev.cupState', {
                       side: sideName(lang, sides, s),
-                      n: cupCounts(c).inCup,
-                      d: c.discard.length,
+                      n: cupCounts(cup).inCup,
+                      d: cup.discard.length,
                     })
                   : '';
               }).join(' · ')}
@@ -285,12 +285,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
           : nothing
       }
       ${
-        p
-          ? html`<p><strong>${t(lang, 'gdev.pending', { net: signed(netOf(p)) })}</strong></p>
+        pending
+          ? html`<p><strong>${t(lang, 'gdev.pending', { net: signed(netOf(pending)) })}</strong></p>
               <ul class="plain" data-testid="gd-pending">
-                ${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(lang, sides, c.side)}: ${c.status === 'black' ? t(lang, 'gd.colour.black') : `${c.chit.name} (${t(lang, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(lang, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
+                ${pending.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(lang, sides, c.side)}: ${c.status === 'black' ? t(lang, 'gd.colour.black') : `${c.chit.name} (${t(lang, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(lang, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
               </ul>
-              ${p.chits
+              ${pending.chits
                 .filter((c) => c.status === 'unknown')
                 .map(
                   (c) =>
@@ -307,7 +307,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         ${t(lang, 'gdev.nameIt')}
                       </button>`,
                 )}
-              ${p.chits
+              ${pending.chits
                 .filter((c) => c.status === 'active' && c.chit.air)
                 .map(
                   (c) =>
@@ -369,8 +369,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                   if (typedNeeded && !this.chitsOk(SIDES)) return;
                   if (typedNeeded)
                     for (const s of SIDES) {
-                      const c = this.typedChit(s);
-                      if (c !== undefined) input[s] = c;
+                      const chit = this.typedChit(s);
+                      if (chit !== undefined) input[s] = chit;
                     }
                   if (await this.run('gd.events.draw', input))
                     for (const s of SIDES) this.dropFormDraft(`gd-chit-${s}`);

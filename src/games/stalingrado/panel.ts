@@ -118,8 +118,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   private unitName(type: string) {
     const lang = this.language;
     for (const id of ['rs-unit-data', 'rs-artillery-bombardment']) {
-      const e = this.current.ctx.tables.get(id)?.rows.entries.find((x) => x.key === type);
-      if (e?.label) return e.label[lang];
+      const unitRow = this.current.ctx.tables.get(id)?.rows.entries.find((x) => x.key === type);
+      if (unitRow?.label) return unitRow.label[lang];
     }
     return type;
   }
@@ -193,21 +193,22 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const input = asJson({ kind, attacker: side, ...force });
     // Whether the combat can be resolved, and why not (no attacker, no defender, a rule's condition), is
     // the rules' (combatPreview: the procedure's own checks): the panel renders it and computes nothing.
-    const p = combatPreview(this.env, input);
+    const preview = combatPreview(this.env, input);
+    const whyNot = preview.ok ? undefined : translate(lang, preview.key, preview.params);
     return html`<section data-testid=${`rs-${kind}-combat`}>
       <h4>${t(lang, kind === 'ground' ? 'rs.ui.groundCombat' : 'rs.ui.airCombat')}</h4>
       ${this.unitList('attackers', kind, types)} ${this.unitList('defenders', kind, types)}
       ${kind === 'ground' ? this.unitList('support', kind, SUPPORT_TYPES) : nothing}
       ${
-        p.ok
-          ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
-              <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
-          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>
-              ${p.key === 'rs.err.tankUnknown' ? this.askTank(String(p.params['id']), String(p.params['side'])) : nothing}`
+        preview.ok
+          ? html`<p>${t(lang, 'rs.ui.factors', { attack: preview.attack, defence: preview.defence })}</p>
+              <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', preview.chances)}</p>`
+          : html`<p class="muted" role="status" data-testid="rs-why-not">${whyNot}</p>
+              ${preview.key === 'rs.err.tankUnknown' ? this.askTank(String(preview.params['id']), String(preview.params['side'])) : nothing}`
       }
       <button
         class="primary"
-        ?disabled=${!p.ok || this.store.getState().busy}
+        ?disabled=${!preview.ok || this.store.getState().busy}
         @click=${() => this.runProcedure('rs.combat', input, true, `rs-${kind}`)}
       >
         ${t(lang, 'rs.ui.resolve')}
@@ -254,8 +255,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       </div>
       <p class="muted">
         ${AIR.map((ty) => {
-          const a = aaPreview(this.env, ty);
-          return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', a)} `;
+          const preview = aaPreview(this.env, ty);
+          return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', preview)} `;
         })}
       </p>
       ${fired.length ? html`<p class="muted">${t(lang, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
@@ -277,7 +278,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     // Which score a fortified target needs is the rules' (the sheet's fortified value, typed; for aircraft
     // reading A7 may keep the sheet's ordinary score).
     const typed = fortified && fortifiedScoreTyped(this.env, kind);
-    const p = typed ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    const preview = typed ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
     // The step's own conditions (set-up, a tank in the tracker, three aircraft on one target) are the rules'.
     const step = bombardStepCheck(this.env, kind, {
       target: b['target']!,
@@ -329,14 +330,14 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : ''))}
       ${typed ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
       ${
-        p?.ok
+        preview?.ok
           ? html`<p class="chances">
-              ${t(lang, 'rs.ui.scoreIs', { score: p.score, hit: p.hit, outcomes: p.outcomes })}
+              ${t(lang, 'rs.ui.scoreIs', { score: preview.score, hit: preview.hit, outcomes: preview.outcomes })}
             </p>`
-          : p
+          : preview
             ? html`<p class="muted" role="status">
-                ${translate(lang, p.key, p.params)}
-                ${p.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(lang, 'rs.ui.typeIn')}</a>` : nothing}
+                ${translate(lang, preview.key, preview.params)}
+                ${preview.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(lang, 'rs.ui.typeIn')}</a>` : nothing}
               </p>`
             : nothing
       }
@@ -350,7 +351,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       }
       <button
         class="primary"
-        ?disabled=${!step.ok || (!typed && !p?.ok)}
+        ?disabled=${!step.ok || (!typed && !preview?.ok)}
         @click=${() => {
           const score = readNumber(b['score'], SCORE);
           if (typed && !score.ok) return void this.askForm('rs-bomb');
@@ -418,7 +419,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const lang = this.language;
     const last = this.current.state.turn >= LAST_TURN;
     // The counts as typed (a draft: issue #28); none is read as 0 when blank (item 15).
-    const v: Draft = this.formDraft<Draft>('rs-victory', {
+    const draft = this.formDraft<Draft>('rs-victory', {
       russian: '',
       axis: '',
       ruAir: '',
@@ -429,18 +430,24 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     });
     const air = countsAircraft(this.env);
     const keys = ['russian', 'axis', ...(air ? ['ruAir', 'axAir'] : []), ...(last ? ['ruHexes', 'axHexes'] : [])];
-    const reads = Object.fromEntries(keys.map((k) => [k, readNumber(v[k], VICTORY[k]!)]));
+    const reads = Object.fromEntries(keys.map((k) => [k, readNumber(draft[k], VICTORY[k]!)]));
     const n = (k: string) => {
-      const r = reads[k]!;
-      return r.ok ? r.value! : Number.NaN;
+      const tableRead = reads[k]!;
+      return tableRead.ok ? tableRead.value! : Number.NaN;
     };
     const field = (k: string, label: string) =>
-      numberField(label, String(v[k] ?? ''), (text) => this.setFormDraft('rs-victory', { [k]: text }), VICTORY[k]!, {
-        lang,
-        id: `rs-victory-${k}`,
-        name: k,
-        asked: this.askedForms.has('rs-victory'),
-      });
+      numberField(
+        label,
+        String(draft[k] ?? ''),
+        (text) => this.setFormDraft('rs-victory', { [k]: text }),
+        VICTORY[k]!,
+        {
+          lang,
+          id: `rs-victory-${k}`,
+          name: k,
+          asked: this.askedForms.has('rs-victory'),
+        },
+      );
     return html`<form
       @submit=${onSubmit(() => {
         if (!Object.values(reads).every((r) => r.ok)) return void this.askForm('rs-victory');
@@ -450,7 +457,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
             russian: n('russian'),
             axis: n('axis'),
             ...(air ? { russianAir: n('ruAir'), axisAir: n('axAir') } : {}),
-            russianHoldsStalingrad: v['holds'] === true,
+            russianHoldsStalingrad: draft['holds'] === true,
             ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
           },
           false,
@@ -463,7 +470,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
       </div>
       ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
-      ${checkField(t(lang, 'rs.ui.holds'), v['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
+      ${checkField(t(lang, 'rs.ui.holds'), draft['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
       ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
       <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
     </form>`;
