@@ -10,12 +10,14 @@
  * of the session's GameState. Message keys (prefix `gdt.`) are in src/games/grossdeutschland/messages-tally.ts.
  */
 import {
+  attemptPreview,
   gameProcedures,
   stateSlice,
   type GameState,
   type I18n,
   type Json,
   type Line,
+  type Preview,
   type Procedure,
   type ProcedureApi,
 } from '../../engine';
@@ -112,18 +114,33 @@ const AUTO_REMINDER: Line = { key: 'gdt.supply.autoReminder', rule: '5.1' };
  * A unit is checked once per turn: a second check in the same turn is refused (undo that step to correct it).
  * A unit not checked in the previous turn starts counting again (its failures were not consecutive as far as the record knows).
  */
-export const supply: Procedure = (input, api) => {
-  const fields = obj(input);
+/** The unit a supply check names (its name, its side) and its entry, refused if it was checked this turn already (5.1). */
+function checkedUnit(fields: Record<string, Json>, at: { readonly game: GameState; readonly turn: number }) {
   const unit = unitName(fields['unit']);
   const side = sideOf(fields['side']);
+  const record = tally(at.game).gdSupply ?? {};
+  const key = keyOf(side, unit);
+  const prev = record[key];
+  need(!prev || prev.lastTurn !== at.turn, 'gdt.err.checkedThisTurn', { unit: prev?.unit ?? unit, turn: at.turn });
+  return { unit, side, record, key, prev };
+}
+
+/**
+ * Whether a unit's supply check is offered now (readiness from the rules, issue #29), or why not —
+ * no name typed, or the unit already checked this turn (5.1) — in the procedure's words.
+ */
+export const supplyOffer = (
+  at: { readonly game: GameState; readonly turn: number },
+  typed: { readonly unit: string; readonly side: string },
+): Preview<object> => attemptPreview(() => (checkedUnit({ unit: typed.unit, side: typed.side }, at), {}));
+
+export const supply: Procedure = (input, api) => {
+  const fields = obj(input);
+  const { unit, side, record, key, prev } = checkedUnit(fields, api);
   need(typeof fields['traced'] === 'boolean', 'gdt.err.traced');
   need(fields['autoSupplied'] === undefined || typeof fields['autoSupplied'] === 'boolean', 'gdt.err.auto');
   const traced = fields['traced'] === true,
     auto = fields['autoSupplied'] === true;
-  const record = tally(api.game).gdSupply ?? {};
-  const key = keyOf(side, unit);
-  const prev = record[key];
-  need(!prev || prev.lastTurn !== api.turn, 'gdt.err.checkedThisTurn', { unit: prev?.unit ?? unit, turn: api.turn });
   // 5.1 (seed 000 line 222): only one stack of each battalion may be auto-supplied in a turn. Named with
   // its battalion and hex, the app holds the players to it (several units of that one stack are fine).
   const text = (v: Json | undefined, max: number) =>
