@@ -8,6 +8,7 @@
  */
 import {
   allChits,
+  attemptPreview,
   gameProcedures,
   pick,
   removeChit,
@@ -18,10 +19,22 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  type Preview,
 } from '../../engine';
 import { dayOf, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
 
 export const ACTIVATION_CUP = 'activation';
+
+/**
+ * Whether the Activation phase offers another HQ draw (readiness from the rules, issue #29), or why
+ * not: the cup is empty, and the phase is over (3.4) — the words its last activation says.
+ */
+export const hqDrawOffer = (cups: Readonly<Record<string, Cup>>): Preview<object> =>
+  attemptPreview(() => {
+    const cup = cups[ACTIVATION_CUP];
+    need(cup && cup.chits.length + cup.next.length > 0, 'gd.act.phaseOver');
+    return {};
+  });
 
 export interface Decision {
   readonly chit: string;

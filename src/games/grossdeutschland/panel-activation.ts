@@ -7,10 +7,10 @@ import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
-import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals } from './activation';
+import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals, hqDrawOffer } from './activation';
 import { dayOf } from './rules';
 import { tx, use } from '../../ui/i18n';
-import { t } from './messages-keys';
+import { t, translate } from './messages-keys';
 import { chitLabel, sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
@@ -99,6 +99,8 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const list = (ids: readonly string[]) =>
       ids.length ? ids.map((c) => this.label(c)).join(', ') : t(lang, 'gdev.none');
     const counts = cupCounts(cup);
+    // Whether another HQ is drawn, and why not (the cup is empty: the phase is over, 3.4), is the rules'.
+    const drawOffer = hqDrawOffer(this.current.state.cups);
     // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units, no battalion to pick.
     const pick = drawnData?.division && readings['gd.divisionChit'] !== 'own-group';
     const divisionTargets = drawnData?.division
@@ -205,13 +207,14 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                 </div>
               </div>`
             : html`<button
-                class="primary big"
-                data-testid="gd-draw-hq"
-                ?disabled=${counts.inCup === 0}
-                @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}
-              >
-                ${t(lang, 'gdui.drawHq')}
-              </button>`
+                  class="primary big"
+                  data-testid="gd-draw-hq"
+                  ?disabled=${!drawOffer.ok}
+                  @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}
+                >
+                  ${t(lang, 'gdui.drawHq')}
+                </button>
+                ${drawOffer.ok ? nothing : html`<p class="muted" role="status" data-testid="gd-draw-why-not">${translate(lang, drawOffer.key, drawOffer.params)}</p>`}`
         }
         <p data-testid="gd-activated">${t(lang, 'gdev.activated', { list: list(activated) })}</p>
         ${passed.length ? html`<p class="muted">${t(lang, 'gdev.passed', { list: list(passed) })}</p>` : nothing}

@@ -7,11 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PHASE_STEP, previewEnv } from '../../../src/engine';
 import * as bo from '../../../src/games/breakout/rules';
 import * as zi from '../../../src/games/zitadelle/rules';
+import { ACTIVATION_CUP, hqDrawOffer } from '../../../src/games/grossdeutschland/activation';
+import '../../../src/games/grossdeutschland/panel-activation';
 import type { WcBreakoutPanel } from '../../../src/games/breakout/panel';
 import type { WcZitadellePanel } from '../../../src/games/zitadelle/panel';
 import '../../../src/games/breakout/panel';
 import '../../../src/games/zitadelle/panel';
-import { button, fakeGame, loadGameBeforeAll, mountPanel, settle, type } from './fake-store';
+import { button, fakeGame, loadGameBeforeAll, mount, mountPanel, settle, type } from './fake-store';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -115,5 +117,37 @@ describe('Zitadelle: the German order (13.6, seed 001 lines 758-777) and level b
     expect(zi.assaultNumbers('german', 2)).not.toContain('bombardment');
     expect(zi.assaultNumbers('soviet', 1)).not.toContain('bombardment');
     expect(zi.atNumbers(true)).toEqual(['armor']); // a dive bomber's strength is 3 (9.31e)
+  });
+});
+
+const kursk = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
+
+describe('Grossdeutschland: the HQ draws of the Activation phase (3.4)', () => {
+  // 3.4: HQ chits are drawn from the cup one at a time; when the cup is empty the Activation phase is over.
+  function emptied() {
+    const g = fakeGame({ ...kursk, lang: 'en', seed: 'readiness' });
+    for (const chit of [...g.current().state.cups[ACTIVATION_CUP]!.chits])
+      g.step({ type: 'cup.remove', cup: ACTIVATION_CUP, chit });
+    return g;
+  }
+
+  it('the rules: a draw is offered while the cup holds a chit; empty, the phase is over', () => {
+    const g = fakeGame({ ...kursk, lang: 'en', seed: 'readiness' });
+    expect(hqDrawOffer(g.current().state.cups)).toEqual({ ok: true });
+    expect(hqDrawOffer(emptied().current().state.cups)).toEqual({ ok: false, key: 'gd.act.phaseOver', params: {} });
+  });
+
+  it('the panel: no draw offered from an empty cup, and the rules’ words beside the button', async () => {
+    const g = emptied();
+    const el = await mount<HTMLElement & { updateComplete: Promise<boolean> }>('wc-gd-activation', {
+      store: g.store,
+      current: g.current(),
+      physical: false,
+    } as never);
+    const r = el.shadowRoot!;
+    expect(r.querySelector<HTMLButtonElement>('[data-testid=gd-draw-hq]')!.disabled).toBe(true);
+    expect(r.querySelector('[data-testid=gd-draw-why-not]')!.textContent).toBe(
+      'The cup is empty: the Activation phase is over.',
+    );
   });
 });
