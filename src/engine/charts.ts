@@ -25,10 +25,10 @@ export function parseCellInput(
   if (t.values.kind === 'number') {
     if (!/^[+-]?\d+$/.test(trimmed))
       return { ok: false, reason: 'not-a-number', allowed: `${t.values.min}–${t.values.max}` };
-    const n = Number(trimmed);
-    if (n < t.values.min || n > t.values.max)
+    const value = Number(trimmed);
+    if (value < t.values.min || value > t.values.max)
       return { ok: false, reason: 'out-of-range', allowed: `${t.values.min}–${t.values.max}` };
-    return { ok: true, value: n };
+    return { ok: true, value };
   }
   if (t.values.kind === 'codes') {
     const codes = Object.keys(t.legend ?? {});
@@ -137,9 +137,11 @@ function checkChartPack(
       issues.push(issue(`$.charts[${k}]`, 'fixed-axes'));
     for (const axis of ['rows', 'columns'] as const)
       (c[axis] ?? []).forEach((key, j) => {
-        const p = table.playerDefinesAxes ? checkAxisKey(table, axis, key) : undefined;
-        if (p)
-          issues.push(issue(`$.charts[${k}].${axis}[${j}]`, 'axis-label', { ...p.params, value: key, key: p.key }));
+        const problem = table.playerDefinesAxes ? checkAxisKey(table, axis, key) : undefined;
+        if (problem)
+          issues.push(
+            issue(`$.charts[${k}].${axis}[${j}]`, 'axis-label', { ...problem.params, value: key, key: problem.key }),
+          );
       });
     const { rows, columns } = axesOf(table, c);
     const cells: Record<string, string | number> = {};

@@ -205,8 +205,8 @@ export function sideChances(
   sideOf: (chit: string) => string,
 ): { counts: ReadonlyMap<string, number>; outcomes: number; capped?: { side: string; n: number } } {
   if (cup.next.length) return { counts: new Map([[sideOf(cup.next[0]!), 1]]), outcomes: 1 };
-  const c = cappedChits(cup.chits, run, cap, sideOf);
+  const candidates = cappedChits(cup.chits, run, cap, sideOf);
   const counts = new Map<string, number>();
-  for (const ch of c.chits) counts.set(sideOf(ch), (counts.get(sideOf(ch)) ?? 0) + 1);
-  return { counts, outcomes: c.chits.length, ...(c.capped ? { capped: c.capped } : {}) };
+  for (const ch of candidates.chits) counts.set(sideOf(ch), (counts.get(sideOf(ch)) ?? 0) + 1);
+  return { counts, outcomes: candidates.chits.length, ...(candidates.capped ? { capped: candidates.capped } : {}) };
 }

@@ -128,14 +128,14 @@ export function sumDistribution(spec: DiceSpec): SumDistribution {
     acc = next;
   }
   const keys = [...acc.keys()].sort((a, b) => a - b);
-  const d = {
+  const distribution = {
     counts: new Map(keys.map((k) => [k, acc.get(k)!])),
     outcomes: Math.pow(faces.length, spec.n),
     min: keys[0]!,
     max: keys[keys.length - 1]!,
   };
-  sumCache.set(key, d);
-  return d;
+  sumCache.set(key, distribution);
+  return distribution;
 }
 
 /** Exact distribution of the number of hits of a pool: each die is 1 if at or above hitOn, else 0. */

@@ -84,11 +84,11 @@ export function runAtLeast(ps: readonly number[], len: number): number {
   for (const p of ps) {
     const next = new Array<number>(len).fill(0);
     for (let r = 0; r < len; r++) {
-      const s = state[r]!;
-      if (!s) continue;
-      next[0]! += s * (1 - p);
-      if (r + 1 === len) reached += s * p;
-      else next[r + 1]! += s * p;
+      const chance = state[r]!;
+      if (!chance) continue;
+      next[0]! += chance * (1 - p);
+      if (r + 1 === len) reached += chance * p;
+      else next[r + 1]! += chance * p;
     }
     state = next;
   }
@@ -143,8 +143,8 @@ class DeckFollower {
     if (!roll.deck) return;
     const key = diceLabel(roll.spec);
     const cards = [...deckCards(this.decks as Decks, roll.spec)];
-    const i = cards.findIndex((c) => cardDice(roll.spec, c).every((f, k) => f === roll.dice[k]));
-    if (i >= 0) cards.splice(i, 1);
+    const cardIndex = cards.findIndex((c) => cardDice(roll.spec, c).every((f, k) => f === roll.dice[k]));
+    if (cardIndex >= 0) cards.splice(cardIndex, 1);
     if (cards.length) this.decks[key] = cards;
     else delete this.decks[key];
   }
@@ -160,9 +160,9 @@ export function outcomeLuck(
   const add = (e: LogEntry, table: string, chances: Map<Result, number>, result: Result) => {
     const side = e.context?.side ?? '';
     const key = `${side}\u0000${table}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { side, table, trials: [] }));
-    g.trials.push({ seq: e.seq, chances, result, manual: e.manual });
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { side, table, trials: [] }));
+    group.trials.push({ seq: e.seq, chances, result, manual: e.manual });
   };
   const decks = new DeckFollower();
   for (const e of log) {

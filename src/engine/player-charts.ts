@@ -61,10 +61,10 @@ export function parseRange(text: string): ChartParsed<{ min?: number; max?: numb
   for (const [rx, make] of RANGE_FORMS) {
     const match = rx.exec(trimmed);
     if (!match) continue;
-    const r = make(Number(match[1]), Number(match[2]));
-    if (r.min !== undefined && r.max !== undefined && r.min > r.max)
+    const range = make(Number(match[1]), Number(match[2]));
+    if (range.min !== undefined && range.max !== undefined && range.min > range.max)
       return { ok: false, problem: { key: 'chart.range.reversed', params: { text: trimmed } } };
-    return { ok: true, value: r };
+    return { ok: true, value: range };
   }
   return { ok: false, problem: { key: 'chart.range.syntax', params: { text: trimmed } } };
 }
@@ -84,11 +84,11 @@ export function parseOdds(text: string): ChartParsed<[number, number]> {
 /** Parses "2d6", "1D10", "d6". */
 export function parseChartDice(text: string): ChartParsed<DiceSpecData> {
   const match = /^(\d{0,2})\s*[dD]\s*(\d{1,3})$/.exec(text.trim());
-  const n = match ? Number(match[1] || '1') : 0,
+  const count = match ? Number(match[1] || '1') : 0,
     sides = match ? Number(match[2]) : 0;
-  if (!match || n < 1 || n > 20 || sides < 2 || sides > 100)
+  if (!match || count < 1 || count > 20 || sides < 2 || sides > 100)
     return { ok: false, problem: { key: 'chart.dice.syntax', params: { text: text.trim() } } };
-  return { ok: true, value: { n, sides } };
+  return { ok: true, value: { n: count, sides } };
 }
 
 /** How an axis of this table is read: a rolled axis (ranges), ratio odds, differential ranges, or plain keys. */
@@ -216,16 +216,16 @@ export function chartProblems(t0: TableData, chart?: PlayerChart): ChartProblem[
   for (const axis of ['rows', 'columns'] as const) {
     const kind = axisKind(table, axis);
     for (const k of chart?.[axis] ?? []) {
-      const p = t0.playerDefinesAxes ? checkAxisKey(t0, axis, k) : undefined;
-      if (p) out.push(p);
+      const problem = t0.playerDefinesAxes ? checkAxisKey(t0, axis, k) : undefined;
+      if (problem) out.push(problem);
     }
     if (kind === 'range') rangeProblems(table[axis].entries, axis, out);
     if (kind === 'odds') {
       const es = table[axis].entries;
       for (let k = 1; k < es.length; k++) {
-        const a = es[k - 1]!.odds,
+        const oddsBefore = es[k - 1]!.odds,
           b = es[k]!.odds;
-        if (a && b && a[0]! * b[1]! === b[0]! * a[1]!)
+        if (oddsBefore && b && oddsBefore[0]! * b[1]! === b[0]! * oddsBefore[1]!)
           out.push({ key: 'chart.odds.same', params: { a: es[k - 1]!.key, b: es[k]!.key } });
       }
     }
@@ -258,11 +258,11 @@ export function chartProblems(t0: TableData, chart?: PlayerChart): ChartProblem[
       });
   }
   for (const end of ['below', 'above'] as const) {
-    const o = chart?.[end];
-    if (o?.mode === 'auto' && table.values.kind === 'codes' && !table.legend?.[o.result])
+    const odds = chart?.[end];
+    if (odds?.mode === 'auto' && table.values.kind === 'codes' && !table.legend?.[odds.result])
       out.push({
         key: 'chart.cell.code',
-        params: { value: o.result, cell: end, codes: Object.keys(table.legend ?? {}).join(', ') },
+        params: { value: odds.result, cell: end, codes: Object.keys(table.legend ?? {}).join(', ') },
       });
   }
   const missing = missingCells(table, chart?.cells);
@@ -287,8 +287,8 @@ function missingCells(t: TableData, entered?: EnteredCells): { count: number; fi
 
 /** Refuses to roll on a table that is not ready: the first problem, as an engine error the UI can say. */
 export function assertChartReady(t0: TableData, chart?: PlayerChart): void {
-  const p = chartProblems(t0, chart).find((x) => x.key !== 'chart.missing.cells');
-  if (p) throw new EngineError('chart', { table: t0.id, key: p.key, ...p.params });
+  const problem = chartProblems(t0, chart).find((x) => x.key !== 'chart.missing.cells');
+  if (problem) throw new EngineError('chart', { table: t0.id, key: problem.key, ...problem.params });
   const table = withPlayerChart(t0, chart);
   if (table.rows.entries.length === 0 || table.columns.entries.length === 0)
     throw new EngineError('chart', { table: t0.id, key: 'chart.missing.rows' });

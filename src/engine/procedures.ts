@@ -163,9 +163,9 @@ export function runProcedure(
   const api: ProcedureApi = {
     ...env,
     roll(spec) {
-      const r = manual ? manualDice(spec, manual[next++] ?? []) : dice ? dice.roll(spec) : rollDice(rng, spec);
-      rolls.push(r);
-      return r;
+      const roll = manual ? manualDice(spec, manual[next++] ?? []) : dice ? dice.roll(spec) : rollDice(rng, spec);
+      rolls.push(roll);
+      return roll;
     },
     drawChit: (cup) => drawChit(cup, rng),
     read(res) {

@@ -427,16 +427,16 @@ function readFile(
     const schema = fileFormat <= 2 ? SessionWithoutSeedV2Schema : SessionWithoutSeedSchema;
     if (!schema.check(session, '$.session', issues)) return { ok: false, issues };
     const seedless = session as SessionFileWithoutSeed['session'];
-    const s = { ...seedless, seedCommitment: withoutSeed.seedCommitment };
-    const chain = checkChain(s);
+    const committed = { ...seedless, seedCommitment: withoutSeed.seedCommitment };
+    const chain = checkChain(committed);
     if ('seq' in chain)
       return { ok: false, issues: [issue(`$.session.log (step ${chain.seq})`, chain.code, chain.params)] };
-    const marks = checkUndoMarks(s.log);
+    const marks = checkUndoMarks(committed.log);
     if ('seq' in marks) return { ok: false, issues: [issue(`$.session.log (step ${marks.seq})`, marks.code)] };
-    const last = s.log[s.log.length - 1];
+    const last = committed.log[committed.log.length - 1];
     // A last step made before issue #30 hashes its random states, left out here: the seal cannot be worked out.
     const sealUnchecked = !!last && hashUnknown(last);
-    const seal = sealOf(s)!;
+    const seal = sealOf(committed)!;
     if (!sealUnchecked) {
       const bad = sealIssue(recorded, seal, fileFormat);
       if (bad) return { ok: false, issues: [bad] };
@@ -461,21 +461,21 @@ function readFile(
   }
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
   // A file of format 1 has no chain: it is linked here, as it stands (and it records no seal).
-  const s = fileFormat === 1 ? chainLog(session as Session) : (session as Session);
+  const chained = fileFormat === 1 ? chainLog(session as Session) : (session as Session);
   let ctx: GameContext | undefined;
   try {
-    ctx = contextFor(s);
+    ctx = contextFor(chained);
   } catch {
     ctx = undefined;
   }
   if (!ctx)
     return {
       ok: false,
-      issues: [issue('$.session.scenario', 'unknown-game', { game: s.game, scenario: s.scenario })],
+      issues: [issue('$.session.scenario', 'unknown-game', { game: chained.game, scenario: chained.scenario })],
     };
   let verification: Verification;
   try {
-    verification = verifySession(s, ctx);
+    verification = verifySession(chained, ctx);
   } catch (e) {
     return {
       ok: false,
@@ -489,5 +489,5 @@ function readFile(
   }
   const bad = sealIssue(recorded, verification.seal!, fileFormat);
   if (bad) return { ok: false, issues: [bad] };
-  return { ok: true, session: s, verification: { ...verification, sealed: !!recorded } };
+  return { ok: true, session: chained, verification: { ...verification, sealed: !!recorded } };
 }

@@ -90,9 +90,9 @@ function chartedTables(
 ): ReadonlyMap<string, TableData> {
   const ids = Object.keys(setups).filter((id) => tables.get(id)?.playerDefinesAxes);
   if (!ids.length) return tables;
-  const m = new Map(tables);
-  for (const id of ids) m.set(id, withPlayerChart(tables.get(id)!, setups[id]));
-  return m;
+  const charted = new Map(tables);
+  for (const id of ids) charted.set(id, withPlayerChart(tables.get(id)!, setups[id]));
+  return charted;
 }
 
 const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);

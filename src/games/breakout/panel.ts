@@ -157,7 +157,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       });
     // The KG tracker: with markers on the map, the shift names the marker that gives it (13.4).
     const kgOnMap = kgOf(cur.state.game, cur.state.turn);
-    const n = (k: string) => {
+    const numberAt = (k: string) => {
       const parsed = readNumber(form[k], BO_NUMBER_RULES[k]!);
       return parsed.ok ? (parsed.value ?? 0) : Number.NaN;
     };
@@ -170,15 +170,15 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       terrain: form['terrain'] ?? null,
       acrossRiver: form['acrossRiver'] === true,
       concentric: form['concentric'] === true,
-      attack: n('attack'),
-      defence: n('defence'),
-      kg: n('kg'),
+      attack: numberAt('attack'),
+      defence: numberAt('defence'),
+      kg: numberAt('kg'),
       ...(kgOnMap && form['kgMarker'] ? { kgMarker: form['kgMarker'] } : {}),
-      tiger: n('tiger'),
-      cas: n('cas'),
+      tiger: numberAt('tiger'),
+      cas: numberAt('cas'),
       ...(german
-        ? { support18: n('support18') }
-        : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
+        ? { support18: numberAt('support18') }
+        : { casDefence: numberAt('casDefence'), oos, artillery: numberAt('artillery'), mortar: numberAt('mortar') }),
     };
     // What the step offers, and why not, is the rules' (combatPreview: the procedure's own checks).
     const preview = numberBad ? undefined : combatPreview(this.env, input);
@@ -368,18 +368,18 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const kind = this.ledgerKind;
         return html`<form
           @submit=${onSubmit((f) => {
-            const v = (n: string) => f.value(n).trim();
+            const typed = (n: string) => f.value(n).trim();
             void this.runProcedure('bo.ledger', {
               kind,
               ...(kind === 'capture' || kind === 'recapture'
-                ? { hex: v('hex'), type: v('type') }
-                : { name: v('name') }),
+                ? { hex: typed('hex'), type: typed('type') }
+                : { name: typed('name') }),
               // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
               ...(kind === 'division'
                 ? {
-                    steps: readNumber(v('steps'), { min: 1, max: 20 }).ok
-                      ? Number(v('steps').replace('+', ''))
-                      : v('steps'),
+                    steps: readNumber(typed('steps'), { min: 1, max: 20 }).ok
+                      ? Number(typed('steps').replace('+', ''))
+                      : typed('steps'),
                   }
                 : {}),
             });

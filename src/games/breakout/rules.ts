@@ -709,16 +709,16 @@ export const rifleCorps: Procedure = (input, api) => {
 export const order: Procedure = (input, api) => {
   const fields = obj(input);
   const who = side(fields['side']);
-  const o = fields['order'];
-  need(o === 'move-combat' || o === 'combat-move', 'bo.err.input');
-  need(!(who === 'soviet' && api.turn === 1 && o === 'combat-move'), 'bo.err.turn1Order');
+  const chosen = fields['order'];
+  need(chosen === 'move-combat' || chosen === 'combat-move', 'bo.err.input');
+  need(!(who === 'soviet' && api.turn === 1 && chosen === 'combat-move'), 'bo.err.turn1Order');
   const prev = bo(api.game).order;
   const cur = prev && prev.turn === api.turn ? prev : { turn: api.turn };
   return {
-    headline: { key: `bo.order.${o}` },
+    headline: { key: `bo.order.${chosen}` },
     lines: [{ key: `bo.order.${who}`, rule: '5.4' }],
-    result: o as string,
-    game: save(api.game, { order: { ...cur, [who]: o } }),
+    result: chosen as string,
+    game: save(api.game, { order: { ...cur, [who]: chosen } }),
   };
 };
 
@@ -802,9 +802,9 @@ export const ledger: Procedure = (input, api) => {
   const lines: Line[] = [];
   let entry: LedgerEntry;
   const hexOf = () => {
-    const h = typeof fields['hex'] === 'string' ? fields['hex'].trim() : '';
-    need(/^\d{4}$/.test(h), 'bo.err.vpHex');
-    return h;
+    const typedHex = typeof fields['hex'] === 'string' ? fields['hex'].trim() : '';
+    need(/^\d{4}$/.test(typedHex), 'bo.err.vpHex');
+    return typedHex;
   };
   const typeOf = (): LocalityType => {
     need(fields['type'] === 'population' || fields['type'] === 'fortified', 'bo.err.vpType');

@@ -119,33 +119,33 @@ export const arrivals: Procedure = (input, api) => {
   const due = [...dueArrivals(api), ...include];
   const lines: Line[] = due.flatMap((id): Line[] => {
     const chit = chitData(api, id)!;
-    const a = chit.arrives!;
+    const arrives = chit.arrives!;
     return [
       {
-        key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay',
+        key: arrives.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay',
         params: {
           hq: label(api, id),
-          day: a.day,
-          tt: `gdui.tt.${a.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`,
-          entry: a.entry ?? '?',
+          day: arrives.day,
+          tt: `gdui.tt.${arrives.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`,
+          entry: arrives.entry ?? '?',
         },
-        rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
+        rule: arrives.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
       },
       // The counters the set-up table lists with this HQ (e.g. 18.5, seed 000 lines 957–963), as printed.
-      a.units
+      arrives.units
         ? {
             key: 'gd.act.units',
-            params: { hq: label(api, id), list: a.units.join(', '), n: a.units.length },
+            params: { hq: label(api, id), list: arrives.units.join(', '), n: arrives.units.length },
             rule: chit.rule ?? '4.0',
           }
         : { key: 'gd.act.unitsUnknown', params: { hq: label(api, id) }, rule: chit.rule ?? '4.0' },
       // A special rule's other entry hex (e.g. 18.4, seed 000 line 945: Kursk's 3Art and Division HQ group by B instead of A).
-      ...(a.altEntry
+      ...(arrives.altEntry
         ? [
             {
               key: 'gd.act.entryOption',
-              params: { hq: label(api, id), entry: a.altEntry.entry },
-              rule: a.altEntry.rule,
+              params: { hq: label(api, id), entry: arrives.altEntry.entry },
+              rule: arrives.altEntry.rule,
             },
           ]
         : []),
@@ -182,20 +182,20 @@ export const opening: Procedure = (input, api) => {
   need(cup.discard.length === 0 && cup.next.length === 0, 'gd.err.openingDone');
   const chits = Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]).map(String) : [];
   const ofSide = cup.chits.filter((c) => chitData(api, c)?.side === rule.side);
-  const n = Math.min(rule.count, ofSide.length);
-  need(chits.length === n && new Set(chits).size === n, 'gd.err.openingCount', { n });
+  const count = Math.min(rule.count, ofSide.length);
+  need(chits.length === count && new Set(chits).size === count, 'gd.err.openingCount', { n: count });
   for (const c of chits) {
     need(ofSide.includes(c), 'gd.err.openingSide', { hq: c });
     cup = pick(cup, c);
   }
   return {
-    headline: { key: 'gd.act.head.opening', params: { n } },
+    headline: { key: 'gd.act.head.opening', params: { n: count } },
     lines: [
       {
         key: rule.kind === 'pick' ? 'gd.act.opening.pick' : 'gd.act.opening.look',
         params: {
           side: `gd.side.${rule.side}`,
-          n,
+          n: count,
           list: {
             en: chits.map((c) => label(api, c).en).join(', '),
             es: chits.map((c) => label(api, c).es).join(', '),

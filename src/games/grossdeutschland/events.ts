@@ -229,9 +229,9 @@ function readChit(v: Json | undefined, what: string): EventChit {
 /** A chit typed in: a name the app knows, or a name with its printed values. */
 function chitRef(v: Json | undefined, known: Readonly<Record<string, EventChit>>, what: string): EventChit {
   if (typeof v === 'string') {
-    const k = known[norm(v)];
-    need(k, 'gd.err.chitUnknown', { name: v });
-    return k;
+    const knownChit = known[norm(v)];
+    need(knownChit, 'gd.err.chitUnknown', { name: v });
+    return knownChit;
   }
   const fields = obj(v);
   if (typeof fields['name'] === 'string' && fields['colour'] === undefined) return chitRef(fields['name'], known, what);
@@ -266,15 +266,15 @@ export const eventsSetup: Procedure = (input, api) => {
   for (const h of ev.hands) {
     const who = side(h.side);
     for (const c of h.chits) {
-      const k = norm(c.name);
-      known[k] = {
-        ...(known[k] ?? {}),
-        name: known[k]?.name ?? c.name,
+      const key = norm(c.name);
+      known[key] = {
+        ...(known[key] ?? {}),
+        name: known[key]?.name ?? c.name,
         colour: 'black',
         modifier: 0,
         cancels: c.cancels,
       };
-      cups[EVENT_CUP[who]] = giveToHand(cups[EVENT_CUP[who]]!, who, known[k]!.name);
+      cups[EVENT_CUP[who]] = giveToHand(cups[EVENT_CUP[who]]!, who, known[key]!.name);
     }
     lines.push({ key: 'gd.ev.hand', params: { side: `gd.side.${who}`, n: h.chits.length }, rule: ev.rule });
   }
@@ -469,9 +469,9 @@ export const eventsDraw: Procedure = (input, api) => {
     }
     // A black chit goes to its drawer's hand (it may be played now or later, 10.3).
     if (chit.colour === 'black') {
-      const k = cup.discard.lastIndexOf(chit.name);
+      const index = cup.discard.lastIndexOf(chit.name);
       cup = giveToHand(
-        k >= 0 ? { ...cup, discard: [...cup.discard.slice(0, k), ...cup.discard.slice(k + 1)] } : cup,
+        index >= 0 ? { ...cup, discard: [...cup.discard.slice(0, index), ...cup.discard.slice(index + 1)] } : cup,
         s,
         chit.name,
       );
@@ -517,8 +517,8 @@ export const eventsBlack: Procedure = (input, api) => {
   const name = typeof fields['chit'] === 'string' ? fields['chit'] : '';
   const cup = api.cups[EVENT_CUP[who]]!;
   const hand = cup.hands[who] ?? [];
-  const k = hand.findIndex((c) => norm(c) === norm(name));
-  need(k >= 0, 'gd.err.notInHand', { name, side: `gd.side.${who}` });
+  const index = hand.findIndex((c) => norm(c) === norm(name));
+  need(index >= 0, 'gd.err.notInHand', { name, side: `gd.side.${who}` });
   const black = ev.known[norm(name)];
   // A black chit with the cancellation icon played against the fortification of the attacked hex (15.0).
   const fv = fields['fortification'];
@@ -548,7 +548,7 @@ export const eventsBlack: Procedure = (input, api) => {
       ],
       result: { side: who, played: black.name, fortification: fort } as Json,
       game: save(api.game, { events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending }) }),
-      cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[k]!) },
+      cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[index]!) },
     };
   }
   need(black?.cancels, 'gd.err.blackNoCanceller', { name });
@@ -573,7 +573,7 @@ export const eventsBlack: Procedure = (input, api) => {
     lines,
     result: { side: who, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
     game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } }),
-    cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[k]!) },
+    cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[index]!) },
   };
 };
 
@@ -689,18 +689,18 @@ export function drmDistribution(
     if (!cup) return [];
     return cup.chits.length ? cup.chits : cup.discard;
   };
-  const a = contents(attacker),
+  const attackerChits = contents(attacker),
     d = contents(other(attacker));
-  if (!a.length || !d.length) return undefined;
+  if (!attackerChits.length || !d.length) return undefined;
   // Chances are exact only when every counter that may be drawn is known.
-  if ([...a, ...d].some((x) => !ev.known[norm(x)])) return undefined;
+  if ([...attackerChits, ...d].some((x) => !ev.known[norm(x)])) return undefined;
   const weights = new Map<number, number>();
   const count = (xs: readonly string[]) => {
     const m = new Map<string, number>();
     for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
     return m;
   };
-  for (const [an, ac] of count(a))
+  for (const [an, ac] of count(attackerChits))
     for (const [dn, dc] of count(d)) {
       const ca = ev.known[norm(an)],
         cd = ev.known[norm(dn)];
@@ -719,7 +719,7 @@ export function drmDistribution(
         .reduce((x, c) => x + c.chit.modifier, 0);
       weights.set(net, (weights.get(net) ?? 0) + ac * dc);
     }
-  return { weights, total: a.length * d.length };
+  return { weights, total: attackerChits.length * d.length };
 }
 
 export const eventProcedures = gameProcedures('gd.events', {

@@ -52,16 +52,16 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
   /** An arriving HQ with the units the set-up table lists under it (18.5, 19.5, 21.4, 21.5), and a special rule's other entry hex. */
   private arrival(id: string) {
     const lang = this.language;
-    const a = this.current.ctx.scenario?.cups
+    const arrival = this.current.ctx.scenario?.cups
       ?.find((c) => c.id === ACTIVATION_CUP)
       ?.chits.find((c) => c.id === id)?.arrives;
-    if (!a) return this.label(id);
-    const params = { hq: this.label(id), entry: a.entry ?? '?' };
-    const text = a.units
-      ? t(lang, 'gdev.arrivalUnits', { ...params, list: a.units.join(', ') })
+    if (!arrival) return this.label(id);
+    const params = { hq: this.label(id), entry: arrival.entry ?? '?' };
+    const text = arrival.units
+      ? t(lang, 'gdev.arrivalUnits', { ...params, list: arrival.units.join(', ') })
       : t(lang, 'gdev.arrivalNoUnits', params);
-    return a.altEntry
-      ? `${text} ${t(lang, 'gdev.arrivalAlt', { entry: a.altEntry.entry, rule: a.altEntry.rule })}`
+    return arrival.altEntry
+      ? `${text} ${t(lang, 'gdev.arrivalAlt', { entry: arrival.altEntry.entry, rule: arrival.altEntry.rule })}`
       : text;
   }
 
@@ -149,9 +149,9 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                     >${k + 1}.<select
                       data-testid="gd-open-${k}"
                       @change=${(e: Event) => {
-                        const p = [...this.picks];
-                        p[k] = (e.target as HTMLSelectElement).value;
-                        this.picks = p;
+                        const picks = [...this.picks];
+                        picks[k] = (e.target as HTMLSelectElement).value;
+                        this.picks = picks;
                       }}
                     >
                       <option value="">—</option>

@@ -76,20 +76,20 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   private typedChit(s: Side): Json | undefined {
-    const v = this.typed[s];
-    const name = String(v['name'] ?? '').trim();
+    const typed = this.typed[s];
+    const name = String(typed['name'] ?? '').trim();
     if (!name) return undefined;
     const known = eventsOf(this.current.state.game)?.known[norm(name)];
-    if (known && !v['colour']) return name;
+    if (known && !typed['colour']) return name;
     // A black chit has no number (10.3); a red or blue one's blank modifier is asked for, never read as 0.
-    const mod = readNumber(v['modifier'], CHIT_MODIFIER);
+    const mod = readNumber(typed['modifier'], CHIT_MODIFIER);
     return {
       name,
-      colour: String(v['colour'] || ''),
-      modifier: v['colour'] === 'black' ? 0 : mod.ok ? mod.value! : Number.NaN,
-      cancels: String(v['cancels'] ?? ''),
-      noNight: v['noNight'] === true,
-      air: v['air'] === true,
+      colour: String(typed['colour'] || ''),
+      modifier: typed['colour'] === 'black' ? 0 : mod.ok ? mod.value! : Number.NaN,
+      cancels: String(typed['cancels'] ?? ''),
+      noNight: typed['noNight'] === true,
+      air: typed['air'] === true,
     };
   }
 
@@ -105,9 +105,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
 
   private typedForm(s: Side) {
     const lang = this.language;
-    const v = this.typed[s];
+    const typed = this.typed[s];
     const set = (k: string, x: string | boolean) => this.setFormDraft(`gd-chit-${s}`, { [k]: x });
-    const text = (k: string) => String(v[k] ?? '');
+    const text = (k: string) => String(typed[k] ?? '');
     const known = Object.values(eventsOf(this.current.state.game)?.known ?? {});
     return html`<fieldset>
       <legend>${t(lang, 'gdev.typed', { side: sideName(lang, this.current.bundle.game.sides, s) })}</legend>
@@ -119,25 +119,25 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             @change=${(e: Event) => set('colour', (e.target as HTMLSelectElement).value)}
           >
             <option value="">—</option>
-            ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(lang, `gd.colour.${c}`)}</option>`)}
+            ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${typed['colour'] === c}>${t(lang, `gd.colour.${c}`)}</option>`)}
           </select></label
         >
         ${
-          v['colour'] === 'black'
+          typed['colour'] === 'black'
             ? nothing
             : numberField(t(lang, 'gdev.modifier'), text('modifier'), (x) => set('modifier', x), CHIT_MODIFIER, {
                 lang,
                 id: `gd-chit-${s}-modifier`,
                 testid: `gd-chit-${s}-mod`,
                 // A name from the manifest needs no modifier: asked only of a new chit with its colour.
-                asked: this.askedForms.has('gd-chit') && !!v['colour'],
+                asked: this.askedForms.has('gd-chit') && !!typed['colour'],
               })
         }
         ${textField(t(lang, 'gdev.cancels'), text('cancels'), (x) => set('cancels', x), { list: 'gd-known' })}
       </div>
       <div class="row">
-        ${checkField(t(lang, 'gdev.noNight'), v['noNight'] === true, (on) => set('noNight', on))}
-        ${checkField(t(lang, 'gdev.air'), v['air'] === true, (on) => set('air', on), { testid: `gd-chit-${s}-air` })}
+        ${checkField(t(lang, 'gdev.noNight'), typed['noNight'] === true, (on) => set('noNight', on))}
+        ${checkField(t(lang, 'gdev.air'), typed['air'] === true, (on) => set('air', on), { testid: `gd-chit-${s}-air` })}
       </div>
       <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
     </fieldset>`;
@@ -151,9 +151,10 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const ev = eventsOf(cur.state.game)!;
     const pending = pendingOf(cur.state.game, cur.state.turn);
     const target = (chit: string) => {
-      const c = ev.known[norm(chit)]?.cancels;
-      return c && pending?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(c))
-        ? c
+      const cancels = ev.known[norm(chit)]?.cancels;
+      return cancels &&
+        pending?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(cancels))
+        ? cancels
         : undefined;
     };
     // Linked devices: a side's hand shows on its player's phone only; the others see its count (PrivateView.gate).

@@ -264,8 +264,8 @@ export class WcGdVp extends SessionTool<ProcedureId> {
       this.held = next;
     };
     const count = async () => {
-      const n = extra.trim() === '' ? 0 : Number(extra.trim().replace('−', '-'));
-      const input: Json = { held: [...held].sort((a, b) => a - b), extra: n };
+      const extraVp = extra.trim() === '' ? 0 : Number(extra.trim().replace('−', '-'));
+      const input: Json = { held: [...held].sort((a, b) => a - b), extra: extraVp };
       if (await actProcedure(this.store, this.physical, '', 'gd.vp', input)) {
         this.held = undefined;
         this.extra = undefined;

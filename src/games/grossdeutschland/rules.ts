@@ -261,8 +261,8 @@ export const replacement: Procedure = (input, api) => {
   need(!sides.includes(who), 'gd.err.replacementOnce');
   const thisWeather = needWeather(api);
   const table = api.table('gd-replacement');
-  const m = table.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[thisWeather]);
-  const mod = m?.value ?? 0;
+  const modifier = table.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[thisWeather]);
+  const mod = modifier?.value ?? 0;
   const rolled = api.roll(table.roll!.dice);
   const die = rolled.total;
   const final = die + mod;

@@ -71,9 +71,9 @@ const sideOf = (v: Json | undefined): Side => {
 };
 /** A unit's name: trimmed, inner spaces collapsed, 1–40 characters. */
 const unitName = (v: Json | undefined): string => {
-  const s = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '';
-  need(s.length >= 1 && s.length <= 40, 'gdt.err.unit');
-  return s;
+  const trimmed = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '';
+  need(trimmed.length >= 1 && trimmed.length <= 40, 'gdt.err.unit');
+  return trimmed;
 };
 /** Record key: side and name, case-insensitive ("5K 2Gr" and "5k 2gr" are the same counter). */
 const keyOf = (side: Side, unit: string) => `${side}:${unit.toLowerCase()}`;
@@ -224,10 +224,10 @@ export const supplyRemove: Procedure = (input, api) => {
   else keys = SIDES.map((s) => keyOf(s, unit)).filter((k) => k in record);
   need(keys.length > 0, 'gdt.err.unknownUnit', { unit });
   need(keys.length === 1, 'gdt.err.whichSide', { unit });
-  const k = keys[0]!;
-  const gone = record[k]!;
+  const key = keys[0]!;
+  const gone = record[key]!;
   const rest: Record<string, SupplyEntry> = { ...record };
-  delete rest[k];
+  delete rest[key];
   return {
     headline: { key: 'gdt.remove.head', params: { unit: gone.unit } },
     lines: [
@@ -255,12 +255,12 @@ function locationIndex(v: Victory, ref: Json): number {
         ? Number(ref.trim())
         : Number.NaN;
   if (Number.isInteger(n) && n >= 0 && n < v.locations.length) return n;
-  const s = typeof ref === 'string' ? ref.trim().toLowerCase() : '';
+  const name = typeof ref === 'string' ? ref.trim().toLowerCase() : '';
   const label = typeof ref === 'string' || typeof ref === 'number' ? String(ref) : '?';
-  const byHex = s ? v.locations.findIndex((l) => l.hex?.toLowerCase() === s) : -1;
+  const byHex = name ? v.locations.findIndex((l) => l.hex?.toLowerCase() === name) : -1;
   if (byHex >= 0) return byHex;
-  const byName = s
-    ? v.locations.flatMap((l, k) => (l.name.en.toLowerCase() === s || l.name.es.toLowerCase() === s ? [k] : []))
+  const byName = name
+    ? v.locations.flatMap((l, k) => (l.name.en.toLowerCase() === name || l.name.es.toLowerCase() === name ? [k] : []))
     : [];
   need(byName.length > 0, 'gdt.err.location', { location: label });
   need(byName.length === 1, 'gdt.err.ambiguous', { location: label });
@@ -291,19 +291,23 @@ export const vp: Procedure = (input, api) => {
   const lines: Line[] = [];
   let locations = 0;
   for (const k of held) {
-    const l: Location = victory.locations[k]!;
-    locations += l.vp;
+    const location: Location = victory.locations[k]!;
+    locations += location.vp;
     // Without a hex the data means "any of its hexes", unless its note says otherwise (20.3 lists hexes, A23).
     lines.push(
-      l.hex
-        ? { key: 'gdt.vp.location', params: { name: l.name, vp: l.vp, hex: l.hex }, rule: victory.rule }
+      location.hex
+        ? {
+            key: 'gdt.vp.location',
+            params: { name: location.name, vp: location.vp, hex: location.hex },
+            rule: victory.rule,
+          }
         : {
-            key: l.note ? 'gdt.vp.locationPlain' : 'gdt.vp.locationAny',
-            params: { name: l.name, vp: l.vp },
+            key: location.note ? 'gdt.vp.locationPlain' : 'gdt.vp.locationAny',
+            params: { name: location.name, vp: location.vp },
             rule: victory.rule,
           },
     );
-    if (l.note) lines.push({ key: 'gdt.vp.locationNote', params: { note: l.note } });
+    if (location.note) lines.push({ key: 'gdt.vp.locationNote', params: { note: location.note } });
   }
   if (!held.length) lines.push({ key: 'gdt.vp.noneHeld', params: { side: sideKey(victory.side) }, rule: victory.rule });
   if (extra) lines.push({ key: 'gdt.vp.extra', params: { extra: signed(extra) }, rule: victory.rule });

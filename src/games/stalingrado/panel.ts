@@ -272,19 +272,19 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   private bombForm(kind: 'artillery' | 'air') {
     const lang = this.language;
     const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
-    const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
+    const bomb: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
     const set = (k: string, v: string) => this.setFormDraft('rs-bomb', { [k]: v });
-    const fortified = b['fortified'] === 'yes';
+    const fortified = bomb['fortified'] === 'yes';
     // Which score a fortified target needs is the rules' (the sheet's fortified value, typed; for aircraft
     // reading A7 may keep the sheet's ordinary score).
     const typed = fortified && fortifiedScoreTyped(this.env, kind);
-    const preview = typed ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    const preview = typed ? undefined : bombardPreview(this.env, kind, bomb['shooter']!, bomb['target']!);
     // The step's own conditions (set-up, a tank in the tracker, three aircraft on one target) are the rules'.
     const step = bombardStepCheck(this.env, kind, {
-      target: b['target']!,
-      tank: b['tank'] ?? '',
-      aircraft: b['aircraft'] ?? '',
-      hex: b['hex'] ?? '',
+      target: bomb['target']!,
+      tank: bomb['tank'] ?? '',
+      aircraft: bomb['aircraft'] ?? '',
+      hex: bomb['hex'] ?? '',
     });
     const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
     return html`<section data-testid=${`rs-${kind}-bombard`}>
@@ -294,18 +294,18 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           >${t(lang, 'rs.ui.shooter')}<select
             @change=${(e: Event) => set('shooter', (e.target as HTMLSelectElement).value)}
           >
-            ${this.options(shooters, b['shooter'])}
+            ${this.options(shooters, bomb['shooter'])}
           </select></label
         >
-        ${kind === 'artillery' ? html`<label>${t(lang, 'rs.ui.unitName')}<input .value=${b['unit'] ?? ''} @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${kind === 'artillery' ? html`<label>${t(lang, 'rs.ui.unitName')}<input .value=${bomb['unit'] ?? ''} @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)} /></label>` : nothing}
         <label
           >${t(lang, 'rs.ui.target')}<select
             @change=${(e: Event) => set('target', (e.target as HTMLSelectElement).value)}
           >
-            ${this.options(TARGETS, b['target'])}
+            ${this.options(TARGETS, bomb['target'])}
           </select></label
         >
-        ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input name="tank" .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${bomb['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input name="tank" .value=${bomb['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
         ${
           kind === 'air'
             ? html`<label
@@ -313,7 +313,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
                     name="aircraft"
                     maxlength="40"
                     autocomplete="off"
-                    .value=${b['aircraft'] ?? ''}
+                    .value=${bomb['aircraft'] ?? ''}
                     @input=${(e: Event) => set('aircraft', (e.target as HTMLInputElement).value)}
                 /></label>
                 <label
@@ -321,14 +321,14 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
                     name="hex"
                     maxlength="40"
                     autocomplete="off"
-                    .value=${b['hex'] ?? ''}
+                    .value=${bomb['hex'] ?? ''}
                     @input=${(e: Event) => set('hex', (e.target as HTMLInputElement).value)}
                 /></label>`
             : nothing
         }
       </div>
       ${checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : ''))}
-      ${typed ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
+      ${typed ? numberField(t(lang, 'rs.ui.score'), bomb['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
       ${
         preview?.ok
           ? html`<p class="chances">
@@ -353,17 +353,17 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         class="primary"
         ?disabled=${!step.ok || (!typed && !preview?.ok)}
         @click=${() => {
-          const score = readNumber(b['score'], SCORE);
+          const score = readNumber(bomb['score'], SCORE);
           if (typed && !score.ok) return void this.askForm('rs-bomb');
           void this.runProcedure(
             'rs.bombard',
             {
               kind,
-              shooter: b['shooter']!,
-              target: b['target']!,
-              ...(b['unit'] ? { unit: b['unit'] } : {}),
-              ...(b['tank'] && b['target'] === 'tank' ? { tank: b['tank'] } : {}),
-              ...(kind === 'air' ? { aircraft: b['aircraft'] ?? '', hex: b['hex'] ?? '' } : {}),
+              shooter: bomb['shooter']!,
+              target: bomb['target']!,
+              ...(bomb['unit'] ? { unit: bomb['unit'] } : {}),
+              ...(bomb['tank'] && bomb['target'] === 'tank' ? { tank: bomb['tank'] } : {}),
+              ...(kind === 'air' ? { aircraft: bomb['aircraft'] ?? '', hex: bomb['hex'] ?? '' } : {}),
               ...(fortified ? { fortified: true } : {}),
               ...(typed && score.ok ? { score: score.value! } : {}),
             },
@@ -419,7 +419,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const lang = this.language;
     const last = this.current.state.turn >= LAST_TURN;
     // The counts as typed (a draft: issue #28); none is read as 0 when blank (item 15).
-    const draft = this.formDraft<Draft>('rs-victory', {
+    const draft: Draft = this.formDraft<Draft>('rs-victory', {
       russian: '',
       axis: '',
       ruAir: '',
@@ -431,7 +431,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const air = countsAircraft(this.env);
     const keys = ['russian', 'axis', ...(air ? ['ruAir', 'axAir'] : []), ...(last ? ['ruHexes', 'axHexes'] : [])];
     const reads = Object.fromEntries(keys.map((k) => [k, readNumber(draft[k], VICTORY[k]!)]));
-    const n = (k: string) => {
+    const numberAt = (k: string) => {
       const tableRead = reads[k]!;
       return tableRead.ok ? tableRead.value! : Number.NaN;
     };
@@ -454,11 +454,11 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         void this.runProcedure(
           'rs.victory',
           {
-            russian: n('russian'),
-            axis: n('axis'),
-            ...(air ? { russianAir: n('ruAir'), axisAir: n('axAir') } : {}),
+            russian: numberAt('russian'),
+            axis: numberAt('axis'),
+            ...(air ? { russianAir: numberAt('ruAir'), axisAir: numberAt('axAir') } : {}),
             russianHoldsStalingrad: draft['holds'] === true,
-            ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
+            ...(last ? { russianHexes: numberAt('ruHexes'), axisHexes: numberAt('axHexes') } : {}),
           },
           false,
           'rs-victory',

@@ -149,8 +149,8 @@ export function artilleryUsed(game: GameState, turn: number): Readonly<Record<st
   return artillery && artillery.turn === turn ? artillery.used : {};
 }
 export function aaFired(game: GameState, turn: number, subturn: number): readonly string[] {
-  const a = rs(game).aa;
-  return a && a.turn === turn && a.subturn === subturn ? a.pairs : [];
+  const fired = rs(game).aa;
+  return fired && fired.turn === turn && fired.subturn === subturn ? fired.pairs : [];
 }
 export const riversUnfrozen = (turn: number, readings: Readonly<Record<string, string>>) =>
   turn <= (readings['rs.rivers'] === 'three' ? 3 : 2);
@@ -251,10 +251,10 @@ function unitOf(v: Json, air: boolean): Unit & Defender {
  */
 function trackedTank(game: GameState, u: Pick<Unit, 'id' | 'side'>): Tank {
   need(u.id, 'rs.err.tankLetter');
-  const s = tanksOf(game)[tankKey(u)];
-  need(s, 'rs.err.tankUnknown', { id: u.id!, side: u.side ?? '' });
-  need(s.state !== 'eliminated', 'rs.err.tankGone', { id: u.id! });
-  return s;
+  const tracked = tanksOf(game)[tankKey(u)];
+  need(tracked, 'rs.err.tankUnknown', { id: u.id!, side: u.side ?? '' });
+  need(tracked.state !== 'eliminated', 'rs.err.tankGone', { id: u.id! });
+  return tracked;
 }
 
 /** A unit's combat factor (rs-unit-data, 2.4); a tank is 6 or, affected, 4 (2.3, 8.1), from the tracker. */
@@ -283,11 +283,11 @@ export function defenceFactor(
   readings: Readonly<Record<string, string>>,
 ): { value: number; lines: Line[] } {
   const lines: Line[] = [];
-  let v = base;
+  let value = base;
   if (d.fortified) {
     need(FORT_TYPES.has(d.type), 'rs.err.fortType', { type: d.type });
     const bonus = readings['rs.fortBonus'] === 'two-infantry' && INFANTRY.has(d.type) ? 2 : 1;
-    v += bonus;
+    value += bonus;
     lines.push({
       key: 'rs.combat.fort',
       params: { bonus },
@@ -297,22 +297,22 @@ export function defenceFactor(
   if (d.city) {
     const applies = readings['rs.cityScope'] === 'all-units' || FORT_TYPES.has(d.type);
     if (applies) {
-      v += 1;
+      value += 1;
       lines.push({ key: 'rs.combat.city', rule: '8.1 (A3)' });
     } else lines.push({ key: 'rs.combat.cityNot', rule: '8.1 (A3)' });
   }
   if (d.river) {
     need(INFANTRY.has(d.type), 'rs.err.riverType');
     need(!d.fortified, 'rs.err.riverFort');
-    const half = Math.floor(v / 2);
-    lines.push({ key: 'rs.combat.river', params: { from: v, to: half }, rule: '8.1' });
-    v = half;
+    const half = Math.floor(value / 2);
+    lines.push({ key: 'rs.combat.river', params: { from: value, to: half }, rule: '8.1' });
+    value = half;
   }
   if (d.bridge) {
     need(d.type === 'engineers', 'rs.err.bridgeType');
     lines.push({ key: 'rs.combat.bridge', rule: '8.1' });
   }
-  return { value: v, lines };
+  return { value, lines };
 }
 
 /** The special die's distribution (2.5): every face alike, or in deck mode the cards left (env.sums). */
@@ -386,8 +386,8 @@ export function readCombat(input: Json): CombatInput {
   need(attackers.length >= 1 && attackers.length <= 12, 'rs.err.attackers');
   need(defenders.length >= 1 && defenders.length <= 6, 'rs.err.defenders');
   const cas = obj(fields['casualty']);
-  const c = (k: string) => (typeof cas[k] === 'number' ? { [k]: cas[k] as number } : {});
-  return { kind, attacker, attackers, defenders, support, casualty: { ...c('attacker'), ...c('defender') } };
+  const given = (k: string) => (typeof cas[k] === 'number' ? { [k]: cas[k] as number } : {});
+  return { kind, attacker, attackers, defenders, support, casualty: { ...given('attacker'), ...given('defender') } };
 }
 
 /** Everything known before the roll: the factors on each side and their explanation. */

@@ -167,25 +167,25 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   private atForm(phaseId: string) {
     const lang = this.language;
     const dive = phaseId === 's-dive';
-    const a: Record<string, Json> = { ...this.at, dive };
+    const fire: Record<string, Json> = { ...this.at, dive };
     const set = (k: string, v: Json) => this.setFormDraft('zi-at', { [k]: v });
     const input = {
-      ...Object.fromEntries(Object.entries(a).filter(([, v]) => v === true)),
-      ...(dive ? {} : { strength: numberOf(a['strength'], 'strength') }),
-      armor: numberOf(a['armor'], 'armor'),
-      ...(a['formation'] ? { formation: String(a['formation']) } : {}),
+      ...Object.fromEntries(Object.entries(fire).filter(([, v]) => v === true)),
+      ...(dive ? {} : { strength: numberOf(fire['strength'], 'strength') }),
+      armor: numberOf(fire['armor'], 'armor'),
+      ...(fire['formation'] ? { formation: String(fire['formation']) } : {}),
     } as Json;
     const names = Object.keys(formationsOf(this.current.state.game));
-    const ready = numbersOk(a, atNumbers(dive));
+    const ready = numbersOk(fire, atNumbers(dive));
     const preview = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
       <h4>${t(lang, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
       ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(lang, 'zi.ui.scatter')}</button></p>` : nothing}
       <div class="row">
-        ${dive ? nothing : this.field(a, set, 'strength', 'numeric', 'zi-at')}
-        ${this.field(a, set, 'armor', 'numeric', 'zi-at')}
+        ${dive ? nothing : this.field(fire, set, 'strength', 'numeric', 'zi-at')}
+        ${this.field(fire, set, 'armor', 'numeric', 'zi-at')}
       </div>
-      ${dive ? this.check(a, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(lang, `zi.ui.${k}`)))}
+      ${dive ? this.check(fire, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(fire, set, k, t(lang, `zi.ui.${k}`)))}
       <div class="row">
         <label
           >${t(lang, 'zi.ui.targetFormation')}<select
@@ -193,10 +193,10 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             @change=${(e: Event) => set('formation', (e.target as HTMLSelectElement).value)}
           >
             <option value="">—</option>
-            ${names.map((n) => html`<option value=${n} ?selected=${a['formation'] === n}>${n}</option>`)}
+            ${names.map((n) => html`<option value=${n} ?selected=${fire['formation'] === n}>${n}</option>`)}
           </select></label
         >
-        ${this.check(a, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
+        ${this.check(fire, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
       </div>
       ${
         preview?.ok
@@ -227,7 +227,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
 
   private assaultInput(side: string): Json {
     const form = this.as;
-    const n = (k: string) => numberOf(form[k], k);
+    const numberAt = (k: string) => numberOf(form[k], k);
     const names = (k: string) =>
       String(form[k] ?? '')
         .split(',')
@@ -235,15 +235,15 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         .filter(Boolean);
     return {
       attacker: side,
-      attack: n('attack'),
-      defence: n('defence'),
-      attackerArmor: n('attackerArmor'),
-      defenderArmor: n('defenderArmor'),
+      attack: numberAt('attack'),
+      defence: numberAt('defence'),
+      attackerArmor: numberAt('attackerArmor'),
+      defenderArmor: numberAt('defenderArmor'),
       terrain: String(form['terrain']),
       position: String(form['position']),
       water: String(form['water']),
       division: form['division'] === true,
-      bombardment: n('bombardment'),
+      bombardment: numberAt('bombardment'),
       engineer: form['engineer'] === true,
       attackers: names('attackers'),
       defenders: names('defenders'),

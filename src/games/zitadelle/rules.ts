@@ -480,12 +480,12 @@ export const lossCheck: Procedure = (input, api) => {
   const hq = flag(fields, 'hq');
   const formation = text(fields['formation']);
   const unit = text(fields['unit']) || '—';
-  const n = int(fields['n'] ?? 0, 'result number', 0, 3);
+  const resultNumber = int(fields['n'] ?? 0, 'result number', 0, 3);
   const surrounded = flag(fields, 'surrounded');
   const morale = hq ? 12 : effectiveMorale(api.game, api.turn, formation);
   need(morale !== undefined, 'zi.err.formation', { formation });
   const dice = api.roll(TWO_D6).total;
-  const roll = dice + n + (surrounded ? 2 : 0);
+  const roll = dice + resultNumber + (surrounded ? 2 : 0);
   // 7.66 (seed 001 line 435): an HQ's level is 12 "so it will not be forced to retreat"; a modified
   // roll can pass 12 (+3, +2 surrounded). The reading zi.hqCheck says whether that disorganizes it
   // (7.62 read literally; it still never retreats, 7.89 line 469) or has no effect (7.66's "so").
@@ -495,7 +495,7 @@ export const lossCheck: Procedure = (input, api) => {
   const lines: Line[] = [
     {
       key: 'zi.lc.roll',
-      params: { dice, n, surrounded: surrounded ? 2 : 0, roll },
+      params: { dice, n: resultNumber, surrounded: surrounded ? 2 : 0, roll },
       rule: surrounded ? '7.61, 7.65' : '7.61',
     },
     hq
@@ -648,9 +648,9 @@ export function chitTurns(reading: string | undefined, typed: Json | undefined):
   const given = obj(typed ?? {});
   const turns: Record<string, number> = { ...(reading === 'in-order' ? IN_ORDER_BOX_TURNS : TEXT_BOX_TURNS) };
   for (const b of typedBoxes(reading)) {
-    const v = given[b];
-    need(v !== undefined && v !== '', 'zi.err.boxTurn', { box: b });
-    turns[b] = int(v, `box ${b}`, 2, LAST_TURN);
+    const typedTurn = given[b];
+    need(typedTurn !== undefined && typedTurn !== '', 'zi.err.boxTurn', { box: b });
+    turns[b] = int(typedTurn, `box ${b}`, 2, LAST_TURN);
   }
   const count = (turn: number) => Object.values(turns).filter((x) => x === turn).length;
   need(count(4) === 2 && count(5) === 2, 'zi.err.boxTurns45');
@@ -977,7 +977,7 @@ export function atPreview(
     const column = strengthColumn(table, strength);
     need(column, 'zi.err.noStrength', { strength });
     const mods = atModifiers(env, fire);
-    const dist = rollDistribution(
+    const dist: Distribution = rollDistribution(
       table,
       TWO_D6,
       mods,
