@@ -380,7 +380,8 @@ export class StoreGame {
     return this.attempt(async () => {
       const cur = await this.complete();
       const at = this.env.now();
-      // A game module may keep the current phase as game.phase = { turn, id }: it is recorded with the step.
+      // Where the game stands in its sequence of play, as the engine keeps it (game.phase = { turn, index, id },
+      // src/engine/sequence.ts): the phase id is recorded with the step.
       const phase = cur.state.game['phase'] as { turn?: number; id?: string } | undefined;
       const where: Context = {
         turn: cur.state.turn,
