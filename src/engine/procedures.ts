@@ -201,25 +201,26 @@ export function runProcedure(
       return table;
     },
   };
-  const run = procedure(input, api);
+  const returned = procedure(input, api);
   // Typed-in rolls must all be used; a procedure that rolls nothing (a phase change, a record) ignores them.
   if (manual && next > 0 && next !== manual.length)
     throw new EngineError('manual-count', { expected: next, got: manual.length });
-  for (const cid of Object.keys(run.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
+  for (const cid of Object.keys(returned.cups ?? {}))
+    if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
     outcome: {
       kind: 'procedure',
       id,
       input,
       rolls,
-      headline: run.headline,
-      lines: typed.length ? [...run.lines, ...typed] : run.lines,
-      result: run.result,
+      headline: returned.headline,
+      lines: typed.length ? [...returned.lines, ...typed] : returned.lines,
+      result: returned.result,
       ...(tables.length ? { tables } : {}),
       ...(reads.length ? { reads } : {}),
     },
-    ...(run.game ? { game: run.game } : {}),
-    ...(run.cups ? { cups: run.cups } : {}),
+    ...(returned.game ? { game: returned.game } : {}),
+    ...(returned.cups ? { cups: returned.cups } : {}),
     manual: !!manual && rolls.length > 0,
     read: [...read],
   };

@@ -344,7 +344,7 @@ function stepWith(
         ? { ...ctx.entered, ...Object.fromEntries(Object.entries(rec).map(([k, c]) => [k, c.cells ?? {}])) }
         : ctx.entered;
       const setups: Readonly<Record<string, ChartSetup>> | undefined = rec ? { ...ctx.charts, ...rec } : ctx.charts;
-      const run = runProcedure(
+      const ran = runProcedure(
         procedure,
         action.id,
         action.input,
@@ -371,15 +371,15 @@ function stepWith(
       );
       const next = {
         ...state,
-        ...(run.game ? { game: run.game } : {}),
-        ...(run.cups ? { cups: { ...state.cups, ...run.cups } } : {}),
+        ...(ran.game ? { game: ran.game } : {}),
+        ...(ran.cups ? { cups: { ...state.cups, ...ran.cups } } : {}),
       };
       const outcome = {
-        ...run.outcome,
+        ...ran.outcome,
         ...(reroll ? { reroll } : {}),
         ...(outOfSequence ? { outOfSequence } : {}),
       };
-      return { state: next, outcome, manual: run.manual, read: run.read };
+      return { state: next, outcome, manual: ran.manual, read: ran.read };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };

@@ -551,17 +551,17 @@ export function readCombat(input: Json, game?: GameState): GdCombat {
     : int(td ?? 0, 'terrain DRM', -6, 12);
   const water = fields['water'] ?? 'none';
   need(['none', 'stream', 'river', 'bridge'].includes(String(water)), 'gd.err.water');
-  const inner = obj(fields['fortifications']);
+  const typedForts = obj(fields['fortifications']);
   return {
     attackers,
     defenders,
     defendingArtillery: list(fields['defendingArtillery']).map((v) => int(v, 'artillery AF', 0, 99)),
     terrainDrm,
     fortifications: {
-      trench: bool(inner['trench']),
-      minefield: bool(inner['minefield']),
-      dragonsTeeth: bool(inner['dragonsTeeth']),
-      bunker: bool(inner['bunker']),
+      trench: bool(typedForts['trench']),
+      minefield: bool(typedForts['minefield']),
+      dragonsTeeth: bool(typedForts['dragonsTeeth']),
+      bunker: bool(typedForts['bunker']),
     },
     engineer: bool(fields['engineer']),
     water: water as Water,

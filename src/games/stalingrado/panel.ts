@@ -12,7 +12,7 @@ import { asJson, previewEnv } from '../../engine';
 import {
   AIR,
   GROUND,
-  LAST_TURN,
+  victoryCountsHexes,
   PHASES,
   READINGS,
   aaFired,
@@ -417,7 +417,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
 
   private victoryForm() {
     const lang = this.language;
-    const last = this.current.state.turn >= LAST_TURN;
+    // Which counts the victory reads is the rules' (aircraft: reading A9; the city's hexes after the last turn, 5).
+    const last = victoryCountsHexes(this.env);
     // The counts as typed (a draft: issue #28); none is read as 0 when blank (item 15).
     const draft: Draft = this.formDraft<Draft>('rs-victory', {
       russian: '',
@@ -432,8 +433,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const keys = ['russian', 'axis', ...(air ? ['ruAir', 'axAir'] : []), ...(last ? ['ruHexes', 'axHexes'] : [])];
     const reads = Object.fromEntries(keys.map((k) => [k, readNumber(draft[k], VICTORY[k]!)]));
     const numberAt = (k: string) => {
-      const tableRead = reads[k]!;
-      return tableRead.ok ? tableRead.value! : Number.NaN;
+      const parsed = reads[k]!;
+      return parsed.ok ? parsed.value! : Number.NaN;
     };
     const field = (k: string, label: string) =>
       numberField(

@@ -797,7 +797,7 @@ export const victory: Procedure = (input, api) => {
     lines.push({ key: 'rs.vic.tripleAx', rule: '5 (A9)' });
   }
   if (!winner) lines.push({ key: exactly ? 'rs.vic.notExactly' : 'rs.vic.notTriple', rule: '5 (A9)' });
-  if (!winner && api.turn >= LAST_TURN) {
+  if (!winner && victoryCountsHexes(api)) {
     const hr = int(fields['russianHexes'] ?? 0, 'Russian Stalingrad hexes', 0, 99);
     const ha = int(fields['axisHexes'] ?? 0, 'Axis Stalingrad hexes', 0, 99);
     winner = hr > ha ? 'russian' : ha > hr ? 'axis' : null;
@@ -893,5 +893,8 @@ export const fortifiedScoreTyped = (env: Pick<PreviewEnv, 'readings'>, kind: 'ar
   kind === 'artillery' || readingsOf(env)['rs.airFort'] !== 'air-fort-unchanged';
 
 /** Whether the victory count includes aircraft (reading A9, rs.countAircraft). */
+/** Whether the victory count reads the Stalingrad hexes each side holds: after the last turn (5, seed 003 line 91). */
+export const victoryCountsHexes = (env: Pick<PreviewEnv, 'turn'>) => env.turn >= LAST_TURN;
+
 export const countsAircraft = (env: Pick<PreviewEnv, 'readings'>) =>
   readingsOf(env)['rs.countAircraft'] !== 'ground-only';
