@@ -123,6 +123,9 @@ export class StoreGame {
       if (!bundle.scenarios.some((s) => s.id === scenarioId))
         throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
       await this.fetchCharts(gameId);
+      // The game's rules version at its start: no step of it may claim an older one (session.ts newSession).
+      const { gameRules } = await import('../data/providers');
+      const rules = (await gameRules()(gameId))?.rules?.version;
       const now = this.env.now();
       settings = { errata: this.core.store.errataFor(gameId), ...settings };
       const session = newSession({
@@ -134,6 +137,7 @@ export class StoreGame {
         createdAt: now,
         settings,
         ...(ceremony ? { ceremony } : {}),
+        ...(rules !== undefined ? { rules } : {}),
       });
       await this.env.repo.putSession(session, now);
       await this.requestPersistence();
@@ -190,11 +194,20 @@ export class StoreGame {
       const ctx = await this.context(bundle, session.scenario);
       // A start date lost: the first step's link to it cannot be checked; every other link and die is.
       const header = !(repaired.includes('createdAt') && log[0]?.prev !== undefined);
-      const state = this.replay(session, ctx, meta.entryCount, header);
+      const { state, olderRules, writtenRules } = this.replay(session, ctx, meta.entryCount, header);
       packSteps(log); // once checked: equal parts held once, each step's own parts packed
       this.set({
-        current: { session, state, bundle, ctx, readOnly: !writer, complete: true },
+        current: {
+          session,
+          state,
+          bundle,
+          ctx,
+          readOnly: !writer,
+          complete: true,
+          ...(writtenRules ? { writtenRules } : {}),
+        },
         ...(this.notices.has(id) ? { problem: this.notices.get(id)! } : {}),
+        ...(olderRules ? { problem: olderRules } : {}),
         ...(repaired.length
           ? {
               problem: {
@@ -227,7 +240,12 @@ export class StoreGame {
    * A stored game's log checked as an import is: each step's shape, then a replay from the seed
    * that must give every recorded die, draw and result. Returns the state after it.
    */
-  private replay(session: Session, ctx: GameContext, entryCount: number, header = true): SessionState {
+  private replay(
+    session: Session,
+    ctx: GameContext,
+    entryCount: number,
+    header = true,
+  ): { state: SessionState; olderRules?: Problem; writtenRules?: readonly number[] } {
     const damage = logDamage(session.log, entryCount);
     if (damage) throw new StoredDamage(damage);
     const { verifySession, deriveState } = engine;
@@ -235,10 +253,27 @@ export class StoreGame {
       // Replayed as a file is verified: steps read the chart values they recorded, not this device's.
       // A step that read this device's typed-in values without recording them (a game procedure)
       // replays with them: only a log that fits neither way is damaged.
-      const v = verifySession(session, { ...ctx, entered: undefined }, { header });
-      if (!v.ok && !(ctx.entered && verifySession(session, ctx, { header }).ok))
-        throw new StoredDamage(`step ${v.firstMismatch!.seq}: ${v.firstMismatch!.reason}`);
-      return deriveState(session, ctx);
+      let v = verifySession(session, { ...ctx, entered: undefined }, { header });
+      if (!v.ok && ctx.entered) {
+        const withDevice = verifySession(session, ctx, { header });
+        if (withDevice.ok) v = withDevice;
+      }
+      if (!v.ok) throw new StoredDamage(`step ${v.firstMismatch!.seq}: ${v.firstMismatch!.reason}`);
+      // Steps recorded under rules the game has rewritten since: kept as written, and said (never "damaged").
+      const written = v.writtenRules ?? [];
+      return {
+        state: deriveState(session, ctx),
+        ...(written.length
+          ? {
+              writtenRules: written,
+              olderRules: {
+                key: 'storage.olderRules',
+                params: { n: written.length, steps: written.join(', ') },
+                detail: `kept as written: ${written.join(', ')}`,
+              },
+            }
+          : {}),
+      };
     } catch (e) {
       if (e instanceof StoredDamage) throw e;
       throw new StoredDamage((e as Error).message);
@@ -269,12 +304,16 @@ export class StoreGame {
       try {
         const log = await this.env.repo.getEntries(id);
         const session: Session = { ...rest, log };
-        const state = this.replay(session, ctx, meta.entryCount);
+        const { state, olderRules, writtenRules } = this.replay(session, ctx, meta.entryCount);
         if (JSON.stringify(state) !== JSON.stringify(saved))
           throw new StoredDamage('the saved state does not match a replay of the log');
         packSteps(log);
         const cur = this.state.current;
-        if (cur?.session.id === id) this.set({ current: { ...cur, session, state, complete: true } });
+        if (cur?.session.id === id)
+          this.set({
+            current: { ...cur, session, state, complete: true, ...(writtenRules ? { writtenRules } : {}) },
+            ...(olderRules ? { problem: olderRules } : {}),
+          });
       } catch (e) {
         const cur = this.state.current;
         if (cur?.session.id === id) this.set({ current: { ...cur, readOnly: true }, problem: problemOf(e) });
@@ -625,7 +664,7 @@ export class StoreGame {
       const bundle = await (await catalog()).loadGame(game.game);
       const ctx = await this.context(bundle, game.scenario);
       const session: Session = { ...game, log: entries.map((e) => ({ ...e, undone: undone.includes(e.seq) })) };
-      const state = this.replay(session, ctx, session.log.length);
+      const { state } = this.replay(session, ctx, session.log.length);
       await this.env.repo.putSession(session, this.env.now(), state);
       this.set({ sessions: await this.env.repo.listSessions() });
       return false;

@@ -32,6 +32,11 @@ export interface Current {
    * only the newest steps. Everything that needs the whole log waits for it (see Store.complete).
    */
   readonly complete: boolean;
+  /**
+   * Steps recorded under older rules the game has rewritten since, kept as written (the engine's
+   * RulesVersions): the log marks them.
+   */
+  readonly writtenRules?: readonly number[];
 }
 
 /** A problem to show the player, as a message key with parameters (the UI translates it). */

@@ -108,6 +108,14 @@ async function check(text: string): Promise<VerifyResult> {
         : `OK: all ${v.random} rolls and draws match the seed`;
   if (v.ceremony) notes.push('the seed was made by both players, every contribution matches its commitment');
   if (v.unchained) notes.push(`${plural(v.unchained, 'step', 'steps')} stored before the chain`);
+  if (v.formerRules)
+    notes.push(
+      `${plural(v.formerRules, 'step', 'steps')} replayed under the older rules version they were recorded under`,
+    );
+  if (v.writtenRules?.length)
+    notes.push(
+      `${v.writtenRules.length === 1 ? 'step' : 'steps'} ${v.writtenRules.join(', ')} recorded under rules the game has corrected since: dice checked, results as written`,
+    );
   const end = v.sealed
     ? ` The log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}).`
     : ` The log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}); this file (format 1) records no end, so it cannot show whether it was cut short.`;

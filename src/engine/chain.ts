@@ -44,13 +44,17 @@ export const hashUnknown = (e: ChainEntry): boolean => e.chain !== 2 && typeof e
 export { canonical };
 
 /** The game's header as the chain needs it: the seed, or only its commitment (a file exported without the seed). */
-export type Header = Pick<Session, 'game' | 'scenario' | 'createdAt' | 'ceremony'> &
+export type Header = Pick<Session, 'game' | 'scenario' | 'createdAt' | 'ceremony' | 'rules'> &
   ({ readonly seed: string } | { readonly seed?: undefined; readonly seedCommitment: string });
 
 /** The full SHA-256 of the seed: what the chain holds instead of the seed (its first 16 digits are the commitment shown). */
 export const seedCommitmentOf = (seed: string): string => sha256Hex(seed);
 
-/** What the chain starts from: the game, the scenario, when it started, the seed's commitment and the ceremony's commitments. */
+/**
+ * What the chain starts from: the game, the scenario, when it started, the seed's commitment, the
+ * ceremony's commitments and the game's rules version at its start (a game started before versions
+ * were recorded has none, and its header hashes as it always did).
+ */
 export function headerHash(s: Header): string {
   const ceremony = s.ceremony
     ? {
@@ -59,7 +63,7 @@ export function headerHash(s: Header): string {
       }
     : undefined;
   return sha256Hex(
-    `wc-chain/1 header\n${canonical({ game: s.game, scenario: s.scenario, createdAt: s.createdAt, seed: s.seed !== undefined ? seedCommitmentOf(s.seed) : s.seedCommitment, ceremony })}`,
+    `wc-chain/1 header\n${canonical({ game: s.game, scenario: s.scenario, createdAt: s.createdAt, seed: s.seed !== undefined ? seedCommitmentOf(s.seed) : s.seedCommitment, ceremony, rules: s.rules })}`,
   );
 }
 

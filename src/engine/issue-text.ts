@@ -68,6 +68,10 @@ export const ISSUE_EN = {
   'rng-after': 'the random state after the step differs from the replay',
   manual: 'the manual flag differs from the replay',
   'undone-start': 'an undone step starts from a random state the game never had',
+  'rules-older':
+    "the step claims the game's rules version {version}, older than {floor}, the version of the game's start or of a step before it",
+  'rules-newer':
+    "the step was made under version {version} of the game's rules, newer than this app's ({now}): update the app",
   'rng-before': 'the random state does not continue from the previous step',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
   'undo-steps': 'the undo step does not name the steps standing from its first one on',

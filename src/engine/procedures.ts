@@ -71,6 +71,12 @@ export interface ProcedureApi {
   readonly entered?: Readonly<Record<string, EnteredCells>>;
   /** The game's readings of ambiguous rules (settings), by id. */
   readonly readings: Readonly<Record<string, string>>;
+  /**
+   * The game's rules version this step runs under: the one it was recorded under when it is
+   * replayed, the game's current one for a new step (0: a game that declares none, or a step made
+   * before versions were recorded). A procedure whose behaviour changed keeps the old one behind it.
+   */
+  readonly rules: number;
   /** The session's scenario (its cups, arrivals, event chits and victory conditions as data). */
   readonly scenario?: ScenarioData;
   /**
@@ -139,8 +145,10 @@ export function runProcedure(
   id: string,
   input: Json,
   rng: Rng,
-  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit' | 'counted' | 'read'> & {
+  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit' | 'counted' | 'read' | 'rules'> & {
     tables: ReadonlyMap<string, TableData>;
+    /** The rules version the step runs under (absent: 0, a game that declares none). */
+    rules?: number;
   },
   manual?: readonly (readonly number[])[],
   /** Where the app's dice come from (the session's DiceSource: deck mode); absent: the seeded RNG. */
@@ -162,6 +170,7 @@ export function runProcedure(
   let next = 0;
   const api: ProcedureApi = {
     ...env,
+    rules: env.rules ?? 0,
     roll(spec) {
       const roll = manual ? manualDice(spec, manual[next++] ?? []) : dice ? dice.roll(spec) : rollDice(rng, spec);
       rolls.push(roll);

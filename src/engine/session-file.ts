@@ -17,11 +17,16 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
-import { restoreRng } from './rng';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
-import { initialState, step, type GameContext, type Outcome, type Session, type SessionState } from './session';
-import type { ProcedureOutcome } from './procedures';
+import {
+  initialState,
+  replayEntry,
+  type GameContext,
+  type ReplayedUnder,
+  type Session,
+  type SessionState,
+} from './session';
 // The shapes of a game, its steps and its file are in ./session-schema (the home screen checks
 // stored records with them without loading the engine; issue #14).
 import {
@@ -161,6 +166,17 @@ export interface Verification {
    */
   readonly linksUnchecked?: number;
   readonly sealUnchecked?: boolean;
+  /**
+   * Steps recorded under an older version of the game's rules that replayed under that version,
+   * as the game keeps it (RulesVersions): their results are proved like any other.
+   */
+  readonly formerRules?: number;
+  /**
+   * Steps recorded under older rules that the game has rewritten since, without keeping the old
+   * behaviour: their dice are proved from the seed, their results are kept as written (the game now
+   * would read them differently). Their numbers.
+   */
+  readonly writtenRules?: readonly number[];
   /** Where the log ends: its seal, with the fingerprint the table saw (when ok). */
   readonly seal?: Seal;
   /** True when the file recorded its seal and the steps reach it (false: a file of format 1, which cannot show it). */
@@ -187,30 +203,39 @@ type Why = { code: IssueCode; params?: IssueParams };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * A replayed outcome as a step recorded before procedures recorded their tables' odds (for luck,
- * issue #15) or what they read on each table (issue #28) would hold it: without them. They are
- * derived from the rest of the step, so a step without them loses nothing the seed proves; one that
- * has them must match exactly.
- */
-function asRecorded(replayed: Outcome, recorded: unknown): Outcome {
-  if (replayed.kind !== 'procedure') return replayed;
-  let out: ProcedureOutcome = replayed;
-  for (const derived of ['tables', 'reads'] as const)
-    if (out[derived] && !Object.hasOwn(recorded as object, derived)) {
-      const { [derived]: _, ...rest } = out;
-      out = rest;
-    }
-  return out;
-}
-
 interface Node {
   readonly state: SessionState;
   readonly active: boolean;
 }
 interface Candidate {
   readonly at: number;
-  readonly out: ReturnType<typeof step>;
+  readonly out: { readonly state: SessionState; readonly manual: boolean; readonly under: ReplayedUnder };
+}
+
+/**
+ * The rules versions the steps claim (session.ts replayEntry runs each under its own): never older
+ * than the game's start nor than an earlier step (a step made now records the version now, so an
+ * older claim would be a step made up to be read under rules the game has left), never newer than
+ * the game's rules here (made by a newer version of the app). Steps made before versions were
+ * recorded claim none and may only come first, in a game that started before versions. Returns the
+ * first step that breaks this.
+ */
+export function checkRulesOrder(
+  session: { readonly rules?: number; readonly log: readonly { readonly seq: number; readonly rules?: number }[] },
+  ctx: Pick<GameContext, 'rules'>,
+): { seq: number; code: 'rules-older' | 'rules-newer'; params: IssueParams } | undefined {
+  const now = ctx.rules?.version ?? 0;
+  const first = session.log[0];
+  if (first && (session.rules ?? 0) > now)
+    return { seq: first.seq, code: 'rules-newer', params: { version: session.rules!, now } };
+  let floor = session.rules ?? 0;
+  for (const e of session.log) {
+    const v = e.rules ?? 0;
+    if (v > now) return { seq: e.seq, code: 'rules-newer', params: { version: v, now } };
+    if (v < floor) return { seq: e.seq, code: 'rules-older', params: { version: v, floor } };
+    floor = v;
+  }
+  return undefined;
 }
 
 /**
@@ -234,9 +259,12 @@ export function verifySession(session: Session, ctx: GameContext, opts: { header
   }
   const chain = checkChain(session, opts);
   const marks = checkUndoMarks(session.log);
+  const rules = checkRulesOrder(session, ctx);
   const replay = replayLog(session, ctx);
   const breaks: { seq: number; code: IssueCode; params?: IssueParams }[] = [];
-  // The first step that fails; at one step, the replay's reason comes first (it says the most).
+  // The first step that fails; at one step, a version it may not claim comes first (its replay
+  // under that version means nothing), then the replay's reason (it says the most).
+  if (rules) breaks.push(rules);
   if (!replay.ok) breaks.push(replay.firstMismatch!);
   if ('seq' in chain) breaks.push(chain);
   if ('seq' in marks) breaks.push(marks);
@@ -261,11 +289,14 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   const choices: { i: number; rest: Candidate[]; branch: Node[] }[] = [];
   let budget = 4 * log.length + 10_000;
   let furthest: { seq: number; why: Why } | undefined;
+  /** Per step: the rules it replayed under. */
+  const under: ReplayedUnder[] = [];
   const take = (i: number, c: Candidate) => {
     const entry = log[i]!;
     branch.length = c.at + 1;
     branch.push({ state: { ...c.out.state, rng: entry.rngAfter }, active: !entry.undone });
     kinds[i] = { manual: c.out.manual, random: !same(entry.rngBefore, entry.rngAfter) };
+    under[i] = c.out.under;
   };
   let i = 0;
   while (i < log.length) {
@@ -296,17 +327,9 @@ function replayLog(session: Session, ctx: GameContext): Verification {
         const base = branch[h]!.state;
         if (!same(entry.rngBefore, base.rng)) continue;
         if (--budget < 0) return { ...failAt(entry.seq, { code: 'branches' }) };
-        const rng = restoreRng(entry.rngBefore);
-        let out;
-        try {
-          out = step(base, entry.action, ctx, session.settings, rng, { legacy: entry.chain !== 2 });
-        } catch (err) {
-          why ??= { code: 'step-error', params: reasonOf(err) };
-          continue;
-        }
-        if (!same(asRecorded(out.outcome, entry.outcome), entry.outcome)) why ??= { code: 'result' };
-        else if (!same(rng.snapshot(), entry.rngAfter)) why ??= { code: 'rng-after' };
-        else if (entry.manual !== out.manual) why ??= { code: 'manual' };
+        // Under the rules version the step recorded (session.ts replayEntry).
+        const out = replayEntry(base, entry, ctx, session.settings);
+        if (!out.ok) why ??= out.code === 'step-error' ? { code: 'step-error', params: reasonOf(out.error) } : out;
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
@@ -338,7 +361,17 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   }
   let last = branch.length - 1;
   while (!branch[last]!.active) last--;
-  return { ok: true, checked, random, manual, state: branch[last]!.state };
+  const former = under.filter((u) => u === 'former').length;
+  const written = log.filter((_, k) => under[k] === 'written').map((e) => e.seq);
+  return {
+    ok: true,
+    checked,
+    random,
+    manual,
+    ...(former ? { formerRules: former } : {}),
+    ...(written.length ? { writtenRules: written } : {}),
+    state: branch[last]!.state,
+  };
 }
 
 /**
@@ -433,6 +466,15 @@ function readFile(
       return { ok: false, issues: [issue(`$.session.log (step ${chain.seq})`, chain.code, chain.params)] };
     const marks = checkUndoMarks(committed.log);
     if ('seq' in marks) return { ok: false, issues: [issue(`$.session.log (step ${marks.seq})`, marks.code)] };
+    // The rules versions the steps claim, in order (a game this app does not know: no version is too new for it).
+    let known: GameContext | undefined;
+    try {
+      known = contextFor({ ...(session as Omit<Session, 'seed' | 'log'>), seed: '', log: [] });
+    } catch {
+      known = undefined;
+    }
+    const rules = checkRulesOrder(committed, known ?? { rules: { version: Number.MAX_SAFE_INTEGER } });
+    if (rules) return { ok: false, issues: [issue(`$.session.log (step ${rules.seq})`, rules.code, rules.params)] };
     const last = committed.log[committed.log.length - 1];
     // A last step made before issue #30 hashes its random states, left out here: the seal cannot be worked out.
     const sealUnchecked = !!last && hashUnknown(last);

@@ -164,6 +164,7 @@ const entryShape = {
   rngAfter: rngState,
   undone: boolean(),
   chain: optional(literal(2)),
+  rules: optional(int(0, 1_000_000)),
 };
 export const EntrySchema = object(entryShape);
 /**
@@ -199,6 +200,7 @@ const sessionShape = {
   ceremony: optional(
     object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),
   ),
+  rules: optional(int(0, 1_000_000)),
   log: array(EntrySchema, { max: LIMITS.steps }),
 };
 export const SessionSchema = object(sessionShape);

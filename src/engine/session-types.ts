@@ -135,6 +135,11 @@ export interface LogEntry {
    * issue #30 (their hash holds the states themselves).
    */
   readonly chain?: 2;
+  /**
+   * The game's rules version the step was made under (GameContext.rules): replay runs it under the
+   * same rules. Absent: made before the game recorded versions (or a game that declares none).
+   */
+  readonly rules?: number;
 }
 
 export interface SessionSettings {
@@ -156,7 +161,28 @@ export interface Session {
   readonly settings: SessionSettings;
   /** The seed both players made (seed-ceremony.ts): absent when the device alone made it. */
   readonly ceremony?: Ceremony;
+  /**
+   * The game's rules version when the game started (GameContext.rules): no step may claim an older
+   * one. Part of the game's header (chain.ts). Absent: started before the game recorded versions.
+   */
+  readonly rules?: number;
   readonly log: readonly LogEntry[];
+}
+
+/**
+ * A game's rules across its versions: a game bumps `version` when it changes what a procedure does.
+ * Every step records the version it was made under; a replay runs it under that version
+ * (`ProcedureApi.rules`: a procedure keeps its old behaviour behind `api.rules < n`).
+ */
+export interface RulesVersions {
+  /** The rules version now (a whole number from 1): every new step records it. */
+  readonly version: number;
+  /**
+   * Procedures whose behaviour changed at a version without the old one kept (id → that version).
+   * A step recorded under an older version that no kept version replays to is kept as written: its
+   * dice are still checked from the seed, its result is the one recorded, and the game says so.
+   */
+  readonly rewritten?: Readonly<Record<string, number>>;
 }
 
 /** What the engine needs besides the session: validated game data and chart values typed in by players. */
@@ -184,6 +210,8 @@ export interface GameContext {
    * one of these (Stalingrado's die 2,3,3,4,4,5); absent: any die of numbered sides only.
    */
   readonly dice?: readonly DiceSpec[];
+  /** The game's rules versions (absent: a game that declares none; its steps record no version). */
+  readonly rules?: RulesVersions;
 }
 
 export interface SessionState {

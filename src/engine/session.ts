@@ -26,7 +26,7 @@ import { checkBalance, diceSource, nextRun, nextSums, sumsAfter, type DiceSource
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
 import type { Ceremony } from './seed-ceremony';
-import { runProcedure } from './procedures';
+import { runProcedure, type ProcedureOutcome } from './procedures';
 import { outOfSequence, PHASE_STEP, phaseStep } from './sequence';
 import { createRng, restoreRng, type Rng } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
@@ -55,6 +55,8 @@ export function newSession(init: {
   createdAt: string;
   settings?: Partial<SessionSettings>;
   ceremony?: Ceremony;
+  /** The game's rules version now (GameContext.rules): the game's steps may claim none older. */
+  rules?: number;
 }): Session {
   createRng(init.seed); // validates the seed
   return {
@@ -67,6 +69,7 @@ export function newSession(init: {
     createdAt: init.createdAt,
     settings: { errata: 'default', dice: 'app', ...init.settings },
     ...(init.ceremony ? { ceremony: init.ceremony } : {}),
+    ...(init.rules !== undefined ? { rules: init.rules } : {}),
     log: [],
   };
 }
@@ -97,18 +100,143 @@ function chartedTables(
 
 const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);
 
-/** The state after every entry that is not undone, replayed from the start. */
+/**
+ * The state after every entry that is not undone, replayed from the start. A step recorded under
+ * the game's current rules is run as it is; an older one as replayEntry replays it (the verification
+ * has checked each when the game opened).
+ */
 export function deriveState(session: Session, ctx: GameContext): SessionState {
   let state = initialState(session, ctx.scenario);
   for (const e of active(session.log)) {
     if (e.action.type === 'undo') continue; // marks, not a state: the steps it undid are left out above
+    if (ctx.rules && e.rules !== ctx.rules.version) {
+      const r = replayEntry(state, e, ctx, session.settings);
+      if (r.ok) {
+        state = r.state;
+        continue;
+      }
+    }
     const rng = restoreRng(e.rngBefore);
     state = {
-      ...step(state, e.action, ctx, session.settings, rng, { legacy: e.chain !== 2 }).state,
+      ...step(state, e.action, ctx, session.settings, rng, { legacy: e.chain !== 2, rules: e.rules }).state,
       rng: rng.snapshot(),
     };
   }
   return state;
+}
+
+/** A replayed outcome as the step recorded it (see asRecorded), compared with the record. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A replayed outcome as a step recorded before procedures recorded their tables' odds (for luck,
+ * issue #15) or what they read on each table (issue #28) would hold it: without them. They are
+ * derived from the rest of the step, so a step without them loses nothing the seed proves; one that
+ * has them must match exactly.
+ */
+export function asRecorded(replayed: Outcome, recorded: unknown): Outcome {
+  if (replayed.kind !== 'procedure') return replayed;
+  let out: ProcedureOutcome = replayed;
+  for (const derived of ['tables', 'reads'] as const)
+    if (out[derived] && !Object.hasOwn(recorded as object, derived)) {
+      const { [derived]: _, ...rest } = out;
+      out = rest;
+    }
+  return out;
+}
+
+/**
+ * How a recorded step replayed: under the game's rules now (`current`), under an older version the
+ * game keeps (`former`), or kept as written (`written`): a procedure the game rewrote since the
+ * step was recorded, whose old behaviour it does not keep (RulesVersions.rewritten).
+ */
+export type ReplayedUnder = 'current' | 'former' | 'written';
+
+export type Replayed =
+  | { readonly ok: true; readonly state: SessionState; readonly manual: boolean; readonly under: ReplayedUnder }
+  | { readonly ok: false; readonly code: 'step-error'; readonly error: unknown }
+  | { readonly ok: false; readonly code: 'result' | 'rng-after' | 'manual' };
+
+/**
+ * Replays one recorded step from `base` (the state it started from) and checks it against its
+ * record: its outcome, its random state after, its manual flag. It runs under the rules version it
+ * recorded; a step made before versions were recorded, in a game that declares them, under the
+ * newest version that gives its record (the game now, then each older one: its dice come from the
+ * seed all the same). A procedure step no version gives, that the game rewrote after the step's
+ * version without keeping the old behaviour, is kept as written when its dice hold (writtenDice).
+ * Whether the version itself may stand (not older than the game's start or an earlier step) is the
+ * verification's (session-file.ts checkRulesOrder).
+ */
+export function replayEntry(base: SessionState, e: LogEntry, ctx: GameContext, settings: SessionSettings): Replayed {
+  const now = ctx.rules?.version;
+  const versions =
+    e.rules !== undefined ? [e.rules] : now !== undefined ? Array.from({ length: now + 1 }, (_, k) => now - k) : [0];
+  let first: Replayed | undefined;
+  for (const rules of versions) {
+    const rng = restoreRng(e.rngBefore);
+    let out;
+    try {
+      out = step(base, e.action, ctx, settings, rng, { legacy: e.chain !== 2, rules });
+    } catch (error) {
+      first ??= { ok: false, code: 'step-error', error };
+      continue;
+    }
+    const after = rng.snapshot();
+    if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) first ??= { ok: false, code: 'result' };
+    else if (!same(after, e.rngAfter)) first ??= { ok: false, code: 'rng-after' };
+    else if (e.manual !== out.manual) first ??= { ok: false, code: 'manual' };
+    else
+      return {
+        ok: true,
+        state: { ...out.state, rng: after },
+        manual: out.manual,
+        under: now === undefined || rules === now ? 'current' : 'former',
+      };
+  }
+  const written = writtenDice(base, e, ctx);
+  if (written) {
+    // The game's state after it: as the rules now read the step, or as it was when they refuse it.
+    let state = base;
+    try {
+      state = step(base, e.action, ctx, settings, restoreRng(e.rngBefore), { legacy: e.chain !== 2 }).state;
+    } catch {
+      /* the rules now refuse the step: it changes nothing the app keeps */
+    }
+    return {
+      ok: true,
+      state: { ...state, rng: e.rngAfter, ...(written.decks ? { decks: written.decks } : {}) },
+      manual: e.manual,
+      under: 'written',
+    };
+  }
+  return first!;
+}
+
+/**
+ * A procedure step kept as written (RulesVersions.rewritten): only where the game rewrote the
+ * procedure after the step's version. Its dice must still hold: each roll it recorded comes again
+ * from the seed (or was typed in, on a step marked so) and leaves exactly its recorded random state.
+ * Undefined when the step cannot be kept as written.
+ */
+function writtenDice(base: SessionState, e: LogEntry, ctx: GameContext): { decks?: SessionState['decks'] } | undefined {
+  const o = e.outcome;
+  if (e.action.type !== 'procedure' || o.kind !== 'procedure' || o.id !== e.action.id) return undefined;
+  const changed = ctx.rules?.rewritten?.[e.action.id];
+  if (changed === undefined || (e.rules ?? 0) >= changed) return undefined;
+  if (!same(o.input, e.action.input) || !Array.isArray(o.rolls)) return undefined;
+  const rng = restoreRng(e.rngBefore);
+  const source = diceSource(rng, base.balance, base.decks, rollDice);
+  try {
+    for (const r of o.rolls) {
+      if (e.manual !== r.manual) return undefined;
+      const again = r.manual ? manualDice(r.spec, r.dice, r.hitOn) : source.roll(r.spec, r.hitOn);
+      if (!same(again, r)) return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  if (!same(rng.snapshot(), e.rngAfter)) return undefined;
+  return base.balance?.deck && source.decks ? { decks: source.decks } : {};
 }
 
 function cupOf(state: SessionState, id: string): Cup {
@@ -135,6 +263,8 @@ function chitSide(ctx: GameContext, cup: string, chit: string): string {
 /** How a recorded step is replayed: `legacy`, a step made before issue #30 (see tableDice). */
 export interface Recorded {
   readonly legacy?: boolean;
+  /** The game's rules version the step runs under (absent: the game's current one). */
+  readonly rules?: number;
 }
 
 const sameSpec = (a: DiceSpec, b: DiceSpec) => diceLabel(a) === diceLabel(b);
@@ -357,6 +487,7 @@ function stepWith(
           errata,
           ...(entered ? { entered } : {}),
           readings: { ...ctx.readings, ...(action.readings ?? settings.readings) },
+          rules: recorded?.rules ?? ctx.rules?.version ?? 0,
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
           // The chances a step explains before its rolls: the deck's cards left (none for dice typed in).
           ...(action.manual
@@ -486,6 +617,7 @@ export function apply(
     rngAfter,
     undone: false,
     chain: 2,
+    ...(ctx.rules ? { rules: ctx.rules.version } : {}),
   };
   return { session: { ...session, log: [...session.log, entry] }, state: { ...stepped.state, rng: rngAfter }, entry };
 }
@@ -527,6 +659,7 @@ function applyUndo(
     rngAfter: state.rng,
     undone: false,
     chain: 2,
+    ...(ctx.rules ? { rules: ctx.rules.version } : {}),
   };
   return { session: { ...marked, log: [...marked.log, entry] }, state, entry };
 }

@@ -12,7 +12,7 @@
  *
  * A game without a folder is played with the generic tools alone (dice, table rolls, CRT, cups).
  */
-import type { GameState, OnceRule, Procedure, Sequence } from '../engine';
+import type { GameState, OnceRule, Procedure, RulesVersions, Sequence } from '../engine';
 import type { GameModule, GameRules } from '../data/providers';
 import type { Messages } from '../ui/i18n/define';
 
@@ -27,6 +27,11 @@ export interface GameRulesModule {
   readonly SEQUENCE?: Sequence;
   /** What holds this turn ("weather:rain", "turn:evening"), for the tables' modifiers that apply by themselves. */
   readonly conditions?: (game: GameState, turn: number) => readonly string[];
+  /**
+   * The game's rules version, bumped when a change alters what a procedure does (every step records
+   * it; a procedure keeps old behaviour behind `api.rules`), and the procedures rewritten without it.
+   */
+  readonly RULES?: RulesVersions;
 }
 
 /** What src/games/<game>/ui.ts exports. */
@@ -60,6 +65,7 @@ export function rulesRegistry(files: ModuleFiles<GameRulesModule>): GameRules & 
         ...(m.ONCE ? { once: m.ONCE } : {}),
         ...(m.SEQUENCE ? { sequence: m.SEQUENCE } : {}),
         ...(m.conditions ? { conditions: m.conditions } : {}),
+        ...(m.RULES ? { rules: m.RULES } : {}),
       }
     );
   };

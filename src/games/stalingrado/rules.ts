@@ -20,6 +20,7 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  type RulesVersions,
   type Sequence,
   phaseIndexOf,
   phaseStep,
@@ -822,6 +823,26 @@ export const procedures = gameProcedures('rs', {
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
+
+/**
+ * The game's rules versions (src/engine RulesVersions; every step records the version it was made
+ * under). 1: the set-up before turn 1 in the sequence of play (6, 9) — which moved every phase's
+ * index —, a tank known by its letter in the tracker (2.3), three aircraft on a target (7, 8.3) and
+ * the readings that change a number (#31). The old code is not kept: a step of a game saved before
+ * them that now replays differently keeps its recorded result (its dice checked from the seed), and
+ * the game says which. A change that alters what a procedure does bumps `version` (and keeps the old
+ * behaviour behind `api.rules`, or names the procedure here).
+ */
+export const RULES: RulesVersions = {
+  version: 1,
+  rewritten: {
+    'rs.combat': 1,
+    'rs.bombard': 1,
+    'rs.aa': 1,
+    'rs.phase': 1,
+    'rs.victory': 1,
+  } satisfies Partial<Record<ProcedureId, number>>,
+};
 
 // ------------------------------------------------------------------ previews (for the turn panel)
 

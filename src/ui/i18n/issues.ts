@@ -95,6 +95,10 @@ export const issues = defineMessages({
     'issue.rng-after': 'el estado del azar tras el paso no coincide con la reproducción',
     'issue.manual': 'la marca de tirada manual no coincide con la reproducción',
     'issue.undone-start': 'un paso deshecho parte de un estado del azar que la partida nunca tuvo',
+    'issue.rules-older':
+      'el paso dice hacerse con la versión {version} de las reglas de la partida, anterior a la {floor}, la del comienzo de la partida o la de un paso anterior',
+    'issue.rules-newer':
+      'el paso se hizo con la versión {version} de las reglas de la partida, más nueva que la de esta aplicación ({now}): actualízala',
     'issue.rng-before': 'el estado del azar no continúa desde el paso anterior',
     'issue.undo-mark':
       'el paso está marcado como deshecho, o en pie, en contra de los pasos de deshacer del registro (se cambió una marca)',

@@ -46,6 +46,10 @@ export const trust = defineMessages({
       '“{name}” was exported without its seed (commitment {commitment}) and without any random state, so nothing in it predicts a roll: its {n, plural, one {# step is} other {# steps are}} chained, every undo mark matches the undo steps, and the log ends at fingerprint {fingerprint}. Not checked until the seed is revealed: its dice, draws and results, and that each step starts from the random state the step before it left. The file exported with the seed verifies them.',
     'verify.sealUnchecked':
       'Its last step was made by an older version, whose steps hash their random states: where the log ends cannot be checked without the seed.',
+    'verify.formerRules':
+      '{n, plural, one {# step was} other {# steps were}} recorded under an older version of the game’s rules, and replayed under it.',
+    'verify.writtenRules':
+      '{n, plural, one {Step} other {Steps}} {steps} {n, plural, one {was} other {were}} recorded under older rules the game has corrected since: {n, plural, one {its dice match} other {their dice match}} the seed, {n, plural, one {its result is} other {their results are}} as written.',
     'verify.marksAsWritten':
       '{n, plural, one {# undone step was} other {# undone steps were}} made before undo was a step of the chain: their marks are as written.',
     'verify.whereCeremony': 'the seed ceremony',
@@ -191,6 +195,10 @@ export const trust = defineMessages({
       '«{name}» se exportó sin su semilla (compromiso {commitment}) y sin ningún estado del azar, así que nada en él predice una tirada: {n, plural, one {su # paso está encadenado} other {sus # pasos están encadenados}}, cada marca de deshacer coincide con los pasos de deshacer y el registro termina en la huella {fingerprint}. Hasta que se revele la semilla no se comprueban sus dados, extracciones y resultados, ni que cada paso parta del estado del azar que dejó el anterior: los verifica el archivo exportado con la semilla.',
     'verify.sealUnchecked':
       'Su último paso lo hizo una versión anterior, cuyos pasos incluyen sus estados del azar: dónde termina el registro no se puede comprobar sin la semilla.',
+    'verify.formerRules':
+      '{n, plural, one {# paso se registró} other {# pasos se registraron}} con una versión anterior de las reglas del juego y se {n, plural, one {reprodujo} other {reprodujeron}} con ella.',
+    'verify.writtenRules':
+      '{n, plural, one {El paso} other {Los pasos}} {steps} se {n, plural, one {registró} other {registraron}} con reglas que el juego ha corregido después: {n, plural, one {sus dados coinciden} other {sus dados coinciden}} con la semilla y {n, plural, one {su resultado queda como está escrito} other {sus resultados quedan como están escritos}}.',
     'verify.marksAsWritten':
       '{n, plural, one {# paso deshecho se hizo} other {# pasos deshechos se hicieron}} antes de que deshacer fuera un paso de la cadena: sus marcas quedan como están escritas.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
