@@ -364,7 +364,8 @@ export class StoreGame {
       this.inFlight.delete(key);
     }
     const p = this.state.problem;
-    if (!entry && p?.key === 'error.once') this.set({ problem: { ...p, reroll: { action, context } } });
+    if (!entry && (p?.key === 'error.once' || p?.key === 'error.sequence'))
+      this.set({ problem: { ...p, reroll: { action, context } } });
     // A roll on a cell the text lacks is not a dead end: the cell is asked for, then the same step runs (#31).
     // (On a linked replica the writer reads its own charts: the cell is typed in there.)
     if (!entry && !remote && p?.key === 'error.table-incomplete' && this.state.current)
@@ -403,18 +404,23 @@ export class StoreGame {
     return this.act(m.action, m.context);
   }
 
-  /** Re-runs the once-per-occasion step just refused, on purpose: the reason goes into the log. */
+  /**
+   * Re-runs the step just refused, on purpose: a once-per-occasion step (a re-roll), or a step its
+   * phase does not offer (out of sequence, issue #29). The players' reason goes into the log.
+   */
   async reroll(reason: string): Promise<LogEntry | undefined> {
     const r = this.state.problem?.reroll;
     if (!r || r.action.type !== 'procedure') return undefined;
-    return this.act({ ...r.action, reroll: reason }, r.context);
+    const why = this.state.problem?.key === 'error.sequence' ? { outOfSequence: reason } : { reroll: reason };
+    return this.act({ ...r.action, ...why }, r.context);
   }
 
   private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {
     return this.attempt(async () => {
       let cur = await this.complete();
       const at = this.env.now();
-      // A game module may keep the current phase as game.phase = { turn, id }: it is recorded with the step.
+      // Where the game stands in its sequence of play, as the engine keeps it (game.phase = { turn, index, id },
+      // src/engine/sequence.ts): the phase id is recorded with the step.
       const phase = cur.state.game['phase'] as { turn?: number; id?: string } | undefined;
       const where: Context = {
         turn: cur.state.turn,

@@ -163,16 +163,16 @@ export function checkChain(
     unchecked = 0;
   let prev: string | undefined = opts.header === false ? log[0]?.prev : headerHash(session);
   for (let k = 0; k < log.length; k++) {
-    const e = log[k]!;
-    if (e.prev === undefined) {
-      if (legacy < k) return { seq: e.seq, code: 'no-link' };
+    const entry = log[k]!;
+    if (entry.prev === undefined) {
+      if (legacy < k) return { seq: entry.seq, code: 'no-link' };
       legacy++;
     } else if (prev === undefined) unchecked++;
-    else if (e.prev !== prev)
+    else if (entry.prev !== prev)
       return k === 0
-        ? { seq: e.seq, code: 'first-step' }
-        : { seq: e.seq, code: 'step-follow', params: { step: log[k - 1]!.seq } };
-    prev = hashUnknown(e) ? undefined : entryHash(e);
+        ? { seq: entry.seq, code: 'first-step' }
+        : { seq: entry.seq, code: 'step-follow', params: { step: log[k - 1]!.seq } };
+    prev = hashUnknown(entry) ? undefined : entryHash(entry);
   }
   return { legacy, unchecked };
 }

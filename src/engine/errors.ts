@@ -46,7 +46,13 @@ export type EngineErrorCode =
   /** A device's value is not the next of its chain (params.name): a lying reveal. */
   | 'joint-reveal'
   /** The values are not one from each device of the joint set (params.names). */
-  | 'joint-devices';
+  | 'joint-devices'
+  /** A phase step names no phase of this turn's sequence of play (params.index, count). */
+  | 'phase'
+  /** A procedure the current phase does not offer (params.procedure, phase, rule): it needs the players' reason. */
+  | 'sequence'
+  /** A step out of the sequence of play was asked for with no reason. */
+  | 'sequence-reason';
 
 export class EngineError extends Error {
   constructor(

@@ -19,6 +19,7 @@ export * from './player-charts';
 export * from './sha256';
 export * from './procedures';
 export * from './game-module';
+export * from './sequence';
 export * from './input';
 export * from './stats';
 export * from './chain';

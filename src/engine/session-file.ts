@@ -307,28 +307,28 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   /** Per step: the rules it replayed under. */
   const under: ReplayedUnder[] = [];
   const take = (i: number, c: Candidate) => {
-    const e = log[i]!;
+    const entry = log[i]!;
     branch.length = c.at + 1;
-    branch.push({ state: { ...c.out.state, rng: e.rngAfter }, active: !e.undone });
-    kinds[i] = { manual: c.out.manual, random: !same(e.rngBefore, e.rngAfter) };
+    branch.push({ state: { ...c.out.state, rng: entry.rngAfter }, active: !entry.undone });
+    kinds[i] = { manual: c.out.manual, random: !same(entry.rngBefore, entry.rngAfter) };
     under[i] = c.out.under;
   };
   let i = 0;
   while (i < log.length) {
-    const e = log[i]!;
+    const entry = log[i]!;
     let why: Why | undefined;
     const found: Candidate[] = [];
-    if (e.seq !== i + 1) why = { code: 'order' };
-    else if (e.action.type === 'undo') {
+    if (entry.seq !== i + 1) why = { code: 'order' };
+    else if (entry.action.type === 'undo') {
       // An undo step changes no state (its marks are checked by checkUndoMarks): it starts from a
       // state the game stood on then, and leaves the random state as it found it.
       let lastActive = branch.length - 1;
       while (!branch[lastActive]!.active) lastActive--;
       const ok =
-        same(e.rngBefore, e.rngAfter) &&
-        !e.manual &&
-        same(e.outcome, { kind: 'undo', steps: e.action.steps }) &&
-        branch.slice(lastActive).some((n) => same(n.state.rng, e.rngBefore));
+        same(entry.rngBefore, entry.rngAfter) &&
+        !entry.manual &&
+        same(entry.outcome, { kind: 'undo', steps: entry.action.steps }) &&
+        branch.slice(lastActive).some((n) => same(n.state.rng, entry.rngBefore));
       if (ok) {
         kinds[i] = { manual: false, random: false };
         i++;
@@ -338,29 +338,29 @@ function replayLog(session: Session, ctx: GameContext): Verification {
     } else {
       let lastActive = branch.length - 1;
       while (!branch[lastActive]!.active) lastActive--;
-      for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
+      for (let h = entry.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
         const base = branch[h]!.state;
         // Joint randomness (issue #33): a step's random state is made from its devices' values, not carried on.
-        if (e.joint || e.jointRedo !== undefined) {
-          const bad = jointFault(log, base, e);
+        if (entry.joint || entry.jointRedo !== undefined) {
+          const bad = jointFault(log, base, entry);
           if (bad) {
             why ??= bad;
             continue;
           }
-        } else if (!same(e.rngBefore, base.rng)) continue;
-        if (--budget < 0) return { ...failAt(e.seq, { code: 'branches' }) };
+        } else if (!same(entry.rngBefore, base.rng)) continue;
+        if (--budget < 0) return { ...failAt(entry.seq, { code: 'branches' }) };
         // Under the rules version the step recorded (session.ts replayEntry).
-        const out = replayEntry(base, e, ctx, session.settings);
+        const out = replayEntry(base, entry, ctx, session.settings);
         if (!out.ok) why ??= out.code === 'step-error' ? { code: 'step-error', params: reasonOf(out.error) } : out;
         // With joint randomness on, a step that drew from any other generator is refused.
-        else if (base.joint && !e.joint && e.jointRedo === undefined && !same(e.rngBefore, e.rngAfter))
+        else if (base.joint && !entry.joint && entry.jointRedo === undefined && !same(entry.rngBefore, entry.rngAfter))
           why ??= { code: 'joint-missing' };
-        else if ((e.joint || e.jointRedo !== undefined) && same(e.rngBefore, e.rngAfter))
+        else if ((entry.joint || entry.jointRedo !== undefined) && same(entry.rngBefore, entry.rngAfter))
           why ??= { code: 'joint-unexpected' };
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
-      why ??= { code: e.undone ? 'undone-start' : 'rng-before' };
+      why ??= { code: entry.undone ? 'undone-start' : 'rng-before' };
     }
     if (found.length) {
       if (found.length > 1) choices.push({ i, rest: found.slice(1), branch: branch.slice() });
@@ -368,7 +368,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       i++;
       continue;
     }
-    if (!furthest || e.seq > furthest.seq) furthest = { seq: e.seq, why };
+    if (!furthest || entry.seq > furthest.seq) furthest = { seq: entry.seq, why };
     const back = choices[choices.length - 1];
     if (!back) return failAt(furthest.seq, furthest.why);
     const next = back.rest.shift()!;
@@ -469,8 +469,8 @@ export function readSessionFile(
   contextFor: (s: Session) => GameContext | undefined,
   opts: { withoutSeed?: 'chain' } = {},
 ): ImportResult {
-  const r = readFile(text, contextFor, opts);
-  return r.ok ? r : { ok: false, issues: withMessages(r.issues) };
+  const read = readFile(text, contextFor, opts);
+  return read.ok ? read : { ok: false, issues: withMessages(read.issues) };
 }
 
 function readFile(
@@ -505,11 +505,11 @@ function readFile(
     const schema = fileFormat <= 2 ? SessionWithoutSeedV2Schema : SessionWithoutSeedSchema;
     if (!schema.check(session, '$.session', issues)) return { ok: false, issues };
     const seedless = session as SessionFileWithoutSeed['session'];
-    const s = { ...seedless, seedCommitment: withoutSeed.seedCommitment };
-    const chain = checkChain(s);
+    const committed = { ...seedless, seedCommitment: withoutSeed.seedCommitment };
+    const chain = checkChain(committed);
     if ('seq' in chain)
       return { ok: false, issues: [issue(`$.session.log (step ${chain.seq})`, chain.code, chain.params)] };
-    const marks = checkUndoMarks(s.log);
+    const marks = checkUndoMarks(committed.log);
     if ('seq' in marks) return { ok: false, issues: [issue(`$.session.log (step ${marks.seq})`, marks.code)] };
     // The rules versions the steps claim, in order (a game this app does not know: no version is too new for it).
     let known: GameContext | undefined;
@@ -518,12 +518,12 @@ function readFile(
     } catch {
       known = undefined;
     }
-    const rules = checkRulesOrder(s, known ?? { rules: { version: Number.MAX_SAFE_INTEGER } });
+    const rules = checkRulesOrder(committed, known ?? { rules: { version: Number.MAX_SAFE_INTEGER } });
     if (rules) return { ok: false, issues: [issue(`$.session.log (step ${rules.seq})`, rules.code, rules.params)] };
-    const last = s.log[s.log.length - 1];
+    const last = committed.log[committed.log.length - 1];
     // A last step made before issue #30 hashes its random states, left out here: the seal cannot be worked out.
     const sealUnchecked = !!last && hashUnknown(last);
-    const seal = sealOf(s)!;
+    const seal = sealOf(committed)!;
     if (!sealUnchecked) {
       const bad = sealIssue(recorded, seal, fileFormat);
       if (bad) return { ok: false, issues: [bad] };
@@ -548,21 +548,21 @@ function readFile(
   }
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
   // A file of format 1 has no chain: it is linked here, as it stands (and it records no seal).
-  const s = fileFormat === 1 ? chainLog(session as Session) : (session as Session);
+  const chained = fileFormat === 1 ? chainLog(session as Session) : (session as Session);
   let ctx: GameContext | undefined;
   try {
-    ctx = contextFor(s);
+    ctx = contextFor(chained);
   } catch {
     ctx = undefined;
   }
   if (!ctx)
     return {
       ok: false,
-      issues: [issue('$.session.scenario', 'unknown-game', { game: s.game, scenario: s.scenario })],
+      issues: [issue('$.session.scenario', 'unknown-game', { game: chained.game, scenario: chained.scenario })],
     };
   let verification: Verification;
   try {
-    verification = verifySession(s, ctx);
+    verification = verifySession(chained, ctx);
   } catch (e) {
     return {
       ok: false,
@@ -570,11 +570,11 @@ function readFile(
     };
   }
   if (!verification.ok) {
-    const m = verification.firstMismatch!;
-    const path = m.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${m.seq})`;
-    return { ok: false, issues: [issue(path, m.code, m.params)] };
+    const mismatch = verification.firstMismatch!;
+    const path = mismatch.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${mismatch.seq})`;
+    return { ok: false, issues: [issue(path, mismatch.code, mismatch.params)] };
   }
   const bad = sealIssue(recorded, verification.seal!, fileFormat);
   if (bad) return { ok: false, issues: [bad] };
-  return { ok: true, session: s, verification: { ...verification, sealed: !!recorded } };
+  return { ok: true, session: chained, verification: { ...verification, sealed: !!recorded } };
 }

@@ -115,6 +115,7 @@ const ACTIONS = {
     manual: optional(array(dieFaces, { max: 200 })),
     charts: playerCharts,
     reroll: optional(text(200)),
+    outOfSequence: optional(text(200)),
     errata: optional(errataMode),
     readings: optional(readingChoices),
   }),
@@ -136,15 +137,21 @@ const _actionsInSync: [ActionFields, SchemaFields] extends [SchemaFields, Action
 void _actionsInSync;
 const actionShape: Schema<unknown> = {
   check: (v, p, i): v is unknown => {
-    const t = (v as { type?: unknown } | null)?.type;
-    const s =
-      typeof t === 'string' && Object.hasOwn(ACTIONS, t) ? (ACTIONS as Record<string, Schema<unknown>>)[t] : undefined;
-    if (!s)
+    const kind = (v as { type?: unknown } | null)?.type;
+    const schema =
+      typeof kind === 'string' && Object.hasOwn(ACTIONS, kind)
+        ? (ACTIONS as Record<string, Schema<unknown>>)[kind]
+        : undefined;
+    if (!schema)
       return (
-        i.push({ path: `${p}.type`, code: 'unknown-action', params: { value: `${JSON.stringify(t)?.slice(0, 40)}` } }),
+        i.push({
+          path: `${p}.type`,
+          code: 'unknown-action',
+          params: { value: `${JSON.stringify(kind)?.slice(0, 40)}` },
+        }),
         false
       );
-    return s.check(v, p, i);
+    return schema.check(v, p, i);
   },
 };
 /** An ISO date and time, as the app writes them. */

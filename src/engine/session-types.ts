@@ -9,6 +9,7 @@ import type { Balance, Decks, Runs } from './deck';
 import type { Ceremony } from './seed-ceremony';
 import type { GameState, Json, OnceRule, Procedure, ProcedureOutcome } from './procedures';
 import type { RngState } from './rng';
+import type { Sequence } from './sequence';
 import type { ScenarioData, TableData } from './schema/data';
 import type { ChartSetup, PlayerChart } from './player-charts';
 import type { EnteredCells, ErrataMode, Modifier, Resolution, Shift, ShiftCap } from './tables';
@@ -63,6 +64,8 @@ export type Action =
       readonly charts?: Readonly<Record<string, PlayerChart>>;
       /** Runs a once-per-occasion procedure again on purpose; the players' reason is logged. */
       readonly reroll?: string;
+      /** Runs a procedure the current phase does not offer (sequence.ts), on purpose; the players' reason is logged. */
+      readonly outOfSequence?: string;
       /** The errata and the players' readings the step ran with (recorded by apply, like `errata` on a table step). */
       readonly errata?: ErrataMode;
       readonly readings?: Readonly<Record<string, string>>;
@@ -225,6 +228,8 @@ export interface GameContext {
   readonly procedures?: Readonly<Record<string, Procedure>>;
   /** Which procedures the rules do once per occasion (the game's sequence of play), by id. */
   readonly once?: Readonly<Record<string, OnceRule>>;
+  /** The game's sequence of play (sequence.ts): its phases, and what each offers; the engine keeps the position. */
+  readonly sequence?: Sequence;
   /** Default readings of the game's ambiguous rules. */
   readonly readings?: Readonly<Record<string, string>>;
   /**

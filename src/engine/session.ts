@@ -38,6 +38,7 @@ import {
 } from './joint';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure, type ProcedureOutcome } from './procedures';
+import { outOfSequence, PHASE_STEP, phaseStep } from './sequence';
 import { createRng, restoreRng, type Rng } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
 import { withPlayerChart, type ChartSetup, type PlayerChart } from './player-charts';
@@ -104,9 +105,9 @@ function chartedTables(
 ): ReadonlyMap<string, TableData> {
   const ids = Object.keys(setups).filter((id) => tables.get(id)?.playerDefinesAxes);
   if (!ids.length) return tables;
-  const m = new Map(tables);
-  for (const id of ids) m.set(id, withPlayerChart(tables.get(id)!, setups[id]));
-  return m;
+  const charted = new Map(tables);
+  for (const id of ids) charted.set(id, withPlayerChart(tables.get(id)!, setups[id]));
+  return charted;
 }
 
 const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);
@@ -262,15 +263,15 @@ function writtenDice(base: SessionState, e: LogEntry, ctx: GameContext): { decks
 }
 
 function cupOf(state: SessionState, id: string): Cup {
-  const c = state.cups[id];
-  if (!c) throw new EngineError('unknown-cup', { cup: id });
-  return c;
+  const cup = state.cups[id];
+  if (!cup) throw new EngineError('unknown-cup', { cup: id });
+  return cup;
 }
 
 function tableOf(ctx: GameContext, id: string): TableData {
-  const t = ctx.tables.get(id);
-  if (!t) throw new EngineError('unknown-table', { table: id });
-  return t;
+  const table = ctx.tables.get(id);
+  if (!table) throw new EngineError('unknown-table', { table: id });
+  return table;
 }
 
 function diceFor(dice: DiceSource, spec: DiceSpec, manual: readonly number[] | undefined, hitOn?: number): DiceRoll {
@@ -356,11 +357,11 @@ export function step(
   recorded?: Recorded,
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const dice = diceSource(rng, state.balance, state.decks, rollDice);
-  const r = stepWith(state, action, ctx, settings, rng, dice, recorded);
+  const stepped = stepWith(state, action, ctx, settings, rng, dice, recorded);
   const out =
-    state.balance?.deck && r.state.balance?.deck && dice.decks !== state.decks
-      ? { ...r, state: { ...r.state, decks: dice.decks! } }
-      : r;
+    state.balance?.deck && stepped.state.balance?.deck && dice.decks !== state.decks
+      ? { ...stepped, state: { ...stepped.state, decks: dice.decks! } }
+      : stepped;
   return recorded?.joint && out.state.joint
     ? { ...out, state: { ...out.state, joint: jointAdvance(out.state.joint, recorded.joint) } }
     : out;
@@ -395,26 +396,26 @@ function stepWith(
     }
     case 'table': {
       checkAdjustments(action);
-      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = tableDice(t, action.dice, ctx, recorded);
+      const table = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
+      const spec = tableDice(table, action.dice, ctx, recorded);
       const dice = diceFor(source, spec, action.manual);
-      const resolution = resolveRoll(t, dice, action.modifiers ?? [], {
-        ...opts(t.id, action.entered),
+      const resolution = resolveRoll(table, dice, action.modifiers ?? [], {
+        ...opts(table.id, action.entered),
         other: action.other,
       });
       return { state, outcome: { kind: 'resolution', resolution }, manual: dice.manual };
     }
     case 'combat': {
       checkAdjustments(action);
-      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = tableDice(t, action.dice, ctx, recorded);
+      const table = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
+      const spec = tableDice(table, action.dice, ctx, recorded);
       // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
-      const automatic = combatColumn(t, action).after.at !== 'column';
+      const automatic = combatColumn(table, action).after.at !== 'column';
       const resolution = resolveCombat(
-        t,
+        table,
         action,
         automatic ? undefined : diceFor(source, spec, action.manual),
-        opts(t.id, action.entered),
+        opts(table.id, action.entered),
       );
       return { state, outcome: { kind: 'resolution', resolution }, manual: !!action.manual && !automatic };
     }
@@ -424,23 +425,23 @@ function stepWith(
       const cap = state.balance?.cap;
       const run = state.runs?.[action.cup];
       const avoid = cap && run && run.n >= cap ? (c: string) => chitSide(ctx, action.cup, c) === run.side : undefined;
-      const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng, avoid);
+      const draw = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng, avoid);
       const runs = cap
-        ? { runs: { ...state.runs, [action.cup]: nextRun(run, chitSide(ctx, action.cup, d.chit)) } }
+        ? { runs: { ...state.runs, [action.cup]: nextRun(run, chitSide(ctx, action.cup, draw.chit)) } }
         : {};
       return {
-        state: { ...withCup(action.cup, d.cup), ...runs },
+        state: { ...withCup(action.cup, draw.cup), ...runs },
         outcome: {
           kind: 'draw',
           cup: action.cup,
-          chit: d.chit,
-          how: d.how,
-          from: d.from,
-          ...(d.refilled ? { refilled: true } : {}),
+          chit: draw.chit,
+          how: draw.how,
+          from: draw.from,
+          ...(draw.refilled ? { refilled: true } : {}),
           ...(action.faceDown ? { faceDown: action.faceDown } : {}),
-          ...(d.capped && run ? { capped: { side: run.side, n: run.n } } : {}),
+          ...(draw.capped && run ? { capped: { side: run.side, n: run.n } } : {}),
         },
-        manual: d.how === 'manual',
+        manual: draw.how === 'manual',
       };
     }
     case 'cup.look': {
@@ -487,10 +488,12 @@ function stepWith(
       };
     }
     case 'procedure': {
-      const procedure = ctx.procedures?.[action.id];
+      // The phase step is the engine's, from the game's sequence of play (sequence.ts).
+      const procedure =
+        ctx.procedures?.[action.id] ?? (action.id === PHASE_STEP && ctx.sequence ? phaseStep(ctx.sequence) : undefined);
       if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
-      const reroll = typeof action.reroll === 'string' ? action.reroll.trim().slice(0, 200) : '';
-      if (action.reroll !== undefined && !reroll) throw new EngineError('reroll-reason');
+      const reroll = reasonOf(action.reroll, 'reroll-reason');
+      const outOfSequence = reasonOf(action.outOfSequence, 'sequence-reason');
       if (!reroll && ctx.once?.[action.id]?.(action.input, { turn: state.turn, game: state.game }))
         throw new EngineError('once', { procedure: action.id });
       // A recorded step reads the charts it recorded; a new one the device's (apply records what it read).
@@ -500,7 +503,7 @@ function stepWith(
         ? { ...ctx.entered, ...Object.fromEntries(Object.entries(rec).map(([k, c]) => [k, c.cells ?? {}])) }
         : ctx.entered;
       const setups: Readonly<Record<string, ChartSetup>> | undefined = rec ? { ...ctx.charts, ...rec } : ctx.charts;
-      const r = runProcedure(
+      const ran = runProcedure(
         procedure,
         action.id,
         action.input,
@@ -528,10 +531,15 @@ function stepWith(
       );
       const next = {
         ...state,
-        ...(r.game ? { game: r.game } : {}),
-        ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}),
+        ...(ran.game ? { game: ran.game } : {}),
+        ...(ran.cups ? { cups: { ...state.cups, ...ran.cups } } : {}),
       };
-      return { state: next, outcome: reroll ? { ...r.outcome, reroll } : r.outcome, manual: r.manual, read: r.read };
+      const outcome = {
+        ...ran.outcome,
+        ...(reroll ? { reroll } : {}),
+        ...(outOfSequence ? { outOfSequence } : {}),
+      };
+      return { state: next, outcome, manual: ran.manual, read: ran.read };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
@@ -570,6 +578,30 @@ function stepWith(
   }
 }
 
+/** The players' reason for a step the rules would refuse (a re-roll, a step out of sequence): trimmed, never blank. */
+function reasonOf(given: string | undefined, blank: 'reroll-reason' | 'sequence-reason'): string {
+  const reason = typeof given === 'string' ? given.trim().slice(0, 200) : '';
+  if (given !== undefined && !reason) throw new EngineError(blank);
+  return reason;
+}
+
+/**
+ * A new step of a procedure the current phase does not offer is refused, naming the phase, unless it
+ * carries the players' reason (players keep the last word; the log keeps the reason). Only new steps:
+ * a recorded log replays as it was made.
+ */
+function checkSequence(action: Action, state: SessionState, ctx: GameContext, settings: SessionSettings): void {
+  if (action.type !== 'procedure' || !ctx.sequence || action.outOfSequence !== undefined) return;
+  const readings = { ...ctx.readings, ...(action.readings ?? settings.readings) };
+  const out = outOfSequence(ctx.sequence, { game: state.game, turn: state.turn, readings }, action.id);
+  if (out)
+    throw new EngineError(
+      'sequence',
+      { procedure: action.id, ...out },
+      `The sequence of play does not offer ${action.id} in phase ${out.phase} (${out.rule})`,
+    );
+}
+
 /**
  * Appends one step to the log. The RNG continues from the state after the last entry that is not
  * undone. Throws EngineError on bad input, leaving session and state untouched. An undo step
@@ -584,14 +616,15 @@ export function apply(
 ): { session: Session; state: SessionState; entry: LogEntry } {
   if (action.type === 'undo') return applyUndo(session, action, ctx, meta);
   action = recordInputs(session, action, ctx);
+  checkSequence(action, state, ctx, session.settings);
   let rng = restoreRng(state.rng);
   let rngBefore = state.rng;
-  let r: ReturnType<typeof step>;
+  let stepped: ReturnType<typeof step>;
   let redo: number | undefined;
   if (state.joint || meta.joint) {
     // Joint randomness (issue #33): the step runs once without it; if it drew nothing, that is the step.
     const probe = countingRng(rng);
-    r = step(state, action, ctx, session.settings, probe);
+    stepped = step(state, action, ctx, session.settings, probe);
     // An undone roll's randomness is due first: the step is made from it again (undo never re-rolls).
     const due = state.joint && probe.draws > 0 ? jointQueue(session.log).queue[0] : undefined;
     if (due !== undefined) {
@@ -601,7 +634,7 @@ export function apply(
       rng = made.rng;
       rngBefore = made.start;
       redo = due;
-      r = step(state, action, ctx, session.settings, rng);
+      stepped = step(state, action, ctx, session.settings, rng);
     } else if (probe.draws > 0 || meta.joint) {
       if (!state.joint || !meta.joint || probe.draws === 0)
         throw new EngineError(meta.joint ? 'joint-unneeded' : 'joint-needed');
@@ -611,13 +644,13 @@ export function apply(
       const made = jointRng(prefix, meta.joint);
       rng = made.rng;
       rngBefore = made.start;
-      r = step(state, action, ctx, session.settings, rng, { joint: meta.joint });
+      stepped = step(state, action, ctx, session.settings, rng, { joint: meta.joint });
     }
-  } else r = step(state, action, ctx, session.settings, rng);
+  } else stepped = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
-  if (action.type === 'procedure' && !action.charts && r.read?.length) {
+  if (action.type === 'procedure' && !action.charts && stepped.read?.length) {
     const charts: Record<string, PlayerChart> = {};
-    for (const id of r.read) {
+    for (const id of stepped.read) {
       const cells = ctx.entered?.[id],
         setup = ctx.charts?.[id];
       if ((cells && Object.keys(cells).length) || (setup && Object.keys(setup).length))
@@ -631,18 +664,18 @@ export function apply(
     prev: nextPrev(session),
     ...(meta.at ? { at: meta.at } : {}),
     action,
-    outcome: r.outcome,
+    outcome: stepped.outcome,
     ...(meta.context ? { context: meta.context } : {}),
-    manual: r.manual,
+    manual: stepped.manual,
     rngBefore,
     rngAfter,
     undone: false,
     chain: 2,
-    ...(meta.joint && r.state.joint ? { joint: meta.joint } : {}),
+    ...(meta.joint && stepped.state.joint ? { joint: meta.joint } : {}),
     ...(redo !== undefined ? { jointRedo: redo } : {}),
     ...(ctx.rules ? { rules: ctx.rules.version } : {}),
   };
-  return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
+  return { session: { ...session, log: [...session.log, entry] }, state: { ...stepped.state, rng: rngAfter }, entry };
 }
 
 /**
@@ -747,6 +780,6 @@ export function undo(
   const from = seq ?? standing[standing.length - 1]?.seq;
   const steps = from === undefined ? [] : undoTargets(session.log, from);
   if (!steps.length) throw new EngineError('nothing-to-undo');
-  const r = applyUndo(session, { type: 'undo', steps }, ctx, meta);
-  return { ...r, undone: steps };
+  const undone = applyUndo(session, { type: 'undo', steps }, ctx, meta);
+  return { ...undone, undone: steps };
 }

@@ -164,8 +164,11 @@ export function problem(app: NoticesHost, p: Problem) {
               void app.store.reroll(String(reason ?? ''));
             }}
           >
-            <label>${t(lang, 'reroll.reason')} <input name="reason" required maxlength="200" /></label>
-            <button type="submit">${t(lang, 'reroll.button')}</button>
+            <label
+              >${t(lang, p.key === 'error.sequence' ? 'sequence.reason' : 'reroll.reason')}
+              <input name="reason" required maxlength="200"
+            /></label>
+            <button type="submit">${t(lang, p.key === 'error.sequence' ? 'sequence.button' : 'reroll.button')}</button>
           </form>`
         : nothing
     }

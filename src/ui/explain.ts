@@ -318,7 +318,12 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
         headline,
         summary: title,
         dice: o.rolls.flatMap((d) => d.dice),
-        lines: [...(o.reroll ? [t(lang, 'x.reroll', { reason: o.reroll })] : []), ...rollLines, ...lines],
+        lines: [
+          ...(o.reroll ? [t(lang, 'x.reroll', { reason: o.reroll })] : []),
+          ...(o.outOfSequence ? [t(lang, 'x.outOfSequence', { reason: o.outOfSequence })] : []),
+          ...rollLines,
+          ...lines,
+        ],
         announcement: `${title}: ${headline}. ${lines[0] ?? ''}`.trim(),
       };
     }
