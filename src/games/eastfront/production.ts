@@ -1,0 +1,152 @@
+/**
+ * EastFront's Production (11.x): the cost of each purchase and the month's Production procedure.
+ */
+import { need, type Json, type Line, type Procedure } from '../../engine';
+import { SCENARIOS, SIDES, UNIT_TYPES, type Side, type UnitType } from './battle';
+import { obj, int, oneOf } from './state';
+import { scenarioOf } from './weather';
+
+export interface Buy {
+  readonly unit: string;
+  readonly type: UnitType;
+  readonly kind: 'step' | 'cadre';
+  readonly ss?: boolean;
+  /** Supplied by the Coast army's beachhead: replacements cost double (15.52). */
+  readonly bh?: boolean;
+}
+
+const num0 = (v: Json | undefined, field: string, min: number, max: number) =>
+  v === undefined ? 0 : int(v, field, min, max);
+
+/** The cost of one purchase (Chart:DATOS DE LAS UNIDADES, 11.42, 16.2, 16.6, Scn W41 1, Scn W44 4). */
+export function costOf(
+  api: { table(id: string): { rows: { entries: readonly { key: string }[] }; cells: readonly (readonly unknown[])[] } },
+  side: Side,
+  b: Buy,
+  hq: { step: number; cadre: number },
+): number {
+  if (b.type === 'hq') return b.kind === 'step' ? hq.step : hq.cadre;
+  const t = api.table('ef-unit-data');
+  const row = t.rows.entries.findIndex((e) => e.key === b.type);
+  const col = (side === 'axis' ? 4 : 6) + (b.kind === 'cadre' ? 1 : 0);
+  const v = Number(t.cells[row]![col]);
+  need(Number.isFinite(v), 'ef.err.noSuchUnit', { unit: b.unit, type: `ef.type.${b.type}`, side: `ef.side.${side}` });
+  return b.kind === 'step' && b.bh ? 2 * v : v;
+}
+
+/**
+ * A month's Production (11.x, 16.2–16.61): the level (Basic PP of the scenario + cities + resources,
+ * doubled for the Axis, with the Lend-Lease and oil modifiers — or the level straight from the
+ * Production Track), the cost of each replacement step and cadre, the checks of 11.41, and the PP lost.
+ */
+export const production: Procedure = (input, api) => {
+  const i = obj(input);
+  const side = oneOf(i['side'], SIDES, 'side');
+  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(i['scenario'], SCENARIOS, 'scenario');
+  need(api.turn > 1 || i['chained'] === true, 'ef.err.firstMonth');
+  const lines: Line[] = [];
+  const m = obj(i['modifiers'] ?? {});
+  const flag = (k: string) => m[k] === true;
+  let level: number;
+  if (i['level'] !== undefined) {
+    level = int(i['level'], 'level', 0, 300);
+    lines.push({ key: 'ef.prod.levelGiven', params: { level }, rule: '11.2' });
+  } else {
+    let basic: number;
+    if (i['basic'] !== undefined) basic = int(i['basic'], 'basic', 0, 100);
+    else {
+      need(scenario !== 'edelweiss', 'ef.err.basic');
+      const t = api.table('ef-basic-production');
+      basic = Number(t.cells[side === 'soviet' ? 0 : 1]![t.columns.entries.findIndex((c) => c.key === scenario)]);
+    }
+    const cities = num0(i['cities'], 'cities', 0, 200);
+    const resources = num0(i['resources'], 'resources', 0, 100);
+    const res = side === 'axis' ? 2 * resources : resources;
+    level = basic + cities + res;
+    lines.push({ key: 'ef.prod.basic', params: { basic }, rule: '11.31' });
+    lines.push({ key: 'ef.prod.cities', params: { cities }, rule: '11.32' });
+    lines.push({
+      key: side === 'axis' ? 'ef.prod.resourcesAxis' : 'ef.prod.resources',
+      params: { resources, pp: res },
+      rule: '1.5, 11.33',
+    });
+    if (side === 'soviet') {
+      if (flag('lendLease')) {
+        level -= 5;
+        lines.push({ key: 'ef.prod.lendLease', rule: '16.3' });
+      }
+      if (flag('bakuTaken')) {
+        level -= 10;
+        lines.push({ key: 'ef.prod.bakuTakenSoviet', rule: 'sb:BAKU' });
+      } else if (flag('oilRoute') && !flag('bakuLost')) {
+        level -= 5;
+        lines.push({ key: 'ef.prod.oilRoute', rule: '16.61' });
+      }
+    } else if (flag('bakuTaken')) {
+      level += 20;
+      lines.push({ key: 'ef.prod.bakuTakenAxis', rule: 'sb:BAKU' });
+    }
+    lines.push({ key: 'ef.prod.level', params: { level }, rule: '11.2' });
+  }
+  // HQ costs (11.42): a step 10, a cadre (its Ø step) 20; surcharges by oil and scenario.
+  const hq = { step: 10, cadre: 20 };
+  if (side === 'axis') {
+    const scen = scenario === 'w41' || scenario === 'w44';
+    const ploesti = flag('ploestiLost') && !flag('bakuTaken');
+    if (scen) lines.push({ key: 'ef.prod.hqScenario', rule: scenario === 'w41' ? 'Scn W41 1' : 'Scn W44 4' });
+    if (ploesti) lines.push({ key: 'ef.prod.hqPloesti', rule: '16.2' });
+    if (flag('ploestiLost') && flag('bakuTaken')) lines.push({ key: 'ef.prod.hqPloestiBaku', rule: '16.2' });
+    const n = (scen ? 1 : 0) + (ploesti ? 1 : 0);
+    const k = api.readings['ef.hqSurcharge'] === 'stack' ? n : Math.min(n, 1);
+    hq.step += 5 * k;
+    hq.cadre += 10 * k;
+  } else if (flag('bakuLost') || flag('bakuTaken')) {
+    hq.step += 5;
+    hq.cadre += 10;
+    lines.push({ key: 'ef.prod.hqBaku', rule: '16.6' });
+  }
+  const buys: Buy[] = (Array.isArray(i['buys']) ? (i['buys'] as Json[]) : []).map((v, k) => {
+    const b = obj(v);
+    const unit =
+      String(b['unit'] ?? '')
+        .trim()
+        .slice(0, 24) || `#${k + 1}`;
+    return {
+      unit,
+      type: oneOf(b['type'], UNIT_TYPES, 'type'),
+      kind: oneOf(b['kind'] ?? 'step', ['step', 'cadre'] as const, 'kind'),
+      ...(b['ss'] === true ? { ss: true } : {}),
+      ...(b['bh'] === true ? { bh: true } : {}),
+    };
+  });
+  const seen = new Map<string, Buy['kind']>();
+  for (const b of buys) {
+    const before = seen.get(b.unit);
+    need(!before, before === b.kind ? 'ef.err.twoSteps' : 'ef.err.cadreStep', { unit: b.unit });
+    seen.set(b.unit, b.kind);
+  }
+  need(buys.filter((b) => b.ss && b.kind === 'step').length <= 1, 'ef.err.ss');
+  let spent = 0;
+  for (const b of buys) {
+    const c = costOf(api, side, b, hq);
+    spent += c;
+    lines.push({
+      key: b.kind === 'cadre' ? 'ef.prod.cadre' : b.bh ? 'ef.prod.stepBh' : 'ef.prod.step',
+      params: { unit: b.unit, type: `ef.type.${b.type}`, pp: c },
+      rule: b.kind === 'cadre' ? '11.42' : b.bh ? '11.41, 15.52' : '11.41',
+    });
+  }
+  if (i['bhReady'] === true) {
+    need(side === 'soviet', 'ef.err.bhSoviet');
+    spent += 20;
+    lines.push({ key: 'ef.prod.bh', rule: '15.51' });
+  }
+  need(spent <= level, 'ef.err.overspent', { spent, level });
+  lines.push({ key: 'ef.prod.lost', params: { spent, lost: level - spent }, rule: '11.3' });
+  if (buys.some((b) => b.kind === 'step')) lines.push({ key: 'ef.prod.stepRules', rule: '11.41, 10.5' });
+  return {
+    headline: { key: 'ef.prod.head', params: { spent, level, lost: level - spent } },
+    lines,
+    result: { level, spent, lost: level - spent, hq: { ...hq } },
+  };
+};
