@@ -21,7 +21,7 @@ import { hasKey } from '../../../src/ui/i18n';
 import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
 import '../../../src/games/eastfront/panel';
 import type { FakeGame, LoadedGame } from './fake-store';
-import { actsOn, fakeGame, loadGameBeforeAll, mountPanel, rawKeys, textOf } from './fake-store';
+import { fakeGame, loadGameBeforeAll, mountPanel, rawKeys, textOf, type } from './fake-store';
 
 const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
 const w41 = loadGameBeforeAll('eastfront', 'ef-w41');
@@ -38,6 +38,54 @@ function publishProblems(g: FakeGame) {
     app.problem = p.key === 'error.procedure' ? { key: String(p.params!['key']), params: p.params } : p;
   });
   Object.assign(g.store, { dismissProblem: () => delete app.problem });
+}
+
+/**
+ * The elements matching `selector` under `root` in the order shown, the tools' shadow roots included:
+ * each tool of the month is its own element inside the panel (issue #29).
+ */
+function deep<E extends Element = HTMLElement>(root: ParentNode, selector: string): E[] {
+  const found: E[] = [];
+  const walk = (node: ParentNode) => {
+    for (const el of node.querySelectorAll('*')) {
+      if (el.matches(selector)) found.push(el as E);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(root);
+  return found;
+}
+const deepOne = <E extends Element = HTMLElement>(root: ParentNode, selector: string): E | null =>
+  deep<E>(root, selector)[0] ?? null;
+
+/** Waits until the panel and every tool element inside it have drawn what the last act changed. */
+async function settleTools(el: HTMLElement) {
+  type Drawn = HTMLElement & { updateComplete: Promise<boolean>; isUpdatePending: boolean };
+  for (let pass = 0; pass < 50; pass++) {
+    const tree = [el, ...deep(el.shadowRoot!, '*')].filter((c): c is Drawn => 'updateComplete' in c);
+    if (pass >= 2 && !tree.some((c) => c.isUpdatePending)) return;
+    await Promise.all(tree.map((c) => c.updateComplete));
+    await new Promise((done) => setTimeout(done, 0));
+  }
+}
+
+/** What a person does in the panel (as fake-store's actsOn), waiting for the panel and its tools to draw. */
+function actsOnTools(el: HTMLElement) {
+  return {
+    click: async (target: HTMLElement) => {
+      target.click();
+      await settleTools(el);
+    },
+    choose: async (select: HTMLSelectElement, value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change'));
+      await settleTools(el);
+    },
+    fill: async (input: HTMLInputElement, text: string) => {
+      type(input, text);
+      await settleTools(el);
+    },
+  };
 }
 
 /** Four blocks for a battle (7.12): the Axis attacks across a river in Summer 1941. */
@@ -79,9 +127,9 @@ async function setup(
   for (const a of opts.steps ?? []) g.step(a);
   const { el, r } = await mountPanel<WcEastfrontPanel>(g, 'wc-eastfront-panel', opts.physical ?? false);
   const byId = <E extends Element = HTMLElement>(id: string, root: ParentNode = r) =>
-    root.querySelector<E & Element>(`[data-testid="${id}"]`);
+    deep<E & Element>(root, `[data-testid="${id}"]`)[0] ?? null;
   const battle = () => byId('ef-tool-battle')!;
-  const { click, choose, fill } = actsOn(el);
+  const { click, choose, fill } = actsOnTools(el);
   const title = () => textOf(byId('ef-title')!);
   const last = () => g.act.mock.lastCall![0];
   const bat = () => battleOf(g.current().state.game) as Battle;
@@ -90,9 +138,9 @@ async function setup(
 
 /** Every input and select has a label; every button says what it does. */
 function expectLabelled(r: ShadowRoot) {
-  for (const c of r.querySelectorAll('input, select'))
+  for (const c of deep(r, 'input, select'))
     expect(c.closest('label') ?? c.getAttribute('aria-label'), c.outerHTML).not.toBeNull();
-  for (const b of r.querySelectorAll('button'))
+  for (const b of deep(r, 'button'))
     expect((b.getAttribute('aria-label') ?? b.textContent ?? '').trim(), b.outerHTML).not.toBe('');
 }
 
@@ -122,7 +170,7 @@ describe('wc-eastfront-panel', () => {
     expect(title()).toContain('Blitz movement');
     await choose(byId<HTMLSelectElement>('ef-phase')!, String(JUNE_1941_LAST));
     expect(byId('ef-next')).toBeNull();
-    await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'End of month 1')!);
+    await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === 'End of month 1')!);
     expect(last()).toEqual({ type: 'end-turn' });
     expect(g.current().state.turn).toBe(2);
     expect(title()).toMatch(/^July .* · Production$/);
@@ -157,9 +205,7 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(byId('ef-result-weather-east', tool)!)).toContain('1 + 2 = 3');
     // Once per fortnight (12.1): the roll button is gone; the typed dice were used up.
     expect(byId('ef-weather-roll-east', tool)).toBeNull();
-    expect([...r.querySelectorAll<HTMLInputElement>('[data-testid=ef-rolls]')].map((i) => i.value)).not.toContain(
-      '1 2',
-    );
+    expect([...deep<HTMLInputElement>(r, '[data-testid=ef-rolls]')].map((i) => i.value)).not.toContain('1 2');
   });
 
   /** The segments of the month as the picker names them, the player turns' phases with their fortnight's side. */
@@ -221,7 +267,7 @@ describe('wc-eastfront-panel', () => {
       expect(title()).toContain(`${f1} · ${turn} 2: ${soviets}`);
       expect(byId('ef-next')).toBeNull();
       const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
-      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === end)!);
+      await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === end)!);
       expect(last()).toEqual({ type: 'end-turn' });
       expect(g.current().state.turn).toBe(2);
       // July 1941: both fortnights (4.1).
@@ -282,13 +328,13 @@ describe('wc-eastfront-panel', () => {
       expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: F2_WEATHER } });
       expect(title()).toContain(`${f2} · `);
       const previous = lang === 'en' ? 'Previous' : 'Anterior';
-      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === previous)!);
+      await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === previous)!);
       expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 0 } });
       // The Soviet player turn's last phase ends the month.
       await choose(picker(), String(PHASES.length - 1));
       expect(byId('ef-next')).toBeNull();
       const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
-      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === end)!);
+      await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === end)!);
       expect(last()).toEqual({ type: 'end-turn' });
       // "PRODUCCION DE AGOSTO" (seed line 2705), "AGOSTO I TURNO DEL EJE" (2713): both fortnights (4.1), and
       // August's Production leads to fortnight I.
@@ -340,7 +386,7 @@ describe('wc-eastfront-panel', () => {
           : 'El Eje juega el primer Turno de Jugador de esta Quincena (Seco o Barro). (regla 4.4, 12.21)',
       );
       expect(textOf(byId('ef-weather-first-rule', result)!)).toBe(note);
-      expect(tool().querySelectorAll('[data-testid="ef-weather-first-rule"]')).toHaveLength(1);
+      expect(deep(tool(), '[data-testid="ef-weather-first-rule"]')).toHaveLength(1);
     },
   );
 
@@ -399,9 +445,9 @@ describe('wc-eastfront-panel', () => {
     const add = async (side: 'axis' | 'soviet', label: string, unitType: string, cv: string) => {
       const box = byId(`ef-blocks-${side}`, b)!;
       await click(byId(`ef-add-${side}`, box)!);
-      await fill([...box.querySelectorAll<HTMLInputElement>('[data-testid=ef-label]')].at(-1)!, label);
-      await choose([...box.querySelectorAll<HTMLSelectElement>('[data-testid=ef-type]')].at(-1)!, unitType);
-      await fill([...box.querySelectorAll<HTMLInputElement>('[data-testid=ef-cv]')].at(-1)!, cv);
+      await fill([...deep<HTMLInputElement>(box, '[data-testid=ef-label]')].at(-1)!, label);
+      await choose([...deep<HTMLSelectElement>(box, '[data-testid=ef-type]')].at(-1)!, unitType);
+      await fill([...deep<HTMLInputElement>(box, '[data-testid=ef-cv]')].at(-1)!, cv);
     };
     for (const x of BLOCKS) await add(x.side, x.id, x.type, String(x.cv));
     await click(byId('ef-new-battle', b)!);
@@ -504,13 +550,13 @@ describe('wc-eastfront-panel', () => {
     expect(g.current().session.log.at(-1)!.outcome).toMatchObject({
       result: { step: 'defence', hits: 1, repulses: 1 },
     });
-    const shots = [...b.querySelectorAll('[data-testid=ef-shot]')];
-    expect(shots.map((s) => [...s.querySelectorAll('.die')].map((d) => d.textContent!.trim()))).toEqual([
+    const shots = [...deep(b, '[data-testid=ef-shot]')];
+    expect(shots.map((s) => [...deep(s, '.die')].map((d) => d.textContent!.trim()))).toEqual([
       ['2', '6', '4'],
       ['5', '4'],
     ]);
-    expect(shots[0]!.querySelectorAll('.die.hit')).toHaveLength(1);
-    expect(shots[0]!.querySelectorAll('.die.rep')).toHaveLength(1);
+    expect(deep(shots[0]!, '.die.hit')).toHaveLength(1);
+    expect(deep(shots[0]!, '.die.rep')).toHaveLength(1);
     expect(textOf(byId('ef-result-battle', b)!)).toContain('1 hit, 1 repulse');
     // The round moves on to offensive fire; the typed dice were used up.
     expect(bat().round!.step).toBe('offence');
@@ -532,7 +578,7 @@ describe('wc-eastfront-panel', () => {
     await click(byId('ef-fire', b)!);
     expect(textOf(byId('ef-result-battle', b)!)).toContain('1 hit, 1 repulse');
     expect(byId('ef-result-battle', b)!.closest('[aria-live], [role=status], [role=log]')).toBeNull();
-    expect(b.querySelectorAll('[aria-live], [role=status]')).toHaveLength(0);
+    expect(deep(b, '[aria-live], [role=status]')).toHaveLength(0);
   });
 
   it('each side’s blocks are named as English says it: "Soviet blocks", "+ Soviet block" (issue #28 item 16)', async () => {
@@ -551,7 +597,7 @@ describe('wc-eastfront-panel', () => {
     const { g, r, byId, click, choose } = await setup({ steps: [phaseStep(COMBAT)] });
     const roll = byId('ef-pursuit-roll')!;
     const tool = roll.closest('fieldset')!;
-    await choose(tool.querySelectorAll('select')[1] as HTMLSelectElement, 'fortress');
+    await choose(deep(tool, 'select')[1] as HTMLSelectElement, 'fortress');
     const n = g.current().session.log.length;
     await click(byId('ef-pursuit-roll')!);
     expect(textOf(byId('ef-error-pursuit', r)!)).toContain('In a fortress, say whether the rearguard');
@@ -601,8 +647,8 @@ describe('wc-eastfront-panel', () => {
     });
     const tool = byId('ef-tool-pursuit')!;
     expect(byId('ef-pursuit-chances', tool)).toBeNull();
-    await choose(tool.querySelectorAll('select')[1] as HTMLSelectElement, 'forest');
-    const pursuers = [...tool.querySelectorAll('input')].find((i) => i.placeholder === 'armor 3, infantry 2')!;
+    await choose(deep(tool, 'select')[1] as HTMLSelectElement, 'forest');
+    const pursuers = [...deep<HTMLInputElement>(tool, 'input')].find((i) => i.placeholder === 'armor 3, infantry 2')!;
     await fill(pursuers, 'armor 3');
     const chances = byId('ef-pursuit-chances', tool)!;
     expect(textOf(chances)).toContain('3 dice at DF');
@@ -637,7 +683,7 @@ describe('wc-eastfront-panel', () => {
     const n = g.current().session.log.length;
     await click(byId('ef-hq-activate', tool)!);
     expect(g.current().session.log.length).toBe(n);
-    expect(r.querySelector('#ef-hq-vm')!.getAttribute('aria-invalid')).toBe('true');
+    expect(deepOne(r, '#ef-hq-vm')!.getAttribute('aria-invalid')).toBe('true');
     await fill(byId<HTMLInputElement>('ef-hq-vm', tool)!, '3');
     await click(byId<HTMLInputElement>('ef-hq-blitz', tool)!);
     await click(byId('ef-hq-activate', tool)!);
@@ -664,7 +710,7 @@ describe('wc-eastfront-panel', () => {
     expect(list).toContain('New battle: at least one round must be fought.');
     expect(list).toContain('Air attack assigned: combat is mandatory.');
     expect(list).toContain('Fought: Sevastopol');
-    for (const box of tool.querySelectorAll<HTMLInputElement>('[data-testid="ef-must-fought"]')) await click(box);
+    for (const box of deep<HTMLInputElement>(tool, '[data-testid="ef-must-fought"]')) await click(box);
     expect(textOf(byId('ef-must-status', tool)!)).toBe('Every mandatory battle fought.');
     expect(rawKeys(textOf(r), hasKey)).toEqual([]);
   });
@@ -727,10 +773,8 @@ describe('wc-eastfront-panel', () => {
     });
     const b = battle();
     const prompt = byId('ef-prompt', b)!;
-    expect(textOf(prompt.querySelector('legend')!)).toBe(
-      'Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.',
-    );
-    expect([...prompt.querySelectorAll('button')].map((x) => x.textContent!.trim())).toEqual(['16A', '5A']);
+    expect(textOf(deepOne(prompt, 'legend')!)).toBe('Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.');
+    expect([...deep(prompt, 'button')].map((x) => x.textContent!.trim())).toEqual(['16A', '5A']);
     // No fire button while the choice is pending.
     expect(byId('ef-fire', b)).toBeNull();
     expect(rawKeys(textOf(b), hasKey)).toEqual([]);

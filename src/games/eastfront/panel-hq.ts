@@ -1,0 +1,181 @@
+/**
+ * EastFront's HQ ledger tool (4.41, 5.2–5.8, 6.5, 12.22): activating the HQs in the Command phase, what
+ * each can do now, the Supreme moves and the deactivations with the steps they spend.
+ */
+import { html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { t, translate } from './messages-keys';
+import { HQ_MAX_VM, PHASES, SHQ_PLACES, hqLedger, hqLines, hqView, phaseIndex, playerTurnSide } from './rules';
+import { checkField, numberField, textField } from '../../ui/fields';
+import { readNumber } from '../../ui/number-field';
+import { EfTool, numbers } from './panel-tool';
+
+const FRESH_HQ = { id: '', vm: '', supreme: false, blitz: false, at: 'elsewhere', front: 'east' };
+type HqForm = typeof FRESH_HQ;
+/** The HQ's current VM as typed (4.41, 5.1): 0 (Ø) to IV. */
+const HQ_VM = { min: 0, max: HQ_MAX_VM } as const;
+
+@customElement('wc-ef-hq')
+export class WcEfHq extends EfTool {
+  /** The phase of the player turn (the Command phase activates, 4.41; the Movement phase moves a Supreme HQ, 5.61). */
+  @property() phase = '';
+  /** The fortnight of the player turn. */
+  @property({ type: Number }) fortnight: 1 | 2 = 1;
+
+  override render() {
+    return this.hqTool(this.phase, this.fortnight);
+  }
+
+  private get hqForm(): HqForm {
+    return this.formDraft<HqForm>('ef-hq', FRESH_HQ);
+  }
+  private set hqForm(v: HqForm) {
+    this.setFormDraft('ef-hq', v);
+  }
+
+  /**
+   * The HQ ledger of the player turn (4.41, 5.2–5.8, 6.5, 12.22): in the Command phase the players
+   * activate each HQ typing its current VM; in every phase the ledger shows what each can do now and
+   * the steps it still spends, with a button to deactivate it (5.41, 5.42, 5.43, 5.7).
+   */
+  private hqTool(phase: string, fortnight: 1 | 2) {
+    const lang = this.language;
+    const { cur, turn } = this.view;
+    const index = phaseIndex(cur.state.game, turn);
+    const player = PHASES[index]!.player;
+    const side = player ? playerTurnSide(cur.state.game, this.scenario, turn, fortnight, player) : undefined;
+    const list = hqLedger(cur.state.game, turn);
+    const f = this.hqForm;
+    const set = (patch: Partial<HqForm>) => (this.hqForm = { ...f, ...patch });
+    const vm = readNumber(f.vm, HQ_VM);
+    const form =
+      phase === 'command'
+        ? html`<div class="row">
+              ${textField(t(lang, 'ef.ui.hqId'), f.id, (id) => set({ id }), { testid: 'ef-hq-id', maxlength: 24 })}
+              ${numberField(t(lang, 'ef.ui.hqVm'), f.vm, (v) => set({ vm: v }), HQ_VM, {
+                lang,
+                id: 'ef-hq-vm',
+                testid: 'ef-hq-vm',
+                asked: this.askedForms.has('ef-hq'),
+              })}
+            </div>
+            <div class="row">
+              <label
+                >${t(lang, 'ef.ui.hqFront')}<select
+                  data-testid="ef-hq-front"
+                  @change=${(e: Event) => set({ front: (e.target as HTMLSelectElement).value })}
+                >
+                  ${(['east', 'west'] as const).map(
+                    (x) => html`<option value=${x} ?selected=${f.front === x}>${t(lang, `ef.ui.front.${x}`)}</option>`,
+                  )}
+                </select></label
+              >
+              ${checkField(t(lang, 'ef.ui.hqBlitz'), f.blitz, (blitz) => set({ blitz }), { testid: 'ef-hq-blitz' })}
+              ${checkField(t(lang, 'ef.ui.hqSupreme'), f.supreme, (supreme) => set({ supreme }), {
+                testid: 'ef-hq-supreme',
+              })}
+              ${
+                f.supreme
+                  ? html`<label
+                      >${t(lang, 'ef.ui.hqAt')}<select
+                        data-testid="ef-hq-at"
+                        @change=${(e: Event) => set({ at: (e.target as HTMLSelectElement).value })}
+                      >
+                        ${SHQ_PLACES.map(
+                          (x) =>
+                            html`<option value=${x} ?selected=${f.at === x}>${t(lang, `ef.ui.hqAt.${x}`)}</option>`,
+                        )}
+                      </select></label
+                    >`
+                  : nothing
+              }
+            </div>
+            <button
+              class="primary"
+              data-testid="ef-hq-activate"
+              @click=${() => {
+                if (!vm.ok || vm.value === undefined) return this.askForm('ef-hq');
+                return this.run('hq', 'ef.hqActivate', {
+                  id: f.id,
+                  side: side ?? 'axis',
+                  vm: vm.value,
+                  blitz: f.blitz,
+                  supreme: f.supreme,
+                  front: f.front,
+                  ...(f.supreme ? { at: f.at } : {}),
+                });
+              }}
+            >
+              ${t(lang, 'ef.ui.hqActivate')}
+            </button>`
+        : nothing;
+    return html`<fieldset data-testid="ef-hq">
+      <legend>${t(lang, 'ef.ui.hq')}</legend>
+      ${form}
+      ${
+        list.length === 0
+          ? html`<p class="muted">${t(lang, 'ef.ui.hqNone')}</p>`
+          : html`<ul data-testid="ef-hq-ledger" style="padding-left:1rem">
+              ${list.map((h) => {
+                const v = hqView(h);
+                const live = h.stage === 'active' || h.stage === 'blitz';
+                return html`<li data-testid="ef-hq-row" data-hq=${h.id}>
+                  <strong>${t(lang, 'ef.ui.hqRow', { id: h.id, vm: h.vm })}</strong> ·
+                  ${t(lang, `ef.ui.hqStage.${h.stage}`)}${
+                    h.blitz && h.stage !== 'done' && h.stage !== 'eliminated' ? html` · BLITZ` : nothing
+                  }
+                  ${v.toSpend ? html` · ${t(lang, 'ef.ui.hqToSpend', { n: v.toSpend })}` : nothing}
+                  ${
+                    live
+                      ? html`<ul>
+                          ${hqLines(h).map(
+                            (l) =>
+                              html`<li>
+                                ${translate(lang, l.key, numbers(l.params))}
+                                (${t(lang, 'x.rule', { rule: l.rule ?? '' })})
+                              </li>`,
+                          )}
+                        </ul>`
+                      : nothing
+                  }
+                  ${
+                    h.supreme && h.stage === 'active'
+                      ? html`<p data-testid="ef-hq-moves">
+                          ${t(lang, 'ef.ui.movesUsed', { used: h.movesUsed ?? 0, n: v.moves ?? 0 })}
+                        </p>`
+                      : nothing
+                  }
+                  ${
+                    h.supreme && h.stage === 'active' && phase === 'movement'
+                      ? html`<button
+                          data-testid="ef-hq-move"
+                          ?disabled=${(h.movesUsed ?? 0) >= (v.moves ?? 0)}
+                          @click=${() => this.run('hq', 'ef.hqSupremeMove', { id: h.id })}
+                        >
+                          ${t(lang, 'ef.ui.supremeMove', { id: h.id })}
+                        </button>`
+                      : nothing
+                  }
+                  ${
+                    live && phase !== 'command'
+                      ? html`<button
+                          data-testid="ef-hq-deactivate"
+                          @click=${() => this.run('hq', 'ef.hqDeactivate', { id: h.id })}
+                        >
+                          ${t(lang, 'ef.ui.hqDeactivate', { id: h.id })}
+                        </button>`
+                      : nothing
+                  }
+                </li>`;
+              })}
+            </ul>`
+      }
+      ${this.err('hq')} ${this.result('hq', this.latest(['ef.hqActivate', 'ef.hqDeactivate', 'ef.hqSupremeMove']))}
+    </fieldset>`;
+  }
+}
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-ef-hq': WcEfHq;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * EastFront's satellite surrender tool (16.1): the chance before the roll, and the roll.
+ */
+import { html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { t } from './messages-keys';
+import { SATELLITES, SURRENDERS_DONE, surrenderChance } from './rules';
+import { EfTool, pct, numberBox } from './panel-tool';
+
+type SurrenderForm = { satellite: string; hexes: string; eliminated: string };
+
+@customElement('wc-ef-surrender')
+export class WcEfSurrender extends EfTool {
+  private get sur(): SurrenderForm {
+    return this.formDraft<SurrenderForm>('ef-surrender', { satellite: 'romania', hexes: '1', eliminated: '0' });
+  }
+  private set sur(v: SurrenderForm) {
+    this.setFormDraft('ef-surrender', v);
+  }
+
+  override render() {
+    return this.surrenderTool();
+  }
+
+  private surrenderTool() {
+    const lang = this.language;
+    const s = this.sur;
+    const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
+    const target = (Number(s.hexes) || 0) + (Number(s.eliminated) || 0);
+    if (SURRENDERS_DONE.includes(this.scenario))
+      return html`<fieldset>
+        <legend>${t(lang, 'ef.ui.surrender')}</legend>
+        <p data-testid="ef-surrender-done">${t(lang, 'ef.err.surrenderDone')}</p>
+      </fieldset>`;
+    return html`<fieldset>
+      <legend>${t(lang, 'ef.ui.surrender')}</legend>
+      <div class="row">
+        <label
+          >${t(lang, 'ef.ui.satellite')}<select
+            @change=${(e: Event) => (this.sur = { ...s, satellite: (e.target as HTMLSelectElement).value })}
+          >
+            ${SATELLITES.map((x) => html`<option value=${x} ?selected=${s.satellite === x}>${t(lang, `ef.sat.${x}`)}</option>`)}
+          </select></label
+        >
+        ${numberBox(t(lang, 'ef.ui.hexes'), s.hexes, (hexes) => (this.sur = { ...s, hexes }), '4rem')}
+        ${numberBox(t(lang, 'ef.ui.elim'), s.eliminated, (eliminated) => (this.sur = { ...s, eliminated }), '4rem')}
+      </div>
+      <p class="muted">${t(lang, 'ef.ui.surrenderChance', { dice, p: pct(lang, surrenderChance(target, dice)) })}</p>
+      ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
+      <button
+        class="primary"
+        @click=${() =>
+          this.run('surrender', 'ef.surrender', {
+            satellite: s.satellite,
+            hexes: /^\d+$/.test(s.hexes) ? Number(s.hexes) : s.hexes,
+            eliminated: /^\d+$/.test(s.eliminated) ? Number(s.eliminated) : s.eliminated,
+          })}
+      >
+        ${t(lang, 'ef.ui.rollSurrender')}
+      </button>
+      ${this.err('surrender')} ${this.result('surrender', this.latest(['ef.surrender']))}
+    </fieldset>`;
+  }
+}
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-ef-surrender': WcEfSurrender;
+  }
+}
