@@ -12,7 +12,6 @@ import type { HqRec } from './command';
 export const READINGS = readings;
 export const DEFAULT_READINGS = defaultReadings(READINGS);
 
-
 export interface WeatherRec {
   readonly code: Weather;
   readonly dice?: number;
