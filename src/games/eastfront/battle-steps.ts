@@ -38,54 +38,56 @@ import {
 import { DEFAULT_READINGS, save, battleOf, obj, int, oneOf } from './state';
 import { scenarioOf } from './weather';
 
-export function readBlock(v: Json, k: number): Block {
-  const b = obj(v);
+export function readBlock(value: Json, index: number): Block {
+  const fields = obj(value);
   const id =
-    String(b['id'] ?? '')
+    String(fields['id'] ?? '')
       .trim()
-      .slice(0, 24) || `#${k + 1}`;
-  const type = oneOf(b['type'], UNIT_TYPES, 'type');
-  const cv = int(b['cv'], id, type === 'hq' || type === 'static' ? 0 : 1, 4);
+      .slice(0, 24) || `#${index + 1}`;
+  const type = oneOf(fields['type'], UNIT_TYPES, 'type');
+  const cv = int(fields['cv'], id, type === 'hq' || type === 'static' ? 0 : 1, 4);
   return {
     id,
-    side: oneOf(b['side'], SIDES, 'side'),
+    side: oneOf(fields['side'], SIDES, 'side'),
     type,
     cv,
-    ...(b['ss'] === true && (type === 'armor' || type === 'mech') ? { ss: true } : {}),
-    ...(b['siege'] === true && type === 'infantry' ? { siege: true } : {}),
-    ...(b['largest'] === true ? { largest: true } : {}),
-    ...(b['eliminated'] === true ? { eliminated: true } : {}),
-    ...(b['repulsed'] === true ? { repulsed: true } : {}),
+    ...(fields['ss'] === true && (type === 'armor' || type === 'mech') ? { ss: true } : {}),
+    ...(fields['siege'] === true && type === 'infantry' ? { siege: true } : {}),
+    ...(fields['largest'] === true ? { largest: true } : {}),
+    ...(fields['eliminated'] === true ? { eliminated: true } : {}),
+    ...(fields['repulsed'] === true ? { repulsed: true } : {}),
   };
 }
 
 /** The battle as the players enter it: hex terrain, weather, scenario, Original Defender, the assault, each side's blocks. */
 export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battle, 'rounds' | 'round'> {
-  const i = obj(input);
-  const blocks = Array.isArray(i['blocks']) ? (i['blocks'] as Json[]).map(readBlock) : [];
+  const fields = obj(input);
+  const blocks = Array.isArray(fields['blocks']) ? (fields['blocks'] as Json[]).map(readBlock) : [];
   need(blocks.length <= 24, 'ef.err.tooMany');
   const ids = new Set<string>();
   for (const b of blocks) {
     need(!ids.has(b.id), 'ef.err.duplicate', { unit: b.id });
     ids.add(b.id);
   }
-  const a = obj(i['assault'] ?? {});
+  const typedFields = obj(fields['assault'] ?? {});
   const assault = {
-    ...(a['river'] === true ? { river: true } : {}),
-    ...(a['air'] === true ? { air: true } : {}),
-    ...(a['naval'] === true ? { naval: true } : {}),
-    ...(a['naval'] === true && a['coast'] === true ? { coast: true } : {}),
+    ...(typedFields['river'] === true ? { river: true } : {}),
+    ...(typedFields['air'] === true ? { air: true } : {}),
+    ...(typedFields['naval'] === true ? { naval: true } : {}),
+    ...(typedFields['naval'] === true && typedFields['coast'] === true ? { coast: true } : {}),
   };
   return {
-    terrain: oneOf(i['terrain'] ?? 'clear', TERRAINS, 'terrain'),
-    weather: oneOf(i['weather'] ?? 'dry', WEATHERS, 'weather'),
+    terrain: oneOf(fields['terrain'] ?? 'clear', TERRAINS, 'terrain'),
+    weather: oneOf(fields['weather'] ?? 'dry', WEATHERS, 'weather'),
     scenario:
-      i['scenario'] === undefined && fallbackScenario ? fallbackScenario : oneOf(i['scenario'], SCENARIOS, 'scenario'),
-    od: oneOf(i['od'], SIDES, 'od'),
-    ...(i['june1941'] === true ? { june1941: true } : {}),
-    ...(i['city'] === true && i['terrain'] === 'fortress' ? { city: true } : {}),
+      fields['scenario'] === undefined && fallbackScenario
+        ? fallbackScenario
+        : oneOf(fields['scenario'], SCENARIOS, 'scenario'),
+    od: oneOf(fields['od'], SIDES, 'od'),
+    ...(fields['june1941'] === true ? { june1941: true } : {}),
+    ...(fields['city'] === true && fields['terrain'] === 'fortress' ? { city: true } : {}),
     ...(Object.keys(assault).length ? { assault } : {}),
-    ...(i['hidden'] === true ? { hidden: [...SIDES] } : {}),
+    ...(fields['hidden'] === true ? { hidden: [...SIDES] } : {}),
     blocks,
   };
 }
@@ -96,11 +98,11 @@ export const battleSetup: Procedure = (input, api) => {
   // Reading ef.fortressCity: a fortress that is also a major city has the city's benefits too, or only its own.
   const cityOff = read.city && api.readings['ef.fortressCity'] === 'fortress-only';
   const { city: _c, ...noCity } = read;
-  const b = cityOff ? noCity : read;
+  const chosen = cityOff ? noCity : read;
   const prev = battleOf(api.game);
   need(!prev?.round || prev.round.step === 'done', 'ef.err.roundOpen');
   const keep = obj(input)['continue'] === true && prev;
-  const battle: Battle = { ...b, rounds: keep ? prev.rounds : 0 };
+  const battle: Battle = { ...chosen, rounds: keep ? prev.rounds : 0 };
   const count = (s: Side) => battle.blocks.filter((x) => x.side === s && alive(x)).length;
   return {
     headline: { key: 'ef.battle.head', params: { axis: count('axis'), soviet: count('soviet') } },
@@ -126,21 +128,21 @@ export function airFire(
   side: Side,
 ): Fire | null {
   if (scenario === 'edelweiss') return side === 'axis' ? 'DF' : 'SF';
-  const t = api.table('ef-air-power');
-  const row = t.rows.entries.findIndex((e) => e.key === scenario);
-  const cell = String(t.cells[row]![side === 'axis' ? 0 : 1]);
+  const table = api.table('ef-air-power');
+  const row = table.rows.entries.findIndex((e) => e.key === scenario);
+  const cell = String(table.cells[row]![side === 'axis' ? 0 : 1]);
   return cell === 'TRIPLE' ? 'TF' : cell === 'DOBLE' ? 'DF' : cell === 'SIMPLE' ? 'SF' : null;
 }
 
 /** Starts a combat round (7.2): who is active, supported or not, the air attack's CV. */
 export const battleRound: Procedure = (input, api) => {
-  const i = obj(input);
+  const fields = obj(input);
   let battle = battleOf(api.game);
   need(battle, 'ef.err.noBattle');
   need(!battle.round || battle.round.step === 'done', 'ef.err.roundOpen');
-  const active = oneOf(i['active'], SIDES, 'active');
-  const supported = i['supported'] !== false;
-  const air = i['air'] === undefined ? 0 : int(i['air'], 'air', 0, 3);
+  const active = oneOf(fields['active'], SIDES, 'active');
+  const supported = fields['supported'] !== false;
+  const air = fields['air'] === undefined ? 0 : int(fields['air'], 'air', 0, 3);
   const passive = other(active);
   const ended = battleEnd(battle);
   need(!ended, ended?.holder ? 'ef.err.over' : 'ef.err.overNone', {
@@ -184,19 +186,19 @@ export const battleRound: Procedure = (input, api) => {
       }),
     };
   }
-  const m = passiveMult(battle, active, supported);
+  const passiveDefence = passiveMult(battle, active, supported);
   lines.push({
-    key: m.noHits ? 'ef.round.noHits' : 'ef.round.mult',
-    params: { mult: m.mult, side: `ef.side.${passive}` },
+    key: passiveDefence.noHits ? 'ef.round.noHits' : 'ef.round.mult',
+    params: { mult: passiveDefence.mult, side: `ef.side.${passive}` },
     rule: '7.33',
   });
-  for (const w of m.why) lines.push({ key: w.key, rule: w.rule });
+  for (const w of passiveDefence.why) lines.push({ key: w.key, rule: w.rule });
   let threshold = 0;
   if (battle.assault) {
     if (rounds === 1) {
-      const r = repulseThreshold(battle, active, { ...DEFAULT_READINGS, ...api.readings });
-      threshold = r.t;
-      for (const w of r.why) lines.push({ key: w.key, rule: w.rule });
+      const repulseOn = repulseThreshold(battle, active, { ...DEFAULT_READINGS, ...api.readings });
+      threshold = repulseOn.t;
+      for (const w of repulseOn.why) lines.push({ key: w.key, rule: w.rule });
       lines.push(
         threshold
           ? { key: 'ef.round.repulse', params: { t: threshold }, rule: '7.51' }
@@ -220,18 +222,18 @@ export const battleRound: Procedure = (input, api) => {
   return {
     headline: { key: 'ef.round.head', params: { n: rounds, side: `ef.side.${active}` } },
     lines,
-    result: { round: rounds, mult: m.mult, noHits: m.noHits, threshold },
+    result: { round: rounds, mult: passiveDefence.mult, noHits: passiveDefence.noHits, threshold },
     game: save(api.game, { battle: { ...battle, rounds, round } }),
   };
 };
 
 /** The blocks that fire in the current step, with their firepower and why. */
 export function shooters(battle: Battle, readings: Readings) {
-  const r = battle.round!;
-  const passive = other(r.active);
-  const role = r.step === 'defence' ? 'defence' : 'offence';
-  const side = r.step === 'defence' ? passive : r.active;
-  const largest = r.step === 'defence' ? fortressLargest(battle, passive) : undefined;
+  const round = battle.round!;
+  const passive = other(round.active);
+  const role = round.step === 'defence' ? 'defence' : 'offence';
+  const side = round.step === 'defence' ? passive : round.active;
+  const largest = round.step === 'defence' ? fortressLargest(battle, passive) : undefined;
   return battle.blocks
     .filter((b) => b.side === side && alive(b) && b.cv > 0)
     .map((b) => ({ block: b, ...fireOf(battle, b, role, readings, largest) }))
@@ -255,30 +257,44 @@ export interface StepPreview {
 
 /** What the next fire step will roll and the exact chance of each number of hits (and repulses), before it is rolled. */
 export function stepPreview(battle: Battle, readings: Readings, air?: Fire | null): StepPreview | undefined {
-  const r = battle.round;
-  if (!r || r.step === 'done' || r.pending) return undefined;
-  const m = passiveMult(battle, r.active, r.supported);
-  if (r.step === 'air') {
+  const round = battle.round;
+  if (!round || round.step === 'done' || round.pending) return undefined;
+  const passive = passiveMult(battle, round.active, round.supported);
+  if (round.step === 'air') {
     const fire = air ?? null;
-    const pools = fire ? [{ fire, dice: r.air }] : [];
-    const noHits = m.noHits && readings['ef.fortressAir'] !== 'triple';
-    return { step: r.step, pools, hits: poolDistribution(noHits ? [] : pools), noHits, mult: m.noHits ? 3 : m.mult };
+    const pools = fire ? [{ fire, dice: round.air }] : [];
+    const noHits = passive.noHits && readings['ef.fortressAir'] !== 'triple';
+    return {
+      step: round.step,
+      pools,
+      hits: poolDistribution(noHits ? [] : pools),
+      noHits,
+      mult: passive.noHits ? 3 : passive.mult,
+    };
   }
-  const s = shooters(battle, readings);
+  const firing = shooters(battle, readings);
   const pools: Pool[] = (['SF', 'DF', 'TF'] as const)
-    .map((fire) => ({ fire, dice: s.filter((x) => x.fire === fire).reduce((a, x) => a + x.block.cv, 0) }))
+    .map((fire) => ({ fire, dice: firing.filter((x) => x.fire === fire).reduce((a, x) => a + x.block.cv, 0) }))
     .filter((p) => p.dice > 0);
   const dice = pools.reduce((a, p) => a + p.dice, 0);
-  if (r.step === 'defence')
+  if (round.step === 'defence')
     return {
-      step: r.step,
+      step: round.step,
       pools,
       hits: poolDistribution(pools),
       noHits: false,
       mult: 1,
-      ...(r.threshold ? { repulse: { t: r.threshold, dice, dist: repulseDistribution(dice, r.threshold) } } : {}),
+      ...(round.threshold
+        ? { repulse: { t: round.threshold, dice, dist: repulseDistribution(dice, round.threshold) } }
+        : {}),
     };
-  return { step: r.step, pools, hits: poolDistribution(m.noHits ? [] : pools), noHits: m.noHits, mult: m.mult };
+  return {
+    step: round.step,
+    pools,
+    hits: poolDistribution(passive.noHits ? [] : pools),
+    noHits: passive.noHits,
+    mult: passive.mult,
+  };
 }
 
 /**
@@ -342,23 +358,23 @@ export function battleNext(battle: Battle): BattleNext {
 
 /** Ends the round once the offensive fire is applied: leftover partial hits are discarded, the OD stands up (7.21, 7.34). */
 function finish(battle: Battle): { battle: Battle; lines: Line[]; end?: BattleEnd } {
-  const r = battle.round!;
-  if (r.step !== 'done') return { battle, lines: [] };
+  const thisRound = battle.round!;
+  if (thisRound.step !== 'done') return { battle, lines: [] };
   const lines: Line[] = [];
-  for (const [id, n] of Object.entries(r.partial))
+  for (const [id, n] of Object.entries(thisRound.partial))
     if (n > 0) lines.push({ key: 'ef.end.discard', params: { unit: id, n }, rule: '7.34, 7.35' });
   const end = battleEnd(battle);
   if (end) {
     // The battle is over: the verdict instead of the stand-up, and nothing is hidden again (line 969).
     lines.push(...endLines(battle, end));
     const { hidden: _h, ...open } = battle;
-    return { battle: { ...(open as Battle), round: { ...r, partial: {} } }, lines, end };
+    return { battle: { ...(open as Battle), round: { ...thisRound, partial: {} } }, lines, end };
   }
   // Kept as saved games recorded it (a stored game must replay to its recorded outcome): what comes
   // next in a battle that goes on is said by the panel (battleNext), not added to the step.
   lines.push({ key: 'ef.end.round', params: { od: `ef.side.${battle.od}` }, rule: '7.21, 7.22' });
   const hide = battle.hiddenEntry ? { hidden: [battle.od] } : {};
-  return { battle: { ...battle, ...hide, round: { ...r, partial: {} } }, lines };
+  return { battle: { ...battle, ...hide, round: { ...thisRound, partial: {} } }, lines };
 }
 
 const toLines = (a: Applied['lines']): Line[] => a.map((l) => ({ key: l.key, params: l.params, rule: l.rule }));
@@ -367,58 +383,58 @@ const toLines = (a: Applied['lines']): Line[] => a.map((l) => ({ key: l.key, par
 export const battleFire: Procedure = (_input, api) => {
   let battle = battleOf(api.game);
   need(battle?.round && battle.round.step !== 'done', 'ef.err.noRound');
-  const r = battle.round;
-  need(!r.pending, 'ef.err.choose');
+  const thisRound = battle.round;
+  need(!thisRound.pending, 'ef.err.choose');
   const readings = { ...DEFAULT_READINGS, ...api.readings };
-  const passive = other(r.active);
-  const m = passiveMult(battle, r.active, r.supported);
+  const passive = other(thisRound.active);
+  const passiveDefence = passiveMult(battle, thisRound.active, thisRound.supported);
   const lines: Line[] = [];
   const shots: Json[] = [];
   let hits = 0;
   let repulses = 0;
   const parts: { repulses: number; hits: number }[] = [];
   let pending: Pending;
-  if (r.step === 'air') {
-    const fire = airFire(api, battle.scenario, r.active)!;
-    const roll = api.roll({ n: r.air, sides: 6 });
-    const h = roll.dice.filter((d) => d >= HIT_ON[fire]).length;
-    shots.push({ unit: 'air', fire, hitOn: HIT_ON[fire], dice: roll.dice, hits: h, repulses: 0 });
+  if (thisRound.step === 'air') {
+    const fire = airFire(api, battle.scenario, thisRound.active)!;
+    const roll = api.roll({ n: thisRound.air, sides: 6 });
+    const scored = roll.dice.filter((d) => d >= HIT_ON[fire]).length;
+    shots.push({ unit: 'air', fire, hitOn: HIT_ON[fire], dice: roll.dice, hits: scored, repulses: 0 });
     lines.push({
       key: 'ef.fire.air',
-      params: { n: r.air, fire: `ef.fp.${fire}`, dice: roll.dice.join(' '), hits: h },
+      params: { n: thisRound.air, fire: `ef.fp.${fire}`, dice: roll.dice.join(' '), hits: scored },
       rule: '13.15',
     });
-    const noHits = m.noHits && readings['ef.fortressAir'] !== 'triple';
+    const noHits = passiveDefence.noHits && readings['ef.fortressAir'] !== 'triple';
     if (noHits) lines.push({ key: 'ef.fire.noHits', rule: '7.4, 13.15' });
-    hits = noHits ? 0 : h;
+    hits = noHits ? 0 : scored;
     pending = {
       kind: 'hit',
       target: passive,
       repulses: 0,
       hits,
-      mult: m.noHits ? 3 : m.mult,
+      mult: passiveDefence.noHits ? 3 : passiveDefence.mult,
       assault: false,
       next: 'defence',
     };
   } else {
-    const defence = r.step === 'defence';
-    const s = shooters(battle, readings);
-    if (!s.length) lines.push({ key: 'ef.fire.none', rule: defence ? '7.22' : '7.51' });
-    for (const x of s) {
+    const defence = thisRound.step === 'defence';
+    const firing = shooters(battle, readings);
+    if (!firing.length) lines.push({ key: 'ef.fire.none', rule: defence ? '7.22' : '7.51' });
+    for (const x of firing) {
       const roll = api.roll({ n: x.block.cv, sides: 6 });
-      const h = roll.dice.filter((d) => d >= HIT_ON[x.fire]).length;
-      const rp = defence && r.threshold ? roll.dice.filter((d) => d <= r.threshold).length : 0;
-      hits += h;
+      const scored = roll.dice.filter((d) => d >= HIT_ON[x.fire]).length;
+      const rp = defence && thisRound.threshold ? roll.dice.filter((d) => d <= thisRound.threshold).length : 0;
+      hits += scored;
       repulses += rp;
-      parts.push({ repulses: rp, hits: h });
+      parts.push({ repulses: rp, hits: scored });
       shots.push({
         unit: x.block.id,
         fire: x.fire,
         hitOn: HIT_ON[x.fire],
         dice: roll.dice,
-        hits: h,
+        hits: scored,
         repulses: rp,
-        ...(defence && r.threshold ? { repulseOn: r.threshold } : {}),
+        ...(defence && thisRound.threshold ? { repulseOn: thisRound.threshold } : {}),
       });
       lines.push({
         key: rp ? 'ef.fire.unitRepulse' : 'ef.fire.unit',
@@ -427,66 +443,67 @@ export const battleFire: Procedure = (_input, api) => {
           cv: x.block.cv,
           fire: `ef.fp.${x.fire}`,
           dice: roll.dice.join(' '),
-          hits: h,
+          hits: scored,
           repulses: rp,
         },
         rule: '7.31, 7.32',
       });
       for (const w of x.why) lines.push({ key: w.key, rule: w.rule });
     }
-    if (!defence && m.noHits && hits > 0) {
+    if (!defence && passiveDefence.noHits && hits > 0) {
       lines.push({ key: 'ef.fire.noHits', rule: '7.4' });
       hits = 0;
     }
     // Several defenders in an assault (digest §7.12, 7.51 line 1135): by default every die is pooled —
     // all repulses to the weakest, then all hits; reading by-unit applies each unit's own in turn.
-    const byUnit = defence && r.threshold > 0 && readings['ef.assaultDefenders'] === 'by-unit' && parts.length > 1;
+    const byUnit =
+      defence && thisRound.threshold > 0 && readings['ef.assaultDefenders'] === 'by-unit' && parts.length > 1;
     if (byUnit) lines.push({ key: 'ef.fire.byUnit', rule: '7.51' });
     pending = defence
       ? {
           kind: (byUnit ? parts[0]!.repulses : repulses) ? 'repulse' : 'hit',
-          target: r.active,
+          target: thisRound.active,
           repulses: byUnit ? parts[0]!.repulses : repulses,
           hits: byUnit ? parts[0]!.hits : hits,
           mult: 1,
-          assault: r.threshold > 0,
+          assault: thisRound.threshold > 0,
           next: 'offence',
           ...(byUnit ? { queue: parts.slice(1) } : {}),
         }
-      : { kind: 'hit', target: passive, repulses: 0, hits, mult: m.mult, assault: false, next: 'done' };
+      : { kind: 'hit', target: passive, repulses: 0, hits, mult: passiveDefence.mult, assault: false, next: 'done' };
   }
   if (hits > 0 && pending.mult > 1)
     lines.push({ key: 'ef.fire.mult', params: { mult: pending.mult }, rule: pending.mult === 3 ? '7.35' : '7.34' });
-  battle = { ...battle, round: { ...r, pending } };
-  const d = drain(battle, readings);
-  lines.push(...toLines(d.lines));
-  const f = finish(d.battle);
-  lines.push(...f.lines);
-  const after = f.battle;
+  battle = { ...battle, round: { ...thisRound, pending } };
+  const drained = drain(battle, readings);
+  lines.push(...toLines(drained.lines));
+  const finished = finish(drained.battle);
+  lines.push(...finished.lines);
+  const after = finished.battle;
   const prompt = after.round?.pending?.prompt;
   if (prompt) {
-    const k = after.round!.pending!.kind;
+    const kind = after.round!.pending!.kind;
     lines.push({
-      key: k === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit',
+      key: kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit',
       params: { side: `ef.side.${prompt.owner}`, list: prompt.candidates.join(', ') },
-      rule: k === 'repulse' ? '7.51' : '7.33',
+      rule: kind === 'repulse' ? '7.51' : '7.33',
     });
   }
-  const headline: Line = f.end
-    ? f.end.holder
-      ? { key: 'ef.fire.headOver', params: { hits, repulses, side: `ef.sideOf.${f.end.holder}` } }
+  const headline: Line = finished.end
+    ? finished.end.holder
+      ? { key: 'ef.fire.headOver', params: { hits, repulses, side: `ef.sideOf.${finished.end.holder}` } }
       : { key: 'ef.fire.headOverNobody', params: { hits, repulses } }
     : { key: repulses ? 'ef.fire.headRepulse' : 'ef.fire.head', params: { hits, repulses } };
   return {
     headline,
     lines,
     result: {
-      step: r.step,
+      step: thisRound.step,
       shots,
       hits,
       repulses,
       ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}),
-      ...(f.end ? { over: asEnd(f.end) } : {}),
+      ...(finished.end ? { over: asEnd(finished.end) } : {}),
     },
     game: save(api.game, { battle: after }),
   };
@@ -495,15 +512,18 @@ export const battleFire: Procedure = (_input, api) => {
 /** The owner's choice among equal blocks for the next hit, or the attacker's for the next repulse (7.33, 7.51). */
 export const battleChoose: Procedure = (input, api) => {
   const battle = battleOf(api.game);
-  const p = battle?.round?.pending;
-  need(battle && p?.prompt, 'ef.err.noPrompt');
+  const pending = battle?.round?.pending;
+  need(battle && pending?.prompt, 'ef.err.noPrompt');
   const id = String(obj(input)['block'] ?? '');
-  need(p.prompt.candidates.includes(id), 'ef.err.notCandidate', { unit: id, list: p.prompt.candidates.join(', ') });
+  need(pending.prompt.candidates.includes(id), 'ef.err.notCandidate', {
+    unit: id,
+    list: pending.prompt.candidates.join(', '),
+  });
   const readings = { ...DEFAULT_READINGS, ...api.readings };
-  const kind = p.kind;
+  const kind = pending.kind;
   const one = applyOne(battle, id);
-  const d = drain(one.battle, readings);
-  const f = finish(d.battle);
+  const drained = drain(one.battle, readings);
+  const finished = finish(drained.battle);
   const lines: Line[] = [
     {
       key: kind === 'repulse' ? 'ef.choose.repulse' : 'ef.choose.hit',
@@ -511,24 +531,24 @@ export const battleChoose: Procedure = (input, api) => {
       rule: kind === 'repulse' ? '7.51' : '7.33',
     },
     ...toLines(one.lines),
-    ...toLines(d.lines),
-    ...f.lines,
+    ...toLines(drained.lines),
+    ...finished.lines,
   ];
-  const prompt = f.battle.round?.pending?.prompt;
+  const prompt = finished.battle.round?.pending?.prompt;
   if (prompt)
     lines.push({
-      key: f.battle.round!.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit',
+      key: finished.battle.round!.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit',
       params: { side: `ef.side.${prompt.owner}`, list: prompt.candidates.join(', ') },
       rule: '7.33',
     });
   return {
-    headline: f.end ? endHeadline(f.end) : { key: 'ef.choose.head', params: { unit: id } },
+    headline: finished.end ? endHeadline(finished.end) : { key: 'ef.choose.head', params: { unit: id } },
     lines,
     result: {
       block: id,
       ...(prompt ? { prompt: { owner: prompt.owner, candidates: [...prompt.candidates] } } : {}),
-      ...(f.end ? { over: asEnd(f.end) } : {}),
+      ...(finished.end ? { over: asEnd(finished.end) } : {}),
     },
-    game: save(api.game, { battle: f.battle }),
+    game: save(api.game, { battle: finished.battle }),
   };
 };

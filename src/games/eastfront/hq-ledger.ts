@@ -21,19 +21,24 @@ import { scenarioOf, knownWeather, playerTurnSide } from './weather';
 
 /** The player turn the players are in, from the segment (PHASES), or undefined in Production and weather. */
 function playerTurnAt(
-  g: GameState,
+  game: GameState,
   turn: number,
 ): { key: string; fortnight: 1 | 2; player: 1 | 2; phase: string } | undefined {
-  const p = PHASES[phaseIndex(g, turn)]!;
-  if (!p.player || !p.fortnight) return undefined;
-  return { key: `${turn}.${p.fortnight}.${p.player}`, fortnight: p.fortnight, player: p.player, phase: p.phase };
+  const segment = PHASES[phaseIndex(game, turn)]!;
+  if (!segment.player || !segment.fortnight) return undefined;
+  return {
+    key: `${turn}.${segment.fortnight}.${segment.player}`,
+    fortnight: segment.fortnight,
+    player: segment.player,
+    phase: segment.phase,
+  };
 }
 
 /** The HQs activated in this player turn (an empty ledger once the players are in another one). */
-export function hqLedger(g: GameState, turn: number): readonly HqRec[] {
-  const at = playerTurnAt(g, turn);
-  const l = ef(g).hq;
-  return at && l && l.key === at.key ? l.list : [];
+export function hqLedger(game: GameState, turn: number): readonly HqRec[] {
+  const at = playerTurnAt(game, turn);
+  const ledger = ef(game).hq;
+  return at && ledger && ledger.key === at.key ? ledger.list : [];
 }
 
 /**
@@ -44,27 +49,27 @@ export function hqLedger(g: GameState, turn: number): readonly HqRec[] {
  * known, twice in a player turn, and for the Axis in S44's first player turn (Scn S44 3, line 2471).
  */
 export const hqActivate: Procedure = (input, api) => {
-  const i = obj(input);
+  const fields = obj(input);
   const at = playerTurnAt(api.game, api.turn);
   need(!!at && at.phase === 'command', 'ef.err.hqPhase');
   const scenario = scenarioOf(api.scenario?.id) ?? 's41';
-  const side = oneOf(i['side'], SIDES, 'side');
+  const side = oneOf(fields['side'], SIDES, 'side');
   const playing = playerTurnSide(api.game, scenario, api.turn, at!.fortnight, at!.player);
   need(!!playing, 'ef.err.hqWeather');
   need(side === playing, 'ef.err.hqSide', { side: `ef.side.${playing!}` });
   need(!(scenario === 's44' && api.turn === 1 && at!.fortnight === 1 && side === 'axis'), 'ef.s44.noHq');
-  const id = typeof i['id'] === 'string' ? i['id'].trim() : '';
+  const id = typeof fields['id'] === 'string' ? fields['id'].trim() : '';
   need(id.length > 0 && id.length <= 24, 'ef.err.hqId');
   const list = hqLedger(api.game, api.turn);
   need(!list.some((h) => h.id.toLowerCase() === id.toLowerCase()), 'ef.err.hqTwice', { id });
-  const vm = int(i['vm'], 'VM', 0, HQ_MAX_VM);
-  const supreme = i['supreme'] === true;
-  const blitz = i['blitz'] === true;
+  const vm = int(fields['vm'], 'VM', 0, HQ_MAX_VM);
+  const supreme = fields['supreme'] === true;
+  const blitz = fields['blitz'] === true;
   need(!(supreme && blitz), 'ef.err.shqBlitz');
-  const place = supreme ? oneOf(i['at'] ?? 'elsewhere', SHQ_PLACES, 'at') : 'elsewhere';
+  const place = supreme ? oneOf(fields['at'] ?? 'elsewhere', SHQ_PLACES, 'at') : 'elsewhere';
   // West of the front line the West Front's weather applies (12.3, seed 004 line 1542): the players say
   // on which front the HQ stands (East by default); its weather must be known (rolled in a variable month).
-  const front = oneOf(i['front'] ?? 'east', ['east', 'west'] as const, 'front');
+  const front = oneOf(fields['front'] ?? 'east', ['east', 'west'] as const, 'front');
   const weather = knownWeather(api.game, scenario, api.turn, at!.fortnight, front);
   need(!!weather, 'ef.err.hqWeather');
   const surprise = scenario === 's41' && api.turn === 1;
@@ -96,16 +101,16 @@ export const hqActivate: Procedure = (input, api) => {
  * (5.1, line 655; line 711).
  */
 export const hqDeactivate: Procedure = (input, api) => {
-  const i = obj(input);
+  const fields = obj(input);
   const at = playerTurnAt(api.game, api.turn);
   need(!!at && at.phase !== 'command', 'ef.err.hqDeactPhase');
   const list = hqLedger(api.game, api.turn);
-  const id = typeof i['id'] === 'string' ? i['id'] : '';
-  const h = list.find((x) => x.id === id);
-  need(!!h, 'ef.err.hqUnknown', { id });
-  const r = deactivate(h!, at!.phase as DeactivationPhase);
-  if ('refuse' in r) need(false, r.refuse, { id, rule: r.rule });
-  const ok = r;
+  const id = typeof fields['id'] === 'string' ? fields['id'] : '';
+  const rec = list.find((x) => x.id === id);
+  need(!!rec, 'ef.err.hqUnknown', { id });
+  const step = deactivate(rec!, at!.phase as DeactivationPhase);
+  if ('refuse' in step) need(false, step.refuse, { id, rule: step.rule });
+  const ok = step;
   const headline: Line =
     ok.rec.stage === 'eliminated'
       ? { key: 'ef.hq.headElim', params: { id } }
@@ -122,19 +127,19 @@ export const hqDeactivate: Procedure = (input, api) => {
 
 /** One Supreme move of an active Supreme HQ in the Movement phase (5.61, 6.51–6.53): the counter of the ledger. */
 export const hqSupremeMove: Procedure = (input, api) => {
-  const i = obj(input);
+  const fields = obj(input);
   const at = playerTurnAt(api.game, api.turn);
   need(!!at && at.phase === 'movement', 'ef.err.supremePhase');
   const list = hqLedger(api.game, api.turn);
-  const id = typeof i['id'] === 'string' ? i['id'] : '';
-  const h = list.find((x) => x.id === id);
-  need(!!h, 'ef.err.hqUnknown', { id });
-  const r = supremeMove(h!);
-  if ('refuse' in r) need(false, r.refuse, { id });
+  const id = typeof fields['id'] === 'string' ? fields['id'] : '';
+  const rec = list.find((x) => x.id === id);
+  need(!!rec, 'ef.err.hqUnknown', { id });
+  const step = supremeMove(rec!);
+  if ('refuse' in step) need(false, step.refuse, { id });
   return {
-    headline: { key: 'ef.hq.headMove', params: { id, used: r.used, of: r.of } },
-    lines: [{ key: 'ef.hq.moveLeft', params: { n: r.of - r.used }, rule: '5.61, 6.51, 6.52' }],
-    result: { id, used: r.used, of: r.of },
-    game: save(api.game, { hq: { key: at!.key, list: list.map((x) => (x.id === id ? r.rec : x)) } }),
+    headline: { key: 'ef.hq.headMove', params: { id, used: step.used, of: step.of } },
+    lines: [{ key: 'ef.hq.moveLeft', params: { n: step.of - step.used }, rule: '5.61, 6.51, 6.52' }],
+    result: { id, used: step.used, of: step.of },
+    game: save(api.game, { hq: { key: at!.key, list: list.map((x) => (x.id === id ? step.rec : x)) } }),
   };
 };

@@ -39,17 +39,17 @@ export class WcEfAttrition extends EfTool {
 
   private attritionTool() {
     const lang = this.language;
-    const o = this.oos;
-    const units = this.parseUnits(o.units, 'axis');
+    const form = this.oos;
+    const units = this.parseUnits(form.units, 'axis');
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.attrition')}</legend>
-      ${textField(t(lang, 'ef.ui.oosUnits'), o.units, (units) => (this.oos = { ...o, units }), { placeholder: 'Z inf 1, W armor 3' })}
+      ${textField(t(lang, 'ef.ui.oosUnits'), form.units, (units) => (this.oos = { ...form, units }), { placeholder: 'Z inf 1, W armor 3' })}
       <label
         >${t(lang, 'ef.ui.exempt')}<select
-          @change=${(e: Event) => (this.oos = { ...o, exempt: (e.target as HTMLSelectElement).value })}
+          @change=${(e: Event) => (this.oos = { ...form, exempt: (e.target as HTMLSelectElement).value })}
         >
           <option value=""></option>
-          ${units.map((u) => html`<option value=${u.id} ?selected=${o.exempt === u.id}>${u.id}</option>`)}
+          ${units.map((u) => html`<option value=${u.id} ?selected=${form.exempt === u.id}>${u.id}</option>`)}
         </select></label
       >
       <button
@@ -57,7 +57,7 @@ export class WcEfAttrition extends EfTool {
         @click=${() =>
           this.run('attrition', 'ef.attrition', {
             units: asJson(units),
-            ...(o.exempt ? { fortressExempt: o.exempt } : {}),
+            ...(form.exempt ? { fortressExempt: form.exempt } : {}),
           })}
       >
         ${t(lang, 'ef.ui.applyAttrition')}

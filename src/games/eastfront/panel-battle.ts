@@ -102,10 +102,10 @@ export class WcEfBattle extends EfTool {
 
   /** Which field of block `id` the setup's refusal is about: its CV (a number out of range) or its label (twice). */
   private fieldError(id: string): 'cv' | 'label' | undefined {
-    const p = this.errors['setup'];
-    if (!p) return undefined;
-    if (p.key === 'ef.err.number' && p.params?.['name'] === id) return 'cv';
-    if (p.key === 'ef.err.duplicate' && p.params?.['unit'] === id) return 'label';
+    const problem = this.errors['setup'];
+    if (!problem) return undefined;
+    if (problem.key === 'ef.err.number' && problem.params?.['name'] === id) return 'cv';
+    if (problem.key === 'ef.err.duplicate' && problem.params?.['unit'] === id) return 'label';
     return undefined;
   }
 
@@ -113,8 +113,8 @@ export class WcEfBattle extends EfTool {
 
   private blocksNow(): Draft[] {
     if (this.draft) return this.draft;
-    const b = battleOf(this.current.state.game);
-    return (b?.blocks ?? []).map((x) => ({
+    const battle = battleOf(this.current.state.game);
+    return (battle?.blocks ?? []).map((x) => ({
       id: x.id,
       side: x.side,
       type: x.type,
@@ -128,12 +128,12 @@ export class WcEfBattle extends EfTool {
   }
 
   private setupValue(k: string, fallback: Json): Json {
-    const b = battleOf(this.current.state.game) as Readonly<Record<string, Json>> | undefined;
-    return this.setup[k] ?? b?.[k] ?? fallback;
+    const battle = battleOf(this.current.state.game) as Readonly<Record<string, Json>> | undefined;
+    return this.setup[k] ?? battle?.[k] ?? fallback;
   }
 
   private battleInput(keep: boolean): Json {
-    const a = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
+    const assaultTyped = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
     return {
       terrain: this.setupValue('terrain', 'clear'),
       weather: this.setupValue('weather', this.defaultWeather()),
@@ -141,7 +141,7 @@ export class WcEfBattle extends EfTool {
       od: this.setupValue('od', 'soviet'),
       ...(this.setupValue('june1941', false) === true ? { june1941: true } : {}),
       ...(this.setupValue('city', false) === true ? { city: true } : {}),
-      assault: a,
+      assault: assaultTyped,
       continue: keep,
       blocks: asJson(
         this.blocksNow().map((d) => ({
@@ -254,25 +254,25 @@ export class WcEfBattle extends EfTool {
 
   private select(k: string, options: readonly string[], label: string, prefix: string, fallback: string) {
     const lang = this.language;
-    const v = String(this.setupValue(k, fallback));
+    const chosen = String(this.setupValue(k, fallback));
     return html`<label
       >${translate(lang, label)}<select
         data-testid="ef-${k}"
         @change=${(e: Event) => (this.setup = { ...this.setup, [k]: (e.target as HTMLSelectElement).value })}
       >
-        ${options.map((o) => html`<option value=${o} ?selected=${v === o}>${translate(lang, `${prefix}${o}`)}</option>`)}
+        ${options.map((o) => html`<option value=${o} ?selected=${chosen === o}>${translate(lang, `${prefix}${o}`)}</option>`)}
       </select></label
     >`;
   }
 
   private battleSetupForm() {
     const lang = this.language;
-    const a = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
+    const assaultTyped = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
     const setA = (k: string, v: boolean) => {
-      this.setup = { ...this.setup, assault: { ...a, [k]: v } };
+      this.setup = { ...this.setup, assault: { ...assaultTyped, [k]: v } };
     };
     const check = (k: string, label: string) =>
-      checkField(translate(lang, label), a[k] === true, (on) => setA(k, on), { testid: `ef-assault-${k}` });
+      checkField(translate(lang, label), assaultTyped[k] === true, (on) => setA(k, on), { testid: `ef-assault-${k}` });
     const battle = battleOf(this.current.state.game);
     return html`<details ?open=${!battle || !!this.draft} data-testid="ef-setup">
       <summary>${t(lang, 'ef.ui.battle')}</summary>
@@ -295,7 +295,7 @@ export class WcEfBattle extends EfTool {
         <legend>${t(lang, 'ef.ui.assault')}</legend>
         <div class="row">
           ${check('river', 'ef.ui.river')} ${check('air', 'ef.ui.airAssault')} ${check('naval', 'ef.ui.naval')}
-          ${a['naval'] === true ? check('coast', 'ef.ui.coast') : nothing}
+          ${assaultTyped['naval'] === true ? check('coast', 'ef.ui.coast') : nothing}
         </div>
         ${
           this.scenario === 's41' && this.current.state.turn === 1
@@ -371,29 +371,29 @@ export class WcEfBattle extends EfTool {
 
   private battleStatus() {
     const lang = this.language;
-    const b = battleOf(this.current.state.game)!;
-    const r = b.round;
-    const mult = r ? passiveMult(b, r.active, r.supported).mult : 2;
+    const battle = battleOf(this.current.state.game)!;
+    const round = battle.round;
+    const mult = round ? passiveMult(battle, round.active, round.supported).mult : 2;
     return html`<div class="row status" style="align-items:flex-start" data-testid="ef-status">
       ${(['axis', 'soviet'] as Side[]).map((side) =>
-        b.hidden?.includes(side) && (!r || r.step === 'done')
+        battle.hidden?.includes(side) && (!round || round.step === 'done')
           ? html`<div data-testid="ef-standing-${side}">
-              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === battle.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <p class="muted">
-                ${t(lang, 'ef.ui.standing', { n: b.blocks.filter((x) => x.side === side && alive(x)).length })}
+                ${t(lang, 'ef.ui.standing', { n: battle.blocks.filter((x) => x.side === side && alive(x)).length })}
               </p>
             </div>`
           : html`<div>
-              <strong>${t(lang, `ef.side.${side}`)}${side === b.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
+              <strong>${t(lang, `ef.side.${side}`)}${side === battle.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <ul class="plain">
-                ${b.blocks
+                ${battle.blocks
                   .filter((x) => x.side === side)
                   .map(
                     (x: Block) =>
                       html`<li class=${alive(x) ? '' : 'out'} data-testid="ef-block-${x.id}">
                         ${x.id} · ${t(lang, `ef.type.${x.type}`)} ·
                         <strong>${x.eliminated ? '✕' : x.type === 'hq' && x.cv === 0 ? 'Ø' : x.cv}</strong>
-                        ${r?.partial[x.id] ? html`<span class="tag">${t(lang, 'ef.ui.partial', { n: r.partial[x.id]!, mult })}</span>` : nothing}
+                        ${round?.partial[x.id] ? html`<span class="tag">${t(lang, 'ef.ui.partial', { n: round.partial[x.id]!, mult })}</span>` : nothing}
                         ${x.repulsed ? html`<span class="tag">${t(lang, 'ef.ui.repulsed')}</span>` : nothing}
                         ${x.eliminated ? html`<span class="tag">${t(lang, 'ef.ui.eliminated')}</span>` : nothing}
                       </li>`,
@@ -407,14 +407,14 @@ export class WcEfBattle extends EfTool {
   private roundControls() {
     const lang = this.language;
     const cur = this.current;
-    const b = battleOf(cur.state.game)!;
-    const r = b.round;
+    const battle = battleOf(cur.state.game)!;
+    const thisRound = battle.round;
     const last = this.latest(['ef.battle', 'ef.round', 'ef.fire', 'ef.choose']);
     const lastShots =
       last && (last.outcome as ProcedureOutcome).id === 'ef.fire'
         ? ((last.outcome as ProcedureOutcome).result as { shots?: never[] }).shots
         : undefined;
-    const next = battleNext(b);
+    const next = battleNext(battle);
     if (next.kind === 'over') {
       // The verdict (7.12, line 969): no further round; what the rules do next is in its lines.
       const holder = next.end.holder;
@@ -429,11 +429,11 @@ export class WcEfBattle extends EfTool {
         </fieldset>
         ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
     }
-    if (!r || r.step === 'done') {
-      const active = this.round.active ?? (b.od === 'axis' ? 'soviet' : 'axis');
-      return html`${b.rounds > 0 ? this.retreatOffer(b) : nothing}
+    if (!thisRound || thisRound.step === 'done') {
+      const active = this.round.active ?? (battle.od === 'axis' ? 'soviet' : 'axis');
+      return html`${battle.rounds > 0 ? this.retreatOffer(battle) : nothing}
         <fieldset>
-          <legend>${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}</legend>
+          <legend>${t(lang, 'ef.ui.startRound', { n: battle.rounds + 1 })}</legend>
           <div class="row" role="radiogroup" aria-label=${t(lang, 'ef.ui.active')}>
             <span>${t(lang, 'ef.ui.active')}:</span>
             ${(['axis', 'soviet'] as Side[]).map(
@@ -464,16 +464,16 @@ export class WcEfBattle extends EfTool {
               });
             }}
           >
-            ${t(lang, 'ef.ui.startRound', { n: b.rounds + 1 })}
+            ${t(lang, 'ef.ui.startRound', { n: battle.rounds + 1 })}
           </button>
         </fieldset>
         ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
     }
-    const prompt = r.pending?.prompt;
+    const prompt = thisRound.pending?.prompt;
     if (prompt) {
       return html`<fieldset data-testid="ef-prompt">
           <legend>
-            ${t(lang, r.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit', { side: t(lang, `ef.side.${prompt.owner}`), list: prompt.candidates.join(', ') })}
+            ${t(lang, thisRound.pending!.kind === 'repulse' ? 'ef.prompt.repulse' : 'ef.prompt.hit', { side: t(lang, `ef.side.${prompt.owner}`), list: prompt.candidates.join(', ') })}
           </legend>
           <div class="row">
             ${prompt.candidates.map(
@@ -491,34 +491,38 @@ export class WcEfBattle extends EfTool {
         ${this.err('battle')} ${this.result('battle', last, lastShots ? this.diceRow(lastShots) : undefined)}`;
     }
     const air =
-      r.step === 'air' ? airFire({ table: (id: string) => cur.ctx.tables.get(id)! }, b.scenario, r.active) : undefined;
-    const p = stepPreview(b, this.readings, air ?? null)!;
-    const shooting = r.step === 'air' ? [] : shooters(b, this.readings);
+      thisRound.step === 'air'
+        ? airFire({ table: (id: string) => cur.ctx.tables.get(id)! }, battle.scenario, thisRound.active)
+        : undefined;
+    const preview = stepPreview(battle, this.readings, air ?? null)!;
+    const shooting = thisRound.step === 'air' ? [] : shooters(battle, this.readings);
     const hint =
-      r.step === 'air'
-        ? `${t(lang, 'ef.ui.step.air')}: ${r.air}`
+      thisRound.step === 'air'
+        ? `${t(lang, 'ef.ui.step.air')}: ${thisRound.air}`
         : shooting.map((s) => `${s.block.id}: ${s.block.cv}`).join(' · ');
-    const stepName = t(lang, `ef.ui.step.${r.step}`);
+    const stepName = t(lang, `ef.ui.step.${thisRound.step}`);
     return html`<fieldset>
-        <legend data-testid="ef-step">${t(lang, 'ef.ui.round', { n: b.rounds, step: stepName })}</legend>
+        <legend data-testid="ef-step">${t(lang, 'ef.ui.round', { n: battle.rounds, step: stepName })}</legend>
         <p>
-          ${p.pools.map((x) => t(lang, 'ef.ui.pools', { dice: x.dice, fire: t(lang, `ef.fp.${x.fire}`) })).join(' + ') || t(lang, 'ef.fire.none')}
-          ${p.mult > 1 && r.step !== 'defence' ? html` · ${t(lang, 'ef.ui.multNote', { mult: p.mult })}` : nothing}
+          ${preview.pools.map((x) => t(lang, 'ef.ui.pools', { dice: x.dice, fire: t(lang, `ef.fp.${x.fire}`) })).join(' + ') || t(lang, 'ef.fire.none')}
+          ${preview.mult > 1 && thisRound.step !== 'defence' ? html` · ${t(lang, 'ef.ui.multNote', { mult: preview.mult })}` : nothing}
         </p>
-        ${p.noHits ? html`<p class="muted">${t(lang, 'ef.ui.noHitsNote')}</p>` : nothing}
+        ${preview.noHits ? html`<p class="muted">${t(lang, 'ef.ui.noHitsNote')}</p>` : nothing}
         ${
-          p.pools.length
+          preview.pools.length
             ? html`<p class="muted" style="margin-bottom:0">${t(lang, 'ef.ui.chance')}</p>
-                ${this.bars(p.hits, (k) => t(lang, 'ef.ui.hitsN', { n: k }), 'ef-chance')}`
+                ${this.bars(preview.hits, (k) => t(lang, 'ef.ui.hitsN', { n: k }), 'ef-chance')}`
             : nothing
         }
         ${
-          p.repulse
-            ? html`<p class="muted" style="margin-bottom:0">${t(lang, 'ef.ui.chanceRepulse', { t: p.repulse.t })}</p>
-                ${this.bars(p.repulse.dist, (k) => String(k), 'ef-chance-repulse')}`
+          preview.repulse
+            ? html`<p class="muted" style="margin-bottom:0">
+                  ${t(lang, 'ef.ui.chanceRepulse', { t: preview.repulse.t })}
+                </p>
+                ${this.bars(preview.repulse.dist, (k) => String(k), 'ef-chance-repulse')}`
             : nothing
         }
-        ${p.pools.length ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), hint, testid: 'ef-rolls', card: false }) : nothing}
+        ${preview.pools.length ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), hint, testid: 'ef-rolls', card: false }) : nothing}
         <button class="primary" data-testid="ef-fire" @click=${() => this.run('battle', 'ef.fire', {})}>
           ${t(lang, 'ef.ui.fire', { step: stepName })}
         </button>

@@ -45,14 +45,14 @@ export class WcEfHq extends EfTool {
     const player = PHASES[index]!.player;
     const side = player ? playerTurnSide(cur.state.game, this.scenario, turn, fortnight, player) : undefined;
     const list = hqLedger(cur.state.game, turn);
-    const f = this.hqForm;
-    const set = (patch: Partial<HqForm>) => (this.hqForm = { ...f, ...patch });
-    const vm = readNumber(f.vm, HQ_VM);
+    const typed = this.hqForm;
+    const set = (patch: Partial<HqForm>) => (this.hqForm = { ...typed, ...patch });
+    const vm = readNumber(typed.vm, HQ_VM);
     const form =
       phase === 'command'
         ? html`<div class="row">
-              ${textField(t(lang, 'ef.ui.hqId'), f.id, (id) => set({ id }), { testid: 'ef-hq-id', maxlength: 24 })}
-              ${numberField(t(lang, 'ef.ui.hqVm'), f.vm, (v) => set({ vm: v }), HQ_VM, {
+              ${textField(t(lang, 'ef.ui.hqId'), typed.id, (id) => set({ id }), { testid: 'ef-hq-id', maxlength: 24 })}
+              ${numberField(t(lang, 'ef.ui.hqVm'), typed.vm, (v) => set({ vm: v }), HQ_VM, {
                 lang,
                 id: 'ef-hq-vm',
                 testid: 'ef-hq-vm',
@@ -66,16 +66,17 @@ export class WcEfHq extends EfTool {
                   @change=${(e: Event) => set({ front: (e.target as HTMLSelectElement).value })}
                 >
                   ${(['east', 'west'] as const).map(
-                    (x) => html`<option value=${x} ?selected=${f.front === x}>${t(lang, `ef.ui.front.${x}`)}</option>`,
+                    (x) =>
+                      html`<option value=${x} ?selected=${typed.front === x}>${t(lang, `ef.ui.front.${x}`)}</option>`,
                   )}
                 </select></label
               >
-              ${checkField(t(lang, 'ef.ui.hqBlitz'), f.blitz, (blitz) => set({ blitz }), { testid: 'ef-hq-blitz' })}
-              ${checkField(t(lang, 'ef.ui.hqSupreme'), f.supreme, (supreme) => set({ supreme }), {
+              ${checkField(t(lang, 'ef.ui.hqBlitz'), typed.blitz, (blitz) => set({ blitz }), { testid: 'ef-hq-blitz' })}
+              ${checkField(t(lang, 'ef.ui.hqSupreme'), typed.supreme, (supreme) => set({ supreme }), {
                 testid: 'ef-hq-supreme',
               })}
               ${
-                f.supreme
+                typed.supreme
                   ? html`<label
                       >${t(lang, 'ef.ui.hqAt')}<select
                         data-testid="ef-hq-at"
@@ -83,7 +84,7 @@ export class WcEfHq extends EfTool {
                       >
                         ${SHQ_PLACES.map(
                           (x) =>
-                            html`<option value=${x} ?selected=${f.at === x}>${t(lang, `ef.ui.hqAt.${x}`)}</option>`,
+                            html`<option value=${x} ?selected=${typed.at === x}>${t(lang, `ef.ui.hqAt.${x}`)}</option>`,
                         )}
                       </select></label
                     >`
@@ -96,13 +97,13 @@ export class WcEfHq extends EfTool {
               @click=${() => {
                 if (!vm.ok || vm.value === undefined) return this.askForm('ef-hq');
                 return this.run('hq', 'ef.hqActivate', {
-                  id: f.id,
+                  id: typed.id,
                   side: side ?? 'axis',
                   vm: vm.value,
-                  blitz: f.blitz,
-                  supreme: f.supreme,
-                  front: f.front,
-                  ...(f.supreme ? { at: f.at } : {}),
+                  blitz: typed.blitz,
+                  supreme: typed.supreme,
+                  front: typed.front,
+                  ...(typed.supreme ? { at: typed.at } : {}),
                 });
               }}
             >
@@ -117,14 +118,14 @@ export class WcEfHq extends EfTool {
           ? html`<p class="muted">${t(lang, 'ef.ui.hqNone')}</p>`
           : html`<ul data-testid="ef-hq-ledger" style="padding-left:1rem">
               ${list.map((h) => {
-                const v = hqView(h);
+                const view = hqView(h);
                 const live = h.stage === 'active' || h.stage === 'blitz';
                 return html`<li data-testid="ef-hq-row" data-hq=${h.id}>
                   <strong>${t(lang, 'ef.ui.hqRow', { id: h.id, vm: h.vm })}</strong> ·
                   ${t(lang, `ef.ui.hqStage.${h.stage}`)}${
                     h.blitz && h.stage !== 'done' && h.stage !== 'eliminated' ? html` · BLITZ` : nothing
                   }
-                  ${v.toSpend ? html` · ${t(lang, 'ef.ui.hqToSpend', { n: v.toSpend })}` : nothing}
+                  ${view.toSpend ? html` · ${t(lang, 'ef.ui.hqToSpend', { n: view.toSpend })}` : nothing}
                   ${
                     live
                       ? html`<ul>
@@ -141,7 +142,7 @@ export class WcEfHq extends EfTool {
                   ${
                     h.supreme && h.stage === 'active'
                       ? html`<p data-testid="ef-hq-moves">
-                          ${t(lang, 'ef.ui.movesUsed', { used: h.movesUsed ?? 0, n: v.moves ?? 0 })}
+                          ${t(lang, 'ef.ui.movesUsed', { used: h.movesUsed ?? 0, n: view.moves ?? 0 })}
                         </p>`
                       : nothing
                   }
@@ -149,7 +150,7 @@ export class WcEfHq extends EfTool {
                     h.supreme && h.stage === 'active' && phase === 'movement'
                       ? html`<button
                           data-testid="ef-hq-move"
-                          ?disabled=${(h.movesUsed ?? 0) >= (v.moves ?? 0)}
+                          ?disabled=${(h.movesUsed ?? 0) >= (view.moves ?? 0)}
                           @click=${() => this.run('hq', 'ef.hqSupremeMove', { id: h.id })}
                         >
                           ${t(lang, 'ef.ui.supremeMove', { id: h.id })}

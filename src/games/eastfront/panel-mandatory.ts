@@ -30,47 +30,47 @@ export class WcEfMandatory extends EfTool {
     const lang = this.language;
     const { cur, turn } = this.view;
     const scope = `${turn}.${phaseIndex(cur.state.game, turn)}`;
-    const f = this.formDraft<MustForm>('ef-must', FRESH_MUST, scope);
-    const set = (patch: Partial<MustForm>) => this.setFormDraft('ef-must', { ...f, ...patch }, scope);
-    const m = mandatoryBattles({
+    const form = this.formDraft<MustForm>('ef-must', FRESH_MUST, scope);
+    const set = (patch: Partial<MustForm>) => this.setFormDraft('ef-must', { ...form, ...patch }, scope);
+    const required = mandatoryBattles({
       phase: phase === 'blitz-combat' ? 'blitz-combat' : 'combat',
-      newBattles: f.newBattles,
-      airBattles: f.airBattles,
-      fortresses: f.fortresses.filter((x): x is FortressName => (FORTRESSES as readonly string[]).includes(x)),
+      newBattles: form.newBattles,
+      airBattles: form.airBattles,
+      fortresses: form.fortresses.filter((x): x is FortressName => (FORTRESSES as readonly string[]).includes(x)),
     });
     const name = (hex: string, fortress?: string) => (fortress ? translate(lang, hex) : hex);
-    const left = m.battles.filter((b) => !f.fought.includes(b.hex.toLowerCase())).length;
+    const left = required.battles.filter((b) => !form.fought.includes(b.hex.toLowerCase())).length;
     return html`<fieldset data-testid="ef-mandatory">
       <legend>${t(lang, 'ef.ui.must')} (${t(lang, 'x.rule', { rule: '7.15' })})</legend>
-      ${textField(t(lang, 'ef.ui.mustNew'), f.newBattles, (newBattles) => set({ newBattles }), { testid: 'ef-must-new' })}
-      ${textField(t(lang, 'ef.ui.mustAir'), f.airBattles, (airBattles) => set({ airBattles }), { testid: 'ef-must-air' })}
+      ${textField(t(lang, 'ef.ui.mustNew'), form.newBattles, (newBattles) => set({ newBattles }), { testid: 'ef-must-new' })}
+      ${textField(t(lang, 'ef.ui.mustAir'), form.airBattles, (airBattles) => set({ airBattles }), { testid: 'ef-must-air' })}
       <div class="row" role="group" aria-label=${t(lang, 'ef.ui.mustFortress')}>
         <span>${t(lang, 'ef.ui.mustFortress')}:</span>
         ${FORTRESSES.map((x) =>
           checkField(
             t(lang, `ef.fortress.${x}`),
-            f.fortresses.includes(x),
-            (on) => set({ fortresses: on ? [...f.fortresses, x] : f.fortresses.filter((y) => y !== x) }),
+            form.fortresses.includes(x),
+            (on) => set({ fortresses: on ? [...form.fortresses, x] : form.fortresses.filter((y) => y !== x) }),
             { testid: `ef-must-${x}` },
           ),
         )}
       </div>
-      ${m.notes.map((n) => html`<p class="muted">${translate(lang, n.key)} (${t(lang, 'x.rule', { rule: n.rule ?? '' })})</p>`)}
+      ${required.notes.map((n) => html`<p class="muted">${translate(lang, n.key)} (${t(lang, 'x.rule', { rule: n.rule ?? '' })})</p>`)}
       ${
-        m.battles.length === 0
+        required.battles.length === 0
           ? html`<p class="muted">${t(lang, 'ef.ui.mustNone')}</p>`
           : html`<ul data-testid="ef-must-list" style="padding-left:0;list-style:none">
-                ${m.battles.map(
+                ${required.battles.map(
                   (b) =>
                     html`<li>
                       ${checkField(
                         t(lang, 'ef.ui.mustFought', { hex: name(b.hex, b.fortress) }),
-                        f.fought.includes(b.hex.toLowerCase()),
+                        form.fought.includes(b.hex.toLowerCase()),
                         (on) =>
                           set({
                             fought: on
-                              ? [...f.fought, b.hex.toLowerCase()]
-                              : f.fought.filter((y) => y !== b.hex.toLowerCase()),
+                              ? [...form.fought, b.hex.toLowerCase()]
+                              : form.fought.filter((y) => y !== b.hex.toLowerCase()),
                           }),
                         { testid: 'ef-must-fought' },
                       )}

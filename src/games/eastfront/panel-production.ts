@@ -24,24 +24,24 @@ export class WcEfProduction extends EfTool {
 
   private productionTool() {
     const lang = this.language;
-    const f = this.prod;
+    const form = this.prod;
     const set = (k: string, v: string) => {
-      this.prod = { ...f, [k]: v };
+      this.prod = { ...form, [k]: v };
     };
     const field = (k: string, label: string) =>
-      numberBox(translate(lang, label), f[k] ?? '', (v) => set(k, v), '5rem', `ef-prod-${k}`);
+      numberBox(translate(lang, label), form[k] ?? '', (v) => set(k, v), '5rem', `ef-prod-${k}`);
     const box = (k: string, label: string) =>
-      checkField(translate(lang, label), f[k] === 'yes', (on) => set(k, on ? 'yes' : ''));
-    const n = (v: string | undefined) =>
+      checkField(translate(lang, label), form[k] === 'yes', (on) => set(k, on ? 'yes' : ''));
+    const numberOrText = (v: string | undefined) =>
       v === undefined || v.trim() === '' ? undefined : /^\d+$/.test(v.trim()) ? Number(v) : v;
-    const buys = (f['buys'] ?? '')
+    const buys = (form['buys'] ?? '')
       .split(/[,;]/)
       .map((x) => x.trim())
       .filter(Boolean)
       .map((x, k) => {
-        const w = x.split(/\s+/);
-        const flags = w.filter((y) => /^(ss|bh)$/i.test(y)).map((y) => y.toLowerCase());
-        const rest = w.filter((y) => !/^(ss|bh)$/i.test(y));
+        const words = x.split(/\s+/);
+        const flags = words.filter((y) => /^(ss|bh)$/i.test(y)).map((y) => y.toLowerCase());
+        const rest = words.filter((y) => !/^(ss|bh)$/i.test(y));
         const kindWord = (rest.at(-1) ?? '').toLowerCase();
         const cadre = /^(cadre|cuadro)$/.test(kindWord);
         const core = /^(step|paso|cadre|cuadro)$/.test(kindWord) ? rest.slice(0, -1) : rest;
@@ -57,35 +57,36 @@ export class WcEfProduction extends EfTool {
       });
     const mods = Object.fromEntries(
       ['lendLease', 'oilRoute', 'bakuLost', 'bakuTaken', 'ploestiLost']
-        .filter((k) => f[k] === 'yes')
+        .filter((k) => form[k] === 'yes')
         .map((k) => [k, true]),
     );
     const input: Record<string, Json> = {
-      side: f['side'] ?? 'axis',
+      side: form['side'] ?? 'axis',
       modifiers: mods,
       buys: asJson(buys),
-      ...(f['chained'] === 'yes' ? { chained: true } : {}),
-      ...(f['bhReady'] === 'yes' ? { bhReady: true } : {}),
+      ...(form['chained'] === 'yes' ? { chained: true } : {}),
+      ...(form['bhReady'] === 'yes' ? { bhReady: true } : {}),
     };
-    for (const k of ['level', 'cities', 'resources']) if (n(f[k]) !== undefined) input[k] = n(f[k])!;
+    for (const k of ['level', 'cities', 'resources'])
+      if (numberOrText(form[k]) !== undefined) input[k] = numberOrText(form[k])!;
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.production')}</legend>
       <div class="row">
         <label
           >${t(lang, 'ef.ui.side')}<select @change=${(e: Event) => set('side', (e.target as HTMLSelectElement).value)}>
-            ${(['axis', 'soviet'] as Side[]).map((x) => html`<option value=${x} ?selected=${f['side'] === x}>${t(lang, `ef.side.${x}`)}</option>`)}
+            ${(['axis', 'soviet'] as Side[]).map((x) => html`<option value=${x} ?selected=${form['side'] === x}>${t(lang, `ef.side.${x}`)}</option>`)}
           </select></label
         >
         ${field('level', 'ef.ui.levelDirect')} ${field('cities', 'ef.ui.cities')}
         ${field('resources', 'ef.ui.resources')}
       </div>
       <div class="row">
-        ${f['side'] === 'soviet' ? html`${box('lendLease', 'ef.ui.mod.lendLease')} ${box('oilRoute', 'ef.ui.mod.oilRoute')} ${box('bakuLost', 'ef.ui.mod.bakuLost')}` : box('ploestiLost', 'ef.ui.mod.ploestiLost')}
+        ${form['side'] === 'soviet' ? html`${box('lendLease', 'ef.ui.mod.lendLease')} ${box('oilRoute', 'ef.ui.mod.oilRoute')} ${box('bakuLost', 'ef.ui.mod.bakuLost')}` : box('ploestiLost', 'ef.ui.mod.ploestiLost')}
         ${box('bakuTaken', 'ef.ui.mod.bakuTaken')}
         ${this.current.state.turn === 1 ? box('chained', 'ef.ui.chained') : nothing}
-        ${f['side'] === 'soviet' ? box('bhReady', 'ef.ui.bhReady') : nothing}
+        ${form['side'] === 'soviet' ? box('bhReady', 'ef.ui.bhReady') : nothing}
       </div>
-      ${textField(t(lang, 'ef.ui.buys'), f['buys'] ?? '', (v) => set('buys', v), { placeholder: 'U hq step, R inf step, lang cav cadre', testid: 'ef-prod-buys' })}
+      ${textField(t(lang, 'ef.ui.buys'), form['buys'] ?? '', (v) => set('buys', v), { placeholder: 'U hq step, R inf step, lang cav cadre', testid: 'ef-prod-buys' })}
       <button class="primary" data-testid="ef-prod-run" @click=${() => this.run('production', 'ef.production', input)}>
         ${t(lang, 'ef.ui.spend')}
       </button>

@@ -38,18 +38,18 @@ export class WcEfPursuit extends EfTool {
 
   private pursuitTool() {
     const lang = this.language;
-    const f = this.pursuitForm;
-    const set = (patch: Partial<typeof f>) => {
-      this.pursuitForm = { ...f, ...patch };
+    const form = this.pursuitForm;
+    const set = (patch: Partial<typeof form>) => {
+      this.pursuitForm = { ...form, ...patch };
     };
-    const pursuers = f.pursuers
+    const pursuers = form.pursuers
       .split(/[,;]/)
       .map((s) => s.trim())
       .filter(Boolean)
       .map((s, k) => {
         const [type, cv] = s.split(/\s+/);
         const tp = this.typeOf(type ?? '');
-        return { id: `P${k + 1}`, side: f.rg.side === 'axis' ? 'soviet' : 'axis', type: tp, cv: Number(cv) };
+        return { id: `P${k + 1}`, side: form.rg.side === 'axis' ? 'soviet' : 'axis', type: tp, cv: Number(cv) };
       });
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.pursuit')}</legend>
@@ -58,30 +58,30 @@ export class WcEfPursuit extends EfTool {
           >${t(lang, 'ef.ui.weather')}<select
             @change=${(e: Event) => set({ weather: (e.target as HTMLSelectElement).value })}
           >
-            ${WEATHERS.map((w) => html`<option value=${w} ?selected=${(f.weather || this.defaultWeather()) === w}>${t(lang, `ef.w.${w}`)}</option>`)}
+            ${WEATHERS.map((w) => html`<option value=${w} ?selected=${(form.weather || this.defaultWeather()) === w}>${t(lang, `ef.w.${w}`)}</option>`)}
           </select></label
         >
         <label
           >${t(lang, 'ef.ui.terrain')}<select
             @change=${(e: Event) => set({ terrain: (e.target as HTMLSelectElement).value })}
           >
-            ${TERRAINS.map((w) => html`<option value=${w} ?selected=${f.terrain === w}>${t(lang, `ef.t.${w}`)}</option>`)}
+            ${TERRAINS.map((w) => html`<option value=${w} ?selected=${form.terrain === w}>${t(lang, `ef.t.${w}`)}</option>`)}
           </select></label
         >
       </div>
       <div class="row">
         <label
           >${t(lang, 'ef.ui.rearguard')}<select
-            @change=${(e: Event) => set({ rg: { ...f.rg, side: (e.target as HTMLSelectElement).value as Side } })}
+            @change=${(e: Event) => set({ rg: { ...form.rg, side: (e.target as HTMLSelectElement).value as Side } })}
           >
-            ${(['axis', 'soviet'] as Side[]).map((s) => html`<option value=${s} ?selected=${f.rg.side === s}>${t(lang, `ef.side.${s}`)}</option>`)}
+            ${(['axis', 'soviet'] as Side[]).map((s) => html`<option value=${s} ?selected=${form.rg.side === s}>${t(lang, `ef.side.${s}`)}</option>`)}
           </select></label
         >
         <label
           >${t(lang, 'ef.ui.type')}<select
-            @change=${(e: Event) => set({ rg: { ...f.rg, type: (e.target as HTMLSelectElement).value as UnitType } })}
+            @change=${(e: Event) => set({ rg: { ...form.rg, type: (e.target as HTMLSelectElement).value as UnitType } })}
           >
-            ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${f.rg.type === u}>${t(lang, `ef.type.${u}`)}</option>`)}
+            ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${form.rg.type === u}>${t(lang, `ef.type.${u}`)}</option>`)}
           </select></label
         >
         <label
@@ -89,12 +89,12 @@ export class WcEfPursuit extends EfTool {
             class="cv"
             style="width:3.4rem"
             inputmode="numeric"
-            .value=${f.rg.cv}
-            @input=${(e: Event) => set({ rg: { ...f.rg, cv: (e.target as HTMLInputElement).value } })}
+            .value=${form.rg.cv}
+            @input=${(e: Event) => set({ rg: { ...form.rg, cv: (e.target as HTMLInputElement).value } })}
         /></label>
       </div>
       ${
-        f.terrain === 'fortress'
+        form.terrain === 'fortress'
           ? html`<div class="row" role="radiogroup" aria-label=${t(lang, 'ef.ui.rgRole')} data-testid="ef-rg-role">
               <span>${t(lang, 'ef.ui.rgRole')}:</span>
               ${(['od', 'oa'] as const).map(
@@ -104,7 +104,7 @@ export class WcEfPursuit extends EfTool {
                       type="radio"
                       name="ef-rg-role"
                       data-testid="ef-rg-${v}"
-                      .checked=${f.role === v}
+                      .checked=${form.role === v}
                       @change=${() => set({ role: v })}
                     />${t(lang, `ef.ui.rgRole.${v}`)}</label
                   >`,
@@ -112,32 +112,32 @@ export class WcEfPursuit extends EfTool {
             </div>`
           : nothing
       }
-      ${textField(t(lang, 'ef.ui.pursuers'), f.pursuers, (pursuers) => set({ pursuers }), { placeholder: 'armor 3, infantry 2' })}
+      ${textField(t(lang, 'ef.ui.pursuers'), form.pursuers, (pursuers) => set({ pursuers }), { placeholder: 'armor 3, infantry 2' })}
       <label
         >${t(lang, 'ef.ui.evacuation')}<select
           @change=${(e: Event) => set({ evacuation: (e.target as HTMLSelectElement).value })}
         >
-          ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${f.evacuation === v}>${translate(lang, `ef.ui.evac.${v}`)}</option>`)}
+          ${['none', 'naval', 'coast'].map((v) => html`<option value=${v} ?selected=${form.evacuation === v}>${translate(lang, `ef.ui.evac.${v}`)}</option>`)}
         </select></label
       >
-      ${this.pursuitChances(f, pursuers)}
+      ${this.pursuitChances(form, pursuers)}
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"
         data-testid="ef-pursuit-roll"
         @click=${() => {
           // In a fortress only the Original Defender has Triple Defence (7.23, 7.35): the players say which.
-          if (f.terrain === 'fortress' && !f.role) {
+          if (form.terrain === 'fortress' && !form.role) {
             this.errors = { ...this.errors, pursuit: { key: 'ef.err.rearguardRole' } };
             return;
           }
           return this.run('pursuit', 'ef.pursuit', {
-            weather: f.weather || this.defaultWeather(),
-            terrain: f.terrain,
-            evacuation: f.evacuation,
-            rearguard: { ...f.rg, cv: Number(f.rg.cv) },
+            weather: form.weather || this.defaultWeather(),
+            terrain: form.terrain,
+            evacuation: form.evacuation,
+            rearguard: { ...form.rg, cv: Number(form.rg.cv) },
             pursuers: asJson(pursuers),
-            ...(f.terrain === 'fortress' && f.role ? { rearguardOD: f.role === 'od' } : {}),
+            ...(form.terrain === 'fortress' && form.role ? { rearguardOD: form.role === 'od' } : {}),
           });
         }}
       >
@@ -145,9 +145,9 @@ export class WcEfPursuit extends EfTool {
       </button>
       ${this.err('pursuit')}
       ${(() => {
-        const e = this.latest(['ef.pursuit']);
-        const shots = e ? ((e.outcome as ProcedureOutcome).result as { shots?: never[] }).shots : undefined;
-        return this.result('pursuit', e, shots ? this.diceRow(shots) : undefined);
+        const entry = this.latest(['ef.pursuit']);
+        const shots = entry ? ((entry.outcome as ProcedureOutcome).result as { shots?: never[] }).shots : undefined;
+        return this.result('pursuit', entry, shots ? this.diceRow(shots) : undefined);
       })()}
     </fieldset>`;
   }
@@ -166,7 +166,7 @@ export class WcEfPursuit extends EfTool {
       pursuers.every((p) => (UNIT_TYPES as readonly string[]).includes(p.type) && Number.isInteger(p.cv) && p.cv >= 0);
     if (!ok || (f.terrain === 'fortress' && !f.role)) return nothing;
     const cur = this.current;
-    const p = pursuitPreview(
+    const preview = pursuitPreview(
       { table: (id: string) => cur.ctx.tables.get(id)! },
       {
         weather: (f.weather || this.defaultWeather()) as Weather,
@@ -181,17 +181,18 @@ export class WcEfPursuit extends EfTool {
     );
     return html`<div data-testid="ef-pursuit-chances">
       <p>
-        ${t(lang, 'ef.ui.pursuitSpeed', { speed: p.speed })} ·
+        ${t(lang, 'ef.ui.pursuitSpeed', { speed: preview.speed })} ·
         ${
-          p.pools.map((x) => t(lang, 'ef.ui.pools', { dice: x.dice, fire: t(lang, `ef.fp.${x.fire}`) })).join(' + ') ||
-          t(lang, 'ef.fire.none')
+          preview.pools
+            .map((x) => t(lang, 'ef.ui.pools', { dice: x.dice, fire: t(lang, `ef.fp.${x.fire}`) }))
+            .join(' + ') || t(lang, 'ef.fire.none')
         }
-        ${p.mult > 1 ? html` · ${t(lang, 'ef.ui.multNote', { mult: p.mult })}` : nothing}
+        ${preview.mult > 1 ? html` · ${t(lang, 'ef.ui.multNote', { mult: preview.mult })}` : nothing}
       </p>
       <p class="muted" style="margin-bottom:0">${t(lang, 'ef.ui.pursuitChance')}</p>
       ${this.bars(
-        p.steps,
-        (k) => (k === p.elim ? t(lang, 'ef.ui.rgElim') : t(lang, 'ef.ui.stepsN', { n: k })),
+        preview.steps,
+        (k) => (k === preview.elim ? t(lang, 'ef.ui.rgElim') : t(lang, 'ef.ui.stepsN', { n: k })),
         'ef-pursuit-chance',
       )}
     </div>`;

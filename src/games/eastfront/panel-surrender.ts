@@ -24,9 +24,9 @@ export class WcEfSurrender extends EfTool {
 
   private surrenderTool() {
     const lang = this.language;
-    const s = this.sur;
+    const form = this.sur;
     const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
-    const target = (Number(s.hexes) || 0) + (Number(s.eliminated) || 0);
+    const target = (Number(form.hexes) || 0) + (Number(form.eliminated) || 0);
     if (SURRENDERS_DONE.includes(this.scenario))
       return html`<fieldset>
         <legend>${t(lang, 'ef.ui.surrender')}</legend>
@@ -37,13 +37,13 @@ export class WcEfSurrender extends EfTool {
       <div class="row">
         <label
           >${t(lang, 'ef.ui.satellite')}<select
-            @change=${(e: Event) => (this.sur = { ...s, satellite: (e.target as HTMLSelectElement).value })}
+            @change=${(e: Event) => (this.sur = { ...form, satellite: (e.target as HTMLSelectElement).value })}
           >
-            ${SATELLITES.map((x) => html`<option value=${x} ?selected=${s.satellite === x}>${t(lang, `ef.sat.${x}`)}</option>`)}
+            ${SATELLITES.map((x) => html`<option value=${x} ?selected=${form.satellite === x}>${t(lang, `ef.sat.${x}`)}</option>`)}
           </select></label
         >
-        ${numberBox(t(lang, 'ef.ui.hexes'), s.hexes, (hexes) => (this.sur = { ...s, hexes }), '4rem')}
-        ${numberBox(t(lang, 'ef.ui.elim'), s.eliminated, (eliminated) => (this.sur = { ...s, eliminated }), '4rem')}
+        ${numberBox(t(lang, 'ef.ui.hexes'), form.hexes, (hexes) => (this.sur = { ...form, hexes }), '4rem')}
+        ${numberBox(t(lang, 'ef.ui.elim'), form.eliminated, (eliminated) => (this.sur = { ...form, eliminated }), '4rem')}
       </div>
       <p class="muted">${t(lang, 'ef.ui.surrenderChance', { dice, p: pct(lang, surrenderChance(target, dice)) })}</p>
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
@@ -51,9 +51,9 @@ export class WcEfSurrender extends EfTool {
         class="primary"
         @click=${() =>
           this.run('surrender', 'ef.surrender', {
-            satellite: s.satellite,
-            hexes: /^\d+$/.test(s.hexes) ? Number(s.hexes) : s.hexes,
-            eliminated: /^\d+$/.test(s.eliminated) ? Number(s.eliminated) : s.eliminated,
+            satellite: form.satellite,
+            hexes: /^\d+$/.test(form.hexes) ? Number(form.hexes) : form.hexes,
+            eliminated: /^\d+$/.test(form.eliminated) ? Number(form.eliminated) : form.eliminated,
           })}
       >
         ${t(lang, 'ef.ui.rollSurrender')}

@@ -21,10 +21,10 @@ export const numbers = (params: Readonly<Record<string, unknown>> | undefined): 
   Object.fromEntries(Object.entries(params ?? {}).filter((e): e is [string, number] => typeof e[1] === 'number'));
 export const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** A chance as a percentage in the players' language (below 0.05 %: "<0.1%"). */
-export const pct = (lang: string, p: number) =>
-  p > 0 && p < 0.0005
+export const pct = (lang: string, chance: number) =>
+  chance > 0 && chance < 0.0005
     ? `<${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB').format(0.1)}%`
-    : `${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * p)}%`;
+    : `${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 }).format(100 * chance)}%`;
 
 /** A narrow field for a number the players type, `width` wide (as its numbers need), bound like textField. */
 export const numberBox = (
@@ -146,9 +146,9 @@ export class EfTool extends SessionTool<ProcedureId> {
     // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
     if (entry && entry.outcome.kind === 'procedure' && entry.outcome.rolls.length) this.rolls = '';
     else {
-      const p = this.store.getState().problem;
-      if (p) {
-        errors[where] = p;
+      const problem = this.store.getState().problem;
+      if (problem) {
+        errors[where] = problem;
         this.store.dismissProblem();
       }
     }
@@ -166,16 +166,16 @@ export class EfTool extends SessionTool<ProcedureId> {
 
   /** The refusal of the step asked for at `where`, in words, at that control. */
   protected err(where: string) {
-    const p = this.errors[where];
-    if (!p) return nothing;
+    const problem = this.errors[where];
+    if (!problem) return nothing;
     const params = Object.fromEntries(
-      Object.entries(p.params ?? {}).map(([k, v]) => [
+      Object.entries(problem.params ?? {}).map(([k, v]) => [
         k,
         typeof v === 'string' && v.startsWith('ef.') ? translate(this.language, v) : String(v),
       ]),
     );
     return html`<p class="err" role="alert" data-testid="ef-error-${where}">
-      ${translate(this.language, p.key, params)}
+      ${translate(this.language, problem.key, params)}
     </p>`;
   }
 
@@ -189,12 +189,12 @@ export class EfTool extends SessionTool<ProcedureId> {
 
   protected result(where: string, e: LogEntry | undefined, extra?: TemplateResult) {
     if (!e) return html`<div data-at=${where}></div>`;
-    const x = explain(this.language, e.outcome, this.current.ctx);
+    const explained = explain(this.language, e.outcome, this.current.ctx);
     return html`<div class="result" data-at=${where} data-testid="ef-result-${where}">
-      <strong class="head">${x.headline}</strong> <span class="muted">${x.summary}</span>
+      <strong class="head">${explained.headline}</strong> <span class="muted">${explained.summary}</span>
       ${extra ?? nothing}
       <ul>
-        ${x.lines.map((l) => html`<li>${l}</li>`)}
+        ${explained.lines.map((l) => html`<li>${l}</li>`)}
       </ul>
     </div>`;
   }
@@ -236,18 +236,18 @@ export class EfTool extends SessionTool<ProcedureId> {
   /** The weather the battle and pursuit forms start from: the fortnight's, known or rolled (12.1), else Dry. */
   protected defaultWeather(): string {
     const cur = this.current;
-    const f = segmentFortnight(this.scenario, cur.state.turn, phaseIndex(cur.state.game, cur.state.turn));
-    return knownWeather(cur.state.game, this.scenario, cur.state.turn, f, 'east') ?? 'dry';
+    const fortnight = segmentFortnight(this.scenario, cur.state.turn, phaseIndex(cur.state.game, cur.state.turn));
+    return knownWeather(cur.state.game, this.scenario, cur.state.turn, fortnight, 'east') ?? 'dry';
   }
 
   /** A unit type from the first letters of its name, in English or in the current language ("inf", "blind"). */
   protected typeOf(word: string): string {
-    const w = word.toLowerCase();
-    if (!w) return w;
+    const lower = word.toLowerCase();
+    if (!lower) return lower;
     return (
-      UNIT_TYPES.find((u) => u.startsWith(w)) ??
-      UNIT_TYPES.find((u) => t(this.language, `ef.type.${u}`).toLowerCase().startsWith(w)) ??
-      w
+      UNIT_TYPES.find((u) => u.startsWith(lower)) ??
+      UNIT_TYPES.find((u) => t(this.language, `ef.type.${u}`).toLowerCase().startsWith(lower)) ??
+      lower
     );
   }
 }

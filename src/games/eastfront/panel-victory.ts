@@ -24,25 +24,25 @@ export class WcEfVictory extends EfTool {
 
   private victoryTool() {
     const lang = this.language;
-    const v = this.vp;
+    const form = this.vp;
     const set = (k: string, val: string) => {
-      this.vp = { ...v, [k]: val };
+      this.vp = { ...form, [k]: val };
     };
     const num = (k: string) =>
       numberBox(
         translate(lang, `ef.ui.vp.${k.split('.')[1]!}`),
-        v[k] ?? '',
+        form[k] ?? '',
         (val) => set(k, val),
         '4.5rem',
         `ef-vp-${k}`,
       );
     const side = (s: Side) => {
-      const o: Record<string, Json> = {};
-      for (const [k, val] of Object.entries(v))
+      const typedSide: Record<string, Json> = {};
+      for (const [k, val] of Object.entries(form))
         if (k.startsWith(`${s}.`) && val.trim() !== '')
-          o[k.split('.')[1]!] = /^\d+$/.test(val.trim()) ? Number(val) : val;
-      if (s === 'axis' && v['axis.italian8th'] === 'yes') o['italian8th'] = true;
-      return o;
+          typedSide[k.split('.')[1]!] = /^\d+$/.test(val.trim()) ? Number(val) : val;
+      if (s === 'axis' && form['axis.italian8th'] === 'yes') typedSide['italian8th'] = true;
+      return typedSide;
     };
     const w44 = this.scenario === 'w44';
     return html`<fieldset>
@@ -54,7 +54,7 @@ export class WcEfVictory extends EfTool {
                 @change=${(e: Event) => set('w44Month', (e.target as HTMLSelectElement).value)}
               >
                 <option value=""></option>
-                ${W44_MONTHS.map((m) => html`<option value=${m} ?selected=${v['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : translate(lang, `ef.month.${m}`)}</option>`)}
+                ${W44_MONTHS.map((m) => html`<option value=${m} ?selected=${form['w44Month'] === m}>${m === 'never' ? t(lang, 'ef.ui.vp.never') : translate(lang, `ef.month.${m}`)}</option>`)}
               </select></label
             >`
           : html`${(['soviet', 'axis'] as Side[]).map(
@@ -63,7 +63,7 @@ export class WcEfVictory extends EfTool {
                   <legend>${t(lang, `ef.side.${s}`)}</legend>
                   <div class="row">
                     ${num(`${s}.production`)} ${num(`${s}.hqVm`)} ${num(`${s}.hqEliminated`)} ${num(`${s}.eliminated`)}
-                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}${checkField(t(lang, 'ef.ui.vp.italian8th'), v['axis.italian8th'] === 'yes', (on) => set('axis.italian8th', on ? 'yes' : ''))}` : nothing}
+                    ${s === 'axis' ? html`${num('axis.expeditions')} ${num('axis.outOfSupply')}${checkField(t(lang, 'ef.ui.vp.italian8th'), form['axis.italian8th'] === 'yes', (on) => set('axis.italian8th', on ? 'yes' : ''))}` : nothing}
                   </div>
                 </fieldset>`,
             )}`
@@ -71,7 +71,7 @@ export class WcEfVictory extends EfTool {
       <button
         class="primary"
         data-testid="ef-vp-tally"
-        @click=${() => this.run('victory', 'ef.victory', w44 ? { w44Month: v['w44Month'] ?? '' } : { soviet: side('soviet'), axis: side('axis') })}
+        @click=${() => this.run('victory', 'ef.victory', w44 ? { w44Month: form['w44Month'] ?? '' } : { soviet: side('soviet'), axis: side('axis') })}
       >
         ${t(lang, 'ef.ui.tally')}
       </button>

@@ -38,7 +38,7 @@ export class WcEfWeather extends EfTool {
         </p>`
       : undefined;
     for (const front of ['east', 'west'] as Front[]) {
-      const w = weatherAt(cur.state.game, turn, fortnight, front);
+      const recorded = weatherAt(cur.state.game, turn, fortnight, front);
       const note = front === 'east' ? ruleNote : undefined;
       const cal = calendarWeather(front, month);
       const chances = weatherChances(front, month);
@@ -47,10 +47,10 @@ export class WcEfWeather extends EfTool {
         html`<fieldset>
           <legend>${t(lang, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}</legend>
           ${
-            w
+            recorded
               ? html`<p data-testid="ef-weather-${front}">
                   <strong
-                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${w}`), side: translate(lang, `ef.side.${playerTurnSide(cur.state.game, this.scenario, turn, fortnight, 1)}`) }) : t(lang, `ef.w.${w}`)}</strong
+                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${recorded}`), side: translate(lang, `ef.side.${playerTurnSide(cur.state.game, this.scenario, turn, fortnight, 1)}`) }) : t(lang, `ef.w.${recorded}`)}</strong
                   >
                 </p>`
               : html`<p class="muted">
@@ -70,10 +70,10 @@ export class WcEfWeather extends EfTool {
           ${this.result(
             where,
             this.latest(['ef.weather'], (o) => {
-              const r = o.result as { front?: string; fortnight?: number };
-              return r.front === front && r.fortnight === fortnight;
+              const result = o.result as { front?: string; fortnight?: number };
+              return result.front === front && result.fortnight === fortnight;
             }),
-            w ? note : undefined,
+            recorded ? note : undefined,
           )}
         </fieldset>`,
       );

@@ -15,8 +15,8 @@ export interface Buy {
   readonly bh?: boolean;
 }
 
-const num0 = (v: Json | undefined, field: string, min: number, max: number) =>
-  v === undefined ? 0 : int(v, field, min, max);
+const num0 = (value: Json | undefined, field: string, min: number, max: number) =>
+  value === undefined ? 0 : int(value, field, min, max);
 
 /** The cost of one purchase (Chart:DATOS DE LAS UNIDADES, 11.42, 16.2, 16.6, Scn W41 1, Scn W44 4). */
 export function costOf(
@@ -26,12 +26,16 @@ export function costOf(
   hq: { step: number; cadre: number },
 ): number {
   if (b.type === 'hq') return b.kind === 'step' ? hq.step : hq.cadre;
-  const t = api.table('ef-unit-data');
-  const row = t.rows.entries.findIndex((e) => e.key === b.type);
+  const table = api.table('ef-unit-data');
+  const row = table.rows.entries.findIndex((e) => e.key === b.type);
   const col = (side === 'axis' ? 4 : 6) + (b.kind === 'cadre' ? 1 : 0);
-  const v = Number(t.cells[row]![col]);
-  need(Number.isFinite(v), 'ef.err.noSuchUnit', { unit: b.unit, type: `ef.type.${b.type}`, side: `ef.side.${side}` });
-  return b.kind === 'step' && b.bh ? 2 * v : v;
+  const value = Number(table.cells[row]![col]);
+  need(Number.isFinite(value), 'ef.err.noSuchUnit', {
+    unit: b.unit,
+    type: `ef.type.${b.type}`,
+    side: `ef.side.${side}`,
+  });
+  return b.kind === 'step' && b.bh ? 2 * value : value;
 }
 
 /**
@@ -40,27 +44,29 @@ export function costOf(
  * Production Track), the cost of each replacement step and cadre, the checks of 11.41, and the PP lost.
  */
 export const production: Procedure = (input, api) => {
-  const i = obj(input);
-  const side = oneOf(i['side'], SIDES, 'side');
-  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(i['scenario'], SCENARIOS, 'scenario');
-  need(api.turn > 1 || i['chained'] === true, 'ef.err.firstMonth');
+  const fields = obj(input);
+  const side = oneOf(fields['side'], SIDES, 'side');
+  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(fields['scenario'], SCENARIOS, 'scenario');
+  need(api.turn > 1 || fields['chained'] === true, 'ef.err.firstMonth');
   const lines: Line[] = [];
-  const m = obj(i['modifiers'] ?? {});
-  const flag = (k: string) => m[k] === true;
+  const typedFields = obj(fields['modifiers'] ?? {});
+  const flag = (k: string) => typedFields[k] === true;
   let level: number;
-  if (i['level'] !== undefined) {
-    level = int(i['level'], 'level', 0, 300);
+  if (fields['level'] !== undefined) {
+    level = int(fields['level'], 'level', 0, 300);
     lines.push({ key: 'ef.prod.levelGiven', params: { level }, rule: '11.2' });
   } else {
     let basic: number;
-    if (i['basic'] !== undefined) basic = int(i['basic'], 'basic', 0, 100);
+    if (fields['basic'] !== undefined) basic = int(fields['basic'], 'basic', 0, 100);
     else {
       need(scenario !== 'edelweiss', 'ef.err.basic');
-      const t = api.table('ef-basic-production');
-      basic = Number(t.cells[side === 'soviet' ? 0 : 1]![t.columns.entries.findIndex((c) => c.key === scenario)]);
+      const table = api.table('ef-basic-production');
+      basic = Number(
+        table.cells[side === 'soviet' ? 0 : 1]![table.columns.entries.findIndex((c) => c.key === scenario)],
+      );
     }
-    const cities = num0(i['cities'], 'cities', 0, 200);
-    const resources = num0(i['resources'], 'resources', 0, 100);
+    const cities = num0(fields['cities'], 'cities', 0, 200);
+    const resources = num0(fields['resources'], 'resources', 0, 100);
     const res = side === 'axis' ? 2 * resources : resources;
     level = basic + cities + res;
     lines.push({ key: 'ef.prod.basic', params: { basic }, rule: '11.31' });
@@ -96,27 +102,27 @@ export const production: Procedure = (input, api) => {
     if (scen) lines.push({ key: 'ef.prod.hqScenario', rule: scenario === 'w41' ? 'Scn W41 1' : 'Scn W44 4' });
     if (ploesti) lines.push({ key: 'ef.prod.hqPloesti', rule: '16.2' });
     if (flag('ploestiLost') && flag('bakuTaken')) lines.push({ key: 'ef.prod.hqPloestiBaku', rule: '16.2' });
-    const n = (scen ? 1 : 0) + (ploesti ? 1 : 0);
-    const k = api.readings['ef.hqSurcharge'] === 'stack' ? n : Math.min(n, 1);
-    hq.step += 5 * k;
-    hq.cadre += 10 * k;
+    const surcharges = (scen ? 1 : 0) + (ploesti ? 1 : 0);
+    const applied = api.readings['ef.hqSurcharge'] === 'stack' ? surcharges : Math.min(surcharges, 1);
+    hq.step += 5 * applied;
+    hq.cadre += 10 * applied;
   } else if (flag('bakuLost') || flag('bakuTaken')) {
     hq.step += 5;
     hq.cadre += 10;
     lines.push({ key: 'ef.prod.hqBaku', rule: '16.6' });
   }
-  const buys: Buy[] = (Array.isArray(i['buys']) ? (i['buys'] as Json[]) : []).map((v, k) => {
-    const b = obj(v);
+  const buys: Buy[] = (Array.isArray(fields['buys']) ? (fields['buys'] as Json[]) : []).map((v, k) => {
+    const fields = obj(v);
     const unit =
-      String(b['unit'] ?? '')
+      String(fields['unit'] ?? '')
         .trim()
         .slice(0, 24) || `#${k + 1}`;
     return {
       unit,
-      type: oneOf(b['type'], UNIT_TYPES, 'type'),
-      kind: oneOf(b['kind'] ?? 'step', ['step', 'cadre'] as const, 'kind'),
-      ...(b['ss'] === true ? { ss: true } : {}),
-      ...(b['bh'] === true ? { bh: true } : {}),
+      type: oneOf(fields['type'], UNIT_TYPES, 'type'),
+      kind: oneOf(fields['kind'] ?? 'step', ['step', 'cadre'] as const, 'kind'),
+      ...(fields['ss'] === true ? { ss: true } : {}),
+      ...(fields['bh'] === true ? { bh: true } : {}),
     };
   });
   const seen = new Map<string, Buy['kind']>();
@@ -128,15 +134,15 @@ export const production: Procedure = (input, api) => {
   need(buys.filter((b) => b.ss && b.kind === 'step').length <= 1, 'ef.err.ss');
   let spent = 0;
   for (const b of buys) {
-    const c = costOf(api, side, b, hq);
-    spent += c;
+    const cost = costOf(api, side, b, hq);
+    spent += cost;
     lines.push({
       key: b.kind === 'cadre' ? 'ef.prod.cadre' : b.bh ? 'ef.prod.stepBh' : 'ef.prod.step',
-      params: { unit: b.unit, type: `ef.type.${b.type}`, pp: c },
+      params: { unit: b.unit, type: `ef.type.${b.type}`, pp: cost },
       rule: b.kind === 'cadre' ? '11.42' : b.bh ? '11.41, 15.52' : '11.41',
     });
   }
-  if (i['bhReady'] === true) {
+  if (fields['bhReady'] === true) {
     need(side === 'soviet', 'ef.err.bhSoviet');
     spent += 20;
     lines.push({ key: 'ef.prod.bh', rule: '15.51' });

@@ -32,30 +32,31 @@ export function speedOf(
   type: UnitType,
   weather: Weather,
 ): number {
-  const t = api.table('ef-unit-data');
-  const row = t.rows.entries.findIndex((e) => e.key === type);
-  return Number(t.cells[row]![WEATHERS.indexOf(weather)]);
+  const table = api.table('ef-unit-data');
+  const row = table.rows.entries.findIndex((e) => e.key === type);
+  return Number(table.cells[row]![WEATHERS.indexOf(weather)]);
 }
 
 /** Pursuit fire on a rearguard (6.41, 6.42, 15.5, 15.6): faster pursuers DF, equal SF, slower none; terrain defence applies. */
 export const pursuit: Procedure = (input, api) => {
-  const i = obj(input);
-  const weatherNow = oneOf(i['weather'] ?? 'dry', WEATHERS, 'weather');
-  const terrain = oneOf(i['terrain'] ?? 'clear', TERRAINS, 'terrain');
+  const fields = obj(input);
+  const weatherNow = oneOf(fields['weather'] ?? 'dry', WEATHERS, 'weather');
+  const terrain = oneOf(fields['terrain'] ?? 'clear', TERRAINS, 'terrain');
   const scenario =
-    scenarioOf(api.scenario?.id) ?? (i['scenario'] === undefined ? 's41' : oneOf(i['scenario'], SCENARIOS, 'scenario'));
-  const rg = readBlock(i['rearguard'] ?? {}, 0);
-  const pursuers = Array.isArray(i['pursuers']) ? (i['pursuers'] as Json[]).map(readBlock) : [];
+    scenarioOf(api.scenario?.id) ??
+    (fields['scenario'] === undefined ? 's41' : oneOf(fields['scenario'], SCENARIOS, 'scenario'));
+  const rg = readBlock(fields['rearguard'] ?? {}, 0);
+  const pursuers = Array.isArray(fields['pursuers']) ? (fields['pursuers'] as Json[]).map(readBlock) : [];
   need(pursuers.length > 0, 'ef.err.noPursuers');
   need(
     pursuers.every((p) => p.side !== rg.side),
     'ef.err.pursuerSide',
   );
-  const evac = oneOf(i['evacuation'] ?? 'none', ['none', 'naval', 'coast'] as const, 'evacuation');
+  const evac = oneOf(fields['evacuation'] ?? 'none', ['none', 'naval', 'coast'] as const, 'evacuation');
   // Fortress benefits go to the Original Defender only (7.23 EXCEPCION, line 1014; 7.35, line 1079):
   // in a fortress the panel asks whether the rearguard is the OD's and refuses without an answer
   // (pursuitTool). A step recorded before it asked has no answer and replays as it was made (the OD's).
-  const role = typeof i['rearguardOD'] === 'boolean' ? i['rearguardOD'] : undefined;
+  const role = typeof fields['rearguardOD'] === 'boolean' ? fields['rearguardOD'] : undefined;
   const rgOD = role !== false;
   const readings = { ...DEFAULT_READINGS, ...api.readings };
   const lines: Line[] = [];
@@ -70,11 +71,11 @@ export const pursuit: Procedure = (input, api) => {
   }
   if (w41) lines.push({ key: 'ef.pursuit.w41', rule: 'Scn W41 1' });
   lines.push({ key: 'ef.pursuit.rearguard', params: { unit: rg.id, cv: rg.cv, speed: rs }, rule: '6.41' });
-  const m = pursuitMult(terrain, weatherNow, rgOD, readings);
-  const mult = m.mult;
+  const defence = pursuitMult(terrain, weatherNow, rgOD, readings);
+  const mult = defence.mult;
   if (terrain === 'fortress' && role !== undefined)
     lines.push({ key: rgOD ? 'ef.pursuit.fortressOD' : 'ef.pursuit.fortressOA', rule: rgOD ? '1.46, 7.35' : '7.23' });
-  if (m.mud) lines.push({ key: 'ef.pursuit.mud', rule: '12.24' });
+  if (defence.mud) lines.push({ key: 'ef.pursuit.mud', rule: '12.24' });
   if (mult > 1) lines.push({ key: 'ef.fire.mult', params: { mult }, rule: '6.42' });
   let hits = 0;
   const shots: Json[] = [];
@@ -90,28 +91,30 @@ export const pursuit: Procedure = (input, api) => {
       continue;
     }
     const roll = api.roll({ n: p.cv, sides: 6 });
-    const h = roll.dice.filter((d) => d >= HIT_ON[fire]).length;
-    hits += h;
-    shots.push({ unit: p.id, fire, hitOn: HIT_ON[fire], dice: roll.dice, hits: h, repulses: 0 });
+    const scored = roll.dice.filter((d) => d >= HIT_ON[fire]).length;
+    hits += scored;
+    shots.push({ unit: p.id, fire, hitOn: HIT_ON[fire], dice: roll.dice, hits: scored, repulses: 0 });
     lines.push({
       key: 'ef.pursuit.fire',
-      params: { unit: p.id, speed: ps, fire: `ef.fp.${fire}`, dice: roll.dice.join(' '), hits: h },
+      params: { unit: p.id, speed: ps, fire: `ef.fp.${fire}`, dice: roll.dice.join(' '), hits: scored },
       rule: '6.42',
     });
   }
-  let b = rg;
+  let rearguard = rg;
   const steps = Math.floor(hits / mult);
-  for (let k = 0; k < steps && !b.eliminated; k++) b = loseStep(b);
+  for (let k = 0; k < steps && !rearguard.eliminated; k++) rearguard = loseStep(rearguard);
   if (hits % mult) lines.push({ key: 'ef.pursuit.leftover', params: { n: hits % mult, mult }, rule: '7.34' });
   lines.push(
-    b.eliminated
+    rearguard.eliminated
       ? { key: 'ef.pursuit.eliminated', params: { unit: rg.id }, rule: '6.42' }
-      : { key: 'ef.pursuit.survives', params: { unit: rg.id, cv: b.cv }, rule: '6.41' },
+      : { key: 'ef.pursuit.survives', params: { unit: rg.id, cv: rearguard.cv }, rule: '6.41' },
   );
   return {
-    headline: b.eliminated ? { key: 'ef.pursuit.headElim' } : { key: 'ef.pursuit.head', params: { cv: b.cv } },
+    headline: rearguard.eliminated
+      ? { key: 'ef.pursuit.headElim' }
+      : { key: 'ef.pursuit.head', params: { cv: rearguard.cv } },
     lines,
-    result: { hits, mult, cv: b.cv, eliminated: !!b.eliminated, shots },
+    result: { hits, mult, cv: rearguard.cv, eliminated: !!rearguard.eliminated, shots },
   };
 };
 
@@ -163,8 +166,8 @@ export function pursuitPreview(
     opts.rearguard.type === 'hq' || opts.rearguard.type === 'static' ? opts.rearguard.cv + 1 : opts.rearguard.cv;
   const counts = new Map<number, number>();
   for (const [h, c] of hits.counts) {
-    const k = Math.min(Math.floor(h / mult), elim);
-    counts.set(k, (counts.get(k) ?? 0) + c);
+    const lost = Math.min(Math.floor(h / mult), elim);
+    counts.set(lost, (counts.get(lost) ?? 0) + c);
   }
   const keys = [...counts.keys()].sort((a, b) => a - b);
   return {

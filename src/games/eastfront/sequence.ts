@@ -62,13 +62,13 @@ export const PHASES: readonly Phase[] = [
 /** Moves to another segment of the month (Production, weather, the player turns' phases). */
 export const phase: Procedure = (input, api) => {
   const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const p = PHASES[index]!;
+  const segment = PHASES[index]!;
   const lines: Line[] = [];
-  if (p.id === 'production' && api.turn === 1) lines.push({ key: 'ef.phase.noProduction', rule: '3.2.2, 11.1' });
+  if (segment.id === 'production' && api.turn === 1) lines.push({ key: 'ef.phase.noProduction', rule: '3.2.2, 11.1' });
   return {
-    headline: { key: `ef.phase.${p.phase}` },
+    headline: { key: `ef.phase.${segment.phase}` },
     lines,
     result: index,
-    game: save(api.game, { phase: { turn: api.turn, index, id: p.id } }),
+    game: save(api.game, { phase: { turn: api.turn, index, id: segment.id } }),
   };
 };

@@ -27,14 +27,14 @@ interface EfState {
 }
 export const { read: ef, save } = stateSlice<EfState>();
 
-export const battleOf = (g: GameState): Battle | undefined => ef(g).battle;
-export const phaseIndex = (g: GameState, turn: number) => {
-  const f = ef(g).phase;
-  return f && f.turn === turn ? f.index : 0;
+export const battleOf = (game: GameState): Battle | undefined => ef(game).battle;
+export const phaseIndex = (game: GameState, turn: number) => {
+  const at = ef(game).phase;
+  return at && at.turn === turn ? at.index : 0;
 };
 export const weatherKey = (turn: number, fortnight: number, front: Front) => `${turn}.${fortnight}.${front}`;
-export const weatherAt = (g: GameState, turn: number, fortnight: number, front: Front): Weather | undefined =>
-  ef(g).weather?.[weatherKey(turn, fortnight, front)]?.code;
+export const weatherAt = (game: GameState, turn: number, fortnight: number, front: Front): Weather | undefined =>
+  ef(game).weather?.[weatherKey(turn, fortnight, front)]?.code;
 
 export const { obj, int } = inputReader('ef');
 /** One of the choices, or a refusal naming the field (`ef.err.choice`). */

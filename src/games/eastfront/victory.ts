@@ -28,30 +28,34 @@ export interface VpSide {
   readonly outOfSupply?: number;
 }
 
-function readVp(v: Json | undefined, axis: boolean): VpSide {
-  const o = obj(v ?? {});
-  const n = (k: string, max = 999) => (o[k] === undefined ? 0 : int(o[k], k, 0, max));
+function readVp(value: Json | undefined, axis: boolean): VpSide {
+  const fields = obj(value ?? {});
+  const numberOf = (k: string, max = 999) => (fields[k] === undefined ? 0 : int(fields[k], k, 0, max));
   return {
-    production: n('production'),
-    hqVm: n('hqVm', 40),
-    hqEliminated: n('hqEliminated', 10),
-    eliminated: n('eliminated', 200),
+    production: numberOf('production'),
+    hqVm: numberOf('hqVm', 40),
+    hqEliminated: numberOf('hqEliminated', 10),
+    eliminated: numberOf('eliminated', 200),
     ...(axis
-      ? { expeditions: n('expeditions', 4), italian8th: o['italian8th'] === true, outOfSupply: n('outOfSupply', 200) }
+      ? {
+          expeditions: numberOf('expeditions', 4),
+          italian8th: fields['italian8th'] === true,
+          outOfSupply: numberOf('outOfSupply', 200),
+        }
       : {}),
   };
 }
 
 /** A side's victory points and their parts as the explanation names them (17.1): PP, VM, HQ, units. */
-function vpParts(s: VpSide, axis: boolean) {
+function vpParts(tally: VpSide, axis: boolean) {
   const units = axis
-    ? 2 * s.eliminated + (s.expeditions ?? 0) + (s.italian8th ? 2 : 0) + (s.outOfSupply ?? 0)
-    : s.eliminated;
-  const parts = { pp: s.production, vm: 2 * s.hqVm, hq: 4 * s.hqEliminated, units };
+    ? 2 * tally.eliminated + (tally.expeditions ?? 0) + (tally.italian8th ? 2 : 0) + (tally.outOfSupply ?? 0)
+    : tally.eliminated;
+  const parts = { pp: tally.production, vm: 2 * tally.hqVm, hq: 4 * tally.hqEliminated, units };
   return { ...parts, vp: parts.pp + parts.vm - parts.hq - units };
 }
 /** A side's VP (17.1): Production Level + 2 per HQ VM − 4 per HQ eliminated − unit penalties. */
-export const vpOf = (s: VpSide, axis: boolean): number => vpParts(s, axis).vp;
+export const vpOf = (tally: VpSide, axis: boolean): number => vpParts(tally, axis).vp;
 
 /**
  * W44's month of victory (Scn W44 5, seed 004 lines 2544–2556): January to May as the text lists them;
@@ -70,12 +74,12 @@ const W44_RESULT: Record<Exclude<(typeof W44_MONTHS)[number], 'dec'>, { winner: 
 
 /** Victory at the end of a scenario (17.1–17.3, Scn W41 2, Scn W44): VP, handicap, difference, level, tournament points. */
 export const victory: Procedure = (input, api): ProcedureResult => {
-  const i = obj(input);
-  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(i['scenario'], SCENARIOS, 'scenario');
+  const fields = obj(input);
+  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(fields['scenario'], SCENARIOS, 'scenario');
   const lines: Line[] = [];
   if (scenario === 'w44') {
-    const m = oneOf(i['w44Month'], W44_MONTHS, 'w44Month');
-    if (m === 'dec') {
+    const chosenMonth = oneOf(fields['w44Month'], W44_MONTHS, 'w44Month');
+    if (chosenMonth === 'dec') {
       // Not in the schedule (Scn W44 5): the players decide, or January's result by their reading.
       if (api.readings['ef.w44December'] !== 'as-january')
         return {
@@ -85,21 +89,21 @@ export const victory: Procedure = (input, api): ProcedureResult => {
         };
       lines.push({ key: 'ef.vp.w44DecJan', rule: 'Scn W44 5, 3.1.1' });
     }
-    let r = W44_RESULT[m === 'dec' ? 'jan' : m];
-    if (m === 'never') {
-      if (api.readings['ef.w44Never'] === 'draw') r = { winner: null, level: 'Empate' };
+    let outcome = W44_RESULT[chosenMonth === 'dec' ? 'jan' : chosenMonth];
+    if (chosenMonth === 'never') {
+      if (api.readings['ef.w44Never'] === 'draw') outcome = { winner: null, level: 'Empate' };
       lines.push({ key: 'ef.vp.w44Never', rule: 'Scn W44, digest §7.18' });
-    } else lines.push({ key: 'ef.vp.w44', params: { month: `ef.month.${m}` }, rule: 'Scn W44, 16.8' });
+    } else lines.push({ key: 'ef.vp.w44', params: { month: `ef.month.${chosenMonth}` }, rule: 'Scn W44, 16.8' });
     return {
-      headline: r.winner
-        ? { key: 'ef.vp.head', params: { side: `ef.side.${r.winner}`, level: `ef.level.${r.level}` } }
+      headline: outcome.winner
+        ? { key: 'ef.vp.head', params: { side: `ef.side.${outcome.winner}`, level: `ef.level.${outcome.level}` } }
         : { key: 'ef.vp.draw' },
       lines,
-      result: { winner: r.winner, level: r.level } as Json,
+      result: { winner: outcome.winner, level: outcome.level } as Json,
     };
   }
-  const soviet = readVp(i['soviet'], false);
-  const axis = readVp(i['axis'], true);
+  const soviet = readVp(fields['soviet'], false);
+  const axis = readVp(fields['axis'], true);
   const sovietVp = vpParts(soviet, false);
   const axisVp = vpParts(axis, true);
   let sv = sovietVp.vp;
@@ -121,10 +125,10 @@ export const victory: Procedure = (input, api): ProcedureResult => {
   }
   let handicap = 0;
   if (scenario !== 'edelweiss') {
-    const t = api.table('ef-handicaps');
-    const col = t.columns.entries.findIndex((c) => c.key === scenario);
-    const h = t.cells[0]![col];
-    handicap = typeof h === 'number' ? h : 0;
+    const table = api.table('ef-handicaps');
+    const col = table.columns.entries.findIndex((c) => c.key === scenario);
+    const cell = table.cells[0]![col];
+    handicap = typeof cell === 'number' ? cell : 0;
   }
   const av = av0 + handicap;
   lines.push({
@@ -133,12 +137,12 @@ export const victory: Procedure = (input, api): ProcedureResult => {
     rule: '17.2',
   });
   const diff = Math.abs(av - sv);
-  const t = api.table('ef-victory-levels');
-  const row = t.rows.entries.findIndex(
+  const table = api.table('ef-victory-levels');
+  const row = table.rows.entries.findIndex(
     (e) => (e.min === undefined || diff >= e.min) && (e.max === undefined || diff <= e.max),
   );
-  const level = String(t.cells[row]![0]);
-  const points = String(t.cells[row]![1]);
+  const level = String(table.cells[row]![0]);
+  const points = String(table.cells[row]![1]);
   const winner: Side | null = level === 'Empate' ? null : av > sv ? 'axis' : 'soviet';
   lines.push({
     key: winner ? 'ef.vp.diff' : 'ef.vp.diffDraw',

@@ -28,8 +28,8 @@ export const SCENARIO_START: Readonly<
 };
 
 export const scenarioOf = (id: string | undefined): Scenario | undefined => {
-  const s = id?.replace(/^ef-/, '');
-  return (SCENARIOS as readonly string[]).includes(s ?? '') ? (s as Scenario) : undefined;
+  const short = id?.replace(/^ef-/, '');
+  return (SCENARIOS as readonly string[]).includes(short ?? '') ? (short as Scenario) : undefined;
 };
 
 /** The fortnights of a scenario's month: both (4.1), or the first month's own (Scn S41 2, Scn Edelweiss 1). */
@@ -56,9 +56,9 @@ export const segmentFortnight = (scenario: Scenario, turn: number, index: number
 
 /** The calendar month of a scenario's turn (1 turn = 1 month, 4.1). */
 export function monthOf(scenario: Scenario, turn: number): { year: number; month: number } {
-  const s = SCENARIO_START[scenario];
-  const m0 = s.month - 1 + (turn - 1);
-  return { year: s.year + Math.floor(m0 / 12), month: (m0 % 12) + 1 };
+  const start = SCENARIO_START[scenario];
+  const m0 = start.month - 1 + (turn - 1);
+  return { year: start.year + Math.floor(m0 / 12), month: (m0 % 12) + 1 };
 }
 
 const MONTH_KEY = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
@@ -77,21 +77,21 @@ export function calendarWeather(front: Front, month: number): Weather | 'variabl
 }
 
 /** First player of a fortnight: Axis in Dry or Mud, Soviet in Snow (4.4, 12.21). */
-export const firstPlayer = (w: Weather): Side => (w === 'snow' ? 'soviet' : 'axis');
+export const firstPlayer = (weather: Weather): Side => (weather === 'snow' ? 'soviet' : 'axis');
 
 /**
  * A fortnight's weather as far as it is known before anyone rolls: the one recorded for it, else the
  * calendar's in a fixed month (12.1 East, 12.3 West); undefined in a variable month not rolled yet.
  */
 export function knownWeather(
-  g: GameState,
+  game: GameState,
   scenario: Scenario,
   turn: number,
   fortnight: number,
   front: Front = 'east',
 ): Weather | undefined {
   const cal = calendarWeather(front, monthOf(scenario, turn).month);
-  return weatherAt(g, turn, fortnight, front) ?? (cal === 'variable' ? undefined : cal);
+  return weatherAt(game, turn, fortnight, front) ?? (cal === 'variable' ? undefined : cal);
 }
 
 /**
@@ -113,15 +113,15 @@ export function scenarioFirstPlayer(
  * while that weather is not known (a variable month not rolled yet).
  */
 export function playerTurnSide(
-  g: GameState,
+  game: GameState,
   scenario: Scenario,
   turn: number,
   fortnight: number,
   n: 1 | 2,
 ): Side | undefined {
-  const w = knownWeather(g, scenario, turn, fortnight, 'east');
-  if (!w) return undefined;
-  const first = scenarioFirstPlayer(scenario, turn, fortnight)?.side ?? firstPlayer(w);
+  const known = knownWeather(game, scenario, turn, fortnight, 'east');
+  if (!known) return undefined;
+  const first = scenarioFirstPlayer(scenario, turn, fortnight)?.side ?? firstPlayer(known);
   return n === 1 ? first : other(first);
 }
 
@@ -132,22 +132,22 @@ export function playerTurnSide(
  * so the Axis plays first (4.4, 12.21) — two Axis player turns in a row. Said by the panel at those
  * segments, not added to a step (a stored game replays to the outcome it recorded).
  */
-export function sequenceNotes(g: GameState, scenario: Scenario, turn: number, index: number): Line[] {
-  const p = PHASES[index];
-  if (!p || scenario !== 's44' || turn !== 1) return [];
+export function sequenceNotes(game: GameState, scenario: Scenario, turn: number, index: number): Line[] {
+  const segment = PHASES[index];
+  if (!segment || scenario !== 's44' || turn !== 1) return [];
   const notes: Line[] = [];
   if (
-    p.fortnight === 1 &&
-    p.player &&
-    p.phase === 'command' &&
-    playerTurnSide(g, scenario, turn, 1, p.player) === 'axis'
+    segment.fortnight === 1 &&
+    segment.player &&
+    segment.phase === 'command' &&
+    playerTurnSide(game, scenario, turn, 1, segment.player) === 'axis'
   )
     notes.push({ key: 'ef.s44.noHq', rule: 'Scn S44 3' });
   if (
-    p.fortnight === 2 &&
-    (p.phase === 'weather' || p.player === 1) &&
-    playerTurnSide(g, scenario, turn, 1, 2) === 'axis' &&
-    playerTurnSide(g, scenario, turn, 2, 1) === 'axis'
+    segment.fortnight === 2 &&
+    (segment.phase === 'weather' || segment.player === 1) &&
+    playerTurnSide(game, scenario, turn, 1, 2) === 'axis' &&
+    playerTurnSide(game, scenario, turn, 2, 1) === 'axis'
   )
     notes.push({ key: 'ef.s44.axisTwice', rule: 'Scn S44 3, 4.4, 12.21' });
   return notes;
@@ -159,12 +159,12 @@ const previous = (turn: number, fortnight: number) =>
 
 /** Chance of each weather before the roll: P(even) = P(odd) = 1/2 (sum of 2d6). */
 export function weatherChances(front: Front, month: number): { code: Weather; p: number }[] | undefined {
-  const w = calendarWeather(front, month);
-  if (w !== 'variable') return undefined;
-  const d = sumDistribution({ n: 2, sides: 6 });
+  const fixed = calendarWeather(front, month);
+  if (fixed !== 'variable') return undefined;
+  const dist = sumDistribution({ n: 2, sides: 6 });
   let even = 0;
-  for (const [s, c] of d.counts) if (s % 2 === 0) even += c;
-  const pe = even / d.outcomes;
+  for (const [s, c] of dist.counts) if (s % 2 === 0) even += c;
+  const pe = even / dist.outcomes;
   return VARIABLE[front][month]!.map((code, k) => ({ code, p: k === 0 ? pe : 1 - pe }));
 }
 /** [even, odd] per variable month, as in the TIEMPO FRENTE ESTE / OESTE tables (checked against them in the tests). */
@@ -174,9 +174,9 @@ const VARIABLE: Record<Front, Record<number, [Weather, Weather]>> = {
 };
 
 /** Plain-language effects of a weather (12.22–12.24, Chart:EFECTOS DEL CLIMA). */
-export function weatherEffects(w: Weather): Line[] {
-  if (w === 'dry') return [{ key: 'ef.wx.dry', rule: '12.1' }];
-  if (w === 'mud')
+export function weatherEffects(weather: Weather): Line[] {
+  if (weather === 'dry') return [{ key: 'ef.wx.dry', rule: '12.1' }];
+  if (weather === 'mud')
     return [
       { key: 'ef.wx.mudHq', rule: '5.8, 12.22' },
       { key: 'ef.wx.mudMove', rule: '12.23' },
@@ -194,17 +194,17 @@ export function weatherEffects(w: Weather): Line[] {
 
 /** The fortnight a weather roll is for: the input's, else the current segment's, else I. */
 export function weatherFortnight(input: Json, game: GameState, turn: number): 1 | 2 {
-  const f = obj(input)['fortnight'];
-  if (f !== undefined) return int(f, 'fortnight', 1, 2) as 1 | 2;
+  const fields = obj(input)['fortnight'];
+  if (fields !== undefined) return int(fields, 'fortnight', 1, 2) as 1 | 2;
   return (PHASES[phaseIndex(game, turn)]!.fortnight || 1) as 1 | 2;
 }
 
 /** Weather of a fortnight (4.3, 12.1, 12.3): fixed by the calendar, or each player rolls 1d6 and the sum's parity decides. Once per fortnight and front. */
 export const weather: Procedure = (input, api) => {
-  const i = obj(input);
+  const fields = obj(input);
   const lines0: Line[] = [];
-  const front = oneOf(i['front'] ?? 'east', ['east', 'west'] as const, 'front');
-  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(i['scenario'], SCENARIOS, 'scenario');
+  const front = oneOf(fields['front'] ?? 'east', ['east', 'west'] as const, 'front');
+  const scenario = scenarioOf(api.scenario?.id) ?? oneOf(fields['scenario'], SCENARIOS, 'scenario');
   const fortnight = weatherFortnight(input, api.game, api.turn);
   const key = weatherKey(api.turn, fortnight, front);
   const again = !!ef(api.game).weather?.[key];
@@ -223,20 +223,20 @@ export const weather: Procedure = (input, api) => {
       rule: front === 'east' ? '12.1' : '12.3',
     });
   } else {
-    const r = api.roll({ n: 2, sides: 6 });
-    dice = r.total;
-    const t = api.table(front === 'east' ? 'ef-weather-east' : 'ef-weather-west');
-    const row = t.rows.entries.findIndex((e) => e.key === MONTH_KEY[month - 1]);
+    const roll = api.roll({ n: 2, sides: 6 });
+    dice = roll.total;
+    const table = api.table(front === 'east' ? 'ef-weather-east' : 'ef-weather-west');
+    const row = table.rows.entries.findIndex((e) => e.key === MONTH_KEY[month - 1]);
     need(row >= 0, 'ef.err.weatherTable');
-    const parity = r.total % 2 === 0 ? 'PAR' : 'IMPAR';
-    const col = t.cells[row]!.findIndex((c) => c === parity);
-    code = t.columns.entries[col]!.key as Weather;
+    const parity = roll.total % 2 === 0 ? 'PAR' : 'IMPAR';
+    const col = table.cells[row]!.findIndex((c) => c === parity);
+    code = table.columns.entries[col]!.key as Weather;
     lines.push({
       key: 'ef.weather.rolled',
       params: {
-        a: r.dice[0]!,
-        b: r.dice[1]!,
-        sum: r.total,
+        a: roll.dice[0]!,
+        b: roll.dice[1]!,
+        sum: roll.total,
         parity: parity === 'PAR' ? 'ef.even' : 'ef.odd',
         month: monthName,
         weather: `ef.w.${code}`,
@@ -248,9 +248,9 @@ export const weather: Procedure = (input, api) => {
     lines.push({ key: `ef.weather.first.${firstPlayer(code)}`, rule: '4.4, 12.21' });
     // The fortnight before's weather: recorded, or the calendar's in a fixed month even if nobody tapped it
     // (line 1568: the change of weather gives the double turn, whether or not the app was asked).
-    const p = previous(api.turn, fortnight);
-    const played = p.turn >= 1 && monthFortnights(scenario, p.turn).includes(p.fortnight as 1 | 2);
-    const before = played ? knownWeather(api.game, scenario, p.turn, p.fortnight, 'east') : undefined;
+    const prior = previous(api.turn, fortnight);
+    const played = prior.turn >= 1 && monthFortnights(scenario, prior.turn).includes(prior.fortnight as 1 | 2);
+    const before = played ? knownWeather(api.game, scenario, prior.turn, prior.fortnight, 'east') : undefined;
     if (before && before !== 'snow' && code === 'snow')
       lines.push({ key: 'ef.weather.doubleSoviet', rule: 'sb:CAMBIOS CLIMATOLOGICOS' });
     if (before === 'snow' && code === 'mud')
