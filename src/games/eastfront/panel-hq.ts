@@ -3,9 +3,9 @@
  * each can do now, the Supreme moves and the deactivations with the steps they spend.
  */
 import { html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement } from 'lit/decorators.js';
 import { t, translate } from './messages-keys';
-import { HQ_MAX_VM, PHASES, SHQ_PLACES, hqLedger, hqLines, hqView, phaseIndex, playerTurnSide } from './rules';
+import { HQ_MAX_VM, SHQ_PLACES, hqLines, hqOffer } from './rules';
 import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber } from '../../ui/number-field';
 import { EfTool, numbers } from './panel-tool';
@@ -17,13 +17,8 @@ const HQ_VM = { min: 0, max: HQ_MAX_VM } as const;
 
 @customElement('wc-ef-hq')
 export class WcEfHq extends EfTool {
-  /** The phase of the player turn (the Command phase activates, 4.41; the Movement phase moves a Supreme HQ, 5.61). */
-  @property() phase = '';
-  /** The fortnight of the player turn. */
-  @property({ type: Number }) fortnight: 1 | 2 = 1;
-
   override render() {
-    return this.hqTool(this.phase, this.fortnight);
+    return this.hqTool();
   }
 
   private get hqForm(): HqForm {
@@ -36,134 +31,138 @@ export class WcEfHq extends EfTool {
   /**
    * The HQ ledger of the player turn (4.41, 5.2–5.8, 6.5, 12.22): in the Command phase the players
    * activate each HQ typing its current VM; in every phase the ledger shows what each can do now and
-   * the steps it still spends, with a button to deactivate it (5.41, 5.42, 5.43, 5.7).
+   * the steps it still spends, with a button to deactivate it (5.41, 5.42, 5.43, 5.7). What is offered
+   * now, and why not, is the rules' (hqOffer).
    */
-  private hqTool(phase: string, fortnight: 1 | 2) {
+  private hqTool() {
     const lang = this.language;
     const { cur, turn } = this.view;
-    const index = phaseIndex(cur.state.game, turn);
-    const player = PHASES[index]!.player;
-    const side = player ? playerTurnSide(cur.state.game, this.scenario, turn, fortnight, player) : undefined;
-    const list = hqLedger(cur.state.game, turn);
+    const offer = hqOffer(cur.state.game, this.scenario, turn);
+    const { side, activate, rows } = offer;
     const typed = this.hqForm;
     const set = (patch: Partial<HqForm>) => (this.hqForm = { ...typed, ...patch });
     const vm = readNumber(typed.vm, HQ_VM);
-    const form =
-      phase === 'command'
-        ? html`<div class="row">
-              ${textField(t(lang, 'ef.ui.hqId'), typed.id, (id) => set({ id }), { testid: 'ef-hq-id', maxlength: 24 })}
-              ${numberField(t(lang, 'ef.ui.hqVm'), typed.vm, (v) => set({ vm: v }), HQ_VM, {
-                lang,
-                id: 'ef-hq-vm',
-                testid: 'ef-hq-vm',
-                asked: this.askedForms.has('ef-hq'),
-              })}
-            </div>
-            <div class="row">
-              <label
-                >${t(lang, 'ef.ui.hqFront')}<select
-                  data-testid="ef-hq-front"
-                  @change=${(e: Event) => set({ front: (e.target as HTMLSelectElement).value })}
-                >
-                  ${(['east', 'west'] as const).map(
-                    (x) =>
-                      html`<option value=${x} ?selected=${typed.front === x}>${t(lang, `ef.ui.front.${x}`)}</option>`,
-                  )}
-                </select></label
+    const form = activate
+      ? html`<div class="row">
+            ${textField(t(lang, 'ef.ui.hqId'), typed.id, (id) => set({ id }), { testid: 'ef-hq-id', maxlength: 24 })}
+            ${numberField(t(lang, 'ef.ui.hqVm'), typed.vm, (v) => set({ vm: v }), HQ_VM, {
+              lang,
+              id: 'ef-hq-vm',
+              testid: 'ef-hq-vm',
+              asked: this.askedForms.has('ef-hq'),
+            })}
+          </div>
+          <div class="row">
+            <label
+              >${t(lang, 'ef.ui.hqFront')}<select
+                data-testid="ef-hq-front"
+                @change=${(e: Event) => set({ front: (e.target as HTMLSelectElement).value })}
               >
-              ${checkField(t(lang, 'ef.ui.hqBlitz'), typed.blitz, (blitz) => set({ blitz }), { testid: 'ef-hq-blitz' })}
-              ${checkField(t(lang, 'ef.ui.hqSupreme'), typed.supreme, (supreme) => set({ supreme }), {
-                testid: 'ef-hq-supreme',
-              })}
-              ${
-                typed.supreme
-                  ? html`<label
-                      >${t(lang, 'ef.ui.hqAt')}<select
-                        data-testid="ef-hq-at"
-                        @change=${(e: Event) => set({ at: (e.target as HTMLSelectElement).value })}
-                      >
-                        ${SHQ_PLACES.map(
-                          (x) =>
-                            html`<option value=${x} ?selected=${typed.at === x}>${t(lang, `ef.ui.hqAt.${x}`)}</option>`,
-                        )}
-                      </select></label
-                    >`
-                  : nothing
-              }
-            </div>
-            <button
-              class="primary"
-              data-testid="ef-hq-activate"
-              @click=${() => {
-                if (!vm.ok || vm.value === undefined) return this.askForm('ef-hq');
-                return this.run('hq', 'ef.hqActivate', {
-                  id: typed.id,
-                  side: side ?? 'axis',
-                  vm: vm.value,
-                  blitz: typed.blitz,
-                  supreme: typed.supreme,
-                  front: typed.front,
-                  ...(typed.supreme ? { at: typed.at } : {}),
-                });
-              }}
+                ${(['east', 'west'] as const).map(
+                  (x) =>
+                    html`<option value=${x} ?selected=${typed.front === x}>${t(lang, `ef.ui.front.${x}`)}</option>`,
+                )}
+              </select></label
             >
-              ${t(lang, 'ef.ui.hqActivate')}
-            </button>`
-        : nothing;
+            ${checkField(t(lang, 'ef.ui.hqBlitz'), typed.blitz, (blitz) => set({ blitz }), { testid: 'ef-hq-blitz' })}
+            ${checkField(t(lang, 'ef.ui.hqSupreme'), typed.supreme, (supreme) => set({ supreme }), {
+              testid: 'ef-hq-supreme',
+            })}
+            ${
+              typed.supreme
+                ? html`<label
+                    >${t(lang, 'ef.ui.hqAt')}<select
+                      data-testid="ef-hq-at"
+                      @change=${(e: Event) => set({ at: (e.target as HTMLSelectElement).value })}
+                    >
+                      ${SHQ_PLACES.map(
+                        (x) =>
+                          html`<option value=${x} ?selected=${typed.at === x}>${t(lang, `ef.ui.hqAt.${x}`)}</option>`,
+                      )}
+                    </select></label
+                  >`
+                : nothing
+            }
+          </div>
+          <button
+            class="primary"
+            data-testid="ef-hq-activate"
+            ?disabled=${!activate.ready}
+            @click=${() => {
+              if (!vm.ok || vm.value === undefined) return this.askForm('ef-hq');
+              return this.run('hq', 'ef.hqActivate', {
+                id: typed.id,
+                side: side ?? 'axis',
+                vm: vm.value,
+                blitz: typed.blitz,
+                supreme: typed.supreme,
+                front: typed.front,
+                ...(typed.supreme ? { at: typed.at } : {}),
+              });
+            }}
+          >
+            ${t(lang, 'ef.ui.hqActivate')}
+          </button>
+          ${
+            activate.ready
+              ? nothing
+              : html`<p class="muted" data-testid="ef-hq-why-not">
+                  ${translate(lang, activate.why.key)} (${t(lang, 'x.rule', { rule: activate.why.rule ?? '' })})
+                </p>`
+          }`
+      : nothing;
     return html`<fieldset data-testid="ef-hq">
       <legend>${t(lang, 'ef.ui.hq')}</legend>
       ${form}
       ${
-        list.length === 0
+        rows.length === 0
           ? html`<p class="muted">${t(lang, 'ef.ui.hqNone')}</p>`
           : html`<ul data-testid="ef-hq-ledger" style="padding-left:1rem">
-              ${list.map((h) => {
-                const view = hqView(h);
-                const live = h.stage === 'active' || h.stage === 'blitz';
-                return html`<li data-testid="ef-hq-row" data-hq=${h.id}>
-                  <strong>${t(lang, 'ef.ui.hqRow', { id: h.id, vm: h.vm })}</strong> ·
-                  ${t(lang, `ef.ui.hqStage.${h.stage}`)}${
-                    h.blitz && h.stage !== 'done' && h.stage !== 'eliminated' ? html` · BLITZ` : nothing
+              ${rows.map(({ hq, view, live, moves, deactivate }) => {
+                return html`<li data-testid="ef-hq-row" data-hq=${hq.id}>
+                  <strong>${t(lang, 'ef.ui.hqRow', { id: hq.id, vm: hq.vm })}</strong> ·
+                  ${t(lang, `ef.ui.hqStage.${hq.stage}`)}${
+                    hq.blitz && hq.stage !== 'done' && hq.stage !== 'eliminated' ? html` · BLITZ` : nothing
                   }
                   ${view.toSpend ? html` · ${t(lang, 'ef.ui.hqToSpend', { n: view.toSpend })}` : nothing}
                   ${
                     live
                       ? html`<ul>
-                          ${hqLines(h).map(
-                            (l) =>
+                          ${hqLines(hq).map(
+                            (line) =>
                               html`<li>
-                                ${translate(lang, l.key, numbers(l.params))}
-                                (${t(lang, 'x.rule', { rule: l.rule ?? '' })})
+                                ${translate(lang, line.key, numbers(line.params))}
+                                (${t(lang, 'x.rule', { rule: line.rule ?? '' })})
                               </li>`,
                           )}
                         </ul>`
                       : nothing
                   }
                   ${
-                    h.supreme && h.stage === 'active'
+                    moves
                       ? html`<p data-testid="ef-hq-moves">
-                          ${t(lang, 'ef.ui.movesUsed', { used: h.movesUsed ?? 0, n: view.moves ?? 0 })}
+                          ${t(lang, 'ef.ui.movesUsed', { used: moves.used, n: moves.of })}
                         </p>`
                       : nothing
                   }
                   ${
-                    h.supreme && h.stage === 'active' && phase === 'movement'
+                    moves?.move
                       ? html`<button
                           data-testid="ef-hq-move"
-                          ?disabled=${(h.movesUsed ?? 0) >= (view.moves ?? 0)}
-                          @click=${() => this.run('hq', 'ef.hqSupremeMove', { id: h.id })}
+                          ?disabled=${!moves.move.ready}
+                          @click=${() => this.run('hq', 'ef.hqSupremeMove', { id: hq.id })}
                         >
-                          ${t(lang, 'ef.ui.supremeMove', { id: h.id })}
+                          ${t(lang, 'ef.ui.supremeMove', { id: hq.id })}
                         </button>`
                       : nothing
                   }
                   ${
-                    live && phase !== 'command'
+                    deactivate
                       ? html`<button
                           data-testid="ef-hq-deactivate"
-                          @click=${() => this.run('hq', 'ef.hqDeactivate', { id: h.id })}
+                          @click=${() => this.run('hq', 'ef.hqDeactivate', { id: hq.id })}
                         >
-                          ${t(lang, 'ef.ui.hqDeactivate', { id: h.id })}
+                          ${t(lang, 'ef.ui.hqDeactivate', { id: hq.id })}
                         </button>`
                       : nothing
                   }

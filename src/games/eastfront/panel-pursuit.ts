@@ -6,7 +6,17 @@ import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { asJson, type ProcedureOutcome } from '../../engine';
 import { t, translate } from './messages-keys';
-import { TERRAINS, UNIT_TYPES, WEATHERS, pursuitPreview, type Side, type UnitType, type Weather } from './rules';
+import {
+  TERRAINS,
+  UNIT_TYPES,
+  WEATHERS,
+  pursuitAsks,
+  pursuitOffer,
+  type Side,
+  type Terrain,
+  type UnitType,
+  type Weather,
+} from './rules';
 import { textField } from '../../ui/fields';
 import { readNumber } from '../../ui/number-field';
 import { EfTool } from './panel-tool';
@@ -126,11 +136,9 @@ export class WcEfPursuit extends EfTool {
         class="primary"
         data-testid="ef-pursuit-roll"
         @click=${() => {
-          // In a fortress only the Original Defender has Triple Defence (7.23, 7.35): the players say which.
-          if (form.terrain === 'fortress' && !form.role) {
-            this.errors = { ...this.errors, pursuit: { key: 'ef.err.rearguardRole' } };
-            return;
-          }
+          // What the rules still need to know before the roll (pursuitAsks: a fortress rearguard's role, 7.23, 7.35).
+          const asks = pursuitAsks(form.terrain as Terrain, form.role);
+          if (asks) return this.refuse('pursuit', { key: asks.key });
           return this.run('pursuit', 'ef.pursuit', {
             weather: form.weather || this.defaultWeather(),
             terrain: form.terrain,
@@ -164,9 +172,10 @@ export class WcEfPursuit extends EfTool {
       cv.value !== undefined &&
       pursuers.length > 0 &&
       pursuers.every((p) => (UNIT_TYPES as readonly string[]).includes(p.type) && Number.isInteger(p.cv) && p.cv >= 0);
-    if (!ok || (f.terrain === 'fortress' && !f.role)) return nothing;
+    if (!ok) return nothing;
     const cur = this.current;
-    const preview = pursuitPreview(
+    // The chances, or what the rules still need to know: theirs (pursuitOffer), not decided here.
+    const preview = pursuitOffer(
       { table: (id: string) => cur.ctx.tables.get(id)! },
       {
         weather: (f.weather || this.defaultWeather()) as Weather,
@@ -175,10 +184,11 @@ export class WcEfPursuit extends EfTool {
         rearguard: { side: f.rg.side, type: f.rg.type, cv: cv.value },
         pursuers: pursuers.map((x) => ({ type: x.type as UnitType, cv: x.cv })),
         evacuation: f.evacuation as 'none' | 'naval' | 'coast',
-        rearguardOD: f.role !== 'oa',
+        role: f.role,
         readings: this.readings,
       },
     );
+    if (!preview.ok) return nothing;
     return html`<div data-testid="ef-pursuit-chances">
       <p>
         ${t(lang, 'ef.ui.pursuitSpeed', { speed: preview.speed })} ·

@@ -3,8 +3,8 @@
  */
 import { html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { t } from './messages-keys';
-import { SATELLITES, SURRENDERS_DONE, surrenderChance } from './rules';
+import { t, translate } from './messages-keys';
+import { SATELLITES, surrenderOffer } from './rules';
 import { EfTool, pct, numberBox } from './panel-tool';
 
 type SurrenderForm = { satellite: string; hexes: string; eliminated: string };
@@ -27,10 +27,12 @@ export class WcEfSurrender extends EfTool {
     const form = this.sur;
     const dice = this.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
     const target = (Number(form.hexes) || 0) + (Number(form.eliminated) || 0);
-    if (SURRENDERS_DONE.includes(this.scenario))
+    // Its chance, or why the roll is closed: the rules' (surrenderOffer, 16.1, Scn W44 2).
+    const offer = surrenderOffer(this.scenario, target, dice);
+    if (!offer.ok)
       return html`<fieldset>
         <legend>${t(lang, 'ef.ui.surrender')}</legend>
-        <p data-testid="ef-surrender-done">${t(lang, 'ef.err.surrenderDone')}</p>
+        <p data-testid="ef-surrender-done">${translate(lang, offer.key)}</p>
       </fieldset>`;
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.surrender')}</legend>
@@ -45,7 +47,7 @@ export class WcEfSurrender extends EfTool {
         ${numberBox(t(lang, 'ef.ui.hexes'), form.hexes, (hexes) => (this.sur = { ...form, hexes }), '4rem')}
         ${numberBox(t(lang, 'ef.ui.elim'), form.eliminated, (eliminated) => (this.sur = { ...form, eliminated }), '4rem')}
       </div>
-      <p class="muted">${t(lang, 'ef.ui.surrenderChance', { dice, p: pct(lang, surrenderChance(target, dice)) })}</p>
+      <p class="muted">${t(lang, 'ef.ui.surrenderChance', { dice, p: pct(lang, offer.chance) })}</p>
       ${this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false })}
       <button
         class="primary"

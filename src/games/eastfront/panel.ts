@@ -10,18 +10,7 @@
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { t, translate } from './messages-keys';
-import {
-  PHASES,
-  READINGS,
-  battleOf,
-  monthOf,
-  monthPhases,
-  phaseIndex,
-  playerTurnSide,
-  segmentFortnight,
-  sequenceNotes,
-  type Side,
-} from './rules';
+import { PHASES, READINGS, battleOf, monthOf, playerTurnSide, stepOffer, type Side } from './rules';
 import { EfTool, MONTHS } from './panel-tool';
 import './panel-weather';
 import './panel-battle';
@@ -96,15 +85,12 @@ export class WcEastfrontPanel extends EfTool {
   // ------------------------------------------------------------------ the month
 
   override render() {
-    const { lang, cur, turn, index, phase: ph } = this.turnPosition(PHASES, phaseIndex);
+    const { lang, cur, turn } = this.view;
     const { year, month } = monthOf(this.scenario, turn);
-    // This month's segments (Scn S41 2: June 1941 has one fortnight; Scn Edelweiss 1: July 1942 only
-    // its second); a game saved in a segment left out still shows where it stands.
-    const inMonth = monthPhases(this.scenario, turn);
-    const segments = inMonth.includes(index) ? inMonth : [...inMonth, index].sort((a, b) => a - b);
+    // What this segment offers, the month's segments and the fortnight its tools are for: the rules' (stepOffer).
+    const offer = stepOffer(cur.state.game, this.scenario, turn);
+    const { index, segments, fortnight, segment: ph } = offer;
     const at = segments.indexOf(index);
-    // Production's tools are for the fortnight it leads to.
-    const fortnight = segmentFortnight(this.scenario, turn, index);
     // Who plays a player turn: known from a fixed month's weather before anyone rolls (4.4, 12.1, 12.21).
     const playerTurn = (f: number, n: 1 | 2) => {
       const side = playerTurnSide(cur.state.game, this.scenario, turn, f, n);
@@ -120,10 +106,8 @@ export class WcEastfrontPanel extends EfTool {
           }${translate(lang, `ef.phase.${p.phase}`)}`;
     // A retreat from the battle shows pursuit fire inside the battle tool (retreatOffer), not twice.
     const retreatInline = !!this.retreating && !!battleOf(cur.state.game);
-    const shown = (ph.tools as readonly string[]).filter((x) => !(retreatInline && x === 'pursuit'));
-    const others = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'].filter(
-      (x) => !ph.tools.includes(x) && !(retreatInline && x === 'pursuit'),
-    );
+    const shown = offer.tools.filter((x) => !(retreatInline && x === 'pursuit'));
+    const others = offer.others.filter((x) => !(retreatInline && x === 'pursuit'));
     return html`<h3 style="margin-top:0" data-testid="ef-title">
         ${t(lang, 'ef.ui.title', { month: translate(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
       </h3>
@@ -151,13 +135,13 @@ export class WcEastfrontPanel extends EfTool {
         })}
       </div>
       ${this.err('phase')}
-      ${sequenceNotes(cur.state.game, this.scenario, turn, index).map(
+      ${offer.notes.map(
         (n) =>
           html`<p data-testid="ef-seq-note">
             <strong>${translate(lang, n.key)}</strong> (${t(lang, 'x.rule', { rule: n.rule ?? '' })})
           </p>`,
       )}
-      ${index === 0 && turn === 1 ? html`<p class="muted">${t(lang, 'ef.phase.noProduction')}</p>` : nothing}
+      ${offer.none ? html`<p class="muted" data-testid="ef-offer-none">${translate(lang, offer.none.key)}</p>` : nothing}
       ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight, ph.phase)}</div>`)}
       <details data-testid="ef-other-tools">
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>

@@ -64,3 +64,4 @@ export const procedures = gameProcedures('ef', {
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
+export * from './offer';

@@ -191,6 +191,8 @@ describe('wc-eastfront-panel', () => {
         expectLabelled(r);
       }
     },
+    // Every segment of the month, each drawn with its tools: more than the default 5 s on a loaded machine.
+    60_000,
   );
 
   it('weather in a variable month (October, 12.1): the dice typed in go with ef.weather; odd → Mud, rolled once', async () => {
