@@ -387,6 +387,35 @@ export const messages = defineMessages({
     'ef.ui.spend': 'Check and spend',
     'proc.ef.victory': 'Victory',
     'proc.ef.attrition': 'Out-of-supply attrition',
+    'proc.ef.overstack': 'Overstacked after a repulse',
+    'proc.ef.rally': 'Paratroop rally',
+    'ef.err.fortressNone': 'Name the Original Defender’s units in the fortress among the units out of supply.',
+    'ef.err.fortressTie': 'Fortress Supply: {list} are the largest; the owner chooses which one is exempt.',
+    'ef.err.notLargest':
+      '{unit} is not the largest Original Defender unit in the fortress: Fortress Supply goes to {list}.',
+    'ef.err.stackLimit': 'The text gives no stacking limit for {terrain} (6.21): type the printed chart’s limit.',
+    'ef.err.stackChoose':
+      '{n, plural, one {# unit is} other {# units are}} over the limit: the owner chooses which, among {list}.',
+    'ef.stack.limit': 'Stacking limit in {terrain}: {limit} units.',
+    'ef.stack.limitTyped':
+      'Stacking limit in {terrain}: {limit} units, as typed from the printed chart (6.21 lists none).',
+    'ef.stack.within': '{n, plural, one {# unit} other {# units}} in the hex: within the limit, none is out of supply.',
+    'ef.stack.over':
+      '{n, plural, one {# unit} other {# units}} over the limit ({count} in the hex) count as out of supply; the owner chose which.',
+    'ef.stack.willLose': '{unit} is out of supply: it loses a step in the next enemy Supply Phase ({from} → {to}).',
+    'ef.stack.willEliminate': '{unit} ({cv}) is out of supply: it is eliminated in the next enemy Supply Phase.',
+    'ef.stack.head': '{n, plural, one {# unit} other {# units}} out of supply',
+    'ef.stack.headNone': 'Within the stacking limit',
+    'ef.err.rallyPhase': 'The paratroop rally is checked at the start of the friendly Supply Phase.',
+    'ef.err.rallyUnit': 'Name the paratroop unit.',
+    'ef.rally.friendlyHex': '{unit} is in a friendly hex.',
+    'ef.rally.adjacentFriendly': '{unit} is adjacent to a friendly non-engaged hex across passable terrain.',
+    'ef.rally.withGroundUnits': '{unit} is in a battle hex with other friendly ground units.',
+    'ef.rally.recovers': '{unit} rallies: no longer Dispersed, it controls its hex again and has a Zone of Control.',
+    'ef.rally.none': '{unit} meets none of the three conditions: it is eliminated.',
+    'ef.rally.supplyNoHelp': 'Supply does not count: a dropped unit must make contact with friendly ground units.',
+    'ef.rally.head': '{unit} rallies',
+    'ef.rally.headLost': '{unit} is eliminated',
     'ef.level.Empate': 'Draw',
     'ef.level.Marginal': 'Marginal victory',
     'ef.level.Mayor': 'Major victory',
@@ -962,6 +991,40 @@ export const messages = defineMessages({
     'ef.ui.spend': 'Comprobar y gastar',
     'proc.ef.victory': 'Victoria',
     'proc.ef.attrition': 'Desgaste por desabastecimiento',
+    'proc.ef.overstack': 'Sobreapilamiento tras un rechazo',
+    'proc.ef.rally': 'Reunión de paracaidistas',
+    'ef.err.fortressNone': 'Indica las unidades del Defensor Original en la fortaleza entre las desabastecidas.',
+    'ef.err.fortressTie': 'Suministro de Fortaleza: {list} son las más grandes; el dueño elige cuál queda exenta.',
+    'ef.err.notLargest':
+      '{unit} no es la unidad más grande del Defensor Original en la fortaleza: el Suministro de Fortaleza es para {list}.',
+    'ef.err.stackLimit': 'El texto no da límite de apilamiento para {terrain} (6.21): escribe el de la tabla impresa.',
+    'ef.err.stackChoose':
+      '{n, plural, one {# unidad sobra} other {# unidades sobran}}: el dueño elige cuáles, entre {list}.',
+    'ef.stack.limit': 'Límite de apilamiento en {terrain}: {limit} unidades.',
+    'ef.stack.limitTyped':
+      'Límite de apilamiento en {terrain}: {limit} unidades, escrito de la tabla impresa (6.21 no lo da).',
+    'ef.stack.within':
+      '{n, plural, one {# unidad} other {# unidades}} en el hex: dentro del límite, ninguna queda desabastecida.',
+    'ef.stack.over':
+      '{n, plural, one {# unidad sobrante se considera desabastecida} other {# unidades sobrantes se consideran desabastecidas}} ({count} en el hex); el dueño eligió cuáles.',
+    'ef.stack.willLose':
+      '{unit} está desabastecida: pierde un paso en la próxima Fase de Suministro enemiga ({from} → {to}).',
+    'ef.stack.willEliminate':
+      '{unit} ({cv}) está desabastecida: es eliminada en la próxima Fase de Suministro enemiga.',
+    'ef.stack.head': '{n, plural, one {# unidad desabastecida} other {# unidades desabastecidas}}',
+    'ef.stack.headNone': 'Dentro del límite de apilamiento',
+    'ef.err.rallyPhase': 'La Reunión de paracaidistas se comprueba al inicio de la Fase de Suministro amiga.',
+    'ef.err.rallyUnit': 'Indica la unidad paracaidista.',
+    'ef.rally.friendlyHex': '{unit} está en un hex amigo.',
+    'ef.rally.adjacentFriendly': '{unit} está adyacente a un hex amigo no implicado a través de terreno transitable.',
+    'ef.rally.withGroundUnits': '{unit} está en un hex de batalla con otras unidades de tierra amigas.',
+    'ef.rally.recovers':
+      '{unit} se reúne: deja de estar Dispersa, recupera el control de su hex y una Zona de Control.',
+    'ef.rally.none': '{unit} no cumple ninguna de las tres condiciones: es eliminada.',
+    'ef.rally.supplyNoHelp':
+      'El suministro no cuenta: la unidad lanzada debe hacer contacto con unidades de tierra amigas.',
+    'ef.rally.head': '{unit} se reúne',
+    'ef.rally.headLost': '{unit} es eliminada',
     'ef.level.Empate': 'Empate',
     'ef.level.Marginal': 'Victoria marginal',
     'ef.level.Mayor': 'Victoria mayor',

@@ -16,7 +16,8 @@ import { battleSetup, battleRound, battleFire, battleChoose } from './battle-ste
 import { pursuit } from './pursuit';
 import { surrender } from './surrender';
 import { victory } from './victory';
-import { attrition } from './supply';
+import { attrition, overstack } from './supply';
+import { rally } from './paratroops';
 import { production } from './production';
 import { hqActivate, hqDeactivate, hqSupremeMove } from './hq-ledger';
 
@@ -56,6 +57,8 @@ export const procedures = gameProcedures('ef', {
   surrender,
   victory,
   attrition,
+  overstack,
+  rally,
   production,
   hqActivate,
   hqDeactivate,
@@ -65,3 +68,4 @@ export const procedures = gameProcedures('ef', {
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
 export * from './offer';
+export * from './paratroops';
