@@ -16,10 +16,21 @@ import { pursuitPreview } from './pursuit';
 import { PHASES, type Phase } from './sequence';
 import { phaseIndex } from './state';
 import { SURRENDERS_DONE, surrenderChance } from './surrender';
+import { STACKING } from './supply';
 import { knownWeather, monthPhases, playerTurnSide, segmentFortnight, sequenceNotes } from './weather';
 
 /** The tools a segment may not offer but the players may still open, out of sequence (players keep the last word). */
-export const OTHER_TOOLS = ['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory'] as const;
+export const OTHER_TOOLS = [
+  'production',
+  'weather',
+  'battle',
+  'pursuit',
+  'attrition',
+  'overstack',
+  'rally',
+  'surrender',
+  'victory',
+] as const;
 
 export interface StepOffer {
   /** The segment the players are in (an index into PHASES, as the log records it). */
@@ -137,4 +148,16 @@ export function pursuitOffer(
 export function surrenderOffer(scenario: Scenario, target: number, dice: '2d6' | '1d6'): Preview<{ chance: number }> {
   if (SURRENDERS_DONE.includes(scenario)) return { ok: false, key: 'ef.err.surrenderDone', params: {} };
   return { ok: true, chance: surrenderChance(target, dice) };
+}
+
+/** The units over the stacking limit after a repulse (6.21, 6.22), or why the limit is not known (a major city, a fortress: typed). */
+export function overstackOffer(
+  terrain: Terrain,
+  count: number,
+  typedLimit: number | undefined,
+): Preview<{ limit: number; excess: number; typed: boolean }> {
+  const known = STACKING[terrain];
+  const limit = known ?? typedLimit;
+  if (limit === undefined) return { ok: false, key: 'ef.err.stackLimit', params: { terrain: `ef.t.${terrain}` } };
+  return { ok: true, limit, excess: Math.max(0, count - limit), typed: known === undefined };
 }

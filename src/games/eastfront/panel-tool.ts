@@ -14,7 +14,7 @@ import { parseRolls } from '../../ui/components/manual-dice';
 import { explain } from '../../ui/explain';
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
-import { UNIT_TYPES, knownWeather, phaseIndex, scenarioOf, segmentFortnight, type Scenario } from './rules';
+import { UNIT_TYPES, knownWeather, phaseIndex, scenarioOf, segmentFortnight, type Scenario, type Side } from './rules';
 
 /** A line's number parameters (the HQ ledger's lines carry only numbers: radius, dice, range, moves). */
 export const numbers = (params: Readonly<Record<string, unknown>> | undefined): Record<string, number> =>
@@ -238,6 +238,21 @@ export class EfTool extends SessionTool<ProcedureId> {
     const cur = this.current;
     const fortnight = segmentFortnight(this.scenario, cur.state.turn, phaseIndex(cur.state.game, cur.state.turn));
     return knownWeather(cur.state.game, this.scenario, cur.state.turn, fortnight, 'east') ?? 'dry';
+  }
+
+  /** "Z inf 1, W armor 3" → blocks (type by its first letters, as in the pursuit tool). */
+  protected parseUnits(text: string, side: Side) {
+    return text
+      .split(/[,;]/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((s, k) => {
+        const parts = s.split(/\s+/);
+        const cv = Number(parts.at(-1));
+        const typeWord = (parts.length >= 3 ? parts[parts.length - 2] : parts[0]) ?? '';
+        const id = parts.length >= 3 ? parts.slice(0, -2).join(' ') : `#${k + 1}`;
+        return { id, side, type: this.typeOf(typeWord), cv };
+      });
   }
 
   /** A unit type from the first letters of its name, in English or in the current language ("inf", "blind"). */

@@ -22,6 +22,8 @@ import './panel-victory';
 import './panel-attrition';
 import './panel-production';
 import './panel-reinforcements';
+import './panel-rally';
+import './panel-overstack';
 
 @customElement('wc-eastfront-panel')
 export class WcEastfrontPanel extends EfTool {
@@ -75,6 +77,10 @@ export class WcEastfrontPanel extends EfTool {
         return html`<wc-ef-victory .store=${store} .current=${current} .physical=${physical}></wc-ef-victory>`;
       case 'production':
         return html`<wc-ef-production .store=${store} .current=${current} .physical=${physical}></wc-ef-production>`;
+      case 'rally':
+        return html`<wc-ef-rally .store=${store} .current=${current} .physical=${physical}></wc-ef-rally>`;
+      case 'overstack':
+        return html`<wc-ef-overstack .store=${store} .current=${current} .physical=${physical}></wc-ef-overstack>`;
       case 'attrition':
         return html`<wc-ef-attrition .store=${store} .current=${current} .physical=${physical}></wc-ef-attrition>`;
       default:

@@ -12,7 +12,7 @@ export const PLAYER_PHASES = [
   { id: 'combat', tools: ['mandatory', 'battle', 'hq'] },
   { id: 'blitz-move', tools: ['hq', 'pursuit'] },
   { id: 'blitz-combat', tools: ['mandatory', 'battle', 'hq'] },
-  { id: 'supply', tools: ['attrition', 'surrender'] },
+  { id: 'supply', tools: ['rally', 'attrition', 'overstack', 'surrender'] },
 ] as const;
 
 export interface Phase {

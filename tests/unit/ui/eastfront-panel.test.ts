@@ -787,4 +787,51 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(byId('ef-step', b)!)).toBe('Ronda 1: Fuego ofensivo');
     expect(g.report).not.toHaveBeenCalled();
   });
+
+  it('the paratroop rally (14.6, line 1678): the conditions ticked go with ef.rally; the result says it rallies', async () => {
+    const SUPPLY = PHASES.findIndex((p) => p.id === 'f1.p1.supply');
+    const { r, byId, click, fill, last } = await setup({ steps: [phaseStep(SUPPLY)] });
+    const tool = byId('ef-tool-rally')!;
+    await fill(byId<HTMLInputElement>('ef-rally-unit', tool)!, '5 Para');
+    await click(byId<HTMLInputElement>('ef-rally-friendlyHex', tool)!);
+    await click(byId('ef-rally-check', tool)!);
+    expect(last()).toEqual(procedureStep('ef.rally', { unit: '5 Para', friendlyHex: true }));
+    expect(textOf(byId('ef-result-rally', tool)!)).toContain('5 Para rallies');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+
+  it('overstacking (6.21, 6.22 line 825): the units over a swamp’s 3 are counted before the step, the owner picks which', async () => {
+    const SUPPLY = PHASES.findIndex((p) => p.id === 'f1.p1.supply');
+    const { r, byId, choose, click, fill, last } = await setup({ steps: [phaseStep(SUPPLY)] });
+    const tool = byId('ef-tool-overstack')!;
+    // 6.21 gives no limit for a fortress: the field asks for the printed one, and says why.
+    await choose(byId<HTMLSelectElement>('ef-stack-terrain', tool)!, 'fortress');
+    expect(byId('ef-stack-limit', tool)).not.toBeNull();
+    expect(textOf(byId('ef-stack-why', tool)!)).toContain('no stacking limit for Fortress');
+    await choose(byId<HTMLSelectElement>('ef-stack-terrain', tool)!, 'swamp');
+    expect(byId('ef-stack-limit', tool)).toBeNull();
+    await fill(byId<HTMLInputElement>('ef-stack-units', tool)!, 'A inf 2, B inf 2, C inf 2, D inf 1');
+    expect(textOf(tool)).toContain('1 unit over the limit of 3: the owner chooses');
+    await click(deep<HTMLInputElement>(tool, '[data-testid="ef-stack-chosen"]')[3]!);
+    await click(byId('ef-stack-apply', tool)!);
+    expect(last()).toMatchObject({ id: 'ef.overstack', input: { terrain: 'swamp', chosen: ['D'] } });
+    expect(textOf(byId('ef-result-overstack', tool)!)).toContain('D (1) is out of supply: it is eliminated');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+
+  it('Fortress Supply (10.5 line 1320): with the OD’s units in the fortress ticked, only their largest can be exempt', async () => {
+    const SUPPLY = PHASES.findIndex((p) => p.id === 'f1.p1.supply');
+    const { byId, click, fill, last } = await setup({ steps: [phaseStep(SUPPLY)] });
+    const tool = byId('ef-tool-attrition')!;
+    await fill(
+      deep<HTMLInputElement>(tool, 'input[placeholder="Z inf 1, W armor 3"]')[0]!,
+      '51A inf 3, 9A inf 2, 44A inf 4',
+    );
+    for (const box of deep<HTMLInputElement>(tool, '[data-testid="ef-oos-fortress"]')) await click(box);
+    const options = () => [...byId<HTMLSelectElement>('ef-oos-exempt', tool)!.options].map((o) => o.value);
+    expect(options()).toEqual(['', '44A']);
+    await click(deep<HTMLButtonElement>(tool, 'button.primary')[0]!);
+    expect(last()).toMatchObject({ id: 'ef.attrition', input: { fortress: ['51A', '9A', '44A'] } });
+    expect(textOf(byId('ef-result-attrition', tool)!)).toContain('44A is the largest Original Defender unit');
+  });
 });

@@ -65,7 +65,17 @@ describe('the rules say what the step offers, and why not', () => {
     const offer = ef.stepOffer(gameAt(s41, 'f1.p1.command'), 's41', 1);
     expect(offer.segment.id).toBe('f1.p1.command');
     expect(offer.tools).toEqual(['hq']);
-    expect(offer.others).toEqual(['production', 'weather', 'battle', 'pursuit', 'attrition', 'surrender', 'victory']);
+    expect(offer.others).toEqual([
+      'production',
+      'weather',
+      'battle',
+      'pursuit',
+      'attrition',
+      'overstack',
+      'rally',
+      'surrender',
+      'victory',
+    ]);
   });
   it('the first month has no Production, said in words (3.2.2, 11.1)', () => {
     const g = fakeGame({ ...s41, lang: 'en', seed: 'readiness' });
