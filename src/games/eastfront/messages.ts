@@ -338,6 +338,20 @@ export const messages = defineMessages({
     'ef.ui.enterPrivately': 'Enter the {side} blocks privately',
     'ef.ui.standing': '{n, plural, one {# block} other {# blocks}} standing, hidden until the next round',
     'proc.ef.production': 'Production',
+    'ef.err.stepEngaged': '{unit} is engaged in a battle: replacements go only to non-engaged units (11.41).',
+    'ef.err.stepNoSupplyLine': '{unit} has no Supply Line now: no replacement step (11.41, 10.3).',
+    'ef.err.stepFortress': '{unit} depends on Fortress Supply: no step may be added to it during Production (10.5).',
+    'ef.err.stepNew':
+      '{unit} arrives this month: a new cadre or reinforcement takes no replacement in the month it appears (11.41).',
+    'ef.err.notEarly':
+      '{unit} is not in next month’s reinforcement list ({list}): only those may arrive a month early (11.51).',
+    'ef.prod.earlyReduced': '{unit} arrives a month early at 1 CV less: {from} → {to} (seed line {line}).',
+    'ef.prod.earlyPaid': '{unit} arrives a month early at CV {cv}, paying its cadre: {pp} PP (seed line {line}).',
+    'ef.err.arrivalPlace': 'Each arrival needs its unit and its place.',
+    'ef.err.arrivalSupply': '{unit} cannot arrive at {at}: an arrival place must have Rail/Sea Supply (11.6).',
+    'ef.err.arrivalBattle': '{unit} cannot arrive at {at}: not in a battle hex (11.6).',
+    'ef.err.arrivalCap': '{at} takes at most {n, plural, one {# new unit} other {# new units}} per Production: {list}.',
+    'ef.prod.arrivals': '{at}: {list} ({n, plural, one {# arrival} other {# arrivals}}, at most {cap}).',
     'ef.prod.head': '{spent} of {level} PP spent, {lost} lost',
     'ef.prod.levelGiven': 'Production Level from the Production Track: {level}.',
     'ef.prod.basic': 'Basic production: {basic} PP.',
@@ -952,6 +966,24 @@ export const messages = defineMessages({
     'ef.ui.standing':
       '{n, plural, one {# bloque de pie, oculto} other {# bloques de pie, ocultos}} hasta la próxima ronda',
     'proc.ef.production': 'Producción',
+    'ef.err.stepEngaged':
+      '{unit} está implicada en una batalla: los reemplazos son solo para unidades no implicadas (11.41).',
+    'ef.err.stepNoSupplyLine': '{unit} no tiene ahora Línea de Suministro: no recibe reemplazo (11.41, 10.3).',
+    'ef.err.stepFortress':
+      '{unit} depende del Suministro de Fortaleza: no se le pueden añadir pasos durante la Producción (10.5).',
+    'ef.err.stepNew':
+      '{unit} llega este mes: un cuadro o refuerzo nuevo no recibe reemplazos el mismo mes en que aparece (11.41).',
+    'ef.err.notEarly':
+      '{unit} no está en la lista de refuerzos del mes siguiente ({list}): solo esos pueden adelantarse un mes (11.51).',
+    'ef.prod.earlyReduced': '{unit} llega un mes antes con 1 VC menos: {from} → {to} (línea {line} del texto).',
+    'ef.prod.earlyPaid': '{unit} llega un mes antes con VC {cv}, pagando su cuadro: {pp} PP (línea {line} del texto).',
+    'ef.err.arrivalPlace': 'Cada llegada necesita su unidad y su lugar.',
+    'ef.err.arrivalSupply':
+      '{unit} no puede llegar a {at}: el lugar de llegada debe tener Suministro Ferroviario/Marítimo (11.6).',
+    'ef.err.arrivalBattle': '{unit} no puede llegar a {at}: no en un hex de batalla (11.6).',
+    'ef.err.arrivalCap':
+      '{at} admite como máximo {n, plural, one {# unidad nueva} other {# unidades nuevas}} por Producción: {list}.',
+    'ef.prod.arrivals': '{at}: {list} ({n, plural, one {# llegada} other {# llegadas}}, como máximo {cap}).',
     'ef.prod.head': '{spent} de {level} PP gastados, {lost} perdidos',
     'ef.prod.levelGiven': 'Nivel de Producción según el Registro de Producción: {level}.',
     'ef.prod.basic': 'Producción básica: {basic} PP.',
