@@ -9,6 +9,23 @@ import { type Side } from './rules';
 import { checkField, textField } from '../../ui/fields';
 import { EfTool, numberBox } from './panel-tool';
 
+/** The words that mark a purchase (English or Spanish): SS, beachhead, the 11.41 / 10.5 facts, an early arrival's way. */
+const FLAG_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^ss$/i, 'ss'],
+  [/^bh$/i, 'bh'],
+  [/^(engaged|implicada)$/i, 'engaged'],
+  [/^(nosupply|sinlinea|sinlínea)$/i, 'noSupplyLine'],
+  [/^(fortress|fortaleza)$/i, 'fortressSupply'],
+  [/^(reduced|reducida)$/i, 'reduced'],
+  [/^(paid|pagada)$/i, 'paid'],
+];
+/** An arrival place's size (11.6): a minor city or a rail entry hex takes one, a major city two. */
+const SIZE_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^(minor|menor)$/i, 'minor'],
+  [/^(major|mayor)$/i, 'major'],
+  [/^(rail|ferrocarril)$/i, 'rail'],
+];
+
 @customElement('wc-ef-production')
 export class WcEfProduction extends EfTool {
   private get prod(): Record<string, string> {
@@ -40,20 +57,48 @@ export class WcEfProduction extends EfTool {
       .filter(Boolean)
       .map((x, k) => {
         const words = x.split(/\s+/);
-        const flags = words.filter((y) => /^(ss|bh)$/i.test(y)).map((y) => y.toLowerCase());
-        const rest = words.filter((y) => !/^(ss|bh)$/i.test(y));
+        // Marks a purchase may carry (11.41, 10.5, 11.51, 15.52, 16.2), in English or Spanish.
+        const isFlag = (y: string) => FLAG_WORDS.some(([re]) => re.test(y));
+        const flags = new Set(words.flatMap((y) => FLAG_WORDS.filter(([re]) => re.test(y)).map(([, flag]) => flag)));
+        const rest = words.filter((y) => !isFlag(y));
         const kindWord = (rest.at(-1) ?? '').toLowerCase();
-        const cadre = /^(cadre|cuadro)$/.test(kindWord);
-        const core = /^(step|paso|cadre|cuadro)$/.test(kindWord) ? rest.slice(0, -1) : rest;
+        const kind = /^(cadre|cuadro)$/.test(kindWord)
+          ? 'cadre'
+          : /^(early|anticipada)$/.test(kindWord)
+            ? 'early'
+            : 'step';
+        const core = /^(step|paso|cadre|cuadro|early|anticipada)$/.test(kindWord) ? rest.slice(0, -1) : rest;
+        // An early arrival is named as the scenario's list names it (11.51): its type comes from the list.
+        if (kind === 'early')
+          return {
+            unit: core.join(' '),
+            kind,
+            early: flags.has('paid') ? 'paid' : flags.has('reduced') ? 'reduced' : '',
+          };
         const typeWord = (core.at(-1) ?? '').toLowerCase();
         const type = this.typeOf(typeWord);
         return {
           unit: core.length > 1 ? core.slice(0, -1).join(' ') : `#${k + 1}`,
           type,
-          kind: cadre ? 'cadre' : 'step',
-          ...(flags.includes('ss') ? { ss: true } : {}),
-          ...(flags.includes('bh') ? { bh: true } : {}),
+          kind,
+          ...(flags.has('ss') ? { ss: true } : {}),
+          ...(flags.has('bh') ? { bh: true } : {}),
+          ...(flags.has('engaged') ? { engaged: true } : {}),
+          ...(flags.has('noSupplyLine') ? { supplyLine: false } : {}),
+          ...(flags.has('fortressSupply') ? { fortressSupply: true } : {}),
         };
+      });
+    // Where the new cadres and reinforcements arrive (11.6): "unit @ place minor|major|rail, …".
+    const arrivals = (form['arrivals'] ?? '')
+      .split(/[,;]/)
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .map((x) => {
+        const [unit, where] = x.split('@').map((y) => y.trim());
+        const words = (where ?? '').split(/\s+/).filter(Boolean);
+        const sizeWord = (words.at(-1) ?? '').toLowerCase();
+        const size = SIZE_WORDS.find(([re]) => re.test(sizeWord))?.[1];
+        return { unit: unit ?? '', at: (size ? words.slice(0, -1) : words).join(' '), size: size ?? sizeWord };
       });
     const mods = Object.fromEntries(
       ['lendLease', 'oilRoute', 'bakuLost', 'bakuTaken', 'ploestiLost']
@@ -66,6 +111,7 @@ export class WcEfProduction extends EfTool {
       buys: asJson(buys),
       ...(form['chained'] === 'yes' ? { chained: true } : {}),
       ...(form['bhReady'] === 'yes' ? { bhReady: true } : {}),
+      ...(arrivals.length ? { arrivals: asJson(arrivals) } : {}),
     };
     for (const k of ['level', 'cities', 'resources'])
       if (numberOrText(form[k]) !== undefined) input[k] = numberOrText(form[k])!;
@@ -87,6 +133,7 @@ export class WcEfProduction extends EfTool {
         ${form['side'] === 'soviet' ? box('bhReady', 'ef.ui.bhReady') : nothing}
       </div>
       ${textField(t(lang, 'ef.ui.buys'), form['buys'] ?? '', (v) => set('buys', v), { placeholder: 'U hq step, R inf step, lang cav cadre', testid: 'ef-prod-buys' })}
+      ${textField(t(lang, 'ef.ui.arrivals'), form['arrivals'] ?? '', (v) => set('arrivals', v), { placeholder: '40 PZR CPS @ Warsaw major', testid: 'ef-prod-arrivals' })}
       <button class="primary" data-testid="ef-prod-run" @click=${() => this.run('production', 'ef.production', input)}>
         ${t(lang, 'ef.ui.spend')}
       </button>

@@ -834,4 +834,30 @@ describe('wc-eastfront-panel', () => {
     expect(last()).toMatchObject({ id: 'ef.attrition', input: { fortress: ['51A', '9A', '44A'] } });
     expect(textOf(byId('ef-result-attrition', tool)!)).toContain('44A is the largest Original Defender unit');
   });
+
+  it('Production in Spanish (11.41 line 1423, 11.51 line 1449, 11.6): marks in the purchases, an early arrival and its place', async () => {
+    // July 1941 (S41's second month, the first with a Production, 11.1); 42 CPS is August's (line 2055).
+    const { byId, click, fill, last } = await setup({ lang: 'es', turn: 2 });
+    const tool = byId('ef-tool-production')!;
+    await fill(byId<HTMLInputElement>('ef-prod-level', tool)!, '64');
+    await fill(byId<HTMLInputElement>('ef-prod-buys', tool)!, '9 CPS inf paso implicada');
+    await click(byId('ef-prod-run', tool)!);
+    expect(textOf(byId('ef-error-production', tool)!)).toContain('9 CPS está implicada en una batalla');
+    await fill(byId<HTMLInputElement>('ef-prod-buys', tool)!, '42 CPS anticipada pagada, 9 CPS inf paso');
+    await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia mayor');
+    await click(byId('ef-prod-run', tool)!);
+    expect(last()).toMatchObject({
+      id: 'ef.production',
+      input: {
+        buys: [
+          { unit: '42 CPS', kind: 'early', early: 'paid' },
+          { unit: '9 CPS', type: 'infantry', kind: 'step' },
+        ],
+        arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major' }],
+      },
+    });
+    const result = textOf(byId('ef-result-production', tool)!);
+    expect(result).toContain('42 CPS llega un mes antes con VC 4, pagando su cuadro: 6 PP (línea 2055 del texto).');
+    expect(result).toContain('Varsovia: 42 CPS (1 llegada, como máximo 2).');
+  });
 });
