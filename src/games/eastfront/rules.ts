@@ -18,6 +18,7 @@ import { surrender } from './surrender';
 import { victory } from './victory';
 import { attrition, overstack } from './supply';
 import { rally } from './paratroops';
+import { setupCheck } from './setup';
 import { production } from './production';
 import { hqActivate, hqDeactivate, hqSupremeMove } from './hq-ledger';
 
@@ -59,6 +60,7 @@ export const procedures = gameProcedures('ef', {
   attrition,
   overstack,
   rally,
+  setup: setupCheck,
   production,
   hqActivate,
   hqDeactivate,
@@ -69,3 +71,4 @@ export const procedures = gameProcedures('ef', {
 export type ProcedureId = keyof typeof procedures;
 export * from './offer';
 export * from './paratroops';
+export * from './setup';
