@@ -24,6 +24,7 @@ import './panel-production';
 import './panel-reinforcements';
 import './panel-rally';
 import './panel-overstack';
+import './panel-setup';
 
 @customElement('wc-eastfront-panel')
 export class WcEastfrontPanel extends EfTool {
@@ -77,6 +78,8 @@ export class WcEastfrontPanel extends EfTool {
         return html`<wc-ef-victory .store=${store} .current=${current} .physical=${physical}></wc-ef-victory>`;
       case 'production':
         return html`<wc-ef-production .store=${store} .current=${current} .physical=${physical}></wc-ef-production>`;
+      case 'setup':
+        return html`<wc-ef-setup .store=${store} .current=${current} .physical=${physical}></wc-ef-setup>`;
       case 'rally':
         return html`<wc-ef-rally .store=${store} .current=${current} .physical=${physical}></wc-ef-rally>`;
       case 'overstack':

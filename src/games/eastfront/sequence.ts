@@ -34,7 +34,7 @@ export const PHASES: readonly Phase[] = [
     fortnight: 0,
     player: 0,
     phase: 'production',
-    tools: ['reinforcements', 'production'],
+    tools: ['setup', 'reinforcements', 'production'],
     once: [],
   },
   ...([1, 2] as const).flatMap((f) => [

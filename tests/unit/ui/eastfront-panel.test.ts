@@ -860,4 +860,23 @@ describe('wc-eastfront-panel', () => {
     expect(result).toContain('42 CPS llega un mes antes con VC 4, pagando su cuadro: 6 PP (línea 2055 del texto).');
     expect(result).toContain('Varsovia: 42 CPS (1 llegada, como máximo 2).');
   });
+
+  it('the set-up tool (3.2.2 line 504): the card’s rows typed, checked by ef.setup; chained, the [±n] change (3.1.2)', async () => {
+    const { r, byId, click, fill, last } = await setup();
+    const tool = byId('ef-tool-setup')!;
+    // S41's Axis card, seed line 2034: "Blindadas 10 37" (ef-forces-axis).
+    await fill(byId<HTMLInputElement>('ef-setup-armor-units', tool)!, '10');
+    await fill(byId<HTMLInputElement>('ef-setup-armor-cv', tool)!, '37');
+    await click(byId('ef-setup-run', tool)!);
+    expect(last()).toEqual(procedureStep('ef.setup', { side: 'axis', forces: { armor: { units: 10, cv: 37 } } }));
+    const result = textOf(byId('ef-result-setup-check', tool)!);
+    expect(result).toContain('Starting forces as the card allows');
+    expect(result).toContain('Armor: 10 units, CV 37: as the card allows.');
+    expect(result).toContain('Infantry: 25 units, at most CV 94 (the card).');
+    await click(byId<HTMLInputElement>('ef-setup-chained', tool)!);
+    await click(byId('ef-setup-run', tool)!);
+    expect(last()).toEqual(procedureStep('ef.setup', { side: 'axis', chained: true }));
+    expect(textOf(byId('ef-result-setup-check', tool)!)).toContain('This card prints no Basic-PP change');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
 });
