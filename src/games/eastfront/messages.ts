@@ -337,6 +337,43 @@ export const messages = defineMessages({
     'ef.ui.hiddenCount': '{side}: {n, plural, one {# block} other {# blocks}} entered, hidden.',
     'ef.ui.enterPrivately': 'Enter the {side} blocks privately',
     'ef.ui.standing': '{n, plural, one {# block} other {# blocks}} standing, hidden until the next round',
+    'proc.ef.event': 'Order of Battle event',
+    'ef.ui.ev.odessa': 'The Axis captures Odessa',
+    'ef.ui.ev.sevastopol': 'The Axis captures Sevastopol',
+    'ef.ui.ev.retaken': 'The Soviets retake Odessa or Sevastopol',
+    'ef.ui.ev.westFront': 'The Soviets enter the West Front',
+    'ef.ui.ev.hungarianPlain': 'The Hungarian Plain: west-edge hexes Belgrade–Krakow',
+    'ef.ui.ev.polishPlain': 'The Polish Plain: an edge hex north-west of Krakow',
+    'ef.ev.head.odessa': 'The Axis captures Odessa',
+    'ef.ev.head.sevastopol': 'The Axis captures Sevastopol',
+    'ef.ev.head.retaken': 'The Soviets retake Odessa or Sevastopol',
+    'ef.ev.head.westFront': 'The Soviets enter the West Front',
+    'ef.ev.head.hungarianPlain': '{n, plural, one {# edge hex} other {# edge hexes}} held by the Soviets alone',
+    'ef.ev.head.polishPlain': 'Final Soviet victory',
+    'ef.ev.odessa': 'The Romanian 3rd Army is freed from the restriction to stay within a hex of 1939 Romania.',
+    'ef.ev.sevastopol':
+      'The other three satellite expeditions are freed from the restriction to stay within a hex of their home countries.',
+    'ef.ev.italian8th': 'The Italian 8th Army may appear as a 3 CV reinforcement at the next Production.',
+    'ef.ev.retaken': 'Every satellite unit is Restricted again; those outside their areas are out of supply.',
+    'ef.ev.westFront':
+      'Army Group E (21 and 22 Mountain, 86 Infantry, 91 Mech) is activated: at the next Production it is placed in the ports of Albania and Greece, at most one unit a hex, and then operates normally.',
+    'ef.ev.agECv': 'Its units start at the CV their blocks show: the text gives no number.',
+    'ef.ev.hungarianRemove':
+      'The Axis removes {n, plural, one {# unit} other {# units}}: the nearest non-engaged, placed off the map beside the edge hex the Soviets hold.',
+    'ef.ev.hungarianNone': 'No west-edge hex from Belgrade to Krakow is held by the Soviets alone: no unit is removed.',
+    'ef.ev.hungarianBack':
+      'A removed unit stays off the map while the hex is held; when the Soviets leave it, the unit reappears there at the start of the next Axis Command phase.',
+    'ef.ev.polish':
+      'The Soviets alone hold an edge hex north-west of Krakow: the final Soviet victory in the Campaign game and in W44 (17.4).',
+    'ef.err.polishOnly': 'Only an edge hex held by Soviet units alone counts (16.8).',
+    'ef.ev.arriveItalian8th':
+      'Sevastopol was captured last month: the Italian 8th Army may arrive now as a 3 CV reinforcement.',
+    'ef.ev.arriveAgE':
+      'The Soviets entered the West Front last month: place Army Group E now in the ports of Albania and Greece, at most one unit a hex.',
+    'ef.ui.eventRun': 'It happened',
+    'ef.ui.eventHexes': 'Edge hexes held by the Soviets alone',
+    'ef.ui.eventSovietOnly': 'Held by Soviet units alone',
+    'ef.ui.eventsArrive': 'From the events',
     'proc.ef.setup': 'Starting forces checked',
     'ef.ui.setup': 'Starting forces against the card (3.2.2)',
     'ef.ui.setupChained': 'Chained from the previous scenario (3.1.2)',
@@ -997,6 +1034,47 @@ export const messages = defineMessages({
     'ef.ui.enterPrivately': 'Anotar en privado los bloques {side}',
     'ef.ui.standing':
       '{n, plural, one {# bloque de pie, oculto} other {# bloques de pie, ocultos}} hasta la próxima ronda',
+    'proc.ef.event': 'Evento del Orden de Batalla',
+    'ef.ui.ev.odessa': 'El Eje captura Odessa',
+    'ef.ui.ev.sevastopol': 'El Eje captura Sebastopol',
+    'ef.ui.ev.retaken': 'Los soviéticos retoman Odessa o Sebastopol',
+    'ef.ui.ev.westFront': 'Los soviéticos entran en el Frente Oeste',
+    'ef.ui.ev.hungarianPlain': 'La Llanura Húngara: hexes del borde occidental Belgrado–Cracovia',
+    'ef.ui.ev.polishPlain': 'La Llanura Polaca: un hex del borde al noroeste de Cracovia',
+    'ef.ev.head.odessa': 'El Eje captura Odessa',
+    'ef.ev.head.sevastopol': 'El Eje captura Sebastopol',
+    'ef.ev.head.retaken': 'Los soviéticos retoman Odessa o Sebastopol',
+    'ef.ev.head.westFront': 'Los soviéticos entran en el Frente Oeste',
+    'ef.ev.head.hungarianPlain':
+      '{n, plural, one {# hex del borde ocupado} other {# hexes del borde ocupados}} solo por los soviéticos',
+    'ef.ev.head.polishPlain': 'Victoria soviética final',
+    'ef.ev.odessa':
+      'El 3º Ejército Rumano queda libre de la Restricción de permanecer a un hex o menos de la Rumania de 1939.',
+    'ef.ev.sevastopol':
+      'Las otras tres unidades expedicionarias satélites quedan libres de la restricción de permanecer a un hex o menos de sus países de origen.',
+    'ef.ev.italian8th': 'El 8º Ejército Italiano puede aparecer como refuerzo de 3 VC en la siguiente Producción.',
+    'ef.ev.retaken':
+      'Todas las unidades satélites vuelven a quedar Restringidas; las que estén fuera de sus áreas quedan desabastecidas.',
+    'ef.ev.westFront':
+      'Se activa el Grupo de Ejércitos “E” (21 y 22 de Montaña, 86 de Infantería, 91 Mecanizada): en la siguiente Producción se coloca en los puertos de Albania y Grecia, como máximo una unidad por hex, y después opera con normalidad.',
+    'ef.ev.agECv': 'Sus unidades empiezan con el VC que muestran sus bloques: el texto no da el número.',
+    'ef.ev.hungarianRemove':
+      'El Eje retira {n, plural, one {# unidad} other {# unidades}}: la no implicada más cercana, colocada fuera del mapa junto al hex del borde ocupado por los soviéticos.',
+    'ef.ev.hungarianNone':
+      'Ningún hex del borde occidental de Belgrado a Cracovia está ocupado solo por soviéticos: no se retira ninguna unidad.',
+    'ef.ev.hungarianBack':
+      'La unidad retirada queda fuera del mapa mientras el hex siga ocupado; si los soviéticos lo abandonan, aparece allí al inicio de la próxima fase de Mando del Eje.',
+    'ef.ev.polish':
+      'Los soviéticos ocupan solos un hex del borde al noroeste de Cracovia: victoria soviética final en el Juego de Campaña y en W44 (17.4).',
+    'ef.err.polishOnly': 'Solo cuenta un hex del borde ocupado únicamente por unidades soviéticas (16.8).',
+    'ef.ev.arriveItalian8th':
+      'Sebastopol fue capturada el mes pasado: el 8º Ejército Italiano puede llegar ahora como refuerzo de 3 VC.',
+    'ef.ev.arriveAgE':
+      'Los soviéticos entraron en el Frente Oeste el mes pasado: colocad ahora el Grupo de Ejércitos “E” en los puertos de Albania y Grecia, como máximo una unidad por hex.',
+    'ef.ui.eventRun': 'Ha ocurrido',
+    'ef.ui.eventHexes': 'Hexes del borde ocupados solo por soviéticos',
+    'ef.ui.eventSovietOnly': 'Ocupado solo por unidades soviéticas',
+    'ef.ui.eventsArrive': 'Por los eventos',
     'proc.ef.setup': 'Fuerzas iniciales comprobadas',
     'ef.ui.setup': 'Fuerzas iniciales frente a la ficha (3.2.2)',
     'ef.ui.setupChained': 'Encadenado desde el escenario anterior (3.1.2)',

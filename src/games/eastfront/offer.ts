@@ -29,6 +29,7 @@ export const OTHER_TOOLS = [
   'overstack',
   'rally',
   'surrender',
+  'events',
   'victory',
 ] as const;
 

@@ -5,7 +5,7 @@
 import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { t, translate } from './messages-keys';
-import { OB_EVENTS, REINFORCEMENTS, monthOf, reinforcementsIn } from './rules';
+import { OB_EVENTS, REINFORCEMENTS, eventArrivals, monthOf, reinforcementsIn } from './rules';
 import { checkField } from '../../ui/fields';
 import { EfTool } from './panel-tool';
 
@@ -63,6 +63,15 @@ export class WcEfReinforcements extends EfTool {
             </p>`
       }
       ${data.missing ? html`<p class="muted">${translate(lang, data.missing)}</p>` : nothing}
+      ${(() => {
+        // What last month's events bring at this Production (16.4, 16.5): the rules' (eventArrivals).
+        const due = eventArrivals(this.current.state.game, turn);
+        return due.length
+          ? html`<ul data-testid="ef-reinf-events-due">
+              ${due.map((line) => html`<li><strong>${translate(lang, line.key)}</strong> (${rule(line.rule ?? '')})</li>`)}
+            </ul>`
+          : nothing;
+      })()}
       <details>
         <summary>${t(lang, 'ef.reinf.events')}</summary>
         <ul>

@@ -25,6 +25,7 @@ import './panel-reinforcements';
 import './panel-rally';
 import './panel-overstack';
 import './panel-setup';
+import './panel-events';
 
 @customElement('wc-eastfront-panel')
 export class WcEastfrontPanel extends EfTool {
@@ -78,6 +79,8 @@ export class WcEastfrontPanel extends EfTool {
         return html`<wc-ef-victory .store=${store} .current=${current} .physical=${physical}></wc-ef-victory>`;
       case 'production':
         return html`<wc-ef-production .store=${store} .current=${current} .physical=${physical}></wc-ef-production>`;
+      case 'events':
+        return html`<wc-ef-events .store=${store} .current=${current} .physical=${physical}></wc-ef-events>`;
       case 'setup':
         return html`<wc-ef-setup .store=${store} .current=${current} .physical=${physical}></wc-ef-setup>`;
       case 'rally':

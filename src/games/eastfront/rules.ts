@@ -19,6 +19,7 @@ import { victory } from './victory';
 import { attrition, overstack } from './supply';
 import { rally } from './paratroops';
 import { setupCheck } from './setup';
+import { obEvent } from './events';
 import { production } from './production';
 import { hqActivate, hqDeactivate, hqSupremeMove } from './hq-ledger';
 
@@ -61,6 +62,7 @@ export const procedures = gameProcedures('ef', {
   overstack,
   rally,
   setup: setupCheck,
+  event: obEvent,
   production,
   hqActivate,
   hqDeactivate,
@@ -72,3 +74,4 @@ export type ProcedureId = keyof typeof procedures;
 export * from './offer';
 export * from './paratroops';
 export * from './setup';
+export * from './events';

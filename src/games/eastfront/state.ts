@@ -24,6 +24,8 @@ interface EfState {
   readonly battle?: Battle;
   /** The HQ ledger of the player turn `key` (`${turn}.${fortnight}.${player}`, from the phase): 4.41, 5.2–5.8. */
   readonly hq?: { readonly key: string; readonly list: readonly HqRec[] };
+  /** The Order of Battle's events as the players recorded them, each with its month (16.4, 16.5; ./events.ts). */
+  readonly events?: readonly { readonly id: string; readonly turn: number }[];
 }
 export const { read: ef, save } = stateSlice<EfState>();
 

@@ -879,4 +879,21 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(byId('ef-result-setup-check', tool)!)).toContain('This card prints no Basic-PP change');
     expect(rawKeys(textOf(r), hasKey)).toEqual([]);
   });
+
+  it('an Order of Battle event (16.4 line 1889): run from the other tools; the next Production offers the Italian 8th', async () => {
+    const { g, r, byId, choose, click, last } = await setup();
+    const tool = deepOne(r, 'wc-ef-events')!.shadowRoot!;
+    await click(byId('ef-event-run-sevastopol', tool)!);
+    expect(last()).toEqual(procedureStep('ef.event', { event: 'sevastopol' }));
+    expect(textOf(byId('ef-result-events', tool)!)).toContain(
+      'The Italian 8th Army may appear as a 3 CV reinforcement at the next Production.',
+    );
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(JUNE_1941_LAST));
+    await click(deep(r, 'button').find((b) => b.textContent!.trim() === 'End of month 1')!);
+    expect(g.current().state.turn).toBe(2);
+    expect(textOf(byId('ef-reinf-events-due')!)).toContain(
+      'the Italian 8th Army may arrive now as a 3 CV reinforcement',
+    );
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
 });

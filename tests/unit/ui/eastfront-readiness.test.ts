@@ -74,6 +74,7 @@ describe('the rules say what the step offers, and why not', () => {
       'overstack',
       'rally',
       'surrender',
+      'events',
       'victory',
     ]);
   });
