@@ -12,6 +12,8 @@ export const PLAYER_PHASES = [
   { id: 'combat', tools: ['mandatory', 'battle', 'hq'] },
   { id: 'blitz-move', tools: ['hq', 'pursuit'] },
   { id: 'blitz-combat', tools: ['mandatory', 'battle', 'hq'] },
+  // Chart:TURNO DE JUGADOR, FASE DE ABASTECIMIENTO (seed 004 lines 3426–3429): the paratroop rally check,
+  // then the enemy's out-of-supply attrition (with the units a repulse left overstacked, 6.22).
   { id: 'supply', tools: ['rally', 'attrition', 'overstack', 'surrender'] },
 ] as const;
 
