@@ -9,15 +9,24 @@
  * Every reason is the message the procedure itself would refuse with.
  */
 import type { GameState, Line, Preview } from '../../engine';
-import type { Scenario, Side, Terrain } from './battle';
+import type { Scenario, Side, Terrain, Weather } from './battle';
 import { hqView, type HqRec, type HqView } from './command';
 import { hqLedger } from './hq-ledger';
 import { pursuitPreview } from './pursuit';
 import { PHASES, type Phase } from './sequence';
-import { phaseIndex } from './state';
+import { phaseIndex, weatherAt, type Front } from './state';
 import { SURRENDERS_DONE, surrenderChance } from './surrender';
 import { STACKING } from './supply';
-import { knownWeather, monthPhases, playerTurnSide, segmentFortnight, sequenceNotes } from './weather';
+import {
+  calendarWeather,
+  knownWeather,
+  monthOf,
+  monthPhases,
+  playerTurnSide,
+  segmentFortnight,
+  sequenceNotes,
+  weatherChances,
+} from './weather';
 
 /** The tools a segment may not offer but the players may still open, out of sequence (players keep the last word). */
 export const OTHER_TOOLS = [
@@ -161,4 +170,38 @@ export function overstackOffer(
   const limit = known ?? typedLimit;
   if (limit === undefined) return { ok: false, key: 'ef.err.stackLimit', params: { terrain: `ef.t.${terrain}` } };
   return { ok: true, limit, excess: Math.max(0, count - limit), typed: known === undefined };
+}
+
+export interface WeatherOffer {
+  /** The fortnight's weather on this front once recorded (12.1: once per fortnight and front). */
+  readonly recorded?: Weather;
+  /** Who plays the fortnight's first player turn, once the East Front's weather is known (4.4, 12.21). */
+  readonly first?: Side;
+  /** A month of fixed weather (12.1, 12.3), or the chance of each weather of a variable one (2d6's parity). */
+  readonly fixed?: Weather;
+  readonly chances?: readonly { readonly code: Weather; readonly p: number }[];
+  /** The weather step is offered: not yet recorded for this fortnight and front. */
+  readonly offered: boolean;
+}
+
+/** What the weather tool offers for a fortnight and front (4.3, 12.1, 12.3, 12.21). */
+export function weatherOffer(
+  game: GameState,
+  scenario: Scenario,
+  turn: number,
+  fortnight: 1 | 2,
+  front: Front,
+): WeatherOffer {
+  const recorded = weatherAt(game, turn, fortnight, front);
+  const { month } = monthOf(scenario, turn);
+  const calendar = calendarWeather(front, month);
+  const chances = weatherChances(front, month);
+  const first = front === 'east' && recorded ? playerTurnSide(game, scenario, turn, fortnight, 1) : undefined;
+  return {
+    ...(recorded ? { recorded } : {}),
+    ...(first ? { first } : {}),
+    ...(calendar !== 'variable' ? { fixed: calendar } : {}),
+    ...(chances ? { chances } : {}),
+    offered: !recorded,
+  };
 }

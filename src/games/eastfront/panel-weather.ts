@@ -5,15 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { t, translate } from './messages-keys';
-import {
-  calendarWeather,
-  monthOf,
-  playerTurnSide,
-  scenarioFirstPlayer,
-  weatherAt,
-  weatherChances,
-  type Front,
-} from './rules';
+import { scenarioFirstPlayer, type Front, weatherOffer } from './rules';
 import { EfTool } from './panel-tool';
 
 @customElement('wc-ef-weather')
@@ -27,7 +19,6 @@ export class WcEfWeather extends EfTool {
 
   private weatherTool(fortnight: 1 | 2) {
     const { lang, cur, turn } = this.view;
-    const { month } = monthOf(this.scenario, turn);
     const out: TemplateResult[] = [];
     // A scenario rule that names the first player over the weather (Scn S44 3), said beside the roll
     // and its recorded line, which keeps the weather's side (12.21) as saved games have it.
@@ -38,10 +29,10 @@ export class WcEfWeather extends EfTool {
         </p>`
       : undefined;
     for (const front of ['east', 'west'] as Front[]) {
-      const recorded = weatherAt(cur.state.game, turn, fortnight, front);
+      // What the weather step offers, and what is known before it: the rules' (weatherOffer).
+      const offer = weatherOffer(cur.state.game, this.scenario, turn, fortnight, front);
+      const { recorded, fixed, chances } = offer;
       const note = front === 'east' ? ruleNote : undefined;
-      const cal = calendarWeather(front, month);
-      const chances = weatherChances(front, month);
       const where = `weather-${front}`;
       out.push(
         html`<fieldset>
@@ -50,21 +41,25 @@ export class WcEfWeather extends EfTool {
             recorded
               ? html`<p data-testid="ef-weather-${front}">
                   <strong
-                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${recorded}`), side: translate(lang, `ef.side.${playerTurnSide(cur.state.game, this.scenario, turn, fortnight, 1)}`) }) : t(lang, `ef.w.${recorded}`)}</strong
+                    >${front === 'east' ? t(lang, 'ef.ui.weatherIs', { n: fortnight, weather: t(lang, `ef.w.${recorded}`), side: translate(lang, `ef.side.${offer.first}`) }) : t(lang, `ef.w.${recorded}`)}</strong
                   >
                 </p>`
               : html`<p class="muted">
-                    ${cal !== 'variable' ? t(lang, 'ef.ui.weatherFixed', { weather: t(lang, `ef.w.${cal}`) }) : chances ? t(lang, 'ef.ui.weatherChance', { even: t(lang, `ef.w.${chances[0]!.code}`), odd: t(lang, `ef.w.${chances[1]!.code}`) }) : nothing}
+                    ${fixed ? t(lang, 'ef.ui.weatherFixed', { weather: t(lang, `ef.w.${fixed}`) }) : chances ? t(lang, 'ef.ui.weatherChance', { even: t(lang, `ef.w.${chances[0]!.code}`), odd: t(lang, `ef.w.${chances[1]!.code}`) }) : nothing}
                   </p>
                   ${note ?? nothing}
-                  ${cal === 'variable' ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false }) : nothing}
-                  <button
-                    class="primary"
-                    data-testid="ef-weather-roll-${front}"
-                    @click=${() => this.run(where, 'ef.weather', { front, fortnight })}
-                  >
-                    ${t(lang, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}
-                  </button>`
+                  ${!fixed ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), testid: 'ef-rolls', card: false }) : nothing}
+                  ${
+                    offer.offered
+                      ? html`<button
+                          class="primary"
+                          data-testid="ef-weather-roll-${front}"
+                          @click=${() => this.run(where, 'ef.weather', { front, fortnight })}
+                        >
+                          ${t(lang, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}
+                        </button>`
+                      : nothing
+                  }`
           }
           ${this.err(where)}
           ${this.result(

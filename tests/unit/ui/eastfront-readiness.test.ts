@@ -78,6 +78,28 @@ describe('the rules say what the step offers, and why not', () => {
       'victory',
     ]);
   });
+  it('the weather step: offered until recorded, once per fortnight and front (12.1); a fixed month says its weather before any roll', () => {
+    const g = fakeGame({ ...s41, lang: 'en', seed: 'readiness' });
+    g.step(at('f1.weather'));
+    // 12.1 (line 1502): "En los meses de Junio a Septiembre siempre hay clima Seco".
+    expect(ef.weatherOffer(g.current().state.game, 's41', 1, 1, 'east')).toEqual({ fixed: 'dry', offered: true });
+    g.step({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 1 } });
+    expect(ef.weatherOffer(g.current().state.game, 's41', 1, 1, 'east')).toEqual({
+      recorded: 'dry',
+      first: 'axis',
+      fixed: 'dry',
+      offered: false,
+    });
+    // W41's month 4 is March 1942: "Marzo es variable" (line 1502): even Snow, odd Mud, one chance in two each.
+    const w = fakeGame({ ...w41, lang: 'en', seed: 'readiness' });
+    expect(ef.weatherOffer(w.current().state.game, 'w41', 4, 1, 'east')).toEqual({
+      chances: [
+        { code: 'snow', p: 0.5 },
+        { code: 'mud', p: 0.5 },
+      ],
+      offered: true,
+    });
+  });
   it('the first month has no Production, said in words (3.2.2, 11.1)', () => {
     const g = fakeGame({ ...s41, lang: 'en', seed: 'readiness' });
     expect(ef.stepOffer(g.current().state.game, 's41', 1).none).toEqual({
