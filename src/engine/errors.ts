@@ -38,7 +38,9 @@ export type EngineErrorCode =
   /** A free roll of custom faces the game's data does not define (params.dice). */
   | 'custom-die'
   /** An undo step names steps other than those standing from its first one on. */
-  | 'undo-steps';
+  | 'undo-steps'
+  /** A hidden cup's step refused (issue #33): params.key is the message key of the reason. */
+  | 'hidden';
 
 export class EngineError extends Error {
   constructor(

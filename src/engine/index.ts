@@ -13,6 +13,7 @@ export * from './deck';
 export * from './cup';
 export * from './tables';
 export * from './session';
+export type { HiddenAction, HiddenDeal, HiddenOutcome, HiddenPartial, HiddenProof } from './hidden';
 export * from './session-file';
 export * from './charts';
 export * from './player-charts';

@@ -75,6 +75,11 @@ const tableRoll = {
 const playerCharts = optional(
   record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
 );
+/** A point or scalar of a hidden cup (issue #33): 64 lower-case hex digits. */
+const point = refine(string({ min: 64, max: 64 }), (v, p, i) => {
+  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
+});
+const hiddenProof = object({ c: point, s: point });
 /** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
 const ACTIONS = {
   roll: object({
@@ -117,6 +122,22 @@ const ACTIONS = {
   note: object({ type: literal('note'), text: text(2000) }),
   undo: object({ type: literal('undo'), steps: array(int(1, LIMITS.steps), { min: 1, max: LIMITS.steps }) }),
   balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
+  'hidden.deal': object({
+    type: literal('hidden.deal'),
+    cup: name,
+    deal: text(200),
+    parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
+    decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
+  }),
+  'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name }),
+  'hidden.reveal': object({
+    type: literal('hidden.reveal'),
+    cup: name,
+    pos: int(0, 500),
+    chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
+    index: int(0, 500),
+    proof: hiddenProof,
+  }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
 type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };

@@ -6,6 +6,7 @@
 import type { Cup, Draw } from './cup';
 import type { DiceRoll, DiceSpec } from './dice';
 import type { Balance, Decks, Runs } from './deck';
+import type { HiddenAction, HiddenDeal, HiddenOutcome } from './hidden';
 import type { Ceremony } from './seed-ceremony';
 import type { GameState, Json, OnceRule, Procedure, ProcedureOutcome } from './procedures';
 import type { RngState } from './rng';
@@ -75,7 +76,9 @@ export type Action =
    */
   | { readonly type: 'undo'; readonly steps: readonly number[] }
   /** Balanced randomness the players agree on (deck.ts): deck mode for dice, a streak cap for cups (absent: none). */
-  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number };
+  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number }
+  /** A hidden cup (issue #33, hidden.ts): its joint shuffle, a draw only the drawer's phone opens, a reveal. */
+  | HiddenAction;
 
 export type Outcome =
   | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
@@ -103,7 +106,8 @@ export type Outcome =
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string }
   | { readonly kind: 'undo'; readonly steps: readonly number[] }
-  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number };
+  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number }
+  | HiddenOutcome;
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
 export interface Context {
@@ -193,4 +197,6 @@ export interface SessionState {
   readonly decks?: Decks;
   /** Streak cap: each cup's current run of one side's chits this turn. */
   readonly runs?: Runs;
+  /** Hidden cups (issue #33): each cup's deal, while it lasts (absent: none). */
+  readonly hidden?: Readonly<Record<string, HiddenDeal>>;
 }

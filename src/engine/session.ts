@@ -25,6 +25,7 @@ import { diceLabel, manualDice, rollDice, type DiceRoll, type DiceSpec } from '.
 import { checkBalance, diceSource, nextRun, nextSums, sumsAfter, type DiceSource } from './deck';
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
+import { applyHidden, endDeal } from './hidden';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure } from './procedures';
 import { createRng, restoreRng, type Rng } from './rng';
@@ -319,10 +320,26 @@ function stepWith(
         manual: false,
       };
     }
+    case 'hidden.deal':
+    case 'hidden.draw':
+    case 'hidden.reveal': {
+      const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
+      const { [action.cup]: _was, ...others } = state.hidden ?? {};
+      const hidden = r.deal ? { ...others, [action.cup]: r.deal } : others;
+      return { state: { ...withCup(action.cup, r.cup), hidden }, outcome: r.outcome, manual: false };
+    }
     case 'end-turn': {
-      const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));
+      // A hidden cup's deal ends with the turn (every drawn chit revealed): its chits go back first.
+      const ended = (k: string, c: Cup) => (state.hidden?.[k] ? endDeal(c, state.hidden[k]) : c);
+      const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(ended(k, c))]));
       return {
-        state: { ...state, cups, turn: state.turn + 1, ...(state.runs ? { runs: {} } : {}) },
+        state: {
+          ...state,
+          cups,
+          turn: state.turn + 1,
+          ...(state.runs ? { runs: {} } : {}),
+          ...(state.hidden ? { hidden: {} } : {}),
+        },
         outcome: { kind: 'end-turn', turn: state.turn + 1 },
         manual: false,
       };

@@ -34,6 +34,8 @@ import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } fr
 import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
 import { Peer } from './peer';
+import type { HiddenPhone, HiddenWriter } from './hidden-cup/coordinator';
+import type { HiddenMsg } from './hidden-cup/messages';
 import {
   admit,
   catchUp,
@@ -61,6 +63,8 @@ export interface Keep {
   remove(key: string): void;
 }
 const SEED_KEY = 'wc-link-seed';
+/** Where a phone keeps its hidden cups' secrets (hidden-cup/coordinator.ts). */
+const HIDDEN_KEY = 'wc-hidden';
 const sessionKeep = (): Keep | undefined => {
   try {
     const s = globalThis.sessionStorage;
@@ -145,6 +149,10 @@ export class Link {
   private packOffer?: { readonly text: string; readonly id: string; readonly pack: Pack; readonly from: string };
   /** The last branch met on a relink: which device holds which copy of the game. */
   branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
+  // Hidden cups (issue #33): loaded only when one exists (hidden-cup/coordinator.ts).
+  private hiddenW?: HiddenWriter;
+  private hiddenP?: HiddenPhone;
+  private hiddenScan = 0;
 
   constructor(
     private readonly store: Store,
@@ -242,6 +250,7 @@ export class Link {
         l.undone = marks;
       }
     }
+    this.followHidden(log);
   }
 
   private async onWriterMessage(l: Linked, raw: unknown) {
@@ -250,6 +259,11 @@ export class Link {
     const m = r.msg;
     if (l.refused) return;
     if (m.t === 'seed-commit' || m.t === 'seed-reveal') return this.onSeedMessage(l, m);
+    if (m.t === 'hidden') {
+      if (l.sent === undefined) return this.refuseMessage(l, { key: 'link.req.noHello' });
+      const side = l.role.kind === 'player' ? l.role.side : undefined;
+      return (await this.hiddenWriter()).onMessage(side, l.name, m);
+    }
     if (m.t === 'refused') {
       // The replica refused this writer's steps: its copy went another way. It keeps it.
       this.metBranch(l, m.at);
@@ -278,6 +292,7 @@ export class Link {
         l.undone = undefined;
         l.peer.send({ t: 'role', role: l.role });
         this.rejoinSeed(l);
+        if (l.role.kind === 'player') this.hiddenW?.rejoin(l.role.side);
         this.push();
         this.publishPeers();
         return;
@@ -624,6 +639,7 @@ export class Link {
         const ok = await this.store.receive(this.game, entries, this.undoneHere());
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
+        if (this.hiddenP) this.status();
         return;
       }
       case 'settings': {
@@ -657,6 +673,9 @@ export class Link {
           this.view = 'display';
           this.side = undefined;
         }
+        // Relinked after a reload with hidden chits drawn here: their chains are asked for again.
+        if (m.role.kind === 'player' && (this.hiddenP || this.keep?.get(HIDDEN_KEY)))
+          (await this.hiddenPhone()).resend();
         this.status();
         return;
       case 'problem':
@@ -664,6 +683,9 @@ export class Link {
         return;
       case 'pack':
         return this.offerPack(l, m);
+      case 'hidden':
+        (await this.hiddenPhone()).onMessage(m);
+        return this.status();
       case 'refused': {
         // Said once is enough: the link closes from here (the writer repeats it until it does).
         const again = this.conflict === m.at;
@@ -861,6 +883,96 @@ export class Link {
     this.status();
   }
 
+  // --- Hidden cups (issue #33): the hooks; the protocol is hidden-cup/coordinator.ts ---
+
+  private async hiddenWriter(): Promise<HiddenWriter> {
+    if (this.hiddenW) return this.hiddenW;
+    const { HiddenWriter } = await import('./hidden-cup/coordinator');
+    const current = () => {
+      const cur = this.store.getState().current;
+      return cur && cur.session.id === this.game?.id ? cur : undefined;
+    };
+    this.hiddenW ??= new HiddenWriter({
+      phone: (side) => {
+        const l = this.linked.find(
+          (o) => o.connected && o.sent !== undefined && o.role.kind === 'player' && o.role.side === side,
+        );
+        return l && { name: l.name, send: (m: HiddenMsg) => l.peer.send(m) };
+      },
+      sides: () => current()?.bundle.game.sides.map((x) => x.id) ?? [],
+      state: () => current()?.state,
+      log: () => current()?.session.log ?? [],
+      act: (action, context) => this.store.act(action, context),
+      report: (p) => this.store.report(p),
+      random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+    });
+    return this.hiddenW;
+  }
+
+  /** The writer follows its log for hidden draws (the coordinator loads at the first hidden step). */
+  private followHidden(log: readonly LogEntry[]) {
+    if (this.hiddenW) return this.hiddenW.follow();
+    if (log.length < this.hiddenScan) this.hiddenScan = 0;
+    for (; this.hiddenScan < log.length; this.hiddenScan++)
+      if (log[this.hiddenScan]!.outcome.kind === 'hidden') {
+        void this.hiddenWriter().then((w) => w.follow());
+        return;
+      }
+  }
+
+  private async hiddenPhone(): Promise<HiddenPhone> {
+    if (this.hiddenP) return this.hiddenP;
+    const { HiddenPhone } = await import('./hidden-cup/coordinator');
+    this.hiddenP ??= new HiddenPhone({
+      side: () => (this.view === 'player' ? this.side : undefined),
+      state: () => {
+        const cur = this.store.getState().current;
+        return cur && cur.session.id === this.game?.id ? cur.state : undefined;
+      },
+      send: (m) => this.writer?.peer.send(m) ?? false,
+      report: (p) => this.linkProblem(p, this.writerName),
+      changed: () => this.status(),
+      random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      ...(this.keep ? { keep: this.keep } : {}),
+    });
+    return this.hiddenP;
+  }
+
+  private hiddenStatus(p: HiddenPhone): NonNullable<LinkStatus['hidden']> {
+    return { mine: p.mine(), unopened: p.unopened(), audit: [...p.auditAsked] };
+  }
+
+  /**
+   * The writer deals `cup` between the players' phones (one per side, each linked): a joint,
+   * encrypted shuffle; the deal is logged once every phone has shuffled. False: refused (said).
+   */
+  async dealHidden(cup: string): Promise<boolean> {
+    if (this.mode !== 'writer') return false;
+    return (await this.hiddenWriter()).deal(cup);
+  }
+
+  /** A phone shows a chit it drew (the writer checks the proof and logs it). */
+  revealHidden(deal: string, pos: number): boolean {
+    return this.hiddenP?.reveal(deal, pos) ?? false;
+  }
+
+  /** A phone's player agrees to the audit of a deal: its secrets go to the writer (every card opens). */
+  auditHidden(deal: string): boolean {
+    const ok = this.hiddenP?.audit(deal) ?? false;
+    this.status();
+    return ok;
+  }
+
+  /** The writer asks every phone for the audit of a deal. */
+  askAudit(deal: string): void {
+    this.hiddenW?.askAudit(deal);
+  }
+
+  /** The writer's last audit (for the screen and the tests). */
+  get audit() {
+    return this.hiddenW?.lastAudit;
+  }
+
   /** Ends every link of this device. */
   leave(): void {
     for (const l of this.linked) l.peer.close();
@@ -909,6 +1021,7 @@ export class Link {
         : {}),
       ...(this.successor ? { successor: this.successor } : {}),
       ...(this.branch ? { branch: this.branch } : {}),
+      ...(this.hiddenP ? { hidden: this.hiddenStatus(this.hiddenP) } : {}),
       ...(this.packOffer
         ? {
             packOffered: {
