@@ -1061,6 +1061,8 @@ const wire = (p: { key: string; params?: Record<string, string | number>; detail
 });
 
 let instance: Link | undefined;
+/** The link of this page, if one was made (a tool reaches it without making one). */
+export const activeLink = (): Link | undefined => instance;
 /** The one link of this page (kept while the players move between screens). */
 export function linkOf(store: Store, name: string): Link {
   instance ??= new Link(store, name);
