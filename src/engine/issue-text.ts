@@ -69,6 +69,8 @@ export const ISSUE_EN = {
   manual: 'the manual flag differs from the replay',
   'undone-start': 'an undone step starts from a random state the game never had',
   'rng-before': 'the random state does not continue from the previous step',
+  'hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
+  'hidden-deck': 'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
   'undo-steps': 'the undo step does not name the steps standing from its first one on',
   'no-link': 'the step has no link to the step before it (the chain is broken)',

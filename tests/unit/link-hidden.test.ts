@@ -73,6 +73,8 @@ vi.mock('../../src/link/peer', () => {
 });
 
 const { Link } = await import('../../src/link/manager');
+const { verifyText } = await import('../../src/cli/verify');
+const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
 
 let clock = 0;
 async function device(name: string) {
@@ -241,6 +243,31 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     expect(german.link.auditHidden(deal)).toBe(true);
     expect(soviet.link.auditHidden(deal)).toBe(true);
     await wait(() => expect(t.link.audit?.result.ok).toBe(true));
+
+    // The game file: its reveal verifies in the CLI and the app; the German chit drawn stays a ciphertext.
+    const file = (await t.store.exportSession(t.store.getState().current!.session.id))!;
+    const ok = await verifyText(file);
+    expect(ok.code).toBe(0);
+    expect(ok.message).toContain('1 hidden chit shown is the card drawn, each proven; 1 chit drawn stays hidden');
+    // A file whose reveal names another chit is refused, naming its step, in the CLI and on import.
+    const revealStep = log(t).find((e) => e.action.type === 'hidden.reveal')!;
+    const changed = JSON.parse(file) as { session: { log: { seq: number; action: { index: number } }[] } };
+    const a = changed.session.log.find((e) => e.seq === revealStep.seq)!.action;
+    a.index = (a.index + 1) % n;
+    const bad = await verifyText(JSON.stringify(changed));
+    expect(bad.code).toBe(1);
+    expect(bad.message).toContain(`step ${revealStep.seq}`);
+    // The reveal check itself (a forger who also rewrote the chain and the result): the proof does not hold.
+    const forged = log(t).map((e) =>
+      e.seq === revealStep.seq && e.action.type === 'hidden.reveal'
+        ? { ...e, action: { ...e.action, index: (e.action.index + 1) % n } }
+        : e,
+    );
+    expect(await checkHiddenLog(forged)).toEqual({ ok: false, seq: revealStep.seq, why: 'reveal', side: 'soviet' });
+    expect(await checkHiddenLog(log(t))).toEqual({ ok: true, deals: 1, revealed: 1, hidden: 1 });
+    const other = await device('Another device');
+    const imported = await other.store.importSession(JSON.stringify(changed));
+    expect(imported?.ok).toBe(false);
   }, 60_000);
 
   it('refuses, by name, a reveal of another chit than the one drawn', async () => {
