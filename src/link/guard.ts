@@ -170,8 +170,13 @@ export function checkRequest(
     // Faces of the phone's making never do.
     return no('link.req.dice');
   if (type === 'cup.play' && action['side'] !== side) return no('link.req.otherSide', { side: String(action['side']) });
-  if (type === 'hidden.draw' && action['side'] !== side)
-    return no('link.req.otherSide', { side: String(action['side']) });
+  if (type === 'hidden.draw') {
+    // A hidden draw for this phone's own side, with exactly its fields (issue #33).
+    if (action['side'] !== side) return no('link.req.otherSide', { side: String(action['side']) });
+    const extra = Object.keys(action).find((k) => k !== 'type' && k !== 'cup' && k !== 'side');
+    if (extra !== undefined || !str(action['cup']) || action['cup'] === '')
+      return no('link.bad.field', { type: 'act', field: (extra ?? 'cup').slice(0, 40) });
+  }
   if (type === 'cup.draw' && action['faceDown'] !== undefined && action['faceDown'] !== side)
     return no('link.req.otherSide', { side: String(action['faceDown']) });
   return { ok: true, action: action as unknown as Action };

@@ -75,6 +75,7 @@ vi.mock('../../src/link/peer', () => {
 const { Link } = await import('../../src/link/manager');
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
+const { checkRequest, readMsg } = await import('../../src/link/guard');
 
 let clock = 0;
 async function device(name: string) {
@@ -319,4 +320,54 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     expect(wire.slice(sent).filter((x) => x.from === 'Soviet phone' && x.text.includes('"op":"partial"'))).toEqual([]);
     expect(soviet.store.getState().problem).toMatchObject({ key: 'hidden.link.unlockRefused' });
   }, 60_000);
+});
+
+describe('hidden cup messages are checked strictly (guard.ts)', () => {
+  const hex = 'ab'.repeat(32);
+  it('takes a well-formed message of each kind from the side that may send it', () => {
+    expect(readMsg({ t: 'hidden', op: 'key', deal: 'd1', key: hex }, 'replica').ok).toBe(true);
+    expect(readMsg({ t: 'hidden', op: 'chain', deal: 'd1', pos: 0, chain: [] }, 'writer').ok).toBe(true);
+    const proof = { c: hex, s: hex };
+    const reveal = {
+      t: 'hidden',
+      op: 'reveal',
+      deal: 'd1',
+      pos: 2,
+      chain: [{ by: 'german', y: hex, proof }],
+      index: 3,
+      proof,
+    };
+    expect(readMsg(reveal, 'replica').ok).toBe(true);
+  });
+  it('refuses, naming the field, a message of the other side, an unknown kind, a missing or extra field, or a bad value', () => {
+    const field = (raw: unknown, from: 'writer' | 'replica') => {
+      const r = readMsg(raw, from);
+      return r.ok ? 'ok' : `${r.problem.key}:${String(r.problem.params?.['field'] ?? '')}`;
+    };
+    // A phone never sends the chain of a card (only the writer relays it, to its drawer).
+    expect(field({ t: 'hidden', op: 'chain', deal: 'd1', pos: 0, chain: [] }, 'replica')).toBe('link.bad.field:op');
+    expect(field({ t: 'hidden', op: 'peek', deal: 'd1' }, 'replica')).toBe('link.bad.field:op');
+    expect(field({ t: 'hidden', op: 'key', deal: 'd1' }, 'replica')).toBe('link.bad.field:key');
+    expect(field({ t: 'hidden', op: 'key', deal: 'd1', key: hex, chit: 'g-1gr' }, 'replica')).toBe(
+      'link.bad.field:chit',
+    );
+    expect(field({ t: 'hidden', op: 'key', deal: 'd1', key: 'AB'.repeat(32) }, 'replica')).toBe('link.bad.field:key');
+    expect(field({ t: 'hidden', op: 'shuffled', deal: 'd1', deck: [hex, 7] }, 'replica')).toBe('link.bad.field:deck');
+    expect(field({ t: 'hidden', op: 'resend', deal: 'd1', pos: -1 }, 'replica')).toBe('link.bad.field:pos');
+  });
+  it('a phone draws a hidden chit for its own side only, and asks for nothing else of a hidden cup', () => {
+    expect(checkRequest({ type: 'hidden.draw', cup: 'activation', side: 'soviet' }, 'soviet', []).ok).toBe(true);
+    expect(checkRequest({ type: 'hidden.draw', cup: 'activation', side: 'german' }, 'soviet', [])).toMatchObject({
+      problem: { key: 'link.req.otherSide' },
+    });
+    expect(
+      checkRequest({ type: 'hidden.draw', cup: 'activation', side: 'soviet', pos: 3 }, 'soviet', []),
+    ).toMatchObject({
+      problem: { key: 'link.bad.field', params: { field: 'pos' } },
+    });
+    for (const type of ['hidden.deal', 'hidden.reveal'])
+      expect(checkRequest({ type, cup: 'activation' }, 'soviet', [])).toMatchObject({
+        problem: { key: 'link.req.unknown' },
+      });
+  });
 });

@@ -100,9 +100,18 @@ export function chitPoint(deal: string, i: number): string {
   return hexOf(ristretto255_hasher.hashToCurve(utf8ToBytes(`wc-hidden\n${deal}\n${i}`)));
 }
 
-/** Every chit's public point for a deal of n chits. */
-export const chitPoints = (deal: string, n: number): string[] =>
-  Array.from({ length: n }, (_, i) => chitPoint(deal, i));
+/** Every chit's public point for a deal of n chits (kept for the last few deals: a draw reads them again). */
+export function chitPoints(deal: string, n: number): string[] {
+  const key = `${deal}\n${n}`;
+  let pts = pointsCache.get(key);
+  if (!pts) {
+    pts = Array.from({ length: n }, (_, i) => chitPoint(deal, i));
+    pointsCache.set(key, pts);
+    if (pointsCache.size > 8) pointsCache.delete(pointsCache.keys().next().value!);
+  }
+  return [...pts];
+}
+const pointsCache = new Map<string, readonly string[]>();
 
 /** One participant's secret: its scalar (and its permutation, once it has shuffled). */
 export interface Secret {
@@ -145,6 +154,7 @@ const challenge = (...pts: Pt[]): bigint => {
 };
 
 function prove(k: bigint, K: Pt, Y: Pt, X: Pt, random: Random): Proof {
+  // r·G and r·Y keep the constant-time multiplication: r would give k away.
   const r = randomScalar(random);
   const c = challenge(G, K, Y, X, G.multiply(r), Y.multiply(r));
   return { c: scalarHex(c), s: scalarHex(Fn.add(r, Fn.mul(c, k))) };
@@ -155,8 +165,9 @@ function checkProof(K: Pt, Y: Pt, X: Pt, proof: Proof): boolean {
   const c = BigInt('0x' + proof.c),
     s = BigInt('0x' + proof.s);
   if (c >= Fn.ORDER || s >= Fn.ORDER) return false;
-  // s·G − c·K = r·G and s·Y − c·X = r·Y when X = k·Y and K = k·G.
-  const mul = (p: Pt, x: bigint) => (x === 0n ? Point.ZERO : p.multiply(x));
+  // s·G − c·K = r·G and s·Y − c·X = r·Y when X = k·Y and K = k·G. Everything here is public:
+  // the variable-time multiplication is safe (and faster).
+  const mul = (p: Pt, x: bigint) => (x === 0n ? Point.ZERO : p === G ? p.multiply(x) : p.multiplyUnsafe(x));
   const A1 = mul(G, s).subtract(mul(K, c));
   const A2 = mul(Y, s).subtract(mul(X, c));
   return challenge(G, K, Y, X, A1, A2) === c;

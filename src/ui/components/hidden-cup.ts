@@ -56,6 +56,7 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
       ${shownSides.map(
         (side) =>
           html`<button
+            data-testid="hidden-draw"
             ?disabled=${busy || left === 0}
             @click=${() => host.act({ type: 'hidden.draw', cup: cupId, side })}
           >
@@ -76,7 +77,7 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
                 .map(
                   (m) =>
                     html`<li class="row">
-                      <span data-testid="hidden-chit"
+                      <span data-testid="hidden-chit" data-pos=${m.pos}
                         >${t(lang, 'hidden.chit', { n: m.pos + 1, chit: chitLabel(lang, cur.ctx, cupId, m.chit) })}</span
                       >
                       <button ?disabled=${busy} @click=${async () => (await link())?.revealHidden(m.deal, m.pos)}>
