@@ -674,7 +674,8 @@ export class Link {
           this.side = undefined;
         }
         // Relinked after a reload with hidden chits drawn here: their chains are asked for again.
-        if (m.role.kind === 'player' && (this.hiddenP || this.keep?.get(HIDDEN_KEY)))
+        // A phone that holds none of their secrets (another device, storage cleared) is told what it cannot open.
+        if (m.role.kind === 'player' && (this.hiddenP || this.keep?.get(HIDDEN_KEY) || this.dealsHere()))
           (await this.hiddenPhone()).resend();
         this.status();
         return;
@@ -936,6 +937,12 @@ export class Link {
       ...(this.keep ? { keep: this.keep } : {}),
     });
     return this.hiddenP;
+  }
+
+  /** The game followed here has a hidden cup dealt. */
+  private dealsHere(): boolean {
+    const cur = this.store.getState().current;
+    return !!cur && cur.session.id === this.game?.id && Object.keys(cur.state.hidden ?? {}).length > 0;
   }
 
   private hiddenStatus(p: HiddenPhone): NonNullable<LinkStatus['hidden']> {

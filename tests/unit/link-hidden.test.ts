@@ -322,6 +322,42 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
   }, 60_000);
 });
 
+describe('a phone reloaded, or lost', () => {
+  it('a reloaded phone keeps its secrets and its chit; another phone in its place is told plainly what it cannot open', async () => {
+    const { table: t, soviet, deal } = await dealt();
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    const chit = soviet.store.getState().link!.hidden!.mine[0]!.chit;
+    // The Soviet phone reloads: a new page (a new link) on the same storage, linked again.
+    soviet.link.leave();
+    await wait(() => expect(t.link.players).toBe(1));
+    const again = new Link(soviet.store, 'Soviet phone', {
+      keep: { get: (k) => soviet.kept.get(k) ?? null, set: (k, v) => void soviet.kept.set(k, v), remove: () => {} },
+    });
+    const invite = await t.link.invite();
+    const answer = await again.join(invite.code);
+    await invite.accept(answer);
+    again.setView('player', 'soviet');
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine.map((m) => m.chit)).toEqual([chit]));
+    expect(again.revealHidden(deal, 0)).toBe(true);
+    await wait(() => expect(log(t).at(-1)?.outcome).toMatchObject({ op: 'reveal', chit }));
+    // The Soviet side draws again; then its phone is lost: another phone takes the side, with nothing kept.
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(2));
+    again.leave();
+    await wait(() => expect(t.link.players).toBe(1));
+    const other = await device('Spare phone');
+    const invite2 = await t.link.invite();
+    await invite2.accept(await other.link.join(invite2.code));
+    await wait(() => expect(log(other)).toHaveLength(log(t).length));
+    other.link.setView('player', 'soviet');
+    await wait(() =>
+      expect(other.store.getState().link?.hidden?.unopened).toEqual([{ cup: 'activation', pos: 1, lost: true }]),
+    );
+    expect(other.store.getState().link?.hidden?.mine).toEqual([]);
+  }, 60_000);
+});
+
 describe('hidden cup messages are checked strictly (guard.ts)', () => {
   const hex = 'ab'.repeat(32);
   it('takes a well-formed message of each kind from the side that may send it', () => {
