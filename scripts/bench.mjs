@@ -1355,21 +1355,27 @@ async function hiddenBench(base) {
       async (count) => {
         const store = document.querySelector('wc-app').store;
         const times = [];
+        const steps = [];
         for (let i = 0; i < count; i++) {
           const pos = store.getState().current.state.hidden['activation'].drawn.length;
           const t0 = performance.now();
+          let step;
           window.__wcFind('wc-cup-panel', '[data-testid=hidden-draw]').click();
           await new Promise((res) => {
-            const check = () =>
-              window.__wcFind('wc-cup-panel', `[data-testid=hidden-chit][data-pos="${pos}"]`)
-                ? requestAnimationFrame(() => setTimeout(res, 0))
-                : requestAnimationFrame(check);
+            const check = () => {
+              if (step === undefined && store.getState().current.state.hidden['activation'].drawn.length > pos)
+                step = performance.now() - t0;
+              if (window.__wcFind('wc-cup-panel', `[data-testid=hidden-chit][data-pos="${pos}"]`))
+                requestAnimationFrame(() => setTimeout(res, 0));
+              else requestAnimationFrame(check);
+            };
             check();
           });
           times.push(performance.now() - t0);
+          steps.push(step ?? NaN);
           await new Promise((r) => setTimeout(r, 50));
         }
-        return times;
+        return { times, steps };
       },
       Math.max(1, Math.min(TAPS, dealMs.n - 1, 15)),
     );
@@ -1381,8 +1387,8 @@ async function hiddenBench(base) {
     );
     line(
       'hidden draw → chit shown to its owner',
-      `p50 ${fmtMs(pct(draws, 50))} / p95 ${fmtMs(pct(draws, 95))}`,
-      `target p95 ≤ 150 ms: ${verdict(pct(draws, 95) <= 150)}  (${draws.length} draws)`,
+      `p50 ${fmtMs(pct(draws.times, 50))} / p95 ${fmtMs(pct(draws.times, 95))}`,
+      `target p95 ≤ 150 ms: ${verdict(pct(draws.times, 95) <= 150)}  (${draws.times.length} draws; the draw step back on the phone, before its unlock: p50 ${fmtMs(pct(draws.steps, 50))} / p95 ${fmtMs(pct(draws.steps, 95))})`,
     );
   } catch (e) {
     line('hidden cups', 'failed', `(${String(e.message).split('\n')[0]})`);
