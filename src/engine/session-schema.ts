@@ -75,10 +75,11 @@ const tableRoll = {
 const playerCharts = optional(
   record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
 );
-/** A point or scalar of a hidden cup (issue #33): 64 lower-case hex digits. */
-const point = refine(string({ min: 64, max: 64 }), (v, p, i) => {
+/** 64 lower-case hex digits: a hash (a step's link), or a point or scalar of a hidden cup (issue #33). */
+const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
   if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
 });
+const point = hex64;
 const hiddenProof = object({ c: point, s: point });
 /** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
 const ACTIONS = {
@@ -163,9 +164,6 @@ const timestamp = refine(string({ min: 1, max: 40 }), (v, p, i) => {
     i.push({ path: p, code: 'timestamp', params: { value: `"${v}"` } });
 });
 const id = string({ min: 1, max: 200 });
-const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
-  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
-});
 const entryShape = {
   seq: int(1, LIMITS.steps),
   prev: optional(hex64),

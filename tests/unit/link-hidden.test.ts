@@ -307,6 +307,22 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     expect(soviet.store.getState().link?.hidden?.mine ?? []).toEqual([]);
   }, 60_000);
 
+  it('the drawer’s phone refuses a chain that opens to no chit of its own: another card’s, replayed by whoever relays it', async () => {
+    const { soviet } = await dealt();
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    const first = wire.find((w) => w.to === 'Soviet phone' && w.text.includes('"op":"chain"'))!;
+    const replayed = (JSON.parse(first.text) as { chain: unknown }).chain;
+    // The table relays the first card's chain again for the second card: it opens to a chit the phone holds.
+    tamper = (from, m) =>
+      from === 'Table' && m.t === 'hidden' && m.op === 'chain' ? ({ ...m, chain: replayed } as Msg) : m;
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() =>
+      expect(soviet.store.getState().problem).toMatchObject({ key: 'hidden.link.notAChit', params: { n: 2 } }),
+    );
+    expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1);
+  }, 60_000);
+
   it('a phone never unlocks a card for itself, nor one the log does not give to another side', async () => {
     const { table: t, german, soviet, deal } = await dealt();
     await t.store.act({ type: 'hidden.draw', cup: 'activation', side: 'german' });

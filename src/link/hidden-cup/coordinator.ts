@@ -412,10 +412,26 @@ export class HiddenPhone {
         const drawn = found?.[1].drawn.find((d) => d.pos === m.pos);
         if (!found || !s || drawn?.side !== side) return;
         const deal = found[1];
-        const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
-        if (!c.ok) return this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
-        const index = open(c.last, s, chitPoints(deal.deal, deal.chits.length));
-        if (index === undefined) return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
+        // The chit is shown at once: the card must open to a chit of this deal that this phone has
+        // not opened before (a partial that is not the other phones' layers taken off this card
+        // opens to no chit, or to one already held: they cannot make k·P for a chit not drawn by
+        // this phone). The proofs are checked right after it is shown, and again before any reveal.
+        const order = deal.parties.map((p) => p.side).filter((x) => x !== side);
+        if (m.chain.length !== order.length || m.chain.some((p, i) => p.by !== order[i]))
+          return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
+        const last = m.chain.at(-1)?.y ?? deal.decks.at(-1)![m.pos]!;
+        const index = open(last, s, chitPoints(deal.deal, deal.chits.length));
+        const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
+        if (index === undefined || held.some(([, o]) => o.index === index))
+          return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
+        setTimeout(() => {
+          const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
+          if (c.ok) return;
+          delete this.held.opened[`${m.deal}/${m.pos}`];
+          this.save();
+          this.host.changed();
+          this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
+        }, 0);
         this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
         this.save();
         this.host.changed();
