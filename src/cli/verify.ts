@@ -79,12 +79,14 @@ async function check(text: string): Promise<VerifyResult> {
       message: `MISMATCH at step ${hidden.seq}: ${
         hidden.why === 'deck'
           ? `a hidden cup deal holds a card twice, or a value that is not a point (the ${hidden.side} side shuffled it)`
-          : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
+          : hidden.why === 'audit'
+            ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
+            : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
       }`,
     };
   const hiddenNote = hidden?.ok
     ? [
-        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)`,
+        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
       ]
     : [];
   const asWritten = v.marksAsWritten

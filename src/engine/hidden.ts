@@ -42,6 +42,8 @@ export interface HiddenDeal {
   readonly drawn: readonly { readonly pos: number; readonly side: string }[];
   /** Revealed positions: the chit index each opened to. */
   readonly revealed: Readonly<Record<number, number>>;
+  /** The phones gave their secrets (the audit): nothing of this deal is hidden any more. */
+  readonly audited?: true;
 }
 
 export type HiddenAction =
@@ -60,12 +62,22 @@ export type HiddenAction =
       readonly chain: readonly HiddenPartial[];
       readonly index: number;
       readonly proof: HiddenProof;
+    }
+  /**
+   * The audit (at the end, or after a dispute): every phone's secret scalar and permutation, given
+   * with its player's agreement. It opens every chit of the deal; the verifier recomputes every
+   * deck and every partial from it and names a phone that did not follow the protocol.
+   */
+  | {
+      readonly type: 'hidden.audit';
+      readonly cup: string;
+      readonly secrets: readonly { readonly side: string; readonly k: string; readonly perm: readonly number[] }[];
     };
 
 export type HiddenOutcome = {
   readonly kind: 'hidden';
   readonly cup: string;
-  readonly op: 'deal' | 'draw' | 'reveal' | 'end';
+  readonly op: 'deal' | 'draw' | 'reveal' | 'audit';
   /** deal: chits dealt; draw: chits left in the deal; end: chits back in the cup. */
   readonly n: number;
   readonly side?: string;
@@ -109,10 +121,22 @@ export function applyHidden(
     };
   }
   if (!deal) return refuse('hidden.err.noDeal');
+  if (action.type === 'hidden.audit') {
+    const sides = action.secrets.map((x) => x.side);
+    if (
+      sides.length !== deal.parties.length ||
+      deal.parties.some((p) => !sides.includes(p.side)) ||
+      action.secrets.some((x) => !HEX.test(x.k) || x.perm.length !== deal.chits.length)
+    )
+      refuse('hidden.err.malformed');
+    return { cup, deal: { ...deal, audited: true }, outcome: { ...base, op: 'audit', n: deal.chits.length } };
+  }
   if (action.type === 'hidden.draw') {
     const pos = deal.drawn.length;
     if (pos >= deal.chits.length) refuse('hidden.err.empty');
     if (!deal.parties.some((p) => p.side === action.side)) refuse('hidden.err.notParty', { side: action.side });
+    // After the audit every card can be opened by anyone: no draw from it is hidden any more.
+    if (deal.audited) refuse('hidden.err.audited');
     return {
       cup,
       deal: { ...deal, drawn: [...deal.drawn, { pos, side: action.side }] },

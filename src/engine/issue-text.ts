@@ -70,6 +70,7 @@ export const ISSUE_EN = {
   'undone-start': 'an undone step starts from a random state the game never had',
   'rng-before': 'the random state does not continue from the previous step',
   'hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
+  'hidden-audit': "the audit of a hidden cup: the {side} side's phone did not follow the protocol ({what})",
   'hidden-deck': 'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
   'undo-steps': 'the undo step does not name the steps standing from its first one on',

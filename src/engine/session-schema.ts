@@ -139,6 +139,11 @@ const ACTIONS = {
     index: int(0, 500),
     proof: hiddenProof,
   }),
+  'hidden.audit': object({
+    type: literal('hidden.audit'),
+    cup: name,
+    secrets: array(object({ side: name, k: point, perm: array(int(0, 500), { max: 500 }) }), { min: 1, max: 8 }),
+  }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
 type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };

@@ -322,7 +322,8 @@ function stepWith(
     }
     case 'hidden.deal':
     case 'hidden.draw':
-    case 'hidden.reveal': {
+    case 'hidden.reveal':
+    case 'hidden.audit': {
       const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
       const { [action.cup]: _was, ...others } = state.hidden ?? {};
       const hidden = r.deal ? { ...others, [action.cup]: r.deal } : others;

@@ -151,7 +151,9 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
         ? t(lang, 'hidden.dealt', { cup, n: o.n })
         : o.op === 'draw'
           ? t(lang, 'hidden.drawn', { side, n: o.n })
-          : t(lang, 'hidden.revealed', { side, chit });
+          : o.op === 'audit'
+            ? t(lang, 'hidden.audited', { cup })
+            : t(lang, 'hidden.revealed', { side, chit });
     return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
   }
   if (o.kind === 'draw' && o.faceDown && !opts.reveal) {

@@ -244,12 +244,17 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     expect(german.link.auditHidden(deal)).toBe(true);
     expect(soviet.link.auditHidden(deal)).toBe(true);
     await wait(() => expect(t.link.audit?.result.ok).toBe(true));
+    // The audit is a step: its secrets in the log, every device follows it; nothing is hidden from then on.
+    for (const d of [t, german, soviet])
+      await wait(() => expect(log(d).at(-1)?.outcome).toMatchObject({ op: 'audit' }));
 
     // The game file: its reveal verifies in the CLI and the app; the German chit drawn stays a ciphertext.
     const file = (await t.store.exportSession(t.store.getState().current!.session.id))!;
     const ok = await verifyText(file);
     expect(ok.code).toBe(0);
-    expect(ok.message).toContain('1 hidden chit shown is the card drawn, each proven; 1 chit drawn stays hidden');
+    expect(ok.message).toContain(
+      "1 hidden chit shown is the card drawn, each proven; 1 chit drawn stays hidden (ciphertexts only); 1 shuffle audited from the phones' secrets",
+    );
     // A file whose reveal names another chit is refused, naming its step, in the CLI and on import.
     const revealStep = log(t).find((e) => e.action.type === 'hidden.reveal')!;
     const changed = JSON.parse(file) as { session: { log: { seq: number; action: { index: number } }[] } };
@@ -265,7 +270,21 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
         : e,
     );
     expect(await checkHiddenLog(forged)).toEqual({ ok: false, seq: revealStep.seq, why: 'reveal', side: 'soviet' });
-    expect(await checkHiddenLog(log(t))).toEqual({ ok: true, deals: 1, revealed: 1, hidden: 1 });
+    expect(await checkHiddenLog(log(t))).toEqual({ ok: true, deals: 1, revealed: 1, hidden: 1, audited: 1 });
+    // An audit whose Soviet permutation is not the one it shuffled with names the Soviet phone.
+    const audit = log(t).find((e) => e.action.type === 'hidden.audit')!;
+    const lied = log(t).map((e) =>
+      e === audit && e.action.type === 'hidden.audit'
+        ? {
+            ...e,
+            action: {
+              ...e.action,
+              secrets: e.action.secrets.map((x) => (x.side === 'soviet' ? { ...x, perm: [...x.perm].reverse() } : x)),
+            },
+          }
+        : e,
+    );
+    expect(await checkHiddenLog(lied)).toMatchObject({ ok: false, seq: audit.seq, why: 'audit', side: 'soviet' });
     const other = await device('Another device');
     const imported = await other.store.importSession(JSON.stringify(changed));
     expect(imported?.ok).toBe(false);

@@ -206,6 +206,17 @@ export class HiddenWriter {
         if (got.size === deal.parties.length) {
           const result = auditShuffle(transcriptOf(deal, this.chains), Object.fromEntries(got));
           this.lastAudit = { deal: m.deal, result };
+          this.audits.delete(m.deal);
+          // The secrets go into the log (the verifier audits from them); the verdict is said here.
+          await this.host.act({
+            type: 'hidden.audit',
+            cup: this.cupOf(m.deal)!,
+            secrets: deal.parties.map((p) => ({
+              side: p.side,
+              k: got.get(p.side)!.k,
+              perm: got.get(p.side)!.perm ?? [],
+            })),
+          });
           this.host.report(
             result.ok
               ? { key: 'hidden.link.auditOk' }

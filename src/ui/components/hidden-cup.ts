@@ -64,6 +64,15 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
           </button>`,
       )}
     </div>
+    ${
+      l?.role === 'writer' && !deal.audited
+        ? html`<p>
+            <button ?disabled=${busy} @click=${async () => (await link())?.askAudit(deal.deal)}>
+              ${t(lang, 'hidden.auditAskAll')}
+            </button>
+          </p>`
+        : nothing
+    }
     ${heldBy.map(
       (h) => html`<p class="muted">${t(lang, 'hidden.held', { side: sideName(lang, sides, h.side), n: h.n })}</p>`,
     )}

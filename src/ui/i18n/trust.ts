@@ -151,7 +151,12 @@ export const trust = defineMessages({
     'hidden.drawn':
       'The {side} player drew a hidden chit: only that player’s phone can read it. {n, plural, one {# chit} other {# chits}} left in the hidden cup.',
     'hidden.revealed': 'The {side} player shows the hidden chit: {chit} (checked: it is the chit drawn).',
+    'hidden.audited':
+      '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
+    'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
     'hidden.err.dealt': 'This cup is already shuffled between the phones.',
+    'hidden.err.audited':
+      'This shuffle was audited: its chits are no longer hidden. Draw at the end of the turn from a new shuffle.',
     'hidden.err.setAside': 'Chits are set aside in this cup: draw them first.',
     'hidden.err.empty': 'The hidden cup is empty.',
     'hidden.err.parties': 'A hidden cup needs one phone per side, each shuffling once.',
@@ -350,7 +355,12 @@ export const trust = defineMessages({
     'hidden.drawn':
       'El jugador {side} sacó una ficha oculta: solo su móvil puede leerla. {n, plural, one {Queda # ficha} other {Quedan # fichas}} en el recipiente oculto.',
     'hidden.revealed': 'El jugador {side} muestra la ficha oculta: {chit} (comprobado: es la ficha sacada).',
+    'hidden.audited':
+      '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
+    'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
     'hidden.err.dealt': 'Este recipiente ya está barajado entre los móviles.',
+    'hidden.err.audited':
+      'Este barajado se auditó: sus fichas ya no están ocultas. Sacad al final del turno de un barajado nuevo.',
     'hidden.err.setAside': 'Hay fichas apartadas en este recipiente: sácalas primero.',
     'hidden.err.empty': 'El recipiente oculto está vacío.',
     'hidden.err.parties': 'Un recipiente oculto necesita un móvil por bando, y que cada uno baraje una vez.',
