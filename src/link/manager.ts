@@ -157,7 +157,13 @@ export class Link {
   constructor(
     private readonly store: Store,
     public name: string,
-    private readonly opts: { seedTimeoutMs?: number; keep?: Keep; packs?: () => Promise<PackShelf | undefined> } = {},
+    private readonly opts: {
+      seedTimeoutMs?: number;
+      keep?: Keep;
+      packs?: () => Promise<PackShelf | undefined>;
+      /** How long a hidden cup's deal waits for the phones (hidden-cup/coordinator.ts). */
+      hiddenTimeoutMs?: number;
+    } = {},
   ) {}
 
   private get keep(): Keep | undefined {
@@ -906,6 +912,7 @@ export class Link {
       act: (action, context) => this.store.act(action, context),
       report: (p) => this.store.report(p),
       random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      ...(this.opts.hiddenTimeoutMs ? { timeoutMs: this.opts.hiddenTimeoutMs } : {}),
     });
     return this.hiddenW;
   }

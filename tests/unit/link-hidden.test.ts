@@ -78,6 +78,8 @@ const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
 const { checkRequest, readMsg } = await import('../../src/link/guard');
 
 let clock = 0;
+/** How long a deal waits for the phones (short only where a test waits for it to stall). */
+let dealTimeout = 60_000;
 async function device(name: string) {
   const db = await openCompanionDb(`wc-${name}`);
   const repo = new SessionRepo(db);
@@ -93,7 +95,7 @@ async function device(name: string) {
     set: (k: string, v: string) => void kept.set(k, v),
     remove: (k: string) => void kept.delete(k),
   };
-  const link = new Link(store, name, { keep });
+  const link = new Link(store, name, { keep, hiddenTimeoutMs: dealTimeout });
   return { name, store, link, db, kept };
 }
 type Device = Awaited<ReturnType<typeof device>>;
@@ -180,6 +182,7 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   wire.length = 0;
   tamper = undefined;
+  dealTimeout = 60_000;
 });
 
 async function dealt() {
@@ -288,6 +291,19 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     const other = await device('Another device');
     const imported = await other.store.importSession(JSON.stringify(changed));
     expect(imported?.ok).toBe(false);
+  }, 60_000);
+
+  it('a phone that withholds its shuffle stalls the deal, named; nothing is logged', async () => {
+    dealTimeout = 1500;
+    const { table: t } = await linked();
+    // The Soviet phone's turn of the shuffle never comes (what it sends is not a shuffle).
+    tamper = (from, m) =>
+      from === 'Soviet phone' && m.t === 'hidden' && m.op === 'shuffled' ? ({ t: 'ping' } as Msg) : m;
+    const steps = log(t).length;
+    expect(await t.link.dealHidden('activation')).toBe(false);
+    expect(t.store.getState().problem).toMatchObject({ key: 'hidden.link.dealStalled', params: { side: 'soviet' } });
+    expect(log(t)).toHaveLength(steps);
+    expect(hiddenOf(t)).toBeUndefined();
   }, 60_000);
 
   it('refuses, by name, a reveal of another chit than the one drawn', async () => {

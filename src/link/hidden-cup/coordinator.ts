@@ -53,7 +53,12 @@ export interface WriterHost {
   act(action: Action, context?: Context): Promise<LogEntry | undefined>;
   report(p: HiddenProblem): void;
   random: Random;
+  /** How long a deal waits for the phones (tests shorten it). */
+  timeoutMs?: number;
 }
+
+/** How long a deal waits for every phone's key and shuffle before it gives up (nothing is logged). */
+export const DEAL_TIMEOUT_MS = 60_000;
 
 interface Dealing {
   readonly deal: string;
@@ -99,8 +104,16 @@ export class HiddenWriter {
     if (this.dealing) return Promise.resolve(false);
     const deal = hexOf(this.host.random(8));
     return new Promise((done) => {
-      this.dealing = { deal, cup, sides, keys: new Map(), decks: [], done };
+      const dealing: Dealing = { deal, cup, sides, keys: new Map(), decks: [], done };
+      this.dealing = dealing;
       for (const s of sides) this.host.phone(s)!.send({ t: 'hidden', op: 'key?', deal, cup });
+      // A phone that never answers does not hold the deal for ever: it is named, and nothing is logged.
+      setTimeout(() => {
+        if (this.dealing !== dealing) return;
+        const waiting =
+          dealing.keys.size < sides.length ? sides.find((s) => !dealing.keys.has(s)) : sides[dealing.decks.length];
+        this.fail({ key: 'hidden.link.dealStalled', params: { side: waiting ?? '' } });
+      }, this.host.timeoutMs ?? DEAL_TIMEOUT_MS);
     });
   }
 
