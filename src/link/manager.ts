@@ -63,8 +63,20 @@ export interface Keep {
   remove(key: string): void;
 }
 const SEED_KEY = 'wc-link-seed';
-/** Where a phone keeps its hidden cups' secrets (hidden-cup/coordinator.ts). */
+/**
+ * Where a phone keeps its hidden cups' secrets (hidden-cup/coordinator.ts): the device's local
+ * storage, which outlives the app being closed (a turn's hidden chits must), unlike the tab's
+ * session storage the seed's short round uses.
+ */
 const HIDDEN_KEY = 'wc-hidden';
+const localKeep = (): Keep | undefined => {
+  try {
+    const s = globalThis.localStorage;
+    return s ? { get: (k) => s.getItem(k), set: (k, v) => s.setItem(k, v), remove: (k) => s.removeItem(k) } : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const sessionKeep = (): Keep | undefined => {
   try {
     const s = globalThis.sessionStorage;
@@ -168,6 +180,10 @@ export class Link {
 
   private get keep(): Keep | undefined {
     return this.opts.keep ?? sessionKeep();
+  }
+
+  private get hiddenKeep(): Keep | undefined {
+    return this.opts.keep ?? localKeep();
   }
 
   /** A problem of the link shown on this device (a refused or malformed message, a lost refusal): never thrown. */
@@ -681,7 +697,7 @@ export class Link {
         }
         // Relinked after a reload with hidden chits drawn here: their chains are asked for again.
         // A phone that holds none of their secrets (another device, storage cleared) is told what it cannot open.
-        if (m.role.kind === 'player' && (this.hiddenP || this.keep?.get(HIDDEN_KEY) || this.dealsHere()))
+        if (m.role.kind === 'player' && (this.hiddenP || this.hiddenKeep?.get(HIDDEN_KEY) || this.dealsHere()))
           (await this.hiddenPhone()).resend();
         this.status();
         return;
@@ -941,7 +957,7 @@ export class Link {
       report: (p) => this.linkProblem(p, this.writerName),
       changed: () => this.status(),
       random: (n) => crypto.getRandomValues(new Uint8Array(n)),
-      ...(this.keep ? { keep: this.keep } : {}),
+      ...(this.hiddenKeep ? { keep: this.hiddenKeep } : {}),
     });
     return this.hiddenP;
   }

@@ -13,9 +13,10 @@
  *   is still on it).
  * - A reveal: the drawer's phone sends the chit's index and its proof; the writer checks it
  *   against the card drawn and logs it. A lying reveal is refused, naming the device.
- * - A phone keeps its secrets where it keeps its seed contribution (the tab's session storage):
- *   a reload keeps them. A lost phone loses them: what it drew cannot be opened again; the
- *   players read the physical counter, or redraw (said on every screen, see README).
+ * - A phone keeps its secrets in the device's local storage (the link manager's keep): a reload
+ *   or closing the app keeps them. A lost phone (or its storage cleared) loses them: what it drew
+ *   cannot be opened again; its player's phone, or another in its place, says so, and the players
+ *   take the counter from the physical cup or undo the draw and draw again (a step either way).
  */
 import type { Action, Context, HiddenDeal, LogEntry, SessionState } from '../../engine';
 import type { HiddenMsg, WirePartial } from './messages';
