@@ -306,6 +306,18 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     expect(hiddenOf(t)).toBeUndefined();
   }, 60_000);
 
+  it('refuses, by name, a shuffled deck with a card copied in place of another; nothing is logged', async () => {
+    const { table: t } = await linked();
+    tamper = (from, m) =>
+      from === 'German phone' && m.t === 'hidden' && m.op === 'shuffled'
+        ? { ...m, deck: [m.deck[0]!, ...m.deck.slice(0, -1)] }
+        : m;
+    const steps = log(t).length;
+    expect(await t.link.dealHidden('activation')).toBe(false);
+    expect(t.store.getState().problem).toMatchObject({ key: 'hidden.link.badDeck', params: { name: 'German phone' } });
+    expect(log(t)).toHaveLength(steps);
+  }, 60_000);
+
   it('refuses, by name, a reveal of another chit than the one drawn', async () => {
     const { table: t, soviet, deal } = await dealt();
     await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });

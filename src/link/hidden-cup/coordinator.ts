@@ -136,19 +136,24 @@ export class HiddenWriter {
         if (!d || d.deal !== m.deal || d.keys.has(side) || !d.sides.includes(side))
           return refuse('hidden.link.unasked');
         d.keys.set(side, m.key);
-        if (d.keys.size === d.sides.length) this.askShuffle(d);
+        // A phone shuffles as soon as its key is in and its turn has come (the others' keys need not be in yet).
+        if (d.sides[d.decks.length] === side) this.askShuffle(d);
         return;
       }
       case 'shuffled': {
         const d = this.dealing;
-        if (!d || d.deal !== m.deal || d.sides[d.decks.length] !== side || d.keys.size < d.sides.length)
+        if (!d || d.deal !== m.deal || d.sides[d.decks.length] !== side || !d.keys.has(side))
           return refuse('hidden.link.unasked');
         const n = this.host.state()?.cups[d.cup]?.chits.length ?? 0;
         // Each turn of the shuffle keeps every card a distinct point (a copied card is refused at once).
         if (m.deck.length !== n || new Set(m.deck).size !== n)
           return this.fail({ key: 'hidden.link.badDeck', params: { name } });
         d.decks.push([...m.deck]);
-        if (d.decks.length < d.sides.length) return this.askShuffle(d);
+        if (d.decks.length < d.sides.length) {
+          // The next phone's turn, once its key is in (else its key asks for it).
+          if (d.keys.has(d.sides[d.decks.length]!)) this.askShuffle(d);
+          return;
+        }
         this.dealing = undefined;
         const entry = await this.host.act({
           type: 'hidden.deal',

@@ -201,6 +201,8 @@ export const trust = defineMessages({
     'hidden.link.notAChit':
       'Hidden chit {n} did not open to a chit of this cup: the shuffle was not honest. Ask for the audit.',
     'hidden.link.waiting': 'Waiting for the {side} side’s phone to unlock a hidden chit.',
+    'hidden.link.badDeck':
+      '{name} sent a shuffled deck with a card missing or copied: refused, and the shuffle stopped. Nothing was logged.',
     'hidden.link.dealStalled':
       'The shuffle between the phones stopped: the {side} side’s phone did not answer in time. Nothing was logged; shuffle again once it is linked.',
     'hidden.link.auditOk': 'Audit of the hidden cup: every shuffle and every unlock was honest.',
@@ -407,6 +409,8 @@ export const trust = defineMessages({
     'hidden.link.notAChit':
       'La ficha oculta {n} no se abrió en una ficha de este recipiente: el barajado no fue honrado. Pedid la auditoría.',
     'hidden.link.waiting': 'Esperando a que el móvil del bando {side} abra una ficha oculta.',
+    'hidden.link.badDeck':
+      '{name} envió un mazo barajado con una ficha de menos o repetida: rechazado, y el barajado se detuvo. No se registró nada.',
     'hidden.link.dealStalled':
       'El barajado entre los móviles se detuvo: el móvil del bando {side} no respondió a tiempo. No se registró nada; barajad de nuevo cuando esté enlazado.',
     'hidden.link.auditOk': 'Auditoría del recipiente oculto: cada barajado y cada apertura fueron honrados.',
