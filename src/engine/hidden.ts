@@ -54,7 +54,8 @@ export type HiddenAction =
       readonly parties: readonly { readonly side: string; readonly key: string }[];
       readonly decks: readonly (readonly string[])[];
     }
-  | { readonly type: 'hidden.draw'; readonly cup: string; readonly side: string }
+  /** pos: the card drawn, recorded by apply (a position no draw used before, even one undone since). */
+  | { readonly type: 'hidden.draw'; readonly cup: string; readonly side: string; readonly pos?: number }
   | {
       readonly type: 'hidden.reveal';
       readonly cup: string;
@@ -132,8 +133,9 @@ export function applyHidden(
     return { cup, deal: { ...deal, audited: true }, outcome: { ...base, op: 'audit', n: deal.chits.length } };
   }
   if (action.type === 'hidden.draw') {
-    const pos = deal.drawn.length;
+    const pos = action.pos ?? deal.drawn.length;
     if (pos >= deal.chits.length) refuse('hidden.err.empty');
+    if (!Number.isInteger(pos) || pos < 0 || deal.drawn.some((d) => d.pos >= pos)) refuse('hidden.err.malformed');
     if (!deal.parties.some((p) => p.side === action.side)) refuse('hidden.err.notParty', { side: action.side });
     // After the audit every card can be opened by anyone: no draw from it is hidden any more.
     if (deal.audited) refuse('hidden.err.audited');

@@ -130,7 +130,7 @@ const ACTIONS = {
     parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
     decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
   }),
-  'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name }),
+  'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
   'hidden.reveal': object({
     type: literal('hidden.reveal'),
     cup: name,

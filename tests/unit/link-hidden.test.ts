@@ -318,6 +318,21 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     expect(log(t)).toHaveLength(steps);
   }, 60_000);
 
+  it('a hidden draw undone burns its card: the next draw never deals the card its drawer has seen', async () => {
+    const { table: t, german, soviet } = await dealt();
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    await t.store.undo();
+    await wait(() => expect(hiddenOf(soviet)?.drawn).toEqual([]));
+    await t.store.act({ type: 'hidden.draw', cup: 'activation', side: 'german' });
+    await wait(() => expect(german.store.getState().link?.hidden?.mine).toHaveLength(1));
+    expect(hiddenOf(t)?.drawn).toEqual([{ pos: 1, side: 'german' }]);
+    expect(log(t).at(-1)?.action).toEqual({ type: 'hidden.draw', cup: 'activation', side: 'german', pos: 1 });
+    // The Soviet phone never opened the German chit; the game still verifies.
+    expect(soviet.store.getState().link?.hidden?.mine ?? []).toEqual([]);
+    expect((await verifyText((await t.store.exportSession(t.store.getState().current!.session.id))!)).code).toBe(0);
+  }, 60_000);
+
   it('refuses, by name, a reveal of another chit than the one drawn', async () => {
     const { table: t, soviet, deal } = await dealt();
     await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
