@@ -661,7 +661,10 @@ export class Link {
         const ok = await this.store.receive(this.game, entries, this.undoneHere());
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
-        if (this.hiddenP) this.status();
+        if (this.hiddenP) {
+          this.hiddenP.precompute();
+          this.status();
+        }
         return;
       }
       case 'settings': {

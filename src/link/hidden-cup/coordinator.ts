@@ -371,6 +371,13 @@ export class HiddenPhone {
   private held: Held;
   /** Audits this phone's player agreed to (the writer's request waits here until then). */
   readonly auditAsked = new Set<string>();
+  /**
+   * This phone's layer taken off cards of the final deck ahead of time, in memory only (each is
+   * sent only when the log gives that card to another side; any of them this phone could make at
+   * any time from its own key): a draw then waits for no multiplication here.
+   */
+  private readonly ready = new Map<string, WirePartial>();
+  private preparing = false;
 
   constructor(private readonly host: PhoneHost) {
     let kept: Held | undefined;
@@ -430,7 +437,10 @@ export class HiddenPhone {
         const deal = found[1];
         const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
         if (!c.ok) return this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
-        const partial = unlock(c.last, s, side, this.host.random);
+        // Made ahead of time when this phone takes the first layer off (precompute), else now.
+        const ready = m.chain.length === 0 ? this.ready.get(id) : undefined;
+        const partial = ready ?? unlock(c.last, s, side, this.host.random);
+        this.ready.delete(id);
         this.held.unlocked[id] = partial;
         this.save();
         this.host.send({ t: 'hidden', op: 'partial', deal: m.deal, pos: m.pos, partial });
@@ -474,6 +484,36 @@ export class HiddenPhone {
       default:
         return;
     }
+  }
+
+  /**
+   * Prepares, a card at a time between other work, this phone's partials for the cards of each deal
+   * not drawn yet, where it takes the first layer off (the next few only).
+   */
+  precompute(): void {
+    const side = this.host.side();
+    if (this.preparing || !side) return;
+    const next = (): { id: string; card: string; s: Secret } | undefined => {
+      for (const deal of Object.values(this.host.state()?.hidden ?? {})) {
+        const s = this.held.secrets[deal.deal];
+        if (!s?.perm || deal.audited) continue;
+        const deck = deal.decks.at(-1)!;
+        const from = deal.drawn.reduce((a, d) => Math.max(a, d.pos + 1), 0);
+        for (let pos = from; pos < Math.min(deck.length, from + 8); pos++) {
+          const id = `${deal.deal}/${pos}`;
+          if (!this.ready.has(id) && !this.held.unlocked[id]) return { id, card: deck[pos]!, s };
+        }
+      }
+      return undefined;
+    };
+    const work = () => {
+      const job = next();
+      if (!job) return void (this.preparing = false);
+      this.ready.set(job.id, unlock(job.card, job.s, side, this.host.random));
+      setTimeout(work, 0);
+    };
+    this.preparing = true;
+    setTimeout(work, 0);
   }
 
   /** The chits this phone drew and opened in the deals still in the game, in the order drawn. */
