@@ -159,6 +159,26 @@ export function applyHidden(
   };
 }
 
+/** The next position of a cup's deal that no draw has used, counting draws since undone (their drawer saw them). */
+export function nextHiddenPos(log: readonly LoggedStep[], cup: string): number {
+  let next = 0;
+  for (const e of log) {
+    const a: { readonly type: string; readonly cup?: unknown } = e.action;
+    const o: { readonly kind: string; readonly op?: unknown; readonly cup?: unknown; readonly pos?: unknown } =
+      e.outcome;
+    if (a.type === 'hidden.deal' && a.cup === cup && !e.undone) next = 0;
+    else if (o.kind === 'hidden' && o.op === 'draw' && o.cup === cup && typeof o.pos === 'number')
+      next = Math.max(next, o.pos + 1);
+  }
+  return next;
+}
+/** A step of the log as nextHiddenPos reads it (the log's own type lives in session-types.ts, which names these). */
+interface LoggedStep {
+  readonly undone: boolean;
+  readonly action: { readonly type: string };
+  readonly outcome: { readonly kind: string };
+}
+
 /**
  * End of turn with a deal: every drawn chit must have been revealed; the deal ends and the chits
  * not drawn go back into the plain cup.

@@ -25,7 +25,7 @@ import { diceLabel, manualDice, rollDice, type DiceRoll, type DiceSpec } from '.
 import { checkBalance, diceSource, nextRun, nextSums, sumsAfter, type DiceSource } from './deck';
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
-import { applyHidden, endDeal } from './hidden';
+import { applyHidden, endDeal, nextHiddenPos } from './hidden';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure } from './procedures';
 import { createRng, restoreRng, type Rng } from './rng';
@@ -421,17 +421,6 @@ function stepWith(
  * undone. Throws EngineError on bad input, leaving session and state untouched. An undo step
  * (`{ type: 'undo', steps }`) marks its steps undone: see `undo`.
  */
-/** The next position of a hidden cup's deal that no draw has used, counting undone draws (hidden.ts). */
-function nextHiddenPos(session: Session, cup: string): number {
-  let next = 0;
-  for (const e of session.log) {
-    if (e.action.type === 'hidden.deal' && e.action.cup === cup && !e.undone) next = 0;
-    else if (e.outcome.kind === 'hidden' && e.outcome.op === 'draw' && e.outcome.cup === cup)
-      next = Math.max(next, (e.outcome.pos ?? -1) + 1);
-  }
-  return next;
-}
-
 export function apply(
   session: Session,
   state: SessionState,
@@ -460,7 +449,7 @@ export function apply(
   // A hidden draw records its card's position: one never drawn before, even by a step since undone
   // (its drawer's phone has seen that card: it is never dealt to anyone again).
   if (action.type === 'hidden.draw' && action.pos === undefined)
-    action = { ...action, pos: nextHiddenPos(session, action.cup) };
+    action = { ...action, pos: nextHiddenPos(session.log, action.cup) };
   const r = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
   if (action.type === 'procedure' && !action.charts && r.read?.length) {

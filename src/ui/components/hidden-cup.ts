@@ -6,6 +6,7 @@
  * and reaches the link only when a button is pressed.
  */
 import { html, nothing } from 'lit';
+import { nextHiddenPos } from '../../engine';
 import type { Current, PanelHost } from '../../app/store-types';
 import { t } from '../i18n';
 import { chitLabel, sideName } from '../explain';
@@ -39,7 +40,8 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
         </button>
       </p>`;
   }
-  const left = deal.chits.length - deal.drawn.length;
+  // Cards drawn by steps since undone are not dealt again (their drawer saw them): not counted as left.
+  const left = deal.chits.length - nextHiddenPos(cur.session.log, cupId);
   const mySide = l?.role === 'replica' && l.view === 'player' ? l.side : undefined;
   const mine = (l?.hidden?.mine ?? []).filter((m) => m.cup === cupId && m.deal === deal.deal);
   const unopened = (l?.hidden?.unopened ?? []).filter((u) => u.cup === cupId);
