@@ -33,6 +33,15 @@
  *       browser contexts, no server), timed in the replica's page from the click to the frame after
  *       its log shows the step that came back; beside the same tap made on the writer itself.
  *
+ *     - hidden cups (issue #33; BENCH_ONLY=hidden, not in the default run): three devices of one
+ *       Chromium linked over WebRTC (the table at 1024 px, two phones at 390 px), every page at 4×
+ *       CPU: the table deals Grossdeutschland's HQ activation cup between the phones (each phone's
+ *       key, then each phone's shuffle and encryption, then the deal step stored), made 40 chits
+ *       with chits added on the table, timed there from the click to its state holding the deal;
+ *       then hidden draws tapped on the Soviet phone, each timed there from the click to the frame
+ *       after its chit is shown (the table logs the draw, the German phone takes its layer off,
+ *       the Soviet phone opens it).
+ *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=joint: a roll tapped on a linked phone
  * with joint randomness (issue #33; not in the default set). BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
@@ -489,6 +498,7 @@ async function browserBench(game) {
     }
     // ---------------------------------------------------------------- a joint roll on a linked phone (issue #33)
     if (ONLY.has('joint')) await jointBench(base);
+    if (ONLY.has('hidden')) await hiddenBench(base);
     if (!ONLY.has('taps') && !ONLY.has('heap')) return;
 
     // ---------------------------------------------------------------- the long game: taps, heap
@@ -1366,6 +1376,126 @@ async function jointBench(base) {
     );
   } catch (e) {
     line('joint roll on a phone', 'failed', `(${String(e.message).split('\n')[0]})`);
+  } finally {
+    await browser.close().catch(() => {});
+  }
+}
+
+/**
+ * Hidden cups (issue #33): a joint shuffle between two phones and hidden draws, on three devices
+ * linked over WebRTC, every page at 4× CPU (targets: the 40-chit shuffle ≤ 1 s; a hidden draw →
+ * its chit shown to its owner, p95 ≤ 150 ms).
+ */
+async function hiddenBench(base) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: [...CHROME_ARGS, '--disable-features=WebRtcHideLocalIpsWithMdns'],
+    timeout: 60_000,
+  });
+  const RATE = 4;
+  try {
+    const open = async (width) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
+      await context.addInitScript(installDeepFind);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      return { page, cdp };
+    };
+    const [table, german, soviet] = [await open(1024), await open(390), await open(390)];
+    await table.page.goto(base + '#/game/grossdeutschland');
+    await table.page.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
+    await table.page.waitForURL(/#\/session\//);
+    for (const [p, name, side] of [
+      [german.page, 'German phone', 'German'],
+      [soviet.page, 'Soviet phone', 'Soviet'],
+    ]) {
+      await p.goto(base + '#/link');
+      await p.getByTestId('link-name').fill(name);
+      await table.page.getByTestId('link-open').click();
+      await table.page.getByTestId('link-add').click();
+      const offer = await table.page.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+      await p.getByTestId('link-join').locator('textarea').fill(offer);
+      await p.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
+      const answer = await p.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+      await table.page.getByTestId('link-accept').locator('textarea').fill(answer);
+      await table.page.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
+      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check({ timeout: 20_000 });
+      await p.getByRole('link', { name: 'Go to the game' }).click();
+      await p.getByRole('tab', { name: 'Cups' }).click();
+    }
+    await table.page.getByRole('link', { name: 'Go to the game' }).click();
+    await table.page.getByRole('tab', { name: 'Cups' }).click();
+    await table.page.getByTestId('hidden-deal').waitFor({ timeout: 20_000 });
+    // A 40-chit cup: the activation cup's chits, and more of its own added on the table (cup.add).
+    await table.page.evaluate(async () => {
+      const store = document.querySelector('wc-app').store;
+      const chits = store.getState().current.state.cups['activation'].chits;
+      for (let k = 0; chits.length + k < 40; k++)
+        await store.act({ type: 'cup.add', cup: 'activation', chit: chits[k % chits.length] });
+    });
+    for (const d of [table, german, soviet]) await d.cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+
+    // The deal (the joint shuffle) of the 40-chit cup, on three devices, from the table's click to the deal in its state.
+    const dealMs = await table.page.evaluate(async () => {
+      const store = document.querySelector('wc-app').store;
+      const t0 = performance.now();
+      window.__wcFind('wc-cup-panel', '[data-testid=hidden-deal]').click();
+      await new Promise((res) => {
+        const check = () =>
+          store.getState().current?.state.hidden?.['activation'] ? res() : requestAnimationFrame(check);
+        check();
+      });
+      return { ms: performance.now() - t0, n: store.getState().current.state.hidden['activation'].chits.length };
+    });
+    await soviet.page.waitForFunction(
+      () => document.querySelector('wc-app').store.getState().current?.state.hidden?.['activation'],
+      undefined,
+      { timeout: 20_000 },
+    );
+    // Hidden draws tapped on the Soviet phone: from the click to the frame after its chit is shown there.
+    const draws = await soviet.page.evaluate(
+      async (count) => {
+        const store = document.querySelector('wc-app').store;
+        const times = [];
+        const steps = [];
+        for (let i = 0; i < count; i++) {
+          const pos = store.getState().current.state.hidden['activation'].drawn.length;
+          const t0 = performance.now();
+          let step;
+          window.__wcFind('wc-cup-panel', '[data-testid=hidden-draw]').click();
+          await new Promise((res) => {
+            const check = () => {
+              if (step === undefined && store.getState().current.state.hidden['activation'].drawn.length > pos)
+                step = performance.now() - t0;
+              if (window.__wcFind('wc-cup-panel', `[data-testid=hidden-chit][data-pos="${pos}"]`))
+                requestAnimationFrame(() => setTimeout(res, 0));
+              else requestAnimationFrame(check);
+            };
+            check();
+          });
+          times.push(performance.now() - t0);
+          steps.push(step ?? NaN);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return { times, steps };
+      },
+      Math.max(1, Math.min(TAPS, dealMs.n - 1, 15)),
+    );
+    console.log(`\nhidden cups (issue #33): three linked devices, every page at ${RATE}× CPU`);
+    line(
+      `joint shuffle of a ${dealMs.n}-chit cup`,
+      fmtMs(dealMs.ms),
+      `target ≤ 1 s: ${verdict(dealMs.ms <= 1000)}  (click to the deal stored: both keys, both shuffles over the link)`,
+    );
+    line(
+      'hidden draw → chit shown to its owner',
+      `p50 ${fmtMs(pct(draws.times, 50))} / p95 ${fmtMs(pct(draws.times, 95))}`,
+      `target p95 ≤ 150 ms: ${verdict(pct(draws.times, 95) <= 150)}  (${draws.times.length} draws; the draw step back on the phone, before its unlock: p50 ${fmtMs(pct(draws.steps, 50))} / p95 ${fmtMs(pct(draws.steps, 95))})`,
+    );
+  } catch (e) {
+    line('hidden cups', 'failed', `(${String(e.message).split('\n')[0]})`);
   } finally {
     await browser.close().catch(() => {});
   }

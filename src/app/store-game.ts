@@ -507,7 +507,8 @@ export class StoreGame {
     return this.attempt(async () => {
       const { contextForFile } = await import('../data/context');
       const { readSessionFile } = engine;
-      const r = readSessionFile(text, await contextForFile(text));
+      const r0 = readSessionFile(text, await contextForFile(text));
+      const r = await withHiddenChecked(r0);
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues), issues: r.issues } });
         return r;
@@ -528,7 +529,7 @@ export class StoreGame {
     return this.attempt(async () => {
       const { contextForFile } = await import('../data/context');
       const { readSessionFile } = engine;
-      return readSessionFile(text, await contextForFile(text), { withoutSeed: 'chain' });
+      return withHiddenChecked(readSessionFile(text, await contextForFile(text), { withoutSeed: 'chain' }));
     });
   }
 
@@ -749,4 +750,14 @@ function sorted(v: unknown): unknown {
       .sort()
       .map((k) => [k, sorted(o[k])]),
   );
+}
+
+/** A game file read: its hidden cup steps checked too (issue #33; the curve loads only for a log that has them). */
+async function withHiddenChecked<R extends { ok: true; session: Session } | { ok: false; issues: Issue[] }>(
+  r: R,
+): Promise<R | { ok: false; issues: Issue[] }> {
+  if (!r.ok) return r;
+  const { hiddenIssues } = await import('../link/hidden-cup/verify');
+  const issues = await hiddenIssues(r.session.log);
+  return issues.length ? { ok: false, issues } : r;
 }

@@ -115,6 +115,22 @@ export interface LinkStatus {
     readonly stalled?: boolean;
     readonly refused?: string;
   };
+  /**
+   * Hidden cups (issue #33), on a player's phone: the chits it drew and opened (only it knows
+   * them), the cards it drew and cannot open (`lost`: its secrets are gone), and the deals whose
+   * audit the writer asks for.
+   */
+  readonly hidden?: {
+    readonly mine: readonly {
+      readonly cup: string;
+      readonly deal: string;
+      readonly pos: number;
+      readonly chit: string;
+      readonly revealed: boolean;
+    }[];
+    readonly unopened: readonly { readonly cup: string; readonly pos: number; readonly lost: boolean }[];
+    readonly audit: readonly string[];
+  };
   /** A game pack the writer sent (issue #32), read as a file: this device asks before saving it. */
   readonly packOffered?: {
     readonly id: string;
@@ -210,7 +226,7 @@ export const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
-  if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart'))
+  if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart' || e.code === 'hidden'))
     return { key: String(e.params['key']), params: e.params };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError && e.code === 'not-writer') return { key: 'tabs.lost' };

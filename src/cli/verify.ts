@@ -70,6 +70,25 @@ async function check(text: string): Promise<VerifyResult> {
     return { code: 2, message: `NOT A GAME FILE: ${formatIssues(r.issues).replace(/\n/g, '; ')}` };
   }
   const v = r.verification;
+  // Hidden cups (issue #33): each reveal is the card drawn, proven; the chits still hidden stay ciphertexts.
+  const { hasHidden, checkHiddenLog } = await import('../link/hidden-cup/verify');
+  const hidden = hasHidden(r.session.log) ? await checkHiddenLog(r.session.log) : undefined;
+  if (hidden && !hidden.ok)
+    return {
+      code: 1,
+      message: `MISMATCH at step ${hidden.seq}: ${
+        hidden.why === 'deck'
+          ? `a hidden cup deal holds a card twice, or a value that is not a point (the ${hidden.side} side shuffled it)`
+          : hidden.why === 'audit'
+            ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
+            : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
+      }`,
+    };
+  const hiddenNote = hidden?.ok
+    ? [
+        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
+      ]
+    : [];
   const asWritten = v.marksAsWritten
     ? [
         `${plural(v.marksAsWritten, 'undone step', 'undone steps')} made before undo was a step of the chain keep their marks as written`,
@@ -78,6 +97,7 @@ async function check(text: string): Promise<VerifyResult> {
   if (v.chainOnly) {
     const notes = [
       ...asWritten,
+      ...hiddenNote,
       ...(v.linksUnchecked
         ? [
             `${plural(v.linksUnchecked, 'link', 'links')} after steps made before the file left out random states taken as written`,
@@ -99,6 +119,7 @@ async function check(text: string): Promise<VerifyResult> {
     ...(undone ? [`${plural(undone, 'undone step', 'undone steps')} checked too`] : []),
     ...(undoSteps ? [`${plural(undoSteps, 'undo step matches', 'undo steps match')} the marks`] : []),
     ...asWritten,
+    ...hiddenNote,
   ];
   const head =
     v.random === 0

@@ -52,7 +52,9 @@ export type EngineErrorCode =
   /** A procedure the current phase does not offer (params.procedure, phase, rule): it needs the players' reason. */
   | 'sequence'
   /** A step out of the sequence of play was asked for with no reason. */
-  | 'sequence-reason';
+  | 'sequence-reason'
+  /** A hidden cup's step refused (issue #33): params.key is the message key of the reason. */
+  | 'hidden';
 
 export class EngineError extends Error {
   constructor(

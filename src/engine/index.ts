@@ -13,6 +13,8 @@ export * from './deck';
 export * from './cup';
 export * from './tables';
 export * from './session';
+export type { HiddenAction, HiddenDeal, HiddenOutcome, HiddenPartial, HiddenProof } from './hidden';
+export { nextHiddenPos } from './hidden';
 export * from './session-file';
 export * from './charts';
 export * from './player-charts';

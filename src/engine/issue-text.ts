@@ -73,6 +73,9 @@ export const ISSUE_EN = {
   'rules-newer':
     "the step was made under version {version} of the game's rules, newer than this app's ({now}): update the app",
   'rng-before': 'the random state does not continue from the previous step',
+  'hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
+  'hidden-audit': "the audit of a hidden cup: the {side} side's phone did not follow the protocol ({what})",
+  'hidden-deck': 'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
   'undo-steps': 'the undo step does not name the steps standing from its first one on',
   // Joint randomness across linked devices (./joint.ts, issue #33)

@@ -76,9 +76,12 @@ const tableRoll = {
 const playerCharts = optional(
   record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
 );
+/** 64 lower-case hex digits: a hash (a step's link), or a point or scalar of a hidden cup (issue #33). */
 const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
   if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
 });
+const point = hex64;
+const hiddenProof = object({ c: point, s: point });
 /** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
 const ACTIONS = {
   roll: object({
@@ -128,6 +131,27 @@ const ACTIONS = {
       object({ name: string({ min: 1, max: 60 }), side: optional(text(40)), anchor: hex64, length: int(1, 1 << 20) }),
       { min: 1, max: 16 },
     ),
+  }),
+  'hidden.deal': object({
+    type: literal('hidden.deal'),
+    cup: name,
+    deal: text(200),
+    parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
+    decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
+  }),
+  'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
+  'hidden.reveal': object({
+    type: literal('hidden.reveal'),
+    cup: name,
+    pos: int(0, 500),
+    chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
+    index: int(0, 500),
+    proof: hiddenProof,
+  }),
+  'hidden.audit': object({
+    type: literal('hidden.audit'),
+    cup: name,
+    secrets: array(object({ side: name, k: point, perm: array(int(0, 500), { max: 500 }) }), { min: 1, max: 8 }),
   }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */

@@ -6,6 +6,7 @@
 import type { Cup, Draw } from './cup';
 import type { DiceRoll, DiceSpec } from './dice';
 import type { Balance, Decks, Runs } from './deck';
+import type { HiddenAction, HiddenDeal, HiddenOutcome } from './hidden';
 import type { Ceremony } from './seed-ceremony';
 import type { GameState, Json, OnceRule, Procedure, ProcedureOutcome } from './procedures';
 import type { RngState } from './rng';
@@ -84,7 +85,9 @@ export type Action =
    * takes it from these devices' values, never from the seed. A device joining, leaving or
    * committing a new chain makes another such step.
    */
-  | { readonly type: 'joint'; readonly devices: readonly JointDevice[] };
+  | { readonly type: 'joint'; readonly devices: readonly JointDevice[] }
+  /** A hidden cup (issue #33, hidden.ts): its joint shuffle, a draw only the drawer's phone opens, a reveal. */
+  | HiddenAction;
 
 /** A device taking part in joint randomness: its name, the side it plays (none: the table), its chain's anchor and length. */
 export interface JointDevice {
@@ -134,7 +137,8 @@ export type Outcome =
   | { readonly kind: 'undo'; readonly steps: readonly number[] }
   | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number }
   /** The joint set from this step on (`left`: devices of the set before that are no longer in it). */
-  | { readonly kind: 'joint'; readonly devices: readonly string[]; readonly left?: readonly string[] };
+  | { readonly kind: 'joint'; readonly devices: readonly string[]; readonly left?: readonly string[] }
+  | HiddenOutcome;
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
 export interface Context {
@@ -264,4 +268,6 @@ export interface SessionState {
   readonly runs?: Runs;
   /** Joint randomness (issue #33), once a `joint` step started it; absent: the seed's generator. */
   readonly joint?: JointState;
+  /** Hidden cups (issue #33): each cup's deal, while it lasts (absent: none). */
+  readonly hidden?: Readonly<Record<string, HiddenDeal>>;
 }

@@ -36,6 +36,7 @@ import {
   jointUsed,
   redoRng,
 } from './joint';
+import { applyHidden, endDeal, nextHiddenPos } from './hidden';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure, type ProcedureOutcome } from './procedures';
 import { outOfSequence, PHASE_STEP, phaseStep } from './sequence';
@@ -479,10 +480,27 @@ function stepWith(
         manual: false,
       };
     }
+    case 'hidden.deal':
+    case 'hidden.draw':
+    case 'hidden.reveal':
+    case 'hidden.audit': {
+      const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
+      const { [action.cup]: _was, ...others } = state.hidden ?? {};
+      const hidden = r.deal ? { ...others, [action.cup]: r.deal } : others;
+      return { state: { ...withCup(action.cup, r.cup), hidden }, outcome: r.outcome, manual: false };
+    }
     case 'end-turn': {
-      const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));
+      // A hidden cup's deal ends with the turn (every drawn chit revealed): its chits go back first.
+      const ended = (k: string, c: Cup) => (state.hidden?.[k] ? endDeal(c, state.hidden[k]) : c);
+      const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(ended(k, c))]));
       return {
-        state: { ...state, cups, turn: state.turn + 1, ...(state.runs ? { runs: {} } : {}) },
+        state: {
+          ...state,
+          cups,
+          turn: state.turn + 1,
+          ...(state.runs ? { runs: {} } : {}),
+          ...(state.hidden ? { hidden: {} } : {}),
+        },
         outcome: { kind: 'end-turn', turn: state.turn + 1 },
         manual: false,
       };
@@ -616,6 +634,10 @@ export function apply(
 ): { session: Session; state: SessionState; entry: LogEntry } {
   if (action.type === 'undo') return applyUndo(session, action, ctx, meta);
   action = recordInputs(session, action, ctx);
+  // A hidden draw records its card's position: one never drawn before, even by a step since undone
+  // (its drawer's phone has seen that card: it is never dealt to anyone again).
+  if (action.type === 'hidden.draw' && action.pos === undefined)
+    action = { ...action, pos: nextHiddenPos(session.log, action.cup) };
   checkSequence(action, state, ctx, session.settings);
   let rng = restoreRng(state.rng);
   let rngBefore = state.rng;

@@ -37,6 +37,8 @@ import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
 import { idbJointKeep, JointPhone, JointWriter, type JointKeep } from './joint-round';
 import { Peer } from './peer';
+import type { HiddenPhone, HiddenWriter } from './hidden-cup/coordinator';
+import type { HiddenMsg } from './hidden-cup/messages';
 import {
   admit,
   catchUp,
@@ -64,6 +66,20 @@ export interface Keep {
   remove(key: string): void;
 }
 const SEED_KEY = 'wc-link-seed';
+/**
+ * Where a phone keeps its hidden cups' secrets (hidden-cup/coordinator.ts): the device's local
+ * storage, which outlives the app being closed (a turn's hidden chits must), unlike the tab's
+ * session storage the seed's short round uses.
+ */
+const HIDDEN_KEY = 'wc-hidden';
+const localKeep = (): Keep | undefined => {
+  try {
+    const s = globalThis.localStorage;
+    return s ? { get: (k) => s.getItem(k), set: (k, v) => s.setItem(k, v), remove: (k) => s.removeItem(k) } : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const sessionKeep = (): Keep | undefined => {
   try {
     const s = globalThis.sessionStorage;
@@ -152,6 +168,10 @@ export class Link {
   private jointWriter?: JointWriter;
   private jointPhone?: JointPhone;
   private jointWait?: LinkStatus['jointWait'];
+  // Hidden cups (issue #33): loaded only when one exists (hidden-cup/coordinator.ts).
+  private hiddenW?: HiddenWriter;
+  private hiddenP?: HiddenPhone;
+  private hiddenScan = 0;
 
   constructor(
     private readonly store: Store,
@@ -163,11 +183,17 @@ export class Link {
       /** Joint randomness (issue #33): where this device keeps its chains, and how long a roll waits before the way out. */
       jointKeep?: JointKeep;
       jointTimeoutMs?: number;
+      /** How long a hidden cup's deal waits for the phones (hidden-cup/coordinator.ts). */
+      hiddenTimeoutMs?: number;
     } = {},
   ) {}
 
   private get keep(): Keep | undefined {
     return this.opts.keep ?? sessionKeep();
+  }
+
+  private get hiddenKeep(): Keep | undefined {
+    return this.opts.keep ?? localKeep();
   }
 
   /** A problem of the link shown on this device (a refused or malformed message, a lost refusal): never thrown. */
@@ -257,6 +283,7 @@ export class Link {
         l.undone = marks;
       }
     }
+    this.followHidden(log);
   }
 
   private async onWriterMessage(l: Linked, raw: unknown) {
@@ -268,6 +295,11 @@ export class Link {
     if (m.t === 'joint-commit' || m.t === 'joint-reveal') {
       if (l.sent !== undefined && l.name) this.jointWriter?.onMessage(l.name, m);
       return;
+    }
+    if (m.t === 'hidden') {
+      if (l.sent === undefined) return this.refuseMessage(l, { key: 'link.req.noHello' });
+      const side = l.role.kind === 'player' ? l.role.side : undefined;
+      return (await this.hiddenWriter()).onMessage(side, l.name, m);
     }
     if (m.t === 'refused') {
       // The replica refused this writer's steps: its copy went another way. It keeps it.
@@ -297,6 +329,7 @@ export class Link {
         l.undone = undefined;
         l.peer.send({ t: 'role', role: l.role });
         this.rejoinSeed(l);
+        if (l.role.kind === 'player') this.hiddenW?.rejoin(l.role.side);
         this.push();
         this.publishPeers();
         this.jointWriter?.rejoined(l.name);
@@ -656,6 +689,10 @@ export class Link {
         const ok = await this.store.receive(this.game, entries, this.undoneHere());
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
+        if (this.hiddenP) {
+          this.hiddenP.precompute();
+          this.status();
+        }
         return;
       }
       case 'settings': {
@@ -689,6 +726,10 @@ export class Link {
           this.view = 'display';
           this.side = undefined;
         }
+        // Relinked after a reload with hidden chits drawn here: their chains are asked for again.
+        // A phone that holds none of their secrets (another device, storage cleared) is told what it cannot open.
+        if (m.role.kind === 'player' && (this.hiddenP || this.hiddenKeep?.get(HIDDEN_KEY) || this.dealsHere()))
+          (await this.hiddenPhone()).resend();
         this.status();
         return;
       case 'problem':
@@ -710,6 +751,9 @@ export class Link {
       }
       case 'pack':
         return this.offerPack(l, m);
+      case 'hidden':
+        (await this.hiddenPhone()).onMessage(m);
+        return this.status();
       case 'refused': {
         // Said once is enough: the link closes from here (the writer repeats it until it does).
         const again = this.conflict === m.at;
@@ -1026,6 +1070,103 @@ export class Link {
     this.status();
   }
 
+  // --- Hidden cups (issue #33): the hooks; the protocol is hidden-cup/coordinator.ts ---
+
+  private async hiddenWriter(): Promise<HiddenWriter> {
+    if (this.hiddenW) return this.hiddenW;
+    const { HiddenWriter } = await import('./hidden-cup/coordinator');
+    const current = () => {
+      const cur = this.store.getState().current;
+      return cur && cur.session.id === this.game?.id ? cur : undefined;
+    };
+    this.hiddenW ??= new HiddenWriter({
+      phone: (side) => {
+        const l = this.linked.find(
+          (o) => o.connected && o.sent !== undefined && o.role.kind === 'player' && o.role.side === side,
+        );
+        return l && { name: l.name, send: (m: HiddenMsg) => l.peer.send(m) };
+      },
+      sides: () => current()?.bundle.game.sides.map((x) => x.id) ?? [],
+      state: () => current()?.state,
+      log: () => current()?.session.log ?? [],
+      act: (action, context) => this.store.act(action, context),
+      report: (p) => this.store.report(p),
+      random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      ...(this.opts.hiddenTimeoutMs ? { timeoutMs: this.opts.hiddenTimeoutMs } : {}),
+    });
+    return this.hiddenW;
+  }
+
+  /** The writer follows its log for hidden draws (the coordinator loads at the first hidden step). */
+  private followHidden(log: readonly LogEntry[]) {
+    if (this.hiddenW) return this.hiddenW.follow();
+    if (log.length < this.hiddenScan) this.hiddenScan = 0;
+    for (; this.hiddenScan < log.length; this.hiddenScan++)
+      if (log[this.hiddenScan]!.outcome.kind === 'hidden') {
+        void this.hiddenWriter().then((w) => w.follow());
+        return;
+      }
+  }
+
+  private async hiddenPhone(): Promise<HiddenPhone> {
+    if (this.hiddenP) return this.hiddenP;
+    const { HiddenPhone } = await import('./hidden-cup/coordinator');
+    this.hiddenP ??= new HiddenPhone({
+      side: () => (this.view === 'player' ? this.side : undefined),
+      state: () => {
+        const cur = this.store.getState().current;
+        return cur && cur.session.id === this.game?.id ? cur.state : undefined;
+      },
+      send: (m) => this.writer?.peer.send(m) ?? false,
+      report: (p) => this.linkProblem(p, this.writerName),
+      changed: () => this.status(),
+      random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      ...(this.hiddenKeep ? { keep: this.hiddenKeep } : {}),
+    });
+    return this.hiddenP;
+  }
+
+  /** The game followed here has a hidden cup dealt. */
+  private dealsHere(): boolean {
+    const cur = this.store.getState().current;
+    return !!cur && cur.session.id === this.game?.id && Object.keys(cur.state.hidden ?? {}).length > 0;
+  }
+
+  private hiddenStatus(p: HiddenPhone): NonNullable<LinkStatus['hidden']> {
+    return { mine: p.mine(), unopened: p.unopened(), audit: [...p.auditAsked] };
+  }
+
+  /**
+   * The writer deals `cup` between the players' phones (one per side, each linked): a joint,
+   * encrypted shuffle; the deal is logged once every phone has shuffled. False: refused (said).
+   */
+  async dealHidden(cup: string): Promise<boolean> {
+    if (this.mode !== 'writer') return false;
+    return (await this.hiddenWriter()).deal(cup);
+  }
+
+  /** A phone shows a chit it drew (the writer checks the proof and logs it). */
+  revealHidden(deal: string, pos: number): boolean {
+    return this.hiddenP?.reveal(deal, pos) ?? false;
+  }
+
+  /** A phone's player agrees to the audit of a deal: its secrets go to the writer (every card opens). */
+  auditHidden(deal: string): boolean {
+    const ok = this.hiddenP?.audit(deal) ?? false;
+    this.status();
+    return ok;
+  }
+
+  /** The writer asks every phone for the audit of a deal. */
+  askAudit(deal: string): void {
+    this.hiddenW?.askAudit(deal);
+  }
+
+  /** The writer's last audit (for the screen and the tests). */
+  get audit() {
+    return this.hiddenW?.lastAudit;
+  }
+
   /** Ends every link of this device. */
   leave(): void {
     for (const l of this.linked) l.peer.close();
@@ -1079,6 +1220,7 @@ export class Link {
       ...(this.successor ? { successor: this.successor } : {}),
       ...(this.branch ? { branch: this.branch } : {}),
       ...(this.jointWait ? { jointWait: this.jointWait } : {}),
+      ...(this.hiddenP ? { hidden: this.hiddenStatus(this.hiddenP) } : {}),
       ...(this.packOffer
         ? {
             packOffered: {
@@ -1118,6 +1260,8 @@ const wire = (p: { key: string; params?: Record<string, string | number>; detail
 });
 
 let instance: Link | undefined;
+/** The link of this page, if one was made (a tool reaches it without making one). */
+export const activeLink = (): Link | undefined => instance;
 /** The one link of this page (kept while the players move between screens). */
 export function linkOf(store: Store, name: string): Link {
   instance ??= new Link(store, name);

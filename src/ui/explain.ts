@@ -141,6 +141,21 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
     const line = t(lang, 'private.played', { side: sideName(lang, opts.sides, o.side), chits });
     return { headline: chits, summary: cupLabel(lang, lookup, o.cup), dice: [], lines: [line], announcement: line };
   }
+  if (o.kind === 'hidden') {
+    // A hidden cup (issue #33): the log never holds a hidden chit; a reveal names it.
+    const side = o.side ? sideName(lang, opts.sides, o.side) : '';
+    const cup = cupLabel(lang, lookup, o.cup);
+    const chit = o.chit ? chitLabel(lang, lookup, o.cup, o.chit) : '?';
+    const line =
+      o.op === 'deal'
+        ? t(lang, 'hidden.dealt', { cup, n: o.n })
+        : o.op === 'draw'
+          ? t(lang, 'hidden.drawn', { side, n: o.n })
+          : o.op === 'audit'
+            ? t(lang, 'hidden.audited', { cup })
+            : t(lang, 'hidden.revealed', { side, chit });
+    return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
+  }
   if (o.kind === 'draw' && o.faceDown && !opts.reveal) {
     const line = t(lang, 'private.hidden', { side: sideName(lang, opts.sides, o.faceDown) });
     return { headline: '?', summary: cupLabel(lang, lookup, o.cup), dice: [], lines: [line], announcement: line };

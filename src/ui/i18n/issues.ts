@@ -21,6 +21,10 @@ export const issues = defineMessages({
     'issue.ceremony-commitment': 'the {side} contribution does not match its commitment {commitment}',
     'issue.ceremony-seed': 'the seed is not the one its contributions make',
     'issue.order': 'steps are missing or out of order',
+    'issue.hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
+    'issue.hidden-audit': 'the audit of a hidden cup: the {side} side’s phone did not follow the protocol ({what})',
+    'issue.hidden-deck':
+      'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
     // A count said with the plural rules (the logs' English has no plurals: 1 cell, 2 cells)
     'issue.cell-rows': 'expected {n} {n, plural, one {row} other {rows}} of cells, got {rows}',
     'issue.row-cells': 'expected {n} {n, plural, one {cell} other {cells}}, got {cells}',
@@ -89,6 +93,11 @@ export const issues = defineMessages({
     'issue.ceremony-commitment': 'la aportación {side} no coincide con su compromiso {commitment}',
     'issue.ceremony-seed': 'la semilla no es la que dan sus aportaciones',
     'issue.order': 'faltan pasos o están desordenados',
+    'issue.hidden-reveal': 'la ficha oculta mostrada no es la sacada (la prueba del bando {side} no se cumple)',
+    'issue.hidden-audit':
+      'la auditoría de un recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what})',
+    'issue.hidden-deck':
+      'un reparto del recipiente oculto tiene una ficha dos veces, o un valor que no es un punto (lo barajó el bando {side})',
     'issue.branches': 'los pasos deshechos se ramifican de demasiadas formas para comprobarlos',
     'issue.step-error': 'el paso no se puede reproducir: {reason}',
     'issue.result': 'el resultado registrado no coincide con la reproducción',

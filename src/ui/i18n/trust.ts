@@ -158,6 +158,67 @@ export const trust = defineMessages({
     'luck.expected': 'Expected',
     'luck.chi':
       'Chi-square {stat} with {df} degrees of freedom: a spread this uneven or more happens by chance with probability {p}.',
+    'hidden.dealt':
+      '{cup}: {n, plural, one {# chit} other {# chits}} shuffled and locked by the players’ phones together; no device can read one until its drawer’s phone opens it.',
+    'hidden.drawn':
+      'The {side} player drew a hidden chit: only that player’s phone can read it. {n, plural, one {# chit} other {# chits}} left in the hidden cup.',
+    'hidden.revealed': 'The {side} player shows the hidden chit: {chit} (checked: it is the chit drawn).',
+    'hidden.audited':
+      '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
+    'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
+    'hidden.err.dealt': 'This cup is already shuffled between the phones.',
+    'hidden.err.audited':
+      'This shuffle was audited: its chits are no longer hidden. Draw at the end of the turn from a new shuffle.',
+    'hidden.err.setAside': 'Chits are set aside in this cup: draw them first.',
+    'hidden.err.empty': 'The hidden cup is empty.',
+    'hidden.err.parties': 'A hidden cup needs one phone per side, each shuffling once.',
+    'hidden.err.malformed': 'This hidden cup step is not well formed.',
+    'hidden.err.noDeal': 'This cup is not shuffled between the phones.',
+    'hidden.err.notParty': 'The {side} side has no phone in this hidden cup.',
+    'hidden.err.notDrawn': 'No hidden chit was drawn at position {pos}.',
+    'hidden.err.revealed': 'The hidden chit at position {pos} is already shown.',
+    'hidden.err.twice': 'That chit was already shown: a chit cannot be drawn twice.',
+    'hidden.err.unrevealed':
+      'A hidden chit (position {pos}) has not been shown yet: its player shows it before the turn ends.',
+    'hidden.title':
+      'Hidden cup: {n, plural, one {# chit} other {# chits}} left, shuffled and locked by the players’ phones together.',
+    'hidden.deal': 'Shuffle between the players’ phones (hidden chits)',
+    'hidden.dealHelp':
+      'Each side’s phone shuffles and locks the chits in turn. A chit drawn for a side can be read on that side’s phone only — not on this device, not on the other phone — until it is shown.',
+    'hidden.oneDevice':
+      'Chits are hidden from the other side’s device only when each side has its own phone linked; otherwise a face-down draw is hidden on screen only.',
+    'hidden.drawFor': 'Draw a hidden chit for the {side} player',
+    'hidden.draw': 'Draw a hidden chit',
+    'hidden.yours': 'Your hidden chits (only this phone can read them)',
+    'hidden.chit': 'Chit {n}: {chit}',
+    'hidden.show': 'Show chit {n} to everyone',
+    'hidden.unlocking': 'Chit {n}: the other phone is unlocking it for you…',
+    'hidden.lost':
+      'Chit {n} was drawn for this phone, but this phone no longer holds its secret (its storage was cleared, or it is another device): nobody can open it. Take the counter from the physical cup and type it in at the table, or undo the draw at the table and draw again — either is a step in the log.',
+    'hidden.held':
+      '{side}: {n, plural, one {# hidden chit} other {# hidden chits}} not shown yet (only that phone can read {n, plural, one {it} other {them}}; if it is lost, so {n, plural, one {is the chit} other {are the chits}}: take {n, plural, one {it} other {them}} from the physical cup, or undo and draw again).',
+    'hidden.auditAsk':
+      'The table asks for this phone’s secrets to audit the shuffle. Giving them opens every chit of this cup to every device.',
+    'hidden.auditGive': 'Give them for the audit',
+    'hidden.link.needPhones': 'A hidden cup needs a linked phone for each side; the {side} side has none.',
+    'hidden.link.notPlayer': '{name} holds no side: it takes no part in a hidden cup.',
+    'hidden.link.unasked': '{name} sent a hidden cup message nobody asked for: ignored.',
+    'hidden.link.wrongPartial':
+      '{name} sent a wrong unlock for hidden chit {n} (its proof does not hold): refused. That phone is not following the protocol.',
+    'hidden.link.wrongPartialSide': 'The unlock sent by the {side} side does not hold: refused.',
+    'hidden.link.badReveal':
+      '{name} showed a chit for hidden chit {n} that is not the one drawn (its proof does not hold): refused.',
+    'hidden.link.unlockRefused':
+      'This phone was asked to unlock hidden chit {n}, which the log does not give to another side: refused.',
+    'hidden.link.notAChit':
+      'Hidden chit {n} did not open to a chit of this cup: the shuffle was not honest. Ask for the audit.',
+    'hidden.link.waiting': 'Waiting for the {side} side’s phone to unlock a hidden chit.',
+    'hidden.link.badDeck':
+      '{name} sent a shuffled deck with a card missing or copied: refused, and the shuffle stopped. Nothing was logged.',
+    'hidden.link.dealStalled':
+      'The shuffle between the phones stopped: the {side} side’s phone did not answer in time. Nothing was logged; shuffle again once it is linked.',
+    'hidden.link.auditOk': 'Audit of the hidden cup: every shuffle and every unlock was honest.',
+    'hidden.link.auditFailed': 'Audit of the hidden cup: the {side} side’s phone did not follow the protocol ({what}).',
   },
   es: {
     'seed.commitment': 'Compromiso de la semilla',
@@ -317,5 +378,67 @@ export const trust = defineMessages({
     'luck.expected': 'Esperado',
     'luck.chi':
       'Chi cuadrado {stat} con {df} grados de libertad: un reparto así de desigual o más ocurre por azar con probabilidad {p}.',
+    'hidden.dealt':
+      '{cup}: {n, plural, one {# ficha barajada y cerrada} other {# fichas barajadas y cerradas}} entre los móviles de los jugadores; ningún dispositivo puede leer una hasta que el móvil de quien la saca la abre.',
+    'hidden.drawn':
+      'El jugador {side} sacó una ficha oculta: solo su móvil puede leerla. {n, plural, one {Queda # ficha} other {Quedan # fichas}} en el recipiente oculto.',
+    'hidden.revealed': 'El jugador {side} muestra la ficha oculta: {chit} (comprobado: es la ficha sacada).',
+    'hidden.audited':
+      '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
+    'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
+    'hidden.err.dealt': 'Este recipiente ya está barajado entre los móviles.',
+    'hidden.err.audited':
+      'Este barajado se auditó: sus fichas ya no están ocultas. Sacad al final del turno de un barajado nuevo.',
+    'hidden.err.setAside': 'Hay fichas apartadas en este recipiente: sácalas primero.',
+    'hidden.err.empty': 'El recipiente oculto está vacío.',
+    'hidden.err.parties': 'Un recipiente oculto necesita un móvil por bando, y que cada uno baraje una vez.',
+    'hidden.err.malformed': 'Este paso del recipiente oculto no está bien formado.',
+    'hidden.err.noDeal': 'Este recipiente no está barajado entre los móviles.',
+    'hidden.err.notParty': 'El bando {side} no tiene móvil en este recipiente oculto.',
+    'hidden.err.notDrawn': 'No se sacó ninguna ficha oculta en la posición {pos}.',
+    'hidden.err.revealed': 'La ficha oculta de la posición {pos} ya se mostró.',
+    'hidden.err.twice': 'Esa ficha ya se mostró: una ficha no puede sacarse dos veces.',
+    'hidden.err.unrevealed':
+      'Una ficha oculta (posición {pos}) aún no se ha mostrado: su jugador la muestra antes de que acabe el turno.',
+    'hidden.title':
+      'Recipiente oculto: {n, plural, one {queda # ficha} other {quedan # fichas}}, barajadas y cerradas entre los móviles de los jugadores.',
+    'hidden.deal': 'Barajar entre los móviles de los jugadores (fichas ocultas)',
+    'hidden.dealHelp':
+      'El móvil de cada bando baraja y cierra las fichas por turno. Una ficha sacada para un bando solo puede leerse en el móvil de ese bando — ni en este dispositivo ni en el otro móvil — hasta que se muestra.',
+    'hidden.oneDevice':
+      'Las fichas quedan ocultas al dispositivo del otro bando solo si cada bando tiene su propio móvil enlazado; si no, una ficha boca abajo solo se oculta en pantalla.',
+    'hidden.drawFor': 'Sacar una ficha oculta para el jugador {side}',
+    'hidden.draw': 'Sacar una ficha oculta',
+    'hidden.yours': 'Tus fichas ocultas (solo este móvil puede leerlas)',
+    'hidden.chit': 'Ficha {n}: {chit}',
+    'hidden.show': 'Mostrar la ficha {n} a todos',
+    'hidden.unlocking': 'Ficha {n}: el otro móvil la está abriendo para ti…',
+    'hidden.lost':
+      'La ficha {n} se sacó para este móvil, pero este móvil ya no guarda su secreto (se borró su almacenamiento, o es otro dispositivo): nadie puede abrirla. Tomad la ficha del recipiente físico e introducidla en la mesa, o deshaced la extracción en la mesa y sacad otra — las dos cosas quedan como un paso del registro.',
+    'hidden.held':
+      '{side}: {n, plural, one {# ficha oculta} other {# fichas ocultas}} sin mostrar (solo ese móvil puede {n, plural, one {leerla} other {leerlas}}; si se pierde, se {n, plural, one {pierde la ficha} other {pierden las fichas}}: tomad{n, plural, one {la} other {las}} del recipiente físico, o deshaced y sacad de nuevo).',
+    'hidden.auditAsk':
+      'La mesa pide los secretos de este móvil para auditar el barajado. Darlos abre todas las fichas de este recipiente a todos los dispositivos.',
+    'hidden.auditGive': 'Darlos para la auditoría',
+    'hidden.link.needPhones': 'Un recipiente oculto necesita un móvil enlazado por bando; el bando {side} no tiene.',
+    'hidden.link.notPlayer': '{name} no tiene bando: no toma parte en un recipiente oculto.',
+    'hidden.link.unasked': '{name} envió un mensaje del recipiente oculto que nadie pidió: se ignora.',
+    'hidden.link.wrongPartial':
+      '{name} envió una apertura falsa de la ficha oculta {n} (su prueba no se cumple): rechazada. Ese móvil no sigue el protocolo.',
+    'hidden.link.wrongPartialSide': 'La apertura enviada por el bando {side} no se cumple: rechazada.',
+    'hidden.link.badReveal':
+      '{name} mostró para la ficha oculta {n} una ficha que no es la sacada (su prueba no se cumple): rechazada.',
+    'hidden.link.unlockRefused':
+      'Se pidió a este móvil abrir la ficha oculta {n}, que el registro no da a otro bando: rechazado.',
+    'hidden.link.notAChit':
+      'La ficha oculta {n} no se abrió en una ficha de este recipiente: el barajado no fue honrado. Pedid la auditoría.',
+    'hidden.link.waiting': 'Esperando a que el móvil del bando {side} abra una ficha oculta.',
+    'hidden.link.badDeck':
+      '{name} envió un mazo barajado con una ficha de menos o repetida: rechazado, y el barajado se detuvo. No se registró nada.',
+    'hidden.link.dealStalled':
+      'El barajado entre los móviles se detuvo: el móvil del bando {side} no respondió a tiempo. No se registró nada; barajad de nuevo cuando esté enlazado.',
+    'hidden.link.auditOk': 'Auditoría del recipiente oculto: cada barajado y cada apertura fueron honrados.',
+    'hidden.link.auditFailed':
+      'Auditoría del recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what}).',
   },
 });
