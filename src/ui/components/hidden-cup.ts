@@ -31,6 +31,9 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
   if (!deal) {
     if (!cup?.chits.length || cup.next.length) return nothing;
     // One device alone, or a phone missing: a face-down draw is hidden on screen only (said).
+    // A player's phone cannot tell which sides the others hold: it says what the table does.
+    if (l?.role === 'replica')
+      return html`<p class="muted" data-testid="hidden-phone-help">${t(lang, 'hidden.phoneHelp')}</p>`;
     if (!phonesForEverySide(host, cur))
       return l ? html`<p class="muted" data-testid="hidden-one-device">${t(lang, 'hidden.oneDevice')}</p>` : nothing;
     return html`<p class="muted">${t(lang, 'hidden.dealHelp')}</p>
