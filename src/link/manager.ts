@@ -24,6 +24,7 @@ import {
   contribute,
   EngineError,
   jointUsed,
+  nextHiddenPos,
   seedFromBytes,
   type Action,
   type Context,
@@ -1142,9 +1143,36 @@ export class Link {
    * The writer deals `cup` between the players' phones (one per side, each linked): a joint,
    * encrypted shuffle; the deal is logged once every phone has shuffled. False: refused (said).
    */
-  async dealHidden(cup: string): Promise<boolean> {
+  async dealHidden(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
     if (this.mode !== 'writer') return false;
-    return (await this.hiddenWriter()).deal(cup);
+    return (await this.hiddenWriter()).deal(cup, opts);
+  }
+
+  /**
+   * Chits placed in boxes only `side`'s phone may read (Zitadelle 13.3, boxes A–H): the cup is dealt
+   * between the phones for the whole game, then every card is drawn for `side`, in order (card i is
+   * box i). Each is revealed when its player shows it. False: refused (said).
+   */
+  async dealBoxes(cup: string, side: string): Promise<boolean> {
+    if (!this.phonesForEverySide()) {
+      const missing = this.store
+        .getState()
+        .current?.bundle.game.sides.find(
+          (s) => !this.linked.some((l) => l.connected && l.role.kind === 'player' && l.role.side === s.id),
+        );
+      this.store.report({ key: 'hidden.link.needPhones', params: { side: missing?.id ?? side } });
+      return false;
+    }
+    const state = () => this.store.getState().current?.state;
+    if (!state()?.hidden?.[cup] && !(await this.dealHidden(cup, { lasting: true }))) return false;
+    // Card after card (a card drawn by a step since undone is never dealt again: nextHiddenPos).
+    for (;;) {
+      const cur = this.store.getState().current;
+      const deal = cur?.state.hidden?.[cup];
+      if (!cur || !deal) return false;
+      if (nextHiddenPos(cur.session.log, cup) >= deal.chits.length) return true;
+      if (!(await this.store.act({ type: 'hidden.draw', cup, side }))) return false;
+    }
   }
 
   /** Each side of the open game has its own phone linked, connected and following (the writer's view). */
