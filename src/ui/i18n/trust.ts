@@ -189,6 +189,8 @@ export const trust = defineMessages({
       'When each side has its own phone linked, a face-down draw is shuffled between the phones by itself: only your phone can read your chit. Otherwise it is hidden on screen only.',
     'hidden.oneDevice':
       'Chits are hidden from the other side’s device only when each side has its own phone linked; otherwise a face-down draw is hidden on screen only.',
+    'hidden.lasting':
+      'These chits are held between the players’ phones for the whole game: the game’s own tool shows who holds them and plays them.',
     'hidden.drawFor': 'Draw a hidden chit for the {side} player',
     'hidden.draw': 'Draw a hidden chit',
     'hidden.yours': 'Your hidden chits (only this phone can read them)',
@@ -411,6 +413,8 @@ export const trust = defineMessages({
       'Cuando cada bando tiene su propio móvil enlazado, una ficha sacada boca abajo se baraja entre los móviles por sí sola: solo tu móvil puede leer tu ficha. Si no, solo se oculta en pantalla.',
     'hidden.oneDevice':
       'Las fichas quedan ocultas al dispositivo del otro bando solo si cada bando tiene su propio móvil enlazado; si no, una ficha boca abajo solo se oculta en pantalla.',
+    'hidden.lasting':
+      'Estas fichas están guardadas entre los móviles de los jugadores durante toda la partida: la herramienta propia del juego muestra quién las tiene y las juega.',
     'hidden.drawFor': 'Sacar una ficha oculta para el jugador {side}',
     'hidden.draw': 'Sacar una ficha oculta',
     'hidden.yours': 'Tus fichas ocultas (solo este móvil puede leerlas)',
