@@ -4,7 +4,8 @@
  * The table places the eight optional reinforcement chits between the phones (13.32, seed 001
  * line 716: neither player may look during the placement — both phones shuffle): the Soviet phone
  * lists what each box A–H holds (13.33, line 720); the German phone and the table say the boxes are
- * on the Soviet phone and show no chit of any box (13.37, line 728). Axe is clean on every screen.
+ * on the Soviet phone and show no chit of any box (13.37, line 728). On turn 2 the Soviet phone plays
+ * box A (13.35, line 722): every device shows it. Axe is clean on every screen.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { startGameOn, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
-const CHITS = ['Chit GT2', 'Chit GT3', 'Chit GT4', 'Chit GT4 S3', 'Chit GT5', 'Chit GT5 S4', 'Chit GT6', 'Chit GT7'];
+const CHITS = ['Chit one', 'Chit two', 'Chit three', 'Chit four', 'Chit five', 'Chit six', 'Chit seven', 'Chit eight'];
 const CUP = 'zi-optional-reinforcement-chits';
 
 const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
@@ -52,7 +53,7 @@ describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked 
     await startGameOn(table, baseUrl, 'zitadelle', { ready: (p) => p.getByTestId('zi-title') });
   });
 
-  it('only the Soviet phone lists what each box holds; the German phone and the table say where the boxes are', async () => {
+  it('only the Soviet phone lists what each box holds; the German phone and the table say where the boxes are; box A is played on turn 2 and shown everywhere', async () => {
     await link(table, german);
     await link(table, soviet);
     for (const [p, side] of [
@@ -91,6 +92,26 @@ describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked 
       for (const c of CHITS) expect(shown).not.toContain(c);
     }
     for (const p of [table, german, soviet]) expect(await axeViolations(p, 'reinforcement boxes')).toEqual([]);
+
+    // Turn 2 is box A's (13.35, line 722): in the Soviet movement phase the Soviet phone plays it;
+    // every device shows it, checked against the card drawn.
+    await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet disorganization removal' });
+    await panel.getByRole('button', { name: 'End turn 1' }).click();
+    await expect
+      .poll(() => table.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.turn))
+      .toBe(2);
+    const m = await steps(table);
+    await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet movement' });
+    await expect.poll(() => steps(table)).toBeGreaterThan(m);
+    const boxA = (await linkState(soviet))!.hidden!.mine.find((x) => x.pos === 0)!.chit;
+    await soviet.locator('wc-zitadelle-panel').getByRole('button', { name: 'Play box A' }).click({ timeout: 20_000 });
+    for (const p of [table, german, soviet])
+      await expect
+        .poll(() => p.locator('wc-zitadelle-panel').getByTestId('zi-chits').textContent(), { timeout: 20_000 })
+        .toContain(`Played: A: ${boxA}`);
+    // The other seven stay unread off the Soviet phone.
+    const germanShown = (await german.locator('wc-zitadelle-panel').getByTestId('zi-chits').textContent()) ?? '';
+    for (const c of CHITS.filter((x) => x !== boxA)) expect(germanShown).not.toContain(c);
     expect(errors).toEqual([]);
   });
 });
