@@ -197,6 +197,8 @@ export const messages = defineMessages({
       'The boxes are on the Soviet player’s phone: no other device can read one until it is played.',
     'zi.ui.box': '{box} (turn {turn}): {chit}',
     'zi.ui.playBox': 'Play box {box}',
+    'zi.ui.tablePlaces':
+      'The table places the chits in boxes A–H: between the players’ phones when each side has its own phone linked (then only the Soviet phone can read them).',
     'zi.ui.boxesPlacing': 'Placing the chits between the phones: box {n} of 8.',
     'zi.ui.side.german': 'German',
     'zi.ui.side.soviet': 'Soviet',
@@ -506,6 +508,8 @@ export const messages = defineMessages({
       'Las casillas están en el móvil del jugador soviético: ningún otro dispositivo puede leer una hasta que se juega.',
     'zi.ui.box': '{box} (turno {turn}): {chit}',
     'zi.ui.playBox': 'Jugar la casilla {box}',
+    'zi.ui.tablePlaces':
+      'La mesa coloca los chits en las casillas A–H: entre los móviles de los jugadores cuando cada bando tiene su propio móvil enlazado (entonces solo el móvil soviético puede leerlos).',
     'zi.ui.boxesPlacing': 'Colocando los chits entre los móviles: casilla {n} de 8.',
     'zi.ui.side.german': 'Alemán',
     'zi.ui.side.soviet': 'Soviético',

@@ -477,6 +477,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     // The boxes whose turn the text does not give, typed in from the printed display (13.32; zi.chitBoxes).
     const open = typedBoxes(this.readings['zi.chitBoxes']);
     const turns = this.formDraft<Record<string, Json>>('zi-chit-turns', Object.fromEntries(open.map((b) => [b, ''])));
+    // On a linked phone the table places the chits (between the phones when each side has its own).
+    if (!chits && this.store.getState().link?.role === 'replica')
+      return html`<section data-testid="zi-chits">
+        <h4>${t(lang, 'zi.ui.chits')}</h4>
+        <p class="muted">${t(lang, 'zi.ui.tablePlaces')}</p>
+      </section>`;
     if (!chits)
       return html`<form
         data-testid="zi-chits"
