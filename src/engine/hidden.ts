@@ -44,6 +44,11 @@ export interface HiddenDeal {
   readonly revealed: Readonly<Record<number, number>>;
   /** The phones gave their secrets (the audit): nothing of this deal is hidden any more. */
   readonly audited?: true;
+  /**
+   * The deal lasts the game instead of the turn (Zitadelle's reinforcement boxes A–H, 13.3: each
+   * chit is revealed on its box's turn): the end of a turn neither ends it nor asks its chits shown.
+   */
+  readonly lasting?: true;
 }
 
 export type HiddenAction =
@@ -53,6 +58,8 @@ export type HiddenAction =
       readonly deal: string;
       readonly parties: readonly { readonly side: string; readonly key: string }[];
       readonly decks: readonly (readonly string[])[];
+      /** The deal lasts the game, not the turn (HiddenDeal.lasting). */
+      readonly lasting?: true;
     }
   /** pos: the card drawn, recorded by apply (a position no draw used before, even one undone since). */
   | { readonly type: 'hidden.draw'; readonly cup: string; readonly side: string; readonly pos?: number }
@@ -117,6 +124,7 @@ export function applyHidden(
         decks: action.decks,
         drawn: [],
         revealed: {},
+        ...(action.lasting ? { lasting: true as const } : {}),
       },
       outcome: { ...base, op: 'deal', n },
     };

@@ -138,6 +138,7 @@ const ACTIONS = {
     deal: text(200),
     parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
     decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
+    lasting: optional(literal(true)),
   }),
   'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
   'hidden.reveal': object({

@@ -491,15 +491,19 @@ function stepWith(
     }
     case 'end-turn': {
       // A hidden cup's deal ends with the turn (every drawn chit revealed): its chits go back first.
+      // A deal that lasts the game (hidden.ts `lasting`) stays, its cup as it is.
+      const lasting = Object.fromEntries(Object.entries(state.hidden ?? {}).filter(([, d]) => d.lasting));
       const ended = (k: string, c: Cup) => (state.hidden?.[k] ? endDeal(c, state.hidden[k]) : c);
-      const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(ended(k, c))]));
+      const cups = Object.fromEntries(
+        Object.entries(state.cups).map(([k, c]) => [k, lasting[k] ? c : endTurn(ended(k, c))]),
+      );
       return {
         state: {
           ...state,
           cups,
           turn: state.turn + 1,
           ...(state.runs ? { runs: {} } : {}),
-          ...(state.hidden ? { hidden: {} } : {}),
+          ...(state.hidden ? { hidden: lasting } : {}),
         },
         outcome: { kind: 'end-turn', turn: state.turn + 1 },
         manual: false,

@@ -24,6 +24,7 @@ import {
   contribute,
   EngineError,
   jointUsed,
+  nextHiddenPos,
   seedFromBytes,
   type Action,
   type Context,
@@ -254,6 +255,8 @@ export class Link {
     this.unsubscribe?.();
     this.unsubscribe = this.store.subscribe(() => this.push());
     this.becomeJointWriter(game.id);
+    // By default, a face-down draw with each side's phone linked is a hidden cup's (issue #33).
+    this.store.setTakeOver((action, context) => this.takeHidden(action, context));
     this.status();
   }
 
@@ -1140,9 +1143,80 @@ export class Link {
    * The writer deals `cup` between the players' phones (one per side, each linked): a joint,
    * encrypted shuffle; the deal is logged once every phone has shuffled. False: refused (said).
    */
-  async dealHidden(cup: string): Promise<boolean> {
+  async dealHidden(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
     if (this.mode !== 'writer') return false;
-    return (await this.hiddenWriter()).deal(cup);
+    return (await this.hiddenWriter()).deal(cup, opts);
+  }
+
+  /**
+   * Chits placed in boxes only `side`'s phone may read (Zitadelle 13.3, boxes A–H): the cup is dealt
+   * between the phones for the whole game, then every card is drawn for `side`, in order (card i is
+   * box i). Each is revealed when its player shows it. False: refused (said).
+   */
+  async dealBoxes(cup: string, side: string): Promise<boolean> {
+    if (!this.phonesForEverySide()) {
+      const missing = this.store
+        .getState()
+        .current?.bundle.game.sides.find(
+          (s) => !this.linked.some((l) => l.connected && l.role.kind === 'player' && l.role.side === s.id),
+        );
+      this.store.report({ key: 'hidden.link.needPhones', params: { side: missing?.id ?? side } });
+      return false;
+    }
+    const state = () => this.store.getState().current?.state;
+    if (!state()?.hidden?.[cup] && !(await this.dealHidden(cup, { lasting: true }))) return false;
+    // Card after card (a card drawn by a step since undone is never dealt again: nextHiddenPos).
+    for (;;) {
+      const cur = this.store.getState().current;
+      const deal = cur?.state.hidden?.[cup];
+      if (!cur || !deal) return false;
+      if (nextHiddenPos(cur.session.log, cup) >= deal.chits.length) return true;
+      if (!(await this.store.act({ type: 'hidden.draw', cup, side }))) return false;
+    }
+  }
+
+  /** Each side of the open game has its own phone linked, connected and following (the writer's view). */
+  private phonesForEverySide(): boolean {
+    const cur = this.store.getState().current;
+    if (this.mode !== 'writer' || !cur || cur.session.id !== this.game?.id) return false;
+    return cur.bundle.game.sides.every((s) =>
+      this.linked.some((l) => l.connected && l.sent !== undefined && l.role.kind === 'player' && l.role.side === s.id),
+    );
+  }
+
+  /**
+   * The default (issue #33): with each side's phone linked, a face-down draw is never logged with
+   * its chit. The writer deals the cup between the phones by itself at the first such draw (a joint
+   * shuffle needs no tap of the players: dealing before that would take the chits out of the plain
+   * cup, whose public draws go on until then), and draws the chit hidden for that side. A draw typed
+   * in from the physical cup is the players' own and stays as it is.
+   */
+  private takeHidden(action: Action, context?: Context): Promise<LogEntry | undefined> | undefined {
+    if (action.type !== 'cup.draw' || !action.faceDown || action.manual !== undefined) return undefined;
+    const cur = this.store.getState().current;
+    if (!cur || cur.readOnly || !this.phonesForEverySide()) return undefined;
+    return this.drawHidden(action.cup, action.faceDown, context);
+  }
+
+  private readonly dealingCups = new Map<string, Promise<boolean>>();
+
+  /** A hidden draw for `side`, dealing the cup between the phones first if it is not dealt yet. */
+  async drawHidden(cup: string, side: string, context?: Context): Promise<LogEntry | undefined> {
+    const state = () => this.store.getState().current?.state;
+    if (!state()?.hidden?.[cup]) {
+      // A chit set aside to draw first would be drawn in the open: refused in words, nothing logged.
+      if (state()?.cups[cup]?.next.length) {
+        this.store.report({ key: 'hidden.err.setAside' });
+        return undefined;
+      }
+      let dealing = this.dealingCups.get(cup);
+      if (!dealing) {
+        dealing = this.dealHidden(cup).finally(() => this.dealingCups.delete(cup));
+        this.dealingCups.set(cup, dealing);
+      }
+      if (!(await dealing) && !state()?.hidden?.[cup]) return undefined;
+    }
+    return this.store.act({ type: 'hidden.draw', cup, side }, context);
   }
 
   /** A phone shows a chit it drew (the writer checks the proof and logs it). */
@@ -1187,6 +1261,7 @@ export class Link {
     this.branch = undefined;
     this.jointWriter?.giveUp({ key: 'link.joint.left' });
     this.jointWriter = undefined;
+    this.store.setTakeOver(null);
     this.jointWait = undefined;
     this.store.setJoint(null);
     this.store.setLink(undefined, null);

@@ -1,8 +1,9 @@
 /**
  * A hidden cup on three linked devices (issue #33): the table's device writes a Grossdeutschland
  * game; the German and the Soviet players' phones (390 px wide) are linked to it, each holding its
- * side. The table deals the HQ activation cup (2.5, 3.4) between the two phones: each shuffles and
- * locks it in turn. The Soviet player draws a hidden chit on the phone: it shows there only; the
+ * side. The Soviet player draws face down on the phone: by default the table deals the HQ activation
+ * cup (2.5, 3.4) between the two phones by itself (each shuffles and locks it in turn) and draws the
+ * chit hidden for the Soviet side: it shows there only; the
  * German phone and the table show that a chit was drawn, never which, and hold nothing that reads
  * it. The Soviet player shows it: every device shows it, checked. Axe is clean on every screen.
  */
@@ -63,13 +64,11 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
     await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('tab', { name: 'Cups' }).click();
-    // The table deals the activation cup between the two phones.
-    await table.getByTestId('hidden-deal').click();
+    // The default: the Soviet player draws face down on the phone, as with one device. Nobody deals:
+    // the table shuffles the activation cup between the two phones by itself, then draws it hidden.
+    await soviet.getByRole('button', { name: 'Draw face down for the Soviet player' }).click();
     for (const p of [table, german, soviet])
       await expect.poll(async () => (await hiddenDeal(p))?.decks.length, { timeout: 20_000 }).toBe(2);
-
-    // The Soviet player draws on the phone.
-    await soviet.getByTestId('hidden-cup').getByRole('button', { name: 'Draw a hidden chit' }).click();
     await expect.poll(() => soviet.getByTestId('hidden-chit').count(), { timeout: 20_000 }).toBe(1);
     const shown = (await soviet.getByTestId('hidden-chit').textContent())!.replace(/^Chit 1: /, '').trim();
     expect(shown.length).toBeGreaterThan(0);

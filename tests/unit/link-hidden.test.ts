@@ -196,17 +196,27 @@ async function dealt() {
 }
 
 describe('a hidden cup across three linked devices (issue #33)', () => {
-  it('only the Soviet phone reads the chit drawn for it, until it shows it; every device checks the reveal', async () => {
-    const { table: t, german, soviet, n, deal } = await dealt();
-    // The deal: in the log, ciphertexts only; the plain cup is empty (its chits are in the deal).
-    const step = log(t).at(-1)!;
-    expect(step.action.type).toBe('hidden.deal');
-    expect(t.store.getState().current!.state.cups['activation']!.chits).toEqual([]);
-    for (const d of [t, german, soviet]) expect(await singlesOutNothing(d, deal, n)).toBe(true);
-
-    // The Soviet player draws from the phone: the table logs the draw, the German phone unlocks it.
-    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+  it('by default (each side’s phone linked), a face-down draw is dealt and drawn hidden: only the Soviet phone reads it, until it shows it; every device checks the reveal', async () => {
+    const { table: t, german, soviet } = await linked();
+    const n = t.store.getState().current!.state.cups['activation']!.chits.length;
+    const before = log(t).length;
+    // The default flow: the Soviet player taps the cups tool's face-down draw on the phone (a plain
+    // 'cup.draw' for its side, as before the phones). Nobody deals: the table shuffles the cup
+    // between the two phones by itself, then draws the chit hidden for the Soviet side.
+    await soviet.store.act({ type: 'cup.draw', cup: 'activation', faceDown: 'soviet' });
     await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    const deal = hiddenOf(t)!.deal;
+    // The deal and the draw are the two steps logged, in every device's log: ciphertexts and a position only.
+    expect(
+      log(t)
+        .slice(before)
+        .map((e) => e.action.type),
+    ).toEqual(['hidden.deal', 'hidden.draw']);
+    for (const d of [t, german, soviet]) {
+      await wait(() => expect(log(d)).toHaveLength(before + 2));
+      expect(log(d).some((e) => e.action.type === 'cup.draw')).toBe(false);
+    }
+    expect(t.store.getState().current!.state.cups['activation']!.chits).toEqual([]);
     const mine = soviet.store.getState().link!.hidden!.mine[0]!;
     expect(mine).toMatchObject({ cup: 'activation', deal, pos: 0, revealed: false });
     const index = hiddenOf(t)!.chits.indexOf(mine.chit);
@@ -220,8 +230,9 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
       expect(JSON.stringify(log(d).at(-1))).not.toContain(`"chit"`);
     }
 
-    // A second draw, for the German side, from the table: the Soviet phone unlocks it for the German phone.
-    await t.store.act({ type: 'hidden.draw', cup: 'activation', side: 'german' });
+    // A second face-down draw, for the German side, from the table's cups tool: drawn hidden from
+    // the same deal; the Soviet phone unlocks it for the German phone.
+    await t.store.act({ type: 'cup.draw', cup: 'activation', faceDown: 'german' });
     await wait(() => expect(german.store.getState().link?.hidden?.mine).toHaveLength(1));
     expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1);
     // Each phone finds its own chit (it opened it) and nothing more; the table, nothing.
@@ -291,6 +302,22 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     const other = await device('Another device');
     const imported = await other.store.importSession(JSON.stringify(changed));
     expect(imported?.ok).toBe(false);
+  }, 60_000);
+
+  it('with a side’s phone missing, a face-down draw stays as before: hidden on screen only, its chit in the log', async () => {
+    const t = await device('Table');
+    const id = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(id);
+    const p = await device('German phone');
+    const invite = await t.link.invite();
+    await invite.accept(await p.link.join(invite.code));
+    await wait(() => expect(p.store.getState().current?.session.id).toBe(id));
+    p.link.setView('player', 'german');
+    await wait(() => expect(t.link.players).toBe(1));
+    const entry = await t.store.act({ type: 'cup.draw', cup: 'activation', faceDown: 'soviet' });
+    expect(entry?.action).toEqual({ type: 'cup.draw', cup: 'activation', faceDown: 'soviet' });
+    expect(entry?.outcome).toMatchObject({ kind: 'draw', faceDown: 'soviet' });
+    expect(hiddenOf(t)).toBeUndefined();
   }, 60_000);
 
   it('a phone that withholds its shuffle stalls the deal, named; nothing is logged', async () => {

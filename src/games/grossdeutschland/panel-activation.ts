@@ -101,6 +101,13 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const counts = cupCounts(cup);
     // Whether another HQ is drawn, and why not (the cup is empty: the phase is over, 3.4), is the rules'.
     const drawOffer = hqDrawOffer(this.current.state.cups);
+    // Dealt between the players' phones (a face-down draw with each side's phone linked, issue #33):
+    // the cup is not empty; its chits are drawn hidden from the cups tool until the turn ends.
+    const whyNot = this.current.state.hidden?.[ACTIVATION_CUP]
+      ? t(lang, 'gdui.cupDealt')
+      : drawOffer.ok
+        ? undefined
+        : translate(lang, drawOffer.key, drawOffer.params);
     // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units, no battalion to pick.
     const pick = drawnData?.division && readings['gd.divisionChit'] !== 'own-group';
     const divisionTargets = drawnData?.division
@@ -214,7 +221,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                 >
                   ${t(lang, 'gdui.drawHq')}
                 </button>
-                ${drawOffer.ok ? nothing : html`<p class="muted" role="status" data-testid="gd-draw-why-not">${translate(lang, drawOffer.key, drawOffer.params)}</p>`}`
+                ${whyNot ? html`<p class="muted" role="status" data-testid="gd-draw-why-not">${whyNot}</p>` : nothing}`
         }
         <p data-testid="gd-activated">${t(lang, 'gdev.activated', { list: list(activated) })}</p>
         ${passed.length ? html`<p class="muted">${t(lang, 'gdev.passed', { list: list(passed) })}</p>` : nothing}

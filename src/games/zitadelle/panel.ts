@@ -29,6 +29,8 @@ import {
   germanOrderOffer,
   levelBombingOffer,
   chitsOf,
+  BOXES,
+  ZI_CHIT_CUP,
   effectiveMorale,
   formationsOf,
   phaseIndex,
@@ -45,6 +47,7 @@ import { onSubmit } from '../../ui/submit';
 import { PrivateView } from '../../ui/hand-off';
 import { sideName } from '../../ui/explain';
 import { parseRolls } from '../../ui/components/manual-dice';
+import { dealBoxes, phonesForEverySide, revealHidden } from '../../ui/components/hidden-cup';
 import '../../ui/components/odds-bars';
 import '../../ui/components/chart-inline';
 import { session } from '../../ui/i18n/session';
@@ -467,10 +470,19 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
 
   private chits() {
     const lang = this.language;
-    const chits = chitsOf(this.current.state.game);
+    const cur = this.current;
+    const chits = chitsOf(cur.state.game);
+    // Each side's phone linked to this table: the boxes are placed between the phones (issue #33).
+    const between = phonesForEverySide(this.store, cur);
     // The boxes whose turn the text does not give, typed in from the printed display (13.32; zi.chitBoxes).
     const open = typedBoxes(this.readings['zi.chitBoxes']);
     const turns = this.formDraft<Record<string, Json>>('zi-chit-turns', Object.fromEntries(open.map((b) => [b, ''])));
+    // On a linked phone the table places the chits (between the phones when each side has its own).
+    if (!chits && this.store.getState().link?.role === 'replica')
+      return html`<section data-testid="zi-chits">
+        <h4>${t(lang, 'zi.ui.chits')}</h4>
+        <p class="muted">${t(lang, 'zi.ui.tablePlaces')}</p>
+      </section>`;
     if (!chits)
       return html`<form
         data-testid="zi-chits"
@@ -486,10 +498,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                 .map((s) => s.trim())
                 .filter(Boolean),
               turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
+              ...(between ? { hidden: true } : {}),
             },
             false,
             'zi-chit-turns',
-          );
+          ).then((entry) => (entry && between ? dealBoxes(ZI_CHIT_CUP, 'soviet') : undefined));
         })}
       >
         <h4>${t(lang, 'zi.ui.chits')}</h4>
@@ -506,21 +519,24 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             ),
           )}
         </div>
-        <button type="submit">${t(lang, 'zi.ui.place')}</button>
+        <p class="muted" data-testid="zi-chits-how">
+          ${t(lang, between ? 'zi.ui.placeHiddenHelp' : 'zi.ui.onScreenOnly')}
+        </p>
+        <button type="submit">${t(lang, between ? 'zi.ui.placeHidden' : 'zi.ui.place')}</button>
       </form>`;
-    const boxTurns = boxTurnsOf(this.current.state.game);
-    const due = Object.entries(boxTurns).some(
-      ([b, turn]) => turn === this.current.state.turn && !chits.revealed.includes(b),
-    );
+    const boxTurns = boxTurnsOf(cur.state.game);
+    if (chits.hidden) return this.hiddenBoxes(chits.hidden, boxTurns);
+    const due = Object.entries(boxTurns).some(([b, turn]) => turn === cur.state.turn && !chits.revealed.includes(b));
     return html`<section data-testid="zi-chits">
       <h4>${t(lang, 'zi.ui.chits')}</h4>
       ${chits.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: chits.revealed.map((b) => `${b}: ${chits.boxes[b]}`).join(', ') })}</p>` : nothing}
       ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
+      <p class="muted">${t(lang, 'zi.ui.onScreenOnly')}</p>
       ${
         // The boxes are the Soviet player's secret (13.3): shown only once that player holds the device.
         this.hand.gate('zi-chits', {
           side: 'soviet',
-          name: sideName(lang, this.current.bundle.game.sides, 'soviet'),
+          name: sideName(lang, cur.bundle.game.sides, 'soviet'),
           ask: t(lang, 'zi.ui.handoff'),
           testid: 'zi-chits-private',
           show: () =>
@@ -528,6 +544,62 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
               ${Object.entries(chits.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: boxTurns[b]! })}): ${chit}</li>`)}
             </ul>`,
         })
+      }
+    </section>`;
+  }
+
+  /**
+   * The boxes placed between the phones (13.3, issue #33): card i of the cup's deal is box BOXES[i].
+   * Every device shows the boxes played (each checked against the card drawn); the Soviet phone alone
+   * shows what each box holds and plays a box on its turn (13.34). The table finishes a placement
+   * that stopped (a phone left mid-way).
+   */
+  private hiddenBoxes(cupId: string, boxTurns: Readonly<Record<string, number>>) {
+    const lang = this.language;
+    const cur = this.current;
+    const l = this.store.getState().link;
+    const deal = cur.state.hidden?.[cupId];
+    const busy = this.store.getState().busy;
+    const played = deal
+      ? Object.entries(deal.revealed).map(([pos, index]) => `${BOXES[Number(pos)]}: ${deal.chits[index]}`)
+      : [];
+    const placed = deal?.drawn.length ?? 0;
+    const soviet = l?.role === 'replica' && l.view === 'player' && l.side === 'soviet';
+    const mine = (l?.hidden?.mine ?? []).filter((m) => m.cup === cupId && m.deal === deal?.deal);
+    return html`<section data-testid="zi-chits">
+      <h4>${t(lang, 'zi.ui.chits')}</h4>
+      ${played.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: played.join(', ') })}</p>` : nothing}
+      ${
+        placed < BOXES.length
+          ? html`<p>${t(lang, 'zi.ui.boxesPlacing', { n: placed })}</p>
+              ${
+                l?.role === 'writer'
+                  ? html`<button ?disabled=${busy} @click=${() => dealBoxes(cupId, 'soviet')}>
+                      ${t(lang, 'zi.ui.placeHidden')}
+                    </button>`
+                  : nothing
+              }`
+          : html`<p class="muted">${t(lang, 'zi.ui.boxesOnPhone')}</p>`
+      }
+      ${
+        soviet
+          ? html`<ul class="plain" data-testid="zi-chit-boxes">
+              ${mine.map((m) => {
+                const box = BOXES[m.pos] ?? '?';
+                const turn = boxTurns[box] ?? 0;
+                return html`<li class="row">
+                  <span>${t(lang, 'zi.ui.box', { box, turn, chit: m.chit })}</span>
+                  ${
+                    !m.revealed && turn === cur.state.turn
+                      ? html`<button class="primary" ?disabled=${busy} @click=${() => revealHidden(m.deal, m.pos)}>
+                          ${t(lang, 'zi.ui.playBox', { box })}
+                        </button>`
+                      : nothing
+                  }
+                </li>`;
+              })}
+            </ul>`
+          : nothing
       }
     </section>`;
   }

@@ -96,6 +96,13 @@ interface ZiState {
     readonly boxes: Readonly<Record<string, string>>;
     readonly revealed: readonly string[];
     readonly turns?: Readonly<Record<string, number>>;
+    /**
+     * With a phone linked for each side (issue #33): the chits went into this cup, to be dealt
+     * between the phones and drawn for the Soviet side in box order (card i is box BOXES[i]); no
+     * device but the Soviet phone knows which box holds which, and `boxes` stays empty. Each box is
+     * revealed by the Soviet phone, its proof checked (the hidden cup's reveal step).
+     */
+    readonly hidden?: string;
   };
 }
 /** Zitadelle's slice of the session's game state. */
@@ -657,8 +664,20 @@ export function chitTurns(reading: string | undefined, typed: Json | undefined):
   return turns;
 }
 
-/** 13.32: the eight chits the players name (from the printed chits), shuffled into boxes A–H by the seeded RNG. */
-export const chitsSetup: Procedure = (input, api) => {
+/** The scenario's cup of the optional reinforcement chits (13.3), where a hidden placement puts them. */
+export const ZI_CHIT_CUP = 'zi-optional-reinforcement-chits';
+
+/**
+ * 13.32: the eight chits the players name (from the printed chits), shuffled into boxes A–H by the
+ * seeded RNG — on one device, hidden from the German player on screen only. With `hidden: true`
+ * (each side's phone linked, issue #33) the chits go into the scenario's cup instead, to be dealt
+ * between the phones and drawn for the Soviet side box by box: 13.32 (seed 001 line 716) "Ninguno
+ * de los jugadores puede mirar el reverso de estos Chits durante la colocación" — both phones
+ * shuffle; 13.33 (line 720) "el jugador soviético podrá mirar el reverso de todos los Chits" — the
+ * Soviet phone opens them all; 13.37 (line 728) "El jugador alemán nunca podrá mirar en el Chit …
+ * hasta que el Chit sea jugado" — no other device can read one before its reveal.
+ */
+export const chitsSetup: Procedure = (input, api): ReturnType<Procedure> => {
   const names = (Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]) : []).map(text);
   need(names.length === 8 && names.every(Boolean), 'zi.err.chits');
   need(!chitsOf(api.game), 'zi.err.chitsDone');
@@ -666,6 +685,17 @@ export const chitsSetup: Procedure = (input, api) => {
   // read the boxes (C-H = 4, 4, 5, 5, 6, 7), and says so. Every new step sends the turns typed in.
   const legacy = !('turns' in obj(input));
   const turns = legacy ? LEGACY_BOX_TURNS : chitTurns(readingsOf(api)['zi.chitBoxes'], obj(input)['turns']);
+  if (obj(input)['hidden'] === true) {
+    const cup = api.cups[ZI_CHIT_CUP];
+    need(cup && cup.chits.length === 0 && cup.next.length === 0, 'zi.err.chitCup');
+    return {
+      headline: { key: 'zi.ch.head.setup' },
+      lines: [{ key: 'zi.ch.setupHidden', rule: '13.32, 13.33, 13.37' }],
+      result: { placed: 8, hidden: true },
+      game: save(api.game, { chits: { boxes: {}, revealed: [], turns, hidden: ZI_CHIT_CUP } }),
+      cups: { [ZI_CHIT_CUP]: { ...cup, chits: names } },
+    };
+  }
   let cup = createCup('zi-chits', names, 'none');
   const boxes: Record<string, string> = {};
   for (const box of BOXES) {
@@ -686,6 +716,8 @@ export const chitsSetup: Procedure = (input, api) => {
 export const chitsReveal: Procedure = (_input, api) => {
   const chits = chitsOf(api.game);
   need(chits, 'zi.err.noChits');
+  // Placed between the phones: only the Soviet phone can show a box (its reveal, checked by every device).
+  need(!chits.hidden, 'zi.err.boxesOnPhone');
   const due = Object.entries(boxTurnsOf(api.game))
     .filter(([b, turn]) => turn === api.turn && !chits.revealed.includes(b))
     .map(([b]) => b);

@@ -67,6 +67,7 @@ interface Dealing {
   readonly sides: readonly string[];
   readonly keys: Map<string, string>;
   readonly decks: string[][];
+  readonly lasting: boolean;
   done: (ok: boolean) => void;
 }
 
@@ -95,7 +96,7 @@ export class HiddenWriter {
    * Deals `cup` between the phones: one per side, each connected. Resolves true once the deal is
    * logged; false (said) when a phone is missing or a message is refused.
    */
-  deal(cup: string): Promise<boolean> {
+  deal(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
     const sides = this.host.sides();
     const missing = sides.find((s) => !this.host.phone(s));
     if (missing) {
@@ -105,7 +106,7 @@ export class HiddenWriter {
     if (this.dealing) return Promise.resolve(false);
     const deal = hexOf(this.host.random(8));
     return new Promise((done) => {
-      const dealing: Dealing = { deal, cup, sides, keys: new Map(), decks: [], done };
+      const dealing: Dealing = { deal, cup, sides, keys: new Map(), decks: [], lasting: !!opts.lasting, done };
       this.dealing = dealing;
       for (const s of sides) this.host.phone(s)!.send({ t: 'hidden', op: 'key?', deal, cup });
       // A phone that never answers does not hold the deal for ever: it is named, and nothing is logged.
@@ -161,6 +162,7 @@ export class HiddenWriter {
           deal: d.deal,
           parties: d.sides.map((s) => ({ side: s, key: d.keys.get(s)! })),
           decks: d.decks,
+          ...(d.lasting ? { lasting: true as const } : {}),
         });
         d.done(!!entry);
         return;

@@ -40,6 +40,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     drawn: Map<number, string>;
     revealed: number;
     chains: { pos: number; drawer: string; chain: readonly HiddenPartial[] }[];
+    lasting: boolean;
   }
   const deals = new Map<string, Deal>();
   let dealt = 0,
@@ -50,8 +51,12 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     if (e.undone) continue;
     const a = e.action;
     if (a.type === 'end-turn') {
-      for (const d of deals.values()) hidden += d.drawn.size - d.revealed;
-      deals.clear();
+      // A deal that lasts the game (Zitadelle's boxes, 13.3) goes on past the turn.
+      for (const [cup, d] of deals)
+        if (!d.lasting) {
+          hidden += d.drawn.size - d.revealed;
+          deals.delete(cup);
+        }
     }
     if (a.type === 'hidden.deal') {
       const bad = a.decks.findIndex((d) => new Set(d).size !== d.length || d.some((c) => !pointOf(c)));
@@ -67,6 +72,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
         drawn: new Map(),
         revealed: 0,
         chains: [],
+        lasting: !!a.lasting,
       });
     } else if (a.type === 'hidden.draw' && e.outcome.kind === 'hidden') {
       deals.get(a.cup)?.drawn.set(e.outcome.pos!, a.side);

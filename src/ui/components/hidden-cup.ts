@@ -14,8 +14,18 @@ import { chitLabel, sideName } from '../explain';
 /** The link of this page, once loaded (a hidden cup exists only on linked devices). */
 const link = async () => (await import('../../link/manager')).activeLink();
 
+/**
+ * Chits in boxes that only `side`'s phone reads, dealt between the phones for the whole game (a
+ * game's tool uses it: Zitadelle's boxes A–H, 13.3). False: refused (said by the link).
+ */
+export const dealBoxes = async (cup: string, side: string): Promise<boolean> =>
+  (await (await link())?.dealBoxes(cup, side)) ?? false;
+/** A player's phone shows a hidden chit it holds (the writer checks its proof and logs it). */
+export const revealHidden = async (deal: string, pos: number): Promise<boolean> =>
+  (await link())?.revealHidden(deal, pos) ?? false;
+
 /** Whether the writer may deal this cup between the phones: linked, one phone per side. */
-function phonesForEverySide(host: PanelHost, cur: Current): boolean {
+export function phonesForEverySide(host: PanelHost, cur: Current): boolean {
   const l = host.getState().link;
   if (l?.role !== 'writer') return false;
   const held = new Set(l.peers.filter((p) => p.connected && p.side).map((p) => p.side));
@@ -31,6 +41,9 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
   if (!deal) {
     if (!cup?.chits.length || cup.next.length) return nothing;
     // One device alone, or a phone missing: a face-down draw is hidden on screen only (said).
+    // A player's phone cannot tell which sides the others hold: it says what the table does.
+    if (l?.role === 'replica')
+      return html`<p class="muted" data-testid="hidden-phone-help">${t(lang, 'hidden.phoneHelp')}</p>`;
     if (!phonesForEverySide(host, cur))
       return l ? html`<p class="muted" data-testid="hidden-one-device">${t(lang, 'hidden.oneDevice')}</p>` : nothing;
     return html`<p class="muted">${t(lang, 'hidden.dealHelp')}</p>
@@ -40,6 +53,8 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
         </button>
       </p>`;
   }
+  // A deal for the whole game (a game's boxes): its own tool shows and plays its chits.
+  if (deal.lasting) return html`<p class="muted" data-testid="hidden-cup">${t(lang, 'hidden.lasting')}</p>`;
   // Cards drawn by steps since undone are not dealt again (their drawer saw them): not counted as left.
   const left = deal.chits.length - nextHiddenPos(cur.session.log, cupId);
   const mySide = l?.role === 'replica' && l.view === 'player' ? l.side : undefined;

@@ -184,9 +184,13 @@ export const trust = defineMessages({
       'Hidden cup: {n, plural, one {# chit} other {# chits}} left, shuffled and locked by the players’ phones together.',
     'hidden.deal': 'Shuffle between the players’ phones (hidden chits)',
     'hidden.dealHelp':
-      'Each side’s phone shuffles and locks the chits in turn. A chit drawn for a side can be read on that side’s phone only — not on this device, not on the other phone — until it is shown.',
+      'Each side has its own phone linked: a face-down draw shuffles this cup between the phones by itself (each phone shuffles and locks the chits in turn), then draws the chit hidden. It can be read on that side’s phone only — not on this device, not on the other phone — until it is shown. You can also shuffle now.',
+    'hidden.phoneHelp':
+      'When each side has its own phone linked, a face-down draw is shuffled between the phones by itself: only your phone can read your chit. Otherwise it is hidden on screen only.',
     'hidden.oneDevice':
       'Chits are hidden from the other side’s device only when each side has its own phone linked; otherwise a face-down draw is hidden on screen only.',
+    'hidden.lasting':
+      'These chits are held between the players’ phones for the whole game: the game’s own tool shows who holds them and plays them.',
     'hidden.drawFor': 'Draw a hidden chit for the {side} player',
     'hidden.draw': 'Draw a hidden chit',
     'hidden.yours': 'Your hidden chits (only this phone can read them)',
@@ -404,9 +408,13 @@ export const trust = defineMessages({
       'Recipiente oculto: {n, plural, one {queda # ficha} other {quedan # fichas}}, barajadas y cerradas entre los móviles de los jugadores.',
     'hidden.deal': 'Barajar entre los móviles de los jugadores (fichas ocultas)',
     'hidden.dealHelp':
-      'El móvil de cada bando baraja y cierra las fichas por turno. Una ficha sacada para un bando solo puede leerse en el móvil de ese bando — ni en este dispositivo ni en el otro móvil — hasta que se muestra.',
+      'Cada bando tiene su propio móvil enlazado: una ficha sacada boca abajo baraja este recipiente entre los móviles por sí sola (cada móvil baraja y cierra las fichas por turno) y después saca la ficha oculta. Solo puede leerse en el móvil de ese bando — ni en este dispositivo ni en el otro móvil — hasta que se muestra. También puedes barajar ahora.',
+    'hidden.phoneHelp':
+      'Cuando cada bando tiene su propio móvil enlazado, una ficha sacada boca abajo se baraja entre los móviles por sí sola: solo tu móvil puede leer tu ficha. Si no, solo se oculta en pantalla.',
     'hidden.oneDevice':
       'Las fichas quedan ocultas al dispositivo del otro bando solo si cada bando tiene su propio móvil enlazado; si no, una ficha boca abajo solo se oculta en pantalla.',
+    'hidden.lasting':
+      'Estas fichas están guardadas entre los móviles de los jugadores durante toda la partida: la herramienta propia del juego muestra quién las tiene y las juega.',
     'hidden.drawFor': 'Sacar una ficha oculta para el jugador {side}',
     'hidden.draw': 'Sacar una ficha oculta',
     'hidden.yours': 'Tus fichas ocultas (solo este móvil puede leerlas)',

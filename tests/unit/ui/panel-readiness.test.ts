@@ -150,4 +150,30 @@ describe('Grossdeutschland: the HQ draws of the Activation phase (3.4)', () => {
       'The cup is empty: the Activation phase is over.',
     );
   });
+
+  it('the panel: a cup dealt between the phones (issue #33) is not said empty; it says where its chits are drawn', async () => {
+    const g = fakeGame({ ...kursk, lang: 'en', seed: 'readiness' });
+    const n = g.current().state.cups[ACTIVATION_CUP]!.chits.length;
+    const deck = (k: number) => Array.from({ length: n }, (_, i) => (k * 100 + i).toString(16).padStart(64, '0'));
+    g.step({
+      type: 'hidden.deal',
+      cup: ACTIVATION_CUP,
+      deal: 'd1',
+      parties: [
+        { side: 'german', key: 'ab'.repeat(32) },
+        { side: 'soviet', key: 'cd'.repeat(32) },
+      ],
+      decks: [deck(1), deck(2)],
+    });
+    const el = await mount<HTMLElement & { updateComplete: Promise<boolean> }>('wc-gd-activation', {
+      store: g.store,
+      current: g.current(),
+      physical: false,
+    } as never);
+    const r = el.shadowRoot!;
+    expect(r.querySelector<HTMLButtonElement>('[data-testid=gd-draw-hq]')!.disabled).toBe(true);
+    expect(r.querySelector('[data-testid=gd-draw-why-not]')!.textContent).toContain(
+      'The activation cup is shuffled between the players’ phones for this turn',
+    );
+  });
 });
