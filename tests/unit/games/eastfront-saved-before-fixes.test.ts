@@ -15,6 +15,7 @@ import {
   headerHash,
   initialState,
   newSession,
+  PHASE_STEP,
   readSessionFile,
   verifySession,
   type GameContext,
@@ -147,6 +148,7 @@ describe('a new EastFront step claiming the old rules is refused', () => {
     const act = (a: Parameters<typeof apply>[2], c: GameContext = ctx) =>
       ({ session, state } = apply(session, state, a, c));
     for (let k = 0; k < 3; k++) act({ type: 'end-turn' });
+    act({ type: 'procedure', id: PHASE_STEP, input: { index: 1 } }); // Fortnight I's weather (4.3)
     act({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 1 }, manual: [[1, 2]] });
     const made = session.log.at(-1)!;
     expect(made.rules).toBe(1);
@@ -187,9 +189,15 @@ describe('a new EastFront step claiming the old rules is refused', () => {
       createdAt: 'now',
       rules: RULES.version,
     });
-    const state = initialState(session, ctx.scenario);
+    // In the Supply Phase, where the sequence offers the roll (4.46): the refusal is the surrender's own.
+    const { session: inSupply, state } = apply(
+      session,
+      initialState(session, ctx.scenario),
+      { type: 'procedure', id: PHASE_STEP, input: { index: 7 } },
+      ctx,
+    );
     expect(() =>
-      apply(session, state, { type: 'procedure', id: 'ef.surrender', input: { satellite: 'romania', hexes: 3 } }, ctx),
+      apply(inSupply, state, { type: 'procedure', id: 'ef.surrender', input: { satellite: 'romania', hexes: 3 } }, ctx),
     ).toThrow(expect.objectContaining({ params: expect.objectContaining({ key: 'ef.err.surrenderDone' }) }));
   });
 });

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // <wc-eastfront-panel>: EastFront's month (4.1–4.46: Production → two fortnights of weather and two player
 // turns; June 1941 has one, Scn S41 2) with a real game built from the game's data (tables/eastfront, scenarios/eastfront) and its
-// procedures. The segment picker asks for ef.phase; the weather button asks for ef.weather with the dice
+// procedures. The segment picker asks for the engine's phase step (sequence.phase; ef.phase in saved games); the weather button asks for ef.weather with the dice
 // typed in (12.1); the battle form asks for ef.battle with the blocks as entered (7.12); a round asks for
 // ef.round, then ef.fire step by step (7.22), the chance of each number of hits shown before each roll
 // being the rules module's own stepPreview (7.31, 7.32). A refusal is shown at the field that caused it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Problem } from '../../../src/app/store';
-import type { Action } from '../../../src/engine';
+import { PHASE_STEP, type Action } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
   PHASES,
@@ -155,18 +155,18 @@ afterEach(() => {
 });
 
 describe('wc-eastfront-panel', () => {
-  it('the segment picker asks for ef.phase; Next moves one on and the last segment ends the month (4.1)', async () => {
+  it('the segment picker asks for the engine’s phase step (ef.phase in saved games); Next moves one on and the last segment ends the month (4.1)', async () => {
     const { g, r, byId, click, choose, title, last } = await setup();
     // The month and the segment; a year is not written with a thousands separator ("1,941").
     expect(title()).toMatch(/^June 1941 · Production$/);
     // The first month of a game has no Production (3.2.2, 11.1).
     expect(textOf(r)).toContain('No Production in the first month of a game');
     await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
-    expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT } });
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT } });
     expect(title()).toMatch(/^June 1941 · Fortnight 1 · player turn 1: Axis · Combat$/);
     expect(byId('ef-tool-battle')).not.toBeNull();
     await click(byId('ef-next')!);
-    expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT + 1 } });
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT + 1 } });
     expect(title()).toContain('Blitz movement');
     await choose(byId<HTMLSelectElement>('ef-phase')!, String(JUNE_1941_LAST));
     expect(byId('ef-next')).toBeNull();
@@ -210,6 +210,31 @@ describe('wc-eastfront-panel', () => {
     expect([...deep<HTMLInputElement>(r, '[data-testid=ef-rolls]')].map((i) => i.value)).not.toContain('1 2');
   });
 
+  it('a tool out of its segment (the weather at Production, 4.2–4.3): refused at the control naming the rule; made anyway with the players’ reason, which the log keeps (issue #29)', async () => {
+    const { g, el, byId, click, fill, last } = await setup({ turn: 5 });
+    const tool = () => byId('ef-other-tools')!;
+    const steps = () => g.current().session.log.length;
+    const before = steps(); // the months' ends
+    await click(byId('ef-weather-roll-east', tool())!);
+    expect(steps()).toBe(before);
+    expect(textOf(byId('ef-error-weather-east', tool())!)).toContain(
+      'The sequence of play does not offer this step now (this phase: rule 4.2)',
+    );
+    await fill(byId<HTMLInputElement>('ef-anyway-reason', tool())!, 'we forgot the weather last session');
+    const form = byId<HTMLFormElement>('ef-anyway-weather-east', tool())!;
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settleTools(el);
+    await expect.poll(steps).toBe(before + 1);
+    expect(last()).toEqual({
+      ...procedureStep('ef.weather', { front: 'east', fortnight: 1 }),
+      outOfSequence: 'we forgot the weather last session',
+    });
+    expect(g.current().session.log.at(-1)!.outcome).toMatchObject({
+      outOfSequence: 'we forgot the weather last session',
+    });
+    expect(byId('ef-error-weather-east', tool())).toBeNull();
+  });
+
   /** The segments of the month as the picker names them, the player turns' phases with their fortnight's side. */
   const playerTurns = (picker: HTMLSelectElement) =>
     [...picker.options].filter((o) => /Command|Mando/.test(o.textContent!)).map((o) => textOf(o));
@@ -241,7 +266,7 @@ describe('wc-eastfront-panel', () => {
       await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
       expect(title()).toContain(`${f} 1 · ${turn} 1: ${first} · `);
       // Only the segment was chosen: nobody pressed the weather procedure.
-      expect(g.current().session.log.map((e) => (e.outcome as { id?: string }).id)).toEqual(['ef.phase']);
+      expect(g.current().session.log.map((e) => (e.outcome as { id?: string }).id)).toEqual([PHASE_STEP]);
       expect(textOf(r)).not.toContain('?');
     },
   );
@@ -265,7 +290,7 @@ describe('wc-eastfront-panel', () => {
       ]);
       // The Soviet player turn's last phase is the month's last: Next gives way to the end of the month.
       await choose(picker(), String(JUNE_1941_LAST));
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: JUNE_1941_LAST } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: JUNE_1941_LAST } });
       expect(title()).toContain(`${f1} · ${turn} 2: ${soviets}`);
       expect(byId('ef-next')).toBeNull();
       const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
@@ -327,11 +352,11 @@ describe('wc-eastfront-panel', () => {
       expect(last()).toEqual({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 2 } });
       // Next leads from Production to fortnight II's weather; Previous leads back.
       await click(byId('ef-next')!);
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: F2_WEATHER } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: F2_WEATHER } });
       expect(title()).toContain(`${f2} · `);
       const previous = lang === 'en' ? 'Previous' : 'Anterior';
       await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === previous)!);
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 0 } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: 0 } });
       // The Soviet player turn's last phase ends the month.
       await choose(picker(), String(PHASES.length - 1));
       expect(byId('ef-next')).toBeNull();
@@ -346,7 +371,7 @@ describe('wc-eastfront-panel', () => {
       await click(byId('ef-weather-roll-east')!);
       expect(last()).toEqual({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 1 } });
       await click(byId('ef-next')!);
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 1 } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: 1 } });
       expect(g.current().state.turn).toBe(2);
       expect(rawKeys(textOf(r), hasKey)).toEqual([]);
     },

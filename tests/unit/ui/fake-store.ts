@@ -112,7 +112,10 @@ export function fakeGame(opts: {
       return e;
     } catch (err) {
       if (!(err instanceof EngineError)) throw err;
-      report({ key: `error.${err.code}`, params: err.params });
+      // As the app's store: a step refused once per occasion or out of its phase may be made anyway, with a reason.
+      const again =
+        err.code === 'once' || err.code === 'sequence' ? { reroll: { action, ...(context ? { context } : {}) } } : {};
+      report({ key: `error.${err.code}`, params: err.params, ...again });
       return undefined;
     }
   });
