@@ -465,7 +465,7 @@ export const messages = defineMessages({
     'ef.ui.chained': 'Chained game (first month has Production)',
     'ef.ui.buys':
       'Purchases (label type step|cadre [ss] [bh] [engaged] [nosupply] [fortress]; reinforcement early reduced|paid, …)',
-    'ef.ui.arrivals': 'Arrivals (unit @ place minor|major|rail, …)',
+    'ef.ui.arrivals': 'Arrivals (unit @ place minor|major|rail [unsupplied] [battle], …)',
     'ef.ui.bhReady': 'Beachhead Prep → Ready (20 PP)',
     'ef.ui.spend': 'Check and spend',
     'proc.ef.victory': 'Victory',
@@ -1174,7 +1174,7 @@ export const messages = defineMessages({
     'ef.ui.chained': 'Partida encadenada (el primer mes tiene Producción)',
     'ef.ui.buys':
       'Compras (etiqueta tipo paso|cuadro [ss] [bh] [implicada] [sinlinea] [fortaleza]; refuerzo anticipada reducida|pagada, …)',
-    'ef.ui.arrivals': 'Llegadas (unidad @ lugar menor|mayor|ferrocarril, …)',
+    'ef.ui.arrivals': 'Llegadas (unidad @ lugar menor|mayor|ferrocarril [sinsuministro] [batalla], …)',
     'ef.ui.bhReady': 'Cabeza de Playa Preparada → Lista (20 PP)',
     'ef.ui.spend': 'Comprobar y gastar',
     'proc.ef.victory': 'Victoria',

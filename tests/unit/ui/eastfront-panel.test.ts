@@ -869,6 +869,21 @@ describe('wc-eastfront-panel', () => {
     await click(byId('ef-prod-run', tool)!);
     expect(textOf(byId('ef-error-production', tool)!)).toContain('9 CPS está implicada en una batalla');
     await fill(byId<HTMLInputElement>('ef-prod-buys', tool)!, '42 CPS anticipada pagada, 9 CPS inf paso');
+    // 11.6 (line 1463): "Los lugares de llegada deben de tener Suministro Ferroviario/Marítimo y no en batalla".
+    await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia mayor sinsuministro');
+    await click(byId('ef-prod-run', tool)!);
+    expect(last()).toMatchObject({
+      input: { arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major', railSupply: false }] },
+    });
+    expect(textOf(byId('ef-error-production', tool)!)).toContain('42 CPS no puede llegar a Varsovia');
+    await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia batalla mayor');
+    await click(byId('ef-prod-run', tool)!);
+    expect(last()).toMatchObject({
+      input: { arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major', inBattle: true }] },
+    });
+    expect(textOf(byId('ef-error-production', tool)!)).toContain(
+      '42 CPS no puede llegar a Varsovia: no en un hex de batalla (11.6).',
+    );
     await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia mayor');
     await click(byId('ef-prod-run', tool)!);
     expect(last()).toMatchObject({
@@ -880,6 +895,13 @@ describe('wc-eastfront-panel', () => {
         ],
         arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major' }],
       },
+    });
+    const made = last();
+    // No mark on the place: neither flag is sent.
+    expect(made.type === 'procedure' ? (made.input as { arrivals?: unknown[] }).arrivals?.[0] : undefined).toEqual({
+      unit: '42 CPS',
+      at: 'Varsovia',
+      size: 'major',
     });
     const result = textOf(byId('ef-result-production', tool)!);
     expect(result).toContain('42 CPS llega un mes antes con VC 4, pagando su cuadro: 6 PP (línea 2055 del texto).');
