@@ -328,6 +328,8 @@ export const messages = defineMessages({
     'ef.ui.surrenderChance': 'Chance of surrender with {dice}: {p}',
     'ef.ui.rollSurrender': 'Roll for surrender',
     'ef.ui.otherTools': 'Other tools',
+    'ef.ui.otherToolsWhy':
+      'A step the sequence of play does not offer in this segment asks for your reason (the rule, or what you agreed); the log keeps it.',
     'ef.ui.result': 'Result',
     'ef.ui.hit': 'hit',
     'ef.round.revealed': 'The blocks are revealed: tipped forward, their current CV facing the enemy.',
@@ -1024,6 +1026,8 @@ export const messages = defineMessages({
     'ef.ui.surrenderChance': 'Probabilidad de rendición con {dice}: {p}',
     'ef.ui.rollSurrender': 'Tirar por la rendición',
     'ef.ui.otherTools': 'Otras herramientas',
+    'ef.ui.otherToolsWhy':
+      'Un paso que la secuencia de juego no ofrece en este segmento pide vuestro motivo (la regla o lo acordado); el registro lo guarda.',
     'ef.ui.result': 'Resultado',
     'ef.ui.hit': 'impacto',
     'ef.round.revealed': 'Se revelan los bloques: empujados hacia delante, con su VC actual hacia el enemigo.',

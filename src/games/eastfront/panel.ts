@@ -157,6 +157,7 @@ export class WcEastfrontPanel extends EfTool {
       ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight, ph.phase)}</div>`)}
       <details data-testid="ef-other-tools">
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>
+        <p class="muted">${t(lang, 'ef.ui.otherToolsWhy')} (${t(lang, 'x.rule', { rule: '4.0' })})</p>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
       </details>
       ${this.readingsChooser({

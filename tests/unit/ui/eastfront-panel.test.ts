@@ -215,6 +215,7 @@ describe('wc-eastfront-panel', () => {
     const tool = () => byId('ef-other-tools')!;
     const steps = () => g.current().session.log.length;
     const before = steps(); // the months' ends
+    expect(textOf(tool())).toContain('A step the sequence of play does not offer in this segment asks for your reason');
     await click(byId('ef-weather-roll-east', tool())!);
     expect(steps()).toBe(before);
     expect(textOf(byId('ef-error-weather-east', tool())!)).toContain(
