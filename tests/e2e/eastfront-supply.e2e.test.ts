@@ -5,7 +5,9 @@
  * battle hex with friendly ground units rallies (14.6, line 1680); four units repulsed into a swamp are
  * one over its limit of 3 (6.21, line 814), the owner picks which is out of supply (6.22, line 825); the
  * capture of Sevastopol, run from the other tools, brings the Italian 8th at 3 CV to the next Production
- * (16.4, line 1889).
+ * (16.4, line 1889). At July's Production the month's reinforcements are listed from the scenario's list
+ * (11.5; S42's 6 GDS TANK, line 2201) and ticked as placed, and the Production tool checks where the new
+ * units arrive (11.6, lines 1457–1465): one a minor city, two a major city, never a battle hex.
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -95,6 +97,46 @@ describeE2E(env, 'EastFront: the Supply Phase and an Order of Battle event, in S
       .toContain('el 8º Ejército Italiano puede llegar ahora como refuerzo de 3 VC');
     const all = (await renderedText(page))!;
     expect(all).not.toMatch(/\bef\.[a-z]+\.[a-zA-Z]/);
+    expect(errors).toEqual([]);
+  });
+
+  it('July’s reinforcements (11.5) listed and ticked as placed; their arrival places checked by the 11.6 caps', async () => {
+    // S42's Soviet list (seed 004 line 2201): "6 GDS TANK" in July 1942.
+    const reinf = panel(page).getByTestId('ef-tool-reinforcements');
+    await expect.poll(() => text(reinf.getByTestId('ef-reinf-list'))).toContain('6 GDS TANK');
+    expect(await text(reinf.getByTestId('ef-reinf-list'))).toContain('línea 2201 del texto');
+    const placed = reinf.getByTestId('ef-reinf-placed').first();
+    await placed.check();
+    await expect.poll(() => placed.isChecked()).toBe(true);
+    // The Production tool: a new Soviet infantry cadre (11.42, 4 PP) and the reinforcement, each at a place.
+    const prod = panel(page).getByTestId('ef-tool-production');
+    await prod.getByLabel('Bando').selectOption('soviet');
+    await prod.getByTestId('ef-prod-level').fill('20');
+    await prod.getByTestId('ef-prod-buys').fill('10 Ej inf cuadro');
+    const arrivals = prod.getByTestId('ef-prod-arrivals');
+    const error = prod.getByTestId('ef-error-production');
+    // 11.6 (line 1465): "En una Ciudad Menor ... un máximo de una nueva unidad por Producción".
+    await arrivals.fill('6 GDS TANK @ Tula menor, 10 Ej @ Tula menor');
+    await prod.getByTestId('ef-prod-run').click();
+    await expect
+      .poll(() => text(error))
+      .toContain('Tula admite como máximo 1 unidad nueva por Producción: 6 GDS TANK, 10 Ej.');
+    // 11.6 (line 1463): "Los lugares de llegada deben de tener Suministro Ferroviario/Marítimo y no en batalla."
+    await arrivals.fill('6 GDS TANK @ Tula menor batalla, 10 Ej @ Moscú mayor');
+    await prod.getByTestId('ef-prod-run').click();
+    await expect
+      .poll(() => text(error))
+      .toContain('6 GDS TANK no puede llegar a Tula: no en un hex de batalla (11.6).');
+    await arrivals.fill('6 GDS TANK @ Tula menor, 10 Ej @ Moscú mayor');
+    await act(prod.getByTestId('ef-prod-run'));
+    const result = prod.getByTestId('ef-result-production');
+    await expect.poll(() => text(result)).toContain('Tula: 6 GDS TANK (1 llegada, como máximo 1).');
+    expect(await text(result)).toContain('Moscú: 10 Ej (1 llegada, como máximo 2).');
+    expect(await prod.getByTestId('ef-error-production').count()).toBe(0);
+    // The tick stays after the step (the month's list is the players' to keep).
+    expect(await reinf.getByTestId('ef-reinf-placed').first().isChecked()).toBe(true);
+    expect(await axeViolations(page, 'ef-tool-production')).toEqual([]);
+    expect(await axeViolations(page, 'ef-tool-reinforcements')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -328,6 +328,8 @@ export const messages = defineMessages({
     'ef.ui.surrenderChance': 'Chance of surrender with {dice}: {p}',
     'ef.ui.rollSurrender': 'Roll for surrender',
     'ef.ui.otherTools': 'Other tools',
+    'ef.ui.otherToolsWhy':
+      'A step the sequence of play does not offer in this segment asks for your reason (the rule, or what you agreed); the log keeps it.',
     'ef.ui.result': 'Result',
     'ef.ui.hit': 'hit',
     'ef.round.revealed': 'The blocks are revealed: tipped forward, their current CV facing the enemy.',
@@ -465,7 +467,7 @@ export const messages = defineMessages({
     'ef.ui.chained': 'Chained game (first month has Production)',
     'ef.ui.buys':
       'Purchases (label type step|cadre [ss] [bh] [engaged] [nosupply] [fortress]; reinforcement early reduced|paid, …)',
-    'ef.ui.arrivals': 'Arrivals (unit @ place minor|major|rail, …)',
+    'ef.ui.arrivals': 'Arrivals (unit @ place minor|major|rail [unsupplied] [battle], …)',
     'ef.ui.bhReady': 'Beachhead Prep → Ready (20 PP)',
     'ef.ui.spend': 'Check and spend',
     'proc.ef.victory': 'Victory',
@@ -1024,6 +1026,8 @@ export const messages = defineMessages({
     'ef.ui.surrenderChance': 'Probabilidad de rendición con {dice}: {p}',
     'ef.ui.rollSurrender': 'Tirar por la rendición',
     'ef.ui.otherTools': 'Otras herramientas',
+    'ef.ui.otherToolsWhy':
+      'Un paso que la secuencia de juego no ofrece en este segmento pide vuestro motivo (la regla o lo acordado); el registro lo guarda.',
     'ef.ui.result': 'Resultado',
     'ef.ui.hit': 'impacto',
     'ef.round.revealed': 'Se revelan los bloques: empujados hacia delante, con su VC actual hacia el enemigo.',
@@ -1174,7 +1178,7 @@ export const messages = defineMessages({
     'ef.ui.chained': 'Partida encadenada (el primer mes tiene Producción)',
     'ef.ui.buys':
       'Compras (etiqueta tipo paso|cuadro [ss] [bh] [implicada] [sinlinea] [fortaleza]; refuerzo anticipada reducida|pagada, …)',
-    'ef.ui.arrivals': 'Llegadas (unidad @ lugar menor|mayor|ferrocarril, …)',
+    'ef.ui.arrivals': 'Llegadas (unidad @ lugar menor|mayor|ferrocarril [sinsuministro] [batalla], …)',
     'ef.ui.bhReady': 'Cabeza de Playa Preparada → Lista (20 PP)',
     'ef.ui.spend': 'Comprobar y gastar',
     'proc.ef.victory': 'Victoria',

@@ -26,6 +26,15 @@ const SIZE_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^(rail|ferrocarril)$/i, 'rail'],
 ];
 
+/**
+ * What the players say of an arrival place (11.6, seed 004 line 1463: "Los lugares de llegada deben de
+ * tener Suministro Ferroviario/Marítimo y no en batalla"): no Rail/Sea Supply, or a battle hex.
+ */
+const ARRIVAL_FLAG_WORDS: readonly (readonly [RegExp, 'railSupply' | 'inBattle', boolean])[] = [
+  [/^(unsupplied|sinsuministro)$/i, 'railSupply', false],
+  [/^(battle|batalla)$/i, 'inBattle', true],
+];
+
 @customElement('wc-ef-production')
 export class WcEfProduction extends EfTool {
   private get prod(): Record<string, string> {
@@ -95,10 +104,18 @@ export class WcEfProduction extends EfTool {
       .filter(Boolean)
       .map((x) => {
         const [unit, where] = x.split('@').map((y) => y.trim());
-        const words = (where ?? '').split(/\s+/).filter(Boolean);
+        const all = (where ?? '').split(/\s+/).filter(Boolean);
+        // The place's marks (11.6): no Rail/Sea Supply, in battle — the procedure refuses such a place in words.
+        const flags = ARRIVAL_FLAG_WORDS.filter(([re]) => all.some((y) => re.test(y))).map(([, k, v]) => [k, v]);
+        const words = all.filter((y) => !ARRIVAL_FLAG_WORDS.some(([re]) => re.test(y)));
         const sizeWord = (words.at(-1) ?? '').toLowerCase();
         const size = SIZE_WORDS.find(([re]) => re.test(sizeWord))?.[1];
-        return { unit: unit ?? '', at: (size ? words.slice(0, -1) : words).join(' '), size: size ?? sizeWord };
+        return {
+          unit: unit ?? '',
+          at: (size ? words.slice(0, -1) : words).join(' '),
+          size: size ?? sizeWord,
+          ...Object.fromEntries(flags),
+        };
       });
     const mods = Object.fromEntries(
       ['lendLease', 'oilRoute', 'bakuLost', 'bakuTaken', 'ploestiLost']

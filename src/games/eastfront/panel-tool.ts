@@ -7,7 +7,15 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
-import type { Json, LogEntry, ProcedureOutcome, SumDistribution } from '../../engine';
+import {
+  PHASE_STEP,
+  type Action,
+  type Context,
+  type Json,
+  type LogEntry,
+  type ProcedureOutcome,
+  type SumDistribution,
+} from '../../engine';
 import type { Problem } from '../../app/store-types';
 import { SessionTool } from '../../ui/components/session-tool';
 import { parseRolls } from '../../ui/components/manual-dice';
@@ -136,9 +144,23 @@ export class EfTool extends SessionTool<ProcedureId> {
   }
 
   /** Runs a procedure; a refusal is kept to be shown at the control `where`, not in the page's banner. */
-  protected async run(where: string, id: ProcedureId, input: Json) {
+  protected run(where: string, id: ProcedureId | typeof PHASE_STEP, input: Json) {
     const manual = this.physical ? parseRolls(this.rolls) : undefined;
-    const entry = await this.store.act({ type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+    return this.attempt(where, { type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+  }
+
+  /** Moves to a segment of the month: the engine's phase step (src/engine/sequence.ts), its refusal at the segment picker. */
+  protected override movePhase(index: number) {
+    return this.run('phase', PHASE_STEP, { index });
+  }
+
+  /**
+   * A step through the store: the form it was run from starts clean once it is logged; a refusal is
+   * kept at `where`, with the step itself when the players may make it anyway with their reason (a step
+   * out of its phase, issue #29; a second roll of a once-per-occasion step).
+   */
+  private async attempt(where: string, action: Action, context?: Context) {
+    const entry = await this.store.act(action, context);
     // The form the step was run from starts clean (issue #28); the battle's setup has its own drafts.
     if (entry && where !== 'setup') this.dropFormDraft(`ef-${where}`);
     const errors = { ...this.errors };
@@ -175,8 +197,36 @@ export class EfTool extends SessionTool<ProcedureId> {
       ]),
     );
     return html`<p class="err" role="alert" data-testid="ef-error-${where}">
-      ${translate(this.language, problem.key, params)}
-    </p>`;
+        ${translate(this.language, problem.key, params)}
+      </p>
+      ${this.anyway(where, problem)}`;
+  }
+
+  /**
+   * Players keep the last word (issue #29): a step the sequence of play does not offer now, or a second
+   * roll of a once-per-occasion step, is made anyway with their reason, which the log keeps.
+   */
+  private anyway(where: string, problem: Problem) {
+    const again = problem.reroll;
+    if (!again || again.action.type !== 'procedure') return nothing;
+    const lang = this.language;
+    const outOfPhase = problem.key === 'error.sequence';
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const reason = String(new FormData(e.target as HTMLFormElement).get('reason') ?? '');
+      void this.attempt(
+        where,
+        { ...again.action, ...(outOfPhase ? { outOfSequence: reason } : { reroll: reason }) },
+        again.context,
+      );
+    };
+    return html`<form class="row" data-testid="ef-anyway-${where}" @submit=${submit}>
+      <label
+        >${t(lang, outOfPhase ? 'sequence.reason' : 'reroll.reason')}
+        <input name="reason" required maxlength="200" data-testid="ef-anyway-reason"
+      /></label>
+      <button type="submit">${t(lang, outOfPhase ? 'sequence.button' : 'reroll.button')}</button>
+    </form>`;
   }
 
   /** The latest standing step of these procedures (after a reload too). */

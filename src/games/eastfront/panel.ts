@@ -124,7 +124,7 @@ export class WcEastfrontPanel extends EfTool {
         ${t(lang, 'ef.ui.title', { month: translate(lang, `ef.month.${MONTHS[month - 1]}`), year, phase: label(ph) })}
       </h3>
       <div class="row">
-        <button ?disabled=${at === 0} @click=${() => this.run('phase', 'ef.phase', { index: segments[at - 1]! })}>
+        <button ?disabled=${at === 0} @click=${() => this.movePhase(segments[at - 1]!)}>
           ${t(lang, 'ef.ui.prev')}
         </button>
         <label
@@ -132,7 +132,7 @@ export class WcEastfrontPanel extends EfTool {
           ><select
             data-testid="ef-phase"
             aria-label=${t(lang, 'ef.ui.segment')}
-            @change=${(e: Event) => this.run('phase', 'ef.phase', { index: Number((e.target as HTMLSelectElement).value) })}
+            @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
           >
             ${segments.map((k) => html`<option value=${k} ?selected=${k === index}>${label(PHASES[k]!)}</option>`)}
           </select></label
@@ -140,7 +140,7 @@ export class WcEastfrontPanel extends EfTool {
         ${this.nextPhaseButton({
           index: at,
           count: segments.length,
-          next: () => this.run('phase', 'ef.phase', { index: segments[at + 1]! }),
+          next: () => this.movePhase(segments[at + 1]!),
           nextLabel: t(lang, 'ef.ui.next'),
           endLabel: t(lang, 'ef.ui.endMonth', { n: turn }),
           testid: 'ef-next',
@@ -157,6 +157,7 @@ export class WcEastfrontPanel extends EfTool {
       ${shown.map((tool) => html`<div class="card" data-testid="ef-tool-${tool}">${this.tool(tool, fortnight, ph.phase)}</div>`)}
       <details data-testid="ef-other-tools">
         <summary>${t(lang, 'ef.ui.otherTools')}</summary>
+        <p class="muted">${t(lang, 'ef.ui.otherToolsWhy')} (${t(lang, 'x.rule', { rule: '4.0' })})</p>
         ${others.map((tool) => html`<div class="card">${this.tool(tool, fortnight)}</div>`)}
       </details>
       ${this.readingsChooser({

@@ -8,7 +8,7 @@
  * (./reinforcements.ts, 11.5); the game's state slice is ./state.ts. Pure functions over the engine's
  * procedure api; message keys are in ./messages.ts. The procedure ids are the log's: never rename one.
  */
-import { gameProcedures, type OnceRule } from '../../engine';
+import { gameProcedures, type OnceRule, type RulesVersions } from '../../engine';
 import { ef, weatherKey, obj } from './state';
 import { phase } from './sequence';
 import { weatherFortnight, weather } from './weather';
@@ -71,6 +71,33 @@ export const procedures = gameProcedures('ef', {
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
+
+/**
+ * The game's rules versions (src/engine RulesVersions; every step records the version it was made
+ * under). 1: the rule fixes of issues #28 and #31 — every battle ends with its verdict, a swamp in
+ * Snow is forest (1.34, 12.24: attacking armor keeps DF), a fortress rearguard's Triple Defence only for
+ * the Original Defender (7.23, 7.35), the Edelweiss victory left to the players (Scn Edelweiss), and
+ * Production's checks (11.41: no replacement step for a unit arriving this month, nor engaged, nor
+ * without a Supply Line; 10.5; 11.6). The battle's steps, pursuit, victory and Production are not kept
+ * in their old form: a step of a game saved before them that now replays differently keeps its
+ * recorded result (its dice checked from the seed), and the game says which. Two behaviours are kept
+ * behind `api.rules < 1` instead: the W44 surrender roll (refused since, Scn W44 2, ./surrender.ts) and
+ * the two-turns-in-a-row warning reading the fortnight before from the calendar when nobody tapped a
+ * fixed month (line 1568, ./weather.ts). A change that alters what a procedure does bumps `version`
+ * (and keeps the old behaviour behind `api.rules`, or names the procedure here).
+ */
+export const RULES: RulesVersions = {
+  version: 1,
+  rewritten: {
+    'ef.battle': 1,
+    'ef.round': 1,
+    'ef.fire': 1,
+    'ef.choose': 1,
+    'ef.pursuit': 1,
+    'ef.victory': 1,
+    'ef.production': 1,
+  } satisfies Partial<Record<ProcedureId, number>>,
+};
 export * from './offer';
 export * from './paratroops';
 export * from './setup';

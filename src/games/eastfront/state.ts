@@ -3,7 +3,8 @@
  * fortnight and front, the battle in progress and the HQ ledger; the readings of unclear rules (digest §7);
  * reading the players' input. Pure; the procedures that change it are in the files beside it.
  */
-import { defaultReadings, inputReader, need, stateSlice, type GameState, type Json } from '../../engine';
+import { defaultReadings, inputReader, need, phaseIndexOf, stateSlice, type GameState, type Json } from '../../engine';
+import { SEQUENCE } from './sequence';
 import type { Battle, Weather } from './battle';
 import { readings } from '../../../tables/eastfront/game.json';
 import type { HqRec } from './command';
@@ -17,7 +18,7 @@ export interface WeatherRec {
   readonly dice?: number;
 }
 interface EfState {
-  /** The segment the players are in (the store records its id with every step, for the log). */
+  /** The segment the players are in, kept by the engine's phase step (./sequence.ts; the store records its id with every step). */
   readonly phase?: { readonly turn: number; readonly index: number; readonly id: string };
   /** Weather by `${turn}.${fortnight}.${front}`. */
   readonly weather?: Readonly<Record<string, WeatherRec>>;
@@ -30,10 +31,8 @@ interface EfState {
 export const { read: ef, save } = stateSlice<EfState>();
 
 export const battleOf = (game: GameState): Battle | undefined => ef(game).battle;
-export const phaseIndex = (game: GameState, turn: number) => {
-  const at = ef(game).phase;
-  return at && at.turn === turn ? at.index : 0;
-};
+/** The segment the players are in this month (an index into PHASES): the engine's position (src/engine/sequence.ts). */
+export const phaseIndex = (game: GameState, turn: number) => phaseIndexOf(SEQUENCE, game, turn);
 export const weatherKey = (turn: number, fortnight: number, front: Front) => `${turn}.${fortnight}.${front}`;
 export const weatherAt = (game: GameState, turn: number, fortnight: number, front: Front): Weather | undefined =>
   ef(game).weather?.[weatherKey(turn, fortnight, front)]?.code;

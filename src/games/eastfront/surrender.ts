@@ -7,7 +7,7 @@ import { obj, int, oneOf } from './state';
 import { scenarioOf } from './weather';
 
 export const SATELLITES = ['romania', 'bulgaria', 'hungary'] as const;
-const SURRENDER_FROM: readonly Scenario[] = ['w42', 's43', 'w43', 's44'];
+const SURRENDER_FROM: readonly Scenario[] = ['w42', 's43', 'w43', 's44', 'w44'];
 /** W44 starts with all three surrenders done (Scn W44 2, seed line 2532), and a surrender is irreversible (16.1, line 1861). */
 export const SURRENDERS_DONE: readonly Scenario[] = ['w44'];
 
@@ -27,7 +27,8 @@ export const surrender: Procedure = (input, api) => {
   const eliminated = int(fields['eliminated'] ?? 0, 'eliminated', 0, 10);
   need(hexes >= 1, 'ef.err.surrenderHex');
   const scenario = scenarioOf(api.scenario?.id);
-  need(!scenario || !SURRENDERS_DONE.includes(scenario), 'ef.err.surrenderDone');
+  // Rules version 1 (rules.ts RULES): a W44 roll recorded before this refusal replays as it was made.
+  if (api.rules >= 1) need(!scenario || !SURRENDERS_DONE.includes(scenario), 'ef.err.surrenderDone');
   need(!scenario || SURRENDER_FROM.includes(scenario), 'ef.err.surrenderEarly');
   const dice = api.readings['ef.surrenderDice'] === '1d6' ? '1d6' : '2d6';
   const rolled = api.roll({ n: dice === '1d6' ? 1 : 2, sides: 6 });

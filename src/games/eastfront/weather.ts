@@ -248,9 +248,15 @@ export const weather: Procedure = (input, api) => {
     lines.push({ key: `ef.weather.first.${firstPlayer(code)}`, rule: '4.4, 12.21' });
     // The fortnight before's weather: recorded, or the calendar's in a fixed month even if nobody tapped it
     // (line 1568: the change of weather gives the double turn, whether or not the app was asked).
+    // Before rules version 1 (rules.ts RULES) only a recorded weather was read: saved steps replay as made.
     const prior = previous(api.turn, fortnight);
     const played = prior.turn >= 1 && monthFortnights(scenario, prior.turn).includes(prior.fortnight as 1 | 2);
-    const before = played ? knownWeather(api.game, scenario, prior.turn, prior.fortnight, 'east') : undefined;
+    const before =
+      api.rules < 1
+        ? weatherAt(api.game, prior.turn, prior.fortnight, 'east')
+        : played
+          ? knownWeather(api.game, scenario, prior.turn, prior.fortnight, 'east')
+          : undefined;
     if (before && before !== 'snow' && code === 'snow')
       lines.push({ key: 'ef.weather.doubleSoviet', rule: 'sb:CAMBIOS CLIMATOLOGICOS' });
     if (before === 'snow' && code === 'mud')

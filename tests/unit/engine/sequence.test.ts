@@ -25,7 +25,12 @@ import { loadGame } from '../../../src/data/catalog';
 import { gameContext } from '../../../src/data/context';
 import { explain } from '../../../src/ui/explain';
 
-const SCENARIOS = { breakout: 'bo-campaign', stalingrado: 'rs-stalingrado', zitadelle: 'zi-kursk' } as const;
+const SCENARIOS = {
+  breakout: 'bo-campaign',
+  stalingrado: 'rs-stalingrado',
+  zitadelle: 'zi-kursk',
+  eastfront: 'ef-w41',
+} as const;
 type Game = keyof typeof SCENARIOS;
 
 const contextOf = async (game: Game): Promise<GameContext> => gameContext(await loadGame(game), SCENARIOS[game]);

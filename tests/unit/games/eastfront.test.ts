@@ -7,6 +7,7 @@ import {
   DEFAULT_READINGS,
   ONCE,
   PHASES,
+  RULES,
   battleNext,
   battleOf,
   calendarWeather,
@@ -44,6 +45,8 @@ class Game extends GameHarness {
         tables,
         procedures,
         once: ONCE,
+        // The rules as the app runs them now (rules version 1: W44's surrender refused, line 1568's calendar read).
+        rules: RULES,
         readings: { ...DEFAULT_READINGS, ...readings },
         ...(scenarios.get(scenario) ? { scenario: scenarios.get(scenario)! } : {}),
       },

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // <wc-eastfront-panel>: EastFront's month (4.1–4.46: Production → two fortnights of weather and two player
 // turns; June 1941 has one, Scn S41 2) with a real game built from the game's data (tables/eastfront, scenarios/eastfront) and its
-// procedures. The segment picker asks for ef.phase; the weather button asks for ef.weather with the dice
+// procedures. The segment picker asks for the engine's phase step (sequence.phase; ef.phase in saved games); the weather button asks for ef.weather with the dice
 // typed in (12.1); the battle form asks for ef.battle with the blocks as entered (7.12); a round asks for
 // ef.round, then ef.fire step by step (7.22), the chance of each number of hits shown before each roll
 // being the rules module's own stepPreview (7.31, 7.32). A refusal is shown at the field that caused it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Problem } from '../../../src/app/store';
-import type { Action } from '../../../src/engine';
+import { PHASE_STEP, type Action } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
   PHASES,
@@ -155,18 +155,18 @@ afterEach(() => {
 });
 
 describe('wc-eastfront-panel', () => {
-  it('the segment picker asks for ef.phase; Next moves one on and the last segment ends the month (4.1)', async () => {
+  it('the segment picker asks for the engine’s phase step (ef.phase in saved games); Next moves one on and the last segment ends the month (4.1)', async () => {
     const { g, r, byId, click, choose, title, last } = await setup();
     // The month and the segment; a year is not written with a thousands separator ("1,941").
     expect(title()).toMatch(/^June 1941 · Production$/);
     // The first month of a game has no Production (3.2.2, 11.1).
     expect(textOf(r)).toContain('No Production in the first month of a game');
     await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
-    expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT } });
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT } });
     expect(title()).toMatch(/^June 1941 · Fortnight 1 · player turn 1: Axis · Combat$/);
     expect(byId('ef-tool-battle')).not.toBeNull();
     await click(byId('ef-next')!);
-    expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: COMBAT + 1 } });
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT + 1 } });
     expect(title()).toContain('Blitz movement');
     await choose(byId<HTMLSelectElement>('ef-phase')!, String(JUNE_1941_LAST));
     expect(byId('ef-next')).toBeNull();
@@ -210,6 +210,32 @@ describe('wc-eastfront-panel', () => {
     expect([...deep<HTMLInputElement>(r, '[data-testid=ef-rolls]')].map((i) => i.value)).not.toContain('1 2');
   });
 
+  it('a tool out of its segment (the weather at Production, 4.2–4.3): refused at the control naming the rule; made anyway with the players’ reason, which the log keeps (issue #29)', async () => {
+    const { g, el, byId, click, fill, last } = await setup({ turn: 5 });
+    const tool = () => byId('ef-other-tools')!;
+    const steps = () => g.current().session.log.length;
+    const before = steps(); // the months' ends
+    expect(textOf(tool())).toContain('A step the sequence of play does not offer in this segment asks for your reason');
+    await click(byId('ef-weather-roll-east', tool())!);
+    expect(steps()).toBe(before);
+    expect(textOf(byId('ef-error-weather-east', tool())!)).toContain(
+      'The sequence of play does not offer this step now (this phase: rule 4.2)',
+    );
+    await fill(byId<HTMLInputElement>('ef-anyway-reason', tool())!, 'we forgot the weather last session');
+    const form = byId<HTMLFormElement>('ef-anyway-weather-east', tool())!;
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settleTools(el);
+    await expect.poll(steps).toBe(before + 1);
+    expect(last()).toEqual({
+      ...procedureStep('ef.weather', { front: 'east', fortnight: 1 }),
+      outOfSequence: 'we forgot the weather last session',
+    });
+    expect(g.current().session.log.at(-1)!.outcome).toMatchObject({
+      outOfSequence: 'we forgot the weather last session',
+    });
+    expect(byId('ef-error-weather-east', tool())).toBeNull();
+  });
+
   /** The segments of the month as the picker names them, the player turns' phases with their fortnight's side. */
   const playerTurns = (picker: HTMLSelectElement) =>
     [...picker.options].filter((o) => /Command|Mando/.test(o.textContent!)).map((o) => textOf(o));
@@ -241,7 +267,7 @@ describe('wc-eastfront-panel', () => {
       await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
       expect(title()).toContain(`${f} 1 · ${turn} 1: ${first} · `);
       // Only the segment was chosen: nobody pressed the weather procedure.
-      expect(g.current().session.log.map((e) => (e.outcome as { id?: string }).id)).toEqual(['ef.phase']);
+      expect(g.current().session.log.map((e) => (e.outcome as { id?: string }).id)).toEqual([PHASE_STEP]);
       expect(textOf(r)).not.toContain('?');
     },
   );
@@ -265,7 +291,7 @@ describe('wc-eastfront-panel', () => {
       ]);
       // The Soviet player turn's last phase is the month's last: Next gives way to the end of the month.
       await choose(picker(), String(JUNE_1941_LAST));
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: JUNE_1941_LAST } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: JUNE_1941_LAST } });
       expect(title()).toContain(`${f1} · ${turn} 2: ${soviets}`);
       expect(byId('ef-next')).toBeNull();
       const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
@@ -327,11 +353,11 @@ describe('wc-eastfront-panel', () => {
       expect(last()).toEqual({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 2 } });
       // Next leads from Production to fortnight II's weather; Previous leads back.
       await click(byId('ef-next')!);
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: F2_WEATHER } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: F2_WEATHER } });
       expect(title()).toContain(`${f2} · `);
       const previous = lang === 'en' ? 'Previous' : 'Anterior';
       await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === previous)!);
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 0 } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: 0 } });
       // The Soviet player turn's last phase ends the month.
       await choose(picker(), String(PHASES.length - 1));
       expect(byId('ef-next')).toBeNull();
@@ -346,7 +372,7 @@ describe('wc-eastfront-panel', () => {
       await click(byId('ef-weather-roll-east')!);
       expect(last()).toEqual({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 1 } });
       await click(byId('ef-next')!);
-      expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 1 } });
+      expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: 1 } });
       expect(g.current().state.turn).toBe(2);
       expect(rawKeys(textOf(r), hasKey)).toEqual([]);
     },
@@ -844,6 +870,21 @@ describe('wc-eastfront-panel', () => {
     await click(byId('ef-prod-run', tool)!);
     expect(textOf(byId('ef-error-production', tool)!)).toContain('9 CPS está implicada en una batalla');
     await fill(byId<HTMLInputElement>('ef-prod-buys', tool)!, '42 CPS anticipada pagada, 9 CPS inf paso');
+    // 11.6 (line 1463): "Los lugares de llegada deben de tener Suministro Ferroviario/Marítimo y no en batalla".
+    await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia mayor sinsuministro');
+    await click(byId('ef-prod-run', tool)!);
+    expect(last()).toMatchObject({
+      input: { arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major', railSupply: false }] },
+    });
+    expect(textOf(byId('ef-error-production', tool)!)).toContain('42 CPS no puede llegar a Varsovia');
+    await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia batalla mayor');
+    await click(byId('ef-prod-run', tool)!);
+    expect(last()).toMatchObject({
+      input: { arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major', inBattle: true }] },
+    });
+    expect(textOf(byId('ef-error-production', tool)!)).toContain(
+      '42 CPS no puede llegar a Varsovia: no en un hex de batalla (11.6).',
+    );
     await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia mayor');
     await click(byId('ef-prod-run', tool)!);
     expect(last()).toMatchObject({
@@ -855,6 +896,13 @@ describe('wc-eastfront-panel', () => {
         ],
         arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major' }],
       },
+    });
+    const made = last();
+    // No mark on the place: neither flag is sent.
+    expect(made.type === 'procedure' ? (made.input as { arrivals?: unknown[] }).arrivals?.[0] : undefined).toEqual({
+      unit: '42 CPS',
+      at: 'Varsovia',
+      size: 'major',
     });
     const result = textOf(byId('ef-result-production', tool)!);
     expect(result).toContain('42 CPS llega un mes antes con VC 4, pagando su cuadro: 6 PP (línea 2055 del texto).');

@@ -112,7 +112,10 @@ export function fakeGame(opts: {
       return e;
     } catch (err) {
       if (!(err instanceof EngineError)) throw err;
-      report({ key: `error.${err.code}`, params: err.params });
+      // As the app's store: a step refused once per occasion or out of its phase may be made anyway, with a reason.
+      const again =
+        err.code === 'once' || err.code === 'sequence' ? { reroll: { action, ...(context ? { context } : {}) } } : {};
+      report({ key: `error.${err.code}`, params: err.params, ...again });
       return undefined;
     }
   });
@@ -234,14 +237,30 @@ export async function mountCollecting<T extends HTMLElement & { updateComplete: 
   return { el, events };
 }
 
-/** Waits until an element and the Lit elements in its shadow root have rendered. */
+type Drawn = HTMLElement & { updateComplete: Promise<boolean>; isUpdatePending?: boolean };
+
+/** An element and every custom element inside its shadow root, theirs included, at any depth. */
+function drawnTree(el: HTMLElement): Drawn[] {
+  const found: Drawn[] = [];
+  const walk = (node: Element) => {
+    if ('updateComplete' in node) found.push(node as Drawn);
+    for (const child of node.shadowRoot?.querySelectorAll('*') ?? []) walk(child);
+  };
+  walk(el);
+  return found;
+}
+
+/**
+ * Waits until an element and the Lit elements in its shadow roots (at any depth) have rendered: each
+ * pass waits for every one's `updateComplete`, then a macrotask (a store's publish, a step's result);
+ * at least five passes, as before, then until none has an update pending. (It waited five times per
+ * level of nesting before, each level again: EastFront's tools inside its panel took seconds.)
+ */
 export async function settle(el: HTMLElement & { updateComplete?: Promise<boolean> }): Promise<void> {
-  for (let k = 0; k < 5; k++) {
-    await el.updateComplete;
-    const kids = [...(el.shadowRoot?.querySelectorAll('*') ?? [])].filter(
-      (c): c is HTMLElement & { updateComplete: Promise<boolean> } => 'updateComplete' in c,
-    );
-    for (const c of kids) await settle(c);
+  for (let pass = 0; pass < 50; pass++) {
+    const tree = drawnTree(el);
+    if (pass >= 5 && !tree.some((c) => c.isUpdatePending === true)) return;
+    await Promise.all(tree.map((c) => c.updateComplete));
     await new Promise((r) => setTimeout(r, 0));
   }
 }
