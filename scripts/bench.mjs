@@ -61,6 +61,12 @@ const TAPS = Number(process.env.BENCH_TAPS ?? 100);
 const COLD = Number(process.env.BENCH_COLD ?? 40);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'bytes,cold,taps').split(','));
 const PROFILE = !!process.env.BENCH_PROFILE;
+/**
+ * How long the probe waits for one thing in a page (a tab, a button, a painted result) before the
+ * bench stops with what it could not find: a selector that no longer matches after a change to the
+ * app's elements says so instead of leaving the bench idle.
+ */
+const PROBE_WAIT_MS = Number(process.env.BENCH_PROBE_WAIT_MS ?? 30_000);
 /** The CPU throttling rates of the cold starts and the taps. */
 const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const VIEWPORT = { width: 1280, height: 900 };
@@ -822,6 +828,15 @@ document.getElementById('tap').addEventListener('click', () => {
  * callback, then a message posted from it, which runs once that frame has been produced.
  */
 function ARM({ host, selector, text }) {
+  if (host !== null) {
+    // Each tag of `host` must be found, before the tap: the probe says which is missing.
+    let el = document.querySelector('wc-app');
+    for (const tag of host.split(' ')) {
+      el = el?.shadowRoot?.querySelector(tag) ?? null;
+      if (!el?.shadowRoot)
+        throw new Error(`bench probe: no <${tag}> with a shadow root on the way wc-app > ${host.replace(/ /g, ' > ')}`);
+    }
+  }
   window.__tap = new Promise((ok) => {
     let t0;
     addEventListener('pointerdown', (e) => (t0 = e.timeStamp), { capture: true, once: true });
@@ -921,30 +936,94 @@ function census() {
     .join(', ')}`;
 }
 
+/**
+ * In the page: the custom elements from the document down, by shadow root ("wc-app > wc-session-page
+ * > …"), and the alerts and field errors they show — what a probe that found nothing reports.
+ */
+function shadowHosts() {
+  const paths = new Set();
+  const alerts = new Set();
+  const walk = (root, path) => {
+    for (const el of root.querySelectorAll('.err, [role=alert]'))
+      if (el.textContent.trim()) alerts.add(el.textContent.trim());
+    for (const el of root.querySelectorAll('*'))
+      if (el.shadowRoot) {
+        const here = `${path}${path ? ' > ' : ''}${el.localName}`;
+        paths.add(here);
+        walk(el.shadowRoot, here);
+      }
+  };
+  walk(document, '');
+  const hosts = paths.size ? [...paths].slice(-12).join('; ') : '(no shadow roots)';
+  return alerts.size ? `${hosts}; alerts shown: ${[...alerts].slice(0, 5).join(' | ')}` : hosts;
+}
+
+/**
+ * page.waitForFunction, bounded: after PROBE_WAIT_MS it throws `what` could not be found, with the
+ * page's location and its shadow hosts, instead of waiting for ever.
+ */
+async function waitInPage(page, what, fn, arg) {
+  try {
+    return await page.waitForFunction(fn, arg, { timeout: PROBE_WAIT_MS, polling: 50 });
+  } catch (e) {
+    if (e?.name !== 'TimeoutError') throw e;
+    const where = await page.evaluate(shadowHosts).catch(() => '(the page did not answer)');
+    throw new Error(
+      `bench probe: ${what} not found after ${PROBE_WAIT_MS / 1000} s at ${page.url()} (shadow hosts: ${where})`,
+    );
+  }
+}
+
 async function prepareTab(app, k) {
   await app.bringToFront();
-  await app.evaluate((tab) => window.__wcFind('wc-session-page', `#tab-${tab}`)?.click(), k.tab);
-  await app.waitForFunction(({ host }) => !!window.__wcFind(host, 'button.primary'), { host: k.host });
-  if (k.kind === 'combat') {
-    for (const [name, v] of [
-      ['attack', '7'],
-      ['defence', '3'],
-    ]) {
-      const p = await center(app, k.host, `input[name=${name}]`);
-      await app.mouse.click(p.x, p.y);
-      await app.keyboard.press('Control+A');
-      await app.keyboard.type(v);
-    }
+  await waitInPage(
+    app,
+    `the tab #tab-${k.tab} in <wc-session-page>`,
+    (tab) => !!window.__wcFind('wc-session-page', `#tab-${tab}`),
+    k.tab,
+  );
+  await app.evaluate((tab) => window.__wcFind('wc-session-page', `#tab-${tab}`).click(), k.tab);
+  await waitInPage(app, `a button.primary in <${k.host}>`, ({ host }) => !!window.__wcFind(host, 'button.primary'), {
+    host: k.host,
+  });
+}
+
+/**
+ * The combat's strengths, typed before each combat tap (not timed): the form starts clean after each
+ * combat logged (issue #28), where it used to keep them. The focus then goes back to the resolve
+ * button, where the previous tap left it, so the tap blurs no field.
+ */
+async function typeCombat(app, k) {
+  for (const [name, v] of [
+    ['attack', '7'],
+    ['defence', '3'],
+  ]) {
+    const p = await center(app, k.host, `input[name=${name}]`);
+    await app.mouse.click(p.x, p.y);
+    await app.keyboard.press('Control+A');
+    await app.keyboard.type(v);
   }
+  await waitInPage(
+    app,
+    `the strengths 7 and 3 in <${k.host}>'s fields`,
+    ({ host }) =>
+      window.__wcFind(host, 'input[name=attack]')?.value === '7' &&
+      window.__wcFind(host, 'input[name=defence]')?.value === '3',
+    { host: k.host },
+  );
+  await app.evaluate(({ host, sel }) => window.__wcFind(host, sel).focus(), { host: k.host, sel: k.button });
 }
 
 async function tapApp(app, k) {
   await app.bringToFront();
   // Waits until the previous step is done (the button enabled again).
-  await app.waitForFunction(({ host, sel }) => window.__wcFind(host, sel)?.disabled === false, {
-    host: k.host,
-    sel: k.button,
-  });
+  await waitInPage(
+    app,
+    `an enabled ${k.button} in <${k.host}>`,
+    ({ host, sel }) => window.__wcFind(host, sel)?.disabled === false,
+    { host: k.host, sel: k.button },
+  );
+  if (k.kind === 'combat') await typeCombat(app, k);
   const seq = await app.evaluate(
     () => document.querySelector('wc-app').store.getState().current.session.log.length + 1,
   );
@@ -955,7 +1034,30 @@ async function tapApp(app, k) {
   });
   const p = await center(app, k.host, k.button);
   await app.mouse.click(p.x, p.y);
-  return app.evaluate(() => window.__tap);
+  return tapTime(
+    app,
+    `the latest result (section.latest[data-seq="${seq}"] in <wc-latest-result>) after a tap on ${k.button} in <${k.host}>`,
+  );
+}
+
+/** The time ARM measured, once the page has shown `what`; bounded as waitInPage is (the timer runs in Node, not in the page). */
+async function tapTime(page, what) {
+  let timer;
+  const late = new Promise((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`bench probe: ${what} not shown after ${PROBE_WAIT_MS / 1000} s`)),
+      PROBE_WAIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([page.evaluate(() => window.__tap), late]);
+  } catch (e) {
+    if (!String(e?.message).startsWith('bench probe:')) throw e;
+    const where = await page.evaluate(shadowHosts).catch(() => '(the page did not answer)');
+    throw new Error(`${e.message} at ${page.url()} (shadow hosts: ${where})`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function tapBare(bare) {
@@ -964,7 +1066,7 @@ async function tapBare(bare) {
   await bare.evaluate(ARM, { host: null, selector: '', text });
   const p = await center(bare, null, '#tap');
   await bare.mouse.click(p.x, p.y);
-  return bare.evaluate(() => window.__tap);
+  return tapTime(bare, `the bare page's number ${text} after a tap`);
 }
 
 /**
