@@ -11,8 +11,9 @@
  *  4. A long game: 10,000 2d6 rolls (Grossdeutschland, Kursk) made with the engine; verifySession
  *     over it in Node (target < 1 s).
  *  5. In headless Debian Chromium (playwright-core; vite preview on a free 127.0.0.1 port):
- *     - home-screen JS: every script the home screen loads, gzipped, the service worker's registration included
- *       (target ≤ 25 KB);
+ *     - home-screen JS: every script the home screen of a new device loads, gzipped, the service worker's
+ *       registration included (target ≤ 25 KB); then on a device with a saved game (the checks of stored
+ *       records load with it);
  *     - offline cold start: with each page's service worker installed and the network off, the
  *       app's home screen (game list painted — the first frame's, static in index.html, by the browser's Element Timing, or the app's
  *       own, whichever is first —, FCP, LCP, and the app's own list) against a blank page its own service worker
@@ -36,7 +37,9 @@
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
  * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_COLD_SAMPLES=1 prints each cold start's first byte / FCP / Element Timing / list painted; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json, its CPU profile to file.<kind>.profile.json),
- * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
+ * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). Each wait of the
+ * browser parts is bounded (BENCH_PROBE_WAIT_MS, default 30000): what it could not find stops the bench with its name, the
+ * page's shadow hosts and the alerts they show (issue #29). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
