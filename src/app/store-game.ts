@@ -6,7 +6,7 @@
  */
 import * as engine from '../engine';
 import type { Action, Ceremony, ChartSetup, Context, ErrataMode, GameContext, ImportResult, Issue } from '../engine';
-import type { LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
+import type { JointReveal, LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
 import { EngineError } from '../engine/errors';
 import { seedFromBytes } from '../engine/rng-state';
 import { ERRATA_MODES } from '../engine/session-schema';
@@ -123,6 +123,9 @@ export class StoreGame {
       if (!bundle.scenarios.some((s) => s.id === scenarioId))
         throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
       await this.fetchCharts(gameId);
+      // The game's rules version at its start: no step of it may claim an older one (session.ts newSession).
+      const { gameRules } = await import('../data/providers');
+      const rules = (await gameRules()(gameId))?.rules?.version;
       const now = this.env.now();
       settings = { errata: this.core.store.errataFor(gameId), ...settings };
       const session = newSession({
@@ -134,6 +137,7 @@ export class StoreGame {
         createdAt: now,
         settings,
         ...(ceremony ? { ceremony } : {}),
+        ...(rules !== undefined ? { rules } : {}),
       });
       await this.env.repo.putSession(session, now);
       await this.requestPersistence();
@@ -190,11 +194,20 @@ export class StoreGame {
       const ctx = await this.context(bundle, session.scenario);
       // A start date lost: the first step's link to it cannot be checked; every other link and die is.
       const header = !(repaired.includes('createdAt') && log[0]?.prev !== undefined);
-      const state = this.replay(session, ctx, meta.entryCount, header);
+      const { state, olderRules, writtenRules } = this.replay(session, ctx, meta.entryCount, header);
       packSteps(log); // once checked: equal parts held once, each step's own parts packed
       this.set({
-        current: { session, state, bundle, ctx, readOnly: !writer, complete: true },
+        current: {
+          session,
+          state,
+          bundle,
+          ctx,
+          readOnly: !writer,
+          complete: true,
+          ...(writtenRules ? { writtenRules } : {}),
+        },
         ...(this.notices.has(id) ? { problem: this.notices.get(id)! } : {}),
+        ...(olderRules ? { problem: olderRules } : {}),
         ...(repaired.length
           ? {
               problem: {
@@ -227,7 +240,12 @@ export class StoreGame {
    * A stored game's log checked as an import is: each step's shape, then a replay from the seed
    * that must give every recorded die, draw and result. Returns the state after it.
    */
-  private replay(session: Session, ctx: GameContext, entryCount: number, header = true): SessionState {
+  private replay(
+    session: Session,
+    ctx: GameContext,
+    entryCount: number,
+    header = true,
+  ): { state: SessionState; olderRules?: Problem; writtenRules?: readonly number[] } {
     const damage = logDamage(session.log, entryCount);
     if (damage) throw new StoredDamage(damage);
     const { verifySession, deriveState } = engine;
@@ -235,10 +253,27 @@ export class StoreGame {
       // Replayed as a file is verified: steps read the chart values they recorded, not this device's.
       // A step that read this device's typed-in values without recording them (a game procedure)
       // replays with them: only a log that fits neither way is damaged.
-      const v = verifySession(session, { ...ctx, entered: undefined }, { header });
-      if (!v.ok && !(ctx.entered && verifySession(session, ctx, { header }).ok))
-        throw new StoredDamage(`step ${v.firstMismatch!.seq}: ${v.firstMismatch!.reason}`);
-      return deriveState(session, ctx);
+      let v = verifySession(session, { ...ctx, entered: undefined }, { header });
+      if (!v.ok && ctx.entered) {
+        const withDevice = verifySession(session, ctx, { header });
+        if (withDevice.ok) v = withDevice;
+      }
+      if (!v.ok) throw new StoredDamage(`step ${v.firstMismatch!.seq}: ${v.firstMismatch!.reason}`);
+      // Steps recorded under rules the game has rewritten since: kept as written, and said (never "damaged").
+      const written = v.writtenRules ?? [];
+      return {
+        state: deriveState(session, ctx),
+        ...(written.length
+          ? {
+              writtenRules: written,
+              olderRules: {
+                key: 'storage.olderRules',
+                params: { n: written.length, steps: written.join(', ') },
+                detail: `kept as written: ${written.join(', ')}`,
+              },
+            }
+          : {}),
+      };
     } catch (e) {
       if (e instanceof StoredDamage) throw e;
       throw new StoredDamage((e as Error).message);
@@ -269,12 +304,16 @@ export class StoreGame {
       try {
         const log = await this.env.repo.getEntries(id);
         const session: Session = { ...rest, log };
-        const state = this.replay(session, ctx, meta.entryCount);
+        const { state, olderRules, writtenRules } = this.replay(session, ctx, meta.entryCount);
         if (JSON.stringify(state) !== JSON.stringify(saved))
           throw new StoredDamage('the saved state does not match a replay of the log');
         packSteps(log);
         const cur = this.state.current;
-        if (cur?.session.id === id) this.set({ current: { ...cur, session, state, complete: true } });
+        if (cur?.session.id === id)
+          this.set({
+            current: { ...cur, session, state, complete: true, ...(writtenRules ? { writtenRules } : {}) },
+            ...(olderRules ? { problem: olderRules } : {}),
+          });
       } catch (e) {
         const cur = this.state.current;
         if (cur?.session.id === id) this.set({ current: { ...cur, readOnly: true }, problem: problemOf(e) });
@@ -325,7 +364,8 @@ export class StoreGame {
       this.inFlight.delete(key);
     }
     const p = this.state.problem;
-    if (!entry && p?.key === 'error.once') this.set({ problem: { ...p, reroll: { action, context } } });
+    if (!entry && (p?.key === 'error.once' || p?.key === 'error.sequence'))
+      this.set({ problem: { ...p, reroll: { action, context } } });
     // A roll on a cell the text lacks is not a dead end: the cell is asked for, then the same step runs (#31).
     // (On a linked replica the writer reads its own charts: the cell is typed in there.)
     if (!entry && !remote && p?.key === 'error.table-incomplete' && this.state.current)
@@ -364,18 +404,23 @@ export class StoreGame {
     return this.act(m.action, m.context);
   }
 
-  /** Re-runs the once-per-occasion step just refused, on purpose: the reason goes into the log. */
+  /**
+   * Re-runs the step just refused, on purpose: a once-per-occasion step (a re-roll), or a step its
+   * phase does not offer (out of sequence, issue #29). The players' reason goes into the log.
+   */
   async reroll(reason: string): Promise<LogEntry | undefined> {
     const r = this.state.problem?.reroll;
     if (!r || r.action.type !== 'procedure') return undefined;
-    return this.act({ ...r.action, reroll: reason }, r.context);
+    const why = this.state.problem?.key === 'error.sequence' ? { outOfSequence: reason } : { reroll: reason };
+    return this.act({ ...r.action, ...why }, r.context);
   }
 
   private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {
     return this.attempt(async () => {
-      const cur = await this.complete();
+      let cur = await this.complete();
       const at = this.env.now();
-      // A game module may keep the current phase as game.phase = { turn, id }: it is recorded with the step.
+      // Where the game stands in its sequence of play, as the engine keeps it (game.phase = { turn, index, id },
+      // src/engine/sequence.ts): the phase id is recorded with the step.
       const phase = cur.state.game['phase'] as { turn?: number; id?: string } | undefined;
       const where: Context = {
         turn: cur.state.turn,
@@ -383,7 +428,29 @@ export class StoreGame {
         ...(phase?.id && phase.turn === cur.state.turn ? { phase: phase.id } : {}),
         ...context,
       };
-      const r = engine.apply(cur.session, cur.state, action, cur.ctx, { at, context: where });
+      // Joint randomness (issue #33): a step that draws randomness is asked for first, and made from every device's value.
+      const rounds = this.core.joint();
+      let joint: readonly JointReveal[] | undefined;
+      const ask =
+        rounds?.session === cur.session.id
+          ? engine.jointRequest(cur.session, cur.state, action, cur.ctx, where)
+          : undefined;
+      if (rounds && ask) {
+        const got = await rounds.round(ask);
+        if (!got.ok) {
+          this.core.store.report(got.problem);
+          return undefined;
+        }
+        cur = await this.complete();
+        // Another step was made meanwhile: the values were given for a step that is no longer next.
+        if (cur.session.log.length + 1 !== ask.seq) throw new EngineError('joint-needed');
+        joint = got.reveals;
+      }
+      const r = engine.apply(cur.session, cur.state, action, cur.ctx, {
+        at,
+        context: where,
+        ...(joint ? { joint } : {}),
+      });
       const { log: _log, ...game } = cur.session;
       // An undo asked for as a step (a linked device's request) stores its marks with it, as undo() does.
       if (r.entry.action.type === 'undo')
@@ -440,7 +507,8 @@ export class StoreGame {
     return this.attempt(async () => {
       const { contextForFile } = await import('../data/context');
       const { readSessionFile } = engine;
-      const r = readSessionFile(text, await contextForFile(text));
+      const r0 = readSessionFile(text, await contextForFile(text));
+      const r = await withHiddenChecked(r0);
       if (!r.ok) {
         this.set({ problem: { key: 'import.invalid', detail: formatIssues(r.issues), issues: r.issues } });
         return r;
@@ -461,7 +529,7 @@ export class StoreGame {
     return this.attempt(async () => {
       const { contextForFile } = await import('../data/context');
       const { readSessionFile } = engine;
-      return readSessionFile(text, await contextForFile(text), { withoutSeed: 'chain' });
+      return withHiddenChecked(readSessionFile(text, await contextForFile(text), { withoutSeed: 'chain' }));
     });
   }
 
@@ -619,7 +687,7 @@ export class StoreGame {
       const bundle = await (await catalog()).loadGame(game.game);
       const ctx = await this.context(bundle, game.scenario);
       const session: Session = { ...game, log: entries.map((e) => ({ ...e, undone: undone.includes(e.seq) })) };
-      const state = this.replay(session, ctx, session.log.length);
+      const { state } = this.replay(session, ctx, session.log.length);
       await this.env.repo.putSession(session, this.env.now(), state);
       this.set({ sessions: await this.env.repo.listSessions() });
       return false;
@@ -641,6 +709,7 @@ export class StoreGame {
         const r = apply(cur.session, cur.state, e.action, cur.ctx, {
           ...(e.at ? { at: e.at } : {}),
           ...(e.context ? { context: e.context } : {}),
+          ...(e.joint ? { joint: e.joint } : {}),
         });
         if (
           r.entry.seq !== e.seq ||
@@ -681,4 +750,14 @@ function sorted(v: unknown): unknown {
       .sort()
       .map((k) => [k, sorted(o[k])]),
   );
+}
+
+/** A game file read: its hidden cup steps checked too (issue #33; the curve loads only for a log that has them). */
+async function withHiddenChecked<R extends { ok: true; session: Session } | { ok: false; issues: Issue[] }>(
+  r: R,
+): Promise<R | { ok: false; issues: Issue[] }> {
+  if (!r.ok) return r;
+  const { hiddenIssues } = await import('../link/hidden-cup/verify');
+  const issues = await hiddenIssues(r.session.log);
+  return issues.length ? { ok: false, issues } : r;
 }

@@ -4,7 +4,7 @@
  * PanelHost rather than the whole Store.
  */
 import type { Action, Context, EnteredCells, ErrataMode, GameContext, Issue, LogEntry } from '../engine';
-import type { Session, SessionSettings, SessionState } from '../engine';
+import type { JointReveal, Session, SessionSettings, SessionState } from '../engine';
 import { EngineError } from '../engine/errors';
 import type { GameBundle } from '../data/catalog';
 import type { StoredChart } from '../persistence/db';
@@ -32,6 +32,11 @@ export interface Current {
    * only the newest steps. Everything that needs the whole log waits for it (see Store.complete).
    */
   readonly complete: boolean;
+  /**
+   * Steps recorded under older rules the game has rewritten since, kept as written (the engine's
+   * RulesVersions): the log marks them.
+   */
+  readonly writtenRules?: readonly number[];
 }
 
 /** A problem to show the player, as a message key with parameters (the UI translates it). */
@@ -100,6 +105,32 @@ export interface LinkStatus {
   readonly successor?: string;
   /** A copy of this game that went another way, met on a relink: from which step, and which device holds it. */
   readonly branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
+  /**
+   * Joint randomness (issue #33): the roll of step `seq` waits for these devices' values (`stalled`:
+   * past the timeout, the writer may go on without them; `refused`: a value that did not hold, by device).
+   */
+  readonly jointWait?: {
+    readonly seq: number;
+    readonly awaited: readonly string[];
+    readonly stalled?: boolean;
+    readonly refused?: string;
+  };
+  /**
+   * Hidden cups (issue #33), on a player's phone: the chits it drew and opened (only it knows
+   * them), the cards it drew and cannot open (`lost`: its secrets are gone), and the deals whose
+   * audit the writer asks for.
+   */
+  readonly hidden?: {
+    readonly mine: readonly {
+      readonly cup: string;
+      readonly deal: string;
+      readonly pos: number;
+      readonly chit: string;
+      readonly revealed: boolean;
+    }[];
+    readonly unopened: readonly { readonly cup: string; readonly pos: number; readonly lost: boolean }[];
+    readonly audit: readonly string[];
+  };
   /** A game pack the writer sent (issue #32), read as a file: this device asks before saving it. */
   readonly packOffered?: {
     readonly id: string;
@@ -114,6 +145,18 @@ export interface Remote {
   readonly session: string;
   act(action: Action, context?: Context): Promise<LogEntry | undefined>;
   undo(seq?: number): Promise<void>;
+}
+
+/**
+ * The writer's joint rounds (issue #33, src/link/joint-round.ts): before a step of `session` that
+ * draws randomness with joint randomness on, every device's value for its prefix.
+ */
+export interface JointRounds {
+  readonly session: string;
+  round(ask: {
+    readonly seq: number;
+    readonly prefix: string;
+  }): Promise<{ ok: true; reveals: readonly JointReveal[] } | { ok: false; problem: Problem }>;
 }
 
 export interface Env {
@@ -150,6 +193,8 @@ export interface StoreCore {
   lose(id: string): void;
   /** The writer reached over the link (setLink), if this device is a replica. */
   remote(): Remote | undefined;
+  /** The joint rounds (setJoint), if this device writes a linked game (issue #33). */
+  joint(): JointRounds | undefined;
 }
 
 /**
@@ -181,7 +226,7 @@ export const SAFE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 export function problemOf(e: unknown): Problem {
   if (e instanceof StoredDamage) return { key: 'storage.corrupt', detail: e.message };
   if (e instanceof ReadOnly) return { key: 'tabs.readOnly' };
-  if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart'))
+  if (e instanceof EngineError && (e.code === 'procedure' || e.code === 'chart' || e.code === 'hidden'))
     return { key: String(e.params['key']), params: e.params };
   if (e instanceof EngineError) return { key: `error.${e.code}`, params: e.params, detail: e.message };
   if (e instanceof StorageError && e.code === 'not-writer') return { key: 'tabs.lost' };

@@ -24,6 +24,7 @@ import {
   type LinkStatus,
   type PanelHost,
   type Prefs,
+  type JointRounds,
   type Problem,
   type Remote,
   type Theme,
@@ -250,6 +251,22 @@ export class Store implements PanelHost {
     this.set({ link });
   }
 
+  private jointRounds?: JointRounds;
+  private takes?: (action: Action, context?: Context) => Promise<LogEntry | undefined> | undefined;
+
+  /**
+   * The writer's link takes over a step before it is logged (null: none): a face-down draw with each
+   * side's phone linked becomes a hidden cup's deal and draw (issue #33), so the chit never enters the log.
+   */
+  setTakeOver(takes: ((action: Action, context?: Context) => Promise<LogEntry | undefined> | undefined) | null): void {
+    this.takes = takes ?? undefined;
+  }
+
+  /** The writer's joint rounds (src/link, issue #33; null: none): asked before a step that draws randomness. */
+  setJoint(rounds: JointRounds | null): void {
+    this.jointRounds = rounds ?? undefined;
+  }
+
   // --- The game half (./store-game.ts), loaded once with the engine: the same methods, handed on. ---
 
   private half?: StoreGame;
@@ -268,6 +285,7 @@ export class Store implements PanelHost {
           attempt: (work) => this.attempt(work),
           lose: (id) => this.lose(id),
           remote: () => this.remote,
+          joint: () => this.jointRounds,
         })),
       (e: unknown) => {
         this.halfLoading = undefined;
@@ -310,7 +328,7 @@ export class Store implements PanelHost {
   }
   /** Runs one step: engine → IndexedDB (awaited) → publish. Returns the entry, or undefined with a problem shown. */
   act(action: Action, context?: Context): Promise<LogEntry | undefined> {
-    return this.call('act', action, context);
+    return this.takes?.(action, context) ?? this.call('act', action, context);
   }
   /** Re-runs the once-per-occasion step just refused, on purpose: the reason goes into the log. */
   reroll(reason: string): Promise<LogEntry | undefined> {

@@ -70,6 +70,25 @@ async function check(text: string): Promise<VerifyResult> {
     return { code: 2, message: `NOT A GAME FILE: ${formatIssues(r.issues).replace(/\n/g, '; ')}` };
   }
   const v = r.verification;
+  // Hidden cups (issue #33): each reveal is the card drawn, proven; the chits still hidden stay ciphertexts.
+  const { hasHidden, checkHiddenLog } = await import('../link/hidden-cup/verify');
+  const hidden = hasHidden(r.session.log) ? await checkHiddenLog(r.session.log) : undefined;
+  if (hidden && !hidden.ok)
+    return {
+      code: 1,
+      message: `MISMATCH at step ${hidden.seq}: ${
+        hidden.why === 'deck'
+          ? `a hidden cup deal holds a card twice, or a value that is not a point (the ${hidden.side} side shuffled it)`
+          : hidden.why === 'audit'
+            ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
+            : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
+      }`,
+    };
+  const hiddenNote = hidden?.ok
+    ? [
+        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
+      ]
+    : [];
   const asWritten = v.marksAsWritten
     ? [
         `${plural(v.marksAsWritten, 'undone step', 'undone steps')} made before undo was a step of the chain keep their marks as written`,
@@ -78,6 +97,7 @@ async function check(text: string): Promise<VerifyResult> {
   if (v.chainOnly) {
     const notes = [
       ...asWritten,
+      ...hiddenNote,
       ...(v.linksUnchecked
         ? [
             `${plural(v.linksUnchecked, 'link', 'links')} after steps made before the file left out random states taken as written`,
@@ -99,15 +119,33 @@ async function check(text: string): Promise<VerifyResult> {
     ...(undone ? [`${plural(undone, 'undone step', 'undone steps')} checked too`] : []),
     ...(undoSteps ? [`${plural(undoSteps, 'undo step matches', 'undo steps match')} the marks`] : []),
     ...asWritten,
+    ...hiddenNote,
   ];
   const head =
     v.random === 0
       ? `OK: all ${plural(v.checked, 'step replays', 'steps replay')} from the seed (no rolls or draws)`
       : v.random === 1
-        ? 'OK: the 1 roll or draw matches the seed'
-        : `OK: all ${v.random} rolls and draws match the seed`;
+        ? `OK: the 1 roll or draw matches ${v.joint ? 'its replay' : 'the seed'}`
+        : `OK: all ${v.random} rolls and draws match ${v.joint ? 'their replay' : 'the seed'}`;
   if (v.ceremony) notes.push('the seed was made by both players, every contribution matches its commitment');
+  if (v.joint) {
+    notes.push(
+      `${plural(v.joint.steps, 'roll or draw was', 'rolls and draws were')} made from the values of ${v.joint.devices.join(', ')} (joint randomness), each value checked against its device's committed chain`,
+    );
+    if (v.joint.unused)
+      notes.push(
+        `${plural(v.joint.unused, 'value was', 'values were')} given by a device and never used in a step (a roll asked for and not made)`,
+      );
+  }
   if (v.unchained) notes.push(`${plural(v.unchained, 'step', 'steps')} stored before the chain`);
+  if (v.formerRules)
+    notes.push(
+      `${plural(v.formerRules, 'step', 'steps')} replayed under the older rules version they were recorded under`,
+    );
+  if (v.writtenRules?.length)
+    notes.push(
+      `${v.writtenRules.length === 1 ? 'step' : 'steps'} ${v.writtenRules.join(', ')} recorded under rules the game has corrected since: dice checked, results as written`,
+    );
   const end = v.sealed
     ? ` The log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}).`
     : ` The log ends at fingerprint ${v.seal!.fingerprint} (step ${v.seal!.steps}); this file (format 1) records no end, so it cannot show whether it was cut short.`;

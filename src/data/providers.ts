@@ -5,14 +5,27 @@
  * library, the packs named on the command line). The data layer imports no game and no pack code.
  * A leaf module of types and two slots, so the first download (src/main.ts) stays small.
  */
-import type { GameData, GameState, OnceRule, Procedure, ScenarioData, TableData } from '../engine';
+import type {
+  GameData,
+  GameState,
+  OnceRule,
+  Procedure,
+  RulesVersions,
+  ScenarioData,
+  Sequence,
+  TableData,
+} from '../engine';
 
 /** What the engine needs of a game's module: its procedures and default readings. */
 export interface GameModule {
   readonly procedures: Readonly<Record<string, Procedure>>;
   readonly readings: Readonly<Record<string, string>>;
   readonly once?: Readonly<Record<string, OnceRule>>;
+  /** Its sequence of play: the engine keeps where the game stands in it (src/engine/sequence.ts). */
+  readonly sequence?: Sequence;
   readonly conditions?: (game: GameState, turn: number) => readonly string[];
+  /** The game's rules versions (every step records the one it was made under). */
+  readonly rules?: RulesVersions;
 }
 
 /** Finds a game's module by game id (undefined: a game played with the generic tools alone). */

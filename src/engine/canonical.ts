@@ -5,8 +5,8 @@ export function canonical(v: unknown): string {
 }
 function sortKeys(_key: string, value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const o = value as Record<string, unknown>;
-  const keys = Object.keys(o);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
   let sorted = true;
   for (let k = 1; k < keys.length; k++)
     if (keys[k - 1]! > keys[k]!) {
@@ -16,6 +16,6 @@ function sortKeys(_key: string, value: unknown): unknown {
   if (sorted) return value;
   keys.sort();
   const out: Record<string, unknown> = {};
-  for (const k of keys) out[k] = o[k];
+  for (const k of keys) out[k] = record[k];
   return out;
 }

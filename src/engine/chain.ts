@@ -44,13 +44,17 @@ export const hashUnknown = (e: ChainEntry): boolean => e.chain !== 2 && typeof e
 export { canonical };
 
 /** The game's header as the chain needs it: the seed, or only its commitment (a file exported without the seed). */
-export type Header = Pick<Session, 'game' | 'scenario' | 'createdAt' | 'ceremony'> &
+export type Header = Pick<Session, 'game' | 'scenario' | 'createdAt' | 'ceremony' | 'rules'> &
   ({ readonly seed: string } | { readonly seed?: undefined; readonly seedCommitment: string });
 
 /** The full SHA-256 of the seed: what the chain holds instead of the seed (its first 16 digits are the commitment shown). */
 export const seedCommitmentOf = (seed: string): string => sha256Hex(seed);
 
-/** What the chain starts from: the game, the scenario, when it started, the seed's commitment and the ceremony's commitments. */
+/**
+ * What the chain starts from: the game, the scenario, when it started, the seed's commitment, the
+ * ceremony's commitments and the game's rules version at its start (a game started before versions
+ * were recorded has none, and its header hashes as it always did).
+ */
 export function headerHash(s: Header): string {
   const ceremony = s.ceremony
     ? {
@@ -59,7 +63,7 @@ export function headerHash(s: Header): string {
       }
     : undefined;
   return sha256Hex(
-    `wc-chain/1 header\n${canonical({ game: s.game, scenario: s.scenario, createdAt: s.createdAt, seed: s.seed !== undefined ? seedCommitmentOf(s.seed) : s.seedCommitment, ceremony })}`,
+    `wc-chain/1 header\n${canonical({ game: s.game, scenario: s.scenario, createdAt: s.createdAt, seed: s.seed !== undefined ? seedCommitmentOf(s.seed) : s.seedCommitment, ceremony, rules: s.rules })}`,
   );
 }
 
@@ -159,16 +163,16 @@ export function checkChain(
     unchecked = 0;
   let prev: string | undefined = opts.header === false ? log[0]?.prev : headerHash(session);
   for (let k = 0; k < log.length; k++) {
-    const e = log[k]!;
-    if (e.prev === undefined) {
-      if (legacy < k) return { seq: e.seq, code: 'no-link' };
+    const entry = log[k]!;
+    if (entry.prev === undefined) {
+      if (legacy < k) return { seq: entry.seq, code: 'no-link' };
       legacy++;
     } else if (prev === undefined) unchecked++;
-    else if (e.prev !== prev)
+    else if (entry.prev !== prev)
       return k === 0
-        ? { seq: e.seq, code: 'first-step' }
-        : { seq: e.seq, code: 'step-follow', params: { step: log[k - 1]!.seq } };
-    prev = hashUnknown(e) ? undefined : entryHash(e);
+        ? { seq: entry.seq, code: 'first-step' }
+        : { seq: entry.seq, code: 'step-follow', params: { step: log[k - 1]!.seq } };
+    prev = hashUnknown(entry) ? undefined : entryHash(entry);
   }
   return { legacy, unchecked };
 }

@@ -20,21 +20,22 @@ export function parseCellInput(
   t: TableData,
   text: string,
 ): { ok: true; value: string | number } | { ok: false; reason: string; allowed?: string } {
-  const s = text.trim();
-  if (s === '') return { ok: false, reason: 'empty' };
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, reason: 'empty' };
   if (t.values.kind === 'number') {
-    if (!/^[+-]?\d+$/.test(s)) return { ok: false, reason: 'not-a-number', allowed: `${t.values.min}–${t.values.max}` };
-    const n = Number(s);
-    if (n < t.values.min || n > t.values.max)
+    if (!/^[+-]?\d+$/.test(trimmed))
+      return { ok: false, reason: 'not-a-number', allowed: `${t.values.min}–${t.values.max}` };
+    const value = Number(trimmed);
+    if (value < t.values.min || value > t.values.max)
       return { ok: false, reason: 'out-of-range', allowed: `${t.values.min}–${t.values.max}` };
-    return { ok: true, value: n };
+    return { ok: true, value };
   }
   if (t.values.kind === 'codes') {
     const codes = Object.keys(t.legend ?? {});
-    const hit = codes.find((c) => c.toLowerCase() === s.toLowerCase());
+    const hit = codes.find((c) => c.toLowerCase() === trimmed.toLowerCase());
     return hit ? { ok: true, value: hit } : { ok: false, reason: 'unknown-code', allowed: codes.join(', ') };
   }
-  return s.length > 80 ? { ok: false, reason: 'too-long' } : { ok: true, value: s };
+  return trimmed.length > 80 ? { ok: false, reason: 'too-long' } : { ok: true, value: trimmed };
 }
 
 export interface ChartEntry extends ChartSetup {
@@ -110,8 +111,8 @@ export function readChartPack(
   game: string,
   tables: ReadonlyMap<string, TableData>,
 ): { ok: true; pack: ChartPack } | { ok: false; issues: Issue[] } {
-  const r = checkChartPack(text, game, tables);
-  return r.ok ? r : { ok: false, issues: withMessages(r.issues) };
+  const checked = checkChartPack(text, game, tables);
+  return checked.ok ? checked : { ok: false, issues: withMessages(checked.issues) };
 }
 
 function checkChartPack(
@@ -127,20 +128,22 @@ function checkChartPack(
   const charts: ChartEntry[] = [];
   if (pack.game !== game) return { ok: false, issues: [issue('$.game', 'pack-game', { pack: pack.game, game })] };
   pack.charts.forEach((c, k) => {
-    const t = tables.get(c.table);
-    if (!t) {
+    const table = tables.get(c.table);
+    if (!table) {
       issues.push(issue(`$.charts[${k}].table`, 'no-table', { table: c.table }));
       return;
     }
-    if ((c.rows?.length || c.columns?.length || c.dice || c.below || c.above) && !t.playerDefinesAxes)
+    if ((c.rows?.length || c.columns?.length || c.dice || c.below || c.above) && !table.playerDefinesAxes)
       issues.push(issue(`$.charts[${k}]`, 'fixed-axes'));
     for (const axis of ['rows', 'columns'] as const)
       (c[axis] ?? []).forEach((key, j) => {
-        const p = t.playerDefinesAxes ? checkAxisKey(t, axis, key) : undefined;
-        if (p)
-          issues.push(issue(`$.charts[${k}].${axis}[${j}]`, 'axis-label', { ...p.params, value: key, key: p.key }));
+        const problem = table.playerDefinesAxes ? checkAxisKey(table, axis, key) : undefined;
+        if (problem)
+          issues.push(
+            issue(`$.charts[${k}].${axis}[${j}]`, 'axis-label', { ...problem.params, value: key, key: problem.key }),
+          );
       });
-    const { rows, columns } = axesOf(t, c);
+    const { rows, columns } = axesOf(table, c);
     const cells: Record<string, string | number> = {};
     charts.push({ ...c, cells });
     for (const [key, v] of Object.entries(c.cells)) {
@@ -151,9 +154,9 @@ function checkChartPack(
         issues.push(issue(`$.charts[${k}].cells.${key}`, 'no-cell'));
         continue;
       }
-      if (ri < t.rows.entries.length && ci < t.columns.entries.length && t.cells[ri]?.[ci] !== null)
+      if (ri < table.rows.entries.length && ci < table.columns.entries.length && table.cells[ri]?.[ci] !== null)
         issues.push(issue(`$.charts[${k}].cells.${key}`, 'printed-cell'));
-      const parsed = parseCellInput(t, String(v));
+      const parsed = parseCellInput(table, String(v));
       if (!parsed.ok)
         issues.push(
           issue(`$.charts[${k}].cells.${key}`, parsed.allowed ? 'cell-value-allowed' : 'cell-value', {

@@ -27,8 +27,8 @@ export function createCup(id: string, chits: readonly string[], refill: RefillRu
 }
 
 const without = (xs: readonly string[], chit: string): string[] | undefined => {
-  const i = xs.indexOf(chit);
-  return i < 0 ? undefined : [...xs.slice(0, i), ...xs.slice(i + 1)];
+  const index = xs.indexOf(chit);
+  return index < 0 ? undefined : [...xs.slice(0, index), ...xs.slice(index + 1)];
 };
 
 /** What players may see: how many chits are left, and of each kind. */
@@ -82,10 +82,14 @@ export function drawChit(cup0: Cup, rng: Rng, avoid?: (chit: string) => boolean)
   }
   const allowed = avoid ? cup.chits.flatMap((c, k) => (avoid(c) ? [] : [k])) : [];
   const capped = allowed.length > 0 && allowed.length < cup.chits.length;
-  const i = capped ? allowed[randInt(rng, allowed.length)]! : randInt(rng, cup.chits.length);
-  const chit = cup.chits[i]!;
+  const index = capped ? allowed[randInt(rng, allowed.length)]! : randInt(rng, cup.chits.length);
+  const chit = cup.chits[index]!;
   return {
-    cup: { ...cup, chits: [...cup.chits.slice(0, i), ...cup.chits.slice(i + 1)], discard: [...cup.discard, chit] },
+    cup: {
+      ...cup,
+      chits: [...cup.chits.slice(0, index), ...cup.chits.slice(index + 1)],
+      discard: [...cup.discard, chit],
+    },
     chit,
     how: 'random',
     refilled,
@@ -113,9 +117,9 @@ export function lookAt(cup: Cup, rng: Rng, n: number): Cup {
   let c = cup;
   const seen: string[] = [];
   for (let k = 0; k < n; k++) {
-    const i = randInt(rng, c.chits.length);
-    seen.push(c.chits[i]!);
-    c = { ...c, chits: [...c.chits.slice(0, i), ...c.chits.slice(i + 1)] };
+    const picked = randInt(rng, c.chits.length);
+    seen.push(c.chits[picked]!);
+    c = { ...c, chits: [...c.chits.slice(0, picked), ...c.chits.slice(picked + 1)] };
   }
   return { ...c, next: [...c.next, ...seen] };
 }
@@ -129,9 +133,9 @@ export function pick(cup: Cup, chit: string): Cup {
 
 /** Reorders the set-aside chits (must be a permutation of them). */
 export function orderNext(cup: Cup, order: readonly string[]): Cup {
-  const a = [...cup.next].sort(),
-    b = [...order].sort();
-  if (a.length !== b.length || a.some((x, k) => x !== b[k]))
+  const held = [...cup.next].sort(),
+    asked = [...order].sort();
+  if (held.length !== asked.length || held.some((x, k) => x !== asked[k]))
     throw new EngineError('bad-action', { field: 'order' }, 'The new order must hold exactly the chits set aside');
   return { ...cup, next: [...order] };
 }

@@ -116,12 +116,12 @@ export function sumsAfter(
 /** Draws one card at random from the deck of this roll; the roll records how many cards are left of how many. */
 export function drawCard(rng: Rng, decks: Decks, spec: DiceSpec, hitOn?: number): { roll: DiceRoll; decks: Decks } {
   const cards = deckCards(decks, spec);
-  const i = randInt(rng, cards.length);
-  const left = [...cards.slice(0, i), ...cards.slice(i + 1)];
+  const picked = randInt(rng, cards.length);
+  const left = [...cards.slice(0, picked), ...cards.slice(picked + 1)];
   const key = diceLabel(spec);
   const { [key]: _, ...others } = decks;
   const roll = {
-    ...diceRoll(spec, cardDice(spec, cards[i]!), false, hitOn),
+    ...diceRoll(spec, cardDice(spec, cards[picked]!), false, hitOn),
     deck: { left: left.length, of: deckSize(spec) },
   };
   return { roll, decks: left.length ? { ...others, [key]: left } : others };
@@ -153,10 +153,10 @@ export function diceSource(
       validateSpec(spec); // refused as rollDice refuses it, before any deck is read
       if (decks && deckable(spec)) {
         const sums = deckSums(decks, spec);
-        const r = drawCard(rng, decks, spec, hitOn);
-        decks = r.decks;
-        before.set(r.roll, sums);
-        return r.roll;
+        const card = drawCard(rng, decks, spec, hitOn);
+        decks = card.decks;
+        before.set(card.roll, sums);
+        return card.roll;
       }
       return rollDice(rng, spec, hitOn);
     },
@@ -205,8 +205,8 @@ export function sideChances(
   sideOf: (chit: string) => string,
 ): { counts: ReadonlyMap<string, number>; outcomes: number; capped?: { side: string; n: number } } {
   if (cup.next.length) return { counts: new Map([[sideOf(cup.next[0]!), 1]]), outcomes: 1 };
-  const c = cappedChits(cup.chits, run, cap, sideOf);
+  const candidates = cappedChits(cup.chits, run, cap, sideOf);
   const counts = new Map<string, number>();
-  for (const ch of c.chits) counts.set(sideOf(ch), (counts.get(sideOf(ch)) ?? 0) + 1);
-  return { counts, outcomes: c.chits.length, ...(c.capped ? { capped: c.capped } : {}) };
+  for (const ch of candidates.chits) counts.set(sideOf(ch), (counts.get(sideOf(ch)) ?? 0) + 1);
+  return { counts, outcomes: candidates.chits.length, ...(candidates.capped ? { capped: candidates.capped } : {}) };
 }

@@ -30,9 +30,9 @@ export function facesOf(spec: DiceSpec): readonly number[] {
 }
 
 export function validateSpec(spec: DiceSpec): void {
-  const n = spec.n;
-  if (!Number.isInteger(n) || n < 1 || n > 100)
-    throw new EngineError('dice-spec', { n: String(n) }, `Number of dice must be 1 to 100, got ${n}`);
+  const count = spec.n;
+  if (!Number.isInteger(count) || count < 1 || count > 100)
+    throw new EngineError('dice-spec', { n: String(count) }, `Number of dice must be 1 to 100, got ${count}`);
   if ('faces' in spec) {
     if (!Array.isArray(spec.faces) || spec.faces.length < 2 || !spec.faces.every(Number.isInteger))
       throw new EngineError('dice-spec', {}, 'A custom die needs at least two whole-number faces');
@@ -48,9 +48,9 @@ export function diceLabel(spec: DiceSpec): string {
 
 /** Parses "2d6", "d6", "3D6" into a spec. */
 export function parseDice(text: string): DiceSpec {
-  const m = /^\s*(\d*)\s*[dD]\s*(\d+)\s*$/.exec(text);
-  if (!m) throw new EngineError('dice-spec', { text }, `Not a dice expression: "${text}"`);
-  const spec = { n: m[1] ? Number(m[1]) : 1, sides: Number(m[2]) };
+  const match = /^\s*(\d*)\s*[dD]\s*(\d+)\s*$/.exec(text);
+  if (!match) throw new EngineError('dice-spec', { text }, `Not a dice expression: "${text}"`);
+  const spec = { n: match[1] ? Number(match[1]) : 1, sides: Number(match[2]) };
   validateSpec(spec);
   return spec;
 }
@@ -97,8 +97,8 @@ export function manualTotal(spec: DiceSpec, total: unknown): DiceRoll {
   validateSpec(spec);
   if (typeof total !== 'number' || !Number.isInteger(total))
     throw new EngineError('manual-not-integer', { value: String(total) });
-  const d = sumDistribution(spec);
-  if (!d.counts.has(total)) throw new EngineError('manual-face', { value: total, faces: `${d.min}–${d.max}` });
+  const dist = sumDistribution(spec);
+  if (!dist.counts.has(total)) throw new EngineError('manual-face', { value: total, faces: `${dist.min}–${dist.max}` });
   return { spec, dice: [], total, manual: true };
 }
 
@@ -128,14 +128,14 @@ export function sumDistribution(spec: DiceSpec): SumDistribution {
     acc = next;
   }
   const keys = [...acc.keys()].sort((a, b) => a - b);
-  const d = {
+  const distribution = {
     counts: new Map(keys.map((k) => [k, acc.get(k)!])),
     outcomes: Math.pow(faces.length, spec.n),
     min: keys[0]!,
     max: keys[keys.length - 1]!,
   };
-  sumCache.set(key, d);
-  return d;
+  sumCache.set(key, distribution);
+  return distribution;
 }
 
 /** Exact distribution of the number of hits of a pool: each die is 1 if at or above hitOn, else 0. */

@@ -38,7 +38,23 @@ export type EngineErrorCode =
   /** A free roll of custom faces the game's data does not define (params.dice). */
   | 'custom-die'
   /** An undo step names steps other than those standing from its first one on. */
-  | 'undo-steps';
+  | 'undo-steps'
+  /** Joint randomness (issue #33): the step draws randomness and no device's values were given for it. */
+  | 'joint-needed'
+  /** Values were given for a step that draws no randomness, or with no joint set. */
+  | 'joint-unneeded'
+  /** A device's value is not the next of its chain (params.name): a lying reveal. */
+  | 'joint-reveal'
+  /** The values are not one from each device of the joint set (params.names). */
+  | 'joint-devices'
+  /** A phase step names no phase of this turn's sequence of play (params.index, count). */
+  | 'phase'
+  /** A procedure the current phase does not offer (params.procedure, phase, rule): it needs the players' reason. */
+  | 'sequence'
+  /** A step out of the sequence of play was asked for with no reason. */
+  | 'sequence-reason'
+  /** A hidden cup's step refused (issue #33): params.key is the message key of the reason. */
+  | 'hidden';
 
 export class EngineError extends Error {
   constructor(

@@ -68,9 +68,24 @@ export const ISSUE_EN = {
   'rng-after': 'the random state after the step differs from the replay',
   manual: 'the manual flag differs from the replay',
   'undone-start': 'an undone step starts from a random state the game never had',
+  'rules-older':
+    "the step claims the game's rules version {version}, older than {floor}, the version of the game's start or of a step before it",
+  'rules-newer':
+    "the step was made under version {version} of the game's rules, newer than this app's ({now}): update the app",
   'rng-before': 'the random state does not continue from the previous step',
+  'hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
+  'hidden-audit': "the audit of a hidden cup: the {side} side's phone did not follow the protocol ({what})",
+  'hidden-deck': 'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
   'undo-steps': 'the undo step does not name the steps standing from its first one on',
+  // Joint randomness across linked devices (./joint.ts, issue #33)
+  'joint-reveal': "the value from {name} is not the next of that device's committed chain",
+  'joint-devices': 'the values are not one from each device of the joint set ({names})',
+  'joint-seed': "the step's random state is not the one its devices' values make",
+  'joint-missing': 'the step drew randomness of its own while joint randomness was on',
+  'joint-unexpected': 'the step carries values of linked devices but no joint set is on, or it draws nothing',
+  'joint-redo':
+    "the step does not take the randomness of the undone roll that was due (an undo never re-rolls): it was rolled afresh, or from another roll's",
   'no-link': 'the step has no link to the step before it (the chain is broken)',
   'first-step': "the first step does not follow from the game's header (its seed, scenario or start were changed)",
   'step-follow': 'the step does not follow step {step}: a step before it was changed, removed or inserted',

@@ -84,11 +84,11 @@ export function runAtLeast(ps: readonly number[], len: number): number {
   for (const p of ps) {
     const next = new Array<number>(len).fill(0);
     for (let r = 0; r < len; r++) {
-      const s = state[r]!;
-      if (!s) continue;
-      next[0]! += s * (1 - p);
-      if (r + 1 === len) reached += s * p;
-      else next[r + 1]! += s * p;
+      const chance = state[r]!;
+      if (!chance) continue;
+      next[0]! += chance * (1 - p);
+      if (r + 1 === len) reached += chance * p;
+      else next[r + 1]! += chance * p;
     }
     state = next;
   }
@@ -143,8 +143,8 @@ class DeckFollower {
     if (!roll.deck) return;
     const key = diceLabel(roll.spec);
     const cards = [...deckCards(this.decks as Decks, roll.spec)];
-    const i = cards.findIndex((c) => cardDice(roll.spec, c).every((f, k) => f === roll.dice[k]));
-    if (i >= 0) cards.splice(i, 1);
+    const cardIndex = cards.findIndex((c) => cardDice(roll.spec, c).every((f, k) => f === roll.dice[k]));
+    if (cardIndex >= 0) cards.splice(cardIndex, 1);
     if (cards.length) this.decks[key] = cards;
     else delete this.decks[key];
   }
@@ -160,55 +160,55 @@ export function outcomeLuck(
   const add = (e: LogEntry, table: string, chances: Map<Result, number>, result: Result) => {
     const side = e.context?.side ?? '';
     const key = `${side}\u0000${table}`;
-    let g = groups.get(key);
-    if (!g) groups.set(key, (g = { side, table, trials: [] }));
-    g.trials.push({ seq: e.seq, chances, result, manual: e.manual });
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { side, table, trials: [] }));
+    group.trials.push({ seq: e.seq, chances, result, manual: e.manual });
   };
   const decks = new DeckFollower();
   for (const e of log) {
     if (e.undone) continue;
-    const o = e.outcome;
-    if (o.kind === 'balance') decks.turn(o.deck);
+    const outcome = e.outcome;
+    if (outcome.kind === 'balance') decks.turn(outcome.deck);
     // The deck the step's first roll was drawn from (a table or a combat rolls once).
-    const before = decks.before(rollsOf(o)[0]);
-    for (const r of rollsOf(o)) decks.take(r);
-    if (o.kind === 'procedure') {
-      for (const x of o.tables ?? [])
+    const before = decks.before(rollsOf(outcome)[0]);
+    for (const r of rollsOf(outcome)) decks.take(r);
+    if (outcome.kind === 'procedure') {
+      for (const x of outcome.tables ?? [])
         if (ctx.tables.has(x.table))
           add(e, x.table, toChances({ counts: new Map(x.chances), outcomes: x.outcomes }), x.result);
       continue;
     }
-    if (o.kind !== 'resolution') continue;
-    const a = e.action;
-    if (a.type !== 'table' && a.type !== 'combat') continue;
-    const res = o.resolution;
+    if (outcome.kind !== 'resolution') continue;
+    const action = e.action;
+    if (action.type !== 'table' && action.type !== 'combat') continue;
+    const res = outcome.resolution;
     if (res.automatic || !res.roll) continue;
-    const base = ctx.tables.get(a.table);
+    const base = ctx.tables.get(action.table);
     if (!base) continue;
     let chances: Map<Result, number>;
     try {
-      const t = withPlayerChart(base, a.chart ?? ctx.charts?.[a.table]);
-      const spec = a.dice ?? t.roll?.dice;
+      const table = withPlayerChart(base, action.chart ?? ctx.charts?.[action.table]);
+      const spec = action.dice ?? table.roll?.dice;
       if (!spec) continue;
-      const opts = { errata: a.errata ?? settings.errata, entered: a.entered ?? ctx.entered?.[a.table] };
+      const opts = { errata: action.errata ?? settings.errata, entered: action.entered ?? ctx.entered?.[action.table] };
       const dist =
-        a.type === 'table'
-          ? rollDistribution(t, spec, a.modifiers ?? [], { ...opts, other: a.other }, before)
-          : combatDistribution(t, a, spec, opts, before);
+        action.type === 'table'
+          ? rollDistribution(table, spec, action.modifiers ?? [], { ...opts, other: action.other }, before)
+          : combatDistribution(table, action, spec, opts, before);
       if (dist.unknown) continue; // cells not known before the roll: its chances were not whole
       chances = toChances(dist);
     } catch (err) {
       if (err instanceof EngineError) continue; // a roll the table cannot enumerate (an incomplete chart)
       throw err;
     }
-    add(e, a.table, chances, res.result);
+    add(e, action.table, chances, res.result);
   }
   return [...groups.values()].map((g) => {
-    const t = ctx.tables.get(g.table)!;
+    const table = ctx.tables.get(g.table)!;
     const seen = new Set<Result>();
     for (const tr of g.trials) for (const [r, p] of tr.chances) if (p > 0) seen.add(r);
     for (const tr of g.trials) seen.add(tr.result);
-    const legend = Object.keys(t.legend ?? {});
+    const legend = Object.keys(table.legend ?? {});
     const order = (r: Result) => (typeof r === 'number' ? r : legend.indexOf(r) < 0 ? 1e9 : legend.indexOf(r));
     const results = [...seen].sort((x, y) => order(x) - order(y) || String(x).localeCompare(String(y)));
     return { ...g, results };

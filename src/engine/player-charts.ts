@@ -57,38 +57,38 @@ const RANGE_FORMS: readonly [RegExp, (a: number, b: number) => { min?: number; m
 
 /** Parses a die range or a differential as printed: "2-7", "10", "≤3", "<=3", "12+", "-3..-1", "≥7". */
 export function parseRange(text: string): ChartParsed<{ min?: number; max?: number }> {
-  const s = text.trim();
+  const trimmed = text.trim();
   for (const [rx, make] of RANGE_FORMS) {
-    const m = rx.exec(s);
-    if (!m) continue;
-    const r = make(Number(m[1]), Number(m[2]));
-    if (r.min !== undefined && r.max !== undefined && r.min > r.max)
-      return { ok: false, problem: { key: 'chart.range.reversed', params: { text: s } } };
-    return { ok: true, value: r };
+    const match = rx.exec(trimmed);
+    if (!match) continue;
+    const range = make(Number(match[1]), Number(match[2]));
+    if (range.min !== undefined && range.max !== undefined && range.min > range.max)
+      return { ok: false, problem: { key: 'chart.range.reversed', params: { text: trimmed } } };
+    return { ok: true, value: range };
   }
-  return { ok: false, problem: { key: 'chart.range.syntax', params: { text: s } } };
+  return { ok: false, problem: { key: 'chart.range.syntax', params: { text: trimmed } } };
 }
 
 /** Parses odds as printed on a ratio CRT: "3:1", "3-1", "1:2", "3 to 2". */
 export function parseOdds(text: string): ChartParsed<[number, number]> {
-  const s = text.trim();
-  const m = /^(\d{1,3})\s*(?::|-|–|to|a)\s*(\d{1,3})$/i.exec(s);
-  if (!m) return { ok: false, problem: { key: 'chart.odds.syntax', params: { text: s } } };
-  const a = Number(m[1]),
-    d = Number(m[2]);
+  const trimmed = text.trim();
+  const match = /^(\d{1,3})\s*(?::|-|–|to|a)\s*(\d{1,3})$/i.exec(trimmed);
+  if (!match) return { ok: false, problem: { key: 'chart.odds.syntax', params: { text: trimmed } } };
+  const a = Number(match[1]),
+    d = Number(match[2]);
   if (a < 1 || d < 1 || a > 100 || d > 100)
-    return { ok: false, problem: { key: 'chart.odds.syntax', params: { text: s } } };
+    return { ok: false, problem: { key: 'chart.odds.syntax', params: { text: trimmed } } };
   return { ok: true, value: [a, d] };
 }
 
 /** Parses "2d6", "1D10", "d6". */
 export function parseChartDice(text: string): ChartParsed<DiceSpecData> {
-  const m = /^(\d{0,2})\s*[dD]\s*(\d{1,3})$/.exec(text.trim());
-  const n = m ? Number(m[1] || '1') : 0,
-    sides = m ? Number(m[2]) : 0;
-  if (!m || n < 1 || n > 20 || sides < 2 || sides > 100)
+  const match = /^(\d{0,2})\s*[dD]\s*(\d{1,3})$/.exec(text.trim());
+  const count = match ? Number(match[1] || '1') : 0,
+    sides = match ? Number(match[2]) : 0;
+  if (!match || count < 1 || count > 20 || sides < 2 || sides > 100)
     return { ok: false, problem: { key: 'chart.dice.syntax', params: { text: text.trim() } } };
-  return { ok: true, value: { n, sides } };
+  return { ok: true, value: { n: count, sides } };
 }
 
 /** How an axis of this table is read: a rolled axis (ranges), ratio odds, differential ranges, or plain keys. */
@@ -100,17 +100,17 @@ export function axisKind(t: TableData, axis: 'rows' | 'columns'): 'range' | 'odd
 
 /** Checks one key a player wants to add to an axis; the reason if it is refused. */
 export function checkAxisKey(t: TableData, axis: 'rows' | 'columns', key: string): ChartProblem | undefined {
-  const s = key.trim();
-  if (!s) return { key: 'chart.key.empty' };
-  if (s.length > 40 || s.includes('|')) return { key: 'chart.key.bad', params: { text: s } };
+  const trimmed = key.trim();
+  if (!trimmed) return { key: 'chart.key.empty' };
+  if (trimmed.length > 40 || trimmed.includes('|')) return { key: 'chart.key.bad', params: { text: trimmed } };
   const kind = axisKind(t, axis);
   if (kind === 'range') {
-    const r = parseRange(s);
-    return r.ok ? undefined : r.problem;
+    const range = parseRange(trimmed);
+    return range.ok ? undefined : range.problem;
   }
   if (kind === 'odds') {
-    const r = parseOdds(s);
-    return r.ok ? undefined : r.problem;
+    const odds = parseOdds(trimmed);
+    return odds.ok ? undefined : odds.problem;
   }
   return undefined;
 }
@@ -119,12 +119,12 @@ function entryFor(t: TableData, axis: 'rows' | 'columns', key: string, label?: I
   const kind = axisKind(t, axis);
   const base = { key, ...(label ? { label } : {}) };
   if (kind === 'range') {
-    const r = parseRange(key);
-    return r.ok ? { ...base, ...r.value } : base;
+    const range = parseRange(key);
+    return range.ok ? { ...base, ...range.value } : base;
   }
   if (kind === 'odds') {
-    const r = parseOdds(key);
-    return r.ok ? { ...base, odds: r.value } : base;
+    const odds = parseOdds(key);
+    return odds.ok ? { ...base, odds: odds.value } : base;
   }
   return base;
 }
@@ -147,9 +147,9 @@ export function withPlayerChart(t: TableData, chart?: ChartSetup): TableData {
   // otherwise see a new table on every render, and a chart typed in froze them in a loop (#28).
   let byChart = merged.get(t);
   if (!byChart) merged.set(t, (byChart = new WeakMap()));
-  let m = byChart.get(chart);
-  if (!m) byChart.set(chart, (m = merge(t, chart)));
-  return m;
+  let chartTables = byChart.get(chart);
+  if (!chartTables) byChart.set(chart, (chartTables = merge(t, chart)));
+  return chartTables;
 }
 
 const merged = new WeakMap<TableData, WeakMap<ChartSetup, TableData>>();
@@ -171,9 +171,9 @@ function merge(t: TableData, chart: ChartSetup): TableData {
     columns = merge('columns');
   // Printed cells keep their place; a player's row or column has no printed cell.
   const printed = (rk: string, ck: string) => {
-    const r = t.rows.entries.findIndex((e) => e.key === rk),
-      c = t.columns.entries.findIndex((e) => e.key === ck);
-    return r >= 0 && c >= 0 ? (t.cells[r]?.[c] ?? null) : null;
+    const row = t.rows.entries.findIndex((e) => e.key === rk),
+      column = t.columns.entries.findIndex((e) => e.key === ck);
+    return row >= 0 && column >= 0 ? (t.cells[row]?.[column] ?? null) : null;
   };
   const cells = rows.entries.map((r) => columns.entries.map((c) => printed(r.key, c.key)));
   const roll = t.roll && chart.dice ? { ...t.roll, dice: chart.dice } : t.roll;
@@ -212,59 +212,61 @@ function rangeProblems(entries: readonly AxisEntry[], axis: 'rows' | 'columns', 
  */
 export function chartProblems(t0: TableData, chart?: PlayerChart): ChartProblem[] {
   const out: ChartProblem[] = [];
-  const t = withPlayerChart(t0, chart);
+  const table = withPlayerChart(t0, chart);
   for (const axis of ['rows', 'columns'] as const) {
-    const kind = axisKind(t, axis);
+    const kind = axisKind(table, axis);
     for (const k of chart?.[axis] ?? []) {
-      const p = t0.playerDefinesAxes ? checkAxisKey(t0, axis, k) : undefined;
-      if (p) out.push(p);
+      const problem = t0.playerDefinesAxes ? checkAxisKey(t0, axis, k) : undefined;
+      if (problem) out.push(problem);
     }
-    if (kind === 'range') rangeProblems(t[axis].entries, axis, out);
+    if (kind === 'range') rangeProblems(table[axis].entries, axis, out);
     if (kind === 'odds') {
-      const es = t[axis].entries;
+      const es = table[axis].entries;
       for (let k = 1; k < es.length; k++) {
-        const a = es[k - 1]!.odds,
+        const oddsBefore = es[k - 1]!.odds,
           b = es[k]!.odds;
-        if (a && b && a[0]! * b[1]! === b[0]! * a[1]!)
+        if (oddsBefore && b && oddsBefore[0]! * b[1]! === b[0]! * oddsBefore[1]!)
           out.push({ key: 'chart.odds.same', params: { a: es[k - 1]!.key, b: es[k]!.key } });
       }
     }
   }
-  const needsRows = t.type !== 'reference' || t.rows.entries.length === 0;
-  if (t.rows.entries.length === 0 && needsRows) out.push({ key: 'chart.missing.rows', params: { axis: 'rows' } });
-  if (t.columns.entries.length === 0) out.push({ key: 'chart.missing.columns', params: { axis: 'columns' } });
+  const needsRows = table.type !== 'reference' || table.rows.entries.length === 0;
+  if (table.rows.entries.length === 0 && needsRows) out.push({ key: 'chart.missing.rows', params: { axis: 'rows' } });
+  if (table.columns.entries.length === 0) out.push({ key: 'chart.missing.columns', params: { axis: 'columns' } });
   // Every roll of the dice must land on a row (modified rolls beyond the ends are refused when rolled).
-  if (t.roll && t.roll.axis === 'rows' ? t.rows.entries.length : t.roll && t.columns.entries.length) {
-    const axis = t.roll!.axis;
-    const es = t[axis].entries;
-    const sums = [...sumDistribution(t.roll!.dice as DiceSpec).counts.keys()].sort((a, b) => a - b);
+  if (
+    table.roll && table.roll.axis === 'rows' ? table.rows.entries.length : table.roll && table.columns.entries.length
+  ) {
+    const axis = table.roll!.axis;
+    const es = table[axis].entries;
+    const sums = [...sumDistribution(table.roll!.dice as DiceSpec).counts.keys()].sort((a, b) => a - b);
     const uncovered = sums.filter((v) => !es.some((e) => (e.min ?? -Infinity) <= v && v <= (e.max ?? Infinity)));
     if (uncovered.length && es.some((e) => e.min !== undefined || e.max !== undefined))
       out.push({ key: 'chart.range.uncovered', params: { rolls: uncovered.join(', '), axis } });
   }
   // Typed values must still be allowed (codes of the legend, numbers in range).
   for (const [key, v] of Object.entries(chart?.cells ?? {})) {
-    if (t.values.kind === 'codes' && (typeof v !== 'string' || !t.legend?.[v]))
+    if (table.values.kind === 'codes' && (typeof v !== 'string' || !table.legend?.[v]))
       out.push({
         key: 'chart.cell.code',
-        params: { value: String(v), cell: key, codes: Object.keys(t.legend ?? {}).join(', ') },
+        params: { value: String(v), cell: key, codes: Object.keys(table.legend ?? {}).join(', ') },
       });
-    if (t.values.kind === 'number' && (typeof v !== 'number' || v < t.values.min || v > t.values.max))
+    if (table.values.kind === 'number' && (typeof v !== 'number' || v < table.values.min || v > table.values.max))
       out.push({
         key: 'chart.cell.number',
-        params: { value: String(v), cell: key, min: t.values.min, max: t.values.max },
+        params: { value: String(v), cell: key, min: table.values.min, max: table.values.max },
       });
   }
   for (const end of ['below', 'above'] as const) {
-    const o = chart?.[end];
-    if (o?.mode === 'auto' && t.values.kind === 'codes' && !t.legend?.[o.result])
+    const odds = chart?.[end];
+    if (odds?.mode === 'auto' && table.values.kind === 'codes' && !table.legend?.[odds.result])
       out.push({
         key: 'chart.cell.code',
-        params: { value: o.result, cell: end, codes: Object.keys(t.legend ?? {}).join(', ') },
+        params: { value: odds.result, cell: end, codes: Object.keys(table.legend ?? {}).join(', ') },
       });
   }
-  const missing = missingCells(t, chart?.cells);
-  if (missing.count && t.type !== 'reference')
+  const missing = missingCells(table, chart?.cells);
+  if (missing.count && table.type !== 'reference')
     out.push({ key: 'chart.missing.cells', params: { n: missing.count, first: missing.first ?? '' } });
   return out;
 }
@@ -285,10 +287,10 @@ function missingCells(t: TableData, entered?: EnteredCells): { count: number; fi
 
 /** Refuses to roll on a table that is not ready: the first problem, as an engine error the UI can say. */
 export function assertChartReady(t0: TableData, chart?: PlayerChart): void {
-  const p = chartProblems(t0, chart).find((x) => x.key !== 'chart.missing.cells');
-  if (p) throw new EngineError('chart', { table: t0.id, key: p.key, ...p.params });
-  const t = withPlayerChart(t0, chart);
-  if (t.rows.entries.length === 0 || t.columns.entries.length === 0)
+  const problem = chartProblems(t0, chart).find((x) => x.key !== 'chart.missing.cells');
+  if (problem) throw new EngineError('chart', { table: t0.id, key: problem.key, ...problem.params });
+  const table = withPlayerChart(t0, chart);
+  if (table.rows.entries.length === 0 || table.columns.entries.length === 0)
     throw new EngineError('chart', { table: t0.id, key: 'chart.missing.rows' });
 }
 
@@ -312,7 +314,7 @@ export interface ChartCompleteness {
  * it is complete: a roll that lands on a cell not typed in asks for it (#31).
  */
 export function chartCompleteness(t0: TableData, chart?: PlayerChart, mode: ErrataMode = 'default'): ChartCompleteness {
-  const t = withPlayerChart(t0, chart);
-  const { filled, total } = fillProgress(t, mode, chart?.cells);
+  const table = withPlayerChart(t0, chart);
+  const { filled, total } = fillProgress(table, mode, chart?.cells);
   return { filled, total, complete: total > 0 && filled === total };
 }

@@ -44,9 +44,9 @@ export function previewEnv(
 ): PreviewEnv {
   return {
     table: (id) => {
-      const t = ctx.tables.get(id);
-      if (!t) throw new EngineError('unknown-table', { table: id });
-      return withPlayerChart(t, ctx.charts?.[id]);
+      const table = ctx.tables.get(id);
+      if (!table) throw new EngineError('unknown-table', { table: id });
+      return withPlayerChart(table, ctx.charts?.[id]);
     },
     game: state.game,
     turn: state.turn,

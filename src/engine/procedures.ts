@@ -71,6 +71,12 @@ export interface ProcedureApi {
   readonly entered?: Readonly<Record<string, EnteredCells>>;
   /** The game's readings of ambiguous rules (settings), by id. */
   readonly readings: Readonly<Record<string, string>>;
+  /**
+   * The game's rules version this step runs under: the one it was recorded under when it is
+   * replayed, the game's current one for a new step (0: a game that declares none, or a step made
+   * before versions were recorded). A procedure whose behaviour changed keeps the old one behind it.
+   */
+  readonly rules: number;
   /** The session's scenario (its cups, arrivals, event chits and victory conditions as data). */
   readonly scenario?: ScenarioData;
   /**
@@ -113,6 +119,8 @@ export interface ProcedureOutcome {
   readonly result: Json;
   /** A once-per-occasion procedure run again on purpose: the players' reason (rule or agreement). */
   readonly reroll?: string;
+  /** A procedure run out of the sequence of play on purpose: the players' reason (rule or agreement). */
+  readonly outOfSequence?: string;
   /** The table and CRT rolls the procedure counted (api.counted), each with its exact chances before the roll. */
   readonly tables?: readonly TableOdds[];
   /** What the procedure read on each table (api.counted, api.read): the result's first line shows it (issue #28). */
@@ -137,8 +145,10 @@ export function runProcedure(
   id: string,
   input: Json,
   rng: Rng,
-  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit' | 'counted' | 'read'> & {
+  env: Omit<ProcedureApi, 'roll' | 'table' | 'drawChit' | 'counted' | 'read' | 'rules'> & {
     tables: ReadonlyMap<string, TableData>;
+    /** The rules version the step runs under (absent: 0, a game that declares none). */
+    rules?: number;
   },
   manual?: readonly (readonly number[])[],
   /** Where the app's dice come from (the session's DiceSource: deck mode); absent: the seeded RNG. */
@@ -160,10 +170,11 @@ export function runProcedure(
   let next = 0;
   const api: ProcedureApi = {
     ...env,
+    rules: env.rules ?? 0,
     roll(spec) {
-      const r = manual ? manualDice(spec, manual[next++] ?? []) : dice ? dice.roll(spec) : rollDice(rng, spec);
-      rolls.push(r);
-      return r;
+      const roll = manual ? manualDice(spec, manual[next++] ?? []) : dice ? dice.roll(spec) : rollDice(rng, spec);
+      rolls.push(roll);
+      return roll;
     },
     drawChit: (cup) => drawChit(cup, rng),
     read(res) {
@@ -193,31 +204,32 @@ export function runProcedure(
         tables.push({ table: t.id, result: res.result, chances: [...dist.counts], outcomes: dist.outcomes });
     },
     table(tid) {
-      const t = env.tables.get(tid);
-      if (!t) throw new EngineError('unknown-table', { table: tid });
+      const table = env.tables.get(tid);
+      if (!table) throw new EngineError('unknown-table', { table: tid });
       read.add(tid);
-      return t;
+      return table;
     },
   };
-  const r = procedure(input, api);
+  const returned = procedure(input, api);
   // Typed-in rolls must all be used; a procedure that rolls nothing (a phase change, a record) ignores them.
   if (manual && next > 0 && next !== manual.length)
     throw new EngineError('manual-count', { expected: next, got: manual.length });
-  for (const cid of Object.keys(r.cups ?? {})) if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
+  for (const cid of Object.keys(returned.cups ?? {}))
+    if (!env.cups[cid]) throw new EngineError('unknown-cup', { cup: cid });
   return {
     outcome: {
       kind: 'procedure',
       id,
       input,
       rolls,
-      headline: r.headline,
-      lines: typed.length ? [...r.lines, ...typed] : r.lines,
-      result: r.result,
+      headline: returned.headline,
+      lines: typed.length ? [...returned.lines, ...typed] : returned.lines,
+      result: returned.result,
       ...(tables.length ? { tables } : {}),
       ...(reads.length ? { reads } : {}),
     },
-    ...(r.game ? { game: r.game } : {}),
-    ...(r.cups ? { cups: r.cups } : {}),
+    ...(returned.game ? { game: returned.game } : {}),
+    ...(returned.cups ? { cups: returned.cups } : {}),
     manual: !!manual && rolls.length > 0,
     read: [...read],
   };

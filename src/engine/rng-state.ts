@@ -3,12 +3,12 @@ export type RngState = { readonly alg: 'alea'; readonly s: { c: number; s0: numb
 
 export function isRngState(v: unknown): v is RngState {
   if (typeof v !== 'object' || v === null) return false;
-  const o = v as { alg?: unknown; s?: Record<string, unknown> };
+  const record = v as { alg?: unknown; s?: Record<string, unknown> };
   return (
-    o.alg === 'alea' &&
-    typeof o.s === 'object' &&
-    o.s !== null &&
-    ['c', 's0', 's1', 's2'].every((k) => typeof o.s![k] === 'number' && Number.isFinite(o.s![k]))
+    record.alg === 'alea' &&
+    typeof record.s === 'object' &&
+    record.s !== null &&
+    ['c', 's0', 's1', 's2'].every((k) => typeof record.s![k] === 'number' && Number.isFinite(record.s![k]))
   );
 }
 

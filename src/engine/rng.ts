@@ -42,7 +42,7 @@ export function randInt(rng: Rng, n: number): number {
   if (!Number.isInteger(n) || n < 1 || n > TWO32) throw new RangeError(`randInt needs 1 ≤ n ≤ 2^32, got ${n}`);
   const limit = TWO32 - (TWO32 % n); // largest multiple of n that is ≤ 2^32
   for (;;) {
-    const x = rng.uint32();
-    if (x < limit) return x % n;
+    const word = rng.uint32();
+    if (word < limit) return word % n;
   }
 }

@@ -17,11 +17,18 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
-import { restoreRng } from './rng';
+import { checkReveals, jointPrefix, jointQueue, jointReuse, jointRng, jointSummary, redoRng } from './joint';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
-import { initialState, step, type GameContext, type Outcome, type Session, type SessionState } from './session';
-import type { ProcedureOutcome } from './procedures';
+import {
+  initialState,
+  replayEntry,
+  type GameContext,
+  type LogEntry,
+  type ReplayedUnder,
+  type Session,
+  type SessionState,
+} from './session';
 // The shapes of a game, its steps and its file are in ./session-schema (the home screen checks
 // stored records with them without loading the engine; issue #14).
 import {
@@ -131,6 +138,7 @@ export function migrateFile(file: { format: number; session: unknown }): unknown
     case 1: // linked by readSessionFile once its shape is checked (chainLog)
     case 2: // undo marks as written; without the seed, random states kept (issue #30)
     case 3:
+    case 4: // joint randomness (issue #33): a file of format 3 has none, and reads as before
       return file.session;
     default:
       throw new EngineError('bad-action', { field: 'format' }, `Unknown file format ${file.format}`);
@@ -161,6 +169,17 @@ export interface Verification {
    */
   readonly linksUnchecked?: number;
   readonly sealUnchecked?: boolean;
+  /**
+   * Steps recorded under an older version of the game's rules that replayed under that version,
+   * as the game keeps it (RulesVersions): their results are proved like any other.
+   */
+  readonly formerRules?: number;
+  /**
+   * Steps recorded under older rules that the game has rewritten since, without keeping the old
+   * behaviour: their dice are proved from the seed, their results are kept as written (the game now
+   * would read them differently). Their numbers.
+   */
+  readonly writtenRules?: readonly number[];
   /** Where the log ends: its seal, with the fingerprint the table saw (when ok). */
   readonly seal?: Seal;
   /** True when the file recorded its seal and the steps reach it (false: a file of format 1, which cannot show it). */
@@ -170,6 +189,11 @@ export interface Verification {
    * dice (they verify once the file with the seed is revealed). The seed's full commitment.
    */
   readonly chainOnly?: string;
+  /**
+   * Joint randomness (issue #33): the steps made from linked devices' values (each checked against
+   * its device's chain), the devices, and the values given and never used (a roll asked for and not made).
+   */
+  readonly joint?: { readonly steps: number; readonly devices: readonly string[]; readonly unused: number };
   /** True when the seed was made by both players and every contribution matches its commitment. */
   readonly ceremony?: boolean;
   /** The first step that fails (0: the seed ceremony): why, in English, and as an issue code with its parameters. */
@@ -187,30 +211,39 @@ type Why = { code: IssueCode; params?: IssueParams };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * A replayed outcome as a step recorded before procedures recorded their tables' odds (for luck,
- * issue #15) or what they read on each table (issue #28) would hold it: without them. They are
- * derived from the rest of the step, so a step without them loses nothing the seed proves; one that
- * has them must match exactly.
- */
-function asRecorded(replayed: Outcome, recorded: unknown): Outcome {
-  if (replayed.kind !== 'procedure') return replayed;
-  let out: ProcedureOutcome = replayed;
-  for (const derived of ['tables', 'reads'] as const)
-    if (out[derived] && !Object.hasOwn(recorded as object, derived)) {
-      const { [derived]: _, ...rest } = out;
-      out = rest;
-    }
-  return out;
-}
-
 interface Node {
   readonly state: SessionState;
   readonly active: boolean;
 }
 interface Candidate {
   readonly at: number;
-  readonly out: ReturnType<typeof step>;
+  readonly out: { readonly state: SessionState; readonly manual: boolean; readonly under: ReplayedUnder };
+}
+
+/**
+ * The rules versions the steps claim (session.ts replayEntry runs each under its own): never older
+ * than the game's start nor than an earlier step (a step made now records the version now, so an
+ * older claim would be a step made up to be read under rules the game has left), never newer than
+ * the game's rules here (made by a newer version of the app). Steps made before versions were
+ * recorded claim none and may only come first, in a game that started before versions. Returns the
+ * first step that breaks this.
+ */
+export function checkRulesOrder(
+  session: { readonly rules?: number; readonly log: readonly { readonly seq: number; readonly rules?: number }[] },
+  ctx: Pick<GameContext, 'rules'>,
+): { seq: number; code: 'rules-older' | 'rules-newer'; params: IssueParams } | undefined {
+  const now = ctx.rules?.version ?? 0;
+  const first = session.log[0];
+  if (first && (session.rules ?? 0) > now)
+    return { seq: first.seq, code: 'rules-newer', params: { version: session.rules!, now } };
+  let floor = session.rules ?? 0;
+  for (const e of session.log) {
+    const v = e.rules ?? 0;
+    if (v > now) return { seq: e.seq, code: 'rules-newer', params: { version: v, now } };
+    if (v < floor) return { seq: e.seq, code: 'rules-older', params: { version: v, floor } };
+    floor = v;
+  }
+  return undefined;
 }
 
 /**
@@ -234,21 +267,31 @@ export function verifySession(session: Session, ctx: GameContext, opts: { header
   }
   const chain = checkChain(session, opts);
   const marks = checkUndoMarks(session.log);
+  const rules = checkRulesOrder(session, ctx);
   const replay = replayLog(session, ctx);
   const breaks: { seq: number; code: IssueCode; params?: IssueParams }[] = [];
-  // The first step that fails; at one step, the replay's reason comes first (it says the most).
+  // The first step that fails; at one step, a version it may not claim comes first (its replay
+  // under that version means nothing), then the replay's reason (it says the most).
+  if (rules) breaks.push(rules);
   if (!replay.ok) breaks.push(replay.firstMismatch!);
   if ('seq' in chain) breaks.push(chain);
   if ('seq' in marks) breaks.push(marks);
+  // Joint randomness (issue #33): no device's value is taken twice, undone steps included.
+  const reused = jointReuse(session.log);
+  if (reused) breaks.push({ seq: reused.seq, code: 'joint-reveal', params: { name: reused.name } });
+  const redone = jointQueue(session.log).fault;
+  if (redone) breaks.push(redone);
   const first = breaks.sort((a, b) => a.seq - b.seq)[0];
   if (first && first !== replay.firstMismatch) return failAt(first.seq, first);
   if (!replay.ok) return replay;
+  const joint = jointSummary(session.log);
   return {
     ...replay,
     unchained: 'legacy' in chain ? chain.legacy : 0,
     ...('unchained' in marks && marks.unchained ? { marksAsWritten: marks.unchained } : {}),
     seal: sealOf(session),
     ...(session.ceremony ? { ceremony: true } : {}),
+    ...(joint.steps ? { joint } : {}),
   };
 }
 
@@ -261,28 +304,31 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   const choices: { i: number; rest: Candidate[]; branch: Node[] }[] = [];
   let budget = 4 * log.length + 10_000;
   let furthest: { seq: number; why: Why } | undefined;
+  /** Per step: the rules it replayed under. */
+  const under: ReplayedUnder[] = [];
   const take = (i: number, c: Candidate) => {
-    const e = log[i]!;
+    const entry = log[i]!;
     branch.length = c.at + 1;
-    branch.push({ state: { ...c.out.state, rng: e.rngAfter }, active: !e.undone });
-    kinds[i] = { manual: c.out.manual, random: !same(e.rngBefore, e.rngAfter) };
+    branch.push({ state: { ...c.out.state, rng: entry.rngAfter }, active: !entry.undone });
+    kinds[i] = { manual: c.out.manual, random: !same(entry.rngBefore, entry.rngAfter) };
+    under[i] = c.out.under;
   };
   let i = 0;
   while (i < log.length) {
-    const e = log[i]!;
+    const entry = log[i]!;
     let why: Why | undefined;
     const found: Candidate[] = [];
-    if (e.seq !== i + 1) why = { code: 'order' };
-    else if (e.action.type === 'undo') {
+    if (entry.seq !== i + 1) why = { code: 'order' };
+    else if (entry.action.type === 'undo') {
       // An undo step changes no state (its marks are checked by checkUndoMarks): it starts from a
       // state the game stood on then, and leaves the random state as it found it.
       let lastActive = branch.length - 1;
       while (!branch[lastActive]!.active) lastActive--;
       const ok =
-        same(e.rngBefore, e.rngAfter) &&
-        !e.manual &&
-        same(e.outcome, { kind: 'undo', steps: e.action.steps }) &&
-        branch.slice(lastActive).some((n) => same(n.state.rng, e.rngBefore));
+        same(entry.rngBefore, entry.rngAfter) &&
+        !entry.manual &&
+        same(entry.outcome, { kind: 'undo', steps: entry.action.steps }) &&
+        branch.slice(lastActive).some((n) => same(n.state.rng, entry.rngBefore));
       if (ok) {
         kinds[i] = { manual: false, random: false };
         i++;
@@ -292,25 +338,29 @@ function replayLog(session: Session, ctx: GameContext): Verification {
     } else {
       let lastActive = branch.length - 1;
       while (!branch[lastActive]!.active) lastActive--;
-      for (let h = e.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
+      for (let h = entry.undone ? branch.length - 1 : lastActive; h >= lastActive; h--) {
         const base = branch[h]!.state;
-        if (!same(e.rngBefore, base.rng)) continue;
-        if (--budget < 0) return { ...failAt(e.seq, { code: 'branches' }) };
-        const r = restoreRng(e.rngBefore);
-        let out;
-        try {
-          out = step(base, e.action, ctx, session.settings, r, { legacy: e.chain !== 2 });
-        } catch (err) {
-          why ??= { code: 'step-error', params: reasonOf(err) };
-          continue;
-        }
-        if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) why ??= { code: 'result' };
-        else if (!same(r.snapshot(), e.rngAfter)) why ??= { code: 'rng-after' };
-        else if (e.manual !== out.manual) why ??= { code: 'manual' };
+        // Joint randomness (issue #33): a step's random state is made from its devices' values, not carried on.
+        if (entry.joint || entry.jointRedo !== undefined) {
+          const bad = jointFault(log, base, entry);
+          if (bad) {
+            why ??= bad;
+            continue;
+          }
+        } else if (!same(entry.rngBefore, base.rng)) continue;
+        if (--budget < 0) return { ...failAt(entry.seq, { code: 'branches' }) };
+        // Under the rules version the step recorded (session.ts replayEntry).
+        const out = replayEntry(base, entry, ctx, session.settings);
+        if (!out.ok) why ??= out.code === 'step-error' ? { code: 'step-error', params: reasonOf(out.error) } : out;
+        // With joint randomness on, a step that drew from any other generator is refused.
+        else if (base.joint && !entry.joint && entry.jointRedo === undefined && !same(entry.rngBefore, entry.rngAfter))
+          why ??= { code: 'joint-missing' };
+        else if ((entry.joint || entry.jointRedo !== undefined) && same(entry.rngBefore, entry.rngAfter))
+          why ??= { code: 'joint-unexpected' };
         // Two places giving the same state lead to the same futures: keep the higher (it leaves more to undo to).
         else if (!found.some((f) => same(f.out.state, out.state))) found.push({ at: h, out });
       }
-      why ??= { code: e.undone ? 'undone-start' : 'rng-before' };
+      why ??= { code: entry.undone ? 'undone-start' : 'rng-before' };
     }
     if (found.length) {
       if (found.length > 1) choices.push({ i, rest: found.slice(1), branch: branch.slice() });
@@ -318,7 +368,7 @@ function replayLog(session: Session, ctx: GameContext): Verification {
       i++;
       continue;
     }
-    if (!furthest || e.seq > furthest.seq) furthest = { seq: e.seq, why };
+    if (!furthest || entry.seq > furthest.seq) furthest = { seq: entry.seq, why };
     const back = choices[choices.length - 1];
     if (!back) return failAt(furthest.seq, furthest.why);
     const next = back.rest.shift()!;
@@ -338,7 +388,35 @@ function replayLog(session: Session, ctx: GameContext): Verification {
   }
   let last = branch.length - 1;
   while (!branch[last]!.active) last--;
-  return { ok: true, checked, random, manual, state: branch[last]!.state };
+  const former = under.filter((u) => u === 'former').length;
+  const written = log.filter((_, k) => under[k] === 'written').map((e) => e.seq);
+  return {
+    ok: true,
+    checked,
+    random,
+    manual,
+    ...(former ? { formerRules: former } : {}),
+    ...(written.length ? { writtenRules: written } : {}),
+    state: branch[last]!.state,
+  };
+}
+
+/**
+ * Why a step's joint values do not hold (issue #33): no joint set at that point, a value that is not
+ * the next of its device's chain (named), or a random state other than the one the values make.
+ */
+function jointFault(log: readonly LogEntry[], base: SessionState, e: LogEntry): Why | undefined {
+  if (!base.joint) return { code: 'joint-unexpected' };
+  if (e.jointRedo !== undefined) {
+    // A redo is made from the randomness of the roll it redoes (which jointQueue says is the one due).
+    const made = e.jointRedo < e.seq && !e.joint ? redoRng(log, e.jointRedo) : undefined;
+    return made && same(made.start, e.rngBefore) ? undefined : { code: 'joint-seed' };
+  }
+  // A value used twice is found by one pass over the whole log (jointReuse, in verifySession).
+  const fault = checkReveals(base.joint, e.joint!);
+  if (fault) return fault;
+  const made = jointRng(jointPrefix(e.prev ?? '', e.seq, e.action, e.context), e.joint!);
+  return same(made.start, e.rngBefore) ? undefined : { code: 'joint-seed' };
 }
 
 /**
@@ -391,8 +469,8 @@ export function readSessionFile(
   contextFor: (s: Session) => GameContext | undefined,
   opts: { withoutSeed?: 'chain' } = {},
 ): ImportResult {
-  const r = readFile(text, contextFor, opts);
-  return r.ok ? r : { ok: false, issues: withMessages(r.issues) };
+  const read = readFile(text, contextFor, opts);
+  return read.ok ? read : { ok: false, issues: withMessages(read.issues) };
 }
 
 function readFile(
@@ -427,16 +505,25 @@ function readFile(
     const schema = fileFormat <= 2 ? SessionWithoutSeedV2Schema : SessionWithoutSeedSchema;
     if (!schema.check(session, '$.session', issues)) return { ok: false, issues };
     const seedless = session as SessionFileWithoutSeed['session'];
-    const s = { ...seedless, seedCommitment: withoutSeed.seedCommitment };
-    const chain = checkChain(s);
+    const committed = { ...seedless, seedCommitment: withoutSeed.seedCommitment };
+    const chain = checkChain(committed);
     if ('seq' in chain)
       return { ok: false, issues: [issue(`$.session.log (step ${chain.seq})`, chain.code, chain.params)] };
-    const marks = checkUndoMarks(s.log);
+    const marks = checkUndoMarks(committed.log);
     if ('seq' in marks) return { ok: false, issues: [issue(`$.session.log (step ${marks.seq})`, marks.code)] };
-    const last = s.log[s.log.length - 1];
+    // The rules versions the steps claim, in order (a game this app does not know: no version is too new for it).
+    let known: GameContext | undefined;
+    try {
+      known = contextFor({ ...(session as Omit<Session, 'seed' | 'log'>), seed: '', log: [] });
+    } catch {
+      known = undefined;
+    }
+    const rules = checkRulesOrder(committed, known ?? { rules: { version: Number.MAX_SAFE_INTEGER } });
+    if (rules) return { ok: false, issues: [issue(`$.session.log (step ${rules.seq})`, rules.code, rules.params)] };
+    const last = committed.log[committed.log.length - 1];
     // A last step made before issue #30 hashes its random states, left out here: the seal cannot be worked out.
     const sealUnchecked = !!last && hashUnknown(last);
-    const seal = sealOf(s)!;
+    const seal = sealOf(committed)!;
     if (!sealUnchecked) {
       const bad = sealIssue(recorded, seal, fileFormat);
       if (bad) return { ok: false, issues: [bad] };
@@ -461,21 +548,21 @@ function readFile(
   }
   if (!SessionSchema.check(session, '$.session', issues)) return { ok: false, issues };
   // A file of format 1 has no chain: it is linked here, as it stands (and it records no seal).
-  const s = fileFormat === 1 ? chainLog(session as Session) : (session as Session);
+  const chained = fileFormat === 1 ? chainLog(session as Session) : (session as Session);
   let ctx: GameContext | undefined;
   try {
-    ctx = contextFor(s);
+    ctx = contextFor(chained);
   } catch {
     ctx = undefined;
   }
   if (!ctx)
     return {
       ok: false,
-      issues: [issue('$.session.scenario', 'unknown-game', { game: s.game, scenario: s.scenario })],
+      issues: [issue('$.session.scenario', 'unknown-game', { game: chained.game, scenario: chained.scenario })],
     };
   let verification: Verification;
   try {
-    verification = verifySession(s, ctx);
+    verification = verifySession(chained, ctx);
   } catch (e) {
     return {
       ok: false,
@@ -483,11 +570,11 @@ function readFile(
     };
   }
   if (!verification.ok) {
-    const m = verification.firstMismatch!;
-    const path = m.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${m.seq})`;
-    return { ok: false, issues: [issue(path, m.code, m.params)] };
+    const mismatch = verification.firstMismatch!;
+    const path = mismatch.seq === 0 ? '$.session.ceremony' : `$.session.log (step ${mismatch.seq})`;
+    return { ok: false, issues: [issue(path, mismatch.code, mismatch.params)] };
   }
   const bad = sealIssue(recorded, verification.seal!, fileFormat);
   if (bad) return { ok: false, issues: [bad] };
-  return { ok: true, session: s, verification: { ...verification, sealed: !!recorded } };
+  return { ok: true, session: chained, verification: { ...verification, sealed: !!recorded } };
 }

@@ -15,9 +15,10 @@ export const FILE_APP = 'wargame-companion';
 /**
  * 2: each step carries its link (`prev`) and the file records its seal (issue #15). 3: undo is a step
  * of the chain, steps hash their random states as digests and a file without the seed holds only
- * those (issue #30). Files of format 1 and 2 are migrated on import.
+ * those (issue #30). 4: joint randomness across linked devices (`joint` steps, and each step's
+ * values; issue #33). Files of format 1 to 3 are migrated on import.
  */
-export const FILE_FORMAT = 3;
+export const FILE_FORMAT = 4;
 
 /** Bounds on what a file (or a stored record) may hold; beyond them it is refused with a message. */
 export const LIMITS = {
@@ -75,6 +76,12 @@ const tableRoll = {
 const playerCharts = optional(
   record(object({ ...chartSetupShape, cells: enteredCells }), { maxKeys: 100, maxKeyLength: 100 }),
 );
+/** 64 lower-case hex digits: a hash (a step's link), or a point or scalar of a hidden cup (issue #33). */
+const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
+  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
+});
+const point = hex64;
+const hiddenProof = object({ c: point, s: point });
 /** Every kind of step, with exactly the fields it may have (an unknown field is refused, like anywhere else). */
 const ACTIONS = {
   roll: object({
@@ -111,12 +118,42 @@ const ACTIONS = {
     manual: optional(array(dieFaces, { max: 200 })),
     charts: playerCharts,
     reroll: optional(text(200)),
+    outOfSequence: optional(text(200)),
     errata: optional(errataMode),
     readings: optional(readingChoices),
   }),
   note: object({ type: literal('note'), text: text(2000) }),
   undo: object({ type: literal('undo'), steps: array(int(1, LIMITS.steps), { min: 1, max: LIMITS.steps }) }),
   balance: object({ type: literal('balance'), deck: boolean(), cap: optional(int(1, CAP_MAX)) }),
+  joint: object({
+    type: literal('joint'),
+    devices: array(
+      object({ name: string({ min: 1, max: 60 }), side: optional(text(40)), anchor: hex64, length: int(1, 1 << 20) }),
+      { min: 1, max: 16 },
+    ),
+  }),
+  'hidden.deal': object({
+    type: literal('hidden.deal'),
+    cup: name,
+    deal: text(200),
+    parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
+    decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
+    lasting: optional(literal(true)),
+  }),
+  'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
+  'hidden.reveal': object({
+    type: literal('hidden.reveal'),
+    cup: name,
+    pos: int(0, 500),
+    chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
+    index: int(0, 500),
+    proof: hiddenProof,
+  }),
+  'hidden.audit': object({
+    type: literal('hidden.audit'),
+    cup: name,
+    secrets: array(object({ side: name, k: point, perm: array(int(0, 500), { max: 500 }) }), { min: 1, max: 8 }),
+  }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */
 type ActionFields = { [K in Action['type']]: keyof Extract<Action, { type: K }> };
@@ -125,15 +162,21 @@ const _actionsInSync: [ActionFields, SchemaFields] extends [SchemaFields, Action
 void _actionsInSync;
 const actionShape: Schema<unknown> = {
   check: (v, p, i): v is unknown => {
-    const t = (v as { type?: unknown } | null)?.type;
-    const s =
-      typeof t === 'string' && Object.hasOwn(ACTIONS, t) ? (ACTIONS as Record<string, Schema<unknown>>)[t] : undefined;
-    if (!s)
+    const kind = (v as { type?: unknown } | null)?.type;
+    const schema =
+      typeof kind === 'string' && Object.hasOwn(ACTIONS, kind)
+        ? (ACTIONS as Record<string, Schema<unknown>>)[kind]
+        : undefined;
+    if (!schema)
       return (
-        i.push({ path: `${p}.type`, code: 'unknown-action', params: { value: `${JSON.stringify(t)?.slice(0, 40)}` } }),
+        i.push({
+          path: `${p}.type`,
+          code: 'unknown-action',
+          params: { value: `${JSON.stringify(kind)?.slice(0, 40)}` },
+        }),
         false
       );
-    return s.check(v, p, i);
+    return schema.check(v, p, i);
   },
 };
 /** An ISO date and time, as the app writes them. */
@@ -142,9 +185,6 @@ const timestamp = refine(string({ min: 1, max: 40 }), (v, p, i) => {
     i.push({ path: p, code: 'timestamp', params: { value: `"${v}"` } });
 });
 const id = string({ min: 1, max: 200 });
-const hex64 = refine(string({ min: 64, max: 64 }), (v, p, i) => {
-  if (!/^[0-9a-f]{64}$/.test(v)) i.push({ path: p, code: 'sha256' });
-});
 const entryShape = {
   seq: int(1, LIMITS.steps),
   prev: optional(hex64),
@@ -157,6 +197,9 @@ const entryShape = {
   rngAfter: rngState,
   undone: boolean(),
   chain: optional(literal(2)),
+  joint: optional(array(object({ name: string({ min: 1, max: 60 }), k: int(1, 1 << 20), value: hex64 }), { max: 16 })),
+  jointRedo: optional(int(1, LIMITS.steps)),
+  rules: optional(int(0, 1_000_000)),
 };
 export const EntrySchema = object(entryShape);
 /**
@@ -192,6 +235,7 @@ const sessionShape = {
   ceremony: optional(
     object({ device: contributionShape, contributions: array(contributionShape, { min: 1, max: 8 }) }),
   ),
+  rules: optional(int(0, 1_000_000)),
   log: array(EntrySchema, { max: LIMITS.steps }),
 };
 export const SessionSchema = object(sessionShape);

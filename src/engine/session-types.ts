@@ -6,9 +6,11 @@
 import type { Cup, Draw } from './cup';
 import type { DiceRoll, DiceSpec } from './dice';
 import type { Balance, Decks, Runs } from './deck';
+import type { HiddenAction, HiddenDeal, HiddenOutcome } from './hidden';
 import type { Ceremony } from './seed-ceremony';
 import type { GameState, Json, OnceRule, Procedure, ProcedureOutcome } from './procedures';
 import type { RngState } from './rng';
+import type { Sequence } from './sequence';
 import type { ScenarioData, TableData } from './schema/data';
 import type { ChartSetup, PlayerChart } from './player-charts';
 import type { EnteredCells, ErrataMode, Modifier, Resolution, Shift, ShiftCap } from './tables';
@@ -63,6 +65,8 @@ export type Action =
       readonly charts?: Readonly<Record<string, PlayerChart>>;
       /** Runs a once-per-occasion procedure again on purpose; the players' reason is logged. */
       readonly reroll?: string;
+      /** Runs a procedure the current phase does not offer (sequence.ts), on purpose; the players' reason is logged. */
+      readonly outOfSequence?: string;
       /** The errata and the players' readings the step ran with (recorded by apply, like `errata` on a table step). */
       readonly errata?: ErrataMode;
       readonly readings?: Readonly<Record<string, string>>;
@@ -75,7 +79,35 @@ export type Action =
    */
   | { readonly type: 'undo'; readonly steps: readonly number[] }
   /** Balanced randomness the players agree on (deck.ts): deck mode for dice, a streak cap for cups (absent: none). */
-  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number };
+  | { readonly type: 'balance'; readonly deck: boolean; readonly cap?: number }
+  /**
+   * Joint randomness (issue #33, ./joint.ts): from this step on every step that draws randomness
+   * takes it from these devices' values, never from the seed. A device joining, leaving or
+   * committing a new chain makes another such step.
+   */
+  | { readonly type: 'joint'; readonly devices: readonly JointDevice[] }
+  /** A hidden cup (issue #33, hidden.ts): its joint shuffle, a draw only the drawer's phone opens, a reveal. */
+  | HiddenAction;
+
+/** A device taking part in joint randomness: its name, the side it plays (none: the table), its chain's anchor and length. */
+export interface JointDevice {
+  readonly name: string;
+  readonly side?: string;
+  readonly anchor: string;
+  readonly length: number;
+}
+
+/** A device's value for one step: the k-th of its chain. */
+export interface JointReveal {
+  readonly name: string;
+  readonly k: number;
+  readonly value: string;
+}
+
+/** The joint set as the game stands: each device with the last value of it the game holds (k = 0: its anchor). */
+export interface JointState {
+  readonly devices: readonly (JointDevice & { readonly k: number; readonly last: string })[];
+}
 
 export type Outcome =
   | { readonly kind: 'roll'; readonly dice: DiceRoll; readonly label?: string }
@@ -103,7 +135,10 @@ export type Outcome =
   | ProcedureOutcome
   | { readonly kind: 'note'; readonly text: string }
   | { readonly kind: 'undo'; readonly steps: readonly number[] }
-  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number };
+  | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number }
+  /** The joint set from this step on (`left`: devices of the set before that are no longer in it). */
+  | { readonly kind: 'joint'; readonly devices: readonly string[]; readonly left?: readonly string[] }
+  | HiddenOutcome;
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
 export interface Context {
@@ -132,6 +167,19 @@ export interface LogEntry {
    * issue #30 (their hash holds the states themselves).
    */
   readonly chain?: 2;
+  /** Joint randomness (issue #33): each device's value the step's randomness was made from. */
+  readonly joint?: readonly JointReveal[];
+  /**
+   * Joint randomness: the step redoes an undone roll, and is made from the randomness of the step
+   * named (the one its devices' values were given for): undone and done again, a roll gives the same
+   * dice, as in seed mode (engine jointQueue).
+   */
+  readonly jointRedo?: number;
+  /**
+   * The game's rules version the step was made under (GameContext.rules): replay runs it under the
+   * same rules. Absent: made before the game recorded versions (or a game that declares none).
+   */
+  readonly rules?: number;
 }
 
 export interface SessionSettings {
@@ -153,7 +201,28 @@ export interface Session {
   readonly settings: SessionSettings;
   /** The seed both players made (seed-ceremony.ts): absent when the device alone made it. */
   readonly ceremony?: Ceremony;
+  /**
+   * The game's rules version when the game started (GameContext.rules): no step may claim an older
+   * one. Part of the game's header (chain.ts). Absent: started before the game recorded versions.
+   */
+  readonly rules?: number;
   readonly log: readonly LogEntry[];
+}
+
+/**
+ * A game's rules across its versions: a game bumps `version` when it changes what a procedure does.
+ * Every step records the version it was made under; a replay runs it under that version
+ * (`ProcedureApi.rules`: a procedure keeps its old behaviour behind `api.rules < n`).
+ */
+export interface RulesVersions {
+  /** The rules version now (a whole number from 1): every new step records it. */
+  readonly version: number;
+  /**
+   * Procedures whose behaviour changed at a version without the old one kept (id → that version).
+   * A step recorded under an older version that no kept version replays to is kept as written: its
+   * dice are still checked from the seed, its result is the one recorded, and the game says so.
+   */
+  readonly rewritten?: Readonly<Record<string, number>>;
 }
 
 /** What the engine needs besides the session: validated game data and chart values typed in by players. */
@@ -163,6 +232,8 @@ export interface GameContext {
   readonly procedures?: Readonly<Record<string, Procedure>>;
   /** Which procedures the rules do once per occasion (the game's sequence of play), by id. */
   readonly once?: Readonly<Record<string, OnceRule>>;
+  /** The game's sequence of play (sequence.ts): its phases, and what each offers; the engine keeps the position. */
+  readonly sequence?: Sequence;
   /** Default readings of the game's ambiguous rules. */
   readonly readings?: Readonly<Record<string, string>>;
   /**
@@ -179,6 +250,8 @@ export interface GameContext {
    * one of these (Stalingrado's die 2,3,3,4,4,5); absent: any die of numbered sides only.
    */
   readonly dice?: readonly DiceSpec[];
+  /** The game's rules versions (absent: a game that declares none; its steps record no version). */
+  readonly rules?: RulesVersions;
 }
 
 export interface SessionState {
@@ -193,4 +266,8 @@ export interface SessionState {
   readonly decks?: Decks;
   /** Streak cap: each cup's current run of one side's chits this turn. */
   readonly runs?: Runs;
+  /** Joint randomness (issue #33), once a `joint` step started it; absent: the seed's generator. */
+  readonly joint?: JointState;
+  /** Hidden cups (issue #33): each cup's deal, while it lasts (absent: none). */
+  readonly hidden?: Readonly<Record<string, HiddenDeal>>;
 }

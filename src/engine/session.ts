@@ -25,8 +25,21 @@ import { diceLabel, manualDice, rollDice, type DiceRoll, type DiceSpec } from '.
 import { checkBalance, diceSource, nextRun, nextSums, sumsAfter, type DiceSource } from './deck';
 import { nextPrev } from './chain';
 import { EngineError } from './errors';
+import {
+  checkReveals,
+  countingRng,
+  jointAdvance,
+  jointAfter,
+  jointPrefix,
+  jointQueue,
+  jointRng,
+  jointUsed,
+  redoRng,
+} from './joint';
+import { applyHidden, endDeal, nextHiddenPos } from './hidden';
 import type { Ceremony } from './seed-ceremony';
-import { runProcedure } from './procedures';
+import { runProcedure, type ProcedureOutcome } from './procedures';
+import { outOfSequence, PHASE_STEP, phaseStep } from './sequence';
 import { createRng, restoreRng, type Rng } from './rng';
 import type { ScenarioData, TableData } from './schema/data';
 import { withPlayerChart, type ChartSetup, type PlayerChart } from './player-charts';
@@ -36,6 +49,7 @@ import type {
   Action,
   Context,
   GameContext,
+  JointReveal,
   LogEntry,
   Outcome,
   Session,
@@ -54,6 +68,8 @@ export function newSession(init: {
   createdAt: string;
   settings?: Partial<SessionSettings>;
   ceremony?: Ceremony;
+  /** The game's rules version now (GameContext.rules): the game's steps may claim none older. */
+  rules?: number;
 }): Session {
   createRng(init.seed); // validates the seed
   return {
@@ -66,6 +82,7 @@ export function newSession(init: {
     createdAt: init.createdAt,
     settings: { errata: 'default', dice: 'app', ...init.settings },
     ...(init.ceremony ? { ceremony: init.ceremony } : {}),
+    ...(init.rules !== undefined ? { rules: init.rules } : {}),
     log: [],
   };
 }
@@ -89,37 +106,173 @@ function chartedTables(
 ): ReadonlyMap<string, TableData> {
   const ids = Object.keys(setups).filter((id) => tables.get(id)?.playerDefinesAxes);
   if (!ids.length) return tables;
-  const m = new Map(tables);
-  for (const id of ids) m.set(id, withPlayerChart(tables.get(id)!, setups[id]));
-  return m;
+  const charted = new Map(tables);
+  for (const id of ids) charted.set(id, withPlayerChart(tables.get(id)!, setups[id]));
+  return charted;
 }
 
 const active = (log: readonly LogEntry[]) => log.filter((e) => !e.undone);
 
-/** The state after every entry that is not undone, replayed from the start. */
+/**
+ * The state after every entry that is not undone, replayed from the start. A step recorded under
+ * the game's current rules is run as it is; an older one as replayEntry replays it (the verification
+ * has checked each when the game opened).
+ */
 export function deriveState(session: Session, ctx: GameContext): SessionState {
   let state = initialState(session, ctx.scenario);
   for (const e of active(session.log)) {
     if (e.action.type === 'undo') continue; // marks, not a state: the steps it undid are left out above
+    if (ctx.rules && e.rules !== ctx.rules.version) {
+      const r = replayEntry(state, e, ctx, session.settings);
+      if (r.ok) {
+        state = r.state;
+        continue;
+      }
+    }
     const rng = restoreRng(e.rngBefore);
     state = {
-      ...step(state, e.action, ctx, session.settings, rng, { legacy: e.chain !== 2 }).state,
+      ...step(state, e.action, ctx, session.settings, rng, {
+        legacy: e.chain !== 2,
+        rules: e.rules,
+        ...(e.joint ? { joint: e.joint } : {}),
+      }).state,
       rng: rng.snapshot(),
     };
   }
   return state;
 }
 
+/** A replayed outcome as the step recorded it (see asRecorded), compared with the record. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A replayed outcome as a step recorded before procedures recorded their tables' odds (for luck,
+ * issue #15) or what they read on each table (issue #28) would hold it: without them. They are
+ * derived from the rest of the step, so a step without them loses nothing the seed proves; one that
+ * has them must match exactly.
+ */
+export function asRecorded(replayed: Outcome, recorded: unknown): Outcome {
+  if (replayed.kind !== 'procedure') return replayed;
+  let out: ProcedureOutcome = replayed;
+  for (const derived of ['tables', 'reads'] as const)
+    if (out[derived] && !Object.hasOwn(recorded as object, derived)) {
+      const { [derived]: _, ...rest } = out;
+      out = rest;
+    }
+  return out;
+}
+
+/**
+ * How a recorded step replayed: under the game's rules now (`current`), under an older version the
+ * game keeps (`former`), or kept as written (`written`): a procedure the game rewrote since the
+ * step was recorded, whose old behaviour it does not keep (RulesVersions.rewritten).
+ */
+export type ReplayedUnder = 'current' | 'former' | 'written';
+
+export type Replayed =
+  | { readonly ok: true; readonly state: SessionState; readonly manual: boolean; readonly under: ReplayedUnder }
+  | { readonly ok: false; readonly code: 'step-error'; readonly error: unknown }
+  | { readonly ok: false; readonly code: 'result' | 'rng-after' | 'manual' };
+
+/**
+ * Replays one recorded step from `base` (the state it started from) and checks it against its
+ * record: its outcome, its random state after, its manual flag. It runs under the rules version it
+ * recorded; a step made before versions were recorded, in a game that declares them, under the
+ * newest version that gives its record (the game now, then each older one: its dice come from the
+ * seed all the same). A procedure step no version gives, that the game rewrote after the step's
+ * version without keeping the old behaviour, is kept as written when its dice hold (writtenDice).
+ * Whether the version itself may stand (not older than the game's start or an earlier step) is the
+ * verification's (session-file.ts checkRulesOrder).
+ */
+export function replayEntry(base: SessionState, e: LogEntry, ctx: GameContext, settings: SessionSettings): Replayed {
+  const now = ctx.rules?.version;
+  const versions =
+    e.rules !== undefined ? [e.rules] : now !== undefined ? Array.from({ length: now + 1 }, (_, k) => now - k) : [0];
+  let first: Replayed | undefined;
+  for (const rules of versions) {
+    const rng = restoreRng(e.rngBefore);
+    let out;
+    try {
+      out = step(base, e.action, ctx, settings, rng, {
+        legacy: e.chain !== 2,
+        rules,
+        ...(e.joint ? { joint: e.joint } : {}),
+      });
+    } catch (error) {
+      first ??= { ok: false, code: 'step-error', error };
+      continue;
+    }
+    const after = rng.snapshot();
+    if (!same(asRecorded(out.outcome, e.outcome), e.outcome)) first ??= { ok: false, code: 'result' };
+    else if (!same(after, e.rngAfter)) first ??= { ok: false, code: 'rng-after' };
+    else if (e.manual !== out.manual) first ??= { ok: false, code: 'manual' };
+    else
+      return {
+        ok: true,
+        state: { ...out.state, rng: after },
+        manual: out.manual,
+        under: now === undefined || rules === now ? 'current' : 'former',
+      };
+  }
+  const written = writtenDice(base, e, ctx);
+  if (written) {
+    // The game's state after it: as the rules now read the step, or as it was when they refuse it.
+    let state = base;
+    try {
+      state = step(base, e.action, ctx, settings, restoreRng(e.rngBefore), {
+        legacy: e.chain !== 2,
+        ...(e.joint ? { joint: e.joint } : {}),
+      }).state;
+    } catch {
+      /* the rules now refuse the step: it changes nothing the app keeps */
+    }
+    return {
+      ok: true,
+      state: { ...state, rng: e.rngAfter, ...(written.decks ? { decks: written.decks } : {}) },
+      manual: e.manual,
+      under: 'written',
+    };
+  }
+  return first!;
+}
+
+/**
+ * A procedure step kept as written (RulesVersions.rewritten): only where the game rewrote the
+ * procedure after the step's version. Its dice must still hold: each roll it recorded comes again
+ * from the seed (or was typed in, on a step marked so) and leaves exactly its recorded random state.
+ * Undefined when the step cannot be kept as written.
+ */
+function writtenDice(base: SessionState, e: LogEntry, ctx: GameContext): { decks?: SessionState['decks'] } | undefined {
+  const o = e.outcome;
+  if (e.action.type !== 'procedure' || o.kind !== 'procedure' || o.id !== e.action.id) return undefined;
+  const changed = ctx.rules?.rewritten?.[e.action.id];
+  if (changed === undefined || (e.rules ?? 0) >= changed) return undefined;
+  if (!same(o.input, e.action.input) || !Array.isArray(o.rolls)) return undefined;
+  const rng = restoreRng(e.rngBefore);
+  const source = diceSource(rng, base.balance, base.decks, rollDice);
+  try {
+    for (const r of o.rolls) {
+      if (e.manual !== r.manual) return undefined;
+      const again = r.manual ? manualDice(r.spec, r.dice, r.hitOn) : source.roll(r.spec, r.hitOn);
+      if (!same(again, r)) return undefined;
+    }
+  } catch {
+    return undefined;
+  }
+  if (!same(rng.snapshot(), e.rngAfter)) return undefined;
+  return base.balance?.deck && source.decks ? { decks: source.decks } : {};
+}
+
 function cupOf(state: SessionState, id: string): Cup {
-  const c = state.cups[id];
-  if (!c) throw new EngineError('unknown-cup', { cup: id });
-  return c;
+  const cup = state.cups[id];
+  if (!cup) throw new EngineError('unknown-cup', { cup: id });
+  return cup;
 }
 
 function tableOf(ctx: GameContext, id: string): TableData {
-  const t = ctx.tables.get(id);
-  if (!t) throw new EngineError('unknown-table', { table: id });
-  return t;
+  const table = ctx.tables.get(id);
+  if (!table) throw new EngineError('unknown-table', { table: id });
+  return table;
 }
 
 function diceFor(dice: DiceSource, spec: DiceSpec, manual: readonly number[] | undefined, hitOn?: number): DiceRoll {
@@ -134,6 +287,10 @@ function chitSide(ctx: GameContext, cup: string, chit: string): string {
 /** How a recorded step is replayed: `legacy`, a step made before issue #30 (see tableDice). */
 export interface Recorded {
   readonly legacy?: boolean;
+  /** The devices' values a joint step's randomness was made from (issue #33): the joint set moves on to them. */
+  readonly joint?: readonly JointReveal[];
+  /** The game's rules version the step runs under (absent: the game's current one). */
+  readonly rules?: number;
 }
 
 const sameSpec = (a: DiceSpec, b: DiceSpec) => diceLabel(a) === diceLabel(b);
@@ -201,10 +358,14 @@ export function step(
   recorded?: Recorded,
 ): { state: SessionState; outcome: Outcome; manual: boolean; read?: readonly string[] } {
   const dice = diceSource(rng, state.balance, state.decks, rollDice);
-  const r = stepWith(state, action, ctx, settings, rng, dice, recorded);
-  return state.balance?.deck && r.state.balance?.deck && dice.decks !== state.decks
-    ? { ...r, state: { ...r.state, decks: dice.decks! } }
-    : r;
+  const stepped = stepWith(state, action, ctx, settings, rng, dice, recorded);
+  const out =
+    state.balance?.deck && stepped.state.balance?.deck && dice.decks !== state.decks
+      ? { ...stepped, state: { ...stepped.state, decks: dice.decks! } }
+      : stepped;
+  return recorded?.joint && out.state.joint
+    ? { ...out, state: { ...out.state, joint: jointAdvance(out.state.joint, recorded.joint) } }
+    : out;
 }
 
 function stepWith(
@@ -236,26 +397,26 @@ function stepWith(
     }
     case 'table': {
       checkAdjustments(action);
-      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = tableDice(t, action.dice, ctx, recorded);
+      const table = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
+      const spec = tableDice(table, action.dice, ctx, recorded);
       const dice = diceFor(source, spec, action.manual);
-      const resolution = resolveRoll(t, dice, action.modifiers ?? [], {
-        ...opts(t.id, action.entered),
+      const resolution = resolveRoll(table, dice, action.modifiers ?? [], {
+        ...opts(table.id, action.entered),
         other: action.other,
       });
       return { state, outcome: { kind: 'resolution', resolution }, manual: dice.manual };
     }
     case 'combat': {
       checkAdjustments(action);
-      const t = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
-      const spec = tableDice(t, action.dice, ctx, recorded);
+      const table = withPlayerChart(tableOf(ctx, action.table), action.chart ?? ctx.charts?.[action.table]);
+      const spec = tableDice(table, action.dice, ctx, recorded);
       // Work out the column first: an automatic result needs no roll and draws nothing from the RNG.
-      const automatic = combatColumn(t, action).after.at !== 'column';
+      const automatic = combatColumn(table, action).after.at !== 'column';
       const resolution = resolveCombat(
-        t,
+        table,
         action,
         automatic ? undefined : diceFor(source, spec, action.manual),
-        opts(t.id, action.entered),
+        opts(table.id, action.entered),
       );
       return { state, outcome: { kind: 'resolution', resolution }, manual: !!action.manual && !automatic };
     }
@@ -265,23 +426,23 @@ function stepWith(
       const cap = state.balance?.cap;
       const run = state.runs?.[action.cup];
       const avoid = cap && run && run.n >= cap ? (c: string) => chitSide(ctx, action.cup, c) === run.side : undefined;
-      const d = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng, avoid);
+      const draw = action.manual !== undefined ? drawManual(cup, action.manual) : drawChit(cup, rng, avoid);
       const runs = cap
-        ? { runs: { ...state.runs, [action.cup]: nextRun(run, chitSide(ctx, action.cup, d.chit)) } }
+        ? { runs: { ...state.runs, [action.cup]: nextRun(run, chitSide(ctx, action.cup, draw.chit)) } }
         : {};
       return {
-        state: { ...withCup(action.cup, d.cup), ...runs },
+        state: { ...withCup(action.cup, draw.cup), ...runs },
         outcome: {
           kind: 'draw',
           cup: action.cup,
-          chit: d.chit,
-          how: d.how,
-          from: d.from,
-          ...(d.refilled ? { refilled: true } : {}),
+          chit: draw.chit,
+          how: draw.how,
+          from: draw.from,
+          ...(draw.refilled ? { refilled: true } : {}),
           ...(action.faceDown ? { faceDown: action.faceDown } : {}),
-          ...(d.capped && run ? { capped: { side: run.side, n: run.n } } : {}),
+          ...(draw.capped && run ? { capped: { side: run.side, n: run.n } } : {}),
         },
-        manual: d.how === 'manual',
+        manual: draw.how === 'manual',
       };
     }
     case 'cup.look': {
@@ -319,19 +480,42 @@ function stepWith(
         manual: false,
       };
     }
+    case 'hidden.deal':
+    case 'hidden.draw':
+    case 'hidden.reveal':
+    case 'hidden.audit': {
+      const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
+      const { [action.cup]: _was, ...others } = state.hidden ?? {};
+      const hidden = r.deal ? { ...others, [action.cup]: r.deal } : others;
+      return { state: { ...withCup(action.cup, r.cup), hidden }, outcome: r.outcome, manual: false };
+    }
     case 'end-turn': {
-      const cups = Object.fromEntries(Object.entries(state.cups).map(([k, c]) => [k, endTurn(c)]));
+      // A hidden cup's deal ends with the turn (every drawn chit revealed): its chits go back first.
+      // A deal that lasts the game (hidden.ts `lasting`) stays, its cup as it is.
+      const lasting = Object.fromEntries(Object.entries(state.hidden ?? {}).filter(([, d]) => d.lasting));
+      const ended = (k: string, c: Cup) => (state.hidden?.[k] ? endDeal(c, state.hidden[k]) : c);
+      const cups = Object.fromEntries(
+        Object.entries(state.cups).map(([k, c]) => [k, lasting[k] ? c : endTurn(ended(k, c))]),
+      );
       return {
-        state: { ...state, cups, turn: state.turn + 1, ...(state.runs ? { runs: {} } : {}) },
+        state: {
+          ...state,
+          cups,
+          turn: state.turn + 1,
+          ...(state.runs ? { runs: {} } : {}),
+          ...(state.hidden ? { hidden: lasting } : {}),
+        },
         outcome: { kind: 'end-turn', turn: state.turn + 1 },
         manual: false,
       };
     }
     case 'procedure': {
-      const procedure = ctx.procedures?.[action.id];
+      // The phase step is the engine's, from the game's sequence of play (sequence.ts).
+      const procedure =
+        ctx.procedures?.[action.id] ?? (action.id === PHASE_STEP && ctx.sequence ? phaseStep(ctx.sequence) : undefined);
       if (!procedure) throw new EngineError('bad-action', { type: action.id }, `No procedure ${action.id}`);
-      const reroll = typeof action.reroll === 'string' ? action.reroll.trim().slice(0, 200) : '';
-      if (action.reroll !== undefined && !reroll) throw new EngineError('reroll-reason');
+      const reroll = reasonOf(action.reroll, 'reroll-reason');
+      const outOfSequence = reasonOf(action.outOfSequence, 'sequence-reason');
       if (!reroll && ctx.once?.[action.id]?.(action.input, { turn: state.turn, game: state.game }))
         throw new EngineError('once', { procedure: action.id });
       // A recorded step reads the charts it recorded; a new one the device's (apply records what it read).
@@ -341,7 +525,7 @@ function stepWith(
         ? { ...ctx.entered, ...Object.fromEntries(Object.entries(rec).map(([k, c]) => [k, c.cells ?? {}])) }
         : ctx.entered;
       const setups: Readonly<Record<string, ChartSetup>> | undefined = rec ? { ...ctx.charts, ...rec } : ctx.charts;
-      const r = runProcedure(
+      const ran = runProcedure(
         procedure,
         action.id,
         action.input,
@@ -354,6 +538,7 @@ function stepWith(
           errata,
           ...(entered ? { entered } : {}),
           readings: { ...ctx.readings, ...(action.readings ?? settings.readings) },
+          rules: recorded?.rules ?? ctx.rules?.version ?? 0,
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
           // The chances a step explains before its rolls: the deck's cards left (none for dice typed in).
           ...(action.manual
@@ -368,16 +553,33 @@ function stepWith(
       );
       const next = {
         ...state,
-        ...(r.game ? { game: r.game } : {}),
-        ...(r.cups ? { cups: { ...state.cups, ...r.cups } } : {}),
+        ...(ran.game ? { game: ran.game } : {}),
+        ...(ran.cups ? { cups: { ...state.cups, ...ran.cups } } : {}),
       };
-      return { state: next, outcome: reroll ? { ...r.outcome, reroll } : r.outcome, manual: r.manual, read: r.read };
+      const outcome = {
+        ...ran.outcome,
+        ...(reroll ? { reroll } : {}),
+        ...(outOfSequence ? { outOfSequence } : {}),
+      };
+      return { state: next, outcome, manual: ran.manual, read: ran.read };
     }
     case 'note':
       return { state, outcome: { kind: 'note', text: String(action.text).slice(0, 2000) }, manual: false };
     case 'undo':
       // The marks are checked against the log (undoTargets, checkUndoMarks): as a step it changes nothing.
       return { state, outcome: { kind: 'undo', steps: [...action.steps] }, manual: false };
+    case 'joint': {
+      // Joint randomness from here on (issue #33, ./joint.ts); a device of the set before that is not in this one left it.
+      const joint = jointAfter(state.joint, action.devices);
+      const names = action.devices.map((d) => d.name);
+      if (new Set(names).size !== names.length) throw new EngineError('bad-action', { field: 'devices' });
+      const left = (state.joint?.devices ?? []).map((d) => d.name).filter((n) => !names.includes(n));
+      return {
+        state: { ...state, joint },
+        outcome: { kind: 'joint', devices: names, ...(left.length ? { left } : {}) },
+        manual: false,
+      };
+    }
     case 'balance': {
       // A mode turned on starts afresh (full decks, no run yet); one left on keeps its state; one turned off is forgotten.
       const balance = checkBalance(action.deck, action.cap);
@@ -398,6 +600,30 @@ function stepWith(
   }
 }
 
+/** The players' reason for a step the rules would refuse (a re-roll, a step out of sequence): trimmed, never blank. */
+function reasonOf(given: string | undefined, blank: 'reroll-reason' | 'sequence-reason'): string {
+  const reason = typeof given === 'string' ? given.trim().slice(0, 200) : '';
+  if (given !== undefined && !reason) throw new EngineError(blank);
+  return reason;
+}
+
+/**
+ * A new step of a procedure the current phase does not offer is refused, naming the phase, unless it
+ * carries the players' reason (players keep the last word; the log keeps the reason). Only new steps:
+ * a recorded log replays as it was made.
+ */
+function checkSequence(action: Action, state: SessionState, ctx: GameContext, settings: SessionSettings): void {
+  if (action.type !== 'procedure' || !ctx.sequence || action.outOfSequence !== undefined) return;
+  const readings = { ...ctx.readings, ...(action.readings ?? settings.readings) };
+  const out = outOfSequence(ctx.sequence, { game: state.game, turn: state.turn, readings }, action.id);
+  if (out)
+    throw new EngineError(
+      'sequence',
+      { procedure: action.id, ...out },
+      `The sequence of play does not offer ${action.id} in phase ${out.phase} (${out.rule})`,
+    );
+}
+
 /**
  * Appends one step to the log. The RNG continues from the state after the last entry that is not
  * undone. Throws EngineError on bad input, leaving session and state untouched. An undo step
@@ -408,31 +634,49 @@ export function apply(
   state: SessionState,
   action: Action,
   ctx: GameContext,
-  meta: { at?: string; context?: Context } = {},
+  meta: { at?: string; context?: Context; joint?: readonly JointReveal[] } = {},
 ): { session: Session; state: SessionState; entry: LogEntry } {
   if (action.type === 'undo') return applyUndo(session, action, ctx, meta);
-  const rng = restoreRng(state.rng);
-  const rngBefore = state.rng;
-  // Record the chart values a table step reads, so it verifies on any device and after the chart is edited.
-  if ((action.type === 'table' || action.type === 'combat') && !action.entered) {
-    const entered = ctx.entered?.[action.table];
-    if (entered && Object.keys(entered).length) action = { ...action, entered };
-  }
-  if ((action.type === 'table' || action.type === 'combat') && !action.chart) {
-    const chart = ctx.charts?.[action.table];
-    if (chart && Object.keys(chart).length) action = { ...action, chart };
-  }
-  // Record the errata (and for a procedure the players' readings) the step is made with: a later change
-  // of those settings applies to the steps after it, and the steps before it still replay as they were.
-  if ((action.type === 'table' || action.type === 'combat') && !action.errata)
-    action = { ...action, errata: session.settings.errata };
-  if (action.type === 'procedure' && !action.errata)
-    action = { ...action, errata: session.settings.errata, readings: session.settings.readings ?? {} };
-  const r = step(state, action, ctx, session.settings, rng);
+  action = recordInputs(session, action, ctx);
+  // A hidden draw records its card's position: one never drawn before, even by a step since undone
+  // (its drawer's phone has seen that card: it is never dealt to anyone again).
+  if (action.type === 'hidden.draw' && action.pos === undefined)
+    action = { ...action, pos: nextHiddenPos(session.log, action.cup) };
+  checkSequence(action, state, ctx, session.settings);
+  let rng = restoreRng(state.rng);
+  let rngBefore = state.rng;
+  let stepped: ReturnType<typeof step>;
+  let redo: number | undefined;
+  if (state.joint || meta.joint) {
+    // Joint randomness (issue #33): the step runs once without it; if it drew nothing, that is the step.
+    const probe = countingRng(rng);
+    stepped = step(state, action, ctx, session.settings, probe);
+    // An undone roll's randomness is due first: the step is made from it again (undo never re-rolls).
+    const due = state.joint && probe.draws > 0 ? jointQueue(session.log).queue[0] : undefined;
+    if (due !== undefined) {
+      if (meta.joint) throw new EngineError('joint-unneeded');
+      const made = redoRng(session.log, due);
+      if (!made) throw new EngineError('joint-needed');
+      rng = made.rng;
+      rngBefore = made.start;
+      redo = due;
+      stepped = step(state, action, ctx, session.settings, rng);
+    } else if (probe.draws > 0 || meta.joint) {
+      if (!state.joint || !meta.joint || probe.draws === 0)
+        throw new EngineError(meta.joint ? 'joint-unneeded' : 'joint-needed');
+      const fault = checkReveals(state.joint, meta.joint, jointUsed(session.log));
+      if (fault) throw new EngineError(fault.code, fault.params);
+      const prefix = jointPrefix(nextPrev(session), session.log.length + 1, action, meta.context);
+      const made = jointRng(prefix, meta.joint);
+      rng = made.rng;
+      rngBefore = made.start;
+      stepped = step(state, action, ctx, session.settings, rng, { joint: meta.joint });
+    }
+  } else stepped = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
-  if (action.type === 'procedure' && !action.charts && r.read?.length) {
+  if (action.type === 'procedure' && !action.charts && stepped.read?.length) {
     const charts: Record<string, PlayerChart> = {};
-    for (const id of r.read) {
+    for (const id of stepped.read) {
       const cells = ctx.entered?.[id],
         setup = ctx.charts?.[id];
       if ((cells && Object.keys(cells).length) || (setup && Object.keys(setup).length))
@@ -446,15 +690,63 @@ export function apply(
     prev: nextPrev(session),
     ...(meta.at ? { at: meta.at } : {}),
     action,
-    outcome: r.outcome,
+    outcome: stepped.outcome,
     ...(meta.context ? { context: meta.context } : {}),
-    manual: r.manual,
+    manual: stepped.manual,
     rngBefore,
     rngAfter,
     undone: false,
     chain: 2,
+    ...(meta.joint && stepped.state.joint ? { joint: meta.joint } : {}),
+    ...(redo !== undefined ? { jointRedo: redo } : {}),
+    ...(ctx.rules ? { rules: ctx.rules.version } : {}),
   };
-  return { session: { ...session, log: [...session.log, entry] }, state: { ...r.state, rng: rngAfter }, entry };
+  return { session: { ...session, log: [...session.log, entry] }, state: { ...stepped.state, rng: rngAfter }, entry };
+}
+
+/**
+ * What a step records of the settings and charts it is made with (so it replays the same on any
+ * device, after a chart is edited or the errata changed): the chart values and the definition a
+ * table step reads, the errata, and for a procedure the players' readings. A procedure's charts
+ * read are recorded after its run (apply).
+ */
+export function recordInputs(session: Pick<Session, 'settings'>, action: Action, ctx: GameContext): Action {
+  if ((action.type === 'table' || action.type === 'combat') && !action.entered) {
+    const entered = ctx.entered?.[action.table];
+    if (entered && Object.keys(entered).length) action = { ...action, entered };
+  }
+  if ((action.type === 'table' || action.type === 'combat') && !action.chart) {
+    const chart = ctx.charts?.[action.table];
+    if (chart && Object.keys(chart).length) action = { ...action, chart };
+  }
+  // A later change of the errata or readings applies to the steps after it; the steps before still replay as they were.
+  if ((action.type === 'table' || action.type === 'combat') && !action.errata)
+    action = { ...action, errata: session.settings.errata };
+  if (action.type === 'procedure' && !action.errata)
+    action = { ...action, errata: session.settings.errata, readings: session.settings.readings ?? {} };
+  return action;
+}
+
+/**
+ * Whether a step needs a joint round (issue #33) before it can be made, and the request it is asked
+ * for: the prefix every device's value names. Undefined: no joint set, or the step draws nothing
+ * (run once, no draw, no round). Throws the step's own EngineError when it is refused anyway.
+ */
+export function jointRequest(
+  session: Session,
+  state: SessionState,
+  action: Action,
+  ctx: GameContext,
+  context?: Context,
+): { readonly seq: number; readonly prefix: string } | undefined {
+  if (!state.joint || action.type === 'undo' || action.type === 'joint') return undefined;
+  const recorded = recordInputs(session, action, ctx);
+  const probe = countingRng(restoreRng(state.rng));
+  step(state, recorded, ctx, session.settings, probe);
+  // No draw, no round; an undone roll's randomness due, no round either (the step is made from it again).
+  if (!probe.draws || jointQueue(session.log).queue.length) return undefined;
+  const seq = session.log.length + 1;
+  return { seq, prefix: jointPrefix(nextPrev(session), seq, recorded, context) };
 }
 
 /**
@@ -494,6 +786,7 @@ function applyUndo(
     rngAfter: state.rng,
     undone: false,
     chain: 2,
+    ...(ctx.rules ? { rules: ctx.rules.version } : {}),
   };
   return { session: { ...marked, log: [...marked.log, entry] }, state, entry };
 }
@@ -513,6 +806,6 @@ export function undo(
   const from = seq ?? standing[standing.length - 1]?.seq;
   const steps = from === undefined ? [] : undoTargets(session.log, from);
   if (!steps.length) throw new EngineError('nothing-to-undo');
-  const r = applyUndo(session, { type: 'undo', steps }, ctx, meta);
-  return { ...r, undone: steps };
+  const undone = applyUndo(session, { type: 'undo', steps }, ctx, meta);
+  return { ...undone, undone: steps };
 }

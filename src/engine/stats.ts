@@ -155,9 +155,9 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
   const sides = new Map<string, SideAcc>();
   const sideOf = (e: LogEntry): SideAcc => {
     const id = e.context?.side ?? '';
-    let s = sides.get(id);
-    if (!s) sides.set(id, (s = { groups: new Map(), cups: new Map(), manualRolls: 0, manualDraws: 0 }));
-    return s;
+    let sideData = sides.get(id);
+    if (!sideData) sides.set(id, (sideData = { groups: new Map(), cups: new Map(), manualRolls: 0, manualDraws: 0 }));
+    return sideData;
   };
   let rolls = 0,
     draws = 0,
@@ -190,10 +190,10 @@ export function luckStats(log: readonly LogEntry[]): LuckReport {
         manualRolls++;
         continue;
       }
-      const o = observe(roll);
-      let g = side.groups.get(o.key);
-      if (!g) side.groups.set(o.key, (g = { ...o.make(), values: [] }));
-      g.values.push(...o.values);
+      const observed = observe(roll);
+      let group = side.groups.get(observed.key);
+      if (!group) side.groups.set(observed.key, (group = { ...observed.make(), values: [] }));
+      group.values.push(...observed.values);
       rolls++;
     }
   }
@@ -223,18 +223,18 @@ export function moments(dist: SumDistribution): { mean: number; sd: number } {
 }
 
 function summarize(side: string, g: Acc): DiceGroup {
-  const n = g.values.length;
+  const count = g.values.length;
   const { mean: expectedMean, sd } = moments(g.dist);
-  const mean = g.values.reduce((a, b) => a + b, 0) / n;
-  const sdOfMean = sd / Math.sqrt(n);
-  const z = sdOfMean > 0 ? (mean - expectedMean) / sdOfMean : 0;
+  const mean = g.values.reduce((a, b) => a + b, 0) / count;
+  const sdOfMean = sd / Math.sqrt(count);
+  const zScore = sdOfMean > 0 ? (mean - expectedMean) / sdOfMean : 0;
   const observed = new Map<number, number>();
   for (const v of g.values) observed.set(v, (observed.get(v) ?? 0) + 1);
   const values = [...new Set([...g.dist.counts.keys(), ...observed.keys()])].sort((a, b) => a - b);
   const counts = values.map((value) => ({
     value,
     observed: observed.get(value) ?? 0,
-    expected: (n * (g.dist.counts.get(value) ?? 0)) / g.dist.outcomes,
+    expected: (count * (g.dist.counts.get(value) ?? 0)) / g.dist.outcomes,
   }));
   const chi = chiSquare(counts);
   return {
@@ -243,13 +243,13 @@ function summarize(side: string, g: Acc): DiceGroup {
     measure: g.measure,
     spec: g.spec,
     ...(g.hitOn !== undefined ? { hitOn: g.hitOn } : {}),
-    n,
+    n: count,
     mean,
     expectedMean,
     sd,
     sdOfMean,
-    z,
-    percentile: 100 * normalCdf(z),
+    z: zScore,
+    percentile: 100 * normalCdf(zScore),
     counts,
     ...(chi ? { chiSquare: chi } : {}),
   };

@@ -37,9 +37,9 @@ export function effectiveCell(
     col = t.columns.entries[c];
   if (!row || !col) throw new EngineError('no-column', { table: t.id });
   const printed = t.cells[r]?.[c] ?? null;
-  const e = t.errata?.find((x) => x.row === row.key && x.column === col.key);
-  if (e && (mode === 'corrected' || (mode === 'default' && e.correctedByDefault)))
-    return { value: e.suggested, origin: 'erratum', erratumId: e.id, printed };
+  const erratum = t.errata?.find((x) => x.row === row.key && x.column === col.key);
+  if (erratum && (mode === 'corrected' || (mode === 'default' && erratum.correctedByDefault)))
+    return { value: erratum.suggested, origin: 'erratum', erratumId: erratum.id, printed };
   if (printed === null) {
     const typed = entered?.[cellKey(row.key, col.key)];
     return typed === undefined ? { value: null, origin: 'missing' } : { value: typed, origin: 'entered' };
@@ -156,10 +156,10 @@ export function assertHasAxes(t: TableData): void {
 
 /** Adds the legend's name and effect to a resolution (assigned, not spread: spreads cost 30× on this hot path). */
 function described(t: TableData, r: { -readonly [K in keyof Resolution]: Resolution[K] }): Resolution {
-  const l = typeof r.result === 'string' ? t.legend?.[r.result] : undefined;
-  if (l) {
-    r.name = l.name;
-    if (l.effect) r.effect = l.effect;
+  const legend = typeof r.result === 'string' ? t.legend?.[r.result] : undefined;
+  if (legend) {
+    r.name = legend.name;
+    if (legend.effect) r.effect = legend.effect;
   }
   return r;
 }
@@ -188,9 +188,9 @@ function otherIndex(t: TableData, other: string | undefined): number {
     if (axis.entries.length === 1) return 0;
     throw new EngineError('unknown-row', { table: t.id, key: '' }, `Choose a ${axis.label.en.toLowerCase()} first`);
   }
-  const k = axis.entries.findIndex((e) => e.key === other);
-  if (k < 0) throw new EngineError('unknown-row', { table: t.id, key: other });
-  return k;
+  const index = axis.entries.findIndex((e) => e.key === other);
+  if (index < 0) throw new EngineError('unknown-row', { table: t.id, key: other });
+  return index;
 }
 
 /** Looks a roll up in a 1-D or 2-D roll table. */
@@ -203,10 +203,10 @@ export function resolveRoll(
   if (!t.roll) throw new EngineError('unknown-table', { table: t.id }, `${t.id} is not rolled on`);
   assertHasAxes(t);
   const roll = modifyRoll(t, dice, modifiers);
-  const k = rollIndex(t, roll.final);
-  if (k < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
-  const o = otherIndex(t, opts.other);
-  const [r, c] = t.roll.axis === 'rows' ? [k, o] : [o, k];
+  const rowIndex = rollIndex(t, roll.final);
+  if (rowIndex < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
+  const otherAt = otherIndex(t, opts.other);
+  const [r, c] = t.roll.axis === 'rows' ? [rowIndex, otherAt] : [otherAt, rowIndex];
   const cell = readCell(t, r, c, opts.errata ?? 'default', opts.entered);
   return described(t, {
     tableId: t.id,
@@ -253,53 +253,53 @@ export function oddsColumn(t: TableData, attack: number, defence: number): { pos
   attack = validStrength(attack, 'attack');
   defence = validStrength(defence, 'defence');
   const cols = t.columns.entries;
-  const n = cols.length;
+  const count = cols.length;
   if (cols.some((c) => odds.kind === 'ratio' && !c.odds))
     throw new EngineError('chart', { table: t.id, key: 'chart.odds.syntax', text: cols.find((c) => !c.odds)!.key });
   if (odds.kind === 'differential') {
     // Column ranges are whole numbers: a fractional difference is rounded by the table's rule first.
     const diff = odds.rounding === 'defender' ? Math.floor(attack - defence) : Math.ceil(attack - defence);
-    const k = cols.findIndex((e) => inRange(e, diff));
-    if (k >= 0) return { position: k, quotient: diff };
-    return { position: cols[0]!.min !== undefined && diff < cols[0]!.min ? -1 : n, quotient: diff };
+    const index = cols.findIndex((e) => inRange(e, diff));
+    if (index >= 0) return { position: index, quotient: diff };
+    return { position: cols[0]!.min !== undefined && diff < cols[0]!.min ? -1 : count, quotient: diff };
   }
-  const q = attack / defence;
+  const ratio = attack / defence;
   // Cross-multiplied comparisons keep exact arithmetic: a:d ≤ A:D  ⇔  a·D ≤ A·d.
   const le = (o: readonly number[]) => o[0]! * defence <= attack * o[1]!;
   const ge = (o: readonly number[]) => o[0]! * defence >= attack * o[1]!;
   // The odds of column p, continuing the progression past either end.
   const memo = new Map<number, readonly number[]>();
   const at = (p: number): readonly number[] => {
-    if (p >= 0 && p < n) return cols[p]!.odds!;
-    let o = memo.get(p);
-    if (!o) {
-      o = p < 0 ? beyond(at(p + 1), -1) : beyond(at(p - 1), 1);
-      memo.set(p, o);
+    if (p >= 0 && p < count) return cols[p]!.odds!;
+    let memoized = memo.get(p);
+    if (!memoized) {
+      memoized = p < 0 ? beyond(at(p + 1), -1) : beyond(at(p - 1), 1);
+      memo.set(p, memoized);
     }
-    return o;
+    return memoized;
   };
   if (odds.rounding === 'defender') {
     // The highest column at or below the true odds.
-    if (le(at(n - 1))) {
-      let p = n - 1;
-      while (p < n - 1 + MAX_BEYOND && le(at(p + 1))) p++;
-      return { position: p, quotient: q };
+    if (le(at(count - 1))) {
+      let p = count - 1;
+      while (p < count - 1 + MAX_BEYOND && le(at(p + 1))) p++;
+      return { position: p, quotient: ratio };
     }
-    for (let p = n - 2; p >= 0; p--) if (le(at(p))) return { position: p, quotient: q };
+    for (let p = count - 2; p >= 0; p--) if (le(at(p))) return { position: p, quotient: ratio };
     let p = -1;
     while (p > -MAX_BEYOND && !le(at(p))) p--;
-    return { position: p, quotient: q };
+    return { position: p, quotient: ratio };
   }
   // attacker: the lowest column at or above the true odds ("rounded up").
   if (ge(at(0))) {
     let p = 0;
     while (p > -MAX_BEYOND && ge(at(p - 1))) p--;
-    return { position: p, quotient: q };
+    return { position: p, quotient: ratio };
   }
-  for (let p = 1; p < n; p++) if (ge(at(p))) return { position: p, quotient: q };
-  let p = n;
-  while (p < n - 1 + MAX_BEYOND && !ge(at(p))) p++;
-  return { position: p, quotient: q };
+  for (let p = 1; p < count; p++) if (ge(at(p))) return { position: p, quotient: ratio };
+  let p = count;
+  while (p < count - 1 + MAX_BEYOND && !ge(at(p))) p++;
+  return { position: p, quotient: ratio };
 }
 
 /** Applies the shifts, each group capped, and returns the net shift. */
@@ -391,16 +391,16 @@ export function resolveCombat(
   }
   if (!dice) throw new EngineError('bad-action', { field: 'dice' }, 'This result needs a roll');
   const roll = modifyRoll(t, dice, input.modifiers ?? []);
-  const r = rollIndex(t, roll.final);
-  if (r < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
-  const cell = readCell(t, r, odds.after.index, opts.errata ?? 'default', opts.entered);
+  const rowIndex = rollIndex(t, roll.final);
+  if (rowIndex < 0) throw new EngineError('off-table', { table: t.id, roll: roll.final });
+  const cell = readCell(t, rowIndex, odds.after.index, opts.errata ?? 'default', opts.entered);
   return described(t, {
     tableId: t.id,
     rule: t.rule,
     odds,
     column: odds.after.key,
     roll,
-    row: t.rows.entries[r]!.key,
+    row: t.rows.entries[rowIndex]!.key,
     cell,
     result: cell.value!,
   });
@@ -437,10 +437,10 @@ export function mixDistributions(parts: readonly { weight: number; dist: Distrib
   const lcm = parts.reduce((l, p) => lcmOf(l, p.dist.outcomes), 1);
   let unknown = 0;
   for (const { weight, dist } of parts) {
-    const f = weight * (lcm / dist.outcomes);
+    const factor = weight * (lcm / dist.outcomes);
     outcomes += weight * lcm;
-    unknown += (dist.unknown ?? 0) * f;
-    for (const [k, c] of dist.counts) counts.set(k, (counts.get(k) ?? 0) + c * f);
+    unknown += (dist.unknown ?? 0) * factor;
+    for (const [k, c] of dist.counts) counts.set(k, (counts.get(k) ?? 0) + c * factor);
   }
   return withUnknown(counts, outcomes, unknown);
 }
@@ -501,11 +501,11 @@ function columnDistribution(
   const clamp = t.roll?.clamp;
   let unknown = 0;
   for (const [total, c] of sums.counts) {
-    let v = total + mods;
-    if (clamp) v = Math.min(clamp.max, Math.max(clamp.min, v));
-    const r = rollIndex(t, v);
-    if (r < 0) throw new EngineError('off-table', { table: t.id, roll: v });
-    const cell = effectiveCell(t, r, column, opts.errata ?? 'default', opts.entered);
+    let value = total + mods;
+    if (clamp) value = Math.min(clamp.max, Math.max(clamp.min, value));
+    const rowIndex = rollIndex(t, value);
+    if (rowIndex < 0) throw new EngineError('off-table', { table: t.id, roll: value });
+    const cell = effectiveCell(t, rowIndex, column, opts.errata ?? 'default', opts.entered);
     if (cell.value === null) unknown += c;
     else counts.set(cell.value, (counts.get(cell.value) ?? 0) + c);
   }

@@ -12,7 +12,7 @@
  *
  * A game without a folder is played with the generic tools alone (dice, table rolls, CRT, cups).
  */
-import type { GameState, OnceRule, Procedure } from '../engine';
+import type { GameState, OnceRule, Procedure, RulesVersions, Sequence } from '../engine';
 import type { GameModule, GameRules } from '../data/providers';
 import type { Messages } from '../ui/i18n/define';
 
@@ -23,8 +23,15 @@ export interface GameRulesModule {
   readonly DEFAULT_READINGS: Readonly<Record<string, string>>;
   /** The procedures its sequence of play does once per occasion (this turn's weather…). */
   readonly ONCE?: Readonly<Record<string, OnceRule>>;
+  /** Its sequence of play (src/engine/sequence.ts): the engine keeps the position and moves it with its phase step. */
+  readonly SEQUENCE?: Sequence;
   /** What holds this turn ("weather:rain", "turn:evening"), for the tables' modifiers that apply by themselves. */
   readonly conditions?: (game: GameState, turn: number) => readonly string[];
+  /**
+   * The game's rules version, bumped when a change alters what a procedure does (every step records
+   * it; a procedure keeps old behaviour behind `api.rules`), and the procedures rewritten without it.
+   */
+  readonly RULES?: RulesVersions;
 }
 
 /** What src/games/<game>/ui.ts exports. */
@@ -56,7 +63,9 @@ export function rulesRegistry(files: ModuleFiles<GameRulesModule>): GameRules & 
         procedures: m.procedures,
         readings: m.DEFAULT_READINGS,
         ...(m.ONCE ? { once: m.ONCE } : {}),
+        ...(m.SEQUENCE ? { sequence: m.SEQUENCE } : {}),
         ...(m.conditions ? { conditions: m.conditions } : {}),
+        ...(m.RULES ? { rules: m.RULES } : {}),
       }
     );
   };

@@ -13,7 +13,9 @@
  * - Parts: a message larger than the channel's limit goes in parts and is put together again.
  */
 import type { Action, LogEntry } from '../engine';
+import { JOINT_FROM_REPLICA, JOINT_FROM_WRITER } from './joint-round';
 import type { Msg, Role, WireProblem } from './protocol';
+import { hiddenFault } from './hidden-cup/messages';
 
 /** The largest message a replica may send (a request, a hello, a seed message), as JSON text. */
 export const MAX_FROM_REPLICA = 32 * 1024;
@@ -72,6 +74,9 @@ const FROM_REPLICA: Record<string, Record<string, (v: unknown) => boolean>> = {
   'seed-reveal': { t: any, round: (v) => str(v, 64), salt: (v) => str(v, 256), secret: (v) => str(v, 4000) },
   refused: { t: any, reason: (v) => v === 'conflict', at: nat, 'name?': (v) => str(v, 60) },
   ping: { t: any },
+  // Joint randomness (issue #33): checked as strictly, in joint-round.ts.
+  ...JOINT_FROM_REPLICA,
+  hidden: {},
 };
 const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
   welcome: { t: any, v: (v) => v === 1, name: (v) => str(v, 60), game: isObj, 'replaces?': (v) => str(v) },
@@ -96,6 +101,8 @@ const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
     'awaited?': (v) => Array.isArray(v) && v.every((x) => str(x, 60)),
   },
   ping: { t: any },
+  ...JOINT_FROM_WRITER,
+  hidden: {},
 };
 
 /**
@@ -111,7 +118,8 @@ export function readMsg(raw: unknown, from: 'writer' | 'replica'): { ok: true; m
     const fields = typeof t === 'string' ? (from === 'replica' ? FROM_REPLICA : FROM_WRITER)[t] : undefined;
     if (!fields || !Object.hasOwn(from === 'replica' ? FROM_REPLICA : FROM_WRITER, t as string))
       return no('link.bad.type', { type: String(t).slice(0, 40) });
-    const wrong = shape(raw, fields);
+    // A hidden cup's message (issue #33): each of its kinds with exactly its fields (hidden-cup/messages.ts).
+    const wrong = t === 'hidden' ? hiddenFault(raw, from) : shape(raw, fields);
     if (wrong !== undefined) return no('link.bad.field', { type: t as string, field: wrong.slice(0, 40) });
     return { ok: true, msg: raw as unknown as Msg };
   } catch {
@@ -134,6 +142,7 @@ const KNOWN = new Set([
   'end-turn',
   'procedure',
   'note',
+  'hidden.draw',
   ...TABLE_ONLY,
 ]);
 
@@ -165,6 +174,13 @@ export function checkRequest(
     // Faces of the phone's making never do.
     return no('link.req.dice');
   if (type === 'cup.play' && action['side'] !== side) return no('link.req.otherSide', { side: String(action['side']) });
+  if (type === 'hidden.draw') {
+    // A hidden draw for this phone's own side, with exactly its fields (issue #33).
+    if (action['side'] !== side) return no('link.req.otherSide', { side: String(action['side']) });
+    const extra = Object.keys(action).find((k) => k !== 'type' && k !== 'cup' && k !== 'side');
+    if (extra !== undefined || !str(action['cup']) || action['cup'] === '')
+      return no('link.bad.field', { type: 'act', field: (extra ?? 'cup').slice(0, 40) });
+  }
   if (type === 'cup.draw' && action['faceDown'] !== undefined && action['faceDown'] !== side)
     return no('link.req.otherSide', { side: String(action['faceDown']) });
   return { ok: true, action: action as unknown as Action };

@@ -22,6 +22,9 @@
 import {
   apply,
   contribute,
+  EngineError,
+  jointUsed,
+  nextHiddenPos,
   seedFromBytes,
   type Action,
   type Context,
@@ -33,7 +36,10 @@ import { hasGame } from '../data/catalog';
 import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
 import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
+import { idbJointKeep, JointPhone, JointWriter, type JointKeep } from './joint-round';
 import { Peer } from './peer';
+import type { HiddenPhone, HiddenWriter } from './hidden-cup/coordinator';
+import type { HiddenMsg } from './hidden-cup/messages';
 import {
   admit,
   catchUp,
@@ -61,6 +67,20 @@ export interface Keep {
   remove(key: string): void;
 }
 const SEED_KEY = 'wc-link-seed';
+/**
+ * Where a phone keeps its hidden cups' secrets (hidden-cup/coordinator.ts): the device's local
+ * storage, which outlives the app being closed (a turn's hidden chits must), unlike the tab's
+ * session storage the seed's short round uses.
+ */
+const HIDDEN_KEY = 'wc-hidden';
+const localKeep = (): Keep | undefined => {
+  try {
+    const s = globalThis.localStorage;
+    return s ? { get: (k) => s.getItem(k), set: (k, v) => s.setItem(k, v), remove: (k) => s.removeItem(k) } : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const sessionKeep = (): Keep | undefined => {
   try {
     const s = globalThis.sessionStorage;
@@ -145,15 +165,36 @@ export class Link {
   private packOffer?: { readonly text: string; readonly id: string; readonly pack: Pack; readonly from: string };
   /** The last branch met on a relink: which device holds which copy of the game. */
   branch?: { readonly at: number; readonly other: string; readonly renamed?: string };
+  // Joint randomness (issue #33, joint-round.ts): the writer's rounds; a phone's answers; the roll that waits.
+  private jointWriter?: JointWriter;
+  private jointPhone?: JointPhone;
+  private jointWait?: LinkStatus['jointWait'];
+  // Hidden cups (issue #33): loaded only when one exists (hidden-cup/coordinator.ts).
+  private hiddenW?: HiddenWriter;
+  private hiddenP?: HiddenPhone;
+  private hiddenScan = 0;
 
   constructor(
     private readonly store: Store,
     public name: string,
-    private readonly opts: { seedTimeoutMs?: number; keep?: Keep; packs?: () => Promise<PackShelf | undefined> } = {},
+    private readonly opts: {
+      seedTimeoutMs?: number;
+      keep?: Keep;
+      packs?: () => Promise<PackShelf | undefined>;
+      /** Joint randomness (issue #33): where this device keeps its chains, and how long a roll waits before the way out. */
+      jointKeep?: JointKeep;
+      jointTimeoutMs?: number;
+      /** How long a hidden cup's deal waits for the phones (hidden-cup/coordinator.ts). */
+      hiddenTimeoutMs?: number;
+    } = {},
   ) {}
 
   private get keep(): Keep | undefined {
     return this.opts.keep ?? sessionKeep();
+  }
+
+  private get hiddenKeep(): Keep | undefined {
+    return this.opts.keep ?? localKeep();
   }
 
   /** A problem of the link shown on this device (a refused or malformed message, a lost refusal): never thrown. */
@@ -213,6 +254,9 @@ export class Link {
     this.chain = new Chain(game).follow(log);
     this.unsubscribe?.();
     this.unsubscribe = this.store.subscribe(() => this.push());
+    this.becomeJointWriter(game.id);
+    // By default, a face-down draw with each side's phone linked is a hidden cup's (issue #33).
+    this.store.setTakeOver((action, context) => this.takeHidden(action, context));
     this.status();
   }
 
@@ -242,6 +286,7 @@ export class Link {
         l.undone = marks;
       }
     }
+    this.followHidden(log);
   }
 
   private async onWriterMessage(l: Linked, raw: unknown) {
@@ -250,6 +295,15 @@ export class Link {
     const m = r.msg;
     if (l.refused) return;
     if (m.t === 'seed-commit' || m.t === 'seed-reveal') return this.onSeedMessage(l, m);
+    if (m.t === 'joint-commit' || m.t === 'joint-reveal') {
+      if (l.sent !== undefined && l.name) this.jointWriter?.onMessage(l.name, m);
+      return;
+    }
+    if (m.t === 'hidden') {
+      if (l.sent === undefined) return this.refuseMessage(l, { key: 'link.req.noHello' });
+      const side = l.role.kind === 'player' ? l.role.side : undefined;
+      return (await this.hiddenWriter()).onMessage(side, l.name, m);
+    }
     if (m.t === 'refused') {
       // The replica refused this writer's steps: its copy went another way. It keeps it.
       this.metBranch(l, m.at);
@@ -278,14 +332,19 @@ export class Link {
         l.undone = undefined;
         l.peer.send({ t: 'role', role: l.role });
         this.rejoinSeed(l);
+        if (l.role.kind === 'player') this.hiddenW?.rejoin(l.role.side);
         this.push();
         this.publishPeers();
+        this.jointWriter?.rejoined(l.name);
+        void this.jointEnrol();
         return;
       }
       case 'role':
         l.role = this.grant(l, m.role);
         l.peer.send({ t: 'role', role: l.role });
         this.publishPeers();
+        this.jointWriter?.rejoined(l.name);
+        void this.jointEnrol();
         return;
       case 'act':
       case 'undo': {
@@ -360,9 +419,18 @@ export class Link {
   private sizeOf(action: Action, context: Context): number {
     const cur = this.store.getState().current;
     if (!cur?.complete) return 0;
+    const size = (state: typeof cur.state) =>
+      JSON.stringify(apply(cur.session, state, action, cur.ctx, { at: '', context }).entry).length;
     try {
-      return JSON.stringify(apply(cur.session, cur.state, action, cur.ctx, { at: '', context }).entry).length;
-    } catch {
+      return size(cur.state);
+    } catch (e) {
+      // A roll of joint randomness (issue #33) is sized as made from the seed, with room for every device's value.
+      if (e instanceof EngineError && e.code === 'joint-needed')
+        try {
+          return size({ ...cur.state, joint: undefined }) + 200 * (cur.state.joint?.devices.length ?? 0);
+        } catch {
+          return 0;
+        }
       // The step is refused when it runs, with the engine's own message.
       return 0;
     }
@@ -624,6 +692,10 @@ export class Link {
         const ok = await this.store.receive(this.game, entries, this.undoneHere());
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
+        if (this.hiddenP) {
+          this.hiddenP.precompute();
+          this.status();
+        }
         return;
       }
       case 'settings': {
@@ -657,13 +729,34 @@ export class Link {
           this.view = 'display';
           this.side = undefined;
         }
+        // Relinked after a reload with hidden chits drawn here: their chains are asked for again.
+        // A phone that holds none of their secrets (another device, storage cleared) is told what it cannot open.
+        if (m.role.kind === 'player' && (this.hiddenP || this.hiddenKeep?.get(HIDDEN_KEY) || this.dealsHere()))
+          (await this.hiddenPhone()).resend();
         this.status();
         return;
       case 'problem':
         this.linkProblem(m.problem, l.name);
         return;
+      case 'joint-commit-ask':
+      case 'joint-ask': {
+        // A device of the joint set gives its values (whatever it shows now); its chain stays here (joint-round.ts).
+        if (m.game !== this.game?.id) return;
+        const answer = await this.phoneJoint().answer(m);
+        if (answer) l.peer.send(answer as Msg);
+        return;
+      }
+      case 'joint-wait': {
+        const { t: _t, ...wait } = m;
+        this.jointWait = wait.awaited.length || wait.refused ? wait : undefined;
+        this.status();
+        return;
+      }
       case 'pack':
         return this.offerPack(l, m);
+      case 'hidden':
+        (await this.hiddenPhone()).onMessage(m);
+        return this.status();
       case 'refused': {
         // Said once is enough: the link closes from here (the writer repeats it until it does).
         const again = this.conflict === m.at;
@@ -812,6 +905,125 @@ export class Link {
     return true;
   }
 
+  // --- Joint randomness across linked devices (issue #33; joint-round.ts) ---
+
+  private get jointKeep(): JointKeep {
+    return (this.opts.jointKeep ??= idbJointKeep());
+  }
+
+  private randomBytes = (n: number) => crypto.getRandomValues(new Uint8Array(n));
+
+  private phoneJoint(): JointPhone {
+    return (this.jointPhone ??= new JointPhone(() => this.name, this.jointKeep, this.randomBytes));
+  }
+
+  /** The writer's rounds for the game it writes: the store asks them before a step that draws randomness. */
+  private becomeJointWriter(game: string) {
+    this.jointWriter?.giveUp({ key: 'link.joint.left' });
+    const linkedTo = (name: string) => this.linked.find((x) => x.connected && x.name === name && x.sent !== undefined);
+    this.jointWriter = new JointWriter(
+      this.name,
+      this.jointKeep,
+      {
+        send: (name, msg) => linkedTo(name)?.peer.send(msg as Msg) ?? false,
+        broadcast: (msg) => {
+          for (const x of this.linked) if (x.connected && x.sent !== undefined) x.peer.send(msg as Msg);
+        },
+      },
+      {
+        randomBytes: this.randomBytes,
+        ...(this.opts.jointTimeoutMs !== undefined ? { timeoutMs: this.opts.jointTimeoutMs } : {}),
+        onWait: (w) => {
+          this.jointWait = w;
+          this.status();
+        },
+        report: (p) => this.store.report(p),
+        onRecommit: (name, chain) => void this.jointRecommit(name, chain),
+      },
+    );
+    this.store.setJoint({
+      session: game,
+      round: async (ask) => {
+        const cur = this.store.getState().current;
+        const w = this.jointWriter;
+        if (!w || !cur?.state.joint || cur.session.id !== game)
+          return { ok: false, problem: { key: 'error.joint-needed' } };
+        const r = await w.round(game, cur.state.joint, jointUsed(cur.session.log), ask.seq, ask.prefix);
+        return r.ok ? r : { ok: false, problem: { key: r.key, ...(r.params ? { params: r.params } : {}) } };
+      },
+    });
+  }
+
+  /** The players' phones linked now, by name and side. */
+  private phones(): { name: string; side: string }[] {
+    return this.linked.flatMap((l) =>
+      l.connected && l.name && l.sent !== undefined && l.role.kind === 'player'
+        ? [{ name: l.name, side: l.role.side }]
+        : [],
+    );
+  }
+
+  /** The joint set of the game open here (none: the seed's generator rolls). */
+  private get jointSet() {
+    const cur = this.store.getState().current;
+    return cur && cur.session.id === this.game?.id ? cur.state.joint : undefined;
+  }
+
+  /**
+   * Starts joint randomness for the game this device writes: it and every player's phone linked
+   * commit to a chain, and the set is logged as a step. Returns whether the step was made.
+   */
+  async startJoint(): Promise<boolean> {
+    const w = this.jointWriter;
+    const game = this.game?.id;
+    if (this.mode !== 'writer' || !w || !game || !this.phones().length) return false;
+    const { devices, missing } = await w.devices(game, this.phones(), this.jointSet?.devices ?? []);
+    if (missing.length) this.store.report({ key: 'link.joint.noCommit', params: { names: missing.join(', ') } });
+    if (devices.length < 2) return false;
+    return !!(await this.store.act({ type: 'joint', devices }));
+  }
+
+  /** A player's phone linked while joint randomness is on, and not in the set: it commits, and joins the set (a step). */
+  private async jointEnrol() {
+    const set = this.jointSet;
+    if (this.mode !== 'writer' || !set || !this.jointWriter || this.enrolling) return;
+    const fresh = this.phones().filter((p) => !set.devices.some((d) => d.name === p.name));
+    if (!fresh.length) return;
+    this.enrolling = true;
+    try {
+      const kept = set.devices.map(({ k: _k, last: _l, ...d }) => d);
+      const r = await this.jointWriter.devices(this.game!.id, fresh, []);
+      const joined = r.devices.filter((d) => d.name !== this.name);
+      if (joined.length) await this.store.act({ type: 'joint', devices: [...kept, ...joined] });
+    } finally {
+      this.enrolling = false;
+    }
+  }
+  private enrolling = false;
+
+  /** A phone of the set committed a new chain (its own was spent, or lost with its data): the set is logged again with it. */
+  private async jointRecommit(name: string, chain: { anchor: string; length: number }) {
+    const set = this.jointSet;
+    if (!set?.devices.some((d) => d.name === name)) return;
+    this.jointWriter?.giveUp({ key: 'link.joint.recommitted', params: { name } });
+    const devices = set.devices.map(({ k: _k, last: _l, ...d }) => (d.name === name ? { ...d, ...chain } : d));
+    await this.store.act({ type: 'joint', devices });
+  }
+
+  /**
+   * The way out of a roll that waits past the timeout: the devices it waits for leave the joint set,
+   * as a step the log says; the roll is not made (the players ask for it again).
+   */
+  async jointDrop(): Promise<boolean> {
+    const w = this.jointWriter?.wait;
+    const set = this.jointSet;
+    if (this.mode !== 'writer' || !w?.stalled || !set) return false;
+    const names = w.awaited.join(', ');
+    this.jointWriter!.giveUp({ key: 'link.joint.dropped', params: { names } });
+    const devices = set.devices.filter((d) => !w.awaited.includes(d.name)).map(({ k: _k, last: _l, ...d }) => d);
+    return !!(await this.store.act({ type: 'joint', devices }));
+  }
+
   // --- Game packs from device to device (issue #32) ---
 
   /**
@@ -861,6 +1073,174 @@ export class Link {
     this.status();
   }
 
+  // --- Hidden cups (issue #33): the hooks; the protocol is hidden-cup/coordinator.ts ---
+
+  private async hiddenWriter(): Promise<HiddenWriter> {
+    if (this.hiddenW) return this.hiddenW;
+    const { HiddenWriter } = await import('./hidden-cup/coordinator');
+    const current = () => {
+      const cur = this.store.getState().current;
+      return cur && cur.session.id === this.game?.id ? cur : undefined;
+    };
+    this.hiddenW ??= new HiddenWriter({
+      phone: (side) => {
+        const l = this.linked.find(
+          (o) => o.connected && o.sent !== undefined && o.role.kind === 'player' && o.role.side === side,
+        );
+        return l && { name: l.name, send: (m: HiddenMsg) => l.peer.send(m) };
+      },
+      sides: () => current()?.bundle.game.sides.map((x) => x.id) ?? [],
+      state: () => current()?.state,
+      log: () => current()?.session.log ?? [],
+      act: (action, context) => this.store.act(action, context),
+      report: (p) => this.store.report(p),
+      random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      ...(this.opts.hiddenTimeoutMs ? { timeoutMs: this.opts.hiddenTimeoutMs } : {}),
+    });
+    return this.hiddenW;
+  }
+
+  /** The writer follows its log for hidden draws (the coordinator loads at the first hidden step). */
+  private followHidden(log: readonly LogEntry[]) {
+    if (this.hiddenW) return this.hiddenW.follow();
+    if (log.length < this.hiddenScan) this.hiddenScan = 0;
+    for (; this.hiddenScan < log.length; this.hiddenScan++)
+      if (log[this.hiddenScan]!.outcome.kind === 'hidden') {
+        void this.hiddenWriter().then((w) => w.follow());
+        return;
+      }
+  }
+
+  private async hiddenPhone(): Promise<HiddenPhone> {
+    if (this.hiddenP) return this.hiddenP;
+    const { HiddenPhone } = await import('./hidden-cup/coordinator');
+    this.hiddenP ??= new HiddenPhone({
+      side: () => (this.view === 'player' ? this.side : undefined),
+      state: () => {
+        const cur = this.store.getState().current;
+        return cur && cur.session.id === this.game?.id ? cur.state : undefined;
+      },
+      send: (m) => this.writer?.peer.send(m) ?? false,
+      report: (p) => this.linkProblem(p, this.writerName),
+      changed: () => this.status(),
+      random: (n) => crypto.getRandomValues(new Uint8Array(n)),
+      ...(this.hiddenKeep ? { keep: this.hiddenKeep } : {}),
+    });
+    return this.hiddenP;
+  }
+
+  /** The game followed here has a hidden cup dealt. */
+  private dealsHere(): boolean {
+    const cur = this.store.getState().current;
+    return !!cur && cur.session.id === this.game?.id && Object.keys(cur.state.hidden ?? {}).length > 0;
+  }
+
+  private hiddenStatus(p: HiddenPhone): NonNullable<LinkStatus['hidden']> {
+    return { mine: p.mine(), unopened: p.unopened(), audit: [...p.auditAsked] };
+  }
+
+  /**
+   * The writer deals `cup` between the players' phones (one per side, each linked): a joint,
+   * encrypted shuffle; the deal is logged once every phone has shuffled. False: refused (said).
+   */
+  async dealHidden(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
+    if (this.mode !== 'writer') return false;
+    return (await this.hiddenWriter()).deal(cup, opts);
+  }
+
+  /**
+   * Chits placed in boxes only `side`'s phone may read (Zitadelle 13.3, boxes A–H): the cup is dealt
+   * between the phones for the whole game, then every card is drawn for `side`, in order (card i is
+   * box i). Each is revealed when its player shows it. False: refused (said).
+   */
+  async dealBoxes(cup: string, side: string): Promise<boolean> {
+    if (!this.phonesForEverySide()) {
+      const missing = this.store
+        .getState()
+        .current?.bundle.game.sides.find(
+          (s) => !this.linked.some((l) => l.connected && l.role.kind === 'player' && l.role.side === s.id),
+        );
+      this.store.report({ key: 'hidden.link.needPhones', params: { side: missing?.id ?? side } });
+      return false;
+    }
+    const state = () => this.store.getState().current?.state;
+    if (!state()?.hidden?.[cup] && !(await this.dealHidden(cup, { lasting: true }))) return false;
+    // Card after card (a card drawn by a step since undone is never dealt again: nextHiddenPos).
+    for (;;) {
+      const cur = this.store.getState().current;
+      const deal = cur?.state.hidden?.[cup];
+      if (!cur || !deal) return false;
+      if (nextHiddenPos(cur.session.log, cup) >= deal.chits.length) return true;
+      if (!(await this.store.act({ type: 'hidden.draw', cup, side }))) return false;
+    }
+  }
+
+  /** Each side of the open game has its own phone linked, connected and following (the writer's view). */
+  private phonesForEverySide(): boolean {
+    const cur = this.store.getState().current;
+    if (this.mode !== 'writer' || !cur || cur.session.id !== this.game?.id) return false;
+    return cur.bundle.game.sides.every((s) =>
+      this.linked.some((l) => l.connected && l.sent !== undefined && l.role.kind === 'player' && l.role.side === s.id),
+    );
+  }
+
+  /**
+   * The default (issue #33): with each side's phone linked, a face-down draw is never logged with
+   * its chit. The writer deals the cup between the phones by itself at the first such draw (a joint
+   * shuffle needs no tap of the players: dealing before that would take the chits out of the plain
+   * cup, whose public draws go on until then), and draws the chit hidden for that side. A draw typed
+   * in from the physical cup is the players' own and stays as it is.
+   */
+  private takeHidden(action: Action, context?: Context): Promise<LogEntry | undefined> | undefined {
+    if (action.type !== 'cup.draw' || !action.faceDown || action.manual !== undefined) return undefined;
+    const cur = this.store.getState().current;
+    if (!cur || cur.readOnly || !this.phonesForEverySide()) return undefined;
+    return this.drawHidden(action.cup, action.faceDown, context);
+  }
+
+  private readonly dealingCups = new Map<string, Promise<boolean>>();
+
+  /** A hidden draw for `side`, dealing the cup between the phones first if it is not dealt yet. */
+  async drawHidden(cup: string, side: string, context?: Context): Promise<LogEntry | undefined> {
+    const state = () => this.store.getState().current?.state;
+    if (!state()?.hidden?.[cup]) {
+      // A chit set aside to draw first would be drawn in the open: refused in words, nothing logged.
+      if (state()?.cups[cup]?.next.length) {
+        this.store.report({ key: 'hidden.err.setAside' });
+        return undefined;
+      }
+      let dealing = this.dealingCups.get(cup);
+      if (!dealing) {
+        dealing = this.dealHidden(cup).finally(() => this.dealingCups.delete(cup));
+        this.dealingCups.set(cup, dealing);
+      }
+      if (!(await dealing) && !state()?.hidden?.[cup]) return undefined;
+    }
+    return this.store.act({ type: 'hidden.draw', cup, side }, context);
+  }
+
+  /** A phone shows a chit it drew (the writer checks the proof and logs it). */
+  revealHidden(deal: string, pos: number): boolean {
+    return this.hiddenP?.reveal(deal, pos) ?? false;
+  }
+
+  /** A phone's player agrees to the audit of a deal: its secrets go to the writer (every card opens). */
+  auditHidden(deal: string): boolean {
+    const ok = this.hiddenP?.audit(deal) ?? false;
+    this.status();
+    return ok;
+  }
+
+  /** The writer asks every phone for the audit of a deal. */
+  askAudit(deal: string): void {
+    this.hiddenW?.askAudit(deal);
+  }
+
+  /** The writer's last audit (for the screen and the tests). */
+  get audit() {
+    return this.hiddenW?.lastAudit;
+  }
+
   /** Ends every link of this device. */
   leave(): void {
     for (const l of this.linked) l.peer.close();
@@ -879,6 +1259,11 @@ export class Link {
     this.mine = undefined;
     this.successor = undefined;
     this.branch = undefined;
+    this.jointWriter?.giveUp({ key: 'link.joint.left' });
+    this.jointWriter = undefined;
+    this.store.setTakeOver(null);
+    this.jointWait = undefined;
+    this.store.setJoint(null);
     this.store.setLink(undefined, null);
   }
 
@@ -909,6 +1294,8 @@ export class Link {
         : {}),
       ...(this.successor ? { successor: this.successor } : {}),
       ...(this.branch ? { branch: this.branch } : {}),
+      ...(this.jointWait ? { jointWait: this.jointWait } : {}),
+      ...(this.hiddenP ? { hidden: this.hiddenStatus(this.hiddenP) } : {}),
       ...(this.packOffer
         ? {
             packOffered: {
@@ -948,6 +1335,8 @@ const wire = (p: { key: string; params?: Record<string, string | number>; detail
 });
 
 let instance: Link | undefined;
+/** The link of this page, if one was made (a tool reaches it without making one). */
+export const activeLink = (): Link | undefined => instance;
 /** The one link of this page (kept while the players move between screens). */
 export function linkOf(store: Store, name: string): Link {
   instance ??= new Link(store, name);

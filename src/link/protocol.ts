@@ -30,6 +30,8 @@ import {
   type Reveal,
   type Session,
 } from '../engine';
+import type { JointMsg } from './joint-round';
+import type { HiddenMsg } from './hidden-cup/messages';
 
 /** JSON with object keys sorted: the same step gives the same text on every device. */
 export function canonical(v: unknown): string {
@@ -143,6 +145,10 @@ export type Msg =
    * (`<pack>@<content hash>`; issue #32). The receiver reads it as a file and asks before saving.
    */
   | { readonly t: 'pack'; readonly id: string; readonly text: string }
+  /** Joint randomness across devices (issue #33): its messages are in joint-round.ts. */
+  | JointMsg
+  /** A hidden cup's messages (issue #33): src/link/hidden-cup/messages.ts. */
+  | HiddenMsg
   | { readonly t: 'ping' };
 
 /** Steps per message: a long game's catch-up goes in parts (a data channel message has a size limit). */

@@ -7,6 +7,7 @@
 import { html, nothing } from 'lit';
 import type { Lang, LinkStatus, Problem, Store } from '../app/store';
 import { t, translate } from './i18n';
+import { keepBottomRoom, liftAbove } from './bottom-room';
 
 /** What the notices reach of the shell (./app.ts WcApp, which passes itself): no import back to it. */
 export interface NoticesHost {
@@ -70,6 +71,54 @@ export const style = html`<style>
   }
 </style>`;
 
+/** The element focused now, through the shadow roots. */
+function focused(): Element | undefined {
+  let at: Element | null = document.activeElement;
+  while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+  return at && at !== document.body ? at : undefined;
+}
+
+let banner: Element | undefined;
+let observer: ResizeObserver | undefined;
+let listening = false;
+
+/**
+ * While the problem banner shows over the bottom of the screen, nothing the players need next stays
+ * under it (issue #28 follow-up; on the link screen it hid the answer code and its button): the page
+ * keeps room for it below its last control (--problem-room, the shell's <main>), the document's
+ * scroll padding says so (./bottom-room.ts), the control in use when it appears is lifted above it,
+ * and so is a control focused while it shows. Called by the shell after each render.
+ */
+export function keepProblemRoom(app: HTMLElement, root: ParentNode): void {
+  const shown = root.querySelector('.problem') ?? undefined;
+  if (!listening) {
+    listening = true;
+    app.addEventListener('focusin', (event) => {
+      const target = event.composedPath()[0];
+      if (banner && target instanceof Element && !banner.contains(target)) liftAbove(target);
+    });
+  }
+  if (shown === banner) return;
+  observer?.disconnect();
+  banner = shown;
+  if (!shown) {
+    app.style.removeProperty('--problem-room');
+    keepBottomRoom('problem', 0);
+    return;
+  }
+  let first = true;
+  observer = new ResizeObserver(() => {
+    // From the banner's top edge to the bottom of the screen, and a little more.
+    const room = Math.ceil(innerHeight - shown.getBoundingClientRect().top) + 8;
+    app.style.setProperty('--problem-room', `${room}px`);
+    keepBottomRoom('problem', room);
+    const using = first ? focused() : undefined;
+    first = false;
+    if (using && !shown.contains(using)) liftAbove(using);
+  });
+  observer.observe(shown);
+}
+
 let said: typeof import('./issues') | undefined;
 /** How many of a refusal's issues the banner lists before "show all" (issue #32). */
 const FIRST_ISSUES = 8;
@@ -115,8 +164,11 @@ export function problem(app: NoticesHost, p: Problem) {
               void app.store.reroll(String(reason ?? ''));
             }}
           >
-            <label>${t(lang, 'reroll.reason')} <input name="reason" required maxlength="200" /></label>
-            <button type="submit">${t(lang, 'reroll.button')}</button>
+            <label
+              >${t(lang, p.key === 'error.sequence' ? 'sequence.reason' : 'reroll.reason')}
+              <input name="reason" required maxlength="200"
+            /></label>
+            <button type="submit">${t(lang, p.key === 'error.sequence' ? 'sequence.button' : 'reroll.button')}</button>
           </form>`
         : nothing
     }
@@ -193,6 +245,20 @@ export function linkStrip(app: NoticesHost, link: LinkStatus, href: string) {
       }
       ${lost.length ? html` · ${t(lang, 'link.strip.lost', { names: lost.join(', ') })}` : nothing}
       ${link.seedAsked ? html` · <strong>${t(lang, 'link.strip.seed')}</strong>` : nothing}
+      ${
+        // Joint randomness (issue #33): every screen names who a roll waits for.
+        link.jointWait?.awaited.length
+          ? html` ·
+              <strong data-testid="link-joint-wait"
+                >${t(lang, 'link.strip.jointWait', { names: link.jointWait.awaited.join(', ') })}</strong
+              >`
+          : nothing
+      }
+      ${
+        link.jointWait?.refused
+          ? html` · <strong>${t(lang, 'link.strip.jointRefused', { name: link.jointWait.refused })}</strong>`
+          : nothing
+      }
     </span></a
   >`;
 }

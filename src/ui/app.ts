@@ -134,7 +134,8 @@ export class WcApp extends LitElement {
       main {
         max-width: 62rem;
         margin: 0 auto;
-        padding: 0.5rem 0.8rem 4rem;
+        /* While the problem banner shows, room for it below the page's last control (app-notices.ts). */
+        padding: 0.5rem 0.8rem max(4rem, var(--problem-room, 0px));
       }
       .skip {
         position: absolute;
@@ -215,6 +216,7 @@ export class WcApp extends LitElement {
 
   override updated() {
     this.watchHeader();
+    loadedNotices?.keepProblemRoom(this, this.renderRoot);
     const s = this.store?.getState();
     if (!s) return;
     // Written only when they change: rewriting them restyles the whole document on every update.

@@ -141,6 +141,21 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
     const line = t(lang, 'private.played', { side: sideName(lang, opts.sides, o.side), chits });
     return { headline: chits, summary: cupLabel(lang, lookup, o.cup), dice: [], lines: [line], announcement: line };
   }
+  if (o.kind === 'hidden') {
+    // A hidden cup (issue #33): the log never holds a hidden chit; a reveal names it.
+    const side = o.side ? sideName(lang, opts.sides, o.side) : '';
+    const cup = cupLabel(lang, lookup, o.cup);
+    const chit = o.chit ? chitLabel(lang, lookup, o.cup, o.chit) : '?';
+    const line =
+      o.op === 'deal'
+        ? t(lang, 'hidden.dealt', { cup, n: o.n })
+        : o.op === 'draw'
+          ? t(lang, 'hidden.drawn', { side, n: o.n })
+          : o.op === 'audit'
+            ? t(lang, 'hidden.audited', { cup })
+            : t(lang, 'hidden.revealed', { side, chit });
+    return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
+  }
   if (o.kind === 'draw' && o.faceDown && !opts.reveal) {
     const line = t(lang, 'private.hidden', { side: sideName(lang, opts.sides, o.faceDown) });
     return { headline: '?', summary: cupLabel(lang, lookup, o.cup), dice: [], lines: [line], announcement: line };
@@ -272,6 +287,12 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
       const line = t(lang, 'x.undo', { steps: o.steps.join(', '), n: o.steps.length });
       return { headline: t(lang, 'kind.undo'), summary: line, dice: [], lines: [line], announcement: line };
     }
+    case 'joint': {
+      // Joint randomness across linked devices (issue #33): who gives a value for every roll from here on.
+      const lines = [t(lang, 'x.joint', { names: o.devices.join(', '), n: o.devices.length })];
+      if (o.left?.length) lines.push(t(lang, 'x.jointLeft', { names: o.left.join(', '), n: o.left.length }));
+      return { headline: t(lang, 'kind.joint'), summary: lines[0]!, dice: [], lines, announcement: lines.join(' ') };
+    }
     case 'balance': {
       const line = t(lang, 'x.balance', {
         deck: t(lang, o.deck ? 'balance.deckOn' : 'balance.deckOff'),
@@ -312,7 +333,12 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
         headline,
         summary: title,
         dice: o.rolls.flatMap((d) => d.dice),
-        lines: [...(o.reroll ? [t(lang, 'x.reroll', { reason: o.reroll })] : []), ...rollLines, ...lines],
+        lines: [
+          ...(o.reroll ? [t(lang, 'x.reroll', { reason: o.reroll })] : []),
+          ...(o.outOfSequence ? [t(lang, 'x.outOfSequence', { reason: o.outOfSequence })] : []),
+          ...rollLines,
+          ...lines,
+        ],
         announcement: `${title}: ${headline}. ${lines[0] ?? ''}`.trim(),
       };
     }

@@ -30,6 +30,11 @@ export function verdict(lang: Lang, r: ImportResult): { ok: boolean; lines: stri
     if (v.seal) lines.push(t(lang, 'verify.end', { fingerprint: v.seal.fingerprint, n: v.seal.steps }));
     if (!v.sealed) lines.push(t(lang, 'verify.noSeal'));
     if (v.marksAsWritten) lines.push(t(lang, 'verify.marksAsWritten', { n: v.marksAsWritten }));
+    if (v.joint) lines.push(t(lang, 'verify.joint', { n: v.joint.steps, names: v.joint.devices.join(', ') }));
+    if (v.joint?.unused) lines.push(t(lang, 'verify.jointUnused', { n: v.joint.unused }));
+    if (v.formerRules) lines.push(t(lang, 'verify.formerRules', { n: v.formerRules }));
+    if (v.writtenRules?.length)
+      lines.push(t(lang, 'verify.writtenRules', { n: v.writtenRules.length, steps: v.writtenRules.join(', ') }));
     lines.push(t(lang, 'verify.unverified'));
     return { ok: true, lines };
   } else {

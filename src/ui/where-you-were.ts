@@ -6,7 +6,8 @@
  * unreadable place is simply "no place kept", and the screen starts where it would anyway.
  *
  * Keys in use: `tab` (the session page's tool tab), `step` (a turn panel's step or phase),
- * `step.<sub>` (a step's own sub-step). Other screens add theirs (`form.<name>` for typed fields).
+ * `step.<sub>` (a step's own sub-step), `scroll` (the page's scroll position, ./scroll-place.ts).
+ * Other screens add theirs (`form.<name>` for typed fields).
  *
  *   const tab = placeOf<string>(sessionId, 'tab');
  *   keepPlace(sessionId, 'tab', 'combat');

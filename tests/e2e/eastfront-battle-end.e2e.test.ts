@@ -10,7 +10,24 @@ import { describeE2E, e2eEnv, logSteps, renderedText, setupOnce, startNewGame } 
 
 const env = await e2eEnv();
 const panel = (page: Page) => page.locator('wc-eastfront-panel');
-const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+/** The text an element shows, its tools' shadow roots included (each tool of the panel is its own element). */
+const text = async (l: Locator) =>
+  (
+    await l.evaluate((el) => {
+      const parts: string[] = [];
+      const walk = (n: Node): void => {
+        if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+        if ((n as Element).tagName === 'STYLE') return;
+        const root = (n as Element).shadowRoot;
+        if (root) root.childNodes.forEach(walk);
+        n.childNodes.forEach(walk);
+      };
+      walk(el);
+      return parts.join('');
+    })
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describeE2E(env, 'EastFront: a battle to the elimination of one side, on a phone', () => {
   let page: Page;

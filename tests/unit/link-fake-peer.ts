@@ -1,12 +1,13 @@
 /**
- * An in-memory stand-in for the WebRTC peer (src/link/peer.ts) for the link manager's tests: an
- * offer's code, answered, links two peers; each message goes over as JSON text, delivered in a task
- * of its own, as a data channel delivers it. Loaded from a hoisted `vi.mock` factory:
+ * An in-memory stand-in for the WebRTC peer (src/link/peer.ts) for the tests of linked devices: an
+ * offer's code, answered, links two peers; each message goes over as JSON text, delivered after the
+ * current task, as a data channel delivers it. Two ways to load it:
  *
+ *   vi.mock('../../src/link/peer', () => import('./link-fake-peer'));
+ *     the module's own `Peer`, with `wire` and `cut` below (link-joint.test.ts);
  *   vi.mock('../../src/link/peer', async () => (await import('./link-fake-peer')).fakePeerModule({ peers }));
- *
- * The options are the tests' own objects, read when a peer sends (the factory runs once the test
- * file's top level has made them).
+ *     a peer of the file's own, watched through the test's own objects (link-hostile, link-pack,
+ *     link-seed-manager), read when a peer sends (the factory runs once the file's top level made them).
  */
 import type { Msg } from '../../src/link/protocol';
 
@@ -19,6 +20,8 @@ export interface FakePeerOptions {
   readonly limit?: number;
   /** The next message for which `when` holds is lost on the wire (and `when` cleared), by a test's choice. */
   readonly drop?: { when?: (text: string) => boolean };
+  /** Every message for which this holds is lost on the wire (a device that withholds, or a message lost). */
+  readonly cut?: (m: Msg, text: string, from: FakePeer) => boolean;
 }
 
 interface PeerEvents {
@@ -30,7 +33,8 @@ export interface FakePeer {
   other?: FakePeer;
   open: boolean;
   readonly on: PeerEvents;
-  send(m: Msg): boolean;
+  /** Sends a message (a test may put any record on the wire, as a hostile device could). */
+  send(m: Msg | Record<string, unknown>): boolean;
   /** Puts anything on the wire, as a hostile device would: false when the link is not open. */
   raw(v: unknown): boolean;
   close(): void;
@@ -64,7 +68,7 @@ export function fakePeerModule(options: FakePeerOptions = {}) {
       for (const p of both) p.open = true;
       for (const p of both) p.on.state(true);
     }
-    send(m: Msg): boolean {
+    send(m: Msg | Record<string, unknown>): boolean {
       if (options.limit !== undefined && JSON.stringify(m).length > options.limit)
         throw new Error('RTCDataChannel.send: message too large');
       return this.raw(m);
@@ -74,6 +78,7 @@ export function fakePeerModule(options: FakePeerOptions = {}) {
       if (!this.open || !to?.open) return false;
       const text = JSON.stringify(v);
       if (text !== undefined) options.wire?.push(text);
+      if (text !== undefined && options.cut?.(v as Msg, text, this)) return true;
       if (text !== undefined && options.drop?.when?.(text)) {
         options.drop.when = undefined;
         return true;
@@ -92,3 +97,12 @@ export function fakePeerModule(options: FakePeerOptions = {}) {
   }
   return { Peer };
 }
+
+/** Every message sent over any link by the module's own `Peer`, in order, as text. */
+export const wire: string[] = [];
+/** Messages the module's own `Peer` drops instead of delivering: the test decides (e.g. one device's joint-reveal). */
+export const cut: { drop?: (m: Msg, text: string, from: FakePeer) => boolean } = {};
+
+/** The module's own peer, for `vi.mock('../../src/link/peer', () => import('./link-fake-peer'))`. */
+export const { Peer } = fakePeerModule({ wire, cut: (m, text, from) => cut.drop?.(m, text, from) ?? false });
+export type Peer = FakePeer;

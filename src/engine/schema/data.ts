@@ -166,14 +166,14 @@ export type TableData = Infer<typeof TableShape>;
 function checkRanges(entries: readonly AxisEntry[], path: string, issues: Issue[]): void {
   let prevMax: number | undefined;
   entries.forEach((e, k) => {
-    const p = `${path}.entries[${k}]`;
-    if (e.min === undefined && e.max === undefined) issues.push(issue(p, 'roll-bounds'));
-    if (e.min === undefined && k > 0) issues.push(issue(p, 'open-below'));
-    if (e.max === undefined && k < entries.length - 1) issues.push(issue(p, 'open-above'));
+    const entryPath = `${path}.entries[${k}]`;
+    if (e.min === undefined && e.max === undefined) issues.push(issue(entryPath, 'roll-bounds'));
+    if (e.min === undefined && k > 0) issues.push(issue(entryPath, 'open-below'));
+    if (e.max === undefined && k < entries.length - 1) issues.push(issue(entryPath, 'open-above'));
     if (e.min !== undefined && e.max !== undefined && e.min > e.max)
-      issues.push(issue(p, 'min-max', { min: e.min, max: e.max }));
+      issues.push(issue(entryPath, 'min-max', { min: e.min, max: e.max }));
     if (prevMax !== undefined && e.min !== undefined && e.min !== prevMax + 1)
-      issues.push(issue(p, 'roll-gap', { expected: prevMax + 1, min: e.min }));
+      issues.push(issue(entryPath, 'roll-gap', { expected: prevMax + 1, min: e.min }));
     prevMax = e.max;
   });
 }
@@ -228,30 +228,31 @@ export function checkTable(t: TableData, path: string, issues: Issue[]): void {
         if (!c.odds) add(`${path}.columns.entries[${k}].odds`, 'odds-needed');
       });
       for (let k = 1; k < cols.length; k++) {
-        const a = cols[k - 1]!.odds,
-          b = cols[k]!.odds;
-        if (a && b && a[0]! / a[1]! >= b[0]! / b[1]!) add(`${path}.columns.entries[${k}].odds`, 'odds-order');
+        const oddsBefore = cols[k - 1]!.odds,
+          oddsAt = cols[k]!.odds;
+        if (oddsBefore && oddsAt && oddsBefore[0]! / oddsBefore[1]! >= oddsAt[0]! / oddsAt[1]!)
+          add(`${path}.columns.entries[${k}].odds`, 'odds-order');
       }
     } else {
       checkRanges(cols, `${path}.columns`, issues);
     }
     for (const end of ['below', 'above'] as const) {
-      const o = t.odds[end];
-      if (o.mode === 'auto') checkValue(o.result, `${path}.odds.${end}.result`);
+      const odds = t.odds[end];
+      if (odds.mode === 'auto') checkValue(odds.result, `${path}.odds.${end}.result`);
     }
   }
   for (const [k, e] of (t.errata ?? []).entries()) {
-    const r = t.rows.entries.findIndex((x) => x.key === e.row);
-    const c = t.columns.entries.findIndex((x) => x.key === e.column);
-    const p = `${path}.errata[${k}]`;
-    if (r < 0) add(`${p}.row`, 'no-row', { row: e.row });
-    if (c < 0) add(`${p}.column`, 'no-column', { column: e.column });
-    if (r >= 0 && c >= 0 && t.cells[r]?.[c] !== e.printed)
-      add(`${p}.printed`, 'printed-differs', {
-        cell: JSON.stringify(t.cells[r]?.[c]),
+    const row = t.rows.entries.findIndex((x) => x.key === e.row);
+    const column = t.columns.entries.findIndex((x) => x.key === e.column);
+    const errataPath = `${path}.errata[${k}]`;
+    if (row < 0) add(`${errataPath}.row`, 'no-row', { row: e.row });
+    if (column < 0) add(`${errataPath}.column`, 'no-column', { column: e.column });
+    if (row >= 0 && column >= 0 && t.cells[row]?.[column] !== e.printed)
+      add(`${errataPath}.printed`, 'printed-differs', {
+        cell: JSON.stringify(t.cells[row]?.[column]),
         printed: JSON.stringify(e.printed),
       });
-    checkValue(e.suggested, `${p}.suggested`);
+    checkValue(e.suggested, `${errataPath}.suggested`);
   }
 }
 
@@ -505,10 +506,10 @@ export function checkCatalog(
     scenarioIds.add(s.id);
     if (!gameIds.has(s.game)) issues.push(issue(`scenario ${s.id}.game`, 'no-game', { game: s.game }));
     s.tables.forEach((tid, k) => {
-      const t = tableById.get(tid);
-      if (!t) issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'no-table', { table: tid }));
-      else if (t.game !== s.game)
-        issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'table-game', { table: tid, game: t.game }));
+      const table = tableById.get(tid);
+      if (!table) issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'no-table', { table: tid }));
+      else if (table.game !== s.game)
+        issues.push(issue(`scenario ${s.id}.tables[${k}]`, 'table-game', { table: tid, game: table.game }));
     });
     const sides = new Set(games.find((g) => g.id === s.game)?.sides.map((x) => x.id) ?? []);
     s.cups?.forEach((cup, c) => {

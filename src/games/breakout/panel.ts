@@ -6,12 +6,13 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { EngineError, nextSums, type Json } from '../../engine';
+import { previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   PHASES,
   READINGS,
   casLeft,
-  combatPlan,
+  combatPreview,
+  probeOffered,
   KG_FROM_TURN,
   KG_MARKERS,
   kgOf,
@@ -105,6 +106,12 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
    * typed since the last combat resolved (kept across a reload, dropped once it is logged: issue #28).
    * Nothing carries from one combat to the next: KG, Tiger and CAS are chosen per combat (13.3, 13.4).
    */
+  /** What the rules' previews read: the open game's tables, state and readings. */
+  private get env(): PreviewEnv {
+    const cur = this.current;
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
+  }
+
   private get combat(): Record<string, Json> {
     const phase = PHASES[phaseIndex(this.current.state.game, this.current.state.turn)]!.id;
     return this.formDraft('bo-combat', newCombat(phaseOwner(phase)), this.combatScope);
@@ -113,11 +120,11 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
   private combatForm(phaseId: string) {
     const lang = this.language;
     const cur = this.current;
-    const c = this.combat;
+    const form = this.combat;
     const set = (k: string, v: Json) => {
       this.setFormDraft('bo-combat', { [k]: v }, this.combatScope);
     };
-    const german = c['attacker'] === 'german';
+    const german = form['attacker'] === 'german';
     // The fields this attacker's combat reads: a blank or a bad number is said at its field, never read as 0.
     const numbers = (
       [
@@ -128,7 +135,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         'cas',
         ...(german ? ['support18'] : ['casDefence', 'artillery', 'mortar']),
       ] as const
-    ).map((k) => [k, readNumber(c[k], BO_NUMBER_RULES[k]!)] as const);
+    ).map((k) => [k, readNumber(form[k], BO_NUMBER_RULES[k]!)] as const);
     const numberBad = numbers.some(([, r]) => !r.ok);
     const labelOf = (k: string) =>
       translate(
@@ -142,7 +149,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               : `bo.ui.${k}`,
       );
     const num = (k: string) =>
-      numberField(labelOf(k), String(c[k] ?? ''), (v) => set(k, v), BO_NUMBER_RULES[k]!, {
+      numberField(labelOf(k), String(form[k] ?? ''), (v) => set(k, v), BO_NUMBER_RULES[k]!, {
         lang,
         id: `bo-combat-${k}`,
         testid: `bo-${k}`,
@@ -150,52 +157,34 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       });
     // The KG tracker: with markers on the map, the shift names the marker that gives it (13.4).
     const kgOnMap = kgOf(cur.state.game, cur.state.turn);
-    const n = (k: string) => {
-      const r = readNumber(c[k], BO_NUMBER_RULES[k]!);
-      return r.ok ? (r.value ?? 0) : Number.NaN;
+    const numberAt = (k: string) => {
+      const parsed = readNumber(form[k], BO_NUMBER_RULES[k]!);
+      return parsed.ok ? (parsed.value ?? 0) : Number.NaN;
     };
-    const oos = String(c['oos'] ?? '')
+    const oos = String(form['oos'] ?? '')
       .split(/[,\s]+/)
       .filter(Boolean)
       .map(Number);
     const input: Record<string, Json> = {
-      attacker: c['attacker'] ?? null,
-      terrain: c['terrain'] ?? null,
-      acrossRiver: c['acrossRiver'] === true,
-      concentric: c['concentric'] === true,
-      attack: n('attack'),
-      defence: n('defence'),
-      kg: n('kg'),
-      ...(kgOnMap && c['kgMarker'] ? { kgMarker: c['kgMarker'] } : {}),
-      tiger: n('tiger'),
-      cas: n('cas'),
+      attacker: form['attacker'] ?? null,
+      terrain: form['terrain'] ?? null,
+      acrossRiver: form['acrossRiver'] === true,
+      concentric: form['concentric'] === true,
+      attack: numberAt('attack'),
+      defence: numberAt('defence'),
+      kg: numberAt('kg'),
+      ...(kgOnMap && form['kgMarker'] ? { kgMarker: form['kgMarker'] } : {}),
+      tiger: numberAt('tiger'),
+      cas: numberAt('cas'),
       ...(german
-        ? { support18: n('support18') }
-        : { casDefence: n('casDefence'), oos, artillery: n('artillery'), mortar: n('mortar') }),
+        ? { support18: numberAt('support18') }
+        : { casDefence: numberAt('casDefence'), oos, artillery: numberAt('artillery'), mortar: numberAt('mortar') }),
     };
-    const readings = this.readings;
-    let column: string | undefined, dist, refused: string | undefined;
-    if (!numberBad) {
-      try {
-        // The same computation as the logged step (combatPlan), with the session's readings.
-        const plan = combatPlan(
-          input,
-          cur.ctx.tables.get('bo-crt')!,
-          readings,
-          { game: cur.state.game, turn: cur.state.turn },
-          cur.session.settings.errata,
-          nextSums(cur.state, cur.ctx.tables.get('bo-crt')!.roll!.dice),
-          cur.ctx.entered?.['bo-crt'],
-        );
-        column = plan.col.after.key;
-        dist = plan.dist;
-      } catch (e) {
-        const key = e instanceof EngineError ? e.params['key'] : undefined;
-        if (typeof key === 'string' && key.startsWith('bo.err.'))
-          refused = translate(lang, key, (e as EngineError).params as never);
-      }
-    }
-    const mech = phaseId === 'VII' || phaseId === 'IX';
+    // What the step offers, and why not, is the rules' (combatPreview: the procedure's own checks).
+    const preview = numberBad ? undefined : combatPreview(this.env, input);
+    const column = preview?.ok ? preview.column : undefined;
+    const dist = preview?.ok ? preview.dist : undefined;
+    const refused = preview && !preview.ok ? translate(lang, preview.key, preview.params as never) : undefined;
     return html`<fieldset>
       <legend>${t(lang, 'proc.bo.combat')}</legend>
       <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.attacker')}>
@@ -205,7 +194,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               ><input
                 type="radio"
                 name="attacker"
-                .checked=${c['attacker'] === s}
+                .checked=${form['attacker'] === s}
                 @change=${() => set('attacker', s)}
               />
               ${tx(lang, cur.bundle.game.sides.find((x) => x.id === s)!.name)}</label
@@ -218,11 +207,11 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           >${t(lang, 'bo.ui.terrain')}<select
             @change=${(e: Event) => set('terrain', (e.target as HTMLSelectElement).value)}
           >
-            ${TERRAINS.map((x) => html`<option value=${x} ?selected=${c['terrain'] === x}>${t(lang, `bo.terrain.${x}`)}</option>`)}
+            ${TERRAINS.map((x) => html`<option value=${x} ?selected=${form['terrain'] === x}>${t(lang, `bo.terrain.${x}`)}</option>`)}
           </select></label
         >
       </div>
-      ${(['acrossRiver', 'concentric'] as const).map((k) => checkField(t(lang, `bo.ui.${k}`), c[k] === true, (on) => set(k, on)))}
+      ${(['acrossRiver', 'concentric'] as const).map((k) => checkField(t(lang, `bo.ui.${k}`), form[k] === true, (on) => set(k, on)))}
       <div class="row">
         ${num('kg')}
         ${
@@ -232,7 +221,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
                   @change=${(e: Event) => set('kgMarker', (e.target as HTMLSelectElement).value)}
                 >
                   <option value="">—</option>
-                  ${Object.entries(kgOnMap.hexes).map(([k, hex]) => html`<option value=${k} ?selected=${c['kgMarker'] === k}>${k} (${hex})</option>`)}
+                  ${Object.entries(kgOnMap.hexes).map(([k, hex]) => html`<option value=${k} ?selected=${form['kgMarker'] === k}>${k} (${hex})</option>`)}
                 </select></label
               >`
             : nothing
@@ -243,7 +232,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         ${
           german
             ? num('support18')
-            : html`${textField(t(lang, 'bo.ui.oos'), String(c['oos'] ?? ''), (v) => set('oos', v), { inputmode: 'numeric' })}
+            : html`${textField(t(lang, 'bo.ui.oos'), String(form['oos'] ?? ''), (v) => set('oos', v), { inputmode: 'numeric' })}
               ${num('artillery')} ${num('mortar')}`
         }
       </div>
@@ -253,6 +242,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       <div class="row">
         <button
           class="primary"
+          ?disabled=${!!refused}
           @click=${async () => {
             // Said at each field the combat cannot use; the first one gets the focus.
             if (numberBad) return this.askForm('bo-combat');
@@ -261,7 +251,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         >
           ${t(lang, 'bo.ui.resolve')}
         </button>
-        ${mech || phaseId === 'VI' || phaseId === 'VIII' ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(lang, 'bo.ui.probe')}</button>` : nothing}
+        ${probeOffered(phaseId) ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(lang, 'bo.ui.probe')}</button>` : nothing}
         <button @click=${() => this.runProcedure('bo.special', { kind: 'lone-artillery' })}>
           ${t(lang, 'bo.ui.loneArt')}
         </button>
@@ -271,20 +261,22 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
 
   private tool(tool: string, phaseId: string) {
     const { lang, cur, turn } = this.view;
-    const g = cur.state.game;
+    const game = cur.state.game;
     switch (tool) {
       case 'weather': {
-        const w = weatherOf(g, turn);
-        const rolled = turn === 1 || (g['weather'] as { turn?: number } | undefined)?.turn === turn;
+        const weather = weatherOf(game, turn);
+        const rolled = turn === 1 || (game['weather'] as { turn?: number } | undefined)?.turn === turn;
         return html`<p>
-            ${w && rolled ? t(lang, 'bo.ui.weatherIs', { weather: tx(lang, cur.ctx.tables.get('bo-weather')!.legend![w]!.name) }) : nothing}
+            ${weather && rolled ? t(lang, 'bo.ui.weatherIs', { weather: tx(lang, cur.ctx.tables.get('bo-weather')!.legend![weather]!.name) }) : nothing}
           </p>
           <button class="primary" @click=${() => this.runProcedure('bo.weather', {})}>
             ${t(lang, 'bo.ui.weather')}
           </button>`;
       }
       case 'air':
-        return html`<p>${t(lang, 'bo.ui.cas', { s: casLeft(g, turn, 'soviet'), g: casLeft(g, turn, 'german') })}</p>
+        return html`<p>
+            ${t(lang, 'bo.ui.cas', { s: casLeft(game, turn, 'soviet'), g: casLeft(game, turn, 'german') })}
+          </p>
           <button class="primary" @click=${() => this.runProcedure('bo.air', {})}>${t(lang, 'bo.ui.air')}</button>`;
       case 'order': {
         const who = phaseId === 'IV' || phaseId === 'V' ? 'soviet' : 'german';
@@ -338,7 +330,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         </form>`;
       case 'kg': {
         if (turn < KG_FROM_TURN) return html`<p class="muted">${t(lang, 'bo.phase.kgSkipped')}</p>`;
-        const on = kgOf(g, turn);
+        const on = kgOf(game, turn);
         return html`<form
           @submit=${onSubmit((f) => {
             const hexes = Object.fromEntries(KG_MARKERS.map((k) => [k, f.value(`kg-${k}`).trim()]));
@@ -372,22 +364,22 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           ${turn === 2 ? html`<p class="muted">${t(lang, 'bo.ui.kgAvailable')}</p>` : nothing}`;
       }
       case 'ledger': {
-        const held = [...ledgerHeld(g)].map(([hex, h]) => `${hex} (${h.vp})`);
+        const held = [...ledgerHeld(game)].map(([hex, h]) => `${hex} (${h.vp})`);
         const kind = this.ledgerKind;
         return html`<form
           @submit=${onSubmit((f) => {
-            const v = (n: string) => f.value(n).trim();
+            const typed = (n: string) => f.value(n).trim();
             void this.runProcedure('bo.ledger', {
               kind,
               ...(kind === 'capture' || kind === 'recapture'
-                ? { hex: v('hex'), type: v('type') }
-                : { name: v('name') }),
+                ? { hex: typed('hex'), type: typed('type') }
+                : { name: typed('name') }),
               // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
               ...(kind === 'division'
                 ? {
-                    steps: readNumber(v('steps'), { min: 1, max: 20 }).ok
-                      ? Number(v('steps').replace('+', ''))
-                      : v('steps'),
+                    steps: readNumber(typed('steps'), { min: 1, max: 20 }).ok
+                      ? Number(typed('steps').replace('+', ''))
+                      : typed('steps'),
                   }
                 : {}),
             });
@@ -395,7 +387,9 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         >
           <fieldset>
             <legend>${t(lang, 'bo.ui.ledger')}</legend>
-            <p><strong data-testid="bo-ledger">${t(lang, 'bo.ui.ledgerTotal', { total: ledgerTotal(g) })}</strong></p>
+            <p>
+              <strong data-testid="bo-ledger">${t(lang, 'bo.ui.ledgerTotal', { total: ledgerTotal(game) })}</strong>
+            </p>
             ${held.length ? html`<p class="muted">${t(lang, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
             <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.ledger')}>
               ${(['capture', 'recapture', 'exit', 'division'] as const).map(
@@ -432,7 +426,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         </form>`;
       }
       case 'returns': {
-        const due = returnsDue(g, turn);
+        const due = returnsDue(game, turn);
         return html`<p>
           <strong
             >${due.length ? t(lang, 'bo.ui.returnsDue', { list: due.map((r) => r.corps).join(', ') }) : t(lang, 'bo.ui.returnsNone')}</strong
@@ -442,13 +436,13 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       case 'vp': {
         // The tally's counts as typed (a draft, clean after each tally: issue #28); a blank is asked for, not read as 0.
         const fresh = { population: '0', fortified: '0', outOfComms: '0', exited: '0', divisions: '' };
-        const v = this.formDraft<Record<string, Json>>('bo-vp', fresh);
+        const draft = this.formDraft<Record<string, Json>>('bo-vp', fresh);
         const counts = ['population', 'fortified', 'outOfComms', 'exited'] as const;
-        const reads = counts.map((k) => readNumber(v[k], VP_COUNT));
+        const reads = counts.map((k) => readNumber(draft[k], VP_COUNT));
         return html`<form
           @submit=${onSubmit(() => {
             if (!reads.every((r) => r.ok)) return void this.askForm('bo-vp');
-            const divisions = String(v['divisions'] ?? '')
+            const divisions = String(draft['divisions'] ?? '')
               .split(/[,\s]+/)
               .filter(Boolean)
               .map(Number);
@@ -469,13 +463,13 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               ${counts.map((n) =>
                 numberField(
                   t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`),
-                  String(v[n] ?? ''),
+                  String(draft[n] ?? ''),
                   (text) => this.setFormDraft('bo-vp', { [n]: text }),
                   VP_COUNT,
                   { lang, id: `bo-vp-${n}`, name: n, asked: this.askedForms.has('bo-vp') },
                 ),
               )}
-              ${textField(t(lang, 'bo.ui.divisions'), String(v['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
+              ${textField(t(lang, 'bo.ui.divisions'), String(draft['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
             </div>
             <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
           </fieldset>
@@ -499,7 +493,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
             html`<button
               aria-current=${k === index ? 'step' : 'false'}
               title=${t(lang, `bo.phase.${p.id}`)}
-              @click=${() => this.runProcedure('bo.phase', { index: k })}
+              @click=${() => this.movePhase(k)}
             >
               ${p.id}
             </button>`,
@@ -512,7 +506,6 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         ${this.nextPhaseButton({
           index,
           count: PHASES.length,
-          next: () => this.runProcedure('bo.phase', { index: index + 1 }),
           nextLabel: t(lang, 'bo.ui.nextPhase'),
           endLabel: t(lang, 'bo.ui.endTurn', { turn }),
         })}

@@ -3,6 +3,7 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/breakout/messages.ts.
  */
 import {
+  attemptPreview,
   defaultReadings,
   gameProcedures,
   inputReader,
@@ -21,7 +22,13 @@ import {
   type Json,
   type Line,
   type OnceRule,
+  type Preview,
+  type PreviewEnv,
   type Procedure,
+  type Sequence,
+  phaseIndexOf,
+  phaseStep,
+  positionOf,
   type ProcedureApi,
   type Shift,
   type ShiftCap,
@@ -35,21 +42,22 @@ export type Side = 'german' | 'soviet';
 export type Weather = 'Thaw' | 'Ice' | 'Storm';
 export const LAST_TURN = 8; // 4.3
 
-/** Phases I–XII of 5.0, with the tools each offers. */
+/** Phases I–XII of 5.0 (digest 002 §2), with their rules and the tools each offers. */
 export const PHASES = [
-  { id: 'I', tools: ['weather'] },
-  { id: 'II', tools: ['air'] },
-  { id: 'III', tools: ['kg'] },
-  { id: 'IV', tools: ['order', 'river', 'combat', 'rifle-corps'] },
-  { id: 'V', tools: ['river', 'combat', 'rifle-corps'] },
-  { id: 'VI', tools: ['order', 'river', 'combat', 'rifle-corps'] },
-  { id: 'VII', tools: ['combat', 'rifle-corps'] },
-  { id: 'VIII', tools: ['order', 'river', 'combat', 'rifle-corps'] },
-  { id: 'IX', tools: ['combat', 'rifle-corps'] },
-  { id: 'X', tools: ['reinforcements'] },
-  { id: 'XI', tools: ['returns'] },
-  { id: 'XII', tools: ['ledger', 'vp'] },
+  { id: 'I', rule: '5.1', tools: ['weather'] },
+  { id: 'II', rule: '5.2', tools: ['air'] },
+  { id: 'III', rule: '5.3', tools: ['kg'] },
+  { id: 'IV', rule: '5.4', tools: ['order', 'river', 'combat', 'rifle-corps'] },
+  { id: 'V', rule: '5.0', tools: ['river', 'combat', 'rifle-corps'] },
+  { id: 'VI', rule: '5.4', tools: ['order', 'river', 'combat', 'rifle-corps'] },
+  { id: 'VII', rule: '5.5', tools: ['combat', 'rifle-corps'] },
+  { id: 'VIII', rule: '5.0', tools: ['order', 'river', 'combat', 'rifle-corps'] },
+  { id: 'IX', rule: '5.5', tools: ['combat', 'rifle-corps'] },
+  { id: 'X', rule: '5.6', tools: ['reinforcements'] },
+  { id: 'XI', rule: '5.7', tools: ['returns'] },
+  { id: 'XII', rule: '5.8', tools: ['ledger', 'vp'] },
 ] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** Readings of rules the text leaves open (7 E12, E16), with the defaults the app uses. */
 export const READINGS = readings;
@@ -72,8 +80,6 @@ interface BoState {
   readonly weather?: { readonly turn: number; readonly code: Weather };
   readonly cas?: Cas;
   readonly returns?: readonly Return[];
-  /** The phase the players are in (the store records its id with every step, for the log). */
-  readonly phase?: { readonly turn: number; readonly index: number; readonly id: string };
   readonly order?: { readonly turn: number; readonly soviet?: string; readonly german?: string };
   /** The KG markers on the map this turn (5.3, 10.2) and the phases in which each gave its combat bonus (13.4). */
   readonly kg?: KgState;
@@ -120,45 +126,40 @@ const { read: bo, save } = stateSlice<BoState>();
 /** This turn's weather, once rolled (turn 1 is always Thaw, 5.1). */
 export function weatherOf(game: GameState, turn: number): Weather | undefined {
   if (turn === 1) return 'Thaw';
-  const w = bo(game).weather;
-  return w && w.turn === turn ? w.code : undefined;
+  const thisWeather = bo(game).weather;
+  return thisWeather && thisWeather.turn === turn ? thisWeather.code : undefined;
 }
 
 /** CAS markers left this turn for a side (unused markers are lost at the end of the turn, 5.2, 5.8). */
 export function casLeft(game: GameState, turn: number, side: Side): number {
-  const c = bo(game).cas;
-  return c && c.turn === turn && c.side === side ? c.markers - c.used : 0;
+  const cas = bo(game).cas;
+  return cas && cas.turn === turn && cas.side === side ? cas.markers - cas.used : 0;
 }
 
 /** The tools of a phase under the game's readings: with two full Soviet phases (E12 'full'), phase V has its own order. */
 export function phaseTools(index: number, readings: Readonly<Record<string, string>>): readonly string[] {
-  const p = PHASES[index]!;
-  if (p.id === 'V' && readings['bo.sovietPhases'] === 'full') return ['order', ...p.tools];
-  return p.tools;
+  const phase = PHASES[index]!;
+  if (phase.id === 'V' && readings['bo.sovietPhases'] === 'full') return ['order', ...phase.tools];
+  return phase.tools;
 }
 
-export const phaseIndex = (game: GameState, turn: number) => {
-  const p = bo(game).phase;
-  return p && p.turn === turn ? p.index : 0;
-};
+/** The index of the phase the players are in this turn (the engine keeps the position: sequence.ts). */
+export const phaseIndex = (game: GameState, turn: number) => phaseIndexOf(SEQUENCE, game, turn);
 
 /** The three Korpsgruppe markers (2.5, seed 002 lines 143-147): Breith, von der Chevalerie, Golnick. */
 export const KG_MARKERS = ['Br', 'Ch', 'Go'] as const;
 /** The KG markers deployed this turn, if any (they leave the map in phase XII, 10.2). */
 export function kgOf(game: GameState, turn: number): KgState | undefined {
-  const k = bo(game).kg;
-  return k && k.turn === turn && Object.keys(k.hexes).length ? k : undefined;
+  const kg = bo(game).kg;
+  return kg && kg.turn === turn && Object.keys(kg.hexes).length ? kg : undefined;
 }
 /** The phases of this turn in which the 18th Artillery Division supported a combat (13.1). */
 export function support18Used(game: GameState, turn: number): readonly string[] {
-  const s = bo(game).support18;
-  return s && s.turn === turn ? s.phases : [];
+  const support18 = bo(game).support18;
+  return support18 && support18.turn === turn ? support18.phases : [];
 }
 /** The phase the players are in this turn (its id), as the log records it. */
-const phaseIdOf = (game: GameState, turn: number): string => {
-  const p = bo(game).phase;
-  return p && p.turn === turn ? p.id : PHASES[0].id;
-};
+const phaseIdOf = (game: GameState, turn: number): string => positionOf(SEQUENCE, game, turn).phase.id;
 
 export const returnsDue = (game: GameState, turn: number) => (bo(game).returns ?? []).filter((r) => r.turn === turn);
 export const returnsQueued = (game: GameState) => bo(game).returns ?? [];
@@ -179,11 +180,18 @@ export const weather: Procedure = (_input, api) => {
     lines.push({ key: 'bo.weather.turn1', rule: '5.1' });
   } else {
     need(api.turn <= LAST_TURN, 'bo.err.lastTurn', { last: LAST_TURN });
-    const t = api.table('bo-weather');
-    const r = resolveRoll(t, api.roll(t.roll!.dice), [], { other: String(api.turn), errata: api.errata });
-    api.counted(t, r);
-    code = r.result as Weather;
-    lines.push({ key: 'bo.weather.rolled', params: { turn: api.turn, die: r.roll!.final }, rule: '5.1, 14.0' });
+    const table = api.table('bo-weather');
+    const resolution = resolveRoll(table, api.roll(table.roll!.dice), [], {
+      other: String(api.turn),
+      errata: api.errata,
+    });
+    api.counted(table, resolution);
+    code = resolution.result as Weather;
+    lines.push({
+      key: 'bo.weather.rolled',
+      params: { turn: api.turn, die: resolution.roll!.final },
+      rule: '5.1, 14.0',
+    });
   }
   const mf = api.table('bo-movement-factors');
   const row = mf.rows.entries.findIndex((e) => e.key === code.toLowerCase());
@@ -221,10 +229,10 @@ export const weather: Procedure = (_input, api) => {
 /** II. Air superiority (5.2): turn 1 the Soviet gets 1d6 CAS markers; then 2d6 each, ties re-rolled, the winner gets the difference. */
 export const air: Procedure = (_input, api) => {
   const lines: Line[] = [];
-  const w = weatherOf(api.game, api.turn);
+  const thisWeather = weatherOf(api.game, api.turn);
   // Phase I comes before phase II (5.0): a Storm, rolled in phase I, leaves no CAS (5.1).
-  need(w, 'bo.err.weatherFirst');
-  if (w === 'Storm' && api.readings['bo.stormAir'] !== 'roll') {
+  need(thisWeather, 'bo.err.weatherFirst');
+  if (thisWeather === 'Storm' && api.readings['bo.stormAir'] !== 'roll') {
     return {
       headline: { key: 'bo.air.none' },
       lines: [{ key: 'bo.air.storm', rule: '5.1, 13.3' }],
@@ -251,8 +259,8 @@ export const air: Procedure = (_input, api) => {
     winner = s > g ? 'soviet' : 'german';
     markers = Math.abs(s - g);
   }
-  if (w === 'Storm') lines.push({ key: 'bo.air.storm', rule: '5.1, 13.3' });
-  const usable = w === 'Storm' ? 0 : markers;
+  if (thisWeather === 'Storm') lines.push({ key: 'bo.air.storm', rule: '5.1, 13.3' });
+  const usable = thisWeather === 'Storm' ? 0 : markers;
   lines.push({ key: winner === 'soviet' ? 'bo.air.soviet' : 'bo.air.german', params: { n: usable }, rule: '13.3' });
   return {
     headline: { key: winner === 'soviet' ? 'bo.air.headSoviet' : 'bo.air.headGerman', params: { n: usable } },
@@ -266,23 +274,24 @@ export const air: Procedure = (_input, api) => {
 function spendCas(game: GameState, turn: number, who: Side, n: number): GameState {
   if (n === 0) return game;
   need(n <= casLeft(game, turn, who), 'bo.err.cas', { n: casLeft(game, turn, who) });
-  const c = bo(game).cas!;
-  return save(game, { cas: { ...c, used: c.used + n } });
+  const cas = bo(game).cas!;
+  return save(game, { cas: { ...cas, used: cas.used + n } });
 }
 
 /** River crossing cost (12.3, 14.0): +0 in Ice, into/out of a town or fortified locality, or in a KG zone; else 1d6 (+1 Dnester/Bug/Prut). */
 export const river: Procedure = (input, api) => {
-  const i = obj(input);
-  const w = weatherOf(api.game, api.turn);
-  need(w, 'bo.err.weatherFirst');
-  const exemption = i['exemption'] ?? 'none';
+  const fields = obj(input);
+  const thisWeather = weatherOf(api.game, api.turn);
+  need(thisWeather, 'bo.err.weatherFirst');
+  const exemption = fields['exemption'] ?? 'none';
   need(['none', 'population', 'kg'].includes(String(exemption)), 'bo.err.input');
   // KG markers are on the map from turn 3 (5.3, seed 002 lines 333-335).
   need(!(exemption === 'kg' && api.turn < KG_FROM_TURN), 'bo.err.kgTurn', { turn: KG_FROM_TURN });
   // The KG traffic bonus, river crossings included, is not available in Storm (12.4, seed 002 lines 556, 560).
-  const kgStorm = exemption === 'kg' && w === 'Storm';
-  if (w === 'Ice' || (exemption !== 'none' && !kgStorm)) {
-    const why = w === 'Ice' ? 'bo.river.ice' : exemption === 'population' ? 'bo.river.population' : 'bo.river.kg';
+  const kgStorm = exemption === 'kg' && thisWeather === 'Storm';
+  if (thisWeather === 'Ice' || (exemption !== 'none' && !kgStorm)) {
+    const why =
+      thisWeather === 'Ice' ? 'bo.river.ice' : exemption === 'population' ? 'bo.river.population' : 'bo.river.kg';
     return {
       headline: { key: 'bo.river.cost', params: { n: 0 } },
       lines: [{ key: why, rule: exemption === 'kg' ? '12.4' : '12.3' }],
@@ -295,22 +304,31 @@ export const river: Procedure = (input, api) => {
       lines: [...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []), { key: 'bo.river.flat', rule: '12.3' }],
       result: 3,
     };
-  const t = api.table('bo-river-crossing');
-  const named = i['namedRiver'] === true;
-  const r = resolveRoll(t, api.roll(t.roll!.dice), named ? [{ value: 1, label: 'bo.river.named', rule: '12.3' }] : [], {
-    other: w.toLowerCase(),
-    errata: api.errata,
-  });
-  api.counted(t, r);
+  const table = api.table('bo-river-crossing');
+  const named = fields['namedRiver'] === true;
+  const resolution = resolveRoll(
+    table,
+    api.roll(table.roll!.dice),
+    named ? [{ value: 1, label: 'bo.river.named', rule: '12.3' }] : [],
+    {
+      other: thisWeather.toLowerCase(),
+      errata: api.errata,
+    },
+  );
+  api.counted(table, resolution);
   const lines: Line[] = [
     ...(kgStorm ? [{ key: 'bo.river.kgStorm', rule: '12.4' }] : []),
     {
       key: 'bo.river.rolled',
-      params: { die: r.roll!.dice.total, final: r.roll!.final, weather: api.table('bo-weather').legend![w]!.name },
+      params: {
+        die: resolution.roll!.dice.total,
+        final: resolution.roll!.final,
+        weather: api.table('bo-weather').legend![thisWeather]!.name,
+      },
       rule: '12.3, 14.0',
     },
   ];
-  return { headline: { key: 'bo.river.cost', params: { n: r.result } }, lines, result: r.result };
+  return { headline: { key: 'bo.river.cost', params: { n: resolution.result } }, lines, result: resolution.result };
 };
 
 export type Terrain = 'clear' | 'forest' | 'swamp' | 'rough' | 'population' | 'fortified';
@@ -344,26 +362,35 @@ export interface BoCombat {
 }
 
 export function readCombat(input: Json): BoCombat {
-  const i = obj(input);
-  const terrain = i['terrain'] ?? 'clear';
+  const fields = obj(input);
+  const terrain = fields['terrain'] ?? 'clear';
   need(['clear', 'forest', 'swamp', 'rough', 'population', 'fortified'].includes(String(terrain)), 'bo.err.input');
   return {
-    attacker: side(i['attacker']),
-    attack: i['attack'] as number,
-    defence: i['defence'] as number,
+    attacker: side(fields['attacker']),
+    attack: fields['attack'] as number,
+    defence: fields['defence'] as number,
     terrain: terrain as Terrain,
-    acrossRiver: i['acrossRiver'] === true,
-    concentric: i['concentric'] === true,
-    oos: Array.isArray(i['oos']) ? (i['oos'] as Json[]).map((v) => int(v, 'AF', 0, 99)) : [],
-    artillery: i['artillery'] === undefined ? 0 : int(i['artillery'], 'AF', 0, 99),
-    mortar: i['mortar'] === undefined ? 0 : int(i['mortar'], 'AF', 0, 99),
-    support18: i['support18'] === undefined ? 0 : int(i['support18'], 'AF', 0, 99),
-    kg: i['kg'] === true ? 1 : i['kg'] === undefined || i['kg'] === false ? 0 : int(i['kg'], 'KG', 0, 3),
-    ...(typeof i['kgMarker'] === 'string' && i['kgMarker'] ? { kgMarker: kgMarker(i['kgMarker']) } : {}),
+    acrossRiver: fields['acrossRiver'] === true,
+    concentric: fields['concentric'] === true,
+    oos: Array.isArray(fields['oos']) ? (fields['oos'] as Json[]).map((v) => int(v, 'AF', 0, 99)) : [],
+    artillery: fields['artillery'] === undefined ? 0 : int(fields['artillery'], 'AF', 0, 99),
+    mortar: fields['mortar'] === undefined ? 0 : int(fields['mortar'], 'AF', 0, 99),
+    support18: fields['support18'] === undefined ? 0 : int(fields['support18'], 'AF', 0, 99),
+    kg:
+      fields['kg'] === true
+        ? 1
+        : fields['kg'] === undefined || fields['kg'] === false
+          ? 0
+          : int(fields['kg'], 'KG', 0, 3),
+    ...(typeof fields['kgMarker'] === 'string' && fields['kgMarker'] ? { kgMarker: kgMarker(fields['kgMarker']) } : {}),
     tiger:
-      i['tiger'] === true ? 1 : i['tiger'] === undefined || i['tiger'] === false ? 0 : int(i['tiger'], 'Tiger', 0, 5),
-    cas: i['cas'] === undefined ? 0 : int(i['cas'], 'CAS', 0, 10),
-    casDefence: i['casDefence'] === undefined ? 0 : int(i['casDefence'], 'CAS', 0, 10),
+      fields['tiger'] === true
+        ? 1
+        : fields['tiger'] === undefined || fields['tiger'] === false
+          ? 0
+          : int(fields['tiger'], 'Tiger', 0, 5),
+    cas: fields['cas'] === undefined ? 0 : int(fields['cas'], 'CAS', 0, 10),
+    casDefence: fields['casDefence'] === undefined ? 0 : int(fields['casDefence'], 'CAS', 0, 10),
   };
 }
 
@@ -521,22 +548,47 @@ export function combatPlan(
   /** Cells of the CRT typed in from the printed chart (the two 7:1 cells the text lacks, 13.8). */
   entered?: EnteredCells,
 ): { c: BoCombat; ci: CombatInput & { notes: Line[] }; col: ReturnType<typeof combatColumn>; dist: Distribution } {
-  const c = readCombat(input);
-  checkCombat(c, at);
-  const ci = combatInput(c, { ...DEFAULT_READINGS, ...readings }, crt);
+  const asked = readCombat(input);
+  checkCombat(asked, at);
+  const ci = combatInput(asked, { ...DEFAULT_READINGS, ...readings }, crt);
   const col = combatColumn(crt, ci);
   // Cells the text does not give are an unknown share of the chances, never a refusal (#31).
   const dist = combatDistribution(crt, ci, crt.roll!.dice, { errata, ...(entered ? { entered } : {}) }, sums);
-  return { c, ci, col, dist };
+  return { c: asked, ci, col, dist };
 }
+
+/**
+ * What the combat step offers now (readiness from the rules, issue #29): its column and the exact
+ * chances before the roll, or why it cannot be resolved — a rule's condition of this turn and phase
+ * (the 18th Artillery Division once per combat phase, 13.1; a KG's bonus once per phase, 13.4; CAS
+ * markers left, 13.3) or a bad input — in the words the procedure would refuse it with.
+ */
+export function combatPreview(env: PreviewEnv, input: Json): Preview<{ column: string; dist: Distribution }> {
+  return attemptPreview(() => {
+    const crt = env.table('bo-crt');
+    const plan = combatPlan(
+      input,
+      crt,
+      env.readings,
+      { game: env.game, turn: env.turn },
+      env.errata,
+      env.sums?.(crt.roll!.dice),
+      env.entered?.['bo-crt'],
+    );
+    return { column: plan.col.after.key, dist: plan.dist };
+  });
+}
+
+/** Whether a combat phase offers a probe (13.7): the German combat phases and the mechanized ones (5.5). */
+export const probeOffered = (phaseId: string): boolean => ['VI', 'VII', 'VIII', 'IX'].includes(phaseId);
 
 /** Combat (13): odds rounded for the defender, shifts with caps, automatic results beyond the table, 1d6, effects. */
 export const combat: Procedure = (input, api) => {
-  const t = api.table('bo-crt');
+  const table = api.table('bo-crt');
   const entered = api.entered?.['bo-crt'];
   const { c, ci, col } = combatPlan(
     input,
-    t,
+    table,
     api.readings,
     { game: api.game, turn: api.turn },
     api.errata,
@@ -554,11 +606,11 @@ export const combat: Procedure = (input, api) => {
     });
   // A die that lands on a cell the text does not give (7:1, 1–2) is refused naming the cell, which
   // the players then type in from the printed chart and the roll resolves (#31).
-  const r = resolveCombat(t, ci, col.after.at === 'column' ? api.roll(t.roll!.dice) : undefined, {
+  const resolution = resolveCombat(table, ci, col.after.at === 'column' ? api.roll(table.roll!.dice) : undefined, {
     errata: api.errata,
     ...(entered ? { entered } : {}),
   });
-  api.counted(t, r);
+  api.counted(table, resolution);
   const lines: Line[] = [...ci.notes];
   if (c.cas)
     lines.unshift({
@@ -589,26 +641,31 @@ export const combat: Procedure = (input, api) => {
       params: { kg: c.kgMarker!, hex: kg!.hexes[c.kgMarker!]!, phase: kgUse.split('|')[0]! },
       rule: '13.4',
     });
-  if (r.automatic) lines.push({ key: 'bo.combat.automatic', rule: '13.8.1' });
+  if (resolution.automatic) lines.push({ key: 'bo.combat.automatic', rule: '13.8.1' });
   else
     lines.push({
       key: 'bo.combat.roll',
-      params: { die: r.roll!.final, column: r.column!, result: String(r.result) },
+      params: { die: resolution.roll!.final, column: resolution.column!, result: String(resolution.result) },
       rule: '13.9',
     });
   const town = c.terrain === 'population' || c.terrain === 'fortified';
-  const result = String(r.result);
+  const result = String(resolution.result);
   if (result.includes('DR')) lines.push({ key: town ? 'bo.effect.drIgnored' : 'bo.effect.dr', rule: '13.9' });
   if (result.includes('DL1')) lines.push({ key: 'bo.effect.dl1', rule: '13.9' });
   if (result === 'AL1') lines.push({ key: 'bo.effect.al1', rule: '13.9' });
   if (result === 'EX') lines.push({ key: 'bo.effect.ex', rule: '13.9' });
   if (result === 'AS') lines.push({ key: 'bo.effect.as', rule: '13.9' });
   lines.push({ key: 'bo.effect.triggers', rule: '4.2, 11.1' });
-  const legend = t.legend![result]!;
+  const legend = table.legend![result]!;
   return {
     headline: { key: 'bo.code', params: { code: result, name: legend.name } },
     lines,
-    result: { result, column: col.after.key, automatic: !!r.automatic, drIgnored: town && result.includes('DR') },
+    result: {
+      result,
+      column: col.after.key,
+      automatic: !!resolution.automatic,
+      drIgnored: town && result.includes('DR'),
+    },
     game,
   };
 };
@@ -650,40 +707,55 @@ export const rifleCorps: Procedure = (input, api) => {
 
 /** The order of a side's movement and combat this turn (5.4): the Soviet must move first on turn 1. */
 export const order: Procedure = (input, api) => {
-  const i = obj(input);
-  const who = side(i['side']);
-  const o = i['order'];
-  need(o === 'move-combat' || o === 'combat-move', 'bo.err.input');
-  need(!(who === 'soviet' && api.turn === 1 && o === 'combat-move'), 'bo.err.turn1Order');
+  const fields = obj(input);
+  const who = side(fields['side']);
+  const chosen = fields['order'];
+  need(chosen === 'move-combat' || chosen === 'combat-move', 'bo.err.input');
+  need(!(who === 'soviet' && api.turn === 1 && chosen === 'combat-move'), 'bo.err.turn1Order');
   const prev = bo(api.game).order;
   const cur = prev && prev.turn === api.turn ? prev : { turn: api.turn };
   return {
-    headline: { key: `bo.order.${o}` },
+    headline: { key: `bo.order.${chosen}` },
     lines: [{ key: `bo.order.${who}`, rule: '5.4' }],
-    result: o as string,
-    game: save(api.game, { order: { ...cur, [who]: o } }),
+    result: chosen as string,
+    game: save(api.game, { order: { ...cur, [who]: chosen } }),
   };
 };
 
-/** Moves to another phase of the turn (I–XII). */
-export const phase: Procedure = (input, api) => {
-  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const skipped = index === 2 && api.turn <= 2;
-  // The KG markers leave the map in the administrative phase, to be deployed again next turn (5.8, 10.2).
-  const kg = PHASES[index]!.id === 'XII' ? kgOf(api.game, api.turn) : undefined;
-  return {
-    headline: { key: 'bo.phase.head', params: { phase: PHASES[index]!.id } },
-    lines: [
-      { key: `bo.phase.${PHASES[index]!.id}` },
-      ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : []),
-      ...(kg ? [{ key: 'bo.kg.removed', params: { list: Object.keys(kg.hexes).join(', ') }, rule: '10.2' }] : []),
-    ],
-    result: index,
-    game: save(api.game, {
-      phase: { turn: api.turn, index, id: PHASES[index]!.id },
-      ...(kg ? { kg: { turn: api.turn, hexes: {}, used: [] } } : {}),
-    }),
-  };
+/** The procedures each tool of a phase runs (the phase's offer, sequence.ts). */
+const TOOL_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
+  weather: ['bo.weather'],
+  air: ['bo.air'],
+  kg: ['bo.kg.deploy'],
+  order: ['bo.order'],
+  river: ['bo.river'],
+  combat: ['bo.combat', 'bo.special'],
+  'rifle-corps': ['bo.rifle-corps'],
+  ledger: ['bo.ledger'],
+  vp: ['bo.vp'],
+};
+
+/**
+ * The sequence of play (5.0, seed 002; digest 002 §2): phases I–XII, each with the procedures of
+ * its tools. Moving into a phase says it; phase III says it is skipped on turns 1 and 2 (5.3), and
+ * the administrative phase takes the KG markers off the map, to be deployed again next turn (5.8, 10.2).
+ */
+export const SEQUENCE: Sequence<Phase> = {
+  phases: PHASES,
+  offers: (phase, at) => phaseTools(PHASES.indexOf(phase), at.readings).flatMap((tool) => TOOL_PROCEDURES[tool] ?? []),
+  enter(phase, _index, at) {
+    const skipped = phase.id === 'III' && at.turn <= 2;
+    const kg = phase.id === 'XII' ? kgOf(at.game, at.turn) : undefined;
+    return {
+      headline: { key: 'bo.phase.head', params: { phase: phase.id } },
+      lines: [
+        { key: `bo.phase.${phase.id}` },
+        ...(skipped ? [{ key: 'bo.phase.kgSkipped', rule: '5.3' }] : []),
+        ...(kg ? [{ key: 'bo.kg.removed', params: { list: Object.keys(kg.hexes).join(', ') }, rule: '10.2' }] : []),
+      ],
+      ...(kg ? { changes: { kg: { turn: at.turn, hexes: {}, used: [] } } } : {}),
+    };
+  },
 };
 
 /**
@@ -693,9 +765,9 @@ export const phase: Procedure = (input, api) => {
 export const kgDeploy: Procedure = (input, api) => {
   need(api.turn >= KG_FROM_TURN, 'bo.err.kgTurn', { turn: KG_FROM_TURN });
   need(phaseIdOf(api.game, api.turn) === 'III', 'bo.err.kgPhase');
-  const h = obj(obj(input)['hexes'] ?? null);
+  const fields = obj(obj(input)['hexes'] ?? null);
   const hexes: Record<string, string> = {};
-  for (const [m, v] of Object.entries(h)) {
+  for (const [m, v] of Object.entries(fields)) {
     const marker = kgMarker(m);
     if (v === null || v === '') continue;
     need(typeof v === 'string' && /^\d{4}$/.test(v.trim()), 'bo.err.hex', { kg: marker });
@@ -723,20 +795,20 @@ export const kgDeploy: Procedure = (input, api) => {
  * maximum steps. Out-of-communications hexes at the end of turn 8 are counted in the final tally.
  */
 export const ledger: Procedure = (input, api) => {
-  const i = obj(input);
-  const kind = i['kind'];
+  const fields = obj(input);
+  const kind = fields['kind'];
   need(kind === 'capture' || kind === 'recapture' || kind === 'exit' || kind === 'division', 'bo.err.input');
   const held = ledgerHeld(api.game);
   const lines: Line[] = [];
   let entry: LedgerEntry;
   const hexOf = () => {
-    const h = typeof i['hex'] === 'string' ? i['hex'].trim() : '';
-    need(/^\d{4}$/.test(h), 'bo.err.vpHex');
-    return h;
+    const typedHex = typeof fields['hex'] === 'string' ? fields['hex'].trim() : '';
+    need(/^\d{4}$/.test(typedHex), 'bo.err.vpHex');
+    return typedHex;
   };
   const typeOf = (): LocalityType => {
-    need(i['type'] === 'population' || i['type'] === 'fortified', 'bo.err.vpType');
-    return i['type'] as LocalityType;
+    need(fields['type'] === 'population' || fields['type'] === 'fortified', 'bo.err.vpType');
+    return fields['type'] as LocalityType;
   };
   const fortVp = api.readings['bo.fortVp'] === '1' ? 1 : 4;
   if (kind === 'capture') {
@@ -753,12 +825,12 @@ export const ledger: Procedure = (input, api) => {
   } else if (kind === 'recapture') {
     const hex = hexOf();
     // A hex held since the start (3.1: Krasilov, Khmelnik) is not in the ledger: its type says its value.
-    const h = held.get(hex) ?? { type: typeOf(), vp: 0 };
-    const vp = h.vp || (h.type === 'population' ? 1 : fortVp);
-    entry = { turn: api.turn, kind, hex, type: h.type, vp: -vp };
+    const heldHex = held.get(hex) ?? { type: typeOf(), vp: 0 };
+    const vp = heldHex.vp || (heldHex.type === 'population' ? 1 : fortVp);
+    entry = { turn: api.turn, kind, hex, type: heldHex.type, vp: -vp };
     lines.push({ key: 'bo.ledger.recapture', params: { hex, vp }, rule: '4.1' });
   } else if (kind === 'exit') {
-    const name = String(i['name'] ?? '')
+    const name = String(fields['name'] ?? '')
       .trim()
       .slice(0, 40);
     need(name, 'bo.err.corps');
@@ -767,11 +839,11 @@ export const ledger: Procedure = (input, api) => {
     entry = { turn: api.turn, kind, name, vp };
     lines.push({ key: vp ? 'bo.ledger.exit' : 'bo.ledger.exitMax', params: { name, max: MAX_EXIT_VP }, rule: '4.1' });
   } else {
-    const name = String(i['name'] ?? '')
+    const name = String(fields['name'] ?? '')
       .trim()
       .slice(0, 40);
     need(name, 'bo.err.division');
-    const steps = int(i['steps'], 'division steps', 1, 20);
+    const steps = int(fields['steps'], 'division steps', 1, 20);
     entry = { turn: api.turn, kind, name, vp: steps };
     lines.push({ key: 'bo.ledger.division', params: { name, vp: steps }, rule: '4.2' });
   }
@@ -788,28 +860,28 @@ export const ledger: Procedure = (input, api) => {
 
 /** Soviet VP at the end of the game (4.1–4.3) and the victory level. */
 export const vp: Procedure = (input, api) => {
-  const i = obj(input);
-  const population = int(i['population'] ?? 0, 'population hexes', 0, 99);
-  const fortified = int(i['fortified'] ?? 0, 'fortified localities', 0, 99);
-  const outOfComms = int(i['outOfComms'] ?? 0, 'German hexes out of communications', 0, 99);
-  const exited = int(i['exited'] ?? 0, 'corps exited', 0, 99);
-  const divisions = Array.isArray(i['divisions'])
-    ? (i['divisions'] as Json[]).map((d) => int(d, 'division steps', 1, 20))
+  const fields = obj(input);
+  const population = int(fields['population'] ?? 0, 'population hexes', 0, 99);
+  const fortified = int(fields['fortified'] ?? 0, 'fortified localities', 0, 99);
+  const outOfComms = int(fields['outOfComms'] ?? 0, 'German hexes out of communications', 0, 99);
+  const exited = int(fields['exited'] ?? 0, 'corps exited', 0, 99);
+  const divisions = Array.isArray(fields['divisions'])
+    ? (fields['divisions'] as Json[]).map((d) => int(d, 'division steps', 1, 20))
     : [];
   const exitedVp = Math.min(4, exited);
   const total = population + 4 * fortified + outOfComms + exitedVp + divisions.reduce((a, b) => a + b, 0);
-  const t = api.table('bo-victory');
-  const r = t.rows.entries.findIndex(
+  const table = api.table('bo-victory');
+  const row = table.rows.entries.findIndex(
     (e) => (e.min === undefined || total >= e.min) && (e.max === undefined || total <= e.max),
   );
-  const level = String(t.cells[r]![0]);
+  const level = String(table.cells[row]![0]);
   const lines: Line[] = [
     { key: 'bo.vp.population', params: { n: population }, rule: '4.1' },
     { key: 'bo.vp.fortified', params: { n: fortified, vp: 4 * fortified }, rule: '4.1' },
     { key: 'bo.vp.comms', params: { n: outOfComms }, rule: '4.1' },
     { key: 'bo.vp.exited', params: { n: exited, vp: exitedVp }, rule: '4.1' },
     { key: 'bo.vp.divisions', params: { n: divisions.length, vp: divisions.reduce((a, b) => a + b, 0) }, rule: '4.2' },
-    { key: 'bo.vp.level', params: { total, level: t.legend![level]!.name }, rule: '4.3' },
+    { key: 'bo.vp.level', params: { total, level: table.legend![level]!.name }, rule: '4.3' },
   ];
   return { headline: { key: 'bo.vp.head', params: { total } }, lines, result: { total, level } };
 };
@@ -822,7 +894,8 @@ export const procedures = gameProcedures('bo', {
   special,
   'rifle-corps': rifleCorps,
   order,
-  phase,
+  // Steps recorded before the engine kept the position (issue #29): the engine's phase step, the same state.
+  phase: phaseStep(SEQUENCE),
   'kg.deploy': kgDeploy,
   ledger,
   vp,

@@ -8,7 +8,7 @@ import { hitsDistribution, sumDistribution, type SumDistribution } from '../../e
 
 export type Side = 'axis' | 'soviet';
 export const SIDES: readonly Side[] = ['axis', 'soviet'];
-export const other = (s: Side): Side => (s === 'axis' ? 'soviet' : 'axis');
+export const other = (side: Side): Side => (side === 'axis' ? 'soviet' : 'axis');
 
 export const UNIT_TYPES = [
   'armor',
@@ -128,18 +128,18 @@ export interface Why {
   readonly rule: string;
 }
 
-export const alive = (b: Block) => !b.eliminated && !b.repulsed;
+export const alive = (block: Block) => !block.eliminated && !block.repulsed;
 
 // ------------------------------------------------------------------ firepower
 
 /** The unit's own firepower (2.21–2.26, 2.61–2.67, 14.5, Chart:DATOS DE LAS UNIDADES). */
-export function baseFire(b: Block, role: 'offence' | 'defence'): Fire | null {
+export function baseFire(block: Block, role: 'offence' | 'defence'): Fire | null {
   const off = role === 'offence';
-  switch (b.type) {
+  switch (block.type) {
     case 'armor':
-      return b.ss ? 'TF' : 'DF';
+      return block.ss ? 'TF' : 'DF';
     case 'mech':
-      return b.ss ? (off ? 'DF' : 'TF') : off ? 'SF' : 'DF';
+      return block.ss ? (off ? 'DF' : 'TF') : off ? 'SF' : 'DF';
     case 'shock':
       return 'DF';
     case 'paratroop':
@@ -161,20 +161,20 @@ const better = (a: Fire, b: Fire): Fire => (HIT_ON[a] <= HIT_ON[b] ? a : b);
  */
 export function fireOf(
   battle: Battle,
-  b: Block,
+  block: Block,
   role: 'offence' | 'defence',
   readings: Readings,
   largestId?: string,
 ): { fire: Fire | null; why: Why[] } {
   const why: Why[] = [];
-  let fire = baseFire(b, role);
+  let fire = baseFire(block, role);
   if (!fire) return { fire, why: [{ key: 'ef.why.hq', rule: '2.26' }] };
-  if (b.type === 'mountain' && battle.terrain === 'mountain') {
+  if (block.type === 'mountain' && battle.terrain === 'mountain') {
     fire = 'DF';
     why.push({ key: 'ef.why.mountain', rule: '2.62, 7.32' });
   }
   if (role === 'offence') {
-    const siegeVsFortress = b.siege === true && battle.terrain === 'fortress';
+    const siegeVsFortress = block.siege === true && battle.terrain === 'fortress';
     if (siegeVsFortress) {
       fire = 'TF';
       why.push({ key: 'ef.why.siege', rule: '2.63' });
@@ -186,13 +186,13 @@ export function fireOf(
     }
     if (battle.weather === 'mud' && !siegeVsFortress && fire !== 'SF') {
       const mountainHolds =
-        readings['ef.mudMountain'] === 'df' && b.type === 'mountain' && battle.terrain === 'mountain';
+        readings['ef.mudMountain'] === 'df' && block.type === 'mountain' && battle.terrain === 'mountain';
       if (!mountainHolds) {
         fire = 'SF';
         why.push({ key: 'ef.why.mud', rule: '12.24' });
       }
     }
-    if (battle.scenario === 'w41' && battle.weather === 'snow' && b.side === 'axis' && fire !== 'SF') {
+    if (battle.scenario === 'w41' && battle.weather === 'snow' && block.side === 'axis' && fire !== 'SF') {
       fire = 'SF';
       why.push({ key: 'ef.why.w41', rule: 'Scn W41 1' });
     }
@@ -202,7 +202,7 @@ export function fireOf(
       fire = 'DF';
       why.push({ key: 'ef.why.city', rule: '1.41, 7.32' });
     }
-    if (battle.terrain === 'fortress' && b.side === battle.od && b.id === largestId) {
+    if (battle.terrain === 'fortress' && block.side === battle.od && block.id === largestId) {
       fire = better(fire, 'TF');
       why.push({ key: 'ef.why.fortress', rule: '1.46, 7.32' });
     }
@@ -273,21 +273,21 @@ export function passiveMult(
  * 12.24, Scn S41 3): a defensive die at or below it repulses one attacker. 0 = no repulse.
  */
 export function repulseThreshold(battle: Battle, active: Side, readings: Readings = {}): { t: number; why: Why[] } {
-  const a = battle.assault ?? {};
+  const assault = battle.assault ?? {};
   const ts: number[] = [];
   const why: Why[] = [];
-  if (!a.river && !a.air && !a.naval) return { t: 0, why };
-  if (a.river) {
+  if (!assault.river && !assault.air && !assault.naval) return { t: 0, why };
+  if (assault.river) {
     if (battle.weather === 'snow') {
       why.push({ key: 'ef.why.frozen', rule: '7.52, 12.24' });
       // A frozen-river attack is a normal land attack: it removes the repulse of any other assault (7.51, 14.4,
       // 15.43), unless the reading lets the other assaults keep their number (digest §7.14).
-      if (readings['ef.frozenCombined'] !== 'others-keep' || (!a.air && !a.naval)) return { t: 0, why };
+      if (readings['ef.frozenCombined'] !== 'others-keep' || (!assault.air && !assault.naval)) return { t: 0, why };
     } else if (battle.june1941 && active === 'axis') {
       why.push({ key: 'ef.why.june1941', rule: 'Scn S41 3' });
       // Combined with a naval or air assault (7.54, line 1151: the lowest number applies to all): the river's
       // freedom removes the repulse of the whole assault, or the other assaults keep their number — a reading.
-      if (readings['ef.june1941Combined'] !== 'others-keep' || (!a.air && !a.naval)) return { t: 0, why };
+      if (readings['ef.june1941Combined'] !== 'others-keep' || (!assault.air && !assault.naval)) return { t: 0, why };
     } else {
       ts.push(battle.weather === 'mud' ? 3 : 2);
       why.push({
@@ -296,16 +296,16 @@ export function repulseThreshold(battle: Battle, active: Side, readings: Reading
       });
     }
   }
-  if (a.air) {
+  if (assault.air) {
     ts.push(1);
     why.push({ key: 'ef.why.airAssault', rule: '14.4' });
   }
-  if (a.naval) {
+  if (assault.naval) {
     // One reading only: weather changes the repulse of river assaults alone — Mud "los asaltos por Ríos son
     // rechazados con mayor facilidad" (7.53, line 1147), Snow freezes rivers (7.52, line 1143) — while 15.43
     // (line 1797) gives the naval number 1–3 with no weather, so a naval assault keeps it in Mud and Snow.
-    ts.push(a.coast ? 2 : 3);
-    why.push({ key: a.coast ? 'ef.why.coast' : 'ef.why.naval', rule: a.coast ? '15.5' : '15.43' });
+    ts.push(assault.coast ? 2 : 3);
+    why.push({ key: assault.coast ? 'ef.why.coast' : 'ef.why.naval', rule: assault.coast ? '15.5' : '15.43' });
   }
   if (ts.length > 1) why.push({ key: 'ef.why.combined', rule: '7.54, 14.41' });
   return { t: Math.min(...ts), why };
@@ -314,26 +314,28 @@ export function repulseThreshold(battle: Battle, active: Side, readings: Reading
 // ------------------------------------------------------------------ losses
 
 /** One step off (7.33): CV1 units, HQs at Ø and static units at 0 are eliminated. */
-export function loseStep(b: Block): Block {
-  if (b.type === 'hq' || b.type === 'static')
-    return b.cv <= 0 ? { ...b, cv: 0, eliminated: true } : { ...b, cv: b.cv - 1 };
-  return b.cv <= 1 ? { ...b, cv: 0, eliminated: true } : { ...b, cv: b.cv - 1 };
+export function loseStep(block: Block): Block {
+  if (block.type === 'hq' || block.type === 'static')
+    return block.cv <= 0 ? { ...block, cv: 0, eliminated: true } : { ...block, cv: block.cv - 1 };
+  return block.cv <= 1 ? { ...block, cv: 0, eliminated: true } : { ...block, cv: block.cv - 1 };
 }
 
-const replace = (battle: Battle, b: Block): Battle => ({
+const replace = (battle: Battle, block: Block): Battle => ({
   ...battle,
-  blocks: battle.blocks.map((x) => (x.id === b.id ? b : x)),
+  blocks: battle.blocks.map((x) => (x.id === block.id ? block : x)),
 });
 
 /** Blocks that may take the next hit: a block with a partial hit must (7.34), else the strongest (7.33). */
 export function hitCandidates(
   battle: Battle,
-  p: Pending,
+  pending: Pending,
   partial: Readonly<Record<string, number>>,
   readings: Readings,
 ): Block[] {
-  let pool = battle.blocks.filter((b) => b.side === p.target && !b.eliminated && (p.assault || !b.repulsed));
-  if (p.assault) {
+  let pool = battle.blocks.filter(
+    (b) => b.side === pending.target && !b.eliminated && (pending.assault || !b.repulsed),
+  );
+  if (pending.assault) {
     const staying = pool.filter((b) => !b.repulsed);
     if (staying.length) pool = staying;
   }
@@ -363,42 +365,49 @@ export interface Applied {
 
 /** Gives one repulse or one hit to a block (the chosen one, or the only candidate). */
 export function applyOne(battle: Battle, id: string): Applied {
-  const r = battle.round!;
-  const p = r.pending!;
-  const b = battle.blocks.find((x) => x.id === id)!;
-  if (p.kind === 'repulse') {
-    const nb = replace(battle, { ...b, repulsed: true });
-    const pending: Pending = { ...p, repulses: p.repulses - 1 };
+  const thisRound = battle.round!;
+  const next = thisRound.pending!;
+  const block = battle.blocks.find((x) => x.id === id)!;
+  if (next.kind === 'repulse') {
+    const nb = replace(battle, { ...block, repulsed: true });
+    const pending: Pending = { ...next, repulses: next.repulses - 1 };
     return {
-      battle: { ...nb, round: { ...r, pending: rest(pending) } },
-      lines: [{ key: 'ef.repulse.one', params: { unit: b.id, cv: b.cv }, rule: '7.51' }],
+      battle: { ...nb, round: { ...thisRound, pending: rest(pending) } },
+      lines: [{ key: 'ef.repulse.one', params: { unit: block.id, cv: block.cv }, rule: '7.51' }],
     };
   }
-  const got = (r.partial[id] ?? 0) + 1;
-  const pending: Pending = { ...p, hits: p.hits - 1 };
-  if (got < p.mult) {
+  const got = (thisRound.partial[id] ?? 0) + 1;
+  const pending: Pending = { ...next, hits: next.hits - 1 };
+  if (got < next.mult) {
     return {
-      battle: { ...battle, round: { ...r, partial: { ...r.partial, [id]: got }, pending: rest(pending) } },
+      battle: {
+        ...battle,
+        round: { ...thisRound, partial: { ...thisRound.partial, [id]: got }, pending: rest(pending) },
+      },
       lines: [
-        { key: 'ef.hit.partial', params: { unit: b.id, got, mult: p.mult }, rule: p.mult === 3 ? '7.35' : '7.34' },
+        {
+          key: 'ef.hit.partial',
+          params: { unit: block.id, got, mult: next.mult },
+          rule: next.mult === 3 ? '7.35' : '7.34',
+        },
       ],
     };
   }
-  const after = loseStep(b);
-  const partial = { ...r.partial };
+  const after = loseStep(block);
+  const partial = { ...thisRound.partial };
   delete partial[id];
   return {
-    battle: { ...replace(battle, after), round: { ...r, partial, pending: rest(pending) } },
+    battle: { ...replace(battle, after), round: { ...thisRound, partial, pending: rest(pending) } },
     lines: [
       after.eliminated
-        ? { key: 'ef.hit.eliminated', params: { unit: b.id, cv: b.cv }, rule: '7.33' }
-        : { key: 'ef.hit.step', params: { unit: b.id, from: b.cv, to: after.cv }, rule: '7.33' },
+        ? { key: 'ef.hit.eliminated', params: { unit: block.id, cv: block.cv }, rule: '7.33' }
+        : { key: 'ef.hit.step', params: { unit: block.id, from: block.cv, to: after.cv }, rule: '7.33' },
     ],
   };
 }
 
-const rest = (p: Pending): Pending => {
-  const { prompt: _drop, ...q } = p;
+const rest = (pending: Pending): Pending => {
+  const { prompt: _drop, ...q } = pending;
   return q;
 };
 
@@ -411,43 +420,48 @@ export function drain(battle: Battle, readings: Readings): Applied {
   const lines: Applied['lines'][number][] = [];
   let cur = battle;
   for (;;) {
-    const r = cur.round!;
-    const p = r.pending;
-    if (!p) break;
-    if (p.kind === 'repulse' && !(p.repulses > 0)) {
-      cur = { ...cur, round: { ...r, pending: { ...p, kind: 'hit' } } };
+    const thisRound = cur.round!;
+    const owed = thisRound.pending;
+    if (!owed) break;
+    if (owed.kind === 'repulse' && !(owed.repulses > 0)) {
+      cur = { ...cur, round: { ...thisRound, pending: { ...owed, kind: 'hit' } } };
       continue;
     }
     // A repulse, then the hits: no block to take it ends them, one takes it, several ask the owner.
-    const repulsing = p.kind === 'repulse';
-    if (repulsing || p.hits > 0) {
-      const c = repulsing ? repulseCandidates(cur, p.target) : hitCandidates(cur, p, r.partial, readings);
-      if (!c.length) {
-        if (!repulsing) lines.push({ key: 'ef.hit.wasted', params: { n: p.hits }, rule: '7.33' });
-        cur = { ...cur, round: { ...r, pending: repulsing ? { ...p, repulses: 0 } : { ...p, hits: 0 } } };
+    const repulsing = owed.kind === 'repulse';
+    if (repulsing || owed.hits > 0) {
+      const takers = repulsing
+        ? repulseCandidates(cur, owed.target)
+        : hitCandidates(cur, owed, thisRound.partial, readings);
+      if (!takers.length) {
+        if (!repulsing) lines.push({ key: 'ef.hit.wasted', params: { n: owed.hits }, rule: '7.33' });
+        cur = { ...cur, round: { ...thisRound, pending: repulsing ? { ...owed, repulses: 0 } : { ...owed, hits: 0 } } };
         continue;
       }
-      if (c.length > 1) {
+      if (takers.length > 1) {
         cur = {
           ...cur,
-          round: { ...r, pending: { ...p, prompt: { owner: p.target, candidates: c.map((b) => b.id) } } },
+          round: {
+            ...thisRound,
+            pending: { ...owed, prompt: { owner: owed.target, candidates: takers.map((b) => b.id) } },
+          },
         };
         break;
       }
-      const a = applyOne(cur, c[0]!.id);
-      cur = a.battle;
-      lines.push(...a.lines);
+      const applied = applyOne(cur, takers[0]!.id);
+      cur = applied.battle;
+      lines.push(...applied.lines);
       continue;
     }
     // The next defender's own repulses and hits (reading ef.assaultDefenders = by-unit).
-    if (p.queue?.length) {
-      const [next, ...queue] = p.queue;
+    if (owed.queue?.length) {
+      const [next, ...queue] = owed.queue;
       cur = {
         ...cur,
         round: {
-          ...r,
+          ...thisRound,
           pending: {
-            ...p,
+            ...owed,
             kind: next!.repulses ? 'repulse' : 'hit',
             repulses: next!.repulses,
             hits: next!.hits,
@@ -458,9 +472,9 @@ export function drain(battle: Battle, readings: Readings): Applied {
       continue;
     }
     // All applied: a repulsed paratroop loses 1 CV more and goes home (14.4).
-    if (p.assault) {
+    if (owed.assault) {
       for (const b of cur.blocks.filter(
-        (x) => x.side === p.target && x.repulsed && !x.eliminated && x.type === 'paratroop',
+        (x) => x.side === owed.target && x.repulsed && !x.eliminated && x.type === 'paratroop',
       )) {
         const after = loseStep(b);
         cur = replace(cur, after);
@@ -472,7 +486,7 @@ export function drain(battle: Battle, readings: Readings): Applied {
       }
     }
     // A side with no block left in the battle ends the round there: nothing fires at or from it (7.51, line 1135).
-    cur = { ...cur, round: { ...cur.round!, step: battleEnd(cur) ? 'done' : p.next, pending: undefined } };
+    cur = { ...cur, round: { ...cur.round!, step: battleEnd(cur) ? 'done' : owed.next, pending: undefined } };
     const { pending: _p, ...round } = cur.round!;
     cur = { ...cur, round: round as Round };
     break;
@@ -540,8 +554,8 @@ export function poolDistribution(pools: readonly Pool[]): SumDistribution {
   return { counts: new Map(keys.map((k) => [k, acc.get(k)!])), outcomes, min: keys[0]!, max: keys[keys.length - 1]! };
 }
 
-/** Exact distribution of the number of repulses among n defensive dice (each die at or below t). */
-export function repulseDistribution(n: number, t: number): SumDistribution {
-  if (n <= 0 || t <= 0) return { counts: new Map([[0, 1]]), outcomes: 1, min: 0, max: 0 };
-  return sumDistribution({ n, faces: [1, 2, 3, 4, 5, 6].map((f) => (f <= t ? 1 : 0)) });
+/** Exact distribution of the number of repulses among `dice` defensive dice (each die at or below `threshold`). */
+export function repulseDistribution(dice: number, threshold: number): SumDistribution {
+  if (dice <= 0 || threshold <= 0) return { counts: new Map([[0, 1]]), outcomes: 1, min: 0, max: 0 };
+  return sumDistribution({ n: dice, faces: [1, 2, 3, 4, 5, 6].map((f) => (f <= threshold ? 1 : 0)) });
 }

@@ -56,17 +56,17 @@ export interface HqView {
   readonly toSpend: number;
 }
 
-export function hqView(h: HqRec): HqView {
-  const noCommand = h.disorganised && h.vm === 0;
-  const eff = Math.max(0, h.disorganised ? h.vm - 1 : h.vm);
-  const toSpend = h.stage === 'active' ? (h.blitz ? 2 : 1) : h.stage === 'blitz' ? 1 : 0;
+export function hqView(hq: HqRec): HqView {
+  const noCommand = hq.disorganised && hq.vm === 0;
+  const eff = Math.max(0, hq.disorganised ? hq.vm - 1 : hq.vm);
+  const toSpend = hq.stage === 'active' ? (hq.blitz ? 2 : 1) : hq.stage === 'blitz' ? 1 : 0;
   return {
     eff,
     noCommand,
-    radius: h.supreme || noCommand ? null : eff,
+    radius: hq.supreme || noCommand ? null : eff,
     air: noCommand ? 0 : eff,
-    airRange: noCommand ? 0 : h.supreme ? 2 * eff : eff,
-    moves: h.supreme ? (noCommand ? 0 : 2 * eff) : null,
+    airRange: noCommand ? 0 : hq.supreme ? 2 * eff : eff,
+    moves: hq.supreme ? (noCommand ? 0 : 2 * eff) : null,
     toSpend,
   };
 }
@@ -105,27 +105,27 @@ export function disorganisation(opts: {
 }
 
 /** What an activated HQ can do, said line by line (5.3, 5.5, 5.61, 5.63, 5.8, 13.11). */
-export function hqLines(h: HqRec): Line[] {
-  const v = hqView(h);
+export function hqLines(hq: HqRec): Line[] {
+  const view = hqView(hq);
   const lines: Line[] = [];
-  if (h.disorganised)
+  if (hq.disorganised)
     lines.push(
-      v.noCommand
+      view.noCommand
         ? { key: 'ef.hq.noCommand', rule: '5.8' }
-        : { key: 'ef.hq.effVm', params: { vm: h.vm, eff: v.eff }, rule: '5.8, 12.22, 13.16' },
+        : { key: 'ef.hq.effVm', params: { vm: hq.vm, eff: view.eff }, rule: '5.8, 12.22, 13.16' },
     );
-  if (v.noCommand) return lines;
-  if (h.supreme) {
-    lines.push({ key: 'ef.hq.moves', params: { n: v.moves ?? 0 }, rule: '5.61, 6.51' });
+  if (view.noCommand) return lines;
+  if (hq.supreme) {
+    lines.push({ key: 'ef.hq.moves', params: { n: view.moves ?? 0 }, rule: '5.61, 6.51' });
     lines.push({ key: 'ef.hq.noRadius', rule: '5.64, 6.51' });
-    lines.push({ key: 'ef.hq.shqAir', params: { n: v.air, range: v.airRange }, rule: '5.63, 13.11' });
+    lines.push({ key: 'ef.hq.shqAir', params: { n: view.air, range: view.airRange }, rule: '5.63, 13.11' });
   } else {
     lines.push(
-      v.radius === 0
+      view.radius === 0
         ? { key: 'ef.hq.radiusZero', rule: '5.1, 5.3' }
-        : { key: 'ef.hq.radius', params: { n: v.radius ?? 0 }, rule: '5.3' },
+        : { key: 'ef.hq.radius', params: { n: view.radius ?? 0 }, rule: '5.3' },
     );
-    lines.push({ key: 'ef.hq.air', params: { n: v.air, range: v.airRange }, rule: '5.5, 13.11, 13.12' });
+    lines.push({ key: 'ef.hq.air', params: { n: view.air, range: view.airRange }, rule: '5.5, 13.11, 13.12' });
   }
   return lines;
 }
@@ -134,13 +134,13 @@ export function hqLines(h: HqRec): Line[] {
  * The warning at activation about the steps it will spend (4.41, 5.7; 5.1 line 655; line 711): an HQ
  * that has fewer steps above Ø than it must spend loses its Ø step and is eliminated on that deactivation.
  */
-export function spendLines(h: HqRec): Line[] {
-  const cost = h.blitz ? 2 : 1;
+export function spendLines(hq: HqRec): Line[] {
+  const cost = hq.blitz ? 2 : 1;
   const lines: Line[] = [
-    h.blitz ? { key: 'ef.hq.blitzCost', rule: '4.41, 5.7' } : { key: 'ef.hq.cost', rule: '4.43, 5.43' },
+    hq.blitz ? { key: 'ef.hq.blitzCost', rule: '4.41, 5.7' } : { key: 'ef.hq.cost', rule: '4.43, 5.43' },
   ];
-  if (h.vm === 0) lines.push({ key: 'ef.hq.zeroElim', rule: '5.43 (ACTIVACIÓN DE LOS HQ Ø)' });
-  else if (cost > h.vm) lines.push({ key: 'ef.hq.blitzElim', rule: '5.1, 5.7' });
+  if (hq.vm === 0) lines.push({ key: 'ef.hq.zeroElim', rule: '5.43 (ACTIVACIÓN DE LOS HQ Ø)' });
+  else if (cost > hq.vm) lines.push({ key: 'ef.hq.blitzElim', rule: '5.1, 5.7' });
   return lines;
 }
 
@@ -155,27 +155,27 @@ export type DeactivationPhase = 'movement' | 'combat' | 'blitz-move' | 'blitz-co
  * Returns the problem key when the rules refuse it.
  */
 export function deactivate(
-  h: HqRec,
+  hq: HqRec,
   phase: DeactivationPhase,
 ): { rec: HqRec; lines: Line[] } | { refuse: string; rule: string } {
-  if (h.stage === 'done' || h.stage === 'eliminated') return { refuse: 'ef.err.hqInactive', rule: '5.43' };
-  if (h.blitz && h.stage === 'active' && phase === 'movement') return { refuse: 'ef.err.hqBlitzStays', rule: '5.7' };
-  if (h.blitz && h.stage === 'active' && (phase === 'blitz-move' || phase === 'blitz-combat'))
+  if (hq.stage === 'done' || hq.stage === 'eliminated') return { refuse: 'ef.err.hqInactive', rule: '5.43' };
+  if (hq.blitz && hq.stage === 'active' && phase === 'movement') return { refuse: 'ef.err.hqBlitzStays', rule: '5.7' };
+  if (hq.blitz && hq.stage === 'active' && (phase === 'blitz-move' || phase === 'blitz-combat'))
     return { refuse: 'ef.err.hqBlitzFirst', rule: '4.43, 5.7' };
   const lines: Line[] = [];
-  const eliminated = h.vm === 0;
-  const vm = Math.max(0, h.vm - 1);
-  const firstBlitz = h.blitz && h.stage === 'active';
+  const eliminated = hq.vm === 0;
+  const vm = Math.max(0, hq.vm - 1);
+  const firstBlitz = hq.blitz && hq.stage === 'active';
   const stage: HqStage = eliminated ? 'eliminated' : firstBlitz ? 'blitz' : 'done';
   if (phase === 'movement') lines.push({ key: 'ef.hq.mobile', rule: '4.42, 5.41' });
   lines.push(
     eliminated
-      ? { key: 'ef.hq.eliminated', params: { id: h.id }, rule: '5.1, 5.43 (ACTIVACIÓN DE LOS HQ Ø)' }
-      : { key: 'ef.hq.stepLost', params: { id: h.id, vm }, rule: '5.43' },
+      ? { key: 'ef.hq.eliminated', params: { id: hq.id }, rule: '5.1, 5.43 (ACTIVACIÓN DE LOS HQ Ø)' }
+      : { key: 'ef.hq.stepLost', params: { id: hq.id, vm }, rule: '5.43' },
   );
   if (stage === 'blitz') lines.push({ key: 'ef.hq.blitzStays', rule: '4.43, 5.7' });
   if (stage === 'done') lines.push({ key: 'ef.hq.noMoreMove', rule: '5.43' });
-  const rec: HqRec = { ...h, vm, stage };
+  const rec: HqRec = { ...hq, vm, stage };
   if (stage === 'blitz') lines.push(...hqLines(rec));
   return { rec, lines };
 }
@@ -184,13 +184,13 @@ export function deactivate(
  * One Supreme move (5.61, line 733; 6.51, line 907: "dos Movimientos Supremos por cada VM"): counted in
  * the Movement phase while the Supreme HQ is active; refused when none is left.
  */
-export function supremeMove(h: HqRec): { rec: HqRec; used: number; of: number } | { refuse: string } {
-  if (!h.supreme) return { refuse: 'ef.err.notSupreme' };
-  if (h.stage !== 'active') return { refuse: 'ef.err.hqInactive' };
-  const of = hqView(h).moves ?? 0;
-  const used = (h.movesUsed ?? 0) + 1;
+export function supremeMove(hq: HqRec): { rec: HqRec; used: number; of: number } | { refuse: string } {
+  if (!hq.supreme) return { refuse: 'ef.err.notSupreme' };
+  if (hq.stage !== 'active') return { refuse: 'ef.err.hqInactive' };
+  const of = hqView(hq).moves ?? 0;
+  const used = (hq.movesUsed ?? 0) + 1;
   if (used > of) return { refuse: 'ef.err.noSupremeMoves' };
-  return { rec: { ...h, movesUsed: used }, used, of };
+  return { rec: { ...hq, movesUsed: used }, used, of };
 }
 
 // ------------------------------------------------------------------ mandatory combat (7.15)
@@ -228,10 +228,10 @@ export function mandatoryBattles(opts: {
 }): { battles: MandatoryBattle[]; notes: Line[] } {
   const byHex = new Map<string, { hex: string; fortress?: FortressName; reasons: Line[] }>();
   const add = (hex: string, reason: Line, fortress?: FortressName) => {
-    const k = hex.toLowerCase();
-    const b = byHex.get(k) ?? { hex, reasons: [], ...(fortress ? { fortress } : {}) };
-    b.reasons.push(reason);
-    byHex.set(k, b);
+    const hexKey = hex.toLowerCase();
+    const entry = byHex.get(hexKey) ?? { hex, reasons: [], ...(fortress ? { fortress } : {}) };
+    entry.reasons.push(reason);
+    byHex.set(hexKey, entry);
   };
   for (const h of hexList(opts.newBattles)) add(h, { key: 'ef.must.new', rule: '7.15' });
   for (const h of hexList(opts.airBattles)) add(h, { key: 'ef.must.air', rule: '7.13, 7.15' });

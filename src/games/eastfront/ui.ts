@@ -13,10 +13,10 @@ export const turnPanel = 'wc-eastfront-panel';
 
 /** A segment of the month as the log names it: "Fortnight 1 · player turn 1 · Movement" (4.1, 4.4). */
 export const phaseLabel = (lang: 'en' | 'es', id: string): string | undefined => {
-  const p = PHASES.find((x) => x.id === id);
-  if (!p) return undefined;
-  const name = translate(lang, `ef.phase.${p.phase}`);
-  if (!p.fortnight) return name;
-  const turn = p.player ? `${t(lang, 'ef.ui.playerTurnN', { n: p.player })} · ` : '';
-  return `${t(lang, 'ef.ui.fortnight', { n: p.fortnight })} · ${turn}${name}`;
+  const segment = PHASES.find((x) => x.id === id);
+  if (!segment) return undefined;
+  const name = translate(lang, `ef.phase.${segment.phase}`);
+  if (!segment.fortnight) return name;
+  const turn = segment.player ? `${t(lang, 'ef.ui.playerTurnN', { n: segment.player })} · ` : '';
+  return `${t(lang, 'ef.ui.fortnight', { n: segment.fortnight })} · ${turn}${name}`;
 };

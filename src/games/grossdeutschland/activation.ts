@@ -8,6 +8,7 @@
  */
 import {
   allChits,
+  attemptPreview,
   gameProcedures,
   pick,
   removeChit,
@@ -18,10 +19,22 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  type Preview,
 } from '../../engine';
 import { dayOf, need, obj, save, turnTypeOf, TURN_TYPES, type TurnType } from './state';
 
 export const ACTIVATION_CUP = 'activation';
+
+/**
+ * Whether the Activation phase offers another HQ draw (readiness from the rules, issue #29), or why
+ * not: the cup is empty, and the phase is over (3.4) — the words its last activation says.
+ */
+export const hqDrawOffer = (cups: Readonly<Record<string, Cup>>): Preview<object> =>
+  attemptPreview(() => {
+    const cup = cups[ACTIVATION_CUP];
+    need(cup && cup.chits.length + cup.next.length > 0, 'gd.act.phaseOver');
+    return {};
+  });
 
 export interface Decision {
   readonly chit: string;
@@ -41,12 +54,12 @@ const stateOf = (game: GameState): ActivationState | undefined =>
   stateSlice<{ activation: ActivationState }>().read(game).activation;
 /** This turn's record (the standing HQ-lost and eliminated lists carry over from earlier turns). */
 export function activationOf(game: GameState, turn: number): ActivationState {
-  const a = stateOf(game);
+  const activation = stateOf(game);
   return {
     turn,
-    decisions: a && a.turn === turn ? a.decisions : [],
-    hqLost: a?.hqLost ?? [],
-    eliminated: a?.eliminated ?? [],
+    decisions: activation && activation.turn === turn ? activation.decisions : [],
+    hqLost: activation?.hqLost ?? [],
+    eliminated: activation?.eliminated ?? [],
   };
 }
 /** Battalions activated this turn (by their own chit or a Division HQ). */
@@ -58,9 +71,9 @@ export const activatedOf = (a: ActivationState): string[] =>
 const chitData = (api: ProcedureApi, id: string) =>
   api.scenario?.cups?.find((c) => c.id === ACTIVATION_CUP)?.chits.find((c) => c.id === id);
 const cupOf = (api: ProcedureApi): Cup => {
-  const c = api.cups[ACTIVATION_CUP];
-  need(c, 'gd.err.noActivationCup');
-  return c;
+  const cup = api.cups[ACTIVATION_CUP];
+  need(cup, 'gd.err.noActivationCup');
+  return cup;
 };
 const order = (t: TurnType) => TURN_TYPES.indexOf(t);
 const label = (api: ProcedureApi, id: string) => chitData(api, id)?.label ?? { en: id, es: id };
@@ -105,34 +118,34 @@ export const arrivals: Procedure = (input, api) => {
   for (const c of include) need(conditional.includes(c), 'gd.err.notConditional', { hq: c });
   const due = [...dueArrivals(api), ...include];
   const lines: Line[] = due.flatMap((id): Line[] => {
-    const c = chitData(api, id)!;
-    const a = c.arrives!;
+    const chit = chitData(api, id)!;
+    const arrives = chit.arrives!;
     return [
       {
-        key: a.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay',
+        key: arrives.turnType ? 'gd.act.arrives' : 'gd.act.arrivesDay',
         params: {
           hq: label(api, id),
-          day: a.day,
-          tt: `gdui.tt.${a.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`,
-          entry: a.entry ?? '?',
+          day: arrives.day,
+          tt: `gdui.tt.${arrives.turnType ?? (api.readings['gd.dayOnly'] === 'morning' ? 'morning' : 'day')}`,
+          entry: arrives.entry ?? '?',
         },
-        rule: a.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
+        rule: arrives.turnType ? '2.5, 4.0' : '2.5, 4.0 (A25)',
       },
       // The counters the set-up table lists with this HQ (e.g. 18.5, seed 000 lines 957–963), as printed.
-      a.units
+      arrives.units
         ? {
             key: 'gd.act.units',
-            params: { hq: label(api, id), list: a.units.join(', '), n: a.units.length },
-            rule: c.rule ?? '4.0',
+            params: { hq: label(api, id), list: arrives.units.join(', '), n: arrives.units.length },
+            rule: chit.rule ?? '4.0',
           }
-        : { key: 'gd.act.unitsUnknown', params: { hq: label(api, id) }, rule: c.rule ?? '4.0' },
+        : { key: 'gd.act.unitsUnknown', params: { hq: label(api, id) }, rule: chit.rule ?? '4.0' },
       // A special rule's other entry hex (e.g. 18.4, seed 000 line 945: Kursk's 3Art and Division HQ group by B instead of A).
-      ...(a.altEntry
+      ...(arrives.altEntry
         ? [
             {
               key: 'gd.act.entryOption',
-              params: { hq: label(api, id), entry: a.altEntry.entry },
-              rule: a.altEntry.rule,
+              params: { hq: label(api, id), entry: arrives.altEntry.entry },
+              rule: arrives.altEntry.rule,
             },
           ]
         : []),
@@ -169,20 +182,20 @@ export const opening: Procedure = (input, api) => {
   need(cup.discard.length === 0 && cup.next.length === 0, 'gd.err.openingDone');
   const chits = Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]).map(String) : [];
   const ofSide = cup.chits.filter((c) => chitData(api, c)?.side === rule.side);
-  const n = Math.min(rule.count, ofSide.length);
-  need(chits.length === n && new Set(chits).size === n, 'gd.err.openingCount', { n });
+  const count = Math.min(rule.count, ofSide.length);
+  need(chits.length === count && new Set(chits).size === count, 'gd.err.openingCount', { n: count });
   for (const c of chits) {
     need(ofSide.includes(c), 'gd.err.openingSide', { hq: c });
     cup = pick(cup, c);
   }
   return {
-    headline: { key: 'gd.act.head.opening', params: { n } },
+    headline: { key: 'gd.act.head.opening', params: { n: count } },
     lines: [
       {
         key: rule.kind === 'pick' ? 'gd.act.opening.pick' : 'gd.act.opening.look',
         params: {
           side: `gd.side.${rule.side}`,
-          n,
+          n: count,
           list: {
             en: chits.map((c) => label(api, c).en).join(', '),
             es: chits.map((c) => label(api, c).es).join(', '),
@@ -198,16 +211,16 @@ export const opening: Procedure = (input, api) => {
 
 /** The owner of the chit just drawn activates that battalion, or passes (6.0); a Division HQ activates one battalion not yet activated (3.4). */
 export const activate: Procedure = (input, api) => {
-  const i = obj(input);
-  const chit = String(i['chit'] ?? '');
-  const choice = i['choice'];
+  const fields = obj(input);
+  const chit = String(fields['chit'] ?? '');
+  const choice = fields['choice'];
   need(choice === 'activate' || choice === 'pass', 'gd.err.choice');
   const cup = cupOf(api);
-  const a = activationOf(api.game, api.turn);
+  const activation = activationOf(api.game, api.turn);
   need(cup.discard.includes(chit), 'gd.err.notDrawn', { hq: chit });
-  need(!a.decisions.some((d) => d.chit === chit), 'gd.err.decided', { hq: chit });
+  need(!activation.decisions.some((d) => d.chit === chit), 'gd.err.decided', { hq: chit });
   const data = chitData(api, chit);
-  const done = activatedOf(a);
+  const done = activatedOf(activation);
   const lines: Line[] = [];
   let decision: Decision;
   if (choice === 'pass') {
@@ -215,22 +228,25 @@ export const activate: Procedure = (input, api) => {
     lines.push({ key: 'gd.act.passed', params: { hq: label(api, chit) }, rule: '6.0' });
   } else if (data?.division && api.readings['gd.divisionChit'] === 'own-group') {
     // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units only (3.4, 6.0).
-    need(i['battalion'] === undefined || i['battalion'] === null || i['battalion'] === '', 'gd.err.divisionOwn');
+    need(
+      fields['battalion'] === undefined || fields['battalion'] === null || fields['battalion'] === '',
+      'gd.err.divisionOwn',
+    );
     decision = { chit, how: 'division' };
     lines.push({ key: 'gd.act.divisionOwn', params: { hq: label(api, chit) }, rule: '3.4, 6.0' });
   } else if (data?.division) {
-    const b = String(i['battalion'] ?? '');
+    const b = String(fields['battalion'] ?? '');
     const bd = chitData(api, b);
     need(bd && !bd.division && bd.side === data.side, 'gd.err.divisionTarget');
     need(!done.includes(b), 'gd.err.alreadyActivated', { hq: b });
-    need(!a.eliminated.includes(b), 'gd.err.eliminated', { hq: b });
+    need(!activation.eliminated.includes(b), 'gd.err.eliminated', { hq: b });
     decision = { chit, how: 'division', battalion: b };
     lines.push({
       key: 'gd.act.division',
       params: { hq: label(api, chit), battalion: bd.label },
       rule: '3.4, 6.0 (A13)',
     });
-    if (a.decisions.some((d) => d.chit === b && d.how === 'passed')) {
+    if (activation.decisions.some((d) => d.chit === b && d.how === 'passed')) {
       need(api.readings['gd.divisionAfterPass'] !== 'refuse', 'gd.err.passedBattalion', { hq: b });
       lines.push({ key: 'gd.act.afterPass', rule: '6.0 (A13)' });
     }
@@ -242,9 +258,9 @@ export const activate: Procedure = (input, api) => {
     lines.push({ key: 'gd.act.activated', params: { hq: label(api, chit) }, rule: '6.0' });
   }
   const target = decision.battalion ?? chit;
-  if (decision.how !== 'passed' && a.hqLost.includes(target))
+  if (decision.how !== 'passed' && activation.hqLost.includes(target))
     lines.push({ key: data?.division ? 'gd.act.hqLostDivision' : 'gd.act.oneStack', rule: '2.4, 6.0' });
-  const next: ActivationState = { ...a, decisions: [...a.decisions, decision] };
+  const next: ActivationState = { ...activation, decisions: [...activation.decisions, decision] };
   const left = cup.chits.length + cup.next.length;
   if (!left) lines.push({ key: 'gd.act.phaseOver', rule: '3.4' });
   return {
@@ -260,23 +276,23 @@ export const activate: Procedure = (input, api) => {
 
 /** A battalion's HQ lost (its chit stays, 2.4) or the battalion wholly eliminated (its chit leaves play, 3.5, 6.0, A12). */
 export const battalion: Procedure = (input, api) => {
-  const i = obj(input);
-  const chit = String(i['chit'] ?? '');
-  const status = i['status'];
+  const fields = obj(input);
+  const chit = String(fields['chit'] ?? '');
+  const status = fields['status'];
   need(status === 'hq-lost' || status === 'eliminated' || status === 'hq-restored', 'gd.err.battalionStatus');
   const data = chitData(api, chit);
   need(data, 'gd.err.unknownHq', { hq: chit });
-  const a = activationOf(api.game, api.turn);
-  let next: ActivationState = a;
+  const activation = activationOf(api.game, api.turn);
+  let next: ActivationState = activation;
   let cups: Record<string, Cup> | undefined;
   if (status === 'eliminated') {
-    need(!a.eliminated.includes(chit), 'gd.err.eliminated', { hq: chit });
+    need(!activation.eliminated.includes(chit), 'gd.err.eliminated', { hq: chit });
     const cup = cupOf(api);
-    next = { ...a, eliminated: [...a.eliminated, chit] };
+    next = { ...activation, eliminated: [...activation.eliminated, chit] };
     // A reinforcement not yet arrived has no chit in play yet; it simply never enters.
     if (allChits(cup).includes(chit) && !cup.removed.includes(chit)) cups = { [ACTIVATION_CUP]: removeChit(cup, chit) };
-  } else if (status === 'hq-lost') next = { ...a, hqLost: [...new Set([...a.hqLost, chit])] };
-  else next = { ...a, hqLost: a.hqLost.filter((c) => c !== chit) };
+  } else if (status === 'hq-lost') next = { ...activation, hqLost: [...new Set([...activation.hqLost, chit])] };
+  else next = { ...activation, hqLost: activation.hqLost.filter((c) => c !== chit) };
   return {
     headline: { key: `gd.act.head.${status}`, params: { hq: data.label } },
     lines: [

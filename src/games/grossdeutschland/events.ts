@@ -113,8 +113,8 @@ export const eventsOf = (game: GameState): EventsState | undefined =>
   stateSlice<{ events: EventsState }>().read(game).events;
 /** The pending draws of this turn's attack, if any. */
 export function pendingOf(game: GameState, turn: number): Pending | undefined {
-  const p = eventsOf(game)?.pending;
-  return p && p.turn === turn ? p : undefined;
+  const pending = eventsOf(game)?.pending;
+  return pending && pending.turn === turn ? pending : undefined;
 }
 /** The net event-chit modifier of the pending attack (10.3 step 9). */
 export const netOf = (p: Pending): number =>
@@ -143,10 +143,12 @@ export function manifestFrom(t: TableData | undefined, entered?: EnteredCells): 
   }
   const out: EventChit[] = [];
   rows.forEach((row) => {
-    const r = t.rows.entries.indexOf(row);
+    const rowAt = t.rows.entries.indexOf(row);
     const cell = (c: number, key: string): string => {
       const v =
-        r >= 0 && c >= 0 ? effectiveCell(t, r, c, 'default', entered).value : (entered?.[`${row.key}|${key}`] ?? null);
+        rowAt >= 0 && c >= 0
+          ? effectiveCell(t, rowAt, c, 'default', entered).value
+          : (entered?.[`${row.key}|${key}`] ?? null);
       return v === null || v === undefined ? '' : String(v).trim();
     };
     const colour = cell(cols.colour, 'colour').toLowerCase();
@@ -194,17 +196,18 @@ export function manifestShortfall(
 // ------------------------------------------------------------------ input
 
 function readChit(v: Json | undefined, what: string): EventChit {
-  const o = obj(v);
-  const name = typeof o['name'] === 'string' ? o['name'].trim() : '';
+  const fields = obj(v);
+  const name = typeof fields['name'] === 'string' ? fields['name'].trim() : '';
   need(name.length > 0 && name.length <= 60, 'gd.err.chitName', { what });
-  const colour = o['colour'];
+  const colour = fields['colour'];
   need(colour === 'blue' || colour === 'red' || colour === 'black', 'gd.err.chitColour', { name });
-  const modifier = colour === 'black' ? 0 : int(o['modifier'] ?? 0, 'modifier', -9, 9);
+  const modifier = colour === 'black' ? 0 : int(fields['modifier'] ?? 0, 'modifier', -9, 9);
   need(colour !== 'blue' || modifier <= 0, 'gd.err.blueSign', { name });
   need(colour !== 'red' || modifier >= 0, 'gd.err.redSign', { name });
-  const cancels = typeof o['cancels'] === 'string' && o['cancels'].trim() ? o['cancels'].trim() : undefined;
-  const count = o['count'];
-  const fv = o['fortification'];
+  const cancels =
+    typeof fields['cancels'] === 'string' && fields['cancels'].trim() ? fields['cancels'].trim() : undefined;
+  const count = fields['count'];
+  const fv = fields['fortification'];
   const fortification =
     colour === 'black' && typeof fv === 'string'
       ? fv === 'any' || FORTIFICATIONS.includes(fv as Fortification)
@@ -216,8 +219,8 @@ function readChit(v: Json | undefined, what: string): EventChit {
     colour,
     modifier,
     ...(cancels ? { cancels } : {}),
-    ...(bool(o['noNight']) ? { noNight: true } : {}),
-    ...(bool(o['air']) ? { air: true } : {}),
+    ...(bool(fields['noNight']) ? { noNight: true } : {}),
+    ...(bool(fields['air']) ? { air: true } : {}),
     ...(typeof count === 'number' && Number.isInteger(count) && count > 1 && count <= 100 ? { count } : {}),
     ...(fortification ? { fortification } : {}),
   };
@@ -226,12 +229,12 @@ function readChit(v: Json | undefined, what: string): EventChit {
 /** A chit typed in: a name the app knows, or a name with its printed values. */
 function chitRef(v: Json | undefined, known: Readonly<Record<string, EventChit>>, what: string): EventChit {
   if (typeof v === 'string') {
-    const k = known[norm(v)];
-    need(k, 'gd.err.chitUnknown', { name: v });
-    return k;
+    const knownChit = known[norm(v)];
+    need(knownChit, 'gd.err.chitUnknown', { name: v });
+    return knownChit;
   }
-  const o = obj(v);
-  if (typeof o['name'] === 'string' && o['colour'] === undefined) return chitRef(o['name'], known, what);
+  const fields = obj(v);
+  if (typeof fields['name'] === 'string' && fields['colour'] === undefined) return chitRef(fields['name'], known, what);
   return readChit(v, what);
 }
 
@@ -247,8 +250,8 @@ export const eventsSetup: Procedure = (input, api) => {
   need(ev, 'gd.err.noEventData');
   const prev = eventsOf(api.game);
   need(!prev || prev.drawn === 0, 'gd.err.eventsStarted');
-  const i = obj(input);
-  const manifest = (Array.isArray(i['manifest']) ? (i['manifest'] as Json[]) : []).map((c, k) =>
+  const fields = obj(input);
+  const manifest = (Array.isArray(fields['manifest']) ? (fields['manifest'] as Json[]) : []).map((c, k) =>
     readChit(c, `#${k + 1}`),
   );
   const known: Record<string, EventChit> = {};
@@ -261,26 +264,26 @@ export const eventsSetup: Procedure = (input, api) => {
     cups[id] = createCup(id, [], 'from-discard-when-empty');
   }
   for (const h of ev.hands) {
-    const s = side(h.side);
+    const who = side(h.side);
     for (const c of h.chits) {
-      const k = norm(c.name);
-      known[k] = {
-        ...(known[k] ?? {}),
-        name: known[k]?.name ?? c.name,
+      const key = norm(c.name);
+      known[key] = {
+        ...(known[key] ?? {}),
+        name: known[key]?.name ?? c.name,
         colour: 'black',
         modifier: 0,
         cancels: c.cancels,
       };
-      cups[EVENT_CUP[s]] = giveToHand(cups[EVENT_CUP[s]]!, s, known[k]!.name);
+      cups[EVENT_CUP[who]] = giveToHand(cups[EVENT_CUP[who]]!, who, known[key]!.name);
     }
-    lines.push({ key: 'gd.ev.hand', params: { side: `gd.side.${s}`, n: h.chits.length }, rule: ev.rule });
+    lines.push({ key: 'gd.ev.hand', params: { side: `gd.side.${who}`, n: h.chits.length }, rule: ev.rule });
   }
   // With the players' own cups the manifest still tells what each named chit does.
-  const mode = manifest.length > 0 && i['mode'] !== 'table' ? 'app' : 'table';
+  const mode = manifest.length > 0 && fields['mode'] !== 'table' ? 'app' : 'table';
   if (mode === 'app') {
     const short = manifestShortfall(api.scenario, manifest);
     // With 'partial', the cups run with the chits typed so far and numbered stand-ins for the rest.
-    const partial = i['partial'] === true;
+    const partial = fields['partial'] === true;
     need(partial || short.length === 0, 'gd.err.manifestShort', {
       colour: `gd.colour.${short[0]?.colour}`,
       need: short[0]?.need ?? 0,
@@ -310,9 +313,9 @@ export const eventsSetup: Procedure = (input, api) => {
         const id = EVENT_CUP[side(spec.side)];
         const got: string[] = [];
         for (let n = 0; n < spec[colour]; n++) {
-          const d = api.drawChit(pool);
-          pool = { ...d.cup, discard: [] };
-          got.push(d.chit);
+          const draw = api.drawChit(pool);
+          pool = { ...draw.cup, discard: [] };
+          got.push(draw.chit);
         }
         cups[id] = { ...cups[id]!, chits: [...cups[id]!.chits, ...got] };
       }
@@ -432,26 +435,26 @@ export const eventsDraw: Procedure = (input, api) => {
   const ev = eventsOf(api.game);
   need(ev, 'gd.err.eventsFirst');
   const tt = needTurn(api);
-  const w = needWeather(api);
+  const weather = needWeather(api);
   need(!pendingOf(api.game, api.turn), 'gd.err.eventsPending');
-  const i = obj(input);
-  const attacker = side(i['attacker']);
+  const fields = obj(input);
+  const attacker = side(fields['attacker']);
   const known: Record<string, EventChit> = { ...ev.known };
   const cups: Record<string, Cup> = {};
   const draws: { side: Side; chit: EventChit }[] = [];
   const lines: Line[] = [];
   for (const s of [attacker, other(attacker)]) {
-    const typed = i[s];
+    const typed = fields[s];
     let cup = cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]]!;
     let chit: EventChit;
     if (ev.mode === 'app' && (typed === undefined || typed === null)) {
       need(cup.chits.length + cup.discard.length > 0, 'gd.err.cupEmpty', { side: `gd.side.${s}` });
-      const d = api.drawChit(cup);
-      if (d.refilled) lines.push({ key: 'gd.ev.refilled', params: { side: `gd.side.${s}` }, rule: '10.3' });
-      cup = d.cup;
-      chit = isPlaceholder(d.chit)
-        ? { name: d.chit, colour: placeholderColour(d.chit), modifier: 0 }
-        : known[norm(d.chit)]!;
+      const draw = api.drawChit(cup);
+      if (draw.refilled) lines.push({ key: 'gd.ev.refilled', params: { side: `gd.side.${s}` }, rule: '10.3' });
+      cup = draw.cup;
+      chit = isPlaceholder(draw.chit)
+        ? { name: draw.chit, colour: placeholderColour(draw.chit), modifier: 0 }
+        : known[norm(draw.chit)]!;
     } else {
       need(typed !== undefined && typed !== null, 'gd.err.chitMissing', { side: `gd.side.${s}` });
       chit = chitRef(typed, known, s);
@@ -466,9 +469,9 @@ export const eventsDraw: Procedure = (input, api) => {
     }
     // A black chit goes to its drawer's hand (it may be played now or later, 10.3).
     if (chit.colour === 'black') {
-      const k = cup.discard.lastIndexOf(chit.name);
+      const index = cup.discard.lastIndexOf(chit.name);
       cup = giveToHand(
-        k >= 0 ? { ...cup, discard: [...cup.discard.slice(0, k), ...cup.discard.slice(k + 1)] } : cup,
+        index >= 0 ? { ...cup, discard: [...cup.discard.slice(0, index), ...cup.discard.slice(index + 1)] } : cup,
         s,
         chit.name,
       );
@@ -479,7 +482,7 @@ export const eventsDraw: Procedure = (input, api) => {
   const pending: Pending = {
     turn: api.turn,
     attacker,
-    chits: judgeKnown(draws, tt, w, api.readings),
+    chits: judgeKnown(draws, tt, weather, api.readings),
   };
   lines.unshift({ key: 'gd.ev.order', params: { attacker: `gd.side.${attacker}` }, rule: '10.1' });
   lines.push(...pendingLines(pending));
@@ -506,19 +509,19 @@ export const eventsDraw: Procedure = (input, api) => {
 export const eventsBlack: Procedure = (input, api) => {
   const ev = eventsOf(api.game);
   need(ev, 'gd.err.eventsFirst');
-  const p = pendingOf(api.game, api.turn);
-  need(p, 'gd.err.noPending');
-  need(!p.chits.some((c) => c.status === 'unknown'), 'gd.err.nameFirst');
-  const i = obj(input);
-  const s = side(i['side']);
-  const name = typeof i['chit'] === 'string' ? i['chit'] : '';
-  const cup = api.cups[EVENT_CUP[s]]!;
-  const hand = cup.hands[s] ?? [];
-  const k = hand.findIndex((c) => norm(c) === norm(name));
-  need(k >= 0, 'gd.err.notInHand', { name, side: `gd.side.${s}` });
+  const drawn = pendingOf(api.game, api.turn);
+  need(drawn, 'gd.err.noPending');
+  need(!drawn.chits.some((c) => c.status === 'unknown'), 'gd.err.nameFirst');
+  const fields = obj(input);
+  const who = side(fields['side']);
+  const name = typeof fields['chit'] === 'string' ? fields['chit'] : '';
+  const cup = api.cups[EVENT_CUP[who]]!;
+  const hand = cup.hands[who] ?? [];
+  const index = hand.findIndex((c) => norm(c) === norm(name));
+  need(index >= 0, 'gd.err.notInHand', { name, side: `gd.side.${who}` });
   const black = ev.known[norm(name)];
   // A black chit with the cancellation icon played against the fortification of the attacked hex (15.0).
-  const fv = i['fortification'];
+  const fv = fields['fortification'];
   if (fv !== undefined && fv !== null) {
     need(black?.fortification, 'gd.err.blackNoFort', { name });
     const fort = String(fv) as Fortification;
@@ -527,38 +530,40 @@ export const eventsBlack: Procedure = (input, api) => {
       name: black.name,
       fort: `gd.fort.${black.fortification}`,
     });
-    need(!(p.fortCancelled ?? []).some((f) => f.fortification === fort), 'gd.err.fortAlready', {
+    need(!(drawn.fortCancelled ?? []).some((f) => f.fortification === fort), 'gd.err.fortAlready', {
       fort: `gd.fort.${fort}`,
     });
     const pending: Pending = {
-      ...p,
-      fortCancelled: [...(p.fortCancelled ?? []), { fortification: fort, by: black.name }],
+      ...drawn,
+      fortCancelled: [...(drawn.fortCancelled ?? []), { fortification: fort, by: black.name }],
     };
     return {
       headline: { key: 'gd.ev.head.blackFort', params: { name: black.name, fort: `gd.fort.${fort}` } } as Line,
       lines: [
         {
           key: 'gd.ev.blackFort',
-          params: { side: `gd.side.${s}`, name: black.name, fort: `gd.fort.${fort}` },
+          params: { side: `gd.side.${who}`, name: black.name, fort: `gd.fort.${fort}` },
           rule: '15.0, 10.3 (A9)',
         },
       ],
-      result: { side: s, played: black.name, fortification: fort } as Json,
+      result: { side: who, played: black.name, fortification: fort } as Json,
       game: save(api.game, { events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending }) }),
-      cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
+      cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[index]!) },
     };
   }
   need(black?.cancels, 'gd.err.blackNoCanceller', { name });
-  const t = p.chits.findIndex(
-    (c) => c.side !== s && c.status === 'active' && norm(c.chit.name) === norm(black.cancels!),
+  const chitIndex = drawn.chits.findIndex(
+    (c) => c.side !== who && c.status === 'active' && norm(c.chit.name) === norm(black.cancels!),
   );
-  need(t >= 0, 'gd.err.blackNoTarget', { name: black.name, cancels: black.cancels });
-  const chits = p.chits.map((c, j) => (j === t ? { ...c, status: 'cancelled' as const, by: black.name } : c));
-  const pending: Pending = { ...p, chits };
+  need(chitIndex >= 0, 'gd.err.blackNoTarget', { name: black.name, cancels: black.cancels });
+  const chits = drawn.chits.map((c, j) =>
+    j === chitIndex ? { ...c, status: 'cancelled' as const, by: black.name } : c,
+  );
+  const pending: Pending = { ...drawn, chits };
   const lines: Line[] = [
     {
       key: 'gd.ev.blackPlayed',
-      params: { side: `gd.side.${s}`, name: black.name, target: black.cancels! },
+      params: { side: `gd.side.${who}`, name: black.name, target: black.cancels! },
       rule: '10.3',
     },
     ...pendingLines(pending),
@@ -566,9 +571,9 @@ export const eventsBlack: Procedure = (input, api) => {
   return {
     headline: { key: 'gd.ev.head.black', params: { name: black.name, target: black.cancels! } },
     lines,
-    result: { side: s, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
+    result: { side: who, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
     game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } }),
-    cups: { [EVENT_CUP[s]]: playFromHand(cup, s, hand[k]!) },
+    cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[index]!) },
   };
 };
 
@@ -579,43 +584,43 @@ export const eventsBlack: Procedure = (input, api) => {
 export const eventsName: Procedure = (input, api) => {
   const ev = eventsOf(api.game);
   need(ev, 'gd.err.eventsFirst');
-  const p = pendingOf(api.game, api.turn);
-  need(p, 'gd.err.noPending');
-  const i = obj(input);
-  const s = side(i['side']);
-  const k = p.chits.findIndex((c) => c.side === s && c.status === 'unknown');
-  need(k >= 0, 'gd.err.nothingToName', { side: `gd.side.${s}` });
-  const stand = p.chits[k]!.chit;
-  const chit = chitRef(i['chit'], ev.known, s);
+  const drawn = pendingOf(api.game, api.turn);
+  need(drawn, 'gd.err.noPending');
+  const fields = obj(input);
+  const who = side(fields['side']);
+  const chitIndex = drawn.chits.findIndex((c) => c.side === who && c.status === 'unknown');
+  need(chitIndex >= 0, 'gd.err.nothingToName', { side: `gd.side.${who}` });
+  const stand = drawn.chits[chitIndex]!.chit;
+  const chit = chitRef(fields['chit'], ev.known, who);
   need(chit.colour === stand.colour, 'gd.err.nameColour', { name: chit.name, colour: `gd.colour.${stand.colour}` });
   const known = { ...ev.known, [norm(chit.name)]: ev.known[norm(chit.name)] ?? chit };
   // The counter keeps its new name in the cup: its discard pile, or the hand for a black chit.
-  let cup = api.cups[EVENT_CUP[s]]!;
+  let cup = api.cups[EVENT_CUP[who]]!;
   const at = cup.discard.lastIndexOf(stand.name);
   if (at >= 0) cup = { ...cup, discard: cup.discard.map((x, j) => (j === at ? chit.name : x)) };
-  const hand = cup.hands[s] ?? [];
+  const hand = cup.hands[who] ?? [];
   if (hand.includes(stand.name))
-    cup = { ...cup, hands: { ...cup.hands, [s]: hand.map((x) => (x === stand.name ? chit.name : x)) } };
-  const draws = p.chits.map((c, j) => ({ side: c.side, chit: j === k ? chit : c.chit }));
+    cup = { ...cup, hands: { ...cup.hands, [who]: hand.map((x) => (x === stand.name ? chit.name : x)) } };
+  const draws = drawn.chits.map((c, j) => ({ side: c.side, chit: j === chitIndex ? chit : c.chit }));
   const pending: Pending = {
-    ...p,
+    ...drawn,
     chits: judgeKnown(draws, turnTypeOf(api.game, api.turn)!, weatherOf(api.game, api.turn)!, api.readings),
   };
   const lines: Line[] = [
-    { key: 'gd.ev.named', params: { side: `gd.side.${s}`, name: chit.name, stand: stand.name }, rule: '10.3' },
+    { key: 'gd.ev.named', params: { side: `gd.side.${who}`, name: chit.name, stand: stand.name }, rule: '10.3' },
     ...pendingLines(pending),
   ];
   return {
     headline: { key: 'gd.ev.head.named', params: { name: chit.name } },
     lines,
     result: {
-      side: s,
+      side: who,
       name: chit.name,
       chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })),
       net: netOf(pending),
     },
     game: save(api.game, { events: asJson({ ...ev, known, pending }) }),
-    cups: { [EVENT_CUP[s]]: cup },
+    cups: { [EVENT_CUP[who]]: cup },
   };
 };
 
@@ -623,9 +628,9 @@ export const eventsName: Procedure = (input, api) => {
 export function unknownCount(cups: Readonly<Record<string, Cup>>): number {
   let n = 0;
   for (const s of SIDES) {
-    const c = cups[EVENT_CUP[s]];
-    if (!c) continue;
-    n += [...c.chits, ...c.next, ...c.discard, ...Object.values(c.hands).flat()].filter(isPlaceholder).length;
+    const cup = cups[EVENT_CUP[s]];
+    if (!cup) continue;
+    n += [...cup.chits, ...cup.next, ...cup.discard, ...Object.values(cup.hands).flat()].filter(isPlaceholder).length;
   }
   return n;
 }
@@ -633,19 +638,21 @@ export function unknownCount(cups: Readonly<Record<string, Cup>>): number {
 /** AA/Flak cancelling a pending air chit (10.7): the state change of a successful 'gd.aa' roll against a named chit. */
 export function cancelByAa(game: GameState, turn: number, target: string): GameState {
   const ev = eventsOf(game);
-  const p = pendingOf(game, turn);
-  need(ev && p, 'gd.err.noPending');
-  const t = p.chits.findIndex((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target));
-  need(t >= 0, 'gd.err.aaNoTarget', { name: target });
-  const chits = p.chits.map((c, j) => (j === t ? { ...c, status: 'aa' as const } : c));
-  return save(game, { events: { ...ev, pending: { ...p, chits } } });
+  const pending = pendingOf(game, turn);
+  need(ev && pending, 'gd.err.noPending');
+  const chitIndex = pending.chits.findIndex(
+    (c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target),
+  );
+  need(chitIndex >= 0, 'gd.err.aaNoTarget', { name: target });
+  const chits = pending.chits.map((c, j) => (j === chitIndex ? { ...c, status: 'aa' as const } : c));
+  return save(game, { events: { ...ev, pending: { ...pending, chits } } });
 }
 /** Checks that an AA roll has an air chit to aim at before the dice are rolled. */
 export function aaTarget(game: GameState, turn: number, target: string): void {
-  const p = pendingOf(game, turn);
-  need(p, 'gd.err.noPending');
+  const pending = pendingOf(game, turn);
+  need(pending, 'gd.err.noPending');
   need(
-    p.chits.some((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target)),
+    pending.chits.some((c) => c.status === 'active' && c.chit.air && norm(c.chit.name) === norm(target)),
     'gd.err.aaNoTarget',
     { name: target },
   );
@@ -675,25 +682,25 @@ export function drmDistribution(
 ): { weights: Map<number, number>; total: number } | undefined {
   const ev = eventsOf(game);
   const tt = turnTypeOf(game, turn),
-    w = weatherOf(game, turn);
-  if (!ev || ev.mode !== 'app' || !tt || !w) return undefined;
+    weather = weatherOf(game, turn);
+  if (!ev || ev.mode !== 'app' || !tt || !weather) return undefined;
   const contents = (s: Side) => {
-    const c = cups[EVENT_CUP[s]];
-    if (!c) return [];
-    return c.chits.length ? c.chits : c.discard;
+    const cup = cups[EVENT_CUP[s]];
+    if (!cup) return [];
+    return cup.chits.length ? cup.chits : cup.discard;
   };
-  const a = contents(attacker),
+  const attackerChits = contents(attacker),
     d = contents(other(attacker));
-  if (!a.length || !d.length) return undefined;
+  if (!attackerChits.length || !d.length) return undefined;
   // Chances are exact only when every counter that may be drawn is known.
-  if ([...a, ...d].some((x) => !ev.known[norm(x)])) return undefined;
+  if ([...attackerChits, ...d].some((x) => !ev.known[norm(x)])) return undefined;
   const weights = new Map<number, number>();
   const count = (xs: readonly string[]) => {
     const m = new Map<string, number>();
     for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1);
     return m;
   };
-  for (const [an, ac] of count(a))
+  for (const [an, ac] of count(attackerChits))
     for (const [dn, dc] of count(d)) {
       const ca = ev.known[norm(an)],
         cd = ev.known[norm(dn)];
@@ -704,7 +711,7 @@ export function drmDistribution(
           { side: other(attacker), chit: cd },
         ],
         tt,
-        w,
+        weather,
         readings['gd.discardedCancels'] === 'cancels',
         mutualOf(readings),
       )
@@ -712,7 +719,7 @@ export function drmDistribution(
         .reduce((x, c) => x + c.chit.modifier, 0);
       weights.set(net, (weights.get(net) ?? 0) + ac * dc);
     }
-  return { weights, total: a.length * d.length };
+  return { weights, total: attackerChits.length * d.length };
 }
 
 export const eventProcedures = gameProcedures('gd.events', {

@@ -35,6 +35,8 @@ export const grossdeutschlandUi = defineMessages({
     'gdui.supplyHelp':
       "Each unit traces a path to an HQ of its battalion (5.1). First failure: Low supply (attack halved, rounded up). Second in a row: Out of supply (attack and defence halved, rounded down; no direct fire; artillery cannot fire). Third: a step loss. One stack per battalion may be named auto-supplied this turn. Mark the status on your counters; the combat form takes each unit's status.",
     'gdui.drawHq': 'Draw an HQ activation chit',
+    'gdui.cupDealt':
+      'The activation cup is shuffled between the players’ phones for this turn (a face-down draw dealt it): draw its chits in the cups tool, each hidden for a side until that side’s phone shows it. Its chits come back at the end of the turn.',
     'gdui.unitsHelp':
       'Strengths separated by commas; add "low" or "out" after a unit out of supply, e.g. 6, 4 low, 3 out — or the unit\'s name as in the supply record, which gives its supply, e.g. 5 5K 2Gr.',
     'gdui.attackers': 'Attacking units (attack strengths)',
@@ -142,6 +144,8 @@ export const grossdeutschlandUi = defineMessages({
     'gdui.supplyHelp':
       'Cada unidad traza un camino hasta un HQ de su batallón (5.1). Primer fallo: bajo de suministros (ataque a la mitad, redondeando al alza). Segundo seguido: sin suministros (ataque y defensa a la mitad, redondeando a la baja; sin fuego directo; la artillería no puede disparar). Tercero: una baja. Una pila por batallón puede declararse abastecida este turno. Marca el estado en tus fichas; el formulario de combate pide el estado de cada unidad.',
     'gdui.drawHq': 'Sacar una ficha de activación de HQ',
+    'gdui.cupDealt':
+      'El recipiente de activación está barajado entre los móviles de los jugadores este turno (lo barajó una ficha sacada boca abajo): saca sus fichas en la herramienta de recipientes, cada una oculta para un bando hasta que el móvil de ese bando la muestre. Sus fichas vuelven al final del turno.',
     'gdui.unitsHelp':
       'Fuerzas separadas por comas; añade «bajo» o «sin» tras una unidad con problemas de suministro, p. ej. 6, 4 bajo, 3 sin — o el nombre de la unidad como en el registro de suministros, que da su suministro, p. ej. 5 5K 2Gr.',
     'gdui.attackers': 'Unidades atacantes (fuerzas de ataque)',

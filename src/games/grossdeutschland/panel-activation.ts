@@ -7,10 +7,10 @@ import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
-import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals } from './activation';
+import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals, hqDrawOffer } from './activation';
 import { dayOf } from './rules';
 import { tx, use } from '../../ui/i18n';
-import { t } from './messages-keys';
+import { t, translate } from './messages-keys';
 import { chitLabel, sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
@@ -52,16 +52,16 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
   /** An arriving HQ with the units the set-up table lists under it (18.5, 19.5, 21.4, 21.5), and a special rule's other entry hex. */
   private arrival(id: string) {
     const lang = this.language;
-    const a = this.current.ctx.scenario?.cups
+    const arrival = this.current.ctx.scenario?.cups
       ?.find((c) => c.id === ACTIVATION_CUP)
       ?.chits.find((c) => c.id === id)?.arrives;
-    if (!a) return this.label(id);
-    const params = { hq: this.label(id), entry: a.entry ?? '?' };
-    const text = a.units
-      ? t(lang, 'gdev.arrivalUnits', { ...params, list: a.units.join(', ') })
+    if (!arrival) return this.label(id);
+    const params = { hq: this.label(id), entry: arrival.entry ?? '?' };
+    const text = arrival.units
+      ? t(lang, 'gdev.arrivalUnits', { ...params, list: arrival.units.join(', ') })
       : t(lang, 'gdev.arrivalNoUnits', params);
-    return a.altEntry
-      ? `${text} ${t(lang, 'gdev.arrivalAlt', { entry: a.altEntry.entry, rule: a.altEntry.rule })}`
+    return arrival.altEntry
+      ? `${text} ${t(lang, 'gdev.arrivalAlt', { entry: arrival.altEntry.entry, rule: arrival.altEntry.rule })}`
       : text;
   }
 
@@ -76,10 +76,10 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const colour = (s: string) => sides.find((x) => x.id === s)?.colour ?? '';
     const turn = cur.state.turn;
     const readings = this.readings;
-    const a = activationOf(cur.state.game, turn);
-    const activated = activatedOf(a);
-    const passed = a.decisions.filter((d) => d.how === 'passed').map((d) => d.chit);
-    const undecided = cup.discard.filter((c) => !a.decisions.some((d) => d.chit === c));
+    const activation = activationOf(cur.state.game, turn);
+    const activated = activatedOf(activation);
+    const passed = activation.decisions.filter((d) => d.how === 'passed').map((d) => d.chit);
+    const undecided = cup.discard.filter((c) => !activation.decisions.some((d) => d.chit === c));
     const drawn = undecided[undecided.length - 1];
     const drawnData = drawn ? data.chits.find((c) => c.id === drawn) : undefined;
     const due = dueArrivals({ scenario: cur.ctx.scenario, cups: cur.state.cups, game: cur.state.game, turn, readings });
@@ -99,11 +99,24 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
     const list = (ids: readonly string[]) =>
       ids.length ? ids.map((c) => this.label(c)).join(', ') : t(lang, 'gdev.none');
     const counts = cupCounts(cup);
+    // Whether another HQ is drawn, and why not (the cup is empty: the phase is over, 3.4), is the rules'.
+    const drawOffer = hqDrawOffer(this.current.state.cups);
+    // Dealt between the players' phones (a face-down draw with each side's phone linked, issue #33):
+    // the cup is not empty; its chits are drawn hidden from the cups tool until the turn ends.
+    const whyNot = this.current.state.hidden?.[ACTIVATION_CUP]
+      ? t(lang, 'gdui.cupDealt')
+      : drawOffer.ok
+        ? undefined
+        : translate(lang, drawOffer.key, drawOffer.params);
     // Reading gd.divisionChit 'own-group': the Division HQ's chit activates its own units, no battalion to pick.
     const pick = drawnData?.division && readings['gd.divisionChit'] !== 'own-group';
     const divisionTargets = drawnData?.division
       ? data.chits.filter(
-          (c) => !c.division && c.side === drawnData.side && !activated.includes(c.id) && !a.eliminated.includes(c.id),
+          (c) =>
+            !c.division &&
+            c.side === drawnData.side &&
+            !activated.includes(c.id) &&
+            !activation.eliminated.includes(c.id),
         )
       : [];
     const arrivals = due.length ? t(lang, 'gdev.arrivalsDue', { list: list(due) }) : t(lang, 'gdev.arrivalsNone');
@@ -143,9 +156,9 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                     >${k + 1}.<select
                       data-testid="gd-open-${k}"
                       @change=${(e: Event) => {
-                        const p = [...this.picks];
-                        p[k] = (e.target as HTMLSelectElement).value;
-                        this.picks = p;
+                        const picks = [...this.picks];
+                        picks[k] = (e.target as HTMLSelectElement).value;
+                        this.picks = picks;
                       }}
                     >
                       <option value="">—</option>
@@ -201,13 +214,14 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                 </div>
               </div>`
             : html`<button
-                class="primary big"
-                data-testid="gd-draw-hq"
-                ?disabled=${counts.inCup === 0}
-                @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}
-              >
-                ${t(lang, 'gdui.drawHq')}
-              </button>`
+                  class="primary big"
+                  data-testid="gd-draw-hq"
+                  ?disabled=${!drawOffer.ok}
+                  @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}
+                >
+                  ${t(lang, 'gdui.drawHq')}
+                </button>
+                ${whyNot ? html`<p class="muted" role="status" data-testid="gd-draw-why-not">${whyNot}</p>` : nothing}`
         }
         <p data-testid="gd-activated">${t(lang, 'gdev.activated', { list: list(activated) })}</p>
         ${passed.length ? html`<p class="muted">${t(lang, 'gdev.passed', { list: list(passed) })}</p>` : nothing}
@@ -217,7 +231,7 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
         <label
           >HQ<select @change=${(e: Event) => (this.which = (e.target as HTMLSelectElement).value)}>
             <option value="">—</option>
-            ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(lang, c.label)} (${sideName(lang, sides, c.side ?? '')})${a.eliminated.includes(c.id) ? ' ✗' : a.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
+            ${data.chits.filter((c) => !c.division).map((c) => html`<option value=${c.id}>${tx(lang, c.label)} (${sideName(lang, sides, c.side ?? '')})${activation.eliminated.includes(c.id) ? ' ✗' : activation.hqLost.includes(c.id) ? ' !' : ''}</option>`)}
           </select></label
         >
         <div class="row">

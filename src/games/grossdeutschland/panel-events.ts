@@ -76,28 +76,28 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   private typedChit(s: Side): Json | undefined {
-    const v = this.typed[s];
-    const name = String(v['name'] ?? '').trim();
+    const typed = this.typed[s];
+    const name = String(typed['name'] ?? '').trim();
     if (!name) return undefined;
     const known = eventsOf(this.current.state.game)?.known[norm(name)];
-    if (known && !v['colour']) return name;
+    if (known && !typed['colour']) return name;
     // A black chit has no number (10.3); a red or blue one's blank modifier is asked for, never read as 0.
-    const mod = readNumber(v['modifier'], CHIT_MODIFIER);
+    const mod = readNumber(typed['modifier'], CHIT_MODIFIER);
     return {
       name,
-      colour: String(v['colour'] || ''),
-      modifier: v['colour'] === 'black' ? 0 : mod.ok ? mod.value! : Number.NaN,
-      cancels: String(v['cancels'] ?? ''),
-      noNight: v['noNight'] === true,
-      air: v['air'] === true,
+      colour: String(typed['colour'] || ''),
+      modifier: typed['colour'] === 'black' ? 0 : mod.ok ? mod.value! : Number.NaN,
+      cancels: String(typed['cancels'] ?? ''),
+      noNight: typed['noNight'] === true,
+      air: typed['air'] === true,
     };
   }
 
   /** Whether every chit typed in can be used; if not, the field that cannot says why and gets the focus. */
   private chitsOk(sides: readonly Side[]): boolean {
     const bad = sides.some((s) => {
-      const c = this.typedChit(s);
-      return typeof c === 'object' && c !== null && Number.isNaN((c as Record<string, Json>)['modifier']);
+      const chit = this.typedChit(s);
+      return typeof chit === 'object' && chit !== null && Number.isNaN((chit as Record<string, Json>)['modifier']);
     });
     if (bad) void this.askForm('gd-chit');
     return !bad;
@@ -105,9 +105,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
 
   private typedForm(s: Side) {
     const lang = this.language;
-    const v = this.typed[s];
+    const typed = this.typed[s];
     const set = (k: string, x: string | boolean) => this.setFormDraft(`gd-chit-${s}`, { [k]: x });
-    const text = (k: string) => String(v[k] ?? '');
+    const text = (k: string) => String(typed[k] ?? '');
     const known = Object.values(eventsOf(this.current.state.game)?.known ?? {});
     return html`<fieldset>
       <legend>${t(lang, 'gdev.typed', { side: sideName(lang, this.current.bundle.game.sides, s) })}</legend>
@@ -119,25 +119,25 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             @change=${(e: Event) => set('colour', (e.target as HTMLSelectElement).value)}
           >
             <option value="">—</option>
-            ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${v['colour'] === c}>${t(lang, `gd.colour.${c}`)}</option>`)}
+            ${(['blue', 'red', 'black'] as const).map((c) => html`<option value=${c} ?selected=${typed['colour'] === c}>${t(lang, `gd.colour.${c}`)}</option>`)}
           </select></label
         >
         ${
-          v['colour'] === 'black'
+          typed['colour'] === 'black'
             ? nothing
             : numberField(t(lang, 'gdev.modifier'), text('modifier'), (x) => set('modifier', x), CHIT_MODIFIER, {
                 lang,
                 id: `gd-chit-${s}-modifier`,
                 testid: `gd-chit-${s}-mod`,
                 // A name from the manifest needs no modifier: asked only of a new chit with its colour.
-                asked: this.askedForms.has('gd-chit') && !!v['colour'],
+                asked: this.askedForms.has('gd-chit') && !!typed['colour'],
               })
         }
         ${textField(t(lang, 'gdev.cancels'), text('cancels'), (x) => set('cancels', x), { list: 'gd-known' })}
       </div>
       <div class="row">
-        ${checkField(t(lang, 'gdev.noNight'), v['noNight'] === true, (on) => set('noNight', on))}
-        ${checkField(t(lang, 'gdev.air'), v['air'] === true, (on) => set('air', on), { testid: `gd-chit-${s}-air` })}
+        ${checkField(t(lang, 'gdev.noNight'), typed['noNight'] === true, (on) => set('noNight', on))}
+        ${checkField(t(lang, 'gdev.air'), typed['air'] === true, (on) => set('air', on), { testid: `gd-chit-${s}-air` })}
       </div>
       <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
     </fieldset>`;
@@ -149,11 +149,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const name = sideName(lang, cur.bundle.game.sides, s);
     const held = cur.state.cups[EVENT_CUP[s]]?.hands[s] ?? [];
     const ev = eventsOf(cur.state.game)!;
-    const p = pendingOf(cur.state.game, cur.state.turn);
+    const pending = pendingOf(cur.state.game, cur.state.turn);
     const target = (chit: string) => {
-      const c = ev.known[norm(chit)]?.cancels;
-      return c && p?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(c))
-        ? c
+      const cancels = ev.known[norm(chit)]?.cancels;
+      return cancels &&
+        pending?.chits.some((x) => x.side !== s && x.status === 'active' && norm(x.chit.name) === norm(cancels))
+        ? cancels
         : undefined;
     };
     // Linked devices: a side's hand shows on its player's phone only; the others see its count (PrivateView.gate).
@@ -186,7 +187,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         }
                         ${
                           // A black chit with the cancellation icon: against a fortification of the attacked hex (15.0).
-                          p && ev.known[norm(c)]?.fortification
+                          pending && ev.known[norm(c)]?.fortification
                             ? forts(ev.known[norm(c)]!.fortification!).map(
                                 (f) =>
                                   html`<button
@@ -263,7 +264,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         </div>
       </fieldset>`;
     }
-    const p = pendingOf(cur.state.game, cur.state.turn);
+    const pending = pendingOf(cur.state.game, cur.state.turn);
     const typedNeeded = ev.mode === 'table' || this.physical;
     return html`<fieldset class="card">
       <legend>${t(lang, 'gdev.events')}</legend>
@@ -272,12 +273,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         ev.mode === 'app'
           ? html`<p class="muted">
               ${SIDES.map((s) => {
-                const c = cur.state.cups[EVENT_CUP[s]];
-                return c
+                const cup = cur.state.cups[EVENT_CUP[s]];
+                return cup
                   ? t(lang, 'gdev.cupState', {
                       side: sideName(lang, sides, s),
-                      n: cupCounts(c).inCup,
-                      d: c.discard.length,
+                      n: cupCounts(cup).inCup,
+                      d: cup.discard.length,
                     })
                   : '';
               }).join(' · ')}
@@ -285,12 +286,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
           : nothing
       }
       ${
-        p
-          ? html`<p><strong>${t(lang, 'gdev.pending', { net: signed(netOf(p)) })}</strong></p>
+        pending
+          ? html`<p><strong>${t(lang, 'gdev.pending', { net: signed(netOf(pending)) })}</strong></p>
               <ul class="plain" data-testid="gd-pending">
-                ${p.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(lang, sides, c.side)}: ${c.status === 'black' ? t(lang, 'gd.colour.black') : `${c.chit.name} (${t(lang, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(lang, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
+                ${pending.chits.map((c) => html`<li class=${c.status === 'active' ? 'st-active' : 'st-out'}>${sideName(lang, sides, c.side)}: ${c.status === 'black' ? t(lang, 'gd.colour.black') : `${c.chit.name} (${t(lang, `gd.colour.${c.chit.colour}`)}, ${signed(c.chit.modifier)})`} — ${t(lang, `gdev.st.${c.status}`)}${c.by ? ` (${c.by})` : ''}</li>`)}
               </ul>
-              ${p.chits
+              ${pending.chits
                 .filter((c) => c.status === 'unknown')
                 .map(
                   (c) =>
@@ -307,7 +308,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         ${t(lang, 'gdev.nameIt')}
                       </button>`,
                 )}
-              ${p.chits
+              ${pending.chits
                 .filter((c) => c.status === 'active' && c.chit.air)
                 .map(
                   (c) =>
@@ -369,8 +370,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                   if (typedNeeded && !this.chitsOk(SIDES)) return;
                   if (typedNeeded)
                     for (const s of SIDES) {
-                      const c = this.typedChit(s);
-                      if (c !== undefined) input[s] = c;
+                      const chit = this.typedChit(s);
+                      if (chit !== undefined) input[s] = chit;
                     }
                   if (await this.run('gd.events.draw', input))
                     for (const s of SIDES) this.dropFormDraft(`gd-chit-${s}`);

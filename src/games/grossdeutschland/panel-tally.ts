@@ -7,7 +7,7 @@ import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json } from '../../engine';
-import { supplyRecord, vpOf, type SupplyEntry, type SupplyStatus, type VpTally } from './tally';
+import { supplyOffer, supplyRecord, vpOf, type SupplyEntry, type SupplyStatus, type VpTally } from './tally';
 import { tx } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
@@ -150,7 +150,10 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
     const side = this.defaultSide();
     const count = (s: SupplyStatus) => record.filter((e) => e.status === s).length;
     const due = record.filter((e) => e.lastTurn < turn).length;
-    const disabled = !this.unit.trim() || cur.readOnly;
+    // Whether a check is offered, and why not (no name, or checked this turn: 5.1), is the rules'.
+    const offer = supplyOffer(cur.state, { unit: this.unit, side });
+    const whyNot = !offer.ok && this.unit.trim() ? translate(lang, offer.key, offer.params) : undefined;
+    const disabled = !offer.ok || cur.readOnly;
     return html` <h3 style="margin-top:0">${t(lang, 'gdt.ui.supply.title')}</h3>
       <p class="muted">${t(lang, 'gdt.ui.supply.help')}</p>
       <form
@@ -187,6 +190,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
                 </button>`,
             )}
           </div>
+          ${whyNot ? html`<p class="muted" role="status" data-testid="gdt-why-not">${whyNot}</p>` : nothing}
         </fieldset>
       </form>
       ${
@@ -260,8 +264,8 @@ export class WcGdVp extends SessionTool<ProcedureId> {
       this.held = next;
     };
     const count = async () => {
-      const n = extra.trim() === '' ? 0 : Number(extra.trim().replace('−', '-'));
-      const input: Json = { held: [...held].sort((a, b) => a - b), extra: n };
+      const extraVp = extra.trim() === '' ? 0 : Number(extra.trim().replace('−', '-'));
+      const input: Json = { held: [...held].sort((a, b) => a - b), extra: extraVp };
       if (await actProcedure(this.store, this.physical, '', 'gd.vp', input)) {
         this.held = undefined;
         this.extra = undefined;

@@ -7,11 +7,10 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { nextSums, type Distribution, type Json } from '../../engine';
+import { previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   READINGS,
-  combatBlocked,
-  combatPreview,
+  combatOffer,
   parseDrmList,
   dayOf,
   markersOf,
@@ -61,12 +60,12 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
     .map((x) => x.trim())
     .filter(Boolean)
     .map((x) => {
-      const m = /^(\d+)\s*(low|out|bajo|sin)?$/i.exec(x);
+      const match = /^(\d+)\s*(low|out|bajo|sin)?$/i.exec(x);
       // "6 5K 2Gr": a strength and the unit's name as in the supply record, which gives its supply (5.2).
-      const named = m ? null : /^(\d+)\s+(\S.*)$/.exec(x);
+      const named = match ? null : /^(\d+)\s+(\S.*)$/.exec(x);
       if (named) return { [key]: Number(named[1]), unit: named[2]! };
-      const supply = !m?.[2] ? 'full' : /^(low|bajo)$/i.test(m[2]) ? 'low' : 'out';
-      return { [key]: m ? Number(m[1]) : Number.NaN, supply };
+      const supply = !match?.[2] ? 'full' : /^(low|bajo)$/i.test(match[2]) ? 'low' : 'out';
+      return { [key]: match ? Number(match[1]) : Number.NaN, supply };
     });
 }
 
@@ -170,6 +169,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     this.setFormDraft('gd-combat', { [k]: v });
   }
 
+  /** What the rules' previews read: the open game's tables, state and readings. */
+  private get env(): PreviewEnv {
+    const cur = this.current;
+    return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);
+  }
+
   private field(k: string, label: string, mode: 'text' | 'numeric' = 'numeric') {
     return textField(label, String(this.c[k] ?? ''), (v) => this.setC(k, v), { inputmode: mode });
   }
@@ -212,14 +217,14 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const lang = this.language;
     const cur = this.current;
     if (!cur.ctx.scenario?.eventChits || !eventsOf(cur.state.game)) return nothing;
-    const p = pendingOf(cur.state.game, cur.state.turn);
+    const pending = pendingOf(cur.state.game, cur.state.turn);
     const sides = cur.bundle.game.sides;
-    const active = p?.chits.filter((c) => c.status === 'active') ?? [];
+    const active = pending?.chits.filter((c) => c.status === 'active') ?? [];
     // One line: the step before (3b) is in the steps' row just above, to see or change them.
     return html`<p class="summary" data-testid="gd-chits-summary">
       ${
-        p
-          ? html`<strong>${t(lang, 'gdev.pending', { net: signed(netOf(p)) })}</strong>
+        pending
+          ? html`<strong>${t(lang, 'gdev.pending', { net: signed(netOf(pending)) })}</strong>
               ${active.length ? active.map((c) => `${sideName(lang, sides, c.side)}: ${c.chit.name} (${signed(c.chit.modifier)})`).join('; ') : t(lang, 'gdui.chitsNoneActive')}`
           : t(lang, 'gdui.chitsNotYet')
       }
@@ -233,31 +238,33 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   }
 
   private combatJson(): Json {
-    const c = this.c;
-    const attackers = parseUnits(String(c['attackers']), 'af');
+    const form = this.c;
+    const attackers = parseUnits(String(form['attackers']), 'af');
     return {
       attackers,
-      defenders: parseUnits(String(c['defenders']), 'df'),
-      defendingArtillery: String(c['artillery'])
+      defenders: parseUnits(String(form['defenders']), 'df'),
+      defendingArtillery: String(form['artillery'])
         .split(/[,\s]+/)
         .filter(Boolean)
         .map(Number),
       // One field per penalty would crowd the form: a list ("3 3") keeps each one apart for the engineer (16.0).
-      terrainDrm: String(c['terrain']).trim() ? (parseDrmList(String(c['terrain'])) ?? String(c['terrain'])) : 0,
+      terrainDrm: String(form['terrain']).trim()
+        ? (parseDrmList(String(form['terrain'])) ?? String(form['terrain']))
+        : 0,
       // Typed by the players when the app does not hold the cups (10.3): a blank is refused by the step, never 0.
       chitDrm: eventsOf(this.current.state.game)
         ? 0
-        : ((readNumber(c['chits'], { min: -20, max: 20 }) as { value?: number }).value ?? Number.NaN),
+        : ((readNumber(form['chits'], { min: -20, max: 20 }) as { value?: number }).value ?? Number.NaN),
       fortifications: {
-        trench: c['trench'] === true,
-        minefield: c['minefield'] === true,
-        dragonsTeeth: c['dragonsTeeth'] === true,
-        bunker: c['bunker'] === true,
+        trench: form['trench'] === true,
+        minefield: form['minefield'] === true,
+        dragonsTeeth: form['dragonsTeeth'] === true,
+        bunker: form['bunker'] === true,
       },
-      engineer: c['engineer'] === true,
-      water: String(c['water']),
-      acrossBridgeHexside: c['bridgeHexside'] === true,
-      overrun: c['overrun'] === true,
+      engineer: form['engineer'] === true,
+      water: String(form['water']),
+      acrossBridgeHexside: form['bridgeHexside'] === true,
+      overrun: form['overrun'] === true,
       attackingUnits: attackers.length,
     } as Json;
   }
@@ -266,32 +273,17 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const lang = this.language;
     const cur = this.current;
     const crt0 = cur.ctx.tables.get('gd-crt')!;
-    let dist: Distribution | undefined, column: string | undefined;
-    const g = cur.state.game,
+    const game = cur.state.game,
       turn = cur.state.turn;
-    const ev = eventsOf(g);
+    const ev = eventsOf(game);
     // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
-    const chits = ev?.mode === 'app' && !pendingOf(g, turn);
-    if (String(this.c['attackers']).trim() && String(this.c['defenders']).trim()) {
-      try {
-        const preview = combatPreview(
-          crt0,
-          this.combatJson(),
-          this.readings,
-          g,
-          turn,
-          cur.state.cups,
-          cur.session.settings.errata,
-          (spec) => nextSums(cur.state, spec),
-        );
-        ({ column, dist } = preview);
-      } catch {
-        /* the engine says why when resolving */
-      }
-    }
+    const chits = ev?.mode === 'app' && !pendingOf(game, turn);
+    // What the step offers, and why not, is the rules' (combatOffer: the procedure's own checks).
+    const offer = combatOffer(this.env, this.combatJson(), cur.state.cups);
+    const column = offer.ok ? offer.column : undefined;
+    const dist = offer.ok ? offer.dist : undefined;
+    const blocked = offer.ok ? undefined : translate(lang, offer.key, offer.params as never);
     const typedDrm = !ev;
-    // With the app holding the cups, the draws come first (10.3: never optional).
-    const blocked = combatBlocked(g, turn);
     // The fortifications (15.0), the engineer (16.0), a bridge hexside and an overrun (9.4): folded under
     // a line that names those ticked (or says none), open while any is ticked — a phone keeps Resolve near.
     const more = (
@@ -338,7 +330,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <h4>${t(lang, 'odds.chances')}</h4>
       ${chits ? html`<p class="muted">${t(lang, 'gdev.chitChances')}</p>` : nothing}
       <wc-odds-bars .dist=${dist} .table=${crt0} .locale=${lang}></wc-odds-bars>
-      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${translate(lang, blocked)}</p>` : nothing}
+      ${blocked ? html`<p class="muted" data-testid="gd-blocked">${blocked}</p>` : nothing}
       <button
         class="primary"
         ?disabled=${!!blocked}
@@ -354,12 +346,12 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
    * changed, then, for "Roll the weather", rolls it (14.0): one tap for both. A refused turn stops there.
    */
   private async saveTurnThen(typed: { turnType: string; weatherModifier: number; day?: number }, rollWeather: boolean) {
-    const g = this.current.state.game,
+    const game = this.current.state.game,
       turn = this.current.state.turn;
     const saved =
-      turnTypeOf(g, turn) === typed.turnType &&
-      weatherModifierOf(g, turn) === typed.weatherModifier &&
-      dayOf(g, turn) === typed.day;
+      turnTypeOf(game, turn) === typed.turnType &&
+      weatherModifierOf(game, turn) === typed.weatherModifier &&
+      dayOf(game, turn) === typed.day;
     if (!saved || !rollWeather) {
       const entry = await this.runProcedure('gd.turn', typed, false, 'gd-turn');
       if (!entry) return;
@@ -381,9 +373,9 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         for (const [k, kind] of fields) {
           if (kind === 'num') {
             // A blank or bad number is said at its field and nothing is rolled: never read as 0 (item 15).
-            const r = readNumber(typed[k], rule(k));
-            if (!r.ok) return void this.askForm(id);
-            input[k] = r.value!;
+            const parsed = readNumber(typed[k], rule(k));
+            if (!parsed.ok) return void this.askForm(id);
+            input[k] = parsed.value!;
             continue;
           }
           if (kind === 'text' && !f.value(k).trim()) continue;
@@ -456,22 +448,22 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
 
   override render() {
     const { lang, cur, turn } = this.view;
-    const g = cur.state.game;
-    const tt = turnTypeOf(g, turn);
-    const w = weatherOf(g, turn);
+    const game = cur.state.game;
+    const tt = turnTypeOf(game, turn);
+    const weather = weatherOf(game, turn);
     // The turn track, once typed in as a chart, fills the turn's form.
     const track = turnTrackEntry(cur.ctx.entered?.['gd-turn-track'], turn);
     // Otherwise the turn carries forward from the last one (3.0: Morning, Day, Evening, Night, then a new day).
-    const carried = carriedTurn(g, turn);
+    const carried = carriedTurn(game, turn);
     const weatherTable = cur.ctx.tables.get('gd-weather');
-    const wName = w && weatherTable?.legend?.[w] ? tx(lang, weatherTable.legend[w]!.name) : w;
+    const wName = weather && weatherTable?.legend?.[weather] ? tx(lang, weatherTable.legend[weather]!.name) : weather;
     const sides = cur.bundle.game.sides;
     // The turn's form starts from what the game knows (saved, the turn track, or carried from the last turn), typed over (issue #28).
     const typedTurn = this.formDraft(
       'gd-turn',
       {
-        day: String(dayOf(g, turn) ?? track.day ?? carried.day ?? ''),
-        wm: String(weatherModifierOf(g, turn) ?? track.weatherModifier ?? 0),
+        day: String(dayOf(game, turn) ?? track.day ?? carried.day ?? ''),
+        wm: String(weatherModifierOf(game, turn) ?? track.weatherModifier ?? 0),
       },
       String(turn),
     );
@@ -595,8 +587,8 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           ? html`<div class="card">
                 ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
                 <p class="muted" data-testid="gd-end-markers">
-                  ${t(lang, markersOf(g, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(g, turn).fired })}
-                  ${t(lang, markersOf(g, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(g, turn).pinned })}
+                  ${t(lang, markersOf(game, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(game, turn).fired })}
+                  ${t(lang, markersOf(game, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(game, turn).pinned })}
                 </p>
                 <p>
                   <button data-testid="gd-end-check" @click=${() => this.runProcedure('gd.endOfTurn', {})}>
@@ -604,8 +596,8 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   </button>
                   <button
                     @click=${async () => {
-                      const e = await this.store.act({ type: 'end-turn' });
-                      if (e) this.go('weather', 'hq');
+                      const entry = await this.store.act({ type: 'end-turn' });
+                      if (entry) this.go('weather', 'hq');
                     }}
                   >
                     ${t(lang, 'play.endTurn', { n: turn })}

@@ -3,6 +3,7 @@
  * Pure functions over the engine's procedure api; message keys are in src/games/grossdeutschland/messages.ts.
  */
 import {
+  attemptPreview,
   combatColumn,
   combatDistribution,
   defaultReadings,
@@ -21,6 +22,8 @@ import {
   type Line,
   type Modifier,
   type OnceRule,
+  type Preview,
+  type PreviewEnv,
   type Procedure,
   type ProcedureApi,
   type TableData,
@@ -86,13 +89,15 @@ const REPLACEMENT_MOD_ID: Readonly<Record<WeatherCode, string>> = {
 
 /** This turn's count of artillery units that fired (10.2, 11.2) and units pinned by fire (11.3, 11.4). */
 export function markersOf(game: GameState, turnNo: number): { fired: number; pinned: number } {
-  const m = gd(game).markers;
-  return m && m.turn === turnNo ? { fired: m.fired, pinned: m.pinned } : { fired: 0, pinned: 0 };
+  const markers = gd(game).markers;
+  return markers && markers.turn === turnNo
+    ? { fired: markers.fired, pinned: markers.pinned }
+    : { fired: 0, pinned: 0 };
 }
 const mark = (game: GameState, turnNo: number, add: { fired?: number; pinned?: number }): GameState => {
-  const m = markersOf(game, turnNo);
+  const markers = markersOf(game, turnNo);
   return save(game, {
-    markers: { turn: turnNo, fired: m.fired + (add.fired ?? 0), pinned: m.pinned + (add.pinned ?? 0) },
+    markers: { turn: turnNo, fired: markers.fired + (add.fired ?? 0), pinned: markers.pinned + (add.pinned ?? 0) },
   });
 };
 
@@ -109,11 +114,11 @@ const hasFeldErsatz = (api: ProcedureApi) =>
 
 /** The turn's type and its printed weather modifier (the turn track is not in the text: the players enter them). */
 export const turn: Procedure = (input, api) => {
-  const i = obj(input);
-  const turnType = i['turnType'];
+  const fields = obj(input);
+  const turnType = fields['turnType'];
   need(TURN_TYPES.includes(turnType as TurnType), 'gd.err.turnType');
-  const weatherModifier = int(i['weatherModifier'] ?? 0, 'weather modifier', -3, 3);
-  const day = i['day'] === undefined || i['day'] === null ? undefined : int(i['day'], 'day', 1, 99);
+  const weatherModifier = int(fields['weatherModifier'] ?? 0, 'weather modifier', -3, 3);
+  const day = fields['day'] === undefined || fields['day'] === null ? undefined : int(fields['day'], 'day', 1, 99);
   const lines: Line[] = [{ key: 'gd.turn.modifier', params: { mod: signed(weatherModifier) }, rule: '14.0' }];
   if (day !== undefined) lines.unshift({ key: 'gd.turn.day', params: { day }, rule: '3.0' });
   if (turnType === 'evening') lines.push({ key: 'gd.turn.evening', rule: '13.1' });
@@ -209,8 +214,8 @@ export function turnTrackEntry(
 export const weather: Procedure = (_input, api) => {
   const tt = needTurn(api);
   const mod = weatherModifierOf(api.game, api.turn) ?? 0;
-  const t = api.table('gd-weather');
-  const dice = api.roll(t.roll!.dice);
+  const table = api.table('gd-weather');
+  const dice = api.roll(table.roll!.dice);
   const modified = dice.total + mod;
   const lines: Line[] = [
     { key: 'gd.weather.rolled', params: { die: dice.total, mod: signed(mod), final: modified }, rule: '14.0' },
@@ -221,10 +226,10 @@ export const weather: Procedure = (_input, api) => {
     final = Math.min(6, Math.max(1, modified));
     lines.push({ key: 'gd.weather.clamped', params: { from: modified, to: final }, rule: '14.0 (A16)' });
   }
-  const r = resolveRoll(t, { ...dice, total: final }, [], { errata: api.errata });
+  const resolution = resolveRoll(table, { ...dice, total: final }, [], { errata: api.errata });
   // What was read (the result's first line): the die, the turn's modifier, the total read after a clamp.
   api.read({
-    ...r,
+    ...resolution,
     roll: {
       dice,
       modifiers: [{ value: mod, label: 'gd.weather.modifier', rule: '14.0' }],
@@ -233,7 +238,7 @@ export const weather: Procedure = (_input, api) => {
       final,
     },
   });
-  const code = String(r.result) as WeatherCode;
+  const code = String(resolution.result) as WeatherCode;
   const clear = code === 'sunny' && (tt === 'evening' || tt === 'night');
   if (clear) lines.push({ key: 'gd.weather.clear', rule: '14.0' });
   lines.push(...weatherEffects(code));
@@ -254,24 +259,33 @@ export const replacement: Procedure = (input, api) => {
   const done = gd(api.game).replaced;
   const sides = done && done.turn === api.turn ? done.sides : [];
   need(!sides.includes(who), 'gd.err.replacementOnce');
-  const w = needWeather(api);
-  const t = api.table('gd-replacement');
-  const m = t.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[w]);
-  const mod = m?.value ?? 0;
-  const rolled = api.roll(t.roll!.dice);
+  const thisWeather = needWeather(api);
+  const table = api.table('gd-replacement');
+  const modifier = table.roll?.modifiers?.find((x) => x.id === REPLACEMENT_MOD_ID[thisWeather]);
+  const mod = modifier?.value ?? 0;
+  const rolled = api.roll(table.roll!.dice);
   const die = rolled.total;
   const final = die + mod;
   const code = final <= 3 ? 'rebuild' : 'none';
   // What was read (the result's first line): the die, the weather's modifier, the total read.
   api.read({
-    tableId: t.id,
+    tableId: table.id,
     rule: '4.1',
-    roll: { dice: rolled, modifiers: [{ value: mod, label: `gd.w.${w}`, rule: '4.1' }], modified: final, final },
+    roll: {
+      dice: rolled,
+      modifiers: [{ value: mod, label: `gd.w.${thisWeather}`, rule: '4.1' }],
+      modified: final,
+      final,
+    },
     cell: { value: code, origin: 'printed' },
     result: code,
   });
   const lines: Line[] = [
-    { key: 'gd.replacement.rolled', params: { die, mod: signed(mod), final, weather: `gd.w.${w}` }, rule: '4.1' },
+    {
+      key: 'gd.replacement.rolled',
+      params: { die, mod: signed(mod), final, weather: `gd.w.${thisWeather}` },
+      rule: '4.1',
+    },
   ];
   if (final < 1 || final > 6) lines.push({ key: 'gd.replacement.offTable', params: { final }, rule: '4.1 (A16)' });
   lines.push({ key: code === 'rebuild' ? 'gd.replacement.rebuild' : 'gd.replacement.none', rule: '4.1' });
@@ -286,14 +300,14 @@ export const replacement: Procedure = (input, api) => {
 
 /** Bridge demolition (12.0): 1d6, never modified; 1 no effect, 2–6 blown. */
 export const bridge: Procedure = (_input, api) => {
-  const t = api.table('gd-bridge-demolition');
-  const r = resolveRoll(t, api.roll(t.roll!.dice), [], { errata: api.errata });
-  api.counted(t, r);
-  const code = String(r.result);
+  const table = api.table('gd-bridge-demolition');
+  const resolution = resolveRoll(table, api.roll(table.roll!.dice), [], { errata: api.errata });
+  api.counted(table, resolution);
+  const code = String(resolution.result);
   return {
     headline: { key: `gd.bridge.head.${code}` },
     lines: [
-      { key: 'gd.bridge.rolled', params: { die: r.roll!.final }, rule: '12.0' },
+      { key: 'gd.bridge.rolled', params: { die: resolution.roll!.final }, rule: '12.0' },
       { key: `gd.bridge.${code}`, rule: '12.0' },
     ],
     result: code,
@@ -304,15 +318,15 @@ export const bridge: Procedure = (_input, api) => {
 
 /** Artillery barrage (11.2, 18.4): 3d6 > distance hits; a triple → 2 casualties (or an elimination), a pair → 1 casualty. */
 export const barrage: Procedure = (input, api) => {
-  const i = obj(input);
-  const distance = int(i['distance'], 'distance', 1, 30);
-  const units = int(i['units'] ?? 1, 'units', 1, 9);
-  const tracked = bool(i['tracked']),
-    fortified = bool(i['fortified']),
-    kursk2Art = bool(i['kursk2Art']);
+  const fields = obj(input);
+  const distance = int(fields['distance'], 'distance', 1, 30);
+  const units = int(fields['units'] ?? 1, 'units', 1, 9);
+  const tracked = bool(fields['tracked']),
+    fortified = bool(fields['fortified']),
+    kursk2Art = bool(fields['kursk2Art']);
   const tt = needTurn(api);
   const d = distance + (kursk2Art ? 2 : 0);
-  const lines: Line[] = needFirerSupplied(i, api, 'barrage');
+  const lines: Line[] = needFirerSupplied(fields, api, 'barrage');
   if (kursk2Art) lines.push({ key: 'gd.barrage.kursk2Art', params: { distance, d }, rule: '18.4 (A20)' });
   if (tt === 'night') {
     if (api.readings['gd.nightBarrage'] === 'artillery') need(d <= 1, 'gd.err.nightBarrage', { d });
@@ -366,20 +380,20 @@ export const barrage: Procedure = (input, api) => {
 
 /** Direct fire and opportunity fire (11.3, 13.1, 14.1): two dice each > range hit; damage against defence + range (A1). */
 export const directFire: Procedure = (input, api) => {
-  const i = obj(input);
-  const range = int(i['range'], 'range', 1, 20);
-  const flak298 = bool(i['flak298']);
-  const defence = flak298 ? 5 : int(i['defence'], 'defence', 0, 20);
-  const blocking = bool(i['blocking']);
+  const fields = obj(input);
+  const range = int(fields['range'], 'range', 1, 20);
+  const flak298 = bool(fields['flak298']);
+  const defence = flak298 ? 5 : int(fields['defence'], 'defence', 0, 20);
+  const blocking = bool(fields['blocking']);
   const tt = needTurn(api);
   need(tt !== 'night', 'gd.err.directFireNight');
-  const w = needWeather(api);
-  need(w !== 'fog', 'gd.err.directFireFog');
-  need(w !== 'storm', 'gd.err.directFireStorm');
-  const lines: Line[] = needFirerSupplied(i, api, 'direct');
+  const thisWeather = needWeather(api);
+  need(thisWeather !== 'fog', 'gd.err.directFireFog');
+  need(thisWeather !== 'storm', 'gd.err.directFireStorm');
+  const lines: Line[] = needFirerSupplied(fields, api, 'direct');
   if (flak298) lines.push({ key: 'gd.direct.flak298', rule: '11.3' });
   let m = 0;
-  if (w === 'snow') {
+  if (thisWeather === 'snow') {
     m--;
     lines.push({ key: 'gd.direct.snow', rule: '11.3, 14.1' });
   }
@@ -422,11 +436,11 @@ export const directFire: Procedure = (input, api) => {
 
 /** AA / Flak against a blue air-attack or bombing chit (10.7): 2d6 (3d6 for "Lt") > distance cancels it. */
 export const aa: Procedure = (input, api) => {
-  const i = obj(input);
-  const distance = int(i['distance'], 'distance', 0, 30);
-  const light = bool(i['light']);
+  const fields = obj(input);
+  const distance = int(fields['distance'], 'distance', 0, 30);
+  const light = bool(fields['light']);
   // Aimed at an air chit drawn for the attack being fought: a success cancels it there.
-  const target = typeof i['target'] === 'string' && i['target'] ? i['target'] : undefined;
+  const target = typeof fields['target'] === 'string' && fields['target'] ? fields['target'] : undefined;
   if (target) aaTarget(api.game, api.turn, target);
   const roll = api.roll({ n: light ? 3 : 2, sides: 6 });
   const cancelled = roll.total > distance;
@@ -512,13 +526,13 @@ function needFirerSupplied(i: Record<string, Json>, api: ProcedureApi, rule: 'di
 }
 
 export function readCombat(input: Json, game?: GameState): GdCombat {
-  const i = obj(input);
+  const fields = obj(input);
   const list = (v: Json | undefined) => (Array.isArray(v) ? (v as Json[]) : []);
-  const attackers = list(i['attackers']).map((u) => ({
+  const attackers = list(fields['attackers']).map((u) => ({
     af: int(obj(u)['af'], 'AF', 0, 99),
     ...unitSupplyOf(obj(u), game),
   }));
-  const defenders = list(i['defenders']).map((u) => ({
+  const defenders = list(fields['defenders']).map((u) => ({
     df: int(obj(u)['df'], 'DF', 0, 99),
     ...unitSupplyOf(obj(u), game),
   }));
@@ -531,32 +545,32 @@ export function readCombat(input: Json, game?: GameState): GdCombat {
     99 * attackers.length,
   );
   need(defenders.length > 0, 'gd.err.noDefenders');
-  const td = i['terrainDrm'];
+  const td = fields['terrainDrm'];
   const terrainDrm = Array.isArray(td)
     ? (td as Json[]).map((v) => int(v, 'terrain DRM', -6, 12))
     : int(td ?? 0, 'terrain DRM', -6, 12);
-  const water = i['water'] ?? 'none';
+  const water = fields['water'] ?? 'none';
   need(['none', 'stream', 'river', 'bridge'].includes(String(water)), 'gd.err.water');
-  const f = obj(i['fortifications']);
+  const typedForts = obj(fields['fortifications']);
   return {
     attackers,
     defenders,
-    defendingArtillery: list(i['defendingArtillery']).map((v) => int(v, 'artillery AF', 0, 99)),
+    defendingArtillery: list(fields['defendingArtillery']).map((v) => int(v, 'artillery AF', 0, 99)),
     terrainDrm,
     fortifications: {
-      trench: bool(f['trench']),
-      minefield: bool(f['minefield']),
-      dragonsTeeth: bool(f['dragonsTeeth']),
-      bunker: bool(f['bunker']),
+      trench: bool(typedForts['trench']),
+      minefield: bool(typedForts['minefield']),
+      dragonsTeeth: bool(typedForts['dragonsTeeth']),
+      bunker: bool(typedForts['bunker']),
     },
-    engineer: bool(i['engineer']),
+    engineer: bool(fields['engineer']),
     water: water as Water,
-    acrossBridgeHexside: bool(i['acrossBridgeHexside']),
-    chitDrm: int(i['chitDrm'] ?? 0, 'event chits', -20, 20),
-    ...(bool(i['overrun']) ? { overrun: true } : {}),
-    ...(i['attackingUnits'] === undefined
+    acrossBridgeHexside: bool(fields['acrossBridgeHexside']),
+    chitDrm: int(fields['chitDrm'] ?? 0, 'event chits', -20, 20),
+    ...(bool(fields['overrun']) ? { overrun: true } : {}),
+    ...(fields['attackingUnits'] === undefined
       ? {}
-      : { attackingUnits: int(i['attackingUnits'], 'attacking units', 1, 99) }),
+      : { attackingUnits: int(fields['attackingUnits'], 'attacking units', 1, 99) }),
   };
 }
 
@@ -610,10 +624,10 @@ export function combatInput(
   game?: GameState,
   turnNo?: number,
 ): CombatInput & { modifiers: Modifier[]; dice: DiceSpec; notes: Line[]; attackTotal: number; defenceTotal: number } {
-  const c = readCombat(input, game);
+  const asked = readCombat(input, game);
   const situation = game && turnNo !== undefined ? situationOf(game, turnNo) : {};
   const notes: Line[] = [];
-  for (const u of [...c.attackers, ...c.defenders])
+  for (const u of [...asked.attackers, ...asked.defenders])
     if (u.unit && game)
       notes.push({
         key: 'gd.combat.supplyRecord',
@@ -622,23 +636,23 @@ export function combatInput(
       });
   const total = readings['gd.supplyHalving'] === 'total';
   const attackTotal = halve(
-    c.attackers.map((u) => ({ v: u.af, s: u.supply })),
+    asked.attackers.map((u) => ({ v: u.af, s: u.supply })),
     'attack',
     total,
     notes,
   );
   let defenceTotal = halve(
-    c.defenders.map((u) => ({ v: u.df, s: u.supply })),
+    asked.defenders.map((u) => ({ v: u.df, s: u.supply })),
     'defence',
     total,
     notes,
   );
-  const art = c.defendingArtillery.reduce((a, b) => a + b, 0);
+  const art = asked.defendingArtillery.reduce((a, b) => a + b, 0);
   if (art) {
     defenceTotal += art;
     notes.push({
       key: 'gd.combat.defArtillery',
-      params: { values: c.defendingArtillery.join(' + '), got: art },
+      params: { values: asked.defendingArtillery.join(' + '), got: art },
       rule: '10.1, 10.2',
     });
   }
@@ -652,54 +666,54 @@ export function combatInput(
   const modifiers: Modifier[] = [];
   // The event chits drawn for this attack ('gd.events.draw'), or their net modifier typed in.
   const pending = game && turnNo !== undefined ? pendingOf(game, turnNo) : undefined;
-  const chitDrm = pending ? netOf(pending) : c.chitDrm;
+  const chitDrm = pending ? netOf(pending) : asked.chitDrm;
   if (chitDrm) modifiers.push({ value: chitDrm, label: 'gd.mod.chits', rule: '10.3' });
   // Terrain and fortification penalties: an engineer halves each one separately, rounded down (16.0).
-  const eng = (v: number) => (c.engineer && v > 0 ? Math.floor(v / 2) : v);
-  const terrain = typeof c.terrainDrm === 'number' ? [c.terrainDrm] : c.terrainDrm;
+  const eng = (v: number) => (asked.engineer && v > 0 ? Math.floor(v / 2) : v);
+  const terrain = typeof asked.terrainDrm === 'number' ? [asked.terrainDrm] : asked.terrainDrm;
   for (const v of terrain)
     if (v)
       modifiers.push({
         value: eng(v),
-        label: c.engineer && v > 0 ? 'gd.mod.terrainEngineer' : 'gd.mod.terrain',
-        rule: c.engineer && v > 0 ? 'TEC, 10.1, 16.0' : 'TEC, 10.1',
+        label: asked.engineer && v > 0 ? 'gd.mod.terrainEngineer' : 'gd.mod.terrain',
+        rule: asked.engineer && v > 0 ? 'TEC, 10.1, 16.0' : 'TEC, 10.1',
       });
   // Black chits with the cancellation icon played in this attack (15.0, seed 000 line 787).
   const fortCancelled = pending?.fortCancelled ?? [];
   for (const f of fortCancelled)
     notes.push({
-      key: c.fortifications[f.fortification] ? 'gd.combat.fortCancelled' : 'gd.combat.fortNothing',
+      key: asked.fortifications[f.fortification] ? 'gd.combat.fortCancelled' : 'gd.combat.fortNothing',
       params: { fort: `gd.fort.${f.fortification}`, name: f.by },
       rule: '15.0',
     });
   for (const k of ['trench', 'minefield', 'dragonsTeeth', 'bunker'] as const) {
-    if (!c.fortifications[k]) continue;
+    if (!asked.fortifications[k]) continue;
     if (fortCancelled.some((f) => f.fortification === k)) continue;
-    const v = FORTIFICATION_DRM[k];
+    const drm = FORTIFICATION_DRM[k];
     modifiers.push({
-      value: eng(v),
-      label: `gd.mod.${k}${c.engineer ? 'Engineer' : ''}`,
-      rule: c.engineer ? '15.0, 15.1, 16.0' : '15.0, 15.1',
+      value: eng(drm),
+      label: `gd.mod.${k}${asked.engineer ? 'Engineer' : ''}`,
+      rule: asked.engineer ? '15.0, 15.1, 16.0' : '15.0, 15.1',
     });
   }
-  if (c.water !== 'none') {
+  if (asked.water !== 'none') {
     // Reading gd.engineerWater: an engineer halves the stream/river penalty too (16.0), or not (default).
-    const halve = c.engineer && c.water !== 'bridge' && readings['gd.engineerWater'] === 'halved';
+    const halve = asked.engineer && asked.water !== 'bridge' && readings['gd.engineerWater'] === 'halved';
     modifiers.push(
       halve
-        ? { value: eng(WATER_DRM[c.water]), label: `gd.mod.${c.water}Engineer`, rule: '10.8, 16.0' }
-        : { value: WATER_DRM[c.water], label: `gd.mod.${c.water}`, rule: '10.8' },
+        ? { value: eng(WATER_DRM[asked.water]), label: `gd.mod.${asked.water}Engineer`, rule: '10.8, 16.0' }
+        : { value: WATER_DRM[asked.water], label: `gd.mod.${asked.water}`, rule: '10.8' },
     );
   }
-  const w = situation.weather;
-  if (w && COMBAT_WEATHER_DRM[w])
-    modifiers.push({ value: COMBAT_WEATHER_DRM[w], label: `gd.mod.${w}`, rule: '10.1, 14.1' });
+  const thisWeather = situation.weather;
+  if (thisWeather && COMBAT_WEATHER_DRM[thisWeather])
+    modifiers.push({ value: COMBAT_WEATHER_DRM[thisWeather], label: `gd.mod.${thisWeather}`, rule: '10.1, 14.1' });
   if (situation.turnType === 'evening')
     modifiers.push({ value: EVENING_DRM, label: 'gd.mod.evening', rule: '10.1, 13.1' });
   const night = situation.turnType === 'night';
   if (night) notes.push({ key: 'gd.combat.night', rule: '13.2' });
-  if (c.acrossBridgeHexside) notes.push({ key: 'gd.combat.bridgeHexside', rule: '10.1 (A4)' });
-  const dice: DiceSpec = { n: night || c.acrossBridgeHexside ? 3 : 2, sides: 6 };
+  if (asked.acrossBridgeHexside) notes.push({ key: 'gd.combat.bridgeHexside', rule: '10.1 (A4)' });
+  const dice: DiceSpec = { n: night || asked.acrossBridgeHexside ? 3 : 2, sides: 6 };
   return {
     attack: attackTotal || ZERO,
     defence: defenceTotal || ZERO,
@@ -758,6 +772,35 @@ export function combatPreview(
   return { column, dist: mixDistributions(parts), overChits: true };
 }
 
+/**
+ * What a combat needs before its roll, in the procedure's order: its units (readCombat), the turn and
+ * its weather set (3.0, 14.0), the attack's event chits drawn and named (10.3, never optional), no
+ * artillery in an overrun (9.4), and the chits' modifier not typed in as well as drawn.
+ */
+function checkCombatStep(input: Json, at: { readonly game: GameState; readonly turn: number }): GdCombat {
+  const asked = readCombat(input, at.game);
+  needTurn(at);
+  needWeather(at);
+  const blocked = combatBlocked(at.game, at.turn);
+  need(!blocked, blocked ?? '');
+  // 9.4 (seed 000 line 373): in an overrun neither the attacker nor the defender may add artillery.
+  need(!(asked.overrun && asked.defendingArtillery.length), 'gd.err.overrunArtillery');
+  need(!pendingOf(at.game, at.turn) || !asked.chitDrm, 'gd.err.chitsTwice');
+  return asked;
+}
+
+/**
+ * What the combat step offers now (readiness from the rules, issue #29): the column and the exact
+ * chances before the roll, or why it cannot be resolved — a unit missing, the turn or weather not
+ * set, the event chits not drawn, a rule's condition — in the words the procedure would refuse with.
+ */
+export function combatOffer(env: PreviewEnv, input: Json, cups: Readonly<Record<string, Cup>>): Preview<CombatPreview> {
+  return attemptPreview(() => {
+    checkCombatStep(input, env);
+    return combatPreview(env.table('gd-crt'), input, env.readings, env.game, env.turn, cups, env.errata, env.sums);
+  });
+}
+
 export function combatBlocked(game: GameState, turnNo: number): string | undefined {
   const pending = pendingOf(game, turnNo);
   if (eventsOf(game)?.mode === 'app' && !pending) return 'gd.err.drawFirst';
@@ -784,23 +827,16 @@ const EFFECT_KEYS = ['AE', 'AP', 'AD', 'AC', 'AR', '-', 'DR', 'DC', 'DD', 'DE', 
 
 /** Normal attack (10.1): odds → column, 2d6/3d6 + every modifier, clamped 2..12 → CRT → result and its effect. */
 export const combat: Procedure = (input, api) => {
-  const c = readCombat(input, api.game);
-  needTurn(api);
-  needWeather(api);
-  const blocked = combatBlocked(api.game, api.turn);
-  need(!blocked, blocked ?? '');
-  // 9.4 (seed 000 line 373): in an overrun neither the attacker nor the defender may add artillery.
-  need(!(c.overrun && c.defendingArtillery.length), 'gd.err.overrunArtillery');
+  const asked = checkCombatStep(input, api);
   const pending = pendingOf(api.game, api.turn);
-  need(!pending || !c.chitDrm, 'gd.err.chitsTwice');
-  const t = crtFor(api.table('gd-crt'), api.readings);
+  const table = crtFor(api.table('gd-crt'), api.readings);
   const ci = combatInput(input, api.readings, api.game, api.turn);
-  const col = combatColumn(t, ci);
-  const r = resolveCombat(t, ci, api.roll(ci.dice), {
+  const col = combatColumn(table, ci);
+  const resolution = resolveCombat(table, ci, api.roll(ci.dice), {
     errata: api.errata,
     ...(api.entered?.['gd-crt'] ? { entered: api.entered['gd-crt'] } : {}),
   });
-  api.counted(t, r);
+  api.counted(table, resolution);
   const lines: Line[] = [...ci.notes];
   if (pending)
     for (const ch of pending.chits)
@@ -827,7 +863,7 @@ export const combat: Procedure = (input, api) => {
       params: { value: signed(m.value), label: String(m.label) },
       rule: m.rule ?? '10.1',
     });
-  const roll = r.roll!;
+  const roll = resolution.roll!;
   lines.push({
     key: 'gd.combat.roll',
     params: { dice: roll.dice.dice.join(', '), total: roll.dice.total, modified: roll.modified, final: roll.final },
@@ -835,16 +871,20 @@ export const combat: Procedure = (input, api) => {
   });
   if (roll.clamped)
     lines.push({ key: 'gd.combat.clamped', params: { from: roll.clamped.from, to: roll.clamped.to }, rule: '10.1' });
-  const result = String(r.result);
-  if (r.cell.origin === 'erratum')
+  const result = String(resolution.result);
+  if (resolution.cell.origin === 'erratum')
     lines.push({
       key: 'gd.combat.erratum',
-      params: { id: r.cell.erratumId ?? '', printed: String(r.cell.printed ?? ''), result },
+      params: { id: resolution.cell.erratumId ?? '', printed: String(resolution.cell.printed ?? ''), result },
       rule: '10.4',
     });
-  lines.push({ key: 'gd.combat.result', params: { column: r.column!, row: r.row!, result }, rule: '10.1' });
+  lines.push({
+    key: 'gd.combat.result',
+    params: { column: resolution.column!, row: resolution.row!, result },
+    rule: '10.1',
+  });
   if (EFFECT_KEYS.includes(result)) lines.push({ key: `gd.effect.${result === '-' ? 'none' : result}`, rule: '10.4' });
-  const units = c.attackingUnits ?? c.attackers.length;
+  const units = asked.attackingUnits ?? asked.attackers.length;
   let eliminated: number | null = null;
   if (result === 'AP') {
     eliminated = Math.floor(units / 2);
@@ -852,9 +892,9 @@ export const combat: Procedure = (input, api) => {
   }
   if (result === 'AE') eliminated = units;
   if (['DC', 'DD'].includes(result)) lines.push({ key: 'gd.effect.hq', rule: '10.4' });
-  if (c.overrun) {
+  if (asked.overrun) {
     // 9.4: success if every defending unit is eliminated or retreats: an "Overrun" marker, may advance.
-    const alone = c.defenders.length === 1;
+    const alone = asked.defenders.length === 1;
     const key =
       result === 'DE' || result === 'DR' || (result === 'DD' && alone)
         ? 'gd.overrun.success'
@@ -864,13 +904,13 @@ export const combat: Procedure = (input, api) => {
     lines.push({ key, rule: '9.4' });
   }
   if (['DC', 'DD', 'DE', 'DR'].includes(result)) lines.push({ key: 'gd.effect.riding', rule: '9.5' });
-  const legend = t.legend?.[result];
+  const legend = table.legend?.[result];
   return {
     headline: { key: 'gd.code', params: { code: result, ...(legend ? { name: legend.name } : {}) } },
     lines,
     result: {
       result,
-      column: String(r.column),
+      column: String(resolution.column),
       attack: ci.attackTotal,
       defence: ci.defenceTotal,
       dice: roll.dice.total,
@@ -880,9 +920,9 @@ export const combat: Procedure = (input, api) => {
       eliminated,
       ...(pending ? { chits: netOf(pending) } : {}),
     },
-    ...(pending || c.defendingArtillery.length
+    ...(pending || asked.defendingArtillery.length
       ? {
-          game: mark(pending ? clearPending(api.game) : api.game, api.turn, { fired: c.defendingArtillery.length }),
+          game: mark(pending ? clearPending(api.game) : api.game, api.turn, { fired: asked.defendingArtillery.length }),
         }
       : {}),
   };
@@ -897,7 +937,7 @@ export const combat: Procedure = (input, api) => {
  */
 export const endOfTurn: Procedure = (_input, api) => {
   const tt = needTurn(api);
-  const m = markersOf(api.game, api.turn);
+  const markers = markersOf(api.game, api.turn);
   const eliminated = activationOf(api.game, api.turn).eliminated;
   const lines: Line[] = [
     { key: 'gd.end.markers', rule: '3.5' },
@@ -914,8 +954,8 @@ export const endOfTurn: Procedure = (_input, api) => {
           rule: '3.5, 6.0 (A12)',
         }
       : { key: 'gd.end.chits', rule: '3.5' },
-    { key: m.pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', params: { n: m.pinned }, rule: '3.5, 11.4' },
-    { key: m.fired ? 'gd.end.fired' : 'gd.end.firedNone', params: { n: m.fired }, rule: '3.5, 10.2' },
+    { key: markers.pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', params: { n: markers.pinned }, rule: '3.5, 11.4' },
+    { key: markers.fired ? 'gd.end.fired' : 'gd.end.firedNone', params: { n: markers.fired }, rule: '3.5, 10.2' },
   ];
   if (tt === 'night') {
     const done = gd(api.game).replaced;
@@ -926,7 +966,7 @@ export const endOfTurn: Procedure = (_input, api) => {
   return {
     headline: { key: 'gd.end.head', params: { turn: api.turn } },
     lines,
-    result: { turn: api.turn, fired: m.fired, pinned: m.pinned, night: tt === 'night' },
+    result: { turn: api.turn, fired: markers.fired, pinned: markers.pinned, night: tt === 'night' },
   };
 };
 

@@ -68,8 +68,8 @@ export const save = (g: GameState, patch: Readonly<Record<string, unknown>>): Ga
 
 /** What the players entered with 'gd.turn' for this turn, if they did. */
 const infoOf = (game: GameState, turn: number): TurnInfo | undefined => {
-  const t = gd(game).turnInfo;
-  return t && t.turn === turn ? t : undefined;
+  const info = gd(game).turnInfo;
+  return info && info.turn === turn ? info : undefined;
 };
 /** This turn's type. */
 export const turnTypeOf = (game: GameState, turn: number): TurnType | undefined => infoOf(game, turn)?.turnType;
@@ -93,8 +93,8 @@ export function carriedTurn(game: GameState, turn: number): { turnType?: TurnTyp
 }
 /** This turn's weather code (gd-weather's legend: sunny, cloudy, fog, rain, storm, snow), once rolled. */
 export function weatherOf(game: GameState, turn: number): WeatherCode | undefined {
-  const w = gd(game).weather;
-  return w && w.turn === turn ? w.code : undefined;
+  const weather = gd(game).weather;
+  return weather && weather.turn === turn ? weather.code : undefined;
 }
 /** What combatInput needs to know about the turn. */
 export interface Situation {
@@ -121,15 +121,15 @@ export const supply = (v: Json | undefined): Supply => {
   need(v === 'full' || v === 'low' || v === 'out', 'gd.err.supply');
   return v as Supply;
 };
-export const needTurn = (api: ProcedureApi): TurnType => {
-  const t = turnTypeOf(api.game, api.turn);
-  need(t, 'gd.err.turnFirst');
-  return t;
+export const needTurn = (api: Pick<ProcedureApi, 'game' | 'turn'>): TurnType => {
+  const turnType = turnTypeOf(api.game, api.turn);
+  need(turnType, 'gd.err.turnFirst');
+  return turnType;
 };
-export const needWeather = (api: ProcedureApi): WeatherCode => {
-  const w = weatherOf(api.game, api.turn);
-  need(w, 'gd.err.weatherFirst');
-  return w;
+export const needWeather = (api: Pick<ProcedureApi, 'game' | 'turn'>): WeatherCode => {
+  const weather = weatherOf(api.game, api.turn);
+  need(weather, 'gd.err.weatherFirst');
+  return weather;
 };
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));

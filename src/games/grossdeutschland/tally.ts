@@ -10,12 +10,14 @@
  * of the session's GameState. Message keys (prefix `gdt.`) are in src/games/grossdeutschland/messages-tally.ts.
  */
 import {
+  attemptPreview,
   gameProcedures,
   stateSlice,
   type GameState,
   type I18n,
   type Json,
   type Line,
+  type Preview,
   type Procedure,
   type ProcedureApi,
 } from '../../engine';
@@ -69,9 +71,9 @@ const sideOf = (v: Json | undefined): Side => {
 };
 /** A unit's name: trimmed, inner spaces collapsed, 1–40 characters. */
 const unitName = (v: Json | undefined): string => {
-  const s = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '';
-  need(s.length >= 1 && s.length <= 40, 'gdt.err.unit');
-  return s;
+  const trimmed = typeof v === 'string' ? v.trim().replace(/\s+/g, ' ') : '';
+  need(trimmed.length >= 1 && trimmed.length <= 40, 'gdt.err.unit');
+  return trimmed;
 };
 /** Record key: side and name, case-insensitive ("5K 2Gr" and "5k 2gr" are the same counter). */
 const keyOf = (side: Side, unit: string) => `${side}:${unit.toLowerCase()}`;
@@ -84,9 +86,9 @@ export const statusOf = (failures: number): SupplyStatus =>
 
 /** The supply record, German units first, then by name. */
 export function supplyRecord(game: GameState): SupplyEntry[] {
-  const r = tally(game).gdSupply ?? {};
+  const record = tally(game).gdSupply ?? {};
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  return Object.values(r).sort(
+  return Object.values(record).sort(
     (a, b) => cmp(a.side, b.side) || cmp(a.unit.toLowerCase(), b.unit.toLowerCase()) || cmp(a.unit, b.unit),
   );
 }
@@ -112,24 +114,39 @@ const AUTO_REMINDER: Line = { key: 'gdt.supply.autoReminder', rule: '5.1' };
  * A unit is checked once per turn: a second check in the same turn is refused (undo that step to correct it).
  * A unit not checked in the previous turn starts counting again (its failures were not consecutive as far as the record knows).
  */
-export const supply: Procedure = (input, api) => {
-  const i = obj(input);
-  const unit = unitName(i['unit']);
-  const side = sideOf(i['side']);
-  need(typeof i['traced'] === 'boolean', 'gdt.err.traced');
-  need(i['autoSupplied'] === undefined || typeof i['autoSupplied'] === 'boolean', 'gdt.err.auto');
-  const traced = i['traced'] === true,
-    auto = i['autoSupplied'] === true;
-  const record = tally(api.game).gdSupply ?? {};
+/** The unit a supply check names (its name, its side) and its entry, refused if it was checked this turn already (5.1). */
+function checkedUnit(fields: Record<string, Json>, at: { readonly game: GameState; readonly turn: number }) {
+  const unit = unitName(fields['unit']);
+  const side = sideOf(fields['side']);
+  const record = tally(at.game).gdSupply ?? {};
   const key = keyOf(side, unit);
   const prev = record[key];
-  need(!prev || prev.lastTurn !== api.turn, 'gdt.err.checkedThisTurn', { unit: prev?.unit ?? unit, turn: api.turn });
+  need(!prev || prev.lastTurn !== at.turn, 'gdt.err.checkedThisTurn', { unit: prev?.unit ?? unit, turn: at.turn });
+  return { unit, side, record, key, prev };
+}
+
+/**
+ * Whether a unit's supply check is offered now (readiness from the rules, issue #29), or why not —
+ * no name typed, or the unit already checked this turn (5.1) — in the procedure's words.
+ */
+export const supplyOffer = (
+  at: { readonly game: GameState; readonly turn: number },
+  typed: { readonly unit: string; readonly side: string },
+): Preview<object> => attemptPreview(() => (checkedUnit({ unit: typed.unit, side: typed.side }, at), {}));
+
+export const supply: Procedure = (input, api) => {
+  const fields = obj(input);
+  const { unit, side, record, key, prev } = checkedUnit(fields, api);
+  need(typeof fields['traced'] === 'boolean', 'gdt.err.traced');
+  need(fields['autoSupplied'] === undefined || typeof fields['autoSupplied'] === 'boolean', 'gdt.err.auto');
+  const traced = fields['traced'] === true,
+    auto = fields['autoSupplied'] === true;
   // 5.1 (seed 000 line 222): only one stack of each battalion may be auto-supplied in a turn. Named with
   // its battalion and hex, the app holds the players to it (several units of that one stack are fine).
   const text = (v: Json | undefined, max: number) =>
     typeof v === 'string' && v.trim() ? v.trim().replace(/\s+/g, ' ').slice(0, max) : undefined;
-  const battalion = text(i['battalion'], 20),
-    hex = text(i['hex'], 8);
+  const battalion = text(fields['battalion'], 20),
+    hex = text(fields['hex'], 8);
   const autoState = tally(api.game).gdAuto;
   const stacks = autoState && autoState.turn === api.turn ? autoState.stacks : {};
   const stackKey = battalion ? keyOf(side, battalion) : undefined;
@@ -199,18 +216,18 @@ export const supply: Procedure = (input, api) => {
 
 /** Drops a unit from the supply record (eliminated, or entered by mistake). Input: { unit, side? }. */
 export const supplyRemove: Procedure = (input, api) => {
-  const i = obj(input);
-  const unit = unitName(i['unit']);
+  const fields = obj(input);
+  const unit = unitName(fields['unit']);
   const record = tally(api.game).gdSupply ?? {};
   let keys: string[];
-  if (i['side'] !== undefined) keys = [keyOf(sideOf(i['side']), unit)].filter((k) => k in record);
+  if (fields['side'] !== undefined) keys = [keyOf(sideOf(fields['side']), unit)].filter((k) => k in record);
   else keys = SIDES.map((s) => keyOf(s, unit)).filter((k) => k in record);
   need(keys.length > 0, 'gdt.err.unknownUnit', { unit });
   need(keys.length === 1, 'gdt.err.whichSide', { unit });
-  const k = keys[0]!;
-  const gone = record[k]!;
+  const key = keys[0]!;
+  const gone = record[key]!;
   const rest: Record<string, SupplyEntry> = { ...record };
-  delete rest[k];
+  delete rest[key];
   return {
     headline: { key: 'gdt.remove.head', params: { unit: gone.unit } },
     lines: [
@@ -238,12 +255,12 @@ function locationIndex(v: Victory, ref: Json): number {
         ? Number(ref.trim())
         : Number.NaN;
   if (Number.isInteger(n) && n >= 0 && n < v.locations.length) return n;
-  const s = typeof ref === 'string' ? ref.trim().toLowerCase() : '';
+  const name = typeof ref === 'string' ? ref.trim().toLowerCase() : '';
   const label = typeof ref === 'string' || typeof ref === 'number' ? String(ref) : '?';
-  const byHex = s ? v.locations.findIndex((l) => l.hex?.toLowerCase() === s) : -1;
+  const byHex = name ? v.locations.findIndex((l) => l.hex?.toLowerCase() === name) : -1;
   if (byHex >= 0) return byHex;
-  const byName = s
-    ? v.locations.flatMap((l, k) => (l.name.en.toLowerCase() === s || l.name.es.toLowerCase() === s ? [k] : []))
+  const byName = name
+    ? v.locations.flatMap((l, k) => (l.name.en.toLowerCase() === name || l.name.es.toLowerCase() === name ? [k] : []))
     : [];
   need(byName.length > 0, 'gdt.err.location', { location: label });
   need(byName.length === 1, 'gdt.err.ambiguous', { location: label });
@@ -256,75 +273,79 @@ function locationIndex(v: Victory, ref: Json): number {
  * The scoring side wins with at least the threshold; a scenario may give a draw value (`draw`, 20.3: 5 VP).
  */
 export const vp: Procedure = (input, api) => {
-  const v = api.scenario?.victory;
-  need(v, 'gdt.err.noVictory');
-  const i = obj(input);
-  const heldIn = i['held'] ?? [];
+  const victory = api.scenario?.victory;
+  need(victory, 'gdt.err.noVictory');
+  const fields = obj(input);
+  const heldIn = fields['held'] ?? [];
   need(Array.isArray(heldIn), 'gdt.err.held');
-  const held = (heldIn as Json[]).map((r) => locationIndex(v, r));
+  const held = (heldIn as Json[]).map((r) => locationIndex(victory, r));
   const dup = held.find((x, k) => held.indexOf(x) !== k);
   need(dup === undefined, 'gdt.err.duplicate', {
-    location: dup === undefined ? '' : (v.locations[dup]!.hex ?? v.locations[dup]!.name.en),
+    location: dup === undefined ? '' : (victory.locations[dup]!.hex ?? victory.locations[dup]!.name.en),
   });
   held.sort((a, b) => a - b);
-  const x = i['extra'] ?? 0;
+  const x = fields['extra'] ?? 0;
   need(typeof x === 'number' && Number.isInteger(x) && x >= -99 && x <= 99, 'gdt.err.extra');
   const extra = x as number;
 
   const lines: Line[] = [];
   let locations = 0;
   for (const k of held) {
-    const l: Location = v.locations[k]!;
-    locations += l.vp;
+    const location: Location = victory.locations[k]!;
+    locations += location.vp;
     // Without a hex the data means "any of its hexes", unless its note says otherwise (20.3 lists hexes, A23).
     lines.push(
-      l.hex
-        ? { key: 'gdt.vp.location', params: { name: l.name, vp: l.vp, hex: l.hex }, rule: v.rule }
+      location.hex
+        ? {
+            key: 'gdt.vp.location',
+            params: { name: location.name, vp: location.vp, hex: location.hex },
+            rule: victory.rule,
+          }
         : {
-            key: l.note ? 'gdt.vp.locationPlain' : 'gdt.vp.locationAny',
-            params: { name: l.name, vp: l.vp },
-            rule: v.rule,
+            key: location.note ? 'gdt.vp.locationPlain' : 'gdt.vp.locationAny',
+            params: { name: location.name, vp: location.vp },
+            rule: victory.rule,
           },
     );
-    if (l.note) lines.push({ key: 'gdt.vp.locationNote', params: { note: l.note } });
+    if (location.note) lines.push({ key: 'gdt.vp.locationNote', params: { note: location.note } });
   }
-  if (!held.length) lines.push({ key: 'gdt.vp.noneHeld', params: { side: sideKey(v.side) }, rule: v.rule });
-  if (extra) lines.push({ key: 'gdt.vp.extra', params: { extra: signed(extra) }, rule: v.rule });
+  if (!held.length) lines.push({ key: 'gdt.vp.noneHeld', params: { side: sideKey(victory.side) }, rule: victory.rule });
+  if (extra) lines.push({ key: 'gdt.vp.extra', params: { extra: signed(extra) }, rule: victory.rule });
   const total = locations + extra;
-  lines.push({ key: 'gdt.vp.total', params: { total, side: sideKey(v.side) }, rule: v.rule });
+  lines.push({ key: 'gdt.vp.total', params: { total, side: sideKey(victory.side) }, rule: victory.rule });
 
-  const threshold = v.threshold ?? null;
-  const drawAt = v.draw;
+  const threshold = victory.threshold ?? null;
+  const drawAt = victory.draw;
   const draw = typeof drawAt === 'number' ? drawAt : null;
-  const other = SIDES.find((s) => s !== v.side) ?? null;
+  const other = SIDES.find((s) => s !== victory.side) ?? null;
   let winner: string | null = null;
   let headline: Line;
   if (threshold === null) {
-    lines.push({ key: 'gdt.vp.noThreshold', rule: v.rule });
-    headline = { key: 'gdt.vp.head.total', params: { total, side: sideKey(v.side) } };
+    lines.push({ key: 'gdt.vp.noThreshold', rule: victory.rule });
+    headline = { key: 'gdt.vp.head.total', params: { total, side: sideKey(victory.side) } };
   } else if (total >= threshold) {
-    winner = v.side;
-    lines.push({ key: 'gdt.vp.wins', params: { side: sideKey(v.side), total, threshold }, rule: v.rule });
-    headline = { key: 'gdt.vp.head.wins', params: { side: sideKey(v.side), total } };
+    winner = victory.side;
+    lines.push({ key: 'gdt.vp.wins', params: { side: sideKey(victory.side), total, threshold }, rule: victory.rule });
+    headline = { key: 'gdt.vp.head.wins', params: { side: sideKey(victory.side), total } };
   } else if (draw !== null && total >= draw) {
     winner = 'draw';
-    lines.push({ key: 'gdt.vp.draw', params: { total, draw }, rule: v.rule });
+    lines.push({ key: 'gdt.vp.draw', params: { total, draw }, rule: victory.rule });
     headline = { key: 'gdt.vp.head.draw', params: { total } };
   } else {
     winner = other;
     lines.push({
       key: 'gdt.vp.short',
-      params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total, threshold },
-      rule: v.rule,
+      params: { side: sideKey(victory.side), other: other ? sideKey(other) : '?', total, threshold },
+      rule: victory.rule,
     });
     headline = {
       key: 'gdt.vp.head.short',
-      params: { side: sideKey(v.side), other: other ? sideKey(other) : '?', total },
+      params: { side: sideKey(victory.side), other: other ? sideKey(other) : '?', total },
     };
   }
-  for (const note of v.notes ?? []) lines.push({ key: 'gdt.vp.note', params: { note: note as I18n } });
+  for (const note of victory.notes ?? []) lines.push({ key: 'gdt.vp.note', params: { note: note as I18n } });
 
-  const result: VpTally = { turn: api.turn, held, locations, extra, total, side: v.side, threshold, winner };
+  const result: VpTally = { turn: api.turn, held, locations, extra, total, side: victory.side, threshold, winner };
   return { headline, lines, result: { ...result }, game: save(api.game, { gdVp: result }) };
 };
 

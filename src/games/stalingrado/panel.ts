@@ -12,7 +12,7 @@ import { asJson, previewEnv } from '../../engine';
 import {
   AIR,
   GROUND,
-  LAST_TURN,
+  victoryCountsHexes,
   PHASES,
   READINGS,
   aaFired,
@@ -118,8 +118,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   private unitName(type: string) {
     const lang = this.language;
     for (const id of ['rs-unit-data', 'rs-artillery-bombardment']) {
-      const e = this.current.ctx.tables.get(id)?.rows.entries.find((x) => x.key === type);
-      if (e?.label) return e.label[lang];
+      const unitRow = this.current.ctx.tables.get(id)?.rows.entries.find((x) => x.key === type);
+      if (unitRow?.label) return unitRow.label[lang];
     }
     return type;
   }
@@ -193,21 +193,22 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const input = asJson({ kind, attacker: side, ...force });
     // Whether the combat can be resolved, and why not (no attacker, no defender, a rule's condition), is
     // the rules' (combatPreview: the procedure's own checks): the panel renders it and computes nothing.
-    const p = combatPreview(this.env, input);
+    const preview = combatPreview(this.env, input);
+    const whyNot = preview.ok ? undefined : translate(lang, preview.key, preview.params);
     return html`<section data-testid=${`rs-${kind}-combat`}>
       <h4>${t(lang, kind === 'ground' ? 'rs.ui.groundCombat' : 'rs.ui.airCombat')}</h4>
       ${this.unitList('attackers', kind, types)} ${this.unitList('defenders', kind, types)}
       ${kind === 'ground' ? this.unitList('support', kind, SUPPORT_TYPES) : nothing}
       ${
-        p.ok
-          ? html`<p>${t(lang, 'rs.ui.factors', { attack: p.attack, defence: p.defence })}</p>
-              <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', p.chances)}</p>`
-          : html`<p class="muted" role="status" data-testid="rs-why-not">${translate(lang, p.key, p.params)}</p>
-              ${p.key === 'rs.err.tankUnknown' ? this.askTank(String(p.params['id']), String(p.params['side'])) : nothing}`
+        preview.ok
+          ? html`<p>${t(lang, 'rs.ui.factors', { attack: preview.attack, defence: preview.defence })}</p>
+              <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', preview.chances)}</p>`
+          : html`<p class="muted" role="status" data-testid="rs-why-not">${whyNot}</p>
+              ${preview.key === 'rs.err.tankUnknown' ? this.askTank(String(preview.params['id']), String(preview.params['side'])) : nothing}`
       }
       <button
         class="primary"
-        ?disabled=${!p.ok || this.store.getState().busy}
+        ?disabled=${!preview.ok || this.store.getState().busy}
         @click=${() => this.runProcedure('rs.combat', input, true, `rs-${kind}`)}
       >
         ${t(lang, 'rs.ui.resolve')}
@@ -254,8 +255,8 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       </div>
       <p class="muted">
         ${AIR.map((ty) => {
-          const a = aaPreview(this.env, ty);
-          return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', a)} `;
+          const preview = aaPreview(this.env, ty);
+          return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', preview)} `;
         })}
       </p>
       ${fired.length ? html`<p class="muted">${t(lang, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
@@ -271,19 +272,19 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   private bombForm(kind: 'artillery' | 'air') {
     const lang = this.language;
     const shooters = kind === 'artillery' ? SUPPORT_TYPES : BOMBERS;
-    const b: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
+    const bomb: Record<string, string> = { shooter: shooters[0]!, target: 'tank', ...this.bomb };
     const set = (k: string, v: string) => this.setFormDraft('rs-bomb', { [k]: v });
-    const fortified = b['fortified'] === 'yes';
+    const fortified = bomb['fortified'] === 'yes';
     // Which score a fortified target needs is the rules' (the sheet's fortified value, typed; for aircraft
     // reading A7 may keep the sheet's ordinary score).
     const typed = fortified && fortifiedScoreTyped(this.env, kind);
-    const p = typed ? undefined : bombardPreview(this.env, kind, b['shooter']!, b['target']!);
+    const preview = typed ? undefined : bombardPreview(this.env, kind, bomb['shooter']!, bomb['target']!);
     // The step's own conditions (set-up, a tank in the tracker, three aircraft on one target) are the rules'.
     const step = bombardStepCheck(this.env, kind, {
-      target: b['target']!,
-      tank: b['tank'] ?? '',
-      aircraft: b['aircraft'] ?? '',
-      hex: b['hex'] ?? '',
+      target: bomb['target']!,
+      tank: bomb['tank'] ?? '',
+      aircraft: bomb['aircraft'] ?? '',
+      hex: bomb['hex'] ?? '',
     });
     const tableId = kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment';
     return html`<section data-testid=${`rs-${kind}-bombard`}>
@@ -293,18 +294,18 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           >${t(lang, 'rs.ui.shooter')}<select
             @change=${(e: Event) => set('shooter', (e.target as HTMLSelectElement).value)}
           >
-            ${this.options(shooters, b['shooter'])}
+            ${this.options(shooters, bomb['shooter'])}
           </select></label
         >
-        ${kind === 'artillery' ? html`<label>${t(lang, 'rs.ui.unitName')}<input .value=${b['unit'] ?? ''} @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${kind === 'artillery' ? html`<label>${t(lang, 'rs.ui.unitName')}<input .value=${bomb['unit'] ?? ''} @input=${(e: Event) => set('unit', (e.target as HTMLInputElement).value)} /></label>` : nothing}
         <label
           >${t(lang, 'rs.ui.target')}<select
             @change=${(e: Event) => set('target', (e.target as HTMLSelectElement).value)}
           >
-            ${this.options(TARGETS, b['target'])}
+            ${this.options(TARGETS, bomb['target'])}
           </select></label
         >
-        ${b['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input name="tank" .value=${b['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
+        ${bomb['target'] === 'tank' ? html`<label>${t(lang, 'rs.ui.letter')}<input name="tank" .value=${bomb['tank'] ?? ''} @input=${(e: Event) => set('tank', (e.target as HTMLInputElement).value)} /></label>` : nothing}
         ${
           kind === 'air'
             ? html`<label
@@ -312,7 +313,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
                     name="aircraft"
                     maxlength="40"
                     autocomplete="off"
-                    .value=${b['aircraft'] ?? ''}
+                    .value=${bomb['aircraft'] ?? ''}
                     @input=${(e: Event) => set('aircraft', (e.target as HTMLInputElement).value)}
                 /></label>
                 <label
@@ -320,23 +321,23 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
                     name="hex"
                     maxlength="40"
                     autocomplete="off"
-                    .value=${b['hex'] ?? ''}
+                    .value=${bomb['hex'] ?? ''}
                     @input=${(e: Event) => set('hex', (e.target as HTMLInputElement).value)}
                 /></label>`
             : nothing
         }
       </div>
       ${checkField(t(lang, 'rs.ui.fortified'), fortified, (on) => set('fortified', on ? 'yes' : ''))}
-      ${typed ? numberField(t(lang, 'rs.ui.score'), b['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
+      ${typed ? numberField(t(lang, 'rs.ui.score'), bomb['score'] ?? '', (v) => set('score', v), SCORE, { lang, id: 'rs-bomb-score', asked: this.askedForms.has('rs-bomb') }) : nothing}
       ${
-        p?.ok
+        preview?.ok
           ? html`<p class="chances">
-              ${t(lang, 'rs.ui.scoreIs', { score: p.score, hit: p.hit, outcomes: p.outcomes })}
+              ${t(lang, 'rs.ui.scoreIs', { score: preview.score, hit: preview.hit, outcomes: preview.outcomes })}
             </p>`
-          : p
+          : preview
             ? html`<p class="muted" role="status">
-                ${translate(lang, p.key, p.params)}
-                ${p.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(lang, 'rs.ui.typeIn')}</a>` : nothing}
+                ${translate(lang, preview.key, preview.params)}
+                ${preview.key === 'rs.err.scoreMissing' ? html`<a href="#/game/${this.current.session.game}/tables/${tableId}">${t(lang, 'rs.ui.typeIn')}</a>` : nothing}
               </p>`
             : nothing
       }
@@ -350,19 +351,19 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       }
       <button
         class="primary"
-        ?disabled=${!step.ok || (!typed && !p?.ok)}
+        ?disabled=${!step.ok || (!typed && !preview?.ok)}
         @click=${() => {
-          const score = readNumber(b['score'], SCORE);
+          const score = readNumber(bomb['score'], SCORE);
           if (typed && !score.ok) return void this.askForm('rs-bomb');
           void this.runProcedure(
             'rs.bombard',
             {
               kind,
-              shooter: b['shooter']!,
-              target: b['target']!,
-              ...(b['unit'] ? { unit: b['unit'] } : {}),
-              ...(b['tank'] && b['target'] === 'tank' ? { tank: b['tank'] } : {}),
-              ...(kind === 'air' ? { aircraft: b['aircraft'] ?? '', hex: b['hex'] ?? '' } : {}),
+              shooter: bomb['shooter']!,
+              target: bomb['target']!,
+              ...(bomb['unit'] ? { unit: bomb['unit'] } : {}),
+              ...(bomb['tank'] && bomb['target'] === 'tank' ? { tank: bomb['tank'] } : {}),
+              ...(kind === 'air' ? { aircraft: bomb['aircraft'] ?? '', hex: bomb['hex'] ?? '' } : {}),
               ...(fortified ? { fortified: true } : {}),
               ...(typed && score.ok ? { score: score.value! } : {}),
             },
@@ -416,9 +417,10 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
 
   private victoryForm() {
     const lang = this.language;
-    const last = this.current.state.turn >= LAST_TURN;
+    // Which counts the victory reads is the rules' (aircraft: reading A9; the city's hexes after the last turn, 5).
+    const last = victoryCountsHexes(this.env);
     // The counts as typed (a draft: issue #28); none is read as 0 when blank (item 15).
-    const v: Draft = this.formDraft<Draft>('rs-victory', {
+    const draft: Draft = this.formDraft<Draft>('rs-victory', {
       russian: '',
       axis: '',
       ruAir: '',
@@ -429,29 +431,35 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     });
     const air = countsAircraft(this.env);
     const keys = ['russian', 'axis', ...(air ? ['ruAir', 'axAir'] : []), ...(last ? ['ruHexes', 'axHexes'] : [])];
-    const reads = Object.fromEntries(keys.map((k) => [k, readNumber(v[k], VICTORY[k]!)]));
-    const n = (k: string) => {
-      const r = reads[k]!;
-      return r.ok ? r.value! : Number.NaN;
+    const reads = Object.fromEntries(keys.map((k) => [k, readNumber(draft[k], VICTORY[k]!)]));
+    const numberAt = (k: string) => {
+      const parsed = reads[k]!;
+      return parsed.ok ? parsed.value! : Number.NaN;
     };
     const field = (k: string, label: string) =>
-      numberField(label, String(v[k] ?? ''), (text) => this.setFormDraft('rs-victory', { [k]: text }), VICTORY[k]!, {
-        lang,
-        id: `rs-victory-${k}`,
-        name: k,
-        asked: this.askedForms.has('rs-victory'),
-      });
+      numberField(
+        label,
+        String(draft[k] ?? ''),
+        (text) => this.setFormDraft('rs-victory', { [k]: text }),
+        VICTORY[k]!,
+        {
+          lang,
+          id: `rs-victory-${k}`,
+          name: k,
+          asked: this.askedForms.has('rs-victory'),
+        },
+      );
     return html`<form
       @submit=${onSubmit(() => {
         if (!Object.values(reads).every((r) => r.ok)) return void this.askForm('rs-victory');
         void this.runProcedure(
           'rs.victory',
           {
-            russian: n('russian'),
-            axis: n('axis'),
-            ...(air ? { russianAir: n('ruAir'), axisAir: n('axAir') } : {}),
-            russianHoldsStalingrad: v['holds'] === true,
-            ...(last ? { russianHexes: n('ruHexes'), axisHexes: n('axHexes') } : {}),
+            russian: numberAt('russian'),
+            axis: numberAt('axis'),
+            ...(air ? { russianAir: numberAt('ruAir'), axisAir: numberAt('axAir') } : {}),
+            russianHoldsStalingrad: draft['holds'] === true,
+            ...(last ? { russianHexes: numberAt('ruHexes'), axisHexes: numberAt('axHexes') } : {}),
           },
           false,
           'rs-victory',
@@ -463,7 +471,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
       </div>
       ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
-      ${checkField(t(lang, 'rs.ui.holds'), v['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
+      ${checkField(t(lang, 'rs.ui.holds'), draft['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
       ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
       <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
     </form>`;
@@ -500,8 +508,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <label
         >${t(lang, 'rs.ui.phase')}<select
           data-testid="rs-phase"
-          @change=${(e: Event) =>
-            this.runProcedure('rs.phase', { index: Number((e.target as HTMLSelectElement).value) }, false)}
+          @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
         >
           ${phasesOf(turn).map((k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
         </select></label
@@ -513,7 +520,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${offer.tools.map((tool) => html`<div class="card">${this.tool(tool, offer.phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: PHASES.length, next: () => this.runProcedure('rs.phase', { index: index + 1 }, false), nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }), testid: 'rs-next' })}
+        ${this.nextPhaseButton({ index, count: PHASES.length, nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }), testid: 'rs-next' })}
       </div>
       ${this.tankTracker()}
       ${this.readingsChooser({

@@ -20,6 +20,10 @@ import {
   type Line,
   type Procedure,
   type ProcedureApi,
+  type RulesVersions,
+  type Sequence,
+  phaseIndexOf,
+  phaseStep,
   attemptPreview,
   type Preview,
   type PreviewEnv,
@@ -118,7 +122,6 @@ export interface Tank {
   readonly state: TankState;
 }
 interface RsState {
-  readonly phase?: { readonly turn: number; readonly index: number };
   readonly tanks?: Readonly<Record<string, Tank>>;
   /** (AA unit, aircraft) pairs that have fired this subturn. */
   readonly aa?: { readonly turn: number; readonly subturn: number; readonly pairs: readonly string[] };
@@ -139,44 +142,44 @@ export const FIRST_PLAY_PHASE = SETUP.length;
 export const firstPhase = (turn: number) => (turn <= 1 ? 0 : FIRST_PLAY_PHASE);
 /** The phases a turn offers, by index: the set-up only before turn 1's aircraft. */
 export const phasesOf = (turn: number): number[] => PHASES.map((_, k) => k).filter((k) => k >= firstPhase(turn));
-export const phaseIndex = (game: GameState, turn: number) => {
-  const p = rs(game).phase;
-  return p && p.turn === turn ? p.index : firstPhase(turn);
-};
+/** The index of the phase the players are in this turn (the engine keeps the position: sequence.ts). */
+export const phaseIndex = (game: GameState, turn: number) => phaseIndexOf(SEQUENCE, game, turn);
 export const tanksOf = (game: GameState): Readonly<Record<string, Tank>> => rs(game).tanks ?? {};
 export function artilleryUsed(game: GameState, turn: number): Readonly<Record<string, 'bombard' | 'support'>> {
-  const a = rs(game).artillery;
-  return a && a.turn === turn ? a.used : {};
+  const artillery = rs(game).artillery;
+  return artillery && artillery.turn === turn ? artillery.used : {};
 }
 export function aaFired(game: GameState, turn: number, subturn: number): readonly string[] {
-  const a = rs(game).aa;
-  return a && a.turn === turn && a.subturn === subturn ? a.pairs : [];
+  const fired = rs(game).aa;
+  return fired && fired.turn === turn && fired.subturn === subturn ? fired.pairs : [];
 }
 export const riversUnfrozen = (turn: number, readings: Readonly<Record<string, string>>) =>
   turn <= (readings['rs.rivers'] === 'three' ? 3 : 2);
 
 /** The reminders of a phase on a turn (6, 9, 2.1, 7): reinforcements, rivers, fortifications, aircraft. */
 export function prompts(turn: number, index: number, readings: Readonly<Record<string, string>>): Line[] {
-  const p = PHASES[index]!;
+  const phase = PHASES[index]!;
   const out: Line[] = [];
   const unfrozen = riversUnfrozen(turn, readings);
-  if (p.step === 'ru-move' && turn === 2) out.push({ key: 'rs.prompt.5ta', rule: '6, 9' });
-  if (p.step === 'ge-move' && turn === 5) out.push({ key: 'rs.prompt.4pz', rule: '6, 9' });
-  if ((p.step === 'ru-move' || p.step === 'ge-move') && unfrozen) out.push({ key: 'rs.prompt.rivers', rule: '7, 8.1' });
-  if ((p.step === 'ru-move' || p.step === 'ge-move') && !unfrozen)
+  if (phase.step === 'ru-move' && turn === 2) out.push({ key: 'rs.prompt.5ta', rule: '6, 9' });
+  if (phase.step === 'ge-move' && turn === 5) out.push({ key: 'rs.prompt.4pz', rule: '6, 9' });
+  if ((phase.step === 'ru-move' || phase.step === 'ge-move') && unfrozen)
+    out.push({ key: 'rs.prompt.rivers', rule: '7, 8.1' });
+  if ((phase.step === 'ru-move' || phase.step === 'ge-move') && !unfrozen)
     out.push({ key: 'rs.prompt.frozen', rule: '7, 2.1' });
-  if (p.step === 'setup-deploy') {
+  if (phase.step === 'setup-deploy') {
     out.push({ key: 'rs.prompt.deploy', rule: '6' }, { key: 'rs.prompt.deploy5ta', rule: '6' });
     out.push({ key: 'rs.prompt.tanksTracker', rule: '2.3' });
   }
-  if (p.step === 'ge-fortify' || p.step === 'setup-fortify') out.push({ key: 'rs.prompt.fortify', rule: '2.4' });
-  if (p.step === 'setup-fortify') out.push({ key: 'rs.prompt.fortFixed', rule: '2.4, 6' });
-  if (p.step === 'setup-preturn') out.push({ key: 'rs.prompt.preturn', rule: '6, 9' });
-  if (p.step === 'air-placement') out.push({ key: 'rs.prompt.airPlacement', rule: '6, 8.3' });
-  if (p.step === 'air-removal') out.push({ key: 'rs.prompt.airRemoval', rule: '8.3' });
-  if (p.step.endsWith('bombard') || p.step.endsWith('supported'))
+  if (phase.step === 'ge-fortify' || phase.step === 'setup-fortify')
+    out.push({ key: 'rs.prompt.fortify', rule: '2.4' });
+  if (phase.step === 'setup-fortify') out.push({ key: 'rs.prompt.fortFixed', rule: '2.4, 6' });
+  if (phase.step === 'setup-preturn') out.push({ key: 'rs.prompt.preturn', rule: '6, 9' });
+  if (phase.step === 'air-placement') out.push({ key: 'rs.prompt.airPlacement', rule: '6, 8.3' });
+  if (phase.step === 'air-removal') out.push({ key: 'rs.prompt.airRemoval', rule: '8.3' });
+  if (phase.step.endsWith('bombard') || phase.step.endsWith('supported'))
     out.push({ key: 'rs.prompt.artilleryOnce', rule: '8.2' });
-  if (p.step === 'end' && turn === LAST_TURN) out.push({ key: 'rs.prompt.lastTurn', rule: '5' });
+  if (phase.step === 'end' && turn === LAST_TURN) out.push({ key: 'rs.prompt.lastTurn', rule: '5' });
   return out;
 }
 
@@ -225,21 +228,21 @@ export interface Defender extends Unit {
 }
 
 function unitOf(v: Json, air: boolean): Unit & Defender {
-  const o = obj(v);
-  const type = o['type'];
+  const fields = obj(v);
+  const type = fields['type'];
   const allowed: readonly string[] = air ? AIR : GROUND;
   need(typeof type === 'string' && allowed.includes(type), air ? 'rs.err.notAircraft' : 'rs.err.notGround', {
     type: String(type),
   });
-  const id = name(o['id']);
+  const id = name(fields['id']);
   return {
     type: type as UnitType,
     ...(id ? { id } : {}),
-    ...(o['side'] === 'russian' || o['side'] === 'axis' ? { side: o['side'] } : {}),
-    ...(o['fortified'] === true ? { fortified: true } : {}),
-    ...(o['city'] === true ? { city: true } : {}),
-    ...(o['river'] === true ? { river: true } : {}),
-    ...(o['bridge'] === true ? { bridge: true } : {}),
+    ...(fields['side'] === 'russian' || fields['side'] === 'axis' ? { side: fields['side'] } : {}),
+    ...(fields['fortified'] === true ? { fortified: true } : {}),
+    ...(fields['city'] === true ? { city: true } : {}),
+    ...(fields['river'] === true ? { river: true } : {}),
+    ...(fields['bridge'] === true ? { bridge: true } : {}),
   };
 }
 
@@ -249,26 +252,26 @@ function unitOf(v: Json, air: boolean): Unit & Defender {
  */
 function trackedTank(game: GameState, u: Pick<Unit, 'id' | 'side'>): Tank {
   need(u.id, 'rs.err.tankLetter');
-  const s = tanksOf(game)[tankKey(u)];
-  need(s, 'rs.err.tankUnknown', { id: u.id!, side: u.side ?? '' });
-  need(s.state !== 'eliminated', 'rs.err.tankGone', { id: u.id! });
-  return s;
+  const tracked = tanksOf(game)[tankKey(u)];
+  need(tracked, 'rs.err.tankUnknown', { id: u.id!, side: u.side ?? '' });
+  need(tracked.state !== 'eliminated', 'rs.err.tankGone', { id: u.id! });
+  return tracked;
 }
 
 /** A unit's combat factor (rs-unit-data, 2.4); a tank is 6 or, affected, 4 (2.3, 8.1), from the tracker. */
 export function factorOf(api: Pick<ProcedureApi, 'table' | 'game'>, u: Unit): number {
-  const t = api.table('rs-unit-data');
+  const table = api.table('rs-unit-data');
   let type: string = u.type;
   if (u.type === 'tank' || u.type === 'tank-affected')
     type = trackedTank(api.game, u).state === 'affected' ? 'tank-affected' : 'tank';
-  const r = t.rows.entries.findIndex((e) => e.key === type);
-  return t.cells[r]![0] as number;
+  const row = table.rows.entries.findIndex((e) => e.key === type);
+  return table.cells[row]![0] as number;
 }
 /** A unit type's name in both languages, from the unit table or the bombardment sheet. */
 function unitLabel(api: Pick<ProcedureApi, 'table'>, type: string) {
   for (const id of ['rs-unit-data', 'rs-artillery-bombardment']) {
-    const e = api.table(id).rows.entries.find((x) => x.key === type);
-    if (e?.label) return e.label;
+    const unitRow = api.table(id).rows.entries.find((x) => x.key === type);
+    if (unitRow?.label) return unitRow.label;
   }
   return type;
 }
@@ -281,11 +284,11 @@ export function defenceFactor(
   readings: Readonly<Record<string, string>>,
 ): { value: number; lines: Line[] } {
   const lines: Line[] = [];
-  let v = base;
+  let value = base;
   if (d.fortified) {
     need(FORT_TYPES.has(d.type), 'rs.err.fortType', { type: d.type });
     const bonus = readings['rs.fortBonus'] === 'two-infantry' && INFANTRY.has(d.type) ? 2 : 1;
-    v += bonus;
+    value += bonus;
     lines.push({
       key: 'rs.combat.fort',
       params: { bonus },
@@ -295,22 +298,22 @@ export function defenceFactor(
   if (d.city) {
     const applies = readings['rs.cityScope'] === 'all-units' || FORT_TYPES.has(d.type);
     if (applies) {
-      v += 1;
+      value += 1;
       lines.push({ key: 'rs.combat.city', rule: '8.1 (A3)' });
     } else lines.push({ key: 'rs.combat.cityNot', rule: '8.1 (A3)' });
   }
   if (d.river) {
     need(INFANTRY.has(d.type), 'rs.err.riverType');
     need(!d.fortified, 'rs.err.riverFort');
-    const half = Math.floor(v / 2);
-    lines.push({ key: 'rs.combat.river', params: { from: v, to: half }, rule: '8.1' });
-    v = half;
+    const half = Math.floor(value / 2);
+    lines.push({ key: 'rs.combat.river', params: { from: value, to: half }, rule: '8.1' });
+    value = half;
   }
   if (d.bridge) {
     need(d.type === 'engineers', 'rs.err.bridgeType');
     lines.push({ key: 'rs.combat.bridge', rule: '8.1' });
   }
-  return { value: v, lines };
+  return { value, lines };
 }
 
 /** The special die's distribution (2.5): every face alike, or in deck mode the cards left (env.sums). */
@@ -372,20 +375,20 @@ export interface CombatInput {
 }
 
 export function readCombat(input: Json): CombatInput {
-  const i = obj(input);
-  const kind = i['kind'] === 'air' ? 'air' : 'ground';
-  need(i['attacker'] === 'russian' || i['attacker'] === 'axis', 'rs.err.side');
-  const attacker = i['attacker'] as Side;
+  const fields = obj(input);
+  const kind = fields['kind'] === 'air' ? 'air' : 'ground';
+  need(fields['attacker'] === 'russian' || fields['attacker'] === 'axis', 'rs.err.side');
+  const attacker = fields['attacker'] as Side;
   const defender: Side = attacker === 'russian' ? 'axis' : 'russian';
-  const list = (k: string) => (Array.isArray(i[k]) ? (i[k] as Json[]) : []);
+  const list = (k: string) => (Array.isArray(fields[k]) ? (fields[k] as Json[]) : []);
   const attackers = list('attackers').map((u) => ({ ...unitOf(u, kind === 'air'), side: attacker }));
   const defenders = list('defenders').map((u) => ({ ...unitOf(u, kind === 'air'), side: defender }));
   const support = list('support').map((u) => ({ ...unitOf(u, false), side: attacker }));
   need(attackers.length >= 1 && attackers.length <= 12, 'rs.err.attackers');
   need(defenders.length >= 1 && defenders.length <= 6, 'rs.err.defenders');
-  const cas = obj(i['casualty']);
-  const c = (k: string) => (typeof cas[k] === 'number' ? { [k]: cas[k] as number } : {});
-  return { kind, attacker, attackers, defenders, support, casualty: { ...c('attacker'), ...c('defender') } };
+  const cas = obj(fields['casualty']);
+  const given = (k: string) => (typeof cas[k] === 'number' ? { [k]: cas[k] as number } : {});
+  return { kind, attacker, attackers, defenders, support, casualty: { ...given('attacker'), ...given('defender') } };
 }
 
 /** Everything known before the roll: the factors on each side and their explanation. */
@@ -427,10 +430,10 @@ export function combatFactors(
   const parts: number[] = [];
   for (const d of c.defenders) {
     if (d.river) need(riversUnfrozen(api.turn, readings), 'rs.err.frozen', { turn: api.turn });
-    const r = defenceFactor(factorOf(api, d), d, readings);
-    defence += r.value;
-    parts.push(r.value);
-    lines.push(...r.lines);
+    const factor = defenceFactor(factorOf(api, d), d, readings);
+    defence += factor.value;
+    parts.push(factor.value);
+    lines.push(...factor.lines);
   }
   lines.push({ key: 'rs.combat.defenders', params: { list: parts.join(' + '), sum: defence }, rule: '8.1 (A1)' });
   return { attack, defence, lines };
@@ -458,8 +461,8 @@ function lose(
 /** Opposed combat (8.1; air-to-air 8.3): each side rolls the special die × its factor; tie = no result. */
 export const combat: Procedure = (input, api) => {
   notInSetup(api);
-  const c = readCombat(input);
-  const { attack, defence, lines } = combatFactors(api, c);
+  const asked = readCombat(input);
+  const { attack, defence, lines } = combatFactors(api, asked);
   need(defence > 0 && attack > 0, 'rs.err.factors');
   const chances = opposedChances(attack, defence, api);
   lines.unshift({ key: 'rs.combat.chances', params: { ...chances }, rule: '2.5, 8.1' });
@@ -475,10 +478,10 @@ export const combat: Procedure = (input, api) => {
     lines.push({ key: 'rs.combat.tie', rule: '8.1' });
   } else {
     outcome = va > vd ? 'attacker' : 'defender';
-    const losers = outcome === 'attacker' ? c.defenders : c.attackers;
+    const losers = outcome === 'attacker' ? asked.defenders : asked.attackers;
     const side = outcome === 'attacker' ? 'defender' : 'attacker';
     const pick = readingsOf(api)['rs.losses'] === 'one-unit' && losers.length > 1;
-    const idx = pick ? (c.casualty?.[side] ?? 0) : -1;
+    const idx = pick ? (asked.casualty?.[side] ?? 0) : -1;
     if (pick) need(idx >= 0 && idx < losers.length, 'rs.err.casualty');
     lines.push({ key: pick ? 'rs.loss.one' : 'rs.loss.all', params: { side }, rule: '8.1 (A2)' });
     losers.forEach((u, k) => {
@@ -487,7 +490,7 @@ export const combat: Procedure = (input, api) => {
   }
   // Supporting artillery has now supported this turn (8.2).
   const used = { ...artilleryUsed(api.game, api.turn) };
-  for (const s of c.support) if (s.id) used[s.id] = 'support';
+  for (const s of asked.support) if (s.id) used[s.id] = 'support';
   return {
     headline: { key: `rs.combat.head.${outcome}`, params: { va, vd } },
     lines,
@@ -538,28 +541,28 @@ export function scoreNeeded(
   shooter: string,
   target: string,
 ): number | undefined {
-  const t = api.table(kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment');
-  const r = t.rows.entries.findIndex((e) => e.key === target),
-    c = t.columns.entries.findIndex((e) => e.key === shooter);
-  if (r < 0 || c < 0) return undefined;
-  const v = effectiveCell(t, r, c, api.errata, api.entered?.[t.id]).value;
-  return typeof v === 'number' ? v : undefined;
+  const table = api.table(kind === 'artillery' ? 'rs-artillery-bombardment' : 'rs-aviation-bombardment');
+  const row = table.rows.entries.findIndex((e) => e.key === target),
+    column = table.columns.entries.findIndex((e) => e.key === shooter);
+  if (row < 0 || column < 0) return undefined;
+  const cell = effectiveCell(table, row, column, api.errata, api.entered?.[table.id]).value;
+  return typeof cell === 'number' ? cell : undefined;
 }
 
 /** Artillery bombardment (8.2) or air bombing (8.3): one roll against the score on the typed-in sheet. */
 export const bombard: Procedure = (input, api) => {
   notInSetup(api);
-  const i = obj(input);
-  const kind = i['kind'] === 'air' ? 'air' : 'artillery';
-  const shooter = String(i['shooter'] ?? '');
-  const target = String(i['target'] ?? '');
-  const unit = name(i['unit']);
-  const tank = name(i['tank']);
+  const fields = obj(input);
+  const kind = fields['kind'] === 'air' ? 'air' : 'artillery';
+  const shooter = String(fields['shooter'] ?? '');
+  const target = String(fields['target'] ?? '');
+  const unit = name(fields['unit']);
+  const tank = name(fields['tank']);
   const readings = readingsOf(api);
   const index = phaseIndex(api.game, api.turn);
   // The target is the enemy of the side whose step this is (or the side the input names).
   const side: Side | undefined =
-    i['side'] === 'russian' || i['side'] === 'axis' ? (i['side'] as Side) : enemyOf(PHASES[index]!.side);
+    fields['side'] === 'russian' || fields['side'] === 'axis' ? (fields['side'] as Side) : enemyOf(PHASES[index]!.side);
   // A tank target is known by its letter and state in the tracker before the roll (2.3).
   if (target === 'tank') trackedTank(api.game, { id: tank, ...(side ? { side } : {}) });
   need(legalTarget(shooter, target, readings), 'rs.err.illegalTarget', { shooter, target });
@@ -568,17 +571,17 @@ export const bombard: Procedure = (input, api) => {
   const used = { ...artilleryUsed(api.game, api.turn) };
   if (kind === 'artillery' && unit) need(!used[unit], 'rs.err.artilleryUsed', { unit });
   const lines: Line[] = [];
-  const stack = kind === 'air' ? airStack(api, i, index) : undefined;
+  const stack = kind === 'air' ? airStack(api, fields, index) : undefined;
   if (stack) lines.push(stack.line);
   let score: number;
-  const fortified = i['fortified'] === true;
+  const fortified = fields['fortified'] === true;
   // Only infantry, cavalry, engineers and AT artillery occupy a fortification (2.4, line 77).
   if (fortified) need(target === 'infantry' || FORT_TYPES.has(target), 'rs.err.fortType', { type: target });
   if (fortified && fortifiedScoreTyped(api, kind)) {
     // Artillery: the fortified values are on the printed sheet (8.2, line 119); the players read theirs
     // off it. Aircraft, reading A7 "air-fort-sheet": 2.4 (line 77) "varía su resistencia frente a los
     // bombardeos", read off the aviation sheet the same way.
-    score = int(i['score'], 'score', 2, 5);
+    score = int(fields['score'], 'score', 2, 5);
     lines.push({
       key: kind === 'artillery' ? 'rs.bomb.fortScore' : 'rs.bomb.fortScoreAir',
       params: { score },
@@ -663,16 +666,16 @@ export function bombingsOf(
   turn: number,
   subturn: number,
 ): Readonly<Record<string, readonly string[]>> {
-  const b = rs(game).bombing;
-  return b && b.turn === turn && b.subturn === subturn ? b.stacks : {};
+  const bombing = rs(game).bombing;
+  return bombing && bombing.turn === turn && bombing.subturn === subturn ? bombing.stacks : {};
 }
 
 /** AA fire (8.2): 3 against bombers, 2 against the other aircraft; once per (AA, aircraft) pair per subturn. */
 export const aa: Procedure = (input, api) => {
-  const i = obj(input);
-  const gun = name(i['aa']);
-  const plane = name(i['aircraft']);
-  const type = String(i['type'] ?? '');
+  const fields = obj(input);
+  const gun = name(fields['aa']);
+  const plane = name(fields['aircraft']);
+  const type = String(fields['type'] ?? '');
   need(gun && plane, 'rs.err.aaNames');
   need((AIR as readonly string[]).includes(type), 'rs.err.notAircraft', { type });
   const index = phaseIndex(api.game, api.turn);
@@ -681,8 +684,8 @@ export const aa: Procedure = (input, api) => {
   const pair = `${gun}→${plane}`;
   const fired = aaFired(api.game, api.turn, subturn);
   need(!fired.includes(pair), 'rs.err.aaTwice', { aa: gun, aircraft: plane, subturn });
-  const t = api.table('rs-aa-fire');
-  const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]![0] as number;
+  const table = api.table('rs-aa-fire');
+  const score = table.cells[table.rows.entries.findIndex((e) => e.key === type)]![0] as number;
   const mode = readingsOf(api)['rs.score']!;
   const ch = scoreChance(score, mode, api);
   const roll = api.roll(DIE).total;
@@ -705,13 +708,13 @@ export const aa: Procedure = (input, api) => {
 
 /** Adds a tank to the step tracker, or sets its state (the counters on the map are the authority). */
 export const tank: Procedure = (input, api) => {
-  const i = obj(input);
-  const id = name(i['id']);
+  const fields = obj(input);
+  const id = name(fields['id']);
   need(id, 'rs.err.tankId');
-  need(i['side'] === 'russian' || i['side'] === 'axis', 'rs.err.input');
-  const state = i['state'] ?? 'full';
+  need(fields['side'] === 'russian' || fields['side'] === 'axis', 'rs.err.input');
+  const state = fields['state'] ?? 'full';
   need(state === 'full' || state === 'affected' || state === 'eliminated', 'rs.err.input');
-  const side = i['side'] as Side;
+  const side = fields['side'] as Side;
   const tanks = { ...tanksOf(api.game), [`${side}:${id}`]: { side, state: state as TankState } };
   return {
     headline: { key: `rs.tank.head.${state}`, params: { id } },
@@ -721,20 +724,35 @@ export const tank: Procedure = (input, api) => {
   };
 };
 
-/** Moves to a phase of the turn; its reminders (scheduled arrivals, rivers) come with it. */
-export const phase: Procedure = (input, api) => {
-  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const p = PHASES[index]!;
-  need(index >= firstPhase(api.turn), 'rs.err.setupOver', { turn: api.turn });
-  return {
-    headline: { key: `rs.phase.${p.step}`, params: { subturn: p.subturn ?? 0 } },
-    lines: [
-      { key: 'rs.phase.now', params: { turn: api.turn }, rule: p.rule },
-      ...prompts(api.turn, index, readingsOf(api)),
-    ],
-    result: index,
-    game: save(api.game, { phase: { turn: api.turn, index } }),
-  };
+/** The procedures each tool of a phase runs (the phase's offer, sequence.ts). */
+const TOOL_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
+  aa: ['rs.aa'],
+  'air-combat': ['rs.combat'],
+  'air-bombing': ['rs.bombard'],
+  bombard: ['rs.bombard'],
+  combat: ['rs.combat'],
+  victory: ['rs.victory'],
+};
+
+/**
+ * The sequence of play (4, 8.3, 9): the set-up on turn 1, then each turn air placement, three air
+ * subturns, the Russian then the German ground phase, the end. Moving into a phase says it with its
+ * reminders (scheduled arrivals, rivers); the set-up is over once turn 1's aircraft are placed.
+ */
+export const SEQUENCE: Sequence<Phase> = {
+  phases: PHASES,
+  first: firstPhase,
+  offers: (phase) => phase.tools.flatMap((tool) => TOOL_PROCEDURES[tool] ?? []),
+  enter(phase, index, at) {
+    need(index >= firstPhase(at.turn), 'rs.err.setupOver', { turn: at.turn });
+    return {
+      headline: { key: `rs.phase.${phase.step}`, params: { subturn: phase.subturn ?? 0 } },
+      lines: [
+        { key: 'rs.phase.now', params: { turn: at.turn }, rule: phase.rule },
+        ...prompts(at.turn, index, readingsOf(at)),
+      ],
+    };
+  },
 };
 
 /**
@@ -750,16 +768,16 @@ export const phase: Procedure = (input, api) => {
  *   other tie-break, so equal hexes give no winner — said in words (rs.vic.hexesTie), never decided.
  */
 export const victory: Procedure = (input, api) => {
-  const i = obj(input);
+  const fields = obj(input);
   const readings = readingsOf(api);
   const air = readings['rs.countAircraft'] !== 'ground-only';
-  const ruGround = int(i['russian'], 'Russian counters', 0, 999);
-  const axGround = int(i['axis'], 'Axis counters', 0, 999);
-  const ruAir = air ? int(i['russianAir'], 'Russian aircraft', 0, 99) : 0;
-  const axAir = air ? int(i['axisAir'], 'Axis aircraft', 0, 99) : 0;
+  const ruGround = int(fields['russian'], 'Russian counters', 0, 999);
+  const axGround = int(fields['axis'], 'Axis counters', 0, 999);
+  const ruAir = air ? int(fields['russianAir'], 'Russian aircraft', 0, 99) : 0;
+  const axAir = air ? int(fields['axisAir'], 'Axis aircraft', 0, 99) : 0;
   const ru = ruGround + ruAir,
     ax = axGround + axAir;
-  const holdsAll = i['russianHoldsStalingrad'] === true;
+  const holdsAll = fields['russianHoldsStalingrad'] === true;
   const lines: Line[] = [
     air
       ? { key: 'rs.vic.countsAir', params: { ru, ax, ruGround, ruAir, axGround, axAir }, rule: '2.4, 5 (A9)' }
@@ -780,9 +798,9 @@ export const victory: Procedure = (input, api) => {
     lines.push({ key: 'rs.vic.tripleAx', rule: '5 (A9)' });
   }
   if (!winner) lines.push({ key: exactly ? 'rs.vic.notExactly' : 'rs.vic.notTriple', rule: '5 (A9)' });
-  if (!winner && api.turn >= LAST_TURN) {
-    const hr = int(i['russianHexes'] ?? 0, 'Russian Stalingrad hexes', 0, 99);
-    const ha = int(i['axisHexes'] ?? 0, 'Axis Stalingrad hexes', 0, 99);
+  if (!winner && victoryCountsHexes(api)) {
+    const hr = int(fields['russianHexes'] ?? 0, 'Russian Stalingrad hexes', 0, 99);
+    const ha = int(fields['axisHexes'] ?? 0, 'Axis Stalingrad hexes', 0, 99);
     winner = hr > ha ? 'russian' : ha > hr ? 'axis' : null;
     lines.push({ key: winner ? 'rs.vic.hexes' : 'rs.vic.hexesTie', params: { hr, ha }, rule: '5' });
   }
@@ -793,10 +811,38 @@ export const victory: Procedure = (input, api) => {
   };
 };
 
-export const procedures = gameProcedures('rs', { combat, bombard, aa, tank, phase, victory });
+export const procedures = gameProcedures('rs', {
+  combat,
+  bombard,
+  aa,
+  tank,
+  // Steps recorded before the engine kept the position (issue #29): the engine's phase step, stored as they were.
+  phase: phaseStep(SEQUENCE, 'legacy'),
+  victory,
+});
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
+
+/**
+ * The game's rules versions (src/engine RulesVersions; every step records the version it was made
+ * under). 1: the set-up before turn 1 in the sequence of play (6, 9) — which moved every phase's
+ * index —, a tank known by its letter in the tracker (2.3), three aircraft on a target (7, 8.3) and
+ * the readings that change a number (#31). The old code is not kept: a step of a game saved before
+ * them that now replays differently keeps its recorded result (its dice checked from the seed), and
+ * the game says which. A change that alters what a procedure does bumps `version` (and keeps the old
+ * behaviour behind `api.rules`, or names the procedure here).
+ */
+export const RULES: RulesVersions = {
+  version: 1,
+  rewritten: {
+    'rs.combat': 1,
+    'rs.bombard': 1,
+    'rs.aa': 1,
+    'rs.phase': 1,
+    'rs.victory': 1,
+  } satisfies Partial<Record<ProcedureId, number>>,
+};
 
 // ------------------------------------------------------------------ previews (for the turn panel)
 
@@ -858,8 +904,8 @@ export function bombardStepCheck(
 
 /** AA's score and chance against an aircraft type (8.2). */
 export function aaPreview(env: PreviewEnv, type: string): { score: number; hit: number; outcomes: number } {
-  const t = env.table('rs-aa-fire');
-  const score = t.cells[t.rows.entries.findIndex((e) => e.key === type)]?.[0] as number;
+  const table = env.table('rs-aa-fire');
+  const score = table.cells[table.rows.entries.findIndex((e) => e.key === type)]?.[0] as number;
   return { score, ...scoreChance(score, readingsOf(env)['rs.score']!, env) };
 }
 
@@ -868,5 +914,8 @@ export const fortifiedScoreTyped = (env: Pick<PreviewEnv, 'readings'>, kind: 'ar
   kind === 'artillery' || readingsOf(env)['rs.airFort'] !== 'air-fort-unchanged';
 
 /** Whether the victory count includes aircraft (reading A9, rs.countAircraft). */
+/** Whether the victory count reads the Stalingrad hexes each side holds: after the last turn (5, seed 003 line 91). */
+export const victoryCountsHexes = (env: Pick<PreviewEnv, 'turn'>) => env.turn >= LAST_TURN;
+
 export const countsAircraft = (env: Pick<PreviewEnv, 'readings'>) =>
   readingsOf(env)['rs.countAircraft'] !== 'ground-only';

@@ -29,6 +29,10 @@ export const messages = defineMessages({
     'zi.err.army': '"{army}" is not a Soviet army on the morale tracker.',
     'zi.err.chits': 'Name the eight chits as printed (e.g. GT7, GT5 S4).',
     'zi.err.chitsDone': 'The chits are already in their boxes.',
+    'zi.err.chitCup':
+      'The cup of the optional reinforcement chits is missing or not empty: the chits cannot be placed between the phones.',
+    'zi.err.boxesOnPhone':
+      "The boxes were placed between the phones: the Soviet player's phone plays each box's chit (13.34–13.37).",
     'zi.err.noChits': 'The optional reinforcement chits have not been placed.',
     'zi.err.noChitThisTurn': 'No chit box is played on turn {turn}.',
     'zi.mod.heights': 'Target on heights',
@@ -95,6 +99,8 @@ export const messages = defineMessages({
     'zi.lb.head.hit': '{army}: PM-1',
     'zi.lb.head.miss': '{army}: no effect',
     'zi.ch.setup': 'The eight chits are in boxes A–H. The Soviet player may look at them, the German player may not.',
+    'zi.ch.setupHidden':
+      'The eight chits go into boxes A–H, shuffled by both players’ phones together: only the Soviet phone can read them; the German phone and the table cannot, until each box is played.',
     'zi.ch.head.setup': 'Reinforcement chits placed',
     'zi.ch.reveal': 'Box {box}: {chit}.',
     'zi.ch.head.reveal': 'Reinforcements: {chits}',
@@ -182,6 +188,18 @@ export const messages = defineMessages({
     'zi.ui.handoff': 'Show the reinforcement boxes to the Soviet player',
     'zi.ui.reveal': "Play this turn's chits",
     'zi.ui.revealed': 'Played: {list}',
+    'zi.ui.placeHidden': 'Shuffle between the phones into boxes A–H',
+    'zi.ui.placeHiddenHelp':
+      'Each side has its own phone linked: both phones shuffle the chits (neither player may look during the placement, 13.32), and only the Soviet phone reads the boxes (13.33, 13.37).',
+    'zi.ui.onScreenOnly':
+      'On this device the boxes are hidden on screen only. With each side’s own phone linked, they are placed between the phones and only the Soviet phone can read them.',
+    'zi.ui.boxesOnPhone':
+      'The boxes are on the Soviet player’s phone: no other device can read one until it is played.',
+    'zi.ui.box': '{box} (turn {turn}): {chit}',
+    'zi.ui.playBox': 'Play box {box}',
+    'zi.ui.tablePlaces':
+      'The table places the chits in boxes A–H: between the players’ phones when each side has its own phone linked (then only the Soviet phone can read them).',
+    'zi.ui.boxesPlacing': 'Placing the chits between the phones: box {n} of 8.',
     'zi.ui.side.german': 'German',
     'zi.ui.side.soviet': 'Soviet',
     'zi.ui.terrain.clear': 'Clear',
@@ -322,6 +340,10 @@ export const messages = defineMessages({
     'zi.err.army': '«{army}» no es un ejército soviético del registro de moral.',
     'zi.err.chits': 'Nombra los ocho chits como están impresos (p. ej. GT7, GT5 S4).',
     'zi.err.chitsDone': 'Los chits ya están en sus casillas.',
+    'zi.err.chitCup':
+      'Falta el recipiente de los chits de refuerzos opcionales o no está vacío: los chits no pueden colocarse entre los móviles.',
+    'zi.err.boxesOnPhone':
+      'Las casillas se colocaron entre los móviles: el móvil del jugador soviético juega el chit de cada casilla (13.34–13.37).',
     'zi.err.noChits': 'Los chits de refuerzos opcionales no se han colocado.',
     'zi.err.noChitThisTurn': 'En el turno {turn} no se juega ninguna casilla de chits.',
     'zi.mod.heights': 'Objetivo en elevado',
@@ -388,6 +410,8 @@ export const messages = defineMessages({
     'zi.lb.head.hit': '{army}: PM-1',
     'zi.lb.head.miss': '{army}: sin efecto',
     'zi.ch.setup': 'Los ocho chits están en las casillas A–H. El soviético puede mirarlos, el alemán no.',
+    'zi.ch.setupHidden':
+      'Los ocho chits van a las casillas A–H, barajados por los móviles de ambos jugadores juntos: solo el móvil soviético puede leerlos; ni el móvil alemán ni la mesa pueden, hasta que se juega cada casilla.',
     'zi.ch.head.setup': 'Chits de refuerzos colocados',
     'zi.ch.reveal': 'Casilla {box}: {chit}.',
     'zi.ch.head.reveal': 'Refuerzos: {chits}',
@@ -475,6 +499,18 @@ export const messages = defineMessages({
     'zi.ui.handoff': 'Mostrar las casillas de refuerzos al jugador soviético',
     'zi.ui.reveal': 'Jugar los chits de este turno',
     'zi.ui.revealed': 'Jugados: {list}',
+    'zi.ui.placeHidden': 'Barajar entre los móviles en las casillas A–H',
+    'zi.ui.placeHiddenHelp':
+      'Cada bando tiene su propio móvil enlazado: ambos móviles barajan los chits (ningún jugador puede mirarlos durante la colocación, 13.32), y solo el móvil soviético lee las casillas (13.33, 13.37).',
+    'zi.ui.onScreenOnly':
+      'En este dispositivo las casillas solo se ocultan en pantalla. Con el móvil propio de cada bando enlazado, se colocan entre los móviles y solo el móvil soviético puede leerlas.',
+    'zi.ui.boxesOnPhone':
+      'Las casillas están en el móvil del jugador soviético: ningún otro dispositivo puede leer una hasta que se juega.',
+    'zi.ui.box': '{box} (turno {turn}): {chit}',
+    'zi.ui.playBox': 'Jugar la casilla {box}',
+    'zi.ui.tablePlaces':
+      'La mesa coloca los chits en las casillas A–H: entre los móviles de los jugadores cuando cada bando tiene su propio móvil enlazado (entonces solo el móvil soviético puede leerlos).',
+    'zi.ui.boxesPlacing': 'Colocando los chits entre los móviles: casilla {n} de 8.',
     'zi.ui.side.german': 'Alemán',
     'zi.ui.side.soviet': 'Soviético',
     'zi.ui.terrain.clear': 'Claro',

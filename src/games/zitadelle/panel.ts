@@ -22,9 +22,15 @@ import {
   type Side,
   READINGS,
   TERRAINS,
+  assaultNumbers,
   assaultPreview,
+  atNumbers,
   atPreview,
+  germanOrderOffer,
+  levelBombingOffer,
   chitsOf,
+  BOXES,
+  ZI_CHIT_CUP,
   effectiveMorale,
   formationsOf,
   phaseIndex,
@@ -41,6 +47,7 @@ import { onSubmit } from '../../ui/submit';
 import { PrivateView } from '../../ui/hand-off';
 import { sideName } from '../../ui/explain';
 import { parseRolls } from '../../ui/components/manual-dice';
+import { dealBoxes, phonesForEverySide, revealHidden } from '../../ui/components/hidden-cup';
 import '../../ui/components/odds-bars';
 import '../../ui/components/chart-inline';
 import { session } from '../../ui/i18n/session';
@@ -67,8 +74,8 @@ const ZI_NUMBERS: Readonly<Record<string, NumberRule>> = {
 
 /** A number field's value as its step reads it: NaN when the field cannot be used (said at the field). */
 const numberOf = (text: Json | undefined, k: string): number => {
-  const r = readNumber(text, ZI_NUMBERS[k]!);
-  return r.ok ? (r.value ?? Number.NaN) : Number.NaN;
+  const parsed = readNumber(text, ZI_NUMBERS[k]!);
+  return parsed.ok ? (parsed.value ?? Number.NaN) : Number.NaN;
 };
 
 /** Whether every named number field of a form can be used. */
@@ -163,25 +170,25 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   private atForm(phaseId: string) {
     const lang = this.language;
     const dive = phaseId === 's-dive';
-    const a: Record<string, Json> = { ...this.at, dive };
+    const fire: Record<string, Json> = { ...this.at, dive };
     const set = (k: string, v: Json) => this.setFormDraft('zi-at', { [k]: v });
     const input = {
-      ...Object.fromEntries(Object.entries(a).filter(([, v]) => v === true)),
-      ...(dive ? {} : { strength: numberOf(a['strength'], 'strength') }),
-      armor: numberOf(a['armor'], 'armor'),
-      ...(a['formation'] ? { formation: String(a['formation']) } : {}),
+      ...Object.fromEntries(Object.entries(fire).filter(([, v]) => v === true)),
+      ...(dive ? {} : { strength: numberOf(fire['strength'], 'strength') }),
+      armor: numberOf(fire['armor'], 'armor'),
+      ...(fire['formation'] ? { formation: String(fire['formation']) } : {}),
     } as Json;
     const names = Object.keys(formationsOf(this.current.state.game));
-    const ready = numbersOk(a, dive ? ['armor'] : ['strength', 'armor']);
-    const p = ready ? atPreview(this.env, input) : undefined;
+    const ready = numbersOk(fire, atNumbers(dive));
+    const preview = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
       <h4>${t(lang, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
       ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(lang, 'zi.ui.scatter')}</button></p>` : nothing}
       <div class="row">
-        ${dive ? nothing : this.field(a, set, 'strength', 'numeric', 'zi-at')}
-        ${this.field(a, set, 'armor', 'numeric', 'zi-at')}
+        ${dive ? nothing : this.field(fire, set, 'strength', 'numeric', 'zi-at')}
+        ${this.field(fire, set, 'armor', 'numeric', 'zi-at')}
       </div>
-      ${dive ? this.check(a, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(a, set, k, t(lang, `zi.ui.${k}`)))}
+      ${dive ? this.check(fire, set, 'forestTown', t(lang, 'zi.ui.forestTown')) : AT_FLAGS.map((k) => this.check(fire, set, k, t(lang, `zi.ui.${k}`)))}
       <div class="row">
         <label
           >${t(lang, 'zi.ui.targetFormation')}<select
@@ -189,24 +196,24 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             @change=${(e: Event) => set('formation', (e.target as HTMLSelectElement).value)}
           >
             <option value="">—</option>
-            ${names.map((n) => html`<option value=${n} ?selected=${a['formation'] === n}>${n}</option>`)}
+            ${names.map((n) => html`<option value=${n} ?selected=${fire['formation'] === n}>${n}</option>`)}
           </select></label
         >
-        ${this.check(a, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
+        ${this.check(fire, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
       </div>
       ${
-        p?.ok
+        preview?.ok
           ? html`<p class="chances" data-testid="zi-at-chance">
-              ${t(lang, 'zi.ui.atChance', { total: p.total, hit: p.hit, outcomes: p.outcomes })}
-              ${p.unknown ? t(lang, 'zi.ui.atUnknown', { n: p.unknown, outcomes: p.outcomes }) : nothing}
+              ${t(lang, 'zi.ui.atChance', { total: preview.total, hit: preview.hit, outcomes: preview.outcomes })}
+              ${preview.unknown ? t(lang, 'zi.ui.atUnknown', { n: preview.unknown, outcomes: preview.outcomes }) : nothing}
             </p>`
-          : p
-            ? this.problem(p.key, p.params, 'zi-at-fire-table')
+          : preview
+            ? this.problem(preview.key, preview.params, 'zi-at-fire-table')
             : nothing
       }
       <button
         class="primary"
-        ?disabled=${ready && !p?.ok}
+        ?disabled=${ready && !preview?.ok}
         @click=${() => (ready ? this.runProcedure('zi.at', input, true, 'zi-at') : this.askForm('zi-at'))}
       >
         ${t(lang, 'zi.ui.fire')}
@@ -222,25 +229,25 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
 
   private assaultInput(side: string): Json {
-    const a = this.as;
-    const n = (k: string) => numberOf(a[k], k);
+    const form = this.as;
+    const numberAt = (k: string) => numberOf(form[k], k);
     const names = (k: string) =>
-      String(a[k] ?? '')
+      String(form[k] ?? '')
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean);
     return {
       attacker: side,
-      attack: n('attack'),
-      defence: n('defence'),
-      attackerArmor: n('attackerArmor'),
-      defenderArmor: n('defenderArmor'),
-      terrain: String(a['terrain']),
-      position: String(a['position']),
-      water: String(a['water']),
-      division: a['division'] === true,
-      bombardment: n('bombardment'),
-      engineer: a['engineer'] === true,
+      attack: numberAt('attack'),
+      defence: numberAt('defence'),
+      attackerArmor: numberAt('attackerArmor'),
+      defenderArmor: numberAt('defenderArmor'),
+      terrain: String(form['terrain']),
+      position: String(form['position']),
+      water: String(form['water']),
+      division: form['division'] === true,
+      bombardment: numberAt('bombardment'),
+      engineer: form['engineer'] === true,
       attackers: names('attackers'),
       defenders: names('defenders'),
     };
@@ -248,30 +255,25 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
 
   private assaultForm(side: string) {
     const lang = this.language;
-    const a = this.as;
+    const form = this.as;
     const set = (k: string, v: Json) => this.setFormDraft('zi-assault', { [k]: v });
     const german = side === 'german';
-    const turn1 = this.current.state.turn === 1;
+    // The German bombardment factor on turn 1 (7.48, 10.13), as the rules read it.
+    const turn1 = assaultNumbers(side, this.current.state.turn).includes('bombardment');
     const field = (k: string, inputmode: 'numeric' | 'text' = 'numeric') =>
-      this.field(a, set, k, inputmode, 'zi-assault');
+      this.field(form, set, k, inputmode, 'zi-assault');
     const select = (k: string, options: readonly [string, string][]) =>
       html`<label
         >${translate(lang, `zi.ui.${k}`)}<select
           name=${k}
           @change=${(e: Event) => set(k, (e.target as HTMLSelectElement).value)}
         >
-          ${options.map(([v, label]) => html`<option value=${v} ?selected=${a[k] === v}>${label}</option>`)}
+          ${options.map(([v, label]) => html`<option value=${v} ?selected=${form[k] === v}>${label}</option>`)}
         </select></label
       >`;
     const input = this.assaultInput(side);
-    const ready = numbersOk(a, [
-      'attack',
-      'defence',
-      'attackerArmor',
-      'defenderArmor',
-      ...(german && turn1 ? ['bombardment'] : []),
-    ]);
-    const p = ready ? assaultPreview(this.env, input) : undefined;
+    const ready = numbersOk(form, assaultNumbers(side, this.current.state.turn));
+    const preview = ready ? assaultPreview(this.env, input) : undefined;
     const crt = this.env.table('zi-crt');
     return html`<section data-testid="zi-assault">
       <h4>${t(lang, 'zi.ui.assault')}</h4>
@@ -296,25 +298,25 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           ['river', t(lang, 'zi.ui.riverSide')],
         ])}
       </div>
-      ${german ? this.check(a, set, 'division', t(lang, 'zi.ui.division')) : nothing}
+      ${german ? this.check(form, set, 'division', t(lang, 'zi.ui.division')) : nothing}
       ${
         german && turn1
           ? html`<div class="row">${field('bombardment')}</div>
-              ${this.check(a, set, 'engineer', t(lang, 'zi.ui.engineer'))}`
+              ${this.check(form, set, 'engineer', t(lang, 'zi.ui.engineer'))}`
           : nothing
       }
       <div class="row">${field('attackers', 'text')} ${field('defenders', 'text')}</div>
       ${
-        p?.ok
-          ? html`<p><strong data-testid="zi-column">${t(lang, 'zi.ui.column', { column: p.column })}</strong></p>
-              <wc-odds-bars .dist=${p.dist} .table=${crt} .locale=${lang}></wc-odds-bars>`
-          : p
-            ? this.problem(p.key, p.params, p.key.startsWith('zi.err.tec') ? 'zi-tec' : 'zi-crt')
+        preview?.ok
+          ? html`<p><strong data-testid="zi-column">${t(lang, 'zi.ui.column', { column: preview.column })}</strong></p>
+              <wc-odds-bars .dist=${preview.dist} .table=${crt} .locale=${lang}></wc-odds-bars>`
+          : preview
+            ? this.problem(preview.key, preview.params, preview.key.startsWith('zi.err.tec') ? 'zi-tec' : 'zi-crt')
             : nothing
       }
       <button
         class="primary"
-        ?disabled=${ready && !p?.ok}
+        ?disabled=${ready && !preview?.ok}
         @click=${() => (ready ? this.runProcedure('zi.assault', input, true, 'zi-assault') : this.askForm('zi-assault'))}
       >
         ${t(lang, 'zi.ui.resolve')}
@@ -325,12 +327,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   /** The loss checks the last assault asked for, as buttons that fill in the loss-check form. */
   private pendingChecks() {
     const last = this.current.session.log.findLast((e) => !e.undone);
-    const o = last?.outcome as ProcedureOutcome | undefined;
-    if (!o || o.kind !== 'procedure' || o.id !== 'zi.assault') return nothing;
-    const input = o.input as { attackers?: string[]; defenders?: string[] };
-    const checks = ((o.result as { checks?: { side: string; n: number; eliminated?: boolean }[] }).checks ?? []).filter(
-      (c) => !c.eliminated,
-    );
+    const outcome = last?.outcome as ProcedureOutcome | undefined;
+    if (!outcome || outcome.kind !== 'procedure' || outcome.id !== 'zi.assault') return nothing;
+    const input = outcome.input as { attackers?: string[]; defenders?: string[] };
+    const checks = (
+      (outcome.result as { checks?: { side: string; n: number; eliminated?: boolean }[] }).checks ?? []
+    ).filter((c) => !c.eliminated);
     if (!checks.length) return nothing;
     const lang = this.language;
     return html`<div data-testid="zi-pending">
@@ -350,7 +352,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
 
   private lossCheckForm() {
     const lang = this.language;
-    const c = this.lc;
+    const form = this.lc;
     const set = (k: string, v: Json) => this.setFormDraft('zi-loss-check', { [k]: v });
     const names = Object.keys(formationsOf(this.current.state.game));
     return html`<section data-testid="zi-loss-check">
@@ -363,29 +365,30 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             @change=${(e: Event) => set('formation', (e.target as HTMLSelectElement).value)}
           >
             <option value="">—</option>
-            ${names.map((n) => html`<option value=${n} ?selected=${c['formation'] === n}>${n}</option>`)}
+            ${names.map((n) => html`<option value=${n} ?selected=${form['formation'] === n}>${n}</option>`)}
           </select></label
         >
-        ${this.field(c, set, 'unit', 'text')} ${this.field(c, set, 'n', 'numeric', 'zi-loss-check')}
+        ${this.field(form, set, 'unit', 'text')} ${this.field(form, set, 'n', 'numeric', 'zi-loss-check')}
       </div>
-      ${this.check(c, set, 'surrounded', t(lang, 'zi.ui.surrounded'))} ${this.check(c, set, 'hq', t(lang, 'zi.ui.hq'))}
-      ${this.check(c, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
-      ${this.check(c, set, 'notCounted', t(lang, 'zi.ui.notCounted'))}
+      ${this.check(form, set, 'surrounded', t(lang, 'zi.ui.surrounded'))}
+      ${this.check(form, set, 'hq', t(lang, 'zi.ui.hq'))}
+      ${this.check(form, set, 'lastStep', t(lang, 'zi.ui.lastStep'))}
+      ${this.check(form, set, 'notCounted', t(lang, 'zi.ui.notCounted'))}
       <button
         class="primary"
         @click=${() =>
-          !numbersOk(c, ['n'])
+          !numbersOk(form, ['n'])
             ? this.askForm('zi-loss-check')
             : this.runProcedure(
                 'zi.loss-check',
                 {
-                  formation: String(c['formation'] ?? ''),
-                  unit: String(c['unit'] ?? ''),
-                  n: numberOf(c['n'], 'n'),
-                  surrounded: c['surrounded'] === true,
-                  hq: c['hq'] === true,
-                  lastStep: c['lastStep'] === true,
-                  notCounted: c['notCounted'] === true,
+                  formation: String(form['formation'] ?? ''),
+                  unit: String(form['unit'] ?? ''),
+                  n: numberOf(form['n'], 'n'),
+                  surrounded: form['surrounded'] === true,
+                  hq: form['hq'] === true,
+                  lastStep: form['lastStep'] === true,
+                  notCounted: form['notCounted'] === true,
                 },
                 true,
                 'zi-loss-check',
@@ -400,7 +403,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const { lang, cur, turn } = this.view;
     const all = Object.entries(formationsOf(cur.state.game));
     // The form to add a formation: nothing typed after one is added (issue #28).
-    const m = this.formDraft('zi-morale', { formation: '', side: 'german', initial: '' });
+    const draft = this.formDraft('zi-morale', { formation: '', side: 'german', initial: '' });
     return html`<section data-testid="zi-morale">
       <h4>${t(lang, 'zi.ui.morale')}</h4>
       ${all.length ? nothing : html`<p class="muted">${t(lang, 'zi.ui.moraleNone')}</p>`}
@@ -415,22 +418,22 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
               >
                 ${t(lang, 'zi.ui.eliminated')}
               </button>
-              ${bombing && f.side === 'soviet' ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
+              ${bombing && levelBombingOffer(this.env, name).ok ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
             </li>`,
         )}
       </ul>
       <form
         class="row"
         @submit=${onSubmit(() =>
-          !numbersOk(m, ['initial'])
+          !numbersOk(draft, ['initial'])
             ? void this.askForm('zi-morale')
             : void this.runProcedure(
                 'zi.morale',
                 {
                   op: 'set',
-                  formation: String(m['formation']).trim(),
-                  side: String(m['side']),
-                  initial: numberOf(m['initial'], 'initial'),
+                  formation: String(draft['formation']).trim(),
+                  side: String(draft['side']),
+                  initial: numberOf(draft['initial'], 'initial'),
                 },
                 false,
                 'zi-morale',
@@ -439,7 +442,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       >
         ${textField(
           t(lang, 'zi.ui.formation'),
-          String(m['formation']),
+          String(draft['formation']),
           (v) => {
             // A formation the game already tracks: its side and initial level are what the game knows (7.71).
             const known = formationsOf(cur.state.game)[v.trim()];
@@ -455,11 +458,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             name="side"
             @change=${(e: Event) => this.setFormDraft('zi-morale', { side: (e.target as HTMLSelectElement).value })}
           >
-            <option value="german" ?selected=${m['side'] === 'german'}>${t(lang, 'zi.ui.side.german')}</option>
-            <option value="soviet" ?selected=${m['side'] === 'soviet'}>${t(lang, 'zi.ui.side.soviet')}</option>
+            <option value="german" ?selected=${draft['side'] === 'german'}>${t(lang, 'zi.ui.side.german')}</option>
+            <option value="soviet" ?selected=${draft['side'] === 'soviet'}>${t(lang, 'zi.ui.side.soviet')}</option>
           </select></label
         >
-        ${this.field(m, (k, v) => this.setFormDraft('zi-morale', { [k]: v }), 'initial', 'numeric', 'zi-morale')}
+        ${this.field(draft, (k, v) => this.setFormDraft('zi-morale', { [k]: v }), 'initial', 'numeric', 'zi-morale')}
         <button type="submit">${t(lang, 'zi.ui.add')}</button>
       </form>
     </section>`;
@@ -467,11 +470,20 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
 
   private chits() {
     const lang = this.language;
-    const c = chitsOf(this.current.state.game);
+    const cur = this.current;
+    const chits = chitsOf(cur.state.game);
+    // Each side's phone linked to this table: the boxes are placed between the phones (issue #33).
+    const between = phonesForEverySide(this.store, cur);
     // The boxes whose turn the text does not give, typed in from the printed display (13.32; zi.chitBoxes).
     const open = typedBoxes(this.readings['zi.chitBoxes']);
     const turns = this.formDraft<Record<string, Json>>('zi-chit-turns', Object.fromEntries(open.map((b) => [b, ''])));
-    if (!c)
+    // On a linked phone the table places the chits (between the phones when each side has its own).
+    if (!chits && this.store.getState().link?.role === 'replica')
+      return html`<section data-testid="zi-chits">
+        <h4>${t(lang, 'zi.ui.chits')}</h4>
+        <p class="muted">${t(lang, 'zi.ui.tablePlaces')}</p>
+      </section>`;
+    if (!chits)
       return html`<form
         data-testid="zi-chits"
         @submit=${onSubmit((f) => {
@@ -486,10 +498,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                 .map((s) => s.trim())
                 .filter(Boolean),
               turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
+              ...(between ? { hidden: true } : {}),
             },
             false,
             'zi-chit-turns',
-          );
+          ).then((entry) => (entry && between ? dealBoxes(ZI_CHIT_CUP, 'soviet') : undefined));
         })}
       >
         <h4>${t(lang, 'zi.ui.chits')}</h4>
@@ -506,28 +519,87 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
             ),
           )}
         </div>
-        <button type="submit">${t(lang, 'zi.ui.place')}</button>
+        <p class="muted" data-testid="zi-chits-how">
+          ${t(lang, between ? 'zi.ui.placeHiddenHelp' : 'zi.ui.onScreenOnly')}
+        </p>
+        <button type="submit">${t(lang, between ? 'zi.ui.placeHidden' : 'zi.ui.place')}</button>
       </form>`;
-    const boxTurns = boxTurnsOf(this.current.state.game);
-    const due = Object.entries(boxTurns).some(
-      ([b, turn]) => turn === this.current.state.turn && !c.revealed.includes(b),
-    );
+    const boxTurns = boxTurnsOf(cur.state.game);
+    if (chits.hidden) return this.hiddenBoxes(chits.hidden, boxTurns);
+    const due = Object.entries(boxTurns).some(([b, turn]) => turn === cur.state.turn && !chits.revealed.includes(b));
     return html`<section data-testid="zi-chits">
       <h4>${t(lang, 'zi.ui.chits')}</h4>
-      ${c.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: c.revealed.map((b) => `${b}: ${c.boxes[b]}`).join(', ') })}</p>` : nothing}
+      ${chits.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: chits.revealed.map((b) => `${b}: ${chits.boxes[b]}`).join(', ') })}</p>` : nothing}
       ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
+      <p class="muted">${t(lang, 'zi.ui.onScreenOnly')}</p>
       ${
         // The boxes are the Soviet player's secret (13.3): shown only once that player holds the device.
         this.hand.gate('zi-chits', {
           side: 'soviet',
-          name: sideName(lang, this.current.bundle.game.sides, 'soviet'),
+          name: sideName(lang, cur.bundle.game.sides, 'soviet'),
           ask: t(lang, 'zi.ui.handoff'),
           testid: 'zi-chits-private',
           show: () =>
             html`<ul class="plain" data-testid="zi-chit-boxes">
-              ${Object.entries(c.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: boxTurns[b]! })}): ${chit}</li>`)}
+              ${Object.entries(chits.boxes).map(([b, chit]) => html`<li>${b} (${t(lang, 'play.turn', { n: boxTurns[b]! })}): ${chit}</li>`)}
             </ul>`,
         })
+      }
+    </section>`;
+  }
+
+  /**
+   * The boxes placed between the phones (13.3, issue #33): card i of the cup's deal is box BOXES[i].
+   * Every device shows the boxes played (each checked against the card drawn); the Soviet phone alone
+   * shows what each box holds and plays a box on its turn (13.34). The table finishes a placement
+   * that stopped (a phone left mid-way).
+   */
+  private hiddenBoxes(cupId: string, boxTurns: Readonly<Record<string, number>>) {
+    const lang = this.language;
+    const cur = this.current;
+    const l = this.store.getState().link;
+    const deal = cur.state.hidden?.[cupId];
+    const busy = this.store.getState().busy;
+    const played = deal
+      ? Object.entries(deal.revealed).map(([pos, index]) => `${BOXES[Number(pos)]}: ${deal.chits[index]}`)
+      : [];
+    const placed = deal?.drawn.length ?? 0;
+    const soviet = l?.role === 'replica' && l.view === 'player' && l.side === 'soviet';
+    const mine = (l?.hidden?.mine ?? []).filter((m) => m.cup === cupId && m.deal === deal?.deal);
+    return html`<section data-testid="zi-chits">
+      <h4>${t(lang, 'zi.ui.chits')}</h4>
+      ${played.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: played.join(', ') })}</p>` : nothing}
+      ${
+        placed < BOXES.length
+          ? html`<p>${t(lang, 'zi.ui.boxesPlacing', { n: placed })}</p>
+              ${
+                l?.role === 'writer'
+                  ? html`<button ?disabled=${busy} @click=${() => dealBoxes(cupId, 'soviet')}>
+                      ${t(lang, 'zi.ui.placeHidden')}
+                    </button>`
+                  : nothing
+              }`
+          : html`<p class="muted">${t(lang, 'zi.ui.boxesOnPhone')}</p>`
+      }
+      ${
+        soviet
+          ? html`<ul class="plain" data-testid="zi-chit-boxes">
+              ${mine.map((m) => {
+                const box = BOXES[m.pos] ?? '?';
+                const turn = boxTurns[box] ?? 0;
+                return html`<li class="row">
+                  <span>${t(lang, 'zi.ui.box', { box, turn, chit: m.chit })}</span>
+                  ${
+                    !m.revealed && turn === cur.state.turn
+                      ? html`<button class="primary" ?disabled=${busy} @click=${() => revealHidden(m.deal, m.pos)}>
+                          ${t(lang, 'zi.ui.playBox', { box })}
+                        </button>`
+                      : nothing
+                  }
+                </li>`;
+              })}
+            </ul>`
+          : nothing
       }
     </section>`;
   }
@@ -544,8 +616,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const missing = [...new Set(list.filter((c) => c.capacity === undefined).map((c) => c.level))].sort(
       (a, b) => a - b,
     );
-    const z = this.formDraft<Record<string, Json>>('zi-zones', { zones: '' });
-    const zr = readNumber(z['zones'], ZI_NUMBERS['zones']!);
+    const draft = this.formDraft<Record<string, Json>>('zi-zones', { zones: '' });
+    const zr = readNumber(draft['zones'], ZI_NUMBERS['zones']!);
     const zones = zr.ok && zr.value !== undefined ? zr.value : undefined;
     return html`<section data-testid="zi-capacity">
       <h4>${t(lang, 'zi.ui.capacity')}</h4>
@@ -569,7 +641,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       ${missing.length ? this.problem('zi.ui.trackMissing', { levels: missing.join(', ') }, 'zi-morale-track') : nothing}
       ${
         side === 'soviet'
-          ? html`${numberField(t(lang, 'zi.ui.zones'), String(z['zones'] ?? ''), (v) => this.setFormDraft('zi-zones', { zones: v }), ZI_NUMBERS['zones']!, { lang, id: 'zi-zones', name: 'zones' })}
+          ? html`${numberField(t(lang, 'zi.ui.zones'), String(draft['zones'] ?? ''), (v) => this.setFormDraft('zi-zones', { zones: v }), ZI_NUMBERS['zones']!, { lang, id: 'zi-zones', name: 'zones' })}
               <p data-testid="zi-interdiction" role="status">
                 ${zones === undefined ? t(lang, 'zi.ui.interdictionRule') : t(lang, 'zi.ui.interdiction', { n: zones, mp: interdictionCost('soviet', zones) })}
               </p>`
@@ -581,16 +653,17 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   /** 9.12: this turn's air units, north and south, from the turn record track (typed in where the text lacks them). */
   private air() {
     const { lang, turn } = this.view;
-    const a = airUnits(this.env, turn);
-    return a.north !== undefined && a.south !== undefined
-      ? html`<p data-testid="zi-air">${t(lang, 'zi.ui.air', { north: a.north, south: a.south })}</p>`
+    const air = airUnits(this.env, turn);
+    return air.north !== undefined && air.south !== undefined
+      ? html`<p data-testid="zi-air">${t(lang, 'zi.ui.air', { north: air.north, south: air.south })}</p>`
       : html`<div data-testid="zi-air">${this.problem('zi.ui.airMissing', { turn }, 'zi-turn-track')}</div>`;
   }
 
   /** 13.6, optional: from turn 2, before the German player turn is under way, the German player may take the variant sequence. */
-  private germanOrder(index: number) {
+  private germanOrder() {
     const { lang, cur, turn } = this.view;
-    if (this.readings['zi.germanOrder'] !== 'offered' || turn < 2 || index !== 0) return nothing;
+    // Whether the German player may choose now is the rules' (13.6: the procedure's own conditions).
+    if (!germanOrderOffer(this.env).ok) return nothing;
     const on = phasesOf(cur.state.game, turn)[1]?.id === 'g-move';
     return html`<div data-testid="zi-order">
       ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runProcedure('zi.german-order', { variant: v }, false), { name: 'order' })}
@@ -637,13 +710,13 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       case 'victory': {
         // The German steps the resolved fires and checks counted (12.21): the players may correct it.
         const counted = germanStepsOf(this.current.state.game);
-        const v = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: String(counted) });
+        const draft = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: String(counted) });
         return html`<form
           data-testid="zi-victory"
           data-draft="zi-victory"
           @submit=${onSubmit((f) => {
             // A blank or bad count is said at its field, never read as 0 (issue #28, item 15).
-            if (!numbersOk(v, ['stepsLost'])) return void this.askForm('zi-victory');
+            if (!numbersOk(draft, ['stepsLost'])) return void this.askForm('zi-victory');
             void this.runProcedure(
               'zi.victory',
               {
@@ -654,7 +727,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                   .map((x) => x.trim())
                   .filter(Boolean)
                   .map(Number),
-                stepsLost: numberOf(v['stepsLost'], 'stepsLost'),
+                stepsLost: numberOf(draft['stepsLost'], 'stepsLost'),
                 belgorod: f.checked('belgorod'),
               },
               false,
@@ -666,7 +739,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
           <p class="muted">${t(lang, 'zi.ui.stepsSoFar', { steps: counted })}</p>
           <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
           <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
-          ${this.field(v, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
+          ${this.field(draft, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
           <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
           <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
         </form>`;
@@ -682,12 +755,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     return html`<h3 style="margin-top:0" data-testid="zi-title">
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
-      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', procedure: 'zi.phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
-      ${this.germanOrder(index)} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
+      ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
+      ${this.germanOrder()} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${turn === 1 && this.readings['zi.model'] === 'taken' ? html`<p class="muted" data-testid="zi-model">${t(lang, 'zi.ui.model')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: phases.length, next: () => this.runProcedure('zi.phase', { index: index + 1 }, false), nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
+        ${this.nextPhaseButton({ index, count: phases.length, nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
       </div>
       ${
         phase.tools.includes('level-bombing' as never)

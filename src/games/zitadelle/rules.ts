@@ -27,6 +27,9 @@ import {
   type Modifier,
   type Procedure,
   type ProcedureApi,
+  type Sequence,
+  phaseIndexOf,
+  phaseStep,
   type Distribution,
   type Shift,
   type TableData,
@@ -81,7 +84,6 @@ export interface Formation {
   readonly arrived?: number;
 }
 interface ZiState {
-  readonly phase?: { readonly turn: number; readonly index: number };
   readonly formations?: Readonly<Record<string, Formation>>;
   /** PM-1 markers per formation, by the game turn they count in (9.22-9.26; the reading zi.levelBombing). */
   readonly pm1?: Readonly<Record<string, Readonly<Record<string, number>>>>;
@@ -94,6 +96,13 @@ interface ZiState {
     readonly boxes: Readonly<Record<string, string>>;
     readonly revealed: readonly string[];
     readonly turns?: Readonly<Record<string, number>>;
+    /**
+     * With a phone linked for each side (issue #33): the chits went into this cup, to be dealt
+     * between the phones and drawn for the Soviet side in box order (card i is box BOXES[i]); no
+     * device but the Soviet phone knows which box holds which, and `boxes` stays empty. Each box is
+     * revealed by the Soviet phone, its proof checked (the hidden cup's reveal step).
+     */
+    readonly hidden?: string;
   };
 }
 /** Zitadelle's slice of the session's game state. */
@@ -105,13 +114,11 @@ export function pm1Of(g: GameState, turn: number, formation: string): number {
 }
 /** The level a formation's units check against this turn: the track less its PM-1 markers, never below 1 (7.73, 9.23). */
 export function effectiveMorale(g: GameState, turn: number, formation: string): number | undefined {
-  const f = formationsOf(g)[formation];
-  return f ? Math.max(1, f.level - pm1Of(g, turn, formation)) : undefined;
+  const tracked = formationsOf(g)[formation];
+  return tracked ? Math.max(1, tracked.level - pm1Of(g, turn, formation)) : undefined;
 }
-export const phaseIndex = (g: GameState, turn: number) => {
-  const p = zi(g).phase;
-  return p && p.turn === turn ? p.index : 0;
-};
+/** The index of the phase the players are in this turn, in this turn's order (the engine keeps the position: sequence.ts). */
+export const phaseIndex = (g: GameState, turn: number) => phaseIndexOf(SEQUENCE, g, turn);
 export const chitsOf = (g: GameState) => zi(g).chits;
 /** German steps lost so far (12.21): what the victory tally starts from. */
 export const germanStepsOf = (g: GameState) => zi(g).germanSteps ?? 0;
@@ -128,11 +135,12 @@ export function stepLost(
   o: { readonly formation: string; readonly unit: string; readonly lastStep: boolean; readonly notCounted: boolean },
 ): { game: GameState; lines: Line[] } {
   const all = { ...formationsOf(g) };
-  const f = all[o.formation];
-  if (!f) return { game: g, lines: [{ key: 'zi.st.untracked', params: { unit: o.unit }, rule: '7.73, 12.21' }] };
+  const formation = all[o.formation];
+  if (!formation)
+    return { game: g, lines: [{ key: 'zi.st.untracked', params: { unit: o.unit }, rule: '7.73, 12.21' }] };
   const lines: Line[] = [];
   let steps = germanStepsOf(g);
-  if (f.side === 'german') {
+  if (formation.side === 'german') {
     if (o.notCounted) lines.push({ key: 'zi.st.notCounted', rule: '12.21' });
     else {
       steps += 1;
@@ -140,11 +148,11 @@ export function stepLost(
     }
   }
   if (o.lastStep) {
-    const level = Math.max(1, f.level - 1);
-    all[o.formation] = { ...f, level };
+    const level = Math.max(1, formation.level - 1);
+    all[o.formation] = { ...formation, level };
     lines.push({
       key: 'zi.st.eliminated',
-      params: { unit: o.unit, formation: o.formation, from: f.level, to: level },
+      params: { unit: o.unit, formation: o.formation, from: formation.level, to: level },
       rule: '6.61, 6.62, 7.73',
     });
   }
@@ -191,8 +199,8 @@ const readingsOf = (api: Pick<ProcedureApi, 'readings'>): Record<string, string>
 /** The AT-strength column of the typed-in AT Fire Table: a column whose key is that strength or a range holding it. */
 export function strengthColumn(t: TableData, strength: number): string | undefined {
   return t.columns.entries.find((e) => {
-    const r = parseRange(e.key);
-    return r.ok && (r.value.min ?? -Infinity) <= strength && strength <= (r.value.max ?? Infinity);
+    const range = parseRange(e.key);
+    return range.ok && (range.value.min ?? -Infinity) <= strength && strength <= (range.value.max ?? Infinity);
   })?.key;
 }
 
@@ -217,14 +225,14 @@ export interface AtInput {
 }
 
 export function readAt(input: Json): AtInput {
-  const i = obj(input);
-  const dive = flag(i, 'dive');
+  const fields = obj(input);
+  const dive = flag(fields, 'dive');
   return {
-    strength: dive ? 3 : int(i['strength'], 'AT strength', 1, 20),
-    armor: int(i['armor'], 'armor value', 0, 10),
+    strength: dive ? 3 : int(fields['strength'], 'AT strength', 1, 20),
+    armor: int(fields['armor'], 'armor value', 0, 10),
     ...Object.fromEntries(
       ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened', 'lake', 'forestTown']
-        .filter((k) => flag(i, k))
+        .filter((k) => flag(fields, k))
         .map((k) => [k, true]),
     ),
     ...(dive ? { dive: true } : {}),
@@ -235,62 +243,62 @@ export function readAt(input: Json): AtInput {
 export function atModifiers(api: Pick<ProcedureApi, 'table'>, a: AtInput): Modifier[] {
   need(!a.lake, 'zi.err.lake');
   if (a.dive) return a.forestTown ? [{ value: 3, label: 'zi.mod.forestTown', rule: '9.31e' }] : [];
-  const t = api.table('zi-at-fire-modifiers');
-  const v = (key: string) => t.cells[t.rows.entries.findIndex((e) => e.key === key)]![0] as number;
+  const table = api.table('zi-at-fire-modifiers');
+  const row = (key: string) => table.cells[table.rows.entries.findIndex((e) => e.key === key)]![0] as number;
   const mods: Modifier[] = [];
-  if (a.heights) mods.push({ value: v('heights'), label: 'zi.mod.heights', rule: '6.51' });
-  if (a.entrenchedRifle) mods.push({ value: v('entrenched-rifle'), label: 'zi.mod.entrenchedRifle', rule: '6.52' });
-  if (a.stream) mods.push({ value: v('stream'), label: 'zi.mod.stream', rule: '6.53' });
-  if (a.river) mods.push({ value: v('river'), label: 'zi.mod.river', rule: '6.54' });
-  if (a.screened) mods.push({ value: v('screened'), label: 'zi.mod.screened', rule: '6.55' });
+  if (a.heights) mods.push({ value: row('heights'), label: 'zi.mod.heights', rule: '6.51' });
+  if (a.entrenchedRifle) mods.push({ value: row('entrenched-rifle'), label: 'zi.mod.entrenchedRifle', rule: '6.52' });
+  if (a.stream) mods.push({ value: row('stream'), label: 'zi.mod.stream', rule: '6.53' });
+  if (a.river) mods.push({ value: row('river'), label: 'zi.mod.river', rule: '6.54' });
+  if (a.screened) mods.push({ value: row('screened'), label: 'zi.mod.screened', rule: '6.55' });
   return mods;
 }
 
 /** AT fire (6.4): 2d6 + modifiers on the typed-in AT Fire Table at the firer's strength; a result above the armor removes a step. */
 export const atFire: Procedure = (input, api) => {
-  const a = readAt(input);
-  const t = api.table('zi-at-fire-table');
-  const strength = a.strength + (a.tiger && !a.dive ? 1 : 0);
-  const armor = a.tigerTarget ? 5 : a.armor;
+  const fire = readAt(input);
+  const table = api.table('zi-at-fire-table');
+  const strength = fire.strength + (fire.tiger && !fire.dive ? 1 : 0);
+  const armor = fire.tigerTarget ? 5 : fire.armor;
   const lines: Line[] = [];
-  if (a.dive) lines.push({ key: 'zi.at.dive', rule: '9.31e' });
-  if (a.tiger && !a.dive) lines.push({ key: 'zi.at.tiger', params: { strength }, rule: '13.46' });
-  if (a.tigerTarget) lines.push({ key: 'zi.at.tigerTarget', rule: '13.46' });
-  const column = t.columns.entries.length ? strengthColumn(t, strength) : undefined;
-  need(!t.columns.entries.length || column, 'zi.err.noStrength', { strength });
-  const mods = atModifiers(api, a);
-  const r = resolveRoll(t, api.roll(TWO_D6), mods, {
+  if (fire.dive) lines.push({ key: 'zi.at.dive', rule: '9.31e' });
+  if (fire.tiger && !fire.dive) lines.push({ key: 'zi.at.tiger', params: { strength }, rule: '13.46' });
+  if (fire.tigerTarget) lines.push({ key: 'zi.at.tigerTarget', rule: '13.46' });
+  const column = table.columns.entries.length ? strengthColumn(table, strength) : undefined;
+  need(!table.columns.entries.length || column, 'zi.err.noStrength', { strength });
+  const mods = atModifiers(api, fire);
+  const resolution = resolveRoll(table, api.roll(TWO_D6), mods, {
     errata: api.errata,
-    entered: api.entered?.[t.id],
+    entered: api.entered?.[table.id],
     ...(column ? { other: column } : {}),
   });
-  api.counted(t, r);
-  const value = Number(r.result);
+  api.counted(table, resolution);
+  const value = Number(resolution.result);
   const hit = value > armor;
   lines.push(
     {
       key: 'zi.at.roll',
       params: {
-        dice: r.roll!.dice.total,
+        dice: resolution.roll!.dice.total,
         mods: mods.map((m) => `${m.value > 0 ? '+' : ''}${m.value}`).join(' ') || '0',
-        final: r.roll!.final,
+        final: resolution.roll!.final,
       },
       rule: '6.4, 6.5',
     },
-    { key: 'zi.at.cell', params: { row: r.row!, column: r.column!, value }, rule: '6.4' },
+    { key: 'zi.at.cell', params: { row: resolution.row!, column: resolution.column!, value }, rule: '6.4' },
     { key: hit ? 'zi.at.hit' : 'zi.at.miss', params: { value, armor }, rule: hit ? '6.4, 6.6' : '6.4' },
   );
   if (hit) lines.push({ key: 'zi.at.stepLoss', rule: '6.61, 6.62, 6.63, 12.21' });
   // The target's formation, when named: the step is counted and an elimination moves its morale (7.73, 12.21).
-  const i = obj(input);
-  const formation = text(i['formation']);
+  const fields = obj(input);
+  const formation = text(fields['formation']);
   need(!formation || formationsOf(api.game)[formation], 'zi.err.formation', { formation });
   const loss =
     hit && formation
       ? stepLost(api.game, {
           formation,
-          unit: text(i['unit']) || '—',
-          lastStep: flag(i, 'lastStep'),
+          unit: text(fields['unit']) || '—',
+          lastStep: flag(fields, 'lastStep'),
           notCounted: false,
         })
       : undefined;
@@ -298,7 +306,7 @@ export const atFire: Procedure = (input, api) => {
   return {
     headline: { key: hit ? 'zi.at.head.hit' : 'zi.at.head.miss', params: { value, armor } },
     lines,
-    result: { hit, value, armor, strength, final: r.roll!.final },
+    result: { hit, value, armor, strength, final: resolution.roll!.final },
     ...(loss ? { game: loss.game } : {}),
   };
 };
@@ -332,27 +340,28 @@ export interface AssaultInput {
 }
 
 export function readAssault(input: Json): AssaultInput {
-  const i = obj(input);
-  need(i['attacker'] === 'german' || i['attacker'] === 'soviet', 'zi.err.side');
-  const terrain = String(i['terrain'] ?? 'clear') as Terrain;
+  const fields = obj(input);
+  need(fields['attacker'] === 'german' || fields['attacker'] === 'soviet', 'zi.err.side');
+  const terrain = String(fields['terrain'] ?? 'clear') as Terrain;
   need(TERRAINS.includes(terrain), 'zi.err.input');
-  const position = String(i['position'] ?? 'none');
+  const position = String(fields['position'] ?? 'none');
   need(['none', 'entrenchment', 'improvised'].includes(position), 'zi.err.input');
-  const water = String(i['water'] ?? 'none');
+  const water = String(fields['water'] ?? 'none');
   need(['none', 'stream', 'river'].includes(water), 'zi.err.input');
-  const names = (k: string) => (Array.isArray(i[k]) ? (i[k] as Json[]) : []).map(text).filter(Boolean).slice(0, 12);
+  const names = (k: string) =>
+    (Array.isArray(fields[k]) ? (fields[k] as Json[]) : []).map(text).filter(Boolean).slice(0, 12);
   return {
-    attacker: i['attacker'] as Side,
-    attack: int(i['attack'], 'attack strength', 1, 999),
-    defence: int(i['defence'], 'defence strength', 1, 999),
-    attackerArmor: int(i['attackerArmor'] ?? 0, 'attacker armor', 0, 10),
-    defenderArmor: int(i['defenderArmor'] ?? 0, 'defender armor', 0, 10),
+    attacker: fields['attacker'] as Side,
+    attack: int(fields['attack'], 'attack strength', 1, 999),
+    defence: int(fields['defence'], 'defence strength', 1, 999),
+    attackerArmor: int(fields['attackerArmor'] ?? 0, 'attacker armor', 0, 10),
+    defenderArmor: int(fields['defenderArmor'] ?? 0, 'defender armor', 0, 10),
     terrain,
     position: position as AssaultInput['position'],
     water: water as AssaultInput['water'],
-    division: flag(i, 'division'),
-    bombardment: int(i['bombardment'] ?? 0, 'bombardment factor', 0, 20),
-    engineer: flag(i, 'engineer'),
+    division: flag(fields, 'division'),
+    bombardment: int(fields['bombardment'] ?? 0, 'bombardment factor', 0, 20),
+    engineer: flag(fields, 'engineer'),
     attackers: names('attackers'),
     defenders: names('defenders'),
   };
@@ -360,16 +369,16 @@ export function readAssault(input: Json): AssaultInput {
 
 /** A TEC "assault column shift" cell: "L1", "L2" (printed from the text, or typed in). */
 function tecShift(api: Pick<ProcedureApi, 'table' | 'errata' | 'entered'>, row: string): number {
-  const t = api.table('zi-tec');
-  const r = t.rows.entries.findIndex((e) => e.key === row);
-  const c = t.columns.entries.findIndex((e) => e.key === 'assault-shift');
-  const v = effectiveCell(t, r, c, api.errata, api.entered?.[t.id]).value;
-  const label = t.rows.entries[r]?.label;
+  const table = api.table('zi-tec');
+  const rowAt = table.rows.entries.findIndex((e) => e.key === row);
+  const column = table.columns.entries.findIndex((e) => e.key === 'assault-shift');
+  const cell = effectiveCell(table, rowAt, column, api.errata, api.entered?.[table.id]).value;
+  const label = table.rows.entries[rowAt]?.label;
   const names = { rowEn: label?.en ?? row, rowEs: label?.es ?? row };
-  need(v !== null, 'zi.err.tecMissing', names);
-  const m = /^\s*([LR])\s*(\d)\s*$/i.exec(String(v));
-  need(m, 'zi.err.tecValue', { ...names, value: String(v) });
-  return (m[1]!.toUpperCase() === 'L' ? -1 : 1) * Number(m[2]);
+  need(cell !== null, 'zi.err.tecMissing', names);
+  const match = /^\s*([LR])\s*(\d)\s*$/i.exec(String(cell));
+  need(match, 'zi.err.tecValue', { ...names, value: String(cell) });
+  return (match[1]!.toUpperCase() === 'L' ? -1 : 1) * Number(match[2]);
 }
 
 /** The column shifts of 7.4 for an assault, each with its source. */
@@ -409,46 +418,51 @@ export function assaultShifts(
 
 /** Which loss checks a CRT result requires (7.5, 7.64 defender first), with the result's modifier. */
 export function lossChecksFor(code: string): { side: 'attacker' | 'defender'; n: number; eliminated?: boolean }[] {
-  const m = /^([AD])([C123E])$/.exec(code);
+  const match = /^([AD])([C123E])$/.exec(code);
   if (code === 'BC')
     return [
       { side: 'defender', n: 0 },
       { side: 'attacker', n: 0 },
     ];
-  if (!m) return [];
-  const side = m[1] === 'A' ? 'attacker' : 'defender';
-  if (m[2] === 'E') return [{ side, n: 0, eliminated: true }];
-  return [{ side, n: m[2] === 'C' ? 0 : Number(m[2]) }];
+  if (!match) return [];
+  const side = match[1] === 'A' ? 'attacker' : 'defender';
+  if (match[2] === 'E') return [{ side, n: 0, eliminated: true }];
+  return [{ side, n: match[2] === 'C' ? 0 : Number(match[2]) }];
 }
 
 /** Assault (7.3): odds rounded for the defender on the typed-in CRT, shifts (7.4), 2d6, the result and its loss checks. */
 export const assault: Procedure = (input, api) => {
-  const a = readAssault(input);
-  const t = api.table('zi-crt');
-  const shifts = assaultShifts(api, a);
-  const input0 = { attack: a.attack, defence: a.defence, shifts };
+  const asked = readAssault(input);
+  const table = api.table('zi-crt');
+  const shifts = assaultShifts(api, asked);
+  const input0 = { attack: asked.attack, defence: asked.defence, shifts };
   // An automatic result beyond the CRT's ends (as the players defined them) needs no roll.
-  const automatic = combatColumn(t, input0).after.at !== 'column';
-  const r = resolveCombat(t, input0, automatic ? undefined : api.roll(TWO_D6), {
+  const automatic = combatColumn(table, input0).after.at !== 'column';
+  const resolution = resolveCombat(table, input0, automatic ? undefined : api.roll(TWO_D6), {
     errata: api.errata,
-    entered: api.entered?.[t.id],
+    entered: api.entered?.[table.id],
   });
-  api.counted(t, r);
-  const code = String(r.result);
+  api.counted(table, resolution);
+  const code = String(resolution.result);
   const lines: Line[] = [
-    { key: 'zi.as.odds', params: { attack: a.attack, defence: a.defence, column: r.odds!.before.key }, rule: '7.3' },
-    ...r.odds!.shifts.map((s) => ({
+    {
+      key: 'zi.as.odds',
+      params: { attack: asked.attack, defence: asked.defence, column: resolution.odds!.before.key },
+      rule: '7.3',
+    },
+    ...resolution.odds!.shifts.map((s) => ({
       key: String(s.label),
       params: { amount: s.applied > 0 ? `R${s.applied}` : s.applied < 0 ? `L${-s.applied}` : '0' },
       ...(s.rule ? { rule: s.rule } : {}),
     })),
-    { key: 'zi.as.column', params: { column: r.column! }, rule: '7.3' },
+    { key: 'zi.as.column', params: { column: resolution.column! }, rule: '7.3' },
   ];
-  if (r.roll) lines.push({ key: 'zi.as.roll', params: { dice: r.roll.dice.total, row: r.row! }, rule: '7.3' });
-  lines.push({ key: 'zi.as.result', params: { code, name: r.name ?? code }, rule: '7.5' });
+  if (resolution.roll)
+    lines.push({ key: 'zi.as.roll', params: { dice: resolution.roll.dice.total, row: resolution.row! }, rule: '7.3' });
+  lines.push({ key: 'zi.as.result', params: { code, name: resolution.name ?? code }, rule: '7.5' });
   const checks = lossChecksFor(code);
   for (const c of checks) {
-    const units = c.side === 'attacker' ? a.attackers : a.defenders;
+    const units = c.side === 'attacker' ? asked.attackers : asked.defenders;
     if (c.eliminated)
       lines.push({ key: `zi.as.eliminated.${c.side}`, rule: c.side === 'defender' ? '7.5, 7.67' : '7.5' });
     else
@@ -459,9 +473,9 @@ export const assault: Procedure = (input, api) => {
       });
   }
   return {
-    headline: { key: 'zi.as.head', params: { code, column: r.column! } },
+    headline: { key: 'zi.as.head', params: { code, column: resolution.column! } },
     lines,
-    result: { code, column: r.column!, checks: asJson(checks) },
+    result: { code, column: resolution.column!, checks: asJson(checks) },
   };
 };
 
@@ -469,16 +483,16 @@ export const assault: Procedure = (input, api) => {
 
 /** Loss check (7.61-7.66): 2d6 + the result's number + 2 if surrounded, against the formation's effective morale. */
 export const lossCheck: Procedure = (input, api) => {
-  const i = obj(input);
-  const hq = flag(i, 'hq');
-  const formation = text(i['formation']);
-  const unit = text(i['unit']) || '—';
-  const n = int(i['n'] ?? 0, 'result number', 0, 3);
-  const surrounded = flag(i, 'surrounded');
+  const fields = obj(input);
+  const hq = flag(fields, 'hq');
+  const formation = text(fields['formation']);
+  const unit = text(fields['unit']) || '—';
+  const resultNumber = int(fields['n'] ?? 0, 'result number', 0, 3);
+  const surrounded = flag(fields, 'surrounded');
   const morale = hq ? 12 : effectiveMorale(api.game, api.turn, formation);
   need(morale !== undefined, 'zi.err.formation', { formation });
   const dice = api.roll(TWO_D6).total;
-  const roll = dice + n + (surrounded ? 2 : 0);
+  const roll = dice + resultNumber + (surrounded ? 2 : 0);
   // 7.66 (seed 001 line 435): an HQ's level is 12 "so it will not be forced to retreat"; a modified
   // roll can pass 12 (+3, +2 surrounded). The reading zi.hqCheck says whether that disorganizes it
   // (7.62 read literally; it still never retreats, 7.89 line 469) or has no effect (7.66's "so").
@@ -488,7 +502,7 @@ export const lossCheck: Procedure = (input, api) => {
   const lines: Line[] = [
     {
       key: 'zi.lc.roll',
-      params: { dice, n, surrounded: surrounded ? 2 : 0, roll },
+      params: { dice, n: resultNumber, surrounded: surrounded ? 2 : 0, roll },
       rule: surrounded ? '7.61, 7.65' : '7.61',
     },
     hq
@@ -516,7 +530,12 @@ export const lossCheck: Procedure = (input, api) => {
   const head = disorganized && step ? 'both' : step ? 'step' : disorganized ? 'disorg' : 'none';
   // 7.66: an HQ has one step (6.62): its step loss eliminates it.
   const loss = step
-    ? stepLost(api.game, { formation, unit, lastStep: hq || flag(i, 'lastStep'), notCounted: flag(i, 'notCounted') })
+    ? stepLost(api.game, {
+        formation,
+        unit,
+        lastStep: hq || flag(fields, 'lastStep'),
+        notCounted: flag(fields, 'notCounted'),
+      })
     : undefined;
   if (loss) lines.push(...loss.lines);
   return {
@@ -529,38 +548,40 @@ export const lossCheck: Procedure = (input, api) => {
 
 /** The morale tracker (7.7): a formation's initial level typed in, eliminations (-1, floor 1), optional recovery (13.81). */
 export const morale: Procedure = (input, api) => {
-  const i = obj(input);
-  const formation = text(i['formation']);
+  const fields = obj(input);
+  const formation = text(fields['formation']);
   need(formation, 'zi.err.formationName');
   const all = { ...formationsOf(api.game) };
-  const f = all[formation];
-  const op = String(i['op'] ?? '');
+  const tracked = all[formation];
+  const op = String(fields['op'] ?? '');
   let lines: Line[];
   if (op === 'set') {
-    need(i['side'] === 'german' || i['side'] === 'soviet', 'zi.err.side');
-    const initial = int(i['initial'], 'initial level', 1, 20);
-    all[formation] = { side: i['side'] as Side, initial, level: initial };
+    need(fields['side'] === 'german' || fields['side'] === 'soviet', 'zi.err.side');
+    const initial = int(fields['initial'], 'initial level', 1, 20);
+    all[formation] = { side: fields['side'] as Side, initial, level: initial };
     lines = [{ key: 'zi.mo.set', params: { formation, level: initial }, rule: '7.71, 7.72' }];
   } else {
-    need(f, 'zi.err.formation', { formation });
+    need(tracked, 'zi.err.formation', { formation });
     if (op === 'eliminated') {
-      const units = int(i['units'] ?? 1, 'units eliminated', 1, 20);
-      const level = Math.max(1, f.level - units);
-      all[formation] = { ...f, level };
-      lines = [{ key: 'zi.mo.eliminated', params: { formation, units, from: f.level, to: level }, rule: '7.73' }];
+      const units = int(fields['units'] ?? 1, 'units eliminated', 1, 20);
+      const level = Math.max(1, tracked.level - units);
+      all[formation] = { ...tracked, level };
+      lines = [{ key: 'zi.mo.eliminated', params: { formation, units, from: tracked.level, to: level }, rule: '7.73' }];
     } else if (op === 'recovery') {
-      const units = int(i['units'], 'units arriving', 1, 20);
+      const units = int(fields['units'], 'units arriving', 1, 20);
       // 13.81 (seed 001 line 785): +1 per 2 units arriving, "una fracción se redondea al alza por
       // formación". The reading zi.recovery: each arrival rounded up by itself ('batch', default), or
       // the formation's arrivals counted together, rounded up on the total ('total').
-      const before = f.arrived ?? 0;
+      const before = tracked.arrived ?? 0;
       const gain =
         readingsOf(api)['zi.recovery'] === 'total'
           ? Math.ceil((before + units) / 2) - Math.ceil(before / 2)
           : Math.ceil(units / 2);
-      const level = Math.min(f.initial, f.level + gain);
-      all[formation] = { ...f, level, arrived: before + units };
-      lines = [{ key: 'zi.mo.recovery', params: { formation, units, from: f.level, to: level }, rule: '13.81 (E10)' }];
+      const level = Math.min(tracked.initial, tracked.level + gain);
+      all[formation] = { ...tracked, level, arrived: before + units };
+      lines = [
+        { key: 'zi.mo.recovery', params: { formation, units, from: tracked.level, to: level }, rule: '13.81 (E10)' },
+      ];
     } else {
       need(false, 'zi.err.input');
     }
@@ -575,14 +596,20 @@ export const morale: Procedure = (input, api) => {
 };
 
 /** Level bombing (9.2): 1d6 per bomber on the target army: 1-2 → a PM-1 marker for this turn, cumulative. */
+/** A Soviet army on the morale tracker is what level bombing hits (9.21): its formation, or a refusal naming it. */
+function bombedArmy(game: GameState, army: string): Formation {
+  const formation = formationsOf(game)[army];
+  need(formation && formation.side === 'soviet', 'zi.err.army', { army });
+  return formation;
+}
+
 export const levelBombing: Procedure = (input, api) => {
   const army = text(obj(input)['army']);
-  const f = formationsOf(api.game)[army];
-  need(f && f.side === 'soviet', 'zi.err.army', { army });
-  const t = api.table('zi-level-bombing');
-  const r = resolveRoll(t, api.roll({ n: 1, sides: 6 }), [], { errata: api.errata });
-  api.counted(t, r);
-  const code = String(r.result);
+  const formation = bombedArmy(api.game, army);
+  const table = api.table('zi-level-bombing');
+  const resolution = resolveRoll(table, api.roll({ n: 1, sides: 6 }), [], { errata: api.errata });
+  api.counted(table, resolution);
+  const code = String(resolution.result);
   // The turn the marker counts in: this game turn by 9.22 and 9.26 (seed 001 lines 579, 587), or the
   // next by 4.1's phase 1 "para el posterior turno de juego (solo)" (line 185) — the reading zi.levelBombing.
   const next = readingsOf(api)['zi.levelBombing'] === 'next-turn';
@@ -590,18 +617,22 @@ export const levelBombing: Procedure = (input, api) => {
   const all = zi(api.game).pm1 ?? {};
   const markers = { ...all[String(turn)] };
   if (code === 'PM-1') markers[army] = (markers[army] ?? 0) + 1;
-  const eff = Math.max(1, f.level - (markers[army] ?? 0));
+  const eff = Math.max(1, formation.level - (markers[army] ?? 0));
   const lines: Line[] = [
-    { key: 'zi.lb.roll', params: { die: r.roll!.dice.total, code, name: r.name ?? code }, rule: '9.21, 9.22, 9.24' },
+    {
+      key: 'zi.lb.roll',
+      params: { die: resolution.roll!.dice.total, code, name: resolution.name ?? code },
+      rule: '9.21, 9.22, 9.24',
+    },
     next
       ? {
           key: 'zi.lb.effectiveNext',
-          params: { army, level: f.level, markers: markers[army] ?? 0, eff, turn },
+          params: { army, level: formation.level, markers: markers[army] ?? 0, eff, turn },
           rule: '4.1 (E2)',
         }
       : {
           key: 'zi.lb.effective',
-          params: { army, level: f.level, markers: markers[army] ?? 0, eff },
+          params: { army, level: formation.level, markers: markers[army] ?? 0, eff },
           rule: '9.23, 9.26',
         },
   ];
@@ -624,17 +655,29 @@ export function chitTurns(reading: string | undefined, typed: Json | undefined):
   const given = obj(typed ?? {});
   const turns: Record<string, number> = { ...(reading === 'in-order' ? IN_ORDER_BOX_TURNS : TEXT_BOX_TURNS) };
   for (const b of typedBoxes(reading)) {
-    const v = given[b];
-    need(v !== undefined && v !== '', 'zi.err.boxTurn', { box: b });
-    turns[b] = int(v, `box ${b}`, 2, LAST_TURN);
+    const typedTurn = given[b];
+    need(typedTurn !== undefined && typedTurn !== '', 'zi.err.boxTurn', { box: b });
+    turns[b] = int(typedTurn, `box ${b}`, 2, LAST_TURN);
   }
   const count = (turn: number) => Object.values(turns).filter((x) => x === turn).length;
   need(count(4) === 2 && count(5) === 2, 'zi.err.boxTurns45');
   return turns;
 }
 
-/** 13.32: the eight chits the players name (from the printed chits), shuffled into boxes A–H by the seeded RNG. */
-export const chitsSetup: Procedure = (input, api) => {
+/** The scenario's cup of the optional reinforcement chits (13.3), where a hidden placement puts them. */
+export const ZI_CHIT_CUP = 'zi-optional-reinforcement-chits';
+
+/**
+ * 13.32: the eight chits the players name (from the printed chits), shuffled into boxes A–H by the
+ * seeded RNG — on one device, hidden from the German player on screen only. With `hidden: true`
+ * (each side's phone linked, issue #33) the chits go into the scenario's cup instead, to be dealt
+ * between the phones and drawn for the Soviet side box by box: 13.32 (seed 001 line 716) "Ninguno
+ * de los jugadores puede mirar el reverso de estos Chits durante la colocación" — both phones
+ * shuffle; 13.33 (line 720) "el jugador soviético podrá mirar el reverso de todos los Chits" — the
+ * Soviet phone opens them all; 13.37 (line 728) "El jugador alemán nunca podrá mirar en el Chit …
+ * hasta que el Chit sea jugado" — no other device can read one before its reveal.
+ */
+export const chitsSetup: Procedure = (input, api): ReturnType<Procedure> => {
   const names = (Array.isArray(obj(input)['chits']) ? (obj(input)['chits'] as Json[]) : []).map(text);
   need(names.length === 8 && names.every(Boolean), 'zi.err.chits');
   need(!chitsOf(api.game), 'zi.err.chitsDone');
@@ -642,12 +685,23 @@ export const chitsSetup: Procedure = (input, api) => {
   // read the boxes (C-H = 4, 4, 5, 5, 6, 7), and says so. Every new step sends the turns typed in.
   const legacy = !('turns' in obj(input));
   const turns = legacy ? LEGACY_BOX_TURNS : chitTurns(readingsOf(api)['zi.chitBoxes'], obj(input)['turns']);
+  if (obj(input)['hidden'] === true) {
+    const cup = api.cups[ZI_CHIT_CUP];
+    need(cup && cup.chits.length === 0 && cup.next.length === 0, 'zi.err.chitCup');
+    return {
+      headline: { key: 'zi.ch.head.setup' },
+      lines: [{ key: 'zi.ch.setupHidden', rule: '13.32, 13.33, 13.37' }],
+      result: { placed: 8, hidden: true },
+      game: save(api.game, { chits: { boxes: {}, revealed: [], turns, hidden: ZI_CHIT_CUP } }),
+      cups: { [ZI_CHIT_CUP]: { ...cup, chits: names } },
+    };
+  }
   let cup = createCup('zi-chits', names, 'none');
   const boxes: Record<string, string> = {};
   for (const box of BOXES) {
-    const d = api.drawChit(cup);
-    boxes[box] = d.chit;
-    cup = d.cup;
+    const draw = api.drawChit(cup);
+    boxes[box] = draw.chit;
+    cup = draw.cup;
   }
   return {
     headline: { key: 'zi.ch.head.setup' },
@@ -660,23 +714,25 @@ export const chitsSetup: Procedure = (input, api) => {
 
 /** 13.34-13.37: this turn's chit(s) are played and shown to the German player. */
 export const chitsReveal: Procedure = (_input, api) => {
-  const c = chitsOf(api.game);
-  need(c, 'zi.err.noChits');
+  const chits = chitsOf(api.game);
+  need(chits, 'zi.err.noChits');
+  // Placed between the phones: only the Soviet phone can show a box (its reveal, checked by every device).
+  need(!chits.hidden, 'zi.err.boxesOnPhone');
   const due = Object.entries(boxTurnsOf(api.game))
-    .filter(([b, turn]) => turn === api.turn && !c.revealed.includes(b))
+    .filter(([b, turn]) => turn === api.turn && !chits.revealed.includes(b))
     .map(([b]) => b);
   need(due.length, 'zi.err.noChitThisTurn', { turn: api.turn });
   const lines: Line[] = due.map((b) => ({
     key: 'zi.ch.reveal',
-    params: { box: b, chit: c.boxes[b]! },
+    params: { box: b, chit: chits.boxes[b]! },
     rule: '13.34-13.37',
   }));
   if (due.some((b) => !(b in TEXT_BOX_TURNS))) lines.push({ key: 'zi.ch.typed', rule: '13.32' });
   return {
-    headline: { key: 'zi.ch.head.reveal', params: { chits: due.map((b) => c.boxes[b]).join(', ') } },
+    headline: { key: 'zi.ch.head.reveal', params: { chits: due.map((b) => chits.boxes[b]).join(', ') } },
     lines,
-    result: due.map((b) => c.boxes[b]!),
-    game: save(api.game, { chits: { ...c, revealed: [...c.revealed, ...due] } }),
+    result: due.map((b) => chits.boxes[b]!),
+    game: save(api.game, { chits: { ...chits, revealed: [...chits.revealed, ...due] } }),
   };
 };
 
@@ -751,19 +807,19 @@ export function movementCapacity(
   },
   formation: string,
 ): Capacity | undefined {
-  const f = formationsOf(env.game)[formation];
-  if (!f) return undefined;
+  const tracked = formationsOf(env.game)[formation];
+  if (!tracked) return undefined;
   const pm1 = pm1Of(env.game, env.turn, formation);
-  const level = Math.max(1, f.level - pm1);
-  const t = env.table('zi-morale-track');
-  const r = t.rows.entries.findIndex((e) => e.key === String(level));
-  const cell = r < 0 ? undefined : effectiveCell(t, r, 0, env.errata, env.entered?.[t.id]);
+  const level = Math.max(1, tracked.level - pm1);
+  const table = env.table('zi-morale-track');
+  const row = table.rows.entries.findIndex((e) => e.key === String(level));
+  const cell = row < 0 ? undefined : effectiveCell(table, row, 0, env.errata, env.entered?.[table.id]);
   const value = cell && cell.value !== null ? Number(cell.value) : Number.NaN;
   const known = Number.isFinite(value);
   return {
     formation,
-    side: f.side,
-    track: f.level,
+    side: tracked.side,
+    track: tracked.level,
     pm1,
     level,
     origin: known ? cell!.origin : 'missing',
@@ -790,12 +846,12 @@ export function airUnits(
   },
   turn: number,
 ): { readonly north?: number; readonly south?: number } {
-  const t = env.table('zi-turn-track');
-  const r = t.rows.entries.findIndex((e) => e.key === String(turn));
-  if (r < 0) return {};
+  const table = env.table('zi-turn-track');
+  const row = table.rows.entries.findIndex((e) => e.key === String(turn));
+  if (row < 0) return {};
   const at = (c: number) => {
-    const v = effectiveCell(t, r, c, env.errata, env.entered?.[t.id]).value;
-    return v === null ? undefined : Number(v);
+    const cell = effectiveCell(table, row, c, env.errata, env.entered?.[table.id]).value;
+    return cell === null ? undefined : Number(cell);
   };
   const [north, south] = [at(0), at(1)];
   return { ...(north !== undefined ? { north } : {}), ...(south !== undefined ? { south } : {}) };
@@ -806,16 +862,18 @@ export const FATEZH_VP = 15;
 
 /** German VPs at the end (12.1, 12.2) and the victory level (12.3). */
 export const victory: Procedure = (input, api) => {
-  const i = obj(input);
-  const fatezh = flag(i, 'fatezh');
-  const others = (Array.isArray(i['hexes']) ? (i['hexes'] as Json[]) : []).map((v) => int(v, 'VP hex value', 0, 100));
-  const steps = int(i['stepsLost'] ?? 0, 'German steps lost', 0, 999);
-  const belgorod = flag(i, 'belgorod');
+  const fields = obj(input);
+  const fatezh = flag(fields, 'fatezh');
+  const others = (Array.isArray(fields['hexes']) ? (fields['hexes'] as Json[]) : []).map((v) =>
+    int(v, 'VP hex value', 0, 100),
+  );
+  const steps = int(fields['stepsLost'] ?? 0, 'German steps lost', 0, 999);
+  const belgorod = flag(fields, 'belgorod');
   const held = (fatezh ? FATEZH_VP : 0) + others.reduce((a, b) => a + b, 0);
   const total = held - steps - (belgorod ? 20 : 0);
-  const t = api.table('zi-victory-levels');
-  const r = t.rows.entries.findIndex((e) => (e.min ?? -Infinity) <= total && total <= (e.max ?? Infinity));
-  const level = String(t.cells[r]![0]);
+  const table = api.table('zi-victory-levels');
+  const row = table.rows.entries.findIndex((e) => (e.min ?? -Infinity) <= total && total <= (e.max ?? Infinity));
+  const level = String(table.cells[row]![0]);
   const lines: Line[] = [];
   if (fatezh) lines.push({ key: 'zi.vp.fatezh', params: { vp: FATEZH_VP }, rule: '12.13' });
   if (others.length)
@@ -826,31 +884,53 @@ export const victory: Procedure = (input, api) => {
     });
   lines.push({ key: 'zi.vp.steps', params: { steps }, rule: '12.21' });
   if (belgorod) lines.push({ key: 'zi.vp.belgorod', rule: '12.22' });
-  lines.push({ key: 'zi.vp.level', params: { total, level: t.legend![level]!.name }, rule: '12.3' });
+  lines.push({ key: 'zi.vp.level', params: { total, level: table.legend![level]!.name }, rule: '12.3' });
   return { headline: { key: 'zi.vp.head', params: { total } }, lines, result: { total, level } };
 };
 
-/** Moves to a phase of the turn (4.1); turn-1 reminders come with it. */
-export const phase: Procedure = (input, api) => {
-  const index = int(obj(input)['index'], 'phase', 0, PHASES.length - 1);
-  const p = phasesOf(api.game, api.turn)[index]!;
-  const lines: Line[] = [{ key: 'zi.phase.now', params: { turn: api.turn }, rule: p.rule }];
-  if (api.turn === 1 && p.id === 'g-assault') lines.push({ key: 'zi.prompt.turn1', rule: '10.1, 10.2' });
-  const model = readingsOf(api)['zi.model'] === 'taken';
-  if (api.turn === 1 && p.id === 's-move')
-    lines.push(
-      model ? { key: 'zi.prompt.rokossovskiFree', rule: '11.23' } : { key: 'zi.prompt.rokossovski', rule: '8.5' },
-    );
-  if (p.id === 's-disorg') lines.push({ key: 'zi.prompt.pm1', rule: '9.26, 9.31f' });
-  // PM-1 markers end with the Soviet disorganization removal phase (9.26).
-  const pm1 = { ...zi(api.game).pm1 };
-  delete pm1[String(api.turn)];
-  const game =
-    p.id === 's-disorg'
-      ? save(api.game, { phase: { turn: api.turn, index }, pm1 })
-      : save(api.game, { phase: { turn: api.turn, index } });
-  return { headline: { key: `zi.phase.${p.id}` }, lines, result: index, game };
+/** The procedures each tool of a phase runs (the phase's offer, sequence.ts). */
+const TOOL_PROCEDURES: Readonly<Record<string, readonly string[]>> = {
+  'level-bombing': ['zi.level-bombing'],
+  at: ['zi.at'],
+  assault: ['zi.assault'],
+  'loss-check': ['zi.loss-check'],
+  d6: ['zi.d6'],
+  'min-move': ['zi.min-move'],
+  victory: ['zi.victory'],
 };
+
+/**
+ * The sequence of play (4.1), or 13.6's German order on a turn the German player chose it. Moving into
+ * a phase says it with turn 1's reminders (10.1, 10.2, 8.5 or 11.23); the Soviet disorganization removal
+ * phase ends this turn's PM-1 markers (9.26).
+ */
+export const SEQUENCE: Sequence<Phase> = {
+  phases: PHASES,
+  order: phasesOf,
+  offers: (phase) => phase.tools.flatMap((tool) => TOOL_PROCEDURES[tool] ?? []),
+  enter(phase, _index, at) {
+    const lines: Line[] = [{ key: 'zi.phase.now', params: { turn: at.turn }, rule: phase.rule }];
+    if (at.turn === 1 && phase.id === 'g-assault') lines.push({ key: 'zi.prompt.turn1', rule: '10.1, 10.2' });
+    const model = readingsOf(at)['zi.model'] === 'taken';
+    if (at.turn === 1 && phase.id === 's-move')
+      lines.push(
+        model ? { key: 'zi.prompt.rokossovskiFree', rule: '11.23' } : { key: 'zi.prompt.rokossovski', rule: '8.5' },
+      );
+    if (phase.id !== 's-disorg') return { headline: { key: `zi.phase.${phase.id}` }, lines };
+    lines.push({ key: 'zi.prompt.pm1', rule: '9.26, 9.31f' });
+    // PM-1 markers end with the Soviet disorganization removal phase (9.26).
+    const pm1 = { ...zi(at.game).pm1 };
+    delete pm1[String(at.turn)];
+    return { headline: { key: `zi.phase.${phase.id}` }, lines, changes: { pm1 } };
+  },
+};
+
+/** When the German player may choose this turn's sequence (13.6): the reading offered, from turn 2, before his turn is under way. */
+function checkGermanOrder(at: Pick<ProcedureApi, 'game' | 'turn' | 'readings'>): void {
+  need(readingsOf(at)['zi.germanOrder'] === 'offered', 'zi.err.orderOff');
+  need(at.turn >= 2, 'zi.err.orderTurn1');
+  need(phaseIndex(at.game, at.turn) === 0, 'zi.err.orderLate');
+}
 
 /**
  * 13.6, optional (the reading zi.germanOrder): from turn 2 (13.61, line 762) the German player chooses
@@ -858,9 +938,7 @@ export const phase: Procedure = (input, api) => {
  * both sectors (13.63). Chosen before the German player turn is under way (its first phase).
  */
 export const germanOrder: Procedure = (input, api) => {
-  need(readingsOf(api)['zi.germanOrder'] === 'offered', 'zi.err.orderOff');
-  need(api.turn >= 2, 'zi.err.orderTurn1');
-  need(phaseIndex(api.game, api.turn) === 0, 'zi.err.orderLate');
+  checkGermanOrder(api);
   const variant = flag(obj(input), 'variant');
   const chosen = { ...zi(api.game).germanOrder };
   if (variant) chosen[String(api.turn)] = 'variant';
@@ -884,7 +962,8 @@ export const procedures = gameProcedures('zi', {
   d6,
   'min-move': minMove,
   victory,
-  phase,
+  // Steps recorded before the engine kept the position (issue #29): the engine's phase step, stored as they were.
+  phase: phaseStep(SEQUENCE, 'legacy'),
   'german-order': germanOrder,
 });
 
@@ -896,45 +975,66 @@ export type ProcedureId = keyof typeof procedures;
 export type { Preview, PreviewEnv };
 const attempt = attemptPreview;
 
+/** Whether the German player may choose this turn's sequence now (13.6), or why not, in the procedure's words. */
+export const germanOrderOffer = (env: PreviewEnv): Preview<object> => attempt(() => (checkGermanOrder(env), {}));
+
+/** Whether level bombing (9.21) is offered against a formation of the tracker, or why not. */
+export const levelBombingOffer = (env: PreviewEnv, army: string): Preview<object> =>
+  attempt(() => (bombedArmy(env.game, army), {}));
+
+/**
+ * The numbers an AT fire or an assault reads, which the players type (blank is never 0): the firer's
+ * strength unless a dive bomber fires (its strength is 3, 9.31e); an assault's strengths and armor
+ * (7.45, 7.46), and on turn 1 the German bombardment factor (7.48, 10.13).
+ */
+export const atNumbers = (dive: boolean): readonly string[] => (dive ? ['armor'] : ['strength', 'armor']);
+export const assaultNumbers = (side: string, turn: number): readonly string[] => [
+  'attack',
+  'defence',
+  'attackerArmor',
+  'defenderArmor',
+  ...(side === 'german' && turn === 1 ? ['bombardment'] : []),
+];
+
 /** AT fire before the roll: the modifiers, and the exact chance of a hit against the armor on the typed-in table. */
 export function atPreview(
   env: PreviewEnv,
   input: Json,
 ): Preview<{ hit: number; outcomes: number; total: number; unknown: number }> {
   return attempt(() => {
-    const a = readAt(input);
-    const t = env.table('zi-at-fire-table');
-    const strength = a.strength + (a.tiger && !a.dive ? 1 : 0);
-    const armor = a.tigerTarget ? 5 : a.armor;
-    const column = strengthColumn(t, strength);
+    const fire = readAt(input);
+    const table = env.table('zi-at-fire-table');
+    const strength = fire.strength + (fire.tiger && !fire.dive ? 1 : 0);
+    const armor = fire.tigerTarget ? 5 : fire.armor;
+    const column = strengthColumn(table, strength);
     need(column, 'zi.err.noStrength', { strength });
-    const mods = atModifiers(env, a);
-    const d: Distribution = rollDistribution(
-      t,
+    const mods = atModifiers(env, fire);
+    const dist: Distribution = rollDistribution(
+      table,
       TWO_D6,
       mods,
-      { errata: env.errata, entered: env.entered?.[t.id], other: column },
+      { errata: env.errata, entered: env.entered?.[table.id], other: column },
       env.sums?.(TWO_D6),
     );
     let hit = 0;
-    for (const [v, c] of d.counts) if (Number(v) > armor) hit += c;
+    for (const [v, c] of dist.counts) if (Number(v) > armor) hit += c;
     // Rolls landing on cells not typed in yet are neither hit nor miss: asked for when rolled (#31).
-    return { hit, outcomes: d.outcomes, total: mods.reduce((x, m) => x + m.value, 0), unknown: d.unknown ?? 0 };
+    return { hit, outcomes: dist.outcomes, total: mods.reduce((x, m) => x + m.value, 0), unknown: dist.unknown ?? 0 };
   });
 }
 
 /** An assault before the roll: its shifts, the final column and the exact chance of every result. */
 export function assaultPreview(env: PreviewEnv, input: Json): Preview<{ column: string; dist: Distribution }> {
   return attempt(() => {
-    const a = readAssault(input);
-    const t = env.table('zi-crt');
-    const shifts = assaultShifts(env, a);
-    const col = combatColumn(t, { attack: a.attack, defence: a.defence, shifts });
+    const asked = readAssault(input);
+    const table = env.table('zi-crt');
+    const shifts = assaultShifts(env, asked);
+    const col = combatColumn(table, { attack: asked.attack, defence: asked.defence, shifts });
     const dist = combatDistribution(
-      t,
-      { attack: a.attack, defence: a.defence, shifts },
+      table,
+      { attack: asked.attack, defence: asked.defence, shifts },
       TWO_D6,
-      { errata: env.errata, entered: env.entered?.[t.id] },
+      { errata: env.errata, entered: env.entered?.[table.id] },
       env.sums?.(TWO_D6),
     );
     return { column: col.after.key, dist };

@@ -10,6 +10,7 @@ import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
 import { PrivateView } from '../hand-off';
 import { onSubmit } from '../submit';
+import { renderHiddenCup } from './hidden-cup';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);
@@ -260,6 +261,7 @@ export class WcCupPanel extends SessionTool {
                 : nothing
             }
           </div>
+          ${renderHiddenCup(this.store, cur, data.id, busy)}
           ${cup.next.length ? html`<p>${t(lang, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
           ${cup.discard.length ? html`<p class="muted">${t(lang, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
           ${blind ? html`<p class="muted">${t(lang, 'cup.blind')}</p>` : nothing}

@@ -189,6 +189,7 @@ export class WcLogView extends LitElement {
         ${e.context?.side ? html`<span class="badge">${sideName(lang, sides, e.context.side)}</span>` : nothing}
         ${e.manual ? html`<span class="badge manual">${t(lang, 'log.manual')}</span>` : nothing}
         ${e.undone ? html`<span class="badge">${t(lang, 'log.undone')}</span>` : nothing}
+        ${this.current.writtenRules?.includes(e.seq) ? html`<span class="badge" data-testid="older-rules">${t(lang, 'log.olderRules')}</span>` : nothing}
       </div>
       <wc-result-view compact .explained=${explainEntry(lang, e, this.current.ctx, sides)}></wc-result-view>
       ${e.action.type === 'end-turn' ? html`<p class="muted">${t(lang, 'seal.turnEnd')}: <code data-testid="turn-seal">${turnSeal(e)}</code></p>` : nothing}
@@ -269,7 +270,7 @@ export class WcLogView extends LitElement {
         ${rows({
           shown,
           host: this,
-          key: (e) => [lang, e, e === lastActive, readOnly, busy, sides, this.current.ctx],
+          key: (e) => [lang, e, e === lastActive, readOnly, busy, sides, this.current.ctx, this.current.writtenRules],
           row: (e) => this.renderRow(lang, e, e === lastActive, readOnly, busy, sides),
         })}
       ></ol>

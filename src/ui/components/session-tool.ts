@@ -5,7 +5,7 @@
  */
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { GameState, Json, LogEntry } from '../../engine';
+import { PHASE_STEP, type GameState, type Json, type LogEntry } from '../../engine';
 import { actProcedure } from './manual-dice';
 import type { Current, Lang, PanelHost } from '../../app/store-types';
 import { StoreController, allButGame } from '../store-controller';
@@ -220,22 +220,17 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return conditionsOf(this.current);
   }
 
-  /**
-   * The sequence of play's phase picker: choosing a phase runs the game's phase procedure (`procedure`,
-   * input `{ index }`), which rolls nothing. `names` are the phases' names in order.
-   */
-  protected phaseSelect(opts: {
-    label: string;
-    testid: string;
-    procedure: Id;
-    names: readonly string[];
-    index: number;
-  }) {
+  /** Moves the game to a phase of this turn: the engine's phase step (src/engine/sequence.ts), which rolls nothing. */
+  protected movePhase(index: number): Promise<LogEntry | undefined> {
+    return this.store.act({ type: 'procedure', id: PHASE_STEP, input: { index } });
+  }
+
+  /** The sequence of play's phase picker: choosing a phase moves the game there. `names` are the phases' names in order. */
+  protected phaseSelect(opts: { label: string; testid: string; names: readonly string[]; index: number }) {
     return html`<label
       >${opts.label}<select
         data-testid=${opts.testid}
-        @change=${(e: Event) =>
-          this.runProcedure(opts.procedure, { index: Number((e.target as HTMLSelectElement).value) }, false)}
+        @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
       >
         ${opts.names.map((name, k) => html`<option value=${k} ?selected=${k === opts.index}>${name}</option>`)}
       </select></label
@@ -258,17 +253,24 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return { lang: this.language, cur, turn: cur.state.turn };
   }
 
-  /** The step forward in the sequence of play: "next phase" (`next`), or on the last phase "end turn". */
+  /**
+   * The step forward in the sequence of play: "next phase" (the engine's phase step to `index + 1`, or
+   * `next` for a game whose phase procedure is still its own), or on the last phase "end turn".
+   */
   protected nextPhaseButton(opts: {
     index: number;
     count: number;
-    next: () => unknown;
+    next?: () => unknown;
     nextLabel: string;
     endLabel: string;
     testid?: string;
   }) {
     return opts.index < opts.count - 1
-      ? html`<button class="primary" data-testid=${opts.testid ?? nothing} @click=${opts.next}>
+      ? html`<button
+          class="primary"
+          data-testid=${opts.testid ?? nothing}
+          @click=${opts.next ?? (() => this.movePhase(opts.index + 1))}
+        >
           ${opts.nextLabel}
         </button>`
       : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>${opts.endLabel}</button>`;

@@ -21,6 +21,10 @@ export const issues = defineMessages({
     'issue.ceremony-commitment': 'the {side} contribution does not match its commitment {commitment}',
     'issue.ceremony-seed': 'the seed is not the one its contributions make',
     'issue.order': 'steps are missing or out of order',
+    'issue.hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
+    'issue.hidden-audit': 'the audit of a hidden cup: the {side} side’s phone did not follow the protocol ({what})',
+    'issue.hidden-deck':
+      'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
     // A count said with the plural rules (the logs' English has no plurals: 1 cell, 2 cells)
     'issue.cell-rows': 'expected {n} {n, plural, one {row} other {rows}} of cells, got {rows}',
     'issue.row-cells': 'expected {n} {n, plural, one {cell} other {cells}}, got {cells}',
@@ -89,16 +93,32 @@ export const issues = defineMessages({
     'issue.ceremony-commitment': 'la aportación {side} no coincide con su compromiso {commitment}',
     'issue.ceremony-seed': 'la semilla no es la que dan sus aportaciones',
     'issue.order': 'faltan pasos o están desordenados',
+    'issue.hidden-reveal': 'la ficha oculta mostrada no es la sacada (la prueba del bando {side} no se cumple)',
+    'issue.hidden-audit':
+      'la auditoría de un recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what})',
+    'issue.hidden-deck':
+      'un reparto del recipiente oculto tiene una ficha dos veces, o un valor que no es un punto (lo barajó el bando {side})',
     'issue.branches': 'los pasos deshechos se ramifican de demasiadas formas para comprobarlos',
     'issue.step-error': 'el paso no se puede reproducir: {reason}',
     'issue.result': 'el resultado registrado no coincide con la reproducción',
     'issue.rng-after': 'el estado del azar tras el paso no coincide con la reproducción',
     'issue.manual': 'la marca de tirada manual no coincide con la reproducción',
     'issue.undone-start': 'un paso deshecho parte de un estado del azar que la partida nunca tuvo',
+    'issue.rules-older':
+      'el paso dice hacerse con la versión {version} de las reglas de la partida, anterior a la {floor}, la del comienzo de la partida o la de un paso anterior',
+    'issue.rules-newer':
+      'el paso se hizo con la versión {version} de las reglas de la partida, más nueva que la de esta aplicación ({now}): actualízala',
     'issue.rng-before': 'el estado del azar no continúa desde el paso anterior',
     'issue.undo-mark':
       'el paso está marcado como deshecho, o en pie, en contra de los pasos de deshacer del registro (se cambió una marca)',
     'issue.undo-steps': 'el paso de deshacer no nombra los pasos en pie desde el primero que deshace',
+    'issue.joint-reveal': 'el valor de {name} no es el siguiente de la cadena comprometida de ese dispositivo',
+    'issue.joint-devices': 'los valores no son uno de cada dispositivo del azar conjunto ({names})',
+    'issue.joint-seed': 'el estado aleatorio del paso no es el que dan los valores de sus dispositivos',
+    'issue.joint-missing': 'el paso usó un azar propio con el azar conjunto activo',
+    'issue.joint-redo':
+      'el paso no toma el azar de la tirada deshecha que tocaba (deshacer nunca vuelve a tirar): se tiró de nuevo, o con el de otra tirada',
+    'issue.joint-unexpected': 'el paso lleva valores de dispositivos enlazados sin azar conjunto activo, o no usa azar',
     'issue.no-link': 'el paso no está enlazado con el anterior (la cadena está rota)',
     'issue.first-step':
       'el primer paso no se deriva de la cabecera de la partida (se cambió su semilla, su escenario o su inicio)',

@@ -131,6 +131,28 @@ export const linkScreen = defineMessages({
       'The device that writes the game asks this phone for a secret for the seed of the dice. Only its commitment leaves this phone now; the secret follows once every phone has committed.',
     'link.seed.mine': 'This phone’s commitment',
     'link.seed.inGame': 'This phone’s contribution is in the seed of this game.',
+    'link.joint.title': 'Joint randomness',
+    'link.joint.on':
+      'On: every roll is made from a value of each of these devices, given only once the roll is asked for. No device, this one included, can know a roll before it is made, nor choose it: {names}.',
+    'link.joint.seedMode':
+      'Seed mode: the rolls come from this game’s seed. The device that writes the game holds it, and so does every linked device: whoever reads it can know the rolls to come.',
+    'link.joint.alone':
+      'Only {name} gives values now (the others left the joint randomness): it could know the rolls to come, as in seed mode. A player’s phone linked again joins the joint randomness, as a step of the log.',
+    'link.joint.start': 'Roll jointly with the players’ phones',
+    'link.joint.needPlayers': 'Link a player’s phone (a side’s hand) to roll jointly.',
+    'link.joint.awaited': 'The roll of step {n} waits for the value of: {names}.',
+    'link.joint.stalled':
+      'The roll of step {n} has waited too long for: {names}. The table may go on without them: they leave the joint randomness, and the log says so; the roll is then asked for again.',
+    'link.joint.drop': 'Go on without {names}',
+    'link.joint.replaced': 'Another roll was asked for before this one was made: this one was not rolled.',
+    'link.joint.lying':
+      'The value from {name} is not the next of the chain it committed to: refused. The roll waits for a value that holds.',
+    'link.joint.ownChain':
+      'This device no longer holds its own chain for this game ({name}): it cannot give its value. Go on without it, or link again.',
+    'link.joint.left': 'The link was closed before the roll was made: nothing was rolled.',
+    'link.joint.dropped': 'Not rolled: {names} left the joint randomness (a step of the log). Ask for the roll again.',
+    'link.joint.recommitted': '{name} committed to a new chain (a step of the log). Ask for the roll again.',
+    'link.joint.noCommit': 'No commitment came from {names}: not in the joint randomness.',
     'link.holds':
       'This phone holds the whole game, the seed included, to check every step and to take over as the writer: the other side’s chits are hidden on its screen, not in its storage.',
   },
@@ -269,6 +291,30 @@ export const linkScreen = defineMessages({
       'El dispositivo que escribe la partida pide a este móvil un secreto para la semilla de los dados. Ahora solo sale de este móvil su compromiso; el secreto sigue cuando todos los móviles se han comprometido.',
     'link.seed.mine': 'Compromiso de este móvil',
     'link.seed.inGame': 'La contribución de este móvil está en la semilla de esta partida.',
+    'link.joint.title': 'Azar conjunto',
+    'link.joint.on':
+      'Activo: cada tirada se hace con un valor de cada uno de estos dispositivos, dado solo cuando se pide la tirada. Ningún dispositivo, este incluido, puede conocer una tirada antes de hacerse, ni elegirla: {names}.',
+    'link.joint.seedMode':
+      'Modo semilla: las tiradas salen de la semilla de esta partida. La tiene el dispositivo que escribe la partida, y también cada dispositivo enlazado: quien la lea puede conocer las tiradas por venir.',
+    'link.joint.alone':
+      'Solo {name} da valores ahora (los demás dejaron el azar conjunto): podría conocer las tiradas por venir, como en el modo semilla. El móvil de un jugador que vuelva a enlazarse entra en el azar conjunto, como un paso del registro.',
+    'link.joint.start': 'Tirar en conjunto con los móviles de los jugadores',
+    'link.joint.needPlayers': 'Enlaza el móvil de un jugador (la mano de un bando) para tirar en conjunto.',
+    'link.joint.awaited': 'La tirada del paso {n} espera el valor de: {names}.',
+    'link.joint.stalled':
+      'La tirada del paso {n} lleva demasiado esperando a: {names}. La mesa puede seguir sin ellos: dejan el azar conjunto, y el registro lo dice; luego se vuelve a pedir la tirada.',
+    'link.joint.drop': 'Seguir sin {names}',
+    'link.joint.replaced': 'Se pidió otra tirada antes de hacerse esta: esta no se tiró.',
+    'link.joint.lying':
+      'El valor de {name} no es el siguiente de la cadena que comprometió: rechazado. La tirada espera un valor válido.',
+    'link.joint.ownChain':
+      'Este dispositivo ya no guarda su propia cadena para esta partida ({name}): no puede dar su valor. Sigue sin él, o vuelve a enlazar.',
+    'link.joint.left': 'El enlace se cerró antes de hacerse la tirada: no se tiró nada.',
+    'link.joint.dropped':
+      'No se tiró: {names} dejan el azar conjunto (un paso del registro). Vuelve a pedir la tirada.',
+    'link.joint.recommitted':
+      '{name} se comprometió con una cadena nueva (un paso del registro). Vuelve a pedir la tirada.',
+    'link.joint.noCommit': 'No llegó compromiso de {names}: fuera del azar conjunto.',
     'link.holds':
       'Este móvil guarda la partida entera, semilla incluida, para comprobar cada paso y poder tomar el relevo como el que escribe: las fichas del otro bando se ocultan en su pantalla, no en su almacenamiento.',
   },

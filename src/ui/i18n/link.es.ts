@@ -9,4 +9,6 @@ export const es: SpanishOf<typeof link> = {
   'link.strip.lost': 'Enlace perdido: {names}',
   'link.private': 'Enviado al dispositivo del jugador {side}.',
   'link.strip.seed': 'Se pide tu secreto para la semilla: abre aquí',
+  'link.strip.jointWait': 'La tirada espera a: {names}',
+  'link.strip.jointRefused': 'Se rechazó un valor de {name}',
 };

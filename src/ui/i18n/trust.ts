@@ -46,8 +46,16 @@ export const trust = defineMessages({
       '“{name}” was exported without its seed (commitment {commitment}) and without any random state, so nothing in it predicts a roll: its {n, plural, one {# step is} other {# steps are}} chained, every undo mark matches the undo steps, and the log ends at fingerprint {fingerprint}. Not checked until the seed is revealed: its dice, draws and results, and that each step starts from the random state the step before it left. The file exported with the seed verifies them.',
     'verify.sealUnchecked':
       'Its last step was made by an older version, whose steps hash their random states: where the log ends cannot be checked without the seed.',
+    'verify.formerRules':
+      '{n, plural, one {# step was} other {# steps were}} recorded under an older version of the game’s rules, and replayed under it.',
+    'verify.writtenRules':
+      '{n, plural, one {Step} other {Steps}} {steps} {n, plural, one {was} other {were}} recorded under older rules the game has corrected since: {n, plural, one {its dice match} other {their dice match}} the seed, {n, plural, one {its result is} other {their results are}} as written.',
     'verify.marksAsWritten':
       '{n, plural, one {# undone step was} other {# undone steps were}} made before undo was a step of the chain: their marks are as written.',
+    'verify.joint':
+      'Joint randomness: {n, plural, one {# roll or draw was} other {# rolls and draws were}} made from the values of {names}, each value checked against the chain its device committed to.',
+    'verify.jointUnused':
+      '{n, plural, one {# value was} other {# values were}} given by a device and never used in a step: a roll asked for and not made.',
     'verify.whereCeremony': 'the seed ceremony',
     'verify.noSeal': 'This file is in an older format and records no end: it cannot show whether it was cut short.',
     'verify.ok':
@@ -74,6 +82,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'End of turn',
     'kind.note': 'Notes',
     'kind.balance': 'Balanced randomness',
+    'kind.joint': 'Joint randomness',
     'kind.undo': 'Undo',
     'kind.procedure': 'Game procedures',
     'private.drawFor': 'Draw face down for the {side} player',
@@ -124,6 +133,9 @@ export const trust = defineMessages({
     'cap.next': 'Next draw: {chances}',
     'cap.nextCapped': 'Streak cap: {side}, {n} in a row; the next draw comes from the other sides’ chits only.',
     'x.balance': 'Balanced randomness agreed: {deck}; {cap}',
+    'x.joint':
+      'Joint randomness: from now on every roll is made from a value of each of these {n, plural, one {device} other {devices}}, given only once the roll is asked for: {names}',
+    'x.jointLeft': '{n, plural, one {This device left} other {These devices left}} the joint randomness: {names}',
     'x.undo': '{n, plural, one {Step} other {Steps}} {steps} undone (the same dice come back if it is done again).',
     'luck.title': 'Luck',
     'luck.outcomes': 'Outcomes on the tables',
@@ -146,6 +158,71 @@ export const trust = defineMessages({
     'luck.expected': 'Expected',
     'luck.chi':
       'Chi-square {stat} with {df} degrees of freedom: a spread this uneven or more happens by chance with probability {p}.',
+    'hidden.dealt':
+      '{cup}: {n, plural, one {# chit} other {# chits}} shuffled and locked by the players’ phones together; no device can read one until its drawer’s phone opens it.',
+    'hidden.drawn':
+      'The {side} player drew a hidden chit: only that player’s phone can read it. {n, plural, one {# chit} other {# chits}} left in the hidden cup.',
+    'hidden.revealed': 'The {side} player shows the hidden chit: {chit} (checked: it is the chit drawn).',
+    'hidden.audited':
+      '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
+    'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
+    'hidden.err.dealt': 'This cup is already shuffled between the phones.',
+    'hidden.err.audited':
+      'This shuffle was audited: its chits are no longer hidden. Draw at the end of the turn from a new shuffle.',
+    'hidden.err.setAside': 'Chits are set aside in this cup: draw them first.',
+    'hidden.err.empty': 'The hidden cup is empty.',
+    'hidden.err.parties': 'A hidden cup needs one phone per side, each shuffling once.',
+    'hidden.err.malformed': 'This hidden cup step is not well formed.',
+    'hidden.err.noDeal': 'This cup is not shuffled between the phones.',
+    'hidden.err.notParty': 'The {side} side has no phone in this hidden cup.',
+    'hidden.err.notDrawn': 'No hidden chit was drawn at position {pos}.',
+    'hidden.err.revealed': 'The hidden chit at position {pos} is already shown.',
+    'hidden.err.twice': 'That chit was already shown: a chit cannot be drawn twice.',
+    'hidden.err.unrevealed':
+      'A hidden chit (position {pos}) has not been shown yet: its player shows it before the turn ends.',
+    'hidden.title':
+      'Hidden cup: {n, plural, one {# chit} other {# chits}} left, shuffled and locked by the players’ phones together.',
+    'hidden.deal': 'Shuffle between the players’ phones (hidden chits)',
+    'hidden.dealHelp':
+      'Each side has its own phone linked: a face-down draw shuffles this cup between the phones by itself (each phone shuffles and locks the chits in turn), then draws the chit hidden. It can be read on that side’s phone only — not on this device, not on the other phone — until it is shown. You can also shuffle now.',
+    'hidden.phoneHelp':
+      'When each side has its own phone linked, a face-down draw is shuffled between the phones by itself: only your phone can read your chit. Otherwise it is hidden on screen only.',
+    'hidden.oneDevice':
+      'Chits are hidden from the other side’s device only when each side has its own phone linked; otherwise a face-down draw is hidden on screen only.',
+    'hidden.lasting':
+      'These chits are held between the players’ phones for the whole game: the game’s own tool shows who holds them and plays them.',
+    'hidden.drawFor': 'Draw a hidden chit for the {side} player',
+    'hidden.draw': 'Draw a hidden chit',
+    'hidden.yours': 'Your hidden chits (only this phone can read them)',
+    'hidden.chit': 'Chit {n}: {chit}',
+    'hidden.show': 'Show chit {n} to everyone',
+    'hidden.unlocking': 'Chit {n}: the other phone is unlocking it for you…',
+    'hidden.lost':
+      'Chit {n} was drawn for this phone, but this phone no longer holds its secret (its storage was cleared, or it is another device): nobody can open it. Take the counter from the physical cup and type it in at the table, or undo the draw at the table and draw again — either is a step in the log.',
+    'hidden.held':
+      '{side}: {n, plural, one {# hidden chit} other {# hidden chits}} not shown yet (only that phone can read {n, plural, one {it} other {them}}; if it is lost, so {n, plural, one {is the chit} other {are the chits}}: take {n, plural, one {it} other {them}} from the physical cup, or undo and draw again).',
+    'hidden.auditAsk':
+      'The table asks for this phone’s secrets to audit the shuffle. Giving them opens every chit of this cup to every device.',
+    'hidden.auditGive': 'Give them for the audit',
+    'hidden.link.needPhones': 'A hidden cup needs a linked phone for each side; the {side} side has none.',
+    'hidden.link.notPlayer': '{name} holds no side: it takes no part in a hidden cup.',
+    'hidden.link.unasked': '{name} sent a hidden cup message nobody asked for: ignored.',
+    'hidden.link.wrongPartial':
+      '{name} sent a wrong unlock for hidden chit {n} (its proof does not hold): refused. That phone is not following the protocol.',
+    'hidden.link.wrongPartialSide': 'The unlock sent by the {side} side does not hold: refused.',
+    'hidden.link.badReveal':
+      '{name} showed a chit for hidden chit {n} that is not the one drawn (its proof does not hold): refused.',
+    'hidden.link.unlockRefused':
+      'This phone was asked to unlock hidden chit {n}, which the log does not give to another side: refused.',
+    'hidden.link.notAChit':
+      'Hidden chit {n} did not open to a chit of this cup: the shuffle was not honest. Ask for the audit.',
+    'hidden.link.waiting': 'Waiting for the {side} side’s phone to unlock a hidden chit.',
+    'hidden.link.badDeck':
+      '{name} sent a shuffled deck with a card missing or copied: refused, and the shuffle stopped. Nothing was logged.',
+    'hidden.link.dealStalled':
+      'The shuffle between the phones stopped: the {side} side’s phone did not answer in time. Nothing was logged; shuffle again once it is linked.',
+    'hidden.link.auditOk': 'Audit of the hidden cup: every shuffle and every unlock was honest.',
+    'hidden.link.auditFailed': 'Audit of the hidden cup: the {side} side’s phone did not follow the protocol ({what}).',
   },
   es: {
     'seed.commitment': 'Compromiso de la semilla',
@@ -191,8 +268,16 @@ export const trust = defineMessages({
       '«{name}» se exportó sin su semilla (compromiso {commitment}) y sin ningún estado del azar, así que nada en él predice una tirada: {n, plural, one {su # paso está encadenado} other {sus # pasos están encadenados}}, cada marca de deshacer coincide con los pasos de deshacer y el registro termina en la huella {fingerprint}. Hasta que se revele la semilla no se comprueban sus dados, extracciones y resultados, ni que cada paso parta del estado del azar que dejó el anterior: los verifica el archivo exportado con la semilla.',
     'verify.sealUnchecked':
       'Su último paso lo hizo una versión anterior, cuyos pasos incluyen sus estados del azar: dónde termina el registro no se puede comprobar sin la semilla.',
+    'verify.formerRules':
+      '{n, plural, one {# paso se registró} other {# pasos se registraron}} con una versión anterior de las reglas del juego y se {n, plural, one {reprodujo} other {reprodujeron}} con ella.',
+    'verify.writtenRules':
+      '{n, plural, one {El paso} other {Los pasos}} {steps} se {n, plural, one {registró} other {registraron}} con reglas que el juego ha corregido después: {n, plural, one {sus dados coinciden} other {sus dados coinciden}} con la semilla y {n, plural, one {su resultado queda como está escrito} other {sus resultados quedan como están escritos}}.',
     'verify.marksAsWritten':
       '{n, plural, one {# paso deshecho se hizo} other {# pasos deshechos se hicieron}} antes de que deshacer fuera un paso de la cadena: sus marcas quedan como están escritas.',
+    'verify.joint':
+      'Azar conjunto: {n, plural, one {# tirada o robo se hizo} other {# tiradas y robos se hicieron}} con los valores de {names}, cada valor comprobado contra la cadena que comprometió su dispositivo.',
+    'verify.jointUnused':
+      '{n, plural, one {# valor fue dado} other {# valores fueron dados}} por un dispositivo y nunca usados en un paso: una tirada pedida y no hecha.',
     'verify.whereCeremony': 'la ceremonia de la semilla',
     'verify.noSeal': 'Este archivo tiene un formato anterior y no registra su final: no puede mostrar si se recortó.',
     'verify.ok':
@@ -219,6 +304,7 @@ export const trust = defineMessages({
     'kind.end-turn': 'Fin de turno',
     'kind.note': 'Notas',
     'kind.balance': 'Azar equilibrado',
+    'kind.joint': 'Azar conjunto',
     'kind.undo': 'Deshacer',
     'kind.procedure': 'Procedimientos del juego',
     'private.drawFor': 'Sacar boca abajo para el jugador {side}',
@@ -270,6 +356,9 @@ export const trust = defineMessages({
     'cap.next': 'Próxima extracción: {chances}',
     'cap.nextCapped': 'Límite de racha: {side}, {n} seguidas; la próxima sale solo de las fichas de los otros bandos.',
     'x.balance': 'Azar equilibrado acordado: {deck}; {cap}',
+    'x.joint':
+      'Azar conjunto: desde ahora cada tirada se hace con un valor de {n, plural, one {este dispositivo} other {cada uno de estos dispositivos}}, dado solo cuando se pide la tirada: {names}',
+    'x.jointLeft': '{n, plural, one {Deja} other {Dejan}} el azar conjunto: {names}',
     'x.undo':
       '{n, plural, one {Paso} other {Pasos}} {steps} {n, plural, one {deshecho} other {deshechos}} (si se vuelve a hacer, salen los mismos dados).',
     'luck.title': 'Suerte',
@@ -293,5 +382,71 @@ export const trust = defineMessages({
     'luck.expected': 'Esperado',
     'luck.chi':
       'Chi cuadrado {stat} con {df} grados de libertad: un reparto así de desigual o más ocurre por azar con probabilidad {p}.',
+    'hidden.dealt':
+      '{cup}: {n, plural, one {# ficha barajada y cerrada} other {# fichas barajadas y cerradas}} entre los móviles de los jugadores; ningún dispositivo puede leer una hasta que el móvil de quien la saca la abre.',
+    'hidden.drawn':
+      'El jugador {side} sacó una ficha oculta: solo su móvil puede leerla. {n, plural, one {Queda # ficha} other {Quedan # fichas}} en el recipiente oculto.',
+    'hidden.revealed': 'El jugador {side} muestra la ficha oculta: {chit} (comprobado: es la ficha sacada).',
+    'hidden.audited':
+      '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
+    'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
+    'hidden.err.dealt': 'Este recipiente ya está barajado entre los móviles.',
+    'hidden.err.audited':
+      'Este barajado se auditó: sus fichas ya no están ocultas. Sacad al final del turno de un barajado nuevo.',
+    'hidden.err.setAside': 'Hay fichas apartadas en este recipiente: sácalas primero.',
+    'hidden.err.empty': 'El recipiente oculto está vacío.',
+    'hidden.err.parties': 'Un recipiente oculto necesita un móvil por bando, y que cada uno baraje una vez.',
+    'hidden.err.malformed': 'Este paso del recipiente oculto no está bien formado.',
+    'hidden.err.noDeal': 'Este recipiente no está barajado entre los móviles.',
+    'hidden.err.notParty': 'El bando {side} no tiene móvil en este recipiente oculto.',
+    'hidden.err.notDrawn': 'No se sacó ninguna ficha oculta en la posición {pos}.',
+    'hidden.err.revealed': 'La ficha oculta de la posición {pos} ya se mostró.',
+    'hidden.err.twice': 'Esa ficha ya se mostró: una ficha no puede sacarse dos veces.',
+    'hidden.err.unrevealed':
+      'Una ficha oculta (posición {pos}) aún no se ha mostrado: su jugador la muestra antes de que acabe el turno.',
+    'hidden.title':
+      'Recipiente oculto: {n, plural, one {queda # ficha} other {quedan # fichas}}, barajadas y cerradas entre los móviles de los jugadores.',
+    'hidden.deal': 'Barajar entre los móviles de los jugadores (fichas ocultas)',
+    'hidden.dealHelp':
+      'Cada bando tiene su propio móvil enlazado: una ficha sacada boca abajo baraja este recipiente entre los móviles por sí sola (cada móvil baraja y cierra las fichas por turno) y después saca la ficha oculta. Solo puede leerse en el móvil de ese bando — ni en este dispositivo ni en el otro móvil — hasta que se muestra. También puedes barajar ahora.',
+    'hidden.phoneHelp':
+      'Cuando cada bando tiene su propio móvil enlazado, una ficha sacada boca abajo se baraja entre los móviles por sí sola: solo tu móvil puede leer tu ficha. Si no, solo se oculta en pantalla.',
+    'hidden.oneDevice':
+      'Las fichas quedan ocultas al dispositivo del otro bando solo si cada bando tiene su propio móvil enlazado; si no, una ficha boca abajo solo se oculta en pantalla.',
+    'hidden.lasting':
+      'Estas fichas están guardadas entre los móviles de los jugadores durante toda la partida: la herramienta propia del juego muestra quién las tiene y las juega.',
+    'hidden.drawFor': 'Sacar una ficha oculta para el jugador {side}',
+    'hidden.draw': 'Sacar una ficha oculta',
+    'hidden.yours': 'Tus fichas ocultas (solo este móvil puede leerlas)',
+    'hidden.chit': 'Ficha {n}: {chit}',
+    'hidden.show': 'Mostrar la ficha {n} a todos',
+    'hidden.unlocking': 'Ficha {n}: el otro móvil la está abriendo para ti…',
+    'hidden.lost':
+      'La ficha {n} se sacó para este móvil, pero este móvil ya no guarda su secreto (se borró su almacenamiento, o es otro dispositivo): nadie puede abrirla. Tomad la ficha del recipiente físico e introducidla en la mesa, o deshaced la extracción en la mesa y sacad otra — las dos cosas quedan como un paso del registro.',
+    'hidden.held':
+      '{side}: {n, plural, one {# ficha oculta} other {# fichas ocultas}} sin mostrar (solo ese móvil puede {n, plural, one {leerla} other {leerlas}}; si se pierde, se {n, plural, one {pierde la ficha} other {pierden las fichas}}: tomad{n, plural, one {la} other {las}} del recipiente físico, o deshaced y sacad de nuevo).',
+    'hidden.auditAsk':
+      'La mesa pide los secretos de este móvil para auditar el barajado. Darlos abre todas las fichas de este recipiente a todos los dispositivos.',
+    'hidden.auditGive': 'Darlos para la auditoría',
+    'hidden.link.needPhones': 'Un recipiente oculto necesita un móvil enlazado por bando; el bando {side} no tiene.',
+    'hidden.link.notPlayer': '{name} no tiene bando: no toma parte en un recipiente oculto.',
+    'hidden.link.unasked': '{name} envió un mensaje del recipiente oculto que nadie pidió: se ignora.',
+    'hidden.link.wrongPartial':
+      '{name} envió una apertura falsa de la ficha oculta {n} (su prueba no se cumple): rechazada. Ese móvil no sigue el protocolo.',
+    'hidden.link.wrongPartialSide': 'La apertura enviada por el bando {side} no se cumple: rechazada.',
+    'hidden.link.badReveal':
+      '{name} mostró para la ficha oculta {n} una ficha que no es la sacada (su prueba no se cumple): rechazada.',
+    'hidden.link.unlockRefused':
+      'Se pidió a este móvil abrir la ficha oculta {n}, que el registro no da a otro bando: rechazado.',
+    'hidden.link.notAChit':
+      'La ficha oculta {n} no se abrió en una ficha de este recipiente: el barajado no fue honrado. Pedid la auditoría.',
+    'hidden.link.waiting': 'Esperando a que el móvil del bando {side} abra una ficha oculta.',
+    'hidden.link.badDeck':
+      '{name} envió un mazo barajado con una ficha de menos o repetida: rechazado, y el barajado se detuvo. No se registró nada.',
+    'hidden.link.dealStalled':
+      'El barajado entre los móviles se detuvo: el móvil del bando {side} no respondió a tiempo. No se registró nada; barajad de nuevo cuando esté enlazado.',
+    'hidden.link.auditOk': 'Auditoría del recipiente oculto: cada barajado y cada apertura fueron honrados.',
+    'hidden.link.auditFailed':
+      'Auditoría del recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what}).',
   },
 });

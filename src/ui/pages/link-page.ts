@@ -291,6 +291,60 @@ export class WcLinkPage extends LitElement {
   }
 
   /**
+   * Joint randomness (issue #33): which mode the rolls are in, said in words on every device; on the
+   * writer, the button that starts it and, when a roll waits past the timeout, the way out.
+   */
+  private renderJoint() {
+    const s = this.store.getState();
+    const lang = s.lang;
+    const link = s.link;
+    const cur = s.current;
+    if (!link || !cur || cur.session.id !== link.game) return nothing;
+    const set = cur.state.joint?.devices.map((d) => d.name);
+    const writer = link.role === 'writer';
+    const players = link.peers.some((p) => p.connected && p.side);
+    const wait = link.jointWait;
+    return html`<section class="card" data-testid="link-joint" aria-labelledby="link-joint-title">
+      <h3 id="link-joint-title">${t(lang, 'link.joint.title')}</h3>
+      <p data-testid="link-joint-mode">
+        ${
+          set && set.length > 1
+            ? t(lang, 'link.joint.on', { names: set.join(', ') })
+            : set
+              ? t(lang, 'link.joint.alone', { name: set[0] ?? '' })
+              : t(lang, 'link.joint.seedMode')
+        }
+      </p>
+      ${
+        wait?.awaited.length
+          ? html`<p data-testid="link-joint-awaited">
+              ${t(lang, wait.stalled ? 'link.joint.stalled' : 'link.joint.awaited', {
+                n: wait.seq,
+                names: wait.awaited.join(', '),
+              })}
+            </p>`
+          : nothing
+      }
+      ${
+        writer && wait?.stalled && wait.awaited.length
+          ? html`<button data-testid="link-joint-drop" @click=${() => void this.link.jointDrop()}>
+              ${t(lang, 'link.joint.drop', { names: wait.awaited.join(', ') })}
+            </button>`
+          : nothing
+      }
+      ${
+        writer && !set
+          ? players
+            ? html`<button class="primary" data-testid="link-joint-start" @click=${() => void this.link.startJoint()}>
+                ${t(lang, 'link.joint.start')}
+              </button>`
+            : html`<p class="muted">${t(lang, 'link.joint.needPlayers')}</p>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  /**
    * The seed both players make, across devices: on the writer, the button that asks the players'
    * phones (before the game's first step) and who has committed; on a player's phone, the secret
    * it is asked for; everywhere, where the round stands.
@@ -565,7 +619,7 @@ export class WcLinkPage extends LitElement {
       <h2>${t(lang, 'link.title')}</h2>
       <p class="muted">${t(lang, 'link.intro')}</p>
       ${this.error ? html`<p role="alert" class="lost">${this.error}</p>` : nothing} ${this.renderPeers()}
-      ${this.renderSeed()} ${this.renderPacks()} ${this.renderDisplay()}
+      ${this.renderJoint()} ${this.renderSeed()} ${this.renderPacks()} ${this.renderDisplay()}
       ${
         s.link?.role === 'replica'
           ? nothing

@@ -48,7 +48,11 @@ export const sessionPageStyles = [
       padding: 0.25rem 0.7rem;
       font-size: 0.9rem;
     }
-    /* Every tool's tab in view at 390 px (and 360 px): they wrap onto a second line rather than hide off the edge. */
+    /*
+     * Every tool's tab in view at 390 px (and 360 px): they wrap onto a second line rather than hide off the
+     * edge. A long label (Spanish "Tirar en una tabla") wraps inside its tab, onto two balanced lines, so the
+     * strip keeps to two lines at 360 px; each tab stays a big target (44 px at least each way).
+     */
     [role='tablist'] {
       display: flex;
       flex-wrap: wrap;
@@ -58,6 +62,12 @@ export const sessionPageStyles = [
     }
     [role='tab'] {
       flex: 0 0 auto;
+      max-width: 7em;
+      /* A long single word ("Recipientes") widens its tab rather than overflow it (min-width wins over max-width). */
+      min-width: min-content;
+      min-height: 44px;
+      text-wrap: balance;
+      line-height: 1.2;
       padding: 0.4rem 0.55rem;
       border: none;
       border-radius: 10px 10px 0 0;

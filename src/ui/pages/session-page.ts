@@ -19,6 +19,8 @@ import { loadedGameUi } from '../game-uis';
 import { AnnounceEvent } from '../events';
 import { afterPaint } from '../after-paint';
 import { keepPlace, placeOf } from '../where-you-were';
+import { keepBottomRoom } from '../bottom-room';
+import { ScrollPlace } from '../scroll-place';
 import { WakeLockController } from '../wake-lock';
 import '../components/dice-roller';
 import '../components/table-roller';
@@ -91,6 +93,10 @@ export class WcSessionPage extends LitElement {
   private readonly privateView = new PrivateView(this);
   /** The screen kept awake while the game is open, if the players want it. */
   private readonly wakeLock = new WakeLockController(this, () => this.store.getState().prefs.wakeLock);
+  /** The page's scroll position, kept across a reload with the tab and the step (src/ui/scroll-place.ts). */
+  private readonly scrollPlace = new ScrollPlace(this, () =>
+    this.store.getState().current?.session.id === this.sessionId ? this.sessionId : '',
+  );
   @state() private across = false;
   @state() private flipped = false;
   /** The luck statistics are computed only while their section is open. */
@@ -111,7 +117,7 @@ export class WcSessionPage extends LitElement {
     removeEventListener('keydown', this.onKey);
     this.removeEventListener('focusin', this.onFocusIn);
     this.sheetRoom = 0;
-    document.documentElement.style.scrollPaddingBottom = '';
+    keepBottomRoom('sheet', 0);
     // Leaving the game's page closes it here, so another tab may become its writer.
     // A game shared with linked devices stays open (src/link): its steps keep going to them.
     const state = this.store.getState();
@@ -147,6 +153,7 @@ export class WcSessionPage extends LitElement {
         } else if (turnPanel) {
           this.tab = 'turn';
         } else if (cur?.ctx.scenario?.cups?.length && !cur.session.log.length) this.tab = 'cups';
+        if (ok) this.scrollPlace.restore(this.sessionId);
         void this.wakeLock.sync();
       });
     }
@@ -161,7 +168,7 @@ export class WcSessionPage extends LitElement {
    */
   private syncSheetRoom(height: number) {
     this.style.setProperty('--sheet-room', `${height}px`);
-    document.documentElement.style.scrollPaddingBottom = height ? `${height + 8}px` : '';
+    keepBottomRoom('sheet', height ? height + 8 : 0);
     this.sheetRoom = height;
   }
   /** The height the sheet covers at the bottom of the screen (0 on a tablet). */

@@ -25,6 +25,8 @@ describe('a roll on a cell not in the text', () => {
     const id = (await store.createSession('breakout', 'bo-campaign', 'x'))!;
     expect(await store.openSession(id)).toBe(true);
     await store.updateSettings({ errata: 'printed' });
+    // IV. Soviet movement/combat (5.4): the sequence of play offers the combat there.
+    await store.act({ type: 'procedure', id: 'sequence.phase', input: { index: 3 } });
     const action = { type: 'procedure', id: 'bo.combat', input: SEVEN_TO_ONE, manual: [[1]] } as const;
     expect(await store.act(action)).toBeUndefined();
     const asked = store.getState().problem;
@@ -37,7 +39,7 @@ describe('a roll on a cell not in the text', () => {
     expect(await store.fillMissingCell('XX')).toBeUndefined();
     expect(store.getState().problem?.missingCell?.refused).toMatchObject({ text: 'XX' });
     expect(store.getState().problem?.missingCell?.refused?.allowed).toContain('DL1+DR');
-    expect(store.getState().current!.session.log).toHaveLength(0);
+    expect(store.getState().current!.session.log).toHaveLength(1);
     // The cell from the printed chart: the same die resolves on it.
     const entry = await store.fillMissingCell('dl1+dr');
     expect(entry?.outcome).toMatchObject({ kind: 'procedure', result: { result: 'DL1+DR', column: '7:1' } });

@@ -61,7 +61,7 @@ describe('export and import', () => {
   });
 
   it('the envelope names the app, the kind and the format', () => {
-    expect(toFile(GAME.session)).toMatchObject({ app: FILE_APP, kind: 'session', format: 3 });
+    expect(toFile(GAME.session)).toMatchObject({ app: FILE_APP, kind: 'session', format: 4 });
   });
 
   it.each([
@@ -162,7 +162,7 @@ describe('files that are refused with issues, not exceptions', () => {
   it('another app, another kind, an unknown format', () => {
     expect(refused(readSessionFile(text({ ...fileJson(), app: 'other-app' }), contextFor))).toMatch(/\$\.app/);
     expect(refused(readSessionFile(text({ ...fileJson(), kind: 'chart-pack' }), contextFor))).toMatch(/\$\.kind/);
-    expect(refused(readSessionFile(text({ ...fileJson(), format: 4 }), contextFor))).toMatch(/\$\.format/);
+    expect(refused(readSessionFile(text({ ...fileJson(), format: 5 }), contextFor))).toMatch(/\$\.format/);
     expect(refused(readSessionFile(text({ ...fileJson(), format: '1' }), contextFor))).toMatch(/\$\.format/);
   });
 

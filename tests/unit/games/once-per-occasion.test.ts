@@ -9,6 +9,7 @@ import {
   initialState,
   newSession,
   undo,
+  PHASE_STEP,
   type Action,
   type GameContext,
   type ProcedureOutcome,
@@ -65,10 +66,12 @@ describe('once per occasion', () => {
   it('Breakout: air superiority (5.2) once a turn; the next turn rolls again', async () => {
     const g = await game('breakout', 'bo-campaign');
     g.run('bo.weather');
+    g.run(PHASE_STEP, { index: 1 }); // II. Mutual air phase (5.2): the engine's sequence offers the air roll there
     g.run('bo.air', {}, { manual: [[3]] } as Partial<Action>);
     expect(refusal(() => g.run('bo.air', {}, { manual: [[1]] } as Partial<Action>))).toBe('once');
     g.endTurn();
     g.run('bo.weather', {}, { manual: [[1]] } as Partial<Action>);
+    g.run(PHASE_STEP, { index: 1 });
     expect(
       refusal(() =>
         g.run('bo.air', {}, {

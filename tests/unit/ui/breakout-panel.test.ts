@@ -43,18 +43,18 @@ describe('wc-breakout-panel', () => {
     expect(r.querySelector('h3')!.textContent!.trim()).toBe('Turn 1 — I. Weather & terrain condition');
   });
 
-  it('a phase button asks for bo.phase with its index; the tracker and the tools follow the game', async () => {
+  it("a phase button asks for the engine's phase step with its index (issue #29); the tracker and the tools follow the game", async () => {
     const { g, el, r, tracker, currentPhase, click, last } = await setup();
     tracker()[1]!.click();
     await settle(el);
-    expect(last()).toEqual({ type: 'procedure', id: 'bo.phase', input: { index: 1 } });
+    expect(last()).toEqual({ type: 'procedure', id: 'sequence.phase', input: { index: 1 } });
     expect(currentPhase()).toEqual([tracker()[1]]);
     expect(r.querySelector('h3')!.textContent).toContain('II. Mutual air phase');
     expect(() => button(r, 'Roll for air superiority')).not.toThrow();
     expect(() => button(r, 'Roll the weather')).toThrow();
     // "Next phase" moves one on; the last phase ends the turn instead.
     await click('Next phase');
-    expect(last()).toEqual({ type: 'procedure', id: 'bo.phase', input: { index: 2 } });
+    expect(last()).toEqual({ type: 'procedure', id: 'sequence.phase', input: { index: 2 } });
     tracker()[11]!.click();
     await settle(el);
     await click('End turn 1');

@@ -21,7 +21,7 @@ import { hasKey } from '../../../src/ui/i18n';
 import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
 import '../../../src/games/eastfront/panel';
 import type { FakeGame, LoadedGame } from './fake-store';
-import { actsOn, fakeGame, loadGameBeforeAll, mountPanel, rawKeys, textOf } from './fake-store';
+import { fakeGame, loadGameBeforeAll, mountPanel, rawKeys, textOf, type } from './fake-store';
 
 const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
 const w41 = loadGameBeforeAll('eastfront', 'ef-w41');
@@ -38,6 +38,54 @@ function publishProblems(g: FakeGame) {
     app.problem = p.key === 'error.procedure' ? { key: String(p.params!['key']), params: p.params } : p;
   });
   Object.assign(g.store, { dismissProblem: () => delete app.problem });
+}
+
+/**
+ * The elements matching `selector` under `root` in the order shown, the tools' shadow roots included:
+ * each tool of the month is its own element inside the panel (issue #29).
+ */
+function deep<E extends Element = HTMLElement>(root: ParentNode, selector: string): E[] {
+  const found: E[] = [];
+  const walk = (node: ParentNode) => {
+    for (const el of node.querySelectorAll('*')) {
+      if (el.matches(selector)) found.push(el as E);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(root);
+  return found;
+}
+const deepOne = <E extends Element = HTMLElement>(root: ParentNode, selector: string): E | null =>
+  deep<E>(root, selector)[0] ?? null;
+
+/** Waits until the panel and every tool element inside it have drawn what the last act changed. */
+async function settleTools(el: HTMLElement) {
+  type Drawn = HTMLElement & { updateComplete: Promise<boolean>; isUpdatePending: boolean };
+  for (let pass = 0; pass < 50; pass++) {
+    const tree = [el, ...deep(el.shadowRoot!, '*')].filter((c): c is Drawn => 'updateComplete' in c);
+    if (pass >= 2 && !tree.some((c) => c.isUpdatePending)) return;
+    await Promise.all(tree.map((c) => c.updateComplete));
+    await new Promise((done) => setTimeout(done, 0));
+  }
+}
+
+/** What a person does in the panel (as fake-store's actsOn), waiting for the panel and its tools to draw. */
+function actsOnTools(el: HTMLElement) {
+  return {
+    click: async (target: HTMLElement) => {
+      target.click();
+      await settleTools(el);
+    },
+    choose: async (select: HTMLSelectElement, value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change'));
+      await settleTools(el);
+    },
+    fill: async (input: HTMLInputElement, text: string) => {
+      type(input, text);
+      await settleTools(el);
+    },
+  };
 }
 
 /** Four blocks for a battle (7.12): the Axis attacks across a river in Summer 1941. */
@@ -79,9 +127,9 @@ async function setup(
   for (const a of opts.steps ?? []) g.step(a);
   const { el, r } = await mountPanel<WcEastfrontPanel>(g, 'wc-eastfront-panel', opts.physical ?? false);
   const byId = <E extends Element = HTMLElement>(id: string, root: ParentNode = r) =>
-    root.querySelector<E & Element>(`[data-testid="${id}"]`);
+    deep<E & Element>(root, `[data-testid="${id}"]`)[0] ?? null;
   const battle = () => byId('ef-tool-battle')!;
-  const { click, choose, fill } = actsOn(el);
+  const { click, choose, fill } = actsOnTools(el);
   const title = () => textOf(byId('ef-title')!);
   const last = () => g.act.mock.lastCall![0];
   const bat = () => battleOf(g.current().state.game) as Battle;
@@ -90,9 +138,9 @@ async function setup(
 
 /** Every input and select has a label; every button says what it does. */
 function expectLabelled(r: ShadowRoot) {
-  for (const c of r.querySelectorAll('input, select'))
+  for (const c of deep(r, 'input, select'))
     expect(c.closest('label') ?? c.getAttribute('aria-label'), c.outerHTML).not.toBeNull();
-  for (const b of r.querySelectorAll('button'))
+  for (const b of deep(r, 'button'))
     expect((b.getAttribute('aria-label') ?? b.textContent ?? '').trim(), b.outerHTML).not.toBe('');
 }
 
@@ -122,7 +170,7 @@ describe('wc-eastfront-panel', () => {
     expect(title()).toContain('Blitz movement');
     await choose(byId<HTMLSelectElement>('ef-phase')!, String(JUNE_1941_LAST));
     expect(byId('ef-next')).toBeNull();
-    await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'End of month 1')!);
+    await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === 'End of month 1')!);
     expect(last()).toEqual({ type: 'end-turn' });
     expect(g.current().state.turn).toBe(2);
     expect(title()).toMatch(/^July .* · Production$/);
@@ -143,6 +191,8 @@ describe('wc-eastfront-panel', () => {
         expectLabelled(r);
       }
     },
+    // Every segment of the month, each drawn with its tools: more than the default 5 s on a loaded machine.
+    60_000,
   );
 
   it('weather in a variable month (October, 12.1): the dice typed in go with ef.weather; odd → Mud, rolled once', async () => {
@@ -157,9 +207,7 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(byId('ef-result-weather-east', tool)!)).toContain('1 + 2 = 3');
     // Once per fortnight (12.1): the roll button is gone; the typed dice were used up.
     expect(byId('ef-weather-roll-east', tool)).toBeNull();
-    expect([...r.querySelectorAll<HTMLInputElement>('[data-testid=ef-rolls]')].map((i) => i.value)).not.toContain(
-      '1 2',
-    );
+    expect([...deep<HTMLInputElement>(r, '[data-testid=ef-rolls]')].map((i) => i.value)).not.toContain('1 2');
   });
 
   /** The segments of the month as the picker names them, the player turns' phases with their fortnight's side. */
@@ -221,7 +269,7 @@ describe('wc-eastfront-panel', () => {
       expect(title()).toContain(`${f1} · ${turn} 2: ${soviets}`);
       expect(byId('ef-next')).toBeNull();
       const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
-      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === end)!);
+      await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === end)!);
       expect(last()).toEqual({ type: 'end-turn' });
       expect(g.current().state.turn).toBe(2);
       // July 1941: both fortnights (4.1).
@@ -282,13 +330,13 @@ describe('wc-eastfront-panel', () => {
       expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: F2_WEATHER } });
       expect(title()).toContain(`${f2} · `);
       const previous = lang === 'en' ? 'Previous' : 'Anterior';
-      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === previous)!);
+      await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === previous)!);
       expect(last()).toEqual({ type: 'procedure', id: 'ef.phase', input: { index: 0 } });
       // The Soviet player turn's last phase ends the month.
       await choose(picker(), String(PHASES.length - 1));
       expect(byId('ef-next')).toBeNull();
       const end = lang === 'en' ? 'End of month 1' : 'Fin del mes 1';
-      await click([...r.querySelectorAll('button')].find((b) => b.textContent!.trim() === end)!);
+      await click([...deep(r, 'button')].find((b) => b.textContent!.trim() === end)!);
       expect(last()).toEqual({ type: 'end-turn' });
       // "PRODUCCION DE AGOSTO" (seed line 2705), "AGOSTO I TURNO DEL EJE" (2713): both fortnights (4.1), and
       // August's Production leads to fortnight I.
@@ -340,7 +388,7 @@ describe('wc-eastfront-panel', () => {
           : 'El Eje juega el primer Turno de Jugador de esta Quincena (Seco o Barro). (regla 4.4, 12.21)',
       );
       expect(textOf(byId('ef-weather-first-rule', result)!)).toBe(note);
-      expect(tool().querySelectorAll('[data-testid="ef-weather-first-rule"]')).toHaveLength(1);
+      expect(deep(tool(), '[data-testid="ef-weather-first-rule"]')).toHaveLength(1);
     },
   );
 
@@ -399,9 +447,9 @@ describe('wc-eastfront-panel', () => {
     const add = async (side: 'axis' | 'soviet', label: string, unitType: string, cv: string) => {
       const box = byId(`ef-blocks-${side}`, b)!;
       await click(byId(`ef-add-${side}`, box)!);
-      await fill([...box.querySelectorAll<HTMLInputElement>('[data-testid=ef-label]')].at(-1)!, label);
-      await choose([...box.querySelectorAll<HTMLSelectElement>('[data-testid=ef-type]')].at(-1)!, unitType);
-      await fill([...box.querySelectorAll<HTMLInputElement>('[data-testid=ef-cv]')].at(-1)!, cv);
+      await fill([...deep<HTMLInputElement>(box, '[data-testid=ef-label]')].at(-1)!, label);
+      await choose([...deep<HTMLSelectElement>(box, '[data-testid=ef-type]')].at(-1)!, unitType);
+      await fill([...deep<HTMLInputElement>(box, '[data-testid=ef-cv]')].at(-1)!, cv);
     };
     for (const x of BLOCKS) await add(x.side, x.id, x.type, String(x.cv));
     await click(byId('ef-new-battle', b)!);
@@ -504,13 +552,13 @@ describe('wc-eastfront-panel', () => {
     expect(g.current().session.log.at(-1)!.outcome).toMatchObject({
       result: { step: 'defence', hits: 1, repulses: 1 },
     });
-    const shots = [...b.querySelectorAll('[data-testid=ef-shot]')];
-    expect(shots.map((s) => [...s.querySelectorAll('.die')].map((d) => d.textContent!.trim()))).toEqual([
+    const shots = [...deep(b, '[data-testid=ef-shot]')];
+    expect(shots.map((s) => [...deep(s, '.die')].map((d) => d.textContent!.trim()))).toEqual([
       ['2', '6', '4'],
       ['5', '4'],
     ]);
-    expect(shots[0]!.querySelectorAll('.die.hit')).toHaveLength(1);
-    expect(shots[0]!.querySelectorAll('.die.rep')).toHaveLength(1);
+    expect(deep(shots[0]!, '.die.hit')).toHaveLength(1);
+    expect(deep(shots[0]!, '.die.rep')).toHaveLength(1);
     expect(textOf(byId('ef-result-battle', b)!)).toContain('1 hit, 1 repulse');
     // The round moves on to offensive fire; the typed dice were used up.
     expect(bat().round!.step).toBe('offence');
@@ -532,7 +580,7 @@ describe('wc-eastfront-panel', () => {
     await click(byId('ef-fire', b)!);
     expect(textOf(byId('ef-result-battle', b)!)).toContain('1 hit, 1 repulse');
     expect(byId('ef-result-battle', b)!.closest('[aria-live], [role=status], [role=log]')).toBeNull();
-    expect(b.querySelectorAll('[aria-live], [role=status]')).toHaveLength(0);
+    expect(deep(b, '[aria-live], [role=status]')).toHaveLength(0);
   });
 
   it('each side’s blocks are named as English says it: "Soviet blocks", "+ Soviet block" (issue #28 item 16)', async () => {
@@ -551,7 +599,7 @@ describe('wc-eastfront-panel', () => {
     const { g, r, byId, click, choose } = await setup({ steps: [phaseStep(COMBAT)] });
     const roll = byId('ef-pursuit-roll')!;
     const tool = roll.closest('fieldset')!;
-    await choose(tool.querySelectorAll('select')[1] as HTMLSelectElement, 'fortress');
+    await choose(deep(tool, 'select')[1] as HTMLSelectElement, 'fortress');
     const n = g.current().session.log.length;
     await click(byId('ef-pursuit-roll')!);
     expect(textOf(byId('ef-error-pursuit', r)!)).toContain('In a fortress, say whether the rearguard');
@@ -601,8 +649,8 @@ describe('wc-eastfront-panel', () => {
     });
     const tool = byId('ef-tool-pursuit')!;
     expect(byId('ef-pursuit-chances', tool)).toBeNull();
-    await choose(tool.querySelectorAll('select')[1] as HTMLSelectElement, 'forest');
-    const pursuers = [...tool.querySelectorAll('input')].find((i) => i.placeholder === 'armor 3, infantry 2')!;
+    await choose(deep(tool, 'select')[1] as HTMLSelectElement, 'forest');
+    const pursuers = [...deep<HTMLInputElement>(tool, 'input')].find((i) => i.placeholder === 'armor 3, infantry 2')!;
     await fill(pursuers, 'armor 3');
     const chances = byId('ef-pursuit-chances', tool)!;
     expect(textOf(chances)).toContain('3 dice at DF');
@@ -637,7 +685,7 @@ describe('wc-eastfront-panel', () => {
     const n = g.current().session.log.length;
     await click(byId('ef-hq-activate', tool)!);
     expect(g.current().session.log.length).toBe(n);
-    expect(r.querySelector('#ef-hq-vm')!.getAttribute('aria-invalid')).toBe('true');
+    expect(deepOne(r, '#ef-hq-vm')!.getAttribute('aria-invalid')).toBe('true');
     await fill(byId<HTMLInputElement>('ef-hq-vm', tool)!, '3');
     await click(byId<HTMLInputElement>('ef-hq-blitz', tool)!);
     await click(byId('ef-hq-activate', tool)!);
@@ -664,7 +712,7 @@ describe('wc-eastfront-panel', () => {
     expect(list).toContain('New battle: at least one round must be fought.');
     expect(list).toContain('Air attack assigned: combat is mandatory.');
     expect(list).toContain('Fought: Sevastopol');
-    for (const box of tool.querySelectorAll<HTMLInputElement>('[data-testid="ef-must-fought"]')) await click(box);
+    for (const box of deep<HTMLInputElement>(tool, '[data-testid="ef-must-fought"]')) await click(box);
     expect(textOf(byId('ef-must-status', tool)!)).toBe('Every mandatory battle fought.');
     expect(rawKeys(textOf(r), hasKey)).toEqual([]);
   });
@@ -727,10 +775,8 @@ describe('wc-eastfront-panel', () => {
     });
     const b = battle();
     const prompt = byId('ef-prompt', b)!;
-    expect(textOf(prompt.querySelector('legend')!)).toBe(
-      'Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.',
-    );
-    expect([...prompt.querySelectorAll('button')].map((x) => x.textContent!.trim())).toEqual(['16A', '5A']);
+    expect(textOf(deepOne(prompt, 'legend')!)).toBe('Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.');
+    expect([...deep(prompt, 'button')].map((x) => x.textContent!.trim())).toEqual(['16A', '5A']);
     // No fire button while the choice is pending.
     expect(byId('ef-fire', b)).toBeNull();
     expect(rawKeys(textOf(b), hasKey)).toEqual([]);
@@ -740,5 +786,114 @@ describe('wc-eastfront-panel', () => {
     expect(textOf(byId('ef-block-5A', b)!)).toBe('5A · Infantería · 2');
     expect(textOf(byId('ef-step', b)!)).toBe('Ronda 1: Fuego ofensivo');
     expect(g.report).not.toHaveBeenCalled();
+  });
+
+  it('the paratroop rally (14.6, line 1678): the conditions ticked go with ef.rally; the result says it rallies', async () => {
+    const SUPPLY = PHASES.findIndex((p) => p.id === 'f1.p1.supply');
+    const { r, byId, click, fill, last } = await setup({ steps: [phaseStep(SUPPLY)] });
+    const tool = byId('ef-tool-rally')!;
+    await fill(byId<HTMLInputElement>('ef-rally-unit', tool)!, '5 Para');
+    await click(byId<HTMLInputElement>('ef-rally-friendlyHex', tool)!);
+    await click(byId('ef-rally-check', tool)!);
+    expect(last()).toEqual(procedureStep('ef.rally', { unit: '5 Para', friendlyHex: true }));
+    expect(textOf(byId('ef-result-rally', tool)!)).toContain('5 Para rallies');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+
+  it('overstacking (6.21, 6.22 line 825): the units over a swamp’s 3 are counted before the step, the owner picks which', async () => {
+    const SUPPLY = PHASES.findIndex((p) => p.id === 'f1.p1.supply');
+    const { r, byId, choose, click, fill, last } = await setup({ steps: [phaseStep(SUPPLY)] });
+    const tool = byId('ef-tool-overstack')!;
+    // 6.21 gives no limit for a fortress: the field asks for the printed one, and says why.
+    await choose(byId<HTMLSelectElement>('ef-stack-terrain', tool)!, 'fortress');
+    expect(byId('ef-stack-limit', tool)).not.toBeNull();
+    expect(textOf(byId('ef-stack-why', tool)!)).toContain('no stacking limit for Fortress');
+    await choose(byId<HTMLSelectElement>('ef-stack-terrain', tool)!, 'swamp');
+    expect(byId('ef-stack-limit', tool)).toBeNull();
+    await fill(byId<HTMLInputElement>('ef-stack-units', tool)!, 'A inf 2, B inf 2, C inf 2, D inf 1');
+    expect(textOf(tool)).toContain('1 unit over the limit of 3: the owner chooses');
+    await click(deep<HTMLInputElement>(tool, '[data-testid="ef-stack-chosen"]')[3]!);
+    await click(byId('ef-stack-apply', tool)!);
+    expect(last()).toMatchObject({ id: 'ef.overstack', input: { terrain: 'swamp', chosen: ['D'] } });
+    expect(textOf(byId('ef-result-overstack', tool)!)).toContain('D (1) is out of supply: it is eliminated');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+
+  it('Fortress Supply (10.5 line 1320): with the OD’s units in the fortress ticked, only their largest can be exempt', async () => {
+    const SUPPLY = PHASES.findIndex((p) => p.id === 'f1.p1.supply');
+    const { byId, click, fill, last } = await setup({ steps: [phaseStep(SUPPLY)] });
+    const tool = byId('ef-tool-attrition')!;
+    await fill(
+      deep<HTMLInputElement>(tool, 'input[placeholder="Z inf 1, W armor 3"]')[0]!,
+      '51A inf 3, 9A inf 2, 44A inf 4',
+    );
+    for (const box of deep<HTMLInputElement>(tool, '[data-testid="ef-oos-fortress"]')) await click(box);
+    const options = () => [...byId<HTMLSelectElement>('ef-oos-exempt', tool)!.options].map((o) => o.value);
+    expect(options()).toEqual(['', '44A']);
+    await click(deep<HTMLButtonElement>(tool, 'button.primary')[0]!);
+    expect(last()).toMatchObject({ id: 'ef.attrition', input: { fortress: ['51A', '9A', '44A'] } });
+    expect(textOf(byId('ef-result-attrition', tool)!)).toContain('44A is the largest Original Defender unit');
+  });
+
+  it('Production in Spanish (11.41 line 1423, 11.51 line 1449, 11.6): marks in the purchases, an early arrival and its place', async () => {
+    // July 1941 (S41's second month, the first with a Production, 11.1); 42 CPS is August's (line 2055).
+    const { byId, click, fill, last } = await setup({ lang: 'es', turn: 2 });
+    const tool = byId('ef-tool-production')!;
+    await fill(byId<HTMLInputElement>('ef-prod-level', tool)!, '64');
+    await fill(byId<HTMLInputElement>('ef-prod-buys', tool)!, '9 CPS inf paso implicada');
+    await click(byId('ef-prod-run', tool)!);
+    expect(textOf(byId('ef-error-production', tool)!)).toContain('9 CPS está implicada en una batalla');
+    await fill(byId<HTMLInputElement>('ef-prod-buys', tool)!, '42 CPS anticipada pagada, 9 CPS inf paso');
+    await fill(byId<HTMLInputElement>('ef-prod-arrivals', tool)!, '42 CPS @ Varsovia mayor');
+    await click(byId('ef-prod-run', tool)!);
+    expect(last()).toMatchObject({
+      id: 'ef.production',
+      input: {
+        buys: [
+          { unit: '42 CPS', kind: 'early', early: 'paid' },
+          { unit: '9 CPS', type: 'infantry', kind: 'step' },
+        ],
+        arrivals: [{ unit: '42 CPS', at: 'Varsovia', size: 'major' }],
+      },
+    });
+    const result = textOf(byId('ef-result-production', tool)!);
+    expect(result).toContain('42 CPS llega un mes antes con VC 4, pagando su cuadro: 6 PP (línea 2055 del texto).');
+    expect(result).toContain('Varsovia: 42 CPS (1 llegada, como máximo 2).');
+  });
+
+  it('the set-up tool (3.2.2 line 504): the card’s rows typed, checked by ef.setup; chained, the [±n] change (3.1.2)', async () => {
+    const { r, byId, click, fill, last } = await setup();
+    const tool = byId('ef-tool-setup')!;
+    // S41's Axis card, seed line 2034: "Blindadas 10 37" (ef-forces-axis).
+    await fill(byId<HTMLInputElement>('ef-setup-armor-units', tool)!, '10');
+    await fill(byId<HTMLInputElement>('ef-setup-armor-cv', tool)!, '37');
+    await click(byId('ef-setup-run', tool)!);
+    expect(last()).toEqual(procedureStep('ef.setup', { side: 'axis', forces: { armor: { units: 10, cv: 37 } } }));
+    const result = textOf(byId('ef-result-setup-check', tool)!);
+    expect(result).toContain('Starting forces as the card allows');
+    expect(result).toContain('Armor: 10 units, CV 37: as the card allows.');
+    expect(result).toContain('Infantry: 25 units, at most CV 94 (the card).');
+    await click(byId<HTMLInputElement>('ef-setup-chained', tool)!);
+    await click(byId('ef-setup-run', tool)!);
+    expect(last()).toEqual(procedureStep('ef.setup', { side: 'axis', chained: true }));
+    expect(textOf(byId('ef-result-setup-check', tool)!)).toContain('This card prints no Basic-PP change');
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+
+  it('an Order of Battle event (16.4 line 1889): run from the other tools; the next Production offers the Italian 8th', async () => {
+    const { g, r, byId, choose, click, last } = await setup();
+    const tool = deepOne(r, 'wc-ef-events')!.shadowRoot!;
+    await click(byId('ef-event-run-sevastopol', tool)!);
+    expect(last()).toEqual(procedureStep('ef.event', { event: 'sevastopol' }));
+    expect(textOf(byId('ef-result-events', tool)!)).toContain(
+      'The Italian 8th Army may appear as a 3 CV reinforcement at the next Production.',
+    );
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(JUNE_1941_LAST));
+    await click(deep(r, 'button').find((b) => b.textContent!.trim() === 'End of month 1')!);
+    expect(g.current().state.turn).toBe(2);
+    expect(textOf(byId('ef-reinf-events-due')!)).toContain(
+      'the Italian 8th Army may arrive now as a 3 CV reinforcement',
+    );
+    expect(rawKeys(textOf(r), hasKey)).toEqual([]);
   });
 });

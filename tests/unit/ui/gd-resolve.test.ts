@@ -9,7 +9,7 @@ import { DEFAULT_READINGS, procedures } from '../../../src/games/grossdeutschlan
 import '../../../src/games/grossdeutschland/panel';
 import { gdTestScenario } from '../games/gd-harness';
 import { tablesOf } from '../games/harness';
-import { currentOf, steppedGame, stillStore } from './fake-store';
+import { currentOf, steppedGame, stillStore, type } from './fake-store';
 
 beforeAll(() => loadGameMessages('grossdeutschland'));
 
@@ -72,24 +72,54 @@ async function activationPhase(s: ReturnType<typeof setup>) {
   await el.updateComplete;
   return r;
 }
+/** Types the attacking and defending units into the attack form (its fields found by their labels). */
+async function units(r: ShadowRoot, typed: { attackers?: string; defenders?: string }) {
+  const field = (label: string) =>
+    [...r.querySelectorAll('label')].find((l) => l.textContent!.includes(label))!.querySelector('input')!;
+  for (const [label, text] of [
+    ['Attacking units', typed.attackers],
+    ['Defending units', typed.defenders],
+  ] as const)
+    if (text !== undefined) type(field(label), text);
+  await (r.host as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+}
 const resolve = (r: ShadowRoot) =>
   [...r.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === 'Resolve the combat')!;
 
 afterEach(() => {
   document.body.innerHTML = '';
+  // What a test typed into the attack form is kept as the game's draft (src/ui/form-drafts.ts): not for the next test.
+  globalThis.sessionStorage?.clear();
 });
 
 describe('the Grossdeutschland attack form and the event draws', () => {
   it('before the draws: Resolve is disabled and says why', async () => {
     const r = await activationPhase(setup(false));
+    await units(r, { attackers: '6', defenders: '4' });
     expect(resolve(r).disabled).toBe(true);
     expect(r.querySelector('[data-testid=gd-blocked]')!.textContent).toContain(
       'Draw the event chits for this attack first',
     );
   });
-  it('after the draws: Resolve is enabled, with no reason shown', async () => {
+  it('after the draws: Resolve is enabled once the units are listed, with no reason shown', async () => {
     const r = await activationPhase(setup(true));
+    // With no unit listed the rules say what is missing (10.1; issue #29: readiness from the rules).
+    expect(resolve(r).disabled).toBe(true);
+    expect(r.querySelector('[data-testid=gd-blocked]')!.textContent).toBe('List at least one attacking unit.');
+    await units(r, { attackers: '6', defenders: '4' });
     expect(resolve(r).disabled).toBe(false);
     expect(r.querySelector('[data-testid=gd-blocked]')).toBeNull();
+  });
+});
+
+describe('readiness from the rules (issue #29): a missing unit is said, and Resolve not offered', () => {
+  it('10.1 [000]: attackers listed, no defender: the rules’ words, Resolve disabled, nothing asked of the store', async () => {
+    const s = setup(true);
+    const r = await activationPhase(s);
+    await units(r, { attackers: '6', defenders: '' });
+    expect(r.querySelector('[data-testid=gd-blocked]')!.textContent).toBe('List at least one defending unit.');
+    expect(resolve(r).disabled).toBe(true);
+    resolve(r).click();
+    expect(s.store.act).not.toHaveBeenCalled();
   });
 });

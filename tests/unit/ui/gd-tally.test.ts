@@ -90,6 +90,35 @@ describe('wc-gd-supply', () => {
     });
   });
 
+  it('readiness from the rules (issue #29): a unit checked this turn is not offered again, with the reason (5.1)', async () => {
+    // 5.1: each unit's supply is checked once in the Supply phase; 3Fus (Soviet) was checked this turn.
+    const s = setup();
+    const el = await mount<WcGdSupply>('wc-gd-supply', s);
+    const r = el.shadowRoot!;
+    const unit = r.querySelector<HTMLInputElement>('input[name=unit]')!;
+    unit.value = '3fus';
+    unit.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    const traced = r.querySelector<HTMLButtonElement>('button[data-how=traced]')!;
+    expect(traced.disabled).toBe(true);
+    expect(r.querySelector('[data-testid=gdt-why-not]')!.textContent).toContain('3Fus');
+    traced.click();
+    expect(s.act).not.toHaveBeenCalled();
+    // Another unit is offered.
+    unit.value = '5K 2Gr';
+    unit.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    r.querySelector<HTMLSelectElement>('select[name=side]')!.value = 'german';
+    r.querySelector<HTMLSelectElement>('select[name=side]')!.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(r.querySelector<HTMLButtonElement>('button[data-how=traced]')!.disabled).toBe(true);
+    unit.value = '7K 1Pz';
+    unit.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(r.querySelector<HTMLButtonElement>('button[data-how=traced]')!.disabled).toBe(false);
+    expect(r.querySelector('[data-testid=gdt-why-not]')).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     const el = await mount<WcGdSupply>('wc-gd-supply', setup('es'));
     expect(el.shadowRoot!.textContent).toContain('Sin suministros');

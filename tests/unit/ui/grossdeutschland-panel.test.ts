@@ -207,8 +207,11 @@ describe('wc-grossdeutschland-panel', () => {
   });
 
   it('combat: the units give the column before the roll, and Resolve asks for gd.combat with them (10.1)', async () => {
-    const { g, r, el, toPhase, setTurn, last } = await setup();
+    const { g, r, el, toPhase, setTurn, rollWeather, last } = await setup();
     await setTurn('day', '0');
+    // The combat reads this turn's weather (14.0): the rules offer it once the weather is rolled (issue #29).
+    rollWeather().click();
+    await settle(el);
     await toPhase('activation', 'combat');
     const field = (label: string) =>
       [...r.querySelectorAll('label')].find((l) => l.textContent!.includes(label))!.querySelector('input')!;
@@ -235,8 +238,10 @@ describe('wc-grossdeutschland-panel', () => {
   });
 
   it('combat (3c, issue #28 item 11): the fortifications, engineer, bridge and overrun fold under a line naming those ticked, and are read when ticked', async () => {
-    const { r, el, toPhase, setTurn, last } = await setup();
+    const { r, el, toPhase, setTurn, rollWeather, last } = await setup();
     await setTurn('day', '0');
+    rollWeather().click();
+    await settle(el);
     await toPhase('activation', 'combat');
     const more = r.querySelector<HTMLDetailsElement>('[data-testid=gd-combat-more]')!;
     expect(textOf(more.querySelector('summary')!)).toBe('Fortifications, engineer, bridge, overrun: none');

@@ -201,3 +201,23 @@ describe('wc-log-view: the phase a step was taken in, in words (issue #28 item 8
     }
   });
 });
+
+describe('steps kept as written under older rules (rules versions)', () => {
+  it('a step the store opened as recorded under older rules is marked, in English and Spanish; others are not', async () => {
+    for (const lang of ['en', 'es'] as const) {
+      const g = fakeGame({ ...kursk, lang });
+      g.step({ type: 'roll', dice: { n: 2, sides: 6 }, manual: [3, 4] });
+      g.step({ type: 'roll', dice: { n: 2, sides: 6 }, manual: [5, 6] });
+      const el = await mount<WcLogView>('wc-log-view', {
+        store: g.store,
+        current: { ...g.current(), writtenRules: [1] },
+      });
+      const marks = [...el.shadowRoot!.querySelectorAll('[data-testid=older-rules]')];
+      expect(marks.map((m) => m.closest('[data-seq]')!.getAttribute('data-seq'))).toEqual(['1']);
+      expect(textOf(marks[0]!)).toBe(
+        lang === 'en' ? 'Older rules: result as recorded' : 'Reglas anteriores: resultado como se registró',
+      );
+      document.body.innerHTML = '';
+    }
+  });
+});

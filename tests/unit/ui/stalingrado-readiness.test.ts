@@ -176,3 +176,10 @@ describe("the panel renders the rules' answer", () => {
     );
   });
 });
+
+describe('the victory form reads what the rules count (5, seed 003 line 91; issue #29)', () => {
+  it('the city’s hexes only after the last turn', () => {
+    expect(rs.victoryCountsHexes({ turn: rs.LAST_TURN - 1 })).toBe(false);
+    expect(rs.victoryCountsHexes({ turn: rs.LAST_TURN })).toBe(true);
+  });
+});

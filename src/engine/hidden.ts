@@ -1,0 +1,199 @@
+/**
+ * Hidden cups in the log (issue #33): the public record of a cup shuffled jointly and encrypted by
+ * the players' linked phones (the cryptography is src/link/hidden-cup/sra.ts; the engine never
+ * loads it). The log holds only what every device may know:
+ *
+ * - a deal: the cup's chits in their order (chit i of the deal is the cup's i-th chit, its point
+ *   derived from the deal's id), each phone's public key, and the deck after each phone's shuffle
+ *   (ciphertexts only). The chits leave the plain cup: nobody draws them but through the deal.
+ * - a draw: which side drew the next card (its position). Which chit it is, is in no step: only
+ *   the drawer's phone opens it.
+ * - a reveal: the drawer shows the chit, with the partials and the proof that it is the card
+ *   drawn (checked by the writer before it is logged and by the verifier; the engine checks only
+ *   that the position was drawn and is not revealed yet, and which chit the index names).
+ *
+ * At the end of the turn every drawn chit must have been revealed: the deal ends and its chits
+ * not drawn go back into the plain cup (they are known as a whole: the deal's chits less those
+ * revealed).
+ */
+import type { Cup } from './cup';
+import { EngineError } from './errors';
+
+export interface HiddenProof {
+  readonly c: string;
+  readonly s: string;
+}
+export interface HiddenPartial {
+  readonly by: string;
+  readonly y: string;
+  readonly proof: HiddenProof;
+}
+
+/** A hidden cup's deal as every device holds it. */
+export interface HiddenDeal {
+  readonly deal: string;
+  /** The chits in deal order (chit i's point is chitPoint(deal, i)). */
+  readonly chits: readonly string[];
+  /** The phones that shuffled, by side, in order, with their public keys. */
+  readonly parties: readonly { readonly side: string; readonly key: string }[];
+  /** The deck after each party's shuffle (the last is the deck drawn from). */
+  readonly decks: readonly (readonly string[])[];
+  /** Positions drawn, in order, and by whom. */
+  readonly drawn: readonly { readonly pos: number; readonly side: string }[];
+  /** Revealed positions: the chit index each opened to. */
+  readonly revealed: Readonly<Record<number, number>>;
+  /** The phones gave their secrets (the audit): nothing of this deal is hidden any more. */
+  readonly audited?: true;
+  /**
+   * The deal lasts the game instead of the turn (Zitadelle's reinforcement boxes A–H, 13.3: each
+   * chit is revealed on its box's turn): the end of a turn neither ends it nor asks its chits shown.
+   */
+  readonly lasting?: true;
+}
+
+export type HiddenAction =
+  | {
+      readonly type: 'hidden.deal';
+      readonly cup: string;
+      readonly deal: string;
+      readonly parties: readonly { readonly side: string; readonly key: string }[];
+      readonly decks: readonly (readonly string[])[];
+      /** The deal lasts the game, not the turn (HiddenDeal.lasting). */
+      readonly lasting?: true;
+    }
+  /** pos: the card drawn, recorded by apply (a position no draw used before, even one undone since). */
+  | { readonly type: 'hidden.draw'; readonly cup: string; readonly side: string; readonly pos?: number }
+  | {
+      readonly type: 'hidden.reveal';
+      readonly cup: string;
+      readonly pos: number;
+      readonly chain: readonly HiddenPartial[];
+      readonly index: number;
+      readonly proof: HiddenProof;
+    }
+  /**
+   * The audit (at the end, or after a dispute): every phone's secret scalar and permutation, given
+   * with its player's agreement. It opens every chit of the deal; the verifier recomputes every
+   * deck and every partial from it and names a phone that did not follow the protocol.
+   */
+  | {
+      readonly type: 'hidden.audit';
+      readonly cup: string;
+      readonly secrets: readonly { readonly side: string; readonly k: string; readonly perm: readonly number[] }[];
+    };
+
+export type HiddenOutcome = {
+  readonly kind: 'hidden';
+  readonly cup: string;
+  readonly op: 'deal' | 'draw' | 'reveal' | 'audit';
+  /** deal: chits dealt; draw: chits left in the deal; end: chits back in the cup. */
+  readonly n: number;
+  readonly side?: string;
+  readonly pos?: number;
+  /** reveal: the chit shown. */
+  readonly chit?: string;
+};
+
+const refuse = (key: string, params: Record<string, string | number> = {}): never => {
+  throw new EngineError('hidden', { key, ...params });
+};
+const HEX = /^[0-9a-f]{64}$/;
+
+/** Applies a hidden cup's step: the cup and the deal after it, and what it says. */
+export function applyHidden(
+  action: HiddenAction,
+  cup: Cup,
+  deal: HiddenDeal | undefined,
+): { cup: Cup; deal: HiddenDeal | undefined; outcome: HiddenOutcome } {
+  const base = { kind: 'hidden' as const, cup: action.cup };
+  if (action.type === 'hidden.deal') {
+    if (deal) refuse('hidden.err.dealt');
+    if (cup.next.length) refuse('hidden.err.setAside');
+    const n = cup.chits.length;
+    if (!n) refuse('hidden.err.empty');
+    if (!action.parties.length || action.decks.length !== action.parties.length) refuse('hidden.err.parties');
+    if (new Set(action.parties.map((p) => p.side)).size !== action.parties.length) refuse('hidden.err.parties');
+    if (action.parties.some((p) => !HEX.test(p.key))) refuse('hidden.err.malformed');
+    if (action.decks.some((d) => d.length !== n || d.some((c) => !HEX.test(c)))) refuse('hidden.err.malformed');
+    return {
+      cup: { ...cup, chits: [] },
+      deal: {
+        deal: action.deal,
+        chits: cup.chits,
+        parties: action.parties,
+        decks: action.decks,
+        drawn: [],
+        revealed: {},
+        ...(action.lasting ? { lasting: true as const } : {}),
+      },
+      outcome: { ...base, op: 'deal', n },
+    };
+  }
+  if (!deal) return refuse('hidden.err.noDeal');
+  if (action.type === 'hidden.audit') {
+    const sides = action.secrets.map((x) => x.side);
+    if (
+      sides.length !== deal.parties.length ||
+      deal.parties.some((p) => !sides.includes(p.side)) ||
+      action.secrets.some((x) => !HEX.test(x.k) || x.perm.length !== deal.chits.length)
+    )
+      refuse('hidden.err.malformed');
+    return { cup, deal: { ...deal, audited: true }, outcome: { ...base, op: 'audit', n: deal.chits.length } };
+  }
+  if (action.type === 'hidden.draw') {
+    const pos = action.pos ?? deal.drawn.length;
+    if (pos >= deal.chits.length) refuse('hidden.err.empty');
+    if (!Number.isInteger(pos) || pos < 0 || deal.drawn.some((d) => d.pos >= pos)) refuse('hidden.err.malformed');
+    if (!deal.parties.some((p) => p.side === action.side)) refuse('hidden.err.notParty', { side: action.side });
+    // After the audit every card can be opened by anyone: no draw from it is hidden any more.
+    if (deal.audited) refuse('hidden.err.audited');
+    return {
+      cup,
+      deal: { ...deal, drawn: [...deal.drawn, { pos, side: action.side }] },
+      outcome: { ...base, op: 'draw', n: deal.chits.length - pos - 1, side: action.side, pos },
+    };
+  }
+  const d = deal.drawn.find((x) => x.pos === action.pos);
+  if (!d) return refuse('hidden.err.notDrawn', { pos: action.pos });
+  if (deal.revealed[action.pos] !== undefined) refuse('hidden.err.revealed', { pos: action.pos });
+  if (!Number.isInteger(action.index) || action.index < 0 || action.index >= deal.chits.length)
+    refuse('hidden.err.malformed');
+  if (Object.values(deal.revealed).includes(action.index)) refuse('hidden.err.twice');
+  const chit = deal.chits[action.index]!;
+  return {
+    cup: { ...cup, discard: [...cup.discard, chit] },
+    deal: { ...deal, revealed: { ...deal.revealed, [action.pos]: action.index } },
+    outcome: { ...base, op: 'reveal', n: deal.chits.length - deal.drawn.length, side: d.side, pos: action.pos, chit },
+  };
+}
+
+/** The next position of a cup's deal that no draw has used, counting draws since undone (their drawer saw them). */
+export function nextHiddenPos(log: readonly LoggedStep[], cup: string): number {
+  let next = 0;
+  for (const e of log) {
+    const a: { readonly type: string; readonly cup?: unknown } = e.action;
+    const o: { readonly kind: string; readonly op?: unknown; readonly cup?: unknown; readonly pos?: unknown } =
+      e.outcome;
+    if (a.type === 'hidden.deal' && a.cup === cup && !e.undone) next = 0;
+    else if (o.kind === 'hidden' && o.op === 'draw' && o.cup === cup && typeof o.pos === 'number')
+      next = Math.max(next, o.pos + 1);
+  }
+  return next;
+}
+/** A step of the log as nextHiddenPos reads it (the log's own type lives in session-types.ts, which names these). */
+interface LoggedStep {
+  readonly undone: boolean;
+  readonly action: { readonly type: string };
+  readonly outcome: { readonly kind: string };
+}
+
+/**
+ * End of turn with a deal: every drawn chit must have been revealed; the deal ends and the chits
+ * not drawn go back into the plain cup.
+ */
+export function endDeal(cup: Cup, deal: HiddenDeal): Cup {
+  const hidden = deal.drawn.find((d) => deal.revealed[d.pos] === undefined);
+  if (hidden) refuse('hidden.err.unrevealed', { pos: hidden.pos });
+  const left = deal.chits.filter((_, i) => !Object.values(deal.revealed).includes(i));
+  return { ...cup, chits: [...cup.chits, ...left] };
+}

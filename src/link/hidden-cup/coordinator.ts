@@ -1,0 +1,587 @@
+/**
+ * A hidden cup across linked devices (issue #33): the writer's part (HiddenWriter: it deals,
+ * relays and checks, and holds no key) and a player's phone's part (HiddenPhone: its secret
+ * scalar and permutation, and the chits it opened). Loaded only where a hidden cup exists (the
+ * link manager imports this module when a deal starts or a hidden message arrives).
+ *
+ * - A deal: the writer asks each side's phone for its public key, then for its turn of the
+ *   shuffle, in the order of the game's sides; it logs the deal (keys and decks: ciphertexts only).
+ * - A draw (a step `hidden.draw`, asked from the drawer's phone or on the table): the writer asks
+ *   each other phone in turn to take its layer off the card, checking each partial's proof as it
+ *   comes (a wrong one is refused, naming the device); the chain goes to the drawer's phone only,
+ *   which opens the chit. No other device receives it; none could read it (the drawer's layer
+ *   is still on it).
+ * - A reveal: the drawer's phone sends the chit's index and its proof; the writer checks it
+ *   against the card drawn and logs it. A lying reveal is refused, naming the device.
+ * - A phone keeps its secrets in the device's local storage (the link manager's keep): a reload
+ *   or closing the app keeps them. A lost phone (or its storage cleared) loses them: what it drew
+ *   cannot be opened again; its player's phone, or another in its place, says so, and the players
+ *   take the counter from the physical cup or undo the draw and draw again (a step either way).
+ */
+import type { Action, Context, HiddenDeal, LogEntry, SessionState } from '../../engine';
+import type { HiddenMsg, WirePartial } from './messages';
+import {
+  auditShuffle,
+  checkChain,
+  checkReveal,
+  chitPoints,
+  newKey,
+  open,
+  publicKey as publicOf,
+  reveal,
+  shuffleStep,
+  unlock,
+  type AuditResult,
+  type Random,
+  type Secret,
+} from './sra';
+
+/** A problem to show (a message key and its parameters). */
+export interface HiddenProblem {
+  readonly key: string;
+  readonly params?: Record<string, string | number>;
+}
+
+// --- The writer ---
+
+export interface WriterHost {
+  /** The connected player's phone holding `side`: its name, and how to send it a message. */
+  phone(side: string): { name: string; send(m: HiddenMsg): boolean } | undefined;
+  /** The game's sides, in order. */
+  sides(): readonly string[];
+  state(): SessionState | undefined;
+  log(): readonly LogEntry[];
+  act(action: Action, context?: Context): Promise<LogEntry | undefined>;
+  report(p: HiddenProblem): void;
+  random: Random;
+  /** How long a deal waits for the phones (tests shorten it). */
+  timeoutMs?: number;
+}
+
+/** How long a deal waits for every phone's key and shuffle before it gives up (nothing is logged). */
+export const DEAL_TIMEOUT_MS = 60_000;
+
+interface Dealing {
+  readonly deal: string;
+  readonly cup: string;
+  readonly sides: readonly string[];
+  readonly keys: Map<string, string>;
+  readonly decks: string[][];
+  readonly lasting: boolean;
+  done: (ok: boolean) => void;
+}
+
+interface Unlocking {
+  readonly deal: string;
+  readonly pos: number;
+  readonly drawer: string;
+  /** The sides that take their layer off, in order. */
+  readonly order: readonly string[];
+  readonly chain: WirePartial[];
+}
+
+export class HiddenWriter {
+  private dealing?: Dealing;
+  private readonly unlocking = new Map<string, Unlocking>();
+  /** Chains sent to their drawers (sent again on a resend). */
+  private readonly chains = new Map<string, readonly WirePartial[]>();
+  private seen = 0;
+  /** The audit's answers per deal, by side. */
+  private readonly audits = new Map<string, Map<string, Secret>>();
+  lastAudit?: { deal: string; result: AuditResult };
+
+  constructor(private readonly host: WriterHost) {}
+
+  /**
+   * Deals `cup` between the phones: one per side, each connected. Resolves true once the deal is
+   * logged; false (said) when a phone is missing or a message is refused.
+   */
+  deal(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
+    const sides = this.host.sides();
+    const missing = sides.find((s) => !this.host.phone(s));
+    if (missing) {
+      this.host.report({ key: 'hidden.link.needPhones', params: { side: missing } });
+      return Promise.resolve(false);
+    }
+    if (this.dealing) return Promise.resolve(false);
+    const deal = hexOf(this.host.random(8));
+    return new Promise((done) => {
+      const dealing: Dealing = { deal, cup, sides, keys: new Map(), decks: [], lasting: !!opts.lasting, done };
+      this.dealing = dealing;
+      for (const s of sides) this.host.phone(s)!.send({ t: 'hidden', op: 'key?', deal, cup });
+      // A phone that never answers does not hold the deal for ever: it is named, and nothing is logged.
+      setTimeout(() => {
+        if (this.dealing !== dealing) return;
+        const waiting =
+          dealing.keys.size < sides.length ? sides.find((s) => !dealing.keys.has(s)) : sides[dealing.decks.length];
+        this.fail({ key: 'hidden.link.dealStalled', params: { side: waiting ?? '' } });
+      }, this.host.timeoutMs ?? DEAL_TIMEOUT_MS);
+    });
+  }
+
+  private fail(p: HiddenProblem) {
+    this.host.report(p);
+    const d = this.dealing;
+    this.dealing = undefined;
+    d?.done(false);
+  }
+
+  /** A hidden cup's message from the phone holding `side` (named `name`). */
+  async onMessage(side: string | undefined, name: string, m: HiddenMsg): Promise<void> {
+    const refuse = (key: string, params: Record<string, string | number> = {}) =>
+      this.host.report({ key, params: { name, ...params } });
+    if (!side) return refuse('hidden.link.notPlayer');
+    switch (m.op) {
+      case 'key': {
+        const d = this.dealing;
+        if (!d || d.deal !== m.deal || d.keys.has(side) || !d.sides.includes(side))
+          return refuse('hidden.link.unasked');
+        d.keys.set(side, m.key);
+        // A phone shuffles as soon as its key is in and its turn has come (the others' keys need not be in yet).
+        if (d.sides[d.decks.length] === side) this.askShuffle(d);
+        return;
+      }
+      case 'shuffled': {
+        const d = this.dealing;
+        if (!d || d.deal !== m.deal || d.sides[d.decks.length] !== side || !d.keys.has(side))
+          return refuse('hidden.link.unasked');
+        const n = this.host.state()?.cups[d.cup]?.chits.length ?? 0;
+        // Each turn of the shuffle keeps every card a distinct point (a copied card is refused at once).
+        if (m.deck.length !== n || new Set(m.deck).size !== n)
+          return this.fail({ key: 'hidden.link.badDeck', params: { name } });
+        d.decks.push([...m.deck]);
+        if (d.decks.length < d.sides.length) {
+          // The next phone's turn, once its key is in (else its key asks for it).
+          if (d.keys.has(d.sides[d.decks.length]!)) this.askShuffle(d);
+          return;
+        }
+        this.dealing = undefined;
+        const entry = await this.host.act({
+          type: 'hidden.deal',
+          cup: d.cup,
+          deal: d.deal,
+          parties: d.sides.map((s) => ({ side: s, key: d.keys.get(s)! })),
+          decks: d.decks,
+          ...(d.lasting ? { lasting: true as const } : {}),
+        });
+        d.done(!!entry);
+        return;
+      }
+      case 'partial': {
+        const u = this.unlocking.get(`${m.deal}/${m.pos}`);
+        if (!u || u.order[u.chain.length] !== side || m.partial.by !== side) return refuse('hidden.link.unasked');
+        const deal = this.dealOf(m.deal);
+        if (!deal) return;
+        const card = u.chain.at(-1)?.y ?? deal.decks.at(-1)![u.pos]!;
+        const r = checkChain(card, [m.partial], keysOf(deal));
+        if (!r.ok) {
+          this.unlocking.delete(`${m.deal}/${m.pos}`);
+          return refuse('hidden.link.wrongPartial', { n: u.pos + 1 });
+        }
+        u.chain.push(m.partial);
+        return this.nextUnlock(u);
+      }
+      case 'reveal': {
+        const deal = this.dealOf(m.deal);
+        const drawn = deal?.drawn.find((d) => d.pos === m.pos);
+        if (!deal || !drawn || drawn.side !== side || deal.revealed[m.pos] !== undefined)
+          return refuse('hidden.link.unasked');
+        const keys = keysOf(deal);
+        const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keys);
+        const order = deal.parties.map((p) => p.side).filter((s) => s !== side);
+        const points = chitPoints(deal.deal, deal.chits.length);
+        if (
+          !c.ok ||
+          m.chain.length !== order.length ||
+          m.chain.some((p, i) => p.by !== order[i]) ||
+          !checkReveal(c.last, keys[side]!, { index: m.index, proof: m.proof }, points)
+        )
+          return refuse('hidden.link.badReveal', { n: m.pos + 1 });
+        await this.host.act(
+          {
+            type: 'hidden.reveal',
+            cup: this.cupOf(m.deal)!,
+            pos: m.pos,
+            chain: m.chain,
+            index: m.index,
+            proof: m.proof,
+          },
+          { side },
+        );
+        return;
+      }
+      case 'resend': {
+        const deal = this.dealOf(m.deal);
+        const chain = this.chains.get(`${m.deal}/${m.pos}`);
+        if (!deal || !chain || deal.drawn.find((d) => d.pos === m.pos)?.side !== side)
+          return refuse('hidden.link.unasked');
+        this.host.phone(side)?.send({ t: 'hidden', op: 'chain', deal: m.deal, pos: m.pos, chain });
+        return;
+      }
+      case 'audit': {
+        const deal = this.dealOf(m.deal);
+        if (!deal || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        const got = this.audits.get(m.deal) ?? new Map<string, Secret>();
+        got.set(side, m.secret);
+        this.audits.set(m.deal, got);
+        if (got.size === deal.parties.length) {
+          const result = auditShuffle(transcriptOf(deal, this.chains), Object.fromEntries(got));
+          this.lastAudit = { deal: m.deal, result };
+          this.audits.delete(m.deal);
+          // The secrets go into the log (the verifier audits from them); the verdict is said here.
+          await this.host.act({
+            type: 'hidden.audit',
+            cup: this.cupOf(m.deal)!,
+            secrets: deal.parties.map((p) => ({
+              side: p.side,
+              k: got.get(p.side)!.k,
+              perm: got.get(p.side)!.perm ?? [],
+            })),
+          });
+          this.host.report(
+            result.ok
+              ? { key: 'hidden.link.auditOk' }
+              : { key: 'hidden.link.auditFailed', params: { side: result.by, what: result.what } },
+          );
+        }
+        return;
+      }
+      default:
+        return refuse('hidden.link.unasked');
+    }
+  }
+
+  private askShuffle(d: Dealing) {
+    const i = d.decks.length;
+    const deck = i === 0 ? chitPoints(d.deal, this.host.state()?.cups[d.cup]?.chits.length ?? 0) : d.decks[i - 1]!;
+    const phone = this.host.phone(d.sides[i]!);
+    if (!deck.length) return this.fail({ key: 'hidden.err.empty' });
+    if (!phone?.send({ t: 'hidden', op: 'shuffle?', deal: d.deal, deck }))
+      this.fail({ key: 'hidden.link.needPhones', params: { side: d.sides[i]! } });
+  }
+
+  /** Asks every phone for its secrets of a deal (each gives them only when its player agrees). */
+  askAudit(deal: string): void {
+    const d = this.dealOf(deal);
+    for (const p of d?.parties ?? []) this.host.phone(p.side)?.send({ t: 'hidden', op: 'audit?', deal });
+  }
+
+  private dealOf(deal: string): HiddenDeal | undefined {
+    return Object.values(this.host.state()?.hidden ?? {}).find((d) => d.deal === deal);
+  }
+  private cupOf(deal: string): string | undefined {
+    return Object.entries(this.host.state()?.hidden ?? {}).find(([, d]) => d.deal === deal)?.[0];
+  }
+
+  /** Follows the log: each new hidden draw starts its unlocking. */
+  follow(): void {
+    const log = this.host.log();
+    if (log.length < this.seen) this.seen = 0;
+    for (; this.seen < log.length; this.seen++) {
+      const e = log[this.seen]!;
+      if (e.undone || e.outcome.kind !== 'hidden' || e.outcome.op !== 'draw') continue;
+      const hidden = this.host.state()?.hidden?.[e.outcome.cup];
+      const drawer = e.outcome.side!;
+      const pos = e.outcome.pos!;
+      if (!hidden || hidden.revealed[pos] !== undefined || this.chains.has(`${hidden.deal}/${pos}`)) continue;
+      const order = hidden.parties.map((p) => p.side).filter((s) => s !== drawer);
+      const u: Unlocking = { deal: hidden.deal, pos, drawer, order, chain: [] };
+      this.unlocking.set(`${hidden.deal}/${pos}`, u);
+      this.nextUnlock(u);
+    }
+  }
+
+  private nextUnlock(u: Unlocking) {
+    const next = u.order[u.chain.length];
+    if (next === undefined) {
+      this.unlocking.delete(`${u.deal}/${u.pos}`);
+      this.chains.set(`${u.deal}/${u.pos}`, u.chain);
+      // To the drawer's phone only.
+      this.host.phone(u.drawer)?.send({ t: 'hidden', op: 'chain', deal: u.deal, pos: u.pos, chain: u.chain });
+      return;
+    }
+    const phone = this.host.phone(next);
+    if (!phone?.send({ t: 'hidden', op: 'unlock?', deal: u.deal, pos: u.pos, for: u.drawer, chain: u.chain }))
+      this.host.report({ key: 'hidden.link.waiting', params: { side: next } });
+  }
+
+  /** A phone linked again: the unlockings waiting for it are asked again. */
+  rejoin(side: string): void {
+    for (const u of this.unlocking.values()) if (u.order[u.chain.length] === side) this.nextUnlock(u);
+  }
+}
+
+const keysOf = (deal: HiddenDeal): Record<string, string> =>
+  Object.fromEntries(deal.parties.map((p) => [p.side, p.key]));
+
+function transcriptOf(deal: HiddenDeal, chains: ReadonlyMap<string, readonly WirePartial[]>) {
+  return {
+    deal: deal.deal,
+    n: deal.chits.length,
+    parties: deal.parties.map((p) => ({ name: p.side, key: p.key })),
+    decks: deal.decks,
+    draws: deal.drawn.flatMap((d) => {
+      const chain = chains.get(`${deal.deal}/${d.pos}`);
+      return chain ? [{ pos: d.pos, drawer: d.side, chain }] : [];
+    }),
+  };
+}
+
+const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+
+// --- A player's phone ---
+
+/** Where a phone keeps its secrets (a reload keeps them). */
+export interface SecretKeep {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+export interface PhoneHost {
+  /** The side this phone holds (undefined: none; it takes no part). */
+  side(): string | undefined;
+  state(): SessionState | undefined;
+  send(m: HiddenMsg): boolean;
+  report(p: HiddenProblem): void;
+  /** What this phone opened changed (the screen shows its hidden chits). */
+  changed(): void;
+  random: Random;
+  keep?: SecretKeep;
+}
+
+/** A chit this phone drew and opened: only this phone knows it. */
+export interface MyChit {
+  readonly cup: string;
+  readonly deal: string;
+  readonly pos: number;
+  readonly chit: string;
+  readonly index: number;
+  readonly revealed: boolean;
+}
+
+interface Held {
+  secrets: Record<string, Secret>;
+  /** deal/pos → the chain received and the chit index opened. */
+  opened: Record<string, { chain: readonly WirePartial[]; index: number }>;
+  /** deal/pos unlocked for another side: the partial sent (sent again if asked again, never another). */
+  unlocked: Record<string, WirePartial>;
+}
+
+const KEEP = 'wc-hidden';
+
+export class HiddenPhone {
+  private held: Held;
+  /** Audits this phone's player agreed to (the writer's request waits here until then). */
+  readonly auditAsked = new Set<string>();
+  /**
+   * This phone's layer taken off cards of the final deck ahead of time, in memory only (each is
+   * sent only when the log gives that card to another side; any of them this phone could make at
+   * any time from its own key): a draw then waits for no multiplication here.
+   */
+  private readonly ready = new Map<string, WirePartial>();
+  private preparing = false;
+
+  constructor(private readonly host: PhoneHost) {
+    let kept: Held | undefined;
+    try {
+      kept = JSON.parse(host.keep?.get(KEEP) ?? 'null') as Held | undefined;
+    } catch {
+      kept = undefined;
+    }
+    this.held = kept && typeof kept === 'object' ? kept : { secrets: {}, opened: {}, unlocked: {} };
+  }
+
+  private save() {
+    try {
+      this.host.keep?.set(KEEP, JSON.stringify(this.held));
+    } catch {
+      // Not kept: a reload loses this phone's secrets (said when it happens).
+    }
+  }
+
+  private deal(deal: string): [string, HiddenDeal] | undefined {
+    return Object.entries(this.host.state()?.hidden ?? {}).find(([, d]) => d.deal === deal);
+  }
+
+  onMessage(m: HiddenMsg): void {
+    const side = this.host.side();
+    if (!side) return;
+    switch (m.op) {
+      case 'key?': {
+        const s = this.held.secrets[m.deal] ?? newKey(this.host.random).secret;
+        this.held.secrets[m.deal] = s;
+        this.save();
+        this.host.send({ t: 'hidden', op: 'key', deal: m.deal, key: publicOf(s) });
+        return;
+      }
+      case 'shuffle?': {
+        const s = this.held.secrets[m.deal];
+        // Shuffles once per deal, with the key it gave.
+        if (!s || s.perm) return this.host.report({ key: 'hidden.link.unasked', params: { name: '' } });
+        const r = shuffleStep(m.deck, s, this.host.random);
+        this.held.secrets[m.deal] = r.secret;
+        this.save();
+        this.host.send({ t: 'hidden', op: 'shuffled', deal: m.deal, deck: r.deck });
+        return;
+      }
+      case 'unlock?': {
+        const found = this.deal(m.deal);
+        const s = this.held.secrets[m.deal];
+        const id = `${m.deal}/${m.pos}`;
+        // Only a card the log says `for` drew, `for` another side, once, after the partials before it check.
+        const drawn = found?.[1].drawn.find((d) => d.pos === m.pos);
+        if (!found || !s || !drawn || drawn.side !== m.for || m.for === side)
+          return this.host.report({ key: 'hidden.link.unlockRefused', params: { n: m.pos + 1 } });
+        // Asked again (a writer reloaded): the same partial, never a second one.
+        const before = this.held.unlocked[id];
+        if (before)
+          return void this.host.send({ t: 'hidden', op: 'partial', deal: m.deal, pos: m.pos, partial: before });
+        const deal = found[1];
+        const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
+        if (!c.ok) return this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
+        // Made ahead of time when this phone takes the first layer off (precompute), else now.
+        const ready = m.chain.length === 0 ? this.ready.get(id) : undefined;
+        const partial = ready ?? unlock(c.last, s, side, this.host.random);
+        this.ready.delete(id);
+        this.held.unlocked[id] = partial;
+        this.save();
+        this.host.send({ t: 'hidden', op: 'partial', deal: m.deal, pos: m.pos, partial });
+        return;
+      }
+      case 'chain': {
+        const found = this.deal(m.deal);
+        const s = this.held.secrets[m.deal];
+        const drawn = found?.[1].drawn.find((d) => d.pos === m.pos);
+        if (!found || !s || drawn?.side !== side) return;
+        const deal = found[1];
+        // The chit is shown at once: the card must open to a chit of this deal that this phone has
+        // not opened before (a partial that is not the other phones' layers taken off this card
+        // opens to no chit, or to one already held: they cannot make k·P for a chit not drawn by
+        // this phone). The proofs are checked right after it is shown, and again before any reveal.
+        const order = deal.parties.map((p) => p.side).filter((x) => x !== side);
+        if (m.chain.length !== order.length || m.chain.some((p, i) => p.by !== order[i]))
+          return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
+        const last = m.chain.at(-1)?.y ?? deal.decks.at(-1)![m.pos]!;
+        const index = open(last, s, chitPoints(deal.deal, deal.chits.length));
+        const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
+        if (index === undefined || held.some(([, o]) => o.index === index))
+          return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
+        setTimeout(() => {
+          const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
+          if (c.ok) return;
+          delete this.held.opened[`${m.deal}/${m.pos}`];
+          this.save();
+          this.host.changed();
+          this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
+        }, 0);
+        this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
+        this.save();
+        this.host.changed();
+        return;
+      }
+      case 'audit?':
+        this.auditAsked.add(m.deal);
+        this.host.changed();
+        return;
+      default:
+        return;
+    }
+  }
+
+  /**
+   * Prepares, a card at a time between other work, this phone's partials for the cards of each deal
+   * not drawn yet, where it takes the first layer off (the next few only).
+   */
+  precompute(): void {
+    const side = this.host.side();
+    if (this.preparing || !side) return;
+    const next = (): { id: string; card: string; s: Secret } | undefined => {
+      for (const deal of Object.values(this.host.state()?.hidden ?? {})) {
+        const s = this.held.secrets[deal.deal];
+        if (!s?.perm || deal.audited) continue;
+        const deck = deal.decks.at(-1)!;
+        const from = deal.drawn.reduce((a, d) => Math.max(a, d.pos + 1), 0);
+        for (let pos = from; pos < Math.min(deck.length, from + 8); pos++) {
+          const id = `${deal.deal}/${pos}`;
+          if (!this.ready.has(id) && !this.held.unlocked[id]) return { id, card: deck[pos]!, s };
+        }
+      }
+      return undefined;
+    };
+    const work = () => {
+      const job = next();
+      if (!job) return void (this.preparing = false);
+      this.ready.set(job.id, unlock(job.card, job.s, side, this.host.random));
+      setTimeout(work, 0);
+    };
+    this.preparing = true;
+    setTimeout(work, 0);
+  }
+
+  /** The chits this phone drew and opened in the deals still in the game, in the order drawn. */
+  mine(): MyChit[] {
+    const out: MyChit[] = [];
+    for (const [cup, deal] of Object.entries(this.host.state()?.hidden ?? {}))
+      for (const d of deal.drawn) {
+        const o = this.held.opened[`${deal.deal}/${d.pos}`];
+        if (o)
+          out.push({
+            cup,
+            deal: deal.deal,
+            pos: d.pos,
+            chit: deal.chits[o.index]!,
+            index: o.index,
+            revealed: deal.revealed[d.pos] !== undefined,
+          });
+      }
+    return out;
+  }
+
+  /** Cards this phone drew that it cannot open (lost secrets, or the chain not received yet). */
+  unopened(): { cup: string; pos: number; lost: boolean }[] {
+    const side = this.host.side();
+    const out: { cup: string; pos: number; lost: boolean }[] = [];
+    for (const [cup, deal] of Object.entries(this.host.state()?.hidden ?? {}))
+      for (const d of deal.drawn)
+        if (d.side === side && deal.revealed[d.pos] === undefined && !this.held.opened[`${deal.deal}/${d.pos}`])
+          out.push({ cup, pos: d.pos, lost: !this.held.secrets[deal.deal] });
+    return out;
+  }
+
+  /** Asks the writer again for the chains of cards drawn here and not opened (after a reload). */
+  resend(): void {
+    const side = this.host.side();
+    for (const deal of Object.values(this.host.state()?.hidden ?? {}))
+      for (const d of deal.drawn)
+        if (d.side === side && this.held.secrets[deal.deal] && !this.held.opened[`${deal.deal}/${d.pos}`])
+          this.host.send({ t: 'hidden', op: 'resend', deal: deal.deal, pos: d.pos });
+  }
+
+  /** Shows a chit this phone drew: its index and the proof go to the writer, which checks and logs them. */
+  reveal(deal: string, pos: number): boolean {
+    const found = this.deal(deal);
+    const o = this.held.opened[`${deal}/${pos}`];
+    const s = this.held.secrets[deal];
+    if (!found || !o || !s) return false;
+    const d = found[1];
+    const c = checkChain(d.decks.at(-1)![pos]!, o.chain, keysOfDeal(d));
+    if (!c.ok) return false;
+    const r = reveal(c.last, o.index, chitPoints(d.deal, d.chits.length), s, this.host.random);
+    return this.host.send({ t: 'hidden', op: 'reveal', deal, pos, chain: o.chain, index: r.index, proof: r.proof });
+  }
+
+  /** The player agrees to the audit of a deal: this phone's secrets for it go to the writer (it opens every card). */
+  audit(deal: string): boolean {
+    const s = this.held.secrets[deal];
+    if (!s?.perm) return false;
+    this.auditAsked.delete(deal);
+    return this.host.send({ t: 'hidden', op: 'audit', deal, secret: { k: s.k, perm: s.perm } });
+  }
+
+  /** Everything this phone holds of hidden cups, as it keeps it (for the tests: what a device holds). */
+  get kept(): string {
+    return JSON.stringify(this.held);
+  }
+}
+
+const keysOfDeal = keysOf;

@@ -1,0 +1,134 @@
+/**
+ * A hidden cup in the cups tool (issue #33): on the table, the deal between the players' phones
+ * and a draw for each side; on a player's phone, its own draw and the chits only it can read,
+ * each shown to everyone when its player chooses. The cryptography stays in src/link/hidden-cup
+ * (loaded with the link); this view shows plain data (the game's state and the link's status)
+ * and reaches the link only when a button is pressed.
+ */
+import { html, nothing } from 'lit';
+import { nextHiddenPos } from '../../engine';
+import type { Current, PanelHost } from '../../app/store-types';
+import { t } from '../i18n';
+import { chitLabel, sideName } from '../explain';
+
+/** The link of this page, once loaded (a hidden cup exists only on linked devices). */
+const link = async () => (await import('../../link/manager')).activeLink();
+
+/**
+ * Chits in boxes that only `side`'s phone reads, dealt between the phones for the whole game (a
+ * game's tool uses it: Zitadelle's boxes A–H, 13.3). False: refused (said by the link).
+ */
+export const dealBoxes = async (cup: string, side: string): Promise<boolean> =>
+  (await (await link())?.dealBoxes(cup, side)) ?? false;
+/** A player's phone shows a hidden chit it holds (the writer checks its proof and logs it). */
+export const revealHidden = async (deal: string, pos: number): Promise<boolean> =>
+  (await link())?.revealHidden(deal, pos) ?? false;
+
+/** Whether the writer may deal this cup between the phones: linked, one phone per side. */
+export function phonesForEverySide(host: PanelHost, cur: Current): boolean {
+  const l = host.getState().link;
+  if (l?.role !== 'writer') return false;
+  const held = new Set(l.peers.filter((p) => p.connected && p.side).map((p) => p.side));
+  return cur.bundle.game.sides.every((s) => held.has(s.id));
+}
+
+export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, busy: boolean) {
+  const lang = host.getState().lang;
+  const l = host.getState().link;
+  const sides = cur.bundle.game.sides;
+  const deal = cur.state.hidden?.[cupId];
+  const cup = cur.state.cups[cupId];
+  if (!deal) {
+    if (!cup?.chits.length || cup.next.length) return nothing;
+    // One device alone, or a phone missing: a face-down draw is hidden on screen only (said).
+    // A player's phone cannot tell which sides the others hold: it says what the table does.
+    if (l?.role === 'replica')
+      return html`<p class="muted" data-testid="hidden-phone-help">${t(lang, 'hidden.phoneHelp')}</p>`;
+    if (!phonesForEverySide(host, cur))
+      return l ? html`<p class="muted" data-testid="hidden-one-device">${t(lang, 'hidden.oneDevice')}</p>` : nothing;
+    return html`<p class="muted">${t(lang, 'hidden.dealHelp')}</p>
+      <p>
+        <button data-testid="hidden-deal" ?disabled=${busy} @click=${async () => (await link())?.dealHidden(cupId)}>
+          ${t(lang, 'hidden.deal')}
+        </button>
+      </p>`;
+  }
+  // A deal for the whole game (a game's boxes): its own tool shows and plays its chits.
+  if (deal.lasting) return html`<p class="muted" data-testid="hidden-cup">${t(lang, 'hidden.lasting')}</p>`;
+  // Cards drawn by steps since undone are not dealt again (their drawer saw them): not counted as left.
+  const left = deal.chits.length - nextHiddenPos(cur.session.log, cupId);
+  const mySide = l?.role === 'replica' && l.view === 'player' ? l.side : undefined;
+  const mine = (l?.hidden?.mine ?? []).filter((m) => m.cup === cupId && m.deal === deal.deal);
+  const unopened = (l?.hidden?.unopened ?? []).filter((u) => u.cup === cupId);
+  const shownSides = l?.role === 'writer' ? sides.map((s) => s.id) : mySide ? [mySide] : [];
+  const heldBy = sides
+    .map((s) => ({
+      side: s.id,
+      n: deal.drawn.filter((d) => d.side === s.id && deal.revealed[d.pos] === undefined).length,
+    }))
+    .filter((x) => x.n > 0 && x.side !== mySide);
+  return html`<div class="card" data-testid="hidden-cup">
+    <p><strong>${t(lang, 'hidden.title', { n: left })}</strong></p>
+    <div class="row">
+      ${shownSides.map(
+        (side) =>
+          html`<button
+            data-testid="hidden-draw"
+            ?disabled=${busy || left === 0}
+            @click=${() => host.act({ type: 'hidden.draw', cup: cupId, side })}
+          >
+            ${mySide ? t(lang, 'hidden.draw') : t(lang, 'hidden.drawFor', { side: sideName(lang, sides, side) })}
+          </button>`,
+      )}
+    </div>
+    ${
+      l?.role === 'writer' && !deal.audited
+        ? html`<p>
+            <button ?disabled=${busy} @click=${async () => (await link())?.askAudit(deal.deal)}>
+              ${t(lang, 'hidden.auditAskAll')}
+            </button>
+          </p>`
+        : nothing
+    }
+    ${heldBy.map(
+      (h) => html`<p class="muted">${t(lang, 'hidden.held', { side: sideName(lang, sides, h.side), n: h.n })}</p>`,
+    )}
+    ${
+      mySide
+        ? html`<section aria-label=${t(lang, 'hidden.yours')} data-testid="hidden-mine">
+            <p><strong>${t(lang, 'hidden.yours')}</strong></p>
+            <ul class="plain">
+              ${mine
+                .filter((m) => !m.revealed)
+                .map(
+                  (m) =>
+                    html`<li class="row">
+                      <span data-testid="hidden-chit" data-pos=${m.pos}
+                        >${t(lang, 'hidden.chit', { n: m.pos + 1, chit: chitLabel(lang, cur.ctx, cupId, m.chit) })}</span
+                      >
+                      <button ?disabled=${busy} @click=${async () => (await link())?.revealHidden(m.deal, m.pos)}>
+                        ${t(lang, 'hidden.show', { n: m.pos + 1 })}
+                      </button>
+                    </li>`,
+                )}
+              ${unopened.map(
+                (u) =>
+                  html`<li>
+                    ${u.lost ? t(lang, 'hidden.lost', { n: u.pos + 1 }) : t(lang, 'hidden.unlocking', { n: u.pos + 1 })}
+                  </li>`,
+              )}
+            </ul>
+            ${(l?.hidden?.audit ?? [])
+              .filter((a) => a === deal.deal)
+              .map(
+                (a) =>
+                  html`<p>${t(lang, 'hidden.auditAsk')}</p>
+                    <button @click=${async () => (await link())?.auditHidden(a)}>
+                      ${t(lang, 'hidden.auditGive')}
+                    </button>`,
+              )}
+          </section>`
+        : nothing
+    }
+  </div>`;
+}

@@ -1,0 +1,117 @@
+/**
+ * Zitadelle 13.3 on three linked devices (issue #33): the table's device writes a Zitadelle game;
+ * the German and the Soviet players' phones (390 px wide) are linked to it, each holding its side.
+ * The table places the eight optional reinforcement chits between the phones (13.32, seed 001
+ * line 716: neither player may look during the placement — both phones shuffle): the Soviet phone
+ * lists what each box A–H holds (13.33, line 720); the German phone and the table say the boxes are
+ * on the Soviet phone and show no chit of any box (13.37, line 728). On turn 2 the Soviet phone plays
+ * box A (13.35, line 722): every device shows it. Axe is clean on every screen.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NO_CHROMIUM, axeViolations, setupLinkedDevices } from './helpers';
+import { startGameOn, waitForApp } from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+const CHITS = ['Chit one', 'Chit two', 'Chit three', 'Chit four', 'Chit five', 'Chit six', 'Chit seven', 'Chit eight'];
+const CUP = 'zi-optional-reinforcement-chits';
+
+const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
+const boxesDeal = (page: Page) =>
+  page.evaluate((cup) => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.[cup] ?? null, CUP);
+const steps = (page: Page) =>
+  page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.session.log.length ?? 0);
+
+/** Links `replica` to `writer` by the two codes, pasted (the QR codes carry the same text). */
+async function link(writer: Page, replica: Page) {
+  await writer.getByTestId('link-open').click();
+  await writer.getByTestId('link-add').click();
+  const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+  await replica.getByTestId('link-open').click();
+  await replica.getByTestId('link-join').locator('textarea').fill(offer);
+  await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
+  const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+  await writer.getByTestId('link-accept').locator('textarea').fill(answer);
+  await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
+  await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
+}
+
+describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked devices', () => {
+  let table: Page, german: Page, soviet: Page;
+  let errors: string[];
+  setupLinkedDevices(baseUrl, setupError, async (devices) => {
+    ({ table, german, soviet, errors } = devices);
+    for (const [p, name] of [
+      [german, 'German phone'],
+      [soviet, 'Soviet phone'],
+    ] as const) {
+      await p.goto(baseUrl + '#/link');
+      await waitForApp(p);
+      await p.getByTestId('link-name').fill(name);
+    }
+    await startGameOn(table, baseUrl, 'zitadelle', { ready: (p) => p.getByTestId('zi-title') });
+  });
+
+  it('only the Soviet phone lists what each box holds; the German phone and the table say where the boxes are; box A is played on turn 2 and shown everywhere', async () => {
+    await link(table, german);
+    await link(table, soviet);
+    for (const [p, side] of [
+      [german, 'German'],
+      [soviet, 'Soviet'],
+    ] as const) {
+      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
+      await p.getByRole('link', { name: 'Go to the game' }).click();
+    }
+    await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
+    await table.goto(table.url().replace('#/link/', '#/session/'));
+    const panel = table.locator('wc-zitadelle-panel');
+    const n = await steps(table);
+    await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet movement' });
+    await expect.poll(() => steps(table)).toBeGreaterThan(n);
+    const chits = panel.getByTestId('zi-chits');
+    await chits.getByLabel('The eight chits as printed').fill(CHITS.join(', '));
+    for (const [box, turn] of Object.entries({ C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 }))
+      await chits.getByLabel(`Turn of box ${box}`).fill(String(turn));
+    await chits.getByRole('button', { name: 'Shuffle between the phones into boxes A–H' }).click();
+    for (const p of [table, german, soviet])
+      await expect.poll(async () => (await boxesDeal(p))?.drawn.length, { timeout: 30_000 }).toBe(8);
+
+    // The Soviet phone lists the eight boxes, each with its chit.
+    const sovietBoxes = soviet.locator('wc-zitadelle-panel').getByTestId('zi-chit-boxes');
+    await expect.poll(() => sovietBoxes.locator('li').count(), { timeout: 20_000 }).toBe(8);
+    const listed = (await sovietBoxes.textContent()) ?? '';
+    for (const c of CHITS) expect(listed).toContain(c);
+    // The German phone and the table: where the boxes are, never what they hold.
+    for (const p of [table, german]) {
+      const section = p.locator('wc-zitadelle-panel').getByTestId('zi-chits');
+      await expect
+        .poll(() => section.textContent(), { timeout: 20_000 })
+        .toContain('The boxes are on the Soviet player’s phone');
+      const shown = (await section.textContent()) ?? '';
+      for (const c of CHITS) expect(shown).not.toContain(c);
+    }
+    for (const p of [table, german, soviet]) expect(await axeViolations(p, 'reinforcement boxes')).toEqual([]);
+
+    // Turn 2 is box A's (13.35, line 722): in the Soviet movement phase the Soviet phone plays it;
+    // every device shows it, checked against the card drawn.
+    await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet disorganization removal' });
+    await panel.getByRole('button', { name: 'End turn 1' }).click();
+    await expect
+      .poll(() => table.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.turn))
+      .toBe(2);
+    const m = await steps(table);
+    await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet movement' });
+    await expect.poll(() => steps(table)).toBeGreaterThan(m);
+    const boxA = (await linkState(soviet))!.hidden!.mine.find((x) => x.pos === 0)!.chit;
+    await soviet.locator('wc-zitadelle-panel').getByRole('button', { name: 'Play box A' }).click({ timeout: 20_000 });
+    for (const p of [table, german, soviet])
+      await expect
+        .poll(() => p.locator('wc-zitadelle-panel').getByTestId('zi-chits').textContent(), { timeout: 20_000 })
+        .toContain(`Played: A: ${boxA}`);
+    // The other seven stay unread off the Soviet phone.
+    const germanShown = (await german.locator('wc-zitadelle-panel').getByTestId('zi-chits').textContent()) ?? '';
+    for (const c of CHITS.filter((x) => x !== boxA)) expect(germanShown).not.toContain(c);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * A hidden cup on three linked devices (issue #33): the table's device writes a Grossdeutschland
+ * game; the German and the Soviet players' phones (390 px wide) are linked to it, each holding its
+ * side. The Soviet player draws face down on the phone: by default the table deals the HQ activation
+ * cup (2.5, 3.4) between the two phones by itself (each shuffles and locks it in turn) and draws the
+ * chit hidden for the Soviet side: it shows there only; the
+ * German phone and the table show that a chit was drawn, never which, and hold nothing that reads
+ * it. The Soviet player shows it: every device shows it, checked. Axe is clean on every screen.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices } from './helpers';
+import { startGameOn, waitForApp } from './helpers';
+
+const baseUrl = inject('baseUrl');
+const setupError = inject('e2eSetupError');
+
+const text = async (page: Page) => (await renderedText(page)) ?? '';
+const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
+const hiddenDeal = (page: Page) =>
+  page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.['activation'] ?? null);
+
+/** Links `replica` to `writer` by the two codes, pasted (the QR codes carry the same text). */
+async function link(writer: Page, replica: Page) {
+  await writer.getByTestId('link-open').click();
+  await writer.getByTestId('link-add').click();
+  const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+  await replica.getByTestId('link-open').click();
+  await replica.getByTestId('link-join').locator('textarea').fill(offer);
+  await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
+  const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+  await writer.getByTestId('link-accept').locator('textarea').fill(answer);
+  await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
+  await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
+}
+
+describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
+  let table: Page, german: Page, soviet: Page;
+  let errors: string[];
+  setupLinkedDevices(baseUrl, setupError, async (devices) => {
+    ({ table, german, soviet, errors } = devices);
+    for (const [p, name] of [
+      [german, 'German phone'],
+      [soviet, 'Soviet phone'],
+    ] as const) {
+      await p.goto(baseUrl + '#/link');
+      await waitForApp(p);
+      await p.getByTestId('link-name').fill(name);
+    }
+    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
+  });
+
+  it('the drawer’s phone shows its chit; the other phone and the table show it face down until it is shown', async () => {
+    await link(table, german);
+    await link(table, soviet);
+    for (const [p, side] of [
+      [german, 'German'],
+      [soviet, 'Soviet'],
+    ] as const) {
+      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
+      await p.getByRole('link', { name: 'Go to the game' }).click();
+      await p.getByRole('tab', { name: 'Cups' }).click();
+    }
+    await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
+    await table.goto(table.url().replace('#/link/', '#/session/'));
+    await table.getByRole('tab', { name: 'Cups' }).click();
+    // The default: the Soviet player draws face down on the phone, as with one device. Nobody deals:
+    // the table shuffles the activation cup between the two phones by itself, then draws it hidden.
+    await soviet.getByRole('button', { name: 'Draw face down for the Soviet player' }).click();
+    for (const p of [table, german, soviet])
+      await expect.poll(async () => (await hiddenDeal(p))?.decks.length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => soviet.getByTestId('hidden-chit').count(), { timeout: 20_000 }).toBe(1);
+    const shown = (await soviet.getByTestId('hidden-chit').textContent())!.replace(/^Chit 1: /, '').trim();
+    expect(shown.length).toBeGreaterThan(0);
+    const chit = (await linkState(soviet))!.hidden!.mine[0]!.chit;
+    // The German phone and the table: a chit was drawn for the Soviet side, never which.
+    for (const p of [table, german]) {
+      await expect.poll(() => text(p)).toContain('Soviet: 1 hidden chit not shown yet');
+      expect(await text(p)).not.toContain(shown);
+      const held = await p.evaluate(() =>
+        JSON.stringify(document.querySelector('wc-app')!.store.getState().current?.session.log ?? []),
+      );
+      expect(held).not.toContain(`"chit":"${chit}"`);
+    }
+    for (const p of [table, german, soviet]) expect(await axeViolations(p, 'hidden cup')).toEqual([]);
+
+    // The Soviet player shows it: every device shows it, checked against the card drawn.
+    await soviet.getByRole('button', { name: 'Show chit 1 to everyone' }).click();
+    for (const p of [table, german, soviet])
+      await expect
+        .poll(() => text(p), { timeout: 20_000 })
+        .toContain(`The Soviet player shows the hidden chit: ${shown}`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,273 @@
+// Issue #33, Zitadelle 13.3 (seed 001): the Soviet reinforcement chits in boxes A–H, with each
+// side's phone linked, become a hidden cup held for the whole game. 13.32 (line 716): "Ninguno de los
+// jugadores puede mirar el reverso de estos Chits durante la colocación" — both phones shuffle them;
+// 13.33 (line 720): "el jugador soviético podrá mirar el reverso de todos los Chits" — card i is drawn
+// for the Soviet side as box A…H, and only the Soviet phone opens them; 13.37 (line 728): "El jugador
+// alemán nunca podrá mirar en el Chit de refuerzos opcionales soviéticos hasta que el Chit sea jugado"
+// — after every step, everything the table and the German phone hold (memory, IndexedDB, an export,
+// what the phone keeps) is searched for the boxes' chits; a box is revealed on its turn by the Soviet
+// phone and checked by every device. Three devices, each a store on its own fake IndexedDB, linked by
+// an in-memory stand-in for the WebRTC peer (as in link-hidden.test.ts).
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Store } from '../../src/app/store';
+import type { Msg } from '../../src/link/protocol';
+import { openCompanionDb } from '../../src/persistence/db';
+import { SessionRepo } from '../../src/persistence/sessions';
+import { chitPoints, open, type Secret } from '../../src/link/hidden-cup/sra';
+import { chitsOf } from '../../src/games/zitadelle/rules';
+
+/** Every message sent over any link, in order, with its sender and receiver. */
+const wire: { from: string; to: string; text: string }[] = [];
+/** A message about to be delivered may be changed (a cheating device), by the test. */
+let tamper: ((from: string, m: Msg) => Msg) | undefined;
+
+vi.mock('../../src/link/peer', () => {
+  interface Events {
+    message(m: Msg): void;
+    state(open: boolean): void;
+  }
+  const offers = new Map<string, FakePeer>();
+  let n = 0;
+  class FakePeer {
+    other?: FakePeer;
+    open = false;
+    name = '';
+    constructor(readonly on: Events) {}
+    static async offer(on: Events) {
+      const peer = new FakePeer(on);
+      const code = `OFFER-${++n}`;
+      offers.set(code, peer);
+      return { peer, code };
+    }
+    static async answer(code: string, on: Events) {
+      const peer = new FakePeer(on);
+      const offer = offers.get(code)!;
+      offer.other = peer;
+      peer.other = offer;
+      return { peer, code: `ANSWER-${code}` };
+    }
+    async accept(_answer: string) {
+      const both = [this, this.other!];
+      for (const p of both) p.open = true;
+      for (const p of both) p.on.state(true);
+    }
+    send(m: Msg) {
+      const to = this.other;
+      if (!this.open || !to?.open) return false;
+      const sent = tamper ? tamper(this.name, m) : m;
+      const text = JSON.stringify(sent);
+      wire.push({ from: this.name, to: to.name, text });
+      setTimeout(() => to.open && to.on.message(JSON.parse(text) as Msg), 0);
+      return true;
+    }
+    close() {
+      for (const p of [this, this.other]) {
+        if (p?.open) {
+          p.open = false;
+          p.on.state(false);
+        }
+      }
+    }
+  }
+  return { Peer: FakePeer };
+});
+
+const { Link } = await import('../../src/link/manager');
+const { verifyText } = await import('../../src/cli/verify');
+const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
+
+let clock = 0;
+/** How long a deal waits for the phones (short only where a test waits for it to stall). */
+let dealTimeout = 60_000;
+async function device(name: string) {
+  const db = await openCompanionDb(`wc-${name}`);
+  const repo = new SessionRepo(db);
+  const store = new Store({
+    repo,
+    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
+    randomBytes: (k) => crypto.getRandomValues(new Uint8Array(k)),
+  });
+  await store.init();
+  const kept = new Map<string, string>();
+  const keep = {
+    get: (k: string) => kept.get(k) ?? null,
+    set: (k: string, v: string) => void kept.set(k, v),
+    remove: (k: string) => void kept.delete(k),
+  };
+  const link = new Link(store, name, { keep, hiddenTimeoutMs: dealTimeout });
+  return { name, store, link, db, kept };
+}
+type Device = Awaited<ReturnType<typeof device>>;
+const wait = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
+
+/** Names each fake peer after its device (for the wire's record and the tampering). */
+function nameLinks(d: Device) {
+  for (const l of (d.link as unknown as { linked: { peer: { name: string } }[] }).linked) l.peer.name = d.name;
+}
+
+/** Everything a device holds: its state in memory, every record of its IndexedDB, its export, what its link keeps. */
+async function holdings(d: Device): Promise<string> {
+  const parts: string[] = [JSON.stringify(d.store.getState().current?.state ?? null)];
+  parts.push(JSON.stringify(d.store.getState().current?.session ?? null));
+  for (const storeName of d.db.objectStoreNames) parts.push(JSON.stringify(await d.db.getAll(storeName)));
+  const id = d.store.getState().current?.session.id;
+  if (id) parts.push((await d.store.exportSession(id)) ?? '');
+  parts.push(...d.kept.values());
+  parts.push(JSON.stringify(d.store.getState().link ?? null));
+  return parts.join('\n');
+}
+
+/** The device's own secret scalar for a deal, if it holds one (a phone), from what it keeps. */
+function ownSecret(d: Device, deal: string): Secret | undefined {
+  const kept = d.kept.get('wc-hidden');
+  return kept ? (JSON.parse(kept) as { secrets: Record<string, Secret> }).secrets[deal] : undefined;
+}
+
+/**
+ * What a device can find of the chits from what it holds: every 64-hex value, as it is and with
+ * its own layer taken off, against every chit's point. Returns the chits found.
+ */
+async function found(d: Device, deal: string, n: number): Promise<Set<number>> {
+  const points = chitPoints(deal, n);
+  const values = new Set((await holdings(d)).match(/[0-9a-f]{64}/g) ?? []);
+  const own = ownSecret(d, deal);
+  const chits = new Set<number>();
+  for (const v of values) {
+    const asIs = points.indexOf(v);
+    if (asIs >= 0) chits.add(asIs);
+    const mine = own ? open(v, own, points) : undefined;
+    if (mine !== undefined) chits.add(mine);
+  }
+  return chits;
+}
+
+/**
+ * Nothing singles out another side's chit: beyond the chits this device drew itself, it finds
+ * none, or every chit (the first shuffler can take its layer off its own deck: the order it made,
+ * which the next shuffle hides).
+ */
+async function singlesOutNothing(d: Device, deal: string, n: number, own: readonly number[] = []): Promise<boolean> {
+  const f = await found(d, deal, n);
+  return f.size === n || [...f].every((i) => own.includes(i));
+}
+
+const CUP = 'zi-optional-reinforcement-chits';
+const CHITS = ['GT2', 'GT3', 'GT4', 'GT4 S3', 'GT5', 'GT5 S4', 'GT6', 'GT7'];
+const TURNS = { C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 };
+const hiddenOf = (d: Device) => d.store.getState().current?.state.hidden?.[CUP];
+const log = (d: Device) => d.store.getState().current?.session.log ?? [];
+const chitsState = (d: Device) => chitsOf(d.store.getState().current!.state.game);
+
+async function zitadelle(phones: readonly (readonly [string, string])[]) {
+  const t = await device('Table');
+  const id = (await t.store.createSession('zitadelle', 'zi-kursk', 'Kursk'))!;
+  await t.store.openSession(id);
+  const linkedPhones: Device[] = [];
+  for (const [name, side] of phones) {
+    const p = await device(name);
+    const invite = await t.link.invite();
+    const answer = await p.link.join(invite.code);
+    nameLinks(t);
+    nameLinks(p);
+    await invite.accept(answer);
+    await wait(() => expect(p.store.getState().current?.session.id).toBe(id));
+    p.link.setView('player', side);
+    linkedPhones.push(p);
+  }
+  await wait(() => expect(t.link.players).toBe(phones.length));
+  return { t, phones: linkedPhones };
+}
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  wire.length = 0;
+  tamper = undefined;
+  dealTimeout = 60_000;
+});
+
+describe('Zitadelle 13.3: the reinforcement boxes A–H between linked phones (issue #33)', () => {
+  it('only the Soviet phone knows which box holds which; each box is revealed on its turn and checked by every device', async () => {
+    const {
+      t,
+      phones: [german, soviet],
+    } = await zitadelle([
+      ['German phone', 'german'],
+      ['Soviet phone', 'soviet'],
+    ]);
+    // The table places the chits between the phones: the names go into the scenario's cup, the boxes stay empty.
+    const setup = await t.store.act({
+      type: 'procedure',
+      id: 'zi.chits-setup',
+      input: { chits: CHITS, turns: TURNS, hidden: true },
+    });
+    expect(setup?.outcome).toMatchObject({ kind: 'procedure' });
+    expect(chitsState(t)).toMatchObject({ boxes: {}, hidden: CUP });
+    expect(await t.link.dealBoxes(CUP, 'soviet')).toBe(true);
+    // Deal and eight draws, all for the Soviet side, in box order.
+    expect(hiddenOf(t)!.drawn).toEqual(CHITS.map((_, pos) => ({ pos, side: 'soviet' })));
+    expect(hiddenOf(t)!.lasting).toBe(true);
+    const deal = hiddenOf(t)!.deal;
+    const n = CHITS.length;
+    await wait(() => expect(soviet!.store.getState().link?.hidden?.mine).toHaveLength(8));
+    const boxes = soviet!.store.getState().link!.hidden!.mine.map((m) => m.chit);
+    expect([...boxes].sort()).toEqual([...CHITS].sort());
+    // The chains went to the Soviet phone only.
+    expect(new Set(wire.filter((w) => w.text.includes('"op":"chain"')).map((w) => w.to))).toEqual(
+      new Set(['Soviet phone']),
+    );
+    for (const d of [t, german!]) await wait(() => expect(log(d)).toHaveLength(log(t).length));
+    // The table finds no chit at all; the German phone (it shuffled) singles out none.
+    expect((await found(t, deal, n)).size).toBe(0);
+    expect(await singlesOutNothing(german!, deal, n)).toBe(true);
+
+    // Turn 1 ends: the deal lasts (its boxes are not asked to be shown); turn 2 is box A's (13.35, line 722).
+    expect(await t.store.act({ type: 'end-turn' })).toBeDefined();
+    expect(hiddenOf(t)?.deal).toBe(deal);
+    expect(t.store.getState().current!.state.cups[CUP]!.chits).toEqual([]);
+    // The old reveal on the table is refused in words: the Soviet phone plays each box.
+    expect(await t.store.act({ type: 'procedure', id: 'zi.chits-reveal', input: {} })).toBeUndefined();
+    expect(t.store.getState().problem).toMatchObject({ key: 'zi.err.boxesOnPhone' });
+    t.store.dismissProblem();
+    expect(soviet!.link.revealHidden(deal, 0)).toBe(true);
+    const indexA = hiddenOf(t)!.chits.indexOf(boxes[0]!);
+    for (const d of [t, german!, soviet!]) {
+      await wait(() =>
+        expect(log(d).at(-1)?.outcome).toMatchObject({ kind: 'hidden', op: 'reveal', pos: 0, chit: boxes[0] }),
+      );
+      expect(hiddenOf(d)!.revealed[0]).toBe(hiddenOf(d)!.chits.indexOf(boxes[0]!));
+    }
+    // Box A is known to all now; boxes B–H still to no device but the Soviet phone.
+    expect([...(await found(t, deal, n))].every((i) => i === indexA)).toBe(true);
+    expect(await singlesOutNothing(german!, deal, n, [indexA])).toBe(true);
+    // The game file verifies (the reveal's proof, and seven chits still hidden).
+    const file = (await t.store.exportSession(t.store.getState().current!.session.id))!;
+    const ok = await verifyText(file);
+    expect(ok.code).toBe(0);
+    expect(await checkHiddenLog(log(t))).toEqual({ ok: true, deals: 1, revealed: 1, hidden: 7, audited: 0 });
+    // A lying reveal of box B is refused by name.
+    await t.store.act({ type: 'end-turn' });
+    tamper = (from, m) =>
+      from === 'Soviet phone' && m.t === 'hidden' && m.op === 'reveal' ? { ...m, index: (m.index + 1) % n } : m;
+    const steps = log(t).length;
+    soviet!.link.revealHidden(deal, 1);
+    await wait(() =>
+      expect(t.store.getState().problem).toMatchObject({ key: 'hidden.link.badReveal', params: { n: 2 } }),
+    );
+    expect(log(t)).toHaveLength(steps);
+  }, 60_000);
+
+  it('a phone missing: the boxes are refused between phones, said; the one-device placement is unchanged (hidden on screen only)', async () => {
+    const { t } = await zitadelle([['Soviet phone', 'soviet']]);
+    expect(await t.link.dealBoxes(CUP, 'soviet')).toBe(false);
+    expect(t.store.getState().problem).toMatchObject({ key: 'hidden.link.needPhones', params: { side: 'german' } });
+    t.store.dismissProblem();
+    const setup = await t.store.act({ type: 'procedure', id: 'zi.chits-setup', input: { chits: CHITS, turns: TURNS } });
+    expect(setup).toBeDefined();
+    const placed = chitsState(t)!;
+    expect(placed.hidden).toBeUndefined();
+    expect(Object.values(placed.boxes).sort()).toEqual([...CHITS].sort());
+    expect(hiddenOf(t)).toBeUndefined();
+  }, 60_000);
+});
