@@ -1376,26 +1376,43 @@ async function linkBench(base) {
     await writer.getByRole('link', { name: 'Go to the game' }).click();
     for (const p of [writer, replica]) await p.getByRole('tab', { name: 'Dice' }).click();
     // In the page: tap the roll button, wait for the step in the log, then the frame after it.
+    // Bounded (BENCH_PROBE_WAIT_MS): a step that never shows stops the bench saying which (issue #29).
     const taps = (page) =>
-      page.evaluate(async (count) => {
-        const store = document.querySelector('wc-app').store;
-        const times = [];
-        for (let i = 0; i < count; i++) {
-          const next = store.getState().current.session.log.length + 1;
-          const t0 = performance.now();
-          window.__wcFind('wc-dice-roller', 'button.primary:not([role])').click();
-          await new Promise((res) => {
-            const check = () =>
-              window.__wcFind('wc-log-view', `li[data-seq="${next}"]`)
-                ? requestAnimationFrame(() => setTimeout(res, 0))
-                : requestAnimationFrame(check);
-            check();
-          });
-          times.push(performance.now() - t0);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        return times;
-      }, n);
+      page.evaluate(
+        async ({ count, wait }) => {
+          const store = document.querySelector('wc-app').store;
+          const times = [];
+          for (let i = 0; i < count; i++) {
+            const next = store.getState().current.session.log.length + 1;
+            const button = window.__wcFind('wc-dice-roller', 'button.primary:not([role])');
+            if (!button || button.disabled)
+              throw new Error(`bench probe: no enabled roll button (button.primary) in <wc-dice-roller>`);
+            const t0 = performance.now();
+            button.click();
+            await new Promise((res, fail) => {
+              const late = setTimeout(() => {
+                const problems = [...(document.querySelector('wc-app')?.store?.getState().problems ?? [])]
+                  .map((p) => p.key ?? JSON.stringify(p))
+                  .join(', ');
+                fail(
+                  new Error(
+                    `bench probe: step ${next} not shown in <wc-log-view> after ${wait / 1000} s (the log holds ${store.getState().current.session.log.length} steps; problems: ${problems || 'none'})`,
+                  ),
+                );
+              }, wait);
+              const check = () =>
+                window.__wcFind('wc-log-view', `li[data-seq="${next}"]`)
+                  ? (clearTimeout(late), requestAnimationFrame(() => setTimeout(res, 0)))
+                  : requestAnimationFrame(check);
+              check();
+            });
+            times.push(performance.now() - t0);
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          return times;
+        },
+        { count: n, wait: PROBE_WAIT_MS },
+      );
     const remote = await taps(replica);
     const local = await taps(writer);
     console.log(`\nlinked devices: a roll tapped → its result painted (${n} taps each)`);
