@@ -11,8 +11,9 @@
  *  4. A long game: 10,000 2d6 rolls (Grossdeutschland, Kursk) made with the engine; verifySession
  *     over it in Node (target < 1 s).
  *  5. In headless Debian Chromium (playwright-core; vite preview on a free 127.0.0.1 port):
- *     - home-screen JS: every script the home screen loads, gzipped, the service worker's registration included
- *       (target ≤ 25 KB);
+ *     - home-screen JS: every script the home screen of a new device loads, gzipped, the service worker's
+ *       registration included (target ≤ 25 KB); then on a device with a saved game (the checks of stored
+ *       records load with it);
  *     - offline cold start: with each page's service worker installed and the network off, the
  *       app's home screen (game list painted — the first frame's, static in index.html, by the browser's Element Timing, or the app's
  *       own, whichever is first —, FCP, LCP, and the app's own list) against a blank page its own service worker
@@ -46,7 +47,9 @@
  * with joint randomness (issue #33; not in the default set). BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
  * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_COLD_SAMPLES=1 prints each cold start's first byte / FCP / Element Timing / list painted; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json, its CPU profile to file.<kind>.profile.json),
- * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). The machine's load moves every figure: compare
+ * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). Each wait of the
+ * browser parts is bounded (BENCH_PROBE_WAIT_MS, default 30000): what it could not find stops the bench with its name, the
+ * page's shadow hosts and the alerts they show (issue #29). The machine's load moves every figure: compare
  * only figures of one run (the ratios), never runs with each other.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -73,6 +76,12 @@ const TAPS = Number(process.env.BENCH_TAPS ?? 100);
 const COLD = Number(process.env.BENCH_COLD ?? 40);
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'bytes,cold,taps').split(','));
 const PROFILE = !!process.env.BENCH_PROFILE;
+/**
+ * How long the probe waits for one thing in a page (a tab, a button, a painted result) before the
+ * bench stops with what it could not find: a selector that no longer matches after a change to the
+ * app's elements says so instead of leaving the bench idle.
+ */
+const PROBE_WAIT_MS = Number(process.env.BENCH_PROBE_WAIT_MS ?? 30_000);
 /** The CPU throttling rates of the cold starts and the taps. */
 const RATES = (process.env.BENCH_RATES ?? '1,4').split(',').map(Number);
 const VIEWPORT = { width: 1280, height: 900 };
@@ -414,6 +423,41 @@ function freePort(host) {
   });
 }
 
+/**
+ * Every script a new page of `context` loads for the home screen (until the network is idle, and the
+ * service worker's registration after the load), gzipped: the inlined ones included.
+ */
+async function homeScreenJs(context, base) {
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(base);
+  await waitInPage(page, 'the game list in <wc-home-page>', () => window.__wcFind?.('wc-home-page', 'ul.games li'));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500); // the service worker's registration follows the page's load
+  let gz = 0;
+  const files = [];
+  // Inline scripts of the page (public/boot.js, inlined by the build) count as loaded ones do.
+  for (const text of await page.evaluate(() =>
+    [...document.scripts].filter((s) => !s.src && s.text.trim()).map((s) => s.text),
+  )) {
+    const g = gzipSync(text, { level: 9 }).length;
+    gz += g;
+    files.push(`(inline script) ${fmtKB(g)}`);
+  }
+  for (const p of scripts) {
+    const file = join(dist, decodeURIComponent(p).replace(/^\//, ''));
+    if (!existsSync(file)) continue;
+    const g = gzipSync(readFileSync(file), { level: 9 }).length;
+    gz += g;
+    files.push(`${p.split('/').pop()} ${fmtKB(g)}`);
+  }
+  await page.close();
+  return { gz, files };
+}
+
 async function browserBench(game) {
   const { session } = game;
   const skip = (why) => line('browser benchmarks', 'skipped', `(${why})`);
@@ -456,38 +500,27 @@ async function browserBench(game) {
     if (ONLY.has('bytes')) {
       const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
       await context.addInitScript(installDeepFind);
-      const page = await context.newPage();
-      const scripts = new Set();
-      page.on('response', (r) => {
-        if (r.request().resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
-      });
-      await page.goto(base);
-      await page.waitForFunction(() => window.__wcFind?.('wc-home-page', 'ul.games li'), null, { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500); // the service worker's registration follows the page's load
-      let gz = 0;
-      const files = [];
-      // Inline scripts of the page (public/boot.js, inlined by the build) count as loaded ones do.
-      for (const text of await page.evaluate(() =>
-        [...document.scripts].filter((s) => !s.src && s.text.trim()).map((s) => s.text),
-      )) {
-        const g = gzipSync(text, { level: 9 }).length;
-        gz += g;
-        files.push(`(inline script) ${fmtKB(g)}`);
-      }
-      for (const p of scripts) {
-        const file = join(dist, decodeURIComponent(p).replace(/^\//, ''));
-        if (!existsSync(file)) continue;
-        const g = gzipSync(readFileSync(file), { level: 9 }).length;
-        gz += g;
-        files.push(`${p.split('/').pop()} ${fmtKB(g)}`);
-      }
+      const fresh = await homeScreenJs(context, base);
       line(
         'home-screen JS (gzip -9, all)',
-        fmtKB(gz),
-        `target ≤ ${fmtKB(TARGET_HOME_JS_GZIP)}: ${verdict(gz <= TARGET_HOME_JS_GZIP)}  (${files.length} scripts the home screen loaded, the service worker's registration included)`,
+        fmtKB(fresh.gz),
+        `target ≤ ${fmtKB(TARGET_HOME_JS_GZIP)}: ${verdict(fresh.gz <= TARGET_HOME_JS_GZIP)}  (${fresh.files.length} scripts the home screen of a new device loaded, the service worker's registration included)`,
       );
-      for (const f of files) console.log(`    ${f}`);
+      for (const f of fresh.files) console.log(`    ${f}`);
+      // A device with a saved game: its home screen also loads the checks of stored records (issue #29).
+      const page = await context.newPage();
+      await page.goto(base);
+      await page.waitForFunction(() => document.querySelector('wc-app')?.store, null, { timeout: 30_000 });
+      await page.evaluate(() =>
+        document.querySelector('wc-app').store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'),
+      );
+      await page.close();
+      const saved = await homeScreenJs(context, base);
+      line(
+        '  …with a saved game',
+        fmtKB(saved.gz),
+        `(${saved.files.length} scripts: ${saved.files.filter((f) => !fresh.files.includes(f)).join(', ') || 'the same'})`,
+      );
       await context.close();
     }
 
@@ -837,6 +870,15 @@ document.getElementById('tap').addEventListener('click', () => {
  * callback, then a message posted from it, which runs once that frame has been produced.
  */
 function ARM({ host, selector, text }) {
+  if (host !== null) {
+    // Each tag of `host` must be found, before the tap: the probe says which is missing.
+    let el = document.querySelector('wc-app');
+    for (const tag of host.split(' ')) {
+      el = el?.shadowRoot?.querySelector(tag) ?? null;
+      if (!el?.shadowRoot)
+        throw new Error(`bench probe: no <${tag}> with a shadow root on the way wc-app > ${host.replace(/ /g, ' > ')}`);
+    }
+  }
   window.__tap = new Promise((ok) => {
     let t0;
     addEventListener('pointerdown', (e) => (t0 = e.timeStamp), { capture: true, once: true });
@@ -936,30 +978,94 @@ function census() {
     .join(', ')}`;
 }
 
+/**
+ * In the page: the custom elements from the document down, by shadow root ("wc-app > wc-session-page
+ * > …"), and the alerts and field errors they show — what a probe that found nothing reports.
+ */
+function shadowHosts() {
+  const paths = new Set();
+  const alerts = new Set();
+  const walk = (root, path) => {
+    for (const el of root.querySelectorAll('.err, [role=alert]'))
+      if (el.textContent.trim()) alerts.add(el.textContent.trim());
+    for (const el of root.querySelectorAll('*'))
+      if (el.shadowRoot) {
+        const here = `${path}${path ? ' > ' : ''}${el.localName}`;
+        paths.add(here);
+        walk(el.shadowRoot, here);
+      }
+  };
+  walk(document, '');
+  const hosts = paths.size ? [...paths].slice(-12).join('; ') : '(no shadow roots)';
+  return alerts.size ? `${hosts}; alerts shown: ${[...alerts].slice(0, 5).join(' | ')}` : hosts;
+}
+
+/**
+ * page.waitForFunction, bounded: after PROBE_WAIT_MS it throws `what` could not be found, with the
+ * page's location and its shadow hosts, instead of waiting for ever.
+ */
+async function waitInPage(page, what, fn, arg) {
+  try {
+    return await page.waitForFunction(fn, arg, { timeout: PROBE_WAIT_MS, polling: 50 });
+  } catch (e) {
+    if (e?.name !== 'TimeoutError') throw e;
+    const where = await page.evaluate(shadowHosts).catch(() => '(the page did not answer)');
+    throw new Error(
+      `bench probe: ${what} not found after ${PROBE_WAIT_MS / 1000} s at ${page.url()} (shadow hosts: ${where})`,
+    );
+  }
+}
+
 async function prepareTab(app, k) {
   await app.bringToFront();
-  await app.evaluate((tab) => window.__wcFind('wc-session-page', `#tab-${tab}`)?.click(), k.tab);
-  await app.waitForFunction(({ host }) => !!window.__wcFind(host, 'button.primary'), { host: k.host });
-  if (k.kind === 'combat') {
-    for (const [name, v] of [
-      ['attack', '7'],
-      ['defence', '3'],
-    ]) {
-      const p = await center(app, k.host, `input[name=${name}]`);
-      await app.mouse.click(p.x, p.y);
-      await app.keyboard.press('Control+A');
-      await app.keyboard.type(v);
-    }
+  await waitInPage(
+    app,
+    `the tab #tab-${k.tab} in <wc-session-page>`,
+    (tab) => !!window.__wcFind('wc-session-page', `#tab-${tab}`),
+    k.tab,
+  );
+  await app.evaluate((tab) => window.__wcFind('wc-session-page', `#tab-${tab}`).click(), k.tab);
+  await waitInPage(app, `a button.primary in <${k.host}>`, ({ host }) => !!window.__wcFind(host, 'button.primary'), {
+    host: k.host,
+  });
+}
+
+/**
+ * The combat's strengths, typed before each combat tap (not timed): the form starts clean after each
+ * combat logged (issue #28), where it used to keep them. The focus then goes back to the resolve
+ * button, where the previous tap left it, so the tap blurs no field.
+ */
+async function typeCombat(app, k) {
+  for (const [name, v] of [
+    ['attack', '7'],
+    ['defence', '3'],
+  ]) {
+    const p = await center(app, k.host, `input[name=${name}]`);
+    await app.mouse.click(p.x, p.y);
+    await app.keyboard.press('Control+A');
+    await app.keyboard.type(v);
   }
+  await waitInPage(
+    app,
+    `the strengths 7 and 3 in <${k.host}>'s fields`,
+    ({ host }) =>
+      window.__wcFind(host, 'input[name=attack]')?.value === '7' &&
+      window.__wcFind(host, 'input[name=defence]')?.value === '3',
+    { host: k.host },
+  );
+  await app.evaluate(({ host, sel }) => window.__wcFind(host, sel).focus(), { host: k.host, sel: k.button });
 }
 
 async function tapApp(app, k) {
   await app.bringToFront();
   // Waits until the previous step is done (the button enabled again).
-  await app.waitForFunction(({ host, sel }) => window.__wcFind(host, sel)?.disabled === false, {
-    host: k.host,
-    sel: k.button,
-  });
+  await waitInPage(
+    app,
+    `an enabled ${k.button} in <${k.host}>`,
+    ({ host, sel }) => window.__wcFind(host, sel)?.disabled === false,
+    { host: k.host, sel: k.button },
+  );
+  if (k.kind === 'combat') await typeCombat(app, k);
   const seq = await app.evaluate(
     () => document.querySelector('wc-app').store.getState().current.session.log.length + 1,
   );
@@ -970,7 +1076,30 @@ async function tapApp(app, k) {
   });
   const p = await center(app, k.host, k.button);
   await app.mouse.click(p.x, p.y);
-  return app.evaluate(() => window.__tap);
+  return tapTime(
+    app,
+    `the latest result (section.latest[data-seq="${seq}"] in <wc-latest-result>) after a tap on ${k.button} in <${k.host}>`,
+  );
+}
+
+/** The time ARM measured, once the page has shown `what`; bounded as waitInPage is (the timer runs in Node, not in the page). */
+async function tapTime(page, what) {
+  let timer;
+  const late = new Promise((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`bench probe: ${what} not shown after ${PROBE_WAIT_MS / 1000} s`)),
+      PROBE_WAIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([page.evaluate(() => window.__tap), late]);
+  } catch (e) {
+    if (!String(e?.message).startsWith('bench probe:')) throw e;
+    const where = await page.evaluate(shadowHosts).catch(() => '(the page did not answer)');
+    throw new Error(`${e.message} at ${page.url()} (shadow hosts: ${where})`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function tapBare(bare) {
@@ -979,7 +1108,7 @@ async function tapBare(bare) {
   await bare.evaluate(ARM, { host: null, selector: '', text });
   const p = await center(bare, null, '#tap');
   await bare.mouse.click(p.x, p.y);
-  return bare.evaluate(() => window.__tap);
+  return tapTime(bare, `the bare page's number ${text} after a tap`);
 }
 
 /**
@@ -1247,26 +1376,43 @@ async function linkBench(base) {
     await writer.getByRole('link', { name: 'Go to the game' }).click();
     for (const p of [writer, replica]) await p.getByRole('tab', { name: 'Dice' }).click();
     // In the page: tap the roll button, wait for the step in the log, then the frame after it.
+    // Bounded (BENCH_PROBE_WAIT_MS): a step that never shows stops the bench saying which (issue #29).
     const taps = (page) =>
-      page.evaluate(async (count) => {
-        const store = document.querySelector('wc-app').store;
-        const times = [];
-        for (let i = 0; i < count; i++) {
-          const next = store.getState().current.session.log.length + 1;
-          const t0 = performance.now();
-          window.__wcFind('wc-dice-roller', 'button.primary:not([role])').click();
-          await new Promise((res) => {
-            const check = () =>
-              window.__wcFind('wc-log-view', `li[data-seq="${next}"]`)
-                ? requestAnimationFrame(() => setTimeout(res, 0))
-                : requestAnimationFrame(check);
-            check();
-          });
-          times.push(performance.now() - t0);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        return times;
-      }, n);
+      page.evaluate(
+        async ({ count, wait }) => {
+          const store = document.querySelector('wc-app').store;
+          const times = [];
+          for (let i = 0; i < count; i++) {
+            const next = store.getState().current.session.log.length + 1;
+            const button = window.__wcFind('wc-dice-roller', 'button.primary:not([role])');
+            if (!button || button.disabled)
+              throw new Error(`bench probe: no enabled roll button (button.primary) in <wc-dice-roller>`);
+            const t0 = performance.now();
+            button.click();
+            await new Promise((res, fail) => {
+              const late = setTimeout(() => {
+                const problems = [...(document.querySelector('wc-app')?.store?.getState().problems ?? [])]
+                  .map((p) => p.key ?? JSON.stringify(p))
+                  .join(', ');
+                fail(
+                  new Error(
+                    `bench probe: step ${next} not shown in <wc-log-view> after ${wait / 1000} s (the log holds ${store.getState().current.session.log.length} steps; problems: ${problems || 'none'})`,
+                  ),
+                );
+              }, wait);
+              const check = () =>
+                window.__wcFind('wc-log-view', `li[data-seq="${next}"]`)
+                  ? (clearTimeout(late), requestAnimationFrame(() => setTimeout(res, 0)))
+                  : requestAnimationFrame(check);
+              check();
+            });
+            times.push(performance.now() - t0);
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          return times;
+        },
+        { count: n, wait: PROBE_WAIT_MS },
+      );
     const remote = await taps(replica);
     const local = await taps(writer);
     console.log(`\nlinked devices: a roll tapped → its result painted (${n} taps each)`);

@@ -12,6 +12,9 @@ import { seedFromBytes } from '../engine/rng-state';
 import { ERRATA_MODES } from '../engine/session-schema';
 import { formatIssues, issueMessage } from '../engine/issue-text';
 import type { GameBundle } from '../data/catalog';
+// In the home screen's download already (src/main.ts hands the rules in): imported statically, it needs no
+// module namespace, which would bring the bundler's runtime to the home screen (issue #29).
+import { gameRules } from '../data/providers';
 import type { SessionMeta, StoredChart } from '../persistence/db';
 import { StorageError } from '../persistence/sessions';
 import { entryDamage, logDamage, metaDamage, repairMeta, sayIssuesWith } from '../persistence/records';
@@ -124,7 +127,6 @@ export class StoreGame {
         throw new EngineError('bad-action', { field: 'scenario' }, `Unknown scenario ${scenarioId}`);
       await this.fetchCharts(gameId);
       // The game's rules version at its start: no step of it may claim an older one (session.ts newSession).
-      const { gameRules } = await import('../data/providers');
       const rules = (await gameRules()(gameId))?.rules?.version;
       const now = this.env.now();
       settings = { errata: this.core.store.errataFor(gameId), ...settings };

@@ -27,6 +27,8 @@ import {
   type JointReveal,
   type JointState,
 } from '../engine';
+// idb is in the home screen's download already: imported statically, it needs no module namespace (issue #29).
+import { openDB } from 'idb';
 
 /** How long a roll waits for every device's value before the writer offers to go on without the awaited ones. */
 export const JOINT_TIMEOUT_MS = 20_000;
@@ -122,7 +124,7 @@ export interface JointKeep {
 
 /** The device's IndexedDB (a database of its own, beside the games: a game's export never reads it). */
 export function idbJointKeep(dbName = 'wc-joint'): JointKeep {
-  const db = import('idb').then(({ openDB }) =>
+  const db = Promise.resolve().then(() =>
     openDB(dbName, 1, {
       upgrade(d) {
         d.createObjectStore('chains', { keyPath: ['game', 'name'] });

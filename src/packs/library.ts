@@ -141,8 +141,3 @@ export function packLibrary(): Promise<PackLibrary | undefined> {
   })().catch(() => undefined);
   return current;
 }
-
-/** Tests: the library to use (undefined: none). */
-export function usePackLibrary(lib: PackLibrary | undefined): void {
-  current = Promise.resolve(lib);
-}

@@ -7,7 +7,13 @@
 import type { LogEntry, Session, SessionState } from '../engine';
 import type { IDBPTransaction } from 'idb';
 import type { CompanionDB, DB, SessionMeta, StoredChart } from './db';
-import { chartOk, listed, type ListedSession } from './records';
+import type { ListedSession } from './records';
+
+/**
+ * The checks of stored records, with the schemas they use: loaded when there is a record to check,
+ * so the home screen of a device with no saved game does not download them (issue #29).
+ */
+const records = () => import('./records');
 
 /** A transaction that writes a game: its record, its steps and the writer's claim. */
 type WriteTx = IDBPTransaction<CompanionDB, ['sessions', 'entries', 'settings'], 'readwrite'>;
@@ -68,12 +74,15 @@ export class SessionRepo {
 
   /** Every stored game, newest first; a damaged record is listed as damaged and never hides the others. */
   listSessions(): Promise<ListedSession[]> {
-    return guard(async () =>
-      (await this.db.getAll('sessions'))
+    return guard(async () => {
+      const all = await this.db.getAll('sessions');
+      if (!all.length) return [];
+      const { listed } = await records();
+      return all
         .map((raw) => listed(raw))
         .filter((s): s is ListedSession => s !== undefined)
-        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)),
-    );
+        .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    });
   }
 
   getSession(id: string): Promise<Session | undefined> {
@@ -265,6 +274,8 @@ export class SessionRepo {
   getCharts(game: string): Promise<StoredChart[] & { damaged?: number }> {
     return guard(async () => {
       const all = await this.db.getAllFromIndex('charts', 'byGame', game);
+      if (!all.length) return [];
+      const { chartOk } = await records();
       const ok: StoredChart[] & { damaged?: number } = all.filter(chartOk);
       if (ok.length < all.length) ok.damaged = all.length - ok.length;
       return ok;

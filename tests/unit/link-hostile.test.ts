@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Store } from '../../src/app/store';
 import { contribute, type LogEntry } from '../../src/engine';
 import type { Keep } from '../../src/link/manager';
+import type { FakePeer } from './link-fake-peer';
 import { openCompanionDb } from '../../src/persistence/db';
 import { SessionRepo } from '../../src/persistence/sessions';
 
@@ -18,73 +19,11 @@ import { SessionRepo } from '../../src/persistence/sessions';
 const CHANNEL_LIMIT = 256 * 1024;
 /** Messages the wire drops (a refusal lost as the link closes), by a test's choice. */
 const drop: { when?: (text: string) => boolean } = {};
-const peers: FakePeerLike[] = [];
-interface FakePeerLike {
-  other?: FakePeerLike;
-  open: boolean;
-  /** Puts anything on the wire, as a hostile device would. */
-  raw(v: unknown): void;
-  close(): void;
-}
+const peers: FakePeer[] = [];
 
-vi.mock('../../src/link/peer', () => {
-  interface Events {
-    message(m: unknown): void;
-    state(open: boolean): void;
-  }
-  const offers = new Map<string, FakePeer>();
-  let n = 0;
-  class FakePeer {
-    other?: FakePeer;
-    open = false;
-    constructor(readonly on: Events) {
-      peers.push(this);
-    }
-    static async offer(on: Events) {
-      const peer = new FakePeer(on);
-      const code = `OFFER-${++n}`;
-      offers.set(code, peer);
-      return { peer, code };
-    }
-    static async answer(code: string, on: Events) {
-      const peer = new FakePeer(on);
-      const offer = offers.get(code)!;
-      offer.other = peer;
-      peer.other = offer;
-      return { peer, code: `ANSWER-${code}` };
-    }
-    async accept(_answer: string) {
-      const both = [this, this.other!];
-      for (const p of both) p.open = true;
-      for (const p of both) p.on.state(true);
-    }
-    send(m: unknown): boolean {
-      const text = JSON.stringify(m);
-      if (text.length > CHANNEL_LIMIT) throw new Error('RTCDataChannel.send: message too large');
-      return this.raw(m);
-    }
-    raw(v: unknown): boolean {
-      const to = this.other;
-      if (!this.open || !to?.open) return false;
-      const text = JSON.stringify(v);
-      if (drop.when?.(text)) {
-        drop.when = undefined;
-        return true;
-      }
-      setTimeout(() => to.open && to.on.message(text === undefined ? undefined : JSON.parse(text)), 0);
-      return true;
-    }
-    close() {
-      for (const p of [this, this.other]) {
-        if (p?.open) {
-          p.open = false;
-          p.on.state(false);
-        }
-      }
-    }
-  }
-  return { Peer: FakePeer };
-});
+vi.mock('../../src/link/peer', async () =>
+  (await import('./link-fake-peer')).fakePeerModule({ peers, limit: CHANNEL_LIMIT, drop }),
+);
 
 const { Link } = await import('../../src/link/manager');
 type LinkT = InstanceType<typeof Link>;
@@ -147,7 +86,7 @@ async function stillWorks(d: { t: Device; german: Device; soviet: Device }) {
 }
 
 /** Sends a hostile message and waits until the table has answered it (its problem is shown there). */
-async function attack(d: { t: Device; wire: FakePeerLike }, msg: unknown, problem: string) {
+async function attack(d: { t: Device; wire: FakePeer }, msg: unknown, problem: string) {
   d.t.store.dismissProblem();
   d.wire.raw(msg);
   await wait(() => expect(d.t.store.getState().problem?.key).toBe(problem));

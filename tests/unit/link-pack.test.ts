@@ -9,73 +9,17 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Store } from '../../src/app/store';
 import { MAX_PACK, readMsg } from '../../src/link/guard';
-import type { Msg } from '../../src/link/protocol';
 import { PACK_LIMITS, packGameId, packText } from '../../src/packs/format';
 import { PackLibrary } from '../../src/packs/library';
 import { openCompanionDb } from '../../src/persistence/db';
 import { PackRepo } from '../../src/persistence/packs';
 import { SessionRepo } from '../../src/persistence/sessions';
 import { chitPullPack } from './packs-fixture';
+import type { FakePeer } from './link-fake-peer';
 
-interface FakePeerLike {
-  other?: FakePeerLike;
-  /** Puts anything on the wire, as a hostile device would. */
-  raw(v: unknown): void;
-}
-const peers: FakePeerLike[] = [];
+const peers: FakePeer[] = [];
 
-vi.mock('../../src/link/peer', () => {
-  interface Events {
-    message(m: unknown): void;
-    state(open: boolean): void;
-  }
-  const offers = new Map<string, FakePeer>();
-  let n = 0;
-  class FakePeer {
-    other?: FakePeer;
-    open = false;
-    constructor(readonly on: Events) {
-      peers.push(this);
-    }
-    static async offer(on: Events) {
-      const peer = new FakePeer(on);
-      const code = `OFFER-${++n}`;
-      offers.set(code, peer);
-      return { peer, code };
-    }
-    static async answer(code: string, on: Events) {
-      const peer = new FakePeer(on);
-      const offer = offers.get(code)!;
-      offer.other = peer;
-      peer.other = offer;
-      return { peer, code: `ANSWER-${code}` };
-    }
-    async accept(_answer: string) {
-      const both = [this, this.other!];
-      for (const p of both) p.open = true;
-      for (const p of both) p.on.state(true);
-    }
-    raw(v: unknown) {
-      const to = this.other;
-      if (!this.open || !to?.open) return;
-      const text = JSON.stringify(v) ?? 'null';
-      setTimeout(() => to.open && to.on.message(JSON.parse(text)), 0);
-    }
-    send(m: Msg) {
-      this.raw(m);
-      return this.open;
-    }
-    close() {
-      for (const p of [this, this.other]) {
-        if (p?.open) {
-          p.open = false;
-          p.on.state(false);
-        }
-      }
-    }
-  }
-  return { Peer: FakePeer };
-});
+vi.mock('../../src/link/peer', async () => (await import('./link-fake-peer')).fakePeerModule({ peers }));
 
 const { Link } = await import('../../src/link/manager');
 

@@ -8,60 +8,13 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Store } from '../../src/app/store';
 import { checkCeremony, contribute } from '../../src/engine';
-import type { Msg } from '../../src/link/protocol';
 import { openCompanionDb } from '../../src/persistence/db';
 import { SessionRepo } from '../../src/persistence/sessions';
 
 /** Every message sent over any link, in order, as text. */
 const wire: string[] = [];
 
-vi.mock('../../src/link/peer', () => {
-  interface Events {
-    message(m: Msg): void;
-    state(open: boolean): void;
-  }
-  const offers = new Map<string, FakePeer>();
-  let n = 0;
-  class FakePeer {
-    other?: FakePeer;
-    open = false;
-    constructor(readonly on: Events) {}
-    static async offer(on: Events) {
-      const peer = new FakePeer(on);
-      const code = `OFFER-${++n}`;
-      offers.set(code, peer);
-      return { peer, code };
-    }
-    static async answer(code: string, on: Events) {
-      const peer = new FakePeer(on);
-      const offer = offers.get(code)!;
-      offer.other = peer;
-      peer.other = offer;
-      return { peer, code: `ANSWER-${code}` };
-    }
-    async accept(_answer: string) {
-      const both = [this, this.other!];
-      for (const p of both) p.open = true;
-      for (const p of both) p.on.state(true);
-    }
-    send(m: Msg) {
-      const to = this.other;
-      if (!this.open || !to?.open) return;
-      const text = JSON.stringify(m);
-      wire.push(text);
-      setTimeout(() => to.open && to.on.message(JSON.parse(text) as Msg), 0);
-    }
-    close() {
-      for (const p of [this, this.other]) {
-        if (p?.open) {
-          p.open = false;
-          p.on.state(false);
-        }
-      }
-    }
-  }
-  return { Peer: FakePeer };
-});
+vi.mock('../../src/link/peer', async () => (await import('./link-fake-peer')).fakePeerModule({ wire }));
 
 const { Link } = await import('../../src/link/manager');
 

@@ -8,7 +8,8 @@ import { Store } from '../../src/app/store';
 import { openCompanionDb } from '../../src/persistence/db';
 import { PackRepo } from '../../src/persistence/packs';
 import { SessionRepo } from '../../src/persistence/sessions';
-import { PackLibrary, usePackLibrary } from '../../src/packs/library';
+import { PackLibrary } from '../../src/packs/library';
+import { provideGameSource } from '../../src/data/providers';
 import { packGameId, packText } from '../../src/packs/format';
 import { usePackRepo } from '../../src/packs/shelf';
 import { chitPullPack, clone } from './packs-fixture';
@@ -22,7 +23,8 @@ async function setUp() {
   const db = await openCompanionDb();
   const packRepo = new PackRepo(db);
   const lib = new PackLibrary(packRepo, ['grossdeutschland', 'breakout'], now);
-  usePackLibrary(lib);
+  // This test's composition root: the catalog finds the packs' games in this library (as src/main.ts hands it the device's).
+  provideGameSource(lib);
   usePackRepo(packRepo);
   const store = new Store({
     repo: new SessionRepo(db),

@@ -24,7 +24,8 @@ import '../components/result-view';
 import '../components/log-view';
 import '../components/seed-ceremony';
 import type { ContributionEvent } from '../events';
-import type { PackEntry } from '../../packs/shelf';
+// The shelf is in the home screen's download: imported statically, it needs no module namespace (issue #29).
+import { listPacks, type PackEntry } from '../../packs/shelf';
 
 // The engine's refusals, shown here as on the session screen.
 use(errors);
@@ -513,8 +514,7 @@ export class WcLinkPage extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     if (!messagesReady) void messages.then(() => this.requestUpdate());
-    void import('../../packs/shelf')
-      .then((m) => m.listPacks())
+    void listPacks()
       .then((list) => {
         this.packs = list;
       })
