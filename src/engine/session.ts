@@ -30,6 +30,7 @@ import {
   countingRng,
   jointAdvance,
   jointAfter,
+  jointOnly,
   jointPrefix,
   jointQueue,
   jointRng,
@@ -668,6 +669,11 @@ export function apply(
       rngBefore = made.start;
       stepped = step(state, action, ctx, session.settings, rng, { joint: meta.joint });
     }
+  } else if (jointOnly(session)) {
+    // A game whose seed is public (issue #33): no roll is ever made from it.
+    const probe = countingRng(rng);
+    stepped = step(state, action, ctx, session.settings, probe);
+    if (probe.draws > 0) throw new EngineError('joint-only');
   } else stepped = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
   if (action.type === 'procedure' && !action.charts && stepped.read?.length) {
