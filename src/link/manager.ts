@@ -1007,6 +1007,16 @@ export class Link {
   }
   private autoRun: Promise<void> = Promise.resolve();
 
+  /**
+   * The game open here is the one a seed made across devices started: seed mode, as every player's
+   * phone agreed by giving its part. (A game whose seed one device made with the players, or alone,
+   * is not: a player's phone linked to it starts joint randomness.)
+   */
+  get agreedSeed(): boolean {
+    const cur = this.store.getState().current;
+    return !!cur && !!cur.session.ceremony && this.replaced?.to === cur.session.id;
+  }
+
   /** A seed round across devices waits for commitments or reveals. */
   private get seeding(): boolean {
     const phase = this.round?.state.phase;
@@ -1017,8 +1027,8 @@ export class Link {
     const cur = this.store.getState().current;
     if (this.mode !== 'writer' || !this.jointWriter || !this.phones().length) return;
     if (!cur || cur.readOnly || cur.session.id !== this.game?.id) return;
-    // Seed mode as the players agreed: a seed every player's phone made (the ceremony below), or being made.
-    if (cur.session.ceremony || this.seeding) return;
+    // Seed mode as the players agreed: the game a seed every player's phone made replaced (the ceremony below), or one being made.
+    if (this.agreedSeed || this.seeding) return;
     if (this.jointSet) return this.jointEnrol();
     if (!cur.session.log.length && !jointOnly(cur.session)) return this.givePublicSeed(cur.session.id);
     await this.startJoint();

@@ -15,6 +15,7 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Store } from '../../src/app/store';
 import {
+  contribute,
   createRng,
   isRngState,
   jointOnly,
@@ -264,6 +265,27 @@ describe('joint randomness across linked devices (issue #33)', () => {
     const v = verify(seeded, t.store.getState().current!.ctx);
     expect(v.ok).toBe(false);
     expect(v.firstMismatch).toMatchObject({ seq: last.seq + 1, code: 'joint-only' });
+  });
+
+  it('a game whose seed the players made on the table alone (one device): a phone linked starts joint randomness, and the public seed replaces that one', async () => {
+    const t = await device('Table');
+    const ceremony = {
+      device: contribute('device', 'device', '', 'ab'.repeat(16)),
+      contributions: [
+        contribute('german', 'text', 'aa11', 'Panzer vor'),
+        contribute('soviet', 'text', 'bb22', 'Uranus'),
+      ],
+    };
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk', undefined, ceremony))!;
+    await t.store.openSession(game);
+    const madeWith = t.store.getState().current!.session.seed;
+    const phone = await linkPhone(t, 'german phone', 'german', game);
+    await jointOn(t, [t, phone]);
+    const cur = phone.store.getState().current!.session;
+    expect(jointOnly(cur)).toBe(true);
+    expect(cur.ceremony).toBeUndefined();
+    expect(JSON.stringify(await dumpDb('wc-german phone'))).not.toContain(madeWith);
+    expect(JSON.stringify(await dumpDb('wc-german phone'))).not.toContain('Panzer vor');
   });
 
   it('a device alone stays in seed mode: no joint step, and a display linked to it starts none', async () => {

@@ -312,7 +312,7 @@ export class WcLinkPage extends LitElement {
             ? t(lang, 'link.joint.on', { names: set.join(', ') })
             : set
               ? t(lang, 'link.joint.alone', { name: set[0] ?? '' })
-              : cur.session.ceremony
+              : this.link.agreedSeed
                 ? t(lang, 'link.joint.agreed')
                 : t(lang, 'link.joint.seedMode')
         }
