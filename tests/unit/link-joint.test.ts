@@ -267,6 +267,24 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(v.firstMismatch).toMatchObject({ seq: last.seq + 1, code: 'joint-only' });
   });
 
+  it('a game that rolled from its seed before a phone linked: the seed explains those rolls only; with the joint step undone, the table alone does not roll from it again', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    const seeded = await t.store.act(ROLL);
+    expect(seeded?.joint).toBeUndefined();
+    const phone = await linkPhone(t, 'german phone', 'german', game);
+    await jointOn(t, [t, phone]);
+    // The seed stays (it explains step 1), and every roll after the joint step is joint.
+    expect(jointOnly(t.store.getState().current!.session)).toBe(false);
+    expect((await phone.store.act(ROLL))?.joint).toHaveLength(2);
+    const joint = log(t).find((e) => e.action.type === 'joint')!.seq;
+    await t.store.undo(joint);
+    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    expect(await t.store.act(ROLL)).toBeUndefined();
+    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+  });
+
   it('a game whose seed the players made on the table alone (one device): a phone linked starts joint randomness, and the public seed replaces that one', async () => {
     const t = await device('Table');
     const ceremony = {
