@@ -683,9 +683,33 @@ export class StoreGame {
    * results, or it is refused (nothing is stored): a step is never taken on trust, nor merged. A game
    * new on this device is stored whole after a replay from its seed. Returns false when refused.
    */
+  /**
+   * Joint randomness by default (issue #33): the open game, with no step yet, takes the public seed
+   * (engine publicSeedOf) in place of the one this device made, so that no linked device holds a
+   * seed that predicts a roll; its rolls are then all joint. A ceremony's seed goes with it (no
+   * roll is made from a seed any more). False: the game has a step, or is not written here.
+   */
+  async takePublicSeed(id: string): Promise<boolean> {
+    const done = await this.attempt(async () => {
+      const cur = await this.complete();
+      if (cur.session.id !== id || cur.readOnly || cur.session.log.length) return false;
+      if (engine.jointOnly(cur.session)) return true;
+      const { ceremony: _c, log: _l, ...header } = cur.session;
+      await this.env.repo.putSession({ ...header, seed: engine.publicSeedOf(id), log: [] }, this.env.now());
+      this.set({ sessions: await this.env.repo.listSessions() });
+      return true;
+    });
+    return !!done && (await this.openSession(id, { reload: true }));
+  }
+
   async receive(game: Omit<Session, 'log'>, entries: readonly LogEntry[], undone: readonly number[]): Promise<boolean> {
+    let reseeded = false;
     const stored = await this.attempt(async () => {
-      if (await this.env.repo.getMeta(game.id)) return true;
+      const meta = await this.env.repo.getMeta(game.id);
+      // The writer gave its game, still with no step, the public seed (joint randomness, issue #33):
+      // the copy here with the seed it had before is replaced by it (that seed is kept nowhere here).
+      reseeded = !!meta && meta.entryCount === 0 && meta.seed !== game.seed && engine.jointOnly(game);
+      if (meta && !reseeded) return true;
       const bundle = await (await catalog()).loadGame(game.game);
       const ctx = await this.context(bundle, game.scenario);
       const session: Session = { ...game, log: entries.map((e) => ({ ...e, undone: undone.includes(e.seq) })) };
@@ -695,6 +719,8 @@ export class StoreGame {
       return false;
     });
     if (stored === undefined) return false;
+    if (reseeded && this.state.current?.session.id === game.id && !(await this.openSession(game.id, { reload: true })))
+      return false;
     if (this.state.current?.session.id !== game.id && !(await this.openSession(game.id))) return false;
     if (!stored) return true;
     const ok = await this.attempt(async () => {

@@ -322,6 +322,10 @@ export class Store implements PanelHost {
   openSession(id: string, opts: { reload?: boolean; takeOver?: boolean } = {}): Promise<boolean> {
     return this.call('openSession', id, opts);
   }
+  /** The open game, with no step yet, takes the public seed: its rolls are all joint (issue #33; StoreGame.takePublicSeed). */
+  takePublicSeed(id: string): Promise<boolean> {
+    return this.call('takePublicSeed', id);
+  }
   /** Makes this tab the writer of the open game; the tab that had it becomes read-only. */
   takeOver(): Promise<void> {
     return this.call('takeOver');

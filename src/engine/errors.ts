@@ -41,6 +41,8 @@ export type EngineErrorCode =
   | 'undo-steps'
   /** Joint randomness (issue #33): the step draws randomness and no device's values were given for it. */
   | 'joint-needed'
+  /** The game's seed is public (joint.ts jointOnly), or the game went joint: a step that draws randomness needs the joint set. */
+  | 'joint-only'
   /** Values were given for a step that draws no randomness, or with no joint set. */
   | 'joint-unneeded'
   /** A device's value is not the next of its chain (params.name): a lying reveal. */

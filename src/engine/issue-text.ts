@@ -84,6 +84,7 @@ export const ISSUE_EN = {
   'joint-seed': "the step's random state is not the one its devices' values make",
   'joint-missing': 'the step drew randomness of its own while joint randomness was on',
   'joint-unexpected': 'the step carries values of linked devices but no joint set is on, or it draws nothing',
+  'joint-only': 'the step drew randomness from the seed of a game whose seed is public (its rolls are all joint)',
   'joint-redo':
     "the step does not take the randomness of the undone roll that was due (an undo never re-rolls): it was rolled afresh, or from another roll's",
   'no-link': 'the step has no link to the step before it (the chain is broken)',

@@ -91,6 +91,18 @@ export function jointPrefix(prev: string, seq: number, action: Action, context: 
   return sha256Hex(`wc-joint/1 prefix\n${prev}\n${seq}\n${canonical(asAsked(action))}\n${canonical(context ?? {})}`);
 }
 
+/**
+ * The seed of a game whose rolls are all joint (issue #33): public, made from the game's id alone,
+ * so that the seed every linked device holds predicts no roll — no roll may be made from it
+ * (`jointOnly`; apply refuses one, the verification too). A linked game takes it before its first
+ * step, when a player's phone links (src/link/manager.ts).
+ */
+export const publicSeedOf = (id: string): string => sha256Hex(`wc-joint/1 no seed\n${id}`);
+
+/** Whether the game's seed is the public one: every roll of it is joint, none from the seed. */
+export const jointOnly = (session: { readonly id: string; readonly seed: string }): boolean =>
+  session.seed === publicSeedOf(session.id);
+
 /** Reveals in the order of their devices' names (the order the randomness is made in). */
 export const inOrder = (reveals: readonly JointReveal[]): JointReveal[] =>
   [...reveals].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

@@ -17,7 +17,7 @@ import {
 } from './chain';
 import { EngineError } from './errors';
 import { checkCeremony, commitmentOnly } from './seed-ceremony';
-import { checkReveals, jointPrefix, jointQueue, jointReuse, jointRng, jointSummary, redoRng } from './joint';
+import { checkReveals, jointOnly, jointPrefix, jointQueue, jointReuse, jointRng, jointSummary, redoRng } from './joint';
 import { depthExceeds, type Issue, type IssueParams } from './schema/guard';
 import { issue, withMessages, type IssueCode } from './issue-text';
 import {
@@ -281,6 +281,13 @@ export function verifySession(session: Session, ctx: GameContext, opts: { header
   if (reused) breaks.push({ seq: reused.seq, code: 'joint-reveal', params: { name: reused.name } });
   const redone = jointQueue(session.log).fault;
   if (redone) breaks.push(redone);
+  // A game whose seed is public: a step that drew randomness did so from its devices' values, never from the seed.
+  if (jointOnly(session)) {
+    const seeded = session.log.find(
+      (e) => !e.joint?.length && e.jointRedo === undefined && !same(e.rngBefore, e.rngAfter),
+    );
+    if (seeded) breaks.push({ seq: seeded.seq, code: 'joint-only' });
+  }
   const first = breaks.sort((a, b) => a.seq - b.seq)[0];
   if (first && first !== replay.firstMismatch) return failAt(first.seq, first);
   if (!replay.ok) return replay;

@@ -30,6 +30,7 @@ import {
   countingRng,
   jointAdvance,
   jointAfter,
+  jointOnly,
   jointPrefix,
   jointQueue,
   jointRng,
@@ -672,6 +673,12 @@ export function apply(
       rngBefore = made.start;
       stepped = step(state, action, ctx, session.settings, rng, { joint: meta.joint });
     }
+  } else if (jointOnly(session) || session.log.some((e) => e.action.type === 'joint')) {
+    // A game whose seed is public, or that went joint (issue #33): no roll is made from the seed any
+    // more, even with its joint step undone (the seed is on every linked device; no way back alone).
+    const probe = countingRng(rng);
+    stepped = step(state, action, ctx, session.settings, probe);
+    if (probe.draws > 0) throw new EngineError('joint-only');
   } else stepped = step(state, action, ctx, session.settings, rng);
   // A procedure that read tables the players typed in records what it read (the same values it used).
   if (action.type === 'procedure' && !action.charts && stepped.read?.length) {

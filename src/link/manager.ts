@@ -23,6 +23,7 @@ import {
   apply,
   contribute,
   EngineError,
+  jointOnly,
   jointUsed,
   nextHiddenPos,
   seedFromBytes,
@@ -323,6 +324,13 @@ export class Link {
         l.name = m.name;
         l.role = this.grant(l, m.role);
         const r = catchUp(cur.session.log, this.chain!, m.have, m.hash);
+        // A hello from the game's header before it took the public seed (sent before the new welcome
+        // reached that device): not another branch; the welcome is given again.
+        if (!r.ok && m.have === 0 && jointOnly(cur.session)) {
+          l.sent = undefined;
+          l.peer.send(this.welcome()!);
+          return;
+        }
         if (!r.ok) {
           this.metBranch(l, r.at);
           return this.refuseReliably(l, r.at);
@@ -336,7 +344,7 @@ export class Link {
         this.push();
         this.publishPeers();
         this.jointWriter?.rejoined(l.name);
-        void this.jointEnrol();
+        this.jointAuto();
         return;
       }
       case 'role':
@@ -344,7 +352,7 @@ export class Link {
         l.peer.send({ t: 'role', role: l.role });
         this.publishPeers();
         this.jointWriter?.rejoined(l.name);
-        void this.jointEnrol();
+        this.jointAuto();
         return;
       case 'act':
       case 'undo': {
@@ -473,7 +481,7 @@ export class Link {
    */
   startSeed(): void {
     const cur = this.store.getState().current;
-    if (this.mode !== 'writer' || !cur || cur.readOnly || cur.session.log.length)
+    if (this.mode !== 'writer' || !cur || cur.readOnly || !noPlayYet(cur.session.log))
       throw new Error('the seed is made before the first step of a game this device writes');
     const asked = this.linked.filter((l) => l.connected && l.role.kind === 'player');
     if (!asked.length) throw new Error('no player’s phone is linked');
@@ -493,6 +501,7 @@ export class Link {
       if (this.round !== round) return;
       round.expire();
       this.sendSeed();
+      this.jointAuto();
     }, this.opts.seedTimeoutMs ?? SEED_TIMEOUT_MS);
     this.sendSeed();
   }
@@ -515,6 +524,7 @@ export class Link {
     this.sendSeed();
     this.round = undefined;
     this.status();
+    this.jointAuto();
   }
 
   /** Tells every linked device where the round stands (each party learns its own part). */
@@ -534,6 +544,7 @@ export class Link {
     if (!round || m.round !== round.round || !id) return;
     const r = m.t === 'seed-commit' ? round.commit(id, m) : round.reveal(id, m);
     this.sendSeed();
+    if (!this.seeding && round.state.phase !== 'made') this.jointAuto();
     if (r.ok && m.t === 'seed-reveal') await this.finishSeed(round);
   }
 
@@ -544,7 +555,7 @@ export class Link {
     if (!ceremony || !from || this.round !== round) return;
     const cur = this.store.getState().current;
     // The game moved on meanwhile (a step, another game opened): nothing is replaced.
-    if (cur?.session.id !== from.id || cur.session.log.length) return this.cancelSeed();
+    if (cur?.session.id !== from.id || !noPlayYet(cur.session.log)) return this.cancelSeed();
     const id = await this.store.createSession(from.game, from.scenario, from.name, from.settings, ceremony);
     // Stopped on this device while the game was being stored: that game is not kept.
     if (id && this.round !== round) return void (await this.store.deleteSession(id));
@@ -648,6 +659,9 @@ export class Link {
           return this.status();
         }
         this.waiting = undefined;
+        // The game a seed made across devices replaces holds no step of play (its joint steps at most).
+        const held = this.store.getState().current;
+        const replacedEmpty = !!m.replaces && held?.session.id === m.replaces && noPlayYet(held.session.log);
         this.game = m.game;
         // Stored here (a new game, after a replay from its seed) and opened: the steps follow.
         if (!(await this.store.receive(m.game, [], []))) return this.refuse(l, 1);
@@ -658,7 +672,7 @@ export class Link {
         // The empty game a seed made across devices replaces (the writer no longer keeps it either).
         const old = m.replaces && this.store.getState().sessions.find((x) => x.id === m.replaces);
         if (m.replaces) this.replaced = { from: m.replaces, to: m.game.id };
-        if (old && old.entryCount === 0) await this.store.deleteSession(old.id);
+        if (old && (old.entryCount === 0 || replacedEmpty)) await this.store.deleteSession(old.id);
         return;
       }
       case 'seed': {
@@ -981,6 +995,59 @@ export class Link {
     if (missing.length) this.store.report({ key: 'link.joint.noCommit', params: { names: missing.join(', ') } });
     if (devices.length < 2) return false;
     return !!(await this.store.act({ type: 'joint', devices }));
+  }
+
+  /**
+   * Joint randomness by default (issue #33): a player's phone linked to the game this device writes
+   * starts it, and every other player's phone joins it, with no button. A game with no step yet
+   * first takes the public seed (no device is then given a seed that predicts a roll), and every
+   * linked device is given it again; their hellos come back here and start the set. One at a time.
+   */
+  private jointAuto() {
+    this.autoRun = this.autoRun
+      .then(() => this.jointAutoStep())
+      .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }));
+  }
+  private autoRun: Promise<void> = Promise.resolve();
+
+  /**
+   * The game open here is the one a seed made across devices started: seed mode, as every player's
+   * phone agreed by giving its part. (A game whose seed one device made with the players, or alone,
+   * is not: a player's phone linked to it starts joint randomness.)
+   */
+  get agreedSeed(): boolean {
+    const cur = this.store.getState().current;
+    return !!cur && !!cur.session.ceremony && this.replaced?.to === cur.session.id;
+  }
+
+  /** A seed round across devices waits for commitments or reveals. */
+  private get seeding(): boolean {
+    const phase = this.round?.state.phase;
+    return phase === 'commit' || phase === 'reveal';
+  }
+
+  private async jointAutoStep() {
+    const cur = this.store.getState().current;
+    if (this.mode !== 'writer' || !this.jointWriter || !this.phones().length) return;
+    if (!cur || cur.readOnly || cur.session.id !== this.game?.id) return;
+    // Seed mode as the players agreed: the game a seed every player's phone made replaced (the ceremony below), or one being made.
+    if (this.agreedSeed || this.seeding) return;
+    if (this.jointSet) return this.jointEnrol();
+    if (!cur.session.log.length && !jointOnly(cur.session)) return this.givePublicSeed(cur.session.id);
+    await this.startJoint();
+  }
+
+  /** The game, still with no step, takes the public seed here, and every linked device is given it (a new welcome). */
+  private async givePublicSeed(id: string) {
+    if (!(await this.store.takePublicSeed(id))) return;
+    const cur = this.store.getState().current;
+    if (cur?.session.id !== id || !jointOnly(cur.session)) return;
+    this.becomeWriter();
+    for (const l of this.linked) {
+      l.sent = undefined;
+      l.undone = undefined;
+      if (l.connected) l.peer.send(this.welcome()!);
+    }
   }
 
   /** A player's phone linked while joint randomness is on, and not in the set: it commits, and joins the set (a step). */
@@ -1319,6 +1386,9 @@ export class Link {
     return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
   }
 }
+
+/** No step of play yet: the log holds joint steps at most (the seed may still be made across devices). */
+const noPlayYet = (log: readonly LogEntry[]): boolean => log.every((e) => e.action.type === 'joint');
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

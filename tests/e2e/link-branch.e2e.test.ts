@@ -1,7 +1,8 @@
 /**
  * One game, two branches (issue #30): the table's device writes a Grossdeutschland game and the
- * German phone is linked to it; the phone unlinks and goes on alone (a step of its own), the table
- * goes on too. When they relink, the table refuses the phone's copy: both screens say so, from
+ * German phone is linked to it (joint randomness starts by itself, issue #33); the phone unlinks and
+ * goes on alone (a step of its own that draws nothing: a roll would wait for the table's value),
+ * the table goes on too. When they relink, the table refuses the phone's copy: both screens say so, from
  * which step, and which device holds which branch; both are kept (the phone's under a name of its
  * own), nothing is merged or overwritten.
  */
@@ -19,6 +20,12 @@ const roll = (page: Page) =>
     const e = await document.querySelector('wc-app')!.store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     return e?.seq;
   });
+
+const note = (page: Page, text: string) =>
+  page.evaluate(async (text) => {
+    const e = await document.querySelector('wc-app')!.store.act({ type: 'note', text });
+    return e?.seq;
+  }, text);
 
 /** Links `phone` to `table` by the two codes, pasted. */
 async function link(table: Page, phone: Page) {
@@ -53,26 +60,28 @@ describe.skipIf(NO_CHROMIUM)('a relinked branch of one game', () => {
     await link(table, german);
     await expect.poll(() => german.getByTestId('link-strip').textContent(), WAIT).toContain('Following Table');
     await german.getByRole('radio', { name: 'The German player’s hand' }).check();
-    expect(await roll(german)).toBe(1);
-    await expect.poll(async () => (await state(table)).current?.session.log.length).toBe(1);
+    // Joint randomness by itself: the joint step is on both devices before the phone rolls.
+    await expect.poll(async () => (await state(german)).current?.session.log.length, WAIT).toBe(1);
+    expect(await roll(german)).toBe(2);
+    await expect.poll(async () => (await state(table)).current?.session.log.length).toBe(2);
 
     // The phone unlinks and goes on alone; the table goes on too.
     await german.getByRole('button', { name: 'Unlink this device' }).click();
     await german.goto(baseUrl + `#/session/${id}`);
-    expect(await roll(german)).toBe(2);
-    expect(await roll(table)).toBe(2);
+    expect(await note(german, 'The German phone, alone')).toBe(3);
+    expect(await note(table, 'The table, alone')).toBe(3);
 
     await link(table, german);
     // Both screens: the copies differ from step 2; which device holds which.
     await expect.poll(() => table.getByTestId('link-branch').textContent(), WAIT).toContain('German phone');
-    expect(await table.getByTestId('link-branch').textContent()).toContain('from step 2');
+    expect(await table.getByTestId('link-branch').textContent()).toContain('from step 3');
     await expect.poll(() => german.getByTestId('link-branch').textContent(), WAIT).toContain('Table holds its copy');
     expect(await german.getByTestId('link-branch').textContent()).toContain(`“${name} (German phone)”`);
-    // Both kept, each with its own second step.
+    // Both kept, each with its own third step.
     const [t, g] = [await state(table), await state(german)];
-    expect(t.current!.session.log).toHaveLength(2);
-    expect(g.current!.session.log).toHaveLength(2);
-    expect(g.current!.session.log[1]).not.toEqual(t.current!.session.log[1]);
+    expect(t.current!.session.log).toHaveLength(3);
+    expect(g.current!.session.log).toHaveLength(3);
+    expect(g.current!.session.log[2]).not.toEqual(t.current!.session.log[2]);
     expect(t.sessions.map((s) => s.name)).toEqual([name]);
     await expect
       .poll(async () => (await state(german)).sessions.map((s) => s.name))

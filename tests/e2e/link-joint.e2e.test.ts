@@ -1,8 +1,9 @@
 /**
  * Joint randomness across linked devices (issue #33): the table's device writes a Grossdeutschland
- * game; the German player's phone (390 px wide) is linked and holds its side. The link screen says
- * the rolls are in seed mode; the table starts joint randomness, and both screens say so, naming the
- * devices. A roll tapped on the phone is made from a value of each device (the log records both),
+ * game; the German player's phone (390 px wide) is linked, first as a display: the link screens say
+ * the rolls are in seed mode. Once it holds its side, joint randomness starts by itself (no button),
+ * and both screens say so, naming the devices; the game took the public seed first, and the seed
+ * the table made is nowhere in the phone's memory or IndexedDB. A roll tapped on the phone is made from a value of each device (the log records both),
  * and its result shows on both devices; the phone's export verifies. No serious axe violation and
  * no raw message key on the screens.
  */
@@ -25,6 +26,29 @@ const WAIT = { timeout: 20_000 };
 const state = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState());
 const text = async (page: Page) => (await renderedText(page)) ?? '';
 const mode = (page: Page) => page.getByTestId('link-joint-mode').textContent();
+/** Everything the page's IndexedDB holds (every database, every store), and its store's state, as text. */
+const holdings = (page: Page) =>
+  page.evaluate(async () => {
+    const out: unknown[] = [document.querySelector('wc-app')!.store.getState()];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((ok, ko) => {
+        const r = indexedDB.open(name);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => ko(r.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((ok, ko) => {
+          const r = db.transaction(store).objectStore(store).getAll();
+          r.onsuccess = () => ok(r.result);
+          r.onerror = () => ko(r.error);
+        });
+        out.push(all);
+      }
+      db.close();
+    }
+    return JSON.stringify(out);
+  });
 
 describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before it is made', () => {
   let table: Page, phone: Page;
@@ -37,7 +61,7 @@ describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByTestId('link-open') });
   });
 
-  it('says seed mode, then joint mode on both devices; a roll tapped on the phone shows on both and verifies', async () => {
+  it('says seed mode, then joint mode by itself on both devices; the phone holds no seed; a roll tapped on the phone shows on both and verifies', async () => {
     await table.getByTestId('link-open').click();
     await table.getByTestId('link-name').fill('Table');
     await table.getByTestId('link-add').click();
@@ -48,15 +72,22 @@ describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before
     await table.getByTestId('link-accept').locator('textarea').fill(answer);
     await table.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
     await expect.poll(() => phone.getByTestId('link-strip').count(), WAIT).toBe(1);
-    await phone.getByRole('radio', { name: 'The German player’s hand' }).check();
-    // One device's seed rolls until the players' phones take part: said as such.
+    const madeWith = (await state(table)).current!.session.seed;
+    // One device's seed rolls until a player's phone takes part: said as such.
     await expect.poll(() => mode(table), WAIT).toContain('Seed mode');
     await expect.poll(() => mode(phone), WAIT).toContain('Seed mode');
-    await table.getByTestId('link-joint-start').click(WAIT);
+    await phone.getByRole('radio', { name: 'The German player’s hand' }).check();
+    // Joint randomness by itself: no button tapped.
     for (const p of [table, phone]) {
       await expect.poll(() => mode(p), WAIT).toContain('every roll is made from a value of each of these devices');
       expect(await mode(p)).toContain('Table, German phone');
+      expect(await p.getByTestId('link-joint-public').textContent()).toContain('seed is public and makes no roll');
     }
+    expect(await table.getByTestId('link-joint-start').count()).toBe(0);
+    // The seed the table made the game with went nowhere: not in the phone's memory, nor its IndexedDB.
+    expect((await state(table)).current!.session.seed).not.toBe(madeWith);
+    await expect.poll(() => holdings(phone), WAIT).toContain((await state(table)).current!.session.seed);
+    expect(await holdings(phone)).not.toContain(madeWith);
     expect(await axeViolations(table, 'table, joint mode')).toEqual([]);
     expect(await axeViolations(phone, 'phone, joint mode')).toEqual([]);
 

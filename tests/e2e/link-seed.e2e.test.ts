@@ -58,13 +58,19 @@ describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', ()
     await link(table, german, 'Responder');
     await link(table, soviet, 'Answer');
     await german.getByRole('radio', { name: 'La mano del jugador Alemán' }).check();
-    // What the phone holds is said where its role is chosen: the whole game, hidden on screen only.
-    await expect.poll(() => text(german), WAIT).toContain('Este móvil guarda la partida entera, semilla incluida');
+    // What the phone holds is said where its role is chosen: the whole game, and no seed that predicts a roll.
+    await expect.poll(() => text(german), WAIT).toContain('Este móvil guarda la partida entera');
+    expect(await text(german)).toContain('ninguna semilla que guarde predice una');
     await soviet.getByRole('radio', { name: 'The Soviet player’s hand' }).check();
     // The Soviet player goes to the game meanwhile: the strip under the header calls the phone back.
     await soviet.getByRole('link', { name: 'Go to the game' }).click();
     await soviet.getByRole('tab', { name: 'Dice' }).waitFor(WAIT);
 
+    // With both sides taken, the rolls are joint by themselves; the seed made together is the players' way back to seed mode.
+    await expect
+      .poll(() => table.getByTestId('link-joint-mode').textContent(), WAIT)
+      .toContain('Móvil alemán, Soviet phone');
+    expect(await text(table)).toContain('Only if every player agrees, the game can go back to seed mode');
     // The table asks the phones; its own commitment is shown before any phone gives a secret.
     await table.getByTestId('link-seed-start').click(WAIT);
     await expect.poll(() => phase(table), WAIT).toContain('Waiting for 2 commitments');
@@ -116,6 +122,12 @@ describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', ()
     // The table's link screen named the empty game: it names the new one now (a reload opens it).
     await expect.poll(() => table.url(), WAIT).toContain(`#/link/${game.id}`);
     await expect.poll(() => text(german), WAIT).toContain('La contribución de este móvil está en la semilla');
+    // Seed mode, as the players agreed: said on every device.
+    for (const p of [table, soviet])
+      await expect.poll(() => p.getByTestId('link-joint-mode').textContent(), WAIT).toContain('as the players agreed');
+    await expect
+      .poll(() => german.getByTestId('link-joint-mode').textContent(), WAIT)
+      .toContain('como acordaron los jugadores');
     await expect.poll(() => text(soviet), WAIT).toContain('This phone’s contribution is in the seed of this game.');
     expect(await axeViolations(german, 'German phone made')).toEqual([]);
     expect(await axeViolations(soviet, 'Soviet phone made')).toEqual([]);

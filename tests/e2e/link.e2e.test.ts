@@ -1,9 +1,11 @@
 /**
  * Two devices at one table, with no server (issue #17): two browser contexts (two devices: each its
  * own IndexedDB) linked over a WebRTC data channel with no STUN/TURN server, by the copy-and-paste
- * codes. A roll asked for on the replica is run by the writer and appears on both; the writer's
- * page is closed; the replica shows the link lost, takes over as the writer with every step, goes
- * on, and its exported game verifies from its seed.
+ * codes. The phone takes its side, and joint randomness starts by itself (a step on both, issue #33);
+ * a roll asked for on the replica is run by the writer and appears on both; the writer's page is
+ * closed; the replica shows the link lost, takes over as the writer with every step; its roll waits
+ * for the lost table's value, and once past the timeout the players go on without it (a step); the
+ * next roll is made, and its exported game verifies.
  *
  * Chromium hides local addresses behind mDNS names in WebRTC candidates; on one machine with no
  * mDNS responder, this test launches it with that hiding turned off (only here).
@@ -76,17 +78,21 @@ describe.skipIf(NO_CHROMIUM)('linked devices: one writer, one replica, no server
     // A shared display only shows (issue #30): the phone plays for a side, and its step is that side's.
     await replica.getByRole('radio', { name: 'The German player’s hand' }).check();
     await expect.poll(() => writer.getByTestId('link-successor').textContent()).toContain('Phone');
+    // Joint randomness starts by itself once the phone holds a side: a step on both devices.
+    await expect.poll(async () => (await store(replica)).current?.session.log.length).toBe(before + 1);
+    expect((await store(replica)).current!.session.log.at(-1)!.action.type).toBe('joint');
     await replica.getByRole('link', { name: 'Go to the game' }).click();
     await replica.getByRole('tab', { name: 'Dice' }).click();
     await replica.locator('wc-dice-roller button.primary:not([role])').click();
-    await expect.poll(() => steps(replica)).toBe(before + 1);
+    await expect.poll(() => steps(replica)).toBe(before + 2);
     await writer.goto(baseUrl + `#/session/${id}`);
-    await expect.poll(() => steps(writer)).toBe(before + 1);
+    await expect.poll(() => steps(writer)).toBe(before + 2);
     const w = (await store(writer)).current!.session.log.at(-1)!;
     const r = (await store(replica)).current!.session.log.at(-1)!;
     expect(r).toEqual(w);
     expect(w.outcome.kind).toBe('roll');
     expect(w.context?.side).toBe('german');
+    expect(w.joint?.map((v) => v.name).sort()).toEqual(['Phone', 'Table']);
   });
 
   it('the writer is gone: the replica shows the link lost, takes over with every step, and its game verifies', async () => {
@@ -105,8 +111,20 @@ describe.skipIf(NO_CHROMIUM)('linked devices: one writer, one replica, no server
     await replica.getByTestId('link-takeover').click();
     await replica.getByRole('link', { name: 'Go to the game' }).click();
     await replica.getByRole('tab', { name: 'Dice' }).click();
+    // The roll waits for the lost table's value (joint randomness): named, then, past the timeout, the way out.
     await replica.locator('wc-dice-roller button.primary:not([role])').click();
-    await expect.poll(() => steps(replica)).toBe(n + 1);
+    await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Table');
+    await replica.getByTestId('link-strip').click();
+    await replica.getByTestId('link-joint-drop').click({ timeout: 60_000 });
+    await expect.poll(async () => (await store(replica)).current?.session.log.length).toBe(n + 1);
+    expect((await store(replica)).current!.session.log.at(-1)!.outcome).toMatchObject({
+      kind: 'joint',
+      left: ['Table'],
+    });
+    await replica.getByRole('link', { name: 'Go to the game' }).click();
+    await replica.getByRole('tab', { name: 'Dice' }).click();
+    await replica.locator('wc-dice-roller button.primary:not([role])').click();
+    await expect.poll(() => steps(replica)).toBe(n + 2);
 
     const verdict = await replica.evaluate(async () => {
       const s = document.querySelector('wc-app')!.store;
@@ -114,7 +132,7 @@ describe.skipIf(NO_CHROMIUM)('linked devices: one writer, one replica, no server
       const v = await s.verifyFile(text!);
       return v && (v.ok ? { ok: true, steps: v.session.log.length } : { ok: false });
     });
-    expect(verdict).toEqual({ ok: true, steps: n + 1 });
+    expect(verdict).toEqual({ ok: true, steps: n + 2 });
     expect(foreignRequests(requests, baseUrl)).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -126,6 +126,10 @@ async function linked(): Promise<{ table: Device; german: Device; soviet: Device
     phones.push(p);
   }
   await wait(() => expect(t.link.players).toBe(2));
+  // Joint randomness starts by itself (issue #33): every device holds the joint step before the test goes on.
+  await wait(() => expect(t.store.getState().current?.state.joint?.devices).toHaveLength(3));
+  const n = t.store.getState().current!.session.log.length;
+  for (const p of phones) await wait(() => expect(p.store.getState().current?.session.log).toHaveLength(n));
   return { table: t, german: phones[0]!, soviet: phones[1]! };
 }
 

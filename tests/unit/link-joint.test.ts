@@ -15,8 +15,10 @@ import { openDB } from 'idb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Store } from '../../src/app/store';
 import {
+  contribute,
   createRng,
   isRngState,
+  jointOnly,
   jointPrefix,
   jointSeed,
   nextPrev,
@@ -69,19 +71,33 @@ async function linkPhone(t: Device, name: string, side: string, game: string, ke
   return p;
 }
 
-/** A table writing a game, with one or two players' phones linked, each holding its side. */
+/**
+ * A table writing a game, with one or two players' phones linked, each holding its side: joint
+ * randomness starts by itself (no button), the game having taken the public seed first. Returns
+ * the seed the table made the game with (before any phone linked) too.
+ */
 async function table(sides: readonly ('german' | 'soviet')[]) {
   const t = await device('Table');
   const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
   await t.store.openSession(game);
+  const madeWith = t.store.getState().current!.session.seed;
   const phones: Device[] = [];
   for (const side of sides) phones.push(await linkPhone(t, `${side} phone`, side, game));
-  return { t, phones, game, all: [t, ...phones] };
+  const all = [t, ...phones];
+  await jointOn(t, all);
+  return { t, phones, game, all, madeWith };
 }
 
-/** Joint randomness started on the table: every device sees the joint step. */
-async function startJoint(t: Device, all: readonly Device[]) {
-  expect(await t.link.startJoint()).toBe(true);
+/** Joint randomness on, by itself: the table's set holds every device, and every device holds the same steps. */
+async function jointOn(t: Device, all: readonly Device[]) {
+  await wait(() =>
+    expect(
+      t.store
+        .getState()
+        .current?.state.joint?.devices.map((d) => d.name)
+        .sort(),
+    ).toEqual(all.map((d) => d.name).sort()),
+  );
   const n = log(t).length;
   for (const d of all) await wait(() => expect(log(d)).toHaveLength(n));
   expect(log(t).at(-1)!.action.type).toBe('joint');
@@ -191,19 +207,124 @@ describe('the joint messages on the wire (guard.ts)', () => {
 });
 
 describe('joint randomness across linked devices (issue #33)', () => {
-  it('in seed mode a linked phone predicts the next roll (what joint randomness closes)', async () => {
-    const { t, phones } = await table(['german']);
-    const guessed = await guesses(phones[0]!);
-    const e = await phones[0]!.store.act(ROLL);
-    expect(e).toBeDefined();
-    expect(guessed.has(diceOf(e!))).toBe(true);
-    void t;
+  it('by default, with no button tapped: a phone linked as a player holds no seed, no state that predicts a roll, and predicts none of 20 rolls', async () => {
+    const { t, phones, all, madeWith } = await table(['german', 'soviet']);
+    const [german, soviet] = phones as [Device, Device];
+    // The game took the public seed before its first step; its first step is the joint set, every phone in it.
+    const cur = t.store.getState().current!;
+    expect(cur.session.seed).not.toBe(madeWith);
+    expect(jointOnly(cur.session)).toBe(true);
+    expect(log(t)[0]!.action).toMatchObject({ type: 'joint' });
+    // The seed the table made is nowhere on a phone: not in its memory, its IndexedDB, nor an export.
+    for (const p of phones) {
+      const strings = new Set<string>();
+      collect(JSON.parse(JSON.stringify(p.store.getState())), strings, []);
+      collect(await dumpDb(`wc-${p.name}`), strings, []);
+      collect(await p.store.exportSession(p.store.getState().current!.session.id), strings, []);
+      expect(
+        [...strings].some((x) => x.includes(madeWith)),
+        `${p.name} holds the seed`,
+      ).toBe(false);
+    }
+    // 20 rolls asked for by either phone or the table: none predicted by any device beforehand.
+    for (let i = 0; i < 20; i++) {
+      const who = [german, soviet, t][i % 3]!;
+      const before = await Promise.all(all.map(guesses));
+      const e = await who.store.act(ROLL);
+      expect(e, JSON.stringify(who.store.getState().problem)).toBeDefined();
+      for (const [k, d] of all.entries())
+        expect(before[k]!.has(diceOf(e!)), `${d.name} predicted roll ${i + 1}`).toBe(false);
+    }
+    for (const d of all) await wait(() => expect(log(d)).toHaveLength(log(t).length));
+  });
+
+  it('no way back to seed mode: with the joint step undone, a roll is refused (the public seed makes none), and a file rolled from it does not verify', async () => {
+    const { t, game } = await table(['german']);
+    await t.store.undo(1);
+    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    expect(await t.store.act(ROLL)).toBeUndefined();
+    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+    // A file whose roll was made from the public seed (forged: the engine never makes one) is refused, naming the step.
+    const text = (await t.store.exportSession(game))!;
+    const file = JSON.parse(text) as { session: { log: LogEntry[]; seed: string } };
+    const rng = createRng(file.session.seed);
+    const last = file.session.log.at(-1)!;
+    const before = last.rngAfter;
+    const dice = rollDice(rng, { n: 20, sides: 6 });
+    const forged = {
+      ...last,
+      seq: last.seq + 1,
+      action: ROLL,
+      outcome: { kind: 'roll', dice },
+      rngBefore: before,
+      rngAfter: rng.snapshot(),
+    };
+    const { verifySession: verify } = await import('../../src/engine');
+    const session = { ...t.store.getState().current!.session };
+    const seeded = { ...session, log: [...session.log, { ...forged, prev: nextPrev(session) } as LogEntry] };
+    const v = verify(seeded, t.store.getState().current!.ctx);
+    expect(v.ok).toBe(false);
+    expect(v.firstMismatch).toMatchObject({ seq: last.seq + 1, code: 'joint-only' });
+  });
+
+  it('a game that rolled from its seed before a phone linked: the seed explains those rolls only; with the joint step undone, the table alone does not roll from it again', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    const seeded = await t.store.act(ROLL);
+    expect(seeded?.joint).toBeUndefined();
+    const phone = await linkPhone(t, 'german phone', 'german', game);
+    await jointOn(t, [t, phone]);
+    // The seed stays (it explains step 1), and every roll after the joint step is joint.
+    expect(jointOnly(t.store.getState().current!.session)).toBe(false);
+    expect((await phone.store.act(ROLL))?.joint).toHaveLength(2);
+    const joint = log(t).find((e) => e.action.type === 'joint')!.seq;
+    await t.store.undo(joint);
+    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    expect(await t.store.act(ROLL)).toBeUndefined();
+    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+  });
+
+  it('a game whose seed the players made on the table alone (one device): a phone linked starts joint randomness, and the public seed replaces that one', async () => {
+    const t = await device('Table');
+    const ceremony = {
+      device: contribute('device', 'device', '', 'ab'.repeat(16)),
+      contributions: [
+        contribute('german', 'text', 'aa11', 'Panzer vor'),
+        contribute('soviet', 'text', 'bb22', 'Uranus'),
+      ],
+    };
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk', undefined, ceremony))!;
+    await t.store.openSession(game);
+    const madeWith = t.store.getState().current!.session.seed;
+    const phone = await linkPhone(t, 'german phone', 'german', game);
+    await jointOn(t, [t, phone]);
+    const cur = phone.store.getState().current!.session;
+    expect(jointOnly(cur)).toBe(true);
+    expect(cur.ceremony).toBeUndefined();
+    expect(JSON.stringify(await dumpDb('wc-german phone'))).not.toContain(madeWith);
+    expect(JSON.stringify(await dumpDb('wc-german phone'))).not.toContain('Panzer vor');
+  });
+
+  it('a device alone stays in seed mode: no joint step, and a display linked to it starts none', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    const seed = t.store.getState().current!.session.seed;
+    expect((await t.store.act(ROLL))?.joint).toBeUndefined();
+    const display = await device('Display');
+    const invite = await t.link.invite();
+    await invite.accept(await display.link.join(invite.code));
+    await wait(() => expect(log(display)).toHaveLength(1));
+    const e = await t.store.act(ROLL);
+    expect(e?.joint).toBeUndefined();
+    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    expect(t.store.getState().current!.session.seed).toBe(seed);
   });
 
   for (const sides of [['german'], ['german', 'soviet']] as const)
     it(`with ${sides.length + 1} devices: no device predicts the next roll after any step; the roll shows on every device and verifies`, async () => {
       const { t, phones, all } = await table(sides);
-      await startJoint(t, all);
       // The welcome's seed explains the steps before the joint step only.
       const steps: [Device, Action][] = [
         [phones[0]!, ROLL],
@@ -236,7 +357,6 @@ describe('joint randomness across linked devices (issue #33)', () => {
 
   it('a withheld value stalls the roll, named on every screen; the table goes on without it, as a step', async () => {
     const { t, phones, all } = await table(['german', 'soviet']);
-    await startJoint(t, all);
     const [german, soviet] = phones as [Device, Device];
     cut.drop = (m, _text, from) => m.t === 'joint-reveal' && from === writerPeer(soviet);
     const asked = german.store.act(ROLL);
@@ -258,7 +378,6 @@ describe('joint randomness across linked devices (issue #33)', () => {
 
   it('a lying value is refused naming its device; the roll waits for one that holds', async () => {
     const { t, phones, all, game } = await table(['german', 'soviet']);
-    await startJoint(t, all);
     const soviet = phones[1]!;
     let ask: Extract<Msg, { t: 'joint-ask' }> | undefined;
     cut.drop = (m, _text, from) => {
@@ -293,8 +412,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('a phone reloaded mid-roll gives the same value again, and the roll is made', async () => {
-    const { t, phones, all, game } = await table(['german', 'soviet']);
-    await startJoint(t, all);
+    const { t, phones, game } = await table(['german', 'soviet']);
     const soviet = phones[1]!;
     const given: string[] = [];
     cut.drop = (m, text, from) => m.t === 'joint-reveal' && from === writerPeer(soviet) && (given.push(text), true);
@@ -316,8 +434,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('a phone that lost its chain commits a new one when asked: the set is logged again, and the roll asked again is made', async () => {
-    const { t, phones, all, game } = await table(['german']);
-    await startJoint(t, all);
+    const { t, phones, game } = await table(['german']);
     await phones[0]!.store.act(ROLL);
     // The phone comes back with its chain gone (its data cleared), under the same name.
     phones[0]!.link.leave();
@@ -337,8 +454,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('undo never re-rolls: a phone undoes its own roll, and the roll asked again gives the same dice with no round', async () => {
-    const { t, phones, all } = await table(['german']);
-    await startJoint(t, all);
+    const { phones, all } = await table(['german']);
     const german = phones[0]!;
     const e = await german.store.act(ROLL);
     await wait(() => expect(log(german)).toHaveLength(e!.seq));
@@ -358,8 +474,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
     'a joint game file verifies in the app and the CLI; a changed value is refused naming its step',
     { timeout: 150_000 },
     async () => {
-      const { t, phones, all, game } = await table(['german']);
-      await startJoint(t, all);
+      const { t, phones, game } = await table(['german']);
       await phones[0]!.store.act(ROLL);
       await t.store.act({ type: 'cup.draw', cup: 'activation' });
       const e = await t.store.act(ROLL);

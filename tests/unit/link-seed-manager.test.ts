@@ -52,6 +52,10 @@ async function table(): Promise<{ table: Device; german: Device; soviet: Device;
     phones.push(p);
   }
   await wait(() => expect(t.link.players).toBe(2));
+  // Joint randomness starts by itself (issue #33): the game took the public seed, and its first step is the joint set.
+  await wait(() => expect(t.store.getState().current?.state.joint?.devices).toHaveLength(3));
+  const n = t.store.getState().current!.session.log.length;
+  for (const p of phones) await wait(() => expect(p.store.getState().current?.session.log).toHaveLength(n));
   return { table: t, german: phones[0]!, soviet: phones[1]!, first };
 }
 
@@ -87,6 +91,7 @@ describe('the seed made across linked devices', () => {
       expect(p.store.getState().link?.seedAsked).toBeUndefined();
     }
     expect(t.store.getState().sessions.map((s) => s.id)).toEqual([game.id]);
+    // Seed mode, as every player's phone agreed by giving its part: no joint step starts in the new game.
     // The new game goes on: a roll asked for on a phone is written by the table and reaches every copy.
     await german.store.act({ type: 'roll', dice: { n: 2, sides: 6 } });
     await wait(() => expect(soviet.store.getState().current?.session.log).toHaveLength(1));
@@ -115,7 +120,10 @@ describe('the seed made across linked devices', () => {
   it('a new game started on the linked writer: its seed is made on the phones, and every device moves to it', async () => {
     const { table: t, german, soviet, first } = await table();
     await german.store.act({ type: 'roll', dice: { n: 1, sides: 6 } });
-    await wait(() => expect(soviet.store.getState().current?.session.log).toHaveLength(1));
+    // The joint steps (joint randomness starts by itself when a player's phone links, issue #33) and the roll.
+    const played = t.store.getState().current!.session.log.length;
+    expect(t.store.getState().current!.session.log.at(-1)!.joint).toHaveLength(3);
+    await wait(() => expect(soviet.store.getState().current?.session.log).toHaveLength(played));
     // The next game, started on the table (its seed made there alone, for now).
     const next = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk, again'))!;
     await t.store.openSession(next);
@@ -130,7 +138,7 @@ describe('the seed made across linked devices', () => {
     for (const p of [german, soviet]) {
       await wait(() => expect(p.store.getState().current?.session.id).toBe(game.id));
       // The game played before stays, with its step.
-      expect(p.store.getState().sessions.find((s) => s.id === first)?.entryCount).toBe(1);
+      expect(p.store.getState().sessions.find((s) => s.id === first)?.entryCount).toBe(played);
     }
     expect(
       t.store

@@ -56,6 +56,8 @@ export const errors = defineMessages({
     'error.undo-steps': 'That undo names steps {steps}; the steps standing to undo are {expected}.',
     'error.joint-needed':
       'This step draws randomness: every device of the joint set must give its value first. Open “Link devices” and link the phones again; a roll that waits too long offers to go on without them.',
+    'error.joint-only':
+      'This game’s rolls are made jointly by its linked devices (its seed makes no roll any more, even with the joint step undone): open “Link devices” and link the players’ phones to roll.',
     'error.joint-unneeded': 'Values of the linked devices were given for a step that draws no randomness.',
     'error.joint-reveal': 'The value from {name} is not the next of its committed chain: refused.',
     'error.joint-devices': 'The values are not one from each device of the joint set ({names}).',
@@ -113,6 +115,8 @@ export const errors = defineMessages({
     'error.undo-steps': 'Ese deshacer nombra los pasos {steps}; los pasos en pie que deshacer son {expected}.',
     'error.joint-needed':
       'Este paso necesita azar: cada dispositivo del azar conjunto debe dar antes su valor. Abre «Enlazar dispositivos» y vuelve a enlazar los móviles; una tirada que espera demasiado ofrece seguir sin ellos.',
+    'error.joint-only':
+      'Las tiradas de esta partida las hacen en conjunto sus dispositivos enlazados (su semilla ya no hace ninguna tirada, aunque se deshaga el paso de azar conjunto): abre «Enlazar dispositivos» y enlaza los móviles de los jugadores para tirar.',
     'error.joint-unneeded': 'Se dieron valores de los dispositivos enlazados para un paso que no usa azar.',
     'error.joint-reveal': 'El valor de {name} no es el siguiente de su cadena comprometida: rechazado.',
     'error.joint-devices': 'Los valores no son uno de cada dispositivo del azar conjunto ({names}).',

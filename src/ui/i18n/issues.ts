@@ -116,6 +116,8 @@ export const issues = defineMessages({
     'issue.joint-devices': 'los valores no son uno de cada dispositivo del azar conjunto ({names})',
     'issue.joint-seed': 'el estado aleatorio del paso no es el que dan los valores de sus dispositivos',
     'issue.joint-missing': 'el paso usó un azar propio con el azar conjunto activo',
+    'issue.joint-only':
+      'el paso usó el azar de la semilla en una partida de semilla pública (todas sus tiradas son de azar conjunto)',
     'issue.joint-redo':
       'el paso no toma el azar de la tirada deshecha que tocaba (deshacer nunca vuelve a tirar): se tiró de nuevo, o con el de otra tirada',
     'issue.joint-unexpected': 'el paso lleva valores de dispositivos enlazados sin azar conjunto activo, o no usa azar',

@@ -109,7 +109,7 @@ export const linkScreen = defineMessages({
       'The device that writes this game has another game open: nothing was done. Open this game there.',
     'link.seed.title': 'The seed both players make, on their phones',
     'link.seed.intro':
-      'Before the first step, each player’s phone can give a secret for the seed of the dice. Each phone sends only its commitment; when every commitment is in, the phones reveal their secrets, this device checks each against its commitment, and a new game of this scenario starts from the hash of them all and this device’s own random value. It replaces this empty game on every linked device.',
+      'Rolls here are joint: no seed is needed. Only if every player agrees, the game can go back to seed mode before its first roll: each player’s phone gives a secret for the seed of the dice (every linked device then holds the seed, and could know the rolls to come). Each phone sends only its commitment; when every commitment is in, the phones reveal their secrets, this device checks each against its commitment, and a new game of this scenario starts from the hash of them all and this device’s own random value. It replaces this empty game on every linked device.',
     'link.seed.needPlayers':
       'To make the seed on the phones, link each player’s phone and choose its side there (“The … player’s hand”).',
     'link.seed.start': 'Ask the players’ phones for the seed',
@@ -135,7 +135,11 @@ export const linkScreen = defineMessages({
     'link.joint.on':
       'On: every roll is made from a value of each of these devices, given only once the roll is asked for. No device, this one included, can know a roll before it is made, nor choose it: {names}.',
     'link.joint.seedMode':
-      'Seed mode: the rolls come from this game’s seed. The device that writes the game holds it, and so does every linked device: whoever reads it can know the rolls to come.',
+      'Seed mode: the rolls come from this game’s seed. The device that writes the game holds it, and so does every linked device: whoever reads it can know the rolls to come. Joint randomness starts by itself when a player’s phone links and takes its side.',
+    'link.joint.agreed':
+      'Seed mode, as the players agreed: they made this game’s seed together on their phones, and every linked device holds it, so any of them can know the rolls to come.',
+    'link.joint.publicSeed':
+      'This game’s seed is public and makes no roll (it was given before the first step): no device holds anything that predicts a roll.',
     'link.joint.alone':
       'Only {name} gives values now (the others left the joint randomness): it could know the rolls to come, as in seed mode. A player’s phone linked again joins the joint randomness, as a step of the log.',
     'link.joint.start': 'Roll jointly with the players’ phones',
@@ -154,7 +158,7 @@ export const linkScreen = defineMessages({
     'link.joint.recommitted': '{name} committed to a new chain (a step of the log). Ask for the roll again.',
     'link.joint.noCommit': 'No commitment came from {names}: not in the joint randomness.',
     'link.holds':
-      'This phone holds the whole game, the seed included, to check every step and to take over as the writer: the other side’s chits are hidden on its screen, not in its storage.',
+      'This phone holds the whole game, to check every step and to take over as the writer. With its side taken, the rolls are joint: no seed it holds predicts one. Chits of a hidden cup drawn for the other side never reach it; other chits are hidden on its screen only, not in its storage.',
   },
   es: {
     'link.title': 'Enlazar dispositivos',
@@ -268,7 +272,7 @@ export const linkScreen = defineMessages({
       'El dispositivo que escribe esta partida tiene otra partida abierta: no se hizo nada. Abre allí esta partida.',
     'link.seed.title': 'La semilla que crean los jugadores, en sus móviles',
     'link.seed.intro':
-      'Antes del primer paso, el móvil de cada jugador puede dar un secreto para la semilla de los dados. Cada móvil envía solo su compromiso; cuando están todos, los móviles revelan sus secretos, este dispositivo comprueba cada uno con su compromiso, y una partida nueva de este escenario empieza con el hash de todos ellos y del valor aleatorio de este dispositivo. Sustituye a esta partida vacía en todos los dispositivos enlazados.',
+      'Aquí las tiradas son de azar conjunto: no hace falta semilla. Solo si todos los jugadores están de acuerdo, la partida puede volver al modo semilla antes de su primera tirada: el móvil de cada jugador da un secreto para la semilla de los dados (cada dispositivo enlazado guarda entonces la semilla y podría conocer las tiradas por venir). Cada móvil envía solo su compromiso; cuando están todos, los móviles revelan sus secretos, este dispositivo comprueba cada uno con su compromiso, y una partida nueva de este escenario empieza con el hash de todos ellos y del valor aleatorio de este dispositivo. Sustituye a esta partida vacía en todos los dispositivos enlazados.',
     'link.seed.needPlayers':
       'Para crear la semilla en los móviles, enlaza el móvil de cada jugador y elige allí su bando («La mano del jugador …»).',
     'link.seed.start': 'Pedir la semilla a los móviles de los jugadores',
@@ -295,7 +299,11 @@ export const linkScreen = defineMessages({
     'link.joint.on':
       'Activo: cada tirada se hace con un valor de cada uno de estos dispositivos, dado solo cuando se pide la tirada. Ningún dispositivo, este incluido, puede conocer una tirada antes de hacerse, ni elegirla: {names}.',
     'link.joint.seedMode':
-      'Modo semilla: las tiradas salen de la semilla de esta partida. La tiene el dispositivo que escribe la partida, y también cada dispositivo enlazado: quien la lea puede conocer las tiradas por venir.',
+      'Modo semilla: las tiradas salen de la semilla de esta partida. La tiene el dispositivo que escribe la partida, y también cada dispositivo enlazado: quien la lea puede conocer las tiradas por venir. El azar conjunto empieza solo cuando se enlaza el móvil de un jugador y elige su bando.',
+    'link.joint.agreed':
+      'Modo semilla, como acordaron los jugadores: crearon juntos la semilla de esta partida en sus móviles, y la tiene cada dispositivo enlazado, así que cualquiera de ellos puede conocer las tiradas por venir.',
+    'link.joint.publicSeed':
+      'La semilla de esta partida es pública y no hace ninguna tirada (se dio antes del primer paso): ningún dispositivo guarda nada que prediga una tirada.',
     'link.joint.alone':
       'Solo {name} da valores ahora (los demás dejaron el azar conjunto): podría conocer las tiradas por venir, como en el modo semilla. El móvil de un jugador que vuelva a enlazarse entra en el azar conjunto, como un paso del registro.',
     'link.joint.start': 'Tirar en conjunto con los móviles de los jugadores',
@@ -316,6 +324,6 @@ export const linkScreen = defineMessages({
       '{name} se comprometió con una cadena nueva (un paso del registro). Vuelve a pedir la tirada.',
     'link.joint.noCommit': 'No llegó compromiso de {names}: fuera del azar conjunto.',
     'link.holds':
-      'Este móvil guarda la partida entera, semilla incluida, para comprobar cada paso y poder tomar el relevo como el que escribe: las fichas del otro bando se ocultan en su pantalla, no en su almacenamiento.',
+      'Este móvil guarda la partida entera, para comprobar cada paso y poder tomar el relevo como el que escribe. Con su bando elegido, las tiradas son de azar conjunto: ninguna semilla que guarde predice una. Las fichas de una taza oculta sacadas para el otro bando nunca llegan a él; las demás fichas se ocultan solo en su pantalla, no en su almacenamiento.',
   },
 });

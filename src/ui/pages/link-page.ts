@@ -10,6 +10,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Store } from '../../app/store';
+import { jointOnly } from '../../engine/joint';
 import { shortCommitment } from '../../engine/seed-ceremony';
 import { linkOf, type Link, type SeedView } from '../../link/manager';
 import { CodeError } from '../../link/code';
@@ -312,9 +313,16 @@ export class WcLinkPage extends LitElement {
             ? t(lang, 'link.joint.on', { names: set.join(', ') })
             : set
               ? t(lang, 'link.joint.alone', { name: set[0] ?? '' })
-              : t(lang, 'link.joint.seedMode')
+              : this.link.agreedSeed
+                ? t(lang, 'link.joint.agreed')
+                : t(lang, 'link.joint.seedMode')
         }
       </p>
+      ${
+        jointOnly(cur.session)
+          ? html`<p class="muted" data-testid="link-joint-public">${t(lang, 'link.joint.publicSeed')}</p>`
+          : nothing
+      }
       ${
         wait?.awaited.length
           ? html`<p data-testid="link-joint-awaited">
@@ -357,7 +365,9 @@ export class WcLinkPage extends LitElement {
     if (!link) return nothing;
     const seed = this.link.seed;
     const writer = link.role === 'writer';
-    const fresh = !!cur && !cur.readOnly && !cur.session.log.length && !cur.session.ceremony;
+    // Before the first step of play (the joint steps at most): the players may agree on seed mode.
+    const fresh =
+      !!cur && !cur.readOnly && cur.session.log.every((e) => e.action.type === 'joint') && !cur.session.ceremony;
     if (!seed && !(writer && fresh)) return nothing;
     const players = this.link.players;
     const running = seed?.phase === 'commit' || seed?.phase === 'reveal';

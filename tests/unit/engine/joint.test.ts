@@ -158,7 +158,15 @@ describe('a game with joint randomness', () => {
     // A step of joint mode rolled from the seed's generator instead: refused, naming it.
     let { session, state } = startGame(scenario, 'joint-seed');
     ({ session, state } = apply(session, state, { type: 'joint', devices: [device('Table')] }, ctx));
-    const forged = apply(session, { ...state, joint: undefined }, ROLL, ctx).session;
+    // (The engine refuses to make it since the game went joint, issue #33: it is made as if the joint step were a note.)
+    const hidden = {
+      ...session,
+      log: session.log.map((e) =>
+        e.action.type === 'joint' ? { ...e, action: { type: 'note' as const, text: '' } } : e,
+      ),
+    };
+    const made = apply(hidden, { ...state, joint: undefined }, ROLL, ctx).entry;
+    const forged = { ...session, log: [...session.log, { ...made, prev: nextPrev(session) }] };
     const v = verifySession(forged, ctx);
     expect(v.ok).toBe(false);
     expect(v.firstMismatch).toMatchObject({ seq: 2, code: 'joint-missing' });
