@@ -177,6 +177,8 @@ async function zitadelle(phones: readonly (readonly [string, string])[]) {
     linkedPhones.push(p);
   }
   await wait(() => expect(t.link.players).toBe(phones.length));
+  // Joint randomness starts by itself with the players' phones (issue #33): rolls wait for their values.
+  await wait(() => expect(t.store.getState().current?.state.joint?.devices).toHaveLength(phones.length + 1));
   return { t, phones: linkedPhones };
 }
 

@@ -318,6 +318,8 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
     await wait(() => expect(p.store.getState().current?.session.id).toBe(id));
     p.link.setView('player', 'german');
     await wait(() => expect(t.link.players).toBe(1));
+    // Joint randomness starts by itself with the German phone (issue #33): the draw waits for its value.
+    await wait(() => expect(t.store.getState().current?.state.joint?.devices).toHaveLength(2));
     const entry = await t.store.act({ type: 'cup.draw', cup: 'activation', faceDown: 'soviet' });
     expect(entry?.action).toEqual({ type: 'cup.draw', cup: 'activation', faceDown: 'soviet' });
     expect(entry?.outcome).toMatchObject({ kind: 'draw', faceDown: 'soviet' });
