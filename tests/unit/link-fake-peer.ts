@@ -22,6 +22,10 @@ export interface FakePeerOptions {
   readonly drop?: { when?: (text: string) => boolean };
   /** Every message for which this holds is lost on the wire (a device that withholds, or a message lost). */
   readonly cut?: (m: Msg, text: string, from: FakePeer) => boolean;
+  /** A message about to go out may be changed (a cheating device), by its sender's name (`name`, set by the test). */
+  readonly tamper?: (from: string, m: Msg) => Msg;
+  /** Every message put on any wire, in order, with its sender's and receiver's names. */
+  readonly record?: { from: string; to: string; text: string }[];
 }
 
 interface PeerEvents {
@@ -32,6 +36,8 @@ interface PeerEvents {
 export interface FakePeer {
   other?: FakePeer;
   open: boolean;
+  /** The device's name, for `tamper` and `record` (a test names its devices' peers). */
+  name: string;
   readonly on: PeerEvents;
   /** Sends a message (a test may put any record on the wire, as a hostile device could). */
   send(m: Msg | Record<string, unknown>): boolean;
@@ -47,6 +53,7 @@ export function fakePeerModule(options: FakePeerOptions = {}) {
   class Peer implements FakePeer {
     other?: Peer;
     open = false;
+    name = '';
     constructor(readonly on: PeerEvents) {
       options.peers?.push(this);
     }
@@ -76,8 +83,9 @@ export function fakePeerModule(options: FakePeerOptions = {}) {
     raw(v: unknown): boolean {
       const to = this.other;
       if (!this.open || !to?.open) return false;
-      const text = JSON.stringify(v);
+      const text = JSON.stringify(options.tamper && v ? options.tamper(this.name, v as Msg) : v);
       if (text !== undefined) options.wire?.push(text);
+      if (text !== undefined) options.record?.push({ from: this.name, to: to.name, text });
       if (text !== undefined && options.cut?.(v as Msg, text, this)) return true;
       if (text !== undefined && options.drop?.when?.(text)) {
         options.drop.when = undefined;

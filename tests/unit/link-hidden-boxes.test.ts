@@ -23,56 +23,9 @@ const wire: { from: string; to: string; text: string }[] = [];
 /** A message about to be delivered may be changed (a cheating device), by the test. */
 let tamper: ((from: string, m: Msg) => Msg) | undefined;
 
-vi.mock('../../src/link/peer', () => {
-  interface Events {
-    message(m: Msg): void;
-    state(open: boolean): void;
-  }
-  const offers = new Map<string, FakePeer>();
-  let n = 0;
-  class FakePeer {
-    other?: FakePeer;
-    open = false;
-    name = '';
-    constructor(readonly on: Events) {}
-    static async offer(on: Events) {
-      const peer = new FakePeer(on);
-      const code = `OFFER-${++n}`;
-      offers.set(code, peer);
-      return { peer, code };
-    }
-    static async answer(code: string, on: Events) {
-      const peer = new FakePeer(on);
-      const offer = offers.get(code)!;
-      offer.other = peer;
-      peer.other = offer;
-      return { peer, code: `ANSWER-${code}` };
-    }
-    async accept(_answer: string) {
-      const both = [this, this.other!];
-      for (const p of both) p.open = true;
-      for (const p of both) p.on.state(true);
-    }
-    send(m: Msg) {
-      const to = this.other;
-      if (!this.open || !to?.open) return false;
-      const sent = tamper ? tamper(this.name, m) : m;
-      const text = JSON.stringify(sent);
-      wire.push({ from: this.name, to: to.name, text });
-      setTimeout(() => to.open && to.on.message(JSON.parse(text) as Msg), 0);
-      return true;
-    }
-    close() {
-      for (const p of [this, this.other]) {
-        if (p?.open) {
-          p.open = false;
-          p.on.state(false);
-        }
-      }
-    }
-  }
-  return { Peer: FakePeer };
-});
+vi.mock('../../src/link/peer', async () =>
+  (await import('./link-fake-peer')).fakePeerModule({ record: wire, tamper: (from, m) => tamper?.(from, m) ?? m }),
+);
 
 const { Link } = await import('../../src/link/manager');
 const { verifyText } = await import('../../src/cli/verify');
