@@ -11,11 +11,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Store } from '../../src/app/store';
 import type { Msg } from '../../src/link/protocol';
-import { openCompanionDb } from '../../src/persistence/db';
-import { SessionRepo } from '../../src/persistence/sessions';
-import { chitPoints, open, type Secret } from '../../src/link/hidden-cup/sra';
 import { chitsOf } from '../../src/games/zitadelle/rules';
 
 /** Every message sent over any link, in order, with its sender and receiver. */
@@ -27,84 +23,14 @@ vi.mock('../../src/link/peer', async () =>
   (await import('./link-fake-peer')).fakePeerModule({ record: wire, tamper: (from, m) => tamper?.(from, m) ?? m }),
 );
 
-const { Link } = await import('../../src/link/manager');
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
+const { device: makeDevice, found, nameLinks, singlesOutNothing, wait } = await import('./link-hidden-devices');
+type Device = import('./link-hidden-devices').Device;
 
-let clock = 0;
 /** How long a deal waits for the phones (short only where a test waits for it to stall). */
 let dealTimeout = 60_000;
-async function device(name: string) {
-  const db = await openCompanionDb(`wc-${name}`);
-  const repo = new SessionRepo(db);
-  const store = new Store({
-    repo,
-    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
-    randomBytes: (k) => crypto.getRandomValues(new Uint8Array(k)),
-  });
-  await store.init();
-  const kept = new Map<string, string>();
-  const keep = {
-    get: (k: string) => kept.get(k) ?? null,
-    set: (k: string, v: string) => void kept.set(k, v),
-    remove: (k: string) => void kept.delete(k),
-  };
-  const link = new Link(store, name, { keep, hiddenTimeoutMs: dealTimeout });
-  return { name, store, link, db, kept };
-}
-type Device = Awaited<ReturnType<typeof device>>;
-const wait = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
-
-/** Names each fake peer after its device (for the wire's record and the tampering). */
-function nameLinks(d: Device) {
-  for (const l of (d.link as unknown as { linked: { peer: { name: string } }[] }).linked) l.peer.name = d.name;
-}
-
-/** Everything a device holds: its state in memory, every record of its IndexedDB, its export, what its link keeps. */
-async function holdings(d: Device): Promise<string> {
-  const parts: string[] = [JSON.stringify(d.store.getState().current?.state ?? null)];
-  parts.push(JSON.stringify(d.store.getState().current?.session ?? null));
-  for (const storeName of d.db.objectStoreNames) parts.push(JSON.stringify(await d.db.getAll(storeName)));
-  const id = d.store.getState().current?.session.id;
-  if (id) parts.push((await d.store.exportSession(id)) ?? '');
-  parts.push(...d.kept.values());
-  parts.push(JSON.stringify(d.store.getState().link ?? null));
-  return parts.join('\n');
-}
-
-/** The device's own secret scalar for a deal, if it holds one (a phone), from what it keeps. */
-function ownSecret(d: Device, deal: string): Secret | undefined {
-  const kept = d.kept.get('wc-hidden');
-  return kept ? (JSON.parse(kept) as { secrets: Record<string, Secret> }).secrets[deal] : undefined;
-}
-
-/**
- * What a device can find of the chits from what it holds: every 64-hex value, as it is and with
- * its own layer taken off, against every chit's point. Returns the chits found.
- */
-async function found(d: Device, deal: string, n: number): Promise<Set<number>> {
-  const points = chitPoints(deal, n);
-  const values = new Set((await holdings(d)).match(/[0-9a-f]{64}/g) ?? []);
-  const own = ownSecret(d, deal);
-  const chits = new Set<number>();
-  for (const v of values) {
-    const asIs = points.indexOf(v);
-    if (asIs >= 0) chits.add(asIs);
-    const mine = own ? open(v, own, points) : undefined;
-    if (mine !== undefined) chits.add(mine);
-  }
-  return chits;
-}
-
-/**
- * Nothing singles out another side's chit: beyond the chits this device drew itself, it finds
- * none, or every chit (the first shuffler can take its layer off its own deck: the order it made,
- * which the next shuffle hides).
- */
-async function singlesOutNothing(d: Device, deal: string, n: number, own: readonly number[] = []): Promise<boolean> {
-  const f = await found(d, deal, n);
-  return f.size === n || [...f].every((i) => own.includes(i));
-}
+const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: dealTimeout });
 
 const CUP = 'zi-optional-reinforcement-chits';
 const CHITS = ['GT2', 'GT3', 'GT4', 'GT4 S3', 'GT5', 'GT5 S4', 'GT6', 'GT7'];

@@ -1,0 +1,92 @@
+/**
+ * The devices of the hidden-cup tests (link-hidden, link-hidden-boxes; issue #33): each a store on
+ * its own fake IndexedDB with its link, and the attacker's search of everything a device holds for
+ * the chits of a deal. Load it after the test file's `vi.mock('../../src/link/peer', …)`.
+ */
+import { vi } from 'vitest';
+import { Store } from '../../src/app/store';
+import { Link } from '../../src/link/manager';
+import { openCompanionDb } from '../../src/persistence/db';
+import { SessionRepo } from '../../src/persistence/sessions';
+import { chitPoints, open, type Secret } from '../../src/link/hidden-cup/sra';
+
+let clock = 0;
+
+/** A device: its store, its link (keeping its secrets in `kept`), its database. */
+export async function device(name: string, options: { hiddenTimeoutMs: number }) {
+  const db = await openCompanionDb(`wc-${name}`);
+  const repo = new SessionRepo(db);
+  const store = new Store({
+    repo,
+    now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
+    randomBytes: (k) => crypto.getRandomValues(new Uint8Array(k)),
+  });
+  await store.init();
+  const kept = new Map<string, string>();
+  const keep = {
+    get: (k: string) => kept.get(k) ?? null,
+    set: (k: string, v: string) => void kept.set(k, v),
+    remove: (k: string) => void kept.delete(k),
+  };
+  const link = new Link(store, name, { keep, hiddenTimeoutMs: options.hiddenTimeoutMs });
+  return { name, store, link, db, kept };
+}
+export type Device = Awaited<ReturnType<typeof device>>;
+
+export const wait = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
+
+/** Names each fake peer after its device (for the wire's record and the tampering). */
+export function nameLinks(d: Device) {
+  for (const l of (d.link as unknown as { linked: { peer: { name: string } }[] }).linked) l.peer.name = d.name;
+}
+
+/** Everything a device holds: its state in memory, every record of its IndexedDB, its export, what its link keeps. */
+export async function holdings(d: Device): Promise<string> {
+  const parts: string[] = [JSON.stringify(d.store.getState().current?.state ?? null)];
+  parts.push(JSON.stringify(d.store.getState().current?.session ?? null));
+  for (const storeName of d.db.objectStoreNames) parts.push(JSON.stringify(await d.db.getAll(storeName)));
+  const id = d.store.getState().current?.session.id;
+  if (id) parts.push((await d.store.exportSession(id)) ?? '');
+  parts.push(...d.kept.values());
+  parts.push(JSON.stringify(d.store.getState().link ?? null));
+  return parts.join('\n');
+}
+
+/** The device's own secret scalar for a deal, if it holds one (a phone), from what it keeps. */
+export function ownSecret(d: Device, deal: string): Secret | undefined {
+  const kept = d.kept.get('wc-hidden');
+  return kept ? (JSON.parse(kept) as { secrets: Record<string, Secret> }).secrets[deal] : undefined;
+}
+
+/**
+ * What a device can find of the chits from what it holds: every 64-hex value, as it is and with
+ * its own layer taken off, against every chit's point. Returns the chits found.
+ */
+export async function found(d: Device, deal: string, n: number): Promise<Set<number>> {
+  const points = chitPoints(deal, n);
+  const values = new Set((await holdings(d)).match(/[0-9a-f]{64}/g) ?? []);
+  const own = ownSecret(d, deal);
+  const chits = new Set<number>();
+  for (const v of values) {
+    const asIs = points.indexOf(v);
+    if (asIs >= 0) chits.add(asIs);
+    const mine = own ? open(v, own, points) : undefined;
+    if (mine !== undefined) chits.add(mine);
+  }
+  return chits;
+}
+
+/**
+ * Nothing singles out another side's chit: beyond the chits this device drew itself, it finds
+ * none, or every chit (the first shuffler can take its layer off its own deck: the order it made,
+ * which the next shuffle hides).
+ */
+export async function singlesOutNothing(
+  d: Device,
+  deal: string,
+  n: number,
+  own: readonly number[] = [],
+): Promise<boolean> {
+  const f = await found(d, deal, n);
+  return f.size === n || [...f].every((i) => own.includes(i));
+}
