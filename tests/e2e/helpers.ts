@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
 import { rawKeys } from '../message-keys';
 import {
   chromium,
@@ -400,6 +400,20 @@ export function setupLinkedDevices(
   afterAll(async () => {
     await browser?.close();
   });
+}
+
+/** Links `replica` to `writer` by the two codes, pasted (the QR codes carry the same text). */
+export async function linkByCodes(writer: Page, replica: Page): Promise<void> {
+  await writer.getByTestId('link-open').click();
+  await writer.getByTestId('link-add').click();
+  const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+  await replica.getByTestId('link-open').click();
+  await replica.getByTestId('link-join').locator('textarea').fill(offer);
+  await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
+  const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+  await writer.getByTestId('link-accept').locator('textarea').fill(answer);
+  await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
+  await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
 }
 
 /**

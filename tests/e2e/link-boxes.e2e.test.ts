@@ -10,7 +10,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_CHROMIUM, axeViolations, setupLinkedDevices } from './helpers';
-import { startGameOn, waitForApp } from './helpers';
+import { linkByCodes, startGameOn, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -22,20 +22,6 @@ const boxesDeal = (page: Page) =>
   page.evaluate((cup) => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.[cup] ?? null, CUP);
 const steps = (page: Page) =>
   page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.session.log.length ?? 0);
-
-/** Links `replica` to `writer` by the two codes, pasted (the QR codes carry the same text). */
-async function link(writer: Page, replica: Page) {
-  await writer.getByTestId('link-open').click();
-  await writer.getByTestId('link-add').click();
-  const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
-  await replica.getByTestId('link-open').click();
-  await replica.getByTestId('link-join').locator('textarea').fill(offer);
-  await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
-  const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
-  await writer.getByTestId('link-accept').locator('textarea').fill(answer);
-  await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
-  await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
-}
 
 describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked devices', () => {
   let table: Page, german: Page, soviet: Page;
@@ -54,8 +40,8 @@ describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked 
   });
 
   it('only the Soviet phone lists what each box holds; the German phone and the table say where the boxes are; box A is played on turn 2 and shown everywhere', async () => {
-    await link(table, german);
-    await link(table, soviet);
+    await linkByCodes(table, german);
+    await linkByCodes(table, soviet);
     for (const [p, side] of [
       [german, 'German'],
       [soviet, 'Soviet'],

@@ -9,7 +9,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_CHROMIUM, renderedText, setupLinkedDevices } from './helpers';
-import { inViewport, startGameOn, typeEventChits, waitForApp } from './helpers';
+import { inViewport, linkByCodes, startGameOn, typeEventChits, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -17,20 +17,6 @@ const setupError = inject('e2eSetupError');
 const log = (page: Page) =>
   page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.session.log ?? []);
 const text = async (page: Page) => (await renderedText(page)) ?? '';
-
-/** Links `replica` to `writer` by the two codes, pasted (the QR codes carry the same text). */
-async function link(writer: Page, replica: Page) {
-  await writer.getByTestId('link-open').click();
-  await writer.getByTestId('link-add').click();
-  const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
-  await replica.getByTestId('link-open').click();
-  await replica.getByTestId('link-join').locator('textarea').fill(offer);
-  await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
-  const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
-  await writer.getByTestId('link-accept').locator('textarea').fill(answer);
-  await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
-  await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
-}
 
 describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devices', () => {
   let table: Page, german: Page, soviet: Page;
@@ -61,8 +47,8 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.getByTestId('gd-events-table').click();
     await expect.poll(async () => (await log(table)).length).toBe(3);
 
-    await link(table, german);
-    await link(table, soviet);
+    await linkByCodes(table, german);
+    await linkByCodes(table, soviet);
     for (const [p, side] of [
       [german, 'German'],
       [soviet, 'Soviet'],
@@ -143,7 +129,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     expect((await log(german)).length).toBe(base + 2);
 
     // The German phone relinks: it catches up, and joins the joint randomness again by itself (a step).
-    await link(soviet, german);
+    await linkByCodes(soviet, german);
     await expect.poll(async () => (await log(soviet)).length).toBe(base + 5);
     expect((await log(soviet)).at(-1)!.action.type).toBe('joint');
     await expect.poll(async () => (await log(german)).length).toBe(base + 5);

@@ -10,7 +10,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices } from './helpers';
-import { startGameOn, waitForApp } from './helpers';
+import { linkByCodes, startGameOn, waitForApp } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -19,20 +19,6 @@ const text = async (page: Page) => (await renderedText(page)) ?? '';
 const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
 const hiddenDeal = (page: Page) =>
   page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.['activation'] ?? null);
-
-/** Links `replica` to `writer` by the two codes, pasted (the QR codes carry the same text). */
-async function link(writer: Page, replica: Page) {
-  await writer.getByTestId('link-open').click();
-  await writer.getByTestId('link-add').click();
-  const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
-  await replica.getByTestId('link-open').click();
-  await replica.getByTestId('link-join').locator('textarea').fill(offer);
-  await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
-  const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
-  await writer.getByTestId('link-accept').locator('textarea').fill(answer);
-  await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
-  await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Following');
-}
 
 describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
   let table: Page, german: Page, soviet: Page;
@@ -51,8 +37,8 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
   });
 
   it('the drawer’s phone shows its chit; the other phone and the table show it face down until it is shown', async () => {
-    await link(table, german);
-    await link(table, soviet);
+    await linkByCodes(table, german);
+    await linkByCodes(table, soviet);
     for (const [p, side] of [
       [german, 'German'],
       [soviet, 'Soviet'],
