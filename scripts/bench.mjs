@@ -47,7 +47,8 @@
  *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=joint: a roll tapped on a linked phone
  * with joint randomness (issue #33; not in the default set). BENCH_ONLY=link: the linked devices' roll alone.
- * BENCH_ONLY=bytes,cold,taps runs only those
+ * BENCH_HOPS=1 (with BENCH_ONLY=hidden): each hidden draw's data-channel messages on the three devices,
+ * in ms from the click. BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
  * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_COLD_SAMPLES=1 prints each cold start's first byte / FCP / Element Timing / list painted; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json, its CPU profile to file.<kind>.profile.json),
  * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). Each wait of the
@@ -131,6 +132,44 @@ const CHROME_ARGS = [
  * `selector` in the shadow root of the first `hostTag` element, searching every open shadow root.
  * (An init script: the app's Content-Security-Policy forbids eval in the page.)
  */
+/**
+ * BENCH_HOPS=1 (hidden cups): every data-channel message a page sends or is handed, with the time
+ * on the machine's clock (performance.timeOrigin + now: the pages' times compare), its type and
+ * its op, in window.__wcHops. Where a hidden draw's time goes, hop by hop, without a trace.
+ */
+function installHops() {
+  const hops = (window.__wcHops = []);
+  const at = () => performance.timeOrigin + performance.now();
+  const what = (data) => {
+    const text = typeof data === 'string' ? data : '';
+    const t = /"t":"([^"]+)"/.exec(text)?.[1] ?? 'part';
+    const op = /"op":"([^"]+)"/.exec(text)?.[1];
+    return op ? `${t}:${op}` : t;
+  };
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    const w = what(data);
+    if (w !== 'ping') hops.push({ at: at(), dir: 'out', what: w });
+    return send.call(this, data);
+  };
+  const add = RTCDataChannel.prototype.addEventListener;
+  RTCDataChannel.prototype.addEventListener = function (type, fn, opts) {
+    if (type !== 'message') return add.call(this, type, fn, opts);
+    return add.call(
+      this,
+      type,
+      (e) => {
+        const w = what(e.data);
+        const t0 = at();
+        const r = fn.call(this, e);
+        if (w !== 'ping') hops.push({ at: t0, dir: 'in', what: w, ms: at() - t0 });
+        return r;
+      },
+      opts,
+    );
+  };
+}
+
 function installDeepFind() {
   const find = (root, tag) => {
     const hit = root.querySelector(tag);
@@ -1583,6 +1622,7 @@ async function hiddenBench(base) {
     const open = async (width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
       await context.addInitScript(installDeepFind);
+      if (process.env.BENCH_HOPS) await context.addInitScript(installHops);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       return { page, cdp };
@@ -1644,6 +1684,7 @@ async function hiddenBench(base) {
         const store = document.querySelector('wc-app').store;
         const times = [];
         const steps = [];
+        const spans = [];
         for (let i = 0; i < count; i++) {
           const pos = store.getState().current.state.hidden['activation'].drawn.length;
           const t0 = performance.now();
@@ -1661,12 +1702,35 @@ async function hiddenBench(base) {
           });
           times.push(performance.now() - t0);
           steps.push(step ?? NaN);
+          spans.push([performance.timeOrigin + t0, performance.timeOrigin + performance.now()]);
           await new Promise((r) => setTimeout(r, 50));
         }
-        return { times, steps };
+        return { times, steps, spans };
       },
       Math.max(1, Math.min(TAPS, dealMs.n - 1, 15)),
     );
+    if (process.env.BENCH_HOPS) {
+      const hops = [];
+      for (const [name, d] of [
+        ['table', table],
+        ['german', german],
+        ['soviet', soviet],
+      ])
+        for (const h of await d.page.evaluate(() => window.__wcHops ?? [])) hops.push({ ...h, name });
+      hops.sort((a, b) => a.at - b.at);
+      console.log(
+        '\nhidden draws, hop by hop (ms from the click on the Soviet phone; in: handed to the app, +its handler)',
+      );
+      draws.spans.forEach(([from, to], k) => {
+        const seen = hops
+          .filter((h) => h.at >= from && h.at <= to)
+          .map(
+            (h) =>
+              `${(h.at - from).toFixed(0)} ${h.name} ${h.dir} ${h.what}${h.ms !== undefined ? ` +${h.ms.toFixed(0)}` : ''}`,
+          );
+        console.log(`  draw ${k + 1}: shown at ${(to - from).toFixed(0)} | ${seen.join(' | ')}`);
+      });
+    }
     console.log(`\nhidden cups (issue #33): three linked devices, every page at ${RATE}× CPU`);
     line(
       `joint shuffle of a ${dealMs.n}-chit cup`,
