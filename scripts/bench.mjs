@@ -30,9 +30,11 @@
  *       alternate, BENCH_TAPS (default 100) each, at 1× and 4× CPU (targets: p95 ≤ 100 ms at 4×,
  *       and ≤ 1.5× the bare page's p95).
  *
- *     - linked devices (issue #17): a roll asked for on a replica linked over WebRTC to the writer (two
- *       browser contexts, no server), timed in the replica's page from the click to the frame after
- *       its log shows the step that came back; beside the same tap made on the writer itself.
+ *     - linked devices (issue #17; with the taps, or alone with BENCH_ONLY=link): a roll asked for on a
+ *       player's phone linked over WebRTC to the writer (two browser contexts, no server), in seed mode
+ *       as the players agreed (the seed made across the devices), timed in the phone's page from the
+ *       click to the frame after its log shows the step that came back; beside the same tap made on
+ *       the writer itself.
  *
  *     - hidden cups (issue #33; BENCH_ONLY=hidden, not in the default run): three devices of one
  *       Chromium linked over WebRTC (the table at 1024 px, two phones at 390 px), every page at 4×
@@ -44,7 +46,9 @@
  *       the Soviet phone opens it).
  *
  * Quick run: BENCH_TAPS=20 BENCH_COLD=5 npm run bench. BENCH_ONLY=joint: a roll tapped on a linked phone
- * with joint randomness (issue #33; not in the default set). BENCH_ONLY=bytes,cold,taps runs only those
+ * with joint randomness (issue #33; not in the default set). BENCH_ONLY=link: the linked devices' roll alone.
+ * BENCH_HOPS=1 (with BENCH_ONLY=hidden): each hidden draw's data-channel messages on the three devices,
+ * in ms from the click. BENCH_ONLY=bytes,cold,taps runs only those
  * browser parts (heap: the heap per log step alone, also measured with taps; BENCH_HEAP_SNAPSHOT=file
  * writes heap snapshots of the home screen and the game open); BENCH_KINDS=roll,combat,draw only some taps, BENCH_RATES=1,4 some CPU rates (taps and cold starts); BENCH_COLD_SAMPLES=1 prints each cold start's first byte / FCP / Element Timing / list painted; BENCH_PROFILE=1 builds without minifying and prints, for the 4× taps of each kind (BENCH_TRACE_FILE=file also writes each kind's trace and times to file.<kind>.json, its CPU profile to file.<kind>.profile.json),
  * where the app page's main thread spent its time (a Chromium trace; the bare page is not tapped then). Each wait of the
@@ -128,6 +132,44 @@ const CHROME_ARGS = [
  * `selector` in the shadow root of the first `hostTag` element, searching every open shadow root.
  * (An init script: the app's Content-Security-Policy forbids eval in the page.)
  */
+/**
+ * BENCH_HOPS=1 (hidden cups): every data-channel message a page sends or is handed, with the time
+ * on the machine's clock (performance.timeOrigin + now: the pages' times compare), its type and
+ * its op, in window.__wcHops. Where a hidden draw's time goes, hop by hop, without a trace.
+ */
+function installHops() {
+  const hops = (window.__wcHops = []);
+  const at = () => performance.timeOrigin + performance.now();
+  const what = (data) => {
+    const text = typeof data === 'string' ? data : '';
+    const t = /"t":"([^"]+)"/.exec(text)?.[1] ?? 'part';
+    const op = /"op":"([^"]+)"/.exec(text)?.[1];
+    return op ? `${t}:${op}` : t;
+  };
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    const w = what(data);
+    if (w !== 'ping') hops.push({ at: at(), dir: 'out', what: w });
+    return send.call(this, data);
+  };
+  const add = RTCDataChannel.prototype.addEventListener;
+  RTCDataChannel.prototype.addEventListener = function (type, fn, opts) {
+    if (type !== 'message') return add.call(this, type, fn, opts);
+    return add.call(
+      this,
+      type,
+      (e) => {
+        const w = what(e.data);
+        const t0 = at();
+        const r = fn.call(this, e);
+        if (w !== 'ping') hops.push({ at: t0, dir: 'in', what: w, ms: at() - t0 });
+        return r;
+      },
+      opts,
+    );
+  };
+}
+
 function installDeepFind() {
   const find = (root, tag) => {
     const hit = root.querySelector(tag);
@@ -532,6 +574,8 @@ async function browserBench(game) {
     // ---------------------------------------------------------------- a joint roll on a linked phone (issue #33)
     if (ONLY.has('joint')) await jointBench(base);
     if (ONLY.has('hidden')) await hiddenBench(base);
+    // ---------------------------------------------------------------- a roll on a linked device (issue #17)
+    if (ONLY.has('link')) await linkBench(base);
     if (!ONLY.has('taps') && !ONLY.has('heap')) return;
 
     // ---------------------------------------------------------------- the long game: taps, heap
@@ -704,7 +748,7 @@ async function browserBench(game) {
       );
     }
     if (errors.length) console.warn(`  (page errors: ${errors.slice(0, 3).join(' | ')})`);
-    await linkBench(base);
+    if (!ONLY.has('link')) await linkBench(base);
   } catch (e) {
     line('browser benchmarks', 'failed', `(${String(e.message).split('\n')[0]})`);
     process.exitCode = 1;
@@ -1337,15 +1381,24 @@ function fallbackCrt() {
 }
 
 /**
- * Linked devices (issue #17): the time from a request on a linked device (a roll tapped on a replica)
- * to its result painted there: the request goes to the writer over the data channel, the writer
- * runs and stores the step, sends it back, and the replica replays and stores it before showing it.
+ * Linked devices (issue #17): the time from a request on a linked device (a roll tapped on a player's
+ * phone) to its result painted there: the request goes to the writer over the data channel, the writer
+ * runs and stores the step, sends it back, and the phone replays and stores it before showing it.
  * Two contexts of one Chromium (two devices: each its own IndexedDB), linked by the link screen's
  * codes; with Chromium's mDNS hiding of local addresses off (no mDNS responder on one machine).
+ *
+ * Since issue #30 a device that holds no side is a shared display and only shows (its request is
+ * refused, `link.req.display`), so the phone takes the German side; since issue #33 that starts joint
+ * randomness by itself, and every roll then waits for the phone's value too (measured at 4× by
+ * BENCH_ONLY=joint). What this part measures is the relay of issue #17 alone, as before: the game is
+ * put back in seed mode the one way the players have, the seed made across the devices before the
+ * first roll (the table asks, the phone commits a typed secret, the seed is made), and the rolls are
+ * then made from the seed by the writer. Both pages at 1× CPU, desktop size.
  */
 async function linkBench(base) {
   const { chromium } = await import('playwright-core');
   const n = Math.min(TAPS, 60);
+  const WAIT = { timeout: PROBE_WAIT_MS };
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
@@ -1360,21 +1413,40 @@ async function linkBench(base) {
     };
     const writer = await open();
     const replica = await open();
-    await writer.goto(base + '#/game/breakout');
+    await writer.goto(base + '#/game/grossdeutschland');
     await writer.locator('wc-game-page form').first().getByRole('button', { name: 'Start a new game' }).click();
     await writer.waitForURL(/#\/session\//);
     await writer.getByTestId('link-open').click();
+    await writer.getByTestId('link-name').fill('Table');
     await writer.getByTestId('link-add').click();
-    const offer = await writer.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+    const offer = await writer.getByTestId('link-offer').inputValue(WAIT);
     await replica.goto(base + '#/link');
+    await replica.getByTestId('link-name').fill('German phone');
     await replica.getByTestId('link-join').locator('textarea').fill(offer);
     await replica.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
-    const answer = await replica.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+    const answer = await replica.getByTestId('link-answer').inputValue(WAIT);
     await writer.getByTestId('link-accept').locator('textarea').fill(answer);
     await writer.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
-    await replica.getByRole('link', { name: 'Go to the game' }).click({ timeout: 20_000 });
-    await writer.getByRole('link', { name: 'Go to the game' }).click();
-    for (const p of [writer, replica]) await p.getByRole('tab', { name: 'Dice' }).click();
+    // A player's phone, not a shared display (which only shows, issue #30): joint randomness starts by itself.
+    await replica.getByRole('radio', { name: 'The German player’s hand' }).check(WAIT);
+    await writer.getByTestId('link-joint-mode').getByText('German phone').waitFor(WAIT);
+    // Back to seed mode as the players agree: the seed made across the devices before the first roll.
+    await writer.getByTestId('link-seed-start').click(WAIT);
+    await replica.getByLabel('Type anything (it is hidden)').fill('bench', WAIT);
+    await replica.getByRole('button', { name: 'Commit my secret' }).click();
+    for (const p of [writer, replica])
+      await p.getByTestId('link-joint-mode').getByText('as the players agreed').waitFor(WAIT);
+    const gameOf = (p) => p.evaluate(() => document.querySelector('wc-app').store.getState().current?.session.id);
+    const game = await gameOf(writer);
+    await replica.waitForFunction(
+      (id) => document.querySelector('wc-app').store.getState().current?.session.id === id,
+      game,
+      WAIT,
+    );
+    for (const p of [writer, replica]) {
+      await p.getByRole('link', { name: 'Go to the game' }).click(WAIT);
+      await p.getByRole('tab', { name: 'Dice' }).click(WAIT);
+    }
     // In the page: tap the roll button, wait for the step in the log, then the frame after it.
     // Bounded (BENCH_PROBE_WAIT_MS): a step that never shows stops the bench saying which (issue #29).
     const taps = (page) =>
@@ -1391,12 +1463,10 @@ async function linkBench(base) {
             button.click();
             await new Promise((res, fail) => {
               const late = setTimeout(() => {
-                const problems = [...(document.querySelector('wc-app')?.store?.getState().problems ?? [])]
-                  .map((p) => p.key ?? JSON.stringify(p))
-                  .join(', ');
+                const problem = store.getState().problem;
                 fail(
                   new Error(
-                    `bench probe: step ${next} not shown in <wc-log-view> after ${wait / 1000} s (the log holds ${store.getState().current.session.log.length} steps; problems: ${problems || 'none'})`,
+                    `bench probe: step ${next} not shown in <wc-log-view> after ${wait / 1000} s (the log holds ${store.getState().current.session.log.length} steps; problem shown: ${problem ? `${problem.key} ${JSON.stringify(problem.params ?? {})}` : 'none'})`,
                   ),
                 );
               }, wait);
@@ -1415,11 +1485,21 @@ async function linkBench(base) {
       );
     const remote = await taps(replica);
     const local = await taps(writer);
-    console.log(`\nlinked devices: a roll tapped → its result painted (${n} taps each)`);
+    // What the rolls were made from: the seed alone (no device's value in any of them).
+    const joint = await writer.evaluate(
+      () =>
+        document
+          .querySelector('wc-app')
+          .store.getState()
+          .current.session.log.filter((e) => e.outcome.kind === 'roll' && e.joint?.length).length,
+    );
+    console.log(
+      `\nlinked devices: a roll tapped → its result painted (${n} taps each, 1× CPU, seed mode as the players agreed)`,
+    );
     line(
-      'on a replica (via the writer)',
+      'on a phone (via the writer)',
       `p50 ${fmtMs(pct(remote, 50))} / p95 ${fmtMs(pct(remote, 95))}`,
-      `(on the writer itself: p50 ${fmtMs(pct(local, 50))} / p95 ${fmtMs(pct(local, 95))})`,
+      `(on the writer itself: p50 ${fmtMs(pct(local, 50))} / p95 ${fmtMs(pct(local, 95))}; joint rolls: ${joint})`,
     );
   } catch (e) {
     line('linked devices', 'failed', `(${String(e.message).split('\n')[0]})`);
@@ -1542,6 +1622,7 @@ async function hiddenBench(base) {
     const open = async (width) => {
       const context = await browser.newContext({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
       await context.addInitScript(installDeepFind);
+      if (process.env.BENCH_HOPS) await context.addInitScript(installHops);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       return { page, cdp };
@@ -1603,6 +1684,7 @@ async function hiddenBench(base) {
         const store = document.querySelector('wc-app').store;
         const times = [];
         const steps = [];
+        const spans = [];
         for (let i = 0; i < count; i++) {
           const pos = store.getState().current.state.hidden['activation'].drawn.length;
           const t0 = performance.now();
@@ -1620,12 +1702,35 @@ async function hiddenBench(base) {
           });
           times.push(performance.now() - t0);
           steps.push(step ?? NaN);
+          spans.push([performance.timeOrigin + t0, performance.timeOrigin + performance.now()]);
           await new Promise((r) => setTimeout(r, 50));
         }
-        return { times, steps };
+        return { times, steps, spans };
       },
       Math.max(1, Math.min(TAPS, dealMs.n - 1, 15)),
     );
+    if (process.env.BENCH_HOPS) {
+      const hops = [];
+      for (const [name, d] of [
+        ['table', table],
+        ['german', german],
+        ['soviet', soviet],
+      ])
+        for (const h of await d.page.evaluate(() => window.__wcHops ?? [])) hops.push({ ...h, name });
+      hops.sort((a, b) => a.at - b.at);
+      console.log(
+        '\nhidden draws, hop by hop (ms from the click on the Soviet phone; in: handed to the app, +its handler)',
+      );
+      draws.spans.forEach(([from, to], k) => {
+        const seen = hops
+          .filter((h) => h.at >= from && h.at <= to)
+          .map(
+            (h) =>
+              `${(h.at - from).toFixed(0)} ${h.name} ${h.dir} ${h.what}${h.ms !== undefined ? ` +${h.ms.toFixed(0)}` : ''}`,
+          );
+        console.log(`  draw ${k + 1}: shown at ${(to - from).toFixed(0)} | ${seen.join(' | ')}`);
+      });
+    }
     console.log(`\nhidden cups (issue #33): three linked devices, every page at ${RATE}× CPU`);
     line(
       `joint shuffle of a ${dealMs.n}-chit cup`,
@@ -1637,6 +1742,13 @@ async function hiddenBench(base) {
       `p50 ${fmtMs(pct(draws.times, 50))} / p95 ${fmtMs(pct(draws.times, 95))}`,
       `target p95 ≤ 150 ms: ${verdict(pct(draws.times, 95) <= 150)}  (${draws.times.length} draws; the draw step back on the phone, before its unlock: p50 ${fmtMs(pct(draws.steps, 50))} / p95 ${fmtMs(pct(draws.steps, 95))})`,
     );
+    // The first draw after the deal pays for what each device does once (BENCH_HOPS=1 shows where).
+    if (draws.times.length > 2)
+      line(
+        '  …the first draw; the ones after it',
+        `${fmtMs(draws.times[0])}; p50 ${fmtMs(pct(draws.times.slice(1), 50))} / p95 ${fmtMs(pct(draws.times.slice(1), 95))}`,
+        '',
+      );
   } catch (e) {
     line('hidden cups', 'failed', `(${String(e.message).split('\n')[0]})`);
   } finally {

@@ -20,6 +20,7 @@
  */
 import type { Action, Context, HiddenDeal, LogEntry, SessionState } from '../../engine';
 import type { HiddenMsg, WirePartial } from './messages';
+import { inBackground } from '../../app/background';
 import {
   auditShuffle,
   checkChain,
@@ -466,14 +467,15 @@ export class HiddenPhone {
         const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
         if (index === undefined || held.some(([, o]) => o.index === index))
           return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
-        setTimeout(() => {
+        // At background priority (a timer's task could run before the frame that shows the chit).
+        inBackground(() => {
           const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
           if (c.ok) return;
           delete this.held.opened[`${m.deal}/${m.pos}`];
           this.save();
           this.host.changed();
           this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
-        }, 0);
+        });
         this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
         this.save();
         this.host.changed();
@@ -512,10 +514,11 @@ export class HiddenPhone {
       const job = next();
       if (!job) return void (this.preparing = false);
       this.ready.set(job.id, unlock(job.card, job.s, side, this.host.random));
-      setTimeout(work, 0);
+      inBackground(work);
     };
     this.preparing = true;
-    setTimeout(work, 0);
+    // At background priority: a frame, a tap or a message of the link goes before each card.
+    inBackground(work);
   }
 
   /** The chits this phone drew and opened in the deals still in the game, in the order drawn. */
