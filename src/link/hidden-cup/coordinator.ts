@@ -24,6 +24,7 @@ import { inBackground } from '../../app/background';
 import {
   auditShuffle,
   checkChain,
+  checkPartial,
   checkReveal,
   chitPoints,
   newKey,
@@ -87,6 +88,8 @@ export class HiddenWriter {
   /** Chains sent to their drawers (sent again on a resend). */
   private readonly chains = new Map<string, readonly WirePartial[]>();
   private seen = 0;
+  /** Deals whose warm-up this device has posted. */
+  private readonly warmed = new Set<string>();
   /** The audit's answers per deal, by side. */
   private readonly audits = new Map<string, Map<string, Secret>>();
   lastAudit?: { deal: string; result: AuditResult };
@@ -277,6 +280,7 @@ export class HiddenWriter {
   /** Follows the log: each new hidden draw starts its unlocking. */
   follow(): void {
     const log = this.host.log();
+    for (const deal of Object.values(this.host.state()?.hidden ?? {})) warmUp(deal, this.warmed);
     if (log.length < this.seen) this.seen = 0;
     for (; this.seen < log.length; this.seen++) {
       const e = log[this.seen]!;
@@ -326,6 +330,33 @@ function transcriptOf(deal: HiddenDeal, chains: ReadonlyMap<string, readonly Wir
       return chain ? [{ pos: d.pos, drawer: d.side, chain }] : [];
     }),
   };
+}
+
+/** A fixed source for the throw-away key and proofs of the warm-up (nothing made with it is kept or sent). */
+const WARM_RANDOM: Random = (n) => new Uint8Array(n).fill(7);
+
+/**
+ * Once per deal, at background priority (issue #33: the first draw after a deal paid 80–130 ms on
+ * each device for the curve's lazily built tables, the JIT and the deal's chit points): a throw-away
+ * run of what a draw costs each device — a layer taken off a card of the deal with its proof (the
+ * phone that answers), its check (the table, and the drawer's phone after it opens), the card opened
+ * against the deal's chit points (the drawer), a reveal and its check. With a throw-away key:
+ * nothing here touches the game's state, its log or what a phone keeps; the chit points it computes
+ * stay in sra.ts's cache of them (public, derived from the deal's name).
+ */
+function warmUp(deal: HiddenDeal, warmed: Set<string>): void {
+  if (warmed.has(deal.deal)) return;
+  warmed.add(deal.deal);
+  inBackground(() => {
+    const card = deal.decks.at(-1)?.[0];
+    if (!card) return;
+    const points = chitPoints(deal.deal, deal.chits.length);
+    const { secret, key } = newKey(WARM_RANDOM);
+    const partial = unlock(card, secret, '', WARM_RANDOM);
+    checkPartial(card, key, partial);
+    open(partial.y, secret, points);
+    checkReveal(partial.y, key, reveal(partial.y, 0, points, secret, WARM_RANDOM), points);
+  });
 }
 
 const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
@@ -381,6 +412,8 @@ export class HiddenPhone {
    */
   private readonly ready = new Map<string, WirePartial>();
   private preparing = false;
+  /** Deals whose warm-up this device has posted. */
+  private readonly warmed = new Set<string>();
 
   constructor(private readonly host: PhoneHost) {
     let kept: Held | undefined;
@@ -496,7 +529,9 @@ export class HiddenPhone {
    */
   precompute(): void {
     const side = this.host.side();
-    if (this.preparing || !side) return;
+    if (!side) return;
+    for (const deal of Object.values(this.host.state()?.hidden ?? {})) warmUp(deal, this.warmed);
+    if (this.preparing) return;
     const next = (): { id: string; card: string; s: Secret } | undefined => {
       for (const deal of Object.values(this.host.state()?.hidden ?? {})) {
         const s = this.held.secrets[deal.deal];
