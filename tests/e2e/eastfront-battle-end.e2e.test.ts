@@ -6,28 +6,11 @@
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { describeE2E, e2eEnv, logSteps, renderedText, setupOnce, startNewGame } from './helpers';
+import { describeE2E, e2eEnv, logSteps, renderedText, setupOnce, shownText, startNewGame } from './helpers';
 
 const env = await e2eEnv();
 const panel = (page: Page) => page.locator('wc-eastfront-panel');
-/** The text an element shows, its tools' shadow roots included (each tool of the panel is its own element). */
-const text = async (l: Locator) =>
-  (
-    await l.evaluate((el) => {
-      const parts: string[] = [];
-      const walk = (n: Node): void => {
-        if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
-        if ((n as Element).tagName === 'STYLE') return;
-        const root = (n as Element).shadowRoot;
-        if (root) root.childNodes.forEach(walk);
-        n.childNodes.forEach(walk);
-      };
-      walk(el);
-      return parts.join('');
-    })
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = shownText;
 
 describeE2E(env, 'EastFront: a battle to the elimination of one side, on a phone', () => {
   let page: Page;

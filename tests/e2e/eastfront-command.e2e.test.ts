@@ -10,28 +10,11 @@
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, describeE2E, e2eEnv, logSteps, reloadApp, setupOnce, startNewGame } from './helpers';
+import { axeViolations, describeE2E, e2eEnv, logSteps, reloadApp, setupOnce, shownText, startNewGame } from './helpers';
 
 const env = await e2eEnv();
 const panel = (page: Page) => page.locator('wc-eastfront-panel');
-/** The text an element shows, its tools' shadow roots included (each tool of the panel is its own element). */
-const text = async (l: Locator) =>
-  (
-    await l.evaluate((el) => {
-      const parts: string[] = [];
-      const walk = (n: Node): void => {
-        if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
-        if ((n as Element).tagName === 'STYLE') return;
-        const root = (n as Element).shadowRoot;
-        if (root) root.childNodes.forEach(walk);
-        n.childNodes.forEach(walk);
-      };
-      walk(el);
-      return parts.join('');
-    })
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+const text = shownText;
 
 describeE2E(env, 'EastFront: HQ activations and mandatory combat, in Spanish, on a phone', () => {
   let page: Page;

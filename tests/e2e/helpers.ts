@@ -207,6 +207,25 @@ export function renderedText(page: Page): Promise<string | null> {
   });
 }
 
+/** The text an element shows, its tools' shadow roots included (each tool of the panel is its own element). */
+export const shownText = async (l: Locator): Promise<string> =>
+  (
+    await l.evaluate((el) => {
+      const parts: string[] = [];
+      const walk = (n: Node): void => {
+        if (n.nodeType === Node.TEXT_NODE) parts.push(n.textContent ?? '');
+        if ((n as Element).tagName === 'STYLE') return;
+        const root = (n as Element).shadowRoot;
+        if (root) root.childNodes.forEach(walk);
+        n.childNodes.forEach(walk);
+      };
+      walk(el);
+      return parts.join('');
+    })
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** Waits until <wc-app> exists and has rendered some text (shadow DOM included); returns that text. */
 export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<string> {
   await page.locator('wc-app').waitFor({ state: 'attached', timeout: timeoutMs });
