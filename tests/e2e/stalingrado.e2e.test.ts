@@ -80,7 +80,7 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
     const n = await steps(page);
     await reloadApp(page, panel().getByTestId('rs-title'));
     expect(await panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
-    expect(await steps(page)).toBe(n);
+    await expect.poll(() => steps(page)).toBe(n);
     expect(errors).toEqual([]);
   });
 

@@ -123,7 +123,7 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     const n = await steps(page);
     await reloadApp(page, panel().getByTestId('zi-title'));
     expect(await panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
-    expect(await steps(page)).toBe(n);
+    await expect.poll(() => steps(page)).toBe(n);
     await panel().getByTestId('zi-pending').waitFor();
   });
 
