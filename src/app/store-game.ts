@@ -361,7 +361,7 @@ export class StoreGame {
         ? await this.forward(() =>
             remote.act(action, this.state.side ? { side: this.state.side, ...context } : context),
           )
-        : await this.step(action, context);
+        : await this.afterJointStart(action).then(() => this.step(action, context));
     } finally {
       this.inFlight.delete(key);
     }
@@ -415,6 +415,18 @@ export class StoreGame {
     if (!r || r.action.type !== 'procedure') return undefined;
     const why = this.state.problem?.key === 'error.sequence' ? { outOfSequence: reason } : { reroll: reason };
     return this.act({ ...r.action, ...why }, r.context);
+  }
+
+  /**
+   * A joint start under way on the link (issue #33: a player's phone just took its side): a step
+   * that draws randomness waits for the set to be logged, outside the store's queue (the set's own
+   * step goes through it), and is then made jointly; one that draws nothing does not wait.
+   */
+  private async afterJointStart(action: Action): Promise<void> {
+    const rounds = this.core.joint();
+    const cur = this.state.current;
+    const start = rounds && cur?.complete && rounds.session === cur.session.id ? rounds.starting?.() : undefined;
+    if (start && engine.drawsRandomness(cur!.session, cur!.state, action, cur!.ctx)) await start;
   }
 
   private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {

@@ -157,6 +157,12 @@ export interface JointRounds {
     readonly seq: number;
     readonly prefix: string;
   }): Promise<{ ok: true; reveals: readonly JointReveal[] } | { ok: false; problem: Problem }>;
+  /**
+   * A joint start under way (a player's phone took its side and the set is being committed, as a
+   * step): resolves once it is logged or given up. Undefined: none. A step that draws randomness
+   * waits for it, then is made jointly (or refused in words if the start gave up).
+   */
+  starting?(): Promise<void> | undefined;
 }
 
 export interface Env {

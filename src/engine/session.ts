@@ -757,6 +757,22 @@ export function jointRequest(
 }
 
 /**
+ * Whether a step draws randomness (issue #33): run once with a generator that counts its draws. A
+ * step refused once it has drawn (a roll landing on a cell the text lacks) still draws; one refused
+ * before it draws does not (its own run then says why).
+ */
+export function drawsRandomness(session: Session, state: SessionState, action: Action, ctx: GameContext): boolean {
+  if (action.type === 'undo' || action.type === 'joint') return false;
+  const probe = countingRng(restoreRng(state.rng));
+  try {
+    step(state, recordInputs(session, action, ctx), ctx, session.settings, probe);
+  } catch {
+    /* refused: counted as far as it went */
+  }
+  return probe.draws > 0;
+}
+
+/**
  * The steps an undo from `from` on takes back: every step still standing (not undone, not itself an
  * undo) from `from` on, in order.
  */

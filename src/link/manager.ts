@@ -37,7 +37,7 @@ import { hasGame } from '../data/catalog';
 import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
 import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
-import { idbJointKeep, JointPhone, JointWriter, type JointKeep } from './joint-round';
+import { idbJointKeep, JOINT_TIMEOUT_MS, JointPhone, JointWriter, type JointKeep } from './joint-round';
 import { Peer } from './peer';
 import type { HiddenPhone, HiddenWriter } from './hidden-cup/coordinator';
 import type { HiddenMsg } from './hidden-cup/messages';
@@ -345,6 +345,7 @@ export class Link {
         this.publishPeers();
         this.jointWriter?.rejoined(l.name);
         this.jointAuto();
+        if (l.role.kind === 'player') this.helloAwaited?.();
         return;
       }
       case 'role':
@@ -957,6 +958,7 @@ export class Link {
     );
     this.store.setJoint({
       session: game,
+      starting: () => this.jointStarting(),
       round: async (ask) => {
         const cur = this.store.getState().current;
         const w = this.jointWriter;
@@ -1004,11 +1006,29 @@ export class Link {
    * linked device is given it again; their hellos come back here and start the set. One at a time.
    */
   private jointAuto() {
+    this.autoPending++;
     this.autoRun = this.autoRun
       .then(() => this.jointAutoStep())
-      .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }));
+      .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }))
+      .finally(() => this.autoPending--);
   }
   private autoRun: Promise<void> = Promise.resolve();
+  private autoPending = 0;
+
+  /**
+   * A joint start under way (jointAuto: a player's phone took its side, its chain is being asked for,
+   * or the game took the public seed and the phones' hellos are on their way): resolves once every
+   * such start has logged its set or given up (each wait is bounded by the joint timeout).
+   * Undefined: none. A roll asked for meanwhile waits for it (JointRounds.starting), not refused.
+   */
+  private jointStarting(): Promise<void> | undefined {
+    if (!this.autoPending) return undefined;
+    return (async () => {
+      while (this.autoPending) await this.autoRun;
+    })();
+  }
+  /** After the public seed's welcome: the first player's hello (its side's phone is then asked to commit). */
+  private helloAwaited?: () => void;
 
   /**
    * The game open here is the one a seed made across devices started: seed mode, as every player's
@@ -1043,11 +1063,27 @@ export class Link {
     const cur = this.store.getState().current;
     if (cur?.session.id !== id || !jointOnly(cur.session)) return;
     this.becomeWriter();
+    // The start goes on when a player's phone says hello to the game with the public seed (bounded).
+    const hello = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.helloAwaited?.(), this.opts.jointTimeoutMs ?? JOINT_TIMEOUT_MS);
+      this.helloAwaited = () => {
+        clearTimeout(timer);
+        this.helloAwaited = undefined;
+        resolve();
+      };
+    });
     for (const l of this.linked) {
       l.sent = undefined;
       l.undone = undefined;
       if (l.connected) l.peer.send(this.welcome()!);
     }
+    if (this.phonesConnected()) await hello;
+    else this.helloAwaited?.();
+  }
+
+  /** A player's phone is connected (its hello may still be on its way). */
+  private phonesConnected(): boolean {
+    return this.linked.some((l) => l.connected && l.role.kind === 'player');
   }
 
   /** A player's phone linked while joint randomness is on, and not in the set: it commits, and joins the set (a step). */
@@ -1311,6 +1347,7 @@ export class Link {
   /** Ends every link of this device. */
   leave(): void {
     for (const l of this.linked) l.peer.close();
+    this.helloAwaited?.();
     this.linked = [];
     this.writer = undefined;
     this.others = [];

@@ -376,6 +376,66 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(e?.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
   });
 
+  // The moment between a phone taking its side and the joint set being logged: the roll waits for it.
+  it('a roll asked for on the table just as a phone takes its side waits for the joint step, and is made jointly', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    const p = await device('german phone');
+    const invite = await t.link.invite();
+    await invite.accept(await p.link.join(invite.code));
+    await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
+    p.link.setView('player', 'german');
+    await wait(() =>
+      expect(t.store.getState().link?.peers.find((x) => x.name === 'german phone')?.side).toBe('german'),
+    );
+    // The table knows the side: its joint start (the public seed, the phone's hello, its chain) is under way.
+    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    const e = await t.store.act(ROLL);
+    expect(e, JSON.stringify(t.store.getState().problem)).toBeDefined();
+    expect(e!.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+    expect(log(t).map((x) => x.action.type)).toEqual(['joint', 'roll']);
+    await wait(() => expect(log(p)).toHaveLength(2));
+  });
+
+  it('a game that rolled from its seed: a roll asked for by the phone just as it takes its side waits for the joint step, never made from the seed it holds', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    await t.store.act(ROLL);
+    const p = await device('german phone');
+    const invite = await t.link.invite();
+    await invite.accept(await p.link.join(invite.code));
+    await wait(() => expect(log(p)).toHaveLength(1));
+    const seeded = restoreRng(log(t)[0]!.rngAfter);
+    const fromSeed = rollDice(seeded, { n: 20, sides: 6 }).dice.join('');
+    // The request goes right behind the phone's side: the table reads it while the phone's chain is asked for.
+    p.link.setView('player', 'german');
+    const e = await p.store.act(ROLL);
+    expect(e, JSON.stringify(p.store.getState().problem)).toBeDefined();
+    expect(e!.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+    expect(diceOf(e!)).not.toBe(fromSeed);
+    expect(log(t).map((x) => x.action.type)).toEqual(['roll', 'joint', 'roll']);
+  });
+
+  it('a joint start that gives up (the phone never commits): the roll that waited for it is refused in words, never made from the seed', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    const p = await device('german phone');
+    const invite = await t.link.invite();
+    await invite.accept(await p.link.join(invite.code));
+    await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
+    cut.drop = (m) => m.t === 'joint-commit';
+    p.link.setView('player', 'german');
+    await wait(() =>
+      expect(t.store.getState().link?.peers.find((x) => x.name === 'german phone')?.side).toBe('german'),
+    );
+    expect(await t.store.act(ROLL)).toBeUndefined();
+    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+    expect(log(t)).toHaveLength(0);
+  });
+
   it('a lying value is refused naming its device; the roll waits for one that holds', async () => {
     const { t, phones, all, game } = await table(['german', 'soviet']);
     const soviet = phones[1]!;
