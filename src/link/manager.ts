@@ -22,7 +22,6 @@
 import {
   apply,
   contribute,
-  EngineError,
   jointOnly,
   jointUsed,
   nextHiddenPos,
@@ -428,18 +427,16 @@ export class Link {
   private sizeOf(action: Action, context: Context): number {
     const cur = this.store.getState().current;
     if (!cur?.complete) return 0;
-    const size = (state: typeof cur.state) =>
-      JSON.stringify(apply(cur.session, state, action, cur.ctx, { at: '', context }).entry).length;
+    const joint = cur.state.joint;
     try {
-      return size(cur.state);
-    } catch (e) {
-      // A roll of joint randomness (issue #33) is sized as made from the seed, with room for every device's value.
-      if (e instanceof EngineError && e.code === 'joint-needed')
-        try {
-          return size({ ...cur.state, joint: undefined }) + 200 * (cur.state.joint?.devices.length ?? 0);
-        } catch {
-          return 0;
-        }
+      if (!joint)
+        return JSON.stringify(apply(cur.session, cur.state, action, cur.ctx, { at: '', context }).entry).length;
+      // Joint randomness (issue #33): sized in one run, as made by a generator of its own (a header
+      // whose seed rolls, no step before it), with room for every device's value.
+      const alone = { ...cur.session, seed: SIZE_SEED, log: [] };
+      const { entry } = apply(alone, { ...cur.state, joint: undefined }, action, cur.ctx, { at: '', context });
+      return JSON.stringify(entry).length + String(cur.session.log.length).length + 200 * joint.devices.length;
+    } catch {
       // The step is refused when it runs, with the engine's own message.
       return 0;
     }
@@ -1423,6 +1420,9 @@ export class Link {
     return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
   }
 }
+
+/** The seed a joint step is sized with (Link.sizeOf): any seed but the game's public one. */
+const SIZE_SEED = '0'.repeat(32);
 
 /** No step of play yet: the log holds joint steps at most (the seed may still be made across devices). */
 const noPlayYet = (log: readonly LogEntry[]): boolean => log.every((e) => e.action.type === 'joint');
