@@ -425,8 +425,8 @@ export class StoreGame {
   private async afterJointStart(action: Action): Promise<void> {
     const rounds = this.core.joint();
     const cur = this.state.current;
-    const start = rounds && cur?.complete && rounds.session === cur.session.id ? rounds.starting?.() : undefined;
-    if (start && engine.drawsRandomness(cur!.session, cur!.state, action, cur!.ctx)) await start;
+    if (!rounds?.starting || !cur?.complete || rounds.session !== cur.session.id) return;
+    await rounds.starting(() => engine.drawsRandomness(cur.session, cur.state, action, cur.ctx));
   }
 
   private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {

@@ -158,11 +158,13 @@ export interface JointRounds {
     readonly prefix: string;
   }): Promise<{ ok: true; reveals: readonly JointReveal[] } | { ok: false; problem: Problem }>;
   /**
-   * A joint start under way (a player's phone took its side and the set is being committed, as a
-   * step): resolves once it is logged or given up. Undefined: none. A step that draws randomness
-   * waits for it, then is made jointly (or refused in words if the start gave up).
+   * Before a step that draws randomness (`draws`, asked only when it matters): a joint start under
+   * way (a player's phone took its side and the set is being committed, as a step), or a set this
+   * device must make first (its seed may roll no more, or a linked device holds it). Resolves once
+   * the set is logged or the start gave up; the step is then made jointly (or refused in words).
+   * Undefined: nothing to wait for.
    */
-  starting?(): Promise<void> | undefined;
+  starting?(draws: () => boolean): Promise<void> | undefined;
 }
 
 export interface Env {

@@ -224,7 +224,7 @@ export class Link {
       state: (open) => {
         if (!linked) return;
         linked.connected = open;
-        if (open) peer.send(this.welcome()!);
+        if (open) this.welcomeNew(linked);
         else {
           linked.sent = undefined;
           clearInterval(linked.refused);
@@ -955,7 +955,7 @@ export class Link {
     );
     this.store.setJoint({
       session: game,
-      starting: () => this.jointStarting(),
+      starting: (draws) => this.jointStarting(draws),
       round: async (ask) => {
         const cur = this.store.getState().current;
         const w = this.jointWriter;
@@ -1003,12 +1003,65 @@ export class Link {
    * linked device is given it again; their hellos come back here and start the set. One at a time.
    */
   private jointAuto() {
+    this.queueJoint(() => this.jointAutoStep());
+  }
+
+  /** One joint start at a time, in order (jointStarting waits for them all). */
+  private queueJoint(work: () => Promise<unknown>) {
     this.autoPending++;
     this.autoRun = this.autoRun
-      .then(() => this.jointAutoStep())
+      .then(work)
+      .then(() => undefined)
       .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }))
       .finally(() => this.autoPending--);
   }
+
+  /**
+   * A device linked is given the game, never a seed that predicts a roll (issue #33): a game with
+   * no step yet takes the public seed first, and every device linked is welcomed with it.
+   */
+  private welcomeNew(l: Linked) {
+    const cur = this.store.getState().current;
+    const fresh =
+      this.mode === 'writer' &&
+      !!cur &&
+      !cur.readOnly &&
+      cur.session.id === this.game?.id &&
+      !cur.session.log.length &&
+      !jointOnly(cur.session) &&
+      !this.agreedSeed &&
+      !this.seeding;
+    if (!fresh) return void l.peer.send(this.welcome()!);
+    this.queueJoint(async () => {
+      if (!(await this.givePublicSeed(cur.session.id)) && l.connected) l.peer.send(this.welcome()!);
+    });
+  }
+
+  /**
+   * A roll with no joint set, in a game whose seed may roll no more (public, or gone joint) or that
+   * a linked device holds (its seed and its steps' random states predict the next roll): the set is
+   * made first — with every player's phone linked, or this device alone when none is.
+   */
+  private needsOwnSet(): boolean {
+    const cur = this.store.getState().current;
+    if (this.mode !== 'writer' || !this.jointWriter || !cur?.complete || cur.readOnly) return false;
+    if (cur.session.id !== this.game?.id || cur.state.joint || this.agreedSeed || this.seeding) return false;
+    return (
+      jointOnly(cur.session) ||
+      this.handedOut === cur.session.id ||
+      cur.session.log.some((e) => e.action.type === 'joint')
+    );
+  }
+
+  /** The set needsOwnSet asks for: the players' phones linked with this device (a start), or this device's own chain alone. */
+  private async jointOwnSet() {
+    if (!this.needsOwnSet()) return;
+    if (this.phones().length) return void (await this.startJoint());
+    const { devices } = await this.jointWriter!.devices(this.game!.id, []);
+    await this.store.act({ type: 'joint', devices });
+  }
+  /** The game a device linked here was given (its seed, its steps): its next roll is never made from that seed. */
+  private handedOut?: string;
   private autoRun: Promise<void> = Promise.resolve();
   private autoPending = 0;
 
@@ -1018,9 +1071,14 @@ export class Link {
    * such start has logged its set or given up (each wait is bounded by the joint timeout).
    * Undefined: none. A roll asked for meanwhile waits for it (JointRounds.starting), not refused.
    */
-  private jointStarting(): Promise<void> | undefined {
-    if (!this.autoPending) return undefined;
+  private jointStarting(draws: () => boolean): Promise<void> | undefined {
+    if ((!this.autoPending && !this.needsOwnSet()) || !draws()) return undefined;
     return (async () => {
+      const starting = this.autoPending > 0;
+      while (this.autoPending) await this.autoRun;
+      // No set yet: made now (a start with the phones that gave up is not tried again: the roll is refused).
+      if (!this.needsOwnSet() || (starting && this.phones().length)) return;
+      this.queueJoint(() => this.jointOwnSet());
       while (this.autoPending) await this.autoRun;
     })();
   }
@@ -1050,15 +1108,15 @@ export class Link {
     // Seed mode as the players agreed: the game a seed every player's phone made replaced (the ceremony below), or one being made.
     if (this.agreedSeed || this.seeding) return;
     if (this.jointSet) return this.jointEnrol();
-    if (!cur.session.log.length && !jointOnly(cur.session)) return this.givePublicSeed(cur.session.id);
+    if (!cur.session.log.length && !jointOnly(cur.session)) return void (await this.givePublicSeed(cur.session.id));
     await this.startJoint();
   }
 
   /** The game, still with no step, takes the public seed here, and every linked device is given it (a new welcome). */
-  private async givePublicSeed(id: string) {
-    if (!(await this.store.takePublicSeed(id))) return;
+  private async givePublicSeed(id: string): Promise<boolean> {
+    if (!(await this.store.takePublicSeed(id))) return false;
     const cur = this.store.getState().current;
-    if (cur?.session.id !== id || !jointOnly(cur.session)) return;
+    if (cur?.session.id !== id || !jointOnly(cur.session)) return false;
     this.becomeWriter();
     // The start goes on when a player's phone says hello to the game with the public seed (bounded).
     const hello = new Promise<void>((resolve) => {
@@ -1076,6 +1134,7 @@ export class Link {
     }
     if (this.phonesConnected()) await hello;
     else this.helloAwaited?.();
+    return true;
   }
 
   /** A player's phone is connected (its hello may still be on its way). */
@@ -1417,6 +1476,7 @@ export class Link {
 
   /** What the writer sends first on a new link: the game, and its own name. */
   welcome(): Msg | undefined {
+    if (this.game) this.handedOut = this.game.id;
     return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
   }
 }

@@ -238,12 +238,14 @@ describe('joint randomness across linked devices (issue #33)', () => {
     for (const d of all) await wait(() => expect(log(d)).toHaveLength(log(t).length));
   });
 
-  it('no way back to seed mode: with the joint step undone, a roll is refused (the public seed makes none), and a file rolled from it does not verify', async () => {
+  it('no way back to seed mode: with the joint step undone, a roll is never made from the (public) seed but after a new joint set, and a file rolled from it does not verify', async () => {
     const { t, game } = await table(['german']);
     await t.store.undo(1);
     expect(t.store.getState().current!.state.joint).toBeUndefined();
-    expect(await t.store.act(ROLL)).toBeUndefined();
-    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+    const again = await t.store.act(ROLL);
+    expect(again?.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+    expect(log(t).at(-2)!.action.type).toBe('joint');
+    await t.store.undo(log(t).at(-2)!.seq);
     // A file whose roll was made from the public seed (forged: the engine never makes one) is refused, naming the step.
     const text = (await t.store.exportSession(game))!;
     const file = JSON.parse(text) as { session: { log: LogEntry[]; seed: string } };
@@ -267,7 +269,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(v.firstMismatch).toMatchObject({ seq: last.seq + 1, code: 'joint-only' });
   });
 
-  it('a game that rolled from its seed before a phone linked: the seed explains those rolls only; with the joint step undone, the table alone does not roll from it again', async () => {
+  it('a game that rolled from its seed before a phone linked: the seed explains those rolls only; with the joint step undone, the table alone does not roll from it again (its own chain does)', async () => {
     const t = await device('Table');
     const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
     await t.store.openSession(game);
@@ -277,12 +279,22 @@ describe('joint randomness across linked devices (issue #33)', () => {
     await jointOn(t, [t, phone]);
     // The seed stays (it explains step 1), and every roll after the joint step is joint.
     expect(jointOnly(t.store.getState().current!.session)).toBe(false);
-    expect((await phone.store.act(ROLL))?.joint).toHaveLength(2);
+    const jointRoll = (await phone.store.act(ROLL))!;
+    expect(jointRoll.joint).toHaveLength(2);
     const joint = log(t).find((e) => e.action.type === 'joint')!.seq;
     await t.store.undo(joint);
     expect(t.store.getState().current!.state.joint).toBeUndefined();
-    expect(await t.store.act(ROLL)).toBeUndefined();
-    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+    // Unlinked, the table alone (no way back to its seed): its own chain rolls, as a joint set of one.
+    phone.link.leave();
+    await wait(() => expect(t.store.getState().link?.peers.every((p) => !p.connected)).toBe(true));
+    const e = await t.store.act(ROLL);
+    expect(e, JSON.stringify(t.store.getState().problem)).toBeDefined();
+    expect(log(t).at(-2)!.outcome).toEqual({ kind: 'joint', devices: ['Table'] });
+    // The undone joint roll's randomness comes first (undo never re-rolls), then the table's own values.
+    expect(e!.jointRedo).toBe(jointRoll.seq);
+    expect(e!.outcome).toEqual(jointRoll.outcome);
+    expect((await t.store.act(ROLL))?.joint?.map((r) => r.name)).toEqual(['Table']);
+    expect(verifySession(t.store.getState().current!.session, t.store.getState().current!.ctx).ok).toBe(true);
   });
 
   it('a game whose seed the players made on the table alone (one device): a phone linked starts joint randomness, and the public seed replaces that one', async () => {
@@ -306,7 +318,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(JSON.stringify(await dumpDb('wc-german phone'))).not.toContain('Panzer vor');
   });
 
-  it('a device alone stays in seed mode: no joint step, and a display linked to it starts none', async () => {
+  it('a device alone stays in seed mode; once a display holds its game, the next roll is made from the table’s own chain, which the display cannot predict', async () => {
     const t = await device('Table');
     const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
     await t.store.openSession(game);
@@ -316,10 +328,51 @@ describe('joint randomness across linked devices (issue #33)', () => {
     const invite = await t.link.invite();
     await invite.accept(await display.link.join(invite.code));
     await wait(() => expect(log(display)).toHaveLength(1));
+    // The display holds the seed and step 1's random states: they explain step 1, and predict nothing after.
+    const before = await guesses(display);
     const e = await t.store.act(ROLL);
-    expect(e?.joint).toBeUndefined();
-    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    expect(e?.joint?.map((r) => r.name)).toEqual(['Table']);
+    expect(before.has(diceOf(e!))).toBe(false);
+    expect(log(t).map((x) => x.action.type)).toEqual(['roll', 'joint', 'roll']);
     expect(t.store.getState().current!.session.seed).toBe(seed);
+    await wait(() => expect(log(display)).toHaveLength(3));
+    expect(verifySession(display.store.getState().current!.session, display.store.getState().current!.ctx).ok).toBe(
+      true,
+    );
+  });
+
+  it('a shared display linked before any phone takes a side never gets the table’s seed; nothing it holds predicts a roll; a phone that takes its side later joins the set', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    const madeWith = t.store.getState().current!.session.seed;
+    const display = await device('Display');
+    const invite = await t.link.invite();
+    await invite.accept(await display.link.join(invite.code));
+    await wait(() => expect(display.store.getState().current?.session.id).toBe(game));
+    // The game took the public seed before the display was given it: the table's seed is nowhere there.
+    expect(jointOnly(display.store.getState().current!.session)).toBe(true);
+    const held = new Set<string>();
+    collect(JSON.parse(JSON.stringify(display.store.getState())), held, []);
+    collect(await dumpDb('wc-Display'), held, []);
+    collect(await display.store.exportSession(game), held, []);
+    expect([...held].some((x) => x.includes(madeWith))).toBe(false);
+    for (let i = 0; i < 5; i++) {
+      const before = await guesses(display);
+      const e = await t.store.act(ROLL);
+      expect(e, JSON.stringify(t.store.getState().problem)).toBeDefined();
+      expect(before.has(diceOf(e!)), `the display predicted roll ${i + 1}`).toBe(false);
+      await wait(() => expect(log(display)).toHaveLength(e!.seq));
+    }
+    expect(log(t)[0]!.outcome).toEqual({ kind: 'joint', devices: ['Table'] });
+    expect(verifySession(display.store.getState().current!.session, display.store.getState().current!.ctx).ok).toBe(
+      true,
+    );
+    // A player's phone linked now joins the table's set (a step), and rolls with it.
+    const phone = await linkPhone(t, 'german phone', 'german', game);
+    await jointOn(t, [t, phone]);
+    const e = await phone.store.act(ROLL);
+    expect(e?.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
   });
 
   for (const sides of [['german'], ['german', 'soviet']] as const)
