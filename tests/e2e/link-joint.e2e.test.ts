@@ -5,7 +5,8 @@
  * makes a roll. Once it holds its side, joint randomness starts by itself (no button), and both
  * screens say so, naming the devices; the seed the table made is nowhere in the phone's memory or
  * IndexedDB. A roll tapped on the phone is made from a value of each device (the log records both),
- * and its result shows on both devices; the phone's export verifies. No serious axe violation and
+ * and its result shows on both devices; the phone's export verifies. The table reloaded says, by its
+ * roll buttons, that its rolls wait for the phone to be linked again. No serious axe violation and
  * no raw message key on the screens.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -121,6 +122,15 @@ describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before
       return v && (v.ok ? { ok: true, steps: v.session.log.length } : { ok: false });
     });
     expect(verdict).toEqual({ ok: true, steps: n + 1 });
+
+    // The table reloads: its link is gone. By the roll buttons, it says its rolls wait for the phone.
+    await table.reload();
+    await waitForApp(table);
+    await table.getByRole('tab', { name: 'Dice' }).waitFor(WAIT);
+    await expect
+      .poll(() => table.getByTestId('joint-notice').textContent(), WAIT)
+      .toContain('made jointly with German phone, not linked to this device now: a roll waits for them');
+    expect(await axeViolations(table, 'table reloaded, its rolls waiting for the phone')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
