@@ -11,6 +11,7 @@ import type { StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { ListedSession } from '../persistence/records';
 import type { TabCoordinator } from './tabs';
+import type { JointKeep } from '../link/joint-round';
 
 export type Lang = 'en' | 'es';
 export interface Prefs {
@@ -181,6 +182,8 @@ export interface Env {
   readonly pageAfter?: number;
   /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
   readonly busyAfter?: number;
+  /** Where this device keeps its joint randomness chains (issue #33; default: its IndexedDB, src/link/joint-round.ts). */
+  readonly jointKeep?: JointKeep;
 }
 
 /** What the store's game half (./store-game.ts) reaches of the store: its state, its publishing, its queue. */

@@ -51,6 +51,7 @@ async function device(name: string, keep = `wc-joint-${name}`) {
     repo,
     now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
     randomBytes: (k) => crypto.getRandomValues(new Uint8Array(k)),
+    jointKeep: idbJointKeep(keep),
   });
   await store.init();
   const link = new Link(store, name, { jointKeep: idbJointKeep(keep), jointTimeoutMs: STALL_MS });
@@ -339,6 +340,26 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(verifySession(display.store.getState().current!.session, display.store.getState().current!.ctx).ok).toBe(
       true,
     );
+  });
+
+  it('the table reloaded, with its own chain alone in the joint set: it rolls on with no link (its chain is in its own IndexedDB)', async () => {
+    const t = await device('Table');
+    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+    await t.store.openSession(game);
+    const display = await device('Display');
+    const invite = await t.link.invite();
+    await invite.accept(await display.link.join(invite.code));
+    await wait(() => expect(display.store.getState().current?.session.id).toBe(game));
+    expect((await t.store.act(ROLL))?.joint?.map((r) => r.name)).toEqual(['Table']);
+    t.link.leave();
+    // The table reloads (its link gone, its chain kept in its own IndexedDB): its own set rolls on, with no link.
+    const again = await device('Table');
+    await again.store.openSession(game);
+    const alone = await again.store.act(ROLL);
+    expect(alone, JSON.stringify(again.store.getState().problem)).toBeDefined();
+    expect(alone!.joint?.map((r) => r.name)).toEqual(['Table']);
+    expect(verifySession(again.store.getState().current!.session, again.store.getState().current!.ctx).ok).toBe(true);
+    expect(alone!.joint![0]!.k).toBe(2);
   });
 
   it('a shared display linked before any phone takes a side never gets the table’s seed; nothing it holds predicts a roll; a phone that takes its side later joins the set', async () => {
