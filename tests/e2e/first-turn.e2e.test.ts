@@ -178,9 +178,13 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await defenders.fill('3, 2');
       // Mid-turn reload: the phase and the step, and the combat's typed fields, come back.
       await reloadApp(page, page.getByRole('button', { name: '3c. Combat' }));
-      expect(await page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current')).toBe('step');
-      expect(await page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
-      expect(await attackers.inputValue()).toBe('6, 4 low');
+      await expect
+        .poll(() => page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current'))
+        .toBe('step');
+      await expect
+        .poll(() => page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current'))
+        .toBe('step');
+      await expect.poll(() => attackers.inputValue()).toBe('6, 4 low');
       expect(await defenders.inputValue()).toBe('3, 2');
       await expect.poll(() => gd.locator('[data-testid=gd-column]').textContent()).toBe('Column: 2-1');
       await dice.fill('5 5 6');
@@ -270,9 +274,9 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await as.getByLabel('Unidades defensoras (nombres, separados por comas)').fill('R1');
       // Mid-turn reload: the phase and the assault's typed fields come back.
       await reloadApp(page, panel.getByTestId('zi-title'));
-      expect(await panel.getByTestId('zi-title').textContent()).toContain('Asalto alemán');
-      expect(await as.getByLabel('Fuerza de ataque').inputValue()).toBe('8');
-      expect(await as.getByLabel('Fuerza de defensa (no-acorazadas)').inputValue()).toBe('4');
+      await expect.poll(() => panel.getByTestId('zi-title').textContent()).toContain('Asalto alemán');
+      await expect.poll(() => as.getByLabel('Fuerza de ataque').inputValue()).toBe('8');
+      await expect.poll(() => as.getByLabel('Fuerza de defensa (no-acorazadas)').inputValue()).toBe('4');
       await typeChart(as, ['2-6', '7-12'], '2:1');
       await expect.poll(() => as.getByTestId('zi-column').textContent()).toBe('Columna 2:1');
       expect(await as.getByLabel('Fuerza de ataque').inputValue()).toBe('8');
@@ -341,9 +345,11 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await addBlock('soviet', '21A', 'infantry', '2');
       // Mid-turn reload: the step and the battle's blocks being entered come back.
       await reloadApp(page, panel.getByTestId('ef-phase'));
-      expect(await panel.getByTestId('ef-phase').inputValue()).toBe('4');
-      expect(await tool.getByTestId('ef-blocks-axis').getByTestId('ef-label').last().inputValue()).toBe('24Pz');
-      expect(await tool.getByTestId('ef-blocks-soviet').getByTestId('ef-cv').last().inputValue()).toBe('2');
+      await expect.poll(() => panel.getByTestId('ef-phase').inputValue()).toBe('4');
+      await expect
+        .poll(() => tool.getByTestId('ef-blocks-axis').getByTestId('ef-label').last().inputValue())
+        .toBe('24Pz');
+      await expect.poll(() => tool.getByTestId('ef-blocks-soviet').getByTestId('ef-cv').last().inputValue()).toBe('2');
       await step(page, tool.getByTestId('ef-new-battle'));
       await tool.getByTestId('ef-active-axis').check();
       await step(page, tool.getByTestId('ef-start-round'));
@@ -460,7 +466,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await addUnit('air-defenders', 'bomber', 'He 111');
       // Mid-turn reload: the phase and the air combat's units come back.
       await reloadApp(page, panel.getByTestId('rs-title'));
-      expect(await panel.getByTestId('rs-title').textContent()).toContain('Russian air combat');
+      await expect.poll(() => panel.getByTestId('rs-title').textContent()).toContain('Russian air combat');
       await expect
         .poll(() => panel.getByTestId('rs-air-combat').getByTestId('rs-chances').textContent())
         .toBe('Attacker wins 36, tie 0, defender wins 0 (of 36).');

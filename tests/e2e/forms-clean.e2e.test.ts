@@ -66,14 +66,14 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await field('defence').fill('3');
     await page.getByLabel("Defender's terrain").selectOption('forest');
     await reloadApp(page, field('attack'));
-    expect(await field('attack').inputValue()).toBe('9');
-    expect(await field('defence').inputValue()).toBe('3');
-    expect(await page.getByLabel("Defender's terrain").inputValue()).toBe('forest');
+    await expect.poll(() => field('attack').inputValue()).toBe('9');
+    await expect.poll(() => field('defence').inputValue()).toBe('3');
+    await expect.poll(() => page.getByLabel("Defender's terrain").inputValue()).toBe('forest');
     await act(page, page.getByRole('button', { name: 'Resolve the combat' }));
     await reloadApp(page, field('attack'));
-    expect(await field('attack').inputValue()).toBe('');
-    expect(await field('defence').inputValue()).toBe('');
-    expect(await page.getByLabel("Defender's terrain").inputValue()).toBe('clear');
+    await expect.poll(() => field('attack').inputValue()).toBe('');
+    await expect.poll(() => field('defence').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel("Defender's terrain").inputValue()).toBe('clear');
     // Item 15: a decimal Tiger count is refused at its field, quoted, kept as typed; nothing is sent.
     await field('attack').fill('6');
     await field('defence').fill('2');

@@ -113,11 +113,13 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
   it('a reload comes back to the tool tab, the phase and the step the players were on', async () => {
     await page.getByRole('button', { name: '3c. Combat' }).click();
     await reloadApp(page, page.getByRole('button', { name: '3c. Combat' }));
-    expect(await page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current')).toBe('step');
-    expect(await page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
+    await expect
+      .poll(() => page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current'))
+      .toBe('step');
+    await expect.poll(() => page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
     await page.getByRole('tab', { name: 'Cups' }).click();
     await reloadApp(page, page.locator('wc-cup-panel'));
-    expect(await page.getByRole('tab', { name: 'Cups' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Cups' }).getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
   it('a reload in the middle keeps the steps and the phase', async () => {
     const n = await steps(page);
     await reloadApp(page, panel().getByTestId('rs-title'));
-    expect(await panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
+    await expect.poll(() => panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
     await expect.poll(() => steps(page)).toBe(n);
     expect(errors).toEqual([]);
   });

@@ -122,7 +122,7 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
   it('a reload in the middle keeps the assault and its pending loss check', async () => {
     const n = await steps(page);
     await reloadApp(page, panel().getByTestId('zi-title'));
-    expect(await panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
+    await expect.poll(() => panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
     await expect.poll(() => steps(page)).toBe(n);
     await panel().getByTestId('zi-pending').waitFor();
   });
