@@ -24,6 +24,7 @@ import {
   startNewGame,
   typeEventChits,
   type AppPage,
+  hitsItself,
 } from './helpers';
 
 const env = await e2eEnv();
@@ -42,22 +43,6 @@ const newest = async (page: Page) =>
       .locator('wc-log-view li[data-seq]')
       .evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('data-seq'))))),
   );
-
-/** The element a tap at the centre of `target` would reach, through the shadow roots: is it the target (or inside it)? */
-function hitsItself(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    let at: Element | null = document.elementFromPoint(x, y);
-    while (at?.shadowRoot) {
-      const inner = at.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === at) break;
-      at = inner;
-    }
-    return !!at && (at === el || el.contains(at));
-  });
-}
 
 /** Raw message keys in the rendered text (the same test as axeViolations' raw-key check). */
 async function rawKeysShown(page: Page): Promise<string[]> {
