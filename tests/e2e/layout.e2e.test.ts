@@ -30,13 +30,13 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
 
   it('every tool’s tab is in view, none off the edge of the strip', async () => {
     const tabs = page.getByRole('tab');
-    expect(await tabs.count()).toBe(5);
+    await expect.poll(() => tabs.count()).toBe(5);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       await tab.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-      expect(await hitsItself(tab)).toBe(true);
+      await expect.poll(() => hitsItself(tab)).toBe(true);
     }
   });
 
@@ -52,7 +52,9 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
     await sheet(page).getByRole('button', { name: 'Put the result away' }).click();
     await expect.poll(() => sheetHeight(page)).toBeLessThanOrEqual(72);
     // The folded line still shows the result.
-    expect(await sheet(page).locator('wc-result-view[line] [data-testid=headline]').textContent()).toBeTruthy();
+    await expect
+      .poll(() => sheet(page).locator('wc-result-view[line] [data-testid=headline]').textContent())
+      .toBeTruthy();
     expect(errors).toEqual([]);
   });
 
@@ -86,11 +88,11 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
     const firer = barrage.getByLabel(/Firing unit/);
     await page.evaluate(() => scrollTo(0, 0));
     await firer.focus();
-    expect(await hitsItself(firer)).toBe(true);
+    await expect.poll(() => hitsItself(firer)).toBe(true);
     await page.keyboard.press('Tab');
     const roll = barrage.getByRole('button', { name: 'Roll' });
     await expect.poll(() => roll.evaluate((el) => el.matches(':focus'))).toBe(true);
-    expect(await hitsItself(roll)).toBe(true);
+    await expect.poll(() => hitsItself(roll)).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -133,8 +135,8 @@ describeE2E(env, 'a phase change is not a result', () => {
         .getByRole('button', { name: 'II', exact: true })
         .getAttribute('aria-current'),
     ).toBeTruthy();
-    expect(await sheet(page).getAttribute('data-seq')).toBe(seq);
-    expect(await headline(page).textContent()).toBe(shown);
+    await expect.poll(() => sheet(page).getAttribute('data-seq')).toBe(seq);
+    await expect.poll(() => headline(page).textContent()).toBe(shown);
     expect(errors).toEqual([]);
   });
 });
@@ -170,8 +172,8 @@ describeE2E(env, 'on a tablet (1024×768), the result column and the log never o
       // The result card is above the part, and does not reach into it.
       expect(result.y + result.height).toBeLessThanOrEqual(box.y);
     }
-    expect(await hitsItself(headline(page))).toBe(true);
-    expect(await hitsItself(undo)).toBe(true);
+    await expect.poll(() => hitsItself(headline(page))).toBe(true);
+    await expect.poll(() => hitsItself(undo)).toBe(true);
     await undo.click();
     // Undone steps stay in the log, struck through.
     await expect.poll(() => log.locator('li.undone').count()).toBe(1);

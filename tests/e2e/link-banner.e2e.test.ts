@@ -45,7 +45,7 @@ describeE2E(env, 'the link screen on a phone (390×844) with a problem shown', (
     // Scrolled to the very end, the page's last controls are above the banner.
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     // (The writer's screen: "Join" is not offered, so the answer's Link button is the page's last control.)
-    expect(await page.getByTestId('link-join').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('link-join').count()).toBe(0);
     for (const control of [acceptButton, answer]) {
       await control.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
       expect(await hitsItself(control), `scrolled to: ${await control.textContent()}`).toBe(true);

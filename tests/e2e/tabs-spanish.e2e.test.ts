@@ -57,7 +57,7 @@ for (const spanish of [true, false])
       const tables = page.getByRole('tab', { name: spanish ? 'Tirar en una tabla' : 'Roll on a table' });
       await tables.click();
       await page.locator('wc-table-roller').waitFor();
-      expect(await tables.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => tables.getAttribute('aria-selected')).toBe('true');
       expect(errors).toEqual([]);
     });
   });
