@@ -143,8 +143,20 @@ const KNOWN = new Set([
   'procedure',
   'note',
   'hidden.draw',
+  'sealed.commit',
+  'sealed.call',
+  'sealed.reveal',
   ...TABLE_ONLY,
 ]);
+/** A sealed value's steps (issue #33, src/engine/sealed.ts): exactly their fields. */
+const SEALED_FIELDS: Record<string, Record<string, (v: unknown) => boolean>> = {
+  'sealed.commit': { type: any, id: (v) => str(v) && v !== '', side: (v) => str(v, 40), commitment: hex64, n: nat },
+  'sealed.call': {
+    type: any,
+    ids: (v) => Array.isArray(v) && v.length > 0 && v.length <= 16 && v.every((x) => str(x)),
+  },
+  'sealed.reveal': { type: any, id: (v) => str(v) && v !== '', value: any, salt: hex64 },
+};
 
 const sameFaces = (a: readonly unknown[], b: readonly number[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
@@ -180,6 +192,13 @@ export function checkRequest(
     const extra = Object.keys(action).find((k) => k !== 'type' && k !== 'cup' && k !== 'side');
     if (extra !== undefined || !str(action['cup']) || action['cup'] === '')
       return no('link.bad.field', { type: 'act', field: (extra ?? 'cup').slice(0, 40) });
+  }
+  if (type in SEALED_FIELDS) {
+    // A phone seals only its own side's values; a reveal is checked against its commitment by the engine.
+    const wrong = shape(action, SEALED_FIELDS[type]!);
+    if (wrong !== undefined) return no('link.bad.field', { type: 'act', field: wrong.slice(0, 40) });
+    if (type === 'sealed.commit' && action['side'] !== side)
+      return no('link.req.otherSide', { side: String(action['side']) });
   }
   if (type === 'cup.draw' && action['faceDown'] !== undefined && action['faceDown'] !== side)
     return no('link.req.otherSide', { side: String(action['faceDown']) });
