@@ -156,7 +156,13 @@ export const battleSetup: Procedure = (input, api) => {
   need(!prev?.round || prev.round.step === 'done', 'ef.err.roundOpen');
   const keep = obj(input)['continue'] === true && prev;
   need(!(keep && chosen.sealed), 'ef.err.sealedOpen');
-  const battle: Battle = { ...chosen, rounds: keep ? prev.rounds : 0 };
+  // An edit before the first round keeps the blocks still sealed on the phones (none of theirs typed here).
+  const still = keep ? prev.sealed : undefined;
+  for (const side of SIDES)
+    need(!(still?.[side] && chosen.blocks.some((b) => b.side === side)), 'ef.err.sealedBlocks', {
+      side: `ef.side.${side}`,
+    });
+  const battle: Battle = { ...chosen, ...(still ? { sealed: still } : {}), rounds: keep ? prev.rounds : 0 };
   const count = (s: Side) =>
     battle.blocks.filter((x) => x.side === s && alive(x)).length + (battle.sealed?.[s]?.n ?? 0);
   return {

@@ -344,6 +344,14 @@ export const messages = defineMessages({
     'ef.ui.clear': 'Clear all blocks',
     'ef.ui.private': 'Hidden blocks: each side enters its own after a hand-off',
     'ef.ui.handTo': 'Pass the device to the {side} player; only they look.',
+    'ef.ui.sealedCount':
+      '{side}: {n, plural, one {# block} other {# blocks}} entered, hidden — sealed on that side’s phone; this device cannot read them until the first round reveals them.',
+    'ef.ui.sealAwaited': 'The {side} player types that side’s blocks on their own phone and seals them there.',
+    'ef.ui.sealHelp':
+      'Only their number goes to the table and the other phone, with a seal that proves later they were not changed. The first round asks this phone for them and shows them (7.14).',
+    'ef.ui.seal': 'Seal {n, plural, one {this block} other {these # blocks}} on this phone',
+    'ef.ui.sealedHere': 'Sealed on this phone, not shown yet ({n, plural, one {# block} other {# blocks}}):',
+    'ef.ui.sealedWait': 'Waiting for the {side} phone to show its sealed blocks.',
     'ef.ui.hiddenCount': '{side}: {n, plural, one {# block} other {# blocks}} entered, hidden.',
     'ef.ui.enterPrivately': 'Enter the {side} blocks privately',
     'ef.ui.standing': '{n, plural, one {# block} other {# blocks}} standing, hidden until the next round',
@@ -1053,6 +1061,14 @@ export const messages = defineMessages({
     'ef.ui.clear': 'Quitar todos los bloques',
     'ef.ui.private': 'Bloques ocultos: cada bando anota los suyos tras pasar el dispositivo',
     'ef.ui.handTo': 'Pasa el dispositivo al jugador {side}; sólo él mira.',
+    'ef.ui.sealedCount':
+      '{side}: {n, plural, one {# bloque anotado, oculto} other {# bloques anotados, ocultos}} — sellados en el móvil de ese bando; este dispositivo no puede leerlos hasta que la primera ronda los revele.',
+    'ef.ui.sealAwaited': 'El jugador {side} anota los bloques de su bando en su propio móvil y los sella allí.',
+    'ef.ui.sealHelp':
+      'A la mesa y al otro móvil solo llega cuántos son, con un sello que prueba después que no se cambiaron. La primera ronda se los pide a este móvil y los muestra (7.14).',
+    'ef.ui.seal': 'Sellar {n, plural, one {este bloque} other {estos # bloques}} en este móvil',
+    'ef.ui.sealedHere': 'Sellados en este móvil, aún sin mostrar ({n, plural, one {# bloque} other {# bloques}}):',
+    'ef.ui.sealedWait': 'Esperando a que el móvil del bando {side} muestre sus bloques sellados.',
     'ef.ui.hiddenCount': '{side}: {n, plural, one {# bloque anotado, oculto} other {# bloques anotados, ocultos}}.',
     'ef.ui.enterPrivately': 'Anotar en privado los bloques {side}',
     'ef.ui.standing':
