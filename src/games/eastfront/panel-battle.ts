@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { asJson, type Json, type ProcedureOutcome } from '../../engine';
+import { asJson, EngineError, type Json, type ProcedureOutcome } from '../../engine';
 import { t, translate } from './messages-keys';
 import {
   TERRAINS,
@@ -19,6 +19,7 @@ import {
   hqLedger,
   hqView,
   passiveMult,
+  readBlock,
   shooters,
   stepPreview,
   type Block,
@@ -256,9 +257,20 @@ export class WcEfBattle extends EfTool {
       }`;
   }
 
-  /** Seals this phone's side's blocks (checked by the rules first, as the battle will read them). */
+  /**
+   * Seals this phone's side's blocks, read first as the battle will read them at the reveal (7.12: a
+   * CV out of range or a label twice is refused here, while the player can still correct it).
+   */
   private async seal(side: Side, mine: Draft[]) {
-    const blocks = mine.map((d) => ({ ...d, cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv }));
+    let blocks: Block[];
+    try {
+      blocks = mine.map((d, i) => readBlock(asJson({ ...d, cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv }), i));
+      const twice = blocks.find((b, i) => blocks.findIndex((x) => x.id === b.id) !== i);
+      if (twice) return this.refuse('seal', { key: 'ef.err.duplicate', params: { unit: twice.id } });
+    } catch (e) {
+      if (e instanceof EngineError) return this.refuse('seal', { key: String(e.params['key']), params: e.params });
+      throw e;
+    }
     const entry = await this.store.seal?.('ef-blocks', side, asJson(blocks));
     if (!entry) {
       const problem = this.store.getState().problem;

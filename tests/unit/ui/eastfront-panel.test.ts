@@ -1014,6 +1014,12 @@ describe('hidden blocks sealed on the players’ phones (issue #33)', () => {
     const box = byId('ef-blocks-axis', b)!;
     await click(byId('ef-add-axis', box)!);
     await fill(byId<HTMLInputElement>('ef-label', box)!, 'Geheim');
+    // Read as the battle will read it at the reveal: a CV out of range is refused here, nothing sealed.
+    await fill(byId<HTMLInputElement>('ef-cv', box)!, '7');
+    await click(byId('ef-seal-axis', b)!);
+    expect(seal).not.toHaveBeenCalled();
+    expect(textOf(byId('ef-error-seal', b)!)).toBe('Geheim: a whole number from 1 to 4.');
+    await fill(byId<HTMLInputElement>('ef-cv', box)!, '3');
     await click(byId('ef-seal-axis', b)!);
     expect(seal).toHaveBeenCalledWith('ef-blocks', 'axis', [{ id: 'Geheim', side: 'axis', type: 'infantry', cv: 3 }]);
     expect(textOf(byId('ef-sealed-axis', b)!)).toBe('Sealed on this phone, not shown yet (1 block): Geheim (3)');
