@@ -130,7 +130,17 @@ export function readMsg(raw: unknown, from: 'writer' | 'replica'): { ok: true; m
 // --- What a player's phone may ask for ---
 
 /** The steps done on the table only (both players there), never from one player's phone. */
-const TABLE_ONLY = new Set(['cup.look', 'cup.pick', 'cup.order', 'cup.add', 'cup.remove', 'cup.hand', 'balance']);
+// A call for sealed values (issue #33) too: a phone calling the other side's would have it shown early.
+const TABLE_ONLY = new Set([
+  'cup.look',
+  'cup.pick',
+  'cup.order',
+  'cup.add',
+  'cup.remove',
+  'cup.hand',
+  'balance',
+  'sealed.call',
+]);
 /** What apply records itself (the table's settings and charts): a request never brings its own. */
 const RECORDED = ['errata', 'readings', 'charts', 'chart', 'entered'];
 const KNOWN = new Set([
@@ -144,17 +154,12 @@ const KNOWN = new Set([
   'note',
   'hidden.draw',
   'sealed.commit',
-  'sealed.call',
   'sealed.reveal',
   ...TABLE_ONLY,
 ]);
 /** A sealed value's steps (issue #33, src/engine/sealed.ts): exactly their fields. */
 const SEALED_FIELDS: Record<string, Record<string, (v: unknown) => boolean>> = {
   'sealed.commit': { type: any, id: (v) => str(v) && v !== '', side: (v) => str(v, 40), commitment: hex64, n: nat },
-  'sealed.call': {
-    type: any,
-    ids: (v) => Array.isArray(v) && v.length > 0 && v.length <= 16 && v.every((x) => str(x)),
-  },
   'sealed.reveal': { type: any, id: (v) => str(v) && v !== '', value: any, salt: hex64 },
 };
 

@@ -175,5 +175,10 @@ describe('EastFront blocks sealed on their phone (issue #33)', () => {
     expect(checkRequest(commit, 'soviet', []).ok).toBe(false);
     expect(checkRequest(commit, 'axis', []).ok).toBe(true);
     expect(checkRequest({ ...commit, value: AXIS }, 'axis', []).ok).toBe(false);
+    // Only the table calls for sealed values: a phone calling the other side's would see them early.
+    expect(checkRequest({ type: 'sealed.call', ids: ['x'] }, 'soviet', [])).toMatchObject({
+      ok: false,
+      problem: { key: 'link.req.tableOnly' },
+    });
   }, 60_000);
 });

@@ -351,7 +351,8 @@ export const messages = defineMessages({
       'Only their number goes to the table and the other phone, with a seal that proves later they were not changed. The first round asks this phone for them and shows them (7.14).',
     'ef.ui.seal': 'Seal {n, plural, one {this block} other {these # blocks}} on this phone',
     'ef.ui.sealedHere': 'Sealed on this phone, not shown yet ({n, plural, one {# block} other {# blocks}}):',
-    'ef.ui.sealedWait': 'Waiting for the {side} phone to show its sealed blocks.',
+    'ef.ui.sealedWait':
+      'Waiting for the {side} phone to show its sealed blocks. If that phone no longer holds them (its storage cleared, another phone), nobody can read them: enter the battle again, its blocks typed in the open or sealed anew.',
     'ef.ui.hiddenCount': '{side}: {n, plural, one {# block} other {# blocks}} entered, hidden.',
     'ef.ui.enterPrivately': 'Enter the {side} blocks privately',
     'ef.ui.standing': '{n, plural, one {# block} other {# blocks}} standing, hidden until the next round',
@@ -1068,7 +1069,8 @@ export const messages = defineMessages({
       'A la mesa y al otro móvil solo llega cuántos son, con un sello que prueba después que no se cambiaron. La primera ronda se los pide a este móvil y los muestra (7.14).',
     'ef.ui.seal': 'Sellar {n, plural, one {este bloque} other {estos # bloques}} en este móvil',
     'ef.ui.sealedHere': 'Sellados en este móvil, aún sin mostrar ({n, plural, one {# bloque} other {# bloques}}):',
-    'ef.ui.sealedWait': 'Esperando a que el móvil del bando {side} muestre sus bloques sellados.',
+    'ef.ui.sealedWait':
+      'Esperando a que el móvil del bando {side} muestre sus bloques sellados. Si ese móvil ya no los guarda (se borró su almacenamiento, es otro móvil), nadie puede leerlos: anotad de nuevo la batalla, con sus bloques a la vista o sellados otra vez.',
     'ef.ui.hiddenCount': '{side}: {n, plural, one {# bloque anotado, oculto} other {# bloques anotados, ocultos}}.',
     'ef.ui.enterPrivately': 'Anotar en privado los bloques {side}',
     'ef.ui.standing':

@@ -993,7 +993,8 @@ describe('hidden blocks sealed on the players’ phones (issue #33)', () => {
     // The call is logged; the round waits, naming the sides awaited.
     expect(g.current().state.sealed?.['ef-blocks-axis-1']?.called).toBe(true);
     expect(textOf(byId('ef-error-battle', b)!)).toContain('Waiting for the Axis phone to show its sealed blocks');
-    expect(textOf(byId('ef-sealed-wait-axis', b)!)).toBe('Waiting for the Axis phone to show its sealed blocks.');
+    expect(textOf(byId('ef-sealed-wait-axis', b)!)).toContain('Waiting for the Axis phone to show its sealed blocks.');
+    expect(textOf(byId('ef-sealed-wait-axis', b)!)).toContain('enter the battle again');
     await g.act({ type: 'sealed.reveal', id: 'ef-blocks-axis-1', value: AXIS, salt: SALT });
     await g.act({ type: 'sealed.reveal', id: 'ef-blocks-soviet-1', value: SOVIET, salt: SALT });
     await click(byId('ef-start-round', b)!);
