@@ -95,8 +95,26 @@ export class WcEfBattle extends EfTool {
     return this.battleTool();
   }
 
+  /** The round asked for while the phones' sealed blocks were awaited: it starts by itself once they are shown (7.14). */
+  private waitingRound?: Record<string, Json>;
+
+  /** Starts the round; refused only because sealed blocks are awaited, it waits for them and starts when they come. */
+  private async startRound(input: Record<string, Json>) {
+    this.waitingRound = undefined;
+    // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
+    const entry = await this.run('battle', 'ef.round', input);
+    if (!entry && this.errors['battle']?.key === 'ef.err.sealedWait') this.waitingRound = input;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    const waiting = this.waitingRound;
+    if (waiting) {
+      const battle = battleOf(this.current.state.game);
+      const refs = Object.values(battle?.sealed ?? {});
+      if (!battle?.sealed || battle.round) this.waitingRound = undefined;
+      else if (refs.every((r) => this.current.state.sealed?.[r!.id]?.revealed)) void this.startRound(waiting);
+    }
     // The panel shows pursuit fire inside the battle during a retreat, not a second time among its tools.
     if ((changed as ReadonlyMap<PropertyKey, unknown>).has('retreating'))
       this.dispatchEvent(new CustomEvent('ef-retreating', { detail: this.retreating, bubbles: true, composed: true }));
@@ -575,8 +593,7 @@ export class WcEfBattle extends EfTool {
                 (id) => !cur.state.sealed?.[id]?.called && !cur.state.sealed?.[id]?.revealed,
               );
               if (uncalled.length && !(await this.attempt('battle', { type: 'sealed.call', ids: uncalled }))) return;
-              // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
-              await this.run('battle', 'ef.round', {
+              await this.startRound({
                 active,
                 supported: this.round.supported,
                 air: /^\d+$/.test(this.round.air.trim()) ? Number(this.round.air) : this.round.air,

@@ -997,9 +997,10 @@ describe('hidden blocks sealed on the players’ phones (issue #33)', () => {
     expect(textOf(byId('ef-sealed-wait-axis', b)!)).toContain('enter the battle again');
     await g.act({ type: 'sealed.reveal', id: 'ef-blocks-axis-1', value: AXIS, salt: SALT });
     await g.act({ type: 'sealed.reveal', id: 'ef-blocks-soviet-1', value: SOVIET, salt: SALT });
-    await click(byId('ef-start-round', b)!);
-    expect(last()).toMatchObject({ id: 'ef.round' });
-    expect(textOf(byId('ef-block-Geheim', b)!)).toBe('Geheim · Armor · 3');
+    // Both shown: the round asked for starts by itself, with them (7.14).
+    await vi.waitFor(() => expect(g.current().session.log.at(-1)?.outcome).toMatchObject({ id: 'ef.round' }));
+    expect(last()).toMatchObject({ id: 'ef.round', input: { active: 'axis' } });
+    await vi.waitFor(() => expect(textOf(byId('ef-block-Geheim', b)!)).toBe('Geheim · Armor · 3'));
   });
 
   it('on the Axis phone its blocks are typed and sealed there; the Soviet blocks are not asked for', async () => {
