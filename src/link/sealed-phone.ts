@@ -87,28 +87,23 @@ export class SealedPhone {
   }
 
   /**
-   * After the log moved: sends the reveal of every value held here that the table called for; forgets
-   * the values the log shows (nothing of them is secret any more).
+   * After the log moved: sends the reveal of every value held here that the table called for and
+   * that is not shown yet. A value shown stays kept (it is public then): if its reveal is undone, the
+   * next call is answered again.
    */
   follow(): void {
     const game = this.host.game();
     const sealed = this.host.state()?.sealed;
     const mine = game ? this.kept[game] : undefined;
     if (!game || !mine || !sealed) return;
-    let changed = false;
     for (const [id, h] of Object.entries(mine)) {
       const s = sealed[id];
-      if (s?.revealed) {
-        const { [id]: _gone, ...rest } = this.kept[game]!;
-        this.kept = { ...this.kept, [game]: rest };
-        changed = true;
-      } else if (s?.called && !this.sending.has(id)) {
+      if (s?.called && !s.revealed && !this.sending.has(id)) {
         this.sending.add(id);
         void this.host
           .act({ type: 'sealed.reveal', id, value: h.value, salt: h.salt })
           .finally(() => this.sending.delete(id));
       }
     }
-    if (changed) this.save();
   }
 }

@@ -121,8 +121,8 @@ describe('EastFront blocks sealed on their phone (issue #33)', () => {
     expect(await round(t)).toBeDefined();
     const blocks = (stateOf(t).game as { battle: { blocks: { id: string }[] } }).battle.blocks.map((b) => b.id);
     expect(blocks).toEqual(['Rifle-3', 'Geheim-Pz', 'Geheim-Inf']);
-    // Shown, the Axis phone forgets them (nothing of them is secret any more).
-    await wait(() => expect(axis.store.sealedHeld(id)).toBeUndefined());
+    // Shown, the Axis phone keeps them: a reveal undone is answered again at the next call.
+    expect(axis.store.sealedHeld(id)).toEqual(AXIS);
     const file = await t.store.exportSession(t.store.getState().current!.session.id);
     const v = await verifyText(file!);
     expect(v.code).toBe(0);
@@ -147,6 +147,17 @@ describe('EastFront blocks sealed on their phone (issue #33)', () => {
     tamper = undefined;
     await t.store.act({ type: 'sealed.call', ids: [id] });
     await wait(() => expect(stateOf(t).sealed?.[id]?.revealed).toBe(true));
+  }, 60_000);
+
+  it('a reveal undone at the table is answered again at the next call', async () => {
+    const { table: t, id } = await sealedBattle();
+    await t.store.act({ type: 'sealed.call', ids: [id] });
+    await wait(() => expect(stateOf(t).sealed?.[id]?.revealed).toBe(true));
+    await t.store.undo();
+    await wait(() => expect(stateOf(t).sealed?.[id]?.revealed).toBeUndefined());
+    await t.store.act({ type: 'sealed.call', ids: [id] });
+    await wait(() => expect(stateOf(t).sealed?.[id]?.revealed).toBe(true));
+    expect(await round(t)).toBeDefined();
   }, 60_000);
 
   it('a reloaded Axis phone keeps its blocks and salt and reveals them when called', async () => {
