@@ -149,6 +149,16 @@ const ACTIONS = {
     index: int(0, 500),
     proof: hiddenProof,
   }),
+  'sealed.commit': object({
+    type: literal('sealed.commit'),
+    id: name,
+    side: name,
+    commitment: hex64,
+    n: int(0, 500),
+    seq: optional(int(1, LIMITS.steps)),
+  }),
+  'sealed.call': object({ type: literal('sealed.call'), ids: array(name, { min: 1, max: 16 }) }),
+  'sealed.reveal': object({ type: literal('sealed.reveal'), id: name, value: json(16), salt: hex64 }),
   'hidden.audit': object({
     type: literal('hidden.audit'),
     cup: name,
