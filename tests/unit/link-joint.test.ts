@@ -43,6 +43,8 @@ const { Link } = await import('../../src/link/manager');
 /** A roll of 20 dice: 6^20 outcomes, so a guess that matches is no accident. */
 const ROLL: Action = { type: 'roll', dice: { n: 20, sides: 6 } };
 const STALL_MS = 600;
+/** How long a device made now waits (a test that holds a message back for a while makes its devices with more). */
+let stallMs = STALL_MS;
 
 let clock = 0;
 async function device(name: string, keep = `wc-joint-${name}`) {
@@ -54,7 +56,7 @@ async function device(name: string, keep = `wc-joint-${name}`) {
     jointKeep: idbJointKeep(keep),
   });
   await store.init();
-  const link = new Link(store, name, { jointKeep: idbJointKeep(keep), jointTimeoutMs: STALL_MS });
+  const link = new Link(store, name, { jointKeep: idbJointKeep(keep), jointTimeoutMs: stallMs });
   return { name, store, link };
 }
 type Device = Awaited<ReturnType<typeof device>>;
@@ -177,6 +179,7 @@ async function guesses(d: Device): Promise<Set<string>> {
 const diceOf = (e: LogEntry) => (e.outcome.kind === 'roll' ? e.outcome.dice.dice.join('') : '');
 
 beforeEach(() => {
+  stallMs = STALL_MS;
   globalThis.indexedDB = new IDBFactory();
   wire.length = 0;
   cut.drop = undefined;
@@ -452,6 +455,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
 
   // The moment between a phone taking its side and the joint set being logged: the roll waits for it.
   it('a roll asked for on the table just as a phone takes its side waits for the joint step, and is made jointly', async () => {
+    stallMs = 10_000;
     const t = await device('Table');
     const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
     await t.store.openSession(game);
@@ -459,13 +463,16 @@ describe('joint randomness across linked devices (issue #33)', () => {
     const invite = await t.link.invite();
     await invite.accept(await p.link.join(invite.code));
     await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
+    // The phone's commitment is held back on the wire while the roll is asked for: the start is under way.
+    let held: Msg | undefined;
+    cut.drop = (m) => m.t === 'joint-commit' && ((held = m), true);
     p.link.setView('player', 'german');
-    await wait(() =>
-      expect(t.store.getState().link?.peers.find((x) => x.name === 'german phone')?.side).toBe('german'),
-    );
-    // The table knows the side: its joint start (the public seed, the phone's hello, its chain) is under way.
+    await wait(() => expect(held).toBeDefined());
     expect(t.store.getState().current!.state.joint).toBeUndefined();
-    const e = await t.store.act(ROLL);
+    const rolled = t.store.act(ROLL);
+    cut.drop = undefined;
+    writerPeer(p).send(held!);
+    const e = await rolled;
     expect(e, JSON.stringify(t.store.getState().problem)).toBeDefined();
     expect(e!.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
     expect(log(t).map((x) => x.action.type)).toEqual(['joint', 'roll']);
