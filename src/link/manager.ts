@@ -36,7 +36,7 @@ import { hasGame } from '../data/catalog';
 import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
 import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
-import { idbJointKeep, JOINT_TIMEOUT_MS, JointPhone, JointWriter, type JointKeep } from './joint-round';
+import { idbJointKeep, JOINT_SHOW_MS, JOINT_TIMEOUT_MS, JointPhone, JointWriter, type JointKeep } from './joint-round';
 import { Peer } from './peer';
 import type { HiddenPhone, HiddenWriter } from './hidden-cup/coordinator';
 import type { HiddenMsg } from './hidden-cup/messages';
@@ -1101,6 +1101,8 @@ export class Link {
    */
   private jointStarting(draws: () => boolean): Promise<void> | undefined {
     if ((!this.autoPending && !this.needsOwnSet()) || !draws()) return undefined;
+    // A wait that lasts is said (the phones whose chain is asked for), as a roll's round says it.
+    const show = setTimeout(() => this.showStart(), JOINT_SHOW_MS);
     return (async () => {
       const starting = this.autoPending > 0;
       while (this.autoPending) await this.autoRun;
@@ -1108,7 +1110,27 @@ export class Link {
       if (!this.needsOwnSet() || (starting && this.phones().length)) return;
       this.queueJoint(() => this.jointOwnSet());
       while (this.autoPending) await this.autoRun;
-    })();
+    })().finally(() => {
+      clearTimeout(show);
+      if (!this.startShown) return;
+      this.startShown = false;
+      this.jointWait = this.jointWriter?.wait;
+      this.status();
+    });
+  }
+  private startShown = false;
+
+  /** A roll waits for the joint start: on this device's screens, the players' phones not in the set yet. */
+  private showStart() {
+    const cur = this.store.getState().current;
+    const set = this.jointSet?.devices ?? [];
+    const awaited = this.phones()
+      .filter((p) => !set.some((d) => d.name === p.name))
+      .map((p) => p.name);
+    if (!cur || !awaited.length || this.jointWriter?.wait) return;
+    this.startShown = true;
+    this.jointWait = { seq: cur.session.log.length + 1, awaited };
+    this.status();
   }
   /** After the public seed's welcome: the first player's hello (its side's phone is then asked to commit). */
   private helloAwaited?: () => void;

@@ -470,6 +470,8 @@ describe('joint randomness across linked devices (issue #33)', () => {
     await wait(() => expect(held).toBeDefined());
     expect(t.store.getState().current!.state.joint).toBeUndefined();
     const rolled = t.store.act(ROLL);
+    // The wait is said on the table's screens, naming the phone (the roll buttons and the link strip).
+    await wait(() => expect(t.store.getState().link?.jointWait?.awaited).toEqual(['german phone']));
     cut.drop = undefined;
     writerPeer(p).send(held!);
     const e = await rolled;
@@ -477,6 +479,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(e!.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
     expect(log(t).map((x) => x.action.type)).toEqual(['joint', 'roll']);
     await wait(() => expect(log(p)).toHaveLength(2));
+    expect(t.store.getState().link?.jointWait).toBeUndefined();
   });
 
   it('a game that rolled from its seed: a roll asked for by the phone just as it takes its side waits for the joint step, never made from the seed it holds', async () => {
