@@ -11,6 +11,7 @@ import type { StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { ListedSession } from '../persistence/records';
 import type { TabCoordinator } from './tabs';
+import type { JointKeep } from '../link/joint-round';
 
 export type Lang = 'en' | 'es';
 export interface Prefs {
@@ -157,6 +158,14 @@ export interface JointRounds {
     readonly seq: number;
     readonly prefix: string;
   }): Promise<{ ok: true; reveals: readonly JointReveal[] } | { ok: false; problem: Problem }>;
+  /**
+   * Before a step that draws randomness (`draws`, asked only when it matters): a joint start under
+   * way (a player's phone took its side and the set is being committed, as a step), or a set this
+   * device must make first (its seed may roll no more, or a linked device holds it). Resolves once
+   * the set is logged or the start gave up; the step is then made jointly (or refused in words).
+   * Undefined: nothing to wait for.
+   */
+  starting?(draws: () => boolean): Promise<void> | undefined;
 }
 
 export interface Env {
@@ -173,6 +182,8 @@ export interface Env {
   readonly pageAfter?: number;
   /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
   readonly busyAfter?: number;
+  /** Where this device keeps its joint randomness chains (issue #33; default: its IndexedDB, src/link/joint-round.ts). */
+  readonly jointKeep?: JointKeep;
 }
 
 /** What the store's game half (./store-game.ts) reaches of the store: its state, its publishing, its queue. */

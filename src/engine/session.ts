@@ -658,7 +658,22 @@ export function apply(
   let rngBefore = state.rng;
   let stepped: ReturnType<typeof step>;
   let redo: number | undefined;
-  if (state.joint || meta.joint) {
+  const due = state.joint && meta.joint ? jointQueue(session.log).queue[0] : undefined;
+  if (state.joint && meta.joint && due === undefined) {
+    // Joint randomness (issue #33) with the devices' values given for this step: it is made from them
+    // in one run (no probe first). Whether it draws does not depend on the generator's values (a step
+    // that draws nothing never reaches its first draw), so values given for one that draws nothing
+    // are refused as before, and the values are checked against the chains before the step is kept.
+    const prefix = jointPrefix(nextPrev(session), session.log.length + 1, action, meta.context);
+    const made = jointRng(prefix, meta.joint);
+    const counted = countingRng(made.rng);
+    stepped = step(state, action, ctx, session.settings, counted, { joint: meta.joint });
+    if (counted.draws === 0) throw new EngineError('joint-unneeded');
+    const fault = checkReveals(state.joint, meta.joint, jointUsed(session.log));
+    if (fault) throw new EngineError(fault.code, fault.params);
+    rng = made.rng;
+    rngBefore = made.start;
+  } else if (state.joint || meta.joint) {
     // Joint randomness (issue #33): the step runs once without it; if it drew nothing, that is the step.
     const probe = countingRng(rng);
     stepped = step(state, action, ctx, session.settings, probe);
@@ -759,11 +774,33 @@ export function jointRequest(
   if (!state.joint || action.type === 'undo' || action.type === 'joint') return undefined;
   const recorded = recordInputs(session, action, ctx);
   const probe = countingRng(restoreRng(state.rng));
-  step(state, recorded, ctx, session.settings, probe);
+  try {
+    step(state, recorded, ctx, session.settings, probe);
+  } catch (e) {
+    // Refused before it drew: the step's own refusal. Refused after (a roll of this generator landing
+    // on a cell the text lacks): the joint roll decides where it lands, so the round is asked for.
+    if (!probe.draws) throw e;
+  }
   // No draw, no round; an undone roll's randomness due, no round either (the step is made from it again).
   if (!probe.draws || jointQueue(session.log).queue.length) return undefined;
   const seq = session.log.length + 1;
   return { seq, prefix: jointPrefix(nextPrev(session), seq, recorded, context) };
+}
+
+/**
+ * Whether a step draws randomness (issue #33): run once with a generator that counts its draws. A
+ * step refused once it has drawn (a roll landing on a cell the text lacks) still draws; one refused
+ * before it draws does not (its own run then says why).
+ */
+export function drawsRandomness(session: Session, state: SessionState, action: Action, ctx: GameContext): boolean {
+  if (action.type === 'undo' || action.type === 'joint') return false;
+  const probe = countingRng(restoreRng(state.rng));
+  try {
+    step(state, recordInputs(session, action, ctx), ctx, session.settings, probe);
+  } catch {
+    /* refused: counted as far as it went */
+  }
+  return probe.draws > 0;
 }
 
 /**
