@@ -93,6 +93,15 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.cupEmpty': 'The {side} event cup and its discard pile are empty.',
     'gd.err.noPending': 'No event chits are drawn for an attack this turn.',
     'gd.err.notInHand': 'The {side} player does not hold "{name}".',
+    'gd.err.hiddenNoDeal': 'The {side} event cup is not shuffled between the phones.',
+    'gd.err.hiddenKeep':
+      'The {side} event cup was shuffled between the phones with chits that may be kept face down other than its black chits (10.3): refused.',
+    'gd.err.hiddenPos': 'Hidden chit {n} is not the last one the {side} phone drew for this attack.',
+    'gd.err.hiddenWaiting': 'The {side} phone has not shown or kept its chit yet.',
+    'gd.err.hiddenDealt':
+      'The {side} event cup is shuffled between the phones: its chits are drawn there, each opened by its own phone.',
+    'gd.err.notSealed': 'The {side} player kept no black chit face down as hidden chit {n}.',
+    'gd.err.showFirst': 'The {side} phone shows the black chit first (its proof is checked), then plays it.',
     'gd.err.blackNoCanceller': '"{name}" names no chit to cancel.',
     'gd.err.blackNoTarget': '"{name}" cancels "{cancels}", which the other player has not drawn for this attack.',
     'gd.err.aaNoTarget': '"{name}" is not an air chit standing in this attack.',
@@ -298,6 +307,15 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.cupEmpty': 'El recipiente de eventos {side} y su pila de descartadas están vacíos.',
     'gd.err.noPending': 'No hay fichas de eventos sacadas para un ataque este turno.',
     'gd.err.notInHand': 'El jugador {side} no tiene "{name}".',
+    'gd.err.hiddenNoDeal': 'El recipiente de eventos {side} no está barajado entre los móviles.',
+    'gd.err.hiddenKeep':
+      'El recipiente de eventos {side} se barajó entre los móviles con fichas que pueden guardarse boca abajo distintas de sus fichas negras (10.3): rechazado.',
+    'gd.err.hiddenPos': 'La ficha oculta {n} no es la última que sacó el móvil {side} para este ataque.',
+    'gd.err.hiddenWaiting': 'El móvil {side} aún no ha mostrado ni guardado su ficha.',
+    'gd.err.hiddenDealt':
+      'El recipiente de eventos {side} está barajado entre los móviles: sus fichas se sacan allí, y cada una la abre su propio móvil.',
+    'gd.err.notSealed': 'El jugador {side} no guardó boca abajo ninguna ficha negra como ficha oculta {n}.',
+    'gd.err.showFirst': 'El móvil {side} muestra primero la ficha negra (se comprueba su prueba) y luego la juega.',
     'gd.err.blackNoCanceller': '"{name}" no nombra ninguna ficha que anular.',
     'gd.err.blackNoTarget': '"{name}" anula "{cancels}", que el otro jugador no ha sacado en este ataque.',
     'gd.err.aaNoTarget': '"{name}" no es una ficha aérea vigente en este ataque.',

@@ -29,7 +29,7 @@ export type HiddenCheck =
 export const hasHidden = (log: readonly LogEntry[]): boolean => log.some((e) => e.action.type.startsWith('hidden.'));
 
 export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCheck> {
-  const { auditShuffle, checkChain, checkReveal, chitPoints, pointOf } = await import('./sra');
+  const { auditShuffle, checkAmong, checkChain, checkReveal, chitPoints, pointOf } = await import('./sra');
   interface Deal {
     deal: string;
     n: number;
@@ -41,6 +41,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     revealed: number;
     chains: { pos: number; drawer: string; chain: readonly HiddenPartial[] }[];
     lasting: boolean;
+    keep?: readonly number[];
   }
   const deals = new Map<string, Deal>();
   let dealt = 0,
@@ -73,6 +74,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
         revealed: 0,
         chains: [],
         lasting: !!a.lasting,
+        ...(a.keep ? { keep: a.keep } : {}),
       });
     } else if (a.type === 'hidden.draw' && e.outcome.kind === 'hidden') {
       deals.get(a.cup)?.drawn.set(e.outcome.pos!, a.side);
@@ -90,6 +92,18 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
       d.revealed++;
       d.chains.push({ pos: a.pos, drawer: side, chain: a.chain });
       revealed++;
+    } else if (a.type === 'hidden.keep') {
+      // A card kept face down: its partials, and the drawer's proof that it is one of the deal's `keep` chits.
+      const d = deals.get(a.cup);
+      const side = d?.drawn.get(a.pos);
+      if (!d || !side || !d.keep) return { ok: false, seq: e.seq, why: 'reveal' };
+      const order = d.order.filter((s) => s !== side);
+      const c = checkChain(d.deck[a.pos]!, a.chain, d.keys);
+      if (!c.ok) return { ok: false, seq: e.seq, why: 'reveal', side: c.by };
+      if (a.chain.length !== order.length || a.chain.some((p, i) => p.by !== order[i]))
+        return { ok: false, seq: e.seq, why: 'reveal', side };
+      if (!checkAmong(c.last, d.keys[side]!, d.keep, a.proof, chitPoints(d.deal, d.n)))
+        return { ok: false, seq: e.seq, why: 'reveal', side };
     } else if (a.type === 'hidden.audit') {
       const d = deals.get(a.cup);
       if (!d) return { ok: false, seq: e.seq, why: 'audit' };

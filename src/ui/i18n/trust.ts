@@ -178,6 +178,8 @@ export const trust = defineMessages({
     'hidden.err.notDrawn': 'No hidden chit was drawn at position {pos}.',
     'hidden.err.revealed': 'The hidden chit at position {pos} is already shown.',
     'hidden.err.twice': 'That chit was already shown: a chit cannot be drawn twice.',
+    'hidden.err.noKeep': 'No chit of this cup may be kept face down: its player shows it.',
+    'hidden.err.kept': 'The hidden chit at position {pos} is already kept face down.',
     'hidden.err.unrevealed':
       'A hidden chit (position {pos}) has not been shown yet: its player shows it before the turn ends.',
     'hidden.title':
@@ -210,6 +212,8 @@ export const trust = defineMessages({
     'hidden.link.wrongPartial':
       '{name} sent a wrong unlock for hidden chit {n} (its proof does not hold): refused. That phone is not following the protocol.',
     'hidden.link.wrongPartialSide': 'The unlock sent by the {side} side does not hold: refused.',
+    'hidden.link.badKeep':
+      '{name} kept hidden chit {n} face down as a chit that may be kept, but its proof does not hold (it is not one of them): refused.',
     'hidden.link.badReveal':
       '{name} showed a chit for hidden chit {n} that is not the one drawn (its proof does not hold): refused.',
     'hidden.link.unlockRefused':
@@ -402,6 +406,8 @@ export const trust = defineMessages({
     'hidden.err.notDrawn': 'No se sacó ninguna ficha oculta en la posición {pos}.',
     'hidden.err.revealed': 'La ficha oculta de la posición {pos} ya se mostró.',
     'hidden.err.twice': 'Esa ficha ya se mostró: una ficha no puede sacarse dos veces.',
+    'hidden.err.noKeep': 'Ninguna ficha de este recipiente puede guardarse boca abajo: su jugador la muestra.',
+    'hidden.err.kept': 'La ficha oculta de la posición {pos} ya está guardada boca abajo.',
     'hidden.err.unrevealed':
       'Una ficha oculta (posición {pos}) aún no se ha mostrado: su jugador la muestra antes de que acabe el turno.',
     'hidden.title':
@@ -434,6 +440,8 @@ export const trust = defineMessages({
     'hidden.link.wrongPartial':
       '{name} envió una apertura falsa de la ficha oculta {n} (su prueba no se cumple): rechazada. Ese móvil no sigue el protocolo.',
     'hidden.link.wrongPartialSide': 'La apertura enviada por el bando {side} no se cumple: rechazada.',
+    'hidden.link.badKeep':
+      '{name} guardó boca abajo la ficha oculta {n} como una de las que pueden guardarse, pero su prueba no se cumple (no es una de ellas): rechazada.',
     'hidden.link.badReveal':
       '{name} mostró para la ficha oculta {n} una ficha que no es la sacada (su prueba no se cumple): rechazada.',
     'hidden.link.unlockRefused':
