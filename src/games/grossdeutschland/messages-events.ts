@@ -154,6 +154,16 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.manifestEnough': 'Enough for the app to be the cups.',
     'gdev.attacker': 'Attacker',
     'gdev.drawEvents': 'Draw the event chits',
+    'gdev.betweenHelp':
+      'The event cups are shuffled between the players’ phones: each side’s chit opens on its own phone only. A red or blue chit is shown at once; a black chit is kept face down in its player’s hand (10.3).',
+    'gdev.betweenWaiting': 'Waiting for the {side} phone to show its chit or keep it face down.',
+    'gdev.betweenTable': 'The table draws the event chits for the attack.',
+    'gdev.betweenApply': 'Record the chits drawn',
+    'gdev.sealedCount':
+      '{n, plural, one {# black chit} other {# black chits}} kept face down: only the {side} phone reads them.',
+    'gdev.sealedChit': 'Kept face down: "{name}" (cancels "{target}")',
+    'gdev.sealedLost':
+      'This phone lost what it kept ({n, plural, one {# black chit} other {# black chits}} face down): they cannot be shown or played from here. The players agree what to do: play on without them, or undo back to their draw.',
     'gdev.appNeeds':
       'The app can be the cups once the manifest holds {n, plural, one {# more chit} other {# more chits}}: {list}, each with the colour and modifier printed on the counter (10.3).',
     'gdev.typeThemIn': 'Type them in on the Tables page',
@@ -368,6 +378,16 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.manifestEnough': 'Basta para que la aplicación haga de recipientes.',
     'gdev.attacker': 'Atacante',
     'gdev.drawEvents': 'Sacar las fichas de eventos',
+    'gdev.betweenHelp':
+      'Los recipientes de eventos están barajados entre los móviles de los jugadores: la ficha de cada bando se abre solo en su propio móvil. Una ficha roja o azul se muestra enseguida; una ficha negra se guarda boca abajo en la mano de su jugador (10.3).',
+    'gdev.betweenWaiting': 'Esperando a que el móvil {side} muestre su ficha o la guarde boca abajo.',
+    'gdev.betweenTable': 'La mesa saca las fichas de eventos del ataque.',
+    'gdev.betweenApply': 'Anotar las fichas sacadas',
+    'gdev.sealedCount':
+      '{n, plural, one {# ficha negra guardada} other {# fichas negras guardadas}} boca abajo: solo el móvil {side} las lee.',
+    'gdev.sealedChit': 'Guardada boca abajo: "{name}" (anula "{target}")',
+    'gdev.sealedLost':
+      'Este móvil perdió lo que guardaba ({n, plural, one {# ficha negra} other {# fichas negras}} boca abajo): no pueden mostrarse ni jugarse desde aquí. Los jugadores acuerdan qué hacer: seguir sin ellas o deshacer hasta antes de sacarlas.',
     'gdev.appNeeds':
       'La aplicación puede hacer de recipientes cuando la lista tenga {n, plural, one {# ficha más} other {# fichas más}}: {list}, cada una con el color y el modificador impresos en la ficha (10.3).',
     'gdev.typeThemIn': 'Introdúcelas en la página Tablas',
