@@ -166,7 +166,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
 
   /** Each side's card drawn between the phones for this attack (after the last one a draw step took), and whether its phone settled it. */
   private drawnBetween(): Partial<Record<Side, { pos: number; settled: boolean }>> {
-    const cur = this.current;
+    // The store's own state (a wait reads it as it changes, before this tool renders again).
+    const cur = this.store.getState().current ?? this.current;
     const ev = eventsOf(cur.state.game);
     const out: Partial<Record<Side, { pos: number; settled: boolean }>> = {};
     for (const s of SIDES) {
@@ -200,7 +201,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const ev = eventsOf(this.current.state.game);
     if (!ev) return;
     for (const s of SIDES) {
-      const cur = this.current;
+      const cur = this.store.getState().current ?? this.current;
       if (cur.state.hidden?.[EVENT_CUP[s]]) continue;
       const cup = cur.state.cups[EVENT_CUP[s]];
       if (!cup || !(await dealKeeping(EVENT_CUP[s], keepOf(cup.chits, ev.known)))) return;
@@ -222,7 +223,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
 
   /** A black chit this phone kept face down, played: shown with its proof (checked by the table), then the black step. */
   private async playSealed(s: Side, deal: string, pos: number, fortification?: Fortification) {
-    const revealed = () => this.current.state.hidden?.[EVENT_CUP[s]]?.revealed[pos] !== undefined;
+    const revealed = () =>
+      (this.store.getState().current ?? this.current).state.hidden?.[EVENT_CUP[s]]?.revealed[pos] !== undefined;
     if (!revealed() && !((await revealHidden(deal, pos)) && (await this.until(revealed)))) return;
     await this.run('gd.events.black', { side: s, pos, ...(fortification ? { fortification } : {}) });
   }
