@@ -29,6 +29,8 @@ vi.mock('../../src/link/peer', async () =>
 
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
+const { Link } = await import('../../src/link/manager');
+const { checkRequest, readMsg } = await import('../../src/link/guard');
 const { device: makeDevice, found, nameLinks, ownSecret, wait } = await import('./link-hidden-devices');
 const { chitPoints, open } = await import('../../src/link/hidden-cup/sra');
 type Device = import('./link-hidden-devices').Device;
@@ -143,6 +145,29 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     // The keep step says who kept which card, never what (the Soviet phone alone opened it).
     const keepStep = log(t).find((e) => e.action.type === 'hidden.keep')!;
     expect(keepStep.context?.side).toBe('soviet');
+    /**
+     * Nothing the table or the German phone holds (state, log, IndexedDB, an export, what the phone
+     * keeps) singles out the kept chit: only chits shown, or every chit (the first shuffler's own
+     * deck); and the kept card itself, as every device holds it (the final deck's card and the
+     * partials of the keep step), opens to no chit with the German phone's own key.
+     */
+    const blind = async () => {
+      for (const d of [t, german]) {
+        await wait(() => expect(log(d)).toHaveLength(log(t).length));
+        const revealed = Object.values(dealOf(d, 'soviet')!.revealed);
+        const f = await found(d, dealS.deal, 66);
+        expect(f.size === 66 || (!f.has(keptIndex) && [...f].every((i) => revealed.includes(i)))).toBe(true);
+      }
+      const own = ownSecret(german, dealS.deal)!;
+      const points = chitPoints(dealS.deal, 66);
+      const keepAction = keepStep.action;
+      if (keepAction.type !== 'hidden.keep') throw new Error('not a keep');
+      for (const v of [dealS.decks.at(-1)![kept.pos]!, ...keepAction.chain.map((p) => p.y)]) {
+        expect(points.indexOf(v)).toBe(-1);
+        expect(open(v, own, points)).toBeUndefined();
+      }
+    };
+    await blind();
     const target = events(t).known[kept.chit.toLowerCase()]!.cancels!;
     // The German attacker draws until it shows the chit the Soviet black chit cancels.
     const drawnG = await drawUntil(t, german, 'german', (chit, k) => !k && chit === target);
@@ -154,23 +179,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     ]);
     // The other side sees a count (one black chit kept face down), not the chit.
     expect(events(t).sealed).toEqual({ soviet: [kept.pos] });
-    for (const d of [t, german]) {
-      await wait(() => expect(log(d)).toHaveLength(log(t).length));
-      const revealed = Object.values(dealOf(d, 'soviet')!.revealed);
-      const f = await found(d, dealS.deal, 66);
-      // Nothing the table or the German phone holds singles out the kept chit (only chits shown, or every chit).
-      expect(f.size === 66 || (!f.has(keptIndex) && [...f].every((i) => revealed.includes(i)))).toBe(true);
-    }
-    // And the kept card itself, as every device holds it (the final deck's card and the partials of the
-    // keep step), opens to no chit with the German phone's own key: the German player cannot read it.
-    const own = ownSecret(german, dealS.deal)!;
-    const points = chitPoints(dealS.deal, 66);
-    const keepAction = keepStep.action;
-    if (keepAction.type !== 'hidden.keep') throw new Error('not a keep');
-    for (const v of [dealS.decks.at(-1)![kept.pos]!, ...keepAction.chain.map((p) => p.y)]) {
-      expect(points.indexOf(v)).toBe(-1);
-      expect(open(v, own, points)).toBeUndefined();
-    }
+    await blind();
 
     // A red or blue chit kept face down instead of shown is refused by name: the proof cannot hold.
     tamper = (from, m) =>
@@ -204,20 +213,42 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     expect(t.store.getState().problem?.key).toBe('hidden.link.badKeep');
     t.store.dismissProblem();
     tamper = undefined;
+    await blind();
+
+    // The Soviet phone reloads (a new page, a new link, on the same storage), linked again: it still
+    // reads the chit it kept, and only it.
+    soviet.link.leave();
+    await wait(() => expect(t.link.players).toBe(1));
+    const again = new Link(soviet.store, 'Soviet phone', {
+      keep: { get: (k) => soviet.kept.get(k) ?? null, set: (k, v) => void soviet.kept.set(k, v), remove: () => {} },
+    });
+    const invite = await t.link.invite();
+    const answer = await again.join(invite.code);
+    nameLinks(t);
+    nameLinks({ ...soviet, link: again });
+    await invite.accept(answer);
+    again.setView('player', 'soviet');
+    await wait(() =>
+      expect(soviet.store.getState().link?.hidden?.mine).toContainEqual(
+        expect.objectContaining({ pos: kept.pos, chit: kept.chit, kept: true, revealed: false }),
+      ),
+    );
+    await wait(() => expect(t.link.players).toBe(2));
+    await blind();
 
     // The Soviet player plays the kept chit (line 437): its phone shows it with its proof, every device checks it.
     // A forged reveal (another chit) is refused by name first.
     tamper = (from, m) =>
       from === 'Soviet phone' && m.t === 'hidden' && m.op === 'reveal' ? { ...m, index: (m.index + 1) % 66 } : m;
     const before = log(t).length;
-    expect(soviet.link.revealHidden(dealS.deal, kept.pos)).toBe(true);
+    expect(again.revealHidden(dealS.deal, kept.pos)).toBe(true);
     await wait(() =>
       expect(t.store.getState().problem).toMatchObject({ key: 'hidden.link.badReveal', params: { n: kept.pos + 1 } }),
     );
     expect(log(t)).toHaveLength(before);
     t.store.dismissProblem();
     tamper = undefined;
-    expect(soviet.link.revealHidden(dealS.deal, kept.pos)).toBe(true);
+    expect(again.revealHidden(dealS.deal, kept.pos)).toBe(true);
     for (const d of [t, german, soviet])
       await wait(() => expect(log(d).at(-1)?.outcome).toMatchObject({ kind: 'hidden', op: 'reveal', chit: kept.chit }));
     await wait(() => expect(soviet.store.getState().current?.session.log).toHaveLength(log(t).length));
@@ -243,6 +274,24 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     expect(t.store.getState().problem).toMatchObject({ key: 'gd.err.notSealed' });
     t.store.dismissProblem();
 
+    // A phone lost: another phone takes the Soviet side with nothing kept; what it cannot open is said, lost.
+    const kept2 = await drawUntil(t, soviet, 'soviet', (_, k) => k);
+    again.leave();
+    await wait(() => expect(t.link.players).toBe(1));
+    const spare = await device('Spare phone');
+    const invite2 = await t.link.invite();
+    await invite2.accept(await spare.link.join(invite2.code));
+    await wait(() => expect(log(spare)).toHaveLength(log(t).length));
+    spare.link.setView('player', 'soviet');
+    await wait(() =>
+      expect(spare.store.getState().link?.hidden?.unopened).toContainEqual({
+        cup: EVENT_CUP.soviet,
+        pos: kept2.pos,
+        lost: true,
+      }),
+    );
+    expect(spare.store.getState().link?.hidden?.mine).toEqual([]);
+
     // The game file verifies: every reveal and every keep proven, in the CLI.
     expect(await checkHiddenLog(log(t))).toMatchObject({ ok: true, deals: 2 });
     const file = (await t.store.exportSession(t.store.getState().current!.session.id))!;
@@ -255,6 +304,38 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     );
     expect(await checkHiddenLog(forged)).toEqual({ ok: false, seq: keepStep.seq, why: 'reveal', side: 'soviet' });
   }, 120_000);
+
+  it('a keep is a message of the drawer’s phone only, checked strictly; a phone never asks for a keep step itself', () => {
+    const hex = 'ab'.repeat(32);
+    const proof = { c: hex, s: hex };
+    const keep = {
+      t: 'hidden',
+      op: 'keep',
+      deal: 'd1',
+      pos: 2,
+      chain: [{ by: 'german', y: hex, proof }],
+      proof: { parts: [proof, proof] },
+    };
+    expect(readMsg(keep, 'replica').ok).toBe(true);
+    expect(readMsg(keep, 'writer')).toMatchObject({ ok: false, problem: { params: { field: 'op' } } });
+    expect(readMsg({ ...keep, index: 3 }, 'replica')).toMatchObject({
+      ok: false,
+      problem: { params: { field: 'index' } },
+    });
+    expect(readMsg({ ...keep, proof: { parts: [] } }, 'replica')).toMatchObject({
+      ok: false,
+      problem: { params: { field: 'proof' } },
+    });
+    expect(
+      checkRequest(
+        { type: 'hidden.keep', cup: EVENT_CUP.soviet, pos: 2, chain: [], proof: { parts: [] } },
+        'soviet',
+        [],
+      ),
+    ).toMatchObject({
+      problem: { key: 'link.req.unknown' },
+    });
+  });
 
   it('an event cup dealt with a red or blue chit among those that may be kept is refused by the draw step (10.3)', async () => {
     const { table: t, german, soviet } = await linked();
