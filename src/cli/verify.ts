@@ -86,7 +86,7 @@ async function check(text: string): Promise<VerifyResult> {
     };
   const hiddenNote = hidden?.ok
     ? [
-        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
+        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.kept ? `; ${plural(hidden.kept, 'chit kept face down is', 'chits kept face down are')} proven one of its cup's chits that may be kept` : ''}${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
       ]
     : [];
   const asWritten = v.marksAsWritten

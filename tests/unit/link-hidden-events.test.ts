@@ -295,7 +295,9 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     // The game file verifies: every reveal and every keep proven, in the CLI.
     expect(await checkHiddenLog(log(t))).toMatchObject({ ok: true, deals: 2 });
     const file = (await t.store.exportSession(t.store.getState().current!.session.id))!;
-    expect((await verifyText(file)).code).toBe(0);
+    const verified = await verifyText(file);
+    expect(verified.code).toBe(0);
+    expect(verified.message).toMatch(/chits? kept face down (is|are) proven one of its cup's chits that may be kept/);
     // A keep whose proof was changed is refused, naming its step and the Soviet side.
     const forged = log(t).map((x) =>
       x.seq === keepStep.seq && x.action.type === 'hidden.keep'

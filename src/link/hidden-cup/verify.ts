@@ -15,6 +15,8 @@ export type HiddenCheck =
       readonly hidden: number;
       /** Deals whose shuffle was audited from the phones' secrets in the log. */
       readonly audited: number;
+      /** Cards kept face down, each proven one of its deal's chits that may be kept (absent: none). */
+      readonly kept?: number;
     }
   | {
       readonly ok: false;
@@ -47,7 +49,8 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
   let dealt = 0,
     revealed = 0,
     hidden = 0,
-    audited = 0;
+    audited = 0,
+    kept = 0;
   for (const e of log) {
     if (e.undone) continue;
     const a = e.action;
@@ -104,6 +107,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
         return { ok: false, seq: e.seq, why: 'reveal', side };
       if (!checkAmong(c.last, d.keys[side]!, d.keep, a.proof, chitPoints(d.deal, d.n)))
         return { ok: false, seq: e.seq, why: 'reveal', side };
+      kept++;
     } else if (a.type === 'hidden.audit') {
       const d = deals.get(a.cup);
       if (!d) return { ok: false, seq: e.seq, why: 'audit' };
@@ -120,7 +124,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     }
   }
   for (const d of deals.values()) hidden += d.drawn.size - d.revealed;
-  return { ok: true, deals: dealt, revealed, hidden, audited };
+  return { ok: true, deals: dealt, revealed, hidden, audited, ...(kept ? { kept } : {}) };
 }
 
 /** The hidden cup check as issues of the game file (none: it holds, or the log has no hidden step). */
