@@ -55,7 +55,8 @@ export interface HiddenDeal {
   readonly lasting?: true;
   /**
    * The chits (indexes) a drawer may keep face down, proving only that its card is one of them
-   * (a step `hidden.keep`); a card opened to any other chit is shown at once by its phone.
+   * (a step `hidden.keep`); a card opened to any other chit is shown at once by its phone (an
+   * empty list: every card is shown at once).
    */
   readonly keep?: readonly number[];
   /** Positions kept face down (each proven one of `keep`), not revealed yet or revealed since. */
@@ -141,10 +142,7 @@ export function applyHidden(
     if (action.parties.some((p) => !HEX.test(p.key))) refuse('hidden.err.malformed');
     if (action.decks.some((d) => d.length !== n || d.some((c) => !HEX.test(c)))) refuse('hidden.err.malformed');
     const keep = action.keep;
-    if (
-      keep &&
-      (new Set(keep).size !== keep.length || keep.some((i) => !Number.isInteger(i) || i < 0 || i >= n) || !keep.length)
-    )
+    if (keep && (new Set(keep).size !== keep.length || keep.some((i) => !Number.isInteger(i) || i < 0 || i >= n)))
       refuse('hidden.err.malformed');
     return {
       cup: { ...cup, chits: [] },
@@ -189,7 +187,7 @@ export function applyHidden(
   if (!d) return refuse('hidden.err.notDrawn', { pos: action.pos });
   if (deal.revealed[action.pos] !== undefined) refuse('hidden.err.revealed', { pos: action.pos });
   if (action.type === 'hidden.keep') {
-    if (!deal.keep) refuse('hidden.err.noKeep');
+    if (!deal.keep?.length) refuse('hidden.err.noKeep');
     if (deal.kept?.includes(action.pos)) refuse('hidden.err.kept', { pos: action.pos });
     if (action.proof.parts.length !== deal.keep!.length) refuse('hidden.err.malformed');
     return {

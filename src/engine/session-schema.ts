@@ -139,7 +139,7 @@ const ACTIONS = {
     parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
     decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
     lasting: optional(literal(true)),
-    keep: optional(array(int(0, 500), { min: 1, max: 500 })),
+    keep: optional(array(int(0, 500), { max: 500 })),
   }),
   'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
   'hidden.reveal': object({

@@ -670,7 +670,7 @@ export class HiddenPhone {
     const o = this.held.opened[`${deal}/${pos}`];
     const s = this.held.secrets[deal];
     const d = found?.[1];
-    if (!d?.keep || !o || !s) return false;
+    if (!d?.keep?.length || !o || !s) return false;
     const c = checkChain(d.decks.at(-1)![pos]!, o.chain, keysOfDeal(d));
     if (!c.ok) return false;
     const proof = proveAmong(c.last, o.index, d.keep, chitPoints(d.deal, d.chits.length), s, this.host.random);

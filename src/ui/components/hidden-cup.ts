@@ -26,7 +26,7 @@ export const dealBoxes = async (cup: string, side: string): Promise<boolean> =>
  * False: refused (said by the link).
  */
 export const dealKeeping = async (cup: string, keep: readonly number[]): Promise<boolean> =>
-  (await (await link())?.dealHidden(cup, { lasting: true, ...(keep.length ? { keep } : {}) })) ?? false;
+  (await (await link())?.dealHidden(cup, { lasting: true, keep })) ?? false;
 /** A player's phone shows a hidden chit it holds (the writer checks its proof and logs it). */
 export const revealHidden = async (deal: string, pos: number): Promise<boolean> =>
   (await link())?.revealHidden(deal, pos) ?? false;
