@@ -178,7 +178,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
       ['soviet', '', 'black'],
     ]);
     // The other side sees a count (one black chit kept face down), not the chit.
-    expect(events(t).sealed).toEqual({ soviet: [kept.pos] });
+    expect(events(t).faceDown).toEqual({ soviet: [kept.pos] });
     await blind();
 
     // A red or blue chit kept face down instead of shown is refused by name: the proof cannot hold.
@@ -259,7 +259,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
       const p = pendingOf(state(d).game, state(d).turn)!;
       expect(p.chits[0]).toMatchObject({ side: 'german', status: 'cancelled', by: kept.chit });
       expect(events(d).spent).toContain(kept.chit);
-      expect(events(d).sealed).toEqual({ soviet: [] });
+      expect(events(d).faceDown).toEqual({ soviet: [] });
       expect(state(d).cups[EVENT_CUP.soviet]!.discard).not.toContain(kept.chit);
     }
     // The same kept chit cannot be played twice.
@@ -271,7 +271,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
         outOfSequence: 'test',
       }),
     ).toBeUndefined();
-    expect(t.store.getState().problem).toMatchObject({ key: 'gd.err.notSealed' });
+    expect(t.store.getState().problem).toMatchObject({ key: 'gd.err.notFaceDown' });
     t.store.dismissProblem();
 
     // A phone lost: another phone takes the Soviet side with nothing kept; what it cannot open is said, lost.

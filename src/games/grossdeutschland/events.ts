@@ -117,16 +117,16 @@ export interface EventsState {
    * Black chits kept face down in hand between the phones (issue #33): their positions in their
    * side's dealt event cup. Nobody's state names them; only the owner's phone opens them.
    */
-  readonly sealed?: Readonly<Partial<Record<Side, readonly number[]>>>;
+  readonly faceDown?: Readonly<Partial<Record<Side, readonly number[]>>>;
   /** The last position of each side's dealt event cup an attack's draw step took (issue #33). */
   readonly usedPos?: Readonly<Partial<Record<Side, number>>>;
 }
 
 /** The name a black chit kept face down stands under in an attack's draws (issue #33): no name. */
-export const SEALED = '';
+export const FACE_DOWN = '';
 /** How many black chits a side holds: named ones in hand and ones kept face down between the phones. */
 export const handCount = (ev: EventsState | undefined, cup: Cup | undefined, s: Side): number =>
-  (cup?.hands[s] ?? []).length + (ev?.sealed?.[s] ?? []).length;
+  (cup?.hands[s] ?? []).length + (ev?.faceDown?.[s] ?? []).length;
 
 /**
  * A dealt event cup's `keep` must be exactly its black chits (10.3): a red or blue chit may never
@@ -487,7 +487,7 @@ export const eventsDraw: Procedure = (input, api) => {
   const draws: { side: Side; chit: EventChit }[] = [];
   const lines: Line[] = [];
   const hiddenPos = fields['hidden'];
-  const sealed: Partial<Record<Side, readonly number[]>> = { ...(ev.sealed ?? {}) };
+  const faceDown: Partial<Record<Side, readonly number[]>> = { ...(ev.faceDown ?? {}) };
   const usedPos: Partial<Record<Side, number>> = { ...(ev.usedPos ?? {}) };
   for (const s of [attacker, other(attacker)]) {
     const typed = fields[s];
@@ -508,8 +508,8 @@ export const eventsDraw: Procedure = (input, api) => {
       const index = deal.revealed[pos];
       if (deal.kept?.includes(pos)) {
         // Kept face down, proven one of the cup's black chits (the hidden.keep step): in hand, unnamed.
-        chit = { name: SEALED, colour: 'black', modifier: 0 };
-        sealed[s] = [...(sealed[s] ?? []), pos];
+        chit = { name: FACE_DOWN, colour: 'black', modifier: 0 };
+        faceDown[s] = [...(faceDown[s] ?? []), pos];
         draws.push({ side: s, chit });
         continue;
       }
@@ -564,7 +564,7 @@ export const eventsDraw: Procedure = (input, api) => {
   // The prompt must not tell whether a hand can cancel anything (hands are private): it only says
   // that a player holding black chits may play one; the hand, after a hand-off, shows which.
   const holders = SIDES.filter(
-    (s) => handCount({ ...ev, sealed }, cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]], s) > 0,
+    (s) => handCount({ ...ev, faceDown }, cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]], s) > 0,
   );
   if (holders.length && pending.chits.some((c) => c.status === 'active'))
     lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
@@ -583,7 +583,7 @@ export const eventsDraw: Procedure = (input, api) => {
         known,
         drawn: ev.drawn + 1,
         pending,
-        ...(hiddenPos !== undefined && hiddenPos !== null ? { sealed, usedPos } : {}),
+        ...(hiddenPos !== undefined && hiddenPos !== null ? { faceDown, usedPos } : {}),
       }),
     }),
     cups,
@@ -602,20 +602,20 @@ export const eventsBlack: Procedure = (input, api) => {
   let name = typeof fields['chit'] === 'string' ? fields['chit'] : '';
   const cup = api.cups[EVENT_CUP[who]]!;
   let spent: Cup;
-  let sealed = ev.sealed;
+  let faceDown = ev.faceDown;
   if (fields['pos'] !== undefined) {
     // A black chit kept face down between the phones (issue #33): its phone showed it (the hidden
     // cup's reveal, proven the card kept); it leaves the discard pile the reveal put it in, for good.
     const pos = int(fields['pos'], 'pos', 0, 500);
-    const mine = ev.sealed?.[who] ?? [];
-    need(mine.includes(pos), 'gd.err.notSealed', { side: `gd.side.${who}`, n: pos + 1 });
+    const mine = ev.faceDown?.[who] ?? [];
+    need(mine.includes(pos), 'gd.err.notFaceDown', { side: `gd.side.${who}`, n: pos + 1 });
     const deal = api.hidden?.[EVENT_CUP[who]];
     const index = deal?.revealed[pos];
     need(deal && index !== undefined, 'gd.err.showFirst', { side: `gd.side.${who}` });
     name = deal.chits[index]!;
     const at = cup.discard.lastIndexOf(name);
     spent = at >= 0 ? { ...cup, discard: [...cup.discard.slice(0, at), ...cup.discard.slice(at + 1)] } : cup;
-    sealed = { ...ev.sealed, [who]: mine.filter((p) => p !== pos) };
+    faceDown = { ...ev.faceDown, [who]: mine.filter((p) => p !== pos) };
   } else {
     const hand = cup.hands[who] ?? [];
     const index = hand.findIndex((c) => norm(c) === norm(name));
@@ -651,7 +651,7 @@ export const eventsBlack: Procedure = (input, api) => {
       ],
       result: { side: who, played: black.name, fortification: fort } as Json,
       game: save(api.game, {
-        events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(sealed ? { sealed } : {}) }),
+        events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(faceDown ? { faceDown } : {}) }),
       }),
       cups: { [EVENT_CUP[who]]: spent },
     };
@@ -678,7 +678,7 @@ export const eventsBlack: Procedure = (input, api) => {
     lines,
     result: { side: who, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
     game: save(api.game, {
-      events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(sealed ? { sealed } : {}) }),
+      events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(faceDown ? { faceDown } : {}) }),
     }),
     cups: { [EVENT_CUP[who]]: spent },
   };

@@ -100,7 +100,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.hiddenWaiting': 'The {side} phone has not shown or kept its chit yet.',
     'gd.err.hiddenDealt':
       'The {side} event cup is shuffled between the phones: its chits are drawn there, each opened by its own phone.',
-    'gd.err.notSealed': 'The {side} player kept no black chit face down as hidden chit {n}.',
+    'gd.err.notFaceDown': 'The {side} player kept no black chit face down as hidden chit {n}.',
     'gd.err.showFirst': 'The {side} phone shows the black chit first (its proof is checked), then plays it.',
     'gd.err.blackNoCanceller': '"{name}" names no chit to cancel.',
     'gd.err.blackNoTarget': '"{name}" cancels "{cancels}", which the other player has not drawn for this attack.',
@@ -159,10 +159,10 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.betweenWaiting': 'Waiting for the {side} phone to show its chit or keep it face down.',
     'gdev.betweenTable': 'The table draws the event chits for the attack.',
     'gdev.betweenApply': 'Record the chits drawn',
-    'gdev.sealedCount':
+    'gdev.faceDownCount':
       '{n, plural, one {# black chit} other {# black chits}} kept face down: only the {side} phone reads them.',
-    'gdev.sealedChit': 'Kept face down: "{name}" (cancels "{target}")',
-    'gdev.sealedLost':
+    'gdev.faceDownChit': 'Kept face down: "{name}" (cancels "{target}")',
+    'gdev.faceDownLost':
       'This phone lost what it kept ({n, plural, one {# black chit} other {# black chits}} face down): they cannot be shown or played from here. The players agree what to do: play on without them, or undo back to their draw.',
     'gdev.appNeeds':
       'The app can be the cups once the manifest holds {n, plural, one {# more chit} other {# more chits}}: {list}, each with the colour and modifier printed on the counter (10.3).',
@@ -324,7 +324,7 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.hiddenWaiting': 'El móvil {side} aún no ha mostrado ni guardado su ficha.',
     'gd.err.hiddenDealt':
       'El recipiente de eventos {side} está barajado entre los móviles: sus fichas se sacan allí, y cada una la abre su propio móvil.',
-    'gd.err.notSealed': 'El jugador {side} no guardó boca abajo ninguna ficha negra como ficha oculta {n}.',
+    'gd.err.notFaceDown': 'El jugador {side} no guardó boca abajo ninguna ficha negra como ficha oculta {n}.',
     'gd.err.showFirst': 'El móvil {side} muestra primero la ficha negra (se comprueba su prueba) y luego la juega.',
     'gd.err.blackNoCanceller': '"{name}" no nombra ninguna ficha que anular.',
     'gd.err.blackNoTarget': '"{name}" anula "{cancels}", que el otro jugador no ha sacado en este ataque.',
@@ -383,10 +383,10 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.betweenWaiting': 'Esperando a que el móvil {side} muestre su ficha o la guarde boca abajo.',
     'gdev.betweenTable': 'La mesa saca las fichas de eventos del ataque.',
     'gdev.betweenApply': 'Anotar las fichas sacadas',
-    'gdev.sealedCount':
+    'gdev.faceDownCount':
       '{n, plural, one {# ficha negra guardada} other {# fichas negras guardadas}} boca abajo: solo el móvil {side} las lee.',
-    'gdev.sealedChit': 'Guardada boca abajo: "{name}" (anula "{target}")',
-    'gdev.sealedLost':
+    'gdev.faceDownChit': 'Guardada boca abajo: "{name}" (anula "{target}")',
+    'gdev.faceDownLost':
       'Este móvil perdió lo que guardaba ({n, plural, one {# ficha negra} other {# fichas negras}} boca abajo): no pueden mostrarse ni jugarse desde aquí. Los jugadores acuerdan qué hacer: seguir sin ellas o deshacer hasta antes de sacarlas.',
     'gdev.appNeeds':
       'La aplicación puede hacer de recipientes cuando la lista tenga {n, plural, one {# ficha más} other {# fichas más}}: {list}, cada una con el color y el modificador impresos en la ficha (10.3).',

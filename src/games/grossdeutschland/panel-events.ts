@@ -222,7 +222,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   }
 
   /** A black chit this phone kept face down, played: shown with its proof (checked by the table), then the black step. */
-  private async playSealed(s: Side, deal: string, pos: number, fortification?: Fortification) {
+  private async playFaceDown(s: Side, deal: string, pos: number, fortification?: Fortification) {
     const revealed = () =>
       (this.store.getState().current ?? this.current).state.hidden?.[EVENT_CUP[s]]?.revealed[pos] !== undefined;
     if (!revealed() && !((await revealHidden(deal, pos)) && (await this.until(revealed)))) return;
@@ -235,7 +235,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const name = sideName(lang, cur.bundle.game.sides, s);
     const held = cur.state.cups[EVENT_CUP[s]]?.hands[s] ?? [];
     const ev = eventsOf(cur.state.game)!;
-    const sealed = ev.sealed?.[s] ?? [];
+    const faceDown = ev.faceDown?.[s] ?? [];
     const pending = pendingOf(cur.state.game, cur.state.turn);
     const target = (chit: string) => {
       const cancels = ev.known[norm(chit)]?.cancels;
@@ -249,7 +249,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       <p>
         <strong>${t(lang, 'hand.title', { side: name, n: handCount(ev, cur.state.cups[EVENT_CUP[s]], s) })}</strong>
       </p>
-      ${sealed.length ? this.sealed(s, sealed, target) : nothing}
+      ${faceDown.length ? this.faceDownList(s, faceDown, target) : nothing}
       ${
         held.length
           ? this.privateView.gate(`gd-hand-${s}`, {
@@ -304,7 +304,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
    * A side's black chits kept face down between the phones (issue #33): named, with their plays, on
    * that side's phone only; a count everywhere else. A phone that lost its secrets says so.
    */
-  private sealed(s: Side, sealed: readonly number[], target: (chit: string) => string | undefined) {
+  private faceDownList(s: Side, faceDown: readonly number[], target: (chit: string) => string | undefined) {
     const lang = this.language;
     const cur = this.current;
     const l = this.store.getState().link;
@@ -313,22 +313,22 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const pending = pendingOf(cur.state.game, cur.state.turn);
     const mineHere = l?.role === 'replica' && l.view === 'player' && l.side === s;
     if (!mineHere)
-      return html`<p class="muted" data-testid=${`gd-sealed-${s}`}>
-        ${t(lang, 'gdev.sealedCount', { n: sealed.length, side: name })}
+      return html`<p class="muted" data-testid=${`gd-facedown-${s}`}>
+        ${t(lang, 'gdev.faceDownCount', { n: faceDown.length, side: name })}
       </p>`;
     const cup = EVENT_CUP[s];
-    const mine = (l.hidden?.mine ?? []).filter((m) => m.cup === cup && sealed.includes(m.pos));
-    const lost = (l.hidden?.unopened ?? []).filter((u) => u.cup === cup && u.lost && sealed.includes(u.pos));
-    return html`<ul class="plain" data-testid=${`gd-sealed-${s}`}>
+    const mine = (l.hidden?.mine ?? []).filter((m) => m.cup === cup && faceDown.includes(m.pos));
+    const lost = (l.hidden?.unopened ?? []).filter((u) => u.cup === cup && u.lost && faceDown.includes(u.pos));
+    return html`<ul class="plain" data-testid=${`gd-facedown-${s}`}>
       ${mine.map((m) => {
         const fort = ev.known[norm(m.chit)]?.fortification;
         return html`<li class="row">
-          <span data-testid="gd-sealed-chit"
-            >${t(lang, 'gdev.sealedChit', { name: m.chit, target: ev.known[norm(m.chit)]?.cancels ?? '?' })}</span
+          <span data-testid="gd-facedown-chit"
+            >${t(lang, 'gdev.faceDownChit', { name: m.chit, target: ev.known[norm(m.chit)]?.cancels ?? '?' })}</span
           >
           ${
             target(m.chit)
-              ? html`<button class="primary" @click=${() => this.playSealed(s, m.deal, m.pos)}>
+              ? html`<button class="primary" @click=${() => this.playFaceDown(s, m.deal, m.pos)}>
                   ${t(lang, 'gdev.playBlack', { side: name, name: m.chit, target: target(m.chit)! })}
                 </button>`
               : nothing
@@ -337,7 +337,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             pending && fort
               ? forts(fort).map(
                   (f) =>
-                    html`<button @click=${() => this.playSealed(s, m.deal, m.pos, f)}>
+                    html`<button @click=${() => this.playFaceDown(s, m.deal, m.pos, f)}>
                       ${t(lang, 'gdev.playBlackFort', { name: m.chit, fort: t(lang, `gd.fort.${f}`) })}
                     </button>`,
                 )
@@ -345,7 +345,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
           }
         </li>`;
       })}
-      ${lost.length ? html`<li>${t(lang, 'gdev.sealedLost', { n: lost.length })}</li>` : nothing}
+      ${lost.length ? html`<li>${t(lang, 'gdev.faceDownLost', { n: lost.length })}</li>` : nothing}
     </ul>`;
   }
 
