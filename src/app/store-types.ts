@@ -4,7 +4,7 @@
  * PanelHost rather than the whole Store.
  */
 import type { Action, Context, EnteredCells, ErrataMode, GameContext, Issue, LogEntry } from '../engine';
-import type { JointReveal, Session, SessionSettings, SessionState } from '../engine';
+import type { JointReveal, Json, Session, SessionSettings, SessionState } from '../engine';
 import { EngineError } from '../engine/errors';
 import type { GameBundle } from '../data/catalog';
 import type { StoredChart } from '../persistence/db';
@@ -210,6 +210,20 @@ export interface PanelHost {
   updateSettings(patch: Partial<SessionSettings>): Promise<void>;
   report(problem: Problem): void;
   dismissProblem(): void;
+  /**
+   * Sealed values (issue #33, src/engine/sealed.ts), on a player's phone linked as `side`'s: seals
+   * `value` (kept on this phone with its salt; the table gets its commitment and count only) under
+   * a new id starting with `kind`. Refused in words on any other device. Optional: a panel's test host may leave it out.
+   */
+  seal?(kind: string, side: string, value: Json): Promise<LogEntry | undefined>;
+  /** The value this phone sealed under `id`, while it holds it (absent: not this phone's, or not kept). */
+  sealedHeld?(id: string): Json | undefined;
+}
+
+/** A player's phone's sealed values (src/link/manager.ts): what the store hands a panel's seal to. */
+export interface Sealer {
+  seal(kind: string, side: string, value: Json): Promise<LogEntry | undefined>;
+  held(id: string): Json | undefined;
 }
 
 /** A stored game that cannot be read back. */

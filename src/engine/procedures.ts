@@ -11,6 +11,7 @@ import { manualDice, rollDice, sumDistribution, type DiceRoll, type DiceSpec, ty
 import type { DiceSource } from './deck';
 import { EngineError } from './errors';
 import type { Rng } from './rng';
+import type { SealedValue } from './sealed';
 import type { I18n, ScenarioData, TableData } from './schema/data';
 import { resolutionDistribution, type ErrataMode, type EnteredCells, type Resolution } from './tables';
 
@@ -68,6 +69,8 @@ export interface ProcedureApi {
   readonly cups: Readonly<Record<string, Cup>>;
   readonly turn: number;
   readonly game: GameState;
+  /** The session's sealed values (issue #33, sealed.ts): a revealed one's value, an unrevealed one's side and count only. */
+  readonly sealed?: Readonly<Record<string, SealedValue>>;
   readonly errata: ErrataMode;
   readonly entered?: Readonly<Record<string, EnteredCells>>;
   /** The game's readings of ambiguous rules (settings), by id. */

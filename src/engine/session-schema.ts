@@ -157,6 +157,16 @@ const ACTIONS = {
     chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
     proof: object({ parts: array(hiddenProof, { min: 1, max: 500 }) }),
   }),
+  'sealed.commit': object({
+    type: literal('sealed.commit'),
+    id: name,
+    side: name,
+    commitment: hex64,
+    n: int(0, 500),
+    seq: optional(int(1, LIMITS.steps)),
+  }),
+  'sealed.call': object({ type: literal('sealed.call'), ids: array(name, { min: 1, max: 16 }) }),
+  'sealed.reveal': object({ type: literal('sealed.reveal'), id: name, value: json(16), salt: hex64 }),
   'hidden.audit': object({
     type: literal('hidden.audit'),
     cup: name,

@@ -38,6 +38,7 @@ import {
   redoRng,
 } from './joint';
 import { applyHidden, endDeal, nextHiddenPos } from './hidden';
+import { applySealed } from './sealed';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure, type ProcedureOutcome } from './procedures';
 import { outOfSequence, PHASE_STEP, phaseStep } from './sequence';
@@ -491,6 +492,12 @@ function stepWith(
       const hidden = r.deal ? { ...others, [action.cup]: r.deal } : others;
       return { state: { ...withCup(action.cup, r.cup), hidden }, outcome: r.outcome, manual: false };
     }
+    case 'sealed.commit':
+    case 'sealed.call':
+    case 'sealed.reveal': {
+      const r = applySealed(action, state.sealed);
+      return { state: { ...state, sealed: r.sealed }, outcome: r.outcome, manual: false };
+    }
     case 'end-turn': {
       // A hidden cup's deal ends with the turn (every drawn chit revealed): its chits go back first.
       // A deal that lasts the game (hidden.ts `lasting`) stays, its cup as it is.
@@ -537,6 +544,7 @@ function stepWith(
           cups: state.cups,
           turn: state.turn,
           game: state.game,
+          ...(state.sealed ? { sealed: state.sealed } : {}),
           errata,
           ...(entered ? { entered } : {}),
           readings: { ...ctx.readings, ...(action.readings ?? settings.readings) },
@@ -645,6 +653,8 @@ export function apply(
   // (its drawer's phone has seen that card: it is never dealt to anyone again).
   if (action.type === 'hidden.draw' && action.pos === undefined)
     action = { ...action, pos: nextHiddenPos(session.log, action.cup) };
+  // A commitment records its own step's number (a reveal that does not match names it).
+  if (action.type === 'sealed.commit') action = { ...action, seq: session.log.length + 1 };
   checkSequence(action, state, ctx, session.settings);
   let rng = restoreRng(state.rng);
   let rngBefore = state.rng;

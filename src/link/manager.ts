@@ -41,6 +41,7 @@ import { idbJointKeep, JointPhone, JointWriter, type JointKeep } from './joint-r
 import { Peer } from './peer';
 import type { HiddenPhone, HiddenWriter } from './hidden-cup/coordinator';
 import type { HiddenMsg } from './hidden-cup/messages';
+import { SealedPhone } from './sealed-phone';
 import {
   admit,
   catchUp,
@@ -188,7 +189,31 @@ export class Link {
       /** How long a hidden cup's deal waits for the phones (hidden-cup/coordinator.ts). */
       hiddenTimeoutMs?: number;
     } = {},
-  ) {}
+  ) {
+    // Sealed values (issue #33): a panel's seal goes to this phone's keep, only the commitment to the table.
+    store.setSealer({
+      seal: (kind, side, value) => this.sealedPhone.seal(kind, side, value),
+      held: (id) => this.sealedPhone.held(id),
+    });
+  }
+
+  private sealedP?: SealedPhone;
+  /** This phone's sealed values (sealed-phone.ts), read from its keep the first time they are needed. */
+  private get sealedPhone(): SealedPhone {
+    this.sealedP ??= new SealedPhone({
+      ...(this.hiddenKeep ? { keep: this.hiddenKeep } : {}),
+      game: () => (this.mode === 'replica' && this.view === 'player' ? this.game?.id : undefined),
+      side: () => (this.view === 'player' ? this.side : undefined),
+      state: () => {
+        const cur = this.store.getState().current;
+        return cur && cur.session.id === this.game?.id ? cur.state : undefined;
+      },
+      act: (action) => this.store.act(action),
+      report: (key, params) => this.store.report({ key, params }),
+      randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+    });
+    return this.sealedP;
+  }
 
   private get keep(): Keep | undefined {
     return this.opts.keep ?? sessionKeep();
@@ -706,6 +731,8 @@ export class Link {
         const ok = await this.store.receive(this.game, entries, this.undoneHere());
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
+        // A value sealed here that the table calls for is revealed by itself (sealed-phone.ts).
+        if (this.view === 'player') this.sealedPhone.follow();
         if (this.hiddenP) {
           this.hiddenP.precompute();
           this.status();
@@ -747,6 +774,7 @@ export class Link {
         // A phone that holds none of their secrets (another device, storage cleared) is told what it cannot open.
         if (m.role.kind === 'player' && (this.hiddenP || this.hiddenKeep?.get(HIDDEN_KEY) || this.dealsHere()))
           (await this.hiddenPhone()).resend();
+        if (m.role.kind === 'player') this.sealedPhone.follow();
         this.status();
         return;
       case 'problem':

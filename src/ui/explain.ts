@@ -156,6 +156,23 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
             : t(lang, 'hidden.revealed', { side, chit });
     return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
   }
+  if (o.kind === 'sealed') {
+    // A sealed value (issue #33): the log holds its count and commitment until its owner's phone shows it.
+    const side = o.side ? sideName(lang, opts.sides, o.side) : '';
+    const line =
+      o.op === 'commit'
+        ? t(lang, 'sealed.committed', { side, n: o.n ?? 0 })
+        : o.op === 'call'
+          ? t(lang, 'sealed.called', { n: o.ids.length })
+          : t(lang, 'sealed.revealed', { side, n: o.n ?? 0 });
+    return {
+      headline: o.op === 'reveal' ? String(o.n ?? '') : '?',
+      summary: line,
+      dice: [],
+      lines: [line],
+      announcement: line,
+    };
+  }
   if (o.kind === 'draw' && o.faceDown && !opts.reveal) {
     const line = t(lang, 'private.hidden', { side: sideName(lang, opts.sides, o.faceDown) });
     return { headline: '?', summary: cupLabel(lang, lookup, o.cup), dice: [], lines: [line], announcement: line };

@@ -475,4 +475,20 @@ export async function inViewport(page: Page, target: Locator): Promise<boolean> 
 }
 
 /** The headline of the latest result (the sheet over the bottom of a phone, the column on a tablet). */
+/** The element a tap at the centre of `target` would reach, through the shadow roots: is it the target (or inside it)? */
+export function hitsItself(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    let at: Element | null = document.elementFromPoint(x, y);
+    while (at?.shadowRoot) {
+      const inner = at.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === at) break;
+      at = inner;
+    }
+    return !!at && (at === el || el.contains(at));
+  });
+}
+
 export const headline = (page: Page): Locator => page.locator('wc-session-page section.latest [data-testid=headline]');

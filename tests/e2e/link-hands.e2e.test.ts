@@ -69,8 +69,8 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await expect.poll(async () => (await log(german)).length).toBe(base);
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
     await expect.poll(() => text(soviet)).toContain('Bogged → Aggressive Assault');
-    expect(await text(german)).not.toContain('Bogged →');
-    expect(await text(soviet)).not.toContain('Fighter Cover →');
+    await expect.poll(() => text(german)).not.toContain('Bogged →');
+    await expect.poll(() => text(soviet)).not.toContain('Fighter Cover →');
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('button', { name: '3. Activation' }).click();
     await table.getByRole('button', { name: '3b. Event chits' }).click();
@@ -80,7 +80,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     expect(tableText).not.toContain('Bogged →');
     expect(tableText).not.toContain('Fighter Cover →');
     // No hand-off on the table's device: the hands are on the phones.
-    expect(await table.getByTestId('gd-hand-soviet').count()).toBe(0);
+    await expect.poll(() => table.getByTestId('gd-hand-soviet').count()).toBe(0);
 
     // An attack: the event chits drawn from the physical cups are typed in at the table (18.2).
     await typeEventChits(table, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
@@ -92,7 +92,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
       await expect.poll(() => p.getByTestId('gd-pending').textContent()).toMatch(/Aggressive Assault.*cancelled/s);
     }
     expect(await log(german)).toEqual(await log(table));
-    expect(await text(soviet)).toContain('Hand of the Soviet player: 3 chits');
+    await expect.poll(() => text(soviet)).toContain('Hand of the Soviet player: 3 chits');
   });
 
   it('the table’s device goes away mid-turn: the Soviet phone takes over, the German phone relinks and catches up', async () => {
@@ -109,7 +109,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     // The lost link stays in view at the top of the screen, however far the page is scrolled (issue #28 item 17).
     await german.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     expect(await german.evaluate(() => scrollY)).toBeGreaterThan(0);
-    expect(await inViewport(german, german.getByTestId('link-strip'))).toBe(true);
+    await expect.poll(() => inViewport(german, german.getByTestId('link-strip'))).toBe(true);
     await soviet.getByTestId('link-strip').click();
     await soviet.getByTestId('link-takeover').click();
     await soviet.getByRole('link', { name: 'Go to the game' }).click();
@@ -139,7 +139,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await german.getByRole('button', { name: '3. Activation' }).click();
     await german.getByRole('button', { name: '3b. Event chits' }).click();
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
-    expect(await text(german)).not.toContain('Bogged →');
+    await expect.poll(() => text(german)).not.toContain('Bogged →');
 
     const verdict = await german.evaluate(async () => {
       const s = document.querySelector('wc-app')!.store;

@@ -62,7 +62,7 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
     // The German phone and the table: a chit was drawn for the Soviet side, never which.
     for (const p of [table, german]) {
       await expect.poll(() => text(p)).toContain('Soviet: 1 hidden chit not shown yet');
-      expect(await text(p)).not.toContain(shown);
+      await expect.poll(() => text(p)).not.toContain(shown);
       const held = await p.evaluate(() =>
         JSON.stringify(document.querySelector('wc-app')!.store.getState().current?.session.log ?? []),
       );

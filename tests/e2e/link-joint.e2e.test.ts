@@ -81,9 +81,11 @@ describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before
     for (const p of [table, phone]) {
       await expect.poll(() => mode(p), WAIT).toContain('every roll is made from a value of each of these devices');
       expect(await mode(p)).toContain('Table, German phone');
-      expect(await p.getByTestId('link-joint-public').textContent()).toContain('seed is public and makes no roll');
+      await expect
+        .poll(() => p.getByTestId('link-joint-public').textContent())
+        .toContain('seed is public and makes no roll');
     }
-    expect(await table.getByTestId('link-joint-start').count()).toBe(0);
+    await expect.poll(() => table.getByTestId('link-joint-start').count()).toBe(0);
     // The seed the table made the game with went nowhere: not in the phone's memory, nor its IndexedDB.
     expect((await state(table)).current!.session.seed).not.toBe(madeWith);
     await expect.poll(() => holdings(phone), WAIT).toContain((await state(table)).current!.session.seed);

@@ -158,6 +158,20 @@ export const trust = defineMessages({
     'luck.expected': 'Expected',
     'luck.chi':
       'Chi-square {stat} with {df} degrees of freedom: a spread this uneven or more happens by chance with probability {p}.',
+    'sealed.committed':
+      'The {side} player’s phone sealed {n, plural, one {# item} other {# items}} typed in private: the table holds only its count and commitment until that phone shows it.',
+    'sealed.called': 'The table asks the phones to show {n, plural, one {# sealed value} other {# sealed values}}.',
+    'sealed.revealed':
+      'The {side} player’s phone shows its {n, plural, one {# sealed item} other {# sealed items}} (checked: they are what it sealed).',
+    'sealed.err.exists': 'A sealed value with this name is already in the log.',
+    'sealed.err.malformed': 'This sealed value step is not well formed.',
+    'sealed.err.unknown': 'No sealed value of that name is in the log.',
+    'sealed.err.revealed': 'The {side} side’s sealed value of step {step} is already shown.',
+    'sealed.err.mismatch':
+      'Refused: what the {side} side’s phone shows is not what it sealed at step {step} (its commitment does not match).',
+    'sealed.err.count':
+      'Refused: the {side} side’s phone sealed {n, plural, one {# item} other {# items}} at step {step}; what it shows holds another number.',
+    'sealed.err.noPhone': 'Sealing needs this phone linked to the table as the {side} player’s.',
     'hidden.dealt':
       '{cup}: {n, plural, one {# chit} other {# chits}} shuffled and locked by the players’ phones together; no device can read one until its drawer’s phone opens it.',
     'hidden.drawn':
@@ -386,6 +400,21 @@ export const trust = defineMessages({
     'luck.expected': 'Esperado',
     'luck.chi':
       'Chi cuadrado {stat} con {df} grados de libertad: un reparto así de desigual o más ocurre por azar con probabilidad {p}.',
+    'sealed.committed':
+      'El móvil del jugador {side} selló {n, plural, one {# dato anotado} other {# datos anotados}} en privado: la mesa solo guarda cuántos son y su compromiso hasta que ese móvil los muestre.',
+    'sealed.called':
+      'La mesa pide a los móviles que muestren {n, plural, one {# valor sellado} other {# valores sellados}}.',
+    'sealed.revealed':
+      'El móvil del jugador {side} muestra {n, plural, one {# dato sellado} other {# datos sellados}} (comprobado: es lo que selló).',
+    'sealed.err.exists': 'Ya hay en el registro un valor sellado con este nombre.',
+    'sealed.err.malformed': 'Este paso de valor sellado no está bien formado.',
+    'sealed.err.unknown': 'No hay en el registro ningún valor sellado con ese nombre.',
+    'sealed.err.revealed': 'El valor sellado del bando {side} en el paso {step} ya se ha mostrado.',
+    'sealed.err.mismatch':
+      'Rechazado: lo que muestra el móvil del bando {side} no es lo que selló en el paso {step} (no coincide con su compromiso).',
+    'sealed.err.count':
+      'Rechazado: el móvil del bando {side} selló {n, plural, one {# dato} other {# datos}} en el paso {step}; lo que muestra tiene otro número.',
+    'sealed.err.noPhone': 'Para sellar, este móvil debe estar enlazado con la mesa como el del jugador {side}.',
     'hidden.dealt':
       '{cup}: {n, plural, one {# ficha barajada y cerrada} other {# fichas barajadas y cerradas}} entre los móviles de los jugadores; ningún dispositivo puede leer una hasta que el móvil de quien la saca la abre.',
     'hidden.drawn':
