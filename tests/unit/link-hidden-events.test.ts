@@ -215,8 +215,31 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     tamper = undefined;
     await blind();
 
+    // A black chit whose keep is lost on the way (here: garbled, so the table refuses it): the card
+    // stays unsettled, the table waits, naming nobody's chit; the phone settles it again once relinked.
+    tamper = (from, m) =>
+      from === 'Soviet phone' && m.t === 'hidden' && m.op === 'keep'
+        ? { ...m, proof: { parts: [...m.proof.parts].reverse() } }
+        : m;
+    let lost = -1;
+    for (let k = 0; k < 66 && lost < 0; k++) {
+      const e = await t.store.act({ type: 'hidden.draw', cup: EVENT_CUP.soviet, side: 'soviet' });
+      const pos = (e!.outcome as { pos: number }).pos;
+      await wait(() => {
+        const problem = t.store.getState().problem;
+        expect(
+          dealOf(t, 'soviet')!.revealed[pos] !== undefined ||
+            (problem?.key === 'hidden.link.badKeep' && problem.params?.['n'] === pos + 1),
+        ).toBe(true);
+      });
+      if (dealOf(t, 'soviet')!.revealed[pos] === undefined) lost = pos;
+    }
+    t.store.dismissProblem();
+    tamper = undefined;
+    expect(dealOf(t, 'soviet')!.kept).not.toContain(lost);
+
     // The Soviet phone reloads (a new page, a new link, on the same storage), linked again: it still
-    // reads the chit it kept, and only it.
+    // reads the chit it kept, and only it; the card whose keep was lost is kept now.
     soviet.link.leave();
     await wait(() => expect(t.link.players).toBe(1));
     const again = new Link(soviet.store, 'Soviet phone', {
@@ -234,6 +257,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
       ),
     );
     await wait(() => expect(t.link.players).toBe(2));
+    await wait(() => expect(dealOf(t, 'soviet')!.kept).toContain(lost));
     await blind();
 
     // The Soviet player plays the kept chit (line 437): its phone shows it with its proof, every device checks it.

@@ -559,11 +559,7 @@ export class HiddenPhone {
         this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
         this.save();
         this.host.changed();
-        // A deal with chits that may be kept face down: the card is settled at once (kept, or shown).
-        if (deal.keep && deal.revealed[m.pos] === undefined && !deal.kept?.includes(m.pos)) {
-          if (deal.keep.includes(index)) this.keep(m.deal, m.pos);
-          else this.reveal(m.deal, m.pos);
-        }
+        this.settle(deal, m.pos);
         return;
       }
       case 'audit?':
@@ -639,13 +635,31 @@ export class HiddenPhone {
     return out;
   }
 
-  /** Asks the writer again for the chains of cards drawn here and not opened (after a reload). */
+  /**
+   * A deal with chits that may be kept face down: a card this phone opened is settled by itself at
+   * once — kept (one of `keep`, proven so) or shown. Nothing to do once the log has settled it.
+   */
+  private settle(deal: HiddenDeal, pos: number): void {
+    const o = this.held.opened[`${deal.deal}/${pos}`];
+    if (!deal.keep || !o || deal.revealed[pos] !== undefined || deal.kept?.includes(pos)) return;
+    if (deal.keep.includes(o.index)) this.keep(deal.deal, pos);
+    else this.reveal(deal.deal, pos);
+  }
+
+  /**
+   * After a reload (linked again): asks the writer again for the chains of cards drawn here and not
+   * opened, and settles again a card opened here that the log has not settled (its message lost, or
+   * refused).
+   */
   resend(): void {
     const side = this.host.side();
     for (const deal of Object.values(this.host.state()?.hidden ?? {}))
-      for (const d of deal.drawn)
-        if (d.side === side && this.held.secrets[deal.deal] && !this.held.opened[`${deal.deal}/${d.pos}`])
+      for (const d of deal.drawn) {
+        if (d.side !== side || !this.held.secrets[deal.deal]) continue;
+        if (!this.held.opened[`${deal.deal}/${d.pos}`])
           this.host.send({ t: 'hidden', op: 'resend', deal: deal.deal, pos: d.pos });
+        else this.settle(deal, d.pos);
+      }
   }
 
   /** Shows a chit this phone drew: its index and the proof go to the writer, which checks and logs them. */
