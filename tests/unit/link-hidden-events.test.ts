@@ -390,7 +390,35 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
       }),
     ).toBeUndefined();
     expect(t.store.getState().problem).toMatchObject({ key: 'gd.err.hiddenKeep' });
+
     void german;
     void soviet;
+  }, 60_000);
+
+  it('an event cup shuffled from the cups tool (where nothing may be kept face down) is refused by the draw step, in words', async () => {
+    const { table: t } = await linked();
+    await act(t, 'gd.turn', { turnType: 'day', weatherModifier: 0, day: 10 });
+    await act(t, 'gd.weather', {}, { manual: [[1]] });
+    await act(t, 'gd.events.setup', { manifest: MANIFEST });
+    const keep = keepOf(state(t).cups[EVENT_CUP.german]!.chits, events(t).known);
+    expect(await t.link.dealHidden(EVENT_CUP.german, { lasting: true, keep })).toBe(true);
+    expect(await t.link.dealHidden(EVENT_CUP.soviet)).toBe(true);
+    const g = await t.store.act({ type: 'hidden.draw', cup: EVENT_CUP.german, side: 'german' });
+    const pos = (g!.outcome as { pos: number }).pos;
+    await wait(() =>
+      expect(dealOf(t, 'german')!.revealed[pos] !== undefined || !!dealOf(t, 'german')!.kept?.includes(pos)).toBe(true),
+    );
+    expect(
+      await t.store.act({
+        type: 'procedure',
+        id: 'gd.events.draw',
+        input: { attacker: 'german', hidden: { german: pos, soviet: 0 } },
+        outOfSequence: 'test',
+      }),
+    ).toBeUndefined();
+    expect(t.store.getState().problem).toMatchObject({
+      key: 'gd.err.hiddenNoKeep',
+      params: { side: 'gd.side.soviet' },
+    });
   }, 60_000);
 });

@@ -133,6 +133,8 @@ export const handCount = (ev: EventsState | undefined, cup: Cup | undefined, s: 
  * be kept face down, and every black chit may.
  */
 function checkKeep(deal: HiddenDeal, known: Readonly<Record<string, EventChit>>, s: Side): void {
+  // Shuffled from the cups tool (no chit may be kept): its black chits could not go to the hand face down.
+  need(deal.keep, 'gd.err.hiddenNoKeep', { side: `gd.side.${s}` });
   const black = keepOf(deal.chits, known);
   const keep = [...(deal.keep ?? [])].sort((a, b) => a - b);
   need(keep.length === black.length && keep.every((x, i) => x === black[i]), 'gd.err.hiddenKeep', {

@@ -96,6 +96,8 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.hiddenNoDeal': 'The {side} event cup is not shuffled between the phones.',
     'gd.err.hiddenKeep':
       'The {side} event cup was shuffled between the phones with chits that may be kept face down other than its black chits (10.3): refused.',
+    'gd.err.hiddenNoKeep':
+      'The {side} event cup was shuffled between the phones from the cups tool, where no black chit can be kept face down (10.3): undo that shuffle and draw from the event chits tool.',
     'gd.err.hiddenPos': 'Hidden chit {n} is not the last one the {side} phone drew for this attack.',
     'gd.err.hiddenWaiting': 'The {side} phone has not shown or kept its chit yet.',
     'gd.err.hiddenDealt':
@@ -320,6 +322,8 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.hiddenNoDeal': 'El recipiente de eventos {side} no está barajado entre los móviles.',
     'gd.err.hiddenKeep':
       'El recipiente de eventos {side} se barajó entre los móviles con fichas que pueden guardarse boca abajo distintas de sus fichas negras (10.3): rechazado.',
+    'gd.err.hiddenNoKeep':
+      'El recipiente de eventos {side} se barajó entre los móviles desde la herramienta de recipientes, donde ninguna ficha negra puede guardarse boca abajo (10.3): deshaced ese barajado y sacad desde la herramienta de fichas de eventos.',
     'gd.err.hiddenPos': 'La ficha oculta {n} no es la última que sacó el móvil {side} para este ataque.',
     'gd.err.hiddenWaiting': 'El móvil {side} aún no ha mostrado ni guardado su ficha.',
     'gd.err.hiddenDealt':
