@@ -328,7 +328,18 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
         ? { ...x, action: { ...x.action, proof: { parts: [...x.action.proof.parts].reverse() } } }
         : x,
     );
-    expect(await checkHiddenLog(forged)).toEqual({ ok: false, seq: keepStep.seq, why: 'reveal', side: 'soviet' });
+    expect(await checkHiddenLog(forged)).toEqual({ ok: false, seq: keepStep.seq, why: 'keep', side: 'soviet' });
+    // The same change in the game file: the CLI names the step; the app's import refuses the file.
+    const changed = JSON.parse(file) as {
+      session: { log: { seq: number; action: { proof?: { parts?: unknown[] } } }[] };
+    };
+    const parts = changed.session.log.find((x) => x.seq === keepStep.seq)!.action.proof!.parts!;
+    parts.reverse();
+    const bad = await verifyText(JSON.stringify(changed));
+    expect(bad.code).toBe(1);
+    expect(bad.message).toContain(`step ${keepStep.seq}`);
+    const other = await device('Another device');
+    expect((await other.store.importSession(JSON.stringify(changed)))?.ok).toBe(false);
   }, 120_000);
 
   it('a keep is a message of the drawer’s phone only, checked strictly; a phone never asks for a keep step itself', () => {

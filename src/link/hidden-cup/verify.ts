@@ -21,7 +21,7 @@ export type HiddenCheck =
   | {
       readonly ok: false;
       readonly seq: number;
-      readonly why: 'deck' | 'reveal' | 'audit';
+      readonly why: 'deck' | 'reveal' | 'keep' | 'audit';
       readonly side?: string;
       /** audit: what the named phone did not do as the protocol says (sra.ts AuditResult). */
       readonly what?: string;
@@ -99,14 +99,14 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
       // A card kept face down: its partials, and the drawer's proof that it is one of the deal's `keep` chits.
       const d = deals.get(a.cup);
       const side = d?.drawn.get(a.pos);
-      if (!d || !side || !d.keep) return { ok: false, seq: e.seq, why: 'reveal' };
+      if (!d || !side || !d.keep) return { ok: false, seq: e.seq, why: 'keep' };
       const order = d.order.filter((s) => s !== side);
       const c = checkChain(d.deck[a.pos]!, a.chain, d.keys);
-      if (!c.ok) return { ok: false, seq: e.seq, why: 'reveal', side: c.by };
+      if (!c.ok) return { ok: false, seq: e.seq, why: 'keep', side: c.by };
       if (a.chain.length !== order.length || a.chain.some((p, i) => p.by !== order[i]))
-        return { ok: false, seq: e.seq, why: 'reveal', side };
+        return { ok: false, seq: e.seq, why: 'keep', side };
       if (!checkAmong(c.last, d.keys[side]!, d.keep, a.proof, chitPoints(d.deal, d.n)))
-        return { ok: false, seq: e.seq, why: 'reveal', side };
+        return { ok: false, seq: e.seq, why: 'keep', side };
       kept++;
     } else if (a.type === 'hidden.audit') {
       const d = deals.get(a.cup);
@@ -132,7 +132,14 @@ export async function hiddenIssues(log: readonly LogEntry[]): Promise<Issue[]> {
   if (!hasHidden(log)) return [];
   const c = await checkHiddenLog(log);
   if (c.ok) return [];
-  const code = c.why === 'deck' ? 'hidden-deck' : c.why === 'audit' ? 'hidden-audit' : 'hidden-reveal';
+  const code =
+    c.why === 'deck'
+      ? 'hidden-deck'
+      : c.why === 'audit'
+        ? 'hidden-audit'
+        : c.why === 'keep'
+          ? 'hidden-keep'
+          : 'hidden-reveal';
   const params = { side: c.side ?? '?', what: c.what ?? '' };
   return [
     {
