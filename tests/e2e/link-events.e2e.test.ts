@@ -163,6 +163,12 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland event cups between linked phones'
     await expect.poll(() => text(soviet)).toContain(`Kept face down: "${mine}"`);
     for (const p of [table, german]) {
       await expect.poll(() => text(p)).toContain('1 black chit kept face down: only the Soviet phone reads them.');
+      // The log says it was kept, and that the keep checks; never which chit.
+      await expect
+        .poll(() => text(p))
+        .toContain(
+          `The Soviet player keeps hidden chit ${kept + 1} face down (checked: it is one of the chits that may be kept`,
+        );
       expect(await text(p)).not.toContain(mine);
       // Nothing the device holds names it: the keep step and the draw step say "a black chit", never which.
       const held = await p.evaluate(() =>

@@ -177,6 +177,8 @@ export const trust = defineMessages({
     'hidden.drawn':
       'The {side} player drew a hidden chit: only that player’s phone can read it. {n, plural, one {# chit} other {# chits}} left in the hidden cup.',
     'hidden.revealed': 'The {side} player shows the hidden chit: {chit} (checked: it is the chit drawn).',
+    'hidden.kept':
+      'The {side} player keeps hidden chit {n} face down (checked: it is one of the chits that may be kept; which one, only that player’s phone knows).',
     'hidden.audited':
       '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
     'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
@@ -420,6 +422,8 @@ export const trust = defineMessages({
     'hidden.drawn':
       'El jugador {side} sacó una ficha oculta: solo su móvil puede leerla. {n, plural, one {Queda # ficha} other {Quedan # fichas}} en el recipiente oculto.',
     'hidden.revealed': 'El jugador {side} muestra la ficha oculta: {chit} (comprobado: es la ficha sacada).',
+    'hidden.kept':
+      'El jugador {side} guarda boca abajo la ficha oculta {n} (comprobado: es una de las fichas que pueden guardarse; cuál, solo lo sabe el móvil de ese jugador).',
     'hidden.audited':
       '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
     'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
