@@ -79,14 +79,16 @@ async function check(text: string): Promise<VerifyResult> {
       message: `MISMATCH at step ${hidden.seq}: ${
         hidden.why === 'deck'
           ? `a hidden cup deal holds a card twice, or a value that is not a point (the ${hidden.side} side shuffled it)`
-          : hidden.why === 'audit'
-            ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
-            : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
+          : hidden.why === 'keep'
+            ? `the hidden chit kept face down is not proven one of its cup's chits that may be kept (the proof of the ${hidden.side ?? '?'} side does not hold)`
+            : hidden.why === 'audit'
+              ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
+              : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
       }`,
     };
   const hiddenNote = hidden?.ok
     ? [
-        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
+        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.kept ? `; ${plural(hidden.kept, 'chit kept face down is', 'chits kept face down are')} proven one of its cup's chits that may be kept` : ''}${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
       ]
     : [];
   // Sealed values (issue #33): each reveal was checked against its commitment on replay; one never

@@ -6,6 +6,7 @@
  * and explanation lines as message keys (the UI's catalog says them in English or Spanish).
  */
 import { drawChit, type Cup, type Draw } from './cup';
+import type { HiddenDeal } from './hidden';
 import { manualDice, rollDice, sumDistribution, type DiceRoll, type DiceSpec, type SumDistribution } from './dice';
 import type { DiceSource } from './deck';
 import { EngineError } from './errors';
@@ -82,6 +83,11 @@ export interface ProcedureApi {
   readonly rules: number;
   /** The session's scenario (its cups, arrivals, event chits and victory conditions as data). */
   readonly scenario?: ScenarioData;
+  /**
+   * The hidden cups' deals (issue #33, hidden.ts): public data only (who drew which card, the chits
+   * revealed, the cards kept face down). A game reads a chit drawn between the phones from here.
+   */
+  readonly hidden?: Readonly<Record<string, HiddenDeal>>;
   /**
    * The distribution of the step's first roll's total, for the chances it explains: in deck mode the
    * cards left when the step began (deck.ts); absent (or typed-in dice), every combination alike.

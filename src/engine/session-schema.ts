@@ -139,6 +139,7 @@ const ACTIONS = {
     parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
     decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
     lasting: optional(literal(true)),
+    keep: optional(array(int(0, 500), { max: 500 })),
   }),
   'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
   'hidden.reveal': object({
@@ -148,6 +149,13 @@ const ACTIONS = {
     chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
     index: int(0, 500),
     proof: hiddenProof,
+  }),
+  'hidden.keep': object({
+    type: literal('hidden.keep'),
+    cup: name,
+    pos: int(0, 500),
+    chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
+    proof: object({ parts: array(hiddenProof, { min: 1, max: 500 }) }),
   }),
   'sealed.commit': object({
     type: literal('sealed.commit'),

@@ -485,6 +485,7 @@ function stepWith(
     case 'hidden.deal':
     case 'hidden.draw':
     case 'hidden.reveal':
+    case 'hidden.keep':
     case 'hidden.audit': {
       const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
       const { [action.cup]: _was, ...others } = state.hidden ?? {};
@@ -549,6 +550,7 @@ function stepWith(
           readings: { ...ctx.readings, ...(action.readings ?? settings.readings) },
           rules: recorded?.rules ?? ctx.rules?.version ?? 0,
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
+          ...(state.hidden ? { hidden: state.hidden } : {}),
           // The chances a step explains before its rolls: the deck's cards left (none for dice typed in).
           ...(action.manual
             ? {}

@@ -1352,7 +1352,7 @@ export class Link {
    * The writer deals `cup` between the players' phones (one per side, each linked): a joint,
    * encrypted shuffle; the deal is logged once every phone has shuffled. False: refused (said).
    */
-  async dealHidden(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
+  async dealHidden(cup: string, opts: { lasting?: boolean; keep?: readonly number[] } = {}): Promise<boolean> {
     if (this.mode !== 'writer') return false;
     return (await this.hiddenWriter()).deal(cup, opts);
   }

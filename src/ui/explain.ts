@@ -153,7 +153,9 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
           ? t(lang, 'hidden.drawn', { side, n: o.n })
           : o.op === 'audit'
             ? t(lang, 'hidden.audited', { cup })
-            : t(lang, 'hidden.revealed', { side, chit });
+            : o.op === 'keep'
+              ? t(lang, 'hidden.kept', { side, n: (o.pos ?? 0) + 1 })
+              : t(lang, 'hidden.revealed', { side, chit });
     return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
   }
   if (o.kind === 'sealed') {

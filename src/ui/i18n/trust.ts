@@ -177,6 +177,8 @@ export const trust = defineMessages({
     'hidden.drawn':
       'The {side} player drew a hidden chit: only that player’s phone can read it. {n, plural, one {# chit} other {# chits}} left in the hidden cup.',
     'hidden.revealed': 'The {side} player shows the hidden chit: {chit} (checked: it is the chit drawn).',
+    'hidden.kept':
+      'The {side} player keeps hidden chit {n} face down (checked: it is one of the chits that may be kept; which one, only that player’s phone knows).',
     'hidden.audited':
       '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
     'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
@@ -192,6 +194,8 @@ export const trust = defineMessages({
     'hidden.err.notDrawn': 'No hidden chit was drawn at position {pos}.',
     'hidden.err.revealed': 'The hidden chit at position {pos} is already shown.',
     'hidden.err.twice': 'That chit was already shown: a chit cannot be drawn twice.',
+    'hidden.err.noKeep': 'No chit of this cup may be kept face down: its player shows it.',
+    'hidden.err.kept': 'The hidden chit at position {pos} is already kept face down.',
     'hidden.err.unrevealed':
       'A hidden chit (position {pos}) has not been shown yet: its player shows it before the turn ends.',
     'hidden.title':
@@ -224,6 +228,8 @@ export const trust = defineMessages({
     'hidden.link.wrongPartial':
       '{name} sent a wrong unlock for hidden chit {n} (its proof does not hold): refused. That phone is not following the protocol.',
     'hidden.link.wrongPartialSide': 'The unlock sent by the {side} side does not hold: refused.',
+    'hidden.link.badKeep':
+      '{name} kept hidden chit {n} face down as a chit that may be kept, but its proof does not hold (it is not one of them): refused.',
     'hidden.link.badReveal':
       '{name} showed a chit for hidden chit {n} that is not the one drawn (its proof does not hold): refused.',
     'hidden.link.unlockRefused':
@@ -416,6 +422,8 @@ export const trust = defineMessages({
     'hidden.drawn':
       'El jugador {side} sacó una ficha oculta: solo su móvil puede leerla. {n, plural, one {Queda # ficha} other {Quedan # fichas}} en el recipiente oculto.',
     'hidden.revealed': 'El jugador {side} muestra la ficha oculta: {chit} (comprobado: es la ficha sacada).',
+    'hidden.kept':
+      'El jugador {side} guarda boca abajo la ficha oculta {n} (comprobado: es una de las fichas que pueden guardarse; cuál, solo lo sabe el móvil de ese jugador).',
     'hidden.audited':
       '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
     'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
@@ -431,6 +439,8 @@ export const trust = defineMessages({
     'hidden.err.notDrawn': 'No se sacó ninguna ficha oculta en la posición {pos}.',
     'hidden.err.revealed': 'La ficha oculta de la posición {pos} ya se mostró.',
     'hidden.err.twice': 'Esa ficha ya se mostró: una ficha no puede sacarse dos veces.',
+    'hidden.err.noKeep': 'Ninguna ficha de este recipiente puede guardarse boca abajo: su jugador la muestra.',
+    'hidden.err.kept': 'La ficha oculta de la posición {pos} ya está guardada boca abajo.',
     'hidden.err.unrevealed':
       'Una ficha oculta (posición {pos}) aún no se ha mostrado: su jugador la muestra antes de que acabe el turno.',
     'hidden.title':
@@ -463,6 +473,8 @@ export const trust = defineMessages({
     'hidden.link.wrongPartial':
       '{name} envió una apertura falsa de la ficha oculta {n} (su prueba no se cumple): rechazada. Ese móvil no sigue el protocolo.',
     'hidden.link.wrongPartialSide': 'La apertura enviada por el bando {side} no se cumple: rechazada.',
+    'hidden.link.badKeep':
+      '{name} guardó boca abajo la ficha oculta {n} como una de las que pueden guardarse, pero su prueba no se cumple (no es una de ellas): rechazada.',
     'hidden.link.badReveal':
       '{name} mostró para la ficha oculta {n} una ficha que no es la sacada (su prueba no se cumple): rechazada.',
     'hidden.link.unlockRefused':
