@@ -118,6 +118,12 @@ describe('GD black chits typed in and sealed on the drawer’s phone (10.3, issu
     }
     expect(wire.map((w) => w.text).join('\n')).not.toContain('Geheim');
     expect(soviet.store.sealedHeld(id)).toEqual(SECRET);
+    // The table's file before the reveal verifies, and says the sealed chit was never shown (not guessed).
+    const before = await verifyText((await t.store.exportSession(game))!);
+    expect(before.code).toBe(0);
+    expect(before.message).toContain(
+      `the soviet side's sealed value of step ${state(t).sealed![id]!.seq} (1 item) was never shown`,
+    );
     // Played before it is shown: refused, naming the phone and the step that sealed it.
     await t.store.act({ type: 'procedure', id: 'gd.events.black', input: { side: 'soviet', sealed: id } });
     expect(t.store.getState().problem).toMatchObject({
