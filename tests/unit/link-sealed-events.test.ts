@@ -2,12 +2,12 @@
 // seed 000) across linked devices: the table writing the game, the German and the Soviet phones, each
 // a store on its own fake IndexedDB, linked by the in-memory stand-in for WebRTC.
 //
-// 10.3 (seed 000 line 497): "las fichas de eventos negras ... se pueden jugar inmediatamente o
-// conservar en la mano para jugarlas más tarde" — the black chit the Soviet player drew from the
+// 10.3 (seed 000 line 520): a black chit drawn may be played when a blue or red chit is drawn "o
+// puede simplemente guardarla para un posible uso posterior" — the black chit the Soviet player drew from the
 // physical cup is typed on the Soviet phone and sealed there (src/engine/sealed.ts): the draw step
 // takes `{colour: 'black', sealed: id}`, the hand holds it unnamed, and nothing the table or the
-// German phone holds names it until the Soviet phone shows it to play it. Line 497 also: a black chit
-// "anula la ficha de eventos ... que se indica en ella" — the shown chit must be a black chit that
+// German phone holds names it until the Soviet phone shows it to play it. Line 520 also: a black chit
+// "permite a un jugador anular una ficha de eventos roja o azul específica" — the shown chit must be a black chit that
 // cancels the chit it names; a red chit shown as black is refused by the rules, a reveal that is not
 // what was sealed is refused naming the commit step. A reloaded phone keeps its salt; the file
 // verifies in the CLI.
@@ -139,7 +139,7 @@ describe('GD black chits typed in and sealed on the drawer’s phone (10.3, issu
     await synced(soviet, t, german);
     const after = pendingOf(state(t).game, state(t).turn)!;
     expect(after.chits[0]).toMatchObject({ side: 'german', status: 'cancelled', by: 'Geheim-Sturmovik' });
-    // Spent for good (10.3, line 499): out of the hand, never played again.
+    // Spent for good (10.3, line 520: "se ha gastado permanentemente"): out of the hand, never played again.
     expect(events(t).spent).toContain('Geheim-Sturmovik');
     expect(events(t).sealedHand).toEqual({ soviet: [] });
     await t.store.act({ type: 'procedure', id: 'gd.events.black', input: { side: 'soviet', sealed: id } });
@@ -188,6 +188,32 @@ describe('GD black chits typed in and sealed on the drawer’s phone (10.3, issu
     );
     expect(events(t).sealedHand).toEqual({ soviet: [id] });
     expect(events(t).spent).not.toContain('Stall');
+  }, 60_000);
+
+  it('a chit shown that is assigned to a hand (never drawn) is refused by the rules, naming it and the step', async () => {
+    // "Bogged" is in the Soviet player's starting hand (Kursk, 18.2): 10.3 line 520, assigned black chits are not drawn.
+    const {
+      table: t,
+      soviet,
+      id,
+    } = await sealedDraw(
+      { name: 'Aggressive Assault', colour: 'blue', modifier: -2 },
+      {
+        name: 'Bogged',
+      },
+    );
+    expect(await soviet.store.sealedReveal(id)).toBeDefined();
+    await wait(() => expect(state(t).sealed?.[id]?.revealed).toBe(true));
+    await soviet.store.act({ type: 'procedure', id: 'gd.events.black', input: { side: 'soviet', sealed: id } });
+    await wait(() =>
+      expect(soviet.store.getState().problem).toMatchObject({
+        key: 'gd.err.sealedGone',
+        params: { name: 'Bogged', side: 'gd.side.soviet', step: state(t).sealed![id]!.seq },
+      }),
+    );
+    // The hand's own "Bogged" is still played as ever (one device's rules unchanged).
+    await act(t, 'gd.events.black', { side: 'soviet', chit: 'Bogged' });
+    expect(pendingOf(state(t).game, state(t).turn)!.chits[0]).toMatchObject({ status: 'cancelled', by: 'Bogged' });
   }, 60_000);
 
   it('a sealed chit is drawn once, by its own side only', async () => {

@@ -659,6 +659,11 @@ export const eventsBlack: Procedure = (input, api) => {
       step: value.seq,
     });
     name = chit.name;
+    // 10.3 (seed 000 line 520): a black chit played is spent for good, and one assigned to a hand is
+    // never drawn: a shown chit whose every counter is spent or in a hand cannot have come from the cup.
+    const held = SIDES.flatMap((x) => Object.values(api.cups[EVENT_CUP[x]]?.hands ?? {}).flat());
+    const gone = [...ev.spent, ...held].filter((x) => norm(x) === norm(name)).length;
+    need(gone < (chit.count ?? 1), 'gd.err.sealedGone', { name, side: `gd.side.${who}`, step: value.seq });
     if (!was) known = { ...ev.known, [norm(name)]: chit };
     sealedHand = { ...ev.sealedHand, [who]: mine.filter((x) => x !== id) };
   } else if (fields['pos'] !== undefined) {

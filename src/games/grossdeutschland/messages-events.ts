@@ -110,6 +110,8 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.notSealed': 'The {side} player holds no such black chit sealed on their phone.',
     'gd.err.sealedShowFirst':
       'The {side} phone shows the black chit it sealed at step {step} first (every device checks it), then plays it.',
+    'gd.err.sealedGone':
+      'The {side} phone showed "{name}", sealed at step {step}, but that black chit is spent or in a hand (10.3): it cannot have come from the cup; refused.',
     'gd.err.sealedNoName': 'The black chit the {side} phone sealed at step {step} was shown without a name: refused.',
     'gd.err.sealedNotBlack':
       'The {side} phone showed "{name}", sealed at step {step} as a black chit, but it is a {colour} chit (10.3): refused.',
@@ -358,6 +360,8 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.notSealed': 'El jugador {side} no tiene esa ficha negra sellada en su móvil.',
     'gd.err.sealedShowFirst':
       'El móvil {side} muestra primero la ficha negra que selló en el paso {step} (todos los dispositivos la comprueban) y luego la juega.',
+    'gd.err.sealedGone':
+      'El móvil {side} mostró "{name}", sellada en el paso {step}, pero esa ficha negra está gastada o en una mano (10.3): no puede venir del recipiente; rechazada.',
     'gd.err.sealedNoName':
       'La ficha negra que el móvil {side} selló en el paso {step} se mostró sin nombre: rechazada.',
     'gd.err.sealedNotBlack':
