@@ -76,7 +76,7 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland black chits sealed on the phones'
     // The Soviet player drew a black chit: typed and sealed on the Soviet phone.
     await soviet.getByTestId('gd-chit-soviet-sealed').check();
     await soviet.getByTestId('gd-seal-soviet-name').fill('Geheim-Sturmovik');
-    await soviet.getByLabel('Cancels').last().fill('Push');
+    await soviet.getByTestId('gd-seal-soviet-cancels').fill('Push');
     await soviet.getByTestId('gd-seal-soviet').click();
     for (const p of [table, german, soviet]) await expect.poll(() => sealedCount(p), { timeout: 30_000 }).toBe(1);
     await expect

@@ -152,7 +152,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     return html`<p class="muted">${t(lang, 'gdev.sealHelp')}</p>
       <div class="row">
         ${textField(t(lang, 'gdev.chitName'), draft['name'] ?? '', (x) => set('name', x), { testid: `gd-seal-${s}-name`, list: 'gd-known' })}
-        ${textField(t(lang, 'gdev.cancels'), draft['cancels'] ?? '', (x) => set('cancels', x), { list: 'gd-known' })}
+        ${textField(t(lang, 'gdev.cancels'), draft['cancels'] ?? '', (x) => set('cancels', x), { testid: `gd-seal-${s}-cancels`, list: 'gd-known' })}
         <button
           data-testid=${`gd-seal-${s}`}
           ?disabled=${!(draft['name'] ?? '').trim()}
