@@ -14,8 +14,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices } from './helpers';
-import { linkByCodes, startGameOn, waitForApp } from './helpers';
+import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices, namePhones, linkSides } from './helpers';
+import { startGameOn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -49,14 +49,10 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland event cups between linked phones'
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    for (const [p, name] of [
+    await namePhones(baseUrl, [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
-    ] as const) {
-      await p.goto(baseUrl + '#/link');
-      await waitForApp(p);
-      await p.getByTestId('link-name').fill(name);
-    }
+    ]);
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
   });
 
@@ -76,17 +72,17 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland event cups between linked phones'
     );
     await expect.poll(async () => (await log(table)).length).toBe(3);
 
-    await linkByCodes(table, german);
-    await linkByCodes(table, soviet);
-    for (const [p, side] of [
-      [german, 'German'],
-      [soviet, 'Soviet'],
-    ] as const) {
-      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
-      await p.getByRole('link', { name: 'Go to the game' }).click();
-      await p.getByRole('button', { name: '3. Activation' }).click();
-      await p.getByRole('button', { name: '3b. Event chits' }).click();
-    }
+    await linkSides(
+      table,
+      [
+        [german, 'German'],
+        [soviet, 'Soviet'],
+      ],
+      async (phone) => {
+        await phone.getByRole('button', { name: '3. Activation' }).click();
+        await phone.getByRole('button', { name: '3b. Event chits' }).click();
+      },
+    );
     await expect
       .poll(() =>
         table.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.joint?.devices.length),

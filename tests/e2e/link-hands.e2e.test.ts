@@ -8,8 +8,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, renderedText, setupLinkedDevices } from './helpers';
-import { inViewport, linkByCodes, startGameOn, typeEventChits, waitForApp } from './helpers';
+import { NO_CHROMIUM, renderedText, setupLinkedDevices, namePhones, linkSides } from './helpers';
+import { inViewport, linkByCodes, startGameOn, typeEventChits } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -23,14 +23,10 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    for (const [p, name] of [
+    await namePhones(baseUrl, [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
-    ] as const) {
-      await p.goto(baseUrl + '#/link');
-      await waitForApp(p);
-      await p.getByTestId('link-name').fill(name);
-    }
+    ]);
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
   });
 
@@ -47,17 +43,17 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.getByTestId('gd-events-table').click();
     await expect.poll(async () => (await log(table)).length).toBe(3);
 
-    await linkByCodes(table, german);
-    await linkByCodes(table, soviet);
-    for (const [p, side] of [
-      [german, 'German'],
-      [soviet, 'Soviet'],
-    ] as const) {
-      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
-      await p.getByRole('link', { name: 'Go to the game' }).click();
-      await p.getByRole('button', { name: '3. Activation' }).click();
-      await p.getByRole('button', { name: '3b. Event chits' }).click();
-    }
+    await linkSides(
+      table,
+      [
+        [german, 'German'],
+        [soviet, 'Soviet'],
+      ],
+      async (phone) => {
+        await phone.getByRole('button', { name: '3. Activation' }).click();
+        await phone.getByRole('button', { name: '3b. Event chits' }).click();
+      },
+    );
     // Joint randomness starts by itself with the phones in it (issue #33): a joint step, or two.
     await expect
       .poll(() =>

@@ -9,8 +9,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, logSteps, setupLinkedDevices, shownText } from './helpers';
-import { linkByCodes, startGameOn, waitForApp } from './helpers';
+import { NO_CHROMIUM, axeViolations, logSteps, setupLinkedDevices, shownText, namePhones, linkSides } from './helpers';
+import { startGameOn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -32,14 +32,10 @@ describe.skipIf(NO_CHROMIUM)('EastFront blocks sealed on the players’ phones',
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german: axis, soviet, errors } = devices);
-    for (const [p, name] of [
+    await namePhones(baseUrl, [
       [axis, 'Axis phone'],
       [soviet, 'Soviet phone'],
-    ] as const) {
-      await p.goto(baseUrl + '#/link');
-      await waitForApp(p);
-      await p.getByTestId('link-name').fill(name);
-    }
+    ]);
     await startGameOn(table, baseUrl, 'eastfront', {
       scenario: 'Summer 1942',
       ready: (p) => panel(p).getByTestId('ef-phase'),
@@ -47,15 +43,10 @@ describe.skipIf(NO_CHROMIUM)('EastFront blocks sealed on the players’ phones',
   });
 
   it('each phone seals its own blocks; the others see only their count until the first round shows them', async () => {
-    await linkByCodes(table, axis);
-    await linkByCodes(table, soviet);
-    for (const [p, side] of [
+    await linkSides(table, [
       [axis, 'Axis'],
       [soviet, 'Soviets'],
-    ] as const) {
-      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
-      await p.getByRole('link', { name: 'Go to the game' }).click();
-    }
+    ]);
     await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
     await table.goto(table.url().replace('#/link/', '#/session/'));
     const n = await logSteps(table);

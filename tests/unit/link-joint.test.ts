@@ -64,11 +64,25 @@ const wait = (check: () => void) => vi.waitFor(check, { timeout: 4_000, interval
 vi.setConfig({ testTimeout: 30_000 });
 const log = (d: Device): readonly LogEntry[] => d.store.getState().current?.session.log ?? [];
 
-async function linkPhone(t: Device, name: string, side: string, game: string, keep?: string): Promise<Device> {
-  const p = await device(name, keep);
+/** A table writing a new Grossdeutschland game, no device linked yet. */
+async function newGame(): Promise<{ t: Device; game: string }> {
+  const t = await device('Table');
+  const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+  await t.store.openSession(game);
+  return { t, game };
+}
+
+/** A device linked to the table's game (holding no side yet). */
+async function linkDevice(t: Device, name: string, game: string, keep?: string): Promise<Device> {
+  const d = await device(name, keep);
   const invite = await t.link.invite();
-  await invite.accept(await p.link.join(invite.code));
-  await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
+  await invite.accept(await d.link.join(invite.code));
+  await wait(() => expect(d.store.getState().current?.session.id).toBe(game));
+  return d;
+}
+
+async function linkPhone(t: Device, name: string, side: string, game: string, keep?: string): Promise<Device> {
+  const p = await linkDevice(t, name, game, keep);
   p.link.setView('player', side);
   await wait(() => expect(t.store.getState().link?.peers.find((x) => x.name === name)?.side).toBe(side));
   return p;
@@ -80,9 +94,7 @@ async function linkPhone(t: Device, name: string, side: string, game: string, ke
  * the seed the table made the game with (before any phone linked) too.
  */
 async function table(sides: readonly ('german' | 'soviet')[]) {
-  const t = await device('Table');
-  const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-  await t.store.openSession(game);
+  const { t, game } = await newGame();
   const madeWith = t.store.getState().current!.session.seed;
   const phones: Device[] = [];
   for (const side of sides) phones.push(await linkPhone(t, `${side} phone`, side, game));
@@ -274,9 +286,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('a game that rolled from its seed before a phone linked: the seed explains those rolls only; with the joint step undone, the table alone does not roll from it again (its own chain does)', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
+    const { t, game } = await newGame();
     const seeded = await t.store.act(ROLL);
     expect(seeded?.joint).toBeUndefined();
     const phone = await linkPhone(t, 'german phone', 'german', game);
@@ -323,9 +333,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('a device alone stays in seed mode; once a display holds its game, the next roll is made from the table’s own chain, which the display cannot predict', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
+    const { t } = await newGame();
     const seed = t.store.getState().current!.session.seed;
     expect((await t.store.act(ROLL))?.joint).toBeUndefined();
     const display = await device('Display');
@@ -346,13 +354,8 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('the table reloaded, with its own chain alone in the joint set: it rolls on with no link (its chain is in its own IndexedDB)', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
-    const display = await device('Display');
-    const invite = await t.link.invite();
-    await invite.accept(await display.link.join(invite.code));
-    await wait(() => expect(display.store.getState().current?.session.id).toBe(game));
+    const { t, game } = await newGame();
+    await linkDevice(t, 'Display', game);
     expect((await t.store.act(ROLL))?.joint?.map((r) => r.name)).toEqual(['Table']);
     t.link.leave();
     // The table reloads (its link gone, its chain kept in its own IndexedDB): its own set rolls on, with no link.
@@ -366,14 +369,9 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('a shared display linked before any phone takes a side never gets the table’s seed; nothing it holds predicts a roll; a phone that takes its side later joins the set', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
+    const { t, game } = await newGame();
     const madeWith = t.store.getState().current!.session.seed;
-    const display = await device('Display');
-    const invite = await t.link.invite();
-    await invite.accept(await display.link.join(invite.code));
-    await wait(() => expect(display.store.getState().current?.session.id).toBe(game));
+    const display = await linkDevice(t, 'Display', game);
     // The game took the public seed before the display was given it: the table's seed is nowhere there.
     expect(jointOnly(display.store.getState().current!.session)).toBe(true);
     const held = new Set<string>();
@@ -456,13 +454,8 @@ describe('joint randomness across linked devices (issue #33)', () => {
   // The moment between a phone taking its side and the joint set being logged: the roll waits for it.
   it('a roll asked for on the table just as a phone takes its side waits for the joint step, and is made jointly', async () => {
     stallMs = 10_000;
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
-    const p = await device('german phone');
-    const invite = await t.link.invite();
-    await invite.accept(await p.link.join(invite.code));
-    await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
+    const { t, game } = await newGame();
+    const p = await linkDevice(t, 'german phone', game);
     // The phone's commitment is held back on the wire while the roll is asked for: the start is under way.
     let held: Msg | undefined;
     cut.drop = (m) => m.t === 'joint-commit' && ((held = m), true);
@@ -483,9 +476,7 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('a game that rolled from its seed: a roll asked for by the phone just as it takes its side waits for the joint step, never made from the seed it holds', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
+    const { t } = await newGame();
     await t.store.act(ROLL);
     const p = await device('german phone');
     const invite = await t.link.invite();
@@ -503,13 +494,8 @@ describe('joint randomness across linked devices (issue #33)', () => {
   });
 
   it('a joint start that gives up (the phone never commits): the roll that waited for it is refused in words, never made from the seed', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
-    const p = await device('german phone');
-    const invite = await t.link.invite();
-    await invite.accept(await p.link.join(invite.code));
-    await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
+    const { t, game } = await newGame();
+    const p = await linkDevice(t, 'german phone', game);
     cut.drop = (m) => m.t === 'joint-commit';
     p.link.setView('player', 'german');
     await wait(() =>

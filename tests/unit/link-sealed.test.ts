@@ -20,7 +20,7 @@ vi.mock('../../src/link/peer', async () =>
 
 const { verifyText } = await import('../../src/cli/verify');
 const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, holdings, nameLinks, wait } = await import('./link-hidden-devices');
+const { device: makeDevice, holdings, wait, linkedTable } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 const { checkRequest } = await import('../../src/link/guard');
 
@@ -32,29 +32,11 @@ const AXIS = [
 const why = 'test: the battle tool opened outside the combat phase';
 
 async function linked(): Promise<{ table: Device; axis: Device; soviet: Device }> {
-  const t = await device('Table');
-  const id = (await t.store.createSession('eastfront', 'ef-s42', 'Sealed'))!;
-  await t.store.openSession(id);
-  const phones: Device[] = [];
-  for (const [name, side] of [
+  const { table, phones } = await linkedTable(device, { id: 'eastfront', scenario: 'ef-s42', title: 'Sealed' }, [
     ['Axis phone', 'axis'],
     ['Soviet phone', 'soviet'],
-  ] as const) {
-    const p = await device(name);
-    const invite = await t.link.invite();
-    const answer = await p.link.join(invite.code);
-    nameLinks(t);
-    nameLinks(p);
-    await invite.accept(answer);
-    await wait(() => expect(p.store.getState().current?.session.id).toBe(id));
-    p.link.setView('player', side);
-    phones.push(p);
-  }
-  await wait(() => expect(t.link.players).toBe(2));
-  await wait(() => expect(t.store.getState().current?.state.joint?.devices).toHaveLength(3));
-  const n = t.store.getState().current!.session.log.length;
-  for (const p of phones) await wait(() => expect(p.store.getState().current?.session.log).toHaveLength(n));
-  return { table: t, axis: phones[0]!, soviet: phones[1]! };
+  ]);
+  return { table, axis: phones[0]!, soviet: phones[1]! };
 }
 
 const stateOf = (d: Device) => d.store.getState().current!.state;
