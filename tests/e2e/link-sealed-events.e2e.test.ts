@@ -10,7 +10,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices } from './helpers';
-import { linkByCodes, startGameOn, waitForApp } from './helpers';
+import { linkSides, namePhones, startGameOn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -28,14 +28,10 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland black chits sealed on the phones'
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    for (const [p, name] of [
+    await namePhones(baseUrl, [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
-    ] as const) {
-      await p.goto(baseUrl + '#/link');
-      await waitForApp(p);
-      await p.getByTestId('link-name').fill(name);
-    }
+    ]);
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
   });
 
@@ -46,17 +42,17 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland black chits sealed on the phones'
     await table.getByRole('button', { name: 'Roll the weather' }).click();
     await expect.poll(async () => (await log(table)).length).toBe(2);
 
-    await linkByCodes(table, german);
-    await linkByCodes(table, soviet);
-    for (const [p, side] of [
-      [german, 'German'],
-      [soviet, 'Soviet'],
-    ] as const) {
-      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
-      await p.getByRole('link', { name: 'Go to the game' }).click();
-      await p.getByRole('button', { name: '3. Activation' }).click();
-      await p.getByRole('button', { name: '3b. Event chits' }).click();
-    }
+    await linkSides(
+      table,
+      [
+        [german, 'German'],
+        [soviet, 'Soviet'],
+      ],
+      async (p) => {
+        await p.getByRole('button', { name: '3. Activation' }).click();
+        await p.getByRole('button', { name: '3b. Event chits' }).click();
+      },
+    );
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('button', { name: '3. Activation' }).click();
     await table.getByRole('button', { name: '3b. Event chits' }).click();

@@ -26,7 +26,7 @@ vi.mock('../../src/link/peer', async () =>
 
 const { verifyText } = await import('../../src/cli/verify');
 const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, holdings, nameLinks, wait } = await import('./link-hidden-devices');
+const { device: makeDevice, holdings, linkedTable, wait } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: 60_000 });
@@ -38,27 +38,15 @@ const SECRET = { name: 'Geheim-Sturmovik', cancels: 'Push' };
 const PUSH = { name: 'Push', colour: 'blue', modifier: -1 };
 
 async function linked(): Promise<{ table: Device; german: Device; soviet: Device }> {
-  const t = await device('Table');
-  const id = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-  await t.store.openSession(id);
-  const phones: Device[] = [];
-  for (const [name, side] of [
-    ['German phone', 'german'],
-    ['Soviet phone', 'soviet'],
-  ] as const) {
-    const p = await device(name);
-    const invite = await t.link.invite();
-    const answer = await p.link.join(invite.code);
-    nameLinks(t);
-    nameLinks(p);
-    await invite.accept(answer);
-    await wait(() => expect(p.store.getState().current?.session.id).toBe(id));
-    p.link.setView('player', side);
-    phones.push(p);
-  }
-  await wait(() => expect(t.link.players).toBe(2));
-  await wait(() => expect(t.store.getState().current?.state.joint?.devices).toHaveLength(3));
-  return { table: t, german: phones[0]!, soviet: phones[1]! };
+  const { table, phones } = await linkedTable(
+    device,
+    { id: 'grossdeutschland', scenario: 'gd-kursk', title: 'Kursk' },
+    [
+      ['German phone', 'german'],
+      ['Soviet phone', 'soviet'],
+    ],
+  );
+  return { table, german: phones[0]!, soviet: phones[1]! };
 }
 
 const act = async (d: Device, id: string, input: object, extra: object = {}) => {
