@@ -229,12 +229,15 @@ export interface PanelHost {
   seal?(kind: string, side: string, value: Json): Promise<LogEntry | undefined>;
   /** The value this phone sealed under `id`, while it holds it (absent: not this phone's, or not kept). */
   sealedHeld?(id: string): Json | undefined;
+  /** Shows a value this phone sealed (its reveal, checked by every device); refused in words elsewhere. */
+  sealedReveal?(id: string): Promise<LogEntry | undefined>;
 }
 
 /** A player's phone's sealed values (src/link/manager.ts): what the store hands a panel's seal to. */
 export interface Sealer {
   seal(kind: string, side: string, value: Json): Promise<LogEntry | undefined>;
   held(id: string): Json | undefined;
+  reveal(id: string): Promise<LogEntry | undefined>;
 }
 
 /** A stored game that cannot be read back. */

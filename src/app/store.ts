@@ -280,6 +280,12 @@ export class Store implements PanelHost {
     return this.sealer?.held(id);
   }
 
+  async sealedReveal(id: string): Promise<LogEntry | undefined> {
+    if (this.sealer) return this.sealer.reveal(id);
+    this.report({ key: 'sealed.err.notHeld', params: {} });
+    return undefined;
+  }
+
   /** The writer's joint rounds (src/link, issue #33; null: none): asked before a step that draws randomness. */
   setJoint(rounds: JointRounds | null): void {
     this.jointRounds = rounds ?? undefined;

@@ -193,6 +193,7 @@ export class Link {
     store.setSealer({
       seal: (kind, side, value) => this.sealedPhone.seal(kind, side, value),
       held: (id) => this.sealedPhone.held(id),
+      reveal: (id) => this.sealedPhone.reveal(id),
     });
   }
 

@@ -87,6 +87,20 @@ export class SealedPhone {
   }
 
   /**
+   * Shows a value this phone sealed, at its player's word (a GD black chit played from hand, issue
+   * #33): its reveal goes to the table, which checks it against the commitment. Absent: not held here.
+   */
+  reveal(id: string): Promise<LogEntry | undefined> {
+    const game = this.host.game();
+    const h = game ? this.kept[game]?.[id] : undefined;
+    if (!h) {
+      this.host.report('sealed.err.notHeld', {});
+      return Promise.resolve(undefined);
+    }
+    return this.host.act({ type: 'sealed.reveal', id, value: h.value, salt: h.salt });
+  }
+
+  /**
    * After the log moved: sends the reveal of every value held here that the table called for and
    * that is not shown yet. A value shown stays kept (it is public then): if its reveal is undone, the
    * next call is answered again.

@@ -120,13 +120,28 @@ export interface EventsState {
   readonly faceDown?: Readonly<Partial<Record<Side, readonly number[]>>>;
   /** The last position of each side's dealt event cup an attack's draw step took (issue #33). */
   readonly usedPos?: Readonly<Partial<Record<Side, number>>>;
+  /**
+   * Black chits drawn from the players' own cups and sealed on their drawer's phone (issue #33,
+   * src/engine/sealed.ts): the sealed values' ids, in hand. Nobody's state names them until their
+   * phone reveals one to play it.
+   */
+  readonly sealedHand?: Readonly<Partial<Record<Side, readonly string[]>>>;
+  /** Every sealed value a draw took (issue #33): a sealed chit is drawn once. */
+  readonly sealedTaken?: readonly string[];
 }
 
 /** The name a black chit kept face down stands under in an attack's draws (issue #33): no name. */
 export const FACE_DOWN = '';
 /** How many black chits a side holds: named ones in hand and ones kept face down between the phones. */
 export const handCount = (ev: EventsState | undefined, cup: Cup | undefined, s: Side): number =>
-  (cup?.hands[s] ?? []).length + (ev?.faceDown?.[s] ?? []).length;
+  (cup?.hands[s] ?? []).length + (ev?.faceDown?.[s] ?? []).length + (ev?.sealedHand?.[s] ?? []).length;
+
+/** The sealed value a typed-in draw names (`{colour: 'black', sealed: id}`), if it names one. */
+function sealedRefOf(typed: Json | undefined): string | undefined {
+  if (!typed || typeof typed !== 'object' || Array.isArray(typed)) return undefined;
+  const id = (typed as Record<string, Json>)['sealed'];
+  return id === undefined ? undefined : typeof id === 'string' ? id : '';
+}
 
 /**
  * A dealt event cup's `keep` must be exactly its black chits (10.3): a red or blue chit may never
@@ -491,8 +506,23 @@ export const eventsDraw: Procedure = (input, api) => {
   const hiddenPos = fields['hidden'];
   const faceDown: Partial<Record<Side, readonly number[]>> = { ...(ev.faceDown ?? {}) };
   const usedPos: Partial<Record<Side, number>> = { ...(ev.usedPos ?? {}) };
+  const sealedHand: Partial<Record<Side, readonly string[]>> = { ...(ev.sealedHand ?? {}) };
+  const sealedTaken = [...(ev.sealedTaken ?? [])];
   for (const s of [attacker, other(attacker)]) {
     const typed = fields[s];
+    const sealedRef = sealedRefOf(typed);
+    if (sealedRef !== undefined) {
+      // A black chit from the players' own cup, typed and sealed on its drawer's phone (issue #33):
+      // it goes to the hand (10.3) unnamed; its phone reveals it when it is played.
+      need(ev.mode === 'table', 'gd.err.sealedTableOnly', { side: `gd.side.${s}` });
+      const value = api.sealed?.[sealedRef];
+      need(value && value.side === s && value.n === 1, 'gd.err.sealedUnknown', { side: `gd.side.${s}` });
+      need(!sealedTaken.includes(sealedRef), 'gd.err.sealedTaken', { side: `gd.side.${s}`, step: value.seq });
+      sealedHand[s] = [...(sealedHand[s] ?? []), sealedRef];
+      sealedTaken.push(sealedRef);
+      draws.push({ side: s, chit: { name: FACE_DOWN, colour: 'black', modifier: 0 } });
+      continue;
+    }
     let cup = cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]]!;
     let chit: EventChit;
     const deal = api.hidden?.[EVENT_CUP[s]];
@@ -566,7 +596,7 @@ export const eventsDraw: Procedure = (input, api) => {
   // The prompt must not tell whether a hand can cancel anything (hands are private): it only says
   // that a player holding black chits may play one; the hand, after a hand-off, shows which.
   const holders = SIDES.filter(
-    (s) => handCount({ ...ev, faceDown }, cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]], s) > 0,
+    (s) => handCount({ ...ev, faceDown, sealedHand }, cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]], s) > 0,
   );
   if (holders.length && pending.chits.some((c) => c.status === 'active'))
     lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
@@ -586,6 +616,7 @@ export const eventsDraw: Procedure = (input, api) => {
         drawn: ev.drawn + 1,
         pending,
         ...(hiddenPos !== undefined && hiddenPos !== null ? { faceDown, usedPos } : {}),
+        ...(sealedTaken.length ? { sealedHand, sealedTaken } : {}),
       }),
     }),
     cups,
@@ -603,9 +634,39 @@ export const eventsBlack: Procedure = (input, api) => {
   const who = side(fields['side']);
   let name = typeof fields['chit'] === 'string' ? fields['chit'] : '';
   const cup = api.cups[EVENT_CUP[who]]!;
-  let spent: Cup;
+  let spent: Cup = cup;
   let faceDown = ev.faceDown;
-  if (fields['pos'] !== undefined) {
+  let sealedHand = ev.sealedHand;
+  let known = ev.known;
+  if (fields['sealed'] !== undefined) {
+    // A black chit sealed on its drawer's phone (issue #33): that phone revealed it (every device
+    // checked it against its commitment); it must be a black chit (10.3), then it is spent for good.
+    const id = typeof fields['sealed'] === 'string' ? fields['sealed'] : '';
+    const mine = ev.sealedHand?.[who] ?? [];
+    need(mine.includes(id), 'gd.err.notSealed', { side: `gd.side.${who}` });
+    const value = api.sealed?.[id];
+    need(value?.revealed, 'gd.err.sealedShowFirst', { side: `gd.side.${who}`, step: value?.seq ?? 0 });
+    const shown = obj(value.value ?? null);
+    name = typeof shown['name'] === 'string' ? shown['name'].trim() : '';
+    need(name, 'gd.err.sealedNoName', { side: `gd.side.${who}`, step: value.seq });
+    const was = ev.known[norm(name)];
+    // A name the app knows keeps what it knows; a new one is a black chit with the canceller typed with it.
+    const chit: EventChit = was ?? readChit({ ...shown, colour: 'black' }, who);
+    need(chit.colour === 'black', 'gd.err.sealedNotBlack', {
+      name: chit.name,
+      colour: `gd.colour.${chit.colour}`,
+      side: `gd.side.${who}`,
+      step: value.seq,
+    });
+    name = chit.name;
+    // 10.3 (seed 000 line 520): a black chit played is spent for good, and one assigned to a hand is
+    // never drawn: a shown chit whose every counter is spent or in a hand cannot have come from the cup.
+    const held = SIDES.flatMap((x) => Object.values(api.cups[EVENT_CUP[x]]?.hands ?? {}).flat());
+    const gone = [...ev.spent, ...held].filter((x) => norm(x) === norm(name)).length;
+    need(gone < (chit.count ?? 1), 'gd.err.sealedGone', { name, side: `gd.side.${who}`, step: value.seq });
+    if (!was) known = { ...ev.known, [norm(name)]: chit };
+    sealedHand = { ...ev.sealedHand, [who]: mine.filter((x) => x !== id) };
+  } else if (fields['pos'] !== undefined) {
     // A black chit kept face down between the phones (issue #33): its phone showed it (the hidden
     // cup's reveal, proven the card kept); it leaves the discard pile the reveal put it in, for good.
     const pos = int(fields['pos'], 'pos', 0, 500);
@@ -624,7 +685,8 @@ export const eventsBlack: Procedure = (input, api) => {
     need(index >= 0, 'gd.err.notInHand', { name, side: `gd.side.${who}` });
     spent = playFromHand(cup, who, hand[index]!);
   }
-  const black = ev.known[norm(name)];
+  const black = known[norm(name)];
+  const kept = { known, ...(faceDown ? { faceDown } : {}), ...(sealedHand ? { sealedHand } : {}) };
   // A black chit with the cancellation icon played against the fortification of the attacked hex (15.0).
   const fv = fields['fortification'];
   if (fv !== undefined && fv !== null) {
@@ -653,7 +715,7 @@ export const eventsBlack: Procedure = (input, api) => {
       ],
       result: { side: who, played: black.name, fortification: fort } as Json,
       game: save(api.game, {
-        events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(faceDown ? { faceDown } : {}) }),
+        events: asJson({ ...ev, ...kept, spent: ev.spent.concat(black.name), pending }),
       }),
       cups: { [EVENT_CUP[who]]: spent },
     };
@@ -680,7 +742,7 @@ export const eventsBlack: Procedure = (input, api) => {
     lines,
     result: { side: who, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
     game: save(api.game, {
-      events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(faceDown ? { faceDown } : {}) }),
+      events: asJson({ ...ev, ...kept, spent: ev.spent.concat(black.name), pending }),
     }),
     cups: { [EVENT_CUP[who]]: spent },
   };

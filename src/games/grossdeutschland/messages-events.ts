@@ -103,6 +103,18 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.hiddenDealt':
       'The {side} event cup is shuffled between the phones: its chits are drawn there, each opened by its own phone.',
     'gd.err.notFaceDown': 'The {side} player kept no black chit face down as hidden chit {n}.',
+    'gd.err.sealedTableOnly':
+      'A black chit sealed on the {side} phone comes from the players’ own cups; here the app is the cups (10.3).',
+    'gd.err.sealedUnknown': 'The {side} phone has sealed no black chit for this draw: type it there first.',
+    'gd.err.sealedTaken': 'The black chit the {side} phone sealed at step {step} was drawn already.',
+    'gd.err.notSealed': 'The {side} player holds no such black chit sealed on their phone.',
+    'gd.err.sealedShowFirst':
+      'The {side} phone shows the black chit it sealed at step {step} first (every device checks it), then plays it.',
+    'gd.err.sealedGone':
+      'The {side} phone showed "{name}", sealed at step {step}, but that black chit is spent or in a hand (10.3): it cannot have come from the cup; refused.',
+    'gd.err.sealedNoName': 'The black chit the {side} phone sealed at step {step} was shown without a name: refused.',
+    'gd.err.sealedNotBlack':
+      'The {side} phone showed "{name}", sealed at step {step} as a black chit, but it is a {colour} chit (10.3): refused.',
     'gd.err.showFirst': 'The {side} phone shows the black chit first (its proof is checked), then plays it.',
     'gd.err.blackNoCanceller': '"{name}" names no chit to cancel.',
     'gd.err.blackNoTarget': '"{name}" cancels "{cancels}", which the other player has not drawn for this attack.',
@@ -161,6 +173,17 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.betweenWaiting': 'Waiting for the {side} phone to show its chit or keep it face down.',
     'gdev.betweenTable': 'The table draws the event chits for the attack.',
     'gdev.betweenApply': 'Record the chits drawn',
+    'gdev.sealedCount':
+      '{n, plural, one {# black chit} other {# black chits}} kept, sealed on the {side} phone: only that phone reads them.',
+    'gdev.sealedChit': 'Sealed on this phone: "{name}" (cancels "{target}")',
+    'gdev.sealedLost':
+      'This phone lost what it sealed ({n, plural, one {# black chit} other {# black chits}}): they cannot be shown or played from here. The players agree what to do: play on without them, or undo back to their draw.',
+    'gdev.sealHelp':
+      'Drew a black chit from your cup? Type it here: it is sealed on this phone (the other devices get only a commitment) and goes to your hand when the table records the draw (10.3).',
+    'gdev.sealBlack': 'Seal this black chit',
+    'gdev.sealedReady': 'Sealed here, for the table to record: "{name}".',
+    'gdev.blackOnPhone': 'A black chit, typed and sealed on the {side} phone',
+    'gdev.sealedAwait': 'The {side} player types the black chit on their own phone first (it stays sealed there).',
     'gdev.faceDownCount':
       '{n, plural, one {# black chit} other {# black chits}} kept face down: only the {side} phone reads them.',
     'gdev.faceDownChit': 'Kept face down: "{name}" (cancels "{target}")',
@@ -329,6 +352,20 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.hiddenDealt':
       'El recipiente de eventos {side} está barajado entre los móviles: sus fichas se sacan allí, y cada una la abre su propio móvil.',
     'gd.err.notFaceDown': 'El jugador {side} no guardó boca abajo ninguna ficha negra como ficha oculta {n}.',
+    'gd.err.sealedTableOnly':
+      'Una ficha negra sellada en el móvil {side} viene de los recipientes de los jugadores; aquí la aplicación hace de recipientes (10.3).',
+    'gd.err.sealedUnknown':
+      'El móvil {side} no ha sellado ninguna ficha negra para esta extracción: escríbala allí primero.',
+    'gd.err.sealedTaken': 'La ficha negra que el móvil {side} selló en el paso {step} ya se sacó.',
+    'gd.err.notSealed': 'El jugador {side} no tiene esa ficha negra sellada en su móvil.',
+    'gd.err.sealedShowFirst':
+      'El móvil {side} muestra primero la ficha negra que selló en el paso {step} (todos los dispositivos la comprueban) y luego la juega.',
+    'gd.err.sealedGone':
+      'El móvil {side} mostró "{name}", sellada en el paso {step}, pero esa ficha negra está gastada o en una mano (10.3): no puede venir del recipiente; rechazada.',
+    'gd.err.sealedNoName':
+      'La ficha negra que el móvil {side} selló en el paso {step} se mostró sin nombre: rechazada.',
+    'gd.err.sealedNotBlack':
+      'El móvil {side} mostró "{name}", sellada en el paso {step} como ficha negra, pero es una ficha {colour} (10.3): rechazada.',
     'gd.err.showFirst': 'El móvil {side} muestra primero la ficha negra (se comprueba su prueba) y luego la juega.',
     'gd.err.blackNoCanceller': '"{name}" no nombra ninguna ficha que anular.',
     'gd.err.blackNoTarget': '"{name}" anula "{cancels}", que el otro jugador no ha sacado en este ataque.',
@@ -387,6 +424,17 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.betweenWaiting': 'Esperando a que el móvil {side} muestre su ficha o la guarde boca abajo.',
     'gdev.betweenTable': 'La mesa saca las fichas de eventos del ataque.',
     'gdev.betweenApply': 'Anotar las fichas sacadas',
+    'gdev.sealedCount':
+      '{n, plural, one {# ficha negra guardada} other {# fichas negras guardadas}}, sellada en el móvil {side}: solo ese móvil las lee.',
+    'gdev.sealedChit': 'Sellada en este móvil: "{name}" (anula "{target}")',
+    'gdev.sealedLost':
+      'Este móvil perdió lo que sellaba ({n, plural, one {# ficha negra} other {# fichas negras}}): no pueden mostrarse ni jugarse desde aquí. Los jugadores acuerdan qué hacer: seguir sin ellas o deshacer hasta antes de sacarlas.',
+    'gdev.sealHelp':
+      '¿Ha sacado una ficha negra de su recipiente? Escríbala aquí: queda sellada en este móvil (los demás dispositivos solo reciben un compromiso) y va a su mano cuando la mesa anota la extracción (10.3).',
+    'gdev.sealBlack': 'Sellar esta ficha negra',
+    'gdev.sealedReady': 'Sellada aquí, para que la mesa la anote: "{name}".',
+    'gdev.blackOnPhone': 'Una ficha negra, escrita y sellada en el móvil {side}',
+    'gdev.sealedAwait': 'El jugador {side} escribe primero la ficha negra en su propio móvil (queda sellada allí).',
     'gdev.faceDownCount':
       '{n, plural, one {# ficha negra guardada} other {# fichas negras guardadas}} boca abajo: solo el móvil {side} las lee.',
     'gdev.faceDownChit': 'Guardada boca abajo: "{name}" (anula "{target}")',

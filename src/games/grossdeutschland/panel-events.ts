@@ -41,6 +41,7 @@ import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber, type NumberRule } from '../../ui/number-field';
 import { PrivateView } from '../../ui/hand-off';
 import { dealKeeping, phonesForEverySide, revealHidden } from '../../ui/components/hidden-cup';
+import { privacyOf } from '../../ui/private';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
@@ -90,6 +91,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
 
   private typedChit(s: Side): Json | undefined {
     const typed = this.typed[s];
+    // A black chit sealed on its drawer's phone (issue #33): the draw names the sealed value, never the chit.
+    if (typed['sealedBlack'] === true && this.sealable(s)) return { colour: 'black', sealed: this.sealedFor(s) ?? '' };
     const name = String(typed['name'] ?? '').trim();
     if (!name) return undefined;
     const known = eventsOf(this.current.state.game)?.known[norm(name)];
@@ -116,15 +119,91 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     return !bad;
   }
 
+  /**
+   * Whether a black chit `s` draws from the players' own cup may be sealed on that side's phone
+   * (issue #33): the players keep their cups and that side's phone is linked (this one or another).
+   */
+  private sealable(s: Side): boolean {
+    return eventsOf(this.current.state.game)?.mode === 'table' && privacyOf(this.store.getState(), s) !== 'handoff';
+  }
+
+  /** The newest black chit `s`'s phone sealed that no draw has taken yet (issue #33). */
+  private sealedFor(s: Side): string | undefined {
+    const cur = this.store.getState().current ?? this.current;
+    const taken = eventsOf(cur.state.game)?.sealedTaken ?? [];
+    return Object.entries(cur.state.sealed ?? {})
+      .filter(([id, v]) => id.startsWith(`gd-black-${s}-`) && v.side === s && !taken.includes(id))
+      .sort(([, a], [, b]) => b.seq - a.seq)[0]?.[0];
+  }
+
+  /** A black chit drawn from the players' own cup, typed on its side's own phone and sealed there (issue #33). */
+  private sealForm(s: Side) {
+    const lang = this.language;
+    const name = sideName(lang, this.current.bundle.game.sides, s);
+    const ready = this.sealedFor(s);
+    if (privacyOf(this.store.getState(), s) !== 'mine')
+      return html`<p class="muted" data-testid=${`gd-sealed-${s}`}>
+        ${ready ? t(lang, 'gdev.sealedCount', { n: 1, side: name }) : t(lang, 'gdev.sealedAwait', { side: name })}
+      </p>`;
+    const value = ready ? this.store.sealedHeld?.(ready) : undefined;
+    const held = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, Json>) : {};
+    const draft = this.formDraft<Record<string, string>>(`gd-seal-${s}`, {});
+    const set = (k: string, x: string) => this.setFormDraft(`gd-seal-${s}`, { [k]: x });
+    return html`<p class="muted">${t(lang, 'gdev.sealHelp')}</p>
+      <div class="row">
+        ${textField(t(lang, 'gdev.chitName'), draft['name'] ?? '', (x) => set('name', x), { testid: `gd-seal-${s}-name`, list: 'gd-known' })}
+        ${textField(t(lang, 'gdev.cancels'), draft['cancels'] ?? '', (x) => set('cancels', x), { testid: `gd-seal-${s}-cancels`, list: 'gd-known' })}
+        <button
+          data-testid=${`gd-seal-${s}`}
+          ?disabled=${!(draft['name'] ?? '').trim()}
+          @click=${async () => {
+            const value = {
+              name: (draft['name'] ?? '').trim(),
+              ...((draft['cancels'] ?? '').trim() ? { cancels: draft['cancels']!.trim() } : {}),
+            };
+            if (await this.store.seal?.('gd-black', s, value)) this.dropFormDraft(`gd-seal-${s}`);
+          }}
+        >
+          ${t(lang, 'gdev.sealBlack')}
+        </button>
+      </div>
+      ${
+        ready && typeof held['name'] === 'string'
+          ? html`<p data-testid=${`gd-sealed-${s}`}>${t(lang, 'gdev.sealedReady', { name: held['name'] })}</p>`
+          : nothing
+      }`;
+  }
+
   private typedForm(s: Side) {
     const lang = this.language;
     const typed = this.typed[s];
     const set = (k: string, x: string | boolean) => this.setFormDraft(`gd-chit-${s}`, { [k]: x });
     const text = (k: string) => String(typed[k] ?? '');
     const known = Object.values(eventsOf(this.current.state.game)?.known ?? {});
+    const sideLabel = sideName(lang, this.current.bundle.game.sides, s);
+    const sealing = this.sealable(s) && typed['sealedBlack'] === true;
     return html`<fieldset>
-      <legend>${t(lang, 'gdev.typed', { side: sideName(lang, this.current.bundle.game.sides, s) })}</legend>
-      <div class="row">
+      <legend>${t(lang, 'gdev.typed', { side: sideLabel })}</legend>
+      ${
+        this.sealable(s)
+          ? html`<div class="row">
+              ${checkField(t(lang, 'gdev.blackOnPhone', { side: sideLabel }), sealing, (on) => set('sealedBlack', on), { testid: `gd-chit-${s}-sealed` })}
+            </div>`
+          : nothing
+      }
+      ${sealing ? this.sealForm(s) : this.typedFields(s, typed, set, text)}
+      <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
+    </fieldset>`;
+  }
+
+  private typedFields(
+    s: Side,
+    typed: Record<string, Json>,
+    set: (k: string, x: string | boolean) => void,
+    text: (k: string) => string,
+  ) {
+    const lang = this.language;
+    return html` <div class="row">
         ${textField(t(lang, 'gdev.chitName'), text('name'), (x) => set('name', x), { testid: `gd-chit-${s}`, list: 'gd-known' })}
         <label
           >${t(lang, 'gdev.colour')}<select
@@ -151,9 +230,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       <div class="row">
         ${checkField(t(lang, 'gdev.noNight'), typed['noNight'] === true, (on) => set('noNight', on))}
         ${checkField(t(lang, 'gdev.air'), typed['air'] === true, (on) => set('air', on), { testid: `gd-chit-${s}-air` })}
-      </div>
-      <datalist id="gd-known">${known.map((k) => html`<option value=${k.name}></option>`)}</datalist>
-    </fieldset>`;
+      </div>`;
   }
 
   /** The event cups are drawn between the phones (issue #33): dealt already, or the app's cups with each side's phone linked. */
@@ -250,6 +327,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         <strong>${t(lang, 'hand.title', { side: name, n: handCount(ev, cur.state.cups[EVENT_CUP[s]], s) })}</strong>
       </p>
       ${faceDown.length ? this.faceDownList(s, faceDown, target) : nothing}
+      ${ev.sealedHand?.[s]?.length ? this.sealedList(s, ev.sealedHand[s], target) : nothing}
       ${
         held.length
           ? this.privateView.gate(`gd-hand-${s}`, {
@@ -347,6 +425,76 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       })}
       ${lost.length ? html`<li>${t(lang, 'gdev.faceDownLost', { n: lost.length })}</li>` : nothing}
     </ul>`;
+  }
+
+  /**
+   * A side's black chits sealed on its phone (issue #33, the players' own cups): named, with their
+   * plays, on that side's phone only; a count everywhere else. A phone that lost them says so.
+   */
+  private sealedList(s: Side, ids: readonly string[], target: (chit: string) => string | undefined) {
+    const lang = this.language;
+    const cur = this.current;
+    const name = sideName(lang, cur.bundle.game.sides, s);
+    const ev = eventsOf(cur.state.game)!;
+    const pending = pendingOf(cur.state.game, cur.state.turn);
+    if (privacyOf(this.store.getState(), s) !== 'mine')
+      return html`<p class="muted" data-testid=${`gd-sealedhand-${s}`}>
+        ${t(lang, 'gdev.sealedCount', { n: ids.length, side: name })}
+      </p>`;
+    const held = ids.flatMap((id) => {
+      const v = this.store.sealedHeld?.(id);
+      const chit = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, Json>)['name'] : undefined;
+      return typeof chit === 'string'
+        ? [{ id, chit, cancels: ev.known[norm(chit)]?.cancels ?? (v as Record<string, Json>)['cancels'] }]
+        : [];
+    });
+    const lost = ids.length - held.length;
+    return html`<ul class="plain" data-testid=${`gd-sealedhand-${s}`}>
+      ${held.map((h) => {
+        const fort = ev.known[norm(h.chit)]?.fortification;
+        const aim =
+          target(h.chit) ??
+          (pending?.chits.some(
+            (x) =>
+              x.side !== s &&
+              x.status === 'active' &&
+              typeof h.cancels === 'string' &&
+              norm(x.chit.name) === norm(h.cancels),
+          )
+            ? String(h.cancels)
+            : undefined);
+        return html`<li class="row">
+          <span data-testid="gd-sealed-chit"
+            >${t(lang, 'gdev.sealedChit', { name: h.chit, target: typeof h.cancels === 'string' ? h.cancels : '?' })}</span
+          >
+          ${
+            aim
+              ? html`<button class="primary" data-testid="gd-play-sealed" @click=${() => this.playSealed(s, h.id)}>
+                  ${t(lang, 'gdev.playBlack', { side: name, name: h.chit, target: aim })}
+                </button>`
+              : nothing
+          }
+          ${
+            pending && fort
+              ? forts(fort).map(
+                  (f) =>
+                    html`<button @click=${() => this.playSealed(s, h.id, f)}>
+                      ${t(lang, 'gdev.playBlackFort', { name: h.chit, fort: t(lang, `gd.fort.${f}`) })}
+                    </button>`,
+                )
+              : nothing
+          }
+        </li>`;
+      })}
+      ${lost ? html`<li>${t(lang, 'gdev.sealedLost', { n: lost })}</li>` : nothing}
+    </ul>`;
+  }
+
+  /** A black chit sealed on this phone, played: shown (every device checks it against its commitment), then the black step. */
+  private async playSealed(s: Side, id: string, fortification?: Fortification) {
+    const revealed = () => !!(this.store.getState().current ?? this.current).state.sealed?.[id]?.revealed;
+    if (!revealed() && !((await this.store.sealedReveal?.(id)) && (await this.until(revealed)))) return;
+    await this.run('gd.events.black', { side: s, sealed: id, ...(fortification ? { fortification } : {}) });
   }
 
   /** The attack's draw between the phones: the table draws; each phone settles its own chit; then the step. */

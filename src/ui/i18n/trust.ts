@@ -171,6 +171,7 @@ export const trust = defineMessages({
       'Refused: what the {side} side’s phone shows is not what it sealed at step {step} (its commitment does not match).',
     'sealed.err.count':
       'Refused: the {side} side’s phone sealed {n, plural, one {# item} other {# items}} at step {step}; what it shows holds another number.',
+    'sealed.err.notHeld': 'This device does not hold that sealed value: only the phone that sealed it can show it.',
     'sealed.err.noPhone': 'Sealing needs this phone linked to the table as the {side} player’s.',
     'hidden.dealt':
       '{cup}: {n, plural, one {# chit} other {# chits}} shuffled and locked by the players’ phones together; no device can read one until its drawer’s phone opens it.',
@@ -416,6 +417,7 @@ export const trust = defineMessages({
       'Rechazado: lo que muestra el móvil del bando {side} no es lo que selló en el paso {step} (no coincide con su compromiso).',
     'sealed.err.count':
       'Rechazado: el móvil del bando {side} selló {n, plural, one {# dato} other {# datos}} en el paso {step}; lo que muestra tiene otro número.',
+    'sealed.err.notHeld': 'Este dispositivo no guarda ese valor sellado: solo el móvil que lo selló puede mostrarlo.',
     'sealed.err.noPhone': 'Para sellar, este móvil debe estar enlazado con la mesa como el del jugador {side}.',
     'hidden.dealt':
       '{cup}: {n, plural, one {# ficha barajada y cerrada} other {# fichas barajadas y cerradas}} entre los móviles de los jugadores; ningún dispositivo puede leer una hasta que el móvil de quien la saca la abre.',
