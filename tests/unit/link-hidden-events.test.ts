@@ -2,13 +2,14 @@
 // devices (the table writing the game, the German and the Soviet phones), each a store on its own
 // fake IndexedDB, linked by an in-memory stand-in for the WebRTC peer (as link-hidden.test.ts).
 //
-// 10.3 (seed 000 line 431): "Cada jugador tiene su propio recipiente para fichas de eventos" — each
-// side's cup is dealt between the two phones. Line 433: "cada jugador debe sacar una ficha de su
-// recipiente" — the attacker's and the defender's draws, each opened by its own phone only.
-// Line 437: "Las fichas negras … se pueden jugar inmediatamente o conservar en la mano para jugarlas
-// más tarde" — a black chit is kept face down, proven one of the cup's black chits, not which; the
-// other side sees a count. Line 439: "una vez jugada, la ficha negra se retira … no puede
-// recuperarse de ninguna manera" — played later, its phone shows it (proven the card kept) and it
+// Seed 000 lines 49 and 53: one cup for the German "Fichas de Eventos", one for the Soviet — each
+// side's cup is dealt between the two phones. 10.3, line 498: "cada jugador (el atacante y el
+// defensor) debe sacar una ficha de evento de su recipiente … sin mirar" — the attacker's and the
+// defender's draws, each opened by its own phone only. Line 520: a black chit "recién sacada" may be
+// played "o puede simplemente guardarla para un posible uso posterior" — it is kept face down, proven
+// one of the cup's black chits, not which; the other side sees a count. Line 520 again: "Una vez
+// jugada una ficha negra … no puede recuperarse de ninguna manera" — played later, its phone shows it
+// (proven the card kept) and it
 // cancels the chit it names, spent for good. After each step, everything the German phone and the
 // table hold (memory, IndexedDB, an export, what the phone keeps) is searched for the Soviet kept
 // chit; a red chit kept face down and a forged reveal are refused by name.
@@ -124,7 +125,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
   it('a black chit kept in hand is known only to its phone until played; a red or blue chit is shown at once; the play is checked by every device', async () => {
     const { table: t, german, soviet } = await dealt();
     const dealS = dealOf(t, 'soviet')!;
-    // The Soviet player draws until a black chit comes: every red or blue one is shown at once (line 433).
+    // The Soviet player draws until a black chit comes: every red or blue one is shown at once (line 498).
     const kept = await drawUntil(t, soviet, 'soviet', (_, k) => k);
     expect(dealOf(t, 'soviet')!.kept).toEqual([kept.pos]);
     expect(dealOf(t, 'soviet')!.revealed[kept.pos]).toBeUndefined();
@@ -248,7 +249,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     await wait(() => expect(dealOf(t, 'soviet')!.kept).toContain(lost));
     await blind();
 
-    // The Soviet player plays the kept chit (line 437): its phone shows it with its proof, every device checks it.
+    // The Soviet player plays the kept chit (line 520): its phone shows it with its proof, every device checks it.
     // A forged reveal (another chit) is refused by name first.
     tamper = (from, m) =>
       from === 'Soviet phone' && m.t === 'hidden' && m.op === 'reveal' ? { ...m, index: (m.index + 1) % 66 } : m;
@@ -264,7 +265,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     for (const d of [t, german, soviet])
       await wait(() => expect(log(d).at(-1)?.outcome).toMatchObject({ kind: 'hidden', op: 'reveal', chit: kept.chit }));
     await wait(() => expect(soviet.store.getState().current?.session.log).toHaveLength(log(t).length));
-    // The phone asks for the play (its own side's step): the named chit is cancelled, the black chit spent for good (line 439).
+    // The phone asks for the play (its own side's step): the named chit is cancelled, the black chit spent for good (line 520).
     await act(soviet, 'gd.events.black', { side: 'soviet', pos: kept.pos });
     for (const d of [t, german, soviet]) {
       await wait(() => expect(log(d).at(-1)?.outcome).toMatchObject({ kind: 'procedure', id: 'gd.events.black' }));
