@@ -703,7 +703,10 @@ export class Link {
         if (verdict === 'gap') return l.peer.send(this.hello());
         if (verdict === 'conflict') return this.refuse(l, m.from + 1);
         const entries = fresh(this.chain, m);
-        const ok = await this.store.receive(this.game, entries, this.undoneHere());
+        // A hidden draw for another side, once checked here, is unlocked at once (HiddenPhone.checked).
+        const ok = await this.store.receive(this.game, entries, this.undoneHere(), (state) =>
+          this.hiddenP?.checked(state, entries),
+        );
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
         if (this.hiddenP) {

@@ -375,6 +375,64 @@ describe('a hidden cup across three linked devices (issue #33)', () => {
   }, 60_000);
 });
 
+describe('a hidden draw waits for no device’s storage (the bench, issue #33)', () => {
+  const partials = (from: string) =>
+    wire.filter((w) => w.from === from && w.text.includes('"op":"partial"')).map((w) => w.text);
+
+  it('the German phone sends its layer as soon as it has checked the draw step, before its own write ends; asked again, it sends the same one, which the table takes as said', async () => {
+    const { table: t, german, soviet } = await dealt();
+    const steps = log(german).length;
+    const said: string[] = [];
+    const report = t.store.report.bind(t.store);
+    t.store.report = (p) => (said.push(p.key), report(p));
+    // The German phone's IndexedDB write of a step waits until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((go) => (release = go));
+    const append = german.repo.appendEntry.bind(german.repo);
+    german.repo.appendEntry = async (...a) => (await held, append(...a));
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    // The chit is shown on the Soviet phone while the German phone has not stored (nor shown) the draw.
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    expect(log(german)).toHaveLength(steps);
+    expect(partials('German phone')).toHaveLength(1);
+    release();
+    await wait(() => expect(log(german)).toHaveLength(steps + 1));
+    // The table's `unlock?` is answered after the write: the same partial, never a second one; the
+    // table drops the repeat without a word.
+    await wait(() => expect(partials('German phone')).toHaveLength(2));
+    expect(new Set(partials('German phone')).size).toBe(1);
+    // Another draw: its partial comes after the repeat on the same link, so the table has taken the repeat.
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(2));
+    expect(said).toEqual([]);
+    expect(wire.filter((w) => w.text.includes('"op":"chain"')).map((w) => w.to)).toEqual([
+      'Soviet phone',
+      'Soviet phone',
+    ]);
+  }, 60_000);
+
+  it('a forged draw step (it does not replay on the phone) gets no partial', async () => {
+    const { table: t, german, soviet } = await dealt();
+    const steps = log(german).length;
+    // The step the table sends says the Soviet side drew, with a count of chits left that the draw
+    // does not give: only the replay finds it out (the chain of hashes starts from the last step held).
+    tamper = (from, m) =>
+      from === 'Table' && m.t === 'steps'
+        ? {
+            ...m,
+            entries: m.entries.map((e) =>
+              e.outcome.kind === 'hidden' && e.outcome.op === 'draw' ? { ...e, outcome: { ...e.outcome, n: 1 } } : e,
+            ),
+          }
+        : m;
+    await t.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(german.store.getState().problem).toMatchObject({ key: 'link.conflict' }));
+    expect(log(german)).toHaveLength(steps);
+    expect(partials('German phone')).toEqual([]);
+    expect(soviet.store.getState().link?.hidden?.mine ?? []).toEqual([]);
+  }, 60_000);
+});
+
 describe('a phone reloaded, or lost', () => {
   it('a reloaded phone keeps its secrets and its chit; another phone in its place is told plainly what it cannot open', async () => {
     const { table: t, soviet, deal } = await dealt();

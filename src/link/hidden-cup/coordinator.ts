@@ -87,6 +87,8 @@ export class HiddenWriter {
   private readonly unlocking = new Map<string, Unlocking>();
   /** Chains sent to their drawers (sent again on a resend). */
   private readonly chains = new Map<string, readonly WirePartial[]>();
+  /** deal/pos → the side whose wrong partial was refused (said once: its repeats are not). */
+  private readonly refused = new Map<string, string>();
   private seen = 0;
   /** Deals whose warm-up this device has posted. */
   private readonly warmed = new Set<string>();
@@ -172,14 +174,25 @@ export class HiddenWriter {
         return;
       }
       case 'partial': {
-        const u = this.unlocking.get(`${m.deal}/${m.pos}`);
-        if (!u || u.order[u.chain.length] !== side || m.partial.by !== side) return refuse('hidden.link.unasked');
+        const id = `${m.deal}/${m.pos}`;
+        // A phone sends its layer unasked as soon as it has checked the draw (HiddenPhone.checked):
+        // it may come before this device has followed its own step (the coordinator just loaded).
+        if (!this.unlocking.has(id) && !this.chains.has(id)) this.follow();
+        const u = this.unlocking.get(id);
+        if (!u || u.order[u.chain.length] !== side || m.partial.by !== side) {
+          // The same layer again (sent unasked, then as the answer to `unlock?`), or again after
+          // this device refused it (said once): nothing to do.
+          const had = (u?.chain ?? this.chains.get(id))?.find((p) => p.by === side);
+          if ((had && had.y === m.partial.y) || this.refused.get(id) === side) return;
+          return refuse('hidden.link.unasked');
+        }
         const deal = this.dealOf(m.deal);
         if (!deal) return;
         const card = u.chain.at(-1)?.y ?? deal.decks.at(-1)![u.pos]!;
         const r = checkChain(card, [m.partial], keysOf(deal));
         if (!r.ok) {
-          this.unlocking.delete(`${m.deal}/${m.pos}`);
+          this.unlocking.delete(id);
+          this.refused.set(id, side);
           return refuse('hidden.link.wrongPartial', { n: u.pos + 1 });
         }
         u.chain.push(m.partial);
@@ -520,6 +533,43 @@ export class HiddenPhone {
         return;
       default:
         return;
+    }
+  }
+
+  /**
+   * Steps received from the writer and checked here (each replayed from this device's verified
+   * state to the same entry, over the chain of hashes), before this device stores them: for each
+   * draw among them that gives a card to another side, where this phone takes the first layer off,
+   * its partial goes to the writer now, unasked (issue #33: the draw no longer waits for the
+   * writer's `unlock?` nor for this device's IndexedDB write).
+   *
+   * Safe as when asked: the partial is made under the same conditions the `unlock?` answer checks
+   * (the log this device checked says that side drew that card, and it is not this phone's side),
+   * and it only lets the drawer, with its own layer, open the one card the log gives it. It is made
+   * once: kept before it is sent (`held.unlocked`), so a step lost here and sent again by the
+   * writer, or the writer's `unlock?` that follows, gets the same partial again, never a second one.
+   * A step that does not replay is refused before this is called: it gets no partial.
+   */
+  checked(state: SessionState, entries: readonly LogEntry[]): void {
+    const side = this.host.side();
+    if (!side) return;
+    for (const e of entries) {
+      if (e.undone || e.outcome.kind !== 'hidden' || e.outcome.op !== 'draw') continue;
+      const deal = state.hidden?.[e.outcome.cup];
+      const pos = e.outcome.pos!;
+      const drawer = deal?.drawn.find((d) => d.pos === pos)?.side;
+      if (!deal || !drawer || drawer !== e.outcome.side || drawer === side || deal.revealed[pos] !== undefined)
+        continue;
+      // Only the first layer: a later one waits for the partials before it (the writer asks for it).
+      if (deal.parties.map((p) => p.side).filter((s) => s !== drawer)[0] !== side) continue;
+      const s = this.held.secrets[deal.deal];
+      const id = `${deal.deal}/${pos}`;
+      if (!s || this.held.unlocked[id]) continue;
+      const partial = this.ready.get(id) ?? unlock(deal.decks.at(-1)![pos]!, s, side, this.host.random);
+      this.ready.delete(id);
+      this.held.unlocked[id] = partial;
+      this.save();
+      this.host.send({ t: 'hidden', op: 'partial', deal: deal.deal, pos, partial });
     }
   }
 
