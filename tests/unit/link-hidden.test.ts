@@ -394,11 +394,10 @@ describe('a hidden draw waits for no device’s storage (the bench, issue #33)',
     // The chit is shown on the Soviet phone while the German phone has not stored (nor shown) the draw.
     await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
     expect(log(german)).toHaveLength(steps);
-    expect(partials('German phone')).toHaveLength(1);
     release();
     await wait(() => expect(log(german)).toHaveLength(steps + 1));
-    // The table's `unlock?` is answered after the write: the same partial, never a second one; the
-    // table drops the repeat without a word.
+    // The table's `unlock?` is answered too: the same partial, never a second one; the table drops
+    // the repeat without a word.
     await wait(() => expect(partials('German phone')).toHaveLength(2));
     expect(new Set(partials('German phone')).size).toBe(1);
     // Another draw: its partial comes after the repeat on the same link, so the table has taken the repeat.
@@ -409,6 +408,26 @@ describe('a hidden draw waits for no device’s storage (the bench, issue #33)',
       'Soviet phone',
       'Soviet phone',
     ]);
+  }, 60_000);
+
+  it('the drawer’s phone opens its chit once it has checked the draw step, while it stores it', async () => {
+    const { german, soviet } = await dealt();
+    const steps = log(soviet).length;
+    // The Soviet phone's IndexedDB write of a step waits until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((go) => (release = go));
+    const append = soviet.repo.appendEntry.bind(soviet.repo);
+    soviet.repo.appendEntry = async (...a) => (await held, append(...a));
+    // Its request is answered once the step is stored and shown there: not awaited here.
+    const drawn = soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    expect(log(soviet)).toHaveLength(steps);
+    release();
+    expect((await drawn)?.action).toMatchObject({ type: 'hidden.draw', side: 'soviet', pos: 0 });
+    expect(log(soviet)).toHaveLength(steps + 1);
+    // Stored and shown: the chit is still there, and only there.
+    expect(soviet.store.getState().link?.hidden?.mine.map((m) => m.pos)).toEqual([0]);
+    expect(german.store.getState().link?.hidden?.mine ?? []).toEqual([]);
   }, 60_000);
 
   it('a forged draw step (it does not replay on the phone) gets no partial', async () => {
