@@ -30,6 +30,7 @@ import {
   newKey,
   open,
   publicKey as publicOf,
+  readKeys,
   reveal,
   shuffleStep,
   unlock,
@@ -355,7 +356,9 @@ const WARM_RANDOM: Random = (n) => new Uint8Array(n).fill(7);
  * phone that answers), its check (the table, and the drawer's phone after it opens), the card opened
  * against the deal's chit points (the drawer), a reveal and its check. With a throw-away key:
  * nothing here touches the game's state, its log or what a phone keeps; the chit points it computes
- * stay in sra.ts's cache of them (public, derived from the deal's name).
+ * stay in sra.ts's cache of them (public, derived from the deal's name), and so do the deal's public
+ * keys, read with their tables of multiples (the checks are made against them: the throw-away
+ * proofs do not hold for them, and cost the same).
  */
 function warmUp(deal: HiddenDeal, warmed: Set<string>): void {
   if (warmed.has(deal.deal)) return;
@@ -364,11 +367,13 @@ function warmUp(deal: HiddenDeal, warmed: Set<string>): void {
     const card = deal.decks.at(-1)?.[0];
     if (!card) return;
     const points = chitPoints(deal.deal, deal.chits.length);
+    const keys = deal.parties.map((p) => p.key);
+    readKeys(keys);
     const { secret, key } = newKey(WARM_RANDOM);
     const partial = unlock(card, secret, '', WARM_RANDOM);
-    checkPartial(card, key, partial);
+    checkPartial(card, keys[0] ?? key, partial);
     open(partial.y, secret, points);
-    checkReveal(partial.y, key, reveal(partial.y, 0, points, secret, WARM_RANDOM), points);
+    checkReveal(partial.y, keys[0] ?? key, reveal(partial.y, 0, points, secret, WARM_RANDOM), points);
   });
 }
 
