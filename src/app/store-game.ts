@@ -669,7 +669,8 @@ export class StoreGame {
   private async forward<T>(send: () => Promise<T>): Promise<T | undefined> {
     try {
       const r = await send();
-      if (r !== undefined) this.set({ problem: undefined });
+      // (Only when there is one: each change of the state renders again.)
+      if (r !== undefined && this.state.problem) this.set({ problem: undefined });
       return r;
     } catch (e) {
       this.set({ problem: problemOf(e) });

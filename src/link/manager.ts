@@ -750,7 +750,9 @@ export class Link {
         this.chain.follow(this.store.getState().current?.session.log ?? []);
         if (this.hiddenP) {
           this.hiddenP.precompute();
-          this.status();
+          // Shown again only if the steps changed this phone's hidden chits (each showing is a
+          // render; a drawer's chit has often been shown already, from the steps checked).
+          this.showHidden();
         }
         return;
       }
@@ -812,7 +814,7 @@ export class Link {
         return this.offerPack(l, m);
       case 'hidden':
         (await this.hiddenPhone()).onMessage(m);
-        return this.status();
+        return this.showHidden();
       case 'refused': {
         // Said once is enough: the link closes from here (the writer repeats it until it does).
         const again = this.conflict === m.at;
@@ -1231,7 +1233,7 @@ export class Link {
       },
       send: (m) => this.writer?.peer.send(m) ?? false,
       report: (p) => this.linkProblem(p, this.writerName),
-      changed: () => this.status(),
+      changed: () => this.showHidden(),
       random: (n) => crypto.getRandomValues(new Uint8Array(n)),
       ...(this.hiddenKeep ? { keep: this.hiddenKeep } : {}),
     });
@@ -1246,6 +1248,16 @@ export class Link {
 
   private hiddenStatus(p: HiddenPhone): NonNullable<LinkStatus['hidden']> {
     return { mine: p.mine(), unopened: p.unopened(), audit: [...p.auditAsked] };
+  }
+
+  /**
+   * Shows what changed in this phone's hidden chits, if anything did: every new status is a render
+   * of the screen (issue #33: a draw rendered the phone's screen again for each of its messages).
+   */
+  private showHidden() {
+    const p = this.hiddenP;
+    if (p && JSON.stringify(this.store.getState().link?.hidden) === JSON.stringify(this.hiddenStatus(p))) return;
+    this.status();
   }
 
   /**

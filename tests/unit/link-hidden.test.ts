@@ -430,6 +430,22 @@ describe('a hidden draw waits for no device’s storage (the bench, issue #33)',
     expect(german.store.getState().link?.hidden?.mine ?? []).toEqual([]);
   }, 60_000);
 
+  it('the drawer’s phone shows its hidden chits again only when they change (each showing renders its screen)', async () => {
+    const { soviet } = await dealt();
+    const shown: string[] = [JSON.stringify(soviet.store.getState().link?.hidden)];
+    let last = soviet.store.getState().link;
+    const stop = soviet.store.subscribe((s) => {
+      if (s.link !== last) shown.push(JSON.stringify(s.link?.hidden));
+      last = s.link;
+    });
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    await wait(() => expect(hiddenOf(soviet)?.drawn).toHaveLength(1));
+    stop();
+    expect(shown.length).toBeGreaterThan(1);
+    for (let i = 1; i < shown.length; i++) expect(shown[i]).not.toBe(shown[i - 1]);
+  }, 60_000);
+
   it('a forged draw step (it does not replay on the phone) gets no partial', async () => {
     const { table: t, german, soviet } = await dealt();
     const steps = log(german).length;

@@ -261,7 +261,13 @@ describe('a replica of the store', () => {
     };
     r.store.setLink({ role: 'replica', view: 'player', side: 'german', game: id, peers: [] }, remote);
     r.store.setSide('german');
+    // The step shown once it is here; the answer that follows it changes nothing more on screen
+    // (no problem to clear: nothing published again, issue #33).
+    const shown: number[] = [];
+    const stop = r.store.subscribe((s) => shown.push(s.current?.session.log.length ?? -1));
     const e = await r.store.act({ type: 'roll', dice: { n: 1, sides: 6 } });
+    stop();
+    expect(shown).toEqual([1]);
     expect(e?.context?.side).toBe('german');
     expect(w.store.getState().current!.session.log).toHaveLength(1);
     expect(r.store.getState().current!.session.log).toEqual(w.store.getState().current!.session.log);
