@@ -628,6 +628,7 @@ export class Link {
       state: (open) => {
         if (!linked) return;
         linked.connected = open;
+        this.hiddenP?.relinked();
         if (!open) for (const [, resolve] of this.pending) resolve(undefined);
         if (!open) this.pending.clear();
         if (!open) clearInterval(linked.refused);

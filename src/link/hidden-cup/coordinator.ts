@@ -432,6 +432,11 @@ export class HiddenPhone {
   private preparing = false;
   /** Deals whose warm-up this device has posted. */
   private readonly warmed = new Set<string>();
+  /**
+   * deal/pos whose partial this phone sent unasked on the link as it is (`checked`): the writer's
+   * `unlock?` for it, already on its way, is not answered a second time (once; cleared on a relink).
+   */
+  private readonly sentUnasked = new Set<string>();
 
   constructor(private readonly host: PhoneHost) {
     let kept: Held | undefined;
@@ -484,8 +489,10 @@ export class HiddenPhone {
         const drawn = found?.[1].drawn.find((d) => d.pos === m.pos);
         if (!found || !s || !drawn || drawn.side !== m.for || m.for === side)
           return this.host.report({ key: 'hidden.link.unlockRefused', params: { n: m.pos + 1 } });
-        // Asked again (a writer reloaded): the same partial, never a second one.
+        // Asked again (a writer reloaded): the same partial, never a second one. Sent unasked on this
+        // link already (checked): the writer has it, in order, before this answer would reach it.
         const before = this.held.unlocked[id];
+        if (before && this.sentUnasked.delete(id)) return;
         if (before)
           return void this.host.send({ t: 'hidden', op: 'partial', deal: m.deal, pos: m.pos, partial: before });
         const deal = found[1];
@@ -574,8 +581,13 @@ export class HiddenPhone {
       this.ready.delete(id);
       this.held.unlocked[id] = partial;
       this.save();
-      this.host.send({ t: 'hidden', op: 'partial', deal: deal.deal, pos, partial });
+      if (this.host.send({ t: 'hidden', op: 'partial', deal: deal.deal, pos, partial })) this.sentUnasked.add(id);
     }
+  }
+
+  /** The link to the writer opened (again): what was sent unasked before may not have reached it. */
+  relinked(): void {
+    this.sentUnasked.clear();
   }
 
   /**
