@@ -10,7 +10,9 @@
  *   each other phone in turn to take its layer off the card, checking each partial's proof as it
  *   comes (a wrong one is refused, naming the device); the chain goes to the drawer's phone only,
  *   which opens the chit. No other device receives it; none could read it (the drawer's layer
- *   is still on it).
+ *   is still on it). The phone that takes the first layer off does not wait to be asked: it sends
+ *   its partial as soon as it has checked the draw step (HiddenPhone.checked), and the writer's
+ *   `unlock?` stays the way to ask again.
  * - A reveal: the drawer's phone sends the chit's index and its proof; the writer checks it
  *   against the card drawn and logs it. A lying reveal is refused, naming the device.
  * - A phone keeps its secrets in the device's local storage (the link manager's keep): a reload
