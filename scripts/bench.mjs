@@ -1519,6 +1519,8 @@ async function linkBench(base) {
 async function jointBench(base) {
   const { chromium } = await import('playwright-core');
   const n = Math.min(TAPS, 40);
+  // Every wait is bounded (BENCH_PROBE_WAIT_MS): one that runs out stops this part, saying what did not come.
+  const WAIT = { timeout: PROBE_WAIT_MS };
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
@@ -1544,41 +1546,66 @@ async function jointBench(base) {
     await table.getByTestId('link-open').click();
     await table.getByTestId('link-name').fill('Table');
     await table.getByTestId('link-add').click();
-    const offer = await table.getByTestId('link-offer').inputValue({ timeout: 20_000 });
+    const offer = await table.getByTestId('link-offer').inputValue(WAIT);
     await phone.goto(base + '#/link');
     await phone.getByTestId('link-name').fill('German phone');
     await phone.getByTestId('link-join').locator('textarea').fill(offer);
     await phone.getByTestId('link-join').getByRole('button', { name: 'Answer' }).click();
-    const answer = await phone.getByTestId('link-answer').inputValue({ timeout: 20_000 });
+    const answer = await phone.getByTestId('link-answer').inputValue(WAIT);
     await table.getByTestId('link-accept').locator('textarea').fill(answer);
     await table.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
-    await phone.getByRole('radio', { name: 'The German player’s hand' }).check({ timeout: 20_000 });
+    await phone.getByRole('radio', { name: 'The German player’s hand' }).check(WAIT);
     // Joint randomness starts by itself once the phone holds its side (the default, issue #33).
-    await phone.getByTestId('link-joint-mode').getByText('every roll is made from').waitFor({ timeout: 20_000 });
+    await phone.getByTestId('link-joint-mode').getByText('every roll is made from').waitFor(WAIT);
     const cdps = [await table.context().newCDPSession(table), await phone.context().newCDPSession(phone)];
     const taps = async (count = n, rate = 4) => {
       if (phone.url().includes('#/link')) await phone.getByRole('link', { name: 'Go to the game' }).click();
       await phone.getByRole('tab', { name: 'Dice' }).click();
       for (const cdp of cdps) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-      const times = await phone.evaluate(async (count) => {
-        const store = document.querySelector('wc-app').store;
-        const out = [];
-        for (let i = 0; i < count; i++) {
-          const next = store.getState().current.session.log.length + 1;
-          const t0 = performance.now();
-          window.__wcFind('wc-dice-roller', 'button.primary:not([role])').click();
-          await new Promise((res) => {
-            const check = () =>
-              window.__wcFind('wc-log-view', `li[data-seq="${next}"]`)
-                ? requestAnimationFrame(() => setTimeout(res, 0))
-                : requestAnimationFrame(check);
-            check();
-          });
-          out.push(performance.now() - t0);
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        return out;
-      }, count);
+      // Each tap's wait is bounded in the page, and the whole run in Node (a page that stops answering).
+      const run = phone.evaluate(
+        async ({ count, wait }) => {
+          const store = document.querySelector('wc-app').store;
+          const out = [];
+          for (let i = 0; i < count; i++) {
+            const next = store.getState().current.session.log.length + 1;
+            const t0 = performance.now();
+            window.__wcFind('wc-dice-roller', 'button.primary:not([role])').click();
+            await new Promise((res, fail) => {
+              const check = () => {
+                if (window.__wcFind('wc-log-view', `li[data-seq="${next}"]`))
+                  return requestAnimationFrame(() => setTimeout(res, 0));
+                if (performance.now() - t0 > wait) {
+                  const problem = store.getState().problem;
+                  const awaited = store.getState().link?.jointWait?.awaited ?? [];
+                  return fail(
+                    new Error(
+                      `bench probe: step ${next} (tap ${i + 1} of ${count}) not shown in the phone's log after ${wait / 1000} s` +
+                        (awaited.length ? `; the roll waits for ${awaited.join(', ')}` : '') +
+                        (problem ? `; the phone says ${problem.key}` : ''),
+                    ),
+                  );
+                }
+                requestAnimationFrame(check);
+              };
+              check();
+            });
+            out.push(performance.now() - t0);
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          return out;
+        },
+        { count, wait: PROBE_WAIT_MS },
+      );
+      run.catch(() => {}); // reported below, once, by the race
+      let timer;
+      const late = new Promise((_, fail) => {
+        timer = setTimeout(
+          () => fail(new Error(`bench probe: ${count} joint taps not done after ${(count * PROBE_WAIT_MS) / 1000} s`)),
+          count * PROBE_WAIT_MS,
+        );
+      });
+      const times = await Promise.race([run, late]).finally(() => clearTimeout(timer));
       for (const cdp of cdps) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       return times;
     };

@@ -12,6 +12,7 @@ import { seedFromBytes } from '../engine/rng-state';
 import { ERRATA_MODES } from '../engine/session-schema';
 import { formatIssues, issueMessage } from '../engine/issue-text';
 import type { GameBundle } from '../data/catalog';
+import type { JointKeep } from '../link/joint-round';
 // In the home screen's download already (src/main.ts hands the rules in): imported statically, it needs no
 // module namespace, which would bring the bundler's runtime to the home screen (issue #29).
 import { gameRules } from '../data/providers';
@@ -361,7 +362,7 @@ export class StoreGame {
         ? await this.forward(() =>
             remote.act(action, this.state.side ? { side: this.state.side, ...context } : context),
           )
-        : await this.step(action, context);
+        : await this.afterJointStart(action).then(() => this.step(action, context));
     } finally {
       this.inFlight.delete(key);
     }
@@ -417,6 +418,50 @@ export class StoreGame {
     return this.act({ ...r.action, ...why }, r.context);
   }
 
+  /** Where this device keeps its joint chains (Env.jointKeep, or its IndexedDB), opened once. */
+  private jointKeep?: JointKeep;
+
+  /**
+   * The values of a joint set whose every device's chain this device keeps (issue #33: the writing
+   * device's own chain alone, after a shared display or the phones left it), for the step asked,
+   * with no link up. Each is stored before it is used, as a linked device's is. Undefined: a device
+   * of the set keeps its chain elsewhere (its phone must give it: the link).
+   */
+  private async ownValues(
+    cur: Current,
+    ask: { readonly seq: number; readonly prefix: string },
+  ): Promise<JointReveal[] | undefined> {
+    const set = cur.state.joint?.devices ?? [];
+    if (!set.length) return undefined;
+    const { idbJointKeep, valueFor } = await import('../link/joint-round');
+    const keep = (this.jointKeep ??= this.env.jointKeep ?? idbJointKeep());
+    const used = engine.jointUsed(cur.session.log);
+    const kept = await Promise.all(set.map((d) => keep.get(cur.session.id, d.name)));
+    if (kept.some((rec, i) => !rec || rec.anchor !== set[i]!.anchor)) return undefined;
+    const reveals: JointReveal[] = [];
+    for (const [i, d] of set.entries()) {
+      const rec = kept[i]!;
+      // Never below a value of its chain the log has seen (its record may lag behind).
+      const floor = Math.max(d.k, used.get(`${d.name}\n${d.anchor}`) ?? 0) + 1;
+      const v = await valueFor(keep, rec.next < floor ? { ...rec, next: floor } : rec, ask.seq, ask.prefix);
+      if (!v) return undefined;
+      reveals.push({ name: d.name, k: v.k, value: v.value });
+    }
+    return reveals;
+  }
+
+  /**
+   * A joint start under way on the link (issue #33: a player's phone just took its side): a step
+   * that draws randomness waits for the set to be logged, outside the store's queue (the set's own
+   * step goes through it), and is then made jointly; one that draws nothing does not wait.
+   */
+  private async afterJointStart(action: Action): Promise<void> {
+    const rounds = this.core.joint();
+    const cur = this.state.current;
+    if (!rounds?.starting || !cur?.complete || rounds.session !== cur.session.id) return;
+    await rounds.starting(() => engine.drawsRandomness(cur.session, cur.state, action, cur.ctx));
+  }
+
   private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {
     return this.attempt(async () => {
       let cur = await this.complete();
@@ -433,11 +478,14 @@ export class StoreGame {
       // Joint randomness (issue #33): a step that draws randomness is asked for first, and made from every device's value.
       const rounds = this.core.joint();
       let joint: readonly JointReveal[] | undefined;
+      const linked = rounds?.session === cur.session.id;
       const ask =
-        rounds?.session === cur.session.id
-          ? engine.jointRequest(cur.session, cur.state, action, cur.ctx, where)
-          : undefined;
-      if (rounds && ask) {
+        linked || cur.state.joint ? engine.jointRequest(cur.session, cur.state, action, cur.ctx, where) : undefined;
+      if (ask && !linked) {
+        // No link up (this device reloaded): a set whose every chain is kept here (its own, alone) gives its values here.
+        joint = await this.ownValues(cur, ask).catch(() => undefined);
+        if (!joint) throw new EngineError('joint-needed');
+      } else if (rounds && ask) {
         const got = await rounds.round(ask);
         if (!got.ok) {
           this.core.store.report(got.problem);

@@ -4,13 +4,14 @@
  * PanelHost rather than the whole Store.
  */
 import type { Action, Context, EnteredCells, ErrataMode, GameContext, Issue, LogEntry } from '../engine';
-import type { JointReveal, Session, SessionSettings, SessionState } from '../engine';
+import type { JointReveal, Json, Session, SessionSettings, SessionState } from '../engine';
 import { EngineError } from '../engine/errors';
 import type { GameBundle } from '../data/catalog';
 import type { StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { ListedSession } from '../persistence/records';
 import type { TabCoordinator } from './tabs';
+import type { JointKeep } from '../link/joint-round';
 
 export type Lang = 'en' | 'es';
 export interface Prefs {
@@ -157,6 +158,14 @@ export interface JointRounds {
     readonly seq: number;
     readonly prefix: string;
   }): Promise<{ ok: true; reveals: readonly JointReveal[] } | { ok: false; problem: Problem }>;
+  /**
+   * Before a step that draws randomness (`draws`, asked only when it matters): a joint start under
+   * way (a player's phone took its side and the set is being committed, as a step), or a set this
+   * device must make first (its seed may roll no more, or a linked device holds it). Resolves once
+   * the set is logged or the start gave up; the step is then made jointly (or refused in words).
+   * Undefined: nothing to wait for.
+   */
+  starting?(draws: () => boolean): Promise<void> | undefined;
 }
 
 export interface Env {
@@ -173,6 +182,8 @@ export interface Env {
   readonly pageAfter?: number;
   /** A step still running after this many ms is shown as busy (default 150): a fast step publishes once. */
   readonly busyAfter?: number;
+  /** Where this device keeps its joint randomness chains (issue #33; default: its IndexedDB, src/link/joint-round.ts). */
+  readonly jointKeep?: JointKeep;
 }
 
 /** What the store's game half (./store-game.ts) reaches of the store: its state, its publishing, its queue. */
@@ -210,6 +221,20 @@ export interface PanelHost {
   updateSettings(patch: Partial<SessionSettings>): Promise<void>;
   report(problem: Problem): void;
   dismissProblem(): void;
+  /**
+   * Sealed values (issue #33, src/engine/sealed.ts), on a player's phone linked as `side`'s: seals
+   * `value` (kept on this phone with its salt; the table gets its commitment and count only) under
+   * a new id starting with `kind`. Refused in words on any other device. Optional: a panel's test host may leave it out.
+   */
+  seal?(kind: string, side: string, value: Json): Promise<LogEntry | undefined>;
+  /** The value this phone sealed under `id`, while it holds it (absent: not this phone's, or not kept). */
+  sealedHeld?(id: string): Json | undefined;
+}
+
+/** A player's phone's sealed values (src/link/manager.ts): what the store hands a panel's seal to. */
+export interface Sealer {
+  seal(kind: string, side: string, value: Json): Promise<LogEntry | undefined>;
+  held(id: string): Json | undefined;
 }
 
 /** A stored game that cannot be read back. */

@@ -8,7 +8,7 @@
 // the home screen (issue #14): only types, the engine's error class and the seed's hex digits are
 // imported here.
 import type { Action, ChartSetup, Context, EnteredCells, ErrataMode } from '../engine';
-import type { ImportResult, Issue, LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
+import type { ImportResult, Issue, Json, LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
 import { seedFromBytes } from '../engine/rng-state';
 import { gameList } from '../data/game-list';
 import { StorageError } from '../persistence/sessions';
@@ -27,6 +27,7 @@ import {
   type JointRounds,
   type Problem,
   type Remote,
+  type Sealer,
   type Theme,
 } from './store-types';
 
@@ -260,6 +261,23 @@ export class Store implements PanelHost {
    */
   setTakeOver(takes: ((action: Action, context?: Context) => Promise<LogEntry | undefined> | undefined) | null): void {
     this.takes = takes ?? undefined;
+  }
+
+  private sealer?: Sealer;
+
+  /** A player's phone's sealed values (src/link, issue #33; null: none): PanelHost.seal hands them on. */
+  setSealer(sealer: Sealer | null): void {
+    this.sealer = sealer ?? undefined;
+  }
+
+  async seal(kind: string, side: string, value: Json): Promise<LogEntry | undefined> {
+    if (this.sealer) return this.sealer.seal(kind, side, value);
+    this.report({ key: 'sealed.err.noPhone', params: { side } });
+    return undefined;
+  }
+
+  sealedHeld(id: string): Json | undefined {
+    return this.sealer?.held(id);
   }
 
   /** The writer's joint rounds (src/link, issue #33; null: none): asked before a step that draws randomness. */

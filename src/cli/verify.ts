@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { contextForFile } from '../data/context';
 import { provideGameRules } from '../data/providers';
 import { builtInRules } from '../games/rules-registry';
-import { formatIssues, issueMessage, readSessionFile, stripBom } from '../engine';
+import { formatIssues, issueMessage, readSessionFile, stripBom, type LogEntry } from '../engine';
 
 export type VerifyCode = 0 | 1 | 2;
 export interface VerifyResult {
@@ -79,16 +79,21 @@ async function check(text: string): Promise<VerifyResult> {
       message: `MISMATCH at step ${hidden.seq}: ${
         hidden.why === 'deck'
           ? `a hidden cup deal holds a card twice, or a value that is not a point (the ${hidden.side} side shuffled it)`
-          : hidden.why === 'audit'
-            ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
-            : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
+          : hidden.why === 'keep'
+            ? `the hidden chit kept face down is not proven one of its cup's chits that may be kept (the proof of the ${hidden.side ?? '?'} side does not hold)`
+            : hidden.why === 'audit'
+              ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
+              : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
       }`,
     };
   const hiddenNote = hidden?.ok
     ? [
-        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
+        `${plural(hidden.revealed, 'hidden chit shown is', 'hidden chits shown are')} the card drawn, each proven; ${plural(hidden.hidden, 'chit drawn stays', 'chits drawn stay')} hidden (ciphertexts only)${hidden.kept ? `; ${plural(hidden.kept, 'chit kept face down is', 'chits kept face down are')} proven one of its cup's chits that may be kept` : ''}${hidden.audited ? `; ${plural(hidden.audited, 'shuffle audited', 'shuffles audited')} from the phones' secrets: every deck and unlock honest` : ''}`,
       ]
     : [];
+  // Sealed values (issue #33): each reveal was checked against its commitment on replay; one never
+  // shown is said, never guessed.
+  const sealedNote = sealedNotes(r.session.log);
   const asWritten = v.marksAsWritten
     ? [
         `${plural(v.marksAsWritten, 'undone step', 'undone steps')} made before undo was a step of the chain keep their marks as written`,
@@ -98,6 +103,7 @@ async function check(text: string): Promise<VerifyResult> {
     const notes = [
       ...asWritten,
       ...hiddenNote,
+      ...sealedNote,
       ...(v.linksUnchecked
         ? [
             `${plural(v.linksUnchecked, 'link', 'links')} after steps made before the file left out random states taken as written`,
@@ -120,6 +126,7 @@ async function check(text: string): Promise<VerifyResult> {
     ...(undoSteps ? [`${plural(undoSteps, 'undo step matches', 'undo steps match')} the marks`] : []),
     ...asWritten,
     ...hiddenNote,
+    ...sealedNote,
   ];
   const head =
     v.random === 0
@@ -216,4 +223,21 @@ export async function main(args: readonly string[], print: (line: string) => voi
     worst = Math.max(worst, r.code) as VerifyCode;
   }
   return worst;
+}
+
+/** What the file's sealed values say (issue #33): how many were shown and checked, and each never shown, by side and step. */
+function sealedNotes(log: readonly LogEntry[]): string[] {
+  const standing = log.filter((e) => !e.undone);
+  const commits = standing.flatMap((e) => (e.action.type === 'sealed.commit' ? [{ e, a: e.action }] : []));
+  if (!commits.length) return [];
+  const shown = new Set(standing.flatMap((e) => (e.action.type === 'sealed.reveal' ? [e.action.id] : [])));
+  const open = commits.filter((c) => !shown.has(c.a.id));
+  const notes = [
+    `${plural(commits.length - open.length, 'sealed value shown matches', 'sealed values shown match')} its commitment`,
+  ];
+  for (const c of open)
+    notes.push(
+      `the ${c.a.side} side's sealed value of step ${c.e.seq} (${plural(c.a.n, 'item', 'items')}) was never shown: only its commitment is in the file, and it is not guessed`,
+    );
+  return notes;
 }

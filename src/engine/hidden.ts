@@ -12,6 +12,10 @@
  *   drawn (checked by the writer before it is logged and by the verifier; the engine checks only
  *   that the position was drawn and is not revealed yet, and which chit the index names).
  *
+ * - a keep: the drawer keeps the card face down, with the proof that it is ONE of the deal's
+ *   chits that may be kept (the deal's `keep`: Grossdeutschland's black event chits, 10.3) —
+ *   without saying which. A kept card may be revealed later like any other.
+ *
  * At the end of the turn every drawn chit must have been revealed: the deal ends and its chits
  * not drawn go back into the plain cup (they are known as a whole: the deal's chits less those
  * revealed).
@@ -49,6 +53,14 @@ export interface HiddenDeal {
    * chit is revealed on its box's turn): the end of a turn neither ends it nor asks its chits shown.
    */
   readonly lasting?: true;
+  /**
+   * The chits (indexes) a drawer may keep face down, proving only that its card is one of them
+   * (a step `hidden.keep`); a card opened to any other chit is shown at once by its phone (an
+   * empty list: every card is shown at once).
+   */
+  readonly keep?: readonly number[];
+  /** Positions kept face down (each proven one of `keep`), not revealed yet or revealed since. */
+  readonly kept?: readonly number[];
 }
 
 export type HiddenAction =
@@ -60,6 +72,8 @@ export type HiddenAction =
       readonly decks: readonly (readonly string[])[];
       /** The deal lasts the game, not the turn (HiddenDeal.lasting). */
       readonly lasting?: true;
+      /** The chits that may be kept face down (HiddenDeal.keep). */
+      readonly keep?: readonly number[];
     }
   /** pos: the card drawn, recorded by apply (a position no draw used before, even one undone since). */
   | { readonly type: 'hidden.draw'; readonly cup: string; readonly side: string; readonly pos?: number }
@@ -70,6 +84,18 @@ export type HiddenAction =
       readonly chain: readonly HiddenPartial[];
       readonly index: number;
       readonly proof: HiddenProof;
+    }
+  /**
+   * The drawer keeps the card at `pos` face down: the partials (as a reveal's) and the proof that
+   * its last layer hid one of the deal's `keep` chits (sra.ts proveAmong), checked by the writer
+   * before it is logged and by the verifier.
+   */
+  | {
+      readonly type: 'hidden.keep';
+      readonly cup: string;
+      readonly pos: number;
+      readonly chain: readonly HiddenPartial[];
+      readonly proof: { readonly parts: readonly HiddenProof[] };
     }
   /**
    * The audit (at the end, or after a dispute): every phone's secret scalar and permutation, given
@@ -85,7 +111,7 @@ export type HiddenAction =
 export type HiddenOutcome = {
   readonly kind: 'hidden';
   readonly cup: string;
-  readonly op: 'deal' | 'draw' | 'reveal' | 'audit';
+  readonly op: 'deal' | 'draw' | 'reveal' | 'keep' | 'audit';
   /** deal: chits dealt; draw: chits left in the deal; end: chits back in the cup. */
   readonly n: number;
   readonly side?: string;
@@ -115,6 +141,9 @@ export function applyHidden(
     if (new Set(action.parties.map((p) => p.side)).size !== action.parties.length) refuse('hidden.err.parties');
     if (action.parties.some((p) => !HEX.test(p.key))) refuse('hidden.err.malformed');
     if (action.decks.some((d) => d.length !== n || d.some((c) => !HEX.test(c)))) refuse('hidden.err.malformed');
+    const keep = action.keep;
+    if (keep && (new Set(keep).size !== keep.length || keep.some((i) => !Number.isInteger(i) || i < 0 || i >= n)))
+      refuse('hidden.err.malformed');
     return {
       cup: { ...cup, chits: [] },
       deal: {
@@ -125,6 +154,7 @@ export function applyHidden(
         drawn: [],
         revealed: {},
         ...(action.lasting ? { lasting: true as const } : {}),
+        ...(keep ? { keep } : {}),
       },
       outcome: { ...base, op: 'deal', n },
     };
@@ -156,6 +186,16 @@ export function applyHidden(
   const d = deal.drawn.find((x) => x.pos === action.pos);
   if (!d) return refuse('hidden.err.notDrawn', { pos: action.pos });
   if (deal.revealed[action.pos] !== undefined) refuse('hidden.err.revealed', { pos: action.pos });
+  if (action.type === 'hidden.keep') {
+    if (!deal.keep?.length) refuse('hidden.err.noKeep');
+    if (deal.kept?.includes(action.pos)) refuse('hidden.err.kept', { pos: action.pos });
+    if (action.proof.parts.length !== deal.keep!.length) refuse('hidden.err.malformed');
+    return {
+      cup,
+      deal: { ...deal, kept: [...(deal.kept ?? []), action.pos] },
+      outcome: { ...base, op: 'keep', n: (deal.kept?.length ?? 0) + 1, side: d.side, pos: action.pos },
+    };
+  }
   if (!Number.isInteger(action.index) || action.index < 0 || action.index >= deal.chits.length)
     refuse('hidden.err.malformed');
   if (Object.values(deal.revealed).includes(action.index)) refuse('hidden.err.twice');

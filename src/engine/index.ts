@@ -15,6 +15,8 @@ export * from './tables';
 export * from './session';
 export type { HiddenAction, HiddenDeal, HiddenOutcome, HiddenPartial, HiddenProof } from './hidden';
 export { nextHiddenPos } from './hidden';
+export type { SealedAction, SealedOutcome, SealedValue } from './sealed';
+export { sealCommitment, sealedCount, unrevealed } from './sealed';
 export * from './session-file';
 export * from './charts';
 export * from './player-charts';

@@ -74,6 +74,8 @@ export const ISSUE_EN = {
     "the step was made under version {version} of the game's rules, newer than this app's ({now}): update the app",
   'rng-before': 'the random state does not continue from the previous step',
   'hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
+  'hidden-keep':
+    "the hidden chit kept face down is not proven one of its cup's chits that may be kept (the proof of the {side} side does not hold)",
   'hidden-audit': "the audit of a hidden cup: the {side} side's phone did not follow the protocol ({what})",
   'hidden-deck': 'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',

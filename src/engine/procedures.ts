@@ -6,10 +6,12 @@
  * and explanation lines as message keys (the UI's catalog says them in English or Spanish).
  */
 import { drawChit, type Cup, type Draw } from './cup';
+import type { HiddenDeal } from './hidden';
 import { manualDice, rollDice, sumDistribution, type DiceRoll, type DiceSpec, type SumDistribution } from './dice';
 import type { DiceSource } from './deck';
 import { EngineError } from './errors';
 import type { Rng } from './rng';
+import type { SealedValue } from './sealed';
 import type { I18n, ScenarioData, TableData } from './schema/data';
 import { resolutionDistribution, type ErrataMode, type EnteredCells, type Resolution } from './tables';
 
@@ -67,6 +69,8 @@ export interface ProcedureApi {
   readonly cups: Readonly<Record<string, Cup>>;
   readonly turn: number;
   readonly game: GameState;
+  /** The session's sealed values (issue #33, sealed.ts): a revealed one's value, an unrevealed one's side and count only. */
+  readonly sealed?: Readonly<Record<string, SealedValue>>;
   readonly errata: ErrataMode;
   readonly entered?: Readonly<Record<string, EnteredCells>>;
   /** The game's readings of ambiguous rules (settings), by id. */
@@ -79,6 +83,11 @@ export interface ProcedureApi {
   readonly rules: number;
   /** The session's scenario (its cups, arrivals, event chits and victory conditions as data). */
   readonly scenario?: ScenarioData;
+  /**
+   * The hidden cups' deals (issue #33, hidden.ts): public data only (who drew which card, the chits
+   * revealed, the cards kept face down). A game reads a chit drawn between the phones from here.
+   */
+  readonly hidden?: Readonly<Record<string, HiddenDeal>>;
   /**
    * The distribution of the step's first roll's total, for the chances it explains: in deck mode the
    * cards left when the step began (deck.ts); absent (or typed-in dice), every combination alike.

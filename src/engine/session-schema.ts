@@ -139,6 +139,7 @@ const ACTIONS = {
     parties: array(object({ side: name, key: point }), { min: 1, max: 8 }),
     decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
     lasting: optional(literal(true)),
+    keep: optional(array(int(0, 500), { max: 500 })),
   }),
   'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
   'hidden.reveal': object({
@@ -149,6 +150,23 @@ const ACTIONS = {
     index: int(0, 500),
     proof: hiddenProof,
   }),
+  'hidden.keep': object({
+    type: literal('hidden.keep'),
+    cup: name,
+    pos: int(0, 500),
+    chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
+    proof: object({ parts: array(hiddenProof, { min: 1, max: 500 }) }),
+  }),
+  'sealed.commit': object({
+    type: literal('sealed.commit'),
+    id: name,
+    side: name,
+    commitment: hex64,
+    n: int(0, 500),
+    seq: optional(int(1, LIMITS.steps)),
+  }),
+  'sealed.call': object({ type: literal('sealed.call'), ids: array(name, { min: 1, max: 16 }) }),
+  'sealed.reveal': object({ type: literal('sealed.reveal'), id: name, value: json(16), salt: hex64 }),
   'hidden.audit': object({
     type: literal('hidden.audit'),
     cup: name,

@@ -7,6 +7,7 @@ import type { Cup, Draw } from './cup';
 import type { DiceRoll, DiceSpec } from './dice';
 import type { Balance, Decks, Runs } from './deck';
 import type { HiddenAction, HiddenDeal, HiddenOutcome } from './hidden';
+import type { SealedAction, SealedOutcome, SealedValue } from './sealed';
 import type { Ceremony } from './seed-ceremony';
 import type { GameState, Json, OnceRule, Procedure, ProcedureOutcome } from './procedures';
 import type { RngState } from './rng';
@@ -87,7 +88,9 @@ export type Action =
    */
   | { readonly type: 'joint'; readonly devices: readonly JointDevice[] }
   /** A hidden cup (issue #33, hidden.ts): its joint shuffle, a draw only the drawer's phone opens, a reveal. */
-  | HiddenAction;
+  | HiddenAction
+  /** A value typed in private on its owner's phone (issue #33, sealed.ts): its commitment, a call, its reveal. */
+  | SealedAction;
 
 /** A device taking part in joint randomness: its name, the side it plays (none: the table), its chain's anchor and length. */
 export interface JointDevice {
@@ -138,7 +141,8 @@ export type Outcome =
   | { readonly kind: 'balance'; readonly deck: boolean; readonly cap?: number }
   /** The joint set from this step on (`left`: devices of the set before that are no longer in it). */
   | { readonly kind: 'joint'; readonly devices: readonly string[]; readonly left?: readonly string[] }
-  | HiddenOutcome;
+  | HiddenOutcome
+  | SealedOutcome;
 
 /** Where in the game a step happened (the app fills it in; the engine only keeps it). */
 export interface Context {
@@ -270,4 +274,6 @@ export interface SessionState {
   readonly joint?: JointState;
   /** Hidden cups (issue #33): each cup's deal, while it lasts (absent: none). */
   readonly hidden?: Readonly<Record<string, HiddenDeal>>;
+  /** Sealed values (issue #33, sealed.ts), by id: committed, called, revealed (absent: none). */
+  readonly sealed?: Readonly<Record<string, SealedValue>>;
 }

@@ -38,6 +38,7 @@ import {
   redoRng,
 } from './joint';
 import { applyHidden, endDeal, nextHiddenPos } from './hidden';
+import { applySealed } from './sealed';
 import type { Ceremony } from './seed-ceremony';
 import { runProcedure, type ProcedureOutcome } from './procedures';
 import { outOfSequence, PHASE_STEP, phaseStep } from './sequence';
@@ -484,11 +485,18 @@ function stepWith(
     case 'hidden.deal':
     case 'hidden.draw':
     case 'hidden.reveal':
+    case 'hidden.keep':
     case 'hidden.audit': {
       const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
       const { [action.cup]: _was, ...others } = state.hidden ?? {};
       const hidden = r.deal ? { ...others, [action.cup]: r.deal } : others;
       return { state: { ...withCup(action.cup, r.cup), hidden }, outcome: r.outcome, manual: false };
+    }
+    case 'sealed.commit':
+    case 'sealed.call':
+    case 'sealed.reveal': {
+      const r = applySealed(action, state.sealed);
+      return { state: { ...state, sealed: r.sealed }, outcome: r.outcome, manual: false };
     }
     case 'end-turn': {
       // A hidden cup's deal ends with the turn (every drawn chit revealed): its chits go back first.
@@ -536,11 +544,13 @@ function stepWith(
           cups: state.cups,
           turn: state.turn,
           game: state.game,
+          ...(state.sealed ? { sealed: state.sealed } : {}),
           errata,
           ...(entered ? { entered } : {}),
           readings: { ...ctx.readings, ...(action.readings ?? settings.readings) },
           rules: recorded?.rules ?? ctx.rules?.version ?? 0,
           ...(ctx.scenario ? { scenario: ctx.scenario } : {}),
+          ...(state.hidden ? { hidden: state.hidden } : {}),
           // The chances a step explains before its rolls: the deck's cards left (none for dice typed in).
           ...(action.manual
             ? {}
@@ -643,12 +653,29 @@ export function apply(
   // (its drawer's phone has seen that card: it is never dealt to anyone again).
   if (action.type === 'hidden.draw' && action.pos === undefined)
     action = { ...action, pos: nextHiddenPos(session.log, action.cup) };
+  // A commitment records its own step's number (a reveal that does not match names it).
+  if (action.type === 'sealed.commit') action = { ...action, seq: session.log.length + 1 };
   checkSequence(action, state, ctx, session.settings);
   let rng = restoreRng(state.rng);
   let rngBefore = state.rng;
   let stepped: ReturnType<typeof step>;
   let redo: number | undefined;
-  if (state.joint || meta.joint) {
+  const due = state.joint && meta.joint ? jointQueue(session.log).queue[0] : undefined;
+  if (state.joint && meta.joint && due === undefined) {
+    // Joint randomness (issue #33) with the devices' values given for this step: it is made from them
+    // in one run (no probe first). Whether it draws does not depend on the generator's values (a step
+    // that draws nothing never reaches its first draw), so values given for one that draws nothing
+    // are refused as before, and the values are checked against the chains before the step is kept.
+    const prefix = jointPrefix(nextPrev(session), session.log.length + 1, action, meta.context);
+    const made = jointRng(prefix, meta.joint);
+    const counted = countingRng(made.rng);
+    stepped = step(state, action, ctx, session.settings, counted, { joint: meta.joint });
+    if (counted.draws === 0) throw new EngineError('joint-unneeded');
+    const fault = checkReveals(state.joint, meta.joint, jointUsed(session.log));
+    if (fault) throw new EngineError(fault.code, fault.params);
+    rng = made.rng;
+    rngBefore = made.start;
+  } else if (state.joint || meta.joint) {
     // Joint randomness (issue #33): the step runs once without it; if it drew nothing, that is the step.
     const probe = countingRng(rng);
     stepped = step(state, action, ctx, session.settings, probe);
@@ -749,11 +776,33 @@ export function jointRequest(
   if (!state.joint || action.type === 'undo' || action.type === 'joint') return undefined;
   const recorded = recordInputs(session, action, ctx);
   const probe = countingRng(restoreRng(state.rng));
-  step(state, recorded, ctx, session.settings, probe);
+  try {
+    step(state, recorded, ctx, session.settings, probe);
+  } catch (e) {
+    // Refused before it drew: the step's own refusal. Refused after (a roll of this generator landing
+    // on a cell the text lacks): the joint roll decides where it lands, so the round is asked for.
+    if (!probe.draws) throw e;
+  }
   // No draw, no round; an undone roll's randomness due, no round either (the step is made from it again).
   if (!probe.draws || jointQueue(session.log).queue.length) return undefined;
   const seq = session.log.length + 1;
   return { seq, prefix: jointPrefix(nextPrev(session), seq, recorded, context) };
+}
+
+/**
+ * Whether a step draws randomness (issue #33): run once with a generator that counts its draws. A
+ * step refused once it has drawn (a roll landing on a cell the text lacks) still draws; one refused
+ * before it draws does not (its own run then says why).
+ */
+export function drawsRandomness(session: Session, state: SessionState, action: Action, ctx: GameContext): boolean {
+  if (action.type === 'undo' || action.type === 'joint') return false;
+  const probe = countingRng(restoreRng(state.rng));
+  try {
+    step(state, recordInputs(session, action, ctx), ctx, session.settings, probe);
+  } catch {
+    /* refused: counted as far as it went */
+  }
+  return probe.draws > 0;
 }
 
 /**

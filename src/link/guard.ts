@@ -130,7 +130,17 @@ export function readMsg(raw: unknown, from: 'writer' | 'replica'): { ok: true; m
 // --- What a player's phone may ask for ---
 
 /** The steps done on the table only (both players there), never from one player's phone. */
-const TABLE_ONLY = new Set(['cup.look', 'cup.pick', 'cup.order', 'cup.add', 'cup.remove', 'cup.hand', 'balance']);
+// A call for sealed values (issue #33) too: a phone calling the other side's would have it shown early.
+const TABLE_ONLY = new Set([
+  'cup.look',
+  'cup.pick',
+  'cup.order',
+  'cup.add',
+  'cup.remove',
+  'cup.hand',
+  'balance',
+  'sealed.call',
+]);
 /** What apply records itself (the table's settings and charts): a request never brings its own. */
 const RECORDED = ['errata', 'readings', 'charts', 'chart', 'entered'];
 const KNOWN = new Set([
@@ -143,8 +153,15 @@ const KNOWN = new Set([
   'procedure',
   'note',
   'hidden.draw',
+  'sealed.commit',
+  'sealed.reveal',
   ...TABLE_ONLY,
 ]);
+/** A sealed value's steps (issue #33, src/engine/sealed.ts): exactly their fields. */
+const SEALED_FIELDS: Record<string, Record<string, (v: unknown) => boolean>> = {
+  'sealed.commit': { type: any, id: (v) => str(v) && v !== '', side: (v) => str(v, 40), commitment: hex64, n: nat },
+  'sealed.reveal': { type: any, id: (v) => str(v) && v !== '', value: any, salt: hex64 },
+};
 
 const sameFaces = (a: readonly unknown[], b: readonly number[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
@@ -180,6 +197,13 @@ export function checkRequest(
     const extra = Object.keys(action).find((k) => k !== 'type' && k !== 'cup' && k !== 'side');
     if (extra !== undefined || !str(action['cup']) || action['cup'] === '')
       return no('link.bad.field', { type: 'act', field: (extra ?? 'cup').slice(0, 40) });
+  }
+  if (type in SEALED_FIELDS) {
+    // A phone seals only its own side's values; a reveal is checked against its commitment by the engine.
+    const wrong = shape(action, SEALED_FIELDS[type]!);
+    if (wrong !== undefined) return no('link.bad.field', { type: 'act', field: wrong.slice(0, 40) });
+    if (type === 'sealed.commit' && action['side'] !== side)
+      return no('link.req.otherSide', { side: String(action['side']) });
   }
   if (type === 'cup.draw' && action['faceDown'] !== undefined && action['faceDown'] !== side)
     return no('link.req.otherSide', { side: String(action['faceDown']) });

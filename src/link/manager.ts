@@ -22,7 +22,6 @@
 import {
   apply,
   contribute,
-  EngineError,
   jointOnly,
   jointUsed,
   nextHiddenPos,
@@ -38,10 +37,11 @@ import { hasGame } from '../data/catalog';
 import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
 import type { InstallResult } from '../packs/library';
 import { checkRequest, mayUndo, MAX_STEP, readMsg } from './guard';
-import { idbJointKeep, JointPhone, JointWriter, type JointKeep } from './joint-round';
+import { idbJointKeep, JOINT_SHOW_MS, JOINT_TIMEOUT_MS, JointPhone, JointWriter, type JointKeep } from './joint-round';
 import { Peer } from './peer';
 import type { HiddenPhone, HiddenWriter } from './hidden-cup/coordinator';
 import type { HiddenMsg } from './hidden-cup/messages';
+import { SealedPhone } from './sealed-phone';
 import {
   admit,
   catchUp,
@@ -195,7 +195,31 @@ export class Link {
       /** How long a hidden cup's deal waits for the phones (hidden-cup/coordinator.ts). */
       hiddenTimeoutMs?: number;
     } = {},
-  ) {}
+  ) {
+    // Sealed values (issue #33): a panel's seal goes to this phone's keep, only the commitment to the table.
+    store.setSealer({
+      seal: (kind, side, value) => this.sealedPhone.seal(kind, side, value),
+      held: (id) => this.sealedPhone.held(id),
+    });
+  }
+
+  private sealedP?: SealedPhone;
+  /** This phone's sealed values (sealed-phone.ts), read from its keep the first time they are needed. */
+  private get sealedPhone(): SealedPhone {
+    this.sealedP ??= new SealedPhone({
+      ...(this.hiddenKeep ? { keep: this.hiddenKeep } : {}),
+      game: () => (this.mode === 'replica' && this.view === 'player' ? this.game?.id : undefined),
+      side: () => (this.view === 'player' ? this.side : undefined),
+      state: () => {
+        const cur = this.store.getState().current;
+        return cur && cur.session.id === this.game?.id ? cur.state : undefined;
+      },
+      act: (action) => this.store.act(action),
+      report: (key, params) => this.store.report({ key, params }),
+      randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
+    });
+    return this.sealedP;
+  }
 
   private get keep(): Keep | undefined {
     return this.opts.keep ?? sessionKeep();
@@ -232,7 +256,7 @@ export class Link {
       state: (open) => {
         if (!linked) return;
         linked.connected = open;
-        if (open) peer.send(this.welcome()!);
+        if (open) this.welcomeNew(linked);
         else {
           linked.sent = undefined;
           clearInterval(linked.refused);
@@ -352,6 +376,7 @@ export class Link {
         this.publishPeers();
         this.jointWriter?.rejoined(l.name);
         this.jointAuto();
+        if (l.role.kind === 'player') this.helloAwaited?.();
         return;
       }
       case 'role':
@@ -434,18 +459,16 @@ export class Link {
   private sizeOf(action: Action, context: Context): number {
     const cur = this.store.getState().current;
     if (!cur?.complete) return 0;
-    const size = (state: typeof cur.state) =>
-      JSON.stringify(apply(cur.session, state, action, cur.ctx, { at: '', context }).entry).length;
+    const joint = cur.state.joint;
     try {
-      return size(cur.state);
-    } catch (e) {
-      // A roll of joint randomness (issue #33) is sized as made from the seed, with room for every device's value.
-      if (e instanceof EngineError && e.code === 'joint-needed')
-        try {
-          return size({ ...cur.state, joint: undefined }) + 200 * (cur.state.joint?.devices.length ?? 0);
-        } catch {
-          return 0;
-        }
+      if (!joint)
+        return JSON.stringify(apply(cur.session, cur.state, action, cur.ctx, { at: '', context }).entry).length;
+      // Joint randomness (issue #33): sized in one run, as made by a generator of its own (a header
+      // whose seed rolls, no step before it), with room for every device's value.
+      const alone = { ...cur.session, seed: SIZE_SEED, log: [] };
+      const { entry } = apply(alone, { ...cur.state, joint: undefined }, action, cur.ctx, { at: '', context });
+      return JSON.stringify(entry).length + String(cur.session.log.length).length + 200 * joint.devices.length;
+    } catch {
       // The step is refused when it runs, with the engine's own message.
       return 0;
     }
@@ -749,6 +772,8 @@ export class Link {
         }
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
+        // A value sealed here that the table calls for is revealed by itself (sealed-phone.ts).
+        if (this.view === 'player') this.sealedPhone.follow();
         if (this.hiddenP) {
           this.hiddenP.precompute();
           // Shown again only if the steps changed this phone's hidden chits (each showing is a
@@ -792,6 +817,7 @@ export class Link {
         // A phone that holds none of their secrets (another device, storage cleared) is told what it cannot open.
         if (m.role.kind === 'player' && (this.hiddenP || this.hiddenKeep?.get(HIDDEN_KEY) || this.dealsHere()))
           (await this.hiddenPhone()).resend();
+        if (m.role.kind === 'player') this.sealedPhone.follow();
         this.status();
         return;
       case 'problem':
@@ -1002,6 +1028,7 @@ export class Link {
     );
     this.store.setJoint({
       session: game,
+      starting: (draws) => this.jointStarting(draws),
       round: async (ask) => {
         const cur = this.store.getState().current;
         const w = this.jointWriter;
@@ -1049,11 +1076,109 @@ export class Link {
    * linked device is given it again; their hellos come back here and start the set. One at a time.
    */
   private jointAuto() {
-    this.autoRun = this.autoRun
-      .then(() => this.jointAutoStep())
-      .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }));
+    this.queueJoint(() => this.jointAutoStep());
   }
+
+  /** One joint start at a time, in order (jointStarting waits for them all). */
+  private queueJoint(work: () => Promise<unknown>) {
+    this.autoPending++;
+    this.autoRun = this.autoRun
+      .then(work)
+      .then(() => undefined)
+      .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }))
+      .finally(() => this.autoPending--);
+  }
+
+  /**
+   * A device linked is given the game, never a seed that predicts a roll (issue #33): a game with
+   * no step yet takes the public seed first, and every device linked is welcomed with it.
+   */
+  private welcomeNew(l: Linked) {
+    const cur = this.store.getState().current;
+    const fresh =
+      this.mode === 'writer' &&
+      !!cur &&
+      !cur.readOnly &&
+      cur.session.id === this.game?.id &&
+      !cur.session.log.length &&
+      !jointOnly(cur.session) &&
+      !this.agreedSeed &&
+      !this.seeding;
+    if (!fresh) return void l.peer.send(this.welcome()!);
+    this.queueJoint(async () => {
+      if (!(await this.givePublicSeed(cur.session.id)) && l.connected) l.peer.send(this.welcome()!);
+    });
+  }
+
+  /**
+   * A roll with no joint set, in a game whose seed may roll no more (public, or gone joint) or that
+   * a linked device holds (its seed and its steps' random states predict the next roll): the set is
+   * made first — with every player's phone linked, or this device alone when none is.
+   */
+  private needsOwnSet(): boolean {
+    const cur = this.store.getState().current;
+    if (this.mode !== 'writer' || !this.jointWriter || !cur?.complete || cur.readOnly) return false;
+    if (cur.session.id !== this.game?.id || cur.state.joint || this.agreedSeed || this.seeding) return false;
+    return (
+      jointOnly(cur.session) ||
+      this.handedOut === cur.session.id ||
+      cur.session.log.some((e) => e.action.type === 'joint')
+    );
+  }
+
+  /** The set needsOwnSet asks for: the players' phones linked with this device (a start), or this device's own chain alone. */
+  private async jointOwnSet() {
+    if (!this.needsOwnSet()) return;
+    if (this.phones().length) return void (await this.startJoint());
+    const { devices } = await this.jointWriter!.devices(this.game!.id, []);
+    await this.store.act({ type: 'joint', devices });
+  }
+  /** The game a device linked here was given (its seed, its steps): its next roll is never made from that seed. */
+  private handedOut?: string;
   private autoRun: Promise<void> = Promise.resolve();
+  private autoPending = 0;
+
+  /**
+   * A joint start under way (jointAuto: a player's phone took its side, its chain is being asked for,
+   * or the game took the public seed and the phones' hellos are on their way): resolves once every
+   * such start has logged its set or given up (each wait is bounded by the joint timeout).
+   * Undefined: none. A roll asked for meanwhile waits for it (JointRounds.starting), not refused.
+   */
+  private jointStarting(draws: () => boolean): Promise<void> | undefined {
+    if ((!this.autoPending && !this.needsOwnSet()) || !draws()) return undefined;
+    // A wait that lasts is said (the phones whose chain is asked for), as a roll's round says it.
+    const show = setTimeout(() => this.showStart(), JOINT_SHOW_MS);
+    return (async () => {
+      const starting = this.autoPending > 0;
+      while (this.autoPending) await this.autoRun;
+      // No set yet: made now (a start with the phones that gave up is not tried again: the roll is refused).
+      if (!this.needsOwnSet() || (starting && this.phones().length)) return;
+      this.queueJoint(() => this.jointOwnSet());
+      while (this.autoPending) await this.autoRun;
+    })().finally(() => {
+      clearTimeout(show);
+      if (!this.startShown) return;
+      this.startShown = false;
+      this.jointWait = this.jointWriter?.wait;
+      this.status();
+    });
+  }
+  private startShown = false;
+
+  /** A roll waits for the joint start: on this device's screens, the players' phones not in the set yet. */
+  private showStart() {
+    const cur = this.store.getState().current;
+    const set = this.jointSet?.devices ?? [];
+    const awaited = this.phones()
+      .filter((p) => !set.some((d) => d.name === p.name))
+      .map((p) => p.name);
+    if (!cur || !awaited.length || this.jointWriter?.wait) return;
+    this.startShown = true;
+    this.jointWait = { seq: cur.session.log.length + 1, awaited };
+    this.status();
+  }
+  /** After the public seed's welcome: the first player's hello (its side's phone is then asked to commit). */
+  private helloAwaited?: () => void;
 
   /**
    * The game open here is the one a seed made across devices started: seed mode, as every player's
@@ -1078,21 +1203,38 @@ export class Link {
     // Seed mode as the players agreed: the game a seed every player's phone made replaced (the ceremony below), or one being made.
     if (this.agreedSeed || this.seeding) return;
     if (this.jointSet) return this.jointEnrol();
-    if (!cur.session.log.length && !jointOnly(cur.session)) return this.givePublicSeed(cur.session.id);
+    if (!cur.session.log.length && !jointOnly(cur.session)) return void (await this.givePublicSeed(cur.session.id));
     await this.startJoint();
   }
 
   /** The game, still with no step, takes the public seed here, and every linked device is given it (a new welcome). */
-  private async givePublicSeed(id: string) {
-    if (!(await this.store.takePublicSeed(id))) return;
+  private async givePublicSeed(id: string): Promise<boolean> {
+    if (!(await this.store.takePublicSeed(id))) return false;
     const cur = this.store.getState().current;
-    if (cur?.session.id !== id || !jointOnly(cur.session)) return;
+    if (cur?.session.id !== id || !jointOnly(cur.session)) return false;
     this.becomeWriter();
+    // The start goes on when a player's phone says hello to the game with the public seed (bounded).
+    const hello = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.helloAwaited?.(), this.opts.jointTimeoutMs ?? JOINT_TIMEOUT_MS);
+      this.helloAwaited = () => {
+        clearTimeout(timer);
+        this.helloAwaited = undefined;
+        resolve();
+      };
+    });
     for (const l of this.linked) {
       l.sent = undefined;
       l.undone = undefined;
       if (l.connected) l.peer.send(this.welcome()!);
     }
+    if (this.phonesConnected()) await hello;
+    else this.helloAwaited?.();
+    return true;
+  }
+
+  /** A player's phone is connected (its hello may still be on its way). */
+  private phonesConnected(): boolean {
+    return this.linked.some((l) => l.connected && l.role.kind === 'player');
   }
 
   /** A player's phone linked while joint randomness is on, and not in the set: it commits, and joins the set (a step). */
@@ -1265,7 +1407,7 @@ export class Link {
    * The writer deals `cup` between the players' phones (one per side, each linked): a joint,
    * encrypted shuffle; the deal is logged once every phone has shuffled. False: refused (said).
    */
-  async dealHidden(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
+  async dealHidden(cup: string, opts: { lasting?: boolean; keep?: readonly number[] } = {}): Promise<boolean> {
     if (this.mode !== 'writer') return false;
     return (await this.hiddenWriter()).deal(cup, opts);
   }
@@ -1366,6 +1508,7 @@ export class Link {
   /** Ends every link of this device. */
   leave(): void {
     for (const l of this.linked) l.peer.close();
+    this.helloAwaited?.();
     this.linked = [];
     this.writer = undefined;
     this.others = [];
@@ -1438,12 +1581,16 @@ export class Link {
 
   /** What the writer sends first on a new link: the game, and its own name. */
   welcome(): Msg | undefined {
+    if (this.game) this.handedOut = this.game.id;
     return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
   }
 }
 
 /** The writer's messages that change the game a replica follows, its steps or this device's side. */
 const SHAPES_STATE = new Set(['welcome', 'steps', 'settings', 'undone', 'role', 'refused']);
+
+/** The seed a joint step is sized with (Link.sizeOf): any seed but the game's public one. */
+const SIZE_SEED = '0'.repeat(32);
 
 /** No step of play yet: the log holds joint steps at most (the seed may still be made across devices). */
 const noPlayYet = (log: readonly LogEntry[]): boolean => log.every((e) => e.action.type === 'joint');

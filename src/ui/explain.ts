@@ -153,8 +153,27 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
           ? t(lang, 'hidden.drawn', { side, n: o.n })
           : o.op === 'audit'
             ? t(lang, 'hidden.audited', { cup })
-            : t(lang, 'hidden.revealed', { side, chit });
+            : o.op === 'keep'
+              ? t(lang, 'hidden.kept', { side, n: (o.pos ?? 0) + 1 })
+              : t(lang, 'hidden.revealed', { side, chit });
     return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
+  }
+  if (o.kind === 'sealed') {
+    // A sealed value (issue #33): the log holds its count and commitment until its owner's phone shows it.
+    const side = o.side ? sideName(lang, opts.sides, o.side) : '';
+    const line =
+      o.op === 'commit'
+        ? t(lang, 'sealed.committed', { side, n: o.n ?? 0 })
+        : o.op === 'call'
+          ? t(lang, 'sealed.called', { n: o.ids.length })
+          : t(lang, 'sealed.revealed', { side, n: o.n ?? 0 });
+    return {
+      headline: o.op === 'reveal' ? String(o.n ?? '') : '?',
+      summary: line,
+      dice: [],
+      lines: [line],
+      announcement: line,
+    };
   }
   if (o.kind === 'draw' && o.faceDown && !opts.reveal) {
     const line = t(lang, 'private.hidden', { side: sideName(lang, opts.sides, o.faceDown) });

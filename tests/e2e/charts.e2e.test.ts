@@ -45,8 +45,8 @@ describeE2E(env, 'Zitadelle: the AT fire table typed in from inside the turn', (
     await expect.poll(async () => (await at().getByTestId('zi-at-chance').textContent()) ?? '').toContain('36 of 36');
     // Still on the game, with the form as it was (#28 item 10: the round trip lost it).
     expect(page.url()).toMatch(/#\/session\//);
-    expect(await at().getByLabel('AT strength').inputValue()).toBe('3');
-    expect(await at().getByLabel('Target armor').inputValue()).toBe('3');
+    await expect.poll(() => at().getByLabel('AT strength').inputValue()).toBe('3');
+    await expect.poll(() => at().getByLabel('Target armor').inputValue()).toBe('3');
   });
 
   it('a roll that lands on an empty cell asks for it from the printed chart, then resolves', async () => {
@@ -55,12 +55,12 @@ describeE2E(env, 'Zitadelle: the AT fire table typed in from inside the turn', (
     await at().getByRole('button', { name: 'Fire' }).click();
     const ask = page.locator('wc-app').getByTestId('missing-cell');
     await ask.waitFor();
-    expect(await renderedText(page)).toContain('The roll landed on row 2-7, column 3');
+    await expect.poll(() => renderedText(page)).toContain('The roll landed on row 2-7, column 3');
     expect(await axeViolations(page, 'asking for a cell')).toEqual([]);
     await ask.getByLabel('That cell, from your printed chart').fill('4');
     await ask.getByRole('button', { name: 'Save it and resolve the roll' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await renderedText(page)).toContain('AT Fire Table, row 2-7, column 3: 4.');
+    await expect.poll(() => renderedText(page)).toContain('AT Fire Table, row 2-7, column 3: 4.');
   });
   it('the Tables tool on the chart with rows and columns but no cells opens and answers (it froze at 100 % CPU)', async () => {
     await page.getByRole('tab', { name: 'Roll on a table' }).click();
@@ -112,7 +112,7 @@ describeE2E(env, 'Breakout as printed: a 7:1 combat on a known cell and on a cel
     const n = await steps(page);
     await attack('6');
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await renderedText(page)).toContain('Die 6 in column 7:1: EX.');
+    await expect.poll(() => renderedText(page)).toContain('Die 6 in column 7:1: EX.');
   });
 
   it('die 1 lands on a blank cell (line 843): the app asks for it, then resolves, marked as typed in', async () => {

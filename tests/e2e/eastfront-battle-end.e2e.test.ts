@@ -56,7 +56,7 @@ describeE2E(env, 'EastFront: a battle to the elimination of one side, on a phone
     await expect.poll(() => text(tool().getByTestId('ef-start-round'))).toBe('Start round 2');
     await tool().getByTestId('ef-retreat-soviet').click();
     const rg = tool().getByTestId('ef-retreat');
-    expect(await rg.getByRole('textbox', { name: 'Pursuers' }).inputValue()).toBe('armor 3');
+    await expect.poll(() => rg.getByRole('textbox', { name: 'Pursuers' }).inputValue()).toBe('armor 3');
   });
 
   it('round 2 eliminates the last Soviet block: the verdict, no "Start round", no standing up again', async () => {
@@ -68,9 +68,9 @@ describeE2E(env, 'EastFront: a battle to the elimination of one side, on a phone
     await expect.poll(() => text(verdict)).toContain('Battle over: the Axis hold the hex');
     const res = tool().getByTestId('ef-result-battle');
     await expect.poll(() => text(res)).toContain('The Axis alone hold the hex');
-    expect(await text(res)).not.toContain('stand up again');
-    expect(await tool().getByTestId('ef-start-round').count()).toBe(0);
-    expect(await tool().getByTestId('ef-retreat').count()).toBe(0);
+    await expect.poll(() => text(res)).not.toContain('stand up again');
+    await expect.poll(() => tool().getByTestId('ef-start-round').count()).toBe(0);
+    await expect.poll(() => tool().getByTestId('ef-retreat').count()).toBe(0);
     const box = await verdict.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(391);
     const all = (await renderedText(page))!;

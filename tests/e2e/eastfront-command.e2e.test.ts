@@ -45,7 +45,7 @@ describeE2E(env, 'EastFront: HQ activations and mandatory combat, in Spanish, on
     const n = await logSteps(page);
     await hq().getByTestId('ef-hq-activate').click();
     await expect.poll(() => hq().getByTestId('ef-hq-vm').getAttribute('aria-invalid')).toBe('true');
-    expect(await logSteps(page)).toBe(n);
+    await expect.poll(() => logSteps(page)).toBe(n);
     await hq().getByTestId('ef-hq-vm').fill('2');
     await hq().getByTestId('ef-hq-blitz').check();
     await act(hq().getByTestId('ef-hq-activate'));
@@ -99,8 +99,8 @@ describeE2E(env, 'EastFront: HQ activations and mandatory combat, in Spanish, on
     await expect.poll(() => text(hq().getByTestId('ef-result-hq'))).toContain('Oeste desactivado con VM 0');
     await reloadApp(page, panel(page).getByTestId('ef-phase'));
     await expect.poll(() => text(row('Oeste'))).toContain('Oeste: VM 0');
-    expect(await text(row('Oeste'))).toContain('desactivado');
-    expect(await row('Oeste').getByTestId('ef-hq-deactivate').count()).toBe(0);
+    await expect.poll(() => text(row('Oeste'))).toContain('desactivado');
+    await expect.poll(() => row('Oeste').getByTestId('ef-hq-deactivate').count()).toBe(0);
   });
 
   it('the Axis player turn in Snow: its HQ disorganised (5.8, 12.22), the OKH in Warsaw exempt', async () => {
@@ -111,8 +111,8 @@ describeE2E(env, 'EastFront: HQ activations and mandatory combat, in Spanish, on
     await act(hq().getByTestId('ef-hq-activate'));
     const res = hq().getByTestId('ef-result-hq');
     await expect.poll(() => text(res)).toContain('Nieve: los HQ alemanes (sólo ellos) están Desorganizados.');
-    expect(await text(res)).toContain('Desorganizado: funciona con VM 2 en lugar de 3.');
-    expect(await text(row('AG Centro'))).toContain('Radio de Mando de 2 hexes');
+    await expect.poll(() => text(res)).toContain('Desorganizado: funciona con VM 2 en lugar de 3.');
+    await expect.poll(() => text(row('AG Centro'))).toContain('Radio de Mando de 2 hexes');
     await hq().getByTestId('ef-hq-id').fill('OKH');
     await hq().getByTestId('ef-hq-vm').fill('3');
     await hq().getByTestId('ef-hq-supreme').check();
@@ -121,16 +121,16 @@ describeE2E(env, 'EastFront: HQ activations and mandatory combat, in Spanish, on
     await expect
       .poll(() => text(res))
       .toContain('El HQ Supremo en Varsovia está exento de la desorganización por el clima.');
-    expect(await text(row('OKH'))).toContain('6 Movimientos Supremos');
+    await expect.poll(() => text(row('OKH'))).toContain('6 Movimientos Supremos');
     // Movement: the Supreme moves counted (5.61, 6.51), two made of six.
     await phaseTo(9); // Quincena 1 · turno 2 (Eje) · Movimiento
     await act(row('OKH').getByTestId('ef-hq-move'));
     await act(row('OKH').getByTestId('ef-hq-move'));
     await expect.poll(() => text(row('OKH').getByTestId('ef-hq-moves'))).toBe('2 de 6 Movimientos Supremos hechos');
     await expect.poll(() => text(hq().getByTestId('ef-result-hq'))).toContain('OKH: Movimiento Supremo 2 de 6');
-    expect(await text(hq().getByTestId('ef-result-hq'))).toContain(
-      'Quedan 4 Movimientos Supremos en este Turno de Jugador.',
-    );
+    await expect
+      .poll(() => text(hq().getByTestId('ef-result-hq')))
+      .toContain('Quedan 4 Movimientos Supremos en este Turno de Jugador.');
     expect(await axeViolations(page, 'ef-tool-hq')).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -51,9 +51,9 @@ describeE2E(env, 'EastFront: the Supply Phase and an Order of Battle event, in S
     await rally.getByTestId('ef-rally-withGroundUnits').check();
     await act(rally.getByTestId('ef-rally-check'));
     await expect.poll(() => text(rally.getByTestId('ef-result-rally'))).toContain('5 Para se reúne');
-    expect(await text(rally.getByTestId('ef-result-rally'))).toContain(
-      '5 Para está en un hex de batalla con otras unidades de tierra amigas.',
-    );
+    await expect
+      .poll(() => text(rally.getByTestId('ef-result-rally')))
+      .toContain('5 Para está en un hex de batalla con otras unidades de tierra amigas.');
     expect(await axeViolations(page, 'ef-tool-rally')).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describeE2E(env, 'EastFront: the Supply Phase and an Order of Battle event, in S
     // S42's Soviet list (seed 004 line 2201): "6 GDS TANK" in July 1942.
     const reinf = panel(page).getByTestId('ef-tool-reinforcements');
     await expect.poll(() => text(reinf.getByTestId('ef-reinf-list'))).toContain('6 GDS TANK');
-    expect(await text(reinf.getByTestId('ef-reinf-list'))).toContain('línea 2201 del texto');
+    await expect.poll(() => text(reinf.getByTestId('ef-reinf-list'))).toContain('línea 2201 del texto');
     const placed = reinf.getByTestId('ef-reinf-placed').first();
     await placed.check();
     await expect.poll(() => placed.isChecked()).toBe(true);
@@ -123,10 +123,10 @@ describeE2E(env, 'EastFront: the Supply Phase and an Order of Battle event, in S
     await act(prod.getByTestId('ef-prod-run'));
     const result = prod.getByTestId('ef-result-production');
     await expect.poll(() => text(result)).toContain('Tula: 6 GDS TANK (1 llegada, como máximo 1).');
-    expect(await text(result)).toContain('Moscú: 10 Ej (1 llegada, como máximo 2).');
-    expect(await prod.getByTestId('ef-error-production').count()).toBe(0);
+    await expect.poll(() => text(result)).toContain('Moscú: 10 Ej (1 llegada, como máximo 2).');
+    await expect.poll(() => prod.getByTestId('ef-error-production').count()).toBe(0);
     // The tick stays after the step (the month's list is the players' to keep).
-    expect(await reinf.getByTestId('ef-reinf-placed').first().isChecked()).toBe(true);
+    await expect.poll(() => reinf.getByTestId('ef-reinf-placed').first().isChecked()).toBe(true);
     expect(await axeViolations(page, 'ef-tool-production')).toEqual([]);
     expect(await axeViolations(page, 'ef-tool-reinforcements')).toEqual([]);
     expect(errors).toEqual([]);

@@ -96,7 +96,9 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await expect.poll(() => text(result)).toContain('Barro: los asaltos por río se rechazan con 1–3.');
     await inView(page, result);
     // Once per fortnight: the roll button is gone, the weather stays.
-    expect(await panel(page).getByTestId('ef-tool-weather').getByTestId('ef-weather-roll-east').count()).toBe(0);
+    await expect
+      .poll(() => panel(page).getByTestId('ef-tool-weather').getByTestId('ef-weather-roll-east').count())
+      .toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -105,7 +107,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await expect.poll(() => text(panel(page).getByTestId('ef-title'))).toContain('Combate');
     const tool = panel(page).getByTestId('ef-tool-battle');
     // Enter the battle: clear hex, Mud (from the fortnight's weather), Soviets the Original Defender.
-    expect(await tool.getByTestId('ef-weather').inputValue()).toBe('mud');
+    await expect.poll(() => tool.getByTestId('ef-weather').inputValue()).toBe('mud');
     await tool.getByTestId('ef-assault-river').check();
     const addBlock = async (side: 'axis' | 'soviet', label: string, type: string, cv: string) => {
       const box = tool.getByTestId(`ef-blocks-${side}`);
@@ -124,7 +126,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     const n = await steps(page);
     await tool.getByTestId('ef-new-battle').click();
     await expect.poll(() => text(tool.getByTestId('ef-blocks-axis'))).toContain('9: un número entero de 1 a 4.');
-    expect(await cv9.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => cv9.getAttribute('aria-invalid')).toBe('true');
     expect(await steps(page)).toBe(n);
     await cv9.fill('3');
     await act(tool.getByTestId('ef-new-battle'));
@@ -150,9 +152,9 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await act(tool.getByTestId('ef-fire'));
     await expect.poll(() => text(res)).toContain('9 (3) es rechazada');
     await expect.poll(() => text(res)).toContain('41Pz pierde un paso: 4 → 3.');
-    expect(await tool.getByTestId('ef-shot').count()).toBe(2);
-    expect(await tool.getByTestId('ef-shot').first().locator('.die.hit').count()).toBe(1);
-    expect(await tool.getByTestId('ef-shot').first().locator('.die.rep').count()).toBe(1);
+    await expect.poll(() => tool.getByTestId('ef-shot').count()).toBe(2);
+    await expect.poll(() => tool.getByTestId('ef-shot').first().locator('.die.hit').count()).toBe(1);
+    await expect.poll(() => tool.getByTestId('ef-shot').first().locator('.die.rep').count()).toBe(1);
     // Offensive fire: only 41Pz fires, SF in Mud: [6 6 1] → 2 hits: the first completes 16A's step,
     // the second must go to a CV2 block: the Soviet player chooses.
     await expect.poll(() => text(tool.getByTestId('ef-step'))).toBe('Ronda 1: Fuego ofensivo');
@@ -167,9 +169,9 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await expect.poll(() => steps(page)).toBe(before);
     res = panel(page).getByTestId('ef-tool-battle').getByTestId('ef-result-battle');
     await panel(page).getByTestId('ef-tool-battle').getByTestId('ef-prompt').waitFor();
-    expect(await text(panel(page).getByTestId('ef-tool-battle').getByTestId('ef-prompt'))).toContain(
-      'Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.',
-    );
+    await expect
+      .poll(() => text(panel(page).getByTestId('ef-tool-battle').getByTestId('ef-prompt')))
+      .toContain('Soviéticos: elige cuál de 16A, 5A recibe el siguiente impacto.');
     await act(panel(page).getByTestId('ef-tool-battle').getByTestId('ef-choose-5A'));
     await expect.poll(() => text(res)).toContain('5A recibe un impacto parcial (1/2)');
     await expect.poll(() => text(res)).toContain('5A: 1 impacto parcial anulado al final de la ronda.');
@@ -188,7 +190,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
       .poll(() => text(res))
       .toContain('No es la ronda inicial: los atacantes forman una Cabeza de Puente, sin rechazos.');
     await expect.poll(() => text(tool.getByTestId('ef-step'))).toBe('Ronda 2: Fuego defensivo');
-    expect(await tool.getByTestId('ef-chance-repulse').count()).toBe(0);
+    await expect.poll(() => tool.getByTestId('ef-chance-repulse').count()).toBe(0);
     await rolls('battle', '6 1, 3 3');
     await act(tool.getByTestId('ef-fire'));
     await expect.poll(() => text(res)).toContain('41Pz pierde un paso: 3 → 2.');
@@ -218,7 +220,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
       .poll(() => text(result))
       .toContain('El clima cambia a Nieve: los soviéticos obtienen dos Turnos de Jugador seguidos.');
     await inView(page, result);
-    expect(await panel(page).getByTestId('ef-weather-roll-east').count()).toBe(0);
+    await expect.poll(() => panel(page).getByTestId('ef-weather-roll-east').count()).toBe(0);
     const all = (await renderedText(page))!;
     expect(all).not.toMatch(/\bef\.[a-z]+\.[a-zA-Z]/);
     expect(all).not.toMatch(/\bproc\.ef\./);
@@ -245,11 +247,11 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
       await box.getByTestId('ef-cv').last().fill(cv);
       await tool.getByTestId(`ef-enter-${side}-hide`).click();
       await expect.poll(() => text(tool.getByTestId(`ef-hidden-${side}`))).toContain('1 bloque anotado, oculto.');
-      expect(await text(tool)).not.toContain(label);
+      await expect.poll(() => text(tool)).not.toContain(label);
     }
     await act(tool.getByTestId('ef-new-battle'));
     await expect.poll(() => text(tool.getByTestId('ef-standing-axis'))).toContain('1 bloque de pie');
-    expect(await text(tool)).not.toMatch(/Z7|K55/);
+    await expect.poll(() => text(tool)).not.toMatch(/Z7|K55/);
     await startRound('soviet', '0');
     await expect.poll(() => text(tool.getByTestId('ef-result-battle'))).toContain('Se revelan los bloques');
     await expect.poll(() => text(tool.getByTestId('ef-block-K55'))).toContain('K55 · Infantería · 3');

@@ -82,8 +82,8 @@ describeE2E(env, 'first frame', () => {
 
   it('gives way to the app: one list, the app’s own, with no error', () =>
     started(async (page) => {
-      expect(await page.locator('wc-app > .first-frame').count()).toBe(0);
-      expect(await page.locator('a[href="#/game/zitadelle"]').count()).toBe(1);
+      await expect.poll(() => page.locator('wc-app > .first-frame').count()).toBe(0);
+      await expect.poll(() => page.locator('a[href="#/game/zitadelle"]').count()).toBe(1);
     }));
 
   it('starts the app only once the game list is on the screen, and a tap on it before then is kept', async () => {

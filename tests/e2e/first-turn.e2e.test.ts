@@ -24,6 +24,7 @@ import {
   startNewGame,
   typeEventChits,
   type AppPage,
+  hitsItself,
 } from './helpers';
 
 const env = await e2eEnv();
@@ -42,22 +43,6 @@ const newest = async (page: Page) =>
       .locator('wc-log-view li[data-seq]')
       .evaluateAll((ls) => ls.map((l) => Number(l.getAttribute('data-seq'))))),
   );
-
-/** The element a tap at the centre of `target` would reach, through the shadow roots: is it the target (or inside it)? */
-function hitsItself(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    let at: Element | null = document.elementFromPoint(x, y);
-    while (at?.shadowRoot) {
-      const inner = at.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === at) break;
-      at = inner;
-    }
-    return !!at && (at === el || el.contains(at));
-  });
-}
 
 /** Raw message keys in the rendered text (the same test as axeViolations' raw-key check). */
 async function rawKeysShown(page: Page): Promise<string[]> {
@@ -146,7 +131,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await step(page, page.getByRole('button', { name: 'Save' }).first());
       await dice.fill('4');
       await resolve(page, page.getByRole('button', { name: 'Roll the weather' }), 'GD weather');
-      expect(await headline(page).textContent()).toMatch(/Fog/);
+      await expect.poll(() => headline(page).textContent()).toMatch(/Fog/);
       // 3. Activation (3.4, 18.5): the day's reinforcement HQs arrive; the German picks the first chit (18.1).
       await page.getByRole('button', { name: '3. Activation' }).click();
       await resolve(page, page.getByTestId('gd-arrivals'), 'GD arrivals');
@@ -167,7 +152,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       // 3b. Event chits from the players' own cups (18.2), then 3c. a night combat with 3d6 typed in.
       await page.getByRole('button', { name: '3b. Event chits' }).click();
       // Item 11: one screen per step of the sequence of play — the HQ draw is not on the combat's screen.
-      expect(await page.getByTestId('gd-draw-hq').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('gd-draw-hq').count()).toBe(0);
       await page.getByTestId('gd-events-table').click();
       await typeEventChits(page, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
       await page.getByTestId('gd-pending').waitFor();
@@ -178,16 +163,20 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await defenders.fill('3, 2');
       // Mid-turn reload: the phase and the step, and the combat's typed fields, come back.
       await reloadApp(page, page.getByRole('button', { name: '3c. Combat' }));
-      expect(await page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current')).toBe('step');
-      expect(await page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
-      expect(await attackers.inputValue()).toBe('6, 4 low');
-      expect(await defenders.inputValue()).toBe('3, 2');
+      await expect
+        .poll(() => page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current'))
+        .toBe('step');
+      await expect
+        .poll(() => page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current'))
+        .toBe('step');
+      await expect.poll(() => attackers.inputValue()).toBe('6, 4 low');
+      await expect.poll(() => defenders.inputValue()).toBe('3, 2');
       await expect.poll(() => gd.locator('[data-testid=gd-column]').textContent()).toBe('Column: 2-1');
       await dice.fill('5 5 6');
       await resolve(page, gd.getByRole('button', { name: 'Resolve the combat' }), 'GD combat 1');
       // The second combat starts from the game, not from the first one's numbers.
-      expect(await attackers.inputValue()).toBe('');
-      expect(await defenders.inputValue()).toBe('');
+      await expect.poll(() => attackers.inputValue()).toBe('');
+      await expect.poll(() => defenders.inputValue()).toBe('');
       await attackers.fill('5');
       await defenders.fill('5');
       await dice.fill('3 3 3');
@@ -259,7 +248,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await at.getByLabel('Fuerza anti-tanque').fill('3');
       await at.getByLabel('Valor acorazado del objetivo').fill('3');
       await typeChart(at, ['2-7', '8-12'], '3');
-      expect(await at.getByLabel('Fuerza anti-tanque').inputValue()).toBe('3');
+      await expect.poll(() => at.getByLabel('Fuerza anti-tanque').inputValue()).toBe('3');
       await dice.fill('3 3');
       await askedCell(at.getByRole('button', { name: 'Disparar' }), '4', 'ZI AT fire');
       // A4, German assault: 8 against 4 (2:1).
@@ -270,16 +259,16 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await as.getByLabel('Unidades defensoras (nombres, separados por comas)').fill('R1');
       // Mid-turn reload: the phase and the assault's typed fields come back.
       await reloadApp(page, panel.getByTestId('zi-title'));
-      expect(await panel.getByTestId('zi-title').textContent()).toContain('Asalto alemán');
-      expect(await as.getByLabel('Fuerza de ataque').inputValue()).toBe('8');
-      expect(await as.getByLabel('Fuerza de defensa (no-acorazadas)').inputValue()).toBe('4');
+      await expect.poll(() => panel.getByTestId('zi-title').textContent()).toContain('Asalto alemán');
+      await expect.poll(() => as.getByLabel('Fuerza de ataque').inputValue()).toBe('8');
+      await expect.poll(() => as.getByLabel('Fuerza de defensa (no-acorazadas)').inputValue()).toBe('4');
       await typeChart(as, ['2-6', '7-12'], '2:1');
       await expect.poll(() => as.getByTestId('zi-column').textContent()).toBe('Columna 2:1');
-      expect(await as.getByLabel('Fuerza de ataque').inputValue()).toBe('8');
+      await expect.poll(() => as.getByLabel('Fuerza de ataque').inputValue()).toBe('8');
       await dice.fill('4 4');
       await askedCell(as.getByRole('button', { name: 'Resolver el asalto' }), 'D1', 'ZI assault');
-      expect(await headline(page).textContent()).toContain('D1');
-      expect(await as.getByLabel('Fuerza de ataque').inputValue()).toBe('');
+      await expect.poll(() => headline(page).textContent()).toContain('D1');
+      await expect.poll(() => as.getByLabel('Fuerza de ataque').inputValue()).toBe('');
       // The loss check the result requires (7.8): 3 + 4 + 1 = 8 > 7.
       await panel
         .getByTestId('zi-pending')
@@ -289,7 +278,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await lc.getByLabel('Formación').selectOption('6 A');
       await dice.fill('3 4');
       await resolve(page, lc.getByRole('button', { name: 'Tirar' }), 'ZI loss check');
-      expect(await headline(page).textContent()).toMatch(/desorganizada/);
+      await expect.poll(() => headline(page).textContent()).toMatch(/desorganizada/);
       // A5, German movement: a Panther breakdown roll (1 die).
       await phase('Movimiento alemán');
       await dice.fill('6');
@@ -303,7 +292,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
         await chits.getByLabel(`Turno de la casilla ${box}`).fill(String(turn));
       await resolve(page, chits.getByRole('button', { name: 'Barajar en las casillas A–H' }), 'ZI chits');
       await chits.getByTestId('zi-chits-private').click();
-      expect(await chits.getByTestId('zi-chit-boxes').count()).toBe(0);
+      await expect.poll(() => chits.getByTestId('zi-chit-boxes').count()).toBe(0);
       await chits.getByTestId('zi-chits-private-confirm').click();
       await chits.getByTestId('zi-chit-boxes').waitFor();
       await chits.getByTestId('zi-chits-private-hide').click();
@@ -341,9 +330,11 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await addBlock('soviet', '21A', 'infantry', '2');
       // Mid-turn reload: the step and the battle's blocks being entered come back.
       await reloadApp(page, panel.getByTestId('ef-phase'));
-      expect(await panel.getByTestId('ef-phase').inputValue()).toBe('4');
-      expect(await tool.getByTestId('ef-blocks-axis').getByTestId('ef-label').last().inputValue()).toBe('24Pz');
-      expect(await tool.getByTestId('ef-blocks-soviet').getByTestId('ef-cv').last().inputValue()).toBe('2');
+      await expect.poll(() => panel.getByTestId('ef-phase').inputValue()).toBe('4');
+      await expect
+        .poll(() => tool.getByTestId('ef-blocks-axis').getByTestId('ef-label').last().inputValue())
+        .toBe('24Pz');
+      await expect.poll(() => tool.getByTestId('ef-blocks-soviet').getByTestId('ef-cv').last().inputValue()).toBe('2');
       await step(page, tool.getByTestId('ef-new-battle'));
       await tool.getByTestId('ef-active-axis').check();
       await step(page, tool.getByTestId('ef-start-round'));
@@ -356,11 +347,11 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await expect
         .poll(async () => ((await tool.getByTestId('ef-verdict').textContent()) ?? '').replace(/\s+/g, ' '))
         .toContain('Fin de la batalla: el hex es del Eje');
-      expect(await tool.getByTestId('ef-start-round').count()).toBe(0);
+      await expect.poll(() => tool.getByTestId('ef-start-round').count()).toBe(0);
       // The next battle starts from nothing.
       await tool.getByTestId('ef-setup').locator('summary').click();
       await tool.getByTestId('ef-clear').click();
-      expect(await tool.getByTestId('ef-blocks-axis').getByTestId('ef-label').count()).toBe(0);
+      await expect.poll(() => tool.getByTestId('ef-blocks-axis').getByTestId('ef-label').count()).toBe(0);
       await done('EF first battle over');
     });
 
@@ -381,7 +372,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await step(page, page.getByRole('button', { name: 'Fase siguiente' }));
       await dice.fill('4');
       await resolve(page, page.getByRole('button', { name: 'Tirar la superioridad aérea' }), 'BO air');
-      expect(await headline(page).textContent()).toMatch(/4/);
+      await expect.poll(() => headline(page).textContent()).toMatch(/4/);
       // IV: a Soviet attack (movement/combat on turn 1): (9 + 1 CAS) : 3, rough 1L, concentric 1R → 3:1; die 2 → DL1.
       await step(page, panel.getByRole('button', { name: 'IV', exact: true }));
       await panel.getByRole('radio', { name: 'Soviético', exact: true }).check();
@@ -392,24 +383,24 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await field('cas').fill('1');
       await dice.fill('2');
       await resolve(page, page.getByRole('button', { name: 'Resolver el combate' }), 'BO Soviet attack');
-      expect(await headline(page).textContent()).toMatch(/DL1/);
+      await expect.poll(() => headline(page).textContent()).toMatch(/DL1/);
       // VI: the German's first attack, then a second one from a clean form.
       await step(page, panel.getByRole('button', { name: 'VI', exact: true }));
       await panel.getByRole('radio', { name: 'Alemán', exact: true }).check();
-      expect(await field('attack').inputValue()).toBe('');
-      expect(await page.getByLabel('Ataque concéntrico').isChecked()).toBe(false);
+      await expect.poll(() => field('attack').inputValue()).toBe('');
+      await expect.poll(() => page.getByLabel('Ataque concéntrico').isChecked()).toBe(false);
       await field('attack').fill('6');
       await field('defence').fill('2');
       await field('tiger').fill('1');
       // Mid-turn reload: the phase and the typed combat come back.
       await reloadApp(page, field('attack'));
       await expect.poll(async () => (await renderedText(page))!).toContain('Turno 1 — VI.');
-      expect(await field('attack').inputValue()).toBe('6');
-      expect(await field('tiger').inputValue()).toBe('1');
+      await expect.poll(() => field('attack').inputValue()).toBe('6');
+      await expect.poll(() => field('tiger').inputValue()).toBe('1');
       await dice.fill('3');
       await resolve(page, page.getByRole('button', { name: 'Resolver el combate' }), 'BO German attack 1');
-      expect(await field('attack').inputValue()).toBe('');
-      expect(await field('tiger').inputValue()).toBe('0');
+      await expect.poll(() => field('attack').inputValue()).toBe('');
+      await expect.poll(() => field('tiger').inputValue()).toBe('0');
       await field('attack').fill('4');
       await field('defence').fill('2');
       await dice.fill('5');
@@ -453,14 +444,14 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await aa.getByLabel('Aircraft type').selectOption('bomber');
       await dice('3');
       await resolve(page, aa.getByRole('button', { name: 'Fire' }), 'RS AA fire');
-      expect(await headline(page).textContent()).toMatch(/Pe-2/);
+      await expect.poll(() => headline(page).textContent()).toMatch(/Pe-2/);
       // Russian air combat: a fighter against a German bomber.
       await step(page, panel.getByRole('button', { name: 'Next phase' }));
       await addUnit('air-attackers', 'fighter', 'Yak');
       await addUnit('air-defenders', 'bomber', 'He 111');
       // Mid-turn reload: the phase and the air combat's units come back.
       await reloadApp(page, panel.getByTestId('rs-title'));
-      expect(await panel.getByTestId('rs-title').textContent()).toContain('Russian air combat');
+      await expect.poll(() => panel.getByTestId('rs-title').textContent()).toContain('Russian air combat');
       await expect
         .poll(() => panel.getByTestId('rs-air-combat').getByTestId('rs-chances').textContent())
         .toBe('Attacker wins 36, tie 0, defender wins 0 (of 36).');
@@ -487,7 +478,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
         'RS ground combat',
       );
       // The next combat starts clean.
-      expect(await panel.locator('fieldset[data-list="ground-attackers"] li').count()).toBe(0);
+      await expect.poll(() => panel.locator('fieldset[data-list="ground-attackers"] li').count()).toBe(0);
       // The turn's last phase: the victory check (5).
       const phases = panel.getByTestId('rs-phase');
       const last = (await phases.locator('option').count()) - 1;

@@ -54,26 +54,26 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await field('tiger').fill('1');
     await act(page, page.getByRole('button', { name: 'Resolve the combat' }));
     // The next combat starts clean: no strengths, no Tiger shift carried over (13.4 is per combat).
-    expect(await field('attack').inputValue()).toBe('');
-    expect(await field('defence').inputValue()).toBe('');
-    expect(await field('tiger').inputValue()).toBe('0');
+    await expect.poll(() => field('attack').inputValue()).toBe('');
+    await expect.poll(() => field('defence').inputValue()).toBe('');
+    await expect.poll(() => field('tiger').inputValue()).toBe('0');
     await field('attack').fill('4');
     await field('defence').fill('2');
     await act(page, page.getByRole('button', { name: 'Resolve the combat' }));
-    expect(await liveText(page)).not.toMatch(/Tiger/);
+    await expect.poll(() => liveText(page)).not.toMatch(/Tiger/);
     // Item 12: typed, then reloaded — the fields are back; resolved, then reloaded — clean.
     await field('attack').fill('9');
     await field('defence').fill('3');
     await page.getByLabel("Defender's terrain").selectOption('forest');
     await reloadApp(page, field('attack'));
-    expect(await field('attack').inputValue()).toBe('9');
-    expect(await field('defence').inputValue()).toBe('3');
-    expect(await page.getByLabel("Defender's terrain").inputValue()).toBe('forest');
+    await expect.poll(() => field('attack').inputValue()).toBe('9');
+    await expect.poll(() => field('defence').inputValue()).toBe('3');
+    await expect.poll(() => page.getByLabel("Defender's terrain").inputValue()).toBe('forest');
     await act(page, page.getByRole('button', { name: 'Resolve the combat' }));
     await reloadApp(page, field('attack'));
-    expect(await field('attack').inputValue()).toBe('');
-    expect(await field('defence').inputValue()).toBe('');
-    expect(await page.getByLabel("Defender's terrain").inputValue()).toBe('clear');
+    await expect.poll(() => field('attack').inputValue()).toBe('');
+    await expect.poll(() => field('defence').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel("Defender's terrain").inputValue()).toBe('clear');
     // Item 15: a decimal Tiger count is refused at its field, quoted, kept as typed; nothing is sent.
     await field('attack').fill('6');
     await field('defence').fill('2');
@@ -84,9 +84,9 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await expect
       .poll(() => message.textContent())
       .toBe('“2.5” is not a whole number. Type a whole number from 0 to 5.');
-    expect(await field('tiger').getAttribute('aria-invalid')).toBe('true');
-    expect(await field('tiger').getAttribute('aria-describedby')).toBe('bo-combat-tiger-error');
-    expect(await field('tiger').inputValue()).toBe('2.5');
+    await expect.poll(() => field('tiger').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => field('tiger').getAttribute('aria-describedby')).toBe('bo-combat-tiger-error');
+    await expect.poll(() => field('tiger').inputValue()).toBe('2.5');
     expect(await steps(page)).toBe(n);
     await done();
   });
@@ -105,8 +105,8 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await formation.fill('4 PzA');
     await initial.fill('6');
     await act(page, morale.getByRole('button', { name: 'Añadir' }));
-    expect(await formation.inputValue()).toBe('');
-    expect(await initial.inputValue()).toBe('');
+    await expect.poll(() => formation.inputValue()).toBe('');
+    await expect.poll(() => initial.inputValue()).toBe('');
     await formation.fill('Vorónezh');
     await morale.locator('select[name=side]').selectOption('soviet');
     // A blank initial level is asked for at its field, in Spanish, not read as 0.
@@ -118,8 +118,8 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     expect(await steps(page)).toBe(n);
     await initial.fill('5');
     await act(page, morale.getByRole('button', { name: 'Añadir' }));
-    expect(await formation.inputValue()).toBe('');
-    expect(await morale.locator('select[name=side]').inputValue()).toBe('german');
+    await expect.poll(() => formation.inputValue()).toBe('');
+    await expect.poll(() => morale.locator('select[name=side]').inputValue()).toBe('german');
     await done();
   });
 
@@ -142,15 +142,15 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await air.nth(0).fill('2');
     await air.nth(1).fill('3');
     await act(page, page.locator('wc-stalingrado-panel').getByRole('button', { name: 'Check', exact: true }));
-    expect(await russian.inputValue()).toBe('');
-    expect(await axis.inputValue()).toBe('');
-    expect(await air.nth(0).inputValue()).toBe('');
+    await expect.poll(() => russian.inputValue()).toBe('');
+    await expect.poll(() => axis.inputValue()).toBe('');
+    await expect.poll(() => air.nth(0).inputValue()).toBe('');
     await russian.fill('5');
     await axis.fill('4');
     await air.nth(0).fill('1');
     await air.nth(1).fill('1');
     await act(page, page.locator('wc-stalingrado-panel').getByRole('button', { name: 'Check', exact: true }));
-    expect(await russian.inputValue()).toBe('');
+    await expect.poll(() => russian.inputValue()).toBe('');
     await done();
   });
 
@@ -179,13 +179,13 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await page.locator('wc-grossdeutschland-panel [data-testid=gd-combat-more] summary').click();
     await page.locator('wc-grossdeutschland-panel').getByLabel('Overrun').check();
     await act(page, page.locator('wc-grossdeutschland-panel').getByRole('button', { name: 'Resolve the combat' }));
-    expect(await attackers.inputValue()).toBe('');
-    expect(await defenders.inputValue()).toBe('');
-    expect(await page.locator('wc-grossdeutschland-panel').getByLabel('Overrun').isChecked()).toBe(false);
+    await expect.poll(() => attackers.inputValue()).toBe('');
+    await expect.poll(() => defenders.inputValue()).toBe('');
+    await expect.poll(() => page.locator('wc-grossdeutschland-panel').getByLabel('Overrun').isChecked()).toBe(false);
     await attackers.fill('5');
     await defenders.fill('5');
     await act(page, page.locator('wc-grossdeutschland-panel').getByRole('button', { name: 'Resolve the combat' }));
-    expect(await attackers.inputValue()).toBe('');
+    await expect.poll(() => attackers.inputValue()).toBe('');
 
     // The shared Combat tool: strengths and a shift, resolved; the next combat has none of them.
     await page.getByRole('tab', { name: 'Combat' }).click();
@@ -194,8 +194,8 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await combat.locator('input[name=defence]').fill('3');
     await combat.getByRole('button', { name: 'Add a shift' }).click();
     await act(page, combat.getByRole('button', { name: 'Resolve the combat' }));
-    expect(await combat.locator('input[name=attack]').inputValue()).toBe('');
-    expect(await combat.locator('#combat-shift-0').count()).toBe(0);
+    await expect.poll(() => combat.locator('input[name=attack]').inputValue()).toBe('');
+    await expect.poll(() => combat.locator('#combat-shift-0').count()).toBe(0);
 
     // Roll on a table: a free modifier of 1e12 is refused at its field and nothing is rolled; a
     // roll with +1 leaves the next roll without it.
@@ -212,19 +212,19 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await roller.getByRole('button', { name: 'Roll on this table' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBeTruthy();
     expect(await steps(page)).toBe(before);
-    expect(await other.inputValue()).toBe('1e12');
+    await expect.poll(() => other.inputValue()).toBe('1e12');
     await other.fill('1');
     // Item 12: the free modifier typed is back after a reload.
     await reloadApp(page, page.getByRole('tab', { name: 'Roll on a table' }));
     await page.getByRole('tab', { name: 'Roll on a table' }).click();
-    expect(await other.inputValue()).toBe('1');
+    await expect.poll(() => other.inputValue()).toBe('1');
     // Rolled with a die typed in (3 + 1 = 4, on the chart): the next roll's field is empty.
     await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
     const otherAxis = roller.locator('#table-other');
     if (await otherAxis.count()) await otherAxis.selectOption({ index: 1 });
     await roller.locator('input[name=die1]').fill('3');
     await act(page, roller.getByRole('button', { name: 'Enter the real dice' }));
-    expect(await other.inputValue()).toBe('');
+    await expect.poll(() => other.inputValue()).toBe('');
     await done();
   });
 
@@ -247,8 +247,8 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await prod.getByTestId('ef-prod-level').fill('71');
     await prod.getByTestId('ef-prod-buys').fill('9 inf paso');
     await act(page, prod.getByTestId('ef-prod-run'));
-    expect(await prod.getByTestId('ef-prod-level').inputValue()).toBe('');
-    expect(await prod.getByTestId('ef-prod-buys').inputValue()).toBe('');
+    await expect.poll(() => prod.getByTestId('ef-prod-level').inputValue()).toBe('');
+    await expect.poll(() => prod.getByTestId('ef-prod-buys').inputValue()).toBe('');
     await done();
   });
 });

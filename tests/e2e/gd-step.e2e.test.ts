@@ -32,9 +32,9 @@ describeE2E(env, "Grossdeutschland's combat step on a phone (issue #28, item 11)
     await page.getByTestId('gd-pending').waitFor();
     // Then the combat, the next step of the sequence of play, under the chits' net modifier.
     await page.getByTestId('gd-to-combat').click();
-    expect(await page.getByTestId('gd-chits-summary').textContent()).toMatch(
-      /This attack's chits \(modifier 0\):\s*German: Aggressive Assault \(-2\); Soviet: Apathy \(\+2\)/,
-    );
+    await expect
+      .poll(() => page.getByTestId('gd-chits-summary').textContent())
+      .toMatch(/This attack's chits \(modifier 0\):\s*German: Aggressive Assault \(-2\); Soviet: Apathy \(\+2\)/);
     const stepNav = page.getByRole('navigation', { name: 'Steps of the activation phase' });
     await stepNav.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const resolve = page.getByRole('button', { name: 'Resolve the combat' });

@@ -115,7 +115,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
     await page.getByRole('button', { name: '3. Activation' }).click();
     await page.getByTestId('gd-draw-hq').waitFor();
     expect(await inCup(page)).toBe(13);
-    expect(await page.getByTestId('gd-activated').textContent()).toBe(activated);
+    await expect.poll(() => page.getByTestId('gd-activated').textContent()).toBe(activated);
     expect(errors).toEqual([]);
   });
 
@@ -142,9 +142,9 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
     await expect.poll(() => page.getByTestId('gd-pending').textContent()).toMatch(/Aggressive Assault.*anulada/s);
     // Then the combat (10.3: the chits are drawn first), under the chits' net modifier.
     await page.getByRole('button', { name: '3c. Combate' }).click();
-    expect(await page.getByTestId('gd-chits-summary').textContent()).toMatch(
-      /modificador \+2\):\s*Soviético: Apathy \(\+2\)/,
-    );
+    await expect
+      .poll(() => page.getByTestId('gd-chits-summary').textContent())
+      .toMatch(/modificador \+2\):\s*Soviético: Apathy \(\+2\)/);
     // (6 + 4 low → 2) = 8 : 5 → 2-1; night: 3d6 = 5+5+6 = 16, chits +2 → 18 → read as 12.
     const dice = page.getByLabel(/Valores de los dados/);
     await page.getByLabel(/Unidades atacantes/).fill('6, 4 bajo');
@@ -182,7 +182,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
           .count(),
       )
       .toBe(1);
-    expect(await page.getByTestId('gd-open-0').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('gd-open-0').count()).toBe(0);
     await drawAll(page, 0, true);
     await page.getByRole('button', { name: '3b. Fichas de eventos' }).click();
     await page.getByTestId('gd-attacker').selectOption('soviet');

@@ -55,7 +55,7 @@ describeE2E(env, 'hidden information only after the hand-off', () => {
     await phase('Soviet disorganization removal');
     await phase('Soviet movement');
     expect(await shows(page, CHITS)).toEqual([]);
-    expect(await panel().getByTestId('zi-chits-private').count()).toBe(1);
+    await expect.poll(() => panel().getByTestId('zi-chits-private').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

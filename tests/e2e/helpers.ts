@@ -405,6 +405,32 @@ async function openLinkedDevices(baseUrl: string, setupError: string): Promise<L
  * For a linked-device describe: once before its tests, opens the devices (openLinkedDevices) and
  * passes them to `arrange`; closes their browser after the tests.
  */
+/** Each phone opens the link screen and is given its name (as its player would, before linking). */
+export async function namePhones(baseUrl: string, phones: readonly (readonly [Page, string])[]): Promise<void> {
+  for (const [phone, name] of phones) {
+    await phone.goto(baseUrl + '#/link');
+    await waitForApp(phone);
+    await phone.getByTestId('link-name').fill(name);
+  }
+}
+
+/**
+ * Links each phone to `table` by the codes, then on each phone its player takes the side's hand and
+ * goes to the game (and does `then` there, e.g. opens a tool).
+ */
+export async function linkSides(
+  table: Page,
+  phones: readonly (readonly [Page, string])[],
+  then?: (phone: Page) => Promise<void>,
+): Promise<void> {
+  for (const [phone] of phones) await linkByCodes(table, phone);
+  for (const [phone, side] of phones) {
+    await phone.getByRole('radio', { name: `The ${side} player’s hand` }).check();
+    await phone.getByRole('link', { name: 'Go to the game' }).click();
+    await then?.(phone);
+  }
+}
+
 export function setupLinkedDevices(
   baseUrl: string,
   setupError: string,
@@ -475,4 +501,20 @@ export async function inViewport(page: Page, target: Locator): Promise<boolean> 
 }
 
 /** The headline of the latest result (the sheet over the bottom of a phone, the column on a tablet). */
+/** The element a tap at the centre of `target` would reach, through the shadow roots: is it the target (or inside it)? */
+export function hitsItself(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    let at: Element | null = document.elementFromPoint(x, y);
+    while (at?.shadowRoot) {
+      const inner = at.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === at) break;
+      at = inner;
+    }
+    return !!at && (at === el || el.contains(at));
+  });
+}
+
 export const headline = (page: Page): Locator => page.locator('wc-session-page section.latest [data-testid=headline]');

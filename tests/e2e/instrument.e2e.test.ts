@@ -61,7 +61,7 @@ async function weatherOnce(page: Page, w: (typeof ONCE)['en']) {
   const n = before + 1;
   await weather.click();
   await expect.poll(() => alert(page).textContent()).toMatch(w.done);
-  expect(await inViewport(page, alert(page))).toBe(true);
+  await expect.poll(() => inViewport(page, alert(page))).toBe(true);
   expect(await steps(page)).toBe(n);
   await alert(page).getByLabel(w.reason).fill(w.why);
   await alert(page).getByRole('button', { name: w.reroll }).click();
@@ -115,14 +115,14 @@ for (const viewport of [
       await resolve.scrollIntoViewIfNeeded();
       await resolve.click();
       await expect.poll(() => steps(page)).toBe(before + 1);
-      expect(await inViewport(page, headline(page))).toBe(true);
+      await expect.poll(() => inViewport(page, headline(page))).toBe(true);
 
       await page.getByRole('tab', { name: 'Cups' }).click();
       const draw = page.locator('wc-cup-panel').getByRole('button', { name: 'Draw a chit' }).first();
       await draw.scrollIntoViewIfNeeded();
       await draw.click();
       await expect.poll(() => steps(page)).toBe(before + 2);
-      expect(await inViewport(page, headline(page))).toBe(true);
+      await expect.poll(() => inViewport(page, headline(page))).toBe(true);
 
       await page.getByRole('radio', { name: 'We roll real dice and type them in' }).click();
       await page.getByRole('tab', { name: 'Dice' }).click();
@@ -133,7 +133,7 @@ for (const viewport of [
         .getByRole('button', { name: /^Roll|^Enter|^Record/ })
         .first()
         .click();
-      expect(await inViewport(page, alert(page))).toBe(true);
+      await expect.poll(() => inViewport(page, alert(page))).toBe(true);
       await expect.poll(() => alert(page).textContent()).toMatch(/7 is not on this die/);
       // A problem belongs to its screen: it does not follow the players into another page.
       await page.evaluate(() => {
@@ -170,7 +170,7 @@ for (const viewport of [
       await press('Enter');
       expect((await focused()).role).toBe('tab');
       while ((await focused()).text !== 'Dice' && presses < 20) await press('ArrowRight');
-      expect(await page.getByRole('tab', { name: 'Dice' }).getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => page.getByRole('tab', { name: 'Dice' }).getAttribute('aria-selected')).toBe('true');
       while (!/^Roll \d+d\d+$/.test((await focused()).text) && presses < 20) await press('Tab');
       const before = await steps(page);
       await press('Enter');
@@ -203,10 +203,10 @@ describeE2E(env, 'the Combat tab knows the turn', () => {
     await page.getByRole('tab', { name: 'Combat' }).click();
     const picker = page.locator('wc-combat-panel wc-modifier-picker');
     await expect.poll(() => picker.getByRole('radio', { name: /Weather: Rain/ }).isChecked()).toBe(true);
-    expect(await picker.getByRole('checkbox', { name: /Evening turn/ }).isChecked()).toBe(true);
-    expect(await picker.getByText('this turn').count()).toBe(2);
+    await expect.poll(() => picker.getByRole('checkbox', { name: /Evening turn/ }).isChecked()).toBe(true);
+    await expect.poll(() => picker.getByText('this turn').count()).toBe(2);
     await picker.getByRole('radio', { name: /Weather: Snow/ }).check();
-    expect(await picker.getByRole('radio', { name: /Weather: Rain/ }).isChecked()).toBe(false);
+    await expect.poll(() => picker.getByRole('radio', { name: /Weather: Rain/ }).isChecked()).toBe(false);
     expect(errors).toEqual([]);
   });
 });

@@ -7,29 +7,13 @@
  * never widens a 360 px page.
  */
 import { afterAll, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { describeE2E, e2eEnv, headline, logSteps, reloadApp, setupOnce, startNewGame } from './helpers';
+import type { Page } from 'playwright-core';
+import { describeE2E, e2eEnv, headline, logSteps, reloadApp, setupOnce, startNewGame, hitsItself } from './helpers';
 
 const env = await e2eEnv();
 
 const sheet = (page: Page) => page.locator('wc-session-page section.latest');
 const sheetHeight = async (page: Page) => (await sheet(page).boundingBox())!.height;
-
-/** The element a tap at the centre of `target` would reach, through the shadow roots: is it the target (or inside it)? */
-function hitsItself(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    let at: Element | null = document.elementFromPoint(x, y);
-    while (at?.shadowRoot) {
-      const inner = at.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === at) break;
-      at = inner;
-    }
-    return !!at && (at === el || el.contains(at));
-  });
-}
 
 describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the players need next', () => {
   let page: Page;
@@ -46,13 +30,13 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
 
   it('every tool’s tab is in view, none off the edge of the strip', async () => {
     const tabs = page.getByRole('tab');
-    expect(await tabs.count()).toBe(5);
+    await expect.poll(() => tabs.count()).toBe(5);
     for (const tab of await tabs.all()) {
       const box = (await tab.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       await tab.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-      expect(await hitsItself(tab)).toBe(true);
+      await expect.poll(() => hitsItself(tab)).toBe(true);
     }
   });
 
@@ -68,7 +52,9 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
     await sheet(page).getByRole('button', { name: 'Put the result away' }).click();
     await expect.poll(() => sheetHeight(page)).toBeLessThanOrEqual(72);
     // The folded line still shows the result.
-    expect(await sheet(page).locator('wc-result-view[line] [data-testid=headline]').textContent()).toBeTruthy();
+    await expect
+      .poll(() => sheet(page).locator('wc-result-view[line] [data-testid=headline]').textContent())
+      .toBeTruthy();
     expect(errors).toEqual([]);
   });
 
@@ -102,22 +88,24 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
     const firer = barrage.getByLabel(/Firing unit/);
     await page.evaluate(() => scrollTo(0, 0));
     await firer.focus();
-    expect(await hitsItself(firer)).toBe(true);
+    await expect.poll(() => hitsItself(firer)).toBe(true);
     await page.keyboard.press('Tab');
     const roll = barrage.getByRole('button', { name: 'Roll' });
     await expect.poll(() => roll.evaluate((el) => el.matches(':focus'))).toBe(true);
-    expect(await hitsItself(roll)).toBe(true);
+    await expect.poll(() => hitsItself(roll)).toBe(true);
     expect(errors).toEqual([]);
   });
 
   it('a reload comes back to the tool tab, the phase and the step the players were on', async () => {
     await page.getByRole('button', { name: '3c. Combat' }).click();
     await reloadApp(page, page.getByRole('button', { name: '3c. Combat' }));
-    expect(await page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current')).toBe('step');
-    expect(await page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
+    await expect
+      .poll(() => page.getByRole('button', { name: '3. Activation' }).getAttribute('aria-current'))
+      .toBe('step');
+    await expect.poll(() => page.getByRole('button', { name: '3c. Combat' }).getAttribute('aria-current')).toBe('step');
     await page.getByRole('tab', { name: 'Cups' }).click();
     await reloadApp(page, page.locator('wc-cup-panel'));
-    expect(await page.getByRole('tab', { name: 'Cups' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Cups' }).getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
   });
 });
@@ -147,8 +135,8 @@ describeE2E(env, 'a phase change is not a result', () => {
         .getByRole('button', { name: 'II', exact: true })
         .getAttribute('aria-current'),
     ).toBeTruthy();
-    expect(await sheet(page).getAttribute('data-seq')).toBe(seq);
-    expect(await headline(page).textContent()).toBe(shown);
+    await expect.poll(() => sheet(page).getAttribute('data-seq')).toBe(seq);
+    await expect.poll(() => headline(page).textContent()).toBe(shown);
     expect(errors).toEqual([]);
   });
 });
@@ -184,8 +172,8 @@ describeE2E(env, 'on a tablet (1024×768), the result column and the log never o
       // The result card is above the part, and does not reach into it.
       expect(result.y + result.height).toBeLessThanOrEqual(box.y);
     }
-    expect(await hitsItself(headline(page))).toBe(true);
-    expect(await hitsItself(undo)).toBe(true);
+    await expect.poll(() => hitsItself(headline(page))).toBe(true);
+    await expect.poll(() => hitsItself(undo)).toBe(true);
     await undo.click();
     // Undone steps stay in the log, struck through.
     await expect.poll(() => log.locator('li.undone').count()).toBe(1);

@@ -6,26 +6,10 @@
  * scrolled into view while it shows.
  */
 import { afterAll, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { describeE2E, e2eEnv, setupOnce, startNewGame } from './helpers';
+import type { Page } from 'playwright-core';
+import { describeE2E, e2eEnv, setupOnce, startNewGame, hitsItself } from './helpers';
 
 const env = await e2eEnv();
-
-/** The element a tap at the centre of `target` would reach, through the shadow roots: is it the target (or inside it)? */
-function hitsItself(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    let at: Element | null = document.elementFromPoint(x, y);
-    while (at?.shadowRoot) {
-      const inner = at.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === at) break;
-      at = inner;
-    }
-    return !!at && (at === el || el.contains(at));
-  });
-}
 
 describeE2E(env, 'the link screen on a phone (390×844) with a problem shown', () => {
   let page: Page;
@@ -61,7 +45,7 @@ describeE2E(env, 'the link screen on a phone (390×844) with a problem shown', (
     // Scrolled to the very end, the page's last controls are above the banner.
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     // (The writer's screen: "Join" is not offered, so the answer's Link button is the page's last control.)
-    expect(await page.getByTestId('link-join').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('link-join').count()).toBe(0);
     for (const control of [acceptButton, answer]) {
       await control.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
       expect(await hitsItself(control), `scrolled to: ${await control.textContent()}`).toBe(true);

@@ -9,8 +9,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, setupLinkedDevices } from './helpers';
-import { linkByCodes, startGameOn, waitForApp } from './helpers';
+import { NO_CHROMIUM, axeViolations, setupLinkedDevices, namePhones, linkSides } from './helpers';
+import { startGameOn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -28,27 +28,18 @@ describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked 
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    for (const [p, name] of [
+    await namePhones(baseUrl, [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
-    ] as const) {
-      await p.goto(baseUrl + '#/link');
-      await waitForApp(p);
-      await p.getByTestId('link-name').fill(name);
-    }
+    ]);
     await startGameOn(table, baseUrl, 'zitadelle', { ready: (p) => p.getByTestId('zi-title') });
   });
 
   it('only the Soviet phone lists what each box holds; the German phone and the table say where the boxes are; box A is played on turn 2 and shown everywhere', async () => {
-    await linkByCodes(table, german);
-    await linkByCodes(table, soviet);
-    for (const [p, side] of [
+    await linkSides(table, [
       [german, 'German'],
       [soviet, 'Soviet'],
-    ] as const) {
-      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
-      await p.getByRole('link', { name: 'Go to the game' }).click();
-    }
+    ]);
     await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
     await table.goto(table.url().replace('#/link/', '#/session/'));
     const panel = table.locator('wc-zitadelle-panel');

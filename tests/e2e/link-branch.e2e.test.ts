@@ -74,9 +74,9 @@ describe.skipIf(NO_CHROMIUM)('a relinked branch of one game', () => {
     await link(table, german);
     // Both screens: the copies differ from step 2; which device holds which.
     await expect.poll(() => table.getByTestId('link-branch').textContent(), WAIT).toContain('German phone');
-    expect(await table.getByTestId('link-branch').textContent()).toContain('from step 3');
+    await expect.poll(() => table.getByTestId('link-branch').textContent()).toContain('from step 3');
     await expect.poll(() => german.getByTestId('link-branch').textContent(), WAIT).toContain('Table holds its copy');
-    expect(await german.getByTestId('link-branch').textContent()).toContain(`“${name} (German phone)”`);
+    await expect.poll(() => german.getByTestId('link-branch').textContent()).toContain(`“${name} (German phone)”`);
     // Both kept, each with its own third step.
     const [t, g] = [await state(table), await state(german)];
     expect(t.current!.session.log).toHaveLength(3);

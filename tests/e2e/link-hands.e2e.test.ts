@@ -8,8 +8,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, renderedText, setupLinkedDevices } from './helpers';
-import { inViewport, linkByCodes, startGameOn, typeEventChits, waitForApp } from './helpers';
+import { NO_CHROMIUM, renderedText, setupLinkedDevices, namePhones, linkSides } from './helpers';
+import { inViewport, linkByCodes, startGameOn, typeEventChits } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -23,14 +23,10 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    for (const [p, name] of [
+    await namePhones(baseUrl, [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
-    ] as const) {
-      await p.goto(baseUrl + '#/link');
-      await waitForApp(p);
-      await p.getByTestId('link-name').fill(name);
-    }
+    ]);
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
   });
 
@@ -47,17 +43,17 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.getByTestId('gd-events-table').click();
     await expect.poll(async () => (await log(table)).length).toBe(3);
 
-    await linkByCodes(table, german);
-    await linkByCodes(table, soviet);
-    for (const [p, side] of [
-      [german, 'German'],
-      [soviet, 'Soviet'],
-    ] as const) {
-      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
-      await p.getByRole('link', { name: 'Go to the game' }).click();
-      await p.getByRole('button', { name: '3. Activation' }).click();
-      await p.getByRole('button', { name: '3b. Event chits' }).click();
-    }
+    await linkSides(
+      table,
+      [
+        [german, 'German'],
+        [soviet, 'Soviet'],
+      ],
+      async (phone) => {
+        await phone.getByRole('button', { name: '3. Activation' }).click();
+        await phone.getByRole('button', { name: '3b. Event chits' }).click();
+      },
+    );
     // Joint randomness starts by itself with the phones in it (issue #33): a joint step, or two.
     await expect
       .poll(() =>
@@ -69,8 +65,8 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await expect.poll(async () => (await log(german)).length).toBe(base);
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
     await expect.poll(() => text(soviet)).toContain('Bogged → Aggressive Assault');
-    expect(await text(german)).not.toContain('Bogged →');
-    expect(await text(soviet)).not.toContain('Fighter Cover →');
+    await expect.poll(() => text(german)).not.toContain('Bogged →');
+    await expect.poll(() => text(soviet)).not.toContain('Fighter Cover →');
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('button', { name: '3. Activation' }).click();
     await table.getByRole('button', { name: '3b. Event chits' }).click();
@@ -80,7 +76,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     expect(tableText).not.toContain('Bogged →');
     expect(tableText).not.toContain('Fighter Cover →');
     // No hand-off on the table's device: the hands are on the phones.
-    expect(await table.getByTestId('gd-hand-soviet').count()).toBe(0);
+    await expect.poll(() => table.getByTestId('gd-hand-soviet').count()).toBe(0);
 
     // An attack: the event chits drawn from the physical cups are typed in at the table (18.2).
     await typeEventChits(table, { german: ['Aggressive Assault', 'blue', '-2'], soviet: ['Apathy', 'red', '2'] });
@@ -92,7 +88,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
       await expect.poll(() => p.getByTestId('gd-pending').textContent()).toMatch(/Aggressive Assault.*cancelled/s);
     }
     expect(await log(german)).toEqual(await log(table));
-    expect(await text(soviet)).toContain('Hand of the Soviet player: 3 chits');
+    await expect.poll(() => text(soviet)).toContain('Hand of the Soviet player: 3 chits');
   });
 
   it('the table’s device goes away mid-turn: the Soviet phone takes over, the German phone relinks and catches up', async () => {
@@ -109,7 +105,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     // The lost link stays in view at the top of the screen, however far the page is scrolled (issue #28 item 17).
     await german.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
     expect(await german.evaluate(() => scrollY)).toBeGreaterThan(0);
-    expect(await inViewport(german, german.getByTestId('link-strip'))).toBe(true);
+    await expect.poll(() => inViewport(german, german.getByTestId('link-strip'))).toBe(true);
     await soviet.getByTestId('link-strip').click();
     await soviet.getByTestId('link-takeover').click();
     await soviet.getByRole('link', { name: 'Go to the game' }).click();
@@ -139,7 +135,7 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await german.getByRole('button', { name: '3. Activation' }).click();
     await german.getByRole('button', { name: '3b. Event chits' }).click();
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
-    expect(await text(german)).not.toContain('Bogged →');
+    await expect.poll(() => text(german)).not.toContain('Bogged →');
 
     const verdict = await german.evaluate(async () => {
       const s = document.querySelector('wc-app')!.store;

@@ -9,8 +9,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices } from './helpers';
-import { linkByCodes, startGameOn, waitForApp } from './helpers';
+import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices, namePhones, linkSides } from './helpers';
+import { startGameOn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -25,28 +25,24 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    for (const [p, name] of [
+    await namePhones(baseUrl, [
       [german, 'German phone'],
       [soviet, 'Soviet phone'],
-    ] as const) {
-      await p.goto(baseUrl + '#/link');
-      await waitForApp(p);
-      await p.getByTestId('link-name').fill(name);
-    }
+    ]);
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
   });
 
   it('the drawer’s phone shows its chit; the other phone and the table show it face down until it is shown', async () => {
-    await linkByCodes(table, german);
-    await linkByCodes(table, soviet);
-    for (const [p, side] of [
-      [german, 'German'],
-      [soviet, 'Soviet'],
-    ] as const) {
-      await p.getByRole('radio', { name: `The ${side} player’s hand` }).check();
-      await p.getByRole('link', { name: 'Go to the game' }).click();
-      await p.getByRole('tab', { name: 'Cups' }).click();
-    }
+    await linkSides(
+      table,
+      [
+        [german, 'German'],
+        [soviet, 'Soviet'],
+      ],
+      async (phone) => {
+        await phone.getByRole('tab', { name: 'Cups' }).click();
+      },
+    );
     await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('tab', { name: 'Cups' }).click();
@@ -62,7 +58,7 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
     // The German phone and the table: a chit was drawn for the Soviet side, never which.
     for (const p of [table, german]) {
       await expect.poll(() => text(p)).toContain('Soviet: 1 hidden chit not shown yet');
-      expect(await text(p)).not.toContain(shown);
+      await expect.poll(() => text(p)).not.toContain(shown);
       const held = await p.evaluate(() =>
         JSON.stringify(document.querySelector('wc-app')!.store.getState().current?.session.log ?? []),
       );

@@ -1,10 +1,12 @@
 /**
  * Joint randomness across linked devices (issue #33): the table's device writes a Grossdeutschland
- * game; the German player's phone (390 px wide) is linked, first as a display: the link screens say
- * the rolls are in seed mode. Once it holds its side, joint randomness starts by itself (no button),
- * and both screens say so, naming the devices; the game took the public seed first, and the seed
- * the table made is nowhere in the phone's memory or IndexedDB. A roll tapped on the phone is made from a value of each device (the log records both),
- * and its result shows on both devices; the phone's export verifies. No serious axe violation and
+ * game; the German player's phone (390 px wide) is linked, first as a display: the game, with no
+ * step yet, took the public seed before the phone was given it, and the link screens say no seed
+ * makes a roll. Once it holds its side, joint randomness starts by itself (no button), and both
+ * screens say so, naming the devices; the seed the table made is nowhere in the phone's memory or
+ * IndexedDB. A roll tapped on the phone is made from a value of each device (the log records both),
+ * and its result shows on both devices; the phone's export verifies. The table reloaded says, by its
+ * roll buttons, that its rolls wait for the phone to be linked again. No serious axe violation and
  * no raw message key on the screens.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -61,7 +63,9 @@ describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByTestId('link-open') });
   });
 
-  it('says seed mode, then joint mode by itself on both devices; the phone holds no seed; a roll tapped on the phone shows on both and verifies', async () => {
+  it('says no seed makes a roll, then joint mode by itself on both devices; the phone holds no seed; a roll tapped on the phone shows on both and verifies', async () => {
+    await expect.poll(async () => (await state(table)).current?.session.seed, WAIT).toBeTruthy();
+    const madeWith = (await state(table)).current!.session.seed;
     await table.getByTestId('link-open').click();
     await table.getByTestId('link-name').fill('Table');
     await table.getByTestId('link-add').click();
@@ -72,18 +76,20 @@ describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before
     await table.getByTestId('link-accept').locator('textarea').fill(answer);
     await table.getByTestId('link-accept').getByRole('button', { name: 'Link' }).click();
     await expect.poll(() => phone.getByTestId('link-strip').count(), WAIT).toBe(1);
-    const madeWith = (await state(table)).current!.session.seed;
-    // One device's seed rolls until a player's phone takes part: said as such.
-    await expect.poll(() => mode(table), WAIT).toContain('Seed mode');
-    await expect.poll(() => mode(phone), WAIT).toContain('Seed mode');
+    // A device linked is never given a seed that rolls (issue #33): said as such, on both.
+    await expect.poll(() => mode(table), WAIT).toContain('this game’s seed is public and makes none');
+    await expect.poll(() => mode(phone), WAIT).toContain('this game’s seed is public and makes none');
+    expect(await holdings(phone)).not.toContain(madeWith);
     await phone.getByRole('radio', { name: 'The German player’s hand' }).check();
     // Joint randomness by itself: no button tapped.
     for (const p of [table, phone]) {
       await expect.poll(() => mode(p), WAIT).toContain('every roll is made from a value of each of these devices');
       expect(await mode(p)).toContain('Table, German phone');
-      expect(await p.getByTestId('link-joint-public').textContent()).toContain('seed is public and makes no roll');
+      await expect
+        .poll(() => p.getByTestId('link-joint-public').textContent())
+        .toContain('seed is public and makes no roll');
     }
-    expect(await table.getByTestId('link-joint-start').count()).toBe(0);
+    await expect.poll(() => table.getByTestId('link-joint-start').count()).toBe(0);
     // The seed the table made the game with went nowhere: not in the phone's memory, nor its IndexedDB.
     expect((await state(table)).current!.session.seed).not.toBe(madeWith);
     await expect.poll(() => holdings(phone), WAIT).toContain((await state(table)).current!.session.seed);
@@ -118,6 +124,15 @@ describe.skipIf(NO_CHROMIUM)('joint randomness: a roll no device can know before
       return v && (v.ok ? { ok: true, steps: v.session.log.length } : { ok: false });
     });
     expect(verdict).toEqual({ ok: true, steps: n + 1 });
+
+    // The table reloads: its link is gone. By the roll buttons, it says its rolls wait for the phone.
+    await table.reload();
+    await waitForApp(table);
+    await table.getByRole('tab', { name: 'Dice' }).waitFor(WAIT);
+    await expect
+      .poll(() => table.getByTestId('joint-notice').textContent(), WAIT)
+      .toContain('made jointly with German phone, not linked to this device now: a roll waits for them');
+    expect(await axeViolations(table, 'table reloaded, its rolls waiting for the phone')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

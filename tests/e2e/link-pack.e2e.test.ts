@@ -59,7 +59,7 @@ describe.skipIf(NO_CHROMIUM)('a game pack sent over the link', () => {
     await link(table, german);
     // The phone lacks the pack: it says so, and follows nothing yet.
     await expect.poll(async () => (await state(german)).problem?.key, WAIT).toBe('link.needPack');
-    expect(await renderedText(german)).toContain('does not have');
+    await expect.poll(() => renderedText(german)).toContain('does not have');
     expect((await state(german)).current).toBeUndefined();
     await german.getByRole('button', { name: 'Dismiss' }).click();
     const packs = table.getByTestId('link-packs');

@@ -60,7 +60,7 @@ describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', ()
     await german.getByRole('radio', { name: 'La mano del jugador Alemán' }).check();
     // What the phone holds is said where its role is chosen: the whole game, and no seed that predicts a roll.
     await expect.poll(() => text(german), WAIT).toContain('Este móvil guarda la partida entera');
-    expect(await text(german)).toContain('ninguna semilla que guarde predice una');
+    await expect.poll(() => text(german)).toContain('ninguna semilla que guarde predice una');
     await soviet.getByRole('radio', { name: 'The Soviet player’s hand' }).check();
     // The Soviet player goes to the game meanwhile: the strip under the header calls the phone back.
     await soviet.getByRole('link', { name: 'Go to the game' }).click();
@@ -70,17 +70,19 @@ describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', ()
     await expect
       .poll(() => table.getByTestId('link-joint-mode').textContent(), WAIT)
       .toContain('Móvil alemán, Soviet phone');
-    expect(await text(table)).toContain('Only if every player agrees, the game can go back to seed mode');
+    await expect.poll(() => text(table)).toContain('Only if every player agrees, the game can go back to seed mode');
     // The table asks the phones; its own commitment is shown before any phone gives a secret.
     await table.getByTestId('link-seed-start').click(WAIT);
     await expect.poll(() => phase(table), WAIT).toContain('Waiting for 2 commitments');
-    expect(await table.getByTestId('link-seed-parties').locator('li').first().textContent()).toMatch(COMMITMENT);
+    await expect
+      .poll(() => table.getByTestId('link-seed-parties').locator('li').first().textContent())
+      .toMatch(COMMITMENT);
 
     // The German phone, in Spanish: a typed secret, hidden; only its commitment leaves the phone.
     await expect.poll(() => text(german), WAIT).toContain('pide a este móvil un secreto');
     expect(await axeViolations(german, 'German phone asked')).toEqual([]);
     const secret = german.getByLabel('Escribe lo que quieras (queda oculto)');
-    expect(await secret.getAttribute('type')).toBe('password');
+    await expect.poll(() => secret.getAttribute('type')).toBe('password');
     await secret.fill('Panzer vor');
     await german.getByRole('button', { name: 'Comprometer mi secreto' }).click();
     await expect

@@ -114,6 +114,10 @@ describe.skipIf(NO_CHROMIUM)('linked devices: one writer, one replica, no server
     // The roll waits for the lost table's value (joint randomness): named, then, past the timeout, the way out.
     await replica.locator('wc-dice-roller button.primary:not([role])').click();
     await expect.poll(() => replica.getByTestId('link-strip').textContent(), { timeout: 20_000 }).toContain('Table');
+    // Said by the roll buttons too, where the eye is: never a silent wait.
+    await expect
+      .poll(() => replica.getByTestId('joint-notice').textContent(), { timeout: 20_000 })
+      .toMatch(/The roll of step \d+ (waits for the value of|has waited too long for): Table/);
     await replica.getByTestId('link-strip').click();
     await replica.getByTestId('link-joint-drop').click({ timeout: 60_000 });
     await expect.poll(async () => (await store(replica)).current?.session.log.length).toBe(n + 1);

@@ -48,10 +48,10 @@ for (const spanish of [false, true])
             ? 'Los pasos 1, 2, 3 se registraron con reglas anteriores de este juego'
             : 'Steps 1, 2, 3 were recorded under older rules of this game',
         );
-      expect(await banner.textContent()).not.toMatch(/damaged|dañad/i);
+      await expect.poll(() => banner.textContent()).not.toMatch(/damaged|dañad/i);
       const marks = page.locator('wc-log-view [data-testid=older-rules]');
       await expect.poll(() => marks.count()).toBe(3);
-      expect(await page.locator('wc-log-view li[data-seq]').count()).toBe(4);
+      await expect.poll(() => page.locator('wc-log-view li[data-seq]').count()).toBe(4);
       expect(await axeViolations(page)).toEqual([]);
       // The game goes on: it is open for play, not read-only.
       await banner.getByRole('button', { name: spanish ? 'Cerrar aviso' : 'Dismiss' }).click();

@@ -46,12 +46,12 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     await expect
       .poll(() => page.locator('[data-testid=cell-count-crt]').textContent())
       .toBe('12 of 12 cells filled in');
-    expect(await page.locator('[data-testid=cell-crt-2-3]').inputValue()).toBe('DE');
+    await expect.poll(() => page.locator('[data-testid=cell-crt-2-3]').inputValue()).toBe('DE');
 
     // "Below 1:1: no effect" — the rest is as printed by default (the last column, for the defender).
     taps++;
     await page.locator('[data-testid=below-crt]').selectOption('NE');
-    expect(await page.locator('[data-testid=rounding-crt]').inputValue()).toBe('defender');
+    await expect.poll(() => page.locator('[data-testid=rounding-crt]').inputValue()).toBe('defender');
 
     const shifts = page.locator('[data-testid=shifts-crt]');
     await tap('[data-testid=add-shifts-crt]');
@@ -81,7 +81,7 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     await shifts.getByLabel('Applies by itself on turns marked').nth(0).dispatchEvent('change');
     await page.locator('[data-testid=turn-1-mud]').check();
     await expect.poll(() => page.locator('[data-testid=turn-2-mud]').isChecked()).toBe(false);
-    expect(await page.locator('[data-testid=turn-1-mud]').isChecked()).toBe(true);
+    await expect.poll(() => page.locator('[data-testid=turn-1-mud]').isChecked()).toBe(true);
     // The keyboard's Next (Enter) moves cell to cell, row by row; a legend chip fills the cell the
     // player is on and moves on (issue #32). The cell changed is put back as printed.
     const cell = (i: number, j: number) => page.locator(`[data-testid=cell-crt-${i}-${j}]`);
@@ -99,7 +99,7 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     await cell(0, 1).focus();
     await page.locator('[data-testid=chip-crt-NE]').click();
     await expect.poll(() => cell(0, 1).inputValue()).toBe('NE');
-    expect(await cell(1, 0).inputValue()).toBe('NE');
+    await expect.poll(() => cell(1, 0).inputValue()).toBe('NE');
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -136,7 +136,7 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     // Turn 1 is a mud turn: the forest shift is ticked by itself, the river shift is not.
     const box = (name: string) => page.locator('wc-combat-panel').getByRole('checkbox', { name: new RegExp(name) });
     await expect.poll(() => box('Defender in forest').isChecked()).toBe(true);
-    expect(await box('Attack across a river').isChecked()).toBe(false);
+    await expect.poll(() => box('Attack across a river').isChecked()).toBe(false);
     let announced = '';
     const combat = async (a: string, d: string, die: string, ticks: string[] = []) => {
       await page.getByLabel('Attack strength').fill(a);
@@ -149,7 +149,7 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
       // An automatic result asks for no die (issue #32): the die field gives way to a note.
       if (die) await page.locator('wc-combat-panel').getByLabel('Die 1').fill(die);
       else await page.locator('[data-testid=no-die]').waitFor();
-      expect(await page.locator('wc-combat-panel').getByLabel('Die 1').count()).toBe(die ? 1 : 0);
+      await expect.poll(() => page.locator('wc-combat-panel').getByLabel('Die 1').count()).toBe(die ? 1 : 0);
       const before = await page.locator('wc-log-view li[data-seq]').count();
       announced = await liveText(page);
       await page.getByRole('button', { name: 'Resolve the combat' }).click();
@@ -182,7 +182,7 @@ describeE2E(env, 'a CRT pasted into the pack editor, with its ends, rounding and
     // 1:1 with one shift: off the chart to the left → no effect.
     await combat('4', '4', '', ['Attack across a river']);
     await result('NE');
-    expect(await renderedText(page)).not.toMatch(/\beditor\.|\bpaste\.|\bcombat\.\w/);
+    await expect.poll(() => renderedText(page)).not.toMatch(/\beditor\.|\bpaste\.|\bcombat\.\w/);
     expect(errors).toEqual([]);
   });
 });

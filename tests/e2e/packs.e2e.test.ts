@@ -43,7 +43,7 @@ describeE2E(env, 'a game pack made in the editor, played, shared and verified', 
     await counts.nth(1).fill('3');
     await counts.nth(1).dispatchEvent('change');
     // The CRT: 11 rows (2d6: 2-12) and 6 columns, typed in cell by cell.
-    expect(await page.locator('[data-testid^=cell-crt-]').count()).toBe(66);
+    await expect.poll(() => page.locator('[data-testid^=cell-crt-]').count()).toBe(66);
     for (let r = 0; r < 11; r++)
       for (let c = 0; c < 6; c++)
         await enter(page, `[data-testid=cell-crt-${r}-${c}]`, CODES[Math.min(5, Math.floor((r + 2 * c) / 3))]!);
@@ -146,10 +146,10 @@ describeE2E(env, 'a game pack made in the editor, played, shared and verified', 
     await expect
       .poll(() => page.locator('[data-testid=pack-check]').textContent())
       .toContain('quedan 36 casillas vacías');
-    expect(await page.locator('[data-testid=pack-check]').textContent()).not.toContain('completo');
-    expect(await page.locator('[data-testid=try-pack]').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('[data-testid=pack-check]').textContent()).not.toContain('completo');
+    await expect.poll(() => page.locator('[data-testid=try-pack]').isDisabled()).toBe(true);
     await page.locator('[data-testid=type-when-rolled]').check();
-    expect(await page.locator('[data-testid=try-pack]').isDisabled()).toBe(false);
+    await expect.poll(() => page.locator('[data-testid=try-pack]').isDisabled()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /English/ }).click();
     expect(errors).toEqual([]);

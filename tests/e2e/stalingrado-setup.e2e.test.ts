@@ -44,7 +44,7 @@ describeE2E(env, '¿Resiste Stalingrado? en español: de la colocación al final
     const n = await steps(page);
     await button.click();
     await expect.poll(() => steps(page)).toBe(n + 1);
-    expect(await inViewport(page, headline(page))).toBe(true);
+    await expect.poll(() => inViewport(page, headline(page))).toBe(true);
     return (await headline(page).textContent())?.trim() ?? '';
   };
   const addUnit = async (list: string, type: string, id = '') => {
@@ -61,11 +61,11 @@ describeE2E(env, '¿Resiste Stalingrado? en español: de la colocación al final
       ready: (p) => p.getByTestId('rs-title'),
     }));
     await page.getByRole('radio', { name: 'Tiramos dados reales y los introducimos' }).click();
-    expect(await title()).toBe('Antes del turno 1 — Colocación: ambos jugadores colocan sus fichas');
+    await expect.poll(() => title()).toBe('Antes del turno 1 — Colocación: ambos jugadores colocan sus fichas');
     const prompts = () => panel().getByTestId('rs-prompts').textContent();
     expect(await prompts()).toContain('Del 5º Ejército Acorazado sólo se colocan 7 infanterías 2-4');
-    expect(await panel().getByTestId('rs-offer').textContent()).toContain('La colocación no tiene tiradas');
-    expect(await panel().getByTestId('rs-ground-combat').count()).toBe(0);
+    await expect.poll(() => panel().getByTestId('rs-offer').textContent()).toContain('La colocación no tiene tiradas');
+    await expect.poll(() => panel().getByTestId('rs-ground-combat').count()).toBe(0);
     // The tanks on the map, by letter, in the step tracker (2.3).
     const tracker = panel().getByTestId('rs-tanks');
     await tracker.locator('summary').click();
@@ -82,7 +82,7 @@ describeE2E(env, '¿Resiste Stalingrado? en español: de la colocación al final
     expect(await prompts()).toContain('Una fortificación queda fija toda la partida');
     await next('Colocación: preturno alemán (sólo movimiento)');
     expect(await prompts()).toContain('sólo movimiento, ningún combate');
-    expect(await panel().getByTestId('rs-offer').textContent()).toContain('La colocación no tiene tiradas');
+    await expect.poll(() => panel().getByTestId('rs-offer').textContent()).toContain('La colocación no tiene tiradas');
     await clean('preturno');
     await next('Turno 1: Colocación de la aviación');
   });
@@ -116,7 +116,7 @@ describeE2E(env, '¿Resiste Stalingrado? en español: de la colocación al final
     await expect
       .poll(() => combat.getByTestId('rs-why-not').textContent())
       .toContain('El carro C no está en el registro de carros');
-    expect(await combat.getByRole('button', { name: 'Resolver el combate' }).isDisabled()).toBe(true);
+    await expect.poll(() => combat.getByRole('button', { name: 'Resolver el combate' }).isDisabled()).toBe(true);
     expect(await step(combat.getByRole('button', { name: 'Carro C: afectado 4-8' }))).toBe('Carro C afectado');
     // Affected, it attacks at 4: 4 × 4 = 16 against 2 × 3 = 6.
     await expect.poll(() => combat.textContent()).toContain('Ataque 4 contra defensa 2.');
@@ -132,7 +132,7 @@ describeE2E(env, '¿Resiste Stalingrado? en español: de la colocación al final
     expect(await step(german.getByRole('button', { name: 'Resolver el combate' }), '2, 5')).toBe(
       'Gana el atacado 15 a 12',
     );
-    expect(await renderedText(page)).toContain('El carro B queda afectado');
+    await expect.poll(() => renderedText(page)).toContain('El carro B queda afectado');
     await clean('combates');
   });
 
@@ -143,7 +143,7 @@ describeE2E(env, '¿Resiste Stalingrado? en español: de la colocación al final
     await panel().getByLabel('Aviones rusos').fill('8');
     await panel().getByLabel('Aviones del Eje').fill('9');
     expect(await step(panel().getByRole('button', { name: 'Comprobar' }))).toBe('Aún no hay victoria');
-    expect(await renderedText(page)).toContain('ruso 68 (60 de tierra + 8 de aviación)');
+    await expect.poll(() => renderedText(page)).toContain('ruso 68 (60 de tierra + 8 de aviación)');
     await panel().getByRole('button', { name: 'Terminar el turno 1' }).click();
     await expect.poll(title).toBe('Turno 2: Colocación de la aviación');
     const options = await panel().getByTestId('rs-phase').locator('option').allTextContents();

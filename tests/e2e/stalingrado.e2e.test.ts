@@ -34,7 +34,7 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
 
   it('air subturn 1: German AA fires at a Russian bomber once; air-to-air uses the same opposed roll', async () => {
     // A new game starts at the set-up (9); this test starts at turn 1's aircraft (the set-up: stalingrado-setup.e2e).
-    expect(await panel().getByTestId('rs-title').textContent()).toContain('Before turn 1');
+    await expect.poll(() => panel().getByTestId('rs-title').textContent()).toContain('Before turn 1');
     await panel().getByTestId('rs-phase').selectOption({ label: 'Aircraft placement' });
     await expect
       .poll(async () => panel().getByTestId('rs-title').textContent())
@@ -53,7 +53,7 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
     await expect.poll(() => steps(page)).toBe(n + 1);
     await expect.poll(() => live(page)).toContain('Pe-2 shot down');
     // The answer is where the eye is: the result's headline in view on the phone, no scrolling (issue #10).
-    expect(await inViewport(page, headline(page))).toBe(true);
+    await expect.poll(() => inViewport(page, headline(page))).toBe(true);
     // The same pair again in this subturn is refused (8.2).
     await dice('4');
     await aa.getByRole('button', { name: 'Fire' }).click();
@@ -73,13 +73,13 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
     await expect.poll(() => steps(page)).toBe(n + 1);
     await expect.poll(() => live(page)).toContain('Attacker wins 6 to 5');
     // The answer is where the eye is: the result's headline in view on the phone, no scrolling (issue #10).
-    expect(await inViewport(page, headline(page))).toBe(true);
+    await expect.poll(() => inViewport(page, headline(page))).toBe(true);
   });
 
   it('a reload in the middle keeps the steps and the phase', async () => {
     const n = await steps(page);
     await reloadApp(page, panel().getByTestId('rs-title'));
-    expect(await panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
+    await expect.poll(() => panel().getByTestId('rs-title').textContent()).toContain('Russian air combat');
     await expect.poll(() => steps(page)).toBe(n);
     expect(errors).toEqual([]);
   });
@@ -104,7 +104,7 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
     await panel().getByTestId('rs-ground-combat').getByRole('button', { name: 'Resolve the combat' }).click();
     await expect.poll(() => steps(page)).toBe(n + 1);
     await expect.poll(() => live(page)).toContain('Attacker wins 28 to 15');
-    expect(await renderedText(page)).toContain('The fortification stays on the map');
+    await expect.poll(() => renderedText(page)).toContain('The fortification stays on the map');
     // Supported artillery is marked used this turn.
     expect(
       await panel()

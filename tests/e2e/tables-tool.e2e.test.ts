@@ -29,17 +29,17 @@ describe.skipIf(skipForNoBrowser(env.avail))('the Tables tool on a phone, in Spa
     const weather = tool.getByRole('combobox', { name: /^Tiempo/ });
     const refusal = tool.getByRole('alert');
     await expect.poll(() => refusal.textContent()).toContain('Elige primero: Tiempo.');
-    expect(await weather.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => weather.getAttribute('aria-invalid')).toBe('true');
     expect(await weather.evaluate((el) => (el.getRootNode() as ShadowRoot).activeElement === el)).toBe(true);
     // In view on a 390 × 844 phone, above the result sheet.
     const box = (await refusal.boundingBox())!;
     expect(box.y).toBeGreaterThan(0);
     expect(box.y + box.height).toBeLessThan(PHONE.height - 80);
-    expect(await logSteps(page)).toBe(0);
+    await expect.poll(() => logSteps(page)).toBe(0);
     expect(await axeViolations(page, 'refused')).toEqual([]);
 
     await weather.selectOption('storm');
-    expect(await refusal.count()).toBe(0);
+    await expect.poll(() => refusal.count()).toBe(0);
     await tool.getByRole('button', { name: 'Tirar en esta tabla' }).click();
     await expect.poll(() => logSteps(page)).toBe(1);
     expect(await axeViolations(page, 'rolled')).toEqual([]);
@@ -53,18 +53,18 @@ describe.skipIf(skipForNoBrowser(env.avail))('the Tables tool on a phone, in Spa
     await tool.getByRole('combobox', { name: /^Tabla/ }).selectOption('zi-scatter');
     // Still reached by keyboard and screen reader: the button is aria-disabled, its reason its description.
     const button = tool.getByRole('button', { name: 'Tirar en esta tabla' });
-    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-disabled')).toBe('true');
     const why = 'No se puede tirar en esta tabla hasta corregir lo indicado arriba.';
     const reasonId = (await button.getAttribute('aria-describedby'))!;
     await button.focus();
     await z.page.keyboard.press('Enter');
     const alert = tool.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain(why);
-    expect(await alert.getAttribute('id')).toBe(reasonId);
+    await expect.poll(() => alert.getAttribute('id')).toBe(reasonId);
     const box = (await alert.boundingBox())!;
     expect(box.y).toBeGreaterThan(0);
     expect(box.y + box.height).toBeLessThan(PHONE.height - 80);
-    expect(await logSteps(z.page)).toBe(0);
+    await expect.poll(() => logSteps(z.page)).toBe(0);
     expect(await axeViolations(z.page, 'blocked')).toEqual([]);
     expect(z.errors).toEqual([]);
   });

@@ -5,26 +5,10 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { describeE2E, e2eEnv, setupOnce, startNewGame } from './helpers';
+import { describeE2E, e2eEnv, setupOnce, startNewGame, hitsItself } from './helpers';
 
 const env = await e2eEnv();
 const WIDTH = 360;
-
-/** The element a tap at the centre of `target` would reach, through the shadow roots: is it the target? */
-function hitsItself(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    let at: Element | null = document.elementFromPoint(x, y);
-    while (at?.shadowRoot) {
-      const inner = at.shadowRoot.elementFromPoint(x, y);
-      if (!inner || inner === at) break;
-      at = inner;
-    }
-    return !!at && (at === el || el.contains(at));
-  });
-}
 
 /** How many lines a tab's label takes: its text's client rects, one per line box. */
 const labelLines = (tab: Locator): Promise<number> =>
@@ -73,7 +57,7 @@ for (const spanish of [true, false])
       const tables = page.getByRole('tab', { name: spanish ? 'Tirar en una tabla' : 'Roll on a table' });
       await tables.click();
       await page.locator('wc-table-roller').waitFor();
-      expect(await tables.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => tables.getAttribute('aria-selected')).toBe('true');
       expect(errors).toEqual([]);
     });
   });

@@ -35,17 +35,17 @@ describeE2E(env, 'a seed both players make', () => {
     await card.getByLabel('Made by both players (each gives a secret)').check();
     await card.getByRole('button', { name: 'Start a new game' }).click();
     await expect.poll(() => commitments(page).count()).toBe(1);
-    expect(await commitments(page).first().textContent()).toMatch(COMMITMENT);
-    expect(await renderedText(page)).toContain('The German player: your secret');
+    await expect.poll(() => commitments(page).first().textContent()).toMatch(COMMITMENT);
+    await expect.poll(() => renderedText(page)).toContain('The German player: your secret');
 
     // The German player types a secret: hidden as typed, only its commitment shown afterwards.
     const secret = page.getByLabel('Type anything (it is hidden)');
-    expect(await secret.getAttribute('type')).toBe('password');
+    await expect.poll(() => secret.getAttribute('type')).toBe('password');
     await secret.fill('Panzer vor');
     await page.getByRole('button', { name: 'Commit my secret' }).click();
     await expect.poll(() => commitments(page).count()).toBe(2);
-    expect(await commitments(page).nth(1).textContent()).toMatch(/German \(typed text\):\s*[0-9a-f]{4}/);
-    expect(await renderedText(page)).not.toContain('Panzer vor');
+    await expect.poll(() => commitments(page).nth(1).textContent()).toMatch(/German \(typed text\):\s*[0-9a-f]{4}/);
+    await expect.poll(() => renderedText(page)).not.toContain('Panzer vor');
 
     // The Soviet player rolls real dice and types them in.
     await page.getByLabel('real dice typed in').check();
@@ -116,18 +116,18 @@ describeE2E(env, 'a seed both players make', () => {
     await card.getByLabel('La crean los dos jugadores (cada uno da un secreto)').check();
     await card.getByRole('button', { name: 'Empezar una partida nueva' }).click();
     await expect.poll(() => commitments(page).count()).toBe(1);
-    expect(await renderedText(page)).toContain('Compromiso de este dispositivo');
+    await expect.poll(() => renderedText(page)).toContain('Compromiso de este dispositivo');
     await page.getByLabel('toques a mano').check();
     const commit = page.getByRole('button', { name: 'Comprometer mi secreto' });
     for (let k = 0; k < 6; k++) {
-      expect(await commit.isDisabled()).toBe(true);
+      await expect.poll(() => commit.isDisabled()).toBe(true);
       await page.getByRole('button', { name: 'Toca aquí, a intervalos irregulares' }).click();
       await page.waitForTimeout(40 + 37 * k);
     }
     await expect.poll(() => renderedText(page)).toContain('6 de al menos 6 toques');
     await commit.click();
     await expect.poll(() => commitments(page).count()).toBe(2);
-    expect(await commitments(page).nth(1).textContent()).toMatch(/\(toques a mano\):\s*[0-9a-f]{4}/);
+    await expect.poll(() => commitments(page).nth(1).textContent()).toMatch(/\(toques a mano\):\s*[0-9a-f]{4}/);
     await page.getByLabel('Escribe lo que quieras (queda oculto)').fill('Ni un paso atrás');
     await commit.click();
     await expect.poll(() => commitments(page).count()).toBe(3);

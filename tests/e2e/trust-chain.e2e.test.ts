@@ -76,7 +76,7 @@ describeE2E(env, 'a log that cannot be cut short', () => {
       .toMatch(
         new RegExp(`cut short: expected fingerprint ${atTable} \\(step 3\\), the file ends at [a-z-]+ \\(step 2\\)`),
       );
-    expect(await page.locator('wc-session-list li').count()).toBe(1);
+    await expect.poll(() => page.locator('wc-session-list li').count()).toBe(1);
 
     // Imported whole, the turn's end has the same fingerprint as at the table.
     await page.getByRole('button', { name: 'Dismiss' }).click();

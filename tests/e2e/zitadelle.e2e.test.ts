@@ -39,18 +39,20 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     await page.getByRole('tab', { name: 'Combate' }).click();
     await page.getByLabel('Fuerza de ataque').fill('8');
     await page.getByLabel('Fuerza de defensa').fill('4');
-    expect(await page.getByTestId('chart-problems').textContent()).toContain('Esta tabla aún no tiene filas');
+    await expect
+      .poll(() => page.getByTestId('chart-problems').textContent())
+      .toContain('Esta tabla aún no tiene filas');
     // Resolve is off while the CRT has problems, with its reason under it; pressed, the reason is
     // announced there and nothing goes to the engine.
     const resolve = page.getByRole('button', { name: 'Resolver el combate' });
-    expect(await resolve.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => resolve.getAttribute('aria-disabled')).toBe('true');
     // A tap: Playwright would wait for an aria-disabled button to turn on, so the tap is forced.
     await resolve.click({ force: true });
     const reason = page.locator('#combat-resolve-blocked[role="alert"]');
     await reason.waitFor();
-    expect(await reason.textContent()).toContain('No se puede resolver el combate en esta tabla');
-    expect(await inViewport(page, reason)).toBe(true);
-    expect(await renderedText(page)).not.toContain('Maximum call stack');
+    await expect.poll(() => reason.textContent()).toContain('No se puede resolver el combate en esta tabla');
+    await expect.poll(() => inViewport(page, reason)).toBe(true);
+    await expect.poll(() => renderedText(page)).not.toContain('Maximum call stack');
     expect(await steps(page)).toBe(0);
   });
 
@@ -113,16 +115,16 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     await rollTypedIn('4 4', as.getByRole('button', { name: 'Resolver el asalto' }));
     await expect.poll(() => live(page)).toContain('D1 en 2:1');
     // The answer is where the eye is: the result's headline in view on the phone, no scrolling (issue #10).
-    expect(await inViewport(page, headline(page))).toBe(true);
-    expect(await renderedText(page)).toContain(
-      'Primero el defensor: un chequeo de pérdidas por unidad defensora (+1): R1.',
-    );
+    await expect.poll(() => inViewport(page, headline(page))).toBe(true);
+    await expect
+      .poll(() => renderedText(page))
+      .toContain('Primero el defensor: un chequeo de pérdidas por unidad defensora (+1): R1.');
   });
 
   it('a reload in the middle keeps the assault and its pending loss check', async () => {
     const n = await steps(page);
     await reloadApp(page, panel().getByTestId('zi-title'));
-    expect(await panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
+    await expect.poll(() => panel().getByTestId('zi-title').textContent()).toContain('Asalto alemán');
     await expect.poll(() => steps(page)).toBe(n);
     await panel().getByTestId('zi-pending').waitFor();
   });
@@ -137,7 +139,7 @@ describeE2E(env, 'Zitadelle: an assault from charts typed in, in Spanish', () =>
     await lc.getByLabel('Formación').selectOption('6 A');
     await rollTypedIn('3 4', lc.getByRole('button', { name: 'Tirar' }));
     await expect.poll(() => live(page)).toContain('R1: desorganizada, retirada de 2');
-    expect(await renderedText(page)).toContain('8 es mayor que 7');
+    await expect.poll(() => renderedText(page)).toContain('8 es mayor que 7');
     expect(errors).toEqual([]);
   });
 });
@@ -180,15 +182,15 @@ describeE2E(env, 'Zitadelle: the movement phase on a phone, each formation its c
 
     await phase('German movement');
     await expect.poll(async () => capacityOf('3 Pz').textContent()).toMatch(/morale 4\s*—\s*7 MP;\s*disorganized 3 MP/);
-    expect(await panel().getByTestId('zi-capacity').textContent()).toContain(
-      'Air interdiction does not affect German units (8.42).',
-    );
-    expect(await panel().getByTestId('zi-capacity-list').locator('li').count()).toBe(1);
+    await expect
+      .poll(() => panel().getByTestId('zi-capacity').textContent())
+      .toContain('Air interdiction does not affect German units (8.42).');
+    await expect.poll(() => panel().getByTestId('zi-capacity-list').locator('li').count()).toBe(1);
 
     await phase('Soviet movement');
     const soviet = capacityOf('6 A');
     await expect.poll(async () => soviet.textContent()).toContain('morale 5 (track 6, 1 PM-1 marker)');
-    expect(await soviet.textContent()).toContain('the capacity at level 5 is not typed in yet');
+    await expect.poll(() => soviet.textContent()).toContain('the capacity at level 5 is not typed in yet');
     // The level the text does not give is typed in from the printed track, right there.
     const inline = panel().getByTestId('zi-capacity').getByTestId('chart-inline');
     await inline.locator('summary').click();
@@ -198,7 +200,7 @@ describeE2E(env, 'Zitadelle: the movement phase on a phone, each formation its c
     await expect.poll(async () => soviet.textContent()).toMatch(/8 MP\s*\(typed in\);\s*disorganized 4 MP/);
     // Two dive bombers' zones over the hex a Soviet unit moves into: +6 MP (8.42).
     const interdiction = panel().getByTestId('zi-interdiction');
-    expect(await interdiction.textContent()).toContain('3 MP more per air interdiction zone');
+    await expect.poll(() => interdiction.textContent()).toContain('3 MP more per air interdiction zone');
     await panel().getByLabel('Air interdiction zones over the hex entered (8.42)').fill('2');
     await expect.poll(async () => interdiction.textContent()).toContain('2 zones: +6 MP to enter that hex');
     await panel().getByLabel('Air interdiction zones over the hex entered (8.42)').fill('1');

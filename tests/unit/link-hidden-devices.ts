@@ -3,7 +3,7 @@
  * its own fake IndexedDB with its link, and the attacker's search of everything a device holds for
  * the chits of a deal. Load it after the test file's `vi.mock('../../src/link/peer', …)`.
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Store } from '../../src/app/store';
 import { Link } from '../../src/link/manager';
 import { openCompanionDb } from '../../src/persistence/db';
@@ -34,6 +34,37 @@ export async function device(name: string, options: { hiddenTimeoutMs: number })
 export type Device = Awaited<ReturnType<typeof device>>;
 
 export const wait = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 10 });
+
+/**
+ * A table writing a new game of `game` and two players' phones linked to it, each holding its side;
+ * returns once joint randomness has started by itself (issue #33) and every phone holds the table's log.
+ */
+export async function linkedTable(
+  makeDevice: (name: string) => Promise<Device>,
+  game: { id: string; scenario: string; title: string },
+  sides: readonly (readonly [name: string, side: string])[],
+): Promise<{ table: Device; phones: Device[] }> {
+  const table = await makeDevice('Table');
+  const id = (await table.store.createSession(game.id, game.scenario, game.title))!;
+  await table.store.openSession(id);
+  const phones: Device[] = [];
+  for (const [name, side] of sides) {
+    const phone = await makeDevice(name);
+    const invite = await table.link.invite();
+    const answer = await phone.link.join(invite.code);
+    nameLinks(table);
+    nameLinks(phone);
+    await invite.accept(answer);
+    await wait(() => expect(phone.store.getState().current?.session.id).toBe(id));
+    phone.link.setView('player', side);
+    phones.push(phone);
+  }
+  await wait(() => expect(table.link.players).toBe(sides.length));
+  await wait(() => expect(table.store.getState().current?.state.joint?.devices).toHaveLength(sides.length + 1));
+  const n = table.store.getState().current!.session.log.length;
+  for (const phone of phones) await wait(() => expect(phone.store.getState().current?.session.log).toHaveLength(n));
+  return { table, phones };
+}
 
 /** Names each fake peer after its device (for the wire's record and the tampering). */
 export function nameLinks(d: Device) {

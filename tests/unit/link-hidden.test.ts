@@ -24,7 +24,7 @@ vi.mock('../../src/link/peer', async () =>
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
 const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, found, nameLinks, singlesOutNothing, wait } = await import('./link-hidden-devices');
+const { device: makeDevice, found, singlesOutNothing, wait, linkedTable } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 const { checkRequest, readMsg } = await import('../../src/link/guard');
 
@@ -33,30 +33,15 @@ let dealTimeout = 60_000;
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: dealTimeout });
 
 async function linked(): Promise<{ table: Device; german: Device; soviet: Device }> {
-  const t = await device('Table');
-  const id = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-  await t.store.openSession(id);
-  const phones: Device[] = [];
-  for (const [name, side] of [
-    ['German phone', 'german'],
-    ['Soviet phone', 'soviet'],
-  ] as const) {
-    const p = await device(name);
-    const invite = await t.link.invite();
-    const answer = await p.link.join(invite.code);
-    nameLinks(t);
-    nameLinks(p);
-    await invite.accept(answer);
-    await wait(() => expect(p.store.getState().current?.session.id).toBe(id));
-    p.link.setView('player', side);
-    phones.push(p);
-  }
-  await wait(() => expect(t.link.players).toBe(2));
-  // Joint randomness starts by itself (issue #33): every device holds the joint step before the test goes on.
-  await wait(() => expect(t.store.getState().current?.state.joint?.devices).toHaveLength(3));
-  const n = t.store.getState().current!.session.log.length;
-  for (const p of phones) await wait(() => expect(p.store.getState().current?.session.log).toHaveLength(n));
-  return { table: t, german: phones[0]!, soviet: phones[1]! };
+  const { table, phones } = await linkedTable(
+    device,
+    { id: 'grossdeutschland', scenario: 'gd-kursk', title: 'Kursk' },
+    [
+      ['German phone', 'german'],
+      ['Soviet phone', 'soviet'],
+    ],
+  );
+  return { table, german: phones[0]!, soviet: phones[1]! };
 }
 
 const hiddenOf = (d: Device) => d.store.getState().current?.state.hidden?.['activation'];

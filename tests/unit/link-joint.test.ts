@@ -43,6 +43,8 @@ const { Link } = await import('../../src/link/manager');
 /** A roll of 20 dice: 6^20 outcomes, so a guess that matches is no accident. */
 const ROLL: Action = { type: 'roll', dice: { n: 20, sides: 6 } };
 const STALL_MS = 600;
+/** How long a device made now waits (a test that holds a message back for a while makes its devices with more). */
+let stallMs = STALL_MS;
 
 let clock = 0;
 async function device(name: string, keep = `wc-joint-${name}`) {
@@ -51,9 +53,10 @@ async function device(name: string, keep = `wc-joint-${name}`) {
     repo,
     now: () => new Date(Date.UTC(2026, 0, 1, 0, 0, clock++)).toISOString(),
     randomBytes: (k) => crypto.getRandomValues(new Uint8Array(k)),
+    jointKeep: idbJointKeep(keep),
   });
   await store.init();
-  const link = new Link(store, name, { jointKeep: idbJointKeep(keep), jointTimeoutMs: STALL_MS });
+  const link = new Link(store, name, { jointKeep: idbJointKeep(keep), jointTimeoutMs: stallMs });
   return { name, store, link };
 }
 type Device = Awaited<ReturnType<typeof device>>;
@@ -61,11 +64,25 @@ const wait = (check: () => void) => vi.waitFor(check, { timeout: 4_000, interval
 vi.setConfig({ testTimeout: 30_000 });
 const log = (d: Device): readonly LogEntry[] => d.store.getState().current?.session.log ?? [];
 
-async function linkPhone(t: Device, name: string, side: string, game: string, keep?: string): Promise<Device> {
-  const p = await device(name, keep);
+/** A table writing a new Grossdeutschland game, no device linked yet. */
+async function newGame(): Promise<{ t: Device; game: string }> {
+  const t = await device('Table');
+  const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
+  await t.store.openSession(game);
+  return { t, game };
+}
+
+/** A device linked to the table's game (holding no side yet). */
+async function linkDevice(t: Device, name: string, game: string, keep?: string): Promise<Device> {
+  const d = await device(name, keep);
   const invite = await t.link.invite();
-  await invite.accept(await p.link.join(invite.code));
-  await wait(() => expect(p.store.getState().current?.session.id).toBe(game));
+  await invite.accept(await d.link.join(invite.code));
+  await wait(() => expect(d.store.getState().current?.session.id).toBe(game));
+  return d;
+}
+
+async function linkPhone(t: Device, name: string, side: string, game: string, keep?: string): Promise<Device> {
+  const p = await linkDevice(t, name, game, keep);
   p.link.setView('player', side);
   await wait(() => expect(t.store.getState().link?.peers.find((x) => x.name === name)?.side).toBe(side));
   return p;
@@ -77,9 +94,7 @@ async function linkPhone(t: Device, name: string, side: string, game: string, ke
  * the seed the table made the game with (before any phone linked) too.
  */
 async function table(sides: readonly ('german' | 'soviet')[]) {
-  const t = await device('Table');
-  const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-  await t.store.openSession(game);
+  const { t, game } = await newGame();
   const madeWith = t.store.getState().current!.session.seed;
   const phones: Device[] = [];
   for (const side of sides) phones.push(await linkPhone(t, `${side} phone`, side, game));
@@ -176,6 +191,7 @@ async function guesses(d: Device): Promise<Set<string>> {
 const diceOf = (e: LogEntry) => (e.outcome.kind === 'roll' ? e.outcome.dice.dice.join('') : '');
 
 beforeEach(() => {
+  stallMs = STALL_MS;
   globalThis.indexedDB = new IDBFactory();
   wire.length = 0;
   cut.drop = undefined;
@@ -238,12 +254,14 @@ describe('joint randomness across linked devices (issue #33)', () => {
     for (const d of all) await wait(() => expect(log(d)).toHaveLength(log(t).length));
   });
 
-  it('no way back to seed mode: with the joint step undone, a roll is refused (the public seed makes none), and a file rolled from it does not verify', async () => {
+  it('no way back to seed mode: with the joint step undone, a roll is never made from the (public) seed but after a new joint set, and a file rolled from it does not verify', async () => {
     const { t, game } = await table(['german']);
     await t.store.undo(1);
     expect(t.store.getState().current!.state.joint).toBeUndefined();
-    expect(await t.store.act(ROLL)).toBeUndefined();
-    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+    const again = await t.store.act(ROLL);
+    expect(again?.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+    expect(log(t).at(-2)!.action.type).toBe('joint');
+    await t.store.undo(log(t).at(-2)!.seq);
     // A file whose roll was made from the public seed (forged: the engine never makes one) is refused, naming the step.
     const text = (await t.store.exportSession(game))!;
     const file = JSON.parse(text) as { session: { log: LogEntry[]; seed: string } };
@@ -267,22 +285,30 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(v.firstMismatch).toMatchObject({ seq: last.seq + 1, code: 'joint-only' });
   });
 
-  it('a game that rolled from its seed before a phone linked: the seed explains those rolls only; with the joint step undone, the table alone does not roll from it again', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
+  it('a game that rolled from its seed before a phone linked: the seed explains those rolls only; with the joint step undone, the table alone does not roll from it again (its own chain does)', async () => {
+    const { t, game } = await newGame();
     const seeded = await t.store.act(ROLL);
     expect(seeded?.joint).toBeUndefined();
     const phone = await linkPhone(t, 'german phone', 'german', game);
     await jointOn(t, [t, phone]);
     // The seed stays (it explains step 1), and every roll after the joint step is joint.
     expect(jointOnly(t.store.getState().current!.session)).toBe(false);
-    expect((await phone.store.act(ROLL))?.joint).toHaveLength(2);
+    const jointRoll = (await phone.store.act(ROLL))!;
+    expect(jointRoll.joint).toHaveLength(2);
     const joint = log(t).find((e) => e.action.type === 'joint')!.seq;
     await t.store.undo(joint);
     expect(t.store.getState().current!.state.joint).toBeUndefined();
-    expect(await t.store.act(ROLL)).toBeUndefined();
-    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+    // Unlinked, the table alone (no way back to its seed): its own chain rolls, as a joint set of one.
+    phone.link.leave();
+    await wait(() => expect(t.store.getState().link?.peers.every((p) => !p.connected)).toBe(true));
+    const e = await t.store.act(ROLL);
+    expect(e, JSON.stringify(t.store.getState().problem)).toBeDefined();
+    expect(log(t).at(-2)!.outcome).toEqual({ kind: 'joint', devices: ['Table'] });
+    // The undone joint roll's randomness comes first (undo never re-rolls), then the table's own values.
+    expect(e!.jointRedo).toBe(jointRoll.seq);
+    expect(e!.outcome).toEqual(jointRoll.outcome);
+    expect((await t.store.act(ROLL))?.joint?.map((r) => r.name)).toEqual(['Table']);
+    expect(verifySession(t.store.getState().current!.session, t.store.getState().current!.ctx).ok).toBe(true);
   });
 
   it('a game whose seed the players made on the table alone (one device): a phone linked starts joint randomness, and the public seed replaces that one', async () => {
@@ -306,20 +332,69 @@ describe('joint randomness across linked devices (issue #33)', () => {
     expect(JSON.stringify(await dumpDb('wc-german phone'))).not.toContain('Panzer vor');
   });
 
-  it('a device alone stays in seed mode: no joint step, and a display linked to it starts none', async () => {
-    const t = await device('Table');
-    const game = (await t.store.createSession('grossdeutschland', 'gd-kursk', 'Kursk'))!;
-    await t.store.openSession(game);
+  it('a device alone stays in seed mode; once a display holds its game, the next roll is made from the table’s own chain, which the display cannot predict', async () => {
+    const { t } = await newGame();
     const seed = t.store.getState().current!.session.seed;
     expect((await t.store.act(ROLL))?.joint).toBeUndefined();
     const display = await device('Display');
     const invite = await t.link.invite();
     await invite.accept(await display.link.join(invite.code));
     await wait(() => expect(log(display)).toHaveLength(1));
+    // The display holds the seed and step 1's random states: they explain step 1, and predict nothing after.
+    const before = await guesses(display);
     const e = await t.store.act(ROLL);
-    expect(e?.joint).toBeUndefined();
-    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    expect(e?.joint?.map((r) => r.name)).toEqual(['Table']);
+    expect(before.has(diceOf(e!))).toBe(false);
+    expect(log(t).map((x) => x.action.type)).toEqual(['roll', 'joint', 'roll']);
     expect(t.store.getState().current!.session.seed).toBe(seed);
+    await wait(() => expect(log(display)).toHaveLength(3));
+    expect(verifySession(display.store.getState().current!.session, display.store.getState().current!.ctx).ok).toBe(
+      true,
+    );
+  });
+
+  it('the table reloaded, with its own chain alone in the joint set: it rolls on with no link (its chain is in its own IndexedDB)', async () => {
+    const { t, game } = await newGame();
+    await linkDevice(t, 'Display', game);
+    expect((await t.store.act(ROLL))?.joint?.map((r) => r.name)).toEqual(['Table']);
+    t.link.leave();
+    // The table reloads (its link gone, its chain kept in its own IndexedDB): its own set rolls on, with no link.
+    const again = await device('Table');
+    await again.store.openSession(game);
+    const alone = await again.store.act(ROLL);
+    expect(alone, JSON.stringify(again.store.getState().problem)).toBeDefined();
+    expect(alone!.joint?.map((r) => r.name)).toEqual(['Table']);
+    expect(verifySession(again.store.getState().current!.session, again.store.getState().current!.ctx).ok).toBe(true);
+    expect(alone!.joint![0]!.k).toBe(2);
+  });
+
+  it('a shared display linked before any phone takes a side never gets the table’s seed; nothing it holds predicts a roll; a phone that takes its side later joins the set', async () => {
+    const { t, game } = await newGame();
+    const madeWith = t.store.getState().current!.session.seed;
+    const display = await linkDevice(t, 'Display', game);
+    // The game took the public seed before the display was given it: the table's seed is nowhere there.
+    expect(jointOnly(display.store.getState().current!.session)).toBe(true);
+    const held = new Set<string>();
+    collect(JSON.parse(JSON.stringify(display.store.getState())), held, []);
+    collect(await dumpDb('wc-Display'), held, []);
+    collect(await display.store.exportSession(game), held, []);
+    expect([...held].some((x) => x.includes(madeWith))).toBe(false);
+    for (let i = 0; i < 5; i++) {
+      const before = await guesses(display);
+      const e = await t.store.act(ROLL);
+      expect(e, JSON.stringify(t.store.getState().problem)).toBeDefined();
+      expect(before.has(diceOf(e!)), `the display predicted roll ${i + 1}`).toBe(false);
+      await wait(() => expect(log(display)).toHaveLength(e!.seq));
+    }
+    expect(log(t)[0]!.outcome).toEqual({ kind: 'joint', devices: ['Table'] });
+    expect(verifySession(display.store.getState().current!.session, display.store.getState().current!.ctx).ok).toBe(
+      true,
+    );
+    // A player's phone linked now joins the table's set (a step), and rolls with it.
+    const phone = await linkPhone(t, 'german phone', 'german', game);
+    await jointOn(t, [t, phone]);
+    const e = await phone.store.act(ROLL);
+    expect(e?.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
   });
 
   for (const sides of [['german'], ['german', 'soviet']] as const)
@@ -374,6 +449,61 @@ describe('joint randomness across linked devices (issue #33)', () => {
     for (const d of all) await wait(() => expect(d.store.getState().link?.jointWait).toBeUndefined());
     const e = await german.store.act(ROLL);
     expect(e?.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+  });
+
+  // The moment between a phone taking its side and the joint set being logged: the roll waits for it.
+  it('a roll asked for on the table just as a phone takes its side waits for the joint step, and is made jointly', async () => {
+    stallMs = 10_000;
+    const { t, game } = await newGame();
+    const p = await linkDevice(t, 'german phone', game);
+    // The phone's commitment is held back on the wire while the roll is asked for: the start is under way.
+    let held: Msg | undefined;
+    cut.drop = (m) => m.t === 'joint-commit' && ((held = m), true);
+    p.link.setView('player', 'german');
+    await wait(() => expect(held).toBeDefined());
+    expect(t.store.getState().current!.state.joint).toBeUndefined();
+    const rolled = t.store.act(ROLL);
+    // The wait is said on the table's screens, naming the phone (the roll buttons and the link strip).
+    await wait(() => expect(t.store.getState().link?.jointWait?.awaited).toEqual(['german phone']));
+    cut.drop = undefined;
+    writerPeer(p).send(held!);
+    const e = await rolled;
+    expect(e, JSON.stringify(t.store.getState().problem)).toBeDefined();
+    expect(e!.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+    expect(log(t).map((x) => x.action.type)).toEqual(['joint', 'roll']);
+    await wait(() => expect(log(p)).toHaveLength(2));
+    expect(t.store.getState().link?.jointWait).toBeUndefined();
+  });
+
+  it('a game that rolled from its seed: a roll asked for by the phone just as it takes its side waits for the joint step, never made from the seed it holds', async () => {
+    const { t } = await newGame();
+    await t.store.act(ROLL);
+    const p = await device('german phone');
+    const invite = await t.link.invite();
+    await invite.accept(await p.link.join(invite.code));
+    await wait(() => expect(log(p)).toHaveLength(1));
+    const seeded = restoreRng(log(t)[0]!.rngAfter);
+    const fromSeed = rollDice(seeded, { n: 20, sides: 6 }).dice.join('');
+    // The request goes right behind the phone's side: the table reads it while the phone's chain is asked for.
+    p.link.setView('player', 'german');
+    const e = await p.store.act(ROLL);
+    expect(e, JSON.stringify(p.store.getState().problem)).toBeDefined();
+    expect(e!.joint?.map((r) => r.name).sort()).toEqual(['Table', 'german phone']);
+    expect(diceOf(e!)).not.toBe(fromSeed);
+    expect(log(t).map((x) => x.action.type)).toEqual(['roll', 'joint', 'roll']);
+  });
+
+  it('a joint start that gives up (the phone never commits): the roll that waited for it is refused in words, never made from the seed', async () => {
+    const { t, game } = await newGame();
+    const p = await linkDevice(t, 'german phone', game);
+    cut.drop = (m) => m.t === 'joint-commit';
+    p.link.setView('player', 'german');
+    await wait(() =>
+      expect(t.store.getState().link?.peers.find((x) => x.name === 'german phone')?.side).toBe('german'),
+    );
+    expect(await t.store.act(ROLL)).toBeUndefined();
+    expect(t.store.getState().problem?.key).toBe('error.joint-only');
+    expect(log(t)).toHaveLength(0);
   });
 
   it('a lying value is refused naming its device; the roll waits for one that holds', async () => {

@@ -92,18 +92,79 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
   };
 }
 
+/**
+ * The sides whose blocks were sealed on their own phone (issue #33), as the setup names them:
+ * `sealed: { axis: '<sealed value id>' }`. Only for blocks entered hidden (7.12), and none of that
+ * side's blocks typed in here.
+ */
+function readSealed(input: Json, battle: Omit<Battle, 'rounds' | 'round'>, api: Parameters<Procedure>[1]) {
+  const given = obj(obj(input)['sealed'] ?? {});
+  const sealed: Partial<Record<Side, { id: string; n: number }>> = {};
+  for (const side of SIDES) {
+    const id = given[side];
+    if (id === undefined) continue;
+    need(battle.hidden?.length, 'ef.err.sealedOpen');
+    const value = typeof id === 'string' ? api.sealed?.[id] : undefined;
+    need(value && value.side === side, 'ef.err.sealedUnknown', { side: `ef.side.${side}` });
+    need(!battle.blocks.some((b) => b.side === side), 'ef.err.sealedBlocks', { side: `ef.side.${side}` });
+    sealed[side] = { id: id as string, n: value.n };
+  }
+  return Object.keys(sealed).length ? { sealed } : {};
+}
+
+/**
+ * The first round reveals the blocks sealed on the phones (7.14: every unrevealed unit is tipped
+ * forward): each side's sealed value must have been shown (and checked against its commitment by
+ * the engine); until then the round is refused, naming the side awaited.
+ */
+function unseal(battle: Battle, api: Parameters<Procedure>[1]): { battle: Battle; lines: Line[] } {
+  if (!battle.sealed) return { battle, lines: [] };
+  const lines: Line[] = [];
+  let blocks = [...battle.blocks];
+  for (const side of SIDES) {
+    const ref = battle.sealed[side];
+    if (!ref) continue;
+    const value = api.sealed?.[ref.id];
+    need(value?.revealed && Array.isArray(value.value), 'ef.err.sealedWait', { side: `ef.side.${side}` });
+    const shown = (value.value as Json[]).map((v, i) => readBlock(v, blocks.length + i));
+    need(
+      shown.every((b) => b.side === side),
+      'ef.err.sealedSide',
+      { side: `ef.side.${side}` },
+    );
+    blocks = [...blocks, ...shown];
+    lines.push({ key: 'ef.round.unsealed', params: { side: `ef.side.${side}`, n: shown.length }, rule: '7.14' });
+  }
+  need(blocks.length <= 24, 'ef.err.tooMany');
+  const ids = new Set<string>();
+  for (const b of blocks) {
+    need(!ids.has(b.id), 'ef.err.duplicate', { unit: b.id });
+    ids.add(b.id);
+  }
+  const { sealed: _s, ...open } = battle;
+  return { battle: { ...open, blocks }, lines };
+}
+
 /** Enters (or edits) the battle. A new battle starts at round 0; editing keeps the rounds fought (repulses only in the first). */
 export const battleSetup: Procedure = (input, api) => {
   const read = readBattle(input, scenarioOf(api.scenario?.id));
   // Reading ef.fortressCity: a fortress that is also a major city has the city's benefits too, or only its own.
   const cityOff = read.city && api.readings['ef.fortressCity'] === 'fortress-only';
   const { city: _c, ...noCity } = read;
-  const chosen = cityOff ? noCity : read;
+  const chosen = { ...(cityOff ? noCity : read), ...readSealed(input, read, api) };
   const prev = battleOf(api.game);
   need(!prev?.round || prev.round.step === 'done', 'ef.err.roundOpen');
   const keep = obj(input)['continue'] === true && prev;
-  const battle: Battle = { ...chosen, rounds: keep ? prev.rounds : 0 };
-  const count = (s: Side) => battle.blocks.filter((x) => x.side === s && alive(x)).length;
+  need(!(keep && chosen.sealed), 'ef.err.sealedOpen');
+  // An edit before the first round keeps the blocks still sealed on the phones (none of theirs typed here).
+  const still = keep ? prev.sealed : undefined;
+  for (const side of SIDES)
+    need(!(still?.[side] && chosen.blocks.some((b) => b.side === side)), 'ef.err.sealedBlocks', {
+      side: `ef.side.${side}`,
+    });
+  const battle: Battle = { ...chosen, ...(still ? { sealed: still } : {}), rounds: keep ? prev.rounds : 0 };
+  const count = (s: Side) =>
+    battle.blocks.filter((x) => x.side === s && alive(x)).length + (battle.sealed?.[s]?.n ?? 0);
   return {
     headline: { key: 'ef.battle.head', params: { axis: count('axis'), soviet: count('soviet') } },
     lines: [
@@ -144,6 +205,9 @@ export const battleRound: Procedure = (input, api) => {
   const supported = fields['supported'] !== false;
   const air = fields['air'] === undefined ? 0 : int(fields['air'], 'air', 0, 3);
   const passive = other(active);
+  // Blocks sealed on the phones are shown first (7.14): the round waits for each side's reveal.
+  const unsealed = unseal(battle, api);
+  battle = unsealed.battle;
   const ended = battleEnd(battle);
   need(!ended, ended?.holder ? 'ef.err.over' : 'ef.err.overNone', {
     ...(ended?.holder ? { side: `ef.sideOf.${ended.holder}` } : {}),
@@ -153,7 +217,7 @@ export const battleRound: Procedure = (input, api) => {
       battle.blocks.some((b) => b.side === passive && alive(b)),
     'ef.err.sides',
   );
-  const lines: Line[] = [];
+  const lines: Line[] = [...unsealed.lines];
   const rounds = battle.rounds + 1;
   if (air > 0) need(airFire(api, battle.scenario, active), 'ef.err.noAir');
   // A static unit at 0 engaged alone is eliminated in combat (2.67).

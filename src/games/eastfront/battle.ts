@@ -114,6 +114,12 @@ export interface Battle {
   readonly hidden?: readonly Side[];
   /** The battle was entered hidden: after each round the OD's blocks stand up again (7.12, 7.21). */
   readonly hiddenEntry?: boolean;
+  /**
+   * Blocks sealed on their side's own phone (linked devices, issue #33): the sealed value's id and its
+   * count (what the opponent sees: so many blocks standing, seed line 29). They are in no device but
+   * that phone until the first round reveals them (7.14): the round waits for that phone's reveal.
+   */
+  readonly sealed?: Readonly<Partial<Record<Side, { readonly id: string; readonly n: number }>>>;
   readonly blocks: readonly Block[];
   /** Rounds fought so far (the round in progress included). */
   readonly rounds: number;

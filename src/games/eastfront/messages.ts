@@ -201,6 +201,12 @@ export const messages = defineMessages({
     // errors
     'ef.err.number': '{name}: a whole number from {min} to {max}.',
     'ef.err.choice': '{field}: choose one of the options.',
+    'ef.err.sealedOpen': 'Blocks are sealed on the players’ phones only for a new battle entered hidden (7.12).',
+    'ef.err.sealedUnknown': 'The {side} phone has sealed no such blocks: seal them on that phone first.',
+    'ef.err.sealedBlocks': 'The {side} blocks are sealed on that side’s phone: none of them are typed in here.',
+    'ef.err.sealedWait':
+      'Waiting for the {side} phone to show its sealed blocks (7.14: the battle is activated, every block is revealed).',
+    'ef.err.sealedSide': 'The {side} phone’s sealed blocks include a block of the other side: refused.',
     'ef.err.tooMany': 'At most 24 blocks in a battle.',
     'ef.err.duplicate': 'Two blocks are called {unit}: give each a different label.',
     'ef.err.roundOpen': 'Finish the round in progress first.',
@@ -332,10 +338,21 @@ export const messages = defineMessages({
       'A step the sequence of play does not offer in this segment asks for your reason (the rule, or what you agreed); the log keeps it.',
     'ef.ui.result': 'Result',
     'ef.ui.hit': 'hit',
+    'ef.round.unsealed':
+      '{side}: {n, plural, one {# block sealed} other {# blocks sealed}} on that side’s phone, shown and checked against what it sealed.',
     'ef.round.revealed': 'The blocks are revealed: tipped forward, their current CV facing the enemy.',
     'ef.ui.clear': 'Clear all blocks',
     'ef.ui.private': 'Hidden blocks: each side enters its own after a hand-off',
     'ef.ui.handTo': 'Pass the device to the {side} player; only they look.',
+    'ef.ui.sealedCount':
+      '{side}: {n, plural, one {# block} other {# blocks}} entered, hidden — sealed on that side’s phone; this device cannot read them until the first round reveals them.',
+    'ef.ui.sealAwaited': 'The {side} player types that side’s blocks on their own phone and seals them there.',
+    'ef.ui.sealHelp':
+      'Only their number goes to the table and the other phone, with a seal that proves later they were not changed. The first round asks this phone for them and shows them (7.14).',
+    'ef.ui.seal': 'Seal {n, plural, one {this block} other {these # blocks}} on this phone',
+    'ef.ui.sealedHere': 'Sealed on this phone, not shown yet ({n, plural, one {# block} other {# blocks}}):',
+    'ef.ui.sealedWait':
+      'Waiting for the {side} phone to show its sealed blocks. If that phone no longer holds them (its storage cleared, another phone), nobody can read them: enter the battle again, its blocks typed in the open or sealed anew.',
     'ef.ui.hiddenCount': '{side}: {n, plural, one {# block} other {# blocks}} entered, hidden.',
     'ef.ui.enterPrivately': 'Enter the {side} blocks privately',
     'ef.ui.standing': '{n, plural, one {# block} other {# blocks}} standing, hidden until the next round',
@@ -901,6 +918,15 @@ export const messages = defineMessages({
     'ef.surrender.headNo': '{sat} sigue luchando',
     'ef.err.number': '{name}: un número entero de {min} a {max}.',
     'ef.err.choice': '{field}: elige una de las opciones.',
+    'ef.err.sealedOpen':
+      'Los bloques se sellan en los móviles de los jugadores solo en una batalla nueva anotada oculta (7.12).',
+    'ef.err.sealedUnknown': 'El móvil del bando {side} no ha sellado esos bloques: séllalos antes en ese móvil.',
+    'ef.err.sealedBlocks':
+      'Los bloques del bando {side} están sellados en el móvil de ese bando: aquí no se anota ninguno.',
+    'ef.err.sealedWait':
+      'Esperando a que el móvil del bando {side} muestre sus bloques sellados (7.14: la batalla se activa y se revelan todos los bloques).',
+    'ef.err.sealedSide':
+      'Los bloques sellados del móvil del bando {side} incluyen un bloque del otro bando: rechazado.',
     'ef.err.tooMany': 'Como máximo 24 bloques en una batalla.',
     'ef.err.duplicate': 'Dos bloques se llaman {unit}: da a cada uno una etiqueta distinta.',
     'ef.err.roundOpen': 'Termina antes la ronda en curso.',
@@ -1030,10 +1056,21 @@ export const messages = defineMessages({
       'Un paso que la secuencia de juego no ofrece en este segmento pide vuestro motivo (la regla o lo acordado); el registro lo guarda.',
     'ef.ui.result': 'Resultado',
     'ef.ui.hit': 'impacto',
+    'ef.round.unsealed':
+      '{side}: {n, plural, one {# bloque sellado} other {# bloques sellados}} en el móvil de ese bando, mostrados y comprobados con lo que selló.',
     'ef.round.revealed': 'Se revelan los bloques: empujados hacia delante, con su VC actual hacia el enemigo.',
     'ef.ui.clear': 'Quitar todos los bloques',
     'ef.ui.private': 'Bloques ocultos: cada bando anota los suyos tras pasar el dispositivo',
     'ef.ui.handTo': 'Pasa el dispositivo al jugador {side}; sólo él mira.',
+    'ef.ui.sealedCount':
+      '{side}: {n, plural, one {# bloque anotado, oculto} other {# bloques anotados, ocultos}} — sellados en el móvil de ese bando; este dispositivo no puede leerlos hasta que la primera ronda los revele.',
+    'ef.ui.sealAwaited': 'El jugador {side} anota los bloques de su bando en su propio móvil y los sella allí.',
+    'ef.ui.sealHelp':
+      'A la mesa y al otro móvil solo llega cuántos son, con un sello que prueba después que no se cambiaron. La primera ronda se los pide a este móvil y los muestra (7.14).',
+    'ef.ui.seal': 'Sellar {n, plural, one {este bloque} other {estos # bloques}} en este móvil',
+    'ef.ui.sealedHere': 'Sellados en este móvil, aún sin mostrar ({n, plural, one {# bloque} other {# bloques}}):',
+    'ef.ui.sealedWait':
+      'Esperando a que el móvil del bando {side} muestre sus bloques sellados. Si ese móvil ya no los guarda (se borró su almacenamiento, es otro móvil), nadie puede leerlos: anotad de nuevo la batalla, con sus bloques a la vista o sellados otra vez.',
     'ef.ui.hiddenCount': '{side}: {n, plural, one {# bloque anotado, oculto} other {# bloques anotados, ocultos}}.',
     'ef.ui.enterPrivately': 'Anotar en privado los bloques {side}',
     'ef.ui.standing':

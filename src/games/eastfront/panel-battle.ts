@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { asJson, type Json, type ProcedureOutcome } from '../../engine';
+import { asJson, EngineError, type Json, type ProcedureOutcome } from '../../engine';
 import { t, translate } from './messages-keys';
 import {
   TERRAINS,
@@ -19,6 +19,7 @@ import {
   hqLedger,
   hqView,
   passiveMult,
+  readBlock,
   shooters,
   stepPreview,
   type Block,
@@ -27,6 +28,7 @@ import {
 } from './rules';
 import { checkField, textField } from '../../ui/fields';
 import { PrivateView } from '../../ui/hand-off';
+import { privacyOf } from '../../ui/private';
 import { EfTool } from './panel-tool';
 import type { PropertyValues } from 'lit';
 import { FRESH_PURSUIT, type PursuitForm } from './panel-pursuit';
@@ -93,8 +95,26 @@ export class WcEfBattle extends EfTool {
     return this.battleTool();
   }
 
+  /** The round asked for while the phones' sealed blocks were awaited: it starts by itself once they are shown (7.14). */
+  private waitingRound?: Record<string, Json>;
+
+  /** Starts the round; refused only because sealed blocks are awaited, it waits for them and starts when they come. */
+  private async startRound(input: Record<string, Json>) {
+    this.waitingRound = undefined;
+    // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
+    const entry = await this.run('battle', 'ef.round', input);
+    if (!entry && this.errors['battle']?.key === 'ef.err.sealedWait') this.waitingRound = input;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    const waiting = this.waitingRound;
+    if (waiting) {
+      const battle = battleOf(this.current.state.game);
+      const refs = Object.values(battle?.sealed ?? {});
+      if (!battle?.sealed || battle.round) this.waitingRound = undefined;
+      else if (refs.every((r) => this.current.state.sealed?.[r!.id]?.revealed)) void this.startRound(waiting);
+    }
     // The panel shows pursuit fire inside the battle during a retreat, not a second time among its tools.
     if ((changed as ReadonlyMap<PropertyKey, unknown>).has('retreating'))
       this.dispatchEvent(new CustomEvent('ef-retreating', { detail: this.retreating, bubbles: true, composed: true }));
@@ -132,8 +152,36 @@ export class WcEfBattle extends EfTool {
     return this.setup[k] ?? battle?.[k] ?? fallback;
   }
 
+  /**
+   * Blocks sealed on a side's own phone (issue #33): with that side's phone linked, its hidden blocks
+   * are typed there and only their count and commitment reach this device. The newest sealed value of
+   * that side not shown yet, if any (its id and count).
+   */
+  private sealedFor(side: Side): { id: string; n: number } | undefined {
+    const all = Object.entries(this.current.state.sealed ?? {}).filter(
+      ([id, s]) => id.startsWith(`ef-blocks-${side}-`) && s.side === side && !s.revealed,
+    );
+    const newest = all.sort(([, a], [, b]) => b.seq - a.seq)[0];
+    return newest ? { id: newest[0], n: newest[1].n } : undefined;
+  }
+
+  /** The sides whose hidden blocks are typed on their own phone (a linked phone holds that side), as this device sees it. */
+  private onPhone(side: Side): boolean {
+    return privacyOf(this.store.getState(), side) !== 'handoff';
+  }
+
   private battleInput(keep: boolean): Json {
     const assaultTyped = (this.setupValue('assault', {}) ?? {}) as Record<string, Json>;
+    const hidden = this.privateMode || !!battleOf(this.current.state.game)?.hidden?.length;
+    // A new battle entered hidden takes each phone's sealed blocks; an edit keeps the battle's own.
+    const sealed = Object.fromEntries(
+      (['axis', 'soviet'] as Side[]).flatMap((s) => {
+        const v = !keep && hidden && this.onPhone(s) ? this.sealedFor(s) : undefined;
+        return v ? [[s, v.id]] : [];
+      }),
+    );
+    const kept = keep ? battleOf(this.current.state.game)?.sealed : undefined;
+    const typedHere = (d: Draft) => !sealed[d.side] && !kept?.[d.side];
     return {
       terrain: this.setupValue('terrain', 'clear'),
       weather: this.setupValue('weather', this.defaultWeather()),
@@ -143,11 +191,14 @@ export class WcEfBattle extends EfTool {
       ...(this.setupValue('city', false) === true ? { city: true } : {}),
       assault: assaultTyped,
       continue: keep,
+      ...(Object.keys(sealed).length ? { sealed } : {}),
       blocks: asJson(
-        this.blocksNow().map((d) => ({
-          ...d,
-          cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv,
-        })),
+        this.blocksNow()
+          .filter(typedHere)
+          .map((d) => ({
+            ...d,
+            cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv,
+          })),
       ),
     };
   }
@@ -168,6 +219,19 @@ export class WcEfBattle extends EfTool {
     const lang = this.language;
     const name = t(lang, `ef.side.${side}`);
     const adj = t(lang, `ef.adj.${side}`);
+    // That side's phone is linked: its blocks are typed and sealed there (issue #33), never here.
+    const privacy = privacyOf(this.store.getState(), side);
+    if (privacy === 'mine') return this.sealEditor(side);
+    if (privacy === 'theirs') {
+      const sealed = battleOf(this.current.state.game)?.sealed?.[side] ?? this.sealedFor(side);
+      return html`<p data-testid="ef-hidden-${side}">
+        ${
+          sealed
+            ? t(lang, 'ef.ui.sealedCount', { side: name, n: sealed.n })
+            : t(lang, 'ef.ui.sealAwaited', { side: t(lang, `ef.adj.${side}`) })
+        }
+      </p>`;
+    }
     const n = this.blocksNow().filter((b) => b.side === side).length;
     return this.privateView.gate(`ef-blocks-${side}`, {
       side,
@@ -178,6 +242,65 @@ export class WcEfBattle extends EfTool {
       open: html`<p data-testid="ef-hidden-${side}">${t(lang, 'ef.ui.hiddenCount', { side: name, n })}</p>`,
       show: () => this.blockEditor(side),
     });
+  }
+
+  /**
+   * On a side's own phone (issue #33): its blocks typed here and sealed — kept on this phone with a
+   * random salt; the table gets their count and commitment only — and the blocks it has sealed and
+   * not shown yet. The first round asks this phone for them; it shows them by itself (7.14).
+   */
+  private sealEditor(side: Side) {
+    const lang = this.language;
+    const pending = this.sealedFor(side);
+    const held = pending ? this.store.sealedHeld?.(pending.id) : undefined;
+    const mine = this.blocksNow().filter((d) => d.side === side);
+    return html`${this.blockEditor(side)}
+      <p class="muted">${t(lang, 'ef.ui.sealHelp')}</p>
+      <button
+        class="primary"
+        data-testid="ef-seal-${side}"
+        ?disabled=${!mine.length}
+        @click=${() => this.seal(side, mine)}
+      >
+        ${t(lang, 'ef.ui.seal', { n: mine.length })}
+      </button>
+      ${this.err('seal')}
+      ${
+        pending
+          ? html`<p data-testid="ef-sealed-${side}">
+              ${t(lang, 'ef.ui.sealedHere', { n: pending.n })}
+              ${Array.isArray(held) ? (held as { id?: string; cv?: number }[]).map((b) => `${b.id} (${b.cv})`).join(', ') : ''}
+            </p>`
+          : nothing
+      }`;
+  }
+
+  /**
+   * Seals this phone's side's blocks, read first as the battle will read them at the reveal (7.12: a
+   * CV out of range or a label twice is refused here, while the player can still correct it).
+   */
+  private async seal(side: Side, mine: Draft[]) {
+    let blocks: Block[];
+    try {
+      blocks = mine.map((d, i) => readBlock(asJson({ ...d, cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv }), i));
+      const twice = blocks.find((b, i) => blocks.findIndex((x) => x.id === b.id) !== i);
+      if (twice) return this.refuse('seal', { key: 'ef.err.duplicate', params: { unit: twice.id } });
+    } catch (e) {
+      if (e instanceof EngineError) return this.refuse('seal', { key: String(e.params['key']), params: e.params });
+      throw e;
+    }
+    const entry = await this.store.seal?.('ef-blocks', side, asJson(blocks));
+    if (!entry) {
+      const problem = this.store.getState().problem;
+      if (problem) {
+        this.refuse('seal', problem);
+        this.store.dismissProblem();
+      }
+      return;
+    }
+    const { seal: _s, ...rest } = this.errors;
+    this.errors = rest;
+    this.draft = this.blocksNow().filter((d) => d.side !== side);
   }
 
   private blockEditor(side: Side) {
@@ -327,6 +450,12 @@ export class WcEfBattle extends EfTool {
           class="primary"
           data-testid="ef-new-battle"
           @click=${async () => {
+            // A side whose phone is linked seals its blocks there first (issue #33): said, not entered empty.
+            const unsealed = (['axis', 'soviet'] as Side[]).find(
+              (s) => this.privateMode && this.onPhone(s) && !this.sealedFor(s),
+            );
+            if (unsealed)
+              return this.refuse('setup', { key: 'ef.err.sealedUnknown', params: { side: `ef.side.${unsealed}` } });
             if (
               await this.run('setup', 'ef.battle', {
                 ...(this.battleInput(false) as Record<string, Json>),
@@ -380,7 +509,9 @@ export class WcEfBattle extends EfTool {
           ? html`<div data-testid="ef-standing-${side}">
               <strong>${t(lang, `ef.side.${side}`)}${side === battle.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <p class="muted">
-                ${t(lang, 'ef.ui.standing', { n: battle.blocks.filter((x) => x.side === side && alive(x)).length })}
+                ${t(lang, 'ef.ui.standing', {
+                  n: battle.blocks.filter((x) => x.side === side && alive(x)).length + (battle.sealed?.[side]?.n ?? 0),
+                })}
               </p>
             </div>`
           : html`<div>
@@ -451,13 +582,18 @@ export class WcEfBattle extends EfTool {
           </div>
           ${checkField(t(lang, 'ef.ui.supported'), this.round.supported, (on) => (this.round = { ...this.round, supported: on }), { testid: 'ef-supported' })}
           ${textField(t(lang, 'ef.ui.air'), this.round.air, (v) => (this.round = { ...this.round, air: v }), { inputmode: 'numeric', testid: 'ef-air' })}
-          ${this.airFromLedger(active)}
+          ${this.airFromLedger(active)} ${this.sealedWait(battle)}
           <button
             class="primary"
             data-testid="ef-start-round"
             @click=${async () => {
-              // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
-              await this.run('battle', 'ef.round', {
+              // Blocks sealed on the phones are asked for first (7.14): each phone shows its own by itself.
+              const sealedIds = Object.values(battle.sealed ?? {}).map((s) => s!.id);
+              const uncalled = sealedIds.filter(
+                (id) => !cur.state.sealed?.[id]?.called && !cur.state.sealed?.[id]?.revealed,
+              );
+              if (uncalled.length && !(await this.attempt('battle', { type: 'sealed.call', ids: uncalled }))) return;
+              await this.startRound({
                 active,
                 supported: this.round.supported,
                 air: /^\d+$/.test(this.round.air.trim()) ? Number(this.round.air) : this.round.air,
@@ -606,6 +742,22 @@ export class WcEfBattle extends EfTool {
         </button>`;
       })}
     </div>`;
+  }
+
+  /** The sides whose sealed blocks the table has asked for and not yet received: named (issue #33, 7.14). */
+  private sealedWait(battle: NonNullable<ReturnType<typeof battleOf>>) {
+    const lang = this.language;
+    const waiting = (['axis', 'soviet'] as Side[]).filter((s) => {
+      const ref = battle.sealed?.[s];
+      const v = ref ? this.current.state.sealed?.[ref.id] : undefined;
+      return v?.called && !v.revealed;
+    });
+    return waiting.map(
+      (s) =>
+        html`<p class="muted" role="status" data-testid="ef-sealed-wait-${s}">
+          ${t(lang, 'ef.ui.sealedWait', { side: t(lang, `ef.side.${s}`) })}
+        </p>`,
+    );
   }
 
   private battleTool() {

@@ -159,7 +159,7 @@ export class EfTool extends SessionTool<ProcedureId> {
    * kept at `where`, with the step itself when the players may make it anyway with their reason (a step
    * out of its phase, issue #29; a second roll of a once-per-occasion step).
    */
-  private async attempt(where: string, action: Action, context?: Context) {
+  protected async attempt(where: string, action: Action, context?: Context) {
     const entry = await this.store.act(action, context);
     // The form the step was run from starts clean (issue #28); the battle's setup has its own drafts.
     if (entry && where !== 'setup') this.dropFormDraft(`ef-${where}`);

@@ -10,7 +10,18 @@
  * chart the players fill in). With a manifest the app is the cups ("app" mode: the scenario's cups
  * are filled at random from it); without one the players draw from their physical cups and type in
  * what they drew ("table" mode). The black chits in hand come from the scenario in both modes.
+ *
+ * Between the players' phones (issue #33, app mode with each side's phone linked) each event cup
+ * is a hidden cup dealt for the game (src/engine/hidden.ts): its `keep` chits are its black ones.
+ * An attack's draw for a side is a `hidden.draw` that only that side's phone opens; the phone
+ * shows a red or blue chit at once (its proof checked by every device) and keeps a black chit
+ * face down with the proof that it is one of the cup's black chits, not which (10.3: the black
+ * chit goes to the hand; the other player sees a count, as at the table). The draw step
+ * (`hidden: {german: pos, soviet: pos}`) then reads both cards from the deals and the rules go
+ * on as below. Playing a kept chit later: its phone shows it (proven the card kept), then the
+ * black step (`pos`) cancels and spends it for good.
  */
+import type { HiddenDeal } from '../../engine';
 import {
   createCup,
   drawManual,
@@ -102,6 +113,40 @@ export interface EventsState {
   readonly spent: readonly string[];
   readonly drawn: number;
   readonly pending?: Pending;
+  /**
+   * Black chits kept face down in hand between the phones (issue #33): their positions in their
+   * side's dealt event cup. Nobody's state names them; only the owner's phone opens them.
+   */
+  readonly faceDown?: Readonly<Partial<Record<Side, readonly number[]>>>;
+  /** The last position of each side's dealt event cup an attack's draw step took (issue #33). */
+  readonly usedPos?: Readonly<Partial<Record<Side, number>>>;
+}
+
+/** The name a black chit kept face down stands under in an attack's draws (issue #33): no name. */
+export const FACE_DOWN = '';
+/** How many black chits a side holds: named ones in hand and ones kept face down between the phones. */
+export const handCount = (ev: EventsState | undefined, cup: Cup | undefined, s: Side): number =>
+  (cup?.hands[s] ?? []).length + (ev?.faceDown?.[s] ?? []).length;
+
+/**
+ * A dealt event cup's `keep` must be exactly its black chits (10.3): a red or blue chit may never
+ * be kept face down, and every black chit may.
+ */
+function checkKeep(deal: HiddenDeal, known: Readonly<Record<string, EventChit>>, s: Side): void {
+  // Shuffled from the cups tool (no chit may be kept): its black chits could not go to the hand face down.
+  need(deal.keep, 'gd.err.hiddenNoKeep', { side: `gd.side.${s}` });
+  const black = keepOf(deal.chits, known);
+  const keep = [...(deal.keep ?? [])].sort((a, b) => a - b);
+  need(keep.length === black.length && keep.every((x, i) => x === black[i]), 'gd.err.hiddenKeep', {
+    side: `gd.side.${s}`,
+  });
+}
+
+/** The chit indexes of a side's event cup that may be kept face down when it is dealt between the phones: its black chits. */
+export function keepOf(chits: readonly string[], known: Readonly<Record<string, EventChit>>): number[] {
+  return chits.flatMap((c, i) =>
+    (isPlaceholder(c) ? placeholderColour(c) : known[norm(c)]?.colour) === 'black' ? [i] : [],
+  );
 }
 
 const SIDES: readonly Side[] = ['german', 'soviet'];
@@ -443,10 +488,42 @@ export const eventsDraw: Procedure = (input, api) => {
   const cups: Record<string, Cup> = {};
   const draws: { side: Side; chit: EventChit }[] = [];
   const lines: Line[] = [];
+  const hiddenPos = fields['hidden'];
+  const faceDown: Partial<Record<Side, readonly number[]>> = { ...(ev.faceDown ?? {}) };
+  const usedPos: Partial<Record<Side, number>> = { ...(ev.usedPos ?? {}) };
   for (const s of [attacker, other(attacker)]) {
     const typed = fields[s];
     let cup = cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]]!;
     let chit: EventChit;
+    const deal = api.hidden?.[EVENT_CUP[s]];
+    if (hiddenPos !== undefined && hiddenPos !== null) {
+      // Between the phones (issue #33): the card this side's phone drew last, shown or kept face down.
+      need(ev.mode === 'app' && deal, 'gd.err.hiddenNoDeal', { side: `gd.side.${s}` });
+      checkKeep(deal, known, s);
+      const pos = int(obj(hiddenPos)[s], `hidden.${s}`, 0, 500);
+      const drawn = deal.drawn.at(-1);
+      need(drawn?.pos === pos && drawn.side === s && pos > (usedPos[s] ?? -1), 'gd.err.hiddenPos', {
+        side: `gd.side.${s}`,
+        n: pos + 1,
+      });
+      usedPos[s] = pos;
+      const index = deal.revealed[pos];
+      if (deal.kept?.includes(pos)) {
+        // Kept face down, proven one of the cup's black chits (the hidden.keep step): in hand, unnamed.
+        chit = { name: FACE_DOWN, colour: 'black', modifier: 0 };
+        faceDown[s] = [...(faceDown[s] ?? []), pos];
+        draws.push({ side: s, chit });
+        continue;
+      }
+      need(index !== undefined, 'gd.err.hiddenWaiting', { side: `gd.side.${s}` });
+      const name = deal.chits[index]!;
+      // The reveal put it in the discard pile already (a red or blue chit: the hidden cup's reveal).
+      chit = isPlaceholder(name) ? { name, colour: placeholderColour(name), modifier: 0 } : known[norm(name)]!;
+      draws.push({ side: s, chit });
+      continue;
+    }
+    // A cup dealt between the phones is drawn only there: never from its plain remains (its discard pile).
+    need(!deal, 'gd.err.hiddenDealt', { side: `gd.side.${s}` });
     if (ev.mode === 'app' && (typed === undefined || typed === null)) {
       need(cup.chits.length + cup.discard.length > 0, 'gd.err.cupEmpty', { side: `gd.side.${s}` });
       const draw = api.drawChit(cup);
@@ -488,7 +565,9 @@ export const eventsDraw: Procedure = (input, api) => {
   lines.push(...pendingLines(pending));
   // The prompt must not tell whether a hand can cancel anything (hands are private): it only says
   // that a player holding black chits may play one; the hand, after a hand-off, shows which.
-  const holders = SIDES.filter((s) => (cups[EVENT_CUP[s]]!.hands[s] ?? []).length > 0);
+  const holders = SIDES.filter(
+    (s) => handCount({ ...ev, faceDown }, cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]], s) > 0,
+  );
   if (holders.length && pending.chits.some((c) => c.status === 'active'))
     lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
   if (pending.chits.some((c) => c.status === 'active' && c.chit.air)) lines.push({ key: 'gd.ev.aaMay', rule: '10.7' });
@@ -500,7 +579,15 @@ export const eventsDraw: Procedure = (input, api) => {
       chits: pending.chits.map((c) => ({ side: c.side, name: c.chit.name, status: c.status })),
       net: netOf(pending),
     },
-    game: save(api.game, { events: { ...ev, known, drawn: ev.drawn + 1, pending } }),
+    game: save(api.game, {
+      events: asJson({
+        ...ev,
+        known,
+        drawn: ev.drawn + 1,
+        pending,
+        ...(hiddenPos !== undefined && hiddenPos !== null ? { faceDown, usedPos } : {}),
+      }),
+    }),
     cups,
   };
 };
@@ -514,11 +601,29 @@ export const eventsBlack: Procedure = (input, api) => {
   need(!drawn.chits.some((c) => c.status === 'unknown'), 'gd.err.nameFirst');
   const fields = obj(input);
   const who = side(fields['side']);
-  const name = typeof fields['chit'] === 'string' ? fields['chit'] : '';
+  let name = typeof fields['chit'] === 'string' ? fields['chit'] : '';
   const cup = api.cups[EVENT_CUP[who]]!;
-  const hand = cup.hands[who] ?? [];
-  const index = hand.findIndex((c) => norm(c) === norm(name));
-  need(index >= 0, 'gd.err.notInHand', { name, side: `gd.side.${who}` });
+  let spent: Cup;
+  let faceDown = ev.faceDown;
+  if (fields['pos'] !== undefined) {
+    // A black chit kept face down between the phones (issue #33): its phone showed it (the hidden
+    // cup's reveal, proven the card kept); it leaves the discard pile the reveal put it in, for good.
+    const pos = int(fields['pos'], 'pos', 0, 500);
+    const mine = ev.faceDown?.[who] ?? [];
+    need(mine.includes(pos), 'gd.err.notFaceDown', { side: `gd.side.${who}`, n: pos + 1 });
+    const deal = api.hidden?.[EVENT_CUP[who]];
+    const index = deal?.revealed[pos];
+    need(deal && index !== undefined, 'gd.err.showFirst', { side: `gd.side.${who}` });
+    name = deal.chits[index]!;
+    const at = cup.discard.lastIndexOf(name);
+    spent = at >= 0 ? { ...cup, discard: [...cup.discard.slice(0, at), ...cup.discard.slice(at + 1)] } : cup;
+    faceDown = { ...ev.faceDown, [who]: mine.filter((p) => p !== pos) };
+  } else {
+    const hand = cup.hands[who] ?? [];
+    const index = hand.findIndex((c) => norm(c) === norm(name));
+    need(index >= 0, 'gd.err.notInHand', { name, side: `gd.side.${who}` });
+    spent = playFromHand(cup, who, hand[index]!);
+  }
   const black = ev.known[norm(name)];
   // A black chit with the cancellation icon played against the fortification of the attacked hex (15.0).
   const fv = fields['fortification'];
@@ -547,8 +652,10 @@ export const eventsBlack: Procedure = (input, api) => {
         },
       ],
       result: { side: who, played: black.name, fortification: fort } as Json,
-      game: save(api.game, { events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending }) }),
-      cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[index]!) },
+      game: save(api.game, {
+        events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(faceDown ? { faceDown } : {}) }),
+      }),
+      cups: { [EVENT_CUP[who]]: spent },
     };
   }
   need(black?.cancels, 'gd.err.blackNoCanceller', { name });
@@ -572,8 +679,10 @@ export const eventsBlack: Procedure = (input, api) => {
     headline: { key: 'gd.ev.head.black', params: { name: black.name, target: black.cancels! } },
     lines,
     result: { side: who, played: black.name, cancelled: black.cancels!, net: netOf(pending) },
-    game: save(api.game, { events: { ...ev, spent: [...ev.spent, black.name], pending } }),
-    cups: { [EVENT_CUP[who]]: playFromHand(cup, who, hand[index]!) },
+    game: save(api.game, {
+      events: asJson({ ...ev, spent: ev.spent.concat(black.name), pending, ...(faceDown ? { faceDown } : {}) }),
+    }),
+    cups: { [EVENT_CUP[who]]: spent },
   };
 };
 

@@ -93,6 +93,17 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.cupEmpty': 'The {side} event cup and its discard pile are empty.',
     'gd.err.noPending': 'No event chits are drawn for an attack this turn.',
     'gd.err.notInHand': 'The {side} player does not hold "{name}".',
+    'gd.err.hiddenNoDeal': 'The {side} event cup is not shuffled between the phones.',
+    'gd.err.hiddenKeep':
+      'The {side} event cup was shuffled between the phones with chits that may be kept face down other than its black chits (10.3): refused.',
+    'gd.err.hiddenNoKeep':
+      'The {side} event cup was shuffled between the phones from the cups tool, where no black chit can be kept face down (10.3): undo that shuffle and draw from the event chits tool.',
+    'gd.err.hiddenPos': 'Hidden chit {n} is not the last one the {side} phone drew for this attack.',
+    'gd.err.hiddenWaiting': 'The {side} phone has not shown or kept its chit yet.',
+    'gd.err.hiddenDealt':
+      'The {side} event cup is shuffled between the phones: its chits are drawn there, each opened by its own phone.',
+    'gd.err.notFaceDown': 'The {side} player kept no black chit face down as hidden chit {n}.',
+    'gd.err.showFirst': 'The {side} phone shows the black chit first (its proof is checked), then plays it.',
     'gd.err.blackNoCanceller': '"{name}" names no chit to cancel.',
     'gd.err.blackNoTarget': '"{name}" cancels "{cancels}", which the other player has not drawn for this attack.',
     'gd.err.aaNoTarget': '"{name}" is not an air chit standing in this attack.',
@@ -145,6 +156,16 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.manifestEnough': 'Enough for the app to be the cups.',
     'gdev.attacker': 'Attacker',
     'gdev.drawEvents': 'Draw the event chits',
+    'gdev.betweenHelp':
+      'The event cups are shuffled between the players’ phones: each side’s chit opens on its own phone only. A red or blue chit is shown at once; a black chit is kept face down in its player’s hand (10.3).',
+    'gdev.betweenWaiting': 'Waiting for the {side} phone to show its chit or keep it face down.',
+    'gdev.betweenTable': 'The table draws the event chits for the attack.',
+    'gdev.betweenApply': 'Record the chits drawn',
+    'gdev.faceDownCount':
+      '{n, plural, one {# black chit} other {# black chits}} kept face down: only the {side} phone reads them.',
+    'gdev.faceDownChit': 'Kept face down: "{name}" (cancels "{target}")',
+    'gdev.faceDownLost':
+      'This phone lost what it kept ({n, plural, one {# black chit} other {# black chits}} face down): they cannot be shown or played from here. The players agree what to do: play on without them, or undo back to their draw.',
     'gdev.appNeeds':
       'The app can be the cups once the manifest holds {n, plural, one {# more chit} other {# more chits}}: {list}, each with the colour and modifier printed on the counter (10.3).',
     'gdev.typeThemIn': 'Type them in on the Tables page',
@@ -298,6 +319,17 @@ export const grossdeutschlandEvents = defineMessages({
     'gd.err.cupEmpty': 'El recipiente de eventos {side} y su pila de descartadas están vacíos.',
     'gd.err.noPending': 'No hay fichas de eventos sacadas para un ataque este turno.',
     'gd.err.notInHand': 'El jugador {side} no tiene "{name}".',
+    'gd.err.hiddenNoDeal': 'El recipiente de eventos {side} no está barajado entre los móviles.',
+    'gd.err.hiddenKeep':
+      'El recipiente de eventos {side} se barajó entre los móviles con fichas que pueden guardarse boca abajo distintas de sus fichas negras (10.3): rechazado.',
+    'gd.err.hiddenNoKeep':
+      'El recipiente de eventos {side} se barajó entre los móviles desde la herramienta de recipientes, donde ninguna ficha negra puede guardarse boca abajo (10.3): deshaced ese barajado y sacad desde la herramienta de fichas de eventos.',
+    'gd.err.hiddenPos': 'La ficha oculta {n} no es la última que sacó el móvil {side} para este ataque.',
+    'gd.err.hiddenWaiting': 'El móvil {side} aún no ha mostrado ni guardado su ficha.',
+    'gd.err.hiddenDealt':
+      'El recipiente de eventos {side} está barajado entre los móviles: sus fichas se sacan allí, y cada una la abre su propio móvil.',
+    'gd.err.notFaceDown': 'El jugador {side} no guardó boca abajo ninguna ficha negra como ficha oculta {n}.',
+    'gd.err.showFirst': 'El móvil {side} muestra primero la ficha negra (se comprueba su prueba) y luego la juega.',
     'gd.err.blackNoCanceller': '"{name}" no nombra ninguna ficha que anular.',
     'gd.err.blackNoTarget': '"{name}" anula "{cancels}", que el otro jugador no ha sacado en este ataque.',
     'gd.err.aaNoTarget': '"{name}" no es una ficha aérea vigente en este ataque.',
@@ -350,6 +382,16 @@ export const grossdeutschlandEvents = defineMessages({
     'gdev.manifestEnough': 'Basta para que la aplicación haga de recipientes.',
     'gdev.attacker': 'Atacante',
     'gdev.drawEvents': 'Sacar las fichas de eventos',
+    'gdev.betweenHelp':
+      'Los recipientes de eventos están barajados entre los móviles de los jugadores: la ficha de cada bando se abre solo en su propio móvil. Una ficha roja o azul se muestra enseguida; una ficha negra se guarda boca abajo en la mano de su jugador (10.3).',
+    'gdev.betweenWaiting': 'Esperando a que el móvil {side} muestre su ficha o la guarde boca abajo.',
+    'gdev.betweenTable': 'La mesa saca las fichas de eventos del ataque.',
+    'gdev.betweenApply': 'Anotar las fichas sacadas',
+    'gdev.faceDownCount':
+      '{n, plural, one {# ficha negra guardada} other {# fichas negras guardadas}} boca abajo: solo el móvil {side} las lee.',
+    'gdev.faceDownChit': 'Guardada boca abajo: "{name}" (anula "{target}")',
+    'gdev.faceDownLost':
+      'Este móvil perdió lo que guardaba ({n, plural, one {# ficha negra} other {# fichas negras}} boca abajo): no pueden mostrarse ni jugarse desde aquí. Los jugadores acuerdan qué hacer: seguir sin ellas o deshacer hasta antes de sacarlas.',
     'gdev.appNeeds':
       'La aplicación puede hacer de recipientes cuando la lista tenga {n, plural, one {# ficha más} other {# fichas más}}: {list}, cada una con el color y el modificador impresos en la ficha (10.3).',
     'gdev.typeThemIn': 'Introdúcelas en la página Tablas',

@@ -3,6 +3,13 @@
  * manifest chart, or the players' physical cups), draw for both sides (or type in what was drawn),
  * see what each chit does, play a black chit from a hand (shown only after a hand-off), aim AA/Flak
  * at an air chit.
+ *
+ * Between the players' phones (issue #33: the app is the cups and each side's phone is linked):
+ * the table deals each event cup between the phones (its black chits the ones a drawer may keep
+ * face down) and draws each side's chit hidden; each phone opens its own, shows a red or blue one
+ * at once and keeps a black one face down (a count for the others); once both are settled the
+ * table records the attack's draw. A kept black chit is listed, named, on its own phone only,
+ * which plays it (shows it with its proof, then the black step).
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
@@ -12,6 +19,8 @@ import {
   EVENT_CUP,
   FORTIFICATIONS,
   eventsOf,
+  handCount,
+  keepOf,
   manifestFrom,
   manifestShortfall,
   netOf,
@@ -31,6 +40,7 @@ import { trust } from '../../ui/i18n/trust';
 import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber, type NumberRule } from '../../ui/number-field';
 import { PrivateView } from '../../ui/hand-off';
+import { dealKeeping, phonesForEverySide, revealHidden } from '../../ui/components/hidden-cup';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(trust);
@@ -41,6 +51,9 @@ const AA_DISTANCE: NumberRule = { min: 0, max: 30 };
 /** A red or blue chit's printed modifier, as the step reads it (events.ts readChit; 10.3). */
 const CHIT_MODIFIER: NumberRule = { min: -9, max: 9 };
 const forts = (f: Fortification | 'any'): readonly Fortification[] => (f === 'any' ? FORTIFICATIONS : [f]);
+const other = (s: Side): Side => (s === 'german' ? 'soviet' : 'german');
+/** How long the table waits for the phones to settle their chits before it offers the step by a button. */
+const SETTLE_MS = 60_000;
 
 @customElement('wc-gd-events')
 export class WcGdEvents extends SessionTool<ProcedureId> {
@@ -143,12 +156,86 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     </fieldset>`;
   }
 
+  /** The event cups are drawn between the phones (issue #33): dealt already, or the app's cups with each side's phone linked. */
+  private between(): boolean {
+    const cur = this.current;
+    if (eventsOf(cur.state.game)?.mode !== 'app') return false;
+    if (SIDES.some((s) => cur.state.hidden?.[EVENT_CUP[s]])) return true;
+    return !this.physical && phonesForEverySide(this.store, cur);
+  }
+
+  /** Each side's card drawn between the phones for this attack (after the last one a draw step took), and whether its phone settled it. */
+  private drawnBetween(): Partial<Record<Side, { pos: number; settled: boolean }>> {
+    // The store's own state (a wait reads it as it changes, before this tool renders again).
+    const cur = this.store.getState().current ?? this.current;
+    const ev = eventsOf(cur.state.game);
+    const out: Partial<Record<Side, { pos: number; settled: boolean }>> = {};
+    for (const s of SIDES) {
+      const deal = cur.state.hidden?.[EVENT_CUP[s]];
+      const last = deal?.drawn.at(-1);
+      if (!deal || !last || last.side !== s || last.pos <= (ev?.usedPos?.[s] ?? -1)) continue;
+      out[s] = { pos: last.pos, settled: deal.revealed[last.pos] !== undefined || !!deal.kept?.includes(last.pos) };
+    }
+    return out;
+  }
+
+  /** Resolves true once `ok` holds (the store changed), false after `ms`. */
+  private until(ok: () => boolean, ms = SETTLE_MS): Promise<boolean> {
+    if (ok()) return Promise.resolve(true);
+    return new Promise((done) => {
+      const timer = setTimeout(() => {
+        stop();
+        done(false);
+      }, ms);
+      const stop = this.store.subscribe(() => {
+        if (!ok()) return;
+        stop();
+        clearTimeout(timer);
+        done(true);
+      });
+    });
+  }
+
+  /** The table draws the attack's chits between the phones: deals a cup not dealt yet, draws each side's card, records the draw once both are settled. */
+  private async drawBetween() {
+    const ev = eventsOf(this.current.state.game);
+    if (!ev) return;
+    for (const s of SIDES) {
+      const cur = this.store.getState().current ?? this.current;
+      if (cur.state.hidden?.[EVENT_CUP[s]]) continue;
+      const cup = cur.state.cups[EVENT_CUP[s]];
+      if (!cup || !(await dealKeeping(EVENT_CUP[s], keepOf(cup.chits, ev.known)))) return;
+    }
+    for (const s of [this.attacker, other(this.attacker)])
+      if (!this.drawnBetween()[s] && !(await this.store.act({ type: 'hidden.draw', cup: EVENT_CUP[s], side: s })))
+        return;
+    if (await this.until(() => SIDES.every((s) => this.drawnBetween()[s]?.settled))) await this.applyBetween();
+  }
+
+  private applyBetween() {
+    const a = this.drawnBetween();
+    if (!a.german || !a.soviet) return Promise.resolve(false);
+    return this.run('gd.events.draw', {
+      attacker: this.attacker,
+      hidden: { german: a.german.pos, soviet: a.soviet.pos },
+    });
+  }
+
+  /** A black chit this phone kept face down, played: shown with its proof (checked by the table), then the black step. */
+  private async playFaceDown(s: Side, deal: string, pos: number, fortification?: Fortification) {
+    const revealed = () =>
+      (this.store.getState().current ?? this.current).state.hidden?.[EVENT_CUP[s]]?.revealed[pos] !== undefined;
+    if (!revealed() && !((await revealHidden(deal, pos)) && (await this.until(revealed)))) return;
+    await this.run('gd.events.black', { side: s, pos, ...(fortification ? { fortification } : {}) });
+  }
+
   private hand(s: Side) {
     const lang = this.language;
     const cur = this.current;
     const name = sideName(lang, cur.bundle.game.sides, s);
     const held = cur.state.cups[EVENT_CUP[s]]?.hands[s] ?? [];
     const ev = eventsOf(cur.state.game)!;
+    const faceDown = ev.faceDown?.[s] ?? [];
     const pending = pendingOf(cur.state.game, cur.state.turn);
     const target = (chit: string) => {
       const cancels = ev.known[norm(chit)]?.cancels;
@@ -159,7 +246,10 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     };
     // Linked devices: a side's hand shows on its player's phone only; the others see its count (PrivateView.gate).
     return html`<div class="card">
-      <p><strong>${t(lang, 'hand.title', { side: name, n: held.length })}</strong></p>
+      <p>
+        <strong>${t(lang, 'hand.title', { side: name, n: handCount(ev, cur.state.cups[EVENT_CUP[s]], s) })}</strong>
+      </p>
+      ${faceDown.length ? this.faceDownList(s, faceDown, target) : nothing}
       ${
         held.length
           ? this.privateView.gate(`gd-hand-${s}`, {
@@ -208,6 +298,94 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
           : nothing
       }
     </div>`;
+  }
+
+  /**
+   * A side's black chits kept face down between the phones (issue #33): named, with their plays, on
+   * that side's phone only; a count everywhere else. A phone that lost its secrets says so.
+   */
+  private faceDownList(s: Side, faceDown: readonly number[], target: (chit: string) => string | undefined) {
+    const lang = this.language;
+    const cur = this.current;
+    const l = this.store.getState().link;
+    const name = sideName(lang, cur.bundle.game.sides, s);
+    const ev = eventsOf(cur.state.game)!;
+    const pending = pendingOf(cur.state.game, cur.state.turn);
+    const mineHere = l?.role === 'replica' && l.view === 'player' && l.side === s;
+    if (!mineHere)
+      return html`<p class="muted" data-testid=${`gd-facedown-${s}`}>
+        ${t(lang, 'gdev.faceDownCount', { n: faceDown.length, side: name })}
+      </p>`;
+    const cup = EVENT_CUP[s];
+    const mine = (l.hidden?.mine ?? []).filter((m) => m.cup === cup && faceDown.includes(m.pos));
+    const lost = (l.hidden?.unopened ?? []).filter((u) => u.cup === cup && u.lost && faceDown.includes(u.pos));
+    return html`<ul class="plain" data-testid=${`gd-facedown-${s}`}>
+      ${mine.map((m) => {
+        const fort = ev.known[norm(m.chit)]?.fortification;
+        return html`<li class="row">
+          <span data-testid="gd-facedown-chit"
+            >${t(lang, 'gdev.faceDownChit', { name: m.chit, target: ev.known[norm(m.chit)]?.cancels ?? '?' })}</span
+          >
+          ${
+            target(m.chit)
+              ? html`<button class="primary" @click=${() => this.playFaceDown(s, m.deal, m.pos)}>
+                  ${t(lang, 'gdev.playBlack', { side: name, name: m.chit, target: target(m.chit)! })}
+                </button>`
+              : nothing
+          }
+          ${
+            pending && fort
+              ? forts(fort).map(
+                  (f) =>
+                    html`<button @click=${() => this.playFaceDown(s, m.deal, m.pos, f)}>
+                      ${t(lang, 'gdev.playBlackFort', { name: m.chit, fort: t(lang, `gd.fort.${f}`) })}
+                    </button>`,
+                )
+              : nothing
+          }
+        </li>`;
+      })}
+      ${lost.length ? html`<li>${t(lang, 'gdev.faceDownLost', { n: lost.length })}</li>` : nothing}
+    </ul>`;
+  }
+
+  /** The attack's draw between the phones: the table draws; each phone settles its own chit; then the step. */
+  private drawBetweenView() {
+    const lang = this.language;
+    const cur = this.current;
+    const sides = cur.bundle.game.sides;
+    const writer = this.store.getState().link?.role === 'writer';
+    const a = this.drawnBetween();
+    const waiting = SIDES.filter((s) => a[s] && !a[s].settled);
+    const busy = this.store.getState().busy;
+    return html`<p class="muted">${t(lang, 'gdev.betweenHelp')}</p>
+      ${waiting.map(
+        (s) =>
+          html`<p data-testid="gd-between-waiting">
+            ${t(lang, 'gdev.betweenWaiting', { side: sideName(lang, sides, s) })}
+          </p>`,
+      )}
+      ${
+        !writer
+          ? html`<p class="muted">${t(lang, 'gdev.betweenTable')}</p>`
+          : a.german?.settled && a.soviet?.settled
+            ? html`<button
+                class="primary"
+                data-testid="gd-between-apply"
+                ?disabled=${busy}
+                @click=${() => this.applyBetween()}
+              >
+                ${t(lang, 'gdev.betweenApply')}
+              </button>`
+            : html`<button
+                class="primary"
+                data-testid="gd-draw-events"
+                ?disabled=${busy}
+                @click=${() => this.drawBetween()}
+              >
+                ${t(lang, 'gdev.drawEvents')}
+              </button>`
+      }`;
   }
 
   override render() {
@@ -351,37 +529,43 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                 >
               </div>
               ${
-                typedNeeded
-                  ? html`${
-                        ev.mode === 'table'
-                          ? html`<h4>${t(lang, 'gdev.typeDrawn')}</h4>
-                              <p class="muted">${t(lang, 'gdev.typeDrawnHelp')}</p>`
-                          : nothing
-                      }
-                      <p class="muted">${t(lang, 'gdev.typedHelp')}</p>
-                      ${[this.attacker, this.attacker === 'german' ? ('soviet' as const) : ('german' as const)].map((s) => this.typedForm(s))}`
-                  : nothing
+                this.between()
+                  ? this.drawBetweenView()
+                  : typedNeeded
+                    ? html`${
+                          ev.mode === 'table'
+                            ? html`<h4>${t(lang, 'gdev.typeDrawn')}</h4>
+                                <p class="muted">${t(lang, 'gdev.typeDrawnHelp')}</p>`
+                            : nothing
+                        }
+                        <p class="muted">${t(lang, 'gdev.typedHelp')}</p>
+                        ${[this.attacker, this.attacker === 'german' ? ('soviet' as const) : ('german' as const)].map((s) => this.typedForm(s))}`
+                    : nothing
               }
-              <button
-                class="primary"
-                data-testid="gd-draw-events"
-                @click=${async () => {
-                  const input: Record<string, Json> = { attacker: this.attacker };
-                  if (typedNeeded && !this.chitsOk(SIDES)) return;
-                  if (typedNeeded)
-                    for (const s of SIDES) {
-                      const chit = this.typedChit(s);
-                      if (chit !== undefined) input[s] = chit;
-                    }
-                  if (await this.run('gd.events.draw', input))
-                    for (const s of SIDES) this.dropFormDraft(`gd-chit-${s}`);
-                }}
-              >
-                ${
-                  // From the players' own cups nothing is drawn here: what they drew is recorded (issue #28, item 13).
-                  t(lang, ev.mode === 'table' ? 'gdev.recordDrawn' : 'gdev.drawEvents')
-                }
-              </button>`
+              ${
+                this.between()
+                  ? nothing
+                  : html`<button
+                      class="primary"
+                      data-testid="gd-draw-events"
+                      @click=${async () => {
+                        const input: Record<string, Json> = { attacker: this.attacker };
+                        if (typedNeeded && !this.chitsOk(SIDES)) return;
+                        if (typedNeeded)
+                          for (const s of SIDES) {
+                            const chit = this.typedChit(s);
+                            if (chit !== undefined) input[s] = chit;
+                          }
+                        if (await this.run('gd.events.draw', input))
+                          for (const s of SIDES) this.dropFormDraft(`gd-chit-${s}`);
+                      }}
+                    >
+                      ${
+                        // From the players' own cups nothing is drawn here: what they drew is recorded (issue #28, item 13).
+                        t(lang, ev.mode === 'table' ? 'gdev.recordDrawn' : 'gdev.drawEvents')
+                      }
+                    </button>`
+              }`
       }
       <div class="row">${SIDES.map((s) => this.hand(s))}</div>
     </fieldset>`;

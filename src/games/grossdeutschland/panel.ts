@@ -21,7 +21,7 @@ import {
   type TurnType,
 } from './rules';
 import { carriedTurn, PHASES, signed, type Phase } from './state';
-import { eventsOf, netOf, pendingOf } from './events';
+import { EVENT_CUP, eventsOf, netOf, pendingOf } from './events';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
@@ -277,9 +277,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       turn = cur.state.turn;
     const ev = eventsOf(game);
     // Before the app draws the event chits, the chances include every pair of chits the cups hold now.
-    const chits = ev?.mode === 'app' && !pendingOf(game, turn);
+    // Cups dealt between the phones (issue #33): what is left in them is no device's to count (no chances over the chits).
+    const dealt = Object.values(EVENT_CUP).some((c) => cur.state.hidden?.[c]);
+    const chits = ev?.mode === 'app' && !pendingOf(game, turn) && !dealt;
     // What the step offers, and why not, is the rules' (combatOffer: the procedure's own checks).
-    const offer = combatOffer(this.env, this.combatJson(), cur.state.cups);
+    const offer = combatOffer(this.env, this.combatJson(), dealt ? {} : cur.state.cups);
     const column = offer.ok ? offer.column : undefined;
     const dist = offer.ok ? offer.dist : undefined;
     const blocked = offer.ok ? undefined : translate(lang, offer.key, offer.params as never);

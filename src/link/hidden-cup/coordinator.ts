@@ -15,6 +15,10 @@
  *   `unlock?` stays the way to ask again.
  * - A reveal: the drawer's phone sends the chit's index and its proof; the writer checks it
  *   against the card drawn and logs it. A lying reveal is refused, naming the device.
+ * - A keep (a deal with chits that may be kept face down: its `keep`): the drawer's phone proves
+ *   that its card is one of them without saying which (sra.ts proveAmong); the writer checks it
+ *   and logs it. In such a deal a phone settles each card it opens at once by itself: one of
+ *   `keep` is kept, any other chit is shown. A card kept is shown later like any other.
  * - A phone keeps its secrets in the device's local storage (the link manager's keep): a reload
  *   or closing the app keeps them. A lost phone (or its storage cleared) loses them: what it drew
  *   cannot be opened again; its player's phone, or another in its place, says so, and the players
@@ -25,12 +29,14 @@ import type { HiddenMsg, WirePartial } from './messages';
 import { inBackground } from '../../app/background';
 import {
   auditShuffle,
+  checkAmong,
   checkChain,
   checkPartial,
   checkReveal,
   chitPoints,
   newKey,
   open,
+  proveAmong,
   publicKey as publicOf,
   readKeys,
   reveal,
@@ -73,6 +79,7 @@ interface Dealing {
   readonly keys: Map<string, string>;
   readonly decks: string[][];
   readonly lasting: boolean;
+  readonly keep?: readonly number[];
   done: (ok: boolean) => void;
 }
 
@@ -105,7 +112,7 @@ export class HiddenWriter {
    * Deals `cup` between the phones: one per side, each connected. Resolves true once the deal is
    * logged; false (said) when a phone is missing or a message is refused.
    */
-  deal(cup: string, opts: { lasting?: boolean } = {}): Promise<boolean> {
+  deal(cup: string, opts: { lasting?: boolean; keep?: readonly number[] } = {}): Promise<boolean> {
     const sides = this.host.sides();
     const missing = sides.find((s) => !this.host.phone(s));
     if (missing) {
@@ -115,7 +122,16 @@ export class HiddenWriter {
     if (this.dealing) return Promise.resolve(false);
     const deal = hexOf(this.host.random(8));
     return new Promise((done) => {
-      const dealing: Dealing = { deal, cup, sides, keys: new Map(), decks: [], lasting: !!opts.lasting, done };
+      const dealing: Dealing = {
+        deal,
+        cup,
+        sides,
+        keys: new Map(),
+        decks: [],
+        lasting: !!opts.lasting,
+        ...(opts.keep ? { keep: opts.keep } : {}),
+        done,
+      };
       this.dealing = dealing;
       for (const s of sides) this.host.phone(s)!.send({ t: 'hidden', op: 'key?', deal, cup });
       // A phone that never answers does not hold the deal for ever: it is named, and nothing is logged.
@@ -172,6 +188,7 @@ export class HiddenWriter {
           parties: d.sides.map((s) => ({ side: s, key: d.keys.get(s)! })),
           decks: d.decks,
           ...(d.lasting ? { lasting: true as const } : {}),
+          ...(d.keep ? { keep: d.keep } : {}),
         });
         d.done(!!entry);
         return;
@@ -226,6 +243,34 @@ export class HiddenWriter {
             index: m.index,
             proof: m.proof,
           },
+          { side },
+        );
+        return;
+      }
+      case 'keep': {
+        const deal = this.dealOf(m.deal);
+        const drawn = deal?.drawn.find((d) => d.pos === m.pos);
+        if (
+          !deal ||
+          !deal.keep ||
+          !drawn ||
+          drawn.side !== side ||
+          deal.revealed[m.pos] !== undefined ||
+          deal.kept?.includes(m.pos)
+        )
+          return refuse('hidden.link.unasked');
+        const keys = keysOf(deal);
+        const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keys);
+        const order = deal.parties.map((p) => p.side).filter((s) => s !== side);
+        if (
+          !c.ok ||
+          m.chain.length !== order.length ||
+          m.chain.some((p, i) => p.by !== order[i]) ||
+          !checkAmong(c.last, keys[side]!, deal.keep, m.proof, chitPoints(deal.deal, deal.chits.length))
+        )
+          return refuse('hidden.link.badKeep', { n: m.pos + 1 });
+        await this.host.act(
+          { type: 'hidden.keep', cup: this.cupOf(m.deal)!, pos: m.pos, chain: m.chain, proof: m.proof },
           { side },
         );
         return;
@@ -409,6 +454,8 @@ export interface MyChit {
   readonly chit: string;
   readonly index: number;
   readonly revealed: boolean;
+  /** Kept face down (proven one of the deal's `keep` chits), not shown yet. */
+  readonly kept: boolean;
 }
 
 interface Held {
@@ -539,6 +586,7 @@ export class HiddenPhone {
         this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
         this.save();
         this.host.changed();
+        this.settle(deal, m.pos);
         return;
       }
       case 'audit?':
@@ -639,6 +687,7 @@ export class HiddenPhone {
             chit: deal.chits[o.index]!,
             index: o.index,
             revealed: deal.revealed[d.pos] !== undefined,
+            kept: deal.revealed[d.pos] === undefined && !!deal.kept?.includes(d.pos),
           });
       }
     return out;
@@ -655,13 +704,31 @@ export class HiddenPhone {
     return out;
   }
 
-  /** Asks the writer again for the chains of cards drawn here and not opened (after a reload). */
+  /**
+   * A deal with chits that may be kept face down: a card this phone opened is settled by itself at
+   * once — kept (one of `keep`, proven so) or shown. Nothing to do once the log has settled it.
+   */
+  private settle(deal: HiddenDeal, pos: number): void {
+    const o = this.held.opened[`${deal.deal}/${pos}`];
+    if (!deal.keep || !o || deal.revealed[pos] !== undefined || deal.kept?.includes(pos)) return;
+    if (deal.keep.includes(o.index)) this.keep(deal.deal, pos);
+    else this.reveal(deal.deal, pos);
+  }
+
+  /**
+   * After a reload (linked again): asks the writer again for the chains of cards drawn here and not
+   * opened, and settles again a card opened here that the log has not settled (its message lost, or
+   * refused).
+   */
   resend(): void {
     const side = this.host.side();
     for (const deal of Object.values(this.host.state()?.hidden ?? {}))
-      for (const d of deal.drawn)
-        if (d.side === side && this.held.secrets[deal.deal] && !this.held.opened[`${deal.deal}/${d.pos}`])
+      for (const d of deal.drawn) {
+        if (d.side !== side || !this.held.secrets[deal.deal]) continue;
+        if (!this.held.opened[`${deal.deal}/${d.pos}`])
           this.host.send({ t: 'hidden', op: 'resend', deal: deal.deal, pos: d.pos });
+        else this.settle(deal, d.pos);
+      }
   }
 
   /** Shows a chit this phone drew: its index and the proof go to the writer, which checks and logs them. */
@@ -675,6 +742,23 @@ export class HiddenPhone {
     if (!c.ok) return false;
     const r = reveal(c.last, o.index, chitPoints(d.deal, d.chits.length), s, this.host.random);
     return this.host.send({ t: 'hidden', op: 'reveal', deal, pos, chain: o.chain, index: r.index, proof: r.proof });
+  }
+
+  /**
+   * Keeps a card this phone drew face down: the proof that it is one of the deal's `keep` chits
+   * (not which) goes to the writer, which checks and logs it.
+   */
+  keep(deal: string, pos: number): boolean {
+    const found = this.deal(deal);
+    const o = this.held.opened[`${deal}/${pos}`];
+    const s = this.held.secrets[deal];
+    const d = found?.[1];
+    if (!d?.keep?.length || !o || !s) return false;
+    const c = checkChain(d.decks.at(-1)![pos]!, o.chain, keysOfDeal(d));
+    if (!c.ok) return false;
+    const proof = proveAmong(c.last, o.index, d.keep, chitPoints(d.deal, d.chits.length), s, this.host.random);
+    if (!proof) return false;
+    return this.host.send({ t: 'hidden', op: 'keep', deal, pos, chain: o.chain, proof });
   }
 
   /** The player agrees to the audit of a deal: this phone's secrets for it go to the writer (it opens every card). */

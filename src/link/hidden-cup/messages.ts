@@ -11,7 +11,8 @@
  * - audit?: this phone's secrets are asked for the audit (given only when its player agrees).
  * Phone → writer: key, shuffled, partial, audit (the answers; the first layer's partial also
  * unasked, once the phone has checked the draw step), reveal (the drawer shows a chit, with its
- * proof), resend (a reloaded phone asks again for the chain of a card it drew).
+ * proof), keep (the drawer keeps a card face down, proving only that it is one of the deal's chits
+ * that may be kept), resend (a reloaded phone asks again for the chain of a card it drew).
  */
 
 export interface WireProof {
@@ -67,6 +68,14 @@ export type HiddenMsg =
       readonly index: number;
       readonly proof: WireProof;
     }
+  | {
+      readonly t: 'hidden';
+      readonly op: 'keep';
+      readonly deal: string;
+      readonly pos: number;
+      readonly chain: readonly WirePartial[];
+      readonly proof: { readonly parts: readonly WireProof[] };
+    }
   | { readonly t: 'hidden'; readonly op: 'resend'; readonly deal: string; readonly pos: number };
 
 /** The most chits a hidden cup deals (a deck message stays far below the link's size limits). */
@@ -81,6 +90,7 @@ const proof = (v: unknown) => isObj(v) && exactly(v, { c: hex, s: hex });
 const partial = (v: unknown) => isObj(v) && exactly(v, { by: (x) => str(x, 40), y: hex, proof });
 const chain = (v: unknown) => Array.isArray(v) && v.length <= 8 && v.every(partial);
 const deck = (v: unknown) => Array.isArray(v) && v.length >= 1 && v.length <= MAX_HIDDEN && v.every(hex);
+const among = (v: unknown) => Array.isArray(v) && v.length >= 1 && v.length <= MAX_HIDDEN && v.every(proof);
 const perm = (v: unknown) => Array.isArray(v) && v.length <= MAX_HIDDEN && v.every(pos);
 
 function exactly(o: Obj, fields: Record<string, (v: unknown) => boolean>): boolean {
@@ -102,6 +112,7 @@ const FROM_PHONE: Record<string, Record<string, (v: unknown) => boolean>> = {
   partial: { ...base, pos, partial },
   audit: { ...base, secret: (v) => isObj(v) && exactly(v, { k: hex, perm }) },
   reveal: { ...base, pos, chain, index: pos, proof },
+  keep: { ...base, pos, chain, proof: (v) => isObj(v) && exactly(v, { parts: among }) },
   resend: { ...base, pos },
 };
 

@@ -273,6 +273,104 @@ export function checkReveal(last: string, key: string, r: Reveal, points: readon
   return !!X && !!K && !!P && !!Pp && checkProof(K, Pp, X, [key, P, last], r.proof);
 }
 
+// --- A card kept face down: "one of these chits", proven without saying which ---
+
+/**
+ * A proof that the drawer's last layer hid ONE of the chits `among` (their indexes in the deal),
+ * without telling which: the OR of the reveal's Chaum–Pedersen statements log_G K = log_{P_i} X
+ * over i in `among` (Cramer, Damgård, Schoenmakers, "Proofs of partial knowledge", CRYPTO 1994).
+ * For each chit but the true one the prover picks the challenge and the answer and works the
+ * commitments back; the true one's challenge is what is left of the hash. Every device checks it
+ * (checkAmong); nobody learns more than "one of `among`" (the proof is witness-indistinguishable).
+ * Used for a chit a player keeps in hand face down (Grossdeutschland's black event chits, 10.3).
+ */
+export interface AmongProof {
+  /** One (challenge, answer) per chit of `among`, in its order. */
+  readonly parts: readonly Proof[];
+}
+
+const challengeAmong = (K: Pt, X: Pt, Ps: readonly Pt[], As: readonly Pt[]): bigint => {
+  const h = sha256(utf8ToBytes(`wc-hidden-among\n${[G, K, X, ...Ps, ...As].map(hexOf).join('\n')}`));
+  let x = 0n;
+  for (const v of h) x = (x << 8n) | BigInt(v);
+  return Fn.create(x);
+};
+
+/** The drawer proves its card (last partial `last`, opened to chit `index`) is one of `among`. */
+export function proveAmong(
+  last: string,
+  index: number,
+  among: readonly number[],
+  points: readonly string[],
+  secret: Secret,
+  random: Random,
+): AmongProof | undefined {
+  const real = among.indexOf(index);
+  if (real < 0) return undefined;
+  const k = scalarOf(secret.k)!;
+  const K = G.multiply(k);
+  const X = pointOf(last)!;
+  const Ps = among.map((i) => pointOf(points[i]!)!);
+  const cs: bigint[] = [],
+    ss: bigint[] = [],
+    As: Pt[] = [];
+  const r = randomScalar(random);
+  Ps.forEach((P, j) => {
+    if (j === real) {
+      cs.push(0n);
+      ss.push(0n);
+      As.push(G.multiply(r), P.multiply(r));
+      return;
+    }
+    const c = randomScalar(random),
+      s = randomScalar(random);
+    cs.push(c);
+    ss.push(s);
+    As.push(G.multiply(s).subtract(K.multiply(c)), P.multiply(s).subtract(X.multiply(c)));
+  });
+  const c = challengeAmong(K, X, Ps, As);
+  const cReal = Fn.sub(
+    c,
+    cs.reduce((a, x) => Fn.add(a, x), 0n),
+  );
+  cs[real] = cReal;
+  ss[real] = Fn.add(r, Fn.mul(cReal, k));
+  return { parts: cs.map((x, j) => ({ c: scalarHex(x), s: scalarHex(ss[j]!) })) };
+}
+
+/** Whether a card whose last partial is `last` (drawer's key `key`) is one of the chits `among`. */
+export function checkAmong(
+  last: string,
+  key: string,
+  among: readonly number[],
+  proof: AmongProof,
+  points: readonly string[],
+): boolean {
+  const X = pointOf(last),
+    K = pointOf(key);
+  if (!X || !K || !among.length || proof.parts.length !== among.length) return false;
+  if (new Set(among).size !== among.length) return false;
+  const Ps: Pt[] = [];
+  for (const i of among) {
+    const P = Number.isInteger(i) && points[i] ? pointOf(points[i]!) : undefined;
+    if (!P) return false;
+    Ps.push(P);
+  }
+  const As: Pt[] = [];
+  let sum = 0n;
+  for (const [j, part] of proof.parts.entries()) {
+    if (!/^[0-9a-f]{64}$/.test(part.c) || !/^[0-9a-f]{64}$/.test(part.s)) return false;
+    const c = BigInt('0x' + part.c),
+      s = BigInt('0x' + part.s);
+    if (c >= Fn.ORDER || s >= Fn.ORDER) return false;
+    // Everything here is public: the variable-time multiplication is safe.
+    const mul = (p: Pt, x: bigint) => (x === 0n ? Point.ZERO : p === G ? p.multiply(x) : p.multiplyUnsafe(x));
+    As.push(mul(G, s).subtract(mul(K, c)), mul(Ps[j]!, s).subtract(mul(X, c)));
+    sum = Fn.add(sum, c);
+  }
+  return challengeAmong(K, X, Ps, As) === sum;
+}
+
 // --- The audit ---
 
 /** Everything public about one deal: its chits' points, the keys, each participant's deck in shuffle order. */

@@ -15,11 +15,13 @@ export type HiddenCheck =
       readonly hidden: number;
       /** Deals whose shuffle was audited from the phones' secrets in the log. */
       readonly audited: number;
+      /** Cards kept face down, each proven one of its deal's chits that may be kept (absent: none). */
+      readonly kept?: number;
     }
   | {
       readonly ok: false;
       readonly seq: number;
-      readonly why: 'deck' | 'reveal' | 'audit';
+      readonly why: 'deck' | 'reveal' | 'keep' | 'audit';
       readonly side?: string;
       /** audit: what the named phone did not do as the protocol says (sra.ts AuditResult). */
       readonly what?: string;
@@ -29,7 +31,7 @@ export type HiddenCheck =
 export const hasHidden = (log: readonly LogEntry[]): boolean => log.some((e) => e.action.type.startsWith('hidden.'));
 
 export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCheck> {
-  const { auditShuffle, checkChain, checkReveal, chitPoints, pointOf } = await import('./sra');
+  const { auditShuffle, checkAmong, checkChain, checkReveal, chitPoints, pointOf } = await import('./sra');
   interface Deal {
     deal: string;
     n: number;
@@ -41,12 +43,14 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     revealed: number;
     chains: { pos: number; drawer: string; chain: readonly HiddenPartial[] }[];
     lasting: boolean;
+    keep?: readonly number[];
   }
   const deals = new Map<string, Deal>();
   let dealt = 0,
     revealed = 0,
     hidden = 0,
-    audited = 0;
+    audited = 0,
+    kept = 0;
   for (const e of log) {
     if (e.undone) continue;
     const a = e.action;
@@ -73,6 +77,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
         revealed: 0,
         chains: [],
         lasting: !!a.lasting,
+        ...(a.keep ? { keep: a.keep } : {}),
       });
     } else if (a.type === 'hidden.draw' && e.outcome.kind === 'hidden') {
       deals.get(a.cup)?.drawn.set(e.outcome.pos!, a.side);
@@ -90,6 +95,19 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
       d.revealed++;
       d.chains.push({ pos: a.pos, drawer: side, chain: a.chain });
       revealed++;
+    } else if (a.type === 'hidden.keep') {
+      // A card kept face down: its partials, and the drawer's proof that it is one of the deal's `keep` chits.
+      const d = deals.get(a.cup);
+      const side = d?.drawn.get(a.pos);
+      if (!d || !side || !d.keep) return { ok: false, seq: e.seq, why: 'keep' };
+      const order = d.order.filter((s) => s !== side);
+      const c = checkChain(d.deck[a.pos]!, a.chain, d.keys);
+      if (!c.ok) return { ok: false, seq: e.seq, why: 'keep', side: c.by };
+      if (a.chain.length !== order.length || a.chain.some((p, i) => p.by !== order[i]))
+        return { ok: false, seq: e.seq, why: 'keep', side };
+      if (!checkAmong(c.last, d.keys[side]!, d.keep, a.proof, chitPoints(d.deal, d.n)))
+        return { ok: false, seq: e.seq, why: 'keep', side };
+      kept++;
     } else if (a.type === 'hidden.audit') {
       const d = deals.get(a.cup);
       if (!d) return { ok: false, seq: e.seq, why: 'audit' };
@@ -106,7 +124,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     }
   }
   for (const d of deals.values()) hidden += d.drawn.size - d.revealed;
-  return { ok: true, deals: dealt, revealed, hidden, audited };
+  return { ok: true, deals: dealt, revealed, hidden, audited, ...(kept ? { kept } : {}) };
 }
 
 /** The hidden cup check as issues of the game file (none: it holds, or the log has no hidden step). */
@@ -114,7 +132,14 @@ export async function hiddenIssues(log: readonly LogEntry[]): Promise<Issue[]> {
   if (!hasHidden(log)) return [];
   const c = await checkHiddenLog(log);
   if (c.ok) return [];
-  const code = c.why === 'deck' ? 'hidden-deck' : c.why === 'audit' ? 'hidden-audit' : 'hidden-reveal';
+  const code =
+    c.why === 'deck'
+      ? 'hidden-deck'
+      : c.why === 'audit'
+        ? 'hidden-audit'
+        : c.why === 'keep'
+          ? 'hidden-keep'
+          : 'hidden-reveal';
   const params = { side: c.side ?? '?', what: c.what ?? '' };
   return [
     {

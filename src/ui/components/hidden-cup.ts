@@ -20,6 +20,13 @@ const link = async () => (await import('../../link/manager')).activeLink();
  */
 export const dealBoxes = async (cup: string, side: string): Promise<boolean> =>
   (await (await link())?.dealBoxes(cup, side)) ?? false;
+/**
+ * The writer deals a cup between the phones for the whole game, naming the chits a drawer may keep
+ * face down (a game's tool uses it: Grossdeutschland's event cups and their black chits, 10.3).
+ * False: refused (said by the link).
+ */
+export const dealKeeping = async (cup: string, keep: readonly number[]): Promise<boolean> =>
+  (await (await link())?.dealHidden(cup, { lasting: true, keep })) ?? false;
 /** A player's phone shows a hidden chit it holds (the writer checks its proof and logs it). */
 export const revealHidden = async (deal: string, pos: number): Promise<boolean> =>
   (await link())?.revealHidden(deal, pos) ?? false;

@@ -135,13 +135,15 @@ export const linkScreen = defineMessages({
     'link.joint.on':
       'On: every roll is made from a value of each of these devices, given only once the roll is asked for. No device, this one included, can know a roll before it is made, nor choose it: {names}.',
     'link.joint.seedMode':
-      'Seed mode: the rolls come from this game’s seed. The device that writes the game holds it, and so does every linked device: whoever reads it can know the rolls to come. Joint randomness starts by itself when a player’s phone links and takes its side.',
+      'Seed mode: the rolls made so far come from this game’s seed, which every device linked is given with the steps. It explains those rolls and predicts none after them: once a device is linked, the next roll is made from the own chain of the device that writes the game (a step of the log). Joint randomness with the players’ phones starts by itself when a player’s phone links and takes its side.',
+    'link.joint.next':
+      'No roll yet: this game’s seed is public and makes none. The next roll is made jointly with the players’ phones that hold a side, or, if none does, from the own chain of the device that writes the game (a step of the log).',
     'link.joint.agreed':
       'Seed mode, as the players agreed: they made this game’s seed together on their phones, and every linked device holds it, so any of them can know the rolls to come.',
     'link.joint.publicSeed':
       'This game’s seed is public and makes no roll (it was given before the first step): no device holds anything that predicts a roll.',
     'link.joint.alone':
-      'Only {name} gives values now (the others left the joint randomness): it could know the rolls to come, as in seed mode. A player’s phone linked again joins the joint randomness, as a step of the log.',
+      'Only {name} gives values now (no player’s phone is in the joint randomness): it could know the rolls to come, as in seed mode; no other device holds anything that predicts them. A player’s phone that links and takes its side joins the joint randomness, as a step of the log.',
     'link.joint.start': 'Roll jointly with the players’ phones',
     'link.joint.needPlayers': 'Link a player’s phone (a side’s hand) to roll jointly.',
     'link.joint.awaited': 'The roll of step {n} waits for the value of: {names}.',
@@ -299,13 +301,15 @@ export const linkScreen = defineMessages({
     'link.joint.on':
       'Activo: cada tirada se hace con un valor de cada uno de estos dispositivos, dado solo cuando se pide la tirada. Ningún dispositivo, este incluido, puede conocer una tirada antes de hacerse, ni elegirla: {names}.',
     'link.joint.seedMode':
-      'Modo semilla: las tiradas salen de la semilla de esta partida. La tiene el dispositivo que escribe la partida, y también cada dispositivo enlazado: quien la lea puede conocer las tiradas por venir. El azar conjunto empieza solo cuando se enlaza el móvil de un jugador y elige su bando.',
+      'Modo semilla: las tiradas hechas hasta ahora salen de la semilla de esta partida, que recibe con los pasos cada dispositivo que se enlaza. Explica esas tiradas y no predice ninguna después: en cuanto hay un dispositivo enlazado, la siguiente tirada se hace con la cadena propia del dispositivo que escribe la partida (un paso del registro). El azar conjunto con los móviles de los jugadores empieza solo cuando se enlaza el móvil de un jugador y elige su bando.',
+    'link.joint.next':
+      'Aún no hay tiradas: la semilla de esta partida es pública y no hace ninguna. La siguiente tirada se hace en conjunto con los móviles de los jugadores que tengan bando o, si ninguno lo tiene, con la cadena propia del dispositivo que escribe la partida (un paso del registro).',
     'link.joint.agreed':
       'Modo semilla, como acordaron los jugadores: crearon juntos la semilla de esta partida en sus móviles, y la tiene cada dispositivo enlazado, así que cualquiera de ellos puede conocer las tiradas por venir.',
     'link.joint.publicSeed':
       'La semilla de esta partida es pública y no hace ninguna tirada (se dio antes del primer paso): ningún dispositivo guarda nada que prediga una tirada.',
     'link.joint.alone':
-      'Solo {name} da valores ahora (los demás dejaron el azar conjunto): podría conocer las tiradas por venir, como en el modo semilla. El móvil de un jugador que vuelva a enlazarse entra en el azar conjunto, como un paso del registro.',
+      'Solo {name} da valores ahora (ningún móvil de jugador está en el azar conjunto): podría conocer las tiradas por venir, como en el modo semilla; ningún otro dispositivo guarda nada que las prediga. El móvil de un jugador que se enlace y elija su bando entra en el azar conjunto, como un paso del registro.',
     'link.joint.start': 'Tirar en conjunto con los móviles de los jugadores',
     'link.joint.needPlayers': 'Enlaza el móvil de un jugador (la mano de un bando) para tirar en conjunto.',
     'link.joint.awaited': 'La tirada del paso {n} espera el valor de: {names}.',

@@ -9,6 +9,12 @@ export const session = defineMessages({
     'play.combat': 'Combat',
     'play.cups': 'Cups',
     'play.log': 'Log',
+    'joint.notice.wait': 'The roll of step {n} waits for the value of: {names}.',
+    'joint.notice.stalled':
+      'The roll of step {n} has waited too long for: {names}. The table may go on without them (“Link devices”): they leave the joint randomness, and the log says so.',
+    'joint.notice.unlinked':
+      'The rolls of this game are made jointly with {names}, not linked to this device now: a roll waits for them. Link them again from “Link devices”.',
+    'joint.notice.open': 'Link devices',
     'play.latest': 'Latest result',
     'play.why': 'Why',
     'play.putAway': 'Put the result away',
@@ -138,6 +144,12 @@ export const session = defineMessages({
     'play.combat': 'Combate',
     'play.cups': 'Recipientes',
     'play.log': 'Registro',
+    'joint.notice.wait': 'La tirada del paso {n} espera el valor de: {names}.',
+    'joint.notice.stalled':
+      'La tirada del paso {n} lleva demasiado esperando a: {names}. La mesa puede seguir sin ellos («Enlazar dispositivos»): dejan el azar conjunto, y el registro lo dice.',
+    'joint.notice.unlinked':
+      'Las tiradas de esta partida se hacen en conjunto con {names}, que no están enlazados a este dispositivo ahora: una tirada los espera. Vuelve a enlazarlos desde «Enlazar dispositivos».',
+    'joint.notice.open': 'Enlazar dispositivos',
     'play.latest': 'Último resultado',
     'play.why': 'Por qué',
     'play.putAway': 'Recoger el resultado',

@@ -158,11 +158,27 @@ export const trust = defineMessages({
     'luck.expected': 'Expected',
     'luck.chi':
       'Chi-square {stat} with {df} degrees of freedom: a spread this uneven or more happens by chance with probability {p}.',
+    'sealed.committed':
+      'The {side} player’s phone sealed {n, plural, one {# item} other {# items}} typed in private: the table holds only its count and commitment until that phone shows it.',
+    'sealed.called': 'The table asks the phones to show {n, plural, one {# sealed value} other {# sealed values}}.',
+    'sealed.revealed':
+      'The {side} player’s phone shows its {n, plural, one {# sealed item} other {# sealed items}} (checked: they are what it sealed).',
+    'sealed.err.exists': 'A sealed value with this name is already in the log.',
+    'sealed.err.malformed': 'This sealed value step is not well formed.',
+    'sealed.err.unknown': 'No sealed value of that name is in the log.',
+    'sealed.err.revealed': 'The {side} side’s sealed value of step {step} is already shown.',
+    'sealed.err.mismatch':
+      'Refused: what the {side} side’s phone shows is not what it sealed at step {step} (its commitment does not match).',
+    'sealed.err.count':
+      'Refused: the {side} side’s phone sealed {n, plural, one {# item} other {# items}} at step {step}; what it shows holds another number.',
+    'sealed.err.noPhone': 'Sealing needs this phone linked to the table as the {side} player’s.',
     'hidden.dealt':
       '{cup}: {n, plural, one {# chit} other {# chits}} shuffled and locked by the players’ phones together; no device can read one until its drawer’s phone opens it.',
     'hidden.drawn':
       'The {side} player drew a hidden chit: only that player’s phone can read it. {n, plural, one {# chit} other {# chits}} left in the hidden cup.',
     'hidden.revealed': 'The {side} player shows the hidden chit: {chit} (checked: it is the chit drawn).',
+    'hidden.kept':
+      'The {side} player keeps hidden chit {n} face down (checked: it is one of the chits that may be kept; which one, only that player’s phone knows).',
     'hidden.audited':
       '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
     'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
@@ -178,6 +194,8 @@ export const trust = defineMessages({
     'hidden.err.notDrawn': 'No hidden chit was drawn at position {pos}.',
     'hidden.err.revealed': 'The hidden chit at position {pos} is already shown.',
     'hidden.err.twice': 'That chit was already shown: a chit cannot be drawn twice.',
+    'hidden.err.noKeep': 'No chit of this cup may be kept face down: its player shows it.',
+    'hidden.err.kept': 'The hidden chit at position {pos} is already kept face down.',
     'hidden.err.unrevealed':
       'A hidden chit (position {pos}) has not been shown yet: its player shows it before the turn ends.',
     'hidden.title':
@@ -210,6 +228,8 @@ export const trust = defineMessages({
     'hidden.link.wrongPartial':
       '{name} sent a wrong unlock for hidden chit {n} (its proof does not hold): refused. That phone is not following the protocol.',
     'hidden.link.wrongPartialSide': 'The unlock sent by the {side} side does not hold: refused.',
+    'hidden.link.badKeep':
+      '{name} kept hidden chit {n} face down as a chit that may be kept, but its proof does not hold (it is not one of them): refused.',
     'hidden.link.badReveal':
       '{name} showed a chit for hidden chit {n} that is not the one drawn (its proof does not hold): refused.',
     'hidden.link.unlockRefused':
@@ -382,11 +402,28 @@ export const trust = defineMessages({
     'luck.expected': 'Esperado',
     'luck.chi':
       'Chi cuadrado {stat} con {df} grados de libertad: un reparto así de desigual o más ocurre por azar con probabilidad {p}.',
+    'sealed.committed':
+      'El móvil del jugador {side} selló {n, plural, one {# dato anotado} other {# datos anotados}} en privado: la mesa solo guarda cuántos son y su compromiso hasta que ese móvil los muestre.',
+    'sealed.called':
+      'La mesa pide a los móviles que muestren {n, plural, one {# valor sellado} other {# valores sellados}}.',
+    'sealed.revealed':
+      'El móvil del jugador {side} muestra {n, plural, one {# dato sellado} other {# datos sellados}} (comprobado: es lo que selló).',
+    'sealed.err.exists': 'Ya hay en el registro un valor sellado con este nombre.',
+    'sealed.err.malformed': 'Este paso de valor sellado no está bien formado.',
+    'sealed.err.unknown': 'No hay en el registro ningún valor sellado con ese nombre.',
+    'sealed.err.revealed': 'El valor sellado del bando {side} en el paso {step} ya se ha mostrado.',
+    'sealed.err.mismatch':
+      'Rechazado: lo que muestra el móvil del bando {side} no es lo que selló en el paso {step} (no coincide con su compromiso).',
+    'sealed.err.count':
+      'Rechazado: el móvil del bando {side} selló {n, plural, one {# dato} other {# datos}} en el paso {step}; lo que muestra tiene otro número.',
+    'sealed.err.noPhone': 'Para sellar, este móvil debe estar enlazado con la mesa como el del jugador {side}.',
     'hidden.dealt':
       '{cup}: {n, plural, one {# ficha barajada y cerrada} other {# fichas barajadas y cerradas}} entre los móviles de los jugadores; ningún dispositivo puede leer una hasta que el móvil de quien la saca la abre.',
     'hidden.drawn':
       'El jugador {side} sacó una ficha oculta: solo su móvil puede leerla. {n, plural, one {Queda # ficha} other {Quedan # fichas}} en el recipiente oculto.',
     'hidden.revealed': 'El jugador {side} muestra la ficha oculta: {chit} (comprobado: es la ficha sacada).',
+    'hidden.kept':
+      'El jugador {side} guarda boca abajo la ficha oculta {n} (comprobado: es una de las fichas que pueden guardarse; cuál, solo lo sabe el móvil de ese jugador).',
     'hidden.audited':
       '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
     'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
@@ -402,6 +439,8 @@ export const trust = defineMessages({
     'hidden.err.notDrawn': 'No se sacó ninguna ficha oculta en la posición {pos}.',
     'hidden.err.revealed': 'La ficha oculta de la posición {pos} ya se mostró.',
     'hidden.err.twice': 'Esa ficha ya se mostró: una ficha no puede sacarse dos veces.',
+    'hidden.err.noKeep': 'Ninguna ficha de este recipiente puede guardarse boca abajo: su jugador la muestra.',
+    'hidden.err.kept': 'La ficha oculta de la posición {pos} ya está guardada boca abajo.',
     'hidden.err.unrevealed':
       'Una ficha oculta (posición {pos}) aún no se ha mostrado: su jugador la muestra antes de que acabe el turno.',
     'hidden.title':
@@ -434,6 +473,8 @@ export const trust = defineMessages({
     'hidden.link.wrongPartial':
       '{name} envió una apertura falsa de la ficha oculta {n} (su prueba no se cumple): rechazada. Ese móvil no sigue el protocolo.',
     'hidden.link.wrongPartialSide': 'La apertura enviada por el bando {side} no se cumple: rechazada.',
+    'hidden.link.badKeep':
+      '{name} guardó boca abajo la ficha oculta {n} como una de las que pueden guardarse, pero su prueba no se cumple (no es una de ellas): rechazada.',
     'hidden.link.badReveal':
       '{name} mostró para la ficha oculta {n} una ficha que no es la sacada (su prueba no se cumple): rechazada.',
     'hidden.link.unlockRefused':

@@ -315,7 +315,9 @@ export class WcLinkPage extends LitElement {
               ? t(lang, 'link.joint.alone', { name: set[0] ?? '' })
               : this.link.agreedSeed
                 ? t(lang, 'link.joint.agreed')
-                : t(lang, 'link.joint.seedMode')
+                : jointOnly(cur.session)
+                  ? t(lang, 'link.joint.next')
+                  : t(lang, 'link.joint.seedMode')
         }
       </p>
       ${

@@ -27,6 +27,12 @@ export const sessionPageStyles = [
       grid-template-columns: minmax(0, 1fr);
       gap: 0 1.2rem;
     }
+    /* Joint randomness (issue #33): a roll that waits, said under the roll buttons. */
+    .joint-notice {
+      border-left: 4px solid var(--accent, currentColor);
+      padding: 0.4rem 0.6rem;
+      margin: 0.6rem 0 0;
+    }
     .controls {
       display: flex;
       flex-wrap: wrap;

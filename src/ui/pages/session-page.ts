@@ -203,6 +203,34 @@ export class WcSessionPage extends LitElement {
     }
   }
 
+  /**
+   * Joint randomness (issue #33), said by the roll buttons, where the eye is: a roll that waits for
+   * devices' values (who; past the timeout, the way out on the link screen), or, in a game whose
+   * rolls are joint with players' phones not linked here now (after this device reloaded, or a
+   * phone lost), that a roll waits for them — never a silent wait.
+   */
+  private renderJointNotice(lang: Lang, cur: Current) {
+    const link = this.store.getState().link;
+    const wait = link?.jointWait;
+    const notice = (text: string) =>
+      html`<p class="joint-notice" role="status" data-testid="joint-notice">
+        ${text}
+        <a href="#/link/${encodeURIComponent(cur.session.id)}">${t(lang, 'joint.notice.open')}</a>
+      </p>`;
+    if (wait?.awaited.length)
+      return notice(
+        t(lang, wait.stalled ? 'joint.notice.stalled' : 'joint.notice.wait', {
+          n: wait.seq,
+          names: wait.awaited.join(', '),
+        }),
+      );
+    // The players' phones of the set (the writing device holds no side, unless it is a phone that took over): linked here now, or not.
+    const phones = (cur.state.joint?.devices ?? []).filter((d) => d.side && d.side !== link?.side).map((d) => d.name);
+    const away = phones.filter((n) => !link?.peers.some((p) => p.name === n && p.connected));
+    if (!away.length || (link && link.role !== 'writer')) return nothing;
+    return notice(t(lang, 'joint.notice.unlinked', { names: away.join(', ') }));
+  }
+
   /** The latest result's explanation, made once per step (a new object would re-render its view). */
   private explained?: { key: readonly unknown[]; explanation: Explained };
   private explainLatest(lang: Lang, entry: LogEntry, cur: Current, reveal: boolean): Explained {
@@ -382,7 +410,8 @@ export class WcSessionPage extends LitElement {
                     ${this.tab === 'tables' ? html`<wc-table-roller .store=${this.store} .current=${cur} .physical=${physical}></wc-table-roller>` : nothing}
                     ${this.tab === 'combat' ? html`<wc-combat-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-combat-panel>` : nothing}
                     ${this.tab === 'cups' ? html`<wc-cup-panel .store=${this.store} .current=${cur} .physical=${physical}></wc-cup-panel>` : nothing}
-                  </section>`
+                  </section>
+                  ${this.renderJointNotice(lang, cur)}`
           }
         </div>
         <div class="side">

@@ -18,6 +18,7 @@ import {
   undo,
   verifySession,
   type Action,
+  type GameContext,
   type JointDevice,
   type JointReveal,
   type LogEntry,
@@ -268,5 +269,54 @@ describe('deck mode and the streak cap draw from the joint randomness', () => {
     // 3 Soviet chits: the 6 draws alternate as long as both sides have chits left.
     for (let i = 1; i < 6; i++) expect(sides[i], sides.join(' ')).not.toBe(sides[i - 1]);
     expect(verifySession(last!.session, cups.ctx).ok).toBe(true);
+  });
+});
+
+describe('a joint step is run once (issue #33: the probe is not run again)', () => {
+  it('a step whose values were given is made from them in one run, on the writer and on a replica, and replays the same', () => {
+    let runs = 0;
+    const counted: GameContext = {
+      ...ctx,
+      procedures: {
+        ...ctx.procedures,
+        'test.count': (_input, api) => {
+          runs++;
+          const r = api.roll({ n: 2, sides: 6 });
+          return { headline: { key: 'x' }, lines: [], result: r.total };
+        },
+      },
+    };
+    let { session, state } = startGame(scenario, 'joint-seed');
+    ({ session, state } = apply(
+      session,
+      state,
+      { type: 'joint', devices: [device('Table'), device('German phone')] },
+      counted,
+    ));
+    const action: Action = { type: 'procedure', id: 'test.count', input: null };
+    // The writer learns whether the step draws (one run), then asks for the values.
+    expect(jointRequest(session, state, action, counted)?.seq).toBe(2);
+    const reveals: JointReveal[] = ['Table', 'German phone'].map((n) => ({
+      name: n,
+      k: 1,
+      value: chainValue(SECRETS[n]!, N, 1),
+    }));
+    runs = 0;
+    const made = apply(session, state, action, counted, { joint: reveals });
+    expect(runs).toBe(1);
+    // A replica stores the step received the same way: one run, the same entry.
+    runs = 0;
+    const again = apply(session, state, made.entry.action, counted, {
+      joint: reveals,
+      ...(made.entry.context ? { context: made.entry.context } : {}),
+    });
+    expect(runs).toBe(1);
+    expect(again.entry).toEqual(made.entry);
+    expect(verifySession(made.session, counted).ok).toBe(true);
+    expect(deriveState(made.session, counted)).toEqual(made.state);
+    // Values given for a step that draws nothing are still refused, as before.
+    expect(engineError(() => apply(session, state, { type: 'end-turn' }, counted, { joint: reveals })).code).toBe(
+      'joint-unneeded',
+    );
   });
 });

@@ -5,9 +5,9 @@
 // typed in (12.1); the battle form asks for ef.battle with the blocks as entered (7.12); a round asks for
 // ef.round, then ef.fire step by step (7.22), the chance of each number of hits shown before each roll
 // being the rules module's own stepPreview (7.31, 7.32). A refusal is shown at the field that caused it.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Problem } from '../../../src/app/store';
-import { PHASE_STEP, type Action } from '../../../src/engine';
+import { PHASE_STEP, sealCommitment, type Action } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
   PHASES,
@@ -943,5 +943,87 @@ describe('wc-eastfront-panel', () => {
       'the Italian 8th Army may arrive now as a 3 CV reinforcement',
     );
     expect(rawKeys(textOf(r), hasKey)).toEqual([]);
+  });
+});
+
+// Issue #33: with each side's phone linked, hidden blocks (7.12) are typed and sealed on that side's
+// phone (src/link/sealed-phone.ts); the table holds their count only (public: seed 004 line 29, "no
+// pueden ver ni el tipo ni la fuerza") and its first round asks the phones for them (7.14, line 979).
+describe('hidden blocks sealed on the players’ phones (issue #33)', () => {
+  const SALT = 'c3'.repeat(32);
+  const AXIS = [{ id: 'Geheim', side: 'axis', type: 'armor', cv: 3 }];
+  const SOVIET = [{ id: 'Rifle', side: 'soviet', type: 'infantry', cv: 2 }];
+  const peers = [
+    { name: 'Axis phone', connected: true, side: 'axis' },
+    { name: 'Soviet phone', connected: true, side: 'soviet' },
+  ];
+  const commit = (side: string, value: typeof AXIS): Action => ({
+    type: 'sealed.commit',
+    id: `ef-blocks-${side}-1`,
+    side,
+    commitment: sealCommitment(value, SALT),
+    n: value.length,
+  });
+
+  it('the table never types a phone’s blocks: it waits for each seal, enters their counts, and its first round calls for them', async () => {
+    const { g, battle, byId, click, last } = await setup({ steps: [phaseStep(COMBAT)] });
+    Object.assign(g.app, { link: { role: 'writer', view: 'writer', peers } });
+    const b = battle();
+    await click(byId('ef-private', b)!.querySelector('input') ?? byId('ef-private', b)!);
+    expect(textOf(byId('ef-hidden-axis', b)!)).toBe(
+      'The Axis player types that side’s blocks on their own phone and seals them there.',
+    );
+    expect(byId('ef-blocks-axis', b)).toBeNull();
+    await click(byId('ef-new-battle', b)!);
+    expect(textOf(byId('ef-error-setup', b)!)).toBe(
+      'The Axis phone has sealed no such blocks: seal them on that phone first.',
+    );
+    await g.act(commit('axis', AXIS));
+    await g.act(commit('soviet', SOVIET));
+    await click(byId('ef-private', b)!.querySelector('input') ?? byId('ef-private', b)!);
+    await click(byId('ef-private', b)!.querySelector('input') ?? byId('ef-private', b)!);
+    expect(textOf(byId('ef-hidden-axis', b)!)).toContain('Axis: 1 block entered, hidden — sealed on that side’s phone');
+    await click(byId('ef-new-battle', b)!);
+    expect(last()).toMatchObject({
+      id: 'ef.battle',
+      input: { hidden: true, sealed: { axis: 'ef-blocks-axis-1', soviet: 'ef-blocks-soviet-1' }, blocks: [] },
+    });
+    expect(textOf(byId('ef-standing-axis', b)!)).toContain('1 block standing');
+    await click(byId('ef-start-round', b)!);
+    // The call is logged; the round waits, naming the sides awaited.
+    expect(g.current().state.sealed?.['ef-blocks-axis-1']?.called).toBe(true);
+    expect(textOf(byId('ef-error-battle', b)!)).toContain('Waiting for the Axis phone to show its sealed blocks');
+    expect(textOf(byId('ef-sealed-wait-axis', b)!)).toContain('Waiting for the Axis phone to show its sealed blocks.');
+    expect(textOf(byId('ef-sealed-wait-axis', b)!)).toContain('enter the battle again');
+    await g.act({ type: 'sealed.reveal', id: 'ef-blocks-axis-1', value: AXIS, salt: SALT });
+    await g.act({ type: 'sealed.reveal', id: 'ef-blocks-soviet-1', value: SOVIET, salt: SALT });
+    // Both shown: the round asked for starts by itself, with them (7.14).
+    await vi.waitFor(() => expect(g.current().session.log.at(-1)?.outcome).toMatchObject({ id: 'ef.round' }));
+    expect(last()).toMatchObject({ id: 'ef.round', input: { active: 'axis' } });
+    await vi.waitFor(() => expect(textOf(byId('ef-block-Geheim', b)!)).toBe('Geheim · Armor · 3'));
+  });
+
+  it('on the Axis phone its blocks are typed and sealed there; the Soviet blocks are not asked for', async () => {
+    const { g, battle, byId, click, fill } = await setup({ steps: [phaseStep(COMBAT)] });
+    Object.assign(g.app, { link: { role: 'replica', view: 'player', side: 'axis', peers: [] } });
+    const seal = vi.fn(async () => g.act(commit('axis', AXIS)));
+    Object.assign(g.store, { seal, sealedHeld: () => AXIS });
+    const b = battle();
+    await click(byId('ef-private', b)!.querySelector('input') ?? byId('ef-private', b)!);
+    expect(textOf(byId('ef-hidden-soviet', b)!)).toContain(
+      'The Soviet player types that side’s blocks on their own phone',
+    );
+    const box = byId('ef-blocks-axis', b)!;
+    await click(byId('ef-add-axis', box)!);
+    await fill(byId<HTMLInputElement>('ef-label', box)!, 'Geheim');
+    // Read as the battle will read it at the reveal: a CV out of range is refused here, nothing sealed.
+    await fill(byId<HTMLInputElement>('ef-cv', box)!, '7');
+    await click(byId('ef-seal-axis', b)!);
+    expect(seal).not.toHaveBeenCalled();
+    expect(textOf(byId('ef-error-seal', b)!)).toBe('Geheim: a whole number from 1 to 4.');
+    await fill(byId<HTMLInputElement>('ef-cv', box)!, '3');
+    await click(byId('ef-seal-axis', b)!);
+    expect(seal).toHaveBeenCalledWith('ef-blocks', 'axis', [{ id: 'Geheim', side: 'axis', type: 'infantry', cv: 3 }]);
+    expect(textOf(byId('ef-sealed-axis', b)!)).toBe('Sealed on this phone, not shown yet (1 block): Geheim (3)');
   });
 });
