@@ -717,7 +717,8 @@ export class StoreGame {
   private async forward<T>(send: () => Promise<T>): Promise<T | undefined> {
     try {
       const r = await send();
-      if (r !== undefined) this.set({ problem: undefined });
+      // (Only when there is one: each change of the state renders again.)
+      if (r !== undefined && this.state.problem) this.set({ problem: undefined });
       return r;
     } catch (e) {
       this.set({ problem: problemOf(e) });
@@ -750,22 +751,34 @@ export class StoreGame {
     return !!done && (await this.openSession(id, { reload: true }));
   }
 
-  async receive(game: Omit<Session, 'log'>, entries: readonly LogEntry[], undone: readonly number[]): Promise<boolean> {
+  async receive(
+    game: Omit<Session, 'log'>,
+    entries: readonly LogEntry[],
+    undone: readonly number[],
+    checked?: (state: SessionState) => void,
+  ): Promise<boolean> {
     let reseeded = false;
-    const stored = await this.attempt(async () => {
-      const meta = await this.env.repo.getMeta(game.id);
-      // The writer gave its game, still with no step, the public seed (joint randomness, issue #33):
-      // the copy here with the seed it had before is replaced by it (that seed is kept nowhere here).
-      reseeded = !!meta && meta.entryCount === 0 && meta.seed !== game.seed && engine.jointOnly(game);
-      if (meta && !reseeded) return true;
-      const bundle = await (await catalog()).loadGame(game.game);
-      const ctx = await this.context(bundle, game.scenario);
-      const session: Session = { ...game, log: entries.map((e) => ({ ...e, undone: undone.includes(e.seq) })) };
-      const { state } = this.replay(session, ctx, session.log.length);
-      await this.env.repo.putSession(session, this.env.now(), state);
-      this.set({ sessions: await this.env.repo.listSessions() });
-      return false;
-    });
+    // The game open here, with the writer's seed, is stored here (it was read from this device's
+    // IndexedDB when it opened, and no other tab deletes a game open here): the steps are checked in
+    // memory at once, with no IndexedDB read before them (issue #33: a hidden draw waits for this).
+    const held = this.state.current;
+    const open = held?.session.id === game.id && held.session.seed === game.seed;
+    const stored = open
+      ? true
+      : await this.attempt(async () => {
+          const meta = await this.env.repo.getMeta(game.id);
+          // The writer gave its game, still with no step, the public seed (joint randomness, issue #33):
+          // the copy here with the seed it had before is replaced by it (that seed is kept nowhere here).
+          reseeded = !!meta && meta.entryCount === 0 && meta.seed !== game.seed && engine.jointOnly(game);
+          if (meta && !reseeded) return true;
+          const bundle = await (await catalog()).loadGame(game.game);
+          const ctx = await this.context(bundle, game.scenario);
+          const session: Session = { ...game, log: entries.map((e) => ({ ...e, undone: undone.includes(e.seq) })) };
+          const { state } = this.replay(session, ctx, session.log.length);
+          await this.env.repo.putSession(session, this.env.now(), state);
+          this.set({ sessions: await this.env.repo.listSessions() });
+          return false;
+        });
     if (stored === undefined) return false;
     if (reseeded && this.state.current?.session.id === game.id && !(await this.openSession(game.id, { reload: true })))
       return false;
@@ -776,10 +789,11 @@ export class StoreGame {
       let cur = await this.complete();
       const id = cur.session.id;
       // The writer's settings (errata, readings) decide how its steps replay: they are followed here.
-      if (JSON.stringify(sorted(game.settings)) !== JSON.stringify(sorted(cur.session.settings))) {
-        await this.env.repo.updateMeta(id, { settings: game.settings }, this.env.now());
-        cur = { ...cur, session: { ...cur.session, settings: game.settings } };
-      }
+      const settings = JSON.stringify(sorted(game.settings)) !== JSON.stringify(sorted(cur.session.settings));
+      if (settings) cur = { ...cur, session: { ...cur.session, settings: game.settings } };
+      // Every step is replayed in memory first, then all are stored: a step that does not replay
+      // stores nothing (not even the steps before it in the batch).
+      const writes: { entry: LogEntry; state: SessionState; meta: Omit<Session, 'log'> }[] = [];
       for (const e of entries) {
         if (e.seq <= cur.session.log.length) continue;
         const r = apply(cur.session, cur.state, e.action, cur.ctx, {
@@ -793,9 +807,7 @@ export class StoreGame {
         )
           throw new StoredDamage(`step ${e.seq} received from the writer does not replay from the seed`);
         const { log: _log, ...meta } = cur.session;
-        if (r.entry.action.type === 'undo')
-          await this.env.repo.markUndone(id, r.entry.action.steps, this.env.now(), r.state, undefined, r.entry);
-        else await this.env.repo.appendEntry(id, r.entry, this.env.now(), r.state, meta);
+        writes.push({ entry: r.entry, state: r.state, meta });
         cur = { ...cur, session: r.session, state: r.state };
       }
       const marks = undone.filter((seq) => cur.session.log[seq - 1] && !cur.session.log[seq - 1]!.undone);
@@ -804,10 +816,17 @@ export class StoreGame {
           ...cur.session,
           log: cur.session.log.map((e) => (marks.includes(e.seq) ? { ...e, undone: true } : e)),
         };
-        const state = deriveState(session, cur.ctx);
-        await this.env.repo.markUndone(id, marks, this.env.now(), state);
-        cur = { ...cur, session, state };
+        cur = { ...cur, session, state: deriveState(session, cur.ctx) };
       }
+      // The steps are checked (each replayed from this device's verified state to the same entry):
+      // what waits only for that goes now, before the writes (a hidden draw's partial, issue #33).
+      if (writes.length || marks.length) checked?.(cur.state);
+      if (settings) await this.env.repo.updateMeta(id, { settings: game.settings }, this.env.now());
+      for (const w of writes)
+        if (w.entry.action.type === 'undo')
+          await this.env.repo.markUndone(id, w.entry.action.steps, this.env.now(), w.state, undefined, w.entry);
+        else await this.env.repo.appendEntry(id, w.entry, this.env.now(), w.state, w.meta);
+      if (marks.length) await this.env.repo.markUndone(id, marks, this.env.now(), cur.state);
       this.publish(id, { session: cur.session, state: cur.state });
       return true;
     });

@@ -8,7 +8,7 @@
 // the home screen (issue #14): only types, the engine's error class and the seed's hex digits are
 // imported here.
 import type { Action, ChartSetup, Context, EnteredCells, ErrataMode } from '../engine';
-import type { ImportResult, Issue, Json, LogEntry, Session, SessionSettings, TableData } from '../engine';
+import type { ImportResult, Issue, Json, LogEntry, Session, SessionSettings, SessionState, TableData } from '../engine';
 import { seedFromBytes } from '../engine/rng-state';
 import { gameList } from '../data/game-list';
 import { StorageError } from '../persistence/sessions';
@@ -411,8 +411,17 @@ export class Store implements PanelHost {
   importCharts(game: string, text: string): Promise<boolean> {
     return this.call('importCharts', game, text);
   }
-  /** Steps received from the writer over the link, replayed and stored (see StoreGame.receive); false when refused. */
-  receive(game: Omit<Session, 'log'>, entries: readonly LogEntry[], undone: readonly number[]): Promise<boolean> {
-    return this.call('receive', game, entries, undone);
+  /**
+   * Steps received from the writer over the link, replayed and stored (see StoreGame.receive); false
+   * when refused. `checked` is called with the state they give once every one has replayed, before
+   * they are stored.
+   */
+  receive(
+    game: Omit<Session, 'log'>,
+    entries: readonly LogEntry[],
+    undone: readonly number[],
+    checked?: (state: SessionState) => void,
+  ): Promise<boolean> {
+    return this.call('receive', game, entries, undone, checked);
   }
 }

@@ -30,6 +30,7 @@ import {
   type Context,
   type Contribution,
   type LogEntry,
+  type SessionState,
 } from '../engine';
 import type { LinkStatus, Remote, Store } from '../app/store';
 import { hasGame } from '../data/catalog';
@@ -137,6 +138,12 @@ export class Link {
   private writer?: Linked;
   private writerName = '';
   private queue: Promise<unknown> = Promise.resolve();
+  /** Reached once every message queued so far is handled (a batch of steps: once checked). */
+  private reached: Promise<void> = Promise.resolve();
+  /** A hidden cup's messages, in order, each after `reached` as it was when it came. */
+  private hiddenQueue: Promise<unknown> = Promise.resolve();
+  /** The state of steps checked here and being stored (the store publishes it once they are). */
+  private ahead?: SessionState;
   private nextId = 1;
   private readonly pending = new Map<number, (m: Extract<Msg, { t: 'done' }> | undefined) => void>();
   private view: View = 'writer';
@@ -645,6 +652,7 @@ export class Link {
       state: (open) => {
         if (!linked) return;
         linked.connected = open;
+        this.hiddenP?.relinked();
         if (!open) for (const [, resolve] of this.pending) resolve(undefined);
         if (!open) this.pending.clear();
         if (!open) clearInterval(linked.refused);
@@ -662,13 +670,33 @@ export class Link {
   }
 
   private onReplicaMessage(l: Linked, raw: unknown) {
+    const failed = (e: unknown) =>
+      this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }, l.name);
+    // A hidden cup's message waits for every message before it, a batch of steps only until this
+    // device has checked it, not until it has stored it (issue #33: the drawer's phone opens its
+    // chit while it stores the draw step; the other phone answers for a card as soon as it has
+    // checked the draw). The phone reads the steps checked ahead of the store (`ahead`).
+    if (isObj(raw) && raw['t'] === 'hidden') {
+      const after = this.reached;
+      this.hiddenQueue = this.hiddenQueue
+        .then(() => after)
+        .then(() => this.replicaMessage(l, raw))
+        .catch(failed);
+      return;
+    }
+    // What a hidden cup's message reads (the game, its steps, this phone's side) waits for these; a
+    // request's answer, the peers, a problem or a joint round's message do not change it.
+    let reached: () => void = () => {};
+    if (isObj(raw) && typeof raw['t'] === 'string' && SHAPES_STATE.has(raw['t']))
+      this.reached = new Promise<void>((r) => (reached = r));
     // One at a time, in order: a step is stored before the next is looked at.
     this.queue = this.queue
-      .then(() => this.replicaMessage(l, raw))
-      .catch((e) => this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }, l.name));
+      .then(() => this.replicaMessage(l, raw, reached))
+      .catch(failed)
+      .finally(reached);
   }
 
-  private async replicaMessage(l: Linked, raw: unknown) {
+  private async replicaMessage(l: Linked, raw: unknown, checked?: () => void) {
     const r = readMsg(raw, 'writer');
     if (!r.ok) return this.linkProblem(r.problem, l.name || undefined);
     const m = r.msg;
@@ -727,14 +755,31 @@ export class Link {
         if (verdict === 'gap') return l.peer.send(this.hello());
         if (verdict === 'conflict') return this.refuse(l, m.from + 1);
         const entries = fresh(this.chain, m);
-        const ok = await this.store.receive(this.game, entries, this.undoneHere());
+        // Checked here (replayed), before it is stored: the hidden cup's messages that wait go on
+        // with this state, and a hidden draw for another side is unlocked at once (HiddenPhone.checked).
+        let ok = false;
+        try {
+          ok = await this.store.receive(this.game, entries, this.undoneHere(), (state) => {
+            this.ahead = state;
+            try {
+              this.hiddenP?.checked(state, entries);
+            } catch (e) {
+              this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }, l.name);
+            }
+            checked?.();
+          });
+        } finally {
+          this.ahead = undefined;
+        }
         if (!ok) return this.refuse(l, entries[0]?.seq ?? m.from + 1);
         this.chain.follow(this.store.getState().current?.session.log ?? []);
         // A value sealed here that the table calls for is revealed by itself (sealed-phone.ts).
         if (this.view === 'player') this.sealedPhone.follow();
         if (this.hiddenP) {
           this.hiddenP.precompute();
-          this.status();
+          // Shown again only if the steps changed this phone's hidden chits (each showing is a
+          // render; a drawer's chit has often been shown already, from the steps checked).
+          this.showHidden();
         }
         return;
       }
@@ -797,7 +842,7 @@ export class Link {
         return this.offerPack(l, m);
       case 'hidden':
         (await this.hiddenPhone()).onMessage(m);
-        return this.status();
+        return this.showHidden();
       case 'refused': {
         // Said once is enough: the link closes from here (the writer repeats it until it does).
         const again = this.conflict === m.at;
@@ -1328,11 +1373,11 @@ export class Link {
       side: () => (this.view === 'player' ? this.side : undefined),
       state: () => {
         const cur = this.store.getState().current;
-        return cur && cur.session.id === this.game?.id ? cur.state : undefined;
+        return cur && cur.session.id === this.game?.id ? (this.ahead ?? cur.state) : undefined;
       },
       send: (m) => this.writer?.peer.send(m) ?? false,
       report: (p) => this.linkProblem(p, this.writerName),
-      changed: () => this.status(),
+      changed: () => this.showHidden(),
       random: (n) => crypto.getRandomValues(new Uint8Array(n)),
       ...(this.hiddenKeep ? { keep: this.hiddenKeep } : {}),
     });
@@ -1347,6 +1392,16 @@ export class Link {
 
   private hiddenStatus(p: HiddenPhone): NonNullable<LinkStatus['hidden']> {
     return { mine: p.mine(), unopened: p.unopened(), audit: [...p.auditAsked] };
+  }
+
+  /**
+   * Shows what changed in this phone's hidden chits, if anything did: every new status is a render
+   * of the screen (issue #33: a draw rendered the phone's screen again for each of its messages).
+   */
+  private showHidden() {
+    const p = this.hiddenP;
+    if (p && JSON.stringify(this.store.getState().link?.hidden) === JSON.stringify(this.hiddenStatus(p))) return;
+    this.status();
   }
 
   /**
@@ -1531,6 +1586,9 @@ export class Link {
     return this.game ? { t: 'welcome', v: 1, name: this.name, game: this.game } : undefined;
   }
 }
+
+/** The writer's messages that change the game a replica follows, its steps or this device's side. */
+const SHAPES_STATE = new Set(['welcome', 'steps', 'settings', 'undone', 'role', 'refused']);
 
 /** The seed a joint step is sized with (Link.sizeOf): any seed but the game's public one. */
 const SIZE_SEED = '0'.repeat(32);

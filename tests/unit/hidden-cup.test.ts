@@ -181,6 +181,24 @@ describe('the audit names the cheater', () => {
     expect(auditShuffle(transcript(d, []), secrets)).toMatchObject({ ok: false, by: 'Soviet', what: 'permutation' });
   });
 
+  it('a point is read from one text only, the one it encodes to (a proof is checked over the texts it came with)', () => {
+    const texts = [...chitPoints('d1', 5), newKey(source('x')).key, newKey(source('y')).key];
+    const p = 2n ** 255n - 19n;
+    for (const h of texts) {
+      const P = pointOf(h)!;
+      expect(P.toHex()).toBe(h);
+      // The same field element plus p (a second text for it): never read.
+      const bytes = Uint8Array.from(Buffer.from(h, 'hex'));
+      let s = 0n;
+      for (let i = 31; i >= 0; i--) s = (s << 8n) | BigInt(bytes[i]!);
+      let t = s + p;
+      const other = new Uint8Array(32);
+      for (let i = 0; i < 32; i++, t >>= 8n) other[i] = Number(t & 0xffn);
+      expect(pointOf(Buffer.from(other).toString('hex'))).toBeUndefined();
+      expect(pointOf(h.toUpperCase())).toBeUndefined();
+    }
+  });
+
   it('a point that is not on the curve is never read', () => {
     expect(pointOf('00'.repeat(32))).toBeUndefined();
     expect(pointOf('zz')).toBeUndefined();

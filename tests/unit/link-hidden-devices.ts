@@ -12,7 +12,7 @@ import { chitPoints, open, type Secret } from '../../src/link/hidden-cup/sra';
 
 let clock = 0;
 
-/** A device: its store, its link (keeping its secrets in `kept`), its database. */
+/** A device: its store, its link (keeping its secrets in `kept`), its database and the store's repository over it. */
 export async function device(name: string, options: { hiddenTimeoutMs: number }) {
   const db = await openCompanionDb(`wc-${name}`);
   const repo = new SessionRepo(db);
@@ -29,7 +29,7 @@ export async function device(name: string, options: { hiddenTimeoutMs: number })
     remove: (k: string) => void kept.delete(k),
   };
   const link = new Link(store, name, { keep, hiddenTimeoutMs: options.hiddenTimeoutMs });
-  return { name, store, link, db, kept };
+  return { name, store, link, db, kept, repo };
 }
 export type Device = Awaited<ReturnType<typeof device>>;
 

@@ -3,7 +3,7 @@
 // not replay, or does not follow the chain, is refused and nothing is stored; requests go to the
 // writer). Two stores on two separate fake IndexedDBs stand for two devices.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Remote } from '../../src/app/store';
 import type { LogEntry } from '../../src/engine';
 import {} from '../../src/persistence/db';
@@ -186,6 +186,46 @@ describe('a replica of the store', () => {
     expect(await r.repo.getEntries(id)).toEqual([]);
   });
 
+  it('a batch whose second step does not replay stores nothing, not even its first step', async () => {
+    const { w, r, id, meta } = await writerAndReplica();
+    expect(await r.store.receive(meta, [], [])).toBe(true);
+    const first = (await w.store.act({ type: 'roll', dice: { n: 1, sides: 6 } }))!;
+    const e = (await w.store.act({ type: 'roll', dice: { n: 1, sides: 6 } }))!;
+    const roll = e.outcome as Extract<LogEntry['outcome'], { kind: 'roll' }>;
+    const forged: LogEntry = { ...e, outcome: { ...roll, dice: { ...roll.dice, dice: [7] } } };
+    let checked = 0;
+    expect(await r.store.receive(meta, [first, forged], [], () => checked++)).toBe(false);
+    expect(r.store.getState().problem?.key).toBe('storage.corrupt');
+    expect(checked).toBe(0);
+    expect(r.store.getState().current!.session.log).toEqual([]);
+    expect(await r.repo.getEntries(id)).toEqual([]);
+  });
+
+  it('the game open here: its steps are checked with no IndexedDB read first, and said checked before they are stored (issue #33)', async () => {
+    const { w, r, id, meta } = await writerAndReplica();
+    expect(await r.store.receive(meta, [], [])).toBe(true);
+    const e = (await w.store.act({ type: 'roll', dice: { n: 2, sides: 6 } }))!;
+    const reads: string[] = [];
+    const getMeta = r.repo.getMeta.bind(r.repo);
+    r.repo.getMeta = (x) => (reads.push(x), getMeta(x));
+    // The replica's write waits until the test lets it go.
+    let release!: () => void;
+    const held = new Promise<void>((go) => (release = go));
+    const append = r.repo.appendEntry.bind(r.repo);
+    r.repo.appendEntry = async (...a) => (await held, append(...a));
+    let seen: unknown;
+    const done = r.store.receive(meta, [e], [], (state) => (seen = state));
+    await vi.waitFor(() => expect(seen).toEqual(w.store.getState().current!.state));
+    // Checked, not stored yet, not shown yet.
+    expect(await r.repo.getEntries(id)).toEqual([]);
+    expect(r.store.getState().current!.session.log).toEqual([]);
+    release();
+    expect(await done).toBe(true);
+    expect(reads).toEqual([]);
+    expect(await r.repo.getEntries(id)).toEqual([e]);
+    expect(r.store.getState().current!.session.log).toEqual([e]);
+  });
+
   it("follows the writer's settings (they decide how steps replay); its own are changed on the writer only", async () => {
     const { w, r, id, meta } = await writerAndReplica();
     await r.store.receive(meta, [], []);
@@ -221,7 +261,13 @@ describe('a replica of the store', () => {
     };
     r.store.setLink({ role: 'replica', view: 'player', side: 'german', game: id, peers: [] }, remote);
     r.store.setSide('german');
+    // The step shown once it is here; the answer that follows it changes nothing more on screen
+    // (no problem to clear: nothing published again, issue #33).
+    const shown: number[] = [];
+    const stop = r.store.subscribe((s) => shown.push(s.current?.session.log.length ?? -1));
     const e = await r.store.act({ type: 'roll', dice: { n: 1, sides: 6 } });
+    stop();
+    expect(shown).toEqual([1]);
     expect(e?.context?.side).toBe('german');
     expect(w.store.getState().current!.session.log).toHaveLength(1);
     expect(r.store.getState().current!.session.log).toEqual(w.store.getState().current!.session.log);

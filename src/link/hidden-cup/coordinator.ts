@@ -10,7 +10,9 @@
  *   each other phone in turn to take its layer off the card, checking each partial's proof as it
  *   comes (a wrong one is refused, naming the device); the chain goes to the drawer's phone only,
  *   which opens the chit. No other device receives it; none could read it (the drawer's layer
- *   is still on it).
+ *   is still on it). The phone that takes the first layer off does not wait to be asked: it sends
+ *   its partial as soon as it has checked the draw step (HiddenPhone.checked), and the writer's
+ *   `unlock?` stays the way to ask again.
  * - A reveal: the drawer's phone sends the chit's index and its proof; the writer checks it
  *   against the card drawn and logs it. A lying reveal is refused, naming the device.
  * - A keep (a deal with chits that may be kept face down: its `keep`): the drawer's phone proves
@@ -36,6 +38,7 @@ import {
   open,
   proveAmong,
   publicKey as publicOf,
+  readKeys,
   reveal,
   shuffleStep,
   unlock,
@@ -94,6 +97,8 @@ export class HiddenWriter {
   private readonly unlocking = new Map<string, Unlocking>();
   /** Chains sent to their drawers (sent again on a resend). */
   private readonly chains = new Map<string, readonly WirePartial[]>();
+  /** deal/pos → the side whose wrong partial was refused (said once: its repeats are not). */
+  private readonly refused = new Map<string, string>();
   private seen = 0;
   /** Deals whose warm-up this device has posted. */
   private readonly warmed = new Set<string>();
@@ -189,14 +194,25 @@ export class HiddenWriter {
         return;
       }
       case 'partial': {
-        const u = this.unlocking.get(`${m.deal}/${m.pos}`);
-        if (!u || u.order[u.chain.length] !== side || m.partial.by !== side) return refuse('hidden.link.unasked');
+        const id = `${m.deal}/${m.pos}`;
+        // A phone sends its layer unasked as soon as it has checked the draw (HiddenPhone.checked):
+        // it may come before this device has followed its own step (the coordinator just loaded).
+        if (!this.unlocking.has(id) && !this.chains.has(id)) this.follow();
+        const u = this.unlocking.get(id);
+        if (!u || u.order[u.chain.length] !== side || m.partial.by !== side) {
+          // The same layer again (sent unasked, then as the answer to `unlock?`), or again after
+          // this device refused it (said once): nothing to do.
+          const had = (u?.chain ?? this.chains.get(id))?.find((p) => p.by === side);
+          if ((had && had.y === m.partial.y) || this.refused.get(id) === side) return;
+          return refuse('hidden.link.unasked');
+        }
         const deal = this.dealOf(m.deal);
         if (!deal) return;
         const card = u.chain.at(-1)?.y ?? deal.decks.at(-1)![u.pos]!;
         const r = checkChain(card, [m.partial], keysOf(deal));
         if (!r.ok) {
-          this.unlocking.delete(`${m.deal}/${m.pos}`);
+          this.unlocking.delete(id);
+          this.refused.set(id, side);
           return refuse('hidden.link.wrongPartial', { n: u.pos + 1 });
         }
         u.chain.push(m.partial);
@@ -387,7 +403,9 @@ const WARM_RANDOM: Random = (n) => new Uint8Array(n).fill(7);
  * phone that answers), its check (the table, and the drawer's phone after it opens), the card opened
  * against the deal's chit points (the drawer), a reveal and its check. With a throw-away key:
  * nothing here touches the game's state, its log or what a phone keeps; the chit points it computes
- * stay in sra.ts's cache of them (public, derived from the deal's name).
+ * stay in sra.ts's cache of them (public, derived from the deal's name), and so do the deal's public
+ * keys, read with their tables of multiples (the checks are made against them: the throw-away
+ * proofs do not hold for them, and cost the same).
  */
 function warmUp(deal: HiddenDeal, warmed: Set<string>): void {
   if (warmed.has(deal.deal)) return;
@@ -396,11 +414,13 @@ function warmUp(deal: HiddenDeal, warmed: Set<string>): void {
     const card = deal.decks.at(-1)?.[0];
     if (!card) return;
     const points = chitPoints(deal.deal, deal.chits.length);
+    const keys = deal.parties.map((p) => p.key);
+    readKeys(keys);
     const { secret, key } = newKey(WARM_RANDOM);
     const partial = unlock(card, secret, '', WARM_RANDOM);
-    checkPartial(card, key, partial);
+    checkPartial(card, keys[0] ?? key, partial);
     open(partial.y, secret, points);
-    checkReveal(partial.y, key, reveal(partial.y, 0, points, secret, WARM_RANDOM), points);
+    checkReveal(partial.y, keys[0] ?? key, reveal(partial.y, 0, points, secret, WARM_RANDOM), points);
   });
 }
 
@@ -461,6 +481,11 @@ export class HiddenPhone {
   private preparing = false;
   /** Deals whose warm-up this device has posted. */
   private readonly warmed = new Set<string>();
+  /**
+   * deal/pos whose partial this phone sent unasked on the link as it is (`checked`): the writer's
+   * `unlock?` for it, already on its way, is not answered a second time (once; cleared on a relink).
+   */
+  private readonly sentUnasked = new Set<string>();
 
   constructor(private readonly host: PhoneHost) {
     let kept: Held | undefined;
@@ -513,8 +538,10 @@ export class HiddenPhone {
         const drawn = found?.[1].drawn.find((d) => d.pos === m.pos);
         if (!found || !s || !drawn || drawn.side !== m.for || m.for === side)
           return this.host.report({ key: 'hidden.link.unlockRefused', params: { n: m.pos + 1 } });
-        // Asked again (a writer reloaded): the same partial, never a second one.
+        // Asked again (a writer reloaded): the same partial, never a second one. Sent unasked on this
+        // link already (checked): the writer has it, in order, before this answer would reach it.
         const before = this.held.unlocked[id];
+        if (before && this.sentUnasked.delete(id)) return;
         if (before)
           return void this.host.send({ t: 'hidden', op: 'partial', deal: m.deal, pos: m.pos, partial: before });
         const deal = found[1];
@@ -569,6 +596,48 @@ export class HiddenPhone {
       default:
         return;
     }
+  }
+
+  /**
+   * Steps received from the writer and checked here (each replayed from this device's verified
+   * state to the same entry, over the chain of hashes), before this device stores them: for each
+   * draw among them that gives a card to another side, where this phone takes the first layer off,
+   * its partial goes to the writer now, unasked (issue #33: the draw no longer waits for the
+   * writer's `unlock?` nor for this device's IndexedDB write).
+   *
+   * Safe as when asked: the partial is made under the same conditions the `unlock?` answer checks
+   * (the log this device checked says that side drew that card, and it is not this phone's side),
+   * and it only lets the drawer, with its own layer, open the one card the log gives it. It is made
+   * once: kept before it is sent (`held.unlocked`), so a step lost here and sent again by the
+   * writer, or the writer's `unlock?` that follows, gets the same partial again, never a second one.
+   * A step that does not replay is refused before this is called: it gets no partial.
+   */
+  checked(state: SessionState, entries: readonly LogEntry[]): void {
+    const side = this.host.side();
+    if (!side) return;
+    for (const e of entries) {
+      if (e.undone || e.outcome.kind !== 'hidden' || e.outcome.op !== 'draw') continue;
+      const deal = state.hidden?.[e.outcome.cup];
+      const pos = e.outcome.pos!;
+      const drawer = deal?.drawn.find((d) => d.pos === pos)?.side;
+      if (!deal || !drawer || drawer !== e.outcome.side || drawer === side || deal.revealed[pos] !== undefined)
+        continue;
+      // Only the first layer: a later one waits for the partials before it (the writer asks for it).
+      if (deal.parties.map((p) => p.side).filter((s) => s !== drawer)[0] !== side) continue;
+      const s = this.held.secrets[deal.deal];
+      const id = `${deal.deal}/${pos}`;
+      if (!s || this.held.unlocked[id]) continue;
+      const partial = this.ready.get(id) ?? unlock(deal.decks.at(-1)![pos]!, s, side, this.host.random);
+      this.ready.delete(id);
+      this.held.unlocked[id] = partial;
+      this.save();
+      if (this.host.send({ t: 'hidden', op: 'partial', deal: deal.deal, pos, partial })) this.sentUnasked.add(id);
+    }
+  }
+
+  /** The link to the writer opened (again): what was sent unasked before may not have reached it. */
+  relinked(): void {
+    this.sentUnasked.clear();
   }
 
   /**

@@ -9,9 +9,10 @@
  *   far (the phone checks them, and that the log says `for` drew `pos`, before it answers).
  * - chain: the partials of the card this phone drew — sent to the drawer's phone only.
  * - audit?: this phone's secrets are asked for the audit (given only when its player agrees).
- * Phone → writer: key, shuffled, partial, audit (the answers), reveal (the drawer shows a chit,
- * with its proof), keep (the drawer keeps a card face down, proving only that it is one of the
- * deal's chits that may be kept), resend (a reloaded phone asks again for the chain of a card it drew).
+ * Phone → writer: key, shuffled, partial, audit (the answers; the first layer's partial also
+ * unasked, once the phone has checked the draw step), reveal (the drawer shows a chit, with its
+ * proof), keep (the drawer keeps a card face down, proving only that it is one of the deal's chits
+ * that may be kept), resend (a reloaded phone asks again for the chain of a card it drew).
  */
 
 export interface WireProof {

@@ -34,6 +34,7 @@
  * by the audit for the shuffle (this module does not prove a shuffle in zero knowledge: a
  * swapped card is found by the audit, not before).
  */
+import { mulAddUnsafe } from '@noble/curves/abstract/curve.js';
 import { ristretto255, ristretto255_hasher } from '@noble/curves/ed25519.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
@@ -146,12 +147,34 @@ export interface Proof {
   readonly s: string;
 }
 
-const challenge = (...pts: Pt[]): bigint => {
-  const h = sha256(utf8ToBytes(`wc-hidden-dleq\n${pts.map(hexOf).join('\n')}`));
+/** The proof's challenge from the points' encodings (a point read from its hex text encodes back to it). */
+const challengeOf = (hexes: readonly string[]): bigint => {
+  const h = sha256(utf8ToBytes(`wc-hidden-dleq\n${hexes.join('\n')}`));
   let x = 0n;
   for (const v of h) x = (x << 8n) | BigInt(v);
   return Fn.create(x);
 };
+const challenge = (...pts: Pt[]): bigint => challengeOf(pts.map(hexOf));
+const G_HEX = hexOf(G);
+
+/**
+ * Public keys read once, each with a small table of its multiples (a deal's few keys check every
+ * partial and reveal of it: the table, about 3 ms to make, saves about 0.6 ms a check).
+ */
+const keyPoints = new Map<string, Pt>();
+function keyPointOf(hex: string): Pt | undefined {
+  const kept = keyPoints.get(hex);
+  if (kept) return kept;
+  const K = pointOf(hex);
+  if (!K) return undefined;
+  if (keyPoints.size >= 32) keyPoints.clear();
+  keyPoints.set(hex, K.precompute(4, false));
+  return K;
+}
+/** Reads a deal's keys ahead (the warm-up): the first check of a draw then makes no table. */
+export function readKeys(keys: readonly string[]): void {
+  for (const k of keys) keyPointOf(k);
+}
 
 function prove(k: bigint, K: Pt, Y: Pt, X: Pt, random: Random): Proof {
   // r·G and r·Y keep the constant-time multiplication: r would give k away.
@@ -160,17 +183,21 @@ function prove(k: bigint, K: Pt, Y: Pt, X: Pt, random: Random): Proof {
   return { c: scalarHex(c), s: scalarHex(Fn.add(r, Fn.mul(c, k))) };
 }
 
-function checkProof(K: Pt, Y: Pt, X: Pt, proof: Proof): boolean {
+/**
+ * Checks a proof that log_G(K) = log_Y(X), given the three points read from their hex texts
+ * (`hex`: K, Y, X as given; each encodes back to its text, so the challenge is made from them).
+ */
+function checkProof(K: Pt, Y: Pt, X: Pt, hex: readonly [string, string, string], proof: Proof): boolean {
   if (!/^[0-9a-f]{64}$/.test(proof.c) || !/^[0-9a-f]{64}$/.test(proof.s)) return false;
   const c = BigInt('0x' + proof.c),
     s = BigInt('0x' + proof.s);
   if (c >= Fn.ORDER || s >= Fn.ORDER) return false;
   // s·G − c·K = r·G and s·Y − c·X = r·Y when X = k·Y and K = k·G. Everything here is public:
-  // the variable-time multiplication is safe (and faster).
-  const mul = (p: Pt, x: bigint) => (x === 0n ? Point.ZERO : p === G ? p.multiply(x) : p.multiplyUnsafe(x));
-  const A1 = mul(G, s).subtract(mul(K, c));
-  const A2 = mul(Y, s).subtract(mul(X, c));
-  return challenge(G, K, Y, X, A1, A2) === c;
+  // the variable-time multiplication is safe (and faster); the second is one interleaved
+  // multiplication of both points (one chain of doublings).
+  const A1 = (s === 0n ? Point.ZERO : G.multiply(s)).subtract(c === 0n ? Point.ZERO : K.multiplyUnsafe(c));
+  const A2 = mulAddUnsafe(Point, [Y, X.negate()], [s, c]);
+  return challengeOf([G_HEX, ...hex, hexOf(A1), hexOf(A2)]) === c;
 }
 
 /** A participant's layer taken off one card, with its proof (X = k·Y). */
@@ -192,8 +219,8 @@ export function unlock(card: string, secret: Secret, by: string, random: Random)
 export function checkPartial(card: string, key: string, p: Partial): boolean {
   const X = pointOf(card),
     Y = pointOf(p.y),
-    K = pointOf(key);
-  return !!X && !!Y && !!K && checkProof(K, Y, X, p.proof);
+    K = keyPointOf(key);
+  return !!X && !!Y && !!K && checkProof(K, Y, X, [key, p.y, card], p.proof);
 }
 
 /**
@@ -241,9 +268,9 @@ export function reveal(last: string, index: number, points: readonly string[], s
 export function checkReveal(last: string, key: string, r: Reveal, points: readonly string[]): boolean {
   const P = Number.isInteger(r.index) ? points[r.index] : undefined;
   const X = pointOf(last),
-    K = pointOf(key),
+    K = keyPointOf(key),
     Pp = P ? pointOf(P) : undefined;
-  return !!X && !!K && !!Pp && checkProof(K, Pp, X, r.proof);
+  return !!X && !!K && !!P && !!Pp && checkProof(K, Pp, X, [key, P, last], r.proof);
 }
 
 // --- A card kept face down: "one of these chits", proven without saying which ---
