@@ -87,6 +87,22 @@ const SKIP_TARGET = 'app';
 type Notices = typeof import('./app-notices');
 let loadedNotices: Notices | undefined;
 
+/** Each page's module, asked for once (not on every render of the shell: each `import()` builds its preload list again). */
+const pageLoaders = {
+  game: () => import('./pages/game-page'),
+  tables: () => import('./pages/tables-page'),
+  session: () => import('./pages/session-page'),
+  link: () => import('./pages/link-page'),
+  'pack-editor': () => import('./pages/pack-editor'),
+} as const;
+const pagesAsked = new Set<keyof typeof pageLoaders>();
+function loadPage(page: keyof typeof pageLoaders): void {
+  if (pagesAsked.has(page)) return;
+  pagesAsked.add(page);
+  // A module that failed to load (a network hiccup before the app was cached) is asked for again at the next render.
+  pageLoaders[page]().catch(() => pagesAsked.delete(page));
+}
+
 export class WcApp extends LitElement {
   // Declared without Lit's decorators: the home screen's components leave them out of its first download (issue #14).
   static override properties = { store: fromParent, applyUpdate: fromParent, route: ownState, offlineReady: ownState };
@@ -271,19 +287,19 @@ export class WcApp extends LitElement {
       case 'home':
         return html`<wc-home-page .store=${store}></wc-home-page>`;
       case 'game':
-        void import('./pages/game-page');
+        loadPage('game');
         return html`<wc-game-page .store=${store} .gameId=${r.game}></wc-game-page>`;
       case 'tables':
-        void import('./pages/tables-page');
+        loadPage('tables');
         return html`<wc-tables-page .store=${store} .gameId=${r.game} .tableId=${r.table}></wc-tables-page>`;
       case 'session':
-        void import('./pages/session-page');
+        loadPage('session');
         return html`<wc-session-page .store=${store} .sessionId=${r.id}></wc-session-page>`;
       case 'link':
-        void import('./pages/link-page');
+        loadPage('link');
         return html`<wc-link-page .store=${store} .sessionId=${r.id}></wc-link-page>`;
       case 'pack-editor':
-        void import('./pages/pack-editor');
+        loadPage('pack-editor');
         return html`<wc-pack-editor .store=${store} .packKey=${r.pack ?? ''}></wc-pack-editor>`;
     }
   }
