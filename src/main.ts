@@ -5,6 +5,7 @@
 import { Store } from './app/store';
 import { openCompanionDb } from './persistence/db';
 import { SessionRepo } from './persistence/sessions';
+import { PackRepo } from './persistence/packs';
 import { tabsOnDemand } from './app/tabs-on-demand';
 import './ui/app';
 import { loadGameMessages, loadLanguage, t } from './ui/i18n';
@@ -13,11 +14,11 @@ import { provideGameUis } from './ui/game-uis';
 import { registerServiceWorker } from './sw/register';
 
 // The composition root: the games' rules go to the data layer, their UI to the message catalog
-// and the session page, and the packs made on this device to the catalog.
+// and the session page; this device's pack store (once the database is open) to the store, and
+// the packs made on this device to the catalog.
 // The registries load with the first game opened, not with the home screen (issue #14).
 provideGameRules(async (id) => (await import('./games/rules-registry')).builtInRules(id));
 provideGameUis(async (id) => (await import('./games/ui-registry')).builtInUis.load(id));
-provideGameSource(async () => (await import('./packs/library')).packLibrary());
 
 async function start() {
   const app = document.querySelector('wc-app')!;
@@ -32,8 +33,12 @@ async function start() {
   let store: Store;
   try {
     const db = await openCompanionDb();
+    const packs = new PackRepo(db);
+    // Before the store opens the last game: it may be a pack's.
+    provideGameSource(async () => (await import('./packs/library')).packLibrary(packs));
     store = new Store({
       repo: new SessionRepo(db),
+      packs,
       now: () => new Date().toISOString(),
       randomBytes: (n) => crypto.getRandomValues(new Uint8Array(n)),
       requestPersistence: () => navigator.storage?.persist?.() ?? Promise.resolve(false),

@@ -10,6 +10,7 @@ import type { GameBundle } from '../data/catalog';
 import type { StoredChart } from '../persistence/db';
 import { StorageError, type SessionRepo } from '../persistence/sessions';
 import type { ListedSession } from '../persistence/records';
+import type { PackRepo } from '../persistence/packs';
 import type { TabCoordinator } from './tabs';
 import type { JointKeep } from '../link/joint-round';
 
@@ -170,6 +171,8 @@ export interface JointRounds {
 
 export interface Env {
   readonly repo: SessionRepo;
+  /** This device's pack store (src/main.ts hands it in; none: no packs are listed, made or received). */
+  readonly packs?: PackRepo;
   readonly now: () => string;
   readonly randomBytes: (n: number) => Uint8Array;
   readonly requestPersistence?: () => Promise<unknown>;

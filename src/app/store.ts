@@ -138,6 +138,11 @@ export class Store implements PanelHost {
     return gameList;
   }
 
+  /** This device's pack store, as the composition root handed it in (undefined: none). */
+  get packs() {
+    return this.env.packs;
+  }
+
   async init(prefs: { lang?: Lang; theme?: Theme } = {}): Promise<void> {
     await this.attempt(async () => {
       const [lang, theme, sessions, saved] = await Promise.all([

@@ -114,7 +114,9 @@ type View = LinkStatus['view'];
 export interface PackShelf {
   install(text: string): Promise<InstallResult>;
 }
-const deviceShelf = async (): Promise<PackShelf | undefined> => (await import('../packs/library')).packLibrary();
+/** This device's pack library, over the pack store the composition root handed the store. */
+const deviceShelf = async (store: Store): Promise<PackShelf | undefined> =>
+  (await import('../packs/library')).packLibrary(store.packs);
 
 const random = (n: number) => seedFromBytes(crypto.getRandomValues(new Uint8Array(n)));
 
@@ -1300,7 +1302,7 @@ export class Link {
     this.packOffer = undefined;
     this.status();
     if (!offer || !save) return undefined;
-    const shelf = await (this.opts.packs ?? deviceShelf)();
+    const shelf = await (this.opts.packs ? this.opts.packs() : deviceShelf(this.store));
     if (!shelf) return undefined;
     const r = await shelf.install(offer.text);
     if (r.ok && r.key !== offer.id)

@@ -10,7 +10,7 @@ import { issue, type GameData, type Issue, type ScenarioData, type TableData } f
 import type { StoredPack } from '../persistence/db';
 import type { PackRepo } from '../persistence/packs';
 export type { PackEntry } from './shelf';
-import { packRepo, shelfOf, type PackEntry } from './shelf';
+import { shelfOf, type PackEntry } from './shelf';
 import { bothLanguages, bundleOf, packGameId, packText, readPack, readPackFiles, type Pack } from './format';
 
 export type InstallResult =
@@ -124,20 +124,27 @@ export class PackLibrary {
   }
 }
 
-let current: Promise<PackLibrary | undefined> | undefined;
+const libraries = new WeakMap<PackRepo, Promise<PackLibrary | undefined>>();
 
-/** This device's pack library (undefined where there is no IndexedDB, e.g. the command line). */
-export function packLibrary(): Promise<PackLibrary | undefined> {
-  current ??= (async () => {
-    const [repo, { games }] = await Promise.all([packRepo(), import('../data/catalog')]);
-    return (
-      repo &&
-      new PackLibrary(
-        repo,
-        games.map((g) => g.id),
-        () => new Date().toISOString(),
+/**
+ * The pack library over a device's pack store (the one the composition root handed the app's store,
+ * `store.packs`; undefined where there is none, e.g. no IndexedDB): one library per store.
+ */
+export function packLibrary(repo: PackRepo | undefined): Promise<PackLibrary | undefined> {
+  if (!repo) return Promise.resolve(undefined);
+  let library = libraries.get(repo);
+  if (!library) {
+    library = import('../data/catalog')
+      .then(
+        ({ games }) =>
+          new PackLibrary(
+            repo,
+            games.map((g) => g.id),
+            () => new Date().toISOString(),
+          ),
       )
-    );
-  })().catch(() => undefined);
-  return current;
+      .catch(() => undefined);
+    libraries.set(repo, library);
+  }
+  return library;
 }

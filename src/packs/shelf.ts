@@ -1,10 +1,10 @@
 /**
  * The packs on this device as the home screen lists them: read from storage without loading the
  * engine or the checks (the home screen stays small, issue #14). A record that does not read as one
- * is left out here; a pack is checked whole when its game is opened (./library).
+ * is left out here; a pack is checked whole when its game is opened (./library). The records come
+ * from the pack store the composition root hands the app's store (src/main.ts: `Env.packs`).
  */
-import { openCompanionDb, type StoredPack } from '../persistence/db';
-import { PackRepo } from '../persistence/packs';
+import type { StoredPack } from '../persistence/db';
 
 /** A pack as the home screen lists it (its newest version). */
 export interface PackEntry {
@@ -44,25 +44,12 @@ export function shelfOf(records: readonly StoredPack[]): PackEntry[] {
   return out.sort((a, b) => a.name.en.localeCompare(b.name.en));
 }
 
-let repo: Promise<PackRepo | undefined> | undefined;
-
-/** This device's pack store (undefined where there is no IndexedDB, e.g. the command line). */
-export function packRepo(): Promise<PackRepo | undefined> {
-  repo ??= (async () => {
-    if (typeof indexedDB === 'undefined') return undefined;
-    // The database module is already in the first download (src/main.ts opens it).
-    return new PackRepo(await openCompanionDb());
-  })().catch(() => undefined);
-  return repo;
+/** Where the packs' records are read (this device's PackRepo, src/persistence/packs.ts). */
+export interface PackRecords {
+  all(): Promise<StoredPack[]>;
 }
 
-/** Tests: the pack store to use. */
-export function usePackRepo(r: PackRepo | undefined): void {
-  repo = Promise.resolve(r);
-}
-
-/** The packs to list on the home screen. */
-export async function listPacks(): Promise<PackEntry[]> {
-  const r = await packRepo();
-  return r ? shelfOf(await r.all()) : [];
+/** The packs to list on the home screen (none where this device has no pack store, e.g. no IndexedDB). */
+export async function listPacks(records: PackRecords | undefined): Promise<PackEntry[]> {
+  return records ? shelfOf(await records.all()) : [];
 }

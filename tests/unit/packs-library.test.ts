@@ -11,7 +11,6 @@ import { SessionRepo } from '../../src/persistence/sessions';
 import { PackLibrary } from '../../src/packs/library';
 import { provideGameSource } from '../../src/data/providers';
 import { packGameId, packText } from '../../src/packs/format';
-import { usePackRepo } from '../../src/packs/shelf';
 import { chitPullPack, clone } from './packs-fixture';
 import { earlierCompanionDb, freshIndexedDbPerTest } from './fresh-indexeddb';
 
@@ -23,11 +22,12 @@ async function setUp() {
   const db = await openCompanionDb();
   const packRepo = new PackRepo(db);
   const lib = new PackLibrary(packRepo, ['grossdeutschland', 'breakout'], now);
-  // This test's composition root: the catalog finds the packs' games in this library (as src/main.ts hands it the device's).
+  // This test's composition root: the catalog finds the packs' games in this library and the store
+  // holds this pack store (as src/main.ts hands them the device's).
   provideGameSource(lib);
-  usePackRepo(packRepo);
   const store = new Store({
     repo: new SessionRepo(db),
+    packs: packRepo,
     now,
     randomBytes: (n) => {
       bytes++;

@@ -68,7 +68,7 @@ export class WcEfAttrition extends EfTool {
       <button
         class="primary"
         @click=${() =>
-          this.run('attrition', 'ef.attrition', {
+          this.runAt('attrition', 'ef.attrition', {
             units: asJson(units),
             ...(inFortress.length ? { fortress: inFortress.map((u) => u.id) } : {}),
             ...(form.exempt ? { fortressExempt: form.exempt } : {}),

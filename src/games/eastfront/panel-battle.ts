@@ -102,8 +102,8 @@ export class WcEfBattle extends EfTool {
   private async startRound(input: Record<string, Json>) {
     this.waitingRound = undefined;
     // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
-    const entry = await this.run('battle', 'ef.round', input);
-    if (!entry && this.errors['battle']?.key === 'ef.err.sealedWait') this.waitingRound = input;
+    const entry = await this.runAt('battle', 'ef.round', input);
+    if (!entry && this.refusals['battle']?.key === 'ef.err.sealedWait') this.waitingRound = input;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -122,7 +122,7 @@ export class WcEfBattle extends EfTool {
 
   /** Which field of block `id` the setup's refusal is about: its CV (a number out of range) or its label (twice). */
   private fieldError(id: string): 'cv' | 'label' | undefined {
-    const problem = this.errors['setup'];
+    const problem = this.refusals['setup'];
     if (!problem) return undefined;
     if (problem.key === 'ef.err.number' && problem.params?.['name'] === id) return 'cv';
     if (problem.key === 'ef.err.duplicate' && problem.params?.['unit'] === id) return 'label';
@@ -298,8 +298,8 @@ export class WcEfBattle extends EfTool {
       }
       return;
     }
-    const { seal: _s, ...rest } = this.errors;
-    this.errors = rest;
+    const { seal: _s, ...rest } = this.refusals;
+    this.refusals = rest;
     this.draft = this.blocksNow().filter((d) => d.side !== side);
   }
 
@@ -457,7 +457,7 @@ export class WcEfBattle extends EfTool {
             if (unsealed)
               return this.refuse('setup', { key: 'ef.err.sealedUnknown', params: { side: `ef.side.${unsealed}` } });
             if (
-              await this.run('setup', 'ef.battle', {
+              await this.runAt('setup', 'ef.battle', {
                 ...(this.battleInput(false) as Record<string, Json>),
                 ...(this.privateMode ? { hidden: true } : {}),
               })
@@ -478,7 +478,7 @@ export class WcEfBattle extends EfTool {
                 data-testid="ef-save-blocks"
                 @click=${async () => {
                   if (
-                    await this.run('setup', 'ef.battle', {
+                    await this.runAt('setup', 'ef.battle', {
                       ...(this.battleInput(true) as Record<string, Json>),
                       ...(battle.hidden?.length ? { hidden: true } : {}),
                     })
@@ -592,7 +592,7 @@ export class WcEfBattle extends EfTool {
               const uncalled = sealedIds.filter(
                 (id) => !cur.state.sealed?.[id]?.called && !cur.state.sealed?.[id]?.revealed,
               );
-              if (uncalled.length && !(await this.attempt('battle', { type: 'sealed.call', ids: uncalled }))) return;
+              if (uncalled.length && !(await this.actAt('battle', { type: 'sealed.call', ids: uncalled }))) return;
               await this.startRound({
                 active,
                 supported: this.round.supported,
@@ -617,7 +617,7 @@ export class WcEfBattle extends EfTool {
                 html`<button
                   class="primary"
                   data-testid="ef-choose-${id}"
-                  @click=${() => this.run('battle', 'ef.choose', { block: id })}
+                  @click=${() => this.runAt('battle', 'ef.choose', { block: id })}
                 >
                   ${id}
                 </button>`,
@@ -659,7 +659,7 @@ export class WcEfBattle extends EfTool {
             : nothing
         }
         ${preview.pools.length ? this.rollsField({ label: t(this.language, 'ef.ui.dice'), hint, testid: 'ef-rolls', card: false }) : nothing}
-        <button class="primary" data-testid="ef-fire" @click=${() => this.run('battle', 'ef.fire', {})}>
+        <button class="primary" data-testid="ef-fire" @click=${() => this.runAt('battle', 'ef.fire', {})}>
           ${t(lang, 'ef.ui.fire', { step: stepName })}
         </button>
       </fieldset>

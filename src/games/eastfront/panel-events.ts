@@ -57,7 +57,7 @@ export class WcEfEvents extends EfTool {
                       )
                     : nothing
               }
-              <button data-testid="ef-event-run-${id}" @click=${() => this.run('events', 'ef.event', this.input(id))}>
+              <button data-testid="ef-event-run-${id}" @click=${() => this.runAt('events', 'ef.event', this.input(id))}>
                 ${t(lang, 'ef.ui.eventRun')}
               </button>
             </li>`,

@@ -90,7 +90,7 @@ export class WcEfHq extends EfTool {
             ?disabled=${!activate.ready}
             @click=${() => {
               if (!vm.ok || vm.value === undefined) return this.askForm('ef-hq');
-              return this.run('hq', 'ef.hqActivate', {
+              return this.runAt('hq', 'ef.hqActivate', {
                 id: typed.id,
                 side: side ?? 'axis',
                 vm: vm.value,
@@ -150,7 +150,7 @@ export class WcEfHq extends EfTool {
                       ? html`<button
                           data-testid="ef-hq-move"
                           ?disabled=${!moves.move.ready}
-                          @click=${() => this.run('hq', 'ef.hqSupremeMove', { id: hq.id })}
+                          @click=${() => this.runAt('hq', 'ef.hqSupremeMove', { id: hq.id })}
                         >
                           ${t(lang, 'ef.ui.supremeMove', { id: hq.id })}
                         </button>`
@@ -160,7 +160,7 @@ export class WcEfHq extends EfTool {
                     deactivate
                       ? html`<button
                           data-testid="ef-hq-deactivate"
-                          @click=${() => this.run('hq', 'ef.hqDeactivate', { id: hq.id })}
+                          @click=${() => this.runAt('hq', 'ef.hqDeactivate', { id: hq.id })}
                         >
                           ${t(lang, 'ef.ui.hqDeactivate', { id: hq.id })}
                         </button>`

@@ -95,7 +95,7 @@ export class WcEfOverstack extends EfTool {
         class="primary"
         data-testid="ef-stack-apply"
         @click=${() =>
-          this.run('overstack', 'ef.overstack', {
+          this.runAt('overstack', 'ef.overstack', {
             terrain: form.terrain,
             ...(typedLimit.ok && typedLimit.value !== undefined ? { limit: typedLimit.value } : {}),
             units: asJson(units),

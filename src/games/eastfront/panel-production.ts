@@ -151,7 +151,11 @@ export class WcEfProduction extends EfTool {
       </div>
       ${textField(t(lang, 'ef.ui.buys'), form['buys'] ?? '', (v) => set('buys', v), { placeholder: 'U hq step, R inf step, lang cav cadre', testid: 'ef-prod-buys' })}
       ${textField(t(lang, 'ef.ui.arrivals'), form['arrivals'] ?? '', (v) => set('arrivals', v), { placeholder: '40 PZR CPS @ Warsaw major', testid: 'ef-prod-arrivals' })}
-      <button class="primary" data-testid="ef-prod-run" @click=${() => this.run('production', 'ef.production', input)}>
+      <button
+        class="primary"
+        data-testid="ef-prod-run"
+        @click=${() => this.runAt('production', 'ef.production', input)}
+      >
         ${t(lang, 'ef.ui.spend')}
       </button>
       ${this.err('production')} ${this.result('production', this.latest(['ef.production']))}

@@ -139,7 +139,7 @@ export class WcEfPursuit extends EfTool {
           // What the rules still need to know before the roll (pursuitAsks: a fortress rearguard's role, 7.23, 7.35).
           const asks = pursuitAsks(form.terrain as Terrain, form.role);
           if (asks) return this.refuse('pursuit', { key: asks.key });
-          return this.run('pursuit', 'ef.pursuit', {
+          return this.runAt('pursuit', 'ef.pursuit', {
             weather: form.weather || this.defaultWeather(),
             terrain: form.terrain,
             evacuation: form.evacuation,

@@ -41,7 +41,7 @@ export class WcEfRally extends EfTool {
         class="primary"
         data-testid="ef-rally-check"
         @click=${() =>
-          this.run('rally', 'ef.rally', {
+          this.runAt('rally', 'ef.rally', {
             unit: form.unit,
             ...Object.fromEntries(RALLY_CONDITIONS.filter((c) => form[c] === true).map((c) => [c, true])),
           })}

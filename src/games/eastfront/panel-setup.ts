@@ -74,7 +74,7 @@ export class WcEfSetup extends EfTool {
         class="primary"
         data-testid="ef-setup-run"
         @click=${() =>
-          this.run(
+          this.runAt(
             'setup-check',
             'ef.setup',
             form.chained ? { side: form.side, chained: true } : { side: form.side, forces },

@@ -52,7 +52,7 @@ export class WcEfSurrender extends EfTool {
       <button
         class="primary"
         @click=${() =>
-          this.run('surrender', 'ef.surrender', {
+          this.runAt('surrender', 'ef.surrender', {
             satellite: form.satellite,
             hexes: /^\d+$/.test(form.hexes) ? Number(form.hexes) : form.hexes,
             eliminated: /^\d+$/.test(form.eliminated) ? Number(form.eliminated) : form.eliminated,

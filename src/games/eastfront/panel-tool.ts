@@ -1,24 +1,14 @@
 /**
  * What every EastFront tool element shares (issue #29): a step run through the store with its refusal
- * kept and shown at the control that caused it (`run`, `refusal`), the latest result of a procedure
+ * kept and shown at the control that caused it (SessionTool's `runAt` and `refusalAt`, here with
+ * EastFront's form drafts and test ids: `draftAt`, `err`), the latest result of a procedure
  * explained where it was asked for, the dice of a fire step, the chance bars, and the game's scenario.
  * Each tool of the turn panel is its own element (panel-*.ts) over this base.
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
-import {
-  PHASE_STEP,
-  type Action,
-  type Context,
-  type Json,
-  type LogEntry,
-  type ProcedureOutcome,
-  type SumDistribution,
-} from '../../engine';
-import type { Problem } from '../../app/store-types';
+import { PHASE_STEP, type LogEntry, type ProcedureOutcome, type SumDistribution } from '../../engine';
 import { SessionTool } from '../../ui/components/session-tool';
-import { parseRolls } from '../../ui/components/manual-dice';
 import { explain } from '../../ui/explain';
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
@@ -132,101 +122,30 @@ export const toolStyles = [
   `,
 ];
 
-/** An EastFront tool: its steps, their refusals at the control, their results. */
+/**
+ * An EastFront tool: its steps, their refusals at the control (SessionTool `runAt`, `actAt`, `refuse`,
+ * shown by `err`), their results.
+ */
 export class EfTool extends SessionTool<ProcedureId> {
   static override styles = toolStyles;
-
-  /** The refusals of the steps run from this tool, by the place they were asked from (`run`'s `where`). */
-  @state() protected errors: Record<string, Problem> = {};
 
   protected get scenario(): Scenario {
     return scenarioOf(this.current.session.scenario) ?? 's41';
   }
 
-  /** Runs a procedure; a refusal is kept to be shown at the control `where`, not in the page's banner. */
-  protected run(where: string, id: ProcedureId | typeof PHASE_STEP, input: Json) {
-    const manual = this.physical ? parseRolls(this.rolls) : undefined;
-    return this.attempt(where, { type: 'procedure', id, input, ...(manual ? { manual } : {}) });
-  }
-
   /** Moves to a segment of the month: the engine's phase step (src/engine/sequence.ts), its refusal at the segment picker. */
   protected override movePhase(index: number) {
-    return this.run('phase', PHASE_STEP, { index });
+    return this.runAt('phase', PHASE_STEP, { index });
   }
 
-  /**
-   * A step through the store: the form it was run from starts clean once it is logged; a refusal is
-   * kept at `where`, with the step itself when the players may make it anyway with their reason (a step
-   * out of its phase, issue #29; a second roll of a once-per-occasion step).
-   */
-  protected async attempt(where: string, action: Action, context?: Context) {
-    const entry = await this.store.act(action, context);
-    // The form the step was run from starts clean (issue #28); the battle's setup has its own drafts.
-    if (entry && where !== 'setup') this.dropFormDraft(`ef-${where}`);
-    const errors = { ...this.errors };
-    delete errors[where];
-    // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
-    if (entry && entry.outcome.kind === 'procedure' && entry.outcome.rolls.length) this.rolls = '';
-    else {
-      const problem = this.store.getState().problem;
-      if (problem) {
-        errors[where] = problem;
-        this.store.dismissProblem();
-      }
-    }
-    this.errors = errors;
-    await this.updateComplete;
-    const at = this.renderRoot.querySelector(`[data-at="${where}"]`);
-    (at?.querySelector('.head') ?? at)?.scrollIntoView?.({ block: 'nearest' });
-    return entry;
+  /** The form a step asked for at `where` was typed in (`ef-<where>`); the battle's setup has its own drafts. */
+  protected override draftAt(where: string) {
+    return where === 'setup' ? undefined : `ef-${where}`;
   }
 
-  /** A refusal the tool makes itself before asking the rules (shown at `where` as theirs would be). */
-  protected refuse(where: string, problem: Problem) {
-    this.errors = { ...this.errors, [where]: problem };
-  }
-
-  /** The refusal of the step asked for at `where`, in words, at that control. */
+  /** The refusal of the step asked for at `where`, in words, at that control (SessionTool refusalAt). */
   protected err(where: string) {
-    const problem = this.errors[where];
-    if (!problem) return nothing;
-    const params = Object.fromEntries(
-      Object.entries(problem.params ?? {}).map(([k, v]) => [
-        k,
-        typeof v === 'string' && v.startsWith('ef.') ? translate(this.language, v) : String(v),
-      ]),
-    );
-    return html`<p class="err" role="alert" data-testid="ef-error-${where}">
-        ${translate(this.language, problem.key, params)}
-      </p>
-      ${this.anyway(where, problem)}`;
-  }
-
-  /**
-   * Players keep the last word (issue #29): a step the sequence of play does not offer now, or a second
-   * roll of a once-per-occasion step, is made anyway with their reason, which the log keeps.
-   */
-  private anyway(where: string, problem: Problem) {
-    const again = problem.reroll;
-    if (!again || again.action.type !== 'procedure') return nothing;
-    const lang = this.language;
-    const outOfPhase = problem.key === 'error.sequence';
-    const submit = (e: Event) => {
-      e.preventDefault();
-      const reason = String(new FormData(e.target as HTMLFormElement).get('reason') ?? '');
-      void this.attempt(
-        where,
-        { ...again.action, ...(outOfPhase ? { outOfSequence: reason } : { reroll: reason }) },
-        again.context,
-      );
-    };
-    return html`<form class="row" data-testid="ef-anyway-${where}" @submit=${submit}>
-      <label
-        >${t(lang, outOfPhase ? 'sequence.reason' : 'reroll.reason')}
-        <input name="reason" required maxlength="200" data-testid="ef-anyway-reason"
-      /></label>
-      <button type="submit">${t(lang, outOfPhase ? 'sequence.button' : 'reroll.button')}</button>
-    </form>`;
+    return this.refusalAt(where, 'ef-');
   }
 
   /** The latest standing step of these procedures (after a reload too). */

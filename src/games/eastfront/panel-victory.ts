@@ -71,7 +71,7 @@ export class WcEfVictory extends EfTool {
       <button
         class="primary"
         data-testid="ef-vp-tally"
-        @click=${() => this.run('victory', 'ef.victory', w44 ? { w44Month: form['w44Month'] ?? '' } : { soviet: side('soviet'), axis: side('axis') })}
+        @click=${() => this.runAt('victory', 'ef.victory', w44 ? { w44Month: form['w44Month'] ?? '' } : { soviet: side('soviet'), axis: side('axis') })}
       >
         ${t(lang, 'ef.ui.tally')}
       </button>

@@ -54,7 +54,7 @@ export class WcEfWeather extends EfTool {
                       ? html`<button
                           class="primary"
                           data-testid="ef-weather-roll-${front}"
-                          @click=${() => this.run(where, 'ef.weather', { front, fortnight })}
+                          @click=${() => this.runAt(where, 'ef.weather', { front, fortnight })}
                         >
                           ${t(lang, front === 'east' ? 'ef.ui.weatherEast' : 'ef.ui.weatherWest')}
                         </button>`

@@ -16,7 +16,7 @@ export interface PackListHost extends EventTarget {
 }
 
 async function library(host: PackListHost) {
-  const lib = await (await import('../../packs/library')).packLibrary();
+  const lib = await (await import('../../packs/library')).packLibrary(host.store.packs);
   if (!lib) host.store.report({ key: 'packs.unavailable' });
   return lib;
 }

@@ -41,7 +41,7 @@ export class WcPackList extends LitElement {
       }
     `,
   ];
-  /** The app's store: the language, the saved games (a pack in use is not deleted) and messages. */
+  /** The app's store: the language, the packs on this device, the saved games (a pack in use is not deleted) and messages. */
   store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The packs listed (undefined until they are read). */
@@ -50,12 +50,13 @@ export class WcPackList extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    void this.refresh();
+    // After the first update: an element upgraded late gets its store only then.
+    void this.updateComplete.then(() => this.refresh());
   }
 
   /** Reads the packs on this device again. */
   async refresh() {
-    this.packs = await listPacks().catch(() => []);
+    this.packs = await listPacks(this.store.packs).catch(() => []);
   }
 
   private async onImport(e: Event) {

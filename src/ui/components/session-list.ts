@@ -7,7 +7,6 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { Store } from '../../app/store';
 import type { ListedSession } from '../../persistence/records';
 import { formatDateTime, t, tx } from '../i18n';
-import { packRepo } from '../../packs/shelf';
 import { common } from '../styles-common';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
@@ -51,13 +50,13 @@ export class WcSessionList extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    void this.readPacks();
+    // After the first update: an element upgraded late gets its store only then.
+    void this.updateComplete.then(() => this.readPacks());
   }
 
   /** Reads the names of the packs on this device (every version: a game keeps the version it started from). */
   private async readPacks() {
-    const repo = await packRepo();
-    const all = repo ? await repo.all().catch(() => []) : [];
+    const all = (await this.store.packs?.all().catch(() => [])) ?? [];
     this.packGames = new Map(all.map((p) => [p.key, { name: p.name, version: p.version }]));
   }
 

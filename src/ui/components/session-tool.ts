@@ -5,11 +5,11 @@
  */
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { PHASE_STEP, type GameState, type Json, type LogEntry } from '../../engine';
-import { actProcedure } from './manual-dice';
-import type { Current, Lang, PanelHost } from '../../app/store-types';
+import { PHASE_STEP, type Action, type Context, type GameState, type Json, type LogEntry } from '../../engine';
+import { actProcedure, parseRolls } from './manual-dice';
+import type { Current, Lang, PanelHost, Problem } from '../../app/store-types';
 import { StoreController, allButGame } from '../store-controller';
-import { t } from '../i18n';
+import { hasKey, t, translate } from '../i18n';
 import { afterPaint } from '../after-paint';
 import { formDrafts, type Draft } from '../form-drafts';
 
@@ -83,6 +83,108 @@ export class SessionTool<Id extends string = string> extends LitElement {
     // form starts clean then too (issue #28: it kept the resolved assault's strengths).
     if (!entry && this.store.getState().problem?.missingCell) this.awaiting = { id, form, steps };
     return entry;
+  }
+
+  /*
+   * The refusal at the control (issue #29). A step run with `runAt`/`actAt` from a control (`where`)
+   * that the rules refuse logs nothing; its reason is kept here, not in the page's banner, and shown
+   * beside that control by `refusalAt(where)` as an alert (read out at once), with the way to make the
+   * step anyway where the players keep the last word (out of its phase, a second roll). A tool that
+   * runs a step this way must render `refusalAt` for the same `where`, or the refusal goes unseen.
+   */
+
+  /** The refusals of the steps run from this tool, by the control they were asked from (`where`). */
+  @state() protected refusals: Readonly<Record<string, Problem>> = {};
+
+  /** The form whose draft goes once a step asked for at `where` is logged (none by default). */
+  protected draftAt(_where: string): string | undefined {
+    return undefined;
+  }
+
+  /** Runs a game procedure from the control `where`; with real dice the typed rolls go with it. */
+  protected runAt(where: string, id: Id | typeof PHASE_STEP, input: Json): Promise<LogEntry | undefined> {
+    const manual = this.physical ? parseRolls(this.rolls) : undefined;
+    return this.actAt(where, { type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+  }
+
+  /**
+   * A step through the store asked for at `where`: once it is logged its form starts clean
+   * (`draftAt`) and the control's refusal goes; refused, its problem is kept at `where` (with the
+   * step itself when the players may make it anyway with their reason) and the banner stays empty.
+   */
+  protected async actAt(where: string, action: Action, context?: Context): Promise<LogEntry | undefined> {
+    const entry = await this.store.act(action, context);
+    const form = this.draftAt(where);
+    if (entry && form) this.dropFormDraft(form);
+    const refusals = { ...this.refusals };
+    delete refusals[where];
+    // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
+    if (entry && entry.outcome.kind === 'procedure' && entry.outcome.rolls.length) this.rolls = '';
+    else {
+      const problem = this.store.getState().problem;
+      if (problem) {
+        refusals[where] = problem;
+        this.store.dismissProblem();
+      }
+    }
+    this.refusals = refusals;
+    await this.updateComplete;
+    const at = this.renderRoot.querySelector(`[data-at="${where}"]`);
+    (at?.querySelector('.head') ?? at)?.scrollIntoView?.({ block: 'nearest' });
+    return entry;
+  }
+
+  /** A refusal the tool makes itself before asking the rules (shown at `where` as theirs would be). */
+  protected refuse(where: string, problem: Problem): void {
+    this.refusals = { ...this.refusals, [where]: problem };
+  }
+
+  /**
+   * The refusal of the step asked for at `where`, in words, beside that control (a parameter that is
+   * a message key, such as a side, in words too), and the way to make it anyway. Test ids:
+   * `<testPrefix>error-<where>`, `<testPrefix>anyway-<where>`, `<testPrefix>anyway-reason`.
+   */
+  protected refusalAt(where: string, testPrefix = '') {
+    const problem = this.refusals[where];
+    if (!problem) return nothing;
+    const lang = this.language;
+    const params = Object.fromEntries(
+      Object.entries(problem.params ?? {}).map(([k, v]) => [
+        k,
+        typeof v === 'string' && hasKey(v) ? translate(lang, v) : String(v),
+      ]),
+    );
+    return html`<p class="err" role="alert" data-testid="${testPrefix}error-${where}">
+        ${translate(lang, problem.key, params)}
+      </p>
+      ${this.anyway(where, problem, testPrefix)}`;
+  }
+
+  /**
+   * Players keep the last word (issue #29): a step the sequence of play does not offer now, or a second
+   * roll of a once-per-occasion step, is made anyway with their reason, which the log keeps.
+   */
+  private anyway(where: string, problem: Problem, testPrefix: string) {
+    const again = problem.reroll;
+    if (!again || again.action.type !== 'procedure') return nothing;
+    const lang = this.language;
+    const outOfPhase = problem.key === 'error.sequence';
+    const submit = (e: Event) => {
+      e.preventDefault();
+      const reason = String(new FormData(e.target as HTMLFormElement).get('reason') ?? '');
+      void this.actAt(
+        where,
+        { ...again.action, ...(outOfPhase ? { outOfSequence: reason } : { reroll: reason }) },
+        again.context,
+      );
+    };
+    return html`<form class="row" data-testid="${testPrefix}anyway-${where}" @submit=${submit}>
+      <label
+        >${t(lang, outOfPhase ? 'sequence.reason' : 'reroll.reason')}
+        <input name="reason" required maxlength="200" data-testid="${testPrefix}anyway-reason"
+      /></label>
+      <button type="submit">${t(lang, outOfPhase ? 'sequence.button' : 'reroll.button')}</button>
+    </form>`;
   }
 
   /** The step refused for a missing cell, run again once the cell is typed in: its form and steps before. */

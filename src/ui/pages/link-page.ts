@@ -526,7 +526,9 @@ export class WcLinkPage extends LitElement {
   override connectedCallback() {
     super.connectedCallback();
     if (!messagesReady) void messages.then(() => this.requestUpdate());
-    void listPacks()
+    // After the first update: an element upgraded when its page loads gets its store only then.
+    void this.updateComplete
+      .then(() => listPacks(this.store.packs))
       .then((list) => {
         this.packs = list;
       })
@@ -598,7 +600,7 @@ export class WcLinkPage extends LitElement {
 
   private async sendPack(key: string) {
     const lang = this.store.getState().lang;
-    const pack = await (await (await import('../../packs/library')).packLibrary())?.pack(key);
+    const pack = await (await (await import('../../packs/library')).packLibrary(this.store.packs))?.pack(key);
     if (!pack) return;
     const n = this.link.sendPack(pack);
     this.packNote = n ? t(lang, 'link.packSent', { n }) : t(lang, 'link.packNone');

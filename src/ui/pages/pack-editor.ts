@@ -258,7 +258,7 @@ export class WcPackEditor extends LitElement {
     if (changed.has('packKey')) {
       this.pack = undefined;
       if (this.packKey)
-        void packLibrary().then(async (lib) => {
+        void packLibrary(this.store.packs).then(async (lib) => {
           const p = await lib?.pack(this.packKey);
           if (!p) return;
           // Values typed in on this device for this version's charts go into the new version.
@@ -312,7 +312,7 @@ export class WcPackEditor extends LitElement {
 
   private async save(): Promise<string | undefined> {
     const lang = this.language;
-    const lib = await packLibrary();
+    const lib = await packLibrary(this.store.packs);
     if (!lib) {
       this.store.report({ key: 'packs.unavailable' });
       return undefined;

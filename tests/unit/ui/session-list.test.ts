@@ -9,7 +9,6 @@ import type { WcSessionList } from '../../../src/ui/components/session-list';
 import '../../../src/ui/components/session-list';
 import type { WcPackList } from '../../../src/ui/components/pack-list';
 import '../../../src/ui/components/pack-list';
-import { usePackRepo } from '../../../src/packs/shelf';
 import { loadLanguage } from '../../../src/ui/i18n';
 import type { PackRepo } from '../../../src/persistence/packs';
 
@@ -72,14 +71,13 @@ describe('games from packs are listed by their pack (issue #28 item 16)', () => 
       stored('other@def9876543', 'other', 'Bagration', '1.0'),
     ],
   } as unknown as PackRepo;
-  afterEach(() => usePackRepo(undefined));
-
   it('a saved game of a pack shows the pack name and version, not only its scenario ("Full game"); a built-in its game', async () => {
-    usePackRepo(repo);
     await loadLanguage('es');
+    // The pack store as the composition root hands it to the app's store (src/main.ts).
     const store = {
       getState: () => ({ lang: 'es' }),
       subscribe: () => () => undefined,
+      packs: repo,
       games: [{ id: 'grossdeutschland', name: { en: 'Grossdeutschland', es: 'Grossdeutschland' } }],
     } as unknown as Store;
     const el = document.createElement('wc-session-list') as WcSessionList;
@@ -93,8 +91,11 @@ describe('games from packs are listed by their pack (issue #28 item 16)', () => 
   });
 
   it('two packs with the same name are told apart on the shelf by their content hash', async () => {
-    usePackRepo(repo);
-    const store = { getState: () => ({ lang: 'en' }), subscribe: () => () => undefined } as unknown as Store;
+    const store = {
+      getState: () => ({ lang: 'en' }),
+      subscribe: () => () => undefined,
+      packs: repo,
+    } as unknown as Store;
     const el = document.createElement('wc-pack-list') as WcPackList;
     el.store = store;
     document.body.append(el);
