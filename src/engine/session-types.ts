@@ -256,6 +256,11 @@ export interface GameContext {
   readonly dice?: readonly DiceSpec[];
   /** The game's rules versions (absent: a game that declares none; its steps record no version). */
   readonly rules?: RulesVersions;
+  /**
+   * The procedures a side's own player does: the input field naming the side that acts, by id
+   * (game-module.ts `Actors`). A linked phone is refused such a step for the other side.
+   */
+  readonly actors?: Readonly<Record<string, string>>;
 }
 
 export interface SessionState {

@@ -912,4 +912,15 @@ export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   'bo.kg.deploy': (_input, { turn, game }) => !!kgOf(game, turn),
 };
 
+/**
+ * What one side's player does, by the input field naming that side (engine `Actors`): a linked phone
+ * is refused it for the other side. 5.4 (seed 002 lines 341, 345): "el jugador soviético debe
+ * anunciar si elegirá la secuencia…"; "El jugador alemán anuncia los mismos pasos en el comienzo de
+ * la fase VI" — each side's order is its own player's announcement. A combat (its attacker either
+ * side, typed by either player) and the trackers stay open.
+ */
+export const ACTORS: Readonly<Partial<Record<ProcedureId, string>>> = {
+  'bo.order': 'side',
+};
+
 export type { ProcedureApi };

@@ -48,6 +48,21 @@ export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   },
 };
 
+/**
+ * What one side's player does, by the input field naming that side (engine `Actors`): a linked phone
+ * is refused it for the other side.
+ * - 4.41 (seed 004 line 555): "el jugador Activo activa (descubre, boca arriba) cualquier número de HQ
+ *   que desee" — an HQ is activated by its own player.
+ * - 11.1 (seed 004 line 1362; 4.2 line 536): "los jugadores realizan, independiente y
+ *   simultáneamente, una Fase de Producción" — each player's production is that player's.
+ * A battle (blocks of both sides, typed by either player) and a setup check against a scenario card
+ * (a verdict either player may ask for) stay open.
+ */
+export const ACTORS: Readonly<Partial<Record<ProcedureId, string>>> = {
+  'ef.hqActivate': 'side',
+  'ef.production': 'side',
+};
+
 export const procedures = gameProcedures('ef', {
   weather,
   phase,
