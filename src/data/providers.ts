@@ -27,7 +27,7 @@ export interface GameModule {
   readonly conditions?: (game: GameState, turn: number) => readonly string[];
   /** The game's rules versions (every step records the one it was made under). */
   readonly rules?: RulesVersions;
-  /** The procedures a side's own player does: the input field naming the side that acts (a phone acts for its own side only). */
+  /** The procedures a side's own player does, and who acts in each (a phone acts for its own side only). */
   readonly actors?: Actors;
 }
 

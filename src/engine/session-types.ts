@@ -3,6 +3,7 @@
  * types, so that ./session.ts (the logic), ./chain.ts and ./session-schema.ts import them without
  * importing each other.
  */
+import type { Actors } from './game-module';
 import type { Cup, Draw } from './cup';
 import type { DiceRoll, DiceSpec } from './dice';
 import type { Balance, Decks, Runs } from './deck';
@@ -257,10 +258,10 @@ export interface GameContext {
   /** The game's rules versions (absent: a game that declares none; its steps record no version). */
   readonly rules?: RulesVersions;
   /**
-   * The procedures a side's own player does: the input field naming the side that acts, by id
-   * (game-module.ts `Actors`). A linked phone is refused such a step for the other side.
+   * The procedures a side's own player does, by id, and who acts in each (game-module.ts `Actors`).
+   * A linked phone is refused such a step for the other side.
    */
-  readonly actors?: Readonly<Record<string, string>>;
+  readonly actors?: Actors;
 }
 
 export interface SessionState {

@@ -33,8 +33,8 @@ export interface GameRulesModule {
    */
   readonly RULES?: RulesVersions;
   /**
-   * The procedures its rules give to one side's player, with the input field naming that side: a
-   * linked phone is refused such a step for the other side (src/link/guard.ts).
+   * The procedures its rules give to one side's player, and who acts in each (the input field naming
+   * that side, or the side): a linked phone is refused such a step for the other side (src/link/guard.ts).
    */
   readonly ACTORS?: Actors;
 }

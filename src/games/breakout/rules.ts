@@ -7,6 +7,7 @@ import {
   defaultReadings,
   gameProcedures,
   inputReader,
+  type Actor,
   stateSlice,
   need,
   combatColumn,
@@ -913,14 +914,17 @@ export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
 };
 
 /**
- * What one side's player does, by the input field naming that side (engine `Actors`): a linked phone
+ * What one side's player does, and who acts (the input field naming that side, or the side: engine
+ * `Actors`): a linked phone
  * is refused it for the other side. 5.4 (seed 002 lines 341, 345): "el jugador soviético debe
  * anunciar si elegirá la secuencia…"; "El jugador alemán anuncia los mismos pasos en el comienzo de
- * la fase VI" — each side's order is its own player's announcement. A combat (its attacker either
- * side, typed by either player) and the trackers stay open.
+ * la fase VI" — each side's order is its own player's announcement. 5.3 (line 335): "Comenzando
+ * en el turno 3, el alemán puede desplegar sus 3 marcadores Korpsgruppe (KG)" — the German's alone.
+ * A combat (its attacker either side, typed by either player) and the trackers stay open.
  */
-export const ACTORS: Readonly<Partial<Record<ProcedureId, string>>> = {
-  'bo.order': 'side',
+export const ACTORS: Readonly<Partial<Record<ProcedureId, Actor>>> = {
+  'bo.order': { field: 'side' },
+  'bo.kg.deploy': { side: 'german' },
 };
 
 export type { ProcedureApi };

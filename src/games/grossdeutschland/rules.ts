@@ -9,6 +9,7 @@ import {
   defaultReadings,
   gameProcedures,
   mixDistributions,
+  type Actor,
   resolveCombat,
   resolveRoll,
   type CombatInput,
@@ -996,7 +997,8 @@ export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
 };
 
 /**
- * What one side's player does, by the input field naming that side (engine `Actors`): a linked phone
+ * What one side's player does, and who acts (the input field naming that side, or the side: engine
+ * `Actors`): a linked phone
  * is refused it for the other side.
  * - 10.3 (seed 000 line 520): "Una ficha de eventos negra simplemente permite a un jugador anular…";
  *   "Un jugador no está obligado a jugar sus fichas de eventos negras" — a black chit is played by
@@ -1006,9 +1008,9 @@ export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
  * Naming a stand-in drawn (10.3: the counter both players see, typed by either), a unit's supply
  * check (5.1) and the combats stay open.
  */
-export const ACTORS: Readonly<Partial<Record<ProcedureId, string>>> = {
-  'gd.events.black': 'side',
-  'gd.replacement': 'side',
+export const ACTORS: Readonly<Partial<Record<ProcedureId, Actor>>> = {
+  'gd.events.black': { field: 'side' },
+  'gd.replacement': { field: 'side' },
 };
 
 export type { ProcedureApi };
