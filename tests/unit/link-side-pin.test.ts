@@ -54,7 +54,7 @@ describe('the guard: a procedure its rules give to one side is asked for by that
       actors: BO,
       sides: ['german', 'soviet'],
       field: ['bo.order'],
-      fixed: { 'bo.kg.deploy': 'german' },
+      fixed: { 'bo.kg.deploy': 'german', 'bo.weather': 'soviet', 'bo.rifle-corps': 'soviet' },
     },
     { game: 'eastfront', actors: EF, sides: ['axis', 'soviet'], field: ['ef.hqActivate', 'ef.production'], fixed: {} },
     {
@@ -164,13 +164,17 @@ describe('a hostile phone cannot act for the other side through a procedure’s 
     await accepted(d, d.mine, procedure('gd.replacement', { side: 'german' }, { manual: [[1]] }), 'german');
   }, 60_000);
 
-  it('Breakout: the German phone announces no Soviet order of phases (5.4); the Soviet phone deploys no KG marker (5.3)', async () => {
+  it('Breakout: the German phone announces no Soviet order (5.4), rolls no weather (5.1) nor Rifle Corps return (11.1); the Soviet phone deploys no KG marker (5.3)', async () => {
     const d = await linked({ id: 'breakout', scenario: 'bo-campaign', title: 'Breakout' }, ['german', 'soviet']);
     await refused(d, d.other, procedure('bo.kg.deploy', { hexes: { kg1: '1010' } }), 'german');
     // The German's own: the game says the KG markers wait for turn 3.
     await passesTheGuard(d.mine, procedure('bo.kg.deploy', { hexes: { kg1: '1010' } }));
     await refused(d, d.mine, procedure('bo.order', { side: 'soviet', order: 'move-combat' }), 'soviet');
     await accepted(d, d.mine, procedure('bo.order', { side: 'german', order: 'combat-move' }), 'german');
+    // The Soviet player's rolls: a die typed in on the German phone is refused; on the Soviet phone, logged.
+    await refused(d, d.mine, procedure('bo.weather', {}), 'soviet');
+    await refused(d, d.mine, procedure('bo.rifle-corps', { corps: '1 Gds' }, { manual: [[1]] }), 'soviet');
+    await accepted(d, d.other, procedure('bo.rifle-corps', { corps: '1 Gds' }, { manual: [[1]] }), 'soviet');
   }, 60_000);
 
   it('EastFront: the Axis phone activates no Soviet HQ (4.41) and does no Soviet production (11.1)', async () => {
