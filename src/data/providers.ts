@@ -6,6 +6,7 @@
  * A leaf module of types and two slots, so the first download (src/main.ts) stays small.
  */
 import type {
+  Actors,
   GameData,
   GameState,
   OnceRule,
@@ -26,6 +27,8 @@ export interface GameModule {
   readonly conditions?: (game: GameState, turn: number) => readonly string[];
   /** The game's rules versions (every step records the one it was made under). */
   readonly rules?: RulesVersions;
+  /** The procedures a side's own player does, and who acts in each (a phone acts for its own side only). */
+  readonly actors?: Actors;
 }
 
 /** Finds a game's module by game id (undefined: a game played with the generic tools alone). */

@@ -22,6 +22,20 @@ export function gameProcedures<const P extends string, const T extends Readonly<
   ) as PrefixedProcedures<P, T>;
 }
 
+/**
+ * Who acts in a procedure the rules give to one side's player: the field of its input that names
+ * that side (`{ field: 'side' }`), or the one side whose player alone does it (`{ side: 'german' }`).
+ */
+export type Actor = { readonly field: string } | { readonly side: string };
+
+/**
+ * The procedures a side's own player does, by id (issue #30/#33). A linked phone holding one side is
+ * refused such a step for the other side (src/link/guard.ts `checkRequest`). A game declares only
+ * what its rules give to that side's player, quoting the rule; a procedure either player may enter
+ * for the other stays open.
+ */
+export type Actors = Readonly<Record<string, Actor>>;
+
 /** A reading of a rule the text leaves open: the choices the players have, and the one the app takes by default. */
 export interface Reading {
   readonly choices: readonly string[];

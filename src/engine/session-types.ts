@@ -3,6 +3,7 @@
  * types, so that ./session.ts (the logic), ./chain.ts and ./session-schema.ts import them without
  * importing each other.
  */
+import type { Actors } from './game-module';
 import type { Cup, Draw } from './cup';
 import type { DiceRoll, DiceSpec } from './dice';
 import type { Balance, Decks, Runs } from './deck';
@@ -256,6 +257,11 @@ export interface GameContext {
   readonly dice?: readonly DiceSpec[];
   /** The game's rules versions (absent: a game that declares none; its steps record no version). */
   readonly rules?: RulesVersions;
+  /**
+   * The procedures a side's own player does, by id, and who acts in each (game-module.ts `Actors`).
+   * A linked phone is refused such a step for the other side.
+   */
+  readonly actors?: Actors;
 }
 
 export interface SessionState {

@@ -12,7 +12,7 @@
  *
  * A game without a folder is played with the generic tools alone (dice, table rolls, CRT, cups).
  */
-import type { GameState, OnceRule, Procedure, RulesVersions, Sequence } from '../engine';
+import type { Actors, GameState, OnceRule, Procedure, RulesVersions, Sequence } from '../engine';
 import type { GameModule, GameRules } from '../data/providers';
 import type { Messages } from '../ui/i18n/define';
 
@@ -32,6 +32,11 @@ export interface GameRulesModule {
    * it; a procedure keeps old behaviour behind `api.rules`), and the procedures rewritten without it.
    */
   readonly RULES?: RulesVersions;
+  /**
+   * The procedures its rules give to one side's player, and who acts in each (the input field naming
+   * that side, or the side): a linked phone is refused such a step for the other side (src/link/guard.ts).
+   */
+  readonly ACTORS?: Actors;
 }
 
 /** What src/games/<game>/ui.ts exports. */
@@ -66,6 +71,7 @@ export function rulesRegistry(files: ModuleFiles<GameRulesModule>): GameRules & 
         ...(m.SEQUENCE ? { sequence: m.SEQUENCE } : {}),
         ...(m.conditions ? { conditions: m.conditions } : {}),
         ...(m.RULES ? { rules: m.RULES } : {}),
+        ...(m.ACTORS ? { actors: m.ACTORS } : {}),
       }
     );
   };

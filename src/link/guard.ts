@@ -12,7 +12,7 @@
  * - mayUndo: a phone undoes only steps its own side made.
  * - Parts: a message larger than the channel's limit goes in parts and is put together again.
  */
-import type { Action, LogEntry } from '../engine';
+import type { Action, Actors, LogEntry } from '../engine';
 import { JOINT_FROM_REPLICA, JOINT_FROM_WRITER } from './joint-round';
 import type { Msg, Role, WireProblem } from './protocol';
 import { hiddenFault } from './hidden-cup/messages';
@@ -168,12 +168,16 @@ const sameFaces = (a: readonly unknown[], b: readonly number[]) =>
 
 /**
  * Whether a player's phone holding `side` may ask for `action`. `named`: the faces of the game's own
- * custom dice (a free roll of one of them is the game's die, not dice the phone made up).
+ * custom dice (a free roll of one of them is the game's die, not dice the phone made up). `actors`:
+ * the game's procedures its rules give to one side's player, and who acts in each (the input field
+ * naming that side, or the side: game-module.ts `Actors`): such a step for another side, or naming
+ * no side, is refused.
  */
 export function checkRequest(
   action: unknown,
   side: string,
   named: readonly (readonly number[])[],
+  actors: Actors = {},
 ): { ok: true; action: Action } | Refusal {
   if (!isObj(action) || typeof action['type'] !== 'string' || !KNOWN.has(action['type']))
     return no('link.req.unknown', { type: String(isObj(action) ? action['type'] : action).slice(0, 40) });
@@ -207,6 +211,14 @@ export function checkRequest(
   }
   if (type === 'cup.draw' && action['faceDown'] !== undefined && action['faceDown'] !== side)
     return no('link.req.otherSide', { side: String(action['faceDown']) });
+  if (type === 'procedure' && typeof action['id'] === 'string' && Object.hasOwn(actors, action['id'])) {
+    // A procedure the rules give to one side's player (a black chit played from that player's hand…):
+    // the side its input names, or the one side whose it is, must be the phone's own.
+    const actor = actors[action['id']]!;
+    const input = action['input'];
+    const acting = 'side' in actor ? actor.side : isObj(input) ? input[actor.field] : undefined;
+    if (acting !== side) return no('link.req.otherSide', { side: String(acting ?? '?').slice(0, 40) });
+  }
   return { ok: true, action: action as unknown as Action };
 }
 

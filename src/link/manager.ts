@@ -413,7 +413,7 @@ export class Link {
           return;
         }
         const named = cur.bundle.game.dice.flatMap((d) => ('faces' in d.dice ? [d.dice.faces] : []));
-        const ok = checkRequest(m.action, side, named);
+        const ok = checkRequest(m.action, side, named, cur.ctx.actors);
         if (!ok.ok) return refuse(ok.problem);
         // The step is logged under the phone's side; the turn and phase are the table's game's.
         const context: Context = { side };

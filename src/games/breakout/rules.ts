@@ -7,6 +7,7 @@ import {
   defaultReadings,
   gameProcedures,
   inputReader,
+  type Actor,
   stateSlice,
   need,
   combatColumn,
@@ -910,6 +911,27 @@ export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   'bo.air': (_input, { turn, game }) => bo(game).cas?.turn === turn,
   // 5.3: the KG markers are deployed once, in phase III (to move one, undo the deployment).
   'bo.kg.deploy': (_input, { turn, game }) => !!kgOf(game, turn),
+};
+
+/**
+ * What one side's player does, and who acts (the input field naming that side, or the side: engine
+ * `Actors`): a linked phone is refused it for the other side.
+ * - 5.4 (seed 002 lines 341, 345): "el jugador soviético debe anunciar si elegirá la secuencia…";
+ *   "El jugador alemán anuncia los mismos pasos en el comienzo de la fase VI" — each side's order is
+ *   its own player's announcement.
+ * - 5.3 (line 335): "Comenzando en el turno 3, el alemán puede desplegar sus 3 marcadores
+ *   Korpsgruppe (KG)" — the German's alone.
+ * - 5.1 (line 321): "una tirada de dado hecha por el jugador soviético" — the weather is the Soviet
+ *   player's roll; 11.1 (line 504): "el jugador soviético tira un dado" for an eliminated Rifle Corps.
+ *   A die typed in for them is his, not the German's.
+ * Air superiority (5.2: turn 1 the Soviet's die, then each player's two dice in one step), a combat
+ * (its attacker either side, typed by either player) and the trackers stay open.
+ */
+export const ACTORS: Readonly<Partial<Record<ProcedureId, Actor>>> = {
+  'bo.order': { field: 'side' },
+  'bo.kg.deploy': { side: 'german' },
+  'bo.weather': { side: 'soviet' },
+  'bo.rifle-corps': { side: 'soviet' },
 };
 
 export type { ProcedureApi };

@@ -8,7 +8,7 @@
  * (./reinforcements.ts, 11.5); the game's state slice is ./state.ts. Pure functions over the engine's
  * procedure api; message keys are in ./messages.ts. The procedure ids are the log's: never rename one.
  */
-import { gameProcedures, type OnceRule, type RulesVersions } from '../../engine';
+import { gameProcedures, type Actor, type OnceRule, type RulesVersions } from '../../engine';
 import { ef, weatherKey, obj } from './state';
 import { phase } from './sequence';
 import { weatherFortnight, weather } from './weather';
@@ -46,6 +46,22 @@ export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
     const front = obj(input)['front'] === 'west' ? 'west' : 'east';
     return !!ef(game).weather?.[weatherKey(turn, weatherFortnight(input, game, turn), front)];
   },
+};
+
+/**
+ * What one side's player does, and who acts (the input field naming that side, or the side: engine
+ * `Actors`): a linked phone
+ * is refused it for the other side.
+ * - 4.41 (seed 004 line 555): "el jugador Activo activa (descubre, boca arriba) cualquier número de HQ
+ *   que desee" — an HQ is activated by its own player.
+ * - 11.1 (seed 004 line 1362; 4.2 line 536): "los jugadores realizan, independiente y
+ *   simultáneamente, una Fase de Producción" — each player's production is that player's.
+ * A battle (blocks of both sides, typed by either player) and a setup check against a scenario card
+ * (a verdict either player may ask for) stay open.
+ */
+export const ACTORS: Readonly<Partial<Record<ProcedureId, Actor>>> = {
+  'ef.hqActivate': { field: 'side' },
+  'ef.production': { field: 'side' },
 };
 
 export const procedures = gameProcedures('ef', {

@@ -9,6 +9,7 @@ import {
   defaultReadings,
   gameProcedures,
   mixDistributions,
+  type Actor,
   resolveCombat,
   resolveRoll,
   type CombatInput,
@@ -993,6 +994,23 @@ export function conditions(game: GameState, turn: number): readonly string[] {
 /** What the sequence of play does once per occasion: the weather once a turn (14.0; a changed turn type clears it). */
 export const ONCE: Readonly<Partial<Record<ProcedureId, OnceRule>>> = {
   'gd.weather': (_input, { turn, game }) => gd(game).weather?.turn === turn,
+};
+
+/**
+ * What one side's player does, and who acts (the input field naming that side, or the side: engine
+ * `Actors`): a linked phone
+ * is refused it for the other side.
+ * - 10.3 (seed 000 line 520): "Una ficha de eventos negra simplemente permite a un jugador anular…";
+ *   "Un jugador no está obligado a jugar sus fichas de eventos negras" — a black chit is played by
+ *   the player who holds it.
+ * - 4.1 (seed 000 line 191): "cada jugador puede lanzar un dado para recibir posibles reemplazos…
+ *   el jugador que lanza el dado puede entonces reconstruir" — each player's own replacement roll.
+ * Naming a stand-in drawn (10.3: the counter both players see, typed by either), a unit's supply
+ * check (5.1) and the combats stay open.
+ */
+export const ACTORS: Readonly<Partial<Record<ProcedureId, Actor>>> = {
+  'gd.events.black': { field: 'side' },
+  'gd.replacement': { field: 'side' },
 };
 
 export type { ProcedureApi };

@@ -11,6 +11,7 @@ import {
   defaultReadings,
   gameProcedures,
   inputReader,
+  type Actor,
   need,
   stateSlice,
   combatColumn,
@@ -969,6 +970,22 @@ export const procedures = gameProcedures('zi', {
 
 /** The ids of this game's procedures: a panel that runs or names one that does not exist does not compile. */
 export type ProcedureId = keyof typeof procedures;
+
+/**
+ * What one side's player does, and who acts (engine `Actors`): a linked phone is refused it for the
+ * other side.
+ * - 13.61 (seed 001 line 762): "solo el jugador alemán puede cambiar la secuencia alemana del juego"
+ *   — the German order of the turn is the German player's choice alone.
+ * - 9.21 (line 577): "el jugador soviético lanza un dado por cada unidad de bombardeo a nivel" — the
+ *   Soviet player's roll (a die typed in is his, not the German's).
+ * AT fire and assaults (the attacker either side, typed by either player), the morale tracker
+ * (7.71: a formation's level as the counters show it) and the chits of 13.3 (drawn between the phones
+ * or on the table's hand-off) stay open.
+ */
+export const ACTORS: Readonly<Partial<Record<ProcedureId, Actor>>> = {
+  'zi.german-order': { side: 'german' },
+  'zi.level-bombing': { side: 'soviet' },
+};
 
 // ------------------------------------------------------------------ previews (for the turn panel)
 
