@@ -309,6 +309,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/unit/composition.ts'],
+          // The linked-device tests wait for messages between in-memory devices: on a loaded 2-core
+          // runner a test may take longer than Vitest's 5 s default without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {

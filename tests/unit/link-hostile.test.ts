@@ -42,7 +42,7 @@ async function device(name: string, opts: ConstructorParameters<typeof Link>[2] 
   return { store, link: new Link(store, name, opts) };
 }
 type Device = Awaited<ReturnType<typeof device>>;
-const wait = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
+const wait = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 10 });
 const log = (d: Device): readonly LogEntry[] => d.store.getState().current?.session.log ?? [];
 
 /** Links `phone` to the writer `t`, holding `side` (or the shared display). */

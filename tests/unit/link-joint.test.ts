@@ -60,7 +60,7 @@ async function device(name: string, keep = `wc-joint-${name}`) {
   return { name, store, link };
 }
 type Device = Awaited<ReturnType<typeof device>>;
-const wait = (check: () => void) => vi.waitFor(check, { timeout: 4_000, interval: 10 });
+const wait = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 10 });
 vi.setConfig({ testTimeout: 30_000 });
 const log = (d: Device): readonly LogEntry[] => d.store.getState().current?.session.log ?? [];
 

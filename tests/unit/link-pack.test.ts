@@ -36,7 +36,7 @@ async function device(name: string) {
   const packs = new PackLibrary(new PackRepo(db), ['grossdeutschland', 'breakout'], now);
   return { store, packs, link: new Link(store, name, { packs: async () => packs }) };
 }
-const wait = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
+const wait = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 10 });
 
 /** A table writing a built-in game, and a phone linked to it. */
 async function linked() {

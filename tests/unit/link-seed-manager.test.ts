@@ -32,7 +32,7 @@ async function device(name: string) {
 }
 
 type Device = Awaited<ReturnType<typeof device>>;
-const wait = (check: () => void) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
+const wait = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 10 });
 
 /** A table writing a new game, and two phones linked to it, each holding its side. */
 async function table(): Promise<{ table: Device; german: Device; soviet: Device; first: string }> {
