@@ -486,6 +486,7 @@ function stepWith(
     case 'hidden.draw':
     case 'hidden.reveal':
     case 'hidden.keep':
+    case 'hidden.refill':
     case 'hidden.audit': {
       const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
       const { [action.cup]: _was, ...others } = state.hidden ?? {};
