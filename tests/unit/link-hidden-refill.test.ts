@@ -161,6 +161,17 @@ describe('a Grossdeutschland event cup dealt between the phones, refilled from i
     expect(log(t).at(-1)?.action.type).not.toBe('hidden.refill');
     german.store.dismissProblem();
     t.store.dismissProblem();
+    // The same asked of the second phone, the deck the German phone signed changed: refused by the Soviet phone.
+    tamper = (from, m) =>
+      from === 'Table' && m.t === 'hidden' && m.op === 'refill?' && m.sig
+        ? { ...m, deck: [chosen, ...m.deck.slice(1)] }
+        : m;
+    expect(await t.link.refillHidden(EVENT_CUP.soviet, { keep: [] })).toBe(false);
+    expect(soviet.store.getState().problem).toMatchObject({ key: 'hidden.link.refillRefused' });
+    expect(t.store.getState().problem).toMatchObject({ key: 'hidden.link.dealStalled', params: { side: 'soviet' } });
+    expect(log(t).at(-1)?.action.type).not.toBe('hidden.refill');
+    soviet.store.dismissProblem();
+    t.store.dismissProblem();
     tamper = undefined;
 
     // The refill between the phones: the discard pile goes back in as new cards of the same deal.
