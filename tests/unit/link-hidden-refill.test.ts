@@ -257,6 +257,19 @@ describe('a Grossdeutschland event cup dealt between the phones, refilled from i
         : x,
     );
     expect(await checkHiddenLog(unsigned)).toEqual({ ok: false, seq: step.seq, why: 'refill', side: 'german' });
+
+    // The audit, once the players agree, covers the refill: each phone's shuffle of both parts of the deal was honest.
+    t.link.askAudit(deal);
+    await wait(() => expect(german.store.getState().link?.hidden?.audit).toEqual([deal]));
+    await wait(() => expect(soviet.store.getState().link?.hidden?.audit).toEqual([deal]));
+    expect(german.link.auditHidden(deal)).toBe(true);
+    expect(soviet.link.auditHidden(deal)).toBe(true);
+    await wait(() => expect(t.link.audit?.result.ok).toBe(true));
+    await wait(() => expect(log(t).at(-1)?.outcome).toMatchObject({ op: 'audit' }));
+    expect(await checkHiddenLog(log(t))).toMatchObject({ ok: true, audited: 1 });
+    const audited = await verifyText((await t.store.exportSession(t.store.getState().current!.session.id))!);
+    expect(audited.code).toBe(0);
+    expect(audited.message).toContain("1 shuffle audited from the phones' secrets: every deck and unlock honest");
   }, 240_000);
 
   it('a refill is asked of a phone by the table only, and answered with a signed deck, checked strictly', () => {
