@@ -97,6 +97,8 @@ export type HiddenAction =
       readonly decks: readonly (readonly string[])[];
       /** Each party's signature of its deck (sra.ts signDeck; checked by the writer and the verifier). */
       readonly sigs: readonly HiddenProof[];
+      /** The deal's next position no draw used, recorded by apply (a draw since undone burned its card: nextHiddenPos). */
+      readonly next?: number;
       readonly keep?: readonly number[];
     }
   /** pos: the card drawn, recorded by apply (a position no draw used before, even one undone since). */
@@ -245,8 +247,9 @@ function refill(
   if (action.deal !== deal.deal) refuse('hidden.err.refillDeal');
   if (deal.audited) refuse('hidden.err.audited');
   const n = deal.chits.length;
-  if (deal.drawn.at(-1)?.pos !== n - 1)
-    refuse('hidden.err.refillNotEmpty', { n: n - (deal.drawn.at(-1)?.pos ?? -1) - 1 });
+  // Drawn to its end: the last card drawn, or burned by a draw since undone (its drawer saw it).
+  const next = Math.max(action.next ?? 0, (deal.drawn.at(-1)?.pos ?? -1) + 1);
+  if (next < n) refuse('hidden.err.refillNotEmpty', { n: n - next });
   const open = deal.drawn.find((d) => deal.revealed[d.pos] === undefined && !deal.kept?.includes(d.pos));
   if (open) refuse('hidden.err.refillUnsettled', { pos: open.pos + 1 });
   // The discard pile, as a multiset: a chit not in it (or once too often) is named, and so is one left out.

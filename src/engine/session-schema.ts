@@ -148,6 +148,7 @@ const ACTIONS = {
     chits: array(string({ min: 1, max: 200 }), { min: 1, max: 500 }),
     decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
     sigs: array(hiddenProof, { min: 1, max: 8 }),
+    next: optional(int(0, 2000)),
     keep: optional(array(int(0, 2000), { max: 500 })),
   }),
   'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 2000)) }),

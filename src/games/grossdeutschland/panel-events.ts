@@ -14,7 +14,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { cupCounts, type Json, asJson } from '../../engine';
+import { cupCounts, nextHiddenPos, type Json, asJson } from '../../engine';
 import {
   EVENT_CUP,
   FORTIFICATIONS,
@@ -289,7 +289,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       const cur = this.store.getState().current ?? this.current;
       const deal = cur.state.hidden?.[EVENT_CUP[s]];
       const discard = cur.state.cups[EVENT_CUP[s]]?.discard ?? [];
-      if (deal && deal.drawn.at(-1)?.pos === deal.chits.length - 1 && discard.length) {
+      if (deal && nextHiddenPos(cur.session.log, EVENT_CUP[s]) >= deal.chits.length && discard.length) {
         const from = deal.chits.length;
         const keep = keepOf(discard, ev.known).map((i) => i + from);
         if (!(await refillKeeping(EVENT_CUP[s], keep))) return;
