@@ -253,7 +253,7 @@ function refill(
   const open = deal.drawn.find((d) => deal.revealed[d.pos] === undefined && !deal.kept?.includes(d.pos));
   if (open) refuse('hidden.err.refillUnsettled', { pos: open.pos + 1 });
   // The discard pile, as a multiset: a chit not in it (or once too often) is named, and so is one left out.
-  const pile = [...cup.discard];
+  const { chits: pile, held } = refillOf(cup, deal);
   for (const c of action.chits) {
     const at = pile.indexOf(c);
     if (at < 0) refuse('hidden.err.refillNotDiscarded', { chit: c });
@@ -270,7 +270,7 @@ function refill(
     refuse('hidden.err.malformed');
   if (keep.length && !deal.keep) refuse('hidden.err.noKeep');
   return {
-    cup: { ...cup, discard: [] },
+    cup: { ...cup, discard: held },
     deal: {
       ...deal,
       chits: [...deal.chits, ...action.chits],
@@ -280,6 +280,22 @@ function refill(
     },
     outcome: { kind: 'hidden', cup: action.cup, op: 'refill', n: m },
   };
+}
+
+/**
+ * What a refill puts back into a deal: the cup's discard pile, less the chits shown from cards kept
+ * face down that are still in it (a kept card shown is its drawer's, in hand, until the game spends
+ * it: Grossdeutschland's black chit, 10.3 line 520, never goes back into the cup). `held`: those.
+ */
+export function refillOf(cup: Cup, deal: HiddenDeal): { chits: string[]; held: string[] } {
+  const chits = [...cup.discard];
+  const held: string[] = [];
+  for (const pos of deal.kept ?? []) {
+    const index = deal.revealed[pos];
+    const at = index === undefined ? -1 : chits.lastIndexOf(deal.chits[index]!);
+    if (at >= 0) held.push(...chits.splice(at, 1));
+  }
+  return { chits, held };
 }
 
 /** The next position of a cup's deal that no draw has used, counting draws since undone (their drawer saw them). */

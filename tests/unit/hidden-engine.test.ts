@@ -181,3 +181,39 @@ describe('a hidden cup refilled from its discard pile (10.3)', () => {
     expect(step(refill(['Push', 'Stall'], 3), s).deal.chits).toHaveLength(5);
   });
 });
+
+describe('a card kept face down and shown, not spent yet, at a refill (10.3, line 520)', () => {
+  it("stays its drawer's: it does not go back into the cup, and stays on the pile for the game to spend", () => {
+    const cup = createCup('events', ['Push', 'Black 1', 'Stall'], 'from-discard-when-empty');
+    let r = applyHidden({ ...dealAction, cup: 'events', keep: [1] }, cup, undefined);
+    const sig = { c: hex(5), s: hex(6) };
+    const go = (a: HiddenAction) => (r = applyHidden(a, r.cup, r.deal));
+    go({ type: 'hidden.draw', cup: 'events', side: 'soviet' });
+    go({ type: 'hidden.keep', cup: 'events', pos: 0, chain: [], proof: { parts: [proof] } });
+    for (const [pos, index] of [
+      [1, 0],
+      [2, 2],
+    ]) {
+      go({ type: 'hidden.draw', cup: 'events', side: 'german' });
+      go({ type: 'hidden.reveal', cup: 'events', pos: pos!, chain: [], index: index!, proof });
+    }
+    // The kept black chit shown (its play under way): on the pile as the reveal put it there.
+    go({ type: 'hidden.reveal', cup: 'events', pos: 0, chain: [], index: 1, proof });
+    expect(r.cup.discard).toEqual(['Push', 'Stall', 'Black 1']);
+    const refill = (chits: string[]): HiddenAction => ({
+      type: 'hidden.refill',
+      cup: 'events',
+      deal: 'd1',
+      chits,
+      decks: [deck(chits.length, 40), deck(chits.length, 50)],
+      sigs: [sig, sig],
+    });
+    const before = r;
+    expect(refusal(() => applyHidden(refill(['Push', 'Stall', 'Black 1']), before.cup, before.deal))).toBe(
+      'hidden.err.refillNotDiscarded',
+    );
+    go(refill(['Push', 'Stall']));
+    expect(r.deal!.chits.slice(3)).toEqual(['Push', 'Stall']);
+    expect(r.cup.discard).toEqual(['Black 1']);
+  });
+});

@@ -14,7 +14,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { cupCounts, nextHiddenPos, type Json, asJson } from '../../engine';
+import { cupCounts, nextHiddenPos, refillOf, type Json, asJson } from '../../engine';
 import {
   EVENT_CUP,
   FORTIFICATIONS,
@@ -288,7 +288,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       // 10.3 (seed 000 line 518): every chit drawn, the discard pile goes back into the cup — a refill between the phones.
       const cur = this.store.getState().current ?? this.current;
       const deal = cur.state.hidden?.[EVENT_CUP[s]];
-      const discard = cur.state.cups[EVENT_CUP[s]]?.discard ?? [];
+      const plain = cur.state.cups[EVENT_CUP[s]];
+      const discard = deal && plain ? refillOf(plain, deal).chits : [];
       if (deal && nextHiddenPos(cur.session.log, EVENT_CUP[s]) >= deal.chits.length && discard.length) {
         const from = deal.chits.length;
         const keep = keepOf(discard, ev.known).map((i) => i + from);

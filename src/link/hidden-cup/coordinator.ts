@@ -30,7 +30,7 @@
  *   cannot be opened again; its player's phone, or another in its place, says so, and the players
  *   take the counter from the physical cup or undo the draw and draw again (a step either way).
  */
-import type { Action, Context, HiddenDeal, LogEntry, SessionState } from '../../engine';
+import { refillOf, type Action, type Context, type HiddenDeal, type LogEntry, type SessionState } from '../../engine';
 import type { HiddenMsg, WirePartial } from './messages';
 import { inBackground } from '../../app/background';
 import {
@@ -180,7 +180,8 @@ export class HiddenWriter {
    */
   refill(cup: string, opts: { keep?: readonly number[] } = {}): Promise<boolean> {
     const deal = this.host.state()?.hidden?.[cup];
-    const chits = this.host.state()?.cups[cup]?.discard ?? [];
+    const plain = this.host.state()?.cups[cup];
+    const chits = deal && plain ? refillOf(plain, deal).chits : [];
     if (!deal) {
       this.host.report({ key: 'hidden.err.noDeal' });
       return Promise.resolve(false);
