@@ -16,6 +16,13 @@
  *   chits that may be kept (the deal's `keep`: Grossdeutschland's black event chits, 10.3) —
  *   without saying which. A kept card may be revealed later like any other.
  *
+ * - a refill (a cup whose rule puts its discard pile back when it is empty: Grossdeutschland's
+ *   event cups, 10.3): once every card of the deal is drawn and settled, the cup's discard pile
+ *   (public: every chit in it was shown) is appended to the same deal as a new segment — its chits
+ *   after the deal's, each phone's layer on them with the SAME key (a bigger deck, as if dealt with
+ *   the rest) and its own shuffle of the segment only; positions go on. A card kept face down
+ *   before stays valid. The step lists the chits; anything but the discard pile is refused by name.
+ *
  * At the end of the turn every drawn chit must have been revealed: the deal ends and its chits
  * not drawn go back into the plain cup (they are known as a whole: the deal's chits less those
  * revealed).
@@ -61,6 +68,8 @@ export interface HiddenDeal {
   readonly keep?: readonly number[];
   /** Positions kept face down (each proven one of `keep`), not revealed yet or revealed since. */
   readonly kept?: readonly number[];
+  /** Where each refill's segment starts (chit index = position; absent: never refilled). */
+  readonly segments?: readonly number[];
 }
 
 export type HiddenAction =
@@ -73,6 +82,23 @@ export type HiddenAction =
       /** The deal lasts the game, not the turn (HiddenDeal.lasting). */
       readonly lasting?: true;
       /** The chits that may be kept face down (HiddenDeal.keep). */
+      readonly keep?: readonly number[];
+    }
+  /**
+   * The discard pile back into a deal drawn to its end (10.3): `chits` appended to the deal's, each
+   * party's deck extended with its layer on them and its shuffle of them (`decks`, in party order,
+   * each of `chits.length` cards), `keep` the new chits (their indexes in the whole deal) that may be kept.
+   */
+  | {
+      readonly type: 'hidden.refill';
+      readonly cup: string;
+      readonly deal: string;
+      readonly chits: readonly string[];
+      readonly decks: readonly (readonly string[])[];
+      /** Each party's signature of its deck (sra.ts signDeck; checked by the writer and the verifier). */
+      readonly sigs: readonly HiddenProof[];
+      /** The deal's next position no draw used, recorded by apply (a draw since undone burned its card: nextHiddenPos). */
+      readonly next?: number;
       readonly keep?: readonly number[];
     }
   /** pos: the card drawn, recorded by apply (a position no draw used before, even one undone since). */
@@ -111,7 +137,7 @@ export type HiddenAction =
 export type HiddenOutcome = {
   readonly kind: 'hidden';
   readonly cup: string;
-  readonly op: 'deal' | 'draw' | 'reveal' | 'keep' | 'audit';
+  readonly op: 'deal' | 'draw' | 'reveal' | 'keep' | 'audit' | 'refill';
   /** deal: chits dealt; draw: chits left in the deal; end: chits back in the cup. */
   readonly n: number;
   readonly side?: string;
@@ -170,6 +196,7 @@ export function applyHidden(
       refuse('hidden.err.malformed');
     return { cup, deal: { ...deal, audited: true }, outcome: { ...base, op: 'audit', n: deal.chits.length } };
   }
+  if (action.type === 'hidden.refill') return refill(action, cup, deal);
   if (action.type === 'hidden.draw') {
     const pos = action.pos ?? deal.drawn.length;
     if (pos >= deal.chits.length) refuse('hidden.err.empty');
@@ -205,6 +232,70 @@ export function applyHidden(
     deal: { ...deal, revealed: { ...deal.revealed, [action.pos]: action.index } },
     outcome: { ...base, op: 'reveal', n: deal.chits.length - deal.drawn.length, side: d.side, pos: action.pos, chit },
   };
+}
+
+/**
+ * 10.3 (seed 000 line 518): "Una vez jugadas todas, no obstante, todas las fichas de eventos de la
+ * pila de descartadas se devuelven al recipiente." Only when the deal is drawn to its end and every
+ * card drawn is settled (shown or kept face down); the chits are exactly the discard pile.
+ */
+function refill(
+  action: Extract<HiddenAction, { type: 'hidden.refill' }>,
+  cup: Cup,
+  deal: HiddenDeal,
+): { cup: Cup; deal: HiddenDeal; outcome: HiddenOutcome } {
+  if (action.deal !== deal.deal) refuse('hidden.err.refillDeal');
+  if (deal.audited) refuse('hidden.err.audited');
+  const n = deal.chits.length;
+  // Drawn to its end: the last card drawn, or burned by a draw since undone (its drawer saw it).
+  const next = Math.max(action.next ?? 0, (deal.drawn.at(-1)?.pos ?? -1) + 1);
+  if (next < n) refuse('hidden.err.refillNotEmpty', { n: n - next });
+  const open = deal.drawn.find((d) => deal.revealed[d.pos] === undefined && !deal.kept?.includes(d.pos));
+  if (open) refuse('hidden.err.refillUnsettled', { pos: open.pos + 1 });
+  // The discard pile, as a multiset: a chit not in it (or once too often) is named, and so is one left out.
+  const { chits: pile, held } = refillOf(cup, deal);
+  for (const c of action.chits) {
+    const at = pile.indexOf(c);
+    if (at < 0) refuse('hidden.err.refillNotDiscarded', { chit: c });
+    pile.splice(at, 1);
+  }
+  if (pile.length) refuse('hidden.err.refillLeftOut', { chit: pile[0]! });
+  const m = action.chits.length;
+  if (!m) refuse('hidden.err.refillNothing');
+  if (action.decks.length !== deal.parties.length || action.sigs.length !== deal.parties.length)
+    refuse('hidden.err.parties');
+  if (action.decks.some((d) => d.length !== m || d.some((c) => !HEX.test(c)))) refuse('hidden.err.malformed');
+  const keep = action.keep ?? [];
+  if (new Set(keep).size !== keep.length || keep.some((i) => !Number.isInteger(i) || i < n || i >= n + m))
+    refuse('hidden.err.malformed');
+  if (keep.length && !deal.keep) refuse('hidden.err.noKeep');
+  return {
+    cup: { ...cup, discard: held },
+    deal: {
+      ...deal,
+      chits: [...deal.chits, ...action.chits],
+      decks: deal.decks.map((d, i) => [...d, ...action.decks[i]!]),
+      ...(deal.keep ? { keep: [...deal.keep, ...keep] } : {}),
+      segments: [...(deal.segments ?? []), n],
+    },
+    outcome: { kind: 'hidden', cup: action.cup, op: 'refill', n: m },
+  };
+}
+
+/**
+ * What a refill puts back into a deal: the cup's discard pile, less the chits shown from cards kept
+ * face down that are still in it (a kept card shown is its drawer's, in hand, until the game spends
+ * it: Grossdeutschland's black chit, 10.3 line 520, never goes back into the cup). `held`: those.
+ */
+export function refillOf(cup: Cup, deal: HiddenDeal): { chits: string[]; held: string[] } {
+  const chits = [...cup.discard];
+  const held: string[] = [];
+  for (const pos of deal.kept ?? []) {
+    const index = deal.revealed[pos];
+    const at = index === undefined ? -1 : chits.lastIndexOf(deal.chits[index]!);
+    if (at >= 0) held.push(...chits.splice(at, 1));
+  }
+  return { chits, held };
 }
 
 /** The next position of a cup's deal that no draw has used, counting draws since undone (their drawer saw them). */

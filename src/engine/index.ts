@@ -14,7 +14,7 @@ export * from './cup';
 export * from './tables';
 export * from './session';
 export type { HiddenAction, HiddenDeal, HiddenOutcome, HiddenPartial, HiddenProof } from './hidden';
-export { nextHiddenPos } from './hidden';
+export { nextHiddenPos, refillOf } from './hidden';
 export type { SealedAction, SealedOutcome, SealedValue } from './sealed';
 export { sealCommitment, sealedCount, unrevealed } from './sealed';
 export * from './session-file';

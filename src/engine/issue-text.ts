@@ -76,6 +76,8 @@ export const ISSUE_EN = {
   'hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
   'hidden-keep':
     "the hidden chit kept face down is not proven one of its cup's chits that may be kept (the proof of the {side} side does not hold)",
+  'hidden-refill':
+    "a hidden cup's refill from its discard pile: the deck of the {side} side is not signed by its phone, or holds a card twice",
   'hidden-audit': "the audit of a hidden cup: the {side} side's phone did not follow the protocol ({what})",
   'hidden-deck': 'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',

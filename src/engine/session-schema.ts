@@ -141,19 +141,29 @@ const ACTIONS = {
     lasting: optional(literal(true)),
     keep: optional(array(int(0, 500), { max: 500 })),
   }),
-  'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 500)) }),
+  'hidden.refill': object({
+    type: literal('hidden.refill'),
+    cup: name,
+    deal: text(200),
+    chits: array(string({ min: 1, max: 200 }), { min: 1, max: 500 }),
+    decks: array(array(point, { max: 500 }), { min: 1, max: 8 }),
+    sigs: array(hiddenProof, { min: 1, max: 8 }),
+    next: optional(int(0, 2000)),
+    keep: optional(array(int(0, 2000), { max: 500 })),
+  }),
+  'hidden.draw': object({ type: literal('hidden.draw'), cup: name, side: name, pos: optional(int(0, 2000)) }),
   'hidden.reveal': object({
     type: literal('hidden.reveal'),
     cup: name,
-    pos: int(0, 500),
+    pos: int(0, 2000),
     chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
-    index: int(0, 500),
+    index: int(0, 2000),
     proof: hiddenProof,
   }),
   'hidden.keep': object({
     type: literal('hidden.keep'),
     cup: name,
-    pos: int(0, 500),
+    pos: int(0, 2000),
     chain: array(object({ by: name, y: point, proof: hiddenProof }), { max: 8 }),
     proof: object({ parts: array(hiddenProof, { min: 1, max: 500 }) }),
   }),
@@ -170,7 +180,7 @@ const ACTIONS = {
   'hidden.audit': object({
     type: literal('hidden.audit'),
     cup: name,
-    secrets: array(object({ side: name, k: point, perm: array(int(0, 500), { max: 500 }) }), { min: 1, max: 8 }),
+    secrets: array(object({ side: name, k: point, perm: array(int(0, 2000), { max: 2000 }) }), { min: 1, max: 8 }),
   }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */

@@ -486,6 +486,7 @@ function stepWith(
     case 'hidden.draw':
     case 'hidden.reveal':
     case 'hidden.keep':
+    case 'hidden.refill':
     case 'hidden.audit': {
       const r = applyHidden(action, cupOf(state, action.cup), state.hidden?.[action.cup]);
       const { [action.cup]: _was, ...others } = state.hidden ?? {};
@@ -653,6 +654,9 @@ export function apply(
   // (its drawer's phone has seen that card: it is never dealt to anyone again).
   if (action.type === 'hidden.draw' && action.pos === undefined)
     action = { ...action, pos: nextHiddenPos(session.log, action.cup) };
+  // A refill records the deal's next position too: a last card burned by an undone draw counts as drawn.
+  if (action.type === 'hidden.refill' && action.next === undefined)
+    action = { ...action, next: nextHiddenPos(session.log, action.cup) };
   // A commitment records its own step's number (a reveal that does not match names it).
   if (action.type === 'sealed.commit') action = { ...action, seq: session.log.length + 1 };
   checkSequence(action, state, ctx, session.settings);

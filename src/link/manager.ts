@@ -1416,6 +1416,15 @@ export class Link {
   }
 
   /**
+   * The writer refills `cup`'s deal from its discard pile between the players' phones (10.3: once
+   * every chit is drawn), `keep` naming the new chits that may be kept face down. False: refused (said).
+   */
+  async refillHidden(cup: string, opts: { keep?: readonly number[] } = {}): Promise<boolean> {
+    if (this.mode !== 'writer') return false;
+    return (await this.hiddenWriter()).refill(cup, opts);
+  }
+
+  /**
    * Chits placed in boxes only `side`'s phone may read (Zitadelle 13.3, boxes A–H): the cup is dealt
    * between the phones for the whole game, then every card is drawn for `side`, in order (card i is
    * box i). Each is revealed when its player shows it. False: refused (said).

@@ -153,9 +153,11 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
           ? t(lang, 'hidden.drawn', { side, n: o.n })
           : o.op === 'audit'
             ? t(lang, 'hidden.audited', { cup })
-            : o.op === 'keep'
-              ? t(lang, 'hidden.kept', { side, n: (o.pos ?? 0) + 1 })
-              : t(lang, 'hidden.revealed', { side, chit });
+            : o.op === 'refill'
+              ? t(lang, 'hidden.refilled', { cup, n: o.n })
+              : o.op === 'keep'
+                ? t(lang, 'hidden.kept', { side, n: (o.pos ?? 0) + 1 })
+                : t(lang, 'hidden.revealed', { side, chit });
     return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
   }
   if (o.kind === 'sealed') {

@@ -530,7 +530,7 @@ export const eventsDraw: Procedure = (input, api) => {
       // Between the phones (issue #33): the card this side's phone drew last, shown or kept face down.
       need(ev.mode === 'app' && deal, 'gd.err.hiddenNoDeal', { side: `gd.side.${s}` });
       checkKeep(deal, known, s);
-      const pos = int(obj(hiddenPos)[s], `hidden.${s}`, 0, 500);
+      const pos = int(obj(hiddenPos)[s], `hidden.${s}`, 0, 2000);
       const drawn = deal.drawn.at(-1);
       need(drawn?.pos === pos && drawn.side === s && pos > (usedPos[s] ?? -1), 'gd.err.hiddenPos', {
         side: `gd.side.${s}`,
@@ -669,7 +669,7 @@ export const eventsBlack: Procedure = (input, api) => {
   } else if (fields['pos'] !== undefined) {
     // A black chit kept face down between the phones (issue #33): its phone showed it (the hidden
     // cup's reveal, proven the card kept); it leaves the discard pile the reveal put it in, for good.
-    const pos = int(fields['pos'], 'pos', 0, 500);
+    const pos = int(fields['pos'], 'pos', 0, 2000);
     const mine = ev.faceDown?.[who] ?? [];
     need(mine.includes(pos), 'gd.err.notFaceDown', { side: `gd.side.${who}`, n: pos + 1 });
     const deal = api.hidden?.[EVENT_CUP[who]];

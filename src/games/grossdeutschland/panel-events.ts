@@ -14,7 +14,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { cupCounts, type Json, asJson } from '../../engine';
+import { cupCounts, nextHiddenPos, refillOf, type Json, asJson } from '../../engine';
 import {
   EVENT_CUP,
   FORTIFICATIONS,
@@ -40,7 +40,7 @@ import { trust } from '../../ui/i18n/trust';
 import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber, type NumberRule } from '../../ui/number-field';
 import { PrivateView } from '../../ui/hand-off';
-import { dealKeeping, phonesForEverySide, revealHidden } from '../../ui/components/hidden-cup';
+import { dealKeeping, phonesForEverySide, refillKeeping, revealHidden } from '../../ui/components/hidden-cup';
 import { privacyOf } from '../../ui/private';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -283,9 +283,20 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
       const cup = cur.state.cups[EVENT_CUP[s]];
       if (!cup || !(await dealKeeping(EVENT_CUP[s], keepOf(cup.chits, ev.known)))) return;
     }
-    for (const s of [this.attacker, other(this.attacker)])
-      if (!this.drawnBetween()[s] && !(await this.store.act({ type: 'hidden.draw', cup: EVENT_CUP[s], side: s })))
-        return;
+    for (const s of [this.attacker, other(this.attacker)]) {
+      if (this.drawnBetween()[s]) continue;
+      // 10.3 (seed 000 line 518): every chit drawn, the discard pile goes back into the cup — a refill between the phones.
+      const cur = this.store.getState().current ?? this.current;
+      const deal = cur.state.hidden?.[EVENT_CUP[s]];
+      const plain = cur.state.cups[EVENT_CUP[s]];
+      const discard = deal && plain ? refillOf(plain, deal).chits : [];
+      if (deal && nextHiddenPos(cur.session.log, EVENT_CUP[s]) >= deal.chits.length && discard.length) {
+        const from = deal.chits.length;
+        const keep = keepOf(discard, ev.known).map((i) => i + from);
+        if (!(await refillKeeping(EVENT_CUP[s], keep))) return;
+      }
+      if (!(await this.store.act({ type: 'hidden.draw', cup: EVENT_CUP[s], side: s }))) return;
+    }
     if (await this.until(() => SIDES.every((s) => this.drawnBetween()[s]?.settled))) await this.applyBetween();
   }
 

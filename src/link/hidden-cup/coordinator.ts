@@ -19,12 +19,18 @@
  *   that its card is one of them without saying which (sra.ts proveAmong); the writer checks it
  *   and logs it. In such a deal a phone settles each card it opens at once by itself: one of
  *   `keep` is kept, any other chit is shown. A card kept is shown later like any other.
+ * - A refill (10.3: a deal drawn to its end, every card settled, gets the cup's discard pile back
+ *   as a new segment, hidden.ts): the writer asks each phone in turn for its layer and shuffle of
+ *   the segment, with the SAME key; the first phone takes only the segment's public chit points,
+ *   each next one only the deck the phone before it signed (sra.ts signDeck), so that no device can
+ *   get its key applied to a point of its choosing. The step lists the chits (the discard pile:
+ *   public) and the decks with their signatures.
  * - A phone keeps its secrets in the device's local storage (the link manager's keep): a reload
  *   or closing the app keeps them. A lost phone (or its storage cleared) loses them: what it drew
  *   cannot be opened again; its player's phone, or another in its place, says so, and the players
  *   take the counter from the physical cup or undo the draw and draw again (a step either way).
  */
-import type { Action, Context, HiddenDeal, LogEntry, SessionState } from '../../engine';
+import { refillOf, type Action, type Context, type HiddenDeal, type LogEntry, type SessionState } from '../../engine';
 import type { HiddenMsg, WirePartial } from './messages';
 import { inBackground } from '../../app/background';
 import {
@@ -32,6 +38,7 @@ import {
   checkAmong,
   checkChain,
   checkPartial,
+  checkDeckSig,
   checkReveal,
   chitPoints,
   newKey,
@@ -41,6 +48,7 @@ import {
   readKeys,
   reveal,
   shuffleStep,
+  signDeck,
   unlock,
   type AuditResult,
   type Random,
@@ -83,6 +91,18 @@ interface Dealing {
   done: (ok: boolean) => void;
 }
 
+interface Refilling {
+  readonly deal: string;
+  readonly cup: string;
+  readonly from: number;
+  readonly chits: readonly string[];
+  readonly sides: readonly string[];
+  readonly decks: string[][];
+  readonly sigs: WirePartial['proof'][];
+  readonly keep?: readonly number[];
+  done: (ok: boolean) => void;
+}
+
 interface Unlocking {
   readonly deal: string;
   readonly pos: number;
@@ -94,6 +114,7 @@ interface Unlocking {
 
 export class HiddenWriter {
   private dealing?: Dealing;
+  private refilling?: Refilling;
   private readonly unlocking = new Map<string, Unlocking>();
   /** Chains sent to their drawers (sent again on a resend). */
   private readonly chains = new Map<string, readonly WirePartial[]>();
@@ -146,9 +167,93 @@ export class HiddenWriter {
 
   private fail(p: HiddenProblem) {
     this.host.report(p);
-    const d = this.dealing;
+    const d = this.dealing ?? this.refilling;
     this.dealing = undefined;
+    this.refilling = undefined;
     d?.done(false);
+  }
+
+  /**
+   * Refills `cup`'s deal from its discard pile (10.3), between the phones: each, in the deal's
+   * order, lays its layer on the segment and shuffles it. `keep`: the new chits that may be kept
+   * face down (their indexes in the whole deal). Resolves true once the refill is logged.
+   */
+  refill(cup: string, opts: { keep?: readonly number[] } = {}): Promise<boolean> {
+    const deal = this.host.state()?.hidden?.[cup];
+    const plain = this.host.state()?.cups[cup];
+    const chits = deal && plain ? refillOf(plain, deal).chits : [];
+    if (!deal) {
+      this.host.report({ key: 'hidden.err.noDeal' });
+      return Promise.resolve(false);
+    }
+    const sides = deal.parties.map((p) => p.side);
+    const missing = sides.find((s) => !this.host.phone(s));
+    if (missing) {
+      this.host.report({ key: 'hidden.link.needPhones', params: { side: missing } });
+      return Promise.resolve(false);
+    }
+    if (!chits.length) {
+      this.host.report({ key: 'hidden.err.refillNothing' });
+      return Promise.resolve(false);
+    }
+    if (this.dealing || this.refilling) return Promise.resolve(false);
+    const from = deal.chits.length;
+    return new Promise((done) => {
+      const r: Refilling = {
+        deal: deal.deal,
+        cup,
+        from,
+        chits: [...chits],
+        sides,
+        decks: [],
+        sigs: [],
+        ...(opts.keep ? { keep: opts.keep } : {}),
+        done,
+      };
+      this.refilling = r;
+      const deck = chitPoints(deal.deal, from + chits.length).slice(from);
+      if (!this.host.phone(sides[0]!)?.send({ t: 'hidden', op: 'refill?', deal: r.deal, from, deck }))
+        return this.fail({ key: 'hidden.link.needPhones', params: { side: sides[0]! } });
+      setTimeout(() => {
+        if (this.refilling === r)
+          this.fail({ key: 'hidden.link.dealStalled', params: { side: sides[r.decks.length] ?? '' } });
+      }, this.host.timeoutMs ?? DEAL_TIMEOUT_MS);
+    });
+  }
+
+  private async refilled(side: string, name: string, m: Extract<HiddenMsg, { op: 'refilled' }>): Promise<void> {
+    const r = this.refilling;
+    if (!r || r.deal !== m.deal || r.from !== m.from || r.sides[r.decks.length] !== side)
+      return this.host.report({ key: 'hidden.link.unasked', params: { name } });
+    const key = this.dealOf(r.deal)?.parties.find((p) => p.side === side)?.key ?? '';
+    // Each phone's deck: as many distinct cards as the discard pile, signed by that phone.
+    if (
+      m.deck.length !== r.chits.length ||
+      new Set(m.deck).size !== m.deck.length ||
+      !checkDeckSig(r.deal, r.from, m.deck, key, m.sig)
+    )
+      return this.fail({ key: 'hidden.link.badDeck', params: { name } });
+    r.decks.push([...m.deck]);
+    r.sigs.push(m.sig);
+    const next = r.sides[r.decks.length];
+    if (next !== undefined) {
+      const sent = this.host
+        .phone(next)
+        ?.send({ t: 'hidden', op: 'refill?', deal: r.deal, from: r.from, deck: m.deck, sig: m.sig });
+      if (!sent) this.fail({ key: 'hidden.link.needPhones', params: { side: next } });
+      return;
+    }
+    this.refilling = undefined;
+    const entry = await this.host.act({
+      type: 'hidden.refill',
+      cup: r.cup,
+      deal: r.deal,
+      chits: r.chits,
+      decks: r.decks,
+      sigs: r.sigs,
+      ...(r.keep ? { keep: r.keep } : {}),
+    });
+    r.done(!!entry);
   }
 
   /** A hidden cup's message from the phone holding `side` (named `name`). */
@@ -193,6 +298,8 @@ export class HiddenWriter {
         d.done(!!entry);
         return;
       }
+      case 'refilled':
+        return this.refilled(side, name, m);
       case 'partial': {
         const id = `${m.deal}/${m.pos}`;
         // A phone sends its layer unasked as soon as it has checked the draw (HiddenPhone.checked):
@@ -587,6 +694,38 @@ export class HiddenPhone {
         this.save();
         this.host.changed();
         this.settle(deal, m.pos);
+        return;
+      }
+      case 'refill?': {
+        // A refill's turn (10.3): this phone's SAME key goes only on an honest deck — the segment's
+        // fresh public chit points (the first phone), or the deck the phone before it signed.
+        const found = this.deal(m.deal);
+        const s = this.held.secrets[m.deal];
+        const deal = found?.[1];
+        const at = deal?.parties.findIndex((p) => p.side === side) ?? -1;
+        const prev = deal?.parties[at - 1];
+        const honest =
+          !!deal &&
+          !!s?.perm &&
+          at >= 0 &&
+          // From the deal's end as this device holds it, once per segment. One never logged may be made
+          // again only over the same chits (the same set of cards again, in another order: two sets
+          // that differed would single out the card of a chit).
+          m.from === deal.chits.length &&
+          (s.perm.length === m.from || s.perm.length === m.from + m.deck.length) &&
+          (at === 0
+            ? m.deck.join() ===
+              chitPoints(m.deal, m.from + m.deck.length)
+                .slice(m.from)
+                .join()
+            : !!prev && !!m.sig && checkDeckSig(m.deal, m.from, m.deck, prev.key, m.sig));
+        if (!honest) return this.host.report({ key: 'hidden.link.refillRefused' });
+        const r = shuffleStep(m.deck, s, this.host.random);
+        const perm = [...s.perm.slice(0, m.from), ...r.secret.perm!.map((x) => x + m.from)];
+        this.held.secrets[m.deal] = { k: s.k, perm };
+        this.save();
+        const sig = signDeck(m.deal, m.from, r.deck, s, this.host.random);
+        this.host.send({ t: 'hidden', op: 'refilled', deal: m.deal, from: m.from, deck: r.deck, sig });
         return;
       }
       case 'audit?':

@@ -434,3 +434,44 @@ export function auditShuffle(t: Transcript, secrets: Readonly<Record<string, Sec
   }
   return { ok: true, order };
 }
+
+// --- A refill's deck, signed by the phone that shuffled it ---
+
+/**
+ * A refill (hidden.ts: the discard pile appended to a deal as a new segment, 10.3) is shuffled with
+ * each phone's SAME key. A phone multiplies a refill deck by its key only when it is known honest:
+ * the first phone, only the segment's fresh public chit points; each next phone, only the deck the
+ * phone before it signed (a Schnorr signature with that phone's key: K = k·G is in the deal). Were
+ * it otherwise, a table could send one chosen point (a chit's point, or a card's last partial) with
+ * fillers of known logarithm and learn k·P for it: the test of another side's kept chit.
+ */
+const signedText = (deal: string, from: number, deck: readonly string[]) =>
+  `wc-hidden-refill\n${deal}\n${from}\n${deck.join('\n')}`;
+
+/** The phone's signature of the refill deck it made (deal, segment start, deck). */
+export function signDeck(deal: string, from: number, deck: readonly string[], secret: Secret, random: Random): Proof {
+  const k = scalarOf(secret.k)!;
+  const r = randomScalar(random);
+  const K = G.multiply(k),
+    R = G.multiply(r);
+  const c = challengeSigned(K, R, signedText(deal, from, deck));
+  return { c: scalarHex(c), s: scalarHex(Fn.add(r, Fn.mul(c, k))) };
+}
+
+/** Whether `sig` is the signature, by the phone with public key `key`, of that refill deck. */
+export function checkDeckSig(deal: string, from: number, deck: readonly string[], key: string, sig: Proof): boolean {
+  const K = pointOf(key);
+  if (!K || !/^[0-9a-f]{64}$/.test(sig.c) || !/^[0-9a-f]{64}$/.test(sig.s)) return false;
+  const c = BigInt('0x' + sig.c),
+    s = BigInt('0x' + sig.s);
+  if (c >= Fn.ORDER || s >= Fn.ORDER) return false;
+  const R = (s === 0n ? Point.ZERO : G.multiply(s)).subtract(c === 0n ? Point.ZERO : K.multiplyUnsafe(c));
+  return challengeSigned(K, R, signedText(deal, from, deck)) === c;
+}
+
+function challengeSigned(K: Pt, R: Pt, text: string): bigint {
+  const h = sha256(utf8ToBytes(`wc-hidden-sign\n${hexOf(K)}\n${hexOf(R)}\n${text}`));
+  let x = 0n;
+  for (const v of h) x = (x << 8n) | BigInt(v);
+  return Fn.create(x);
+}

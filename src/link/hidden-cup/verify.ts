@@ -21,7 +21,7 @@ export type HiddenCheck =
   | {
       readonly ok: false;
       readonly seq: number;
-      readonly why: 'deck' | 'reveal' | 'keep' | 'audit';
+      readonly why: 'deck' | 'reveal' | 'keep' | 'audit' | 'refill';
       readonly side?: string;
       /** audit: what the named phone did not do as the protocol says (sra.ts AuditResult). */
       readonly what?: string;
@@ -31,7 +31,8 @@ export type HiddenCheck =
 export const hasHidden = (log: readonly LogEntry[]): boolean => log.some((e) => e.action.type.startsWith('hidden.'));
 
 export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCheck> {
-  const { auditShuffle, checkAmong, checkChain, checkReveal, chitPoints, pointOf } = await import('./sra');
+  const { auditShuffle, checkAmong, checkChain, checkDeckSig, checkReveal, chitPoints, pointOf } =
+    await import('./sra');
   interface Deal {
     deal: string;
     n: number;
@@ -39,6 +40,8 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     order: string[];
     deck: readonly string[];
     decks: readonly (readonly string[])[];
+    /** Refills (the discard pile back in, 10.3): their decks, each signed by the phone that made it. */
+    refills: number;
     drawn: Map<number, string>;
     revealed: number;
     chains: { pos: number; drawer: string; chain: readonly HiddenPartial[] }[];
@@ -77,8 +80,29 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
         revealed: 0,
         chains: [],
         lasting: !!a.lasting,
+        refills: 0,
         ...(a.keep ? { keep: a.keep } : {}),
       });
+    } else if (a.type === 'hidden.refill') {
+      // A refill (10.3): each phone's deck of the segment, distinct points, signed by that phone.
+      const d = deals.get(a.cup);
+      if (!d || d.deal !== a.deal) return { ok: false, seq: e.seq, why: 'refill' };
+      const bad = d.order.findIndex((side, i) => {
+        const deck = a.decks[i];
+        return (
+          !deck ||
+          new Set(deck).size !== deck.length ||
+          deck.some((c) => !pointOf(c)) ||
+          !a.sigs[i] ||
+          !checkDeckSig(d.deal, d.n, deck, d.keys[side]!, a.sigs[i]!)
+        );
+      });
+      if (bad >= 0) return { ok: false, seq: e.seq, why: 'refill', side: d.order[bad] };
+      d.n += a.chits.length;
+      d.decks = d.decks.map((x, i) => [...x, ...a.decks[i]!]);
+      d.deck = d.decks.at(-1)!;
+      if (a.keep?.length) d.keep = [...(d.keep ?? []), ...a.keep];
+      d.refills++;
     } else if (a.type === 'hidden.draw' && e.outcome.kind === 'hidden') {
       deals.get(a.cup)?.drawn.set(e.outcome.pos!, a.side);
     } else if (a.type === 'hidden.reveal') {
@@ -139,7 +163,9 @@ export async function hiddenIssues(log: readonly LogEntry[]): Promise<Issue[]> {
         ? 'hidden-audit'
         : c.why === 'keep'
           ? 'hidden-keep'
-          : 'hidden-reveal';
+          : c.why === 'refill'
+            ? 'hidden-refill'
+            : 'hidden-reveal';
   const params = { side: c.side ?? '?', what: c.what ?? '' };
   return [
     {

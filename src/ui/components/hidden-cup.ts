@@ -27,6 +27,12 @@ export const dealBoxes = async (cup: string, side: string): Promise<boolean> =>
  */
 export const dealKeeping = async (cup: string, keep: readonly number[]): Promise<boolean> =>
   (await (await link())?.dealHidden(cup, { lasting: true, keep })) ?? false;
+/**
+ * The writer refills a dealt cup from its discard pile between the phones (10.3), naming the new
+ * chits a drawer may keep face down (their indexes in the whole deal). False: refused (said).
+ */
+export const refillKeeping = async (cup: string, keep: readonly number[]): Promise<boolean> =>
+  (await (await link())?.refillHidden(cup, { keep })) ?? false;
 /** A player's phone shows a hidden chit it holds (the writer checks its proof and logs it). */
 export const revealHidden = async (deal: string, pos: number): Promise<boolean> =>
   (await link())?.revealHidden(deal, pos) ?? false;

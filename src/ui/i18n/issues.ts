@@ -24,6 +24,8 @@ export const issues = defineMessages({
     'issue.hidden-reveal': 'the hidden chit shown is not the card drawn (the proof of the {side} side does not hold)',
     'issue.hidden-keep':
       'the hidden chit kept face down is not proven one of its cup’s chits that may be kept (the proof of the {side} side does not hold)',
+    'issue.hidden-refill':
+      'a hidden cup’s refill from its discard pile: the deck of the {side} side is not signed by its phone, or holds a card twice',
     'issue.hidden-audit': 'the audit of a hidden cup: the {side} side’s phone did not follow the protocol ({what})',
     'issue.hidden-deck':
       'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
@@ -98,6 +100,8 @@ export const issues = defineMessages({
     'issue.hidden-reveal': 'la ficha oculta mostrada no es la sacada (la prueba del bando {side} no se cumple)',
     'issue.hidden-keep':
       'la ficha oculta guardada boca abajo no está probada como una de las fichas de su recipiente que pueden guardarse (la prueba del bando {side} no se cumple)',
+    'issue.hidden-refill':
+      'el rellenado de un recipiente oculto desde su pila de descartadas: el mazo del bando {side} no lo firmó su móvil, o tiene una ficha dos veces',
     'issue.hidden-audit':
       'la auditoría de un recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what})',
     'issue.hidden-deck':

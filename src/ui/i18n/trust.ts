@@ -183,6 +183,20 @@ export const trust = defineMessages({
     'hidden.audited':
       '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
     'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
+    'hidden.refilled':
+      '{cup}: every chit drawn, so the {n, plural, one {# chit} other {# chits}} of the discard pile go back into the cup (10.3), shuffled and locked again by the players’ phones together; no device can read one until its drawer’s phone opens it.',
+    'hidden.err.refillDeal': 'This refill belongs to another shuffle of the cup.',
+    'hidden.err.refillNotEmpty':
+      'The hidden cup still holds {n, plural, one {# chit} other {# chits}}: the discard pile goes back in only once every chit is drawn (10.3).',
+    'hidden.err.refillUnsettled':
+      'Hidden chit {pos} is not shown or kept face down yet: the discard pile goes back in once every chit drawn is played (10.3).',
+    'hidden.err.refillNotDiscarded':
+      'Refused: {chit} is not in the discard pile, so it cannot go back into the cup (10.3).',
+    'hidden.err.refillLeftOut':
+      'Refused: {chit} is in the discard pile and was left out; all of it goes back into the cup (10.3).',
+    'hidden.err.refillNothing': 'The discard pile is empty: there is nothing to put back into the cup.',
+    'hidden.link.refillRefused':
+      'This phone refused to shuffle a refill of a hidden cup: the deck it was given is not the discard pile’s fresh chits, nor the deck the phone before it signed.',
     'hidden.err.dealt': 'This cup is already shuffled between the phones.',
     'hidden.err.audited':
       'This shuffle was audited: its chits are no longer hidden. Draw at the end of the turn from a new shuffle.',
@@ -429,6 +443,20 @@ export const trust = defineMessages({
     'hidden.audited':
       '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
     'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
+    'hidden.refilled':
+      '{cup}: sacadas todas las fichas, {n, plural, one {la # ficha} other {las # fichas}} de la pila de descartadas vuelven al recipiente (10.3), barajadas y cerradas de nuevo por los móviles de los jugadores juntos; ningún dispositivo puede leer una hasta que la abra el móvil de quien la saca.',
+    'hidden.err.refillDeal': 'Este rellenado pertenece a otro barajado del recipiente.',
+    'hidden.err.refillNotEmpty':
+      'El recipiente oculto aún tiene {n, plural, one {# ficha} other {# fichas}}: la pila de descartadas vuelve solo cuando se han sacado todas (10.3).',
+    'hidden.err.refillUnsettled':
+      'La ficha oculta {pos} aún no se ha mostrado ni guardado boca abajo: la pila de descartadas vuelve cuando se han jugado todas las sacadas (10.3).',
+    'hidden.err.refillNotDiscarded':
+      'Rechazado: {chit} no está en la pila de descartadas, así que no puede volver al recipiente (10.3).',
+    'hidden.err.refillLeftOut':
+      'Rechazado: {chit} está en la pila de descartadas y se dejó fuera; vuelve toda al recipiente (10.3).',
+    'hidden.err.refillNothing': 'La pila de descartadas está vacía: no hay nada que devolver al recipiente.',
+    'hidden.link.refillRefused':
+      'Este móvil se negó a barajar un rellenado del recipiente oculto: el mazo recibido no son las fichas nuevas de la pila de descartadas ni el mazo que firmó el móvil anterior.',
     'hidden.err.dealt': 'Este recipiente ya está barajado entre los móviles.',
     'hidden.err.audited':
       'Este barajado se auditó: sus fichas ya no están ocultas. Sacad al final del turno de un barajado nuevo.',
