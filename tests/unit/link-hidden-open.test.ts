@@ -56,10 +56,10 @@ describe('the drawer’s phone opens its hidden card (issue #33)', () => {
 
     const before = opened.calls;
     await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
-    await wait(() => expect(soviet.store.getState().link?.hidden?.mine).toHaveLength(1));
+    await wait(() => expect(soviet.store.getState().hiddenChits?.mine).toHaveLength(1));
     expect(opened.calls).toBe(before);
     // The chit shown is the one the card opens to with the phone's key (open, here, by the test).
-    const mine = soviet.store.getState().link!.hidden!.mine[0]!;
+    const mine = soviet.store.getState().hiddenChits!.mine[0]!;
     const chain = JSON.parse(soviet.kept.get('wc-hidden')!).opened[`${deal}/0`].chain as { y: string }[];
     const index = open(chain.at(-1)!.y, ownSecret(soviet, deal)!, chitPoints(deal, chits.length));
     expect(mine.chit).toBe(chits[index!]);
