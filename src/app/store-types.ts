@@ -81,6 +81,28 @@ export interface AppState {
   readonly side?: string;
   /** Devices linked to this one (src/link), when there are any. */
   readonly link?: LinkStatus;
+  /**
+   * Hidden cups (issue #33), on a linked player's phone: its chits (src/link). Apart from `link`: a
+   * chit opened renders what shows it, not every screen that shows the link.
+   */
+  readonly hiddenChits?: HiddenChits;
+}
+
+/**
+ * A player's phone's hidden chits (issue #33): the chits it drew and opened (only it knows them),
+ * the cards it drew and cannot open (`lost`: its secrets are gone), and the deals whose audit the
+ * writer asks for.
+ */
+export interface HiddenChits {
+  readonly mine: readonly {
+    readonly cup: string;
+    readonly deal: string;
+    readonly pos: number;
+    readonly chit: string;
+    readonly revealed: boolean;
+  }[];
+  readonly unopened: readonly { readonly cup: string; readonly pos: number; readonly lost: boolean }[];
+  readonly audit: readonly string[];
 }
 
 /** This device's part in a link between devices (src/link), as the screens show it. */
@@ -116,22 +138,6 @@ export interface LinkStatus {
     readonly awaited: readonly string[];
     readonly stalled?: boolean;
     readonly refused?: string;
-  };
-  /**
-   * Hidden cups (issue #33), on a player's phone: the chits it drew and opened (only it knows
-   * them), the cards it drew and cannot open (`lost`: its secrets are gone), and the deals whose
-   * audit the writer asks for.
-   */
-  readonly hidden?: {
-    readonly mine: readonly {
-      readonly cup: string;
-      readonly deal: string;
-      readonly pos: number;
-      readonly chit: string;
-      readonly revealed: boolean;
-    }[];
-    readonly unopened: readonly { readonly cup: string; readonly pos: number; readonly lost: boolean }[];
-    readonly audit: readonly string[];
   };
   /** A game pack the writer sent (issue #32), read as a file: this device asks before saving it. */
   readonly packOffered?: {

@@ -20,6 +20,7 @@ import {
   problemOf,
   type AppState,
   type Env,
+  type HiddenChits,
   type Lang,
   type LinkStatus,
   type PanelHost,
@@ -254,7 +255,16 @@ export class Store implements PanelHost {
   /** Shows the link's state; `remote` (null: none) makes this device a replica of the game it names. */
   setLink(link: LinkStatus | undefined, remote?: Remote | null): void {
     if (remote !== undefined) this.remote = remote ?? undefined;
-    this.set({ link });
+    // No link: no hidden chits shown either.
+    this.set({ link, ...(link ? {} : { hiddenChits: undefined }) });
+  }
+
+  /**
+   * Shows a linked player's phone's hidden chits (issue #33): only what shows them renders again
+   * (a chit opened is not a change of the link's status: the screens that show the link do not).
+   */
+  setHiddenChits(hiddenChits: HiddenChits | undefined): void {
+    this.set({ hiddenChits });
   }
 
   private jointRounds?: JointRounds;

@@ -32,7 +32,7 @@ import {
   type LogEntry,
   type SessionState,
 } from '../engine';
-import type { LinkStatus, Remote, Store } from '../app/store';
+import type { HiddenChits, LinkStatus, Remote, Store } from '../app/store';
 import { hasGame } from '../data/catalog';
 import { bothLanguages, packGameId, packIdOf, packText, readPack, type Pack } from '../packs/format';
 import type { InstallResult } from '../packs/library';
@@ -1392,18 +1392,21 @@ export class Link {
     return !!cur && cur.session.id === this.game?.id && Object.keys(cur.state.hidden ?? {}).length > 0;
   }
 
-  private hiddenStatus(p: HiddenPhone): NonNullable<LinkStatus['hidden']> {
+  private hiddenStatus(p: HiddenPhone): HiddenChits {
     return { mine: p.mine(), unopened: p.unopened(), audit: [...p.auditAsked] };
   }
 
   /**
-   * Shows what changed in this phone's hidden chits, if anything did: every new status is a render
-   * of the screen (issue #33: a draw rendered the phone's screen again for each of its messages).
+   * Shows what changed in this phone's hidden chits, if anything did, apart from the link's status:
+   * each new list renders what shows the chits, and only that (issue #33: the chit opened is shown
+   * in the frame after its chain; the shell, the game's page and its other tools do not render).
    */
   private showHidden() {
     const p = this.hiddenP;
-    if (p && JSON.stringify(this.store.getState().link?.hidden) === JSON.stringify(this.hiddenStatus(p))) return;
-    this.status();
+    // Not linked (left, or not yet joined): none shown.
+    const now = p && this.mode ? this.hiddenStatus(p) : undefined;
+    if (JSON.stringify(this.store.getState().hiddenChits) === JSON.stringify(now)) return;
+    this.store.setHiddenChits(now);
   }
 
   /**
@@ -1572,7 +1575,6 @@ export class Link {
       ...(this.successor ? { successor: this.successor } : {}),
       ...(this.branch ? { branch: this.branch } : {}),
       ...(this.jointWait ? { jointWait: this.jointWait } : {}),
-      ...(this.hiddenP ? { hidden: this.hiddenStatus(this.hiddenP) } : {}),
       ...(this.packOffer
         ? {
             packOffered: {
@@ -1589,6 +1591,7 @@ export class Link {
 
   private status() {
     this.store.setLink(this.statusOf());
+    this.showHidden();
   }
 
   /** What the writer sends first on a new link: the game, and its own name. */

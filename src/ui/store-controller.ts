@@ -13,7 +13,8 @@ export type Select = (s: AppState) => readonly unknown[];
 
 /**
  * Everything but the open game and the list of saved games: for the tools of a game in progress,
- * which are handed the open game as a property by the page that shows them.
+ * which are handed the open game as a property by the page that shows them. Not a player's phone's
+ * hidden chits (issue #33): a tool that shows them watches them too (SessionTool.watchesHiddenChits).
  */
 export const allButGame: Select = (s) => [
   s.ready,

@@ -18,6 +18,9 @@ const CHITS = ['Chit one', 'Chit two', 'Chit three', 'Chit four', 'Chit five', '
 const CUP = 'zi-optional-reinforcement-chits';
 
 const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
+/** The player's phone's hidden chits (issue #33). */
+const hiddenChits = (page: Page) =>
+  page.evaluate(() => document.querySelector('wc-app')!.store.getState().hiddenChits ?? null);
 const boxesDeal = (page: Page) =>
   page.evaluate((cup) => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.[cup] ?? null, CUP);
 const steps = (page: Page) =>
@@ -80,7 +83,7 @@ describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked 
     const m = await steps(table);
     await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet movement' });
     await expect.poll(() => steps(table)).toBeGreaterThan(m);
-    const boxA = (await linkState(soviet))!.hidden!.mine.find((x) => x.pos === 0)!.chit;
+    const boxA = (await hiddenChits(soviet))!.mine.find((x) => x.pos === 0)!.chit;
     await soviet.locator('wc-zitadelle-panel').getByRole('button', { name: 'Play box A' }).click({ timeout: 20_000 });
     for (const p of [table, german, soviet])
       await expect

@@ -138,7 +138,7 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland event cups between linked phones'
         document
           .querySelector('wc-app')!
           .store.getState()
-          .link!.hidden!.mine.find((m) => m.cup === 'soviet-events' && m.pos === pos)!.chit,
+          .hiddenChits!.mine.find((m) => m.cup === 'soviet-events' && m.pos === pos)!.chit,
       kept,
     );
     const target = (MANIFEST.find((m) => m.name === mine) as { cancels: string }).cancels;

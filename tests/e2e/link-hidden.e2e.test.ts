@@ -17,6 +17,9 @@ const setupError = inject('e2eSetupError');
 
 const text = async (page: Page) => (await renderedText(page)) ?? '';
 const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
+/** The player's phone's hidden chits (issue #33). */
+const hiddenChits = (page: Page) =>
+  page.evaluate(() => document.querySelector('wc-app')!.store.getState().hiddenChits ?? null);
 const hiddenDeal = (page: Page) =>
   page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.['activation'] ?? null);
 
@@ -54,7 +57,7 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
     await expect.poll(() => soviet.getByTestId('hidden-chit').count(), { timeout: 20_000 }).toBe(1);
     const shown = (await soviet.getByTestId('hidden-chit').textContent())!.replace(/^Chit 1: /, '').trim();
     expect(shown.length).toBeGreaterThan(0);
-    const chit = (await linkState(soviet))!.hidden!.mine[0]!.chit;
+    const chit = (await hiddenChits(soviet))!.mine[0]!.chit;
     // The German phone and the table: a chit was drawn for the Soviet side, never which.
     for (const p of [table, german]) {
       await expect.poll(() => text(p)).toContain('Soviet: 1 hidden chit not shown yet');

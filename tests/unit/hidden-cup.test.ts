@@ -10,6 +10,7 @@ import {
   checkChain,
   checkReveal,
   chitPoints,
+  lockedPoint,
   newKey,
   open,
   pointOf,
@@ -121,6 +122,22 @@ describe.each([
     expect([...seen].sort((a, b) => a! - b!)).toEqual(Array.from({ length: 12 }, (_, i) => i));
     const audit = auditShuffle(transcript(d, []), secretsOf(d));
     expect(audit).toEqual({ ok: true, order: seen });
+  });
+
+  it('the drawer finds its card among its chits under its own layer, made ahead of time: the chit open gives, and none for a card that is no chit', () => {
+    const d = deal(names, 12);
+    for (const drawer of d.parties) {
+      const locked = d.points.map((p) => lockedPoint(p, drawer.secret));
+      d.deck.forEach((card, pos) => {
+        const c = checkChain(card, chainFor(d, pos, drawer.name), d.keys);
+        if (!c.ok) throw new Error('chain');
+        const index = open(c.last, drawer.secret, d.points);
+        expect(index).toBeTypeOf('number');
+        expect(locked.indexOf(c.last)).toBe(index);
+        // The card with a layer still on it (another participant's partial missing) is none of them.
+        if (c.last !== card) expect(locked).not.toContain(card);
+      });
+    }
   });
 
   it('a wrong partial is refused at once, naming its sender', () => {

@@ -91,8 +91,8 @@ describe('Zitadelle 13.3: the reinforcement boxes A–H between linked phones (i
     expect(hiddenOf(t)!.lasting).toBe(true);
     const deal = hiddenOf(t)!.deal;
     const n = CHITS.length;
-    await wait(() => expect(soviet!.store.getState().link?.hidden?.mine).toHaveLength(8));
-    const boxes = soviet!.store.getState().link!.hidden!.mine.map((m) => m.chit);
+    await wait(() => expect(soviet!.store.getState().hiddenChits?.mine).toHaveLength(8));
+    const boxes = soviet!.store.getState().hiddenChits!.mine.map((m) => m.chit);
     expect([...boxes].sort()).toEqual([...CHITS].sort());
     // The chains went to the Soviet phone only.
     expect(new Set(wire.filter((w) => w.text.includes('"op":"chain"')).map((w) => w.to))).toEqual(

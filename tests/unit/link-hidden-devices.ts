@@ -80,6 +80,7 @@ export async function holdings(d: Device): Promise<string> {
   if (id) parts.push((await d.store.exportSession(id)) ?? '');
   parts.push(...d.kept.values());
   parts.push(JSON.stringify(d.store.getState().link ?? null));
+  parts.push(JSON.stringify(d.store.getState().hiddenChits ?? null));
   return parts.join('\n');
 }
 

@@ -109,7 +109,7 @@ async function drawUntil(
       const d = dealOf(t, side)!;
       expect(d.revealed[pos] !== undefined || !!d.kept?.includes(pos)).toBe(true);
     });
-    const mine = phone.store.getState().link!.hidden!.mine.find((m) => m.cup === EVENT_CUP[side] && m.pos === pos)!;
+    const mine = phone.store.getState().hiddenChits!.mine.find((m) => m.cup === EVENT_CUP[side] && m.pos === pos)!;
     if (until(mine.chit, !!dealOf(t, side)!.kept?.includes(pos))) return { pos, chit: mine.chit };
   }
   throw new Error('never drawn');
@@ -241,7 +241,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     await invite.accept(answer);
     again.setView('player', 'soviet');
     await wait(() =>
-      expect(soviet.store.getState().link?.hidden?.mine).toContainEqual(
+      expect(soviet.store.getState().hiddenChits?.mine).toContainEqual(
         expect.objectContaining({ pos: kept.pos, chit: kept.chit, kept: true, revealed: false }),
       ),
     );
@@ -297,13 +297,13 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     await wait(() => expect(log(spare)).toHaveLength(log(t).length));
     spare.link.setView('player', 'soviet');
     await wait(() =>
-      expect(spare.store.getState().link?.hidden?.unopened).toContainEqual({
+      expect(spare.store.getState().hiddenChits?.unopened).toContainEqual({
         cup: EVENT_CUP.soviet,
         pos: kept2.pos,
         lost: true,
       }),
     );
-    expect(spare.store.getState().link?.hidden?.mine).toEqual([]);
+    expect(spare.store.getState().hiddenChits?.mine).toEqual([]);
 
     // The game file verifies: every reveal and every keep proven, in the CLI.
     expect(await checkHiddenLog(log(t))).toMatchObject({ ok: true, deals: 2 });

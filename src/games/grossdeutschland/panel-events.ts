@@ -58,6 +58,8 @@ const SETTLE_MS = 60_000;
 
 @customElement('wc-gd-events')
 export class WcGdEvents extends SessionTool<ProcedureId> {
+  /** A player's phone lists its face-down event chits here (issue #33). */
+  protected override readonly watchesHiddenChits = true;
   static override styles = [
     base,
     css`
@@ -406,8 +408,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
         ${t(lang, 'gdev.faceDownCount', { n: faceDown.length, side: name })}
       </p>`;
     const cup = EVENT_CUP[s];
-    const mine = (l.hidden?.mine ?? []).filter((m) => m.cup === cup && faceDown.includes(m.pos));
-    const lost = (l.hidden?.unopened ?? []).filter((u) => u.cup === cup && u.lost && faceDown.includes(u.pos));
+    const chits = this.store.getState().hiddenChits;
+    const mine = (chits?.mine ?? []).filter((m) => m.cup === cup && faceDown.includes(m.pos));
+    const lost = (chits?.unopened ?? []).filter((u) => u.cup === cup && u.lost && faceDown.includes(u.pos));
     return html`<ul class="plain" data-testid=${`gd-facedown-${s}`}>
       ${mine.map((m) => {
         const fort = ev.known[norm(m.chit)]?.fortification;

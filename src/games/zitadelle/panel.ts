@@ -86,6 +86,8 @@ const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream'
 
 @customElement('wc-zitadelle-panel')
 export class WcZitadellePanel extends SessionTool<ProcedureId> {
+  /** The Soviet phone reads its boxes' chits here (13.3, issue #33). */
+  protected override readonly watchesHiddenChits = true;
   static override styles = [
     base,
     css`
@@ -565,7 +567,9 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       : [];
     const placed = deal?.drawn.length ?? 0;
     const soviet = l?.role === 'replica' && l.view === 'player' && l.side === 'soviet';
-    const mine = (l?.hidden?.mine ?? []).filter((m) => m.cup === cupId && m.deal === deal?.deal);
+    const mine = (this.store.getState().hiddenChits?.mine ?? []).filter(
+      (m) => m.cup === cupId && m.deal === deal?.deal,
+    );
     return html`<section data-testid="zi-chits">
       <h4>${t(lang, 'zi.ui.chits')}</h4>
       ${played.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: played.join(', ') })}</p>` : nothing}

@@ -41,6 +41,7 @@ import {
   checkDeckSig,
   checkReveal,
   chitPoints,
+  lockedPoint,
   newKey,
   open,
   proveAmong,
@@ -585,6 +586,13 @@ export class HiddenPhone {
    * any time from its own key): a draw then waits for no multiplication here.
    */
   private readonly ready = new Map<string, WirePartial>();
+  /**
+   * Per deal, each of its chits under this phone's layer alone (sra.ts lockedPoint), in chit order,
+   * made ahead of time between other work, in memory only (this phone could make any of them at any
+   * time from its own key), with the scalar they were made with: the card this phone draws opens by
+   * looking its last partial up, with no multiplication between the chain and the chit shown.
+   */
+  private readonly locked = new Map<string, { readonly k: string; readonly points: string[] }>();
   private preparing = false;
   /** Deals whose warm-up this device has posted. */
   private readonly warmed = new Set<string>();
@@ -677,7 +685,7 @@ export class HiddenPhone {
         if (m.chain.length !== order.length || m.chain.some((p, i) => p.by !== order[i]))
           return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
         const last = m.chain.at(-1)?.y ?? deal.decks.at(-1)![m.pos]!;
-        const index = open(last, s, chitPoints(deal.deal, deal.chits.length));
+        const index = this.openCard(deal, last, s);
         const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
         if (index === undefined || held.some(([, o]) => o.index === index))
           return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
@@ -781,30 +789,43 @@ export class HiddenPhone {
 
   /**
    * Prepares, a card at a time between other work, this phone's partials for the cards of each deal
-   * not drawn yet, where it takes the first layer off (the next few only).
+   * not drawn yet, where it takes the first layer off (the next few only); then each chit of each
+   * deal under this phone's layer, which the cards it draws open to (openCard).
    */
   precompute(): void {
     const side = this.host.side();
     if (!side) return;
     for (const deal of Object.values(this.host.state()?.hidden ?? {})) warmUp(deal, this.warmed);
     if (this.preparing) return;
-    const next = (): { id: string; card: string; s: Secret } | undefined => {
-      for (const deal of Object.values(this.host.state()?.hidden ?? {})) {
+    const deals = () => Object.values(this.host.state()?.hidden ?? {});
+    const next = (): (() => void) | undefined => {
+      for (const deal of deals()) {
         const s = this.held.secrets[deal.deal];
         if (!s?.perm || deal.audited) continue;
         const deck = deal.decks.at(-1)!;
         const from = deal.drawn.reduce((a, d) => Math.max(a, d.pos + 1), 0);
         for (let pos = from; pos < Math.min(deck.length, from + 8); pos++) {
           const id = `${deal.deal}/${pos}`;
-          if (!this.ready.has(id) && !this.held.unlocked[id]) return { id, card: deck[pos]!, s };
+          if (!this.ready.has(id) && !this.held.unlocked[id])
+            return () => this.ready.set(id, unlock(deck[pos]!, s, side, this.host.random));
         }
+      }
+      // Then each chit under this phone's layer, for the cards it draws (openCard).
+      for (const deal of deals()) {
+        const s = this.held.secrets[deal.deal];
+        if (!s?.perm || deal.audited) continue;
+        let t = this.locked.get(deal.deal);
+        if (t?.k !== s.k) this.locked.set(deal.deal, (t = { k: s.k, points: [] }));
+        const points = t.points;
+        if (points.length < deal.chits.length)
+          return () => points.push(lockedPoint(chitPoints(deal.deal, deal.chits.length)[points.length]!, s));
       }
       return undefined;
     };
     const work = () => {
       const job = next();
       if (!job) return void (this.preparing = false);
-      this.ready.set(job.id, unlock(job.card, job.s, side, this.host.random));
+      job();
       inBackground(work);
     };
     this.preparing = true;
@@ -906,6 +927,21 @@ export class HiddenPhone {
     if (!s?.perm) return false;
     this.auditAsked.delete(deal);
     return this.host.send({ t: 'hidden', op: 'audit', deal, secret: { k: s.k, perm: s.perm } });
+  }
+
+  /**
+   * The chit a card of `deal` opens to (`last`: its last partial), as sra.ts open says: looked up
+   * among the deal's chits under this phone's layer once they are made (precompute), else opened.
+   */
+  private openCard(deal: HiddenDeal, last: string, s: Secret): number | undefined {
+    const t = this.locked.get(deal.deal);
+    if (t?.k === s.k) {
+      const i = t.points.indexOf(last);
+      if (i >= 0) return i;
+      // Every chit made: the card is none of them.
+      if (t.points.length === deal.chits.length) return undefined;
+    }
+    return open(last, s, chitPoints(deal.deal, deal.chits.length));
   }
 
   /** Everything this phone holds of hidden cups, as it keeps it (for the tests: what a device holds). */

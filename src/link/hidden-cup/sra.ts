@@ -252,6 +252,17 @@ export function open(last: string, secret: Secret, points: readonly string[]): n
   return i < 0 ? undefined : i;
 }
 
+/**
+ * A chit's point under this participant's layer alone (k·P): the last partial of a card that is
+ * this chit, as the drawer receives it. A card opens to chit i exactly when its last partial is
+ * this text for P_i (a valid encoding is the only one of its point, in lower case: pointOf), so
+ * the drawer who made them ahead of time opens a card by looking it up, with no multiplication
+ * (open's answer, the same). Secret (it opens this participant's cards): kept in memory only.
+ */
+export function lockedPoint(point: string, secret: Secret): string {
+  return hexOf(pointOf(point)!.multiply(scalarOf(secret.k)!));
+}
+
 /** What a reveal publishes: the chit's index, and the proof that the drawer's last layer hid it. */
 export interface Reveal {
   readonly index: number;

@@ -1,5 +1,5 @@
 /** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
-import { html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { cupCounts, sideChances, type LogEntry } from '../../engine';
 import { t, tx, use } from '../i18n';
@@ -10,7 +10,7 @@ import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
 import { PrivateView } from '../hand-off';
 import { onSubmit } from '../submit';
-import { renderHiddenCup } from './hidden-cup';
+import './hidden-cup';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
 use(session, trust);
@@ -89,7 +89,14 @@ const chitSelect = (
 
 @customElement('wc-cup-panel')
 export class WcCupPanel extends SessionTool {
-  static override styles = [base];
+  static override styles = [
+    base,
+    css`
+      wc-hidden-cup {
+        display: block;
+      }
+    `,
+  ];
   /** The hands ("cup|side"), each shown to its owner only after the hand-off (src/ui/hand-off.ts). */
   private readonly privateView = new PrivateView(this);
 
@@ -261,7 +268,7 @@ export class WcCupPanel extends SessionTool {
                 : nothing
             }
           </div>
-          ${renderHiddenCup(this.store, cur, data.id, busy)}
+          <wc-hidden-cup .store=${this.store} .current=${cur} .cup=${data.id}></wc-hidden-cup>
           ${cup.next.length ? html`<p>${t(lang, 'cup.nextUp', { list: cup.next.map((c) => label(data.id, c)).join(', ') })}</p>` : nothing}
           ${cup.discard.length ? html`<p class="muted">${t(lang, 'cup.discard', { list: shownDiscard.map((c) => (c === null ? '?' : label(data.id, c))).join(', ') })}</p>` : nothing}
           ${blind ? html`<p class="muted">${t(lang, 'cup.blind')}</p>` : nothing}

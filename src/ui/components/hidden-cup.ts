@@ -5,11 +5,13 @@
  * (loaded with the link); this view shows plain data (the game's state and the link's status)
  * and reaches the link only when a button is pressed.
  */
-import { html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
 import { nextHiddenPos } from '../../engine';
 import type { Current, PanelHost } from '../../app/store-types';
 import { t } from '../i18n';
 import { chitLabel, sideName } from '../explain';
+import { StoreController } from '../store-controller';
 
 /** The link of this page, once loaded (a hidden cup exists only on linked devices). */
 const link = async () => (await import('../../link/manager')).activeLink();
@@ -71,8 +73,9 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
   // Cards drawn by steps since undone are not dealt again (their drawer saw them): not counted as left.
   const left = deal.chits.length - nextHiddenPos(cur.session.log, cupId);
   const mySide = l?.role === 'replica' && l.view === 'player' ? l.side : undefined;
-  const mine = (l?.hidden?.mine ?? []).filter((m) => m.cup === cupId && m.deal === deal.deal);
-  const unopened = (l?.hidden?.unopened ?? []).filter((u) => u.cup === cupId);
+  const chits = host.getState().hiddenChits;
+  const mine = (chits?.mine ?? []).filter((m) => m.cup === cupId && m.deal === deal.deal);
+  const unopened = (chits?.unopened ?? []).filter((u) => u.cup === cupId);
   const shownSides = l?.role === 'writer' ? sides.map((s) => s.id) : mySide ? [mySide] : [];
   const heldBy = sides
     .map((s) => ({
@@ -131,7 +134,7 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
                   </li>`,
               )}
             </ul>
-            ${(l?.hidden?.audit ?? [])
+            ${(chits?.audit ?? [])
               .filter((a) => a === deal.deal)
               .map(
                 (a) =>
@@ -144,4 +147,55 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
         : nothing
     }
   </div>`;
+}
+
+/** What renderHiddenCup reads of the open game, compared by identity. */
+function shownOf(cur: Current, cupId: string): readonly unknown[] {
+  const deal = cur.state.hidden?.[cupId];
+  const cup = cur.state.cups[cupId];
+  const common = [cur.bundle, cur.ctx];
+  if (!deal) return [...common, !cup?.chits.length || cup.next.length > 0];
+  return [...common, deal, deal.lasting ? 0 : nextHiddenPos(cur.session.log, cupId)];
+}
+
+/**
+ * A cup's hidden part in the cups tool (renderHiddenCup), as its own element: a chit opened on the
+ * phone (the store's `hiddenChits`) renders this and nothing else of the screen (issue #33: the
+ * chit is shown in the frame after its chain). It renders into the cup panel's own tree (no shadow
+ * root of its own): the panel's styles and the page's searches reach what it shows.
+ */
+@customElement('wc-hidden-cup')
+export class WcHiddenCup extends LitElement {
+  @property({ attribute: false }) store!: PanelHost;
+  /** The open game (from the cup panel). */
+  @property({ attribute: false }) current!: Current;
+  /** The cup's id. */
+  @property() cup = '';
+  protected readonly ctl = new StoreController(
+    this,
+    () => this.store,
+    (s) => [s.lang, s.busy, s.link, s.hiddenChits],
+  );
+
+  protected override createRenderRoot() {
+    return this;
+  }
+
+  /** A new step renders this only if it changes what this shows of the game (issue #14). */
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    const before = changed.get('current') as Current | undefined;
+    if (changed.size !== 1 || !before || !this.current) return true;
+    const was = shownOf(before, this.cup);
+    const now = shownOf(this.current, this.cup);
+    return was.length !== now.length || now.some((v, k) => v !== was[k]);
+  }
+
+  override render() {
+    return renderHiddenCup(this.store, this.current, this.cup, this.store.getState().busy);
+  }
+}
+declare global {
+  interface HTMLElementTagNameMap {
+    'wc-hidden-cup': WcHiddenCup;
+  }
 }

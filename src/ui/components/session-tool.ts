@@ -7,7 +7,7 @@ import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValue
 import { property, state } from 'lit/decorators.js';
 import { PHASE_STEP, type Action, type Context, type GameState, type Json, type LogEntry } from '../../engine';
 import { actProcedure, parseRolls } from './manual-dice';
-import type { Current, Lang, PanelHost, Problem } from '../../app/store-types';
+import type { AppState, Current, Lang, PanelHost, Problem } from '../../app/store-types';
 import { StoreController, allButGame } from '../store-controller';
 import { hasKey, t, translate } from '../i18n';
 import { afterPaint } from '../after-paint';
@@ -28,7 +28,22 @@ export class SessionTool<Id extends string = string> extends LitElement {
   @property({ attribute: false }) current!: Current;
   /** The players roll real dice and type the faces in. */
   @property({ type: Boolean }) physical = false;
-  protected readonly ctl = new StoreController(this, () => this.store, allButGame);
+  protected readonly ctl = new StoreController(
+    this,
+    () => this.store,
+    (s) => this.watches(s),
+  );
+
+  /**
+   * This tool shows a player's phone's hidden chits (the store's `hiddenChits`, issue #33): it renders
+   * when they change. The other tools do not (a chit opened renders what shows it, and only that).
+   */
+  protected readonly watchesHiddenChits: boolean = false;
+
+  /** The parts of the store's state this tool shows (compared by identity): all but the open game. */
+  private watches(s: AppState): readonly unknown[] {
+    return this.watchesHiddenChits ? [...allButGame(s), s.hiddenChits] : allButGame(s);
+  }
 
   /**
    * The parts of the open game this tool shows (compared by identity): a new step that changes none

@@ -187,6 +187,24 @@ describe('renders per tap (issue #14)', () => {
       expect(attrs()).toEqual([]);
     }, 30_000); // a whole app and 24 steps: slow on a loaded machine
 
+  it('a chit opened on a player’s phone (issue #33) renders the cup’s hidden part only: not the shell, the page or the cups tool', async () => {
+    const { app, store } = await mountGame();
+    await openTab(app, 'cups');
+    store.setLink({ role: 'replica', view: 'player', side: 'soviet', peers: [] });
+    await settle(app);
+    expect(find(app, 'wc-hidden-cup')).not.toBeNull();
+    renders = [];
+    store.setHiddenChits({
+      mine: [{ cup: 'activation', deal: 'd1', pos: 0, chit: 'hq-a', revealed: false }],
+      unopened: [],
+      audit: [],
+    });
+    await settle(app);
+    const tags = new Set(renders.map((r) => r.tag));
+    expect(tags.has('wc-hidden-cup')).toBe(true);
+    expect([...tags].filter((tag) => tag !== 'wc-hidden-cup')).toEqual([]);
+  }, 30_000);
+
   it("writes the document's lang and data-theme only when they change", async () => {
     const { app, store } = await mountGame();
     expect(document.documentElement.lang).toBe('en');
