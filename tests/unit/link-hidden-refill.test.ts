@@ -87,7 +87,7 @@ async function drawOne(t: Device, phone: Device, side: 'german' | 'soviet') {
     const d = dealOf(t, side)!;
     expect(d.revealed[pos] !== undefined || !!d.kept?.includes(pos)).toBe(true);
   });
-  const mine = phone.store.getState().link!.hidden!.mine.find((m) => m.cup === EVENT_CUP[side] && m.pos === pos)!;
+  const mine = phone.store.getState().hiddenChits!.mine.find((m) => m.cup === EVENT_CUP[side] && m.pos === pos)!;
   return { pos, chit: mine.chit, kept: !!dealOf(t, side)!.kept?.includes(pos) };
 }
 
@@ -260,8 +260,8 @@ describe('a Grossdeutschland event cup dealt between the phones, refilled from i
 
     // The audit, once the players agree, covers the refill: each phone's shuffle of both parts of the deal was honest.
     t.link.askAudit(deal);
-    await wait(() => expect(german.store.getState().link?.hidden?.audit).toEqual([deal]));
-    await wait(() => expect(soviet.store.getState().link?.hidden?.audit).toEqual([deal]));
+    await wait(() => expect(german.store.getState().hiddenChits?.audit).toEqual([deal]));
+    await wait(() => expect(soviet.store.getState().hiddenChits?.audit).toEqual([deal]));
     expect(german.link.auditHidden(deal)).toBe(true);
     expect(soviet.link.auditHidden(deal)).toBe(true);
     await wait(() => expect(t.link.audit?.result.ok).toBe(true));
