@@ -198,6 +198,8 @@ export function translate(lang: Lang, key: string, params?: MessageParams): stri
 }
 
 const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** A plural's forms, parsed once per message (renders format dozens of counts per tap). */
+const pluralForms = new Map<string, Map<string, string>>();
 /**
  * ICU-style plurals inside a message: `{n, plural, one {# step} other {# steps}}` picks the form the
  * language's plural rules give for n (Intl.PluralRules); `#` is n, formatted. `=0 {…}` matches exactly.
@@ -206,7 +208,11 @@ function plurals(lang: Lang, s: string, params: Record<string, string | number>)
   if (!s.includes(', plural,')) return s;
   return s.replace(/\{(\w+), plural,((?:\s*=?\w+\s*\{[^{}]*\})+)\s*\}/g, (_, k: string, body: string) => {
     const n = Number(params[k]);
-    const forms = new Map([...body.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+    const forms = cached(
+      pluralForms,
+      body,
+      () => new Map([...body.matchAll(/(=?\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!])),
+    );
     const rules = cached(pluralRules, lang, () => new Intl.PluralRules(locale(lang)));
     const form = forms.get(`=${n}`) ?? forms.get(rules.select(n)) ?? forms.get('other') ?? '';
     return form.replace(/#/g, formatParam(lang, n));
@@ -218,11 +224,11 @@ const locale = (lang: Lang) => (lang === 'es' ? 'es-ES' : 'en-GB');
 const numbers = new Map<Lang, Intl.NumberFormat>();
 const times = new Map<Lang, Intl.DateTimeFormat>();
 const dates = new Map<Lang, Intl.DateTimeFormat>();
-const cached = <F>(m: Map<Lang, F>, lang: Lang, make: () => F): F => {
-  let f = m.get(lang);
+const cached = <K, F>(m: Map<K, F>, key: K, make: () => F): F => {
+  let f = m.get(key);
   if (!f) {
     f = make();
-    m.set(lang, f);
+    m.set(key, f);
   }
   return f;
 };
