@@ -66,6 +66,45 @@ export async function linkedTable(
   return { table, phones };
 }
 
+/** A device's log and state (the game it has open). */
+export const logOf = (d: Device) => d.store.getState().current?.session.log ?? [];
+export const stateOf = (d: Device) => d.store.getState().current!.state;
+
+/** A procedure step asked for on `d` (out of its phase, as the tests drive them); throws with the problem if refused. */
+export async function actProcedure(d: Device, id: string, input: object, extra: object = {}) {
+  const e = await d.store.act({ type: 'procedure', id, input, outOfSequence: 'test', ...extra } as never);
+  if (!e) throw new Error(`${id} refused: ${JSON.stringify(d.store.getState().problem)}`);
+  return e;
+}
+
+/**
+ * Grossdeutschland's event-chit manifest for the tests (gd-event-chits is a chart the players fill in):
+ * Kursk's cups need 60 blue, 60 red and 12 black chits besides the hands (18.2). Every black chit of the
+ * pool cancels "Push" or "Stall", the only blue and red chits.
+ */
+export const GD_EVENT_MANIFEST = [
+  { name: 'Push', colour: 'blue', modifier: -1, count: 60 },
+  { name: 'Stall', colour: 'red', modifier: 1, count: 60 },
+  ...Array.from({ length: 12 }, (_, i) => ({
+    name: `Black ${i + 1}`,
+    colour: 'black',
+    cancels: i % 2 ? 'Stall' : 'Push',
+  })),
+];
+
+/** A table writing a new Grossdeutschland Kursk game, the German and the Soviet phones linked. */
+export async function linkedGd(makeDevice: (name: string) => Promise<Device>) {
+  const { table, phones } = await linkedTable(
+    makeDevice,
+    { id: 'grossdeutschland', scenario: 'gd-kursk', title: 'Kursk' },
+    [
+      ['German phone', 'german'],
+      ['Soviet phone', 'soviet'],
+    ],
+  );
+  return { table, german: phones[0]!, soviet: phones[1]! };
+}
+
 /** Names each fake peer after its device (for the wire's record and the tampering). */
 export function nameLinks(d: Device) {
   for (const l of (d.link as unknown as { linked: { peer: { name: string } }[] }).linked) l.peer.name = d.name;

@@ -32,48 +32,32 @@ const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
 const { Link } = await import('../../src/link/manager');
 const { checkRequest, readMsg } = await import('../../src/link/guard');
-const { device: makeDevice, found, nameLinks, ownSecret, wait, linkedTable } = await import('./link-hidden-devices');
+const {
+  device: makeDevice,
+  found,
+  nameLinks,
+  ownSecret,
+  wait,
+  logOf,
+  stateOf,
+  actProcedure,
+  GD_EVENT_MANIFEST,
+  linkedGd,
+} = await import('./link-hidden-devices');
 const { chitPoints, open } = await import('../../src/link/hidden-cup/sra');
 type Device = import('./link-hidden-devices').Device;
 
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: 60_000 });
-const log = (d: Device) => d.store.getState().current?.session.log ?? [];
-const state = (d: Device) => d.store.getState().current!.state;
+const log = logOf;
+const state = stateOf;
 const dealOf = (d: Device, side: 'german' | 'soviet') => state(d).hidden?.[EVENT_CUP[side]];
 const events = (d: Device) => eventsOf(state(d).game) as EventsState;
 
-/**
- * The manifest (gd-event-chits is a chart the players fill in): Kursk's cups need 60 blue, 60 red
- * and 12 black chits besides the hands (18.2). Every black chit of the pool cancels "Push" or
- * "Stall", the only blue and red chits.
- */
-const MANIFEST = [
-  { name: 'Push', colour: 'blue', modifier: -1, count: 60 },
-  { name: 'Stall', colour: 'red', modifier: 1, count: 60 },
-  ...Array.from({ length: 12 }, (_, i) => ({
-    name: `Black ${i + 1}`,
-    colour: 'black',
-    cancels: i % 2 ? 'Stall' : 'Push',
-  })),
-];
+const MANIFEST = GD_EVENT_MANIFEST;
 
-async function linked(): Promise<{ table: Device; german: Device; soviet: Device }> {
-  const { table, phones } = await linkedTable(
-    device,
-    { id: 'grossdeutschland', scenario: 'gd-kursk', title: 'Kursk' },
-    [
-      ['German phone', 'german'],
-      ['Soviet phone', 'soviet'],
-    ],
-  );
-  return { table, german: phones[0]!, soviet: phones[1]! };
-}
+const linked = () => linkedGd(device);
 
-const act = async (d: Device, id: string, input: object, extra: object = {}) => {
-  const e = await d.store.act({ type: 'procedure', id, input, outOfSequence: 'test', ...extra } as never);
-  if (!e) throw new Error(`${id} refused: ${JSON.stringify(d.store.getState().problem)}`);
-  return e;
-};
+const act = actProcedure;
 
 /** The game set up: a day turn in sunny weather, the app is the cups, both event cups dealt between the phones. */
 async function dealt() {

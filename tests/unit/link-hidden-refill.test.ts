@@ -28,32 +28,30 @@ vi.mock('../../src/link/peer', async () =>
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
 const { readMsg } = await import('../../src/link/guard');
-const { device: makeDevice, found, ownSecret, wait, linkedTable } = await import('./link-hidden-devices');
+const {
+  device: makeDevice,
+  found,
+  ownSecret,
+  wait,
+  linkedTable,
+  logOf,
+  stateOf,
+  actProcedure,
+  GD_EVENT_MANIFEST,
+} = await import('./link-hidden-devices');
 const { chitPoints, open } = await import('../../src/link/hidden-cup/sra');
 type Device = import('./link-hidden-devices').Device;
 
 // The table gives up a refill that a phone refused after 8 s (the phones answer in milliseconds).
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: name === 'Table' ? 8_000 : 60_000 });
-const log = (d: Device) => d.store.getState().current?.session.log ?? [];
-const state = (d: Device) => d.store.getState().current!.state;
+const log = logOf;
+const state = stateOf;
 const dealOf = (d: Device, side: 'german' | 'soviet') => state(d).hidden?.[EVENT_CUP[side]];
 const events = (d: Device) => eventsOf(state(d).game) as EventsState;
 
-const MANIFEST = [
-  { name: 'Push', colour: 'blue', modifier: -1, count: 60 },
-  { name: 'Stall', colour: 'red', modifier: 1, count: 60 },
-  ...Array.from({ length: 12 }, (_, i) => ({
-    name: `Black ${i + 1}`,
-    colour: 'black',
-    cancels: i % 2 ? 'Stall' : 'Push',
-  })),
-];
+const MANIFEST = GD_EVENT_MANIFEST;
 
-const act = async (d: Device, id: string, input: object, extra: object = {}) => {
-  const e = await d.store.act({ type: 'procedure', id, input, outOfSequence: 'test', ...extra } as never);
-  if (!e) throw new Error(`${id} refused: ${JSON.stringify(d.store.getState().problem)}`);
-  return e;
-};
+const act = actProcedure;
 
 async function dealt() {
   const { table: t, phones } = await linkedTable(

@@ -24,7 +24,7 @@ vi.mock('../../src/link/peer', async () =>
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
 const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, found, singlesOutNothing, wait, linkedTable } = await import('./link-hidden-devices');
+const { device: makeDevice, found, singlesOutNothing, wait, logOf, linkedGd } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 const { checkRequest, readMsg } = await import('../../src/link/guard');
 
@@ -32,20 +32,10 @@ const { checkRequest, readMsg } = await import('../../src/link/guard');
 let dealTimeout = 60_000;
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: dealTimeout });
 
-async function linked(): Promise<{ table: Device; german: Device; soviet: Device }> {
-  const { table, phones } = await linkedTable(
-    device,
-    { id: 'grossdeutschland', scenario: 'gd-kursk', title: 'Kursk' },
-    [
-      ['German phone', 'german'],
-      ['Soviet phone', 'soviet'],
-    ],
-  );
-  return { table, german: phones[0]!, soviet: phones[1]! };
-}
+const linked = () => linkedGd(device);
 
 const hiddenOf = (d: Device) => d.store.getState().current?.state.hidden?.['activation'];
-const log = (d: Device) => d.store.getState().current?.session.log ?? [];
+const log = logOf;
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();

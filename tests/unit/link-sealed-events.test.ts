@@ -26,34 +26,28 @@ vi.mock('../../src/link/peer', async () =>
 
 const { verifyText } = await import('../../src/cli/verify');
 const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, holdings, linkedTable, wait } = await import('./link-hidden-devices');
+const {
+  device: makeDevice,
+  holdings,
+  wait,
+  logOf,
+  stateOf,
+  actProcedure,
+  linkedGd,
+} = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: 60_000 });
-const log = (d: Device) => d.store.getState().current?.session.log ?? [];
-const state = (d: Device) => d.store.getState().current!.state;
+const log = logOf;
+const state = stateOf;
 const events = (d: Device) => eventsOf(state(d).game) as EventsState;
 /** The black chit the Soviet player drew from the physical cup: a name no other step carries. */
 const SECRET = { name: 'Geheim-Sturmovik', cancels: 'Push' };
 const PUSH = { name: 'Push', colour: 'blue', modifier: -1 };
 
-async function linked(): Promise<{ table: Device; german: Device; soviet: Device }> {
-  const { table, phones } = await linkedTable(
-    device,
-    { id: 'grossdeutschland', scenario: 'gd-kursk', title: 'Kursk' },
-    [
-      ['German phone', 'german'],
-      ['Soviet phone', 'soviet'],
-    ],
-  );
-  return { table, german: phones[0]!, soviet: phones[1]! };
-}
+const linked = () => linkedGd(device);
 
-const act = async (d: Device, id: string, input: object, extra: object = {}) => {
-  const e = await d.store.act({ type: 'procedure', id, input, outOfSequence: 'test', ...extra } as never);
-  if (!e) throw new Error(`${id} refused: ${JSON.stringify(d.store.getState().problem)}`);
-  return e;
-};
+const act = actProcedure;
 const synced = async (t: Device, ...ds: Device[]) => {
   for (const d of ds) await wait(() => expect(log(d)).toHaveLength(log(t).length));
 };

@@ -20,7 +20,7 @@ vi.mock('../../src/link/peer', async () =>
 
 const { verifyText } = await import('../../src/cli/verify');
 const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, holdings, wait, linkedTable } = await import('./link-hidden-devices');
+const { device: makeDevice, holdings, wait, linkedTable, logOf } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 const { checkRequest } = await import('../../src/link/guard');
 
@@ -40,7 +40,7 @@ async function linked(): Promise<{ table: Device; axis: Device; soviet: Device }
 }
 
 const stateOf = (d: Device) => d.store.getState().current!.state;
-const log = (d: Device) => d.store.getState().current?.session.log ?? [];
+const log = logOf;
 const sealedId = (d: Device) => Object.keys(stateOf(d).sealed ?? {})[0]!;
 const battle = (t: Device, id: string) =>
   t.store.act({

@@ -27,11 +27,11 @@ import { ACTORS as ZI } from '../../src/games/zitadelle/rules';
 vi.mock('../../src/link/peer', async () => (await import('./link-fake-peer')).fakePeerModule({}));
 
 const { checkRequest } = await import('../../src/link/guard');
-const { device: makeDevice, linkedTable, wait } = await import('./link-hidden-devices');
+const { device: makeDevice, linkedTable, wait, logOf } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: 60_000 });
-const log = (d: Device) => d.store.getState().current?.session.log ?? [];
+const log = logOf;
 const procedure = (id: string, input: object, extra: object = {}) =>
   ({ type: 'procedure', id, input, outOfSequence: 'test', ...extra }) as unknown as Action;
 
