@@ -431,6 +431,23 @@ export async function linkSides(
   }
 }
 
+/** The three devices of a Grossdeutschland test: the phones named, a new game started on the table. */
+export async function startGdOnThree(baseUrl: string, devices: LinkedDevices): Promise<void> {
+  await namePhones(baseUrl, [
+    [devices.german, 'German phone'],
+    [devices.soviet, 'Soviet phone'],
+  ]);
+  await startGameOn(devices.table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
+}
+
+/** Grossdeutschland's turn begun on `page`: day 10, the turn type saved, the weather rolled. */
+export async function gdTurnBegun(page: Page, turnType: 'day' | 'night'): Promise<void> {
+  await page.getByLabel('Day', { exact: true }).fill('10');
+  await page.getByLabel('Turn type').selectOption(turnType);
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await page.getByRole('button', { name: 'Roll the weather' }).click();
+}
+
 export function setupLinkedDevices(
   baseUrl: string,
   setupError: string,

@@ -14,8 +14,15 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices, namePhones, linkSides } from './helpers';
-import { startGameOn } from './helpers';
+import {
+  NO_CHROMIUM,
+  axeViolations,
+  renderedText,
+  setupLinkedDevices,
+  linkSides,
+  startGdOnThree,
+  gdTurnBegun,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -49,18 +56,11 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland event cups between linked phones'
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    await namePhones(baseUrl, [
-      [german, 'German phone'],
-      [soviet, 'Soviet phone'],
-    ]);
-    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
+    await startGdOnThree(baseUrl, devices);
   });
 
   it('a black chit kept face down shows on its own phone only; played from there, it cancels the chit it names everywhere', async () => {
-    await table.getByLabel('Day', { exact: true }).fill('10');
-    await table.getByLabel('Turn type').selectOption('day');
-    await table.getByRole('button', { name: 'Save' }).first().click();
-    await table.getByRole('button', { name: 'Roll the weather' }).click();
+    await gdTurnBegun(table, 'day');
     await expect.poll(async () => (await log(table)).length).toBe(2);
     // The manifest (gd-event-chits, typed in by the players) given to the setup step: the app is the cups.
     await table.evaluate(

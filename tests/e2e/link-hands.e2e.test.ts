@@ -8,8 +8,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, renderedText, setupLinkedDevices, namePhones, linkSides } from './helpers';
-import { inViewport, linkByCodes, startGameOn, typeEventChits } from './helpers';
+import { NO_CHROMIUM, renderedText, setupLinkedDevices, linkSides, startGdOnThree, gdTurnBegun } from './helpers';
+import { inViewport, linkByCodes, typeEventChits } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -23,20 +23,13 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    await namePhones(baseUrl, [
-      [german, 'German phone'],
-      [soviet, 'Soviet phone'],
-    ]);
-    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
+    await startGdOnThree(baseUrl, devices);
   });
 
   /** The steps of the game once both phones hold their sides (joint randomness starts by itself: one or two joint steps). */
   let base = 0;
   it('each side’s black chits show on its own phone only; a chit played on a phone appears everywhere', async () => {
-    await table.getByLabel('Day', { exact: true }).fill('10');
-    await table.getByLabel('Turn type').selectOption('night');
-    await table.getByRole('button', { name: 'Save' }).first().click();
-    await table.getByRole('button', { name: 'Roll the weather' }).click();
+    await gdTurnBegun(table, 'night');
     await table.getByRole('button', { name: '3. Activation' }).click();
     await table.getByRole('button', { name: '3b. Event chits' }).click();
     // Scenario x.2 / 10.3: the black chits in each hand.

@@ -9,8 +9,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices, namePhones, linkSides } from './helpers';
-import { startGameOn } from './helpers';
+import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices, linkSides, startGdOnThree } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -28,11 +27,7 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    await namePhones(baseUrl, [
-      [german, 'German phone'],
-      [soviet, 'Soviet phone'],
-    ]);
-    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
+    await startGdOnThree(baseUrl, devices);
   });
 
   it('the drawer’s phone shows its chit; the other phone and the table show it face down until it is shown', async () => {

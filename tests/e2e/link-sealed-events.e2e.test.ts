@@ -9,8 +9,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices } from './helpers';
-import { linkSides, namePhones, startGameOn } from './helpers';
+import { NO_CHROMIUM, axeViolations, renderedText, setupLinkedDevices, startGdOnThree, gdTurnBegun } from './helpers';
+import { linkSides } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -28,18 +28,11 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland black chits sealed on the phones'
   let errors: string[];
   setupLinkedDevices(baseUrl, setupError, async (devices) => {
     ({ table, german, soviet, errors } = devices);
-    await namePhones(baseUrl, [
-      [german, 'German phone'],
-      [soviet, 'Soviet phone'],
-    ]);
-    await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
+    await startGdOnThree(baseUrl, devices);
   });
 
   it('a black chit typed on the Soviet phone stays there until played; played, it cancels the chit it names everywhere', async () => {
-    await table.getByLabel('Day', { exact: true }).fill('10');
-    await table.getByLabel('Turn type').selectOption('day');
-    await table.getByRole('button', { name: 'Save' }).first().click();
-    await table.getByRole('button', { name: 'Roll the weather' }).click();
+    await gdTurnBegun(table, 'day');
     await expect.poll(async () => (await log(table)).length).toBe(2);
 
     await linkSides(
