@@ -105,6 +105,23 @@ export async function linkedGd(makeDevice: (name: string) => Promise<Device>) {
   return { table, german: phones[0]!, soviet: phones[1]! };
 }
 
+/**
+ * A phone reloaded (its link gone, its store and what it keeps are the same) linked again to `table`,
+ * taking `side` again: the new link, once the table has accepted it.
+ */
+export async function relinked(table: Device, phone: Device, side: string): Promise<Link> {
+  const again = new Link(phone.store, phone.name, {
+    keep: { get: (k) => phone.kept.get(k) ?? null, set: (k, v) => void phone.kept.set(k, v), remove: () => {} },
+  });
+  const invite = await table.link.invite();
+  const answer = await again.join(invite.code);
+  nameLinks(table);
+  nameLinks({ ...phone, link: again });
+  await invite.accept(answer);
+  again.setView('player', side);
+  return again;
+}
+
 /** Names each fake peer after its device (for the wire's record and the tampering). */
 export function nameLinks(d: Device) {
   for (const l of (d.link as unknown as { linked: { peer: { name: string } }[] }).linked) l.peer.name = d.name;

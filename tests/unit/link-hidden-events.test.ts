@@ -30,12 +30,10 @@ vi.mock('../../src/link/peer', async () =>
 
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
-const { Link } = await import('../../src/link/manager');
 const { checkRequest, readMsg } = await import('../../src/link/guard');
 const {
   device: makeDevice,
   found,
-  nameLinks,
   ownSecret,
   wait,
   logOf,
@@ -43,6 +41,7 @@ const {
   actProcedure,
   GD_EVENT_MANIFEST,
   linkedGd,
+  relinked,
 } = await import('./link-hidden-devices');
 const { chitPoints, open } = await import('../../src/link/hidden-cup/sra');
 type Device = import('./link-hidden-devices').Device;
@@ -215,15 +214,7 @@ describe('Grossdeutschland event cups between the phones (10.3, issue #33)', () 
     // reads the chit it kept, and only it; the card whose keep was lost is kept now.
     soviet.link.leave();
     await wait(() => expect(t.link.players).toBe(1));
-    const again = new Link(soviet.store, 'Soviet phone', {
-      keep: { get: (k) => soviet.kept.get(k) ?? null, set: (k, v) => void soviet.kept.set(k, v), remove: () => {} },
-    });
-    const invite = await t.link.invite();
-    const answer = await again.join(invite.code);
-    nameLinks(t);
-    nameLinks({ ...soviet, link: again });
-    await invite.accept(answer);
-    again.setView('player', 'soviet');
+    const again = await relinked(t, soviet, 'soviet');
     await wait(() =>
       expect(soviet.store.getState().hiddenChits?.mine).toContainEqual(
         expect.objectContaining({ pos: kept.pos, chit: kept.chit, kept: true, revealed: false }),

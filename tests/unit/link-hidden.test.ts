@@ -23,8 +23,15 @@ vi.mock('../../src/link/peer', async () =>
 
 const { verifyText } = await import('../../src/cli/verify');
 const { checkHiddenLog } = await import('../../src/link/hidden-cup/verify');
-const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, found, singlesOutNothing, wait, logOf, linkedGd } = await import('./link-hidden-devices');
+const {
+  device: makeDevice,
+  found,
+  singlesOutNothing,
+  wait,
+  logOf,
+  linkedGd,
+  relinked,
+} = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 const { checkRequest, readMsg } = await import('../../src/link/guard');
 
@@ -462,13 +469,7 @@ describe('a phone reloaded, or lost', () => {
     // The Soviet phone reloads: a new page (a new link) on the same storage, linked again.
     soviet.link.leave();
     await wait(() => expect(t.link.players).toBe(1));
-    const again = new Link(soviet.store, 'Soviet phone', {
-      keep: { get: (k) => soviet.kept.get(k) ?? null, set: (k, v) => void soviet.kept.set(k, v), remove: () => {} },
-    });
-    const invite = await t.link.invite();
-    const answer = await again.join(invite.code);
-    await invite.accept(answer);
-    again.setView('player', 'soviet');
+    const again = await relinked(t, soviet, 'soviet');
     await wait(() => expect(soviet.store.getState().hiddenChits?.mine.map((m) => m.chit)).toEqual([chit]));
     expect(again.revealHidden(deal, 0)).toBe(true);
     await wait(() => expect(log(t).at(-1)?.outcome).toMatchObject({ op: 'reveal', chit }));

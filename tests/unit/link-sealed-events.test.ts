@@ -25,7 +25,6 @@ vi.mock('../../src/link/peer', async () =>
 );
 
 const { verifyText } = await import('../../src/cli/verify');
-const { Link } = await import('../../src/link/manager');
 const {
   device: makeDevice,
   holdings,
@@ -34,6 +33,7 @@ const {
   stateOf,
   actProcedure,
   linkedGd,
+  relinked,
 } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 
@@ -219,12 +219,7 @@ describe('GD black chits typed in and sealed on the drawer’s phone (10.3, issu
     const { table: t, soviet, id } = await sealedDraw();
     soviet.link.leave();
     await wait(() => expect(t.link.players).toBe(1));
-    const again = new Link(soviet.store, 'Soviet phone', {
-      keep: { get: (k) => soviet.kept.get(k) ?? null, set: (k, v) => void soviet.kept.set(k, v), remove: () => {} },
-    });
-    const invite = await t.link.invite();
-    await invite.accept(await again.join(invite.code));
-    again.setView('player', 'soviet');
+    await relinked(t, soviet, 'soviet');
     await wait(() => expect(t.link.players).toBe(2));
     expect(soviet.store.sealedHeld(id)).toEqual(SECRET);
     expect(await soviet.store.sealedReveal(id)).toBeDefined();

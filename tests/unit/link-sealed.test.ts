@@ -19,8 +19,7 @@ vi.mock('../../src/link/peer', async () =>
 );
 
 const { verifyText } = await import('../../src/cli/verify');
-const { Link } = await import('../../src/link/manager');
-const { device: makeDevice, holdings, wait, linkedTable, logOf } = await import('./link-hidden-devices');
+const { device: makeDevice, holdings, wait, linkedTable, logOf, relinked } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 const { checkRequest } = await import('../../src/link/guard');
 
@@ -146,12 +145,7 @@ describe('EastFront blocks sealed on their phone (issue #33)', () => {
     const { table: t, axis, id } = await sealedBattle();
     axis.link.leave();
     await wait(() => expect(t.link.players).toBe(1));
-    const again = new Link(axis.store, 'Axis phone', {
-      keep: { get: (k) => axis.kept.get(k) ?? null, set: (k, v) => void axis.kept.set(k, v), remove: () => {} },
-    });
-    const invite = await t.link.invite();
-    await invite.accept(await again.join(invite.code));
-    again.setView('player', 'axis');
+    await relinked(t, axis, 'axis');
     await wait(() => expect(t.link.players).toBe(2));
     expect(axis.store.sealedHeld(id)).toEqual(AXIS);
     await t.store.act({ type: 'sealed.call', ids: [id] });
