@@ -3,9 +3,8 @@
 // which. The proof checks for a card that is one of them, from any of them; a card that is not one
 // of them has no proof (the drawer cannot make one, and one made for another card or another set,
 // or tampered with, does not check); the proof is the same size and shape whichever chit it hides.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
+import { source } from './fixed-random';
 import {
   checkAmong,
   checkChain,
@@ -16,17 +15,7 @@ import {
   reveal,
   shuffleStep,
   unlock,
-  type Random,
 } from '../../src/link/hidden-cup/sra';
-
-function source(name: string): Random {
-  let n = 0;
-  return (k) => {
-    const out = new Uint8Array(k);
-    for (let i = 0; i < k; i += 32) out.set(sha256(utf8ToBytes(`${name}:${n++}`)).slice(0, Math.min(32, k - i)), i);
-    return out;
-  };
-}
 
 const DEAL = 'among-test';
 const N = 12;

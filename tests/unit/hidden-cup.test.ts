@@ -2,9 +2,8 @@
 // three participants. Only the drawer opens a drawn card; nobody else finds it among the chits'
 // points, even with its own key; a wrong partial or reveal is refused and named; the audit
 // passes an honest deal and names a participant who swapped a card or sent a wrong partial.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
+import { source } from './fixed-random';
 import {
   auditShuffle,
   checkChain,
@@ -22,16 +21,6 @@ import {
   type Secret,
   type Transcript,
 } from '../../src/link/hidden-cup/sra';
-
-/** A fixed random source per participant (reproducible tests). */
-function source(name: string): Random {
-  let n = 0;
-  return (k) => {
-    const out = new Uint8Array(k);
-    for (let i = 0; i < k; i += 32) out.set(sha256(utf8ToBytes(`${name}:${n++}`)).slice(0, Math.min(32, k - i)), i);
-    return out;
-  };
-}
 
 interface Party {
   name: string;
