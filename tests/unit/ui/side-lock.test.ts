@@ -10,7 +10,9 @@ import type { WcBreakoutPanel } from '../../../src/games/breakout/panel';
 import type { WcZitadellePanel } from '../../../src/games/zitadelle/panel';
 import '../../../src/games/breakout/panel';
 import '../../../src/games/zitadelle/panel';
-import { button, fakeGame, loadGameBeforeAll, mountPanel, type FakeGame } from './fake-store';
+import type { WcGrossdeutschlandPanel } from '../../../src/games/grossdeutschland/panel';
+import '../../../src/games/grossdeutschland/panel';
+import { button, fakeGame, loadGameBeforeAll, mountPanel, settle, type, type FakeGame } from './fake-store';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -142,6 +144,47 @@ describe('Zitadelle (seed 001): the other side’s steps on a phone', () => {
     for (const device of ['soviet', 'table', 'single'] as const) {
       const { r } = await at(device, { turn: 1 });
       expect(button(r, 'Level bomber on this army').disabled).toBe(false);
+      expect(notes(r)).toEqual([]);
+      document.body.innerHTML = '';
+    }
+  });
+});
+
+const kursk = loadGameBeforeAll('grossdeutschland', 'gd-kursk');
+
+describe('Grossdeutschland (seed 000): each player’s replacement roll on a phone', () => {
+  async function atNightsEnd(device: Device) {
+    const g = fakeGame({ ...kursk, lang: 'en', seed: 'side-lock' });
+    place(g, device);
+    const { el, r, tracker } = await mountPanel<WcGrossdeutschlandPanel>(g, 'wc-grossdeutschland-panel', false);
+    const form = r.querySelector<HTMLFormElement>('form.card')!;
+    form.querySelector<HTMLSelectElement>('select[name=tt]')!.value = 'night';
+    type(form.querySelector<HTMLInputElement>('input[name=wm]')!, '0');
+    await settle(el);
+    form.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle(el);
+    tracker()[3]!.click(); // End of turn
+    await settle(el);
+    return { g, el, r };
+  }
+
+  it('4.1 (line 191, "cada jugador puede lanzar un dado para recibir posibles reemplazos"): on the German phone the Soviet roll is off, with the reason; the German one is on', async () => {
+    const { r } = await atNightsEnd('german');
+    expect(button(r, 'Replacement roll: Soviet').disabled).toBe(true);
+    expect(button(r, 'Replacement roll: German').disabled).toBe(false);
+    expect(notes(r)).toEqual(["The Soviet player's step (4.1): on the Soviet phone or the table."]);
+  });
+
+  it('4.1: on the Soviet phone the German roll is off; on the table and a single device both are on', async () => {
+    const soviet = await atNightsEnd('soviet');
+    expect(button(soviet.r, 'Replacement roll: German').disabled).toBe(true);
+    expect(button(soviet.r, 'Replacement roll: Soviet').disabled).toBe(false);
+    expect(notes(soviet.r)).toEqual(["The German player's step (4.1): on the German phone or the table."]);
+    document.body.innerHTML = '';
+    for (const device of ['table', 'single'] as const) {
+      const { r } = await atNightsEnd(device);
+      expect(button(r, 'Replacement roll: German').disabled).toBe(false);
+      expect(button(r, 'Replacement roll: Soviet').disabled).toBe(false);
       expect(notes(r)).toEqual([]);
       document.body.innerHTML = '';
     }
