@@ -12,6 +12,9 @@ import '../../../src/games/breakout/panel';
 import '../../../src/games/zitadelle/panel';
 import type { WcGrossdeutschlandPanel } from '../../../src/games/grossdeutschland/panel';
 import '../../../src/games/grossdeutschland/panel';
+import { PHASES as EF_PHASES } from '../../../src/games/eastfront/rules';
+import type { WcEastfrontPanel } from '../../../src/games/eastfront/panel';
+import '../../../src/games/eastfront/panel';
 import { button, fakeGame, loadGameBeforeAll, mountPanel, settle, type, type FakeGame } from './fake-store';
 
 afterEach(() => {
@@ -19,7 +22,7 @@ afterEach(() => {
 });
 
 /** Where the panel runs: a phone linked as a side's, the table (the writer), or a single device. */
-type Device = 'german' | 'soviet' | 'table' | 'single';
+type Device = 'german' | 'soviet' | 'axis' | 'table' | 'single';
 function place(g: FakeGame, device: Device) {
   const link =
     device === 'table'
@@ -188,5 +191,59 @@ describe('Grossdeutschland (seed 000): each player’s replacement roll on a pho
       expect(notes(r)).toEqual([]);
       document.body.innerHTML = '';
     }
+  });
+});
+
+const s41 = loadGameBeforeAll('eastfront', 'ef-s41');
+
+describe('EastFront (seed 004): HQ activation and Production on a phone', () => {
+  /** The elements matching `selector`, the tools' shadow roots included (each tool is its own element). */
+  const deep = (root: ParentNode, selector: string): HTMLElement[] =>
+    [...root.querySelectorAll<HTMLElement>('*')].flatMap((el) => [
+      ...(el.matches(selector) ? [el] : []),
+      ...(el.shadowRoot ? deep(el.shadowRoot, selector) : []),
+    ]);
+  async function at(device: Device, opts: { turn?: number; phase?: string }) {
+    const g = fakeGame({ ...s41, lang: 'en', seed: 'side-lock' });
+    while (g.current().state.turn < (opts.turn ?? 1)) g.step({ type: 'end-turn' });
+    if (opts.phase)
+      g.step({ type: 'procedure', id: 'ef.phase', input: { index: EF_PHASES.findIndex((p) => p.id === opts.phase) } });
+    place(g, device);
+    const { el, r } = await mountPanel<WcEastfrontPanel>(g, 'wc-eastfront-panel', false);
+    for (const c of deep(r, '*')) await (c as Partial<WcEastfrontPanel>).updateComplete;
+    await settle(el);
+    const byId = <E extends HTMLElement>(id: string) => deep(r, `[data-testid="${id}"]`)[0] as E;
+    const lockNotes = () => deep(r, '[data-testid=side-lock]').map((p) => p.textContent!.trim());
+    return { g, el, r, byId, lockNotes };
+  }
+
+  it('4.41 (line 555, "el jugador Activo activa … cualquier número de HQ"): the Axis turn’s activation is off on the Soviet phone, with the reason; on on the Axis phone and the table', async () => {
+    const soviet = await at('soviet', { phase: 'f1.p1.command' });
+    expect(soviet.byId<HTMLButtonElement>('ef-hq-activate').disabled).toBe(true);
+    expect(soviet.lockNotes()).toContain("The Axis player's step (4.41): on the Axis phone or the table.");
+    document.body.innerHTML = '';
+    for (const device of ['axis', 'table'] as const) {
+      const { byId, lockNotes } = await at(device, { phase: 'f1.p1.command' });
+      expect(lockNotes().filter((n) => n.includes('4.41'))).toEqual([]);
+      expect(byId<HTMLButtonElement>('ef-hq-activate').disabled).toBe(false);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('11.1 (line 1362, "los jugadores realizan, independiente y simultáneamente, una Fase de Producción"): a phone types its own side’s production; the other side chosen, Spend is off with the reason', async () => {
+    const soviet = await at('soviet', { turn: 2 });
+    const side = () => deep(soviet.byId('ef-tool-production'), 'select')[0] as HTMLSelectElement;
+    expect(side().value).toBe('soviet');
+    expect(soviet.byId<HTMLButtonElement>('ef-prod-run').disabled).toBe(false);
+    side().value = 'axis';
+    side().dispatchEvent(new Event('change'));
+    for (const c of deep(soviet.r, '*')) await (c as Partial<WcEastfrontPanel>).updateComplete;
+    await settle(soviet.el);
+    expect(soviet.byId<HTMLButtonElement>('ef-prod-run').disabled).toBe(true);
+    expect(soviet.lockNotes()).toContain("The Axis player's step (11.1): on the Axis phone or the table.");
+    document.body.innerHTML = '';
+    const table = await at('table', { turn: 2 });
+    expect(table.byId<HTMLButtonElement>('ef-prod-run').disabled).toBe(false);
+    expect(table.lockNotes()).toEqual([]);
   });
 });
