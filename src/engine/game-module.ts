@@ -45,3 +45,32 @@ export interface Reading {
 /** Each reading's default, by id: what a game module's rules take when the players have chosen nothing. */
 export const defaultReadings = (readings: Readonly<Record<string, Reading>>): Record<string, string> =>
   Object.fromEntries(Object.entries(readings).map(([id, reading]) => [id, reading.default]));
+
+/**
+ * Who does procedure `id` with `input` under the game's `actors`: `open` when either player may (no
+ * actor declared), else the side whose player alone does it (`undefined` when the input names no side).
+ */
+export function actingSide(
+  actors: Actors,
+  id: string,
+  input: unknown,
+): { readonly open: true } | { readonly open: false; readonly side: string | undefined } {
+  if (!Object.hasOwn(actors, id)) return { open: true };
+  const actor = actors[id]!;
+  if ('side' in actor) return { open: false, side: actor.side };
+  const named =
+    typeof input === 'object' && input !== null && !Array.isArray(input)
+      ? (input as Record<string, unknown>)[actor.field]
+      : undefined;
+  return { open: false, side: typeof named === 'string' ? named : undefined };
+}
+
+/**
+ * Whether a player's phone holding `side` may ask for procedure `id` with `input` (the rules tell
+ * the link's guard and the phone's panels alike): yes when either player may do it, or when it is
+ * that side's own; no for the other side's, or one naming no side.
+ */
+export const maySideAsk = (actors: Actors, side: string, id: string, input: unknown): boolean => {
+  const who = actingSide(actors, id, input);
+  return who.open || who.side === side;
+};

@@ -12,7 +12,7 @@
  * - mayUndo: a phone undoes only steps its own side made.
  * - Parts: a message larger than the channel's limit goes in parts and is put together again.
  */
-import type { Action, Actors, LogEntry } from '../engine';
+import { actingSide, maySideAsk, type Action, type Actors, type LogEntry } from '../engine';
 import { JOINT_FROM_REPLICA, JOINT_FROM_WRITER } from './joint-round';
 import type { Msg, Role, WireProblem } from './protocol';
 import { hiddenFault } from './hidden-cup/messages';
@@ -211,13 +211,16 @@ export function checkRequest(
   }
   if (type === 'cup.draw' && action['faceDown'] !== undefined && action['faceDown'] !== side)
     return no('link.req.otherSide', { side: String(action['faceDown']) });
-  if (type === 'procedure' && typeof action['id'] === 'string' && Object.hasOwn(actors, action['id'])) {
+  if (
+    type === 'procedure' &&
+    typeof action['id'] === 'string' &&
+    !maySideAsk(actors, side, action['id'], action['input'])
+  ) {
     // A procedure the rules give to one side's player (a black chit played from that player's hand…):
-    // the side its input names, or the one side whose it is, must be the phone's own.
-    const actor = actors[action['id']]!;
-    const input = action['input'];
-    const acting = 'side' in actor ? actor.side : isObj(input) ? input[actor.field] : undefined;
-    if (acting !== side) return no('link.req.otherSide', { side: String(acting ?? '?').slice(0, 40) });
+    // the side its input names, or the one side whose it is, must be the phone's own (engine
+    // `maySideAsk`, which the phone's panels read too).
+    const who = actingSide(actors, action['id'], action['input']);
+    return no('link.req.otherSide', { side: String((!who.open && who.side) || '?').slice(0, 40) });
   }
   return { ok: true, action: action as unknown as Action };
 }

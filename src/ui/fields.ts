@@ -82,12 +82,13 @@ export const checkField = (
   label: unknown,
   checked: boolean,
   onChecked: (checked: boolean) => void,
-  opts: { readonly name?: string; readonly testid?: string } = {},
+  opts: { readonly name?: string; readonly testid?: string; readonly disabled?: boolean } = {},
 ) =>
   html`<label class="inline"
     ><input
       type="checkbox"
       name=${opts.name ?? nothing}
+      ?disabled=${opts.disabled ?? false}
       data-testid=${opts.testid ?? nothing}
       .checked=${checked}
       @change=${(e: Event) => onChecked((e.target as HTMLInputElement).checked)}

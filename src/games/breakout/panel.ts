@@ -29,6 +29,7 @@ import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
+import { sideNote } from '../../ui/side-lock';
 import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber, type NumberRule } from '../../ui/number-field';
 import { onSubmit } from '../../ui/submit';
@@ -266,12 +267,14 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
       case 'weather': {
         const weather = weatherOf(game, turn);
         const rolled = turn === 1 || (game['weather'] as { turn?: number } | undefined)?.turn === turn;
+        const lock = this.sideLock('bo.weather', {}, '5.1');
         return html`<p>
             ${weather && rolled ? t(lang, 'bo.ui.weatherIs', { weather: tx(lang, cur.ctx.tables.get('bo-weather')!.legend![weather]!.name) }) : nothing}
           </p>
-          <button class="primary" @click=${() => this.runProcedure('bo.weather', {})}>
+          <button class="primary" ?disabled=${!!lock} @click=${() => this.runProcedure('bo.weather', {})}>
             ${t(lang, 'bo.ui.weather')}
-          </button>`;
+          </button>
+          ${sideNote(lock)}`;
       }
       case 'air':
         return html`<p>
@@ -280,14 +283,19 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           <button class="primary" @click=${() => this.runProcedure('bo.air', {})}>${t(lang, 'bo.ui.air')}</button>`;
       case 'order': {
         const who = phaseId === 'IV' || phaseId === 'V' ? 'soviet' : 'german';
+        const lock = this.sideLock('bo.order', { side: who }, '5.4');
         return html`<div class="row" role="group" aria-label=${t(lang, 'bo.ui.order')}>
-          ${(['move-combat', 'combat-move'] as const).map(
-            (o) =>
-              html` <button @click=${() => this.runProcedure('bo.order', { side: who, order: o })}>
-                ${t(lang, `bo.order.${o}`)}
-              </button>`,
-          )}
-        </div>`;
+            ${(['move-combat', 'combat-move'] as const).map(
+              (o) =>
+                html` <button
+                  ?disabled=${!!lock}
+                  @click=${() => this.runProcedure('bo.order', { side: who, order: o })}
+                >
+                  ${t(lang, `bo.order.${o}`)}
+                </button>`,
+            )}
+          </div>
+          ${sideNote(lock)}`;
       }
       case 'river':
         return html`<fieldset>
@@ -315,7 +323,8 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         </fieldset>`;
       case 'combat':
         return this.combatForm(phaseId);
-      case 'rifle-corps':
+      case 'rifle-corps': {
+        const lock = this.sideLock('bo.rifle-corps', {}, '11.1');
         return html`<form
           class="row"
           @submit=${onSubmit((f) => {
@@ -326,11 +335,14 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           })}
         >
           <label>${t(lang, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
-          <button type="submit">${t(lang, 'bo.ui.rollReturn')}</button>
+          <button type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.rollReturn')}</button>
+          ${sideNote(lock)}
         </form>`;
+      }
       case 'kg': {
         if (turn < KG_FROM_TURN) return html`<p class="muted">${t(lang, 'bo.phase.kgSkipped')}</p>`;
         const on = kgOf(game, turn);
+        const lock = this.sideLock('bo.kg.deploy', {}, '5.3');
         return html`<form
           @submit=${onSubmit((f) => {
             const hexes = Object.fromEntries(KG_MARKERS.map((k) => [k, f.value(`kg-${k}`).trim()]));
@@ -351,7 +363,8 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           <div class="row">
             ${KG_MARKERS.map((k) => html`<label>${t(lang, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
           </div>
-          <button class="primary" type="submit">${t(lang, 'bo.ui.kgDeploy')}</button>
+          <button class="primary" type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.kgDeploy')}</button>
+          ${sideNote(lock)}
         </form>`;
       }
       case 'reinforcements': {

@@ -9,6 +9,7 @@ import { HQ_MAX_VM, SHQ_PLACES, hqLines, hqOffer } from './rules';
 import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber } from '../../ui/number-field';
 import { EfTool, numbers } from './panel-tool';
+import { sideNote } from '../../ui/side-lock';
 
 const FRESH_HQ = { id: '', vm: '', supreme: false, blitz: false, at: 'elsewhere', front: 'east' };
 type HqForm = typeof FRESH_HQ;
@@ -42,6 +43,8 @@ export class WcEfHq extends EfTool {
     const typed = this.hqForm;
     const set = (patch: Partial<HqForm>) => (this.hqForm = { ...typed, ...patch });
     const vm = readNumber(typed.vm, HQ_VM);
+    // 4.41: the active player activates his HQs; the other side's phone is shown why not.
+    const lock = this.sideLock('ef.hqActivate', { side: side ?? 'axis' }, '4.41');
     const form = activate
       ? html`<div class="row">
             ${textField(t(lang, 'ef.ui.hqId'), typed.id, (id) => set({ id }), { testid: 'ef-hq-id', maxlength: 24 })}
@@ -87,7 +90,7 @@ export class WcEfHq extends EfTool {
           <button
             class="primary"
             data-testid="ef-hq-activate"
-            ?disabled=${!activate.ready}
+            ?disabled=${!activate.ready || !!lock}
             @click=${() => {
               if (!vm.ok || vm.value === undefined) return this.askForm('ef-hq');
               return this.runAt('hq', 'ef.hqActivate', {
@@ -103,6 +106,7 @@ export class WcEfHq extends EfTool {
           >
             ${t(lang, 'ef.ui.hqActivate')}
           </button>
+          ${sideNote(lock)}
           ${
             activate.ready
               ? nothing

@@ -8,6 +8,7 @@ import { t, translate } from './messages-keys';
 import { type Side } from './rules';
 import { checkField, textField } from '../../ui/fields';
 import { EfTool, numberBox } from './panel-tool';
+import { sideNote } from '../../ui/side-lock';
 
 /** The words that mark a purchase (English or Spanish): SS, beachhead, the 11.41 / 10.5 facts, an early arrival's way. */
 const FLAG_WORDS: readonly (readonly [RegExp, string])[] = [
@@ -38,7 +39,10 @@ const ARRIVAL_FLAG_WORDS: readonly (readonly [RegExp, 'railSupply' | 'inBattle',
 @customElement('wc-ef-production')
 export class WcEfProduction extends EfTool {
   private get prod(): Record<string, string> {
-    return this.formDraft<Record<string, string>>('ef-production', { side: 'axis' });
+    // On a side's linked phone its own side is the one typed for (11.1: each player's own production).
+    const link = this.store.getState().link;
+    const own = link?.view === 'player' && (link.side === 'axis' || link.side === 'soviet') ? link.side : 'axis';
+    return this.formDraft<Record<string, string>>('ef-production', { side: own });
   }
   private set prod(v: Record<string, string>) {
     this.setFormDraft('ef-production', v);
@@ -132,6 +136,7 @@ export class WcEfProduction extends EfTool {
     };
     for (const k of ['level', 'cities', 'resources'])
       if (numberOrText(form[k]) !== undefined) input[k] = numberOrText(form[k])!;
+    const lock = this.sideLock('ef.production', input, '11.1');
     return html`<fieldset>
       <legend>${t(lang, 'ef.ui.production')}</legend>
       <div class="row">
@@ -154,11 +159,12 @@ export class WcEfProduction extends EfTool {
       <button
         class="primary"
         data-testid="ef-prod-run"
+        ?disabled=${!!lock}
         @click=${() => this.runAt('production', 'ef.production', input)}
       >
         ${t(lang, 'ef.ui.spend')}
       </button>
-      ${this.err('production')} ${this.result('production', this.latest(['ef.production']))}
+      ${sideNote(lock)} ${this.err('production')} ${this.result('production', this.latest(['ef.production']))}
     </fieldset>`;
   }
 }

@@ -27,6 +27,7 @@ import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
+import { sideNote } from '../../ui/side-lock';
 import '../../ui/components/odds-bars';
 import './panel-activation';
 import './panel-events';
@@ -587,7 +588,8 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       ${
         this.phase === 'end'
           ? html`<div class="card">
-                ${tt === 'night' ? sides.map((s) => html`<button class="primary" @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
+                ${tt === 'night' ? sides.map((s) => html`<button class="primary" ?disabled=${!!this.sideLock('gd.replacement', { side: s.id }, '4.1')} @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
+                ${tt === 'night' ? sides.map((s) => sideNote(this.sideLock('gd.replacement', { side: s.id }, '4.1'))) : nothing}
                 <p class="muted" data-testid="gd-end-markers">
                   ${t(lang, markersOf(game, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(game, turn).fired })}
                   ${t(lang, markersOf(game, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(game, turn).pinned })}

@@ -41,6 +41,7 @@ import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
+import { sideNote } from '../../ui/side-lock';
 import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber, type NumberRule } from '../../ui/number-field';
 import { onSubmit } from '../../ui/submit';
@@ -406,9 +407,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const all = Object.entries(formationsOf(cur.state.game));
     // The form to add a formation: nothing typed after one is added (issue #28).
     const draft = this.formDraft('zi-morale', { formation: '', side: 'german', initial: '' });
+    const bombLock = bombing ? this.sideLock('zi.level-bombing', {}, '9.21') : undefined;
     return html`<section data-testid="zi-morale">
       <h4>${t(lang, 'zi.ui.morale')}</h4>
       ${all.length ? nothing : html`<p class="muted">${t(lang, 'zi.ui.moraleNone')}</p>`}
+      ${all.length ? sideNote(bombLock) : nothing}
       <ul class="plain">
         ${all.map(
           ([name, f]) =>
@@ -420,7 +423,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
               >
                 ${t(lang, 'zi.ui.eliminated')}
               </button>
-              ${bombing && levelBombingOffer(this.env, name).ok ? html`<button @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
+              ${bombing && levelBombingOffer(this.env, name).ok ? html`<button ?disabled=${!!bombLock} @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
             </li>`,
         )}
       </ul>
@@ -669,8 +672,10 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     // Whether the German player may choose now is the rules' (13.6: the procedure's own conditions).
     if (!germanOrderOffer(this.env).ok) return nothing;
     const on = phasesOf(cur.state.game, turn)[1]?.id === 'g-move';
+    const lock = this.sideLock('zi.german-order', {}, '13.61');
     return html`<div data-testid="zi-order">
-      ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runProcedure('zi.german-order', { variant: v }, false), { name: 'order' })}
+      ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runProcedure('zi.german-order', { variant: v }, false), { name: 'order', disabled: !!lock })}
+      ${sideNote(lock)}
     </div>`;
   }
 

@@ -12,6 +12,7 @@ import { StoreController, allButGame } from '../store-controller';
 import { hasKey, t, translate } from '../i18n';
 import { afterPaint } from '../after-paint';
 import { formDrafts, type Draft } from '../form-drafts';
+import { sideLock } from '../side-lock';
 
 /** What holds this turn in an open game (the game module's `conditions`). */
 export const conditionsOf = (cur: Current): readonly string[] =>
@@ -98,6 +99,16 @@ export class SessionTool<Id extends string = string> extends LitElement {
     // form starts clean then too (issue #28: it kept the resolved assault's strengths).
     if (!entry && this.store.getState().problem?.missingCell) this.awaiting = { id, form, steps };
     return entry;
+  }
+
+  /**
+   * On a linked player's phone, why it may not ask for procedure `id` with `input`: the rules
+   * (rule `rule`) give it to the other side's player. Its control is shown off with this reason
+   * beside it (src/ui/side-lock.ts `sideNote`); undefined on the table, a single device, or for the
+   * phone's own side.
+   */
+  protected sideLock(id: Id, input: Json, rule: string): string | undefined {
+    return sideLock(this.store.getState(), this.current, id, input, rule);
   }
 
   /*
