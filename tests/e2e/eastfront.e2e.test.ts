@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { describeE2E, e2eEnv, reloadApp, renderedText, setupOnce, shownText, startNewGame } from './helpers';
+import { describeE2E, e2eEnv, reloadApp, renderedText, setupOnce, shownText, startNewGame, toSpanish } from './helpers';
 
 const env = await e2eEnv();
 
@@ -39,7 +39,7 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
   setupOnce(async () => {
     const ready = (p: Page) => panel(p).getByTestId('ef-phase');
     ({ page, errors } = await startNewGame(env, 'eastfront', { scenario: 'Winter 1941', ready }));
-    await page.getByRole('button', { name: /Español/ }).click();
+    await toSpanish(page);
   });
 
   const act = async (l: Locator) => {

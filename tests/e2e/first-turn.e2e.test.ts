@@ -25,6 +25,7 @@ import {
   typeEventChits,
   type AppPage,
   hitsItself,
+  toSpanish,
 } from './helpers';
 
 const env = await e2eEnv();
@@ -309,7 +310,7 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
         ready: (p) => p.locator('wc-eastfront-panel').getByTestId('ef-phase'),
       });
       const { page } = app;
-      await page.getByRole('button', { name: /Español/ }).click();
+      await toSpanish(page);
       const panel = page.locator('wc-eastfront-panel');
       await page.getByRole('radio', { name: 'Tiramos dados reales y los introducimos' }).click();
       // 4.1, 11.1: no production in the first month; the first fortnight's turn, to its combat.

@@ -8,7 +8,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { describeE2E, e2eEnv, liveText, reloadApp, setupOnce, startNewGame, type AppPage } from './helpers';
+import { describeE2E, e2eEnv, liveText, reloadApp, setupOnce, startNewGame, type AppPage, toSpanish } from './helpers';
 
 const env = await e2eEnv();
 
@@ -234,7 +234,7 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
       ready: (p) => p.locator('wc-eastfront-panel').getByTestId('ef-phase'),
     });
     const { page } = app;
-    await page.getByRole('button', { name: /Español/ }).click();
+    await toSpanish(page);
     const panel = page.locator('wc-eastfront-panel');
     // Months 1–3 are Snow by the calendar: to the end of each and closed, as the EastFront e2e does.
     for (let m = 1; m <= 3; m++) {

@@ -7,7 +7,16 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, liveText as live, reloadApp, renderedText, setupOnce, startNewGame } from './helpers';
+import {
+  describeE2E,
+  e2eEnv,
+  liveText as live,
+  reloadApp,
+  renderedText,
+  setupOnce,
+  startNewGame,
+  toSpanish,
+} from './helpers';
 import { typeEventChits } from './helpers';
 
 const env = await e2eEnv();
@@ -120,7 +129,7 @@ describeE2E(env, 'Grossdeutschland: a whole Kursk night turn', () => {
   });
 
   it('in Spanish: the rest of the chits, a night combat with event chits and a black chit, the replacement roll', async () => {
-    await page.getByRole('button', { name: /Español/ }).click();
+    await toSpanish(page);
     await expect.poll(async () => (await renderedText(page))!).toContain('Turno 1 — Noche, tiempo Niebla');
     await drawAll(page, 0, true);
     expect(await inCup(page)).toBe(0);

@@ -337,6 +337,12 @@ export async function openApp(env: E2eEnv, hash = '', options: BrowserContextOpt
   return app;
 }
 
+/** Switches the app on `page` to Spanish and waits until it is (the page's language, then its words). */
+export async function toSpanish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Español/ }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+}
+
 /** Which scenario a new game starts from, in which language, and what shows once it has started. */
 export interface NewGameOptions {
   scenario?: string;
@@ -352,7 +358,7 @@ export async function startGameOn(page: Page, baseUrl: string, game: string, opt
   const { scenario, spanish, ready } = opts;
   await page.goto(`${baseUrl}#/game/${game}`);
   await waitForApp(page);
-  if (spanish) await page.getByRole('button', { name: /Español/ }).click();
+  if (spanish) await toSpanish(page);
   const where = scenario
     ? page.locator('wc-game-page li.card', { hasText: scenario })
     : page.locator('wc-game-page form').first();

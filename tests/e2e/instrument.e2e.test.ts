@@ -6,7 +6,16 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, headline, inViewport, liveText, logSteps as steps, reloadApp } from './helpers';
+import {
+  describeE2E,
+  e2eEnv,
+  headline,
+  inViewport,
+  liveText,
+  logSteps as steps,
+  reloadApp,
+  toSpanish,
+} from './helpers';
 import { setupOnce, startNewGame } from './helpers';
 
 const env = await e2eEnv();
@@ -249,7 +258,7 @@ describeE2E(env, 'in Spanish, on a phone', () => {
   let errors: string[];
   setupOnce(async () => {
     ({ page, errors } = await startNewGame(env, 'grossdeutschland'));
-    await page.getByRole('button', { name: /Español/ }).click();
+    await toSpanish(page);
     await page.getByRole('tab', { name: 'Dados' }).waitFor();
   });
   afterAll(async () => {

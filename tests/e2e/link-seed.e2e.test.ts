@@ -11,7 +11,15 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, NO_CHROMIUM, renderedText, setupLinkedDevices, startGameOn, waitForApp } from './helpers';
+import {
+  axeViolations,
+  NO_CHROMIUM,
+  renderedText,
+  setupLinkedDevices,
+  startGameOn,
+  waitForApp,
+  toSpanish,
+} from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
@@ -47,7 +55,7 @@ describe.skipIf(NO_CHROMIUM)('a seed both players make, on their own phones', ()
     }
     await soviet.getByTestId('link-name').fill('Soviet phone');
     // The German player reads Spanish.
-    await german.getByRole('button', { name: /Español/ }).click();
+    await toSpanish(german);
     await german.getByTestId('link-name').fill('Móvil alemán');
     await startGameOn(table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByTestId('link-open') });
   });

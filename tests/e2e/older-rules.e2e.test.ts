@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeE2E, e2eEnv, openApp, setupOnce, waitForApp } from './helpers';
+import { axeViolations, describeE2E, e2eEnv, openApp, setupOnce, waitForApp, toSpanish } from './helpers';
 
 const env = await e2eEnv();
 const file = readFileSync('tests/fixtures/rules-versions/stalingrado-before-setup.json');
@@ -18,7 +18,7 @@ for (const spanish of [false, true])
     let errors: string[];
     setupOnce(async () => {
       ({ page, errors } = await openApp(env));
-      if (spanish) await page.getByRole('button', { name: /Español/ }).click();
+      if (spanish) await toSpanish(page);
     });
     afterAll(async () => {
       await page?.close();
@@ -59,3 +59,29 @@ for (const spanish of [false, true])
       expect(errors).toEqual([]);
     });
   });
+
+describeE2E(env, 'a verdict shown, then the language changed', () => {
+  let page: Page;
+  let errors: string[];
+  setupOnce(async () => {
+    ({ page, errors } = await openApp(env));
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it('the verdict on the home screen follows the language chosen after it (it was kept in the language of the moment)', async () => {
+    await page
+      .locator('input[data-testid=verify]')
+      .setInputFiles({ name: 'old.wargame.json', mimeType: 'application/json', buffer: file });
+    const verified = page.locator('[data-testid=verified]');
+    await expect
+      .poll(() => verified.textContent())
+      .toContain('Steps 1, 2, 3 were recorded under older rules the game has corrected since');
+    await toSpanish(page);
+    await expect
+      .poll(() => verified.textContent())
+      .toContain('Los pasos 1, 2, 3 se registraron con reglas que el juego ha corregido después');
+    expect(errors).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeE2E, download, e2eEnv, exportFirstGame, liveText } from './helpers';
+import { axeViolations, describeE2E, download, e2eEnv, exportFirstGame, liveText, toSpanish } from './helpers';
 import { logSteps as logCount, openApp, PHONE, setupOnce, waitForApp } from './helpers';
 
 const env = await e2eEnv();
@@ -134,7 +134,7 @@ describeE2E(env, 'a game pack made in the editor, played, shared and verified', 
   it('the editor in Spanish: every template and section named in Spanish, no raw key, axe clean', async () => {
     await page.goto(baseUrl + '#/packs/new');
     await waitForApp(page);
-    await page.getByRole('button', { name: /Español/ }).click();
+    await toSpanish(page);
     await page.getByRole('button', { name: 'Un juego de reserva de dados' }).waitFor();
     await enter(page, '[data-testid=new-name-es]', 'Fuego y hierro');
     await page.getByRole('button', { name: 'Una CRT de proporciones con desplazamientos de columna' }).click();

@@ -5,7 +5,17 @@
  */
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, describeE2E, e2eEnv, liveText, openApp, reloadApp, setupOnce, waitForApp } from './helpers';
+import {
+  collectErrors,
+  describeE2E,
+  e2eEnv,
+  liveText,
+  openApp,
+  reloadApp,
+  setupOnce,
+  waitForApp,
+  toSpanish,
+} from './helpers';
 
 const env = await e2eEnv();
 const { baseUrl } = env;
@@ -138,7 +148,7 @@ describeE2E(env, 'a game session in the built app', () => {
   });
 
   it('plays in Spanish: labels, explanations and announcements', async () => {
-    await page.getByRole('button', { name: /Español/ }).click();
+    await toSpanish(page);
     await page.getByRole('heading', { name: 'Tus partidas en curso' }).waitFor();
     await page.getByRole('link', { name: 'Continuar' }).first().click();
     expect(await resolveCombat(page, 'es', '2', '3')).toBe('Columna: 1-1');

@@ -7,7 +7,16 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type AppPage, describeE2E, download, e2eEnv, exportFirstGame, openApp, renderedText } from './helpers';
+import {
+  type AppPage,
+  describeE2E,
+  download,
+  e2eEnv,
+  exportFirstGame,
+  openApp,
+  renderedText,
+  toSpanish,
+} from './helpers';
 import { waitForApp } from './helpers';
 
 const env = await e2eEnv();
@@ -21,7 +30,7 @@ async function phone(spanish = false): Promise<AppPage> {
     viewport: { width: 360, height: 780 },
     acceptDownloads: true,
   });
-  if (spanish) await app.page.getByRole('button', { name: /Español/ }).click();
+  if (spanish) await toSpanish(app.page);
   return app;
 }
 

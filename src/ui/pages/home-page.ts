@@ -1,6 +1,6 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
 import { LitElement, css, html } from 'lit';
-import type { Store } from '../../app/store';
+import type { Lang, Store } from '../../app/store';
 import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
 import { common } from '../styles-common';
@@ -40,7 +40,8 @@ export class WcHomePage extends LitElement {
   store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);
   /** The outcome of the last "verify a file", as message key and parameters. */
-  private verified?: { ok: boolean; lines: string[] };
+  /** The last verdict, in the language shown now (a language chosen after it translates it too). */
+  private verified?: (lang: Lang) => { ok: boolean; lines: string[] };
   override connectedCallback() {
     super.connectedCallback();
     void this.store?.refreshSessions();
@@ -72,26 +73,27 @@ export class WcHomePage extends LitElement {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const lang = this.store.getState().lang;
     let text: string;
     try {
       text = await readFileText(file);
     } catch (err) {
       await loadBlocks();
-      this.verified = { ok: false, lines: [t(lang, 'verify.notGame', { reason: (err as Error).message })] };
+      const reason = (err as Error).message;
+      this.verified = (l) => ({ ok: false, lines: [t(l, 'verify.notGame', { reason })] });
       return;
     }
     // The verdict's messages load with it (src/ui/i18n/index.ts), and its code (../verdict.ts) with
     // the engine, which loads to verify the file (the store's verifyFile).
     const [r, { verdict }] = await Promise.all([this.store.verifyFile(text), import('../verdict'), loadBlocks()]);
     if (!r) return;
-    this.verified = verdict(lang, r);
-    this.dispatchEvent(new AnnounceEvent(this.verified.lines.join(' ')));
+    this.verified = (l) => verdict(l, r);
+    this.dispatchEvent(new AnnounceEvent(verdict(this.store.getState().lang, r).lines.join(' ')));
   }
 
   override render() {
     const s = this.store.getState();
     const lang = s.lang;
+    const verified = this.verified?.(lang);
     return html` <p class="muted">${t(lang, 'app.tagline')}. ${t(lang, 'home.offline')}</p>
       <h2>${t(lang, 'home.sessions')}</h2>
       <wc-session-list .store=${this.store} .sessions=${s.sessions}></wc-session-list>
@@ -100,14 +102,14 @@ export class WcHomePage extends LitElement {
         ${fileButton(t(lang, 'verify.button'), this.onVerify, { testid: 'verify' })}
       </div>
       ${
-        this.verified
+        verified
           ? html`<div
               class="card"
               role="status"
               data-testid="verified"
-              style="border-color:${this.verified.ok ? 'var(--ok)' : 'var(--danger)'}"
+              style="border-color:${verified.ok ? 'var(--ok)' : 'var(--danger)'}"
             >
-              ${this.verified.lines.map((l) => html`<p>${l}</p>`)}
+              ${verified.lines.map((l) => html`<p>${l}</p>`)}
             </div>`
           : ''
       }
