@@ -64,6 +64,30 @@ describe.skipIf(NO_CHROMIUM)('a hidden cup on three linked devices', () => {
     }
     for (const p of [table, german, soviet]) expect(await axeViolations(p, 'hidden cup')).toEqual([]);
 
+    // The chit's row has the same box while it unlocks and once shown: the chit is swapped in place
+    // and nothing below it moves (the frame that shows it lays out and paints that row, not the page).
+    // Positions, never times: the shown row, then the same chit as the phone has it while it unlocks.
+    const row = soviet.getByTestId('hidden-row');
+    const below = soviet.locator('wc-cup-panel details').first();
+    const boxes = async () => ({ row: (await row.boundingBox())!, below: (await below.boundingBox())! });
+    const opened = await boxes();
+    const held = (await hiddenChits(soviet))!;
+    await soviet.evaluate(
+      (h) =>
+        document.querySelector('wc-app')!.store.setHiddenChits({
+          ...h,
+          mine: [],
+          unopened: [{ cup: 'activation', pos: 0, lost: false }],
+        }),
+      held,
+    );
+    await expect.poll(() => row.textContent()).toContain('unlocking it for you');
+    const unlocking = await boxes();
+    expect(unlocking.row.height).toBe(opened.row.height);
+    expect(unlocking.below.y).toBe(opened.below.y);
+    await soviet.evaluate((h) => document.querySelector('wc-app')!.store.setHiddenChits(h), held);
+    await expect.poll(() => soviet.getByTestId('hidden-chit').count()).toBe(1);
+
     // The Soviet player shows it: every device shows it, checked against the card drawn.
     await soviet.getByRole('button', { name: 'Show chit 1 to everyone' }).click();
     for (const p of [table, german, soviet])

@@ -118,7 +118,7 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
                 .filter((m) => !m.revealed)
                 .map(
                   (m) =>
-                    html`<li class="row">
+                    html`<li class="hidden-row" data-testid="hidden-row" data-pos=${m.pos}>
                       <span data-testid="hidden-chit" data-pos=${m.pos}
                         >${t(lang, 'hidden.chit', { n: m.pos + 1, chit: chitLabel(lang, cur.ctx, cupId, m.chit) })}</span
                       >
@@ -129,8 +129,10 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
                 )}
               ${unopened.map(
                 (u) =>
-                  html`<li>
-                    ${u.lost ? t(lang, 'hidden.lost', { n: u.pos + 1 }) : t(lang, 'hidden.unlocking', { n: u.pos + 1 })}
+                  html`<li class="hidden-row" data-testid="hidden-row" data-pos=${u.pos}>
+                    <span
+                      >${u.lost ? t(lang, 'hidden.lost', { n: u.pos + 1 }) : t(lang, 'hidden.unlocking', { n: u.pos + 1 })}</span
+                    >
                   </li>`,
               )}
             </ul>
