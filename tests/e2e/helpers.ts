@@ -446,6 +446,29 @@ export async function startGdOnThree(baseUrl: string, devices: LinkedDevices): P
   await startGameOn(devices.table, baseUrl, 'grossdeutschland', { ready: (p) => p.getByLabel('Turn type') });
 }
 
+/**
+ * The German and the Soviet phones linked to `table`, each holding its side and on the event chits
+ * (3b); returns once joint randomness has started with all three devices in it (issue #33).
+ */
+export async function seatGdPhonesAtEvents(table: Page, german: Page, soviet: Page): Promise<void> {
+  await linkSides(
+    table,
+    [
+      [german, 'German'],
+      [soviet, 'Soviet'],
+    ],
+    async (phone) => {
+      await phone.getByRole('button', { name: '3. Activation' }).click();
+      await phone.getByRole('button', { name: '3b. Event chits' }).click();
+    },
+  );
+  await expect
+    .poll(() =>
+      table.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.joint?.devices.length),
+    )
+    .toBe(3);
+}
+
 /** Grossdeutschland's turn begun on `page`: day 10, the turn type saved, the weather rolled. */
 export async function gdTurnBegun(page: Page, turnType: 'day' | 'night'): Promise<void> {
   await page.getByLabel('Day', { exact: true }).fill('10');

@@ -19,9 +19,9 @@ import {
   axeViolations,
   renderedText,
   setupLinkedDevices,
-  linkSides,
   startGdOnThree,
   gdTurnBegun,
+  seatGdPhonesAtEvents,
 } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -72,22 +72,7 @@ describe.skipIf(NO_CHROMIUM)('Grossdeutschland event cups between linked phones'
     );
     await expect.poll(async () => (await log(table)).length).toBe(3);
 
-    await linkSides(
-      table,
-      [
-        [german, 'German'],
-        [soviet, 'Soviet'],
-      ],
-      async (phone) => {
-        await phone.getByRole('button', { name: '3. Activation' }).click();
-        await phone.getByRole('button', { name: '3b. Event chits' }).click();
-      },
-    );
-    await expect
-      .poll(() =>
-        table.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.joint?.devices.length),
-      )
-      .toBe(3);
+    await seatGdPhonesAtEvents(table, german, soviet);
     await table.goto(table.url().replace('#/link/', '#/session/'));
     await table.getByRole('button', { name: '3. Activation' }).click();
     await table.getByRole('button', { name: '3b. Event chits' }).click();

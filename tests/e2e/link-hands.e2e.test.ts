@@ -8,7 +8,14 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, renderedText, setupLinkedDevices, linkSides, startGdOnThree, gdTurnBegun } from './helpers';
+import {
+  NO_CHROMIUM,
+  renderedText,
+  setupLinkedDevices,
+  startGdOnThree,
+  gdTurnBegun,
+  seatGdPhonesAtEvents,
+} from './helpers';
 import { inViewport, linkByCodes, typeEventChits } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -36,23 +43,8 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await table.getByTestId('gd-events-table').click();
     await expect.poll(async () => (await log(table)).length).toBe(3);
 
-    await linkSides(
-      table,
-      [
-        [german, 'German'],
-        [soviet, 'Soviet'],
-      ],
-      async (phone) => {
-        await phone.getByRole('button', { name: '3. Activation' }).click();
-        await phone.getByRole('button', { name: '3b. Event chits' }).click();
-      },
-    );
     // Joint randomness starts by itself with the phones in it (issue #33): a joint step, or two.
-    await expect
-      .poll(() =>
-        table.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.state.joint?.devices.length),
-      )
-      .toBe(3);
+    await seatGdPhonesAtEvents(table, german, soviet);
     base = (await log(table)).length;
     expect(base).toBeGreaterThan(3);
     await expect.poll(async () => (await log(german)).length).toBe(base);
