@@ -463,6 +463,8 @@ export class StoreGame {
   }
 
   private async step(action: Action, context?: Context): Promise<LogEntry | undefined> {
+    // The problem shown when the step was asked for: the step answers it; one reported meanwhile stays.
+    const shown = this.state.problem;
     return this.attempt(async () => {
       let cur = await this.complete();
       const at = this.env.now();
@@ -506,7 +508,11 @@ export class StoreGame {
       if (r.entry.action.type === 'undo')
         await this.env.repo.markUndone(cur.session.id, r.entry.action.steps, at, r.state, this.core.writer, r.entry);
       else await this.env.repo.appendEntry(cur.session.id, r.entry, at, r.state, game, this.core.writer);
-      this.publish(cur.session.id, { session: r.session, state: r.state }, { problem: undefined });
+      this.publish(
+        cur.session.id,
+        { session: r.session, state: r.state },
+        this.state.problem === shown ? { problem: undefined } : {},
+      );
       this.env.tabs?.announce(cur.session.id);
       // The next step's link (this step's hash), worked out once the step is shown, not when it is tapped.
       inBackground(() => engine.nextPrev(r.session));
@@ -715,10 +721,13 @@ export class StoreGame {
 
   /** A request sent to the writer: a problem it answers with is shown here, like one of this device's own. */
   private async forward<T>(send: () => Promise<T>): Promise<T | undefined> {
+    // The problem shown when the request was made: its success answers that one, not a problem
+    // another device reported meanwhile (a hidden chit refused while this step was being stored).
+    const shown = this.state.problem;
     try {
       const r = await send();
       // (Only when there is one: each change of the state renders again.)
-      if (r !== undefined && this.state.problem) this.set({ problem: undefined });
+      if (r !== undefined && shown && this.state.problem === shown) this.set({ problem: undefined });
       return r;
     } catch (e) {
       this.set({ problem: problemOf(e) });
