@@ -202,8 +202,11 @@ describe('EastFront blocks joining a battle under way, sealed on their phone (7.
     const ok = await verifyText(text);
     expect(ok.code).toBe(0);
     expect(ok.message).toContain('1 sealed value shown matches its commitment');
+    // What the verified file records of the round: the reserve shown, checked against the commitment (7.14, 7.15).
+    type Step = { seq: number; action: { type: string; value?: Json }; outcome: { lines?: { key: string }[] } };
+    const file = JSON.parse(text) as { session: { log: Step[] } };
+    expect(file.session.log.at(-1)!.outcome.lines?.map((l) => l.key)).toContain('ef.round.joined');
 
-    const file = JSON.parse(text) as { session: { log: { seq: number; action: { type: string; value?: Json } }[] } };
     const reveal = file.session.log.find((e) => e.action.type === 'sealed.reveal')!;
     (reveal.action.value as { cv: number }[])[0]!.cv = 1;
     const changed = await verifyText(JSON.stringify(file));
