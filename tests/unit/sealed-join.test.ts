@@ -158,6 +158,19 @@ describe('EastFront blocks joining a battle under way, sealed on their phone (7.
     expect(g.session.log.at(-1)!.outcome).toMatchObject({ headline: { params: { axis: 1, soviet: 4 } } });
   });
 
+  it("7.12 (line 969): after a round the OD's blocks stand up again and the OA's stay face up — a join keeps it so", () => {
+    const g = new Game();
+    g.run('ef.battle', { od: 'soviet', hidden: true, blocks: OPEN });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[1, 1]]);
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    expect(g.battle.hidden).toEqual(['soviet']);
+    commitReserve(g);
+    edit(g, { hidden: ['soviet'], join: { soviet: JOIN } });
+    expect(g.battle.hidden).toEqual(['soviet']);
+    expect(g.battle.joining).toEqual({ soviet: [{ id: JOIN, n: 2 }] });
+  });
+
   it('7.14 (line 979): the next round waits for the Soviet phone, naming the side; a lying reveal is refused naming the commit step; the true one joins the round', () => {
     const g = joined();
     const commitStep = g.state.sealed![JOIN]!.seq;

@@ -89,7 +89,12 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
     ...(fields['june1941'] === true ? { june1941: true } : {}),
     ...(fields['city'] === true && fields['terrain'] === 'fortress' ? { city: true } : {}),
     ...(Object.keys(assault).length ? { assault } : {}),
+    // `true`: every side's blocks entered hidden (7.12); a list: those sides' only (an edit that keeps
+    // the Original Attacker's face up after a round, 7.12 line 969).
     ...(fields['hidden'] === true ? { hidden: [...SIDES] } : {}),
+    ...(Array.isArray(fields['hidden']) && fields['hidden'].length
+      ? { hidden: SIDES.filter((s) => (fields['hidden'] as Json[]).includes(s)) }
+      : {}),
     blocks,
   };
 }

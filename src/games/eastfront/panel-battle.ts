@@ -353,18 +353,33 @@ export class WcEfBattle extends EfTool {
       .map(([id, v]) => ({ id, n: v.n }));
   }
 
-  /** Adds the blocks sealed on the phones to join the battle under way (7.15): an edit that keeps everything else. */
-  private async saveJoin(battle: Battle) {
-    const join = Object.fromEntries(
-      (['axis', 'soviet'] as Side[]).flatMap((s) => {
-        const first = this.joinPending(battle, s)[0];
-        return first ? [[s, first.id]] : [];
-      }),
-    );
+  /**
+   * Adds the blocks sealed on the phones to join the battle under way (7.15): an edit that keeps
+   * everything else. `sealed`: the value this phone has just sealed (its id is in the entry even before
+   * this device's state has caught up with it); else the oldest not added of each side.
+   */
+  private async saveJoin(battle: Battle, sealed?: { side: Side; id: string }) {
+    const join = sealed
+      ? { [sealed.side]: sealed.id }
+      : Object.fromEntries(
+          (['axis', 'soviet'] as Side[]).flatMap((s) => {
+            const first = this.joinPending(battle, s)[0];
+            return first ? [[s, first.id]] : [];
+          }),
+        );
     if (!Object.keys(join).length) return;
+    // The battle as it stands, not this device's setup form (a draft left there is not part of the move).
     await this.runAt('join', 'ef.battle', {
-      ...(this.battleInput(true) as Record<string, Json>),
-      ...(battle.hidden?.length ? { hidden: true } : {}),
+      terrain: battle.terrain,
+      weather: battle.weather,
+      scenario: battle.scenario,
+      od: battle.od,
+      ...(battle.june1941 ? { june1941: true } : {}),
+      ...(battle.city ? { city: true } : {}),
+      assault: asJson(battle.assault ?? {}),
+      ...(battle.hidden?.length ? { hidden: [...battle.hidden] } : {}),
+      continue: true,
+      blocks: asJson(battle.blocks),
       join,
     });
   }
@@ -373,9 +388,10 @@ export class WcEfBattle extends EfTool {
   private async sealJoin(side: Side, battle: Battle) {
     const taken = new Set(battle.blocks.map((b) => b.id));
     const mine = this.joinDraft.filter((d) => d.side === side);
-    if (!(await this.sealAt('join', 'ef-join', side, mine, taken))) return;
+    const entry = await this.sealAt('join', 'ef-join', side, mine, taken);
+    if (!entry || entry.action.type !== 'sealed.commit') return;
     this.joinDraft = this.joinDraft.filter((d) => d.side !== side);
-    await this.saveJoin(battleOf(this.current.state.game) ?? battle);
+    await this.saveJoin(battleOf(this.current.state.game) ?? battle, { side, id: entry.action.id });
   }
 
   /**
@@ -659,6 +675,7 @@ export class WcEfBattle extends EfTool {
                   n: battle.blocks.filter((x) => x.side === side && alive(x)).length + sealedCountOf(battle, side),
                 })}
               </p>
+              ${this.joiningLine(battle, side)}
             </div>`
           : html`<div>
               <strong>${t(lang, `ef.side.${side}`)}${side === battle.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
