@@ -355,6 +355,8 @@ export const messages = defineMessages({
     'ef.ui.joinPending':
       '{side}: {n, plural, one {# block} other {# blocks}} sealed on that side’s phone to join the battle, not added yet.',
     'ef.ui.joinAdd': 'Add the sealed blocks to the battle',
+    'ef.ui.joinHandoff':
+      '{side}: no phone linked — blocks they move in are typed in the battle’s blocks after a hand-off, hidden on screen only: this device holds them.',
     'ef.ui.joining':
       '{side}: {n, plural, one {# more block} other {# more blocks}} joined the battle, standing hidden — sealed on that side’s phone; the next round shows them.',
     'ef.round.revealed': 'The blocks are revealed: tipped forward, their current CV facing the enemy.',
@@ -1090,6 +1092,8 @@ export const messages = defineMessages({
     'ef.ui.joinPending':
       '{side}: {n, plural, one {# bloque sellado} other {# bloques sellados}} en el móvil de ese bando para unirse a la batalla, aún sin añadir.',
     'ef.ui.joinAdd': 'Añadir a la batalla los bloques sellados',
+    'ef.ui.joinHandoff':
+      '{side}: sin móvil enlazado — los bloques que muevan se anotan con los de la batalla tras pasar el dispositivo, ocultos solo en pantalla: este dispositivo los guarda.',
     'ef.ui.joining':
       '{side}: {n, plural, one {# bloque más se unió} other {# bloques más se unieron}} a la batalla, de pie y ocultos — sellados en el móvil de ese bando; la próxima ronda los muestra.',
     'ef.round.revealed': 'Se revelan los bloques: empujados hacia delante, con su VC actual hacia el enemigo.',

@@ -444,9 +444,18 @@ export class WcEfBattle extends EfTool {
       )}`;
     });
     const anyPending = sides.some((s) => this.joinPending(battle, s).length);
+    // A side with no phone linked: as on one device, its blocks are typed here after a hand-off — said so.
+    const handoff = (['axis', 'soviet'] as Side[])
+      .filter((s) => !this.onPhone(s))
+      .map(
+        (s) =>
+          html`<p class="muted" data-testid="ef-join-handoff-${s}">
+            ${t(lang, 'ef.ui.joinHandoff', { side: t(lang, `ef.side.${s}`) })}
+          </p>`,
+      );
     return html`<fieldset data-testid="ef-join">
       <legend>${t(lang, 'ef.ui.join')}</legend>
-      ${parts}
+      ${parts} ${handoff}
       ${
         anyPending
           ? html`<button data-testid="ef-join-save" @click=${() => this.saveJoin(battle)}>
