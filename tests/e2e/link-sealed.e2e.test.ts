@@ -6,6 +6,8 @@
  * fuerza") and hold nothing more. The table enters the battle and starts the first round: it calls
  * for the blocks, each phone shows its own by itself (7.14, line 979: every unrevealed unit is tipped
  * forward), checked against what it sealed, and the round, which waited, opens with them. Axe is clean on every screen.
+ * Then, after that round, the Soviets (the Original Defender) move a block into the battle under way
+ * (7.15, line 987): typed and sealed on the Soviet phone, counted elsewhere, shown by the next round.
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -106,4 +108,51 @@ describe.skipIf(NO_CHROMIUM)('EastFront blocks sealed on the players’ phones',
     expect(await axeViolations(table, 'sealed blocks shown')).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('the Soviets (the Original Defender) move a block into the battle under way: sealed on their phone, shown by the next round (7.15)', async () => {
+    // The first round, fought with dice typed in (no hits: the battle goes on). 7.21 (line 999): the
+    // OD's blocks stand up again — they were shown already, so nothing of them is secret any more.
+    const act = (manual: number[][]) =>
+      table.evaluate(
+        (m) => document.querySelector('wc-app')!.store.act({ type: 'procedure', id: 'ef.fire', input: {}, manual: m }),
+        manual,
+      );
+    expect(await act([[1, 1]])).toBeTruthy();
+    expect(await act([[1, 1, 1]])).toBeTruthy();
+    await expect.poll(() => tool(table).getByTestId('ef-start-round').count()).toBe(1);
+
+    // 7.15 (seed 004 line 987): the Axis, the Original Attacker, reveal what they move in: no sealing.
+    await expect
+      .poll(() => shownText(tool(axis).getByTestId('ef-join-open-axis')))
+      .toContain('revealed as they join (7.15)');
+    // The Soviet player types the block on the phone; one press seals it and adds it to the battle.
+    const box = tool(soviet).getByTestId('ef-join-blocks-soviet');
+    await box.getByTestId('ef-join-add-soviet').click();
+    await box.getByTestId('ef-label').last().fill('Geheim-Gds');
+    await box.getByTestId('ef-type').last().selectOption('infantry');
+    await box.getByTestId('ef-cv').last().fill('4');
+    await tool(soviet).getByTestId('ef-join-seal-soviet').click();
+    for (const p of [table, axis, soviet])
+      await expect
+        .poll(() => shownText(tool(p).getByTestId('ef-joining-soviet')), { timeout: 20_000 })
+        .toContain('Soviets: 1 more block joined the battle, standing hidden');
+    await expect.poll(() => shownText(tool(soviet).getByTestId('ef-joining-soviet'))).toContain('Geheim-Gds (4)');
+    // The battle keeps what it held: the Soviet block standing again (7.21) and the one joining, counted.
+    await expect.poll(() => shownText(tool(table).getByTestId('ef-standing-soviet'))).toContain('2 blocks standing');
+    await expect.poll(() => shownText(tool(table).getByTestId('ef-block-Geheim-Pz'))).toBe('Geheim-Pz · Armor · 3');
+    expect(await held(table)).not.toContain('Geheim-Gds');
+    expect(await held(axis)).not.toContain('Geheim-Gds');
+    for (const p of [table, axis, soviet]) expect(await axeViolations(p, 'blocks joining sealed')).toEqual([]);
+
+    // The next round calls for them; the Soviet phone shows them by itself, checked against its seal.
+    await tool(table).getByTestId('ef-active-axis').check();
+    await tool(table).getByTestId('ef-start-round').click();
+    await expect.poll(() => tool(table).getByTestId('ef-step').count(), { timeout: 20_000 }).toBe(1);
+    for (const p of [table, axis, soviet])
+      await expect
+        .poll(() => shownText(tool(p).getByTestId('ef-block-Geheim-Gds')), { timeout: 20_000 })
+        .toBe('Geheim-Gds · Infantry · 4');
+    expect(await axeViolations(axis, 'joined blocks shown')).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 120_000);
 });

@@ -22,6 +22,8 @@ import {
   poolDistribution,
   repulseDistribution,
   repulseThreshold,
+  sealedCountOf,
+  sealedRefs,
   type Applied,
   type Battle,
   type BattleEnd,
@@ -87,7 +89,12 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
     ...(fields['june1941'] === true ? { june1941: true } : {}),
     ...(fields['city'] === true && fields['terrain'] === 'fortress' ? { city: true } : {}),
     ...(Object.keys(assault).length ? { assault } : {}),
+    // `true`: every side's blocks entered hidden (7.12); a list: those sides' only (an edit that keeps
+    // the Original Attacker's face up after a round, 7.12 line 969).
     ...(fields['hidden'] === true ? { hidden: [...SIDES] } : {}),
+    ...(Array.isArray(fields['hidden']) && fields['hidden'].length
+      ? { hidden: SIDES.filter((s) => (fields['hidden'] as Json[]).includes(s)) }
+      : {}),
     blocks,
   };
 }
@@ -113,17 +120,46 @@ function readSealed(input: Json, battle: Omit<Battle, 'rounds' | 'round'>, api: 
 }
 
 /**
- * The first round reveals the blocks sealed on the phones (7.14: every unrevealed unit is tipped
- * forward): each side's sealed value must have been shown (and checked against its commitment by
- * the engine); until then the round is refused, naming the side awaited.
+ * Blocks that join the battle under way sealed on their owner's phone (issue #33), as the edit names
+ * them: `join: { soviet: '<sealed value id>' }` with `continue`. 7.15 (seed 004 line 987): "El
+ * movimiento de nuevas unidades a una batalla ya existente no obliga al combate, pero deben revelarse
+ * si pertenecen al Atacante Original" — once a round has been fought (the battle exists from an earlier
+ * phase: a new battle fights at least one round, same line), the Original Attacker's joining blocks are
+ * revealed as they join and are typed in the open; the Original Defender's stand up hidden (7.12, line
+ * 969) until the battle is next activated (7.14, line 979). Before the first round either side's may
+ * be sealed: attackers are not revealed when they engage (6.31, line 833).
+ */
+function readJoin(input: Json, prev: Battle | undefined, keep: boolean, api: Parameters<Procedure>[1]) {
+  const given = obj(obj(input)['join'] ?? {});
+  const joining: Partial<Record<Side, { id: string; n: number }[]>> = {};
+  for (const side of SIDES) {
+    const have = prev?.joining?.[side] ?? [];
+    const id = given[side];
+    if (id !== undefined) {
+      need(keep && prev, 'ef.err.joinNew');
+      const value = typeof id === 'string' ? api.sealed?.[id] : undefined;
+      need(value && value.side === side && !value.revealed, 'ef.err.sealedUnknown', { side: `ef.side.${side}` });
+      need(!sealedRefs(prev).some((r) => r.id === id), 'ef.err.joinedAlready', { side: `ef.side.${side}` });
+      need(!prev.rounds || side === prev.od, 'ef.err.joinShown', { side: `ef.side.${side}` });
+      joining[side] = [...have, { id: id as string, n: value.n }];
+    } else if (keep && have.length) joining[side] = [...have];
+  }
+  return Object.keys(joining).length ? { joining } : {};
+}
+
+/**
+ * The next round reveals the blocks sealed on the phones (7.14, line 979: every unrevealed unit is
+ * tipped forward) — the set-up's (7.12) and those that joined under way (7.15): each sealed value must
+ * have been shown (and checked against its commitment by the engine); until then the round is refused,
+ * naming the side awaited.
  */
 function unseal(battle: Battle, api: Parameters<Procedure>[1]): { battle: Battle; lines: Line[] } {
-  if (!battle.sealed) return { battle, lines: [] };
+  const refs = sealedRefs(battle);
+  if (!refs.length) return { battle, lines: [] };
   const lines: Line[] = [];
   let blocks = [...battle.blocks];
-  for (const side of SIDES) {
-    const ref = battle.sealed[side];
-    if (!ref) continue;
+  for (const ref of refs) {
+    const side = ref.side;
     const value = api.sealed?.[ref.id];
     need(value?.revealed && Array.isArray(value.value), 'ef.err.sealedWait', { side: `ef.side.${side}` });
     const shown = (value.value as Json[]).map((v, i) => readBlock(v, blocks.length + i));
@@ -133,7 +169,11 @@ function unseal(battle: Battle, api: Parameters<Procedure>[1]): { battle: Battle
       { side: `ef.side.${side}` },
     );
     blocks = [...blocks, ...shown];
-    lines.push({ key: 'ef.round.unsealed', params: { side: `ef.side.${side}`, n: shown.length }, rule: '7.14' });
+    lines.push(
+      ref.joined
+        ? { key: 'ef.round.joined', params: { side: `ef.side.${side}`, n: shown.length }, rule: '7.14, 7.15' }
+        : { key: 'ef.round.unsealed', params: { side: `ef.side.${side}`, n: shown.length }, rule: '7.14' },
+    );
   }
   need(blocks.length <= 24, 'ef.err.tooMany');
   const ids = new Set<string>();
@@ -141,7 +181,7 @@ function unseal(battle: Battle, api: Parameters<Procedure>[1]): { battle: Battle
     need(!ids.has(b.id), 'ef.err.duplicate', { unit: b.id });
     ids.add(b.id);
   }
-  const { sealed: _s, ...open } = battle;
+  const { sealed: _s, joining: _j, ...open } = battle;
   return { battle: { ...open, blocks }, lines };
 }
 
@@ -162,9 +202,13 @@ export const battleSetup: Procedure = (input, api) => {
     need(!(still?.[side] && chosen.blocks.some((b) => b.side === side)), 'ef.err.sealedBlocks', {
       side: `ef.side.${side}`,
     });
-  const battle: Battle = { ...chosen, ...(still ? { sealed: still } : {}), rounds: keep ? prev.rounds : 0 };
-  const count = (s: Side) =>
-    battle.blocks.filter((x) => x.side === s && alive(x)).length + (battle.sealed?.[s]?.n ?? 0);
+  const battle: Battle = {
+    ...chosen,
+    ...(still ? { sealed: still } : {}),
+    ...readJoin(input, prev, !!keep, api),
+    rounds: keep ? prev.rounds : 0,
+  };
+  const count = (s: Side) => battle.blocks.filter((x) => x.side === s && alive(x)).length + sealedCountOf(battle, s);
   return {
     headline: { key: 'ef.battle.head', params: { axis: count('axis'), soviet: count('soviet') } },
     lines: [

@@ -120,6 +120,15 @@ export interface Battle {
    * that phone until the first round reveals them (7.14): the round waits for that phone's reveal.
    */
   readonly sealed?: Readonly<Partial<Record<Side, { readonly id: string; readonly n: number }>>>;
+  /**
+   * Blocks moved into the battle while it is under way, sealed on their owner's phone (issue #33;
+   * 7.15, seed 004 line 987: "El movimiento de nuevas unidades a una batalla ya existente no obliga al
+   * combate, pero deben revelarse si pertenecen al Atacante Original"): each side's sealed values in the
+   * order they joined, with their count. Once a round has been fought only the Original Defender's may
+   * be sealed (the Original Attacker's are revealed as they join); the battle's next activation shows
+   * them (7.14, line 979: every unrevealed unit is tipped forward), and the round waits for them.
+   */
+  readonly joining?: Readonly<Partial<Record<Side, readonly { readonly id: string; readonly n: number }[]>>>;
   readonly blocks: readonly Block[];
   /** Rounds fought so far (the round in progress included). */
   readonly rounds: number;
@@ -135,6 +144,28 @@ export interface Why {
 }
 
 export const alive = (block: Block) => !block.eliminated && !block.repulsed;
+
+/**
+ * The battle's blocks still sealed on the phones (issue #33), side by side: the set-up's (7.12) and
+ * those that joined it under way (7.15), in the order they came. The next round shows them all (7.14).
+ */
+export function sealedRefs(
+  battle: Pick<Battle, 'sealed' | 'joining'>,
+): { readonly side: Side; readonly id: string; readonly n: number; readonly joined: boolean }[] {
+  return SIDES.flatMap((side) => {
+    const set = battle.sealed?.[side];
+    return [
+      ...(set ? [{ side, id: set.id, n: set.n, joined: false }] : []),
+      ...(battle.joining?.[side] ?? []).map((j) => ({ side, id: j.id, n: j.n, joined: true })),
+    ];
+  });
+}
+
+/** How many of a side's blocks still sealed on its phone stand in the battle (their count is public, line 29). */
+export const sealedCountOf = (battle: Pick<Battle, 'sealed' | 'joining'>, side: Side): number =>
+  sealedRefs(battle)
+    .filter((r) => r.side === side)
+    .reduce((a, r) => a + r.n, 0);
 
 // ------------------------------------------------------------------ firepower
 

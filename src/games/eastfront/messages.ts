@@ -207,6 +207,10 @@ export const messages = defineMessages({
     'ef.err.sealedWait':
       'Waiting for the {side} phone to show its sealed blocks (7.14: the battle is activated, every block is revealed).',
     'ef.err.sealedSide': 'The {side} phone’s sealed blocks include a block of the other side: refused.',
+    'ef.err.joinNew': 'Blocks join a battle already entered: save the battle first, then add them (7.15).',
+    'ef.err.joinedAlready': 'Those {side} blocks sealed on that side’s phone have already joined this battle.',
+    'ef.err.joinShown':
+      'The {side} are this battle’s Original Attacker: their blocks moved into it are revealed as they join (7.15) — type them in the open, not sealed.',
     'ef.err.tooMany': 'At most 24 blocks in a battle.',
     'ef.err.duplicate': 'Two blocks are called {unit}: give each a different label.',
     'ef.err.roundOpen': 'Finish the round in progress first.',
@@ -340,6 +344,21 @@ export const messages = defineMessages({
     'ef.ui.hit': 'hit',
     'ef.round.unsealed':
       '{side}: {n, plural, one {# block sealed} other {# blocks sealed}} on that side’s phone, shown and checked against what it sealed.',
+    'ef.round.joined':
+      '{side}: {n, plural, one {# block} other {# blocks}} that joined the battle under way, sealed on that side’s phone, shown and checked against what it sealed.',
+    'ef.ui.join': 'Blocks joining this battle',
+    'ef.ui.joinHelp':
+      'Blocks your side moves into this battle under way, typed and sealed on this phone: the table and the other phone get only how many. They stand hidden until the battle is next activated, which shows them (7.14, 7.15).',
+    'ef.ui.joinOpen':
+      'The {side} are the Original Attacker here: blocks they move into this battle are revealed as they join (7.15). Type them in the open with the battle’s blocks.',
+    'ef.ui.joinSeal': 'Seal {n, plural, one {this block} other {these # blocks}} and add them to the battle',
+    'ef.ui.joinPending':
+      '{side}: {n, plural, one {# block} other {# blocks}} sealed on that side’s phone to join the battle, not added yet.',
+    'ef.ui.joinAdd': 'Add the sealed blocks to the battle',
+    'ef.ui.joinHandoff':
+      '{side}: no phone linked — blocks they move in are typed in the battle’s blocks after a hand-off, hidden on screen only: this device holds them.',
+    'ef.ui.joining':
+      '{side}: {n, plural, one {# more block} other {# more blocks}} joined the battle, standing hidden — sealed on that side’s phone; the next round shows them.',
     'ef.round.revealed': 'The blocks are revealed: tipped forward, their current CV facing the enemy.',
     'ef.ui.clear': 'Clear all blocks',
     'ef.ui.private': 'Hidden blocks: each side enters its own after a hand-off',
@@ -927,6 +946,10 @@ export const messages = defineMessages({
       'Esperando a que el móvil del bando {side} muestre sus bloques sellados (7.14: la batalla se activa y se revelan todos los bloques).',
     'ef.err.sealedSide':
       'Los bloques sellados del móvil del bando {side} incluyen un bloque del otro bando: rechazado.',
+    'ef.err.joinNew': 'Los bloques se unen a una batalla ya anotada: anota antes la batalla y luego añádelos (7.15).',
+    'ef.err.joinedAlready': 'Esos bloques del bando {side} sellados en su móvil ya se unieron a esta batalla.',
+    'ef.err.joinShown':
+      'Los {side} son el Atacante Original de esta batalla: sus bloques que entran en ella se revelan al unirse (7.15). Anótalos a la vista, sin sellar.',
     'ef.err.tooMany': 'Como máximo 24 bloques en una batalla.',
     'ef.err.duplicate': 'Dos bloques se llaman {unit}: da a cada uno una etiqueta distinta.',
     'ef.err.roundOpen': 'Termina antes la ronda en curso.',
@@ -1058,6 +1081,21 @@ export const messages = defineMessages({
     'ef.ui.hit': 'impacto',
     'ef.round.unsealed':
       '{side}: {n, plural, one {# bloque sellado} other {# bloques sellados}} en el móvil de ese bando, mostrados y comprobados con lo que selló.',
+    'ef.round.joined':
+      '{side}: {n, plural, one {# bloque que se unió} other {# bloques que se unieron}} a la batalla ya existente, sellados en el móvil de ese bando, mostrados y comprobados con lo que selló.',
+    'ef.ui.join': 'Bloques que se unen a esta batalla',
+    'ef.ui.joinHelp':
+      'Los bloques que tu bando mueve a esta batalla ya existente, anotados y sellados en este móvil: a la mesa y al otro móvil solo llega cuántos son. Quedan de pie, ocultos, hasta que se active de nuevo la batalla, que los muestra (7.14, 7.15).',
+    'ef.ui.joinOpen':
+      'Los {side} son aquí el Atacante Original: los bloques que muevan a esta batalla se revelan al unirse (7.15). Anótalos a la vista con los bloques de la batalla.',
+    'ef.ui.joinSeal': 'Sellar {n, plural, one {este bloque} other {estos # bloques}} y añadirlos a la batalla',
+    'ef.ui.joinPending':
+      '{side}: {n, plural, one {# bloque sellado} other {# bloques sellados}} en el móvil de ese bando para unirse a la batalla, aún sin añadir.',
+    'ef.ui.joinAdd': 'Añadir a la batalla los bloques sellados',
+    'ef.ui.joinHandoff':
+      '{side}: sin móvil enlazado — los bloques que muevan se anotan con los de la batalla tras pasar el dispositivo, ocultos solo en pantalla: este dispositivo los guarda.',
+    'ef.ui.joining':
+      '{side}: {n, plural, one {# bloque más se unió} other {# bloques más se unieron}} a la batalla, de pie y ocultos — sellados en el móvil de ese bando; la próxima ronda los muestra.',
     'ef.round.revealed': 'Se revelan los bloques: empujados hacia delante, con su VC actual hacia el enemigo.',
     'ef.ui.clear': 'Quitar todos los bloques',
     'ef.ui.private': 'Bloques ocultos: cada bando anota los suyos tras pasar el dispositivo',

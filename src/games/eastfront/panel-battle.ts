@@ -20,8 +20,11 @@ import {
   hqView,
   passiveMult,
   readBlock,
+  sealedCountOf,
+  sealedRefs,
   shooters,
   stepPreview,
+  type Battle,
   type Block,
   type Side,
   type UnitType,
@@ -48,6 +51,16 @@ interface Draft {
   repulsed?: boolean;
 }
 
+/** A list of blocks being typed: the battle's own (the setup's draft) or those joining it under way (7.15). */
+interface BlockList {
+  readonly list: Draft[];
+  set(list: Draft[]): void;
+  /** The fieldset's and add button's test ids: `ef-blocks-<side>`, `ef-add-<side>` (or `ef-join-…`). */
+  readonly prefix: string;
+  /** Labels already used elsewhere in the battle: a new block's label avoids them. */
+  readonly taken?: ReadonlySet<string>;
+}
+
 @customElement('wc-ef-battle')
 export class WcEfBattle extends EfTool {
   /**
@@ -60,6 +73,14 @@ export class WcEfBattle extends EfTool {
   private set draft(list: Draft[] | undefined) {
     if (list) this.setFormDraft('ef-blocks', { blocks: list });
     else this.dropFormDraft('ef-blocks');
+  }
+  /** Blocks this phone's side moves into the battle under way, typed before they are sealed (7.15): a form draft. */
+  private get joinDraft(): Draft[] {
+    return this.formDraft<{ blocks?: Draft[] }>('ef-join-blocks', {}).blocks ?? [];
+  }
+  private set joinDraft(list: Draft[]) {
+    if (list.length) this.setFormDraft('ef-join-blocks', { blocks: list });
+    else this.dropFormDraft('ef-join-blocks');
   }
   /** Hidden blocks (7.12): each side enters its blocks after a hand-off (privateView). */
   @state() private privateMode = false;
@@ -111,9 +132,9 @@ export class WcEfBattle extends EfTool {
     const waiting = this.waitingRound;
     if (waiting) {
       const battle = battleOf(this.current.state.game);
-      const refs = Object.values(battle?.sealed ?? {});
-      if (!battle?.sealed || battle.round) this.waitingRound = undefined;
-      else if (refs.every((r) => this.current.state.sealed?.[r!.id]?.revealed)) void this.startRound(waiting);
+      const refs = battle ? sealedRefs(battle) : [];
+      if (!refs.length || battle?.round) this.waitingRound = undefined;
+      else if (refs.every((r) => this.current.state.sealed?.[r.id]?.revealed)) void this.startRound(waiting);
     }
     // The panel shows pursuit fire inside the battle during a retreat, not a second time among its tools.
     if ((changed as ReadonlyMap<PropertyKey, unknown>).has('retreating'))
@@ -203,10 +224,15 @@ export class WcEfBattle extends EfTool {
     };
   }
 
-  private editBlock(k: number, patch: Partial<Draft>) {
-    const list = [...this.blocksNow()];
+  /** The battle's own blocks as the setup edits them. */
+  private battleList(): BlockList {
+    return { list: this.blocksNow(), set: (l) => (this.draft = l), prefix: 'ef' };
+  }
+
+  private editBlock(src: BlockList, k: number, patch: Partial<Draft>) {
+    const list = [...src.list];
     list[k] = { ...list[k]!, ...patch };
-    this.draft = list;
+    src.set(list);
   }
 
   /**
@@ -280,40 +306,186 @@ export class WcEfBattle extends EfTool {
    * CV out of range or a label twice is refused here, while the player can still correct it).
    */
   private async seal(side: Side, mine: Draft[]) {
+    const entry = await this.sealAt('seal', 'ef-blocks', side, mine);
+    if (entry) this.draft = this.blocksNow().filter((d) => d.side !== side);
+  }
+
+  /**
+   * Reads `mine` as the battle will read them at the reveal and seals them on this phone under `kind`
+   * (a refusal is said at `where`, while the player can still correct it). `taken`: labels already in
+   * the battle, which a block joining it may not use again (7.14: the round would refuse the reveal).
+   */
+  private async sealAt(where: string, kind: string, side: Side, mine: Draft[], taken?: ReadonlySet<string>) {
     let blocks: Block[];
     try {
       blocks = mine.map((d, i) => readBlock(asJson({ ...d, cv: /^\d+$/.test(d.cv.trim()) ? Number(d.cv) : d.cv }), i));
-      const twice = blocks.find((b, i) => blocks.findIndex((x) => x.id === b.id) !== i);
-      if (twice) return this.refuse('seal', { key: 'ef.err.duplicate', params: { unit: twice.id } });
+      const twice = blocks.find((b, i) => blocks.findIndex((x) => x.id === b.id) !== i || taken?.has(b.id));
+      if (twice) return this.refuse(where, { key: 'ef.err.duplicate', params: { unit: twice.id } });
     } catch (e) {
-      if (e instanceof EngineError) return this.refuse('seal', { key: String(e.params['key']), params: e.params });
+      if (e instanceof EngineError) return this.refuse(where, { key: String(e.params['key']), params: e.params });
       throw e;
     }
-    const entry = await this.store.seal?.('ef-blocks', side, asJson(blocks));
+    const entry = await this.store.seal?.(kind, side, asJson(blocks));
     if (!entry) {
       const problem = this.store.getState().problem;
       if (problem) {
-        this.refuse('seal', problem);
+        this.refuse(where, problem);
         this.store.dismissProblem();
       }
-      return;
+      return undefined;
     }
-    const { seal: _s, ...rest } = this.refusals;
+    const { [where]: _s, ...rest } = this.refusals;
     this.refusals = rest;
-    this.draft = this.blocksNow().filter((d) => d.side !== side);
+    return entry;
   }
 
-  private blockEditor(side: Side) {
+  // ------------------------------------------------------------------ blocks joining under way (7.15)
+
+  /**
+   * The sealed values of `side` made to join the battle (kind `ef-join`), not shown and not in the
+   * battle yet: their id and count, oldest first.
+   */
+  private joinPending(battle: Battle, side: Side): { id: string; n: number }[] {
+    const inBattle = new Set(sealedRefs(battle).map((r) => r.id));
+    return Object.entries(this.current.state.sealed ?? {})
+      .filter(([id, v]) => id.startsWith(`ef-join-${side}-`) && v.side === side && !v.revealed && !inBattle.has(id))
+      .sort(([, a], [, b]) => a.seq - b.seq)
+      .map(([id, v]) => ({ id, n: v.n }));
+  }
+
+  /**
+   * Adds the blocks sealed on the phones to join the battle under way (7.15): an edit that keeps
+   * everything else. `sealed`: the value this phone has just sealed (its id is in the entry even before
+   * this device's state has caught up with it); else the oldest not added of each side.
+   */
+  private async saveJoin(battle: Battle, sealed?: { side: Side; id: string }) {
+    const join = sealed
+      ? { [sealed.side]: sealed.id }
+      : Object.fromEntries(
+          (['axis', 'soviet'] as Side[]).flatMap((s) => {
+            const first = this.joinPending(battle, s)[0];
+            return first ? [[s, first.id]] : [];
+          }),
+        );
+    if (!Object.keys(join).length) return;
+    // The battle as it stands, not this device's setup form (a draft left there is not part of the move).
+    await this.runAt('join', 'ef.battle', {
+      terrain: battle.terrain,
+      weather: battle.weather,
+      scenario: battle.scenario,
+      od: battle.od,
+      ...(battle.june1941 ? { june1941: true } : {}),
+      ...(battle.city ? { city: true } : {}),
+      assault: asJson(battle.assault ?? {}),
+      ...(battle.hidden?.length ? { hidden: [...battle.hidden] } : {}),
+      continue: true,
+      blocks: asJson(battle.blocks),
+      join,
+    });
+  }
+
+  /** Seals the blocks typed on this phone to join the battle, then adds them to it (one press, two steps). */
+  private async sealJoin(side: Side, battle: Battle) {
+    const taken = new Set(battle.blocks.map((b) => b.id));
+    const mine = this.joinDraft.filter((d) => d.side === side);
+    const entry = await this.sealAt('join', 'ef-join', side, mine, taken);
+    if (!entry || entry.action.type !== 'sealed.commit') return;
+    this.joinDraft = this.joinDraft.filter((d) => d.side !== side);
+    await this.saveJoin(battleOf(this.current.state.game) ?? battle, { side, id: entry.action.id });
+  }
+
+  /**
+   * Blocks moved into the battle under way, with a side's phone linked (issue #33; 7.15, seed 004 line
+   * 987): on that phone, the Original Defender's (or, before the first round, either side's, 6.31) are
+   * typed and sealed there, and stand hidden until the next round shows them (7.14); the Original
+   * Attacker's are revealed as they join, so they are typed in the open. Every device sees how many
+   * are sealed and not added yet, and may add them. A side with no phone: the setup's hand-off, as on
+   * one device.
+   */
+  private joinSection(battle: Battle) {
     const lang = this.language;
-    const list = this.blocksNow();
+    const sides = (['axis', 'soviet'] as Side[]).filter((s) => this.onPhone(s));
+    if (!sides.length || (battle.round && battle.round.step !== 'done') || battleNext(battle).kind === 'over')
+      return nothing;
+    const taken = new Set(battle.blocks.map((b) => b.id));
+    const parts = sides.map((side) => {
+      const name = t(lang, `ef.side.${side}`);
+      const pending = this.joinPending(battle, side);
+      const mine = privacyOf(this.store.getState(), side) === 'mine';
+      const shown = battle.rounds > 0 && side !== battle.od;
+      const src: BlockList = {
+        list: this.joinDraft,
+        set: (l) => (this.joinDraft = l),
+        prefix: 'ef-join',
+        taken,
+      };
+      const typed = this.joinDraft.filter((d) => d.side === side);
+      return html`${
+        mine && shown
+          ? html`<p class="muted" data-testid="ef-join-open-${side}">${t(lang, 'ef.ui.joinOpen', { side: name })}</p>`
+          : mine
+            ? html`${this.blockEditor(side, src)}
+                <p class="muted">${t(lang, 'ef.ui.joinHelp')}</p>
+                <button
+                  class="primary"
+                  data-testid="ef-join-seal-${side}"
+                  ?disabled=${!typed.length}
+                  @click=${() => this.sealJoin(side, battle)}
+                >
+                  ${t(lang, 'ef.ui.joinSeal', { n: typed.length })}
+                </button>`
+            : nothing
+      }
+      ${pending.map(
+        (p) =>
+          html`<p data-testid="ef-join-pending-${side}">
+            ${t(lang, 'ef.ui.joinPending', { side: name, n: p.n })} ${mine ? this.heldList(p.id) : nothing}
+          </p>`,
+      )}`;
+    });
+    const anyPending = sides.some((s) => this.joinPending(battle, s).length);
+    // A side with no phone linked: as on one device, its blocks are typed here after a hand-off — said so.
+    const handoff = (['axis', 'soviet'] as Side[])
+      .filter((s) => !this.onPhone(s))
+      .map(
+        (s) =>
+          html`<p class="muted" data-testid="ef-join-handoff-${s}">
+            ${t(lang, 'ef.ui.joinHandoff', { side: t(lang, `ef.side.${s}`) })}
+          </p>`,
+      );
+    return html`<fieldset data-testid="ef-join">
+      <legend>${t(lang, 'ef.ui.join')}</legend>
+      ${parts} ${handoff}
+      ${
+        anyPending
+          ? html`<button data-testid="ef-join-save" @click=${() => this.saveJoin(battle)}>
+              ${t(lang, 'ef.ui.joinAdd')}
+            </button>`
+          : nothing
+      }
+      ${this.err('join')}
+    </fieldset>`;
+  }
+
+  /** On the phone that sealed it: the blocks of a sealed value, as this phone alone holds them. */
+  private heldList(id: string) {
+    const held = this.store.sealedHeld?.(id);
+    return Array.isArray(held)
+      ? (held as { id?: string; cv?: number }[]).map((b) => `${b.id} (${b.cv})`).join(', ')
+      : '';
+  }
+
+  private blockEditor(side: Side, src: BlockList = this.battleList()) {
+    const lang = this.language;
+    const list = src.list;
     const terrain = this.setupValue('terrain', 'clear');
     const od = this.setupValue('od', 'soviet');
-    return html`<fieldset data-testid="ef-blocks-${side}">
+    return html`<fieldset data-testid="${src.prefix}-blocks-${side}">
       <legend>${t(lang, 'ef.ui.blocks', { side: t(lang, `ef.adjPl.${side}`) })}</legend>
       ${list.map((d, k) => {
         // A block's yes-or-no marks (SS, siege, largest in a fortress), each shown where it applies.
         const flag = (key: 'ss' | 'siege' | 'largest', label: string) =>
-          checkField(translate(lang, label), !!d[key], (on) => this.editBlock(k, { [key]: on }));
+          checkField(translate(lang, label), !!d[key], (on) => this.editBlock(src, k, { [key]: on }));
         return d.side !== side
           ? nothing
           : html`<div class="blk">
@@ -324,12 +496,12 @@ export class WcEfBattle extends EfTool {
                   data-testid="ef-label"
                   maxlength="24"
                   .value=${d.id}
-                  @input=${(e: Event) => this.editBlock(k, { id: (e.target as HTMLInputElement).value })}
+                  @input=${(e: Event) => this.editBlock(src, k, { id: (e.target as HTMLInputElement).value })}
               /></label>
               <label
                 >${t(lang, 'ef.ui.type')}<select
                   data-testid="ef-type"
-                  @change=${(e: Event) => this.editBlock(k, { type: (e.target as HTMLSelectElement).value as UnitType })}
+                  @change=${(e: Event) => this.editBlock(src, k, { type: (e.target as HTMLSelectElement).value as UnitType })}
                 >
                   ${UNIT_TYPES.map((u) => html`<option value=${u} ?selected=${d.type === u}>${t(lang, `ef.type.${u}`)}</option>`)}
                 </select></label
@@ -342,14 +514,14 @@ export class WcEfBattle extends EfTool {
                   type="text"
                   inputmode="numeric"
                   .value=${d.cv}
-                  @input=${(e: Event) => this.editBlock(k, { cv: (e.target as HTMLInputElement).value })}
+                  @input=${(e: Event) => this.editBlock(src, k, { cv: (e.target as HTMLInputElement).value })}
               /></label>
               ${side === 'axis' && (d.type === 'armor' || d.type === 'mech') ? flag('ss', 'ef.ui.ss') : nothing}
               ${side === 'axis' && d.type === 'infantry' ? flag('siege', 'ef.ui.siege') : nothing}
               ${terrain === 'fortress' && side === od ? flag('largest', 'ef.ui.largest') : nothing}
               <button
                 aria-label=${t(lang, 'ef.ui.remove', { unit: d.id })}
-                @click=${() => (this.draft = this.blocksNow().filter((_, j) => j !== k))}
+                @click=${() => src.set(src.list.filter((_, j) => j !== k))}
               >
                 ×
               </button>
@@ -361,13 +533,12 @@ export class WcEfBattle extends EfTool {
             </div>`;
       })}
       <button
-        data-testid="ef-add-${side}"
+        data-testid="${src.prefix}-add-${side}"
         @click=${() => {
-          const list = this.blocksNow();
           const prefix = side === 'axis' ? 'A' : 'S';
           let n = list.filter((b) => b.side === side).length + 1;
-          while (list.some((b) => b.id === `${prefix}${n}`)) n++;
-          this.draft = [...list, { id: `${prefix}${n}`, side, type: 'infantry', cv: '3' }];
+          while (list.some((b) => b.id === `${prefix}${n}`) || src.taken?.has(`${prefix}${n}`)) n++;
+          src.set([...list, { id: `${prefix}${n}`, side, type: 'infantry', cv: '3' }]);
         }}
       >
         ${t(lang, 'ef.ui.add', { side: t(lang, `ef.adj.${side}`) })}
@@ -510,9 +681,10 @@ export class WcEfBattle extends EfTool {
               <strong>${t(lang, `ef.side.${side}`)}${side === battle.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
               <p class="muted">
                 ${t(lang, 'ef.ui.standing', {
-                  n: battle.blocks.filter((x) => x.side === side && alive(x)).length + (battle.sealed?.[side]?.n ?? 0),
+                  n: battle.blocks.filter((x) => x.side === side && alive(x)).length + sealedCountOf(battle, side),
                 })}
               </p>
+              ${this.joiningLine(battle, side)}
             </div>`
           : html`<div>
               <strong>${t(lang, `ef.side.${side}`)}${side === battle.od ? ` ${t(lang, 'ef.ui.odTag')}` : ''}</strong>
@@ -530,9 +702,22 @@ export class WcEfBattle extends EfTool {
                       </li>`,
                   )}
               </ul>
+              ${this.joiningLine(battle, side)}
             </div>`,
       )}
     </div>`;
+  }
+
+  /** A side's blocks that joined the battle sealed on its phone (7.15): how many, and on that phone which. */
+  private joiningLine(battle: Battle, side: Side) {
+    const refs = (battle.joining?.[side] ?? []).filter((r) => !this.current.state.sealed?.[r.id]?.revealed);
+    if (!refs.length) return nothing;
+    const lang = this.language;
+    const mine = privacyOf(this.store.getState(), side) === 'mine';
+    return html`<p class="muted" data-testid="ef-joining-${side}">
+      ${t(lang, 'ef.ui.joining', { side: t(lang, `ef.side.${side}`), n: refs.reduce((a, r) => a + r.n, 0) })}
+      ${mine ? refs.map((r) => this.heldList(r.id)).join(', ') : nothing}
+    </p>`;
   }
 
   private roundControls() {
@@ -588,7 +773,7 @@ export class WcEfBattle extends EfTool {
             data-testid="ef-start-round"
             @click=${async () => {
               // Blocks sealed on the phones are asked for first (7.14): each phone shows its own by itself.
-              const sealedIds = Object.values(battle.sealed ?? {}).map((s) => s!.id);
+              const sealedIds = sealedRefs(battle).map((r) => r.id);
               const uncalled = sealedIds.filter(
                 (id) => !cur.state.sealed?.[id]?.called && !cur.state.sealed?.[id]?.revealed,
               );
@@ -747,11 +932,12 @@ export class WcEfBattle extends EfTool {
   /** The sides whose sealed blocks the table has asked for and not yet received: named (issue #33, 7.14). */
   private sealedWait(battle: NonNullable<ReturnType<typeof battleOf>>) {
     const lang = this.language;
-    const waiting = (['axis', 'soviet'] as Side[]).filter((s) => {
-      const ref = battle.sealed?.[s];
-      const v = ref ? this.current.state.sealed?.[ref.id] : undefined;
-      return v?.called && !v.revealed;
-    });
+    const waiting = (['axis', 'soviet'] as Side[]).filter((s) =>
+      sealedRefs(battle).some((r) => {
+        const v = r.side === s ? this.current.state.sealed?.[r.id] : undefined;
+        return v?.called && !v.revealed;
+      }),
+    );
     return waiting.map(
       (s) =>
         html`<p class="muted" role="status" data-testid="ef-sealed-wait-${s}">
@@ -766,7 +952,7 @@ export class WcEfBattle extends EfTool {
     return html`<section data-testid="ef-battle">
       <h4 style="margin:0.2rem 0">${t(lang, 'ef.ui.battle')}</h4>
       ${this.battleSetupForm()}
-      ${battle ? html`${this.battleStatus()} ${this.roundControls()}` : html`<p class="muted">${t(lang, 'ef.ui.noBattle')}</p>`}
+      ${battle ? html`${this.battleStatus()} ${this.joinSection(battle)} ${this.roundControls()}` : html`<p class="muted">${t(lang, 'ef.ui.noBattle')}</p>`}
     </section>`;
   }
 }
