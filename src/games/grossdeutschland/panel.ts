@@ -1,8 +1,11 @@
 /**
- * Grossdeutschland's turn (3.0–3.5): Weather → Supply → Activation → End of turn. The turn track
- * is not in the text, so the players set each turn's type and printed weather modifier; then the
- * panel offers the procedures of each phase: weather, the HQ activation cup, combat with every die
- * modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
+ * Grossdeutschland's turn (3.0–3.5): Weather → Supply → Activation → End of turn, the engine's
+ * sequence of play (./sequence.ts): the phase shown is where the game stands, and the phase buttons
+ * move it with the engine's phase step (logged), so a reload, a linked phone and the log agree. The
+ * turn track is not in the text, so the players set each turn's type and printed weather modifier;
+ * then the panel offers the procedures of each phase: weather, the HQ activation cup, combat with every
+ * die modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
+ * The Activation phase's four screens (HQ chits, event chits, combat, fire) are screens of one phase.
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
@@ -14,13 +17,14 @@ import {
   parseDrmList,
   dayOf,
   markersOf,
+  phaseIndex,
   turnTrackEntry,
   turnTypeOf,
   weatherModifierOf,
   weatherOf,
   type TurnType,
 } from './rules';
-import { carriedTurn, PHASES, signed, type Phase } from './state';
+import { carriedTurn, PHASES, signed } from './state';
 import { EVENT_CUP, eventsOf, netOf, pendingOf } from './events';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
@@ -128,9 +132,9 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       }
     `,
   ];
-  @state() private phase: Phase = 'weather';
+  /** The screen of the Activation phase shown on this device (the phase itself is the engine's). */
   @state() private step: ActivationStep = 'hq';
-  /** The game whose phase and step were brought back from before a reload (src/ui/where-you-were.ts). */
+  /** The game whose Activation screen was brought back from before a reload (src/ui/where-you-were.ts). */
   private placeFor?: string;
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
@@ -138,21 +142,24 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const id = this.current?.session.id;
     if (id && id !== this.placeFor) {
       this.placeFor = id;
-      const phase = placeOf<string>(id, 'step');
       const step = placeOf<string>(id, 'step.activation');
-      if (PHASES.some((p) => p.id === phase)) this.phase = phase as Phase;
       if ((ACTIVATION_STEPS as readonly unknown[]).includes(step)) this.step = step as ActivationStep;
     }
   }
 
-  /** The players move to a phase (or a step of Activation): shown, and kept for this game across a reload. */
-  private go(phase: Phase, step?: ActivationStep) {
-    this.phase = phase;
-    keepPlace(this.current.session.id, 'step', phase);
-    if (step) {
-      this.step = step;
-      keepPlace(this.current.session.id, 'step.activation', step);
-    }
+  /**
+   * The players move to a phase (3.1): the engine's phase step, logged, unless the game stands there
+   * already (a tap on the phase shown logs nothing).
+   */
+  private toPhase(index: number) {
+    const cur = this.current;
+    if (index !== phaseIndex(cur.state.game, cur.state.turn)) void this.movePhase(index);
+  }
+
+  /** The players move to a screen of the Activation phase: shown, and kept for this game across a reload. */
+  private toStep(step: ActivationStep) {
+    this.step = step;
+    keepPlace(this.current.session.id, 'step.activation', step);
   }
   /** The combat form: clean after each combat is resolved, what is typed kept across a reload (issue #28). */
   private get c(): Record<string, Json> {
@@ -452,6 +459,9 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   override render() {
     const { lang, cur, turn } = this.view;
     const game = cur.state.game;
+    // Where the game stands in its sequence of play, as the engine keeps it (a phase step moved it, or the turn's first).
+    const index = phaseIndex(game, turn);
+    const phase = PHASES[index]!.id;
     const tt = turnTypeOf(game, turn);
     const weather = weatherOf(game, turn);
     // The turn track, once typed in as a chart, fills the turn's form.
@@ -478,21 +488,18 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       </h3>
       <nav class="row" aria-label=${t(lang, 'gdui.phases')}>
         ${PHASES.map(
-          ({ id }) =>
-            html`<button aria-current=${this.phase === id ? 'step' : 'false'} @click=${() => this.go(id)}>
+          ({ id }, k) =>
+            html`<button aria-current=${k === index ? 'step' : 'false'} @click=${() => this.toPhase(k)}>
               ${t(lang, `gdui.phase.${id}`)}
             </button>`,
         )}
       </nav>
       ${
-        this.phase === 'activation'
+        phase === 'activation'
           ? html`<nav class="grid steps" aria-label=${t(lang, 'gdui.steps')}>
               ${ACTIVATION_STEPS.map(
                 (id) =>
-                  html`<button
-                    aria-current=${this.step === id ? 'step' : 'false'}
-                    @click=${() => this.go('activation', id)}
-                  >
+                  html`<button aria-current=${this.step === id ? 'step' : 'false'} @click=${() => this.toStep(id)}>
                     ${t(lang, `gdui.step.${id}`)}
                   </button>`,
               )}
@@ -501,7 +508,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       }
       ${this.rollsField()}
       ${
-        this.phase === 'weather'
+        phase === 'weather'
           ? html` <form
                 class="card"
                 @submit=${onSubmit((f, e) => {
@@ -542,18 +549,18 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           : nothing
       }
       ${
-        this.phase === 'supply'
+        phase === 'supply'
           ? html`<div class="card"><p>${t(lang, 'gdui.supplyHelp')}</p></div>
               <wc-gd-supply .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-supply>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'hq'
+        phase === 'activation' && this.step === 'hq'
           ? html`<wc-gd-activation .store=${this.store} .current=${cur}></wc-gd-activation>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'chits'
+        phase === 'activation' && this.step === 'chits'
           ? html`${
                 cur.ctx.scenario?.eventChits
                   ? html`<wc-gd-events
@@ -565,20 +572,20 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   : html`<p class="card muted" data-testid="gd-no-event-chits">${t(lang, 'gdui.noEventChits')}</p>`
               }
               <p>
-                <button class="primary" data-testid="gd-to-combat" @click=${() => this.go('activation', 'combat')}>
+                <button class="primary" data-testid="gd-to-combat" @click=${() => this.toStep('combat')}>
                   ${t(lang, 'gdui.toCombat')}
                 </button>
               </p>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'combat'
+        phase === 'activation' && this.step === 'combat'
           ? html`${this.chitsSummary()}
               <div class="card">${this.combatForm()}</div>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'fire'
+        phase === 'activation' && this.step === 'fire'
           ? html`${this.fireForms()}
               <div class="card">
                 <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
@@ -586,7 +593,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           : nothing
       }
       ${
-        this.phase === 'end'
+        phase === 'end'
           ? html`<div class="card">
                 ${tt === 'night' ? sides.map((s) => html`<button class="primary" ?disabled=${!!this.sideLock('gd.replacement', { side: s.id }, '4.1')} @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
                 ${tt === 'night' ? sides.map((s) => sideNote(this.sideLock('gd.replacement', { side: s.id }, '4.1'))) : nothing}
@@ -600,8 +607,9 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   </button>
                   <button
                     @click=${async () => {
+                      // The new turn starts at its weather phase (the engine's position), its Activation at its first screen.
                       const entry = await this.store.act({ type: 'end-turn' });
-                      if (entry) this.go('weather', 'hq');
+                      if (entry) this.toStep('hq');
                     }}
                   >
                     ${t(lang, 'play.endTurn', { n: turn })}
