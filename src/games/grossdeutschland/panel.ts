@@ -6,11 +6,13 @@
  * then the panel offers the procedures of each phase: weather, the HQ activation cup, combat with every
  * die modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
  * The Activation phase's four screens (HQ chits, event chits, combat, fire) are screens of one phase.
+ * Every step is asked for from its control (SessionTool `runAt`/`actAt`): a step the rules refuse is
+ * said beside that control (`refusalAt`, test ids `gd-error-<where>`), never in the page's banner.
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { previewEnv, type Json, type PreviewEnv } from '../../engine';
+import { PHASE_STEP, previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   READINGS,
   combatOffer,
@@ -83,6 +85,15 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
 const ACTIVATION_STEPS = ['hq', 'chits', 'combat', 'fire'] as const;
 type ActivationStep = (typeof ACTIVATION_STEPS)[number];
 
+/** The forms whose draft goes once their step is logged, by the control the step is asked for at. */
+const FORM_AT: Readonly<Record<string, string>> = {
+  turn: 'gd-turn',
+  combat: 'gd-combat',
+  'gd.barrage': 'gd.barrage',
+  'gd.directFire': 'gd.directFire',
+  'gd.aa': 'gd.aa',
+};
+
 /** A field of a fire procedure's form: its input key and what is typed in it. */
 type FormField = readonly [key: string, kind: 'num' | 'bool' | 'text'];
 
@@ -154,6 +165,21 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   private toPhase(index: number) {
     const cur = this.current;
     if (index !== phaseIndex(cur.state.game, cur.state.turn)) void this.movePhase(index);
+  }
+
+  /** The engine's phase step (it rolls nothing: typed dice stay for the next step), its refusal under the phases. */
+  protected override movePhase(index: number) {
+    return this.actAt('phase', { type: 'procedure', id: PHASE_STEP, input: { index } });
+  }
+
+  /** The form whose draft goes once the step asked for at `where` is logged (issue #28). */
+  protected override draftAt(where: string): string | undefined {
+    return FORM_AT[where];
+  }
+
+  /** The refusal of the step asked for at `where`, beside its control (test ids `gd-error-<where>`, `gd-anyway-<where>`). */
+  private err(where: string) {
+    return this.refusalAt(where, 'gd-');
   }
 
   /** The players move to a screen of the Activation phase: shown, and kept for this game across a reload. */
@@ -344,10 +370,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <button
         class="primary"
         ?disabled=${!!blocked}
-        @click=${() => this.runProcedure('gd.combat', this.combatJson(), true, 'gd-combat')}
+        @click=${() => this.runAt('combat', 'gd.combat', this.combatJson())}
       >
         ${t(lang, 'combat.resolve')}
       </button>
+      ${this.err('combat')}
     </fieldset>`;
   }
 
@@ -363,10 +390,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       weatherModifierOf(game, turn) === typed.weatherModifier &&
       dayOf(game, turn) === typed.day;
     if (!saved || !rollWeather) {
-      const entry = await this.runProcedure('gd.turn', typed, false, 'gd-turn');
+      // The turn's type rolls nothing: the dice typed for the weather stay for it.
+      const entry = await this.actAt('turn', { type: 'procedure', id: 'gd.turn', input: typed });
       if (!entry) return;
     }
-    if (rollWeather) await this.runProcedure('gd.weather', {});
+    if (rollWeather) await this.runAt('turn', 'gd.weather', {});
   }
 
   /** A fire procedure's form: its fields by key (labelled `gdui.<key>`), read when it is rolled. */
@@ -391,7 +419,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           if (kind === 'text' && !f.value(k).trim()) continue;
           input[k] = kind === 'bool' ? f.checked(k) : f.value(k).trim();
         }
-        void this.runProcedure(id, input, true, id);
+        void this.runAt(id, id, input);
       })}
     >
       <fieldset>
@@ -412,6 +440,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           })}
         </div>
         <button class="primary" type="submit">${t(lang, 'gdui.roll')}</button>
+        ${this.err(id)}
       </fieldset>
     </form>`;
   }
@@ -494,6 +523,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
             </button>`,
         )}
       </nav>
+      ${this.err('phase')}
       ${
         phase === 'activation'
           ? html`<nav class="grid steps" aria-label=${t(lang, 'gdui.steps')}>
@@ -537,6 +567,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 </div>
                 <!-- One tap: the turn as typed is saved first when it is new or changed, then the weather is rolled. -->
                 <button class="primary" type="submit" data-roll="weather">${t(lang, 'gdui.rollWeather')}</button>
+                ${this.err('turn')}
               </form>
               ${
                 turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
@@ -588,33 +619,36 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
         phase === 'activation' && this.step === 'fire'
           ? html`${this.fireForms()}
               <div class="card">
-                <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
+                <button @click=${() => this.runAt('bridge', 'gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
+                ${this.err('bridge')}
               </div>`
           : nothing
       }
       ${
         phase === 'end'
           ? html`<div class="card">
-                ${tt === 'night' ? sides.map((s) => html`<button class="primary" ?disabled=${!!this.sideLock('gd.replacement', { side: s.id }, '4.1')} @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
+                ${tt === 'night' ? sides.map((s) => html`<button class="primary" ?disabled=${!!this.sideLock('gd.replacement', { side: s.id }, '4.1')} @click=${() => this.runAt('replacement', 'gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
                 ${tt === 'night' ? sides.map((s) => sideNote(this.sideLock('gd.replacement', { side: s.id }, '4.1'))) : nothing}
+                ${this.err('replacement')}
                 <p class="muted" data-testid="gd-end-markers">
                   ${t(lang, markersOf(game, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(game, turn).fired })}
                   ${t(lang, markersOf(game, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(game, turn).pinned })}
                 </p>
                 <p>
-                  <button data-testid="gd-end-check" @click=${() => this.runProcedure('gd.endOfTurn', {})}>
+                  <button data-testid="gd-end-check" @click=${() => this.runAt('endOfTurn', 'gd.endOfTurn', {})}>
                     ${t(lang, 'proc.gd.endOfTurn')}
                   </button>
                   <button
                     @click=${async () => {
                       // The new turn starts at its weather phase (the engine's position), its Activation at its first screen.
-                      const entry = await this.store.act({ type: 'end-turn' });
+                      const entry = await this.actAt('endTurn', { type: 'end-turn' });
                       if (entry) this.toStep('hq');
                     }}
                   >
                     ${t(lang, 'play.endTurn', { n: turn })}
                   </button>
                 </p>
+                ${this.err('endOfTurn')} ${this.err('endTurn')}
               </div>
               <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>`
           : nothing
