@@ -133,8 +133,8 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await dice.fill('4');
       await resolve(page, page.getByRole('button', { name: 'Roll the weather' }), 'GD weather');
       await expect.poll(() => headline(page).textContent()).toMatch(/Fog/);
-      // 3. Activation (3.4, 18.5): the day's reinforcement HQs arrive; the German picks the first chit (18.1).
-      await page.getByRole('button', { name: '3. Activation' }).click();
+      // 3. Activation (3.4, 18.5): the engine's phase step (issue #29); the day's reinforcement HQs arrive; the German picks the first chit (18.1).
+      await step(page, page.getByRole('button', { name: '3. Activation' }));
       await resolve(page, page.getByTestId('gd-arrivals'), 'GD arrivals');
       await page.getByTestId('gd-open-0').selectOption({ label: 'HQ 2Gr' });
       await resolve(page, page.getByRole('button', { name: 'Set them aside to go first' }), 'GD opening pick');
@@ -189,8 +189,8 @@ describeE2E(env, 'A full first turn of every game (issue #28)', () => {
       await barrage.getByLabel('Units in the target hex').fill('1');
       await dice.fill('2 3 4');
       await resolve(page, barrage.getByRole('button', { name: 'Roll' }), 'GD barrage');
-      // 4. End of turn: the replacement roll (night).
-      await page.getByRole('button', { name: '4. End of turn' }).click();
+      // 4. End of turn (the engine's phase step): the replacement roll (night).
+      await step(page, page.getByRole('button', { name: '4. End of turn' }));
       await dice.fill('1');
       await resolve(page, page.getByRole('button', { name: /Replacement roll: German/ }), 'GD replacements');
       await done('GD end of turn 1');

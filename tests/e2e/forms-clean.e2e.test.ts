@@ -168,7 +168,8 @@ describeE2E(env, 'Forms start clean after every resolved step (issue #28), on a 
     await modifier.fill('0');
     await page.getByRole('button', { name: 'Roll the weather' }).click();
     await expect.poll(() => liveText(page)).toMatch(/^Weather: /);
-    await page.getByRole('button', { name: '3. Activation' }).click();
+    // The move to the Activation phase is the engine's phase step (issue #29): logged.
+    await act(page, page.getByRole('button', { name: '3. Activation' }));
     // The combat form is Activation's step 3c (one screen per step, issue #28 item 11).
     await page.getByRole('button', { name: '3c. Combat' }).click();
     const attackers = page.getByLabel(/Attacking units/);

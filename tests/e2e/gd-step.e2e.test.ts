@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, setupOnce, startNewGame, typeEventChits, type AppPage } from './helpers';
+import { describeE2E, e2eEnv, gdWeatherRolled, setupOnce, startNewGame, typeEventChits, type AppPage } from './helpers';
 
 const env = await e2eEnv();
 const PHONE = { width: 390, height: 844 };
@@ -25,6 +25,8 @@ describeE2E(env, "Grossdeutschland's combat step on a phone (issue #28, item 11)
     await page.getByLabel('Turn type').selectOption('night');
     await page.getByLabel('Weather modifier on the track').fill('-1');
     await page.getByRole('button', { name: 'Roll the weather' }).click();
+    // The weather logged before the move to Activation (the engine's phase step, issue #29).
+    await gdWeatherRolled(page);
     await page.getByRole('button', { name: '3. Activation' }).click();
     await page.getByRole('button', { name: '3b. Event chits' }).click();
     await page.getByTestId('gd-events-table').click();

@@ -469,12 +469,30 @@ export async function seatGdPhonesAtEvents(table: Page, german: Page, soviet: Pa
     .toBe(3);
 }
 
-/** Grossdeutschland's turn begun on `page`: day 10, the turn type saved, the weather rolled. */
+/**
+ * Grossdeutschland: waits until this turn's weather is logged on `page` (3.2). Moving to another phase
+ * is a step of the engine's sequence of play (issue #29): a phase asked for before the weather is
+ * logged would put the weather out of its phase.
+ */
+export async function gdWeatherRolled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const cur = document.querySelector('wc-app')!.store.getState().current;
+        const weather = cur?.state.game['weather'] as { turn?: number } | undefined;
+        return weather?.turn !== undefined && weather.turn === cur?.state.turn;
+      }),
+    )
+    .toBe(true);
+}
+
+/** Grossdeutschland's turn begun on `page`: day 10, the turn type saved, the weather rolled (and logged). */
 export async function gdTurnBegun(page: Page, turnType: 'day' | 'night'): Promise<void> {
   await page.getByLabel('Day', { exact: true }).fill('10');
   await page.getByLabel('Turn type').selectOption(turnType);
   await page.getByRole('button', { name: 'Save' }).first().click();
   await page.getByRole('button', { name: 'Roll the weather' }).click();
+  await gdWeatherRolled(page);
 }
 
 export function setupLinkedDevices(

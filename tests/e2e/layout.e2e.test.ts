@@ -8,7 +8,17 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, headline, logSteps, reloadApp, setupOnce, startNewGame, hitsItself } from './helpers';
+import {
+  describeE2E,
+  e2eEnv,
+  gdWeatherRolled,
+  headline,
+  logSteps,
+  reloadApp,
+  setupOnce,
+  startNewGame,
+  hitsItself,
+} from './helpers';
 
 const env = await e2eEnv();
 
@@ -59,6 +69,8 @@ describeE2E(env, 'on a phone (390×844), the result sheet covers nothing the pla
   });
 
   it('after a result, a control scrolled into view or focused lands above the open sheet', async () => {
+    // The weather logged before the move to Activation (the engine's phase step, issue #29).
+    await gdWeatherRolled(page);
     await page.getByRole('button', { name: '3. Activation' }).click();
     await page.getByRole('button', { name: '3d. Fire and bridges' }).click();
     const forms = page.locator('wc-grossdeutschland-panel form');

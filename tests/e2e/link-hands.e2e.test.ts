@@ -39,14 +39,15 @@ describe.skipIf(NO_CHROMIUM)('a Grossdeutschland night turn on three linked devi
     await gdTurnBegun(table, 'night');
     await table.getByRole('button', { name: '3. Activation' }).click();
     await table.getByRole('button', { name: '3b. Event chits' }).click();
-    // Scenario x.2 / 10.3: the black chits in each hand.
+    // Scenario x.2 / 10.3: the black chits in each hand. The turn, its weather, the move to the
+    // Activation phase (the engine's phase step, issue #29) and the cups set up: four steps.
     await table.getByTestId('gd-events-table').click();
-    await expect.poll(async () => (await log(table)).length).toBe(3);
+    await expect.poll(async () => (await log(table)).length).toBe(4);
 
     // Joint randomness starts by itself with the phones in it (issue #33): a joint step, or two.
     await seatGdPhonesAtEvents(table, german, soviet);
     base = (await log(table)).length;
-    expect(base).toBeGreaterThan(3);
+    expect(base).toBeGreaterThan(4);
     await expect.poll(async () => (await log(german)).length).toBe(base);
     await expect.poll(() => text(german)).toContain('Fighter Cover → Airstrike');
     await expect.poll(() => text(soviet)).toContain('Bogged → Aggressive Assault');

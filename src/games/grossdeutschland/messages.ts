@@ -3,6 +3,16 @@ import { defineMessages } from '../../ui/i18n/define';
 /** Famous Divisions: Grossdeutschland Panzer — its procedures and their explanations (digest 000). */
 export const grossdeutschland = defineMessages({
   en: {
+    'gd.phase.weather': 'Phase 1: Weather',
+    'gd.phase.supply': 'Phase 2: Supply',
+    'gd.phase.activation': 'Phase 3: Activation',
+    'gd.phase.end': 'Phase 4: End of turn',
+    'gd.phase.enter.weather': 'Turn {turn}: one player determines the weather for this turn.',
+    'gd.phase.enter.supply': 'Turn {turn}: both players determine the supply status of their units.',
+    'gd.phase.enter.activation':
+      'Turn {turn}: both players put their HQ activation chits (those of arriving reinforcements too) in the activation cup and shuffle it; a player draws them one at a time.',
+    'gd.phase.enter.end':
+      'Turn {turn}, after the last HQ activation chit: information markers (except road movement) and event chits leave the map; pontoon bridges under construction are completed; the HQ chits go back to the cup, but not those of eliminated battalions; pinned markers go; artillery that fired is flipped back; after a Night turn each player may roll for replacements.',
     'proc.gd.turn': 'Turn type and weather modifier',
     'proc.gd.weather': 'Weather',
     'proc.gd.replacement': 'Replacements',
@@ -208,6 +218,16 @@ export const grossdeutschland = defineMessages({
     'gd.effect.riding': 'A foot unit riding a tracked unit shares its result (a step loss too).',
   },
   es: {
+    'gd.phase.weather': 'Fase 1: Clima',
+    'gd.phase.supply': 'Fase 2: Suministros',
+    'gd.phase.activation': 'Fase 3: Activación',
+    'gd.phase.end': 'Fase 4: Fin del turno',
+    'gd.phase.enter.weather': 'Turno {turn}: un jugador determina el clima para el turno en curso.',
+    'gd.phase.enter.supply': 'Turno {turn}: ambos jugadores determinan el estatus de suministro de sus unidades.',
+    'gd.phase.enter.activation':
+      'Turno {turn}: ambos jugadores colocan sus fichas de activación de HQ (también las de los refuerzos que llegan) en el recipiente de activación y lo revuelven; un jugador las saca al azar de una en una.',
+    'gd.phase.enter.end':
+      'Turno {turn}, tras la última ficha de activación de HQ: los marcadores de información (salvo los de movimiento por carretera) y las fichas de eventos se retiran del mapa; los puentes de pontones en construcción se completan; las fichas de HQ vuelven al recipiente, salvo las de batallones eliminados; se retiran los marcadores de «fijadas»; la artillería que disparó se voltea; tras un turno de noche cada jugador puede tirar para reemplazos.',
     'proc.gd.turn': 'Tipo de turno y modificador del clima',
     'proc.gd.weather': 'Clima',
     'proc.gd.replacement': 'Reemplazos',

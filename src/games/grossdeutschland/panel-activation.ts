@@ -1,7 +1,8 @@
 /**
  * Grossdeutschland's Activation phase: arriving HQ chits, the first turn's opening picks, one big
  * draw button, activate or pass the chit drawn (a Division HQ names its battalion), which
- * battalions have activated this turn, and HQs lost or battalions eliminated.
+ * battalions have activated this turn, and HQs lost or battalions eliminated. A step the rules refuse
+ * is said beside the control it was asked from (SessionTool `runAt`, `refusalAt`: `gd-error-<where>`).
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
@@ -14,7 +15,6 @@ import { t, translate } from './messages-keys';
 import { chitLabel, sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { actProcedure } from '../../ui/components/manual-dice';
 import { session } from '../../ui/i18n/session';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -42,8 +42,13 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
   @state() private battalion = '';
   @state() private which = '';
 
-  private run(id: ProcedureId, input: Json) {
-    return actProcedure(this.store, false, '', id, input);
+  /** Runs a step from the control `where` (nothing here rolls dice: no typed dice go with it). */
+  private run(where: string, id: ProcedureId, input: Json) {
+    return this.actAt(where, { type: 'procedure', id, input });
+  }
+  /** The refusal of the step asked for at `where`, beside its control. */
+  private err(where: string) {
+    return this.refusalAt(where, 'gd-');
   }
   private label(id: string) {
     return chitLabel(this.language, this.current.ctx, ACTIVATION_CUP, id);
@@ -132,16 +137,17 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                       </ul>`
                     : nothing
                 }
-                ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('gd.arrivals', {})}>${t(lang, 'gdev.putArrivals')}</button>` : nothing}
+                ${due.length ? html`<button class="primary" data-testid="gd-arrivals" @click=${() => this.run('arrivals', 'gd.arrivals', {})}>${t(lang, 'gdev.putArrivals')}</button>` : nothing}
                 ${conditional.map(
                   (c) =>
                     html`<p>
                         ${t(lang, 'gdev.conditional', { hq: this.label(c), condition: tx(lang, data.chits.find((x) => x.id === c)!.arrives!.condition) })}
                       </p>
-                      <button @click=${() => this.run('gd.arrivals', { include: [c] })}>
+                      <button @click=${() => this.run('arrivals', 'gd.arrivals', { include: [c] })}>
                         ${t(lang, 'gdev.conditionMet', { hq: this.label(c) })}
                       </button>`,
-                )}`
+                )}
+                ${this.err('arrivals')}`
         }
       </div>
       ${
@@ -168,11 +174,12 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
               )}
               <button
                 @click=${async () => {
-                  if (await this.run('gd.opening', { chits: this.picks.slice(0, openN) })) this.picks = [];
+                  if (await this.run('opening', 'gd.opening', { chits: this.picks.slice(0, openN) })) this.picks = [];
                 }}
               >
                 ${t(lang, 'gdev.openingSet')}
               </button>
+              ${this.err('opening')}
             </fieldset>`
           : nothing
       }
@@ -201,26 +208,28 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
                   <button
                     class="primary"
                     data-testid="gd-activate"
-                    @click=${() => this.run('gd.activate', { chit: drawn, choice: 'activate', ...(pick ? { battalion: this.battalion } : {}) })}
+                    @click=${() => this.run('activate', 'gd.activate', { chit: drawn, choice: 'activate', ...(pick ? { battalion: this.battalion } : {}) })}
                   >
                     ${t(lang, 'gdev.activate')}
                   </button>
                   <button
                     data-testid="gd-pass"
-                    @click=${() => this.run('gd.activate', { chit: drawn, choice: 'pass' })}
+                    @click=${() => this.run('activate', 'gd.activate', { chit: drawn, choice: 'pass' })}
                   >
                     ${t(lang, 'gdev.pass')}
                   </button>
                 </div>
+                ${this.err('activate')}
               </div>`
             : html`<button
                   class="primary big"
                   data-testid="gd-draw-hq"
                   ?disabled=${!drawOffer.ok}
-                  @click=${() => this.store.act({ type: 'cup.draw', cup: ACTIVATION_CUP })}
+                  @click=${() => this.actAt('draw', { type: 'cup.draw', cup: ACTIVATION_CUP })}
                 >
                   ${t(lang, 'gdui.drawHq')}
                 </button>
+                ${this.err('draw')}
                 ${whyNot ? html`<p class="muted" role="status" data-testid="gd-draw-why-not">${whyNot}</p>` : nothing}`
         }
         <p data-testid="gd-activated">${t(lang, 'gdev.activated', { list: list(activated) })}</p>
@@ -237,23 +246,24 @@ export class WcGdActivation extends SessionTool<ProcedureId> {
         <div class="row">
           <button
             ?disabled=${!this.which}
-            @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-lost' })}
+            @click=${() => this.run('battalion', 'gd.battalion', { chit: this.which, status: 'hq-lost' })}
           >
             ${t(lang, 'gdev.hqLost')}
           </button>
           <button
             ?disabled=${!this.which}
-            @click=${() => this.run('gd.battalion', { chit: this.which, status: 'hq-restored' })}
+            @click=${() => this.run('battalion', 'gd.battalion', { chit: this.which, status: 'hq-restored' })}
           >
             ${t(lang, 'gdev.hqBack')}
           </button>
           <button
             ?disabled=${!this.which}
-            @click=${() => this.run('gd.battalion', { chit: this.which, status: 'eliminated' })}
+            @click=${() => this.run('battalion', 'gd.battalion', { chit: this.which, status: 'eliminated' })}
           >
             ${t(lang, 'gdev.eliminated')}
           </button>
         </div>
+        ${this.err('battalion')}
       </details>`;
   }
 }

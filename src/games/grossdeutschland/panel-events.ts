@@ -10,6 +10,9 @@
  * at once and keeps a black one face down (a count for the others); once both are settled the
  * table records the attack's draw. A kept black chit is listed, named, on its own phone only,
  * which plays it (shows it with its proof, then the black step).
+ *
+ * A step the rules refuse is said beside the control it was asked from (SessionTool `actAt`,
+ * `refusalAt`: `gd-error-<where>`), not in the page's banner.
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
@@ -35,7 +38,7 @@ import { t } from './messages-keys';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { actProcedure } from '../../ui/components/manual-dice';
+import { parseRolls } from '../../ui/components/manual-dice';
 import { trust } from '../../ui/i18n/trust';
 import { checkField, numberField, textField } from '../../ui/fields';
 import { readNumber, type NumberRule } from '../../ui/number-field';
@@ -82,8 +85,14 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   private readonly privateView = new PrivateView(this);
   @state() private aa: Record<string, string | boolean> = {};
 
-  private run(id: ProcedureId, input: Json, rolls = '') {
-    return actProcedure(this.store, this.physical && !!rolls, rolls, id, input);
+  /** Runs a step from the control `where`; the dice typed in go with it only when given (`rolls`: the AA roll's). */
+  private run(where: string, id: ProcedureId, input: Json, rolls = '') {
+    const manual = this.physical && rolls ? parseRolls(rolls) : undefined;
+    return this.actAt(where, { type: 'procedure', id, input, ...(manual ? { manual } : {}) });
+  }
+  /** The refusal of the step asked for at `where`, beside its control. */
+  private err(where: string) {
+    return this.refusalAt(where, 'gd-');
   }
 
   private manifest() {
@@ -305,7 +314,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   private applyBetween() {
     const a = this.drawnBetween();
     if (!a.german || !a.soviet) return Promise.resolve(false);
-    return this.run('gd.events.draw', {
+    return this.run('draw', 'gd.events.draw', {
       attacker: this.attacker,
       hidden: { german: a.german.pos, soviet: a.soviet.pos },
     });
@@ -316,7 +325,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const revealed = () =>
       (this.store.getState().current ?? this.current).state.hidden?.[EVENT_CUP[s]]?.revealed[pos] !== undefined;
     if (!revealed() && !((await revealHidden(deal, pos)) && (await this.until(revealed)))) return;
-    await this.run('gd.events.black', { side: s, pos, ...(fortification ? { fortification } : {}) });
+    await this.run(`black-${s}`, 'gd.events.black', { side: s, pos, ...(fortification ? { fortification } : {}) });
   }
 
   private hand(s: Side) {
@@ -359,7 +368,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                             ? html`<button
                                 class="primary"
                                 @click=${async () => {
-                                  if (await this.run('gd.events.black', { side: s, chit: c })) this.privateView.hide();
+                                  if (await this.run(`black-${s}`, 'gd.events.black', { side: s, chit: c }))
+                                    this.privateView.hide();
                                 }}
                               >
                                 ${t(lang, 'gdev.playBlack', { side: name, name: c, target: target(c)! })}
@@ -373,7 +383,13 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                                 (f) =>
                                   html`<button
                                     @click=${async () => {
-                                      if (await this.run('gd.events.black', { side: s, chit: c, fortification: f }))
+                                      if (
+                                        await this.run(`black-${s}`, 'gd.events.black', {
+                                          side: s,
+                                          chit: c,
+                                          fortification: f,
+                                        })
+                                      )
                                         this.privateView.hide();
                                     }}
                                   >
@@ -508,7 +524,11 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
   private async playSealed(s: Side, id: string, fortification?: Fortification) {
     const revealed = () => !!(this.store.getState().current ?? this.current).state.sealed?.[id]?.revealed;
     if (!revealed() && !((await this.store.sealedReveal?.(id)) && (await this.until(revealed)))) return;
-    await this.run('gd.events.black', { side: s, sealed: id, ...(fortification ? { fortification } : {}) });
+    await this.run(`black-${s}`, 'gd.events.black', {
+      side: s,
+      sealed: id,
+      ...(fortification ? { fortification } : {}),
+    });
   }
 
   /** The attack's draw between the phones: the table draws; each phone settles its own chit; then the step. */
@@ -579,7 +599,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
           ${
             short.length
               ? nothing
-              : html`<button @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest) })}>
+              : html`<button @click=${() => this.run('setup', 'gd.events.setup', { manifest: asJson(manifest) })}>
                   ${t(lang, 'gdev.setupApp')}
                 </button>`
           }
@@ -588,7 +608,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
             short.length
               ? html`<button
                   data-testid="gd-events-partial"
-                  @click=${() => this.run('gd.events.setup', { manifest: asJson(manifest), partial: true })}
+                  @click=${() => this.run('setup', 'gd.events.setup', { manifest: asJson(manifest), partial: true })}
                 >
                   ${t(lang, 'gdev.setupPartial')}
                 </button>`
@@ -597,11 +617,12 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
           <button
             class="primary"
             data-testid="gd-events-table"
-            @click=${() => this.run('gd.events.setup', { mode: 'table', manifest: asJson(manifest) })}
+            @click=${() => this.run('setup', 'gd.events.setup', { mode: 'table', manifest: asJson(manifest) })}
           >
             ${t(lang, 'gdev.setupTable')}
           </button>
         </div>
+        ${this.err('setup')}
       </fieldset>`;
     }
     const pending = pendingOf(cur.state.game, cur.state.turn);
@@ -641,12 +662,18 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         data-testid=${`gd-name-${c.side}`}
                         @click=${async () => {
                           if (!this.chitsOk([c.side])) return;
-                          if (await this.run('gd.events.name', { side: c.side, chit: this.typedChit(c.side) ?? '' }))
+                          if (
+                            await this.run(`name-${c.side}`, 'gd.events.name', {
+                              side: c.side,
+                              chit: this.typedChit(c.side) ?? '',
+                            })
+                          )
                             this.dropFormDraft(`gd-chit-${c.side}`);
                         }}
                       >
                         ${t(lang, 'gdev.nameIt')}
-                      </button>`,
+                      </button>
+                      ${this.err(`name-${c.side}`)}`,
                 )}
               ${pending.chits
                 .filter((c) => c.status === 'active' && c.chit.air)
@@ -659,6 +686,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         const distance = readNumber(this.aa['distance'], AA_DISTANCE);
                         if (!distance.ok) return void this.askForm('gd-aa');
                         void this.run(
+                          'aa',
                           'gd.aa',
                           {
                             distance: distance.value!,
@@ -679,7 +707,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                       >
                       <button type="submit">${t(lang, 'gdev.aaAt', { name: c.chit.name })}</button>
                     </form>`,
-                )}`
+                )}
+              ${this.err('aa')}`
           : html`<div class="row">
                 <label
                   >${t(lang, 'gdev.attacker')}<select
@@ -718,7 +747,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                             const chit = this.typedChit(s);
                             if (chit !== undefined) input[s] = chit;
                           }
-                        if (await this.run('gd.events.draw', input))
+                        if (await this.run('draw', 'gd.events.draw', input))
                           for (const s of SIDES) this.dropFormDraft(`gd-chit-${s}`);
                       }}
                     >
@@ -727,9 +756,11 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
                         t(lang, ev.mode === 'table' ? 'gdev.recordDrawn' : 'gdev.drawEvents')
                       }
                     </button>`
-              }`
+              }
+              ${this.err('draw')}`
       }
       <div class="row">${SIDES.map((s) => this.hand(s))}</div>
+      ${SIDES.map((s) => this.err(`black-${s}`))}
     </fieldset>`;
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Grossdeutschland's running tallies at the table: the supply record (5.1, 5.2) — who is Low or Out
  * of supply and for how many phases — and the victory-point count of the scenario (18.3–21.3).
- * Both run the procedures of src/games/grossdeutschland/tally.ts, so every check is in the log.
+ * Both run the procedures of src/games/grossdeutschland/tally.ts, so every check is in the log; a step
+ * the rules refuse is said beside the control it was asked from (SessionTool `actAt`, `refusalAt`).
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
@@ -13,7 +14,6 @@ import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
 import { base } from '../../ui/styles';
 import { SessionTool } from '../../ui/components/session-tool';
-import { actProcedure } from '../../ui/components/manual-dice';
 import { checkField, textField } from '../../ui/fields';
 import { notesSection } from '../../ui/notes-section';
 
@@ -86,7 +86,8 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
     return this.side || (acting && this.sides.some((s) => s.id === acting) ? acting : (this.sides[0]?.id ?? 'german'));
   }
 
-  private async check(unit: string, side: string, how: 'traced' | 'auto' | 'failed') {
+  /** Records a unit's supply check (5.1) asked for at `where` (the form, or the record's rows); it rolls nothing. */
+  private async check(where: string, unit: string, side: string, how: 'traced' | 'auto' | 'failed') {
     const stack: Record<string, Json> =
       how === 'auto' && this.battalion.trim() ? { battalion: this.battalion.trim(), hex: this.hex.trim() } : {};
     const input: Json = {
@@ -95,11 +96,11 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
       traced: how === 'traced',
       ...(how === 'auto' ? { autoSupplied: true, ...stack } : {}),
     };
-    return actProcedure(this.store, this.physical, '', 'gd.supply', input);
+    return this.actAt(where, { type: 'procedure', id: 'gd.supply', input });
   }
 
   private async submit(how: 'traced' | 'auto' | 'failed') {
-    if (await this.check(this.unit, this.defaultSide(), how)) this.unit = '';
+    if (await this.check('supply', this.unit, this.defaultSide(), how)) this.unit = '';
   }
 
   private row(e: SupplyEntry, turn: number) {
@@ -120,13 +121,13 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
             due
               ? html` <button
                     aria-label=${t(lang, 'gdt.ui.rowTracedLabel', { unit: e.unit })}
-                    @click=${() => this.check(e.unit, e.side, 'traced')}
+                    @click=${() => this.check('record', e.unit, e.side, 'traced')}
                   >
                     ${t(lang, 'gdt.ui.rowTraced')}
                   </button>
                   <button
                     aria-label=${t(lang, 'gdt.ui.rowFailedLabel', { unit: e.unit })}
-                    @click=${() => this.check(e.unit, e.side, 'failed')}
+                    @click=${() => this.check('record', e.unit, e.side, 'failed')}
                   >
                     ${t(lang, 'gdt.ui.rowFailed')}
                   </button>`
@@ -135,7 +136,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
           <button
             class="danger"
             aria-label=${t(lang, 'gdt.ui.removeLabel', { unit: e.unit })}
-            @click=${() => actProcedure(this.store, this.physical, '', 'gd.supply.remove', { unit: e.unit, side: e.side })}
+            @click=${() => this.actAt('record', { type: 'procedure', id: 'gd.supply.remove', input: { unit: e.unit, side: e.side } })}
           >
             ${t(lang, 'gdt.ui.remove')}
           </button>
@@ -191,6 +192,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
             )}
           </div>
           ${whyNot ? html`<p class="muted" role="status" data-testid="gdt-why-not">${whyNot}</p>` : nothing}
+          ${this.refusalAt('supply', 'gd-')}
         </fieldset>
       </form>
       ${
@@ -218,7 +220,8 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
                     ${record.map((e) => this.row(e, turn))}
                   </tbody>
                 </table>
-              </div>`
+              </div>
+              ${this.refusalAt('record', 'gd-')}`
           : html`<p class="muted">${t(lang, 'gdt.ui.empty')}</p>`
       }`;
   }
@@ -266,7 +269,7 @@ export class WcGdVp extends SessionTool<ProcedureId> {
     const count = async () => {
       const extraVp = extra.trim() === '' ? 0 : Number(extra.trim().replace('−', '-'));
       const input: Json = { held: [...held].sort((a, b) => a - b), extra: extraVp };
-      if (await actProcedure(this.store, this.physical, '', 'gd.vp', input)) {
+      if (await this.actAt('vp', { type: 'procedure', id: 'gd.vp', input })) {
         this.held = undefined;
         this.extra = undefined;
       }
@@ -297,6 +300,7 @@ export class WcGdVp extends SessionTool<ProcedureId> {
         ${textField(t(lang, 'gdt.ui.vp.extra'), extra, (v) => (this.extra = v), { name: 'extra', inputmode: 'numeric' })}
         <button class="primary" ?disabled=${cur.readOnly} @click=${count}>${t(lang, 'gdt.ui.vp.count')}</button>
       </div>
+      ${this.refusalAt('vp', 'gd-')}
       ${
         last
           ? html`<div class="card" role="status">

@@ -1,26 +1,32 @@
 /**
- * Grossdeutschland's turn (3.0–3.5): Weather → Supply → Activation → End of turn. The turn track
- * is not in the text, so the players set each turn's type and printed weather modifier; then the
- * panel offers the procedures of each phase: weather, the HQ activation cup, combat with every die
- * modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
+ * Grossdeutschland's turn (3.0–3.5): Weather → Supply → Activation → End of turn, the engine's
+ * sequence of play (./sequence.ts): the phase shown is where the game stands, and the phase buttons
+ * move it with the engine's phase step (logged), so a reload, a linked phone and the log agree. The
+ * turn track is not in the text, so the players set each turn's type and printed weather modifier;
+ * then the panel offers the procedures of each phase: weather, the HQ activation cup, combat with every
+ * die modifier and the exact chances, barrage, direct fire, AA/Flak, bridge demolition, replacements.
+ * The Activation phase's four screens (HQ chits, event chits, combat, fire) are screens of one phase.
+ * Every step is asked for from its control (SessionTool `runAt`/`actAt`): a step the rules refuse is
+ * said beside that control (`refusalAt`, test ids `gd-error-<where>`), never in the page's banner.
  */
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { previewEnv, type Json, type PreviewEnv } from '../../engine';
+import { PHASE_STEP, previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   READINGS,
   combatOffer,
   parseDrmList,
   dayOf,
   markersOf,
+  phaseIndex,
   turnTrackEntry,
   turnTypeOf,
   weatherModifierOf,
   weatherOf,
   type TurnType,
 } from './rules';
-import { carriedTurn, PHASES, signed, type Phase } from './state';
+import { carriedTurn, PHASES, signed } from './state';
 import { EVENT_CUP, eventsOf, netOf, pendingOf } from './events';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
@@ -79,6 +85,15 @@ export function parseUnits(text: string, key: 'af' | 'df'): { [k: string]: Json 
 const ACTIVATION_STEPS = ['hq', 'chits', 'combat', 'fire'] as const;
 type ActivationStep = (typeof ACTIVATION_STEPS)[number];
 
+/** The forms whose draft goes once their step is logged, by the control the step is asked for at. */
+const FORM_AT: Readonly<Record<string, string>> = {
+  turn: 'gd-turn',
+  combat: 'gd-combat',
+  'gd.barrage': 'gd.barrage',
+  'gd.directFire': 'gd.directFire',
+  'gd.aa': 'gd.aa',
+};
+
 /** A field of a fire procedure's form: its input key and what is typed in it. */
 type FormField = readonly [key: string, kind: 'num' | 'bool' | 'text'];
 
@@ -128,9 +143,9 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       }
     `,
   ];
-  @state() private phase: Phase = 'weather';
+  /** The screen of the Activation phase shown on this device (the phase itself is the engine's). */
   @state() private step: ActivationStep = 'hq';
-  /** The game whose phase and step were brought back from before a reload (src/ui/where-you-were.ts). */
+  /** The game whose Activation screen was brought back from before a reload (src/ui/where-you-were.ts). */
   private placeFor?: string;
 
   override willUpdate(changed: Map<PropertyKey, unknown>) {
@@ -138,21 +153,39 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
     const id = this.current?.session.id;
     if (id && id !== this.placeFor) {
       this.placeFor = id;
-      const phase = placeOf<string>(id, 'step');
       const step = placeOf<string>(id, 'step.activation');
-      if (PHASES.some((p) => p.id === phase)) this.phase = phase as Phase;
       if ((ACTIVATION_STEPS as readonly unknown[]).includes(step)) this.step = step as ActivationStep;
     }
   }
 
-  /** The players move to a phase (or a step of Activation): shown, and kept for this game across a reload. */
-  private go(phase: Phase, step?: ActivationStep) {
-    this.phase = phase;
-    keepPlace(this.current.session.id, 'step', phase);
-    if (step) {
-      this.step = step;
-      keepPlace(this.current.session.id, 'step.activation', step);
-    }
+  /**
+   * The players move to a phase (3.1): the engine's phase step, logged, unless the game stands there
+   * already (a tap on the phase shown logs nothing).
+   */
+  private toPhase(index: number) {
+    const cur = this.current;
+    if (index !== phaseIndex(cur.state.game, cur.state.turn)) void this.movePhase(index);
+  }
+
+  /** The engine's phase step (it rolls nothing: typed dice stay for the next step), its refusal under the phases. */
+  protected override movePhase(index: number) {
+    return this.actAt('phase', { type: 'procedure', id: PHASE_STEP, input: { index } });
+  }
+
+  /** The form whose draft goes once the step asked for at `where` is logged (issue #28). */
+  protected override draftAt(where: string): string | undefined {
+    return FORM_AT[where];
+  }
+
+  /** The refusal of the step asked for at `where`, beside its control (test ids `gd-error-<where>`, `gd-anyway-<where>`). */
+  private err(where: string) {
+    return this.refusalAt(where, 'gd-');
+  }
+
+  /** The players move to a screen of the Activation phase: shown, and kept for this game across a reload. */
+  private toStep(step: ActivationStep) {
+    this.step = step;
+    keepPlace(this.current.session.id, 'step.activation', step);
   }
   /** The combat form: clean after each combat is resolved, what is typed kept across a reload (issue #28). */
   private get c(): Record<string, Json> {
@@ -337,10 +370,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       <button
         class="primary"
         ?disabled=${!!blocked}
-        @click=${() => this.runProcedure('gd.combat', this.combatJson(), true, 'gd-combat')}
+        @click=${() => this.runAt('combat', 'gd.combat', this.combatJson())}
       >
         ${t(lang, 'combat.resolve')}
       </button>
+      ${this.err('combat')}
     </fieldset>`;
   }
 
@@ -356,10 +390,11 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       weatherModifierOf(game, turn) === typed.weatherModifier &&
       dayOf(game, turn) === typed.day;
     if (!saved || !rollWeather) {
-      const entry = await this.runProcedure('gd.turn', typed, false, 'gd-turn');
+      // The turn's type rolls nothing: the dice typed for the weather stay for it.
+      const entry = await this.actAt('turn', { type: 'procedure', id: 'gd.turn', input: typed });
       if (!entry) return;
     }
-    if (rollWeather) await this.runProcedure('gd.weather', {});
+    if (rollWeather) await this.runAt('turn', 'gd.weather', {});
   }
 
   /** A fire procedure's form: its fields by key (labelled `gdui.<key>`), read when it is rolled. */
@@ -384,7 +419,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           if (kind === 'text' && !f.value(k).trim()) continue;
           input[k] = kind === 'bool' ? f.checked(k) : f.value(k).trim();
         }
-        void this.runProcedure(id, input, true, id);
+        void this.runAt(id, id, input);
       })}
     >
       <fieldset>
@@ -405,6 +440,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           })}
         </div>
         <button class="primary" type="submit">${t(lang, 'gdui.roll')}</button>
+        ${this.err(id)}
       </fieldset>
     </form>`;
   }
@@ -452,6 +488,9 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   override render() {
     const { lang, cur, turn } = this.view;
     const game = cur.state.game;
+    // Where the game stands in its sequence of play, as the engine keeps it (a phase step moved it, or the turn's first).
+    const index = phaseIndex(game, turn);
+    const phase = PHASES[index]!.id;
     const tt = turnTypeOf(game, turn);
     const weather = weatherOf(game, turn);
     // The turn track, once typed in as a chart, fills the turn's form.
@@ -478,21 +517,19 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       </h3>
       <nav class="row" aria-label=${t(lang, 'gdui.phases')}>
         ${PHASES.map(
-          ({ id }) =>
-            html`<button aria-current=${this.phase === id ? 'step' : 'false'} @click=${() => this.go(id)}>
+          ({ id }, k) =>
+            html`<button aria-current=${k === index ? 'step' : 'false'} @click=${() => this.toPhase(k)}>
               ${t(lang, `gdui.phase.${id}`)}
             </button>`,
         )}
       </nav>
+      ${this.err('phase')}
       ${
-        this.phase === 'activation'
+        phase === 'activation'
           ? html`<nav class="grid steps" aria-label=${t(lang, 'gdui.steps')}>
               ${ACTIVATION_STEPS.map(
                 (id) =>
-                  html`<button
-                    aria-current=${this.step === id ? 'step' : 'false'}
-                    @click=${() => this.go('activation', id)}
-                  >
+                  html`<button aria-current=${this.step === id ? 'step' : 'false'} @click=${() => this.toStep(id)}>
                     ${t(lang, `gdui.step.${id}`)}
                   </button>`,
               )}
@@ -501,7 +538,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
       }
       ${this.rollsField()}
       ${
-        this.phase === 'weather'
+        phase === 'weather'
           ? html` <form
                 class="card"
                 @submit=${onSubmit((f, e) => {
@@ -530,6 +567,7 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                 </div>
                 <!-- One tap: the turn as typed is saved first when it is new or changed, then the weather is rolled. -->
                 <button class="primary" type="submit" data-roll="weather">${t(lang, 'gdui.rollWeather')}</button>
+                ${this.err('turn')}
               </form>
               ${
                 turn === 1 && cur.ctx.scenario?.reminders?.some((r) => r.where.includes('setup'))
@@ -542,18 +580,18 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
           : nothing
       }
       ${
-        this.phase === 'supply'
+        phase === 'supply'
           ? html`<div class="card"><p>${t(lang, 'gdui.supplyHelp')}</p></div>
               <wc-gd-supply .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-supply>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'hq'
+        phase === 'activation' && this.step === 'hq'
           ? html`<wc-gd-activation .store=${this.store} .current=${cur}></wc-gd-activation>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'chits'
+        phase === 'activation' && this.step === 'chits'
           ? html`${
                 cur.ctx.scenario?.eventChits
                   ? html`<wc-gd-events
@@ -565,48 +603,52 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
                   : html`<p class="card muted" data-testid="gd-no-event-chits">${t(lang, 'gdui.noEventChits')}</p>`
               }
               <p>
-                <button class="primary" data-testid="gd-to-combat" @click=${() => this.go('activation', 'combat')}>
+                <button class="primary" data-testid="gd-to-combat" @click=${() => this.toStep('combat')}>
                   ${t(lang, 'gdui.toCombat')}
                 </button>
               </p>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'combat'
+        phase === 'activation' && this.step === 'combat'
           ? html`${this.chitsSummary()}
               <div class="card">${this.combatForm()}</div>`
           : nothing
       }
       ${
-        this.phase === 'activation' && this.step === 'fire'
+        phase === 'activation' && this.step === 'fire'
           ? html`${this.fireForms()}
               <div class="card">
-                <button @click=${() => this.runProcedure('gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
+                <button @click=${() => this.runAt('bridge', 'gd.bridge', {})}>${t(lang, 'proc.gd.bridge')}</button>
+                ${this.err('bridge')}
               </div>`
           : nothing
       }
       ${
-        this.phase === 'end'
+        phase === 'end'
           ? html`<div class="card">
-                ${tt === 'night' ? sides.map((s) => html`<button class="primary" ?disabled=${!!this.sideLock('gd.replacement', { side: s.id }, '4.1')} @click=${() => this.runProcedure('gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
+                ${tt === 'night' ? sides.map((s) => html`<button class="primary" ?disabled=${!!this.sideLock('gd.replacement', { side: s.id }, '4.1')} @click=${() => this.runAt('replacement', 'gd.replacement', { side: s.id })}>${t(lang, 'gdui.replacement', { side: sideName(lang, sides, s.id) })}</button> `) : html`<p class="muted">${t(lang, 'gdui.noReplacement')}</p>`}
                 ${tt === 'night' ? sides.map((s) => sideNote(this.sideLock('gd.replacement', { side: s.id }, '4.1'))) : nothing}
+                ${this.err('replacement')}
                 <p class="muted" data-testid="gd-end-markers">
                   ${t(lang, markersOf(game, turn).fired ? 'gd.end.fired' : 'gd.end.firedNone', { n: markersOf(game, turn).fired })}
                   ${t(lang, markersOf(game, turn).pinned ? 'gd.end.pinned' : 'gd.end.pinnedNone', { n: markersOf(game, turn).pinned })}
                 </p>
                 <p>
-                  <button data-testid="gd-end-check" @click=${() => this.runProcedure('gd.endOfTurn', {})}>
+                  <button data-testid="gd-end-check" @click=${() => this.runAt('endOfTurn', 'gd.endOfTurn', {})}>
                     ${t(lang, 'proc.gd.endOfTurn')}
                   </button>
                   <button
                     @click=${async () => {
-                      const entry = await this.store.act({ type: 'end-turn' });
-                      if (entry) this.go('weather', 'hq');
+                      // The new turn starts at its weather phase (the engine's position), its Activation at its first screen.
+                      const entry = await this.actAt('endTurn', { type: 'end-turn' });
+                      if (entry) this.toStep('hq');
                     }}
                   >
                     ${t(lang, 'play.endTurn', { n: turn })}
                   </button>
                 </p>
+                ${this.err('endOfTurn')} ${this.err('endTurn')}
               </div>
               <wc-gd-vp .store=${this.store} .current=${cur} .physical=${this.physical}></wc-gd-vp>`
           : nothing

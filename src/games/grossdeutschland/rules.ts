@@ -44,6 +44,7 @@ import {
 import { TURN_TYPES, bool, gd, int, need, needTurn, needWeather, obj, save, side, signed } from './state';
 import { situationOf, supply, turnTypeOf, weatherModifierOf, weatherOf } from './state';
 import type { Supply, TurnInfo, TurnType, WeatherCode } from './state';
+export { SEQUENCE, phaseIndex, phaseOf } from './sequence';
 import { readings } from '../../../tables/grossdeutschland/game.json';
 
 export {

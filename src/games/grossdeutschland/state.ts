@@ -14,14 +14,15 @@ export const TURN_TYPES: readonly TurnType[] = ['morning', 'day', 'evening', 'ni
 
 /**
  * The sequence of play (3.1: «Clima (Fase 1), Suministros (Fase 2), Activación (Fase 3), Fin del turno
- * (Fase 4)») with the procedures each phase offers; this turn's weather is rolled once (rules.ts ONCE).
+ * (Fase 4)», seed 000 lines 135-145) with the procedures each phase offers; this turn's weather is
+ * rolled once (rules.ts ONCE). The engine keeps the position (./sequence.ts).
  */
 export const PHASES = [
-  { id: 'weather', rule: '3.2', procedures: ['gd.turn', 'gd.weather'] },
-  { id: 'supply', rule: '3.3', procedures: ['gd.supply', 'gd.supply.remove'] },
+  { id: 'weather', rule: '3.2, 14.0', procedures: ['gd.turn', 'gd.weather'] },
+  { id: 'supply', rule: '3.3, 5.0', procedures: ['gd.supply', 'gd.supply.remove'] },
   {
     id: 'activation',
-    rule: '3.4',
+    rule: '3.4, 6.0',
     procedures: [
       'gd.arrivals',
       'gd.opening',
@@ -38,8 +39,14 @@ export const PHASES = [
       'gd.bridge',
     ],
   },
-  { id: 'end', rule: '3.5', procedures: ['gd.replacement', 'gd.endOfTurn', 'gd.vp'] },
+  { id: 'end', rule: '3.5, 4.1', procedures: ['gd.replacement', 'gd.endOfTurn', 'gd.vp'] },
 ] as const;
+/** One phase of the sequence of play: its id, its rules and the procedures it offers. */
+export interface PhaseData {
+  readonly id: Phase;
+  readonly rule: string;
+  readonly procedures: readonly string[];
+}
 export type Phase = (typeof PHASES)[number]['id'];
 
 // ------------------------------------------------------------------ game state

@@ -427,15 +427,6 @@ describe('4. numbers out of range or not numbers are refused with a message, nev
         ...over,
       } as never,
     });
-    for (const [over, name] of [
-      [{ terrainDrm: Number.NaN }, 'terrain DRM'],
-      [{ chitDrm: Number.NaN }, 'event chits'],
-      [{ chitDrm: 1e12 }, 'event chits'],
-      [{ attackers: [{ af: 0, supply: 'full' }] }, 'attack total (AF)'],
-    ] as const) {
-      expect(await store.act(combat(over))).toBeUndefined();
-      expect(store.getState().problem).toMatchObject({ key: 'gd.err.number', params: { name } });
-    }
     for (const [input, name] of [
       [{ turnType: 'day', weatherModifier: Number.NaN }, 'weather modifier'],
       [{ turnType: 'day', weatherModifier: 0, day: Number.NaN }, 'day'],
@@ -445,7 +436,20 @@ describe('4. numbers out of range or not numbers are refused with a message, nev
       expect(store.getState().problem?.key).toBe('gd.err.number');
       expect(String(store.getState().problem?.params?.['name'])).toContain(name);
     }
-    expect(store.getState().current!.session.log).toHaveLength(0);
+    // The attacks are asked for in the Activation phase (3.4): the engine's phase step, the one step logged.
+    expect(await store.act({ type: 'procedure', id: 'sequence.phase', input: { index: 2 } })).toBeDefined();
+    for (const [over, name] of [
+      [{ terrainDrm: Number.NaN }, 'terrain DRM'],
+      [{ chitDrm: Number.NaN }, 'event chits'],
+      [{ chitDrm: 1e12 }, 'event chits'],
+      [{ attackers: [{ af: 0, supply: 'full' }] }, 'attack total (AF)'],
+    ] as const) {
+      expect(await store.act(combat(over))).toBeUndefined();
+      expect(store.getState().problem).toMatchObject({ key: 'gd.err.number', params: { name } });
+    }
+    expect(
+      store.getState().current!.session.log.map((entry) => entry.action.type === 'procedure' && entry.action.id),
+    ).toEqual(['sequence.phase']);
   });
 });
 

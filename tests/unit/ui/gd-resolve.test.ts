@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGameMessages } from '../../../src/ui/i18n';
 import type { Current, PanelHost } from '../../../src/app/store';
 import type { Action, GameContext, ScenarioData } from '../../../src/engine';
-import { DEFAULT_READINGS, procedures } from '../../../src/games/grossdeutschland/rules';
+import { DEFAULT_READINGS, SEQUENCE, procedures } from '../../../src/games/grossdeutschland/rules';
 import '../../../src/games/grossdeutschland/panel';
 import { gdTestScenario } from '../games/gd-harness';
 import { tablesOf } from '../games/harness';
@@ -33,12 +33,14 @@ const MANIFEST = [
   { name: 'R1', colour: 'red', modifier: 1, count: 2 },
 ];
 function setup(drawn: boolean) {
-  const ctx: GameContext = { tables, procedures, readings: DEFAULT_READINGS, scenario };
+  const ctx: GameContext = { tables, procedures, readings: DEFAULT_READINGS, scenario, sequence: SEQUENCE };
   const g = steppedGame(ctx, { game: 'grossdeutschland', scenario: 'gd-test', seed: 'r' }, scenario);
   const run = (id: string, input: object, manual?: number[][]) =>
     g.step({ type: 'procedure', id, input: input as never, ...(manual ? { manual } : {}) });
   run('gd.turn', { turnType: 'day', weatherModifier: 0 });
   run('gd.weather', {}, [[1]]);
+  // The Activation phase (3.4): the engine's phase step; the panel shows where the game stands.
+  run('sequence.phase', { index: 2 });
   run('gd.events.setup', { manifest: MANIFEST });
   if (drawn) run('gd.events.draw', { attacker: 'german' });
   const current = currentOf(g, ctx);
@@ -63,9 +65,7 @@ async function activationPhase(s: ReturnType<typeof setup>) {
   document.body.append(el);
   await el.updateComplete;
   const r = el.shadowRoot!;
-  [...r.querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent!.includes('Activation'))!.click();
-  await el.updateComplete;
-  // The attack's step of the phase: its event chits and the combat form.
+  // The game stands in the Activation phase (set up above). The attack's step of the phase: its event chits and the combat form.
   [...r.querySelectorAll<HTMLButtonElement>('nav.steps button')]
     .find((b) => b.textContent!.includes('Combat'))!
     .click();

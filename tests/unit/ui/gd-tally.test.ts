@@ -36,7 +36,8 @@ function setup(lang: 'en' | 'es' = 'en', withVictory = true) {
   g.step({ type: 'procedure', id: 'gd.supply', input: { unit: '3Fus', side: 'soviet', traced: false } });
   if (withVictory) g.step({ type: 'procedure', id: 'gd.vp', input: { held: [1], extra: 0 } });
   const current = currentOf(g, ctx);
-  const act = vi.fn(async (_a: Action) => ({}) as never);
+  // A step logged (as the store answers): the tools read what it rolled (SessionTool actAt).
+  const act = vi.fn(async (_a: Action) => ({ outcome: { kind: 'procedure', rolls: [] } }) as never);
   const store = stillStore(() => ({ lang, side: 'soviet', current }), { act });
   return { store, current, act };
 }
@@ -71,23 +72,32 @@ describe('wc-gd-supply', () => {
     unit.dispatchEvent(new Event('input'));
     await el.updateComplete;
     r.querySelector<HTMLButtonElement>('button[data-how=failed]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith({
-      type: 'procedure',
-      id: 'gd.supply',
-      input: { unit: '7K 1Pz', side: 'soviet', traced: false },
-    });
+    expect(s.act).toHaveBeenLastCalledWith(
+      {
+        type: 'procedure',
+        id: 'gd.supply',
+        input: { unit: '7K 1Pz', side: 'soviet', traced: false },
+      },
+      undefined,
+    );
     r.querySelector<HTMLButtonElement>('button[data-how=auto]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith({
-      type: 'procedure',
-      id: 'gd.supply',
-      input: { unit: '7K 1Pz', side: 'soviet', traced: false, autoSupplied: true },
-    });
+    expect(s.act).toHaveBeenLastCalledWith(
+      {
+        type: 'procedure',
+        id: 'gd.supply',
+        input: { unit: '7K 1Pz', side: 'soviet', traced: false, autoSupplied: true },
+      },
+      undefined,
+    );
     r.querySelector<HTMLButtonElement>('button[aria-label="Remove 5K 2Gr from the record"]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith({
-      type: 'procedure',
-      id: 'gd.supply.remove',
-      input: { unit: '5K 2Gr', side: 'german' },
-    });
+    expect(s.act).toHaveBeenLastCalledWith(
+      {
+        type: 'procedure',
+        id: 'gd.supply.remove',
+        input: { unit: '5K 2Gr', side: 'german' },
+      },
+      undefined,
+    );
   });
 
   it('readiness from the rules (issue #29): a unit checked this turn is not offered again, with the reason (5.1)', async () => {
@@ -145,7 +155,11 @@ describe('wc-gd-vp', () => {
     extra.dispatchEvent(new Event('input'));
     await el.updateComplete;
     [...r.querySelectorAll('button')].find((b) => b.textContent === 'Count VP')!.click();
-    expect(s.act).toHaveBeenLastCalledWith({ type: 'procedure', id: 'gd.vp', input: { held: [0, 1], extra: 2 } });
+    // Asked from its control (SessionTool actAt): no step context of its own.
+    expect(s.act).toHaveBeenLastCalledWith(
+      { type: 'procedure', id: 'gd.vp', input: { held: [0, 1], extra: 2 } },
+      undefined,
+    );
     expect(extra.closest('label')!.textContent).toContain('Other VP');
   });
 

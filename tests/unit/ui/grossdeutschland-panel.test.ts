@@ -65,7 +65,10 @@ describe('wc-grossdeutschland-panel', () => {
     expect(labelsOf(tracker())).toEqual(PHASES.map((p) => grossdeutschlandUi.en[`gdui.phase.${p}`]));
     expect(labelsOf(tracker())).toEqual(['1. Weather', '2. Supply', '3. Activation', '4. End of turn']);
     expect(currentPhase()).toEqual([tracker()[0]]);
-    // Moving between phases is the players' own bookkeeping: nothing is logged.
+    // Tapping the phase the game stands in logs nothing.
+    await toPhase('weather');
+    expect(g.act).not.toHaveBeenCalled();
+    // Moving to another phase is the engine's phase step (issue #29), logged: the screens follow it.
     await toPhase('supply');
     expect(currentPhase()).toEqual([tracker()[1]]);
     expect(r.querySelector('wc-gd-supply')).not.toBeNull();
@@ -75,7 +78,27 @@ describe('wc-grossdeutschland-panel', () => {
     expect(r.querySelector('wc-gd-events')).not.toBeNull();
     await toPhase('end');
     expect(r.querySelector('wc-gd-vp')).not.toBeNull();
-    expect(g.act).not.toHaveBeenCalled();
+    // One step per phase moved to (3.1), none for the screens of the Activation phase.
+    expect(g.act.mock.calls.map(([action]) => action)).toEqual(
+      [1, 2, 3].map((index) => ({ type: 'procedure', id: 'sequence.phase', input: { index } })),
+    );
+    expect(g.current().state.game['phase']).toEqual({ turn: 1, index: 3, id: 'end' });
+  });
+
+  it('the screens follow where the engine stands (issue #29): a phase step made elsewhere (a linked phone, a reload) moves them, an undo moves them back', async () => {
+    const { g, el, r, tracker, currentPhase } = await setup();
+    // The move to the end of the turn (3.5) is logged by another device: this panel shows that phase.
+    await g.act({ type: 'procedure', id: 'sequence.phase', input: { index: 3 } });
+    await settle(el);
+    expect(currentPhase()).toEqual([tracker()[3]]);
+    expect(r.querySelector('wc-gd-vp')).not.toBeNull();
+    expect(r.querySelector('form.card select[name=tt]')).toBeNull();
+    // Undone, the game stands at the turn's first phase again (3.1: weather), and so do the screens.
+    await g.undo();
+    await settle(el);
+    expect(currentPhase()).toEqual([tracker()[0]]);
+    expect(r.querySelector('wc-gd-vp')).toBeNull();
+    expect(r.querySelector('form.card select[name=tt]')).not.toBeNull();
   });
 
   it('the turn form asks for gd.turn (3.0, 14.0)', async () => {
@@ -390,7 +413,11 @@ describe('forms of the Activation phase (issue #28)', () => {
     expect(buttons.filter((b) => /\bdraw\b/i.test(b))).toEqual([]);
     expect(textOf(ev.querySelector('h4')!)).toBe('Type in the chits you drew');
     expect(textOf(ev.querySelector('[data-testid=gd-draw-events]')!)).toBe('Record the chits drawn');
-    expect(g.current().session.log).toHaveLength(1);
+    // The move to the Activation phase (3.4), then the cups set up on the table.
+    expect(g.current().session.log.map((e) => e.action.type === 'procedure' && e.action.id)).toEqual([
+      'sequence.phase',
+      'gd.events.setup',
+    ]);
   });
 
   it('item 15: a new red chit typed with a blank modifier is refused at its field, never recorded as 0 (10.3: red chits carry a positive modifier)', async () => {
