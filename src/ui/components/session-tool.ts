@@ -14,6 +14,14 @@ import { afterPaint } from '../after-paint';
 import { formDrafts, type Draft } from '../form-drafts';
 import { sideLock } from '../side-lock';
 
+/** Whether the step logged is the one asked for (a procedure or a table by its id, or the same kind of step). */
+function sameStep(logged: Action, asked: Action): boolean {
+  if (logged.type !== asked.type) return false;
+  if (logged.type === 'procedure' && asked.type === 'procedure') return logged.id === asked.id;
+  if (logged.type === 'table' && asked.type === 'table') return logged.table === asked.table;
+  return true;
+}
+
 /** What holds this turn in an open game (the game module's `conditions`). */
 export const conditionsOf = (cur: Current): readonly string[] =>
   cur.ctx.conditions?.(cur.state.game, cur.state.turn) ?? [];
@@ -97,7 +105,8 @@ export class SessionTool<Id extends string = string> extends LitElement {
     if (entry && form) this.dropFormDraft(form);
     // A roll on a cell the text lacks waits for that cell (store fillMissingCell), then is logged: the
     // form starts clean then too (issue #28: it kept the resolved assault's strengths).
-    if (!entry && this.store.getState().problem?.missingCell) this.awaiting = { id, form, steps };
+    if (!entry && this.store.getState().problem?.missingCell)
+      this.awaiting = { action: { type: 'procedure', id, input }, form, steps };
     return entry;
   }
 
@@ -127,9 +136,17 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return undefined;
   }
 
-  /** Runs a game procedure from the control `where`; with real dice the typed rolls go with it. */
-  protected runAt(where: string, id: Id | typeof PHASE_STEP, input: Json): Promise<LogEntry | undefined> {
-    const manual = this.physical ? parseRolls(this.rolls) : undefined;
+  /**
+   * Runs a game procedure from the control `where`; with real dice the typed rolls go with it
+   * (`useRolls: false` never sends them: a step that rolls nothing, as runProcedure's).
+   */
+  protected runAt(
+    where: string,
+    id: Id | typeof PHASE_STEP,
+    input: Json,
+    useRolls = true,
+  ): Promise<LogEntry | undefined> {
+    const manual = this.physical && useRolls ? parseRolls(this.rolls) : undefined;
     return this.actAt(where, { type: 'procedure', id, input, ...(manual ? { manual } : {}) });
   }
 
@@ -139,23 +156,29 @@ export class SessionTool<Id extends string = string> extends LitElement {
    * step itself when the players may make it anyway with their reason) and the banner stays empty.
    */
   protected async actAt(where: string, action: Action, context?: Context): Promise<LogEntry | undefined> {
-    const entry = await this.store.act(action, context);
+    const steps = this.current.session.log.length;
+    const before = this.store.getState().problem;
+    const entry = await (context ? this.store.act(action, context) : this.store.act(action));
     const form = this.draftAt(where);
     if (entry && form) this.dropFormDraft(form);
     const refusals = { ...this.refusals };
     delete refusals[where];
     // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
-    if (entry && entry.outcome.kind === 'procedure' && entry.outcome.rolls.length) this.rolls = '';
-    else {
-      const problem = this.store.getState().problem;
-      if (problem) {
+    if (entry?.manual) this.rolls = '';
+    const problem = entry ? undefined : this.store.getState().problem;
+    // Only this step's refusal moves to its control: a problem shown before it was asked stays where it is.
+    if (problem && problem !== before) {
+      // A roll on a cell the text lacks is asked for in the banner (store fillMissingCell), then logged:
+      // the form starts clean then, as when it is logged at once.
+      if (problem.missingCell) this.awaiting = { action, form, steps };
+      else {
         refusals[where] = problem;
         this.store.dismissProblem();
       }
     }
     this.refusals = refusals;
     await this.updateComplete;
-    const at = this.renderRoot.querySelector(`[data-at="${where}"]`);
+    const at = this.renderRoot.querySelector(`[data-at="${CSS.escape(where)}"]`);
     (at?.querySelector('.head') ?? at)?.scrollIntoView?.({ block: 'nearest' });
     return entry;
   }
@@ -214,7 +237,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
   }
 
   /** The step refused for a missing cell, run again once the cell is typed in: its form and steps before. */
-  private awaiting?: { id: Id; form?: string; steps: number };
+  private awaiting?: { action: Action; form?: string | undefined; steps: number };
 
   /** The awaited step is logged: its form's draft and the typed dice go, as when runProcedure logs it. */
   private settleAwaited(): boolean {
@@ -222,7 +245,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
     if (!w || !this.current || this.current.session.log.length <= w.steps) return false;
     this.awaiting = undefined;
     const last = this.current.session.log.at(-1);
-    if (last?.action.type !== 'procedure' || last.action.id !== w.id) return false;
+    if (!last || !sameStep(last.action, w.action)) return false;
     if (last.manual) this.rolls = '';
     if (w.form) this.dropFormDraft(w.form);
     return true;
@@ -389,6 +412,8 @@ export class SessionTool<Id extends string = string> extends LitElement {
     index: number;
     count: number;
     next?: () => unknown;
+    /** Ends the turn (by default the store's end-turn step, its refusal in the banner). */
+    end?: () => unknown;
     nextLabel: string;
     endLabel: string;
     testid?: string;
@@ -401,7 +426,9 @@ export class SessionTool<Id extends string = string> extends LitElement {
         >
           ${opts.nextLabel}
         </button>`
-      : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>${opts.endLabel}</button>`;
+      : html`<button class="primary" @click=${opts.end ?? (() => this.store.act({ type: 'end-turn' }))}>
+          ${opts.endLabel}
+        </button>`;
   }
 
   /**
