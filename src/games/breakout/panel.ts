@@ -371,28 +371,29 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const on = kgOf(game, turn);
         const lock = this.sideLock('bo.kg.deploy', {}, '5.3');
         return html`<form
-          @submit=${onSubmit((f) => {
-            const hexes = Object.fromEntries(KG_MARKERS.map((k) => [k, f.value(`kg-${k}`).trim()]));
-            void this.runAt('kg', 'bo.kg.deploy', { hexes });
-          })}
-        >
-          ${
-            on
-              ? html`<p>
-                  ${t(lang, 'bo.ui.kgOnMap', {
-                    list: Object.entries(on.hexes)
-                      .map(([k, h]) => `${k} ${h}`)
-                      .join(', '),
-                  })}
-                </p>`
-              : nothing
-          }
-          <div class="row">
-            ${KG_MARKERS.map((k) => html`<label>${t(lang, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
-          </div>
-          <button class="primary" type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.kgDeploy')}</button>
-          ${sideNote(lock)} ${this.err('kg')}
-        </form>`;
+            @submit=${onSubmit((f) => {
+              const hexes = Object.fromEntries(KG_MARKERS.map((k) => [k, f.value(`kg-${k}`).trim()]));
+              void this.runAt('kg', 'bo.kg.deploy', { hexes });
+            })}
+          >
+            ${
+              on
+                ? html`<p>
+                    ${t(lang, 'bo.ui.kgOnMap', {
+                      list: Object.entries(on.hexes)
+                        .map(([k, h]) => `${k} ${h}`)
+                        .join(', '),
+                    })}
+                  </p>`
+                : nothing
+            }
+            <div class="row">
+              ${KG_MARKERS.map((k) => html`<label>${t(lang, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
+            </div>
+            <button class="primary" type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.kgDeploy')}</button>
+            ${sideNote(lock)}
+          </form>
+          ${this.err('kg')}`;
       }
       case 'reinforcements': {
         // Phase X (10.1): the players' reinforcement chart, row = turn (arrival turns are printed on the counters).
@@ -407,64 +408,64 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const held = [...ledgerHeld(game)].map(([hex, h]) => `${hex} (${h.vp})`);
         const kind = this.ledgerKind;
         return html`<form
-          @submit=${onSubmit((f) => {
-            const typed = (n: string) => f.value(n).trim();
-            void this.runAt('ledger', 'bo.ledger', {
-              kind,
-              ...(kind === 'capture' || kind === 'recapture'
-                ? { hex: typed('hex'), type: typed('type') }
-                : { name: typed('name') }),
-              // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
-              ...(kind === 'division'
-                ? {
-                    steps: readNumber(typed('steps'), { min: 1, max: 20 }).ok
-                      ? Number(typed('steps').replace('+', ''))
-                      : typed('steps'),
-                  }
-                : {}),
-            });
-          })}
-        >
-          <fieldset>
-            <legend>${t(lang, 'bo.ui.ledger')}</legend>
-            <p>
-              <strong data-testid="bo-ledger">${t(lang, 'bo.ui.ledgerTotal', { total: ledgerTotal(game) })}</strong>
-            </p>
-            ${held.length ? html`<p class="muted">${t(lang, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
-            <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.ledger')}>
-              ${(['capture', 'recapture', 'exit', 'division'] as const).map(
-                (k) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name="ledger-kind"
-                      .checked=${kind === k}
-                      @change=${() => (this.ledgerKind = k)}
-                    />
-                    ${t(lang, `bo.ui.ledger.${k}`)}</label
-                  >`,
-              )}
-            </div>
-            <div class="row">
-              ${
-                kind === 'capture' || kind === 'recapture'
-                  ? html`<label
-                        >${t(lang, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
-                      /></label>
-                      <label
-                        >${t(lang, 'bo.ui.localityType')}<select name="type">
-                          <option value="population">${t(lang, 'bo.terrain.population')}</option>
-                          <option value="fortified">${t(lang, 'bo.terrain.fortified')}</option>
-                        </select></label
-                      >`
-                  : html`<label>${t(lang, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
-              }
-              ${kind === 'division' ? html`<label>${t(lang, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
-            </div>
-            <button class="primary" type="submit">${t(lang, 'bo.ui.record')}</button>
-            ${this.err('ledger')}
-          </fieldset>
-        </form>`;
+            @submit=${onSubmit((f) => {
+              const typed = (n: string) => f.value(n).trim();
+              void this.runAt('ledger', 'bo.ledger', {
+                kind,
+                ...(kind === 'capture' || kind === 'recapture'
+                  ? { hex: typed('hex'), type: typed('type') }
+                  : { name: typed('name') }),
+                // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
+                ...(kind === 'division'
+                  ? {
+                      steps: readNumber(typed('steps'), { min: 1, max: 20 }).ok
+                        ? Number(typed('steps').replace('+', ''))
+                        : typed('steps'),
+                    }
+                  : {}),
+              });
+            })}
+          >
+            <fieldset>
+              <legend>${t(lang, 'bo.ui.ledger')}</legend>
+              <p>
+                <strong data-testid="bo-ledger">${t(lang, 'bo.ui.ledgerTotal', { total: ledgerTotal(game) })}</strong>
+              </p>
+              ${held.length ? html`<p class="muted">${t(lang, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
+              <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.ledger')}>
+                ${(['capture', 'recapture', 'exit', 'division'] as const).map(
+                  (k) =>
+                    html`<label class="inline"
+                      ><input
+                        type="radio"
+                        name="ledger-kind"
+                        .checked=${kind === k}
+                        @change=${() => (this.ledgerKind = k)}
+                      />
+                      ${t(lang, `bo.ui.ledger.${k}`)}</label
+                    >`,
+                )}
+              </div>
+              <div class="row">
+                ${
+                  kind === 'capture' || kind === 'recapture'
+                    ? html`<label
+                          >${t(lang, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
+                        /></label>
+                        <label
+                          >${t(lang, 'bo.ui.localityType')}<select name="type">
+                            <option value="population">${t(lang, 'bo.terrain.population')}</option>
+                            <option value="fortified">${t(lang, 'bo.terrain.fortified')}</option>
+                          </select></label
+                        >`
+                    : html`<label>${t(lang, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
+                }
+                ${kind === 'division' ? html`<label>${t(lang, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
+              </div>
+              <button class="primary" type="submit">${t(lang, 'bo.ui.record')}</button>
+            </fieldset>
+          </form>
+          ${this.err('ledger')}`;
       }
       case 'returns': {
         const due = returnsDue(game, turn);
@@ -481,36 +482,36 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const counts = ['population', 'fortified', 'outOfComms', 'exited'] as const;
         const reads = counts.map((k) => readNumber(draft[k], VP_COUNT));
         return html`<form
-          @submit=${onSubmit(() => {
-            if (!reads.every((r) => r.ok)) return void this.askForm('bo-vp');
-            const divisions = String(draft['divisions'] ?? '')
-              .split(/[,\s]+/)
-              .filter(Boolean)
-              .map(Number);
-            void this.runAt('vp', 'bo.vp', {
-              ...Object.fromEntries(counts.map((k, j) => [k, (reads[j] as { value: number }).value])),
-              divisions,
-            });
-          })}
-        >
-          <fieldset>
-            <legend>${t(lang, 'bo.ui.vp')}</legend>
-            <div class="row">
-              ${counts.map((n) =>
-                numberField(
-                  t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`),
-                  String(draft[n] ?? ''),
-                  (text) => this.setFormDraft('bo-vp', { [n]: text }),
-                  VP_COUNT,
-                  { lang, id: `bo-vp-${n}`, name: n, asked: this.askedForms.has('bo-vp') },
-                ),
-              )}
-              ${textField(t(lang, 'bo.ui.divisions'), String(draft['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
-            </div>
-            <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
-            ${this.err('vp')}
-          </fieldset>
-        </form>`;
+            @submit=${onSubmit(() => {
+              if (!reads.every((r) => r.ok)) return void this.askForm('bo-vp');
+              const divisions = String(draft['divisions'] ?? '')
+                .split(/[,\s]+/)
+                .filter(Boolean)
+                .map(Number);
+              void this.runAt('vp', 'bo.vp', {
+                ...Object.fromEntries(counts.map((k, j) => [k, (reads[j] as { value: number }).value])),
+                divisions,
+              });
+            })}
+          >
+            <fieldset>
+              <legend>${t(lang, 'bo.ui.vp')}</legend>
+              <div class="row">
+                ${counts.map((n) =>
+                  numberField(
+                    t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`),
+                    String(draft[n] ?? ''),
+                    (text) => this.setFormDraft('bo-vp', { [n]: text }),
+                    VP_COUNT,
+                    { lang, id: `bo-vp-${n}`, name: n, asked: this.askedForms.has('bo-vp') },
+                  ),
+                )}
+                ${textField(t(lang, 'bo.ui.divisions'), String(draft['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
+              </div>
+              <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
+            </fieldset>
+          </form>
+          ${this.err('vp')}`;
       }
       default:
         return nothing;

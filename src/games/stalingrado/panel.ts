@@ -269,32 +269,32 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const subturn = PHASES[index]!.subturn ?? 0;
     const fired = aaFired(cur.state.game, cur.state.turn, subturn);
     return html`<form
-      data-testid="rs-aa"
-      @submit=${onSubmit(
-        (f) =>
-          void this.runAt('aa', 'rs.aa', { aa: f.value('aa'), aircraft: f.value('aircraft'), type: f.value('type') }),
-      )}
-    >
-      <h4>${t(lang, 'rs.ui.aa')}</h4>
-      <div class="row">
-        <label>${t(lang, 'rs.ui.aaUnit')}<input name="aa" maxlength="40" autocomplete="off" /></label>
-        <label>${t(lang, 'rs.ui.aircraft')}<input name="aircraft" maxlength="40" autocomplete="off" /></label>
-        <label
-          >${t(lang, 'rs.ui.aircraftType')}<select name="type">
-            ${this.options(AIR)}
-          </select></label
-        >
-      </div>
-      <p class="muted">
-        ${AIR.map((ty) => {
-          const preview = aaPreview(this.env, ty);
-          return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', preview)} `;
-        })}
-      </p>
-      ${fired.length ? html`<p class="muted">${t(lang, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
-      <button class="primary" type="submit">${t(lang, 'rs.ui.fire')}</button>
-      ${this.err('aa')}
-    </form>`;
+        data-testid="rs-aa"
+        @submit=${onSubmit(
+          (f) =>
+            void this.runAt('aa', 'rs.aa', { aa: f.value('aa'), aircraft: f.value('aircraft'), type: f.value('type') }),
+        )}
+      >
+        <h4>${t(lang, 'rs.ui.aa')}</h4>
+        <div class="row">
+          <label>${t(lang, 'rs.ui.aaUnit')}<input name="aa" maxlength="40" autocomplete="off" /></label>
+          <label>${t(lang, 'rs.ui.aircraft')}<input name="aircraft" maxlength="40" autocomplete="off" /></label>
+          <label
+            >${t(lang, 'rs.ui.aircraftType')}<select name="type">
+              ${this.options(AIR)}
+            </select></label
+          >
+        </div>
+        <p class="muted">
+          ${AIR.map((ty) => {
+            const preview = aaPreview(this.env, ty);
+            return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', preview)} `;
+          })}
+        </p>
+        ${fired.length ? html`<p class="muted">${t(lang, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
+        <button class="primary" type="submit">${t(lang, 'rs.ui.fire')}</button>
+      </form>
+      ${this.err('aa')}`;
   }
 
   /** The bombardment form as typed (one draft for the artillery's and the aviation's: one shows at a time). */
@@ -483,32 +483,32 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         },
       );
     return html`<form
-      @submit=${onSubmit(() => {
-        if (!Object.values(reads).every((r) => r.ok)) return void this.askForm('rs-victory');
-        void this.runAt(
-          'victory',
-          'rs.victory',
-          {
-            russian: numberAt('russian'),
-            axis: numberAt('axis'),
-            ...(air ? { russianAir: numberAt('ruAir'), axisAir: numberAt('axAir') } : {}),
-            russianHoldsStalingrad: draft['holds'] === true,
-            ...(last ? { russianHexes: numberAt('ruHexes'), axisHexes: numberAt('axHexes') } : {}),
-          },
-          false,
-        );
-      })}
-    >
-      <h4>${t(lang, 'rs.ui.victory')}</h4>
-      <div class="row">
-        ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
-      </div>
-      ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
-      ${checkField(t(lang, 'rs.ui.holds'), draft['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
-      ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
-      <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
-      ${this.err('victory')}
-    </form>`;
+        @submit=${onSubmit(() => {
+          if (!Object.values(reads).every((r) => r.ok)) return void this.askForm('rs-victory');
+          void this.runAt(
+            'victory',
+            'rs.victory',
+            {
+              russian: numberAt('russian'),
+              axis: numberAt('axis'),
+              ...(air ? { russianAir: numberAt('ruAir'), axisAir: numberAt('axAir') } : {}),
+              russianHoldsStalingrad: draft['holds'] === true,
+              ...(last ? { russianHexes: numberAt('ruHexes'), axisHexes: numberAt('axHexes') } : {}),
+            },
+            false,
+          );
+        })}
+      >
+        <h4>${t(lang, 'rs.ui.victory')}</h4>
+        <div class="row">
+          ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
+        </div>
+        ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
+        ${checkField(t(lang, 'rs.ui.holds'), draft['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
+        ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
+        <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
+      </form>
+      ${this.err('victory')}`;
   }
 
   private tool(tool: string, side: Side | undefined) {

@@ -527,46 +527,46 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       </section>`;
     if (!chits)
       return html`<form
-        data-testid="zi-chits"
-        @submit=${onSubmit((f) => {
-          if (!open.every((b) => readNumber(turns[b], ZI_NUMBERS['boxTurn']!).ok && String(turns[b] ?? '').trim()))
-            return void this.askForm('zi-chit-turns');
-          void this.runAt(
-            'chits',
-            'zi.chits-setup',
-            {
-              chits: f
-                .value('chits')
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-              turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
-              ...(between ? { hidden: true } : {}),
-            },
-            false,
-          ).then((entry) => (entry && between ? dealBoxes(ZI_CHIT_CUP, 'soviet') : undefined));
-        })}
-      >
-        <h4>${t(lang, 'zi.ui.chits')}</h4>
-        <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
-        <p class="muted">${t(lang, 'zi.ui.boxTurnsHelp')}</p>
-        <div class="row">
-          ${open.map((b) =>
-            numberField(
-              t(lang, 'zi.ui.boxTurn', { box: b }),
-              String(turns[b] ?? ''),
-              (v) => this.setFormDraft('zi-chit-turns', { [b]: v }),
-              ZI_NUMBERS['boxTurn']!,
-              { lang, id: `zi-chit-turns-${b}`, name: `turn-${b}`, asked: this.askedForms.has('zi-chit-turns') },
-            ),
-          )}
-        </div>
-        <p class="muted" data-testid="zi-chits-how">
-          ${t(lang, between ? 'zi.ui.placeHiddenHelp' : 'zi.ui.onScreenOnly')}
-        </p>
-        <button type="submit">${t(lang, between ? 'zi.ui.placeHidden' : 'zi.ui.place')}</button>
-        ${this.err('chits')}
-      </form>`;
+          data-testid="zi-chits"
+          @submit=${onSubmit((f) => {
+            if (!open.every((b) => readNumber(turns[b], ZI_NUMBERS['boxTurn']!).ok && String(turns[b] ?? '').trim()))
+              return void this.askForm('zi-chit-turns');
+            void this.runAt(
+              'chits',
+              'zi.chits-setup',
+              {
+                chits: f
+                  .value('chits')
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+                turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
+                ...(between ? { hidden: true } : {}),
+              },
+              false,
+            ).then((entry) => (entry && between ? dealBoxes(ZI_CHIT_CUP, 'soviet') : undefined));
+          })}
+        >
+          <h4>${t(lang, 'zi.ui.chits')}</h4>
+          <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
+          <p class="muted">${t(lang, 'zi.ui.boxTurnsHelp')}</p>
+          <div class="row">
+            ${open.map((b) =>
+              numberField(
+                t(lang, 'zi.ui.boxTurn', { box: b }),
+                String(turns[b] ?? ''),
+                (v) => this.setFormDraft('zi-chit-turns', { [b]: v }),
+                ZI_NUMBERS['boxTurn']!,
+                { lang, id: `zi-chit-turns-${b}`, name: `turn-${b}`, asked: this.askedForms.has('zi-chit-turns') },
+              ),
+            )}
+          </div>
+          <p class="muted" data-testid="zi-chits-how">
+            ${t(lang, between ? 'zi.ui.placeHiddenHelp' : 'zi.ui.onScreenOnly')}
+          </p>
+          <button type="submit">${t(lang, between ? 'zi.ui.placeHidden' : 'zi.ui.place')}</button>
+        </form>
+        ${this.err('chits')}`;
     const boxTurns = boxTurnsOf(cur.state.game);
     if (chits.hidden) return this.hiddenBoxes(chits.hidden, boxTurns);
     const due = Object.entries(boxTurns).some(([b, turn]) => turn === cur.state.turn && !chits.revealed.includes(b));
@@ -762,38 +762,38 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         const counted = germanStepsOf(this.current.state.game);
         const draft = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: String(counted) });
         return html`<form
-          data-testid="zi-victory"
-          data-draft="zi-victory"
-          @submit=${onSubmit((f) => {
-            // A blank or bad count is said at its field, never read as 0 (issue #28, item 15).
-            if (!numbersOk(draft, ['stepsLost'])) return void this.askForm('zi-victory');
-            void this.runAt(
-              'victory',
-              'zi.victory',
-              {
-                fatezh: f.checked('fatezh'),
-                hexes: f
-                  .value('hexes')
-                  .split(',')
-                  .map((x) => x.trim())
-                  .filter(Boolean)
-                  .map(Number),
-                stepsLost: numberOf(draft['stepsLost'], 'stepsLost'),
-                belgorod: f.checked('belgorod'),
-              },
-              false,
-            );
-          })}
-        >
-          <h4>${t(lang, 'zi.ui.victory')}</h4>
-          <p class="muted">${t(lang, 'zi.ui.stepsSoFar', { steps: counted })}</p>
-          <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
-          <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
-          ${this.field(draft, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
-          <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
-          <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
-          ${this.err('victory')}
-        </form>`;
+            data-testid="zi-victory"
+            data-draft="zi-victory"
+            @submit=${onSubmit((f) => {
+              // A blank or bad count is said at its field, never read as 0 (issue #28, item 15).
+              if (!numbersOk(draft, ['stepsLost'])) return void this.askForm('zi-victory');
+              void this.runAt(
+                'victory',
+                'zi.victory',
+                {
+                  fatezh: f.checked('fatezh'),
+                  hexes: f
+                    .value('hexes')
+                    .split(',')
+                    .map((x) => x.trim())
+                    .filter(Boolean)
+                    .map(Number),
+                  stepsLost: numberOf(draft['stepsLost'], 'stepsLost'),
+                  belgorod: f.checked('belgorod'),
+                },
+                false,
+              );
+            })}
+          >
+            <h4>${t(lang, 'zi.ui.victory')}</h4>
+            <p class="muted">${t(lang, 'zi.ui.stepsSoFar', { steps: counted })}</p>
+            <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
+            <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
+            ${this.field(draft, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
+            <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
+            <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
+          </form>
+          ${this.err('victory')}`;
       }
       default:
         return nothing;

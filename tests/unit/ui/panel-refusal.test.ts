@@ -204,7 +204,8 @@ describe('¿Resiste Stalingrado?: a refused step is said at its control (issue #
     expect(refusedAt(s, 'rs-error-aa')).toBe(
       'Flak 1 has already fired at Yak in subturn 1: once per aircraft per subturn (8.2).',
     );
-    expect(by('rs-error-aa')!.closest('[data-testid=rs-aa]')).not.toBeNull();
+    // Right under the AA form (beside it, not inside it: its "anyway" form, where there is one, is a form of its own).
+    expect(by('rs-aa')!.parentNode).toBe(by('rs-error-aa')!.parentNode);
     expect(by('rs-anyway-aa')).toBeNull();
     expect(r.querySelectorAll('[role=alert]')).toHaveLength(1);
   });
