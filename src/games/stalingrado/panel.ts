@@ -8,6 +8,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import { PHASE_STEP, asJson, previewEnv } from '../../engine';
 import {
   AIR,
@@ -542,6 +543,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <label
         >${t(lang, 'rs.ui.phase')}<select
           data-testid="rs-phase"
+          .value=${live(String(index))}
           @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
         >
           ${phasesOf(turn).map((k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}

@@ -5,6 +5,7 @@
  */
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
 import { PHASE_STEP, type Action, type Context, type GameState, type Json, type LogEntry } from '../../engine';
 import { actProcedure, parseRolls } from './manual-dice';
 import type { AppState, Current, Lang, PanelHost, Problem } from '../../app/store-types';
@@ -376,11 +377,15 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return this.store.act({ type: 'procedure', id: PHASE_STEP, input: { index } });
   }
 
-  /** The sequence of play's phase picker: choosing a phase moves the game there. `names` are the phases' names in order. */
+  /**
+   * The sequence of play's phase picker: choosing a phase moves the game there. `names` are the phases'
+   * names in order. It shows the game's phase: a move refused leaves it on the phase the game is in.
+   */
   protected phaseSelect(opts: { label: string; testid: string; names: readonly string[]; index: number }) {
     return html`<label
       >${opts.label}<select
         data-testid=${opts.testid}
+        .value=${live(String(opts.index))}
         @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
       >
         ${opts.names.map((name, k) => html`<option value=${k} ?selected=${k === opts.index}>${name}</option>`)}

@@ -144,6 +144,20 @@ describe('Zitadelle: a refused step is said at its control (issue #29)', () => {
   const assault = zi.PHASES.findIndex((p) => p.id === 'g-assault');
   const move = zi.PHASES.findIndex((p) => p.id === 'g-move');
 
+  it('a move of the phase picker the engine refuses is said beside the picker, which stays on the phase the game is in', async () => {
+    const s = await setup<WcZitadellePanel>(zitadelle, 'wc-zitadelle-panel', [phaseStep(assault)]);
+    const { g, by, logged, acts } = s;
+    g.act.mockImplementationOnce(async () => {
+      g.report({ key: 'error.phase', params: { index: move, count: zi.PHASES.length } });
+      return undefined;
+    });
+    await acts.choose(by<HTMLSelectElement>('zi-phase')!, String(move));
+    expect(g.act).toHaveBeenLastCalledWith(phaseStep(move));
+    expect(logged()).toBe(1);
+    expect(refusedAt(s, 'zi-error-phase')).toBe(`There is no phase ${move} in this turn’s sequence of play.`);
+    expect(by<HTMLSelectElement>('zi-phase')!.value).toBe(String(assault));
+  });
+
   it('7.62: a loss check of a formation the tracker does not know is refused beside its Roll button, with no way around it', async () => {
     const s = await setup<WcZitadellePanel>(zitadelle, 'wc-zitadelle-panel', [phaseStep(assault)]);
     const { by, logged, acts } = s;
