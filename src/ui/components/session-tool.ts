@@ -6,7 +6,15 @@
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
-import { PHASE_STEP, type Action, type Context, type GameState, type Json, type LogEntry } from '../../engine';
+import {
+  PHASE_STEP,
+  phaseIndexOf,
+  type Action,
+  type Context,
+  type GameState,
+  type Json,
+  type LogEntry,
+} from '../../engine';
 import { actProcedure, parseRolls } from './manual-dice';
 import type { AppState, Current, Lang, PanelHost, Problem } from '../../app/store-types';
 import { StoreController, allButGame } from '../store-controller';
@@ -132,6 +140,30 @@ export class SessionTool<Id extends string = string> extends LitElement {
   /** The refusals of the steps run from this tool, by the control they were asked from (`where`). */
   @state() protected refusals: Readonly<Record<string, Problem>> = {};
 
+  /** Where the game stood when the refusals shown were said: its turn and phase. */
+  private refusedAt?: string;
+
+  /** The game's turn and its phase in the sequence of play (the turn alone for a game with none). */
+  private static positionOf(cur: Current): string {
+    const sequence = cur.ctx.sequence;
+    return `${cur.state.turn}:${sequence ? phaseIndexOf(sequence, cur.state.game, cur.state.turn) : ''}`;
+  }
+
+  /**
+   * The refusals said of the game as it stands. A refusal answers the step asked of the game as it
+   * stood (a step out of its phase, a second roll this turn): once the game is in another phase or
+   * turn, what it said no longer holds, and it goes.
+   */
+  private get standingRefusals(): Readonly<Record<string, Problem>> {
+    return this.current && this.refusedAt === SessionTool.positionOf(this.current) ? this.refusals : {};
+  }
+
+  /** The refusals shown now, said of the game as it stands. */
+  private setRefusals(refusals: Readonly<Record<string, Problem>>): void {
+    this.refusals = refusals;
+    this.refusedAt = SessionTool.positionOf(this.current);
+  }
+
   /** The form whose draft goes once a step asked for at `where` is logged (none by default). */
   protected draftAt(_where: string): string | undefined {
     return undefined;
@@ -162,7 +194,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
     const entry = await (context ? this.store.act(action, context) : this.store.act(action));
     const form = this.draftAt(where);
     if (entry && form) this.dropFormDraft(form);
-    const refusals = { ...this.refusals };
+    const refusals = { ...this.standingRefusals };
     delete refusals[where];
     // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
     if (entry?.manual) this.rolls = '';
@@ -177,7 +209,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
         this.store.dismissProblem();
       }
     }
-    this.refusals = refusals;
+    this.setRefusals(refusals);
     await this.updateComplete;
     const at = this.renderRoot.querySelector(`[data-at="${CSS.escape(where)}"]`);
     (at?.querySelector('.head') ?? at)?.scrollIntoView?.({ block: 'nearest' });
@@ -186,7 +218,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
 
   /** A refusal the tool makes itself before asking the rules (shown at `where` as theirs would be). */
   protected refuse(where: string, problem: Problem): void {
-    this.refusals = { ...this.refusals, [where]: problem };
+    this.setRefusals({ ...this.standingRefusals, [where]: problem });
   }
 
   /**
@@ -195,7 +227,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
    * `<testPrefix>error-<where>`, `<testPrefix>anyway-<where>`, `<testPrefix>anyway-reason`.
    */
   protected refusalAt(where: string, testPrefix = '') {
-    const problem = this.refusals[where];
+    const problem = this.standingRefusals[where];
     if (!problem) return nothing;
     const lang = this.language;
     const params = Object.fromEntries(

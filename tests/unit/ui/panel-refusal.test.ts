@@ -135,6 +135,28 @@ describe('Breakout: a refused step is said at its control (issue #29)', () => {
   });
 });
 
+describe('a refusal holds for the game as it stood when the step was asked', () => {
+  it('Breakout: a combat refused in phase IV stays said while the players put the form right, and goes once the game is in phase V (5.0), where the combat tool is again', async () => {
+    const IV = bo.PHASES.findIndex((p) => p.id === 'IV');
+    const s = await setup<WcBreakoutPanel>(breakout, 'wc-breakout-panel', [phaseStep(IV)]);
+    const { g, r, by, acts } = s;
+    await acts.fill(by<HTMLInputElement>('bo-attack')!, '6');
+    await acts.fill(by<HTMLInputElement>('bo-defence')!, '2');
+    g.act.mockImplementationOnce(async () => {
+      g.report({ key: 'error.procedure', params: { key: 'bo.err.side' } });
+      return undefined;
+    });
+    await acts.click(button(r, 'Resolve the combat'));
+    expect(refusedAt(s, 'bo-error-combat')).toBe('Choose the German or the Soviet side.');
+    await acts.fill(by<HTMLInputElement>('bo-attack')!, '8');
+    expect(by('bo-error-combat')).not.toBeNull();
+    await acts.click(button(r, 'V'));
+    expect(r.querySelector('h3')!.textContent).toContain('Turn 1 — V.');
+    expect(button(r, 'Resolve the combat')).not.toBeNull();
+    expect(by('bo-error-combat')).toBeNull();
+  });
+});
+
 describe('Zitadelle: a refused step is said at its control (issue #29)', () => {
   const formation: Action = {
     type: 'procedure',
