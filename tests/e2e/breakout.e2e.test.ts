@@ -98,6 +98,21 @@ describeE2E(env, 'Breakout: First Panzer Army, turns 1 and 2', () => {
       .toMatch(
         /^Weather & terrain condition: (Thaw|Ice|Storm)\. Turn 2, die [1-6] on the Weather & Terrain Condition Table\./,
       );
+    // Once a turn (5.1): a second roll is refused beside its button, not in the page's banner (issue #29),
+    // and made anyway with the players' reason, which the log keeps.
+    const rolled = await steps(page);
+    await page.getByRole('button', { name: 'Roll the weather' }).click();
+    const refusal = page.locator('wc-breakout-panel').getByTestId('bo-error-weather');
+    await expect
+      .poll(async () => (await refusal.textContent()) ?? '')
+      .toContain('Already done: the rules do this once.');
+    expect(await page.locator('wc-app div.problem').count()).toBe(0);
+    expect(await steps(page)).toBe(rolled);
+    await page.locator('wc-breakout-panel').getByTestId('bo-anyway-reason').fill('the die rolled off the table');
+    await page.getByRole('button', { name: 'Re-roll (rule or agreement)' }).click();
+    await expect.poll(() => steps(page)).toBe(rolled + 1);
+    await expect.poll(() => refusal.count()).toBe(0);
+    await expect.poll(async () => (await renderedText(page))!).toContain('the die rolled off the table');
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByRole('button', { name: 'Roll for air superiority' }).click();
     await expect.poll(() => live(page)).toMatch(/^Air superiority: (Soviet|German) \d+|Air superiority: No CAS/);

@@ -57,7 +57,11 @@ describeE2E(env, '¿Resiste Stalingrado?: an air subturn and a supported combat'
     // The same pair again in this subturn is refused (8.2).
     await dice('4');
     await aa.getByRole('button', { name: 'Fire' }).click();
-    await expect.poll(async () => (await renderedText(page))!).toContain('once per aircraft per subturn');
+    // Said right under the AA form, not in the page's banner (issue #29).
+    await expect
+      .poll(async () => (await panel().getByTestId('rs-error-aa').textContent())?.trim())
+      .toBe('AA 8th Corps has already fired at Pe-2 in subturn 1: once per aircraft per subturn (8.2).');
+    expect(await page.locator('wc-app div.problem').count()).toBe(0);
     expect(await steps(page)).toBe(n + 1);
     // Russian air combat: a fighter (3) against a German bomber (1).
     await panel().getByRole('button', { name: 'Next phase' }).click();

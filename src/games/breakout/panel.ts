@@ -6,7 +6,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { previewEnv, type Json, type PreviewEnv } from '../../engine';
+import { PHASE_STEP, previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   PHASES,
   READINGS,
@@ -96,6 +96,28 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
     `,
   ];
   @state() private ledgerKind: 'capture' | 'recapture' | 'exit' | 'division' = 'capture';
+
+  /*
+   * Every step is asked for from a control (`where`) with SessionTool's runAt/actAt: a step the rules
+   * refuse is said beside that control (`err`), with the way to make it anyway where the players keep
+   * the last word (a second weather or air roll this turn, a step out of its phase: issue #29), and the
+   * page's banner stays empty for it.
+   */
+
+  /** The form whose draft goes once the step asked for at `where` is logged: the combat's and the tally's. */
+  protected override draftAt(where: string) {
+    return where === 'combat' ? 'bo-combat' : where === 'vp' ? 'bo-vp' : undefined;
+  }
+
+  /** The refusal of the step asked for at `where`, beside that control (test ids `bo-error-<where>`, `bo-anyway-<where>`). */
+  private err(where: string) {
+    return this.refusalAt(where, 'bo-');
+  }
+
+  /** Moves to a phase (the engine's phase step), its refusal under the phase tracker. */
+  protected override movePhase(index: number) {
+    return this.runAt('phase', PHASE_STEP, { index }, false);
+  }
   /** The turn and phase the combat form belongs to: each phase starts a clean one (5.0). */
   private get combatScope(): string {
     const turn = this.current.state.turn;
@@ -247,16 +269,17 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           @click=${async () => {
             // Said at each field the combat cannot use; the first one gets the focus.
             if (numberBad) return this.askForm('bo-combat');
-            await this.runProcedure('bo.combat', input, true, 'bo-combat');
+            await this.runAt('combat', 'bo.combat', input);
           }}
         >
           ${t(lang, 'bo.ui.resolve')}
         </button>
-        ${probeOffered(phaseId) ? html`<button @click=${() => this.runProcedure('bo.special', { kind: 'probe' })}>${t(lang, 'bo.ui.probe')}</button>` : nothing}
-        <button @click=${() => this.runProcedure('bo.special', { kind: 'lone-artillery' })}>
+        ${probeOffered(phaseId) ? html`<button @click=${() => this.runAt('special', 'bo.special', { kind: 'probe' })}>${t(lang, 'bo.ui.probe')}</button>` : nothing}
+        <button @click=${() => this.runAt('special', 'bo.special', { kind: 'lone-artillery' })}>
           ${t(lang, 'bo.ui.loneArt')}
         </button>
       </div>
+      ${this.err('combat')} ${this.err('special')}
     </fieldset>`;
   }
 
@@ -271,16 +294,17 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         return html`<p>
             ${weather && rolled ? t(lang, 'bo.ui.weatherIs', { weather: tx(lang, cur.ctx.tables.get('bo-weather')!.legend![weather]!.name) }) : nothing}
           </p>
-          <button class="primary" ?disabled=${!!lock} @click=${() => this.runProcedure('bo.weather', {})}>
+          <button class="primary" ?disabled=${!!lock} @click=${() => this.runAt('weather', 'bo.weather', {})}>
             ${t(lang, 'bo.ui.weather')}
           </button>
-          ${sideNote(lock)}`;
+          ${sideNote(lock)} ${this.err('weather')}`;
       }
       case 'air':
         return html`<p>
             ${t(lang, 'bo.ui.cas', { s: casLeft(game, turn, 'soviet'), g: casLeft(game, turn, 'german') })}
           </p>
-          <button class="primary" @click=${() => this.runProcedure('bo.air', {})}>${t(lang, 'bo.ui.air')}</button>`;
+          <button class="primary" @click=${() => this.runAt('air', 'bo.air', {})}>${t(lang, 'bo.ui.air')}</button>
+          ${this.err('air')}`;
       case 'order': {
         const who = phaseId === 'IV' || phaseId === 'V' ? 'soviet' : 'german';
         const lock = this.sideLock('bo.order', { side: who }, '5.4');
@@ -289,13 +313,13 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
               (o) =>
                 html` <button
                   ?disabled=${!!lock}
-                  @click=${() => this.runProcedure('bo.order', { side: who, order: o })}
+                  @click=${() => this.runAt('order', 'bo.order', { side: who, order: o })}
                 >
                   ${t(lang, `bo.order.${o}`)}
                 </button>`,
             )}
           </div>
-          ${sideNote(lock)}`;
+          ${sideNote(lock)} ${this.err('order')}`;
       }
       case 'river':
         return html`<fieldset>
@@ -312,7 +336,7 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
             class="primary"
             @click=${(e: Event) => {
               const fs = (e.target as HTMLElement).closest('fieldset')!;
-              void this.runProcedure('bo.river', {
+              void this.runAt('river', 'bo.river', {
                 namedRiver: fs.querySelector<HTMLInputElement>('input[name=named]')!.checked,
                 exemption: fs.querySelector<HTMLSelectElement>('select[name=exemption]')!.value,
               });
@@ -320,52 +344,56 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
           >
             ${t(lang, 'bo.ui.rollRiver')}
           </button>
+          ${this.err('river')}
         </fieldset>`;
       case 'combat':
         return this.combatForm(phaseId);
       case 'rifle-corps': {
         const lock = this.sideLock('bo.rifle-corps', {}, '11.1');
         return html`<form
-          class="row"
-          @submit=${onSubmit((f) => {
-            const input = f.input('corps');
-            void this.runProcedure('bo.rifle-corps', { corps: input.value }).then(() => {
-              input.value = '';
-            });
-          })}
-        >
-          <label>${t(lang, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
-          <button type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.rollReturn')}</button>
-          ${sideNote(lock)}
-        </form>`;
+            class="row"
+            @submit=${onSubmit((f) => {
+              const input = f.input('corps');
+              // The corps typed goes once its return is logged; refused, it stays to be put right.
+              void this.runAt('rifle-corps', 'bo.rifle-corps', { corps: input.value }).then((entry) => {
+                if (entry) input.value = '';
+              });
+            })}
+          >
+            <label>${t(lang, 'bo.ui.corps')}<input name="corps" maxlength="40" /></label>
+            <button type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.rollReturn')}</button>
+            ${sideNote(lock)}
+          </form>
+          ${this.err('rifle-corps')}`;
       }
       case 'kg': {
         if (turn < KG_FROM_TURN) return html`<p class="muted">${t(lang, 'bo.phase.kgSkipped')}</p>`;
         const on = kgOf(game, turn);
         const lock = this.sideLock('bo.kg.deploy', {}, '5.3');
         return html`<form
-          @submit=${onSubmit((f) => {
-            const hexes = Object.fromEntries(KG_MARKERS.map((k) => [k, f.value(`kg-${k}`).trim()]));
-            void this.runProcedure('bo.kg.deploy', { hexes });
-          })}
-        >
-          ${
-            on
-              ? html`<p>
-                  ${t(lang, 'bo.ui.kgOnMap', {
-                    list: Object.entries(on.hexes)
-                      .map(([k, h]) => `${k} ${h}`)
-                      .join(', '),
-                  })}
-                </p>`
-              : nothing
-          }
-          <div class="row">
-            ${KG_MARKERS.map((k) => html`<label>${t(lang, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
-          </div>
-          <button class="primary" type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.kgDeploy')}</button>
-          ${sideNote(lock)}
-        </form>`;
+            @submit=${onSubmit((f) => {
+              const hexes = Object.fromEntries(KG_MARKERS.map((k) => [k, f.value(`kg-${k}`).trim()]));
+              void this.runAt('kg', 'bo.kg.deploy', { hexes });
+            })}
+          >
+            ${
+              on
+                ? html`<p>
+                    ${t(lang, 'bo.ui.kgOnMap', {
+                      list: Object.entries(on.hexes)
+                        .map(([k, h]) => `${k} ${h}`)
+                        .join(', '),
+                    })}
+                  </p>`
+                : nothing
+            }
+            <div class="row">
+              ${KG_MARKERS.map((k) => html`<label>${t(lang, 'bo.ui.kgHex', { kg: k })}<input name=${`kg-${k}`} type="text" inputmode="numeric" maxlength="4" /></label>`)}
+            </div>
+            <button class="primary" type="submit" ?disabled=${!!lock}>${t(lang, 'bo.ui.kgDeploy')}</button>
+            ${sideNote(lock)}
+          </form>
+          ${this.err('kg')}`;
       }
       case 'reinforcements': {
         // Phase X (10.1): the players' reinforcement chart, row = turn (arrival turns are printed on the counters).
@@ -380,63 +408,64 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const held = [...ledgerHeld(game)].map(([hex, h]) => `${hex} (${h.vp})`);
         const kind = this.ledgerKind;
         return html`<form
-          @submit=${onSubmit((f) => {
-            const typed = (n: string) => f.value(n).trim();
-            void this.runProcedure('bo.ledger', {
-              kind,
-              ...(kind === 'capture' || kind === 'recapture'
-                ? { hex: typed('hex'), type: typed('type') }
-                : { name: typed('name') }),
-              // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
-              ...(kind === 'division'
-                ? {
-                    steps: readNumber(typed('steps'), { min: 1, max: 20 }).ok
-                      ? Number(typed('steps').replace('+', ''))
-                      : typed('steps'),
-                  }
-                : {}),
-            });
-          })}
-        >
-          <fieldset>
-            <legend>${t(lang, 'bo.ui.ledger')}</legend>
-            <p>
-              <strong data-testid="bo-ledger">${t(lang, 'bo.ui.ledgerTotal', { total: ledgerTotal(game) })}</strong>
-            </p>
-            ${held.length ? html`<p class="muted">${t(lang, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
-            <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.ledger')}>
-              ${(['capture', 'recapture', 'exit', 'division'] as const).map(
-                (k) =>
-                  html`<label class="inline"
-                    ><input
-                      type="radio"
-                      name="ledger-kind"
-                      .checked=${kind === k}
-                      @change=${() => (this.ledgerKind = k)}
-                    />
-                    ${t(lang, `bo.ui.ledger.${k}`)}</label
-                  >`,
-              )}
-            </div>
-            <div class="row">
-              ${
-                kind === 'capture' || kind === 'recapture'
-                  ? html`<label
-                        >${t(lang, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
-                      /></label>
-                      <label
-                        >${t(lang, 'bo.ui.localityType')}<select name="type">
-                          <option value="population">${t(lang, 'bo.terrain.population')}</option>
-                          <option value="fortified">${t(lang, 'bo.terrain.fortified')}</option>
-                        </select></label
-                      >`
-                  : html`<label>${t(lang, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
-              }
-              ${kind === 'division' ? html`<label>${t(lang, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
-            </div>
-            <button class="primary" type="submit">${t(lang, 'bo.ui.record')}</button>
-          </fieldset>
-        </form>`;
+            @submit=${onSubmit((f) => {
+              const typed = (n: string) => f.value(n).trim();
+              void this.runAt('ledger', 'bo.ledger', {
+                kind,
+                ...(kind === 'capture' || kind === 'recapture'
+                  ? { hex: typed('hex'), type: typed('type') }
+                  : { name: typed('name') }),
+                // A blank or bad count goes as typed, refused by the step in words: never read as 0 (issue #28).
+                ...(kind === 'division'
+                  ? {
+                      steps: readNumber(typed('steps'), { min: 1, max: 20 }).ok
+                        ? Number(typed('steps').replace('+', ''))
+                        : typed('steps'),
+                    }
+                  : {}),
+              });
+            })}
+          >
+            <fieldset>
+              <legend>${t(lang, 'bo.ui.ledger')}</legend>
+              <p>
+                <strong data-testid="bo-ledger">${t(lang, 'bo.ui.ledgerTotal', { total: ledgerTotal(game) })}</strong>
+              </p>
+              ${held.length ? html`<p class="muted">${t(lang, 'bo.ui.ledgerHeld', { list: held.join(', ') })}</p>` : nothing}
+              <div class="row" role="radiogroup" aria-label=${t(lang, 'bo.ui.ledger')}>
+                ${(['capture', 'recapture', 'exit', 'division'] as const).map(
+                  (k) =>
+                    html`<label class="inline"
+                      ><input
+                        type="radio"
+                        name="ledger-kind"
+                        .checked=${kind === k}
+                        @change=${() => (this.ledgerKind = k)}
+                      />
+                      ${t(lang, `bo.ui.ledger.${k}`)}</label
+                    >`,
+                )}
+              </div>
+              <div class="row">
+                ${
+                  kind === 'capture' || kind === 'recapture'
+                    ? html`<label
+                          >${t(lang, 'bo.ui.hex')}<input name="hex" type="text" inputmode="numeric" maxlength="4"
+                        /></label>
+                        <label
+                          >${t(lang, 'bo.ui.localityType')}<select name="type">
+                            <option value="population">${t(lang, 'bo.terrain.population')}</option>
+                            <option value="fortified">${t(lang, 'bo.terrain.fortified')}</option>
+                          </select></label
+                        >`
+                    : html`<label>${t(lang, 'bo.ui.name')}<input name="name" maxlength="40" /></label>`
+                }
+                ${kind === 'division' ? html`<label>${t(lang, 'bo.ui.steps')}<input name="steps" type="text" inputmode="numeric" /></label>` : nothing}
+              </div>
+              <button class="primary" type="submit">${t(lang, 'bo.ui.record')}</button>
+            </fieldset>
+          </form>
+          ${this.err('ledger')}`;
       }
       case 'returns': {
         const due = returnsDue(game, turn);
@@ -453,40 +482,36 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
         const counts = ['population', 'fortified', 'outOfComms', 'exited'] as const;
         const reads = counts.map((k) => readNumber(draft[k], VP_COUNT));
         return html`<form
-          @submit=${onSubmit(() => {
-            if (!reads.every((r) => r.ok)) return void this.askForm('bo-vp');
-            const divisions = String(draft['divisions'] ?? '')
-              .split(/[,\s]+/)
-              .filter(Boolean)
-              .map(Number);
-            void this.runProcedure(
-              'bo.vp',
-              {
+            @submit=${onSubmit(() => {
+              if (!reads.every((r) => r.ok)) return void this.askForm('bo-vp');
+              const divisions = String(draft['divisions'] ?? '')
+                .split(/[,\s]+/)
+                .filter(Boolean)
+                .map(Number);
+              void this.runAt('vp', 'bo.vp', {
                 ...Object.fromEntries(counts.map((k, j) => [k, (reads[j] as { value: number }).value])),
                 divisions,
-              },
-              true,
-              'bo-vp',
-            );
-          })}
-        >
-          <fieldset>
-            <legend>${t(lang, 'bo.ui.vp')}</legend>
-            <div class="row">
-              ${counts.map((n) =>
-                numberField(
-                  t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`),
-                  String(draft[n] ?? ''),
-                  (text) => this.setFormDraft('bo-vp', { [n]: text }),
-                  VP_COUNT,
-                  { lang, id: `bo-vp-${n}`, name: n, asked: this.askedForms.has('bo-vp') },
-                ),
-              )}
-              ${textField(t(lang, 'bo.ui.divisions'), String(draft['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
-            </div>
-            <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
-          </fieldset>
-        </form>`;
+              });
+            })}
+          >
+            <fieldset>
+              <legend>${t(lang, 'bo.ui.vp')}</legend>
+              <div class="row">
+                ${counts.map((n) =>
+                  numberField(
+                    t(lang, `bo.ui.${n === 'outOfComms' ? 'comms' : n}`),
+                    String(draft[n] ?? ''),
+                    (text) => this.setFormDraft('bo-vp', { [n]: text }),
+                    VP_COUNT,
+                    { lang, id: `bo-vp-${n}`, name: n, asked: this.askedForms.has('bo-vp') },
+                  ),
+                )}
+                ${textField(t(lang, 'bo.ui.divisions'), String(draft['divisions'] ?? ''), (text) => this.setFormDraft('bo-vp', { divisions: text }), { name: 'divisions', inputmode: 'numeric' })}
+              </div>
+              <button class="primary" type="submit">${t(lang, 'bo.ui.tally')}</button>
+            </fieldset>
+          </form>
+          ${this.err('vp')}`;
       }
       default:
         return nothing;
@@ -512,17 +537,20 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
             </button>`,
         )}
       </nav>
-      ${this.rollsField()}
+      ${this.err('phase')} ${this.rollsField()}
       ${phaseTools(index, readings).map((tool) => html`<div class="card">${this.tool(tool, phase.id)}</div>`)}
       ${queued.length ? html`<p class="muted">${t(lang, 'bo.ui.queue', { list: queued.map((r) => `${r.corps} (${t(lang, 'play.turn', { n: r.turn })})`).join(', ') })}</p>` : nothing}
       <div class="row">
         ${this.nextPhaseButton({
           index,
           count: PHASES.length,
+          next: () => this.runAt('next', PHASE_STEP, { index: index + 1 }, false),
+          end: () => this.actAt('next', { type: 'end-turn' }),
           nextLabel: t(lang, 'bo.ui.nextPhase'),
           endLabel: t(lang, 'bo.ui.endTurn', { turn }),
         })}
       </div>
+      ${this.err('next')}
       ${this.readingsChooser({
         summary: t(lang, 'bo.ui.readings'),
         readings: READINGS,

@@ -8,7 +8,8 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { asJson, previewEnv } from '../../engine';
+import { live } from 'lit/directives/live.js';
+import { PHASE_STEP, asJson, previewEnv } from '../../engine';
 import {
   AIR,
   GROUND,
@@ -67,6 +68,15 @@ const VICTORY: Readonly<Record<string, NumberRule>> = {
   axHexes: { min: 0, max: 99 },
 };
 
+/** The form each control's step was typed in (SessionTool draftAt): its draft goes once the step is logged. */
+const DRAFTS: Readonly<Record<string, string>> = {
+  'ground-combat': 'rs-ground',
+  'air-combat': 'rs-air',
+  'artillery-bombard': 'rs-bomb',
+  'air-bombard': 'rs-bomb',
+  victory: 'rs-victory',
+};
+
 @customElement('wc-stalingrado-panel')
 export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   static override styles = [
@@ -108,6 +118,27 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
   }
   private set air(f: Force) {
     this.setFormDraft('rs-air', f);
+  }
+
+  /*
+   * Every step is asked for from a control (`where`) with SessionTool's runAt/actAt: a step the rules
+   * refuse is said beside that control (`err`), with the way to make it anyway where the players keep
+   * the last word (out of its phase, issue #29), and the page's banner stays empty for it.
+   */
+
+  /** The form whose draft goes once the step asked for at `where` is logged. */
+  protected override draftAt(where: string) {
+    return DRAFTS[where];
+  }
+
+  /** The refusal of the step asked for at `where`, beside that control (test ids `rs-error-<where>`, `rs-anyway-<where>`). */
+  private err(where: string) {
+    return this.refusalAt(where, 'rs-');
+  }
+
+  /** Moves to a phase (the engine's phase step), its refusal at the phase picker. */
+  protected override movePhase(index: number) {
+    return this.runAt('phase', PHASE_STEP, { index }, false);
   }
 
   private get env(): PreviewEnv {
@@ -204,30 +235,32 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           ? html`<p>${t(lang, 'rs.ui.factors', { attack: preview.attack, defence: preview.defence })}</p>
               <p class="chances" data-testid="rs-chances">${t(lang, 'rs.ui.chances', preview.chances)}</p>`
           : html`<p class="muted" role="status" data-testid="rs-why-not">${whyNot}</p>
-              ${preview.key === 'rs.err.tankUnknown' ? this.askTank(String(preview.params['id']), String(preview.params['side'])) : nothing}`
+              ${preview.key === 'rs.err.tankUnknown' ? this.askTank(String(preview.params['id']), String(preview.params['side']), `${kind}-tank`) : nothing}`
       }
       <button
         class="primary"
         ?disabled=${!preview.ok || this.store.getState().busy}
-        @click=${() => this.runProcedure('rs.combat', input, true, `rs-${kind}`)}
+        @click=${() => this.runAt(`${kind}-combat`, 'rs.combat', input)}
       >
         ${t(lang, 'rs.ui.resolve')}
       </button>
+      ${this.err(`${kind}-combat`)}
     </section>`;
   }
 
-  /** A tank the tracker does not know, asked for right there: full or affected (2.3). */
-  private askTank(id: string, side: string) {
+  /** A tank the tracker does not know, asked for right there (control `where`): full or affected (2.3). */
+  private askTank(id: string, side: string, where: string) {
     const lang = this.language;
     if (side !== 'russian' && side !== 'axis') return nothing;
     return html`<div class="row" data-testid="rs-ask-tank">
-      ${(['full', 'affected'] as const).map(
-        (state) =>
-          html`<button @click=${() => this.runProcedure('rs.tank', { id, side, state }, false)}>
-            ${t(lang, 'rs.ui.tankAdd', { id, state: t(lang, `rs.ui.state.${state}`) })}
-          </button>`,
-      )}
-    </div>`;
+        ${(['full', 'affected'] as const).map(
+          (state) =>
+            html`<button @click=${() => this.runAt(where, 'rs.tank', { id, side, state }, false)}>
+              ${t(lang, 'rs.ui.tankAdd', { id, state: t(lang, `rs.ui.state.${state}`) })}
+            </button>`,
+        )}
+      </div>
+      ${this.err(where)}`;
   }
 
   private aaForm() {
@@ -237,31 +270,32 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     const subturn = PHASES[index]!.subturn ?? 0;
     const fired = aaFired(cur.state.game, cur.state.turn, subturn);
     return html`<form
-      data-testid="rs-aa"
-      @submit=${onSubmit(
-        (f) =>
-          void this.runProcedure('rs.aa', { aa: f.value('aa'), aircraft: f.value('aircraft'), type: f.value('type') }),
-      )}
-    >
-      <h4>${t(lang, 'rs.ui.aa')}</h4>
-      <div class="row">
-        <label>${t(lang, 'rs.ui.aaUnit')}<input name="aa" maxlength="40" autocomplete="off" /></label>
-        <label>${t(lang, 'rs.ui.aircraft')}<input name="aircraft" maxlength="40" autocomplete="off" /></label>
-        <label
-          >${t(lang, 'rs.ui.aircraftType')}<select name="type">
-            ${this.options(AIR)}
-          </select></label
-        >
-      </div>
-      <p class="muted">
-        ${AIR.map((ty) => {
-          const preview = aaPreview(this.env, ty);
-          return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', preview)} `;
-        })}
-      </p>
-      ${fired.length ? html`<p class="muted">${t(lang, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
-      <button class="primary" type="submit">${t(lang, 'rs.ui.fire')}</button>
-    </form>`;
+        data-testid="rs-aa"
+        @submit=${onSubmit(
+          (f) =>
+            void this.runAt('aa', 'rs.aa', { aa: f.value('aa'), aircraft: f.value('aircraft'), type: f.value('type') }),
+        )}
+      >
+        <h4>${t(lang, 'rs.ui.aa')}</h4>
+        <div class="row">
+          <label>${t(lang, 'rs.ui.aaUnit')}<input name="aa" maxlength="40" autocomplete="off" /></label>
+          <label>${t(lang, 'rs.ui.aircraft')}<input name="aircraft" maxlength="40" autocomplete="off" /></label>
+          <label
+            >${t(lang, 'rs.ui.aircraftType')}<select name="type">
+              ${this.options(AIR)}
+            </select></label
+          >
+        </div>
+        <p class="muted">
+          ${AIR.map((ty) => {
+            const preview = aaPreview(this.env, ty);
+            return html`${this.unitName(ty)}: ${t(lang, 'rs.ui.scoreIs', preview)} `;
+          })}
+        </p>
+        ${fired.length ? html`<p class="muted">${t(lang, 'rs.ui.fired', { list: fired.join(', ') })}</p>` : nothing}
+        <button class="primary" type="submit">${t(lang, 'rs.ui.fire')}</button>
+      </form>
+      ${this.err('aa')}`;
   }
 
   /** The bombardment form as typed (one draft for the artillery's and the aviation's: one shows at a time). */
@@ -347,7 +381,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
           : html`<p class="muted" role="status" data-testid="rs-bomb-why-not">
                 ${translate(lang, step.key, step.params)}
               </p>
-              ${step.key === 'rs.err.tankUnknown' ? this.askTank(String(step.params['id']), String(step.params['side'])) : nothing}`
+              ${step.key === 'rs.err.tankUnknown' ? this.askTank(String(step.params['id']), String(step.params['side']), `${kind}-bombard-tank`) : nothing}`
       }
       <button
         class="primary"
@@ -355,25 +389,21 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         @click=${() => {
           const score = readNumber(bomb['score'], SCORE);
           if (typed && !score.ok) return void this.askForm('rs-bomb');
-          void this.runProcedure(
-            'rs.bombard',
-            {
-              kind,
-              shooter: bomb['shooter']!,
-              target: bomb['target']!,
-              ...(bomb['unit'] ? { unit: bomb['unit'] } : {}),
-              ...(bomb['tank'] && bomb['target'] === 'tank' ? { tank: bomb['tank'] } : {}),
-              ...(kind === 'air' ? { aircraft: bomb['aircraft'] ?? '', hex: bomb['hex'] ?? '' } : {}),
-              ...(fortified ? { fortified: true } : {}),
-              ...(typed && score.ok ? { score: score.value! } : {}),
-            },
-            true,
-            'rs-bomb',
-          );
+          void this.runAt(`${kind}-bombard`, 'rs.bombard', {
+            kind,
+            shooter: bomb['shooter']!,
+            target: bomb['target']!,
+            ...(bomb['unit'] ? { unit: bomb['unit'] } : {}),
+            ...(bomb['tank'] && bomb['target'] === 'tank' ? { tank: bomb['tank'] } : {}),
+            ...(kind === 'air' ? { aircraft: bomb['aircraft'] ?? '', hex: bomb['hex'] ?? '' } : {}),
+            ...(fortified ? { fortified: true } : {}),
+            ...(typed && score.ok ? { score: score.value! } : {}),
+          });
         }}
       >
         ${t(lang, 'rs.ui.roll')}
       </button>
+      ${this.err(`${kind}-bombard`)}
     </section>`;
   }
 
@@ -392,16 +422,19 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
               .filter((s) => s !== tk.state)
               .map(
                 (s) =>
-                  html`<button @click=${() => this.runProcedure('rs.tank', { id, side: tk.side, state: s }, false)}>
+                  html`<button
+                    @click=${() => this.runAt(`tank-${k}`, 'rs.tank', { id, side: tk.side, state: s }, false)}
+                  >
                     ${t(lang, `rs.ui.state.${s}`)}
                   </button>`,
               )}
+            ${this.err(`tank-${k}`)}
           </li>`;
         })}
       </ul>
       <form
         class="row"
-        @submit=${onSubmit((f) => void this.runProcedure('rs.tank', { id: f.value('id'), side: f.value('side') }, false))}
+        @submit=${onSubmit((f) => void this.runAt('tank-add', 'rs.tank', { id: f.value('id'), side: f.value('side') }, false))}
       >
         <label
           >${t(lang, 'rs.ui.targetSide')}<select name="side">
@@ -412,6 +445,7 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         <label>${t(lang, 'rs.ui.letter')}<input name="id" maxlength="10" autocomplete="off" /></label>
         <button type="submit">${t(lang, 'rs.ui.add')}</button>
       </form>
+      ${this.err('tank-add')}
     </details>`;
   }
 
@@ -450,31 +484,32 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
         },
       );
     return html`<form
-      @submit=${onSubmit(() => {
-        if (!Object.values(reads).every((r) => r.ok)) return void this.askForm('rs-victory');
-        void this.runProcedure(
-          'rs.victory',
-          {
-            russian: numberAt('russian'),
-            axis: numberAt('axis'),
-            ...(air ? { russianAir: numberAt('ruAir'), axisAir: numberAt('axAir') } : {}),
-            russianHoldsStalingrad: draft['holds'] === true,
-            ...(last ? { russianHexes: numberAt('ruHexes'), axisHexes: numberAt('axHexes') } : {}),
-          },
-          false,
-          'rs-victory',
-        );
-      })}
-    >
-      <h4>${t(lang, 'rs.ui.victory')}</h4>
-      <div class="row">
-        ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
-      </div>
-      ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
-      ${checkField(t(lang, 'rs.ui.holds'), draft['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
-      ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
-      <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
-    </form>`;
+        @submit=${onSubmit(() => {
+          if (!Object.values(reads).every((r) => r.ok)) return void this.askForm('rs-victory');
+          void this.runAt(
+            'victory',
+            'rs.victory',
+            {
+              russian: numberAt('russian'),
+              axis: numberAt('axis'),
+              ...(air ? { russianAir: numberAt('ruAir'), axisAir: numberAt('axAir') } : {}),
+              russianHoldsStalingrad: draft['holds'] === true,
+              ...(last ? { russianHexes: numberAt('ruHexes'), axisHexes: numberAt('axHexes') } : {}),
+            },
+            false,
+          );
+        })}
+      >
+        <h4>${t(lang, 'rs.ui.victory')}</h4>
+        <div class="row">
+          ${field('russian', t(lang, 'rs.ui.ruCounters'))} ${field('axis', t(lang, 'rs.ui.axCounters'))}
+        </div>
+        ${air ? html`<div class="row">${field('ruAir', t(lang, 'rs.ui.ruAir'))} ${field('axAir', t(lang, 'rs.ui.axAir'))}</div>` : nothing}
+        ${checkField(t(lang, 'rs.ui.holds'), draft['holds'] === true, (on) => this.setFormDraft('rs-victory', { holds: on }), { name: 'holds' })}
+        ${last ? html`<div class="row">${field('ruHexes', t(lang, 'rs.ui.ruHexes'))} ${field('axHexes', t(lang, 'rs.ui.axHexes'))}</div>` : nothing}
+        <button class="primary" type="submit">${t(lang, 'rs.ui.check')}</button>
+      </form>
+      ${this.err('victory')}`;
   }
 
   private tool(tool: string, side: Side | undefined) {
@@ -508,11 +543,13 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       <label
         >${t(lang, 'rs.ui.phase')}<select
           data-testid="rs-phase"
+          .value=${live(String(index))}
           @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
         >
           ${phasesOf(turn).map((k) => html`<option value=${k} ?selected=${k === index}>${name(k)}</option>`)}
         </select></label
       >
+      ${this.err('phase')}
       <ul class="prompts" data-testid="rs-prompts">
         ${prompts(turn, index, this.readings).map((l) => html`<li>${translate(lang, l.key)}</li>`)}
       </ul>
@@ -520,9 +557,17 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
       ${offer.tools.map((tool) => html`<div class="card">${this.tool(tool, offer.phase.side)}</div>`)}
       ${used.length ? html`<p class="muted">${t(lang, 'rs.ui.used', { list: used.join(', ') })}</p>` : nothing}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: PHASES.length, nextLabel: t(lang, 'rs.ui.next'), endLabel: t(lang, 'rs.ui.endTurn', { turn }), testid: 'rs-next' })}
+        ${this.nextPhaseButton({
+          index,
+          count: PHASES.length,
+          next: () => this.runAt('next', PHASE_STEP, { index: index + 1 }, false),
+          end: () => this.actAt('next', { type: 'end-turn' }),
+          nextLabel: t(lang, 'rs.ui.next'),
+          endLabel: t(lang, 'rs.ui.endTurn', { turn }),
+          testid: 'rs-next',
+        })}
       </div>
-      ${this.tankTracker()}
+      ${this.err('next')} ${this.tankTracker()}
       ${this.readingsChooser({
         summary: t(lang, 'rs.ui.readings'),
         readings: READINGS,

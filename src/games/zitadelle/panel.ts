@@ -9,7 +9,7 @@
 import type { ProcedureId } from './rules';
 import { css, html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { previewEnv, type Json, type ProcedureOutcome } from '../../engine';
+import { PHASE_STEP, previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
   airUnits,
   germanStepsOf,
@@ -83,6 +83,16 @@ const numberOf = (text: Json | undefined, k: string): number => {
 const numbersOk = (obj: Record<string, Json>, keys: readonly string[]) =>
   keys.every((k) => readNumber(obj[k], ZI_NUMBERS[k]!).ok);
 
+/** The form each control's step was typed in (SessionTool draftAt): its draft goes once the step is logged. */
+const DRAFTS: Readonly<Record<string, string>> = {
+  at: 'zi-at',
+  assault: 'zi-assault',
+  'loss-check': 'zi-loss-check',
+  morale: 'zi-morale',
+  chits: 'zi-chit-turns',
+  victory: 'zi-victory',
+};
+
 const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream', 'river', 'screened'] as const;
 
 @customElement('wc-zitadelle-panel')
@@ -127,6 +137,27 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
   }
   /** The Soviet player's reinforcement boxes, behind the hand-off (src/ui/hand-off.ts). */
   private readonly hand = new PrivateView(this);
+
+  /*
+   * Every step is asked for from a control (`where`) with SessionTool's runAt/actAt: a step the rules
+   * refuse is said beside that control (`err`), with the way to make it anyway where the players keep
+   * the last word (out of its phase, issue #29), and the page's banner stays empty for it.
+   */
+
+  /** The form whose draft goes once the step asked for at `where` is logged. */
+  protected override draftAt(where: string) {
+    return DRAFTS[where];
+  }
+
+  /** The refusal of the step asked for at `where`, beside that control (test ids `zi-error-<where>`, `zi-anyway-<where>`). */
+  private err(where: string) {
+    return this.refusalAt(where, 'zi-');
+  }
+
+  /** Moves to a phase of this turn (the engine's phase step), its refusal at the phase picker. */
+  protected override movePhase(index: number) {
+    return this.runAt('phase', PHASE_STEP, { index }, false);
+  }
 
   /** The tables as the engine reads them: the players' rows, columns and ends merged in. */
   private get env(): PreviewEnv {
@@ -186,7 +217,14 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const preview = ready ? atPreview(this.env, input) : undefined;
     return html`<section data-testid="zi-at">
       <h4>${t(lang, dive ? 'zi.ui.dive' : 'zi.ui.at')}</h4>
-      ${dive ? html`<p><button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(lang, 'zi.ui.scatter')}</button></p>` : nothing}
+      ${
+        dive
+          ? html`<p>
+                <button data-testid="zi-scatter" @click=${() => this.scatter()}>${t(lang, 'zi.ui.scatter')}</button>
+              </p>
+              ${this.err('scatter')}`
+          : nothing
+      }
       <div class="row">
         ${dive ? nothing : this.field(fire, set, 'strength', 'numeric', 'zi-at')}
         ${this.field(fire, set, 'armor', 'numeric', 'zi-at')}
@@ -217,18 +255,18 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       <button
         class="primary"
         ?disabled=${ready && !preview?.ok}
-        @click=${() => (ready ? this.runProcedure('zi.at', input, true, 'zi-at') : this.askForm('zi-at'))}
+        @click=${() => (ready ? this.runAt('at', 'zi.at', input) : this.askForm('zi-at'))}
       >
         ${t(lang, 'zi.ui.fire')}
       </button>
+      ${this.err('at')}
     </section>`;
   }
 
   /** 9.31a: 2d6 on the scatter diagram as the players typed it in (a table step, recorded with the chart it read). */
   private async scatter() {
     const manual = this.physical ? parseRolls(this.rolls)[0] : undefined;
-    const entry = await this.store.act({ type: 'table', table: 'zi-scatter', ...(manual ? { manual } : {}) });
-    if (entry) this.rolls = '';
+    await this.actAt('scatter', { type: 'table', table: 'zi-scatter', ...(manual ? { manual } : {}) });
   }
 
   private assaultInput(side: string): Json {
@@ -320,10 +358,11 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       <button
         class="primary"
         ?disabled=${ready && !preview?.ok}
-        @click=${() => (ready ? this.runProcedure('zi.assault', input, true, 'zi-assault') : this.askForm('zi-assault'))}
+        @click=${() => (ready ? this.runAt('assault', 'zi.assault', input) : this.askForm('zi-assault'))}
       >
         ${t(lang, 'zi.ui.resolve')}
       </button>
+      ${this.err('assault')}
     </section>`;
   }
 
@@ -382,23 +421,19 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         @click=${() =>
           !numbersOk(form, ['n'])
             ? this.askForm('zi-loss-check')
-            : this.runProcedure(
-                'zi.loss-check',
-                {
-                  formation: String(form['formation'] ?? ''),
-                  unit: String(form['unit'] ?? ''),
-                  n: numberOf(form['n'], 'n'),
-                  surrounded: form['surrounded'] === true,
-                  hq: form['hq'] === true,
-                  lastStep: form['lastStep'] === true,
-                  notCounted: form['notCounted'] === true,
-                },
-                true,
-                'zi-loss-check',
-              )}
+            : this.runAt('loss-check', 'zi.loss-check', {
+                formation: String(form['formation'] ?? ''),
+                unit: String(form['unit'] ?? ''),
+                n: numberOf(form['n'], 'n'),
+                surrounded: form['surrounded'] === true,
+                hq: form['hq'] === true,
+                lastStep: form['lastStep'] === true,
+                notCounted: form['notCounted'] === true,
+              })}
       >
         ${t(lang, 'zi.ui.roll')}
       </button>
+      ${this.err('loss-check')}
     </section>`;
   }
 
@@ -419,11 +454,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
               <strong>${name}</strong> (${t(lang, `zi.ui.side.${f.side}`)})
               ${t(lang, 'zi.ui.level', { level: f.level })}${pm1Of(cur.state.game, turn, name) ? html`, ${t(lang, 'zi.ui.effective', { eff: effectiveMorale(cur.state.game, turn, name)! })}` : nothing}
               <button
-                @click=${() => this.runProcedure('zi.morale', { op: 'eliminated', formation: name, units: 1 }, false)}
+                @click=${() => this.runAt(`morale-${name}`, 'zi.morale', { op: 'eliminated', formation: name, units: 1 }, false)}
               >
                 ${t(lang, 'zi.ui.eliminated')}
               </button>
-              ${bombing && levelBombingOffer(this.env, name).ok ? html`<button ?disabled=${!!bombLock} @click=${() => this.runProcedure('zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
+              ${bombing && levelBombingOffer(this.env, name).ok ? html`<button ?disabled=${!!bombLock} @click=${() => this.runAt(`bomb-${name}`, 'zi.level-bombing', { army: name })}>${t(lang, 'zi.ui.levelBomb')}</button>` : nothing}
+              ${this.err(`morale-${name}`)} ${this.err(`bomb-${name}`)}
             </li>`,
         )}
       </ul>
@@ -432,7 +468,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         @submit=${onSubmit(() =>
           !numbersOk(draft, ['initial'])
             ? void this.askForm('zi-morale')
-            : void this.runProcedure(
+            : void this.runAt(
+                'morale',
                 'zi.morale',
                 {
                   op: 'set',
@@ -441,7 +478,6 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
                   initial: numberOf(draft['initial'], 'initial'),
                 },
                 false,
-                'zi-morale',
               ),
         )}
       >
@@ -470,6 +506,7 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${this.field(draft, (k, v) => this.setFormDraft('zi-morale', { [k]: v }), 'initial', 'numeric', 'zi-morale')}
         <button type="submit">${t(lang, 'zi.ui.add')}</button>
       </form>
+      ${this.err('morale')}
     </section>`;
   }
 
@@ -490,52 +527,54 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
       </section>`;
     if (!chits)
       return html`<form
-        data-testid="zi-chits"
-        @submit=${onSubmit((f) => {
-          if (!open.every((b) => readNumber(turns[b], ZI_NUMBERS['boxTurn']!).ok && String(turns[b] ?? '').trim()))
-            return void this.askForm('zi-chit-turns');
-          void this.runProcedure(
-            'zi.chits-setup',
-            {
-              chits: f
-                .value('chits')
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean),
-              turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
-              ...(between ? { hidden: true } : {}),
-            },
-            false,
-            'zi-chit-turns',
-          ).then((entry) => (entry && between ? dealBoxes(ZI_CHIT_CUP, 'soviet') : undefined));
-        })}
-      >
-        <h4>${t(lang, 'zi.ui.chits')}</h4>
-        <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
-        <p class="muted">${t(lang, 'zi.ui.boxTurnsHelp')}</p>
-        <div class="row">
-          ${open.map((b) =>
-            numberField(
-              t(lang, 'zi.ui.boxTurn', { box: b }),
-              String(turns[b] ?? ''),
-              (v) => this.setFormDraft('zi-chit-turns', { [b]: v }),
-              ZI_NUMBERS['boxTurn']!,
-              { lang, id: `zi-chit-turns-${b}`, name: `turn-${b}`, asked: this.askedForms.has('zi-chit-turns') },
-            ),
-          )}
-        </div>
-        <p class="muted" data-testid="zi-chits-how">
-          ${t(lang, between ? 'zi.ui.placeHiddenHelp' : 'zi.ui.onScreenOnly')}
-        </p>
-        <button type="submit">${t(lang, between ? 'zi.ui.placeHidden' : 'zi.ui.place')}</button>
-      </form>`;
+          data-testid="zi-chits"
+          @submit=${onSubmit((f) => {
+            if (!open.every((b) => readNumber(turns[b], ZI_NUMBERS['boxTurn']!).ok && String(turns[b] ?? '').trim()))
+              return void this.askForm('zi-chit-turns');
+            void this.runAt(
+              'chits',
+              'zi.chits-setup',
+              {
+                chits: f
+                  .value('chits')
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+                turns: Object.fromEntries(open.map((b) => [b, numberOf(turns[b], 'boxTurn')])),
+                ...(between ? { hidden: true } : {}),
+              },
+              false,
+            ).then((entry) => (entry && between ? dealBoxes(ZI_CHIT_CUP, 'soviet') : undefined));
+          })}
+        >
+          <h4>${t(lang, 'zi.ui.chits')}</h4>
+          <label>${t(lang, 'zi.ui.chitNames')}<input name="chits" autocomplete="off" /></label>
+          <p class="muted">${t(lang, 'zi.ui.boxTurnsHelp')}</p>
+          <div class="row">
+            ${open.map((b) =>
+              numberField(
+                t(lang, 'zi.ui.boxTurn', { box: b }),
+                String(turns[b] ?? ''),
+                (v) => this.setFormDraft('zi-chit-turns', { [b]: v }),
+                ZI_NUMBERS['boxTurn']!,
+                { lang, id: `zi-chit-turns-${b}`, name: `turn-${b}`, asked: this.askedForms.has('zi-chit-turns') },
+              ),
+            )}
+          </div>
+          <p class="muted" data-testid="zi-chits-how">
+            ${t(lang, between ? 'zi.ui.placeHiddenHelp' : 'zi.ui.onScreenOnly')}
+          </p>
+          <button type="submit">${t(lang, between ? 'zi.ui.placeHidden' : 'zi.ui.place')}</button>
+        </form>
+        ${this.err('chits')}`;
     const boxTurns = boxTurnsOf(cur.state.game);
     if (chits.hidden) return this.hiddenBoxes(chits.hidden, boxTurns);
     const due = Object.entries(boxTurns).some(([b, turn]) => turn === cur.state.turn && !chits.revealed.includes(b));
     return html`<section data-testid="zi-chits">
       <h4>${t(lang, 'zi.ui.chits')}</h4>
       ${chits.revealed.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: chits.revealed.map((b) => `${b}: ${chits.boxes[b]}`).join(', ') })}</p>` : nothing}
-      ${due ? html`<button class="primary" @click=${() => this.runProcedure('zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
+      ${due ? html`<button class="primary" @click=${() => this.runAt('chits-reveal', 'zi.chits-reveal', {}, false)}>${t(lang, 'zi.ui.reveal')}</button>` : nothing}
+      ${this.err('chits-reveal')}
       <p class="muted">${t(lang, 'zi.ui.onScreenOnly')}</p>
       ${
         // The boxes are the Soviet player's secret (13.3): shown only once that player holds the device.
@@ -674,8 +713,8 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     const on = phasesOf(cur.state.game, turn)[1]?.id === 'g-move';
     const lock = this.sideLock('zi.german-order', {}, '13.61');
     return html`<div data-testid="zi-order">
-      ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runProcedure('zi.german-order', { variant: v }, false), { name: 'order', disabled: !!lock })}
-      ${sideNote(lock)}
+      ${checkField(t(lang, 'zi.ui.orderVariant'), on, (v) => this.runAt('order', 'zi.german-order', { variant: v }, false), { name: 'order', disabled: !!lock })}
+      ${sideNote(lock)} ${this.err('order')}
     </div>`;
   }
 
@@ -692,66 +731,69 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         return html`${this.air()}${this.moraleTracker(true)}`;
       case 'd6':
         return html`<div class="row">
-          <button @click=${() => this.runProcedure('zi.d6', { kind: 'minefield' })}>
-            ${t(lang, 'zi.ui.minefield')}
-          </button>
-          <button @click=${() => this.runProcedure('zi.d6', { kind: 'breakdown' })}>
-            ${t(lang, 'zi.ui.breakdown')}
-          </button>
-        </div>`;
+            <button @click=${() => this.runAt('d6', 'zi.d6', { kind: 'minefield' })}>
+              ${t(lang, 'zi.ui.minefield')}
+            </button>
+            <button @click=${() => this.runAt('d6', 'zi.d6', { kind: 'breakdown' })}>
+              ${t(lang, 'zi.ui.breakdown')}
+            </button>
+          </div>
+          ${this.err('d6')}`;
       case 'chits':
         return this.chits();
       case 'capacity':
         return this.capacity(phase.side);
       case 'min-move':
         return html`<form
-          class="row"
-          data-testid="zi-min-move"
-          @submit=${onSubmit((f) => void this.runProcedure('zi.min-move', { formation: f.value('formation') }))}
-        >
-          <label
-            >${t(lang, 'zi.ui.minMove')}<select name="formation">
-              ${Object.keys(formationsOf(this.current.state.game)).map((n) => html`<option value=${n}>${n}</option>`)}
-            </select></label
+            class="row"
+            data-testid="zi-min-move"
+            @submit=${onSubmit((f) => void this.runAt('min-move', 'zi.min-move', { formation: f.value('formation') }))}
           >
-          <button type="submit">${t(lang, 'zi.ui.roll')}</button>
-        </form>`;
+            <label
+              >${t(lang, 'zi.ui.minMove')}<select name="formation">
+                ${Object.keys(formationsOf(this.current.state.game)).map((n) => html`<option value=${n}>${n}</option>`)}
+              </select></label
+            >
+            <button type="submit">${t(lang, 'zi.ui.roll')}</button>
+          </form>
+          ${this.err('min-move')}`;
       case 'victory': {
         // The German steps the resolved fires and checks counted (12.21): the players may correct it.
         const counted = germanStepsOf(this.current.state.game);
         const draft = this.formDraft<Record<string, Json>>('zi-victory', { stepsLost: String(counted) });
         return html`<form
-          data-testid="zi-victory"
-          data-draft="zi-victory"
-          @submit=${onSubmit((f) => {
-            // A blank or bad count is said at its field, never read as 0 (issue #28, item 15).
-            if (!numbersOk(draft, ['stepsLost'])) return void this.askForm('zi-victory');
-            void this.runProcedure(
-              'zi.victory',
-              {
-                fatezh: f.checked('fatezh'),
-                hexes: f
-                  .value('hexes')
-                  .split(',')
-                  .map((x) => x.trim())
-                  .filter(Boolean)
-                  .map(Number),
-                stepsLost: numberOf(draft['stepsLost'], 'stepsLost'),
-                belgorod: f.checked('belgorod'),
-              },
-              false,
-              'zi-victory',
-            );
-          })}
-        >
-          <h4>${t(lang, 'zi.ui.victory')}</h4>
-          <p class="muted">${t(lang, 'zi.ui.stepsSoFar', { steps: counted })}</p>
-          <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
-          <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
-          ${this.field(draft, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
-          <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
-          <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
-        </form>`;
+            data-testid="zi-victory"
+            data-draft="zi-victory"
+            @submit=${onSubmit((f) => {
+              // A blank or bad count is said at its field, never read as 0 (issue #28, item 15).
+              if (!numbersOk(draft, ['stepsLost'])) return void this.askForm('zi-victory');
+              void this.runAt(
+                'victory',
+                'zi.victory',
+                {
+                  fatezh: f.checked('fatezh'),
+                  hexes: f
+                    .value('hexes')
+                    .split(',')
+                    .map((x) => x.trim())
+                    .filter(Boolean)
+                    .map(Number),
+                  stepsLost: numberOf(draft['stepsLost'], 'stepsLost'),
+                  belgorod: f.checked('belgorod'),
+                },
+                false,
+              );
+            })}
+          >
+            <h4>${t(lang, 'zi.ui.victory')}</h4>
+            <p class="muted">${t(lang, 'zi.ui.stepsSoFar', { steps: counted })}</p>
+            <label class="inline"><input type="checkbox" name="fatezh" />${t(lang, 'zi.ui.fatezh')}</label>
+            <label>${t(lang, 'zi.ui.hexes')}<input name="hexes" autocomplete="off" /></label>
+            ${this.field(draft, (k, x) => this.setFormDraft('zi-victory', { [k]: x }), 'stepsLost', 'numeric', 'zi-victory')}
+            <label class="inline"><input type="checkbox" name="belgorod" />${t(lang, 'zi.ui.belgorod')}</label>
+            <button class="primary" type="submit">${t(lang, 'zi.ui.tally')}</button>
+          </form>
+          ${this.err('victory')}`;
       }
       default:
         return nothing;
@@ -765,12 +807,20 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
         ${t(lang, 'zi.ui.title', { turn, phase: t(lang, `zi.phase.${phase.id}`) })}
       </h3>
       ${this.phaseSelect({ label: t(lang, 'zi.ui.phase'), testid: 'zi-phase', names: phases.map((p) => t(lang, `zi.phase.${p.id}`)), index })}
-      ${this.germanOrder()} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
+      ${this.err('phase')} ${this.germanOrder()} ${this.rollsField({ label: t(lang, 'zi.ui.dice') })}
       ${turn === 1 && this.readings['zi.model'] === 'taken' ? html`<p class="muted" data-testid="zi-model">${t(lang, 'zi.ui.model')}</p>` : nothing}
       ${phase.tools.map((tool) => html`<div class="card">${this.tool(tool, phase)}</div>`)}
       <div class="row">
-        ${this.nextPhaseButton({ index, count: phases.length, nextLabel: t(lang, 'zi.ui.next'), endLabel: t(lang, 'zi.ui.endTurn', { turn }) })}
+        ${this.nextPhaseButton({
+          index,
+          count: phases.length,
+          next: () => this.runAt('next', PHASE_STEP, { index: index + 1 }, false),
+          end: () => this.actAt('next', { type: 'end-turn' }),
+          nextLabel: t(lang, 'zi.ui.next'),
+          endLabel: t(lang, 'zi.ui.endTurn', { turn }),
+        })}
       </div>
+      ${this.err('next')}
       ${
         phase.tools.includes('level-bombing' as never)
           ? nothing

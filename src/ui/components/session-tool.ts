@@ -5,7 +5,16 @@
  */
 import { LitElement, html, nothing, type PropertyDeclaration, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { PHASE_STEP, type Action, type Context, type GameState, type Json, type LogEntry } from '../../engine';
+import { live } from 'lit/directives/live.js';
+import {
+  PHASE_STEP,
+  phaseIndexOf,
+  type Action,
+  type Context,
+  type GameState,
+  type Json,
+  type LogEntry,
+} from '../../engine';
 import { actProcedure, parseRolls } from './manual-dice';
 import type { AppState, Current, Lang, PanelHost, Problem } from '../../app/store-types';
 import { StoreController, allButGame } from '../store-controller';
@@ -13,6 +22,14 @@ import { hasKey, t, translate } from '../i18n';
 import { afterPaint } from '../after-paint';
 import { formDrafts, type Draft } from '../form-drafts';
 import { sideLock } from '../side-lock';
+
+/** Whether the step logged is the one asked for (a procedure or a table by its id, or the same kind of step). */
+function sameStep(logged: Action, asked: Action): boolean {
+  if (logged.type !== asked.type) return false;
+  if (logged.type === 'procedure' && asked.type === 'procedure') return logged.id === asked.id;
+  if (logged.type === 'table' && asked.type === 'table') return logged.table === asked.table;
+  return true;
+}
 
 /** What holds this turn in an open game (the game module's `conditions`). */
 export const conditionsOf = (cur: Current): readonly string[] =>
@@ -97,7 +114,8 @@ export class SessionTool<Id extends string = string> extends LitElement {
     if (entry && form) this.dropFormDraft(form);
     // A roll on a cell the text lacks waits for that cell (store fillMissingCell), then is logged: the
     // form starts clean then too (issue #28: it kept the resolved assault's strengths).
-    if (!entry && this.store.getState().problem?.missingCell) this.awaiting = { id, form, steps };
+    if (!entry && this.store.getState().problem?.missingCell)
+      this.awaiting = { action: { type: 'procedure', id, input }, form, steps };
     return entry;
   }
 
@@ -122,14 +140,46 @@ export class SessionTool<Id extends string = string> extends LitElement {
   /** The refusals of the steps run from this tool, by the control they were asked from (`where`). */
   @state() protected refusals: Readonly<Record<string, Problem>> = {};
 
+  /** Where the game stood when the refusals shown were said: its turn and phase. */
+  private refusedAt?: string;
+
+  /** The game's turn and its phase in the sequence of play (the turn alone for a game with none). */
+  private static positionOf(cur: Current): string {
+    const sequence = cur.ctx.sequence;
+    return `${cur.state.turn}:${sequence ? phaseIndexOf(sequence, cur.state.game, cur.state.turn) : ''}`;
+  }
+
+  /**
+   * The refusals said of the game as it stands. A refusal answers the step asked of the game as it
+   * stood (a step out of its phase, a second roll this turn): once the game is in another phase or
+   * turn, what it said no longer holds, and it goes.
+   */
+  private get standingRefusals(): Readonly<Record<string, Problem>> {
+    return this.current && this.refusedAt === SessionTool.positionOf(this.current) ? this.refusals : {};
+  }
+
+  /** The refusals shown now, said of the game as it stands. */
+  private setRefusals(refusals: Readonly<Record<string, Problem>>): void {
+    this.refusals = refusals;
+    this.refusedAt = SessionTool.positionOf(this.current);
+  }
+
   /** The form whose draft goes once a step asked for at `where` is logged (none by default). */
   protected draftAt(_where: string): string | undefined {
     return undefined;
   }
 
-  /** Runs a game procedure from the control `where`; with real dice the typed rolls go with it. */
-  protected runAt(where: string, id: Id | typeof PHASE_STEP, input: Json): Promise<LogEntry | undefined> {
-    const manual = this.physical ? parseRolls(this.rolls) : undefined;
+  /**
+   * Runs a game procedure from the control `where`; with real dice the typed rolls go with it
+   * (`useRolls: false` never sends them: a step that rolls nothing, as runProcedure's).
+   */
+  protected runAt(
+    where: string,
+    id: Id | typeof PHASE_STEP,
+    input: Json,
+    useRolls = true,
+  ): Promise<LogEntry | undefined> {
+    const manual = this.physical && useRolls ? parseRolls(this.rolls) : undefined;
     return this.actAt(where, { type: 'procedure', id, input, ...(manual ? { manual } : {}) });
   }
 
@@ -139,30 +189,36 @@ export class SessionTool<Id extends string = string> extends LitElement {
    * step itself when the players may make it anyway with their reason) and the banner stays empty.
    */
   protected async actAt(where: string, action: Action, context?: Context): Promise<LogEntry | undefined> {
-    const entry = await this.store.act(action, context);
+    const steps = this.current.session.log.length;
+    const before = this.store.getState().problem;
+    const entry = await (context ? this.store.act(action, context) : this.store.act(action));
     const form = this.draftAt(where);
     if (entry && form) this.dropFormDraft(form);
-    const refusals = { ...this.refusals };
+    const refusals = { ...this.standingRefusals };
     delete refusals[where];
     // Typed-in faces are used up only by a step that rolled them; a step that rolls nothing leaves them.
-    if (entry && entry.outcome.kind === 'procedure' && entry.outcome.rolls.length) this.rolls = '';
-    else {
-      const problem = this.store.getState().problem;
-      if (problem) {
+    if (entry?.manual) this.rolls = '';
+    const problem = entry ? undefined : this.store.getState().problem;
+    // Only this step's refusal moves to its control: a problem shown before it was asked stays where it is.
+    if (problem && problem !== before) {
+      // A roll on a cell the text lacks is asked for in the banner (store fillMissingCell), then logged:
+      // the form starts clean then, as when it is logged at once.
+      if (problem.missingCell) this.awaiting = { action, form, steps };
+      else {
         refusals[where] = problem;
         this.store.dismissProblem();
       }
     }
-    this.refusals = refusals;
+    this.setRefusals(refusals);
     await this.updateComplete;
-    const at = this.renderRoot.querySelector(`[data-at="${where}"]`);
+    const at = this.renderRoot.querySelector(`[data-at="${CSS.escape(where)}"]`);
     (at?.querySelector('.head') ?? at)?.scrollIntoView?.({ block: 'nearest' });
     return entry;
   }
 
   /** A refusal the tool makes itself before asking the rules (shown at `where` as theirs would be). */
   protected refuse(where: string, problem: Problem): void {
-    this.refusals = { ...this.refusals, [where]: problem };
+    this.setRefusals({ ...this.standingRefusals, [where]: problem });
   }
 
   /**
@@ -171,7 +227,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
    * `<testPrefix>error-<where>`, `<testPrefix>anyway-<where>`, `<testPrefix>anyway-reason`.
    */
   protected refusalAt(where: string, testPrefix = '') {
-    const problem = this.refusals[where];
+    const problem = this.standingRefusals[where];
     if (!problem) return nothing;
     const lang = this.language;
     const params = Object.fromEntries(
@@ -214,7 +270,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
   }
 
   /** The step refused for a missing cell, run again once the cell is typed in: its form and steps before. */
-  private awaiting?: { id: Id; form?: string; steps: number };
+  private awaiting?: { action: Action; form?: string | undefined; steps: number };
 
   /** The awaited step is logged: its form's draft and the typed dice go, as when runProcedure logs it. */
   private settleAwaited(): boolean {
@@ -222,7 +278,7 @@ export class SessionTool<Id extends string = string> extends LitElement {
     if (!w || !this.current || this.current.session.log.length <= w.steps) return false;
     this.awaiting = undefined;
     const last = this.current.session.log.at(-1);
-    if (last?.action.type !== 'procedure' || last.action.id !== w.id) return false;
+    if (!last || !sameStep(last.action, w.action)) return false;
     if (last.manual) this.rolls = '';
     if (w.form) this.dropFormDraft(w.form);
     return true;
@@ -353,11 +409,15 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return this.store.act({ type: 'procedure', id: PHASE_STEP, input: { index } });
   }
 
-  /** The sequence of play's phase picker: choosing a phase moves the game there. `names` are the phases' names in order. */
+  /**
+   * The sequence of play's phase picker: choosing a phase moves the game there. `names` are the phases'
+   * names in order. It shows the game's phase: a move refused leaves it on the phase the game is in.
+   */
   protected phaseSelect(opts: { label: string; testid: string; names: readonly string[]; index: number }) {
     return html`<label
       >${opts.label}<select
         data-testid=${opts.testid}
+        .value=${live(String(opts.index))}
         @change=${(e: Event) => this.movePhase(Number((e.target as HTMLSelectElement).value))}
       >
         ${opts.names.map((name, k) => html`<option value=${k} ?selected=${k === opts.index}>${name}</option>`)}
@@ -389,6 +449,8 @@ export class SessionTool<Id extends string = string> extends LitElement {
     index: number;
     count: number;
     next?: () => unknown;
+    /** Ends the turn (by default the store's end-turn step, its refusal in the banner). */
+    end?: () => unknown;
     nextLabel: string;
     endLabel: string;
     testid?: string;
@@ -401,7 +463,9 @@ export class SessionTool<Id extends string = string> extends LitElement {
         >
           ${opts.nextLabel}
         </button>`
-      : html`<button class="primary" @click=${() => this.store.act({ type: 'end-turn' })}>${opts.endLabel}</button>`;
+      : html`<button class="primary" @click=${opts.end ?? (() => this.store.act({ type: 'end-turn' }))}>
+          ${opts.endLabel}
+        </button>`;
   }
 
   /**

@@ -149,6 +149,20 @@ export function fakeGame(opts: {
   };
 }
 
+/**
+ * The page's banner as the app's store keeps it (problemOf, src/app/store-types.ts): a refused step's
+ * problem is published in the store's state (a procedure's refusal as its own message key) until
+ * `dismissProblem`. Returns what the banner shows now.
+ */
+export function publishProblems(g: FakeGame): () => Problem | undefined {
+  const app = g.app as FakeGame['app'] & { problem?: Problem };
+  g.report.mockImplementation((p) => {
+    app.problem = p.key === 'error.procedure' ? { ...p, key: String(p.params!['key']) } : p;
+  });
+  Object.assign(g.store, { dismissProblem: vi.fn(() => delete app.problem) });
+  return () => app.problem;
+}
+
 /** Grossdeutschland's two sides, as its game bundle names them. */
 export const GD_SIDES = [
   { id: 'german', name: { en: 'German', es: 'Alemán' } },

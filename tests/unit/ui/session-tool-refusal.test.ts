@@ -59,7 +59,7 @@ describe('SessionTool: the refusal at the control (issue #29)', () => {
     const el = await mount<OneControl>('wc-test-one-control', { store, current: g.current() });
     refuseNext({ key: 'error.sequence', params: { rule: '5.2' } });
     await tap(el, 'go');
-    expect(g.act).toHaveBeenCalledWith({ type: 'procedure', id: 'go.step', input: { n: 1 } }, undefined);
+    expect(g.act).toHaveBeenCalledWith({ type: 'procedure', id: 'go.step', input: { n: 1 } });
     expect(g.current().session.log).toHaveLength(0);
     const alert = el.shadowRoot!.querySelector('[data-testid=error-go]')!;
     expect(alert.getAttribute('role')).toBe('alert');
@@ -85,6 +85,34 @@ describe('SessionTool: the refusal at the control (issue #29)', () => {
     await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[data-testid=error-go]')).toBeNull());
     expect(g.act).toHaveBeenLastCalledWith({ ...step, outOfSequence: 'we forgot it' }, { turn: 1 });
     expect(drop).toHaveBeenCalledWith('test-go');
+  });
+
+  it('a roll on a chart cell not typed in yet stays in the banner, which asks for the cell (store fillMissingCell)', async () => {
+    const { g, store, dismissProblem, refuseNext, banner } = withBanner();
+    const el = await mount<OneControl>('wc-test-one-control', { store, current: g.current() });
+    const step: Action = { type: 'procedure', id: 'go.step', input: { n: 1 } };
+    refuseNext({ key: 'error.table-incomplete', params: { table: 't' }, missingCell: { action: step } });
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid=go]')!.click();
+    await vi.waitFor(() => expect(g.act).toHaveBeenCalledOnce());
+    await el.updateComplete;
+    expect(banner()?.missingCell).toEqual({ action: step });
+    expect(dismissProblem).not.toHaveBeenCalled();
+    expect(el.shadowRoot!.querySelector('[role=alert]')).toBeNull();
+  });
+
+  it('a problem the banner showed before the step was asked stays there: the step’s success does not move it to the control', async () => {
+    const { g, store, dismissProblem, refuseNext, banner } = withBanner();
+    const el = await mount<OneControl>('wc-test-one-control', { store, current: g.current() });
+    const earlier: Problem = { key: 'error.procedure' };
+    refuseNext(earlier);
+    await store.act({ type: 'end-turn' }); // refused elsewhere: the banner shows it
+    g.act.mockResolvedValueOnce({ outcome: { kind: 'procedure', rolls: [] } } as unknown as LogEntry);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid=go]')!.click();
+    await vi.waitFor(() => expect(g.act).toHaveBeenCalledTimes(2));
+    await el.updateComplete;
+    expect(dismissProblem).not.toHaveBeenCalled();
+    expect(el.shadowRoot!.querySelector('[role=alert]')).toBeNull();
+    expect(banner()).toBe(earlier);
   });
 
   it('a refusal the tool makes itself is shown at its control the same way, without asking the store', async () => {
