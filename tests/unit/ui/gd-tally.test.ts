@@ -72,32 +72,23 @@ describe('wc-gd-supply', () => {
     unit.dispatchEvent(new Event('input'));
     await el.updateComplete;
     r.querySelector<HTMLButtonElement>('button[data-how=failed]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith(
-      {
-        type: 'procedure',
-        id: 'gd.supply',
-        input: { unit: '7K 1Pz', side: 'soviet', traced: false },
-      },
-      undefined,
-    );
+    expect(s.act).toHaveBeenLastCalledWith({
+      type: 'procedure',
+      id: 'gd.supply',
+      input: { unit: '7K 1Pz', side: 'soviet', traced: false },
+    });
     r.querySelector<HTMLButtonElement>('button[data-how=auto]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith(
-      {
-        type: 'procedure',
-        id: 'gd.supply',
-        input: { unit: '7K 1Pz', side: 'soviet', traced: false, autoSupplied: true },
-      },
-      undefined,
-    );
+    expect(s.act).toHaveBeenLastCalledWith({
+      type: 'procedure',
+      id: 'gd.supply',
+      input: { unit: '7K 1Pz', side: 'soviet', traced: false, autoSupplied: true },
+    });
     r.querySelector<HTMLButtonElement>('button[aria-label="Remove 5K 2Gr from the record"]')!.click();
-    expect(s.act).toHaveBeenLastCalledWith(
-      {
-        type: 'procedure',
-        id: 'gd.supply.remove',
-        input: { unit: '5K 2Gr', side: 'german' },
-      },
-      undefined,
-    );
+    expect(s.act).toHaveBeenLastCalledWith({
+      type: 'procedure',
+      id: 'gd.supply.remove',
+      input: { unit: '5K 2Gr', side: 'german' },
+    });
   });
 
   it('readiness from the rules (issue #29): a unit checked this turn is not offered again, with the reason (5.1)', async () => {
@@ -156,10 +147,7 @@ describe('wc-gd-vp', () => {
     await el.updateComplete;
     [...r.querySelectorAll('button')].find((b) => b.textContent === 'Count VP')!.click();
     // Asked from its control (SessionTool actAt): no step context of its own.
-    expect(s.act).toHaveBeenLastCalledWith(
-      { type: 'procedure', id: 'gd.vp', input: { held: [0, 1], extra: 2 } },
-      undefined,
-    );
+    expect(s.act).toHaveBeenLastCalledWith({ type: 'procedure', id: 'gd.vp', input: { held: [0, 1], extra: 2 } });
     expect(extra.closest('label')!.textContent).toContain('Other VP');
   });
 
