@@ -73,6 +73,8 @@ export interface WriterHost {
   log(): readonly LogEntry[];
   act(action: Action, context?: Context): Promise<LogEntry | undefined>;
   report(p: HiddenProblem): void;
+  /** An audit was asked, agreed to or finished (the screens name whom it waits for). */
+  auditChanged?(): void;
   random: Random;
   /** How long a deal waits for the phones (tests shorten it). */
   timeoutMs?: number;
@@ -393,30 +395,49 @@ export class HiddenWriter {
       }
       case 'audit': {
         const deal = this.dealOf(m.deal);
-        if (!deal || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        if (!deal || deal.audited || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        // Given for another size of the deal (a refill came between): asked again, for the deal as it is.
+        if (m.secret.perm.length !== deal.chits.length) {
+          this.host.phone(side)?.send({ t: 'hidden', op: 'audit?', deal: m.deal, waiting: this.waitingFor(deal) });
+          return;
+        }
         const got = this.audits.get(m.deal) ?? new Map<string, Secret>();
         got.set(side, m.secret);
         this.audits.set(m.deal, got);
-        if (got.size === deal.parties.length) {
-          const result = auditShuffle(transcriptOf(deal, this.chains), Object.fromEntries(got));
-          this.lastAudit = { deal: m.deal, result };
-          this.audits.delete(m.deal);
-          // The secrets go into the log (the verifier audits from them); the verdict is said here.
-          await this.host.act({
-            type: 'hidden.audit',
-            cup: this.cupOf(m.deal)!,
-            secrets: deal.parties.map((p) => ({
-              side: p.side,
-              k: got.get(p.side)!.k,
-              perm: got.get(p.side)!.perm ?? [],
-            })),
-          });
-          this.host.report(
-            result.ok
-              ? { key: 'hidden.link.auditOk' }
-              : { key: 'hidden.link.auditFailed', params: { side: result.by, what: result.what } },
-          );
+        if (got.size < deal.parties.length) {
+          // A player who has not agreed yet holds only the audit: named on every screen, play goes on.
+          this.tellAudit(deal);
+          return;
         }
+        const result = auditShuffle(transcriptOf(deal, this.chainsOf(deal)), Object.fromEntries(got));
+        this.lastAudit = { deal: m.deal, result };
+        this.audits.delete(m.deal);
+        this.host.auditChanged?.();
+        // A deal that lasts the game: the audit shows every card drawn and not shown yet (hidden.ts
+        // auditLasting), as the secrets open it; the verifier recomputes each. Only an honest shuffle
+        // opens anything: a failed audit names the phone and opens nothing.
+        const opened =
+          deal.lasting && result.ok
+            ? deal.drawn
+                .filter((d) => deal.revealed[d.pos] === undefined)
+                .map((d) => ({ pos: d.pos, index: result.order[d.pos]! }))
+            : undefined;
+        // The secrets go into the log (the verifier audits from them); the verdict is said here.
+        await this.host.act({
+          type: 'hidden.audit',
+          cup: this.cupOf(m.deal)!,
+          secrets: deal.parties.map((p) => ({
+            side: p.side,
+            k: got.get(p.side)!.k,
+            perm: got.get(p.side)!.perm ?? [],
+          })),
+          ...(opened ? { opened } : {}),
+        });
+        this.host.report(
+          result.ok
+            ? { key: 'hidden.link.auditOk' }
+            : { key: 'hidden.link.auditFailed', params: { side: result.by, what: result.what } },
+        );
         return;
       }
       default:
@@ -436,7 +457,54 @@ export class HiddenWriter {
   /** Asks every phone for its secrets of a deal (each gives them only when its player agrees). */
   askAudit(deal: string): void {
     const d = this.dealOf(deal);
-    for (const p of d?.parties ?? []) this.host.phone(p.side)?.send({ t: 'hidden', op: 'audit?', deal });
+    if (!d || d.audited) return;
+    if (!this.audits.has(deal)) this.audits.set(deal, new Map());
+    this.tellAudit(d);
+  }
+
+  /**
+   * Each phone of the deal is told (again) that the audit is asked and which sides have not agreed
+   * yet: the phones still to agree are asked, the others see whom the audit waits for.
+   */
+  private tellAudit(d: HiddenDeal): void {
+    const waiting = this.waitingFor(d);
+    for (const p of d.parties) this.host.phone(p.side)?.send({ t: 'hidden', op: 'audit?', deal: d.deal, waiting });
+    this.host.auditChanged?.();
+  }
+
+  private waitingFor(d: HiddenDeal): string[] {
+    const got = this.audits.get(d.deal);
+    return d.parties.map((p) => p.side).filter((s) => !got?.has(s));
+  }
+
+  /** The audits asked and not finished: each deal's cup and the sides whose players have not agreed yet. */
+  auditsWaiting(): { deal: string; cup: string; waiting: string[] }[] {
+    const out: { deal: string; cup: string; waiting: string[] }[] = [];
+    for (const deal of this.audits.keys()) {
+      const d = this.dealOf(deal);
+      const cup = this.cupOf(deal);
+      if (d && cup && !d.audited) out.push({ deal, cup, waiting: this.waitingFor(d) });
+    }
+    return out;
+  }
+
+  /**
+   * The partials of every card of `d` shown or kept, from the log (a reload of this device keeps
+   * them) and from the chains this device relayed (cards still face down): what the audit checks.
+   */
+  private chainsOf(d: HiddenDeal): ReadonlyMap<string, readonly WirePartial[]> {
+    const out = new Map<string, readonly WirePartial[]>();
+    const cup = this.cupOf(d.deal);
+    let current = '';
+    for (const e of this.host.log()) {
+      if (e.undone) continue;
+      const a = e.action;
+      if (a.type === 'hidden.deal' && a.cup === cup) current = a.deal;
+      else if ((a.type === 'hidden.reveal' || a.type === 'hidden.keep') && a.cup === cup && current === d.deal)
+        out.set(`${d.deal}/${a.pos}`, a.chain);
+    }
+    for (const [id, chain] of this.chains) if (id.startsWith(`${d.deal}/`) && !out.has(id)) out.set(id, chain);
+    return out;
   }
 
   private dealOf(deal: string): HiddenDeal | undefined {
@@ -580,6 +648,8 @@ export class HiddenPhone {
   private held: Held;
   /** Audits this phone's player agreed to (the writer's request waits here until then). */
   readonly auditAsked = new Set<string>();
+  /** Audits asked, by deal: the sides whose players have not agreed yet (as the writer last said). */
+  readonly auditWaiting = new Map<string, readonly string[]>();
   /**
    * This phone's layer taken off cards of the final deck ahead of time, in memory only (each is
    * sent only when the log gives that card to another side; any of them this phone could make at
@@ -736,10 +806,15 @@ export class HiddenPhone {
         this.host.send({ t: 'hidden', op: 'refilled', deal: m.deal, from: m.from, deck: r.deck, sig });
         return;
       }
-      case 'audit?':
-        this.auditAsked.add(m.deal);
+      case 'audit?': {
+        // Asked (again): this phone's player agrees or not; the sides not agreed yet are named here.
+        const waiting = m.waiting ?? [side];
+        this.auditWaiting.set(m.deal, waiting);
+        if (waiting.includes(side)) this.auditAsked.add(m.deal);
+        else this.auditAsked.delete(m.deal);
         this.host.changed();
         return;
+      }
       default:
         return;
     }
@@ -831,6 +906,18 @@ export class HiddenPhone {
     this.preparing = true;
     // At background priority: a frame, a tap or a message of the link goes before each card.
     inBackground(work);
+  }
+
+  /** The audits asked and not logged yet, by deal: the sides not agreed yet (an audited or gone deal: none). */
+  audits(): { deal: string; waiting: string[] }[] {
+    const open = new Set(
+      Object.values(this.host.state()?.hidden ?? {})
+        .filter((d) => !d.audited)
+        .map((d) => d.deal),
+    );
+    for (const deal of this.auditWaiting.keys()) if (!open.has(deal)) this.auditWaiting.delete(deal);
+    for (const deal of this.auditAsked) if (!open.has(deal)) this.auditAsked.delete(deal);
+    return [...this.auditWaiting].map(([deal, waiting]) => ({ deal, waiting: [...waiting] }));
   }
 
   /** The chits this phone drew and opened in the deals still in the game, in the order drawn. */
@@ -926,6 +1013,12 @@ export class HiddenPhone {
     const s = this.held.secrets[deal];
     if (!s?.perm) return false;
     this.auditAsked.delete(deal);
+    const side = this.host.side();
+    this.auditWaiting.set(
+      deal,
+      (this.auditWaiting.get(deal) ?? []).filter((x) => x !== side),
+    );
+    this.host.changed();
     return this.host.send({ t: 'hidden', op: 'audit', deal, secret: { k: s.k, perm: s.perm } });
   }
 

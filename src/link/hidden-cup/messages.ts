@@ -46,7 +46,8 @@ export type HiddenMsg =
       readonly pos: number;
       readonly chain: readonly WirePartial[];
     }
-  | { readonly t: 'hidden'; readonly op: 'audit?'; readonly deal: string }
+  /** waiting: the sides whose players have not agreed yet (absent: every side of the deal). */
+  | { readonly t: 'hidden'; readonly op: 'audit?'; readonly deal: string; readonly waiting?: readonly string[] }
   | {
       readonly t: 'hidden';
       readonly op: 'refill?';
@@ -125,7 +126,10 @@ const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
   'shuffle?': { ...base, deck },
   'unlock?': { ...base, pos, for: (v) => str(v, 40), chain },
   chain: { ...base, pos, chain },
-  'audit?': base,
+  'audit?': {
+    ...base,
+    waiting: (v) => v === undefined || (Array.isArray(v) && v.length <= 8 && v.every((x) => str(x, 40))),
+  },
   'refill?': { ...base, from: pos, deck, sig: (v) => v === undefined || proof(v) },
 };
 const FROM_PHONE: Record<string, Record<string, (v: unknown) => boolean>> = {

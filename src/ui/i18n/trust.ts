@@ -183,6 +183,26 @@ export const trust = defineMessages({
       'The {side} player keeps hidden chit {n} face down (checked: it is one of the chits that may be kept; which one, only that player’s phone knows).',
     'hidden.audited':
       '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
+    'hidden.auditThis': 'Audit this deal',
+    'hidden.auditWhen': 'At the end of the game, or after a dispute.',
+    'hidden.auditCost':
+      'The audit opens every chit of this deal to every device and checks every phone’s shuffle. What it costs: {kept, plural, one {# chit kept face down in a hand is shown to everyone; it stays in its player’s hand, named} other {# chits kept face down in hands are shown to everyone; they stay in their players’ hands, named}}; {face, plural, one {# other chit drawn and not shown is shown} other {# other chits drawn and not shown are shown}}; {left, plural, one {# chit not drawn yet goes} other {# chits not drawn yet go}} back into the cup, shuffled afresh between the phones at its next face-down draw. Each player agrees on their own phone; until then the game goes on.',
+    'hidden.auditYes': 'Ask each player’s phone',
+    'hidden.auditNo': 'Cancel',
+    'hidden.auditAskLasting':
+      'The table asks for this phone’s secrets to audit this deal. Giving them shows every chit of it to every device: {kept, plural, one {# chit kept face down in a hand becomes public (it stays in its player’s hand, named)} other {# chits kept face down in hands become public (they stay in their players’ hands, named)}}, {face, plural, one {# other chit drawn is shown} other {# other chits drawn are shown}}, and {left, plural, one {# chit not drawn goes} other {# chits not drawn go}} back into the cup, shuffled afresh at its next draw. Until you agree, the audit waits and the game goes on.',
+    'hidden.auditWaiting':
+      'Audit asked: waiting for the agreement of {n, plural, one {this side’s player} other {these sides’ players}}, each on their own phone: {sides}. The game goes on meanwhile.',
+    'hidden.auditedNote': 'This deal was audited: every chit of it can now be opened by every device.',
+    'hidden.auditedLastingNote':
+      'This deal was audited: every chit of it is public. Chits that were kept face down are in their players’ hands, named; the chits not drawn are back in the cup, shuffled afresh between the phones at its next face-down draw. Play goes on.',
+    'hidden.auditedLasting':
+      '{cup}: every phone gave its secrets for the audit, and every chit of this deal is public now: {n, plural, one {# chit drawn and not shown is} other {# chits drawn and not shown are}} shown; {back, plural, one {# chit not drawn goes} other {# chits not drawn go}} back into the cup, to be shuffled afresh between the phones at its next face-down draw.',
+    'hidden.auditShown': 'Shown by the audit: the {side} player’s chit {n}: {chit}.',
+    'hidden.auditToHand':
+      'Shown by the audit: the {side} player’s chit {n}, kept face down: {chit} — in that player’s hand, public.',
+    'hidden.err.auditOpened':
+      'Refused: the audit must show each card drawn and not shown yet, once, as a chit not shown before.',
     'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
     'hidden.refilled':
       '{cup}: every chit drawn, so the {n, plural, one {# chit} other {# chits}} of the discard pile go back into the cup (10.3), shuffled and locked again by the players’ phones together; no device can read one until its drawer’s phone opens it.',
@@ -444,6 +464,26 @@ export const trust = defineMessages({
       'El jugador {side} guarda boca abajo la ficha oculta {n} (comprobado: es una de las fichas que pueden guardarse; cuál, solo lo sabe el móvil de ese jugador).',
     'hidden.audited':
       '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
+    'hidden.auditThis': 'Auditar este reparto',
+    'hidden.auditWhen': 'Al final de la partida, o tras una disputa.',
+    'hidden.auditCost':
+      'La auditoría abre todas las fichas de este reparto a todos los dispositivos y comprueba el barajado de cada móvil. Lo que cuesta: {kept, plural, one {# ficha guardada boca abajo en una mano se muestra a todos; sigue en la mano de su jugador, con su nombre} other {# fichas guardadas boca abajo en manos se muestran a todos; siguen en las manos de sus jugadores, con su nombre}}; {face, plural, one {se muestra # ficha más sacada y sin mostrar} other {se muestran # fichas más sacadas y sin mostrar}}; {left, plural, one {# ficha aún sin sacar vuelve} other {# fichas aún sin sacar vuelven}} al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo. Cada jugador da su acuerdo en su propio móvil; hasta entonces, la partida sigue.',
+    'hidden.auditYes': 'Pedirlo al móvil de cada jugador',
+    'hidden.auditNo': 'Cancelar',
+    'hidden.auditAskLasting':
+      'La mesa pide los secretos de este móvil para auditar este reparto. Darlos muestra todas sus fichas a todos los dispositivos: {kept, plural, one {# ficha guardada boca abajo en una mano pasa a ser pública (sigue en la mano de su jugador, con su nombre)} other {# fichas guardadas boca abajo en manos pasan a ser públicas (siguen en las manos de sus jugadores, con su nombre)}}, {face, plural, one {se muestra # ficha más sacada} other {se muestran # fichas más sacadas}}, y {left, plural, one {# ficha sin sacar vuelve} other {# fichas sin sacar vuelven}} al recipiente, barajado de nuevo en su próxima extracción. Hasta que des tu acuerdo, la auditoría espera y la partida sigue.',
+    'hidden.auditWaiting':
+      'Auditoría pedida: se espera el acuerdo {n, plural, one {del jugador de este bando} other {de los jugadores de estos bandos}}, cada uno en su propio móvil: {sides}. Mientras tanto, la partida sigue.',
+    'hidden.auditedNote': 'Este reparto se auditó: cualquier dispositivo puede abrir ya cada una de sus fichas.',
+    'hidden.auditedLastingNote':
+      'Este reparto se auditó: todas sus fichas son públicas. Las fichas guardadas boca abajo están en las manos de sus jugadores, con su nombre; las no sacadas han vuelto al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo. La partida sigue.',
+    'hidden.auditedLasting':
+      '{cup}: cada móvil dio sus secretos para la auditoría, y todas las fichas de este reparto son ya públicas: {n, plural, one {se muestra # ficha sacada y sin mostrar} other {se muestran # fichas sacadas y sin mostrar}}; {back, plural, one {# ficha sin sacar vuelve} other {# fichas sin sacar vuelven}} al recipiente, que los móviles barajarán de nuevo en su próxima extracción boca abajo.',
+    'hidden.auditShown': 'Mostrada por la auditoría: la ficha {n} del jugador {side}: {chit}.',
+    'hidden.auditToHand':
+      'Mostrada por la auditoría: la ficha {n} del jugador {side}, guardada boca abajo: {chit} — en la mano de ese jugador, pública.',
+    'hidden.err.auditOpened':
+      'Rechazado: la auditoría debe mostrar cada carta sacada y aún sin mostrar, una vez, como una ficha no mostrada antes.',
     'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
     'hidden.refilled':
       '{cup}: sacadas todas las fichas, {n, plural, one {la # ficha} other {las # fichas}} de la pila de descartadas vuelven al recipiente (10.3), barajadas y cerradas de nuevo por los móviles de los jugadores juntos; ningún dispositivo puede leer una hasta que la abra el móvil de quien la saca.',
