@@ -777,6 +777,8 @@ export class Link {
         this.chain.follow(this.store.getState().current?.session.log ?? []);
         // A value sealed here that the table calls for is revealed by itself (sealed-phone.ts).
         if (this.view === 'player') this.sealedPhone.follow();
+        // An audit step: this device checks it too (every shuffle, and each card it shows), and says so.
+        if (entries.some((e) => e.action.type === 'hidden.audit')) void this.checkAudit();
         if (this.hiddenP) {
           this.hiddenP.precompute();
           // Shown again only if the steps changed this phone's hidden chits (each showing is a
@@ -1529,6 +1531,25 @@ export class Link {
   /** The writer asks every phone for the audit of a deal. */
   askAudit(deal: string): void {
     this.hiddenW?.askAudit(deal);
+  }
+
+  /**
+   * A phone checks an audit step it received (issue #33) as the verifier does: each phone's shuffle
+   * and unlocks recomputed from the secrets, and each card the audit shows. Its verdict is said here.
+   */
+  private async checkAudit(): Promise<void> {
+    const log = this.store.getState().current?.session.log ?? [];
+    const { checkHiddenLog } = await import('./hidden-cup/verify');
+    const c = await checkHiddenLog(log);
+    this.store.report(
+      c.ok
+        ? { key: 'hidden.link.auditOk' }
+        : c.why === 'auditOpened'
+          ? { key: 'hidden.link.auditWrongCard', params: { card: c.card ?? 0 } }
+          : c.why === 'audit'
+            ? { key: 'hidden.link.auditFailed', params: { side: c.side ?? '?', what: c.what ?? '' } }
+            : { key: 'hidden.link.auditFailed', params: { side: c.side ?? '?', what: c.why } },
+    );
   }
 
   /** The writer's last audit (for the screen and the tests). */

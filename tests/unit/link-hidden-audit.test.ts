@@ -133,6 +133,9 @@ describe('the audit of a deal that lasts the game (Grossdeutschland event cups, 
       );
       await wait(() => expect(waitingOf(d) ?? []).toEqual([]));
     }
+    // Each phone checks the audit step itself, as the verifier does, and says its verdict.
+    for (const d of [german, soviet])
+      await wait(() => expect(d.store.getState().problem).toMatchObject({ key: 'hidden.link.auditOk' }));
     // The German cup's deal is untouched.
     expect(dealOf(t, 'german')!.audited).toBeUndefined();
 
@@ -225,6 +228,14 @@ describe('the audit of a deal that lasts the game (Grossdeutschland event cups, 
     expect('opened' in step.action).toBe(false);
     expect(dealOf(t, 'german')?.closed).toBeUndefined();
     expect(await checkHiddenLog(log(t))).toMatchObject({ ok: false, seq: step.seq, why: 'audit', side: 'soviet' });
+    // Each phone checks the step too, and names the Soviet phone.
+    for (const d of [german, soviet])
+      await wait(() =>
+        expect(d.store.getState().problem).toMatchObject({
+          key: 'hidden.link.auditFailed',
+          params: { side: 'soviet', what: 'shuffle' },
+        }),
+      );
     const file = (await t.store.exportSession(t.store.getState().current!.session.id))!;
     const bad = await verifyText(file);
     expect(bad.code).toBe(1);

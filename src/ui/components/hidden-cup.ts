@@ -188,6 +188,15 @@ function renderLasting(
   const left = deal.chits.length - nextHiddenPos(cur.session.log, cupId);
   const waiting = deal.audited ? undefined : chits?.auditWaiting?.find((a) => a.deal === deal.deal)?.waiting;
   const names = (list: readonly string[]) => list.map((s) => sideName(lang, sides, s)).join(', ');
+  // What the audit costs, said before anyone agrees: only the parts that apply.
+  const parts = [
+    kept ? t(lang, 'hidden.auditCostKept', { n: kept }) : '',
+    face ? t(lang, 'hidden.auditCostFace', { n: face }) : '',
+    left ? t(lang, 'hidden.auditCostLeft', { n: left }) : '',
+  ].filter(Boolean);
+  const cost = html`<ul data-testid="hidden-audit-cost">
+    ${parts.map((p) => html`<li>${p}</li>`)}
+  </ul>`;
   if (deal.audited)
     return html`<div data-testid="hidden-cup">
       <p data-testid="hidden-audited">${t(lang, deal.closed ? 'hidden.auditedLastingNote' : 'hidden.auditedNote')}</p>
@@ -210,7 +219,9 @@ function renderLasting(
               aria-label=${t(lang, 'hidden.auditThis')}
               data-testid="hidden-audit-confirm"
             >
-              <p>${t(lang, 'hidden.auditCost', { kept, face, left })}</p>
+              <p>${t(lang, 'hidden.auditCost')}</p>
+              ${cost}
+              <p>${t(lang, 'hidden.auditCostAgree')}</p>
               <p class="row">
                 <button
                   class="primary"
@@ -239,7 +250,8 @@ function renderLasting(
     ${
       mySide && chits?.audit.includes(deal.deal)
         ? html`<div class="card" role="group" aria-label=${t(lang, 'hidden.auditThis')} data-testid="hidden-audit-ask">
-            <p>${t(lang, 'hidden.auditAskLasting', { kept, face, left })}</p>
+            <p>${t(lang, 'hidden.auditAskLasting')}</p>
+            ${cost}
             <button
               class="primary"
               data-testid="hidden-audit-give"

@@ -186,11 +186,18 @@ export const trust = defineMessages({
     'hidden.auditThis': 'Audit this deal',
     'hidden.auditWhen': 'At the end of the game, or after a dispute.',
     'hidden.auditCost':
-      'The audit opens every chit of this deal to every device and checks every phone’s shuffle. What it costs: {kept, plural, one {# chit kept face down in a hand is shown to everyone; it stays in its player’s hand, named} other {# chits kept face down in hands are shown to everyone; they stay in their players’ hands, named}}; {face, plural, one {# other chit drawn and not shown is shown} other {# other chits drawn and not shown are shown}}; {left, plural, one {# chit not drawn yet goes} other {# chits not drawn yet go}} back into the cup, shuffled afresh between the phones at its next face-down draw. Each player agrees on their own phone; until then the game goes on.',
+      'The audit opens every chit of this deal to every device and checks every phone’s shuffle. What it costs:',
+    'hidden.auditCostKept':
+      '{n, plural, one {# chit kept face down in a hand is shown to everyone; it stays in its player’s hand, named, and is public from then on.} other {# chits kept face down in hands are shown to everyone; they stay in their players’ hands, named, and are public from then on.}}',
+    'hidden.auditCostFace':
+      '{n, plural, one {# chit drawn and not shown yet (not kept in a hand) is shown to everyone.} other {# chits drawn and not shown yet (not kept in a hand) are shown to everyone.}}',
+    'hidden.auditCostLeft':
+      '{n, plural, one {# chit not drawn yet goes back into the cup, shuffled afresh between the phones at its next face-down draw.} other {# chits not drawn yet go back into the cup, shuffled afresh between the phones at its next face-down draw.}}',
+    'hidden.auditCostAgree': 'Each player agrees on their own phone; until then the game goes on.',
     'hidden.auditYes': 'Ask each player’s phone',
     'hidden.auditNo': 'Cancel',
     'hidden.auditAskLasting':
-      'The table asks for this phone’s secrets to audit this deal. Giving them shows every chit of it to every device: {kept, plural, one {# chit kept face down in a hand becomes public (it stays in its player’s hand, named)} other {# chits kept face down in hands become public (they stay in their players’ hands, named)}}, {face, plural, one {# other chit drawn is shown} other {# other chits drawn are shown}}, and {left, plural, one {# chit not drawn goes} other {# chits not drawn go}} back into the cup, shuffled afresh at its next draw. Until you agree, the audit waits and the game goes on.',
+      'The table asks for this phone’s secrets to audit this deal (at the end of the game, or after a dispute). Giving them shows every chit of it to every device:',
     'hidden.auditWaiting':
       'Audit asked: waiting for the agreement of {n, plural, one {this side’s player} other {these sides’ players}}, each on their own phone: {sides}. The game goes on meanwhile.',
     'hidden.auditedNote': 'This deal was audited: every chit of it can now be opened by every device.',
@@ -278,6 +285,8 @@ export const trust = defineMessages({
     'hidden.link.dealStalled':
       'The shuffle between the phones stopped: the {side} side’s phone did not answer in time. Nothing was logged; shuffle again once it is linked.',
     'hidden.link.auditOk': 'Audit of the hidden cup: every shuffle and every unlock was honest.',
+    'hidden.link.auditWrongCard':
+      'The audit step the table wrote shows card {card} as a chit the phones’ secrets do not open it to: this device refuses that step’s result. Keep the game file and check it with the verifier.',
     'hidden.link.auditFailed': 'Audit of the hidden cup: the {side} side’s phone did not follow the protocol ({what}).',
   },
   es: {
@@ -467,11 +476,18 @@ export const trust = defineMessages({
     'hidden.auditThis': 'Auditar este reparto',
     'hidden.auditWhen': 'Al final de la partida, o tras una disputa.',
     'hidden.auditCost':
-      'La auditoría abre todas las fichas de este reparto a todos los dispositivos y comprueba el barajado de cada móvil. Lo que cuesta: {kept, plural, one {# ficha guardada boca abajo en una mano se muestra a todos; sigue en la mano de su jugador, con su nombre} other {# fichas guardadas boca abajo en manos se muestran a todos; siguen en las manos de sus jugadores, con su nombre}}; {face, plural, one {se muestra # ficha más sacada y sin mostrar} other {se muestran # fichas más sacadas y sin mostrar}}; {left, plural, one {# ficha aún sin sacar vuelve} other {# fichas aún sin sacar vuelven}} al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo. Cada jugador da su acuerdo en su propio móvil; hasta entonces, la partida sigue.',
+      'La auditoría abre todas las fichas de este reparto a todos los dispositivos y comprueba el barajado de cada móvil. Lo que cuesta:',
+    'hidden.auditCostKept':
+      '{n, plural, one {# ficha guardada boca abajo en una mano se muestra a todos; sigue en la mano de su jugador, con su nombre, y desde entonces es pública.} other {# fichas guardadas boca abajo en manos se muestran a todos; siguen en las manos de sus jugadores, con su nombre, y desde entonces son públicas.}}',
+    'hidden.auditCostFace':
+      '{n, plural, one {# ficha sacada y aún sin mostrar (no guardada en una mano) se muestra a todos.} other {# fichas sacadas y aún sin mostrar (no guardadas en una mano) se muestran a todos.}}',
+    'hidden.auditCostLeft':
+      '{n, plural, one {# ficha aún sin sacar vuelve al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo.} other {# fichas aún sin sacar vuelven al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo.}}',
+    'hidden.auditCostAgree': 'Cada jugador da su acuerdo en su propio móvil; hasta entonces, la partida sigue.',
     'hidden.auditYes': 'Pedirlo al móvil de cada jugador',
     'hidden.auditNo': 'Cancelar',
     'hidden.auditAskLasting':
-      'La mesa pide los secretos de este móvil para auditar este reparto. Darlos muestra todas sus fichas a todos los dispositivos: {kept, plural, one {# ficha guardada boca abajo en una mano pasa a ser pública (sigue en la mano de su jugador, con su nombre)} other {# fichas guardadas boca abajo en manos pasan a ser públicas (siguen en las manos de sus jugadores, con su nombre)}}, {face, plural, one {se muestra # ficha más sacada} other {se muestran # fichas más sacadas}}, y {left, plural, one {# ficha sin sacar vuelve} other {# fichas sin sacar vuelven}} al recipiente, barajado de nuevo en su próxima extracción. Hasta que des tu acuerdo, la auditoría espera y la partida sigue.',
+      'La mesa pide los secretos de este móvil para auditar este reparto (al final de la partida, o tras una disputa). Darlos muestra todas sus fichas a todos los dispositivos:',
     'hidden.auditWaiting':
       'Auditoría pedida: se espera el acuerdo {n, plural, one {del jugador de este bando} other {de los jugadores de estos bandos}}, cada uno en su propio móvil: {sides}. Mientras tanto, la partida sigue.',
     'hidden.auditedNote': 'Este reparto se auditó: cualquier dispositivo puede abrir ya cada una de sus fichas.',
@@ -559,6 +575,8 @@ export const trust = defineMessages({
     'hidden.link.dealStalled':
       'El barajado entre los móviles se detuvo: el móvil del bando {side} no respondió a tiempo. No se registró nada; barajad de nuevo cuando esté enlazado.',
     'hidden.link.auditOk': 'Auditoría del recipiente oculto: cada barajado y cada apertura fueron honrados.',
+    'hidden.link.auditWrongCard':
+      'El paso de auditoría que escribió la mesa muestra la carta {card} como una ficha a la que no la abren los secretos de los móviles: este dispositivo rechaza ese resultado. Guardad el archivo de la partida y comprobadlo con el verificador.',
     'hidden.link.auditFailed':
       'Auditoría del recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what}).',
   },
