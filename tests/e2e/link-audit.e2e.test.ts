@@ -107,6 +107,12 @@ describe.skipIf(NO_CHROMIUM)('the audit of a deal that lasts the game, from the 
     await expect.poll(() => waitingLine(german).textContent()).toContain(': Soviet.');
     await expect.poll(() => waitingLine(soviet).textContent()).toContain('del jugador de este bando');
     await expect.poll(() => german.getByTestId('hidden-audit-ask').count()).toBe(0);
+    // Whatever tool a player is on, the link strip under the header names whom the audit waits for.
+    for (const p of [table, german])
+      await expect
+        .poll(() => p.getByTestId('link-audit-wait').textContent())
+        .toBe('The audit of a hidden cup waits for the agreement of: Soviet (each in the Cups tool on their phone)');
+    await expect.poll(() => soviet.getByTestId('link-audit-wait').textContent()).toContain('Soviético');
     expect(await steps(table)).toBe(before);
 
     // The Soviet player agrees: the audit is a step on every device, and every box is public.
@@ -122,7 +128,10 @@ describe.skipIf(NO_CHROMIUM)('the audit of a deal that lasts the game, from the 
     expect(await soviet.getByTestId('hidden-audited').textContent()).toContain(
       'Este reparto se auditó: todas sus fichas son públicas.',
     );
-    for (const p of [table, german, soviet]) await expect.poll(() => waitingLine(p).count()).toBe(0);
+    for (const p of [table, german, soviet]) {
+      await expect.poll(() => waitingLine(p).count()).toBe(0);
+      await expect.poll(() => p.getByTestId('link-audit-wait').count()).toBe(0);
+    }
     // The German phone's game tool shows every box now (the audit showed them), each still played on its turn.
     await german.locator('#tab-turn').click();
     const germanBoxes = german.locator('wc-zitadelle-panel').getByTestId('zi-chits');
