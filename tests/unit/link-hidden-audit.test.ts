@@ -22,11 +22,13 @@ import {
 } from '../../src/games/grossdeutschland/events';
 import { nextHiddenPos } from '../../src/engine';
 
+/** Every message sent over any link, in order, with its sender and receiver. */
+const wire: { from: string; to: string; text: string }[] = [];
 /** A message about to be delivered may be changed (a cheating device), by the test. */
 let tamper: ((from: string, m: Msg) => Msg) | undefined;
 
 vi.mock('../../src/link/peer', async () =>
-  (await import('./link-fake-peer')).fakePeerModule({ record: [], tamper: (from, m) => tamper?.(from, m) ?? m }),
+  (await import('./link-fake-peer')).fakePeerModule({ record: wire, tamper: (from, m) => tamper?.(from, m) ?? m }),
 );
 
 const { verifyText } = await import('../../src/cli/verify');
@@ -39,6 +41,8 @@ const {
   actProcedure: act,
   GD_EVENT_MANIFEST,
   linkedGd,
+  holdings,
+  ownSecret,
 } = await import('./link-hidden-devices');
 type Device = import('./link-hidden-devices').Device;
 
@@ -83,6 +87,7 @@ async function drawUntil(t: Device, phone: Device, side: 'german' | 'soviet', un
 
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
+  wire.length = 0;
   tamper = undefined;
 });
 
@@ -111,6 +116,11 @@ describe('the audit of a deal that lasts the game (Grossdeutschland event cups, 
     const g2 = await drawUntil(t, german, 'german', () => true);
     expect(log(t).some((e) => e.action.type === 'hidden.audit')).toBe(false);
     expect(dealOf(t, 'soviet')!.audited).toBeUndefined();
+    // The German phone's secret has not left it: agreeing alone sends none (with it, the table
+    // could take the German layer off the Soviet cards and, with the chains it relays, open them).
+    const kG = ownSecret(german, dealS.deal)!.k;
+    expect(wire.some((w) => w.from === 'German phone' && w.text.includes(kG))).toBe(false);
+    expect(await holdings(t)).not.toContain(kG);
 
     // The Soviet player agrees: the audit is a step every device follows; every shuffle was honest.
     expect(soviet.link.auditHidden(dealS.deal)).toBe(true);

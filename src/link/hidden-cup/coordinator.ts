@@ -126,8 +126,10 @@ export class HiddenWriter {
   private seen = 0;
   /** Deals whose warm-up this device has posted. */
   private readonly warmed = new Set<string>();
-  /** The audit's answers per deal, by side. */
+  /** The audit's answers per deal, by side (sent once every player has agreed). */
   private readonly audits = new Map<string, Map<string, Secret>>();
+  /** The audits asked, per deal: the sides whose players have agreed. */
+  private readonly agreed = new Map<string, Set<string>>();
   lastAudit?: { deal: string; result: AuditResult };
 
   constructor(private readonly host: WriterHost) {}
@@ -393,25 +395,35 @@ export class HiddenWriter {
         this.host.phone(side)?.send({ t: 'hidden', op: 'chain', deal: m.deal, pos: m.pos, chain });
         return;
       }
+      case 'agree': {
+        // A player agrees to the audit: no secret is sent before every player of the deal has agreed
+        // (a secret given alone would let the device that holds it open that side's cards).
+        const deal = this.dealOf(m.deal);
+        if (!deal || deal.audited || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        const agreed = this.agreed.get(m.deal) ?? new Set<string>();
+        agreed.add(side);
+        this.agreed.set(m.deal, agreed);
+        this.tellAudit(deal);
+        return;
+      }
       case 'audit': {
         const deal = this.dealOf(m.deal);
         if (!deal || deal.audited || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        // Secrets only once every player has agreed.
+        if (this.waitingFor(deal).length) return refuse('hidden.link.unasked');
         // Given for another size of the deal (a refill came between): asked again, for the deal as it is.
         if (m.secret.perm.length !== deal.chits.length) {
-          this.host.phone(side)?.send({ t: 'hidden', op: 'audit?', deal: m.deal, waiting: this.waitingFor(deal) });
+          this.host.phone(side)?.send({ t: 'hidden', op: 'audit?', deal: m.deal, waiting: [] });
           return;
         }
         const got = this.audits.get(m.deal) ?? new Map<string, Secret>();
         got.set(side, m.secret);
         this.audits.set(m.deal, got);
-        if (got.size < deal.parties.length) {
-          // A player who has not agreed yet holds only the audit: named on every screen, play goes on.
-          this.tellAudit(deal);
-          return;
-        }
+        if (got.size < deal.parties.length) return;
         const result = auditShuffle(transcriptOf(deal, this.chainsOf(deal)), Object.fromEntries(got));
         this.lastAudit = { deal: m.deal, result };
         this.audits.delete(m.deal);
+        this.agreed.delete(m.deal);
         this.host.auditChanged?.();
         // A deal that lasts the game: the audit shows every card drawn and not shown yet (hidden.ts
         // auditLasting), as the secrets open it; the verifier recomputes each. Only an honest shuffle
@@ -458,7 +470,7 @@ export class HiddenWriter {
   askAudit(deal: string): void {
     const d = this.dealOf(deal);
     if (!d || d.audited) return;
-    if (!this.audits.has(deal)) this.audits.set(deal, new Map());
+    if (!this.agreed.has(deal)) this.agreed.set(deal, new Set());
     this.tellAudit(d);
   }
 
@@ -473,17 +485,18 @@ export class HiddenWriter {
   }
 
   private waitingFor(d: HiddenDeal): string[] {
-    const got = this.audits.get(d.deal);
-    return d.parties.map((p) => p.side).filter((s) => !got?.has(s));
+    const agreed = this.agreed.get(d.deal);
+    return d.parties.map((p) => p.side).filter((s) => !agreed?.has(s));
   }
 
   /** The audits asked and not finished: each deal's cup and the sides whose players have not agreed yet. */
   auditsWaiting(): { deal: string; cup: string; waiting: string[] }[] {
     const out: { deal: string; cup: string; waiting: string[] }[] = [];
-    for (const deal of this.audits.keys()) {
+    for (const deal of this.agreed.keys()) {
       const d = this.dealOf(deal);
       const cup = this.cupOf(deal);
-      if (d && cup && !d.audited) out.push({ deal, cup, waiting: this.waitingFor(d) });
+      const waiting = d ? this.waitingFor(d) : [];
+      if (d && cup && !d.audited && waiting.length) out.push({ deal, cup, waiting });
     }
     return out;
   }
@@ -650,6 +663,8 @@ export class HiddenPhone {
   readonly auditAsked = new Set<string>();
   /** Audits asked, by deal: the sides whose players have not agreed yet (as the writer last said). */
   readonly auditWaiting = new Map<string, readonly string[]>();
+  /** Audits this phone's player agreed to, whose secrets wait until every player has agreed. */
+  private readonly agreed = new Set<string>();
   /**
    * This phone's layer taken off cards of the final deck ahead of time, in memory only (each is
    * sent only when the log gives that card to another side; any of them this phone could make at
@@ -810,8 +825,17 @@ export class HiddenPhone {
         // Asked (again): this phone's player agrees or not; the sides not agreed yet are named here.
         const waiting = m.waiting ?? [side];
         this.auditWaiting.set(m.deal, waiting);
-        if (waiting.includes(side)) this.auditAsked.add(m.deal);
+        if (waiting.includes(side) && this.agreed.has(m.deal)) {
+          // Agreed here, not known there (the table reloaded): said again.
+          this.host.send({ t: 'hidden', op: 'agree', deal: m.deal });
+        } else if (waiting.includes(side)) this.auditAsked.add(m.deal);
         else this.auditAsked.delete(m.deal);
+        // Every player has agreed: this phone's secrets go now (never before, never without its player's agreement).
+        const s = this.held.secrets[m.deal];
+        if (!waiting.length && this.agreed.has(m.deal) && s?.perm) {
+          this.auditWaiting.delete(m.deal);
+          this.host.send({ t: 'hidden', op: 'audit', deal: m.deal, secret: { k: s.k, perm: s.perm } });
+        }
         this.host.changed();
         return;
       }
@@ -917,7 +941,10 @@ export class HiddenPhone {
     );
     for (const deal of this.auditWaiting.keys()) if (!open.has(deal)) this.auditWaiting.delete(deal);
     for (const deal of this.auditAsked) if (!open.has(deal)) this.auditAsked.delete(deal);
-    return [...this.auditWaiting].map(([deal, waiting]) => ({ deal, waiting: [...waiting] }));
+    for (const deal of this.agreed) if (!open.has(deal)) this.agreed.delete(deal);
+    return [...this.auditWaiting]
+      .filter(([, waiting]) => waiting.length)
+      .map(([deal, waiting]) => ({ deal, waiting: [...waiting] }));
   }
 
   /** The chits this phone drew and opened in the deals still in the game, in the order drawn. */
@@ -1008,18 +1035,23 @@ export class HiddenPhone {
     return this.host.send({ t: 'hidden', op: 'keep', deal, pos, chain: o.chain, proof });
   }
 
-  /** The player agrees to the audit of a deal: this phone's secrets for it go to the writer (it opens every card). */
+  /**
+   * The player agrees to the audit of a deal: said to the writer. This phone's secrets for it go
+   * only once every player has agreed (the writer says so), so that no device holds one side's
+   * secret while another side's player withholds the audit (it would open that side's cards).
+   */
   audit(deal: string): boolean {
     const s = this.held.secrets[deal];
     if (!s?.perm) return false;
     this.auditAsked.delete(deal);
+    this.agreed.add(deal);
     const side = this.host.side();
     this.auditWaiting.set(
       deal,
       (this.auditWaiting.get(deal) ?? []).filter((x) => x !== side),
     );
     this.host.changed();
-    return this.host.send({ t: 'hidden', op: 'audit', deal, secret: { k: s.k, perm: s.perm } });
+    return this.host.send({ t: 'hidden', op: 'agree', deal });
   }
 
   /**

@@ -65,6 +65,8 @@ export type HiddenMsg =
       readonly sig: WireProof;
     }
   | { readonly t: 'hidden'; readonly op: 'key'; readonly deal: string; readonly key: string }
+  /** The player agrees to the audit of a deal (its secrets follow once every player has agreed). */
+  | { readonly t: 'hidden'; readonly op: 'agree'; readonly deal: string }
   | { readonly t: 'hidden'; readonly op: 'shuffled'; readonly deal: string; readonly deck: readonly string[] }
   | {
       readonly t: 'hidden';
@@ -136,6 +138,7 @@ const FROM_PHONE: Record<string, Record<string, (v: unknown) => boolean>> = {
   key: { ...base, key: hex },
   shuffled: { ...base, deck },
   partial: { ...base, pos, partial },
+  agree: base,
   audit: { ...base, secret: (v) => isObj(v) && exactly(v, { k: hex, perm }) },
   reveal: { ...base, pos, chain, index: pos, proof },
   keep: { ...base, pos, chain, proof: (v) => isObj(v) && exactly(v, { parts: among }) },
