@@ -44,6 +44,7 @@ import {
   lockedPoint,
   newKey,
   open,
+  openWithAll,
   proveAmong,
   publicKey as publicOf,
   readKeys,
@@ -426,13 +427,24 @@ export class HiddenWriter {
         this.agreed.delete(m.deal);
         this.host.auditChanged?.();
         // A deal that lasts the game: the audit shows every card drawn and not shown yet (hidden.ts
-        // auditLasting), as the secrets open it; the verifier recomputes each. Only an honest shuffle
-        // opens anything: a failed audit names the phone and opens nothing.
+        // auditLasting), as the secrets open it; the verifier recomputes each. A failed audit (a phone
+        // named) still shows each card as every key taken off opens it, when each opens to a distinct
+        // chit not shown before: the deal is closed and the game goes on (the file stays refused,
+        // naming the phone). Otherwise it opens nothing.
+        const open = deal.drawn.filter((d) => deal.revealed[d.pos] === undefined);
+        const points = chitPoints(deal.deal, deal.chits.length);
+        const ks = deal.parties.map((p) => got.get(p.side)!.k);
+        const read = open.map((d) => ({
+          pos: d.pos,
+          index: result.ok ? result.order[d.pos] : openWithAll(deal.decks.at(-1)![d.pos]!, ks, points),
+        }));
+        const shown = new Set(Object.values(deal.revealed));
+        const indexes = read.map((r) => r.index);
         const opened =
-          deal.lasting && result.ok
-            ? deal.drawn
-                .filter((d) => deal.revealed[d.pos] === undefined)
-                .map((d) => ({ pos: d.pos, index: result.order[d.pos]! }))
+          deal.lasting &&
+          indexes.every((i) => i !== undefined && !shown.has(i)) &&
+          new Set(indexes).size === indexes.length
+            ? read.map((r) => ({ pos: r.pos, index: r.index! }))
             : undefined;
         // The secrets go into the log (the verifier audits from them); the verdict is said here.
         await this.host.act({
