@@ -400,8 +400,10 @@ export class HiddenWriter {
         // A player agrees to the audit: no secret is sent before every player of the deal has agreed
         // (a secret given alone would let the device that holds it open that side's cards).
         const deal = this.dealOf(m.deal);
-        if (!deal || deal.audited || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        if (!deal || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
         const agreed = this.agreed.get(m.deal) ?? new Set<string>();
+        // Said again (an `audit?` crossed it on the way), or after the audit: nothing to do.
+        if (deal.audited || agreed.has(side)) return;
         agreed.add(side);
         this.agreed.set(m.deal, agreed);
         this.tellAudit(deal);
@@ -409,7 +411,9 @@ export class HiddenWriter {
       }
       case 'audit': {
         const deal = this.dealOf(m.deal);
-        if (!deal || deal.audited || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        if (!deal || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        // Sent again (asked twice), or after the audit was logged: nothing to do.
+        if (deal.audited || this.audits.get(m.deal)?.has(side)) return;
         // Secrets only once every player has agreed.
         if (this.waitingFor(deal).length) return refuse('hidden.link.unasked');
         // Given for another size of the deal (a refill came between): asked again, for the deal as it is.
@@ -423,9 +427,6 @@ export class HiddenWriter {
         if (got.size < deal.parties.length) return;
         const result = auditShuffle(transcriptOf(deal, this.chainsOf(deal)), Object.fromEntries(got));
         this.lastAudit = { deal: m.deal, result };
-        this.audits.delete(m.deal);
-        this.agreed.delete(m.deal);
-        this.host.auditChanged?.();
         // A deal that lasts the game: the audit shows every card drawn and not shown yet (hidden.ts
         // auditLasting), as the secrets open it; the verifier recomputes each. A failed audit (a phone
         // named) still shows each card as every key taken off opens it, when each opens to a distinct
@@ -457,6 +458,10 @@ export class HiddenWriter {
           })),
           ...(opened ? { opened } : {}),
         });
+        // Forgotten once logged (a repeat meanwhile found them and was ignored).
+        this.audits.delete(m.deal);
+        this.agreed.delete(m.deal);
+        this.host.auditChanged?.();
         this.host.report(
           result.ok
             ? { key: 'hidden.link.auditOk' }
