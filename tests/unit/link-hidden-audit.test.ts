@@ -146,6 +146,12 @@ describe('the audit of a deal that lasts the game (Grossdeutschland event cups, 
     // Each phone checks the audit step itself, as the verifier does, and says its verdict.
     for (const d of [german, soviet])
       await wait(() => expect(d.store.getState().problem).toMatchObject({ key: 'hidden.link.auditOk' }));
+    // The audit cannot be undone (its secrets stay in the log), nor anything before it: refused in words.
+    const standing = log(t).length;
+    await t.store.undo();
+    expect(t.store.getState().problem).toMatchObject({ key: 'hidden.err.auditUndo' });
+    expect(log(t)).toHaveLength(standing);
+    t.store.dismissProblem();
     // The German cup's deal is untouched.
     expect(dealOf(t, 'german')!.audited).toBeUndefined();
 

@@ -208,6 +208,8 @@ export const trust = defineMessages({
     'hidden.auditShown': 'Shown by the audit: the {side} player’s chit {n}: {chit}.',
     'hidden.auditToHand':
       'Shown by the audit: the {side} player’s chit {n}, kept face down: {chit} — in that player’s hand, public.',
+    'hidden.err.auditUndo':
+      'Step {step} is the audit of a hidden cup: its phones’ secrets are in the log for good, so undoing it (or anything before it) would hide nothing again. Refused.',
     'hidden.err.auditOpened':
       'Refused: the audit must show each card drawn and not shown yet, once, as a chit not shown before.',
     'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
@@ -498,6 +500,8 @@ export const trust = defineMessages({
     'hidden.auditShown': 'Mostrada por la auditoría: la ficha {n} del jugador {side}: {chit}.',
     'hidden.auditToHand':
       'Mostrada por la auditoría: la ficha {n} del jugador {side}, guardada boca abajo: {chit} — en la mano de ese jugador, pública.',
+    'hidden.err.auditUndo':
+      'El paso {step} es la auditoría de un recipiente oculto: los secretos de sus móviles quedan en el registro para siempre, así que deshacerla (o algo anterior) no volvería a ocultar nada. Rechazado.',
     'hidden.err.auditOpened':
       'Rechazado: la auditoría debe mostrar cada carta sacada y aún sin mostrar, una vez, como una ficha no mostrada antes.',
     'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
