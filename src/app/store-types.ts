@@ -103,6 +103,8 @@ export interface HiddenChits {
   }[];
   readonly unopened: readonly { readonly cup: string; readonly pos: number; readonly lost: boolean }[];
   readonly audit: readonly string[];
+  /** Audits asked and not finished (issue #33), by deal: the sides whose players have not agreed yet. */
+  readonly auditWaiting?: readonly { readonly deal: string; readonly waiting: readonly string[] }[];
 }
 
 /** This device's part in a link between devices (src/link), as the screens show it. */

@@ -83,9 +83,11 @@ async function check(text: string): Promise<VerifyResult> {
             ? `the hidden chit kept face down is not proven one of its cup's chits that may be kept (the proof of the ${hidden.side ?? '?'} side does not hold)`
             : hidden.why === 'refill'
               ? `a hidden cup's refill from its discard pile: the deck of the ${hidden.side ?? '?'} side is not signed by its phone, or holds a card twice`
-              : hidden.why === 'audit'
-                ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
-                : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
+              : hidden.why === 'auditOpened'
+                ? `the audit of a hidden cup shows card ${hidden.card ?? '?'} as a chit the phones' secrets do not open it to (the table wrote that step)`
+                : hidden.why === 'audit'
+                  ? `the audit of a hidden cup: the ${hidden.side ?? '?'} side's phone did not follow the protocol (${hidden.what ?? ''})`
+                  : `the hidden chit shown is not the card drawn (the proof of the ${hidden.side ?? '?'} side does not hold)`
       }`,
     };
   const hiddenNote = hidden?.ok

@@ -56,6 +56,11 @@ export interface HiddenDeal {
   /** The phones gave their secrets (the audit): nothing of this deal is hidden any more. */
   readonly audited?: true;
   /**
+   * The audit of a deal that lasts the game showed every card drawn and put its chits not drawn back
+   * into the plain cup (auditLasting): the deal is a record only, and the cup may be dealt afresh.
+   */
+  readonly closed?: true;
+  /**
    * The deal lasts the game instead of the turn (Zitadelle's reinforcement boxes A–H, 13.3: each
    * chit is revealed on its box's turn): the end of a turn neither ends it nor asks its chits shown.
    */
@@ -132,6 +137,14 @@ export type HiddenAction =
       readonly type: 'hidden.audit';
       readonly cup: string;
       readonly secrets: readonly { readonly side: string; readonly k: string; readonly perm: readonly number[] }[];
+      /**
+       * A deal that lasts the game (its `lasting`): the chit each card drawn and not shown opens to,
+       * read from the secrets by the writer (the verifier recomputes each). The audit ends the deal's
+       * hiding: these cards are shown to everyone — a card kept face down goes to its drawer's hand,
+       * named (public); any other to the discard pile as a reveal would — and the chits not drawn go
+       * back into the plain cup, which is dealt afresh at its next face-down draw.
+       */
+      readonly opened?: readonly { readonly pos: number; readonly index: number }[];
     };
 
 export type HiddenOutcome = {
@@ -144,6 +157,14 @@ export type HiddenOutcome = {
   readonly pos?: number;
   /** reveal: the chit shown. */
   readonly chit?: string;
+  /** audit of a deal that lasts the game: the cards it showed (kept: to the drawer's hand), and the chits back in the cup. */
+  readonly opened?: readonly {
+    readonly pos: number;
+    readonly side: string;
+    readonly chit: string;
+    readonly kept: boolean;
+  }[];
+  readonly back?: number;
 };
 
 const refuse = (key: string, params: Record<string, string | number> = {}): never => {
@@ -159,7 +180,8 @@ export function applyHidden(
 ): { cup: Cup; deal: HiddenDeal | undefined; outcome: HiddenOutcome } {
   const base = { kind: 'hidden' as const, cup: action.cup };
   if (action.type === 'hidden.deal') {
-    if (deal) refuse('hidden.err.dealt');
+    // A deal closed by its audit hides nothing any more: its cup may be dealt afresh (its record is replaced).
+    if (deal && !deal.closed) refuse('hidden.err.dealt');
     if (cup.next.length) refuse('hidden.err.setAside');
     const n = cup.chits.length;
     if (!n) refuse('hidden.err.empty');
@@ -194,6 +216,8 @@ export function applyHidden(
       action.secrets.some((x) => !HEX.test(x.k) || x.perm.length !== deal.chits.length)
     )
       refuse('hidden.err.malformed');
+    if (deal.audited) refuse('hidden.err.audited');
+    if (action.opened) return auditLasting(action.cup, action.opened, cup, deal);
     return { cup, deal: { ...deal, audited: true }, outcome: { ...base, op: 'audit', n: deal.chits.length } };
   }
   if (action.type === 'hidden.refill') return refill(action, cup, deal);
@@ -231,6 +255,71 @@ export function applyHidden(
     cup: { ...cup, discard: [...cup.discard, chit] },
     deal: { ...deal, revealed: { ...deal.revealed, [action.pos]: action.index } },
     outcome: { ...base, op: 'reveal', n: deal.chits.length - deal.drawn.length, side: d.side, pos: action.pos, chit },
+  };
+}
+
+/**
+ * The audit of a deal that lasts the game (Grossdeutschland's event cups, Zitadelle's boxes A–H):
+ * every card drawn and not shown yet is shown (`opened`: exactly those positions, each a distinct
+ * chit not shown before). A card kept face down goes, named, to its drawer's hand (its chit is the
+ * hand's, as a black chit shown and not yet played was: `refillOf`'s held chits move there too); any
+ * other card drawn goes to the discard pile, as its reveal would. The chits no card shows go back
+ * into the plain cup: their order is public now, so they are dealt afresh at the next face-down draw.
+ */
+function auditLasting(
+  cupId: string,
+  opened: readonly { readonly pos: number; readonly index: number }[],
+  cup: Cup,
+  deal: HiddenDeal,
+): { cup: Cup; deal: HiddenDeal; outcome: HiddenOutcome } {
+  if (!deal.lasting) refuse('hidden.err.malformed');
+  const open = deal.drawn.filter((d) => deal.revealed[d.pos] === undefined);
+  const shown = new Set(Object.values(deal.revealed));
+  if (
+    opened.length !== open.length ||
+    new Set(opened.map((o) => o.pos)).size !== opened.length ||
+    new Set(opened.map((o) => o.index)).size !== opened.length ||
+    opened.some(
+      (o) =>
+        !open.some((d) => d.pos === o.pos) ||
+        !Number.isInteger(o.index) ||
+        o.index < 0 ||
+        o.index >= deal.chits.length ||
+        shown.has(o.index),
+    )
+  )
+    refuse('hidden.err.auditOpened');
+  const hands: Record<string, string[]> = Object.fromEntries(
+    Object.entries(cup.hands).map(([side, h]) => [side, [...h]]),
+  );
+  const toHand = (side: string, chit: string) => (hands[side] = [...(hands[side] ?? []), chit]);
+  const discard = [...cup.discard];
+  // Kept cards shown before and not played yet (their chits in the discard pile, held): to the hand.
+  for (const pos of deal.kept ?? []) {
+    const index = deal.revealed[pos];
+    const at = index === undefined ? -1 : discard.lastIndexOf(deal.chits[index]!);
+    if (at < 0) continue;
+    toHand(deal.drawn.find((d) => d.pos === pos)!.side, discard.splice(at, 1)[0]!);
+  }
+  const revealed: Record<number, number> = { ...deal.revealed };
+  for (const o of opened) {
+    const chit = deal.chits[o.index]!;
+    revealed[o.pos] = o.index;
+    if (deal.kept?.includes(o.pos)) toHand(deal.drawn.find((d) => d.pos === o.pos)!.side, chit);
+    else discard.push(chit);
+  }
+  const used = new Set(Object.values(revealed));
+  const back = deal.chits.filter((_, i) => !used.has(i));
+  const shownNow = opened.map((o) => ({
+    pos: o.pos,
+    side: deal.drawn.find((d) => d.pos === o.pos)!.side,
+    chit: deal.chits[o.index]!,
+    kept: !!deal.kept?.includes(o.pos),
+  }));
+  return {
+    cup: { ...cup, chits: [...cup.chits, ...back], discard, hands },
+    deal: { ...deal, revealed, audited: true, closed: true },
+    outcome: { kind: 'hidden', cup: cupId, op: 'audit', n: opened.length, opened: shownNow, back: back.length },
   };
 }
 

@@ -79,6 +79,8 @@ export const ISSUE_EN = {
   'hidden-refill':
     "a hidden cup's refill from its discard pile: the deck of the {side} side is not signed by its phone, or holds a card twice",
   'hidden-audit': "the audit of a hidden cup: the {side} side's phone did not follow the protocol ({what})",
+  'hidden-audit-opened':
+    "the audit of a hidden cup shows card {card} as a chit the phones' secrets do not open it to (the table wrote that step)",
   'hidden-deck': 'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
   'undo-mark': 'the step is marked undone, or standing, against the undo steps of the log (a mark was changed)',
   'undo-steps': 'the undo step does not name the steps standing from its first one on',

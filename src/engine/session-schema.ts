@@ -181,6 +181,7 @@ const ACTIONS = {
     type: literal('hidden.audit'),
     cup: name,
     secrets: array(object({ side: name, k: point, perm: array(int(0, 2000), { max: 2000 }) }), { min: 1, max: 8 }),
+    opened: optional(array(object({ pos: int(0, 2000), index: int(0, 2000) }), { max: 2000 })),
   }),
 } satisfies Record<Action['type'], Schema<unknown>>;
 /** Compile-time: each kind of step here has exactly the fields of its Action (adding a field to one and not the other fails typecheck). */

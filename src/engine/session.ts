@@ -832,6 +832,10 @@ function applyUndo(
       { steps: steps.join(', '), expected: expected.join(', ') },
       `That undo names steps ${steps.join(', ')}; the steps standing to undo are ${expected.join(', ')}`,
     );
+  // An audit of a hidden cup (issue #33) put every phone's secrets for that deal in the log, where an
+  // undone step stays: undoing it would hide nothing again. Refused, and so is any undo reaching past it.
+  const audit = session.log.find((e) => expected.includes(e.seq) && e.action.type === 'hidden.audit');
+  if (audit) throw new EngineError('hidden', { key: 'hidden.err.auditUndo', step: audit.seq });
   const marked = { ...session, log: session.log.map((e) => (expected.includes(e.seq) ? { ...e, undone: true } : e)) };
   const state = deriveState(marked, ctx);
   const entry: LogEntry = {

@@ -777,6 +777,8 @@ export class Link {
         this.chain.follow(this.store.getState().current?.session.log ?? []);
         // A value sealed here that the table calls for is revealed by itself (sealed-phone.ts).
         if (this.view === 'player') this.sealedPhone.follow();
+        // An audit step: this device checks it too (every shuffle, and each card it shows), and says so.
+        if (entries.some((e) => e.action.type === 'hidden.audit')) void this.checkAudit();
         if (this.hiddenP) {
           this.hiddenP.precompute();
           // Shown again only if the steps changed this phone's hidden chits (each showing is a
@@ -1351,6 +1353,7 @@ export class Link {
       log: () => current()?.session.log ?? [],
       act: (action, context) => this.store.act(action, context),
       report: (p) => this.store.report(p),
+      auditChanged: () => this.showHidden(),
       random: (n) => crypto.getRandomValues(new Uint8Array(n)),
       ...(this.opts.hiddenTimeoutMs ? { timeoutMs: this.opts.hiddenTimeoutMs } : {}),
     });
@@ -1393,7 +1396,13 @@ export class Link {
   }
 
   private hiddenStatus(p: HiddenPhone): HiddenChits {
-    return { mine: p.mine(), unopened: p.unopened(), audit: [...p.auditAsked] };
+    const waiting = p.audits();
+    return {
+      mine: p.mine(),
+      unopened: p.unopened(),
+      audit: [...p.auditAsked],
+      ...(waiting.length ? { auditWaiting: waiting } : {}),
+    };
   }
 
   /**
@@ -1403,8 +1412,15 @@ export class Link {
    */
   private showHidden() {
     const p = this.hiddenP;
+    // The writer: the audits asked and whom each waits for (none: nothing shown).
+    const audits = this.mode === 'writer' ? (this.hiddenW?.auditsWaiting() ?? []) : [];
     // Not linked (left, or not yet joined): none shown.
-    const now = p && this.mode ? this.hiddenStatus(p) : undefined;
+    const now =
+      p && this.mode
+        ? this.hiddenStatus(p)
+        : audits.length
+          ? { mine: [], unopened: [], audit: [], auditWaiting: audits.map(({ deal, waiting }) => ({ deal, waiting })) }
+          : undefined;
     if (JSON.stringify(this.store.getState().hiddenChits) === JSON.stringify(now)) return;
     this.store.setHiddenChits(now);
   }
@@ -1482,7 +1498,9 @@ export class Link {
   /** A hidden draw for `side`, dealing the cup between the phones first if it is not dealt yet. */
   async drawHidden(cup: string, side: string, context?: Context): Promise<LogEntry | undefined> {
     const state = () => this.store.getState().current?.state;
-    if (!state()?.hidden?.[cup]) {
+    // Not dealt, or its deal closed by an audit (issue #33): dealt afresh.
+    const dealt = () => !!state()?.hidden?.[cup] && !state()?.hidden?.[cup]?.closed;
+    if (!dealt()) {
       // A chit set aside to draw first would be drawn in the open: refused in words, nothing logged.
       if (state()?.cups[cup]?.next.length) {
         this.store.report({ key: 'hidden.err.setAside' });
@@ -1493,7 +1511,7 @@ export class Link {
         dealing = this.dealHidden(cup).finally(() => this.dealingCups.delete(cup));
         this.dealingCups.set(cup, dealing);
       }
-      if (!(await dealing) && !state()?.hidden?.[cup]) return undefined;
+      if (!(await dealing) && !dealt()) return undefined;
     }
     return this.store.act({ type: 'hidden.draw', cup, side }, context);
   }
@@ -1513,6 +1531,25 @@ export class Link {
   /** The writer asks every phone for the audit of a deal. */
   askAudit(deal: string): void {
     this.hiddenW?.askAudit(deal);
+  }
+
+  /**
+   * A phone checks an audit step it received (issue #33) as the verifier does: each phone's shuffle
+   * and unlocks recomputed from the secrets, and each card the audit shows. Its verdict is said here.
+   */
+  private async checkAudit(): Promise<void> {
+    const log = this.store.getState().current?.session.log ?? [];
+    const { checkHiddenLog } = await import('./hidden-cup/verify');
+    const c = await checkHiddenLog(log);
+    this.store.report(
+      c.ok
+        ? { key: 'hidden.link.auditOk' }
+        : c.why === 'auditOpened'
+          ? { key: 'hidden.link.auditWrongCard', params: { card: c.card ?? 0 } }
+          : c.why === 'audit'
+            ? { key: 'hidden.link.auditFailed', params: { side: c.side ?? '?', what: c.what ?? '' } }
+            : { key: 'hidden.link.auditFailed', params: { side: c.side ?? '?', what: c.why } },
+    );
   }
 
   /** The writer's last audit (for the screen and the tests). */

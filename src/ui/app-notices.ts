@@ -6,7 +6,7 @@
  */
 import { html, nothing } from 'lit';
 import type { Lang, LinkStatus, Problem, Store } from '../app/store';
-import { t, translate } from './i18n';
+import { t, translate, tx } from './i18n';
 import { keepBottomRoom, liftAbove } from './bottom-room';
 
 /** What the notices reach of the shell (./app.ts WcApp, which passes itself): no import back to it. */
@@ -235,6 +235,13 @@ export function linkStrip(app: NoticesHost, link: LinkStatus, href: string) {
   const lang = app.store.getState().lang;
   const lost = link.peers.filter((p) => !p.connected).map((p) => p.name);
   const writer = link.peers.find((p) => p.writer);
+  const sides = app.store.getState().current?.bundle.game.sides ?? [];
+  const auditWait = [...new Set((app.store.getState().hiddenChits?.auditWaiting ?? []).flatMap((a) => a.waiting))].map(
+    (id) => {
+      const side = sides.find((x) => x.id === id);
+      return side ? tx(lang, side.name) : id;
+    },
+  );
   // The live region is inside the link: a link with role "status" would have no name (axe link-name).
   return html`<a class="link-strip ${lost.length ? 'lost' : ''}" href=${href} data-testid="link-strip"
     ><span role="status">
@@ -251,6 +258,15 @@ export function linkStrip(app: NoticesHost, link: LinkStatus, href: string) {
           ? html` ·
               <strong data-testid="link-joint-wait"
                 >${t(lang, 'link.strip.jointWait', { names: link.jointWait.awaited.join(', ') })}</strong
+              >`
+          : nothing
+      }
+      ${
+        // A hidden deal's audit asked (issue #33): every screen names whose agreement it waits for.
+        auditWait.length
+          ? html` ·
+              <strong data-testid="link-audit-wait"
+                >${t(lang, 'link.strip.auditWait', { names: auditWait.join(', ') })}</strong
               >`
           : nothing
       }

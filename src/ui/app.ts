@@ -177,7 +177,8 @@ export class WcApp extends LitElement {
   protected readonly ctl = new StoreController(
     this,
     () => this.store,
-    (s) => [s.ready, s.lang, s.theme, s.problem, s.link, s.current?.session.id],
+    // The audits waiting, as text: the strip names whom they wait for (a chit opened does not render the shell).
+    (s) => [s.ready, s.lang, s.theme, s.problem, s.link, s.current?.session.id, auditsWaiting(s)],
   );
   private readonly onHash = () => {
     this.route = parseRoute(location.hash);
@@ -358,3 +359,7 @@ declare global {
     'wc-app': WcApp;
   }
 }
+
+/** The hidden deals' audits waiting and whom for, as text (compared by value). */
+const auditsWaiting = (s: { readonly hiddenChits?: { readonly auditWaiting?: unknown } }): string =>
+  JSON.stringify(s.hiddenChits?.auditWaiting ?? null);

@@ -152,13 +152,29 @@ export function explain(lang: Lang, o: Outcome, lookup: Lookup, opts: ExplainOpt
         : o.op === 'draw'
           ? t(lang, 'hidden.drawn', { side, n: o.n })
           : o.op === 'audit'
-            ? t(lang, 'hidden.audited', { cup })
+            ? o.back !== undefined
+              ? t(lang, 'hidden.auditedLasting', { cup, n: o.n, back: o.back })
+              : t(lang, 'hidden.audited', { cup })
             : o.op === 'refill'
               ? t(lang, 'hidden.refilled', { cup, n: o.n })
               : o.op === 'keep'
                 ? t(lang, 'hidden.kept', { side, n: (o.pos ?? 0) + 1 })
                 : t(lang, 'hidden.revealed', { side, chit });
-    return { headline: o.op === 'reveal' ? chit : '?', summary: cup, dice: [], lines: [line], announcement: line };
+    // The audit of a deal that lasts the game: each card it showed, named (they are public now).
+    const shown = (o.opened ?? []).map((x) =>
+      t(lang, x.kept ? 'hidden.auditToHand' : 'hidden.auditShown', {
+        side: sideName(lang, opts.sides, x.side),
+        n: x.pos + 1,
+        chit: chitLabel(lang, lookup, o.cup, x.chit),
+      }),
+    );
+    return {
+      headline: o.op === 'reveal' ? chit : '?',
+      summary: cup,
+      dice: [],
+      lines: [line, ...shown],
+      announcement: line,
+    };
   }
   if (o.kind === 'sealed') {
     // A sealed value (issue #33): the log holds its count and commitment until its owner's phone shows it.

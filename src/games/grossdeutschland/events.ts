@@ -121,6 +121,12 @@ export interface EventsState {
   /** The last position of each side's dealt event cup an attack's draw step took (issue #33). */
   readonly usedPos?: Readonly<Partial<Record<Side, number>>>;
   /**
+   * The deal `usedPos` and `faceDown` belong to, per side (issue #33): an audit closes a deal (its
+   * kept chits go to the hand, named) and the cup is dealt afresh, its positions from 0 again.
+   * Absent (a game saved before): the side's deal as it is.
+   */
+  readonly hiddenDeal?: Readonly<Partial<Record<Side, string>>>;
+  /**
    * Black chits drawn from the players' own cups and sealed on their drawer's phone (issue #33,
    * src/engine/sealed.ts): the sealed values' ids, in hand. Nobody's state names them until their
    * phone reveals one to play it.
@@ -132,9 +138,31 @@ export interface EventsState {
 
 /** The name a black chit kept face down stands under in an attack's draws (issue #33): no name. */
 export const FACE_DOWN = '';
+/** Whether `s`'s event cup's deal is the one its recorded positions belong to, and still hides (not closed by an audit). */
+const liveDeal = (ev: EventsState | undefined, deal: HiddenDeal | undefined, s: Side): deal is HiddenDeal =>
+  !!deal && !deal.closed && (ev?.hiddenDeal?.[s] ?? deal.deal) === deal.deal;
+/**
+ * The positions of `s`'s black chits kept face down between the phones, in its event cup's deal as it
+ * is. None once an audit closed that deal: the audit put those chits in the hand, named (issue #33).
+ */
+export const faceDownOf = (
+  ev: EventsState | undefined,
+  hidden: Readonly<Record<string, HiddenDeal>> | undefined,
+  s: Side,
+): readonly number[] => (liveDeal(ev, hidden?.[EVENT_CUP[s]], s) ? (ev?.faceDown?.[s] ?? []) : []);
+/** The last position of `s`'s dealt event cup an attack's draw took, in its deal as it is (-1: none yet). */
+export const usedPosOf = (
+  ev: EventsState | undefined,
+  hidden: Readonly<Record<string, HiddenDeal>> | undefined,
+  s: Side,
+): number => (liveDeal(ev, hidden?.[EVENT_CUP[s]], s) ? (ev?.usedPos?.[s] ?? -1) : -1);
 /** How many black chits a side holds: named ones in hand and ones kept face down between the phones. */
-export const handCount = (ev: EventsState | undefined, cup: Cup | undefined, s: Side): number =>
-  (cup?.hands[s] ?? []).length + (ev?.faceDown?.[s] ?? []).length + (ev?.sealedHand?.[s] ?? []).length;
+export const handCount = (
+  ev: EventsState | undefined,
+  cup: Cup | undefined,
+  s: Side,
+  hidden?: Readonly<Record<string, HiddenDeal>>,
+): number => (cup?.hands[s] ?? []).length + faceDownOf(ev, hidden, s).length + (ev?.sealedHand?.[s] ?? []).length;
 
 /** The sealed value a typed-in draw names (`{colour: 'black', sealed: id}`), if it names one. */
 function sealedRefOf(typed: Json | undefined): string | undefined {
@@ -504,8 +532,14 @@ export const eventsDraw: Procedure = (input, api) => {
   const draws: { side: Side; chit: EventChit }[] = [];
   const lines: Line[] = [];
   const hiddenPos = fields['hidden'];
+  // Per side, in its deal as it is (an audit may have closed the deal they were taken from).
   const faceDown: Partial<Record<Side, readonly number[]>> = { ...(ev.faceDown ?? {}) };
   const usedPos: Partial<Record<Side, number>> = { ...(ev.usedPos ?? {}) };
+  const hiddenDeal: Partial<Record<Side, string>> = { ...(ev.hiddenDeal ?? {}) };
+  for (const s of SIDES) {
+    if (faceDown[s]) faceDown[s] = faceDownOf(ev, api.hidden, s);
+    if (usedPos[s] !== undefined && usedPosOf(ev, api.hidden, s) < 0) delete usedPos[s];
+  }
   const sealedHand: Partial<Record<Side, readonly string[]>> = { ...(ev.sealedHand ?? {}) };
   const sealedTaken = [...(ev.sealedTaken ?? [])];
   for (const s of [attacker, other(attacker)]) {
@@ -537,6 +571,7 @@ export const eventsDraw: Procedure = (input, api) => {
         n: pos + 1,
       });
       usedPos[s] = pos;
+      hiddenDeal[s] = deal.deal;
       const index = deal.revealed[pos];
       if (deal.kept?.includes(pos)) {
         // Kept face down, proven one of the cup's black chits (the hidden.keep step): in hand, unnamed.
@@ -596,7 +631,13 @@ export const eventsDraw: Procedure = (input, api) => {
   // The prompt must not tell whether a hand can cancel anything (hands are private): it only says
   // that a player holding black chits may play one; the hand, after a hand-off, shows which.
   const holders = SIDES.filter(
-    (s) => handCount({ ...ev, faceDown, sealedHand }, cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]], s) > 0,
+    (s) =>
+      handCount(
+        { ...ev, faceDown, sealedHand, hiddenDeal },
+        cups[EVENT_CUP[s]] ?? api.cups[EVENT_CUP[s]],
+        s,
+        api.hidden,
+      ) > 0,
   );
   if (holders.length && pending.chits.some((c) => c.status === 'active'))
     lines.push({ key: 'gd.ev.blackMay', rule: '10.3' });
@@ -615,7 +656,7 @@ export const eventsDraw: Procedure = (input, api) => {
         known,
         drawn: ev.drawn + 1,
         pending,
-        ...(hiddenPos !== undefined && hiddenPos !== null ? { faceDown, usedPos } : {}),
+        ...(hiddenPos !== undefined && hiddenPos !== null ? { faceDown, usedPos, hiddenDeal } : {}),
         ...(sealedTaken.length ? { sealedHand, sealedTaken } : {}),
       }),
     }),
@@ -670,7 +711,7 @@ export const eventsBlack: Procedure = (input, api) => {
     // A black chit kept face down between the phones (issue #33): its phone showed it (the hidden
     // cup's reveal, proven the card kept); it leaves the discard pile the reveal put it in, for good.
     const pos = int(fields['pos'], 'pos', 0, 2000);
-    const mine = ev.faceDown?.[who] ?? [];
+    const mine = faceDownOf(ev, api.hidden, who);
     need(mine.includes(pos), 'gd.err.notFaceDown', { side: `gd.side.${who}`, n: pos + 1 });
     const deal = api.hidden?.[EVENT_CUP[who]];
     const index = deal?.revealed[pos];

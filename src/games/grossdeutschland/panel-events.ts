@@ -23,6 +23,8 @@ import {
   FORTIFICATIONS,
   eventsOf,
   handCount,
+  faceDownOf,
+  usedPosOf,
   keepOf,
   manifestFrom,
   manifestShortfall,
@@ -261,7 +263,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     for (const s of SIDES) {
       const deal = cur.state.hidden?.[EVENT_CUP[s]];
       const last = deal?.drawn.at(-1);
-      if (!deal || !last || last.side !== s || last.pos <= (ev?.usedPos?.[s] ?? -1)) continue;
+      if (!deal || deal.closed || !last || last.side !== s || last.pos <= usedPosOf(ev, cur.state.hidden, s)) continue;
       out[s] = { pos: last.pos, settled: deal.revealed[last.pos] !== undefined || !!deal.kept?.includes(last.pos) };
     }
     return out;
@@ -290,7 +292,8 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     if (!ev) return;
     for (const s of SIDES) {
       const cur = this.store.getState().current ?? this.current;
-      if (cur.state.hidden?.[EVENT_CUP[s]]) continue;
+      // Dealt afresh once an audit closed the deal before (issue #33).
+      if (cur.state.hidden?.[EVENT_CUP[s]] && !cur.state.hidden[EVENT_CUP[s]]!.closed) continue;
       const cup = cur.state.cups[EVENT_CUP[s]];
       if (!cup || !(await dealKeeping(EVENT_CUP[s], keepOf(cup.chits, ev.known)))) return;
     }
@@ -334,7 +337,7 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     const name = sideName(lang, cur.bundle.game.sides, s);
     const held = cur.state.cups[EVENT_CUP[s]]?.hands[s] ?? [];
     const ev = eventsOf(cur.state.game)!;
-    const faceDown = ev.faceDown?.[s] ?? [];
+    const faceDown = faceDownOf(ev, cur.state.hidden, s);
     const pending = pendingOf(cur.state.game, cur.state.turn);
     const target = (chit: string) => {
       const cancels = ev.known[norm(chit)]?.cancels;
@@ -346,7 +349,9 @@ export class WcGdEvents extends SessionTool<ProcedureId> {
     // Linked devices: a side's hand shows on its player's phone only; the others see its count (PrivateView.gate).
     return html`<div class="card">
       <p>
-        <strong>${t(lang, 'hand.title', { side: name, n: handCount(ev, cur.state.cups[EVENT_CUP[s]], s) })}</strong>
+        <strong
+          >${t(lang, 'hand.title', { side: name, n: handCount(ev, cur.state.cups[EVENT_CUP[s]], s, cur.state.hidden) })}</strong
+        >
       </p>
       ${faceDown.length ? this.faceDownList(s, faceDown, target) : nothing}
       ${ev.sealedHand?.[s]?.length ? this.sealedList(s, ev.sealedHand[s], target) : nothing}

@@ -188,6 +188,8 @@ export const messages = defineMessages({
     'zi.ui.handoff': 'Show the reinforcement boxes to the Soviet player',
     'zi.ui.reveal': "Play this turn's chits",
     'zi.ui.revealed': 'Played: {list}',
+    'zi.ui.boxesAudited':
+      'The audit showed every box to everyone: {list}. Each chit still comes into play on its box’s turn (13.37).',
     'zi.ui.placeHidden': 'Shuffle between the phones into boxes A–H',
     'zi.ui.placeHiddenHelp':
       'Each side has its own phone linked: both phones shuffle the chits (neither player may look during the placement, 13.32), and only the Soviet phone reads the boxes (13.33, 13.37).',
@@ -499,6 +501,8 @@ export const messages = defineMessages({
     'zi.ui.handoff': 'Mostrar las casillas de refuerzos al jugador soviético',
     'zi.ui.reveal': 'Jugar los chits de este turno',
     'zi.ui.revealed': 'Jugados: {list}',
+    'zi.ui.boxesAudited':
+      'La auditoría mostró todas las casillas a todos: {list}. Cada Chit sigue entrando en juego en el turno de su casilla (13.37).',
     'zi.ui.placeHidden': 'Barajar entre los móviles en las casillas A–H',
     'zi.ui.placeHiddenHelp':
       'Cada bando tiene su propio móvil enlazado: ambos móviles barajan los chits (ningún jugador puede mirarlos durante la colocación, 13.32), y solo el móvil soviético lee las casillas (13.33, 13.37).',

@@ -614,7 +614,12 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     );
     return html`<section data-testid="zi-chits">
       <h4>${t(lang, 'zi.ui.chits')}</h4>
-      ${played.length ? html`<p>${t(lang, 'zi.ui.revealed', { list: played.join(', ') })}</p>` : nothing}
+      ${
+        // After the audit of the deal (issue #33) every box is public: shown, not played before its turn.
+        played.length
+          ? html`<p>${t(lang, deal?.closed ? 'zi.ui.boxesAudited' : 'zi.ui.revealed', { list: played.join(', ') })}</p>`
+          : nothing
+      }
       ${
         placed < BOXES.length
           ? html`<p>${t(lang, 'zi.ui.boxesPlacing', { n: placed })}</p>

@@ -44,6 +44,7 @@ import {
   lockedPoint,
   newKey,
   open,
+  openWithAll,
   proveAmong,
   publicKey as publicOf,
   readKeys,
@@ -73,6 +74,8 @@ export interface WriterHost {
   log(): readonly LogEntry[];
   act(action: Action, context?: Context): Promise<LogEntry | undefined>;
   report(p: HiddenProblem): void;
+  /** An audit was asked, agreed to or finished (the screens name whom it waits for). */
+  auditChanged?(): void;
   random: Random;
   /** How long a deal waits for the phones (tests shorten it). */
   timeoutMs?: number;
@@ -124,8 +127,10 @@ export class HiddenWriter {
   private seen = 0;
   /** Deals whose warm-up this device has posted. */
   private readonly warmed = new Set<string>();
-  /** The audit's answers per deal, by side. */
+  /** The audit's answers per deal, by side (sent once every player has agreed). */
   private readonly audits = new Map<string, Map<string, Secret>>();
+  /** The audits asked, per deal: the sides whose players have agreed. */
+  private readonly agreed = new Map<string, Set<string>>();
   lastAudit?: { deal: string; result: AuditResult };
 
   constructor(private readonly host: WriterHost) {}
@@ -391,32 +396,77 @@ export class HiddenWriter {
         this.host.phone(side)?.send({ t: 'hidden', op: 'chain', deal: m.deal, pos: m.pos, chain });
         return;
       }
+      case 'agree': {
+        // A player agrees to the audit: no secret is sent before every player of the deal has agreed
+        // (a secret given alone would let the device that holds it open that side's cards).
+        const deal = this.dealOf(m.deal);
+        if (!deal || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        const agreed = this.agreed.get(m.deal) ?? new Set<string>();
+        // Said again (an `audit?` crossed it on the way), or after the audit: nothing to do.
+        if (deal.audited || agreed.has(side)) return;
+        agreed.add(side);
+        this.agreed.set(m.deal, agreed);
+        this.tellAudit(deal);
+        return;
+      }
       case 'audit': {
         const deal = this.dealOf(m.deal);
         if (!deal || !deal.parties.some((p) => p.side === side)) return refuse('hidden.link.unasked');
+        // Sent again (asked twice), or after the audit was logged: nothing to do.
+        if (deal.audited || this.audits.get(m.deal)?.has(side)) return;
+        // Secrets only once every player has agreed.
+        if (this.waitingFor(deal).length) return refuse('hidden.link.unasked');
+        // Given for another size of the deal (a refill came between): asked again, for the deal as it is.
+        if (m.secret.perm.length !== deal.chits.length) {
+          this.host.phone(side)?.send({ t: 'hidden', op: 'audit?', deal: m.deal, waiting: [] });
+          return;
+        }
         const got = this.audits.get(m.deal) ?? new Map<string, Secret>();
         got.set(side, m.secret);
         this.audits.set(m.deal, got);
-        if (got.size === deal.parties.length) {
-          const result = auditShuffle(transcriptOf(deal, this.chains), Object.fromEntries(got));
-          this.lastAudit = { deal: m.deal, result };
-          this.audits.delete(m.deal);
-          // The secrets go into the log (the verifier audits from them); the verdict is said here.
-          await this.host.act({
-            type: 'hidden.audit',
-            cup: this.cupOf(m.deal)!,
-            secrets: deal.parties.map((p) => ({
-              side: p.side,
-              k: got.get(p.side)!.k,
-              perm: got.get(p.side)!.perm ?? [],
-            })),
-          });
-          this.host.report(
-            result.ok
-              ? { key: 'hidden.link.auditOk' }
-              : { key: 'hidden.link.auditFailed', params: { side: result.by, what: result.what } },
-          );
-        }
+        if (got.size < deal.parties.length) return;
+        const result = auditShuffle(transcriptOf(deal, this.chainsOf(deal)), Object.fromEntries(got));
+        this.lastAudit = { deal: m.deal, result };
+        // A deal that lasts the game: the audit shows every card drawn and not shown yet (hidden.ts
+        // auditLasting), as the secrets open it; the verifier recomputes each. A failed audit (a phone
+        // named) still shows each card as every key taken off opens it, when each opens to a distinct
+        // chit not shown before: the deal is closed and the game goes on (the file stays refused,
+        // naming the phone). Otherwise it opens nothing.
+        const open = deal.drawn.filter((d) => deal.revealed[d.pos] === undefined);
+        const points = chitPoints(deal.deal, deal.chits.length);
+        const ks = deal.parties.map((p) => got.get(p.side)!.k);
+        const read = open.map((d) => ({
+          pos: d.pos,
+          index: result.ok ? result.order[d.pos] : openWithAll(deal.decks.at(-1)![d.pos]!, ks, points),
+        }));
+        const shown = new Set(Object.values(deal.revealed));
+        const indexes = read.map((r) => r.index);
+        const opened =
+          deal.lasting &&
+          indexes.every((i) => i !== undefined && !shown.has(i)) &&
+          new Set(indexes).size === indexes.length
+            ? read.map((r) => ({ pos: r.pos, index: r.index! }))
+            : undefined;
+        // The secrets go into the log (the verifier audits from them); the verdict is said here.
+        await this.host.act({
+          type: 'hidden.audit',
+          cup: this.cupOf(m.deal)!,
+          secrets: deal.parties.map((p) => ({
+            side: p.side,
+            k: got.get(p.side)!.k,
+            perm: got.get(p.side)!.perm ?? [],
+          })),
+          ...(opened ? { opened } : {}),
+        });
+        // Forgotten once logged (a repeat meanwhile found them and was ignored).
+        this.audits.delete(m.deal);
+        this.agreed.delete(m.deal);
+        this.host.auditChanged?.();
+        this.host.report(
+          result.ok
+            ? { key: 'hidden.link.auditOk' }
+            : { key: 'hidden.link.auditFailed', params: { side: result.by, what: result.what } },
+        );
         return;
       }
       default:
@@ -436,7 +486,55 @@ export class HiddenWriter {
   /** Asks every phone for its secrets of a deal (each gives them only when its player agrees). */
   askAudit(deal: string): void {
     const d = this.dealOf(deal);
-    for (const p of d?.parties ?? []) this.host.phone(p.side)?.send({ t: 'hidden', op: 'audit?', deal });
+    if (!d || d.audited) return;
+    if (!this.agreed.has(deal)) this.agreed.set(deal, new Set());
+    this.tellAudit(d);
+  }
+
+  /**
+   * Each phone of the deal is told (again) that the audit is asked and which sides have not agreed
+   * yet: the phones still to agree are asked, the others see whom the audit waits for.
+   */
+  private tellAudit(d: HiddenDeal): void {
+    const waiting = this.waitingFor(d);
+    for (const p of d.parties) this.host.phone(p.side)?.send({ t: 'hidden', op: 'audit?', deal: d.deal, waiting });
+    this.host.auditChanged?.();
+  }
+
+  private waitingFor(d: HiddenDeal): string[] {
+    const agreed = this.agreed.get(d.deal);
+    return d.parties.map((p) => p.side).filter((s) => !agreed?.has(s));
+  }
+
+  /** The audits asked and not finished: each deal's cup and the sides whose players have not agreed yet. */
+  auditsWaiting(): { deal: string; cup: string; waiting: string[] }[] {
+    const out: { deal: string; cup: string; waiting: string[] }[] = [];
+    for (const deal of this.agreed.keys()) {
+      const d = this.dealOf(deal);
+      const cup = this.cupOf(deal);
+      const waiting = d ? this.waitingFor(d) : [];
+      if (d && cup && !d.audited && waiting.length) out.push({ deal, cup, waiting });
+    }
+    return out;
+  }
+
+  /**
+   * The partials of every card of `d` shown or kept, from the log (a reload of this device keeps
+   * them) and from the chains this device relayed (cards still face down): what the audit checks.
+   */
+  private chainsOf(d: HiddenDeal): ReadonlyMap<string, readonly WirePartial[]> {
+    const out = new Map<string, readonly WirePartial[]>();
+    const cup = this.cupOf(d.deal);
+    let current = '';
+    for (const e of this.host.log()) {
+      if (e.undone) continue;
+      const a = e.action;
+      if (a.type === 'hidden.deal' && a.cup === cup) current = a.deal;
+      else if ((a.type === 'hidden.reveal' || a.type === 'hidden.keep') && a.cup === cup && current === d.deal)
+        out.set(`${d.deal}/${a.pos}`, a.chain);
+    }
+    for (const [id, chain] of this.chains) if (id.startsWith(`${d.deal}/`) && !out.has(id)) out.set(id, chain);
+    return out;
   }
 
   private dealOf(deal: string): HiddenDeal | undefined {
@@ -580,6 +678,10 @@ export class HiddenPhone {
   private held: Held;
   /** Audits this phone's player agreed to (the writer's request waits here until then). */
   readonly auditAsked = new Set<string>();
+  /** Audits asked, by deal: the sides whose players have not agreed yet (as the writer last said). */
+  readonly auditWaiting = new Map<string, readonly string[]>();
+  /** Audits this phone's player agreed to, whose secrets wait until every player has agreed. */
+  private readonly agreed = new Set<string>();
   /**
    * This phone's layer taken off cards of the final deck ahead of time, in memory only (each is
    * sent only when the log gives that card to another side; any of them this phone could make at
@@ -736,10 +838,24 @@ export class HiddenPhone {
         this.host.send({ t: 'hidden', op: 'refilled', deal: m.deal, from: m.from, deck: r.deck, sig });
         return;
       }
-      case 'audit?':
-        this.auditAsked.add(m.deal);
+      case 'audit?': {
+        // Asked (again): this phone's player agrees or not; the sides not agreed yet are named here.
+        const waiting = m.waiting ?? [side];
+        this.auditWaiting.set(m.deal, waiting);
+        if (waiting.includes(side) && this.agreed.has(m.deal)) {
+          // Agreed here, not known there (the table reloaded): said again.
+          this.host.send({ t: 'hidden', op: 'agree', deal: m.deal });
+        } else if (waiting.includes(side)) this.auditAsked.add(m.deal);
+        else this.auditAsked.delete(m.deal);
+        // Every player has agreed: this phone's secrets go now (never before, never without its player's agreement).
+        const s = this.held.secrets[m.deal];
+        if (!waiting.length && this.agreed.has(m.deal) && s?.perm) {
+          this.auditWaiting.delete(m.deal);
+          this.host.send({ t: 'hidden', op: 'audit', deal: m.deal, secret: { k: s.k, perm: s.perm } });
+        }
         this.host.changed();
         return;
+      }
       default:
         return;
     }
@@ -833,6 +949,21 @@ export class HiddenPhone {
     inBackground(work);
   }
 
+  /** The audits asked and not logged yet, by deal: the sides not agreed yet (an audited or gone deal: none). */
+  audits(): { deal: string; waiting: string[] }[] {
+    const open = new Set(
+      Object.values(this.host.state()?.hidden ?? {})
+        .filter((d) => !d.audited)
+        .map((d) => d.deal),
+    );
+    for (const deal of this.auditWaiting.keys()) if (!open.has(deal)) this.auditWaiting.delete(deal);
+    for (const deal of this.auditAsked) if (!open.has(deal)) this.auditAsked.delete(deal);
+    for (const deal of this.agreed) if (!open.has(deal)) this.agreed.delete(deal);
+    return [...this.auditWaiting]
+      .filter(([, waiting]) => waiting.length)
+      .map(([deal, waiting]) => ({ deal, waiting: [...waiting] }));
+  }
+
   /** The chits this phone drew and opened in the deals still in the game, in the order drawn. */
   mine(): MyChit[] {
     const out: MyChit[] = [];
@@ -921,12 +1052,23 @@ export class HiddenPhone {
     return this.host.send({ t: 'hidden', op: 'keep', deal, pos, chain: o.chain, proof });
   }
 
-  /** The player agrees to the audit of a deal: this phone's secrets for it go to the writer (it opens every card). */
+  /**
+   * The player agrees to the audit of a deal: said to the writer. This phone's secrets for it go
+   * only once every player has agreed (the writer says so), so that no device holds one side's
+   * secret while another side's player withholds the audit (it would open that side's cards).
+   */
   audit(deal: string): boolean {
     const s = this.held.secrets[deal];
     if (!s?.perm) return false;
     this.auditAsked.delete(deal);
-    return this.host.send({ t: 'hidden', op: 'audit', deal, secret: { k: s.k, perm: s.perm } });
+    this.agreed.add(deal);
+    const side = this.host.side();
+    this.auditWaiting.set(
+      deal,
+      (this.auditWaiting.get(deal) ?? []).filter((x) => x !== side),
+    );
+    this.host.changed();
+    return this.host.send({ t: 'hidden', op: 'agree', deal });
   }
 
   /**

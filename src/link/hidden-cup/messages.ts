@@ -46,7 +46,8 @@ export type HiddenMsg =
       readonly pos: number;
       readonly chain: readonly WirePartial[];
     }
-  | { readonly t: 'hidden'; readonly op: 'audit?'; readonly deal: string }
+  /** waiting: the sides whose players have not agreed yet (absent: every side of the deal). */
+  | { readonly t: 'hidden'; readonly op: 'audit?'; readonly deal: string; readonly waiting?: readonly string[] }
   | {
       readonly t: 'hidden';
       readonly op: 'refill?';
@@ -64,6 +65,8 @@ export type HiddenMsg =
       readonly sig: WireProof;
     }
   | { readonly t: 'hidden'; readonly op: 'key'; readonly deal: string; readonly key: string }
+  /** The player agrees to the audit of a deal (its secrets follow once every player has agreed). */
+  | { readonly t: 'hidden'; readonly op: 'agree'; readonly deal: string }
   | { readonly t: 'hidden'; readonly op: 'shuffled'; readonly deal: string; readonly deck: readonly string[] }
   | {
       readonly t: 'hidden';
@@ -125,13 +128,17 @@ const FROM_WRITER: Record<string, Record<string, (v: unknown) => boolean>> = {
   'shuffle?': { ...base, deck },
   'unlock?': { ...base, pos, for: (v) => str(v, 40), chain },
   chain: { ...base, pos, chain },
-  'audit?': base,
+  'audit?': {
+    ...base,
+    waiting: (v) => v === undefined || (Array.isArray(v) && v.length <= 8 && v.every((x) => str(x, 40))),
+  },
   'refill?': { ...base, from: pos, deck, sig: (v) => v === undefined || proof(v) },
 };
 const FROM_PHONE: Record<string, Record<string, (v: unknown) => boolean>> = {
   key: { ...base, key: hex },
   shuffled: { ...base, deck },
   partial: { ...base, pos, partial },
+  agree: base,
   audit: { ...base, secret: (v) => isObj(v) && exactly(v, { k: hex, perm }) },
   reveal: { ...base, pos, chain, index: pos, proof },
   keep: { ...base, pos, chain, proof: (v) => isObj(v) && exactly(v, { parts: among }) },

@@ -446,6 +446,21 @@ export function auditShuffle(t: Transcript, secrets: Readonly<Record<string, Sec
   return { ok: true, order };
 }
 
+/**
+ * The chit a card opens to with every party's scalar taken off (the audit's secrets, whatever the
+ * shuffle's honesty): its index among `points`, or undefined when it opens to none of them.
+ */
+export function openWithAll(card: string, ks: readonly string[], points: readonly string[]): number | undefined {
+  let x = pointOf(card);
+  for (const h of ks) {
+    const k = scalarOf(h);
+    if (!x || k === undefined) return undefined;
+    x = x.multiply(Fn.inv(k));
+  }
+  const i = x ? points.indexOf(hexOf(x)) : -1;
+  return i >= 0 ? i : undefined;
+}
+
 // --- A refill's deck, signed by the phone that shuffled it ---
 
 /**

@@ -21,10 +21,15 @@ export type HiddenCheck =
   | {
       readonly ok: false;
       readonly seq: number;
-      readonly why: 'deck' | 'reveal' | 'keep' | 'audit' | 'refill';
+      readonly why: 'deck' | 'reveal' | 'keep' | 'audit' | 'auditOpened' | 'refill';
       readonly side?: string;
       /** audit: what the named phone did not do as the protocol says (sra.ts AuditResult). */
       readonly what?: string;
+      /**
+       * auditOpened: the card (1-based) that the audit of a deal lasting the game shows as a chit the
+       * phones' secrets do not open it to — the step is the writer's (the table's), not a phone's.
+       */
+      readonly card?: number;
     };
 
 /** Whether a log has hidden cup steps (the check loads the curve only then). */
@@ -68,6 +73,9 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
     if (a.type === 'hidden.deal') {
       const bad = a.decks.findIndex((d) => new Set(d).size !== d.length || d.some((c) => !pointOf(c)));
       if (bad >= 0) return { ok: false, seq: e.seq, why: 'deck', side: a.parties[bad]?.side ?? '' };
+      // The cup dealt afresh after its audit closed the deal before (hidden.ts auditLasting).
+      const was = deals.get(a.cup);
+      if (was) hidden += was.drawn.size - was.revealed;
       dealt++;
       deals.set(a.cup, {
         deal: a.deal,
@@ -131,6 +139,7 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
         return { ok: false, seq: e.seq, why: 'keep', side };
       if (!checkAmong(c.last, d.keys[side]!, d.keep, a.proof, chitPoints(d.deal, d.n)))
         return { ok: false, seq: e.seq, why: 'keep', side };
+      d.chains.push({ pos: a.pos, drawer: side, chain: a.chain });
       kept++;
     } else if (a.type === 'hidden.audit') {
       const d = deals.get(a.cup);
@@ -144,6 +153,13 @@ export async function checkHiddenLog(log: readonly LogEntry[]): Promise<HiddenCh
       };
       const r = auditShuffle(transcript, Object.fromEntries(a.secrets.map((x) => [x.side, { k: x.k, perm: x.perm }])));
       if (!r.ok) return { ok: false, seq: e.seq, why: 'audit', side: r.by, what: r.what };
+      // A deal that lasts the game: each card the audit shows is the chit the secrets open it to.
+      if (a.opened) {
+        const wrong = a.opened.find((o) => r.order[o.pos] !== o.index || !d.drawn.has(o.pos));
+        if (wrong) return { ok: false, seq: e.seq, why: 'auditOpened', card: wrong.pos + 1 };
+        d.revealed += a.opened.length;
+        revealed += a.opened.length;
+      }
       audited++;
     }
   }
@@ -161,12 +177,14 @@ export async function hiddenIssues(log: readonly LogEntry[]): Promise<Issue[]> {
       ? 'hidden-deck'
       : c.why === 'audit'
         ? 'hidden-audit'
-        : c.why === 'keep'
-          ? 'hidden-keep'
-          : c.why === 'refill'
-            ? 'hidden-refill'
-            : 'hidden-reveal';
-  const params = { side: c.side ?? '?', what: c.what ?? '' };
+        : c.why === 'auditOpened'
+          ? 'hidden-audit-opened'
+          : c.why === 'keep'
+            ? 'hidden-keep'
+            : c.why === 'refill'
+              ? 'hidden-refill'
+              : 'hidden-reveal';
+  const params = { side: c.side ?? '?', what: c.what ?? '', card: c.card ?? 0 };
   return [
     {
       path: `$.session.log[${c.seq - 1}] (step ${c.seq})`,

@@ -6,8 +6,8 @@
  * and reaches the link only when a button is pressed.
  */
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import { nextHiddenPos } from '../../engine';
+import { customElement, property, state } from 'lit/decorators.js';
+import { nextHiddenPos, type HiddenDeal } from '../../engine';
 import type { Current, PanelHost } from '../../app/store-types';
 import { t } from '../i18n';
 import { chitLabel, sideName } from '../explain';
@@ -47,7 +47,19 @@ export function phonesForEverySide(host: PanelHost, cur: Current): boolean {
   return cur.bundle.game.sides.every((s) => held.has(s.id));
 }
 
-export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, busy: boolean) {
+/** The table's confirmation of an audit (the element's own state). */
+export interface AuditConfirm {
+  readonly open: boolean;
+  set(open: boolean): void;
+}
+
+export function renderHiddenCup(
+  host: PanelHost,
+  cur: Current,
+  cupId: string,
+  busy: boolean,
+  confirm: AuditConfirm = { open: false, set: () => {} },
+) {
   const lang = host.getState().lang;
   const l = host.getState().link;
   const sides = cur.bundle.game.sides;
@@ -68,8 +80,9 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
         </button>
       </p>`;
   }
-  // A deal for the whole game (a game's boxes): its own tool shows and plays its chits.
-  if (deal.lasting) return html`<p class="muted" data-testid="hidden-cup">${t(lang, 'hidden.lasting')}</p>`;
+  // A deal for the whole game (a game's boxes, event cups): its own tool shows and plays its chits;
+  // here, its audit (issue #33).
+  if (deal.lasting) return renderLasting(host, cur, cupId, deal, busy, confirm);
   // Cards drawn by steps since undone are not dealt again (their drawer saw them): not counted as left.
   const left = deal.chits.length - nextHiddenPos(cur.session.log, cupId);
   const mySide = l?.role === 'replica' && l.view === 'player' ? l.side : undefined;
@@ -151,13 +164,114 @@ export function renderHiddenCup(host: PanelHost, cur: Current, cupId: string, bu
   </div>`;
 }
 
+/**
+ * A deal that lasts the game (Grossdeutschland's event cups, Zitadelle's boxes A–H) and its audit
+ * (issue #33): offered on the table at the game's end or after a dispute, with what it costs said
+ * first; each phone's player agrees on their phone (a player who has not agreed is named on every
+ * screen, and play goes on meanwhile); once audited, what the audit showed is public.
+ */
+function renderLasting(
+  host: PanelHost,
+  cur: Current,
+  cupId: string,
+  deal: HiddenDeal,
+  busy: boolean,
+  confirm: AuditConfirm,
+) {
+  const lang = host.getState().lang;
+  const l = host.getState().link;
+  const sides = cur.bundle.game.sides;
+  const chits = host.getState().hiddenChits;
+  const mySide = l?.role === 'replica' && l.view === 'player' ? l.side : undefined;
+  const kept = (deal.kept ?? []).filter((p) => deal.revealed[p] === undefined).length;
+  const face = deal.drawn.filter((d) => deal.revealed[d.pos] === undefined).length - kept;
+  const left = deal.chits.length - nextHiddenPos(cur.session.log, cupId);
+  const waiting = deal.audited ? undefined : chits?.auditWaiting?.find((a) => a.deal === deal.deal)?.waiting;
+  const names = (list: readonly string[]) => list.map((s) => sideName(lang, sides, s)).join(', ');
+  // What the audit costs, said before anyone agrees: only the parts that apply.
+  const parts = [
+    kept ? t(lang, 'hidden.auditCostKept', { n: kept }) : '',
+    face ? t(lang, 'hidden.auditCostFace', { n: face }) : '',
+    left ? t(lang, 'hidden.auditCostLeft', { n: left }) : '',
+  ].filter(Boolean);
+  const cost = html`<ul data-testid="hidden-audit-cost">
+    ${parts.map((p) => html`<li>${p}</li>`)}
+  </ul>`;
+  if (deal.audited)
+    return html`<div data-testid="hidden-cup">
+      <p data-testid="hidden-audited">${t(lang, deal.closed ? 'hidden.auditedLastingNote' : 'hidden.auditedNote')}</p>
+    </div>`;
+  return html`<div data-testid="hidden-cup">
+    <p class="muted">${t(lang, 'hidden.lasting')}</p>
+    ${
+      waiting?.length
+        ? html`<p role="status" data-testid="hidden-audit-waiting">
+            ${t(lang, 'hidden.auditWaiting', { sides: names(waiting), n: waiting.length })}
+          </p>`
+        : nothing
+    }
+    ${
+      l?.role === 'writer' && !waiting
+        ? confirm.open
+          ? html`<div
+              class="card"
+              role="group"
+              aria-label=${t(lang, 'hidden.auditThis')}
+              data-testid="hidden-audit-confirm"
+            >
+              <p>${t(lang, 'hidden.auditCost')}</p>
+              ${cost}
+              <p>${t(lang, 'hidden.auditCostAgree')}</p>
+              <p class="row">
+                <button
+                  class="primary"
+                  data-testid="hidden-audit-yes"
+                  ?disabled=${busy}
+                  @click=${async () => {
+                    confirm.set(false);
+                    (await link())?.askAudit(deal.deal);
+                  }}
+                >
+                  ${t(lang, 'hidden.auditYes')}
+                </button>
+                <button data-testid="hidden-audit-no" @click=${() => confirm.set(false)}>
+                  ${t(lang, 'hidden.auditNo')}
+                </button>
+              </p>
+            </div>`
+          : html`<p>
+              <button data-testid="hidden-audit" ?disabled=${busy} @click=${() => confirm.set(true)}>
+                ${t(lang, 'hidden.auditThis')}
+              </button>
+              <span class="muted">${t(lang, 'hidden.auditWhen')}</span>
+            </p>`
+        : nothing
+    }
+    ${
+      mySide && chits?.audit.includes(deal.deal)
+        ? html`<div class="card" role="group" aria-label=${t(lang, 'hidden.auditThis')} data-testid="hidden-audit-ask">
+            <p>${t(lang, 'hidden.auditAskLasting')}</p>
+            ${cost}
+            <button
+              class="primary"
+              data-testid="hidden-audit-give"
+              @click=${async () => (await link())?.auditHidden(deal.deal)}
+            >
+              ${t(lang, 'hidden.auditGive')}
+            </button>
+          </div>`
+        : nothing
+    }
+  </div>`;
+}
+
 /** What renderHiddenCup reads of the open game, compared by identity. */
 function shownOf(cur: Current, cupId: string): readonly unknown[] {
   const deal = cur.state.hidden?.[cupId];
   const cup = cur.state.cups[cupId];
   const common = [cur.bundle, cur.ctx];
   if (!deal) return [...common, !cup?.chits.length || cup.next.length > 0];
-  return [...common, deal, deal.lasting ? 0 : nextHiddenPos(cur.session.log, cupId)];
+  return [...common, deal, nextHiddenPos(cur.session.log, cupId)];
 }
 
 /**
@@ -192,8 +306,14 @@ export class WcHiddenCup extends LitElement {
     return was.length !== now.length || now.some((v, k) => v !== was[k]);
   }
 
+  /** The table's audit confirmation is open. */
+  @state() private confirming = false;
+
   override render() {
-    return renderHiddenCup(this.store, this.current, this.cup, this.store.getState().busy);
+    return renderHiddenCup(this.store, this.current, this.cup, this.store.getState().busy, {
+      open: this.confirming,
+      set: (open) => (this.confirming = open),
+    });
   }
 }
 declare global {

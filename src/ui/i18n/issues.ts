@@ -27,6 +27,8 @@ export const issues = defineMessages({
     'issue.hidden-refill':
       'a hidden cup’s refill from its discard pile: the deck of the {side} side is not signed by its phone, or holds a card twice',
     'issue.hidden-audit': 'the audit of a hidden cup: the {side} side’s phone did not follow the protocol ({what})',
+    'issue.hidden-audit-opened':
+      'the audit of a hidden cup shows card {card} as a chit the phones’ secrets do not open it to (the table wrote that step)',
     'issue.hidden-deck':
       'a hidden cup deal holds a card twice, or a value that is not a point (the {side} side shuffled it)',
     // A count said with the plural rules (the logs' English has no plurals: 1 cell, 2 cells)
@@ -104,6 +106,8 @@ export const issues = defineMessages({
       'el rellenado de un recipiente oculto desde su pila de descartadas: el mazo del bando {side} no lo firmó su móvil, o tiene una ficha dos veces',
     'issue.hidden-audit':
       'la auditoría de un recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what})',
+    'issue.hidden-audit-opened':
+      'la auditoría de un recipiente oculto muestra la carta {card} como una ficha a la que no la abren los secretos de los móviles (ese paso lo escribió la mesa)',
     'issue.hidden-deck':
       'un reparto del recipiente oculto tiene una ficha dos veces, o un valor que no es un punto (lo barajó el bando {side})',
     'issue.branches': 'los pasos deshechos se ramifican de demasiadas formas para comprobarlos',

@@ -9,6 +9,8 @@ export const es: SpanishOf<typeof link> = {
   'link.strip.lost': 'Enlace perdido: {names}',
   'link.private': 'Enviado al dispositivo del jugador {side}.',
   'link.strip.seed': 'Se pide tu secreto para la semilla: abre aquí',
+  'link.strip.auditWait':
+    'La auditoría de un recipiente oculto espera el acuerdo de: {names} (cada uno en Recipientes, en su móvil)',
   'link.strip.jointWait': 'La tirada espera a: {names}',
   'link.strip.jointRefused': 'Se rechazó un valor de {name}',
 };

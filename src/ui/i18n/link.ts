@@ -8,6 +8,8 @@ export const link = englishBlock({
   'link.strip.lost': 'Link lost: {names}',
   'link.private': 'Sent to the {side} player’s device.',
   'link.strip.seed': 'Your secret for the seed is asked: open this',
+  'link.strip.auditWait':
+    'The audit of a hidden cup waits for the agreement of: {names} (each in the Cups tool on their phone)',
   'link.strip.jointWait': 'The roll waits for: {names}',
   'link.strip.jointRefused': 'A value from {name} was refused',
 });

@@ -183,6 +183,35 @@ export const trust = defineMessages({
       'The {side} player keeps hidden chit {n} face down (checked: it is one of the chits that may be kept; which one, only that player’s phone knows).',
     'hidden.audited':
       '{cup}: every phone gave its secrets for the audit; every chit of this shuffle can now be opened, and the verifier checks each phone’s shuffle and unlocks.',
+    'hidden.auditThis': 'Audit this deal',
+    'hidden.auditWhen': 'At the end of the game, or after a dispute.',
+    'hidden.auditCost':
+      'The audit opens every chit of this deal to every device and checks every phone’s shuffle. What it costs:',
+    'hidden.auditCostKept':
+      '{n, plural, one {# chit kept face down in a hand is shown to everyone; it stays in its player’s hand, named, and is public from then on.} other {# chits kept face down in hands are shown to everyone; they stay in their players’ hands, named, and are public from then on.}}',
+    'hidden.auditCostFace':
+      '{n, plural, one {# chit drawn and not shown yet (not kept in a hand) is shown to everyone.} other {# chits drawn and not shown yet (not kept in a hand) are shown to everyone.}}',
+    'hidden.auditCostLeft':
+      '{n, plural, one {# chit not drawn yet goes back into the cup, shuffled afresh between the phones at its next face-down draw.} other {# chits not drawn yet go back into the cup, shuffled afresh between the phones at its next face-down draw.}}',
+    'hidden.auditCostAgree': 'Each player agrees on their own phone; until then the game goes on.',
+    'hidden.auditYes': 'Ask each player’s phone',
+    'hidden.auditNo': 'Cancel',
+    'hidden.auditAskLasting':
+      'The table asks for this phone’s secrets to audit this deal (at the end of the game, or after a dispute). Giving them shows every chit of it to every device:',
+    'hidden.auditWaiting':
+      'Audit asked: waiting for the agreement of {n, plural, one {this side’s player} other {these sides’ players}}, each on their own phone: {sides}. The game goes on meanwhile.',
+    'hidden.auditedNote': 'This deal was audited: every chit of it can now be opened by every device.',
+    'hidden.auditedLastingNote':
+      'This deal was audited: every chit of it is public. Chits that were kept face down are in their players’ hands, named; the chits not drawn are back in the cup, shuffled afresh between the phones at its next face-down draw. Play goes on.',
+    'hidden.auditedLasting':
+      '{cup}: every phone gave its secrets for the audit, and every chit of this deal is public now: {n, plural, one {# chit drawn and not shown is} other {# chits drawn and not shown are}} shown; {back, plural, one {# chit not drawn goes} other {# chits not drawn go}} back into the cup, to be shuffled afresh between the phones at its next face-down draw.',
+    'hidden.auditShown': 'Shown by the audit: the {side} player’s chit {n}: {chit}.',
+    'hidden.auditToHand':
+      'Shown by the audit: the {side} player’s chit {n}, kept face down: {chit} — in that player’s hand, public.',
+    'hidden.err.auditUndo':
+      'Step {step} is the audit of a hidden cup: its phones’ secrets are in the log for good, so undoing it (or anything before it) would hide nothing again. Refused.',
+    'hidden.err.auditOpened':
+      'Refused: the audit must show each card drawn and not shown yet, once, as a chit not shown before.',
     'hidden.auditAskAll': 'Ask the phones for the audit (it opens every chit of this cup)',
     'hidden.refilled':
       '{cup}: every chit drawn, so the {n, plural, one {# chit} other {# chits}} of the discard pile go back into the cup (10.3), shuffled and locked again by the players’ phones together; no device can read one until its drawer’s phone opens it.',
@@ -258,6 +287,8 @@ export const trust = defineMessages({
     'hidden.link.dealStalled':
       'The shuffle between the phones stopped: the {side} side’s phone did not answer in time. Nothing was logged; shuffle again once it is linked.',
     'hidden.link.auditOk': 'Audit of the hidden cup: every shuffle and every unlock was honest.',
+    'hidden.link.auditWrongCard':
+      'The audit step the table wrote shows card {card} as a chit the phones’ secrets do not open it to: this device refuses that step’s result. Keep the game file and check it with the verifier.',
     'hidden.link.auditFailed': 'Audit of the hidden cup: the {side} side’s phone did not follow the protocol ({what}).',
   },
   es: {
@@ -444,6 +475,35 @@ export const trust = defineMessages({
       'El jugador {side} guarda boca abajo la ficha oculta {n} (comprobado: es una de las fichas que pueden guardarse; cuál, solo lo sabe el móvil de ese jugador).',
     'hidden.audited':
       '{cup}: cada móvil dio sus secretos para la auditoría; ya puede abrirse cada ficha de este barajado, y el verificador comprueba el barajado y las aperturas de cada móvil.',
+    'hidden.auditThis': 'Auditar este reparto',
+    'hidden.auditWhen': 'Al final de la partida, o tras una disputa.',
+    'hidden.auditCost':
+      'La auditoría abre todas las fichas de este reparto a todos los dispositivos y comprueba el barajado de cada móvil. Lo que cuesta:',
+    'hidden.auditCostKept':
+      '{n, plural, one {# ficha guardada boca abajo en una mano se muestra a todos; sigue en la mano de su jugador, con su nombre, y desde entonces es pública.} other {# fichas guardadas boca abajo en manos se muestran a todos; siguen en las manos de sus jugadores, con su nombre, y desde entonces son públicas.}}',
+    'hidden.auditCostFace':
+      '{n, plural, one {# ficha sacada y aún sin mostrar (no guardada en una mano) se muestra a todos.} other {# fichas sacadas y aún sin mostrar (no guardadas en una mano) se muestran a todos.}}',
+    'hidden.auditCostLeft':
+      '{n, plural, one {# ficha aún sin sacar vuelve al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo.} other {# fichas aún sin sacar vuelven al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo.}}',
+    'hidden.auditCostAgree': 'Cada jugador da su acuerdo en su propio móvil; hasta entonces, la partida sigue.',
+    'hidden.auditYes': 'Pedirlo al móvil de cada jugador',
+    'hidden.auditNo': 'Cancelar',
+    'hidden.auditAskLasting':
+      'La mesa pide los secretos de este móvil para auditar este reparto (al final de la partida, o tras una disputa). Darlos muestra todas sus fichas a todos los dispositivos:',
+    'hidden.auditWaiting':
+      'Auditoría pedida: se espera el acuerdo {n, plural, one {del jugador de este bando} other {de los jugadores de estos bandos}}, cada uno en su propio móvil: {sides}. Mientras tanto, la partida sigue.',
+    'hidden.auditedNote': 'Este reparto se auditó: cualquier dispositivo puede abrir ya cada una de sus fichas.',
+    'hidden.auditedLastingNote':
+      'Este reparto se auditó: todas sus fichas son públicas. Las fichas guardadas boca abajo están en las manos de sus jugadores, con su nombre; las no sacadas han vuelto al recipiente, que los móviles barajan de nuevo en su próxima extracción boca abajo. La partida sigue.',
+    'hidden.auditedLasting':
+      '{cup}: cada móvil dio sus secretos para la auditoría, y todas las fichas de este reparto son ya públicas: {n, plural, one {se muestra # ficha sacada y sin mostrar} other {se muestran # fichas sacadas y sin mostrar}}; {back, plural, one {# ficha sin sacar vuelve} other {# fichas sin sacar vuelven}} al recipiente, que los móviles barajarán de nuevo en su próxima extracción boca abajo.',
+    'hidden.auditShown': 'Mostrada por la auditoría: la ficha {n} del jugador {side}: {chit}.',
+    'hidden.auditToHand':
+      'Mostrada por la auditoría: la ficha {n} del jugador {side}, guardada boca abajo: {chit} — en la mano de ese jugador, pública.',
+    'hidden.err.auditUndo':
+      'El paso {step} es la auditoría de un recipiente oculto: los secretos de sus móviles quedan en el registro para siempre, así que deshacerla (o algo anterior) no volvería a ocultar nada. Rechazado.',
+    'hidden.err.auditOpened':
+      'Rechazado: la auditoría debe mostrar cada carta sacada y aún sin mostrar, una vez, como una ficha no mostrada antes.',
     'hidden.auditAskAll': 'Pedir a los móviles la auditoría (abre todas las fichas de este recipiente)',
     'hidden.refilled':
       '{cup}: sacadas todas las fichas, {n, plural, one {la # ficha} other {las # fichas}} de la pila de descartadas vuelven al recipiente (10.3), barajadas y cerradas de nuevo por los móviles de los jugadores juntos; ningún dispositivo puede leer una hasta que la abra el móvil de quien la saca.',
@@ -519,6 +579,8 @@ export const trust = defineMessages({
     'hidden.link.dealStalled':
       'El barajado entre los móviles se detuvo: el móvil del bando {side} no respondió a tiempo. No se registró nada; barajad de nuevo cuando esté enlazado.',
     'hidden.link.auditOk': 'Auditoría del recipiente oculto: cada barajado y cada apertura fueron honrados.',
+    'hidden.link.auditWrongCard':
+      'El paso de auditoría que escribió la mesa muestra la carta {card} como una ficha a la que no la abren los secretos de los móviles: este dispositivo rechaza ese resultado. Guardad el archivo de la partida y comprobadlo con el verificador.',
     'hidden.link.auditFailed':
       'Auditoría del recipiente oculto: el móvil del bando {side} no siguió el protocolo ({what}).',
   },

@@ -97,3 +97,31 @@ describe('chits held in hand', () => {
     expect(played.lines).toEqual(['The Soviet player plays black-3 from his hand; it is gone for good.']);
   });
 });
+
+describe('the audit of a hidden deal that lasts the game (issue #33)', () => {
+  const sides = [{ id: 'soviet', name: { en: 'Soviet', es: 'soviético' } }];
+  const audit: Outcome = {
+    kind: 'hidden',
+    cup: 'events',
+    op: 'audit',
+    n: 2,
+    back: 40,
+    opened: [
+      { pos: 4, side: 'soviet', chit: 'Black 2', kept: true },
+      { pos: 6, side: 'soviet', chit: 'Push', kept: false },
+    ],
+  };
+  it('names every card it showed (a kept one now public, in its player’s hand) and the chits back in the cup, in both languages', () => {
+    expect(explain('en', audit, lookup, { sides }).lines).toEqual([
+      'events: every phone gave its secrets for the audit, and every chit of this deal is public now: 2 chits drawn and not shown are shown; 40 chits not drawn go back into the cup, to be shuffled afresh between the phones at its next face-down draw.',
+      'Shown by the audit: the Soviet player’s chit 5, kept face down: Black 2 — in that player’s hand, public.',
+      'Shown by the audit: the Soviet player’s chit 7: Push.',
+    ]);
+    expect(
+      explain('es', { ...audit, n: 1, back: 1, opened: audit.opened!.slice(0, 1) }, lookup, { sides }).lines,
+    ).toEqual([
+      'events: cada móvil dio sus secretos para la auditoría, y todas las fichas de este reparto son ya públicas: se muestra 1 ficha sacada y sin mostrar; 1 ficha sin sacar vuelve al recipiente, que los móviles barajarán de nuevo en su próxima extracción boca abajo.',
+      'Mostrada por la auditoría: la ficha 5 del jugador soviético, guardada boca abajo: Black 2 — en la mano de ese jugador, pública.',
+    ]);
+  });
+});
