@@ -6,7 +6,7 @@
  */
 import { afterAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeE2E, e2eEnv, openApp, setupOnce } from './helpers';
+import { axeViolations, describeE2E, e2eEnv, openApp, settled, setupOnce } from './helpers';
 
 const env = await e2eEnv();
 const GAMES = ['grossdeutschland', 'breakout', 'eastfront', 'zitadelle', 'stalingrado'];
@@ -42,18 +42,20 @@ for (const viewport of [
     afterAll(async () => {
       await page?.close();
     });
+    // Each move waits for what it shows (never a fixed pause): the route, then the element the caller names.
     const go = async (hash: string) => {
       await page.evaluate((h) => {
         location.hash = h;
       }, hash);
-      await page.waitForTimeout(200);
+      await page.waitForFunction((h) => location.hash === h || (h === '#/' && location.hash === ''), hash);
     };
 
     const setTheme = async (theme: string) => {
       await go('#/');
+      await page.locator('wc-home-page').waitFor();
       const current = await page.evaluate(() => document.documentElement.dataset.theme);
       if (current !== theme) await page.locator('wc-app').getByRole('button', { name: /theme/i }).click();
-      await page.waitForTimeout(100);
+      await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
     };
 
     // One test per theme and game, so that each stays well inside the e2e time limit on a slow machine.
@@ -73,7 +75,8 @@ for (const viewport of [
           await page.locator('wc-tables-page .tables a').first().waitFor();
           found.push(...(await violations(page, `${theme} ${g} tables`)));
           await page.locator('wc-tables-page .tables a').first().click();
-          await page.waitForTimeout(150);
+          await page.locator('wc-tables-page .tables a[aria-current=page]').waitFor();
+          await page.locator('wc-tables-page wc-table-view').waitFor();
           found.push(...(await violations(page, `${theme} ${g} first table`)));
           if (!(theme === 'light' && viewport.name === 'tablet')) {
             // Sessions: both themes on the phone, dark on the tablet.
@@ -83,8 +86,10 @@ for (const viewport of [
             await page.getByRole('tab').first().waitFor();
             const tabs = await page.getByRole('tab').allTextContents();
             for (const tab of tabs) {
-              await page.getByRole('tab', { name: tab.trim(), exact: true }).click();
-              await page.waitForTimeout(150);
+              const tabButton = page.getByRole('tab', { name: tab.trim(), exact: true });
+              await tabButton.click();
+              await expect.poll(() => tabButton.getAttribute('aria-selected')).toBe('true');
+              await settled(page);
               found.push(...(await violations(page, `${theme} ${g} session, ${tab.trim()}`)));
             }
           }

@@ -242,6 +242,26 @@ export async function waitForApp(page: Page, timeoutMs = 20_000): Promise<string
   }
 }
 
+/**
+ * Waits until what the app shows stops changing: the same rendered text two frames apart, twice in a
+ * row (after a tap or a move whose outcome has no single element to wait for, before a check that
+ * reads the whole page, such as its width or axe). Bounded; never a fixed pause.
+ */
+export async function settled(page: Page, timeoutMs = 15_000): Promise<void> {
+  const frames = () =>
+    page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const deadline = Date.now() + timeoutMs;
+  let last = await renderedText(page);
+  let same = 0;
+  while (same < 2) {
+    if (Date.now() > deadline) throw new Error(`the page kept changing for ${timeoutMs} ms`);
+    await frames();
+    const now = await renderedText(page);
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
 let axeSource: string | undefined;
 
 /**

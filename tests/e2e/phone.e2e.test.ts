@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeE2E, e2eEnv, openApp, setupOnce } from './helpers';
+import { describeE2E, e2eEnv, openApp, settled, setupOnce } from './helpers';
 
 const env = await e2eEnv();
 const GAMES = ['grossdeutschland', 'zitadelle', 'breakout', 'stalingrado', 'eastfront'];
@@ -21,7 +21,7 @@ describeE2E(env, 'a 360 px wide phone', () => {
     await page.evaluate((h) => {
       location.hash = h;
     }, hash);
-    await page.waitForTimeout(150);
+    await page.waitForFunction((h) => location.hash === h, hash);
   };
 
   it('no table page of any game is wider than the screen', async () => {
@@ -35,6 +35,10 @@ describeE2E(env, 'a 360 px wide phone', () => {
       expect(links.length).toBeGreaterThan(3);
       for (const href of links) {
         await go(href);
+        // The table chosen is shown (its link marked, its chart drawn) before its width is read.
+        await page.locator(`wc-tables-page .tables a[aria-current=page][href="${href}"]`).waitFor();
+        await page.locator('wc-tables-page wc-table-view').waitFor();
+        await settled(page);
         const w = await width();
         if (w > 360) tooWide.push(`${href}: ${w}px`);
       }
@@ -55,13 +59,18 @@ describeE2E(env, 'a 360 px wide phone', () => {
           ? ['I', 'II', 'IV', 'VII', 'XI', 'XII']
           : ['1. Weather', '2. Supply', '3. Activation', '4. End of turn'];
       for (const p of phases) {
-        await page.locator('wc-session-page').getByRole('button', { name: p, exact: true }).click();
-        await page.waitForTimeout(100);
+        const phase = page.locator('wc-session-page').getByRole('button', { name: p, exact: true });
+        await phase.click();
+        // The game moves to that phase (a logged step in both games): its button is the current one.
+        await expect.poll(() => phase.getAttribute('aria-current')).toBe('step');
+        await settled(page);
         if ((await width()) > 360) tooWide.push(`${g} phase ${p}: ${await width()}px`);
       }
       for (const tab of ['Dice', 'Roll on a table', 'Combat', 'Cups']) {
-        await page.getByRole('tab', { name: tab }).click();
-        await page.waitForTimeout(100);
+        const tabButton = page.getByRole('tab', { name: tab });
+        await tabButton.click();
+        await expect.poll(() => tabButton.getAttribute('aria-selected')).toBe('true');
+        await settled(page);
         if ((await width()) > 360) tooWide.push(`${g} ${tab}: ${await width()}px`);
       }
     }
