@@ -2,11 +2,11 @@
  * <wc-app>: the shell. Header (language, theme), a hash router over lazy pages, one aria-live
  * region where every result is announced, the problem banner and the update prompt.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { AppState, Store } from '../app/store';
 import { hasKey, loadBlocks, t } from './i18n';
 import { StoreController } from './store-controller';
-import { common } from './styles-common';
+import { appStyles } from './app.styles';
 import type { AnnounceEvent, NavigateEvent } from './events';
 import './pages/home-page';
 import { afterPaint } from './after-paint';
@@ -106,66 +106,7 @@ function loadPage(page: keyof typeof pageLoaders): void {
 export class WcApp extends LitElement {
   // Declared without Lit's decorators: the home screen's components leave them out of its first download (issue #14).
   static override properties = { store: fromParent, applyUpdate: fromParent, route: ownState, offlineReady: ownState };
-  static override styles = [
-    common,
-    css`
-      :host {
-        display: block;
-        min-height: 100vh;
-      }
-      header {
-        position: sticky;
-        top: 0;
-        z-index: 5;
-        background: var(--surface);
-        border-bottom: 1px solid var(--border);
-        display: flex;
-        align-items: center;
-        gap: 0.4rem;
-        padding: 0.2rem 0.6rem;
-      }
-      /* The link strip (when devices are linked) is the header's second line: it stays in view with it. */
-      header {
-        flex-wrap: wrap;
-      }
-      header h1 {
-        font-size: 1.05rem;
-        margin: 0;
-        flex: 1 1 0;
-        min-width: 0;
-        white-space: nowrap;
-        overflow: hidden;
-        text-overflow: ellipsis;
-      }
-      header button {
-        min-height: 40px;
-        padding: 0.2rem 0.6rem;
-        font-size: 0.9rem;
-        border-width: 1px;
-      }
-      header h1 a {
-        color: inherit;
-        text-decoration: none;
-      }
-      main {
-        max-width: 62rem;
-        margin: 0 auto;
-        /* While the problem banner shows, room for it below the page's last control (app-notices.ts). */
-        padding: 0.5rem 0.8rem max(4rem, var(--problem-room, 0px));
-      }
-      .skip {
-        position: absolute;
-        left: -999px;
-      }
-      .skip:focus {
-        left: 0.5rem;
-        top: 0.5rem;
-        z-index: 20;
-        background: var(--surface);
-        padding: 0.5rem;
-      }
-    `,
-  ];
+  static override styles = appStyles;
 
   /** The app store (set by main.ts or a test). */
   store!: Store;

@@ -223,6 +223,36 @@ export function uiReachedFrom(start: string, edges: readonly ImportEdge[], code:
   return found;
 }
 
+/** The shared style modules of src/ui: the first screen's (`styles-common.ts`) and the others' (`styles.ts`). */
+const SHARED_STYLES = new Set(['src/ui/styles.ts', 'src/ui/styles-common.ts']);
+
+/**
+ * The lines of the shared UI (src/ui, not the games) that declare a `css` template outside a
+ * `<file>.styles.ts` beside its element or the shared style modules (issue #29: each component's
+ * styles in a file beside it).
+ */
+export function inlineStyles(files: readonly string[], code: (f: string) => string): string[] {
+  return files
+    .filter((f) => f.startsWith('src/ui/') && !f.endsWith('.styles.ts') && !SHARED_STYLES.has(f))
+    .flatMap((f) =>
+      stripComments(code(f))
+        .split('\n')
+        .flatMap((line, k) => (/\bcss\s*`/.test(line) ? [`${f}:${k + 1}`] : [])),
+    );
+}
+
+/**
+ * Imports of a `<file>.styles.ts` by anything but its element `<file>.ts` (or another styles file
+ * that composes it, as table-view.styles.ts composes chart-editor.styles.ts): a styles file loads
+ * with its element only, so the home screen's download does not grow with another screen's styles.
+ */
+export function stylesImportedElsewhere(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter((e) => e.kind !== 'type' && e.to.endsWith('.styles.ts'))
+    .filter((e) => e.from !== e.to.replace(/\.styles\.ts$/, '.ts') && !e.from.endsWith('.styles.ts'))
+    .map((e) => `${e.from} imports ${e.to}`);
+}
+
 describe('the import graph of src/ (issue #29)', () => {
   const files = sourceFiles(ROOT, 'src');
   const edges = importGraph(ROOT, files);
@@ -259,6 +289,12 @@ describe('the import graph of src/ (issue #29)', () => {
           .flatMap((line, k) => (/\bas\s+unknown\s+as\b/.test(line) ? [`${f}:${k + 1}`] : [])),
       );
     expect(found).toEqual([]);
+  });
+
+  it("each component's styles live in a file beside it (<file>.styles.ts), imported by that element only", () => {
+    expect(files).toContain('src/ui/components/cup-panel.styles.ts');
+    expect(inlineStyles(files, read)).toEqual([]);
+    expect(stylesImportedElsewhere(edges)).toEqual([]);
   });
 });
 
@@ -310,5 +346,18 @@ describe('the import graph checks can fail', () => {
     expect(uiReachedFrom('src/games/y/rules.ts', g, (f) => sources[f]!)).toEqual([
       'src/games/y/rules.ts (imports Lit)',
     ]);
+  });
+
+  it('flags a component that declares its styles inline, and a styles file imported by another element', () => {
+    const sources: Record<string, string> = {
+      'src/ui/components/a.ts': `import { css } from 'lit';\n// css\`not code\`\nclass A { static styles = css\`:host {}\`; }`,
+      'src/ui/pages/b.ts': `import { bStyles } from './b.styles';\nimport { aStyles } from '../components/a.styles';`,
+      'src/ui/pages/b.styles.ts': `import { css } from 'lit';\nexport const bStyles = css\`:host {}\`;`,
+      'src/ui/components/a.styles.ts': `import { css } from 'lit';\nexport const aStyles = css\`:host {}\`;`,
+      'src/ui/styles.ts': `import { css } from 'lit';\nexport const base = css\`button {}\`;`,
+      'src/games/x/panel.ts': `import { css } from 'lit';\nconst s = css\`:host {}\`;`,
+    };
+    expect(inlineStyles(Object.keys(sources), (f) => sources[f]!)).toEqual(['src/ui/components/a.ts:3']);
+    expect(stylesImportedElsewhere(fake(sources))).toEqual(['src/ui/pages/b.ts imports src/ui/components/a.styles.ts']);
   });
 });

@@ -5,13 +5,13 @@
  * navigates away. The editor loads the first time it is opened (it is not part of the game screen's
  * first download).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { chartCompleteness, type TableData } from '../../engine';
 import type { Current, Store } from '../../app/store';
 import { t, use } from '../i18n';
 import { tables } from '../i18n/tables';
-import { base } from '../styles';
+import { chartInlineStyles } from './chart-inline.styles';
 import { AnnounceEvent } from '../events';
 import type { AxesChangeDetail, CellChangeDetail, SetupChangeDetail } from './table-view';
 
@@ -20,21 +20,7 @@ use(tables);
 
 @customElement('wc-chart-inline')
 export class WcChartInline extends LitElement {
-  static override styles = [
-    base,
-    css`
-      details {
-        margin: 0.4rem 0;
-      }
-      summary {
-        cursor: pointer;
-        font-weight: 600;
-        min-height: 44px;
-        display: flex;
-        align-items: center;
-      }
-    `,
-  ];
+  static override styles = chartInlineStyles;
   @property({ attribute: false }) store!: Store;
   /** The open game: its tables, the charts typed in for it and its errata setting. */
   @property({ attribute: false }) current!: Current;

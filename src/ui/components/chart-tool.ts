@@ -4,7 +4,7 @@
  * problems of a chart typed in, the button that uses the chart (off while it has problems), and
  * the typed-in dice of the next roll.
  */
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { state } from 'lit/decorators.js';
 import { chartCompleteness, chartProblems, withPlayerChart, type Modifier, type TableData } from '../../engine';
 import type { ModifiersChangeEvent } from '../events';
@@ -12,7 +12,7 @@ import type { Current } from '../../app/store';
 import { loadedGameUi } from '../game-uis';
 import { t, use, type MessageKey } from '../i18n';
 import { tables } from '../i18n/tables';
-import { base } from '../styles';
+import { chartToolStyles } from './chart-tool.styles';
 import { SessionTool, conditionsOf } from './session-tool';
 import { TypedDice } from './manual-dice';
 import { chartLink } from './chart-problems';
@@ -37,16 +37,7 @@ export interface ChartButton {
 }
 
 export class ChartTool extends SessionTool {
-  static override styles = [
-    base,
-    css`
-      /* A button whose chart has problems: still focusable (its reason is read with it), but looks off. */
-      button[aria-disabled='true'] {
-        opacity: 0.5;
-        cursor: not-allowed;
-      }
-    `,
-  ];
+  static override styles = chartToolStyles;
   /** Faces of real dice typed in, until the step is saved. */
   protected readonly dice = new TypedDice(this);
   /** The die-roll modifiers chosen for the next roll, each with its source. */

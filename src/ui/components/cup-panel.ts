@@ -1,10 +1,10 @@
 /** The scenario's cups: what is left (public counts), draw, a physical draw typed in, set a chit aside to draw first, end of turn. */
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { cupCounts, sideChances, type LogEntry } from '../../engine';
 import { t, tx, use } from '../i18n';
 import { chitLabel, sideName } from '../explain';
-import { base } from '../styles';
+import { cupPanelStyles } from './cup-panel.styles';
 import { SessionTool } from './session-tool';
 import { session } from '../i18n/session';
 import { trust } from '../i18n/trust';
@@ -89,30 +89,7 @@ const chitSelect = (
 
 @customElement('wc-cup-panel')
 export class WcCupPanel extends SessionTool {
-  static override styles = [
-    base,
-    css`
-      wc-hidden-cup {
-        display: block;
-      }
-      /*
-       * A chit on the drawer's phone (issue #33): its row while it unlocks ("Chit N: the other phone is
-       * unlocking it…") and once shown (its name, its Show button under it) have the same box: two
-       * lines of text (at least), then the button's line (3rem: the 44 px button and its border), kept empty while it unlocks. The chit is
-       * swapped in place and nothing below it moves: the frame that shows it lays out and paints
-       * that row, not the whole page.
-       */
-      .hidden-row {
-        display: grid;
-        grid-template-rows: minmax(2lh, auto) minmax(3rem, auto);
-        gap: 0.3rem;
-        margin: 0 0 0.5rem;
-      }
-      .hidden-row > button {
-        justify-self: start;
-      }
-    `,
-  ];
+  static override styles = cupPanelStyles;
   /** The hands ("cup|side"), each shown to its owner only after the hand-off (src/ui/hand-off.ts). */
   private readonly privateView = new PrivateView(this);
 

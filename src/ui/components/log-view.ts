@@ -3,14 +3,14 @@
  * undo the last step or back to any step; undone steps stay, struck through. Face-down draws are
  * never shown here (only through the hand-off in the latest result).
  */
-import { LitElement, css, html, nothing, render, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, render, type TemplateResult } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 import { customElement, property, state } from 'lit/decorators.js';
 import { stepFingerprint, type LogEntry } from '../../engine';
 import type { Current, Lang, Store } from '../../app/store';
 import { formatTime, t, use } from '../i18n';
 import { explain, sideName, type ExplainOptions, type Explained, type Lookup } from '../explain';
-import { base } from '../styles';
+import { logViewStyles } from './log-view.styles';
 import { StoreController } from '../store-controller';
 import './result-view';
 import { session } from '../i18n/session';
@@ -110,23 +110,7 @@ const rows = directive(
 
 @customElement('wc-log-view')
 export class WcLogView extends LitElement {
-  static override styles = [
-    base,
-    css`
-      /* Rows out of view are not laid out or painted (a step adds a row at the top and moves the others down). */
-      ol > li {
-        content-visibility: auto;
-        contain-intrinsic-size: auto 8rem;
-      }
-      li.undone wc-result-view {
-        text-decoration: line-through;
-        opacity: 0.6;
-      }
-      .meta {
-        font-size: 0.9rem;
-      }
-    `,
-  ];
+  static override styles = logViewStyles;
   /** The app's store: the language, undo and the filters' actions. */
   @property({ attribute: false }) store!: Store;
   protected readonly ctl = new StoreController(

@@ -4,7 +4,7 @@
  * and of the longest run — numbers, no coloured verdicts. Then, for each side and kind of dice,
  * the observed rolls against their exact expectation.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   luckStats,
@@ -19,7 +19,7 @@ import {
 import type { Current, Store } from '../../app/store';
 import { formatNumber, t, tx, use } from '../i18n';
 import { sideName } from '../explain';
-import { base } from '../styles';
+import { luckViewStyles } from './luck-view.styles';
 import { trust } from '../i18n/trust';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -31,31 +31,7 @@ const outcomes = new WeakMap<readonly LogEntry[], TableLuck[]>();
 
 @customElement('wc-luck-view')
 export class WcLuckView extends LitElement {
-  static override styles = [
-    base,
-    css`
-      table {
-        border-collapse: collapse;
-        margin: 0.3rem 0 0.8rem;
-        font-variant-numeric: tabular-nums;
-      }
-      th,
-      td {
-        padding: 0.15rem 0.5rem;
-        text-align: right;
-        border-bottom: 1px solid var(--border);
-      }
-      th:first-child,
-      td:first-child {
-        text-align: left;
-      }
-      /* A table of many sums (3d6: 16 columns) scrolls inside its own box, never widening the page. */
-      .wide {
-        max-width: 100%;
-        overflow-x: auto;
-      }
-    `,
-  ];
+  static override styles = luckViewStyles;
   /** The app's store: the language, and the open game's log it counts. */
   @property({ attribute: false }) store!: Store;
   /** The open game: its log, tables and sides. */

@@ -5,12 +5,12 @@
  * Modifiers of one `group` exclude each other (radios, with "none"); those whose `when` holds this
  * turn (the game module's `conditions`: the weather rolled, the turn type) are ticked from the start.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Modifier, TableData } from '../../engine';
 import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
-import { base } from '../styles';
+import { modifierPickerStyles } from './modifier-picker.styles';
 import { ModifiersChangeEvent } from '../events';
 import { numberField, textField } from '../fields';
 import { readNumber, type NumberRule } from '../number-field';
@@ -26,22 +26,7 @@ const OTHER: NumberRule = { min: -99, max: 99, optional: true };
 
 @customElement('wc-modifier-picker')
 export class WcModifierPicker extends LitElement {
-  static override styles = [
-    base,
-    css`
-      .group {
-        display: flex;
-        flex-direction: column;
-        margin: 0.4rem 0;
-      }
-      .tag {
-        font-size: 0.8em;
-        padding: 0 0.4em;
-        border-radius: 0.6em;
-        background: var(--accent-soft, rgba(127, 127, 127, 0.25));
-      }
-    `,
-  ];
+  static override styles = modifierPickerStyles;
   /** The table whose stated modifiers are offered; choosing another table clears the choice. */
   @property({ attribute: false }) table?: TableData;
   /** The players' language. */

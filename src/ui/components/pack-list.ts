@@ -3,11 +3,11 @@
  * game from one, edit it, export it as a file, delete it (with confirmation), import one. The list
  * is read without the engine (src/packs/shelf.ts); importing loads the checks when it is asked for.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { Store } from '../../app/store';
 import { listPacks, type PackEntry } from '../../packs/shelf';
 import { t, tx, use } from '../i18n';
-import { common } from '../styles-common';
+import { packListStyles } from './pack-list.styles';
 import { StoreController } from '../store-controller';
 import { packs } from '../i18n/packs';
 import { confirmRow } from '../confirm-row';
@@ -23,24 +23,7 @@ const shortHash = (key: string) => (key.split('@')[1] ?? key).slice(0, 7);
 export class WcPackList extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
   static override properties = { store: fromParent, packs: ownState, confirming: ownState };
-  static override styles = [
-    common,
-    css`
-      li.card {
-        min-width: 0;
-      }
-      .name {
-        overflow-wrap: anywhere;
-        unicode-bidi: isolate;
-      }
-      a.open {
-        display: block;
-        text-decoration: none;
-        color: inherit;
-        min-height: 44px;
-      }
-    `,
-  ];
+  static override styles = packListStyles;
   /** The app's store: the language, the packs on this device, the saved games (a pack in use is not deleted) and messages. */
   store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);

@@ -9,7 +9,7 @@
  * linked devices, src/link): only the form, for `sides[0]`; the contribution, with its secret, is
  * dispatched as `wc-contribution` when committed (the link page sends its commitment only).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import {
   contribute,
@@ -23,7 +23,7 @@ import {
 import type { Lang } from '../../app/store';
 import { t, tx, use } from '../i18n';
 import { trust } from '../i18n/trust';
-import { base } from '../styles';
+import { seedCeremonyStyles } from './seed-ceremony.styles';
 import { CeremonyEvent, ContributionEvent } from '../events';
 
 // The messages this shows load with it (src/ui/i18n/index.ts).
@@ -35,20 +35,7 @@ const DICE = /^\s*\d{1,3}([\s,]+\d{1,3})*\s*$/;
 
 @customElement('wc-seed-ceremony')
 export class WcSeedCeremony extends LitElement {
-  static override styles = [
-    base,
-    css`
-      code {
-        font-size: 1.05rem;
-        word-break: break-all;
-      }
-      .tap {
-        min-height: 5rem;
-        width: 100%;
-        font-size: 1.2rem;
-      }
-    `,
-  ];
+  static override styles = seedCeremonyStyles;
   /** The players' language. */
   @property() language: Lang = 'en';
   /** The game's sides: each player makes a contribution for one. */

@@ -3,11 +3,11 @@
  * record is listed as damaged (it can be exported or deleted); names are isolated, so a long name
  * or one in a right-to-left script never widens the page or reorders the text beside it.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { Store } from '../../app/store';
 import type { ListedSession } from '../../persistence/records';
 import { formatDateTime, t, tx } from '../i18n';
-import { common } from '../styles-common';
+import { sessionListStyles } from './session-list.styles';
 import { StoreController } from '../store-controller';
 import { downloadText } from '../events';
 import { confirmRow } from '../confirm-row';
@@ -23,19 +23,7 @@ export class WcSessionList extends LitElement {
     exporting: ownState,
     packGames: ownState,
   };
-  static override styles = [
-    common,
-    css`
-      li.card,
-      li.card > div {
-        min-width: 0;
-      }
-      .name {
-        overflow-wrap: anywhere;
-        unicode-bidi: isolate;
-      }
-    `,
-  ];
+  static override styles = sessionListStyles;
   /** The app's store: the language, and the actions on a game (rename, export, delete). */
   store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);

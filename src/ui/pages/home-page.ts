@@ -1,9 +1,9 @@
 /** Home: the games, and the games in progress on this device (resume, rename, delete, export, import). */
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import type { Lang, Store } from '../../app/store';
 import { loadBlocks, t, tx, use } from '../i18n';
 import { StoreController } from '../store-controller';
-import { common } from '../styles-common';
+import { homePageStyles } from './home-page.styles';
 import { readFileText, NavigateEvent, AnnounceEvent } from '../events';
 import '../components/session-list';
 import '../components/pack-list';
@@ -17,25 +17,7 @@ use(packs);
 export class WcHomePage extends LitElement {
   // Without Lit's decorators, as the shell (src/ui/app.ts).
   static override properties = { store: fromParent, verified: ownState };
-  static override styles = [
-    common,
-    css`
-      .games {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-        gap: 0.6rem;
-      }
-      .games a {
-        display: block;
-        text-decoration: none;
-        color: inherit;
-        min-height: 44px;
-      }
-      .games a strong {
-        font-size: 1.1rem;
-      }
-    `,
-  ];
+  static override styles = homePageStyles;
   /** The app's store: the saved games, packs and language. */
   store!: Store;
   protected readonly ctl = new StoreController(this, () => this.store);

@@ -6,7 +6,7 @@
  * the players' phones (commit on each, then reveal). Loaded only when opened, with the link layer
  * (src/link) and its QR libraries.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Store } from '../../app/store';
@@ -20,7 +20,7 @@ import { loadBlock, t, use } from '../i18n';
 import { errors } from '../i18n/errors';
 import { StoreController } from '../store-controller';
 import { AnnounceEvent } from '../events';
-import { base } from '../styles';
+import { linkPageStyles } from './link-page.styles';
 import '../components/result-view';
 import '../components/log-view';
 import '../components/seed-ceremony';
@@ -45,34 +45,7 @@ type Step =
 
 @customElement('wc-link-page')
 export class WcLinkPage extends LitElement {
-  static override styles = [
-    base,
-    css`
-      .qr {
-        display: block;
-        width: min(20rem, 90vw);
-        image-rendering: pixelated;
-        background: #fff;
-        margin: 0.4rem 0;
-      }
-      textarea {
-        width: 100%;
-        font-family: monospace;
-        font-size: 0.75rem;
-        min-height: 5rem;
-      }
-      video {
-        width: min(20rem, 90vw);
-      }
-      .lost {
-        color: var(--danger);
-        font-weight: bold;
-      }
-      .display .big {
-        font-size: clamp(2rem, 8vw, 5rem);
-      }
-    `,
-  ];
+  static override styles = linkPageStyles;
   /** The app's store: the open game, and the link to other devices. */
   @property({ attribute: false }) store!: Store;
   /** The game to share (#/link/<id>): opened here if it is not open. */
