@@ -8,7 +8,21 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/link/peer', async () => (await import('./link-fake-peer')).fakePeerModule({ record: [] }));
+/** A chain on its way to a phone may be held back by the test (`hold`), and handed over later. */
+const chains = vi.hoisted(() => ({
+  hold: false,
+  held: [] as { text: string; to: { on: { message(m: unknown): void } } }[],
+}));
+vi.mock('../../src/link/peer', async () =>
+  (await import('./link-fake-peer')).fakePeerModule({
+    record: [],
+    cut: (m, text, from) => {
+      const held = chains.hold && m.t === 'hidden' && m.op === 'chain';
+      if (held) chains.held.push({ text, to: from.other! });
+      return held;
+    },
+  }),
+);
 const opened = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('../../src/link/hidden-cup/sra', async (importOriginal) => {
   const sra = await importOriginal<typeof import('../../src/link/hidden-cup/sra')>();
@@ -35,7 +49,15 @@ const lockedOf = (d: Device, deal: string): readonly string[] =>
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   opened.calls = 0;
+  chains.hold = false;
+  chains.held.length = 0;
 });
+
+const gdTable = () =>
+  linkedTable(device, { id: 'grossdeutschland', scenario: 'gd-kursk', title: 'Kursk' }, [
+    ['German phone', 'german'],
+    ['Soviet phone', 'soviet'],
+  ]);
 
 describe('the drawer’s phone opens its hidden card (issue #33)', () => {
   it('once its deal’s chits under its own layer are made, by looking the card up: no multiplication, the chit open gives', async () => {
@@ -63,5 +85,61 @@ describe('the drawer’s phone opens its hidden card (issue #33)', () => {
     const chain = JSON.parse(soviet.kept.get('wc-hidden')!).opened[`${deal}/0`].chain as { y: string }[];
     const index = open(chain.at(-1)!.y, ownSecret(soviet, deal)!, chitPoints(deal, chits.length));
     expect(mine.chit).toBe(chits[index!]);
+  }, 60_000);
+
+  it('shows its own draw step with its chit: stored while the chain is on its way, shown once the chit is open (one screen update, not one for the step and one for the chit)', async () => {
+    const { table: t, phones } = await gdTable();
+    const soviet = phones[1]!;
+    expect(await t.link.dealHidden('activation')).toBe(true);
+    await wait(() => expect(hiddenOf(soviet)?.decks).toHaveLength(2));
+    const steps = soviet.store.getState().current!.session.log.length;
+    // The Soviet phone's write of the step, seen ending.
+    let stored = false;
+    const append = soviet.repo.appendEntry.bind(soviet.repo);
+    soviet.repo.appendEntry = async (...a) => {
+      await append(...a);
+      stored = true;
+    };
+    // Each state the phone publishes: whether it shows the draw step, and its chit.
+    const seen: { step: boolean; chit: boolean }[] = [];
+    const stop = soviet.store.subscribe((s) =>
+      seen.push({
+        step: (s.current?.session.log.length ?? 0) > steps,
+        chit: (s.hiddenChits?.mine.length ?? 0) > 0,
+      }),
+    );
+    chains.hold = true;
+    const drawn = soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    // The step is stored on the phone and its chain is on its way (held here): the step waits for it.
+    await wait(() => expect(stored && chains.held.length === 1).toBe(true));
+    expect(soviet.store.getState().current!.session.log).toHaveLength(steps);
+    expect(seen.some((x) => x.step)).toBe(false);
+    // The chain comes: the chit opens, and the step is shown with it.
+    const { text, to } = chains.held[0]!;
+    to.on.message(JSON.parse(text));
+    expect((await drawn)?.action).toMatchObject({ type: 'hidden.draw', side: 'soviet' });
+    stop();
+    expect(soviet.store.getState().current!.session.log).toHaveLength(steps + 1);
+    expect(seen.find((x) => x.step)).toEqual({ step: true, chit: true });
+  }, 60_000);
+
+  it('with its chain late (the other phone gone), shows its draw step all the same, its chit "unlocking"', async () => {
+    const { table: t, phones } = await gdTable();
+    const soviet = phones[1]!;
+    expect(await t.link.dealHidden('activation')).toBe(true);
+    await wait(() => expect(hiddenOf(soviet)?.decks).toHaveLength(2));
+    const steps = soviet.store.getState().current!.session.log.length;
+    chains.hold = true;
+    const drawn = await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    expect(drawn?.action).toMatchObject({ type: 'hidden.draw', side: 'soviet' });
+    expect(soviet.store.getState().current!.session.log).toHaveLength(steps + 1);
+    await wait(() =>
+      expect(soviet.store.getState().hiddenChits?.unopened).toEqual([{ cup: 'activation', pos: 0, lost: false }]),
+    );
+    expect(soviet.store.getState().hiddenChits?.mine ?? []).toEqual([]);
+    // The chain, when it comes, opens the chit.
+    const { text, to } = chains.held[0]!;
+    to.on.message(JSON.parse(text));
+    await wait(() => expect(soviet.store.getState().hiddenChits?.mine).toHaveLength(1));
   }, 60_000);
 });
