@@ -11,13 +11,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 /** A chain on its way to a phone may be held back by the test (`hold`), and handed over later. */
 const chains = vi.hoisted(() => ({
   hold: false,
+  /** The phones' layers (partials) on their way to the table are held too. */
+  holdPartials: false,
   held: [] as { text: string; to: { on: { message(m: unknown): void } } }[],
 }));
 vi.mock('../../src/link/peer', async () =>
   (await import('./link-fake-peer')).fakePeerModule({
     record: [],
     cut: (m, text, from) => {
-      const held = chains.hold && m.t === 'hidden' && m.op === 'chain';
+      const held =
+        (chains.hold && m.t === 'hidden' && m.op === 'chain') ||
+        (chains.holdPartials && m.t === 'hidden' && m.op === 'partial');
       if (held) chains.held.push({ text, to: from.other! });
       return held;
     },
@@ -39,7 +43,9 @@ const { device: makeDevice, wait, linkedTable, ownSecret } = await import('./lin
 type Device = import('./link-hidden-devices').Device;
 const { chitPoints, open } = await import('../../src/link/hidden-cup/sra');
 
-const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: 60_000 });
+/** How long the screens wait for a hidden draw's chain (long where a test holds the chain on purpose). */
+let waits: { chitWaitMs?: number; screenHoldMs?: number } = {};
+const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: 60_000, ...waits });
 const hiddenOf = (d: Device) => d.store.getState().current?.state.hidden?.['activation'];
 /** The phone's chits under its own layer made so far for a deal (HiddenPhone's memory). */
 const lockedOf = (d: Device, deal: string): readonly string[] =>
@@ -50,7 +56,9 @@ beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   opened.calls = 0;
   chains.hold = false;
+  chains.holdPartials = false;
   chains.held.length = 0;
+  waits = {};
 });
 
 const gdTable = () =>
@@ -88,6 +96,7 @@ describe('the drawer’s phone opens its hidden card (issue #33)', () => {
   }, 60_000);
 
   it('shows its own draw step with its chit: stored while the chain is on its way, shown once the chit is open (one screen update, not one for the step and one for the chit)', async () => {
+    waits = { chitWaitMs: 60_000 };
     const { table: t, phones } = await gdTable();
     const soviet = phones[1]!;
     expect(await t.link.dealHidden('activation')).toBe(true);
@@ -141,5 +150,43 @@ describe('the drawer’s phone opens its hidden card (issue #33)', () => {
     const { text, to } = chains.held[0]!;
     to.on.message(JSON.parse(text));
     await wait(() => expect(soviet.store.getState().hiddenChits?.mine).toHaveLength(1));
+  }, 60_000);
+
+  it('the table logs, stores and sends a phone’s hidden draw at once, and holds its screen update until the card’s layers are in and its chain is on its way (bounded)', async () => {
+    waits = { screenHoldMs: 60_000 };
+    const { table: t, phones } = await gdTable();
+    const soviet = phones[1]!;
+    expect(await t.link.dealHidden('activation')).toBe(true);
+    await wait(() => expect(hiddenOf(soviet)?.decks).toHaveLength(2));
+    const steps = t.store.getState().current!.session.log.length;
+    // The German phone's layer is held on its way to the table.
+    chains.holdPartials = true;
+    // (Answered once the Soviet phone has shown the step: not awaited here.)
+    const drawn = soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    // Logged and stored on the table, and sent; its screen waits for the layer.
+    await wait(() => expect(chains.held).toHaveLength(1));
+    expect(t.store.getState().current!.session.log).toHaveLength(steps + 1);
+    expect(t.store.screenHeld()).toBeDefined();
+    // The layer comes: the chain goes to the Soviet phone, and the table's screen goes on.
+    chains.holdPartials = false;
+    const { text, to } = chains.held[0]!;
+    to.on.message(JSON.parse(text));
+    await wait(() => expect(soviet.store.getState().hiddenChits?.mine).toHaveLength(1));
+    await wait(() => expect(t.store.screenHeld()).toBeUndefined());
+    expect((await drawn)?.seq).toBe(steps + 1);
+  }, 60_000);
+
+  it('the table’s screen goes on after its bound (300 ms) when the other phone’s layer does not come', async () => {
+    const { table: t, phones } = await gdTable();
+    const soviet = phones[1]!;
+    expect(await t.link.dealHidden('activation')).toBe(true);
+    await wait(() => expect(hiddenOf(soviet)?.decks).toHaveLength(2));
+    chains.holdPartials = true;
+    const drawn = soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    await wait(() => expect(chains.held).toHaveLength(1));
+    expect(t.store.screenHeld()).toBeDefined();
+    await wait(() => expect(t.store.screenHeld()).toBeUndefined());
+    await drawn;
+    expect(soviet.store.getState().hiddenChits?.mine ?? []).toEqual([]);
   }, 60_000);
 });

@@ -127,8 +127,30 @@ export class HiddenWriter {
   /** The audit's answers per deal, by side. */
   private readonly audits = new Map<string, Map<string, Secret>>();
   lastAudit?: { deal: string; result: AuditResult };
+  /** What waits for every card's layers to be in (`settled`). */
+  private emptied: (() => void)[] = [];
 
   constructor(private readonly host: WriterHost) {}
+
+  /** Resolves once no card waits for its layers (each chain sent to its drawer, or refused), or after `ms`. */
+  settled(ms: number): Promise<void> {
+    if (!this.unlocking.size) return Promise.resolve();
+    return new Promise<void>((done) => {
+      const timer = setTimeout(done, ms);
+      this.emptied.push(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+
+  private unlocked(id: string): void {
+    this.unlocking.delete(id);
+    if (this.unlocking.size) return;
+    const waiting = this.emptied;
+    this.emptied = [];
+    for (const w of waiting) w();
+  }
 
   /**
    * Deals `cup` between the phones: one per side, each connected. Resolves true once the deal is
@@ -319,7 +341,7 @@ export class HiddenWriter {
         const card = u.chain.at(-1)?.y ?? deal.decks.at(-1)![u.pos]!;
         const r = checkChain(card, [m.partial], keysOf(deal));
         if (!r.ok) {
-          this.unlocking.delete(id);
+          this.unlocked(id);
           this.refused.set(id, side);
           return refuse('hidden.link.wrongPartial', { n: u.pos + 1 });
         }
@@ -468,7 +490,7 @@ export class HiddenWriter {
   private nextUnlock(u: Unlocking) {
     const next = u.order[u.chain.length];
     if (next === undefined) {
-      this.unlocking.delete(`${u.deal}/${u.pos}`);
+      this.unlocked(`${u.deal}/${u.pos}`);
       this.chains.set(`${u.deal}/${u.pos}`, u.chain);
       // To the drawer's phone only.
       this.host.phone(u.drawer)?.send({ t: 'hidden', op: 'chain', deal: u.deal, pos: u.pos, chain: u.chain });
