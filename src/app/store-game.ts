@@ -765,7 +765,6 @@ export class StoreGame {
     entries: readonly LogEntry[],
     undone: readonly number[],
     checked?: (state: SessionState) => void,
-    shownWith?: () => Promise<void> | undefined,
   ): Promise<boolean> {
     let reseeded = false;
     // The game open here, with the writer's seed, is stored here (it was read from this device's
@@ -831,16 +830,12 @@ export class StoreGame {
       // The steps are checked (each replayed from this device's verified state to the same entry):
       // what waits only for that goes now, before the writes (a hidden draw's partial, issue #33).
       if (writes.length || marks.length) checked?.(cur.state);
-      // What the steps are shown with, due in a moment (a hidden chit drawn here, issue #33): awaited
-      // with the writes, so that one screen update shows both.
-      const along = writes.length ? shownWith?.() : undefined;
       if (settings) await this.env.repo.updateMeta(id, { settings: game.settings }, this.env.now());
       for (const w of writes)
         if (w.entry.action.type === 'undo')
           await this.env.repo.markUndone(id, w.entry.action.steps, this.env.now(), w.state, undefined, w.entry);
         else await this.env.repo.appendEntry(id, w.entry, this.env.now(), w.state, w.meta);
       if (marks.length) await this.env.repo.markUndone(id, marks, this.env.now(), cur.state);
-      if (along) await along;
       this.publish(id, { session: cur.session, state: cur.state });
       return true;
     });

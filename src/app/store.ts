@@ -447,15 +447,14 @@ export class Store implements PanelHost {
   /**
    * Steps received from the writer over the link, replayed and stored (see StoreGame.receive); false
    * when refused. `checked` is called with the state they give once every one has replayed, before
-   * they are stored; `shownWith` then names what they wait for, besides their writes, to be shown.
+   * they are stored.
    */
   receive(
     game: Omit<Session, 'log'>,
     entries: readonly LogEntry[],
     undone: readonly number[],
     checked?: (state: SessionState) => void,
-    shownWith?: () => Promise<void> | undefined,
   ): Promise<boolean> {
-    return this.call('receive', game, entries, undone, checked, shownWith);
+    return this.call('receive', game, entries, undone, checked);
   }
 }

@@ -61,12 +61,6 @@ export const SEED_TIMEOUT_MS = 3 * 60_000;
 /** A refusal is repeated this often until the other device closes the link, at most REFUSE_TRIES times. */
 const REFUSE_MS = 1000;
 const REFUSE_TRIES = 5;
-/**
- * How long a drawer's phone holds the screen update of its own hidden draw for the card's chain
- * (issue #33): on a phone at 4× CPU the chain comes 20–100 ms after the step; a later one (another
- * phone gone) lets the step show first, with its chit "unlocking".
- */
-const CHIT_WAIT_MS = 400;
 /** How long the table holds its screen update of a phone's hidden draw for the card's layers (screenAfterLayers). */
 const SCREEN_HOLD_MS = 300;
 
@@ -204,8 +198,7 @@ export class Link {
       jointTimeoutMs?: number;
       /** How long a hidden cup's deal waits for the phones (hidden-cup/coordinator.ts). */
       hiddenTimeoutMs?: number;
-      /** How long the screen waits for a hidden draw's chain: a drawer's (CHIT_WAIT_MS), the table's (SCREEN_HOLD_MS). */
-      chitWaitMs?: number;
+      /** How long the table's screen waits for a hidden draw's chain (SCREEN_HOLD_MS). */
       screenHoldMs?: number;
     } = {},
   ) {
@@ -788,27 +781,17 @@ export class Link {
         const entries = fresh(this.chain, m);
         // Checked here (replayed), before it is stored: the hidden cup's messages that wait go on
         // with this state, and a hidden draw for another side is unlocked at once (HiddenPhone.checked).
-        // A chit this phone drew in these steps: the step is shown with it (its chain comes a moment
-        // later, and is not kept waiting behind the step's own screen update).
-        let opening: Promise<void> | undefined;
         let ok = false;
         try {
-          ok = await this.store.receive(
-            this.game,
-            entries,
-            this.undoneHere(),
-            (state) => {
-              this.ahead = state;
-              try {
-                this.hiddenP?.checked(state, entries);
-                opening = this.hiddenP?.opening(state, entries, this.opts.chitWaitMs ?? CHIT_WAIT_MS);
-              } catch (e) {
-                this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }, l.name);
-              }
-              checked?.();
-            },
-            () => opening,
-          );
+          ok = await this.store.receive(this.game, entries, this.undoneHere(), (state) => {
+            this.ahead = state;
+            try {
+              this.hiddenP?.checked(state, entries);
+            } catch (e) {
+              this.linkProblem({ key: 'link.bad.failed', params: { what: String(e).slice(0, 200) } }, l.name);
+            }
+            checked?.();
+          });
         } finally {
           this.ahead = undefined;
         }

@@ -13,10 +13,7 @@ import { chitPoints, open, type Secret } from '../../src/link/hidden-cup/sra';
 let clock = 0;
 
 /** A device: its store, its link (keeping its secrets in `kept`), its database and the store's repository over it. */
-export async function device(
-  name: string,
-  options: { hiddenTimeoutMs: number; chitWaitMs?: number; screenHoldMs?: number },
-) {
+export async function device(name: string, options: { hiddenTimeoutMs: number; screenHoldMs?: number }) {
   const db = await openCompanionDb(`wc-${name}`);
   const repo = new SessionRepo(db);
   const store = new Store({

@@ -3,15 +3,15 @@
 // under its own layer ahead of time, between other work (HiddenPhone.precompute, in memory only):
 // the card opens by looking its last partial up, with no scalar multiplication (sra.ts open), to
 // the same chit. Three devices as in link-hidden.test.ts (a Grossdeutschland table and the two
-// players' phones, linked by the in-memory stand-in for WebRTC); sra.ts's `open` is counted.
+// players' phones, linked by the in-memory stand-in for WebRTC); sra.ts's `open` is counted. And on
+// the table: a phone's hidden draw is stored and sent at once, its screen update held until the
+// card's chain is on its way (Store.holdScreen), so the other phone's layer does not wait behind it.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** A chain on its way to a phone may be held back by the test (`hold`), and handed over later. */
+/** The phones' layers (partials) on their way to the table may be held back by the test, and handed over later. */
 const chains = vi.hoisted(() => ({
-  hold: false,
-  /** The phones' layers (partials) on their way to the table are held too. */
   holdPartials: false,
   held: [] as { text: string; to: { on: { message(m: unknown): void } } }[],
 }));
@@ -19,9 +19,7 @@ vi.mock('../../src/link/peer', async () =>
   (await import('./link-fake-peer')).fakePeerModule({
     record: [],
     cut: (m, text, from) => {
-      const held =
-        (chains.hold && m.t === 'hidden' && m.op === 'chain') ||
-        (chains.holdPartials && m.t === 'hidden' && m.op === 'partial');
+      const held = chains.holdPartials && m.t === 'hidden' && m.op === 'partial';
       if (held) chains.held.push({ text, to: from.other! });
       return held;
     },
@@ -43,8 +41,8 @@ const { device: makeDevice, wait, linkedTable, ownSecret } = await import('./lin
 type Device = import('./link-hidden-devices').Device;
 const { chitPoints, open } = await import('../../src/link/hidden-cup/sra');
 
-/** How long the screens wait for a hidden draw's chain (long where a test holds the chain on purpose). */
-let waits: { chitWaitMs?: number; screenHoldMs?: number } = {};
+/** How long the table's screen waits for a hidden draw's chain (long where a test holds it on purpose). */
+let waits: { screenHoldMs?: number } = {};
 const device = (name: string) => makeDevice(name, { hiddenTimeoutMs: 60_000, ...waits });
 const hiddenOf = (d: Device) => d.store.getState().current?.state.hidden?.['activation'];
 /** The phone's chits under its own layer made so far for a deal (HiddenPhone's memory). */
@@ -55,7 +53,6 @@ const lockedOf = (d: Device, deal: string): readonly string[] =>
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   opened.calls = 0;
-  chains.hold = false;
   chains.holdPartials = false;
   chains.held.length = 0;
   waits = {};
@@ -93,63 +90,6 @@ describe('the drawer’s phone opens its hidden card (issue #33)', () => {
     const chain = JSON.parse(soviet.kept.get('wc-hidden')!).opened[`${deal}/0`].chain as { y: string }[];
     const index = open(chain.at(-1)!.y, ownSecret(soviet, deal)!, chitPoints(deal, chits.length));
     expect(mine.chit).toBe(chits[index!]);
-  }, 60_000);
-
-  it('shows its own draw step with its chit: stored while the chain is on its way, shown once the chit is open (one screen update, not one for the step and one for the chit)', async () => {
-    waits = { chitWaitMs: 60_000 };
-    const { table: t, phones } = await gdTable();
-    const soviet = phones[1]!;
-    expect(await t.link.dealHidden('activation')).toBe(true);
-    await wait(() => expect(hiddenOf(soviet)?.decks).toHaveLength(2));
-    const steps = soviet.store.getState().current!.session.log.length;
-    // The Soviet phone's write of the step, seen ending.
-    let stored = false;
-    const append = soviet.repo.appendEntry.bind(soviet.repo);
-    soviet.repo.appendEntry = async (...a) => {
-      await append(...a);
-      stored = true;
-    };
-    // Each state the phone publishes: whether it shows the draw step, and its chit.
-    const seen: { step: boolean; chit: boolean }[] = [];
-    const stop = soviet.store.subscribe((s) =>
-      seen.push({
-        step: (s.current?.session.log.length ?? 0) > steps,
-        chit: (s.hiddenChits?.mine.length ?? 0) > 0,
-      }),
-    );
-    chains.hold = true;
-    const drawn = soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
-    // The step is stored on the phone and its chain is on its way (held here): the step waits for it.
-    await wait(() => expect(stored && chains.held.length === 1).toBe(true));
-    expect(soviet.store.getState().current!.session.log).toHaveLength(steps);
-    expect(seen.some((x) => x.step)).toBe(false);
-    // The chain comes: the chit opens, and the step is shown with it.
-    const { text, to } = chains.held[0]!;
-    to.on.message(JSON.parse(text));
-    expect((await drawn)?.action).toMatchObject({ type: 'hidden.draw', side: 'soviet' });
-    stop();
-    expect(soviet.store.getState().current!.session.log).toHaveLength(steps + 1);
-    expect(seen.find((x) => x.step)).toEqual({ step: true, chit: true });
-  }, 60_000);
-
-  it('with its chain late (the other phone gone), shows its draw step all the same, its chit "unlocking"', async () => {
-    const { table: t, phones } = await gdTable();
-    const soviet = phones[1]!;
-    expect(await t.link.dealHidden('activation')).toBe(true);
-    await wait(() => expect(hiddenOf(soviet)?.decks).toHaveLength(2));
-    const steps = soviet.store.getState().current!.session.log.length;
-    chains.hold = true;
-    const drawn = await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
-    expect(drawn?.action).toMatchObject({ type: 'hidden.draw', side: 'soviet' });
-    expect(soviet.store.getState().current!.session.log).toHaveLength(steps + 1);
-    await wait(() =>
-      expect(soviet.store.getState().hiddenChits?.unopened).toEqual([{ cup: 'activation', pos: 0, lost: false }]),
-    );
-    expect(soviet.store.getState().hiddenChits?.mine ?? []).toEqual([]);
-    // The chain, when it comes, opens the chit.
-    const { text, to } = chains.held[0]!;
-    to.on.message(JSON.parse(text));
-    await wait(() => expect(soviet.store.getState().hiddenChits?.mine).toHaveLength(1));
   }, 60_000);
 
   it('the table logs, stores and sends a phone’s hidden draw at once, and holds its screen update until the card’s layers are in and its chain is on its way (bounded)', async () => {

@@ -623,8 +623,6 @@ export class HiddenPhone {
    * `unlock?` for it, already on its way, is not answered a second time (once; cleared on a relink).
    */
   private readonly sentUnasked = new Set<string>();
-  /** deal/pos → what waits for this phone to have handled the card's chain (`opening`). */
-  private readonly awaited = new Map<string, (() => void)[]>();
 
   constructor(private readonly host: PhoneHost) {
     let kept: Held | undefined;
@@ -695,13 +693,39 @@ export class HiddenPhone {
         this.host.send({ t: 'hidden', op: 'partial', deal: m.deal, pos: m.pos, partial });
         return;
       }
-      case 'chain':
-        try {
-          return this.onChain(m, side);
-        } finally {
-          // Opened, or refused (said): what waited for this card (`opening`) goes on either way.
-          this.wake(`${m.deal}/${m.pos}`);
-        }
+      case 'chain': {
+        const found = this.deal(m.deal);
+        const s = this.held.secrets[m.deal];
+        const drawn = found?.[1].drawn.find((d) => d.pos === m.pos);
+        if (!found || !s || drawn?.side !== side) return;
+        const deal = found[1];
+        // The chit is shown at once: the card must open to a chit of this deal that this phone has
+        // not opened before (a partial that is not the other phones' layers taken off this card
+        // opens to no chit, or to one already held: they cannot make k·P for a chit not drawn by
+        // this phone). The proofs are checked right after it is shown, and again before any reveal.
+        const order = deal.parties.map((p) => p.side).filter((x) => x !== side);
+        if (m.chain.length !== order.length || m.chain.some((p, i) => p.by !== order[i]))
+          return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
+        const last = m.chain.at(-1)?.y ?? deal.decks.at(-1)![m.pos]!;
+        const index = this.openCard(deal, last, s);
+        const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
+        if (index === undefined || held.some(([, o]) => o.index === index))
+          return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
+        // At background priority (a timer's task could run before the frame that shows the chit).
+        inBackground(() => {
+          const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
+          if (c.ok) return;
+          delete this.held.opened[`${m.deal}/${m.pos}`];
+          this.save();
+          this.host.changed();
+          this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
+        });
+        this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
+        this.save();
+        this.host.changed();
+        this.settle(deal, m.pos);
+        return;
+      }
       case 'refill?': {
         // A refill's turn (10.3): this phone's SAME key goes only on an honest deck — the segment's
         // fresh public chit points (the first phone), or the deck the phone before it signed.
@@ -741,76 +765,6 @@ export class HiddenPhone {
       default:
         return;
     }
-  }
-
-  /** The chain of a card this phone drew: the other phones' layers taken off; its chit opened here. */
-  private onChain(m: Extract<HiddenMsg, { op: 'chain' }>, side: string): void {
-    const found = this.deal(m.deal);
-    const s = this.held.secrets[m.deal];
-    const drawn = found?.[1].drawn.find((d) => d.pos === m.pos);
-    if (!found || !s || drawn?.side !== side) return;
-    const deal = found[1];
-    // The chit is shown at once: the card must open to a chit of this deal that this phone has
-    // not opened before (a partial that is not the other phones' layers taken off this card
-    // opens to no chit, or to one already held: they cannot make k·P for a chit not drawn by
-    // this phone). The proofs are checked right after it is shown, and again before any reveal.
-    const order = deal.parties.map((p) => p.side).filter((x) => x !== side);
-    if (m.chain.length !== order.length || m.chain.some((p, i) => p.by !== order[i]))
-      return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
-    const last = m.chain.at(-1)?.y ?? deal.decks.at(-1)![m.pos]!;
-    const index = this.openCard(deal, last, s);
-    const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
-    if (index === undefined || held.some(([, o]) => o.index === index))
-      return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
-    // At background priority (a timer's task could run before the frame that shows the chit).
-    inBackground(() => {
-      const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
-      if (c.ok) return;
-      delete this.held.opened[`${m.deal}/${m.pos}`];
-      this.save();
-      this.host.changed();
-      this.host.report({ key: 'hidden.link.wrongPartialSide', params: { side: c.by } });
-    });
-    this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
-    this.save();
-    this.host.changed();
-    this.settle(deal, m.pos);
-  }
-
-  /**
-   * Steps checked here that give this phone cards it has not opened yet: resolves once it has
-   * handled each card's chain (opened, or refused and said), or after `ms` (the chain is late: an
-   * other phone gone). Undefined: none. The phone shows such a step with its chit (issue #33: the
-   * chain, due a moment after the step, is not kept waiting behind the step's own screen update).
-   */
-  opening(state: SessionState, entries: readonly LogEntry[], ms: number): Promise<void> | undefined {
-    const side = this.host.side();
-    if (!side) return undefined;
-    const ids: string[] = [];
-    for (const e of entries) {
-      if (e.undone || e.outcome.kind !== 'hidden' || e.outcome.op !== 'draw' || e.outcome.side !== side) continue;
-      const deal = state.hidden?.[e.outcome.cup];
-      const id = deal && `${deal.deal}/${e.outcome.pos!}`;
-      if (id && this.held.secrets[deal.deal] && !this.held.opened[id]) ids.push(id);
-    }
-    if (!ids.length) return undefined;
-    return new Promise<void>((done) => {
-      let left = ids.length;
-      const timer = setTimeout(done, ms);
-      const one = () => {
-        if (--left === 0) {
-          clearTimeout(timer);
-          done();
-        }
-      };
-      for (const id of ids) this.awaited.set(id, [...(this.awaited.get(id) ?? []), one]);
-    });
-  }
-
-  private wake(id: string): void {
-    const waiting = this.awaited.get(id);
-    this.awaited.delete(id);
-    for (const w of waiting ?? []) w();
   }
 
   /**
