@@ -10,22 +10,27 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-/** The phones' layers (partials) on their way to the table may be held back by the test, and handed over later. */
+/**
+ * The phones' layers (partials) on their way to the table, and the chains on their way to a
+ * drawer, may be held back by the test, and handed over later.
+ */
 const chains = vi.hoisted(() => ({
   holdPartials: false,
+  holdChains: false,
   held: [] as { text: string; to: { on: { message(m: unknown): void } } }[],
 }));
 vi.mock('../../src/link/peer', async () =>
   (await import('./link-fake-peer')).fakePeerModule({
     record: [],
     cut: (m, text, from) => {
-      const held = chains.holdPartials && m.t === 'hidden' && m.op === 'partial';
+      const held =
+        m.t === 'hidden' && ((chains.holdPartials && m.op === 'partial') || (chains.holdChains && m.op === 'chain'));
       if (held) chains.held.push({ text, to: from.other! });
       return held;
     },
   }),
 );
-const opened = vi.hoisted(() => ({ calls: 0 }));
+const opened = vi.hoisted(() => ({ calls: 0, unlocks: new Map<string, number>() }));
 vi.mock('../../src/link/hidden-cup/sra', async (importOriginal) => {
   const sra = await importOriginal<typeof import('../../src/link/hidden-cup/sra')>();
   return {
@@ -33,6 +38,11 @@ vi.mock('../../src/link/hidden-cup/sra', async (importOriginal) => {
     open: (...args: Parameters<typeof sra.open>) => {
       opened.calls++;
       return sra.open(...args);
+    },
+    // Each layer a phone takes off a card, by the phone's side (made ahead of time, or when asked).
+    unlock: (...args: Parameters<typeof sra.unlock>) => {
+      opened.unlocks.set(args[2], (opened.unlocks.get(args[2]) ?? 0) + 1);
+      return sra.unlock(...args);
     },
   };
 });
@@ -53,7 +63,9 @@ const lockedOf = (d: Device, deal: string): readonly string[] =>
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
   opened.calls = 0;
+  opened.unlocks.clear();
   chains.holdPartials = false;
+  chains.holdChains = false;
   chains.held.length = 0;
   waits = {};
 });
@@ -128,5 +140,30 @@ describe('the drawer’s phone opens its hidden card (issue #33)', () => {
     await wait(() => expect(t.store.screenHeld()).toBeUndefined());
     await drawn;
     expect(soviet.store.getState().hiddenChits?.mine ?? []).toEqual([]);
+  }, 60_000);
+
+  it('prepares nothing ahead while the chain of a card it drew is on its way: the chain and its chit go first; after it, the work goes on', async () => {
+    const { table: t, phones } = await gdTable();
+    const soviet = phones[1]!;
+    expect(await t.link.dealHidden('activation')).toBe(true);
+    await wait(() => expect(hiddenOf(soviet)?.decks).toHaveLength(2));
+    const { deal, chits } = hiddenOf(t)!;
+    // The work after the deal done (its last part: the chits under the phone's own layer).
+    await wait(() => expect(lockedOf(soviet, deal)).toHaveLength(chits.length));
+    const steps = soviet.store.getState().current!.session.log.length;
+    chains.holdChains = true;
+    await soviet.store.act({ type: 'hidden.draw', cup: 'activation', side: 'soviet' });
+    // The draw step is stored and shown on the Soviet phone; its chain is held on its way.
+    expect(soviet.store.getState().current!.session.log).toHaveLength(steps + 1);
+    await wait(() => expect(chains.held).toHaveLength(1));
+    // The next card's layer for a German draw would be made now (background tasks run in turn): none is.
+    const before = opened.unlocks.get('soviet') ?? 0;
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(opened.unlocks.get('soviet') ?? 0).toBe(before);
+    // The chain comes: the chit opens, then the work goes on.
+    const { text, to } = chains.held[0]!;
+    to.on.message(JSON.parse(text));
+    await wait(() => expect(soviet.store.getState().hiddenChits?.mine).toHaveLength(1));
+    await wait(() => expect(opened.unlocks.get('soviet') ?? 0).toBeGreaterThan(before));
   }, 60_000);
 });

@@ -711,8 +711,8 @@ export class HiddenPhone {
         const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
         if (index === undefined || held.some(([, o]) => o.index === index))
           return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
-        // At background priority (a timer's task could run before the frame that shows the chit).
-        inBackground(() => {
+        // After the frame that shows the chit, at background priority.
+        afterFrame(() => {
           const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
           if (c.ok) return;
           delete this.held.opened[`${m.deal}/${m.pos}`];
@@ -723,6 +723,7 @@ export class HiddenPhone {
         this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
         this.save();
         this.host.changed();
+        this.resume();
         this.settle(deal, m.pos);
         return;
       }
@@ -818,6 +819,9 @@ export class HiddenPhone {
     const side = this.host.side();
     if (!side) return;
     for (const deal of Object.values(this.host.state()?.hidden ?? {})) warmUp(deal, this.warmed);
+    // While a card this phone drew waits for its chain, nothing is prepared: the chain, the chit and
+    // the frame that shows it go first (issue #33). Taken up again once it is shown, or after PAUSE_MS.
+    if (this.awaitsChain()) return this.pause();
     if (this.preparing) return;
     const deals = () => Object.values(this.host.state()?.hidden ?? {});
     const next = (): (() => void) | undefined => {
@@ -845,6 +849,10 @@ export class HiddenPhone {
       return undefined;
     };
     const work = () => {
+      if (this.awaitsChain()) {
+        this.preparing = false;
+        return this.pause();
+      }
       const job = next();
       if (!job) return void (this.preparing = false);
       job();
@@ -853,6 +861,35 @@ export class HiddenPhone {
     this.preparing = true;
     // At background priority: a frame, a tap or a message of the link goes before each card.
     inBackground(work);
+  }
+
+  /** Cards this phone drew, holds the secret of, and has not opened: their chains are on their way. */
+  private awaitsChain(): boolean {
+    return this.awaited().some((id) => !this.gaveUp.has(id));
+  }
+  private awaited(): string[] {
+    const hidden = this.host.state()?.hidden ?? {};
+    return this.unopened()
+      .filter((u) => !u.lost)
+      .map((u) => `${hidden[u.cup]!.deal}/${u.pos}`);
+  }
+  /** Cards whose chain took longer than PAUSE_MS: the work paused for them goes on. */
+  private readonly gaveUp = new Set<string>();
+  private paused?: ReturnType<typeof setTimeout>;
+  private pause(): void {
+    if (this.paused) return;
+    this.paused = setTimeout(() => {
+      this.paused = undefined;
+      for (const id of this.awaited()) this.gaveUp.add(id);
+      this.precompute();
+    }, PAUSE_MS);
+  }
+  /** A card opened here: the work paused for its chain goes on, after the frame that shows the chit. */
+  private resume(): void {
+    if (!this.paused) return;
+    clearTimeout(this.paused);
+    this.paused = undefined;
+    afterFrame(() => this.precompute());
   }
 
   /** The chits this phone drew and opened in the deals still in the game, in the order drawn. */
@@ -973,3 +1010,18 @@ export class HiddenPhone {
 }
 
 const keysOfDeal = keysOf;
+
+/** How long a phone's work ahead waits for the chain of a card it drew (HiddenPhone.precompute). */
+const PAUSE_MS = 1000;
+
+/**
+ * After the browser's next frame, at background priority: a chit just opened is painted before the
+ * work that does not show it (issue #33). Where no frame comes (a page not shown, or no browser), at
+ * background priority at once.
+ */
+function afterFrame(task: () => void): void {
+  const g = globalThis as { requestAnimationFrame?: (cb: () => void) => unknown; document?: Document };
+  if (g.requestAnimationFrame && g.document?.visibilityState === 'visible')
+    g.requestAnimationFrame(() => inBackground(task));
+  else inBackground(task);
+}
