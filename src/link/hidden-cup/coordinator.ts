@@ -859,8 +859,9 @@ export class HiddenPhone {
       inBackground(work);
     };
     this.preparing = true;
-    // At background priority: a frame, a tap or a message of the link goes before each card.
-    inBackground(work);
+    // At background priority: a frame, a tap or a message of the link goes before each card; the
+    // first once what the step or the chit changed on the screen is painted.
+    afterFrame(work);
   }
 
   /** Cards this phone drew, holds the secret of, and has not opened: their chains are on their way. */
@@ -1015,13 +1016,13 @@ const keysOfDeal = keysOf;
 const PAUSE_MS = 1000;
 
 /**
- * After the browser's next frame, at background priority: a chit just opened is painted before the
- * work that does not show it (issue #33). Where no frame comes (a page not shown, or no browser), at
- * background priority at once.
+ * Once the browser's next frame is painted and the one after it has begun, at background priority:
+ * a chit just opened is on the screen before the work that does not show it (issue #33). Where no
+ * frame comes (a page not shown, or no browser), at background priority at once.
  */
 function afterFrame(task: () => void): void {
   const g = globalThis as { requestAnimationFrame?: (cb: () => void) => unknown; document?: Document };
-  if (g.requestAnimationFrame && g.document?.visibilityState === 'visible')
-    g.requestAnimationFrame(() => inBackground(task));
+  const raf = g.requestAnimationFrame;
+  if (raf && g.document?.visibilityState === 'visible') raf(() => raf(() => inBackground(task)));
   else inBackground(task);
 }
