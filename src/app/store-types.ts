@@ -232,6 +232,8 @@ export interface PanelHost {
   updateSettings(patch: Partial<SessionSettings>): Promise<void>;
   report(problem: Problem): void;
   dismissProblem(): void;
+  /** While the screen's updates wait (Store.holdScreen): what they wait for. Optional: a panel's test host may leave it out. */
+  screenHeld?(): Promise<void> | undefined;
   /**
    * Sealed values (issue #33, src/engine/sealed.ts), on a player's phone linked as `side`'s: seals
    * `value` (kept on this phone with its salt; the table gets its commitment and count only) under

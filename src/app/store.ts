@@ -91,6 +91,24 @@ export class Store implements PanelHost {
     this.listeners.add(l);
     return () => this.listeners.delete(l);
   }
+
+  private screenHold?: Promise<void>;
+  /**
+   * The screen's updates wait until `until` settles (src/ui/store-controller.ts); the state, the
+   * storage and the link go on at once. For a step whose next message is due in a moment and must
+   * not wait behind the screen update (issue #33: the table's check of a hidden draw's layer).
+   * Whoever holds it bounds `until`.
+   */
+  holdScreen(until: Promise<void>): void {
+    const hold = this.screenHold ? Promise.all([this.screenHold, until]).then(() => undefined) : until;
+    this.screenHold = hold;
+    void hold.then(() => {
+      if (this.screenHold === hold) this.screenHold = undefined;
+    });
+  }
+  screenHeld(): Promise<void> | undefined {
+    return this.screenHold;
+  }
   private set(patch: Partial<AppState>): void {
     // The step that ends the last running work publishes its result and busy=false together.
     if (this.running === 1 && this.state.busy && !('busy' in patch)) patch = { ...patch, busy: false };

@@ -61,6 +61,8 @@ export const SEED_TIMEOUT_MS = 3 * 60_000;
 /** A refusal is repeated this often until the other device closes the link, at most REFUSE_TRIES times. */
 const REFUSE_MS = 1000;
 const REFUSE_TRIES = 5;
+/** How long the table holds its screen update of a phone's hidden draw for the card's layers (screenAfterLayers). */
+const SCREEN_HOLD_MS = 300;
 
 /** Where a phone keeps its seed contribution while a round runs (a reload keeps it: it can rejoin). */
 export interface Keep {
@@ -196,6 +198,8 @@ export class Link {
       jointTimeoutMs?: number;
       /** How long a hidden cup's deal waits for the phones (hidden-cup/coordinator.ts). */
       hiddenTimeoutMs?: number;
+      /** How long the table's screen waits for a hidden draw's chain (SCREEN_HOLD_MS). */
+      screenHoldMs?: number;
     } = {},
   ) {
     // Sealed values (issue #33): a panel's seal goes to this phone's keep, only the commitment to the table.
@@ -419,7 +423,7 @@ export class Link {
         const context: Context = { side };
         const size = this.sizeOf(ok.action, context);
         if (size > MAX_STEP) return refuse({ key: 'link.req.tooLarge', params: { n: size } });
-        const entry = await this.store.act(ok.action, context);
+        const entry = await this.screenAfterLayers(ok.action, () => this.store.act(ok.action, context));
         const p = entry ? undefined : this.store.getState().problem;
         l.peer.send({ t: 'done', id: m.id, ...(entry ? { seq: entry.seq } : {}), ...(p ? { problem: wire(p) } : {}) });
         if (p) this.store.dismissProblem();
@@ -427,6 +431,24 @@ export class Link {
       }
       default:
         return;
+    }
+  }
+
+  /**
+   * A hidden draw asked for by a phone (issue #33): the table shows it once the card's chain is on
+   * its way to the drawer (at most SCREEN_HOLD_MS later). The other phone's layer comes a moment
+   * after the step is sent; on a table at 4× CPU it used to wait behind the step's screen update
+   * (its render, its layout and paint: p50 25 ms). The step is stored and sent as before.
+   */
+  private async screenAfterLayers<T>(action: Action, work: () => Promise<T>): Promise<T> {
+    const w = this.hiddenW;
+    if (action.type !== 'hidden.draw' || !w) return work();
+    let release!: () => void;
+    this.store.holdScreen(new Promise<void>((r) => (release = r)));
+    try {
+      return await work();
+    } finally {
+      void w.settled(this.opts.screenHoldMs ?? SCREEN_HOLD_MS).then(release);
     }
   }
 

@@ -172,8 +172,17 @@ export class SessionRepo {
     return guard(async () => {
       const tx = this.db.transaction(['sessions', 'entries', 'settings'], 'readwrite');
       await atomically(tx, async () => {
-        await this.checkWriter(tx, sessionId, writer);
-        const meta = game ?? (await tx.objectStore('sessions').get(sessionId));
+        const claim = this.checkWriter(tx, sessionId, writer);
+        if (game) {
+          // The game's record at hand: the writes go with the read of the claim (one round trip,
+          // issue #33); the claim is answered first, and another tab's aborts them all.
+          const writes = work(tx, game as SessionMeta);
+          writes.catch(() => undefined);
+          await claim;
+          return writes;
+        }
+        await claim;
+        const meta = await tx.objectStore('sessions').get(sessionId);
         if (!meta) throw new StorageError('not-found', `No session ${sessionId}`);
         await work(tx, meta as SessionMeta);
       });

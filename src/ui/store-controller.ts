@@ -5,6 +5,7 @@
  *
  * `select` names the parts of the state the host reads (compared by identity, one by one): a
  * publish that changes none of them causes no render (issue #14). Without it, every publish renders.
+ * While the store holds the screen (Store.holdScreen), the render waits for the hold to end.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AppState, PanelHost } from '../app/store-types';
@@ -35,6 +36,8 @@ export class StoreController implements ReactiveController {
   private connected = false;
   /** What the host's last render read (select's values at the time). */
   private shown?: readonly unknown[];
+  /** A render asked for while the store holds the screen: made once the hold ends. */
+  private waiting = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -50,7 +53,14 @@ export class StoreController implements ReactiveController {
       const now = this.select(s);
       if (now.length === shown.length && now.every((v, k) => v === shown[k])) return;
     }
-    this.host.requestUpdate();
+    const held = this.subscribed?.screenHeld?.();
+    if (!held) return this.host.requestUpdate();
+    if (this.waiting) return;
+    this.waiting = true;
+    void held.then(() => {
+      this.waiting = false;
+      this.host.requestUpdate();
+    });
   };
 
   private sync() {

@@ -13,7 +13,7 @@ import { chitPoints, open, type Secret } from '../../src/link/hidden-cup/sra';
 let clock = 0;
 
 /** A device: its store, its link (keeping its secrets in `kept`), its database and the store's repository over it. */
-export async function device(name: string, options: { hiddenTimeoutMs: number }) {
+export async function device(name: string, options: { hiddenTimeoutMs: number; screenHoldMs?: number }) {
   const db = await openCompanionDb(`wc-${name}`);
   const repo = new SessionRepo(db);
   const store = new Store({
@@ -28,7 +28,7 @@ export async function device(name: string, options: { hiddenTimeoutMs: number })
     set: (k: string, v: string) => void kept.set(k, v),
     remove: (k: string) => void kept.delete(k),
   };
-  const link = new Link(store, name, { keep, hiddenTimeoutMs: options.hiddenTimeoutMs });
+  const link = new Link(store, name, { keep, ...options });
   return { name, store, link, db, kept, repo };
 }
 export type Device = Awaited<ReturnType<typeof device>>;

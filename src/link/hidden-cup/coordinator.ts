@@ -132,8 +132,30 @@ export class HiddenWriter {
   /** The audits asked, per deal: the sides whose players have agreed. */
   private readonly agreed = new Map<string, Set<string>>();
   lastAudit?: { deal: string; result: AuditResult };
+  /** What waits for every card's layers to be in (`settled`). */
+  private emptied: (() => void)[] = [];
 
   constructor(private readonly host: WriterHost) {}
+
+  /** Resolves once no card waits for its layers (each chain sent to its drawer, or refused), or after `ms`. */
+  settled(ms: number): Promise<void> {
+    if (!this.unlocking.size) return Promise.resolve();
+    return new Promise<void>((done) => {
+      const timer = setTimeout(done, ms);
+      this.emptied.push(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+
+  private unlocked(id: string): void {
+    this.unlocking.delete(id);
+    if (this.unlocking.size) return;
+    const waiting = this.emptied;
+    this.emptied = [];
+    for (const w of waiting) w();
+  }
 
   /**
    * Deals `cup` between the phones: one per side, each connected. Resolves true once the deal is
@@ -324,7 +346,7 @@ export class HiddenWriter {
         const card = u.chain.at(-1)?.y ?? deal.decks.at(-1)![u.pos]!;
         const r = checkChain(card, [m.partial], keysOf(deal));
         if (!r.ok) {
-          this.unlocking.delete(id);
+          this.unlocked(id);
           this.refused.set(id, side);
           return refuse('hidden.link.wrongPartial', { n: u.pos + 1 });
         }
@@ -566,7 +588,7 @@ export class HiddenWriter {
   private nextUnlock(u: Unlocking) {
     const next = u.order[u.chain.length];
     if (next === undefined) {
-      this.unlocking.delete(`${u.deal}/${u.pos}`);
+      this.unlocked(`${u.deal}/${u.pos}`);
       this.chains.set(`${u.deal}/${u.pos}`, u.chain);
       // To the drawer's phone only.
       this.host.phone(u.drawer)?.send({ t: 'hidden', op: 'chain', deal: u.deal, pos: u.pos, chain: u.chain });
@@ -791,8 +813,8 @@ export class HiddenPhone {
         const held = Object.entries(this.held.opened).filter(([k]) => k.startsWith(`${m.deal}/`));
         if (index === undefined || held.some(([, o]) => o.index === index))
           return this.host.report({ key: 'hidden.link.notAChit', params: { n: m.pos + 1 } });
-        // At background priority (a timer's task could run before the frame that shows the chit).
-        inBackground(() => {
+        // After the frame that shows the chit, at background priority.
+        afterFrame(() => {
           const c = checkChain(deal.decks.at(-1)![m.pos]!, m.chain, keysOfDeal(deal));
           if (c.ok) return;
           delete this.held.opened[`${m.deal}/${m.pos}`];
@@ -803,6 +825,7 @@ export class HiddenPhone {
         this.held.opened[`${m.deal}/${m.pos}`] = { chain: m.chain, index };
         this.save();
         this.host.changed();
+        this.resume();
         this.settle(deal, m.pos);
         return;
       }
@@ -912,6 +935,9 @@ export class HiddenPhone {
     const side = this.host.side();
     if (!side) return;
     for (const deal of Object.values(this.host.state()?.hidden ?? {})) warmUp(deal, this.warmed);
+    // While a card this phone drew waits for its chain, nothing is prepared: the chain, the chit and
+    // the frame that shows it go first (issue #33). Taken up again once it is shown, or after PAUSE_MS.
+    if (this.awaitsChain()) return this.pause();
     if (this.preparing) return;
     const deals = () => Object.values(this.host.state()?.hidden ?? {});
     const next = (): (() => void) | undefined => {
@@ -939,14 +965,48 @@ export class HiddenPhone {
       return undefined;
     };
     const work = () => {
+      if (this.awaitsChain()) {
+        this.preparing = false;
+        return this.pause();
+      }
       const job = next();
       if (!job) return void (this.preparing = false);
       job();
       inBackground(work);
     };
     this.preparing = true;
-    // At background priority: a frame, a tap or a message of the link goes before each card.
-    inBackground(work);
+    // At background priority: a frame, a tap or a message of the link goes before each card; the
+    // first once what the step or the chit changed on the screen is painted.
+    afterFrame(work);
+  }
+
+  /** Cards this phone drew, holds the secret of, and has not opened: their chains are on their way. */
+  private awaitsChain(): boolean {
+    return this.awaited().some((id) => !this.gaveUp.has(id));
+  }
+  private awaited(): string[] {
+    const hidden = this.host.state()?.hidden ?? {};
+    return this.unopened()
+      .filter((u) => !u.lost)
+      .map((u) => `${hidden[u.cup]!.deal}/${u.pos}`);
+  }
+  /** Cards whose chain took longer than PAUSE_MS: the work paused for them goes on. */
+  private readonly gaveUp = new Set<string>();
+  private paused?: ReturnType<typeof setTimeout>;
+  private pause(): void {
+    if (this.paused) return;
+    this.paused = setTimeout(() => {
+      this.paused = undefined;
+      for (const id of this.awaited()) this.gaveUp.add(id);
+      this.precompute();
+    }, PAUSE_MS);
+  }
+  /** A card opened here: the work paused for its chain goes on, after the frame that shows the chit. */
+  private resume(): void {
+    if (!this.paused) return;
+    clearTimeout(this.paused);
+    this.paused = undefined;
+    afterFrame(() => this.precompute());
   }
 
   /** The audits asked and not logged yet, by deal: the sides not agreed yet (an audited or gone deal: none). */
@@ -1093,3 +1153,18 @@ export class HiddenPhone {
 }
 
 const keysOfDeal = keysOf;
+
+/** How long a phone's work ahead waits for the chain of a card it drew (HiddenPhone.precompute). */
+const PAUSE_MS = 1000;
+
+/**
+ * Once the browser's next frame is painted and the one after it has begun, at background priority:
+ * a chit just opened is on the screen before the work that does not show it (issue #33). Where no
+ * frame comes (a page not shown, or no browser), at background priority at once.
+ */
+function afterFrame(task: () => void): void {
+  const g = globalThis as { requestAnimationFrame?: (cb: () => void) => unknown; document?: Document };
+  const raf = g.requestAnimationFrame;
+  if (raf && g.document?.visibilityState === 'visible') raf(() => raf(() => inBackground(task)));
+  else inBackground(task);
+}
