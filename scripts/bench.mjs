@@ -1733,8 +1733,14 @@ async function hiddenBench(base) {
             const check = () => {
               if (step === undefined && store.getState().current.state.hidden['activation'].drawn.length > pos)
                 step = performance.now() - t0;
-              if (chitShown(pos)) requestAnimationFrame(() => setTimeout(res, 0));
-              else requestAnimationFrame(check);
+              // Found in a frame's callback: that frame paints the chit. Ends once it is produced (a
+              // message posted from the callback), as the tap probe (ARM) ends at the frame after the
+              // DOM shows its result — not one frame later.
+              if (chitShown(pos)) {
+                const ch = new MessageChannel();
+                ch.port1.onmessage = () => res();
+                ch.port2.postMessage(0);
+              } else requestAnimationFrame(check);
             };
             check();
           });
