@@ -198,9 +198,9 @@ describe('the scanner catches violations (so the test above can fail)', () => {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ALL_KINDS: readonly ImportKind[] = ['value', 'type', 'lazy'];
 
-/** A game's UI files (its panels, messages and ui.ts); everything else in its folder is its rules. */
+/** A game's UI files (its panels and their styles, messages and ui.ts); everything else in its folder is its rules. */
 export const isGameUiFile = (file: string): boolean =>
-  /^src\/games\/[^/]+\/(panel[\w-]*|messages[\w-]*|ui)\.ts$/.test(file);
+  /^src\/games\/[^/]+\/(panel[\w-]*(\.styles)?|messages[\w-]*|ui)\.ts$/.test(file);
 
 /**
  * The files a rules file reaches through value imports (lazy ones included: a rules module must load
