@@ -198,9 +198,9 @@ describe('the scanner catches violations (so the test above can fail)', () => {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ALL_KINDS: readonly ImportKind[] = ['value', 'type', 'lazy'];
 
-/** A game's UI files (its panels, messages and ui.ts); everything else in its folder is its rules. */
+/** A game's UI files (its panels and their styles, messages and ui.ts); everything else in its folder is its rules. */
 export const isGameUiFile = (file: string): boolean =>
-  /^src\/games\/[^/]+\/(panel[\w-]*|messages[\w-]*|ui)\.ts$/.test(file);
+  /^src\/games\/[^/]+\/(panel[\w-]*(\.styles)?|messages[\w-]*|ui)\.ts$/.test(file);
 
 /**
  * The files a rules file reaches through value imports (lazy ones included: a rules module must load
@@ -227,13 +227,13 @@ export function uiReachedFrom(start: string, edges: readonly ImportEdge[], code:
 const SHARED_STYLES = new Set(['src/ui/styles.ts', 'src/ui/styles-common.ts']);
 
 /**
- * The lines of the shared UI (src/ui, not the games) that declare a `css` template outside a
- * `<file>.styles.ts` beside its element or the shared style modules (issue #29: each component's
- * styles in a file beside it).
+ * The lines of the shared UI (src/ui) and of the games' UI (src/games/<game>/) that declare a `css`
+ * template outside a `<file>.styles.ts` beside its element or the shared style modules (issue #29:
+ * each component's styles in a file beside it; a game's styles files stay in its folder).
  */
 export function inlineStyles(files: readonly string[], code: (f: string) => string): string[] {
   return files
-    .filter((f) => f.startsWith('src/ui/') && !f.endsWith('.styles.ts') && !SHARED_STYLES.has(f))
+    .filter((f) => /^src\/(ui|games)\//.test(f) && !f.endsWith('.styles.ts') && !SHARED_STYLES.has(f))
     .flatMap((f) =>
       stripComments(code(f))
         .split('\n')
@@ -293,6 +293,7 @@ describe('the import graph of src/ (issue #29)', () => {
 
   it("each component's styles live in a file beside it (<file>.styles.ts), imported by that element only", () => {
     expect(files).toContain('src/ui/components/cup-panel.styles.ts');
+    expect(files).toContain('src/games/breakout/panel.styles.ts');
     expect(inlineStyles(files, read)).toEqual([]);
     expect(stylesImportedElsewhere(edges)).toEqual([]);
   });
@@ -356,8 +357,16 @@ describe('the import graph checks can fail', () => {
       'src/ui/components/a.styles.ts': `import { css } from 'lit';\nexport const aStyles = css\`:host {}\`;`,
       'src/ui/styles.ts': `import { css } from 'lit';\nexport const base = css\`button {}\`;`,
       'src/games/x/panel.ts': `import { css } from 'lit';\nconst s = css\`:host {}\`;`,
+      'src/games/x/panel-y.ts': `import { yStyles } from './panel-y.styles';`,
+      'src/games/x/panel-y.styles.ts': `import { css } from 'lit';\nexport const yStyles = css\`:host {}\`;`,
     };
-    expect(inlineStyles(Object.keys(sources), (f) => sources[f]!)).toEqual(['src/ui/components/a.ts:3']);
+    expect(inlineStyles(Object.keys(sources), (f) => sources[f]!)).toEqual([
+      'src/ui/components/a.ts:3',
+      'src/games/x/panel.ts:2',
+    ]);
+    // A game panel's styles file is UI (its rules may not reach it), and stays in the game's folder.
+    expect(isGameUiFile('src/games/x/panel-y.styles.ts')).toBe(true);
+    expect(isGameUiFile('src/games/x/rules.styles.ts')).toBe(false);
     expect(stylesImportedElsewhere(fake(sources))).toEqual(['src/ui/pages/b.ts imports src/ui/components/a.styles.ts']);
   });
 });

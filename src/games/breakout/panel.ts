@@ -4,7 +4,7 @@
  * Corps return queue, and the VP tally — plus the readings of the rules the text leaves open.
  */
 import type { ProcedureId } from './rules';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { PHASE_STEP, previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
@@ -27,7 +27,7 @@ import {
 } from './rules';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
-import { base } from '../../ui/styles';
+import { breakoutPanelStyles } from './panel.styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { sideNote } from '../../ui/side-lock';
 import { checkField, numberField, textField } from '../../ui/fields';
@@ -77,24 +77,7 @@ const newCombat = (attacker: 'soviet' | 'german'): Record<string, Json> => ({
 
 @customElement('wc-breakout-panel')
 export class WcBreakoutPanel extends SessionTool<ProcedureId> {
-  static override styles = [
-    base,
-    css`
-      .phases {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.3rem;
-      }
-      .phases button {
-        min-width: 3.2rem;
-      }
-      .phases button[aria-current='step'] {
-        background: var(--accent);
-        color: var(--on-accent);
-        border-color: var(--accent);
-      }
-    `,
-  ];
+  static override styles = breakoutPanelStyles;
   @state() private ledgerKind: 'capture' | 'recapture' | 'exit' | 'division' = 'capture';
 
   /*

@@ -5,7 +5,7 @@
  * is said beside the control it was asked from (SessionTool `runAt`, `refusalAt`: `gd-error-<where>`).
  */
 import type { ProcedureId } from './rules';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { cupCounts, type Json } from '../../engine';
 import { ACTIVATION_CUP, activatedOf, activationOf, dueArrivals, hqDrawOffer } from './activation';
@@ -13,7 +13,7 @@ import { dayOf } from './rules';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { chitLabel, sideName } from '../../ui/explain';
-import { base } from '../../ui/styles';
+import { gdActivationStyles } from './panel-activation.styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { session } from '../../ui/i18n/session';
 
@@ -22,22 +22,7 @@ use(session);
 
 @customElement('wc-gd-activation')
 export class WcGdActivation extends SessionTool<ProcedureId> {
-  static override styles = [
-    base,
-    css`
-      .drawn {
-        font-size: 1.6rem;
-        font-weight: 700;
-        border-left: 0.6rem solid var(--side, var(--accent));
-        padding-left: 0.75rem;
-      }
-      button.big {
-        min-height: 64px;
-        font-size: 1.2rem;
-        width: 100%;
-      }
-    `,
-  ];
+  static override styles = gdActivationStyles;
   @state() private picks: string[] = [];
   @state() private battalion = '';
   @state() private which = '';

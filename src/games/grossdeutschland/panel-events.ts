@@ -15,7 +15,7 @@
  * `refusalAt`: `gd-error-<where>`), not in the page's banner.
  */
 import type { ProcedureId } from './rules';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { cupCounts, nextHiddenPos, refillOf, type Json, asJson } from '../../engine';
 import {
@@ -38,7 +38,7 @@ import { signed, type Side } from './state';
 import { use } from '../../ui/i18n';
 import { t } from './messages-keys';
 import { sideName } from '../../ui/explain';
-import { base } from '../../ui/styles';
+import { gdEventsStyles } from './panel-events.styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { parseRolls } from '../../ui/components/manual-dice';
 import { trust } from '../../ui/i18n/trust';
@@ -65,17 +65,7 @@ const SETTLE_MS = 60_000;
 export class WcGdEvents extends SessionTool<ProcedureId> {
   /** A player's phone lists its face-down event chits here (issue #33). */
   protected override readonly watchesHiddenChits = true;
-  static override styles = [
-    base,
-    css`
-      .st-active {
-        font-weight: 700;
-      }
-      .st-out {
-        text-decoration: line-through;
-      }
-    `,
-  ];
+  static override styles = gdEventsStyles;
   /** Typed rolls for the AA dice when the players roll real dice (the panel's field). */
   @property() override rolls = '';
   @state() private attacker: Side = 'german';

@@ -5,62 +5,20 @@
  * the rules refuse is said beside the control it was asked from (SessionTool `actAt`, `refusalAt`).
  */
 import type { ProcedureId } from './rules';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Json } from '../../engine';
 import { supplyOffer, supplyRecord, vpOf, type SupplyEntry, type SupplyStatus, type VpTally } from './tally';
 import { tx } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
-import { base } from '../../ui/styles';
+import { gdTallyStyles } from './panel-tally.styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField, textField } from '../../ui/fields';
 import { notesSection } from '../../ui/notes-section';
 
 /** A sign beside each status so it is never told by colour alone (the text says it too). */
 const MARK: Record<SupplyStatus, string> = { supplied: '✓', low: '½', out: '✕' };
-
-const shared = css`
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: 0.35rem 0.5rem;
-    border-bottom: 1px solid var(--border);
-    vertical-align: middle;
-  }
-  caption {
-    text-align: start;
-    font-weight: 600;
-    padding: 0.3rem 0;
-  }
-  .scroll {
-    overflow-x: auto;
-  }
-  .status {
-    font-weight: 700;
-    white-space: nowrap;
-  }
-  tr.low .status {
-    color: var(--warn);
-  }
-  tr.out .status {
-    color: var(--danger);
-  }
-  tr.low td:first-child {
-    border-inline-start: 4px solid var(--warn);
-  }
-  tr.out td:first-child {
-    border-inline-start: 4px double var(--danger);
-  }
-  .big {
-    font-size: 1.25rem;
-    font-weight: 800;
-  }
-`;
 
 /** The ways a unit's supply is checked, each with its button's look. */
 const SUPPLY_CHECKS = [
@@ -71,7 +29,7 @@ const SUPPLY_CHECKS = [
 
 @customElement('wc-gd-supply')
 export class WcGdSupply extends SessionTool<ProcedureId> {
-  static override styles = [base, shared];
+  static override styles = gdTallyStyles;
   @state() private unit = '';
   @state() private side = '';
   /** The auto-supplied stack's battalion and hex (5.1: one per battalion a turn), if the players name them. */
@@ -229,7 +187,7 @@ export class WcGdSupply extends SessionTool<ProcedureId> {
 
 @customElement('wc-gd-vp')
 export class WcGdVp extends SessionTool<ProcedureId> {
-  static override styles = [base, shared];
+  static override styles = gdTallyStyles;
   /** The boxes ticked; until the players touch one, the last count's. */
   @state() private held?: ReadonlySet<number>;
   @state() private extra?: string;

@@ -10,7 +10,7 @@
  * said beside that control (`refusalAt`, test ids `gd-error-<where>`), never in the page's banner.
  */
 import type { ProcedureId } from './rules';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { PHASE_STEP, previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
@@ -31,7 +31,7 @@ import { EVENT_CUP, eventsOf, netOf, pendingOf } from './events';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
 import { sideName } from '../../ui/explain';
-import { base } from '../../ui/styles';
+import { gdPanelStyles } from './panel.styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { sideNote } from '../../ui/side-lock';
 import '../../ui/components/odds-bars';
@@ -99,50 +99,7 @@ type FormField = readonly [key: string, kind: 'num' | 'bool' | 'text'];
 
 @customElement('wc-grossdeutschland-panel')
 export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
-  static override styles = [
-    base,
-    css`
-      ul.reminders {
-        margin: 0 0 0.5rem;
-        padding-left: 1.2rem;
-        border-left: 0.25rem solid var(--accent);
-        font-size: 0.95rem;
-      }
-      nav.steps {
-        margin-top: 0.4rem;
-        padding-left: 0.8rem;
-        border-left: 0.25rem solid var(--border);
-      }
-      nav.steps button {
-        padding-inline: 0.5rem;
-      }
-      p.summary {
-        margin: 0.5rem 0;
-      }
-      /* The steps, the units and the fortifications two a line on a phone (more where they fit): the combat's Resolve stays near the top. */
-      .grid {
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-        gap: 0.3rem 0.5rem;
-        align-items: end;
-      }
-      .grid input[type='text'],
-      .grid select {
-        width: 100%;
-        box-sizing: border-box;
-      }
-      /* A folded part of a form: its line keeps the disclosure marker and is a 44 px target. */
-      details.fold > summary {
-        cursor: pointer;
-        padding: 0.65rem 0;
-      }
-      nav button[aria-current='step'] {
-        background: var(--accent);
-        color: var(--on-accent);
-        border-color: var(--accent);
-      }
-    `,
-  ];
+  static override styles = gdPanelStyles;
   /** The screen of the Activation phase shown on this device (the phase itself is the engine's). */
   @state() private step: ActivationStep = 'hq';
   /** The game whose Activation screen was brought back from before a reload (src/ui/where-you-were.ts). */

@@ -6,7 +6,7 @@
  * Every roll is a procedure run through the store (logged, replayable; typed-in dice when physical).
  */
 import type { ProcedureId } from './rules';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { PHASE_STEP, asJson, previewEnv } from '../../engine';
@@ -36,7 +36,7 @@ import {
   GROUND_TARGETS,
 } from './rules';
 import { t, translate } from './messages-keys';
-import { base } from '../../ui/styles';
+import { stalingradoPanelStyles } from './panel.styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { checkField, numberField } from '../../ui/fields';
 import { readNumber, type NumberRule } from '../../ui/number-field';
@@ -79,30 +79,7 @@ const DRAFTS: Readonly<Record<string, string>> = {
 
 @customElement('wc-stalingrado-panel')
 export class WcStalingradoPanel extends SessionTool<ProcedureId> {
-  static override styles = [
-    base,
-    css`
-      ul.units {
-        list-style: none;
-        padding: 0;
-        margin: 0.3rem 0;
-      }
-      ul.units li {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-        align-items: center;
-        border-bottom: 1px solid var(--border);
-        padding: 0.2rem 0;
-      }
-      .chances {
-        font-weight: 700;
-      }
-      .prompts li {
-        margin: 0.3rem 0;
-      }
-    `,
-  ];
+  static override styles = stalingradoPanelStyles;
   /*
    * The forms start from the game after every resolved step (issue #28): what is typed is a draft
    * (SessionTool.formDraft), kept across a reload and dropped when its step is logged.

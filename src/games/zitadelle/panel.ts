@@ -7,7 +7,7 @@
  * to where to type it in.
  */
 import type { ProcedureId } from './rules';
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { PHASE_STEP, previewEnv, type Json, type ProcedureOutcome } from '../../engine';
 import {
@@ -39,7 +39,7 @@ import {
 } from './rules';
 import { tx, use } from '../../ui/i18n';
 import { t, translate } from './messages-keys';
-import { base } from '../../ui/styles';
+import { zitadellePanelStyles } from './panel.styles';
 import { SessionTool } from '../../ui/components/session-tool';
 import { sideNote } from '../../ui/side-lock';
 import { checkField, numberField, textField } from '../../ui/fields';
@@ -99,17 +99,7 @@ const AT_FLAGS = ['tiger', 'tigerTarget', 'heights', 'entrenchedRifle', 'stream'
 export class WcZitadellePanel extends SessionTool<ProcedureId> {
   /** The Soviet phone reads its boxes' chits here (13.3, issue #33). */
   protected override readonly watchesHiddenChits = true;
-  static override styles = [
-    base,
-    css`
-      .chances {
-        font-weight: 700;
-      }
-      ul.plain li {
-        margin: 0.3rem 0;
-      }
-    `,
-  ];
+  static override styles = zitadellePanelStyles;
   /*
    * The forms start from the game after every resolved step (issue #28): what is typed is a draft
    * (SessionTool.formDraft), kept across a reload and dropped when its step is logged. Nothing
