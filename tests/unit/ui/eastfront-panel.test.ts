@@ -176,6 +176,20 @@ describe('wc-eastfront-panel', () => {
     expect(title()).toMatch(/^July .* · Production$/);
   });
 
+  it('with real dice, the phase step rolls nothing and carries no typed dice: not sent, not in the log', async () => {
+    const { g, byId, choose, click, last } = await setup({ physical: true });
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT } });
+    await click(byId('ef-next')!);
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT + 1 } });
+    const moves = g.current().session.log.filter((e) => e.action.type === 'procedure' && e.action.id === PHASE_STEP);
+    expect(moves).toHaveLength(2);
+    for (const e of moves) {
+      expect(e.action).not.toHaveProperty('manual');
+      expect(e.manual).toBe(false);
+    }
+  });
+
   it.each(['en', 'es'] as const)(
     'every segment of the month shows its name, labelled controls and no raw message key (%s)',
     async (lang) => {
