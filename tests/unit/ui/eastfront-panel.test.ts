@@ -570,6 +570,44 @@ describe('wc-eastfront-panel', () => {
     expect(g.current().session.log).toHaveLength(3);
   });
 
+  // 7.12 (seed 004 line 969): "las unidades del Defensor Original se colocan siempre de pie en el Hex de
+  // Batalla tras el combate, mientras que las del Atacante Original permanecerán descubiertas (boca
+  // arriba)"; 7.21 (line 999): at the end of the round the OD's stand up again.
+  it('after a round of a battle entered hidden, Save blocks keeps only the Original Defender’s hidden: the Axis stay face up (7.12, 7.21)', async () => {
+    const { g, battle, byId, click, last, bat } = await setup({
+      steps: [
+        phaseStep(COMBAT),
+        battleStep({ hidden: true, assault: {} }),
+        procedureStep('ef.round', { active: 'axis', supported: true, air: 0 }),
+        // No hits: the Soviets' defensive fire (16A 3 dice, 5A 2), then the Axis offensive fire (41Pz 4, 9 3).
+        procedureStep('ef.fire', {}, [
+          [1, 1, 1],
+          [1, 1],
+        ]),
+        procedureStep('ef.fire', {}, [
+          [1, 1, 1, 1],
+          [1, 1, 1],
+        ]),
+      ],
+    });
+    expect(bat().rounds).toBe(1);
+    expect(bat().hidden).toEqual(['soviet']);
+    const b = battle();
+    // The Axis, the Original Attacker, face up: its blocks shown and its editor open; the Soviets behind the hand-off.
+    expect(byId('ef-block-41Pz', b)).not.toBeNull();
+    expect(byId('ef-standing-soviet', b)).not.toBeNull();
+    expect(byId('ef-enter-axis', b)).toBeNull();
+    expect(byId('ef-enter-soviet', b)).not.toBeNull();
+    await click(byId('ef-save-blocks', b)!);
+    expect(last()).toMatchObject({ id: 'ef.battle', input: { continue: true, hidden: ['soviet'] } });
+    expect(bat().hidden).toEqual(['soviet']);
+    expect(byId('ef-error-setup', b)).toBeNull();
+    expect(byId('ef-standing-axis', b)).toBeNull();
+    expect(textOf(byId('ef-block-41Pz', b)!)).toBe('41Pz · Armor · 4');
+    expect(byId('ef-standing-soviet', b)).not.toBeNull();
+    expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ id: 'ef.battle', result: { rounds: 1 } });
+  });
+
   it('with real dice, Fire sends ef.fire with the dice typed in, in order; the dice, the hits and the repulse are shown', async () => {
     const { g, battle, byId, click, fill, last, bat } = await setup({
       physical: true,
