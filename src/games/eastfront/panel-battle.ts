@@ -124,7 +124,7 @@ export class WcEfBattle extends EfTool {
     this.waitingRound = undefined;
     // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
     const entry = await this.runAt('battle', 'ef.round', input);
-    if (!entry && this.refusals['battle']?.key === 'ef.err.sealedWait') this.waitingRound = input;
+    if (!entry && this.refusalOf('battle')?.key === 'ef.err.sealedWait') this.waitingRound = input;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -143,7 +143,7 @@ export class WcEfBattle extends EfTool {
 
   /** Which field of block `id` the setup's refusal is about: its CV (a number out of range) or its label (twice). */
   private fieldError(id: string): 'cv' | 'label' | undefined {
-    const problem = this.refusals['setup'];
+    const problem = this.refusalOf('setup');
     if (!problem) return undefined;
     if (problem.key === 'ef.err.number' && problem.params?.['name'] === id) return 'cv';
     if (problem.key === 'ef.err.duplicate' && problem.params?.['unit'] === id) return 'label';

@@ -533,6 +533,23 @@ describe('wc-eastfront-panel', () => {
     expect(byId('ef-error-setup', b)).toBeNull();
   });
 
+  it('a block’s refusal goes when the game moves to another phase: its message and its aria-invalid (issue #29)', async () => {
+    const { g, battle, byId, click, choose, fill } = await setup({ steps: [phaseStep(COMBAT)] });
+    const b = battle();
+    for (const side of ['axis', 'soviet'] as const) await click(byId(`ef-add-${side}`, b)!);
+    const axis = byId('ef-blocks-axis', b)!;
+    await fill(byId<HTMLInputElement>('ef-cv', axis)!, '7');
+    await click(byId('ef-new-battle', b)!);
+    expect(textOf(byId('ef-error-setup', axis)!)).toBe('A1: a whole number from 1 to 4.');
+    expect(byId('ef-cv', axis)!.getAttribute('aria-invalid')).toBe('true');
+    // Blitz combat (4.45) offers the same battle tool: the refusal said at Combat no longer stands.
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT + 2));
+    expect(g.current().state.game).toMatchObject({ phase: { index: COMBAT + 2 } });
+    expect(battle()).toBe(b);
+    expect(byId('ef-error-setup', b)).toBeNull();
+    expect(byId('ef-cv', byId('ef-blocks-axis', b)!)!.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('a round: Start asks for ef.round; the chances before defensive fire are the rules module’s stepPreview (7.31, 7.51)', async () => {
     const { g, battle, byId, click, fill, last, bat } = await setup({ steps: [phaseStep(COMBAT), battleStep()] });
     const b = battle();
