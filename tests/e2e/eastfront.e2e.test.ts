@@ -257,4 +257,26 @@ describeE2E(env, 'EastFront: a river assault in Mud, in Spanish, on a phone', ()
     await expect.poll(() => text(tool.getByTestId('ef-block-K55'))).toContain('K55 · Infantería · 3');
     expect(errors).toEqual([]);
   });
+
+  // 7.12 (seed 004 line 969): after combat the Original Defender's blocks stand up again, the Original
+  // Attacker's stay face up; 7.21 (line 999). Saving the blocks between rounds keeps it so.
+  it('after the round the Soviets (the Original Defender) stand up again, the Axis stay face up — also once the blocks are saved', async () => {
+    const tool = panel(page).getByTestId('ef-tool-battle');
+    // The Axis defensive fire, K55's 3 dice: no hit (SF hits on a 6) and, in this river assault in Mud,
+    // no repulse (1–3, 7.53, 12.24).
+    await rolls('battle', '4 4 4');
+    await act(tool.getByTestId('ef-fire'));
+    await rolls('battle', '1 1 1 1'); // the Soviet offensive fire: Z7, 4 dice, no hit
+    await act(tool.getByTestId('ef-fire'));
+    await expect.poll(() => text(tool.getByTestId('ef-standing-soviet'))).toContain('1 bloque de pie');
+    await expect.poll(() => text(tool.getByTestId('ef-block-K55'))).toContain('K55 · Infantería · 3');
+    const setup = tool.getByTestId('ef-setup');
+    if (!(await setup.evaluate((d) => (d as HTMLDetailsElement).open))) await setup.locator('summary').click();
+    await act(tool.getByTestId('ef-save-blocks'));
+    await expect.poll(() => text(tool.getByTestId('ef-result-battle'))).toContain('Defensor Original: Soviéticos');
+    await expect.poll(() => text(tool.getByTestId('ef-standing-soviet'))).toContain('1 bloque de pie');
+    await expect.poll(() => tool.getByTestId('ef-standing-axis').count()).toBe(0);
+    await expect.poll(() => text(tool.getByTestId('ef-block-K55'))).toContain('K55 · Infantería · 3');
+    expect(errors).toEqual([]);
+  });
 });

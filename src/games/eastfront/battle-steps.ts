@@ -89,8 +89,8 @@ export function readBattle(input: Json, fallbackScenario?: Scenario): Omit<Battl
     ...(fields['june1941'] === true ? { june1941: true } : {}),
     ...(fields['city'] === true && fields['terrain'] === 'fortress' ? { city: true } : {}),
     ...(Object.keys(assault).length ? { assault } : {}),
-    // `true`: every side's blocks entered hidden (7.12); a list: those sides' only (an edit that keeps
-    // the Original Attacker's face up after a round, 7.12 line 969).
+    // `true`: every side's blocks entered hidden (7.12); a list: those sides' only (an edit after a
+    // round names the Original Defender's only: the Original Attacker's stay face up, 7.12 line 969).
     ...(fields['hidden'] === true ? { hidden: [...SIDES] } : {}),
     ...(Array.isArray(fields['hidden']) && fields['hidden'].length
       ? { hidden: SIDES.filter((s) => (fields['hidden'] as Json[]).includes(s)) }
@@ -196,6 +196,15 @@ export const battleSetup: Procedure = (input, api) => {
   need(!prev?.round || prev.round.step === 'done', 'ef.err.roundOpen');
   const keep = obj(input)['continue'] === true && prev;
   need(!(keep && chosen.sealed), 'ef.err.sealedOpen');
+  // 7.12 (seed 004 line 969): "las unidades del Defensor Original se colocan siempre de pie en el Hex de
+  // Batalla tras el combate, mientras que las del Atacante Original permanecerán descubiertas (boca
+  // arriba)"; 7.21 (line 999): at the end of the round the OD's stand up again. Once a round has been
+  // fought, an edit may keep only the Original Defender's blocks hidden. Under rules version 1 an edit's
+  // `hidden: true` hid both sides' even then: kept for the steps recorded so (RULES, ./rules.ts).
+  if (keep && prev.rounds > 0 && api.rules >= 2) {
+    const oa = other(chosen.od);
+    need(!chosen.hidden?.includes(oa), 'ef.err.hiddenShown', { side: `ef.sideOf.${oa}` });
+  }
   // An edit before the first round keeps the blocks still sealed on the phones (none of theirs typed here).
   const still = keep ? prev.sealed : undefined;
   for (const side of SIDES)

@@ -124,7 +124,7 @@ export class WcEfBattle extends EfTool {
     this.waitingRound = undefined;
     // Once it is logged, the next round starts clean: its own active side, support and air (issue #28).
     const entry = await this.runAt('battle', 'ef.round', input);
-    if (!entry && this.refusals['battle']?.key === 'ef.err.sealedWait') this.waitingRound = input;
+    if (!entry && this.refusalOf('battle')?.key === 'ef.err.sealedWait') this.waitingRound = input;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -143,7 +143,7 @@ export class WcEfBattle extends EfTool {
 
   /** Which field of block `id` the setup's refusal is about: its CV (a number out of range) or its label (twice). */
   private fieldError(id: string): 'cv' | 'label' | undefined {
-    const problem = this.refusals['setup'];
+    const problem = this.refusalOf('setup');
     if (!problem) return undefined;
     if (problem.key === 'ef.err.number' && problem.params?.['name'] === id) return 'cv';
     if (problem.key === 'ef.err.duplicate' && problem.params?.['unit'] === id) return 'label';
@@ -222,6 +222,16 @@ export class WcEfBattle extends EfTool {
           })),
       ),
     };
+  }
+
+  /**
+   * The sides an edit of the battle keeps hidden, as its `hidden` field: before the first round those
+   * entered hidden (7.12, 7.14); after a round only the Original Defender's (`od`), which stand up again
+   * — the Original Attacker's stay face up (7.12, seed 004 line 969; 7.21, line 999).
+   */
+  private keptHidden(battle: Battle, od: Json): { hidden?: Side[] } {
+    const hidden = (battle.hidden ?? []).filter((s) => !battle.rounds || s === od);
+    return hidden.length ? { hidden } : {};
   }
 
   /** The battle's own blocks as the setup edits them. */
@@ -377,7 +387,7 @@ export class WcEfBattle extends EfTool {
       ...(battle.june1941 ? { june1941: true } : {}),
       ...(battle.city ? { city: true } : {}),
       assault: asJson(battle.assault ?? {}),
-      ...(battle.hidden?.length ? { hidden: [...battle.hidden] } : {}),
+      ...this.keptHidden(battle, battle.od),
       continue: true,
       blocks: asJson(battle.blocks),
       join,
@@ -614,7 +624,7 @@ export class WcEfBattle extends EfTool {
             )
           : nothing
       }
-      ${(['axis', 'soviet'] as Side[]).map((side) => this.privateEditor(side, !!(this.privateMode || battle?.hidden?.length)))}
+      ${(['axis', 'soviet'] as Side[]).map((side) => this.privateEditor(side, this.privateMode || !!battle?.hidden?.includes(side)))}
       <div class="row">
         <button data-testid="ef-clear" @click=${() => (this.draft = [])}>${t(lang, 'ef.ui.clear')}</button>
         <button
@@ -651,7 +661,7 @@ export class WcEfBattle extends EfTool {
                   if (
                     await this.runAt('setup', 'ef.battle', {
                       ...(this.battleInput(true) as Record<string, Json>),
-                      ...(battle.hidden?.length ? { hidden: true } : {}),
+                      ...this.keptHidden(battle, this.setupValue('od', battle.od)),
                     })
                   ) {
                     this.privateView.hide();

@@ -52,9 +52,12 @@ export class EfTool extends SessionTool<ProcedureId> {
     return scenarioOf(this.current.session.scenario) ?? 's41';
   }
 
-  /** Moves to a segment of the month: the engine's phase step (src/engine/sequence.ts), its refusal at the segment picker. */
+  /**
+   * Moves to a segment of the month: the engine's phase step (src/engine/sequence.ts), its refusal at
+   * the segment picker. It rolls nothing, so no typed-in dice go with it (the log would record them).
+   */
   protected override movePhase(index: number) {
-    return this.runAt('phase', PHASE_STEP, { index });
+    return this.runAt('phase', PHASE_STEP, { index }, false);
   }
 
   /** The form a step asked for at `where` was typed in (`ef-<where>`); the battle's setup has its own drafts. */

@@ -99,11 +99,14 @@ export type ProcedureId = keyof typeof procedures;
  * recorded result (its dice checked from the seed), and the game says which. Two behaviours are kept
  * behind `api.rules < 1` instead: the W44 surrender roll (refused since, Scn W44 2, ./surrender.ts) and
  * the two-turns-in-a-row warning reading the fortnight before from the calendar when nobody tapped a
- * fixed month (line 1568, ./weather.ts). A change that alters what a procedure does bumps `version`
+ * fixed month (line 1568, ./weather.ts). 2: after a round, an edit of the battle may keep only the
+ * Original Defender's blocks hidden (7.12 line 969, 7.21 line 999; ./battle-steps.ts): under 1 its
+ * `hidden: true` hid the Original Attacker's too, kept behind `api.rules < 2` for the steps recorded
+ * so. A change that alters what a procedure does bumps `version`
  * (and keeps the old behaviour behind `api.rules`, or names the procedure here).
  */
 export const RULES: RulesVersions = {
-  version: 1,
+  version: 2,
   rewritten: {
     'ef.battle': 1,
     'ef.round': 1,

@@ -158,6 +158,15 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return this.current && this.refusedAt === SessionTool.positionOf(this.current) ? this.refusals : {};
   }
 
+  /**
+   * The refusal of the step asked for at `where` while the game stands where it was said (as
+   * `refusalAt` shows it): for a tool that marks the field it is about (aria-invalid), so the mark
+   * goes with the message when the game moves to another phase or turn.
+   */
+  protected refusalOf(where: string): Problem | undefined {
+    return this.standingRefusals[where];
+  }
+
   /** The refusals shown now, said of the game as it stands. */
   private setRefusals(refusals: Readonly<Record<string, Problem>>): void {
     this.refusals = refusals;

@@ -54,9 +54,9 @@ function relinked(s: Session): Session {
 const ids = (s: Session) => s.log.map((e) => (e.action.type === 'procedure' ? e.action.id : e.action.type));
 
 describe('EastFront games saved before the rule fixes (rules version 1)', () => {
-  it('the game declares version 1, the rewritten procedures named', () => {
+  it('the game declares version 2 (1: these fixes; 2: an edit after a round hides the Original Defender only), the rewritten procedures named', () => {
     expect(RULES).toEqual({
-      version: 1,
+      version: 2,
       rewritten: {
         'ef.battle': 1,
         'ef.round': 1,
@@ -133,7 +133,7 @@ describe('EastFront games saved before the rule fixes (rules version 1)', () => 
 });
 
 describe('a new EastFront step claiming the old rules is refused', () => {
-  it('W41 March weather made under version 1 (the double Axis turn said), forged as version 0 without it', async () => {
+  it('W41 March weather made under the rules now (the double Axis turn said), forged as version 0 without it', async () => {
     const { ctx } = await opened('w41');
     let session = newSession({
       id: 'n',
@@ -151,7 +151,7 @@ describe('a new EastFront step claiming the old rules is refused', () => {
     act({ type: 'procedure', id: PHASE_STEP, input: { index: 1 } }); // Fortnight I's weather (4.3)
     act({ type: 'procedure', id: 'ef.weather', input: { front: 'east', fortnight: 1 }, manual: [[1, 2]] });
     const made = session.log.at(-1)!;
-    expect(made.rules).toBe(1);
+    expect(made.rules).toBe(RULES.version);
     const lines = (made.outcome as ProcedureOutcome).lines;
     expect(lines.map((l) => l.key)).toContain('ef.weather.doubleAxis');
     expect(verifySession(session, ctx).ok).toBe(true);
@@ -174,7 +174,7 @@ describe('a new EastFront step claiming the old rules is refused', () => {
     expect(verifySession(forged, ctx).firstMismatch).toMatchObject({
       seq: made.seq,
       code: 'rules-older',
-      params: { version: 0, floor: 1 },
+      params: { version: 0, floor: RULES.version },
     });
   });
 

@@ -2,7 +2,7 @@
 // through the real session log with typed-in dice so every roll is known. Seed line numbers refer
 // to ../shared/seeds/004_e4aee9ca769bb184.txt.
 import { describe, expect, it } from 'vitest';
-import { apply, hitsDistribution, type ProcedureOutcome } from '../../../src/engine';
+import { apply, deriveState, hitsDistribution, verifySession, type ProcedureOutcome } from '../../../src/engine';
 import {
   DEFAULT_READINGS,
   ONCE,
@@ -1073,6 +1073,91 @@ describe('hidden blocks (7.12, 7.14, 7.21)', () => {
     g.run('ef.fire', {}, [[1, 1]]);
     g.run('ef.fire', {}, [[1, 1, 1]]);
     expect(g.battle.hidden).toEqual(['soviet']);
+  });
+
+  // 7.12 (seed 004 line 969): "Para mantener esta distinción, las unidades del Defensor Original se
+  // colocan siempre de pie en el Hex de Batalla tras el combate, mientras que las del Atacante Original
+  // permanecerán descubiertas (boca arriba)." 7.21 (line 999): "Al terminarse esta Ronda de Combate, las
+  // unidades del Defensor Original de la batalla se deben colocar de pie de nuevo."
+  /** A battle entered hidden (the Soviets its Original Defender) after one round with no hits. */
+  function afterRound(g = new Game('ef-s42')) {
+    g.run('ef.battle', { od: 'soviet', hidden: true, blocks: forces('soviet: S infantry 2; axis: A armor 3') });
+    g.run('ef.round', { active: 'axis' });
+    g.run('ef.fire', {}, [[1, 1]]);
+    g.run('ef.fire', {}, [[1, 1, 1]]);
+    expect(g.battle.rounds).toBe(1);
+    expect(g.battle.hidden).toEqual(['soviet']);
+    return g;
+  }
+  const editOf = (g: Game, hidden: unknown) => ({
+    od: 'soviet',
+    continue: true,
+    blocks: g.battle.blocks.map((b) => ({ ...b })),
+    ...(hidden === undefined ? {} : { hidden }),
+  });
+
+  it('line 969: after a round an edit that would hide the Original Attacker’s blocks is refused in words, nothing logged', () => {
+    const g = afterRound();
+    const steps = g.session.log.length;
+    for (const hidden of [true, ['axis', 'soviet'], ['axis']]) {
+      let refused: unknown;
+      try {
+        g.run('ef.battle', editOf(g, hidden));
+      } catch (e) {
+        refused = (e as { params: unknown }).params;
+      }
+      expect(refused, JSON.stringify(hidden)).toMatchObject({ key: 'ef.err.hiddenShown', side: 'ef.sideOf.axis' });
+    }
+    expect(g.session.log).toHaveLength(steps);
+    expect(g.battle.hidden).toEqual(['soviet']);
+  });
+
+  it('line 969, line 999: after a round an edit keeps the Original Defender’s blocks standing, the Original Attacker’s face up', () => {
+    const g = afterRound();
+    // The Soviets' (the OD's) stand up again; an edit made before the next round keeps them so.
+    g.run('ef.battle', { ...editOf(g, ['soviet']), terrain: 'forest' });
+    expect(g.battle.hidden).toEqual(['soviet']);
+    expect(g.battle.terrain).toBe('forest');
+    // With the Axis its Original Attacker the other way round (the Axis the OD): the Soviets stay face up.
+    const h = new Game('ef-s42');
+    h.run('ef.battle', { od: 'axis', hidden: true, blocks: forces('axis: A armor 3; soviet: S infantry 2') });
+    h.run('ef.round', { active: 'soviet' });
+    h.run('ef.fire', {}, [[1, 1, 1]]);
+    h.run('ef.fire', {}, [[1, 1]]);
+    expect(h.battle.hidden).toEqual(['axis']);
+    expect(h.fail('ef.battle', { ...editOf(h, true), od: 'axis' })).toBe('ef.err.hiddenShown');
+    h.run('ef.battle', { ...editOf(h, ['axis']), od: 'axis' });
+    expect(h.battle.hidden).toEqual(['axis']);
+  });
+
+  it('6.31 (line 833): before the first round an edit may keep both sides hidden, as entered (7.12)', () => {
+    const g = new Game('ef-s42');
+    g.run('ef.battle', { od: 'soviet', hidden: true, blocks: forces('soviet: S infantry 2; axis: A armor 3') });
+    g.run('ef.battle', { ...editOf(g, true), terrain: 'forest' });
+    expect(g.battle.hidden).toEqual(['axis', 'soviet']);
+    // The same edit after a round is refused (the Axis are the Original Attacker).
+    expect(afterRound().fail('ef.battle', editOf(afterRound(), true))).toBe('ef.err.hiddenShown');
+  });
+
+  it('a game saved under rules version 1, whose edit after a round hid both sides, replays as recorded; today the same edit is refused', () => {
+    // Rules version 1 read an edit's `hidden: true` after a round as both sides'.
+    const old = new Game('ef-s42');
+    old.ctx = { ...old.ctx, rules: { ...RULES, version: 1 } };
+    afterRound(old);
+    old.run('ef.battle', editOf(old, true));
+    expect(old.battle.hidden).toEqual(['axis', 'soviet']);
+    expect(old.session.log.map((e) => e.rules)).toEqual([1, 1, 1, 1, 1]);
+    // Opened with the rules now: every step verifies, replayed under the version it was recorded under.
+    const now = new Game('ef-s42').ctx;
+    expect(RULES.version).toBe(2);
+    const v = verifySession(old.session, now);
+    expect(v.ok).toBe(true);
+    expect(v).toMatchObject({ formerRules: 5 });
+    expect(deriveState(old.session, now).game).toEqual(old.state.game);
+    // A step made now is made under version 2: the same edit is refused.
+    const g = afterRound();
+    expect(g.session.log.map((e) => e.rules)).toEqual([2, 2, 2, 2]);
+    expect(g.fail('ef.battle', editOf(g, true))).toBe('ef.err.hiddenShown');
   });
 });
 

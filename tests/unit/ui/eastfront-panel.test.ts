@@ -176,6 +176,20 @@ describe('wc-eastfront-panel', () => {
     expect(title()).toMatch(/^July .* · Production$/);
   });
 
+  it('with real dice, the phase step rolls nothing and carries no typed dice: not sent, not in the log', async () => {
+    const { g, byId, choose, click, last } = await setup({ physical: true });
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT));
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT } });
+    await click(byId('ef-next')!);
+    expect(last()).toEqual({ type: 'procedure', id: PHASE_STEP, input: { index: COMBAT + 1 } });
+    const moves = g.current().session.log.filter((e) => e.action.type === 'procedure' && e.action.id === PHASE_STEP);
+    expect(moves).toHaveLength(2);
+    for (const e of moves) {
+      expect(e.action).not.toHaveProperty('manual');
+      expect(e.manual).toBe(false);
+    }
+  });
+
   it.each(['en', 'es'] as const)(
     'every segment of the month shows its name, labelled controls and no raw message key (%s)',
     async (lang) => {
@@ -519,6 +533,23 @@ describe('wc-eastfront-panel', () => {
     expect(byId('ef-error-setup', b)).toBeNull();
   });
 
+  it('a block’s refusal goes when the game moves to another phase: its message and its aria-invalid (issue #29)', async () => {
+    const { g, battle, byId, click, choose, fill } = await setup({ steps: [phaseStep(COMBAT)] });
+    const b = battle();
+    for (const side of ['axis', 'soviet'] as const) await click(byId(`ef-add-${side}`, b)!);
+    const axis = byId('ef-blocks-axis', b)!;
+    await fill(byId<HTMLInputElement>('ef-cv', axis)!, '7');
+    await click(byId('ef-new-battle', b)!);
+    expect(textOf(byId('ef-error-setup', axis)!)).toBe('A1: a whole number from 1 to 4.');
+    expect(byId('ef-cv', axis)!.getAttribute('aria-invalid')).toBe('true');
+    // Blitz combat (4.45) offers the same battle tool: the refusal said at Combat no longer stands.
+    await choose(byId<HTMLSelectElement>('ef-phase')!, String(COMBAT + 2));
+    expect(g.current().state.game).toMatchObject({ phase: { index: COMBAT + 2 } });
+    expect(battle()).toBe(b);
+    expect(byId('ef-error-setup', b)).toBeNull();
+    expect(byId('ef-cv', byId('ef-blocks-axis', b)!)!.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('a round: Start asks for ef.round; the chances before defensive fire are the rules module’s stepPreview (7.31, 7.51)', async () => {
     const { g, battle, byId, click, fill, last, bat } = await setup({ steps: [phaseStep(COMBAT), battleStep()] });
     const b = battle();
@@ -554,6 +585,44 @@ describe('wc-eastfront-panel', () => {
     expect(repulses.map(([k]) => k)).toEqual(rep.map(([k]) => String(k)));
     expect(repulses[0]).toEqual(['0', '13.2%']);
     expect(g.current().session.log).toHaveLength(3);
+  });
+
+  // 7.12 (seed 004 line 969): "las unidades del Defensor Original se colocan siempre de pie en el Hex de
+  // Batalla tras el combate, mientras que las del Atacante Original permanecerán descubiertas (boca
+  // arriba)"; 7.21 (line 999): at the end of the round the OD's stand up again.
+  it('after a round of a battle entered hidden, Save blocks keeps only the Original Defender’s hidden: the Axis stay face up (7.12, 7.21)', async () => {
+    const { g, battle, byId, click, last, bat } = await setup({
+      steps: [
+        phaseStep(COMBAT),
+        battleStep({ hidden: true, assault: {} }),
+        procedureStep('ef.round', { active: 'axis', supported: true, air: 0 }),
+        // No hits: the Soviets' defensive fire (16A 3 dice, 5A 2), then the Axis offensive fire (41Pz 4, 9 3).
+        procedureStep('ef.fire', {}, [
+          [1, 1, 1],
+          [1, 1],
+        ]),
+        procedureStep('ef.fire', {}, [
+          [1, 1, 1, 1],
+          [1, 1, 1],
+        ]),
+      ],
+    });
+    expect(bat().rounds).toBe(1);
+    expect(bat().hidden).toEqual(['soviet']);
+    const b = battle();
+    // The Axis, the Original Attacker, face up: its blocks shown and its editor open; the Soviets behind the hand-off.
+    expect(byId('ef-block-41Pz', b)).not.toBeNull();
+    expect(byId('ef-standing-soviet', b)).not.toBeNull();
+    expect(byId('ef-enter-axis', b)).toBeNull();
+    expect(byId('ef-enter-soviet', b)).not.toBeNull();
+    await click(byId('ef-save-blocks', b)!);
+    expect(last()).toMatchObject({ id: 'ef.battle', input: { continue: true, hidden: ['soviet'] } });
+    expect(bat().hidden).toEqual(['soviet']);
+    expect(byId('ef-error-setup', b)).toBeNull();
+    expect(byId('ef-standing-axis', b)).toBeNull();
+    expect(textOf(byId('ef-block-41Pz', b)!)).toBe('41Pz · Armor · 4');
+    expect(byId('ef-standing-soviet', b)).not.toBeNull();
+    expect(g.current().session.log.at(-1)!.outcome).toMatchObject({ id: 'ef.battle', result: { rounds: 1 } });
   });
 
   it('with real dice, Fire sends ef.fire with the dice typed in, in order; the dice, the hits and the repulse are shown', async () => {
