@@ -159,7 +159,7 @@ describe('EastFront blocks joining a battle under way, sealed on their phone (7.
     await wait(() =>
       expect(axis.store.getState().problem).toMatchObject({
         key: 'ef.err.joinShown',
-        params: { side: 'ef.side.axis' },
+        params: { side: 'ef.sideOf.axis' },
       }),
     );
     expect(battleOf(table)?.joining).toBeUndefined();

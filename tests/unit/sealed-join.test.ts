@@ -112,7 +112,7 @@ describe('EastFront blocks joining a battle under way, sealed on their phone (7.
     g.act({ type: 'sealed.commit', id: 'ef-join-axis-1', side: 'axis', commitment: sealCommitment([], SALT), n: 0 });
     expect(refusal(() => edit(g, { join: { axis: 'ef-join-axis-1' } }))).toEqual({
       key: 'ef.err.joinShown',
-      side: 'ef.side.axis',
+      side: 'ef.sideOf.axis',
     });
   });
 

@@ -140,7 +140,7 @@ function readJoin(input: Json, prev: Battle | undefined, keep: boolean, api: Par
       const value = typeof id === 'string' ? api.sealed?.[id] : undefined;
       need(value && value.side === side && !value.revealed, 'ef.err.sealedUnknown', { side: `ef.side.${side}` });
       need(!sealedRefs(prev).some((r) => r.id === id), 'ef.err.joinedAlready', { side: `ef.side.${side}` });
-      need(!prev.rounds || side === prev.od, 'ef.err.joinShown', { side: `ef.side.${side}` });
+      need(!prev.rounds || side === prev.od, 'ef.err.joinShown', { side: `ef.sideOf.${side}` });
       joining[side] = [...have, { id: id as string, n: value.n }];
     } else if (keep && have.length) joining[side] = [...have];
   }

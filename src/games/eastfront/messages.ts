@@ -210,7 +210,7 @@ export const messages = defineMessages({
     'ef.err.joinNew': 'Blocks join a battle already entered: save the battle first, then add them (7.15).',
     'ef.err.joinedAlready': 'Those {side} blocks sealed on that side’s phone have already joined this battle.',
     'ef.err.joinShown':
-      'The {side} are this battle’s Original Attacker: their blocks moved into it are revealed as they join (7.15) — type them in the open, not sealed.',
+      'This battle’s Original Attacker is {side}: its blocks moved into it are revealed as they join (7.15) — type them in the open, not sealed.',
     'ef.err.hiddenShown':
       'After a round the Original Attacker’s blocks stay face up (7.12, 7.21): the blocks of {side} cannot be hidden again; only the Original Defender’s stand up hidden.',
     'ef.err.tooMany': 'At most 24 blocks in a battle.',
@@ -951,7 +951,7 @@ export const messages = defineMessages({
     'ef.err.joinNew': 'Los bloques se unen a una batalla ya anotada: anota antes la batalla y luego añádelos (7.15).',
     'ef.err.joinedAlready': 'Esos bloques del bando {side} sellados en su móvil ya se unieron a esta batalla.',
     'ef.err.joinShown':
-      'Los {side} son el Atacante Original de esta batalla: sus bloques que entran en ella se revelan al unirse (7.15). Anótalos a la vista, sin sellar.',
+      'Los bloques {side} que entran en esta batalla son del Atacante Original: se revelan al unirse (7.15). Anótalos a la vista, sin sellar.',
     'ef.err.hiddenShown':
       'Tras una ronda los bloques del Atacante Original permanecen descubiertos, boca arriba (7.12, 7.21): los bloques {side} no vuelven a ocultarse; solo los del Defensor Original se colocan de pie.',
     'ef.err.tooMany': 'Como máximo 24 bloques en una batalla.',
