@@ -69,11 +69,15 @@ async function weatherOnce(page: Page, w: (typeof ONCE)['en']) {
   if (w.headlineInView) expect(await inViewport(page, headline(page))).toBe(true);
   const n = before + 1;
   await weather.click();
-  await expect.poll(() => alert(page).textContent()).toMatch(w.done);
-  await expect.poll(() => inViewport(page, alert(page))).toBe(true);
+  // Refused beside the control that asked for it (issue #29: SessionTool.refusalAt), the banner empty.
+  const refusal = page.locator('[data-testid=gd-error-turn]');
+  const anyway = page.locator('[data-testid=gd-anyway-turn]');
+  await expect.poll(() => refusal.textContent()).toMatch(w.done);
+  await expect.poll(() => inViewport(page, refusal)).toBe(true);
   expect(await steps(page)).toBe(n);
-  await alert(page).getByLabel(w.reason).fill(w.why);
-  await alert(page).getByRole('button', { name: w.reroll }).click();
+  expect(await alert(page).count()).toBe(0);
+  await anyway.getByLabel(w.reason).fill(w.why);
+  await anyway.getByRole('button', { name: w.reroll }).click();
   await expect.poll(() => steps(page)).toBe(n + 1);
   // The reason is a line of the result's explanation, shown by "Why".
   const latest = page.locator('wc-session-page section.latest');
