@@ -1711,13 +1711,15 @@ async function hiddenBench(base) {
       undefined,
       { timeout: 20_000 },
     );
-    // Hidden draws tapped on the Soviet phone: from the click to the frame after its chit is shown there.
+    // Hidden draws tapped on the Soviet phone: from the click to the frame that paints its chit there.
+    // The first one too comes a player's tap after the deal is stored on the phone (`gap`).
     const draws = await soviet.page.evaluate(
       async ({ count, gap }) => {
         const store = document.querySelector('wc-app').store;
         const times = [];
         const steps = [];
         const spans = [];
+        await new Promise((r) => setTimeout(r, gap));
         // The cup panel is found once (walking every shadow root each frame cost the page 2–14 ms a
         // frame at 4×, inside the very frames measured); found again only if it was replaced.
         let panel = null;
