@@ -602,3 +602,38 @@ export function hitsItself(target: Locator): Promise<boolean> {
 }
 
 export const headline = (page: Page): Locator => page.locator('wc-session-page section.latest [data-testid=headline]');
+
+/**
+ * Zitadelle's optional reinforcement chits (13.3) dealt between the two phones into boxes A–H from
+ * the table: both sides seated (linkSides), the Soviet movement phase, the eight chits as printed and
+ * the boxes' turns typed, then the shuffle; resolves once every device holds the eight boxes. The
+ * table is left on the game's page.
+ */
+export async function dealZitadelleBoxes(table: Page, german: Page, soviet: Page, chits: readonly string[]) {
+  const store = (page: Page) =>
+    page.evaluate(() => {
+      const s = document.querySelector('wc-app')!.store.getState();
+      return {
+        seated: s.link?.peers.filter((x) => x.side).length ?? 0,
+        steps: s.current?.session.log.length ?? 0,
+        boxes: s.current?.state.hidden?.['zi-optional-reinforcement-chits']?.drawn.length ?? 0,
+      };
+    });
+  await linkSides(table, [
+    [german, 'German'],
+    [soviet, 'Soviet'],
+  ]);
+  await expect.poll(async () => (await store(table)).seated).toBe(2);
+  await table.goto(table.url().replace('#/link/', '#/session/'));
+  const panel = table.locator('wc-zitadelle-panel');
+  const n = (await store(table)).steps;
+  await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet movement' });
+  await expect.poll(async () => (await store(table)).steps).toBeGreaterThan(n);
+  const form = panel.getByTestId('zi-chits');
+  await form.getByLabel('The eight chits as printed').fill(chits.join(', '));
+  for (const [box, turn] of Object.entries({ C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 }))
+    await form.getByLabel(`Turn of box ${box}`).fill(String(turn));
+  await form.getByRole('button', { name: 'Shuffle between the phones into boxes A–H' }).click();
+  for (const p of [table, german, soviet])
+    await expect.poll(async () => (await store(p)).boxes, { timeout: 30_000 }).toBe(8);
+}

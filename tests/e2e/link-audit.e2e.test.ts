@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import {
   NO_CHROMIUM,
   axeViolations,
-  linkSides,
+  dealZitadelleBoxes,
   namePhones,
   setupLinkedDevices,
   startGameOn,
@@ -25,7 +25,6 @@ const setupError = inject('e2eSetupError');
 const CHITS = ['Chit one', 'Chit two', 'Chit three', 'Chit four', 'Chit five', 'Chit six', 'Chit seven', 'Chit eight'];
 const CUP = 'zi-optional-reinforcement-chits';
 
-const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
 const boxesDeal = (page: Page) =>
   page.evaluate((cup) => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.[cup] ?? null, CUP);
 const steps = (page: Page) =>
@@ -47,23 +46,7 @@ describe.skipIf(NO_CHROMIUM)('the audit of a deal that lasts the game, from the 
   });
 
   it('says what it costs, waits for each player’s agreement (named on every screen), then shows every box to every device', async () => {
-    await linkSides(table, [
-      [german, 'German'],
-      [soviet, 'Soviet'],
-    ]);
-    await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
-    await table.goto(table.url().replace('#/link/', '#/session/'));
-    const panel = table.locator('wc-zitadelle-panel');
-    const n = await steps(table);
-    await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet movement' });
-    await expect.poll(() => steps(table)).toBeGreaterThan(n);
-    const chits = panel.getByTestId('zi-chits');
-    await chits.getByLabel('The eight chits as printed').fill(CHITS.join(', '));
-    for (const [box, turn] of Object.entries({ C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 }))
-      await chits.getByLabel(`Turn of box ${box}`).fill(String(turn));
-    await chits.getByRole('button', { name: 'Shuffle between the phones into boxes A–H' }).click();
-    for (const p of [table, german, soviet])
-      await expect.poll(async () => (await boxesDeal(p))?.drawn.length, { timeout: 30_000 }).toBe(8);
+    await dealZitadelleBoxes(table, german, soviet, CHITS);
 
     // The table, in the cups tool: the audit is offered, and says what it costs before anything is asked.
     await table.getByRole('tab', { name: 'Cups' }).click();

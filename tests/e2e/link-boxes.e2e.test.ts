@@ -9,20 +9,16 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { NO_CHROMIUM, axeViolations, setupLinkedDevices, namePhones, linkSides } from './helpers';
+import { NO_CHROMIUM, axeViolations, dealZitadelleBoxes, setupLinkedDevices, namePhones } from './helpers';
 import { startGameOn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const setupError = inject('e2eSetupError');
 const CHITS = ['Chit one', 'Chit two', 'Chit three', 'Chit four', 'Chit five', 'Chit six', 'Chit seven', 'Chit eight'];
-const CUP = 'zi-optional-reinforcement-chits';
 
-const linkState = (page: Page) => page.evaluate(() => document.querySelector('wc-app')!.store.getState().link ?? null);
 /** The player's phone's hidden chits (issue #33). */
 const hiddenChits = (page: Page) =>
   page.evaluate(() => document.querySelector('wc-app')!.store.getState().hiddenChits ?? null);
-const boxesDeal = (page: Page) =>
-  page.evaluate((cup) => document.querySelector('wc-app')!.store.getState().current?.state.hidden?.[cup] ?? null, CUP);
 const steps = (page: Page) =>
   page.evaluate(() => document.querySelector('wc-app')!.store.getState().current?.session.log.length ?? 0);
 
@@ -39,23 +35,8 @@ describe.skipIf(NO_CHROMIUM)('Zitadelle’s reinforcement boxes on three linked 
   });
 
   it('only the Soviet phone lists what each box holds; the German phone and the table say where the boxes are; box A is played on turn 2 and shown everywhere', async () => {
-    await linkSides(table, [
-      [german, 'German'],
-      [soviet, 'Soviet'],
-    ]);
-    await expect.poll(async () => (await linkState(table))?.peers.filter((x) => x.side).length).toBe(2);
-    await table.goto(table.url().replace('#/link/', '#/session/'));
+    await dealZitadelleBoxes(table, german, soviet, CHITS);
     const panel = table.locator('wc-zitadelle-panel');
-    const n = await steps(table);
-    await panel.getByTestId('zi-phase').selectOption({ label: 'Soviet movement' });
-    await expect.poll(() => steps(table)).toBeGreaterThan(n);
-    const chits = panel.getByTestId('zi-chits');
-    await chits.getByLabel('The eight chits as printed').fill(CHITS.join(', '));
-    for (const [box, turn] of Object.entries({ C: 4, D: 4, E: 5, F: 5, G: 6, H: 7 }))
-      await chits.getByLabel(`Turn of box ${box}`).fill(String(turn));
-    await chits.getByRole('button', { name: 'Shuffle between the phones into boxes A–H' }).click();
-    for (const p of [table, german, soviet])
-      await expect.poll(async () => (await boxesDeal(p))?.drawn.length, { timeout: 30_000 }).toBe(8);
 
     // The Soviet phone lists the eight boxes, each with its chit.
     const sovietBoxes = soviet.locator('wc-zitadelle-panel').getByTestId('zi-chit-boxes');
