@@ -97,10 +97,6 @@ export class WcBreakoutPanel extends SessionTool<ProcedureId> {
     return this.refusalAt(where, 'bo-');
   }
 
-  /** Moves to a phase (the engine's phase step), its refusal under the phase tracker. */
-  protected override movePhase(index: number) {
-    return this.runAt('phase', PHASE_STEP, { index }, false);
-  }
   /** The turn and phase the combat form belongs to: each phase starts a clean one (5.0). */
   private get combatScope(): string {
     const turn = this.current.state.turn;

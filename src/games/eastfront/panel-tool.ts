@@ -7,7 +7,7 @@
  */
 import type { ProcedureId } from './rules';
 import { html, nothing, type TemplateResult } from 'lit';
-import { PHASE_STEP, type LogEntry, type ProcedureOutcome, type SumDistribution } from '../../engine';
+import { type LogEntry, type ProcedureOutcome, type SumDistribution } from '../../engine';
 import { SessionTool } from '../../ui/components/session-tool';
 import { explain } from '../../ui/explain';
 import { t, translate } from './messages-keys';
@@ -50,14 +50,6 @@ export class EfTool extends SessionTool<ProcedureId> {
 
   protected get scenario(): Scenario {
     return scenarioOf(this.current.session.scenario) ?? 's41';
-  }
-
-  /**
-   * Moves to a segment of the month: the engine's phase step (src/engine/sequence.ts), its refusal at
-   * the segment picker. It rolls nothing, so no typed-in dice go with it (the log would record them).
-   */
-  protected override movePhase(index: number) {
-    return this.runAt('phase', PHASE_STEP, { index }, false);
   }
 
   /** The form a step asked for at `where` was typed in (`ef-<where>`); the battle's setup has its own drafts. */

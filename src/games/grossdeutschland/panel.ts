@@ -12,7 +12,7 @@
 import type { ProcedureId } from './rules';
 import { html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import { PHASE_STEP, previewEnv, type Json, type PreviewEnv } from '../../engine';
+import { previewEnv, type Json, type PreviewEnv } from '../../engine';
 import {
   READINGS,
   combatOffer,
@@ -122,11 +122,6 @@ export class WcGrossdeutschlandPanel extends SessionTool<ProcedureId> {
   private toPhase(index: number) {
     const cur = this.current;
     if (index !== phaseIndex(cur.state.game, cur.state.turn)) void this.movePhase(index);
-  }
-
-  /** The engine's phase step (it rolls nothing: typed dice stay for the next step), its refusal under the phases. */
-  protected override movePhase(index: number) {
-    return this.actAt('phase', { type: 'procedure', id: PHASE_STEP, input: { index } });
   }
 
   /** The form whose draft goes once the step asked for at `where` is logged (issue #28). */

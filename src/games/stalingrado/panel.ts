@@ -113,11 +113,6 @@ export class WcStalingradoPanel extends SessionTool<ProcedureId> {
     return this.refusalAt(where, 'rs-');
   }
 
-  /** Moves to a phase (the engine's phase step), its refusal at the phase picker. */
-  protected override movePhase(index: number) {
-    return this.runAt('phase', PHASE_STEP, { index }, false);
-  }
-
   private get env(): PreviewEnv {
     const cur = this.current;
     return previewEnv(cur.ctx, cur.state, cur.session.settings.errata, this.readings);

@@ -144,11 +144,6 @@ export class WcZitadellePanel extends SessionTool<ProcedureId> {
     return this.refusalAt(where, 'zi-');
   }
 
-  /** Moves to a phase of this turn (the engine's phase step), its refusal at the phase picker. */
-  protected override movePhase(index: number) {
-    return this.runAt('phase', PHASE_STEP, { index }, false);
-  }
-
   /** The tables as the engine reads them: the players' rows, columns and ends merged in. */
   private get env(): PreviewEnv {
     const cur = this.current;

@@ -413,9 +413,13 @@ export class SessionTool<Id extends string = string> extends LitElement {
     return conditionsOf(this.current);
   }
 
-  /** Moves the game to a phase of this turn: the engine's phase step (src/engine/sequence.ts), which rolls nothing. */
+  /**
+   * Moves the game to a phase of this turn: the engine's phase step (src/engine/sequence.ts). It rolls
+   * nothing, so no typed-in dice go with it (the log would record them); its refusal is said at the
+   * phase picker (`refusalAt('phase')`).
+   */
   protected movePhase(index: number): Promise<LogEntry | undefined> {
-    return this.store.act({ type: 'procedure', id: PHASE_STEP, input: { index } });
+    return this.runAt('phase', PHASE_STEP, { index }, false);
   }
 
   /**
