@@ -9,21 +9,12 @@
 // batalla se deben colocar de pie de nuevo."
 import { describe, expect, it } from 'vitest';
 import { applySealed, sealCommitment, unrevealed, type SealedValue } from '../../src/engine/sealed';
-import { EngineError, toFile, type Json } from '../../src/engine';
+import { toFile, type Json } from '../../src/engine';
 import { verifyText } from '../../src/cli/verify';
-import { battleOf, DEFAULT_READINGS, ONCE, procedures, RULES } from '../../src/games/eastfront/rules';
-import { GameHarness, scenariosOf, tablesOf } from './games/harness';
+import { EfS42Game, refusal } from './games/ef-harness';
 
 const SALT = 'a1'.repeat(32);
 const OTHER_SALT = 'b2'.repeat(32);
-const refusal = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof EngineError ? { key: String(e.params['key']), ...e.params } : { key: String(e) };
-  }
-  return { key: 'accepted' };
-};
 
 describe('a sealed value in the log (engine)', () => {
   const value: Json = [{ id: 'A', type: 'armor', cv: 4 }];
@@ -78,28 +69,9 @@ describe('a sealed value in the log (engine)', () => {
 
 // ------------------------------------------------------------------ EastFront
 
-const tables = tablesOf(import.meta.glob<unknown>('/tables/eastfront/ef-*.json', { eager: true, import: 'default' }));
-const scenarios = scenariosOf(
-  import.meta.glob<unknown>('/scenarios/eastfront/*.json', { eager: true, import: 'default' }),
-);
-class Game extends GameHarness {
+class Game extends EfS42Game {
   constructor() {
-    super(
-      {
-        tables,
-        procedures,
-        once: ONCE,
-        rules: RULES,
-        readings: { ...DEFAULT_READINGS },
-        scenario: scenarios.get('ef-s42')!,
-      },
-      { game: 'eastfront', scenario: 'ef-s42', seed: 'ef-sealed' },
-    );
-    // Made at a real time, so that its exported file is a game file (the header's first link).
-    this.session = { ...this.session, createdAt: '2026-01-01T00:00:00Z' };
-  }
-  get battle() {
-    return battleOf(this.state.game)!;
+    super('ef-sealed');
   }
 }
 const axisBlocks: Json = [
